@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the service reads, validated once at start.
+ * `.env.example` lists the same variables with their defaults; a test keeps the two in step.
+ */
+const bool = (def: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
+    .default(def ? "true" : "false")
+    .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const int = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .default(String(def))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      message: `expected an integer from ${min} to ${max}`,
+    })
+    .transform(Number);
+
+const optionalUrl = z.url({ message: "expected a URL" }).optional();
+const optionalString = z.string().min(1).optional();
+
+export const configSchema = z.object({
+  PORT: int(8787, 1, 65535),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_BASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: "expected a postgres:// or postgresql:// URL" })
+    .optional(),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  CURSOR_SECRET: z.string().min(16, { message: "expected at least 16 characters" }).optional(),
+
+  UPSTASH_REDIS_REST_URL: optionalUrl,
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  UPSTASH_TIMEOUT_MS: int(100, 1, 10_000),
+
+  QSTASH_URL: optionalUrl,
+  QSTASH_TOKEN: optionalString,
+  QSTASH_CURRENT_SIGNING_KEY: optionalString,
+  QSTASH_NEXT_SIGNING_KEY: optionalString,
+
+  JOB_WORKER: bool(true),
+  JOB_CONCURRENCY: int(2, 1, 64),
+  SCHEDULER_INTERVAL_SECONDS: int(60, 1, 86_400),
+
+  RESEND_API_KEY: optionalString,
+  MAIL_FROM: z.string().min(3).default("Partner Tracking <alerts@example.com>"),
+
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: int(20_000, 100, 600_000),
+
+  ALLOW_PRIVATE_NETWORK: bool(false),
+  FETCH_TIMEOUT_MS: int(10_000, 100, 120_000),
+  FETCH_MAX_BYTES: int(2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+  FETCH_USER_AGENT: z.string().min(1).default("PartnerTrackingBot/1.0 (+https://example.com/bot)"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Pairs that only make sense together. */
+const PAIRS: [string, string][] = [
+  ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  ["QSTASH_TOKEN", "QSTASH_CURRENT_SIGNING_KEY"],
+  ["QSTASH_TOKEN", "QSTASH_NEXT_SIGNING_KEY"],
+  ["QSTASH_TOKEN", "PUBLIC_BASE_URL"],
+];
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== "") cleaned[key] = v;
+  }
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = cleaned[name] !== undefined ? ` (got ${JSON.stringify(cleaned[name])})` : "";
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue.message}${got}`);
+  }
+  for (const [a, b] of PAIRS) {
+    if (cleaned[a] && !cleaned[b]) throw new ConfigError(`Invalid configuration: ${b}: required when ${a} is set`);
+  }
+  return parsed.data;
+}
+
+export function publicBaseUrl(config: Config): string {
+  return config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import { Mutex } from "../platform/mutex";
+import type { DatabaseHandle } from "./database";
+import { PGliteDialect } from "./pglite-dialect";
+import type { Database } from "./types";
+
+// COUNT(*) and other int8 values come back as numbers, as they do from PGlite.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface OpenOptions {
+  /** PGlite only: "memory://" for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+/** Node entry points open the database here: PGlite in DATA_DIR unless DATABASE_URL is set. */
+export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">, opts: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPGlite(opts.dataDir ?? config.DATA_DIR);
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on("error", () => {}); // an idle client dying must not crash the process; the next query reconnects
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    execScript: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const lock = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock) });
+  return {
+    db,
+    kind: "pglite",
+    execScript: (sql) => lock.run(async () => void (await pglite.exec(sql))),
+    close: async () => {
+      await db.destroy();
+      await lock.run(() => pglite.close());
+    },
+  };
+}

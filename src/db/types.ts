@@ -1,0 +1,269 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+
+/** Columns with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  created_at: Date;
+}
+
+export type Role = "owner" | "member" | "viewer";
+export interface MembersTable {
+  id: string;
+  org_id: string;
+  email: string | null;
+  name: string | null;
+  role: Role;
+  removed_at: Date | null;
+  created_at: Date;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  org_id: string;
+  member_id: string | null;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface IdempotencyRecordsTable {
+  key: string;
+  request_hash: string;
+  state: "in_progress" | "completed";
+  response_status: number | null;
+  response_body: Json | null;
+  locked_until: Date;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export type EnrichmentStatus = "queued" | "running" | "ready" | "partial" | "failed";
+export interface EntitiesTable {
+  id: string;
+  org_id: string;
+  company_name: string | null;
+  company_name_norm: Defaulted<string>;
+  company_website: string | null;
+  website_norm: string | null;
+  company_linkedin_url: string | null;
+  linkedin_norm: string | null;
+  company_twitter_url: string | null;
+  twitter_norm: string | null;
+  things_to_track: string;
+  alert_emails: string[];
+  email_alerts_enabled: Defaulted<boolean>;
+  cadence_days: Defaulted<number>;
+  tags: Defaulted<string[]>;
+  status: Defaulted<"ok" | "paused">;
+  stage: Defaulted<string>;
+  description: string | null;
+  location: string | null;
+  founding_year: number | null;
+  confirmed_by_user: boolean | null;
+  classification: Defaulted<string[]>;
+  classification_paths: Defaulted<string>;
+  enrichment_status: Defaulted<EnrichmentStatus>;
+  enrichment_reason: string | null;
+  enrichment_detail: Json | null;
+  enrichment_started_at: Date | null;
+  enrichment_finished_at: Date | null;
+  last_scraped_at: Date | null;
+  scrape_health_reason: string | null;
+  created_by_member_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FoundersTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  name: string;
+  name_norm: Defaulted<string>;
+  linkedin_url: string | null;
+  linkedin_norm: string | null;
+  twitter_url: string | null;
+  github_url: string | null;
+  position: Defaulted<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type RunTrigger = "first" | "cadence" | "refresh";
+export type RunStatus = "queued" | "running" | "succeeded" | "failed";
+export interface RunsTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  trigger: RunTrigger;
+  status: RunStatus;
+  health_reason: string | null;
+  error: string | null;
+  queued_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  created_at: Date;
+}
+
+export interface SnapshotsTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  run_id: string;
+  pages: Json;
+  created_at: Date;
+}
+
+export interface SignalsTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  run_id: string | null;
+  type: string;
+  severity: string;
+  recommendation: string;
+  needs_attention: boolean;
+  summary: string;
+  evidence: Json<{ url: string; title: string }[]>;
+  analysis: Json;
+  created_at: Date;
+}
+
+export type AlertOutcome = "sent" | "suppressed" | "failed";
+export interface AlertsTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  signal_id: string | null;
+  run_id: string | null;
+  outcome: AlertOutcome;
+  reason: string;
+  recipients: Defaulted<string[]>;
+  subject: string | null;
+  rule_evaluations: Json<{ rule: string; matched: boolean; detail: string }[]>;
+  created_at: Date;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  org_id: string;
+  alert_id: string | null;
+  recipients: string[];
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Defaulted<"pending" | "sent" | "failed" | "logged">;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface LeadsTable {
+  id: string;
+  org_id: string;
+  source_entity_id: string | null;
+  person_key: string;
+  founder_name: string;
+  founder_name_norm: Defaulted<string>;
+  founder_linkedin_url: string | null;
+  founder_twitter_url: string | null;
+  company_name: string | null;
+  company_name_norm: Defaulted<string>;
+  company_website: string | null;
+  website_norm: string | null;
+  company_linkedin_url: string | null;
+  company_twitter_url: string | null;
+  stage: Defaulted<string>;
+  classification: Defaulted<string[]>;
+  classification_paths: Defaulted<string>;
+  description: string | null;
+  location: string | null;
+  founding_year: number | null;
+  team: Json;
+  evidence: Json;
+  decision_status: "accepted" | "rejected" | null;
+  decided_at: Date | null;
+  decided_by_member_id: string | null;
+  tracked_entity_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type JobStatus = "pending" | "running" | "done" | "dead";
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: Json;
+  entity_id: string | null;
+  dedupe_key: string | null;
+  status: JobStatus;
+  attempts: Defaulted<number>;
+  max_attempts: Defaulted<number>;
+  run_at: Date;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface EventsTable {
+  id: string;
+  org_id: string;
+  type: string;
+  entity_id: string | null;
+  payload: Json;
+  created_at: Date;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Date;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  members: MembersTable;
+  api_keys: ApiKeysTable;
+  app_settings: AppSettingsTable;
+  idempotency_records: IdempotencyRecordsTable;
+  entities: EntitiesTable;
+  founders: FoundersTable;
+  runs: RunsTable;
+  snapshots: SnapshotsTable;
+  signals: SignalsTable;
+  alerts: AlertsTable;
+  email_outbox: EmailOutboxTable;
+  leads: LeadsTable;
+  jobs: JobsTable;
+  events: EventsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type Organization = Selectable<OrganizationsTable>;
+export type Member = Selectable<MembersTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type EntityRow = Selectable<EntitiesTable>;
+export type NewEntity = Insertable<EntitiesTable>;
+export type EntityUpdate = Updateable<EntitiesTable>;
+export type FounderRow = Selectable<FoundersTable>;
+export type RunRow = Selectable<RunsTable>;
+export type SignalRow = Selectable<SignalsTable>;
+export type AlertRow = Selectable<AlertsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type JobRow = Selectable<JobsTable>;

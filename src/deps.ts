@@ -1,0 +1,39 @@
+import type { Config } from "./config";
+import type { Db, DatabaseHandle } from "./db/database";
+import type { JobDispatcher } from "./jobs/types";
+import type { Clock } from "./platform/clock";
+import type { CounterStore } from "./platform/counters";
+import type { IdempotencyStore } from "./platform/idempotency";
+import type { Logger } from "./platform/logger";
+import type { LastUsedRecorder } from "./services/last-used";
+import type { CursorCodec } from "./services/listing";
+
+/** Counters an operator reads on /healthz. */
+export interface Metrics {
+  failOpen: number;
+  idempotencyFailOpen: number;
+}
+
+/**
+ * Everything a request or job needs, built once per process on Node and per request on Workers
+ * (where a database connection must not outlive its request). Reaches handlers through the Hono
+ * context and services through their first argument.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseHandle["kind"];
+  clock: Clock;
+  logger: Logger;
+  counters: CounterStore;
+  idempotency: IdempotencyStore;
+  lastUsed: LastUsedRecorder;
+  cursors: CursorCodec;
+  metrics: Metrics;
+  /** Rate limits can be switched off (benchmarks measure their cost); always on in production. */
+  rateLimitsEnabled: boolean;
+  /** Wakes the worker of the jobs table after a commit (local worker, or QStash). */
+  jobs: JobDispatcher;
+  /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */
+  waitUntil: (p: Promise<unknown>) => void;
+}

@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from "hono";
+import { authenticate as authenticateKey } from "../services/api-keys";
+import type { AppEnv } from "./env";
+
+/** Resolves the Bearer key to an Actor (401 otherwise) and notes its use without a write per request. */
+export const authenticate = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const deps = c.get("deps");
+  const actor = await authenticateKey(deps.db, deps.clock, c.req.header("authorization"));
+  c.set("actor", actor);
+  const now = deps.clock.now();
+  deps.lastUsed.record(actor.keyId, now);
+  await next();
+  if (deps.lastUsed.isDue(actor.keyId, now)) {
+    deps.waitUntil(deps.lastUsed.flush(deps.db).catch((err) => deps.logger.warn("could not record key use", { error: err })));
+  }
+};

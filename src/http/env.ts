@@ -1,0 +1,12 @@
+import type { AppDeps } from "../deps";
+import type { Actor } from "../services/actor";
+import type { RateLimitState } from "../services/rate-limit";
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    actor: Actor;
+    rateLimit: RateLimitState | null;
+  };
+}

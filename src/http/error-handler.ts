@@ -1,0 +1,66 @@
+import type { Context, ErrorHandler, Hono, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, issuesFromZod, validationError } from "../errors";
+import type { AppEnv } from "./env";
+
+export function sendError(c: Context<AppEnv>, err: ApiError): Response {
+  const requestId = c.get("requestId");
+  const headers: Record<string, string> = { ...(err.headers ?? {}) };
+  if (requestId) headers["X-Request-Id"] = requestId;
+  return c.json(err.toEnvelope(requestId), err.status, headers);
+}
+
+/** The one error handler: typed errors keep their code; anything else is logged and hidden. */
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) return sendError(c, err);
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return sendError(c, new ApiError("payload_too_large", "The request body is larger than 1 MiB."));
+    if (err.status === 400 && /json/i.test(err.message)) return sendError(c, new ApiError("invalid_json", "The request body is not valid JSON."));
+    if (err.status === 401) return sendError(c, new ApiError("unauthorized", "Authentication failed."));
+    if (err.status < 500) return sendError(c, new ApiError("validation_error", err.message || "Bad request."));
+  }
+  const deps = c.get("deps");
+  deps?.logger.error("unhandled error", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: err });
+  return sendError(c, new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support."));
+};
+
+/** The zod-openapi hook: every failing field as `path: reason`, all in one response. */
+export const validationHook = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) => {
+  if (!result.success && result.error) throw validationError(issuesFromZod(result.error.issues));
+};
+
+/**
+ * Unknown path → 404 not_found; a known path with the wrong method → 405 method_not_allowed with Allow.
+ */
+export function notFoundHandler(app: Hono<AppEnv>): NotFoundHandler<AppEnv> {
+  let table: { re: RegExp; method: string }[] | null = null;
+  return (c) => {
+    table ??= app.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => ({ method: r.method, re: patternToRegExp(r.path) }));
+    const allowed = [...new Set(table.filter((r) => r.re.test(c.req.path)).map((r) => r.method))];
+    if (allowed.length) {
+      return sendError(
+        c,
+        new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, {
+          Allow: allowed.join(", "),
+        }),
+      );
+    }
+    return sendError(c, new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`));
+  };
+}
+
+function patternToRegExp(path: string): RegExp {
+  const body = path
+    .split("/")
+    .map((seg) => {
+      const m = /^:[A-Za-z0-9_]+(\{(.+)\})?\??$/.exec(seg);
+      if (m) return m[2] ? `(?:${m[2]})` : "[^/]+";
+      if (seg === "*") return ".*";
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return new RegExp(`^${body}/?$`);
+}
+

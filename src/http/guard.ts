@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "../errors";
+import { requireScopes } from "../services/api-keys";
+import { consumeRateLimits, rateLimitHeaders, type BucketName } from "../services/rate-limit";
+import type { Scope } from "../services/scopes";
+import type { AppEnv } from "./env";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GuardOptions {
+  scopes: Scope[];
+  /** Buckets beyond the method's own (GET → read, others → write): create, refresh, enrich. */
+  buckets?: BucketName[];
+  /** The route takes a JSON body: check its size, content type and syntax before validation. */
+  body?: boolean;
+}
+
+/**
+ * Runs before a route's validators, in the order the spec implies: count the request against its
+ * rate-limit buckets (every authenticated request counts, even one refused afterwards), then check
+ * scopes and role, then the body's transport-level problems (413, 415, invalid JSON).
+ */
+export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (deps.rateLimitsEnabled) {
+      const buckets: BucketName[] = [isWrite ? "write" : "read", ...(opts.buckets ?? [])];
+      const state = await consumeRateLimits(
+        { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+        actor.keyId,
+        buckets,
+      );
+      c.set("rateLimit", state);
+      if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
+    }
+    requireScopes(actor, opts.scopes, { write: isWrite });
+    if (opts.body) await checkJsonBody(c);
+    await next();
+  };
+}
+
+/** Size, content type and syntax of a JSON body; the parsed body stays cached for the validator. */
+export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
+  const length = Number(c.req.header("content-length") ?? "0");
+  if (length > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;.*)?$/i.test(type)) {
+    throw new ApiError("unsupported_media_type", "Send the body as JSON with 'Content-Type: application/json'.");
+  }
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid JSON.");
+  }
+}

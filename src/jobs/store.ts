@@ -1,0 +1,118 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { json } from "../db/database";
+import type { JobRow } from "../db/types";
+import { newId } from "../platform/ids";
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Deleting this company deletes its queued jobs too. */
+  entityId?: string | null;
+  /** At most one live job per dedupe key: enqueueing it again is a no-op. */
+  dedupeKey?: string | null;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * The jobs table is the source of truth in every mode: services write jobs in the same transaction
+ * as the change that needs them (so neither is lost), and a dispatcher then wakes the local worker
+ * or publishes the job id to QStash. Returns the new job's id, or null when deduplicated.
+ */
+export async function enqueueJob(db: Db, now: Date, job: NewJob): Promise<string | null> {
+  const id = newId();
+  const row = await db
+    .insertInto("jobs")
+    .values({
+      id,
+      kind: job.kind,
+      payload: json(job.payload),
+      entity_id: job.entityId ?? null,
+      dedupe_key: job.dedupeKey ?? null,
+      status: "pending",
+      attempts: 0,
+      max_attempts: job.maxAttempts ?? 5,
+      run_at: job.runAt ?? now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
+ * worker died). Each claim takes a lease and counts an attempt.
+ */
+export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: number, ids?: string[]): Promise<JobRow[]> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const r = await sql<JobRow>`
+    update jobs set status = 'running', locked_until = ${leaseUntil}, attempts = attempts + 1, updated_at = ${now}
+    where id in (
+      select id from jobs
+      where ((status = 'pending' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now}))
+      ${ids ? sql`and id = any(${ids}::uuid[])` : sql``}
+      order by run_at, id
+      limit ${max}
+      for update skip locked
+    )
+    returning *`.execute(db);
+  return r.rows;
+}
+
+export async function markDone(db: Db, now: Date, jobId: string): Promise<void> {
+  // Done jobs lose their dedupe key so the same work can be queued again later.
+  await db.updateTable("jobs").set({ status: "done", locked_until: null, dedupe_key: null, updated_at: now }).where("id", "=", jobId).execute();
+}
+
+/** Exponential backoff: 10 s, 40 s, 160 s, … capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(3_600_000, 10_000 * 4 ** Math.max(0, attempts - 1));
+}
+
+/** A failed attempt: retried later with backoff, or dead (with the error kept) after the last one. */
+export async function markFailed(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts" | "max_attempts">, error: string): Promise<"retry" | "dead"> {
+  const dead = job.attempts >= job.max_attempts;
+  await db
+    .updateTable("jobs")
+    .set({
+      status: dead ? "dead" : "pending",
+      run_at: dead ? now : new Date(now.getTime() + backoffMs(job.attempts)),
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      ...(dead ? { dedupe_key: null } : {}),
+      updated_at: now,
+    })
+    .where("id", "=", job.id)
+    .execute();
+  return dead ? "dead" : "retry";
+}
+
+export async function jobStats(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom("jobs").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status").execute();
+  const out: Record<string, number> = { pending: 0, running: 0, done: 0, dead: 0 };
+  for (const r of rows) out[r.status] = r.n;
+  return out;
+}
+
+/** Jobs that are due but were never delivered (a lost QStash publish): the cron sweep re-dispatches them. */
+export async function dueJobIds(db: Db, now: Date, max: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
+        eb.and([eb("status", "=", "running"), eb("locked_until", "<=", now)]),
+      ]),
+    )
+    .orderBy("run_at")
+    .limit(max)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,139 @@
+import type { Db } from "../db/database";
+import type { ApiKeyRow } from "../db/types";
+import { ApiError } from "../errors";
+import type { Clock } from "../platform/clock";
+import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
+import { newId } from "../platform/ids";
+import type { Actor } from "./actor";
+import { isScope, type Scope } from "./scopes";
+
+export const KEY_PREFIX = "live_";
+const KEY_FORMAT = /^live_[A-Za-z0-9_-]{32,200}$/;
+
+/** A new secret: `live_` and 43 URL-safe characters (32 random bytes). */
+export function generateSecret(): string {
+  return KEY_PREFIX + randomToken(32);
+}
+
+export const hashSecret = (secret: string) => sha256Hex(secret);
+
+/** The part of a key safe to show in lists: enough to recognise it, useless to an attacker. */
+export const displayPrefix = (secret: string) => secret.slice(0, KEY_PREFIX.length + 6);
+
+export interface IssueKeyInput {
+  memberId: string;
+  scopes: string[];
+  name?: string;
+  expiresAt?: Date | null;
+}
+
+export async function issueKey(db: Db, clock: Clock, input: IssueKeyInput): Promise<{ keyId: string; key: string }> {
+  const scopes = [...new Set(input.scopes)];
+  const bad = scopes.filter((s) => !isScope(s));
+  if (bad.length || scopes.length === 0) {
+    throw new ApiError("validation_error", `Invalid scopes: ${bad.join(", ") || "(none given)"}`);
+  }
+  const member = await db.selectFrom("members").select(["id", "org_id", "removed_at"]).where("id", "=", input.memberId).executeTakeFirst();
+  if (!member || member.removed_at) throw new ApiError("not_found", "Member not found.");
+  const key = generateSecret();
+  const keyId = newId();
+  await db
+    .insertInto("api_keys")
+    .values({
+      id: keyId,
+      org_id: member.org_id,
+      member_id: member.id,
+      name: input.name ?? "API key",
+      prefix: displayPrefix(key),
+      secret_hash: await hashSecret(key),
+      scopes,
+      expires_at: input.expiresAt ?? null,
+      revoked_at: null,
+      last_used_at: null,
+      created_at: clock.now(),
+    })
+    .execute();
+  return { keyId, key };
+}
+
+export async function revokeKey(db: Db, clock: Clock, keyId: string): Promise<boolean> {
+  const r = await db.updateTable("api_keys").set({ revoked_at: clock.now() }).where("id", "=", keyId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+const INVALID = () => new ApiError("unauthorized", "The API key is not valid.");
+
+/**
+ * Resolves `Authorization: Bearer live_…` to an Actor. Missing and malformed keys are told apart;
+ * unknown, revoked, expired and memberless keys all read the same, so a caller learns nothing.
+ */
+export async function authenticate(db: Db, clock: Clock, authorization: string | undefined): Promise<Actor> {
+  if (!authorization) {
+    throw new ApiError("unauthorized", "Missing API key. Send it as 'Authorization: Bearer live_…'.");
+  }
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!m || !KEY_FORMAT.test(m[1]!)) {
+    throw new ApiError("unauthorized", "Malformed API key. Send it as 'Authorization: Bearer live_…'.");
+  }
+  const secret = m[1]!;
+  const hash = await hashSecret(secret);
+  const row = await db
+    .selectFrom("api_keys as k")
+    .innerJoin("members as m", "m.id", "k.member_id")
+    .innerJoin("organizations as o", "o.id", "k.org_id")
+    .select([
+      "k.id as keyId",
+      "k.name as keyName",
+      "k.secret_hash as hash",
+      "k.scopes",
+      "k.expires_at",
+      "k.revoked_at",
+      "m.id as memberId",
+      "m.email",
+      "m.name as memberName",
+      "m.role",
+      "m.removed_at",
+      "m.org_id as memberOrgId",
+      "o.id as orgId",
+      "o.name as orgName",
+    ])
+    .where("k.secret_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row || !constantTimeEqual(row.hash, hash)) throw INVALID();
+  const now = clock.now();
+  if (row.revoked_at || (row.expires_at && row.expires_at <= now)) throw INVALID();
+  if (row.removed_at || row.memberOrgId !== row.orgId) throw INVALID();
+  return {
+    orgId: row.orgId,
+    orgName: row.orgName,
+    memberId: row.memberId,
+    memberEmail: row.email,
+    memberName: row.memberName,
+    role: row.role,
+    keyId: row.keyId,
+    keyName: row.keyName,
+    scopes: row.scopes.filter(isScope),
+  };
+}
+
+/**
+ * Scope check shared by REST and tools. A viewer's key is read-only whatever scopes it carries.
+ */
+export function requireScopes(actor: Actor, required: Scope[], opts: { write: boolean }): void {
+  const missing = required.filter((s) => !actor.scopes.includes(s));
+  if (missing.length) {
+    throw new ApiError("forbidden", `This API key lacks the required scope: ${missing.join(", ")}.`, {
+      requiredScopes: required,
+      grantedScopes: actor.scopes,
+    });
+  }
+  if (opts.write && actor.role === "viewer") {
+    throw new ApiError("forbidden", "This API key acts for a viewer, who can only read.", {
+      requiredScopes: required,
+      grantedScopes: actor.scopes,
+      role: actor.role,
+    });
+  }
+}
+
+export type { ApiKeyRow };

@@ -1,0 +1,42 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import type { Clock } from "../platform/clock";
+import { issueKey } from "./api-keys";
+import { createMember, createOrganization } from "./organizations";
+import { SCOPES } from "./scopes";
+
+export const DEMO_ORG_NAME = "Demo Ventures";
+export const DEMO_EMAIL = "demo@example.com";
+
+/**
+ * On an empty database, creates Demo Ventures, its owner and a full-scope key, and returns the key
+ * (it is stored only as a hash, so this is the one time it can be shown). Null when not empty.
+ */
+export async function seedFirstStart(db: Db, clock: Clock): Promise<{ orgId: string; memberId: string; keyId: string; key: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    // Two processes starting at once on one Postgres must not both seed.
+    await sql`select pg_advisory_xact_lock(727274002)`.execute(trx);
+    const { n } = await trx.selectFrom("organizations").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+    if (n > 0) return null;
+    const { orgId } = await createOrganization(trx, clock, DEMO_ORG_NAME);
+    const { memberId } = await createMember(trx, clock, { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" });
+    const { keyId, key } = await issueKey(trx, clock, { memberId, scopes: [...SCOPES], name: "Demo key" });
+    return { orgId, memberId, keyId, key };
+  });
+}
+
+export function firstStartBanner(key: string, baseUrl: string): string {
+  return [
+    "",
+    `Created organisation "${DEMO_ORG_NAME}" with owner ${DEMO_EMAIL} and an API key with all scopes.`,
+    "The key is shown only this once; it is stored as a hash:",
+    "",
+    `  ${key}`,
+    "",
+    "Try it:",
+    `  curl -H "Authorization: Bearer ${key}" ${baseUrl}/api/v1/tracker`,
+    "",
+    `API reference: ${baseUrl}/api/v1/docs`,
+    "",
+  ].join("\n");
+}

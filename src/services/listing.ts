@@ -1,0 +1,162 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { z } from "zod";
+import { ApiError } from "../errors";
+import { base64UrlDecode, base64UrlEncode, canonicalJson, constantTimeEqual, hmacSha256 } from "../platform/crypto";
+import { isUuid } from "../platform/ids";
+
+/* The shared rules of spec 4.1 for every list: limit, cursor, view, dates. */
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 100;
+
+export const viewSchema = z
+  .enum(["compact", "full"], { message: "must be 'compact' or 'full'" })
+  .describe("Response view: `compact` (default for lists) or `full` (default for single resources).");
+export type View = z.infer<typeof viewSchema>;
+
+/** `limit`: 1–100, default 25; above 100 is clamped; anything non-numeric is a validation error. */
+export const limitSchema = z
+  .string()
+  .regex(/^\s*\d+\s*$/, { message: "must be a whole number from 1 to 100" })
+  .transform(Number)
+  .refine((n) => n >= 1, { message: "must be at least 1" })
+  .transform((n) => Math.min(n, MAX_LIMIT))
+  .describe("Page size, 1 to 100 (default 25; larger values are clamped to 100).");
+
+export const cursorSchema = z.string().min(1).max(1000).describe("The `nextCursor` of the previous page.");
+
+/** Position of the last row of a page in (created_at desc, id desc) order. */
+export interface Position {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * Cursors are opaque and signed, and bound to the query that made them: the filters and view are
+ * fingerprinted into the cursor, so a cursor replayed with other filters is refused.
+ */
+export class CursorCodec {
+  constructor(private readonly secret: string) {}
+
+  async encode(pos: Position, query: Record<string, unknown>): Promise<string> {
+    const payload = JSON.stringify({ t: pos.createdAt.toISOString(), i: pos.id, q: await this.fingerprint(query) });
+    const body = base64UrlEncode(new TextEncoder().encode(payload));
+    const sig = base64UrlEncode((await hmacSha256(this.secret, body)).slice(0, 16));
+    return `${body}.${sig}`;
+  }
+
+  async decode(cursor: string, query: Record<string, unknown>): Promise<Position> {
+    const bad = () => new ApiError("invalid_cursor", "The cursor is malformed, was tampered with, or belongs to a different query.");
+    const [body, sig, extra] = cursor.split(".");
+    if (!body || !sig || extra !== undefined) throw bad();
+    const expected = base64UrlEncode((await hmacSha256(this.secret, body)).slice(0, 16));
+    if (!constantTimeEqual(sig, expected)) throw bad();
+    let parsed: { t?: unknown; i?: unknown; q?: unknown };
+    try {
+      parsed = JSON.parse(new TextDecoder().decode(base64UrlDecode(body)));
+    } catch {
+      throw bad();
+    }
+    if (typeof parsed.t !== "string" || typeof parsed.i !== "string" || !isUuid(parsed.i)) throw bad();
+    const createdAt = new Date(parsed.t);
+    if (Number.isNaN(createdAt.getTime())) throw bad();
+    if (parsed.q !== (await this.fingerprint(query))) throw bad();
+    return { createdAt, id: parsed.i };
+  }
+
+  private async fingerprint(query: Record<string, unknown>): Promise<string> {
+    const { cursor: _c, limit: _l, ...rest } = query;
+    return base64UrlEncode((await hmacSha256(this.secret, canonicalJson(rest))).slice(0, 12));
+  }
+}
+
+/**
+ * Keyset page: rows strictly after `pos` in (created_at desc, id desc) order, one extra row to know
+ * whether another page exists. Equal timestamps are ordered by id, so nothing is skipped or repeated.
+ */
+export function keysetPage<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  cols: { createdAt: string; id: string },
+  pos: Position | null,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = qb;
+  if (pos) {
+    q = q.where((eb: ExpressionBuilder<DB, TB>) =>
+      eb(sql`(${sql.ref(cols.createdAt)}, ${sql.ref(cols.id)})`, "<", sql`(${pos.createdAt}::timestamptz, ${pos.id}::uuid)`),
+    );
+  }
+  return q
+    .orderBy(sql.ref(cols.createdAt), "desc")
+    .orderBy(sql.ref(cols.id), "desc")
+    .limit(limit + 1);
+}
+
+/** Splits the extra row off and makes the next cursor from the last row kept. */
+export async function finishPage<R>(
+  rows: R[],
+  limit: number,
+  position: (r: R) => Position,
+  codec: CursorCodec,
+  query: Record<string, unknown>,
+): Promise<{ rows: R[]; nextCursor: string | null }> {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const kept = rows.slice(0, limit);
+  return { rows: kept, nextCursor: await codec.encode(position(kept[kept.length - 1]!), query) };
+}
+
+/* Date filters: a bare date or a full timestamp. A bare `until` date includes that whole UTC day. */
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+export function dateParam(kind: "since" | "until" | "updatedAfter") {
+  return z
+    .string()
+    .refine((v) => (DATE_RE.test(v) && isRealDate(v)) || (TIMESTAMP_RE.test(v) && !Number.isNaN(Date.parse(v))), {
+      message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone",
+    })
+    .transform((v) => {
+      if (DATE_RE.test(v)) {
+        const d = new Date(`${v}T00:00:00.000Z`);
+        // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive.
+        return kind === "until" ? new Date(d.getTime() + 86_400_000) : d;
+      }
+      return new Date(v);
+    })
+    .describe(
+      kind === "until"
+        ? "Exclusive upper bound: a timestamp, or a date (YYYY-MM-DD) which includes that whole UTC day."
+        : kind === "since"
+          ? "Inclusive lower bound: a date (YYYY-MM-DD, from its start in UTC) or a timestamp."
+          : "Only items updated at or after this date (YYYY-MM-DD) or timestamp.",
+    );
+}
+
+function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+/** `since` must be earlier than `until`. */
+export function checkRange(since: Date | undefined, until: Date | undefined): void {
+  if (since && until && since >= until) {
+    throw new ApiError("validation_error", "Invalid request: since: must be earlier than until", {
+      issues: [{ path: "since", message: "must be earlier than until" }],
+    });
+  }
+}
+
+/** Boolean query values: `true`/`false` (also 1/0). */
+export const boolParam = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+/** A comma list of enum values (`type=hiring,fundraising`). */
+export function enumListParam<T extends string>(values: readonly [T, ...T[]], what: string) {
+  return z
+    .string()
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { message: `must be one or more of ${values.join(", ")}` })).min(1, { message: `give at least one ${what}` }))
+    .describe(`One value or a comma-separated list of: ${values.join(", ")}.`);
+}

@@ -1,0 +1,58 @@
+import type { Db } from "../db/database";
+import type { Role } from "../db/types";
+import { ApiError } from "../errors";
+import type { Clock } from "../platform/clock";
+import { newId } from "../platform/ids";
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ROLES: Role[] = ["owner", "member", "viewer"];
+
+export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {
+  if (!name.trim()) throw new ApiError("validation_error", "Invalid request: name: must not be blank");
+  const orgId = newId();
+  await db.insertInto("organizations").values({ id: orgId, name: name.trim(), created_at: clock.now() }).execute();
+  return { orgId };
+}
+
+export async function createMember(
+  db: Db,
+  clock: Clock,
+  input: { orgId: string; email?: string | null; role: string; name?: string | null },
+): Promise<{ memberId: string }> {
+  if (!ROLES.includes(input.role as Role)) {
+    throw new ApiError("validation_error", `Invalid request: role: must be one of ${ROLES.join(", ")}`);
+  }
+  if (input.email != null && !EMAIL_RE.test(input.email)) {
+    throw new ApiError("validation_error", "Invalid request: email: must be an email address");
+  }
+  const org = await db.selectFrom("organizations").select("id").where("id", "=", input.orgId).executeTakeFirst();
+  if (!org) throw new ApiError("not_found", "Organisation not found.");
+  const memberId = newId();
+  await db
+    .insertInto("members")
+    .values({
+      id: memberId,
+      org_id: input.orgId,
+      email: input.email?.toLowerCase() ?? null,
+      name: input.name ?? null,
+      role: input.role as Role,
+      removed_at: null,
+      created_at: clock.now(),
+    })
+    .execute();
+  return { memberId };
+}
+
+/** Removing a member keeps its history; its keys stop working at once (authentication checks it). */
+export async function removeMember(db: Db, clock: Clock, memberId: string): Promise<boolean> {
+  const r = await db
+    .updateTable("members")
+    .set({ removed_at: clock.now() })
+    .where("id", "=", memberId)
+    .where("removed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) return true;
+  const exists = await db.selectFrom("members").select("id").where("id", "=", memberId).executeTakeFirst();
+  if (!exists) throw new ApiError("not_found", "Member not found.");
+  return true;
+}

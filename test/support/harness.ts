@@ -1,0 +1,105 @@
+import { createApp, type App } from "../../src/app";
+import { createNodeRuntime, type NodeRuntime } from "../../src/bootstrap-node";
+import { loadConfig, type Config } from "../../src/config";
+import type { DatabaseHandle } from "../../src/db/database";
+import { migrate } from "../../src/db/migrate";
+import { loadMigrations } from "../../src/db/migrations-node";
+import { openPGlite, openPostgres } from "../../src/db/open-node";
+import type { AppDeps } from "../../src/deps";
+import { jobHandlers } from "../../src/jobs/handlers";
+import { ManualClock } from "../../src/platform/clock";
+import { silentLogger } from "../../src/platform/logger";
+import { issueKey } from "../../src/services/api-keys";
+import { createMember, createOrganization } from "../../src/services/organizations";
+import { SCOPES, type Scope } from "../../src/services/scopes";
+
+/**
+ * One database per test worker (PGlite costs seconds to start), shared by the files the worker
+ * runs; each test isolates itself by creating its own organisation. TEST_DATABASE_URL switches the
+ * same suite to a real Postgres.
+ */
+export interface TestRuntime extends NodeRuntime {
+  app: App;
+  clock: ManualClock;
+  config: Config;
+}
+
+let shared: Promise<TestRuntime> | null = null;
+
+export function testConfig(extra: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", ...extra });
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = url ? openPostgres(url) : await openPGlite("memory://");
+  await migrate(handle, loadMigrations());
+  return handle;
+}
+
+/** The worker's shared runtime: database, deps with a manual clock, the app, and the (unstarted) job worker. */
+export function getRuntime(): Promise<TestRuntime> {
+  shared ??= (async () => {
+    const config = testConfig();
+    const clock = new ManualClock(new Date());
+    const handle = await openTestDatabase();
+    const runtime = await createNodeRuntime(config, { clock, logger: silentLogger, handle, handlers: jobHandlers });
+    return { ...runtime, app: createApp(runtime.deps), clock, config };
+  })();
+  return shared;
+}
+
+/** A separate runtime on the shared database with some dependencies replaced (a failing counter store…). */
+export async function runtimeWith(overrides: Partial<AppDeps>): Promise<{ app: App; deps: AppDeps }> {
+  const base = await getRuntime();
+  const deps = { ...base.deps, ...overrides };
+  return { app: createApp(deps), deps };
+}
+
+export interface TestOrg {
+  orgId: string;
+  memberId: string;
+  keyId: string;
+  key: string;
+  /** A request with this organisation's key. */
+  request: (method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; key?: string | null }) => Promise<Response>;
+  /** Another member and key in the same organisation. */
+  newKey: (opts?: { scopes?: Scope[]; role?: "owner" | "member" | "viewer"; email?: string | null; expiresAt?: Date }) => Promise<{ key: string; keyId: string; memberId: string }>;
+}
+
+let counter = 0;
+
+export async function createTestOrg(opts: { name?: string; scopes?: Scope[]; role?: "owner" | "member" | "viewer"; app?: App } = {}): Promise<TestOrg> {
+  const rt = await getRuntime();
+  const { db } = rt.deps;
+  const { orgId } = await createOrganization(db, rt.clock, opts.name ?? `Test Org ${++counter}`);
+  const newKey: TestOrg["newKey"] = async (o = {}) => {
+    const { memberId } = await createMember(db, rt.clock, {
+      orgId,
+      email: o.email === undefined ? `member${++counter}@example.com` : o.email,
+      role: o.role ?? "owner",
+    });
+    const { key, keyId } = await issueKey(db, rt.clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt });
+    return { key, keyId, memberId };
+  };
+  const first = await newKey({ scopes: opts.scopes, role: opts.role });
+  const app = opts.app ?? rt.app;
+  return {
+    orgId,
+    memberId: first.memberId,
+    keyId: first.keyId,
+    key: first.key,
+    newKey,
+    request: (method, path, init = {}) => {
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      const key = init.key === undefined ? first.key : init.key;
+      if (key !== null) headers.authorization ??= `Bearer ${key}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      return Promise.resolve(app.request(path, { method, headers, body }));
+    },
+  };
+}
