@@ -7,6 +7,8 @@ import { openDatabase } from "./db/open-node";
 import type { AppDeps } from "./deps";
 import { LocalWorker } from "./jobs/local-worker";
 import type { JobHandlers } from "./jobs/types";
+import type { Pipeline } from "./pipeline/contract";
+import { createPipeline } from "./pipeline";
 import { systemClock, type Clock } from "./platform/clock";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import { UpstashCounterStore } from "./platform/counters-upstash";
@@ -30,6 +32,7 @@ export interface NodeRuntimeOptions {
   counters?: CounterStore;
   idempotency?: IdempotencyStore;
   handlers?: JobHandlers;
+  pipeline?: Pipeline;
   overrides?: Partial<AppDeps>;
 }
 
@@ -66,6 +69,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     metrics: { failOpen: 0, idempotencyFailOpen: 0 },
     rateLimitsEnabled: true,
     jobs: worker,
+    pipeline: opts.pipeline ?? createPipeline(config),
     waitUntil: (p) => void p.catch((err) => logger.error("background task failed", { error: err })),
     ...opts.overrides,
   };

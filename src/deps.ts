@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db, DatabaseHandle } from "./db/database";
 import type { JobDispatcher } from "./jobs/types";
+import type { Pipeline } from "./pipeline/contract";
 import type { Clock } from "./platform/clock";
 import type { CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
@@ -32,6 +33,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Rate limits can be switched off (benchmarks measure their cost); always on in production. */
   rateLimitsEnabled: boolean;
+  /** What enrichment and tracker runs do (collect, analyse, alert, discover leads). */
+  pipeline: Pipeline;
   /** Wakes the worker of the jobs table after a commit (local worker, or QStash). */
   jobs: JobDispatcher;
   /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */

@@ -1,0 +1,35 @@
+import type { Db } from "../db/database";
+import type { EntityRow, FounderRow, RunRow } from "../db/types";
+import type { AppDeps } from "../deps";
+
+/**
+ * The port between the run lifecycle (queue, state machine, scheduler) and what a run does
+ * (collect, analyse, alert, discover leads). The lifecycle owns every state field (enrichment
+ * status, run status, lastScrapedAt, scrapeHealthReason); the pipeline does the slow work outside
+ * any transaction and hands back a `record` step that the lifecycle runs inside its transaction,
+ * so a run's results and its state change commit together or not at all.
+ */
+export interface EntityWithFounders {
+  entity: EntityRow;
+  founders: FounderRow[];
+}
+
+export interface EnrichOutcome {
+  status: "ready" | "partial" | "failed";
+  /** Why it is partial or failed (`website_unreachable`, `blocked_by_robots`, …); null when ready. */
+  reason: string | null;
+  /** Writes what was found (links, description, stage, classification, founders' links). */
+  record(trx: Db): Promise<void>;
+}
+
+export interface RunOutcome {
+  /** `healthy`, or a short reason of the run's trouble (`website_unreachable`, `blocked_by_robots`, …). */
+  healthReason: string;
+  /** Writes the snapshot, signal, alert, outbox mail and leads; returns ids of jobs it queued. */
+  record(trx: Db): Promise<{ jobIds: string[] }>;
+}
+
+export interface Pipeline {
+  enrich(deps: AppDeps, target: EntityWithFounders): Promise<EnrichOutcome>;
+  run(deps: AppDeps, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome>;
+}
