@@ -1,0 +1,69 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import { absoluteHttpUrl, attr, findAll, findFirst, type DomElement, type HtmlDocument } from "./dom";
+
+export interface FeedItem {
+  title: string;
+  /** Absolute URL of the entry. */
+  url: string;
+  /** Null when the entry has no parseable date. */
+  publishedAt: Date | null;
+}
+
+/**
+ * Parses RSS 2.0, RSS 1.0 (RDF) or Atom into entries, in feed order. Entries without a usable
+ * link are dropped; relative links resolve against `feedUrl`. Returns null when the text is not
+ * a feed at all (so a guessed feed URL that served an HTML page is recognised as a miss).
+ *
+ * Hand-rolled over htmlparser2's XML mode rather than its `parseFeed`, which takes an Atom
+ * entry's first <link> (often rel="self") and its `updated` date rather than `published`.
+ */
+export function parseFeedItems(xml: string, feedUrl: string): FeedItem[] | null {
+  const doc: HtmlDocument = parseDocument(xml, { xmlMode: true, decodeEntities: true });
+  const root = findFirst(doc, (el) => ["rss", "feed", "rdf:rdf"].includes(el.name.toLowerCase()));
+  if (!root) return null;
+  const atom = root.name.toLowerCase() === "feed";
+  const base = atom ? (absoluteHttpUrl(attr(root, "xml:base"), feedUrl) ?? feedUrl) : feedUrl;
+  const entries = findAll(root, (el) => el.name === (atom ? "entry" : "item"));
+
+  const items: FeedItem[] = [];
+  for (const entry of entries) {
+    const url = absoluteHttpUrl(atom ? atomLink(entry) : rssLink(entry), base);
+    if (!url) continue;
+    const title = text(child(entry, "title")) || url;
+    const dateText = atom
+      ? text(child(entry, "published")) || text(child(entry, "updated"))
+      : text(child(entry, "pubDate")) || text(child(entry, "dc:date")) || text(child(entry, "published"));
+    items.push({ title, url, publishedAt: parseDate(dateText) });
+  }
+  return items;
+}
+
+function atomLink(entry: DomElement): string | undefined {
+  const links = entry.children.filter((c): c is DomElement => "attribs" in c && c.name === "link");
+  const alternate = links.find((l) => (attr(l, "rel") ?? "alternate") === "alternate");
+  const chosen = alternate ?? links[0];
+  return chosen ? attr(chosen, "href") : undefined;
+}
+
+function rssLink(entry: DomElement): string | undefined {
+  const link = text(child(entry, "link"));
+  if (link) return link;
+  const guid = child(entry, "guid");
+  if (guid && attr(guid, "isPermaLink") !== "false") return text(guid) || undefined;
+  return attr(entry, "rdf:about");
+}
+
+function child(el: DomElement, name: string): DomElement | null {
+  for (const c of el.children) if ("attribs" in c && c.name === name) return c;
+  return null;
+}
+
+function text(el: DomElement | null): string {
+  return el ? DomUtils.textContent(el).replace(/\s+/g, " ").trim() : "";
+}
+
+function parseDate(value: string): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}

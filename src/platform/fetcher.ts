@@ -1,0 +1,414 @@
+import { systemClock, type Clock } from "./clock";
+import { isIpLiteral, isLocalHostname, isPrivateAddress, stripBrackets } from "./fetcher-address";
+import { ALLOW_ALL, parseRobots, type RobotsPolicy } from "./fetcher-robots";
+
+export { isPrivateAddress, isLocalHostname, isIpLiteral } from "./fetcher-address";
+export { parseRobots, productToken, type RobotsPolicy } from "./fetcher-robots";
+
+/**
+ * The web fetcher port: one GET of a public web page, politely and safely. It never throws for
+ * anything the remote side does; every outcome is a `FetchResult`.
+ *
+ * This file has no Node imports so it runs on Workers too. The Node DNS resolver lives in
+ * `fetcher-node.ts`; Workers use `resolveLiteralHostsOnly` below.
+ */
+export interface Fetcher {
+  fetchPage(url: string, opts?: FetchPageOptions): Promise<FetchResult>;
+}
+
+export interface FetchPageOptions {
+  /** Sent as the Accept header. Defaults to HTML first, then XML feeds, then anything. */
+  accept?: string;
+}
+
+export type FetchResult = FetchSuccess | FetchFailure;
+
+export interface FetchSuccess {
+  ok: true;
+  /** The final URL, after redirects. */
+  url: string;
+  status: number;
+  /** The Content-Type header as sent ("" when missing). */
+  contentType: string;
+  body: string;
+  /** Every URL that answered with a redirect, in order; empty when the first URL answered. */
+  redirects: string[];
+}
+
+export type FetchFailureReason =
+  | "invalid_url"
+  | "blocked_private_address"
+  | "blocked_by_robots"
+  | "timeout"
+  | "too_large"
+  | "too_many_redirects"
+  | "http_error"
+  | "network_error"
+  | "unsupported_content_type";
+
+export interface FetchFailure {
+  ok: false;
+  /** The URL being fetched when it failed (a redirect hop, when the failure came after redirects). */
+  url: string;
+  reason: FetchFailureReason;
+  /** The HTTP status, when one was received (http_error, unsupported_content_type, too_large). */
+  status?: number;
+  /** A short human-readable explanation, safe to log and to show an operator. */
+  detail: string;
+}
+
+/**
+ * Resolves a host name to the IP addresses a connection to it may use.
+ * Throws when the name does not resolve. An empty list means "this runtime cannot resolve names";
+ * the fetcher then relies on the host-name checks and on the platform's own egress rules.
+ */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+/**
+ * The resolver for runtimes without a DNS API (Cloudflare Workers): literal IP hosts resolve to
+ * themselves, `localhost`-style names to loopback, everything else to "unknown" (an empty list).
+ * Workers' fetch cannot reach private networks anyway; this keeps literal-IP SSRF out regardless.
+ */
+export const resolveLiteralHostsOnly: ResolveHost = async (hostname) => {
+  const host = stripBrackets(hostname);
+  if (isIpLiteral(host)) return [host];
+  if (isLocalHostname(host)) return ["127.0.0.1"];
+  return [];
+};
+
+export interface HttpFetcherConfig {
+  resolveHost: ResolveHost;
+  /** Allow private, loopback and link-local destinations (tests and local fixtures). Default false. */
+  allowPrivateNetwork?: boolean;
+  /**
+   * Origins (e.g. "http://127.0.0.1:8080") exempt from the private-address check while
+   * `allowPrivateNetwork` is false: a narrow opening for one known internal site (a staging
+   * mirror, a test fixture) that keeps every other private destination, including redirect
+   * hops to other ports of the same host, refused.
+   */
+  allowedPrivateOrigins?: string[];
+  /** Whole-call budget (robots, redirects, body). Default 10 s. */
+  timeoutMs?: number;
+  /** Bytes of (decoded) body read at most; the read stops past it. Default 2 MiB. */
+  maxBodyBytes?: number;
+  /** Redirects followed at most. Default 5. */
+  maxRedirects?: number;
+  userAgent?: string;
+  /** How long a fetched robots.txt is trusted. Default 10 minutes. */
+  robotsTtlMs?: number;
+  /** Origins whose robots.txt is kept at most (oldest dropped first). Default 1000. */
+  robotsCacheSize?: number;
+  /** Ages the robots.txt cache. Default the system clock. */
+  clock?: Clock;
+  /** The fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_USER_AGENT = "PartnerTrackingBot/1.0 (+https://example.com/bot)";
+export const DEFAULT_ACCEPT = "text/html,application/xhtml+xml;q=0.9,application/rss+xml;q=0.8,application/atom+xml;q=0.8,application/xml;q=0.7,*/*;q=0.5";
+const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309 asks parsers to read at least 500 KiB
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches pages over real HTTP with a timeout, a body cap, manual redirects (each hop checked),
+ * robots.txt, and refusal of private destinations.
+ *
+ * Private-address check: the host name is resolved through `resolveHost` and every address is
+ * checked, on the first URL and on every redirect hop. Known limitation (accepted): `fetch` does
+ * its own DNS lookup when it connects and cannot be pinned to the address we checked, so a
+ * hostile DNS server answering differently a few milliseconds later (DNS rebinding) can slip
+ * past. Closing that needs a connect-level hook (an undici dispatcher on Node), which Workers
+ * do not offer.
+ *
+ * robots.txt: fetched once per origin and cached for `robotsTtlMs`. A robots.txt that answers
+ * 4xx allows everything (RFC 9309). One that answers 5xx, times out or cannot be reached also
+ * allows everything here, deliberately: the page fetch that follows then fails on its own and the
+ * run reports the site as unreachable rather than as blocked by robots.
+ */
+export class HttpFetcher implements Fetcher {
+  private readonly resolveHost: ResolveHost;
+  private readonly allowPrivateNetwork: boolean;
+  private readonly allowedPrivateOrigins: Set<string>;
+  private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
+  private readonly maxRedirects: number;
+  private readonly userAgent: string;
+  private readonly robotsTtlMs: number;
+  private readonly robotsCacheSize: number;
+  private readonly clock: Clock;
+  private readonly fetchImpl: typeof fetch;
+  /** Per-origin robots policy; a promise so concurrent fetches of one origin share one request. */
+  private readonly robotsCache = new Map<string, { fetchedAt: number; policy: Promise<RobotsPolicy> }>();
+
+  constructor(config: HttpFetcherConfig) {
+    this.resolveHost = config.resolveHost;
+    this.allowPrivateNetwork = config.allowPrivateNetwork ?? false;
+    this.allowedPrivateOrigins = new Set((config.allowedPrivateOrigins ?? []).map((o) => new URL(o).origin));
+    this.timeoutMs = config.timeoutMs ?? 10_000;
+    this.maxBodyBytes = config.maxBodyBytes ?? 2 * 1024 * 1024;
+    this.maxRedirects = config.maxRedirects ?? 5;
+    this.userAgent = config.userAgent ?? DEFAULT_USER_AGENT;
+    this.robotsTtlMs = config.robotsTtlMs ?? 10 * 60_000;
+    this.robotsCacheSize = config.robotsCacheSize ?? 1000;
+    this.clock = config.clock ?? systemClock;
+    this.fetchImpl = config.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  async fetchPage(url: string, opts: FetchPageOptions = {}): Promise<FetchResult> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      return await this.get(url, {
+        accept: opts.accept ?? DEFAULT_ACCEPT,
+        maxBytes: this.maxBodyBytes,
+        signal: controller.signal,
+        checkRobots: true,
+        requireTextual: true,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The hop loop shared by page and robots.txt fetches. */
+  private async get(
+    rawUrl: string,
+    o: { accept: string; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
+  ): Promise<FetchResult> {
+    const redirects: string[] = [];
+    let current = parseHttpUrl(rawUrl);
+    if (typeof current === "string") return fail(rawUrl, "invalid_url", current);
+
+    for (;;) {
+      const href = current.href;
+      try {
+        const blocked = await abortable(this.checkDestination(current), o.signal);
+        if (blocked) return { ...blocked, url: href };
+
+        if (o.checkRobots) {
+          const policy = await abortable(this.robotsFor(current.origin), o.signal);
+          if (!policy.isAllowed(current.pathname + current.search)) {
+            return fail(href, "blocked_by_robots", `robots.txt of ${current.origin} disallows ${current.pathname}`);
+          }
+        }
+
+        const res = await this.fetchImpl(href, {
+          method: "GET",
+          redirect: "manual",
+          signal: o.signal,
+          headers: { "user-agent": this.userAgent, accept: o.accept },
+        });
+
+        if (REDIRECT_STATUSES.has(res.status)) {
+          const location = res.headers.get("location");
+          await discard(res);
+          if (!location) return fail(href, "http_error", `redirect ${res.status} without a Location header`, res.status);
+          if (redirects.length >= this.maxRedirects) {
+            return fail(href, "too_many_redirects", `more than ${this.maxRedirects} redirects`, res.status);
+          }
+          const next = parseHttpUrl(location, current);
+          if (typeof next === "string") return fail(location, "invalid_url", `redirect target: ${next}`, res.status);
+          redirects.push(href);
+          current = next;
+          continue;
+        }
+
+        if (res.status < 200 || res.status > 299) {
+          await discard(res);
+          return fail(href, "http_error", `HTTP ${res.status}`, res.status);
+        }
+
+        const contentType = res.headers.get("content-type") ?? "";
+        if (o.requireTextual && !isTextualContentType(contentType)) {
+          await discard(res);
+          return fail(href, "unsupported_content_type", `content type ${contentType}`, res.status);
+        }
+
+        const declared = Number(res.headers.get("content-length") ?? NaN);
+        if (Number.isFinite(declared) && declared > o.maxBytes) {
+          await discard(res);
+          return fail(href, "too_large", `Content-Length ${declared} exceeds ${o.maxBytes} bytes`, res.status);
+        }
+        const bytes = await readCapped(res, o.maxBytes);
+        if (bytes === null) return fail(href, "too_large", `body exceeds ${o.maxBytes} bytes`, res.status);
+
+        return { ok: true, url: href, status: res.status, contentType, body: decodeBody(bytes, contentType), redirects };
+      } catch (err) {
+        if (o.signal.aborted) return fail(href, "timeout", `no complete answer within ${this.timeoutMs} ms`);
+        return fail(href, "network_error", describeNetworkError(err));
+      }
+    }
+  }
+
+  /** Null when the destination may be contacted, otherwise the refusal. */
+  private async checkDestination(url: URL): Promise<FetchFailure | null> {
+    if (this.allowPrivateNetwork || this.allowedPrivateOrigins.has(url.origin)) return null;
+    const host = stripBrackets(url.hostname);
+    if (!isIpLiteral(host) && isLocalHostname(host)) {
+      return fail(url.href, "blocked_private_address", `${host} is a local host name`);
+    }
+    let addresses: string[];
+    if (isIpLiteral(host)) {
+      addresses = [host];
+    } else {
+      try {
+        addresses = await this.resolveHost(host);
+      } catch (err) {
+        return fail(url.href, "network_error", `cannot resolve ${host}: ${describeNetworkError(err)}`);
+      }
+    }
+    const bad = addresses.find((a) => isPrivateAddress(a));
+    return bad ? fail(url.href, "blocked_private_address", `${host} resolves to non-public address ${bad}`) : null;
+  }
+
+  private robotsFor(origin: string): Promise<RobotsPolicy> {
+    const now = this.clock.now().getTime();
+    const cached = this.robotsCache.get(origin);
+    if (cached && now - cached.fetchedAt < this.robotsTtlMs) return cached.policy;
+
+    const policy = this.loadRobots(origin);
+    this.robotsCache.delete(origin);
+    this.robotsCache.set(origin, { fetchedAt: now, policy });
+    while (this.robotsCache.size > this.robotsCacheSize) {
+      const oldest = this.robotsCache.keys().next().value;
+      if (oldest === undefined) break;
+      this.robotsCache.delete(oldest);
+    }
+    return policy;
+  }
+
+  /** Never rejects: any trouble reading robots.txt means "allowed" (see the class comment). */
+  private async loadRobots(origin: string): Promise<RobotsPolicy> {
+    // Its own timer: the promise is shared by concurrent page fetches, so no single caller's
+    // deadline may cut it short.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      const res = await this.get(`${origin}/robots.txt`, {
+        accept: "text/plain,*/*;q=0.5",
+        maxBytes: ROBOTS_MAX_BYTES,
+        signal: controller.signal,
+        checkRobots: false,
+        requireTextual: false,
+      });
+      return res.ok ? parseRobots(res.body, this.userAgent) : ALLOW_ALL;
+    } catch {
+      return ALLOW_ALL;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** True for content a text extractor can use: text/*, XML/JSON flavours (RSS, Atom, XHTML). A missing type is given the benefit of the doubt. */
+export function isTextualContentType(contentType: string): boolean {
+  const mime = contentType.split(";")[0].trim().toLowerCase();
+  if (mime === "") return true;
+  if (mime.startsWith("text/")) return true;
+  return (
+    mime === "application/xml" ||
+    mime === "application/json" ||
+    mime === "application/javascript" ||
+    mime.endsWith("+xml") ||
+    mime.endsWith("+json")
+  );
+}
+
+function parseHttpUrl(raw: string, base?: URL): URL | string {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return "not a valid URL";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return `unsupported scheme ${url.protocol}`;
+  if (url.username || url.password) return "URLs with credentials are not fetched";
+  url.hash = "";
+  return url;
+}
+
+function fail(url: string, reason: FetchFailureReason, detail: string, status?: number): FetchFailure {
+  return status === undefined ? { ok: false, url, reason, detail } : { ok: false, url, reason, status, detail };
+}
+
+/** Rejects as soon as `signal` aborts, so a slow resolver or robots fetch cannot outlive the deadline. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error("aborted"));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error("aborted"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function discard(res: Response): Promise<void> {
+  try {
+    await res.body?.cancel();
+  } catch {
+    // The connection is being torn down anyway.
+  }
+}
+
+/** Reads at most `maxBytes`; returns null (and stops the download) once the body goes past it. */
+async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!res.body) return new Uint8Array(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** Decodes with the header charset, else a `<meta charset>` near the top, else UTF-8. */
+function decodeBody(bytes: Uint8Array, contentType: string): string {
+  let charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
+  if (!charset) {
+    // Byte-to-char by hand: Workers' TextDecoder knows few labels beyond UTF-8.
+    const head = String.fromCharCode(...bytes.subarray(0, 1024));
+    charset = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  }
+  try {
+    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+  } catch {
+    return new TextDecoder("utf-8").decode(bytes);
+  }
+}
+
+function describeNetworkError(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as Error & { cause?: unknown }).cause;
+    if (cause && typeof cause === "object") {
+      const code = (cause as { code?: unknown }).code;
+      const message = (cause as { message?: unknown }).message;
+      if (typeof code === "string") return code;
+      if (typeof message === "string") return message;
+    }
+    const code = (err as Error & { code?: unknown }).code;
+    return typeof code === "string" ? code : err.message;
+  }
+  return String(err);
+}
