@@ -17,7 +17,12 @@ export type DepsProvider = AppDeps | ((c: Context<AppEnv>) => AppDeps | Promise<
  * Assembles the API from its endpoint groups. This is the one place routes are mounted:
  *   /healthz, /api/v1/openapi, /api/v1/docs   src/routes/system
  */
-export function createApp(provider: DepsProvider) {
+export interface AppOptions {
+  /** Extra routers mounted beside the groups (tests use this to probe the shared middleware). */
+  extraRoutes?: ReturnType<typeof createRouter>[];
+}
+
+export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   const app = createRouter();
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -31,6 +36,7 @@ export function createApp(provider: DepsProvider) {
 
   healthz.register(app);
   docs.register(app);
+  for (const r of options.extraRoutes ?? []) app.route("/", r);
 
   app.onError(onError);
   app.notFound(notFoundHandler(app));

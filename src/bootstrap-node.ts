@@ -22,6 +22,8 @@ export interface NodeRuntime {
   deps: AppDeps;
   handle: DatabaseHandle;
   worker: LocalWorker;
+  /** Waits for the background tasks handed to `waitUntil` (tests, shutdown). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   const cursorSecret = config.CURSOR_SECRET ?? (await getOrCreateSecret(handle.db, "cursor_secret"));
 
   let deps!: AppDeps;
+  const background = new Set<Promise<unknown>>();
   const worker = new LocalWorker(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
   deps = {
     config,
@@ -70,15 +73,23 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     rateLimitsEnabled: true,
     jobs: worker,
     pipeline: opts.pipeline ?? createPipeline(config),
-    waitUntil: (p) => void p.catch((err) => logger.error("background task failed", { error: err })),
+    waitUntil: (p) => {
+      const tracked = p.catch((err) => logger.error("background task failed", { error: err }));
+      background.add(tracked);
+      void tracked.finally(() => background.delete(tracked));
+    },
     ...opts.overrides,
   };
   return {
     deps,
     handle,
     worker,
+    async settle() {
+      while (background.size) await Promise.allSettled([...background]);
+    },
     async close() {
       await worker.stop();
+      while (background.size) await Promise.allSettled([...background]);
       await deps.lastUsed.flush(deps.db).catch(() => {});
       if (!opts.handle) await handle.close();
     },

@@ -40,6 +40,10 @@ async function main() {
   if (config.JOB_WORKER) worker.start();
   const scheduler = config.JOB_WORKER ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
 
+  // Key use is written in batches (see LastUsedRecorder).
+  const flushTimer = setInterval(() => deps.waitUntil(deps.lastUsed.flush(deps.db)), 30_000);
+  flushTimer.unref();
+
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info("listening", { url: baseUrl, port: info.port, database: deps.dbKind, counters: deps.counters.name });
   });
@@ -55,6 +59,7 @@ async function main() {
       (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     });
     scheduler?.stop();
+    clearInterval(flushTimer);
     await runtime.close();
     releaseLock();
     deps.logger.info("shutdown complete");

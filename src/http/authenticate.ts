@@ -10,7 +10,7 @@ export const authenticate = (): MiddlewareHandler<AppEnv> => async (c, next) => 
   const now = deps.clock.now();
   deps.lastUsed.record(actor.keyId, now);
   await next();
-  if (deps.lastUsed.isDue(actor.keyId, now)) {
+  if (deps.lastUsed.claimFlush(actor.keyId, now)) {
     deps.waitUntil(deps.lastUsed.flush(deps.db).catch((err) => deps.logger.warn("could not record key use", { error: err })));
   }
 };

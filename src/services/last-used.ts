@@ -15,10 +15,15 @@ export class LastUsedRecorder {
     if (!prev || prev < at) this.pending.set(keyId, at);
   }
 
-  /** True when this key has not been written for a while (Workers use it to avoid a write per request). */
-  isDue(keyId: string, now: Date): boolean {
+  /**
+   * True (once) when this key has not been written for a while: the caller then flushes after the
+   * response. Otherwise the periodic flush writes it, so there is no write per request.
+   */
+  claimFlush(keyId: string, now: Date): boolean {
     const last = this.flushedAt.get(keyId);
-    return last === undefined || now.getTime() - last >= this.minIntervalMs;
+    if (last !== undefined && now.getTime() - last < this.minIntervalMs) return false;
+    this.flushedAt.set(keyId, now.getTime());
+    return true;
   }
 
   get size(): number {
@@ -37,7 +42,6 @@ export class LastUsedRecorder {
           .where("id", "=", id)
           .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", at)]))
           .execute();
-        this.flushedAt.set(id, at.getTime());
       }
     } catch (err) {
       // Put them back; the next flush tries again. Losing a timestamp is better than failing a request.

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError } from "../../src/errors";
+import { newId } from "../../src/platform/ids";
+import { checkRange, CursorCodec, type Position, dateParam, finishPage, keysetPage, limitSchema, viewSchema } from "../../src/services/listing";
+import { ts } from "../../src/services/timestamps";
+import { createTestOrg, getRuntime } from "../support/harness";
+
+describe("limit", () => {
+  it("defaults to 25 when absent, clamps above 100, refuses non-numbers and zero", () => {
+    const schema = z.object({ limit: limitSchema.optional() });
+    expect(schema.parse({}).limit ?? 25).toBe(25);
+    expect(schema.parse({ limit: "7" }).limit).toBe(7);
+    expect(schema.parse({ limit: "100" }).limit).toBe(100);
+    expect(schema.parse({ limit: "5000" }).limit).toBe(100);
+    for (const bad of ["abc", "1.5", "-3", "", "0", "10abc"]) expect(schema.safeParse({ limit: bad }).success).toBe(false);
+  });
+});
+
+describe("view", () => {
+  it("takes compact or full only", () => {
+    expect(viewSchema.parse("compact")).toBe("compact");
+    expect(viewSchema.parse("full")).toBe("full");
+    expect(viewSchema.safeParse("summary").success).toBe(false);
+  });
+});
+
+describe("date filters", () => {
+  it("a bare until date includes that whole UTC day; a timestamp is exclusive", () => {
+    expect(dateParam("until").parse("2026-11-21").toISOString()).toBe("2026-11-22T00:00:00.000Z");
+    expect(dateParam("since").parse("2026-11-21").toISOString()).toBe("2026-11-21T00:00:00.000Z");
+    expect(dateParam("until").parse("2026-11-21T10:00:00Z").toISOString()).toBe("2026-11-21T10:00:00.000Z");
+    expect(dateParam("since").parse("2026-11-21T10:00:00.123456+02:00").toISOString()).toBe("2026-11-21T08:00:00.123Z");
+  });
+  it("refuses what is not a date", () => {
+    for (const bad of ["yesterday", "2026-13-01", "2026-02-30", "2026-11-21T10:00", "1700000000"]) {
+      expect(dateParam("since").safeParse(bad).success).toBe(false);
+    }
+  });
+  it("since must be earlier than until", () => {
+    const d = new Date("2026-11-21T00:00:00Z");
+    expect(() => checkRange(d, d)).toThrow(ApiError);
+    expect(() => checkRange(new Date(d.getTime() + 1), d)).toThrow(/since: must be earlier than until/);
+    expect(() => checkRange(d, new Date(d.getTime() + 1))).not.toThrow();
+  });
+});
+
+describe("timestamps", () => {
+  it("render with microseconds and +00:00", () => {
+    expect(ts(new Date("2026-11-21T22:27:20.671Z"))).toBe("2026-11-21T22:27:20.671000+00:00");
+    expect(ts(null)).toBeNull();
+  });
+});
+
+describe("cursors and keyset pages", () => {
+  const codec = new CursorCodec("test-secret-test-secret");
+
+  it("round-trips a position bound to its query", async () => {
+    const pos = { createdAt: new Date("2026-11-21T22:27:20.671Z"), id: newId() };
+    const c = await codec.encode(pos, { status: "ok", view: "compact", limit: 10 });
+    // limit may change between pages; the filters and view may not
+    expect(await codec.decode(c, { status: "ok", view: "compact", limit: 50 })).toEqual(pos);
+    await expect(codec.decode(c, { status: "paused", view: "compact" })).rejects.toMatchObject({ code: "invalid_cursor" });
+    await expect(codec.decode(c, { status: "ok", view: "full" })).rejects.toMatchObject({ code: "invalid_cursor" });
+  });
+
+  it("refuses tampered and malformed cursors", async () => {
+    const c = await codec.encode({ createdAt: new Date(), id: newId() }, {});
+    const [body, sig] = c.split(".");
+    const flipped = body!.slice(0, -2) + (body!.endsWith("A") ? "B" : "A") + body!.slice(-1);
+    for (const bad of [`${flipped}.${sig}`, `${body}.${sig!.slice(1)}x`, "garbage", "", `${body}`, `${c}.extra`]) {
+      await expect(codec.decode(bad, {})).rejects.toMatchObject({ code: "invalid_cursor", status: 400 });
+    }
+    const other = new CursorCodec("another-secret-xxxxxxxx");
+    await expect(other.decode(c, {})).rejects.toMatchObject({ code: "invalid_cursor" });
+  });
+
+  it("walks rows with identical timestamps without skipping or repeating", async () => {
+    const rt = await getRuntime();
+    const org = await createTestOrg();
+    const db = rt.deps.db;
+    const instant = new Date("2026-01-01T00:00:00.000Z");
+    const ids: string[] = [];
+    // 23 rows: 17 at one instant, 6 at a later one
+    for (let i = 0; i < 23; i++) {
+      const id = newId();
+      ids.push(id);
+      await db
+        .insertInto("events")
+        .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: i < 17 ? instant : new Date(instant.getTime() + 1000) })
+        .execute();
+    }
+    const query = { type: "test" };
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const pos: Position | null = cursor ? await codec.decode(cursor, query) : null;
+      const rows: { id: string; created_at: Date }[] = await keysetPage(db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", org.orgId), { createdAt: "created_at", id: "id" }, pos, 5).execute();
+      const page: { rows: { id: string }[]; nextCursor: string | null } = await finishPage(rows, 5, (r) => ({ createdAt: r.created_at, id: r.id }), codec, query);
+      seen.push(...page.rows.map((r) => r.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen.length).toBe(23);
+    expect(new Set(seen).size).toBe(23);
+    expect([...seen].sort()).toEqual([...ids].sort());
+    // newest first, then id descending within an instant
+    const later = ids.slice(17).sort().reverse();
+    const earlier = ids.slice(0, 17).sort().reverse();
+    expect(seen).toEqual([...later, ...earlier]);
+  });
+});
