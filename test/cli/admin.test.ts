@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { runAdmin, startServer, tempDataDir } from "../support/processes";
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+describe("admin CLI (real child processes on a PGlite directory)", () => {
+  it("runs every command, printing one JSON object each", async () => {
+    const env = { DATA_DIR: tempDataDir() };
+
+    const m1 = await runAdmin(["migrate"], env);
+    expect(m1.code).toBe(0);
+    expect(m1.json).toEqual({ applied: ["0001_init"] });
+    expect(m1.stdout.trim().split("\n")).toHaveLength(1);
+    expect((await runAdmin(["migrate"], env)).json).toEqual({ applied: [] });
+
+    const org = await runAdmin(["create-org", "--name", "Acme Capital"], env);
+    expect(org.code).toBe(0);
+    expect(org.json!.orgId).toMatch(UUID);
+
+    const member = await runAdmin(["create-member", "--org", String(org.json!.orgId), "--email", "ana@acme.vc", "--role", "member", "--name", "Ana"], env);
+    expect(member.code).toBe(0);
+    expect(member.json!.memberId).toMatch(UUID);
+
+    const key = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "tracker:read,leads:read", "--name", "agent", "--expires-at", "2030-01-01T00:00:00Z"], env);
+    expect(key.code).toBe(0);
+    expect(key.json!.keyId).toMatch(UUID);
+    expect(key.json!.key).toMatch(/^live_[A-Za-z0-9_-]{32,}$/);
+
+    const revoked = await runAdmin(["revoke-key", "--id", String(key.json!.keyId)], env);
+    expect(revoked.json).toEqual({ keyId: key.json!.keyId, revoked: true });
+
+    const removed = await runAdmin(["remove-member", "--id", String(member.json!.memberId)], env);
+    expect(removed.json).toEqual({ memberId: member.json!.memberId, removed: true });
+  }, 120_000);
+
+  it("fails with one line on stderr and a non-zero exit", async () => {
+    const env = { DATA_DIR: tempDataDir() };
+    const cases = [
+      ["create-member", "--org", crypto.randomUUID(), "--email", "x@y.z", "--role", "admin"],
+      ["create-key", "--member", crypto.randomUUID(), "--scopes", "tracker:read"],
+      ["create-key", "--member", crypto.randomUUID(), "--scopes", "tracker:fly"],
+      ["create-org"],
+      ["no-such-command"],
+      ["revoke-key", "--id", crypto.randomUUID()],
+    ];
+    for (const args of cases) {
+      const r = await runAdmin(args, env);
+      expect(r.code, args.join(" ")).not.toBe(0);
+      expect(r.stdout, args.join(" ")).toBe("");
+      expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it("refuses, without touching it, a PGlite directory held by a running server; works after it stops", async () => {
+    const dataDir = tempDataDir();
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
+    await server.waitFor(/"msg":"listening"/);
+    const r = await runAdmin(["create-org", "--name", "X"], { DATA_DIR: dataDir });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/in use by a running process \(pid \d+\)/);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    server.proc.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const after = await runAdmin(["create-org", "--name", "X"], { DATA_DIR: dataDir });
+    expect(after.code).toBe(0);
+  }, 120_000);
+});

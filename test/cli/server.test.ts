@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { startServer, tempDataDir } from "../support/processes";
+
+describe("npm start (real child process)", () => {
+  it("on an empty database creates Demo Ventures and prints a working key once", async () => {
+    const dataDir = tempDataDir();
+    const s1 = startServer({ DATA_DIR: dataDir });
+    const [, key] = await s1.waitFor(/^\s+(live_[A-Za-z0-9_-]{32,})\s*$/m);
+    await s1.waitFor(/"msg":"listening"/);
+    expect(s1.output()).toContain('Created organisation "Demo Ventures" with owner demo@example.com');
+    expect(s1.output()).toMatch(new RegExp(`curl -H "Authorization: Bearer ${key}" ${s1.baseUrl}/api/v1/tracker`));
+    // The printed key authenticates: a bad key is refused, the printed one is not.
+    const bad = await fetch(`${s1.baseUrl}/api/v1/openapi-nope`, { headers: { authorization: `Bearer live_${"x".repeat(43)}` } });
+    expect(bad.status).toBe(401);
+    const good = await fetch(`${s1.baseUrl}/api/v1/openapi-nope`, { headers: { authorization: `Bearer ${key}` } });
+    expect(good.status).toBe(404);
+    s1.proc.kill("SIGINT");
+    expect(await s1.exited).toBe(0);
+
+    // Second start on the same data: nothing new is seeded or printed.
+    const s2 = startServer({ DATA_DIR: dataDir });
+    await s2.waitFor(/"msg":"listening"/);
+    expect(s2.output()).not.toContain("Demo Ventures");
+    const still = await fetch(`${s2.baseUrl}/api/v1/openapi-nope`, { headers: { authorization: `Bearer ${key}` } });
+    expect(still.status).toBe(404);
+    s2.proc.kill("SIGTERM");
+    expect(await s2.exited).toBe(0);
+  }, 120_000);
+
+  it("SEED_DEMO=false seeds nothing", async () => {
+    const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false" });
+    await s.waitFor(/"msg":"listening"/);
+    expect(s.output()).not.toContain("Demo Ventures");
+    s.proc.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+  }, 120_000);
+
+  it("a bad configuration value stops it with one line naming the variable", async () => {
+    const s = startServer({ DATA_DIR: tempDataDir(), PORT: "not-a-port" });
+    expect(await s.exited).toBe(1);
+    expect(s.output().trim()).toBe('Invalid configuration: PORT: expected an integer from 1 to 65535 (got "not-a-port")');
+  }, 60_000);
+
+  it("SIGTERM lets an in-flight request finish, then closes cleanly", async () => {
+    const s = startServer({ DATA_DIR: tempDataDir() });
+    const [, key] = await s.waitFor(/^\s+(live_[A-Za-z0-9_-]{32,})\s*$/m);
+    await s.waitFor(/"msg":"listening"/);
+    const url = new URL(`${s.baseUrl}/api/v1/tracker`);
+    // Send the headers and half the body, signal the server, then finish the body.
+    const http = await import("node:http");
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "transfer-encoding": "chunked" } },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write('{"thingsToTrack": "Hiring Updates", ');
+      setTimeout(() => {
+        s.proc.kill("SIGTERM");
+        setTimeout(() => req.end('"alertEmails": ["ana@example.com"], "companyName": "Slowco"}'), 300);
+      }, 200);
+    });
+    const r = await response;
+    expect(r.status).toBeLessThan(500);
+    expect(r.body).toContain('"');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain('"msg":"shutdown complete"');
+  }, 120_000);
+});

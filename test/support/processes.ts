@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TSX = join(ROOT, "node_modules/.bin/tsx");
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "pta-"));
+}
+
+/** Environment for child processes: none of the caller's database or cloud settings leak in. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info" };
+  return { ...base, ...env };
+}
+
+export interface AdminResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  json: Record<string, unknown> | null;
+}
+
+/** Runs `npm run admin -- …` as the user would (through tsx, without npm's own output). */
+export function runAdmin(args: string[], env: Record<string, string>): Promise<AdminResult> {
+  return new Promise((resolve) => {
+    const p = spawn(TSX, ["scripts/admin.ts", ...args], { cwd: ROOT, env: childEnv(env) });
+    let stdout = "";
+    let stderr = "";
+    p.stdout.on("data", (d) => (stdout += d));
+    p.stderr.on("data", (d) => (stderr += d));
+    p.on("close", (code) => {
+      let json: Record<string, unknown> | null = null;
+      try {
+        json = JSON.parse(stdout);
+      } catch {
+        /* not JSON */
+      }
+      resolve({ code, stdout, stderr, json });
+    });
+  });
+}
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  output: () => string;
+  waitFor: (re: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>;
+  exited: Promise<number | null>;
+  baseUrl: string;
+}
+
+/** Starts `npm start` (src/server.ts) as a child process on a free port. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const proc = spawn(TSX, ["src/server.ts"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) });
+  let out = "";
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    for (const l of listeners) l();
+  };
+  proc.stdout!.on("data", onData);
+  proc.stderr!.on("data", onData);
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  const waitFor = (re: RegExp, timeoutMs = 60_000) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const m = out.match(re);
+        if (m) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(m);
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`timed out waiting for ${re}; output so far:\n${out}`));
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+  return { proc, output: () => out, waitFor, exited, baseUrl: `http://127.0.0.1:${port}` };
+}
