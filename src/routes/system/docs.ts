@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { AppEnv } from "../../http/env";
+import { ErrorSchema } from "../../http/openapi";
 
 export const OPENAPI_PATH = "/api/v1/openapi";
 
@@ -12,6 +13,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
     bearerFormat: "live_…",
     description: "An API key issued per member (`npm run admin -- create-key`).",
   });
+  app.openAPIRegistry.register("Error", ErrorSchema);
   app.doc31(OPENAPI_PATH, (c) => ({
     openapi: "3.1.0",
     info: {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { getRuntime } from "../support/harness";
+
+describe("API description", () => {
+  it("serves an OpenAPI 3.1 document, version 1.0.0, with a bearer scheme, without a key", async () => {
+    const rt = await getRuntime();
+    const res = await rt.app.request("/api/v1/openapi");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.0");
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.components.schemas.Error).toBeDefined();
+  });
+
+  it("documents the error responses of every authenticated operation", async () => {
+    const rt = await getRuntime();
+    const doc = await (await rt.app.request("/api/v1/openapi")).json();
+    const ops: [string, string, { security?: unknown[]; responses: Record<string, unknown> }][] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, never>>)) {
+      for (const [method, op] of Object.entries(item)) ops.push([path, method, op]);
+    }
+    expect(ops.some(([p]) => p === "/healthz")).toBe(true);
+    for (const [path, method, op] of ops) {
+      if (!path.startsWith("/api/v1/") || !op.security) continue;
+      for (const status of ["401", "403", "429", "500"]) expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
+    }
+  });
+
+  it("renders the reference for people", async () => {
+    const rt = await getRuntime();
+    const res = await rt.app.request("/api/v1/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await res.text()).toContain("/api/v1/openapi");
+  });
+
+  it("healthz reports the database, the counter store and the queue", async () => {
+    const rt = await getRuntime();
+    const res = await rt.app.request("/healthz");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "ok", database: { ok: true }, counterStore: { ok: true, store: "memory" }, queue: { ok: true, dispatcher: "local" } });
+    expect(body.queue.jobs).toHaveProperty("pending");
+  });
+});
