@@ -9,7 +9,7 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
 
     const m1 = await runAdmin(["migrate"], env);
     expect(m1.code).toBe(0);
-    expect(m1.json).toEqual({ applied: ["0001_init"] });
+    expect(m1.json).toEqual({ applied: ["0001_init", "0002_trgm_no_pending_list"] });
     expect(m1.stdout.trim().split("\n")).toHaveLength(1);
     expect((await runAdmin(["migrate"], env)).json).toEqual({ applied: [] });
 
