@@ -10,6 +10,7 @@ describe("migrations", () => {
     try {
       const names = loadMigrations().map((m) => m.name);
       expect(names.slice(0, 2)).toEqual(["0001_init", "0002_trgm_no_pending_list"]);
+      expect([...names].sort()).toEqual(names);
       expect(await migrate(handle, loadMigrations())).toEqual(names);
       expect(await migrate(handle, loadMigrations())).toEqual([]);
       const rows = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(handle.db);
