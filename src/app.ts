@@ -1,30 +1,59 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "./deps";
 import { authenticate } from "./http/authenticate";
 import type { AppEnv } from "./http/env";
-import { notFoundHandler, onError } from "./http/error-handler";
+import { ApiError } from "./errors";
+import { notFoundHandler, onError, sendError } from "./http/error-handler";
 import { requestId } from "./http/request-id";
 import { createRouter } from "./http/router";
+import * as mcp from "./mcp/route";
 import * as docs from "./routes/system/docs";
 import * as healthz from "./routes/system/healthz";
+import { registerJobRoutes } from "./routes/jobs";
+import { registerTrackerRoutes } from "./routes/tracker";
+import { registerSignalRoutes } from "./routes/signals";
+import { registerAlertRoutes } from "./routes/alerts";
+import { registerLeadRoutes } from "./routes/leads";
 
 /** Paths under /api/v1 that need no API key. */
-const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs\/?$/];
+// The job endpoint authenticates QStash by its signature, not by an API key.
+const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs\/?$/, /^\/api\/v1\/jobs\/?$/];
 
 export type DepsProvider = AppDeps | ((c: Context<AppEnv>) => AppDeps | Promise<AppDeps>);
+
+export interface AppOptions {
+  /** Extra routers mounted beside the groups (tests use this to probe the shared middleware). */
+  extraRoutes?: ReturnType<typeof createRouter>[];
+  /** Serve only these endpoint groups (a per-group function); see createGroupApp. */
+  only?: GroupName[];
+}
+
+/** The endpoint groups, each deployable as its own function (functions/<group>.ts). */
+export const GROUP_PATHS = {
+  tracker: /^\/api\/v1\/tracker(\/|$)/,
+  signals: /^\/api\/v1\/signals(\/|$)/,
+  alerts: /^\/api\/v1\/alerts(\/|$)/,
+  leads: /^\/api\/v1\/leads(\/|$)/,
+  mcp: /^\/api\/mcp\/?$/,
+  jobs: /^\/api\/v1\/jobs(\/|$)/,
+  openapi: /^\/api\/v1\/(openapi|docs)\/?$/,
+} satisfies Record<string, RegExp>;
+export type GroupName = keyof typeof GROUP_PATHS;
 
 /**
  * Assembles the API from its endpoint groups. This is the one place routes are mounted:
  *   /healthz, /api/v1/openapi, /api/v1/docs   src/routes/system
+ *   /api/mcp (the tool server)               src/mcp
+ *   /api/v1/tracker                           src/routes/tracker
+ *   /api/v1/signals                           src/routes/signals
+ *   /api/v1/alerts                            src/routes/alerts
+ *   /api/v1/leads                             src/routes/leads
+ *   /api/v1/jobs (QStash deliveries)          src/routes/jobs
  */
-export interface AppOptions {
-  /** Extra routers mounted beside the groups (tests use this to probe the shared middleware). */
-  extraRoutes?: ReturnType<typeof createRouter>[];
-}
-
 export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   const app = createRouter();
   app.use("*", requestId());
+  if (options.only) app.use("*", onlyGroups(options.only));
   app.use("*", async (c, next) => {
     c.set("deps", typeof provider === "function" ? await provider(c) : provider);
     await next();
@@ -36,6 +65,12 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
 
   healthz.register(app);
   docs.register(app);
+  mcp.register(app);
+  registerTrackerRoutes(app);
+  registerSignalRoutes(app);
+  registerAlertRoutes(app);
+  registerLeadRoutes(app);
+  registerJobRoutes(app);
   for (const r of options.extraRoutes ?? []) app.route("/", r);
 
   app.onError(onError);
@@ -44,3 +79,20 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The same app serving only some groups (plus /healthz): what a per-group function deploys. Every
+ * group stays registered, so the API description still describes the whole API and the shared
+ * middleware, errors and 405s are exactly those of the combined Worker.
+ */
+export function createGroupApp(groups: GroupName[], provider: DepsProvider): App {
+  return createApp(provider, { only: groups });
+}
+
+function onlyGroups(groups: GroupName[]): MiddlewareHandler<AppEnv> {
+  const served = groups.map((g) => GROUP_PATHS[g]);
+  return async (c, next) => {
+    if (c.req.path === "/healthz" || served.some((re) => re.test(c.req.path))) return next();
+    return sendError(c, new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`));
+  };
+}

@@ -5,23 +5,26 @@ import { migrate } from "./db/migrate";
 import { loadMigrations } from "./db/migrations-node";
 import { openDatabase } from "./db/open-node";
 import type { AppDeps } from "./deps";
+import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "./deps-factory";
 import { LocalWorker } from "./jobs/local-worker";
+import { createQStashDispatcher } from "./jobs/qstash";
 import type { JobHandlers } from "./jobs/types";
 import type { Pipeline } from "./pipeline/contract";
 import { createPipeline } from "./pipeline";
 import { systemClock, type Clock } from "./platform/clock";
+import { createNodeFetcher } from "./platform/fetcher-node";
+import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
-import { UpstashCounterStore } from "./platform/counters-upstash";
-import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStore } from "./platform/idempotency";
+import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
 import { LastUsedRecorder } from "./services/last-used";
-import { CursorCodec } from "./services/listing";
-import { getOrCreateSecret } from "./services/settings";
 
 export interface NodeRuntime {
   deps: AppDeps;
   handle: DatabaseHandle;
   worker: LocalWorker;
+  /** True when the local worker dispatches jobs (no QStash): the server then starts it. */
+  localJobs: boolean;
   /** Waits for the background tasks handed to `waitUntil` (tests, shutdown). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -48,48 +51,43 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   const handle = opts.handle ?? (await openDatabase(config));
   if (!opts.handle) await migrate(handle, loadMigrations(), () => clock.now());
 
-  const redis =
-    config.UPSTASH_REDIS_REST_URL && config.UPSTASH_REDIS_REST_TOKEN
-      ? new Redis({ url: config.UPSTASH_REDIS_REST_URL, token: config.UPSTASH_REDIS_REST_TOKEN, enableTelemetry: false })
-      : null;
-  const counters = opts.counters ?? (redis ? new UpstashCounterStore(redis, config.UPSTASH_TIMEOUT_MS) : new MemoryCounterStore(clock));
-  const idempotency = opts.idempotency ?? (redis ? new UpstashIdempotencyStore(redis) : new PostgresIdempotencyStore(handle.db));
-  const cursorSecret = config.CURSOR_SECRET ?? (await getOrCreateSecret(handle.db, "cursor_secret"));
+  const upstash = upstashSettings(config);
+  const redis = upstash ? new Redis({ ...upstash, enableTelemetry: false }) : null;
 
+  // One fetcher for the process, checking resolved addresses (DNS) against private networks.
+  const fetcher = createNodeFetcher(fetcherOptionsFromConfig(config));
   let deps!: AppDeps;
-  const background = new Set<Promise<unknown>>();
+  // With QSTASH_TOKEN, jobs are published to QStash and delivered to POST /api/v1/jobs; the local
+  // worker is then not the dispatcher (the jobs table stays the source of truth either way).
+  const qstash = config.QSTASH_TOKEN ? createQStashDispatcher(config) : null;
+  const background = backgroundTasks(logger);
   const worker = new LocalWorker(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
-  deps = {
+  deps = buildDeps({
     config,
-    db: handle.db,
-    dbKind: handle.kind,
+    handle,
     clock,
     logger,
-    counters,
-    idempotency,
+    redis,
+    memoryCounters: () => new MemoryCounterStore(clock),
+    counters: opts.counters,
+    idempotency: opts.idempotency,
+    cursorSecret: await resolveCursorSecret(config, handle),
     lastUsed: new LastUsedRecorder(),
-    cursors: new CursorCodec(cursorSecret),
     metrics: { failOpen: 0, idempotencyFailOpen: 0 },
-    rateLimitsEnabled: true,
-    jobs: worker,
-    pipeline: opts.pipeline ?? createPipeline(config),
-    waitUntil: (p) => {
-      const tracked = p.catch((err) => logger.error("background task failed", { error: err }));
-      background.add(tracked);
-      void tracked.finally(() => background.delete(tracked));
-    },
-    ...opts.overrides,
-  };
+    jobs: qstash ?? worker,
+    pipeline: opts.pipeline ?? createPipeline(config, { fetcher }),
+    waitUntil: background.waitUntil,
+    overrides: { fetcher, ...opts.overrides },
+  });
   return {
     deps,
     handle,
     worker,
-    async settle() {
-      while (background.size) await Promise.allSettled([...background]);
-    },
+    localJobs: !qstash,
+    settle: background.settle,
     async close() {
       await worker.stop();
-      while (background.size) await Promise.allSettled([...background]);
+      await background.settle();
       await deps.lastUsed.flush(deps.db).catch(() => {});
       if (!opts.handle) await handle.close();
     },

@@ -50,6 +50,8 @@ export const configSchema = z.object({
 
   RESEND_API_KEY: optionalString,
   MAIL_FROM: z.string().min(3).default("Partner Tracking <alerts@example.com>"),
+  /** Resend's API address; set only for a proxy or a local stand-in. */
+  RESEND_BASE_URL: optionalUrl,
 
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -60,6 +62,8 @@ export const configSchema = z.object({
   FETCH_TIMEOUT_MS: int(10_000, 100, 120_000),
   FETCH_MAX_BYTES: int(2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
   FETCH_USER_AGENT: z.string().min(1).default("PartnerTrackingBot/1.0 (+https://example.com/bot)"),
+  /** POST /tracker/enrich answers with what it found by this deadline. */
+  ENRICH_DRAFT_DEADLINE_MS: int(25_000, 1_000, 240_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,6 +8,9 @@ import type { IdempotencyStore } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
 import type { LastUsedRecorder } from "./services/last-used";
 import type { CursorCodec } from "./services/listing";
+import type { TermClassifier } from "./taxonomy/types";
+import type { Fetcher } from "./platform/fetcher";
+import type { MailTransport } from "./platform/mail-transport";
 
 /** Counters an operator reads on /healthz. */
 export interface Metrics {
@@ -39,4 +42,21 @@ export interface AppDeps {
   jobs: JobDispatcher;
   /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */
   waitUntil: (p: Promise<unknown>) => void;
+  /**
+   * Maps `classification` filter terms onto the taxonomy (spec 4.1): the language model when
+   * LLM_BASE_URL is set, the lexical classifier otherwise. Absent: lexical.
+   */
+  sectorClassifier?: TermClassifier;
+  /** How long a list waits for `sectorClassifier` before it matches stored paths as text. */
+  sectorClassifierTimeoutMs?: number;
+  /**
+   * Outbound page fetches outside the pipeline (draft enrichment). Node sets the DNS-checking
+   * fetcher; absent: one built from the configuration that checks literal addresses (Workers).
+   */
+  fetcher?: Fetcher;
+  /**
+   * Sends the mail of the outbox (job `deliver_email`). null: mail stays in the outbox as
+   * `logged`. Absent: Resend when RESEND_API_KEY is set, else null.
+   */
+  mail?: MailTransport | null;
 }

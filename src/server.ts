@@ -37,7 +37,8 @@ async function main() {
   }
 
   const app = createApp(deps);
-  if (config.JOB_WORKER) worker.start();
+  // With QStash, jobs arrive at POST /api/v1/jobs instead; the timer still queues cadence runs.
+  if (config.JOB_WORKER && runtime.localJobs) worker.start();
   const scheduler = config.JOB_WORKER ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
 
   // Key use is written in batches (see LastUsedRecorder).

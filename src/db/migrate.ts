@@ -14,8 +14,14 @@ const LOCK_ID = 727_274_001;
  * advisory lock; the loser sees the winner's record and skips.
  */
 export async function migrate(handle: DatabaseHandle, migrations: Migration[], now: () => Date = () => new Date()): Promise<string[]> {
+  // Under the lock too: two concurrent `create table if not exists` of one table collide in Postgres.
   await handle.execScript(
-    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null)",
+    [
+      "begin;",
+      `select pg_advisory_xact_lock(${LOCK_ID});`,
+      "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null);",
+      "commit;",
+    ].join("\n"),
   );
   const applied: string[] = [];
   for (const m of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {

@@ -1,9 +1,8 @@
 import type { AppDeps } from "../deps";
 import { executeJob } from "./execute";
+import { JOB_LEASE_MS } from "./lease";
 import { claimDueJobs } from "./store";
 import type { JobDispatcher, JobHandlers } from "./types";
-
-const LEASE_MS = 5 * 60_000;
 
 /**
  * The embedded default: the server process works the jobs table itself. Jobs survive a restart
@@ -55,7 +54,7 @@ export class LocalWorker implements JobDispatcher {
   /** One round: claim up to `concurrency` due jobs and run them in parallel. */
   async tick(): Promise<number> {
     const deps = this.deps();
-    const jobs = await claimDueJobs(deps.db, deps.clock.now(), LEASE_MS, this.opts.concurrency);
+    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency);
     await Promise.all(
       jobs.map((job) => {
         const p = executeJob(deps, this.handlers, job).catch((err) => deps.logger.error("job bookkeeping failed", { jobId: job.id, error: err }));

@@ -9,12 +9,13 @@ import type { CounterResult, CounterStore } from "./counters";
 export class UpstashCounterStore implements CounterStore {
   readonly name = "upstash";
   private limiters = new Map<string, Ratelimit>();
-  // Ratelimit's ephemeral cache must outlive a request; one Map per store instance.
-  private readonly cache = new Map<string, number>();
   constructor(
     private readonly redis: Redis,
     private readonly timeoutMs: number,
     private readonly waitUntil?: (p: Promise<unknown>) => void,
+    // Ratelimit's ephemeral cache must outlive a request: Workers build a store per request and
+    // pass one Map kept for the isolate; elsewhere the store's own Map lives as long as it does.
+    private readonly cache: Map<string, number> = new Map(),
   ) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<CounterResult> {
@@ -37,11 +38,18 @@ export class UpstashCounterStore implements CounterStore {
     return { success: r.success, limit: r.limit, remaining: Math.max(0, r.remaining), resetAt: r.reset };
   }
 
+  /** False when Redis errors or does not answer within the timeout (a hung Redis must not hang /healthz). */
   async ping(): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.max(this.timeoutMs, 1000));
+    });
     try {
-      return (await this.redis.ping()) === "PONG";
+      return await Promise.race([this.redis.ping().then((r) => r === "PONG"), timeout]);
     } catch {
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

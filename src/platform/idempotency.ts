@@ -119,32 +119,56 @@ if r.s == 'p' and r.h == ARGV[1] and tonumber(r.lu) <= tonumber(ARGV[2]) then
 end
 return 0`;
 
-/** Production: records in Upstash Redis with a TTL of 24 hours. */
+/**
+ * Production: records in Upstash Redis with a TTL of 24 hours. Each call gives up after
+ * `timeoutMs` (a hung Redis must not hang the request: the caller then serves it without
+ * idempotency, logged and counted).
+ */
 export class UpstashIdempotencyStore implements IdempotencyStore {
   readonly name = "upstash";
-  constructor(private readonly redis: Redis, private readonly prefix = "idem:") {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "idem:",
+    private readonly timeoutMs = 1000,
+  ) {}
 
-  async begin(key: string, requestHash: string, t: IdempotencyTimes): Promise<BeginResult> {
+  begin(key: string, requestHash: string, t: IdempotencyTimes): Promise<BeginResult> {
+    return this.bounded("begin", this.beginOnce(key, requestHash, t));
+  }
+
+  complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
+    const rec: RedisRecord = { h: requestHash, s: "c", lu: 0, st: status, b: body };
+    return this.bounded("complete", this.redis.set(this.prefix + key, JSON.stringify(rec), { px: t.ttlMs }).then(() => undefined));
+  }
+
+  release(key: string): Promise<void> {
+    return this.bounded("release", this.redis.del(this.prefix + key).then(() => undefined));
+  }
+
+  private async bounded<T>(op: string, work: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`upstash idempotency ${op} timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async beginOnce(key: string, requestHash: string, t: IdempotencyTimes): Promise<BeginResult> {
     const k = this.prefix + key;
     const rec: RedisRecord = { h: requestHash, s: "p", lu: t.now.getTime() + t.lockMs };
     const set = await this.redis.set(k, JSON.stringify(rec), { nx: true, px: t.ttlMs });
     if (set === "OK") return { state: "acquired" };
     const raw = await this.redis.get<RedisRecord | string>(k);
-    if (!raw) return this.begin(key, requestHash, t);
+    if (!raw) return this.beginOnce(key, requestHash, t);
     const cur: RedisRecord = typeof raw === "string" ? JSON.parse(raw) : raw;
     if (cur.h !== requestHash) return { state: "conflict" };
     if (cur.s === "c") return { state: "replay", status: cur.st!, body: cur.b };
     if (cur.lu > t.now.getTime()) return { state: "in_progress" };
     const taken = await this.redis.eval(TAKEOVER, [k], [requestHash, String(t.now.getTime()), String(t.now.getTime() + t.lockMs)]);
     return Number(taken) === 1 ? { state: "acquired" } : { state: "in_progress" };
-  }
-
-  async complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
-    const rec: RedisRecord = { h: requestHash, s: "c", lu: 0, st: status, b: body };
-    await this.redis.set(this.prefix + key, JSON.stringify(rec), { px: t.ttlMs });
-  }
-
-  async release(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
   }
 }

@@ -1,9 +1,12 @@
+import { inject } from "vitest";
+import ws from "ws";
 import { createApp, type App } from "../../src/app";
 import { createNodeRuntime, type NodeRuntime } from "../../src/bootstrap-node";
 import { loadConfig, type Config } from "../../src/config";
 import type { DatabaseHandle } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
+import { openNeon } from "../../src/db/open-neon";
 import { openPGlite, openPostgres } from "../../src/db/open-node";
 import type { AppDeps } from "../../src/deps";
 import { jobHandlers } from "../../src/jobs/handlers";
@@ -15,8 +18,10 @@ import { SCOPES, type Scope } from "../../src/services/scopes";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker
- * runs; each test isolates itself by creating its own organisation. TEST_DATABASE_URL switches the
- * same suite to a real Postgres.
+ * runs; each test isolates itself by creating its own organisation. The same suites run on a real
+ * Postgres: TEST_DB_DRIVER=neon (`npm run test:postgres`) goes through the Neon driver and the
+ * WebSocket bridge to the run's fresh database (test/support/global-postgres.ts);
+ * TEST_DATABASE_URL alone uses node-postgres on that database.
  */
 export interface TestRuntime extends NodeRuntime {
   app: App;
@@ -30,9 +35,19 @@ export function testConfig(extra: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", ...extra });
 }
 
+/** True when this run's database is a real Postgres (concurrency tests need one). */
+export const onRealPostgres = process.env.TEST_DB_DRIVER === "neon" || Boolean(process.env.TEST_DATABASE_URL);
+export const PGLITE_SKIP_REASON = "needs real Postgres (npm run test:postgres): PGlite has one connection and serialises every transaction";
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  const handle = url ? openPostgres(url) : await openPGlite("memory://");
+  let handle: DatabaseHandle;
+  if (process.env.TEST_DB_DRIVER === "neon") {
+    handle = openNeon({ connectionString: inject("testDatabaseUrl"), wsProxy: inject("neonWsProxy"), webSocketConstructor: ws, max: 10 });
+  } else if (process.env.TEST_DATABASE_URL) {
+    handle = openPostgres(process.env.TEST_DATABASE_URL);
+  } else {
+    handle = await openPGlite("memory://");
+  }
   await migrate(handle, loadMigrations());
   return handle;
 }

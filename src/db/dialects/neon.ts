@@ -1,4 +1,4 @@
-import { Client, Pool, type NeonConfig } from "@neondatabase/serverless";
+import { Client, Pool, type NeonConfig, type PoolConfig } from "@neondatabase/serverless";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 
 /**
@@ -36,6 +36,8 @@ export interface NeonKyselyOptions {
   connectionTimeoutMillis?: number;
   /** Errors of idle pooled connections (e.g. the server went away); unhandled they throw. */
   onIdleClientError?: (err: Error) => void;
+  /** Type parsers for this pool's connections only (the driver's defaults otherwise). */
+  types?: PoolConfig["types"];
 }
 
 export function createNeonKysely<DB>(opts: NeonKyselyOptions): Kysely<DB> {
@@ -63,6 +65,7 @@ export function createNeonPool(opts: NeonKyselyOptions): Pool & PostgresPool {
     max: opts.max,
     idleTimeoutMillis: opts.idleTimeoutMillis,
     connectionTimeoutMillis: opts.connectionTimeoutMillis,
+    types: opts.types,
   });
   // The driver's Pool pins its own Client class after construction; swap in ours.
   pool.Client = ConfiguredClient;

@@ -1,0 +1,14 @@
+import { createGroupApp } from "../src/app";
+import { createWorkerHandler, runScheduled } from "../src/workers/runtime";
+import type { WorkerModule } from "../src/workers/types";
+
+/**
+ * The jobs group alone: POST /api/v1/jobs (QStash deliveries), plus /healthz; and the cron
+ * trigger (cadence runs, re-dispatch of undelivered jobs). Deploy: docs/deployment.md.
+ */
+const worker: WorkerModule = {
+  ...createWorkerHandler((provider) => createGroupApp(["jobs"], provider)),
+  scheduled: runScheduled,
+};
+
+export default worker;

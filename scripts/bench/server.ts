@@ -1,0 +1,168 @@
+/**
+ * The bench's server process (started by scripts/bench/index.ts, one per database): the Node
+ * runtime exactly as `npm start` builds it (createNodeRuntime, local job worker and cadence timer
+ * on), the seeded organisation, and the app variants of apps.ts, each on its own port. Prints one
+ * line `BENCH_READY {json}` when it serves, and shuts down cleanly on SIGTERM.
+ *
+ * Environment: BENCH_STATE (a JSON file: the seed result is written there and reused on a later
+ * start on the same database), DATABASE_URL or DATA_DIR, BENCH_PGLITE=project|stock (stock: PGlite
+ * opened with its default options, to compare memory), BENCH_COMPANIES/SIGNALS/LEADS.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, sql } from "kysely";
+import { createNodeRuntime } from "../../src/bootstrap-node";
+import { loadConfig } from "../../src/config";
+import type { DatabaseHandle } from "../../src/db/database";
+import { migrate } from "../../src/db/migrate";
+import { loadMigrations } from "../../src/db/migrations-node";
+import { openDatabase } from "../../src/db/open-node";
+import { PGliteDialect } from "../../src/db/pglite-dialect";
+import type { Database } from "../../src/db/types";
+import { jobHandlers } from "../../src/jobs/handlers";
+import { startScheduler } from "../../src/jobs/scheduler-node";
+import { systemClock } from "../../src/platform/clock";
+import { MemoryCounterStore } from "../../src/platform/counters";
+import { createLogger } from "../../src/platform/logger";
+import { Mutex } from "../../src/platform/mutex";
+import { authenticate } from "../../src/services/api-keys";
+import { HighLimitCounters, apiApp, bareApp, openApp } from "./apps";
+import { seedBench, type SeedResult } from "./seed";
+
+async function openStockPGlite(dataDir: string): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const lock = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock) });
+  return {
+    db,
+    kind: "pglite",
+    execScript: (s) => lock.run(async () => void (await pglite.exec(s))),
+    close: async () => {
+      await db.destroy();
+      await lock.run(() => pglite.close());
+    },
+  };
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ port: number; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+async function main() {
+  const env = process.env;
+  const config = loadConfig({ ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error", SEED_DEMO: "false", JOB_WORKER: "true" });
+  const stock = !config.DATABASE_URL && env.BENCH_PGLITE === "stock";
+  const tOpen = performance.now();
+  const handle = stock ? await openStockPGlite(config.DATA_DIR) : await openDatabase(config);
+  await migrate(handle, loadMigrations(), () => systemClock.now());
+  const openMs = Math.round(performance.now() - tOpen);
+
+  const logger = createLogger(config.LOG_LEVEL, (l) => process.stderr.write(l + "\n"));
+  const runtime = await createNodeRuntime(config, { handle, logger, handlers: jobHandlers, overrides: { rateLimitsEnabled: false } });
+  const { deps } = runtime;
+
+  const stateFile = env.BENCH_STATE!;
+  let seeded: SeedResult;
+  if (existsSync(stateFile)) {
+    seeded = JSON.parse(readFileSync(stateFile, "utf8")) as SeedResult;
+  } else {
+    seeded = await seedBench(deps.db, deps.clock, {
+      companies: Number(env.BENCH_COMPANIES ?? 10_000),
+      signals: Number(env.BENCH_SIGNALS ?? 100_000),
+      leads: Number(env.BENCH_LEADS ?? 5_000),
+    });
+    writeFileSync(stateFile, JSON.stringify(seeded));
+  }
+
+  // As `npm start`: the local worker and the cadence timer run (BENCH_WORKER=off: reads only).
+  const background = env.BENCH_WORKER !== "off";
+  if (background) runtime.worker.start();
+  const scheduler = background ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
+
+  const actor = await authenticate(deps.db, deps.clock, `Bearer ${seeded.key}`);
+  const limitedDeps = { ...deps, rateLimitsEnabled: true, counters: new HighLimitCounters(new MemoryCounterStore(deps.clock)) };
+  const api = await apiApp(deps);
+  const limited = await apiApp(limitedDeps);
+  const open = await openApp(deps, actor);
+  const bare = bareApp();
+  // Bench-only controls on the bare port (never measured): job queue state, a sample company.
+  bare.get("/bench/jobs", async (c) => {
+    const r = await sql<{ kind: string; status: string; n: number }>`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`.execute(deps.db);
+    return c.json(r.rows);
+  });
+  bare.get("/bench/company", async (c) => {
+    const row = await deps.db.selectFrom("entities").select(["id", "company_name"]).where("org_id", "=", seeded.orgId).orderBy("created_at", "desc").offset(Math.floor(seeded.counts.entities! / 2)).limit(1).executeTakeFirstOrThrow();
+    return c.json(row);
+  });
+
+  // CPU profiles of a chosen window (profiling a scenario rather than the whole process).
+  const inspector = new Session();
+  inspector.connect();
+  bare.post("/bench/profile/start", async (c) => {
+    await inspector.post("Profiler.enable");
+    await inspector.post("Profiler.setSamplingInterval", { interval: 200 });
+    await inspector.post("Profiler.start");
+    return c.json({ ok: true });
+  });
+  bare.post("/bench/profile/stop", async (c) => {
+    const { profile } = (await inspector.post("Profiler.stop")) as { profile: unknown };
+    const dir = c.req.query("dir") ?? "bench/profiles";
+    mkdirSync(dir, { recursive: true });
+    const file = `${dir}/${c.req.query("name") ?? "profile"}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+    return c.json({ file });
+  });
+
+  const servers = {
+    bare: await listen(bare.fetch),
+    api: await listen(api.app.fetch),
+    limited: await listen(limited.app.fetch),
+    open: await listen(open.fetch),
+  };
+
+  process.stdout.write(
+    "BENCH_READY " +
+      JSON.stringify({
+        pid: process.pid,
+        dbKind: deps.dbKind,
+        openMs,
+        ports: Object.fromEntries(Object.entries(servers).map(([k, v]) => [k, v.port])),
+        mountedByBench: api.added,
+        seed: { ...seeded, names: undefined, typoCandidates: seeded.names.filter((_, i) => i % 997 === 0).slice(0, 10) },
+      }) +
+      "\n",
+  );
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    scheduler?.stop();
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await runtime.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench server failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

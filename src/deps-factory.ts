@@ -1,0 +1,106 @@
+import type { Redis } from "@upstash/redis";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/database";
+import type { AppDeps, Metrics } from "./deps";
+import type { JobDispatcher } from "./jobs/types";
+import type { Pipeline } from "./pipeline/contract";
+import type { Clock } from "./platform/clock";
+import type { CounterStore } from "./platform/counters";
+import { UpstashCounterStore } from "./platform/counters-upstash";
+import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStore } from "./platform/idempotency";
+import type { Logger } from "./platform/logger";
+import type { LastUsedRecorder } from "./services/last-used";
+import { sectorClassifierFor } from "./services/classification-filter";
+import { CursorCodec } from "./services/listing";
+import { getOrCreateSecret } from "./services/settings";
+
+/**
+ * The part of building `AppDeps` that Node (once per process) and Workers (once per request)
+ * share: which counter and idempotency stores the configuration selects, and the assembly.
+ * Worker-safe: the entry builds the Upstash client from the right build of `@upstash/redis`
+ * (its root export is the Node build; Workers import `@upstash/redis/cloudflare`).
+ */
+export interface DepsParts {
+  config: Config;
+  handle: Pick<DatabaseHandle, "db" | "kind">;
+  clock: Clock;
+  logger: Logger;
+  /** The Upstash client when UPSTASH_* are set, else null (embedded stores). */
+  redis: Redis | null;
+  /** The in-process counters used without Upstash; they must live as long as the process/isolate. */
+  memoryCounters: () => CounterStore;
+  /** Upstash ratelimit's ephemeral cache; must outlive a request. */
+  rateLimitCache?: Map<string, number>;
+  /** Where Upstash ratelimit hands its after-response work (Workers: the execution context). */
+  rateLimitWaitUntil?: (p: Promise<unknown>) => void;
+  cursorSecret: string;
+  lastUsed: LastUsedRecorder;
+  metrics: Metrics;
+  jobs: JobDispatcher;
+  pipeline: Pipeline;
+  waitUntil: (p: Promise<unknown>) => void;
+  /** Explicit stores win over the configuration (tests, benchmarks). */
+  counters?: CounterStore;
+  idempotency?: IdempotencyStore;
+  overrides?: Partial<AppDeps>;
+}
+
+export function upstashSettings(config: Config): { url: string; token: string } | null {
+  const url = config.UPSTASH_REDIS_REST_URL;
+  const token = config.UPSTASH_REDIS_REST_TOKEN;
+  return url && token ? { url, token } : null;
+}
+
+export function buildDeps(p: DepsParts): AppDeps {
+  const { config, redis } = p;
+  const counters =
+    p.counters ??
+    (redis
+      ? new UpstashCounterStore(redis, config.UPSTASH_TIMEOUT_MS, p.rateLimitWaitUntil ?? p.waitUntil, p.rateLimitCache)
+      : p.memoryCounters());
+  // A replay is worth waiting for longer than a rate-limit count, but not forever.
+  const idempotency =
+    p.idempotency ??
+    (redis ? new UpstashIdempotencyStore(redis, undefined, Math.max(config.UPSTASH_TIMEOUT_MS, 1000)) : new PostgresIdempotencyStore(p.handle.db));
+  return {
+    config,
+    db: p.handle.db,
+    dbKind: p.handle.kind,
+    clock: p.clock,
+    logger: p.logger,
+    counters,
+    idempotency,
+    lastUsed: p.lastUsed,
+    cursors: new CursorCodec(p.cursorSecret),
+    metrics: p.metrics,
+    rateLimitsEnabled: true,
+    jobs: p.jobs,
+    pipeline: p.pipeline,
+    waitUntil: p.waitUntil,
+    sectorClassifier: sectorClassifierFor(config),
+    ...p.overrides,
+  };
+}
+
+/** CURSOR_SECRET, or a secret made once and kept in the database (cursors survive restarts). */
+export async function resolveCursorSecret(config: Config, handle: Pick<DatabaseHandle, "db">): Promise<string> {
+  return config.CURSOR_SECRET ?? getOrCreateSecret(handle.db, "cursor_secret");
+}
+
+/**
+ * Work handed to `waitUntil` (key-use writes, job dispatch): failures are logged, and `settle`
+ * waits for all of it, including work queued while waiting, before the database is closed.
+ */
+export function backgroundTasks(logger: Logger) {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    waitUntil(p: Promise<unknown>): void {
+      const tracked = p.catch((err) => logger.error("background task failed", { error: err }));
+      pending.add(tracked);
+      void tracked.finally(() => pending.delete(tracked));
+    },
+    async settle(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Db } from "../db/database";
+import type { EntityRow, RunRow } from "../db/types";
+import type { AppDeps } from "../deps";
+import type { RunOutcome } from "../pipeline/contract";
+import { recordEvent } from "../services/events";
+import { dispatchNow, nextScrapedAt } from "../services/tracker/lifecycle";
+import { JOB_LEASE_MS, isLastAttempt } from "./lease";
+import type { JobHandler } from "./types";
+
+export const RUN_IN_PROGRESS = "run_in_progress";
+/** scrapeHealthReason after a run whose every attempt threw. */
+export const RUN_FAILED = "run_failed";
+
+/**
+ * Job `run` ({ runId }): a tracker run queued → running → succeeded | failed. While it runs the
+ * company's `scrapeHealthReason` is `run_in_progress`; when it ends, `lastScrapedAt` moves forward
+ * and the reason becomes the run's (spec 3.3), in the same transaction as the pipeline's results.
+ *
+ * When the pipeline throws, the run goes back to queued and the job retries with backoff; after
+ * the last attempt the run is failed and the company gets `lastScrapedAt` with `run_failed`, so a
+ * polling client is told the run is over rather than waiting for ever.
+ *
+ * Safe to run twice: a finished run is skipped, a running one is left to its worker unless that
+ * worker's lease is long gone, and results are recorded only by the attempt that started the run.
+ * A paused company's queued run is dropped instead of run.
+ */
+export const runJob: JobHandler = async (deps, payload, job) => {
+  const runId = String(payload.runId ?? "");
+  const started = await start(deps, runId);
+  if (!started) return;
+  const { run, entity } = started;
+  const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entity.id).orderBy("position").execute();
+
+  let outcome: RunOutcome;
+  try {
+    outcome = await deps.pipeline.run(deps, { entity, founders, run });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await deps.db.transaction().execute(async (trx) => {
+      const cur = await ours(trx, run);
+      if (!cur) return;
+      if (!isLastAttempt(job)) {
+        await trx.updateTable("runs").set({ status: "queued", started_at: null, error: message.slice(0, 2000) }).where("id", "=", run.id).execute();
+        return;
+      }
+      await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message });
+    });
+    throw err;
+  }
+
+  const jobIds = await deps.db.transaction().execute(async (trx) => {
+    const cur = await ours(trx, run);
+    if (!cur) return [];
+    const recorded = await outcome.record(trx);
+    await finish(trx, deps, cur.entity, run, { status: "succeeded", healthReason: outcome.healthReason, error: null });
+    return recorded.jobIds;
+  });
+  await dispatchNow(deps, jobIds);
+};
+
+async function start(deps: AppDeps, runId: string): Promise<{ run: RunRow; entity: EntityRow } | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const run = await trx.selectFrom("runs").selectAll().where("id", "=", runId).forUpdate().executeTakeFirst();
+    if (!run) return null; // deleted with its company, or dropped when it was paused
+    if (run.status === "succeeded" || run.status === "failed") return null;
+    if (run.status === "running" && run.started_at && run.started_at.getTime() > now.getTime() - JOB_LEASE_MS) return null;
+    const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forUpdate().executeTakeFirst();
+    if (!entity) return null;
+    if (entity.status === "paused" && run.status === "queued") {
+      await trx.deleteFrom("runs").where("id", "=", run.id).execute();
+      return null;
+    }
+    await trx.updateTable("runs").set({ status: "running", started_at: now, error: null }).where("id", "=", run.id).execute();
+    await trx.updateTable("entities").set({ scrape_health_reason: RUN_IN_PROGRESS, updated_at: now }).where("id", "=", entity.id).execute();
+    return {
+      run: { ...run, status: "running", started_at: now, error: null },
+      entity: { ...entity, scrape_health_reason: RUN_IN_PROGRESS, updated_at: now },
+    };
+  });
+}
+
+/** The run and its company, locked, if the run is still the one this attempt started. */
+async function ours(trx: Db, run: RunRow): Promise<{ entity: EntityRow } | null> {
+  const cur = await trx.selectFrom("runs").select(["status", "started_at"]).where("id", "=", run.id).forUpdate().executeTakeFirst();
+  if (!cur || cur.status !== "running" || cur.started_at?.getTime() !== run.started_at?.getTime()) return null;
+  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forUpdate().executeTakeFirst();
+  return entity ? { entity } : null;
+}
+
+async function finish(
+  trx: Db,
+  deps: AppDeps,
+  entity: EntityRow,
+  run: RunRow,
+  result: { status: "succeeded" | "failed"; healthReason: string; error: string | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  await trx
+    .updateTable("runs")
+    .set({ status: result.status, health_reason: result.healthReason, error: result.error?.slice(0, 2000) ?? null, finished_at: now })
+    .where("id", "=", run.id)
+    .execute();
+  await trx
+    .updateTable("entities")
+    .set({ last_scraped_at: nextScrapedAt(entity.last_scraped_at, now), scrape_health_reason: result.healthReason, updated_at: now })
+    .where("id", "=", entity.id)
+    .execute();
+  await recordEvent(trx, {
+    orgId: entity.org_id,
+    type: "tracker.run.finished",
+    entityId: entity.id,
+    payload: { runId: run.id, trigger: run.trigger, status: result.status, healthReason: result.healthReason },
+    now,
+  });
+}

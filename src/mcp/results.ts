@@ -1,0 +1,31 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ApiError, issuesFromZod } from "../errors";
+import type { ToolContext } from "./tool";
+
+/** A successful call: the REST twin's JSON as text (spec 4.5). */
+export function toolResult(body: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(body) }] };
+}
+
+/**
+ * A failed call: `isError: true` with the error envelope of spec 2.8 as text, never a protocol
+ * error. Typed errors keep their code; anything else is logged and hidden behind internal_error.
+ */
+export function toolError(err: unknown, ctx: ToolContext, tool: string): CallToolResult {
+  let api: ApiError;
+  if (err instanceof ApiError) {
+    api = err;
+  } else {
+    // Not every failure is an Error (a WebSocket ErrorEvent from the Neon driver is not).
+    ctx.deps.logger.error("unhandled tool error", { requestId: ctx.requestId, tool, error: err });
+    api = new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support.");
+  }
+  return { content: [{ type: "text", text: JSON.stringify(api.toEnvelope(ctx.requestId)) }], isError: true };
+}
+
+/** Tool arguments that fail the tool's schema: validation_error listing every failing field as `path: reason`. */
+export function argumentsError(zodIssues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
+  const issues = issuesFromZod(zodIssues);
+  const list = issues.map((i) => `${i.path || "(arguments)"}: ${i.message}`);
+  return new ApiError("validation_error", `Invalid arguments: ${list.join("; ")}`, { issues });
+}

@@ -1,0 +1,41 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { requireScopes } from "../services/api-keys";
+import { consumeRateLimits } from "../services/rate-limit";
+import { argumentsError, toolError, toolResult } from "./results";
+import type { AnyTool, ToolContext } from "./tool";
+
+/**
+ * One tool call, in the order the spec implies:
+ *  1. questions for the user (needs_user_input), which cost no quota;
+ *  2. rate limits, counted like the REST twin (every authenticated call counts, even one refused after);
+ *  3. scopes and the viewer rule;
+ *  4. the tool's own schema (a malformed id never reaches a service);
+ *  5. the service.
+ * Whatever fails comes back as an `isError` result carrying our error envelope.
+ */
+export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
+  try {
+    const raw = isPlainObject(rawArgs) ? rawArgs : {};
+    tool.precheck?.(raw, ctx);
+    if (tool.access) {
+      const { deps, actor } = ctx;
+      if (deps.rateLimitsEnabled) {
+        await consumeRateLimits(
+          { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+          actor.keyId,
+          tool.access.buckets,
+        );
+      }
+      requireScopes(actor, tool.access.scopes, { write: tool.access.write });
+    }
+    const parsed = await tool.input.safeParseAsync(raw);
+    if (!parsed.success) throw argumentsError(parsed.error.issues);
+    return toolResult(await tool.run(parsed.data, ctx));
+  } catch (err) {
+    return toolError(err, ctx, tool.name);
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}

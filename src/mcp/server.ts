@@ -1,0 +1,51 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { runTool } from "./run-tool";
+import type { AnyTool, ToolContext } from "./tool";
+import { TOOLS } from "./tools";
+
+const INSTRUCTIONS = [
+  "Partner Tracking API: track companies and founders for a venture investor, read the signals and alerts their tracker runs produce, and triage discovered founder leads.",
+  "Call whoami first: it tells you the organisation, the default alert recipients, the key's scopes and whether it is read-only.",
+  "Never invent what to watch (`thingsToTrack`): ask the user. A `needs_user_input` error names what to ask and offers quick picks.",
+  "Every failure returns `isError: true` with a JSON envelope `{ error: { code, message, details } }`; read `error.code`. On `rate_limited`, wait `details.retryAfterSeconds` and do not loop creates or refreshes.",
+].join("\n");
+
+/**
+ * A new server per HTTP request (stateless; a shared one hangs under concurrency on Workers), bound
+ * to that request's actor.
+ *
+ * Tools are registered with the SDK, which advertises them (tools/list: titles, JSON schemas,
+ * annotations). tools/call is answered by `runTool` instead of the SDK's own dispatcher because the
+ * SDK validates arguments itself and reports a failure as plain text ("Input validation error:
+ * …"); ours answers with the spec's error envelope (validation_error listing every field), and runs
+ * the needs_user_input questions before rate limits, which must cost no quota.
+ */
+export function createMcpServer(ctx: ToolContext, tools: readonly AnyTool[] = TOOLS): McpServer {
+  const server = new McpServer(
+    { name: "partner-tracking-api", title: "Partner Tracking API", version: "1.0.0" },
+    {
+      capabilities: { tools: {} },
+      instructions: INSTRUCTIONS,
+      // The default (Ajv) compiles schemas with `new Function`, which Workers forbid.
+      jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+    },
+  );
+  const byName = new Map<string, AnyTool>();
+  for (const tool of tools) {
+    byName.set(tool.name, tool);
+    server.registerTool(
+      tool.name,
+      { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: { title: tool.title, ...tool.annotations } },
+      (args) => runTool(tool, args, ctx),
+    );
+  }
+  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = byName.get(request.params.name);
+    // An unknown tool is a client bug, not a business failure: a protocol error, as the SDK answers.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    return runTool(tool, request.params.arguments, ctx);
+  });
+  return server;
+}

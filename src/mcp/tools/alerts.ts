@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ALERT_OUTCOME_FILTERS, AlertFilters } from "../../routes/alerts/schema";
+import { getAlert, listAlerts } from "../../services/alerts";
+import { asList, clampLimit, classificationArg, dateArg, oneOrMany, pageArgs, uuidArg } from "../schemas";
+import { defineTool } from "../tool";
+
+/* The alert tools: GET /alerts and GET /alerts/{id} (spec 4.3). */
+
+const READ = { scopes: ["tracker:read" as const], buckets: ["read" as const], write: false };
+
+export const listAlertsTool = defineTool({
+  name: "list_alerts",
+  title: "List alerts",
+  description:
+    "Lists alerts, newest first: whether a tracker run emailed the investor, and why (only `sent` alerts unless `outcome` says otherwise; `all` for every outcome). Use it for \"what was I alerted about\" or \"why was I not alerted\" questions. Filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, or by sector; `latestPerEntity: true` keeps each company's newest alert. If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: \"full\"`; page with `cursor`.",
+  input: z.strictObject({
+    since: dateArg("since", "Only alerts created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
+    until: dateArg("until", "Only alerts created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
+    outcome: oneOrMany(
+      z.enum(ALERT_OUTCOME_FILTERS),
+      "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
+    ),
+    latestPerEntity: z.boolean().optional().describe("true: only each company's newest alert among those the other filters keep."),
+    entityId: AlertFilters.shape.entityId,
+    entityQuery: AlertFilters.shape.entityQuery,
+    classification: classificationArg,
+    ...pageArgs,
+  }),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  access: READ,
+  run: (a, { deps, actor }) =>
+    listAlerts(deps, actor, {
+      since: a.since,
+      until: a.until,
+      outcome: asList(a.outcome),
+      latestPerEntity: a.latestPerEntity,
+      entityId: a.entityId,
+      entityQuery: a.entityQuery,
+      classification: a.classification,
+      view: a.view,
+      limit: clampLimit(a.limit),
+      cursor: a.cursor,
+    }),
+});
+
+export const getAlertTool = defineTool({
+  name: "get_alert",
+  title: "Get an alert",
+  description: "Returns one alert in full: its recipients, subject, and how each alert rule was evaluated. Use it to explain to the user why an alert was or was not sent.",
+  input: z.strictObject({ alertId: uuidArg("alert") }),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  access: READ,
+  run: (a, { deps, actor }) => getAlert(deps, actor, a.alertId, "full"),
+});

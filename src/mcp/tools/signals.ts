@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { SignalFilters } from "../../routes/signals/schema";
+import { getSignal, listSignals } from "../../services/signals";
+import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
+import { asList, clampLimit, classificationArg, dateArg, oneOrMany, pageArgs, uuidArg } from "../schemas";
+import { defineTool } from "../tool";
+
+/* The signal tools: GET /signals and GET /signals/{id} (spec 4.3). */
+
+const READ = { scopes: ["tracker:read" as const], buckets: ["read" as const], write: false };
+
+export const listSignalsTool = defineTool({
+  name: "list_signals",
+  title: "List signals",
+  description:
+    "Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, whether it needs attention, a summary and evidence links). Use it for \"what's new\" questions: filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by `needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: \"full\"`; page with `cursor`.",
+  input: z.strictObject({
+    since: dateArg("since", "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
+    until: dateArg("until", "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
+    needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
+    entityId: SignalFilters.shape.entityId,
+    entityQuery: SignalFilters.shape.entityQuery,
+    classification: classificationArg,
+    type: oneOrMany(z.enum(SIGNAL_TYPES), `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
+    severity: oneOrMany(z.enum(SIGNAL_SEVERITIES), `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
+    recommendation: oneOrMany(z.enum(SIGNAL_RECOMMENDATIONS), `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
+    q: SignalFilters.shape.q,
+    ...pageArgs,
+  }),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  access: READ,
+  run: (a, { deps, actor }) =>
+    listSignals(deps, actor, {
+      since: a.since,
+      until: a.until,
+      needsAttention: a.needsAttention,
+      entityId: a.entityId,
+      entityQuery: a.entityQuery,
+      classification: a.classification,
+      type: asList(a.type),
+      severity: asList(a.severity),
+      recommendation: asList(a.recommendation),
+      q: a.q,
+      view: a.view,
+      limit: clampLimit(a.limit),
+      cursor: a.cursor,
+    }),
+});
+
+export const getSignalTool = defineTool({
+  name: "get_signal",
+  title: "Get a signal",
+  description: "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it after list_signals when the user wants the detail.",
+  input: z.strictObject({ signalId: uuidArg("signal") }),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  access: READ,
+  run: (a, { deps, actor }) => getSignal(deps, actor, a.signalId, "full"),
+});

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { LanguageModelError, type LanguageModel } from "../../platform/llm";
+import { RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
+import { analyseLocally, analysisOf, changeFindings, matchWatchItems } from "./local";
+import type { AnalysisInput, SignalAnalyser } from "./types";
+
+/*
+ * The language-model analyser: the model reads the changes against the watch list and answers
+ * with one signal as JSON (validated by zod; strict structured output, so every key is present).
+ * Its evidence is limited to URLs the run actually saw, and its watch-item matches to the items
+ * the user wrote. When nothing changed the model is not asked. When the model fails (timeout,
+ * HTTP error, malformed or invalid JSON), the local analyser answers and the analysis says so.
+ */
+
+export const ModelSignalSchema = z.object({
+  type: z.enum(SIGNAL_TYPES),
+  severity: z.enum(SEVERITIES),
+  recommendation: z.enum(RECOMMENDATIONS),
+  needsAttention: z.boolean(),
+  summary: z.string().min(1).max(2000),
+  evidenceUrls: z.array(z.string()),
+  matchedWatchItems: z.array(z.string()),
+  rationale: z.string().nullable(),
+});
+export type ModelSignal = z.infer<typeof ModelSignalSchema>;
+
+const SYSTEM = `You analyse changes on a startup's public web presence for a venture investor.
+You receive the company, the investor's watch list ("thingsToTrack", split into watch items), and
+what changed since the last check (or, on a first run, the current state). Answer with exactly one
+signal as JSON:
+- type: one of ${SIGNAL_TYPES.join(", ")}. Use no_material_change only when nothing meaningful changed.
+- severity: none | low | medium | high. medium or high only when the change matches a watch item.
+- recommendation: no_action | monitor | reach_out | escalate.
+- needsAttention: true when the investor should look now (severity medium or high).
+- summary: two or three plain sentences naming the company, what changed and why it matters.
+- evidenceUrls: URLs from the provided candidates that show the change, most telling first.
+- matchedWatchItems: labels of the watch items the change matches, exactly as given.
+- rationale: one sentence on how you judged severity, or null.
+Do not invent facts or URLs.`;
+
+export class ModelAnalyser implements SignalAnalyser {
+  readonly name = "model";
+
+  constructor(
+    private readonly model: LanguageModel,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async analyse(input: AnalysisInput): Promise<SignalDraft> {
+    if (!input.diff.firstRun && !input.diff.changed) {
+      const local = analyseLocally(input);
+      return { ...local, analysis: { ...local.analysis, modelSkipped: "nothing changed" } };
+    }
+    const candidates = evidenceCandidates(input);
+    let answer: ModelSignal;
+    try {
+      answer = await this.model.completeJson({
+        system: SYSTEM,
+        user: JSON.stringify(promptData(input, candidates)),
+        schema: ModelSignalSchema,
+        schemaName: "tracker_signal",
+        timeoutMs: this.timeoutMs,
+      });
+    } catch (err) {
+      const local = analyseLocally(input);
+      const e = err instanceof LanguageModelError ? { kind: err.kind, message: err.message } : { kind: "error", message: String((err as Error)?.message ?? err) };
+      return { ...local, analysis: { ...local.analysis, analyser: "local", fallback: { from: "model", ...e } } };
+    }
+    return fromModel(input, answer, candidates);
+  }
+}
+
+function fromModel(input: AnalysisInput, a: ModelSignal, candidates: Evidence[]): SignalDraft {
+  const byUrl = new Map(candidates.map((c) => [c.url, c]));
+  const evidence = [...new Set(a.evidenceUrls)].map((u) => byUrl.get(u)).filter((e): e is Evidence => !!e).slice(0, 10);
+  const labels = new Set(input.watchItems.map((w) => w.label));
+  const matched = [...new Set(a.matchedWatchItems.filter((m) => labels.has(m)))];
+  const findings = input.diff.firstRun ? [] : changeFindings(input).map((f) => ({ ...f, matchedWatchItems: matchWatchItems(input.watchItems, f) }));
+  // Kept consistent with the vocabulary: "no change" is never severe, and nothing at severity
+  // none needs attention.
+  const quiet = a.type === "no_material_change";
+  const severity = quiet ? "none" : a.severity;
+  return {
+    type: a.type,
+    severity,
+    recommendation: quiet ? "no_action" : a.recommendation,
+    needsAttention: severity !== "none" && a.needsAttention,
+    summary: a.summary.trim(),
+    evidence: evidence.length ? evidence : a.type === "no_material_change" ? [] : candidates.slice(0, 3),
+    matchedWatchItems: matched,
+    analysis: {
+      ...analysisOf(input, findings, { analyser: "model" }),
+      model: { rationale: a.rationale, evidenceUrlsGiven: a.evidenceUrls, matchedWatchItemsGiven: a.matchedWatchItems },
+    },
+  };
+}
+
+/** URLs the model may cite: the pages that changed or describe the company. */
+function evidenceCandidates(input: AnalysisInput): Evidence[] {
+  const out: Evidence[] = [];
+  const add = (url: string, title: string | null | undefined) => {
+    if (!out.some((e) => e.url === url)) out.push({ url, title: title ?? url });
+  };
+  for (const p of input.diff.newPosts) add(p.url, p.title);
+  for (const c of input.diff.pageChanges) add(c.url, c.title);
+  if (input.diff.careersUrl && (input.diff.jobsAdded.length || input.diff.jobsRemoved.length || input.diff.firstRun)) add(input.diff.careersUrl, "Careers");
+  for (const p of input.diff.peopleAdded) add(p.pageUrl, "Team");
+  for (const p of input.pages) if (p.ok && p.kind !== "social") add(p.finalUrl ?? p.url, p.title);
+  if (input.diff.firstRun) for (const i of input.pages.flatMap((p) => p.feedItems ?? []).slice(0, 5)) add(i.url, i.title);
+  return out.slice(0, 30);
+}
+
+function promptData(input: AnalysisInput, candidates: Evidence[]) {
+  const { diff } = input;
+  return {
+    company: input.company,
+    now: input.now.toISOString(),
+    thingsToTrack: input.thingsToTrack,
+    watchItems: input.watchItems.map((w) => ({ label: w.label, meaning: w.type ?? `free text: ${w.keywords.join(" ")}` })),
+    firstRun: diff.firstRun,
+    changes: diff.firstRun
+      ? {
+          currentState: input.pages
+            .filter((p) => p.ok && p.kind !== "social")
+            .map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null, text: (p.text ?? "").slice(0, 1500), jobTitles: p.jobTitles, feedItems: p.feedItems?.slice(0, 5) })),
+        }
+      : {
+          newPosts: diff.newPosts.map((p) => ({ url: p.url, title: p.title, publishedAt: p.publishedAt, text: (p.text ?? "").slice(0, 2000) })),
+          jobsAdded: diff.jobsAdded,
+          jobsRemoved: diff.jobsRemoved,
+          pageChanges: diff.pageChanges.map((c) => ({ kind: c.kind, url: c.url, added: c.added, removed: c.removed })),
+          peopleAdded: diff.peopleAdded.map((p) => ({ name: p.name, role: p.role })),
+          peopleRemoved: diff.peopleRemoved,
+          pagesLost: diff.pagesLost,
+        },
+    evidenceCandidates: candidates,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * A time budget for slow work (fetching pages). It is operational time, not domain time, so it
+ * runs on a real timer rather than the injected clock: tests move the clock without waiting,
+ * but a deadline must still expire when a remote site is slow.
+ */
+export class Deadline {
+  private expiredFlag = false;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly ms: number) {
+    this.timer = setTimeout(() => {
+      this.expiredFlag = true;
+      for (const w of this.waiters) w();
+      this.waiters.clear();
+    }, ms);
+  }
+
+  get expired(): boolean {
+    return this.expiredFlag;
+  }
+
+  /** The promise's value, or `onExpiry` if the deadline passes first (the work itself is not cancelled). */
+  race<T, U>(promise: Promise<T>, onExpiry: U): Promise<T | U> {
+    if (this.expiredFlag) return Promise.resolve(onExpiry);
+    return new Promise<T | U>((resolve, reject) => {
+      const wake = () => resolve(onExpiry);
+      this.waiters.add(wake);
+      promise.then(
+        (v) => {
+          this.waiters.delete(wake);
+          resolve(v);
+        },
+        (e) => {
+          this.waiters.delete(wake);
+          reject(e);
+        },
+      );
+    });
+  }
+
+  /** Stops the timer (the work finished first). */
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.waiters.clear();
+  }
+}

@@ -1,0 +1,48 @@
+import type { Fetcher } from "../platform/fetcher";
+import type { LanguageModel } from "../platform/llm";
+import type { CompanyClassifier } from "../taxonomy";
+import type { Severity } from "./signal";
+
+/** The outside services a pipeline works through; each has a real and a local implementation. */
+export interface PipelinePorts {
+  fetcher: Fetcher;
+  /** The OpenAI-compatible client when configured; null: the deterministic local analyser alone. */
+  languageModel: LanguageModel | null;
+  /** Sector taxonomy classifier. Default: the lexical classifier. */
+  classifier?: CompanyClassifier;
+  settings?: Partial<PipelineSettings>;
+}
+
+/** Tunables, with defaults that suit production; tests shorten the time budgets. */
+export interface PipelineSettings {
+  /** An alert emails only at or above this severity. */
+  alertMinSeverity: Severity;
+  /** An alert like one sent within this many days (same type, similar summary) is suppressed. */
+  duplicateWindowDays: number;
+  /** Word overlap (0..1) at which two summaries count as the same news. */
+  duplicateSimilarity: number;
+  /** Budget of one enrichment (fetches stop being started after it). */
+  enrichDeadlineMs: number;
+  /** Budget of one run's collection. */
+  collectDeadlineMs: number;
+  /** Budget of one language-model analysis (the local analyser answers after it). */
+  modelTimeoutMs: number;
+  /** People looked into per run for lead discovery (each costs a few fetches). */
+  maxLeadCandidates: number;
+  /** Characters of page text kept per page in a snapshot. */
+  snapshotTextChars: number;
+  /** Hosts that refuse bots: recorded as not fetchable without a request. */
+  unfetchableHosts: string[];
+}
+
+export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
+  alertMinSeverity: "medium",
+  duplicateWindowDays: 14,
+  duplicateSimilarity: 0.6,
+  enrichDeadlineMs: 60_000,
+  collectDeadlineMs: 120_000,
+  modelTimeoutMs: 20_000,
+  maxLeadCandidates: 5,
+  snapshotTextChars: 6_000,
+  unfetchableHosts: ["linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com"],
+};

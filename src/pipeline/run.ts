@@ -1,0 +1,219 @@
+import type { Db } from "../db/database";
+import { json } from "../db/database";
+import type { RunRow } from "../db/types";
+import type { AppDeps } from "../deps";
+import type { Fetcher } from "../platform/fetcher";
+import { newId } from "../platform/ids";
+import { recordEvent } from "../services/events";
+import { queueEmail } from "../services/mailer";
+import type { CompanyClassifier } from "../taxonomy";
+import { composeAlertEmail } from "./alert-email";
+import { evaluateAlertRules } from "./alert-rules";
+import type { SignalAnalyser } from "./analyse/types";
+import type { EntityWithFounders, RunOutcome } from "./contract";
+import { Deadline } from "./deadline";
+import { diffSnapshots } from "./diff";
+import { scanForLeads, recordLeads, type LeadScan } from "./leads";
+import type { PipelineSettings } from "./ports";
+import type { SignalDraft } from "./signal";
+import { SiteReader } from "./site";
+import { collectSnapshot, type SnapshotPage } from "./snapshot";
+import { parseWatchItems } from "./watch";
+
+/*
+ * One tracker run (issue steps 5–8): collect a snapshot, diff it against the last good one,
+ * analyse the change against thingsToTrack into exactly one signal, then (in `record`, inside the
+ * lifecycle's transaction) store snapshot and signal, judge the alert rules on the company as it
+ * is at commit time, queue the email when they say so, and store the leads found.
+ */
+
+/** Snapshots kept per company; the diff needs the last good one, a few more help an operator. */
+const SNAPSHOTS_KEPT = 10;
+
+export interface RunContext {
+  fetcher: Fetcher;
+  classifier: CompanyClassifier;
+  analyser: SignalAnalyser;
+  settings: PipelineSettings;
+}
+
+export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
+  const { entity, founders, run } = target;
+  const now = deps.clock.now();
+  const deadline = new Deadline(ctx.settings.collectDeadlineMs);
+  const reader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
+  try {
+    const previous = await lastGoodSnapshot(deps.db, entity.id);
+    const collected = await collectSnapshot(
+      reader,
+      {
+        website: entity.company_website,
+        companyLinkedinUrl: entity.company_linkedin_url,
+        companyTwitterUrl: entity.company_twitter_url,
+        founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
+      },
+      previous,
+      ctx.settings.snapshotTextChars,
+    );
+    const companyName = entity.company_name ?? entity.company_website ?? "This company";
+
+    let signal: SignalDraft;
+    let leads: LeadScan = { candidates: [], considered: [] };
+    if (collected.failure) {
+      signal = unreadableSignal(companyName, collected.failure);
+    } else {
+      const diff = diffSnapshots(previous, collected.pages);
+      signal = await ctx.analyser.analyse({
+        company: { name: companyName, website: entity.company_website, description: entity.description, founders: founders.map((f) => f.name) },
+        thingsToTrack: entity.things_to_track,
+        watchItems: parseWatchItems(entity.things_to_track),
+        diff,
+        pages: collected.pages,
+        now,
+      });
+      leads = await scanForLeads(
+        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates },
+        { orgId: entity.org_id, website: entity.company_website, founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })) },
+        collected.pages,
+      );
+    }
+    signal.analysis = { ...signal.analysis, leadDiscovery: leads.considered, sources: reader.sources.length, deadlineReached: reader.deadlineReached };
+
+    return {
+      healthReason: collected.failure ? collected.failure.reason : "healthy",
+      record: (trx) => recordRun(trx, deps, ctx.settings, { entityId: entity.id, orgId: entity.org_id, run, pages: collected.pages, signal, leads }),
+    };
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function recordRun(
+  trx: Db,
+  deps: AppDeps,
+  settings: PipelineSettings,
+  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[]; signal: SignalDraft; leads: LeadScan },
+): Promise<{ jobIds: string[] }> {
+  const now = deps.clock.now();
+  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", r.entityId).executeTakeFirst();
+  if (!entity) return { jobIds: [] };
+  const { signal } = r;
+
+  await trx.insertInto("snapshots").values({ id: newId(), org_id: r.orgId, entity_id: r.entityId, run_id: r.run.id, pages: json(r.pages), created_at: now }).execute();
+  // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
+  const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
+  await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
+
+  const signalId = newId();
+  await trx
+    .insertInto("signals")
+    .values({
+      id: signalId,
+      org_id: r.orgId,
+      entity_id: r.entityId,
+      run_id: r.run.id,
+      type: signal.type,
+      severity: signal.severity,
+      recommendation: signal.recommendation,
+      needs_attention: signal.needsAttention,
+      summary: signal.summary,
+      evidence: json(signal.evidence),
+      analysis: json({ ...signal.analysis, matchedWatchItems: signal.matchedWatchItems }),
+      created_at: now,
+    })
+    .execute();
+
+  // The rules read the company as it is now (a PATCH during the run counts) and the alerts it emailed lately.
+  const since = new Date(now.getTime() - settings.duplicateWindowDays * 86_400_000);
+  const recentSent = await trx
+    .selectFrom("alerts as a")
+    .innerJoin("signals as s", "s.id", "a.signal_id")
+    .select(["s.type", "s.summary", "a.created_at"])
+    .where("a.entity_id", "=", r.entityId)
+    .where("a.outcome", "=", "sent")
+    .where("a.created_at", ">=", since)
+    .orderBy("a.created_at", "desc")
+    .limit(50)
+    .execute();
+  const decision = evaluateAlertRules({
+    company: { status: entity.status, emailAlertsEnabled: entity.email_alerts_enabled, alertEmails: entity.alert_emails },
+    signal: { type: signal.type, severity: signal.severity, summary: signal.summary, matchedWatchItems: signal.matchedWatchItems },
+    recentSent: recentSent.map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at })),
+    now,
+    settings: { minSeverity: settings.alertMinSeverity, duplicateWindowDays: settings.duplicateWindowDays, duplicateSimilarity: settings.duplicateSimilarity },
+  });
+
+  const companyName = entity.company_name ?? entity.company_website ?? "A tracked company";
+  const email =
+    decision.outcome === "sent"
+      ? composeAlertEmail({
+          companyName,
+          website: entity.company_website,
+          type: signal.type,
+          severity: signal.severity,
+          recommendation: signal.recommendation,
+          summary: signal.summary,
+          matchedWatchItems: signal.matchedWatchItems,
+          thingsToTrack: entity.things_to_track,
+          evidence: signal.evidence,
+        })
+      : null;
+
+  const alertId = newId();
+  await trx
+    .insertInto("alerts")
+    .values({
+      id: alertId,
+      org_id: r.orgId,
+      entity_id: r.entityId,
+      signal_id: signalId,
+      run_id: r.run.id,
+      outcome: decision.outcome,
+      reason: decision.reason,
+      recipients: decision.recipients,
+      subject: email?.subject ?? null,
+      rule_evaluations: json(decision.ruleEvaluations),
+      created_at: now,
+    })
+    .execute();
+
+  const jobIds: string[] = [];
+  if (email) {
+    const queued = await queueEmail(trx, now, { orgId: r.orgId, entityId: r.entityId, alertId, recipients: decision.recipients, subject: email.subject, text: email.text, html: email.html });
+    jobIds.push(...queued.jobIds);
+  }
+  await recordEvent(trx, { orgId: r.orgId, type: "signal.created", entityId: r.entityId, payload: { signalId, runId: r.run.id, type: signal.type, severity: signal.severity }, now });
+  await recordEvent(trx, { orgId: r.orgId, type: "alert.created", entityId: r.entityId, payload: { alertId, signalId, outcome: decision.outcome }, now });
+  await recordLeads(trx, now, r.orgId, r.entityId, r.leads.candidates);
+  return { jobIds };
+}
+
+/** The latest snapshot whose home page was read: the baseline a run diffs against (null: first run). */
+async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[] | null> {
+  const rows = await db.selectFrom("snapshots").select("pages").where("entity_id", "=", entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(10).execute();
+  for (const row of rows) {
+    const pages = (typeof row.pages === "string" ? JSON.parse(row.pages) : row.pages) as SnapshotPage[];
+    if (pages.some((p) => p.kind === "home" && p.ok)) return pages;
+  }
+  return null;
+}
+
+/** A run that could not read the website still makes its one signal, saying so. */
+function unreadableSignal(companyName: string, failure: { reason: string; detail: string }): SignalDraft {
+  const why =
+    failure.reason === "blocked_by_robots"
+      ? "its robots.txt asks crawlers like ours to stay away"
+      : failure.reason === "no_website"
+        ? "no website is on file"
+        : `the site could not be reached (${failure.detail})`;
+  return {
+    type: "other",
+    severity: "low",
+    recommendation: "monitor",
+    needsAttention: false,
+    summary: `Could not check ${companyName} this time: ${why}. Nothing was compared; the next run will try again.`,
+    evidence: [],
+    matchedWatchItems: [],
+    analysis: { analyser: "none", siteFailure: failure },
+  };
+}

@@ -1,0 +1,73 @@
+/** The signal vocabulary (decisions.md "Enumerations"): every run makes exactly one signal. */
+
+export const SIGNAL_TYPES = [
+  "product_update",
+  "metrics_shared",
+  "founder_amplified",
+  "fundraising",
+  "hiring",
+  "customer_partnership",
+  "other",
+  "no_material_change",
+] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+/** The types a change can be about (not the two catch-alls). */
+export const CHANGE_TYPES = [
+  "product_update",
+  "metrics_shared",
+  "founder_amplified",
+  "fundraising",
+  "hiring",
+  "customer_partnership",
+] as const satisfies readonly SignalType[];
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+export const SEVERITIES = ["none", "low", "medium", "high"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const RECOMMENDATIONS = ["no_action", "monitor", "reach_out", "escalate"] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export function severityRank(s: Severity): number {
+  return SEVERITIES.indexOf(s);
+}
+
+/** What a severity asks the investor to do, unless an analyser says otherwise. */
+export function recommendationFor(severity: Severity, type: SignalType): Recommendation {
+  if (severity === "none") return "no_action";
+  if (severity === "low") return "monitor";
+  if (severity === "medium") return "reach_out";
+  return type === "fundraising" ? "escalate" : "reach_out";
+}
+
+export interface Evidence {
+  url: string;
+  title: string;
+}
+
+/** One signal as a run records it. */
+export interface SignalDraft {
+  type: SignalType;
+  severity: Severity;
+  recommendation: Recommendation;
+  needsAttention: boolean;
+  summary: string;
+  evidence: Evidence[];
+  /** The full analysis (what changed, per-watch-item matches, which analyser). */
+  analysis: Record<string, unknown>;
+  /** Labels of the watch items the change matched (the alert rules read it). */
+  matchedWatchItems: string[];
+}
+
+/** Human label of a type, for summaries and email. */
+export const TYPE_LABELS: Record<SignalType, string> = {
+  product_update: "Product update",
+  metrics_shared: "Metrics shared",
+  founder_amplified: "Founders amplified",
+  fundraising: "Fundraising",
+  hiring: "Hiring",
+  customer_partnership: "Customer / partnership",
+  other: "Update",
+  no_material_change: "No material change",
+};

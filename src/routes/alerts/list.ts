@@ -1,0 +1,46 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../http/env";
+import { guard } from "../../http/guard";
+import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
+import { listAlerts } from "../../services/alerts";
+import { classificationParam } from "../../services/classification-filter";
+import { AMBIGUITY_NOTE } from "../shared/filters";
+import { AlertList, AlertListQuery } from "./schema";
+
+export const route = createRoute({
+  method: "get",
+  path: "/api/v1/alerts",
+  tags: ["Alerts"],
+  summary: "List alerts",
+  description: `Whether each run emailed the investor, and why; newest first, compact by default, only \`sent\` alerts unless \`outcome\` says otherwise. \`latestPerEntity=true\` keeps each company's newest alert. Filter by company with \`entityId\` or \`entityQuery\` (by name), and by sector with \`classification\`. ${AMBIGUITY_NOTE}`,
+  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  security,
+  request: { query: AlertListQuery },
+  responses: {
+    200: jsonContent(AlertList, "A page of alerts"),
+    ...errorResponses([...AUTHED_ERRORS, 404, 409], {
+      400: ["validation_error", "invalid_cursor"],
+      404: ["entity_not_found"],
+      409: ["ambiguous_entity"],
+    }),
+  },
+});
+
+export function register(r: OpenAPIHono<AppEnv>) {
+  r.openapi(route, async (c) => {
+    const q = c.req.valid("query");
+    const body = await listAlerts(c.get("deps"), c.get("actor"), {
+      since: q.since,
+      until: q.until,
+      outcome: q.outcome,
+      latestPerEntity: q.latestPerEntity,
+      entityId: q.entityId,
+      entityQuery: q.entityQuery,
+      classification: classificationParam(q),
+      view: q.view,
+      limit: q.limit,
+      cursor: q.cursor,
+    });
+    return c.json(body, 200);
+  });
+}

@@ -1,0 +1,45 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../http/env";
+import { guard } from "../../http/guard";
+import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
+import { classificationParam } from "../../services/classification-filter";
+import { listLeads } from "../../services/leads";
+import { AMBIGUITY_NOTE } from "../shared/filters";
+import { LeadList, LeadListQuery } from "./schema";
+
+export const route = createRoute({
+  method: "get",
+  path: "/api/v1/leads",
+  tags: ["Leads"],
+  summary: "List leads",
+  description: `Founders discovered around tracked companies, newest first, compact by default. \`decision=unreviewed\` is the inbox. Filter by source company (\`sourceEntityId\`, or \`sourceQuery\` by name), \`stage\`, sector (\`classification\`, alias \`sector\`) and \`founderName\`. ${AMBIGUITY_NOTE}`,
+  middleware: [guard({ scopes: ["leads:read"] })] as const,
+  security,
+  request: { query: LeadListQuery },
+  responses: {
+    200: jsonContent(LeadList, "A page of leads"),
+    ...errorResponses([...AUTHED_ERRORS, 404, 409], {
+      400: ["validation_error", "invalid_cursor"],
+      404: ["source_not_found"],
+      409: ["ambiguous_source"],
+    }),
+  },
+});
+
+export function register(r: OpenAPIHono<AppEnv>) {
+  r.openapi(route, async (c) => {
+    const q = c.req.valid("query");
+    const body = await listLeads(c.get("deps"), c.get("actor"), {
+      decision: q.decision,
+      sourceEntityId: q.sourceEntityId,
+      sourceQuery: q.sourceQuery,
+      stage: q.stage,
+      classification: classificationParam(q),
+      founderName: q.founderName,
+      view: q.view,
+      limit: q.limit,
+      cursor: q.cursor,
+    });
+    return c.json(body, 200);
+  });
+}

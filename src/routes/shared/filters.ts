@@ -1,0 +1,107 @@
+import { z } from "@hono/zod-openapi";
+
+/*
+ * Query parameters and response parts that several groups share (spec 4.1): the sector filter with
+ * its aliases, the exact/fuzzy company parameters, and the resolution objects they produce.
+ */
+
+const sectorTerms = (what: string) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      `${what}Up to four comma-separated plain-word sector terms ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More than four terms is a 400; terms that match nothing give an empty list. The response then carries \`classificationResolution\`.`,
+    );
+
+/** `classification` and its aliases `sector`, `sectors`; the values are combined as one comma list. */
+export const classificationParams = {
+  classification: sectorTerms(""),
+  sector: sectorTerms("Alias of `classification`. "),
+  sectors: sectorTerms("Alias of `classification`. "),
+};
+
+export const entityLookupParams = {
+  entityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
+  entityQuery: z
+    .string()
+    .trim()
+    .min(1, { message: "must not be blank" })
+    .max(200)
+    .optional()
+    .describe(
+      "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
+    ),
+};
+
+export const sourceLookupParams = {
+  sourceEntityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
+  sourceQuery: z
+    .string()
+    .trim()
+    .min(1, { message: "must not be blank" })
+    .max(200)
+    .optional()
+    .describe(
+      "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
+    ),
+};
+
+export const CompanyResolutionSchema = z
+  .object({
+    query: z.string().describe("The query as sent (trimmed)."),
+    matchedOn: z.enum(["companyName", "founderName"]).describe("Which name matched."),
+    score: z.number().describe("Match score from 0 to 1; 1 is an exact match after normalisation."),
+    entity: z
+      .object({
+        id: z.uuid().describe("The tracked company's id."),
+        companyName: z.string().nullable().describe("The company's name."),
+        founderName: z.string().nullable().describe("The matched founder, or the company's first founder."),
+      })
+      .describe("The company the query resolved to."),
+  })
+  .openapi("CompanyResolution");
+
+export const ClassificationResolutionSchema = z
+  .object({
+    terms: z
+      .array(
+        z.object({
+          term: z.string().describe("A term as sent."),
+          matches: z
+            .array(
+              z.object({
+                categoryId: z.string().describe("Stable taxonomy id, e.g. `fintech/payments`."),
+                path: z.string().describe("Display path, e.g. `Fintech > Payments`."),
+                score: z.number().describe("0 to 1; weak matches are dropped."),
+              }),
+            )
+            .describe("Categories the term matched, best first (their subcategories are included too); empty when it matched nothing."),
+        }),
+      )
+      .describe("Each term and what it matched."),
+    degradedToTextMatching: z.boolean().describe("True when the classifier was unavailable and terms were matched as text against stored category paths."),
+  })
+  .openapi("SectorResolution");
+
+export const EvidenceLinkSchema = z
+  .object({
+    url: z.string().describe("Where the evidence is."),
+    title: z.string().describe("Its title (cut to 80 characters in the compact view)."),
+  })
+  .openapi("EvidenceLink");
+
+export const ISO_EXAMPLE = "2026-11-21T22:27:20.671000+00:00";
+export const timestamp = (d: string) => z.string().describe(d).openapi({ example: ISO_EXAMPLE });
+export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ example: ISO_EXAMPLE });
+
+/** A path id: malformed → 400 validation_error. */
+export const idParams = (what: string) =>
+  z.object({
+    id: z
+      .uuid({ message: "must be a UUID" })
+      .openapi({ param: { name: "id", in: "path" }, example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10", description: `${what} id.` }),
+  });
+
+/** The 409 of a fuzzy lookup, documented. */
+export const AMBIGUITY_NOTE = "`error.details.candidates` lists up to five companies (id, companyName, founderName, matchedOn, score), best first.";

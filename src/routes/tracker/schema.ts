@@ -1,0 +1,281 @@
+import { z } from "@hono/zod-openapi";
+import { cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../services/tracker/identity";
+
+/* Request and response shapes of /api/v1/tracker (spec 2.2–2.5, 4.2; decisions "What each view holds"). */
+
+export const STAGES = ["pre_seed_seed", "series_a", "series_b", "growth", "unknown"] as const;
+const ISO = "2026-11-21T22:27:20.671000+00:00";
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => parseHttpUrl(v) !== null, { message: "must be an http(s) URL" })
+  .openapi({ format: "uri", example: "https://acme.example" });
+const linkedinUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => isLinkedinUrl(v), { message: "must be a LinkedIn URL (https://www.linkedin.com/…)" })
+  .openapi({ format: "uri" });
+const twitterUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => isTwitterUrl(v), { message: "must be a Twitter or X URL (https://x.com/…)" })
+  .openapi({ format: "uri" });
+
+const name = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => v.trim().length > 0, { message: "must not be blank" });
+
+export const CadenceDays = z.literal([3, 7, 30], { message: "must be 3, 7 or 30" }).openapi({
+  type: "integer",
+  enum: [3, 7, 30],
+  description: "Days between scheduled runs: 3, 7 or 30 (default 7).",
+});
+
+const alertEmails = z
+  .array(z.email({ message: "must be an email address" }).max(320))
+  .min(1, { message: "must hold at least 1 address" })
+  .max(20, { message: "must hold at most 20 addresses" })
+  .describe("1 to 20 addresses that receive alert emails; repeats (ignoring case) are dropped.");
+
+const thingsToTrack = z
+  .string()
+  .max(5000)
+  .refine((v) => v.trim().length > 0, { message: "must not be blank" })
+  .describe("Free text stating what to watch; decides which updates trigger alerts.");
+
+export const FounderInput = z
+  .object({
+    name: name(200).describe("Full name."),
+    linkedinUrl: linkedinUrl.optional().describe("LinkedIn profile; found automatically in the background when missing."),
+    twitterUrl: twitterUrl.optional().describe("Twitter/X profile; found automatically when missing."),
+    githubUrl: httpUrl.optional().describe("GitHub profile."),
+  })
+  .openapi("FounderInput");
+
+export const FounderPatch = z
+  .object({
+    id: z.uuid({ message: "must be a UUID" }).optional().describe("A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name)."),
+    name: name(200).describe("Full name."),
+    linkedinUrl: linkedinUrl.nullable().optional().describe("LinkedIn profile; null clears it."),
+    twitterUrl: twitterUrl.nullable().optional().describe("Twitter/X profile; null clears it."),
+    githubUrl: httpUrl.nullable().optional().describe("GitHub profile; null clears it."),
+  })
+  .openapi("FounderPatch");
+
+export const CreateCompanyBody = z
+  .object({
+    companyName: name(200).optional().describe("Company name."),
+    companyWebsite: httpUrl.optional().describe("Company website. A bare host (acme.com) is read as https://acme.com."),
+    companyLinkedinUrl: linkedinUrl.optional().describe("Company LinkedIn page."),
+    companyTwitterUrl: twitterUrl.optional().describe("Company Twitter/X account."),
+    founders: z.array(FounderInput).max(50, { message: "must hold at most 50 founders" }).optional().describe("Founders to monitor."),
+    thingsToTrack,
+    alertEmails,
+    emailAlertsEnabled: z.boolean().optional().describe("Send alert emails (default true)."),
+    cadenceDays: CadenceDays.optional(),
+    confirmed: z.boolean().optional().describe("The user confirmed the company; stored as `confirmedByUser`, changes nothing else."),
+  })
+  .openapi("CreateCompanyRequest");
+
+export const UpdateCompanyBody = z
+  .object({
+    companyName: name(200).optional().describe("Company name."),
+    companyWebsite: httpUrl.nullable().optional().describe("Company website; changing it starts enrichment again. null clears it."),
+    companyLinkedinUrl: linkedinUrl.nullable().optional().describe("Company LinkedIn page; changing it starts enrichment again."),
+    companyTwitterUrl: twitterUrl.nullable().optional().describe("Company Twitter/X account."),
+    founders: z
+      .array(FounderPatch)
+      .max(50, { message: "must hold at most 50 founders" })
+      .optional()
+      .describe("Founders to update (with `id`) or add (without). Founders not listed are kept. Changes start enrichment again."),
+    thingsToTrack: thingsToTrack.optional(),
+    alertEmails: alertEmails.optional(),
+    emailAlertsEnabled: z.boolean().optional().describe("Send alert emails."),
+    cadenceDays: CadenceDays.optional(),
+    tags: z
+      .array(z.string().max(50, { message: "must be at most 50 characters" }).refine((v) => v.trim().length > 0, { message: "must not be blank" }))
+      .max(50, { message: "must hold at most 50 tags" })
+      .optional()
+      .describe("Replaces the tags."),
+    status: z.enum(["ok", "paused"], { message: "must be 'ok' or 'paused'" }).optional().describe("`paused` stops runs; `ok` resumes them."),
+  })
+  .openapi("UpdateCompanyRequest");
+
+export const IdParams = z.object({
+  id: z
+    .uuid({ message: "must be a UUID" })
+    .openapi({ param: { name: "id", in: "path" }, example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10", description: "Company id." }),
+});
+
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, { message: "must be 8 to 200 printable ASCII characters without spaces" })
+    .optional()
+    .openapi({ description: "Idempotency-Key: makes retries safe; the same key and body within 24 hours return the first result (8 to 200 printable ASCII characters, no spaces)." }),
+});
+
+export const ViewQuery = z.object({ view: viewSchema.optional() });
+
+export const ListQuery = z.object({
+  classification: z.string().max(500).optional().describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
+  sector: z.string().max(500).optional().describe("Alias of `classification`."),
+  sectors: z.string().max(500).optional().describe("Alias of `classification`."),
+  status: enumListParam(["ok", "paused"], "status").optional(),
+  stage: enumListParam(STAGES, "stage").optional(),
+  tag: z
+    .string()
+    .max(500)
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .optional()
+    .describe("One tag or a comma-separated list: companies with any of them."),
+  updatedAfter: dateParam("updatedAfter").optional(),
+  view: viewSchema.optional(),
+  limit: limitSchema.optional(),
+  cursor: cursorSchema.optional(),
+});
+
+/* Responses */
+
+export const LatestSignal = z
+  .object({
+    id: z.uuid(),
+    type: z.string().openapi({ example: "product_update" }),
+    severity: z.string().openapi({ example: "low" }),
+    needsAttention: z.boolean(),
+    summary: z.string().describe("At most 300 characters."),
+    createdAt: z.string().openapi({ example: ISO }),
+  })
+  .openapi("LatestSignal");
+
+export const Operation = z
+  .object({
+    entityId: z.uuid(),
+    pollUrl: z.string().describe("Path of the company to poll.").openapi({ example: "/api/v1/tracker/5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10" }),
+    enrichmentStatus: z.enum(["queued", "running", "ready", "partial", "failed"]),
+    enrichmentComplete: z.boolean().describe("True once enrichment is ready, partial or failed."),
+    suggestedPollIntervalSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Seconds between polls while enrichment or a run is queued or running; null when nothing is left to wait for."),
+  })
+  .openapi("Operation");
+
+const ts = (d: string) => z.string().describe(d).openapi({ example: ISO });
+const tsNull = (d: string) => z.string().nullable().describe(d).openapi({ example: ISO });
+
+export const TrackerCompact = z
+  .object({
+    id: z.uuid(),
+    companyName: z.string().nullable(),
+    companyWebsite: z.string().nullable(),
+    status: z.enum(["ok", "paused"]),
+    stage: z.string().openapi({ example: "pre_seed_seed" }),
+    cadenceDays: z.number().int(),
+    tags: z.array(z.string()),
+    classification: z.array(z.string()).describe("Taxonomy category paths, e.g. `Fintech > Payments`."),
+    lastScrapedAt: tsNull("When the last run finished; null before the first."),
+    scrapeHealthReason: z.string().nullable().describe("`run_in_progress` while a run runs; otherwise `healthy` or the last run's trouble."),
+    latestSignal: LatestSignal.nullable(),
+    createdAt: ts("Creation time."),
+    updatedAt: ts("Last change."),
+  })
+  .openapi("TrackedCompanyCompact");
+
+export const Founder = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    linkedinUrl: z.string().nullable(),
+    twitterUrl: z.string().nullable(),
+    githubUrl: z.string().nullable(),
+  })
+  .openapi("Founder");
+
+export const Run = z
+  .object({
+    id: z.uuid().describe("The run id (a refresh's `taskId`)."),
+    trigger: z.enum(["first", "cadence", "refresh"]),
+    status: z.enum(["queued", "running", "succeeded", "failed"]),
+    healthReason: z.string().nullable(),
+    queuedAt: ts("When it was queued."),
+    startedAt: tsNull("When it started."),
+    finishedAt: tsNull("When it finished."),
+  })
+  .openapi("Run");
+
+export const TrackerFull = TrackerCompact.extend({
+  companyLinkedinUrl: z.string().nullable(),
+  companyTwitterUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  foundingYear: z.number().int().nullable(),
+  founders: z.array(Founder),
+  thingsToTrack: z.string(),
+  alertEmails: z.array(z.string()),
+  emailAlertsEnabled: z.boolean(),
+  confirmedByUser: z.boolean().nullable(),
+  enrichment: z.object({
+    status: z.enum(["queued", "running", "ready", "partial", "failed"]),
+    reason: z.string().nullable().describe("Why it is partial or failed."),
+    startedAt: tsNull("When enrichment started."),
+    finishedAt: tsNull("When enrichment finished."),
+    detail: z.unknown().describe("What enrichment found, as recorded by the pipeline."),
+  }),
+  latestRun: Run.nullable(),
+  operation: Operation,
+}).openapi("TrackedCompany");
+
+export const TrackerItem = z.union([TrackerFull, TrackerCompact]);
+
+export const ClassificationResolution = z
+  .object({
+    terms: z.array(
+      z.object({
+        term: z.string(),
+        matches: z.array(z.object({ categoryId: z.string(), path: z.string(), score: z.number() })),
+      }),
+    ),
+    degradedToTextMatching: z.boolean().describe("True when terms were matched as text against stored category paths."),
+  })
+  .openapi("ClassificationResolution");
+
+export const CreateCompanyResponse = z
+  .object({
+    data: TrackerFull,
+    operation: Operation,
+    idempotencyReplayed: z.boolean(),
+    existingEntity: z.boolean().describe("True when the company was already tracked and was updated instead."),
+  })
+  .openapi("CreateCompanyResponse");
+
+export const CompanyResponse = z.object({ data: TrackerItem, operation: Operation }).openapi("CompanyResponse");
+export const UpdatedCompanyResponse = z.object({ data: TrackerFull, operation: Operation }).openapi("UpdatedCompanyResponse");
+
+export const CompanyList = z
+  .object({
+    data: z.array(TrackerItem),
+    nextCursor: z.string().nullable(),
+    classificationResolution: ClassificationResolution.optional(),
+  })
+  .openapi("CompanyList");
+
+export const Deleted = z.object({ data: z.object({ id: z.uuid(), deleted: z.literal(true) }) }).openapi("CompanyDeleted");
+
+export const RefreshResponse = z
+  .object({
+    refresh: z.object({
+      entityId: z.uuid(),
+      taskId: z.uuid().describe("The id of the queued run."),
+      status: z.literal("queued"),
+      pollUrl: z.string(),
+      baselineLastScrapedAt: tsNull("`lastScrapedAt` when queued; the run is finished once it differs."),
+      suggestedPollIntervalSeconds: z.number().int(),
+    }),
+  })
+  .openapi("RefreshResponse");

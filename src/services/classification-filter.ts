@@ -1,0 +1,123 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { Config } from "../config";
+import type { AppDeps } from "../deps";
+import { ApiError } from "../errors";
+import { languageModelFromConfig } from "../platform/from-config";
+import { LexicalClassifier, likeContainsPattern, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";
+import { LanguageModelTermClassifier } from "../taxonomy/llm-classifier";
+
+/*
+ * The sector filter (spec 4.1) as every list applies it: `classification` (aliases `sector`,
+ * `sectors`), up to four comma-separated terms. Each term is mapped onto the taxonomy by the
+ * configured classifier (the language model when LLM_BASE_URL is set, the lexical classifier
+ * otherwise); rows match when their stored category ids meet the matched categories or their
+ * descendants. When the classifier errors or does not answer in time, terms are matched as text
+ * against the stored category paths and the resolution says so (`degradedToTextMatching`).
+ * Lists call only this module, so the rule lives in one place.
+ */
+
+/** How long a list waits for the classifier before degrading to text matching. */
+export const SECTOR_CLASSIFIER_TIMEOUT_MS = 3000;
+
+/** The classifier the configuration selects (deps-factory sets it on AppDeps). */
+export function sectorClassifierFor(config: Config): TermClassifier {
+  const model = languageModelFromConfig(config);
+  // The model's call gets the filter's budget: a list does not wait for the client's longer default.
+  return model ? new LanguageModelTermClassifier(model, { timeoutMs: SECTOR_CLASSIFIER_TIMEOUT_MS }) : new LexicalClassifier();
+}
+
+/**
+ * How category paths are stored in `classification_paths` (entities and leads): the display paths
+ * ("Fintech > Payments") joined by this separator. Reading also accepts a newline, which the
+ * taxonomy module's `classificationPathsText` writes, so both spellings render the same.
+ */
+export const CLASSIFICATION_PATHS_SEPARATOR = "|";
+
+export function joinClassificationPaths(paths: readonly string[]): string {
+  return paths
+    .map((p) => p.replace(/[|\n]/g, " ").trim())
+    .filter(Boolean)
+    .join(CLASSIFICATION_PATHS_SEPARATOR);
+}
+
+export function splitClassificationPaths(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/[|\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export interface ClassificationTermResolution {
+  term: string;
+  /** Categories the term matched; empty when matching degraded to text. */
+  matches: { categoryId: string; path: string; score: number }[];
+}
+
+/** Carried in list responses as `classificationResolution`. */
+export interface ClassificationResolution {
+  terms: ClassificationTermResolution[];
+  degradedToTextMatching: boolean;
+}
+
+export interface ClassificationFilter {
+  resolution: ClassificationResolution;
+  /** The SQL condition on a row's stored classification (`paths` is its `classification_paths` column). */
+  predicate(cols: { paths: string; ids: string }): RawBuilder<SqlBool>;
+}
+
+/** Values of `classification`, `sector` and `sectors` together, as one comma list. */
+export function classificationParam(q: { classification?: string; sector?: string; sectors?: string }): string | undefined {
+  const parts = [q.classification, q.sector, q.sectors].filter((v): v is string => typeof v === "string");
+  return parts.length ? parts.join(",") : undefined;
+}
+
+/**
+ * Parses the terms (more than four, or an over-long term → 400 validation_error) and turns them
+ * into a filter. Null when no term was given (no filter). No match is an empty list, not an error.
+ */
+export async function resolveClassificationFilter(
+  deps: AppDeps,
+  raw: string | undefined,
+  paramName = "classification",
+): Promise<ClassificationFilter | null> {
+  const parsed = parseClassificationParam(raw);
+  if (!parsed.ok) {
+    throw new ApiError("validation_error", `Invalid request: ${paramName}: ${parsed.message}`, {
+      issues: [{ path: paramName, message: parsed.message }],
+    });
+  }
+  if (parsed.terms.length === 0) return null;
+
+  const classifier = deps.sectorClassifier ?? new LexicalClassifier();
+  const result = await resolveSectorTerms(classifier, parsed.terms, {
+    timeoutMs: deps.sectorClassifierTimeoutMs ?? SECTOR_CLASSIFIER_TIMEOUT_MS,
+  });
+  const resolution: ClassificationResolution = {
+    terms: result.terms.map((t) => ({ term: t.term, matches: t.matches })),
+    degradedToTextMatching: result.degradedToTextMatching,
+  };
+
+  if (result.degradedToTextMatching) {
+    deps.logger.warn("sector classifier unavailable; matching stored category paths as text", {
+      reason: result.degradedReason,
+      terms: parsed.terms,
+    });
+    const patterns = result.textPatterns.map(likeContainsPattern);
+    return {
+      resolution,
+      predicate: ({ paths }) => sql<SqlBool>`${sql.ref(paths)} ilike any(${patterns}::text[])`,
+    };
+  }
+  const ids = result.categoryIds;
+  return {
+    resolution,
+    // No term matched a category: the filter matches nothing (an empty list, not every row).
+    predicate: ({ ids: column }) => (ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${ids}::text[]`),
+  };
+}
+
+/** What a cursor is bound to: the terms as the filter understood them (case and order ignored). */
+export function classificationFingerprint(filter: ClassificationFilter | null): string[] | null {
+  return filter ? filter.resolution.terms.map((t) => t.term.toLowerCase()).sort() : null;
+}

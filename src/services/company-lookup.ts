@@ -1,0 +1,75 @@
+import type { AppDeps } from "../deps";
+import { ApiError } from "../errors";
+import { resolveCompany } from "../search/lookup";
+import type { AmbiguousCandidate, Resolution } from "../search/score";
+import type { Actor } from "./actor";
+
+/*
+ * The company filter that signals, alerts and leads share (spec 4.1 "Fuzzy company lookup"): an
+ * exact id parameter or a fuzzy one, never both. The fuzzy query is resolved once per request to
+ * one company; nothing found is a 404 and several near-equal companies a 409 with candidates.
+ */
+
+export type LookupKind = "entity" | "source";
+
+const NAMES = {
+  entity: { id: "entityId", query: "entityQuery", notFound: "entity_not_found", ambiguous: "ambiguous_entity" },
+  source: { id: "sourceEntityId", query: "sourceQuery", notFound: "source_not_found", ambiguous: "ambiguous_source" },
+} as const;
+
+/** The resolution object of a response (`entityResolution`, `sourceResolution`). */
+export type CompanyResolution = Resolution;
+export type { AmbiguousCandidate };
+
+export interface CompanyFilter {
+  entityId: string;
+  /** Set when the company came from the fuzzy parameter. */
+  resolution: CompanyResolution | null;
+}
+
+/**
+ * Resolves `{ id, query }` to the company to filter by, or null when neither was given.
+ * - both → 400 validation_error naming both parameters;
+ * - an id the organisation does not have (unknown or another organisation's) → 404
+ *   entity_not_found / source_not_found, as a fuzzy query that finds nothing;
+ * - a query matching several companies about equally → 409 ambiguous_entity / ambiguous_source
+ *   with up to five candidates, best first, in `details.candidates`.
+ */
+export async function resolveCompanyFilter(
+  deps: AppDeps,
+  actor: Actor,
+  kind: LookupKind,
+  params: { id?: string; query?: string },
+): Promise<CompanyFilter | null> {
+  const names = NAMES[kind];
+  const { id, query } = params;
+  if (id !== undefined && query !== undefined) {
+    const message = `send either ${names.id} or ${names.query}, not both`;
+    throw new ApiError("validation_error", `Invalid request: ${names.id}: ${message}; ${names.query}: ${message}`, {
+      issues: [
+        { path: names.id, message },
+        { path: names.query, message },
+      ],
+    });
+  }
+  if (id !== undefined) {
+    const row = await deps.db.selectFrom("entities").select("id").where("id", "=", id).where("org_id", "=", actor.orgId).executeTakeFirst();
+    if (!row) throw new ApiError(names.notFound, `No tracked company has the id ${id}.`);
+    return { entityId: row.id, resolution: null };
+  }
+  if (query === undefined) return null;
+
+  const decision = await resolveCompany(deps.db, actor.orgId, query);
+  switch (decision.kind) {
+    case "match":
+      return { entityId: decision.resolution.entity.id, resolution: decision.resolution };
+    case "ambiguous":
+      throw new ApiError(
+        names.ambiguous,
+        `"${query.trim()}" matches several tracked companies about equally; pass ${names.id} with one of the candidates' ids, or a more specific ${names.query}.`,
+        { query: query.trim(), candidates: decision.candidates },
+      );
+    case "none":
+      throw new ApiError(names.notFound, `No tracked company or founder matches "${query.trim()}".`);
+  }
+}

@@ -1,0 +1,41 @@
+import type { AppDeps } from "../../deps";
+import { ApiError, notFound } from "../../errors";
+import type { Actor } from "../actor";
+import { recordEvent } from "../events";
+import { requireUuid } from "../path-id";
+import { loadLead, type LeadFull } from "./views";
+
+/**
+ * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (decisions.md): records accepted or
+ * rejected. The same decision again changes nothing; a different one replaces it, except that a
+ * lead whose company is tracked cannot be rejected (409 lead_tracked: stop tracking it first).
+ * Accepting here does not track; POST /leads/{id}/track does.
+ */
+export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<{ data: LeadFull }> {
+  requireUuid(leadId);
+  const status = accepted ? "accepted" : "rejected";
+  await deps.db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["id", "decision_status", "tracked_entity_id"])
+      .where("id", "=", leadId)
+      .where("org_id", "=", actor.orgId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!lead) throw notFound("Lead");
+    if (lead.decision_status === status) return;
+    if (status === "rejected" && lead.tracked_entity_id) {
+      throw new ApiError("lead_tracked", "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company (DELETE /api/v1/tracker/{id}) first.", {
+        trackedEntityId: lead.tracked_entity_id,
+      });
+    }
+    const now = deps.clock.now();
+    await trx
+      .updateTable("leads")
+      .set({ decision_status: status, decided_at: now, decided_by_member_id: actor.memberId, updated_at: now })
+      .where("id", "=", lead.id)
+      .execute();
+    await recordEvent(trx, { orgId: actor.orgId, type: "lead.decided", payload: { leadId, decision: status, previous: lead.decision_status }, now });
+  });
+  return { data: (await loadLead(deps.db, actor.orgId, leadId, "full")) as LeadFull };
+}

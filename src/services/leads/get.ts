@@ -1,0 +1,14 @@
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../errors";
+import type { Actor } from "../actor";
+import type { View } from "../listing";
+import { requireUuid } from "../path-id";
+import { loadLead, type LeadItem } from "./views";
+
+/** GET /api/v1/leads/{id} and the tool `get_lead`: full view (company detail, evidence) by default. */
+export async function getLead(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<{ data: LeadItem }> {
+  requireUuid(id);
+  const data = await loadLead(deps.db, actor.orgId, id, view);
+  if (!data) throw notFound("Lead");
+  return { data };
+}

@@ -1,0 +1,131 @@
+import type { LeadRow } from "../../db/types";
+import type { AppDeps } from "../../deps";
+import { notFound, validationError } from "../../errors";
+import type { Actor } from "../actor";
+import { recordEvent } from "../events";
+import { withIdempotency } from "../idempotency";
+import { requireUuid } from "../path-id";
+import { checkInput, upsertCompanyInTrx, type CadenceDays, type CreateCompanyInput } from "../tracker/create";
+import type { FounderInput } from "../tracker/founders";
+import { dispatchAfterCommit } from "../tracker/lifecycle";
+import { loadFull, type Operation, type TrackerFull } from "../tracker/views";
+
+/** POST /leads/{id}/track body (spec 4.4 TrackLead): the caller's settings, and identity the lead lacks. */
+export interface TrackLeadInput {
+  thingsToTrack: string;
+  alertEmails: string[];
+  emailAlertsEnabled?: boolean;
+  cadenceDays?: CadenceDays;
+  companyName?: string;
+  /** Required when the lead has no website. */
+  companyWebsite?: string;
+  companyLinkedinUrl?: string;
+  companyTwitterUrl?: string;
+  founders?: FounderInput[];
+}
+
+/** The LeadTracked envelope (spec 4.4), with `idempotencyReplayed` as POST /tracker has it. */
+export interface LeadTrackedResponse {
+  data: TrackerFull;
+  operation: Operation;
+  leadId: string;
+  /** The lead was tracked before this request; nothing changed. */
+  alreadyTracked: boolean;
+  /** No company was created: it was already tracked (the existing-company rule matched, or `alreadyTracked`). */
+  existingEntity: boolean;
+  idempotencyReplayed: boolean;
+}
+
+export interface TrackLeadResult {
+  /** 201 when a company was created from the lead; 200 when it already existed, was already tracked, or on a replay. */
+  status: 200 | 201;
+  body: LeadTrackedResponse;
+  replayed: boolean;
+}
+
+/**
+ * What is submitted to the tracker: the lead supplies identity (company name, website, LinkedIn,
+ * Twitter, and its founder); identity fields the caller sends take precedence, and the caller's
+ * founders are merged with the lead's founder (same LinkedIn, else same name, is one person).
+ */
+export function companyInputFromLead(lead: LeadRow, body: TrackLeadInput): CreateCompanyInput {
+  const leadFounder: FounderInput = {
+    name: lead.founder_name,
+    ...(lead.founder_linkedin_url ? { linkedinUrl: lead.founder_linkedin_url } : {}),
+    ...(lead.founder_twitter_url ? { twitterUrl: lead.founder_twitter_url } : {}),
+  };
+  const pick = (sent: string | undefined, stored: string | null) => sent ?? stored ?? undefined;
+  return {
+    companyName: pick(body.companyName, lead.company_name),
+    companyWebsite: pick(body.companyWebsite, lead.company_website),
+    companyLinkedinUrl: pick(body.companyLinkedinUrl, lead.company_linkedin_url),
+    companyTwitterUrl: pick(body.companyTwitterUrl, lead.company_twitter_url),
+    founders: [leadFounder, ...(body.founders ?? [])],
+    thingsToTrack: body.thingsToTrack,
+    alertEmails: body.alertEmails,
+    emailAlertsEnabled: body.emailAlertsEnabled,
+    cadenceDays: body.cadenceDays,
+  };
+}
+
+/**
+ * POST /api/v1/leads/{id}/track and the tool `track_lead`: tracks the lead's company and accepts
+ * the lead (`decision.trackedEntityId`), whatever its decision was. The tracker's create step is
+ * reused, so the existing-company rule applies (`existingEntity: true`, 200). A lead already
+ * tracked is left as it is (200, `alreadyTracked: true`). With an idempotency key, a retry returns
+ * the first response.
+ */
+export async function trackLead(
+  deps: AppDeps,
+  actor: Actor,
+  leadId: string,
+  body: TrackLeadInput,
+  opts: { idempotencyKey?: string; request?: unknown } = {},
+): Promise<TrackLeadResult> {
+  requireUuid(leadId);
+  checkInput(body);
+  return withIdempotency<LeadTrackedResponse, 200 | 201>(
+    deps,
+    { keyId: actor.keyId, operation: `POST /api/v1/leads/${leadId}/track`, key: opts.idempotencyKey, request: opts.request ?? body },
+    async () => {
+      const outcome = await deps.db.transaction().execute(async (trx) => {
+        // The row lock makes concurrent tracks of one lead end with one company.
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).where("org_id", "=", actor.orgId).forUpdate().executeTakeFirst();
+        if (!lead) throw notFound("Lead");
+        // tracked_entity_id is cleared when the company is deleted, so a set one still exists.
+        if (lead.tracked_entity_id) return { entityId: lead.tracked_entity_id, alreadyTracked: true, existing: true, jobIds: [] as string[] };
+        if (!lead.company_website && !body.companyWebsite) {
+          throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
+        }
+        const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body));
+        const now = deps.clock.now();
+        await trx
+          .updateTable("leads")
+          .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })
+          .where("id", "=", lead.id)
+          .execute();
+        await recordEvent(trx, {
+          orgId: actor.orgId,
+          type: "lead.tracked",
+          entityId,
+          payload: { leadId, previousDecision: lead.decision_status, existingEntity: existing },
+          now,
+        });
+        return { entityId, alreadyTracked: false, existing, jobIds };
+      });
+      dispatchAfterCommit(deps, outcome.jobIds);
+      const data = (await loadFull(deps.db, actor.orgId, outcome.entityId))!;
+      return {
+        status: outcome.existing ? (200 as const) : (201 as const),
+        body: {
+          data,
+          operation: data.operation,
+          leadId,
+          alreadyTracked: outcome.alreadyTracked,
+          existingEntity: outcome.existing,
+          idempotencyReplayed: false,
+        },
+      };
+    },
+  );
+}

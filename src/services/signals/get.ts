@@ -1,0 +1,33 @@
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../errors";
+import type { Actor } from "../actor";
+import type { View } from "../listing";
+import { requireUuid } from "../path-id";
+import { renderSignal, type SignalItem } from "./views";
+
+/** GET /api/v1/signals/{id} and the tool `get_signal`: full view (whole summary, all evidence, analysis) by default. */
+export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<{ data: SignalItem }> {
+  requireUuid(id);
+  const row = await deps.db
+    .selectFrom("signals as s")
+    .innerJoin("entities as e", "e.id", "s.entity_id")
+    .select([
+      "s.id",
+      "s.entity_id",
+      "e.company_name",
+      "s.type",
+      "s.severity",
+      "s.recommendation",
+      "s.needs_attention",
+      "s.summary",
+      "s.evidence",
+      "s.analysis",
+      "s.run_id",
+      "s.created_at",
+    ])
+    .where("s.id", "=", id)
+    .where("s.org_id", "=", actor.orgId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Signal");
+  return { data: renderSignal(row, view) };
+}

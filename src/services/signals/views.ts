@@ -1,0 +1,93 @@
+import { compactEvidence, cutText, evidenceLinks, type EvidenceLink } from "../compact";
+import type { View } from "../listing";
+import { ts } from "../timestamps";
+
+/* The two views of a signal (decisions.md "What each view holds") and its enumerations. */
+
+export const SIGNAL_TYPES = [
+  "product_update",
+  "metrics_shared",
+  "founder_amplified",
+  "fundraising",
+  "hiring",
+  "customer_partnership",
+  "other",
+  "no_material_change",
+] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+export const SIGNAL_SEVERITIES = ["none", "low", "medium", "high"] as const;
+export type SignalSeverity = (typeof SIGNAL_SEVERITIES)[number];
+
+export const SIGNAL_RECOMMENDATIONS = ["no_action", "monitor", "reach_out", "escalate"] as const;
+export type SignalRecommendation = (typeof SIGNAL_RECOMMENDATIONS)[number];
+
+export interface SignalCompact {
+  id: string;
+  entityId: string;
+  companyName: string | null;
+  type: SignalType;
+  severity: SignalSeverity;
+  recommendation: SignalRecommendation;
+  needsAttention: boolean;
+  /** At most 300 characters. */
+  summary: string;
+  /** At most three links. */
+  evidence: EvidenceLink[];
+  createdAt: string;
+}
+
+export interface SignalFull extends Omit<SignalCompact, "evidence"> {
+  /** Every link the analysis cited, as stored. */
+  evidence: (EvidenceLink & Record<string, unknown>)[];
+  analysis: unknown;
+  runId: string | null;
+}
+
+export type SignalItem = SignalCompact | SignalFull;
+
+/** The columns a view needs; `analysis` and `run_id` only for the full view. */
+export interface SignalViewRow {
+  id: string;
+  entity_id: string;
+  company_name: string | null;
+  type: string;
+  severity: string;
+  recommendation: string;
+  needs_attention: boolean;
+  summary: string;
+  evidence: unknown;
+  created_at: Date;
+  analysis?: unknown;
+  run_id?: string | null;
+}
+
+export function renderSignal(r: SignalViewRow, view: "compact"): SignalCompact;
+export function renderSignal(r: SignalViewRow, view: "full"): SignalFull;
+export function renderSignal(r: SignalViewRow, view: View): SignalItem;
+export function renderSignal(r: SignalViewRow, view: View): SignalItem {
+  const base = {
+    id: r.id,
+    entityId: r.entity_id,
+    companyName: r.company_name,
+    // The pipeline writes only the enumerated values (decisions.md "Enumerations").
+    type: r.type as SignalType,
+    severity: r.severity as SignalSeverity,
+    recommendation: r.recommendation as SignalRecommendation,
+    needsAttention: r.needs_attention,
+    createdAt: ts(r.created_at),
+  };
+  if (view === "compact") {
+    const { createdAt, ...rest } = base;
+    return { ...rest, summary: cutText(r.summary), evidence: compactEvidence(r.evidence), createdAt };
+  }
+  const { createdAt, ...rest } = base;
+  return {
+    ...rest,
+    summary: r.summary,
+    evidence: evidenceLinks(r.evidence),
+    analysis: r.analysis ?? {},
+    runId: r.run_id ?? null,
+    createdAt,
+  };
+}

@@ -1,0 +1,195 @@
+import type { Db } from "../../db/database";
+import type { AppDeps } from "../../deps";
+import { notFound, validationError } from "../../errors";
+import { newId } from "../../platform/ids";
+import { normalizeName } from "../../search/normalize";
+import type { Actor } from "../actor";
+import { recordEvent } from "../events";
+import { parseIdempotencyKey, withIdempotency } from "../idempotency";
+import { mergeFounders, type FounderInput } from "./founders";
+import { canonicalUrl, findExistingCompany, lockOrgForCompanyWrites, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
+import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { loadFull, type Operation, type TrackerFull } from "./views";
+
+export type CadenceDays = 3 | 7 | 30;
+export const DEFAULT_CADENCE_DAYS: CadenceDays = 7;
+
+/** POST /tracker (spec 4.2), after schema validation. Absent fields are not overwritten on a match. */
+export interface CreateCompanyInput {
+  companyName?: string;
+  companyWebsite?: string;
+  companyLinkedinUrl?: string;
+  companyTwitterUrl?: string;
+  founders?: FounderInput[];
+  thingsToTrack: string;
+  alertEmails: string[];
+  emailAlertsEnabled?: boolean;
+  cadenceDays?: CadenceDays;
+  confirmed?: boolean;
+}
+
+export interface CreateCompanyResponse {
+  data: TrackerFull;
+  operation: Operation;
+  idempotencyReplayed: boolean;
+  existingEntity: boolean;
+}
+
+export interface CreateCompanyResult {
+  /** 201 for a new company; 200 for an existing one or a replay. */
+  status: 200 | 201;
+  body: CreateCompanyResponse;
+  /** A replay of an earlier request with the same Idempotency-Key (REST adds `Idempotency-Replayed: true`). */
+  replayed: boolean;
+}
+
+/** Trimmed, de-duplicated case-insensitively (first spelling kept). */
+export function cleanEmails(emails: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const e of emails.map((x) => x.trim())) {
+    const k = e.toLowerCase();
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+/** Rules beyond the schema that every transport must apply (the tool server's schema differs). */
+export function checkInput(input: CreateCompanyInput): void {
+  const issues: { path: string; message: string }[] = [];
+  if (!input.thingsToTrack.trim()) issues.push({ path: "thingsToTrack", message: "must not be blank" });
+  const emails = cleanEmails(input.alertEmails);
+  if (emails.length < 1 || emails.length > 20) issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
+  input.founders?.forEach((f, i) => {
+    if (!f.name.trim()) issues.push({ path: `founders.${i}.name`, message: "must not be blank" });
+    if (f.id !== undefined) issues.push({ path: `founders.${i}.id`, message: "is only accepted when updating a company" });
+  });
+  if (issues.length) throw validationError(issues);
+}
+
+/**
+ * POST /api/v1/tracker and the tool `add_company`: creates a company and starts enrichment (the
+ * first run follows it), or, when the company is already tracked (`findExistingCompany`), updates
+ * that one. With an idempotency key, a retry returns the first response.
+ */
+export async function createCompany(
+  deps: AppDeps,
+  actor: Actor,
+  input: CreateCompanyInput,
+  opts: {
+    idempotencyKey?: string;
+    /** The request as the client sent it, compared on replay (default: `input`). */
+    request?: unknown;
+    /** The scope of the key beside the API key (default "POST /api/v1/tracker"). */
+    operation?: string;
+  } = {},
+): Promise<CreateCompanyResult> {
+  checkInput(input);
+  // REST validates the header in its schema; this covers every other transport.
+  const key = parseIdempotencyKey(opts.idempotencyKey, "idempotencyKey");
+  return withIdempotency<CreateCompanyResponse, 200 | 201>(
+    deps,
+    { keyId: actor.keyId, operation: opts.operation ?? "POST /api/v1/tracker", key, request: opts.request ?? input },
+    async () => {
+      const { entityId, existing, jobIds } = await deps.db.transaction().execute((trx) => upsertCompanyInTrx(trx, deps, actor, input));
+      dispatchAfterCommit(deps, jobIds);
+      const data = await loadFull(deps.db, actor.orgId, entityId);
+      if (!data) throw notFound("Company"); // deleted between the commit and this read
+      return {
+        status: existing ? (200 as const) : (201 as const),
+        body: { data, operation: data.operation, idempotencyReplayed: false, existingEntity: existing },
+      };
+    },
+  );
+}
+
+/**
+ * The create-or-update step inside a caller's transaction (POST /leads/{id}/track reuses it beside
+ * its own writes). Serialised per organisation, so racing submissions for one company end with one
+ * company. Returns job ids to dispatch after commit.
+ */
+export async function upsertCompanyInTrx(
+  trx: Db,
+  deps: AppDeps,
+  actor: Actor,
+  input: CreateCompanyInput,
+): Promise<{ entityId: string; existing: boolean; jobIds: string[] }> {
+  const now = deps.clock.now();
+  await lockOrgForCompanyWrites(trx, actor.orgId);
+
+  const website = input.companyWebsite !== undefined ? canonicalUrl(input.companyWebsite) : undefined;
+  const linkedin = input.companyLinkedinUrl !== undefined ? canonicalUrl(input.companyLinkedinUrl) : undefined;
+  const twitter = input.companyTwitterUrl !== undefined ? canonicalUrl(input.companyTwitterUrl) : undefined;
+  const websiteNorm = normalizeWebsite(website);
+  const linkedinNorm = normalizeLinkedin(linkedin);
+  const founderLinkedinNorms = (input.founders ?? []).map((f) => normalizeLinkedin(f.linkedinUrl)).filter((x): x is string => !!x);
+
+  const existingId = await findExistingCompany(trx, actor.orgId, { websiteNorm, linkedinNorm, founderLinkedinNorms });
+  if (existingId) {
+    const before = await trx.selectFrom("entities").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
+    const set = {
+      ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
+      ...(website !== undefined ? { company_website: website, website_norm: websiteNorm } : {}),
+      ...(linkedin !== undefined ? { company_linkedin_url: linkedin, linkedin_norm: linkedinNorm } : {}),
+      ...(twitter !== undefined ? { company_twitter_url: twitter, twitter_norm: normalizeTwitter(twitter) } : {}),
+      things_to_track: input.thingsToTrack.trim(),
+      alert_emails: cleanEmails(input.alertEmails),
+      ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
+      ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
+      ...(input.confirmed !== undefined ? { confirmed_by_user: input.confirmed } : {}),
+      updated_at: now,
+    };
+    await trx.updateTable("entities").set(set).where("id", "=", existingId).execute();
+    const { identityChanged: foundersChanged } = input.founders?.length
+      ? await mergeFounders(trx, { orgId: actor.orgId, entityId: existingId, now }, input.founders)
+      : { identityChanged: false };
+    const identityChanged =
+      foundersChanged || (website !== undefined && before.website_norm !== websiteNorm) || (linkedin !== undefined && before.linkedin_norm !== linkedinNorm);
+    const jobIds = identityChanged ? await queueEnrichment(trx, existingId, now) : [];
+    await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: existingId, payload: { via: "create", identityChanged }, now });
+    return { entityId: existingId, existing: true, jobIds };
+  }
+
+  const entityId = newId();
+  await trx
+    .insertInto("entities")
+    .values({
+      id: entityId,
+      org_id: actor.orgId,
+      company_name: input.companyName?.trim() ?? null,
+      company_name_norm: input.companyName ? normalizeName(input.companyName) : "",
+      company_website: website ?? null,
+      website_norm: websiteNorm,
+      company_linkedin_url: linkedin ?? null,
+      linkedin_norm: linkedinNorm,
+      company_twitter_url: twitter ?? null,
+      twitter_norm: normalizeTwitter(twitter),
+      things_to_track: input.thingsToTrack.trim(),
+      alert_emails: cleanEmails(input.alertEmails),
+      email_alerts_enabled: input.emailAlertsEnabled ?? true,
+      cadence_days: input.cadenceDays ?? DEFAULT_CADENCE_DAYS,
+      description: null,
+      location: null,
+      founding_year: null,
+      confirmed_by_user: input.confirmed ?? null,
+      enrichment_status: "queued",
+      enrichment_reason: null,
+      enrichment_detail: null,
+      enrichment_started_at: null,
+      enrichment_finished_at: null,
+      last_scraped_at: null,
+      scrape_health_reason: null,
+      created_by_member_id: actor.memberId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (input.founders?.length) await mergeFounders(trx, { orgId: actor.orgId, entityId, now }, input.founders);
+  const jobIds = await queueEnrichment(trx, entityId, now);
+  await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now });
+  return { entityId, existing: false, jobIds };
+}
+

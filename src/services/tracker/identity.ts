@@ -1,0 +1,160 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+
+/*
+ * URL identity (decisions.md "URL identity"): identifiers are compared normalised. Scheme, `www.`,
+ * trailing slash, query and fragment are ignored; LinkedIn is reduced to `/company/<slug>` or
+ * `/in/<slug>`; Twitter and X are the same host. The normalised forms are stored beside the URLs
+ * (website_norm, linkedin_norm, twitter_norm, founders.linkedin_norm) so matching is an index lookup.
+ */
+
+const LINKEDIN_HOST = /(^|\.)linkedin\.com$/;
+const TWITTER_HOSTS = new Set(["twitter.com", "x.com", "mobile.twitter.com", "mobile.x.com"]);
+
+/** Parses an http(s) URL; a bare host such as `acme.com` is read as `https://acme.com`. */
+export function parseHttpUrl(input: string): URL | null {
+  const s = input.trim();
+  if (!s || /\s/.test(s)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(s) ? s : `https://${s}`;
+  let u: URL;
+  try {
+    u = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return null;
+  // A host needs a dot (acme.com) or must be localhost; "https://acme" is almost always a typo.
+  if (!u.hostname.includes(".") && u.hostname !== "localhost") return null;
+  return u;
+}
+
+/** The URL as stored: as the client sent it, trimmed; a bare host (acme.com) gets `https://`. */
+export function canonicalUrl(input: string): string {
+  const s = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(s) ? s : `https://${s}`;
+}
+
+function hostOf(u: URL): string {
+  return u.hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+}
+
+function cleanPath(u: URL): string {
+  let p: string;
+  try {
+    p = decodeURIComponent(u.pathname);
+  } catch {
+    p = u.pathname;
+  }
+  return p.replace(/\/+$/, "").toLowerCase();
+}
+
+export function isLinkedinUrl(input: string): boolean {
+  const u = parseHttpUrl(input);
+  return !!u && LINKEDIN_HOST.test(hostOf(u));
+}
+
+export function isTwitterUrl(input: string): boolean {
+  const u = parseHttpUrl(input);
+  return !!u && TWITTER_HOSTS.has(hostOf(u));
+}
+
+/** `https://www.Acme.com/?utm=x#top` → `acme.com`; `acme.com/eu/` → `acme.com/eu`. */
+export function normalizeWebsite(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const u = parseHttpUrl(input);
+  if (!u) return null;
+  const port = u.port ? `:${u.port}` : "";
+  return `${hostOf(u)}${port}${cleanPath(u)}`;
+}
+
+/**
+ * `https://uk.linkedin.com/company/Acme-Robotics/about/` → `linkedin.com/company/acme-robotics`;
+ * `linkedin.com/in/jane-doe?trk=x` → `linkedin.com/in/jane-doe`. Other LinkedIn paths keep their path.
+ */
+export function normalizeLinkedin(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const u = parseHttpUrl(input);
+  if (!u || !LINKEDIN_HOST.test(hostOf(u))) return null;
+  const path = cleanPath(u);
+  const m = /^\/(company|in|school|showcase|pub)\/([^/]+)/.exec(path);
+  if (m) {
+    const kind = m[1] === "pub" ? "in" : m[1];
+    return `linkedin.com/${kind}/${m[2]}`;
+  }
+  return `linkedin.com${path}`;
+}
+
+/** `https://twitter.com/AcmeHQ/status/1` and `x.com/acmehq` → `x.com/acmehq`. */
+export function normalizeTwitter(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const u = parseHttpUrl(input);
+  if (!u || !TWITTER_HOSTS.has(hostOf(u))) return null;
+  const handle = cleanPath(u).split("/").filter(Boolean)[0]?.replace(/^@/, "");
+  return handle ? `x.com/${handle}` : "x.com";
+}
+
+/** The normalised identifiers of a submission, as the existing-company rule compares them. */
+export interface Identifiers {
+  websiteNorm: string | null;
+  linkedinNorm: string | null;
+  founderLinkedinNorms: string[];
+}
+
+/**
+ * The existing-company rule (spec 4.2): a company is already tracked when two identifiers match:
+ * (a) a founder's LinkedIn plus the company LinkedIn, (a') a founder's LinkedIn plus the website,
+ * or (b) the company LinkedIn plus the website. A website alone never matches. The oldest match
+ * wins when several do. Call it inside the transaction that holds `lockOrgForCompanyWrites`.
+ */
+export async function findExistingCompany(db: Db, orgId: string, ids: Identifiers): Promise<string | null> {
+  const { websiteNorm: w, linkedinNorm: l } = ids;
+  const f = [...new Set(ids.founderLinkedinNorms)];
+  // Every rule needs the website or the company LinkedIn to match, so they select the candidates.
+  if (!w && !l) return null;
+  const candidates = await db
+    .selectFrom("entities as e")
+    .select(["e.id", "e.website_norm", "e.linkedin_norm", "e.created_at"])
+    .where("e.org_id", "=", orgId)
+    .where((eb) => {
+      const ors = [];
+      if (w) ors.push(eb("e.website_norm", "=", w));
+      if (l) ors.push(eb("e.linkedin_norm", "=", l));
+      return eb.or(ors);
+    })
+    .orderBy("e.created_at", "asc")
+    .orderBy("e.id", "asc")
+    .execute();
+  if (candidates.length === 0) return null;
+
+  let withFounder = new Set<string>();
+  if (f.length) {
+    const rows = await db
+      .selectFrom("founders")
+      .select("entity_id")
+      .where("org_id", "=", orgId)
+      .where(
+        "entity_id",
+        "in",
+        candidates.map((c) => c.id),
+      )
+      .where("linkedin_norm", "in", f)
+      .execute();
+    withFounder = new Set(rows.map((r) => r.entity_id));
+  }
+  for (const c of candidates) {
+    const website = !!w && c.website_norm === w;
+    const linkedin = !!l && c.linkedin_norm === l;
+    const founder = withFounder.has(c.id);
+    if ((founder && (linkedin || website)) || (linkedin && website)) return c.id;
+  }
+  return null;
+}
+
+/**
+ * Serialises company creation within one organisation for the rest of the transaction, so two
+ * requests for the same company cannot both miss each other and insert twice. An advisory lock
+ * keyed on the organisation works alike on PGlite and Postgres and does not block other orgs.
+ */
+export async function lockOrgForCompanyWrites(db: Db, orgId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(727274010, hashtext(${orgId}))`.execute(db);
+}

@@ -1,0 +1,58 @@
+import { sql } from "kysely";
+import type { AppDeps } from "../../deps";
+import type { Actor } from "../actor";
+import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
+import { DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
+import { renderEntities, type TrackerItem } from "./views";
+
+/** GET /tracker filters (decisions "Filter names left open"); list values match any of them. */
+export interface ListCompaniesQuery {
+  status?: ("ok" | "paused")[];
+  stage?: string[];
+  /** Sector terms, comma-separated (the `classification`, `sector` and `sectors` values together). */
+  classification?: string;
+  tag?: string[];
+  updatedAfter?: Date;
+  view?: View;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface ListCompaniesResponse {
+  data: TrackerItem[];
+  nextCursor: string | null;
+  classificationResolution?: ClassificationResolution;
+}
+
+/** GET /api/v1/tracker and the tool `list_companies`: newest first, compact by default, each with its latest signal. */
+export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompaniesQuery): Promise<ListCompaniesResponse> {
+  const view = q.view ?? "compact";
+  const limit = q.limit ?? DEFAULT_LIMIT;
+  const classification = await resolveClassificationFilter(deps, q.classification);
+  // What the cursor is bound to: every filter and the view, in a stable shape.
+  const fingerprint = {
+    status: q.status ? [...q.status].sort() : null,
+    stage: q.stage ? [...q.stage].sort() : null,
+    classification: classificationFingerprint(classification),
+    tag: q.tag ? [...q.tag].sort() : null,
+    updatedAfter: q.updatedAfter?.toISOString() ?? null,
+    view,
+  };
+  const pos = q.cursor ? await deps.cursors.decode(q.cursor, fingerprint) : null;
+
+  let qb = deps.db.selectFrom("entities").selectAll().where("org_id", "=", actor.orgId);
+  if (q.status?.length) qb = qb.where("status", "in", q.status);
+  if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
+  if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
+  if (q.updatedAfter) qb = qb.where("updated_at", ">=", q.updatedAfter);
+  if (classification) qb = qb.where(classification.predicate({ paths: "classification_paths", ids: "classification" }));
+
+  const rows = await keysetPage(qb, { createdAt: "created_at", id: "id" }, pos, limit).execute();
+  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
+  const data = await renderEntities(deps.db, page.rows, view);
+  return {
+    data,
+    nextCursor: page.nextCursor,
+    ...(classification ? { classificationResolution: classification.resolution } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+import type { AppDeps } from "../../deps";
+import { ApiError, notFound } from "../../errors";
+import type { Actor } from "../actor";
+import { ts } from "../timestamps";
+import { dispatchAfterCommit, queueRun } from "./lifecycle";
+import { POLL_INTERVAL_SECONDS, pollUrl } from "./views";
+
+/** Spec 2.5. */
+export interface RefreshRecord {
+  entityId: string;
+  /** The id of the queued run. */
+  taskId: string;
+  status: "queued";
+  pollUrl: string;
+  /** `lastScrapedAt` when the refresh was queued; the run is finished once it differs (spec 3.3). */
+  baselineLastScrapedAt: string | null;
+  suggestedPollIntervalSeconds: number;
+}
+
+export interface RefreshCompanyResponse {
+  refresh: RefreshRecord;
+}
+
+/**
+ * POST /api/v1/tracker/{id}/refresh and the tool `refresh_company`: queues a run now. A paused
+ * company → 409 entity_paused; a run already queued or running → 409 run_in_progress (decided by
+ * the unique index on active runs, so two refreshes at once queue one run).
+ */
+export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): Promise<RefreshCompanyResponse> {
+  const now = deps.clock.now();
+  const { record, jobIds } = await deps.db.transaction().execute(async (trx) => {
+    const entity = await trx
+      .selectFrom("entities")
+      .select(["id", "org_id", "status", "last_scraped_at"])
+      .where("id", "=", id)
+      .where("org_id", "=", actor.orgId)
+      .executeTakeFirst();
+    if (!entity) throw notFound("Company");
+    if (entity.status === "paused") {
+      throw new ApiError("entity_paused", "This company is paused. Resume it (PATCH status: ok) before refreshing.");
+    }
+    const run = await queueRun(trx, entity, "refresh", now);
+    if (!run) {
+      throw new ApiError("run_in_progress", "A run for this company is already queued or running. Poll the company until it finishes.");
+    }
+    const record: RefreshRecord = {
+      entityId: entity.id,
+      taskId: run.runId,
+      status: "queued",
+      pollUrl: pollUrl(entity.id),
+      baselineLastScrapedAt: ts(entity.last_scraped_at),
+      suggestedPollIntervalSeconds: POLL_INTERVAL_SECONDS,
+    };
+    return { record, jobIds: run.jobIds };
+  });
+  dispatchAfterCommit(deps, jobIds);
+  return { refresh: record };
+}

@@ -1,0 +1,140 @@
+import type { AppDeps } from "../../deps";
+import { ApiError, notFound, validationError } from "../../errors";
+import { normalizeName } from "../../search/normalize";
+import type { Actor } from "../actor";
+import { recordEvent } from "../events";
+import { cleanEmails, type CadenceDays } from "./create";
+import { mergeFounders, type FounderInput } from "./founders";
+import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
+import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { loadFull, type Operation, type TrackerFull } from "./views";
+
+/** PATCH /tracker/{id} (spec 4.2): any subset. A URL set to null is cleared. */
+export interface UpdateCompanyInput {
+  companyName?: string;
+  companyWebsite?: string | null;
+  companyLinkedinUrl?: string | null;
+  companyTwitterUrl?: string | null;
+  founders?: FounderInput[];
+  thingsToTrack?: string;
+  alertEmails?: string[];
+  emailAlertsEnabled?: boolean;
+  cadenceDays?: CadenceDays;
+  tags?: string[];
+  status?: "ok" | "paused";
+}
+
+export interface UpdateCompanyResponse {
+  data: TrackerFull;
+  operation: Operation;
+}
+
+export const UPDATABLE_FIELDS = [
+  "companyName",
+  "companyWebsite",
+  "companyLinkedinUrl",
+  "companyTwitterUrl",
+  "founders",
+  "thingsToTrack",
+  "alertEmails",
+  "emailAlertsEnabled",
+  "cadenceDays",
+  "tags",
+  "status",
+] as const;
+
+function cleanTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.map((t) => t.trim()).filter((t) => t && !seen.has(t) && (seen.add(t), true));
+}
+
+/**
+ * PATCH /api/v1/tracker/{id} and the tool `update_company`. Pausing drops a run that has not
+ * started (paused companies never run); resuming lets the scheduler pick the company up again.
+ * Changing the website, LinkedIn or founders starts enrichment again.
+ */
+export async function updateCompany(deps: AppDeps, actor: Actor, id: string, input: UpdateCompanyInput): Promise<UpdateCompanyResponse> {
+  const given = UPDATABLE_FIELDS.filter((k) => input[k] !== undefined);
+  if (given.length === 0) {
+    throw new ApiError("validation_error", `Invalid request: (body): give at least one of ${UPDATABLE_FIELDS.join(", ")}`, {
+      issues: [{ path: "", message: `give at least one of ${UPDATABLE_FIELDS.join(", ")}` }],
+    });
+  }
+  const issues: { path: string; message: string }[] = [];
+  if (input.thingsToTrack !== undefined && !input.thingsToTrack.trim()) issues.push({ path: "thingsToTrack", message: "must not be blank" });
+  if (input.companyName !== undefined && !input.companyName.trim()) issues.push({ path: "companyName", message: "must not be blank" });
+  const emails = input.alertEmails !== undefined ? cleanEmails(input.alertEmails) : undefined;
+  if (emails && (emails.length < 1 || emails.length > 20)) issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
+  input.founders?.forEach((f, i) => {
+    if (!f.name.trim()) issues.push({ path: `founders.${i}.name`, message: "must not be blank" });
+  });
+  if (issues.length) throw validationError(issues);
+
+  const now = deps.clock.now();
+  const jobIds = await deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("entities")
+      .selectAll()
+      .where("id", "=", id)
+      .where("org_id", "=", actor.orgId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound("Company");
+
+    const url = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : canonicalUrl(v));
+    const website = url(input.companyWebsite);
+    const linkedin = url(input.companyLinkedinUrl);
+    const twitter = url(input.companyTwitterUrl);
+    const websiteNorm = website === undefined ? undefined : normalizeWebsite(website);
+    const linkedinNorm = linkedin === undefined ? undefined : normalizeLinkedin(linkedin);
+
+    await trx
+      .updateTable("entities")
+      .set({
+        ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
+        ...(website !== undefined ? { company_website: website, website_norm: websiteNorm ?? null } : {}),
+        ...(linkedin !== undefined ? { company_linkedin_url: linkedin, linkedin_norm: linkedinNorm ?? null } : {}),
+        ...(twitter !== undefined ? { company_twitter_url: twitter, twitter_norm: normalizeTwitter(twitter) } : {}),
+        ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
+        ...(emails !== undefined ? { alert_emails: emails } : {}),
+        ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
+        ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
+        ...(input.tags !== undefined ? { tags: cleanTags(input.tags) } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+
+    const { identityChanged: foundersChanged } = input.founders?.length
+      ? await mergeFounders(trx, { orgId: actor.orgId, entityId: id, now }, input.founders)
+      : { identityChanged: false };
+    const identityChanged =
+      foundersChanged ||
+      (websiteNorm !== undefined && websiteNorm !== before.website_norm) ||
+      (linkedinNorm !== undefined && linkedinNorm !== before.linkedin_norm);
+
+    if (input.status === "paused" && before.status !== "paused") {
+      // A run that has not started yet never will; one already running finishes.
+      const dropped = await trx.deleteFrom("runs").where("entity_id", "=", id).where("status", "=", "queued").returning("id").execute();
+      if (dropped.length) {
+        await trx
+          .deleteFrom("jobs")
+          .where("status", "=", "pending")
+          .where(
+            "dedupe_key",
+            "in",
+            dropped.map((r) => `run:${r.id}`),
+          )
+          .execute();
+      }
+    }
+    const queued = identityChanged ? await queueEnrichment(trx, id, now) : [];
+    await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: id, payload: { fields: given, identityChanged }, now });
+    return queued;
+  });
+  dispatchAfterCommit(deps, jobIds);
+  const data = await loadFull(deps.db, actor.orgId, id);
+  if (!data) throw notFound("Company"); // deleted between the commit and this read
+  return { data, operation: data.operation };
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../src/app";
+import type { AppDeps } from "../../src/deps";
+import { executeJob } from "../../src/jobs/execute";
+import { jobHandlers } from "../../src/jobs/handlers";
+import { JOB_LEASE_MS } from "../../src/jobs/lease";
+import { LocalWorker } from "../../src/jobs/local-worker";
+import { backoffMs, claimDueJobs, enqueueJob } from "../../src/jobs/store";
+import type { Pipeline } from "../../src/pipeline/contract";
+import { isolatedLifecycleRuntime } from "../support/test-pipeline";
+import { companyBody, createOk, deferred, drain, get, jobsOf } from "../tracker/_helpers";
+
+// These tests drain the whole jobs table: on real Postgres they get a database of their own.
+let iso: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
+beforeAll(async () => {
+  iso = await isolatedLifecycleRuntime();
+});
+afterAll(async () => iso.close());
+const setup = async () => ({ rt: iso, org: await iso.createOrg() });
+
+describe("the local job queue (embedded default)", () => {
+  it("jobs survive a restart: a second worker on the same database picks up a job whose worker died, once its lease expires", async () => {
+    const { rt, org } = await setup();
+    await drain(rt); // nothing else due, so this test's worker claims only its own job
+    const id = await createOk(org);
+
+    // Worker A claims the enrichment and dies in the middle of it (its pipeline never returns).
+    const entered = deferred();
+    const hanging: Pipeline = {
+      enrich: async (d, t) => {
+        if (t.entity.id !== id) return rt.pipeline.enrich(d, t);
+        entered.resolve();
+        return new Promise(() => {});
+      },
+      run: (d, t) => rt.pipeline.run(d, t),
+    };
+    const depsA: AppDeps = { ...rt.deps, pipeline: hanging };
+    const workerA = new LocalWorker(() => depsA, jobHandlers, { concurrency: 1, pollMs: 1000 });
+    void workerA.tick();
+    await entered.promise;
+    expect((await get(org, id)).body.operation.enrichmentStatus).toBe("running");
+    const [claimed] = await jobsOf(rt, id);
+    expect(claimed).toMatchObject({ status: "running", attempts: 1 });
+
+    // Worker B (a restarted process) leaves it alone while the lease holds…
+    const workerB = new LocalWorker(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+    await workerB.drain();
+    expect((await jobsOf(rt, id))[0]).toMatchObject({ status: "running", attempts: 1 });
+
+    // …and takes it over once the lease has expired.
+    rt.clock.advance(JOB_LEASE_MS);
+    await workerB.drain();
+    const g = await get(org, id);
+    expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready", enrichmentComplete: true });
+    expect(g.body.data.lastScrapedAt).not.toBeNull();
+    const jobs = await jobsOf(rt, id);
+    expect(jobs.find((j) => j.kind === "enrich")).toMatchObject({ status: "done", attempts: 2 });
+    expect(jobs.find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("a failing job retries with exponential backoff and ends dead with its error kept", async () => {
+    const { rt } = await setup();
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_always_fails", payload: {}, maxAttempts: 3 }))!;
+    const handlers = {
+      test_always_fails: async () => {
+        throw new Error("boom");
+      },
+    };
+    const step = async () => {
+      const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+      return job ? executeJob(rt.deps, handlers, job) : "not due";
+    };
+    expect(await step()).toBe("retry");
+    expect(await step()).toBe("not due");
+    rt.clock.advance(backoffMs(1));
+    expect(await step()).toBe("retry");
+    rt.clock.advance(backoffMs(2) - 1);
+    expect(await step()).toBe("not due");
+    rt.clock.advance(1);
+    expect(await step()).toBe("dead");
+    const row = await rt.deps.db.selectFrom("jobs").selectAll().where("id", "=", jobId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "dead", attempts: 3, last_error: "boom" });
+    rt.clock.advance(3_600_000);
+    expect(await step()).toBe("not due");
+  });
+
+  it("a job of an unknown kind dies at once", async () => {
+    const { rt } = await setup();
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "no_such_kind", payload: {} }))!;
+    const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+    expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("dead");
+  });
+
+  it("dispatch after commit wakes a running worker: the work happens without waiting for its poll", async () => {
+    const { rt: base, org } = await setup();
+    await drain(base);
+    let deps!: AppDeps;
+    const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 2, pollMs: 3_600_000 });
+    deps = { ...base.deps, jobs: worker };
+    const app = createApp(deps);
+    const call = (method: string, path: string, body?: unknown) =>
+      app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${org.key}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    worker.start();
+    try {
+      const res = await call("POST", "/api/v1/tracker", companyBody());
+      const id = (await res.json()).data.id;
+      await vi.waitFor(
+        async () => {
+          const g = await call("GET", `/api/v1/tracker/${id}`);
+          expect((await g.json()).data.lastScrapedAt).not.toBeNull();
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
+    }
+  });
+});

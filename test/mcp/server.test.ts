@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, connect, startMcpHarness, type McpHarness } from "./support";
+
+let h: McpHarness;
+beforeAll(async () => {
+  h = await startMcpHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const TOOL_NAMES = [
+  "whoami",
+  "list_companies",
+  "get_company",
+  "add_company",
+  "update_company",
+  "refresh_company",
+  "remove_company",
+  "list_signals",
+  "get_signal",
+  "list_alerts",
+  "get_alert",
+  "list_leads",
+  "get_lead",
+  "track_lead",
+  "decide_lead",
+];
+
+describe("the tool server at /api/mcp", () => {
+  it("lists the 15 tools of the spec with titles, descriptions and annotations", async () => {
+    const org = await h.newOrg();
+    const client = await connect(h, org.key);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+    for (const t of tools) {
+      expect(t.title, t.name).toBeTruthy();
+      expect(t.description!.length, t.name).toBeGreaterThan(60);
+      expect(t.annotations, t.name).toBeDefined();
+    }
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(byName.remove_company!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    for (const n of ["add_company", "update_company", "track_lead", "decide_lead"]) {
+      expect(byName[n]!.annotations, n).toMatchObject({ readOnlyHint: false, idempotentHint: true, destructiveHint: false });
+    }
+    for (const n of ["whoami", "list_companies", "get_company", "list_signals", "get_signal", "list_alerts", "get_alert", "list_leads", "get_lead"]) {
+      expect(byName[n]!.annotations, n).toMatchObject({ readOnlyHint: true });
+    }
+    expect(byName.refresh_company!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    await client.close();
+  });
+
+  it("advertises object input schemas whose every field has a description", async () => {
+    const org = await h.newOrg();
+    const client = await connect(h, org.key);
+    const { tools } = await client.listTools();
+    for (const t of tools) {
+      expect(t.inputSchema.type, t.name).toBe("object");
+      const props = (t.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
+      if (t.name !== "whoami") expect(Object.keys(props).length, t.name).toBeGreaterThan(0);
+      for (const [field, schema] of Object.entries(props)) {
+        expect(schema.description, `${t.name}.${field}`).toBeTruthy();
+      }
+    }
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(byName.add_company!.inputSchema.required).toEqual(expect.arrayContaining(["companyName", "companyWebsite", "founders"]));
+    expect(byName.add_company!.inputSchema.required).not.toContain("thingsToTrack");
+    expect(byName.get_company!.inputSchema.required).toEqual(["companyId"]);
+    expect((byName.get_company!.inputSchema.properties as any).companyId.format).toBe("uuid");
+    expect(Object.keys(byName.list_signals!.inputSchema.properties!)).toEqual(expect.arrayContaining(["entityQuery", "view", "limit", "cursor"]));
+    expect(Object.keys(byName.list_alerts!.inputSchema.properties!)).toEqual(expect.arrayContaining(["entityQuery"]));
+    expect(Object.keys(byName.list_leads!.inputSchema.properties!)).toEqual(expect.arrayContaining(["sourceQuery"]));
+    // JSON values, not query strings.
+    expect((byName.list_companies!.inputSchema.properties as any).limit.type).toBe("integer");
+    expect((byName.list_signals!.inputSchema.properties as any).needsAttention.type).toBe("boolean");
+    await client.close();
+  });
+
+  it("refuses an invalid key with HTTP 401 and our envelope before any tool runs", async () => {
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    for (const authorization of [undefined, "Bearer nope", `Bearer live_${"x".repeat(40)}`]) {
+      const res = await fetch(h.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify(init),
+      });
+      expect(res.status).toBe(401);
+      const body = await res.json();
+      expect(body.error.code).toBe("unauthorized");
+      expect(body.error.requestId).toMatch(/^req_/);
+    }
+    // And through the SDK client: connecting fails, no tool call is made.
+    const before = h.hits.length;
+    await expect(connect(h, `live_${"y".repeat(40)}`)).rejects.toThrow();
+    expect(h.hits.length).toBe(before);
+  });
+
+  it("answers GET and DELETE with 405 method_not_allowed (POST only)", async () => {
+    const org = await h.newOrg();
+    for (const method of ["GET", "DELETE"]) {
+      const variants: Record<string, string>[] = [{}, { authorization: `Bearer ${org.key}`, accept: "text/event-stream" }];
+      for (const headers of variants) {
+        const res = await fetch(h.url, { method, headers });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.get("allow")).toBe("POST");
+        const body = await res.json();
+        expect(body.error.code).toBe("method_not_allowed");
+      }
+    }
+  });
+
+  it("serves concurrent tool calls on separate connections, each answered for its own key", async () => {
+    const orgs = await Promise.all(Array.from({ length: 10 }, () => h.newOrg()));
+    const clients = await Promise.all(orgs.map((o) => connect(h, o.key)));
+    const results = await Promise.all(clients.map((c, i) => (i % 2 ? call(c, "whoami") : call(c, "list_companies", { limit: 5 }))));
+    results.forEach((r, i) => {
+      expect(r.isError, JSON.stringify(r.body)).toBe(false);
+      if (i % 2) expect(r.body.organization.id).toBe(orgs[i]!.orgId);
+      else expect(r.body).toEqual({ data: [], nextCursor: null });
+    });
+    await Promise.all(clients.map((c) => c.close()));
+  });
+
+  it("keeps working for many calls on one connection (a new server per request)", async () => {
+    const org = await h.newOrg();
+    const client = await connect(h, org.key);
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(client, "whoami")));
+    for (const r of results) expect(r.body.member.id).toBe(org.memberId);
+    await client.close();
+  });
+
+  it("answers over plain HTTP with JSON and a request id; a body over 1 MiB is 413 payload_too_large", async () => {
+    const org = await h.newOrg();
+    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const res = await fetch(h.url, {
+      method: "POST",
+      headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "whoami", arguments: {} } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.headers.get("x-request-id")).toMatch(/^req_/);
+    const rpc = await res.json();
+    expect(rpc.id).toBe(7);
+    expect(JSON.parse(rpc.result.content[0].text).organization.id).toBe(org.orgId);
+
+    const big = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ pad: "x".repeat(1024 * 1024) }) });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("answers an unknown tool with a protocol error, not a tool result", async () => {
+    const org = await h.newOrg();
+    const client = await connect(h, org.key);
+    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(/not found/);
+    await client.close();
+  });
+});

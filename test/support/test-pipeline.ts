@@ -1,0 +1,205 @@
+import { inject } from "vitest";
+import ws from "ws";
+import type { App } from "../../src/app";
+import { createApp } from "../../src/app";
+import { createNodeRuntime } from "../../src/bootstrap-node";
+import { openNeon } from "../../src/db/open-neon";
+import { openPostgres } from "../../src/db/open-node";
+import { silentLogger } from "../../src/platform/logger";
+import { issueKey } from "../../src/services/api-keys";
+import { createMember, createOrganization } from "../../src/services/organizations";
+import { SCOPES } from "../../src/services/scopes";
+import { createTestDatabase } from "./postgres";
+import type { Db } from "../../src/db/database";
+import { json } from "../../src/db/database";
+import type { AppDeps } from "../../src/deps";
+import { jobHandlers } from "../../src/jobs/handlers";
+import { LocalWorker } from "../../src/jobs/local-worker";
+import type { EntityWithFounders, Pipeline, RunOutcome } from "../../src/pipeline/contract";
+import { ManualClock } from "../../src/platform/clock";
+import { newId } from "../../src/platform/ids";
+import { joinClassificationPaths } from "../../src/services/classification-filter";
+import { categoryPath } from "../../src/taxonomy";
+import { createTestOrg, getRuntime, onRealPostgres, testConfig, type TestOrg } from "./harness";
+
+/**
+ * A small, deterministic implementation of the Pipeline port for lifecycle tests (the real one
+ * fetches websites and calls a model). What it does is decided by the company's own data, so it
+ * behaves the same whichever test's drain happens to work a job:
+ *  - enrichment: a website containing "unreachable" fails (`website_unreachable`); one containing
+ *    "robots" is partial (`blocked_by_robots`); otherwise ready, writing a description, a stage and
+ *    a classification. thingsToTrack containing "[enrich-throws]" makes it throw.
+ *  - a run records one `no_material_change` signal (`healthy`); thingsToTrack containing
+ *    "[run-throws]" makes it throw; "[verbose]" makes the summary 400 characters long.
+ * It counts its calls per company, so tests can show a job run twice did the work once.
+ */
+export interface TestPipeline extends Pipeline {
+  enrichCalls: Map<string, number>;
+  runCalls: Map<string, number>;
+}
+
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/** Taxonomy category ids by company name: "…Pay…" payments, "…Robot…" robotics, else developer tools. */
+export function classificationFor(companyName: string | null): string[] {
+  const n = (companyName ?? "").toLowerCase();
+  if (n.includes("pay")) return ["fintech/payments"];
+  if (n.includes("robot")) return ["industrial/robotics"];
+  return ["devtools"];
+}
+
+export function createTestPipeline(): TestPipeline {
+  const enrichCalls = new Map<string, number>();
+  const runCalls = new Map<string, number>();
+  return {
+    enrichCalls,
+    runCalls,
+    async enrich(_deps, { entity }: EntityWithFounders) {
+      bump(enrichCalls, entity.id);
+      if (entity.things_to_track.includes("[enrich-throws]")) throw new Error("enrichment exploded");
+      const site = entity.company_website ?? "";
+      if (site.includes("unreachable")) return { status: "failed", reason: "website_unreachable", record: async () => {} };
+      const partial = site.includes("robots");
+      return {
+        status: partial ? "partial" : "ready",
+        reason: partial ? "blocked_by_robots" : null,
+        record: async (trx: Db) => {
+          await trx
+            .updateTable("entities")
+            .set({
+              description: `${entity.company_name ?? "The company"} makes things.`,
+              stage: "pre_seed_seed",
+              classification: classificationFor(entity.company_name),
+              classification_paths: joinClassificationPaths(classificationFor(entity.company_name).map((id) => categoryPath(id)!)),
+              enrichment_detail: json({ pagesFetched: partial ? 1 : 3 }),
+            })
+            .where("id", "=", entity.id)
+            .execute();
+        },
+      };
+    },
+    async run(deps, { entity, run }): Promise<RunOutcome> {
+      bump(runCalls, entity.id);
+      if (entity.things_to_track.includes("[run-throws]")) throw new Error("run exploded");
+      const summary = entity.things_to_track.includes("[verbose]") ? "x".repeat(400) : `No material change at ${entity.company_name ?? "the company"}.`;
+      return {
+        healthReason: "healthy",
+        record: async (trx: Db) => {
+          await trx
+            .insertInto("signals")
+            .values({
+              id: newId(),
+              org_id: entity.org_id,
+              entity_id: entity.id,
+              run_id: run.id,
+              type: "no_material_change",
+              severity: "none",
+              recommendation: "no_action",
+              needs_attention: false,
+              summary,
+              evidence: json([]),
+              analysis: json({ trigger: run.trigger }),
+              created_at: deps.clock.now(),
+            })
+            .execute();
+          return { jobIds: [] };
+        },
+      };
+    },
+  };
+}
+
+export interface LifecycleRuntime {
+  app: App;
+  deps: AppDeps;
+  clock: ManualClock;
+  pipeline: TestPipeline;
+  /** A local worker on these deps: `drain()` works every due job with the test pipeline. */
+  worker: LocalWorker;
+  /** Waits for background work (job dispatch) handed to waitUntil. */
+  settle(): Promise<void>;
+}
+
+let cached: Promise<LifecycleRuntime> | null = null;
+
+/** The shared test database and clock, with the test pipeline and a worker of its own. */
+export function lifecycleRuntime(): Promise<LifecycleRuntime> {
+  cached ??= (async () => {
+    const rt = await getRuntime();
+    const pipeline = createTestPipeline();
+    const deps: AppDeps = { ...rt.deps, pipeline };
+    const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+    return { app: createApp(deps), deps, clock: rt.clock, pipeline, worker, settle: () => rt.settle() };
+  })();
+  return cached;
+}
+
+/**
+ * For tests of whole-table operations (a LocalWorker draining every due job, the cadence
+ * scheduler, the QStash sweep): on real Postgres, where every test worker shares one database,
+ * these would work other files' jobs in the middle of their tests, so they get a database of their
+ * own (and a clock of their own), dropped by `close`. On PGlite each test worker already has its
+ * own database and runs its files one after another: the shared lifecycle runtime is used.
+ */
+export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { createOrg: () => Promise<TestOrg>; close(): Promise<void> }> {
+  if (!onRealPostgres) {
+    const rt = await lifecycleRuntime();
+    return { ...rt, createOrg: () => createTestOrg({ app: rt.app }), close: async () => {} };
+  }
+  const database = await createTestDatabase({ prefix: "pta_jobs" });
+  const handle =
+    process.env.TEST_DB_DRIVER === "neon"
+      ? openNeon({ connectionString: database.url, wsProxy: inject("neonWsProxy"), webSocketConstructor: ws, max: 10 })
+      : openPostgres(database.url);
+  const clock = new ManualClock(new Date());
+  const pipeline = createTestPipeline();
+  const runtime = await createNodeRuntime(testConfig(), { clock, logger: silentLogger, handle, handlers: jobHandlers, pipeline });
+  const deps = runtime.deps;
+  const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    clock,
+    pipeline,
+    worker,
+    settle: () => runtime.settle(),
+    createOrg: () => createOrgOn(deps, clock, app),
+    async close() {
+      await runtime.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+let orgCounter = 0;
+
+/** createTestOrg for a runtime on another database than the shared one. */
+async function createOrgOn(deps: AppDeps, clock: ManualClock, app: App): Promise<TestOrg> {
+  const { orgId } = await createOrganization(deps.db, clock, `Isolated Org ${++orgCounter}`);
+  const newKey: TestOrg["newKey"] = async (o = {}) => {
+    const { memberId } = await createMember(deps.db, clock, { orgId, email: o.email === undefined ? `iso${++orgCounter}@example.com` : o.email, role: o.role ?? "owner" });
+    const { key, keyId } = await issueKey(deps.db, clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt });
+    return { key, keyId, memberId };
+  };
+  const first = await newKey();
+  return {
+    orgId,
+    memberId: first.memberId,
+    keyId: first.keyId,
+    key: first.key,
+    newKey,
+    request: (method, path, init = {}) => {
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      const key = init.key === undefined ? first.key : init.key;
+      if (key !== null) headers.authorization ??= `Bearer ${key}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      return Promise.resolve(app.request(path, { method, headers, body }));
+    },
+  };
+}

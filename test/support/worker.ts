@@ -1,0 +1,42 @@
+import { unstable_startWorker } from "wrangler";
+
+/**
+ * A Worker running in workerd (local, offline) through wrangler's `unstable_startWorker`: the
+ * bundle is the one `wrangler deploy` builds from the given configuration (wrangler.toml, or an
+ * environment of wrangler.functions.toml for a per-group function). Bindings are plain-text
+ * vars, as secrets arrive in production.
+ */
+export interface TestWorker {
+  /** Sends a request to the Worker; `path` is relative to its origin. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Fires the cron trigger (`worker.scheduled()` is broken in wrangler 4.86; this is its route). */
+  scheduled(cron?: string): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+export interface TestWorkerOptions {
+  /** Default wrangler.toml. */
+  config?: string;
+  /** An environment of the configuration, e.g. "tracker" in wrangler.functions.toml. */
+  env?: string;
+  vars: Record<string, string>;
+}
+
+export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWorker> {
+  const worker = await unstable_startWorker({
+    config: opts.config ?? "wrangler.toml",
+    ...(opts.env ? { env: opts.env } : {}),
+    // Only these bindings: a developer's .dev.vars or .env must not leak into the tests (a file
+    // list that names no existing file turns both off).
+    envFiles: [".no-env-files-for-tests"],
+    bindings: Object.fromEntries(Object.entries(opts.vars).map(([k, v]) => [k, { type: "plain_text" as const, value: v }])),
+    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, persist: false, logLevel: "warn" },
+  });
+  await worker.ready;
+  const origin = await worker.url;
+  return {
+    fetch: (path, init) => fetch(new URL(path, origin), init),
+    scheduled: (cron = "*/5 * * * *") => fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`, origin)),
+    dispose: () => worker.dispose(),
+  };
+}

@@ -1,0 +1,283 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestOrg } from "../support/harness";
+import { companyBody, create, createOk, get, settleEntity, setup, warmUp } from "./_helpers";
+
+beforeAll(warmUp);
+
+const TS_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/;
+
+async function companyCount(org: { request: (m: string, p: string) => Promise<Response> }): Promise<number> {
+  const res = await org.request("GET", "/api/v1/tracker?limit=100");
+  return (await res.json()).data.length;
+}
+
+describe("POST /api/v1/tracker: a new company", () => {
+  it("201 with the full entity, an operation to poll, and enrichment queued in the background", async () => {
+    const { rt, org } = await setup();
+    const body = companyBody({ confirmed: true });
+    const { res, body: json } = await create(org, body);
+    expect(res.status).toBe(201);
+    expect(json.idempotencyReplayed).toBe(false);
+    expect(json.existingEntity).toBe(false);
+    const d = json.data;
+    expect(d).toMatchObject({
+      companyName: body.companyName,
+      companyWebsite: body.companyWebsite,
+      companyLinkedinUrl: body.companyLinkedinUrl,
+      thingsToTrack: body.thingsToTrack,
+      alertEmails: body.alertEmails,
+      emailAlertsEnabled: true,
+      cadenceDays: 7,
+      status: "ok",
+      tags: [],
+      confirmedByUser: true,
+      lastScrapedAt: null,
+      latestSignal: null,
+      latestRun: null,
+    });
+    expect(d.founders).toHaveLength(1);
+    expect(d.founders[0]).toMatchObject({ name: body.founders[0]!.name, linkedinUrl: body.founders[0]!.linkedinUrl });
+    expect(d.createdAt).toMatch(TS_RE);
+    expect(d.updatedAt).toMatch(TS_RE);
+    expect(json.operation).toEqual({
+      entityId: d.id,
+      pollUrl: `/api/v1/tracker/${d.id}`,
+      enrichmentStatus: "queued",
+      enrichmentComplete: false,
+      suggestedPollIntervalSeconds: 5,
+    });
+    const jobs = await rt.deps.db.selectFrom("jobs").select(["kind", "status"]).where("entity_id", "=", d.id).execute();
+    expect(jobs).toEqual([{ kind: "enrich", status: "pending" }]);
+  });
+
+  it("applies the defaults and the optional settings, and de-duplicates alert emails ignoring case", async () => {
+    const { org } = await setup();
+    const { res, body } = await create(
+      org,
+      companyBody({ cadenceDays: 30, emailAlertsEnabled: false, alertEmails: ["A@Example.com", "a@example.com", "b@example.com"] }),
+    );
+    expect(res.status).toBe(201);
+    expect(body.data.cadenceDays).toBe(30);
+    expect(body.data.emailAlertsEnabled).toBe(false);
+    expect(body.data.alertEmails).toEqual(["A@Example.com", "b@example.com"]);
+    expect(body.data.confirmedByUser).toBeNull();
+  });
+
+  it("needs only thingsToTrack and alertEmails; a bare host is stored with https://", async () => {
+    const { org } = await setup();
+    const { res, body } = await create(org, { thingsToTrack: "Hiring", alertEmails: ["x@example.com"], companyWebsite: "acme-bare.example" });
+    expect(res.status).toBe(201);
+    expect(body.data.companyWebsite).toBe("https://acme-bare.example");
+    expect(body.data.companyName).toBeNull();
+    expect(body.data.founders).toEqual([]);
+  });
+});
+
+describe("POST /api/v1/tracker: validation", () => {
+  it("names every failing field in one 400 and creates nothing", async () => {
+    const { org } = await setup();
+    const { res, body } = await create(org, { alertEmails: ["not-an-email"], cadenceDays: 5, companyName: "Acme" });
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe("validation_error");
+    for (const field of ["alertEmails.0", "cadenceDays", "thingsToTrack"]) expect(body.error.message).toContain(`${field}:`);
+    expect(body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["alertEmails.0", "cadenceDays", "thingsToTrack"]);
+    expect(await companyCount(org)).toBe(0);
+  });
+
+  it.each([
+    ["blank thingsToTrack", { thingsToTrack: "   " }, "thingsToTrack"],
+    ["no alert emails", { alertEmails: [] }, "alertEmails"],
+    ["21 alert emails", { alertEmails: Array.from({ length: 21 }, (_, i) => `p${i}@example.com`) }, "alertEmails"],
+    ["cadenceDays 14", { cadenceDays: 14 }, "cadenceDays"],
+    ["a founder without a name", { founders: [{ linkedinUrl: "https://www.linkedin.com/in/x" }] }, "founders.0.name"],
+    ["a blank founder name", { founders: [{ name: " " }] }, "founders.0.name"],
+    ["a founder LinkedIn that is not LinkedIn", { founders: [{ name: "X", linkedinUrl: "https://example.com/in/x" }] }, "founders.0.linkedinUrl"],
+    ["a company LinkedIn that is not LinkedIn", { companyLinkedinUrl: "https://facebook.com/acme" }, "companyLinkedinUrl"],
+    ["a Twitter URL that is not Twitter/X", { companyTwitterUrl: "https://mastodon.social/@acme" }, "companyTwitterUrl"],
+    ["a website that is not http(s)", { companyWebsite: "ftp://acme.example" }, "companyWebsite"],
+    ["a website with spaces", { companyWebsite: "acme example.com" }, "companyWebsite"],
+    ["emailAlertsEnabled as a string", { emailAlertsEnabled: "yes" }, "emailAlertsEnabled"],
+  ])("400 for %s", async (_label, over, field) => {
+    const { org } = await setup();
+    const { res, body } = await create(org, companyBody(over));
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe("validation_error");
+    expect(body.error.message).toContain(`${field}:`);
+    expect(await companyCount(org)).toBe(0);
+  });
+
+  it("400 invalid_json for a body that does not parse, 415 for a body that is not JSON", async () => {
+    const { org } = await setup();
+    const bad = await org.request("POST", "/api/v1/tracker", { body: "{not json", headers: { "content-type": "application/json" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("invalid_json");
+    const form = await org.request("POST", "/api/v1/tracker", { body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    expect((await form.json()).error.code).toBe("unsupported_media_type");
+  });
+});
+
+describe("POST /api/v1/tracker: the existing-company rule", () => {
+  const base = () => {
+    const b = companyBody();
+    return {
+      b,
+      site: b.companyWebsite,
+      li: b.companyLinkedinUrl,
+      founderLi: b.founders[0]!.linkedinUrl,
+    };
+  };
+
+  it("(a) a founder's LinkedIn plus the company LinkedIn match: 200, existingEntity, updated", async () => {
+    const { org } = await setup();
+    const { b, li, founderLi } = base();
+    const id = await createOk(org, b);
+    const { res, body } = await create(org, {
+      companyLinkedinUrl: li,
+      companyWebsite: "https://elsewhere.example",
+      founders: [{ name: "Jane", linkedinUrl: founderLi }],
+      thingsToTrack: "Only fundraising",
+      alertEmails: ["new@example.com"],
+    });
+    expect(res.status).toBe(200);
+    expect(body.existingEntity).toBe(true);
+    expect(body.idempotencyReplayed).toBe(false);
+    expect(body.data.id).toBe(id);
+    expect(body.data.thingsToTrack).toBe("Only fundraising");
+    expect(body.data.alertEmails).toEqual(["new@example.com"]);
+    expect(await companyCount(org)).toBe(1);
+  });
+
+  it("(a') a founder's LinkedIn plus the website match", async () => {
+    const { org } = await setup();
+    const { b, site, founderLi } = base();
+    const id = await createOk(org, b);
+    const { res, body } = await create(org, {
+      companyWebsite: site,
+      founders: [{ name: "Jane", linkedinUrl: founderLi }],
+      thingsToTrack: "x",
+      alertEmails: ["a@example.com"],
+    });
+    expect(res.status).toBe(200);
+    expect(body.existingEntity).toBe(true);
+    expect(body.data.id).toBe(id);
+  });
+
+  it("(b) the company LinkedIn plus the website match; founders are merged; absent fields are kept", async () => {
+    const { org } = await setup();
+    const { b, site, li } = base();
+    const id = await createOk(org, { ...b, cadenceDays: 30 });
+    const { res, body } = await create(org, {
+      companyWebsite: site,
+      companyLinkedinUrl: li,
+      founders: [{ name: "Someone Else" }, { name: b.founders[0]!.name.toUpperCase() + "  " }],
+      thingsToTrack: "x",
+      alertEmails: ["a@example.com"],
+    });
+    expect(res.status).toBe(200);
+    expect(body.data.id).toBe(id);
+    expect(body.data.cadenceDays).toBe(30);
+    expect(body.data.companyName).toBe(b.companyName);
+    // "JANE DOE …" is the stored founder by normalised name; "Someone Else" is new.
+    expect(body.data.founders.map((f: { name: string }) => f.name)).toEqual([b.founders[0]!.name.toUpperCase(), "Someone Else"]);
+    expect(body.data.founders[0].linkedinUrl).toBe(b.founders[0]!.linkedinUrl);
+  });
+
+  it("a website alone does not match: a second company is created", async () => {
+    const { org } = await setup();
+    const { b, site } = base();
+    await createOk(org, b);
+    const { res, body } = await create(org, { companyWebsite: site, thingsToTrack: "x", alertEmails: ["a@example.com"] });
+    expect(res.status).toBe(201);
+    expect(body.existingEntity).toBe(false);
+    expect(await companyCount(org)).toBe(2);
+  });
+
+  it("one identifier alone never matches (company LinkedIn alone, founder LinkedIn alone)", async () => {
+    const { org } = await setup();
+    const { b, li, founderLi } = base();
+    await createOk(org, b);
+    const r1 = await create(org, { companyLinkedinUrl: li, companyWebsite: "https://other-1.example", thingsToTrack: "x", alertEmails: ["a@example.com"] });
+    expect(r1.res.status).toBe(201);
+    const r2 = await create(org, { founders: [{ name: "Jane", linkedinUrl: founderLi }], companyWebsite: "https://other-2.example", thingsToTrack: "x", alertEmails: ["a@example.com"] });
+    expect(r2.res.status).toBe(201);
+    expect(await companyCount(org)).toBe(3);
+  });
+
+  it("compares identifiers normalised: scheme, www., case, trailing slash, query, fragment; LinkedIn paths; Twitter = X", async () => {
+    const { org } = await setup();
+    const id = await createOk(org, {
+      companyWebsite: "https://acme-norm.example",
+      companyLinkedinUrl: "https://www.linkedin.com/company/acme-norm",
+      companyTwitterUrl: "https://twitter.com/AcmeNorm",
+      founders: [{ name: "Jane", linkedinUrl: "https://www.linkedin.com/in/jane-norm" }],
+      thingsToTrack: "x",
+      alertEmails: ["a@example.com"],
+    });
+    const variants = [
+      { companyWebsite: "http://www.ACME-norm.example/?utm_source=x#top", companyLinkedinUrl: "https://uk.linkedin.com/company/Acme-Norm/about/?trk=1" },
+      { companyWebsite: "acme-norm.example/", founders: [{ name: "J", linkedinUrl: "linkedin.com/in/JANE-NORM/" }] },
+      { companyLinkedinUrl: "http://linkedin.com/company/acme-norm/", founders: [{ name: "J", linkedinUrl: "https://www.linkedin.com/in/jane-norm?originalSubdomain=uk" }] },
+    ];
+    for (const v of variants) {
+      const { res, body } = await create(org, { ...v, thingsToTrack: "x", alertEmails: ["a@example.com"] });
+      expect(res.status, JSON.stringify(v)).toBe(200);
+      expect(body.data.id).toBe(id);
+    }
+    const row = await (await setup()).rt.deps.db.selectFrom("entities").select(["website_norm", "linkedin_norm", "twitter_norm"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ website_norm: "acme-norm.example", linkedin_norm: "linkedin.com/company/acme-norm", twitter_norm: "x.com/acmenorm" });
+    expect(await companyCount(org)).toBe(1);
+  });
+
+  it("another organisation's company never matches", async () => {
+    const { rt, org } = await setup();
+    const b = companyBody();
+    await createOk(org, b);
+    const other = await createTestOrg({ app: rt.app });
+    const { res } = await create(other, b);
+    expect(res.status).toBe(201);
+  });
+
+  it("a match that changes identifying fields (a new founder) starts enrichment again", async () => {
+    const { rt, org } = await setup();
+    const b = companyBody();
+    const id = await createOk(org, b);
+    await settleEntity(rt, id);
+    expect((await get(org, id)).body.operation.enrichmentStatus).toBe("ready");
+    const same = await create(org, { ...b, thingsToTrack: "changed" });
+    expect(same.res.status).toBe(200);
+    expect(same.body.operation.enrichmentStatus).toBe("ready");
+    const more = await create(org, { ...b, founders: [...b.founders, { name: "Second Founder" }] });
+    expect(more.res.status).toBe(200);
+    expect(more.body.operation.enrichmentStatus).toBe("queued");
+    expect(more.body.operation.suggestedPollIntervalSeconds).toBe(5);
+  });
+});
+
+describe("POST /api/v1/tracker: concurrency", () => {
+  it("ten identical requests racing without a key end with one company", async () => {
+    const { org } = await setup();
+    const b = companyBody();
+    const results = await Promise.all(Array.from({ length: 10 }, () => create(org, b)));
+    const statuses = results.map((r) => r.res.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await companyCount(org)).toBe(1);
+  });
+
+  it("different submissions for the same company racing end with one company", async () => {
+    const { org } = await setup();
+    const b = companyBody();
+    // Different bodies, each pair identifying the same company (company LinkedIn + website).
+    const bodies = [
+      b,
+      { companyLinkedinUrl: b.companyLinkedinUrl, companyWebsite: b.companyWebsite, thingsToTrack: "a", alertEmails: ["a@example.com"] },
+      { ...b, companyName: "Other spelling", founders: [{ name: "Someone Else" }] },
+      { companyLinkedinUrl: b.companyLinkedinUrl.toUpperCase(), companyWebsite: `${b.companyWebsite}/`, thingsToTrack: "b", alertEmails: ["b@example.com"], cadenceDays: 3 },
+    ];
+    const results = await Promise.all(bodies.map((x) => create(org, x)));
+    expect(results.filter((r) => r.res.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.res.status === 200 && r.body.existingEntity)).toHaveLength(3);
+    expect(await companyCount(org)).toBe(1);
+  });
+});

@@ -1,0 +1,256 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { DatabaseHandle } from "../../src/db/database";
+import { openPostgres } from "../../src/db/open-node";
+import { enqueueJob } from "../../src/jobs/store";
+import { systemClock } from "../../src/platform/clock";
+import { issueKey } from "../../src/services/api-keys";
+import { createMember, createOrganization } from "../../src/services/organizations";
+import { SCOPES } from "../../src/services/scopes";
+import type { UpstashBridge } from "../support/bridges/upstash-redis-bridge";
+import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
+import { signQStash, startQStashStandIn, TEST_SIGNING_KEYS, type PublishedMessage, type QStashStandIn } from "../support/qstash";
+import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/upstash";
+import { startTestWorker, type TestWorker } from "../support/worker";
+
+/**
+ * The production build in workerd: src/worker.ts bundled by wrangler from wrangler.toml, with the
+ * production code paths behind it — Neon driver (WebSocket bridge to the local Postgres), Upstash
+ * counters and idempotency (REST bridge to the local Redis), QStash publishing (a local stand-in)
+ * and the signed job endpoint.
+ */
+const redisUp = await redisReachable();
+const PUBLIC_BASE_URL = "https://api.partner-tracking.test";
+const JOBS_URL = `${PUBLIC_BASE_URL}/api/v1/jobs`;
+
+let worker: TestWorker;
+let upstash: UpstashBridge;
+let qstash: QStashStandIn;
+let sites: FixtureSites;
+let db: DatabaseHandle;
+let key: string;
+
+beforeAll(async () => {
+  if (!redisUp) return;
+  upstash = await startTestUpstash();
+  qstash = await startQStashStandIn();
+  sites = await startFixtureSites();
+  db = openPostgres(inject("testDatabaseUrl"), 2);
+  const { orgId } = await createOrganization(db.db, systemClock, "Edge Ventures");
+  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "edge@example.com", role: "owner" });
+  ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }));
+
+  worker = await startTestWorker({
+    vars: {
+      DATABASE_URL: inject("testDatabaseUrl"),
+      NEON_WS_PROXY: inject("neonWsProxy"),
+      UPSTASH_REDIS_REST_URL: upstash.url,
+      UPSTASH_REDIS_REST_TOKEN: upstash.token,
+      UPSTASH_TIMEOUT_MS: "300",
+      QSTASH_URL: qstash.url,
+      QSTASH_TOKEN: qstash.token,
+      QSTASH_CURRENT_SIGNING_KEY: TEST_SIGNING_KEYS.current,
+      QSTASH_NEXT_SIGNING_KEY: TEST_SIGNING_KEYS.next,
+      PUBLIC_BASE_URL,
+      ALLOW_PRIVATE_NETWORK: "true",
+      LOG_LEVEL: "error",
+    },
+  });
+});
+
+afterAll(async () => {
+  upstash?.setFailureMode("none");
+  await worker?.dispose();
+  await Promise.all([upstash?.close(), qstash?.close(), sites?.close(), db?.close()]);
+});
+
+const authed = (init: RequestInit & { json?: unknown } = {}): RequestInit => ({
+  ...init,
+  headers: {
+    authorization: `Bearer ${key}`,
+    ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+    ...(init.headers as Record<string, string>),
+  },
+  ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+});
+
+function companyBody(name: string, website: string) {
+  return {
+    companyName: name,
+    companyWebsite: website,
+    companyLinkedinUrl: `https://www.linkedin.com/company/${name.toLowerCase().replace(/\W+/g, "-")}`,
+    thingsToTrack: "Product launches and fundraising",
+    alertEmails: ["partner@example.com"],
+  };
+}
+
+/** Waits for the Worker to publish a message for `jobId`'s kind; QStash publishing may run after the response. */
+async function publishedFor(jobIds: () => Promise<string[]>, timeoutMs = 15_000): Promise<PublishedMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ids = new Set(await jobIds());
+    const found = qstash.published.filter((m) => ids.has(JSON.parse(m.body).jobId));
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Delivers a published message to the Worker as QStash would: signed with the current key. */
+function deliver(message: PublishedMessage, signingKey = TEST_SIGNING_KEYS.current): Promise<Response> {
+  return worker.fetch("/api/v1/jobs", {
+    method: "POST",
+    headers: { "content-type": "application/json", "upstash-signature": signQStash({ key: signingKey, url: message.destination, body: message.body }) },
+    body: message.body,
+  });
+}
+
+/** Connections the Worker's Neon driver holds to the test database, polled until `settledTo` (closing runs after the response). */
+async function workerConnections(opts: { settledTo: number; timeoutMs?: number }): Promise<number> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  for (;;) {
+    const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and application_name like 'pkg:npm/%neondatabase%'`.execute(db.db);
+    const n = r.rows[0]!.n;
+    if (n === opts.settledTo || Date.now() > deadline) return n;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const jobsOf = (entityId: string, kind: string) => async () =>
+  (await db.db.selectFrom("jobs").select("id").where("entity_id", "=", entityId).where("kind", "=", kind).execute()).map((r) => r.id);
+
+describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${NO_REDIS_REASON})`}`, () => {
+  it("/healthz: Postgres through the Neon driver, Upstash counters, QStash dispatcher", async () => {
+    const res = await worker.fetch("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: "ok",
+      database: { ok: true, kind: "neon" },
+      counterStore: { ok: true, store: "upstash" },
+      queue: { ok: true, dispatcher: "qstash" },
+    });
+  });
+
+  it("authenticates: 401 without a key or with a wrong one, 200 with a valid key, rate-limited through Upstash", async () => {
+    const none = await worker.fetch("/api/v1/tracker");
+    expect(none.status).toBe(401);
+    expect((await none.json()).error.code).toBe("unauthorized");
+    const wrong = await worker.fetch("/api/v1/tracker", { headers: { authorization: `Bearer live_${"x".repeat(40)}` } });
+    expect(wrong.status).toBe(401);
+    const ok = await worker.fetch("/api/v1/tracker", authed());
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("x-ratelimit-limit")).toBe("600");
+    expect(ok.headers.get("x-request-id")).toMatch(/^req_/);
+  });
+
+  it("creates a company (with an Idempotency-Key kept in Upstash) and lists it; many requests, each with its own connection", async () => {
+    const body = companyBody("Workerd Robotics", "https://workerd-robotics.example");
+    const headers = { "idempotency-key": `edge-${crypto.randomUUID()}` };
+    const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: body, headers }));
+    expect(created.status).toBe(201);
+    const first = await created.json();
+    expect(first.data.companyName).toBe("Workerd Robotics");
+    expect(first.operation.enrichmentStatus).toBe("queued");
+
+    const replay = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: body, headers }));
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotency-replayed")).toBe("true");
+    expect((await replay.json()).data.id).toBe(first.data.id);
+
+    // A database connection must not outlive its request: sequential requests keep working.
+    for (let i = 0; i < 5; i++) {
+      const list = await worker.fetch("/api/v1/tracker?limit=100", authed());
+      expect(list.status).toBe(200);
+      expect((await list.json()).data.map((d: { id: string }) => d.id)).toContain(first.data.id);
+    }
+    const one = await worker.fetch(`/api/v1/tracker/${first.data.id}`, authed());
+    expect((await one.json()).data.id).toBe(first.data.id);
+
+    // …and once they are answered, the Worker holds no connection to Postgres.
+    expect(await workerConnections({ settledTo: 0 })).toBe(0);
+  });
+
+  it("publishes jobs to QStash; a signed delivery runs enrichment then the first run in workerd; unsigned or forged ones are refused", async () => {
+    const site = sites.sites.nimbus;
+    const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Nimbus Edge", site.url) }));
+    expect(created.status).toBe(201);
+    const id = (await created.json()).data.id as string;
+
+    const [enrichMsg] = await publishedFor(jobsOf(id, "enrich"));
+    expect(enrichMsg, "the Worker published the enrichment job to QStash").toBeDefined();
+    expect(enrichMsg!.destination).toBe(JOBS_URL);
+
+    // Unsigned, forged (another key) and tampered deliveries are refused and change nothing.
+    const unsigned = await worker.fetch("/api/v1/jobs", { method: "POST", headers: { "content-type": "application/json" }, body: enrichMsg!.body });
+    expect(unsigned.status).toBe(401);
+    expect((await deliver(enrichMsg!, "sig_someone_else")).status).toBe(401);
+    const tampered = await worker.fetch("/api/v1/jobs", {
+      method: "POST",
+      headers: { "content-type": "application/json", "upstash-signature": signQStash({ key: TEST_SIGNING_KEYS.current, url: JOBS_URL, body: enrichMsg!.body }) },
+      body: JSON.stringify({ jobId: crypto.randomUUID() }),
+    });
+    expect(tampered.status).toBe(401);
+    expect((await (await worker.fetch(`/api/v1/tracker/${id}`, authed())).json()).operation.enrichmentStatus).toBe("queued");
+
+    // The real delivery (signed with the next key, as during a key rotation) enriches from the site.
+    const delivered = await deliver(enrichMsg!, TEST_SIGNING_KEYS.next);
+    expect(await delivered.json()).toMatchObject({ outcome: "done" });
+    expect(site.requests.length).toBeGreaterThan(0);
+    const enriched = await (await worker.fetch(`/api/v1/tracker/${id}`, authed())).json();
+    expect(enriched.operation.enrichmentComplete).toBe(true);
+    expect(["ready", "partial"]).toContain(enriched.operation.enrichmentStatus);
+    expect(enriched.data.description).toBeTruthy(); // read from the fixture site
+
+    // Delivered twice (QStash is at least once): nothing more to do.
+    expect(await (await deliver(enrichMsg!)).json()).toMatchObject({ outcome: "nothing_to_do" });
+
+    // Enrichment queued the first run and published it; delivering it finishes the run.
+    const [runMsg] = await publishedFor(jobsOf(id, "run"));
+    expect(runMsg).toBeDefined();
+    expect(await (await deliver(runMsg!)).json()).toMatchObject({ outcome: "done" });
+    const ran = await (await worker.fetch(`/api/v1/tracker/${id}`, authed())).json();
+    expect(ran.data.lastScrapedAt).not.toBeNull();
+  });
+
+  it("the cron trigger queues due cadence runs and re-publishes jobs never delivered", async () => {
+    const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Cron Labs", "https://cron-labs.example") }));
+    const id = (await created.json()).data.id as string;
+    // Enrichment is over and the company never ran: it is due at once.
+    await db.db.updateTable("entities").set({ enrichment_status: "ready" }).where("id", "=", id).execute();
+    await db.db.updateTable("jobs").set({ status: "done", dedupe_key: null }).where("entity_id", "=", id).execute();
+    // A job whose QStash publish was lost.
+    const lost = (await enqueueJob(db.db, systemClock.now(), { kind: "enrich", payload: { entityId: id }, entityId: id }))!;
+    const before = qstash.published.length;
+
+    const res = await worker.scheduled();
+    expect(res.status).toBe(200);
+
+    const runs = await db.db.selectFrom("runs").select(["trigger", "status"]).where("entity_id", "=", id).execute();
+    expect(runs).toEqual([{ trigger: "first", status: "queued" }]);
+    const republished = qstash.published.slice(before).map((m) => JSON.parse(m.body).jobId as string);
+    expect(republished).toContain(lost);
+    const runJobs = await jobsOf(id, "run")();
+    expect(republished).toEqual(expect.arrayContaining(runJobs));
+  });
+
+  it.each(["hang", "error"] as const)("fails open in workerd when Upstash is in %s mode: requests are served, /healthz says degraded", async (mode) => {
+    upstash.setFailureMode(mode);
+    try {
+      const t0 = Date.now();
+      const res = await worker.fetch("/api/v1/tracker", authed());
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+      const created = await worker.fetch(
+        "/api/v1/tracker",
+        authed({ method: "POST", json: companyBody(`Failopen ${mode}`, `https://failopen-${mode}.example`), headers: { "idempotency-key": `edge-${crypto.randomUUID()}` } }),
+      );
+      expect(created.status).toBe(201);
+      expect(Date.now() - t0).toBeLessThan(15_000);
+      // (Its failOpenCount is per isolate, and which isolate answers is the runtime's choice.)
+      const health = await (await worker.fetch("/healthz")).json();
+      expect(health).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash" } });
+    } finally {
+      upstash.setFailureMode("none");
+    }
+  });
+});

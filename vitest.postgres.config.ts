@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import base from "./vitest.config";
+
+// `npm run test:postgres`: the same suites on the local Postgres through the Neon driver (a fresh
+// database per run; see test/support/global-postgres.ts), plus test/postgres, which only real
+// Postgres can show. Left out: the bridge tests (they test the bridges, not the service) and the
+// CLI tests (child processes on PGlite directories of their own; the driver switch cannot reach them).
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      globalSetup: ["test/support/global-postgres.ts"],
+      env: { TEST_DB_DRIVER: "neon" },
+      exclude: ["test/bridges/**", "test/cli/**"],
+    },
+  }),
+);
