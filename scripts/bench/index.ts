@@ -19,7 +19,7 @@ import pg from "pg";
 import type { RequestParams } from "autocannon";
 import { cpuByPid, cpuDelta, machine, packageVersion, processTree, rssMiB } from "./machine";
 import { median, sample, type Sample, type Target } from "./load";
-import { typo } from "./data";
+import { typos } from "./seed";
 import { renderResults, type BackendResult, type MemoryResult, type Row } from "./report";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -184,16 +184,19 @@ async function prepare(r: Ready) {
 
   // A typo of a company name that resolves to one company (as a person's typo usually does).
   let fuzzy: { query: string; name: string; matched: string } | null = null;
-  for (const name of r.seed.typoCandidates) {
-    const q = typo(name);
-    const res = await http(api, `/api/v1/signals?entityQuery=${encodeURIComponent(q)}`, { headers: auth });
-    if (res.status === 200 && res.json.entityResolution?.entity?.companyName === name) {
-      fuzzy = { query: q, name, matched: res.json.entityResolution.entity.companyName };
-      break;
+  const tried: string[] = [];
+  search: for (const name of r.seed.typoCandidates) {
+    for (const q of typos(name)) {
+      const res = await http(api, `/api/v1/signals?entityQuery=${encodeURIComponent(q)}`, { headers: auth });
+      if (res.status === 200 && res.json.entityResolution?.entity?.companyName === name) {
+        fuzzy = { query: q, name, matched: res.json.entityResolution.entity.companyName };
+        break search;
+      }
+      tried.push(`${q} → ${res.status} ${res.json?.error?.code ?? res.json?.entityResolution?.entity?.companyName ?? ""}`);
     }
-    log(`typo '${q}' of '${name}' → ${res.status} ${res.text.slice(0, 160)}`);
   }
-  if (!fuzzy) throw new Error("no typo candidate resolved to its company");
+  if (!fuzzy) throw new Error(`no typo resolved to its company; tried:\n${tried.join("\n")}`);
+  if (tried.length) log(`typos that did not resolve to one company first: ${tried.length} (e.g. ${tried.slice(0, 3).join("; ")})`);
 
   // Response sizes of compact pages of 25 (spec section 8, typical sizes).
   const sizes: Record<string, number> = {};

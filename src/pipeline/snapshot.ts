@@ -1,6 +1,5 @@
 import { sha256Hex } from "../platform/crypto";
-import { isSameSite } from "./extract/discover";
-import { discoverPages } from "./extract/discover";
+import { discoverPages, isSameSite } from "./extract/discover";
 import { extractJobTitles } from "./extract/jobs";
 import { extractPeople } from "./extract/people";
 import { siteFailureReason, type FetchedHtml, type HtmlResult, type SiteReader } from "./site";

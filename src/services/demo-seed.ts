@@ -1,6 +1,6 @@
 import { sql, type Insertable } from "kysely";
 import type { Db } from "../db/database";
-import type { AlertsTable, Database, EntitiesTable, FoundersTable, LeadsTable, SignalsTable } from "../db/types";
+import type { AlertsTable, Database, EntitiesTable, FoundersTable, LeadsTable, RunsTable, SignalsTable } from "../db/types";
 import { ApiError } from "../errors";
 import { composeAlertEmail } from "../pipeline/alert-email";
 import { evaluateAlertRules } from "../pipeline/alert-rules";
@@ -18,8 +18,8 @@ import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./tracker
 
 /*
  * `admin seed-demo` (decisions.md section 1): fills an organisation with realistic data for every
- * resource: companies with founders and taxonomy classifications, one signal and one alert per
- * run spread over the last 90 days (the alerts judged by the real alert rules), and leads in every
+ * resource: companies with founders and taxonomy classifications, one run with its signal and
+ * alert at a time spread over the last 90 days (the latest within the last half day) (the alerts judged by the real alert rules), and leads in every
  * decision state at several stages and sectors. Deterministic for a given seed; written in bulk
  * inserts inside one transaction, so the benchmark can reuse it at 10,000 companies / 100,000
  * signals and alerts / 5,000 leads.
@@ -44,6 +44,7 @@ export interface SeedDemoCounts {
   companies: number;
   founders: number;
   classifiedCompanies: number;
+  runs: number;
   signals: number;
   alerts: { total: number; sent: number; suppressed: number; failed: number };
   leads: { total: number; unreviewed: number; accepted: number; acceptedTracked: number; rejected: number };
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
 
   const entities: Insertable<EntitiesTable>[] = [];
   const founders: Insertable<FoundersTable>[] = [];
+  const runs: Insertable<RunsTable>[] = [];
   const signals: Insertable<SignalsTable>[] = [];
   const alerts: Insertable<AlertsTable>[] = [];
   const stages: Record<string, number> = {};
@@ -152,16 +154,34 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
 
     // The history: one run per signal, oldest first, the first being the baseline.
     const times = Array.from({ length: perCompany[i] }, () => since.getTime() + Math.floor(rnd() * days * DAY)).sort((a, b) => a - b);
+    // The latest run finished within the last half day, so the cadence scheduler does not
+    // start a run for every demo company the moment a server picks the data up.
+    times[times.length - 1] = Math.max(times[times.length - 1], now.getTime() - Math.floor(rnd() * DAY * 0.5));
+    const healthReason = enrichmentStatus === "failed" ? "website_unreachable" : "healthy";
     const recentSent: { type: string; summary: string; createdAt: Date }[] = [];
     times.forEach((t, k) => {
       const at = new Date(t);
+      const runId = newId();
+      runs.push({
+        id: runId,
+        org_id: opts.orgId,
+        entity_id: id,
+        trigger: k === 0 ? "first" : rnd() < 0.15 ? "refresh" : "cadence",
+        status: "succeeded",
+        health_reason: healthReason,
+        error: null,
+        queued_at: new Date(t - 60_000),
+        started_at: new Date(t - 45_000),
+        finished_at: at,
+        created_at: new Date(t - 60_000),
+      });
       const signal = makeSignal(rnd, { name, website, first: k === 0, watched: watched.map((q) => q.type), slug });
       const signalId = newId();
       signals.push({
         id: signalId,
         org_id: opts.orgId,
         entity_id: id,
-        run_id: null,
+        run_id: runId,
         type: signal.type,
         severity: signal.severity,
         recommendation: recommendationFor(signal.severity, signal.type),
@@ -212,7 +232,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
         org_id: opts.orgId,
         entity_id: id,
         signal_id: signalId,
-        run_id: null,
+        run_id: runId,
         outcome,
         reason,
         recipients: outcome === "suppressed" ? [] : alertEmails,
@@ -253,7 +273,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
       enrichment_started_at: createdAt,
       enrichment_finished_at: new Date(createdAt.getTime() + 20_000),
       last_scraped_at: lastScraped,
-      scrape_health_reason: enrichmentStatus === "failed" ? "website_unreachable" : "healthy",
+      scrape_health_reason: healthReason,
       created_by_member_id: owner?.id ?? null,
       created_at: createdAt,
       updated_at: lastScraped,
@@ -294,6 +314,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, "entities", entities, 2000);
     await insertChunked(trx, "founders", founders, 5000);
+    await insertChunked(trx, "runs", runs, 5000);
     await insertChunked(trx, "signals", signals, 5000);
     await insertChunked(trx, "alerts", alerts, 5000);
     await insertChunked(trx, "leads", leads, 2000);
@@ -304,6 +325,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
     companies: entities.length,
     founders: founders.length,
     classifiedCompanies: entities.filter((e) => (e.classification?.length ?? 0) > 0).length,
+    runs: runs.length,
     signals: signals.length,
     alerts: alertCounts,
     leads: leadCounts,

@@ -51,6 +51,18 @@ describe("seedDemo", () => {
       expect(a.recipients.length > 0).toBe(a.outcome !== "suppressed");
     }
 
+    // One finished run per signal; every company ran within the last day, so none is due for a cadence run.
+    expect(counts.runs).toBe(300);
+    const runs = await db.selectFrom("runs").select(["id", "entity_id", "finished_at", "status"]).where("org_id", "=", org.orgId).execute();
+    expect(runs.every((r) => r.status === "succeeded")).toBe(true);
+    const latest = new Map<string, number>();
+    for (const r of runs) latest.set(r.entity_id, Math.max(latest.get(r.entity_id) ?? 0, r.finished_at!.getTime()));
+    expect(latest.size).toBe(30);
+    for (const t of latest.values()) expect(t).toBeGreaterThan(now - 86_400_000);
+    const runIds = new Set(runs.map((r) => r.id));
+    const linked = await db.selectFrom("signals").select("run_id").where("org_id", "=", org.orgId).execute();
+    expect(linked.every((x) => x.run_id !== null && runIds.has(x.run_id))).toBe(true);
+
     // Columns written by the bulk path come back typed: arrays as arrays, jsonb as objects.
     const e = await db.selectFrom("entities").selectAll().where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
     expect(Array.isArray(e.classification) && Array.isArray(e.alert_emails) && Array.isArray(e.tags)).toBe(true);

@@ -6,6 +6,7 @@ import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES } from "../../src/services/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
+import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -14,6 +15,7 @@ import { startTestWorker, type TestWorker } from "../support/worker";
  * Embedded fallbacks (no Upstash, no QStash).
  */
 let db: DatabaseHandle;
+let database: TestDatabase;
 let sites: FixtureSites;
 let key: string;
 const started: TestWorker[] = [];
@@ -22,7 +24,7 @@ async function start(group: string): Promise<TestWorker> {
   const w = await startTestWorker({
     config: "wrangler.functions.toml",
     env: group,
-    vars: { DATABASE_URL: inject("testDatabaseUrl"), NEON_WS_PROXY: inject("neonWsProxy"), ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "error" },
+    vars: { DATABASE_URL: database.url, NEON_WS_PROXY: inject("neonWsProxy"), ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "error" },
   });
   started.push(w);
   return w;
@@ -30,7 +32,9 @@ async function start(group: string): Promise<TestWorker> {
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  db = openPostgres(inject("testDatabaseUrl"), 2);
+  // A database of its own: the jobs function's cron works on every company and job in it.
+  database = await createTestDatabase({ prefix: "pta_functions" });
+  db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Functions Fund");
   const { memberId } = await createMember(db.db, systemClock, { orgId, email: "fn@example.com", role: "owner" });
   ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }));
@@ -39,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const w of started) await w.dispose();
   await Promise.all([db?.close(), sites?.close()]);
+  await database?.drop();
 });
 
 const withKey = () => ({ headers: { authorization: `Bearer ${key}` } });
