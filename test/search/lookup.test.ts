@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
-import type { PGlite } from "@electric-sql/pglite";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import { candidateQuery, resolveCompany } from "../../src/search/lookup";
-import { testDb } from "./pglite-db";
+import { getRuntime } from "../support/harness";
 import { createOrg, insertCompanies, type CompanySeed } from "./seed";
 
 let db: Kysely<any>;
-let pg: PGlite;
 
 beforeAll(async () => {
-  ({ db, pg } = await testDb());
+  db = (await getRuntime()).deps.db;
 });
 
 describe("resolveCompany", () => {
@@ -179,8 +177,8 @@ describe("resolveCompany at 10,000 companies", () => {
     planted = ids[5_000];
     // Production Postgres autovacuums; PGlite does not, and until VACUUM moves the GIN pending
     // list into the index, the planner rightly prefers a sequential scan.
-    await pg.exec("vacuum analyze entities");
-    await pg.exec("vacuum analyze founders");
+    await sql`vacuum analyze entities`.execute(db);
+    await sql`vacuum analyze founders`.execute(db);
   }, 120_000);
 
   it("still resolves names, typos and founders", async () => {
@@ -195,10 +193,7 @@ describe("resolveCompany at 10,000 companies", () => {
 
   it("finds candidates through the trigram indexes", async () => {
     const compiled = candidateQuery(org, "Zyxtrel Quantum")!.compile(db);
-    const result = await pg.query<{ "QUERY PLAN": string }>(
-      `explain ${compiled.sql}`,
-      compiled.parameters as unknown[],
-    );
+    const result = await db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
     const plan = result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     expect(plan).toContain("Bitmap Index Scan on entities_name_trgm_idx");
     expect(plan).toContain("Bitmap Index Scan on founders_name_trgm_idx");

@@ -4,23 +4,16 @@ import { ts } from "../timestamps";
 
 /* The two views of a signal (decisions.md "What each view holds") and its enumerations. */
 
-export const SIGNAL_TYPES = [
-  "product_update",
-  "metrics_shared",
-  "founder_amplified",
-  "fundraising",
-  "hiring",
-  "customer_partnership",
-  "other",
-  "no_material_change",
-] as const;
-export type SignalType = (typeof SIGNAL_TYPES)[number];
-
-export const SIGNAL_SEVERITIES = ["none", "low", "medium", "high"] as const;
-export type SignalSeverity = (typeof SIGNAL_SEVERITIES)[number];
-
-export const SIGNAL_RECOMMENDATIONS = ["no_action", "monitor", "reach_out", "escalate"] as const;
-export type SignalRecommendation = (typeof SIGNAL_RECOMMENDATIONS)[number];
+// The vocabulary is the pipeline's (decisions.md "Enumerations"); views re-export it under API names.
+export {
+  RECOMMENDATIONS as SIGNAL_RECOMMENDATIONS,
+  SEVERITIES as SIGNAL_SEVERITIES,
+  SIGNAL_TYPES,
+  type Recommendation as SignalRecommendation,
+  type Severity as SignalSeverity,
+  type SignalType,
+} from "../../pipeline/signal";
+import type { Recommendation as SignalRecommendation, Severity as SignalSeverity, SignalType } from "../../pipeline/signal";
 
 export interface SignalCompact {
   id: string;
