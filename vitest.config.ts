@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-// PGlite costs ~3 s and several hundred MB per instance, so each worker keeps one database
-// for all its files (isolate: false) and files isolate themselves by organisation.
+// `npm test`, the fast suite: in-process on PGlite, needing no outside service. PGlite costs ~3 s
+// and several hundred MB per instance, so each worker keeps one database for all its files
+// (isolate: false) and files isolate themselves by organisation. The suites that need the local
+// Postgres or Redis run from their own configs (vitest.postgres/services/workers.config.ts).
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["test/workers/**", "node_modules/**"],
+    exclude: ["test/workers/**", "test/bridges/**", "test/upstash/**", "node_modules/**"],
     pool: "forks",
     isolate: false,
     maxWorkers: 2,

@@ -32,7 +32,7 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
 
     const removed = await runAdmin(["remove-member", "--id", String(member.json!.memberId)], env);
     expect(removed.json).toEqual({ memberId: member.json!.memberId, removed: true });
-  }, 120_000);
+  }, 240_000);
 
   it("fails with one line on stderr and a non-zero exit", async () => {
     const env = { DATA_DIR: tempDataDir() };
@@ -50,7 +50,7 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
       expect(r.stdout, args.join(" ")).toBe("");
       expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
     }
-  }, 120_000);
+  }, 240_000);
 
   it("refuses, without touching it, a PGlite directory held by a running server; works after it stops", async () => {
     const dataDir = tempDataDir();
@@ -64,5 +64,5 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     expect(await server.exited).toBe(0);
     const after = await runAdmin(["create-org", "--name", "X"], { DATA_DIR: dataDir });
     expect(after.code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -25,7 +25,7 @@ describe("npm start (real child process)", () => {
     expect(still.status).toBe(404);
     s2.proc.kill("SIGTERM");
     expect(await s2.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it("SEED_DEMO=false seeds nothing", async () => {
     const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false" });
@@ -33,7 +33,7 @@ describe("npm start (real child process)", () => {
     expect(s.output()).not.toContain("Demo Ventures");
     s.proc.kill("SIGTERM");
     expect(await s.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it("a bad configuration value stops it with one line naming the variable", async () => {
     const s = startServer({ DATA_DIR: tempDataDir(), PORT: "not-a-port" });
@@ -69,5 +69,5 @@ describe("npm start (real child process)", () => {
     expect(r.body).toContain('"');
     expect(await s.exited).toBe(0);
     expect(s.output()).toContain('"msg":"shutdown complete"');
-  }, 120_000);
+  }, 240_000);
 });
