@@ -6,9 +6,9 @@ import { createNodeRuntime } from "../../src/bootstrap-node";
 import type { AppDeps } from "../../src/deps";
 import { createQStashDispatcher } from "../../src/jobs/qstash";
 import { sweepUndeliveredJobs } from "../../src/jobs/schedule";
-import { base64UrlEncode } from "../../src/platform/crypto";
 import { silentLogger } from "../../src/platform/logger";
 import { getRuntime, testConfig, type TestOrg } from "../support/harness";
+import { signQStash } from "../support/qstash";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { companyBody, createOk, drain, get, jobsOf } from "../tracker/_helpers";
 
@@ -17,29 +17,10 @@ const NEXT = "sig_next_key_for_tests_9876543210";
 const BASE = "https://api.partner-tracking.test";
 const DESTINATION = `${BASE}/api/v1/jobs`;
 
-const enc = new TextEncoder();
-
-/** An `Upstash-Signature` as QStash makes it: an HS256 JWT whose claims bind the body hash and URL. */
+/** An `Upstash-Signature` as QStash makes it, for this file's destination and keys. */
 async function sign(body: string, opts: { key?: string; url?: string; expOffset?: number; nbfOffset?: number } = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000); // the receiver checks exp/nbf against real time
-  const bodyHash = base64UrlEncode(new Uint8Array(await crypto.subtle.digest("SHA-256", enc.encode(body))));
-  const header = base64UrlEncode(enc.encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
-  const payload = base64UrlEncode(
-    enc.encode(
-      JSON.stringify({
-        iss: "Upstash",
-        sub: opts.url ?? DESTINATION,
-        exp: now + (opts.expOffset ?? 300),
-        nbf: now + (opts.nbfOffset ?? 0),
-        iat: now,
-        jti: crypto.randomUUID(),
-        body: bodyHash,
-      }),
-    ),
-  );
-  const key = await crypto.subtle.importKey("raw", enc.encode(opts.key ?? CURRENT), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(`${header}.${payload}`)));
-  return `${header}.${payload}.${base64UrlEncode(sig)}`;
+  // The receiver checks exp/nbf against real time, not the injected clock.
+  return signQStash({ key: opts.key ?? CURRENT, url: opts.url ?? DESTINATION, body, ttlSeconds: opts.expOffset ?? 300, nbfOffsetSeconds: opts.nbfOffset });
 }
 
 // The sweep dispatches every due job: on real Postgres this file gets a database of its own.

@@ -11,7 +11,7 @@ export const TEST_SIGNING_KEYS = { current: "sig_test_current_0123456789abcdef",
 
 const b64url = (b: Buffer | string) => Buffer.from(b).toString("base64url");
 
-export function signQStash(opts: { key: string; url: string; body: string; nowSeconds?: number; ttlSeconds?: number }): string {
+export function signQStash(opts: { key: string; url: string; body: string; nowSeconds?: number; ttlSeconds?: number; nbfOffsetSeconds?: number }): string {
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
   const payload = b64url(
@@ -19,7 +19,7 @@ export function signQStash(opts: { key: string; url: string; body: string; nowSe
       iss: "Upstash",
       sub: opts.url,
       exp: now + (opts.ttlSeconds ?? 300),
-      nbf: now,
+      nbf: now + (opts.nbfOffsetSeconds ?? 0),
       iat: now,
       jti: `jwt_${randomUUID()}`,
       body: b64url(createHash("sha256").update(opts.body).digest()),
