@@ -53,10 +53,12 @@ export const TrackLeadBody = CreateCompanyBody.omit({ confirmed: true })
       .optional()
       .describe("More founders, merged with the lead's founder (same LinkedIn URL, else same name, is the same person)."),
   })
+  .strict()
   .openapi("TrackLeadRequest");
 
 export const DecisionBody = z
   .object({ accepted: z.boolean({ message: "must be true or false" }).describe("true accepts the lead (without tracking it); false rejects it.") })
+  .strict()
   .openapi("LeadDecisionRequest");
 
 /* Responses */

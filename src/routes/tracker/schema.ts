@@ -54,6 +54,7 @@ export const FounderInput = z
     twitterUrl: twitterUrl.optional().describe("Twitter/X profile; found automatically when missing."),
     githubUrl: httpUrl.optional().describe("GitHub profile."),
   })
+  .strict()
   .openapi("FounderInput");
 
 export const FounderPatch = z
@@ -64,6 +65,7 @@ export const FounderPatch = z
     twitterUrl: twitterUrl.nullable().optional().describe("Twitter/X profile; null clears it."),
     githubUrl: httpUrl.nullable().optional().describe("GitHub profile; null clears it."),
   })
+  .strict()
   .openapi("FounderPatch");
 
 export const CreateCompanyBody = z
@@ -79,6 +81,7 @@ export const CreateCompanyBody = z
     cadenceDays: CadenceDays.optional(),
     confirmed: z.boolean().optional().describe("The user confirmed the company; stored as `confirmedByUser`, changes nothing else."),
   })
+  .strict()
   .openapi("CreateCompanyRequest");
 
 export const UpdateCompanyBody = z
@@ -103,6 +106,7 @@ export const UpdateCompanyBody = z
       .describe("Replaces the tags."),
     status: z.enum(["ok", "paused"], { message: "must be 'ok' or 'paused'" }).optional().describe("`paused` stops runs; `ok` resumes them."),
   })
+  .strict()
   .openapi("UpdateCompanyRequest");
 
 export const IdParams = z.object({

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { companyBody, create, createOk, setup } from "./_helpers";
+
+// A misspelt field must not be silently ignored: the caller would believe it was applied.
+describe("unknown body fields are refused, and nothing changes", () => {
+  it("POST /tracker with an unknown field (top level or in a founder) → 400 naming it; no company", async () => {
+    const { org } = await setup();
+    const r1 = await create(org, companyBody({ cadence: 3 }));
+    expect(r1.res.status).toBe(400);
+    expect(r1.body.error.code).toBe("validation_error");
+    expect(r1.body.error.message).toContain("cadence");
+    const r2 = await create(org, companyBody({ founders: [{ name: "Jane", linkedin: "https://www.linkedin.com/in/jane" }] }));
+    expect(r2.res.status).toBe(400);
+    expect(r2.body.error.message).toMatch(/founders\.0.*linkedin/);
+    const list = await (await org.request("GET", "/api/v1/tracker")).json();
+    expect(list.data).toEqual([]);
+  });
+
+  it("PATCH /tracker/{id} with an unknown field → 400; the company is unchanged", async () => {
+    const { org } = await setup();
+    const id = await createOk(org);
+    const res = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { cadenceDays: 30, paused: true } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain("paused");
+    const after = await (await org.request("GET", `/api/v1/tracker/${id}`)).json();
+    expect(after.data.cadenceDays).toBe(7);
+    expect(after.data.status).toBe("ok");
+  });
+});
