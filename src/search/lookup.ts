@@ -52,12 +52,14 @@ function matchingIds(
   orgId: string,
   key: string,
   prefixes: string[],
+  loose: boolean,
 ): RawBuilder<{ id: string }> {
   const t = sql.table(table);
   const col = sql.ref(column);
   const where = (condition: RawBuilder<unknown>) =>
     sql<{ id: string }>`select id from ${t} where org_id = ${orgId} and ${condition}`;
   if (Array.from(key).length < MIN_TRIGRAM_KEY_LENGTH) return where(sql`${col} = ${key}`);
+  if (loose) return where(sql`${col} % ${key}`);
   const branches = [
     where(sql`${col} like ${`%${likeEscape(key)}%`}`),
     where(sql`${key} <% ${col}`),
@@ -86,7 +88,7 @@ function closestFirst(column: string, key: string): RawBuilder<unknown> {
   return sql`(${col} = ${key}) desc, word_similarity(${key}, ${col}) desc, length(${col})`;
 }
 
-function companyCandidates(orgId: string, text: string): RawBuilder<CandidateRow> {
+function companyCandidates(orgId: string, text: string, loose: boolean): RawBuilder<CandidateRow> {
   const tokens = nameTokens(text);
   const key = tokens.join("");
   return sql<CandidateRow>`
@@ -99,13 +101,13 @@ function companyCandidates(orgId: string, text: string): RawBuilder<CandidateRow
            'companyName' as matched_on,
            e.company_name as value
       from entities e
-     where e.id in (${matchingIds("entities", "company_name_norm", orgId, key, leadingWordKeys(tokens))})
+     where e.id in (${matchingIds("entities", "company_name_norm", orgId, key, leadingWordKeys(tokens), loose)})
        and e.company_name is not null
      order by ${closestFirst("e.company_name_norm", key)}, e.id
      limit ${CANDIDATE_LIMIT}`;
 }
 
-function founderCandidates(orgId: string, text: string): RawBuilder<CandidateRow> {
+function founderCandidates(orgId: string, text: string, loose: boolean): RawBuilder<CandidateRow> {
   const tokens = personNameTokens(text);
   const key = tokens.join("");
   return sql<CandidateRow>`
@@ -116,7 +118,7 @@ function founderCandidates(orgId: string, text: string): RawBuilder<CandidateRow
            f.name as value
       from founders f
       join entities e on e.id = f.entity_id
-     where f.id in (${matchingIds("founders", "name_norm", orgId, key, leadingWordKeys(tokens))})
+     where f.id in (${matchingIds("founders", "name_norm", orgId, key, leadingWordKeys(tokens), loose)})
        and e.org_id = ${orgId}
      order by ${closestFirst("f.name_norm", key)}, f.id
      limit ${CANDIDATE_LIMIT}`;
@@ -124,13 +126,14 @@ function founderCandidates(orgId: string, text: string): RawBuilder<CandidateRow
 
 /**
  * The candidate statement for a query: up to CANDIDATE_LIMIT company rows and as many founder
- * rows, in one round trip. Null when the query has no letters or digits.
+ * rows, in one round trip. Null when the query has no letters or digits. `loose` uses plain
+ * trigram similarity instead (see resolveCompany).
  */
-export function candidateQuery(orgId: string, query: string): RawBuilder<CandidateRow> | null {
+export function candidateQuery(orgId: string, query: string, loose = false): RawBuilder<CandidateRow> | null {
   const text = query.trim().slice(0, MAX_QUERY_LENGTH);
   const parts: RawBuilder<CandidateRow>[] = [];
-  if (normalizeName(text) !== "") parts.push(companyCandidates(orgId, text));
-  if (normalizePersonName(text) !== "") parts.push(founderCandidates(orgId, text));
+  if (normalizeName(text) !== "") parts.push(companyCandidates(orgId, text, loose));
+  if (normalizePersonName(text) !== "") parts.push(founderCandidates(orgId, text, loose));
   if (parts.length === 0) return null;
   return sql<CandidateRow>`${sql.join(
     parts.map((p) => sql`(${p})`),
@@ -138,13 +141,24 @@ export function candidateQuery(orgId: string, query: string): RawBuilder<Candida
   )}`;
 }
 
-/** Resolves a free-text company or founder query within one organisation (spec 4.1). */
+/**
+ * Resolves a free-text company or founder query within one organisation (spec 4.1). When the
+ * indexed branches find nothing that scores, a second, looser pass by plain trigram similarity
+ * catches typos they miss (swapped letters in a short name: "Deepmseh" for DeepMesh); it costs a
+ * second round trip only on a miss, so hits stay one query.
+ */
 export async function resolveCompany(
   db: Kysely<any>,
   orgId: string,
   query: string,
 ): Promise<LookupDecision> {
-  const statement = candidateQuery(orgId, query);
+  const first = await candidatePass(db, orgId, query, false);
+  if (first.kind !== "none") return first;
+  return candidatePass(db, orgId, query, true);
+}
+
+async function candidatePass(db: Kysely<any>, orgId: string, query: string, loose: boolean): Promise<LookupDecision> {
+  const statement = candidateQuery(orgId, query, loose);
   if (statement === null) return { kind: "none" };
   const { rows } = await statement.execute(db);
   const candidates: Candidate[] = rows.map((r) => ({

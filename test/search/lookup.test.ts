@@ -26,6 +26,7 @@ describe("resolveCompany", () => {
       ["umbrella", { name: "Umbrella Labs", founders: ["Jane Doe"] }],
       ["initech", { name: "Initech LLC", founders: [] }],
       ["unnamed", { name: null, founders: ["Peter Gibbons"] }],
+      ["deepMesh", { name: "DeepMesh", founders: ["Ravi Kumar"] }],
     ];
     const ids = await insertCompanies(db, org, seeds.map(([, s]) => s));
     seeds.forEach(([key], i) => (id[key] = ids[i]));
@@ -124,6 +125,13 @@ describe("resolveCompany", () => {
     expect(theirs.kind === "match" && theirs.resolution.entity.id).toBe(id.otherGlobex);
     const wayne = await resolveCompany(db, otherOrg, "wayne enterprises inc");
     expect(wayne.kind === "match" && wayne.resolution.entity.id).toBe(id.wayne);
+  });
+
+  it("finds a short name with swapped letters, which only the looser similarity pass reaches", async () => {
+    for (const query of ["Deepmseh", "deep mesh", "DepeMesh"]) {
+      const d = await resolveCompany(db, org, query);
+      expect({ query, id: d.kind === "match" ? d.resolution.entity.id : d.kind }).toEqual({ query, id: id.deepMesh });
+    }
   });
 
   it("finds nothing for unrelated or empty queries", async () => {
