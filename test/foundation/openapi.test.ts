@@ -27,6 +27,14 @@ describe("API description", () => {
     }
   });
 
+  it("every path of the API starts with /api/v1; only our /healthz is outside it", async () => {
+    const rt = await getRuntime();
+    const doc = await (await rt.app.request("/api/v1/openapi")).json();
+    const paths = Object.keys(doc.paths as Record<string, unknown>);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((p) => !p.startsWith("/api/v1/"))).toEqual(["/healthz"]);
+  });
+
   it("renders the reference for people", async () => {
     const rt = await getRuntime();
     const res = await rt.app.request("/api/v1/docs");

@@ -70,6 +70,8 @@ describe("POST /api/v1/leads/{id}/track", () => {
     const leadId = await seedLead(db, org.orgId, identity());
     const first = await track(org, leadId);
     expect(first.status).toBe(201);
+    // The defaults of a TrackLead body without them (spec 4.4).
+    expect(first.body.data).toMatchObject({ emailAlertsEnabled: true, cadenceDays: 7 });
     const again = await track(org, leadId, { ...settings, thingsToTrack: "Something else", cadenceDays: 30 });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ leadId, alreadyTracked: true, existingEntity: true, idempotencyReplayed: false });
@@ -166,6 +168,18 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect(conflict.status).toBe(409);
     expect(conflict.body.error.code).toBe("idempotency_conflict");
     expect((await track(org, leadId, settings, { "idempotency-key": "short" })).status).toBe(400);
+  });
+
+  it("an Idempotency-Key is scoped to its route: the same key used on POST /tracker first is another request here", async () => {
+    const org = await createTestOrg();
+    const leadId = await seedLead(db, org.orgId, identity());
+    const headers = { "idempotency-key": `shared-${crypto.randomUUID()}` };
+    const created = await org.request("POST", "/api/v1/tracker", { body: { companyWebsite: "https://elsewhere-co.example", ...settings }, headers });
+    expect(created.status).toBe(201);
+    const r = await track(org, leadId, settings, headers);
+    expect(r.status).toBe(201);
+    expect(r.body.idempotencyReplayed).toBe(false);
+    expect(r.body.data.id).not.toBe((await created.json()).data.id);
   });
 
   it("after the tracked company is deleted the lead can be tracked again (201, a new company)", async () => {

@@ -86,6 +86,22 @@ describe("list_companies and get_company", () => {
     expect(await ok(client, "list_companies", { limit: 500 })).toEqual((await rest(org, "GET", "/api/v1/tracker?limit=500")).body);
   });
 
+  it("list_companies filters by stage, classification and updatedAfter as GET /tracker does", async () => {
+    const { org, client } = await setup();
+    await restCompany(org);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ stage: "unknown" }, "stage=unknown"],
+      [{ stage: ["series_a", "growth"] }, "stage=series_a,growth"],
+      [{ classification: "fintech, robotics" }, "classification=fintech,%20robotics"],
+      [{ updatedAfter: "2000-01-01" }, "updatedAfter=2000-01-01"],
+    ];
+    for (const [args, query] of cases) {
+      const tool = await ok(client, "list_companies", args);
+      expect(tool, query).toEqual((await rest(org, "GET", `/api/v1/tracker?${query}`)).body);
+    }
+    expect((await ok(client, "list_companies", { stage: "unknown" })).data).toHaveLength(1);
+  });
+
   it("get_company returns GET /tracker/{id}'s full JSON with operation", async () => {
     const { org, client } = await setup();
     const id = await restCompany(org);

@@ -3,6 +3,7 @@ import { BUCKETS, type BucketName } from "../../src/services/rate-limit";
 import { runTool } from "../../src/mcp/run-tool";
 import { TOOLS } from "../../src/mcp/tools";
 import { authenticate } from "../../src/services/api-keys";
+import { SCOPES, type Scope } from "../../src/services/scopes";
 import type { CursorCodec } from "../../src/services/listing";
 import { call, companyArgs, connect, fail, insertLead, ok, rest, startMcpHarness, type McpHarness } from "./support";
 
@@ -177,6 +178,36 @@ describe("failures are tool results with our error envelope", () => {
     expect((await ok(client, "list_leads")).data).toEqual([]);
   });
 
+  it("each tool needs the scopes of the spec 4.5 table", async () => {
+    const { org } = await setup();
+    const id = "00000000-0000-4000-8000-000000000000";
+    const table: [string, Record<string, unknown>, Scope[]][] = [
+      ["list_companies", {}, ["tracker:read"]],
+      ["get_company", { companyId: id }, ["tracker:read"]],
+      ["add_company", companyArgs(), ["tracker:write"]],
+      ["update_company", { companyId: id, status: "paused" }, ["tracker:write"]],
+      ["refresh_company", { companyId: id }, ["tracker:write"]],
+      ["remove_company", { companyId: id }, ["tracker:write"]],
+      ["list_signals", {}, ["tracker:read"]],
+      ["get_signal", { signalId: id }, ["tracker:read"]],
+      ["list_alerts", {}, ["tracker:read"]],
+      ["get_alert", { alertId: id }, ["tracker:read"]],
+      ["list_leads", {}, ["leads:read"]],
+      ["get_lead", { leadId: id }, ["leads:read"]],
+      ["track_lead", { leadId: id, thingsToTrack: "Product Updates" }, ["leads:write", "tracker:write"]],
+      ["decide_lead", { leadId: id, accepted: true }, ["leads:write"]],
+    ];
+    for (const [tool, args, required] of table) {
+      const granted = SCOPES.filter((s) => !required.includes(s));
+      const k = await org.newKey({ scopes: granted });
+      const client = await connect(h, k.key);
+      const e = await fail(client, tool, args);
+      expect(e.code, tool).toBe("forbidden");
+      expect(e.details, tool).toMatchObject({ requiredScopes: required, grantedScopes: granted });
+      await client.close();
+    }
+  });
+
   it("a viewer's key is read-only whatever its scopes: every write tool is forbidden, reads work", async () => {
     const { org } = await setup();
     const viewer = await org.newKey({ role: "viewer" });
@@ -224,6 +255,12 @@ describe("failures are tool results with our error envelope", () => {
       ["remove_company", { companyId: id }, ["write"]],
       // Refused calls count too, as in REST (spec 5.6).
       ["get_signal", { signalId: "nope" }, ["read"]],
+      ["list_signals", {}, ["read"]],
+      ["list_alerts", {}, ["read"]],
+      ["get_alert", { alertId: crypto.randomUUID() }, ["read"]],
+      ["get_lead", { leadId }, ["read"]],
+      ["add_company", companyArgs(), ["create", "write"]],
+      ["whoami", {}, []],
     ];
     for (const [tool, args, buckets] of steps) {
       const before = h.bucketsHit(org.keyId).length;
