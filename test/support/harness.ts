@@ -84,9 +84,18 @@ export interface TestOrg {
 
 let counter = 0;
 
-export async function createTestOrg(opts: { name?: string; scopes?: Scope[]; role?: "owner" | "member" | "viewer"; app?: App } = {}): Promise<TestOrg> {
-  const rt = await getRuntime();
-  const { db } = rt.deps;
+export interface TestOrgOptions {
+  name?: string;
+  scopes?: Scope[];
+  role?: "owner" | "member" | "viewer";
+  app?: App;
+  /** Another runtime's database and clock (default: the worker's shared runtime). */
+  on?: { deps: AppDeps; clock: ManualClock };
+}
+
+export async function createTestOrg(opts: TestOrgOptions = {}): Promise<TestOrg> {
+  const rt = opts.on ?? (await getRuntime());
+  const db = rt.deps.db;
   const { orgId } = await createOrganization(db, rt.clock, opts.name ?? `Test Org ${++counter}`);
   const newKey: TestOrg["newKey"] = async (o = {}) => {
     const { memberId } = await createMember(db, rt.clock, {
@@ -98,7 +107,7 @@ export async function createTestOrg(opts: { name?: string; scopes?: Scope[]; rol
     return { key, keyId, memberId };
   };
   const first = await newKey({ scopes: opts.scopes, role: opts.role });
-  const app = opts.app ?? rt.app;
+  const app = opts.app ?? (await getRuntime()).app;
   return {
     orgId,
     memberId: first.memberId,

@@ -6,9 +6,6 @@ import { createNodeRuntime } from "../../src/bootstrap-node";
 import { openNeon } from "../../src/db/open-neon";
 import { openPostgres } from "../../src/db/open-node";
 import { silentLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
 import { createTestDatabase } from "./postgres";
 import type { Db } from "../../src/db/database";
 import { json } from "../../src/db/database";
@@ -173,33 +170,7 @@ export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { c
   };
 }
 
-let orgCounter = 0;
-
 /** createTestOrg for a runtime on another database than the shared one. */
-async function createOrgOn(deps: AppDeps, clock: ManualClock, app: App): Promise<TestOrg> {
-  const { orgId } = await createOrganization(deps.db, clock, `Isolated Org ${++orgCounter}`);
-  const newKey: TestOrg["newKey"] = async (o = {}) => {
-    const { memberId } = await createMember(deps.db, clock, { orgId, email: o.email === undefined ? `iso${++orgCounter}@example.com` : o.email, role: o.role ?? "owner" });
-    const { key, keyId } = await issueKey(deps.db, clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt });
-    return { key, keyId, memberId };
-  };
-  const first = await newKey();
-  return {
-    orgId,
-    memberId: first.memberId,
-    keyId: first.keyId,
-    key: first.key,
-    newKey,
-    request: (method, path, init = {}) => {
-      const headers: Record<string, string> = { ...(init.headers ?? {}) };
-      const key = init.key === undefined ? first.key : init.key;
-      if (key !== null) headers.authorization ??= `Bearer ${key}`;
-      let body: string | undefined;
-      if (init.body !== undefined) {
-        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-        headers["content-type"] ??= "application/json";
-      }
-      return Promise.resolve(app.request(path, { method, headers, body }));
-    },
-  };
+function createOrgOn(deps: AppDeps, clock: ManualClock, app: App): Promise<TestOrg> {
+  return createTestOrg({ app, on: { deps, clock }, name: "Isolated Org" });
 }
