@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppDeps } from "../deps";
+import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { JOB_RUN, dispatchNow } from "../services/tracker/lifecycle";
 import { dueJobIds, enqueueJob } from "./store";
 
@@ -61,3 +62,27 @@ export async function sweepUndeliveredJobs(deps: AppDeps, max = 500): Promise<nu
   return ids.length;
 }
 
+
+/** How long finished jobs stay in the table: done ones a week, dead ones (kept for inspection) a month. */
+export const DONE_JOB_RETENTION_MS = 7 * 86_400_000;
+export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
+
+/**
+ * Housekeeping on every scheduler tick (Node timer and Workers cron): finished jobs past their
+ * retention and expired idempotency records kept in Postgres are deleted, so neither table grows
+ * without bound. Returns what it removed.
+ */
+export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number }> {
+  const now = deps.clock.now().getTime();
+  const r = await deps.db
+    .deleteFrom("jobs")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "done"), eb("updated_at", "<", new Date(now - DONE_JOB_RETENTION_MS))]),
+        eb.and([eb("status", "=", "dead"), eb("updated_at", "<", new Date(now - DEAD_JOB_RETENTION_MS))]),
+      ]),
+    )
+    .executeTakeFirst();
+  const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
+  return { jobs: Number(r.numDeletedRows), idempotencyRecords };
+}

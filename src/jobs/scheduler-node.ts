@@ -1,14 +1,10 @@
 import type { AppDeps } from "../deps";
-import { scheduleDueRuns, sweepUndeliveredJobs } from "./schedule";
-
-interface Sweepable {
-  sweep(now: Date): Promise<number>;
-}
+import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "./schedule";
 
 /**
  * The cadence timer of the Node server (Workers run the same tick from a cron trigger): queues
- * due cadence runs; with QStash, re-dispatches jobs never delivered; drops expired idempotency
- * records kept in Postgres. A failing tick is logged and the next one tries again.
+ * due cadence runs; with QStash, re-dispatches jobs never delivered; deletes finished jobs and
+ * expired idempotency records past their retention (runMaintenance). A failing tick is logged and the next one tries again.
  */
 export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop(): void; tick(): Promise<void> } {
   let running: Promise<void> | null = null;
@@ -17,8 +13,7 @@ export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop()
       const queued = await scheduleDueRuns(deps);
       if (queued) deps.logger.info("cadence runs queued", { count: queued });
       if (deps.jobs.name !== "local") await sweepUndeliveredJobs(deps);
-      const store = deps.idempotency as unknown as Partial<Sweepable>;
-      if (typeof store.sweep === "function") await store.sweep(deps.clock.now());
+      await runMaintenance(deps);
     } catch (err) {
       deps.logger.error("scheduler tick failed", { error: err });
     }

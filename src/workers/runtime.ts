@@ -8,7 +8,7 @@ import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from
 import { ApiError } from "../errors";
 import { jobHandlers } from "../jobs/handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
-import { scheduleDueRuns, sweepUndeliveredJobs } from "../jobs/schedule";
+import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "../jobs/schedule";
 import { createPipeline } from "../pipeline";
 import { systemClock } from "../platform/clock";
 import { MemoryCounterStore } from "../platform/counters";
@@ -145,7 +145,8 @@ export function createWorkerHandler(build: (provider: DepsProvider) => App): Wor
 
 /**
  * The cron trigger: re-dispatches jobs that are due but were never delivered, queues the runs
- * that are due by cadence (dispatched as they are queued), and writes buffered key use.
+ * that are due by cadence (dispatched as they are queued), deletes finished jobs and expired
+ * idempotency records past their retention, and writes buffered key use.
  */
 export async function runScheduled(_controller: ScheduledControllerLike, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
   const scope = await openWorkerScope(env, ctx);
@@ -154,6 +155,7 @@ export async function runScheduled(_controller: ScheduledControllerLike, env: Wo
     // Sweep first, so the runs queued below are not dispatched twice in one tick.
     const redispatched = await sweepUndeliveredJobs(deps);
     const scheduled = await scheduleDueRuns(deps);
+    await runMaintenance(deps);
     await deps.lastUsed.flush(deps.db);
     deps.logger.info("cron tick", { redispatched, scheduled, dispatcher: deps.jobs.name });
   } finally {
