@@ -11,7 +11,7 @@
  * The machine is shared: read ratios to the ceiling, not absolute figures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,7 +87,8 @@ async function startServer(env: Record<string, string>, logFile: string, nodeArg
     const timer = setTimeout(() => reject(new Error(`server not ready after 15 min; see ${logFile}`)), 15 * 60_000);
     child.stdout!.on("data", (d: Buffer) => {
       buf += d.toString();
-      const line = buf.split("\n").find((l) => l.startsWith("BENCH_READY "));
+      // Only a complete line: a long one arrives in several chunks.
+      const line = buf.split("\n").slice(0, -1).find((l) => l.startsWith("BENCH_READY "));
       if (line) {
         clearTimeout(timer);
         resolve(JSON.parse(line.slice("BENCH_READY ".length)) as Ready);
@@ -112,6 +113,23 @@ async function startServer(env: Record<string, string>, logFile: string, nodeArg
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Seeds the database in a process of its own, which exits when done. */
+function seedOnly(env: Record<string, string>, logFile: string): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/bench/server.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BENCH_SEED_ONLY: "1" },
+    stdio: ["ignore", "ignore", openSync(logFile, "a")],
+  });
+  live.add(child);
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => {
+      live.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`seeding exited with ${code}; see ${logFile}:\n${safeTail(logFile)}`));
+    });
+  });
 }
 
 function safeTail(file: string): string {
@@ -142,7 +160,7 @@ interface Scenario {
   id: string;
   label: string;
   target: Target;
-  phase: "read" | "write";
+  phase: "read" | "overhead" | "write";
   /** Compared with this scenario's p50 for the page-depth target. */
   read?: boolean;
 }
@@ -171,14 +189,15 @@ async function prepare(r: Ready) {
   const api = r.ports.api;
   const company = (await http(r.ports.bare, "/bench/company")).json as { id: string; company_name: string };
 
-  // Page 400 of /signals: follow 399 cursors, as a client paging that deep would.
+  // Page 400 of /signals (less on a scaled-down seed): follow the cursors, as a client paging that deep would.
+  const depth = Math.min(400, Math.floor(r.seed.counts.signals! / 25));
   let cursor: string | null = null;
   const t0 = performance.now();
-  for (let page = 1; page < 400; page++) {
+  for (let page = 1; page < depth; page++) {
     const res = await http(api, `/api/v1/signals?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: auth });
     if (res.status !== 200) throw new Error(`paging /signals failed at page ${page}: ${res.status} ${res.text.slice(0, 200)}`);
     cursor = res.json.nextCursor;
-    if (!cursor) throw new Error(`/signals has fewer than 400 pages (stopped at ${page})`);
+    if (!cursor) throw new Error(`/signals has fewer than ${depth} pages (stopped at ${page})`);
   }
   const pagingMs = performance.now() - t0;
 
@@ -219,7 +238,7 @@ async function prepare(r: Ready) {
   const sectorRes = await http(api, "/api/v1/leads?sector=fintech", { headers: auth });
   if (sectorRes.status !== 200 || sectorRes.json.data.length === 0) throw new Error(`leads?sector=fintech: ${sectorRes.status} ${sectorRes.text.slice(0, 200)}`);
 
-  return { company, cursor: cursor!, pagingMs, fuzzy, sizes, mcpBody };
+  return { company, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody };
 }
 
 function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[] {
@@ -247,7 +266,7 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
     { id: "tracker_get", label: "GET /tracker/{id}", target: get(`/api/v1/tracker/${p.company.id}`), phase: "read", read: true },
     { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true },
     { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true },
-    { id: "signals_p400", label: "GET /signals page 400", target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true },
+    { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true },
     { id: "signals_fuzzy", label: `GET /signals?entityQuery=${p.fuzzy.query}`, target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`), phase: "read" },
     { id: "leads_sector", label: "GET /leads?sector=fintech", target: get("/api/v1/leads?sector=fintech"), phase: "read", read: true },
     {
@@ -257,8 +276,10 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
       phase: "read",
       read: true,
     },
-    { id: "open", label: "GET /tracker/{id}, no auth, no limits", target: { port: r.ports.open, path: `/api/v1/tracker/${p.company.id}` }, phase: "read" },
-    { id: "limited", label: "GET /tracker/{id}, auth + limits", target: get(`/api/v1/tracker/${p.company.id}`, r.ports.limited), phase: "read" },
+    // The overhead trio runs in its own phase, in short back-to-back samples (see measureBackend).
+    { id: "open", label: "GET /tracker/{id}, no auth, no limits", target: { port: r.ports.open, path: `/api/v1/tracker/${p.company.id}` }, phase: "overhead" },
+    { id: "auth_only", label: "GET /tracker/{id}, auth, no limits", target: get(`/api/v1/tracker/${p.company.id}`), phase: "overhead" },
+    { id: "limited", label: "GET /tracker/{id}, auth + limits", target: get(`/api/v1/tracker/${p.company.id}`, r.ports.limited), phase: "overhead" },
     { id: "bare_w", label: "Bare Hono JSON endpoint (ceiling, write phase)", target: { port: r.ports.bare, path: "/bare" }, phase: "write" },
     {
       id: "tracker_create",
@@ -277,13 +298,15 @@ async function measureBackend(
   /** Postgres: the pids of the server processes serving the bench database (their CPU is counted). */
   pgBackends: () => Promise<number[]> = async () => [],
 ): Promise<{ result: BackendResult; server: Server }> {
-  log(`${name}: starting the server and seeding (this takes a while the first time)`);
+  log(`${name}: seeding`);
   const t0 = performance.now();
+  await seedOnly(env, join(work, `${name}-seed.log`));
+  log(`${name}: seeded in ${Math.round((performance.now() - t0) / 1000)} s; starting the server`);
   const profDir = join(ROOT, "bench/profiles");
   if (opts.cpuProf) mkdirSync(profDir, { recursive: true });
   const server = await startServer(env, join(work, `${name}.log`), opts.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []);
   const r = server.ready;
-  log(`${name}: ready in ${Math.round((performance.now() - t0) / 1000)} s (seed ${r.seed.ms} ms: ${JSON.stringify(r.seed.counts)})`);
+  log(`${name}: ready (seed ${r.seed.ms} ms: ${JSON.stringify(r.seed.counts)})`);
   if (r.mountedByBench.length) log(`${name}: groups not mounted by createApp yet, mounted by the bench: ${r.mountedByBench.join(", ")}`);
 
   await sleep(3000);
@@ -295,7 +318,7 @@ async function measureBackend(
   }
 
   const p = await prepare(r);
-  log(`${name}: paged to /signals page 400 in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`);
+  log(`${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`);
   const all = scenarios(r, p);
 
   type Measured = Sample & { cpuUs: number; pgCpuUs: number };
@@ -316,10 +339,19 @@ async function measureBackend(
   };
 
   const { rss: loadRss } = await sampleRss(r.pid, async () => {
-    for (const phase of ["read", "write"] as const) {
+    for (const phase of ["read", "overhead", "write"] as const) {
       const list = all.filter((s) => s.phase === phase);
       log(`${name}: ${phase} phase: warm-up`);
       for (const s of list) await run(s, 32, 1, false);
+      if (phase === "overhead") {
+        // A difference of well under a millisecond between three variants of one route: many
+        // short samples back to back, compared pair by pair (report.ts), beat a few long ones.
+        for (const c of opts.connections) {
+          for (let i = 0; i < 2 * opts.rounds; i++) for (const s of list) await run(s, c, 1, true);
+        }
+        log(`${name}: overhead phase done`);
+        continue;
+      }
       for (let round = 1; round <= opts.rounds; round++) {
         for (const c of opts.connections) {
           for (const s of list) await run(s, c, opts.seconds, true);
@@ -341,8 +373,9 @@ async function measureBackend(
         connections: c,
         rps: median(xs.map((x) => x.rps)),
         // The ratio is taken round by round (same moment, same machine load), then the median.
-        ratio: median(xs.map((x, i) => x.rps / (ceilings[i]?.rps ?? NaN))),
+        ratio: s.phase === "overhead" ? NaN : median(xs.map((x, i) => x.rps / (ceilings[i]?.rps ?? NaN))),
         p50: median(xs.map((x) => x.p50)),
+        p50s: xs.map((x) => x.p50),
         p99: median(xs.map((x) => x.p99)),
         bad: xs.reduce((n, x) => n + x.bad, 0),
         cpuUs: median(xs.map((x) => x.cpuUs)),
@@ -443,9 +476,10 @@ async function npmStartMemory(work: string): Promise<{ firstStart: number; resta
   return { firstStart, restart };
 }
 
+const work = mkdtempSync(join(tmpdir(), "pta-bench-"));
+
 async function main() {
   const opts = args();
-  const work = mkdtempSync(join(tmpdir(), "pta-bench-"));
   log(`work directory ${work}`);
   const size = {
     BENCH_COMPANIES: String(Math.round(10_000 * opts.scale)),
@@ -525,6 +559,8 @@ function keptSection(text: string): string {
 
 main().catch((err) => {
   killAll();
+  // Keep the logs of a failed run: the servers' stderr is where the cause is.
+  process.stderr.write(`bench work directory (server logs) left at ${work}\n`);
   process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
   process.exit(1);
 });

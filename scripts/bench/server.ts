@@ -5,8 +5,9 @@
  * line `BENCH_READY {json}` when it serves, and shuts down cleanly on SIGTERM.
  *
  * Environment: BENCH_STATE (a JSON file: the seed result is written there and reused on a later
- * start on the same database), DATABASE_URL or DATA_DIR, BENCH_PGLITE=project|stock (stock: PGlite
- * opened with its default options, to compare memory), BENCH_COMPANIES/SIGNALS/LEADS.
+ * start on the same database), DATABASE_URL or DATA_DIR, BENCH_PGLITE=project|stock|sb<N> (how PGlite
+ * is opened, to compare memory settings), BENCH_WORKER=off (no job worker or cadence timer),
+ * BENCH_COMPANIES/SIGNALS/LEADS, BENCH_SEED_ONLY=1 (seed, write the state file and exit).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -33,8 +34,15 @@ import { authenticate } from "../../src/services/api-keys";
 import { HighLimitCounters, apiApp, bareApp, openApp } from "./apps";
 import { seedBench, type SeedResult } from "./seed";
 
-async function openStockPGlite(dataDir: string): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * PGlite opened by the bench itself, to compare memory settings with what src/db/open-node.ts
+ * uses: "stock" is PGlite's defaults (Postgres' 128 MB of shared buffers), "sb<N>" sets
+ * shared_buffers to N MB on top of them.
+ */
+async function openVariantPGlite(dataDir: string, variant: string): Promise<DatabaseHandle> {
+  const sb = /^sb(\d+)$/.exec(variant);
+  const startParams = sb ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${sb[1]}MB`] : undefined;
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(startParams ? { startParams } : {}) });
   const lock = new Mutex();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock) });
   return {
@@ -66,9 +74,9 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
 async function main() {
   const env = process.env;
   const config = loadConfig({ ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error", SEED_DEMO: "false", JOB_WORKER: "true" });
-  const stock = !config.DATABASE_URL && env.BENCH_PGLITE === "stock";
+  const variant = !config.DATABASE_URL && env.BENCH_PGLITE && env.BENCH_PGLITE !== "project" ? env.BENCH_PGLITE : null;
   const tOpen = performance.now();
-  const handle = stock ? await openStockPGlite(config.DATA_DIR) : await openDatabase(config);
+  const handle = variant ? await openVariantPGlite(config.DATA_DIR, variant) : await openDatabase(config);
   await migrate(handle, loadMigrations(), () => systemClock.now());
   const openMs = Math.round(performance.now() - tOpen);
 
@@ -87,6 +95,13 @@ async function main() {
       leads: Number(env.BENCH_LEADS ?? 5_000),
     });
     writeFileSync(stateFile, JSON.stringify(seeded));
+    // Seed-only: the server is then started afresh on the seeded database, so its heap holds
+    // no garbage from building 100,000 rows (figures and memory are those of a restarted server).
+    if (env.BENCH_SEED_ONLY) {
+      await runtime.close();
+      await handle.close();
+      process.exit(0);
+    }
   }
 
   // As `npm start`: the local worker and the cadence timer run (BENCH_WORKER=off: reads only).

@@ -64,6 +64,23 @@ export async function revokeKey(db: Db, clock: Clock, keyId: string): Promise<bo
 const INVALID = () => new ApiError("unauthorized", "The API key is not valid.");
 
 /**
+ * SHA-256 of recently presented keys. Web Crypto's digest is asynchronous and, for a 48-byte key,
+ * costs far more in scheduling than in hashing: about a tenth of an authenticated read's CPU
+ * (bench/results.md). Only the hash is cached, never a verdict: every request still looks the key
+ * up, so revocation, expiry and member removal take effect at once. Bounded; emptied when full.
+ */
+const HASH_CACHE_MAX = 1000;
+const hashCache = new Map<string, string>();
+async function presentedKeyHash(secret: string): Promise<string> {
+  const cached = hashCache.get(secret);
+  if (cached !== undefined) return cached;
+  const hash = await hashSecret(secret);
+  if (hashCache.size >= HASH_CACHE_MAX) hashCache.clear();
+  hashCache.set(secret, hash);
+  return hash;
+}
+
+/**
  * Resolves `Authorization: Bearer live_…` to an Actor. Missing and malformed keys are told apart;
  * unknown, revoked, expired and memberless keys all read the same, so a caller learns nothing.
  */
@@ -76,7 +93,7 @@ export async function authenticate(db: Db, clock: Clock, authorization: string |
     throw new ApiError("unauthorized", "Malformed API key. Send it as 'Authorization: Bearer live_…'.");
   }
   const secret = m[1]!;
-  const hash = await hashSecret(secret);
+  const hash = await presentedKeyHash(secret);
   const row = await db
     .selectFrom("api_keys as k")
     .innerJoin("members as m", "m.id", "k.member_id")

@@ -3,7 +3,9 @@ export function ts(d: Date): string;
 export function ts(d: Date | null | undefined): string | null;
 export function ts(d: Date | null | undefined): string | null {
   if (!d) return null;
-  return d.toISOString().replace(/\.(\d{3})Z$/, ".$1000+00:00");
+  // toISOString always ends in ".sssZ"; slicing is several times cheaper than a regex, and lists
+  // render thousands of these a second.
+  return d.toISOString().slice(0, -1) + "000+00:00";
 }
 
 /** Parses what `ts` renders (and any ISO timestamp) back to a Date. */

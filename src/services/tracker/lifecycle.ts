@@ -77,12 +77,6 @@ export async function dispatchNow(deps: AppDeps, jobIds: string[]): Promise<void
   await deps.jobs.dispatch(jobIds).catch((err) => deps.logger.warn("job dispatch failed; the sweep will deliver", { jobIds, error: err }));
 }
 
-/** True when the entity has a queued or running run. */
-export async function hasActiveRun(db: Db, entityId: string): Promise<boolean> {
-  const r = await db.selectFrom("runs").select("id").where("entity_id", "=", entityId).where("status", "in", ["queued", "running"]).executeTakeFirst();
-  return !!r;
-}
-
 /**
  * `lastScrapedAt` for a run finishing now: strictly later than the previous value, so a client
  * comparing it with a refresh's `baselineLastScrapedAt` (spec 3.3) always sees the change, even

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
 import { splitClassificationPaths } from "../classification-filter";
@@ -174,83 +174,109 @@ interface PageExtras {
   latestRuns: Map<string, RunRow>;
 }
 
-/** The latest signal of each entity, in one query for the whole page. */
-export async function latestSignals(db: Db, entityIds: string[]): Promise<Map<string, LatestSignal>> {
-  const out = new Map<string, LatestSignal>();
-  if (entityIds.length === 0) return out;
-  const r = await sql<{ entity_id: string; id: string; type: string; severity: string; needs_attention: boolean; summary: string; created_at: Date }>`
-    select distinct on (entity_id) entity_id, id, type, severity, needs_attention, summary, created_at
-    from signals
-    where entity_id = any(${entityIds}::uuid[])
-    order by entity_id, created_at desc, id desc`.execute(db);
-  for (const s of r.rows) {
-    out.set(s.entity_id, {
-      id: s.id,
-      type: s.type,
-      severity: s.severity,
-      needsAttention: s.needs_attention,
-      summary: compactSummary(s.summary),
-      createdAt: ts(new Date(s.created_at)),
+/*
+ * A page's extras (latest signal; founders and latest run when asked) come back with one statement,
+ * as JSON columns of correlated subqueries: every round trip to the database costs more than the
+ * subqueries themselves (bench/results.md), and a single GET folds the company row in as well.
+ */
+interface ExtrasRow {
+  signal: { id: string; type: string; severity: string; needs_attention: boolean; summary: string; created_at: string } | null;
+  founders?: FounderRow[] | null;
+  run?: (Omit<RunRow, "queued_at" | "started_at" | "finished_at" | "created_at"> & Record<"queued_at" | "started_at" | "finished_at" | "created_at", string | null>) | null;
+}
+
+/** The extras' columns for the company whose id is `id` (a column reference). */
+function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): RawBuilder<unknown> {
+  const cols = [
+    sql`(select row_to_json(s) from (
+        select id, type, severity, needs_attention, summary, created_at from signals
+        where entity_id = ${id} order by created_at desc, id desc limit 1) s) as signal`,
+  ];
+  if (want.founders) {
+    cols.push(sql`(select json_agg(f order by f.position, f.created_at, f.id) from founders f where f.entity_id = ${id}) as founders`);
+  }
+  if (want.run) {
+    // The most recent run; a queued or running one wins a tie.
+    cols.push(sql`(select row_to_json(r) from (
+        select * from runs where entity_id = ${id}
+        order by (status in ('queued', 'running')) desc, created_at desc, id desc limit 1) r) as run`);
+  }
+  return sql.join(cols);
+}
+
+function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
+  if (x.signal) {
+    extras.signals.set(entityId, {
+      id: x.signal.id,
+      type: x.signal.type,
+      severity: x.signal.severity,
+      needsAttention: x.signal.needs_attention,
+      summary: compactSummary(x.signal.summary),
+      createdAt: ts(new Date(x.signal.created_at)),
     });
   }
-  return out;
+  if (x.founders) extras.founders.set(entityId, x.founders.map((f) => ({ ...f, created_at: new Date(f.created_at), updated_at: new Date(f.updated_at) })));
+  if (x.run) extras.latestRuns.set(entityId, normaliseDates(x.run as unknown as RunRow));
 }
 
-/** The most recent run of each entity, in one query; a queued or running one wins a tie. */
-export async function latestRuns(db: Db, entityIds: string[]): Promise<Map<string, RunRow>> {
-  const out = new Map<string, RunRow>();
-  if (entityIds.length === 0) return out;
-  const r = await sql<RunRow>`
-    select distinct on (entity_id) *
-    from runs
-    where entity_id = any(${entityIds}::uuid[])
-    order by entity_id, (status in ('queued', 'running')) desc, created_at desc, id desc`.execute(db);
-  for (const run of r.rows) out.set(run.entity_id, normaliseDates(run));
-  return out;
-}
+const emptyExtras = (): PageExtras => ({ signals: new Map(), founders: new Map(), latestRuns: new Map() });
 
-// Raw `sql` results skip no driver conversions, but be safe where a driver returns strings.
+/** JSON columns carry timestamps as text; the views want dates. */
 function normaliseDates(r: RunRow): RunRow {
   const d = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
   return { ...r, queued_at: d(r.queued_at)!, started_at: d(r.started_at), finished_at: d(r.finished_at), created_at: d(r.created_at)! };
 }
 
-export async function foundersOf(db: Db, entityIds: string[]): Promise<Map<string, FounderRow[]>> {
-  const out = new Map<string, FounderRow[]>();
-  if (entityIds.length === 0) return out;
-  const rows = await db
-    .selectFrom("founders")
-    .selectAll()
-    .where("entity_id", "in", entityIds)
-    .orderBy("entity_id")
-    .orderBy("position")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  for (const f of rows) {
-    const list = out.get(f.entity_id) ?? [];
-    list.push(f);
-    out.set(f.entity_id, list);
-  }
-  return out;
+async function pageExtras(db: Db, entityIds: string[], view: View): Promise<PageExtras> {
+  const extras = emptyExtras();
+  if (entityIds.length === 0) return extras;
+  const full = view === "full";
+  const r = await sql<ExtrasRow & { entity_id: string }>`
+    select x.id as entity_id, ${extrasColumns(sql.ref("x.id"), { founders: full, run: full })}
+    from unnest(${entityIds}::uuid[]) as x(id)`.execute(db);
+  for (const row of r.rows) addExtras(extras, row.entity_id, row);
+  return extras;
 }
 
-/** Renders a page (or one row) in the asked view with a fixed number of queries, whatever its size. */
+function render(rows: EntityRow[], view: View, extras: PageExtras): TrackerItem[] {
+  if (view === "compact") return rows.map((e) => compactView(e, extras.signals.get(e.id) ?? null));
+  return rows.map((e) => fullView(e, extras));
+}
+
+/** Renders a page (or one row) in the asked view with one query, whatever its size. */
 export async function renderEntities(db: Db, rows: EntityRow[], view: "compact"): Promise<TrackerCompact[]>;
 export async function renderEntities(db: Db, rows: EntityRow[], view: "full"): Promise<TrackerFull[]>;
 export async function renderEntities(db: Db, rows: EntityRow[], view: View): Promise<TrackerItem[]>;
 export async function renderEntities(db: Db, rows: EntityRow[], view: View): Promise<TrackerItem[]> {
-  const ids = rows.map((r) => r.id);
-  const signals = await latestSignals(db, ids);
-  if (view === "compact") return rows.map((e) => compactView(e, signals.get(e.id) ?? null));
-  const [founders, runs] = [await foundersOf(db, ids), await latestRuns(db, ids)];
-  return rows.map((e) => fullView(e, { signals, founders, latestRuns: runs }));
+  return render(rows, view, await pageExtras(db, rows.map((r) => r.id), view));
+}
+
+/**
+ * One company of the organisation, rendered, with the company row and its extras in one
+ * statement; `activeRun` says whether a run is queued or running (for a compact `operation`).
+ * Null when the organisation has no such company.
+ */
+export async function loadEntity(
+  db: Db,
+  orgId: string,
+  id: string,
+  view: View,
+): Promise<{ row: EntityRow; data: TrackerItem; activeRun: boolean } | null> {
+  const r = await sql<EntityRow & ExtrasRow>`
+    select e.*, ${extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true })}
+    from entities e where e.id = ${id} and e.org_id = ${orgId}`.execute(db);
+  const found = r.rows[0];
+  if (!found) return null;
+  const { signal, founders, run, ...row } = found;
+  const extras = emptyExtras();
+  addExtras(extras, row.id, { signal, founders, run });
+  const latest = extras.latestRuns.get(row.id);
+  const [data] = render([row], view, extras);
+  return { row, data: data!, activeRun: !!latest && (latest.status === "queued" || latest.status === "running") };
 }
 
 /** One company of the organisation in full view, or null. */
 export async function loadFull(db: Db, orgId: string, id: string): Promise<TrackerFull | null> {
-  const row = await db.selectFrom("entities").selectAll().where("id", "=", id).where("org_id", "=", orgId).executeTakeFirst();
-  if (!row) return null;
-  const [full] = await renderEntities(db, [row], "full");
-  return full!;
+  const loaded = await loadEntity(db, orgId, id, "full");
+  return loaded ? (loaded.data as TrackerFull) : null;
 }
