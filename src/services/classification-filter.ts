@@ -28,8 +28,8 @@ export function sectorClassifierFor(config: Config): TermClassifier {
 
 /**
  * How category paths are stored in `classification_paths` (entities and leads): the display paths
- * ("Fintech > Payments") joined by this separator. Reading also accepts a newline, which the
- * taxonomy module's `classificationPathsText` writes, so both spellings render the same.
+ * ("Fintech > Payments") joined by this separator, as the taxonomy's `classificationPathsText`
+ * writes them. Reading also accepts a newline, so rows written by hand still render.
  */
 export const CLASSIFICATION_PATHS_SEPARATOR = "|";
 

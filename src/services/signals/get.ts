@@ -3,7 +3,7 @@ import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";
 import { requireUuid } from "../path-id";
-import { renderSignal, type SignalItem } from "./views";
+import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, type SignalItem } from "./views";
 
 /** GET /api/v1/signals/{id} and the tool `get_signal`: full view (whole summary, all evidence, analysis) by default. */
 export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<{ data: SignalItem }> {
@@ -11,20 +11,7 @@ export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: V
   const row = await deps.db
     .selectFrom("signals as s")
     .innerJoin("entities as e", "e.id", "s.entity_id")
-    .select([
-      "s.id",
-      "s.entity_id",
-      "e.company_name",
-      "s.type",
-      "s.severity",
-      "s.recommendation",
-      "s.needs_attention",
-      "s.summary",
-      "s.evidence",
-      "s.analysis",
-      "s.run_id",
-      "s.created_at",
-    ])
+    .select([...SIGNAL_COLUMNS, ...FULL_SIGNAL_COLUMNS])
     .where("s.id", "=", id)
     .where("s.org_id", "=", actor.orgId)
     .executeTakeFirst();

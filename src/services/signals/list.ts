@@ -6,7 +6,7 @@ import { classificationFingerprint, resolveClassificationFilter, type Classifica
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
 import { checkRange, DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
 import { likeContainsPattern } from "../../taxonomy";
-import { renderSignal, type SignalItem, type SignalRecommendation, type SignalSeverity, type SignalType } from "./views";
+import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, type SignalItem, type SignalRecommendation, type SignalSeverity, type SignalType } from "./views";
 
 /** GET /signals filters (spec 4.3, decisions "Filter names left open"); list values match any of them. */
 export interface ListSignalsFilters {
@@ -81,19 +81,8 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
   let qb = deps.db
     .selectFrom("signals as s")
     .innerJoin("entities as e", "e.id", "s.entity_id")
-    .select([
-      "s.id",
-      "s.entity_id",
-      "e.company_name",
-      "s.type",
-      "s.severity",
-      "s.recommendation",
-      "s.needs_attention",
-      "s.summary",
-      "s.evidence",
-      "s.created_at",
-    ])
-    .$if(view === "full", (b) => b.select(["s.analysis", "s.run_id"]))
+    .select([...SIGNAL_COLUMNS])
+    .$if(view === "full", (b) => b.select([...FULL_SIGNAL_COLUMNS]))
     .where("s.org_id", "=", actor.orgId);
   if (f.since) qb = qb.where("s.created_at", ">=", f.since);
   if (f.until) qb = qb.where("s.created_at", "<", f.until);

@@ -15,6 +15,21 @@ export {
 } from "../../pipeline/signal";
 import type { Recommendation as SignalRecommendation, Severity as SignalSeverity, SignalType } from "../../pipeline/signal";
 
+/** Columns of a signal row (joined with its company as `e`) that both views read; full adds `FULL_SIGNAL_COLUMNS`. */
+export const SIGNAL_COLUMNS = [
+  "s.id",
+  "s.entity_id",
+  "e.company_name",
+  "s.type",
+  "s.severity",
+  "s.recommendation",
+  "s.needs_attention",
+  "s.summary",
+  "s.evidence",
+  "s.created_at",
+] as const;
+export const FULL_SIGNAL_COLUMNS = ["s.analysis", "s.run_id"] as const;
+
 export interface SignalCompact {
   id: string;
   entityId: string;
