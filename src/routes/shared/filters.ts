@@ -21,30 +21,21 @@ export const classificationParams = {
   sectors: sectorTerms("Alias of `classification`. "),
 };
 
+/** A company or founder name to look up fuzzily (spec 4.1); the description says how it resolves. */
+const companyQuery = (description: string) => z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
+
 export const entityLookupParams = {
   entityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
-  entityQuery: z
-    .string()
-    .trim()
-    .min(1, { message: "must not be blank" })
-    .max(200)
-    .optional()
-    .describe(
-      "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
-    ),
+  entityQuery: companyQuery(
+    "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
+  ),
 };
 
 export const sourceLookupParams = {
   sourceEntityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
-  sourceQuery: z
-    .string()
-    .trim()
-    .min(1, { message: "must not be blank" })
-    .max(200)
-    .optional()
-    .describe(
-      "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
-    ),
+  sourceQuery: companyQuery(
+    "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
+  ),
 };
 
 export const CompanyResolutionSchema = z
