@@ -12,12 +12,15 @@ import type { JobHandlers } from "./jobs/types";
 import type { Pipeline } from "./pipeline/contract";
 import { createPipeline } from "./pipeline";
 import { systemClock, type Clock } from "./platform/clock";
+import { hmacSha256Node } from "./platform/crypto-node";
 import { createNodeFetcher } from "./platform/fetcher-node";
 import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
 import { LastUsedRecorder } from "./services/last-used";
+import type { KeyRecord } from "./services/api-keys";
+import { AUTH_CHANGED_CHANNEL, AuthCache } from "./services/auth-cache";
 
 export interface NodeRuntime {
   deps: AppDeps;
@@ -61,6 +64,16 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   // worker is then not the dispatcher (the jobs table stays the source of truth either way).
   const qstash = config.QSTASH_TOKEN ? createQStashDispatcher(config) : null;
   const background = backgroundTasks(logger);
+  // Verified keys stay in memory only while the database's change notifications are heard.
+  const authCache = new AuthCache<KeyRecord>({ now: () => clock.now().getTime() });
+  const stopListening = handle.listen
+    ? await handle
+        .listen(AUTH_CHANGED_CHANNEL, () => authCache.invalidate(), (on) => authCache.setListening(on))
+        .catch((err: unknown) => {
+          logger.warn("API keys will not be cached: cannot listen for changes", { error: err });
+          return null;
+        })
+    : null;
   const worker = new LocalWorker(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
   deps = buildDeps({
     config,
@@ -72,12 +85,13 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     counters: opts.counters,
     idempotency: opts.idempotency,
     cursorSecret: await resolveCursorSecret(config, handle),
+    mac: hmacSha256Node,
     lastUsed: new LastUsedRecorder(),
     metrics: { failOpen: 0, idempotencyFailOpen: 0 },
     jobs: qstash ?? worker,
     pipeline: opts.pipeline ?? createPipeline(config, { fetcher }),
     waitUntil: background.waitUntil,
-    overrides: { fetcher, ...opts.overrides },
+    overrides: { fetcher, authCache, ...opts.overrides },
   });
   return {
     deps,
@@ -89,6 +103,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
       await worker.stop();
       await background.settle();
       await deps.lastUsed.flush(deps.db).catch(() => {});
+      await stopListening?.().catch(() => {});
       if (!opts.handle) await handle.close();
     },
   };

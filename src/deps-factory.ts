@@ -11,7 +11,7 @@ import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStor
 import type { Logger } from "./platform/logger";
 import type { LastUsedRecorder } from "./services/last-used";
 import { sectorClassifierFor } from "./services/classification-filter";
-import { CursorCodec } from "./services/listing";
+import { CursorCodec, type Mac } from "./services/listing";
 import { getOrCreateSecret } from "./services/settings";
 
 /**
@@ -34,6 +34,8 @@ export interface DepsParts {
   /** Where Upstash ratelimit hands its after-response work (Workers: the execution context). */
   rateLimitWaitUntil?: (p: Promise<unknown>) => void;
   cursorSecret: string;
+  /** How cursors are signed: Web Crypto unless given (Node gives its synchronous HMAC). */
+  mac?: Mac;
   lastUsed: LastUsedRecorder;
   metrics: Metrics;
   jobs: JobDispatcher;
@@ -71,7 +73,7 @@ export function buildDeps(p: DepsParts): AppDeps {
     counters,
     idempotency,
     lastUsed: p.lastUsed,
-    cursors: new CursorCodec(p.cursorSecret),
+    cursors: new CursorCodec(p.cursorSecret, p.mac),
     metrics: p.metrics,
     rateLimitsEnabled: true,
     jobs: p.jobs,

@@ -7,6 +7,8 @@ import type { CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
 import type { LastUsedRecorder } from "./services/last-used";
+import type { KeyRecord } from "./services/api-keys";
+import type { AuthCache } from "./services/auth-cache";
 import type { CursorCodec } from "./services/listing";
 import type { TermClassifier } from "./taxonomy/types";
 import type { Fetcher } from "./platform/fetcher";
@@ -32,6 +34,8 @@ export interface AppDeps {
   counters: CounterStore;
   idempotency: IdempotencyStore;
   lastUsed: LastUsedRecorder;
+  /** Verified API keys kept between requests (Node, while the database's notifications are heard). */
+  authCache?: AuthCache<KeyRecord>;
   cursors: CursorCodec;
   metrics: Metrics;
   /** Rate limits can be switched off (benchmarks measure their cost); always on in production. */

@@ -10,6 +10,12 @@ export interface DatabaseHandle {
   /** Runs a multi-statement SQL script on one connection (migrations). */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (drivers with a lasting session: PGlite, node-postgres). `onState(true)`
+   * once listening, `onState(false)` whenever notifications may have been missed (the connection
+   * dropped; it reconnects and reports true again). Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 /** JSON columns are written as text so every driver stores them alike (pg would turn arrays into SQL arrays). */

@@ -6,11 +6,15 @@ import pg from "pg";
 import type { Config } from "../config";
 import { Mutex } from "../platform/mutex";
 import type { DatabaseHandle } from "./database";
+import { listenPostgres } from "./listen-node";
+import { fastTimestamptzParser } from "./pg-timestamps";
+import { preparedStatementPool } from "./prepared-pool";
 import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./types";
 
 // COUNT(*) and other int8 values come back as numbers, as they do from PGlite.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1184, fastTimestamptzParser(pg.types.getTypeParser(1184)));
 
 export interface OpenOptions {
   /** PGlite only: "memory://" for an in-memory database (tests). */
@@ -24,15 +28,17 @@ export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_D
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // UTC sessions: timestamps arrive as `…+00`, which the fast parser reads (pg-timestamps.ts).
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c TimeZone=UTC" });
   pool.on("error", () => {}); // an idle client dying must not crash the process; the next query reconnects
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   return {
     db,
     kind: "postgres",
     execScript: async (sql) => {
       await pool.query(sql);
     },
+    listen: (channel, onNotify, onState) => listenPostgres(connectionString, channel, onNotify, onState),
     close: () => db.destroy(),
   };
 }
@@ -55,6 +61,17 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: "pglite",
     execScript: (sql) => lock.run(async () => void (await pglite.exec(sql))),
+    // One session: LISTEN waits for the lock so it cannot land inside another caller's transaction.
+    // PGlite calls back as soon as the notifying statement (or its commit) returns, so a change made
+    // in this process is heard before its caller continues.
+    listen: async (channel, onNotify, onState) => {
+      const unlisten = await lock.run(() => pglite.listen(channel, () => onNotify()));
+      onState(true);
+      return async () => {
+        onState(false);
+        await lock.run(() => unlisten());
+      };
+    },
     close: async () => {
       await db.destroy();
       await lock.run(() => pglite.close());

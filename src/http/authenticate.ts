@@ -5,7 +5,7 @@ import type { AppEnv } from "./env";
 /** Resolves the Bearer key to an Actor (401 otherwise) and notes its use without a write per request. */
 export const authenticate = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const deps = c.get("deps");
-  const actor = await authenticateKey(deps.db, deps.clock, c.req.header("authorization"));
+  const actor = await authenticateKey(deps.db, deps.clock, c.req.header("authorization"), deps.authCache);
   c.set("actor", actor);
   const now = deps.clock.now();
   deps.lastUsed.record(actor.keyId, now);

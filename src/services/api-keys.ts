@@ -5,6 +5,7 @@ import type { Clock } from "../platform/clock";
 import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import type { Actor } from "./actor";
+import type { AuthCache } from "./auth-cache";
 import { isScope, type Scope } from "./scopes";
 
 export const KEY_PREFIX = "live_";
@@ -67,7 +68,8 @@ const INVALID = () => new ApiError("unauthorized", "The API key is not valid.");
  * SHA-256 of recently presented keys. Web Crypto's digest is asynchronous and, for a 48-byte key,
  * costs far more in scheduling than in hashing: about a tenth of an authenticated read's CPU
  * (bench/results.md). Only the hash is cached, never a verdict: every request still looks the key
- * up, so revocation, expiry and member removal take effect at once. Bounded; emptied when full.
+ * up (or finds it in AuthCache, which forgets on every change), so revocation, expiry and member
+ * removal take effect at once. Bounded; emptied when full.
  */
 const HASH_CACHE_MAX = 1000;
 const hashCache = new Map<string, string>();
@@ -84,7 +86,7 @@ async function presentedKeyHash(secret: string): Promise<string> {
  * Resolves `Authorization: Bearer live_…` to an Actor. Missing and malformed keys are told apart;
  * unknown, revoked, expired and memberless keys all read the same, so a caller learns nothing.
  */
-export async function authenticate(db: Db, clock: Clock, authorization: string | undefined): Promise<Actor> {
+export async function authenticate(db: Db, clock: Clock, authorization: string | undefined, cache?: AuthCache<KeyRecord>): Promise<Actor> {
   if (!authorization) {
     throw new ApiError("unauthorized", "Missing API key. Send it as 'Authorization: Bearer live_…'.");
   }
@@ -92,8 +94,35 @@ export async function authenticate(db: Db, clock: Clock, authorization: string |
   if (!m || !KEY_FORMAT.test(m[1]!)) {
     throw new ApiError("unauthorized", "Malformed API key. Send it as 'Authorization: Bearer live_…'.");
   }
-  const secret = m[1]!;
-  const hash = await presentedKeyHash(secret);
+  const hash = await presentedKeyHash(m[1]!);
+  let row = cache?.get(hash);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    row = await lookupKey(db, hash);
+    if (!row) throw INVALID();
+    cache?.set(hash, row, mark);
+  }
+  // Judged on every request, cached or not: expiry moves with the clock.
+  const now = clock.now();
+  if (row.revoked_at || (row.expires_at && row.expires_at <= now)) throw INVALID();
+  if (row.removed_at || row.memberOrgId !== row.orgId) throw INVALID();
+  return {
+    orgId: row.orgId,
+    orgName: row.orgName,
+    memberId: row.memberId,
+    memberEmail: row.email,
+    memberName: row.memberName,
+    role: row.role,
+    keyId: row.keyId,
+    keyName: row.keyName,
+    scopes: row.scopes.filter(isScope),
+  };
+}
+
+/** A key's row with its member and organisation, as `authenticate` judges it (and AuthCache keeps it). */
+export type KeyRecord = NonNullable<Awaited<ReturnType<typeof lookupKey>>>;
+
+async function lookupKey(db: Db, hash: string) {
   const row = await db
     .selectFrom("api_keys as k")
     .innerJoin("members as m", "m.id", "k.member_id")
@@ -116,21 +145,7 @@ export async function authenticate(db: Db, clock: Clock, authorization: string |
     ])
     .where("k.secret_hash", "=", hash)
     .executeTakeFirst();
-  if (!row || !constantTimeEqual(row.hash, hash)) throw INVALID();
-  const now = clock.now();
-  if (row.revoked_at || (row.expires_at && row.expires_at <= now)) throw INVALID();
-  if (row.removed_at || row.memberOrgId !== row.orgId) throw INVALID();
-  return {
-    orgId: row.orgId,
-    orgName: row.orgName,
-    memberId: row.memberId,
-    memberEmail: row.email,
-    memberName: row.memberName,
-    role: row.role,
-    keyId: row.keyId,
-    keyName: row.keyName,
-    scopes: row.scopes.filter(isScope),
-  };
+  return row && constantTimeEqual(row.hash, hash) ? row : undefined;
 }
 
 /**

@@ -35,13 +35,19 @@ export interface Position {
  * Cursors are opaque and signed, and bound to the query that made them: the filters and view are
  * fingerprinted into the cursor, so a cursor replayed with other filters is refused.
  */
+export type Mac = (secret: string, data: string) => Uint8Array | Promise<Uint8Array>;
+
 export class CursorCodec {
-  constructor(private readonly secret: string) {}
+  /** `mac`: Web Crypto by default; Node passes its synchronous HMAC (platform/crypto-node.ts). */
+  constructor(
+    private readonly secret: string,
+    private readonly mac: Mac = hmacSha256,
+  ) {}
 
   async encode(pos: Position, query: Record<string, unknown>): Promise<string> {
     const payload = JSON.stringify({ t: pos.createdAt.toISOString(), i: pos.id, q: await this.fingerprint(query) });
     const body = base64UrlEncode(new TextEncoder().encode(payload));
-    const sig = base64UrlEncode((await hmacSha256(this.secret, body)).slice(0, 16));
+    const sig = base64UrlEncode((await this.mac(this.secret, body)).slice(0, 16));
     return `${body}.${sig}`;
   }
 
@@ -49,7 +55,7 @@ export class CursorCodec {
     const bad = () => new ApiError("invalid_cursor", "The cursor is malformed, was tampered with, or belongs to a different query.");
     const [body, sig, extra] = cursor.split(".");
     if (!body || !sig || extra !== undefined) throw bad();
-    const expected = base64UrlEncode((await hmacSha256(this.secret, body)).slice(0, 16));
+    const expected = base64UrlEncode((await this.mac(this.secret, body)).slice(0, 16));
     if (!constantTimeEqual(sig, expected)) throw bad();
     let parsed: { t?: unknown; i?: unknown; q?: unknown };
     try {
@@ -66,7 +72,7 @@ export class CursorCodec {
 
   private async fingerprint(query: Record<string, unknown>): Promise<string> {
     const { cursor: _c, limit: _l, ...rest } = query;
-    return base64UrlEncode((await hmacSha256(this.secret, canonicalJson(rest))).slice(0, 12));
+    return base64UrlEncode((await this.mac(this.secret, canonicalJson(rest))).slice(0, 12));
   }
 }
 

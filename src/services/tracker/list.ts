@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
-import { renderEntities, type TrackerItem } from "./views";
+import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras, type TrackerItem } from "./views";
 
 /** GET /tracker filters (decisions "Filter names left open"); list values match any of them. */
 export interface ListCompaniesQuery {
@@ -40,7 +40,12 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
   };
   const pos = q.cursor ? await deps.cursors.decode(q.cursor, fingerprint) : null;
 
-  let qb = deps.db.selectFrom("entities").selectAll().where("org_id", "=", actor.orgId);
+  // Each company's extras come back as columns of the page query: a page is one statement.
+  const base = deps.db.selectFrom("entities");
+  let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll())
+    .select(pageExtrasColumns(view))
+    .$castTo<EntityWithExtras>()
+    .where("org_id", "=", actor.orgId);
   if (q.status?.length) qb = qb.where("status", "in", q.status);
   if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
   if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
@@ -49,7 +54,7 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
 
   const rows = await keysetPage(qb, { createdAt: "created_at", id: "id" }, pos, limit).execute();
   const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
-  const data = await renderEntities(deps.db, page.rows, view);
+  const data = renderEntities(page.rows, view);
   return {
     data,
     nextCursor: page.nextCursor,

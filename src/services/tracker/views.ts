@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
 import { splitClassificationPaths } from "../classification-filter";
@@ -107,7 +107,26 @@ export function compactSummary(s: string): string {
   return s.slice(0, SUMMARY_COMPACT_MAX - 1).trimEnd() + "…";
 }
 
-function compactView(e: EntityRow, signal: LatestSignal | null): TrackerCompact {
+/**
+ * The columns `compactView` reads. A compact page selects only these: the rest (descriptions, what
+ * to track, enrichment detail) was most of a page's parsing and garbage (bench/results.md).
+ */
+export const COMPACT_ENTITY_COLUMNS = [
+  "id",
+  "company_name",
+  "company_website",
+  "status",
+  "stage",
+  "cadence_days",
+  "tags",
+  "classification_paths",
+  "last_scraped_at",
+  "scrape_health_reason",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly (keyof EntityRow)[];
+
+function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>, signal: LatestSignal | null): TrackerCompact {
   return {
     id: e.id,
     companyName: e.company_name,
@@ -175,33 +194,50 @@ interface PageExtras {
 }
 
 /*
- * A page's extras (latest signal; founders and latest run when asked) come back with one statement,
- * as JSON columns of correlated subqueries: every round trip to the database costs more than the
- * subqueries themselves (bench/results.md), and a single GET folds the company row in as well.
+ * A company's extras (latest signal; founders and latest run when asked) are JSON columns of
+ * correlated subqueries selected beside its row, so a page or a single GET is one statement: every
+ * round trip to the database costs more than the subqueries themselves (bench/results.md).
  */
+type SignalJson = { id: string; type: string; severity: string; needs_attention: boolean; summary: string; created_at: string };
+type RunJson = Omit<RunRow, "queued_at" | "started_at" | "finished_at" | "created_at"> &
+  Record<"queued_at" | "started_at" | "finished_at" | "created_at", string | null>;
+
 interface ExtrasRow {
-  signal: { id: string; type: string; severity: string; needs_attention: boolean; summary: string; created_at: string } | null;
+  signal: SignalJson | null;
   founders?: FounderRow[] | null;
-  run?: (Omit<RunRow, "queued_at" | "started_at" | "finished_at" | "created_at"> & Record<"queued_at" | "started_at" | "finished_at" | "created_at", string | null>) | null;
+  run?: RunJson | null;
 }
 
+/** A company row with its extras' columns (`extrasColumns`). */
+export type EntityWithExtras = EntityRow & ExtrasRow;
+
 /** The extras' columns for the company whose id is `id` (a column reference). */
-function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): RawBuilder<unknown> {
-  const cols = [
+function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
+  const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [
     sql`(select row_to_json(s) from (
         select id, type, severity, needs_attention, summary, created_at from signals
-        where entity_id = ${id} order by created_at desc, id desc limit 1) s) as signal`,
+        where entity_id = ${id} order by created_at desc, id desc limit 1) s)`.as("signal"),
   ];
   if (want.founders) {
-    cols.push(sql`(select json_agg(f order by f.position, f.created_at, f.id) from founders f where f.entity_id = ${id}) as founders`);
+    cols.push(sql`(select json_agg(f order by f.position, f.created_at, f.id) from founders f where f.entity_id = ${id})`.as("founders"));
   }
   if (want.run) {
     // The most recent run; a queued or running one wins a tie.
-    cols.push(sql`(select row_to_json(r) from (
+    cols.push(
+      sql`(select row_to_json(r) from (
         select * from runs where entity_id = ${id}
-        order by (status in ('queued', 'running')) desc, created_at desc, id desc limit 1) r) as run`);
+        order by (status in ('queued', 'running')) desc, created_at desc, id desc limit 1) r)`.as("run"),
+    );
   }
-  return sql.join(cols);
+  return cols;
+}
+
+/**
+ * The extras' columns a page of `entities` rows needs in `view`, to select beside `entities.*`
+ * (a correlated subquery per kept row: under a limit, Postgres evaluates them only for the rows it returns).
+ */
+export function pageExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
+  return extrasColumns(sql.ref("entities.id"), { founders: view === "full", run: view === "full" });
 }
 
 function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
@@ -219,23 +255,20 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
   if (x.run) extras.latestRuns.set(entityId, normaliseDates(x.run as unknown as RunRow));
 }
 
-const emptyExtras = (): PageExtras => ({ signals: new Map(), founders: new Map(), latestRuns: new Map() });
-
 /** JSON columns carry timestamps as text; the views want dates. */
 function normaliseDates(r: RunRow): RunRow {
   const d = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
   return { ...r, queued_at: d(r.queued_at)!, started_at: d(r.started_at), finished_at: d(r.finished_at), created_at: d(r.created_at)! };
 }
 
-async function pageExtras(db: Db, entityIds: string[], view: View): Promise<PageExtras> {
-  const extras = emptyExtras();
-  if (entityIds.length === 0) return extras;
-  const full = view === "full";
-  const r = await sql<ExtrasRow & { entity_id: string }>`
-    select x.id as entity_id, ${extrasColumns(sql.ref("x.id"), { founders: full, run: full })}
-    from unnest(${entityIds}::uuid[]) as x(id)`.execute(db);
-  for (const row of r.rows) addExtras(extras, row.entity_id, row);
-  return extras;
+/** Splits the extras' columns off the rows. */
+function splitExtras(rows: EntityWithExtras[]): { entities: EntityRow[]; extras: PageExtras } {
+  const extras: PageExtras = { signals: new Map(), founders: new Map(), latestRuns: new Map() };
+  const entities = rows.map(({ signal, founders, run, ...row }) => {
+    addExtras(extras, row.id, { signal, founders, run });
+    return row;
+  });
+  return { entities, extras };
 }
 
 function render(rows: EntityRow[], view: View, extras: PageExtras): TrackerItem[] {
@@ -243,12 +276,13 @@ function render(rows: EntityRow[], view: View, extras: PageExtras): TrackerItem[
   return rows.map((e) => fullView(e, extras));
 }
 
-/** Renders a page (or one row) in the asked view with one query, whatever its size. */
-export async function renderEntities(db: Db, rows: EntityRow[], view: "compact"): Promise<TrackerCompact[]>;
-export async function renderEntities(db: Db, rows: EntityRow[], view: "full"): Promise<TrackerFull[]>;
-export async function renderEntities(db: Db, rows: EntityRow[], view: View): Promise<TrackerItem[]>;
-export async function renderEntities(db: Db, rows: EntityRow[], view: View): Promise<TrackerItem[]> {
-  return render(rows, view, await pageExtras(db, rows.map((r) => r.id), view));
+/** Renders rows selected with `pageExtrasColumns(view)` in that view; no query of its own. */
+export function renderEntities(rows: EntityWithExtras[], view: "compact"): TrackerCompact[];
+export function renderEntities(rows: EntityWithExtras[], view: "full"): TrackerFull[];
+export function renderEntities(rows: EntityWithExtras[], view: View): TrackerItem[];
+export function renderEntities(rows: EntityWithExtras[], view: View): TrackerItem[] {
+  const { entities, extras } = splitExtras(rows);
+  return render(entities, view, extras);
 }
 
 /**
@@ -262,14 +296,13 @@ export async function loadEntity(
   id: string,
   view: View,
 ): Promise<{ row: EntityRow; data: TrackerItem; activeRun: boolean } | null> {
-  const r = await sql<EntityRow & ExtrasRow>`
-    select e.*, ${extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true })}
+  const r = await sql<EntityWithExtras>`
+    select e.*, ${sql.join(extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true }))}
     from entities e where e.id = ${id} and e.org_id = ${orgId}`.execute(db);
   const found = r.rows[0];
   if (!found) return null;
-  const { signal, founders, run, ...row } = found;
-  const extras = emptyExtras();
-  addExtras(extras, row.id, { signal, founders, run });
+  const { entities, extras } = splitExtras([found]);
+  const row = entities[0]!;
   const latest = extras.latestRuns.get(row.id);
   const [data] = render([row], view, extras);
   return { row, data: data!, activeRun: !!latest && (latest.status === "queued" || latest.status === "running") };
