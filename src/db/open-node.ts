@@ -29,7 +29,11 @@ export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_D
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   // UTC sessions: timestamps arrive as `…+00`, which the fast parser reads (pg-timestamps.ts).
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c TimeZone=UTC" });
+  // Generic plans: statements are prepared (prepared-pool.ts), and with a generic plan a repeated
+  // one is not planned again. Left to choose ("auto"), Postgres re-plans every fuzzy lookup, whose
+  // planning costs twice its execution, and gains nothing on the others: every statement here is
+  // an index walk by organisation, company or id whatever the values (bench/results.md).
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan" });
   pool.on("error", () => {}); // an idle client dying must not crash the process; the next query reconnects
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   return {

@@ -26,14 +26,17 @@ export function register(app: Hono<AppEnv>): void {
     });
     await server.connect(transport);
     try {
-      // JSON responses: the Response is complete when this resolves, so the server can close.
+      // JSON responses: the Response is complete when this resolves.
       const res = await transport.handleRequest(c.req.raw);
-      // The transport builds its own Response; keep the request id every response carries.
+      // Re-sent as text, with the request id every response carries: a string body takes the
+      // server's direct path instead of being streamed (bench/results.md, MCP).
       const headers = new Headers(res.headers);
       headers.set("X-Request-Id", c.get("requestId"));
-      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      return new Response(await res.text(), { status: res.status, statusText: res.statusText, headers });
     } finally {
-      await server.close();
+      // Closed once the SDK has settled the call: closing at once would abort the call's own
+      // (already answered) handler, and building that abort error was ~5% of a tool call's CPU.
+      c.get("deps").waitUntil(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => server.close()));
     }
   });
   // No server-initiated stream (GET) and no sessions to end (DELETE): stateless, POST only.

@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../src/db/database";
+import { openPostgres } from "../../src/db/open-node";
+import { onRealPostgres, PGLITE_SKIP_REASON } from "../support/harness";
+import { createTestDatabase, type TestDatabase } from "../support/postgres";
+
+/**
+ * node-postgres as the Node server opens it (src/db/open-node.ts): statements prepared once per
+ * connection and planned generically, sessions in UTC. One connection, so every statement below
+ * meets the same server session.
+ */
+const title = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
+
+describe.skipIf(!onRealPostgres)(title("node-postgres: prepared statements"), () => {
+  let db: TestDatabase;
+  let handle: DatabaseHandle;
+  afterAll(async () => {
+    await handle?.close();
+    await db?.drop();
+  });
+
+  const prepared = async (like: string) =>
+    (await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${like}`.execute(handle.db)).rows[0]!.n;
+
+  it("a repeated statement is prepared once and answers for each set of values", async () => {
+    db = await createTestDatabase({ prefix: "pta_prep" });
+    handle = openPostgres(db.url, 1);
+    const square = (x: number) => sql<{ v: number }>`select ${x}::int * ${x}::int as v /* square */`.execute(handle.db);
+    for (const x of [2, 3, 4, 5, 6, 7, 8]) expect((await square(x)).rows[0]!.v).toBe(x * x);
+    expect(await prepared("%/* square */%")).toBe(1);
+  });
+
+  it("a statement that failed at run time, or never parsed, does not break the next call", async () => {
+    const divide = (x: number) => sql<{ v: number }>`select 10 / ${x}::int as v /* divide */`.execute(handle.db);
+    await expect(divide(0)).rejects.toThrow(/division by zero/);
+    expect((await divide(5)).rows[0]!.v).toBe(2);
+    const broken = () => sql`select from from ${1}::int /* broken */`.execute(handle.db);
+    await expect(broken()).rejects.toThrow(/syntax/);
+    await expect(broken()).rejects.toThrow(/syntax/);
+    expect((await divide(2)).rows[0]!.v).toBe(5);
+  });
+
+  it("long statements run unprepared", async () => {
+    const values = Array.from({ length: 1500 }, (_, i) => i);
+    const r = await sql<{ n: number }>`select cardinality(array[${sql.join(values)}]::int[]) as n /* long */`.execute(handle.db);
+    expect(r.rows[0]!.n).toBe(1500);
+    expect(await prepared("%/* long */%")).toBe(0);
+  });
+
+  it("sessions plan generically and speak UTC", async () => {
+    const r = await sql<{ mode: string; tz: string }>`select current_setting('plan_cache_mode') as mode, current_setting('TimeZone') as tz`.execute(handle.db);
+    expect(r.rows[0]).toEqual({ mode: "force_generic_plan", tz: "UTC" });
+    const t = await sql<{ t: Date }>`select ${"2026-11-22T02:41:55.123Z"}::timestamptz as t`.execute(handle.db);
+    expect(t.rows[0]!.t.toISOString()).toBe("2026-11-22T02:41:55.123Z");
+  });
+});
