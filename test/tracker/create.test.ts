@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestOrg } from "../support/harness";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { canonicalUrl, lockCompanyIdentities, normalizeLinkedin, normalizeWebsite } from "../../src/services/tracker/identity";
+import { createTestOrg, onRealPostgres } from "../support/harness";
 import { companyBody, create, createOk, get, settleEntity, setup, warmUp } from "./_helpers";
 
 beforeAll(warmUp);
@@ -279,5 +281,39 @@ describe("POST /api/v1/tracker: concurrency", () => {
     expect(results.filter((r) => r.res.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.res.status === 200 && r.body.existingEntity)).toHaveLength(3);
     expect(await companyCount(org)).toBe(1);
+  });
+
+  // PGlite has one connection: a transaction held open there would stall every other request.
+  it.skipIf(!onRealPostgres)("a create waits only for creates of the same company, not for the organisation's others", async () => {
+    const { rt, org } = await setup();
+    const held = companyBody();
+    const identity = { websiteNorm: normalizeWebsite(canonicalUrl(held.companyWebsite)), linkedinNorm: normalizeLinkedin(canonicalUrl(held.companyLinkedinUrl)) };
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const isHeld = new Promise<void>((r) => (holding = r));
+    // Another request's transaction, holding this company's identity.
+    const holder = rt.deps.db.transaction().execute(async (trx) => {
+      await lockCompanyIdentities(trx, org.orgId, identity);
+      holding();
+      await released;
+    });
+    await isHeld;
+    try {
+      const waiting = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 727274011 and not granted`.execute(rt.deps.db)).rows[0]!.n;
+      // Another company of the same organisation goes through while the identity is held.
+      expect((await create(org, companyBody())).res.status).toBe(201);
+      expect(await waiting()).toBe(0);
+      // The same company (its LinkedIn alone is enough to collide) waits for the holder.
+      const same = create(org, { ...companyBody(), companyLinkedinUrl: held.companyLinkedinUrl });
+      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 5000 });
+      release();
+      await holder;
+      expect((await same).res.status).toBe(201);
+    } finally {
+      release();
+      await holder;
+    }
   });
 });

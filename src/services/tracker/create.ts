@@ -7,8 +7,8 @@ import type { Actor } from "../actor";
 import { recordEvent } from "../events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { mergeFounders, type FounderInput } from "./founders";
-import { canonicalUrl, findExistingCompany, lockOrgForCompanyWrites, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
-import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
+import { dispatchAfterCommit, enqueueEnrichmentJob, queueEnrichment } from "./lifecycle";
 import { loadFull, type Operation, type TrackerFull } from "./views";
 
 export type CadenceDays = 3 | 7 | 30;
@@ -108,8 +108,8 @@ export async function createCompany(
 
 /**
  * The create-or-update step inside a caller's transaction (POST /leads/{id}/track reuses it beside
- * its own writes). Serialised per organisation, so racing submissions for one company end with one
- * company. Returns job ids to dispatch after commit.
+ * its own writes). Serialised per company identity (lockCompanyIdentities), so racing submissions
+ * for one company end with one company. Returns job ids to dispatch after commit.
  */
 export async function upsertCompanyInTrx(
   trx: Db,
@@ -118,14 +118,13 @@ export async function upsertCompanyInTrx(
   input: CreateCompanyInput,
 ): Promise<{ entityId: string; existing: boolean; jobIds: string[] }> {
   const now = deps.clock.now();
-  await lockOrgForCompanyWrites(trx, actor.orgId);
-
   const website = input.companyWebsite !== undefined ? canonicalUrl(input.companyWebsite) : undefined;
   const linkedin = input.companyLinkedinUrl !== undefined ? canonicalUrl(input.companyLinkedinUrl) : undefined;
   const twitter = input.companyTwitterUrl !== undefined ? canonicalUrl(input.companyTwitterUrl) : undefined;
   const websiteNorm = normalizeWebsite(website);
   const linkedinNorm = normalizeLinkedin(linkedin);
   const founderLinkedinNorms = (input.founders ?? []).map((f) => normalizeLinkedin(f.linkedinUrl)).filter((x): x is string => !!x);
+  await lockCompanyIdentities(trx, actor.orgId, { websiteNorm, linkedinNorm });
 
   const existingId = await findExistingCompany(trx, actor.orgId, { websiteNorm, linkedinNorm, founderLinkedinNorms });
   if (existingId) {
@@ -187,8 +186,8 @@ export async function upsertCompanyInTrx(
       updated_at: now,
     })
     .execute();
-  if (input.founders?.length) await mergeFounders(trx, { orgId: actor.orgId, entityId, now }, input.founders);
-  const jobIds = await queueEnrichment(trx, entityId, now);
+  if (input.founders?.length) await mergeFounders(trx, { orgId: actor.orgId, entityId, now, isNew: true }, input.founders);
+  const jobIds = await enqueueEnrichmentJob(trx, entityId, now);
   await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now });
   return { entityId, existing: false, jobIds };
 }

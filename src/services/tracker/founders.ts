@@ -26,16 +26,14 @@ const url = (v: string | null | undefined) => (v === undefined ? undefined : v =
  */
 export async function mergeFounders(
   trx: Db,
-  target: { orgId: string; entityId: string; now: Date },
+  target: { orgId: string; entityId: string; now: Date; /** Inserted in this transaction: no founders to read. */ isNew?: boolean },
   inputs: FounderInput[],
 ): Promise<{ identityChanged: boolean }> {
-  const stored: FounderRow[] = await trx
-    .selectFrom("founders")
-    .selectAll()
-    .where("entity_id", "=", target.entityId)
-    .orderBy("position")
-    .orderBy("created_at")
-    .execute();
+  const stored: FounderRow[] = target.isNew
+    ? []
+    : await trx.selectFrom("founders").selectAll().where("entity_id", "=", target.entityId).orderBy("position").orderBy("created_at").execute();
+  // New founders are inserted together at the end; a later input matching one updates it in memory.
+  const added = new Set<FounderRow>();
 
   const unknown = inputs
     .map((f, i) => ({ f, i }))
@@ -67,7 +65,7 @@ export async function mergeFounders(
       const changed = Object.entries(set).some(([k, v]) => (match as unknown as Record<string, unknown>)[k] !== v);
       if (!changed) continue;
       if (match.name_norm !== nameNorm || (linkedinUrl !== undefined && match.linkedin_norm !== (linkedinNorm ?? null))) identityChanged = true;
-      await trx.updateTable("founders").set({ ...set, updated_at: target.now }).where("id", "=", match.id).execute();
+      if (!added.has(match)) await trx.updateTable("founders").set({ ...set, updated_at: target.now }).where("id", "=", match.id).execute();
       Object.assign(match, set);
     } else {
       const row: FounderRow = {
@@ -84,10 +82,11 @@ export async function mergeFounders(
         created_at: target.now,
         updated_at: target.now,
       };
-      await trx.insertInto("founders").values(row).execute();
+      added.add(row);
       stored.push(row);
       identityChanged = true;
     }
   }
+  if (added.size) await trx.insertInto("founders").values([...added]).execute();
   return { identityChanged };
 }

@@ -104,7 +104,7 @@ export interface Identifiers {
  * The existing-company rule (spec 4.2): a company is already tracked when two identifiers match:
  * (a) a founder's LinkedIn plus the company LinkedIn, (a') a founder's LinkedIn plus the website,
  * or (b) the company LinkedIn plus the website. A website alone never matches. The oldest match
- * wins when several do. Call it inside the transaction that holds `lockOrgForCompanyWrites`.
+ * wins when several do. Call it inside the transaction that holds `lockCompanyIdentities` for these identifiers.
  */
 export async function findExistingCompany(db: Db, orgId: string, ids: Identifiers): Promise<string | null> {
   const { websiteNorm: w, linkedinNorm: l } = ids;
@@ -151,10 +151,34 @@ export async function findExistingCompany(db: Db, orgId: string, ids: Identifier
 }
 
 /**
- * Serialises company creation within one organisation for the rest of the transaction, so two
- * requests for the same company cannot both miss each other and insert twice. An advisory lock
- * keyed on the organisation works alike on PGlite and Postgres and does not block other orgs.
+ * Serialises creates that could be the same company, for the rest of the transaction, so two
+ * requests for one company cannot both miss each other and insert twice. Every existing-company
+ * rule needs the website or the company LinkedIn to match, so a transaction-scoped advisory lock
+ * per (organisation, website) and per (organisation, company LinkedIn) is enough; creates of other
+ * companies, in this organisation or another, do not wait (one lock per organisation made every
+ * create in an organisation queue behind the others: bench/results.md). Locks are taken in one
+ * statement, in the order of their numbers, so two transactions never wait on each other in a
+ * cycle. A submission with neither identifier can match nothing and takes no lock.
  */
-export async function lockOrgForCompanyWrites(db: Db, orgId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(727274010, hashtext(${orgId}))`.execute(db);
+export async function lockCompanyIdentities(db: Db, orgId: string, ids: Pick<Identifiers, "websiteNorm" | "linkedinNorm">): Promise<void> {
+  const keys = [ids.websiteNorm && `website:${ids.websiteNorm}`, ids.linkedinNorm && `linkedin:${ids.linkedinNorm}`]
+    .filter((k): k is string => !!k)
+    .map((k) => lockKey(`${orgId}|${k}`));
+  const ordered = [...new Set(keys)].sort((a, b) => a - b);
+  if (ordered.length === 0) return;
+  const locks = ordered.map((k) => sql`pg_advisory_xact_lock(${IDENTITY_LOCK_SPACE}, ${k}::int)`);
+  await sql`select ${sql.join(locks)}`.execute(db);
+}
+
+/** The first key of the two-key advisory locks on company identities. */
+const IDENTITY_LOCK_SPACE = 727274011;
+
+/** A 32-bit FNV-1a of the text, as a signed int (the second key of the lock). */
+function lockKey(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
 }
