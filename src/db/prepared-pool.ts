@@ -7,47 +7,87 @@ const MAX_PREPARED_SQL_CHARS = 8_000;
 /** Per connection: Postgres keeps each prepared statement in the backend's memory until it closes. */
 const MAX_PREPARED_PER_CONNECTION = 500;
 
-const names = new Map<string, string>();
+const digests = new Map<string, string>();
 /** A statement's name is a digest of its text, so one name never stands for two texts. */
-function statementName(text: string): string {
-  let name = names.get(text);
+function digest(text: string): string {
+  let name = digests.get(text);
   if (name === undefined) {
     name = "k" + createHash("sha1").update(text).digest("base64url");
-    if (names.size >= 5_000) names.clear();
-    names.set(text, name);
+    if (digests.size >= 5_000) digests.clear();
+    digests.set(text, name);
   }
   return name;
 }
 
 /**
+ * A prepared `select *` fails for good once its table gains or loses a column ("cached plan must
+ * not change result type"), as after a migration applied while servers run.
+ */
+const isStaleResultType = (err: unknown) =>
+  (err as { code?: string } | null)?.code === "0A000" && /cached plan must not change result type/.test(String((err as Error).message));
+
+interface ConnectionState {
+  /** Names prepared on this connection. */
+  prepared: Set<string>;
+  /** Statements whose prepared version went stale: prepared again under a new name. */
+  generation: Map<string, number>;
+  inTransaction: boolean;
+}
+
+/**
  * node-postgres behind Kysely with every parameterised statement prepared once per connection
  * (named by its text). Kysely's SQL has a fixed shape per query, so after the first call a statement
- * skips parsing and, once Postgres settles on a generic plan, planning: the planner was a large part
- * of Postgres' CPU per read (bench/results.md). Statements that are long, or past a connection's
- * allowance, go unnamed as before.
+ * skips parsing and, with a generic plan, planning: the planner was a large part of Postgres' CPU
+ * per read (bench/results.md). Statements that are long, or past a connection's allowance, go
+ * unnamed as before. A statement made stale by a schema change is prepared again under a new name:
+ * outside a transaction the call is retried at once; inside one the error ends that transaction,
+ * and the next call prepares afresh.
  */
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
-  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  const states = new WeakMap<pg.PoolClient, ConnectionState>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let mine = prepared.get(client);
-      if (!mine) prepared.set(client, (mine = new Set()));
-      const seen = mine;
+      let state = states.get(client);
+      if (!state) states.set(client, (state = { prepared: new Set(), generation: new Map(), inTransaction: false }));
+      const s = state;
+
+      const named = (text: string): string | null => {
+        if (text.length > MAX_PREPARED_SQL_CHARS) return null;
+        const base = digest(text);
+        const gen = s.generation.get(base);
+        const name = gen ? `${base}_${gen}` : base;
+        if (!s.prepared.has(name) && s.prepared.size >= MAX_PREPARED_PER_CONNECTION) return null;
+        s.prepared.add(name);
+        return name;
+      };
+
+      const run = async (text: string, values: unknown[], retried = false): Promise<PostgresQueryResult<unknown>> => {
+        const name = named(text);
+        try {
+          return (await (name ? client.query({ name, text, values }) : client.query(text, values))) as PostgresQueryResult<unknown>;
+        } catch (err) {
+          if (!name || !isStaleResultType(err)) throw err;
+          const base = digest(text);
+          s.generation.set(base, (s.generation.get(base) ?? 0) + 1);
+          if (s.inTransaction || retried) throw err;
+          return run(text, values, true);
+        }
+      };
+
       return {
         query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
           if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor as never);
-          const values = parameters ? [...parameters] : [];
-          if (sqlOrCursor.length <= MAX_PREPARED_SQL_CHARS) {
-            const name = statementName(sqlOrCursor);
-            if (seen.has(name) || seen.size < MAX_PREPARED_PER_CONNECTION) {
-              seen.add(name);
-              return client.query({ name, text: sqlOrCursor, values }) as Promise<PostgresQueryResult<unknown>>;
-            }
-          }
-          return client.query(sqlOrCursor, values) as Promise<PostgresQueryResult<unknown>>;
+          // Kysely opens and ends transactions with these plain statements on this connection.
+          const head = sqlOrCursor.trimStart().slice(0, 12).toLowerCase();
+          if (head.startsWith("begin") || head.startsWith("start")) s.inTransaction = true;
+          else if (head.startsWith("commit") || head.startsWith("end") || (head.startsWith("rollback") && !head.startsWith("rollback to"))) s.inTransaction = false;
+          return run(sqlOrCursor, parameters ? [...parameters] : []);
         }) as PostgresPoolClient["query"],
-        release: () => client.release(),
+        release: () => {
+          s.inTransaction = false;
+          client.release();
+        },
       };
     },
     end: () => pool.end(),

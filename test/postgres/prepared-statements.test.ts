@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
@@ -46,6 +47,29 @@ describe.skipIf(!onRealPostgres)(title("node-postgres: prepared statements"), ()
     const r = await sql<{ n: number }>`select cardinality(array[${sql.join(values)}]::int[]) as n /* long */`.execute(handle.db);
     expect(r.rows[0]!.n).toBe(1500);
     expect(await prepared("%/* long */%")).toBe(0);
+  });
+
+  it("a statement made stale by a schema change is prepared again (a migration while servers run)", async () => {
+    const alter = async (statement: string) => {
+      const other = new pg.Client({ connectionString: db.url });
+      await other.connect();
+      await other.query(statement);
+      await other.end();
+    };
+    await sql`create table prep_stale (a int)`.execute(handle.db);
+    await sql`insert into prep_stale values (1)`.execute(handle.db);
+    const read = (on: Kysely<any> = handle.db) => on.selectFrom("prep_stale").selectAll().where("a", "=", 1).execute();
+    expect(await read()).toEqual([{ a: 1 }]);
+    expect(await read()).toEqual([{ a: 1 }]);
+
+    await alter("alter table prep_stale add column b int default 2");
+    expect(await read()).toEqual([{ a: 1, b: 2 }]);
+
+    // Inside a transaction the stale statement ends that transaction; the next one prepares afresh.
+    await alter("alter table prep_stale add column c int default 3");
+    await expect(handle.db.transaction().execute((trx) => read(trx))).rejects.toThrow(/cached plan must not change result type/);
+    expect(await handle.db.transaction().execute((trx) => read(trx))).toEqual([{ a: 1, b: 2, c: 3 }]);
+    expect(await read()).toEqual([{ a: 1, b: 2, c: 3 }]);
   });
 
   it("sessions plan generically and speak UTC", async () => {
