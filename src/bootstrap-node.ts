@@ -20,7 +20,8 @@ import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
 import { LastUsedRecorder } from "./services/last-used";
 import type { KeyRecord } from "./services/api-keys";
-import { AUTH_CHANGED_CHANNEL, AuthCache } from "./services/auth-cache";
+import { AuthCache } from "./services/auth-cache";
+import { watchAuthChanges } from "./services/auth-changes";
 
 export interface NodeRuntime {
   deps: AppDeps;
@@ -64,16 +65,10 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   // worker is then not the dispatcher (the jobs table stays the source of truth either way).
   const qstash = config.QSTASH_TOKEN ? createQStashDispatcher(config) : null;
   const background = backgroundTasks(logger);
-  // Verified keys stay in memory only while the database's change notifications are heard.
+  // Verified keys stay in memory only while the database's change notifications are heard
+  // (services/auth-changes.ts proves delivery before turning the cache on).
   const authCache = new AuthCache<KeyRecord>({ now: () => clock.now().getTime() });
-  const stopListening = handle.listen
-    ? await handle
-        .listen(AUTH_CHANGED_CHANNEL, () => authCache.invalidate(), (on) => authCache.setListening(on))
-        .catch((err: unknown) => {
-          logger.warn("API keys will not be cached: cannot listen for changes", { error: err });
-          return null;
-        })
-    : null;
+  const authChanges = await watchAuthChanges(handle, authCache, logger);
   const worker = new LocalWorker(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
   deps = buildDeps({
     config,
@@ -103,7 +98,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
       await worker.stop();
       await background.settle();
       await deps.lastUsed.flush(deps.db).catch(() => {});
-      await stopListening?.().catch(() => {});
+      await authChanges.stop().catch(() => {});
       if (!opts.handle) await handle.close();
     },
   };

@@ -11,7 +11,7 @@ const RETRY_MAX_MS = 30_000;
 export async function listenPostgres(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onState: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -35,7 +35,7 @@ export async function listenPostgres(
     c.on("error", () => lost(c));
     c.on("end", () => lost(c));
     c.on("notification", (n) => {
-      if (n.channel === channel) onNotify();
+      if (n.channel === channel) onNotify(n.payload ?? "");
     });
     try {
       await c.connect();

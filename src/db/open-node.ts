@@ -69,7 +69,7 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
     // PGlite calls back as soon as the notifying statement (or its commit) returns, so a change made
     // in this process is heard before its caller continues.
     listen: async (channel, onNotify, onState) => {
-      const unlisten = await lock.run(() => pglite.listen(channel, () => onNotify()));
+      const unlisten = await lock.run(() => pglite.listen(channel, (payload) => onNotify(payload ?? "")));
       onState(true);
       return async () => {
         onState(false);

@@ -42,8 +42,9 @@ export class AuthCache<T = unknown> {
     return this.listening;
   }
 
-  /** The listening connection is up (true) or lost (false); either way what is held is dropped. */
+  /** Changes are heard (true) or may be missed (false); a change of state drops what is held. */
   setListening(on: boolean): void {
+    if (on === this.listening) return;
     this.listening = on;
     this.invalidate();
   }
