@@ -188,6 +188,7 @@ async function prepare(r: Ready) {
   const auth = { authorization: `Bearer ${r.seed.key}` };
   const api = r.ports.api;
   const company = (await http(r.ports.bare, "/bench/company")).json as { id: string; company_name: string };
+  const ids = (await http(r.ports.bare, "/bench/ids")).json as string[];
 
   // Page 400 of /signals (less on a scaled-down seed): follow the cursors, as a client paging that deep would.
   const depth = Math.min(400, Math.floor(r.seed.counts.signals! / 25));
@@ -238,7 +239,7 @@ async function prepare(r: Ready) {
   const sectorRes = await http(api, "/api/v1/leads?sector=fintech", { headers: auth });
   if (sectorRes.status !== 200 || sectorRes.json.data.length === 0) throw new Error(`leads?sector=fintech: ${sectorRes.status} ${sectorRes.text.slice(0, 200)}`);
 
-  return { company, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody };
+  return { company, ids, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody };
 }
 
 function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[] {
@@ -264,6 +265,14 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
   return [
     { id: "bare", label: "Bare Hono JSON endpoint (ceiling)", target: { port: r.ports.bare, path: "/bare" }, phase: "read" },
     { id: "tracker_get", label: "GET /tracker/{id}", target: get(`/api/v1/tracker/${p.company.id}`), phase: "read", read: true },
+    {
+      // Every request a different company, drawn at random: reads are not answered from one hot row.
+      id: "tracker_get_any",
+      label: `GET /tracker/{id}, ${p.ids.length.toLocaleString("en-US")} ids at random`,
+      target: { ...get("/api/v1/tracker/"), setupRequest: (req: RequestParams) => ({ ...req, path: `/api/v1/tracker/${p.ids[Math.floor(Math.random() * p.ids.length)]}` }) },
+      phase: "read",
+      read: true,
+    },
     { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true },
     { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true },
     { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true },

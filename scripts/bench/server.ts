@@ -115,7 +115,7 @@ async function main() {
   const limited = await apiApp(limitedDeps);
   const open = await openApp(deps, actor);
   const bare = bareApp();
-  // Bench-only controls on the bare port (never measured): job queue state, a sample company.
+  // Bench-only controls on the bare port (never measured): job queue state, a sample company, every company's id.
   bare.get("/bench/jobs", async (c) => {
     const r = await sql<{ kind: string; status: string; n: number }>`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`.execute(deps.db);
     return c.json(r.rows);
@@ -123,6 +123,11 @@ async function main() {
   bare.get("/bench/company", async (c) => {
     const row = await deps.db.selectFrom("entities").select(["id", "company_name"]).where("org_id", "=", seeded.orgId).orderBy("created_at", "desc").offset(Math.floor(seeded.counts.entities! / 2)).limit(1).executeTakeFirstOrThrow();
     return c.json(row);
+  });
+
+  bare.get("/bench/ids", async (c) => {
+    const rows = await deps.db.selectFrom("entities").select("id").where("org_id", "=", seeded.orgId).execute();
+    return c.json(rows.map((r) => r.id));
   });
 
   // EXPLAIN ANALYZE (or any statement) on the server's own database: PGlite has no other way in.

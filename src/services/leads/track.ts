@@ -8,7 +8,8 @@ import { requireUuid } from "../path-id";
 import { checkInput, upsertCompanyInTrx, type CadenceDays, type CreateCompanyInput } from "../tracker/create";
 import type { FounderInput } from "../tracker/founders";
 import { dispatchAfterCommit } from "../tracker/lifecycle";
-import { loadFull, type Operation, type TrackerFull } from "../tracker/views";
+import { loadFull } from "../tracker/load";
+import type { Operation, TrackerFull } from "../tracker/views";
 
 /** POST /leads/{id}/track body (spec 4.4 TrackLead): the caller's settings, and identity the lead lacks. */
 export interface TrackLeadInput {

@@ -9,7 +9,8 @@ import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { mergeFounders, type FounderInput } from "./founders";
 import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
 import { dispatchAfterCommit, enqueueEnrichmentJob, queueEnrichment } from "./lifecycle";
-import { loadFull, type Operation, type TrackerFull } from "./views";
+import { loadFull } from "./load";
+import type { Operation, TrackerFull } from "./views";
 
 export type CadenceDays = 3 | 7 | 30;
 export const DEFAULT_CADENCE_DAYS: CadenceDays = 7;

@@ -2,7 +2,8 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";
-import { loadEntity, operationFor, type Operation, type TrackerItem } from "./views";
+import { loadEntity } from "./load";
+import { operationFor, type Operation, type TrackerItem } from "./views";
 
 export interface GetCompanyResponse {
   data: TrackerItem;

@@ -7,7 +7,8 @@ import { cleanEmails, type CadenceDays } from "./create";
 import { mergeFounders, type FounderInput } from "./founders";
 import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
 import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
-import { loadFull, type Operation, type TrackerFull } from "./views";
+import { loadFull } from "./load";
+import type { Operation, TrackerFull } from "./views";
 
 /** PATCH /tracker/{id} (spec 4.2): any subset. A URL set to null is cleared. */
 export interface UpdateCompanyInput {

@@ -285,31 +285,16 @@ export function renderEntities(rows: EntityWithExtras[], view: View): TrackerIte
   return render(entities, view, extras);
 }
 
-/**
- * One company of the organisation, rendered, with the company row and its extras in one
- * statement; `activeRun` says whether a run is queued or running (for a compact `operation`).
- * Null when the organisation has no such company.
- */
-export async function loadEntity(
-  db: Db,
-  orgId: string,
-  id: string,
-  view: View,
-): Promise<{ row: EntityRow; data: TrackerItem; activeRun: boolean } | null> {
-  const r = await sql<EntityWithExtras>`
-    select e.*, ${sql.join(extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true }))}
-    from entities e where e.id = ${id} and e.org_id = ${orgId}`.execute(db);
-  const found = r.rows[0];
-  if (!found) return null;
+/** The columns a single company's read selects beside `e.*` (company view `view`; the latest run always, for `operation`). */
+export function entityExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
+  return extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true });
+}
+
+/** One company read with `entityExtrasColumns(view)`, rendered; `activeRun` for a compact `operation`. */
+export function renderLoaded(found: EntityWithExtras, view: View): { row: EntityRow; data: TrackerItem; activeRun: boolean } {
   const { entities, extras } = splitExtras([found]);
   const row = entities[0]!;
   const latest = extras.latestRuns.get(row.id);
   const [data] = render([row], view, extras);
   return { row, data: data!, activeRun: !!latest && (latest.status === "queued" || latest.status === "running") };
-}
-
-/** One company of the organisation in full view, or null. */
-export async function loadFull(db: Db, orgId: string, id: string): Promise<TrackerFull | null> {
-  const loaded = await loadEntity(db, orgId, id, "full");
-  return loaded ? (loaded.data as TrackerFull) : null;
 }
