@@ -21,8 +21,13 @@ export interface NewJob {
  * or publishes the job id to QStash. Returns the new job's id, or null when deduplicated.
  */
 export async function enqueueJob(db: Db, now: Date, job: NewJob): Promise<string | null> {
-  const id = newId();
-  const row = await db
+  const row = await jobInsert(db, now, job, newId()).returning("id").executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The insert `enqueueJob` runs, for a caller folding it into a larger statement (job id chosen). */
+export function jobInsert(db: Db, now: Date, job: NewJob, id: string) {
+  return db
     .insertInto("jobs")
     .values({
       id,
@@ -39,10 +44,7 @@ export async function enqueueJob(db: Db, now: Date, job: NewJob): Promise<string
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column("dedupe_key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .onConflict((oc) => oc.column("dedupe_key").doNothing());
 }
 
 /**

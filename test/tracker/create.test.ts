@@ -52,6 +52,22 @@ describe("POST /api/v1/tracker: a new company", () => {
     expect(jobs).toEqual([{ kind: "enrich", status: "pending" }]);
   });
 
+  it("founders listed twice (same LinkedIn) become one; the rest keep their order; one created event", async () => {
+    const { rt, org } = await setup();
+    const b = companyBody();
+    const founders = [
+      { name: "Ada Lovelace", linkedinUrl: `https://www.linkedin.com/in/ada-${b.companyName.split(" ")[1]}` },
+      { name: "Grace Hopper" },
+      { name: "Ada King Lovelace", linkedinUrl: `https://linkedin.com/in/ada-${b.companyName.split(" ")[1]}/` },
+      { name: "Alan Turing", twitterUrl: "https://x.com/alan" },
+    ];
+    const { res, body } = await create(org, { ...b, founders });
+    expect(res.status).toBe(201);
+    expect(body.data.founders.map((f: { name: string }) => f.name)).toEqual(["Ada King Lovelace", "Grace Hopper", "Alan Turing"]);
+    const events = await rt.deps.db.selectFrom("events").select("type").where("entity_id", "=", body.data.id).execute();
+    expect(events).toEqual([{ type: "tracker.entity.created" }]);
+  });
+
   it("applies the defaults and the optional settings, and de-duplicates alert emails ignoring case", async () => {
     const { org } = await setup();
     const { res, body } = await create(

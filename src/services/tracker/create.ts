@@ -1,14 +1,16 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AppDeps } from "../../deps";
 import { notFound, validationError } from "../../errors";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { eventInsert, recordEvent } from "../events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { mergeFounders, type FounderInput } from "./founders";
+import { jobInsert } from "../../jobs/store";
+import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
 import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
-import { dispatchAfterCommit, enqueueEnrichmentJob, queueEnrichment } from "./lifecycle";
+import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
 
@@ -154,9 +156,7 @@ export async function upsertCompanyInTrx(
   }
 
   const entityId = newId();
-  await trx
-    .insertInto("entities")
-    .values({
+  const newEntity = trx.insertInto("entities").values({
       id: entityId,
       org_id: actor.orgId,
       company_name: input.companyName?.trim() ?? null,
@@ -185,11 +185,17 @@ export async function upsertCompanyInTrx(
       created_by_member_id: actor.memberId,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  if (input.founders?.length) await mergeFounders(trx, { orgId: actor.orgId, entityId, now, isNew: true }, input.founders);
-  const jobIds = await enqueueEnrichmentJob(trx, entityId, now);
-  await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now });
-  return { entityId, existing: false, jobIds };
+  });
+  const founders = planFounderMerge([], input.founders ?? [], { orgId: actor.orgId, entityId, now }).inserts;
+  const jobId = newId();
+  // The company, its founders, its enrichment job and its event in one statement (one round trip;
+  // foreign keys are checked at the end of the statement, when the company row exists).
+  const parts = [
+    sql`new_entity as (${newEntity})`,
+    ...(founders.length ? [sql`new_founders as (${trx.insertInto("founders").values(founders)})`] : []),
+    sql`new_job as (${jobInsert(trx, now, { kind: JOB_ENRICH, payload: { entityId }, entityId }, jobId)})`,
+  ];
+  await sql`with ${sql.join(parts)} ${eventInsert(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now })}`.execute(trx);
+  return { entityId, existing: false, jobIds: [jobId] };
 }
 

@@ -26,23 +26,52 @@ const url = (v: string | null | undefined) => (v === undefined ? undefined : v =
  */
 export async function mergeFounders(
   trx: Db,
-  target: { orgId: string; entityId: string; now: Date; /** Inserted in this transaction: no founders to read. */ isNew?: boolean },
+  target: { orgId: string; entityId: string; now: Date },
   inputs: FounderInput[],
 ): Promise<{ identityChanged: boolean }> {
-  const stored: FounderRow[] = target.isNew
-    ? []
-    : await trx.selectFrom("founders").selectAll().where("entity_id", "=", target.entityId).orderBy("position").orderBy("created_at").execute();
-  // New founders are inserted together at the end; a later input matching one updates it in memory.
-  const added = new Set<FounderRow>();
+  const stored: FounderRow[] = await trx
+    .selectFrom("founders")
+    .selectAll()
+    .where("entity_id", "=", target.entityId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
+  const plan = planFounderMerge(stored, inputs, target);
+  for (const u of plan.updates) await trx.updateTable("founders").set({ ...u.set, updated_at: target.now }).where("id", "=", u.id).execute();
+  if (plan.inserts.length) await trx.insertInto("founders").values(plan.inserts).execute();
+  return { identityChanged: plan.identityChanged };
+}
 
+export interface FounderMergePlan {
+  updates: { id: string; set: Partial<FounderRow> }[];
+  /** New founders, in order; inserted together. */
+  inserts: FounderRow[];
+  /** Names or LinkedIn changed, or a founder was added: enrichment starts again. */
+  identityChanged: boolean;
+}
+
+/**
+ * What merging `inputs` into the `stored` founders changes, without touching the database (a new
+ * company's founders are inserted with the company, in one statement). Unknown ids are a
+ * validation error naming each.
+ */
+export function planFounderMerge(
+  stored: readonly FounderRow[],
+  inputs: FounderInput[],
+  target: { orgId: string; entityId: string; now: Date },
+): FounderMergePlan {
   const unknown = inputs
     .map((f, i) => ({ f, i }))
     .filter(({ f }) => f.id !== undefined && !stored.some((s) => s.id === f.id))
     .map(({ i }) => ({ path: `founders.${i}.id`, message: "no founder with this id on this company" }));
   if (unknown.length) throw validationError(unknown);
 
+  // Working copies: a later input matches what earlier ones made of a founder.
+  const current: FounderRow[] = stored.map((r) => ({ ...r }));
+  const inserts: FounderRow[] = [];
+  const updates = new Map<string, Partial<FounderRow>>();
   let identityChanged = false;
-  let nextPosition = stored.reduce((m, s) => Math.max(m, s.position + 1), 0);
+  let nextPosition = current.reduce((m, s) => Math.max(m, s.position + 1), 0);
   for (const f of inputs) {
     const name = f.name.trim();
     const nameNorm = normalizePersonName(name);
@@ -50,9 +79,9 @@ export async function mergeFounders(
     const linkedinNorm = linkedinUrl === undefined ? undefined : normalizeLinkedin(linkedinUrl);
     const match =
       f.id !== undefined
-        ? stored.find((s) => s.id === f.id)
-        : (linkedinNorm ? stored.find((s) => s.linkedin_norm === linkedinNorm) : undefined) ??
-          stored.find((s) => s.name_norm === nameNorm && (!linkedinNorm || !s.linkedin_norm));
+        ? current.find((s) => s.id === f.id)
+        : (linkedinNorm ? current.find((s) => s.linkedin_norm === linkedinNorm) : undefined) ??
+          current.find((s) => s.name_norm === nameNorm && (!linkedinNorm || !s.linkedin_norm));
 
     if (match) {
       const set = {
@@ -65,8 +94,9 @@ export async function mergeFounders(
       const changed = Object.entries(set).some(([k, v]) => (match as unknown as Record<string, unknown>)[k] !== v);
       if (!changed) continue;
       if (match.name_norm !== nameNorm || (linkedinUrl !== undefined && match.linkedin_norm !== (linkedinNorm ?? null))) identityChanged = true;
-      if (!added.has(match)) await trx.updateTable("founders").set({ ...set, updated_at: target.now }).where("id", "=", match.id).execute();
       Object.assign(match, set);
+      // A founder added by this merge is inserted as it ends up; a stored one is updated.
+      if (!inserts.includes(match)) updates.set(match.id, { ...updates.get(match.id), ...set });
     } else {
       const row: FounderRow = {
         id: newId(),
@@ -82,11 +112,10 @@ export async function mergeFounders(
         created_at: target.now,
         updated_at: target.now,
       };
-      added.add(row);
-      stored.push(row);
+      inserts.push(row);
+      current.push(row);
       identityChanged = true;
     }
   }
-  if (added.size) await trx.insertInto("founders").values([...added]).execute();
-  return { identityChanged };
+  return { updates: [...updates].map(([id, set]) => ({ id, set })), inserts, identityChanged };
 }

@@ -21,11 +21,6 @@ export async function queueEnrichment(trx: Db, entityId: string, now: Date): Pro
     .set({ enrichment_status: "queued", enrichment_reason: null, enrichment_started_at: null, enrichment_finished_at: null, updated_at: now })
     .where("id", "=", entityId)
     .execute();
-  return enqueueEnrichmentJob(trx, entityId, now);
-}
-
-/** The enrichment job alone, for a company inserted already `queued` (no status to reset). */
-export async function enqueueEnrichmentJob(trx: Db, entityId: string, now: Date): Promise<string[]> {
   const jobId = await enqueueJob(trx, now, { kind: JOB_ENRICH, payload: { entityId }, entityId });
   return jobId ? [jobId] : [];
 }
