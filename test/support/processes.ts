@@ -55,7 +55,8 @@ export interface ServerProcess {
 /** Starts `npm start` (src/server.ts) as a child process on a free port. */
 export function startServer(env: Record<string, string>): ServerProcess {
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const proc = spawn(TSX, ["src/server.ts"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) });
+  // As `npm start` runs it: one Node process with tsx as a loader, so signals reach the server itself.
+  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) });
   let out = "";
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
