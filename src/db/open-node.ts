@@ -8,7 +8,7 @@ import { Mutex } from "../platform/mutex";
 import type { DatabaseHandle } from "./database";
 import { listenPostgres } from "./listen-node";
 import { fastTimestamptzParser } from "./pg-timestamps";
-import { preparedStatementPool } from "./prepared-pool";
+import { preparedStatementPool } from "./prepared-pool-node";
 import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./types";
 
@@ -29,7 +29,7 @@ export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_D
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   // UTC sessions: timestamps arrive as `…+00`, which the fast parser reads (pg-timestamps.ts).
-  // Generic plans: statements are prepared (prepared-pool.ts), and with a generic plan a repeated
+  // Generic plans: statements are prepared (prepared-pool-node.ts), and with a generic plan a repeated
   // one is not planned again. Left to choose ("auto"), Postgres re-plans every fuzzy lookup, whose
   // planning costs twice its execution, and gains nothing on the others: every statement here is
   // an index walk by organisation, company or id whatever the values (bench/results.md).
