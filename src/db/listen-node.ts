@@ -30,7 +30,8 @@ export async function listenPostgres(
 
   const connect = async () => {
     timer = null;
-    const c = new pg.Client({ connectionString });
+    // Keepalive: a connection that dies silently is noticed (and replaced) instead of going quiet.
+    const c = new pg.Client({ connectionString, keepAlive: true });
     client = c;
     c.on("error", () => lost(c));
     c.on("end", () => lost(c));
