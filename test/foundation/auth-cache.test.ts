@@ -1,23 +1,11 @@
-import { sql, type KyselyPlugin } from "kysely";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type App } from "../../src/app";
 import { revokeKey } from "../../src/services/api-keys";
 import { AuthCache } from "../../src/services/auth-cache";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
-
-/** Counts the statements that read api_keys (the key lookup), whatever else the request does. */
-function keyLookupCounter() {
-  const counter = { lookups: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      if (args.node.kind === "SelectQueryNode" && JSON.stringify(args.node).includes('"api_keys"')) counter.lookups++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { counter, plugin };
-}
+import { statementCounter } from "../support/statement-counter";
 
 // The Neon driver (npm run test:postgres) has no lasting session to LISTEN on: keys are looked up
 // on every request there, so only the fast suite (PGlite) and `npm start` on node-postgres cache.
@@ -42,7 +30,8 @@ async function expectStatus(send: () => Promise<Response>, status: number): Prom
 describe.skipIf(neon)("verified keys kept in memory while the database's changes are heard", () => {
   let app: App;
   let org: TestOrg;
-  const { counter, plugin } = keyLookupCounter();
+  // The key lookup: a select that reads api_keys.
+  const { counter, plugin } = statementCounter('"api_keys"', (node) => node.kind === "SelectQueryNode");
   const probe = () => "/api/v1/probe/" + crypto.randomUUID();
 
   beforeAll(async () => {
@@ -54,12 +43,12 @@ describe.skipIf(neon)("verified keys kept in memory while the database's changes
 
   it("a key's second request does not look the key up again", async () => {
     const k = await org.newKey();
-    const before = counter.lookups;
+    const before = counter.count;
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    expect(counter.lookups - before).toBe(1);
+    expect(counter.count - before).toBe(1);
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    expect(counter.lookups - before).toBe(1);
+    expect(counter.count - before).toBe(1);
   });
 
   it("a key revoked after it was cached is refused at once", async () => {
@@ -88,21 +77,21 @@ describe.skipIf(neon)("verified keys kept in memory while the database's changes
     const rt = await getRuntime();
     const k = await org.newKey();
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    const before = counter.lookups;
+    const before = counter.count;
     await rt.deps.lastUsed.flush(rt.deps.db);
     await sql`update api_keys set last_used_at = now() where id = ${k.keyId}`.execute(rt.deps.db);
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    expect(counter.lookups).toBe(before);
+    expect(counter.count).toBe(before);
   });
 
   it("an expiry is judged on every request, cached or not (moved clock)", async () => {
     const rt = await getRuntime();
     const k = await org.newKey({ expiresAt: new Date(rt.clock.now().getTime() + 30_000) });
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    const before = counter.lookups;
+    const before = counter.count;
     rt.clock.advance(31_000);
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(401);
-    expect(counter.lookups).toBe(before);
+    expect(counter.count).toBe(before);
   });
 });
 

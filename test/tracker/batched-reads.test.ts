@@ -1,29 +1,17 @@
-import type { KyselyPlugin } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { loadEntity } from "../../src/services/tracker/load";
 import { createTestOrg, type TestOrg } from "../support/harness";
+import { statementCounter } from "../support/statement-counter";
 import { companyBody, createOk, get, setup, warmUp } from "./_helpers";
 
 beforeAll(warmUp);
 
-/** Counts the statements that read single companies (src/services/tracker/load.ts). */
-function companyReadCounter() {
-  const counter = { reads: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      if (JSON.stringify(args.node).includes("unnest(")) counter.reads++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { counter, plugin };
-}
-
 describe("GET /api/v1/tracker/{id}: concurrent reads share one statement", () => {
   let a: TestOrg;
   let b: TestOrg;
-  const { counter, plugin } = companyReadCounter();
+  // The single-company read (src/services/tracker/load.ts) selects from unnest(ids, orgs).
+  const { counter, plugin } = statementCounter("unnest(");
 
   beforeAll(async () => {
     const { rt } = await setup();
@@ -37,7 +25,7 @@ describe("GET /api/v1/tracker/{id}: concurrent reads share one statement", () =>
     const db = rt.deps.db.withPlugin(plugin);
     const aIds = [await createOk(a, companyBody()), await createOk(a, companyBody()), await createOk(a, companyBody())];
     const bIds = [await createOk(b, companyBody()), await createOk(b, companyBody())];
-    const before = counter.reads;
+    const before = counter.count;
     // Issued in one turn of the event loop, as requests handled together are.
     const loaded = await Promise.all([
       ...aIds.map((id) => loadEntity(db, a.orgId, id, "full")),
@@ -50,7 +38,7 @@ describe("GET /api/v1/tracker/{id}: concurrent reads share one statement", () =>
     expect(loaded.slice(0, 5).every((l) => "founders" in l!.data)).toBe(true);
     expect(loaded.slice(5, 7).every((l) => !("founders" in l!.data))).toBe(true);
     // Full and compact views: two statements for eight reads.
-    expect(counter.reads - before).toBe(2);
+    expect(counter.count - before).toBe(2);
   });
 
   it("concurrent requests each get their own company", async () => {
