@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
-import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
+import { jsonContent, security } from "../../http/openapi";
 import { listAlerts } from "../../services/alerts";
 import { classificationParam } from "../../services/classification-filter";
-import { AMBIGUITY_NOTE } from "../shared/filters";
+import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
 import { AlertList, AlertListQuery } from "./schema";
 
 export const route = createRoute({
@@ -18,11 +18,7 @@ export const route = createRoute({
   request: { query: AlertListQuery },
   responses: {
     200: jsonContent(AlertList, "A page of alerts"),
-    ...errorResponses([...AUTHED_ERRORS, 404, 409], {
-      400: ["validation_error", "invalid_cursor"],
-      404: ["entity_not_found"],
-      409: ["ambiguous_entity"],
-    }),
+    ...companyFilteredListErrors("entity"),
   },
 });
 

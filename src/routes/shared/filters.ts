@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { AUTHED_ERRORS, errorResponses } from "../../http/openapi";
 
 /*
  * Query parameters and response parts that several groups share (spec 4.1): the sector filter with
@@ -96,3 +97,12 @@ export const idParams = (what: string) =>
 
 /** The 409 of a fuzzy lookup, documented. */
 export const AMBIGUITY_NOTE = "`error.details.candidates` lists up to five companies (id, companyName, founderName, matchedOn, score), best first.";
+
+/** The errors of a list filtered by company: a bad filter or cursor, no such company, several alike. */
+export function companyFilteredListErrors(kind: "entity" | "source") {
+  return errorResponses([...AUTHED_ERRORS, 404, 409], {
+    400: ["validation_error", "invalid_cursor"],
+    404: [kind === "entity" ? "entity_not_found" : "source_not_found"],
+    409: [kind === "entity" ? "ambiguous_entity" : "ambiguous_source"],
+  });
+}
