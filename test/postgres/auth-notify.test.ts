@@ -5,7 +5,7 @@ import { createNodeRuntime, type NodeRuntime } from "../../src/bootstrap-node";
 import { openPostgres } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import { createTestOrg, onRealPostgres, PGLITE_SKIP_REASON, testConfig } from "../support/harness";
+import { createTestOrg, onRealPostgres, realPostgresTitle, testConfig } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 
@@ -14,9 +14,8 @@ import { createTestDatabase, type TestDatabase } from "../support/postgres";
  * a connection of its own. Here the changes come from another connection, as the admin CLI's
  * would, and that listening connection is cut to show the cache stops serving until it is back.
  */
-const title = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
-describe.skipIf(!onRealPostgres)(title("node-postgres: cached keys follow changes made elsewhere"), () => {
+describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: cached keys follow changes made elsewhere"), () => {
   let db: TestDatabase;
   let runtime: NodeRuntime;
   afterAll(async () => {

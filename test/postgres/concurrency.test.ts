@@ -11,7 +11,7 @@ import { claimDueJobs, enqueueJob } from "../../src/jobs/store";
 import { systemClock } from "../../src/platform/clock";
 import { seedFirstStart } from "../../src/services/first-start";
 import { getOrCreateSecret } from "../../src/services/settings";
-import { getRuntime, onRealPostgres, PGLITE_SKIP_REASON } from "../support/harness";
+import { getRuntime, onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 
 /**
@@ -20,7 +20,6 @@ import { createTestDatabase, type TestDatabase } from "../support/postgres";
  * one Idempotency-Key, two schedulers, two refreshes — are in test/tracker and test/jobs, and run
  * here again under `npm run test:postgres`.)
  */
-const title = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
 /** A separate connection pool on `url`, as a second process or Worker isolate would have. */
 function connect(url: string): DatabaseHandle {
@@ -29,7 +28,7 @@ function connect(url: string): DatabaseHandle {
     : openPostgres(url, 5);
 }
 
-describe.skipIf(!onRealPostgres)(title("real Postgres: once-only under concurrency"), () => {
+describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: once-only under concurrency"), () => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await c();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadMigrations } from "../../src/db/migrations-node";
-import { onRealPostgres, PGLITE_SKIP_REASON } from "../support/harness";
+import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { runAdmin, startServer } from "../support/processes";
 
@@ -8,9 +8,8 @@ import { runAdmin, startServer } from "../support/processes";
  * Production on Node: with DATABASE_URL set, `npm start` and the admin CLI use node-postgres on
  * a real server instead of PGlite. Real child processes on a fresh database.
  */
-const title = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
-describe.skipIf(!onRealPostgres)(title("DATABASE_URL: the server and the admin CLI on Postgres"), () => {
+describe.skipIf(!onRealPostgres)(realPostgresTitle("DATABASE_URL: the server and the admin CLI on Postgres"), () => {
   let db: TestDatabase;
   afterAll(async () => {
     await db?.drop();

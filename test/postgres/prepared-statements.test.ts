@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
-import { onRealPostgres, PGLITE_SKIP_REASON } from "../support/harness";
+import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 
 /**
@@ -11,9 +11,8 @@ import { createTestDatabase, type TestDatabase } from "../support/postgres";
  * connection and planned generically, sessions in UTC. One connection, so every statement below
  * meets the same server session.
  */
-const title = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
-describe.skipIf(!onRealPostgres)(title("node-postgres: prepared statements"), () => {
+describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: prepared statements"), () => {
   let db: TestDatabase;
   let handle: DatabaseHandle;
   afterAll(async () => {

@@ -38,6 +38,8 @@ export function testConfig(extra: Record<string, string> = {}): Config {
 /** True when this run's database is a real Postgres (concurrency tests need one). */
 export const onRealPostgres = process.env.TEST_DB_DRIVER === "neon" || Boolean(process.env.TEST_DATABASE_URL);
 export const PGLITE_SKIP_REASON = "needs real Postgres (npm run test:postgres): PGlite has one connection and serialises every transaction";
+/** A describe title for a real-Postgres-only block, saying why when it is skipped. */
+export const realPostgresTitle = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
