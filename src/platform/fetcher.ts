@@ -76,6 +76,29 @@ export const resolveLiteralHostsOnly: ResolveHost = async (hostname) => {
   return [];
 };
 
+/**
+ * Thrown by a connect-time address check (see `createNodeFetcher`) when the name being connected
+ * to resolves to a non-public address; the fetcher reports it as `blocked_private_address`.
+ */
+export class BlockedAddressError extends Error {
+  readonly code = "EBLOCKEDADDRESS";
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+  ) {
+    super(`${hostname} resolves to non-public address ${address} when connecting`);
+    this.name = "BlockedAddressError";
+  }
+}
+
+/** The BlockedAddressError somewhere in `err`'s cause chain (fetch wraps connect errors). */
+function blockedAddressIn(err: unknown): BlockedAddressError | null {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof BlockedAddressError) return e;
+  }
+  return null;
+}
+
 export interface HttpFetcherConfig {
   resolveHost: ResolveHost;
   /** Allow private, loopback and link-local destinations (tests and local fixtures). Default false. */
@@ -114,11 +137,12 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * robots.txt, and refusal of private destinations.
  *
  * Private-address check: the host name is resolved through `resolveHost` and every address is
- * checked, on the first URL and on every redirect hop. Known limitation (accepted): `fetch` does
- * its own DNS lookup when it connects and cannot be pinned to the address we checked, so a
- * hostile DNS server answering differently a few milliseconds later (DNS rebinding) can slip
- * past. Closing that needs a connect-level hook (an undici dispatcher on Node), which Workers
- * do not offer.
+ * checked, on the first URL and on every redirect hop. That check alone cannot stop DNS
+ * rebinding (a hostile DNS server answering with a private address a few milliseconds later,
+ * when `fetch` resolves the name again to connect), so on Node the connection itself checks the
+ * addresses it is about to use (`createNodeFetcher`): a refusal there surfaces as a
+ * `BlockedAddressError` and is reported as `blocked_private_address` too. Workers offer no
+ * connect-level hook; their fetch cannot reach private networks in the first place.
  *
  * robots.txt: fetched once per origin and cached for `robotsTtlMs`. A robots.txt that answers
  * 4xx allows everything (RFC 9309). One that answers 5xx, times out or cannot be reached also
@@ -235,6 +259,8 @@ export class HttpFetcher implements Fetcher {
         return { ok: true, url: href, status: res.status, contentType, body: decodeBody(bytes, contentType), redirects };
       } catch (err) {
         if (o.signal.aborted) return fail(href, "timeout", `no complete answer within ${this.timeoutMs} ms`);
+        const blocked = blockedAddressIn(err);
+        if (blocked) return fail(href, "blocked_private_address", blocked.message);
         return fail(href, "network_error", describeNetworkError(err));
       }
     }

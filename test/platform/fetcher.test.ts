@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/platform/clock";
 import { HttpFetcher, resolveLiteralHostsOnly, type FetchResult, type HttpFetcherConfig, type ResolveHost } from "../../src/platform/fetcher";
-import { createNodeFetcher, resolveHostWithDns } from "../../src/platform/fetcher-node";
+import { createNodeFetcher, guardedLookup, resolveHostWithDns, type LookupAll } from "../../src/platform/fetcher-node";
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 
@@ -316,6 +316,58 @@ describe("HttpFetcher: private addresses (SSRF)", () => {
       expectFailure(await exemptAcme().fetchPage(`${fx.sites.acme.url}meta`), "blocked_private_address");
       expectFailure(await exemptAcme().fetchPage(`${fx.sites.acme.url}internal`), "blocked_private_address");
     });
+  });
+});
+
+// DNS rebinding: the name resolves to a public address when the fetcher checks it and to a
+// private one a moment later, when the connection resolves it again. The hop check sees only the
+// first answer; the Node fetcher's connection checks the second. `rebind.example` exists only in
+// the two stand-in resolvers below, so the fixture can be reached only through the connect-time one.
+describe("createNodeFetcher: addresses checked again when connecting (DNS rebinding)", () => {
+  const port = () => new URL(fx.sites.acme.origin).port;
+  const publicAtCheck: ResolveHost = async () => ["93.184.216.34"];
+  const answers = (...addresses: string[]): LookupAll => async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+
+  it("refuses a name that passes the check but resolves to a private address when connecting", async () => {
+    const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: publicAtCheck, lookupAll: answers("127.0.0.1") });
+    const failure = expectFailure(await f.fetchPage(`http://rebind.example:${port()}/`), "blocked_private_address");
+    expect(failure.detail).toContain("127.0.0.1");
+    expect(fx.sites.acme.requests).toHaveLength(0); // neither robots.txt nor the page reached it
+  });
+
+  it("refuses when any one of the connect-time addresses is private", async () => {
+    const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: publicAtCheck, lookupAll: answers("93.184.216.34", "10.0.0.7") });
+    const failure = expectFailure(await f.fetchPage(`http://rebind.example:${port()}/`), "blocked_private_address");
+    expect(failure.detail).toContain("10.0.0.7");
+  });
+
+  it("connects to the connect-time answer for an exempt origin (control: the socket uses that lookup)", async () => {
+    const f = createNodeFetcher(
+      { timeoutMs: 3_000, allowedPrivateOrigins: [`http://rebind.example:${port()}`] },
+      { resolveHost: publicAtCheck, lookupAll: answers("127.0.0.1") },
+    );
+    const result = await f.fetchPage(`http://rebind.example:${port()}/`);
+    expect(result.ok && result.body).toContain(ACME.description);
+    expect(fx.sites.acme.requestsTo("/")).toHaveLength(1);
+  });
+
+  it("answers net.connect's single and all-address forms, and refuses through the callback", async () => {
+    const lookup = guardedLookup(answers("93.184.216.34", "2606:2800:220:1::1"));
+    const one = await new Promise((resolve, reject) =>
+      lookup("site.example", { family: 0 }, (err, address, family) => (err ? reject(err) : resolve([address, family]))),
+    );
+    expect(one).toEqual(["93.184.216.34", 4]);
+    const all = await new Promise((resolve, reject) =>
+      lookup("site.example", { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+    );
+    expect(all).toEqual([
+      { address: "93.184.216.34", family: 4 },
+      { address: "2606:2800:220:1::1", family: 6 },
+    ]);
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup(answers("169.254.169.254"))("meta.example", { all: true }, (err) => resolve(err)),
+    );
+    expect(refused?.code).toBe("EBLOCKEDADDRESS");
   });
 });
 
