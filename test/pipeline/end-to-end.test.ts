@@ -198,6 +198,24 @@ describe("a tracked company, end to end", () => {
     expect(dup.matched).toBe(false);
   });
 
+  it("keeps only the ten latest snapshots of a company, and compares each run with the latest", async () => {
+    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Fundraising Signals" });
+    await rig.settle(id);
+    for (let i = 0; i < 10; i++) await refresh(id);
+    publish(SERIES_B);
+    await refresh(id);
+    await refresh(id); // 13 runs in all
+
+    const runs = await rig.deps.db.selectFrom("runs").select("id").where("entity_id", "=", id).orderBy("created_at", "desc").execute();
+    expect(runs).toHaveLength(13);
+    const kept = await rig.deps.db.selectFrom("snapshots").select("run_id").where("entity_id", "=", id).execute();
+    expect(kept.map((k) => k.run_id).sort()).toEqual(runs.slice(0, 10).map((r) => r.id).sort());
+    // The post is news once: the last run compared with the snapshot that already had it,
+    // not with an older one kept beside it.
+    const types = (await signalsOf(rig.deps, id)).map((x) => x.type);
+    expect(types.slice(-2)).toEqual(["fundraising", "no_material_change"]);
+  });
+
   it("with email alerts off, the signal is recorded and the alert suppressed", async () => {
     const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Fundraising Signals", emailAlertsEnabled: false });
     await rig.settle(id);
