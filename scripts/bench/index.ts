@@ -329,6 +329,8 @@ async function measureBackend(
   const p = await prepare(r);
   log(`${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`);
   const all = scenarios(r, p);
+  const tick = (await http(r.ports.bare, "/bench/tick", { method: "POST" })).json as { ms: number; queued: number };
+  log(`${name}: scheduler tick ${tick.ms.toFixed(1)} ms (${tick.queued} queued)`);
 
   type Measured = Sample & { cpuUs: number; pgCpuUs: number };
   const samples = new Map<string, Measured[]>();
@@ -404,6 +406,7 @@ async function measureBackend(
       sizes: p.sizes,
       fuzzy: p.fuzzy,
       pagingMs: p.pagingMs,
+      tick,
       jobs,
       mountedByBench: r.mountedByBench,
       rss: { idle: median(idle), loadMedian: median(loadRss), loadMax: Math.max(...loadRss) },

@@ -28,6 +28,8 @@ export interface BackendResult {
   sizes: Record<string, number>;
   fuzzy: { query: string; name: string };
   pagingMs: number;
+  /** The cadence scheduler's tick over every company: median ms, runs it queued. */
+  tick: { ms: number; queued: number };
   jobs: { kind: string; status: string; n: number }[];
   mountedByBench: string[];
   rss: { idle: number; loadMedian: number; loadMax: number };
@@ -149,7 +151,7 @@ export function renderResults(x: ReportInput): string {
     }
     out.push("");
     out.push(
-      `Seeded in ${(b.seed.ms / 1000).toFixed(1)} s; database opened and migrated in ${(b.openMs / 1000).toFixed(1)} s; paging to the deep /signals page took ${(b.pagingMs / 1000).toFixed(1)} s.` +
+      `Seeded in ${(b.seed.ms / 1000).toFixed(1)} s; database opened and migrated in ${(b.openMs / 1000).toFixed(1)} s; paging to the deep /signals page took ${(b.pagingMs / 1000).toFixed(1)} s; the cadence scheduler's tick over every company took ${b.tick.ms.toFixed(1)} ms (median of 5, ${b.tick.queued} runs queued).` +
         ` Fuzzy query: \`${b.fuzzy.query}\` for “${b.fuzzy.name}”.` +
         ` Jobs after the write phase: ${b.jobs.map((j) => `${j.kind}/${j.status} ${j.n}`).join(", ") || "none"}.` +
         (b.mountedByBench.length ? ` Mounted by the bench (not yet in createApp): ${b.mountedByBench.join(", ")}.` : ""),
