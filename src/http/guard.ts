@@ -3,6 +3,7 @@ import { ApiError } from "../errors";
 import { requireScopes } from "../services/api-keys";
 import { consumeRateLimits, rateLimitHeaders, type BucketName } from "../services/rate-limit";
 import type { Scope } from "../services/scopes";
+import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,10 +50,8 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;.*)?$/i.test(type)) {
     throw new ApiError("unsupported_media_type", "Send the body as JSON with 'Content-Type: application/json'.");
   }
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
-  }
+  const text = await readBodyText(c, MAX_BODY_BYTES);
+  if (text === null) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
   try {
     JSON.parse(text);
   } catch {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";
+import { streamedBody, streamedInit } from "../support/streamed-body";
 
 let app: App;
 let org: TestOrg;
@@ -51,6 +52,22 @@ describe("error envelope and request id", () => {
   it("413 payload_too_large over 1 MiB", async () => {
     const big = { ...goodBody, tags: ["x".repeat(1024 * 1024)] };
     await expectEnvelope(await org.request("POST", "/api/v1/probe", { body: big }), 413, "payload_too_large");
+  });
+
+  it("413 payload_too_large for a body sent without a length, having read little more than 1 MiB of it", async () => {
+    const body = streamedBody(64 * 1024 * 1024);
+    const res = await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream));
+    await expectEnvelope(res, 413, "payload_too_large");
+    expect(body.pulled()).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("a body sent without a length within 1 MiB is read and validated as usual", async () => {
+    const text = JSON.stringify(goodBody);
+    const body = streamedBody(text.length + 100_000, { text, chunkBytes: 7 });
+    const res = await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream));
+    expect(res.status).toBe(201);
+    const bad = streamedBody(20, { text: '{"name":' });
+    await expectEnvelope(await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, bad.stream)), 400, "invalid_json");
   });
 
   it("401 unauthorized without a key", async () => {

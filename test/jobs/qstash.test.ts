@@ -9,6 +9,7 @@ import { sweepUndeliveredJobs } from "../../src/jobs/schedule";
 import { silentLogger } from "../../src/platform/logger";
 import { getRuntime, testConfig, type TestOrg } from "../support/harness";
 import { signQStash } from "../support/qstash";
+import { streamedBody, streamedInit } from "../support/streamed-body";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { companyBody, createOk, drain, get, jobsOf } from "../tracker/_helpers";
 
@@ -104,6 +105,14 @@ describe("POST /api/v1/jobs (QStash deliveries)", () => {
     const body = JSON.stringify({ jobId: crypto.randomUUID() });
     const res = await bare.request("/api/v1/jobs", { method: "POST", headers: { "upstash-signature": await sign(body), "content-type": "application/json" }, body });
     expect(res.status).toBe(401);
+  });
+
+  it("a body over 16 KiB is 413 before its signature is checked, and is not read to its end", async () => {
+    const body = streamedBody(64 * 1024 * 1024, { chunkBytes: 4096 });
+    const res = await app.request("/api/v1/jobs", streamedInit({ "content-type": "application/json", "upstash-signature": "unchecked" }, body.stream));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+    expect(body.pulled()).toBeLessThan(64 * 1024);
   });
 
   it("a signed body without a valid jobId → 400; an unknown job → 200 nothing to do", async () => {

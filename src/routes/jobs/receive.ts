@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../deps";
 import { ApiError } from "../../errors";
+import { readBodyText } from "../../http/body";
 import type { AppEnv } from "../../http/env";
 import { executeJob } from "../../jobs/execute";
 import { jobHandlers } from "../../jobs/handlers";
@@ -8,6 +9,9 @@ import { JOB_LEASE_MS } from "../../jobs/lease";
 import { JOBS_PATH, verifyQStashSignature } from "../../jobs/qstash";
 import { claimDueJobs } from "../../jobs/store";
 import { isUuid } from "../../platform/ids";
+
+/** A job delivery is `{ "jobId": "<uuid>" }`; anything much larger is not from QStash. */
+const JOB_BODY_MAX_BYTES = 16 * 1024;
 
 const Outcome = z.object({ jobId: z.string(), outcome: z.enum(["done", "dead", "nothing_to_do", "retry"]) });
 
@@ -31,7 +35,9 @@ export const route = createRoute({
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const deps = c.get("deps");
-    const body = await c.req.text();
+    // Read before the signature is checked, so capped: `{ jobId }` is all QStash ever sends.
+    const body = await readBodyText(c, JOB_BODY_MAX_BYTES);
+    if (body === null) throw new ApiError("payload_too_large", `The request body is larger than ${JOB_BODY_MAX_BYTES} bytes.`);
     if (!(await verifyQStashSignature(deps.config, c.req.header("upstash-signature"), body))) {
       throw new ApiError("unauthorized", "Missing or invalid Upstash-Signature.");
     }
