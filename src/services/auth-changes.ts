@@ -15,7 +15,8 @@ export interface AuthChangeWatchOptions {
  * is proven: a LISTEN that succeeds is not enough (behind a transaction-mode pooler such as
  * PgBouncer, notifications never reach the session that asked). So the watcher sends itself a
  * probe on the channel through the ordinary pool and enables the cache when it comes back, and
- * again every `probeEveryMs`; a probe that does not come back in time turns the cache off.
+ * again every `probeEveryMs`; a probe that does not come back in time turns the cache off and
+ * replaces the LISTEN session with a new one.
  * Resolves once the first probe has come back or timed out, so the server starts in a known state.
  */
 export async function watchAuthChanges(
@@ -26,11 +27,17 @@ export async function watchAuthChanges(
 ): Promise<{ stop: () => Promise<void> }> {
   const everyMs = opts.probeEveryMs ?? 30_000;
   const timeoutMs = opts.probeTimeoutMs ?? 5_000;
-  if (!handle.listen) return { stop: async () => {} };
+  const listen = handle.listen;
+  if (!listen) return { stop: async () => {} };
 
   let listening = false;
+  let stopped = false;
   let pending: { token: string; timer: ReturnType<typeof setTimeout>; settle: () => void; done: Promise<void> } | null = null;
   let warned = false;
+  /** The current LISTEN session; callbacks of a session that was replaced are ignored. */
+  let session = 0;
+  let stopSession: (() => Promise<void>) | null = null;
+  let renewing = false;
 
   const settleProbe = () => {
     if (!pending) return;
@@ -52,6 +59,7 @@ export async function watchAuthChanges(
       if (!warned) logger.warn("API keys are not cached: the database's change notifications do not arrive (a transaction-mode pooler?)");
       warned = true;
       settle();
+      void renew();
     }, timeoutMs);
     timer.unref?.();
     pending = { token, timer, settle, done };
@@ -67,10 +75,13 @@ export async function watchAuthChanges(
     return done;
   };
 
-  const stopListening = await handle
-    .listen(
+  /** Starts a LISTEN session; false when LISTEN itself fails. */
+  const startSession = async (): Promise<boolean> => {
+    const id = ++session;
+    const stop = await listen(
       AUTH_CHANGED_CHANNEL,
       (payload) => {
+        if (id !== session) return;
         if (pending && payload === pending.token) {
           settleProbe();
           cache.setListening(true);
@@ -79,6 +90,7 @@ export async function watchAuthChanges(
         if (!payload.startsWith("probe:")) cache.invalidate();
       },
       (on) => {
+        if (id !== session) return;
         listening = on;
         if (!on) {
           settleProbe();
@@ -87,22 +99,55 @@ export async function watchAuthChanges(
           void probe();
         }
       },
-    )
-    .catch((err: unknown) => {
+    ).catch((err: unknown) => {
       logger.warn("API keys are not cached: cannot listen for changes", { error: err });
       return null;
     });
-  if (!stopListening) return { stop: async () => {} };
+    if (!stop) return false;
+    if (id !== session || stopped) {
+      await stop();
+      return false;
+    }
+    stopSession = stop;
+    return true;
+  };
+
+  /**
+   * A session that stays connected but stops delivering (a connection silently broken in the
+   * middle, a pooler) would otherwise keep the cache off until a restart: a probe that does not
+   * come back replaces the session with a new one, at most once per probe.
+   */
+  const renew = async () => {
+    if (renewing || stopped) return;
+    renewing = true;
+    try {
+      const old = stopSession;
+      stopSession = null;
+      session++; // the old session's callbacks are ignored from here on
+      listening = false;
+      await old?.().catch(() => undefined);
+      if (!stopped) await startSession();
+    } finally {
+      renewing = false;
+    }
+  };
+
+  if (!(await startSession())) return { stop: async () => {} };
 
   await probe();
   const interval = setInterval(() => void probe(), everyMs);
   interval.unref?.();
   return {
     stop: async () => {
+      stopped = true;
       clearInterval(interval);
       listening = false;
       settleProbe();
-      await stopListening();
+      const last = stopSession;
+      stopSession = null;
+      session++;
+      cache.setListening(false);
+      await last?.();
     },
   };
 }

@@ -74,6 +74,38 @@ describe.skipIf(neon)("watching the database's key changes", () => {
     }
   });
 
+  it("replaces a session that stays connected but goes deaf, and the cache comes back on", async () => {
+    const { handle } = await getRuntime();
+    // Each LISTEN session delivers until it is told to go deaf; only the first one ever is.
+    const sessions: { deaf: boolean; stopped: boolean }[] = [];
+    const h: Pick<DatabaseHandle, "db" | "listen"> = {
+      db: handle.db,
+      listen: async (channel, onNotify, onState) => {
+        const s = { deaf: false, stopped: false };
+        sessions.push(s);
+        const stop = await handle.listen!(channel, (p) => !s.deaf && onNotify(p), onState);
+        return async () => {
+          s.stopped = true;
+          await stop();
+        };
+      },
+    };
+    const cache = new AuthCache<string>();
+    const watch = await watchAuthChanges(h, cache, silentLogger, { probeEveryMs: 20, probeTimeoutMs: 50 });
+    try {
+      expect(cache.active).toBe(true);
+      sessions[0]!.deaf = true;
+      await vi.waitFor(() => expect(sessions.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+      await vi.waitFor(() => expect(cache.active).toBe(true), { timeout: 5000 });
+      expect(sessions[0]!.stopped).toBe(true);
+      expect(sessions[0]!.deaf).toBe(true); // it was not the old session that recovered
+    } finally {
+      await watch.stop();
+    }
+    expect(sessions.every((s) => s.stopped)).toBe(true);
+    expect(cache.active).toBe(false);
+  });
+
   it("a probe is not a change: what the cache holds stays", async () => {
     const { h, state } = await handleWithSwitch();
     const cache = new AuthCache<string>();
