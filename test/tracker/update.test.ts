@@ -112,6 +112,18 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     expect((await r2.json()).error.code).toBe("invalid_json");
   });
 
+  it("an id written in capitals is the same company: GET and PATCH answer with it", async () => {
+    const { org } = await setup();
+    const id = await createOk(org, companyBody());
+    const upper = id.toUpperCase();
+    const g = await get(org, upper);
+    expect(g.res.status).toBe(200);
+    expect(g.body.data.id).toBe(id);
+    const { res, body } = await patch(org, upper, { cadenceDays: 3 });
+    expect(res.status).toBe(200);
+    expect(body.data).toMatchObject({ id, cadenceDays: 3 });
+  });
+
   it("an unknown id → 404 not_found", async () => {
     const { org } = await setup();
     const { res, body } = await patch(org, crypto.randomUUID(), { cadenceDays: 3 });

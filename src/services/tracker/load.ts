@@ -31,8 +31,10 @@ const queues = new WeakMap<Db, Map<View, Waiting[]>>();
  * read keeps its organisation in the key, so a batch never mixes what one organisation may see.
  * Reads inside a transaction go on their own, on its connection.
  */
-function loadRow(db: Db, orgId: string, id: string, view: View): Promise<EntityWithExtras | undefined> {
-  if (!isUuid(id)) return Promise.resolve(undefined);
+function loadRow(db: Db, orgId: string, rawId: string, view: View): Promise<EntityWithExtras | undefined> {
+  if (!isUuid(rawId)) return Promise.resolve(undefined);
+  // A UUID may arrive in capitals; Postgres returns it in lower case, which is what rows are keyed by.
+  const id = rawId.toLowerCase();
   if (db.isTransaction || !nextTurn) return selectRows(db, view, [id], [orgId]).then((rows) => rows[0]);
   let byView = queues.get(db);
   if (!byView) queues.set(db, (byView = new Map()));
