@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { ApiError } from "../errors";
+import { ApiError, issuesFromZod, validationError } from "../errors";
 import { requireScopes } from "../services/api-keys";
 import { consumeRateLimits, rateLimitHeaders, type BucketName } from "../services/rate-limit";
 import type { Scope } from "../services/scopes";
+import { nulCharacterIssues } from "../services/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 
@@ -37,6 +38,8 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
       if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
     }
     requireScopes(actor, opts.scopes, { write: isWrite });
+    const nulInQuery = nulCharacterIssues(c.req.queries());
+    if (nulInQuery.length) throw validationError(issuesFromZod(nulInQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     await next();
   };
@@ -52,9 +55,12 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   }
   const text = await readBodyText(c, MAX_BODY_BYTES);
   if (text === null) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+  let body: unknown;
   try {
-    JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
+  const nul = nulCharacterIssues(body);
+  if (nul.length) throw validationError(issuesFromZod(nul));
 }

@@ -1,6 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { requireScopes } from "../services/api-keys";
 import { consumeRateLimits } from "../services/rate-limit";
+import { nulCharacterIssues } from "../services/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
 
@@ -9,7 +10,7 @@ import type { AnyTool, ToolContext } from "./tool";
  *  1. questions for the user (needs_user_input), which cost no quota;
  *  2. rate limits, counted like the REST twin (every authenticated call counts, even one refused after);
  *  3. scopes and the viewer rule;
- *  4. the tool's own schema (a malformed id never reaches a service);
+ *  4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000;
  *  5. the service.
  * Whatever fails comes back as an `isError` result carrying our error envelope.
  */
@@ -28,6 +29,8 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
       }
       requireScopes(actor, tool.access.scopes, { write: tool.access.write });
     }
+    const nul = nulCharacterIssues(raw);
+    if (nul.length) throw argumentsError(nul);
     const parsed = await tool.input.safeParseAsync(raw);
     if (!parsed.success) throw argumentsError(parsed.error.issues);
     return toolResult(await tool.run(parsed.data, ctx));

@@ -29,7 +29,7 @@ export const cursorArg = z
   .min(1)
   .max(1000)
   .optional()
-  .describe("The `nextCursor` of the previous page, with the same filters and view; omit for the first page.");
+  .describe("The `nextCursor` of the previous page, with the same filters (the view may change); omit for the first page.");
 
 export const dateArg = (kind: "since" | "until" | "updatedAfter", description: string) => dateParam(kind).optional().describe(description);
 

@@ -70,8 +70,13 @@ export class CursorCodec {
     return { createdAt, id: parsed.i };
   }
 
+  /**
+   * What a cursor is bound to: the filters. Not the page size, and not the view: spec 4.1 says
+   * cursors are identical in both views (it wins over decisions.md's "or view"), so a walk may
+   * switch between compact and full.
+   */
   private async fingerprint(query: Record<string, unknown>): Promise<string> {
-    const { cursor: _c, limit: _l, ...rest } = query;
+    const { cursor: _c, limit: _l, view: _v, ...rest } = query;
     return base64UrlEncode((await this.mac(this.secret, canonicalJson(rest))).slice(0, 12));
   }
 }
@@ -116,19 +121,30 @@ export async function finishPage<R>(
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
+/** Dates a bound may name: years 0001 to 9999 (Postgres has no year 0, and JSON dates stop at 9999). */
+const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");
+const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** A bound as sent: a real calendar date, or a timestamp with a zone; null when it is neither. */
+function parseBound(v: string): Date | null {
+  if (DATE_RE.test(v)) return isRealDate(v) ? new Date(`${v}T00:00:00.000Z`) : null;
+  if (TIMESTAMP_RE.test(v) && !Number.isNaN(Date.parse(v))) return new Date(v);
+  return null;
+}
+
 export function dateParam(kind: "since" | "until" | "updatedAfter") {
   return z
     .string()
-    .refine((v) => (DATE_RE.test(v) && isRealDate(v)) || (TIMESTAMP_RE.test(v) && !Number.isNaN(Date.parse(v))), {
-      message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone",
+    .superRefine((v, ctx) => {
+      const d = parseBound(v);
+      if (!d) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
+      else if (d.getTime() < EARLIEST || d.getTime() > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
     })
     .transform((v) => {
-      if (DATE_RE.test(v)) {
-        const d = new Date(`${v}T00:00:00.000Z`);
-        // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive.
-        return kind === "until" ? new Date(d.getTime() + 86_400_000) : d;
-      }
-      return new Date(v);
+      const d = parseBound(v)!;
+      // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive
+      // (held within year 9999, which is what the database can be handed).
+      return kind === "until" && DATE_RE.test(v) ? new Date(Math.min(d.getTime() + 86_400_000, LATEST)) : d;
     })
     .describe(
       kind === "until"

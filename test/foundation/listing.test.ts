@@ -59,10 +59,11 @@ describe("cursors and keyset pages", () => {
   it("round-trips a position bound to its query", async () => {
     const pos = { createdAt: new Date("2026-11-21T22:27:20.671Z"), id: newId() };
     const c = await codec.encode(pos, { status: "ok", view: "compact", limit: 10 });
-    // limit may change between pages; the filters and view may not
+    // limit and view may change between pages (spec 4.1: cursors are identical in both views); the filters may not
     expect(await codec.decode(c, { status: "ok", view: "compact", limit: 50 })).toEqual(pos);
+    expect(await codec.decode(c, { status: "ok", view: "full" })).toEqual(pos);
+    expect(c).toBe(await codec.encode(pos, { status: "ok", view: "full", limit: 10 }));
     await expect(codec.decode(c, { status: "paused", view: "compact" })).rejects.toMatchObject({ code: "invalid_cursor" });
-    await expect(codec.decode(c, { status: "ok", view: "full" })).rejects.toMatchObject({ code: "invalid_cursor" });
   });
 
   it("refuses tampered and malformed cursors", async () => {

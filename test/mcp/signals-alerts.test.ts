@@ -88,6 +88,15 @@ describe("list_signals and get_signal", () => {
     expect(e.code).toBe("validation_error");
   });
 
+  it("text holding a NUL character and dates outside years 0001-9999 are validation errors, as on REST", async () => {
+    const { client } = await world();
+    const nul = await fail(client, "list_signals", { q: "a\u0000b" });
+    expect(nul.code).toBe("validation_error");
+    expect(nul.details.issues).toEqual([{ path: "q", message: "must not contain the NUL character (U+0000)" }]);
+    expect((await fail(client, "list_alerts", { since: "0000-01-01" })).code).toBe("validation_error");
+    expect((await fail(client, "add_company", companyArgs({ companyName: "Nul\u0000Co" }))).details.issues[0].path).toBe("companyName");
+  });
+
   it("get_signal returns GET /signals/{id}'s full JSON", async () => {
     const { org, client, signals } = await world();
     const got = await ok(client, "get_signal", { signalId: signals[0] });

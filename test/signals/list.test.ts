@@ -111,6 +111,27 @@ describe("GET /api/v1/signals", () => {
       expect((await list(org, "since=yesterday")).status).toBe(400);
     });
 
+    it("dates are held to years 0001-9999; the last day of 9999 is a valid until", async () => {
+      const { org, db } = await setup();
+      const e = await seedCompany(db, org.orgId, { name: "Acme" });
+      const s = await seedSignal(db, org.orgId, e);
+      for (const q of ["since=0000-01-01", "until=0000-12-31T23:00:00Z", "since=%2B010000-01-01T00:00:00Z"]) {
+        const r = await list(org, q);
+        expect(r.status, q).toBe(400);
+        expect(r.body.error.code).toBe("validation_error");
+      }
+      expect((await list(org, "since=0000-01-01")).body.error.message).toContain("since: must be between 0001-01-01 and 9999-12-31");
+      expect(ids((await list(org, "since=0001-01-01&until=9999-12-31")).body)).toEqual([s]);
+    });
+
+    it("text holding a NUL character is a validation_error naming the parameter", async () => {
+      const { org } = await setup();
+      const r = await list(org, "q=a%00b");
+      expect(r.status).toBe(400);
+      expect(r.body.error.details.issues).toEqual([{ path: "q", message: "must not contain the NUL character (U+0000)" }]);
+      expect((await list(org, "entityQuery=Ac%00me")).body.error.code).toBe("validation_error");
+    });
+
     it("needsAttention", async () => {
       const { org, db } = await setup();
       const e = await seedCompany(db, org.orgId, { name: "Acme" });
@@ -244,13 +265,14 @@ describe("GET /api/v1/signals", () => {
 
       const first = await list(org, "limit=3");
       const cursor = encodeURIComponent(first.body.nextCursor);
-      for (const q of [`view=full&cursor=${cursor}`, `type=hiring&cursor=${cursor}`, `entityId=${e}&cursor=${cursor}`, "cursor=garbage"]) {
+      for (const q of [`type=hiring&cursor=${cursor}`, `entityId=${e}&cursor=${cursor}`, "cursor=garbage"]) {
         const r = await list(org, q);
         expect(r.status, q).toBe(400);
         expect(r.body.error.code).toBe("invalid_cursor");
       }
-      // The page size may change between pages.
+      // The page size may change between pages, and so may the view (cursors are identical in both).
       expect((await list(org, `limit=50&cursor=${cursor}`)).status).toBe(200);
+      expect(ids((await list(org, `limit=3&view=full&cursor=${cursor}`)).body)).toEqual(expected.slice(3, 6));
     });
 
     it("limit: default 25, above 100 clamped, non-numeric refused", async () => {

@@ -115,6 +115,9 @@ describe("POST /api/v1/tracker: validation", () => {
     ["a website that is not http(s)", { companyWebsite: "ftp://acme.example" }, "companyWebsite"],
     ["a website with spaces", { companyWebsite: "acme example.com" }, "companyWebsite"],
     ["emailAlertsEnabled as a string", { emailAlertsEnabled: "yes" }, "emailAlertsEnabled"],
+    ["a NUL character in the name", { companyName: "Nul\u0000Co" }, "companyName"],
+    ["a NUL character in a founder's name", { founders: [{ name: "Ada\u0000Quill" }] }, "founders.0.name"],
+    ["a NUL character in a tag", { tags: ["ok", "a\u0000b"] }, "tags.1"],
   ])("400 for %s", async (_label, over, field) => {
     const { org } = await setup();
     const { res, body } = await create(org, companyBody(over));
