@@ -33,21 +33,39 @@ export const cursorArg = z
 
 export const dateArg = (kind: "since" | "until" | "updatedAfter", description: string) => dateParam(kind).optional().describe(description);
 
-/** A single value or a list of them (a model sends either); the service takes a list. */
-export function oneOrMany<T extends z.ZodType<string>>(item: T, description: string) {
+/** Longest comma list a filter takes as one string, as on REST; a list holds at most this many values. */
+const LIST_TEXT_MAX = 500;
+const LIST_ITEMS_MAX = 50;
+
+/**
+ * A filter value as a model sends it: one value, a comma list in one string (as the REST query
+ * takes it), or a JSON list. Either way the service gets a list of trimmed, non-empty values, each
+ * checked by `item`.
+ */
+export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string) {
   return z
-    .union([item, z.array(item).min(1, { message: "give at least one value" })])
+    .union([
+      z.string().max(LIST_TEXT_MAX),
+      z.array(z.string().max(LIST_TEXT_MAX)).min(1, { message: "give at least one value" }).max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
+    ])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    // Issues name the value's place in the list (`type.1`), as REST's do.
+    .pipe(z.array(item).min(1, { message: "give at least one value" }))
     .optional()
     .describe(description);
 }
+
+/** `oneOrMany` of enumerated values, refused with the same reason as on REST. */
+export const enumList = <T extends string>(values: readonly [T, ...T[]], description: string) =>
+  oneOrMany(z.enum(values, { message: `must be one or more of ${values.join(", ")}` }), description);
 
 export const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 export const emailListArg = (description: string) =>
   z.array(z.email({ message: "must be an email address" }).max(320)).max(20, { message: "at most 20 addresses" }).optional().describe(description);
 
-/** The sector filter as the REST lists take it (`classification`; the tools need no aliases). */
-export const classificationArg = classificationParams.classification;
+/** The sector filter as the REST lists take it: `classification` and its aliases `sector`, `sectors` (spec 4.1). */
+export const sectorArgs = classificationParams;
 
 /** The shared page arguments every list tool takes. */
 export const pageArgs = { view: viewArg, limit: limitArg, cursor: cursorArg };

@@ -93,6 +93,9 @@ describe("list_companies and get_company", () => {
       [{ stage: "unknown" }, "stage=unknown"],
       [{ stage: ["series_a", "growth"] }, "stage=series_a,growth"],
       [{ classification: "fintech, robotics" }, "classification=fintech,%20robotics"],
+      [{ sector: "fintech" }, "sector=fintech"],
+      [{ tag: "qa,b" }, "tag=qa,b"],
+      [{ status: "ok, paused" }, "status=ok,paused"],
       [{ updatedAfter: "2000-01-01" }, "updatedAfter=2000-01-01"],
     ];
     for (const [args, query] of cases) {
@@ -100,6 +103,9 @@ describe("list_companies and get_company", () => {
       expect(tool, query).toEqual((await rest(org, "GET", `/api/v1/tracker?${query}`)).body);
     }
     expect((await ok(client, "list_companies", { stage: "unknown" })).data).toHaveLength(1);
+    // Limits as on REST: a tag filter over 500 characters, or more than 50 values, is refused.
+    expect((await fail(client, "list_companies", { tag: "x".repeat(501) })).code).toBe("validation_error");
+    expect((await fail(client, "list_companies", { tag: Array.from({ length: 51 }, (_, i) => `t${i}`) })).code).toBe("validation_error");
   });
 
   it("get_company returns GET /tracker/{id}'s full JSON with operation", async () => {

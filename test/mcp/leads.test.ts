@@ -41,6 +41,14 @@ describe("list_leads and get_lead", () => {
     const bySource = await ok(client, "list_leads", { sourceEntityId: orbit });
     expect(bySource.data.map((l: { id: string }) => l.id)).toEqual([leads[0]]);
     expect(await ok(client, "list_leads", { founderName: "lena" })).toEqual((await rest(org, "GET", "/api/v1/leads?founderName=lena")).body);
+    // The sector filter's aliases (spec 4.1; decisions: GET /leads takes `sector`), and a comma list in one string.
+    for (const [args, query] of [
+      [{ sector: "fintech" }, "sector=fintech"],
+      [{ sectors: "fintech, robotics" }, "sectors=fintech,%20robotics"],
+      [{ decision: "accepted,rejected" }, "decision=accepted,rejected"],
+    ] as const) {
+      expect(await ok(client, "list_leads", args), query).toEqual((await rest(org, "GET", `/api/v1/leads?${query}`)).body);
+    }
   });
 
   it("sourceQuery resolves the source company and reports sourceResolution", async () => {

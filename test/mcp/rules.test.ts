@@ -141,7 +141,7 @@ describe("failures are tool results with our error envelope", () => {
     expect(r.isError).toBe(true);
     expect(r.body.error.code).toBe("validation_error");
     const paths = r.body.error.details.issues.map((i: { path: string }) => i.path).sort();
-    expect(paths).toEqual(["", "limit", "status", "view"]);
+    expect(paths).toEqual(["", "limit", "status.0", "view"]); // as GET /tracker?status=gone names it
     expect(r.body.error.message).toMatch(/^Invalid arguments: /);
     expect(r.body.error.message).toContain('(arguments): Unrecognized key: "bogus"');
     expect(r.body.error.requestId).toMatch(/^req_/);

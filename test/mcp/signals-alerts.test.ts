@@ -48,6 +48,7 @@ describe("list_signals and get_signal", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ needsAttention: false }, "needsAttention=false"],
       [{ type: ["hiring", "fundraising"] }, "type=hiring,fundraising"],
+      [{ type: "hiring, fundraising" }, "type=hiring,fundraising"], // a comma list in one string, as REST takes it
       [{ severity: "high", recommendation: "reach_out" }, "severity=high&recommendation=reach_out"],
       [{ entityId: globex }, `entityId=${globex}`],
       [{ q: "seed round" }, "q=seed%20round"],
@@ -60,6 +61,8 @@ describe("list_signals and get_signal", () => {
       expect(tool.data.length, query).toBeGreaterThan(0);
     }
     expect((await ok(client, "list_signals", { needsAttention: false })).data).toHaveLength(1);
+    // The sector aliases of spec 4.1 (nothing here is classified fintech: an empty list, as on REST).
+    expect(await ok(client, "list_signals", { sector: "fintech" })).toEqual((await rest(org, "GET", "/api/v1/signals?sector=fintech")).body);
   });
 
   it("entityQuery resolves a company by name and says so in entityResolution", async () => {
@@ -86,6 +89,14 @@ describe("list_signals and get_signal", () => {
     expect((await fail(client, "list_signals", { entityQuery: "Wayne Enterprises" })).code).toBe("entity_not_found");
     const e = await fail(client, "list_signals", { entityId: globex, entityQuery: "globex" });
     expect(e.code).toBe("validation_error");
+  });
+
+  it("an unknown enumerated value is refused with REST's reason, on the field", async () => {
+    const { org, client } = await world();
+    const tool = await fail(client, "list_signals", { type: "hiring,gossip" });
+    const restErr = (await rest(org, "GET", "/api/v1/signals?type=hiring,gossip")).body.error;
+    expect(tool.details.issues).toEqual(restErr.details.issues);
+    expect(tool.details.issues[0].path).toBe("type.1");
   });
 
   it("text holding a NUL character and dates outside years 0001-9999 are validation errors, as on REST", async () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ALERT_OUTCOME_FILTERS, AlertFilters } from "../../routes/alerts/schema";
 import { getAlert, listAlerts } from "../../services/alerts";
-import { asList, clampLimit, classificationArg, dateArg, oneOrMany, pageArgs, uuidArg } from "../schemas";
+import { asList, clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 
 /* The alert tools: GET /alerts and GET /alerts/{id} (spec 4.3). */
@@ -16,14 +17,13 @@ export const listAlertsTool = defineTool({
   input: z.strictObject({
     since: dateArg("since", "Only alerts created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
     until: dateArg("until", "Only alerts created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
-    outcome: oneOrMany(
-      z.enum(ALERT_OUTCOME_FILTERS),
+    outcome: enumList(ALERT_OUTCOME_FILTERS,
       "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
     ),
     latestPerEntity: z.boolean().optional().describe("true: only each company's newest alert among those the other filters keep."),
     entityId: AlertFilters.shape.entityId,
     entityQuery: AlertFilters.shape.entityQuery,
-    classification: classificationArg,
+    ...sectorArgs,
     ...pageArgs,
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
@@ -36,7 +36,7 @@ export const listAlertsTool = defineTool({
       latestPerEntity: a.latestPerEntity,
       entityId: a.entityId,
       entityQuery: a.entityQuery,
-      classification: a.classification,
+      classification: classificationParam(a),
       view: a.view,
       limit: clampLimit(a.limit),
       cursor: a.cursor,

@@ -7,7 +7,8 @@ import { listCompanies } from "../../services/tracker/list";
 import { refreshCompany } from "../../services/tracker/refresh";
 import { updateCompany } from "../../services/tracker/update";
 import { CadenceDays, CreateCompanyBody, FounderInput, STAGES, UpdateCompanyBody } from "../../routes/tracker/schema";
-import { asList, clampLimit, classificationArg, dateArg, emailListArg, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { asList, clampLimit, sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
 
@@ -27,9 +28,9 @@ export const listCompaniesTool = defineTool({
   description:
     "Lists the companies the organisation tracks, newest first, each with its latest signal. Use it to find a company's id, or to review the portfolio by status, stage, sector or tag. Compact unless `view: \"full\"`; page with `cursor` while `nextCursor` is not null.",
   input: z.strictObject({
-    status: oneOrMany(z.enum(["ok", "paused"]), "Only companies with this status (`ok` or `paused`), or any of a list."),
-    stage: oneOrMany(z.enum(STAGES), `Only companies at this stage, or any of a list: ${STAGES.join(", ")}.`),
-    classification: classificationArg,
+    status: enumList(["ok", "paused"], "Only companies with this status (`ok` or `paused`), or any of a list."),
+    stage: enumList(STAGES, `Only companies at this stage, or any of a list: ${STAGES.join(", ")}.`),
+    ...sectorArgs,
     tag: oneOrMany(z.string().min(1), "Only companies carrying this tag, or any of a list of tags."),
     updatedAfter: dateArg("updatedAfter", "Only companies updated at or after this date (YYYY-MM-DD) or ISO 8601 timestamp."),
     ...pageArgs,
@@ -40,7 +41,7 @@ export const listCompaniesTool = defineTool({
     listCompanies(deps, actor, {
       status: asList(a.status),
       stage: asList(a.stage),
-      classification: a.classification,
+      classification: classificationParam(a),
       tag: asList(a.tag),
       updatedAfter: a.updatedAfter,
       view: a.view,

@@ -3,7 +3,8 @@ import { LeadFilters, TrackLeadBody } from "../../routes/leads/schema";
 import { CadenceDays } from "../../routes/tracker/schema";
 import { decideLead, getLead, listLeads, trackLead } from "../../services/leads";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
-import { asList, clampLimit, classificationArg, emailListArg, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { asList, clampLimit, sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
 
@@ -18,14 +19,13 @@ export const listLeadsTool = defineTool({
   description:
     "Lists leads, newest first: founders discovered around tracked companies. `decision: \"unreviewed\"` is the inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; `sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. Compact unless `view: \"full\"`; page with `cursor`.",
   input: z.strictObject({
-    decision: oneOrMany(
-      z.enum(LEAD_DECISIONS),
+    decision: enumList(LEAD_DECISIONS,
       "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
     ),
     sourceEntityId: LeadFilters.shape.sourceEntityId,
     sourceQuery: LeadFilters.shape.sourceQuery,
-    stage: oneOrMany(z.enum(LEAD_STAGES), `Only leads at this stage, or any of a list: ${LEAD_STAGES.join(", ")}.`),
-    classification: classificationArg,
+    stage: enumList(LEAD_STAGES, `Only leads at this stage, or any of a list: ${LEAD_STAGES.join(", ")}.`),
+    ...sectorArgs,
     founderName: LeadFilters.shape.founderName,
     ...pageArgs,
   }),
@@ -37,7 +37,7 @@ export const listLeadsTool = defineTool({
       sourceEntityId: a.sourceEntityId,
       sourceQuery: a.sourceQuery,
       stage: asList(a.stage),
-      classification: a.classification,
+      classification: classificationParam(a),
       founderName: a.founderName,
       view: a.view,
       limit: clampLimit(a.limit),

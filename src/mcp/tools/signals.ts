@@ -2,7 +2,8 @@ import { z } from "zod";
 import { SignalFilters } from "../../routes/signals/schema";
 import { getSignal, listSignals } from "../../services/signals";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
-import { asList, clampLimit, classificationArg, dateArg, oneOrMany, pageArgs, uuidArg } from "../schemas";
+import { asList, clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 
 /* The signal tools: GET /signals and GET /signals/{id} (spec 4.3). */
@@ -20,10 +21,10 @@ export const listSignalsTool = defineTool({
     needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
     entityId: SignalFilters.shape.entityId,
     entityQuery: SignalFilters.shape.entityQuery,
-    classification: classificationArg,
-    type: oneOrMany(z.enum(SIGNAL_TYPES), `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
-    severity: oneOrMany(z.enum(SIGNAL_SEVERITIES), `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
-    recommendation: oneOrMany(z.enum(SIGNAL_RECOMMENDATIONS), `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
+    ...sectorArgs,
+    type: enumList(SIGNAL_TYPES, `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
+    severity: enumList(SIGNAL_SEVERITIES, `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
+    recommendation: enumList(SIGNAL_RECOMMENDATIONS, `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
     q: SignalFilters.shape.q,
     ...pageArgs,
   }),
@@ -36,7 +37,7 @@ export const listSignalsTool = defineTool({
       needsAttention: a.needsAttention,
       entityId: a.entityId,
       entityQuery: a.entityQuery,
-      classification: a.classification,
+      classification: classificationParam(a),
       type: asList(a.type),
       severity: asList(a.severity),
       recommendation: asList(a.recommendation),
