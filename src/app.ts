@@ -3,7 +3,7 @@ import type { AppDeps } from "./deps";
 import { authenticate } from "./http/authenticate";
 import type { AppEnv } from "./http/env";
 import { ApiError } from "./errors";
-import { notFoundHandler, onError, sendError } from "./http/error-handler";
+import { notFoundHandler, onError, sendError, staticPathMethods } from "./http/error-handler";
 import { requestId } from "./http/request-id";
 import { createRouter } from "./http/router";
 import * as mcp from "./mcp/route";
@@ -62,6 +62,7 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
     if (PUBLIC_PATHS.some((re) => re.test(c.req.path))) return next();
     return authenticate()(c, next);
   });
+  app.use("*", staticPathMethods(app));
 
   healthz.register(app);
   docs.register(app);

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, Hono, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, issuesFromZod, validationError } from "../errors";
 import type { AppEnv } from "./env";
@@ -29,25 +29,51 @@ export const validationHook = (result: { success: boolean; error?: { issues: rea
   if (!result.success && result.error) throw validationError(issuesFromZod(result.error.issues));
 };
 
+/** 405 method_not_allowed naming the methods the path has, in `Allow` too. */
+function methodNotAllowed(c: Context<AppEnv>, allowed: string[]): Response {
+  return sendError(
+    c,
+    new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, {
+      Allow: allowed.join(", "),
+    }),
+  );
+}
+
+/** The app's routes (not middleware), read once the app is assembled. */
+const routesOf = (app: Hono<AppEnv>) => app.routes.filter((r) => r.method !== "ALL");
+
 /**
- * Unknown path → 404 not_found; a known path with the wrong method → 405 method_not_allowed with Allow.
+ * Unknown path → 404 not_found; a known path with the wrong method → 405 method_not_allowed with
+ * Allow. Paths match exactly, as routes do: `/api/v1/tracker/` is not `/api/v1/tracker`.
  */
 export function notFoundHandler(app: Hono<AppEnv>): NotFoundHandler<AppEnv> {
   let table: { re: RegExp; method: string }[] | null = null;
   return (c) => {
-    table ??= app.routes
-      .filter((r) => r.method !== "ALL")
-      .map((r) => ({ method: r.method, re: patternToRegExp(r.path) }));
+    table ??= routesOf(app).map((r) => ({ method: r.method, re: patternToRegExp(r.path) }));
     const allowed = [...new Set(table.filter((r) => r.re.test(c.req.path)).map((r) => r.method))];
-    if (allowed.length) {
-      return sendError(
-        c,
-        new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, {
-          Allow: allowed.join(", "),
-        }),
-      );
-    }
+    if (allowed.length && !allowed.includes(c.req.method)) return methodNotAllowed(c, allowed);
     return sendError(c, new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}.`));
+  };
+}
+
+/**
+ * A path that is a route of its own (no parameters) asked with a method it does not have → 405,
+ * before a parameterised route of that method can take it: GET /api/v1/tracker/enrich is the
+ * enrich route with the wrong method, not GET /api/v1/tracker/{id} with a malformed id.
+ */
+export function staticPathMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
+  let table: Map<string, string[]> | null = null;
+  return async (c, next) => {
+    if (!table) {
+      table = new Map();
+      for (const r of routesOf(app)) {
+        if (/[:*]/.test(r.path)) continue;
+        table.set(r.path, [...new Set([...(table.get(r.path) ?? []), r.method])]);
+      }
+    }
+    const allowed = table.get(c.req.path);
+    if (allowed && !allowed.includes(c.req.method) && !(c.req.method === "HEAD" && allowed.includes("GET"))) return methodNotAllowed(c, allowed);
+    await next();
   };
 }
 
@@ -61,6 +87,6 @@ function patternToRegExp(path: string): RegExp {
       return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}$`);
 }
 

@@ -89,6 +89,27 @@ describe("error envelope and request id", () => {
     await expectEnvelope(res2, 405, "method_not_allowed");
   });
 
+  it("a route's own path with the wrong method is 405 even where a route with an id would match it", async () => {
+    const res = await org.request("GET", "/api/v1/tracker/enrich");
+    await expectEnvelope(res, 405, "method_not_allowed");
+    expect(res.headers.get("allow")).toBe("POST");
+    // Ids still reach their routes.
+    await expectEnvelope(await org.request("GET", `/api/v1/tracker/${crypto.randomUUID()}`), 404, "not_found");
+  });
+
+  it("paths match exactly: a trailing slash is an unknown path (404), not a 405 naming the method used", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/v1/tracker/"],
+      ["POST", "/api/v1/tracker/"],
+      ["GET", "/api/v1/signals/"],
+      ["GET", `/api/v1/tracker/${crypto.randomUUID()}/`],
+    ]) {
+      const res = await org.request(method!, path!);
+      const body = await expectEnvelope(res, 404, "not_found");
+      expect(body.error.message, `${method} ${path}`).toBe(`No route for ${method} ${path}.`);
+    }
+  });
+
   it("typed errors keep their code and status", async () => {
     await expectEnvelope(await org.request("GET", "/api/v1/probe-typed"), 409, "entity_paused");
   });
