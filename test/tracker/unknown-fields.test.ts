@@ -16,6 +16,17 @@ describe("unknown body fields are refused, and nothing changes", () => {
     expect(list.data).toEqual([]);
   });
 
+  it("POST /tracker/enrich with an unknown field → 400 naming it beside every other failing field", async () => {
+    const { org } = await setup();
+    const res = await org.request("POST", "/api/v1/tracker/enrich", { body: { foo: 1, cadenceDays: "bogus" } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("validation_error");
+    expect(body.error.message).toContain("foo");
+    expect(body.error.message).toContain("cadenceDays");
+    expect(body.error.message).toContain("companyWebsite:");
+  });
+
   it("PATCH /tracker/{id} with an unknown field → 400; the company is unchanged", async () => {
     const { org } = await setup();
     const id = await createOk(org);

@@ -13,6 +13,7 @@ const DraftBody = z
     companyTwitterUrl: CreateCompanyBody.shape.companyTwitterUrl,
     founders: z.array(FounderInput).max(50, { message: "must hold at most 50 founders" }).optional().describe("Founders known so far; missing links are looked for."),
   })
+  .strict()
   .openapi("DraftEnrichmentRequest");
 
 const nullableUrl = z.string().nullable();
