@@ -3,7 +3,7 @@ import { ApiError, issuesFromZod, validationError } from "../errors";
 import { requireScopes } from "../services/api-keys";
 import { consumeRateLimits, rateLimitHeaders, type BucketName } from "../services/rate-limit";
 import type { Scope } from "../services/scopes";
-import { nulCharacterIssues } from "../services/text-input";
+import { textIssues } from "../services/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 
@@ -38,7 +38,7 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
       if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
     }
     requireScopes(actor, opts.scopes, { write: isWrite });
-    const nulInQuery = nulCharacterIssues(c.req.queries());
+    const nulInQuery = textIssues(c.req.queries());
     if (nulInQuery.length) throw validationError(issuesFromZod(nulInQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     await next();
@@ -53,14 +53,22 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;.*)?$/i.test(type)) {
     throw new ApiError("unsupported_media_type", "Send the body as JSON with 'Content-Type: application/json'.");
   }
-  const text = await readBodyText(c, MAX_BODY_BYTES);
-  if (text === null) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+  const read = await readBodyText(c, MAX_BODY_BYTES);
+  if (!read.ok) throw bodyError(read.reason);
+  const text = read.text;
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
-  const nul = nulCharacterIssues(body);
+  const nul = textIssues(body);
   if (nul.length) throw validationError(issuesFromZod(nul));
+}
+
+/** The error for a body that could not be read as text. */
+export function bodyError(reason: "too_large" | "not_utf8", limit = "1 MiB"): ApiError {
+  return reason === "too_large"
+    ? new ApiError("payload_too_large", `The request body is larger than ${limit}.`)
+    : new ApiError("invalid_json", "The request body is not valid UTF-8.");
 }

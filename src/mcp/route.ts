@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import { ApiError } from "../errors";
 import { authenticate } from "../http/authenticate";
 import type { AppEnv } from "../http/env";
-import { MAX_BODY_BYTES } from "../http/guard";
+import { readBodyText } from "../http/body";
+import { bodyError, MAX_BODY_BYTES } from "../http/guard";
 import { createMcpServer } from "./server";
 
 export const MCP_PATH = "/api/mcp";
@@ -15,10 +16,17 @@ export const MCP_PATH = "/api/mcp";
  */
 export function register(app: Hono<AppEnv>): void {
   app.post(MCP_PATH, authenticate(), async (c) => {
-    if (Number(c.req.header("content-length") ?? "0") > MAX_BODY_BYTES) {
-      throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
-    }
-    const server = createMcpServer({ deps: c.get("deps"), actor: c.get("actor"), requestId: c.get("requestId") });
+    // Read here, as REST reads bodies: a body over 1 MiB is our 413 however it is sent, and it is
+    // never buffered past the limit.
+    const read = await readBodyText(c, MAX_BODY_BYTES);
+    if (!read.ok) throw bodyError(read.reason);
+    let rateLimit: Record<string, string> = {};
+    const server = createMcpServer({
+      deps: c.get("deps"),
+      actor: c.get("actor"),
+      requestId: c.get("requestId"),
+      onRateLimitHeaders: (headers) => (rateLimit = headers),
+    });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
@@ -26,12 +34,17 @@ export function register(app: Hono<AppEnv>): void {
     });
     await server.connect(transport);
     try {
-      // JSON responses: the Response is complete when this resolves.
-      const res = await transport.handleRequest(c.req.raw);
-      // Re-sent as text, with the request id every response carries: a string body takes the
-      // server's direct path instead of being streamed (bench/results.md, MCP).
+      const parsed = parseJson(read.text);
+      // JSON responses: the Response is complete when this resolves. A body that does not parse
+      // goes to the SDK as text, so the client gets JSON-RPC's own parse error.
+      const res = parsed.ok
+        ? await transport.handleRequest(c.req.raw, { parsedBody: parsed.value })
+        : await transport.handleRequest(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: read.text }));
+      // Re-sent as text, with the request id every response carries and the X-RateLimit-* headers
+      // of the tool call: a string body takes the server's direct path instead of being streamed.
       const headers = new Headers(res.headers);
       headers.set("X-Request-Id", c.get("requestId"));
+      for (const [k, v] of Object.entries(rateLimit)) headers.set(k, v);
       return new Response(await res.text(), { status: res.status, statusText: res.statusText, headers });
     } finally {
       // Closed once the SDK has settled the call: closing at once would abort the call's own
@@ -43,4 +56,12 @@ export function register(app: Hono<AppEnv>): void {
   app.all(MCP_PATH, (c) => {
     throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${MCP_PATH}. Allowed: POST.`, undefined, { Allow: "POST" });
   });
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
 }

@@ -1,7 +1,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { requireScopes } from "../services/api-keys";
-import { consumeRateLimits } from "../services/rate-limit";
-import { nulCharacterIssues } from "../services/text-input";
+import { ApiError } from "../errors";
+import { consumeRateLimits, rateLimitHeaders } from "../services/rate-limit";
+import { textIssues } from "../services/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
 
@@ -21,15 +22,22 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
     if (tool.access) {
       const { deps, actor } = ctx;
       if (deps.rateLimitsEnabled) {
-        await consumeRateLimits(
-          { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
-          actor.keyId,
-          tool.access.buckets,
-        );
+        try {
+          const state = await consumeRateLimits(
+            { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+            actor.keyId,
+            tool.access.buckets,
+          );
+          if (state) ctx.onRateLimitHeaders?.(rateLimitHeaders(state));
+        } catch (err) {
+          // rate_limited carries its headers (Retry-After, X-RateLimit-*) for the HTTP response too.
+          if (err instanceof ApiError && err.headers) ctx.onRateLimitHeaders?.(err.headers);
+          throw err;
+        }
       }
       requireScopes(actor, tool.access.scopes, { write: tool.access.write });
     }
-    const nul = nulCharacterIssues(raw);
+    const nul = textIssues(raw);
     if (nul.length) throw argumentsError(nul);
     const parsed = await tool.input.safeParseAsync(raw);
     if (!parsed.success) throw argumentsError(parsed.error.issues);

@@ -11,6 +11,8 @@ export interface ToolContext {
   actor: Actor;
   /** The HTTP request's X-Request-Id, carried into error envelopes so an operator can find the log line. */
   requestId: string;
+  /** Told the X-RateLimit-* headers of a call counted toward a bucket; the HTTP response carries them. */
+  onRateLimitHeaders?: (headers: Record<string, string>) => void;
 }
 
 /** Scope and rate-limit buckets of a tool: those of its REST twin (spec 4.5, section 8). */

@@ -1,22 +1,33 @@
 /*
  * A rule for every piece of text a client sends: Postgres cannot store or compare the NUL
- * character (U+0000) in text, so a value holding one is refused as a validation_error naming the
- * field, before it reaches a query (where it would fail as an internal error).
+ * character (U+0000), and an unpaired UTF-16 surrogate (JSON's "\ud800") is not text at all (it
+ * would be stored as U+FFFD). A value holding either is refused as a validation_error naming the
+ * field, before it reaches a query (where the first would fail as an internal error).
  */
 
 export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
+export const SURROGATE_MESSAGE = "must be valid Unicode text (it holds an unpaired surrogate)";
 
-/** The path of every string (or object key) in `value` that contains U+0000, as path segments. */
-export function nulCharacterPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === "string") return value.includes("\u0000") ? [at] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacterPaths(v, [...at, i]));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => (k.includes("\u0000") ? [[...at, k]] : nulCharacterPaths(v, [...at, k])));
-  }
-  return [];
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function problemWith(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
 }
 
-/** `nulCharacterPaths` as zod-like issues, for the error builders of each surface. */
-export function nulCharacterIssues(value: unknown): { path: (string | number)[]; message: string }[] {
-  return nulCharacterPaths(value).map((path) => ({ path, message: NUL_MESSAGE }));
+/** Every string (or object key) in `value` that is not storable text, as zod-like issues. */
+export function textIssues(value: unknown, at: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
+  if (typeof value === "string") {
+    const message = problemWith(value);
+    return message ? [{ path: at, message }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => textIssues(v, [...at, i]));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([k, v]) => {
+      const message = problemWith(k);
+      return message ? [{ path: [...at, k], message }] : textIssues(v, [...at, k]);
+    });
+  }
+  return [];
 }

@@ -235,6 +235,14 @@ describe("failures are tool results with our error envelope", () => {
     expect(e.code).toBe("rate_limited");
     expect(e.details).toEqual({ bucket: "read", limit: 600, windowSeconds: 60, retryAfterSeconds: expect.any(Number) });
     expect(e.details.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Over plain HTTP the limited call's response carries the limit headers, as REST's 429 does.
+    const res = await fetch(h.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_signals", arguments: {} } }),
+    });
+    expect(res.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     // whoami counts toward no bucket, so it still answers.
     expect((await ok(client, "whoami")).member.id).toBe(org.memberId);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamedBody, streamedInit } from "../support/streamed-body";
 import { call, connect, startMcpHarness, type McpHarness } from "./support";
 
 let h: McpHarness;
@@ -152,6 +153,30 @@ describe("the tool server at /api/mcp", () => {
     const big = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ pad: "x".repeat(1024 * 1024) }) });
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe("payload_too_large");
+    // The same without a Content-Length (chunked): our envelope too, read no further than the limit.
+    const endless = streamedBody(64 * 1024 * 1024);
+    const chunked = await fetch(h.url, streamedInit(headers, endless.stream));
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).error.code).toBe("payload_too_large");
+    // Over a real socket the client also fills the kernel's buffers; far from all 64 MiB are sent.
+    expect(endless.pulled()).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("a body that does not parse is JSON-RPC's parse error; a tool call's response carries X-RateLimit-* headers", async () => {
+    const org = await h.newOrg();
+    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const bad = await fetch(h.url, { method: "POST", headers, body: '{"jsonrpc": "2.0",' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe(-32700);
+    const res = await fetch(h.url, {
+      method: "POST",
+      headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_signals", arguments: {} } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-ratelimit-limit")).toBe("600");
+    expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeLessThan(600);
+    expect(res.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
   });
 
   it("answers an unknown tool with a protocol error, not a tool result", async () => {

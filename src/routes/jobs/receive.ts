@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../deps";
 import { ApiError } from "../../errors";
 import { readBodyText } from "../../http/body";
+import { bodyError } from "../../http/guard";
 import type { AppEnv } from "../../http/env";
 import { executeJob } from "../../jobs/execute";
 import { jobHandlers } from "../../jobs/handlers";
@@ -36,8 +37,9 @@ export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const deps = c.get("deps");
     // Read before the signature is checked, so capped: `{ jobId }` is all QStash ever sends.
-    const body = await readBodyText(c, JOB_BODY_MAX_BYTES);
-    if (body === null) throw new ApiError("payload_too_large", `The request body is larger than ${JOB_BODY_MAX_BYTES} bytes.`);
+    const read = await readBodyText(c, JOB_BODY_MAX_BYTES);
+    if (!read.ok) throw bodyError(read.reason, `${JOB_BODY_MAX_BYTES} bytes`);
+    const body = read.text;
     if (!(await verifyQStashSignature(deps.config, c.req.header("upstash-signature"), body))) {
       throw new ApiError("unauthorized", "Missing or invalid Upstash-Signature.");
     }
