@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } 
 import { HTTPException } from "hono/http-exception";
 import { ApiError, issuesFromZod, validationError } from "../errors";
 import type { AppEnv } from "./env";
+import { countRequest } from "./guard";
 
 export function sendError(c: Context<AppEnv>, err: ApiError): Response {
   const requestId = c.get("requestId");
@@ -39,6 +40,21 @@ function methodNotAllowed(c: Context<AppEnv>, allowed: string[]): Response {
   );
 }
 
+/**
+ * A request refused for its path or method still counts toward the key's limits when it carried
+ * a valid key (spec 5.6: every authenticated request counts); the 429 when that is over the limit.
+ */
+async function countIfAuthenticated(c: Context<AppEnv>): Promise<Response | null> {
+  if (!c.get("actor")) return null;
+  try {
+    await countRequest(c);
+    return null;
+  } catch (err) {
+    if (err instanceof ApiError) return sendError(c, err);
+    throw err;
+  }
+}
+
 /** The app's routes (not middleware), read once the app is assembled. */
 const routesOf = (app: Hono<AppEnv>) => app.routes.filter((r) => r.method !== "ALL");
 
@@ -48,7 +64,9 @@ const routesOf = (app: Hono<AppEnv>) => app.routes.filter((r) => r.method !== "A
  */
 export function notFoundHandler(app: Hono<AppEnv>): NotFoundHandler<AppEnv> {
   let table: { re: RegExp; method: string }[] | null = null;
-  return (c) => {
+  return async (c) => {
+    const limited = await countIfAuthenticated(c);
+    if (limited) return limited;
     table ??= routesOf(app).map((r) => ({ method: r.method, re: patternToRegExp(r.path) }));
     const allowed = [...new Set(table.filter((r) => r.re.test(c.req.path)).map((r) => r.method))];
     if (allowed.length && !allowed.includes(c.req.method)) return methodNotAllowed(c, allowed);
@@ -72,7 +90,9 @@ export function staticPathMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> 
       }
     }
     const allowed = table.get(c.req.path);
-    if (allowed && !allowed.includes(c.req.method) && !(c.req.method === "HEAD" && allowed.includes("GET"))) return methodNotAllowed(c, allowed);
+    if (allowed && !allowed.includes(c.req.method) && !(c.req.method === "HEAD" && allowed.includes("GET"))) {
+      return (await countIfAuthenticated(c)) ?? methodNotAllowed(c, allowed);
+    }
     await next();
   };
 }

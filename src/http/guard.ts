@@ -24,25 +24,32 @@ export interface GuardOptions {
  */
 export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
-    const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";
-    if (deps.rateLimitsEnabled) {
-      const buckets: BucketName[] = [isWrite ? "write" : "read", ...(opts.buckets ?? [])];
-      const state = await consumeRateLimits(
-        { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
-        actor.keyId,
-        buckets,
-      );
-      c.set("rateLimit", state);
-      if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
-    }
-    requireScopes(actor, opts.scopes, { write: isWrite });
+    await countRequest(c, opts.buckets);
+    requireScopes(c.get("actor"), opts.scopes, { write: isWriteMethod(c.req.method) });
     const nulInQuery = textIssues(c.req.queries());
     if (nulInQuery.length) throw validationError(issuesFromZod(nulInQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     await next();
   };
+}
+
+const isWriteMethod = (method: string) => method !== "GET" && method !== "HEAD";
+
+/**
+ * Counts an authenticated request toward its method's bucket (read for GET, write otherwise) and
+ * `extra` ones, and sets the X-RateLimit-* headers of the tightest; throws 429 rate_limited. Used by
+ * every route's guard, and by the 404/405 answers, which count too (spec 5.6).
+ */
+export async function countRequest(c: Context<AppEnv>, extra: BucketName[] = []): Promise<void> {
+  const deps = c.get("deps");
+  if (!deps.rateLimitsEnabled) return;
+  const state = await consumeRateLimits(
+    { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+    c.get("actor").keyId,
+    [isWriteMethod(c.req.method) ? "write" : "read", ...extra],
+  );
+  c.set("rateLimit", state);
+  if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
 }
 
 /** Size, content type and syntax of a JSON body; the parsed body stays cached for the validator. */

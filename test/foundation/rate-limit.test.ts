@@ -137,6 +137,24 @@ describe("rate limits", () => {
     expect(res.status).toBe(429);
   });
 
+  it("counts authenticated requests to unknown paths or with the wrong method, with the headers", async () => {
+    await alignClock();
+    const { org, deps } = await setup();
+    const unknown = await org.request("GET", "/api/v1/no-such-thing");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-ratelimit-remaining")).toBe("599");
+    const wrong = await org.request("PUT", "/api/v1/tracker");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("x-ratelimit-limit")).toBe("120");
+    const shadowed = await org.request("GET", "/api/v1/tracker/enrich");
+    expect(shadowed.status).toBe(405);
+    expect(shadowed.headers.get("x-ratelimit-remaining")).toBe("598");
+    for (let i = 0; i < 598; i++) await deps.counters.hit(`${org.keyId}:read`, 600, 60);
+    const over = await org.request("GET", "/api/v1/no-such-thing");
+    expect(over.status).toBe(429);
+    expect((await over.json()).error.code).toBe("rate_limited");
+  });
+
   it("limits are per key", async () => {
     await alignClock();
     const { org } = await setup();
