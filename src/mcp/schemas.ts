@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { classificationParams } from "../routes/shared/filters";
+import { EmailAddress } from "../routes/tracker/schema";
 import { dateParam, MAX_LIMIT } from "../services/listing";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
 
@@ -62,7 +63,7 @@ export const enumList = <T extends string>(values: readonly [T, ...T[]], descrip
 export const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 export const emailListArg = (description: string) =>
-  z.array(z.email({ message: "must be an email address" }).max(320)).max(20, { message: "at most 20 addresses" }).optional().describe(description);
+  z.array(EmailAddress).max(20, { message: "at most 20 addresses" }).optional().describe(description);
 
 /** The sector filter as the REST lists take it: `classification` and its aliases `sector`, `sectors` (spec 4.1). */
 export const sectorArgs = classificationParams;

@@ -35,8 +35,14 @@ export const CadenceDays = z.literal([3, 7, 30], { message: "must be 3, 7 or 30"
   description: "Days between scheduled runs: 3, 7 or 30 (default 7).",
 });
 
+/** An address mail can be sent to: RFC 5321 allows 64 characters before the @ and 254 in all. */
+export const EmailAddress = z
+  .email({ message: "must be an email address" })
+  .max(254, { message: "must be at most 254 characters" })
+  .refine((v) => v.lastIndexOf("@") <= 64, { message: "must have at most 64 characters before the @" });
+
 const alertEmails = z
-  .array(z.email({ message: "must be an email address" }).max(320))
+  .array(EmailAddress)
   .min(1, { message: "must hold at least 1 address" })
   .max(20, { message: "must hold at most 20 addresses" })
   .describe("1 to 20 addresses that receive alert emails; repeats (ignoring case) are dropped.");
