@@ -25,9 +25,20 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   return sendError(c, new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support."));
 };
 
-/** The zod-openapi hook: every failing field as `path: reason`, all in one response. */
-export const validationHook = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) => {
-  if (!result.success && result.error) throw validationError(issuesFromZod(result.error.issues));
+type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] };
+
+/**
+ * The zod-openapi hook: every failing field as `path: reason`, all in one response. An unknown
+ * query parameter or body field is named by its own path (`foo: is not a query parameter of this
+ * endpoint`), so a misspelt filter is never silently ignored.
+ */
+export const validationHook = (result: { success: boolean; target?: string; error?: { issues: readonly ZodIssueLike[] } }) => {
+  if (result.success || !result.error) return;
+  const unknown = result.target === "query" ? "is not a query parameter of this endpoint" : "is not a field of this request";
+  const issues = result.error.issues.flatMap((i): { path: PropertyKey[]; message: string }[] =>
+    i.code === "unrecognized_keys" && i.keys?.length ? i.keys.map((k) => ({ path: [...i.path, k], message: unknown })) : [{ path: [...i.path], message: i.message }],
+  );
+  throw validationError(issuesFromZod(issues));
 };
 
 /** 405 method_not_allowed naming the methods the path has, in `Allow` too. */

@@ -27,6 +27,31 @@ describe("unknown body fields are refused, and nothing changes", () => {
     expect(body.error.message).toContain("companyWebsite:");
   });
 
+  it("an unknown query parameter is a 400 naming it, not a filter silently ignored", async () => {
+    const { org } = await setup();
+    const id = await createOk(org);
+    for (const [path, param] of [
+      ["/api/v1/tracker?foo=bar", "foo"],
+      ["/api/v1/alerts?needsAttention=true", "needsAttention"],
+      ["/api/v1/signals?entity=acme", "entity"],
+      ["/api/v1/leads?decisions=accepted", "decisions"],
+      [`/api/v1/tracker/${id}?limit=5`, "limit"],
+    ] as const) {
+      const res = await org.request("GET", path);
+      expect(res.status, path).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe("validation_error");
+      expect(body.error.details.issues).toEqual([{ path: param, message: "is not a query parameter of this endpoint" }]);
+    }
+    expect((await org.request("GET", "/api/v1/tracker?sector=fintech&limit=5&view=full")).status).toBe(200);
+  });
+
+  it("an unknown body field is named by its own path", async () => {
+    const { org } = await setup();
+    const { body } = await create(org, companyBody({ cadence: 3 }));
+    expect(body.error.details.issues).toEqual([{ path: "cadence", message: "is not a field of this request" }]);
+  });
+
   it("PATCH /tracker/{id} with an unknown field → 400; the company is unchanged", async () => {
     const { org } = await setup();
     const id = await createOk(org);

@@ -32,10 +32,10 @@ export const AlertListQuery = AlertFilters.extend({
   view: viewSchema.optional(),
   limit: limitSchema.optional(),
   cursor: cursorSchema.optional(),
-});
+}).strict();
 
 export const AlertIdParams = idParams("Alert");
-export const AlertViewQuery = z.object({ view: viewSchema.optional() });
+export const AlertViewQuery = z.object({ view: viewSchema.optional() }).strict();
 
 /* Responses */
 

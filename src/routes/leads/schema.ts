@@ -35,10 +35,10 @@ export const LeadListQuery = LeadFilters.extend({
   view: viewSchema.optional(),
   limit: limitSchema.optional(),
   cursor: cursorSchema.optional(),
-});
+}).strict();
 
 export const LeadIdParams = idParams("Lead");
-export const LeadViewQuery = z.object({ view: viewSchema.optional() });
+export const LeadViewQuery = z.object({ view: viewSchema.optional() }).strict();
 
 export const TrackLeadBody = CreateCompanyBody.omit({ confirmed: true })
   .extend({

@@ -39,10 +39,10 @@ export const SignalListQuery = SignalFilters.extend({
   view: viewSchema.optional(),
   limit: limitSchema.optional(),
   cursor: cursorSchema.optional(),
-});
+}).strict();
 
 export const SignalIdParams = idParams("Signal");
-export const SignalViewQuery = z.object({ view: viewSchema.optional() });
+export const SignalViewQuery = z.object({ view: viewSchema.optional() }).strict();
 
 /* Responses */
 

@@ -129,7 +129,7 @@ export const IdempotencyHeaders = z.object({
     .openapi({ description: "Idempotency-Key: makes retries safe; the same key and body within 24 hours return the first result (8 to 200 printable ASCII characters, no spaces)." }),
 });
 
-export const ViewQuery = z.object({ view: viewSchema.optional() });
+export const ViewQuery = z.object({ view: viewSchema.optional() }).strict();
 
 export const ListQuery = z.object({
   classification: z.string().max(500).optional().describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
@@ -147,7 +147,7 @@ export const ListQuery = z.object({
   view: viewSchema.optional(),
   limit: limitSchema.optional(),
   cursor: cursorSchema.optional(),
-});
+}).strict();
 
 /* Responses */
 
