@@ -22,7 +22,7 @@ import { loadMigrations } from "../src/db/migrations-node";
 import { openPostgres } from "../src/db/open-node";
 import { systemClock } from "../src/platform/clock";
 import { firstStartBanner, seedFirstStart } from "../src/services/first-start";
-import { startNeonWsProxy } from "../test/support/bridges/neon-ws-proxy";
+import { startNeonWsProxy } from "./bridges/neon-ws-proxy";
 
 const DEFAULT_URL = "postgresql://postgres@127.0.0.1:5432/partner_tracking";
 const DEV_VARS = ".dev.vars";

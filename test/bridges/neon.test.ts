@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ws from "ws";
 import { createNeonKysely } from "../../src/db/dialects/neon";
-import { startNeonWsProxy, type NeonWsProxy } from "../support/bridges/neon-ws-proxy";
+import { startNeonWsProxy, type NeonWsProxy } from "../../scripts/bridges/neon-ws-proxy";
 
 // The local Postgres (trust auth). The host in the connection string is only what the driver
 // passes to wsProxy; the bridge always dials PG_HOST:PG_PORT.

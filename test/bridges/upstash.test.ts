@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis, type RedisConfigNodejs } from "@upstash/redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startUpstashBridge, type UpstashBridge } from "../support/bridges/upstash-redis-bridge";
+import { startUpstashBridge, type UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const TOKEN = "bridge-test-token";

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startNeonWsProxy } from "./bridges/neon-ws-proxy";
+import { startNeonWsProxy } from "../../scripts/bridges/neon-ws-proxy";
 import { createTestDatabase, pgAddress } from "./postgres";
 
 declare module "vitest" {

@@ -1,6 +1,6 @@
 import { Redis } from "@upstash/redis";
-import { RespConnection } from "./bridges/resp-client";
-import { startUpstashBridge, type UpstashBridge } from "./bridges/upstash-redis-bridge";
+import { RespConnection } from "../../scripts/bridges/resp-client";
+import { startUpstashBridge, type UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

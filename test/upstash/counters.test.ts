@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createApp } from "../../src/app";
 import { UpstashCounterStore } from "../../src/platform/counters-upstash";
 import { createLogger } from "../../src/platform/logger";
-import type { UpstashBridge } from "../support/bridges/upstash-redis-bridge";
+import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash, upstashClient } from "../support/upstash";

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCounterStore } from "../../src/platform/counters";
 import { UpstashIdempotencyStore } from "../../src/platform/idempotency";
 import { createLogger } from "../../src/platform/logger";
-import type { UpstashBridge } from "../support/bridges/upstash-redis-bridge";
+import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { createTestOrg, getRuntime, runtimeWith } from "../support/harness";
 import { lifecycleRuntime } from "../support/test-pipeline";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash, upstashClient } from "../support/upstash";

@@ -6,7 +6,7 @@ import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES } from "../../src/services/scopes";
-import type { UpstashBridge } from "../support/bridges/upstash-redis-bridge";
+import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { signQStash, startQStashStandIn, TEST_SIGNING_KEYS, type PublishedMessage, type QStashStandIn } from "../support/qstash";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/upstash";
