@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createNodeRuntime } from "./bootstrap-node";
 import { ConfigError, loadConfig, publicBaseUrl } from "./config";
+import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { jobHandlers } from "./jobs/handlers";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
@@ -10,6 +11,7 @@ import { startScheduler } from "./jobs/scheduler-node";
 
 /** The Node entry: the embedded default (PGlite, in-process limits, local job worker) or Postgres. */
 async function main() {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig(process.env);
@@ -30,25 +32,23 @@ async function main() {
   const runtime = await createNodeRuntime(config, { handlers: jobHandlers });
   const { deps, worker } = runtime;
   const baseUrl = publicBaseUrl(config);
+  const app = createApp(deps);
 
-  if (config.SEED_DEMO) {
-    const seeded = await seedFirstStart(deps.db, deps.clock);
-    if (seeded) process.stdout.write(firstStartBanner(seeded.key, baseUrl));
+  // The port first: a server that cannot listen must not seed a demo key nobody can use, or start
+  // jobs it will abandon. A busy port or an unknown host is one line, not a stack trace.
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  const listening = await new Promise<true | Error>((resolve) => {
+    server.once("listening", () => resolve(true));
+    server.once("error", (err) => resolve(err));
+  });
+  if (listening !== true) {
+    await runtime.close();
+    releaseLock();
+    throw new Error(listenErrorMessage(listening, config.HOST, config.PORT));
   }
 
-  const app = createApp(deps);
-  // With QStash, jobs arrive at POST /api/v1/jobs instead; the timer still queues cadence runs.
-  if (config.JOB_WORKER && runtime.localJobs) worker.start();
-  const scheduler = config.JOB_WORKER ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
-
-  // Key use is written in batches (see LastUsedRecorder).
-  const flushTimer = setInterval(() => deps.waitUntil(deps.lastUsed.flush(deps.db)), 30_000);
-  flushTimer.unref();
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    deps.logger.info("listening", { url: baseUrl, port: info.port, database: deps.dbKind, counters: deps.counters.name });
-  });
-
+  let scheduler: ReturnType<typeof startScheduler> | null = null;
+  let flushTimer: ReturnType<typeof setInterval> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -66,8 +66,31 @@ async function main() {
     deps.logger.info("shutdown complete");
     process.exit(0);
   };
+  // From the moment the port is held, a signal shuts down cleanly.
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  if (config.SEED_DEMO) {
+    const seeded = await seedFirstStart(deps.db, deps.clock);
+    if (seeded) process.stdout.write(firstStartBanner(seeded.key, baseUrl));
+  }
+
+  // With QStash, jobs arrive at POST /api/v1/jobs instead; the timer still queues cadence runs.
+  if (config.JOB_WORKER && runtime.localJobs) worker.start();
+  if (config.JOB_WORKER) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS);
+
+  // Key use is written in batches (see LastUsedRecorder).
+  flushTimer = setInterval(() => deps.waitUntil(deps.lastUsed.flush(deps.db)), 30_000);
+  flushTimer.unref();
+  deps.logger.info("listening", { url: baseUrl, port: config.PORT, database: deps.dbKind, counters: deps.counters.name });
+}
+
+function listenErrorMessage(err: Error, host: string, port: number): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return `port ${port} on ${host} is already in use (set PORT to another one)`;
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") return `cannot listen on ${host}:${port}: HOST is not an address of this machine`;
+  if (code === "EACCES") return `not allowed to listen on port ${port} (ports below 1024 need privileges)`;
+  return `cannot listen on ${host}:${port}: ${err.message}`;
 }
 
 main().catch((err) => {

@@ -1,3 +1,6 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer, tempDataDir } from "../support/processes";
 
@@ -40,6 +43,48 @@ describe("npm start (real child process)", () => {
     expect(await s.exited).toBe(1);
     expect(s.output().trim()).toBe('Invalid configuration: PORT: expected an integer from 1 to 65535 (got "not-a-port")');
   }, 60_000);
+
+  it("SIGTERM sent to `npm start` itself reaches the server: it shuts down and frees its port", async () => {
+    const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false" }, { viaNpm: true });
+    await s.waitFor(/"msg":"listening"/);
+    expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
+    s.proc.kill("SIGTERM"); // npm, as a supervisor would signal it
+    await s.exited;
+    await s.waitFor(/"msg":"shutdown complete"/, 10_000);
+    await expect(fetch(`${s.baseUrl}/healthz`)).rejects.toThrow();
+  }, 240_000);
+
+  it("a port in use stops it with one line, before anything is seeded", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const dataDir = tempDataDir();
+    try {
+      const s = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await s.exited).toBe(1);
+      expect(s.output().trim()).toBe(`Failed to start: port ${port} on 127.0.0.1 is already in use (set PORT to another one)`);
+    } finally {
+      blocker.close();
+    }
+    // The demo organisation was not made then: the first start that listens makes it.
+    const again = startServer({ DATA_DIR: dataDir });
+    await again.waitFor(/"msg":"listening"/);
+    await again.waitFor(/Demo Ventures/);
+    again.proc.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  }, 240_000);
+
+  it("reads .env from its working directory; the environment wins over it", async () => {
+    const dir = tempDataDir();
+    writeFileSync(join(dir, ".env"), `DATA_DIR=${join(dir, "data")}\nSEED_DEMO=false\nPORT=1\n`);
+    const s = startServer({}, { cwd: dir });
+    await s.waitFor(/"msg":"listening"/);
+    expect(s.output()).not.toContain("Demo Ventures"); // SEED_DEMO from .env
+    expect(existsSync(join(dir, "data"))).toBe(true); // DATA_DIR from .env
+    expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200); // PORT from the environment, not .env's 1
+    s.proc.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+  }, 240_000);
 
   it("SIGTERM lets an in-flight request finish, then closes cleanly", async () => {
     const s = startServer({ DATA_DIR: tempDataDir() });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const TSX = join(ROOT, "node_modules/.bin/tsx");
@@ -52,11 +52,21 @@ export interface ServerProcess {
   baseUrl: string;
 }
 
+export interface StartOptions {
+  /** Through `npm start` itself (signals then go to npm), instead of the command it runs. */
+  viaNpm?: boolean;
+  /** Another working directory (where `.env` is looked for); the server is still this checkout's. */
+  cwd?: string;
+}
+
 /** Starts `npm start` (src/server.ts) as a child process on a free port. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+export function startServer(env: Record<string, string>, opts: StartOptions = {}): ServerProcess {
+  const port = env.PORT ?? String(20000 + Math.floor(Math.random() * 20000));
   // As `npm start` runs it: one Node process with tsx as a loader, so signals reach the server itself.
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) });
+  const tsx = pathToFileURL(join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
+  const proc = opts.viaNpm
+    ? spawn("npm", ["start", "--silent"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) })
+    : spawn(process.execPath, ["--import", tsx, join(ROOT, "src/server.ts")], { cwd: opts.cwd ?? ROOT, env: childEnv({ PORT: port, ...env }) });
   let out = "";
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
