@@ -4,7 +4,7 @@ import type { WorkerModule } from "../src/workers/types";
 
 /**
  * The jobs group alone: POST /api/v1/jobs (QStash deliveries), plus /healthz; and the cron
- * trigger (cadence runs, re-dispatch of undelivered jobs). Deploy: docs/deployment.md.
+ * trigger (cadence runs, re-dispatch of undelivered jobs). Deploy: README.md, "Deployment".
  */
 const worker: WorkerModule = {
   ...createWorkerHandler((provider) => createGroupApp(["jobs"], provider)),

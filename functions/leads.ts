@@ -1,5 +1,5 @@
 import { createGroupApp } from "../src/app";
 import { createWorkerHandler } from "../src/workers/runtime";
 
-/** The leads group alone: /api/v1/leads, plus /healthz. Deploy: docs/deployment.md. */
+/** The leads group alone: /api/v1/leads, plus /healthz. Deploy: README.md, "Deployment". */
 export default createWorkerHandler((provider) => createGroupApp(["leads"], provider));

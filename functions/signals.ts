@@ -1,5 +1,5 @@
 import { createGroupApp } from "../src/app";
 import { createWorkerHandler } from "../src/workers/runtime";
 
-/** The signals group alone: /api/v1/signals, plus /healthz. Deploy: docs/deployment.md. */
+/** The signals group alone: /api/v1/signals, plus /healthz. Deploy: README.md, "Deployment". */
 export default createWorkerHandler((provider) => createGroupApp(["signals"], provider));

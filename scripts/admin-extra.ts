@@ -2,24 +2,12 @@ import type { DatabaseHandle } from "../src/db/database";
 import { systemClock } from "../src/platform/clock";
 import { seedDemo } from "../src/services/demo-seed";
 import { listOutbox } from "../src/services/mailer";
+import { needId, optionalId, positiveInt, UsageError } from "./admin-flags";
 
 /** Admin commands added by later features (seed-demo, outbox). Each prints one JSON object. */
 export interface AdminCommand {
   usage: string;
   run(flags: Record<string, string>, handle: DatabaseHandle): Promise<Record<string, unknown>>;
-}
-
-function required(flags: Record<string, string>, name: string): string {
-  const v = flags[name];
-  if (v === undefined || v === "") throw new Error(`missing --${name}`);
-  return v;
-}
-
-function positiveInt(flags: Record<string, string>, name: string, max: number): number | undefined {
-  const v = flags[name];
-  if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw new Error(`--${name} must be an integer from 1 to ${max}`);
-  return Number(v);
 }
 
 export const adminCommandsExtra: Record<string, AdminCommand> = {
@@ -28,7 +16,7 @@ export const adminCommandsExtra: Record<string, AdminCommand> = {
     async run(flags, handle) {
       const started = Date.now(); // operator-facing duration, not domain time
       const counts = await seedDemo(handle.db, systemClock, {
-        orgId: required(flags, "org"),
+        orgId: needId(flags, "org"),
         companies: positiveInt(flags, "companies", 100_000),
         signals: positiveInt(flags, "signals", 2_000_000),
         leads: positiveInt(flags, "leads", 200_000),
@@ -41,9 +29,9 @@ export const adminCommandsExtra: Record<string, AdminCommand> = {
     async run(flags, handle) {
       const status = flags.status;
       if (status !== undefined && !["pending", "sent", "failed", "logged"].includes(status)) {
-        throw new Error("--status must be pending, sent, failed or logged");
+        throw new UsageError("--status must be pending, sent, failed or logged");
       }
-      const data = await listOutbox(handle.db, { orgId: flags.org, status, limit: positiveInt(flags, "limit", 500) ?? 20 });
+      const data = await listOutbox(handle.db, { orgId: optionalId(flags, "org"), status, limit: positiveInt(flags, "limit", 500) ?? 20 });
       return { data, count: data.length };
     },
   },

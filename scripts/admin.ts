@@ -1,9 +1,12 @@
 /**
- * Admin CLI: `npm run admin -- <command> [--flag value]...` on the configured database.
- * Prints exactly one JSON object on stdout and exits 0; on failure one line on stderr and exit 1.
+ * Admin CLI: `npm run -s admin -- <command> [--flag value]...` on the configured database (`.env`
+ * is read when present). Prints exactly one JSON object on stdout and exits 0; on failure one line on
+ * stderr and exit 2 for a usage error (a missing or malformed flag), 1 for anything else. `help`
+ * prints the usage.
  */
 import { mkdirSync } from "node:fs";
 import { ConfigError, loadConfig } from "../src/config";
+import { loadDotEnv } from "../src/config-env-node";
 import { acquireDataDirLock } from "../src/db/data-dir-lock-node";
 import type { DatabaseHandle } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
@@ -13,10 +16,9 @@ import { systemClock } from "../src/platform/clock";
 import { issueKey, revokeKey } from "../src/services/api-keys";
 import { createMember, createOrganization, removeMember } from "../src/services/organizations";
 import { adminCommandsExtra } from "./admin-extra";
+import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
 
-type Flags = Record<string, string>;
-
-const USAGE = `usage: npm run admin -- <command> [--flag value]...
+const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
   migrate
   create-org --name N
   create-member --org ORG_ID --email E --role owner|member|viewer [--name N]
@@ -24,14 +26,6 @@ const USAGE = `usage: npm run admin -- <command> [--flag value]...
   create-key --member MEMBER_ID --scopes s1,s2 [--name N] [--expires-at ISO]
   revoke-key --id KEY_ID
 ${Object.values(adminCommandsExtra).map((c) => `  ${c.usage}`).join("\n")}`;
-
-export class UsageError extends Error {}
-
-export function need(flags: Flags, name: string): string {
-  const v = flags[name];
-  if (v === undefined || v === "") throw new UsageError(`missing --${name}`);
-  return v;
-}
 
 function parseArgs(argv: string[]): { command: string; flags: Flags } {
   const [command, ...rest] = argv;
@@ -61,25 +55,23 @@ async function run(command: string, flags: Flags, handle: DatabaseHandle): Promi
     case "create-org":
       return createOrganization(db, clock, need(flags, "name"));
     case "create-member":
-      return createMember(db, clock, { orgId: need(flags, "org"), email: need(flags, "email"), role: need(flags, "role"), name: flags.name ?? null });
+      return createMember(db, clock, { orgId: needId(flags, "org"), email: need(flags, "email"), role: need(flags, "role"), name: flags.name ?? null });
     case "remove-member": {
-      const memberId = need(flags, "id");
+      const memberId = needId(flags, "id");
       await removeMember(db, clock, memberId);
       return { memberId, removed: true };
     }
     case "create-key": {
-      const expires = flags["expires-at"];
-      const expiresAt = expires ? new Date(expires) : null;
-      if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new UsageError("--expires-at must be an ISO 8601 timestamp");
+      const expiresAt = futureTimestamp(flags, "expires-at", clock.now());
       return issueKey(db, clock, {
-        memberId: need(flags, "member"),
+        memberId: needId(flags, "member"),
         scopes: need(flags, "scopes").split(",").map((s) => s.trim()).filter(Boolean),
         name: flags.name,
         expiresAt,
       });
     }
     case "revoke-key": {
-      const keyId = need(flags, "id");
+      const keyId = needId(flags, "id");
       if (!(await revokeKey(db, clock, keyId))) throw new Error(`key ${keyId} not found`);
       return { keyId, revoked: true };
     }
@@ -95,6 +87,11 @@ async function main(): Promise<number> {
   let handle: DatabaseHandle | null = null;
   let release = () => {};
   try {
+    if (["help", "--help", "-h"].includes(process.argv[2] ?? "")) {
+      process.stdout.write(USAGE + "\n");
+      return 0;
+    }
+    loadDotEnv();
     const { command, flags } = parseArgs(process.argv.slice(2));
     const config = loadConfig(process.env);
     if (!config.DATABASE_URL) {
@@ -107,7 +104,8 @@ async function main(): Promise<number> {
     process.stdout.write(JSON.stringify(result) + "\n");
     return 0;
   } catch (err) {
-    const msg = err instanceof UsageError ? `${err.message}\n${USAGE}` : err instanceof ConfigError ? err.message : `error: ${(err as Error).message}`;
+    // One line: a usage error says what was wrong and where to read the usage.
+    const msg = err instanceof UsageError ? `${err.message} (npm run -s admin -- help)` : err instanceof ConfigError ? err.message : `error: ${(err as Error).message}`;
     process.stderr.write(msg.split("\n")[0] + "\n");
     return err instanceof UsageError ? 2 : 1;
   } finally {

@@ -27,6 +27,17 @@ export async function createMember(
   }
   const org = await db.selectFrom("organizations").select("id").where("id", "=", input.orgId).executeTakeFirst();
   if (!org) throw new ApiError("not_found", "Organisation not found.");
+  if (input.email != null) {
+    // One member per person and organisation: a second one would get alerts and keys of its own.
+    const same = await db
+      .selectFrom("members")
+      .select("id")
+      .where("org_id", "=", input.orgId)
+      .where("email", "=", input.email.toLowerCase())
+      .where("removed_at", "is", null)
+      .executeTakeFirst();
+    if (same) throw new ApiError("validation_error", `Invalid request: email: ${input.email} is already a member of this organisation (${same.id})`);
+  }
   const memberId = newId();
   await db
     .insertInto("members")

@@ -52,6 +52,36 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     }
   }, 240_000);
 
+  it("checks flags first: ids, --expires-at, missing flags are usage errors (exit 2) naming the flag", async () => {
+    const env = { DATA_DIR: tempDataDir() };
+    const member = crypto.randomUUID();
+    const cases: [string[], RegExp][] = [
+      [["revoke-key", "--id", "nope"], /^--id must be an id \(a UUID\), got 'nope'/],
+      [["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "March 5"], /^--expires-at must be an ISO 8601 timestamp with a time zone/],
+      [["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "2020-01-01T00:00:00Z"], /^--expires-at must be in the future/],
+      [["seed-demo"], /^missing --org/],
+      [["outbox", "--status", "lost"], /^--status must be pending, sent, failed or logged/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runAdmin(args, env);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr.trim(), args.join(" ")).toMatch(message);
+      expect(r.stderr.trim()).toContain("(npm run -s admin -- help)");
+    }
+    const help = await runAdmin(["help"], env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run -s admin -- <command>/);
+  }, 240_000);
+
+  it("refuses a second member with the same email in one organisation", async () => {
+    const env = { DATA_DIR: tempDataDir() };
+    const org = String((await runAdmin(["create-org", "--name", "Acme"], env)).json!.orgId);
+    expect((await runAdmin(["create-member", "--org", org, "--email", "ana@acme.vc", "--role", "owner"], env)).code).toBe(0);
+    const again = await runAdmin(["create-member", "--org", org, "--email", "Ana@Acme.vc", "--role", "member"], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toMatch(/email: Ana@Acme\.vc is already a member of this organisation/);
+  }, 240_000);
+
   it("refuses, without touching it, a PGlite directory held by a running server; works after it stops", async () => {
     const dataDir = tempDataDir();
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });

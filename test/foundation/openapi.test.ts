@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
 import { getRuntime } from "../support/harness";
 
 describe("API description", () => {
@@ -11,6 +12,15 @@ describe("API description", () => {
     expect(doc.info.version).toBe("1.0.0");
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.components.schemas.Error).toBeDefined();
+  });
+
+  it("names PUBLIC_BASE_URL as the server when it is set, else the address the request came to", async () => {
+    const rt = await getRuntime();
+    const local = await (await rt.app.request("http://127.0.0.1:8787/api/v1/openapi")).json();
+    expect(local.servers).toEqual([{ url: "http://127.0.0.1:8787" }]);
+    const behindProxy = createApp({ ...rt.deps, config: { ...rt.deps.config, PUBLIC_BASE_URL: "https://api.example.com/" } });
+    const doc = await (await behindProxy.request("http://10.0.0.5:8787/api/v1/openapi")).json();
+    expect(doc.servers).toEqual([{ url: "https://api.example.com" }]);
   });
 
   it("documents the error responses of every authenticated operation", async () => {

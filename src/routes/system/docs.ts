@@ -11,7 +11,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
     type: "http",
     scheme: "bearer",
     bearerFormat: "live_…",
-    description: "An API key issued per member (`npm run admin -- create-key`).",
+    description: "An API key issued per member (`npm run -s admin -- create-key`).",
   });
   app.openAPIRegistry.register("Error", ErrorSchema);
   app.doc31(OPENAPI_PATH, (c) => ({
@@ -22,7 +22,9 @@ export function register(app: OpenAPIHono<AppEnv>) {
       description:
         "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`.",
     },
-    servers: [{ url: new URL(c.req.url).origin }],
+    // Where clients reach the API: PUBLIC_BASE_URL when set (behind a proxy the request's own
+    // origin is the internal address), else the address this request came to.
+    servers: [{ url: (c.get("deps").config.PUBLIC_BASE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "") }],
   }));
   app.get("/api/v1/docs", Scalar({ url: OPENAPI_PATH, pageTitle: "Partner Tracking API" }));
 }
