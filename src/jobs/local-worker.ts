@@ -14,6 +14,8 @@ export class LocalWorker implements JobDispatcher {
   private running = false;
   private active = new Set<Promise<unknown>>();
   private wake: (() => void) | null = null;
+  /** A job ended or was dispatched while the loop was busy claiming: look again before sleeping. */
+  private poked = false;
 
   constructor(
     private readonly deps: () => AppDeps,
@@ -23,7 +25,12 @@ export class LocalWorker implements JobDispatcher {
 
   /** Called after a commit that queued jobs: work them now rather than at the next poll. */
   async dispatch(): Promise<void> {
-    this.wake?.();
+    this.poke();
+  }
+
+  private poke(): void {
+    if (this.wake) this.wake();
+    else this.poked = true;
   }
 
   start(): void {
@@ -51,34 +58,57 @@ export class LocalWorker implements JobDispatcher {
     return total;
   }
 
-  /** One round: claim up to `concurrency` due jobs and run them in parallel. */
+  /** One round: claim up to `concurrency` due jobs and run them in parallel (tests drain with it). */
   async tick(): Promise<number> {
     const deps = this.deps();
     const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency);
-    await Promise.all(
-      jobs.map((job) => {
-        const p = executeJob(deps, this.handlers, job).catch((err) => deps.logger.error("job bookkeeping failed", { jobId: job.id, error: err }));
-        this.active.add(p);
-        return p.finally(() => this.active.delete(p));
-      }),
-    );
+    await Promise.all(jobs.map((job) => this.run(deps, job)));
     return jobs.length;
   }
 
+  /** Runs one claimed job in a slot; its end frees the slot and wakes the loop to fill it. */
+  private run(deps: AppDeps, job: Parameters<typeof executeJob>[2]): Promise<void> {
+    const p: Promise<void> = executeJob(deps, this.handlers, job)
+      .then(() => undefined)
+      .catch((err) => deps.logger.error("job bookkeeping failed", { jobId: job.id, error: err }))
+      .finally(() => {
+        this.active.delete(p);
+        this.poke();
+      });
+    this.active.add(p);
+    return p;
+  }
+
+  /**
+   * A pool of `concurrency` slots, each refilled as soon as its job ends: a slow job (a site that
+   * takes minutes) holds one slot, never the queue. Waits for a free slot, a dispatch or the poll.
+   */
   private async loop(): Promise<void> {
     while (this.running) {
-      let worked = 0;
-      try {
-        worked = await this.tick();
-      } catch (err) {
-        this.deps().logger.error("job worker tick failed", { error: err });
+      const free = this.opts.concurrency - this.active.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const deps = this.deps();
+          const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free);
+          claimed = jobs.length;
+          for (const job of jobs) void this.run(deps, job);
+        } catch (err) {
+          this.deps().logger.error("job worker tick failed", { error: err });
+        }
       }
       if (!this.running) break;
-      if (worked > 0) continue;
+      // Every free slot was filled: more may be due, so claim again (it waits below if all are busy).
+      if (claimed > 0 && claimed === free) continue;
+      if (this.poked) {
+        this.poked = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         this.timer = setTimeout(resolve, this.opts.pollMs);
       });
+      if (this.timer) clearTimeout(this.timer);
       this.wake = null;
     }
   }

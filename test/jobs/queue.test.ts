@@ -91,6 +91,37 @@ describe("the local job queue (embedded default)", () => {
     expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("dead");
   });
 
+  it("a slow job holds one slot, not the queue: a job queued after it runs while it is still running", async () => {
+    const { rt } = await setup();
+    await drain(rt);
+    const slowEntered = deferred();
+    const releaseSlow = deferred();
+    const fastDone = deferred();
+    const handlers = {
+      ...jobHandlers,
+      test_slow: async () => {
+        slowEntered.resolve();
+        await releaseSlow.promise;
+      },
+      test_fast: async () => fastDone.resolve(),
+    };
+    const worker = new LocalWorker(() => rt.deps, handlers, { concurrency: 2, pollMs: 3_600_000 });
+    worker.start();
+    try {
+      const slow = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_slow", payload: {} }))!;
+      await worker.dispatch();
+      await slowEntered.promise;
+      await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_fast", payload: {} });
+      await worker.dispatch();
+      await fastDone.promise; // without a free slot being refilled, this waits for the slow job forever
+      const row = await rt.deps.db.selectFrom("jobs").select("status").where("id", "=", slow).executeTakeFirstOrThrow();
+      expect(row.status).toBe("running");
+    } finally {
+      releaseSlow.resolve();
+      await worker.stop();
+    }
+  }, 20_000);
+
   it("dispatch after commit wakes a running worker: the work happens without waiting for its poll", async () => {
     const { rt: base, org } = await setup();
     await drain(base);
