@@ -30,8 +30,8 @@ export interface CompanyFilter {
 /**
  * Resolves `{ id, query }` to the company to filter by, or null when neither was given.
  * - both → 400 validation_error naming both parameters;
- * - an id the organisation does not have (unknown or another organisation's) → 404
- *   entity_not_found / source_not_found, as a fuzzy query that finds nothing;
+ * - an id the organisation does not have (unknown or another organisation's) → 404 not_found;
+ * - a fuzzy query that finds nothing → 404 entity_not_found / source_not_found;
  * - a query matching several companies about equally → 409 ambiguous_entity / ambiguous_source
  *   with up to five candidates, best first, in `details.candidates`.
  */
@@ -54,7 +54,9 @@ export async function resolveCompanyFilter(
   }
   if (id !== undefined) {
     const row = await deps.db.selectFrom("entities").select("id").where("id", "=", id).where("org_id", "=", actor.orgId).executeTakeFirst();
-    if (!row) throw new ApiError(names.notFound, `No tracked company has the id ${id}.`);
+    // Spec 7: an unknown (or another organisation's) id is not_found; entity_not_found and
+    // source_not_found are the fuzzy lookup's "nothing matched".
+    if (!row) throw new ApiError("not_found", `No tracked company has the id ${id}.`);
     return { entityId: row.id, resolution: null };
   }
   if (query === undefined) return null;

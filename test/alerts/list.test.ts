@@ -104,7 +104,7 @@ describe("GET /api/v1/alerts", () => {
     expect((await list(org, "since=2026-09-03&until=2026-09-02")).status).toBe(400);
   });
 
-  it("entityId; another organisation's company is 404 entity_not_found", async () => {
+  it("entityId; another organisation's company is 404 not_found", async () => {
     const org = await createTestOrg();
     const a = await seedCompany(db, org.orgId, { name: "Acme" });
     const b = await seedCompany(db, org.orgId, { name: "Beta" });
@@ -115,7 +115,7 @@ describe("GET /api/v1/alerts", () => {
     const foreign = await seedCompany(db, other.orgId, { name: "Acme" });
     const r = await list(org, `entityId=${foreign}`);
     expect(r.status).toBe(404);
-    expect(r.body.error.code).toBe("entity_not_found");
+    expect(r.body.error.code).toBe("not_found");
   });
 
   describe("latestPerEntity", () => {

@@ -134,7 +134,7 @@ describe("GET /api/v1/leads", () => {
     }
   });
 
-  it("sourceEntityId; a company the organisation does not have is 404 source_not_found", async () => {
+  it("sourceEntityId; a company the organisation does not have is 404 not_found", async () => {
     const org = await createTestOrg();
     const a = await seedCompany(db, org.orgId, { name: "Acme" });
     const b = await seedCompany(db, org.orgId, { name: "Beta" });
@@ -147,7 +147,7 @@ describe("GET /api/v1/leads", () => {
     for (const id of [await seedCompany(db, other.orgId, { name: "Acme" }), crypto.randomUUID()]) {
       const res = await list(org, `sourceEntityId=${id}`);
       expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe("source_not_found");
+      expect(res.body.error.code).toBe("not_found");
     }
     expect((await list(org, "sourceEntityId=123")).status).toBe(400);
   });

@@ -185,7 +185,7 @@ describe("GET /api/v1/signals", () => {
       expect((await list(org, "q=%20%20")).status).toBe(400);
     });
 
-    it("entityId: only that company; a company the organisation does not have is 404 entity_not_found", async () => {
+    it("entityId: only that company; a company the organisation does not have is 404 not_found", async () => {
       const { org, db } = await setup();
       const a = await seedCompany(db, org.orgId, { name: "Acme" });
       const b = await seedCompany(db, org.orgId, { name: "Beta" });
@@ -201,7 +201,7 @@ describe("GET /api/v1/signals", () => {
       for (const id of [foreign, crypto.randomUUID()]) {
         const res = await list(org, `entityId=${id}`);
         expect(res.status).toBe(404);
-        expect(res.body.error.code).toBe("entity_not_found");
+        expect(res.body.error.code).toBe("not_found");
       }
       const malformed = await list(org, "entityId=acme");
       expect(malformed.status).toBe(400);

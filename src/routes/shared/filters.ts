@@ -102,7 +102,7 @@ export const AMBIGUITY_NOTE = "`error.details.candidates` lists up to five compa
 export function companyFilteredListErrors(kind: "entity" | "source") {
   return errorResponses([...AUTHED_ERRORS, 404, 409], {
     400: ["validation_error", "invalid_cursor"],
-    404: [kind === "entity" ? "entity_not_found" : "source_not_found"],
+    404: ["not_found", kind === "entity" ? "entity_not_found" : "source_not_found"],
     409: [kind === "entity" ? "ambiguous_entity" : "ambiguous_source"],
   });
 }
