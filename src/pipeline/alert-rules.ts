@@ -28,7 +28,8 @@ export interface RuleEvaluation {
 
 export interface AlertRuleInput {
   company: { status: "ok" | "paused"; emailAlertsEnabled: boolean; alertEmails: string[] };
-  signal: { type: string; severity: Severity; summary: string; matchedWatchItems: string[] };
+  /** `siteUnreadable`: the run could not read the site, so nothing was compared. */
+  signal: { type: string; severity: Severity; summary: string; matchedWatchItems: string[]; siteUnreadable?: boolean };
   /** Alerts of this company that emailed (outcome `sent`), newest first; older ones are ignored. */
   recentSent: { type: string; summary: string; createdAt: Date }[];
   now: Date;
@@ -72,17 +73,24 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
     "Email alerts are turned off for this company.",
   );
 
-  const material = signal.type !== "no_material_change";
+  const unreadable = signal.siteUnreadable === true;
+  const material = signal.type !== "no_material_change" && !unreadable;
   const watched = material && signal.matchedWatchItems.length > 0;
   rule(
     "watch_item_matched",
     watched,
-    !material
-      ? "Nothing changed, so nothing to match."
-      : watched
-        ? `Matched ${signal.matchedWatchItems.map((m) => `“${m}”`).join(", ")}.`
-        : "The change matched nothing in thingsToTrack.",
-    material ? "The change did not match anything you track." : "Nothing changed since the last run.",
+    unreadable
+      ? "The site could not be read, so nothing was compared."
+      : !material
+        ? "Nothing changed, so nothing to match."
+        : watched
+          ? `Matched ${signal.matchedWatchItems.map((m) => `“${m}”`).join(", ")}.`
+          : "The change matched nothing in thingsToTrack.",
+    unreadable
+      ? "The site could not be read this time, so nothing was compared."
+      : material
+        ? "The change did not match anything you track."
+        : "Nothing changed since the last run.",
   );
 
   const severe = severityRank(signal.severity) >= severityRank(settings.minSeverity);

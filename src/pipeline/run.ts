@@ -137,7 +137,13 @@ async function recordRun(
     .execute();
   const decision = evaluateAlertRules({
     company: { status: entity.status, emailAlertsEnabled: entity.email_alerts_enabled, alertEmails: entity.alert_emails },
-    signal: { type: signal.type, severity: signal.severity, summary: signal.summary, matchedWatchItems: signal.matchedWatchItems },
+    signal: {
+      type: signal.type,
+      severity: signal.severity,
+      summary: signal.summary,
+      matchedWatchItems: signal.matchedWatchItems,
+      siteUnreadable: (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined,
+    },
     recentSent: recentSent.map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at })),
     now,
     settings: { minSeverity: settings.alertMinSeverity, duplicateWindowDays: settings.duplicateWindowDays, duplicateSimilarity: settings.duplicateSimilarity },

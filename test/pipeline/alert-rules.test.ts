@@ -58,6 +58,13 @@ describe("alert rules", () => {
     expect(ruleMap(d)).toMatchObject({ watch_item_matched: false, severity_threshold: false });
   });
 
+  it("a run that could not read the site is suppressed saying so, not as a change that matched nothing", () => {
+    const d = evaluateAlertRules(base({ signal: { type: "other", severity: "low", matchedWatchItems: [], siteUnreadable: true } }));
+    expect(d.outcome).toBe("suppressed");
+    expect(d.reason).toBe("The site could not be read this time, so nothing was compared.");
+    expect(d.ruleEvaluations.find((r) => r.rule === "watch_item_matched")!.detail).toBe("The site could not be read, so nothing was compared.");
+  });
+
   it("the reason names the company's state first when several rules fail", () => {
     const d = evaluateAlertRules(base({ company: { status: "paused", emailAlertsEnabled: false }, signal: { severity: "low" } }));
     expect(d.reason).toBe("The company is paused, so no email was sent.");

@@ -291,7 +291,7 @@ describe("enrichment outcomes", () => {
     const [signal] = await signalsOf(rig.deps, id);
     expect(signal.type).toBe("other");
     expect(signal.summary).toMatch(/^Could not check Acme Robotics this time/);
-    expect((await alertsOf(rig.deps, id))[0].outcome).toBe("suppressed");
+    expect((await alertsOf(rig.deps, id))[0]).toMatchObject({ outcome: "suppressed", reason: "The site could not be read this time, so nothing was compared." });
 
     // Back up: the next run succeeds and takes the first good snapshot as its baseline.
     fx.sites.acme.setDown(false);
