@@ -42,7 +42,11 @@ export interface LeadCandidate {
 export interface LeadConsideration {
   name: string;
   website: string | null;
-  outcome: "candidate" | "already_a_lead" | "already_tracked" | "not_a_founder" | "site_unreadable" | "over_budget";
+  /**
+   * What became of the person: `lead_created`, or why not. `candidate` only until the run records
+   * its leads (recordLeads settles it: a lead made, or already tracked / already a lead by then).
+   */
+  outcome: "candidate" | "lead_created" | "already_a_lead" | "already_tracked" | "not_a_founder" | "site_unreadable" | "over_budget";
 }
 
 export interface LeadScan {
@@ -163,10 +167,17 @@ export async function scanForLeads(
  * (org_id, person_key) make it safe against a company tracked meanwhile and against a second
  * run finding the same person. Returns the ids of the leads created.
  */
-export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntityId: string, candidates: LeadCandidate[]): Promise<string[]> {
-  const created: string[] = [];
-  for (const c of candidates) {
-    if (await trackedCompany(trx, orgId, c.websiteNorm, c.linkedinNorm)) continue;
+/**
+ * Records the scan's candidates as leads (once per person and organisation) and settles each
+ * `candidate` in `considered`, in order, to what became of it.
+ */
+export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntityId: string, scan: LeadScan): Promise<LeadConsideration[]> {
+  const outcomes: LeadConsideration["outcome"][] = [];
+  for (const c of scan.candidates) {
+    if (await trackedCompany(trx, orgId, c.websiteNorm, c.linkedinNorm)) {
+      outcomes.push("already_tracked");
+      continue;
+    }
     const id = newId();
     const row = await trx
       .insertInto("leads")
@@ -203,11 +214,16 @@ export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntit
       .onConflict((oc) => oc.columns(["org_id", "person_key"]).doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!row) continue;
-    created.push(row.id);
+    if (!row) {
+      outcomes.push("already_a_lead");
+      continue;
+    }
+    outcomes.push("lead_created");
     await recordEvent(trx, { orgId, type: "lead.created", entityId: sourceEntityId, payload: { leadId: row.id, founderName: c.founderName, companyName: c.companyName }, now });
   }
-  return created;
+  // Candidates were appended to `considered` in the order of `candidates`.
+  let next = 0;
+  return scan.considered.map((x) => (x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x));
 }
 
 /** True when the organisation tracks a company with this website or LinkedIn (identities normalised). */

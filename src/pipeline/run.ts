@@ -104,6 +104,10 @@ async function recordRun(
   const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
   await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
 
+  // Leads first, so the signal's analysis says what became of each person the run considered.
+  const leadDiscovery = await recordLeads(trx, now, r.orgId, r.entityId, r.leads);
+  signal.analysis = { ...signal.analysis, leadDiscovery };
+
   const signalId = newId();
   await trx
     .insertInto("signals")
@@ -190,7 +194,6 @@ async function recordRun(
   }
   await recordEvent(trx, { orgId: r.orgId, type: "signal.created", entityId: r.entityId, payload: { signalId, runId: r.run.id, type: signal.type, severity: signal.severity }, now });
   await recordEvent(trx, { orgId: r.orgId, type: "alert.created", entityId: r.entityId, payload: { alertId, signalId, outcome: decision.outcome }, now });
-  await recordLeads(trx, now, r.orgId, r.entityId, r.leads.candidates);
   return { jobIds };
 }
 

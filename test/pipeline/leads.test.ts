@@ -96,9 +96,14 @@ describe("lead discovery", () => {
   it("makes no lead for a person whose company the organisation already tracks", async () => {
     const globexId = await track(rig.org, { companyName: GLOBEX.name, companyWebsite: fx.sites.globex.url, thingsToTrack: "Fundraising Signals" });
     await rig.settle(globexId);
-    await trackAcme();
+    const acmeId = await trackAcme();
     const leads = await leadsOf(rig.org.orgId);
     expect(leads.map((l) => l.founder_name)).toEqual([NIMBUS.founder.name]);
+    // The run's signal says what became of each person it considered.
+    const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const outcomes = Object.fromEntries((signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [c.name, c.outcome]));
+    expect(outcomes).toMatchObject({ [NIMBUS.founder.name]: "lead_created", [GLOBEX.founder.name]: "already_tracked" });
+    expect(Object.values(outcomes)).not.toContain("candidate");
   });
 
   it("another organisation gets its own leads for the same people", async () => {
