@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, publicBaseUrl } from "./config";
 import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { jobHandlers } from "./jobs/handlers";
+import { recoverAbandonedWork } from "./jobs/recover";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
 import { startScheduler } from "./jobs/scheduler-node";
 
@@ -75,6 +76,12 @@ async function main() {
     if (seeded) process.stdout.write(firstStartBanner(seeded.key, baseUrl));
   }
 
+  // Embedded: this process alone holds the data directory, so what a killed predecessor was
+  // working is taken back now rather than after its lease.
+  if (deps.dbKind === "pglite") {
+    const resumed = await recoverAbandonedWork(deps.db, deps.clock.now());
+    if (resumed) deps.logger.info("taking back jobs a previous process left running", { count: resumed });
+  }
   // With QStash, jobs arrive at POST /api/v1/jobs instead; the timer still queues cadence runs.
   if (config.JOB_WORKER && runtime.localJobs) worker.start();
   if (config.JOB_WORKER) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS);

@@ -5,6 +5,7 @@ import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { JOB_LEASE_MS } from "../../src/jobs/lease";
 import { LocalWorker } from "../../src/jobs/local-worker";
+import { recoverAbandonedWork } from "../../src/jobs/recover";
 import { backoffMs, claimDueJobs, enqueueJob } from "../../src/jobs/store";
 import type { Pipeline } from "../../src/pipeline/contract";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
@@ -56,6 +57,45 @@ describe("the local job queue (embedded default)", () => {
     const jobs = await jobsOf(rt, id);
     expect(jobs.find((j) => j.kind === "enrich")).toMatchObject({ status: "done", attempts: 2 });
     expect(jobs.find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("on the embedded database a restart takes back at once what a killed process was working: enrichment and runs", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    // A process dies in the middle of the enrichment, then in the middle of the first run.
+    for (const stage of ["enrich", "run"] as const) {
+      const entered = deferred();
+      const hanging: Pipeline = {
+        enrich: async (d, t) => {
+          if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
+          entered.resolve();
+          return new Promise(() => {});
+        },
+        run: async (d, t) => {
+          if (stage !== "run" || t.entity.id !== id) return rt.pipeline.run(d, t);
+          entered.resolve();
+          return new Promise(() => {});
+        },
+      };
+      const dying = new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
+      void dying.tick();
+      await entered.promise;
+
+      // The restarted server: recovery, then its worker. No clock moved past a lease.
+      expect(await recoverAbandonedWork(rt.deps.db, rt.clock.now())).toBe(1);
+      if (stage === "enrich") {
+        // Only the enrichment: the first run it queues is the next stage's.
+        const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1);
+        await executeJob(rt.deps, jobHandlers, job!);
+        expect((await get(org, id)).body.operation).toMatchObject({ enrichmentStatus: "ready" });
+      } else {
+        await new LocalWorker(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
+        const g = await get(org, id);
+        expect(g.body.data.lastScrapedAt).not.toBeNull();
+        expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+      }
+    }
   });
 
   it("a failing job retries with exponential backoff and ends dead with its error kept", async () => {
