@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { readCapped } from "../platform/read-capped";
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: "too_large" | "not_utf8" };
 
@@ -31,30 +32,4 @@ export async function readBodyText(c: Context, maxBytes: number): Promise<BodyTe
   }
   c.req.bodyCache.text = Promise.resolve(text) as unknown as string; // Hono keeps the promise there
   return { ok: true, text };
-}
-
-/** The stream's bytes, or null once more than `maxBytes` have arrived (the rest is not read). */
-async function readCapped(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (stream) {
-    const reader = stream.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return null;
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from "./clock";
 import { isIpLiteral, isLocalHostname, isPrivateAddress, stripBrackets } from "./fetcher-address";
 import { ALLOW_ALL, parseRobots, type RobotsPolicy } from "./fetcher-robots";
+import { readCapped } from "./read-capped";
 
 export { isPrivateAddress, isLocalHostname, isIpLiteral } from "./fetcher-address";
 export { parseRobots, productToken, type RobotsPolicy } from "./fetcher-robots";
@@ -253,7 +254,7 @@ export class HttpFetcher implements Fetcher {
           await discard(res);
           return fail(href, "too_large", `Content-Length ${declared} exceeds ${o.maxBytes} bytes`, res.status);
         }
-        const bytes = await readCapped(res, o.maxBytes);
+        const bytes = await readCapped(res.body, o.maxBytes);
         if (bytes === null) return fail(href, "too_large", `body exceeds ${o.maxBytes} bytes`, res.status);
 
         return { ok: true, url: href, status: res.status, contentType, body: decodeBody(bytes, contentType), redirects };
@@ -382,31 +383,6 @@ async function discard(res: Response): Promise<void> {
   } catch {
     // The connection is being torn down anyway.
   }
-}
-
-/** Reads at most `maxBytes`; returns null (and stops the download) once the body goes past it. */
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | null> {
-  if (!res.body) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** Decodes with the header charset, else a `<meta charset>` near the top, else UTF-8. */
