@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError, issuesFromZod, validationError } from "../errors";
 import { requireScopes } from "../services/api-keys";
-import { consumeRateLimits, rateLimitHeaders, type BucketName } from "../services/rate-limit";
+import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps, type BucketName } from "../services/rate-limit";
 import type { Scope } from "../services/scopes";
 import { textIssues } from "../services/text-input";
 import { readBodyText } from "./body";
@@ -26,8 +26,9 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await countRequest(c, opts.buckets);
     requireScopes(c.get("actor"), opts.scopes, { write: isWriteMethod(c.req.method) });
-    const nulInQuery = textIssues(c.req.queries());
-    if (nulInQuery.length) throw validationError(issuesFromZod(nulInQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
+    // A query value's path is its parameter (c.req.queries() lists each parameter's values).
+    const badQueryText = textIssues(c.req.queries());
+    if (badQueryText.length) throw validationError(issuesFromZod(badQueryText.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     await next();
   };
@@ -44,7 +45,7 @@ export async function countRequest(c: Context<AppEnv>, extra: BucketName[] = [])
   const deps = c.get("deps");
   if (!deps.rateLimitsEnabled) return;
   const state = await consumeRateLimits(
-    { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+    rateLimiterDeps(deps),
     c.get("actor").keyId,
     [isWriteMethod(c.req.method) ? "write" : "read", ...extra],
   );
@@ -69,8 +70,8 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
-  const nul = textIssues(body);
-  if (nul.length) throw validationError(issuesFromZod(nul));
+  const badText = textIssues(body);
+  if (badText.length) throw validationError(issuesFromZod(badText));
 }
 
 /** The error for a body that could not be read as text. */

@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { requireScopes } from "../services/api-keys";
 import { ApiError } from "../errors";
-import { consumeRateLimits, rateLimitHeaders } from "../services/rate-limit";
+import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps } from "../services/rate-limit";
 import { textIssues } from "../services/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
@@ -11,7 +11,7 @@ import type { AnyTool, ToolContext } from "./tool";
  *  1. questions for the user (needs_user_input), which cost no quota;
  *  2. rate limits, counted like the REST twin (every authenticated call counts, even one refused after);
  *  3. scopes and the viewer rule;
- *  4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000;
+ *  4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000 or an unpaired surrogate;
  *  5. the service.
  * Whatever fails comes back as an `isError` result carrying our error envelope.
  */
@@ -24,7 +24,7 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
       if (deps.rateLimitsEnabled) {
         try {
           const state = await consumeRateLimits(
-            { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics },
+            rateLimiterDeps(deps),
             actor.keyId,
             tool.access.buckets,
           );
@@ -37,8 +37,8 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
       }
       requireScopes(actor, tool.access.scopes, { write: tool.access.write });
     }
-    const nul = textIssues(raw);
-    if (nul.length) throw argumentsError(nul);
+    const badText = textIssues(raw);
+    if (badText.length) throw argumentsError(badText);
     const parsed = await tool.input.safeParseAsync(raw);
     if (!parsed.success) throw argumentsError(parsed.error.issues);
     return toolResult(await tool.run(parsed.data, ctx));

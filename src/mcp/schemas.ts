@@ -60,8 +60,6 @@ export function oneOrMany<T extends z.ZodType<string, string>>(item: T, descript
 export const enumList = <T extends string>(values: readonly [T, ...T[]], description: string) =>
   oneOrMany(z.enum(values, { message: `must be one or more of ${values.join(", ")}` }), description);
 
-export const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
-
 export const emailListArg = (description: string) =>
   z.array(EmailAddress).max(20, { message: "at most 20 addresses" }).optional().describe(description);
 

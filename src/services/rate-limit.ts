@@ -1,3 +1,4 @@
+import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
 import type { CounterResult, CounterStore } from "../platform/counters";
 import type { Logger } from "../platform/logger";
@@ -26,6 +27,11 @@ export interface RateLimiterDeps {
   /** How long a counter store may take before the request goes on unlimited. */
   timeoutMs: number;
   metrics: { failOpen: number };
+}
+
+/** The limiter's part of the app's dependencies (the REST guard and the tool runner count alike). */
+export function rateLimiterDeps(deps: Pick<AppDeps, "counters" | "logger" | "clock" | "config" | "metrics">): RateLimiterDeps {
+  return { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics };
 }
 
 /**

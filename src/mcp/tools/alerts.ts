@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALERT_OUTCOME_FILTERS, AlertFilters } from "../../routes/alerts/schema";
 import { getAlert, listAlerts } from "../../services/alerts";
-import { asList, clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 
@@ -32,7 +32,7 @@ export const listAlertsTool = defineTool({
     listAlerts(deps, actor, {
       since: a.since,
       until: a.until,
-      outcome: asList(a.outcome),
+      outcome: a.outcome,
       latestPerEntity: a.latestPerEntity,
       entityId: a.entityId,
       entityQuery: a.entityQuery,

@@ -7,7 +7,7 @@ import { listCompanies } from "../../services/tracker/list";
 import { refreshCompany } from "../../services/tracker/refresh";
 import { updateCompany } from "../../services/tracker/update";
 import { CadenceDays, CreateCompanyBody, FounderInput, STAGES, UpdateCompanyBody } from "../../routes/tracker/schema";
-import { asList, clampLimit, sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { clampLimit, sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
@@ -39,10 +39,10 @@ export const listCompaniesTool = defineTool({
   access: READ,
   run: (a, { deps, actor }) =>
     listCompanies(deps, actor, {
-      status: asList(a.status),
-      stage: asList(a.stage),
+      status: a.status,
+      stage: a.stage,
       classification: classificationParam(a),
-      tag: asList(a.tag),
+      tag: a.tag,
       updatedAfter: a.updatedAfter,
       view: a.view,
       limit: clampLimit(a.limit),

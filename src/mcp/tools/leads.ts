@@ -3,7 +3,7 @@ import { LeadFilters, TrackLeadBody } from "../../routes/leads/schema";
 import { CadenceDays } from "../../routes/tracker/schema";
 import { decideLead, getLead, listLeads, trackLead } from "../../services/leads";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
-import { asList, clampLimit, sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import { clampLimit, sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
@@ -33,10 +33,10 @@ export const listLeadsTool = defineTool({
   access: { scopes: ["leads:read"], buckets: ["read"], write: false },
   run: (a, { deps, actor }) =>
     listLeads(deps, actor, {
-      decision: asList(a.decision),
+      decision: a.decision,
       sourceEntityId: a.sourceEntityId,
       sourceQuery: a.sourceQuery,
-      stage: asList(a.stage),
+      stage: a.stage,
       classification: classificationParam(a),
       founderName: a.founderName,
       view: a.view,

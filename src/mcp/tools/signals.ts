@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SignalFilters } from "../../routes/signals/schema";
 import { getSignal, listSignals } from "../../services/signals";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
-import { asList, clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
 import { defineTool } from "../tool";
 
@@ -38,9 +38,9 @@ export const listSignalsTool = defineTool({
       entityId: a.entityId,
       entityQuery: a.entityQuery,
       classification: classificationParam(a),
-      type: asList(a.type),
-      severity: asList(a.severity),
-      recommendation: asList(a.recommendation),
+      type: a.type,
+      severity: a.severity,
+      recommendation: a.recommendation,
       q: a.q,
       view: a.view,
       limit: clampLimit(a.limit),
