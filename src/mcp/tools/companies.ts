@@ -132,7 +132,7 @@ export const refreshCompanyTool = defineTool({
   name: "refresh_company",
   title: "Refresh a tracked company now",
   description:
-    "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with `entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` (typically 60 to 90 seconds).",
+    "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with `entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` (typically 60 to 90 seconds); if the company is paused before the run starts, the run is dropped, so stop polling when its `status` is `paused`.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   access: { scopes: ["tracker:write"], buckets: ["write", "refresh"], write: true },
