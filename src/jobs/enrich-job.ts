@@ -1,10 +1,11 @@
 import type { Db } from "../db/database";
-import type { EntityRow } from "../db/types";
+import type { EntityRow, JobRow } from "../db/types";
 import type { AppDeps } from "../deps";
 import type { EnrichOutcome } from "../pipeline/contract";
 import { recordEvent } from "../services/events";
-import { dispatchNow, queueRun } from "../services/tracker/lifecycle";
-import { JOB_LEASE_MS, isLastAttempt } from "./lease";
+import { JOB_ENRICH, dispatchNow, queueRun } from "../services/tracker/lifecycle";
+import { isLastAttempt } from "./lease";
+import { anotherLiveJob } from "./store";
 import type { JobHandler } from "./types";
 
 /** scrapeHealthReason of a company whose enrichment failed without a reason of its own. */
@@ -15,13 +16,13 @@ export const ENRICHMENT_FAILED = "enrichment_failed";
  * first run is queued (when the company has never had one) in the same transaction.
  *
  * Safe to run twice, and against a concurrent restart: it starts only from `queued` (or from a
- * `running` whose worker died, i.e. older than a lease), and records only while the status is
+ * `running` that no live worker's job lease holds), and records only while the status is
  * still the `running` it set itself (same start time). A PATCH that restarts enrichment meanwhile
  * sets `queued` again, so the stale result is dropped and the new job does the work.
  */
 export const enrichJob: JobHandler = async (deps, payload, job) => {
   const entityId = String(payload.entityId ?? "");
-  const started = await start(deps, entityId);
+  const started = await start(deps, entityId, job);
   if (!started) return;
   const { entity, startedAt } = started;
   const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entityId).orderBy("position").execute();
@@ -55,12 +56,14 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
   await dispatchNow(deps, jobIds);
 };
 
-async function start(deps: AppDeps, entityId: string): Promise<{ entity: EntityRow; startedAt: Date } | null> {
+async function start(deps: AppDeps, entityId: string, job: JobRow): Promise<{ entity: EntityRow; startedAt: Date } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forUpdate().executeTakeFirst();
     if (!e) return null; // deleted meanwhile
-    const abandoned = e.enrichment_status === "running" && (!e.enrichment_started_at || e.enrichment_started_at.getTime() <= now.getTime() - JOB_LEASE_MS);
+    // Running, and no live worker holds an enrich job for this company: abandoned (judged by
+    // leases, not by the start time, which a claim just after a lease ran out is within a lease of).
+    const abandoned = e.enrichment_status === "running" && !(await anotherLiveJob(trx, now, job, JOB_ENRICH, "entityId", entityId));
     if (e.enrichment_status !== "queued" && !abandoned) return null; // done, or another worker has it
     await trx
       .updateTable("entities")

@@ -1,10 +1,11 @@
 import type { Db } from "../db/database";
-import type { EntityRow, RunRow } from "../db/types";
+import type { EntityRow, JobRow, RunRow } from "../db/types";
 import type { AppDeps } from "../deps";
 import type { RunOutcome } from "../pipeline/contract";
 import { recordEvent } from "../services/events";
-import { dispatchNow, nextScrapedAt } from "../services/tracker/lifecycle";
-import { JOB_LEASE_MS, isLastAttempt } from "./lease";
+import { JOB_RUN, dispatchNow, nextScrapedAt } from "../services/tracker/lifecycle";
+import { isLastAttempt } from "./lease";
+import { anotherLiveJob } from "./store";
 import type { JobHandler } from "./types";
 
 export const RUN_IN_PROGRESS = "run_in_progress";
@@ -20,13 +21,13 @@ export const RUN_FAILED = "run_failed";
  * the last attempt the run is failed and the company gets `lastScrapedAt` with `run_failed`, so a
  * polling client is told the run is over rather than waiting for ever.
  *
- * Safe to run twice: a finished run is skipped, a running one is left to its worker unless that
- * worker's lease is long gone, and results are recorded only by the attempt that started the run.
+ * Safe to run twice: a finished run is skipped, a running one is left to its worker while that
+ * worker's job lease is live, and results are recorded only by the attempt that started the run.
  * A paused company's queued run is dropped instead of run.
  */
 export const runJob: JobHandler = async (deps, payload, job) => {
   const runId = String(payload.runId ?? "");
-  const started = await start(deps, runId);
+  const started = await start(deps, runId, job);
   if (!started) return;
   const { run, entity } = started;
   const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entity.id).orderBy("position").execute();
@@ -58,13 +59,16 @@ export const runJob: JobHandler = async (deps, payload, job) => {
   await dispatchNow(deps, jobIds);
 };
 
-async function start(deps: AppDeps, runId: string): Promise<{ run: RunRow; entity: EntityRow } | null> {
+async function start(deps: AppDeps, runId: string, job: JobRow): Promise<{ run: RunRow; entity: EntityRow } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const run = await trx.selectFrom("runs").selectAll().where("id", "=", runId).forUpdate().executeTakeFirst();
     if (!run) return null; // deleted with its company, or dropped when it was paused
     if (run.status === "succeeded" || run.status === "failed") return null;
-    if (run.status === "running" && run.started_at && run.started_at.getTime() > now.getTime() - JOB_LEASE_MS) return null;
+    // A running run whose job no live worker holds was abandoned (this attempt holds the lease now).
+    // Judged by leases, not by how long ago the run started: a claim just after a lease ran out came
+    // within a lease of the start, and used to leave the run running for ever.
+    if (run.status === "running" && (await anotherLiveJob(trx, now, job, JOB_RUN, "runId", run.id))) return null;
     const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forUpdate().executeTakeFirst();
     if (!entity) return null;
     if (entity.status === "paused" && run.status === "queued") {

@@ -67,6 +67,39 @@ export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: numb
   return r.rows;
 }
 
+/**
+ * Extends the lease of a job this attempt still holds (same attempt count, still running); false
+ * when another worker has claimed it since.
+ */
+export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">, leaseMs: number): Promise<boolean> {
+  const r = await db
+    .updateTable("jobs")
+    .set({ locked_until: new Date(now.getTime() + leaseMs), updated_at: now })
+    .where("id", "=", job.id)
+    .where("status", "=", "running")
+    .where("attempts", "=", job.attempts)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Whether a job other than `self`, of `kind` and with `payload[key] = value`, holds a live lease:
+ * its worker is alive (it renews the lease), so the work it started is not abandoned.
+ */
+export async function anotherLiveJob(db: Db, now: Date, self: Pick<JobRow, "id">, kind: string, key: string, value: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("status", "=", "running")
+    .where("locked_until", ">", now)
+    .where("kind", "=", kind)
+    .where(sql<string>`payload->>${key}`, "=", value)
+    .where("id", "<>", self.id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markDone(db: Db, now: Date, jobId: string): Promise<void> {
   // Done jobs lose their dedupe key so the same work can be queued again later.
   await db.updateTable("jobs").set({ status: "done", locked_until: null, dedupe_key: null, updated_at: now }).where("id", "=", jobId).execute();

@@ -3,7 +3,7 @@ import { createApp } from "../../src/app";
 import type { AppDeps } from "../../src/deps";
 import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/jobs/handlers";
-import { JOB_LEASE_MS } from "../../src/jobs/lease";
+import { JOB_LEASE_MS, JOB_LEASE_RENEW_MS } from "../../src/jobs/lease";
 import { LocalWorker } from "../../src/jobs/local-worker";
 import { recoverAbandonedWork } from "../../src/jobs/recover";
 import { backoffMs, claimDueJobs, enqueueJob } from "../../src/jobs/store";
@@ -57,6 +57,107 @@ describe("the local job queue (embedded default)", () => {
     const jobs = await jobsOf(rt, id);
     expect(jobs.find((j) => j.kind === "enrich")).toMatchObject({ status: "done", attempts: 2 });
     expect(jobs.find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("work whose job is claimed again just after its lease ran out is taken over, not left running for ever", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    // A worker claims each job, starts the work a few seconds after its claim, and dies; another
+    // worker claims the job the moment the lease has run out (within a lease of the start).
+    for (const stage of ["enrich", "run"] as const) {
+      const entered = deferred();
+      const hanging: Pipeline = {
+        enrich: async (d, t) => {
+          if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
+          entered.resolve();
+          return new Promise(() => {});
+        },
+        run: async (d, t) => {
+          if (stage !== "run" || t.entity.id !== id) return rt.pipeline.run(d, t);
+          entered.resolve();
+          return new Promise(() => {});
+        },
+      };
+      const claimedAt = rt.clock.now().getTime();
+      void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
+      await entered.promise;
+      const startedAt = new Date(claimedAt + 3000);
+      if (stage === "enrich") await rt.deps.db.updateTable("entities").set({ enrichment_started_at: startedAt }).where("id", "=", id).execute();
+      else await rt.deps.db.updateTable("runs").set({ started_at: startedAt }).where("entity_id", "=", id).where("status", "=", "running").execute();
+
+      rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1));
+      const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1);
+      expect(job).toMatchObject({ kind: stage, attempts: 2 });
+      await executeJob(rt.deps, jobHandlers, job!);
+      const g = await get(org, id);
+      if (stage === "enrich") expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready" });
+      else expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+    }
+  });
+
+  it("work a live worker holds is left to it: another enrich job for the company does nothing", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    const entered = deferred();
+    const hanging: Pipeline = {
+      enrich: async (d, t) => {
+        if (t.entity.id !== id) return rt.pipeline.enrich(d, t);
+        entered.resolve();
+        return new Promise(() => {});
+      },
+      run: (d, t) => rt.pipeline.run(d, t),
+    };
+    void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
+    await entered.promise;
+    const before = await rt.deps.db.selectFrom("entities").select(["enrichment_status", "enrichment_started_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+    rt.clock.advance(JOB_LEASE_MS - 1000); // long after the start, but the first job's lease is live
+    const second = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "enrich", payload: { entityId: id }, entityId: id }))!;
+    const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [second]);
+    expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("done");
+    const after = await rt.deps.db.selectFrom("entities").select(["enrichment_status", "enrichment_started_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    expect(before.enrichment_status).toBe("running");
+  });
+
+  it("a job still running keeps its lease: the worker renews it, so a long run is not claimed again", async () => {
+    const { rt } = await setup();
+    await drain(rt);
+    const entered = deferred();
+    const release = deferred();
+    const handlers = {
+      test_long: async () => {
+        entered.resolve();
+        await release.promise;
+      },
+    };
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_long", payload: {} }))!;
+    const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+    const leaseOf = async () =>
+      (await rt.deps.db.selectFrom("jobs").select("locked_until").where("id", "=", jobId).executeTakeFirstOrThrow()).locked_until!.getTime();
+    const firstLease = await leaseOf();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const done = executeJob(rt.deps, handlers, job!);
+      await entered.promise;
+      rt.clock.advance(JOB_LEASE_MS - 1000);
+      vi.advanceTimersByTime(JOB_LEASE_RENEW_MS);
+      await vi.waitFor(async () => expect(await leaseOf()).toBe(rt.clock.now().getTime() + JOB_LEASE_MS));
+      // Past the lease it was claimed with, nobody can claim it…
+      rt.clock.advance(2000);
+      expect(rt.clock.now().getTime()).toBeGreaterThan(firstLease);
+      expect(await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId])).toEqual([]);
+      release.resolve();
+      expect(await done).toBe("done");
+    } finally {
+      release.resolve();
+      vi.useRealTimers();
+    }
+    // …and once it is done, renewal has stopped (a late renewal would revive no lease).
+    const row = await rt.deps.db.selectFrom("jobs").select(["status", "locked_until"]).where("id", "=", jobId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "done", locked_until: null });
   });
 
   it("on the embedded database a restart takes back at once what a killed process was working: enrichment and runs", async () => {
