@@ -56,7 +56,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   if (!opts.handle) await migrate(handle, loadMigrations(), () => clock.now());
 
   const upstash = upstashSettings(config);
-  const redis = upstash ? new Redis({ ...upstash, enableTelemetry: false }) : null;
+  const redis = upstash ? new Redis(upstash) : null;
 
   // One fetcher for the process, checking resolved addresses (DNS) against private networks.
   const fetcher = createNodeFetcher(fetcherOptionsFromConfig(config));

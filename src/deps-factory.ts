@@ -47,10 +47,32 @@ export interface DepsParts {
   overrides?: Partial<AppDeps>;
 }
 
-export function upstashSettings(config: Config): { url: string; token: string } | null {
+/** The longest any caller waits for Upstash: an idempotency check (a rate-limit count waits UPSTASH_TIMEOUT_MS). */
+export const upstashWaitMs = (config: Pick<Config, "UPSTASH_TIMEOUT_MS">) => Math.max(config.UPSTASH_TIMEOUT_MS, 1000);
+
+export interface UpstashClientSettings {
+  url: string;
+  token: string;
+  enableTelemetry: false;
+  signal: () => AbortSignal;
+}
+
+/** The `@upstash/redis` client options of both runtimes, or null without Upstash. */
+export function upstashSettings(config: Pick<Config, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "UPSTASH_TIMEOUT_MS">): UpstashClientSettings | null {
   const url = config.UPSTASH_REDIS_REST_URL;
   const token = config.UPSTASH_REDIS_REST_TOKEN;
-  return url && token ? { url, token } : null;
+  if (!url || !token) return null;
+  const waitMs = upstashWaitMs(config);
+  return {
+    url,
+    token,
+    enableTelemetry: false,
+    // Callers stop waiting (and serve the request) at their timeout, but the call itself went on:
+    // against a Redis that accepts and never answers, every request left a socket open for the
+    // HTTP client's own 5-minute timeout, until the process ran out of files. Each call, retries
+    // included, is aborted once no caller can be waiting for it.
+    signal: () => AbortSignal.timeout(waitMs),
+  };
 }
 
 export function buildDeps(p: DepsParts): AppDeps {
@@ -63,7 +85,7 @@ export function buildDeps(p: DepsParts): AppDeps {
   // A replay is worth waiting for longer than a rate-limit count, but not forever.
   const idempotency =
     p.idempotency ??
-    (redis ? new UpstashIdempotencyStore(redis, undefined, Math.max(config.UPSTASH_TIMEOUT_MS, 1000)) : new PostgresIdempotencyStore(p.handle.db));
+    (redis ? new UpstashIdempotencyStore(redis, undefined, upstashWaitMs(config)) : new PostgresIdempotencyStore(p.handle.db));
   return {
     config,
     db: p.handle.db,

@@ -34,6 +34,8 @@ export interface UpstashBridge {
   url: string;
   token: string;
   setFailureMode(mode: UpstashFailureMode): void;
+  /** Requests "hang" holds whose client has not gone away. */
+  heldRequests(): number;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
   const scripts = new ScriptShaMap();
   let mode: UpstashFailureMode = "none";
   let closed = false;
+  let held = 0;
 
   /** Runs commands (pipelined, or as one MULTI/EXEC) with script translation applied. */
   async function run(commands: RespArg[][], atomic: boolean): Promise<RespValue[] | RespError> {
@@ -87,7 +90,12 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
     if (req.headers.authorization !== `Bearer ${opts.token}`) {
       return reply(res, 401, { error: "Unauthorized" });
     }
-    if (mode === "hang") return; // never answered; close() drops the socket
+    if (mode === "hang") {
+      // Never answered; the count drops when the client gives up (or close() drops the socket).
+      held += 1;
+      res.on("close", () => (held -= 1));
+      return;
+    }
     if (mode === "error") return reply(res, 500, { error: "ERR upstash bridge failure mode: error" });
     if (req.method !== "POST") return reply(res, 405, { error: "ERR only POST is supported" });
 
@@ -146,6 +154,7 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
     setFailureMode(next) {
       mode = next;
     },
+    heldRequests: () => held,
     async close() {
       closed = true;
       const done = new Promise<void>((resolve) => server.close(() => resolve()));

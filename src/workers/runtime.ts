@@ -86,7 +86,7 @@ export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike)
     clock: systemClock,
     logger,
     // Per invocation: the client batches commands into one fetch, which must belong to this request.
-    redis: upstash ? new Redis({ ...upstash, enableTelemetry: false }) : null,
+    redis: upstash ? new Redis(upstash) : null,
     memoryCounters: () => isolate.memoryCounters,
     rateLimitCache: isolate.rateLimitCache,
     // Ratelimit's own after-response work needs no database: hand it straight to the runtime.

@@ -1,4 +1,5 @@
 import { Redis } from "@upstash/redis";
+import { upstashSettings } from "../../src/deps-factory";
 import { RespConnection } from "../../scripts/bridges/resp-client";
 import { startUpstashBridge, type UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 
@@ -22,7 +23,7 @@ export function startTestUpstash(): Promise<UpstashBridge> {
   return startUpstashBridge({ redisUrl: TEST_REDIS_URL, token: `test-${crypto.randomUUID()}` });
 }
 
-/** An `@upstash/redis` client on the bridge, built as src/bootstrap-node.ts builds it. */
-export function upstashClient(bridge: UpstashBridge): Redis {
-  return new Redis({ url: bridge.url, token: bridge.token, enableTelemetry: false });
+/** An `@upstash/redis` client on the bridge, with the options both runtimes build it with. */
+export function upstashClient(bridge: UpstashBridge, timeoutMs = 100): Redis {
+  return new Redis(upstashSettings({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token, UPSTASH_TIMEOUT_MS: timeoutMs })!);
 }

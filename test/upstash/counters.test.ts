@@ -27,7 +27,7 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
   });
   afterAll(() => bridge?.close());
 
-  const store = (timeoutMs = 1000) => new UpstashCounterStore(upstashClient(bridge), timeoutMs);
+  const store = (timeoutMs = 1000) => new UpstashCounterStore(upstashClient(bridge, timeoutMs), timeoutMs);
 
   it("counts a fixed window per key and refuses past the limit; other keys have their own", async () => {
     const s = store();
@@ -87,7 +87,7 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
       const rt = await getRuntime();
       const lines: string[] = [];
       const metrics = { failOpen: 0, idempotencyFailOpen: 0 };
-      const counters = new UpstashCounterStore(upstashClient(bridge), timeoutMs);
+      const counters = new UpstashCounterStore(upstashClient(bridge, timeoutMs), timeoutMs);
       const deps = {
         ...rt.deps,
         counters,
@@ -139,6 +139,17 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
       expect(metrics.failOpen).toBe(2); // write and create
       const health = await app.request("/healthz");
       expect((await health.json()).counterStore).toMatchObject({ ok: false, store: "upstash" });
+    });
+
+    it("a hung Upstash holds no connection per request: each call is aborted once nobody waits for it", async () => {
+      const { org, metrics } = await setup(100);
+      bridge.setFailureMode("hang");
+      const served = await Promise.all(Array.from({ length: 20 }, () => org.request("GET", `/api/v1/probe/${id()}`)));
+      expect(served.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(metrics.failOpen).toBe(20);
+      expect(bridge.heldRequests()).toBeGreaterThan(0);
+      // Before, the calls stayed open for the HTTP client's own timeout (minutes): one socket each.
+      await vi.waitFor(() => expect(bridge.heldRequests()).toBe(0), { timeout: 5000, interval: 50 });
     });
   });
 });
