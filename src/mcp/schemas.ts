@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { classificationParams } from "../routes/shared/filters";
 import { EmailAddress } from "../routes/tracker/schema";
-import { dateParam, MAX_LIMIT } from "../services/listing";
+import { dateParam, enumListPattern, MAX_LIMIT } from "../services/listing";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
 
 /*
@@ -41,13 +41,19 @@ const LIST_ITEMS_MAX = 50;
 /**
  * A filter value as a model sends it: one value, a comma list in one string (as the REST query
  * takes it), or a JSON list. Either way the service gets a list of trimmed, non-empty values, each
- * checked by `item`.
+ * checked by `item`. `values`, when the filter is enumerated, goes into the advertised input schema
+ * (a pattern for the text, an enum for list items) without changing validation or its messages.
  */
-export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string) {
+export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string, values?: readonly string[]) {
+  const text = z.string().max(LIST_TEXT_MAX);
+  const element = z.string().max(LIST_TEXT_MAX);
   return z
     .union([
-      z.string().max(LIST_TEXT_MAX),
-      z.array(z.string().max(LIST_TEXT_MAX)).min(1, { message: "give at least one value" }).max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
+      values ? text.meta({ pattern: enumListPattern(values) }) : text,
+      z
+        .array(values ? element.meta({ enum: [...values] }) : element)
+        .min(1, { message: "give at least one value" })
+        .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
     ])
     .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
     // Issues name the value's place in the list (`type.1`), as REST's do.
@@ -58,7 +64,7 @@ export function oneOrMany<T extends z.ZodType<string, string>>(item: T, descript
 
 /** `oneOrMany` of enumerated values, refused with the same reason as on REST. */
 export const enumList = <T extends string>(values: readonly [T, ...T[]], description: string) =>
-  oneOrMany(z.enum(values, { message: `must be one or more of ${values.join(", ")}` }), description);
+  oneOrMany(z.enum(values, { message: `must be one or more of ${values.join(", ")}` }), description, values);
 
 export const emailListArg = (description: string) =>
   z.array(EmailAddress).max(20, { message: "at most 20 addresses" }).optional().describe(description);

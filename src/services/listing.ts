@@ -17,10 +17,9 @@ export type View = z.infer<typeof viewSchema>;
 /** `limit`: 1–100, default 25; above 100 is clamped; anything non-numeric is a validation error. */
 export const limitSchema = z
   .string()
-  .regex(/^\s*\d+\s*$/, { message: "must be a whole number from 1 to 100" })
-  .transform(Number)
-  .refine((n) => n >= 1, { message: "must be at least 1" })
-  .transform((n) => Math.min(n, MAX_LIMIT))
+  // The pattern (0 excluded) is what the API description shows; values above 100 are clamped.
+  .regex(/^\s*0*[1-9]\d*\s*$/, { message: "must be a whole number from 1 to 100" })
+  .transform((v) => Math.min(Number(v), MAX_LIMIT))
   .describe("Page size, 1 to 100 (default 25; larger values are clamped to 100).");
 
 export const cursorSchema = z.string().min(1).max(1000).describe("The `nextCursor` of the previous page.");
@@ -121,6 +120,8 @@ export async function finishPage<R>(
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
+const DATE_OR_TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}([Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}:?\\d{2}))?$";
+
 /** Dates a bound may name: years 0001 to 9999 (Postgres has no year 0, and JSON dates stop at 9999). */
 const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");
 const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
@@ -146,6 +147,8 @@ export function dateParam(kind: "since" | "until" | "updatedAfter") {
       // (held within year 9999, which is what the database can be handed).
       return kind === "until" && DATE_RE.test(v) ? new Date(Math.min(d.getTime() + 86_400_000, LATEST)) : d;
     })
+    // What the refinement accepts, for API descriptions and tool schemas (validation is above).
+    .meta({ pattern: DATE_OR_TIMESTAMP_PATTERN })
     .describe(
       kind === "until"
         ? "Exclusive upper bound: a timestamp, or a date (YYYY-MM-DD) which includes that whole UTC day."
@@ -174,10 +177,17 @@ export const boolParam = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
+/** What a comma list of `values` may look like (blank items are ignored), for descriptions and tool schemas. */
+export function enumListPattern(values: readonly string[]): string {
+  const alt = values.join("|");
+  return `^[\\s,]*(${alt})(\\s*,[\\s,]*(${alt}))*[\\s,]*$`;
+}
+
 /** A comma list of enum values (`type=hiring,fundraising`). */
 export function enumListParam<T extends string>(values: readonly [T, ...T[]], what: string) {
   return z
     .string()
+    .meta({ pattern: enumListPattern(values) })
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(values, { message: `must be one or more of ${values.join(", ")}` })).min(1, { message: `give at least one ${what}` }))
     .describe(`One value or a comma-separated list of: ${values.join(", ")}.`);

@@ -14,10 +14,10 @@ describe("API description", () => {
     expect(doc.components.schemas.Error).toBeDefined();
   });
 
-  it("names PUBLIC_BASE_URL as the server when it is set, else the address the request came to", async () => {
+  it("names PUBLIC_BASE_URL as the server when it is set, else '/' (never the request's Host header)", async () => {
     const rt = await getRuntime();
-    const local = await (await rt.app.request("http://127.0.0.1:8787/api/v1/openapi")).json();
-    expect(local.servers).toEqual([{ url: "http://127.0.0.1:8787" }]);
+    const local = await (await rt.app.request("http://127.0.0.1:8787/api/v1/openapi", { headers: { Host: "evil.example" } })).json();
+    expect(local.servers).toEqual([{ url: "/" }]);
     const behindProxy = createApp({ ...rt.deps, config: { ...rt.deps.config, PUBLIC_BASE_URL: "https://api.example.com/" } });
     const doc = await (await behindProxy.request("http://10.0.0.5:8787/api/v1/openapi")).json();
     expect(doc.servers).toEqual([{ url: "https://api.example.com" }]);
@@ -32,7 +32,7 @@ describe("API description", () => {
     }
     expect(ops.some(([p]) => p === "/healthz")).toBe(true);
     for (const [path, method, op] of ops) {
-      if (!path.startsWith("/api/v1/") || !op.security) continue;
+      if (!path.startsWith("/api/v1/") || !op.security?.length) continue;
       for (const status of ["401", "403", "429", "500"]) expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
     }
   });

@@ -122,7 +122,9 @@ export const updateCompanyTool = defineTool({
     // The PATCH body's fields, with its rules (URL kinds, lengths, non-blank text).
     ...UpdateCompanyBody.shape,
     cadenceDays: CadenceDays.optional().describe("New days between tracker runs: 3, 7 or 30."),
-  }),
+  })
+    // companyId and at least one change, as the service requires.
+    .meta({ minProperties: 2 }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   access: WRITE,
   run: ({ companyId: id, ...changes }, { deps, actor }) => updateCompany(deps, actor, id, changes),

@@ -7,6 +7,7 @@ import { AlertIdParams, AlertResponse, AlertViewQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "getAlert",
   path: "/api/v1/alerts/{id}",
   tags: ["Alerts"],
   summary: "Get an alert",

@@ -9,6 +9,7 @@ import { AlertList, AlertListQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "listAlerts",
   path: "/api/v1/alerts",
   tags: ["Alerts"],
   summary: "List alerts",

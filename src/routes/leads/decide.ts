@@ -7,6 +7,7 @@ import { DecisionBody, LeadFullResponse, LeadIdParams } from "./schema";
 
 export const route = createRoute({
   method: "post",
+  operationId: "decideLead",
   path: "/api/v1/leads/{id}/decision",
   tags: ["Leads"],
   summary: "Accept or reject a lead",

@@ -7,6 +7,7 @@ import { LeadIdParams, LeadResponse, LeadViewQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "getLead",
   path: "/api/v1/leads/{id}",
   tags: ["Leads"],
   summary: "Get a lead",

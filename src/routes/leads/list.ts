@@ -9,6 +9,7 @@ import { LeadList, LeadListQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "listLeads",
   path: "/api/v1/leads",
   tags: ["Leads"],
   summary: "List leads",

@@ -8,6 +8,7 @@ import { LeadIdParams, LeadTracked, TrackLeadBody } from "./schema";
 
 export const route = createRoute({
   method: "post",
+  operationId: "trackLead",
   path: "/api/v1/leads/{id}/track",
   tags: ["Leads"],
   summary: "Track a lead's company",

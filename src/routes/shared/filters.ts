@@ -84,8 +84,9 @@ export const EvidenceLinkSchema = z
   .openapi("EvidenceLink");
 
 export const ISO_EXAMPLE = "2026-11-21T22:27:20.671000+00:00";
-export const timestamp = (d: string) => z.string().describe(d).openapi({ example: ISO_EXAMPLE });
-export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ example: ISO_EXAMPLE });
+/** Timestamps are RFC 3339 in UTC with microseconds (`+00:00`), as the spec shows them. */
+export const timestamp = (d: string) => z.string().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
+export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
 
 /** A path id: malformed → 400 validation_error. */
 export const idParams = (what: string) =>

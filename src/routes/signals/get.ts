@@ -7,6 +7,7 @@ import { SignalIdParams, SignalResponse, SignalViewQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "getSignal",
   path: "/api/v1/signals/{id}",
   tags: ["Signals"],
   summary: "Get a signal",

@@ -9,6 +9,7 @@ import { SignalList, SignalListQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "listSignals",
   path: "/api/v1/signals",
   tags: ["Signals"],
   summary: "List signals",

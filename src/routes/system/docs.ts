@@ -1,7 +1,7 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { AppEnv } from "../../http/env";
-import { ErrorSchema } from "../../http/openapi";
+import { ErrorSchema, jsonContent, withMiddlewareHeaders } from "../../http/openapi";
 
 export const OPENAPI_PATH = "/api/v1/openapi";
 
@@ -14,17 +14,31 @@ export function register(app: OpenAPIHono<AppEnv>) {
     description: "An API key issued per member (`npm run -s admin -- create-key`).",
   });
   app.openAPIRegistry.register("Error", ErrorSchema);
-  app.doc31(OPENAPI_PATH, (c) => ({
-    openapi: "3.1.0",
-    info: {
-      title: "Partner Tracking API",
-      version: "1.0.0",
-      description:
-        "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`.",
-    },
-    // Where clients reach the API: PUBLIC_BASE_URL when set (behind a proxy the request's own
-    // origin is the internal address), else the address this request came to.
-    servers: [{ url: (c.get("deps").config.PUBLIC_BASE_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "") }],
-  }));
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: OPENAPI_PATH,
+    tags: ["System"],
+    summary: "This API description",
+    description: "The OpenAPI 3.1 document of the API, generated from the schemas the server validates with. No authentication.",
+    operationId: "getOpenApiDocument",
+    security: [],
+    responses: { 200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document") },
+  });
+  app.get(OPENAPI_PATH, (c) => {
+    const base = c.get("deps").config.PUBLIC_BASE_URL;
+    const doc = app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "Partner Tracking API",
+        version: "1.0.0",
+        description:
+          "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
+      },
+      // PUBLIC_BASE_URL when set; else "/", relative to where this document was fetched. Not the
+      // request's Host header, which a client (or a cache in front) does not vouch for.
+      servers: [{ url: base ? base.replace(/\/+$/, "") : "/" }],
+    });
+    return c.json(withMiddlewareHeaders(doc));
+  });
   app.get("/api/v1/docs", Scalar({ url: OPENAPI_PATH, pageTitle: "Partner Tracking API" }));
 }

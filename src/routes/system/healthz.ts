@@ -20,6 +20,8 @@ const route = createRoute({
   tags: ["System"],
   summary: "Service health",
   description: "Status of the database, the counter store and the job queue. No authentication.",
+  operationId: "getHealth",
+  security: [],
   responses: {
     200: jsonContent(Health, "Everything works"),
     503: jsonContent(Health, "The database is unreachable"),

@@ -7,6 +7,7 @@ import { CreateCompanyBody, CreateCompanyResponse, IdempotencyHeaders } from "./
 
 export const route = createRoute({
   method: "post",
+  operationId: "addCompany",
   path: "/api/v1/tracker",
   tags: ["Tracker"],
   summary: "Track a company",

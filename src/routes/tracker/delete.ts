@@ -7,6 +7,7 @@ import { Deleted, IdParams } from "./schema";
 
 export const route = createRoute({
   method: "delete",
+  operationId: "removeCompany",
   path: "/api/v1/tracker/{id}",
   tags: ["Tracker"],
   summary: "Stop tracking a company",

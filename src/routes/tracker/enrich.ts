@@ -43,6 +43,7 @@ const DraftEnrichment = z
 
 export const route = createRoute({
   method: "post",
+  operationId: "enrichCompanyDraft",
   path: "/api/v1/tracker/enrich",
   tags: ["Tracker"],
   summary: "Enrich a draft company",

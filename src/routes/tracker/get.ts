@@ -7,6 +7,7 @@ import { CompanyResponse, IdParams, ViewQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "getCompany",
   path: "/api/v1/tracker/{id}",
   tags: ["Tracker"],
   summary: "Get a tracked company",

@@ -8,6 +8,7 @@ import { CompanyList, ListQuery } from "./schema";
 
 export const route = createRoute({
   method: "get",
+  operationId: "listCompanies",
   path: "/api/v1/tracker",
   tags: ["Tracker"],
   summary: "List tracked companies",

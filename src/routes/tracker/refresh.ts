@@ -7,6 +7,7 @@ import { IdParams, RefreshResponse } from "./schema";
 
 export const route = createRoute({
   method: "post",
+  operationId: "refreshCompany",
   path: "/api/v1/tracker/{id}/refresh",
   tags: ["Tracker"],
   summary: "Run the tracker now",

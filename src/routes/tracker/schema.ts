@@ -1,33 +1,54 @@
 import { z } from "@hono/zod-openapi";
 import { cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { STAGES } from "../../pipeline/facts";
+import { SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../services/tracker/identity";
+import { ClassificationResolutionSchema, nullableTimestamp, timestamp } from "../shared/filters";
 
 /* Request and response shapes of /api/v1/tracker (spec 2.2–2.5, 4.2; decisions "What each view holds"). */
 
-export const STAGES = ["pre_seed_seed", "series_a", "series_b", "growth", "unknown"] as const;
-const ISO = "2026-11-21T22:27:20.671000+00:00";
+export { STAGES };
+/*
+ * URLs are not `format: uri`: a bare host (acme.com) is accepted and read as https://acme.com.
+ * The patterns (`.meta`, read by both the API description and the tool schemas) state what the refinements check (a validator reading the
+ * description refuses what the server refuses; they are close to, not exactly, URL parsing).
+ */
+const anyCase = (s: string) => s.replace(/[a-z]/g, (ch) => `[${ch.toUpperCase()}${ch}]`).replace(/\./g, "\\.");
+const SCHEME = `(${anyCase("http")}[Ss]?://)?`;
+const REST_OF_URL = "([/?#:]\\S*)?";
+export const URL_PATTERNS = {
+  http: `^\\s*${SCHEME}[^\\s/?#]+\\.\\S*\\s*$`,
+  linkedin: `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?${REST_OF_URL}\\s*$`,
+  twitter: `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?${REST_OF_URL}\\s*$`,
+};
 
 const httpUrl = z
   .string()
   .max(2048)
   .refine((v) => parseHttpUrl(v) !== null, { message: "must be an http(s) URL" })
-  .openapi({ format: "uri", example: "https://acme.example" });
+  .openapi({ example: "https://acme.example" })
+  .meta({ pattern: URL_PATTERNS.http });
 const linkedinUrl = z
   .string()
   .max(2048)
   .refine((v) => isLinkedinUrl(v), { message: "must be a LinkedIn URL (https://www.linkedin.com/…)" })
-  .openapi({ format: "uri" });
+  .openapi({ example: "https://www.linkedin.com/company/acme" })
+  .meta({ pattern: URL_PATTERNS.linkedin });
 const twitterUrl = z
   .string()
   .max(2048)
   .refine((v) => isTwitterUrl(v), { message: "must be a Twitter or X URL (https://x.com/…)" })
-  .openapi({ format: "uri" });
+  .openapi({ example: "https://x.com/acme" })
+  .meta({ pattern: URL_PATTERNS.twitter });
 
+/** Text that must hold more than spaces: the pattern says so in the API description and tool schemas. */
+export const NOT_BLANK = "\\S";
 const name = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((v) => v.trim().length > 0, { message: "must not be blank" });
+    .refine((v) => v.trim().length > 0, { message: "must not be blank" })
+    .meta({ pattern: NOT_BLANK });
 
 export const CadenceDays = z.literal([3, 7, 30], { message: "must be 3, 7 or 30" }).openapi({
   type: "integer",
@@ -51,6 +72,7 @@ const thingsToTrack = z
   .string()
   .max(5000)
   .refine((v) => v.trim().length > 0, { message: "must not be blank" })
+  .meta({ pattern: NOT_BLANK })
   .describe("Free text stating what to watch; decides which updates trigger alerts.");
 
 export const FounderInput = z
@@ -106,14 +128,21 @@ export const UpdateCompanyBody = z
     emailAlertsEnabled: z.boolean().optional().describe("Send alert emails."),
     cadenceDays: CadenceDays.optional(),
     tags: z
-      .array(z.string().max(50, { message: "must be at most 50 characters" }).refine((v) => v.trim().length > 0, { message: "must not be blank" }))
+      .array(
+        z
+          .string()
+          .max(50, { message: "must be at most 50 characters" })
+          .refine((v) => v.trim().length > 0, { message: "must not be blank" })
+          .meta({ pattern: NOT_BLANK }),
+      )
       .max(50, { message: "must hold at most 50 tags" })
       .optional()
       .describe("Replaces the tags."),
     status: z.enum(["ok", "paused"], { message: "must be 'ok' or 'paused'" }).optional().describe("`paused` stops runs; `ok` resumes them."),
   })
   .strict()
-  .openapi("UpdateCompanyRequest");
+  // An empty body is refused (the service names the fields it takes).
+  .openapi("UpdateCompanyRequest", { minProperties: 1 });
 
 export const IdParams = z.object({
   id: z
@@ -154,11 +183,11 @@ export const ListQuery = z.object({
 export const LatestSignal = z
   .object({
     id: z.uuid(),
-    type: z.string().openapi({ example: "product_update" }),
-    severity: z.string().openapi({ example: "low" }),
+    type: z.enum(SIGNAL_TYPES),
+    severity: z.enum(SIGNAL_SEVERITIES),
     needsAttention: z.boolean(),
     summary: z.string().describe("At most 300 characters."),
-    createdAt: z.string().openapi({ example: ISO }),
+    createdAt: timestamp("When the signal was recorded."),
   })
   .openapi("LatestSignal");
 
@@ -176,8 +205,8 @@ export const Operation = z
   })
   .openapi("Operation");
 
-const ts = (d: string) => z.string().describe(d).openapi({ example: ISO });
-const tsNull = (d: string) => z.string().nullable().describe(d).openapi({ example: ISO });
+const ts = timestamp;
+const tsNull = nullableTimestamp;
 
 export const TrackerCompact = z
   .object({
@@ -185,7 +214,7 @@ export const TrackerCompact = z
     companyName: z.string().nullable(),
     companyWebsite: z.string().nullable(),
     status: z.enum(["ok", "paused"]),
-    stage: z.string().openapi({ example: "pre_seed_seed" }),
+    stage: z.enum(STAGES),
     cadenceDays: z.number().int(),
     tags: z.array(z.string()),
     classification: z.array(z.string()).describe("Taxonomy category paths, e.g. `Fintech > Payments`."),
@@ -243,17 +272,7 @@ export const TrackerFull = TrackerCompact.extend({
 
 export const TrackerItem = z.union([TrackerFull, TrackerCompact]);
 
-export const ClassificationResolution = z
-  .object({
-    terms: z.array(
-      z.object({
-        term: z.string(),
-        matches: z.array(z.object({ categoryId: z.string(), path: z.string(), score: z.number() })),
-      }),
-    ),
-    degradedToTextMatching: z.boolean().describe("True when terms were matched as text against stored category paths."),
-  })
-  .openapi("ClassificationResolution");
+export const ClassificationResolution = ClassificationResolutionSchema;
 
 export const CreateCompanyResponse = z
   .object({

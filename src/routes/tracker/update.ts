@@ -7,6 +7,7 @@ import { IdParams, UpdateCompanyBody, UpdatedCompanyResponse } from "./schema";
 
 export const route = createRoute({
   method: "patch",
+  operationId: "updateCompany",
   path: "/api/v1/tracker/{id}",
   tags: ["Tracker"],
   summary: "Update a tracked company",

@@ -1,11 +1,13 @@
 import type { Db } from "../../db/database";
+import { STAGES } from "../../pipeline/facts";
 import { splitClassificationPaths } from "../classification-filter";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
 
 /* The two views of a lead (decisions.md "What each view holds") and its enumerations. */
 
-export const LEAD_STAGES = ["pre_seed_seed", "series_a", "series_b", "growth", "unknown"] as const;
+/** A lead is staged as a company is (decisions.md "Enumerations"). */
+export const LEAD_STAGES = STAGES;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
 /** Query values of `decision` (spec 3.1): the unreviewed inbox is every lead without a decision. */

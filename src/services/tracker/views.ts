@@ -3,6 +3,8 @@ import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
 import { splitClassificationPaths } from "../classification-filter";
 import type { View } from "../listing";
+import type { Stage } from "../../pipeline/facts";
+import type { Severity, SignalType } from "../../pipeline/signal";
 import { ts } from "../timestamps";
 
 /* The two views of a tracked company (decisions.md "What each view holds") and the operation object (spec 2.4). */
@@ -15,8 +17,8 @@ export const pollUrl = (entityId: string) => `/api/v1/tracker/${entityId}`;
 
 export interface LatestSignal {
   id: string;
-  type: string;
-  severity: string;
+  type: SignalType;
+  severity: Severity;
   needsAttention: boolean;
   summary: string;
   createdAt: string;
@@ -36,7 +38,7 @@ export interface TrackerCompact {
   companyName: string | null;
   companyWebsite: string | null;
   status: "ok" | "paused";
-  stage: string;
+  stage: Stage;
   cadenceDays: number;
   tags: string[];
   classification: string[];
@@ -132,7 +134,8 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
     companyName: e.company_name,
     companyWebsite: e.company_website,
     status: e.status,
-    stage: e.stage,
+    // The pipeline writes only the enumerated values (decisions.md "Enumerations").
+    stage: e.stage as Stage,
     cadenceDays: e.cadence_days,
     tags: e.tags,
     classification: splitClassificationPaths(e.classification_paths),
@@ -244,8 +247,8 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
   if (x.signal) {
     extras.signals.set(entityId, {
       id: x.signal.id,
-      type: x.signal.type,
-      severity: x.signal.severity,
+      type: x.signal.type as SignalType,
+      severity: x.signal.severity as Severity,
       needsAttention: x.signal.needs_attention,
       summary: compactSummary(x.signal.summary),
       createdAt: ts(new Date(x.signal.created_at)),
