@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app";
 import { getRuntime } from "../support/harness";
 
@@ -21,6 +21,17 @@ describe("API description", () => {
     const behindProxy = createApp({ ...rt.deps, config: { ...rt.deps.config, PUBLIC_BASE_URL: "https://api.example.com/" } });
     const doc = await (await behindProxy.request("http://10.0.0.5:8787/api/v1/openapi")).json();
     expect(doc.servers).toEqual([{ url: "https://api.example.com" }]);
+  });
+
+  it("is generated once per server, not per request (it costs tens of milliseconds and needs no key)", async () => {
+    const rt = await getRuntime();
+    const app = createApp(rt.deps);
+    const generate = vi.spyOn(app, "getOpenAPI31Document");
+    const first = await (await app.request("/api/v1/openapi")).text();
+    const second = await app.request("/api/v1/openapi");
+    expect(second.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await second.text()).toBe(first);
+    expect(generate).toHaveBeenCalledTimes(1);
   });
 
   it("documents the error responses of every authenticated operation", async () => {

@@ -24,21 +24,32 @@ export function register(app: OpenAPIHono<AppEnv>) {
     security: [],
     responses: { 200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document") },
   });
+  // Generated once per server (per PUBLIC_BASE_URL): building it costs tens of milliseconds, and
+  // anyone may ask for it without a key.
+  const documents = new Map<string, string>();
   app.get(OPENAPI_PATH, (c) => {
-    const base = c.get("deps").config.PUBLIC_BASE_URL;
-    const doc = app.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Partner Tracking API",
-        version: "1.0.0",
-        description:
-          "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
-      },
-      // PUBLIC_BASE_URL when set; else "/", relative to where this document was fetched. Not the
-      // request's Host header, which a client (or a cache in front) does not vouch for.
-      servers: [{ url: base ? base.replace(/\/+$/, "") : "/" }],
-    });
-    return c.json(withMiddlewareHeaders(doc));
+    const base = c.get("deps").config.PUBLIC_BASE_URL ?? "";
+    let text = documents.get(base);
+    if (text === undefined) {
+      text = JSON.stringify(withMiddlewareHeaders(describe(app, base)));
+      documents.set(base, text);
+    }
+    return c.body(text, 200, { "Content-Type": "application/json" });
   });
   app.get("/api/v1/docs", Scalar({ url: OPENAPI_PATH, pageTitle: "Partner Tracking API" }));
+}
+
+function describe(app: OpenAPIHono<AppEnv>, base: string) {
+  return app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Partner Tracking API",
+      version: "1.0.0",
+      description:
+        "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
+    },
+    // PUBLIC_BASE_URL when set; else "/", relative to where this document was fetched. Not the
+    // request's Host header, which a client (or a cache in front) does not vouch for.
+    servers: [{ url: base ? base.replace(/\/+$/, "") : "/" }],
+  });
 }
