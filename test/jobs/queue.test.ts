@@ -19,6 +19,28 @@ beforeAll(async () => {
 afterAll(async () => iso.close());
 const setup = async () => ({ rt: iso, org: await iso.createOrg() });
 
+/**
+ * A worker that claims the next due job and dies in the middle of `stage` for company `id` (its
+ * pipeline never returns; other companies' work goes through). Resolves once it is in there.
+ */
+async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): Promise<void> {
+  const entered = deferred();
+  const hanging: Pipeline = {
+    enrich: async (d, t) => {
+      if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
+      entered.resolve();
+      return new Promise(() => {});
+    },
+    run: async (d, t) => {
+      if (stage !== "run" || t.entity.id !== id) return rt.pipeline.run(d, t);
+      entered.resolve();
+      return new Promise(() => {});
+    },
+  };
+  void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
+  await entered.promise;
+}
+
 describe("the local job queue (embedded default)", () => {
   it("jobs survive a restart: a second worker on the same database picks up a job whose worker died, once its lease expires", async () => {
     const { rt, org } = await setup();
@@ -26,19 +48,7 @@ describe("the local job queue (embedded default)", () => {
     const id = await createOk(org);
 
     // Worker A claims the enrichment and dies in the middle of it (its pipeline never returns).
-    const entered = deferred();
-    const hanging: Pipeline = {
-      enrich: async (d, t) => {
-        if (t.entity.id !== id) return rt.pipeline.enrich(d, t);
-        entered.resolve();
-        return new Promise(() => {});
-      },
-      run: (d, t) => rt.pipeline.run(d, t),
-    };
-    const depsA: AppDeps = { ...rt.deps, pipeline: hanging };
-    const workerA = new LocalWorker(() => depsA, jobHandlers, { concurrency: 1, pollMs: 1000 });
-    void workerA.tick();
-    await entered.promise;
+    await dieDuring(rt, id, "enrich");
     expect((await get(org, id)).body.operation.enrichmentStatus).toBe("running");
     const [claimed] = await jobsOf(rt, id);
     expect(claimed).toMatchObject({ status: "running", attempts: 1 });
@@ -66,22 +76,8 @@ describe("the local job queue (embedded default)", () => {
     // A worker claims each job, starts the work a few seconds after its claim, and dies; another
     // worker claims the job the moment the lease has run out (within a lease of the start).
     for (const stage of ["enrich", "run"] as const) {
-      const entered = deferred();
-      const hanging: Pipeline = {
-        enrich: async (d, t) => {
-          if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
-          entered.resolve();
-          return new Promise(() => {});
-        },
-        run: async (d, t) => {
-          if (stage !== "run" || t.entity.id !== id) return rt.pipeline.run(d, t);
-          entered.resolve();
-          return new Promise(() => {});
-        },
-      };
       const claimedAt = rt.clock.now().getTime();
-      void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
-      await entered.promise;
+      await dieDuring(rt, id, stage);
       const startedAt = new Date(claimedAt + 3000);
       if (stage === "enrich") await rt.deps.db.updateTable("entities").set({ enrichment_started_at: startedAt }).where("id", "=", id).execute();
       else await rt.deps.db.updateTable("runs").set({ started_at: startedAt }).where("entity_id", "=", id).where("status", "=", "running").execute();
@@ -100,17 +96,7 @@ describe("the local job queue (embedded default)", () => {
     const { rt, org } = await setup();
     await drain(rt);
     const id = await createOk(org);
-    const entered = deferred();
-    const hanging: Pipeline = {
-      enrich: async (d, t) => {
-        if (t.entity.id !== id) return rt.pipeline.enrich(d, t);
-        entered.resolve();
-        return new Promise(() => {});
-      },
-      run: (d, t) => rt.pipeline.run(d, t),
-    };
-    void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
-    await entered.promise;
+    await dieDuring(rt, id, "enrich");
     const before = await rt.deps.db.selectFrom("entities").select(["enrichment_status", "enrichment_started_at"]).where("id", "=", id).executeTakeFirstOrThrow();
 
     rt.clock.advance(JOB_LEASE_MS - 1000); // long after the start, but the first job's lease is live
@@ -166,22 +152,7 @@ describe("the local job queue (embedded default)", () => {
     const id = await createOk(org);
     // A process dies in the middle of the enrichment, then in the middle of the first run.
     for (const stage of ["enrich", "run"] as const) {
-      const entered = deferred();
-      const hanging: Pipeline = {
-        enrich: async (d, t) => {
-          if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
-          entered.resolve();
-          return new Promise(() => {});
-        },
-        run: async (d, t) => {
-          if (stage !== "run" || t.entity.id !== id) return rt.pipeline.run(d, t);
-          entered.resolve();
-          return new Promise(() => {});
-        },
-      };
-      const dying = new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
-      void dying.tick();
-      await entered.promise;
+      await dieDuring(rt, id, stage);
 
       // The restarted server: recovery, then its worker. No clock moved past a lease.
       expect(await recoverAbandonedWork(rt.deps.db, rt.clock.now())).toBe(1);
