@@ -13,7 +13,8 @@ export interface RobotsRule {
   allow: boolean;
   /** The pattern as normalised for matching; its length decides precedence. */
   pattern: string;
-  regex: RegExp;
+  /** Whether the rule covers a (normalised) path. */
+  matches(path: string): boolean;
 }
 
 export interface RobotsPolicy {
@@ -73,7 +74,7 @@ function policyOf(rules: RobotsRule[]): RobotsPolicy {
       if (path === "/robots.txt") return true;
       let best: RobotsRule | null = null;
       for (const rule of rules) {
-        if (!rule.regex.test(path)) continue;
+        if (!rule.matches(path)) continue;
         if (
           !best ||
           rule.pattern.length > best.pattern.length ||
@@ -90,12 +91,31 @@ function policyOf(rules: RobotsRule[]): RobotsPolicy {
 function compileRule(allow: boolean, rawPattern: string): RobotsRule {
   const pattern = normalisePath(rawPattern.startsWith("/") || rawPattern.startsWith("*") ? rawPattern : `/${rawPattern}`);
   const anchored = pattern.endsWith("$");
-  const body = anchored ? pattern.slice(0, -1) : pattern;
-  const source = body
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  return { allow, pattern, regex: new RegExp(`^${source}${anchored ? "$" : ""}`) };
+  const segments = (anchored ? pattern.slice(0, -1) : pattern).split("*");
+  return { allow, pattern, matches: (path) => wildcardMatch(segments, anchored, path) };
+}
+
+/**
+ * RFC 9309 matching: `*` is any run of characters, a final `$` anchors the end, and otherwise a
+ * rule matches a prefix. Matched segment by segment, each at its leftmost place, which is linear
+ * in the path for each segment. Not a regular expression: a site chose the pattern, and `.*`
+ * repeated backtracks exponentially (a dozen stars held the process for minutes).
+ */
+export function wildcardMatch(segments: readonly string[], anchored: boolean, path: string): boolean {
+  const first = segments[0]!;
+  if (!path.startsWith(first)) return false;
+  if (segments.length === 1) return !anchored || path.length === first.length;
+  let at = first.length;
+  const last = segments.length - 1;
+  for (let i = 1; i < last; i++) {
+    const found = path.indexOf(segments[i]!, at);
+    if (found < 0) return false;
+    at = found + segments[i]!.length;
+  }
+  const tail = segments[last]!;
+  if (!anchored) return path.indexOf(tail, at) >= 0;
+  // The last segment must end the path, after everything matched before it.
+  return path.length - tail.length >= at && path.endsWith(tail);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { isLocalHostname, isPrivateAddress, parseRobots, productToken } from "../../src/platform/fetcher";
 
@@ -78,6 +79,59 @@ describe("parseRobots", () => {
     expect(p.isAllowed("/fishing")).toBe(false);
     expect(p.isAllowed("/Fish")).toBe(true); // paths are case-sensitive
   });
+
+  it("matches * and $ as a regular expression would, for every small pattern and path", () => {
+    const words = (alphabet: string[], max: number) => {
+      let level = [""];
+      const all = [""];
+      for (let n = 1; n <= max; n++) {
+        level = level.flatMap((w) => alphabet.map((ch) => w + ch));
+        all.push(...level);
+      }
+      return all;
+    };
+    const paths = words(["a", "b"], 6).map((w) => `/${w}`);
+    let compared = 0;
+    for (const body of words(["a", "b", "*"], 4)) {
+      for (const end of ["", "$"]) {
+        const pattern = `/${body}${end}`;
+        const policy = parseRobots(`User-agent: *\nDisallow: ${pattern}\n`, UA);
+        const source = body.split("*").join(".*");
+        const regex = new RegExp(`^/${source}${end}`);
+        for (const path of paths) {
+          expect(policy.isAllowed(path), `${pattern} on ${path}`).toBe(!regex.test(path));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20_000);
+  });
+
+  it("a site's pattern cannot hold the process: a dozen stars against a long path is answered at once", async () => {
+    // Run in a worker thread so the old behaviour (a backtracking regular expression, hours of
+    // synchronous work) fails this test by its deadline instead of hanging the test run.
+    const worker = new Worker(
+      `const { parentPort } = require("node:worker_threads");
+       import("tsx/esm/api").then(({ register }) => register()).then(() => import(${JSON.stringify(new URL("../../src/platform/fetcher-robots.ts", import.meta.url).href)})).then(({ parseRobots }) => {
+         const p = parseRobots("User-agent: *\\nDisallow: /*a*a*a*a*a*a*a*a*a*a*a*a*b$\\n", "test");
+         parentPort.postMessage(p.isAllowed("/" + "a".repeat(60)));
+       });`,
+      { eval: true },
+    );
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error("no answer within 10 s")), 10_000);
+        worker.once("message", (m) => {
+          clearTimeout(deadline);
+          resolve(m);
+        });
+        worker.once("error", reject);
+      });
+      expect(answer).toBe(true);
+    } finally {
+      await worker.terminate();
+    }
+  }, 15_000);
 
   it("treats an empty Disallow as no rule and skips comments and junk", () => {
     const p = parseRobots("# hi\nUser-agent: * # everyone\nDisallow:\nthis is not a rule\nSitemap: https://x/sitemap.xml\n", UA);
