@@ -2,6 +2,7 @@ import { systemClock, type Clock } from "./clock";
 import { isIpLiteral, isLocalHostname, isPrivateAddress, stripBrackets } from "./fetcher-address";
 import { ALLOW_ALL, parseRobots, type RobotsPolicy } from "./fetcher-robots";
 import { readCapped } from "./read-capped";
+import { dropNul } from "./nul";
 
 export { isPrivateAddress, isLocalHostname, isIpLiteral } from "./fetcher-address";
 export { parseRobots, productToken, type RobotsPolicy } from "./fetcher-robots";
@@ -393,11 +394,15 @@ function decodeBody(bytes: Uint8Array, contentType: string): string {
     const head = String.fromCharCode(...bytes.subarray(0, 1024));
     charset = /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
   }
+  let text: string;
   try {
-    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+    text = new TextDecoder(charset ?? "utf-8").decode(bytes);
   } catch {
-    return new TextDecoder("utf-8").decode(bytes);
+    text = new TextDecoder("utf-8").decode(bytes);
   }
+  // A NUL reaching the database failed the whole run (and a third-party page found by lead
+  // discovery could do that to a tracked company's run).
+  return dropNul(text);
 }
 
 function describeNetworkError(err: unknown): string {

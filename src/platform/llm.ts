@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dropNulDeep } from "./nul";
 
 /**
  * The language-model port: ask for one JSON value that must satisfy a zod schema.
@@ -180,7 +181,8 @@ function interpret<T>(content: string | null, schema: z.ZodType<T>): Interpretat
   if (content === null) return { ok: false, kind: "malformed", reason: "the reply had no message content" };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(stripFences(content));
+    // A model may echo a page's NUL (as \u0000); the database refuses it.
+    parsed = dropNulDeep(JSON.parse(stripFences(content)));
   } catch (err) {
     return { ok: false, kind: "malformed", reason: `invalid JSON: ${(err as Error).message}` };
   }

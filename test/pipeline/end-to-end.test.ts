@@ -278,6 +278,18 @@ describe("enrichment outcomes", () => {
     expect((await entity(id)).stage).toBe("pre_seed_seed");
   });
 
+  it("a NUL in a page's text (which Postgres cannot store) does not fail enrichment or the run", async () => {
+    const page = `<!doctype html><title>Nimbus\u0000 | Payments API</title><meta name="description" content="Payments\u0000 for startups"><main><h1>Nimbus\u0000</h1><p>We raised a seed round.\u0000</p></main>`;
+    fx.sites.nimbus.setPage("/", page);
+    const id = await track(rig.org, { companyWebsite: fx.sites.nimbus.url, thingsToTrack: "Product Updates" });
+    await rig.settle(id);
+    const e = await entity(id);
+    expect(e.enrichment_status).not.toBe("failed");
+    expect(e.company_name).toBe("Nimbus");
+    expect(e.scrape_health_reason).toBe("healthy");
+    expect((await signalsOf(rig.deps, id))[0].summary).toMatch(/^First look at/);
+  });
+
   it("fails with website_unreachable when the site is down; the run says so and nothing is compared", async () => {
     fx.sites.acme.setDown(true);
     const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Product Updates" });

@@ -67,6 +67,11 @@ describe("OpenAiCompatibleLanguageModel", () => {
     await expect(ask()).resolves.toEqual(good);
   });
 
+  it("drops NUL from the reply's strings (a model may echo a page's; the database cannot store it)", async () => {
+    llm.enqueue(reply.json({ ...good, summary: "Acme\u0000 opened roles.", evidence: [{ url: "https://acme.example/careers", title: "Care\u0000ers" }] }));
+    await expect(ask()).resolves.toEqual({ ...good, summary: "Acme opened roles.", evidence: [{ url: "https://acme.example/careers", title: "Careers" }] });
+  });
+
   it("retries once after malformed JSON, telling the model what was wrong", async () => {
     llm.enqueue(reply.content('{"type": "hiring", "summary": '), reply.json(good));
     await expect(ask()).resolves.toEqual(good);
