@@ -3,6 +3,7 @@ import { HttpFetcher } from "../../src/platform/fetcher";
 import { resolveHostWithDns } from "../../src/platform/fetcher-node";
 import { discoverPages } from "../../src/pipeline/extract/discover";
 import { parseFeedItems } from "../../src/pipeline/extract/feed";
+import { MAX_HTML_DEPTH, MAX_HTML_ELEMENTS } from "../../src/pipeline/extract/dom";
 import { extractPage } from "../../src/pipeline/extract/html";
 import { extractPeople, looksLikePersonName } from "../../src/pipeline/extract/people";
 import { classifySocialUrl, collectSocialProfiles } from "../../src/pipeline/extract/social";
@@ -68,6 +69,30 @@ describe("extractPage", () => {
   it("returns nulls for a page without title or description", () => {
     const page = extractPage("<p>Just text</p>", "https://x.example/");
     expect(page).toMatchObject({ title: null, description: null, text: "Just text", links: [], feeds: [] });
+  });
+  it("reads a page nested without end up to a bounded depth (it overflowed the call stack, and cost time quadratic in depth)", () => {
+    const page = extractPage(`<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`, "https://x.example/");
+    expect(page.title).toBe("Deep");
+    expect(page.text).toContain("before");
+    expect(page.text).not.toContain("too deep");
+    const atLimit = extractPage(`<title>Deep</title>${"<div>".repeat(MAX_HTML_DEPTH - 1)}<p>still read</p>`, "https://x.example/");
+    expect(atLimit.text).toContain("still read");
+  });
+
+  it("reads at most a bounded number of elements of a page (megabytes of markup cost seconds)", () => {
+    const late = `<meta name="description" content="past the end">`;
+    const page = extractPage(`<title>Big</title><p>first</p>${"<span>x</span>".repeat(MAX_HTML_ELEMENTS + 10_000)}${late}`, "https://x.example/");
+    expect(page.title).toBe("Big");
+    expect(page.text).toContain("first");
+    expect(page.description).toBeNull();
+    const small = extractPage(`<title>Big</title>${"<span>x</span>".repeat(1000)}${late}`, "https://x.example/");
+    expect(small.description).toBe("past the end");
+  });
+
+  it("bounds a feed's XML the same way", () => {
+    const items = `<item><title>Kept</title><link>https://x.example/kept</link></item>`;
+    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>F</title>${items}${"<x>".repeat(5000)}</channel></rss>`;
+    expect(parseFeedItems(xml, "https://x.example/feed.xml")?.map((i) => i.title)).toEqual(["Kept"]);
   });
 });
 

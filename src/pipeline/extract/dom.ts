@@ -1,4 +1,4 @@
-import { ElementType, parseDocument } from "htmlparser2";
+import { DomHandler, ElementType, Parser, type parseDocument } from "htmlparser2";
 
 /** Small DOM helpers over htmlparser2's tree, shared by the extractors. */
 
@@ -6,8 +6,53 @@ export type HtmlDocument = ReturnType<typeof parseDocument>;
 export type DomNode = HtmlDocument["children"][number];
 export type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 
+/** Deeper than any real page nests (tens of levels); past it the rest of the page is not read. */
+export const MAX_HTML_DEPTH = 256;
+/** More elements than real pages have (a few thousand); past it the rest of the page is not read. */
+export const MAX_HTML_ELEMENTS = 30_000;
+/** Characters fed to the parser between depth checks: at most ~400 more levels per chunk. */
+const PARSE_CHUNK = 2048;
+
+/** A DOM builder that counts the elements so far and knows how deep the one being parsed is. */
+class CountingHandler extends DomHandler {
+  depth = 0;
+  elements = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.depth += 1;
+    this.elements += 1;
+    super.onopentag(name, attribs);
+  }
+  override onclosetag(): void {
+    this.depth -= 1;
+    super.onclosetag();
+  }
+}
+
+/**
+ * The page's DOM. A page a site controls may nest elements without end: htmlparser2's open-element
+ * stack makes each level cost as much as the depth so far (150,000 nested divs held the process for
+ * seconds, 400,000 for minutes), and the recursive walks overflowed the call stack from about 5,000.
+ * A flat page of 2 MiB still cost seconds to parse and read. Parsing stops once elements are nested
+ * deeper than MAX_HTML_DEPTH or number more than MAX_HTML_ELEMENTS: what came before is kept.
+ */
 export function parseHtml(html: string): HtmlDocument {
-  return parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  return parseMarkup(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+}
+
+/** A feed's XML, within the same bounds as a page. */
+export function parseXml(xml: string): HtmlDocument {
+  return parseMarkup(xml, { xmlMode: true, decodeEntities: true });
+}
+
+function parseMarkup(text: string, options: ConstructorParameters<typeof Parser>[1]): HtmlDocument {
+  const handler = new CountingHandler(undefined, options);
+  const parser = new Parser(handler, options);
+  const within = () => handler.depth <= MAX_HTML_DEPTH && handler.elements <= MAX_HTML_ELEMENTS;
+  for (let at = 0; at < text.length && within(); at += PARSE_CHUNK) {
+    parser.write(text.slice(at, at + PARSE_CHUNK));
+  }
+  parser.end();
+  return handler.root;
 }
 
 export function isElement(node: DomNode | HtmlDocument): node is DomElement {

@@ -1,5 +1,5 @@
-import { DomUtils, parseDocument } from "htmlparser2";
-import { absoluteHttpUrl, attr, findAll, findFirst, type DomElement, type HtmlDocument } from "./dom";
+import { DomUtils } from "htmlparser2";
+import { absoluteHttpUrl, attr, findAll, findFirst, parseXml, type DomElement, type HtmlDocument } from "./dom";
 
 export interface FeedItem {
   title: string;
@@ -18,7 +18,7 @@ export interface FeedItem {
  * entry's first <link> (often rel="self") and its `updated` date rather than `published`.
  */
 export function parseFeedItems(xml: string, feedUrl: string): FeedItem[] | null {
-  const doc: HtmlDocument = parseDocument(xml, { xmlMode: true, decodeEntities: true });
+  const doc: HtmlDocument = parseXml(xml);
   const root = findFirst(doc, (el) => ["rss", "feed", "rdf:rdf"].includes(el.name.toLowerCase()));
   if (!root) return null;
   const atom = root.name.toLowerCase() === "feed";
