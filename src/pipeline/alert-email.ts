@@ -26,7 +26,7 @@ export interface AlertEmail {
 
 export function composeAlertEmail(a: AlertEmailInput): AlertEmail {
   const headline = firstSentence(a.summary);
-  const subject = clip(`[${a.companyName}] ${TYPE_LABELS[a.type]}: ${headline}`, 160);
+  const subject = clip(`[${oneLine(a.companyName)}] ${TYPE_LABELS[a.type]}: ${oneLine(headline)}`, 160);
   const why =
     `You asked to track: “${clip(a.thingsToTrack.trim(), 300)}”. ` +
     (a.matchedWatchItems.length ? `This change matches ${a.matchedWatchItems.map((m) => `“${m}”`).join(", ")}. ` : "") +
@@ -74,4 +74,9 @@ function clip(s: string, n: number): string {
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Text for a header: a name given through the API may hold CR/LF, which there starts a new header. */
+function oneLine(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, " ").trim();
 }
