@@ -88,7 +88,9 @@ export class BlockedAddressError extends Error {
     readonly hostname: string,
     readonly address: string,
   ) {
-    super(`${hostname} resolves to non-public address ${address} when connecting`);
+    // Not the address: the detail is shown to API clients, and would map what internal names
+    // resolve to.
+    super(`${hostname} resolves to a non-public address when connecting`);
     this.name = "BlockedAddressError";
   }
 }
@@ -286,7 +288,7 @@ export class HttpFetcher implements Fetcher {
       }
     }
     const bad = addresses.find((a) => isPrivateAddress(a));
-    return bad ? fail(url.href, "blocked_private_address", `${host} resolves to non-public address ${bad}`) : null;
+    return bad ? fail(url.href, "blocked_private_address", `${host} resolves to a non-public address`) : null;
   }
 
   private robotsFor(origin: string): Promise<RobotsPolicy> {
