@@ -5,6 +5,7 @@ import type { AppEnv } from "./http/env";
 import { ApiError } from "./errors";
 import { notFoundHandler, onError, sendError, staticPathMethods } from "./http/error-handler";
 import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
 import { createRouter } from "./http/router";
 import * as mcp from "./mcp/route";
 import * as docs from "./routes/system/docs";
@@ -53,6 +54,7 @@ export type GroupName = keyof typeof GROUP_PATHS;
 export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   const app = createRouter();
   app.use("*", requestId());
+  app.use("*", securityHeaders());
   if (options.only) app.use("*", onlyGroups(options.only));
   app.use("*", async (c, next) => {
     c.set("deps", typeof provider === "function" ? await provider(c) : provider);

@@ -139,6 +139,23 @@ describe("error envelope and request id", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
+  it("every response says nosniff; a response to a keyed request is not to be stored by caches", async () => {
+    const keyed = [
+      await org.request("POST", "/api/v1/probe", { body: goodBody }),
+      await org.request("GET", "/api/v1/no-such-thing"),
+      await org.request("POST", "/api/v1/probe", { body: "{bad" }),
+      await org.request("POST", "/api/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" }, headers: { accept: "application/json, text/event-stream" } }),
+    ];
+    for (const res of keyed) {
+      expect(res.headers.get("x-content-type-options"), `${res.status}`).toBe("nosniff");
+      expect(res.headers.get("cache-control"), `${res.status}`).toBe("no-store");
+    }
+    for (const res of [await app.request("/healthz"), await app.request("/api/v1/openapi"), await org.request("GET", "/api/v1/tracker", { key: null })]) {
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cache-control")).toBeNull();
+    }
+  });
+
   it("successful responses carry a request id too", async () => {
     const res = await org.request("POST", "/api/v1/probe", { body: goodBody });
     expect(res.status).toBe(201);
