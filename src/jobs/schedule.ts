@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { JOB_RUN, dispatchNow } from "../services/tracker/lifecycle";
 import { dueJobIds, enqueueJob } from "./store";
+import { analyzeGrownTables } from "../db/statistics";
 
 const BATCH = 200;
 
@@ -75,9 +76,10 @@ export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
 /**
  * Housekeeping on every scheduler tick (Node timer and Workers cron): finished jobs past their
  * retention and expired idempotency records kept in Postgres are deleted, so neither table grows
- * without bound. Returns what it removed.
+ * without bound, and tables that have grown get fresh planner statistics (db/statistics.ts).
+ * Returns what it did.
  */
-export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number }> {
+export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number; tablesAnalyzed: string[] }> {
   const now = deps.clock.now().getTime();
   const r = await deps.db
     .deleteFrom("jobs")
@@ -89,5 +91,7 @@ export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; ide
     )
     .executeTakeFirst();
   const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
-  return { jobs: Number(r.numDeletedRows), idempotencyRecords };
+  const tablesAnalyzed = await analyzeGrownTables(deps.db);
+  if (tablesAnalyzed.length) deps.logger.info("table statistics refreshed", { tables: tablesAnalyzed });
+  return { jobs: Number(r.numDeletedRows), idempotencyRecords, tablesAnalyzed };
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { runMaintenance } from "../../src/jobs/schedule";
 import { enqueueJob, markDone, markFailed } from "../../src/jobs/store";
@@ -39,6 +40,27 @@ describe("scheduler housekeeping", () => {
       rt.clock.advance(23 * DAY);
       await runMaintenance(rt.deps);
       expect([await status(dead), await status(pending)]).toEqual(["deleted", "pending"]);
+    } finally {
+      await rt.close();
+    }
+  });
+
+  it("gathers planner statistics for tables that have grown (PGlite runs no autovacuum), and only for those", async () => {
+    const rt = await isolatedLifecycleRuntime();
+    try {
+      const { db } = rt.deps;
+      await runMaintenance(rt.deps); // whatever the migrations and set-up left
+      await sql`insert into jobs (id, kind, payload, status, run_at, created_at, updated_at)
+        select gen_random_uuid(), 'statistics', '{}'::jsonb, 'pending', now() + interval '1 day', now(), now()
+        from generate_series(1, 5000)`.execute(db);
+      const estimate = async () =>
+        (await sql<{ n: number }>`select reltuples::float8 as n from pg_class where relname = 'jobs' and relnamespace = current_schema()::regnamespace`.execute(db)).rows[0]!.n;
+      expect(await estimate()).toBeLessThan(5000);
+      const first = await runMaintenance(rt.deps);
+      expect(first.tablesAnalyzed).toContain("jobs");
+      expect(await estimate()).toBeGreaterThanOrEqual(5000);
+      // Nothing has grown since: nothing is analysed again.
+      expect((await runMaintenance(rt.deps)).tablesAnalyzed).toEqual([]);
     } finally {
       await rt.close();
     }
