@@ -59,7 +59,7 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
 async function start(deps: AppDeps, entityId: string, job: JobRow): Promise<{ entity: EntityRow; startedAt: Date } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forUpdate().executeTakeFirst();
+    const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
     if (!e) return null; // deleted meanwhile
     // Running, and no live worker holds an enrich job for this company: abandoned (judged by
     // leases, not by the start time, which a claim just after a lease ran out is within a lease of).
@@ -76,7 +76,7 @@ async function start(deps: AppDeps, entityId: string, job: JobRow): Promise<{ en
 
 /** The entity, locked, if its enrichment is still the one this attempt started. */
 async function ours(trx: Db, entityId: string, startedAt: Date): Promise<EntityRow | null> {
-  const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forUpdate().executeTakeFirst();
+  const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
   if (!e || e.enrichment_status !== "running" || e.enrichment_started_at?.getTime() !== startedAt.getTime()) return null;
   return e;
 }

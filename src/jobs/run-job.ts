@@ -62,15 +62,19 @@ export const runJob: JobHandler = async (deps, payload, job) => {
 async function start(deps: AppDeps, runId: string, job: JobRow): Promise<{ run: RunRow; entity: EntityRow } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
+    // The company row first, then the run, as every writer locks them (a pause locks the company,
+    // then deletes its queued run): the other order deadlocked against a pause.
+    const ref = await trx.selectFrom("runs").select("entity_id").where("id", "=", runId).executeTakeFirst();
+    if (!ref) return null; // deleted with its company, or dropped when it was paused
+    const entity = await trx.selectFrom("entities").selectAll().where("id", "=", ref.entity_id).forNoKeyUpdate().executeTakeFirst();
+    if (!entity) return null;
     const run = await trx.selectFrom("runs").selectAll().where("id", "=", runId).forUpdate().executeTakeFirst();
-    if (!run) return null; // deleted with its company, or dropped when it was paused
+    if (!run) return null; // dropped by a pause that held the company before us
     if (run.status === "succeeded" || run.status === "failed") return null;
     // A running run whose job no live worker holds was abandoned (this attempt holds the lease now).
     // Judged by leases, not by how long ago the run started: a claim just after a lease ran out came
     // within a lease of the start, and used to leave the run running for ever.
     if (run.status === "running" && (await anotherLiveJob(trx, now, job, JOB_RUN, "runId", run.id))) return null;
-    const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forUpdate().executeTakeFirst();
-    if (!entity) return null;
     if (entity.status === "paused" && run.status === "queued") {
       await trx.deleteFrom("runs").where("id", "=", run.id).execute();
       return null;
@@ -86,10 +90,11 @@ async function start(deps: AppDeps, runId: string, job: JobRow): Promise<{ run: 
 
 /** The run and its company, locked, if the run is still the one this attempt started. */
 async function ours(trx: Db, run: RunRow): Promise<{ entity: EntityRow } | null> {
+  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forNoKeyUpdate().executeTakeFirst();
+  if (!entity) return null;
   const cur = await trx.selectFrom("runs").select(["status", "started_at"]).where("id", "=", run.id).forUpdate().executeTakeFirst();
   if (!cur || cur.status !== "running" || cur.started_at?.getTime() !== run.started_at?.getTime()) return null;
-  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forUpdate().executeTakeFirst();
-  return entity ? { entity } : null;
+  return { entity };
 }
 
 async function finish(

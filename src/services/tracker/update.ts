@@ -78,7 +78,9 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
       .selectAll()
       .where("id", "=", id)
       .where("org_id", "=", actor.orgId)
-      .forUpdate()
+      // The company row first, then its runs; NO KEY UPDATE lets foreign-key
+      // checks of concurrent inserts (a run queued by another transaction) pass.
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!before) throw notFound("Company");
 
