@@ -5,6 +5,7 @@ import { authenticate } from "../http/authenticate";
 import type { AppEnv } from "../http/env";
 import { readBodyText } from "../http/body";
 import { bodyError, MAX_BODY_BYTES } from "../http/guard";
+import { securityHeadersOf } from "../http/security-headers";
 import { createMcpServer } from "./server";
 
 export const MCP_PATH = "/api/mcp";
@@ -40,11 +41,12 @@ export function register(app: Hono<AppEnv>): void {
       const res = parsed.ok
         ? await transport.handleRequest(c.req.raw, { parsedBody: parsed.value })
         : await transport.handleRequest(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: read.text }));
-      // Re-sent as text, with the request id every response carries and the X-RateLimit-* headers
-      // of the tool call: a string body takes the server's direct path instead of being streamed.
+      // Re-sent as text, with the request id and security headers every response carries and the
+      // X-RateLimit-* headers of the tool call: a string body takes the server's direct path
+      // instead of being streamed.
       const headers = new Headers(res.headers);
       headers.set("X-Request-Id", c.get("requestId"));
-      for (const [k, v] of Object.entries(rateLimit)) headers.set(k, v);
+      for (const [k, v] of Object.entries({ ...rateLimit, ...securityHeadersOf(c) })) headers.set(k, v);
       return new Response(await res.text(), { status: res.status, statusText: res.statusText, headers });
     } finally {
       // Closed once the SDK has settled the call: closing at once would abort the call's own
