@@ -45,7 +45,6 @@ export const ErrorSchema = z
 
 const DESCRIPTIONS: Record<number, string> = {
   400: "Invalid request (validation_error, invalid_json, invalid_cursor)",
-  405: "The path does not serve this method (method_not_allowed); the Allow header lists the methods it does",
   401: "Missing, malformed or invalid API key (unauthorized)",
   403: "The key lacks a required scope, or acts for a viewer on a write (forbidden)",
   404: "Not found (not_found)",

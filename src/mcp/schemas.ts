@@ -46,12 +46,11 @@ const LIST_ITEMS_MAX = 50;
  */
 export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string, values?: readonly string[]) {
   const text = z.string().max(LIST_TEXT_MAX);
-  const element = z.string().max(LIST_TEXT_MAX);
   return z
     .union([
       values ? text.meta({ pattern: enumListPattern(values) }) : text,
       z
-        .array(values ? element.meta({ enum: [...values] }) : element)
+        .array(values ? text.meta({ enum: [...values] }) : text)
         .min(1, { message: "give at least one value" })
         .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
     ])

@@ -101,7 +101,7 @@ function compileRule(allow: boolean, rawPattern: string): RobotsRule {
  * in the path for each segment. Not a regular expression: a site chose the pattern, and `.*`
  * repeated backtracks exponentially (a dozen stars held the process for minutes).
  */
-export function wildcardMatch(segments: readonly string[], anchored: boolean, path: string): boolean {
+function wildcardMatch(segments: readonly string[], anchored: boolean, path: string): boolean {
   const first = segments[0]!;
   if (!path.startsWith(first)) return false;
   if (segments.length === 1) return !anchored || path.length === first.length;

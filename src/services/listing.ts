@@ -117,10 +117,12 @@ export async function finishPage<R>(
 
 /* Date filters: a bare date or a full timestamp. A bare `until` date includes that whole UTC day. */
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
-const DATE_OR_TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}([Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}:?\\d{2}))?$";
+/* One source for the forms a bound may take: the checks below and the pattern descriptions show use it. */
+const DATE = "\\d{4}-\\d{2}-\\d{2}";
+const TIME_WITH_ZONE = "[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}:?\\d{2})";
+const DATE_RE = new RegExp(`^${DATE}$`);
+const TIMESTAMP_RE = new RegExp(`^${DATE}${TIME_WITH_ZONE}$`);
+const DATE_OR_TIMESTAMP_PATTERN = `^${DATE}(${TIME_WITH_ZONE})?$`;
 
 /** Dates a bound may name: years 0001 to 9999 (Postgres has no year 0, and JSON dates stop at 9999). */
 const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");

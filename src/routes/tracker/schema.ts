@@ -10,13 +10,14 @@ import { ClassificationResolutionSchema, nullableTimestamp, timestamp } from "..
 export { STAGES };
 /*
  * URLs are not `format: uri`: a bare host (acme.com) is accepted and read as https://acme.com.
- * The patterns (`.meta`, read by both the API description and the tool schemas) state what the refinements check (a validator reading the
- * description refuses what the server refuses; they are close to, not exactly, URL parsing).
+ * The patterns (`.meta`, read by both the API description and the tool schemas) state what the
+ * refinements check, so a validator reading either refuses what the server refuses; they are
+ * close to, not exactly, URL parsing.
  */
 const anyCase = (s: string) => s.replace(/[a-z]/g, (ch) => `[${ch.toUpperCase()}${ch}]`).replace(/\./g, "\\.");
 const SCHEME = `(${anyCase("http")}[Ss]?://)?`;
 const REST_OF_URL = "([/?#:]\\S*)?";
-export const URL_PATTERNS = {
+const URL_PATTERNS = {
   http: `^\\s*${SCHEME}[^\\s/?#]+\\.\\S*\\s*$`,
   linkedin: `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?${REST_OF_URL}\\s*$`,
   twitter: `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?${REST_OF_URL}\\s*$`,
@@ -42,7 +43,7 @@ const twitterUrl = z
   .meta({ pattern: URL_PATTERNS.twitter });
 
 /** Text that must hold more than spaces: the pattern says so in the API description and tool schemas. */
-export const NOT_BLANK = "\\S";
+const NOT_BLANK = "\\S";
 const name = (max: number) =>
   z
     .string()
@@ -205,9 +206,6 @@ export const Operation = z
   })
   .openapi("Operation");
 
-const ts = timestamp;
-const tsNull = nullableTimestamp;
-
 export const TrackerCompact = z
   .object({
     id: z.uuid(),
@@ -218,11 +216,11 @@ export const TrackerCompact = z
     cadenceDays: z.number().int(),
     tags: z.array(z.string()),
     classification: z.array(z.string()).describe("Taxonomy category paths, e.g. `Fintech > Payments`."),
-    lastScrapedAt: tsNull("When the last run finished; null before the first."),
+    lastScrapedAt: nullableTimestamp("When the last run finished; null before the first."),
     scrapeHealthReason: z.string().nullable().describe("`run_in_progress` while a run runs; otherwise `healthy` or the last run's trouble."),
     latestSignal: LatestSignal.nullable(),
-    createdAt: ts("Creation time."),
-    updatedAt: ts("Last change."),
+    createdAt: timestamp("Creation time."),
+    updatedAt: timestamp("Last change."),
   })
   .openapi("TrackedCompanyCompact");
 
@@ -242,9 +240,9 @@ export const Run = z
     trigger: z.enum(["first", "cadence", "refresh"]),
     status: z.enum(["queued", "running", "succeeded", "failed"]),
     healthReason: z.string().nullable(),
-    queuedAt: ts("When it was queued."),
-    startedAt: tsNull("When it started."),
-    finishedAt: tsNull("When it finished."),
+    queuedAt: timestamp("When it was queued."),
+    startedAt: nullableTimestamp("When it started."),
+    finishedAt: nullableTimestamp("When it finished."),
   })
   .openapi("Run");
 
@@ -262,8 +260,8 @@ export const TrackerFull = TrackerCompact.extend({
   enrichment: z.object({
     status: z.enum(["queued", "running", "ready", "partial", "failed"]),
     reason: z.string().nullable().describe("Why it is partial or failed."),
-    startedAt: tsNull("When enrichment started."),
-    finishedAt: tsNull("When enrichment finished."),
+    startedAt: nullableTimestamp("When enrichment started."),
+    finishedAt: nullableTimestamp("When enrichment finished."),
     detail: z.unknown().describe("What enrichment found, as recorded by the pipeline."),
   }),
   latestRun: Run.nullable(),
@@ -271,8 +269,6 @@ export const TrackerFull = TrackerCompact.extend({
 }).openapi("TrackedCompany");
 
 export const TrackerItem = z.union([TrackerFull, TrackerCompact]);
-
-export const ClassificationResolution = ClassificationResolutionSchema;
 
 export const CreateCompanyResponse = z
   .object({
@@ -290,7 +286,7 @@ export const CompanyList = z
   .object({
     data: z.array(TrackerItem),
     nextCursor: z.string().nullable(),
-    classificationResolution: ClassificationResolution.optional(),
+    classificationResolution: ClassificationResolutionSchema.optional(),
   })
   .openapi("CompanyList");
 
@@ -303,7 +299,7 @@ export const RefreshResponse = z
       taskId: z.uuid().describe("The id of the queued run."),
       status: z.literal("queued"),
       pollUrl: z.string(),
-      baselineLastScrapedAt: tsNull("`lastScrapedAt` when queued; the run is finished once it differs."),
+      baselineLastScrapedAt: nullableTimestamp("`lastScrapedAt` when queued; the run is finished once it differs."),
       suggestedPollIntervalSeconds: z.number().int(),
     }),
   })
