@@ -22,7 +22,11 @@ export const limitSchema = z
   .transform((v) => Math.min(Number(v), MAX_LIMIT))
   .describe("Page size, 1 to 100 (default 25; larger values are clamped to 100).");
 
-export const cursorSchema = z.string().min(1).max(1000).describe("The `nextCursor` of the previous page.");
+export const cursorSchema = z
+  .string()
+  .min(1)
+  .max(1000)
+  .describe("The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).");
 
 /** Position of the last row of a page in (created_at desc, id desc) order. */
 export interface Position {
@@ -31,8 +35,18 @@ export interface Position {
 }
 
 /**
- * Cursors are opaque and signed, and bound to the query that made them: the filters and view are
- * fingerprinted into the cursor, so a cursor replayed with other filters is refused.
+ * What a cursor is bound to: the organisation whose list made it and that list's query (filters,
+ * view, page size; only the filters count, see `fingerprint`).
+ */
+export interface CursorScope {
+  orgId: string;
+  query: Record<string, unknown>;
+}
+
+/**
+ * Cursors are opaque and signed, and bound to the organisation and query that made them: both are
+ * fingerprinted into the cursor, so a cursor replayed with other filters, or by another
+ * organisation, is refused.
  */
 export type Mac = (secret: string, data: string) => Uint8Array | Promise<Uint8Array>;
 
@@ -43,14 +57,14 @@ export class CursorCodec {
     private readonly mac: Mac = hmacSha256,
   ) {}
 
-  async encode(pos: Position, query: Record<string, unknown>): Promise<string> {
-    const payload = JSON.stringify({ t: pos.createdAt.toISOString(), i: pos.id, q: await this.fingerprint(query) });
+  async encode(pos: Position, scope: CursorScope): Promise<string> {
+    const payload = JSON.stringify({ t: pos.createdAt.toISOString(), i: pos.id, q: await this.fingerprint(scope) });
     const body = base64UrlEncode(new TextEncoder().encode(payload));
     const sig = base64UrlEncode((await this.mac(this.secret, body)).slice(0, 16));
     return `${body}.${sig}`;
   }
 
-  async decode(cursor: string, query: Record<string, unknown>): Promise<Position> {
+  async decode(cursor: string, scope: CursorScope): Promise<Position> {
     const bad = () => new ApiError("invalid_cursor", "The cursor is malformed, was tampered with, or belongs to a different query.");
     const [body, sig, extra] = cursor.split(".");
     if (!body || !sig || extra !== undefined) throw bad();
@@ -65,18 +79,20 @@ export class CursorCodec {
     if (typeof parsed.t !== "string" || typeof parsed.i !== "string" || !isUuid(parsed.i)) throw bad();
     const createdAt = new Date(parsed.t);
     if (Number.isNaN(createdAt.getTime())) throw bad();
-    if (parsed.q !== (await this.fingerprint(query))) throw bad();
+    if (parsed.q !== (await this.fingerprint(scope))) throw bad();
     return { createdAt, id: parsed.i };
   }
 
   /**
-   * What a cursor is bound to: the filters. Not the page size, and not the view: spec 4.1 says
-   * cursors are identical in both views (it wins over decisions.md's "or view"), so a walk may
-   * switch between compact and full.
+   * What a cursor is bound to: the organisation and the filters. Not the page size, and not the
+   * view: spec 4.1 says cursors are identical in both views (it wins over decisions.md's "or
+   * view"), so a walk may switch between compact and full. The organisation: another
+   * organisation's key would only page through its own rows, but a cursor it did not make is
+   * not its query.
    */
-  private async fingerprint(query: Record<string, unknown>): Promise<string> {
-    const { cursor: _c, limit: _l, view: _v, ...rest } = query;
-    return base64UrlEncode((await this.mac(this.secret, canonicalJson(rest))).slice(0, 12));
+  private async fingerprint(scope: CursorScope): Promise<string> {
+    const { cursor: _c, limit: _l, view: _v, ...filters } = scope.query;
+    return base64UrlEncode((await this.mac(this.secret, canonicalJson({ org: scope.orgId, filters }))).slice(0, 12));
   }
 }
 
@@ -108,11 +124,11 @@ export async function finishPage<R>(
   limit: number,
   position: (r: R) => Position,
   codec: CursorCodec,
-  query: Record<string, unknown>,
+  scope: CursorScope,
 ): Promise<{ rows: R[]; nextCursor: string | null }> {
   if (rows.length <= limit) return { rows, nextCursor: null };
   const kept = rows.slice(0, limit);
-  return { rows: kept, nextCursor: await codec.encode(position(kept[kept.length - 1]!), query) };
+  return { rows: kept, nextCursor: await codec.encode(position(kept[kept.length - 1]!), scope) };
 }
 
 /* Date filters: a bare date or a full timestamp. A bare `until` date includes that whole UTC day. */

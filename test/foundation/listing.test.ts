@@ -56,36 +56,47 @@ describe("timestamps", () => {
 describe("cursors and keyset pages", () => {
   const codec = new CursorCodec("test-secret-test-secret");
 
+  const ORG = "0b7e6a52-6f1e-4a4e-9d7e-2b8f6c1d0a11";
+  const OTHER_ORG = "5d2c9f4e-1a3b-4c5d-8e6f-7a8b9c0d1e2f";
+  const scope = (query: Record<string, unknown>, orgId = ORG) => ({ orgId, query });
+
   it("round-trips a position bound to its query", async () => {
     const pos = { createdAt: new Date("2026-11-21T22:27:20.671Z"), id: newId() };
-    const c = await codec.encode(pos, { status: "ok", view: "compact", limit: 10 });
+    const c = await codec.encode(pos, scope({ status: "ok", view: "compact", limit: 10 }));
     // limit and view may change between pages (spec 4.1: cursors are identical in both views); the filters may not
-    expect(await codec.decode(c, { status: "ok", view: "compact", limit: 50 })).toEqual(pos);
-    expect(await codec.decode(c, { status: "ok", view: "full" })).toEqual(pos);
-    expect(c).toBe(await codec.encode(pos, { status: "ok", view: "full", limit: 10 }));
-    await expect(codec.decode(c, { status: "paused", view: "compact" })).rejects.toMatchObject({ code: "invalid_cursor" });
+    expect(await codec.decode(c, scope({ status: "ok", view: "compact", limit: 50 }))).toEqual(pos);
+    expect(await codec.decode(c, scope({ status: "ok", view: "full" }))).toEqual(pos);
+    expect(c).toBe(await codec.encode(pos, scope({ status: "ok", view: "full", limit: 10 })));
+    await expect(codec.decode(c, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({ code: "invalid_cursor" });
+  });
+
+  it("binds a cursor to the organisation whose list made it", async () => {
+    const pos = { createdAt: new Date("2026-11-21T22:27:20.671Z"), id: newId() };
+    const c = await codec.encode(pos, scope({ status: "ok" }));
+    await expect(codec.decode(c, scope({ status: "ok" }, OTHER_ORG))).rejects.toMatchObject({ code: "invalid_cursor", status: 400 });
+    expect(await codec.decode(c, scope({ status: "ok" }))).toEqual(pos);
   });
 
   it("refuses tampered and malformed cursors", async () => {
-    const c = await codec.encode({ createdAt: new Date(), id: newId() }, {});
+    const c = await codec.encode({ createdAt: new Date(), id: newId() }, scope({}));
     const [body, sig] = c.split(".");
     const flipped = body!.slice(0, -2) + (body!.endsWith("A") ? "B" : "A") + body!.slice(-1);
     for (const bad of [`${flipped}.${sig}`, `${body}.${sig!.slice(1)}x`, "garbage", "", `${body}`, `${c}.extra`]) {
-      await expect(codec.decode(bad, {})).rejects.toMatchObject({ code: "invalid_cursor", status: 400 });
+      await expect(codec.decode(bad, scope({}))).rejects.toMatchObject({ code: "invalid_cursor", status: 400 });
     }
     const other = new CursorCodec("another-secret-xxxxxxxx");
-    await expect(other.decode(c, {})).rejects.toMatchObject({ code: "invalid_cursor" });
+    await expect(other.decode(c, scope({}))).rejects.toMatchObject({ code: "invalid_cursor" });
   });
 
   it("a cursor signed on Node (node:crypto) is valid on Workers (Web Crypto) and back", async () => {
     const node = new CursorCodec("test-secret-test-secret", hmacSha256Node);
     const pos = { createdAt: new Date("2026-11-21T22:27:20.671Z"), id: newId() };
-    const query = { status: "ok", view: "compact" };
+    const query = scope({ status: "ok", view: "compact" });
     const fromNode = await node.encode(pos, query);
     expect(fromNode).toBe(await codec.encode(pos, query));
     expect(await codec.decode(fromNode, query)).toEqual(pos);
     expect(await node.decode(await codec.encode(pos, query), query)).toEqual(pos);
-    await expect(node.decode(fromNode, { status: "paused", view: "compact" })).rejects.toMatchObject({ code: "invalid_cursor" });
+    await expect(node.decode(fromNode, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({ code: "invalid_cursor" });
   });
 
   it("walks rows with identical timestamps without skipping or repeating", async () => {
@@ -103,7 +114,7 @@ describe("cursors and keyset pages", () => {
         .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: i < 17 ? instant : new Date(instant.getTime() + 1000) })
         .execute();
     }
-    const query = { type: "test" };
+    const query = scope({ type: "test" }, org.orgId);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;

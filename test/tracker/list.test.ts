@@ -263,4 +263,17 @@ describe("GET /api/v1/tracker", () => {
     const other = await setup();
     expect((await list(other.org)).body.data).toEqual([]);
   });
+
+  it("refuses a cursor made by another organisation (400 invalid_cursor)", async () => {
+    const { org } = await setup();
+    for (let i = 0; i < 2; i++) await createOk(org);
+    const cursor = (await list(org, "?limit=1")).body.nextCursor as string;
+    expect(cursor).toBeTruthy();
+    const other = await setup();
+    await createOk(other.org);
+    const r = await list(other.org, `?limit=1&cursor=${cursor}`);
+    expect(r.res.status).toBe(400);
+    expect(r.body.error.code).toBe("invalid_cursor");
+    expect((await list(org, `?limit=1&cursor=${cursor}`)).res.status).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { checkRange, DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
+import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
 import { renderAlert, type AlertItem } from "./views";
 
 export type AlertOutcomeFilter = AlertOutcome | "all";
@@ -51,16 +51,19 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
   const outcomes = outcomesOf(f.outcome);
   const company = await resolveCompanyFilter(deps, actor, "entity", { id: f.entityId, query: f.entityQuery });
   const classification = await resolveClassificationFilter(deps, f.classification);
-  const fingerprint = {
-    since: f.since?.toISOString() ?? null,
-    until: f.until?.toISOString() ?? null,
-    outcome: outcomes,
-    latestPerEntity: f.latestPerEntity ?? false,
-    entity: company?.entityId ?? null,
-    classification: classificationFingerprint(classification),
-    view,
+  const cursorScope: CursorScope = {
+    orgId: actor.orgId,
+    query: {
+      since: f.since?.toISOString() ?? null,
+      until: f.until?.toISOString() ?? null,
+      outcome: outcomes,
+      latestPerEntity: f.latestPerEntity ?? false,
+      entity: company?.entityId ?? null,
+      classification: classificationFingerprint(classification),
+      view,
+    },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, fingerprint) : null;
+  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
 
   // The per-alert conditions, for the listed alert `a` and, with latestPerEntity, a newer one `b`.
   const conditions = (alias: "a" | "b"): RawBuilder<SqlBool>[] => {
@@ -91,7 +94,7 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
   }
 
   const rows = await keysetPage(qb, { createdAt: "a.created_at", id: "a.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
+  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderAlert(r, view)),
     nextCursor: page.nextCursor,

@@ -6,7 +6,7 @@ import { likeContainsPattern } from "../../taxonomy";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
+import { DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
 import { COMPACT_COLUMNS, FULL_COLUMNS, renderLead, type LeadDecisionStatus, type LeadItem, type LeadStage } from "./views";
 
 /** GET /leads filters (spec 4.4, decisions "Filter names left open"); list values match any of them. */
@@ -48,15 +48,18 @@ export async function listLeads(deps: AppDeps, actor: Actor, f: ListLeadsFilters
   const source = await resolveCompanyFilter(deps, actor, "source", { id: f.sourceEntityId, query: f.sourceQuery });
   const classification = await resolveClassificationFilter(deps, f.classification);
   const decisions = f.decision?.length ? [...new Set(f.decision)].sort() : null;
-  const fingerprint = {
-    decision: decisions,
-    source: source?.entityId ?? null,
-    stage: f.stage?.length ? [...new Set(f.stage)].sort() : null,
-    classification: classificationFingerprint(classification),
-    founderName: founderKey,
-    view,
+  const cursorScope: CursorScope = {
+    orgId: actor.orgId,
+    query: {
+      decision: decisions,
+      source: source?.entityId ?? null,
+      stage: f.stage?.length ? [...new Set(f.stage)].sort() : null,
+      classification: classificationFingerprint(classification),
+      founderName: founderKey,
+      view,
+    },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, fingerprint) : null;
+  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
 
   let qb = deps.db
     .selectFrom("leads as l")
@@ -87,7 +90,7 @@ export async function listLeads(deps: AppDeps, actor: Actor, f: ListLeadsFilters
   if (classification) qb = qb.where(classification.predicate({ paths: "l.classification_paths", ids: "l.classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "l.created_at", id: "l.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
+  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderLead(r, view)),
     nextCursor: page.nextCursor,

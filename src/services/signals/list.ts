@@ -4,7 +4,7 @@ import { ApiError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { checkRange, DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
+import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
 import { likeContainsPattern } from "../../taxonomy";
 import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, type SignalItem, type SignalRecommendation, type SignalSeverity, type SignalType } from "./views";
 
@@ -64,19 +64,22 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
   const words = textWords(f.q);
   const company = await resolveCompanyFilter(deps, actor, "entity", { id: f.entityId, query: f.entityQuery });
   const classification = await resolveClassificationFilter(deps, f.classification);
-  const fingerprint = {
-    since: f.since?.toISOString() ?? null,
-    until: f.until?.toISOString() ?? null,
-    needsAttention: f.needsAttention ?? null,
-    entity: company?.entityId ?? null,
-    classification: classificationFingerprint(classification),
-    type: f.type ? [...new Set(f.type)].sort() : null,
-    severity: f.severity ? [...new Set(f.severity)].sort() : null,
-    recommendation: f.recommendation ? [...new Set(f.recommendation)].sort() : null,
-    q: words.length ? [...words].sort() : null,
-    view,
+  const cursorScope: CursorScope = {
+    orgId: actor.orgId,
+    query: {
+      since: f.since?.toISOString() ?? null,
+      until: f.until?.toISOString() ?? null,
+      needsAttention: f.needsAttention ?? null,
+      entity: company?.entityId ?? null,
+      classification: classificationFingerprint(classification),
+      type: f.type ? [...new Set(f.type)].sort() : null,
+      severity: f.severity ? [...new Set(f.severity)].sort() : null,
+      recommendation: f.recommendation ? [...new Set(f.recommendation)].sort() : null,
+      q: words.length ? [...words].sort() : null,
+      view,
+    },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, fingerprint) : null;
+  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
 
   let qb = deps.db
     .selectFrom("signals as s")
@@ -95,7 +98,7 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
   if (classification) qb = qb.where(classification.predicate({ paths: "e.classification_paths", ids: "e.classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "s.created_at", id: "s.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
+  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderSignal(r, view)),
     nextCursor: page.nextCursor,

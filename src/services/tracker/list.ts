@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AppDeps } from "../../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
-import { DEFAULT_LIMIT, finishPage, keysetPage, type View } from "../listing";
+import { DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
 import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras, type TrackerItem } from "./views";
 
 /** GET /tracker filters (decisions "Filter names left open"); list values match any of them. */
@@ -29,16 +29,19 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
   const view = q.view ?? "compact";
   const limit = q.limit ?? DEFAULT_LIMIT;
   const classification = await resolveClassificationFilter(deps, q.classification);
-  // What the cursor is bound to: every filter and the view, in a stable shape.
-  const fingerprint = {
-    status: q.status ? [...q.status].sort() : null,
-    stage: q.stage ? [...q.stage].sort() : null,
-    classification: classificationFingerprint(classification),
-    tag: q.tag ? [...q.tag].sort() : null,
-    updatedAfter: q.updatedAfter?.toISOString() ?? null,
-    view,
+  // What the cursor is bound to: the organisation and every filter, in a stable shape.
+  const cursorScope: CursorScope = {
+    orgId: actor.orgId,
+    query: {
+      status: q.status ? [...q.status].sort() : null,
+      stage: q.stage ? [...q.stage].sort() : null,
+      classification: classificationFingerprint(classification),
+      tag: q.tag ? [...q.tag].sort() : null,
+      updatedAfter: q.updatedAfter?.toISOString() ?? null,
+      view,
+    },
   };
-  const pos = q.cursor ? await deps.cursors.decode(q.cursor, fingerprint) : null;
+  const pos = q.cursor ? await deps.cursors.decode(q.cursor, cursorScope) : null;
 
   // Each company's extras come back as columns of the page query: a page is one statement.
   const base = deps.db.selectFrom("entities");
@@ -53,7 +56,7 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
   if (classification) qb = qb.where(classification.predicate({ paths: "classification_paths", ids: "classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "created_at", id: "id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, fingerprint);
+  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
   const data = renderEntities(page.rows, view);
   return {
     data,
