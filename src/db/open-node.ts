@@ -10,6 +10,7 @@ import { listenPostgres } from "./listen-node";
 import { fastTimestamptzParser } from "./pg-timestamps";
 import { preparedStatementPool } from "./prepared-pool-node";
 import { PGliteDialect } from "./pglite-dialect";
+import { hasCluster, initClusterInChild } from "./pglite-init-node";
 import type { Database } from "./types";
 
 // COUNT(*) and other int8 values come back as numbers, as they do from PGlite.
@@ -57,7 +58,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!hasCluster(dataDir)) await initClusterInChild(dataDir);
+  }
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const lock = new Mutex();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock) });

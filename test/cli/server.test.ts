@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,6 +36,24 @@ describe("npm start (real child process)", () => {
     expect(s.output()).not.toContain("Demo Ventures");
     s.proc.kill("SIGTERM");
     expect(await s.exited).toBe(0);
+  }, 240_000);
+
+  it("a first start on a fresh DATA_DIR leaves the server no larger than a restart (initdb runs in a process of its own)", async () => {
+    // WebAssembly memory is never given back: initdb run in the server's own process kept it at
+    // 480–780 MiB resident after a first start, against ~310 MiB after a restart.
+    const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+    const dataDir = tempDataDir();
+    const sizes: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const s = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", JOB_WORKER: "false" });
+      await s.waitFor(/"msg":"listening"/);
+      expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
+      sizes.push(rssMiB(s.proc.pid!));
+      s.proc.kill("SIGTERM");
+      expect(await s.exited).toBe(0);
+    }
+    const [first, restart] = sizes as [number, number];
+    expect(first, `first start ${first.toFixed(0)} MiB, restart ${restart.toFixed(0)} MiB`).toBeLessThan(restart + 100);
   }, 240_000);
 
   it("a bad configuration value stops it with one line naming the variable", async () => {
