@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/env";
 import { readBodyText } from "../http/body";
 import { bodyError, MAX_BODY_BYTES } from "../http/guard";
 import { securityHeadersOf } from "../http/security-headers";
+import { invalidRequestBody, invalidRequestReason } from "./jsonrpc";
 import { createMcpServer } from "./server";
 
 export const MCP_PATH = "/api/mcp";
@@ -21,6 +22,11 @@ export function register(app: Hono<AppEnv>): void {
     // never buffered past the limit.
     const read = await readBodyText(c, MAX_BODY_BYTES);
     if (!read.ok) throw bodyError(read.reason);
+    const parsed = parseJson(read.text);
+    const invalid = parsed.ok ? invalidRequestReason(parsed.value) : undefined;
+    if (invalid) {
+      return c.body(invalidRequestBody(invalid), 400, { "Content-Type": "application/json", ...securityHeadersOf(c) });
+    }
     let rateLimit: Record<string, string> = {};
     const server = createMcpServer({
       deps: c.get("deps"),
@@ -35,7 +41,6 @@ export function register(app: Hono<AppEnv>): void {
     });
     await server.connect(transport);
     try {
-      const parsed = parseJson(read.text);
       // JSON responses: the Response is complete when this resolves. A body that does not parse
       // goes to the SDK as text, so the client gets JSON-RPC's own parse error.
       const res = parsed.ok

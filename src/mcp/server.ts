@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { z } from "zod";
 import { runTool } from "./run-tool";
 import type { AnyTool, ToolContext } from "./tool";
 import { TOOLS } from "./tools";
@@ -47,5 +48,32 @@ export function createMcpServer(ctx: ToolContext, tools: readonly AnyTool[] = TO
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     return runTool(tool, request.params.arguments, ctx);
   });
+  answerBadParamsAsInvalidParams(server);
   return server;
+}
+
+type RequestHandler = (request: unknown, extra: unknown) => Promise<unknown>;
+
+/**
+ * The SDK checks a request's params against the method's schema before its handler runs, and
+ * answers params that do not fit (`arguments: "x"`, no tool `name`) with -32603 Internal error
+ * and zod's issues as text. JSON-RPC's code for them is -32602 Invalid params. The SDK keeps its
+ * handlers in a private map; if a release stops doing so this throws, and every tool call with it.
+ */
+function answerBadParamsAsInvalidParams(server: McpServer): void {
+  const handlers: unknown = (server.server as unknown as { _requestHandlers?: unknown })._requestHandlers;
+  if (!(handlers instanceof Map)) throw new Error("@modelcontextprotocol/sdk no longer keeps Protocol._requestHandlers: see answerBadParamsAsInvalidParams");
+  for (const [method, handler] of handlers as Map<string, RequestHandler>) {
+    handlers.set(method, async (request: unknown, extra: unknown) => {
+      try {
+        return await handler(request, extra);
+      } catch (error) {
+        throw error instanceof z.core.$ZodError ? new McpError(ErrorCode.InvalidParams, describeIssues(error)) : error;
+      }
+    });
+  }
+}
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(params)"}: ${issue.message}`).join("; ");
 }

@@ -179,6 +179,47 @@ describe("the tool server at /api/mcp", () => {
     expect(res.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
   });
 
+  it("answers JSON that is not a JSON-RPC message, or an empty batch, with -32600 Invalid Request", async () => {
+    const org = await h.newOrg();
+    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const cases: Array<[unknown, RegExp]> = [
+      [[], /empty batch/],
+      [{}, /not a JSON-RPC 2\.0 message/],
+      [5, /not a JSON-RPC 2\.0 message/],
+      [{ jsonrpc: "1.0", id: 1, method: "tools/list" }, /not a JSON-RPC 2\.0 message/],
+      [[{ jsonrpc: "2.0", id: 1, method: "tools/list" }, 5], /batch item 1/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await fetch(h.url, { method: "POST", headers, body: JSON.stringify(body) });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      const rpc = await res.json();
+      expect(rpc, JSON.stringify(body)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+      expect(rpc.error.message).toMatch(message);
+    }
+  });
+
+  it("answers tools/call params of the wrong shape with -32602 Invalid params, naming the field", async () => {
+    const org = await h.newOrg();
+    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" };
+    const cases: Array<[unknown, RegExp]> = [
+      [{ name: "list_signals", arguments: "x" }, /params\.arguments/],
+      [{ name: "list_signals", arguments: [] }, /params\.arguments/],
+      [{ name: "whoami", arguments: null }, /params\.arguments/],
+      [{ arguments: {} }, /params\.name/],
+    ];
+    for (const [params, field] of cases) {
+      const res = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params }) });
+      expect(res.status).toBe(200);
+      const rpc = await res.json();
+      expect(rpc, JSON.stringify(params)).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32602 } });
+      expect(rpc.error.message).toMatch(field);
+    }
+    // No params at all is the same error, for the params object itself.
+    const none = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call" }) });
+    expect((await none.json()).error.code).toBe(-32602);
+  });
+
   it("answers an unknown tool with a protocol error, not a tool result", async () => {
     const org = await h.newOrg();
     const client = await connect(h, org.key);
