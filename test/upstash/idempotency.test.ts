@@ -5,6 +5,7 @@ import { UpstashIdempotencyStore } from "../../src/platform/idempotency";
 import { createLogger } from "../../src/platform/logger";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { createTestOrg, getRuntime, runtimeWith } from "../support/harness";
+import { DAY, itKeepsTheIdempotencyContract, storeUnderTest } from "../support/idempotency-store-contract";
 import { lifecycleRuntime } from "../support/test-pipeline";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash, upstashClient } from "../support/upstash";
 import { companyBody } from "../tracker/_helpers";
@@ -14,7 +15,6 @@ import { companyBody } from "../tracker/_helpers";
  * Redis via the Upstash REST bridge, directly and behind POST /api/v1/tracker.
  */
 const redisUp = await redisReachable();
-const DAY = 24 * 3600_000;
 
 describe.skipIf(!redisUp)(`UpstashIdempotencyStore on Redis${redisUp ? "" : ` (skipped: ${NO_REDIS_REASON})`}`, () => {
   let bridge: UpstashBridge;
@@ -37,26 +37,10 @@ describe.skipIf(!redisUp)(`UpstashIdempotencyStore on Redis${redisUp ? "" : ` (s
 
   async function setup(timeoutMs = 1000) {
     const rt = await getRuntime();
-    const store = new UpstashIdempotencyStore(redis, prefix, timeoutMs);
-    const times = () => ({ now: rt.clock.now(), lockMs: 60_000, ttlMs: DAY });
-    return { rt, store, times, key: `k:${crypto.randomUUID()}` };
+    return storeUnderTest(new UpstashIdempotencyStore(redis, prefix, timeoutMs), rt.clock);
   }
 
-  it("acquires, reports in-progress, then replays the stored response", async () => {
-    const { store, times, key } = await setup();
-    expect(await store.begin(key, "h1", times())).toEqual({ state: "acquired" });
-    expect(await store.begin(key, "h1", times())).toEqual({ state: "in_progress" });
-    await store.complete(key, "h1", 201, { data: { id: "x", name: "Ünïcödé ✓" } }, times());
-    expect(await store.begin(key, "h1", times())).toEqual({ state: "replay", status: 201, body: { data: { id: "x", name: "Ünïcödé ✓" } } });
-  });
-
-  it("a different body under the same key is a conflict, in progress or completed", async () => {
-    const { store, times, key } = await setup();
-    await store.begin(key, "h1", times());
-    expect(await store.begin(key, "h2", times())).toEqual({ state: "conflict" });
-    await store.complete(key, "h1", 201, {}, times());
-    expect(await store.begin(key, "h2", times())).toEqual({ state: "conflict" });
-  });
+  itKeepsTheIdempotencyContract(() => setup());
 
   it("records expire in Redis after 24 hours", async () => {
     const { store, times, key } = await setup();
@@ -65,30 +49,6 @@ describe.skipIf(!redisUp)(`UpstashIdempotencyStore on Redis${redisUp ? "" : ` (s
     const ttl = await redis.pttl(prefix + key);
     expect(ttl).toBeGreaterThan(DAY - 60_000);
     expect(ttl).toBeLessThanOrEqual(DAY);
-  });
-
-  it("a crashed request cannot hold the lock forever: a retry takes it over once (Lua on Redis)", async () => {
-    const { rt, store, times, key } = await setup();
-    await store.begin(key, "h1", times());
-    rt.clock.advance(59_000);
-    expect((await store.begin(key, "h1", times())).state).toBe("in_progress");
-    rt.clock.advance(2_000);
-    const racing = await Promise.all(Array.from({ length: 5 }, () => store.begin(key, "h1", times())));
-    expect(racing.filter((r) => r.state === "acquired")).toHaveLength(1);
-  });
-
-  it("release frees the key for a retry", async () => {
-    const { store, times, key } = await setup();
-    await store.begin(key, "h1", times());
-    await store.release(key);
-    expect((await store.begin(key, "h2", times())).state).toBe("acquired");
-  });
-
-  it("exactly one of many concurrent requests acquires the key", async () => {
-    const { store, times, key } = await setup();
-    const results = await Promise.all(Array.from({ length: 10 }, () => store.begin(key, "h1", times())));
-    expect(results.filter((r) => r.state === "acquired")).toHaveLength(1);
-    expect(results.filter((r) => r.state === "in_progress")).toHaveLength(9);
   });
 
   it("errors and hangs reject (within the timeout), so the caller can fail open", async () => {
