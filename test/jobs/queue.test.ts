@@ -20,8 +20,9 @@ afterAll(async () => iso.close());
 const setup = async () => ({ rt: iso, org: await iso.createOrg() });
 
 /**
- * A worker that claims the next due job and dies in the middle of `stage` for company `id` (its
- * pipeline never returns; other companies' work goes through). Resolves once it is in there.
+ * A worker that claims due jobs and dies in the middle of `stage` for company `id` (its pipeline
+ * never returns; other companies' work goes through, so jobs that earlier files left due on the
+ * shared database are worked off first). Resolves once it is in there.
  */
 async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): Promise<void> {
   const entered = deferred();
@@ -37,8 +38,20 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): P
       return new Promise(() => {});
     },
   };
-  void new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 }).tick();
-  await entered.promise;
+  const worker = new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
+  for (let round = 0; round < 100; round++) {
+    const claimed = await Promise.race([worker.tick(), entered.promise.then(() => "entered" as const)]);
+    if (claimed === "entered") return;
+    if (claimed === 0) break;
+  }
+  throw new Error(`no due ${stage} job for company ${id}`);
+}
+
+/** Claims company `id`'s job of `kind` (and no other company's, whatever else is due). */
+async function claimJobOf(rt: typeof iso, id: string, kind: "enrich" | "run") {
+  const ids = (await jobsOf(rt, id)).filter((j) => j.kind === kind).map((j) => j.id);
+  const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, ids);
+  return job;
 }
 
 describe("the local job queue (embedded default)", () => {
@@ -83,7 +96,7 @@ describe("the local job queue (embedded default)", () => {
       else await rt.deps.db.updateTable("runs").set({ started_at: startedAt }).where("entity_id", "=", id).where("status", "=", "running").execute();
 
       rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1));
-      const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1);
+      const job = await claimJobOf(rt, id, stage);
       expect(job).toMatchObject({ kind: stage, attempts: 2 });
       await executeJob(rt.deps, jobHandlers, job!);
       const g = await get(org, id);
@@ -158,7 +171,7 @@ describe("the local job queue (embedded default)", () => {
       expect(await recoverAbandonedWork(rt.deps.db, rt.clock.now())).toBe(1);
       if (stage === "enrich") {
         // Only the enrichment: the first run it queues is the next stage's.
-        const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1);
+        const job = await claimJobOf(rt, id, "enrich");
         await executeJob(rt.deps, jobHandlers, job!);
         expect((await get(org, id)).body.operation).toMatchObject({ enrichmentStatus: "ready" });
       } else {
