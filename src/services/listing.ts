@@ -28,11 +28,30 @@ export const cursorSchema = z
   .max(1000)
   .describe("The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).");
 
+/**
+ * An instant to the microsecond, as Postgres keeps timestamps (spec 2.1): `YYYY-MM-DDTHH:MM:SS.ffffffZ`,
+ * in UTC and of fixed width, so two of them compare as strings as they do in time. A JS `Date`
+ * stops at the millisecond; positions and bounds held in one would skip or misplace rows that
+ * differ by less (rows written by another client of the same database, spec 1 rule 2).
+ */
+export type Instant = string;
+
+/** A Date as an instant (its microseconds are zero). */
+export function instantOf(d: Date): Instant {
+  return `${d.toISOString().slice(0, 23)}000Z`;
+}
+
+/** An instant as a query parameter, for comparing with a timestamp column. */
+export const timestampParam = (i: Instant) => sql<Date>`${i}::timestamptz`;
+
 /** Position of the last row of a page in (created_at desc, id desc) order. */
 export interface Position {
-  createdAt: Date;
+  createdAt: Instant;
   id: string;
 }
+
+/** The column a keyset page adds to its rows: the row's creation instant, to the microsecond. */
+export type KeysetRow = { cursor_at: Instant };
 
 /**
  * What a cursor is bound to: the organisation whose list made it and that list's query (filters,
@@ -58,7 +77,7 @@ export class CursorCodec {
   ) {}
 
   async encode(pos: Position, scope: CursorScope): Promise<string> {
-    const payload = JSON.stringify({ t: pos.createdAt.toISOString(), i: pos.id, q: await this.fingerprint(scope) });
+    const payload = JSON.stringify({ t: pos.createdAt, i: pos.id, q: await this.fingerprint(scope) });
     const body = base64UrlEncode(new TextEncoder().encode(payload));
     const sig = base64UrlEncode((await this.mac(this.secret, body)).slice(0, 16));
     return `${body}.${sig}`;
@@ -77,8 +96,9 @@ export class CursorCodec {
       throw bad();
     }
     if (typeof parsed.t !== "string" || typeof parsed.i !== "string" || !isUuid(parsed.i)) throw bad();
-    const createdAt = new Date(parsed.t);
-    if (Number.isNaN(createdAt.getTime())) throw bad();
+    // Cursors made before positions kept microseconds hold a millisecond ISO string; both parse.
+    const createdAt = parseBound(parsed.t);
+    if (!createdAt) throw bad();
     if (parsed.q !== (await this.fingerprint(scope))) throw bad();
     return { createdAt, id: parsed.i };
   }
@@ -99,36 +119,33 @@ export class CursorCodec {
 /**
  * Keyset page: rows strictly after `pos` in (created_at desc, id desc) order, one extra row to know
  * whether another page exists. Equal timestamps are ordered by id, so nothing is skipped or repeated.
+ * Each row also carries `cursor_at`, its creation instant to the microsecond, for the next cursor.
  */
 export function keysetPage<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   cols: { createdAt: string; id: string },
   pos: Position | null,
   limit: number,
-): SelectQueryBuilder<DB, TB, O> {
-  let q = qb;
+): SelectQueryBuilder<DB, TB, O & KeysetRow> {
+  const at = sql.ref(cols.createdAt);
+  let q = qb.select(sql<Instant>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("cursor_at") as never) as unknown as SelectQueryBuilder<DB, TB, O & KeysetRow>;
   if (pos) {
-    q = q.where((eb: ExpressionBuilder<DB, TB>) =>
-      eb(sql`(${sql.ref(cols.createdAt)}, ${sql.ref(cols.id)})`, "<", sql`(${pos.createdAt}::timestamptz, ${pos.id}::uuid)`),
-    );
+    q = q.where((eb: ExpressionBuilder<DB, TB>) => eb(sql`(${at}, ${sql.ref(cols.id)})`, "<", sql`(${pos.createdAt}::timestamptz, ${pos.id}::uuid)`));
   }
-  return q
-    .orderBy(sql.ref(cols.createdAt), "desc")
-    .orderBy(sql.ref(cols.id), "desc")
-    .limit(limit + 1);
+  return q.orderBy(at, "desc").orderBy(sql.ref(cols.id), "desc").limit(limit + 1);
 }
 
 /** Splits the extra row off and makes the next cursor from the last row kept. */
-export async function finishPage<R>(
+export async function finishPage<R extends KeysetRow & { id: string }>(
   rows: R[],
   limit: number,
-  position: (r: R) => Position,
   codec: CursorCodec,
   scope: CursorScope,
 ): Promise<{ rows: R[]; nextCursor: string | null }> {
   if (rows.length <= limit) return { rows, nextCursor: null };
   const kept = rows.slice(0, limit);
-  return { rows: kept, nextCursor: await codec.encode(position(kept[kept.length - 1]!), scope) };
+  const last = kept[kept.length - 1]!;
+  return { rows: kept, nextCursor: await codec.encode({ createdAt: last.cursor_at, id: last.id }, scope) };
 }
 
 /* Date filters: a bare date or a full timestamp. A bare `until` date includes that whole UTC day. */
@@ -144,26 +161,37 @@ const DATE_OR_TIMESTAMP_PATTERN = `^${DATE}(${TIME_WITH_ZONE})?$`;
 const EARLIEST = Date.parse("0001-01-01T00:00:00.000Z");
 const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
 
-/** A bound as sent: a real calendar date, or a timestamp with a zone; null when it is neither. */
-function parseBound(v: string): Date | null {
-  if (DATE_RE.test(v)) return isRealDate(v) ? new Date(`${v}T00:00:00.000Z`) : null;
-  if (TIMESTAMP_RE.test(v) && !Number.isNaN(Date.parse(v))) return new Date(v);
-  return null;
+/**
+ * A bound as sent, as an instant: a real calendar date (its midnight in UTC), or a timestamp with a
+ * zone, to the microsecond (digits past the sixth are dropped); null when it is neither.
+ */
+function parseBound(v: string): Instant | null {
+  if (DATE_RE.test(v)) return isRealDate(v) ? `${v}T00:00:00.000000Z` : null;
+  const m = TIMESTAMP_RE.exec(v);
+  if (!m) return null;
+  // Date parses the milliseconds and the zone; the fourth to sixth digits are carried over.
+  const fraction = m[2] ?? "";
+  const ms = Date.parse(fraction ? v.replace(fraction, fraction.slice(0, 4)) : v);
+  if (Number.isNaN(ms)) return null;
+  return `${new Date(ms).toISOString().slice(0, 23)}${fraction.slice(4, 7).padEnd(3, "0")}Z`;
 }
+
+/** The instant's milliseconds since the epoch (for range checks and day arithmetic). */
+const msOf = (i: Instant) => Date.parse(`${i.slice(0, 23)}Z`);
 
 export function dateParam(kind: "since" | "until" | "updatedAfter") {
   return z
     .string()
     .superRefine((v, ctx) => {
-      const d = parseBound(v);
-      if (!d) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
-      else if (d.getTime() < EARLIEST || d.getTime() > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
+      const i = parseBound(v);
+      if (!i) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
+      else if (msOf(i) < EARLIEST || msOf(i) > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
     })
-    .transform((v) => {
-      const d = parseBound(v)!;
+    .transform((v): Instant => {
+      const i = parseBound(v)!;
       // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive
       // (held within year 9999, which is what the database can be handed).
-      return kind === "until" && DATE_RE.test(v) ? new Date(Math.min(d.getTime() + 86_400_000, LATEST)) : d;
+      return kind === "until" && DATE_RE.test(v) ? instantOf(new Date(Math.min(msOf(i) + 86_400_000, LATEST))) : i;
     })
     // What the refinement accepts, for API descriptions and tool schemas (validation is above).
     .meta({ pattern: DATE_OR_TIMESTAMP_PATTERN })
@@ -181,8 +209,8 @@ function isRealDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 }
 
-/** `since` must be earlier than `until`. */
-export function checkRange(since: Date | undefined, until: Date | undefined): void {
+/** `since` must be earlier than `until` (instants compare as strings). */
+export function checkRange(since: Instant | undefined, until: Instant | undefined): void {
   if (since && until && since >= until) {
     throw new ApiError("validation_error", "Invalid request: since: must be earlier than until", {
       issues: [{ path: "since", message: "must be earlier than until" }],

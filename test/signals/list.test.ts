@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { seedCompany, seedSignal } from "../support/seed";
@@ -109,6 +110,18 @@ describe("GET /api/v1/signals", () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toContain("since: must be earlier than until");
       expect((await list(org, "since=yesterday")).status).toBe(400);
+    });
+
+    it("timestamps are compared to the microsecond, as the database keeps them", async () => {
+      const { org, db } = await setup();
+      const e = await seedCompany(db, org.orgId, { name: "Acme" });
+      const s = await seedSignal(db, org.orgId, e, { createdAt: at("2026-11-20T10:00:00Z") });
+      expect(ids((await list(org, "until=2026-11-20T10:00:00.000001Z")).body)).toEqual([s]);
+      expect(ids((await list(org, "since=2026-11-20T10:00:00.000001Z")).body)).toEqual([]);
+      expect(ids((await list(org, "since=2026-11-20T10:00:00Z&until=2026-11-20T10:00:00.000001Z")).body)).toEqual([s]);
+      const narrow = await list(org, "since=2026-11-20T10:00:00.000001Z&until=2026-11-20T10:00:00.000002Z");
+      expect(narrow.status).toBe(200);
+      expect(ids(narrow.body)).toEqual([]);
     });
 
     it("dates are held to years 0001-9999; the last day of 9999 is a valid until", async () => {
@@ -273,6 +286,25 @@ describe("GET /api/v1/signals", () => {
       // The page size may change between pages, and so may the view (cursors are identical in both).
       expect((await list(org, `limit=50&cursor=${cursor}`)).status).toBe(200);
       expect(ids((await list(org, `limit=3&view=full&cursor=${cursor}`)).body)).toEqual(expected.slice(3, 6));
+    });
+
+    it("walks signals whose timestamps differ by microseconds (written by another client) without skipping any", async () => {
+      const { org, db } = await setup();
+      const e = await seedCompany(db, org.orgId, { name: "Acme" });
+      const all: string[] = [];
+      for (let i = 1; i <= 7; i++) {
+        const id = await seedSignal(db, org.orgId, e);
+        await db.updateTable("signals").set({ created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` }).where("id", "=", id).execute();
+        all.push(id);
+      }
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const r = await list(org, `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        seen.push(...ids(r.body));
+        cursor = r.body.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual([...all].reverse());
     });
 
     it("limit: default 25, above 100 clamped, non-numeric refused", async () => {

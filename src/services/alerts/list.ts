@@ -4,15 +4,15 @@ import type { AppDeps } from "../../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
+import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, timestampParam, type View } from "../listing";
 import { renderAlert, type AlertItem } from "./views";
 
 export type AlertOutcomeFilter = AlertOutcome | "all";
 
 /** GET /alerts filters (spec 4.3). */
 export interface ListAlertsFilters {
-  since?: Date;
-  until?: Date;
+  since?: Instant;
+  until?: Instant;
   /** One or more outcomes, or `all`. Default: `sent`. */
   outcome?: AlertOutcomeFilter[];
   /** Only each company's newest alert among those the other filters keep. */
@@ -54,8 +54,8 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
   const cursorScope: CursorScope = {
     orgId: actor.orgId,
     query: {
-      since: f.since?.toISOString() ?? null,
-      until: f.until?.toISOString() ?? null,
+      since: f.since ?? null,
+      until: f.until ?? null,
       outcome: outcomes,
       latestPerEntity: f.latestPerEntity ?? false,
       entity: company?.entityId ?? null,
@@ -70,8 +70,8 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
     const col = (c: string) => sql.ref(`${alias}.${c}`);
     const out = [sql<SqlBool>`${col("org_id")} = ${actor.orgId}`];
     if (outcomes) out.push(sql<SqlBool>`${col("outcome")} = any(${outcomes}::text[])`);
-    if (f.since) out.push(sql<SqlBool>`${col("created_at")} >= ${f.since}`);
-    if (f.until) out.push(sql<SqlBool>`${col("created_at")} < ${f.until}`);
+    if (f.since) out.push(sql<SqlBool>`${col("created_at")} >= ${timestampParam(f.since)}`);
+    if (f.until) out.push(sql<SqlBool>`${col("created_at")} < ${timestampParam(f.until)}`);
     return out;
   };
 
@@ -94,7 +94,7 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
   }
 
   const rows = await keysetPage(qb, { createdAt: "a.created_at", id: "a.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
+  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderAlert(r, view)),
     nextCursor: page.nextCursor,

@@ -6,7 +6,7 @@ import { likeContainsPattern } from "../../taxonomy";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
+import { DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, type View } from "../listing";
 import { COMPACT_COLUMNS, FULL_COLUMNS, renderLead, type LeadDecisionStatus, type LeadItem, type LeadStage } from "./views";
 
 /** GET /leads filters (spec 4.4, decisions "Filter names left open"); list values match any of them. */
@@ -90,7 +90,7 @@ export async function listLeads(deps: AppDeps, actor: Actor, f: ListLeadsFilters
   if (classification) qb = qb.where(classification.predicate({ paths: "l.classification_paths", ids: "l.classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "l.created_at", id: "l.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
+  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderLead(r, view)),
     nextCursor: page.nextCursor,

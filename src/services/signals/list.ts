@@ -4,14 +4,14 @@ import { ApiError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
+import { checkRange, DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, timestampParam, type View } from "../listing";
 import { likeContainsPattern } from "../../taxonomy";
 import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, type SignalItem, type SignalRecommendation, type SignalSeverity, type SignalType } from "./views";
 
 /** GET /signals filters (spec 4.3, decisions "Filter names left open"); list values match any of them. */
 export interface ListSignalsFilters {
-  since?: Date;
-  until?: Date;
+  since?: Instant;
+  until?: Instant;
   needsAttention?: boolean;
   entityId?: string;
   entityQuery?: string;
@@ -67,8 +67,8 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
   const cursorScope: CursorScope = {
     orgId: actor.orgId,
     query: {
-      since: f.since?.toISOString() ?? null,
-      until: f.until?.toISOString() ?? null,
+      since: f.since ?? null,
+      until: f.until ?? null,
       needsAttention: f.needsAttention ?? null,
       entity: company?.entityId ?? null,
       classification: classificationFingerprint(classification),
@@ -87,8 +87,8 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
     .select([...SIGNAL_COLUMNS])
     .$if(view === "full", (b) => b.select([...FULL_SIGNAL_COLUMNS]))
     .where("s.org_id", "=", actor.orgId);
-  if (f.since) qb = qb.where("s.created_at", ">=", f.since);
-  if (f.until) qb = qb.where("s.created_at", "<", f.until);
+  if (f.since) qb = qb.where("s.created_at", ">=", timestampParam(f.since));
+  if (f.until) qb = qb.where("s.created_at", "<", timestampParam(f.until));
   if (f.needsAttention !== undefined) qb = qb.where("s.needs_attention", "=", f.needsAttention);
   if (company) qb = qb.where("s.entity_id", "=", company.entityId);
   if (f.type?.length) qb = qb.where("s.type", "in", f.type);
@@ -98,7 +98,7 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
   if (classification) qb = qb.where(classification.predicate({ paths: "e.classification_paths", ids: "e.classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "s.created_at", id: "s.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
+  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
   return {
     data: page.rows.map((r) => renderSignal(r, view)),
     nextCursor: page.nextCursor,

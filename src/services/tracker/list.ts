@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AppDeps } from "../../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
-import { DEFAULT_LIMIT, finishPage, type CursorScope, keysetPage, type View } from "../listing";
+import { DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, timestampParam, type View } from "../listing";
 import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras, type TrackerItem } from "./views";
 
 /** GET /tracker filters (decisions "Filter names left open"); list values match any of them. */
@@ -12,7 +12,7 @@ export interface ListCompaniesQuery {
   /** Sector terms, comma-separated (the `classification`, `sector` and `sectors` values together). */
   classification?: string;
   tag?: string[];
-  updatedAfter?: Date;
+  updatedAfter?: Instant;
   view?: View;
   limit?: number;
   cursor?: string;
@@ -37,7 +37,7 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
       stage: q.stage ? [...q.stage].sort() : null,
       classification: classificationFingerprint(classification),
       tag: q.tag ? [...q.tag].sort() : null,
-      updatedAfter: q.updatedAfter?.toISOString() ?? null,
+      updatedAfter: q.updatedAfter ?? null,
       view,
     },
   };
@@ -52,11 +52,11 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
   if (q.status?.length) qb = qb.where("status", "in", q.status);
   if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
   if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
-  if (q.updatedAfter) qb = qb.where("updated_at", ">=", q.updatedAfter);
+  if (q.updatedAfter) qb = qb.where("updated_at", ">=", timestampParam(q.updatedAfter));
   if (classification) qb = qb.where(classification.predicate({ paths: "classification_paths", ids: "classification" }));
 
   const rows = await keysetPage(qb, { createdAt: "created_at", id: "id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, (r) => ({ createdAt: r.created_at, id: r.id }), deps.cursors, cursorScope);
+  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
   const data = renderEntities(page.rows, view);
   return {
     data,
