@@ -3,7 +3,7 @@ import { ApiError, issuesFromZod, validationError } from "../errors";
 import { requireScopes } from "../services/api-keys";
 import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps, type BucketName } from "../services/rate-limit";
 import type { Scope } from "../services/scopes";
-import { textIssues } from "../services/text-input";
+import { inputIssues } from "../services/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 
@@ -27,8 +27,8 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
     await countRequest(c, opts.buckets);
     requireScopes(c.get("actor"), opts.scopes, { write: isWriteMethod(c.req.method) });
     // A query value's path is its parameter (c.req.queries() lists each parameter's values).
-    const badQueryText = textIssues(c.req.queries());
-    if (badQueryText.length) throw validationError(issuesFromZod(badQueryText.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
+    const badQuery = inputIssues(c.req.queries());
+    if (badQuery.length) throw validationError(issuesFromZod(badQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     await next();
   };
@@ -70,8 +70,8 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
-  const badText = textIssues(body);
-  if (badText.length) throw validationError(issuesFromZod(badText));
+  const badInput = inputIssues(body);
+  if (badInput.length) throw validationError(issuesFromZod(badInput));
 }
 
 /** The error for a body that could not be read as text. */

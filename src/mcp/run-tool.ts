@@ -2,7 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { requireScopes } from "../services/api-keys";
 import { ApiError } from "../errors";
 import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps } from "../services/rate-limit";
-import { textIssues } from "../services/text-input";
+import { inputIssues } from "../services/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
 
@@ -37,8 +37,8 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
       }
       requireScopes(actor, tool.access.scopes, { write: tool.access.write });
     }
-    const badText = textIssues(raw);
-    if (badText.length) throw argumentsError(badText);
+    const badInput = inputIssues(raw);
+    if (badInput.length) throw argumentsError(badInput);
     const parsed = await tool.input.safeParseAsync(raw);
     if (!parsed.success) throw argumentsError(parsed.error.issues);
     return toolResult(await tool.run(parsed.data, ctx));

@@ -108,6 +108,22 @@ describe("list_signals and get_signal", () => {
     expect((await fail(client, "add_company", companyArgs({ companyName: "Nul\u0000Co" }))).details.issues[0].path).toBe("companyName");
   });
 
+  it("arguments nested deeper than 32 levels are a validation error naming where, however deep", async () => {
+    const org = await h.newOrg();
+    // Written as text: no client serialises a value this deep (JSON.stringify overflows too).
+    const deep = `${"[".repeat(100_000)}"x"${"]".repeat(100_000)}`;
+    const res = await fetch(h.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+      body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_signals","arguments":{"type":${deep}}}}`,
+    });
+    const rpc = await res.json();
+    expect(rpc.result.isError).toBe(true);
+    const err = JSON.parse(rpc.result.content[0].text).error;
+    expect(err.code).toBe("validation_error");
+    expect(err.details.issues).toEqual([{ path: `type${".0".repeat(31)}`, message: "is nested more than 32 levels deep" }]);
+  });
+
   it("get_signal returns GET /signals/{id}'s full JSON", async () => {
     const { org, client, signals } = await world();
     const got = await ok(client, "get_signal", { signalId: signals[0] });
