@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
+import { ManualClock } from "../../src/platform/clock";
+import { createOrganization } from "../../src/services/organizations";
+import { seedCompany } from "../support/seed";
 
 describe("migrations", () => {
   it("apply in order, are recorded, and run once", async () => {
@@ -29,6 +32,32 @@ describe("migrations", () => {
       const t = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 't1'`.execute(handle.db);
       expect(t.rows[0]!.n).toBe(0);
       expect(await migrate(handle, [{ name: "0001_good", sql: "create table t1 (id int);" }])).toEqual(["0001_good"]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0006 clears LinkedIn identifiers stored before that name no page, and keeps pages", async () => {
+    const handle = await openPGlite("memory://");
+    try {
+      const all = loadMigrations();
+      await migrate(handle, all.filter((m) => m.name < "0006"));
+      const db = handle.db;
+      const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old data");
+      const placeholder = await seedCompany(db, orgId, { name: "Bare One", founders: ["Alice"] });
+      const page = await seedCompany(db, orgId, { name: "Acme", founders: ["Jane"] });
+      const norms: Record<string, [string, string]> = { [placeholder]: ["linkedin.com/company", "linkedin.com"], [page]: ["linkedin.com/school/acme-u", "linkedin.com/in/jane"] };
+      for (const [id, [company, founder]] of Object.entries(norms)) {
+        await db.updateTable("entities").set({ linkedin_norm: company }).where("id", "=", id).execute();
+        await db.updateTable("founders").set({ linkedin_norm: founder }).where("entity_id", "=", id).execute();
+      }
+      expect(await migrate(handle, all)).toContain("0006_linkedin_norm_pages_only");
+      const after = async (id: string) => [
+        (await db.selectFrom("entities").select("linkedin_norm").where("id", "=", id).executeTakeFirstOrThrow()).linkedin_norm,
+        (await db.selectFrom("founders").select("linkedin_norm").where("entity_id", "=", id).executeTakeFirstOrThrow()).linkedin_norm,
+      ];
+      expect(await after(placeholder)).toEqual([null, null]);
+      expect(await after(page)).toEqual(["linkedin.com/school/acme-u", "linkedin.com/in/jane"]);
     } finally {
       await handle.close();
     }

@@ -111,6 +111,12 @@ describe("POST /api/v1/tracker: validation", () => {
     ["a blank founder name", { founders: [{ name: " " }] }, "founders.0.name"],
     ["a founder LinkedIn that is not LinkedIn", { founders: [{ name: "X", linkedinUrl: "https://example.com/in/x" }] }, "founders.0.linkedinUrl"],
     ["a company LinkedIn that is not LinkedIn", { companyLinkedinUrl: "https://facebook.com/acme" }, "companyLinkedinUrl"],
+    ["a company LinkedIn with no page (linkedin.com/company/)", { companyLinkedinUrl: "https://www.linkedin.com/company/" }, "companyLinkedinUrl"],
+    ["LinkedIn's feed as the company LinkedIn", { companyLinkedinUrl: "https://www.linkedin.com/feed/" }, "companyLinkedinUrl"],
+    ["a person's profile as the company LinkedIn", { companyLinkedinUrl: "https://www.linkedin.com/in/jane" }, "companyLinkedinUrl"],
+    ["LinkedIn's home page as a founder's LinkedIn", { founders: [{ name: "X", linkedinUrl: "https://linkedin.com" }] }, "founders.0.linkedinUrl"],
+    ["a profile with no name (linkedin.com/in/) as a founder's LinkedIn", { founders: [{ name: "X", linkedinUrl: "https://www.linkedin.com/in/" }] }, "founders.0.linkedinUrl"],
+    ["a company page as a founder's LinkedIn", { founders: [{ name: "X", linkedinUrl: "https://www.linkedin.com/company/acme" }] }, "founders.0.linkedinUrl"],
     ["a Twitter URL that is not Twitter/X", { companyTwitterUrl: "https://mastodon.social/@acme" }, "companyTwitterUrl"],
     ["a website that is not http(s)", { companyWebsite: "ftp://acme.example" }, "companyWebsite"],
     ["a website with spaces", { companyWebsite: "acme example.com" }, "companyWebsite"],
@@ -242,6 +248,15 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
     const r2 = await create(org, { founders: [{ name: "Jane", linkedinUrl: founderLi }], companyWebsite: "https://other-2.example", thingsToTrack: "x", alertEmails: ["a@example.com"] });
     expect(r2.res.status).toBe(201);
     expect(await companyCount(org)).toBe(3);
+  });
+
+  it("a LinkedIn URL that names no page never identifies a company (stored by another client, or found by enrichment)", () => {
+    for (const none of ["https://www.linkedin.com/company/", "https://www.linkedin.com/in/", "https://linkedin.com", "https://www.linkedin.com/feed/", "https://www.linkedin.com/jobs/view/1"]) {
+      expect(normalizeLinkedin(none), none).toBeNull();
+    }
+    expect(normalizeLinkedin("https://uk.linkedin.com/pub/Jane-Doe/1/2")).toBe("linkedin.com/in/jane-doe");
+    expect(normalizeLinkedin("linkedin.com/school/acme-u/")).toBe("linkedin.com/school/acme-u");
+    expect(normalizeLinkedin("linkedin.com/company/acme-u/")).toBe("linkedin.com/company/acme-u");
   });
 
   it("compares identifiers normalised: scheme, www., case, trailing slash, query, fragment; LinkedIn paths; Twitter = X", async () => {

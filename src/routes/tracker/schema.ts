@@ -17,9 +17,15 @@ export { STAGES };
 const anyCase = (s: string) => s.replace(/[a-z]/g, (ch) => `[${ch.toUpperCase()}${ch}]`).replace(/\./g, "\\.");
 const SCHEME = `(${anyCase("http")}[Ss]?://)?`;
 const REST_OF_URL = "([/?#:]\\S*)?";
+/** A LinkedIn page in one of `sections`, with a slug: `linkedin.com/company/acme`, `uk.linkedin.com/in/jane`. */
+function linkedinPattern(sections: string[]): string {
+  const section = `(${sections.map(anyCase).join("|")})`;
+  return `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?(:\\d+)?/${section}/[^/?#\\s]+([/?#]\\S*)?\\s*$`;
+}
 const URL_PATTERNS = {
   http: `^\\s*${SCHEME}[^\\s/?#]+\\.\\S*\\s*$`,
-  linkedin: `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?${REST_OF_URL}\\s*$`,
+  linkedinCompany: linkedinPattern(["company", "school", "showcase"]),
+  linkedinProfile: linkedinPattern(["in", "pub"]),
   twitter: `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?${REST_OF_URL}\\s*$`,
 };
 
@@ -29,12 +35,16 @@ const httpUrl = z
   .refine((v) => parseHttpUrl(v) !== null, { message: "must be an http(s) URL" })
   .openapi({ example: "https://acme.example" })
   .meta({ pattern: URL_PATTERNS.http });
-const linkedinUrl = z
-  .string()
-  .max(2048)
-  .refine((v) => isLinkedinUrl(v), { message: "must be a LinkedIn URL (https://www.linkedin.com/…)" })
-  .openapi({ example: "https://www.linkedin.com/company/acme" })
-  .meta({ pattern: URL_PATTERNS.linkedin });
+/** A company's LinkedIn page, or a person's profile: other LinkedIn URLs name nobody (see `linkedinPage`). */
+const linkedinUrl = (kind: "company" | "in") =>
+  z
+    .string()
+    .max(2048)
+    .refine((v) => isLinkedinUrl(v, kind), {
+      message: kind === "company" ? "must be a LinkedIn company page (https://www.linkedin.com/company/<name>)" : "must be a LinkedIn profile (https://www.linkedin.com/in/<name>)",
+    })
+    .openapi({ example: kind === "company" ? "https://www.linkedin.com/company/acme" : "https://www.linkedin.com/in/jane-doe" })
+    .meta({ pattern: kind === "company" ? URL_PATTERNS.linkedinCompany : URL_PATTERNS.linkedinProfile });
 const twitterUrl = z
   .string()
   .max(2048)
@@ -79,7 +89,7 @@ const thingsToTrack = z
 export const FounderInput = z
   .object({
     name: name(200).describe("Full name."),
-    linkedinUrl: linkedinUrl.optional().describe("LinkedIn profile; found automatically in the background when missing."),
+    linkedinUrl: linkedinUrl("in").optional().describe("LinkedIn profile; found automatically in the background when missing."),
     twitterUrl: twitterUrl.optional().describe("Twitter/X profile; found automatically when missing."),
     githubUrl: httpUrl.optional().describe("GitHub profile."),
   })
@@ -90,7 +100,7 @@ export const FounderPatch = z
   .object({
     id: z.uuid({ message: "must be a UUID" }).optional().describe("A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name)."),
     name: name(200).describe("Full name."),
-    linkedinUrl: linkedinUrl.nullable().optional().describe("LinkedIn profile; null clears it."),
+    linkedinUrl: linkedinUrl("in").nullable().optional().describe("LinkedIn profile; null clears it."),
     twitterUrl: twitterUrl.nullable().optional().describe("Twitter/X profile; null clears it."),
     githubUrl: httpUrl.nullable().optional().describe("GitHub profile; null clears it."),
   })
@@ -101,7 +111,7 @@ export const CreateCompanyBody = z
   .object({
     companyName: name(200).optional().describe("Company name."),
     companyWebsite: httpUrl.optional().describe("Company website. A bare host (acme.com) is read as https://acme.com."),
-    companyLinkedinUrl: linkedinUrl.optional().describe("Company LinkedIn page."),
+    companyLinkedinUrl: linkedinUrl("company").optional().describe("Company LinkedIn page."),
     companyTwitterUrl: twitterUrl.optional().describe("Company Twitter/X account."),
     founders: z.array(FounderInput).max(50, { message: "must hold at most 50 founders" }).optional().describe("Founders to monitor."),
     thingsToTrack,
@@ -117,7 +127,7 @@ export const UpdateCompanyBody = z
   .object({
     companyName: name(200).optional().describe("Company name."),
     companyWebsite: httpUrl.nullable().optional().describe("Company website; changing it starts enrichment again. null clears it."),
-    companyLinkedinUrl: linkedinUrl.nullable().optional().describe("Company LinkedIn page; changing it starts enrichment again."),
+    companyLinkedinUrl: linkedinUrl("company").nullable().optional().describe("Company LinkedIn page; changing it starts enrichment again."),
     companyTwitterUrl: twitterUrl.nullable().optional().describe("Company Twitter/X account."),
     founders: z
       .array(FounderPatch)

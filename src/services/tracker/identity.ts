@@ -48,9 +48,39 @@ function cleanPath(u: URL): string {
   return p.replace(/\/+$/, "").toLowerCase();
 }
 
-export function isLinkedinUrl(input: string): boolean {
+/** What a LinkedIn URL points at: a company's page or a person's profile, by its section and slug. */
+export interface LinkedinPage {
+  kind: "company" | "in";
+  /** The path's first part, `pub` read as `in`: /school/x and /company/x are different pages. */
+  section: "company" | "school" | "showcase" | "in";
+  slug: string;
+}
+
+const SECTIONS: Record<string, Pick<LinkedinPage, "kind" | "section">> = {
+  company: { kind: "company", section: "company" },
+  school: { kind: "company", section: "school" },
+  showcase: { kind: "company", section: "showcase" },
+  in: { kind: "in", section: "in" },
+  pub: { kind: "in", section: "in" },
+};
+
+/**
+ * `linkedin.com/company/<slug>` (also `/school/`, `/showcase/`) or `linkedin.com/in/<slug>` (also
+ * `/pub/`); null for anything else on LinkedIn (`/company/` with no slug, `/feed/`, the home page),
+ * which names nobody and so must never identify a company.
+ */
+export function linkedinPage(input: string | null | undefined): LinkedinPage | null {
+  if (!input) return null;
   const u = parseHttpUrl(input);
-  return !!u && LINKEDIN_HOST.test(hostOf(u));
+  if (!u || !LINKEDIN_HOST.test(hostOf(u))) return null;
+  const m = /^\/([a-z]+)\/([^/]+)/.exec(cleanPath(u));
+  const section = m && Object.hasOwn(SECTIONS, m[1]!) ? SECTIONS[m[1]!] : undefined;
+  return section ? { ...section, slug: m![2]! } : null;
+}
+
+/** A LinkedIn page of `kind`: a company's for a company, a person's profile for a founder. */
+export function isLinkedinUrl(input: string, kind: LinkedinPage["kind"]): boolean {
+  return linkedinPage(input)?.kind === kind;
 }
 
 export function isTwitterUrl(input: string): boolean {
@@ -69,19 +99,12 @@ export function normalizeWebsite(input: string | null | undefined): string | nul
 
 /**
  * `https://uk.linkedin.com/company/Acme-Robotics/about/` → `linkedin.com/company/acme-robotics`;
- * `linkedin.com/in/jane-doe?trk=x` → `linkedin.com/in/jane-doe`. Other LinkedIn paths keep their path.
+ * `linkedin.com/in/jane-doe?trk=x` → `linkedin.com/in/jane-doe`. Null for a LinkedIn URL that is
+ * not a page (see `linkedinPage`).
  */
 export function normalizeLinkedin(input: string | null | undefined): string | null {
-  if (!input) return null;
-  const u = parseHttpUrl(input);
-  if (!u || !LINKEDIN_HOST.test(hostOf(u))) return null;
-  const path = cleanPath(u);
-  const m = /^\/(company|in|school|showcase|pub)\/([^/]+)/.exec(path);
-  if (m) {
-    const kind = m[1] === "pub" ? "in" : m[1];
-    return `linkedin.com/${kind}/${m[2]}`;
-  }
-  return `linkedin.com${path}`;
+  const page = linkedinPage(input);
+  return page ? `linkedin.com/${page.section}/${page.slug}` : null;
 }
 
 /** `https://twitter.com/AcmeHQ/status/1` and `x.com/acmehq` → `x.com/acmehq`. */
