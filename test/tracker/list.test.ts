@@ -62,6 +62,21 @@ describe("GET /api/v1/tracker", () => {
     expect(itemA.stage).toBe("pre_seed_seed");
   });
 
+  it("cuts the latest signal's summary by characters, never inside an emoji, as GET /signals does", async () => {
+    const { rt, org } = await setup();
+    const a = await createOk(org);
+    await settleEntity(rt, a);
+    await rt.deps.db.updateTable("signals").set({ summary: "🚀".repeat(500) }).where("entity_id", "=", a).execute();
+    const cut = "🚀".repeat(299) + "…";
+    for (const path of [`/api/v1/tracker`, `/api/v1/tracker/${a}`, `/api/v1/tracker/${a}?view=compact`]) {
+      const body = await (await org.request("GET", path)).json();
+      const item = Array.isArray(body.data) ? body.data[0] : body.data;
+      expect(item.latestSignal.summary, path).toBe(cut);
+    }
+    const signals = await (await org.request("GET", `/api/v1/signals?entityId=${a}`)).json();
+    expect(signals.data[0].summary).toBe(cut);
+  });
+
   it("the full view adds founders, tracking settings, social URLs, enrichment and operation; ids and order are the same", async () => {
     const { org } = await setup();
     await createOk(org);

@@ -2,6 +2,7 @@ import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
 import { splitClassificationPaths } from "../classification-filter";
+import { cutText } from "../compact";
 import type { View } from "../listing";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
@@ -9,7 +10,6 @@ import { ts } from "../timestamps";
 
 /* The two views of a tracked company (decisions.md "What each view holds") and the operation object (spec 2.4). */
 
-export const SUMMARY_COMPACT_MAX = 300;
 /** Seconds between polls while enrichment or a run is pending. */
 export const POLL_INTERVAL_SECONDS = 5;
 
@@ -102,11 +102,6 @@ export function operationFor(entity: Pick<EntityRow, "id" | "enrichment_status">
     enrichmentComplete: complete,
     suggestedPollIntervalSeconds: !complete || hasActiveRun ? POLL_INTERVAL_SECONDS : null,
   };
-}
-
-export function compactSummary(s: string): string {
-  if (s.length <= SUMMARY_COMPACT_MAX) return s;
-  return s.slice(0, SUMMARY_COMPACT_MAX - 1).trimEnd() + "…";
 }
 
 /**
@@ -250,7 +245,7 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
       type: x.signal.type as SignalType,
       severity: x.signal.severity as Severity,
       needsAttention: x.signal.needs_attention,
-      summary: compactSummary(x.signal.summary),
+      summary: cutText(x.signal.summary),
       createdAt: ts(new Date(x.signal.created_at)),
     });
   }
