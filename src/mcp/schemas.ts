@@ -11,7 +11,7 @@ import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
  */
 
 export const uuidArg = (what: string) =>
-  z.uuid({ message: "must be a UUID" }).describe(`The ${what} id (a UUID), as returned by a list or get tool.`);
+  z.guid({ message: "must be a UUID" }).describe(`The ${what} id (a UUID), as returned by a list or get tool.`);
 
 export const viewArg = z
   .enum(["compact", "full"], { message: "must be 'compact' or 'full'" })

@@ -26,14 +26,14 @@ export const classificationParams = {
 const companyQuery = (description: string) => z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
 
 export const entityLookupParams = {
-  entityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
+  entityId: z.guid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
   entityQuery: companyQuery(
     "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
   ),
 };
 
 export const sourceLookupParams = {
-  sourceEntityId: z.uuid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
+  sourceEntityId: z.guid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
   sourceQuery: companyQuery(
     "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
   ),
@@ -88,11 +88,14 @@ export const ISO_EXAMPLE = "2026-11-21T22:27:20.671000+00:00";
 export const timestamp = (d: string) => z.string().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
 export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
 
-/** A path id: malformed → 400 validation_error. */
+/**
+ * A path id: malformed → 400 validation_error. Any id of UUID form (8-4-4-4-12 hex digits) is
+ * well formed, whatever its version bits; one that names nothing is a 404 (spec 4.1).
+ */
 export const idParams = (what: string) =>
   z.object({
     id: z
-      .uuid({ message: "must be a UUID" })
+      .guid({ message: "must be a UUID" })
       .openapi({ param: { name: "id", in: "path" }, example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10", description: `${what} id.` }),
   });
 

@@ -3,7 +3,7 @@ import { cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from 
 import { STAGES } from "../../pipeline/facts";
 import { SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../services/tracker/identity";
-import { ClassificationResolutionSchema, nullableTimestamp, timestamp } from "../shared/filters";
+import { ClassificationResolutionSchema, idParams, nullableTimestamp, timestamp } from "../shared/filters";
 
 /* Request and response shapes of /api/v1/tracker (spec 2.2–2.5, 4.2; decisions "What each view holds"). */
 
@@ -98,7 +98,7 @@ export const FounderInput = z
 
 export const FounderPatch = z
   .object({
-    id: z.uuid({ message: "must be a UUID" }).optional().describe("A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name)."),
+    id: z.guid({ message: "must be a UUID" }).optional().describe("A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name)."),
     name: name(200).describe("Full name."),
     linkedinUrl: linkedinUrl("in").nullable().optional().describe("LinkedIn profile; null clears it."),
     twitterUrl: twitterUrl.nullable().optional().describe("Twitter/X profile; null clears it."),
@@ -155,11 +155,7 @@ export const UpdateCompanyBody = z
   // An empty body is refused (the service names the fields it takes).
   .openapi("UpdateCompanyRequest", { minProperties: 1 });
 
-export const IdParams = z.object({
-  id: z
-    .uuid({ message: "must be a UUID" })
-    .openapi({ param: { name: "id", in: "path" }, example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10", description: "Company id." }),
-});
+export const IdParams = idParams("Company");
 
 export const IdempotencyHeaders = z.object({
   "idempotency-key": z
