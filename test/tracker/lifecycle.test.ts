@@ -281,6 +281,17 @@ describe("POST /api/v1/tracker/{id}/refresh in every state", () => {
     expect(await runsOf(rt, id)).toHaveLength(1);
   });
 
+  it("a body over 1 MiB is 413 payload_too_large and queues nothing, though refresh takes no body", async () => {
+    const { rt, org } = await setup();
+    const id = await createOk(org);
+    await settleEntity(rt, id);
+    const big = JSON.stringify({ pad: "x".repeat(1100 * 1024) });
+    const res = await org.request("POST", `/api/v1/tracker/${id}/refresh`, { body: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+    expect((await runsOf(rt, id)).map((r) => r.trigger)).toEqual(["first"]);
+  });
+
   it("two refreshes at once queue one run", async () => {
     const { rt, org } = await setup();
     const id = await createOk(org);

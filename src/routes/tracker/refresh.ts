@@ -18,7 +18,7 @@ export const route = createRoute({
   request: { params: IdParams },
   responses: {
     202: jsonContent(RefreshResponse, "Run queued"),
-    ...errorResponses([...AUTHED_ERRORS, 404, 409], { 409: ["entity_paused", "run_in_progress"] }),
+    ...errorResponses([...AUTHED_ERRORS, 404, 409, 413], { 409: ["entity_paused", "run_in_progress"] }),
   },
 });
 
