@@ -120,6 +120,8 @@ describe("POST /api/v1/tracker: validation", () => {
     ["a Twitter URL that is not Twitter/X", { companyTwitterUrl: "https://mastodon.social/@acme" }, "companyTwitterUrl"],
     ["a website that is not http(s)", { companyWebsite: "ftp://acme.example" }, "companyWebsite"],
     ["a website with spaces", { companyWebsite: "acme example.com" }, "companyWebsite"],
+    ["a website holding a user name and password", { companyWebsite: "https://user:pass@acme.example" }, "companyWebsite"],
+    ["a founder's GitHub holding a user name", { founders: [{ name: "X", githubUrl: "https://x@github.com/x" }] }, "founders.0.githubUrl"],
     ["emailAlertsEnabled as a string", { emailAlertsEnabled: "yes" }, "emailAlertsEnabled"],
     ["an address with 65 characters before the @", { alertEmails: [`${"a".repeat(65)}@example.com`] }, "alertEmails.0"],
     ["an address longer than 254 characters", { alertEmails: [`a@${"b".repeat(250)}.com`] }, "alertEmails.0"],

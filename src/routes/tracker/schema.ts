@@ -32,7 +32,7 @@ const URL_PATTERNS = {
 const httpUrl = z
   .string()
   .max(2048)
-  .refine((v) => parseHttpUrl(v) !== null, { message: "must be an http(s) URL" })
+  .refine((v) => parseHttpUrl(v) !== null, { message: "must be an http(s) URL, without a user name or password" })
   .openapi({ example: "https://acme.example" })
   .meta({ pattern: URL_PATTERNS.http });
 /** A company's LinkedIn page, or a person's profile: other LinkedIn URLs name nobody (see `linkedinPage`). */

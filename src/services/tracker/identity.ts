@@ -23,6 +23,8 @@ export function parseHttpUrl(input: string): URL | null {
     return null;
   }
   if (u.protocol !== "http:" && u.protocol !== "https:") return null;
+  // user:password@ would be stored and shown in every view, and the fetcher refuses it anyway.
+  if (u.username || u.password) return null;
   // A host needs a dot (acme.com) or must be localhost; "https://acme" is almost always a typo.
   if (!u.hostname.includes(".") && u.hostname !== "localhost") return null;
   return u;
