@@ -27,8 +27,6 @@ export const limitArg = z
 
 export const cursorArg = z
   .string()
-  .min(1)
-  .max(1000)
   .optional()
   .describe("The `nextCursor` of the previous page, with the same filters (the view may change); omit for the first page.");
 

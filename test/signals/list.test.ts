@@ -278,7 +278,7 @@ describe("GET /api/v1/signals", () => {
 
       const first = await list(org, "limit=3");
       const cursor = encodeURIComponent(first.body.nextCursor);
-      for (const q of [`type=hiring&cursor=${cursor}`, `entityId=${e}&cursor=${cursor}`, "cursor=garbage"]) {
+      for (const q of [`type=hiring&cursor=${cursor}`, `entityId=${e}&cursor=${cursor}`, "cursor=garbage", "cursor=", `cursor=${"a".repeat(1001)}`]) {
         const r = await list(org, q);
         expect(r.status, q).toBe(400);
         expect(r.body.error.code).toBe("invalid_cursor");

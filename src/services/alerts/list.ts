@@ -63,7 +63,7 @@ export async function listAlerts(deps: AppDeps, actor: Actor, f: ListAlertsFilte
       view,
     },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
+  const pos = await deps.cursors.positionOf(f.cursor, cursorScope);
 
   // The per-alert conditions, for the listed alert `a` and, with latestPerEntity, a newer one `b`.
   const conditions = (alias: "a" | "b"): RawBuilder<SqlBool>[] => {

@@ -59,7 +59,7 @@ export async function listLeads(deps: AppDeps, actor: Actor, f: ListLeadsFilters
       view,
     },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
+  const pos = await deps.cursors.positionOf(f.cursor, cursorScope);
 
   let qb = deps.db
     .selectFrom("leads as l")

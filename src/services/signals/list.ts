@@ -79,7 +79,7 @@ export async function listSignals(deps: AppDeps, actor: Actor, f: ListSignalsFil
       view,
     },
   };
-  const pos = f.cursor ? await deps.cursors.decode(f.cursor, cursorScope) : null;
+  const pos = await deps.cursors.positionOf(f.cursor, cursorScope);
 
   let qb = deps.db
     .selectFrom("signals as s")

@@ -41,7 +41,7 @@ export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompanie
       view,
     },
   };
-  const pos = q.cursor ? await deps.cursors.decode(q.cursor, cursorScope) : null;
+  const pos = await deps.cursors.positionOf(q.cursor, cursorScope);
 
   // Each company's extras come back as columns of the page query: a page is one statement.
   const base = deps.db.selectFrom("entities");
