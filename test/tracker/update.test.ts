@@ -76,6 +76,17 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     expect(after.founders).toEqual(before.founders);
   });
 
+  it("the same founder id twice → 400 naming the second, and nothing changes", async () => {
+    const { org } = await setup();
+    const id = await createOk(org);
+    const before = (await get(org, id)).body.data;
+    const founder = before.founders[0].id as string;
+    const { res, body } = await patch(org, id, { founders: [{ id: founder, name: "A" }, { id: founder.toUpperCase(), name: "B" }] });
+    expect(res.status).toBe(400);
+    expect(body.error.details.issues).toEqual([{ path: "founders.1.id", message: "is the founder of founders.0.id already" }]);
+    expect((await get(org, id)).body.data.founders).toEqual(before.founders);
+  });
+
   it.each([
     ["an empty body", {}],
     ["only unknown fields", { colour: "blue" }],

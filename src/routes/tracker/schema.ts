@@ -132,8 +132,19 @@ export const UpdateCompanyBody = z
     founders: z
       .array(FounderPatch)
       .max(50, { message: "must hold at most 50 founders" })
+      .superRefine((founders, ctx) => {
+        // Two changes to one founder: which should win is the caller's to say, not ours to guess.
+        const seen = new Map<string, number>();
+        founders.forEach((f, i) => {
+          const id = f.id?.toLowerCase();
+          if (id === undefined) return;
+          const first = seen.get(id);
+          if (first === undefined) seen.set(id, i);
+          else ctx.addIssue({ code: "custom", path: [i, "id"], message: `is the founder of founders.${first}.id already` });
+        });
+      })
       .optional()
-      .describe("Founders to update (with `id`) or add (without). Founders not listed are kept. Changes start enrichment again."),
+      .describe("Founders to update (with `id`) or add (without); each id at most once. Founders not listed are kept. Changes start enrichment again."),
     thingsToTrack: thingsToTrack.optional(),
     alertEmails: alertEmails.optional(),
     emailAlertsEnabled: z.boolean().optional().describe("Send alert emails."),
