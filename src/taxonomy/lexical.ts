@@ -76,6 +76,8 @@ interface LexicalIndex {
   /** stems joined by spaces -> categories, for scanning free text */
   textKeys: Map<string, TextKey>;
   longestKey: number;
+  /** A category's own name or display path, as words -> the categories so named. */
+  names: Map<string, string[]>;
 }
 
 function weightOf(s: string): number {
@@ -138,13 +140,21 @@ function buildIndex(): LexicalIndex {
       }
     }
   }
+  const names = new Map<string, string[]>();
+  for (const category of allCategories()) {
+    for (const label of [category.name, category.path]) {
+      const key = tokenize(label).join(" ");
+      const ids = names.get(key) ?? [];
+      if (!ids.includes(category.id)) names.set(key, [...ids, category.id]);
+    }
+  }
   const keysByLength = new Map<number, string[]>();
   for (const key of vocabulary.keys()) {
     const list = keysByLength.get(key.length) ?? [];
     list.push(key);
     keysByLength.set(key.length, list);
   }
-  return { variants, postings, vocabulary, keysByLength, textKeys, longestKey };
+  return { variants, postings, vocabulary, keysByLength, textKeys, longestKey, names };
 }
 
 // A cache of the index over the static taxonomy, built on first use.
@@ -177,6 +187,10 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
   matchTerm(term: string): TermMatch[] {
     const words = tokenize(term);
     if (words.length === 0) return [];
+    // A category's own name or path ("Software & AI", as the responses show it) is that category,
+    // even where the name is composite and its parts would score a child higher.
+    const named = getIndex().names.get(words.join(" "));
+    if (named) return named.map((categoryId) => ({ categoryId, path: getCategory(categoryId)!.path, score: 1 }));
     const best = new Map<string, number>();
     this.scoreWords(words, best);
     // The joined form catches "e commerce" for "ecommerce" and "A.I." for "ai".

@@ -53,6 +53,13 @@ describe("LexicalClassifier.matchTerm", () => {
     expect(ids("ai")).toEqual(["software/ai"]);
   });
 
+  it("a category's own name or path, as responses show it, is that category, composite names included", () => {
+    expect(ids("Software & AI")).toEqual(["software"]);
+    expect(ids("software and ai")).toEqual(["software"]);
+    expect(ids("Software & AI > Artificial Intelligence")).toEqual(["software/ai"]);
+    expect(new LexicalClassifier().matchTerm("Software & AI")[0]!.score).toBe(1);
+  });
+
   it("matches synonyms investors use", () => {
     expect(top("payment processing")).toBe("fintech/payments");
     expect(top("checkout")).toBe("fintech/payments");
