@@ -32,14 +32,25 @@ type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: stri
  * query parameter or body field is named by its own path (`foo: is not a query parameter of this
  * endpoint`), so a misspelt filter is never silently ignored.
  */
-export const validationHook = (result: { success: boolean; target?: string; error?: { issues: readonly ZodIssueLike[] } }) => {
+export const validationHook = (result: { success: boolean; target?: string; data?: unknown; error?: { issues: readonly ZodIssueLike[] } }) => {
   if (result.success || !result.error) return;
   const unknown = result.target === "query" ? "is not a query parameter of this endpoint" : "is not a field of this request";
   const issues = result.error.issues.flatMap((i): { path: PropertyKey[]; message: string }[] =>
-    i.code === "unrecognized_keys" && i.keys?.length ? i.keys.map((k) => ({ path: [...i.path, k], message: unknown })) : [{ path: [...i.path], message: i.message }],
+    i.code === "unrecognized_keys" && i.keys?.length
+      ? i.keys.map((k) => ({ path: [...i.path, k], message: unknown }))
+      : [{ path: [...i.path], message: result.target === "query" ? repeatedMessage(result.data, i.path[0]) ?? i.message : i.message }],
   );
   throw validationError(issuesFromZod(issues));
 };
+
+/**
+ * A query parameter given more than once arrives as a list, which zod reports as "expected string,
+ * received array" (or, for an enum, as a bad value): the caller is told what it did instead.
+ */
+function repeatedMessage(query: unknown, name: PropertyKey | undefined): string | undefined {
+  const value = typeof query === "object" && query !== null && name !== undefined ? (query as Record<PropertyKey, unknown>)[name] : undefined;
+  return Array.isArray(value) ? `is given ${value.length} times; give it once (a comma-separated list where it takes several values)` : undefined;
+}
 
 /** 405 method_not_allowed naming the methods the path has, in `Allow` too. */
 function methodNotAllowed(c: Context<AppEnv>, allowed: string[]): Response {

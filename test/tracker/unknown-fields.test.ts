@@ -46,6 +46,21 @@ describe("unknown body fields are refused, and nothing changes", () => {
     expect((await org.request("GET", "/api/v1/tracker?sector=fintech&limit=5&view=full")).status).toBe(200);
   });
 
+  it("a query parameter given twice is a 400 saying so, whatever its values", async () => {
+    const { org } = await setup();
+    const id = await createOk(org);
+    for (const [path, param] of [
+      [`/api/v1/tracker/${id}?view=full&view=full`, "view"],
+      ["/api/v1/signals?limit=5&limit=7", "limit"],
+      ["/api/v1/signals?since=2026-01-01&since=2026-02-01", "since"],
+      ["/api/v1/tracker?classification=fintech&classification=health", "classification"],
+    ] as const) {
+      const body = await (await org.request("GET", path)).json();
+      expect(body.error.code, path).toBe("validation_error");
+      expect(body.error.details.issues, path).toEqual([{ path: param, message: "is given 2 times; give it once (a comma-separated list where it takes several values)" }]);
+    }
+  });
+
   it("an unknown body field is named by its own path", async () => {
     const { org } = await setup();
     const { body } = await create(org, companyBody({ cadence: 3 }));
