@@ -215,13 +215,27 @@ function isRealDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 }
 
+const RANGE_MESSAGE = "must be earlier than until";
+const outOfOrder = (since: Instant | undefined, until: Instant | undefined) => !!since && !!until && since >= until;
+
 /** `since` must be earlier than `until` (instants compare as strings). */
 export function checkRange(since: Instant | undefined, until: Instant | undefined): void {
-  if (since && until && since >= until) {
-    throw new ApiError("validation_error", "Invalid request: since: must be earlier than until", {
-      issues: [{ path: "since", message: "must be earlier than until" }],
-    });
+  if (outOfOrder(since, until)) {
+    throw new ApiError("validation_error", `Invalid request: since: ${RANGE_MESSAGE}`, { issues: [{ path: "since", message: RANGE_MESSAGE }] });
   }
+}
+
+/**
+ * The same rule inside a request's schema, so that it is reported together with every other
+ * failing field (spec 2.8); it waits for both dates to be valid themselves. The list services
+ * still call `checkRange` for callers that bypass the schemas.
+ */
+export function withDateRange<T extends z.ZodType<{ since?: Instant; until?: Instant }>>(schema: T): T {
+  return schema.refine((v) => !outOfOrder(v.since, v.until), {
+    path: ["since"],
+    message: RANGE_MESSAGE,
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "since" || i.path?.[0] === "until"),
+  });
 }
 
 /** Boolean query values: `true`/`false` (also 1/0). */

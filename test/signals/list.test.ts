@@ -112,6 +112,16 @@ describe("GET /api/v1/signals", () => {
       expect((await list(org, "since=yesterday")).status).toBe(400);
     });
 
+    it("since after until is reported together with the other failing fields", async () => {
+      const { org } = await setup();
+      const r = await list(org, "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip");
+      expect(r.status).toBe(400);
+      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["limit", "since", "type.0"]);
+      // An invalid date is reported as such, not as out of order too.
+      const bad = await list(org, "since=yesterday&until=2026-11-01");
+      expect(bad.body.error.details.issues).toEqual([{ path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" }]);
+    });
+
     it("timestamps are compared to the microsecond, as the database keeps them", async () => {
       const { org, db } = await setup();
       const e = await seedCompany(db, org.orgId, { name: "Acme" });

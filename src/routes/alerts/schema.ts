@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ALERT_OUTCOMES } from "../../services/alerts/views";
-import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema, withDateRange } from "../../services/listing";
 import {
   classificationParams,
   ClassificationResolutionSchema,
@@ -28,11 +28,14 @@ export const AlertFilters = z.object({
   ...classificationParams,
 });
 
-export const AlertListQuery = AlertFilters.extend({
-  view: viewSchema.optional(),
-  limit: limitSchema.optional(),
-  cursor: cursorSchema.optional(),
-}).strict();
+// since before until is checked with the other fields (withDateRange), after the extension.
+export const AlertListQuery = withDateRange(
+  AlertFilters.extend({
+    view: viewSchema.optional(),
+    limit: limitSchema.optional(),
+    cursor: cursorSchema.optional(),
+  }).strict(),
+);
 
 export const AlertIdParams = idParams("Alert");
 export const AlertViewQuery = z.object({ view: viewSchema.optional() }).strict();

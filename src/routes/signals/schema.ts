@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema, withDateRange } from "../../services/listing";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import {
   classificationParams,
@@ -35,11 +35,14 @@ export const SignalFilters = z.object({
     .describe("Text search: every word must appear (ignoring case) in the summary or the analysis."),
 });
 
-export const SignalListQuery = SignalFilters.extend({
-  view: viewSchema.optional(),
-  limit: limitSchema.optional(),
-  cursor: cursorSchema.optional(),
-}).strict();
+// since before until is checked with the other fields (withDateRange), after the extension.
+export const SignalListQuery = withDateRange(
+  SignalFilters.extend({
+    view: viewSchema.optional(),
+    limit: limitSchema.optional(),
+    cursor: cursorSchema.optional(),
+  }).strict(),
+);
 
 export const SignalIdParams = idParams("Signal");
 export const SignalViewQuery = z.object({ view: viewSchema.optional() }).strict();
