@@ -26,22 +26,52 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] };
+type Issue = { path: PropertyKey[]; message: string };
+export type ValidationResult = { success: boolean; target?: string; data?: unknown; error?: { issues: readonly ZodIssueLike[] } };
+type Schema = { safeParse(data: unknown): { success: boolean; error?: { issues: readonly ZodIssueLike[] } } };
+
+/** What a route declares of its request, as far as the hook needs it. */
+export interface RequestSchemas {
+  params?: Schema;
+  body?: { content?: Record<string, { schema?: unknown }> };
+}
 
 /**
- * The zod-openapi hook: every failing field as `path: reason`, all in one response. An unknown
- * query parameter or body field is named by its own path (`foo: is not a query parameter of this
- * endpoint`), so a misspelt filter is never silently ignored.
+ * The zod-openapi hook: every failing field as `path: reason`, all in one response (spec 2.8). An
+ * unknown query parameter or body field is named by its own path (`foo: is not a query parameter
+ * of this endpoint`), so a misspelt filter is never silently ignored. The validators run one part
+ * of the request after another (query, path, body) and stop at the first that fails, so the parts
+ * after it are checked here too, when the route's schemas are known (`createRouter` passes them).
  */
-export const validationHook = (result: { success: boolean; target?: string; data?: unknown; error?: { issues: readonly ZodIssueLike[] } }) => {
+export async function validationHook(result: ValidationResult, c?: Context<AppEnv>, request?: RequestSchemas): Promise<void> {
   if (result.success || !result.error) return;
-  const unknown = result.target === "query" ? "is not a query parameter of this endpoint" : "is not a field of this request";
-  const issues = result.error.issues.flatMap((i): { path: PropertyKey[]; message: string }[] =>
+  const issues = issuesOf(result.target, result.error.issues, result.data);
+  if (c && request) issues.push(...(await issuesAfter(result.target, c, request)));
+  throw validationError(issuesFromZod(issues));
+}
+
+function issuesOf(target: string | undefined, zodIssues: readonly ZodIssueLike[], data: unknown): Issue[] {
+  const unknown = target === "query" ? "is not a query parameter of this endpoint" : "is not a field of this request";
+  return zodIssues.flatMap((i): Issue[] =>
     i.code === "unrecognized_keys" && i.keys?.length
       ? i.keys.map((k) => ({ path: [...i.path, k], message: unknown }))
-      : [{ path: [...i.path], message: result.target === "query" ? repeatedMessage(result.data, i.path[0]) ?? i.message : i.message }],
+      : [{ path: [...i.path], message: target === "query" ? repeatedMessage(data, i.path[0]) ?? i.message : i.message }],
   );
-  throw validationError(issuesFromZod(issues));
-};
+}
+
+/** The problems of the parts of the request the validators would have checked after `target`. */
+async function issuesAfter(target: string | undefined, c: Context<AppEnv>, request: RequestSchemas): Promise<Issue[]> {
+  const out: Issue[] = [];
+  const check = (part: string, schema: Schema, data: unknown) => {
+    const r = schema.safeParse(data);
+    if (!r.success && r.error) out.push(...issuesOf(part, r.error.issues, data));
+  };
+  if (target === "query" && request.params) check("param", request.params, c.req.param());
+  const json = request.body?.content?.["application/json"]?.schema as Schema | undefined;
+  // The guard has read and parsed the body before any validator (it stays cached on the request).
+  if ((target === "query" || target === "param") && json) check("json", json, await c.req.json().catch(() => undefined));
+  return out;
+}
 
 /**
  * A query parameter given more than once arrives as a list, which zod reports as "expected string,

@@ -61,6 +61,14 @@ describe("unknown body fields are refused, and nothing changes", () => {
     }
   });
 
+  it("a bad path id is reported together with a bad query or body, in one response", async () => {
+    const { org } = await setup();
+    const paths = async (res: Response) => ((await res.json()).error.details.issues as { path: string }[]).map((i) => i.path).sort();
+    expect(await paths(await org.request("GET", "/api/v1/tracker/notauuid?view=bad&foo=1"))).toEqual(["foo", "id", "view"]);
+    expect(await paths(await org.request("PATCH", "/api/v1/tracker/notauuid", { body: { cadenceDays: 5, bogus: 1 } }))).toEqual(["bogus", "cadenceDays", "id"]);
+    expect(await paths(await org.request("GET", "/api/v1/signals/notauuid?view=bad"))).toEqual(["id", "view"]);
+  });
+
   it("an unknown body field is named by its own path", async () => {
     const { org } = await setup();
     const { body } = await create(org, companyBody({ cadence: 3 }));
