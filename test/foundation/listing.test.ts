@@ -107,6 +107,24 @@ describe("cursors and keyset pages", () => {
     await expect(node.decode(fromNode, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({ code: "invalid_cursor" });
   });
 
+  /** Every page of an organisation's events, `limit` at a time, following the cursors. */
+  async function walkEvents(orgId: string, limit: number): Promise<{ seen: string[]; pages: number }> {
+    const db = (await getRuntime()).deps.db;
+    const query = scope({ type: "test" }, orgId);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const pos: Position | null = cursor ? await codec.decode(cursor, query) : null;
+      const rows = await keysetPage(db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", orgId), { createdAt: "created_at", id: "id" }, pos, limit).execute();
+      const page: { rows: { id: string }[]; nextCursor: string | null } = await finishPage(rows, limit, codec, query);
+      seen.push(...page.rows.map((r) => r.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    return { seen, pages };
+  }
+
   it("walks rows whose timestamps differ by microseconds without skipping or repeating (positions keep microseconds)", async () => {
     const rt = await getRuntime();
     const org = await createTestOrg();
@@ -121,16 +139,7 @@ describe("cursors and keyset pages", () => {
         .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` })
         .execute();
     }
-    const query = scope({ type: "micro" }, org.orgId);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const pos: Position | null = cursor ? await codec.decode(cursor, query) : null;
-      const rows = await keysetPage(db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", org.orgId), { createdAt: "created_at", id: "id" }, pos, 2).execute();
-      const page: { rows: { id: string }[]; nextCursor: string | null } = await finishPage(rows, 2, codec, query);
-      seen.push(...page.rows.map((r) => r.id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const { seen } = await walkEvents(org.orgId, 2);
     expect(seen).toEqual([...ids].reverse());
   });
 
@@ -155,18 +164,7 @@ describe("cursors and keyset pages", () => {
         .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: i < 17 ? instant : new Date(instant.getTime() + 1000) })
         .execute();
     }
-    const query = scope({ type: "test" }, org.orgId);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const pos: Position | null = cursor ? await codec.decode(cursor, query) : null;
-      const rows = await keysetPage(db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", org.orgId), { createdAt: "created_at", id: "id" }, pos, 5).execute();
-      const page: { rows: { id: string }[]; nextCursor: string | null } = await finishPage(rows, 5, codec, query);
-      seen.push(...page.rows.map((r) => r.id));
-      cursor = page.nextCursor;
-      pages++;
-    } while (cursor);
+    const { seen, pages } = await walkEvents(org.orgId, 5);
     expect(pages).toBe(5);
     expect(seen.length).toBe(23);
     expect(new Set(seen).size).toBe(23);
