@@ -23,7 +23,7 @@ export function register(app: Hono<AppEnv>): void {
     const read = await readBodyText(c, MAX_BODY_BYTES);
     if (!read.ok) throw bodyError(read.reason);
     const parsed = parseJson(read.text);
-    const invalid = parsed.ok ? invalidRequestReason(parsed.value) : undefined;
+    const invalid = parsed.ok ? invalidRequestReason(parsed.value, c.req.header("mcp-protocol-version")) : undefined;
     if (invalid) {
       return c.body(invalidRequestBody(invalid), 400, { "Content-Type": "application/json", ...securityHeadersOf(c) });
     }

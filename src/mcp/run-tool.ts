@@ -17,7 +17,7 @@ import type { AnyTool, ToolContext } from "./tool";
  */
 export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext): Promise<CallToolResult> {
   try {
-    const raw = isPlainObject(rawArgs) ? rawArgs : {};
+    const raw = withoutNullOptionals(tool, isPlainObject(rawArgs) ? rawArgs : {});
     tool.precheck?.(raw, ctx);
     if (tool.access) {
       const { deps, actor } = ctx;
@@ -45,6 +45,20 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
   } catch (err) {
     return toolError(err, ctx, tool.name);
   }
+}
+
+/**
+ * `null` for an optional argument that takes no null means "not given": what a model sends after
+ * reading `nextCursor: null`, or for a filter it means to leave out. Where null has a meaning of
+ * its own (update_company's `companyWebsite: null` clears it) the argument is left as sent.
+ */
+function withoutNullOptionals(tool: AnyTool, raw: Record<string, unknown>): Record<string, unknown> {
+  const shape = tool.input.shape as Record<string, { safeParse(v: unknown): { success: boolean } } | undefined>;
+  const nulls = Object.keys(raw).filter((k) => raw[k] === null && Object.hasOwn(shape, k) && !shape[k]!.safeParse(null).success && shape[k]!.safeParse(undefined).success);
+  if (nulls.length === 0) return raw;
+  const out = { ...raw };
+  for (const k of nulls) delete out[k];
+  return out;
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

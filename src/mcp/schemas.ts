@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classificationParams } from "../routes/shared/filters";
+import { MAX_CLASSIFICATION_TERMS } from "../taxonomy";
 import { EmailAddress } from "../routes/tracker/schema";
 import { dateParam, enumListPattern, MAX_LIMIT } from "../services/listing";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
@@ -66,8 +66,25 @@ export const enumList = <T extends string>(values: readonly [T, ...T[]], descrip
 export const emailListArg = (description: string) =>
   z.array(EmailAddress).max(20, { message: "at most 20 addresses" }).optional().describe(description);
 
-/** The sector filter as the REST lists take it: `classification` and its aliases `sector`, `sectors` (spec 4.1). */
-export const sectorArgs = classificationParams;
+/**
+ * The sector filter (spec 4.1): `classification` and its aliases `sector`, `sectors`, each one
+ * comma-separated string as REST takes it, or a list of terms (as a model sends every other list
+ * filter), joined into REST's string for the service.
+ */
+const sectorTerms = (what: string) =>
+  z
+    .union([z.string().max(500), z.array(z.string().max(100)).max(MAX_CLASSIFICATION_TERMS, { message: `at most ${MAX_CLASSIFICATION_TERMS} terms` })])
+    .transform((v) => (Array.isArray(v) ? v.join(",") : v))
+    .optional()
+    .describe(
+      `${what}Up to ${MAX_CLASSIFICATION_TERMS} plain-word sector terms, as a list or one comma-separated string ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More terms is a validation_error; terms that match nothing give an empty list. The result then carries \`classificationResolution\`.`,
+    );
+
+export const sectorArgs = {
+  classification: sectorTerms(""),
+  sector: sectorTerms("Alias of `classification`. "),
+  sectors: sectorTerms("Alias of `classification`. "),
+};
 
 /** The shared page arguments every list tool takes. */
 export const pageArgs = { view: viewArg, limit: limitArg, cursor: cursorArg };

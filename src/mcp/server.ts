@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "zod";
 import { runTool } from "./run-tool";
@@ -45,11 +45,22 @@ export function createMcpServer(ctx: ToolContext, tools: readonly AnyTool[] = TO
   server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     // An unknown tool is a client bug, not a business failure: a protocol error, as the SDK answers.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    if (!tool) throw invalidParams(`Tool ${request.params.name} not found`);
     return runTool(tool, request.params.arguments, ctx);
   });
   answerBadParamsAsInvalidParams(server);
+  // Registering tools advertises `tools.listChanged`; a stateless server with no stream (GET is
+  // 405) can never send that notification, and the list never changes while a client is connected.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
+}
+
+/**
+ * A -32602 error as JSON-RPC carries it. Not an McpError: its message starts "MCP error -32602: ",
+ * which the SDK's client puts before the message again.
+ */
+function invalidParams(message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
 type RequestHandler = (request: unknown, extra: unknown) => Promise<unknown>;
@@ -68,7 +79,7 @@ function answerBadParamsAsInvalidParams(server: McpServer): void {
       try {
         return await handler(request, extra);
       } catch (error) {
-        throw error instanceof z.core.$ZodError ? new McpError(ErrorCode.InvalidParams, describeIssues(error)) : error;
+        throw error instanceof z.core.$ZodError ? invalidParams(describeIssues(error)) : error;
       }
     });
   }

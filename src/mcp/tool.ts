@@ -25,8 +25,9 @@ export interface ToolAccess {
 }
 
 /**
- * One tool. The input is a plain `z.object` (a top-level refine or transform would be advertised
- * as `{}`); every field carries a description, because a model reads them.
+ * One tool. The input is a plain `z.object` (a top-level transform would be advertised as `{}`;
+ * a refinement is kept out of the advertised schema, not lost); every field carries a
+ * description, because a model reads them.
  */
 export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   name: string;

@@ -94,6 +94,7 @@ describe("list_companies and get_company", () => {
       [{ stage: ["series_a", "growth"] }, "stage=series_a,growth"],
       [{ classification: "fintech, robotics" }, "classification=fintech,%20robotics"],
       [{ sector: "fintech" }, "sector=fintech"],
+      [{ classification: ["fintech", "robotics"] }, "classification=fintech,robotics"],
       [{ tag: "qa,b" }, "tag=qa,b"],
       [{ status: "ok, paused" }, "status=ok,paused"],
       [{ updatedAfter: "2000-01-01" }, "updatedAfter=2000-01-01"],
@@ -106,6 +107,15 @@ describe("list_companies and get_company", () => {
     // Limits as on REST: a tag filter over 500 characters, or more than 50 values, is refused.
     expect((await fail(client, "list_companies", { tag: "x".repeat(501) })).code).toBe("validation_error");
     expect((await fail(client, "list_companies", { tag: Array.from({ length: 51 }, (_, i) => `t${i}`) })).code).toBe("validation_error");
+  });
+
+  it("null for an optional argument is read as absent (cursor: null after a last page); null that clears keeps its meaning", async () => {
+    const { org, client } = await setup();
+    const id = await restCompany(org);
+    const plain = await ok(client, "list_companies");
+    expect(await ok(client, "list_companies", { cursor: null, limit: null, view: null, status: null, classification: null })).toEqual(plain);
+    const updated = await ok(client, "update_company", { companyId: id, companyTwitterUrl: null, companyName: "Renamed" });
+    expect(updated.data).toMatchObject({ companyName: "Renamed", companyTwitterUrl: null });
   });
 
   it("get_company returns GET /tracker/{id}'s full JSON with operation", async () => {

@@ -48,6 +48,11 @@ describe("the tool server at /api/mcp", () => {
       expect(byName[n]!.annotations, n).toMatchObject({ readOnlyHint: true });
     }
     expect(byName.refresh_company!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    // The tools that make the service fetch websites say so; the rest touch only our own store.
+    const fetching = ["add_company", "update_company", "refresh_company", "track_lead"];
+    for (const t of tools) expect(t.annotations!.openWorldHint, t.name).toBe(fetching.includes(t.name));
+    // A fixed list, and no stream to announce changes on.
+    expect(client.getServerCapabilities()?.tools?.listChanged).toBe(false);
     await client.close();
   });
 
@@ -220,10 +225,22 @@ describe("the tool server at /api/mcp", () => {
     expect((await none.json()).error.code).toBe(-32602);
   });
 
+  it("refuses JSON-RPC batches under protocol 2025-06-18, which dropped them", async () => {
+    const org = await h.newOrg();
+    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const batch = JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "ping" }]);
+    const refused = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "2025-06-18" }, body: batch });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ code: -32600, message: expect.stringContaining("no JSON-RPC batches") });
+    const older = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "2025-03-26" }, body: batch });
+    expect(older.status).toBe(200);
+  });
+
   it("answers an unknown tool with a protocol error, not a tool result", async () => {
     const org = await h.newOrg();
     const client = await connect(h, org.key);
-    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(/not found/);
+    // -32602 with the message once (an McpError's own "MCP error -32602:" would be repeated by the client).
+    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(/^MCP error -32602: Tool drop_database not found$/);
     await client.close();
   });
 });

@@ -89,7 +89,7 @@ export const addCompanyTool = defineTool({
         "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
       ),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   access: { scopes: ["tracker:write"], buckets: ["write", "create"], write: true },
   precheck: (raw, { actor }) => askForMissingInput(raw, actor),
   async run(a, { deps, actor }) {
@@ -125,7 +125,7 @@ export const updateCompanyTool = defineTool({
   })
     // companyId and at least one change, as the service requires.
     .meta({ minProperties: 2 }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   access: WRITE,
   run: ({ companyId: id, ...changes }, { deps, actor }) => updateCompany(deps, actor, id, changes),
 });
@@ -136,7 +136,7 @@ export const refreshCompanyTool = defineTool({
   description:
     "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with `entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` (typically 60 to 90 seconds); if the company is paused before the run starts, the run is dropped, so stop polling when its `status` is `paused`.",
   input: z.strictObject({ companyId }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   access: { scopes: ["tracker:write"], buckets: ["write", "refresh"], write: true },
   run: (a, { deps, actor }) => refreshCompany(deps, actor, a.companyId),
 });

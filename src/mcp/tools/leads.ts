@@ -73,7 +73,7 @@ export const trackLeadTool = defineTool({
     companyTwitterUrl: track.companyTwitterUrl,
     founders: track.founders,
   }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   access: { scopes: ["leads:write", "tracker:write"], buckets: ["write", "create"], write: true },
   precheck: (raw, { actor }) => askForMissingInput(raw, actor),
   async run({ leadId: id, alertEmails, thingsToTrack, ...settings }, { deps, actor }) {
