@@ -308,6 +308,13 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
     expect(more.res.status).toBe(200);
     expect(more.body.operation.enrichmentStatus).toBe("queued");
     expect(more.body.operation.suggestedPollIntervalSeconds).toBe(5);
+    await settleEntity(rt, id);
+    // The same website over http: the same company (the identifier ignores the scheme), but
+    // another site to read, so enrichment starts again.
+    const http = await create(org, { ...b, companyWebsite: b.companyWebsite.replace("https://", "http://") });
+    expect(http.res.status).toBe(200);
+    expect(http.body.data.companyWebsite).toMatch(/^http:\/\//);
+    expect(http.body.operation.enrichmentStatus).toBe("queued");
   });
 });
 

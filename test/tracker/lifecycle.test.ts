@@ -173,7 +173,13 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     expect(rt.pipeline.enrichCalls.get(id)).toBe(2);
     // Runs already exist: re-enrichment queues no second "first" run.
     expect((await runsOf(rt, id)).map((r) => r.trigger)).toEqual(["first"]);
-    for (const change of [{ companyLinkedinUrl: "https://www.linkedin.com/company/renamed" }, { founders: [{ name: "New Founder" }] }]) {
+    // Another scheme (or www.) is the same identifier but another site to read: http:// where
+    // https:// failed must be enriched, not left failed.
+    for (const change of [
+      { companyWebsite: "http://new-site.example" },
+      { companyLinkedinUrl: "https://www.linkedin.com/company/renamed" },
+      { founders: [{ name: "New Founder" }] },
+    ]) {
       const r = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: change });
       expect((await r.json()).operation.enrichmentStatus, JSON.stringify(change)).toBe("queued");
       await settleEntity(rt, id);

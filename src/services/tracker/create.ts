@@ -9,7 +9,7 @@ import { eventInsert, recordEvent } from "../events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { jobInsert } from "../../jobs/store";
 import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
-import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
+import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
 import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
@@ -149,7 +149,7 @@ export async function upsertCompanyInTrx(
       ? await mergeFounders(trx, { orgId: actor.orgId, entityId: existingId, now }, input.founders)
       : { identityChanged: false };
     const identityChanged =
-      foundersChanged || (website !== undefined && before.website_norm !== websiteNorm) || (linkedin !== undefined && before.linkedin_norm !== linkedinNorm);
+      foundersChanged || websiteChanged(before.company_website, website) || (linkedin !== undefined && before.linkedin_norm !== linkedinNorm);
     const jobIds = identityChanged ? await queueEnrichment(trx, existingId, now) : [];
     await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: existingId, payload: { via: "create", identityChanged }, now });
     return { entityId: existingId, existing: true, jobIds };

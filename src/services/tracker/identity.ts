@@ -207,3 +207,12 @@ function lockKey(text: string): number {
   }
   return h | 0;
 }
+
+/**
+ * Whether a submission changes the website that enrichment and runs fetch. Not the identifier
+ * (website_norm ignores the scheme and `www.`): http://acme.com where https://acme.com failed is
+ * another site to read, so it starts enrichment again as any identity change does.
+ */
+export function websiteChanged(stored: string | null, submitted: string | null | undefined): boolean {
+  return submitted !== undefined && submitted !== stored;
+}

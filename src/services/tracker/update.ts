@@ -5,7 +5,7 @@ import type { Actor } from "../actor";
 import { recordEvent } from "../events";
 import { cleanEmails, type CadenceDays } from "./create";
 import { mergeFounders, type FounderInput } from "./founders";
-import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./identity";
+import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
 import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
@@ -114,7 +114,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
       : { identityChanged: false };
     const identityChanged =
       foundersChanged ||
-      (websiteNorm !== undefined && websiteNorm !== before.website_norm) ||
+      websiteChanged(before.company_website, website) ||
       (linkedinNorm !== undefined && linkedinNorm !== before.linkedin_norm);
 
     if (input.status === "paused" && before.status !== "paused") {
