@@ -33,6 +33,15 @@ export function severityRank(s: Severity): number {
   return SEVERITIES.indexOf(s);
 }
 
+/**
+ * Whether a signal needs the investor's attention: medium or high severity, whoever analysed it
+ * (the model is asked the same, and its own answer is not kept where it contradicts the
+ * severity, so `needsAttention=true` finds every severe signal).
+ */
+export function needsAttentionFor(severity: Severity): boolean {
+  return severity === "medium" || severity === "high";
+}
+
 /** What a severity asks the investor to do, unless an analyser says otherwise. */
 export function recommendationFor(severity: Severity, type: SignalType): Recommendation {
   if (severity === "none") return "no_action";

@@ -175,6 +175,14 @@ describe("the language-model analyser", () => {
     expect((s.analysis.model as { rationale: string }).rationale).toBe("Judged against the watch list.");
   });
 
+  it("attention follows the severity whatever the model says of it, so needsAttention=true finds every severe signal", async () => {
+    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised." };
+    llm.enqueue(reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }));
+    expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
+    llm.enqueue(reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }));
+    expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "low", needsAttention: false });
+  });
+
   it("is not asked when nothing changed", async () => {
     const s = await model().analyse(scenarios.noChange());
     expect(s.type).toBe("no_material_change");

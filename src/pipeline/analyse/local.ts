@@ -1,5 +1,5 @@
 import type { NewPost } from "../diff";
-import { recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
+import { needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
 import type { SnapshotPage } from "../snapshot";
 import { freeTextMatches, type WatchItem } from "../watch";
 import { addScores, bestType, scoreText } from "./lexicon";
@@ -61,7 +61,7 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
     type,
     severity,
     recommendation: recommendationFor(severity, type),
-    needsAttention: severity === "medium" || severity === "high",
+    needsAttention: needsAttentionFor(severity),
     summary,
     evidence: evidenceOf(findings),
     matchedWatchItems: [...new Set(findings.flatMap((f) => (f === primary || f.type === primary.type ? f.matchedWatchItems : [])))],

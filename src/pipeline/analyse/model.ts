@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LanguageModelError, type LanguageModel } from "../../platform/llm";
-import { RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
+import { needsAttentionFor, RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
 import { analyseLocally, analysisOf, changeFindings, matchWatchItems } from "./local";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
@@ -76,15 +76,15 @@ function fromModel(input: AnalysisInput, a: ModelSignal, candidates: Evidence[])
   const labels = new Set(input.watchItems.map((w) => w.label));
   const matched = [...new Set(a.matchedWatchItems.filter((m) => labels.has(m)))];
   const findings = input.diff.firstRun ? [] : changeFindings(input).map((f) => ({ ...f, matchedWatchItems: matchWatchItems(input.watchItems, f) }));
-  // Kept consistent with the vocabulary: "no change" is never severe, and nothing at severity
-  // none needs attention.
+  // Kept consistent with the vocabulary: "no change" is never severe, and attention follows the
+  // severity (needsAttentionFor), whatever the model said of it.
   const quiet = a.type === "no_material_change";
   const severity = quiet ? "none" : a.severity;
   return {
     type: a.type,
     severity,
     recommendation: quiet ? "no_action" : a.recommendation,
-    needsAttention: severity !== "none" && a.needsAttention,
+    needsAttention: needsAttentionFor(severity),
     summary: a.summary.trim(),
     evidence: evidence.length ? evidence : a.type === "no_material_change" ? [] : candidates.slice(0, 3),
     matchedWatchItems: matched,
