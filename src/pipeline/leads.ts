@@ -65,7 +65,7 @@ export function personKey(linkedinUrl: string | null, name: string, website: str
 }
 
 export async function scanForLeads(
-  ctx: DiscoverContext & { db: Db; maxCandidates: number },
+  ctx: DiscoverContext & { db: Db; maxCandidates: number; lookedIntoLastRun?: ReadonlySet<string> },
   source: { orgId: string; website: string | null; founders: { name: string; linkedinUrl: string | null }[] },
   pages: SnapshotPage[],
 ): Promise<LeadScan> {
@@ -84,7 +84,10 @@ export async function scanForLeads(
   const considered: LeadConsideration[] = [];
   const candidates: LeadCandidate[] = [];
   let budget = ctx.maxCandidates;
-  for (const person of people.values()) {
+  // People the last run looked into without finding a lead go last (the sort is stable), so the
+  // budget reaches everyone over a few runs.
+  const lookedInto = (p: SnapshotPerson) => (p.websiteUrl && ctx.lookedIntoLastRun?.has(safeUrl(p.websiteUrl)?.href ?? "") ? 1 : 0);
+  for (const person of [...people.values()].sort((a, b) => lookedInto(a) - lookedInto(b))) {
     if (founderNames.has(normalizePersonName(person.name)) || (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)))) continue;
     const site = person.websiteUrl ? safeUrl(person.websiteUrl) : null;
     if (!site || (home && isSameSite(site, home))) continue;

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { RunRow } from "../db/types";
@@ -13,7 +14,7 @@ import type { SignalAnalyser } from "./analyse/types";
 import type { EntityWithFounders, RunOutcome } from "./contract";
 import { Deadline } from "./deadline";
 import { diffSnapshots } from "./diff";
-import { scanForLeads, recordLeads, type LeadScan } from "./leads";
+import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./leads";
 import type { PipelineSettings } from "./ports";
 import type { SignalDraft } from "./signal";
 import { SiteReader } from "./site";
@@ -72,7 +73,7 @@ export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityW
         now,
       });
       leads = await scanForLeads(
-        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates },
+        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoLastRun: await lookedIntoLastRun(deps.db, entity.id) },
         { orgId: entity.org_id, website: entity.company_website, founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })) },
         collected.pages,
       );
@@ -205,6 +206,24 @@ async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[
     if (pages.some((p) => p.kind === "home" && p.ok)) return pages;
   }
   return null;
+}
+
+/**
+ * The sites of the people the company's last run looked into and found no lead at (not a founder,
+ * site unreadable): this run looks into everyone else first, so that people past the per-run
+ * budget are reached on a later run instead of the same few being fetched every time.
+ */
+async function lookedIntoLastRun(db: Db, entityId: string): Promise<Set<string>> {
+  const last = await db
+    .selectFrom("signals")
+    .select(sql<LeadConsideration[] | null>`analysis->'leadDiscovery'`.as("considered"))
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const considered = Array.isArray(last?.considered) ? last.considered : [];
+  return new Set(considered.filter((c) => (c.outcome === "not_a_founder" || c.outcome === "site_unreadable") && c.website).map((c) => c.website!));
 }
 
 /** A run that could not read the website still makes its one signal, saying so. */

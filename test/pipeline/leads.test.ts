@@ -93,6 +93,21 @@ describe("lead discovery", () => {
     expect((signal.analysis as { leadDiscovery: { outcome: string }[] }).leadDiscovery.map((c) => c.outcome)).toEqual(["already_a_lead", "already_a_lead"]);
   });
 
+  it("reaches people past the per-run budget on later runs: whoever was looked into without a lead goes last", async () => {
+    rig = await pipelineRig({ settings: { maxLeadCandidates: 1 } });
+    // Nimbus's site is down, so looking into Sofia finds no lead (and spends the run's budget).
+    fx.sites.nimbus.setDown(true);
+    const acmeId = await trackAcme();
+    const outcomes = async () => {
+      const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+      return Object.fromEntries((signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [c.name, c.outcome]));
+    };
+    expect(await outcomes()).toEqual({ [NIMBUS.founder.name]: "site_unreadable", [GLOBEX.founder.name]: "over_budget" });
+    await refresh(acmeId);
+    expect(await outcomes()).toEqual({ [GLOBEX.founder.name]: "lead_created", [NIMBUS.founder.name]: "over_budget" });
+    expect((await leadsOf(rig.org.orgId)).map((l) => l.founder_name)).toEqual([GLOBEX.founder.name]);
+  });
+
   it("makes no lead for a person whose company the organisation already tracks", async () => {
     const globexId = await track(rig.org, { companyName: GLOBEX.name, companyWebsite: fx.sites.globex.url, thingsToTrack: "Fundraising Signals" });
     await rig.settle(globexId);
