@@ -18,8 +18,9 @@ export const RUN_FAILED = "run_failed";
  * and the reason becomes the run's (spec 3.3), in the same transaction as the pipeline's results.
  *
  * When the pipeline throws, the run goes back to queued and the job retries with backoff; after
- * the last attempt the run is failed and the company gets `lastScrapedAt` with `run_failed`, so a
- * polling client is told the run is over rather than waiting for ever.
+ * the last attempt the run is failed, with its one signal saying so (`pipeline.failedRun`), and
+ * the company gets `lastScrapedAt` with `run_failed`, so a polling client is told the run is over
+ * rather than waiting for ever.
  *
  * Safe to run twice: a finished run is skipped, a running one is left to its worker while that
  * worker's job lease is live, and results are recorded only by the attempt that started the run.
@@ -33,6 +34,7 @@ export const runJob: JobHandler = async (deps, payload, job) => {
   const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entity.id).orderBy("position").execute();
 
   let outcome: RunOutcome;
+  let failedJobIds: string[] = [];
   try {
     outcome = await deps.pipeline.run(deps, { entity, founders, run });
   } catch (err) {
@@ -44,8 +46,11 @@ export const runJob: JobHandler = async (deps, payload, job) => {
         await trx.updateTable("runs").set({ status: "queued", started_at: null, error: message.slice(0, 2000) }).where("id", "=", run.id).execute();
         return;
       }
+      // Its one signal (and alert) says the run failed, committed with the run's end.
+      failedJobIds = (await deps.pipeline.failedRun(deps, { entity: cur.entity, founders, run }).record(trx)).jobIds;
       await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message });
     });
+    await dispatchNow(deps, failedJobIds);
     throw err;
   }
 

@@ -32,4 +32,9 @@ export interface RunOutcome {
 export interface Pipeline {
   enrich(deps: AppDeps, target: EntityWithFounders): Promise<EnrichOutcome>;
   run(deps: AppDeps, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome>;
+  /**
+   * The outcome of a run whose every attempt threw: every run makes exactly one signal (decisions
+   * "Enumerations"), so this one records a signal saying the run failed, and its alert.
+   */
+  failedRun(deps: AppDeps, target: EntityWithFounders & { run: RunRow }): RunOutcome;
 }

@@ -9,7 +9,7 @@ import type { Pipeline } from "./contract";
 import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
-import { runTracker } from "./run";
+import { failedRunOutcome, runTracker } from "./run";
 import { SiteReader } from "./site";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
@@ -41,6 +41,9 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     },
     run(deps, target) {
       return runTracker({ fetcher, classifier, analyser, settings }, deps, target);
+    },
+    failedRun(deps, target) {
+      return failedRunOutcome(settings, deps, target);
     },
   };
 }

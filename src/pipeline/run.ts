@@ -89,21 +89,46 @@ export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityW
   }
 }
 
+/**
+ * A run whose every attempt threw still makes its one signal (and alert), saying so. No snapshot:
+ * nothing was read, so the next run compares against the last one that was.
+ */
+export function failedRunOutcome(settings: PipelineSettings, deps: AppDeps, target: EntityWithFounders & { run: RunRow }): RunOutcome {
+  const { entity, run } = target;
+  const companyName = entity.company_name ?? entity.company_website ?? "This company";
+  const signal: SignalDraft = {
+    type: "other",
+    severity: "low",
+    recommendation: "monitor",
+    needsAttention: false,
+    summary: `Could not check ${companyName} this time: the run failed on our side. Nothing was compared; the next run will try again.`,
+    evidence: [],
+    matchedWatchItems: [],
+    analysis: { analyser: "none", runFailed: true },
+  };
+  return {
+    healthReason: "run_failed",
+    record: (trx) => recordRun(trx, deps, settings, { entityId: entity.id, orgId: entity.org_id, run, pages: null, signal, leads: { candidates: [], considered: [] } }),
+  };
+}
+
 async function recordRun(
   trx: Db,
   deps: AppDeps,
   settings: PipelineSettings,
-  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[]; signal: SignalDraft; leads: LeadScan },
+  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[] | null; signal: SignalDraft; leads: LeadScan },
 ): Promise<{ jobIds: string[] }> {
   const now = deps.clock.now();
   const entity = await trx.selectFrom("entities").selectAll().where("id", "=", r.entityId).executeTakeFirst();
   if (!entity) return { jobIds: [] };
   const { signal } = r;
 
-  await trx.insertInto("snapshots").values({ id: newId(), org_id: r.orgId, entity_id: r.entityId, run_id: r.run.id, pages: json(r.pages), created_at: now }).execute();
-  // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
-  const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
-  await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
+  if (r.pages) {
+    await trx.insertInto("snapshots").values({ id: newId(), org_id: r.orgId, entity_id: r.entityId, run_id: r.run.id, pages: json(r.pages), created_at: now }).execute();
+    // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
+    const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
+    await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
+  }
 
   // Leads first, so the signal's analysis says what became of each person the run considered.
   const leadDiscovery = await recordLeads(trx, now, r.orgId, r.entityId, r.leads);
@@ -147,7 +172,8 @@ async function recordRun(
       severity: signal.severity,
       summary: signal.summary,
       matchedWatchItems: signal.matchedWatchItems,
-      siteUnreadable: (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined,
+      // Nothing was compared when the site could not be read, or the run itself failed.
+      siteUnreadable: (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined || (signal.analysis as { runFailed?: boolean }).runFailed === true,
     },
     recentSent: recentSent.map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at })),
     now,

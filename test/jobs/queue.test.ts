@@ -27,6 +27,7 @@ const setup = async () => ({ rt: iso, org: await iso.createOrg() });
 async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): Promise<void> {
   const entered = deferred();
   const hanging: Pipeline = {
+    failedRun: (d, t) => rt.pipeline.failedRun(d, t),
     enrich: async (d, t) => {
       if (stage !== "enrich" || t.entity.id !== id) return rt.pipeline.enrich(d, t);
       entered.resolve();

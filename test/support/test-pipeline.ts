@@ -13,6 +13,8 @@ import type { AppDeps } from "../../src/deps";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { LocalWorker } from "../../src/jobs/local-worker";
 import type { EntityWithFounders, Pipeline, RunOutcome } from "../../src/pipeline/contract";
+import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
+import { failedRunOutcome } from "../../src/pipeline/run";
 import { ManualClock } from "../../src/platform/clock";
 import { newId } from "../../src/platform/ids";
 import { joinClassificationPaths } from "../../src/services/classification-filter";
@@ -75,6 +77,8 @@ export function createTestPipeline(): TestPipeline {
         },
       };
     },
+    // The real pipeline's: the one signal and alert of a run that failed (no site is read).
+    failedRun: (deps, target) => failedRunOutcome(DEFAULT_PIPELINE_SETTINGS, deps, target),
     async run(deps, { entity, run }): Promise<RunOutcome> {
       bump(runCalls, entity.id);
       if (entity.things_to_track.includes("[run-throws]")) throw new Error("run exploded");

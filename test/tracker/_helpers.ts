@@ -114,6 +114,7 @@ export function gatedPipeline(inner: Pipeline, entityId: () => string | undefine
   const gate = { enrich: deferred(), run: deferred() };
   const entered = { enrich: deferred(), run: deferred() };
   const pipeline: Pipeline = {
+    failedRun: (deps, t) => inner.failedRun(deps, t),
     async enrich(deps, t) {
       if (t.entity.id === entityId()) {
         entered.enrich.resolve();

@@ -139,6 +139,15 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
     const [run] = await runsOf(rt, id);
     expect(run!.error).toBe("run exploded");
+    // Every run makes exactly one signal (decisions): this one says the run failed, and its alert
+    // was kept, not sent (nothing was compared).
+    const signals = await (await org.request("GET", `/api/v1/signals?entityId=${id}&view=full`)).json();
+    expect(signals.data).toHaveLength(1);
+    expect(signals.data[0]).toMatchObject({ runId: run!.id, type: "other", severity: "low", needsAttention: false });
+    expect(signals.data[0].summary).toContain("the run failed on our side");
+    const alerts = await (await org.request("GET", `/api/v1/alerts?entityId=${id}&outcome=all`)).json();
+    expect(alerts.data).toHaveLength(1);
+    expect(alerts.data[0].outcome).toBe("suppressed");
   });
 
   it("a job run twice changes nothing more", async () => {
