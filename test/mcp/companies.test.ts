@@ -250,7 +250,10 @@ describe("update_company, refresh_company, remove_company", () => {
 
     const paused = await restCompany(org);
     await ok(client, "update_company", { companyId: paused, status: "paused" });
-    expect((await fail(client, "refresh_company", { companyId: paused })).code).toBe("entity_paused");
+    const pausedErr = await fail(client, "refresh_company", { companyId: paused });
+    expect(pausedErr.code).toBe("entity_paused");
+    // The way out is named for both interfaces: the same service answers REST and the tools.
+    expect(pausedErr.message).toContain("update_company");
 
     // The REST twin answers with the same record shape.
     const other = await restCompany(org);

@@ -121,6 +121,7 @@ describe("decide_lead", () => {
     await ok(client, "track_lead", { leadId: leads[0], thingsToTrack: "Product Updates" });
     const e = await fail(client, "decide_lead", { leadId: leads[0], accepted: false });
     expect(e.code).toBe("lead_tracked");
+    expect(e.message).toContain("remove_company");
   });
 
   it("a malformed or unknown lead id", async () => {

@@ -25,7 +25,7 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
     if (!lead) throw notFound("Lead");
     if (lead.decision_status === status) return;
     if (status === "rejected" && lead.tracked_entity_id) {
-      throw new ApiError("lead_tracked", "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company (DELETE /api/v1/tracker/{id}) first.", {
+      throw new ApiError("lead_tracked", "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first (DELETE /api/v1/tracker/{id}, or the tool remove_company).", {
         trackedEntityId: lead.tracked_entity_id,
       });
     }
