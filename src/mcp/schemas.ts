@@ -45,16 +45,21 @@ const LIST_ITEMS_MAX = 50;
 export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string, values?: readonly string[]) {
   const text = z.string().max(LIST_TEXT_MAX);
   return z
-    .union([
-      values ? text.meta({ pattern: enumListPattern(values) }) : text,
-      z
-        .array(values ? text.meta({ enum: [...values] }) : text)
-        .min(1, { message: "give at least one value" })
-        .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
-    ])
-    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    .union(
+      [
+        values ? text.meta({ pattern: enumListPattern(values) }) : text,
+        // Items are checked after the union, so a bad one is named by its place, not lost in
+        // the union's "Invalid input"; the advertised schema still says what they are.
+        z
+          .array(z.unknown().meta(values ? { type: "string", enum: [...values] } : { type: "string" }))
+          .min(1, { message: "give at least one value" })
+          .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
+      ],
+      { message: "must be a value, a comma-separated list in one string, or a list of values" },
+    )
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => (typeof s === "string" ? s.trim() : s)).filter((s) => s !== ""))
     // Issues name the value's place in the list (`type.1`), as REST's do.
-    .pipe(z.array(item).min(1, { message: "give at least one value" }))
+    .pipe(z.array(z.string({ message: "must be text" }).max(LIST_TEXT_MAX, { message: `at most ${LIST_TEXT_MAX} characters` }).pipe(item)).min(1, { message: "give at least one value" }))
     .optional()
     .describe(description);
 }

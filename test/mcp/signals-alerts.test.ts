@@ -97,6 +97,11 @@ describe("list_signals and get_signal", () => {
     const restErr = (await rest(org, "GET", "/api/v1/signals?type=hiring,gossip")).body.error;
     expect(tool.details.issues).toEqual(restErr.details.issues);
     expect(tool.details.issues[0].path).toBe("type.1");
+    // A list item of the wrong type is named by its place too; a value of no usable shape says what is.
+    expect((await fail(client, "list_signals", { type: ["hiring", 5] })).details.issues).toEqual([{ path: "type.1", message: "must be text" }]);
+    expect((await fail(client, "list_signals", { severity: true })).details.issues).toEqual([
+      { path: "severity", message: "must be a value, a comma-separated list in one string, or a list of values" },
+    ]);
   });
 
   it("text holding a NUL character and dates outside years 0001-9999 are validation errors, as on REST", async () => {
