@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
 import { resolveCompany } from "../search/lookup";
@@ -16,6 +17,21 @@ const NAMES = {
   entity: { id: "entityId", query: "entityQuery", notFound: "entity_not_found", ambiguous: "ambiguous_entity" },
   source: { id: "sourceEntityId", query: "sourceQuery", notFound: "source_not_found", ambiguous: "ambiguous_source" },
 } as const;
+
+const bothMessage = (kind: LookupKind) => `send either ${NAMES[kind].id} or ${NAMES[kind].query}, not both`;
+
+/**
+ * The same "not both" rule inside a request's schema, so that it is reported together with every
+ * other failing field (spec 2.8). `resolveCompanyFilter` still checks it for callers that bypass
+ * the schemas.
+ */
+export function withOneCompanyLookup<T extends z.ZodType<Record<string, unknown>>>(kind: LookupKind, schema: T): T {
+  const { id, query } = NAMES[kind];
+  return schema.superRefine((v, ctx) => {
+    if (v[id] === undefined || v[query] === undefined) return;
+    for (const path of [id, query]) ctx.addIssue({ code: "custom", path: [path], message: bothMessage(kind) });
+  }, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
+}
 
 /** The resolution object of a response (`entityResolution`, `sourceResolution`). */
 export type CompanyResolution = Resolution;
@@ -44,7 +60,7 @@ export async function resolveCompanyFilter(
   const names = NAMES[kind];
   const { id, query } = params;
   if (id !== undefined && query !== undefined) {
-    const message = `send either ${names.id} or ${names.query}, not both`;
+    const message = bothMessage(kind);
     throw new ApiError("validation_error", `Invalid request: ${names.id}: ${message}; ${names.query}: ${message}`, {
       issues: [
         { path: names.id, message },

@@ -183,6 +183,9 @@ describe("GET /api/v1/leads", () => {
       const both = await list(org, `sourceQuery=acme&sourceEntityId=${a}`);
       expect(both.status).toBe(400);
       expect(both.body.error.message).toContain("sourceEntityId");
+      // Reported with the other failing fields, in one response.
+      const more = await list(org, `sourceQuery=acme&sourceEntityId=${a}&decision=maybe`);
+      expect(more.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["decision.0", "sourceEntityId", "sourceQuery"]);
     });
   });
 

@@ -129,11 +129,11 @@ describe("list_signals and get_signal", () => {
     expect(err.details.issues).toEqual([{ path: `type${".0".repeat(31)}`, message: "is nested more than 32 levels deep" }]);
   });
 
-  it("since after until is reported with the other failing arguments, as on REST", async () => {
+  it("since after until, and both company arguments, are reported with the other failing arguments, as on REST", async () => {
     const { client } = await world();
     for (const tool of ["list_signals", "list_alerts"]) {
-      const err = await fail(client, tool, { since: "2026-11-22", until: "2026-11-01", view: "huge" });
-      expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual(["since", "view"]);
+      const err = await fail(client, tool, { since: "2026-11-22", until: "2026-11-01", view: "huge", entityId: "not-a-uuid", entityQuery: "acme" });
+      expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual(["entityId", "entityId", "entityQuery", "since", "view"]);
     }
   });
 

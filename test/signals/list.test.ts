@@ -112,11 +112,12 @@ describe("GET /api/v1/signals", () => {
       expect((await list(org, "since=yesterday")).status).toBe(400);
     });
 
-    it("since after until is reported together with the other failing fields", async () => {
+    it("since after until, and both company parameters, are reported together with the other failing fields", async () => {
       const { org } = await setup();
-      const r = await list(org, "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip");
+      const r = await list(org, "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip&entityId=not-a-uuid&entityQuery=acme");
       expect(r.status).toBe(400);
-      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["limit", "since", "type.0"]);
+      // entityId twice: malformed, and sent with entityQuery.
+      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["entityId", "entityId", "entityQuery", "limit", "since", "type.0"]);
       // An invalid date is reported as such, not as out of order too.
       const bad = await list(org, "since=yesterday&until=2026-11-01");
       expect(bad.body.error.details.issues).toEqual([{ path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" }]);

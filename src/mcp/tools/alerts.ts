@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALERT_OUTCOME_FILTERS, AlertFilters } from "../../routes/alerts/schema";
 import { getAlert, listAlerts } from "../../services/alerts";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
 import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
@@ -15,19 +16,22 @@ export const listAlertsTool = defineTool({
   title: "List alerts",
   description:
     "Lists alerts, newest first: whether a tracker run emailed the investor, and why (only `sent` alerts unless `outcome` says otherwise; `all` for every outcome). Use it for \"what was I alerted about\" or \"why was I not alerted\" questions. Filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, or by sector; `latestPerEntity: true` keeps each company's newest alert. If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: \"full\"`; page with `cursor`.",
-  input: withDateRange(
-    z.strictObject({
-      since: dateArg("since", "Only alerts created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
-      until: dateArg("until", "Only alerts created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
-      outcome: enumList(ALERT_OUTCOME_FILTERS,
-        "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
-      ),
-      latestPerEntity: z.boolean().optional().describe("true: only each company's newest alert among those the other filters keep."),
-      entityId: AlertFilters.shape.entityId,
-      entityQuery: AlertFilters.shape.entityQuery,
-      ...sectorArgs,
-      ...pageArgs,
-    }),
+  input: withOneCompanyLookup(
+    "entity",
+    withDateRange(
+      z.strictObject({
+        since: dateArg("since", "Only alerts created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
+        until: dateArg("until", "Only alerts created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
+        outcome: enumList(ALERT_OUTCOME_FILTERS,
+          "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
+        ),
+        latestPerEntity: z.boolean().optional().describe("true: only each company's newest alert among those the other filters keep."),
+        entityId: AlertFilters.shape.entityId,
+        entityQuery: AlertFilters.shape.entityQuery,
+        ...sectorArgs,
+        ...pageArgs,
+      }),
+    ),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   access: READ,

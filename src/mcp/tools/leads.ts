@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { LeadFilters, TrackLeadBody } from "../../routes/leads/schema";
 import { CadenceDays } from "../../routes/tracker/schema";
 import { decideLead, getLead, listLeads, trackLead } from "../../services/leads";
@@ -18,17 +19,20 @@ export const listLeadsTool = defineTool({
   title: "List leads",
   description:
     "Lists leads, newest first: founders discovered around tracked companies. `decision: \"unreviewed\"` is the inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; `sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. Compact unless `view: \"full\"`; page with `cursor`.",
-  input: z.strictObject({
-    decision: enumList(LEAD_DECISIONS,
-      "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
-    ),
-    sourceEntityId: LeadFilters.shape.sourceEntityId,
-    sourceQuery: LeadFilters.shape.sourceQuery,
-    stage: enumList(LEAD_STAGES, `Only leads at this stage, or any of a list: ${LEAD_STAGES.join(", ")}.`),
-    ...sectorArgs,
-    founderName: LeadFilters.shape.founderName,
-    ...pageArgs,
-  }),
+  input: withOneCompanyLookup(
+    "source",
+    z.strictObject({
+      decision: enumList(LEAD_DECISIONS,
+        "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
+      ),
+      sourceEntityId: LeadFilters.shape.sourceEntityId,
+      sourceQuery: LeadFilters.shape.sourceQuery,
+      stage: enumList(LEAD_STAGES, `Only leads at this stage, or any of a list: ${LEAD_STAGES.join(", ")}.`),
+      ...sectorArgs,
+      founderName: LeadFilters.shape.founderName,
+      ...pageArgs,
+    }),
+  ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   access: { scopes: ["leads:read"], buckets: ["read"], write: false },
   run: (a, { deps, actor }) =>

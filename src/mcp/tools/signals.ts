@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SignalFilters } from "../../routes/signals/schema";
 import { getSignal, listSignals } from "../../services/signals";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
 import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
@@ -16,20 +17,23 @@ export const listSignalsTool = defineTool({
   title: "List signals",
   description:
     "Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, whether it needs attention, a summary and evidence links). Use it for \"what's new\" questions: filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by `needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: \"full\"`; page with `cursor`.",
-  input: withDateRange(
-    z.strictObject({
-      since: dateArg("since", "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
-      until: dateArg("until", "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
-      needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
-      entityId: SignalFilters.shape.entityId,
-      entityQuery: SignalFilters.shape.entityQuery,
-      ...sectorArgs,
-      type: enumList(SIGNAL_TYPES, `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
-      severity: enumList(SIGNAL_SEVERITIES, `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
-      recommendation: enumList(SIGNAL_RECOMMENDATIONS, `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
-      q: SignalFilters.shape.q,
-      ...pageArgs,
-    }),
+  input: withOneCompanyLookup(
+    "entity",
+    withDateRange(
+      z.strictObject({
+        since: dateArg("since", "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
+        until: dateArg("until", "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
+        needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
+        entityId: SignalFilters.shape.entityId,
+        entityQuery: SignalFilters.shape.entityQuery,
+        ...sectorArgs,
+        type: enumList(SIGNAL_TYPES, `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
+        severity: enumList(SIGNAL_SEVERITIES, `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
+        recommendation: enumList(SIGNAL_RECOMMENDATIONS, `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
+        q: SignalFilters.shape.q,
+        ...pageArgs,
+      }),
+    ),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   access: READ,

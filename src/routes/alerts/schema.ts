@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ALERT_OUTCOMES } from "../../services/alerts/views";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema, withDateRange } from "../../services/listing";
 import {
   classificationParams,
@@ -28,13 +29,16 @@ export const AlertFilters = z.object({
   ...classificationParams,
 });
 
-// since before until is checked with the other fields (withDateRange), after the extension.
-export const AlertListQuery = withDateRange(
-  AlertFilters.extend({
-    view: viewSchema.optional(),
-    limit: limitSchema.optional(),
-    cursor: cursorSchema.optional(),
-  }).strict(),
+// since before until, and not both company parameters, are checked with the other fields (after the extension).
+export const AlertListQuery = withOneCompanyLookup(
+  "entity",
+  withDateRange(
+    AlertFilters.extend({
+      view: viewSchema.optional(),
+      limit: limitSchema.optional(),
+      cursor: cursorSchema.optional(),
+    }).strict(),
+  ),
 );
 
 export const AlertIdParams = idParams("Alert");

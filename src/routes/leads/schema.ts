@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { cursorSchema, enumListParam, limitSchema, viewSchema } from "../../services/listing";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
 import { CreateCompanyBody, FounderInput, Operation, TrackerFull } from "../tracker/schema";
@@ -31,11 +32,15 @@ export const LeadFilters = z.object({
     .describe("A part of the founder's name, ignoring case, accents, spacing and punctuation (`jose` finds José Núñez)."),
 });
 
-export const LeadListQuery = LeadFilters.extend({
-  view: viewSchema.optional(),
-  limit: limitSchema.optional(),
-  cursor: cursorSchema.optional(),
-}).strict();
+// Not both company parameters: checked with the other fields (after the extension).
+export const LeadListQuery = withOneCompanyLookup(
+  "source",
+  LeadFilters.extend({
+    view: viewSchema.optional(),
+    limit: limitSchema.optional(),
+    cursor: cursorSchema.optional(),
+  }).strict(),
+);
 
 export const LeadIdParams = idParams("Lead");
 export const LeadViewQuery = z.object({ view: viewSchema.optional() }).strict();

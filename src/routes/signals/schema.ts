@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { withOneCompanyLookup } from "../../services/company-lookup";
 import { boolParam, cursorSchema, dateParam, enumListParam, limitSchema, viewSchema, withDateRange } from "../../services/listing";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import {
@@ -35,13 +36,16 @@ export const SignalFilters = z.object({
     .describe("Text search: every word must appear (ignoring case) in the summary or the analysis."),
 });
 
-// since before until is checked with the other fields (withDateRange), after the extension.
-export const SignalListQuery = withDateRange(
-  SignalFilters.extend({
-    view: viewSchema.optional(),
-    limit: limitSchema.optional(),
-    cursor: cursorSchema.optional(),
-  }).strict(),
+// since before until, and not both company parameters, are checked with the other fields (after the extension).
+export const SignalListQuery = withOneCompanyLookup(
+  "entity",
+  withDateRange(
+    SignalFilters.extend({
+      view: viewSchema.optional(),
+      limit: limitSchema.optional(),
+      cursor: cursorSchema.optional(),
+    }).strict(),
+  ),
 );
 
 export const SignalIdParams = idParams("Signal");
