@@ -125,6 +125,8 @@ describe("POST /api/v1/tracker: validation", () => {
     ["emailAlertsEnabled as a string", { emailAlertsEnabled: "yes" }, "emailAlertsEnabled"],
     ["an address with 65 characters before the @", { alertEmails: [`${"a".repeat(65)}@example.com`] }, "alertEmails.0"],
     ["an address longer than 254 characters", { alertEmails: [`a@${"b".repeat(250)}.com`] }, "alertEmails.0"],
+    ["an address whose domain ends a label with a hyphen", { alertEmails: ["ok@example.com", "a@x-.com"] }, "alertEmails.1"],
+    ["an address whose domain starts a label with a hyphen", { alertEmails: ["a@-x.example.com"] }, "alertEmails.0"],
     ["a NUL character in the name", { companyName: "Nul\u0000Co" }, "companyName"],
     ["a NUL character in a founder's name", { founders: [{ name: "Ada\u0000Quill" }] }, "founders.0.name"],
     ["a NUL character in a tag", { tags: ["ok", "a\u0000b"] }, "tags.1"],

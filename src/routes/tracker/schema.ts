@@ -71,7 +71,10 @@ export const CadenceDays = z.literal([3, 7, 30], { message: "must be 3, 7 or 30"
 export const EmailAddress = z
   .email({ message: "must be an email address" })
   .max(254, { message: "must be at most 254 characters" })
-  .refine((v) => v.lastIndexOf("@") <= 64, { message: "must have at most 64 characters before the @" });
+  .refine((v) => v.lastIndexOf("@") <= 64, { message: "must have at most 64 characters before the @" })
+  // zod's email check lets a domain label start or end with a hyphen (a@x-.com); no host name
+  // can, and JSON Schema's `format: email`, which the API description states, refuses it.
+  .refine((v) => !/(^|\.)-|-(\.|$)/.test(v.slice(v.lastIndexOf("@") + 1)), { message: "must have a valid domain after the @" });
 
 const alertEmails = z
   .array(EmailAddress)
