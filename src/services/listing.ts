@@ -103,7 +103,7 @@ export class CursorCodec {
     }
     if (typeof parsed.t !== "string" || typeof parsed.i !== "string" || !isUuid(parsed.i)) throw bad();
     // Cursors made before positions kept microseconds hold a millisecond ISO string; both parse.
-    const createdAt = parseBound(parsed.t);
+    const createdAt = parseBound(parsed.t)?.instant;
     if (!createdAt) throw bad();
     if (parsed.q !== (await this.fingerprint(scope))) throw bad();
     return { createdAt, id: parsed.i };
@@ -171,33 +171,32 @@ const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
  * A bound as sent, as an instant: a real calendar date (its midnight in UTC), or a timestamp with a
  * zone, to the microsecond (digits past the sixth are dropped); null when it is neither.
  */
-function parseBound(v: string): Instant | null {
-  if (DATE_RE.test(v)) return isRealDate(v) ? `${v}T00:00:00.000000Z` : null;
+function parseBound(v: string): { instant: Instant; ms: number } | null {
+  if (DATE_RE.test(v)) return isRealDate(v) ? { instant: `${v}T00:00:00.000000Z`, ms: Date.parse(`${v}T00:00:00.000Z`) } : null;
   const m = TIMESTAMP_RE.exec(v);
   if (!m) return null;
   // Date parses the milliseconds and the zone; the fourth to sixth digits are carried over.
   const fraction = m[2] ?? "";
   const ms = Date.parse(fraction ? v.replace(fraction, fraction.slice(0, 4)) : v);
   if (Number.isNaN(ms)) return null;
-  return `${new Date(ms).toISOString().slice(0, 23)}${fraction.slice(4, 7).padEnd(3, "0")}Z`;
+  // Only within years 0001-9999 is the instant of fixed width (toISOString writes +010000 past them).
+  const instant = ms >= EARLIEST && ms <= LATEST ? `${new Date(ms).toISOString().slice(0, 23)}${fraction.slice(4, 7).padEnd(3, "0")}Z` : "";
+  return { instant, ms };
 }
-
-/** The instant's milliseconds since the epoch (for range checks and day arithmetic). */
-const msOf = (i: Instant) => Date.parse(`${i.slice(0, 23)}Z`);
 
 export function dateParam(kind: "since" | "until" | "updatedAfter") {
   return z
     .string()
     .superRefine((v, ctx) => {
-      const i = parseBound(v);
-      if (!i) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
-      else if (msOf(i) < EARLIEST || msOf(i) > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
+      const b = parseBound(v);
+      if (!b) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
+      else if (b.ms < EARLIEST || b.ms > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
     })
     .transform((v): Instant => {
-      const i = parseBound(v)!;
+      const b = parseBound(v)!;
       // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive
       // (held within year 9999, which is what the database can be handed).
-      return kind === "until" && DATE_RE.test(v) ? instantOf(new Date(Math.min(msOf(i) + 86_400_000, LATEST))) : i;
+      return kind === "until" && DATE_RE.test(v) ? instantOf(new Date(Math.min(b.ms + 86_400_000, LATEST))) : b.instant;
     })
     // What the refinement accepts, for API descriptions and tool schemas (validation is above).
     .meta({ pattern: DATE_OR_TIMESTAMP_PATTERN })
