@@ -11,7 +11,7 @@ export function invalidRequestReason(body: unknown, protocolVersion?: string | n
     if (body.length === 0) return "Invalid Request: an empty batch";
     // MCP 2025-06-18 dropped JSON-RPC batches; a client that negotiated it does not send them. (The
     // SDK still takes them, answering a batch of one with a bare object.)
-    if (protocolVersion && protocolVersion >= BATCHLESS_SINCE) return `Invalid Request: MCP ${protocolVersion} has no JSON-RPC batches; send one message per request`;
+    if (protocolVersion && /^\d{4}-\d{2}-\d{2}$/.test(protocolVersion) && protocolVersion >= BATCHLESS_SINCE) return `Invalid Request: MCP ${protocolVersion} has no JSON-RPC batches; send one message per request`;
     const bad = body.findIndex((message) => !JSONRPCMessageSchema.safeParse(message).success);
     return bad === -1 ? undefined : `Invalid Request: batch item ${bad} is not a JSON-RPC 2.0 message`;
   }

@@ -48,11 +48,13 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
 }
 
 /**
- * `null` for an optional argument that takes no null means "not given": what a model sends after
- * reading `nextCursor: null`, or for a filter it means to leave out. Where null has a meaning of
- * its own (update_company's `companyWebsite: null` clears it) the argument is left as sent.
+ * On the read tools, `null` for an optional argument that takes no null means "not given": what a
+ * model sends after reading `nextCursor: null`, or for a filter it means to leave out. Not on
+ * writes: there a null may mean "clear this" (update_company's `alertEmails: null`), and a change
+ * silently not made would be worse than the validation error REST gives.
  */
 function withoutNullOptionals(tool: AnyTool, raw: Record<string, unknown>): Record<string, unknown> {
+  if (!tool.annotations.readOnlyHint) return raw;
   const shape = tool.input.shape as Record<string, { safeParse(v: unknown): { success: boolean } } | undefined>;
   const nulls = Object.keys(raw).filter((k) => raw[k] === null && Object.hasOwn(shape, k) && !shape[k]!.safeParse(null).success && shape[k]!.safeParse(undefined).success);
   if (nulls.length === 0) return raw;

@@ -109,13 +109,17 @@ describe("list_companies and get_company", () => {
     expect((await fail(client, "list_companies", { tag: Array.from({ length: 51 }, (_, i) => `t${i}`) })).code).toBe("validation_error");
   });
 
-  it("null for an optional argument is read as absent (cursor: null after a last page); null that clears keeps its meaning", async () => {
+  it("on read tools null for an optional argument is read as absent (cursor: null after a last page); on writes it is not", async () => {
     const { org, client } = await setup();
     const id = await restCompany(org);
     const plain = await ok(client, "list_companies");
     expect(await ok(client, "list_companies", { cursor: null, limit: null, view: null, status: null, classification: null })).toEqual(plain);
     const updated = await ok(client, "update_company", { companyId: id, companyTwitterUrl: null, companyName: "Renamed" });
     expect(updated.data).toMatchObject({ companyName: "Renamed", companyTwitterUrl: null });
+    // Not on writes: a null there may mean "clear this", and is refused as REST refuses it.
+    const cleared = await fail(client, "update_company", { companyId: id, alertEmails: null });
+    expect(cleared.code).toBe("validation_error");
+    expect(cleared.details.issues[0].path).toBe("alertEmails");
   });
 
   it("get_company returns GET /tracker/{id}'s full JSON with operation", async () => {

@@ -234,6 +234,9 @@ describe("the tool server at /api/mcp", () => {
     expect((await refused.json()).error).toMatchObject({ code: -32600, message: expect.stringContaining("no JSON-RPC batches") });
     const older = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "2025-03-26" }, body: batch });
     expect(older.status).toBe(200);
+    // A version that is not a date is the SDK's to refuse, not read as a late one.
+    const junk = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "garbage" }, body: batch });
+    expect(await junk.text()).not.toContain("has no JSON-RPC batches");
   });
 
   it("answers an unknown tool with a protocol error, not a tool result", async () => {

@@ -317,6 +317,11 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
     expect(http.res.status).toBe(200);
     expect(http.body.data.companyWebsite).toMatch(/^http:\/\//);
     expect(http.body.operation.enrichmentStatus).toBe("queued");
+    await settleEntity(rt, id);
+    // Another spelling of the same site to read (case, a trailing slash, a query) is no change.
+    const same2 = await create(org, { ...b, companyWebsite: `${b.companyWebsite.replace("https://", "HTTP://").toUpperCase()}/?utm_source=x` });
+    expect(same2.res.status).toBe(200);
+    expect(same2.body.operation.enrichmentStatus).toBe("ready");
   });
 });
 

@@ -211,8 +211,16 @@ function lockKey(text: string): number {
 /**
  * Whether a submission changes the website that enrichment and runs fetch. Not the identifier
  * (website_norm ignores the scheme and `www.`): http://acme.com where https://acme.com failed is
- * another site to read, so it starts enrichment again as any identity change does.
+ * another site to read, so it starts enrichment again as any identity change does. A trailing
+ * slash, letter case or a query string is not (nor a bare host for its https:// form).
  */
 export function websiteChanged(stored: string | null, submitted: string | null | undefined): boolean {
-  return submitted !== undefined && submitted !== stored;
+  return submitted !== undefined && siteToRead(submitted) !== siteToRead(stored);
+}
+
+/** The site a URL makes us read: the identifier's form, but keeping the scheme and `www.`. */
+function siteToRead(url: string | null): string | null {
+  const u = url === null ? null : parseHttpUrl(url);
+  if (!u) return url;
+  return `${u.protocol}//${u.hostname.toLowerCase().replace(/\.$/, "")}${u.port ? `:${u.port}` : ""}${cleanPath(u)}`;
 }
