@@ -65,7 +65,7 @@ export function personKey(linkedinUrl: string | null, name: string, website: str
 }
 
 export async function scanForLeads(
-  ctx: DiscoverContext & { db: Db; maxCandidates: number; lookedIntoLastRun?: ReadonlySet<string> },
+  ctx: DiscoverContext & { db: Db; maxCandidates: number; lookedIntoRecently?: ReadonlyMap<string, number> },
   source: { orgId: string; website: string | null; founders: { name: string; linkedinUrl: string | null }[] },
   pages: SnapshotPage[],
 ): Promise<LeadScan> {
@@ -84,10 +84,13 @@ export async function scanForLeads(
   const considered: LeadConsideration[] = [];
   const candidates: LeadCandidate[] = [];
   let budget = ctx.maxCandidates;
-  // People the last run looked into without finding a lead go last (the sort is stable), so the
-  // budget reaches everyone over a few runs.
-  const lookedInto = (p: SnapshotPerson) => (p.websiteUrl && ctx.lookedIntoLastRun?.has(safeUrl(p.websiteUrl)?.href ?? "") ? 1 : 0);
-  for (const person of [...people.values()].sort((a, b) => lookedInto(a) - lookedInto(b))) {
+  // People never looked into first, then those looked into longest ago (the sort is stable), so
+  // the budget reaches everyone in turn over a few runs.
+  const recency = (p: SnapshotPerson) => {
+    const runsAgo = p.websiteUrl ? ctx.lookedIntoRecently?.get(safeUrl(p.websiteUrl)?.href ?? "") : undefined;
+    return runsAgo === undefined ? -1_000_000 : -runsAgo;
+  };
+  for (const person of [...people.values()].sort((a, b) => recency(a) - recency(b))) {
     if (founderNames.has(normalizePersonName(person.name)) || (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)))) continue;
     const site = person.websiteUrl ? safeUrl(person.websiteUrl) : null;
     if (!site || (home && isSameSite(site, home))) continue;

@@ -73,7 +73,7 @@ export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityW
         now,
       });
       leads = await scanForLeads(
-        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoLastRun: await lookedIntoLastRun(deps.db, entity.id) },
+        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id) },
         { orgId: entity.org_id, website: entity.company_website, founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })) },
         collected.pages,
       );
@@ -234,22 +234,31 @@ async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[
   return null;
 }
 
+/** How many of a company's latest runs lead discovery remembers. */
+const LEAD_MEMORY_RUNS = 10;
+
 /**
- * The sites of the people the company's last run looked into and found no lead at (not a founder,
- * site unreadable): this run looks into everyone else first, so that people past the per-run
- * budget are reached on a later run instead of the same few being fetched every time.
+ * The sites of the people the company's recent runs looked into without finding a lead (not a
+ * founder, site unreadable), each with how many runs ago that last was (0: the last run). This
+ * run looks into people never looked into first, then those looked into longest ago, so that
+ * the per-run budget reaches everyone in turn instead of the same few being fetched every time.
  */
-async function lookedIntoLastRun(db: Db, entityId: string): Promise<Set<string>> {
-  const last = await db
+async function lookedIntoRecently(db: Db, entityId: string): Promise<Map<string, number>> {
+  const rows = await db
     .selectFrom("signals")
     .select(sql<LeadConsideration[] | null>`analysis->'leadDiscovery'`.as("considered"))
     .where("entity_id", "=", entityId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const considered = Array.isArray(last?.considered) ? last.considered : [];
-  return new Set(considered.filter((c) => (c.outcome === "not_a_founder" || c.outcome === "site_unreadable") && c.website).map((c) => c.website!));
+    .limit(LEAD_MEMORY_RUNS)
+    .execute();
+  const runsAgo = new Map<string, number>();
+  rows.forEach((row, age) => {
+    for (const c of Array.isArray(row.considered) ? row.considered : []) {
+      if ((c.outcome === "not_a_founder" || c.outcome === "site_unreadable") && c.website && !runsAgo.has(c.website)) runsAgo.set(c.website, age);
+    }
+  });
+  return runsAgo;
 }
 
 /** A run that could not read the website still makes its one signal, saying so. */
