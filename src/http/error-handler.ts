@@ -33,6 +33,7 @@ type Schema = { safeParse(data: unknown): { success: boolean; error?: { issues: 
 /** What a route declares of its request, as far as the hook needs it. */
 export interface RequestSchemas {
   params?: Schema;
+  headers?: Schema;
   body?: { content?: Record<string, { schema?: unknown }> };
 }
 
@@ -66,10 +67,15 @@ async function issuesAfter(target: string | undefined, c: Context<AppEnv>, reque
     const r = schema.safeParse(data);
     if (!r.success && r.error) out.push(...issuesOf(part, r.error.issues, data));
   };
-  if (target === "query" && request.params) check("param", request.params, c.req.param());
+  // The validators' order: query, path, headers, body.
+  const order = ["query", "param", "header", "json"];
+  if (!order.includes(target ?? "")) return out;
+  const after = order.slice(order.indexOf(target!) + 1);
+  if (after.includes("param") && request.params) check("param", request.params, c.req.param());
+  if (after.includes("header") && request.headers) check("header", request.headers, c.req.header());
   const json = request.body?.content?.["application/json"]?.schema as Schema | undefined;
   // The guard has read and parsed the body before any validator (it stays cached on the request).
-  if ((target === "query" || target === "param") && json) check("json", json, await c.req.json().catch(() => undefined));
+  if (after.includes("json") && json) check("json", json, await c.req.json().catch(() => undefined));
   return out;
 }
 

@@ -61,12 +61,15 @@ describe("unknown body fields are refused, and nothing changes", () => {
     }
   });
 
-  it("a bad path id is reported together with a bad query or body, in one response", async () => {
+  it("a bad path id or header is reported together with a bad query or body, in one response", async () => {
     const { org } = await setup();
     const paths = async (res: Response) => ((await res.json()).error.details.issues as { path: string }[]).map((i) => i.path).sort();
     expect(await paths(await org.request("GET", "/api/v1/tracker/notauuid?view=bad&foo=1"))).toEqual(["foo", "id", "view"]);
     expect(await paths(await org.request("PATCH", "/api/v1/tracker/notauuid", { body: { cadenceDays: 5, bogus: 1 } }))).toEqual(["bogus", "cadenceDays", "id"]);
     expect(await paths(await org.request("GET", "/api/v1/signals/notauuid?view=bad"))).toEqual(["id", "view"]);
+    // A bad header too (the Idempotency-Key), with the body's problems.
+    const both = await org.request("POST", "/api/v1/tracker", { body: { companyName: 5, thingsToTrack: "x", alertEmails: ["a@example.com"] }, headers: { "idempotency-key": "short" } });
+    expect(await paths(both)).toEqual(["companyName", "idempotency-key"]);
   });
 
   it("an unknown body field is named by its own path", async () => {
