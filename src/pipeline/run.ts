@@ -96,16 +96,7 @@ export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityW
 export function failedRunOutcome(settings: PipelineSettings, deps: AppDeps, target: EntityWithFounders & { run: RunRow }): RunOutcome {
   const { entity, run } = target;
   const companyName = entity.company_name ?? entity.company_website ?? "This company";
-  const signal: SignalDraft = {
-    type: "other",
-    severity: "low",
-    recommendation: "monitor",
-    needsAttention: false,
-    summary: `Could not check ${companyName} this time: the run failed on our side. Nothing was compared; the next run will try again.`,
-    evidence: [],
-    matchedWatchItems: [],
-    analysis: { analyser: "none", runFailed: true },
-  };
+  const signal = notComparedSignal(companyName, "the run failed on our side", { runFailed: true });
   return {
     healthReason: "run_failed",
     record: (trx) => recordRun(trx, deps, settings, { entityId: entity.id, orgId: entity.org_id, run, pages: null, signal, leads: { candidates: [], considered: [] } }),
@@ -269,6 +260,11 @@ function unreadableSignal(companyName: string, failure: { reason: string; detail
       : failure.reason === "no_website"
         ? "no website is on file"
         : `the site could not be reached (${failure.detail})`;
+  return notComparedSignal(companyName, why, { siteFailure: failure });
+}
+
+/** The one signal of a run that compared nothing, and why. */
+function notComparedSignal(companyName: string, why: string, analysis: Record<string, unknown>): SignalDraft {
   return {
     type: "other",
     severity: "low",
@@ -277,6 +273,6 @@ function unreadableSignal(companyName: string, failure: { reason: string; detail
     summary: `Could not check ${companyName} this time: ${why}. Nothing was compared; the next run will try again.`,
     evidence: [],
     matchedWatchItems: [],
-    analysis: { analyser: "none", siteFailure: failure },
+    analysis: { analyser: "none", ...analysis },
   };
 }

@@ -95,8 +95,12 @@ export function normalizeWebsite(input: string | null | undefined): string | nul
   if (!input) return null;
   const u = parseHttpUrl(input);
   if (!u) return null;
-  const port = u.port ? `:${u.port}` : "";
-  return `${hostOf(u)}${port}${cleanPath(u)}`;
+  return websiteKey(u);
+}
+
+/** The identifier's form of a website: host without `www.`, port, path (no scheme, query or case). */
+function websiteKey(u: URL): string {
+  return `${hostOf(u)}${u.port ? `:${u.port}` : ""}${cleanPath(u)}`;
 }
 
 /**
@@ -218,9 +222,9 @@ export function websiteChanged(stored: string | null, submitted: string | null |
   return submitted !== undefined && siteToRead(submitted) !== siteToRead(stored);
 }
 
-/** The site a URL makes us read: the identifier's form, but keeping the scheme and `www.`. */
+/** The site a URL makes us read: the identifier's form, with the scheme and `www.` it drops. */
 function siteToRead(url: string | null): string | null {
   const u = url === null ? null : parseHttpUrl(url);
   if (!u) return url;
-  return `${u.protocol}//${u.hostname.toLowerCase().replace(/\.$/, "")}${u.port ? `:${u.port}` : ""}${cleanPath(u)}`;
+  return `${u.protocol}//${/^www\./i.test(u.hostname) ? "www." : ""}${websiteKey(u)}`;
 }
