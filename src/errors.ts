@@ -62,6 +62,14 @@ export interface ErrorEnvelope {
 
 export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found.`);
 
+/** Seconds a client is told to wait when the database is unreachable (decisions: "Database unreachable"). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+export const serviceUnavailable = () =>
+  new ApiError("service_unavailable", "The database is unavailable. Retry in a moment.", undefined, {
+    "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+
 /** Formats validation problems as the spec asks: every failing field as `path: reason`, in one message. */
 export function validationError(issues: { path: string; message: string }[]): ApiError {
   const list = issues.map((i) => `${i.path || "(body)"}: ${i.message}`);

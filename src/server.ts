@@ -32,6 +32,9 @@ async function main() {
 
   const runtime = await createNodeRuntime(config, { handlers: jobHandlers });
   const { deps, worker } = runtime;
+  // A last resort: a rejection nobody handled (a database error in background work) is logged,
+  // and the process keeps serving instead of ending (Node's default).
+  process.on("unhandledRejection", (reason) => deps.logger.error("unhandled rejection", { error: reason }));
   const baseUrl = publicBaseUrl(config);
   const app = createApp(deps);
 

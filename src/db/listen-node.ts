@@ -1,7 +1,8 @@
 import pg from "pg";
 
 const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
+// Capped low: until LISTEN is back, API keys are not cached (every request reads them).
+const RETRY_MAX_MS = 5_000;
 
 /**
  * LISTEN on a dedicated node-postgres connection (a pooled one would be handed to queries and lose

@@ -34,7 +34,16 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // one is not planned again. Left to choose ("auto"), Postgres re-plans every fuzzy lookup, whose
   // planning costs twice its execution, and gains nothing on the others: every statement here is
   // an index walk by organisation, company or id whatever the values (bench/results.md).
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan" });
+  // A connection attempt that hangs (a host gone from the network) fails after 5 s, so a request
+  // is answered 503 rather than held; keepalive notices a dead idle connection.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    application_name: "partner-tracking-api",
+    options: "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan",
+  });
   pool.on("error", () => {}); // an idle client dying must not crash the process; the next query reconnects
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   return {

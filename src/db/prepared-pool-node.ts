@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import type pg from "pg";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "./unavailable";
 
 /** Statements longer than this (bulk inserts, long IN lists) are not worth keeping per connection. */
 const MAX_PREPARED_SQL_CHARS = 8_000;
@@ -32,6 +33,8 @@ interface ConnectionState {
   /** Statements whose prepared version went stale: prepared again under a new name. */
   generation: Map<string, number>;
   inTransaction: boolean;
+  /** The connection failed (terminated by the server, network lost): destroyed on release, never reused. */
+  broken: unknown;
 }
 
 /**
@@ -42,14 +45,29 @@ interface ConnectionState {
  * unnamed as before. A statement made stale by a schema change is prepared again under a new name:
  * outside a transaction the call is retried at once; inside one the error ends that transaction,
  * and the next call prepares afresh.
+ *
+ * A checked-out client has no pool listener for its `error` event, and an `error` with no listener
+ * ends the process: when the server terminates a session between two statements of a request (a
+ * restart, a failover), node-postgres emits it there. Each client gets a listener of its own that
+ * marks it broken, and a broken client is destroyed on release instead of going back to the pool.
+ * Failing to get a connection at all is a DatabaseUnavailableError (answered 503).
  */
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   const states = new WeakMap<pg.PoolClient, ConnectionState>();
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw new DatabaseUnavailableError(err);
+      }
       let state = states.get(client);
-      if (!state) states.set(client, (state = { prepared: new Set(), generation: new Map(), inTransaction: false }));
+      if (!state) {
+        const fresh: ConnectionState = { prepared: new Set(), generation: new Map(), inTransaction: false, broken: null };
+        client.on("error", (err) => (fresh.broken = err));
+        states.set(client, (state = fresh));
+      }
       const s = state;
 
       const named = (text: string): string | null => {
@@ -67,6 +85,7 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
         try {
           return (await (name ? client.query({ name, text, values }) : client.query(text, values))) as PostgresQueryResult<unknown>;
         } catch (err) {
+          if (isDatabaseUnavailable(err)) s.broken = err;
           if (!name || !isStaleResultType(err)) throw err;
           const base = digest(text);
           s.generation.set(base, (s.generation.get(base) ?? 0) + 1);
@@ -86,7 +105,8 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
         }) as PostgresPoolClient["query"],
         release: () => {
           s.inTransaction = false;
-          client.release();
+          // pg-pool destroys a client released with an error.
+          client.release(s.broken ? (s.broken instanceof Error ? s.broken : new Error("connection lost")) : undefined);
         },
       };
     },

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, Hono, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, issuesFromZod, validationError } from "../errors";
+import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
+import { ApiError, issuesFromZod, serviceUnavailable, validationError } from "../errors";
 import type { AppEnv } from "./env";
 import { countRequest } from "./guard";
 
@@ -21,6 +22,10 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (err.status < 500) return sendError(c, new ApiError("validation_error", err.message || "Bad request."));
   }
   const deps = c.get("deps");
+  if (isDatabaseUnavailable(err)) {
+    if (deps) logUnavailable(deps.logger, err);
+    return sendError(c, serviceUnavailable());
+  }
   deps?.logger.error("unhandled error", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: err });
   return sendError(c, new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support."));
 };

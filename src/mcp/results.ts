@@ -1,5 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { ApiError, issuesFromZod } from "../errors";
+import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
+import { ApiError, issuesFromZod, serviceUnavailable } from "../errors";
 import type { ToolContext } from "./tool";
 
 /** A successful call: the REST twin's JSON as text (spec 4.5). */
@@ -15,6 +16,9 @@ export function toolError(err: unknown, ctx: ToolContext, tool: string): CallToo
   let api: ApiError;
   if (err instanceof ApiError) {
     api = err;
+  } else if (isDatabaseUnavailable(err)) {
+    logUnavailable(ctx.deps.logger, err);
+    api = serviceUnavailable();
   } else {
     // Not every failure is an Error (a WebSocket ErrorEvent from the Neon driver is not).
     ctx.deps.logger.error("unhandled tool error", { requestId: ctx.requestId, tool, error: err });

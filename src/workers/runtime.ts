@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/database";
 import { openNeon } from "../db/open-neon";
 import type { AppDeps, Metrics } from "../deps";
 import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "../deps-factory";
-import { ApiError } from "../errors";
+import { ApiError, serviceUnavailable } from "../errors";
 import { jobHandlers } from "../jobs/handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "../jobs/schedule";
@@ -73,7 +73,7 @@ export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike)
     } catch (err) {
       ctx.waitUntil(close());
       logger.error("database unavailable", { error: err });
-      throw new ApiError("service_unavailable", "The database is unavailable. Retry in a moment.");
+      throw serviceUnavailable();
     }
     isolate.cursorSecrets.set(config.DATABASE_URL, cursorSecret);
   }
