@@ -21,6 +21,38 @@ describe("isPrivateAddress", () => {
   );
 });
 
+describe("isPrivateAddress: IPv6 ranges, as their IPv4 counterparts", () => {
+  it.each([
+    ["loopback", "::1"],
+    ["loopback in brackets, as a URL host", "[::1]"],
+    ["unspecified", "::"],
+    ["link-local", "fe80::1"],
+    ["link-local with a zone id, as getaddrinfo returns it", "fe80::1%eth0"],
+    ["link-local, upper end of fe80::/10, in capitals", "FEBF:FFFF::1"],
+    ["unique-local", "fd12:3456::1"],
+    ["unique-local, upper end of fc00::/7", "fdff:ffff::1"],
+    ["site-local (deprecated)", "fec0::1"],
+    ["multicast", "ff02::1"],
+    ["IPv4-mapped loopback", "::ffff:127.0.0.1"],
+    ["IPv4-mapped private", "::ffff:10.0.0.1"],
+    ["IPv4-mapped loopback, hex form", "::ffff:7f00:1"],
+    ["IPv4-mapped private, hex form", "::ffff:a00:1"],
+    ["IPv4-translated loopback", "::ffff:0:7f00:1"],
+    ["6to4 of a private IPv4", "2002:c0a8:101::1"],
+    ["NAT64 of loopback", "64:ff9b::7f00:1"],
+    ["NAT64 of the metadata address", "64:ff9b::a9fe:a9fe"],
+    ["NAT64 local-use prefix", "64:ff9b:1::808:808"],
+    ["Teredo", "2001::1"],
+    ["documentation", "2001:db8::1"],
+  ])("%s (%s) is not public", (_label, ip) => {
+    expect(isPrivateAddress(ip)).toBe(true);
+  });
+
+  it.each(["2606:4700::1111", "[2606:4700::1111]", "2606:4700:0:0::1111", "2A00:1450:4001:81B::200E", "2002:808:808::1", "::ffff:1.1.1.1"])("%s is public", (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
+});
+
 describe("isLocalHostname", () => {
   it("knows the names that always mean the local network", () => {
     for (const h of ["localhost", "LOCALHOST", "app.localhost", "printer.local", "db.internal", "router.home.arpa", "localhost.", "internal"]) {

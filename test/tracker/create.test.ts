@@ -325,6 +325,43 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
   });
 });
 
+describe("POST /api/v1/tracker: an IPv6 website", () => {
+  it("201 for an IPv6-literal website, shown as sent; the API description's pattern admits it too", async () => {
+    const { rt, org } = await setup();
+    const { res, body } = await create(org, companyBody({ companyWebsite: "https://[2001:db8::1]/" }));
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body.data.companyWebsite).toBe("https://[2001:db8::1]/");
+    // A bare literal is read as https://, as a bare host is.
+    const bare = await create(org, companyBody({ companyWebsite: "[2606:4700::1111]" }));
+    expect(bare.res.status, JSON.stringify(bare.body)).toBe(201);
+    expect(bare.body.data.companyWebsite).toBe("https://[2606:4700::1111]");
+    // Clients (and the tool schemas) validate with the published pattern: it must not refuse what the server takes.
+    const doc = JSON.stringify(await (await rt.app.request("/api/v1/openapi")).json());
+    const pattern = /"companyWebsite":\{[^}]*"pattern":"((?:[^"\\]|\\.)*)"/.exec(doc)?.[1];
+    expect(pattern).toBeDefined();
+    const re = new RegExp(JSON.parse(`"${pattern}"`));
+    expect(re.test("https://[2001:db8::1]/")).toBe(true);
+    expect(re.test("https://acme")).toBe(false);
+  });
+
+  it("another spelling of the address (case, zeros, no slash) is the same company and no change; another address is not", async () => {
+    const { rt, org } = await setup();
+    const b = companyBody({ companyWebsite: "https://[2001:db8::1]/" });
+    const id = await createOk(org, b);
+    await settleEntity(rt, id);
+    const again = await create(org, { companyWebsite: "https://[2001:DB8:0::1]", companyLinkedinUrl: b.companyLinkedinUrl, thingsToTrack: "x", alertEmails: ["a@example.com"] });
+    expect(again.res.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.existingEntity).toBe(true);
+    expect(again.body.data.id).toBe(id);
+    expect(again.body.operation.enrichmentStatus).toBe("ready"); // the same site to read: nothing to enrich again
+    const row = await rt.deps.db.selectFrom("entities").select("website_norm").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.website_norm).toBe("[2001:db8::1]");
+    const other = await create(org, { companyWebsite: "https://[2001:db8::2]/", companyLinkedinUrl: b.companyLinkedinUrl, thingsToTrack: "x", alertEmails: ["a@example.com"] });
+    expect(other.res.status).toBe(201); // the company LinkedIn alone never matches
+    expect(await companyCount(org)).toBe(2);
+  });
+});
+
 describe("POST /api/v1/tracker: concurrency", () => {
   it("ten identical requests racing without a key end with one company", async () => {
     const { org } = await setup();

@@ -23,7 +23,8 @@ function linkedinPattern(sections: string[]): string {
   return `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?(:\\d+)?/${section}/[^/?#\\s]+([/?#]\\S*)?\\s*$`;
 }
 const URL_PATTERNS = {
-  http: `^\\s*${SCHEME}[^\\s/?#]+\\.\\S*\\s*$`,
+  // A dotted host, or an IPv6 literal in brackets (https://[2001:db8::1]/).
+  http: `^\\s*${SCHEME}([^\\s/?#]+\\.|\\[[0-9A-Fa-f:.]+\\])\\S*\\s*$`,
   linkedinCompany: linkedinPattern(["company", "school", "showcase"]),
   linkedinProfile: linkedinPattern(["in", "pub"]),
   twitter: `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?${REST_OF_URL}\\s*$`,

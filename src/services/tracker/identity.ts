@@ -25,8 +25,9 @@ export function parseHttpUrl(input: string): URL | null {
   if (u.protocol !== "http:" && u.protocol !== "https:") return null;
   // user:password@ would be stored and shown in every view, and the fetcher refuses it anyway.
   if (u.username || u.password) return null;
-  // A host needs a dot (acme.com) or must be localhost; "https://acme" is almost always a typo.
-  if (!u.hostname.includes(".") && u.hostname !== "localhost") return null;
+  // A host needs a dot (acme.com), or must be localhost or an IPv6 literal ([2001:db8::1], which
+  // URL parsing has already checked and compressed); "https://acme" is almost always a typo.
+  if (!u.hostname.includes(".") && u.hostname !== "localhost" && !u.hostname.startsWith("[")) return null;
   return u;
 }
 
