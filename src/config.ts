@@ -22,10 +22,41 @@ const int = (def: number, min: number, max: number) =>
 const optionalUrl = z.url({ message: "expected a URL" }).optional();
 const optionalString = z.string().min(1).optional();
 
+const ORIGIN_SHAPE = /^[a-z][a-z\d+.-]*:\/\/[^\s/?#@]+$/i;
+
+/**
+ * An origin as browsers send it (`scheme://host[:port]`), in one spelling: lower-case scheme and
+ * host, no default port. null for anything else (a path, credentials, the opaque `null`).
+ */
+export function normalizeOrigin(value: string): string | null {
+  if (!ORIGIN_SHAPE.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.host ? `${url.protocol}//${url.host}` : null;
+}
+
+const originList = z.string().transform((value, ctx) => {
+  const items = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const origins = items.map(normalizeOrigin);
+  const bad = items.find((_, i) => origins[i] === null);
+  if (items.length === 0 || bad !== undefined) {
+    const which = bad === undefined ? "" : `: ${JSON.stringify(bad)} is not one`;
+    ctx.addIssue({ code: "custom", message: `expected a comma-separated list of origins, scheme://host[:port] without a path${which}` });
+    return z.NEVER;
+  }
+  return origins as string[];
+});
+
 export const configSchema = z.object({
   PORT: int(8787, 1, 65535),
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_BASE_URL: optionalUrl,
+  /** Origins whose pages may call /api/mcp (unset: the origin of publicBaseUrl); see mcpAllowedOrigins. */
+  MCP_ALLOWED_ORIGINS: originList.optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
@@ -104,5 +135,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 }
 
 export function publicBaseUrl(config: Config): string {
-  return config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
+  return config.PUBLIC_BASE_URL ?? `http://${urlHost(config.HOST)}:${config.PORT}`;
+}
+
+/** HOST as a URL spells it: an IPv6 address (::1) in brackets. */
+export function urlHost(host: string): string {
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+/** The origins allowed to call the tool server: MCP_ALLOWED_ORIGINS, else the service's own public origin. */
+export function mcpAllowedOrigins(config: Config): string[] {
+  if (config.MCP_ALLOWED_ORIGINS) return config.MCP_ALLOWED_ORIGINS;
+  let own: string | null = null;
+  try {
+    own = normalizeOrigin(new URL(publicBaseUrl(config)).origin);
+  } catch {
+    // A HOST that makes no URL: the server cannot listen on it either.
+  }
+  return own ? [own] : [];
 }

@@ -7,17 +7,19 @@ import { readBodyText } from "../http/body";
 import { bodyError, MAX_BODY_BYTES } from "../http/guard";
 import { securityHeadersOf } from "../http/security-headers";
 import { invalidRequestBody, invalidRequestReason } from "./jsonrpc";
+import { originGuard } from "./origin-guard";
 import { createMcpServer } from "./server";
 
 export const MCP_PATH = "/api/mcp";
 
 /**
- * The tool server (spec 4.5): Streamable HTTP, stateless, JSON responses. POST only; the key is
- * checked before any tool runs (401 with our envelope), and each request gets a new server and
- * transport.
+ * The tool server (spec 4.5): Streamable HTTP, stateless, JSON responses. POST only; a foreign
+ * Origin or Host is refused first (403, no key needed), then the key is checked before any tool
+ * runs (401 with our envelope), and each request gets a new server and transport.
  */
 export function register(app: Hono<AppEnv>): void {
-  app.post(MCP_PATH, authenticate(), async (c) => {
+  // Our guard, not the SDK's DNS rebinding option: that one answers a JSON-RPC error, after authentication.
+  app.post(MCP_PATH, originGuard(), authenticate(), async (c) => {
     // Read here, as REST reads bodies: a body over 1 MiB is our 413 however it is sent, and it is
     // never buffered past the limit.
     const read = await readBodyText(c, MAX_BODY_BYTES);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configSchema, loadConfig } from "../../src/config";
+import { ConfigError, configSchema, loadConfig, mcpAllowedOrigins } from "../../src/config";
 
 describe("configuration", () => {
   it("has working defaults for the embedded mode", () => {
@@ -29,6 +29,10 @@ describe("configuration", () => {
     [{ UPSTASH_REDIS_REST_URL: "not a url" }, /^Invalid configuration: UPSTASH_REDIS_REST_URL: /],
     [{ UPSTASH_REDIS_REST_URL: "https://x.upstash.io" }, /^Invalid configuration: UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set$/],
     [{ QSTASH_TOKEN: "t" }, /^Invalid configuration: QSTASH_CURRENT_SIGNING_KEY: required when QSTASH_TOKEN is set$/],
+    [{ MCP_ALLOWED_ORIGINS: "https://app.example.com/tools" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins, scheme:\/\/host\[:port\] without a path: "https:\/\/app\.example\.com\/tools" is not one/],
+    [{ MCP_ALLOWED_ORIGINS: "https://app.example.com,app.example.com" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: .*"app\.example\.com" is not one/],
+    [{ MCP_ALLOWED_ORIGINS: "*" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
+    [{ MCP_ALLOWED_ORIGINS: " , " }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
   ])("a bad value stops with one line naming the variable: %j", (env, message) => {
     try {
       loadConfig(env);
@@ -38,6 +42,14 @@ describe("configuration", () => {
       expect((err as Error).message).toMatch(message);
       expect((err as Error).message).not.toContain("\n");
     }
+  });
+
+  it("MCP_ALLOWED_ORIGINS is a list of origins in one spelling, by default the service's own public origin", () => {
+    const listed = loadConfig({ MCP_ALLOWED_ORIGINS: "https://App.Example.com:443, http://localhost:5173,chrome-extension://abcdef" });
+    expect(mcpAllowedOrigins(listed)).toEqual(["https://app.example.com", "http://localhost:5173", "chrome-extension://abcdef"]);
+    expect(mcpAllowedOrigins(loadConfig({}))).toEqual(["http://127.0.0.1:8787"]);
+    expect(mcpAllowedOrigins(loadConfig({ HOST: "::1", PORT: "9000" }))).toEqual(["http://[::1]:9000"]);
+    expect(mcpAllowedOrigins(loadConfig({ PUBLIC_BASE_URL: "https://Partners.example.com/base/" }))).toEqual(["https://partners.example.com"]);
   });
 
   it(".env.example lists every variable with its default", () => {

@@ -41,10 +41,11 @@ class RecordingCounters implements CounterStore {
   }
 }
 
-export async function startMcpHarness(): Promise<McpHarness> {
+/** `overrides` replaces dependencies of the shared runtime (another configuration…). */
+export async function startMcpHarness(overrides: Partial<AppDeps> = {}): Promise<McpHarness> {
   const rt = await getRuntime();
   const counters = new RecordingCounters(new MemoryCounterStore(rt.clock));
-  const { app, deps } = await runtimeWith({ counters, rateLimitsEnabled: true });
+  const { app, deps } = await runtimeWith({ counters, rateLimitsEnabled: true, ...overrides });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

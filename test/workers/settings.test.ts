@@ -19,6 +19,8 @@ describe("Worker bindings", () => {
     expect(config.UPSTASH_TIMEOUT_MS).toBe(250);
     expect(config.LOG_LEVEL).toBe("info");
     expect(wsProxy).toBeUndefined();
+    const withOrigins = workerSettings({ DATABASE_URL: "postgresql://x/db", MCP_ALLOWED_ORIGINS: "https://app.example.com" });
+    expect(withOrigins.config.MCP_ALLOWED_ORIGINS).toEqual(["https://app.example.com"]);
   });
 
   it("need DATABASE_URL on Workers, and say so in one line", () => {
@@ -32,6 +34,7 @@ describe("Worker bindings", () => {
       /UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set/,
     );
     expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "127.0.0.1:1234" })).toThrow(/NEON_WS_PROXY: expected a ws:\/\/ or wss:\/\/ URL/);
+    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", MCP_ALLOWED_ORIGINS: "app.example.com" })).toThrow(/^Invalid configuration: MCP_ALLOWED_ORIGINS: /);
     expect(workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "ws://127.0.0.1:1234/v1" }).wsProxy).toBe("ws://127.0.0.1:1234/v1");
   });
 
