@@ -22,9 +22,12 @@ export class DatabaseUnavailableError extends Error {
 const SQLSTATES = /^(08...|57P0[123]|53300)$/;
 /** Socket errors of node-postgres and the Neon driver's WebSocket. */
 const ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ECONNABORTED"]);
-/** node-postgres and pg-pool say these in words, without a code. */
+/**
+ * node-postgres, pg-pool, PGlite and Kysely say these in words, without a code (Kysely's once the
+ * database has been closed, as during shutdown).
+ */
 const MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|PGlite is closed/i;
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
