@@ -8,7 +8,7 @@ import { startServer, tempDataDir } from "../support/processes";
 
 /**
  * What a client sees over the wire when its request is refused before the app could read it (by
- * Node's HTTP parser): raw sockets, since fetch would refuse to send
+ * Node's HTTP parser) or part way through its body: raw sockets, since fetch would refuse to send
  * such requests or hide the connection's fate.
  */
 
@@ -127,6 +127,29 @@ describe("requests Node's HTTP parser refuses", () => {
     expect(r.closed).toBe(true);
   });
 
+  describe("a body over 1 MiB", () => {
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const post = (key: string, framing: string) =>
+      head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", `Authorization: Bearer ${key}`, "Content-Type: application/json", framing]);
+    const next = head(["GET /healthz HTTP/1.1", "Host: localhost"]);
+
+    it("sent chunked: 413 payload_too_large saying Connection: close, and the server closes it", async () => {
+      const parts: (string | Buffer)[] = [post(org.key, "Transfer-Encoding: chunked")];
+      for (let i = 0; i < 32; i++) parts.push(`${chunk.length.toString(16)}\r\n`, chunk, "\r\n");
+      const r = await exchange(port, [...parts, "0\r\n\r\n", next]);
+      expectEnvelope(r, 413, "payload_too_large");
+      // Not keep-alive: the rest of the body is never read, so the connection cannot be kept.
+      expect(r.headers.connection).toBe("close");
+      expect(r.closed).toBe(true);
+    });
+
+    it("with a declared length: 413 payload_too_large saying Connection: close, and the server closes it", async () => {
+      const r = await exchange(port, [post(org.key, `Content-Length: ${32 * chunk.length}`), ...Array<Buffer>(32).fill(chunk), next]);
+      expectEnvelope(r, 413, "payload_too_large");
+      expect(r.headers.connection).toBe("close");
+      expect(r.closed).toBe(true);
+    });
+  });
 });
 
 describe("npm start (real child process)", () => {
