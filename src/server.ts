@@ -5,6 +5,7 @@ import { createNodeRuntime } from "./bootstrap-node";
 import { ConfigError, loadConfig, publicBaseUrl } from "./config";
 import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
+import { answerClientErrors } from "./http/client-error-node";
 import { jobHandlers } from "./jobs/handlers";
 import { recoverAbandonedWork } from "./jobs/recover";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
@@ -41,6 +42,7 @@ async function main() {
   // The port first: a server that cannot listen must not seed a demo key nobody can use, or start
   // jobs it will abandon. A busy port or an unknown host is one line, not a stack trace.
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  answerClientErrors(server, deps.logger);
   const listening = await new Promise<true | Error>((resolve) => {
     server.once("listening", () => resolve(true));
     server.once("error", (err) => resolve(err));

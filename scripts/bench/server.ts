@@ -24,6 +24,7 @@ import { loadMigrations } from "../../src/db/migrations-node";
 import { openDatabase } from "../../src/db/open-node";
 import { PGliteDialect } from "../../src/db/pglite-dialect";
 import type { Database } from "../../src/db/types";
+import { answerClientErrors } from "../../src/http/client-error-node";
 import { jobHandlers } from "../../src/jobs/handlers";
 import { scheduleDueRuns } from "../../src/jobs/schedule";
 import { startScheduler } from "../../src/jobs/scheduler-node";
@@ -69,6 +70,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
           }),
       });
     });
+    answerClientErrors(server);
   });
 }
 

@@ -32,7 +32,7 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
     if (opts.body) await checkJsonBody(c);
     // A route that takes no body (refresh, GETs, DELETE) never reads one, but a declared length
     // over the limit is refused all the same (decisions: a body over 1 MiB is 413).
-    else if (declaredLength(c) > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+    else if (declaredLength(c) > MAX_BODY_BYTES) throw bodyError("too_large");
     await next();
   };
 }
@@ -58,7 +58,7 @@ export async function countRequest(c: Context<AppEnv>, extra: BucketName[] = [])
 
 /** Size, content type and syntax of a JSON body; the parsed body stays cached for the validator. */
 export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
-  if (declaredLength(c) > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+  if (declaredLength(c) > MAX_BODY_BYTES) throw bodyError("too_large");
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;.*)?$/i.test(type)) {
     throw new ApiError("unsupported_media_type", "Send the body as JSON with 'Content-Type: application/json'.");
@@ -78,9 +78,14 @@ export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {
 
 const declaredLength = (c: Context<AppEnv>) => Number(c.req.header("content-length") ?? "0");
 
-/** The error for a body that could not be read as text. */
+/**
+ * The error for a body that could not be read as text. A body too large is left unread past the
+ * limit, so its connection cannot carry another request (on Node the rest stays in the socket and
+ * the connection is dropped): the 413 says `Connection: close` rather than promise a keep-alive it
+ * cannot keep.
+ */
 export function bodyError(reason: "too_large" | "not_utf8", limit = "1 MiB"): ApiError {
   return reason === "too_large"
-    ? new ApiError("payload_too_large", `The request body is larger than ${limit}.`)
+    ? new ApiError("payload_too_large", `The request body is larger than ${limit}.`, undefined, { Connection: "close" })
     : new ApiError("invalid_json", "The request body is not valid UTF-8.");
 }

@@ -7,6 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { App } from "../../src/app";
 import { json } from "../../src/db/database";
 import type { AppDeps } from "../../src/deps";
+import { answerClientErrors } from "../../src/http/client-error-node";
 import { MemoryCounterStore, type CounterResult, type CounterStore } from "../../src/platform/counters";
 import { newId } from "../../src/platform/ids";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg, type TestRuntime } from "../support/harness";
@@ -47,6 +48,7 @@ export async function startMcpHarness(overrides: Partial<AppDeps> = {}): Promise
   const counters = new RecordingCounters(new MemoryCounterStore(rt.clock));
   const { app, deps } = await runtimeWith({ counters, rateLimitsEnabled: true, ...overrides });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
