@@ -4,6 +4,8 @@
  */
 export const STATUS_BY_CODE = {
   validation_error: 400,
+  /** Only for requests Node's HTTP parser refuses (http/client-error-node.ts). */
+  bad_request: 400,
   invalid_json: 400,
   invalid_cursor: 400,
   needs_user_input: 400,
@@ -13,6 +15,7 @@ export const STATUS_BY_CODE = {
   entity_not_found: 404,
   source_not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   ambiguous_entity: 409,
   ambiguous_source: 409,
   idempotency_conflict: 409,
@@ -23,6 +26,7 @@ export const STATUS_BY_CODE = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
 } as const;

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import type { ErrorEnvelope } from "../errors";
+import { STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope } from "../errors";
 import type { Logger } from "../platform/logger";
 import { newRequestId } from "./request-id";
 
@@ -19,7 +19,8 @@ export function answerClientErrors(server: { on(event: "clientError", listener: 
       socket.destroy();
       return;
     }
-    const { status, error, message } = refusal(code, reason);
+    const { error, message } = refusal(code, reason);
+    const status = STATUS_BY_CODE[error];
     const requestId = newRequestId();
     // The reason only: err.rawPacket holds the client's bytes (its credentials too), never logged.
     logger?.info("request refused by the HTTP parser", { requestId, status, code, reason });
@@ -53,15 +54,15 @@ function responseStarted(socket: Duplex): boolean {
  * llhttp's reason ("Invalid header value char", "Duplicate Content-Length") is a fixed text, never
  * the client's bytes, so it can be quoted to say what was wrong.
  */
-function refusal(code: string | undefined, reason: string | undefined): { status: 400 | 408 | 413 | 431; error: string; message: string } {
+function refusal(code: string | undefined, reason: string | undefined): { error: ErrorCode; message: string } {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
-      return { status: 431, error: "headers_too_large", message: "The request's headers are too large." };
+      return { error: "headers_too_large", message: "The request's headers are too large." };
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
-      return { status: 413, error: "payload_too_large", message: "The request body's chunk extensions are too large." };
+      return { error: "payload_too_large", message: "The request body's chunk extensions are too large." };
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return { status: 408, error: "request_timeout", message: "The request was not received in time." };
+      return { error: "request_timeout", message: "The request was not received in time." };
     default:
-      return { status: 400, error: "bad_request", message: `The request is not valid HTTP${reason ? `: ${reason}` : ""}.` };
+      return { error: "bad_request", message: `The request is not valid HTTP${reason ? `: ${reason}` : ""}.` };
   }
 }
