@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "./db/database";
 import type { AppDeps, Metrics } from "./deps";
 import type { JobDispatcher } from "./jobs/types";
 import type { Pipeline } from "./pipeline/contract";
+import { CircuitBreaker, newBreakerState, type BreakerState } from "./platform/breaker";
+import { BreakerCounterStore, BreakerIdempotencyStore } from "./platform/breaker-stores";
 import type { Clock } from "./platform/clock";
 import type { CounterStore } from "./platform/counters";
 import { UpstashCounterStore } from "./platform/counters-upstash";
@@ -31,6 +33,8 @@ export interface DepsParts {
   memoryCounters: () => CounterStore;
   /** Upstash ratelimit's ephemeral cache; must outlive a request. */
   rateLimitCache?: Map<string, number>;
+  /** The Upstash circuit breaker's memory; must outlive a request (fresh when not given). */
+  upstashBreaker?: BreakerState;
   /** Where Upstash ratelimit hands its after-response work (Workers: the execution context). */
   rateLimitWaitUntil?: (p: Promise<unknown>) => void;
   cursorSecret: string;
@@ -50,10 +54,17 @@ export interface DepsParts {
 /** The longest any caller waits for Upstash: an idempotency check (a rate-limit count waits UPSTASH_TIMEOUT_MS). */
 export const upstashWaitMs = (config: Pick<Config, "UPSTASH_TIMEOUT_MS">) => Math.max(config.UPSTASH_TIMEOUT_MS, 1000);
 
+/**
+ * After this many Upstash failures in a row (errors or timeouts, counters and idempotency alike),
+ * requests skip Upstash and fail open at once for the cool-down; then one request probes it again.
+ */
+export const UPSTASH_BREAKER = { threshold: 3, cooldownMs: 5000 } as const;
+
 export interface UpstashClientSettings {
   url: string;
   token: string;
   enableTelemetry: false;
+  retry: { retries: 0 };
   signal: () => AbortSignal;
 }
 
@@ -67,25 +78,36 @@ export function upstashSettings(config: Pick<Config, "UPSTASH_REDIS_REST_URL" | 
     url,
     token,
     enableTelemetry: false,
+    // The client's default retries a failed fetch 5 times with backoff, so a refused connection
+    // held each request for the whole fail-open timeout. Failing at once is the point of failing open.
+    // (`retry: false` still tries twice.)
+    retry: { retries: 0 },
     // Callers stop waiting (and serve the request) at their timeout, but the call itself went on:
     // against a Redis that accepts and never answers, every request left a socket open for the
-    // HTTP client's own 5-minute timeout, until the process ran out of files. Each call, retries
-    // included, is aborted once no caller can be waiting for it.
+    // HTTP client's own 5-minute timeout, until the process ran out of files. Each call is aborted
+    // once no caller can be waiting for it.
     signal: () => AbortSignal.timeout(waitMs),
   };
 }
 
 export function buildDeps(p: DepsParts): AppDeps {
   const { config, redis } = p;
+  // One breaker for both stores: they share one Redis, and a create should not wait out a Redis
+  // that the rate limiter has just found dead.
+  const upstash = redis
+    ? { redis, breaker: new CircuitBreaker(p.upstashBreaker ?? newBreakerState(), p.clock, { name: "upstash", logger: p.logger, ...UPSTASH_BREAKER }) }
+    : null;
   const counters =
     p.counters ??
-    (redis
-      ? new UpstashCounterStore(redis, config.UPSTASH_TIMEOUT_MS, p.rateLimitWaitUntil ?? p.waitUntil, p.rateLimitCache)
+    (upstash
+      ? new BreakerCounterStore(new UpstashCounterStore(upstash.redis, config.UPSTASH_TIMEOUT_MS, p.rateLimitWaitUntil ?? p.waitUntil, p.rateLimitCache), upstash.breaker)
       : p.memoryCounters());
   // A replay is worth waiting for longer than a rate-limit count, but not forever.
   const idempotency =
     p.idempotency ??
-    (redis ? new UpstashIdempotencyStore(redis, undefined, upstashWaitMs(config)) : new PostgresIdempotencyStore(p.handle.db));
+    (upstash
+      ? new BreakerIdempotencyStore(new UpstashIdempotencyStore(upstash.redis, undefined, upstashWaitMs(config)), upstash.breaker)
+      : new PostgresIdempotencyStore(p.handle.db));
   return {
     config,
     db: p.handle.db,

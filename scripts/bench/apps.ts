@@ -2,8 +2,8 @@
  * The app variants the bench serves side by side in one process:
  *  - `bare`: a plain Hono JSON endpoint, the ceiling every other figure is compared with;
  *  - `api`: the real app (`createApp`), rate limits off, authenticated;
- *  - `limited`: the real app with rate limits on, counted by the in-process store with very high
- *    limits, so the counting costs what it costs in production without ever refusing;
+ *  - `limited`: the real app with rate limits on, counted by the configured store (in-process, or
+ *    Upstash) with very high limits, so the counting costs what it costs without ever refusing;
  *  - `open`: the same routes without authentication or limits: a fixed actor is injected where
  *    `authenticate` would put it. Lives here, never in src: it exists only to measure what the
  *    middleware costs.

@@ -8,10 +8,12 @@
  *   --scale 1                fraction of the seed volume (0.1 for a quick try)
  *   --pg postgres://postgres@127.0.0.1:5432/postgres   the server the bench database is made on
  *   --out bench/results.md   --no-memory   --cpu-prof (profiles of the server in bench/profiles)
+ *   --upstash                only a read with Upstash up vs down (needs the local Redis and Postgres);
+ *                            prints its section of bench/results.md instead of writing the file
  * The machine is shared: read ratios to the ceiling, not absolute figures.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +22,9 @@ import type { RequestParams } from "autocannon";
 import { cpuByPid, cpuDelta, machine, packageVersion, processTree, rssMiB } from "./machine";
 import { median, sample, type Sample, type Target } from "./load";
 import { typos } from "./seed";
+import { killAll, seedOnly, startServer, type Ready, type Server } from "./processes";
 import { renderResults, type BackendResult, type MemoryResult, type Row } from "./report";
+import { upstashComparison } from "./upstash";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -41,104 +45,17 @@ function args() {
     out: get("out", join(ROOT, "bench/results.md")),
     memory: !a.includes("--no-memory"),
     cpuProf: a.includes("--cpu-prof"),
+    upstash: a.includes("--upstash"),
     connections: get("connections", "1,32").split(",").map(Number),
   };
 }
 
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 
-interface Ready {
-  pid: number;
-  dbKind: string;
-  openMs: number;
-  ports: { bare: number; api: number; limited: number; open: number };
-  mountedByBench: string[];
-  seed: { orgId: string; key: string; counts: Record<string, number>; ms: number; typoCandidates: string[] };
-}
-
-interface Server {
-  child: ChildProcess;
-  ready: Ready;
-  stop(): Promise<void>;
-}
-
-/** Every server still running: stopped if the bench fails or is interrupted. */
-const live = new Set<ChildProcess>();
-function killAll() {
-  for (const c of live) if (c.exitCode === null) c.kill("SIGKILL");
-}
 process.on("SIGINT", () => {
   killAll();
   process.exit(130);
 });
-
-async function startServer(env: Record<string, string>, logFile: string, nodeArgs: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(ROOT, "scripts/bench/server.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  live.add(child);
-  child.on("exit", () => live.delete(child));
-  const errLog = createWriteStream(logFile, { flags: "a" });
-  child.stderr!.pipe(errLog);
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    let buf = "";
-    const timer = setTimeout(() => reject(new Error(`server not ready after 15 min; see ${logFile}`)), 15 * 60_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      buf += d.toString();
-      // Only a complete line: a long one arrives in several chunks.
-      const line = buf.split("\n").slice(0, -1).find((l) => l.startsWith("BENCH_READY "));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice("BENCH_READY ".length)) as Ready);
-      }
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready; see ${logFile}:\n${safeTail(logFile)}`));
-    });
-  });
-  return {
-    child,
-    ready,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const kill = setTimeout(() => child.kill("SIGKILL"), 30_000);
-        child.once("exit", () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-/** Seeds the database in a process of its own, which exits when done. */
-function seedOnly(env: Record<string, string>, logFile: string): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/bench/server.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, BENCH_SEED_ONLY: "1" },
-    stdio: ["ignore", "ignore", openSync(logFile, "a")],
-  });
-  live.add(child);
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => {
-      live.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`seeding exited with ${code}; see ${logFile}:\n${safeTail(logFile)}`));
-    });
-  });
-}
-
-function safeTail(file: string): string {
-  try {
-    return readFileSync(file, "utf8").split("\n").slice(-15).join("\n");
-  } catch {
-    return "";
-  }
-}
 
 /** RSS of a process sampled every 200 ms while `fn` runs. */
 async function sampleRss<T>(pid: number, fn: () => Promise<T>): Promise<{ result: T; rss: number[] }> {
@@ -493,6 +410,12 @@ const work = mkdtempSync(join(tmpdir(), "pta-bench-"));
 async function main() {
   const opts = args();
   log(`work directory ${work}`);
+  if (opts.upstash) {
+    const { pg, rounds, seconds, connections } = opts;
+    process.stdout.write(await upstashComparison({ pg, rounds, seconds, connections, work, log }));
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
   const size = {
     BENCH_COMPANIES: String(Math.round(10_000 * opts.scale)),
     BENCH_SIGNALS: String(Math.round(100_000 * opts.scale)),

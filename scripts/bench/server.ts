@@ -29,7 +29,6 @@ import { jobHandlers } from "../../src/jobs/handlers";
 import { scheduleDueRuns } from "../../src/jobs/schedule";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { systemClock } from "../../src/platform/clock";
-import { MemoryCounterStore } from "../../src/platform/counters";
 import { createLogger } from "../../src/platform/logger";
 import { Mutex } from "../../src/platform/mutex";
 import { authenticate } from "../../src/services/api-keys";
@@ -113,7 +112,8 @@ async function main() {
   const scheduler = background ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
 
   const actor = await authenticate(deps.db, deps.clock, `Bearer ${seeded.key}`);
-  const limitedDeps = { ...deps, rateLimitsEnabled: true, counters: new HighLimitCounters(new MemoryCounterStore(deps.clock)) };
+  // The configured counter store (in-process; Upstash when UPSTASH_* are set, as `--upstash` runs it).
+  const limitedDeps = { ...deps, rateLimitsEnabled: true, counters: new HighLimitCounters(deps.counters) };
   const api = await apiApp(deps);
   const limited = await apiApp(limitedDeps);
   const open = await openApp(deps, actor);

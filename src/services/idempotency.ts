@@ -1,5 +1,6 @@
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
+import { BreakerOpenError } from "../platform/breaker";
 import { canonicalJson, sha256Hex } from "../platform/crypto";
 import type { IdempotencyTimes } from "../platform/idempotency";
 
@@ -64,7 +65,10 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
     begun = await deps.idempotency.begin(storeKey, hash, times());
   } catch (err) {
     deps.metrics.idempotencyFailOpen += 1;
-    deps.logger.warn("idempotency store unavailable; serving without idempotency", { store: deps.idempotency.name, operation: opts.operation, error: err });
+    // A store skipped by its open breaker is counted; the breaker logged once when it opened.
+    if (!(err instanceof BreakerOpenError)) {
+      deps.logger.warn("idempotency store unavailable; serving without idempotency", { store: deps.idempotency.name, operation: opts.operation, error: err });
+    }
     return { ...(await work()), replayed: false };
   }
 

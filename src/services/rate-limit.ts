@@ -1,5 +1,6 @@
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
+import { BreakerOpenError } from "../platform/breaker";
 import type { CounterResult, CounterStore } from "../platform/counters";
 import type { Logger } from "../platform/logger";
 
@@ -48,7 +49,10 @@ export async function consumeRateLimits(deps: RateLimiterDeps, keyId: string, bu
         return { bucket, r };
       } catch (err) {
         deps.metrics.failOpen += 1;
-        deps.logger.warn("rate limit store unavailable; serving unlimited", { bucket, store: deps.counters.name, error: err });
+        // A store skipped by its open breaker is counted; the breaker logged once when it opened.
+        if (!(err instanceof BreakerOpenError)) {
+          deps.logger.warn("rate limit store unavailable; serving unlimited", { bucket, store: deps.counters.name, error: err });
+        }
         return null;
       }
     }),

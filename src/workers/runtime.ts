@@ -10,6 +10,7 @@ import { jobHandlers } from "../jobs/handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "../jobs/schedule";
 import { createPipeline } from "../pipeline";
+import { newBreakerState } from "../platform/breaker";
 import { systemClock } from "../platform/clock";
 import { MemoryCounterStore } from "../platform/counters";
 import { createLogger } from "../platform/logger";
@@ -22,13 +23,15 @@ import type { ExecutionContextLike, ScheduledControllerLike, WorkerEnv, WorkerMo
  * What outlives a request in one isolate. A database connection must not (workerd cancels a
  * request that waits on another request's socket), so only in-memory state is kept here: the
  * embedded counters (used when Upstash is not configured), the key-use buffer, the fail-open
- * counters shown on /healthz, Upstash ratelimit's ephemeral cache, and the cursor secret.
+ * counters shown on /healthz, Upstash ratelimit's ephemeral cache, the Upstash circuit breaker's
+ * state (so a dead Redis is skipped by every request, not rediscovered by each), and the cursor secret.
  */
 const isolate = {
   memoryCounters: new MemoryCounterStore(systemClock),
   lastUsed: new LastUsedRecorder(),
   metrics: { failOpen: 0, idempotencyFailOpen: 0 } satisfies Metrics,
   rateLimitCache: new Map<string, number>(),
+  upstashBreaker: newBreakerState(),
   // Only the resolved string is shared: a promise resolved by another request's I/O is not.
   cursorSecrets: new Map<string, string>(),
 };
@@ -89,6 +92,7 @@ export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike)
     redis: upstash ? new Redis(upstash) : null,
     memoryCounters: () => isolate.memoryCounters,
     rateLimitCache: isolate.rateLimitCache,
+    upstashBreaker: isolate.upstashBreaker,
     // Ratelimit's own after-response work needs no database: hand it straight to the runtime.
     rateLimitWaitUntil: (p) => ctx.waitUntil(p),
     cursorSecret,
