@@ -1,33 +1,34 @@
 import type { AppDeps } from "../deps";
 import type { JobRow } from "../db/types";
-import { JOB_LEASE_MS, JOB_LEASE_RENEW_MS } from "./lease";
-import { markDone, markFailed, renewLease } from "./store";
+import { startHeartbeat } from "./heartbeat";
+import { markDone, markFailed } from "./store";
 import type { JobHandlers } from "./types";
 
-/** Runs one claimed job and records the outcome. Unknown kinds die at once (retrying cannot help). */
-export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobRow): Promise<"done" | "retry" | "dead"> {
+/**
+ * Runs one claimed job and records the outcome. Unknown kinds die at once (retrying cannot help).
+ * "lost": this worker stalled past its lease and another attempt holds the job now, whose outcome
+ * is the one recorded.
+ */
+export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobRow): Promise<"done" | "retry" | "dead" | "lost"> {
   const handler = handlers[job.kind];
   if (!handler) {
-    await markFailed(deps.db, deps.clock.now(), { ...job, attempts: job.max_attempts }, `no handler for job kind '${job.kind}'`);
-    return "dead";
+    return (await markFailed(deps.db, deps.clock.now(), job, `no handler for job kind '${job.kind}'`, true)) ?? notHeld(deps, job);
   }
-  // The lease is renewed while the handler runs, so a long run is not claimed again by another
-  // worker; only a dead or stalled worker's lease runs out.
-  const renewal = setInterval(() => {
-    renewLease(deps.db, deps.clock.now(), job, JOB_LEASE_MS).catch((err: unknown) =>
-      deps.logger.warn("job lease renewal failed", { jobId: job.id, kind: job.kind, error: err }),
-    );
-  }, JOB_LEASE_RENEW_MS);
-  (renewal as { unref?: () => void }).unref?.();
+  const heartbeat = startHeartbeat(deps, job);
   try {
     await handler(deps, job.payload as Record<string, unknown>, job);
-    await markDone(deps.db, deps.clock.now(), job.id);
-    return "done";
+    return (await markDone(deps.db, deps.clock.now(), job)) ? "done" : await notHeld(deps, job);
   } catch (err) {
-    const outcome = await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err));
+    const outcome = (await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err))) ?? (await notHeld(deps, job));
     deps.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, error: err });
     return outcome;
   } finally {
-    clearInterval(renewal);
+    heartbeat.stop();
   }
+}
+
+/** The job was no longer this attempt's to record: another attempt's, or deleted with its company (nothing left to do). */
+async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
+  const row = await deps.db.selectFrom("jobs").select("id").where("id", "=", job.id).executeTakeFirst();
+  return row ? "lost" : "done";
 }

@@ -1,13 +1,15 @@
 import type { JobRow } from "../db/types";
 
 /**
- * How long a claimed job belongs to its worker unless renewed. The worker renews it every
- * JOB_LEASE_RENEW_MS while the handler runs (a run may take longer than a lease), so an expired
- * lease means the worker died or stalled: the job may be claimed again, and its handler takes over
- * the work the job had started.
+ * How long a claimed job belongs to its worker unless renewed. The worker's heartbeat renews it
+ * every JOB_HEARTBEAT_MS while the handler runs (a run may take minutes), so an expired lease means
+ * the worker died or stalled: the job may be claimed again, and its handler takes over the work
+ * the job had started. A dead worker's job is claimable at most JOB_LEASE_MS after its last beat,
+ * and the local worker polls every second: taken back within 90 s (issue 22).
  */
-export const JOB_LEASE_MS = 5 * 60_000;
-export const JOB_LEASE_RENEW_MS = JOB_LEASE_MS / 5;
+export const JOB_LEASE_MS = 60_000;
+/** Four beats a lease: a renewal the database refuses for a moment is retried before the lease runs out. */
+export const JOB_HEARTBEAT_MS = JOB_LEASE_MS / 4;
 
 /** This attempt is the job's last: a failure now makes it dead, not retried. */
 export const isLastAttempt = (job: Pick<JobRow, "attempts" | "max_attempts">) => job.attempts >= job.max_attempts;

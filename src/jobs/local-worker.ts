@@ -1,12 +1,14 @@
 import type { AppDeps } from "../deps";
 import { executeJob } from "./execute";
 import { JOB_LEASE_MS } from "./lease";
+import { OutageBackoff } from "./outage";
 import { claimDueJobs } from "./store";
 import type { JobDispatcher, JobHandlers } from "./types";
 
 /**
  * The embedded default: the server process works the jobs table itself. Jobs survive a restart
- * (they are rows), and a job whose worker died is claimed again once its lease expires.
+ * (they are rows), and a job whose worker died is claimed again once its lease expires. While the
+ * database fails, the loop backs off (at most OUTAGE_RETRY_MAX_MS) and resumes by itself.
  */
 export class LocalWorker implements JobDispatcher {
   readonly name = "local";
@@ -16,6 +18,7 @@ export class LocalWorker implements JobDispatcher {
   private wake: (() => void) | null = null;
   /** A job ended or was dispatched while the loop was busy claiming: look again before sleeping. */
   private poked = false;
+  private readonly outage = new OutageBackoff(() => this.deps().logger, "job worker");
 
   constructor(
     private readonly deps: () => AppDeps,
@@ -87,14 +90,17 @@ export class LocalWorker implements JobDispatcher {
     while (this.running) {
       const free = this.opts.concurrency - this.active.size;
       let claimed = 0;
+      let wait = this.opts.pollMs;
       if (free > 0) {
         try {
           const deps = this.deps();
           const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free);
+          this.outage.succeeded();
           claimed = jobs.length;
           for (const job of jobs) void this.run(deps, job);
         } catch (err) {
-          this.deps().logger.error("job worker tick failed", { error: err });
+          // The database is down (or failing): back off, never crash; a dispatch still wakes us.
+          wait = this.outage.failed(err);
         }
       }
       if (!this.running) break;
@@ -106,7 +112,7 @@ export class LocalWorker implements JobDispatcher {
       }
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        this.timer = setTimeout(resolve, this.opts.pollMs);
+        this.timer = setTimeout(resolve, wait);
       });
       if (this.timer) clearTimeout(this.timer);
       this.wake = null;

@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 /**
  * Takes back at once the work a previous process left half-done, for the embedded database only:
  * its directory lock proves no other process can be working it, so the jobs it held need not wait
- * out their lease (5 minutes, during which a company's runs and refreshes are refused as in
+ * out their lease (a minute, during which a company's runs and refreshes are refused as in
  * progress). Their jobs become claimable now, and the runs and enrichments they had started count
  * as abandoned, so the next attempt starts them again. Returns how many jobs were taken back.
  */

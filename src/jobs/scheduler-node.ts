@@ -1,32 +1,47 @@
 import type { AppDeps } from "../deps";
+import { OutageBackoff } from "./outage";
 import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "./schedule";
 
 /**
  * The cadence timer of the Node server (Workers run the same tick from a cron trigger): queues
  * due cadence runs; with QStash, re-dispatches jobs never delivered; deletes finished jobs and
- * expired idempotency records past their retention (runMaintenance). A failing tick is logged and the next one tries again.
+ * expired idempotency records past their retention (runMaintenance). A failing tick (the database
+ * is down) is tried again with backoff, at most OUTAGE_RETRY_MAX_MS apart, rather than an interval
+ * later, so cadence work resumes within seconds of the database answering; logged once an outage.
  */
 export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop(): void; tick(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const tick = async () => {
+  const outage = new OutageBackoff(() => deps.logger, "scheduler");
+  let running: Promise<number> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  /** One tick; resolves to how long to wait before the next. */
+  const tick = async (): Promise<number> => {
     try {
       const queued = await scheduleDueRuns(deps);
       if (queued) deps.logger.info("cadence runs queued", { count: queued });
       if (deps.jobs.name !== "local") await sweepUndeliveredJobs(deps);
       await runMaintenance(deps);
+      outage.succeeded();
+      return intervalSeconds * 1000;
     } catch (err) {
-      deps.logger.error("scheduler tick failed", { error: err });
+      return outage.failed(err);
     }
   };
-  const timer = setInterval(() => {
-    // One tick at a time: a slow tick is not overlapped by the next.
-    if (!running) running = tick().finally(() => (running = null));
-  }, intervalSeconds * 1000);
-  timer.unref?.();
+  // One tick at a time: a slow tick is not overlapped by the next, nor by one asked for.
+  const once = () => (running ??= tick().finally(() => (running = null)));
+  const loop = () =>
+    void once().then((wait) => {
+      if (stopped) return;
+      timer = setTimeout(loop, wait);
+      (timer as { unref?: () => void }).unref?.();
+    });
   // A first tick at start, so runs that fell due while the server was down are not kept waiting.
-  running = tick().finally(() => (running = null));
+  loop();
   return {
-    stop: () => clearInterval(timer),
-    tick: () => (running ??= tick().finally(() => (running = null))),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    tick: () => once().then(() => undefined),
   };
 }

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
-import type { JobRow } from "../db/types";
+import type { Database, JobRow } from "../db/types";
 import { newId } from "../platform/ids";
+import { isLastAttempt } from "./lease";
 
 export interface NewJob {
   kind: string;
@@ -68,6 +69,14 @@ export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: numb
 }
 
 /**
+ * Limits an update to the job while this attempt holds it: a worker that stalled past its lease
+ * must not mark done, or back to pending, a job another worker has claimed and is running.
+ */
+function heldBy(job: Pick<JobRow, "id" | "attempts">) {
+  return (eb: ExpressionBuilder<Database, "jobs">) => eb.and([eb("id", "=", job.id), eb("status", "=", "running"), eb("attempts", "=", job.attempts)]);
+}
+
+/**
  * Extends the lease of a job this attempt still holds (same attempt count, still running); false
  * when another worker has claimed it since.
  */
@@ -75,9 +84,7 @@ export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "at
   const r = await db
     .updateTable("jobs")
     .set({ locked_until: new Date(now.getTime() + leaseMs), updated_at: now })
-    .where("id", "=", job.id)
-    .where("status", "=", "running")
-    .where("attempts", "=", job.attempts)
+    .where(heldBy(job))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
@@ -100,9 +107,18 @@ export async function anotherLiveJob(db: Db, now: Date, self: Pick<JobRow, "id">
   return row !== undefined;
 }
 
-export async function markDone(db: Db, now: Date, jobId: string): Promise<void> {
+/**
+ * The attempt's job is done, if this attempt still holds it (status running, same attempt count);
+ * false when it lost the job to another attempt, whose outcome is then the one that counts.
+ */
+export async function markDone(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">): Promise<boolean> {
   // Done jobs lose their dedupe key so the same work can be queued again later.
-  await db.updateTable("jobs").set({ status: "done", locked_until: null, dedupe_key: null, updated_at: now }).where("id", "=", jobId).execute();
+  const r = await db
+    .updateTable("jobs")
+    .set({ status: "done", locked_until: null, dedupe_key: null, updated_at: now })
+    .where(heldBy(job))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Exponential backoff: 10 s, 40 s, 160 s, … capped at one hour. */
@@ -110,10 +126,18 @@ export function backoffMs(attempts: number): number {
   return Math.min(3_600_000, 10_000 * 4 ** Math.max(0, attempts - 1));
 }
 
-/** A failed attempt: retried later with backoff, or dead (with the error kept) after the last one. */
-export async function markFailed(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts" | "max_attempts">, error: string): Promise<"retry" | "dead"> {
-  const dead = job.attempts >= job.max_attempts;
-  await db
+/**
+ * A failed attempt: retried later with backoff, or dead (with the error kept) after the last one
+ * (or at once when `dead`). Null when this attempt no longer holds the job (see markDone).
+ */
+export async function markFailed(
+  db: Db,
+  now: Date,
+  job: Pick<JobRow, "id" | "attempts" | "max_attempts">,
+  error: string,
+  dead = isLastAttempt(job),
+): Promise<"retry" | "dead" | null> {
+  const r = await db
     .updateTable("jobs")
     .set({
       status: dead ? "dead" : "pending",
@@ -123,8 +147,9 @@ export async function markFailed(db: Db, now: Date, job: Pick<JobRow, "id" | "at
       ...(dead ? { dedupe_key: null } : {}),
       updated_at: now,
     })
-    .where("id", "=", job.id)
-    .execute();
+    .where(heldBy(job))
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) return null;
   return dead ? "dead" : "retry";
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { runMaintenance } from "../../src/jobs/schedule";
-import { enqueueJob, markDone, markFailed } from "../../src/jobs/store";
+import { JOB_LEASE_MS } from "../../src/jobs/lease";
+import { claimDueJobs, enqueueJob, markDone, markFailed } from "../../src/jobs/store";
 import { PostgresIdempotencyStore } from "../../src/platform/idempotency";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 
@@ -18,9 +19,10 @@ describe("scheduler housekeeping", () => {
       const status = async (id: string) => (await db.selectFrom("jobs").select("status").where("id", "=", id).executeTakeFirst())?.status ?? "deleted";
 
       const done = (await enqueueJob(db, rt.clock.now(), { kind, payload: {} }))!;
-      await markDone(db, rt.clock.now(), done);
       const dead = (await enqueueJob(db, rt.clock.now(), { kind, payload: {}, maxAttempts: 1 }))!;
-      await markFailed(db, rt.clock.now(), { id: dead, attempts: 1, max_attempts: 1 }, "boom");
+      const claimed = await claimDueJobs(db, rt.clock.now(), JOB_LEASE_MS, 2, [done, dead]);
+      await markDone(db, rt.clock.now(), claimed.find((j) => j.id === done)!);
+      await markFailed(db, rt.clock.now(), claimed.find((j) => j.id === dead)!, "boom");
       const pending = (await enqueueJob(db, rt.clock.now(), { kind, payload: {}, runAt: new Date(rt.clock.now().getTime() + 60 * DAY) }))!;
       const idem = new PostgresIdempotencyStore(db);
       const key = `housekeeping:${crypto.randomUUID()}`;

@@ -3,13 +3,14 @@ import { createApp } from "../../src/app";
 import type { AppDeps } from "../../src/deps";
 import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/jobs/handlers";
-import { JOB_LEASE_MS, JOB_LEASE_RENEW_MS } from "../../src/jobs/lease";
+import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from "../../src/jobs/lease";
 import { LocalWorker } from "../../src/jobs/local-worker";
 import { recoverAbandonedWork } from "../../src/jobs/recover";
 import { backoffMs, claimDueJobs, enqueueJob } from "../../src/jobs/store";
 import type { Pipeline } from "../../src/pipeline/contract";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
-import { companyBody, createOk, deferred, drain, get, jobsOf } from "../tracker/_helpers";
+import { databaseOutage } from "../support/db-outage";
+import { companyBody, createOk, deferred, drain, gatedPipeline, get, jobsOf, stepEntity } from "../tracker/_helpers";
 
 // These tests drain the whole jobs table: on real Postgres they get a database of their own.
 let iso: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
@@ -21,10 +22,11 @@ const setup = async () => ({ rt: iso, org: await iso.createOrg() });
 
 /**
  * A worker that claims due jobs and dies in the middle of `stage` for company `id` (its pipeline
- * never returns; other companies' work goes through, so jobs that earlier files left due on the
- * shared database are worked off first). Resolves once it is in there.
+ * never returns and its heartbeat stops; other companies' work goes through, so jobs that earlier
+ * files left due on the shared database are worked off first). Resolves once it is in there and
+ * has died, `beats` heartbeats (the clock moved a beat each) after starting `stage`.
  */
-async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): Promise<void> {
+async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run", beats = 0): Promise<void> {
   const entered = deferred();
   const hanging: Pipeline = {
     failedRun: (d, t) => rt.pipeline.failedRun(d, t),
@@ -40,12 +42,31 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run"): P
     },
   };
   const worker = new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
-  for (let round = 0; round < 100; round++) {
-    const claimed = await Promise.race([worker.tick(), entered.promise.then(() => "entered" as const)]);
-    if (claimed === "entered") return;
-    if (claimed === 0) break;
+  // Its heartbeat runs on fake timers: it beats when the test says, and dies with them.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    for (let round = 0; round < 100; round++) {
+      const claimed = await Promise.race([worker.tick(), entered.promise.then(() => "entered" as const)]);
+      if (claimed === "entered") {
+        for (let i = 0; i < beats; i++) await beat(rt, (await jobsOf(rt, id)).find((j) => j.kind === stage)!.id);
+        return;
+      }
+      if (claimed === 0) break;
+    }
+    throw new Error(`no due ${stage} job for company ${id}`);
+  } finally {
+    vi.useRealTimers(); // the worker is dead: its heartbeat timer went with the fake timers
   }
-  throw new Error(`no due ${stage} job for company ${id}`);
+}
+
+const leaseOf = async (rt: typeof iso, jobId: string) =>
+  (await rt.deps.db.selectFrom("jobs").select("locked_until").where("id", "=", jobId).executeTakeFirstOrThrow()).locked_until?.getTime();
+
+/** One heartbeat (fake timers installed): the clock and the timers move a beat, and the lease is renewed. */
+async function beat(rt: typeof iso, jobId: string): Promise<void> {
+  rt.clock.advance(JOB_HEARTBEAT_MS);
+  vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+  await vi.waitFor(async () => expect(await leaseOf(rt, jobId)).toBe(rt.clock.now().getTime() + JOB_LEASE_MS));
 }
 
 /** Claims company `id`'s job of `kind` (and no other company's, whatever else is due). */
@@ -135,16 +156,14 @@ describe("the local job queue (embedded default)", () => {
     };
     const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_long", payload: {} }))!;
     const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
-    const leaseOf = async () =>
-      (await rt.deps.db.selectFrom("jobs").select("locked_until").where("id", "=", jobId).executeTakeFirstOrThrow()).locked_until!.getTime();
-    const firstLease = await leaseOf();
+    const firstLease = (await leaseOf(rt, jobId))!;
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const done = executeJob(rt.deps, handlers, job!);
       await entered.promise;
       rt.clock.advance(JOB_LEASE_MS - 1000);
-      vi.advanceTimersByTime(JOB_LEASE_RENEW_MS);
-      await vi.waitFor(async () => expect(await leaseOf()).toBe(rt.clock.now().getTime() + JOB_LEASE_MS));
+      vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+      await vi.waitFor(async () => expect(await leaseOf(rt, jobId)).toBe(rt.clock.now().getTime() + JOB_LEASE_MS));
       // Past the lease it was claimed with, nobody can claim it…
       rt.clock.advance(2000);
       expect(rt.clock.now().getTime()).toBeGreaterThan(firstLease);
@@ -275,5 +294,164 @@ describe("the local job queue (embedded default)", () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
+  const signalsOf = async (rt: typeof iso, id: string) => rt.deps.db.selectFrom("signals").select("id").where("entity_id", "=", id).execute();
+
+  it("an enrichment or run whose worker died is taken back within 90 s of its death, and done once", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    for (const stage of ["enrich", "run"] as const) {
+      // The worker beats twice, then dies just after a beat (its lease as fresh as it gets).
+      await dieDuring(rt, id, stage, 2);
+      const diedAt = rt.clock.now().getTime();
+
+      // Its last lease is respected: no other worker takes the work a second before it ends…
+      rt.clock.set(new Date(diedAt + JOB_LEASE_MS - 1000));
+      expect(await claimJobOf(rt, id, stage)).toBeUndefined();
+      // …and a worker polling just before 90 s takes it over and finishes it.
+      rt.clock.set(new Date(diedAt + 89_000));
+      const job = await claimJobOf(rt, id, stage);
+      expect(job).toMatchObject({ kind: stage, attempts: 2 });
+      expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("done");
+    }
+    const g = await get(org, id);
+    expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready" });
+    expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+    expect(await signalsOf(rt, id)).toHaveLength(1);
+
+    // Delivered again (at least once), each job changes nothing more.
+    const run = (await rt.deps.db.selectFrom("runs").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow()).id;
+    for (const again of [
+      { kind: "enrich", payload: { entityId: id } },
+      { kind: "run", payload: { runId: run } },
+    ]) {
+      const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { ...again, entityId: id }))!;
+      const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+      expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("done");
+    }
+    expect((await get(org, id)).body).toEqual(g.body);
+    expect(await signalsOf(rt, id)).toHaveLength(1);
+    expect([rt.pipeline.enrichCalls.get(id), rt.pipeline.runCalls.get(id)]).toEqual([1, 1]);
+  });
+
+  it("a run whose worker keeps its heartbeat is never taken from it, however many leases it lasts", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    await stepEntity(rt, id); // enrichment done, first run queued
+    const gated = gatedPipeline(rt.pipeline, () => id);
+    const job = (await claimJobOf(rt, id, "run"))!;
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const outcome = executeJob({ ...rt.deps, pipeline: gated.pipeline }, jobHandlers, job);
+      await gated.entered.run.promise;
+      // Twenty beats: five leases' worth of clock.
+      for (let i = 0; i < 20; i++) {
+        await beat(rt, job.id);
+        expect(await claimJobOf(rt, id, "run")).toBeUndefined();
+      }
+      expect((await org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(409);
+      gated.gate.run.resolve();
+      expect(await outcome).toBe("done");
+    } finally {
+      gated.gate.run.resolve();
+      vi.useRealTimers();
+    }
+    expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
+    expect((await get(org, id)).body.data.latestRun).toMatchObject({ status: "succeeded" });
+    expect(await signalsOf(rt, id)).toHaveLength(1);
+  });
+
+  it("a worker that stalled past its lease and then fails does not hand the job back: the worker that took over keeps it", async () => {
+    const { rt, org } = await setup();
+    await drain(rt);
+    const id = await createOk(org);
+    await stepEntity(rt, id); // enrichment done, first run queued
+    // Worker A stalls in the run (its heartbeat does not beat either), then fails.
+    const entered = deferred();
+    const stalled = deferred();
+    const stalling: Pipeline = {
+      failedRun: (d, t) => rt.pipeline.failedRun(d, t),
+      enrich: (d, t) => rt.pipeline.enrich(d, t),
+      run: async (d, t) => {
+        entered.resolve();
+        await stalled.promise;
+        throw new Error("the site timed out");
+      },
+    };
+    // Worker B takes the run over once A's lease has run out, and is still working it when A returns.
+    const b = gatedPipeline(rt.pipeline, () => id);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const jobA = (await claimJobOf(rt, id, "run"))!;
+      const outcomeA = executeJob({ ...rt.deps, pipeline: stalling }, jobHandlers, jobA);
+      await entered.promise;
+      rt.clock.advance(JOB_LEASE_MS);
+      const jobB = (await claimJobOf(rt, id, "run"))!;
+      expect(jobB).toMatchObject({ id: jobA.id, attempts: 2 });
+      const outcomeB = executeJob({ ...rt.deps, pipeline: b.pipeline }, jobHandlers, jobB);
+      await b.entered.run.promise;
+
+      stalled.resolve();
+      expect(await outcomeA).toBe("lost");
+      // B's heartbeat still holds the job, past the backoff a retry of A's failure would have had.
+      for (let i = 0; i < 4; i++) {
+        await beat(rt, jobB.id);
+        expect(await claimJobOf(rt, id, "run")).toBeUndefined();
+      }
+      expect(backoffMs(jobA.attempts)).toBeLessThan(4 * JOB_HEARTBEAT_MS);
+      b.gate.run.resolve();
+      expect(await outcomeB).toBe("done");
+    } finally {
+      stalled.resolve();
+      b.gate.run.resolve();
+      vi.useRealTimers();
+    }
+    expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 2, last_error: null });
+    expect((await get(org, id)).body.data.latestRun).toMatchObject({ status: "succeeded" });
+    expect(await signalsOf(rt, id)).toHaveLength(1);
+  });
+
+  it("a lease renewal the database refuses for a moment is tried again on the next beat: the job stays with its worker, logged once", async () => {
+    const { rt } = await setup();
+    const outage = databaseOutage(rt.deps);
+    const entered = deferred();
+    const release = deferred();
+    const handlers = {
+      test_long: async () => {
+        entered.resolve();
+        await release.promise;
+      },
+    };
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_long", payload: {} }))!;
+    const claimedAt = rt.clock.now().getTime();
+    const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const done = executeJob(outage.deps, handlers, job!);
+      await entered.promise;
+      // Two beats while the database refuses connections…
+      outage.down();
+      for (let i = 1; i <= 2; i++) {
+        rt.clock.advance(JOB_HEARTBEAT_MS);
+        vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+        await vi.waitFor(() => expect(outage.attempts).toBe(i));
+      }
+      // …then it answers again, and the next beat renews the lease.
+      outage.up();
+      await beat(rt, jobId);
+      rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1000)); // past the lease it was claimed with
+      expect(await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId])).toEqual([]);
+      release.resolve();
+      expect(await done).toBe("done");
+    } finally {
+      release.resolve();
+      vi.useRealTimers();
+    }
+    expect(outage.lines.filter((l) => l.msg.includes("renewal failed"))).toHaveLength(1);
   });
 });

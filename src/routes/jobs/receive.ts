@@ -57,7 +57,8 @@ export function register(r: OpenAPIHono<AppEnv>) {
     const [job] = await claimDueJobs(deps.db, now, JOB_LEASE_MS, 1, [jobId]);
     if (job) {
       const outcome = await executeJob(deps, jobHandlers, job);
-      if (outcome !== "retry") return c.json({ jobId, outcome }, 200);
+      // "lost": another worker claimed it meanwhile; ask again once that worker's lease would end.
+      if (outcome === "done" || outcome === "dead") return c.json({ jobId, outcome }, 200);
     } else {
       const row = await deps.db.selectFrom("jobs").select(["status"]).where("id", "=", jobId).executeTakeFirst();
       if (!row || row.status === "done" || row.status === "dead") return c.json({ jobId, outcome: "nothing_to_do" as const }, 200);
