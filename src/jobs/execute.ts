@@ -1,7 +1,10 @@
 import type { AppDeps } from "../deps";
 import type { JobRow } from "../db/types";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { startHeartbeat } from "./heartbeat";
-import { markDone, markFailed } from "./store";
+import { JOB_LEASE_MS } from "./lease";
+import { OUTAGE_RETRY_MAX_MS, OUTAGE_RETRY_MIN_MS } from "./outage";
+import { handBack, markDone, markFailed } from "./store";
 import type { JobHandlers } from "./types";
 
 /**
@@ -19,6 +22,7 @@ export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobR
     await handler(deps, job.payload as Record<string, unknown>, job);
     return (await markDone(deps.db, deps.clock.now(), job)) ? "done" : await notHeld(deps, job);
   } catch (err) {
+    if (isDatabaseUnavailable(err)) return handBackAfterOutage(deps, job, err);
     const outcome = (await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err))) ?? (await notHeld(deps, job));
     deps.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, error: err });
     return outcome;
@@ -31,4 +35,25 @@ export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobR
 async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
   const row = await deps.db.selectFrom("jobs").select("id").where("id", "=", job.id).executeTakeFirst();
   return row ? "lost" : "done";
+}
+
+/**
+ * The handler failed because the database went away: once it answers again (retried with the
+ * worker's outage backoff), the job goes back to the queue due at once and without spending an
+ * attempt, so an outage neither waits out the lease nor uses up a job's retries. An outage longer
+ * than the lease leaves the job to the next claim after it, as for a dead worker.
+ */
+async function handBackAfterOutage(deps: AppDeps, job: JobRow, cause: unknown): Promise<"retry" | "lost"> {
+  const giveUpAt = Date.now() + JOB_LEASE_MS;
+  deps.logger.warn("job interrupted by a database outage; handing it back once the database answers", { jobId: job.id, kind: job.kind });
+  for (let wait = OUTAGE_RETRY_MIN_MS; ; wait = Math.min(OUTAGE_RETRY_MAX_MS, wait * 2)) {
+    try {
+      const message = `database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
+      return (await handBack(deps.db, deps.clock.now(), job, message)) ? "retry" : "lost";
+    } catch (err) {
+      // Still down after a lease (or another failure): the next claim after the lease takes it.
+      if (!isDatabaseUnavailable(err) || Date.now() + wait > giveUpAt) return "retry";
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }

@@ -121,6 +121,20 @@ export async function markDone(db: Db, now: Date, job: Pick<JobRow, "id" | "atte
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * Hands a job back to the queue, due now, without spending its attempt: its handler failed only
+ * because the database went away, which says nothing about the job. False when this attempt no
+ * longer holds it.
+ */
+export async function handBack(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">, error: string): Promise<boolean> {
+  const r = await db
+    .updateTable("jobs")
+    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), run_at: now, locked_until: null, last_error: error.slice(0, 2000), updated_at: now }))
+    .where(heldBy(job))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 /** Exponential backoff: 10 s, 40 s, 160 s, … capped at one hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(3_600_000, 10_000 * 4 ** Math.max(0, attempts - 1));

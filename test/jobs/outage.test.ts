@@ -52,6 +52,42 @@ describe("background work through a database outage", () => {
     ]);
   });
 
+  it("a job whose handler meets the outage goes back to the queue without spending an attempt, and is done within 5 s of the database answering", async () => {
+    const rt = iso;
+    const outage = databaseOutage(rt.deps);
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_outage", payload: {}, maxAttempts: 1 }))!;
+    let calls = 0;
+    const done = deferred();
+    const worker = new LocalWorker(
+      () => outage.deps,
+      {
+        test_outage: async (deps) => {
+          calls++;
+          if (calls === 1) outage.down(); // the database goes away while the job works
+          await deps.db.selectFrom("jobs").select("id").where("id", "=", jobId).execute();
+          done.resolve();
+        },
+      },
+      { concurrency: 1, pollMs: 1000 },
+    );
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      worker.start();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(calls).toBe(1);
+      outage.up();
+      await vi.advanceTimersByTimeAsync(RESUME_WITHIN_MS);
+      await done.promise;
+    } finally {
+      vi.useRealTimers();
+      await worker.stop();
+    }
+    // Its one attempt was not spent on the outage: the second call is still its first attempt.
+    const job = await rt.deps.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", jobId).executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: "done", attempts: 1 });
+    expect(calls).toBe(2);
+  });
+
   it("the Node scheduler pauses while the database is down, logs it once, and queues due runs within 5 s of it answering", async () => {
     const rt = iso;
     const org = await iso.createOrg();
