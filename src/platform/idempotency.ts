@@ -24,6 +24,12 @@ export interface IdempotencyStore {
   readonly name: string;
   begin(key: string, requestHash: string, t: IdempotencyTimes): Promise<BeginResult>;
   complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void>;
+  /**
+   * Stores the response inside the caller's transaction, for a store kept in the same database:
+   * the write and its record then commit together, so no failure between them can let a retry
+   * repeat a write that committed. Stores elsewhere (Upstash) have none and complete after.
+   */
+  completeWithin?(db: Db, key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void>;
   release(key: string): Promise<void>;
 }
 
@@ -74,8 +80,12 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     return { state: "in_progress" };
   }
 
-  async complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
-    await this.db
+  complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
+    return this.completeWithin(this.db, key, requestHash, status, body, t);
+  }
+
+  async completeWithin(db: Db, key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
+    await db
       .updateTable("idempotency_records")
       .set({
         state: "completed",

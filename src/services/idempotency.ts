@@ -1,5 +1,7 @@
+import type { Db } from "../db/database";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { BreakerOpenError } from "../platform/breaker";
 import { canonicalJson, sha256Hex } from "../platform/crypto";
 import type { IdempotencyTimes } from "../platform/idempotency";
@@ -12,7 +14,10 @@ import type { IdempotencyTimes } from "../platform/idempotency";
  *  - a replay returns the first response with `idempotencyReplayed: true`;
  *  - an error frees the key (validation and authentication fail before this runs and store nothing;
  *    a 4xx raised by the operation itself has no side effects, and a 5xx must be retryable);
- *  - if the store is down the request is served without idempotency, logged and counted.
+ *  - if the store is down the request is served without idempotency, logged and counted;
+ *  - with the store in the database, the response is recorded in the write's own transaction
+ *    (`record`), so a failure after the commit (the database going away) cannot free the key of a
+ *    write that happened; a key that cannot be freed for an outage is freed once it is back.
  */
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,16 +50,21 @@ export interface IdempotencyOptions {
   request: unknown;
 }
 
+/** Called by the work inside its transaction, with the result it is about to commit. */
+export type RecordInTransaction<B, S extends number> = (trx: Db, result: IdempotentResult<B, S>) => Promise<void>;
+
 /**
  * Runs `work` at most once per key. Returns its result, or the stored one on a replay (status 200,
- * `idempotencyReplayed: true`, `replayed: true` so the transport can add its header).
+ * `idempotencyReplayed: true`, `replayed: true` so the transport can add its header). The work
+ * calls `record` in its transaction once its result is known.
  */
 export async function withIdempotency<B extends { idempotencyReplayed: boolean }, S extends number>(
   deps: AppDeps,
   opts: IdempotencyOptions,
-  work: () => Promise<IdempotentResult<B, S>>,
+  work: (record: RecordInTransaction<B, S>) => Promise<IdempotentResult<B, S>>,
 ): Promise<IdempotentResult<B, S | 200> & { replayed: boolean }> {
-  if (opts.key === undefined) return { ...(await work()), replayed: false };
+  const none: RecordInTransaction<B, S> = async () => {};
+  if (opts.key === undefined) return { ...(await work(none)), replayed: false };
 
   const storeKey = `${opts.keyId}:${opts.operation}:${opts.key}`;
   const hash = await sha256Hex(canonicalJson(opts.request));
@@ -69,7 +79,7 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
     if (!(err instanceof BreakerOpenError)) {
       deps.logger.warn("idempotency store unavailable; serving without idempotency", { store: deps.idempotency.name, operation: opts.operation, error: err });
     }
-    return { ...(await work()), replayed: false };
+    return { ...(await work(none)), replayed: false };
   }
 
   switch (begun.state) {
@@ -83,19 +93,51 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
       break;
   }
 
+  const store = deps.idempotency;
+  let recorded = false;
+  const record: RecordInTransaction<B, S> = store.completeWithin
+    ? async (trx, r) => {
+        await store.completeWithin!(trx, storeKey, hash, r.status, r.body, times());
+        recorded = true;
+      }
+    : none;
   let result: IdempotentResult<B, S>;
   try {
-    result = await work();
+    result = await work(record);
   } catch (err) {
-    await deps.idempotency.release(storeKey).catch((e) => deps.logger.warn("could not release idempotency key", { error: e }));
+    // Recorded means committed with the write: the key keeps its response for the retry.
+    if (!recorded) releaseKey(deps, storeKey, err);
     throw err;
   }
+  if (recorded) return { ...result, replayed: false };
   try {
-    await deps.idempotency.complete(storeKey, hash, result.status, result.body, times());
+    await store.complete(storeKey, hash, result.status, result.body, times());
   } catch (err) {
     // The work is done and committed; failing the request now would invite a duplicate retry.
     deps.metrics.idempotencyFailOpen += 1;
     deps.logger.warn("could not store idempotent response", { store: deps.idempotency.name, operation: opts.operation, error: err });
   }
   return { ...result, replayed: false };
+}
+
+/**
+ * Frees the key of a request that failed before its write committed, so a retry may run. When the
+ * database is down the release is tried again in the background until it answers (within the
+ * key's lock, after which a retry takes the key over anyway).
+ */
+function releaseKey(deps: AppDeps, storeKey: string, cause: unknown): void {
+  const giveUpAt = Date.now() + IDEMPOTENCY_LOCK_MS;
+  const attempt = async (wait: number): Promise<void> => {
+    try {
+      await deps.idempotency.release(storeKey);
+    } catch (e) {
+      if (!isDatabaseUnavailable(e) || Date.now() + wait > giveUpAt) {
+        deps.logger.warn("could not release idempotency key", { error: e, cause });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return attempt(Math.min(2_000, wait * 2));
+    }
+  };
+  deps.waitUntil(attempt(250));
 }

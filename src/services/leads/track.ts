@@ -1,3 +1,4 @@
+import type { Db } from "../../db/database";
 import type { LeadRow } from "../../db/types";
 import type { AppDeps } from "../../deps";
 import { notFound, validationError } from "../../errors";
@@ -88,45 +89,60 @@ export async function trackLead(
   return withIdempotency<LeadTrackedResponse, 200 | 201>(
     deps,
     { keyId: actor.keyId, operation: `POST /api/v1/leads/${leadId}/track`, key: opts.idempotencyKey, request: opts.request ?? body },
-    async () => {
-      const outcome = await deps.db.transaction().execute(async (trx) => {
-        // The row lock makes concurrent tracks of one lead end with one company.
-        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).where("org_id", "=", actor.orgId).forUpdate().executeTakeFirst();
-        if (!lead) throw notFound("Lead");
-        // tracked_entity_id is cleared when the company is deleted, so a set one still exists.
-        if (lead.tracked_entity_id) return { entityId: lead.tracked_entity_id, alreadyTracked: true, existing: true, jobIds: [] as string[] };
-        if (!lead.company_website && !body.companyWebsite) {
-          throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
-        }
-        const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body));
-        const now = deps.clock.now();
-        await trx
-          .updateTable("leads")
-          .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })
-          .where("id", "=", lead.id)
-          .execute();
-        await recordEvent(trx, {
-          orgId: actor.orgId,
-          type: "lead.tracked",
-          entityId,
-          payload: { leadId, previousDecision: lead.decision_status, existingEntity: existing },
-          now,
-        });
-        return { entityId, alreadyTracked: false, existing, jobIds };
+    async (record) => {
+      const { result, jobIds } = await deps.db.transaction().execute(async (trx) => {
+        const outcome = await trackInTrx(trx, deps, actor, leadId, body);
+        // The response is read and recorded in the write's transaction: it commits with it or not at all.
+        const data = (await loadFull(trx, actor.orgId, outcome.entityId))!;
+        const result = {
+          status: outcome.existing ? (200 as const) : (201 as const),
+          body: {
+            data,
+            operation: data.operation,
+            leadId,
+            alreadyTracked: outcome.alreadyTracked,
+            existingEntity: outcome.existing,
+            idempotencyReplayed: false,
+          },
+        };
+        await record(trx, result);
+        return { result, jobIds: outcome.jobIds };
       });
-      dispatchAfterCommit(deps, outcome.jobIds);
-      const data = (await loadFull(deps.db, actor.orgId, outcome.entityId))!;
-      return {
-        status: outcome.existing ? (200 as const) : (201 as const),
-        body: {
-          data,
-          operation: data.operation,
-          leadId,
-          alreadyTracked: outcome.alreadyTracked,
-          existingEntity: outcome.existing,
-          idempotencyReplayed: false,
-        },
-      };
+      dispatchAfterCommit(deps, jobIds);
+      return result;
     },
   );
+}
+
+/** The lead's company tracked and the lead accepted, in the caller's transaction. */
+async function trackInTrx(
+  trx: Db,
+  deps: AppDeps,
+  actor: Actor,
+  leadId: string,
+  body: TrackLeadInput,
+): Promise<{ entityId: string; alreadyTracked: boolean; existing: boolean; jobIds: string[] }> {
+  // The row lock makes concurrent tracks of one lead end with one company.
+  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).where("org_id", "=", actor.orgId).forUpdate().executeTakeFirst();
+  if (!lead) throw notFound("Lead");
+  // tracked_entity_id is cleared when the company is deleted, so a set one still exists.
+  if (lead.tracked_entity_id) return { entityId: lead.tracked_entity_id, alreadyTracked: true, existing: true, jobIds: [] };
+  if (!lead.company_website && !body.companyWebsite) {
+    throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
+  }
+  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body));
+  const now = deps.clock.now();
+  await trx
+    .updateTable("leads")
+    .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })
+    .where("id", "=", lead.id)
+    .execute();
+  await recordEvent(trx, {
+    orgId: actor.orgId,
+    type: "lead.tracked",
+    entityId,
+    payload: { leadId, previousDecision: lead.decision_status, existingEntity: existing },
+    now,
+  });
+  return { entityId, alreadyTracked: false, existing, jobIds };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AppDeps } from "../../deps";
-import { notFound, validationError } from "../../errors";
+import { validationError } from "../../errors";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
@@ -96,15 +96,20 @@ export async function createCompany(
   return withIdempotency<CreateCompanyResponse, 200 | 201>(
     deps,
     { keyId: actor.keyId, operation: opts.operation ?? "POST /api/v1/tracker", key, request: opts.request ?? input },
-    async () => {
-      const { entityId, existing, jobIds } = await deps.db.transaction().execute((trx) => upsertCompanyInTrx(trx, deps, actor, input));
+    async (record) => {
+      // The response is read and recorded in the write's transaction: it commits with it or not at all.
+      const { result, jobIds } = await deps.db.transaction().execute(async (trx) => {
+        const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, input);
+        const data = (await loadFull(trx, actor.orgId, entityId))!;
+        const result = {
+          status: existing ? (200 as const) : (201 as const),
+          body: { data, operation: data.operation, idempotencyReplayed: false, existingEntity: existing },
+        };
+        await record(trx, result);
+        return { result, jobIds };
+      });
       dispatchAfterCommit(deps, jobIds);
-      const data = await loadFull(deps.db, actor.orgId, entityId);
-      if (!data) throw notFound("Company"); // deleted between the commit and this read
-      return {
-        status: existing ? (200 as const) : (201 as const),
-        body: { data, operation: data.operation, idempotencyReplayed: false, existingEntity: existing },
-      };
+      return result;
     },
   );
 }
