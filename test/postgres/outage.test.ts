@@ -230,6 +230,8 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     const { rows: stored } = await inside.query<{ id: string }>("select id from entities where company_name like 'Outage Co %'");
     for (const id of ids) expect(stored.map((r) => r.id)).toContain(id);
 
+    // Jobs were running at the cut (the company site answers slowly) and were handed back.
+    expect(server.output()).toContain("job interrupted by a database outage");
     // The jobs running at the cut are finished by the worker once the database is back: every
     // company gets its enrichment and its first run's signal.
     await waitUntil(
