@@ -57,13 +57,17 @@ describe("background work through a database outage", () => {
     const outage = databaseOutage(rt.deps);
     const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_outage", payload: {}, maxAttempts: 1 }))!;
     let calls = 0;
+    const interrupted = deferred();
     const done = deferred();
     const worker = new LocalWorker(
       () => outage.deps,
       {
         test_outage: async (deps) => {
           calls++;
-          if (calls === 1) outage.down(); // the database goes away while the job works
+          if (calls === 1) {
+            outage.down(); // the database goes away while the job works
+            interrupted.resolve();
+          }
           await deps.db.selectFrom("jobs").select("id").where("id", "=", jobId).execute();
           done.resolve();
         },
@@ -73,6 +77,8 @@ describe("background work through a database outage", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     try {
       worker.start();
+      await interrupted.promise;
+      // Its hand-back is refused while the database stays down.
       await vi.advanceTimersByTimeAsync(20_000);
       expect(calls).toBe(1);
       outage.up();

@@ -218,7 +218,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     expect(firstOk).toBeDefined();
     expect(firstOk!.at - up).toBeLessThan(5000);
     expect(l.samples.filter((s) => s.at > up + 5000).every((s) => s.status === 200 || s.status === 201)).toBe(true);
-    expect(l.created.size).toBeGreaterThan(10);
+    expect(l.created.size).toBeGreaterThan(3);
 
     // Every create landed once: one company per logical create, none twice.
     const { rows } = await inside.query<{ name: string; n: number }>(
