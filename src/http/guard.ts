@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError, issuesFromZod, validationError } from "../errors";
-import { requireScopes } from "../services/api-keys";
-import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps, type BucketName } from "../services/rate-limit";
-import type { Scope } from "../services/scopes";
+import { authorize, countCall, type OnCounted, type Operation } from "../services/access";
+import { rateLimitHeaders } from "../services/rate-limit";
 import { inputIssues } from "../services/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
@@ -10,22 +9,21 @@ import type { AppEnv } from "./env";
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface GuardOptions {
-  scopes: Scope[];
-  /** Buckets beyond the method's own (GET → read, others → write): create, refresh, enrich. */
-  buckets?: BucketName[];
   /** The route takes a JSON body: check its size, content type and syntax before validation. */
   body?: boolean;
 }
 
+/** A route's guard, naming the operation whose access (src/services/access.ts) it enforces. */
+export type Guard = MiddlewareHandler<AppEnv> & { readonly operation: Operation };
+
 /**
- * Runs before a route's validators, in the order the spec implies: count the request against its
- * rate-limit buckets (every authenticated request counts, even one refused afterwards), then check
- * scopes and role, then the body's transport-level problems (413, 415, invalid JSON).
+ * Runs before a route's validators, in the order the spec implies: the operation's access checks
+ * (rate-limit buckets, counted even for a request refused afterwards, then scopes and role; the
+ * tool runner applies the same), then the body's transport-level problems (413, 415, invalid JSON).
  */
-export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await countRequest(c, opts.buckets);
-    requireScopes(c.get("actor"), opts.scopes, { write: isWriteMethod(c.req.method) });
+export function guard(operation: Operation, opts: GuardOptions = {}): Guard {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await authorize(c.get("deps"), c.get("actor"), operation, showRateLimit(c));
     // A query value's path is its parameter (c.req.queries() lists each parameter's values).
     const badQuery = inputIssues(c.req.queries());
     if (badQuery.length) throw validationError(issuesFromZod(badQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
@@ -35,26 +33,26 @@ export function guard(opts: GuardOptions): MiddlewareHandler<AppEnv> {
     else if (declaredLength(c) > MAX_BODY_BYTES) throw bodyError("too_large");
     await next();
   };
+  return Object.assign(handler, { operation });
 }
-
-const isWriteMethod = (method: string) => method !== "GET" && method !== "HEAD";
 
 /**
- * Counts an authenticated request toward its method's bucket (read for GET, write otherwise) and
- * `extra` ones, and sets the X-RateLimit-* headers of the tightest; throws 429 rate_limited. Used by
- * every route's guard, and by the 404/405 answers, which count too (spec 5.6).
+ * Counts an authenticated request that matched no route (the 404/405 answers) toward its method's
+ * bucket, read for GET and write otherwise, as spec 5.6 wants every authenticated request counted;
+ * throws 429 rate_limited.
  */
-export async function countRequest(c: Context<AppEnv>, extra: BucketName[] = []): Promise<void> {
-  const deps = c.get("deps");
-  if (!deps.rateLimitsEnabled) return;
-  const state = await consumeRateLimits(
-    rateLimiterDeps(deps),
-    c.get("actor").keyId,
-    [isWriteMethod(c.req.method) ? "write" : "read", ...extra],
-  );
-  c.set("rateLimit", state);
-  if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
+export async function countRequest(c: Context<AppEnv>): Promise<void> {
+  const bucket = c.req.method === "GET" || c.req.method === "HEAD" ? "read" : "write";
+  await countCall(c.get("deps"), c.get("actor"), [bucket], showRateLimit(c));
 }
+
+/** Keeps the tightest bucket of a counted request and sends its X-RateLimit-* headers. */
+const showRateLimit =
+  (c: Context<AppEnv>): OnCounted =>
+  (state) => {
+    c.set("rateLimit", state);
+    if (state) for (const [k, v] of Object.entries(rateLimitHeaders(state))) c.header(k, v);
+  };
 
 /** Size, content type and syntax of a JSON body; the parsed body stays cached for the validator. */
 export async function checkJsonBody(c: Context<AppEnv>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { requireScopes } from "../services/api-keys";
 import { ApiError } from "../errors";
-import { consumeRateLimits, rateLimitHeaders, rateLimiterDeps } from "../services/rate-limit";
+import { authorize } from "../services/access";
+import { rateLimitHeaders } from "../services/rate-limit";
 import { inputIssues } from "../services/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
@@ -10,7 +10,7 @@ import type { AnyTool, ToolContext } from "./tool";
  * One tool call, in the order the spec implies:
  *  1. questions for the user (needs_user_input), which cost no quota;
  *  2. rate limits, counted like the REST twin (every authenticated call counts, even one refused after);
- *  3. scopes and the viewer rule;
+ *  3. scopes and the viewer rule (2 and 3: the operation's access, checked as REST's guard checks it);
  *  4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000 or an unpaired surrogate;
  *  5. the service.
  * Whatever fails comes back as an `isError` result carrying our error envelope.
@@ -19,24 +19,13 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
   try {
     const raw = withoutNullOptionals(tool, isPlainObject(rawArgs) ? rawArgs : {});
     tool.precheck?.(raw, ctx);
-    if (tool.access) {
-      const { deps, actor } = ctx;
-      if (deps.rateLimitsEnabled) {
-        try {
-          const state = await consumeRateLimits(
-            rateLimiterDeps(deps),
-            actor.keyId,
-            tool.access.buckets,
-          );
-          if (state) ctx.onRateLimitHeaders?.(rateLimitHeaders(state));
-        } catch (err) {
-          // rate_limited carries its headers (Retry-After, X-RateLimit-*) for the HTTP response too.
-          if (err instanceof ApiError && err.headers) ctx.onRateLimitHeaders?.(err.headers);
-          throw err;
-        }
-      }
-      requireScopes(actor, tool.access.scopes, { write: tool.access.write });
-    }
+    await authorize(ctx.deps, ctx.actor, tool.operation, (state) => {
+      if (state) ctx.onRateLimitHeaders?.(rateLimitHeaders(state));
+    }).catch((err: unknown) => {
+      // rate_limited carries its headers (Retry-After, X-RateLimit-*) for the HTTP response too.
+      if (err instanceof ApiError && err.code === "rate_limited" && err.headers) ctx.onRateLimitHeaders?.(err.headers);
+      throw err;
+    });
     const badInput = inputIssues(raw);
     if (badInput.length) throw argumentsError(badInput);
     const parsed = await tool.input.safeParseAsync(raw);

@@ -1,9 +1,8 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
+import type { Operation } from "../services/access";
 import type { Actor } from "../services/actor";
-import type { BucketName } from "../services/rate-limit";
-import type { Scope } from "../services/scopes";
 
 /** What every tool call runs with: one HTTP request's dependencies and the key's actor. */
 export interface ToolContext {
@@ -13,15 +12,6 @@ export interface ToolContext {
   requestId: string;
   /** Told the X-RateLimit-* headers of a call counted toward a bucket; the HTTP response carries them. */
   onRateLimitHeaders?: (headers: Record<string, string>) => void;
-}
-
-/** Scope and rate-limit buckets of a tool: those of its REST twin (spec 4.5, section 8). */
-export interface ToolAccess {
-  scopes: Scope[];
-  /** Counted like the REST twin: create and refresh are also writes. */
-  buckets: BucketName[];
-  /** A write: refused for a viewer's key whatever its scopes. */
-  write: boolean;
 }
 
 /**
@@ -35,8 +25,8 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   description: string;
   input: S;
   annotations: Omit<ToolAnnotations, "title">;
-  /** null: any valid key, counted toward no bucket (whoami). */
-  access: ToolAccess | null;
+  /** The operation whose access (src/services/access.ts) the call needs: its REST twin's. */
+  operation: Operation;
   /**
    * Runs on the raw arguments before rate limits, scopes and validation: questions the user must
    * answer (needs_user_input), which must cost no quota.

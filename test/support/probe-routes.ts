@@ -8,7 +8,8 @@ import { ApiError } from "../../src/errors";
 
 /**
  * A small router used only by the foundation tests: it exercises the shared middleware (auth,
- * guard, validation, errors) exactly as resource routes use them, before any of them exist.
+ * guard, validation, errors) exactly as resource routes use them, before any of them exist. Each
+ * borrows the access of a real operation (src/services/access.ts) with the same scopes and buckets.
  */
 export function probeRouter() {
   const r = createRouter();
@@ -22,7 +23,7 @@ export function probeRouter() {
     createRoute({
       method: "post",
       path: "/api/v1/probe",
-      middleware: [guard({ scopes: ["tracker:write"], buckets: ["create"], body: true })] as const,
+      middleware: [guard("createCompany", { body: true })] as const,
       request: { body: jsonBody(Body) },
       security,
       responses: { 201: { description: "ok", content: { "application/json": { schema: z.object({ ok: z.boolean() }) } } }, ...errorResponses([400, 401, 403, 429]) },
@@ -33,7 +34,7 @@ export function probeRouter() {
     createRoute({
       method: "get",
       path: "/api/v1/probe/{id}",
-      middleware: [guard({ scopes: ["tracker:read"] })] as const,
+      middleware: [guard("getCompany")] as const,
       request: { params: z.object({ id: z.uuid() }) },
       security,
       responses: { 200: { description: "ok", content: { "application/json": { schema: z.object({ id: z.string() }) } } } },
@@ -44,7 +45,7 @@ export function probeRouter() {
     createRoute({
       method: "patch",
       path: "/api/v1/probe/{id}",
-      middleware: [guard({ scopes: ["tracker:write"] })] as const,
+      middleware: [guard("updateCompany")] as const,
       request: { params: z.object({ id: z.uuid() }) },
       responses: { 200: { description: "ok" } },
     }),
@@ -54,7 +55,7 @@ export function probeRouter() {
     createRoute({
       method: "post",
       path: "/api/v1/probe/refresh",
-      middleware: [guard({ scopes: ["tracker:write"], buckets: ["refresh"] })] as const,
+      middleware: [guard("refreshCompany")] as const,
       responses: { 200: { description: "ok" } },
     }),
     (c) => c.json({ ok: true }, 200),
@@ -63,7 +64,7 @@ export function probeRouter() {
     createRoute({
       method: "post",
       path: "/api/v1/probe/enrich",
-      middleware: [guard({ scopes: ["tracker:write"], buckets: ["enrich"] })] as const,
+      middleware: [guard("enrichDraft")] as const,
       responses: { 200: { description: "ok" } },
     }),
     (c) => c.json({ ok: true }, 200),

@@ -9,8 +9,6 @@ import { defineTool } from "../tool";
 
 /* The alert tools: GET /alerts and GET /alerts/{id} (spec 4.3). */
 
-const READ = { scopes: ["tracker:read" as const], buckets: ["read" as const], write: false };
-
 export const listAlertsTool = defineTool({
   name: "list_alerts",
   title: "List alerts",
@@ -34,7 +32,7 @@ export const listAlertsTool = defineTool({
     ),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "listAlerts",
   run: (a, { deps, actor }) =>
     listAlerts(deps, actor, {
       since: a.since,
@@ -56,6 +54,6 @@ export const getAlertTool = defineTool({
   description: "Returns one alert in full: its recipients, subject, and how each alert rule was evaluated. Use it to explain to the user why an alert was or was not sent.",
   input: z.strictObject({ alertId: uuidArg("alert") }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "getAlert",
   run: (a, { deps, actor }) => getAlert(deps, actor, a.alertId, "full"),
 });

@@ -14,9 +14,6 @@ import { alertRecipients, askForMissingInput } from "../user-input";
 
 /* The tracker tools: the REST operations of spec 4.2, one tool each. */
 
-const READ = { scopes: ["tracker:read" as const], buckets: ["read" as const], write: false };
-const WRITE = { scopes: ["tracker:write" as const], buckets: ["write" as const], write: true };
-
 const companyId = uuidArg("company");
 
 /** The REST body's field schemas, so the tools apply the same rules (URL kinds, lengths, non-blank text). */
@@ -36,7 +33,7 @@ export const listCompaniesTool = defineTool({
     ...pageArgs,
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "listCompanies",
   run: (a, { deps, actor }) =>
     listCompanies(deps, actor, {
       status: a.status,
@@ -57,7 +54,7 @@ export const getCompanyTool = defineTool({
     "Returns one tracked company in full: founders, tracking settings, latest signal, and `operation` (enrichment progress). Poll it after add_company or track_lead until `operation.enrichmentComplete` is true, waiting `suggestedPollIntervalSeconds` between calls.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "getCompany",
   run: (a, { deps, actor }) => getCompany(deps, actor, a.companyId, { view: "full" }),
 });
 
@@ -90,7 +87,7 @@ export const addCompanyTool = defineTool({
       ),
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-  access: { scopes: ["tracker:write"], buckets: ["write", "create"], write: true },
+  operation: "createCompany",
   precheck: (raw, { actor }) => askForMissingInput(raw, actor),
   async run(a, { deps, actor }) {
     const input: CreateCompanyInput = {
@@ -126,7 +123,7 @@ export const updateCompanyTool = defineTool({
     // companyId and at least one change, as the service requires.
     .meta({ minProperties: 2 }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-  access: WRITE,
+  operation: "updateCompany",
   run: ({ companyId: id, ...changes }, { deps, actor }) => updateCompany(deps, actor, id, changes),
 });
 
@@ -137,7 +134,7 @@ export const refreshCompanyTool = defineTool({
     "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with `entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` (typically 60 to 90 seconds); if the company is paused before the run starts, the run is dropped, so stop polling when its `status` is `paused`.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  access: { scopes: ["tracker:write"], buckets: ["write", "refresh"], write: true },
+  operation: "refreshCompany",
   run: (a, { deps, actor }) => refreshCompany(deps, actor, a.companyId),
 });
 
@@ -148,7 +145,7 @@ export const removeCompanyTool = defineTool({
     "Permanently deletes a tracked company with its whole history (founders, runs, signals, alerts). This cannot be undone: confirm with the user first, and suggest update_company with `status: \"paused\"` if they only want to stop runs for a while.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  access: WRITE,
+  operation: "deleteCompany",
   run: (a, { deps, actor }) => deleteCompany(deps, actor, a.companyId),
 });
 

@@ -34,7 +34,7 @@ export const listLeadsTool = defineTool({
     }),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: { scopes: ["leads:read"], buckets: ["read"], write: false },
+  operation: "listLeads",
   run: (a, { deps, actor }) =>
     listLeads(deps, actor, {
       decision: a.decision,
@@ -56,7 +56,7 @@ export const getLeadTool = defineTool({
     "Returns one lead in full: the founder, their company's detail (description, location, founding year, team, social links), how it was discovered, and its decision. Use it before track_lead or decide_lead so the user decides on the facts.",
   input: z.strictObject({ leadId }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: { scopes: ["leads:read"], buckets: ["read"], write: false },
+  operation: "getLead",
   run: (a, { deps, actor }) => getLead(deps, actor, a.leadId, "full"),
 });
 
@@ -78,7 +78,7 @@ export const trackLeadTool = defineTool({
     founders: track.founders,
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-  access: { scopes: ["leads:write", "tracker:write"], buckets: ["write", "create"], write: true },
+  operation: "trackLead",
   precheck: (raw, { actor }) => askForMissingInput(raw, actor),
   async run({ leadId: id, alertEmails, thingsToTrack, ...settings }, { deps, actor }) {
     const result = await trackLead(deps, actor, id, { ...settings, thingsToTrack: thingsToTrack!, alertEmails: alertRecipients(actor, alertEmails) });
@@ -96,6 +96,6 @@ export const decideLeadTool = defineTool({
     accepted: z.boolean({ message: "must be true or false" }).describe("true accepts the lead (without tracking it); false rejects it."),
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  access: { scopes: ["leads:write"], buckets: ["write"], write: true },
+  operation: "decideLead",
   run: (a, { deps, actor }) => decideLead(deps, actor, a.leadId, a.accepted),
 });

@@ -10,8 +10,6 @@ import { defineTool } from "../tool";
 
 /* The signal tools: GET /signals and GET /signals/{id} (spec 4.3). */
 
-const READ = { scopes: ["tracker:read" as const], buckets: ["read" as const], write: false };
-
 export const listSignalsTool = defineTool({
   name: "list_signals",
   title: "List signals",
@@ -36,7 +34,7 @@ export const listSignalsTool = defineTool({
     ),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "listSignals",
   run: (a, { deps, actor }) =>
     listSignals(deps, actor, {
       since: a.since,
@@ -61,6 +59,6 @@ export const getSignalTool = defineTool({
   description: "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it after list_signals when the user wants the detail.",
   input: z.strictObject({ signalId: uuidArg("signal") }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  access: READ,
+  operation: "getSignal",
   run: (a, { deps, actor }) => getSignal(deps, actor, a.signalId, "full"),
 });

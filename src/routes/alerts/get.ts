@@ -12,7 +12,7 @@ export const route = createRoute({
   tags: ["Alerts"],
   summary: "Get an alert",
   description: "One alert; full view by default, with recipients, subject and the evaluation of each alert rule.",
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("getAlert")] as const,
   security,
   request: { params: AlertIdParams, query: AlertViewQuery },
   responses: {

@@ -14,7 +14,7 @@ export const route = createRoute({
   tags: ["Alerts"],
   summary: "List alerts",
   description: `Whether each run emailed the investor, and why; newest first, compact by default, only \`sent\` alerts unless \`outcome\` says otherwise. \`latestPerEntity=true\` keeps each company's newest alert. Filter by company with \`entityId\` or \`entityQuery\` (by name), and by sector with \`classification\`. ${AMBIGUITY_NOTE}`,
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("listAlerts")] as const,
   security,
   request: { query: AlertListQuery },
   responses: {

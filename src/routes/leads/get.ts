@@ -12,7 +12,7 @@ export const route = createRoute({
   tags: ["Leads"],
   summary: "Get a lead",
   description: "One lead; full view by default, with the company detail (description, location, founding year, team, social URLs) and the evidence of discovery.",
-  middleware: [guard({ scopes: ["leads:read"] })] as const,
+  middleware: [guard("getLead")] as const,
   security,
   request: { params: LeadIdParams, query: LeadViewQuery },
   responses: {

@@ -14,7 +14,7 @@ export const route = createRoute({
   tags: ["Leads"],
   summary: "List leads",
   description: `Founders discovered around tracked companies, newest first, compact by default. \`decision=unreviewed\` is the inbox. Filter by source company (\`sourceEntityId\`, or \`sourceQuery\` by name), \`stage\`, sector (\`classification\`, alias \`sector\`) and \`founderName\`. ${AMBIGUITY_NOTE}`,
-  middleware: [guard({ scopes: ["leads:read"] })] as const,
+  middleware: [guard("listLeads")] as const,
   security,
   request: { query: LeadListQuery },
   responses: {

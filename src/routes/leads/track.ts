@@ -14,7 +14,7 @@ export const route = createRoute({
   summary: "Track a lead's company",
   description:
     "Tracks the lead's company and accepts the lead (`decision.trackedEntityId`), also when it was rejected or accepted without tracking. The lead supplies the identity (company name, website, LinkedIn, its founder); the body supplies the tracking settings and may add what the lead lacks (`companyWebsite` is required when the lead has none). 201 when a company was created. 200 when the company was already tracked (the existing-company rule of POST /tracker applies: `existingEntity: true`) or the lead was tracked before (`alreadyTracked: true`, nothing changes). Poll `operation.pollUrl` until `enrichmentComplete`. Needs `leads:write` and `tracker:write`.",
-  middleware: [guard({ scopes: ["leads:write", "tracker:write"], buckets: ["create"], body: true })] as const,
+  middleware: [guard("trackLead", { body: true })] as const,
   security,
   request: { params: LeadIdParams, headers: IdempotencyHeaders, body: jsonBody(TrackLeadBody) },
   responses: {

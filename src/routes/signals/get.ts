@@ -12,7 +12,7 @@ export const route = createRoute({
   tags: ["Signals"],
   summary: "Get a signal",
   description: "One signal; full view by default: the whole summary, all evidence, the analysis and the run id.",
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("getSignal")] as const,
   security,
   request: { params: SignalIdParams, query: SignalViewQuery },
   responses: {

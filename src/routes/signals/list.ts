@@ -14,7 +14,7 @@ export const route = createRoute({
   tags: ["Signals"],
   summary: "List signals",
   description: `The analysed result of each tracker run, newest first, compact by default. Filter by time (\`since\`, \`until\`), \`needsAttention\`, company (\`entityId\`, or \`entityQuery\` by name), sector (\`classification\`), \`type\`, \`severity\`, \`recommendation\` (one value or a comma list) and text (\`q\`). ${AMBIGUITY_NOTE}`,
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("listSignals")] as const,
   security,
   request: { query: SignalListQuery },
   responses: {

@@ -13,7 +13,7 @@ export const route = createRoute({
   summary: "Stop tracking a company",
   description:
     "Permanently deletes the company and its history (founders, runs, signals, alerts, queued work). Leads keep their decision but lose `trackedEntityId`. A second delete gives 404.",
-  middleware: [guard({ scopes: ["tracker:write"] })] as const,
+  middleware: [guard("deleteCompany")] as const,
   security,
   request: { params: IdParams },
   responses: {

@@ -13,7 +13,7 @@ export const route = createRoute({
   summary: "Get a tracked company",
   description:
     "Full view by default, with `operation` for polling: poll until `enrichmentComplete`; the first run is finished when `lastScrapedAt` is set and `scrapeHealthReason` is no longer `run_in_progress`.",
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("getCompany")] as const,
   security,
   request: { params: IdParams, query: ViewQuery },
   responses: {

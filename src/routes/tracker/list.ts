@@ -14,7 +14,7 @@ export const route = createRoute({
   summary: "List tracked companies",
   description:
     "Newest first, compact by default, each with its latest signal. Filters: `status`, `stage`, `tag` (one value or a comma list: any of them), `updatedAfter`, and `classification` (up to four sector terms; the response then carries `classificationResolution`).",
-  middleware: [guard({ scopes: ["tracker:read"] })] as const,
+  middleware: [guard("listCompanies")] as const,
   security,
   request: { query: ListQuery },
   responses: {

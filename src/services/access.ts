@@ -1,0 +1,66 @@
+import type { AppDeps } from "../deps";
+import type { Actor } from "./actor";
+import { requireScopes } from "./api-keys";
+import { consumeRateLimits, rateLimiterDeps, type BucketName, type RateLimitState } from "./rate-limit";
+import type { Scope } from "./scopes";
+
+/** What an operation demands of the key calling it, over REST or the tool server alike. */
+export interface Access {
+  scopes: readonly Scope[];
+  /** Spec 8: counted toward each of these; create, refresh and enrich are also writes. */
+  buckets: readonly BucketName[];
+  /** A write: refused for a viewer's key whatever its scopes. */
+  write: boolean;
+}
+
+const read = (scope: Scope): Access => ({ scopes: [scope], buckets: ["read"], write: false });
+const write = (scopes: Scope[], ...extra: BucketName[]): Access => ({ scopes, buckets: ["write", ...extra], write: true });
+
+/**
+ * Every operation's access (spec 4.2–4.5, 8). The REST guard and the tool runner both read this
+ * table, so a tool always costs and demands what its REST twin does.
+ */
+export const ACCESS = {
+  listCompanies: read("tracker:read"),
+  getCompany: read("tracker:read"),
+  createCompany: write(["tracker:write"], "create"),
+  updateCompany: write(["tracker:write"]),
+  refreshCompany: write(["tracker:write"], "refresh"),
+  deleteCompany: write(["tracker:write"]),
+  enrichDraft: write(["tracker:write"], "enrich"),
+  listSignals: read("tracker:read"),
+  getSignal: read("tracker:read"),
+  listAlerts: read("tracker:read"),
+  getAlert: read("tracker:read"),
+  listLeads: read("leads:read"),
+  getLead: read("leads:read"),
+  trackLead: write(["leads:write", "tracker:write"], "create"),
+  decideLead: write(["leads:write"]),
+  // Any valid key, counted toward no bucket (spec 4.5).
+  whoami: { scopes: [], buckets: [], write: false },
+} as const satisfies Record<string, Access>;
+
+export type Operation = keyof typeof ACCESS;
+
+type AccessDeps = Pick<AppDeps, "rateLimitsEnabled" | "counters" | "logger" | "clock" | "config" | "metrics">;
+
+/** Told the tightest bucket of a counted call, for its X-RateLimit-* headers. */
+export type OnCounted = (state: RateLimitState | null) => void;
+
+/**
+ * The access checks of one call, in the order the spec implies: count it toward its buckets (every
+ * authenticated call counts, even one refused afterwards: spec 5.6), then its scopes and the viewer
+ * rule. Throws 429 rate_limited or 403 forbidden.
+ */
+export async function authorize(deps: AccessDeps, actor: Actor, operation: Operation, onCounted?: OnCounted): Promise<void> {
+  const access: Access = ACCESS[operation];
+  await countCall(deps, actor, access.buckets, onCounted);
+  requireScopes(actor, [...access.scopes], { write: access.write });
+}
+
+/** Counts a call toward `buckets` when rate limits are on; throws 429 rate_limited over a limit. */
+export async function countCall(deps: AccessDeps, actor: Actor, buckets: readonly BucketName[], onCounted?: OnCounted): Promise<void> {
+  if (!deps.rateLimitsEnabled) return;
+  const state = await consumeRateLimits(rateLimiterDeps(deps), actor.keyId, [...buckets]);
+  onCounted?.(state);
+}
