@@ -1,9 +1,7 @@
-import { normalizePersonName } from "../search/normalize";
-import { normalizeLinkedin } from "../services/tracker/identity";
+import { collectSocialProfiles, findSamePerson, normalizePersonName } from "../identity";
 import type { CompanyClassifier } from "../taxonomy";
 import { discoverPages } from "./extract/discover";
-import { extractPeople, type PersonOnPage } from "./extract/people";
-import { collectSocialProfiles } from "./extract/social";
+import { extractPeople, mergePerson, type PersonOnPage } from "./extract/people";
 import { detectFoundingYear, detectLocation, detectStage, nameFromTitle, pickDescription, type Stage } from "./facts";
 import { siteFailureReason, type FetchedHtml, type SiteReader, type SourceRecord } from "./site";
 
@@ -128,11 +126,7 @@ export async function discoverCompany(ctx: DiscoverContext, hints: CompanyHints)
 }
 
 function matchFounder(f: FounderHint, people: PersonFound[]): FounderLinks {
-  const nameKey = normalizePersonName(f.name);
-  const linkedinKey = normalizeLinkedin(f.linkedinUrl);
-  const person =
-    (linkedinKey ? people.find((p) => normalizeLinkedin(p.linkedinUrl) === linkedinKey) : undefined) ??
-    people.find((p) => normalizePersonName(p.name) === nameKey);
+  const person = findSamePerson(people, f);
   return {
     key: f.key,
     name: f.name,
@@ -150,15 +144,7 @@ function peopleOf(pages: FetchedHtml[]): PersonFound[] {
       const key = normalizePersonName(person.name);
       const seen = byName.get(key);
       if (!seen) byName.set(key, { ...person, pageUrl: p.finalUrl });
-      else {
-        seen.role ??= person.role;
-        seen.isFounder ||= person.isFounder;
-        seen.linkedinUrl ??= person.linkedinUrl;
-        seen.twitterUrl ??= person.twitterUrl;
-        seen.githubUrl ??= person.githubUrl;
-        seen.websiteUrl ??= person.websiteUrl;
-        seen.bio ??= person.bio;
-      }
+      else mergePerson(seen, person);
     }
   }
   return [...byName.values()];

@@ -1,4 +1,4 @@
-import { normalizePersonName } from "../search/normalize";
+import { normalizePersonName } from "../identity";
 import type { PageKind, SnapshotPage, SnapshotPerson } from "./snapshot";
 
 /*

@@ -1,10 +1,10 @@
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { EntityUpdate, FounderRow } from "../db/types";
+import { companyUrlColumns, normalizeLinkedin, normalizePersonName } from "../identity";
 import { newId } from "../platform/ids";
-import { normalizeName, normalizePersonName } from "../search/normalize";
+import { normalizeName } from "../search/normalize";
 import { joinClassificationPaths } from "../services/classification-filter";
-import { normalizeLinkedin, normalizeTwitter } from "../services/tracker/identity";
 import { categoryPath } from "../taxonomy";
 import { discoverCompany, type CompanyFindings, type DiscoverContext } from "./company";
 import type { EnrichOutcome, EntityWithFounders } from "./contract";
@@ -66,13 +66,11 @@ async function recordEnrichment(
     filled.companyName = f.companyName;
   }
   if (f.linkedinUrl && ours(entity.company_linkedin_url, prev.companyLinkedinUrl)) {
-    set.company_linkedin_url = f.linkedinUrl;
-    set.linkedin_norm = normalizeLinkedin(f.linkedinUrl);
+    Object.assign(set, companyUrlColumns({ linkedin: f.linkedinUrl }));
     filled.companyLinkedinUrl = f.linkedinUrl;
   }
   if (f.twitterUrl && ours(entity.company_twitter_url, prev.companyTwitterUrl)) {
-    set.company_twitter_url = f.twitterUrl;
-    set.twitter_norm = normalizeTwitter(f.twitterUrl);
+    Object.assign(set, companyUrlColumns({ twitter: f.twitterUrl }));
     filled.companyTwitterUrl = f.twitterUrl;
   }
   // Description, stage, location, year and classification are not user input: the latest

@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
 import { json } from "../db/database";
+import { findSamePerson, normalizeLinkedin, normalizePersonName, normalizeWebsite, personKey, tracksCompanyWith } from "../identity";
 import { newId } from "../platform/ids";
-import { normalizeName, normalizePersonName } from "../search/normalize";
+import { normalizeName } from "../search/normalize";
 import { recordEvent } from "../services/events";
 import { joinClassificationPaths } from "../services/classification-filter";
-import { normalizeLinkedin, normalizeWebsite } from "../services/tracker/identity";
 import { categoryPath } from "../taxonomy";
-import { discoverCompany, type DiscoverContext, type PersonFound } from "./company";
+import { discoverCompany, type DiscoverContext } from "./company";
 import { isSameSite } from "./extract/discover";
 import type { Stage } from "./facts";
 import type { SnapshotPage, SnapshotPerson } from "./snapshot";
@@ -56,14 +56,6 @@ export interface LeadScan {
 
 const FOUNDER_WORDS = /\b(co-?)?founder\b|\bfounded\b|\bfounding (ceo|partner)\b/i;
 
-/** The identity of a person within an organisation: their LinkedIn, else their name at their company's domain. */
-export function personKey(linkedinUrl: string | null, name: string, website: string | null): string {
-  const li = normalizeLinkedin(linkedinUrl);
-  if (li) return li;
-  const domain = (normalizeWebsite(website) ?? "").split("/")[0];
-  return `${normalizePersonName(name)}@${domain}`;
-}
-
 export async function scanForLeads(
   ctx: DiscoverContext & { db: Db; maxCandidates: number; lookedIntoRecently?: ReadonlyMap<string, number> },
   source: { orgId: string; website: string | null; founders: { name: string; linkedinUrl: string | null }[] },
@@ -103,7 +95,7 @@ export async function scanForLeads(
       considered.push({ name: person.name, website, outcome: "already_a_lead" });
       continue;
     }
-    if (await trackedCompany(ctx.db, source.orgId, normalizeWebsite(website), null)) {
+    if (await tracksCompanyWith(ctx.db, source.orgId, { websiteNorm: normalizeWebsite(website), linkedinNorm: null })) {
       considered.push({ name: person.name, website, outcome: "already_tracked" });
       continue;
     }
@@ -124,7 +116,7 @@ export async function scanForLeads(
       considered.push({ name: person.name, website, outcome: "site_unreadable" });
       continue;
     }
-    const there = findPerson(f.people, person);
+    const there = findSamePerson(f.people, person);
     const confirmed = there?.isFounder ?? false;
     const claimed = FOUNDER_WORDS.test(`${person.role ?? ""} ${person.bio ?? ""}`);
     if (!confirmed && !claimed) {
@@ -180,7 +172,7 @@ export async function scanForLeads(
 export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntityId: string, scan: LeadScan): Promise<LeadConsideration[]> {
   const outcomes: LeadConsideration["outcome"][] = [];
   for (const c of scan.candidates) {
-    if (await trackedCompany(trx, orgId, c.websiteNorm, c.linkedinNorm)) {
+    if (await tracksCompanyWith(trx, orgId, c)) {
       outcomes.push("already_tracked");
       continue;
     }
@@ -230,28 +222,6 @@ export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntit
   // Candidates were appended to `considered` in the order of `candidates`.
   let next = 0;
   return scan.considered.map((x) => (x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x));
-}
-
-/** True when the organisation tracks a company with this website or LinkedIn (identities normalised). */
-async function trackedCompany(db: Db, orgId: string, websiteNorm: string | null, linkedinNorm: string | null): Promise<boolean> {
-  if (!websiteNorm && !linkedinNorm) return false;
-  const row = await db
-    .selectFrom("entities")
-    .select("id")
-    .where("org_id", "=", orgId)
-    .where((eb) => {
-      const ors = [];
-      if (websiteNorm) ors.push(eb("website_norm", "=", websiteNorm));
-      if (linkedinNorm) ors.push(eb("linkedin_norm", "=", linkedinNorm));
-      return eb.or(ors);
-    })
-    .executeTakeFirst();
-  return !!row;
-}
-
-function findPerson(people: PersonFound[], p: SnapshotPerson): PersonFound | undefined {
-  const li = normalizeLinkedin(p.linkedinUrl);
-  return (li ? people.find((x) => normalizeLinkedin(x.linkedinUrl) === li) : undefined) ?? people.find((x) => normalizePersonName(x.name) === normalizePersonName(p.name));
 }
 
 function safeUrl(u: string): URL | null {

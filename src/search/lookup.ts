@@ -3,7 +3,8 @@
 // scores them and decides.
 
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { nameTokens, normalizeName, normalizePersonName, personNameTokens } from "./normalize";
+import { normalizePersonName, personNameTokens } from "../identity";
+import { nameTokens, normalizeName } from "./normalize";
 import { decide, type Candidate, type LookupDecision } from "./score";
 
 /** Candidate rows fetched per source (company names, founder names). */

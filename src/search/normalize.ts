@@ -2,29 +2,16 @@
 //
 // Two keys, both applied to stored names and to queries alike, so they always agree:
 // - `normalizeName` for company names: entities.company_name_norm, leads.company_name_norm.
-// - `normalizePersonName` for people: founders.name_norm, leads.founder_name_norm. It skips the
-//   legal-suffix and domain rules, which would eat real surnames ("Jason Co", "Pedro Sá").
+// - `normalizePersonName` for people (identity/people.ts): founders.name_norm,
+//   leads.founder_name_norm. It skips the legal-suffix and domain rules of this file, which would
+//   eat real surnames ("Jason Co", "Pedro Sá").
 // Changing either means rewriting those columns.
 //
 // Pipeline: fold case and accents → drop a trailing domain → drop trailing legal suffixes →
 // split into alphanumeric words. The key is the words joined, so spacing, punctuation and
 // joined words all compare equal: "Acme Robotics, Inc." and "acmerobotics.com" → "acmerobotics".
 
-/** Letters that Unicode decomposition does not reduce to ASCII. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-  ŧ: "t",
-};
-const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
+import { foldText } from "../identity";
 
 /**
  * Legal-form suffixes, as word sequences (dots, slashes and hyphens removed, so "S.A.R.L.",
@@ -72,21 +59,6 @@ const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//;
 const HOST_RE = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[a-z]{2,}\.?$/u;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 const DOTTED_ABBREVIATION_RE = /^(?:[\p{L}\p{N}]\.)+[\p{L}\p{N}]?\.?$/u;
-
-/**
- * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
- * ASCII), apostrophes dropped so "O'Brien" stays one word. Only the combining accents of Latin,
- * Greek and Cyrillic (U+0300–U+036F) go: marks of other scripts change the letter ("ボ" ≠ "ホ").
- */
-export function foldText(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]+/g, "")
-    .normalize("NFC")
-    .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
-    .replace(/['’‘`´]/g, "");
-}
 
 /**
  * If `token` (already folded) is a domain or URL, returns its registrable label
@@ -171,14 +143,4 @@ export function nameTokens(name: string): string[] {
 /** The compact key of a company name: the words of `nameTokens` joined. */
 export function normalizeName(name: string): string {
   return nameTokens(name).join("");
-}
-
-/** The words of a person's name: folded, split on anything that is not a letter or digit. */
-export function personNameTokens(name: string): string[] {
-  return foldText(name).match(WORD_RE) ?? [];
-}
-
-/** The compact key of a person's name ("José  O'Neil-Smith" → "joseoneilsmith"). */
-export function normalizePersonName(name: string): string {
-  return personNameTokens(name).join("");
 }

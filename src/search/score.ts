@@ -25,7 +25,8 @@
 //      however different the name lengths) → "ambiguous".
 // Ambiguous answers list up to MAX_AMBIGUOUS_CANDIDATES companies, best first.
 
-import { nameTokens, personNameTokens } from "./normalize";
+import { personNameTokens } from "../identity";
+import { nameTokens } from "./normalize";
 
 export type MatchedOn = "companyName" | "founderName";
 

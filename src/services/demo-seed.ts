@@ -2,6 +2,7 @@ import { sql, type Insertable } from "kysely";
 import type { Db } from "../db/database";
 import type { AlertsTable, Database, EntitiesTable, FoundersTable, LeadsTable, RunsTable, SignalsTable } from "../db/types";
 import { ApiError } from "../errors";
+import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../identity";
 import { composeAlertEmail } from "../pipeline/alert-email";
 import { evaluateAlertRules } from "../pipeline/alert-rules";
 import type { Stage } from "../pipeline/facts";
@@ -10,11 +11,10 @@ import { recommendationFor, type Evidence, type Severity, type SignalType } from
 import { QUICK_PICKS } from "../pipeline/watch";
 import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
-import { normalizeName, normalizePersonName } from "../search/normalize";
+import { normalizeName } from "../search/normalize";
 import { allCategories, categoryPath, type Category } from "../taxonomy";
 import { joinClassificationPaths } from "./classification-filter";
 import { ts } from "./timestamps";
-import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./tracker/identity";
 
 /*
  * `admin seed-demo` (decisions.md section 1): fills an organisation with realistic data for every

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  domainLabel,
-  foldText,
-  nameTokens,
-  normalizeName,
-  normalizePersonName,
-} from "../../src/search/normalize";
+import { foldText, normalizePersonName } from "../../src/identity";
+import { domainLabel, nameTokens, normalizeName } from "../../src/search/normalize";
 
 describe("normalizeName", () => {
   it("ignores case", () => {

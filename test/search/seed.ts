@@ -2,7 +2,8 @@
 // through the search normalisation functions.
 
 import type { Kysely } from "kysely";
-import { normalizeName, normalizePersonName } from "../../src/search/normalize";
+import { normalizePersonName } from "../../src/identity";
+import { normalizeName } from "../../src/search/normalize";
 
 const AT = new Date("2025-01-01T00:00:00.000Z");
 

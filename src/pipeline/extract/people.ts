@@ -10,7 +10,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
-import { classifySocialUrl, isSocialHost } from "./social";
+import { classifySocialUrl, isSocialHost } from "../../identity";
 
 /** A person named on a team/about page. */
 export interface PersonOnPage {
@@ -50,19 +50,21 @@ export function extractPeople(html: string, pageUrl: string): PersonOnPage[] {
   for (const p of [...fromMarkup, ...fromJsonLd]) {
     const key = nameKey(p.name);
     const seen = merged.get(key);
-    if (!seen) {
-      merged.set(key, p);
-      continue;
-    }
-    seen.role ??= p.role;
-    seen.isFounder ||= p.isFounder;
-    seen.linkedinUrl ??= p.linkedinUrl;
-    seen.twitterUrl ??= p.twitterUrl;
-    seen.githubUrl ??= p.githubUrl;
-    seen.websiteUrl ??= p.websiteUrl;
-    seen.bio ??= p.bio;
+    if (!seen) merged.set(key, p);
+    else mergePerson(seen, p);
   }
   return [...merged.values()];
+}
+
+/** Completes `seen` with what another mention of the same person adds; what `seen` says stays. */
+export function mergePerson(seen: PersonOnPage, p: PersonOnPage): void {
+  seen.role ??= p.role;
+  seen.isFounder ||= p.isFounder;
+  seen.linkedinUrl ??= p.linkedinUrl;
+  seen.twitterUrl ??= p.twitterUrl;
+  seen.githubUrl ??= p.githubUrl;
+  seen.websiteUrl ??= p.websiteUrl;
+  seen.bio ??= p.bio;
 }
 
 // ---------------------------------------------------------------- names

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { AppDeps } from "../../deps";
 import { validationError } from "../../errors";
-import { normalizePersonName } from "../../search/normalize";
+import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";

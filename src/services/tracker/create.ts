@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AppDeps } from "../../deps";
 import { validationError } from "../../errors";
+import { companyIdentityChanged, companyUrlColumns, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, submittedCompanyUrls } from "../../identity";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
@@ -9,7 +10,6 @@ import { eventInsert, recordEvent } from "../events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { jobInsert } from "../../jobs/store";
 import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
-import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
 import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
@@ -126,9 +126,8 @@ export async function upsertCompanyInTrx(
   input: CreateCompanyInput,
 ): Promise<{ entityId: string; existing: boolean; jobIds: string[] }> {
   const now = deps.clock.now();
-  const website = input.companyWebsite !== undefined ? canonicalUrl(input.companyWebsite) : undefined;
-  const linkedin = input.companyLinkedinUrl !== undefined ? canonicalUrl(input.companyLinkedinUrl) : undefined;
-  const twitter = input.companyTwitterUrl !== undefined ? canonicalUrl(input.companyTwitterUrl) : undefined;
+  const urls = submittedCompanyUrls(input);
+  const { website, linkedin, twitter } = urls;
   const websiteNorm = normalizeWebsite(website);
   const linkedinNorm = normalizeLinkedin(linkedin);
   const founderLinkedinNorms = (input.founders ?? []).map((f) => normalizeLinkedin(f.linkedinUrl)).filter((x): x is string => !!x);
@@ -139,9 +138,7 @@ export async function upsertCompanyInTrx(
     const before = await trx.selectFrom("entities").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
     const set = {
       ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
-      ...(website !== undefined ? { company_website: website, website_norm: websiteNorm } : {}),
-      ...(linkedin !== undefined ? { company_linkedin_url: linkedin, linkedin_norm: linkedinNorm } : {}),
-      ...(twitter !== undefined ? { company_twitter_url: twitter, twitter_norm: normalizeTwitter(twitter) } : {}),
+      ...companyUrlColumns(urls),
       things_to_track: input.thingsToTrack.trim(),
       alert_emails: cleanEmails(input.alertEmails),
       ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
@@ -153,8 +150,7 @@ export async function upsertCompanyInTrx(
     const { identityChanged: foundersChanged } = input.founders?.length
       ? await mergeFounders(trx, { orgId: actor.orgId, entityId: existingId, now }, input.founders)
       : { identityChanged: false };
-    const identityChanged =
-      foundersChanged || websiteChanged(before.company_website, website) || (linkedin !== undefined && before.linkedin_norm !== linkedinNorm);
+    const identityChanged = foundersChanged || companyIdentityChanged(before, urls);
     const jobIds = identityChanged ? await queueEnrichment(trx, existingId, now) : [];
     await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: existingId, payload: { via: "create", identityChanged }, now });
     return { entityId: existingId, existing: true, jobIds };

@@ -6,7 +6,7 @@ import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import { SiteReader, type SourceRecord } from "../../pipeline/site";
 import { fetcherOf } from "../../platform/from-config";
 import { LexicalClassifier, classificationView } from "../../taxonomy";
-import { canonicalUrl } from "./identity";
+import { canonicalUrl } from "../../identity";
 
 /*
  * POST /api/v1/tracker/enrich: the enrichment a tracked company gets in the background, run for a

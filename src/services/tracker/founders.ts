@@ -1,9 +1,8 @@
 import type { Db } from "../../db/database";
 import type { FounderRow } from "../../db/types";
 import { validationError } from "../../errors";
+import { normalizeLinkedin, normalizePersonName, submittedUrl } from "../../identity";
 import { newId } from "../../platform/ids";
-import { normalizePersonName } from "../../search/normalize";
-import { canonicalUrl, normalizeLinkedin } from "./identity";
 
 /** A founder as clients send it (spec 2.3). `null` clears a link; absent leaves it. */
 export interface FounderInput {
@@ -14,8 +13,6 @@ export interface FounderInput {
   twitterUrl?: string | null;
   githubUrl?: string | null;
 }
-
-const url = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : canonicalUrl(v));
 
 /**
  * Merges founders into a company (decisions "Existing-company match updates"): a founder with an
@@ -75,7 +72,7 @@ export function planFounderMerge(
   for (const f of inputs) {
     const name = f.name.trim();
     const nameNorm = normalizePersonName(name);
-    const linkedinUrl = url(f.linkedinUrl);
+    const linkedinUrl = submittedUrl(f.linkedinUrl);
     const linkedinNorm = linkedinUrl === undefined ? undefined : normalizeLinkedin(linkedinUrl);
     const match =
       f.id !== undefined
@@ -88,8 +85,8 @@ export function planFounderMerge(
         name,
         name_norm: nameNorm,
         ...(linkedinUrl !== undefined ? { linkedin_url: linkedinUrl, linkedin_norm: linkedinNorm ?? null } : {}),
-        ...(f.twitterUrl !== undefined ? { twitter_url: url(f.twitterUrl) } : {}),
-        ...(f.githubUrl !== undefined ? { github_url: url(f.githubUrl) } : {}),
+        ...(f.twitterUrl !== undefined ? { twitter_url: submittedUrl(f.twitterUrl) } : {}),
+        ...(f.githubUrl !== undefined ? { github_url: submittedUrl(f.githubUrl) } : {}),
       };
       const changed = Object.entries(set).some(([k, v]) => (match as unknown as Record<string, unknown>)[k] !== v);
       if (!changed) continue;
@@ -106,8 +103,8 @@ export function planFounderMerge(
         name_norm: nameNorm,
         linkedin_url: linkedinUrl ?? null,
         linkedin_norm: linkedinNorm ?? null,
-        twitter_url: url(f.twitterUrl) ?? null,
-        github_url: url(f.githubUrl) ?? null,
+        twitter_url: submittedUrl(f.twitterUrl) ?? null,
+        github_url: submittedUrl(f.githubUrl) ?? null,
         position: nextPosition++,
         created_at: target.now,
         updated_at: target.now,

@@ -1,11 +1,11 @@
 import type { AppDeps } from "../../deps";
 import { ApiError, notFound, validationError } from "../../errors";
+import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
 import { recordEvent } from "../events";
 import { cleanEmails, type CadenceDays } from "./create";
 import { mergeFounders, type FounderInput } from "./founders";
-import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
 import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
@@ -84,20 +84,13 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
       .executeTakeFirst();
     if (!before) throw notFound("Company");
 
-    const url = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : canonicalUrl(v));
-    const website = url(input.companyWebsite);
-    const linkedin = url(input.companyLinkedinUrl);
-    const twitter = url(input.companyTwitterUrl);
-    const websiteNorm = website === undefined ? undefined : normalizeWebsite(website);
-    const linkedinNorm = linkedin === undefined ? undefined : normalizeLinkedin(linkedin);
+    const urls = submittedCompanyUrls(input);
 
     await trx
       .updateTable("entities")
       .set({
         ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
-        ...(website !== undefined ? { company_website: website, website_norm: websiteNorm ?? null } : {}),
-        ...(linkedin !== undefined ? { company_linkedin_url: linkedin, linkedin_norm: linkedinNorm ?? null } : {}),
-        ...(twitter !== undefined ? { company_twitter_url: twitter, twitter_norm: normalizeTwitter(twitter) } : {}),
+        ...companyUrlColumns(urls),
         ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
         ...(emails !== undefined ? { alert_emails: emails } : {}),
         ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
@@ -112,10 +105,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
     const { identityChanged: foundersChanged } = input.founders?.length
       ? await mergeFounders(trx, { orgId: actor.orgId, entityId: id, now }, input.founders)
       : { identityChanged: false };
-    const identityChanged =
-      foundersChanged ||
-      websiteChanged(before.company_website, website) ||
-      (linkedinNorm !== undefined && linkedinNorm !== before.linkedin_norm);
+    const identityChanged = foundersChanged || companyIdentityChanged(before, urls);
 
     if (input.status === "paused" && before.status !== "paused") {
       // A run that has not started yet never will; one already running finishes.

@@ -1,8 +1,12 @@
+import { parseAbsoluteHttpUrl, safeDecode } from "./url";
+
 /**
  * Recognises social profile links. URLs come back in one canonical form per network so they can
  * be compared: https, no query or fragment, no trailing slash, lower-case handle, and
  *   https://www.linkedin.com/company/<slug>   https://www.linkedin.com/in/<slug>
  *   https://x.com/<handle> (twitter.com too)  https://github.com/<owner>
+ * Stricter than the identifiers of identifiers.ts, which read what users submit: these links are
+ * picked off arbitrary pages, so only well-formed company and person profiles count.
  */
 
 export type SocialKind = "linkedin_company" | "linkedin_person" | "twitter" | "github";
@@ -35,13 +39,8 @@ const GITHUB_RESERVED = new Set([
 ]);
 
 export function classifySocialUrl(raw: string): SocialProfile | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const url = parseAbsoluteHttpUrl(raw);
+  if (!url) return null;
   const host = url.hostname.toLowerCase().replace(/^www\.|^mobile\.|^m\./, "");
   const segments = url.pathname.split("/").filter(Boolean).map(safeDecode);
 
@@ -104,13 +103,5 @@ export function isSocialHost(raw: string): boolean {
     );
   } catch {
     return false;
-  }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

@@ -1,0 +1,70 @@
+import { normalizeLinkedin, websiteDomain } from "./identifiers";
+
+/*
+ * Who a person is. The name key is stored beside names (founders.name_norm,
+ * leads.founder_name_norm) and compared with query words by the fuzzy lookup, so changing it
+ * means rewriting those columns. It skips the company-name rules of search/normalize (legal
+ * suffixes, domains), which would eat real surnames ("Jason Co", "Pedro Sá").
+ */
+
+/** Letters that Unicode decomposition does not reduce to ASCII. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+  ŧ: "t",
+};
+const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
+ * ASCII), apostrophes dropped so "O'Brien" stays one word. Only the combining accents of Latin,
+ * Greek and Cyrillic (U+0300–U+036F) go: marks of other scripts change the letter ("ボ" ≠ "ホ").
+ */
+export function foldText(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]+/g, "")
+    .normalize("NFC")
+    .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
+    .replace(/['’‘`´]/g, "");
+}
+
+/** The words of a person's name: folded, split on anything that is not a letter or digit. */
+export function personNameTokens(name: string): string[] {
+  return foldText(name).match(WORD_RE) ?? [];
+}
+
+/** The compact key of a person's name ("José  O'Neil-Smith" → "joseoneilsmith"). */
+export function normalizePersonName(name: string): string {
+  return personNameTokens(name).join("");
+}
+
+/** The identity of a person within an organisation: their LinkedIn, else their name at their company's domain. */
+export function personKey(linkedinUrl: string | null, name: string, website: string | null): string {
+  return normalizeLinkedin(linkedinUrl) ?? `${normalizePersonName(name)}@${websiteDomain(website)}`;
+}
+
+interface NamedPerson {
+  name: string;
+  linkedinUrl: string | null;
+}
+
+/** The one among `people` who is `person`: the same LinkedIn profile, else the same name. */
+export function findSamePerson<P extends NamedPerson>(people: readonly P[], person: NamedPerson): P | undefined {
+  const linkedin = normalizeLinkedin(person.linkedinUrl);
+  const name = normalizePersonName(person.name);
+  return (
+    (linkedin ? people.find((p) => normalizeLinkedin(p.linkedinUrl) === linkedin) : undefined) ??
+    people.find((p) => normalizePersonName(p.name) === name)
+  );
+}
