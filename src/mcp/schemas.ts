@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_CLASSIFICATION_TERMS } from "../taxonomy";
 import { EmailAddress } from "../routes/tracker/schema";
-import { dateParam, enumListPattern, MAX_LIMIT } from "../services/listing";
+import { dateParam, enumListPattern } from "../services/listing";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
 
 /*
@@ -93,8 +93,6 @@ export const sectorArgs = {
 
 /** The shared page arguments every list tool takes. */
 export const pageArgs = { view: viewArg, limit: limitArg, cursor: cursorArg };
-
-export const clampLimit = (n: number | undefined) => (n === undefined ? undefined : Math.min(n, MAX_LIMIT));
 
 /** Optional in the schema: when absent or blank the tool asks the user (needs_user_input) instead of guessing. */
 export const thingsToTrackArg = z

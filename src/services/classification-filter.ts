@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { z } from "zod";
 import type { Config } from "../config";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
@@ -65,6 +66,22 @@ export interface ClassificationFilter {
   /** The SQL condition on a row's stored classification (`paths` is its `classification_paths` column). */
   predicate(cols: { paths: string; ids: string }): RawBuilder<SqlBool>;
 }
+
+const sectorTerms = (what: string) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      `${what}Up to four comma-separated plain-word sector terms ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More than four terms is a 400; terms that match nothing give an empty list. The response then carries \`classificationResolution\`.`,
+    );
+
+/** `classification` and its aliases `sector`, `sectors` as query parameters; the values are combined as one comma list. */
+export const classificationParams = {
+  classification: sectorTerms(""),
+  sector: sectorTerms("Alias of `classification`. "),
+  sectors: sectorTerms("Alias of `classification`. "),
+};
 
 /** Values of `classification`, `sector` and `sectors` together, as one comma list. */
 export function classificationParam(q: { classification?: string; sector?: string; sectors?: string }): string | undefined {

@@ -1,9 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
 import { resolveCompany } from "../search/lookup";
 import type { AmbiguousCandidate, Resolution } from "../search/score";
 import type { Actor } from "./actor";
+import { textParam } from "./listing";
 
 /*
  * The company filter that signals, alerts and leads share (spec 4.1 "Fuzzy company lookup"): an
@@ -17,6 +18,28 @@ const NAMES = {
   entity: { id: "entityId", query: "entityQuery", notFound: "entity_not_found", ambiguous: "ambiguous_entity" },
   source: { id: "sourceEntityId", query: "sourceQuery", notFound: "source_not_found", ambiguous: "ambiguous_source" },
 } as const;
+
+/** The names of a kind's two query parameters. */
+export const lookupParams = (kind: LookupKind) => NAMES[kind];
+
+/** A company or founder name to look up fuzzily (spec 4.1); the description says how it resolves. */
+const companyQuery = textParam;
+
+/** The query parameters of the `entity` filter (signals, alerts). */
+export const entityLookupParams = {
+  entityId: z.guid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
+  entityQuery: companyQuery(
+    "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
+  ),
+};
+
+/** The query parameters of the `source` filter (leads). */
+export const sourceLookupParams = {
+  sourceEntityId: z.guid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
+  sourceQuery: companyQuery(
+    "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
+  ),
+};
 
 const bothMessage = (kind: LookupKind) => `send either ${NAMES[kind].id} or ${NAMES[kind].query}, not both`;
 

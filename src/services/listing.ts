@@ -9,6 +9,9 @@ import { isUuid } from "../platform/ids";
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 100;
 
+/** The page size of a list: `limit` (default 25), clamped to 100. */
+export const pageSize = (limit: number | undefined) => Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+
 export const viewSchema = z
   .enum(["compact", "full"], { message: "must be 'compact' or 'full'" })
   .describe("Response view: `compact` (default for lists) or `full` (default for single resources).");
@@ -19,13 +22,16 @@ export const limitSchema = z
   .string()
   // The pattern (0 excluded) is what the API description shows; values above 100 are clamped.
   .regex(/^\s*0*[1-9]\d*\s*$/, { message: "must be a whole number from 1 to 100" })
-  .transform((v) => Math.min(Number(v), MAX_LIMIT))
+  .transform((v) => pageSize(Number(v)))
   .describe("Page size, 1 to 100 (default 25; larger values are clamped to 100).");
 
 /** Any text: one that is not a cursor this service made (an empty one included) is `400 invalid_cursor`. */
 export const cursorSchema = z
   .string()
   .describe("The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).");
+
+/** The paging parameters every list query ends with. */
+export const pageParams = { view: viewSchema.optional(), limit: limitSchema.optional(), cursor: cursorSchema.optional() };
 
 /**
  * An instant to the microsecond, as Postgres keeps timestamps (spec 2.1): `YYYY-MM-DDTHH:MM:SS.ffffffZ`,
@@ -236,6 +242,12 @@ export function withDateRange<T extends z.ZodType<{ since?: Instant; until?: Ins
     when: (payload) => !payload.issues.some((i) => i.path?.[0] === "since" || i.path?.[0] === "until"),
   });
 }
+
+/** `since` and `until`, the date range of a list by creation time. */
+export const dateRangeParams = { since: dateParam("since").optional(), until: dateParam("until").optional() };
+
+/** Free text a list matches (a name, words): trimmed, not blank, at most 200 characters. */
+export const textParam = (description: string) => z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
 
 /** Boolean query values: `true`/`false` (also 1/0). */
 export const boolParam = z

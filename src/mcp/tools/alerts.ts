@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { ALERT_OUTCOME_FILTERS, AlertFilters } from "../../routes/alerts/schema";
-import { getAlert, listAlerts } from "../../services/alerts";
+import { ALERT_OUTCOME_FILTERS, AlertListQuery, getAlert, listAlerts } from "../../services/alerts";
 import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
-import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
-import { classificationParam } from "../../services/classification-filter";
+import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 
 /* The alert tools: GET /alerts and GET /alerts/{id} (spec 4.3). */
@@ -24,8 +22,8 @@ export const listAlertsTool = defineTool({
           "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
         ),
         latestPerEntity: z.boolean().optional().describe("true: only each company's newest alert among those the other filters keep."),
-        entityId: AlertFilters.shape.entityId,
-        entityQuery: AlertFilters.shape.entityQuery,
+        entityId: AlertListQuery.shape.entityId,
+        entityQuery: AlertListQuery.shape.entityQuery,
         ...sectorArgs,
         ...pageArgs,
       }),
@@ -33,19 +31,7 @@ export const listAlertsTool = defineTool({
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "listAlerts",
-  run: (a, { deps, actor }) =>
-    listAlerts(deps, actor, {
-      since: a.since,
-      until: a.until,
-      outcome: a.outcome,
-      latestPerEntity: a.latestPerEntity,
-      entityId: a.entityId,
-      entityQuery: a.entityQuery,
-      classification: classificationParam(a),
-      view: a.view,
-      limit: clampLimit(a.limit),
-      cursor: a.cursor,
-    }),
+  run: (a, { deps, actor }) => listAlerts(deps, actor, a),
 });
 
 export const getAlertTool = defineTool({

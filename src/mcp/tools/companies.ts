@@ -7,8 +7,7 @@ import { listCompanies } from "../../services/tracker/list";
 import { refreshCompany } from "../../services/tracker/refresh";
 import { updateCompany } from "../../services/tracker/update";
 import { CadenceDays, CreateCompanyBody, FounderInput, STAGES, UpdateCompanyBody } from "../../routes/tracker/schema";
-import { clampLimit, sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
-import { classificationParam } from "../../services/classification-filter";
+import { sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
 
@@ -34,17 +33,7 @@ export const listCompaniesTool = defineTool({
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "listCompanies",
-  run: (a, { deps, actor }) =>
-    listCompanies(deps, actor, {
-      status: a.status,
-      stage: a.stage,
-      classification: classificationParam(a),
-      tag: a.tag,
-      updatedAfter: a.updatedAfter,
-      view: a.view,
-      limit: clampLimit(a.limit),
-      cursor: a.cursor,
-    }),
+  run: (a, { deps, actor }) => listCompanies(deps, actor, a),
 });
 
 export const getCompanyTool = defineTool({

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { withOneCompanyLookup } from "../../services/company-lookup";
-import { LeadFilters, TrackLeadBody } from "../../routes/leads/schema";
+import { TrackLeadBody } from "../../routes/leads/schema";
 import { CadenceDays } from "../../routes/tracker/schema";
-import { decideLead, getLead, listLeads, trackLead } from "../../services/leads";
+import { decideLead, getLead, LeadListQuery, listLeads, trackLead } from "../../services/leads";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
-import { clampLimit, sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
-import { classificationParam } from "../../services/classification-filter";
+import { sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
 
@@ -25,28 +24,17 @@ export const listLeadsTool = defineTool({
       decision: enumList(LEAD_DECISIONS,
         "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
       ),
-      sourceEntityId: LeadFilters.shape.sourceEntityId,
-      sourceQuery: LeadFilters.shape.sourceQuery,
+      sourceEntityId: LeadListQuery.shape.sourceEntityId,
+      sourceQuery: LeadListQuery.shape.sourceQuery,
       stage: enumList(LEAD_STAGES, `Only leads at this stage, or any of a list: ${LEAD_STAGES.join(", ")}.`),
       ...sectorArgs,
-      founderName: LeadFilters.shape.founderName,
+      founderName: LeadListQuery.shape.founderName,
       ...pageArgs,
     }),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "listLeads",
-  run: (a, { deps, actor }) =>
-    listLeads(deps, actor, {
-      decision: a.decision,
-      sourceEntityId: a.sourceEntityId,
-      sourceQuery: a.sourceQuery,
-      stage: a.stage,
-      classification: classificationParam(a),
-      founderName: a.founderName,
-      view: a.view,
-      limit: clampLimit(a.limit),
-      cursor: a.cursor,
-    }),
+  run: (a, { deps, actor }) => listLeads(deps, actor, a),
 });
 
 export const getLeadTool = defineTool({

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { SignalFilters } from "../../routes/signals/schema";
-import { getSignal, listSignals } from "../../services/signals";
+import { getSignal, listSignals, SignalListQuery } from "../../services/signals";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
-import { clampLimit, sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
-import { classificationParam } from "../../services/classification-filter";
+import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 
 /* The signal tools: GET /signals and GET /signals/{id} (spec 4.3). */
@@ -22,35 +20,20 @@ export const listSignalsTool = defineTool({
         since: dateArg("since", "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
         until: dateArg("until", "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
         needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
-        entityId: SignalFilters.shape.entityId,
-        entityQuery: SignalFilters.shape.entityQuery,
+        entityId: SignalListQuery.shape.entityId,
+        entityQuery: SignalListQuery.shape.entityQuery,
         ...sectorArgs,
         type: enumList(SIGNAL_TYPES, `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
         severity: enumList(SIGNAL_SEVERITIES, `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
         recommendation: enumList(SIGNAL_RECOMMENDATIONS, `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
-        q: SignalFilters.shape.q,
+        q: SignalListQuery.shape.q,
         ...pageArgs,
       }),
     ),
   ),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "listSignals",
-  run: (a, { deps, actor }) =>
-    listSignals(deps, actor, {
-      since: a.since,
-      until: a.until,
-      needsAttention: a.needsAttention,
-      entityId: a.entityId,
-      entityQuery: a.entityQuery,
-      classification: classificationParam(a),
-      type: a.type,
-      severity: a.severity,
-      recommendation: a.recommendation,
-      q: a.q,
-      view: a.view,
-      limit: clampLimit(a.limit),
-      cursor: a.cursor,
-    }),
+  run: (a, { deps, actor }) => listSignals(deps, actor, a),
 });
 
 export const getSignalTool = defineTool({

@@ -2,10 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { jsonContent, security } from "../../http/openapi";
-import { listAlerts } from "../../services/alerts";
-import { classificationParam } from "../../services/classification-filter";
+import { listAlerts, AlertListQuery } from "../../services/alerts";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
-import { AlertList, AlertListQuery } from "./schema";
+import { AlertList } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -25,19 +24,7 @@ export const route = createRoute({
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const q = c.req.valid("query");
-    const body = await listAlerts(c.get("deps"), c.get("actor"), {
-      since: q.since,
-      until: q.until,
-      outcome: q.outcome,
-      latestPerEntity: q.latestPerEntity,
-      entityId: q.entityId,
-      entityQuery: q.entityQuery,
-      classification: classificationParam(q),
-      view: q.view,
-      limit: q.limit,
-      cursor: q.cursor,
-    });
+    const body = await listAlerts(c.get("deps"), c.get("actor"), c.req.valid("query"));
     return c.json(body, 200);
   });
 }

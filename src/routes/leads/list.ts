@@ -2,10 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { jsonContent, security } from "../../http/openapi";
-import { classificationParam } from "../../services/classification-filter";
-import { listLeads } from "../../services/leads";
+import { listLeads, LeadListQuery } from "../../services/leads";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
-import { LeadList, LeadListQuery } from "./schema";
+import { LeadList } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -25,18 +24,7 @@ export const route = createRoute({
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const q = c.req.valid("query");
-    const body = await listLeads(c.get("deps"), c.get("actor"), {
-      decision: q.decision,
-      sourceEntityId: q.sourceEntityId,
-      sourceQuery: q.sourceQuery,
-      stage: q.stage,
-      classification: classificationParam(q),
-      founderName: q.founderName,
-      view: q.view,
-      limit: q.limit,
-      cursor: q.cursor,
-    });
+    const body = await listLeads(c.get("deps"), c.get("actor"), c.req.valid("query"));
     return c.json(body, 200);
   });
 }

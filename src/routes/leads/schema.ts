@@ -1,46 +1,16 @@
 import { z } from "@hono/zod-openapi";
-import { withOneCompanyLookup } from "../../services/company-lookup";
-import { cursorSchema, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { viewSchema } from "../../services/listing";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
 import { CreateCompanyBody, FounderInput, Operation, TrackerFull } from "../tracker/schema";
 import {
-  classificationParams,
   ClassificationResolutionSchema,
   CompanyResolutionSchema,
   idParams,
   nullableTimestamp,
-  sourceLookupParams,
   timestamp,
 } from "../shared/filters";
 
 /* Request and response shapes of /api/v1/leads (spec 2.6, 4.4; decisions "Filter names left open", "What each view holds"). */
-
-/** The filters of GET /leads as query-string values (a plain zod object; the tool server reuses it). */
-export const LeadFilters = z.object({
-  decision: enumListParam(LEAD_DECISIONS, "decision")
-    .optional()
-    .describe("`unreviewed` (no decision yet: the inbox), `accepted`, `rejected`, or a comma list of them."),
-  ...sourceLookupParams,
-  stage: enumListParam(LEAD_STAGES, "stage").optional(),
-  ...classificationParams,
-  founderName: z
-    .string()
-    .trim()
-    .min(1, { message: "must not be blank" })
-    .max(200)
-    .optional()
-    .describe("A part of the founder's name, ignoring case, accents, spacing and punctuation (`jose` finds José Núñez)."),
-});
-
-// Not both company parameters: checked with the other fields (after the extension).
-export const LeadListQuery = withOneCompanyLookup(
-  "source",
-  LeadFilters.extend({
-    view: viewSchema.optional(),
-    limit: limitSchema.optional(),
-    cursor: cursorSchema.optional(),
-  }).strict(),
-);
 
 export const LeadIdParams = idParams("Lead");
 export const LeadViewQuery = z.object({ view: viewSchema.optional() }).strict();

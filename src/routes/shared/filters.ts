@@ -2,42 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { AUTHED_ERRORS, errorResponses } from "../../http/openapi";
 
 /*
- * Query parameters and response parts that several groups share (spec 4.1): the sector filter with
- * its aliases, the exact/fuzzy company parameters, and the resolution objects they produce.
+ * Response parts and errors that several groups share (spec 4.1): the resolution objects of the
+ * company and sector filters (whose query parameters live with the services), ids and timestamps.
  */
-
-const sectorTerms = (what: string) =>
-  z
-    .string()
-    .max(500)
-    .optional()
-    .describe(
-      `${what}Up to four comma-separated plain-word sector terms ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More than four terms is a 400; terms that match nothing give an empty list. The response then carries \`classificationResolution\`.`,
-    );
-
-/** `classification` and its aliases `sector`, `sectors`; the values are combined as one comma list. */
-export const classificationParams = {
-  classification: sectorTerms(""),
-  sector: sectorTerms("Alias of `classification`. "),
-  sectors: sectorTerms("Alias of `classification`. "),
-};
-
-/** A company or founder name to look up fuzzily (spec 4.1); the description says how it resolves. */
-const companyQuery = (description: string) => z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
-
-export const entityLookupParams = {
-  entityId: z.guid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
-  entityQuery: companyQuery(
-    "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
-  ),
-};
-
-export const sourceLookupParams = {
-  sourceEntityId: z.guid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
-  sourceQuery: companyQuery(
-    "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
-  ),
-};
 
 export const CompanyResolutionSchema = z
   .object({

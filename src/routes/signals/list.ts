@@ -2,10 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { jsonContent, security } from "../../http/openapi";
-import { classificationParam } from "../../services/classification-filter";
-import { listSignals } from "../../services/signals";
+import { listSignals, SignalListQuery } from "../../services/signals";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
-import { SignalList, SignalListQuery } from "./schema";
+import { SignalList } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -25,22 +24,7 @@ export const route = createRoute({
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const q = c.req.valid("query");
-    const body = await listSignals(c.get("deps"), c.get("actor"), {
-      since: q.since,
-      until: q.until,
-      needsAttention: q.needsAttention,
-      entityId: q.entityId,
-      entityQuery: q.entityQuery,
-      classification: classificationParam(q),
-      type: q.type,
-      severity: q.severity,
-      recommendation: q.recommendation,
-      q: q.q,
-      view: q.view,
-      limit: q.limit,
-      cursor: q.cursor,
-    });
+    const body = await listSignals(c.get("deps"), c.get("actor"), c.req.valid("query"));
     return c.json(body, 200);
   });
 }

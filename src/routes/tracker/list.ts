@@ -2,9 +2,8 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
-import { classificationParam } from "../../services/classification-filter";
-import { listCompanies } from "../../services/tracker/list";
-import { CompanyList, ListQuery } from "./schema";
+import { listCompanies, CompanyListQuery } from "../../services/tracker/list";
+import { CompanyList } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -16,7 +15,7 @@ export const route = createRoute({
     "Newest first, compact by default, each with its latest signal. Filters: `status`, `stage`, `tag` (one value or a comma list: any of them), `updatedAfter`, and `classification` (up to four sector terms; the response then carries `classificationResolution`).",
   middleware: [guard("listCompanies")] as const,
   security,
-  request: { query: ListQuery },
+  request: { query: CompanyListQuery },
   responses: {
     200: jsonContent(CompanyList, "A page of companies"),
     ...errorResponses(AUTHED_ERRORS, { 400: ["validation_error", "invalid_cursor"] }),
@@ -25,17 +24,7 @@ export const route = createRoute({
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const q = c.req.valid("query");
-    const body = await listCompanies(c.get("deps"), c.get("actor"), {
-      status: q.status,
-      stage: q.stage,
-      classification: classificationParam(q),
-      tag: q.tag,
-      updatedAfter: q.updatedAfter,
-      view: q.view,
-      limit: q.limit,
-      cursor: q.cursor,
-    });
+    const body = await listCompanies(c.get("deps"), c.get("actor"), c.req.valid("query"));
     return c.json(body, 200);
   });
 }

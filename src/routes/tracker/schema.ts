@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
+import { viewSchema } from "../../services/listing";
 import { STAGES } from "../../pipeline/facts";
 import { SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../identity";
@@ -181,24 +181,6 @@ export const IdempotencyHeaders = z.object({
 });
 
 export const ViewQuery = z.object({ view: viewSchema.optional() }).strict();
-
-export const ListQuery = z.object({
-  classification: z.string().max(500).optional().describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
-  sector: z.string().max(500).optional().describe("Alias of `classification`."),
-  sectors: z.string().max(500).optional().describe("Alias of `classification`."),
-  status: enumListParam(["ok", "paused"], "status").optional(),
-  stage: enumListParam(STAGES, "stage").optional(),
-  tag: z
-    .string()
-    .max(500)
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .optional()
-    .describe("One tag or a comma-separated list: companies with any of them."),
-  updatedAfter: dateParam("updatedAfter").optional(),
-  view: viewSchema.optional(),
-  limit: limitSchema.optional(),
-  cursor: cursorSchema.optional(),
-}).strict();
 
 /* Responses */
 

@@ -1,36 +1,39 @@
 import { sql, type SqlBool } from "kysely";
+import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { validationError } from "../../errors";
 import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";
 import type { Actor } from "../actor";
-import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
-import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";
-import { DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, type View } from "../listing";
-import { COMPACT_COLUMNS, FULL_COLUMNS, renderLead, type LeadDecisionStatus, type LeadItem, type LeadStage } from "./views";
+import { classificationParams } from "../classification-filter";
+import { sourceLookupParams, withOneCompanyLookup } from "../company-lookup";
+import { runList, type ListPage, type ListSpec } from "../list-pipeline";
+import { enumListParam, pageParams, textParam } from "../listing";
+import { COMPACT_COLUMNS, FULL_COLUMNS, LEAD_DECISIONS, LEAD_STAGES, renderLead, type LeadDecisionStatus, type LeadItem, type LeadViewRow } from "./views";
 
-/** GET /leads filters (spec 4.4, decisions "Filter names left open"); list values match any of them. */
-export interface ListLeadsFilters {
-  decision?: LeadDecisionStatus[];
-  sourceEntityId?: string;
-  sourceQuery?: string;
-  stage?: LeadStage[];
-  /** Sector terms, comma-separated (`classification`, `sector` and `sectors` together). */
-  classification?: string;
-  /** A part of the founder's name, ignoring case, accents, spacing and punctuation. */
-  founderName?: string;
-  view?: View;
-  limit?: number;
-  cursor?: string;
-}
+/**
+ * GET /leads query (spec 4.4, decisions "Filter names left open"), as query-string values; list
+ * values match any of them. The tool `list_leads` takes the same fields as JSON values. Not both
+ * company parameters: checked with the other fields.
+ */
+export const LeadListQuery = withOneCompanyLookup(
+  "source",
+  z
+    .object({
+      decision: enumListParam(LEAD_DECISIONS, "decision")
+        .optional()
+        .describe("`unreviewed` (no decision yet: the inbox), `accepted`, `rejected`, or a comma list of them."),
+      ...sourceLookupParams,
+      stage: enumListParam(LEAD_STAGES, "stage").optional(),
+      ...classificationParams,
+      founderName: textParam("A part of the founder's name, ignoring case, accents, spacing and punctuation (`jose` finds José Núñez)."),
+      ...pageParams,
+    })
+    .strict(),
+);
+export type LeadListQuery = z.output<typeof LeadListQuery>;
 
-export interface ListLeadsResponse {
-  data: LeadItem[];
-  nextCursor: string | null;
-  /** Present when `sourceQuery` picked the source company. */
-  sourceResolution?: CompanyResolution;
-  classificationResolution?: ClassificationResolution;
-}
+export type ListLeadsResponse = ListPage<LeadItem, "source">;
 
 /** The compact key `founderName` is matched with; a value without letters or digits is refused. */
 export function founderNameKey(value: string | undefined): string | null {
@@ -40,61 +43,55 @@ export function founderNameKey(value: string | undefined): string | null {
   return key;
 }
 
+interface LeadFilters {
+  founderKey: string | null;
+  /** The decisions asked for, without repeats and in a stable order; null for any. */
+  decisions: LeadDecisionStatus[] | null;
+}
+
+const leadList: ListSpec<LeadListQuery, LeadFilters, LeadViewRow, LeadItem, "source"> = {
+  columns: { orgId: "l.org_id", createdAt: "l.created_at", id: "l.id", classification: { paths: "l.classification_paths", ids: "l.classification" } },
+  company: { kind: "source", column: "l.source_entity_id" },
+  filters: (f) => ({
+    founderKey: founderNameKey(f.founderName),
+    decisions: f.decision?.length ? [...new Set(f.decision)].sort() : null,
+  }),
+  binding: ({ founderKey, decisions }, f) => ({
+    decision: decisions,
+    stage: f.stage?.length ? [...new Set(f.stage)].sort() : null,
+    founderName: founderKey,
+  }),
+  query({ db, view, filters: { founderKey, decisions }, q: f }) {
+    let qb = db
+      .selectFrom("leads as l")
+      .leftJoin("entities as src", "src.id", "l.source_entity_id")
+      .select(COMPACT_COLUMNS)
+      .$if(view === "full", (b) => b.select(FULL_COLUMNS));
+    if (decisions) {
+      const decided = decisions.filter((d) => d !== "unreviewed");
+      const unreviewed = decisions.includes("unreviewed");
+      qb = qb.where((eb) =>
+        eb.or([
+          ...(unreviewed ? [eb("l.decision_status", "is", null)] : []),
+          ...(decided.length ? [eb("l.decision_status", "in", decided)] : []),
+        ]),
+      );
+    }
+    if (f.stage?.length) qb = qb.where("l.stage", "in", f.stage);
+    if (founderKey) {
+      // founder_name_norm holds normalizePersonName(founder_name); the raw-name test also finds rows
+      // written without it, as long as the query is spelled as stored.
+      const raw = f.founderName!.trim();
+      qb = qb.where(
+        sql<SqlBool>`(l.founder_name_norm like ${likeContainsPattern(founderKey)} or l.founder_name ilike ${likeContainsPattern(raw)})`,
+      );
+    }
+    return qb;
+  },
+  render: (rows, view) => rows.map((r) => renderLead(r, view)),
+};
+
 /** GET /api/v1/leads and the tool `list_leads`: newest first, compact by default. */
-export async function listLeads(deps: AppDeps, actor: Actor, f: ListLeadsFilters): Promise<ListLeadsResponse> {
-  const view = f.view ?? "compact";
-  const limit = f.limit ?? DEFAULT_LIMIT;
-  const founderKey = founderNameKey(f.founderName);
-  const source = await resolveCompanyFilter(deps, actor, "source", { id: f.sourceEntityId, query: f.sourceQuery });
-  const classification = await resolveClassificationFilter(deps, f.classification);
-  const decisions = f.decision?.length ? [...new Set(f.decision)].sort() : null;
-  const cursorScope: CursorScope = {
-    orgId: actor.orgId,
-    query: {
-      decision: decisions,
-      source: source?.entityId ?? null,
-      stage: f.stage?.length ? [...new Set(f.stage)].sort() : null,
-      classification: classificationFingerprint(classification),
-      founderName: founderKey,
-      view,
-    },
-  };
-  const pos = await deps.cursors.positionOf(f.cursor, cursorScope);
-
-  let qb = deps.db
-    .selectFrom("leads as l")
-    .leftJoin("entities as src", "src.id", "l.source_entity_id")
-    .select(COMPACT_COLUMNS)
-    .$if(view === "full", (b) => b.select(FULL_COLUMNS))
-    .where("l.org_id", "=", actor.orgId);
-  if (decisions) {
-    const decided = decisions.filter((d) => d !== "unreviewed");
-    const unreviewed = decisions.includes("unreviewed");
-    qb = qb.where((eb) =>
-      eb.or([
-        ...(unreviewed ? [eb("l.decision_status", "is", null)] : []),
-        ...(decided.length ? [eb("l.decision_status", "in", decided)] : []),
-      ]),
-    );
-  }
-  if (source) qb = qb.where("l.source_entity_id", "=", source.entityId);
-  if (f.stage?.length) qb = qb.where("l.stage", "in", f.stage);
-  if (founderKey) {
-    // founder_name_norm holds normalizePersonName(founder_name); the raw-name test also finds rows
-    // written without it, as long as the query is spelled as stored.
-    const raw = f.founderName!.trim();
-    qb = qb.where(
-      sql<SqlBool>`(l.founder_name_norm like ${likeContainsPattern(founderKey)} or l.founder_name ilike ${likeContainsPattern(raw)})`,
-    );
-  }
-  if (classification) qb = qb.where(classification.predicate({ paths: "l.classification_paths", ids: "l.classification" }));
-
-  const rows = await keysetPage(qb, { createdAt: "l.created_at", id: "l.id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
-  return {
-    data: page.rows.map((r) => renderLead(r, view)),
-    nextCursor: page.nextCursor,
-    ...(source?.resolution ? { sourceResolution: source.resolution } : {}),
-    ...(classification ? { classificationResolution: classification.resolution } : {}),
-  };
+export function listLeads(deps: AppDeps, actor: Actor, q: LeadListQuery): Promise<ListLeadsResponse> {
+  return runList(deps, actor, leadList, q);
 }

@@ -1,66 +1,60 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { AppDeps } from "../../deps";
+import { STAGES } from "../../pipeline/facts";
 import type { Actor } from "../actor";
-import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
-import { DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, timestampParam, type View } from "../listing";
+import { runList, type ListPage, type ListSpec } from "../list-pipeline";
+import { dateParam, enumListParam, pageParams, timestampParam } from "../listing";
 import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras, type TrackerItem } from "./views";
 
-/** GET /tracker filters (decisions "Filter names left open"); list values match any of them. */
-export interface ListCompaniesQuery {
-  status?: ("ok" | "paused")[];
-  stage?: string[];
-  /** Sector terms, comma-separated (the `classification`, `sector` and `sectors` values together). */
-  classification?: string;
-  tag?: string[];
-  updatedAfter?: Instant;
-  view?: View;
-  limit?: number;
-  cursor?: string;
-}
+/**
+ * GET /tracker query (decisions "Filter names left open"), as query-string values; list values
+ * match any of them. The tool `list_companies` takes the same fields as JSON values.
+ */
+export const CompanyListQuery = z
+  .object({
+    classification: z.string().max(500).optional().describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
+    sector: z.string().max(500).optional().describe("Alias of `classification`."),
+    sectors: z.string().max(500).optional().describe("Alias of `classification`."),
+    status: enumListParam(["ok", "paused"], "status").optional(),
+    stage: enumListParam(STAGES, "stage").optional(),
+    tag: z
+      .string()
+      .max(500)
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .optional()
+      .describe("One tag or a comma-separated list: companies with any of them."),
+    updatedAfter: dateParam("updatedAfter").optional(),
+    ...pageParams,
+  })
+  .strict();
+export type CompanyListQuery = z.output<typeof CompanyListQuery>;
 
-export interface ListCompaniesResponse {
-  data: TrackerItem[];
-  nextCursor: string | null;
-  classificationResolution?: ClassificationResolution;
-}
+export type ListCompaniesResponse = ListPage<TrackerItem>;
+
+const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerItem> = {
+  columns: { orgId: "org_id", createdAt: "created_at", id: "id", classification: { paths: "classification_paths", ids: "classification" } },
+  filters: () => null,
+  binding: (_, q) => ({
+    status: q.status ? [...q.status].sort() : null,
+    stage: q.stage ? [...q.stage].sort() : null,
+    tag: q.tag ? [...q.tag].sort() : null,
+    updatedAfter: q.updatedAfter ?? null,
+  }),
+  query({ db, view, q }) {
+    // Each company's extras come back as columns of the page query: a page is one statement.
+    const base = db.selectFrom("entities");
+    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll()).select(pageExtrasColumns(view)).$castTo<EntityWithExtras>();
+    if (q.status?.length) qb = qb.where("status", "in", q.status);
+    if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
+    if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
+    if (q.updatedAfter) qb = qb.where("updated_at", ">=", timestampParam(q.updatedAfter));
+    return qb;
+  },
+  render: renderEntities,
+};
 
 /** GET /api/v1/tracker and the tool `list_companies`: newest first, compact by default, each with its latest signal. */
-export async function listCompanies(deps: AppDeps, actor: Actor, q: ListCompaniesQuery): Promise<ListCompaniesResponse> {
-  const view = q.view ?? "compact";
-  const limit = q.limit ?? DEFAULT_LIMIT;
-  const classification = await resolveClassificationFilter(deps, q.classification);
-  // What the cursor is bound to: the organisation and every filter, in a stable shape.
-  const cursorScope: CursorScope = {
-    orgId: actor.orgId,
-    query: {
-      status: q.status ? [...q.status].sort() : null,
-      stage: q.stage ? [...q.stage].sort() : null,
-      classification: classificationFingerprint(classification),
-      tag: q.tag ? [...q.tag].sort() : null,
-      updatedAfter: q.updatedAfter ?? null,
-      view,
-    },
-  };
-  const pos = await deps.cursors.positionOf(q.cursor, cursorScope);
-
-  // Each company's extras come back as columns of the page query: a page is one statement.
-  const base = deps.db.selectFrom("entities");
-  let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll())
-    .select(pageExtrasColumns(view))
-    .$castTo<EntityWithExtras>()
-    .where("org_id", "=", actor.orgId);
-  if (q.status?.length) qb = qb.where("status", "in", q.status);
-  if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
-  if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
-  if (q.updatedAfter) qb = qb.where("updated_at", ">=", timestampParam(q.updatedAfter));
-  if (classification) qb = qb.where(classification.predicate({ paths: "classification_paths", ids: "classification" }));
-
-  const rows = await keysetPage(qb, { createdAt: "created_at", id: "id" }, pos, limit).execute();
-  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
-  const data = renderEntities(page.rows, view);
-  return {
-    data,
-    nextCursor: page.nextCursor,
-    ...(classification ? { classificationResolution: classification.resolution } : {}),
-  };
+export function listCompanies(deps: AppDeps, actor: Actor, q: CompanyListQuery): Promise<ListCompaniesResponse> {
+  return runList(deps, actor, companyList, q);
 }

@@ -1,0 +1,106 @@
+import { type RawBuilder, sql, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { Db } from "../db/database";
+import type { Database } from "../db/types";
+import type { AppDeps } from "../deps";
+import type { Actor } from "./actor";
+import { classificationFingerprint, classificationParam, resolveClassificationFilter, type ClassificationResolution } from "./classification-filter";
+import { lookupParams, resolveCompanyFilter, type CompanyResolution, type LookupKind } from "./company-lookup";
+import { checkRange, finishPage, type Instant, keysetPage, type KeysetRow, pageSize, timestampParam, type View } from "./listing";
+
+/*
+ * The one way a list runs (spec 4.1), for tracked companies, signals, alerts and leads: the date
+ * range, the company and sector filters, the organisation, page size, view, cursor binding and
+ * keyset paging live here; each list brings only its table, its own filters and its renderer.
+ */
+
+/** The parameters every list query may carry; each list's query schema adds its own filters. */
+export interface ListQuery {
+  since?: Instant;
+  until?: Instant;
+  classification?: string;
+  sector?: string;
+  sectors?: string;
+  view?: View;
+  limit?: number;
+  cursor?: string;
+}
+
+/** A list's response: a page, and how its company and sector filters were resolved. */
+export type ListPage<Item, K extends LookupKind = never> = {
+  data: Item[];
+  nextCursor: string | null;
+  classificationResolution?: ClassificationResolution;
+} & { [P in `${K}Resolution`]?: CompanyResolution };
+
+export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, Item, K extends LookupKind = never> {
+  /** Columns of the listed table (aliased as the query names it). */
+  columns: {
+    orgId: string;
+    createdAt: string;
+    id: string;
+    /** The stored classification the sector filter reads (`classification_paths`, `classification`). */
+    classification: { paths: string; ids: string };
+  };
+  /** `since`/`until` bound the rows' creation time. */
+  dateRange?: boolean;
+  /** The company filter: `entity` (entityId/entityQuery) or `source` (sourceEntityId/sourceQuery), on `column`. */
+  company?: { kind: K; column: string };
+  /** The list's own filters, checked and normalised; a bad one is refused before any lookup. */
+  filters(q: Q): F;
+  /** Those filters as a cursor is bound to them: a stable shape (sorted lists, null when absent). */
+  binding(f: F, q: Q): Record<string, unknown>;
+  /** The table's query with the list's own conditions; the organisation, dates, company, sector and paging are added here. */
+  query(ctx: { db: Db; view: View; filters: F; q: Q; actor: Actor }): SelectQueryBuilder<Database, any, Row>;
+  render(rows: Row[], view: View): Item[];
+}
+
+/** Runs one page of a list: newest first (created_at desc, id desc), compact by default. */
+export async function runList<Q extends ListQuery, F, Row extends { id: string }, Item, K extends LookupKind = never>(
+  deps: AppDeps,
+  actor: Actor,
+  spec: ListSpec<Q, F, Row, Item, K>,
+  q: Q,
+): Promise<ListPage<Item, K>> {
+  if (spec.dateRange) checkRange(q.since, q.until);
+  const view = q.view ?? "compact";
+  const limit = pageSize(q.limit);
+  const filters = spec.filters(q);
+  const company = spec.company ? await resolveCompany(deps, actor, spec.company.kind, q) : null;
+  const classification = await resolveClassificationFilter(deps, classificationParam(q));
+  // What the cursor is bound to: the organisation and every filter, in a stable shape.
+  const cursorScope = {
+    orgId: actor.orgId,
+    query: {
+      ...(spec.dateRange ? { since: q.since ?? null, until: q.until ?? null } : {}),
+      ...spec.binding(filters, q),
+      ...(spec.company ? { [spec.company.kind]: company?.entityId ?? null } : {}),
+      classification: classificationFingerprint(classification),
+    },
+  };
+  const pos = await deps.cursors.positionOf(q.cursor, cursorScope);
+
+  const col = spec.columns;
+  const where: RawBuilder<SqlBool>[] = [sql<SqlBool>`${sql.ref(col.orgId)} = ${actor.orgId}`];
+  if (spec.dateRange && q.since) where.push(sql<SqlBool>`${sql.ref(col.createdAt)} >= ${timestampParam(q.since)}`);
+  if (spec.dateRange && q.until) where.push(sql<SqlBool>`${sql.ref(col.createdAt)} < ${timestampParam(q.until)}`);
+  if (company && spec.company) where.push(sql<SqlBool>`${sql.ref(spec.company.column)} = ${company.entityId}`);
+  if (classification) where.push(classification.predicate(col.classification));
+  let qb = spec.query({ db: deps.db, view, filters, q, actor });
+  for (const condition of where) qb = qb.where(condition);
+
+  const rows = (await keysetPage(qb, { createdAt: col.createdAt, id: col.id }, pos, limit).execute()) as (Row & KeysetRow)[];
+  const page = await finishPage(rows, limit, deps.cursors, cursorScope);
+  return {
+    data: spec.render(page.rows, view),
+    nextCursor: page.nextCursor,
+    ...(company?.resolution ? { [`${spec.company!.kind}Resolution`]: company.resolution } : {}),
+    ...(classification ? { classificationResolution: classification.resolution } : {}),
+  } as ListPage<Item, K>;
+}
+
+/** The company a list is filtered by, from the query's exact or fuzzy parameter of that kind. */
+function resolveCompany(deps: AppDeps, actor: Actor, kind: LookupKind, q: ListQuery) {
+  const names = lookupParams(kind);
+  const params = q as Record<string, string | undefined>;
+  return resolveCompanyFilter(deps, actor, kind, { id: params[names.id], query: params[names.query] });
+}
