@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { withOneCompanyLookup } from "../../services/company-lookup";
-import { LeadFilters, TrackLeadBody } from "../../routes/leads/schema";
-import { CadenceDays } from "../../routes/tracker/schema";
+import { LeadFilters } from "../../routes/leads/schema";
 import { decideLead, getLead, listLeads, trackLead } from "../../services/leads";
+import { DecisionBody } from "../../services/leads/decide.schema";
+import { TrackLeadBody } from "../../services/leads/track.schema";
+import { CadenceDays } from "../../services/tracker/fields.schema";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
 import { clampLimit, sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { classificationParam } from "../../services/classification-filter";
@@ -91,10 +93,7 @@ export const decideLeadTool = defineTool({
   title: "Accept or reject a lead",
   description:
     "Records the user's decision on a lead: `accepted: true` accepts it without tracking (use track_lead to track it), `accepted: false` rejects it. Recording the same decision again changes nothing. A lead whose company is tracked cannot be rejected (`lead_tracked`). Only call it on the user's decision.",
-  input: z.strictObject({
-    leadId,
-    accepted: z.boolean({ message: "must be true or false" }).describe("true accepts the lead (without tracking it); false rejects it."),
-  }),
+  input: z.strictObject({ leadId, ...DecisionBody.shape }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   access: { scopes: ["leads:write"], buckets: ["write"], write: true },
   run: (a, { deps, actor }) => decideLead(deps, actor, a.leadId, a.accepted),

@@ -3,17 +3,8 @@ import type { FounderRow } from "../../db/types";
 import { validationError } from "../../errors";
 import { newId } from "../../platform/ids";
 import { normalizePersonName } from "../../search/normalize";
+import type { FounderPatch } from "./fields.schema";
 import { canonicalUrl, normalizeLinkedin } from "./identity";
-
-/** A founder as clients send it (spec 2.3). `null` clears a link; absent leaves it. */
-export interface FounderInput {
-  /** PATCH only: a stored founder to update in place. */
-  id?: string;
-  name: string;
-  linkedinUrl?: string | null;
-  twitterUrl?: string | null;
-  githubUrl?: string | null;
-}
 
 const url = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : canonicalUrl(v));
 
@@ -27,7 +18,7 @@ const url = (v: string | null | undefined) => (v === undefined ? undefined : v =
 export async function mergeFounders(
   trx: Db,
   target: { orgId: string; entityId: string; now: Date },
-  inputs: FounderInput[],
+  inputs: FounderPatch[],
 ): Promise<{ identityChanged: boolean }> {
   const stored: FounderRow[] = await trx
     .selectFrom("founders")
@@ -57,7 +48,7 @@ export interface FounderMergePlan {
  */
 export function planFounderMerge(
   stored: readonly FounderRow[],
-  inputs: FounderInput[],
+  inputs: FounderPatch[],
   target: { orgId: string; entityId: string; now: Date },
 ): FounderMergePlan {
   const unknown = inputs
