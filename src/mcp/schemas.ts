@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CLASSIFICATION_TERMS } from "../taxonomy";
-import { EmailAddress } from "../routes/tracker/schema";
+import { EmailAddress } from "../services/tracker/fields.schema";
 import { dateParam, enumListPattern } from "../services/listing";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
 

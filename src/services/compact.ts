@@ -1,3 +1,5 @@
+import type { EvidenceLink } from "./views.schema";
+
 /*
  * What the compact view cuts (spec 4.1 "View", decisions "What each view holds"): summaries to 300
  * characters and evidence to at most three links, so a compact page of 25 stays within the sizes
@@ -13,11 +15,6 @@ export const COMPACT_EVIDENCE_TITLE_MAX = 80;
  * so an unusually long URL is left to the full view rather than pushing a page over its size.
  */
 export const COMPACT_EVIDENCE_BUDGET_BYTES = 330;
-
-export interface EvidenceLink {
-  url: string;
-  title: string;
-}
 
 /** Cuts text to `max` characters (code points, so no half emoji), ending with "…" when cut. */
 export function cutText(text: string, max = COMPACT_TEXT_MAX): string {

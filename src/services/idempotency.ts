@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Db } from "../db/database";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../errors";
@@ -25,13 +26,16 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_LOCK_MS = 60 * 1000;
 
 const KEY_RE = /^[\x21-\x7e]{8,200}$/;
+const KEY_MESSAGE = "must be 8 to 200 printable ASCII characters without spaces";
+
+/** An idempotency key, as REST's `Idempotency-Key` header and the tools' `idempotencyKey` take it. */
+export const IdempotencyKey = z.string().regex(KEY_RE, { message: KEY_MESSAGE });
 
 /** `Idempotency-Key`: 8 to 200 printable ASCII characters, no spaces. Absent → undefined. */
 export function parseIdempotencyKey(raw: string | undefined | null, field = "Idempotency-Key"): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!KEY_RE.test(raw)) {
-    const message = "must be 8 to 200 printable ASCII characters without spaces";
-    throw new ApiError("validation_error", `Invalid request: ${field}: ${message}`, { issues: [{ path: field, message }] });
+    throw new ApiError("validation_error", `Invalid request: ${field}: ${KEY_MESSAGE}`, { issues: [{ path: field, message: KEY_MESSAGE }] });
   }
   return raw;
 }

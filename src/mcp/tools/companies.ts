@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { canonicalJson, sha256Hex } from "../../platform/crypto";
-import { createCompany, type CreateCompanyInput } from "../../services/tracker/create";
+import { IdempotencyKey } from "../../services/idempotency";
+import { createCompany } from "../../services/tracker/create";
+import { CreateCompanyBody, type CreateCompanyInput } from "../../services/tracker/create.schema";
 import { deleteCompany } from "../../services/tracker/delete";
 import { getCompany } from "../../services/tracker/get";
 import { listCompanies } from "../../services/tracker/list";
 import { refreshCompany } from "../../services/tracker/refresh";
+import { CadenceDays, FounderInput, founderList } from "../../services/tracker/fields.schema";
 import { updateCompany } from "../../services/tracker/update";
-import { CadenceDays, CreateCompanyBody, FounderInput, STAGES, UpdateCompanyBody } from "../../routes/tracker/schema";
+import { UpdateCompanyBody } from "../../services/tracker/update.schema";
+import { STAGES } from "../../routes/tracker/schema";
 import { sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
@@ -52,28 +56,22 @@ export const addCompanyTool = defineTool({
   title: "Track a new company",
   description:
     "Starts tracking a company and its founders: enrichment and a first tracker run start in the background (poll get_company). Before calling, ask the user what to watch (`thingsToTrack`); if it is missing the tool answers `needs_user_input` with quick picks to offer. Alerts always go to the acting member's email; `alertEmails` only adds recipients. If the company is already tracked (matching LinkedIn and website), that company is updated and `existingEntity` is true. Retrying with identical arguments returns the first result (`idempotencyReplayed: true`), so a retry never creates a duplicate.",
-  input: z.strictObject({
+  // The POST body, with what a model must supply required and a retry key.
+  input: CreateCompanyBody.extend({
     companyName: body.companyName.unwrap().describe("The company's name."),
     companyWebsite: body.companyWebsite.unwrap().describe("The company's website, e.g. https://acme.com (a bare host is read as https)."),
-    founders: z
-      .array(FounderInput)
+    founders: founderList(FounderInput)
       .min(1, { message: "give at least one founder" })
-      .max(50, { message: "must hold at most 50 founders" })
       .describe("The founders, at least one: name, and LinkedIn/X/GitHub URLs if known. Ask the user if unknown."),
     thingsToTrack: thingsToTrackArg,
     alertEmails: emailListArg("Extra alert recipients beyond the acting member's own email (20 in total at most)."),
-    emailAlertsEnabled: body.emailAlertsEnabled,
     cadenceDays: CadenceDays.optional().describe("Days between tracker runs: 3, 7 (default) or 30."),
     companyLinkedinUrl: body.companyLinkedinUrl.describe("The company's LinkedIn page, if known; it helps recognise an already tracked company."),
     companyTwitterUrl: body.companyTwitterUrl.describe("The company's X/Twitter account, if known."),
     confirmed: body.confirmed.describe("True when the user has confirmed these company details."),
-    idempotencyKey: z
-      .string()
-      .regex(/^[\x21-\x7e]{8,200}$/, { message: "must be 8 to 200 printable ASCII characters without spaces" })
-      .optional()
-      .describe(
-        "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
-      ),
+    idempotencyKey: IdempotencyKey.optional().describe(
+      "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
+    ),
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   operation: "createCompany",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { withOneCompanyLookup } from "../../services/company-lookup";
-import { TrackLeadBody } from "../../routes/leads/schema";
-import { CadenceDays } from "../../routes/tracker/schema";
 import { decideLead, getLead, LeadListQuery, listLeads, trackLead } from "../../services/leads";
+import { DecisionBody } from "../../services/leads/decide.schema";
+import { TrackLeadBody } from "../../services/leads/track.schema";
+import { CadenceDays } from "../../services/tracker/fields.schema";
 import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
 import { sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
@@ -79,10 +80,7 @@ export const decideLeadTool = defineTool({
   title: "Accept or reject a lead",
   description:
     "Records the user's decision on a lead: `accepted: true` accepts it without tracking (use track_lead to track it), `accepted: false` rejects it. Recording the same decision again changes nothing. A lead whose company is tracked cannot be rejected (`lead_tracked`). Only call it on the user's decision.",
-  input: z.strictObject({
-    leadId,
-    accepted: z.boolean({ message: "must be true or false" }).describe("true accepts the lead (without tracking it); false rejects it."),
-  }),
+  input: z.strictObject({ leadId, ...DecisionBody.shape }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   operation: "decideLead",
   run: (a, { deps, actor }) => decideLead(deps, actor, a.leadId, a.accepted),

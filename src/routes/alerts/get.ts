@@ -3,7 +3,9 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getAlert } from "../../services/alerts";
-import { AlertIdParams, AlertResponse, AlertViewQuery } from "./schema";
+import { AlertResponse } from "../../services/alerts/get.schema";
+import { ViewQuery } from "../../services/views.schema";
+import { AlertIdParams } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -14,7 +16,7 @@ export const route = createRoute({
   description: "One alert; full view by default, with recipients, subject and the evaluation of each alert rule.",
   middleware: [guard("getAlert")] as const,
   security,
-  request: { params: AlertIdParams, query: AlertViewQuery },
+  request: { params: AlertIdParams, query: ViewQuery },
   responses: {
     200: jsonContent(AlertResponse, "The alert"),
     ...errorResponses([...AUTHED_ERRORS, 404]),

@@ -3,7 +3,8 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
 import { decideLead } from "../../services/leads";
-import { DecisionBody, LeadFullResponse, LeadIdParams } from "./schema";
+import { DecisionBody, LeadFullResponse } from "../../services/leads/decide.schema";
+import { LeadIdParams } from "./schema";
 
 export const route = createRoute({
   method: "post",

@@ -3,7 +3,9 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getLead } from "../../services/leads";
-import { LeadIdParams, LeadResponse, LeadViewQuery } from "./schema";
+import { LeadResponse } from "../../services/leads/get.schema";
+import { ViewQuery } from "../../services/views.schema";
+import { LeadIdParams } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -14,7 +16,7 @@ export const route = createRoute({
   description: "One lead; full view by default, with the company detail (description, location, founding year, team, social URLs) and the evidence of discovery.",
   middleware: [guard("getLead")] as const,
   security,
-  request: { params: LeadIdParams, query: LeadViewQuery },
+  request: { params: LeadIdParams, query: ViewQuery },
   responses: {
     200: jsonContent(LeadResponse, "The lead"),
     ...errorResponses([...AUTHED_ERRORS, 404]),

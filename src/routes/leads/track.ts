@@ -4,7 +4,8 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
 import { trackLead } from "../../services/leads";
 import { IdempotencyHeaders } from "../tracker/schema";
-import { LeadIdParams, LeadTracked, TrackLeadBody } from "./schema";
+import { LeadTracked, TrackLeadBody } from "../../services/leads/track.schema";
+import { LeadIdParams } from "./schema";
 
 export const route = createRoute({
   method: "post",

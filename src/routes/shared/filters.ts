@@ -43,18 +43,6 @@ export const ClassificationResolutionSchema = z
   })
   .openapi("SectorResolution");
 
-export const EvidenceLinkSchema = z
-  .object({
-    url: z.string().describe("Where the evidence is."),
-    title: z.string().describe("Its title (cut to 80 characters in the compact view)."),
-  })
-  .openapi("EvidenceLink");
-
-export const ISO_EXAMPLE = "2026-11-21T22:27:20.671000+00:00";
-/** Timestamps are RFC 3339 in UTC with microseconds (`+00:00`), as the spec shows them. */
-export const timestamp = (d: string) => z.string().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
-export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
-
 /**
  * A path id: malformed → 400 validation_error. Any id of UUID form (8-4-4-4-12 hex digits) is
  * well formed, whatever its version bits; one that names nothing is a 404 (spec 4.1).

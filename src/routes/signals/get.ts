@@ -3,7 +3,9 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getSignal } from "../../services/signals";
-import { SignalIdParams, SignalResponse, SignalViewQuery } from "./schema";
+import { SignalResponse } from "../../services/signals/get.schema";
+import { ViewQuery } from "../../services/views.schema";
+import { SignalIdParams } from "./schema";
 
 export const route = createRoute({
   method: "get",
@@ -14,7 +16,7 @@ export const route = createRoute({
   description: "One signal; full view by default: the whole summary, all evidence, the analysis and the run id.",
   middleware: [guard("getSignal")] as const,
   security,
-  request: { params: SignalIdParams, query: SignalViewQuery },
+  request: { params: SignalIdParams, query: ViewQuery },
   responses: {
     200: jsonContent(SignalResponse, "The signal"),
     ...errorResponses([...AUTHED_ERRORS, 404]),

@@ -3,7 +3,8 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
 import { createCompany } from "../../services/tracker/create";
-import { CreateCompanyBody, CreateCompanyResponse, IdempotencyHeaders } from "./schema";
+import { CreateCompanyBody, CreateCompanyResponse } from "../../services/tracker/create.schema";
+import { IdempotencyHeaders } from "./schema";
 
 export const route = createRoute({
   method: "post",

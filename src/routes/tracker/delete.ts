@@ -3,7 +3,8 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { deleteCompany } from "../../services/tracker/delete";
-import { Deleted, IdParams } from "./schema";
+import { Deleted } from "../../services/tracker/delete.schema";
+import { IdParams } from "./schema";
 
 export const route = createRoute({
   method: "delete",

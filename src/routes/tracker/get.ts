@@ -3,7 +3,9 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getCompany } from "../../services/tracker/get";
-import { CompanyResponse, IdParams, ViewQuery } from "./schema";
+import { CompanyResponse } from "../../services/tracker/get.schema";
+import { ViewQuery } from "../../services/views.schema";
+import { IdParams } from "./schema";
 
 export const route = createRoute({
   method: "get",

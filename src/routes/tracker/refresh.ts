@@ -3,7 +3,8 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { refreshCompany } from "../../services/tracker/refresh";
-import { IdParams, RefreshResponse } from "./schema";
+import { RefreshResponse } from "../../services/tracker/refresh.schema";
+import { IdParams } from "./schema";
 
 export const route = createRoute({
   method: "post",

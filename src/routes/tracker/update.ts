@@ -3,7 +3,8 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
 import { updateCompany } from "../../services/tracker/update";
-import { IdParams, UpdateCompanyBody, UpdatedCompanyResponse } from "./schema";
+import { UpdateCompanyBody, UpdatedCompanyResponse } from "../../services/tracker/update.schema";
+import { IdParams } from "./schema";
 
 export const route = createRoute({
   method: "patch",

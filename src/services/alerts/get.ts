@@ -3,10 +3,11 @@ import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";
 import { requireUuid } from "../path-id";
-import { renderAlert, type AlertItem } from "./views";
+import type { AlertResponse } from "./get.schema";
+import { renderAlert } from "./views";
 
 /** GET /api/v1/alerts/{id} and the tool `get_alert`: full view (recipients, subject, rule evaluations) by default. */
-export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<{ data: AlertItem }> {
+export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<AlertResponse> {
   requireUuid(id);
   const row = await deps.db
     .selectFrom("alerts as a")

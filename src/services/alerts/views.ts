@@ -2,35 +2,11 @@ import type { AlertOutcome } from "../../db/types";
 import { cutText } from "../compact";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
+import type { AlertCompact, AlertItem, RuleEvaluation } from "./views.schema";
 
-/* The two views of an alert (decisions.md "What each view holds"). */
+/* Renders the two views of an alert; their schemas are in views.schema.ts. */
 
-export const ALERT_OUTCOMES = ["sent", "suppressed", "failed"] as const satisfies readonly AlertOutcome[];
-
-export interface RuleEvaluation {
-  rule: string;
-  matched: boolean;
-  detail: string;
-}
-
-export interface AlertCompact {
-  id: string;
-  entityId: string;
-  companyName: string | null;
-  signalId: string | null;
-  outcome: AlertOutcome;
-  /** Why it was sent, suppressed or failed; cut to 300 characters in the compact view. */
-  reason: string;
-  createdAt: string;
-}
-
-export interface AlertFull extends AlertCompact {
-  recipients: string[];
-  subject: string | null;
-  ruleEvaluations: RuleEvaluation[];
-}
-
-export type AlertItem = AlertCompact | AlertFull;
+export { ALERT_OUTCOMES, type AlertCompact, type AlertFull, type AlertItem, type RuleEvaluation } from "./views.schema";
 
 export interface AlertViewRow {
   id: string;

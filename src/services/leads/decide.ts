@@ -3,6 +3,7 @@ import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { recordEvent } from "../events";
 import { requireUuid } from "../path-id";
+import type { LeadFullResponse } from "./decide.schema";
 import { loadLead, type LeadFull } from "./views";
 
 /**
@@ -11,7 +12,7 @@ import { loadLead, type LeadFull } from "./views";
  * lead whose company is tracked cannot be rejected (409 lead_tracked: stop tracking it first).
  * Accepting here does not track; POST /leads/{id}/track does.
  */
-export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<{ data: LeadFull }> {
+export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<LeadFullResponse> {
   requireUuid(leadId);
   const status = accepted ? "accepted" : "rejected";
   await deps.db.transaction().execute(async (trx) => {

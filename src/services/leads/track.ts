@@ -6,42 +6,17 @@ import type { Actor } from "../actor";
 import { recordEvent } from "../events";
 import { withIdempotency } from "../idempotency";
 import { requireUuid } from "../path-id";
-import { checkInput, upsertCompanyInTrx, type CadenceDays, type CreateCompanyInput } from "../tracker/create";
-import type { FounderInput } from "../tracker/founders";
+import { checkInput, upsertCompanyInTrx } from "../tracker/create";
+import type { CreateCompanyInput } from "../tracker/create.schema";
+import type { FounderInput } from "../tracker/fields.schema";
 import { dispatchAfterCommit } from "../tracker/lifecycle";
 import { loadFull } from "../tracker/load";
-import type { Operation, TrackerFull } from "../tracker/views";
-
-/** POST /leads/{id}/track body (spec 4.4 TrackLead): the caller's settings, and identity the lead lacks. */
-export interface TrackLeadInput {
-  thingsToTrack: string;
-  alertEmails: string[];
-  emailAlertsEnabled?: boolean;
-  cadenceDays?: CadenceDays;
-  companyName?: string;
-  /** Required when the lead has no website. */
-  companyWebsite?: string;
-  companyLinkedinUrl?: string;
-  companyTwitterUrl?: string;
-  founders?: FounderInput[];
-}
-
-/** The LeadTracked envelope (spec 4.4), with `idempotencyReplayed` as POST /tracker has it. */
-export interface LeadTrackedResponse {
-  data: TrackerFull;
-  operation: Operation;
-  leadId: string;
-  /** The lead was tracked before this request; nothing changed. */
-  alreadyTracked: boolean;
-  /** No company was created: it was already tracked (the existing-company rule matched, or `alreadyTracked`). */
-  existingEntity: boolean;
-  idempotencyReplayed: boolean;
-}
+import type { LeadTracked, TrackLeadInput } from "./track.schema";
 
 export interface TrackLeadResult {
   /** 201 when a company was created from the lead; 200 when it already existed, was already tracked, or on a replay. */
   status: 200 | 201;
-  body: LeadTrackedResponse;
+  body: LeadTracked;
   replayed: boolean;
 }
 
@@ -86,7 +61,7 @@ export async function trackLead(
 ): Promise<TrackLeadResult> {
   requireUuid(leadId);
   checkInput(body);
-  return withIdempotency<LeadTrackedResponse, 200 | 201>(
+  return withIdempotency<LeadTracked, 200 | 201>(
     deps,
     { keyId: actor.keyId, operation: `POST /api/v1/leads/${leadId}/track`, key: opts.idempotencyKey, request: opts.request ?? body },
     async (record) => {

@@ -1,54 +1,12 @@
 import type { Db } from "../../db/database";
-import { STAGES } from "../../pipeline/facts";
 import { splitClassificationPaths } from "../classification-filter";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
+import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
-/* The two views of a lead (decisions.md "What each view holds") and its enumerations. */
+/* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */
 
-/** A lead is staged as a company is (decisions.md "Enumerations"). */
-export const LEAD_STAGES = STAGES;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-
-/** Query values of `decision` (spec 3.1): the unreviewed inbox is every lead without a decision. */
-export const LEAD_DECISIONS = ["unreviewed", "accepted", "rejected"] as const;
-export type LeadDecisionStatus = (typeof LEAD_DECISIONS)[number];
-
-export interface LeadDecision {
-  status: LeadDecisionStatus;
-  decidedAt: string | null;
-  /** The tracked company made from the lead; only on accepted leads that were tracked. */
-  trackedEntityId: string | null;
-}
-
-export interface LeadCompact {
-  id: string;
-  founderName: string;
-  founderLinkedinUrl: string | null;
-  companyName: string | null;
-  companyWebsite: string | null;
-  stage: LeadStage;
-  /** Taxonomy category paths, e.g. `Fintech > Payments`. */
-  classification: string[];
-  /** The tracked company around which the lead was discovered; null once that company is deleted. */
-  source: { id: string; companyName: string | null } | null;
-  decision: LeadDecision;
-  createdAt: string;
-}
-
-export interface LeadFull extends LeadCompact {
-  founderTwitterUrl: string | null;
-  companyLinkedinUrl: string | null;
-  companyTwitterUrl: string | null;
-  description: string | null;
-  location: string | null;
-  foundingYear: number | null;
-  team: unknown[];
-  /** How the lead was discovered: the links, as stored. */
-  evidence: Record<string, unknown>[];
-}
-
-export type LeadItem = LeadCompact | LeadFull;
+export { LEAD_DECISIONS, LEAD_STAGES, type LeadCompact, type LeadDecisionStatus, type LeadFull, type LeadItem, type LeadStage } from "./views.schema";
 
 /** The columns every view needs (the list selects the full-view ones only for `full`). */
 export interface LeadViewRow {

@@ -3,10 +3,11 @@ import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";
 import { requireUuid } from "../path-id";
-import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, type SignalItem } from "./views";
+import type { SignalResponse } from "./get.schema";
+import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS } from "./views";
 
 /** GET /api/v1/signals/{id} and the tool `get_signal`: full view (whole summary, all evidence, analysis) by default. */
-export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<{ data: SignalItem }> {
+export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<SignalResponse> {
   requireUuid(id);
   const row = await deps.db
     .selectFrom("signals as s")

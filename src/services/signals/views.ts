@@ -1,8 +1,9 @@
-import { compactEvidence, cutText, evidenceLinks, type EvidenceLink } from "../compact";
+import { compactEvidence, cutText, evidenceLinks } from "../compact";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
+import type { SignalCompact, SignalFull, SignalItem } from "./views.schema";
 
-/* The two views of a signal (decisions.md "What each view holds") and its enumerations. */
+/* Renders the two views of a signal (their schemas are in views.schema.ts), and its enumerations. */
 
 // The vocabulary is the pipeline's (decisions.md "Enumerations"); views re-export it under API names.
 export {
@@ -30,29 +31,7 @@ export const SIGNAL_COLUMNS = [
 ] as const;
 export const FULL_SIGNAL_COLUMNS = ["s.analysis", "s.run_id"] as const;
 
-export interface SignalCompact {
-  id: string;
-  entityId: string;
-  companyName: string | null;
-  type: SignalType;
-  severity: SignalSeverity;
-  recommendation: SignalRecommendation;
-  needsAttention: boolean;
-  /** At most 300 characters. */
-  summary: string;
-  /** At most three links. */
-  evidence: EvidenceLink[];
-  createdAt: string;
-}
-
-export interface SignalFull extends Omit<SignalCompact, "evidence"> {
-  /** Every link the analysis cited, as stored. */
-  evidence: (EvidenceLink & Record<string, unknown>)[];
-  analysis: unknown;
-  runId: string | null;
-}
-
-export type SignalItem = SignalCompact | SignalFull;
+export type { SignalCompact, SignalFull, SignalItem };
 
 /** The columns a view needs; `analysis` and `run_id` only for the full view. */
 export interface SignalViewRow {

@@ -9,34 +9,13 @@ import type { Actor } from "../actor";
 import { eventInsert, recordEvent } from "../events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { jobInsert } from "../../jobs/store";
-import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
+import type { CreateCompanyInput, CreateCompanyResponse } from "./create.schema";
+import type { CadenceDays } from "./fields.schema";
+import { mergeFounders, planFounderMerge } from "./founders";
 import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
-import type { Operation, TrackerFull } from "./views";
 
-export type CadenceDays = 3 | 7 | 30;
 export const DEFAULT_CADENCE_DAYS: CadenceDays = 7;
-
-/** POST /tracker (spec 4.2), after schema validation. Absent fields are not overwritten on a match. */
-export interface CreateCompanyInput {
-  companyName?: string;
-  companyWebsite?: string;
-  companyLinkedinUrl?: string;
-  companyTwitterUrl?: string;
-  founders?: FounderInput[];
-  thingsToTrack: string;
-  alertEmails: string[];
-  emailAlertsEnabled?: boolean;
-  cadenceDays?: CadenceDays;
-  confirmed?: boolean;
-}
-
-export interface CreateCompanyResponse {
-  data: TrackerFull;
-  operation: Operation;
-  idempotencyReplayed: boolean;
-  existingEntity: boolean;
-}
 
 export interface CreateCompanyResult {
   /** 201 for a new company; 200 for an existing one or a replay. */
@@ -68,7 +47,8 @@ export function checkInput(input: CreateCompanyInput): void {
   if (emails.length < 1 || emails.length > 20) issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
   input.founders?.forEach((f, i) => {
     if (!f.name.trim()) issues.push({ path: `founders.${i}.name`, message: "must not be blank" });
-    if (f.id !== undefined) issues.push({ path: `founders.${i}.id`, message: "is only accepted when updating a company" });
+    // Schemas refuse `id` here; a caller that skips them is refused too.
+    if ("id" in f && f.id !== undefined) issues.push({ path: `founders.${i}.id`, message: "is only accepted when updating a company" });
   });
   if (issues.length) throw validationError(issues);
 }

@@ -2,10 +2,7 @@ import type { AppDeps } from "../../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { recordEvent } from "../events";
-
-export interface DeleteCompanyResponse {
-  data: { id: string; deleted: true };
-}
+import type { Deleted } from "./delete.schema";
 
 /**
  * DELETE /api/v1/tracker/{id} and the tool `remove_company`: the company and its whole history
@@ -13,7 +10,7 @@ export interface DeleteCompanyResponse {
  * the foreign keys cascade. Leads keep their decision but lose `trackedEntityId` (set null).
  * A second delete finds nothing: 404.
  */
-export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Promise<DeleteCompanyResponse> {
+export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Promise<Deleted> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom("entities").where("id", "=", id).where("org_id", "=", actor.orgId).returning("id").executeTakeFirst();

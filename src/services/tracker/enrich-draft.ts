@@ -1,11 +1,11 @@
 import type { AppDeps } from "../../deps";
 import { discoverCompany } from "../../pipeline/company";
 import { Deadline } from "../../pipeline/deadline";
-import type { Stage } from "../../pipeline/facts";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
-import { SiteReader, type SourceRecord } from "../../pipeline/site";
+import { SiteReader } from "../../pipeline/site";
 import { fetcherOf } from "../../platform/from-config";
 import { LexicalClassifier, classificationView } from "../../taxonomy";
+import type { DraftEnrichment, DraftInput } from "./enrich-draft.schema";
 import { canonicalUrl } from "../../identity";
 
 /*
@@ -14,45 +14,6 @@ import { canonicalUrl } from "../../identity";
  * ENRICH_DRAFT_DEADLINE_MS: when the deadline passes it answers with what it has, saying so.
  * Writes nothing.
  */
-
-export interface DraftFounder {
-  name: string;
-  linkedinUrl?: string;
-  twitterUrl?: string;
-  githubUrl?: string;
-}
-
-export interface DraftInput {
-  companyName?: string;
-  companyWebsite: string;
-  companyLinkedinUrl?: string;
-  companyTwitterUrl?: string;
-  founders?: DraftFounder[];
-}
-
-export interface DraftEnrichment {
-  status: "ready" | "partial" | "failed";
-  /** Why partial or failed (`some_details_not_found`, `website_unreachable`, `blocked_by_robots`, …). */
-  reason: string | null;
-  companyName: string | null;
-  companyWebsite: string;
-  companyLinkedinUrl: string | null;
-  companyTwitterUrl: string | null;
-  description: string | null;
-  stage: Stage;
-  location: string | null;
-  foundingYear: number | null;
-  classification: { id: string; path: string }[];
-  /** The draft's founders with the links the site supplied where they were missing. */
-  founders: { name: string; linkedinUrl: string | null; twitterUrl: string | null; githubUrl: string | null }[];
-  /** People the site names as founders (offered when the draft has none). */
-  suggestedFounders: { name: string; role: string | null; linkedinUrl: string | null; twitterUrl: string | null }[];
-  /** Field paths the site supplied, and those sought but not found. */
-  found: string[];
-  notFound: string[];
-  sources: SourceRecord[];
-  deadlineReached: boolean;
-}
 
 export async function enrichDraft(deps: AppDeps, input: DraftInput): Promise<DraftEnrichment> {
   const website = canonicalUrl(input.companyWebsite);

@@ -3,16 +3,7 @@ import type { FounderRow } from "../../db/types";
 import { validationError } from "../../errors";
 import { normalizeLinkedin, normalizePersonName, submittedUrl } from "../../identity";
 import { newId } from "../../platform/ids";
-
-/** A founder as clients send it (spec 2.3). `null` clears a link; absent leaves it. */
-export interface FounderInput {
-  /** PATCH only: a stored founder to update in place. */
-  id?: string;
-  name: string;
-  linkedinUrl?: string | null;
-  twitterUrl?: string | null;
-  githubUrl?: string | null;
-}
+import type { FounderPatch } from "./fields.schema";
 
 /**
  * Merges founders into a company (decisions "Existing-company match updates"): a founder with an
@@ -24,7 +15,7 @@ export interface FounderInput {
 export async function mergeFounders(
   trx: Db,
   target: { orgId: string; entityId: string; now: Date },
-  inputs: FounderInput[],
+  inputs: FounderPatch[],
 ): Promise<{ identityChanged: boolean }> {
   const stored: FounderRow[] = await trx
     .selectFrom("founders")
@@ -54,7 +45,7 @@ export interface FounderMergePlan {
  */
 export function planFounderMerge(
   stored: readonly FounderRow[],
-  inputs: FounderInput[],
+  inputs: FounderPatch[],
   target: { orgId: string; entityId: string; now: Date },
 ): FounderMergePlan {
   const unknown = inputs

@@ -3,16 +3,11 @@ import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";
 import { loadEntity } from "./load";
-import { operationFor, type Operation, type TrackerItem } from "./views";
-
-export interface GetCompanyResponse {
-  data: TrackerItem;
-  /** Also in the full view's data; here in every view, where POST /tracker puts it too. */
-  operation: Operation;
-}
+import type { CompanyResponse } from "./get.schema";
+import { operationFor } from "./views";
 
 /** GET /api/v1/tracker/{id} and the tool `get_company`: full view by default, with `operation` for polling. */
-export async function getCompany(deps: AppDeps, actor: Actor, id: string, opts: { view?: View } = {}): Promise<GetCompanyResponse> {
+export async function getCompany(deps: AppDeps, actor: Actor, id: string, opts: { view?: View } = {}): Promise<CompanyResponse> {
   // The company and everything its view shows, in one statement.
   const loaded = await loadEntity(deps.db, actor.orgId, id, opts.view ?? "full");
   if (!loaded) throw notFound("Company");

@@ -3,30 +3,15 @@ import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { ts } from "../timestamps";
 import { dispatchAfterCommit, queueRun } from "./lifecycle";
+import type { RefreshResponse } from "./refresh.schema";
 import { POLL_INTERVAL_SECONDS, pollUrl } from "./views";
-
-/** Spec 2.5. */
-export interface RefreshRecord {
-  entityId: string;
-  /** The id of the queued run. */
-  taskId: string;
-  status: "queued";
-  pollUrl: string;
-  /** `lastScrapedAt` when the refresh was queued; the run is finished once it differs (spec 3.3). */
-  baselineLastScrapedAt: string | null;
-  suggestedPollIntervalSeconds: number;
-}
-
-export interface RefreshCompanyResponse {
-  refresh: RefreshRecord;
-}
 
 /**
  * POST /api/v1/tracker/{id}/refresh and the tool `refresh_company`: queues a run now. A paused
  * company → 409 entity_paused; a run already queued or running → 409 run_in_progress (decided by
  * the unique index on active runs, so two refreshes at once queue one run).
  */
-export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): Promise<RefreshCompanyResponse> {
+export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): Promise<RefreshResponse> {
   const now = deps.clock.now();
   const { record, jobIds } = await deps.db.transaction().execute(async (trx) => {
     const entity = await trx
@@ -43,7 +28,7 @@ export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): P
     if (!run) {
       throw new ApiError("run_in_progress", "A run for this company is already queued or running. Poll the company until it finishes.");
     }
-    const record: RefreshRecord = {
+    const record: RefreshResponse["refresh"] = {
       entityId: entity.id,
       taskId: run.runId,
       status: "queued",

@@ -4,45 +4,14 @@ import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from 
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
 import { recordEvent } from "../events";
-import { cleanEmails, type CadenceDays } from "./create";
-import { mergeFounders, type FounderInput } from "./founders";
+import { cleanEmails } from "./create";
+import { mergeFounders } from "./founders";
 import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
 import { loadFull } from "./load";
-import type { Operation, TrackerFull } from "./views";
+import { UpdateCompanyBody, type UpdateCompanyInput, type UpdatedCompanyResponse } from "./update.schema";
 
-/** PATCH /tracker/{id} (spec 4.2): any subset. A URL set to null is cleared. */
-export interface UpdateCompanyInput {
-  companyName?: string;
-  companyWebsite?: string | null;
-  companyLinkedinUrl?: string | null;
-  companyTwitterUrl?: string | null;
-  founders?: FounderInput[];
-  thingsToTrack?: string;
-  alertEmails?: string[];
-  emailAlertsEnabled?: boolean;
-  cadenceDays?: CadenceDays;
-  tags?: string[];
-  status?: "ok" | "paused";
-}
-
-export interface UpdateCompanyResponse {
-  data: TrackerFull;
-  operation: Operation;
-}
-
-export const UPDATABLE_FIELDS = [
-  "companyName",
-  "companyWebsite",
-  "companyLinkedinUrl",
-  "companyTwitterUrl",
-  "founders",
-  "thingsToTrack",
-  "alertEmails",
-  "emailAlertsEnabled",
-  "cadenceDays",
-  "tags",
-  "status",
-] as const;
+/** The fields PATCH takes, in the order its error message names them. */
+export const UPDATABLE_FIELDS = UpdateCompanyBody.keyof().options;
 
 function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
@@ -54,7 +23,7 @@ function cleanTags(tags: string[]): string[] {
  * started (paused companies never run); resuming lets the scheduler pick the company up again.
  * Changing the website, LinkedIn or founders starts enrichment again.
  */
-export async function updateCompany(deps: AppDeps, actor: Actor, id: string, input: UpdateCompanyInput): Promise<UpdateCompanyResponse> {
+export async function updateCompany(deps: AppDeps, actor: Actor, id: string, input: UpdateCompanyInput): Promise<UpdatedCompanyResponse> {
   const given = UPDATABLE_FIELDS.filter((k) => input[k] !== undefined);
   if (given.length === 0) {
     throw new ApiError("validation_error", `Invalid request: (body): give at least one of ${UPDATABLE_FIELDS.join(", ")}`, {

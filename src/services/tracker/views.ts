@@ -1,5 +1,4 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
-import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
 import { splitClassificationPaths } from "../classification-filter";
 import { cutText } from "../compact";
@@ -7,89 +6,16 @@ import type { View } from "../listing";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
 import { ts } from "../timestamps";
+import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
-/* The two views of a tracked company (decisions.md "What each view holds") and the operation object (spec 2.4). */
+/* Renders the two views of a tracked company and the operation object; their schemas are in views.schema.ts. */
 
 /** Seconds between polls while enrichment or a run is pending. */
 export const POLL_INTERVAL_SECONDS = 5;
 
 export const pollUrl = (entityId: string) => `/api/v1/tracker/${entityId}`;
 
-export interface LatestSignal {
-  id: string;
-  type: SignalType;
-  severity: Severity;
-  needsAttention: boolean;
-  summary: string;
-  createdAt: string;
-}
-
-export interface Operation {
-  entityId: string;
-  pollUrl: string;
-  enrichmentStatus: EnrichmentStatus;
-  enrichmentComplete: boolean;
-  /** A number while enrichment or a run is queued or running; null when nothing is left to wait for. */
-  suggestedPollIntervalSeconds: number | null;
-}
-
-export interface TrackerCompact {
-  id: string;
-  companyName: string | null;
-  companyWebsite: string | null;
-  status: "ok" | "paused";
-  stage: Stage;
-  cadenceDays: number;
-  tags: string[];
-  classification: string[];
-  lastScrapedAt: string | null;
-  scrapeHealthReason: string | null;
-  latestSignal: LatestSignal | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FounderView {
-  id: string;
-  name: string;
-  linkedinUrl: string | null;
-  twitterUrl: string | null;
-  githubUrl: string | null;
-}
-
-export interface RunView {
-  id: string;
-  trigger: RunRow["trigger"];
-  status: RunRow["status"];
-  healthReason: string | null;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface TrackerFull extends TrackerCompact {
-  companyLinkedinUrl: string | null;
-  companyTwitterUrl: string | null;
-  description: string | null;
-  location: string | null;
-  foundingYear: number | null;
-  founders: FounderView[];
-  thingsToTrack: string;
-  alertEmails: string[];
-  emailAlertsEnabled: boolean;
-  confirmedByUser: boolean | null;
-  enrichment: {
-    status: EnrichmentStatus;
-    reason: string | null;
-    startedAt: string | null;
-    finishedAt: string | null;
-    detail: unknown;
-  };
-  latestRun: RunView | null;
-  operation: Operation;
-}
-
-export type TrackerItem = TrackerCompact | TrackerFull;
+export type { LatestSignal, Operation, TrackerCompact, TrackerFull, TrackerItem };
 
 export const isEnrichmentComplete = (s: EnrichmentStatus) => s === "ready" || s === "partial" || s === "failed";
 
@@ -142,11 +68,11 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
   };
 }
 
-function founderView(f: FounderRow): FounderView {
+function founderView(f: FounderRow): Founder {
   return { id: f.id, name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url };
 }
 
-function runView(r: RunRow): RunView {
+function runView(r: RunRow): Run {
   return {
     id: r.id,
     trigger: r.trigger,
