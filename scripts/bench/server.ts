@@ -25,7 +25,7 @@ import { openDatabase } from "../../src/db/open-node";
 import { PGliteDialect } from "../../src/db/pglite-dialect";
 import type { Database } from "../../src/db/types";
 import { answerClientErrors } from "../../src/http/client-error-node";
-import { jobHandlers } from "../../src/jobs/handlers";
+import { jobHandlers } from "../../src/lifecycle/handlers";
 import { scheduleDueRuns } from "../../src/jobs/schedule";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { systemClock } from "../../src/platform/clock";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { PostgresIdempotencyStore } from "../platform/idempotency";
-import { JOB_RUN, dispatchNow } from "../services/tracker/lifecycle";
-import { dueJobIds, enqueueJob } from "./store";
+import { JOB_RUN, dispatchNow } from "../lifecycle/queue";
+import { dueJobIds, enqueueJob } from "../db/jobs";
 import { analyzeGrownTables } from "../db/statistics";
 
 const BATCH = 200;

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { OutageBackoff } from "./outage";
 import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "./schedule";
 

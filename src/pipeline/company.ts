@@ -1,5 +1,5 @@
 import { normalizePersonName } from "../search/normalize";
-import { normalizeLinkedin } from "../services/tracker/identity";
+import { normalizeLinkedin } from "../identity/company-identity";
 import type { CompanyClassifier } from "../taxonomy";
 import { discoverPages } from "./extract/discover";
 import { extractPeople, type PersonOnPage } from "./extract/people";

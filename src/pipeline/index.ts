@@ -5,7 +5,7 @@ import { LexicalClassifier } from "../taxonomy";
 import { LocalAnalyser } from "./analyse/local";
 import { ModelAnalyser } from "./analyse/model";
 import type { SignalAnalyser } from "./analyse/types";
-import type { Pipeline } from "./contract";
+import type { Pipeline } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { HttpFetcher, resolveLiteralHostsOnly, type Fetcher, type HttpFetcherConfig } from "./fetcher";
 import { OpenAiCompatibleLanguageModel, type LanguageModel } from "./llm";
 import { ResendTransport, type MailTransport } from "./mail-transport";

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Config } from "../config";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { languageModelFromConfig } from "../platform/from-config";
 import { LexicalClassifier, likeContainsPattern, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";

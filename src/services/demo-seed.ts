@@ -14,7 +14,7 @@ import { normalizeName, normalizePersonName } from "../search/normalize";
 import { allCategories, categoryPath, type Category } from "../taxonomy";
 import { joinClassificationPaths } from "./classification-filter";
 import { ts } from "./timestamps";
-import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "./tracker/identity";
+import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "../identity/company-identity";
 
 /*
  * `admin seed-demo` (decisions.md section 1): fills an organisation with realistic data for every

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { BreakerOpenError } from "../platform/breaker";

@@ -7,7 +7,7 @@ import type { AlertOutcome } from "../../src/db/types";
 import { newId } from "../../src/platform/ids";
 import { normalizeName, normalizePersonName } from "../../src/search/normalize";
 import { classificationPathsText } from "../../src/taxonomy";
-import { normalizeLinkedin, normalizeWebsite } from "../../src/services/tracker/identity";
+import { normalizeLinkedin, normalizeWebsite } from "../../src/identity/company-identity";
 
 const BASE = Date.parse("2026-09-01T00:00:00.000Z");
 let tick = 0;

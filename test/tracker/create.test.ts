@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { canonicalUrl, lockCompanyIdentities, normalizeLinkedin, normalizeWebsite } from "../../src/services/tracker/identity";
+import { canonicalUrl, lockCompanyIdentities, normalizeLinkedin, normalizeWebsite } from "../../src/identity/company-identity";
 import { createTestOrg, onRealPostgres } from "../support/harness";
 import { companyBody, create, createOk, get, settleEntity, setup, warmUp } from "./_helpers";
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { cursorSchema, dateParam, enumListParam, limitSchema, viewSchema } from "../../services/listing";
 import { STAGES } from "../../pipeline/facts";
 import { SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
-import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../services/tracker/identity";
+import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../identity/company-identity";
 import { ClassificationResolutionSchema, idParams, nullableTimestamp, timestamp } from "../shared/filters";
 
 /* Request and response shapes of /api/v1/tracker (spec 2.2–2.5, 4.2; decisions "What each view holds"). */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { AlertOutcome } from "../../db/types";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { resolveCompanyFilter, type CompanyResolution } from "../company-lookup";

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { normalizePersonName } from "../../search/normalize";
 import { likeContainsPattern } from "../../taxonomy";

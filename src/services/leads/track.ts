@@ -1,14 +1,14 @@
 import type { Db } from "../../db/database";
 import type { LeadRow } from "../../db/types";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import { withIdempotency } from "../idempotency";
 import { requireUuid } from "../path-id";
 import { checkInput, upsertCompanyInTrx, type CadenceDays, type CreateCompanyInput } from "../tracker/create";
 import type { FounderInput } from "../tracker/founders";
-import { dispatchAfterCommit } from "../tracker/lifecycle";
+import { dispatchAfterCommit } from "../../lifecycle/queue";
 import { loadFull } from "../tracker/load";
 import type { Operation, TrackerFull } from "../tracker/views";
 

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from "kysely";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";

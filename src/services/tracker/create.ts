@@ -1,16 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { eventInsert, recordEvent } from "../events";
+import { eventInsert, recordEvent } from "../../db/events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { jobInsert } from "../../jobs/store";
+import { jobInsert } from "../../db/jobs";
 import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
-import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
-import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "../../identity/company-identity";
+import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { discoverCompany } from "../../pipeline/company";
 import { Deadline } from "../../pipeline/deadline";
 import type { Stage } from "../../pipeline/facts";
@@ -6,7 +6,7 @@ import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import { SiteReader, type SourceRecord } from "../../pipeline/site";
 import { fetcherOf } from "../../platform/from-config";
 import { LexicalClassifier, classificationView } from "../../taxonomy";
-import { canonicalUrl } from "./identity";
+import { canonicalUrl } from "../../identity/company-identity";
 
 /*
  * POST /api/v1/tracker/enrich: the enrichment a tracked company gets in the background, run for a

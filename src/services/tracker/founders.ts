@@ -3,7 +3,7 @@ import type { FounderRow } from "../../db/types";
 import { validationError } from "../../errors";
 import { newId } from "../../platform/ids";
 import { normalizePersonName } from "../../search/normalize";
-import { canonicalUrl, normalizeLinkedin } from "./identity";
+import { canonicalUrl, normalizeLinkedin } from "../../identity/company-identity";
 
 /** A founder as clients send it (spec 2.3). `null` clears a link; absent leaves it. */
 export interface FounderInput {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import type { Actor } from "../actor";
 import { classificationFingerprint, resolveClassificationFilter, type ClassificationResolution } from "../classification-filter";
 import { DEFAULT_LIMIT, finishPage, type CursorScope, type Instant, keysetPage, timestampParam, type View } from "../listing";

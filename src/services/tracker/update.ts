@@ -1,12 +1,12 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError, notFound, validationError } from "../../errors";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import { cleanEmails, type CadenceDays } from "./create";
 import { mergeFounders, type FounderInput } from "./founders";
-import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "./identity";
-import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "../../identity/company-identity";
+import { dispatchAfterCommit, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
 

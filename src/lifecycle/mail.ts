@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
-import type { AppDeps } from "../deps";
-import { enqueueJob } from "../jobs/store";
-import type { JobHandler } from "../jobs/types";
+import type { AppDeps } from "../services/deps";
+import { enqueueJob } from "../db/jobs";
+import type { JobHandler } from "./jobs";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
 import { MailTransportError } from "../platform/mail-transport";
-import { recordEvent } from "./events";
-import { ts } from "./timestamps";
+import { recordEvent } from "../db/events";
+import { ts } from "../services/timestamps";
 
 /*
  * The mailer: a transactional outbox. A run writes the mail as an `email_outbox` row and queues a

@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow, RunRow } from "../db/types";
-import type { AppDeps } from "../deps";
-import type { RunOutcome } from "../pipeline/contract";
-import { recordEvent } from "../services/events";
-import { JOB_RUN, dispatchNow, nextScrapedAt } from "../services/tracker/lifecycle";
-import { isLastAttempt } from "./lease";
-import { anotherLiveJob } from "./store";
-import type { JobHandler } from "./types";
+import type { AppDeps } from "../services/deps";
+import type { RunOutcome } from "./pipeline-port";
+import { recordEvent } from "../db/events";
+import { JOB_RUN, dispatchNow, nextScrapedAt } from "./queue";
+import { isLastAttempt } from "../db/job-lease";
+import { anotherLiveJob } from "../db/jobs";
+import type { JobHandler } from "./jobs";
 
 export const RUN_IN_PROGRESS = "run_in_progress";
 /** scrapeHealthReason after a run whose every attempt threw. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import type { JobRow } from "../db/types";
 
 /** A job handler must be safe to run twice: delivery is at least once. */

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database";
 import type { EntityRow, FounderRow, RunRow } from "../db/types";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 
 /**
  * The port between the run lifecycle (queue, state machine, scheduler) and what a run does

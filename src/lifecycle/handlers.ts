@@ -1,8 +1,8 @@
-import { JOB_DELIVER_EMAIL, deliverEmailJob } from "../services/mailer";
-import { JOB_ENRICH, JOB_RUN } from "../services/tracker/lifecycle";
+import { JOB_DELIVER_EMAIL, deliverEmailJob } from "./mail";
+import { JOB_ENRICH, JOB_RUN } from "./queue";
 import { enrichJob } from "./enrich-job";
 import { runJob } from "./run-job";
-import type { JobHandlers } from "./types";
+import type { JobHandlers } from "./jobs";
 
 /** Every job kind and its handler. Each handler must be safe to run twice. */
 export const jobHandlers: JobHandlers = {

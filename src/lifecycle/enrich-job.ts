@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow } from "../db/types";
-import type { AppDeps } from "../deps";
-import type { EnrichOutcome } from "../pipeline/contract";
-import { recordEvent } from "../services/events";
-import { JOB_ENRICH, dispatchNow, queueRun } from "../services/tracker/lifecycle";
-import { isLastAttempt } from "./lease";
-import { anotherLiveJob } from "./store";
-import type { JobHandler } from "./types";
+import type { AppDeps } from "../services/deps";
+import type { EnrichOutcome } from "./pipeline-port";
+import { recordEvent } from "../db/events";
+import { JOB_ENRICH, dispatchNow, queueRun } from "./queue";
+import { isLastAttempt } from "../db/job-lease";
+import { anotherLiveJob } from "../db/jobs";
+import type { JobHandler } from "./jobs";
 
 /** scrapeHealthReason of a company whose enrichment failed without a reason of its own. */
 export const ENRICHMENT_FAILED = "enrichment_failed";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
-import type { RunTrigger } from "../../db/types";
-import type { AppDeps } from "../../deps";
-import { enqueueJob } from "../../jobs/store";
-import { newId } from "../../platform/ids";
+import type { Db } from "../db/database";
+import type { RunTrigger } from "../db/types";
+import type { AppDeps } from "../services/deps";
+import { enqueueJob } from "../db/jobs";
+import { newId } from "../platform/ids";
 
 /*
  * The state machine's entry points that services and job handlers share. Each writes the state

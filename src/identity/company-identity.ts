@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
+import type { Db } from "../db/database";
 
 /*
  * URL identity (decisions.md "URL identity"): identifiers are compared normalised. Scheme, `www.`,
