@@ -37,6 +37,13 @@ module.exports = {
       from: { path: "^src/", pathNot: [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN, PLATFORM].join("|") },
       to: {},
     },
+    {
+      name: "every-import-has-a-layer",
+      comment: "an import of a file under src/ outside every layer: add it to a layer here and in docs/ARCHITECTURE.md",
+      severity: "error",
+      from: {},
+      to: { path: "^src/", pathNot: [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN, PLATFORM].join("|") },
+    },
     upward("app-not-entries", APP, ENTRIES),
     upward("adapters-not-app", ADAPTERS, [ENTRIES, APP].join("|")),
     upward("services-not-adapters", SERVICES, [ENTRIES, APP, ADAPTERS].join("|")),

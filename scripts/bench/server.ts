@@ -26,7 +26,7 @@ import { PGliteDialect } from "../../src/db/pglite-dialect";
 import type { Database } from "../../src/db/types";
 import { answerClientErrors } from "../../src/http/client-error-node";
 import { jobHandlers } from "../../src/lifecycle/handlers";
-import { scheduleDueRuns } from "../../src/jobs/schedule";
+import { scheduleDueRuns } from "../../src/lifecycle/cadence";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { systemClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";

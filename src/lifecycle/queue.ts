@@ -1,18 +1,33 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
 import type { RunTrigger } from "../db/types";
-import type { AppDeps } from "../services/deps";
-import { enqueueJob } from "../db/jobs";
+import { enqueueJob, jobInsert, type NewJob } from "../db/jobs";
 import { newId } from "../platform/ids";
+import { JOB_ENRICH, JOB_RUN, runJobKey } from "./jobs";
 
 /*
  * The state machine's entry points that services and job handlers share. Each writes the state
  * change and its job in the caller's transaction (the jobs table is the source of truth); the
- * caller dispatches the returned job ids after commit.
+ * caller dispatches the returned job ids after commit (jobs.ts `dispatchAfterCommit`).
  */
 
-export const JOB_ENRICH = "enrich";
-export const JOB_RUN = "run";
+/** A new company's lifecycle columns: enrichment queued (its job: `newCompanyEnrichJob`), never run. */
+export const NEW_COMPANY_STATE = {
+  enrichment_status: "queued",
+  enrichment_reason: null,
+  enrichment_detail: null,
+  enrichment_started_at: null,
+  enrichment_finished_at: null,
+  last_scraped_at: null,
+  scrape_health_reason: null,
+} as const;
+
+const enrichJob = (entityId: string): NewJob => ({ kind: JOB_ENRICH, payload: { entityId }, entityId });
+
+/** A new company's enrichment job (id chosen), for the caller folding it into the statement that creates the company. */
+export function newCompanyEnrichJob(trx: Db, now: Date, entityId: string, jobId: string) {
+  return jobInsert(trx, now, enrichJob(entityId), jobId);
+}
 
 /** (Re)starts enrichment: status back to queued, and a job to work it. */
 export async function queueEnrichment(trx: Db, entityId: string, now: Date): Promise<string[]> {
@@ -21,7 +36,7 @@ export async function queueEnrichment(trx: Db, entityId: string, now: Date): Pro
     .set({ enrichment_status: "queued", enrichment_reason: null, enrichment_started_at: null, enrichment_finished_at: null, updated_at: now })
     .where("id", "=", entityId)
     .execute();
-  const jobId = await enqueueJob(trx, now, { kind: JOB_ENRICH, payload: { entityId }, entityId });
+  const jobId = await enqueueJob(trx, now, enrichJob(entityId));
   return jobId ? [jobId] : [];
 }
 
@@ -56,25 +71,29 @@ export async function queueRun(
     .returning("id")
     .executeTakeFirst();
   if (!inserted) return null;
-  const jobId = await enqueueJob(trx, now, { kind: JOB_RUN, payload: { runId }, entityId: entity.id, dedupeKey: `run:${runId}` });
-  return { runId, jobIds: jobId ? [jobId] : [] };
+  return { runId, jobIds: await enqueueRunJob(trx, now, { id: runId, entity_id: entity.id }) };
 }
 
-/**
- * Wakes the dispatcher after a commit. Never fails the caller: the jobs are rows already, and the
- * local worker's poll or the QStash sweep delivers them if this wake-up is lost.
- */
-export function dispatchAfterCommit(deps: AppDeps, jobIds: string[]): void {
-  if (jobIds.length === 0) return;
-  deps.waitUntil(
-    deps.jobs.dispatch(jobIds).catch((err) => deps.logger.warn("job dispatch failed; the sweep will deliver", { jobIds, error: err })),
-  );
+/** The job that works a queued run. */
+export async function enqueueRunJob(trx: Db, now: Date, run: { id: string; entity_id: string }): Promise<string[]> {
+  const jobId = await enqueueJob(trx, now, { kind: JOB_RUN, payload: { runId: run.id }, entityId: run.entity_id, dedupeKey: runJobKey(run.id) });
+  return jobId ? [jobId] : [];
 }
 
-/** As `dispatchAfterCommit`, awaited (job handlers have no response to hurry). */
-export async function dispatchNow(deps: AppDeps, jobIds: string[]): Promise<void> {
-  if (jobIds.length === 0) return;
-  await deps.jobs.dispatch(jobIds).catch((err) => deps.logger.warn("job dispatch failed; the sweep will deliver", { jobIds, error: err }));
+/** Pausing: a run that has not started yet never will (with its job); one already running finishes. */
+export async function dropQueuedRuns(trx: Db, entityId: string): Promise<void> {
+  const dropped = await trx.deleteFrom("runs").where("entity_id", "=", entityId).where("status", "=", "queued").returning("id").execute();
+  if (dropped.length) {
+    await trx
+      .deleteFrom("jobs")
+      .where("status", "=", "pending")
+      .where(
+        "dedupe_key",
+        "in",
+        dropped.map((r) => runJobKey(r.id)),
+      )
+      .execute();
+  }
 }
 
 /**

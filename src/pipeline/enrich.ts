@@ -3,7 +3,7 @@ import { json } from "../db/database";
 import type { EntityUpdate, FounderRow } from "../db/types";
 import { newId } from "../platform/ids";
 import { normalizeName, normalizePersonName } from "../search/normalize";
-import { joinClassificationPaths } from "../services/classification-filter";
+import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { normalizeLinkedin, normalizeTwitter } from "../identity/company-identity";
 import { categoryPath } from "../taxonomy";
 import { discoverCompany, type CompanyFindings, type DiscoverContext } from "./company";

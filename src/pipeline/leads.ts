@@ -3,7 +3,7 @@ import { json } from "../db/database";
 import { newId } from "../platform/ids";
 import { normalizeName, normalizePersonName } from "../search/normalize";
 import { recordEvent } from "../db/events";
-import { joinClassificationPaths } from "../services/classification-filter";
+import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { normalizeLinkedin, normalizeWebsite } from "../identity/company-identity";
 import { categoryPath } from "../taxonomy";
 import { discoverCompany, type DiscoverContext, type PersonFound } from "./company";

@@ -8,7 +8,8 @@ import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from
 import { ApiError, serviceUnavailable } from "../errors";
 import { jobHandlers } from "../lifecycle/handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
-import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "../jobs/schedule";
+import { scheduleDueRuns } from "../lifecycle/cadence";
+import { runMaintenance, sweepUndeliveredJobs } from "../jobs/schedule";
 import { createPipeline } from "../pipeline";
 import { newBreakerState } from "../platform/breaker";
 import { systemClock } from "../platform/clock";

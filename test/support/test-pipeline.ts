@@ -17,7 +17,7 @@ import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 import { failedRunOutcome } from "../../src/pipeline/run";
 import { ManualClock } from "../../src/platform/clock";
 import { newId } from "../../src/platform/ids";
-import { joinClassificationPaths } from "../../src/services/classification-filter";
+import { joinClassificationPaths } from "../../src/taxonomy/stored-paths";
 import { categoryPath } from "../../src/taxonomy";
 import { createTestOrg, getRuntime, onRealPostgres, testConfig, type TestOrg } from "./harness";
 

@@ -8,7 +8,7 @@ import { withIdempotency } from "../idempotency";
 import { requireUuid } from "../path-id";
 import { checkInput, upsertCompanyInTrx, type CadenceDays, type CreateCompanyInput } from "../tracker/create";
 import type { FounderInput } from "../tracker/founders";
-import { dispatchAfterCommit } from "../../lifecycle/queue";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { loadFull } from "../tracker/load";
 import type { Operation, TrackerFull } from "../tracker/views";
 

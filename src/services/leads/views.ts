@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 import { STAGES } from "../../pipeline/facts";
-import { splitClassificationPaths } from "../classification-filter";
+import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
 

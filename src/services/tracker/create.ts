@@ -7,10 +7,10 @@ import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
 import { eventInsert, recordEvent } from "../../db/events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { jobInsert } from "../../db/jobs";
 import { mergeFounders, planFounderMerge, type FounderInput } from "./founders";
 import { canonicalUrl, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "../../identity/company-identity";
-import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "../../lifecycle/queue";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { NEW_COMPANY_STATE, newCompanyEnrichJob, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
 
@@ -180,13 +180,7 @@ export async function upsertCompanyInTrx(
       location: null,
       founding_year: null,
       confirmed_by_user: input.confirmed ?? null,
-      enrichment_status: "queued",
-      enrichment_reason: null,
-      enrichment_detail: null,
-      enrichment_started_at: null,
-      enrichment_finished_at: null,
-      last_scraped_at: null,
-      scrape_health_reason: null,
+      ...NEW_COMPANY_STATE,
       created_by_member_id: actor.memberId,
       created_at: now,
       updated_at: now,
@@ -198,7 +192,7 @@ export async function upsertCompanyInTrx(
   const parts = [
     sql`new_entity as (${newEntity})`,
     ...(founders.length ? [sql`new_founders as (${trx.insertInto("founders").values(founders)})`] : []),
-    sql`new_job as (${jobInsert(trx, now, { kind: JOB_ENRICH, payload: { entityId }, entityId }, jobId)})`,
+    sql`new_job as (${newCompanyEnrichJob(trx, now, entityId, jobId)})`,
   ];
   await sql`with ${sql.join(parts)} ${eventInsert(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now })}`.execute(trx);
   return { entityId, existing: false, jobIds: [jobId] };

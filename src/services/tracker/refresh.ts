@@ -2,7 +2,8 @@ import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { ts } from "../timestamps";
-import { dispatchAfterCommit, queueRun } from "../../lifecycle/queue";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { queueRun } from "../../lifecycle/queue";
 import { POLL_INTERVAL_SECONDS, pollUrl } from "./views";
 
 /** Spec 2.5. */

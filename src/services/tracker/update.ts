@@ -6,7 +6,8 @@ import { recordEvent } from "../../db/events";
 import { cleanEmails, type CadenceDays } from "./create";
 import { mergeFounders, type FounderInput } from "./founders";
 import { canonicalUrl, normalizeLinkedin, normalizeTwitter, normalizeWebsite, websiteChanged } from "../../identity/company-identity";
-import { dispatchAfterCommit, queueEnrichment } from "../../lifecycle/queue";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { dropQueuedRuns, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 import type { Operation, TrackerFull } from "./views";
 
@@ -117,21 +118,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
       websiteChanged(before.company_website, website) ||
       (linkedinNorm !== undefined && linkedinNorm !== before.linkedin_norm);
 
-    if (input.status === "paused" && before.status !== "paused") {
-      // A run that has not started yet never will; one already running finishes.
-      const dropped = await trx.deleteFrom("runs").where("entity_id", "=", id).where("status", "=", "queued").returning("id").execute();
-      if (dropped.length) {
-        await trx
-          .deleteFrom("jobs")
-          .where("status", "=", "pending")
-          .where(
-            "dedupe_key",
-            "in",
-            dropped.map((r) => `run:${r.id}`),
-          )
-          .execute();
-      }
-    }
+    if (input.status === "paused" && before.status !== "paused") await dropQueuedRuns(trx, id);
     const queued = identityChanged ? await queueEnrichment(trx, id, now) : [];
     await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: id, payload: { fields: given, identityChanged }, now });
     return queued;

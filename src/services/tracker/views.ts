@@ -1,7 +1,7 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { Db } from "../../db/database";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
-import { splitClassificationPaths } from "../classification-filter";
+import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import { cutText } from "../compact";
 import type { View } from "../listing";
 import type { Stage } from "../../pipeline/facts";
