@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps } from "./deps";
+import type { AppDeps } from "./services/deps";
 import { authenticate } from "./http/authenticate";
 import type { AppEnv } from "./http/env";
 import { ApiError } from "./errors";

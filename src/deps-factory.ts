@@ -1,9 +1,9 @@
 import type { Redis } from "@upstash/redis";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
-import type { AppDeps, Metrics } from "./deps";
-import type { JobDispatcher } from "./jobs/types";
-import type { Pipeline } from "./pipeline/contract";
+import type { AppDeps, Metrics } from "./services/deps";
+import type { JobDispatcher } from "./lifecycle/jobs";
+import type { Pipeline } from "./lifecycle/pipeline-port";
 import { CircuitBreaker, newBreakerState, type BreakerState } from "./platform/breaker";
 import { BreakerCounterStore, BreakerIdempotencyStore } from "./platform/breaker-stores";
 import type { Clock } from "./platform/clock";

@@ -6,8 +6,8 @@ import { ConfigError, loadConfig, publicBaseUrl } from "./config";
 import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { answerClientErrors } from "./http/client-error-node";
-import { jobHandlers } from "./jobs/handlers";
-import { recoverAbandonedWork } from "./jobs/recover";
+import { jobHandlers } from "./lifecycle/handlers";
+import { recoverAbandonedWork } from "./lifecycle/recover";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
 import { startScheduler } from "./jobs/scheduler-node";
 

@@ -10,7 +10,7 @@
  */
 import { Hono } from "hono";
 import { createApp, type App } from "../../src/app";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import type { AppEnv } from "../../src/http/env";
 import { notFoundHandler, onError } from "../../src/http/error-handler";
 import { requestId } from "../../src/http/request-id";

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { createApp } from "../../src/app";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import type { AppEnv } from "../../src/http/env";
 
 export const GROUPS = {

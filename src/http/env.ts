@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import type { Actor } from "../services/actor";
 import type { RateLimitState } from "../services/rate-limit";
 

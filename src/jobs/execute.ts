@@ -1,11 +1,11 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import type { JobRow } from "../db/types";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { startHeartbeat } from "./heartbeat";
-import { JOB_LEASE_MS } from "./lease";
+import { JOB_LEASE_MS } from "../db/job-lease";
 import { OUTAGE_RETRY_MAX_MS, OUTAGE_RETRY_MIN_MS } from "./outage";
-import { handBack, markDone, markFailed } from "./store";
-import type { JobHandlers } from "./types";
+import { handBack, markDone, markFailed } from "../db/jobs";
+import type { JobHandlers } from "../lifecycle/jobs";
 
 /**
  * Runs one claimed job and records the outcome. Unknown kinds die at once (retrying cannot help).

@@ -1,7 +1,7 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import type { JobRow } from "../db/types";
-import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from "./lease";
-import { renewLease } from "./store";
+import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from "../db/job-lease";
+import { renewLease } from "../db/jobs";
 
 /**
  * Renews a claimed job's lease every JOB_HEARTBEAT_MS while its handler runs, so a live worker's

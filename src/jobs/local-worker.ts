@@ -1,9 +1,9 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { executeJob } from "./execute";
-import { JOB_LEASE_MS } from "./lease";
+import { JOB_LEASE_MS } from "../db/job-lease";
 import { OutageBackoff } from "./outage";
-import { claimDueJobs } from "./store";
-import type { JobDispatcher, JobHandlers } from "./types";
+import { claimDueJobs } from "../db/jobs";
+import type { JobDispatcher, JobHandlers } from "../lifecycle/jobs";
 
 /**
  * The embedded default: the server process works the jobs table itself. Jobs survive a restart

@@ -1,6 +1,6 @@
 import { Client, Receiver } from "@upstash/qstash";
 import { publicBaseUrl, type Config } from "../config";
-import type { JobDispatcher } from "./types";
+import type { JobDispatcher } from "../lifecycle/jobs";
 
 export const JOBS_PATH = "/api/v1/jobs";
 

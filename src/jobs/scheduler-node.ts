@@ -1,6 +1,7 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { OutageBackoff } from "./outage";
-import { runMaintenance, scheduleDueRuns, sweepUndeliveredJobs } from "./schedule";
+import { scheduleDueRuns } from "../lifecycle/cadence";
+import { runMaintenance, sweepUndeliveredJobs } from "./schedule";
 
 /**
  * The cadence timer of the Node server (Workers run the same tick from a cron trigger): queues

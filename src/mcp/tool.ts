@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import type { Operation } from "../services/access";
 import type { Actor } from "../services/actor";
 

@@ -4,10 +4,10 @@ import type { EntityUpdate, FounderRow } from "../db/types";
 import { companyUrlColumns, normalizeLinkedin, normalizePersonName } from "../identity";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
-import { joinClassificationPaths } from "../services/classification-filter";
+import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { categoryPath } from "../taxonomy";
 import { discoverCompany, type CompanyFindings, type DiscoverContext } from "./company";
-import type { EnrichOutcome, EntityWithFounders } from "./contract";
+import type { EnrichOutcome, EntityWithFounders } from "../lifecycle/pipeline-port";
 
 /*
  * Enrichment of a tracked company (spec 2.3, issue step 4): what its website says, written into

@@ -5,7 +5,7 @@ import { LexicalClassifier } from "../taxonomy";
 import { LocalAnalyser } from "./analyse/local";
 import { ModelAnalyser } from "./analyse/model";
 import type { SignalAnalyser } from "./analyse/types";
-import type { Pipeline } from "./contract";
+import type { Pipeline } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
@@ -30,20 +30,20 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 
   return {
-    async enrich(deps, target) {
+    async enrich(ctx, target) {
       const deadline = new Deadline(settings.enrichDeadlineMs);
       try {
         const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts);
-        return await enrichEntity({ reader, classifier, now: deps.clock.now() }, target);
+        return await enrichEntity({ reader, classifier, now: ctx.clock.now() }, target);
       } finally {
         deadline.dispose();
       }
     },
-    run(deps, target) {
-      return runTracker({ fetcher, classifier, analyser, settings }, deps, target);
+    run(ctx, target) {
+      return runTracker({ fetcher, classifier, analyser, settings }, ctx, target);
     },
-    failedRun(deps, target) {
-      return failedRunOutcome(settings, deps, target);
+    failedRun(ctx, target) {
+      return failedRunOutcome(settings, ctx, target);
     },
   };
 }

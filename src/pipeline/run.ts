@@ -2,16 +2,15 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { RunRow } from "../db/types";
-import type { AppDeps } from "../deps";
 import type { Fetcher } from "../platform/fetcher";
 import { newId } from "../platform/ids";
-import { recordEvent } from "../services/events";
-import { queueEmail } from "../services/mailer";
+import { recordEvent } from "../db/events";
+import { queueEmail } from "../lifecycle/mail";
 import type { CompanyClassifier } from "../taxonomy";
 import { composeAlertEmail } from "./alert-email";
 import { evaluateAlertRules } from "./alert-rules";
 import type { SignalAnalyser } from "./analyse/types";
-import type { EntityWithFounders, RunOutcome } from "./contract";
+import type { EntityWithFounders, PipelineContext, RunOutcome } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";
 import { diffSnapshots } from "./diff";
 import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./leads";
@@ -38,7 +37,7 @@ export interface RunContext {
   settings: PipelineSettings;
 }
 
-export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
+export async function runTracker(ctx: RunContext, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
   const { entity, founders, run } = target;
   const now = deps.clock.now();
   const deadline = new Deadline(ctx.settings.collectDeadlineMs);
@@ -93,7 +92,7 @@ export async function runTracker(ctx: RunContext, deps: AppDeps, target: EntityW
  * A run whose every attempt threw still makes its one signal (and alert), saying so. No snapshot:
  * nothing was read, so the next run compares against the last one that was.
  */
-export function failedRunOutcome(settings: PipelineSettings, deps: AppDeps, target: EntityWithFounders & { run: RunRow }): RunOutcome {
+export function failedRunOutcome(settings: PipelineSettings, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): RunOutcome {
   const { entity, run } = target;
   const companyName = entity.company_name ?? entity.company_website ?? "This company";
   const signal = notComparedSignal(companyName, "the run failed on our side", { runFailed: true });
@@ -105,7 +104,7 @@ export function failedRunOutcome(settings: PipelineSettings, deps: AppDeps, targ
 
 async function recordRun(
   trx: Db,
-  deps: AppDeps,
+  deps: PipelineContext,
   settings: PipelineSettings,
   r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[] | null; signal: SignalDraft; leads: LeadScan },
 ): Promise<{ jobIds: string[] }> {

@@ -1,5 +1,4 @@
 import type { Config } from "../config";
-import type { AppDeps } from "../deps";
 import { HttpFetcher, resolveLiteralHostsOnly, type Fetcher, type HttpFetcherConfig } from "./fetcher";
 import { OpenAiCompatibleLanguageModel, type LanguageModel } from "./llm";
 import { ResendTransport, type MailTransport } from "./mail-transport";
@@ -39,11 +38,11 @@ export function mailTransportFromConfig(config: Config): MailTransport | null {
 }
 
 /** The fetcher of these dependencies: the one set (Node), else a Worker-safe one from the configuration. */
-export function fetcherOf(deps: Pick<AppDeps, "fetcher" | "config">): Fetcher {
+export function fetcherOf(deps: { fetcher?: Fetcher; config: Config }): Fetcher {
   return deps.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(deps.config) });
 }
 
 /** The mail transport of these dependencies: the one set (even null), else chosen by the configuration. */
-export function mailOf(deps: Pick<AppDeps, "mail" | "config">): MailTransport | null {
+export function mailOf(deps: { mail?: MailTransport | null; config: Config }): MailTransport | null {
   return deps.mail !== undefined ? deps.mail : mailTransportFromConfig(deps.config);
 }

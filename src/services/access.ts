@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import type { Actor } from "./actor";
 import { requireScopes } from "./api-keys";
 import { consumeRateLimits, rateLimiterDeps, type BucketName, type RateLimitState } from "./rate-limit";

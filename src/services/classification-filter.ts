@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Config } from "../config";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { languageModelFromConfig } from "../platform/from-config";
 import { LexicalClassifier, likeContainsPattern, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";
@@ -25,28 +25,6 @@ export function sectorClassifierFor(config: Config): TermClassifier {
   const model = languageModelFromConfig(config);
   // The model's call gets the filter's budget: a list does not wait for the client's longer default.
   return model ? new LanguageModelTermClassifier(model, { timeoutMs: SECTOR_CLASSIFIER_TIMEOUT_MS }) : new LexicalClassifier();
-}
-
-/**
- * How category paths are stored in `classification_paths` (entities and leads): the display paths
- * ("Fintech > Payments") joined by this separator, as the taxonomy's `classificationPathsText`
- * writes them. Reading also accepts a newline, so rows written by hand still render.
- */
-export const CLASSIFICATION_PATHS_SEPARATOR = "|";
-
-export function joinClassificationPaths(paths: readonly string[]): string {
-  return paths
-    .map((p) => p.replace(/[|\n]/g, " ").trim())
-    .filter(Boolean)
-    .join(CLASSIFICATION_PATHS_SEPARATOR);
-}
-
-export function splitClassificationPaths(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/[|\n]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }
 
 export interface ClassificationTermResolution {

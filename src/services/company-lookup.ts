@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { resolveCompany } from "../search/lookup";
 import type { AmbiguousCandidate, Resolution } from "../search/score";

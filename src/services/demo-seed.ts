@@ -13,7 +13,7 @@ import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
 import { allCategories, categoryPath, type Category } from "../taxonomy";
-import { joinClassificationPaths } from "./classification-filter";
+import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { ts } from "./timestamps";
 
 /*

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../db/database";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { BreakerOpenError } from "../platform/breaker";

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/types";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import type { Actor } from "./actor";
 import { classificationFingerprint, classificationParam, resolveClassificationFilter, type ClassificationResolution } from "./classification-filter";
 import { lookupParams, resolveCompanyFilter, type CompanyResolution, type LookupKind } from "./company-lookup";

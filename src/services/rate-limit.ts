@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { BreakerOpenError } from "../platform/breaker";
 import type { CounterResult, CounterStore } from "../platform/counters";

@@ -1,8 +1,8 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../services/deps";
 import { executeJob } from "../jobs/execute";
-import { JOB_LEASE_MS } from "../jobs/lease";
-import { claimDueJobs } from "../jobs/store";
-import type { JobDispatcher, JobHandlers } from "../jobs/types";
+import { JOB_LEASE_MS } from "../db/job-lease";
+import { claimDueJobs } from "../db/jobs";
+import type { JobDispatcher, JobHandlers } from "../lifecycle/jobs";
 
 /**
  * The Workers fallback when QStash is not configured (local `npm run dev:worker`, a Worker without

@@ -6,7 +6,7 @@ import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../src/db/unavailable";
-import { jobHandlers } from "../../src/jobs/handlers";
+import { jobHandlers } from "../../src/lifecycle/handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/api-keys";

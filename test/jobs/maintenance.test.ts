@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { runMaintenance } from "../../src/jobs/schedule";
-import { JOB_LEASE_MS } from "../../src/jobs/lease";
-import { claimDueJobs, enqueueJob, markDone, markFailed } from "../../src/jobs/store";
+import { JOB_LEASE_MS } from "../../src/db/job-lease";
+import { claimDueJobs, enqueueJob, markDone, markFailed } from "../../src/db/jobs";
 import { PostgresIdempotencyStore } from "../../src/platform/idempotency";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LocalWorker } from "../../src/jobs/local-worker";
 import { startScheduler } from "../../src/jobs/scheduler-node";
-import { enqueueJob } from "../../src/jobs/store";
+import { enqueueJob } from "../../src/db/jobs";
 import { databaseOutage } from "../support/db-outage";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { companyBody, createOk, deferred, runsOf, settleEntity } from "../tracker/_helpers";

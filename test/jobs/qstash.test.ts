@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../src/app";
 import { createNodeRuntime } from "../../src/bootstrap-node";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import { createQStashDispatcher } from "../../src/jobs/qstash";
 import { sweepUndeliveredJobs } from "../../src/jobs/schedule";
 import { silentLogger } from "../../src/platform/logger";

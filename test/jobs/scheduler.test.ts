@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduleDueRuns } from "../../src/jobs/schedule";
+import { scheduleDueRuns } from "../../src/lifecycle/cadence";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { createOk, companyBody, get, runsOf, settleEntity, stepEntity } from "../tracker/_helpers";

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { App } from "../../src/app";
 import { json } from "../../src/db/database";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import { answerClientErrors } from "../../src/http/client-error-node";
 import { MemoryCounterStore, type CounterResult, type CounterStore } from "../../src/platform/counters";
 import { newId } from "../../src/platform/ids";

@@ -1,9 +1,9 @@
 import { createApp, type App } from "../../src/app";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import { executeJob } from "../../src/jobs/execute";
-import { jobHandlers } from "../../src/jobs/handlers";
-import { JOB_LEASE_MS } from "../../src/jobs/lease";
-import { claimDueJobs } from "../../src/jobs/store";
+import { jobHandlers } from "../../src/lifecycle/handlers";
+import { JOB_LEASE_MS } from "../../src/db/job-lease";
+import { claimDueJobs } from "../../src/db/jobs";
 import { createPipeline, type PipelinePorts } from "../../src/pipeline";
 import type { ManualClock } from "../../src/platform/clock";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { json } from "../../src/db/database";
-import { backoffMs } from "../../src/jobs/store";
+import { backoffMs } from "../../src/db/jobs";
 import { newId } from "../../src/platform/ids";
 import { ResendTransport } from "../../src/platform/mail-transport";
-import { deliverEmailJob, DELIVER_EMAIL_MAX_ATTEMPTS, listOutbox, queueEmail } from "../../src/services/mailer";
+import { deliverEmailJob, DELIVER_EMAIL_MAX_ATTEMPTS, queueEmail } from "../../src/lifecycle/mail";
+import { listOutbox } from "../../src/services/outbox";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { pipelineRig, type PipelineRig } from "./_support";
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeJob } from "../../src/jobs/execute";
-import { jobHandlers } from "../../src/jobs/handlers";
-import { JOB_LEASE_MS } from "../../src/jobs/lease";
-import { claimDueJobs } from "../../src/jobs/store";
+import { jobHandlers } from "../../src/lifecycle/handlers";
+import { JOB_LEASE_MS } from "../../src/db/job-lease";
+import { claimDueJobs } from "../../src/db/jobs";
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { createOk, deferred, runsOf, settleEntity } from "../tracker/_helpers";

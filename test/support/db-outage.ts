@@ -1,7 +1,7 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Driver } from "kysely";
 import type { Db } from "../../src/db/database";
 import type { Database } from "../../src/db/types";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import type { Logger } from "../../src/platform/logger";
 
 /** A database handle every query of which fails as one to a stopped Postgres server does. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApp, type App } from "../../src/app";
-import type { AppDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/services/deps";
 import { guard } from "../../src/http/guard";
 import { errorResponses, jsonBody, security } from "../../src/http/openapi";
 import { createRouter } from "../../src/http/router";

@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import { executeJob } from "../../src/jobs/execute";
-import { jobHandlers } from "../../src/jobs/handlers";
-import { JOB_LEASE_MS } from "../../src/jobs/lease";
-import { claimDueJobs } from "../../src/jobs/store";
+import { jobHandlers } from "../../src/lifecycle/handlers";
+import { JOB_LEASE_MS } from "../../src/db/job-lease";
+import { claimDueJobs } from "../../src/db/jobs";
 import { createTestOrg, type TestOrg } from "../support/harness";
-import type { Pipeline } from "../../src/pipeline/contract";
+import type { Pipeline } from "../../src/lifecycle/pipeline-port";
 import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
 
 let n = 0;

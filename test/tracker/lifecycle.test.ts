@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { jobHandlers } from "../../src/jobs/handlers";
-import { backoffMs } from "../../src/jobs/store";
+import { jobHandlers } from "../../src/lifecycle/handlers";
+import { backoffMs } from "../../src/db/jobs";
 import { createTestOrg, getRuntime, runtimeWith } from "../support/harness";
 import { lifecycleRuntime } from "../support/test-pipeline";
 import { companyBody, create, createOk, gatedPipeline, get, jobsOf, runsOf, settleEntity, setup, stepEntity, type Stepper, warmUp } from "./_helpers";

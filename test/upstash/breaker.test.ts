@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app";
 import { createNodeRuntime } from "../../src/bootstrap-node";
-import { jobHandlers } from "../../src/jobs/handlers";
+import { jobHandlers } from "../../src/lifecycle/handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";

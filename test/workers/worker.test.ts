@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
-import { enqueueJob } from "../../src/jobs/store";
+import { enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";

@@ -1,14 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../../services/deps";
 import { ApiError } from "../../errors";
 import { readBodyText } from "../../http/body";
 import { bodyError } from "../../http/guard";
 import type { AppEnv } from "../../http/env";
 import { executeJob } from "../../jobs/execute";
-import { jobHandlers } from "../../jobs/handlers";
-import { JOB_LEASE_MS } from "../../jobs/lease";
+import { jobHandlers } from "../../lifecycle/handlers";
+import { JOB_LEASE_MS } from "../../db/job-lease";
 import { JOBS_PATH, verifyQStashSignature } from "../../jobs/qstash";
-import { claimDueJobs } from "../../jobs/store";
+import { claimDueJobs } from "../../db/jobs";
 import { isUuid } from "../../platform/ids";
 
 /** A job delivery is `{ "jobId": "<uuid>" }`; anything much larger is not from QStash. */

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "kysely";
 import type { AppEnv } from "../../http/env";
 import { jsonContent } from "../../http/openapi";
-import { jobStats } from "../../jobs/store";
+import { jobStats } from "../../db/jobs";
 
 const Component = z.object({ ok: z.boolean() }).catchall(z.unknown());
 const Health = z

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AlertOutcome } from "../../db/types";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import type { Actor } from "../actor";
 import { classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";

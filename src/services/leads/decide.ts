@@ -1,7 +1,7 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import { requireUuid } from "../path-id";
 import type { LeadFullResponse } from "./decide.schema";
 import { loadLead, type LeadFull } from "./views";

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";

@@ -1,15 +1,15 @@
 import type { Db } from "../../db/database";
 import type { LeadRow } from "../../db/types";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import { withIdempotency } from "../idempotency";
 import { requireUuid } from "../path-id";
 import { checkInput, upsertCompanyInTrx } from "../tracker/create";
 import type { CreateCompanyInput } from "../tracker/create.schema";
 import type { FounderInput } from "../tracker/fields.schema";
-import { dispatchAfterCommit } from "../tracker/lifecycle";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { loadFull } from "../tracker/load";
 import type { LeadTracked, TrackLeadInput } from "./track.schema";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { splitClassificationPaths } from "../classification-filter";
+import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import type { View } from "../listing";
 import { ts } from "../timestamps";
 import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import type { View } from "../listing";

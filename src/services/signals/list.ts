@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationParams } from "../classification-filter";

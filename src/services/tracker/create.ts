@@ -1,18 +1,18 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { companyIdentityChanged, companyUrlColumns, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, submittedCompanyUrls } from "../../identity";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { eventInsert, recordEvent } from "../events";
+import { eventInsert, recordEvent } from "../../db/events";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { jobInsert } from "../../jobs/store";
 import type { CreateCompanyInput, CreateCompanyResponse } from "./create.schema";
 import type { CadenceDays } from "./fields.schema";
 import { mergeFounders, planFounderMerge } from "./founders";
-import { JOB_ENRICH, dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { NEW_COMPANY_STATE, newCompanyEnrichJob, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 
 export const DEFAULT_CADENCE_DAYS: CadenceDays = 7;
@@ -156,13 +156,7 @@ export async function upsertCompanyInTrx(
       location: null,
       founding_year: null,
       confirmed_by_user: input.confirmed ?? null,
-      enrichment_status: "queued",
-      enrichment_reason: null,
-      enrichment_detail: null,
-      enrichment_started_at: null,
-      enrichment_finished_at: null,
-      last_scraped_at: null,
-      scrape_health_reason: null,
+      ...NEW_COMPANY_STATE,
       created_by_member_id: actor.memberId,
       created_at: now,
       updated_at: now,
@@ -174,7 +168,7 @@ export async function upsertCompanyInTrx(
   const parts = [
     sql`new_entity as (${newEntity})`,
     ...(founders.length ? [sql`new_founders as (${trx.insertInto("founders").values(founders)})`] : []),
-    sql`new_job as (${jobInsert(trx, now, { kind: JOB_ENRICH, payload: { entityId }, entityId }, jobId)})`,
+    sql`new_job as (${newCompanyEnrichJob(trx, now, entityId, jobId)})`,
   ];
   await sql`with ${sql.join(parts)} ${eventInsert(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now })}`.execute(trx);
   return { entityId, existing: false, jobIds: [jobId] };

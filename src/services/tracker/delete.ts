@@ -1,7 +1,7 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import type { Deleted } from "./delete.schema";
 
 /**

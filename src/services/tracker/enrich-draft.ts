@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { discoverCompany } from "../../pipeline/company";
 import { Deadline } from "../../pipeline/deadline";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { STAGES } from "../../pipeline/facts";
 import type { Actor } from "../actor";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";

@@ -1,8 +1,9 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { ts } from "../timestamps";
-import { dispatchAfterCommit, queueRun } from "./lifecycle";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { queueRun } from "../../lifecycle/queue";
 import type { RefreshResponse } from "./refresh.schema";
 import { POLL_INTERVAL_SECONDS, pollUrl } from "./views";
 

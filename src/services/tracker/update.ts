@@ -1,12 +1,13 @@
-import type { AppDeps } from "../../deps";
+import type { AppDeps } from "../deps";
 import { ApiError, notFound, validationError } from "../../errors";
 import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { recordEvent } from "../events";
+import { recordEvent } from "../../db/events";
 import { cleanEmails } from "./create";
 import { mergeFounders } from "./founders";
-import { dispatchAfterCommit, queueEnrichment } from "./lifecycle";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { dropQueuedRuns, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
 import { UpdateCompanyBody, type UpdateCompanyInput, type UpdatedCompanyResponse } from "./update.schema";
 
@@ -76,21 +77,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
       : { identityChanged: false };
     const identityChanged = foundersChanged || companyIdentityChanged(before, urls);
 
-    if (input.status === "paused" && before.status !== "paused") {
-      // A run that has not started yet never will; one already running finishes.
-      const dropped = await trx.deleteFrom("runs").where("entity_id", "=", id).where("status", "=", "queued").returning("id").execute();
-      if (dropped.length) {
-        await trx
-          .deleteFrom("jobs")
-          .where("status", "=", "pending")
-          .where(
-            "dedupe_key",
-            "in",
-            dropped.map((r) => `run:${r.id}`),
-          )
-          .execute();
-      }
-    }
+    if (input.status === "paused" && before.status !== "paused") await dropQueuedRuns(trx, id);
     const queued = identityChanged ? await queueEnrichment(trx, id, now) : [];
     await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: id, payload: { fields: given, identityChanged }, now });
     return queued;

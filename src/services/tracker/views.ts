@@ -1,6 +1,6 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
-import { splitClassificationPaths } from "../classification-filter";
+import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import { cutText } from "../compact";
 import type { View } from "../listing";
 import type { Stage } from "../../pipeline/facts";

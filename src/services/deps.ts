@@ -1,18 +1,18 @@
-import type { Config } from "./config";
-import type { Db, DatabaseHandle } from "./db/database";
-import type { JobDispatcher } from "./jobs/types";
-import type { Pipeline } from "./pipeline/contract";
-import type { Clock } from "./platform/clock";
-import type { CounterStore } from "./platform/counters";
-import type { IdempotencyStore } from "./platform/idempotency";
-import type { Logger } from "./platform/logger";
-import type { LastUsedRecorder } from "./services/last-used";
-import type { KeyRecord } from "./services/api-keys";
-import type { AuthCache } from "./services/auth-cache";
-import type { CursorCodec } from "./services/listing";
-import type { TermClassifier } from "./taxonomy/types";
-import type { Fetcher } from "./platform/fetcher";
-import type { MailTransport } from "./platform/mail-transport";
+import type { Config } from "../config";
+import type { Db, DatabaseHandle } from "../db/database";
+import type { JobDispatcher } from "../lifecycle/jobs";
+import type { Pipeline } from "../lifecycle/pipeline-port";
+import type { Clock } from "../platform/clock";
+import type { CounterStore } from "../platform/counters";
+import type { IdempotencyStore } from "../platform/idempotency";
+import type { Logger } from "../platform/logger";
+import type { LastUsedRecorder } from "./last-used";
+import type { KeyRecord } from "./api-keys";
+import type { AuthCache } from "./auth-cache";
+import type { CursorCodec } from "./listing";
+import type { TermClassifier } from "../taxonomy/types";
+import type { Fetcher } from "../platform/fetcher";
+import type { MailTransport } from "../platform/mail-transport";
 
 /** Counters an operator reads on /healthz. */
 export interface Metrics {

@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Db } from "../db/database";
-import { json } from "../db/database";
-import type { Database, JobRow } from "../db/types";
+import type { Db } from "./database";
+import { json } from "./database";
+import type { Database, JobRow } from "./types";
 import { newId } from "../platform/ids";
-import { isLastAttempt } from "./lease";
+import { isLastAttempt } from "./job-lease";
 
 export interface NewJob {
   kind: string;

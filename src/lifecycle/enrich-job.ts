@@ -1,12 +1,11 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow } from "../db/types";
-import type { AppDeps } from "../deps";
-import type { EnrichOutcome } from "../pipeline/contract";
-import { recordEvent } from "../services/events";
-import { JOB_ENRICH, dispatchNow, queueRun } from "../services/tracker/lifecycle";
-import { isLastAttempt } from "./lease";
-import { anotherLiveJob } from "./store";
-import type { JobHandler } from "./types";
+import type { EnrichOutcome } from "./pipeline-port";
+import { recordEvent } from "../db/events";
+import { JOB_ENRICH, dispatchNow, type JobContext, type JobHandler } from "./jobs";
+import { queueRun } from "./queue";
+import { isLastAttempt } from "../db/job-lease";
+import { anotherLiveJob } from "../db/jobs";
 
 /** scrapeHealthReason of a company whose enrichment failed without a reason of its own. */
 export const ENRICHMENT_FAILED = "enrichment_failed";
@@ -56,7 +55,7 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
   await dispatchNow(deps, jobIds);
 };
 
-async function start(deps: AppDeps, entityId: string, job: JobRow): Promise<{ entity: EntityRow; startedAt: Date } | null> {
+async function start(deps: JobContext, entityId: string, job: JobRow): Promise<{ entity: EntityRow; startedAt: Date } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
@@ -83,7 +82,7 @@ async function ours(trx: Db, entityId: string, startedAt: Date): Promise<EntityR
 
 async function finish(
   trx: Db,
-  deps: AppDeps,
+  deps: JobContext,
   e: EntityRow,
   result: { status: EnrichOutcome["status"]; reason: string | null },
 ): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { JobRow } from "../db/types";
+import type { JobRow } from "./types";
 
 /**
  * How long a claimed job belongs to its worker unless renewed. The worker's heartbeat renews it

@@ -1,5 +1,5 @@
-import type { Db } from "../db/database";
-import { json } from "../db/database";
+import type { Db } from "./database";
+import { json } from "./database";
 import { newId } from "../platform/ids";
 
 /**

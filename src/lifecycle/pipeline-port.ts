@@ -1,6 +1,6 @@
 import type { Db } from "../db/database";
 import type { EntityRow, FounderRow, RunRow } from "../db/types";
-import type { AppDeps } from "../deps";
+import type { Clock } from "../platform/clock";
 
 /**
  * The port between the run lifecycle (queue, state machine, scheduler) and what a run does
@@ -29,12 +29,22 @@ export interface RunOutcome {
   record(trx: Db): Promise<{ jobIds: string[] }>;
 }
 
+/**
+ * The ports a pipeline call is given by its caller: the database and clock of this process (or,
+ * on Workers, this request). The pipeline's other ports (fetcher, language model, classifier,
+ * settings) are bound when it is built (src/pipeline/index.ts `createPipeline`).
+ */
+export interface PipelineContext {
+  db: Db;
+  clock: Clock;
+}
+
 export interface Pipeline {
-  enrich(deps: AppDeps, target: EntityWithFounders): Promise<EnrichOutcome>;
-  run(deps: AppDeps, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome>;
+  enrich(ctx: PipelineContext, target: EntityWithFounders): Promise<EnrichOutcome>;
+  run(ctx: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome>;
   /**
    * The outcome of a run whose every attempt threw: every run makes exactly one signal (decisions
    * "Enumerations"), so this one records a signal saying the run failed, and its alert.
    */
-  failedRun(deps: AppDeps, target: EntityWithFounders & { run: RunRow }): RunOutcome;
+  failedRun(ctx: PipelineContext, target: EntityWithFounders & { run: RunRow }): RunOutcome;
 }

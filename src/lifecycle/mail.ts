@@ -1,12 +1,10 @@
 import type { Db } from "../db/database";
-import type { AppDeps } from "../deps";
-import { enqueueJob } from "../jobs/store";
-import type { JobHandler } from "../jobs/types";
+import { enqueueJob } from "../db/jobs";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
 import { MailTransportError } from "../platform/mail-transport";
-import { recordEvent } from "./events";
-import { ts } from "./timestamps";
+import { recordEvent } from "../db/events";
+import { JOB_DELIVER_EMAIL, deliverEmailJobKey, type JobContext, type JobHandler } from "./jobs";
 
 /*
  * The mailer: a transactional outbox. A run writes the mail as an `email_outbox` row and queues a
@@ -20,7 +18,6 @@ import { ts } from "./timestamps";
  * and its alert becomes `failed` (the rules had decided to send; the send did not happen).
  */
 
-export const JOB_DELIVER_EMAIL = "deliver_email";
 export const DELIVER_EMAIL_MAX_ATTEMPTS = 5;
 
 export interface QueuedEmail {
@@ -59,7 +56,7 @@ export async function queueEmail(trx: Db, now: Date, mail: QueuedEmail): Promise
     kind: JOB_DELIVER_EMAIL,
     payload: { outboxId },
     entityId: mail.entityId ?? null,
-    dedupeKey: `deliver_email:${outboxId}`,
+    dedupeKey: deliverEmailJobKey(outboxId),
     maxAttempts: DELIVER_EMAIL_MAX_ATTEMPTS,
   });
   return { outboxId, jobIds: jobId ? [jobId] : [] };
@@ -116,7 +113,7 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
   }
 };
 
-async function markFailed(deps: AppDeps, mail: { id: string; org_id: string; alert_id: string | null; attempts: number }, message: string): Promise<void> {
+async function markFailed(deps: JobContext, mail: { id: string; org_id: string; alert_id: string | null; attempts: number }, message: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -135,47 +132,6 @@ async function markFailed(deps: AppDeps, mail: { id: string; org_id: string; ale
       await recordEvent(trx, { orgId: mail.org_id, type: "alert.delivery_failed", entityId: alert.entity_id, payload: { alertId: mail.alert_id, error: clip(message, 500) }, now });
     }
   });
-}
-
-export interface OutboxItem {
-  id: string;
-  orgId: string;
-  alertId: string | null;
-  recipients: string[];
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  providerMessageId: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  text: string;
-}
-
-/** Recent outbox mail, newest first (admin `outbox`). */
-export async function listOutbox(db: Db, opts: { orgId?: string; status?: string; limit?: number } = {}): Promise<OutboxItem[]> {
-  let q = db.selectFrom("email_outbox").selectAll();
-  if (opts.orgId) q = q.where("org_id", "=", opts.orgId);
-  if (opts.status) q = q.where("status", "=", opts.status as "pending");
-  const rows = await q
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(Math.min(Math.max(opts.limit ?? 20, 1), 500))
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    orgId: r.org_id,
-    alertId: r.alert_id,
-    recipients: r.recipients,
-    subject: r.subject,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    providerMessageId: r.provider_message_id,
-    createdAt: ts(r.created_at),
-    sentAt: ts(r.sent_at),
-    text: r.text_body,
-  }));
 }
 
 function clip(s: string, n: number): string {

@@ -1,12 +1,11 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow, RunRow } from "../db/types";
-import type { AppDeps } from "../deps";
-import type { RunOutcome } from "../pipeline/contract";
-import { recordEvent } from "../services/events";
-import { JOB_RUN, dispatchNow, nextScrapedAt } from "../services/tracker/lifecycle";
-import { isLastAttempt } from "./lease";
-import { anotherLiveJob } from "./store";
-import type { JobHandler } from "./types";
+import type { RunOutcome } from "./pipeline-port";
+import { recordEvent } from "../db/events";
+import { JOB_RUN, dispatchNow, type JobContext, type JobHandler } from "./jobs";
+import { nextScrapedAt } from "./queue";
+import { isLastAttempt } from "../db/job-lease";
+import { anotherLiveJob } from "../db/jobs";
 
 export const RUN_IN_PROGRESS = "run_in_progress";
 /** scrapeHealthReason after a run whose every attempt threw. */
@@ -64,7 +63,7 @@ export const runJob: JobHandler = async (deps, payload, job) => {
   await dispatchNow(deps, jobIds);
 };
 
-async function start(deps: AppDeps, runId: string, job: JobRow): Promise<{ run: RunRow; entity: EntityRow } | null> {
+async function start(deps: JobContext, runId: string, job: JobRow): Promise<{ run: RunRow; entity: EntityRow } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     // The company row first, then the run, as every writer locks them (a pause locks the company,
@@ -104,7 +103,7 @@ async function ours(trx: Db, run: RunRow): Promise<{ entity: EntityRow } | null>
 
 async function finish(
   trx: Db,
-  deps: AppDeps,
+  deps: JobContext,
   entity: EntityRow,
   run: RunRow,
   result: { status: "succeeded" | "failed"; healthReason: string; error: string | null },

@@ -1,0 +1,63 @@
+/*
+ * The layering of src/ (docs/ARCHITECTURE.md). Imports point down this list, never up:
+ *   entries → app → adapters (routes, mcp, http, jobs) → services → domain → platform and db.
+ * Inside the domain: pipeline → lifecycle → (nothing else of the domain); identity, search and
+ * taxonomy are leaves of the domain. Type-only imports count (tsPreCompilationDeps).
+ */
+const ENTRIES = "^src/(server|worker|bootstrap-node|config-env-node)\\.ts$|^src/workers/";
+const APP = "^src/(app|deps-factory)\\.ts$";
+const ADAPTERS = "^src/(routes|mcp|http|jobs)/";
+const SERVICES = "^src/services/";
+const DOMAIN = "^src/(pipeline|lifecycle|identity|search|taxonomy)/";
+const PLATFORM = "^src/(platform|db)/|^src/(config|errors)\\.ts$";
+
+/** A layer may not import any layer above it. */
+const upward = (name, from, above) => ({
+  name,
+  comment: `${name}: imports point down the layers (docs/ARCHITECTURE.md)`,
+  severity: "error",
+  from: { path: from },
+  to: { path: above },
+});
+
+module.exports = {
+  forbidden: [
+    { name: "no-circular", comment: "no import cycles, type-only imports included", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "no-scripts-or-tests",
+      comment: "nothing under src/ imports scripts/ or test/",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^(scripts|test|functions)/" },
+    },
+    {
+      name: "every-file-has-a-layer",
+      comment: "a file under src/ outside every layer: add it to a layer here and in docs/ARCHITECTURE.md",
+      severity: "error",
+      from: { path: "^src/", pathNot: [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN, PLATFORM].join("|") },
+      to: {},
+    },
+    {
+      name: "every-import-has-a-layer",
+      comment: "an import of a file under src/ outside every layer: add it to a layer here and in docs/ARCHITECTURE.md",
+      severity: "error",
+      from: {},
+      to: { path: "^src/", pathNot: [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN, PLATFORM].join("|") },
+    },
+    upward("app-not-entries", APP, ENTRIES),
+    upward("adapters-not-app", ADAPTERS, [ENTRIES, APP].join("|")),
+    upward("services-not-adapters", SERVICES, [ENTRIES, APP, ADAPTERS].join("|")),
+    upward("domain-not-services", DOMAIN, [ENTRIES, APP, ADAPTERS, SERVICES].join("|")),
+    upward("platform-not-domain", PLATFORM, [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN].join("|")),
+    upward("lifecycle-not-pipeline", "^src/lifecycle/", "^src/pipeline/"),
+    upward("domain-leaves", "^src/(identity|search|taxonomy)/", "^src/(pipeline|lifecycle)/"),
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".js", ".json"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
