@@ -6,7 +6,7 @@ import { loadMigrations } from "./db/migrations-node";
 import { openDatabase } from "./db/open-node";
 import type { AppDeps } from "./services/deps";
 import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "./deps-factory";
-import { LocalWorker } from "./jobs/local-worker";
+import { LocalJobRunner } from "./jobs/local-runner";
 import { createQStashDispatcher } from "./jobs/qstash";
 import type { JobHandlers } from "./lifecycle/jobs";
 import type { Pipeline } from "./lifecycle/pipeline-port";
@@ -26,8 +26,8 @@ import { watchAuthChanges } from "./services/auth-changes";
 export interface NodeRuntime {
   deps: AppDeps;
   handle: DatabaseHandle;
-  worker: LocalWorker;
-  /** True when the local worker dispatches jobs (no QStash): the server then starts it. */
+  runner: LocalJobRunner;
+  /** True when the local job runner dispatches jobs (no QStash): the server then starts it. */
   localJobs: boolean;
   /** Waits for the background tasks handed to `waitUntil` (tests, shutdown). */
   settle(): Promise<void>;
@@ -47,7 +47,7 @@ export interface NodeRuntimeOptions {
 
 /**
  * Builds the process-wide dependencies on Node: opens and migrates the database, picks Upstash or
- * the embedded stores by configuration, and wires the local job worker (not started here).
+ * the embedded stores by configuration, and wires the local job runner (not started here).
  */
 export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions = {}): Promise<NodeRuntime> {
   const clock = opts.clock ?? systemClock;
@@ -62,14 +62,14 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   const fetcher = createNodeFetcher(fetcherOptionsFromConfig(config));
   let deps!: AppDeps;
   // With QSTASH_TOKEN, jobs are published to QStash and delivered to POST /api/v1/jobs; the local
-  // worker is then not the dispatcher (the jobs table stays the source of truth either way).
+  // runner is then not the dispatcher (the jobs table stays the source of truth either way).
   const qstash = config.QSTASH_TOKEN ? createQStashDispatcher(config) : null;
   const background = backgroundTasks(logger);
   // Verified keys stay in memory only while the database's change notifications are heard
   // (services/auth-changes.ts proves delivery before turning the cache on).
   const authCache = new AuthCache<KeyRecord>({ now: () => clock.now().getTime() });
   const authChanges = await watchAuthChanges(handle, authCache, logger);
-  const worker = new LocalWorker(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
+  const runner = new LocalJobRunner(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
   deps = buildDeps({
     config,
     handle,
@@ -83,7 +83,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     mac: hmacSha256Node,
     lastUsed: new LastUsedRecorder(),
     metrics: { failOpen: 0, idempotencyFailOpen: 0 },
-    jobs: qstash ?? worker,
+    jobs: qstash ?? runner,
     pipeline: opts.pipeline ?? createPipeline(config, { fetcher }),
     waitUntil: background.waitUntil,
     overrides: { fetcher, authCache, ...opts.overrides },
@@ -91,11 +91,11 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   return {
     deps,
     handle,
-    worker,
+    runner,
     localJobs: !qstash,
     settle: background.settle,
     async close() {
-      await worker.stop();
+      await runner.stop();
       await background.settle();
       await deps.lastUsed.flush(deps.db).catch(() => {});
       await authChanges.stop().catch(() => {});

@@ -75,7 +75,7 @@ export const configSchema = z.object({
   QSTASH_CURRENT_SIGNING_KEY: optionalString,
   QSTASH_NEXT_SIGNING_KEY: optionalString,
 
-  JOB_WORKER: bool(true),
+  JOB_RUNNER: bool(true),
   JOB_CONCURRENCY: int(2, 1, 64),
   SCHEDULER_INTERVAL_SECONDS: int(60, 1, 86_400),
 

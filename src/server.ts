@@ -11,7 +11,7 @@ import { recoverAbandonedWork } from "./lifecycle/recover";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
 import { startScheduler } from "./jobs/scheduler-node";
 
-/** The Node entry: the embedded default (PGlite, in-process limits, local job worker) or Postgres. */
+/** The Node entry: the embedded default (PGlite, in-process limits, local job runner) or Postgres. */
 async function main() {
   loadDotEnv();
   let config;
@@ -32,7 +32,7 @@ async function main() {
   }
 
   const runtime = await createNodeRuntime(config, { handlers: jobHandlers });
-  const { deps, worker } = runtime;
+  const { deps, runner } = runtime;
   // A last resort: a rejection nobody handled (a database error in background work) is logged,
   // and the process keeps serving instead of ending (Node's default).
   process.on("unhandledRejection", (reason) => deps.logger.error("unhandled rejection", { error: reason }));
@@ -88,8 +88,8 @@ async function main() {
     if (resumed) deps.logger.info("taking back jobs a previous process left running", { count: resumed });
   }
   // With QStash, jobs arrive at POST /api/v1/jobs instead; the timer still queues cadence runs.
-  if (config.JOB_WORKER && runtime.localJobs) worker.start();
-  if (config.JOB_WORKER) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS);
+  if (config.JOB_RUNNER && runtime.localJobs) runner.start();
+  if (config.JOB_RUNNER) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS);
 
   // Key use is written in batches (see LastUsedRecorder).
   flushTimer = setInterval(() => deps.waitUntil(deps.lastUsed.flush(deps.db)), 30_000);

@@ -367,7 +367,7 @@ async function npmStartMemory(work: string): Promise<{ firstStart: number; resta
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn("npm", ["start"], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", JOB_WORKER: "true" },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", JOB_RUNNER: "true" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

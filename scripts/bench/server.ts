@@ -1,12 +1,12 @@
 /**
  * The bench's server process (started by scripts/bench/index.ts, one per database): the Node
- * runtime exactly as `npm start` builds it (createNodeRuntime, local job worker and cadence timer
+ * runtime exactly as `npm start` builds it (createNodeRuntime, local job runner and cadence timer
  * on), the seeded organisation, and the app variants of apps.ts, each on its own port. Prints one
  * line `BENCH_READY {json}` when it serves, and shuts down cleanly on SIGTERM.
  *
  * Environment: BENCH_STATE (a JSON file: the seed result is written there and reused on a later
  * start on the same database), DATABASE_URL or DATA_DIR, BENCH_PGLITE=project|stock|sb<N> (how PGlite
- * is opened, to compare memory settings), BENCH_WORKER=off (no job worker or cadence timer),
+ * is opened, to compare memory settings), BENCH_WORKER=off (no job runner or cadence timer),
  * BENCH_COMPANIES/SIGNALS/LEADS, BENCH_SEED_ONLY=1 (seed, write the state file and exit).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -75,7 +75,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
 
 async function main() {
   const env = process.env;
-  const config = loadConfig({ ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error", SEED_DEMO: "false", JOB_WORKER: "true" });
+  const config = loadConfig({ ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error", SEED_DEMO: "false", JOB_RUNNER: "true" });
   const variant = !config.DATABASE_URL && env.BENCH_PGLITE && env.BENCH_PGLITE !== "project" ? env.BENCH_PGLITE : null;
   const tOpen = performance.now();
   const handle = variant ? await openVariantPGlite(config.DATA_DIR, variant) : await openDatabase(config);
@@ -106,9 +106,9 @@ async function main() {
     }
   }
 
-  // As `npm start`: the local worker and the cadence timer run (BENCH_WORKER=off: reads only).
+  // As `npm start`: the local job runner and the cadence timer run (BENCH_WORKER=off: reads only).
   const background = env.BENCH_WORKER !== "off";
-  if (background) runtime.worker.start();
+  if (background) runtime.runner.start();
   const scheduler = background ? startScheduler(deps, config.SCHEDULER_INTERVAL_SECONDS) : null;
 
   const actor = await authenticate(deps.db, deps.clock, `Bearer ${seeded.key}`);

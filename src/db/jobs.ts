@@ -18,7 +18,7 @@ export interface NewJob {
 
 /**
  * The jobs table is the source of truth in every mode: services write jobs in the same transaction
- * as the change that needs them (so neither is lost), and a dispatcher then wakes the local worker
+ * as the change that needs them (so neither is lost), and a dispatcher then wakes the local job runner
  * or publishes the job id to QStash. Returns the new job's id, or null when deduplicated.
  */
 export async function enqueueJob(db: Db, now: Date, job: NewJob): Promise<string | null> {
@@ -50,7 +50,7 @@ export function jobInsert(db: Db, now: Date, job: NewJob, id: string) {
 
 /**
  * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
- * worker died). Each claim takes a lease and counts an attempt.
+ * runner died). Each claim takes a lease and counts an attempt.
  */
 export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: number, ids?: string[]): Promise<JobRow[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
@@ -69,8 +69,8 @@ export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: numb
 }
 
 /**
- * Limits an update to the job while this attempt holds it: a worker that stalled past its lease
- * must not mark done, or back to pending, a job another worker has claimed and is running.
+ * Limits an update to the job while this attempt holds it: a runner that stalled past its lease
+ * must not mark done, or back to pending, a job another runner has claimed and is running.
  */
 function heldBy(job: Pick<JobRow, "id" | "attempts">) {
   return (eb: ExpressionBuilder<Database, "jobs">) => eb.and([eb("id", "=", job.id), eb("status", "=", "running"), eb("attempts", "=", job.attempts)]);
@@ -78,7 +78,7 @@ function heldBy(job: Pick<JobRow, "id" | "attempts">) {
 
 /**
  * Extends the lease of a job this attempt still holds (same attempt count, still running); false
- * when another worker has claimed it since.
+ * when another runner has claimed it since.
  */
 export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">, leaseMs: number): Promise<boolean> {
   const r = await db
@@ -91,7 +91,7 @@ export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "at
 
 /**
  * Whether a job other than `self`, of `kind` and with `payload[key] = value`, holds a live lease:
- * its worker is alive (it renews the lease), so the work it started is not abandoned.
+ * its runner is alive (it renews the lease), so the work it started is not abandoned.
  */
 export async function anotherLiveJob(db: Db, now: Date, self: Pick<JobRow, "id">, kind: string, key: string, value: string): Promise<boolean> {
   const row = await db

@@ -4,7 +4,7 @@ import { LogThrottle } from "../platform/log-throttle";
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a bad statement):
  * such a request is answered `503 service_unavailable` with Retry-After (decisions: "Database
- * unreachable"), and the job worker and scheduler back off instead of failing their work.
+ * unreachable"), and the job runner and scheduler back off instead of failing their work.
  */
 
 /** Errors raised while getting a connection: whatever the reason, the database is not answering. */

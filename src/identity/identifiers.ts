@@ -2,7 +2,7 @@ import type { EntityUpdate } from "../db/types";
 import { cleanPath, hostOf, parseHttpUrl, submittedUrl } from "./url";
 
 /*
- * URL identity (decisions.md "URL identity"): identifiers are compared normalised. Scheme, `www.`,
+ * URL identity (docs/spec/decisions.md "URL identity"): identifiers are compared normalised. Scheme, `www.`,
  * trailing slash, query and fragment are ignored; LinkedIn is reduced to `/company/<slug>` or
  * `/in/<slug>`; Twitter and X are the same host. The normalised forms are stored beside the URLs
  * (website_norm, linkedin_norm, twitter_norm, founders.linkedin_norm) so matching is an index lookup.

@@ -9,7 +9,7 @@ import type { JobHandlers } from "../lifecycle/jobs";
 
 /**
  * Runs one claimed job and records the outcome. Unknown kinds die at once (retrying cannot help).
- * "lost": this worker stalled past its lease and another attempt holds the job now, whose outcome
+ * "lost": this runner stalled past its lease and another attempt holds the job now, whose outcome
  * is the one recorded.
  */
 export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobRow): Promise<"done" | "retry" | "dead" | "lost"> {
@@ -39,9 +39,9 @@ async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
 
 /**
  * The handler failed because the database went away: once it answers again (retried with the
- * worker's outage backoff), the job goes back to the queue due at once and without spending an
+ * runner's outage backoff), the job goes back to the queue due at once and without spending an
  * attempt, so an outage neither waits out the lease nor uses up a job's retries. An outage longer
- * than the lease leaves the job to the next claim after it, as for a dead worker.
+ * than the lease leaves the job to the next claim after it, as for a dead runner.
  */
 async function handBackAfterOutage(deps: AppDeps, job: JobRow, cause: unknown): Promise<"retry" | "lost"> {
   const giveUpAt = Date.now() + JOB_LEASE_MS;

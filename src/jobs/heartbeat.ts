@@ -4,10 +4,10 @@ import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from "../db/job-lease";
 import { renewLease } from "../db/jobs";
 
 /**
- * Renews a claimed job's lease every JOB_HEARTBEAT_MS while its handler runs, so a live worker's
+ * Renews a claimed job's lease every JOB_HEARTBEAT_MS while its handler runs, so a live runner's
  * job is never claimed again, however long it runs. A renewal the database refuses (it is down for
  * a moment) is tried again on the next beat: the lease outlasts several beats. A renewal that finds
- * another attempt holding the job stops the beats: this worker lost it (it stalled past its lease),
+ * another attempt holding the job stops the beats: this runner lost it (it stalled past its lease),
  * and the handler's results will not be recorded (they check the work is still the one they started).
  */
 export function startHeartbeat(deps: AppDeps, job: Pick<JobRow, "id" | "kind" | "attempts">): { stop(): void } {

@@ -6,7 +6,7 @@ export const OUTAGE_RETRY_MIN_MS = 250;
 export const OUTAGE_RETRY_MAX_MS = 2_000;
 
 /**
- * For a background loop that works the database (the job worker, the cadence scheduler): while
+ * For a background loop that works the database (the job runner, the cadence scheduler): while
  * its rounds fail, how long to wait before the next (exponential backoff, capped), and one log
  * line when they start failing and one when they work again, not one per attempt of an outage.
  */

@@ -15,7 +15,7 @@ export const ENRICHMENT_FAILED = "enrichment_failed";
  * first run is queued (when the company has never had one) in the same transaction.
  *
  * Safe to run twice, and against a concurrent restart: it starts only from `queued` (or from a
- * `running` that no live worker's job lease holds), and records only while the status is
+ * `running` that no live runner's job lease holds), and records only while the status is
  * still the `running` it set itself (same start time). A PATCH that restarts enrichment meanwhile
  * sets `queued` again, so the stale result is dropped and the new job does the work.
  */
@@ -60,10 +60,10 @@ async function start(deps: JobContext, entityId: string, job: JobRow): Promise<{
   return deps.db.transaction().execute(async (trx) => {
     const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
     if (!e) return null; // deleted meanwhile
-    // Running, and no live worker holds an enrich job for this company: abandoned (judged by
+    // Running, and no live runner holds an enrich job for this company: abandoned (judged by
     // leases, not by the start time, which a claim just after a lease ran out is within a lease of).
     const abandoned = e.enrichment_status === "running" && !(await anotherLiveJob(trx, now, job, JOB_ENRICH, "entityId", entityId));
-    if (e.enrichment_status !== "queued" && !abandoned) return null; // done, or another worker has it
+    if (e.enrichment_status !== "queued" && !abandoned) return null; // done, or another runner has it
     await trx
       .updateTable("entities")
       .set({ enrichment_status: "running", enrichment_started_at: now, enrichment_reason: null, updated_at: now })

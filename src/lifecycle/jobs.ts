@@ -20,7 +20,7 @@ export const runJobKey = (runId: string) => `run:${runId}`;
 /** At most one live delivery per outbox mail. */
 export const deliverEmailJobKey = (outboxId: string) => `deliver_email:${outboxId}`;
 
-/** Wakes whatever works the jobs table after a commit: the local worker, or QStash. */
+/** Wakes whatever works the jobs table after a commit: the local job runner, or QStash. */
 export interface JobDispatcher {
   readonly name: string;
   dispatch(jobIds: string[]): Promise<void>;
@@ -44,7 +44,7 @@ export type JobHandlers = Record<string, JobHandler>;
 
 /**
  * Wakes the dispatcher after a commit. Never fails the caller: the jobs are rows already, and the
- * local worker's poll or the QStash sweep delivers them if this wake-up is lost.
+ * local job runner's poll or the QStash sweep delivers them if this wake-up is lost.
  */
 export function dispatchAfterCommit(ctx: Pick<JobContext, "jobs" | "logger"> & { waitUntil: (p: Promise<unknown>) => void }, jobIds: string[]): void {
   if (jobIds.length === 0) return;

@@ -21,8 +21,8 @@ export const RUN_FAILED = "run_failed";
  * the company gets `lastScrapedAt` with `run_failed`, so a polling client is told the run is over
  * rather than waiting for ever.
  *
- * Safe to run twice: a finished run is skipped, a running one is left to its worker while that
- * worker's job lease is live, and results are recorded only by the attempt that started the run.
+ * Safe to run twice: a finished run is skipped, a running one is left to its runner while that
+ * runner's job lease is live, and results are recorded only by the attempt that started the run.
  * A paused company's queued run is dropped instead of run.
  */
 export const runJob: JobHandler = async (deps, payload, job) => {
@@ -75,7 +75,7 @@ async function start(deps: JobContext, runId: string, job: JobRow): Promise<{ ru
     const run = await trx.selectFrom("runs").selectAll().where("id", "=", runId).forUpdate().executeTakeFirst();
     if (!run) return null; // dropped by a pause that held the company before us
     if (run.status === "succeeded" || run.status === "failed") return null;
-    // A running run whose job no live worker holds was abandoned (this attempt holds the lease now).
+    // A running run whose job no live runner holds was abandoned (this attempt holds the lease now).
     // Judged by leases, not by how long ago the run started: a claim just after a lease ran out came
     // within a lease of the start, and used to leave the run running for ever.
     if (run.status === "running" && (await anotherLiveJob(trx, now, job, JOB_RUN, "runId", run.id))) return null;

@@ -1,4 +1,4 @@
-/** The signal vocabulary (decisions.md "Enumerations"): every run makes exactly one signal. */
+/** The signal vocabulary (docs/spec/decisions.md "Enumerations"): every run makes exactly one signal. */
 
 export const SIGNAL_TYPES = [
   "product_update",

@@ -102,7 +102,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     await this.db.deleteFrom("idempotency_records").where("key", "=", key).where("state", "=", "in_progress").execute();
   }
 
-  /** Drops expired records; the job worker calls it now and then. */
+  /** Drops expired records; the job runner calls it now and then. */
   async sweep(now: Date): Promise<number> {
     const r = await this.db.deleteFrom("idempotency_records").where("expires_at", "<=", now).executeTakeFirst();
     return Number(r.numDeletedRows);

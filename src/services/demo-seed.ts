@@ -17,7 +17,7 @@ import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { ts } from "./timestamps";
 
 /*
- * `admin seed-demo` (decisions.md section 1): fills an organisation with realistic data for every
+ * `admin seed-demo` (docs/spec/decisions.md section 1): fills an organisation with realistic data for every
  * resource: companies with founders and taxonomy classifications, one run with its signal and
  * alert at a time spread over the last 90 days (the latest within the last half day) (the alerts judged by the real alert rules), and leads in every
  * decision state at several stages and sectors. Deterministic for a given seed; written in bulk

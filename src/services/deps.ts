@@ -42,7 +42,7 @@ export interface AppDeps {
   rateLimitsEnabled: boolean;
   /** What enrichment and tracker runs do (collect, analyse, alert, discover leads). */
   pipeline: Pipeline;
-  /** Wakes the worker of the jobs table after a commit (local worker, or QStash). */
+  /** Wakes the runner of the jobs table after a commit (local job runner, or QStash). */
   jobs: JobDispatcher;
   /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */
   waitUntil: (p: Promise<unknown>) => void;

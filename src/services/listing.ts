@@ -117,7 +117,7 @@ export class CursorCodec {
 
   /**
    * What a cursor is bound to: the organisation and the filters. Not the page size, and not the
-   * view: spec 4.1 says cursors are identical in both views (it wins over decisions.md's "or
+   * view: spec 4.1 says cursors are identical in both views (it wins over docs/spec/decisions.md's "or
    * view"), so a walk may switch between compact and full. The organisation: another
    * organisation's key would only page through its own rows, but a cursor it did not make is
    * not its query.

@@ -45,7 +45,7 @@ describe("npm start (real child process)", () => {
     const dataDir = tempDataDir();
     const sizes: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const s = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", JOB_WORKER: "false" });
+      const s = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", JOB_RUNNER: "false" });
       await s.waitFor(/"msg":"listening"/);
       expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
       sizes.push(rssMiB(s.proc.pid!));

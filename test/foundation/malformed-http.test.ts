@@ -154,7 +154,7 @@ describe("requests Node's HTTP parser refuses", () => {
 
 describe("npm start (real child process)", () => {
   it("answers a request its HTTP parser refuses with the error envelope, and logs its request id", async () => {
-    const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false", JOB_WORKER: "false" });
+    const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false", JOB_RUNNER: "false" });
     try {
       await s.waitFor(/"msg":"listening"/);
       const r = await exchange(Number(new URL(s.baseUrl).port), [MALFORMED[0]![1]]);

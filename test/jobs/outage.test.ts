@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LocalWorker } from "../../src/jobs/local-worker";
+import { LocalJobRunner } from "../../src/jobs/local-runner";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { enqueueJob } from "../../src/db/jobs";
 import { databaseOutage } from "../support/db-outage";
@@ -20,11 +20,11 @@ const RESUME_WITHIN_MS = 5_000;
 // drivers' own timers (Postgres drivers use them) moving in real time meanwhile.
 
 describe("background work through a database outage", () => {
-  it("the job worker pauses while the database is down, logs it once, and works the queue again within 5 s of it answering", async () => {
+  it("the job runner pauses while the database is down, logs it once, and works the queue again within 5 s of it answering", async () => {
     const rt = iso;
     const outage = databaseOutage(rt.deps);
     const ran = deferred();
-    const worker = new LocalWorker(() => outage.deps, { test_ping: async () => ran.resolve() }, { concurrency: 1, pollMs: 1000 });
+    const worker = new LocalJobRunner(() => outage.deps, { test_ping: async () => ran.resolve() }, { concurrency: 1, pollMs: 1000 });
     let jobId = "";
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     try {
@@ -36,7 +36,7 @@ describe("background work through a database outage", () => {
       jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_ping", payload: {} }))!;
 
       outage.up();
-      const resumed = outage.logged("job worker resumed");
+      const resumed = outage.logged("job runner resumed");
       await vi.advanceTimersByTimeAsync(RESUME_WITHIN_MS);
       await resumed;
       await ran.promise;
@@ -47,8 +47,8 @@ describe("background work through a database outage", () => {
     expect((await rt.deps.db.selectFrom("jobs").select("status").where("id", "=", jobId).executeTakeFirstOrThrow()).status).toBe("done");
     // One line when it paused and one when it resumed, not one per failed poll.
     expect(outage.lines.map((l) => [l.level, l.msg])).toEqual([
-      ["error", "job worker paused after a failure (is the database down?); retrying with backoff"],
-      ["info", "job worker resumed"],
+      ["error", "job runner paused after a failure (is the database down?); retrying with backoff"],
+      ["info", "job runner resumed"],
     ]);
   });
 
@@ -59,7 +59,7 @@ describe("background work through a database outage", () => {
     let calls = 0;
     const interrupted = deferred();
     const done = deferred();
-    const worker = new LocalWorker(
+    const worker = new LocalJobRunner(
       () => outage.deps,
       {
         test_outage: async (deps) => {

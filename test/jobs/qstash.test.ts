@@ -213,7 +213,7 @@ describe("QStash dispatcher", () => {
     expect((await get(org, id)).body.operation.enrichmentStatus).toBe("ready");
   });
 
-  it("with QSTASH_TOKEN the Node runtime dispatches through QStash, not the local worker", async () => {
+  it("with QSTASH_TOKEN the Node runtime dispatches through QStash, not the local job runner", async () => {
     const shared = await getRuntime();
     const runtime = await createNodeRuntime(qstashConfig(), { handle: shared.handle, clock: shared.clock, logger: silentLogger });
     try {

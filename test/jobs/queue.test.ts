@@ -4,7 +4,7 @@ import type { AppDeps } from "../../src/services/deps";
 import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from "../../src/db/job-lease";
-import { LocalWorker } from "../../src/jobs/local-worker";
+import { LocalJobRunner } from "../../src/jobs/local-runner";
 import { recoverAbandonedWork } from "../../src/lifecycle/recover";
 import { backoffMs, claimDueJobs, enqueueJob } from "../../src/db/jobs";
 import type { Pipeline } from "../../src/lifecycle/pipeline-port";
@@ -41,7 +41,7 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run", be
       return new Promise(() => {});
     },
   };
-  const worker = new LocalWorker(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
+  const worker = new LocalJobRunner(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
   // Its heartbeat runs on fake timers: it beats when the test says, and dies with them.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   try {
@@ -89,7 +89,7 @@ describe("the local job queue (embedded default)", () => {
     expect(claimed).toMatchObject({ status: "running", attempts: 1 });
 
     // Worker B (a restarted process) leaves it alone while the lease holds…
-    const workerB = new LocalWorker(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+    const workerB = new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
     await workerB.drain();
     expect((await jobsOf(rt, id))[0]).toMatchObject({ status: "running", attempts: 1 });
 
@@ -195,7 +195,7 @@ describe("the local job queue (embedded default)", () => {
         await executeJob(rt.deps, jobHandlers, job!);
         expect((await get(org, id)).body.operation).toMatchObject({ enrichmentStatus: "ready" });
       } else {
-        await new LocalWorker(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
+        await new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
         const g = await get(org, id);
         expect(g.body.data.lastScrapedAt).not.toBeNull();
         expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
@@ -250,7 +250,7 @@ describe("the local job queue (embedded default)", () => {
       },
       test_fast: async () => fastDone.resolve(),
     };
-    const worker = new LocalWorker(() => rt.deps, handlers, { concurrency: 2, pollMs: 3_600_000 });
+    const worker = new LocalJobRunner(() => rt.deps, handlers, { concurrency: 2, pollMs: 3_600_000 });
     worker.start();
     try {
       const slow = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_slow", payload: {} }))!;
@@ -271,7 +271,7 @@ describe("the local job queue (embedded default)", () => {
     const { rt: base, org } = await setup();
     await drain(base);
     let deps!: AppDeps;
-    const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 2, pollMs: 3_600_000 });
+    const worker = new LocalJobRunner(() => deps, jobHandlers, { concurrency: 2, pollMs: 3_600_000 });
     deps = { ...base.deps, jobs: worker };
     const app = createApp(deps);
     const call = (method: string, path: string, body?: unknown) =>

@@ -26,7 +26,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("DATABASE_URL: the server and
     const key = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "tracker:read,tracker:write"], env);
     expect(key.code).toBe(0);
 
-    const server = startServer({ ...env, SEED_DEMO: "false", JOB_WORKER: "false" });
+    const server = startServer({ ...env, SEED_DEMO: "false", JOB_RUNNER: "false" });
     try {
       await server.waitFor(/"msg":"listening".*"database":"postgres"/);
       const health = await (await fetch(`${server.baseUrl}/healthz`)).json();

@@ -54,7 +54,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** The worker's shared runtime: database, deps with a manual clock, the app, and the (unstarted) job worker. */
+/** The worker's shared runtime: database, deps with a manual clock, the app, and the (unstarted) job runner. */
 export function getRuntime(): Promise<TestRuntime> {
   shared ??= (async () => {
     const config = testConfig();

@@ -11,7 +11,7 @@ import type { Db } from "../../src/db/database";
 import { json } from "../../src/db/database";
 import type { AppDeps } from "../../src/services/deps";
 import { jobHandlers } from "../../src/lifecycle/handlers";
-import { LocalWorker } from "../../src/jobs/local-worker";
+import { LocalJobRunner } from "../../src/jobs/local-runner";
 import type { EntityWithFounders, Pipeline, RunOutcome } from "../../src/lifecycle/pipeline-port";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 import { failedRunOutcome } from "../../src/pipeline/run";
@@ -115,28 +115,28 @@ export interface LifecycleRuntime {
   deps: AppDeps;
   clock: ManualClock;
   pipeline: TestPipeline;
-  /** A local worker on these deps: `drain()` works every due job with the test pipeline. */
-  worker: LocalWorker;
+  /** A local job runner on these deps: `drain()` works every due job with the test pipeline. */
+  runner: LocalJobRunner;
   /** Waits for background work (job dispatch) handed to waitUntil. */
   settle(): Promise<void>;
 }
 
 let cached: Promise<LifecycleRuntime> | null = null;
 
-/** The shared test database and clock, with the test pipeline and a worker of its own. */
+/** The shared test database and clock, with the test pipeline and a job runner of its own. */
 export function lifecycleRuntime(): Promise<LifecycleRuntime> {
   cached ??= (async () => {
     const rt = await getRuntime();
     const pipeline = createTestPipeline();
     const deps: AppDeps = { ...rt.deps, pipeline };
-    const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
-    return { app: createApp(deps), deps, clock: rt.clock, pipeline, worker, settle: () => rt.settle() };
+    const runner = new LocalJobRunner(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+    return { app: createApp(deps), deps, clock: rt.clock, pipeline, runner, settle: () => rt.settle() };
   })();
   return cached;
 }
 
 /**
- * For tests of whole-table operations (a LocalWorker draining every due job, the cadence
+ * For tests of whole-table operations (a LocalJobRunner draining every due job, the cadence
  * scheduler, the QStash sweep): on real Postgres, where every test worker shares one database,
  * these would work other files' jobs in the middle of their tests, so they get a database of their
  * own (and a clock of their own), dropped by `close`. On PGlite each test worker already has its
@@ -156,14 +156,14 @@ export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { c
   const pipeline = createTestPipeline();
   const runtime = await createNodeRuntime(testConfig(), { clock, logger: silentLogger, handle, handlers: jobHandlers, pipeline });
   const deps = runtime.deps;
-  const worker = new LocalWorker(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+  const runner = new LocalJobRunner(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
   const app = createApp(deps);
   return {
     app,
     deps,
     clock,
     pipeline,
-    worker,
+    runner,
     settle: () => runtime.settle(),
     createOrg: () => createOrgOn(deps, clock, app),
     async close() {

@@ -55,7 +55,7 @@ export async function get(org: TestOrg, id: string, view?: string) {
 /** Works every due job with the test pipeline. */
 export async function drain(rt: LifecycleRuntime): Promise<void> {
   await rt.settle();
-  await rt.worker.drain();
+  await rt.runner.drain();
 }
 
 export type Stepper = Pick<LifecycleRuntime, "deps" | "clock" | "settle">;

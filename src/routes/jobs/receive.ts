@@ -21,7 +21,7 @@ const Outcome = z.object({ jobId: z.string(), outcome: z.enum(["done", "dead", "
  * and not behind API keys: the `Upstash-Signature` is what authenticates it (401 otherwise).
  * Answers 200 when the job is done or there is nothing to do, and 503 (with Retry-After) when
  * QStash should deliver again later: the job failed and will retry, is not due yet, or another
- * worker holds it.
+ * runner holds it.
  */
 export const route = createRoute({
   method: "post",
@@ -57,7 +57,7 @@ export function register(r: OpenAPIHono<AppEnv>) {
     const [job] = await claimDueJobs(deps.db, now, JOB_LEASE_MS, 1, [jobId]);
     if (job) {
       const outcome = await executeJob(deps, jobHandlers, job);
-      // "lost": another worker claimed it meanwhile; ask again once that worker's lease would end.
+      // "lost": another runner claimed it meanwhile; ask again once that runner's lease would end.
       if (outcome === "done" || outcome === "dead") return c.json({ jobId, outcome }, 200);
     } else {
       const row = await deps.db.selectFrom("jobs").select(["status"]).where("id", "=", jobId).executeTakeFirst();

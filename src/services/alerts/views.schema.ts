@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AlertOutcome } from "../../db/types";
 import { timestamp } from "../views.schema";
 
-/* The two views of an alert (decisions.md "What each view holds"). */
+/* The two views of an alert (docs/spec/decisions.md "What each view holds"). */
 
 export const ALERT_OUTCOMES = ["sent", "suppressed", "failed"] as const satisfies readonly AlertOutcome[];
 

@@ -7,7 +7,7 @@ import type { LeadFullResponse } from "./decide.schema";
 import { loadLead, type LeadFull } from "./views";
 
 /**
- * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (decisions.md): records accepted or
+ * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (docs/spec/decisions.md): records accepted or
  * rejected. The same decision again changes nothing; a different one replaces it, except that a
  * lead whose company is tracked cannot be rejected (409 lead_tracked: stop tracking it first).
  * Accepting here does not track; POST /leads/{id}/track does.

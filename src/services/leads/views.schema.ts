@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { STAGES } from "../../pipeline/facts";
 import { nullableTimestamp, timestamp } from "../views.schema";
 
-/* The two views of a lead (decisions.md "What each view holds") and its enumerations. */
+/* The two views of a lead (docs/spec/decisions.md "What each view holds") and its enumerations. */
 
-/** A lead is staged as a company is (decisions.md "Enumerations"). */
+/** A lead is staged as a company is (docs/spec/decisions.md "Enumerations"). */
 export const LEAD_STAGES = STAGES;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 

@@ -67,7 +67,7 @@ export function renderLead(r: LeadViewRow, view: View): LeadItem {
     founderLinkedinUrl: r.founder_linkedin_url,
     companyName: r.company_name,
     companyWebsite: r.company_website,
-    // The pipeline writes only the enumerated stages (decisions.md "Enumerations").
+    // The pipeline writes only the enumerated stages (docs/spec/decisions.md "Enumerations").
     stage: r.stage as LeadStage,
     classification: splitClassificationPaths(r.classification_paths),
     source: r.source_entity_id ? { id: r.source_entity_id, companyName: r.source_company_name } : null,

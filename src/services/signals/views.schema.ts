@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { RECOMMENDATIONS as SIGNAL_RECOMMENDATIONS, SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
 import { EvidenceLink, timestamp } from "../views.schema";
 
-/* The two views of a signal (decisions.md "What each view holds"). */
+/* The two views of a signal (docs/spec/decisions.md "What each view holds"). */
 
 const common = {
   id: z.uuid().describe("Signal id."),

@@ -5,7 +5,7 @@ import type { SignalCompact, SignalFull, SignalItem } from "./views.schema";
 
 /* Renders the two views of a signal (their schemas are in views.schema.ts), and its enumerations. */
 
-// The vocabulary is the pipeline's (decisions.md "Enumerations"); views re-export it under API names.
+// The vocabulary is the pipeline's (docs/spec/decisions.md "Enumerations"); views re-export it under API names.
 export {
   RECOMMENDATIONS as SIGNAL_RECOMMENDATIONS,
   SEVERITIES as SIGNAL_SEVERITIES,
@@ -57,7 +57,7 @@ export function renderSignal(r: SignalViewRow, view: View): SignalItem {
     id: r.id,
     entityId: r.entity_id,
     companyName: r.company_name,
-    // The pipeline writes only the enumerated values (decisions.md "Enumerations").
+    // The pipeline writes only the enumerated values (docs/spec/decisions.md "Enumerations").
     type: r.type as SignalType,
     severity: r.severity as SignalSeverity,
     recommendation: r.recommendation as SignalRecommendation,

@@ -3,7 +3,7 @@ import { STAGES } from "../../pipeline/facts";
 import { SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
 import { nullableTimestamp, timestamp } from "../views.schema";
 
-/* The two views of a tracked company (decisions.md "What each view holds") and the operation object (spec 2.4). */
+/* The two views of a tracked company (docs/spec/decisions.md "What each view holds") and the operation object (spec 2.4). */
 
 export const LatestSignal = z
   .object({

@@ -55,7 +55,7 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
     companyName: e.company_name,
     companyWebsite: e.company_website,
     status: e.status,
-    // The pipeline writes only the enumerated values (decisions.md "Enumerations").
+    // The pipeline writes only the enumerated values (docs/spec/decisions.md "Enumerations").
     stage: e.stage as Stage,
     cadenceDays: e.cadence_days,
     tags: e.tags,

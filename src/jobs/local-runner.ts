@@ -7,10 +7,10 @@ import type { JobDispatcher, JobHandlers } from "../lifecycle/jobs";
 
 /**
  * The embedded default: the server process works the jobs table itself. Jobs survive a restart
- * (they are rows), and a job whose worker died is claimed again once its lease expires. While the
+ * (they are rows), and a job whose runner died is claimed again once its lease expires. While the
  * database fails, the loop backs off (at most OUTAGE_RETRY_MAX_MS) and resumes by itself.
  */
-export class LocalWorker implements JobDispatcher {
+export class LocalJobRunner implements JobDispatcher {
   readonly name = "local";
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
@@ -18,7 +18,7 @@ export class LocalWorker implements JobDispatcher {
   private wake: (() => void) | null = null;
   /** A job ended or was dispatched while the loop was busy claiming: look again before sleeping. */
   private poked = false;
-  private readonly outage = new OutageBackoff(() => this.deps().logger, "job worker");
+  private readonly outage = new OutageBackoff(() => this.deps().logger, "job runner");
 
   constructor(
     private readonly deps: () => AppDeps,
