@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOOR, NOISE_NOT_YET_QUIET } from "./floor";
 import { runCorpus, type ScenarioOutcome } from "./harness";
 import { loadCorpus, loadScenario, MalformedScenarioError } from "./scenario";
+import { serveScenario } from "./site-server";
 import { metricsOf, scenarioLine, scoreOutcome, type Metrics, type ScenarioScore } from "./score";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,5 +65,37 @@ describe("the scenario format", () => {
     writeFileSync(join(bad, "scenario.json"), JSON.stringify({ id: "ghost-broken", builder: "ghost", title: "t", kind: "noise", points: [6], noise: null, company: { companyName: "X" }, thingsToTrack: "Hiring Updates", expect: { types: ["no_material_change"], alert: false, evidence: [] } }));
     expect(() => loadScenario(bad)).toThrow(MalformedScenarioError);
     expect(() => loadScenario(bad)).toThrow(/scenario ghost-broken: noise: a noise scenario names its kind of noise/);
+  });
+
+  it("serves a state as the format says: after/ over before/, __DELETED__ is gone, {{origin}} filled in, the second origin apart", async () => {
+    const site = join(dir, "plain-serving");
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(site, rel, ".."), { recursive: true });
+      writeFileSync(join(site, rel), text);
+    };
+    put("before/index.html", '<a href="{{origin}}/blog/">Blog</a> <a href="{{origin2}}/feed.xml">Feed</a>');
+    put("before/blog/index.html", "blog before");
+    put("before/blog/old-post.html", "old post");
+    put("before/_origin2/feed.xml", "<rss/>");
+    put("after/blog/index.html", "blog after");
+    put("after/blog/old-post.html", "__DELETED__\n");
+    const s = await serveScenario(site);
+    try {
+      const get = async (url: string) => {
+        const res = await fetch(url);
+        return `${res.status} ${await res.text()}`;
+      };
+      expect(await get(`${s.origin}/`)).toBe(`200 <a href="${s.origin}/blog/">Blog</a> <a href="${s.origin2}/feed.xml">Feed</a>`);
+      expect(await get(`${s.origin}/blog`)).toBe("200 blog before");
+      expect(await get(`${s.origin}/blog/old-post`)).toBe("200 old post");
+      expect(await get(`${s.origin2}/feed.xml`)).toBe("200 <rss/>");
+      expect((await fetch(`${s.origin}/_origin2/feed.xml`)).status).toBe(404);
+      s.state = "after";
+      expect(await get(`${s.origin}/blog/`)).toBe("200 blog after");
+      expect((await fetch(`${s.origin}/blog/old-post`)).status).toBe(404);
+      expect(await get(`${s.origin}/?v=123`)).toContain("200 <a href=");
+    } finally {
+      await s.close();
+    }
   });
 });
