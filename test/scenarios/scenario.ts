@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { SIGNAL_TYPES } from "../../src/pipeline/signal";
 
 /*
  * The scenario format (one folder per scenario under test/scenarios/corpus): `scenario.json`
@@ -23,7 +24,9 @@ export const NOISE_KINDS = [
   "aged-job-dates",
 ] as const;
 
-const SIGNAL_TYPE = z.string().min(1);
+/** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */
+const KNOWN_TYPES = [...new Set<string>([...SIGNAL_TYPES, "leadership_change", "corporate_event"])];
+const SIGNAL_TYPE = z.string().refine((t) => KNOWN_TYPES.includes(t), { message: `a signal type (${KNOWN_TYPES.join(", ")})` });
 
 export const ScenarioSchema = z
   .object({
