@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { SIGNAL_TYPES } from "../../src/pipeline/signal";
+
+/*
+ * The scenario format (one folder per scenario under test/scenarios/corpus): `scenario.json`
+ * beside `before/` and `after/`. Several people write scenarios, so a malformed one stops the
+ * corpus with an error naming its folder rather than being skipped or half-read.
+ */
+
+export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain"] as const;
+export const NOISE_KINDS = [
+  "relative-dates",
+  "absolute-dates",
+  "copyright-year",
+  "counters",
+  "nonces-csrf",
+  "build-ids-hashes",
+  "cache-busting",
+  "shuffled-blocks",
+  "cookie-banner",
+  "whitespace-reflow",
+  "aged-job-dates",
+] as const;
+
+/** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */
+const KNOWN_TYPES = [...new Set<string>([...SIGNAL_TYPES, "leadership_change", "corporate_event"])];
+const SIGNAL_TYPE = z.string().refine((t) => KNOWN_TYPES.includes(t), { message: `a signal type (${KNOWN_TYPES.join(", ")})` });
+
+export const ScenarioSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "kebab-case"),
+    builder: z.enum(BUILDERS),
+    title: z.string().min(1),
+    kind: z.enum(["event", "noise"]),
+    points: z.array(z.number().int().min(1).max(8)).min(1),
+    noise: z.enum(NOISE_KINDS).nullable(),
+    company: z.object({
+      companyName: z.string().min(1),
+      founders: z.array(z.object({ name: z.string().min(1) }).passthrough()).optional(),
+    }).passthrough(),
+    thingsToTrack: z.string().min(1),
+    expect: z.object({
+      types: z.array(SIGNAL_TYPE).min(1),
+      alert: z.boolean(),
+      evidence: z.array(z.string().startsWith("/")),
+    }),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.kind === "noise" && s.noise === null) ctx.addIssue({ code: "custom", path: ["noise"], message: "a noise scenario names its kind of noise" });
+    if (s.kind === "event" && s.noise !== null) ctx.addIssue({ code: "custom", path: ["noise"], message: "an event scenario has noise null" });
+    if (s.kind === "noise" && s.expect.evidence.length) ctx.addIssue({ code: "custom", path: ["expect", "evidence"], message: "a noise scenario expects no evidence" });
+    if (s.kind === "event" && s.expect.evidence.length === 0) ctx.addIssue({ code: "custom", path: ["expect", "evidence"], message: "an event scenario names the path its evidence must include" });
+  });
+export type ScenarioSpec = z.infer<typeof ScenarioSchema>;
+
+/** A scenario as read from disk: its spec and the folders of its two states. */
+export interface Scenario extends ScenarioSpec {
+  dir: string;
+}
+
+export const CORPUS_DIR = join(import.meta.dirname, "corpus");
+
+export class MalformedScenarioError extends Error {}
+
+/** Every scenario of the corpus, by id; throws naming the first folder that is malformed. */
+export function loadCorpus(dir = CORPUS_DIR): Scenario[] {
+  const out: Scenario[] = [];
+  for (const name of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    out.push(loadScenario(join(dir, name)));
+  }
+  return out;
+}
+
+export function loadScenario(dir: string): Scenario {
+  const name = dir.split(/[\\/]/).pop()!;
+  const fail = (why: string) => new MalformedScenarioError(`scenario ${name}: ${why}`);
+  const file = join(dir, "scenario.json");
+  if (!existsSync(file)) throw fail("no scenario.json");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    throw fail(`scenario.json is not JSON (${(err as Error).message})`);
+  }
+  const parsed = ScenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw fail(parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; "));
+  }
+  if (parsed.data.id !== name) throw fail(`id "${parsed.data.id}" differs from its folder's name`);
+  if (!existsSync(join(dir, "before", "index.html"))) throw fail("before/index.html (the home page) is missing");
+  if (!existsSync(join(dir, "after"))) throw fail("after/ is missing");
+  return { ...parsed.data, dir };
+}
