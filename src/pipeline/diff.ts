@@ -1,6 +1,6 @@
 import { normalizePersonName } from "../identity";
 import { isSeniorRole, jobKey } from "./extract/jobs";
-import { comparableLine, isNoiseLine } from "./normalize-noise";
+import { comparableLine, isNoiseLine, wordBag } from "./normalize-noise";
 import type { PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
 
 /*
@@ -184,18 +184,19 @@ function lines(text: string | undefined): string[] {
 
 /**
  * Lines of `after` that `before` does not have, compared by their noise-free keys (`comparableLine`),
- * as sets (shuffled blocks are not news). A line found inside the old text run together is
+ * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text run together is
  * reflow, not new text: markup that splits or joins the same words differently.
  */
 function newLines(before: string | undefined, after: string | undefined): string[] {
   const oldKeys = new Set(lines(before).map(comparableLine));
   const oldRun = ` ${[...oldKeys].join(" ")} `;
+  const oldBags = new Set([...oldKeys].map(wordBag));
   const out: string[] = [];
   const seen = new Set<string>();
   for (const line of lines(after)) {
     if (isNoiseLine(line)) continue;
     const key = comparableLine(line);
-    if (oldKeys.has(key) || seen.has(key) || oldRun.includes(` ${key} `)) continue;
+    if (oldKeys.has(key) || seen.has(key) || oldRun.includes(` ${key} `) || oldBags.has(wordBag(key))) continue;
     seen.add(key);
     out.push(line);
   }

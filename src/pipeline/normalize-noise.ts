@@ -115,9 +115,9 @@ const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"')]+/gi;
  * Lower-cased, unicode-normalised, whitespace collapsed, moving parts replaced by placeholders.
  */
 export function comparableLine(line: string): string {
-  let s = line.normalize("NFKC");
+  // Years after © and ™ first: NFKC spells ™ as "TM".
+  let s = line.replace(COPYRIGHT, (m) => (/™|®/.test(m) ? m.replace(/\d{4}/g, "") : "©")).normalize("NFKC");
   s = s.replace(URL_IN_TEXT, (u) => comparableUrl(u));
-  s = s.replace(COPYRIGHT, (m) => (/™|®/.test(m) ? m.replace(/\d{4}/g, "") : "©"));
   for (const re of TOKEN_PATTERNS) s = s.replace(re, "#token");
   for (const re of DATE_PATTERNS) s = s.replace(re, "#date");
   for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(/\d[\d,.\u202f\u00a0']*\s*(?:k|m|mm|bn|b|million|thousand|billion)?\+?/i, "#n "));
@@ -135,6 +135,11 @@ export function isNoiseLine(line: string): boolean {
     .replace(/\b(posted|updated|published|last|on|at|ago|new|read|©|all rights reserved)\b/g, " ")
     .match(/\p{L}{2,}/gu);
   return !words || words.length < 2;
+}
+
+/** The line's words in sorted order: a line of logos or chips shuffled in place is the same bag. */
+export function wordBag(key: string): string {
+  return key.split(" ").sort().join(" ");
 }
 
 /**

@@ -46,11 +46,11 @@ export function boardJobId(url: string): string | null {
 
 const JOB_CLASS = /(^|[-_])(job|jobs|position|opening|vacancy|posting|role|career|whr-item)s?([-_]|$)/;
 const JOB_PATH = /\/(careers?|jobs?|positions?|openings?|roles?|vacancies)\/[^/]+/i;
-const NOT_A_TITLE = /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*)$/i;
+const NOT_A_TITLE = /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
 
 /** Words a role's title has. */
 const ROLE_NOUN =
-  /\b(engineer(ing)?|developer|designer|manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b/i;
+  /\b(engineer|developer|designer|manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b/i;
 
 const SENIOR_ROLE = /\b(vp|svp|evp|vice[- ]president|head of|chief|director|c[etfopmr]o|president|general manager)\b/i;
 
@@ -63,7 +63,7 @@ const LOCATION_CLASS = /(^|[-_])(location|locations|city|office|place|workplace)
 const TEAM_CLASS = /(^|[-_])(team|department|dept|group|function)([-_]|$)/;
 const TEAMS =
   /^(engineering|product|design|sales|marketing|operations|ops|finance|people|hr|legal|data|research|support|customer success|customer support|g&a|growth|it|security|hardware|software|manufacturing|business development|partnerships|recruiting|talent|field operations|robotics|ai|machine learning|platform|infrastructure)$/i;
-const LOCATIONISH = /\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u;
+const LOCATIONISH = /\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/iu;
 /** Card text that is neither the team nor the place: contract type, badges, dates, calls to action. */
 const NOT_A_DETAIL = /^(full[- ]?time|part[- ]?time|contract(or)?|temporary|permanent|freelance|internship|new|hot|featured|apply( now)?|view|details|learn more|→|›)$/i;
 const JOBS_HEADING = /open (roles|positions)|current (openings|vacancies|roles|positions)|job openings|we'?re hiring|now hiring|join (us|the team|our team)|vacancies|opportunities|^(jobs|roles|positions|openings)$/i;
@@ -143,7 +143,7 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
     const title = heading ? inlineText(heading) : firstLine(a);
     // Board links are roles by where they point; a site's own /careers/<slug> may be a benefits page.
     if (!board && !classList(card).some((c) => JOB_CLASS.test(c)) && !ROLE_NOUN.test(title)) continue;
-    add(title, detailLines(card, heading ?? a), url, classedDetails(card), card);
+    add(title, detailLines(card, heading ?? null, title), url, classedDetails(card), card);
   }
 
   // 3. Elements whose class says job/opening/posting, without a link to a job page.
@@ -152,7 +152,8 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
     if (findAll(card, (el) => classList(el).some((c) => JOB_CLASS.test(c))).length > 0) continue; // the innermost card only
     const heading = findAll(card, (el) => /^h[1-6]$/.test(el.name) || el.name === "a")[0];
     const link = heading?.name === "a" ? heading : findAll(card, (el) => el.name === "a")[0];
-    add(firstLine(heading ?? card), detailLines(card, heading ?? null), link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null, classedDetails(card), card);
+    const title = firstLine(heading ?? card);
+    add(title, detailLines(card, heading ?? null, title), link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null, classedDetails(card), card);
   }
 
   // 4. Plain bulleted lists of role titles ("Senior Backend Engineer — Berlin").
@@ -185,7 +186,8 @@ export function jobKey(title: string, location: string | null): string {
       .replace(/#\w+/g, " ")
       .replace(/[^\p{L}\p{N}&+#]+/gu, " ")
       .trim();
-  return `${norm(title)}|${location ? norm(location) : ""}`;
+  const place = location ? comparableLine(location).replace(/[^\p{L}\p{N}]+/gu, " ").trim() : "";
+  return `${norm(title)}|${place}`;
 }
 
 /** The title without badges, posting ages and counters around it. */
@@ -217,15 +219,15 @@ function firstLine(el: DomElement): string {
   return visibleText(el).split("\n")[0] ?? "";
 }
 
-/** The card's lines other than the title's, split on the separators sites put between details. */
-function detailLines(card: DomElement, titleEl: DomElement | null): string[] {
-  const text = visibleText(card, (el) => el === titleEl);
-  return text.split("\n").flatMap((l) => l.split(SEPARATORS)).map((s) => s.trim()).filter(Boolean);
+/** The card's lines other than the title, split on the separators sites put between details. */
+function detailLines(card: DomElement, titleEl: DomElement | null, title: string): string[] {
+  const text = visibleText(card, (el) => el === titleEl && el !== card);
+  return text.split("\n").flatMap((l) => l.split(SEPARATORS)).map((s) => s.trim()).filter((s) => s && s !== title);
 }
 
 function classedDetails(card: DomElement): { team: string | null; location: string | null } {
   const by = (re: RegExp) => {
-    const el = findAll(card, (e) => classList(e).some((c) => re.test(c)) && !classList(e).some((c) => JOB_CLASS.test(c) && !re.test(c)))[0];
+    const el = findAll(card, (e) => classList(e).some((c) => re.test(c)))[0];
     const t = el ? inlineText(el) : "";
     return t && t.length <= 80 ? t : null;
   };
