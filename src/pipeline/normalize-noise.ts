@@ -99,6 +99,9 @@ const COUNTER_PATTERNS: RegExp[] = [
   /\(\s*\d[\d,.]*\s*\)/g,
 ];
 
+/** Words that make a number news: "we crossed 1,000 customers", "ARR doubled". */
+const METRIC_STATEMENT = /\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|now (serve|serves|serving|power|powers|used by))\b/i;
+
 const COPYRIGHT = /(©|\(c\)|copyright|™|®)\s*(?:\d{4}\s*(?:[-–—]\s*\d{4})?)?|\b\d{4}\s*(?:[-–—]\s*\d{4})?\s*(?=©)/gi;
 
 /** Runs no person writes: hex digests, UUIDs, base64/base64url tokens. */
@@ -120,7 +123,10 @@ export function comparableLine(line: string): string {
   s = s.replace(URL_IN_TEXT, (u) => comparableUrl(u));
   for (const re of TOKEN_PATTERNS) s = s.replace(re, "#token");
   for (const re of DATE_PATTERNS) s = s.replace(re, "#date");
-  for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(/\d[\d,.\u202f\u00a0']*\s*(?:k|m|mm|bn|b|million|thousand|billion)?\+?/i, "#n "));
+  // A counter that ticks is noise; a number the company states as a milestone is not.
+  if (!METRIC_STATEMENT.test(s)) {
+    for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(/\d[\d,.\u202f\u00a0']*\s*(?:k|m|mm|bn|b|million|thousand|billion)?\+?/i, "#n "));
+  }
   return s.toLowerCase().replace(/\s+/g, " ").trim();
 }
 

@@ -98,6 +98,7 @@ describe("noise is not news", () => {
     expect(comparableLine("Published Nov 3, 2026")).toBe(comparableLine("Published 17 December 2025"));
     expect(comparableLine("12 open roles")).toBe(comparableLine("15 open roles"));
     expect(comparableLine("Trusted by ten teams")).not.toBe(comparableLine("Trusted by forty teams"));
+    expect(comparableLine("We crossed 1,000 customers this quarter")).not.toBe(comparableLine("We crossed 2,000 customers this quarter"));
     expect(comparableLine("We raised $40M")).not.toBe(comparableLine("We raised $60M"));
     expect(comparableUrl("https://s.example/wp-includes/css/style.min.css?ver=6.4.2")).toBe("https://s.example/wp-includes/css/style.min.css");
     expect(comparableUrl("https://s.example/_next/static/aB3dE5fG7h/_buildManifest.js")).toBe(comparableUrl("https://s.example/_next/static/Zx9Yw8Vu7t/_buildManifest.js"));
