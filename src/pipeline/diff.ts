@@ -1,10 +1,14 @@
 import { normalizePersonName } from "../identity";
-import type { PageKind, SnapshotPage, SnapshotPerson } from "./snapshot";
+import { isSeniorRole, jobKey } from "./extract/jobs";
+import { comparableLine, isNoiseLine, wordBag } from "./normalize-noise";
+import type { PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
 
 /*
  * What changed between the previous snapshot and this one (issue step 6), page by page: posts
  * that appeared (feed or blog index), jobs added and removed, lines of text added to or removed
  * from the steady pages, people who joined or left the team pages, pages that went away.
+ * Only what survives noise normalisation counts (`normalize-noise.ts`): a run whose only changes
+ * are dates, counters, tokens, consent banners, order or reflow has `changed: false`.
  */
 
 export interface NewPost {
@@ -23,15 +27,56 @@ export interface PageChange {
   removed: string[];
 }
 
+/** A role that appeared on or left the careers page. */
+export interface JobChange {
+  title: string;
+  team: string | null;
+  location: string | null;
+  url: string | null;
+  /** VP, Head of, Chief …, Director. */
+  senior: boolean;
+}
+
+/**
+ * The careers page's change, for the analysis to tell a hiring signal from a routine posting:
+ * `wave` (3 or more new roles in one run) or a new `senior` role. `firstSenior`: the previous
+ * listing had no senior role at all.
+ */
+export interface JobsChange {
+  added: JobChange[];
+  removed: JobChange[];
+  wave: boolean;
+  firstSenior: boolean;
+  /** `wave`, or a senior role among `added`. */
+  hiringSignal: boolean;
+}
+
+/**
+ * A person who joined or left a team/about page. `executive` (C-level, VP, Head of, Director,
+ * founder or co-founder) marks a leadership change: a new executive, or a founder or executive leaving.
+ */
+export interface PersonChange {
+  name: string;
+  role: string | null;
+  isFounder: boolean;
+  executive: boolean;
+  linkedinUrl: string | null;
+  pageUrl: string;
+}
+
 export interface SnapshotDiff {
   firstRun: boolean;
   newPosts: NewPost[];
   jobsAdded: string[];
   jobsRemoved: string[];
+  /** The same roles with team, location and the hiring marks; null when the careers page was not read both times or nothing moved. */
+  jobs: JobsChange | null;
   careersUrl: string | null;
   pageChanges: PageChange[];
-  peopleAdded: (SnapshotPerson & { pageUrl: string })[];
+  peopleAdded: (SnapshotPerson & { pageUrl: string; executive: boolean })[];
+  /** Names of those who left (`peopleLeft` has their titles). */
   peopleRemoved: string[];
+  peopleLeft: PersonChange[];
   pagesLost: { kind: PageKind; url: string; reason: string }[];
   /** True when anything above is non-empty. */
   changed: boolean;
@@ -47,10 +92,12 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     newPosts: [],
     jobsAdded: [],
     jobsRemoved: [],
+    jobs: null,
     careersUrl: careers?.finalUrl ?? careers?.url ?? null,
     pageChanges: [],
     peopleAdded: [],
     peopleRemoved: [],
+    peopleLeft: [],
     pagesLost: [],
     changed: false,
   };
@@ -68,39 +115,39 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     diff.newPosts.push({ ...p, text: postText.get(p.url) ?? null });
   }
 
-  // Jobs: by title, case-insensitively; only when both runs read the careers page.
+  // Jobs: by the board's job id, else normalised title and location; only when both runs read the careers page.
   const prevCareers = previous.find((p) => p.kind === "careers" && p.ok);
-  if (careers && prevCareers) {
-    const before = new Set((prevCareers.jobTitles ?? []).map((t) => t.toLowerCase()));
-    const after = new Set((careers.jobTitles ?? []).map((t) => t.toLowerCase()));
-    diff.jobsAdded = (careers.jobTitles ?? []).filter((t) => !before.has(t.toLowerCase()));
-    diff.jobsRemoved = (prevCareers.jobTitles ?? []).filter((t) => !after.has(t.toLowerCase()));
+  if (careers && prevCareers) diff.jobs = diffJobs(jobsOf(prevCareers), jobsOf(careers), !prevCareers.jobs || !careers.jobs);
+  if (diff.jobs) {
+    diff.jobsAdded = diff.jobs.added.map((j) => j.title);
+    diff.jobsRemoved = diff.jobs.removed.map((j) => j.title);
   }
 
-  // Steady pages: the lines that came and went, when the text hash moved.
+  // Steady pages: the lines that came and went, compared without their noise, when the hash moved.
   for (const page of current.filter((p) => p.ok && TEXT_KINDS.includes(p.kind))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
-    const oldLines = new Set(lines(before.text));
-    const newLines = new Set(lines(page.text));
-    const added = [...newLines].filter((l) => !oldLines.has(l) && !isNoise(l));
-    const removed = [...oldLines].filter((l) => !newLines.has(l) && !isNoise(l));
+    const added = newLines(before.text, page.text);
+    const removed = newLines(page.text, before.text);
     if (added.length || removed.length) {
       diff.pageChanges.push({ kind: page.kind, url: page.finalUrl ?? page.url, title: page.title ?? null, added: added.slice(0, MAX_LINES), removed: removed.slice(0, MAX_LINES) });
     }
   }
 
   // People on the team/about pages.
-  const peopleBefore = new Set(previous.flatMap((p) => p.people ?? []).map((p) => normalizePersonName(p.name)));
-  const peopleNow = new Map<string, SnapshotPerson & { pageUrl: string }>();
-  for (const page of current) for (const person of page.people ?? []) peopleNow.set(normalizePersonName(person.name), { ...person, pageUrl: page.finalUrl ?? page.url });
+  const peopleBefore = new Map<string, { person: SnapshotPerson; pageUrl: string }>();
+  for (const page of previous) for (const person of page.people ?? []) peopleBefore.set(normalizePersonName(person.name), { person, pageUrl: page.finalUrl ?? page.url });
+  const peopleNow = new Map<string, SnapshotPerson & { pageUrl: string; executive: boolean }>();
+  for (const page of current) {
+    for (const person of page.people ?? []) peopleNow.set(normalizePersonName(person.name), { ...person, pageUrl: page.finalUrl ?? page.url, executive: isExecutive(person) });
+  }
   const teamReadBoth = current.some((p) => p.people) && previous.some((p) => p.people);
   if (teamReadBoth) {
     diff.peopleAdded = [...peopleNow.entries()].filter(([k]) => !peopleBefore.has(k)).map(([, p]) => p);
-    diff.peopleRemoved = previous
-      .flatMap((p) => p.people ?? [])
-      .filter((p) => !peopleNow.has(normalizePersonName(p.name)))
-      .map((p) => p.name);
+    diff.peopleLeft = [...peopleBefore.entries()]
+      .filter(([k]) => !peopleNow.has(k))
+      .map(([, { person, pageUrl }]) => ({ name: person.name, role: person.role, isFounder: person.isFounder, executive: isExecutive(person), linkedinUrl: person.linkedinUrl, pageUrl }));
+    diff.peopleRemoved = diff.peopleLeft.map((p) => p.name);
   }
 
   // Pages that answered last time and not now (social pages that refuse bots are not news).
@@ -135,7 +182,56 @@ function lines(text: string | undefined): string[] {
   return (text ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
 }
 
-/** Lines too short to mean anything on their own, or that change on every visit (years, counters). */
-function isNoise(line: string): boolean {
-  return line.split(/\s+/).length < 3 || /^(©|\(c\)|copyright)/i.test(line);
+/**
+ * Lines of `after` that `before` does not have, compared by their noise-free keys (`comparableLine`),
+ * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text run together is
+ * reflow, not new text: markup that splits or joins the same words differently.
+ */
+function newLines(before: string | undefined, after: string | undefined): string[] {
+  const oldKeys = new Set(lines(before).map(comparableLine));
+  const oldRun = ` ${[...oldKeys].join(" ")} `;
+  const oldBags = new Set([...oldKeys].map(wordBag));
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines(after)) {
+    if (isNoiseLine(line)) continue;
+    const key = comparableLine(line);
+    if (oldKeys.has(key) || seen.has(key) || oldRun.includes(` ${key} `) || oldBags.has(wordBag(key))) continue;
+    seen.add(key);
+    out.push(line);
+  }
+  return out;
+}
+
+/** A careers page's roles; older snapshots kept titles only. */
+function jobsOf(page: SnapshotPage): SnapshotJob[] {
+  return page.jobs ?? (page.jobTitles ?? []).map((title) => ({ title, team: null, location: null, url: null, key: jobKey(title, null) }));
+}
+
+/**
+ * Roles added and removed, by key. `byTitle`: one side has titles only (a snapshot from before
+ * roles had keys), so both are compared by title, or every role would look new once.
+ */
+function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean): JobsChange | null {
+  const keyOf = (j: SnapshotJob) => (byTitle ? jobKey(j.title, null) : j.key);
+  const beforeKeys = new Set(before.map(keyOf));
+  const afterKeys = new Set(after.map(keyOf));
+  const change = (j: SnapshotJob): JobChange => ({ title: j.title, team: j.team, location: j.location, url: j.url, senior: isSeniorRole(j.title) });
+  const added = after.filter((j) => !beforeKeys.has(keyOf(j))).map(change);
+  const removed = before.filter((j) => !afterKeys.has(keyOf(j))).map(change);
+  if (!added.length && !removed.length) return null;
+  const wave = added.length >= 3;
+  const firstSenior = added.some((j) => j.senior) && !before.some((j) => isSeniorRole(j.title));
+  return { added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
+}
+
+/** C-level, VP, Head of, Director, President, or a founder. */
+const EXECUTIVE = /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager)\b/i;
+/** Roles that name a title without holding it in the company. */
+const NOT_EXECUTIVE = /\b(advis[eo]r|board (member|observer)|investor|assistant to|executive assistant)\b/i;
+
+export function isExecutive(person: Pick<SnapshotPerson, "role" | "isFounder">): boolean {
+  if (person.isFounder) return true;
+  const role = person.role ?? "";
+  return EXECUTIVE.test(role) && !NOT_EXECUTIVE.test(role);
 }

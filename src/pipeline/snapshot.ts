@@ -1,7 +1,8 @@
 import { sha256Hex } from "../platform/crypto";
 import { discoverPages, isSameSite } from "./extract/discover";
-import { extractJobTitles } from "./extract/jobs";
+import { extractJobs } from "./extract/jobs";
 import { extractPeople } from "./extract/people";
+import { comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
 import { siteFailureReason, type FetchedHtml, type HtmlResult, type SiteReader } from "./site";
 
 /*
@@ -45,16 +46,29 @@ export interface SnapshotPage {
   detail?: string;
   finalUrl?: string;
   title?: string | null;
-  /** SHA-256 of the whole visible text: equal hashes mean an unchanged page. */
+  /**
+   * SHA-256 of the whole visible text as compared (`comparableText`: noise normalised, lines as a
+   * set): equal hashes mean no change worth reading.
+   */
   textHash?: string;
-  /** The visible text, trimmed to the snapshot budget. */
+  /** The visible text as the page wrote it (consent banners left out), trimmed to the snapshot budget. */
   text?: string;
   links?: SnapshotLink[];
   /** Blog/news index: links that look like posts. */
   posts?: SnapshotLink[];
   feedItems?: SnapshotFeedItem[];
   jobTitles?: string[];
+  /** Careers page: the roles with team, location, link and comparison key (older snapshots have titles only). */
+  jobs?: SnapshotJob[];
   people?: SnapshotPerson[];
+}
+
+export interface SnapshotJob {
+  title: string;
+  team: string | null;
+  location: string | null;
+  url: string | null;
+  key: string;
 }
 
 export interface CollectTarget {
@@ -115,7 +129,10 @@ export async function collectSnapshot(
   }
   if (careers) {
     const page = careers.ok ? await htmlPage("careers", careers, textChars) : await failedPage("careers", careers);
-    if (careers.ok) page.jobTitles = extractJobTitles(careers.html, careers.finalUrl);
+    if (careers.ok) {
+      page.jobs = extractJobs(careers.html, careers.finalUrl);
+      page.jobTitles = [...new Set(page.jobs.map((j) => j.title))];
+    }
     pages.push(page);
   }
   for (const t of team) {
@@ -150,6 +167,8 @@ export async function collectSnapshot(
 }
 
 async function htmlPage(kind: PageKind, r: FetchedHtml, textChars: number): Promise<SnapshotPage> {
+  // Consent banners are noise: their text is neither compared nor kept (a second parse only when the page has one).
+  const text = mayHaveConsentBanner(r.html) ? readableText(r.html) : r.page.text;
   return {
     kind,
     url: r.url,
@@ -157,8 +176,8 @@ async function htmlPage(kind: PageKind, r: FetchedHtml, textChars: number): Prom
     fetchable: true,
     finalUrl: r.finalUrl,
     title: r.page.title,
-    textHash: await sha256Hex(r.page.text),
-    text: r.page.text.slice(0, textChars),
+    textHash: await sha256Hex(comparableText(text)),
+    text: text.slice(0, textChars),
     links: r.page.links.slice(0, MAX_LINKS),
   };
 }

@@ -197,7 +197,7 @@ function nameCandidates(doc: HtmlDocument): NameCandidate[] {
 
 function nameStrength(el: DomElement): number {
   if (attr(el, "itemprop") === "name" || classList(el).some((c) => NAME_CLASS.test(c))) return 3;
-  if (/^h[2-6]$/.test(el.name)) return 2;
+  if (/^h[2-6]$/.test(el.name) || el.name === "dt") return 2;
   if (el.name === "strong" || el.name === "b") return 1;
   return 0;
 }
@@ -221,7 +221,8 @@ function isPersonCard(el: DomElement): boolean {
 }
 
 function readCard(card: DomElement, c: NameCandidate, nameEls: Set<DomElement>, pageUrl: string): PersonOnPage | null {
-  const role = c.inlineRole ?? roleFromMarkup(card, c.el, nameEls) ?? roleFromText(card, c.name);
+  const role =
+    c.inlineRole ?? roleFromMarkup(card, c.el, nameEls) ?? roleFromText(card, c.name) ?? (card === c.el ? roleFromSiblings(c.el, nameEls) : null);
   const links = findAll(card, (el) => el.name === "a" && !!attr(el, "href"))
     .map((a) => absoluteHttpUrl(attr(a, "href"), pageUrl))
     .filter((u): u is string => u !== null);
@@ -261,6 +262,20 @@ function roleFromMarkup(card: DomElement, nameEl: DomElement, nameEls: Set<DomEl
     if (el === nameEl || nameEls.has(el) || contains(el, nameEl) || contains(nameEl, el)) continue;
     const text = inlineText(el);
     if (text && text.length <= 80) return text;
+  }
+  return null;
+}
+
+/**
+ * A name that is a bare heading or `<dt>` among siblings (Markdown pages: `<h3>Name</h3><p>Title</p>`;
+ * `<dt>Name</dt><dd>Title</dd>`): the first role-like element after it, before the next name.
+ */
+function roleFromSiblings(nameEl: DomElement, nameEls: Set<DomElement>): string | null {
+  const siblings = nameEl.parent && isElement(nameEl.parent) ? nameEl.parent.children.filter(isElement) : [];
+  for (const s of siblings.slice(siblings.indexOf(nameEl) + 1, siblings.indexOf(nameEl) + 4)) {
+    if (nameEls.has(s) || /^(h[1-6]|dt)$/.test(s.name)) break;
+    const text = inlineText(s);
+    if (looksLikeRole(text)) return text;
   }
   return null;
 }

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { diffSnapshots } from "../../src/pipeline/diff";
+import { boardJobId, extractJobs } from "../../src/pipeline/extract/jobs";
+import { extractPeople } from "../../src/pipeline/extract/people";
+import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import {
+  framerAshby,
+  greenhouseEmbed,
+  hugoBullets,
+  leverList,
+  notionTable,
+  teamCards,
+  teamDl,
+  teamHeadings,
+  teamWebflow,
+  teamWordpress,
+  webflowCollection,
+  wordpressWorkable,
+  type Member,
+  type Role,
+} from "../support/fixtures/careers-team-pages";
+
+/* Issue 17 points 3 and 4: roles and people in the shapes real careers and team pages take. */
+
+const ROLES: Role[] = [
+  { title: "Senior Backend Engineer", team: "Engineering", location: "Berlin, Germany" },
+  { title: "Product Designer", team: "Design", location: "Remote" },
+  { title: "Head of Sales", team: "Sales", location: "New York, NY" },
+];
+const CAREERS = "https://startup.example/careers";
+
+describe("roles on a careers page", () => {
+  it.each([
+    ["a Greenhouse embedded board (openings under department headings)", greenhouseEmbed, { team: true, board: "greenhouse" }],
+    ["a Lever hosted list", leverList, { team: true, board: "lever" }],
+    ["a Framer page linking to Ashby", framerAshby, { team: true, board: "ashby" }],
+    ["a WordPress list linking to Workable", wordpressWorkable, { team: false, board: "workable" }],
+    ["a Webflow collection list of job pages", webflowCollection, { team: true, board: null }],
+    ["a Notion-like table", notionTable, { team: true, board: null }],
+    ["a Hugo page of plain bullets", hugoBullets, { team: false, board: null }],
+  ])("reads %s as titles with team and location", (_shape, render, expected) => {
+    const jobs = extractJobs(render(ROLES), CAREERS);
+    expect(jobs.map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
+    expect(jobs.map((j) => j.location)).toEqual(ROLES.map((r) => r.location));
+    if (expected.team) expect(jobs.map((j) => j.team)).toEqual(ROLES.map((r) => r.team));
+    if (expected.board) expect(jobs.every((j) => j.key.startsWith(`${expected.board}:`))).toBe(true);
+  });
+
+  it("does not take counters, benefits or calls to action for roles", () => {
+    const titles = [webflowCollection(ROLES), hugoBullets(ROLES), leverList(ROLES)].flatMap((html) => extractJobs(html, CAREERS).map((j) => j.title));
+    for (const t of titles) expect(t).not.toMatch(/open roles|Health insurance|paid leave|^Apply$/);
+  });
+
+  it("knows the job boards' job URLs and their ids", () => {
+    expect(boardJobId("https://boards.greenhouse.io/acme/jobs/4012345?gh_src=abc")).toBe("greenhouse:4012345");
+    expect(boardJobId("https://job-boards.greenhouse.io/acme/jobs/4012345")).toBe("greenhouse:4012345");
+    expect(boardJobId("https://jobs.lever.co/acme/5e2b1c3d-0000-4a4a-9b9b-123456789abc/apply")).toBe("lever:5e2b1c3d-0000-4a4a-9b9b-123456789abc");
+    expect(boardJobId("https://jobs.ashbyhq.com/acme/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")).toBe("ashby:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0");
+    expect(boardJobId("https://apply.workable.com/acme/j/9A8B7C6D5E/")).toBe("workable:9a8b7c6d5e");
+    expect(boardJobId("https://boards.greenhouse.io/acme")).toBeNull();
+    expect(boardJobId("https://acme.example/careers/engineer")).toBeNull();
+  });
+});
+
+const careersPage = (html: string, hash: string): SnapshotPage => {
+  const jobs = extractJobs(html, CAREERS);
+  return { kind: "careers", url: CAREERS, ok: true, fetchable: true, textHash: hash, text: "", jobs, jobTitles: jobs.map((j) => j.title) };
+};
+
+describe("roles compared from run to run", () => {
+  it("ignores posting ages, “new” badges, the role counter and the order", () => {
+    const before = webflowCollection(ROLES.map((r, i) => ({ ...r, age: `${i + 1} days ago`, badge: true })));
+    const after = webflowCollection([...ROLES].reverse().map((r, i) => ({ ...r, age: `${i + 9} days ago`, badge: false })));
+    const d = diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]);
+    expect(d.jobs).toBeNull();
+    expect(d.jobsAdded).toEqual([]);
+    expect(d.changed).toBe(false);
+  });
+
+  it("compares board roles by their id: a renamed title on the same job is not a new role", () => {
+    const before = greenhouseEmbed(ROLES);
+    const after = before.replace(">Product Designer<", ">Product Designer (Design Systems)<");
+    expect(diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]).jobsAdded).toEqual([]);
+  });
+
+  it("three new roles in one run are a hiring wave", () => {
+    const more: Role[] = [
+      { title: "Data Engineer", team: "Engineering", location: "Remote" },
+      { title: "Solutions Engineer", team: "Sales", location: "London, UK" },
+      { title: "Customer Success Manager", team: "Customer Success", location: "Remote" },
+    ];
+    const d = diffSnapshots([careersPage(leverList(ROLES), "1")], [careersPage(leverList([...ROLES, ...more]), "2")]);
+    expect(d.jobsAdded).toEqual(more.map((r) => r.title));
+    expect(d.jobs).toMatchObject({ wave: true, firstSenior: false, hiringSignal: true });
+    expect(d.jobs!.added.map((j) => [j.title, j.team, j.location, j.senior])).toEqual(more.map((r) => [r.title, r.team, r.location, false]));
+  });
+
+  it("a first senior role is a hiring signal; a single ordinary role is listed but not marked", () => {
+    const base = ROLES.filter((r) => r.title !== "Head of Sales");
+    const senior = diffSnapshots([careersPage(notionTable(base), "1")], [careersPage(notionTable([...base, { title: "VP of Engineering", team: "Engineering", location: "Remote" }]), "2")]);
+    expect(senior.jobs).toMatchObject({ wave: false, firstSenior: true, hiringSignal: true, added: [expect.objectContaining({ title: "VP of Engineering", senior: true })] });
+    const plain = diffSnapshots([careersPage(notionTable(base), "1")], [careersPage(notionTable([...base, { title: "QA Engineer", team: "Engineering", location: "Remote" }]), "2")]);
+    expect(plain.jobsAdded).toEqual(["QA Engineer"]);
+    expect(plain.jobs).toMatchObject({ wave: false, firstSenior: false, hiringSignal: false });
+  });
+
+  it("compares with a snapshot from before roles had keys by title, so nothing looks new once", () => {
+    const old: SnapshotPage = { kind: "careers", url: CAREERS, ok: true, fetchable: true, textHash: "0", jobTitles: ROLES.map((r) => r.title) };
+    expect(diffSnapshots([old], [careersPage(greenhouseEmbed(ROLES), "1")]).changed).toBe(false);
+  });
+});
+
+const PEOPLE: Member[] = [
+  { name: "Jane Doe", title: "CEO & Co-founder", linkedin: "https://www.linkedin.com/in/jane-doe-lumen" },
+  { name: "Marcus Chen", title: "CTO & Co-founder" },
+  { name: "Priya Raman", title: "Senior Software Engineer" },
+];
+const TEAM = "https://startup.example/team";
+
+describe("people on a team page", () => {
+  it.each([
+    ["cards with photo, name, title and profile link", teamCards],
+    ["headings and paragraphs", teamHeadings],
+    ["a definition list", teamDl],
+    ["WordPress block columns", teamWordpress],
+    ["a Webflow collection list", teamWebflow],
+  ])("reads %s as names with titles", (_shape, render) => {
+    const people = extractPeople(render(PEOPLE), TEAM);
+    expect(people.map((p) => [p.name, p.role, p.isFounder])).toEqual(PEOPLE.map((p) => [p.name, p.title, /founder/i.test(p.title)]));
+  });
+
+  const teamPage = (members: Member[], render = teamCards): SnapshotPage => ({
+    kind: "team",
+    url: TEAM,
+    ok: true,
+    fetchable: true,
+    textHash: members.map((m) => m.name).join(),
+    people: extractPeople(render(members), TEAM).map(({ githubUrl: _g, ...p }) => p),
+  });
+
+  it("a new VP is a people change flagged executive; a new engineer is not", () => {
+    const d = diffSnapshots([teamPage(PEOPLE)], [teamPage([...PEOPLE, { name: "Omar Haddad", title: "VP of Engineering" }, { name: "Lea Novak", title: "Software Engineer" }])]);
+    expect(d.peopleAdded.map((p) => [p.name, p.role, p.executive, p.pageUrl])).toEqual([
+      ["Omar Haddad", "VP of Engineering", true, TEAM],
+      ["Lea Novak", "Software Engineer", false, TEAM],
+    ]);
+  });
+
+  it("a founder who leaves is a people change with the title they had, flagged executive", () => {
+    const d = diffSnapshots([teamPage(PEOPLE, teamWebflow)], [teamPage(PEOPLE.filter((p) => p.name !== "Marcus Chen"), teamWebflow)]);
+    expect(d.peopleRemoved).toEqual(["Marcus Chen"]);
+    expect(d.peopleLeft).toEqual([{ name: "Marcus Chen", role: "CTO & Co-founder", isFounder: true, executive: true, linkedinUrl: null, pageUrl: TEAM }]);
+  });
+
+  it("advisors and board members are not executives", () => {
+    const d = diffSnapshots([teamPage(PEOPLE)], [teamPage([...PEOPLE, { name: "Hank Scorpio", title: "Board Advisor" }, { name: "Dana Whitfield", title: "Investor and Board Member" }])]);
+    expect(d.peopleAdded.map((p) => p.executive)).toEqual([false, false]);
+  });
+});
