@@ -182,11 +182,16 @@ function elementItem(el: DomElement, pageUrl: string): PageItem | null {
   if (!title) return null;
   const own = ownLink(el, heading, title, pageUrl);
   const date = dateIn(el);
-  const text = visibleText(el, (d) => d === heading || d.name === "time" || d.name === "footer")
+  const text = visibleText(el, (d) => d === heading || d.name === "time" || d.name === "footer" || isTaxonomy(d))
     .split("\n")
     .filter((l) => l !== title && !isDateLine(l))
     .join(" ");
   return makeItem(title, own, attr(el, "id") ?? (heading ? attr(heading, "id") : undefined) ?? null, date, text, pageUrl);
+}
+
+/** Tags, categories, authors and meta lines: about the entry, not its text. */
+function isTaxonomy(el: DomElement): boolean {
+  return classList(el).some((c) => /(^|[-_])(terms|tags?|categor(y|ies)|authors?|meta)($|[-_])/.test(c));
 }
 
 function headingOf(el: DomElement): DomElement | null {
@@ -316,7 +321,7 @@ function normaliseTitle(title: string): string {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
-const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i");
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, "i");
 
