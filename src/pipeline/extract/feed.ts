@@ -85,7 +85,8 @@ function parseJsonFeed(json: string, feedUrl: string): FeedItem[] | null {
   const items: FeedItem[] = [];
   for (const entry of doc.items) {
     if (!isRecord(entry)) continue;
-    const url = absoluteHttpUrl(str(entry.url) ?? str(entry.external_url) ?? str(entry.id) ?? undefined, feedUrl);
+    const id = str(entry.id);
+    const url = absoluteHttpUrl(str(entry.url) ?? str(entry.external_url) ?? (id && /^https?:\/\//i.test(id) ? id : undefined), feedUrl);
     if (!url) continue;
     const words = (str(entry.content_text) ?? str(entry.summary) ?? "").replace(/\s+/g, " ").trim();
     const title = str(entry.title) ?? (words ? words.slice(0, 100) : url);
