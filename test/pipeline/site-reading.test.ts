@@ -164,3 +164,25 @@ describe("what a run reads on a company's own site", () => {
     expect(signal.type).not.toBe("no_material_change");
   });
 });
+
+describe("a slow site", () => {
+  it("whose pages stop answering still gets its one signal per run, naming the pages lost and why", async () => {
+    // A short fetch timeout, so pages that hang are given up on quickly; the run's deadline stays.
+    const slowRig = await pipelineRig({ fetcher: { timeoutMs: 400 } });
+    publishSite();
+    const id = await track(slowRig.org, { companyName: "Globex", companyWebsite: site.url, thingsToTrack: "Product Updates" });
+    await slowRig.settle(id);
+    for (const path of ["/blog", "/changelog", "/press", "/careers"]) site.setHandler(path, () => undefined);
+    slowRig.clock.advance(3_600_000);
+    const res = await slowRig.org.request("POST", `/api/v1/tracker/${id}/refresh`);
+    expect(res.status).toBeLessThan(300);
+    await slowRig.settle(id);
+
+    const signals = await signalsOf(slowRig.deps, id);
+    expect(signals).toHaveLength(2);
+    const lost = (signals[1].analysis as { changes: { pagesLost: { url: string; reason: string }[] } }).changes.pagesLost;
+    expect(lost.map((p) => [new URL(p.url).pathname, p.reason])).toEqual(
+      expect.arrayContaining([["/blog/", "timeout"], ["/changelog/", "timeout"], ["/press", "timeout"], ["/careers", "timeout"]]),
+    );
+  });
+});
