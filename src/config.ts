@@ -93,6 +93,8 @@ export const configSchema = z.object({
   FETCH_TIMEOUT_MS: int(10_000, 100, 120_000),
   FETCH_MAX_BYTES: int(2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
   FETCH_USER_AGENT: z.string().min(1).default("PartnerTrackingBot/1.0 (+https://example.com/bot)"),
+  /** Requests one tracker run makes to read a company (pages, sitemap, feeds, profiles). */
+  PAGE_BUDGET: int(12, 1, 100),
   /** POST /tracker/enrich answers with what it found by this deadline. */
   ENRICH_DRAFT_DEADLINE_MS: int(25_000, 1_000, 240_000),
 });

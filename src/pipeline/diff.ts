@@ -5,7 +5,7 @@ import type { PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snap
 
 /*
  * What changed between the previous snapshot and this one (issue step 6), page by page: posts
- * that appeared (feed or blog index), jobs added and removed, lines of text added to or removed
+ * that appeared (feeds, news pages' entries, sitemap.xml), jobs added and removed, lines of text added to or removed
  * from the steady pages, people who joined or left the team pages, pages that went away.
  * Only what survives noise normalisation counts (`normalize-noise.ts`): a run whose only changes
  * are dates, counters, tokens, consent banners, order or reflow has `changed: false`.
@@ -82,7 +82,7 @@ export interface SnapshotDiff {
   changed: boolean;
 }
 
-const TEXT_KINDS: PageKind[] = ["home", "about", "team", "careers"];
+const TEXT_KINDS: PageKind[] = ["home", "about", "team", "careers", "pricing", "customers"];
 const MAX_LINES = 20;
 
 export function diffSnapshots(previous: SnapshotPage[] | null, current: SnapshotPage[]): SnapshotDiff {
@@ -103,17 +103,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   };
   if (!previous) return diff;
 
-  // Posts: by URL, from the feed and the blog index together.
-  const knownPosts = new Set(previous.flatMap(postsOf).map((p) => p.url));
-  const postText = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p.text ?? null]));
-  const seen = new Set<string>();
-  // The feed first: it carries publication dates the blog index lacks.
-  const feedFirst = [...current.filter((p) => p.kind === "feed"), ...current.filter((p) => p.kind !== "feed")];
-  for (const p of feedFirst.flatMap(postsOf)) {
-    if (knownPosts.has(p.url) || seen.has(p.url)) continue;
-    seen.add(p.url);
-    diff.newPosts.push({ ...p, text: postText.get(p.url) ?? null });
-  }
+  diff.newPosts = newPostsOf(previous, current);
 
   // Jobs: by the board's job id, else normalised title and location; only when both runs read the careers page.
   const prevCareers = previous.find((p) => p.kind === "careers" && p.ok);
@@ -124,7 +114,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   }
 
   // Steady pages: the lines that came and went, compared without their noise, when the hash moved.
-  for (const page of current.filter((p) => p.ok && TEXT_KINDS.includes(p.kind))) {
+  for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
     const added = newLines(before.text, page.text);
@@ -151,7 +141,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   }
 
   // Pages that answered last time and not now (social pages that refuse bots are not news).
-  for (const before of previous.filter((p) => p.ok && p.kind !== "social" && p.kind !== "post")) {
+  for (const before of previous.filter((p) => p.ok && p.kind !== "social" && p.kind !== "post" && p.kind !== "sitemap")) {
     const now = current.find((p) => p.kind === before.kind && sameUrl(p, before));
     if (now && !now.ok) diff.pagesLost.push({ kind: before.kind, url: before.url, reason: now.reason ?? "unreachable" });
   }
@@ -167,11 +157,56 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   return diff;
 }
 
-function postsOf(page: SnapshotPage): { url: string; title: string; publishedAt: string | null }[] {
+/**
+ * Posts that appeared: entries of the feeds, of the news pages (inline or linked) and news-like
+ * URLs new in sitemap.xml, each by its key (its URL; an inline entry's normalised title). Only
+ * from a page the previous snapshot read too: a page read for the first time is a baseline, not
+ * a flood of news. Feeds first (they carry dates), then items (they carry text), then the rest.
+ */
+export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[]): NewPost[] {
+  if (!previous) return [];
+  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, x.url])));
+  const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
+  const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
+  const readBefore = (page: SnapshotPage) => previous.some((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
+  const order: PageKind[] = ["feed", "blog", "sitemap"];
+  const sources = current.filter((p) => p.ok && order.includes(p.kind) && readBefore(p)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const out: NewPost[] = [];
+  const seen = new Set<string>();
+  for (const p of sources.flatMap(postsOf)) {
+    if (known.has(p.key) || known.has(p.url) || seen.has(p.url) || seen.has(p.key)) continue;
+    seen.add(p.url);
+    seen.add(p.key);
+    const page = postPage.get(p.url);
+    out.push({
+      url: p.url,
+      title: p.title ?? page?.title ?? titleFromPath(p.url),
+      publishedAt: p.publishedAt,
+      text: page?.text ?? (itemText.get(p.url) || null),
+    });
+  }
+  return out;
+}
+
+function postsOf(page: SnapshotPage): { key: string; url: string; title: string | null; publishedAt: string | null }[] {
   return [
-    ...(page.feedItems ?? []).map((i) => ({ url: i.url, title: i.title, publishedAt: i.publishedAt })),
-    ...(page.posts ?? []).map((p) => ({ url: p.url, title: p.text, publishedAt: null })),
+    ...(page.feedItems ?? []).map((i) => ({ key: i.url, url: i.url, title: i.title, publishedAt: i.publishedAt })),
+    ...(page.items ?? []).map((i) => ({ key: i.key, url: i.url, title: i.title, publishedAt: i.publishedAt })),
+    ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
+    ...(page.sitemapUrls ?? []).map((url) => ({ key: url, url, title: null, publishedAt: null })),
   ];
+}
+
+/** A news page with neither entries nor post links is compared as text, like the steady pages. */
+function unitemised(page: SnapshotPage): boolean {
+  return page.kind === "blog" && !(page.items?.length) && !(page.posts?.length);
+}
+
+/** "/blog/acme-raises-series-b" → "Acme raises series b": a sitemap URL's only title when its page was not read. */
+function titleFromPath(url: string): string {
+  const last = new URL(url).pathname.split("/").filter(Boolean).pop() ?? url;
+  const words = decodeURIComponent(last).replace(/\.[a-z]+$/i, "").replace(/[-_]+/g, " ").trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : url;
 }
 
 function sameUrl(a: SnapshotPage, b: SnapshotPage): boolean {

@@ -25,7 +25,7 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   const fetcher = overrides.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(config) });
   const languageModel = overrides.languageModel !== undefined ? overrides.languageModel : languageModelFromConfig(config);
   const classifier = overrides.classifier ?? new LexicalClassifier();
-  const settings: PipelineSettings = { ...DEFAULT_PIPELINE_SETTINGS, modelTimeoutMs: config.LLM_TIMEOUT_MS, ...overrides.settings };
+  const settings: PipelineSettings = { ...DEFAULT_PIPELINE_SETTINGS, modelTimeoutMs: config.LLM_TIMEOUT_MS, pageBudget: config.PAGE_BUDGET, ...overrides.settings };
   const local = new LocalAnalyser();
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 

@@ -29,6 +29,8 @@ export interface PipelineSettings {
   modelTimeoutMs: number;
   /** People looked into per run for lead discovery (each costs a few fetches). */
   maxLeadCandidates: number;
+  /** Requests one run makes to read the company (its site, feeds, profiles): PAGE_BUDGET. */
+  pageBudget: number;
   /** Characters of page text kept per page in a snapshot. */
   snapshotTextChars: number;
   /** Hosts that refuse bots: recorded as not fetchable without a request. */
@@ -43,6 +45,7 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
   collectDeadlineMs: 120_000,
   modelTimeoutMs: 20_000,
   maxLeadCandidates: 5,
+  pageBudget: 12,
   snapshotTextChars: 6_000,
   unfetchableHosts: ["linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com"],
 };

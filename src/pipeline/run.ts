@@ -17,7 +17,8 @@ import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from
 import type { PipelineSettings } from "./ports";
 import type { SignalDraft } from "./signal";
 import { SiteReader } from "./site";
-import { collectSnapshot, type SnapshotPage } from "./snapshot";
+import type { SnapshotPage } from "./snapshot";
+import { collectSnapshot } from "./sources";
 import { parseWatchItems } from "./watch";
 
 /*
@@ -41,7 +42,9 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
   const { entity, founders, run } = target;
   const now = deps.clock.now();
   const deadline = new Deadline(ctx.settings.collectDeadlineMs);
-  const reader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
+  // The company's own reading has the page budget; lead discovery reads other sites with its own limit.
+  const reader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts, ctx.settings.pageBudget);
+  const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
     const collected = await collectSnapshot(
@@ -72,12 +75,12 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         now,
       });
       leads = await scanForLeads(
-        { reader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id) },
+        { reader: leadReader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id) },
         { orgId: entity.org_id, website: entity.company_website, founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })) },
         collected.pages,
       );
     }
-    signal.analysis = { ...signal.analysis, leadDiscovery: leads.considered, sources: reader.sources.length, deadlineReached: reader.deadlineReached };
+    signal.analysis = { ...signal.analysis, leadDiscovery: leads.considered, sources: reader.sources.length + leadReader.sources.length, deadlineReached: reader.deadlineReached };
 
     return {
       healthReason: collected.failure ? collected.failure.reason : "healthy",

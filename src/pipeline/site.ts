@@ -1,4 +1,4 @@
-import type { Fetcher, FetchFailureReason } from "../platform/fetcher";
+import type { Fetcher, FetchFailureReason, FetchResult } from "../platform/fetcher";
 import type { Deadline } from "./deadline";
 import { parseFeedItems, type FeedItem } from "./extract/feed";
 import { extractPage, type ExtractedPage } from "./extract/html";
@@ -8,9 +8,11 @@ import { extractPage, type ExtractedPage } from "./extract/html";
  * discovery alike: one fetch per URL per reader (a page two steps need is fetched once), a
  * deadline after which no new fetch starts, hosts known to refuse bots recorded as not fetchable
  * without a request, and a log of every attempt (kept as the sources of what was found).
+ * Polite: one request at a time per host (robots.txt is the fetcher's, checked before each),
+ * and, for a run, at most `pageBudget` requests in all.
  */
 
-export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable";
+export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable" | "over_budget";
 
 export interface FetchedHtml {
   ok: true;
@@ -41,12 +43,22 @@ export interface SourceRecord {
 export class SiteReader {
   private readonly cache = new Map<string, Promise<HtmlResult>>();
   private readonly log: SourceRecord[] = [];
+  /** The last request queued per host: the next one for that host starts after it settles. */
+  private readonly hostTails = new Map<string, Promise<unknown>>();
+  private spent = 0;
 
   constructor(
     private readonly fetcher: Fetcher,
     private readonly deadline: Deadline,
     private readonly unfetchableHosts: string[],
+    /** Requests this reader may make in all (null: no limit). */
+    private readonly pageBudget: number | null = null,
   ) {}
+
+  /** Requests still allowed (Infinity without a budget). */
+  get budgetLeft(): number {
+    return this.pageBudget === null ? Infinity : Math.max(0, this.pageBudget - this.spent);
+  }
 
   /** Every fetch attempted (or refused before a request), in order. */
   get sources(): SourceRecord[] {
@@ -67,15 +79,21 @@ export class SiteReader {
     return p;
   }
 
-  /** The first candidate that parses as an RSS/Atom feed, or null. */
+  /** The first candidate that parses as an RSS/Atom/JSON feed, or null. */
   async feed(candidates: string[]): Promise<{ url: string; items: FeedItem[] } | null> {
     for (const url of candidates) {
-      const res = await this.raw(url, "application/rss+xml,application/atom+xml,application/xml;q=0.9,text/xml;q=0.8,*/*;q=0.5");
+      if (this.budgetLeft <= 0) return null;
+      const res = await this.raw(url, FEED_ACCEPT);
       if (!res.ok) continue;
       const items = parseFeedItems(res.body, res.finalUrl);
       if (items) return { url: res.finalUrl, items };
     }
     return null;
+  }
+
+  /** Any text document (a sitemap, say), unparsed. Never throws. */
+  document(url: string, accept: string): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+    return this.raw(url, accept);
   }
 
   /** True when the host is one known to refuse automated access (LinkedIn, X, …). */
@@ -96,14 +114,35 @@ export class SiteReader {
       return { ok: false, url, reason, detail };
     };
     if (this.refusesBots(url)) return fail("not_fetchable", `${hostOf(url)} refuses automated access; not fetched`);
-    if (this.deadline.expired) return fail("deadline", "the time budget ran out before this page was fetched");
-    const res = await this.deadline.race(this.fetcher.fetchPage(url, accept ? { accept } : {}), null);
+    if (this.budgetLeft <= 0) return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
+    this.spent += 1;
+    const res = await this.politely<FetchResult | null | "expired">(url, () => {
+      if (this.deadline.expired) return Promise.resolve("expired" as const);
+      return this.deadline.race(this.fetcher.fetchPage(url, accept ? { accept } : {}), null);
+    });
+    if (res === "expired") return fail("deadline", "the time budget ran out before this page was fetched");
     if (res === null) return fail("deadline", "the time budget ran out while fetching this page");
     if (!res.ok) return fail(res.reason, res.detail);
     this.log.push({ url, ok: true });
     return { ok: true, finalUrl: res.url, body: res.body };
   }
+
+  /** Runs `fn` once every request this reader queued for the same host has settled. */
+  private politely<T>(url: string, fn: () => Promise<T>): Promise<T> {
+    let host: string;
+    try {
+      host = new URL(url).host.toLowerCase();
+    } catch {
+      return fn();
+    }
+    const before = this.hostTails.get(host) ?? Promise.resolve();
+    const mine = before.then(fn, fn);
+    this.hostTails.set(host, mine.catch(() => undefined));
+    return mine;
+  }
 }
+
+const FEED_ACCEPT = "application/rss+xml,application/atom+xml,application/feed+json,application/xml;q=0.9,text/xml;q=0.8,application/json;q=0.8,*/*;q=0.5";
 
 /** The short reason a company's website could not be read, as runs and enrichment report it. */
 export function siteFailureReason(reason: PageFailureReason): string {

@@ -1,15 +1,23 @@
 import type { ExtractedPage } from "./html";
 
 /**
- * From a home page's links, guesses where the blog/news, careers and team/about pages and the
- * RSS/Atom feeds are. Candidates are ranked best first; callers fetch them in order and keep
- * the first that works (a feed guess is verified with `parseFeedItems`).
+ * From a home page's links, guesses where the news-like pages (blog, press, changelog, …),
+ * careers, team/about, pricing and customers pages and the feeds are. Candidates are ranked best
+ * first; callers fetch them in order and keep the first that works (a feed guess is verified
+ * with `parseFeedItems`).
  */
 export interface DiscoveredPages {
+  /** News-like pages of every kind, best first. */
   blog: string[];
+  /** The best page of each kind of news (blog, news, press, changelog, …): a changelog beside a blog is read too. */
+  news: string[];
   careers: string[];
   team: string[];
+  pricing: string[];
+  customers: string[];
   feeds: FeedCandidate[];
+  /** Feeds of a blog the company keeps on Medium, Substack, Ghost, Hashnode or Beehiiv, derived from the link. */
+  platformFeeds: string[];
 }
 
 export interface FeedCandidate {
@@ -21,7 +29,7 @@ export interface FeedCandidate {
   source: "link_alternate" | "link" | "common_path";
 }
 
-type Category = "blog" | "careers" | "team";
+type Category = "blog" | "careers" | "team" | "pricing" | "customers";
 
 interface Keywords {
   /** Path segments, strongest first (earlier = higher score). */
@@ -33,9 +41,12 @@ interface Keywords {
 
 const KEYWORDS: Record<Category, Keywords> = {
   blog: {
-    segments: ["blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories", "changelog"],
-    text: /\b(blog|news|newsroom|press|updates|changelog|journal|what'?s new)\b/i,
-    subdomains: ["blog", "news", "press"],
+    segments: [
+      "blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories", "changelog",
+      "releases", "release-notes", "whats-new", "what-s-new", "resources", "media", "announcements",
+    ],
+    text: /\b(blog|news|newsroom|press|updates|changelog|journal|release notes|releases|what'?s new|resources|stories)\b/i,
+    subdomains: ["blog", "news", "press", "changelog", "updates"],
   },
   careers: {
     segments: ["careers", "jobs", "career", "join-us", "join", "joinus", "hiring", "work-with-us", "openings", "open-roles", "positions"],
@@ -47,7 +58,34 @@ const KEYWORDS: Record<Category, Keywords> = {
     text: /\b(team|our team|people|leadership|founders|about( us)?|who we are)\b/i,
     subdomains: [],
   },
+  pricing: {
+    segments: ["pricing", "plans", "price", "prices"],
+    text: /\b(pricing|plans)\b/i,
+    subdomains: [],
+  },
+  customers: {
+    segments: ["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study"],
+    text: /\b(customers|case stud(y|ies)|customer stories|clients)\b/i,
+    subdomains: [],
+  },
 };
+
+/** Kinds of news page, by path segment: one of each kind is read. */
+const NEWS_KINDS: Record<string, string> = {
+  blog: "blog", journal: "blog", insights: "blog", articles: "blog", posts: "blog",
+  news: "news", newsroom: "news", announcements: "news",
+  press: "press", media: "press",
+  updates: "updates", "whats-new": "updates", "what-s-new": "updates",
+  changelog: "changelog", releases: "changelog", "release-notes": "changelog",
+  resources: "resources",
+  stories: "stories",
+};
+
+/** A path under a news-like section (/blog/…, /press/…, /changelog/…): a post's page. */
+export function isNewsPostPath(url: URL): boolean {
+  const segments = url.pathname.toLowerCase().split("/").filter(Boolean);
+  return segments.length >= 2 && segments.slice(0, -1).some((s) => s in NEWS_KINDS);
+}
 
 /** Job boards that host a company's careers page on their own domain. */
 const ATS_HOSTS = [
@@ -65,7 +103,9 @@ export function discoverPages(
 ): DiscoveredPages {
   const max = opts.maxPerCategory ?? 3;
   const home = new URL(homeUrl);
-  const scored: Record<Category, Map<string, number>> = { blog: new Map(), careers: new Map(), team: new Map() };
+  const scored: Record<Category, Map<string, number>> = { blog: new Map(), careers: new Map(), team: new Map(), pricing: new Map(), customers: new Map() };
+  const newsKind = new Map<string, string>();
+  const platformFeeds: string[] = [];
 
   for (const link of page.links) {
     let url: URL;
@@ -75,28 +115,76 @@ export function discoverPages(
       continue;
     }
     if (looksLikeFile(url.pathname)) continue;
+    const derived = platformFeedUrl(url);
+    if (derived && !platformFeeds.includes(derived)) platformFeeds.push(derived);
     const sameSite = isSameSite(url, home);
     const isHome = sameHost(url, home) && normalisedPath(url) === normalisedPath(home) && url.search === "";
     if (isHome) continue;
-    for (const category of ["blog", "careers", "team"] as const) {
+    for (const category of ["blog", "careers", "team", "pricing", "customers"] as const) {
       const onAts = category === "careers" && isAtsHost(url.hostname);
       if (!sameSite && !onAts) continue;
       const score = scoreLink(url, link.text, home, KEYWORDS[category]) + (onAts ? 8 : 0);
       if (score <= 0) continue;
       const key = url.href;
       scored[category].set(key, Math.max(score, scored[category].get(key) ?? 0));
+      if (category === "blog" && !newsKind.has(key)) newsKind.set(key, kindOfNews(url, link.text, home));
     }
   }
 
   const rank = (m: Map<string, number>) =>
     [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length).slice(0, max).map(([u]) => u);
   const blog = rank(scored.blog);
+  const news: string[] = [];
+  const kinds = new Set<string>();
+  // Section pages only (/changelog, blog.acme.com), not a post the home page features.
+  const homeDepth = home.pathname.split("/").filter(Boolean).length;
+  const isSection = (u: string) => new URL(u).pathname.split("/").filter(Boolean).length - homeDepth <= 1;
+  for (const [url] of [...scored.blog.entries()].filter(([u]) => isSection(u)).sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
+    const kind = newsKind.get(url) ?? "blog";
+    if (kinds.has(kind)) continue;
+    kinds.add(kind);
+    news.push(url);
+  }
   return {
     blog,
+    news: news.length ? news : blog.slice(0, 1),
     careers: rank(scored.careers),
     team: rank(scored.team),
+    pricing: rank(scored.pricing),
+    customers: rank(scored.customers),
     feeds: feedCandidates(page, home, blog, opts.maxFeedGuesses ?? 6),
+    platformFeeds,
   };
+}
+
+function kindOfNews(url: URL, text: string, home: URL): string {
+  const rel = url.pathname.toLowerCase().split("/").filter(Boolean).slice(home.pathname.split("/").filter(Boolean).length);
+  const bySegment = rel.map((s) => NEWS_KINDS[s.replace(/\.(html?|php)$/, "")]).find(Boolean);
+  if (bySegment) return bySegment;
+  const sub = url.hostname.toLowerCase().split(".")[0];
+  if (url.hostname !== home.hostname && NEWS_KINDS[sub]) return NEWS_KINDS[sub];
+  const word = /\b(blog|news|press|changelog|updates|releases|resources|stories)\b/i.exec(text)?.[1]?.toLowerCase();
+  return (word && NEWS_KINDS[word]) || "blog";
+}
+
+/**
+ * The feed of a blog hosted on a platform, from a link to it: Medium (`/feed/@user`, or
+ * `/feed/<publication>`; `<user>.medium.com/feed`), Substack (`/feed`), Ghost (`/rss/`),
+ * Hashnode (`/rss.xml`), Beehiiv (`/feed`). Null for any other link.
+ */
+export function platformFeedUrl(url: URL): string | null {
+  const host = url.hostname.toLowerCase();
+  const first = url.pathname.split("/").filter(Boolean)[0];
+  if (host === "medium.com" || host === "www.medium.com") {
+    if (!first || first === "feed" || first === "m" || first === "tag") return null;
+    return `https://medium.com/feed/${first}`;
+  }
+  if (host.endsWith(".medium.com")) return `https://${host}/feed`;
+  if (host.endsWith(".substack.com") && host !== "www.substack.com") return `https://${host}/feed`;
+  if (host.endsWith(".ghost.io")) return `https://${host}/rss/`;
+  if (host.endsWith(".hashnode.dev")) return `https://${host}/rss.xml`;
+  if (host.endsWith(".beehiiv.com") && host !== "www.beehiiv.com") return `https://${host}/feed`;
+  return null;
 }
 
 function scoreLink(url: URL, text: string, home: URL, kw: Keywords): number {
@@ -124,7 +212,7 @@ function feedCandidates(page: Pick<ExtractedPage, "links" | "feeds">, home: URL,
   const add = (url: string, source: FeedCandidate["source"]) => {
     if (!out.some((c) => c.url === url)) out.push({ url, source });
   };
-  for (const f of page.feeds) if (f.format !== "json") add(f.url, "link_alternate");
+  for (const f of page.feeds) add(f.url, "link_alternate");
   for (const link of page.links) {
     try {
       const url = new URL(link.url);

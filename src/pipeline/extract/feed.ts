@@ -10,7 +10,7 @@ export interface FeedItem {
 }
 
 /**
- * Parses RSS 2.0, RSS 1.0 (RDF) or Atom into entries, in feed order. Entries without a usable
+ * Parses RSS 2.0, RSS 1.0 (RDF), Atom or JSON Feed into entries, in feed order. Entries without a usable
  * link are dropped; relative links resolve against `feedUrl`. Returns null when the text is not
  * a feed at all (so a guessed feed URL that served an HTML page is recognised as a miss).
  *
@@ -18,6 +18,7 @@ export interface FeedItem {
  * entry's first <link> (often rel="self") and its `updated` date rather than `published`.
  */
 export function parseFeedItems(xml: string, feedUrl: string): FeedItem[] | null {
+  if (xml.trimStart().startsWith("{")) return parseJsonFeed(xml, feedUrl);
   const doc: HtmlDocument = parseXml(xml);
   const root = findFirst(doc, (el) => ["rss", "feed", "rdf:rdf"].includes(el.name.toLowerCase()));
   if (!root) return null;
@@ -66,4 +67,38 @@ function parseDate(value: string): Date | null {
   if (!value) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * JSON Feed 1.0/1.1 (https://www.jsonfeed.org/version/1.1/): `items[]` with `url` (else
+ * `external_url`, else an `id` that is a URL), `title` (optional there: else the start of
+ * `content_text`/`summary`), and `date_published`. Null when the text is not a JSON Feed.
+ */
+function parseJsonFeed(json: string, feedUrl: string): FeedItem[] | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isRecord(doc) || typeof doc.version !== "string" || !/jsonfeed\.org\/version\//.test(doc.version) || !Array.isArray(doc.items)) return null;
+  const items: FeedItem[] = [];
+  for (const entry of doc.items) {
+    if (!isRecord(entry)) continue;
+    const id = str(entry.id);
+    const url = absoluteHttpUrl(str(entry.url) ?? str(entry.external_url) ?? (id && /^https?:\/\//i.test(id) ? id : undefined), feedUrl);
+    if (!url) continue;
+    const words = (str(entry.content_text) ?? str(entry.summary) ?? "").replace(/\s+/g, " ").trim();
+    const title = str(entry.title) ?? (words ? words.slice(0, 100) : url);
+    items.push({ title, url, publishedAt: parseDate(str(entry.date_published) ?? str(entry.date_modified) ?? "") });
+  }
+  return items;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+function str(v: unknown): string | null {
+  return typeof v === "string" && v.trim() ? v.trim() : null;
 }

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { itemisePage } from "../../src/pipeline/extract/items";
+
+/*
+ * News-like pages read as entries, on markup in the shape real engines render: Ghost's Casper
+ * post cards, WordPress block themes' query loop, a Webflow collection list, a Framer CMS list,
+ * Hugo PaperMod's list, a Next.js page rendered from __NEXT_DATA__, and a hand-written press page.
+ */
+
+const PAGE = "https://acme.example/blog";
+
+describe("itemising a news page", () => {
+  it("reads Ghost (Casper) post cards as posts with their own URL, title, excerpt and date", () => {
+    const html = `<!doctype html><html><body class="home-template"><main id="site-main" class="site-main outer">
+<div class="inner posts"><div class="post-feed">
+  <article class="post-card post tag-company featured">
+    <a class="post-card-image-link" href="/acme-raises-series-b/"><img class="post-card-image" src="/content/images/b.jpg" alt="Acme raises $40M Series B" loading="lazy"></a>
+    <div class="post-card-content">
+      <a class="post-card-content-link" href="/acme-raises-series-b/">
+        <header class="post-card-header"><div class="post-card-tags"><span class="post-card-primary-tag">Company</span></div>
+          <h2 class="post-card-title">Acme raises $40M Series B</h2></header>
+        <div class="post-card-excerpt">We raised a Series B led by Example Ventures to grow in Europe.</div>
+      </a>
+      <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-11-02">Nov 2, 2026</time><span class="post-card-meta-length">3 min read</span></footer>
+    </div>
+  </article>
+  <article class="post-card post tag-product">
+    <a class="post-card-image-link" href="/introducing-picker-2/"><img class="post-card-image" src="/content/images/p.jpg" alt="Introducing Picker 2" loading="lazy"></a>
+    <div class="post-card-content">
+      <a class="post-card-content-link" href="/introducing-picker-2/">
+        <header class="post-card-header"><h2 class="post-card-title">Introducing Picker 2</h2></header>
+        <div class="post-card-excerpt">Our second picker handles twice the load.</div>
+      </a>
+      <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-09-14">Sep 14, 2026</time></footer>
+    </div>
+  </article>
+</div></div></main></body></html>`;
+    const items = itemisePage(html, "https://acme.example/");
+    expect(items).toEqual([
+      {
+        key: "https://acme.example/acme-raises-series-b/",
+        title: "Acme raises $40M Series B",
+        url: "https://acme.example/acme-raises-series-b/",
+        publishedAt: "2026-11-02T00:00:00.000Z",
+        text: expect.stringContaining("We raised a Series B led by Example Ventures"),
+      },
+      expect.objectContaining({ title: "Introducing Picker 2", url: "https://acme.example/introducing-picker-2/", publishedAt: "2026-09-14T00:00:00.000Z" }),
+    ]);
+  });
+
+  it("reads a WordPress block theme's query loop (wp-block-post items)", () => {
+    const html = `<main class="wp-block-group"><div class="wp-block-query is-layout-flow">
+<ul class="columns-3 wp-block-post-template is-layout-grid wp-block-post-template-is-layout-grid">
+<li class="wp-block-post post-118 post type-post status-publish format-standard has-post-thumbnail hentry category-news">
+  <figure class="wp-block-post-featured-image"><a href="https://acme.example/2026/11/acme-opens-berlin-office/" target="_self"><img src="/wp-content/uploads/berlin.jpg" alt="Acme opens a Berlin office"></a></figure>
+  <h2 class="wp-block-post-title has-large-font-size"><a href="https://acme.example/2026/11/acme-opens-berlin-office/" target="_self">Acme opens a Berlin office</a></h2>
+  <div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">Our first office outside the US will serve customers across Europe. </p></div>
+  <div class="wp-block-post-date"><time datetime="2026-11-05T10:12:00+00:00"><a href="https://acme.example/2026/11/acme-opens-berlin-office/">November 5, 2026</a></time></div>
+  <div class="taxonomy-category wp-block-post-terms"><a href="https://acme.example/category/news/" rel="tag">News</a></div>
+</li>
+</ul></div></main>`;
+    const items = itemisePage(html, "https://acme.example/news/");
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      title: "Acme opens a Berlin office",
+      url: "https://acme.example/2026/11/acme-opens-berlin-office/",
+      publishedAt: "2026-11-05T00:00:00.000Z",
+      text: "Our first office outside the US will serve customers across Europe.",
+    });
+  });
+
+  it("reads inline press releases of a Webflow collection list (no page of their own): page URL plus an anchor", () => {
+    const html = `<div class="section-press"><div class="container w-container"><h1 class="heading-press">Press</h1>
+<div class="w-dyn-list"><div role="list" class="press-list w-dyn-items">
+  <div role="listitem" class="press-item w-dyn-item" id="acme-acquires-gripco">
+    <div class="press-date">March 3, 2026</div><h3 class="press-title">Acme acquires Gripco</h3>
+    <div class="press-body w-richtext"><p>Acme Robotics has acquired Gripco, maker of soft grippers, for an undisclosed sum.</p></div>
+  </div>
+  <div role="listitem" class="press-item w-dyn-item">
+    <div class="press-date">January 12, 2026</div><h3 class="press-title">Acme joins the Example Accelerator</h3>
+    <div class="press-body w-richtext"><p>Acme was selected for the winter cohort.</p></div>
+  </div>
+</div></div></div></div>`;
+    const items = itemisePage(html, "https://acme.example/press");
+    expect(items).toEqual([
+      {
+        key: "title:acme acquires gripco",
+        title: "Acme acquires Gripco",
+        url: "https://acme.example/press#acme-acquires-gripco",
+        publishedAt: "2026-03-03T00:00:00.000Z",
+        text: "Acme Robotics has acquired Gripco, maker of soft grippers, for an undisclosed sum.",
+      },
+      expect.objectContaining({ title: "Acme joins the Example Accelerator", url: "https://acme.example/press#acme-joins-the-example-accelerator", publishedAt: "2026-01-12T00:00:00.000Z" }),
+    ]);
+  });
+
+  it("reads a Framer CMS list: alike cards, each with a heading and a date", () => {
+    const card = (title: string, date: string, body: string) => `
+  <div class="framer-1q2w3e4 framer-v-1a2b3c" data-framer-name="Update" style="width:100%">
+    <div class="framer-9ikx3n" data-framer-component-type="RichTextContainer"><p class="framer-text framer-styles-preset-12lj5ox">${date}</p></div>
+    <div class="framer-1b4xrt" data-framer-component-type="RichTextContainer"><h3 class="framer-text framer-styles-preset-1wicq5s">${title}</h3></div>
+    <div class="framer-zsqmv0" data-framer-component-type="RichTextContainer"><p class="framer-text">${body}</p></div>
+  </div>`;
+    const html = `<div id="main" data-framer-hydrate-v2="{}"><div class="framer-72rtr7" data-framer-name="Desktop">
+<div class="framer-1wxhnqc" data-framer-name="Updates">${card("Bulk picking is here", "Oct 20, 2026", "Pick up to 40 items per pass.")}${card("Picker API v2", "Sep 1, 2026", "A new API for fleet control.")}</div></div></div>`;
+    const items = itemisePage(html, "https://acme.example/updates");
+    expect(items.map((i) => [i.title, i.publishedAt, i.text, i.url])).toEqual([
+      ["Bulk picking is here", "2026-10-20T00:00:00.000Z", "Pick up to 40 items per pass.", "https://acme.example/updates#bulk-picking-is-here"],
+      ["Picker API v2", "2026-09-01T00:00:00.000Z", "A new API for fleet control.", "https://acme.example/updates#picker-api-v2"],
+    ]);
+  });
+
+  it("reads Hugo PaperMod's list, whose link is an empty anchor labelled for the post", () => {
+    const html = `<main class="main"><header class="page-header"><h1>Changelog</h1></header>
+<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">Fleet dashboard 3.2</h2></header>
+  <div class="entry-content"><p>Maps now show each picker's battery level...</p></div>
+  <footer class="entry-footer"><span title="2026-11-10 00:00:00 +0000 UTC">November 10, 2026</span>&nbsp;·&nbsp;1 min</footer>
+  <a class="entry-link" aria-label="post link to Fleet dashboard 3.2" href="https://acme.example/changelog/fleet-dashboard-3-2/"></a></article>
+<footer class="page-footer"><nav class="pagination"><a class="next" href="https://acme.example/changelog/page/2/">Next&nbsp;&nbsp;»</a></nav></footer></main>`;
+    expect(itemisePage(html, "https://acme.example/changelog/")).toEqual([
+      {
+        key: "https://acme.example/changelog/fleet-dashboard-3-2/",
+        title: "Fleet dashboard 3.2",
+        url: "https://acme.example/changelog/fleet-dashboard-3-2/",
+        publishedAt: "2026-11-10T00:00:00.000Z",
+        text: "Maps now show each picker's battery level...",
+      },
+    ]);
+  });
+
+  it("reads a Next.js page from its __NEXT_DATA__ posts (slug resolved under the page)", () => {
+    const data = {
+      props: {
+        pageProps: {
+          navigation: [{ label: "Blog", href: "/blog" }],
+          posts: [
+            { slug: "we-are-hiring-a-vp-sales", title: "We're hiring a VP of Sales", date: "2026-11-12T08:00:00.000Z", excerpt: "Help us take Picker to Europe." },
+            { slug: "picker-2-ships", title: "Picker 2 ships", date: "2026-10-01T08:00:00.000Z", excerpt: "<p>Now shipping to <strong>all</strong> customers.</p>" },
+          ],
+        },
+        __N_SSG: true,
+      },
+      page: "/blog",
+      query: {},
+      buildId: "kX3v9sd0Qw",
+      isFallback: false,
+      gsp: true,
+    };
+    const html = `<!DOCTYPE html><html><head><meta name="next-head-count" content="3"></head><body><div id="__next"><main class="max-w-3xl">
+<a class="group block" href="/blog/we-are-hiring-a-vp-sales"><h2 class="text-2xl font-bold">We're hiring a VP of Sales</h2><p>Help us take Picker to Europe.</p></a>
+<a class="group block" href="/blog/picker-2-ships"><h2 class="text-2xl font-bold">Picker 2 ships</h2><p>Now shipping to all customers.</p></a></main></div>
+<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    expect(itemisePage(html, "https://acme.example/blog")).toEqual([
+      {
+        key: "https://acme.example/blog/we-are-hiring-a-vp-sales",
+        title: "We're hiring a VP of Sales",
+        url: "https://acme.example/blog/we-are-hiring-a-vp-sales",
+        publishedAt: "2026-11-12T00:00:00.000Z",
+        text: "Help us take Picker to Europe.",
+      },
+      expect.objectContaining({ title: "Picker 2 ships", url: "https://acme.example/blog/picker-2-ships", text: "Now shipping to all customers." }),
+    ]);
+  });
+
+  it("reads a press page written as headings each followed by a date and text", () => {
+    const html = `<div class="container"><h1>Press releases</h1>
+<h2 id="series-b">Acme Robotics raises $40M Series B</h2><p class="date">November 2, 2026</p><p>Acme Robotics raised a $40M Series B led by Example Ventures.</p>
+<h2>Acme names Maria Chen CFO</h2><p class="date">2 October 2026</p><p>Maria joins from Example Bank.</p>
+<h2>Media contact</h2><p>press@acme.example</p></div>`;
+    expect(itemisePage(html, PAGE).map((i) => [i.title, i.url, i.publishedAt, i.text])).toEqual([
+      ["Acme Robotics raises $40M Series B", `${PAGE}#series-b`, "2026-11-02T00:00:00.000Z", "Acme Robotics raised a $40M Series B led by Example Ventures."],
+      ["Acme names Maria Chen CFO", `${PAGE}#acme-names-maria-chen-cfo`, "2026-10-02T00:00:00.000Z", "Maria joins from Example Bank."],
+    ]);
+  });
+
+  it("keys entries stably: reordered or re-rendered, they are the same entries", () => {
+    const page = (order: string[]) =>
+      `<main>${order.map((t, i) => `<article class="item-${i}"><h3>${t}</h3><time datetime="2026-0${i + 1}-01">x</time><p>About ${t}.</p></article>`).join("")}</main>`;
+    const a = itemisePage(page(["Alpha release", "Beta release"]), PAGE).map((i) => i.key);
+    const b = itemisePage(page(["Beta release", "Alpha  Release"]), PAGE).map((i) => i.key);
+    expect(new Set(b)).toEqual(new Set(a));
+  });
+
+  it("finds no entries on a news page that has none of these shapes (it is then compared as text)", () => {
+    const html = `<main><h1>News</h1><p>We post our news on LinkedIn. Follow us there.</p><h2>Contact</h2><p>press@acme.example</p></main>`;
+    expect(itemisePage(html, PAGE)).toEqual([]);
+  });
+
+  it("does not take navigation or a site-wide footer for entries", () => {
+    const html = `<nav><ul><li><h3>Product</h3><p>Updated May 1, 2026</p></li><li><h3>Company</h3><p>Updated May 2, 2026</p></li></ul></nav><main><p>Nothing yet.</p></main>`;
+    expect(itemisePage(html, PAGE)).toEqual([]);
+  });
+});
