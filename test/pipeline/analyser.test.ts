@@ -88,7 +88,7 @@ function sensibleModel(req: ChatRequest) {
     changes: { newPosts?: { url: string; title: string }[]; jobsAdded?: string[] };
     evidenceCandidates: { url: string }[];
   };
-  const base = { rationale: "Judged against the watch list.", needsAttention: false, matchedWatchItems: [] as string[], evidenceUrls: [] as string[] };
+  const base = { rationale: "Judged against the watch list.", needsAttention: false, matchedWatchItems: [] as string[], evidenceUrls: [] as string[], findings: [] as ModelSignal["findings"] };
   let answer: ModelSignal;
   if (data.firstRun) {
     answer = { ...base, type: "other", severity: "low", recommendation: "monitor", summary: "First look at Acme Robotics.", evidenceUrls: [data.evidenceCandidates[0].url] };
@@ -103,6 +103,7 @@ function sensibleModel(req: ChatRequest) {
       summary: `Acme Robotics announced “${post.title}”.`,
       evidenceUrls: [post.url, "https://invented.example/not-seen"],
       matchedWatchItems: ["Fundraising Signals", "Something the user never wrote"],
+      findings: [{ type: "fundraising", headline: `published “${post.title}”`, url: post.url, matchedWatchItems: ["Fundraising Signals"], why: "a funding round" }],
     };
   } else {
     answer = { ...base, type: "hiring", severity: "low", recommendation: "monitor", summary: "Acme Robotics opened two roles.", evidenceUrls: [`${SITE}careers`] };
@@ -176,7 +177,7 @@ describe("the language-model analyser", () => {
   });
 
   it("attention follows the severity whatever the model says of it, so needsAttention=true finds every severe signal", async () => {
-    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised." };
+    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised.", findings: [] };
     llm.enqueue(reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }));
     expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
     llm.enqueue(reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }));
