@@ -19,6 +19,12 @@ export interface WatchItem {
   type: ChangeType | null;
   /** Free text: the words to look for (lower case). */
   keywords: string[];
+  /**
+   * Free text: the kinds its phrase is about (quick-pick words in it: "partnerships with
+   * industrial companies" is about customer_partnership). A words match then also needs a finding
+   * of one of these kinds, so "the industrial revolution" is no partnership. Empty: any finding.
+   */
+  within?: ChangeType[];
 }
 
 /** Why a watch item matched a finding: by its type, or by which of its words were found as what. */
@@ -92,7 +98,7 @@ const SYNONYMS: string[][] = [
   ["partner", "partnership", "alliance", "collaboration", "collaborate", "teams up", "join forces", "joins forces"],
   ["customer", "client", "signs", "signed", "selects", "selected", "deploys", "deployed", "contract"],
   ["funding", "fundraise", "fundraising", "raise", "raised", "round", "investment", "investor", "financing", "series", "seed"],
-  ["hire", "hiring", "recruit", "recruiting", "role", "job", "opening", "position", "vacancy"],
+  ["hire", "hiring", "recruit", "recruiting", "role", "job", "vacancy"],
   ["launch", "release", "introduce", "unveil", "ship", "available", "beta"],
   ["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
   ["europe", "european", "eu"],
@@ -123,7 +129,7 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
     // Words left once the quick picks' own words are gone make a free-text item ("customers in Europe" → europe).
     const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.pattern.test(w)));
     if (rest.length && !items.some((i) => i.kind === "free_text" && i.label.toLowerCase() === phrase.toLowerCase())) {
-      items.push({ label: phrase, kind: "free_text", type: null, keywords: rest });
+      items.push({ label: phrase, kind: "free_text", type: null, keywords: rest, ...(picks.length ? { within: picks.map((q) => q.type) } : {}) });
     }
   }
   return items;
@@ -135,6 +141,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
     return { label: item.label, by: "type", terms: [], why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for` };
   }
   if (item.kind !== "free_text") return null;
+  if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   const terms = keywordMatches(item, f.text);
   if (!decides(item, terms.map((t) => t.keyword))) return null;
   return {
@@ -190,7 +197,13 @@ function keywordMatches(item: WatchItem, text: string): Term[] {
   // Adjacent words read together, so "shut down" and "shutting down" are both "shutdown".
   const joined = stems.slice(0, -1).map((s, i) => ({ stem: s + stems[i + 1], surface: `${tokens[i]} ${tokens[i + 1]}` }));
   const out: Term[] = [];
+  // Two keywords written apart may be one word in the text ("shut down" / "shutdown").
+  for (let i = 0; i + 1 < item.keywords.length; i++) {
+    const at = stems.indexOf(stem(item.keywords[i]) + stem(item.keywords[i + 1]));
+    if (at >= 0) for (const k of item.keywords.slice(i, i + 2)) out.push({ keyword: k, found: tokens[at], as: "word form" });
+  }
   for (const k of item.keywords) {
+    if (out.some((t) => t.keyword === k)) continue;
     const ks = stem(k);
     const same = tokens.findIndex((w) => w === k);
     if (same >= 0) {

@@ -60,9 +60,13 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|final day of (?:service|operations))\b/i, 3.5],
     [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],
     [/\b(?:rebrand(?:s|ed|ing)?|is now (?:called|named|known as)|are now (?:called|named|known as)|formerly known as|chang\w* (?:its|our) name|renam\w* (?:the company |ourselves |itself )?to)\b/i, 3.5],
+    // "Acme is now Nimbus." (case-sensitive: a name, not "is now available")
+    [/\b(?:is|are) now [A-Z][\w-]+(?=[.:;,!]|\s*$)/m, 3.5],
+    [/\b(?:a|our|its) new name\b/i, 2],
   ],
   product_update: [
-    [/\b(?:launch(?:es|ed|ing)?|introduc(?:es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?)\b/i, 2.5],
+    // Not the imperative of a tagline ("Launch your warehouse in days").
+    [/\b(?:launch(?:es|ed|ing)?|introduc(?:es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?)\b(?!\s+(?:your|you)\b)/i, 2.5],
     [/\b(?:now (?:available|live|in (?:beta|ga|general availability))|generally available|general availability|available today|out now|in (?:public|private|open) beta|early access)\b/i, 2.5],
     [/\b(?:releas(?:es|ed|ing)|ship(?:s|ped|ping))\s+(?:\S+\s+){0,3}?(?:v?\d+(?:\.\d+)+|version|feature|support|integration|api|sdk|app|update|mode)\b/i, 2],
     [/\bnew (?:feature|product|integration|app|api|dashboard|plan|model)s?\b/i, 1.5],
