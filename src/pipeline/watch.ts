@@ -94,7 +94,7 @@ const SYNONYMS: string[][] = [
   ["shutdown", "shut down", "shutting down", "wind down", "winding down", "wound down", "cease operations", "ceasing operations", "closing doors", "sunset"],
   ["layoff", "layoffs", "lay off", "laid off", "job cuts", "reduction force", "workforce reduction", "downsizing", "restructuring", "headcount reduction"],
   ["rebrand", "rebranding", "rename", "renamed", "new name", "formerly known", "now called"],
-  ["executive", "exec", "leadership", "chief", "ceo", "cto", "cfo", "coo", "cmo", "cro", "vp", "vice president", "head of", "president", "appoint", "appointed", "joins as", "steps down", "resign", "departure"],
+  ["executive", "exec", "leadership", "chief", "ceo", "cto", "cfo", "coo", "cmo", "cro", "vp", "vice president", "president", "appoint", "appointed", "steps down", "resign", "departure"],
   ["partner", "partnership", "alliance", "collaboration", "collaborate", "teams up", "join forces", "joins forces"],
   ["customer", "client", "signs", "signed", "selects", "selected", "deploys", "deployed", "contract"],
   ["funding", "fundraise", "fundraising", "raise", "raised", "round", "investment", "investor", "financing", "series", "seed"],
@@ -116,19 +116,22 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   for (const phrase of phrases) {
     const kind = KIND_PHRASES.find((k) => k.pattern.test(phrase));
     if (kind) {
-      // The kind's own words are its meaning; words beyond them still have to be found too.
+      // Matches findings of its kind, and by its words what the lexicon could not type.
       if (!items.some((i) => i.label.toLowerCase() === phrase.toLowerCase())) {
         items.push({ label: phrase, kind: "free_text", type: kind.type, keywords: contentWords(phrase) });
       }
       continue;
     }
     const picks = QUICK_PICKS.filter((q) => q.pattern.test(phrase));
-    for (const q of picks) {
-      if (!items.some((i) => i.label === q.label)) items.push({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] });
-    }
-    // Words left once the quick picks' own words are gone make a free-text item ("customers in Europe" → europe).
+    // Words left once the quick picks' own words are gone qualify the phrase ("customers in
+    // Europe" → europe): it is then one free-text item about those kinds, not a bare quick pick
+    // that any customer anywhere would match.
     const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.pattern.test(w)));
-    if (rest.length && !items.some((i) => i.kind === "free_text" && i.label.toLowerCase() === phrase.toLowerCase())) {
+    if (rest.length === 0) {
+      for (const q of picks) {
+        if (!items.some((i) => i.label === q.label)) items.push({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] });
+      }
+    } else if (!items.some((i) => i.kind === "free_text" && i.label.toLowerCase() === phrase.toLowerCase())) {
       items.push({ label: phrase, kind: "free_text", type: null, keywords: rest, ...(picks.length ? { within: picks.map((q) => q.type) } : {}) });
     }
   }
@@ -142,6 +145,8 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   }
   if (item.kind !== "free_text") return null;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
+  // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
+  if (item.type !== null && f.type !== "other") return null;
   const terms = keywordMatches(item, f.text);
   if (!decides(item, terms.map((t) => t.keyword))) return null;
   return {
