@@ -55,7 +55,7 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:steps? down|stepped down|stepping down|resign(?:s|ed|ing)?|depart(?:s|ed|ing)\b|departure of|moves? on from|leaves the company|left the company|is leaving)\b/i, 3],
   ],
   corporate_event: [
-    [/\b(?:acquired by|to be acquired|has acquired|have acquired|acquires|agreed to acquire|will acquire|is acquiring|been acquired|acquisition (?:of|by)|announc\w* (?:its |the |our )?acquisition|takeover of)\b/i, 3.5],
+    [/\b(?:acquired by|to be acquired|has acquired|have acquired|acquires|agreed to acquire|will acquire|is acquiring|been acquired|acquisition (?:of|by)|announc\w* (?:its |the |our )?acquisition|takeover of|(?:is|are) now (?:a )?part of)\b/i, 3.5],
     [/\b(?:merg(?:e|es|ed|ing) with|merger (?:of|with|between|agreement)|complet\w* (?:the |its |our )?merger|announc\w* (?:a |the |our )?merger)\b/i, 3.5],
     [/\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|final day of (?:service|operations))\b/i, 3.5],
     [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],

@@ -397,7 +397,10 @@ function cutLines(lines: string[]): string {
  * does not count them either, so a banner never becomes a finding.
  */
 function isConsentLine(line: string): boolean {
-  return /\bcookies?\b|\bconsent\b|\bgdpr\b|\bccpa\b|\bdo not sell\b/i.test(line) && /\b(use|uses|accept|reject|decline|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing)\b/i.test(line);
+  return (
+    /\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|\bprivacy (choices|preferences|settings)\b/i.test(line) &&
+    /\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing|access)\b/i.test(line)
+  );
 }
 
 function personLine(p: SnapshotPerson): string {
