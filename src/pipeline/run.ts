@@ -72,6 +72,7 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         watchItems: parseWatchItems(entity.things_to_track),
         diff,
         pages: collected.pages,
+        previousPages: previous,
         now,
       });
       leads = await scanForLeads(

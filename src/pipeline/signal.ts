@@ -7,6 +7,8 @@ export const SIGNAL_TYPES = [
   "fundraising",
   "hiring",
   "customer_partnership",
+  "leadership_change",
+  "corporate_event",
   "other",
   "no_material_change",
 ] as const;
@@ -20,6 +22,8 @@ export const CHANGE_TYPES = [
   "fundraising",
   "hiring",
   "customer_partnership",
+  "leadership_change",
+  "corporate_event",
 ] as const satisfies readonly SignalType[];
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
@@ -42,8 +46,18 @@ export function needsAttentionFor(severity: Severity): boolean {
   return severity === "medium" || severity === "high";
 }
 
+/**
+ * Corporate events (acquisition, merger, shutdown, layoffs, rebrand) change what the investor
+ * holds, so they are severe wherever they appear, watched for or not (issue 17 point 5). Whether
+ * they email is still the alert rules' call (a watch item must match).
+ */
+export function isAlwaysSevere(type: SignalType): boolean {
+  return type === "corporate_event";
+}
+
 /** What a severity asks the investor to do, unless an analyser says otherwise. */
 export function recommendationFor(severity: Severity, type: SignalType): Recommendation {
+  if (isAlwaysSevere(type) && severity !== "none") return "escalate";
   if (severity === "none") return "no_action";
   if (severity === "low") return "monitor";
   if (severity === "medium") return "reach_out";
@@ -77,6 +91,8 @@ export const TYPE_LABELS: Record<SignalType, string> = {
   fundraising: "Fundraising",
   hiring: "Hiring",
   customer_partnership: "Customer / partnership",
+  leadership_change: "Leadership change",
+  corporate_event: "Corporate event",
   other: "Update",
   no_material_change: "No material change",
 };

@@ -7,7 +7,7 @@ import { composeAlertEmail } from "../pipeline/alert-email";
 import { evaluateAlertRules } from "../pipeline/alert-rules";
 import type { Stage } from "../pipeline/facts";
 import { DEFAULT_PIPELINE_SETTINGS } from "../pipeline/ports";
-import { recommendationFor, type Evidence, type Severity, type SignalType } from "../pipeline/signal";
+import { isAlwaysSevere, recommendationFor, type Evidence, type Severity, type SignalType } from "../pipeline/signal";
 import { QUICK_PICKS } from "../pipeline/watch";
 import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
@@ -77,6 +77,8 @@ const TYPES_WEIGHTED: [SignalType, number][] = [
   ["metrics_shared", 7],
   ["founder_amplified", 6],
   ["fundraising", 5],
+  ["leadership_change", 3],
+  ["corporate_event", 1],
   ["other", 6],
 ];
 
@@ -370,7 +372,7 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
   const watched = c.watched.includes(type);
   const pickLabel = QUICK_PICKS.find((q) => q.type === type)?.label;
   const matched = watched && pickLabel ? [pickLabel] : [];
-  const severity: Severity = !watched ? "low" : type === "fundraising" || rnd() < 0.25 ? "high" : "medium";
+  const severity: Severity = isAlwaysSevere(type) ? "high" : !watched ? "low" : type === "fundraising" || rnd() < 0.25 ? "high" : "medium";
   const n = 2 + Math.floor(rnd() * 40);
   const post = `${c.website}blog/${type.replace(/_/g, "-")}-${Math.floor(rnd() * 1e6)}`;
   const templates: Record<Exclude<SignalType, "no_material_change">, () => [string, string, string]> = {
@@ -380,6 +382,8 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
     metrics_shared: () => [`${c.name} published “${n * 10}% growth: ${n} new customers this quarter”`, post, "Quarterly update"],
     founder_amplified: () => [`${c.name} published “Our CEO on the ${pick(rnd, ["20VC", "Acquired", "Lenny's"])} podcast”`, post, "Podcast appearance"],
     fundraising: () => [`${c.name} published “${c.name} raises $${n}M ${pick(rnd, ["seed round", "Series A", "Series B"])}”`, post, "Funding announcement"],
+    leadership_change: () => [`${c.name} added ${pick(rnd, FIRST)} ${pick(rnd, LAST)} (${pick(rnd, ["Chief Operating Officer", "VP Engineering", "Chief Financial Officer", "VP Sales"])}) to its team page`, `${c.website}team`, "Team"],
+    corporate_event: () => [`${c.name} published “${c.name} ${pick(rnd, ["is acquired by", "merges with"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Systems", "Group", "Holdings"])}”`, post, "Corporate announcement"],
     other: () => [`${c.name} changed its home page: “${pick(rnd, ["New website", "Updated pricing", "Now in Europe"])}”`, c.website, "Home page"],
   };
   const [headline, url, title] = templates[type]();

@@ -6,7 +6,7 @@ import { diffSnapshots } from "../../src/pipeline/diff";
 import type { SnapshotPage } from "../../src/pipeline/snapshot";
 import { parseWatchItems } from "../../src/pipeline/watch";
 import { OpenAiCompatibleLanguageModel } from "../../src/platform/llm";
-import { reply, startOpenAiFixture, type ChatRequest, type OpenAiFixture } from "../support/fixtures/openai";
+import { reply, startOpenAiFixture, trackerFinding, trackerSignal, type ChatRequest, type OpenAiFixture } from "../support/fixtures/openai";
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { pipelineRig, signalsOf, track } from "./_support";
@@ -88,7 +88,7 @@ function sensibleModel(req: ChatRequest) {
     changes: { newPosts?: { url: string; title: string }[]; jobsAdded?: string[] };
     evidenceCandidates: { url: string }[];
   };
-  const base = { rationale: "Judged against the watch list.", needsAttention: false, matchedWatchItems: [] as string[], evidenceUrls: [] as string[] };
+  const base = { rationale: "Judged against the watch list.", needsAttention: false, matchedWatchItems: [] as string[], evidenceUrls: [] as string[], findings: [] as ModelSignal["findings"] };
   let answer: ModelSignal;
   if (data.firstRun) {
     answer = { ...base, type: "other", severity: "low", recommendation: "monitor", summary: "First look at Acme Robotics.", evidenceUrls: [data.evidenceCandidates[0].url] };
@@ -103,6 +103,7 @@ function sensibleModel(req: ChatRequest) {
       summary: `Acme Robotics announced “${post.title}”.`,
       evidenceUrls: [post.url, "https://invented.example/not-seen"],
       matchedWatchItems: ["Fundraising Signals", "Something the user never wrote"],
+      findings: [{ type: "fundraising", headline: `published “${post.title}”`, url: post.url, matchedWatchItems: ["Fundraising Signals"], why: "a funding round" }],
     };
   } else {
     answer = { ...base, type: "hiring", severity: "low", recommendation: "monitor", summary: "Acme Robotics opened two roles.", evidenceUrls: [`${SITE}careers`] };
@@ -176,11 +177,42 @@ describe("the language-model analyser", () => {
   });
 
   it("attention follows the severity whatever the model says of it, so needsAttention=true finds every severe signal", async () => {
-    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised." };
+    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised.", findings: [] };
     llm.enqueue(reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }));
     expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
     llm.enqueue(reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }));
     expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "low", needsAttention: false });
+  });
+
+  it("returns typed findings in the local shape: the URL it saw, the diff's own quote, the watch items it matched and why", async () => {
+    llm.enqueue(
+      reply.json(
+        trackerSignal({
+          type: "fundraising",
+          severity: "high",
+          recommendation: "escalate",
+          summary: "Acme Robotics raised a $40M Series B.",
+          evidenceUrls: [POST],
+          matchedWatchItems: ["Fundraising Signals"],
+          findings: [
+            trackerFinding({ type: "fundraising", headline: "announced its $40M Series B", url: POST, matchedWatchItems: ["Fundraising Signals", "Never written"], why: "a Series B is a funding round" }),
+            trackerFinding({ type: "other", headline: "linked a page nobody saw", url: "https://invented.example/" }),
+          ],
+        }),
+      ),
+    );
+    const s = await model().analyse(scenarios.funding());
+    const findings = s.analysis.findings as { type: string; url: string | null; quote: { added: string }; matchedWatchItems: string[]; watchMatches: { label: string; by: string; why: string }[] }[];
+    expect(findings[0]).toMatchObject({ type: "fundraising", url: POST, matchedWatchItems: ["Fundraising Signals"], watchMatches: [{ label: "Fundraising Signals", by: "model", why: "a Series B is a funding round" }] });
+    expect(findings[0].quote.added).toContain("Acme Robotics raised a $40M Series B led by Example Ventures.");
+    expect(findings[1]).toMatchObject({ url: null, quote: { added: "", removed: "" } });
+    const prompt = JSON.parse(llm.requests[0].body.messages!.find((m) => m.role === "user")!.content) as { watchItems: { label: string; type: string | null }[] };
+    expect(prompt.watchItems).toEqual([expect.objectContaining({ label: "Fundraising Signals", type: "fundraising" }), expect.objectContaining({ label: "Product Updates", type: "product_update" })]);
+  });
+
+  it("a corporate event is high and escalate whatever the model says of its severity", async () => {
+    llm.enqueue(reply.json(trackerSignal({ type: "corporate_event", severity: "low", recommendation: "monitor", summary: "Acme Robotics was acquired by Siemens.", evidenceUrls: [POST] })));
+    expect(await model().analyse(scenarios.funding())).toMatchObject({ type: "corporate_event", severity: "high", recommendation: "escalate", needsAttention: true });
   });
 
   it("is not asked when nothing changed", async () => {

@@ -1,47 +1,81 @@
 import type { ChangeType } from "../signal";
 
 /*
- * Words and shapes that say what a piece of news is about, per signal type, with weights. The
- * local analyser scores every changed text with these; a title counts double.
+ * Event-shaped statements per signal type, with weights. The local analyser scores every changed
+ * text with these; a title counts double. A pattern is a verb with its object ("raised $40M",
+ * "partners with", "joins as VP", "acquired by"), never a lone word: "we and our partners use
+ * cookies", "customers" or "Sign in" say nothing happened (issue 17 point 6). A type needs 1.5 to
+ * count, so the weight-1 shapes only ever support a stronger one.
  */
+
+const EXEC = String.raw`(?:chief\s+\w+\s+officer|ceo|cto|cfo|coo|cmo|cro|cpo|ciso|vp|svp|evp|vice\s+president|head\s+of|general\s+counsel|president|managing\s+director|director\s+of|co-?founder)`;
+const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|bn|b|million|billion)?|\d[\d,.]*\s?(?:k|m|mm|bn|million|billion)\b)`;
+const UNITS = String.raw`(?:users|customers|companies|orders|downloads|warehouses|transactions|developers|teams|merchants|shipments|members|subscribers|installs|businesses|clients)`;
+
 const LEXICON: Record<ChangeType, [RegExp, number][]> = {
   fundraising: [
-    [/\b(raise[sd]?|raising)\b[^.\n]{0,40}(\$|€|£|\d)/i, 3],
-    [/\bseries\s+[a-h]\b/i, 3],
-    [/\b(pre-?seed|seed)\s+(round|funding|financing)\b/i, 3],
-    [/\b(funding|financing)\s+round\b/i, 2],
-    [/\b(led by|co-led|participation from|backed by|valuation)\b/i, 1.5],
-    [/\b(investors?|funding|raise[sd]?)\b/i, 1],
+    [new RegExp(String.raw`\b(?:rais(?:e|es|ed|ing)|secur(?:es|ed|ing)|clos(?:es|ed|ing)|land(?:s|ed)|gets?|got)\b[^.\n]{0,40}?${AMOUNT}`, "i"), 3],
+    [/\b(?:rais(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|announc\w*|complet\w*)\b[^.\n]{0,30}\b(?:series\s+[a-h]|seed|pre-?seed)\b/i, 3],
+    [/\b(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|investment)\b/i, 3],
+    [/\b(?:funding|financing|investment)\s+round\b/i, 2],
+    [/\b(?:round|funding|financing|investment)\b[^.\n]{0,40}\b(?:led by|co-led by)\b/i, 2],
+    [/\b(?:with participation from|new investors?|joins? (?:our|the) cap table)\b/i, 1.5],
   ],
   metrics_shared: [
-    [/\b(arr|mrr|gmv|revenue|run[- ]rate|bookings|net retention|nrr)\b/i, 2.5],
-    [/\b\d[\d,.]*\s?(%|x)\s/i, 1.5],
-    [/\b\d[\d,.]*\s?(k|m|million|thousand|billion)?\+?\s+(users|customers|companies|orders|items|downloads|warehouses|transactions|developers|teams|merchants|shipments)\b/i, 2],
-    [/\b(doubled|tripled|quadrupled|grew|growth of|milestone|record quarter|year over year|yoy|month over month)\b/i, 1.5],
-    [/\b(twice as many|\d+x (more|faster))\b/i, 1],
+    [new RegExp(String.raw`\b(?:cross(?:es|ed|ing)|pass(?:es|ed)|hit|hits|reach(?:es|ed)|surpass(?:es|ed)|top(?:s|ped)|exceed(?:s|ed))\b[^.\n]{0,20}?(?:${AMOUNT}|\d[\d,.]*\+?)\s*(?:in\s+)?(?:arr|mrr|revenue|gmv|bookings|${UNITS})\b`, "i"), 3],
+    [new RegExp(String.raw`${AMOUNT}\s+(?:in\s+)?(?:arr|mrr|gmv|revenue|run[- ]rate|bookings)\b`, "i"), 3],
+    [/\b(?:arr|mrr|revenue|gmv|net (?:revenue )?retention|nrr|bookings|usage)\b[^.\n]{0,30}\b(?:grew|doubled|tripled|increased|rose|jumped|up)\b[^.\n]{0,20}\d/i, 2.5],
+    [/\b(?:grew|grown|doubled|tripled|quadrupled|increased)\b[^.\n]{0,40}(?:\d[\d,.]*\s?(?:%|x)\b|year over year|yoy|month over month)/i, 2],
+    [/\b(?:milestone|record (?:quarter|month|year)|now (?:serving|used by|trusted by|powering))\b/i, 1.5],
+    [new RegExp(String.raw`\b\d[\d,.]*\s?(?:k|m|million|thousand|billion)?\+?\s+${UNITS}\b`, "i"), 1],
   ],
   customer_partnership: [
-    [/\bpartner(s|ship|ships|ed|ing)?\b/i, 2],
-    [/\b(signs?|signed|selects?|selected|chooses|chose|deploys?|deployed|rolls? out|goes live with|contract with)\b/i, 1.5],
-    [/\b(customers?|clients?)\b/i, 1.5],
-    [/\bintegrat(ion|es|ed) with\b/i, 1.5],
-    [/\b(case study|pilot)\b/i, 1],
+    [/\bpartner(?:s|ed|ing)?\s+with\b/i, 3],
+    [/\bpartnership\s+(?:with|between)\b/i, 3],
+    [/\b(?:announc\w*|form\w*|enter\w*|sign\w*|expand\w*|strategic|new)\s+(?:a\s+|an\s+|our\s+|its\s+|the\s+)?(?:strategic\s+|global\s+|new\s+)?partnership\b/i, 3],
+    [/\b(?:teams? up with|teamed up with|joins? forces with|goes live with|went live with|integrat(?:es|ed|ion) with|now integrates)\b/i, 2.5],
+    [/\b(?:selected|chosen|adopted|deployed)\s+by\b/i, 2.5],
+    [/\b(?:sign(?:s|ed)?|ink(?:s|ed)?|wins?|won|clos(?:es|ed))\s+(?:a\s+|an\s+)?(?:\S+\s+){0,3}?(?:deal|contract|agreement)\b/i, 3],
+    [/\bwelcom(?:e|es|ed|ing)\b[^.\n]{0,40}\bas (?:a |an |our |its )?(?:new )?(?:customer|client|partner|design partner)\b/i, 3],
+    [/\b(?:selects?|chooses|chose|deploys?|rolls? out|rolled out|adopts?)\s+(?:\S+\s+){0,2}?(?:to|across|for|at)\b/i, 1.5],
+    [/\b(?:first|largest|biggest|new)\s+(?:enterprise\s+)?(?:customer|client|design partner)s?\b/i, 1.5],
+    [/\b(?:pilot (?:with|at)|case study:|customer story:)/i, 1.5],
   ],
   hiring: [
-    [/\b(we'?re hiring|now hiring|join (us|our team|the team)|open (roles|positions)|career opportunities)\b/i, 2.5],
-    [/\b(hires?|hired|appoints?|appointed|welcomes?|joins? as|new (cto|cfo|coo|vp|head))\b/i, 2],
-    [/\b(vp|head|chief \w+ officer|director) of\b/i, 1],
+    [/\b(?:we'?re|we are|now|is|are)\s+hiring\b/i, 2.5],
+    [/\b(?:hiring|recruiting)\s+(?:for\s+)?(?:a|an|our|\d+|several|multiple|new)\b/i, 2],
+    [/\b(?:open(?:ed|s|ing)?|new|\d+)\s+(?:open\s+)?(?:roles|positions|jobs|openings|vacancies)\b/i, 2],
+    [/\bgrow(?:s|ing)? (?:the|our) team\b/i, 1.5],
+  ],
+  leadership_change: [
+    [new RegExp(String.raw`\bjoin(?:s|ed|ing)?\b[^.\n]{0,40}?\bas\s+(?:our\s+|the\s+|its\s+|new\s+)*${EXEC}`, "i"), 3.5],
+    [new RegExp(String.raw`\b(?:appoint(?:s|ed)?|hires?|hired|promot(?:es|ed)|welcom(?:es|ed))\b[^.\n]{0,50}?\bas\s+(?:our\s+|the\s+|its\s+|new\s+)*${EXEC}`, "i"), 3.5],
+    [new RegExp(String.raw`\b(?:new|incoming|interim)\s+${EXEC}`, "i"), 2.5],
+    [new RegExp(String.raw`\bsucceed(?:s|ed)?\b[^.\n]{0,40}\bas\s+${EXEC}`, "i"), 3],
+    [/\b(?:steps? down|stepped down|stepping down|resign(?:s|ed|ing)?|depart(?:s|ed|ing)\b|departure of|moves? on from|leaves the company|left the company|is leaving)\b/i, 3],
+  ],
+  corporate_event: [
+    [/\b(?:acquired by|to be acquired|has acquired|have acquired|acquires|agreed to acquire|will acquire|is acquiring|been acquired|acquisition (?:of|by)|announc\w* (?:its |the |our )?acquisition|takeover of|(?:is|are) now (?:a )?part of)\b/i, 3.5],
+    [/\b(?:merg(?:e|es|ed|ing) with|merger (?:of|with|between|agreement)|complet\w* (?:the |its |our )?merger|announc\w* (?:a |the |our )?merger)\b/i, 3.5],
+    [/\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|final day of (?:service|operations))\b/i, 3.5],
+    [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],
+    [/\b(?:rebrand(?:s|ed|ing)?|is now (?:called|named|known as)|are now (?:called|named|known as)|formerly known as|chang\w* (?:its|our) name|renam\w* (?:the company |ourselves |itself )?to)\b/i, 3.5],
+    // "Acme is now Nimbus." (case-sensitive: a name, not "is now available")
+    [/\b(?:is|are) now [A-Z][\w-]+(?=[.:;,!]|\s*$)/m, 3.5],
+    [/\b(?:a|our|its) new name\b/i, 2],
   ],
   product_update: [
-    [/\b(launch(es|ed|ing)?|introduc(es|ed|ing)|unveil(s|ed|ing)?|now available|general availability|generally available)\b/i, 2.5],
-    [/\b(releas(e|es|ed|ing)|ships?|shipped|new feature|beta|changelog|version \d|v\d+(\.\d+)?)\b/i, 1.5],
-    [/\b(announc(es|ed|ing)|update[sd]?)\b/i, 0.5],
-    [/\b(product|feature|app|platform|model|robot|api)s?\b/i, 0.5],
+    // Not the imperative of a tagline ("Launch your warehouse in days").
+    [/\b(?:launch(?:es|ed|ing)?|introduc(?:es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?)\b(?!\s+(?:your|you)\b)/i, 2.5],
+    [/\b(?:now (?:available|live|in (?:beta|ga|general availability))|generally available|general availability|available today|out now|in (?:public|private|open) beta|early access)\b/i, 2.5],
+    [/\b(?:releas(?:es|ed|ing)|ship(?:s|ped|ping))\s+(?:\S+\s+){0,3}?(?:v?\d+(?:\.\d+)+|version|feature|support|integration|api|sdk|app|update|mode)\b/i, 2],
+    [/\bnew (?:feature|product|integration|app|api|dashboard|plan|model)s?\b/i, 1.5],
+    [/\b(?:version \d|v\d+\.\d+)/i, 1],
   ],
   founder_amplified: [
-    [/\b(podcast|interview(ed)?|keynote|fireside|panel(ist)?|op-ed|featured in|speaks? at|talk at|on stage)\b/i, 2.5],
-    [/\b(award|named (to|one of)|30 under 30|forbes|techcrunch|bloomberg|wall street journal|financial times)\b/i, 2],
-    [/\b(founder|ceo|cto)\b/i, 0.5],
+    [/\b(?:podcast|interview(?:ed)?|keynote|fireside chat|panel(?:ist)?|op-ed|featured (?:in|on)|speaks? at|spoke at|talk at|on stage at|guest on)\b/i, 2.5],
+    [/\b(?:award(?:ed|s)?|named (?:to|one of|among)|30 under 30|wins? [^.\n]{0,30}award)\b/i, 2],
+    [/\b(?:forbes|techcrunch|bloomberg|wall street journal|financial times)\b/i, 1],
   ],
 };
 
@@ -53,6 +87,16 @@ export function scoreText(text: string, weight = 1): TypeScores {
     out[type] = patterns.reduce((sum, [re, w]) => sum + (re.test(text) ? w * weight : 0), 0);
   }
   return out;
+}
+
+/** The statements in `text` that read as an event of `type` (for the analysis' "why"), at most three. */
+export function eventStatements(text: string, type: ChangeType): string[] {
+  const out: string[] = [];
+  for (const [re, w] of LEXICON[type]) {
+    const m = re.exec(text);
+    if (m && w >= 1.5 && !out.includes(m[0].trim())) out.push(m[0].trim());
+  }
+  return out.slice(0, 3);
 }
 
 export function addScores(a: TypeScores, b: TypeScores): TypeScores {

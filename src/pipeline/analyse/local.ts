@@ -1,14 +1,15 @@
 import type { NewPost } from "../diff";
-import { needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
-import type { SnapshotPage } from "../snapshot";
-import { freeTextMatches, type WatchItem } from "../watch";
-import { addScores, bestType, scoreText } from "./lexicon";
+import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
+import type { SnapshotPage, SnapshotPerson } from "../snapshot";
+import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
+import { addScores, bestType, eventStatements, scoreText } from "./lexicon";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
- * The deterministic analyser: every change becomes a finding with a type (by the lexicon) and a
- * strength; findings that match a watch item come first; the strongest is the signal. Used when
- * no language model is configured, and as the model's fallback.
+ * The deterministic analyser: every change becomes a finding with a type (by the lexicon's
+ * event-shaped statements) and a strength, the URL of what changed and the changed text quoted;
+ * findings that match a watch item come first (each says which items and why); the strongest is
+ * the signal. Used when no language model is configured, and as the model's fallback.
  */
 
 export interface Finding {
@@ -18,13 +19,33 @@ export interface Finding {
   headline: string;
   /** The text the type and the watch items were read from. */
   text: string;
+  /** The item or page that changed (the post, the job or careers page, the team page, the feed item). */
+  url: string | null;
+  /** The changed text, quoted: lines added and removed, each side cut to `QUOTE_CHARS`. */
+  quote: Quote;
+  /** The event-shaped statements that typed it ("raised a $40M Series B"). */
+  cues: string[];
   evidence: Evidence[];
   matchedWatchItems: string[];
+  /** Each watch item matched, and why. */
+  watchMatches: WatchMatch[];
 }
+
+export interface Quote {
+  added: string;
+  removed: string;
+}
+
+/** A finding before the watch list is read against it. */
+export type RawFinding = Omit<Finding, "matchedWatchItems" | "watchMatches">;
 
 /** Feed items this recent count as news on a company's first run. */
 const RECENT_DAYS = 30;
 const MAX_EVIDENCE = 10;
+/** Each side of a finding's quote (what an investor reads in the full view before clicking through). */
+export const QUOTE_CHARS = 500;
+/** Titles that make a person on a team page an executive (a leadership change, not a hire). */
+const EXECUTIVE = /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder)\b/i;
 
 export class LocalAnalyser implements SignalAnalyser {
   readonly name = "local";
@@ -36,11 +57,7 @@ export class LocalAnalyser implements SignalAnalyser {
 export function analyseLocally(input: AnalysisInput): SignalDraft {
   const { diff } = input;
   if (!diff.firstRun && !diff.changed) return noMaterialChange(input);
-  const findings = (diff.firstRun ? recentFindings(input) : changeFindings(input)).map((f) => ({
-    ...f,
-    matchedWatchItems: matchWatchItems(input.watchItems, f),
-  }));
-  findings.sort((a, b) => Number(b.matchedWatchItems.length > 0) - Number(a.matchedWatchItems.length > 0) || b.strength - a.strength);
+  const findings = rankFindings((diff.firstRun ? recentFindings(input) : changeFindings(input)).map((f) => withWatchMatches(input.watchItems, f)));
   const primary = findings[0];
 
   if (diff.firstRun && (!primary || primary.matchedWatchItems.length === 0)) return baseline(input, findings);
@@ -48,7 +65,7 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
 
   const matched = primary.matchedWatchItems;
   const type: SignalType = primary.type;
-  const severity: Severity = matched.length === 0 ? "low" : type === "fundraising" || primary.strength >= 5 ? "high" : "medium";
+  const severity = severityOf(primary);
   const others = findings.slice(1);
   const summary = [
     `${input.company.name} ${primary.headline}${type === "other" ? "" : ` (${type.replace(/_/g, " ")})`}.`,
@@ -69,20 +86,51 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
   };
 }
 
+/**
+ * Severity of the signal a finding leads: corporate events are high wherever they appear; else
+ * low when nothing watched matched, high for watched fundraising or a strong finding, medium.
+ */
+export function severityOf(primary: Pick<Finding, "type" | "strength" | "matchedWatchItems">): Severity {
+  if (primary.type !== "other" && isAlwaysSevere(primary.type)) return "high";
+  if (primary.matchedWatchItems.length === 0) return "low";
+  return primary.type === "fundraising" || primary.strength >= 5 ? "high" : "medium";
+}
+
+/** Watched findings first, then corporate events, then the strongest: the first leads the signal and its evidence. */
+export function rankFindings(findings: Finding[]): Finding[] {
+  const severe = (f: Finding) => Number(f.type !== "other" && isAlwaysSevere(f.type));
+  return [...findings].sort(
+    (a, b) => Number(b.matchedWatchItems.length > 0) - Number(a.matchedWatchItems.length > 0) || severe(b) - severe(a) || b.strength - a.strength,
+  );
+}
+
+export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
+  const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
+  return { ...f, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
+}
+
 /** The findings of a later run: one per new post, careers change, page change, team change. */
-export function changeFindings(input: AnalysisInput): Omit<Finding, "matchedWatchItems">[] {
+export function changeFindings(input: AnalysisInput): RawFinding[] {
   const { diff, company } = input;
-  const out: Omit<Finding, "matchedWatchItems">[] = [];
+  const out: RawFinding[] = [];
   for (const post of diff.newPosts) out.push(postFinding(post, company.founders));
 
+  const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
   if (diff.jobsAdded.length) {
     const n = diff.jobsAdded.length;
+    // A hiring wave (3+ new roles) or a first senior role is the signal; one more ordinary role is a minor change.
+    const signal = diff.jobs?.hiringSignal ?? n >= 3;
+    const why = diff.jobs?.wave ? "a hiring wave: " : diff.jobs?.firstSenior ? "a first senior role: " : "";
+    const jobLinks = (diff.jobs?.added ?? []).filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: j.title }));
     out.push({
       type: "hiring",
-      strength: 2 + Math.min(n, 6) * 0.5,
-      headline: `listed ${n} new role${n > 1 ? "s" : ""}: ${list(diff.jobsAdded)}`,
+      strength: signal ? 3 + Math.min(n, 6) * 0.5 : 1.2,
+      headline: `listed ${why}${n} new role${n > 1 ? "s" : ""}: ${list(diff.jobsAdded)}`,
       text: `hiring new roles: ${diff.jobsAdded.join(", ")}`,
-      evidence: diff.careersUrl ? [{ url: diff.careersUrl, title: "Careers" }] : [],
+      url: careersUrl,
+      quote: quoteOf(diff.jobsAdded, diff.jobsRemoved),
+      cues: signal ? [`${why}${diff.jobsAdded.join(", ")}`] : [],
+      evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...jobLinks],
     });
   } else if (diff.jobsRemoved.length) {
     const n = diff.jobsRemoved.length;
@@ -91,52 +139,124 @@ export function changeFindings(input: AnalysisInput): Omit<Finding, "matchedWatc
       strength: 1,
       headline: `took down ${n} job listing${n > 1 ? "s" : ""}: ${list(diff.jobsRemoved)}`,
       text: `roles closed: ${diff.jobsRemoved.join(", ")}`,
-      evidence: diff.careersUrl ? [{ url: diff.careersUrl, title: "Careers" }] : [],
+      url: careersUrl,
+      quote: quoteOf([], diff.jobsRemoved),
+      cues: [],
+      evidence: careersUrl ? [{ url: careersUrl, title: "Careers" }] : [],
     });
   }
 
-  for (const change of diff.pageChanges) {
-    if (change.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
+  for (const raw of diff.pageChanges) {
+    if (raw.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
+    const change = { ...raw, added: raw.added.filter((l) => !isConsentLine(l)), removed: raw.removed.filter((l) => !isConsentLine(l)) };
+    if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
     const best = bestType(scoreText(added));
     const first = change.added[0] ?? change.removed[0] ?? "";
     out.push({
       type: best?.type ?? "other",
-      strength: best?.score ?? 0.5,
+      // A changed line that states no event is weak, a removal weaker still.
+      strength: best?.score ?? (change.added.length ? 0.5 : 0.4),
       headline: change.added.length
         ? `changed its ${change.kind} page: “${clip(first, 120)}”`
         : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
       text: added || change.removed.join("\n"),
+      url: change.url,
+      quote: quoteOf(change.added, change.removed),
+      cues: best ? eventStatements(added, best.type) : [],
       evidence: [{ url: change.url, title: change.title ?? `${change.kind} page` }],
     });
   }
 
-  if (diff.peopleAdded.length) {
-    const senior = diff.peopleAdded.some((p) => /\b(chief|vp|vice president|head of|director|c[etfo]o)\b/i.test(p.role ?? ""));
+  const executives = diff.peopleAdded.filter((p) => EXECUTIVE.test(p.role ?? ""));
+  for (const p of executives) {
+    out.push({
+      type: "leadership_change",
+      strength: 3.5,
+      headline: `named ${p.name} ${p.role} on its team page`,
+      text: `${p.name} joins as ${p.role}`,
+      url: p.pageUrl,
+      quote: quoteOf([personLine(p)], []),
+      cues: [`${p.name} joins as ${p.role}`],
+      evidence: [{ url: p.pageUrl, title: "Team" }],
+    });
+  }
+  const others = diff.peopleAdded.filter((p) => !executives.includes(p));
+  if (others.length) {
     out.push({
       type: "hiring",
-      strength: senior ? 3 : 1.5,
-      headline: `added ${list(diff.peopleAdded.map((p) => (p.role ? `${p.name} (${p.role})` : p.name)))} to its team page`,
-      text: diff.peopleAdded.map((p) => `${p.name} joins as ${p.role ?? "team member"}`).join("\n"),
-      evidence: [...new Set(diff.peopleAdded.map((p) => p.pageUrl))].map((url) => ({ url, title: "Team" })),
+      strength: 1.5,
+      headline: `added ${list(others.map((p) => (p.role ? `${p.name} (${p.role})` : p.name)))} to its team page`,
+      text: others.map((p) => `${p.name} joins as ${p.role ?? "team member"}`).join("\n"),
+      url: others[0].pageUrl,
+      quote: quoteOf(others.map(personLine), []),
+      cues: [],
+      evidence: [...new Set(others.map((p) => p.pageUrl))].map((url) => ({ url, title: "Team" })),
     });
   }
-  if (diff.peopleRemoved.length) {
+  if (diff.peopleRemoved.length) out.push(...departureFindings(input));
+  for (const lost of diff.pagesLost) {
     out.push({
       type: "other",
-      strength: 0.5,
-      headline: `no longer lists ${list(diff.peopleRemoved)} on its team page`,
-      text: `left: ${diff.peopleRemoved.join(", ")}`,
-      evidence: [],
+      strength: 0.3,
+      headline: `lost its ${lost.kind} page (${lost.reason})`,
+      text: "",
+      url: lost.url,
+      quote: quoteOf([], []),
+      cues: [],
+      evidence: [{ url: lost.url, title: `${lost.kind} page` }],
     });
-  }
-  for (const lost of diff.pagesLost) {
-    out.push({ type: "other", strength: 0.3, headline: `lost its ${lost.kind} page (${lost.reason})`, text: "", evidence: [] });
   }
   return out;
 }
 
-function postFinding(post: NewPost, founders: string[]): Omit<Finding, "matchedWatchItems"> {
+/**
+ * People no longer on the team pages. A founder or an executive leaving is a leadership change
+ * naming the person and the title (read from the previous snapshot when the run passes it, else
+ * known founders); anyone else is a minor team change.
+ */
+function departureFindings(input: AnalysisInput): RawFinding[] {
+  const { diff, company } = input;
+  const before = new Map((input.previousPages ?? []).flatMap((p) => (p.people ?? []).map((person) => [person.name, { person, url: p.finalUrl ?? p.url }] as const)));
+  const teamUrl = pageUrlOf(input.pages, ["team", "about"]) ?? [...before.values()][0]?.url ?? null;
+  const out: RawFinding[] = [];
+  const minor: string[] = [];
+  for (const name of diff.peopleRemoved) {
+    const was = before.get(name);
+    const founder = company.founders.includes(name) || was?.person.isFounder === true;
+    const role = was?.person.role ?? (founder ? "Founder" : null);
+    if (!role || !(founder || EXECUTIVE.test(role))) {
+      minor.push(name);
+      continue;
+    }
+    const url = was?.url ?? teamUrl;
+    out.push({
+      type: "leadership_change",
+      strength: founder ? 4 : 3.5,
+      headline: `no longer lists ${name} (${role}) on its team page`,
+      text: `${name}, ${role}, left the company`,
+      url,
+      quote: quoteOf([], [`${name} — ${role}`]),
+      cues: [`${name} (${role}) left the team page`],
+      evidence: url ? [{ url, title: "Team" }] : [],
+    });
+  }
+  if (minor.length) {
+    out.push({
+      type: "other",
+      strength: 0.5,
+      headline: `no longer lists ${list(minor)} on its team page`,
+      text: `left: ${minor.join(", ")}`,
+      url: teamUrl,
+      quote: quoteOf([], minor),
+      cues: [],
+      evidence: teamUrl ? [{ url: teamUrl, title: "Team" }] : [],
+    });
+  }
+  return out;
+}
+
+function postFinding(post: NewPost, founders: string[]): RawFinding {
   const body = (post.text ?? "").slice(0, 3000);
   let scores = addScores(scoreText(post.title, 2), scoreText(body));
   // A post about a founder (a talk, an interview) amplifies the founder.
@@ -149,12 +269,15 @@ function postFinding(post: NewPost, founders: string[]): Omit<Finding, "matchedW
     strength: best ? best.score : 0.8,
     headline: `published “${clip(post.title, 140)}”`,
     text: `${post.title}\n${body}`,
+    url: post.url,
+    quote: quoteOf([post.title, ...body.split("\n")].filter((l) => l.trim()), []),
+    cues: best ? eventStatements(`${post.title}\n${body}`, best.type) : [],
     evidence: [{ url: post.url, title: post.title }],
   };
 }
 
 /** First run: news in the feed from the last month, read as if it had just appeared. */
-function recentFindings(input: AnalysisInput): Omit<Finding, "matchedWatchItems">[] {
+function recentFindings(input: AnalysisInput): RawFinding[] {
   const cutoff = input.now.getTime() - RECENT_DAYS * 86_400_000;
   const items = input.pages.flatMap((p) => p.feedItems ?? []).filter((i) => i.publishedAt && new Date(i.publishedAt).getTime() >= cutoff);
   return items.map((i) => postFinding({ url: i.url, title: i.title, publishedAt: i.publishedAt, text: null }, input.company.founders));
@@ -205,9 +328,7 @@ export function noMaterialChange(input: AnalysisInput, extra: Record<string, unk
 }
 
 export function matchWatchItems(items: WatchItem[], f: Pick<Finding, "type" | "text">): string[] {
-  return items
-    .filter((i) => (i.type !== null && i.type === f.type) || (i.kind === "free_text" && freeTextMatches(i, f.text)))
-    .map((i) => i.label);
+  return items.filter((i) => matchWatchItem(i, f) !== null).map((i) => i.label);
 }
 
 export function evidenceOf(findings: Pick<Finding, "evidence">[]): Evidence[] {
@@ -231,10 +352,20 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
       peopleRemoved: diff.peopleRemoved,
       pagesLost: diff.pagesLost,
     },
-    findings: findings.map((f) => ({ type: f.type, strength: f.strength, headline: f.headline, matchedWatchItems: f.matchedWatchItems, evidence: f.evidence })),
+    findings: findings.map((f) => ({
+      type: f.type,
+      strength: f.strength,
+      headline: f.headline,
+      url: f.url,
+      quote: f.quote,
+      cues: f.cues,
+      matchedWatchItems: f.matchedWatchItems,
+      watchMatches: f.watchMatches,
+      evidence: f.evidence,
+    })),
     watchItems: input.watchItems.map((w) => {
-      const by = findings.filter((f) => f.matchedWatchItems.includes(w.label));
-      return { label: w.label, kind: w.kind, type: w.type, keywords: w.keywords, matched: by.length > 0, matchedBy: by.map((f) => f.headline) };
+      const by = findings.flatMap((f) => f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })));
+      return { label: w.label, kind: w.kind, type: w.type, keywords: w.keywords, matched: by.length > 0, matchedBy: by.map((b) => b.finding), why: by.map((b) => b.why) };
     }),
     notFetchable: input.pages.filter((p) => !p.ok && !p.fetchable).map((p) => ({ url: p.url, owner: p.owner ?? null, reason: p.reason })),
   };
@@ -247,6 +378,42 @@ function baselineFacts(pages: SnapshotPage[]): Record<string, unknown> {
     recentPosts: pages.flatMap((p) => p.feedItems ?? []).slice(0, 5),
     people: pages.flatMap((p) => p.people ?? []).map((p) => ({ name: p.name, role: p.role })),
   };
+}
+
+/** Lines added and removed, each side cut to QUOTE_CHARS (whole lines while they fit). */
+export function quoteOf(added: string[], removed: string[]): Quote {
+  return { added: cutLines(added), removed: cutLines(removed) };
+}
+
+function cutLines(lines: string[]): string {
+  let out = "";
+  for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
+    const next = out ? `${out}\n${line}` : line;
+    if (next.length > QUOTE_CHARS) return out ? `${out}\n…` : clip(line, QUOTE_CHARS);
+    out = next;
+  }
+  return out;
+}
+
+/*
+ * Cookie and consent banners: their wording ("we and our partners use cookies") states no event,
+ * and a site's consent tool rewrites them at will. The diff is meant to drop them; the analyser
+ * does not count them either, so a banner never becomes a finding.
+ */
+function isConsentLine(line: string): boolean {
+  return (
+    /\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|\bprivacy (choices|preferences|settings)\b/i.test(line) &&
+    /\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing|access)\b/i.test(line)
+  );
+}
+
+function personLine(p: SnapshotPerson): string {
+  return p.role ? `${p.name} — ${p.role}` : p.name;
+}
+
+function pageUrlOf(pages: SnapshotPage[], kinds: SnapshotPage["kind"][]): string | null {
+  const page = pages.find((p) => p.ok && kinds.includes(p.kind));
+  return page ? (page.finalUrl ?? page.url) : null;
 }
 
 function list(items: string[]): string {

@@ -1,16 +1,27 @@
 import { z } from "zod";
 import { LanguageModelError, type LanguageModel } from "../../platform/llm";
-import { needsAttentionFor, RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
-import { analyseLocally, analysisOf, changeFindings, matchWatchItems } from "./local";
+import { CHANGE_TYPES, isAlwaysSevere, needsAttentionFor, RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
+import { analyseLocally, analysisOf, changeFindings, quoteOf, rankFindings, withWatchMatches, type Finding } from "./local";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
  * The language-model analyser: the model reads the changes against the watch list and answers
  * with one signal as JSON (validated by zod; strict structured output, so every key is present).
  * Its evidence is limited to URLs the run actually saw, and its watch-item matches to the items
- * the user wrote. When nothing changed the model is not asked. When the model fails (timeout,
+ * the user wrote. It also answers typed findings in the local analyser's shape (type, headline,
+ * the URL that changed, the watch items matched and why); their quotes come from the diff, never
+ * from the model. Corporate events are high and escalate whoever judges them. When nothing changed the model is not asked. When the model fails (timeout,
  * HTTP error, malformed or invalid JSON), the local analyser answers and the analysis says so.
  */
+
+export const ModelFindingSchema = z.object({
+  type: z.enum([...CHANGE_TYPES, "other"]),
+  headline: z.string().min(1).max(500),
+  url: z.string(),
+  matchedWatchItems: z.array(z.string()),
+  why: z.string().nullable(),
+});
+export type ModelFinding = z.infer<typeof ModelFindingSchema>;
 
 export const ModelSignalSchema = z.object({
   type: z.enum(SIGNAL_TYPES),
@@ -21,6 +32,7 @@ export const ModelSignalSchema = z.object({
   evidenceUrls: z.array(z.string()),
   matchedWatchItems: z.array(z.string()),
   rationale: z.string().nullable(),
+  findings: z.array(ModelFindingSchema),
 });
 export type ModelSignal = z.infer<typeof ModelSignalSchema>;
 
@@ -28,14 +40,23 @@ const SYSTEM = `You analyse changes on a startup's public web presence for a ven
 You receive the company, the investor's watch list ("thingsToTrack", split into watch items), and
 what changed since the last check (or, on a first run, the current state). Answer with exactly one
 signal as JSON:
-- type: one of ${SIGNAL_TYPES.join(", ")}. Use no_material_change only when nothing meaningful changed.
-- severity: none | low | medium | high. medium or high only when the change matches a watch item.
+- type: one of ${SIGNAL_TYPES.join(", ")}. Use no_material_change only when nothing meaningful changed,
+  including when the only changes are noise (dates, counters, cookie banners, reordered blocks).
+  A type needs an event-shaped statement ("raised $40M", "partners with Siemens", "joins as CFO",
+  "acquired by"), never a lone word ("partners", "customers"). leadership_change: an executive or
+  founder joins or leaves (name the person and the title). corporate_event: acquisition, merger,
+  shutdown or wind-down, layoffs, rebrand.
+- severity: none | low | medium | high. medium or high only when the change matches a watch item;
+  a corporate_event is always high with recommendation escalate.
 - recommendation: no_action | monitor | reach_out | escalate.
 - needsAttention: true when the investor should look now (severity medium or high).
 - summary: two or three plain sentences naming the company, what changed and why it matters.
 - evidenceUrls: URLs from the provided candidates that show the change, most telling first.
 - matchedWatchItems: labels of the watch items the change matches, exactly as given.
 - rationale: one sentence on how you judged severity, or null.
+- findings: one per meaningful change, strongest first: type (one of ${CHANGE_TYPES.join(", ")}, other),
+  headline (completes "<company> …"), url (the candidate URL of the post, job, team or page that
+  changed), matchedWatchItems (labels, exactly as given) and why (which words or meaning matched, or null).
 Do not invent facts or URLs.`;
 
 export class ModelAnalyser implements SignalAnalyser {
@@ -72,27 +93,56 @@ export class ModelAnalyser implements SignalAnalyser {
 
 function fromModel(input: AnalysisInput, a: ModelSignal, candidates: Evidence[]): SignalDraft {
   const byUrl = new Map(candidates.map((c) => [c.url, c]));
-  const evidence = [...new Set(a.evidenceUrls)].map((u) => byUrl.get(u)).filter((e): e is Evidence => !!e).slice(0, 10);
   const labels = new Set(input.watchItems.map((w) => w.label));
+  const local = input.diff.firstRun ? [] : rankFindings(changeFindings(input).map((f) => withWatchMatches(input.watchItems, f)));
+  const modelFindings = a.findings.map((f) => findingOf(f, byUrl, labels, local));
+  const findings = modelFindings.length ? modelFindings : local;
+  const given = [...new Set(a.evidenceUrls)].map((u) => byUrl.get(u)).filter((e): e is Evidence => !!e);
+  const fromFindings = findings.flatMap((f) => f.evidence);
+  const evidence = dedupe([...given, ...fromFindings]).slice(0, 10);
   const matched = [...new Set(a.matchedWatchItems.filter((m) => labels.has(m)))];
-  const findings = input.diff.firstRun ? [] : changeFindings(input).map((f) => ({ ...f, matchedWatchItems: matchWatchItems(input.watchItems, f) }));
-  // Kept consistent with the vocabulary: "no change" is never severe, and attention follows the
-  // severity (needsAttentionFor), whatever the model said of it.
+  // Kept consistent with the vocabulary: "no change" is never severe, a corporate event always
+  // is, and attention follows the severity (needsAttentionFor), whatever the model said of it.
   const quiet = a.type === "no_material_change";
-  const severity = quiet ? "none" : a.severity;
+  const severity = quiet ? "none" : isAlwaysSevere(a.type) ? "high" : a.severity;
   return {
     type: a.type,
     severity,
-    recommendation: quiet ? "no_action" : a.recommendation,
+    recommendation: quiet ? "no_action" : isAlwaysSevere(a.type) ? "escalate" : a.recommendation,
     needsAttention: needsAttentionFor(severity),
     summary: a.summary.trim(),
-    evidence: evidence.length ? evidence : a.type === "no_material_change" ? [] : candidates.slice(0, 3),
+    evidence: evidence.length ? evidence : quiet ? [] : candidates.slice(0, 3),
     matchedWatchItems: matched,
     analysis: {
       ...analysisOf(input, findings, { analyser: "model" }),
       model: { rationale: a.rationale, evidenceUrlsGiven: a.evidenceUrls, matchedWatchItemsGiven: a.matchedWatchItems },
     },
   };
+}
+
+/** A model finding in the local shape: its URL must be one the run saw; the quote is the diff's own. */
+function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<string>, local: Finding[]): Finding {
+  const seen = byUrl.get(f.url);
+  const same = seen ? local.find((l) => l.url === seen.url) : undefined;
+  const matchedWatchItems = [...new Set(f.matchedWatchItems.filter((m) => labels.has(m)))];
+  return {
+    type: f.type,
+    strength: same?.strength ?? 0,
+    headline: f.headline.trim(),
+    text: same?.text ?? "",
+    url: seen?.url ?? null,
+    quote: same?.quote ?? quoteOf([], []),
+    cues: same?.cues ?? [],
+    evidence: seen ? [seen] : [],
+    matchedWatchItems,
+    watchMatches: matchedWatchItems.map((label) => ({ label, by: "model" as const, terms: [], why: f.why ?? "the model judged it a match" })),
+  };
+}
+
+function dedupe(evidence: Evidence[]): Evidence[] {
+  const out: Evidence[] = [];
+  for (const e of evidence) if (!out.some((o) => o.url === e.url)) out.push(e);
+  return out;
 }
 
 /** URLs the model may cite: the pages that changed or describe the company. */
@@ -116,7 +166,7 @@ function promptData(input: AnalysisInput, candidates: Evidence[]) {
     company: input.company,
     now: input.now.toISOString(),
     thingsToTrack: input.thingsToTrack,
-    watchItems: input.watchItems.map((w) => ({ label: w.label, meaning: w.type ?? `free text: ${w.keywords.join(" ")}` })),
+    watchItems: input.watchItems.map((w) => ({ label: w.label, type: w.type, words: w.keywords, meaning: w.type ?? `free text: ${w.keywords.join(" ")}` })),
     firstRun: diff.firstRun,
     changes: diff.firstRun
       ? {

@@ -10,6 +10,11 @@ export interface AnalysisInput {
   watchItems: WatchItem[];
   diff: SnapshotDiff;
   pages: SnapshotPage[];
+  /**
+   * The snapshot the diff was taken against, when the run passes it: gives the titles of people
+   * who left the team pages (a departing executive is named with their title).
+   */
+  previousPages?: SnapshotPage[] | null;
   now: Date;
 }
 

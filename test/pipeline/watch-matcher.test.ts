@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/watch";
+
+/* The watch list understood by meaning a deterministic matcher can reach (issue 17 point 7). */
+
+const item = (thingsToTrack: string): WatchItem => {
+  const items = parseWatchItems(thingsToTrack).filter((i) => i.kind === "free_text");
+  expect(items).toHaveLength(1);
+  return items[0];
+};
+const matches = (thingsToTrack: string, type: string, text: string) => matchWatchItem(item(thingsToTrack), { type, text });
+
+describe("the watch matcher", () => {
+  it.each([
+    ["shutdown", "After six years, we are shutting down Acme."],
+    ["shutdown", "Acme will shut down its service in March."],
+    ["shut down", "Notice of shutdown"],
+    ["layoffs", "We laid off 40 people today."],
+    ["rebrand", "Acme is rebranding as Nimbus"],
+    ["executive departures", "Two executives departed in March"],
+  ])("word forms: %j matches %j", (watch, text) => {
+    expect(freeTextMatches(item(watch), text)).toBe(true);
+  });
+
+  it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
+    const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
+    expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);
+    expect(parseWatchItems("M&A")).toEqual([{ label: "M&A", kind: "free_text", type: "corporate_event", keywords: ["mna"] }]);
+  });
+
+  it("the new kinds: M&A, acquisitions, exits, layoffs, rebrand are corporate events; executive hires and leadership changes are leadership changes", () => {
+    const items = parseWatchItems("M&A; acquisitions; exits; layoffs; rebrand; executive hires; leadership changes");
+    expect(items.map((i) => [i.label, i.type])).toEqual([
+      ["M&A", "corporate_event"],
+      ["acquisitions", "corporate_event"],
+      ["exits", "corporate_event"],
+      ["layoffs", "corporate_event"],
+      ["rebrand", "corporate_event"],
+      ["executive hires", "leadership_change"],
+      ["leadership changes", "leadership_change"],
+    ]);
+    // "executive hires" is not any hire: no Hiring Updates quick pick comes of it.
+    expect(items.some((i) => i.type === "hiring")).toBe(false);
+    expect(matchWatchItem(items[0], { type: "corporate_event", text: "Acme merges with Globex" })).toMatchObject({ label: "M&A", by: "type" });
+  });
+
+  it("specificity: a phrase matches on its most specific words, not on half of all of them", () => {
+    // "industrial" decides, "companies" only supports it.
+    expect(matches("partnerships with industrial companies", "customer_partnership", "Acme partners with Siemens, the industrial automation company")).not.toBeNull();
+    // "expansion" alone is half the words, but not the specific one.
+    expect(matches("expansion into Europe", "other", "We are expanding our team in Austin.")).toBeNull();
+    expect(matches("expansion into Europe", "other", "Acme opens its first office in Europe")).not.toBeNull();
+    // An acronym outweighs the ordinary word beside it.
+    expect(matches("SOC 2 certification", "other", "Acme achieves SOC 2 Type II")).not.toBeNull();
+    expect(matches("SOC 2 certification", "other", "Our ISO certification is renewed")).toBeNull();
+  });
+
+  it("a phrase about a kind needs a finding of that kind: “the industrial revolution” is no partnership", () => {
+    expect(matches("partnerships with industrial companies", "other", "Robots for the industrial revolution")).toBeNull();
+  });
+
+  it("records why it matched: which words were found, and as what", () => {
+    const m = matches("shutdown", "other", "After six years, we are shutting down Acme.");
+    expect(m).toMatchObject({ label: "shutdown", by: "words", terms: [{ keyword: "shutdown", found: "shutting down", as: "word form" }] });
+    expect(m?.why).toBe("“shutdown” found as “shutting down” (word form)");
+    const p = matches("partnerships with industrial companies", "customer_partnership", "Acme partners with Siemens, the industrial automation company");
+    expect(p?.why).toBe("“industrial”, “companies” found as “company” (word form)");
+  });
+});
