@@ -179,7 +179,12 @@ describe("a tracked company, end to end", () => {
     expect(hiring.type).toBe("hiring");
     expect(hiring.summary).toContain("VP of Sales");
     expect(hiring.needs_attention).toBe(true);
-    expect(hiring.evidence).toEqual([{ url: `${fx.sites.acme.url}careers`, title: "Careers" }]);
+    // The careers page, then each new role's own page (issue 17 point 8: the job page is evidence).
+    expect(hiring.evidence).toEqual([
+      { url: `${fx.sites.acme.url}careers`, title: "Careers" },
+      { url: `${fx.sites.acme.url}careers/vp-of-sales`, title: "VP of Sales" },
+      { url: `${fx.sites.acme.url}careers/warehouse-robotics-technician`, title: "Warehouse Robotics Technician" },
+    ]);
     expect((await alertsOf(rig.deps, id))[2].outcome).toBe("sent");
     expect(await outboxOf(rig.deps, id)).toHaveLength(1);
   });
