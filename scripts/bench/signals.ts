@@ -27,7 +27,7 @@ function metricRows(m: Metrics): { label: string; value: string; target: string;
   return (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((k) => ({ label: METRIC_LABELS[k], value: pct(m[k]), target: target(k), met: meetsTarget(k, m[k]) }));
 }
 
-function markdown(results: { mode: Mode; scores: ScenarioScore[]; metrics: Metrics }[], seconds: number): string {
+function markdown(results: { mode: Mode; scores: ScenarioScore[]; metrics: Metrics; fellBack: string[] }[], seconds: number): string {
   const lines = [
     "# Signal quality on the scenario corpus",
     "",
@@ -40,6 +40,7 @@ function markdown(results: { mode: Mode; scores: ScenarioScore[]; metrics: Metri
     const m = r.metrics;
     lines.push(`## ${r.mode === "local" ? "Local analyser" : "Fake model"}`, "", `${m.scenarios} scenarios: ${m.events} events, ${m.noise} noise-only.`, "", "| Metric | Measured | Target | Result |", "|---|---|---|---|");
     for (const row of metricRows(m)) lines.push(`| ${row.label} | ${row.value} | ${row.target} | ${row.met ? "met" : "**missed**"} |`);
+    if (r.mode === "model") lines.push("", `Runs the model failed, answered by the local analyser: ${r.fellBack.length}.`);
     lines.push("", "```", ...r.scores.map(scenarioLine), "```", "");
   }
   return lines.join("\n");
@@ -52,13 +53,17 @@ const only = arg("only")?.split(",").filter(Boolean);
 const outcomes = await runCorpus({ modes, only });
 const results = modes.map((mode) => {
   const scores = outcomes[mode].map(scoreOutcome);
-  return { mode, scores, metrics: metricsOf(scores) };
+  // In model mode a run the model failed falls back to the local analyser: say how many, so the
+  // model's figures are never the local analyser's in disguise.
+  const fellBack = outcomes[mode].filter((o) => o.signal?.analysis && "fallback" in o.signal.analysis).map((o) => o.scenario.id);
+  return { mode, scores, metrics: metricsOf(scores), fellBack };
 });
 for (const r of results) {
   console.log(`\n== ${r.mode} ==`);
   for (const s of r.scores) console.log(scenarioLine(s));
   console.log("");
   for (const row of metricRows(r.metrics)) console.log(`${row.label.padEnd(32)} ${row.value.padStart(8)}   target ${row.target}   ${row.met ? "met" : "MISSED"}`);
+  if (r.mode === "model") console.log(`Runs the model failed (local analyser answered): ${r.fellBack.length}${r.fellBack.length ? ` (${r.fellBack.join(", ")})` : ""}`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 if (process.argv.includes("--write")) {

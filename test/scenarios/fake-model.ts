@@ -101,6 +101,10 @@ export function fakeModelAnswer(req: ChatRequest): ChatReply {
     evidenceUrls: found.url ? [found.url] : [],
     matchedWatchItems: matched,
     rationale: matched.length ? `matches ${matched.join(", ")}` : "not on the watch list",
+    // The typed finding behind the signal, in the shape the tracker asks for (a model cites the URL that changed).
+    findings: found.url
+      ? [{ type: found.type, headline: found.text.slice(0, 200), url: found.url, matchedWatchItems: matched, why: matched.length ? `matches ${matched.join(", ")}` : null }]
+      : [],
   });
 }
 
@@ -113,5 +117,5 @@ function freeTextHit(meaning: string, text: string): boolean {
 }
 
 function answer(value: Record<string, unknown>): ChatReply {
-  return { kind: "json", value: { needsAttention: value.severity === "medium" || value.severity === "high", ...value } };
+  return { kind: "json", value: { needsAttention: value.severity === "medium" || value.severity === "high", findings: [], ...value } };
 }
