@@ -165,7 +165,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
  */
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[]): NewPost[] {
   if (!previous) return [];
-  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, x.url])));
+  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url)])));
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
   const readBefore = (page: SnapshotPage) => previous.some((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
@@ -174,8 +174,9 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   const out: NewPost[] = [];
   const seen = new Set<string>();
   for (const p of sources.flatMap(postsOf)) {
-    if (known.has(p.key) || known.has(p.url) || seen.has(p.url) || seen.has(p.key)) continue;
-    seen.add(p.url);
+    const urlKey = postUrlKey(p.url);
+    if (known.has(p.key) || known.has(urlKey) || seen.has(urlKey) || seen.has(p.key)) continue;
+    seen.add(urlKey);
     seen.add(p.key);
     const page = postPage.get(p.url);
     out.push({
@@ -195,6 +196,24 @@ function postsOf(page: SnapshotPage): { key: string; url: string; title: string 
     ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
     ...(page.sitemapUrls ?? []).map((url) => ({ key: url, url, title: null, publishedAt: null })),
   ];
+}
+
+/** Query parameters that say where a click came from, not which post: Medium's feeds add `?source=rss----…`. */
+const CLICK_SOURCE_PARAMS = /^(utm_.*|source|ref|ref_src|fbclid|gclid|mc_cid|mc_eid|r)$/i;
+
+/**
+ * A post's URL as compared: without the click-source parameters a feed adds to its links, nor a
+ * trailing slash, so a post linked from an index and listed in a feed is one post.
+ */
+function postUrlKey(url: string): string {
+  try {
+    const u = new URL(url);
+    for (const k of [...u.searchParams.keys()]) if (CLICK_SOURCE_PARAMS.test(k)) u.searchParams.delete(k);
+    u.pathname = u.pathname.replace(/(.)\/+$/, "$1");
+    return u.href;
+  } catch {
+    return url;
+  }
 }
 
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */

@@ -129,7 +129,7 @@ export async function htmlPage(kind: PageKind, r: FetchedHtml, textChars: number
     title: r.page.title,
     textHash: await sha256Hex(comparableText(text)),
     text: text.slice(0, textChars),
-    links: r.page.links.slice(0, MAX_LINKS),
+    links: r.page.links.slice(0, MAX_LINKS).map((l) => ({ url: l.url, text: l.text })),
   };
 }
 

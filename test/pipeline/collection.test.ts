@@ -85,6 +85,50 @@ describe("which pages a run reads", () => {
   });
 });
 
+describe("the company's blog on another host (issue 17 point 2)", () => {
+  const at = "https://acme.example/";
+  const found = (html: string) => discoverPages(extractPage(html, at), at);
+
+  it("is the page a navigation link labelled Blog points to on another host (a Framer nav, a Medium publication)", () => {
+    const html = `<div id="main"><nav class="framer-1wb2u3f" data-framer-name="Navigation">
+<a class="framer-k1x9xp" href="./" data-framer-name="Logo"><div class="framer-text">Acme</div></a>
+<a class="framer-1v6z2nb" href="./about" data-framer-name="Nav link"><div class="framer-1mnv0nq"><p class="framer-text">About</p></div></a>
+<a class="framer-1v6z2nb" href="https://medium.com/acme-engineering" data-framer-name="Nav link"><div class="framer-1mnv0nq"><p class="framer-text">Blog</p></div></a>
+</nav><section data-framer-name="Hero"><h1 class="framer-text">Robots for every warehouse</h1></section></div>`;
+    expect(found(html).offsiteBlog).toBe("https://medium.com/acme-engineering");
+  });
+
+  it("is a newsletter in a Webflow navbar or a footer link, on any host (a blog on its own domain)", () => {
+    const webflow = `<div role="banner" class="navbar w-nav"><div class="container w-container"><a href="/" class="brand w-nav-brand">Acme</a>
+<nav role="navigation" class="nav-menu w-nav-menu"><a href="/about" class="nav-link w-nav-link">About</a><a href="https://dispatch.acme-mail.example/" class="nav-link w-nav-link">Newsletter</a></nav></div></div>`;
+    expect(found(webflow).offsiteBlog).toBe("https://dispatch.acme-mail.example/");
+    const wordpress = `<div class="wp-site-blocks"><main class="wp-block-group"><p>Hello</p></main>
+<footer class="wp-block-template-part"><ul class="wp-block-navigation__container"><li><a href="https://notes.acme-robotics.example/">Company news ↗</a></li></ul></footer></div>`;
+    expect(found(wordpress).offsiteBlog).toBe("https://notes.acme-robotics.example/");
+  });
+
+  it("is never a link in the page's content, a press mention, a social profile or a job board", () => {
+    const html = `<header class="site-header"><nav><a href="/">Acme</a><a href="https://www.linkedin.com/newsletters/acme-7012">Newsletter</a>
+<a href="https://boards.greenhouse.io/acme">Jobs</a><a href="https://techcrunch.example/2026/acme-raises">In the news</a><a href="https://github.com/acme/acme/releases">Changelog</a></nav></header>
+<main><section class="featured"><h2>Featured in</h2><a href="https://techcrunch.example/2026/acme-raises">TechCrunch: Acme raises $20M</a>
+<p>Read <a href="https://partner.example/blog">our partner's blog</a> and <a href="https://press.example/news">news</a>.</p></section>
+<article class="post-card"><header class="post-card-header"><a href="https://other.example/blog">Blog</a></header></article></main>`;
+    expect(found(html).offsiteBlog).toBeNull();
+  });
+
+  it("is one blog at most, the one on a blog platform first, else its front page", () => {
+    const html = `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://acme.substack.com/">Newsletter</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`;
+    expect(found(html).offsiteBlog).toBe("https://acme.substack.com/");
+    expect(found(`<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`).offsiteBlog).toBe("https://blog.acme-robotics.example/");
+  });
+
+  it("leaves a blog on the site itself or a subdomain to the usual discovery", () => {
+    const f = found(`<nav><a href="/blog">Blog</a><a href="https://news.acme.example/">News</a></nav>`);
+    expect(f.offsiteBlog).toBeNull();
+    expect(f.news).toEqual(expect.arrayContaining(["https://acme.example/blog"]));
+  });
+});
+
 describe("new posts from items and the sitemap", () => {
   const home: SnapshotPage = { kind: "home", url: "https://acme.example/", ok: true, fetchable: true, textHash: "h", text: "Acme" };
   const press = (items: { key: string; title: string; url: string }[]): SnapshotPage => ({
@@ -115,6 +159,22 @@ describe("new posts from items and the sitemap", () => {
   it("a news page or sitemap read for the first time is a baseline, not a flood of new posts", () => {
     const diff = diffSnapshots([home], [home, press([gripco, accel]), sitemap(["https://acme.example/blog/picker-2"])]);
     expect(diff.newPosts).toEqual([]);
+  });
+
+  it("a post both in a feed (with Medium's ?source=rss… on its link) and on the index is one new post", () => {
+    const blog = (slugs: string[]): SnapshotPage => ({
+      kind: "blog", url: "https://medium.example/acme", ok: true, fetchable: true, textHash: slugs.join(), text: "",
+      posts: slugs.map((s) => ({ url: `https://medium.example/acme/${s}`, text: s })), items: [],
+    });
+    const feed = (slugs: string[]): SnapshotPage => ({
+      kind: "feed", url: "https://medium.example/feed/acme", ok: true, fetchable: true,
+      feedItems: slugs.map((s) => ({ title: s, url: `https://medium.example/acme/${s}?source=rss----7c1d2a9f0e34---4`, publishedAt: null })),
+    });
+    const diff = diffSnapshots([home, blog(["old-1a2b"]), feed(["old-1a2b"])], [home, blog(["new-3c4d", "old-1a2b"]), feed(["new-3c4d", "old-1a2b"])]);
+    expect(diff.newPosts.map((p) => p.title)).toEqual(["new-3c4d"]);
+    // A post that was there before, now linked with a tracking parameter or a trailing slash, is not new.
+    const later = diffSnapshots([home, blog(["old-1a2b"])], [home, blog(["old-1a2b/"]), feed(["old-1a2b"])]);
+    expect(later.newPosts).toEqual([]);
   });
 
   it("a news page with no entries and no post links is compared as text", () => {

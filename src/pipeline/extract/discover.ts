@@ -18,6 +18,12 @@ export interface DiscoveredPages {
   feeds: FeedCandidate[];
   /** Feeds of a blog the company keeps on Medium, Substack, Ghost, Hashnode or Beehiiv, derived from the link. */
   platformFeeds: string[];
+  /**
+   * The company's blog on another host (Medium, Substack, a blog on its own domain): the page a
+   * link in the home page's navigation, header or footer labelled "Blog", "News", "Newsletter",
+   * "Changelog", … leads to. At most one; null when there is none.
+   */
+  offsiteBlog: string | null;
 }
 
 export interface FeedCandidate {
@@ -154,7 +160,53 @@ export function discoverPages(
     customers: rank(scored.customers),
     feeds: feedCandidates(page, home, blog, opts.maxFeedGuesses ?? 6),
     platformFeeds,
+    offsiteBlog: offsiteBlogOf(page.links, home),
   };
+}
+
+/**
+ * What a site's menu calls its blog: a short label naming the blog, news, newsletter, changelog,
+ * journal, updates or release notes ("Blog", "Our blog ↗", "Newsletter", "Engineering blog").
+ */
+const BLOG_LABEL = /\b(blog|news|newsletter|changelog|journal|updates|release notes|what'?s new)\b/i;
+/** Labels of links to other people's writing about the company (press mentions), not its own. */
+const MENTION_LABEL = /\b(in the news|featured|as seen|seen in|press|mentions?|coverage|podcast|review)\b/i;
+const LABEL_RANK: Record<string, number> = { blog: 8, newsletter: 6, news: 5, journal: 5 };
+/** Hosts that are profiles or stores, not a blog the company writes (LinkedIn newsletters refuse bots anyway). */
+const NOT_A_BLOG_HOSTS = [
+  "linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com", "youtube.com", "youtu.be", "tiktok.com",
+  "threads.net", "discord.gg", "discord.com", "t.me", "github.com", "apps.apple.com", "play.google.com", "producthunt.com",
+  "crunchbase.com", "g2.com", "capterra.com",
+];
+
+/**
+ * The company's blog on another host (issue 17 point 2): a link in the home page's chrome (its
+ * navigation, header or footer; not a mention in its content), labelled as the blog, news,
+ * newsletter or changelog, to a host that is not the site's, a job board's or a social network's.
+ * A link to a known blog platform wins; then the label (blog, newsletter, news, changelog), then
+ * the shorter path (the blog's front page rather than one post).
+ */
+function offsiteBlogOf(links: Pick<ExtractedPage, "links">["links"], home: URL): string | null {
+  let best: { url: string; score: number } | null = null;
+  for (const link of links) {
+    if (!link.inChrome) continue;
+    const label = link.text.replace(/[^\p{L}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim();
+    if (!label || label.split(" ").length > 4 || !BLOG_LABEL.test(label) || MENTION_LABEL.test(label)) continue;
+    let url: URL;
+    try {
+      url = new URL(link.url);
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || looksLikeFile(url.pathname) || isSameSite(url, home)) continue;
+    const host = url.hostname.toLowerCase().replace(/^www\./, "");
+    if (isAtsHost(host) || NOT_A_BLOG_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) continue;
+    const word = BLOG_LABEL.exec(label)?.[1]?.toLowerCase() ?? "";
+    const depth = url.pathname.split("/").filter(Boolean).length;
+    const score = (platformFeedUrl(url) ? 20 : 0) + (LABEL_RANK[word] ?? 3) - depth;
+    if (!best || score > best.score) best = { url: url.href, score };
+  }
+  return best?.url ?? null;
 }
 
 function kindOfNews(url: URL, text: string, home: URL): string {

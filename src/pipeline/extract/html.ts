@@ -4,6 +4,7 @@ import {
   findAll,
   findFirst,
   inlineText,
+  isElement,
   parseHtml,
   visibleText,
   type DomElement,
@@ -15,6 +16,8 @@ export interface PageLink {
   url: string;
   /** The link's visible text, else its aria-label, title or image alt ("" when none). */
   text: string;
+  /** Set when the link (or one to the same URL) sits in the site's chrome: its navigation, header or footer. */
+  inChrome?: true;
 }
 
 export interface FeedLink {
@@ -79,11 +82,38 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
     const url = absoluteHttpUrl(attr(a, "href"), base);
     if (!url) continue;
     const text = linkText(a);
+    const chrome = inSiteChrome(a);
     const seen = byUrl.get(url);
-    if (!seen) byUrl.set(url, { url, text });
-    else if (!seen.text && text) seen.text = text;
+    if (!seen) byUrl.set(url, chrome ? { url, text, inChrome: true } : { url, text });
+    else {
+      if (!seen.text && text) seen.text = text;
+      if (chrome) seen.inChrome = true;
+    }
   }
   return [...byUrl.values()];
+}
+
+/** Class, id or builder-name words that mark a site's navigation, header or footer (not a post card's header). */
+const CHROME_NAME = /^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$/i;
+
+/**
+ * Inside the site's chrome: `<nav>`, the page's `<header>` and `<footer>` (not an article's), the
+ * landmark roles (navigation, banner, contentinfo), or an element a builder names so (Webflow
+ * `navbar w-nav`, Framer `data-framer-name="Navigation"`, WordPress `site-header`). The page's
+ * own content is not.
+ */
+function inSiteChrome(el: DomElement): boolean {
+  const ancestors: DomElement[] = [];
+  for (let p: DomElement["parent"] = el.parent; p && isElement(p); p = p.parent) ancestors.push(p);
+  const inContent = ancestors.some((p) => p.name === "article" || p.name === "aside" || p.name === "main" || p.name === "section");
+  for (const p of ancestors) {
+    if (p.name === "nav" || (!inContent && (p.name === "header" || p.name === "footer"))) return true;
+    const role = (attr(p, "role") ?? "").toLowerCase();
+    if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
+    const names = [attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" ").split(/\s+/);
+    if (names.some((n) => CHROME_NAME.test(n))) return true;
+  }
+  return false;
 }
 
 function linkText(a: DomElement): string {

@@ -7,7 +7,8 @@ import type { Source } from "./types";
 
 /*
  * The company's own website, read in order of what matters within the run's page budget: home;
- * one page of each kind of news (blog, press, changelog, …); careers; team/about; pricing;
+ * one page of each kind of news (blog, press, changelog, …), and the company's blog on another host
+ * when the home page's menu links to one (Medium, Substack, …); careers; team/about; pricing;
  * customers; sitemap.xml; every feed announced on the pages read or kept on a blog platform the
  * home page links to; then the pages of new posts. The reader queues requests per host, so the
  * pages asked for together are still fetched one at a time, in this order.
@@ -31,15 +32,19 @@ export const siteSource: Source = {
     const pages: SnapshotPage[] = [await readPage("home", home, textChars, homeUrl)];
     const found = discoverPages(home.page, homeUrl);
 
+    // The company's blog on another host (Medium, Substack, …) its menu links to is one of its news pages.
+    const offsite = found.offsiteBlog ? [found.offsiteBlog] : [];
     const steady: { kind: PageKind; url: string }[] = [
-      ...found.news.slice(0, MAX_NEWS_PAGES).map((url) => ({ kind: "blog" as const, url })),
+      ...[...found.news.slice(0, MAX_NEWS_PAGES - offsite.length), ...offsite].map((url) => ({ kind: "blog" as const, url })),
       ...found.careers.slice(0, 1).map((url) => ({ kind: "careers" as const, url })),
       ...found.team.slice(0, 2).map((url) => ({ kind: (/about/i.test(new URL(url).pathname) ? "about" : "team") as PageKind, url })),
       ...found.pricing.slice(0, 1).map((url) => ({ kind: "pricing" as const, url })),
       ...found.customers.slice(0, 1).map((url) => ({ kind: "customers" as const, url })),
     ].slice(0, Math.max(0, reader.budgetLeft - RESERVED_FOR_NEWS));
     const results = await Promise.all(steady.map((p) => reader.html(p.url)));
-    for (const [i, r] of results.entries()) if (read(r)) pages.push(await readPage(steady[i].kind, r, textChars, homeUrl));
+    // An off-site blog's posts live on its own host: its links are read against it, not the home page.
+    const siteOf = (url: string) => (url === found.offsiteBlog ? url : homeUrl);
+    for (const [i, r] of results.entries()) if (read(r)) pages.push(await readPage(steady[i].kind, r, textChars, siteOf(steady[i].url)));
 
     const sitemap = await readSitemap(reader, homeUrl);
     if (sitemap) pages.push(sitemap);
