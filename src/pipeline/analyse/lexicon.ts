@@ -32,9 +32,14 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
   customer_partnership: [
     [/\bpartner(?:s|ed|ing)?\s+with\b/i, 3],
     [/\bpartnership\s+(?:with|between)\b/i, 3],
-    [/\b(?:announc\w*|form\w*|enter\w*|sign\w*|expand\w*|strategic|new)\s+(?:a\s+|an\s+|our\s+|its\s+|the\s+)?(?:strategic\s+|global\s+|new\s+)?partnership\b/i, 3],
+    [/\b(?:announc\w*|form\w*|enter\w*|sign\w*|expand\w*|strategic|new)\s+(?:a\s+|an\s+|our\s+|its\s+|the\s+)?(?:[a-z][\w-]*\s+){0,2}?partnership\b/i, 3],
     [/\b(?:teams? up with|teamed up with|joins? forces with|goes live with|went live with|integrat(?:es|ed|ion) with|now integrates)\b/i, 2.5],
     [/\b(?:selected|chosen|adopted|deployed)\s+by\b/i, 2.5],
+    // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"
+    [/\b(?:has|have|had)\s+(?:selected|chosen|picked|standardi[sz]ed on|switched to)\b/i, 2.5],
+    // A case study's headline: "How Northwind uses Acme to …", "How Brightline cut onboarding time by 40%"
+    [/(?:^|\n)\s*how\s+(?!(?:we|i|our|to|you|your|it|this|they|the team)\b)\S+(?:\s+\S+){0,4}?\s+(?:uses?|used|runs?|ran|scales?|scaled|cuts?|cut|saves?|saved|automates?|automated|reduced|built|moved|switched)\b/i, 2],
+    [/\b(?:case study|customer story|success story)\b/i, 1],
     [/\b(?:sign(?:s|ed)?|ink(?:s|ed)?|wins?|won|clos(?:es|ed))\s+(?:a\s+|an\s+)?(?:\S+\s+){0,3}?(?:deal|contract|agreement)\b/i, 3],
     [/\bwelcom(?:e|es|ed|ing)\b[^.\n]{0,40}\bas (?:a |an |our |its )?(?:new )?(?:customer|client|partner|design partner)\b/i, 3],
     [/\b(?:selects?|chooses|chose|deploys?|rolls? out|rolled out|adopts?)\s+(?:\S+\s+){0,2}?(?:to|across|for|at)\b/i, 1.5],
@@ -58,6 +63,11 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:acquired by|to be acquired|has acquired|have acquired|acquires|agreed to acquire|will acquire|is acquiring|been acquired|acquisition (?:of|by)|announc\w* (?:its |the |our )?acquisition|takeover of|(?:is|are) now (?:a )?part of)\b/i, 3.5],
     [/\b(?:merg(?:e|es|ed|ing) with|merger (?:of|with|between|agreement)|complet\w* (?:the |its |our )?merger|announc\w* (?:a |the |our )?merger)\b/i, 3.5],
     [/\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|final day of (?:service|operations))\b/i, 3.5],
+    // "reduce our team by 20%", "parting ways with 14 colleagues", "letting go of 30 people"
+    [/\b(?:reduc\w*|shrink\w*|cut(?:s|ting)?)\s+(?:the size of\s+)?(?:our|its|the)\s+(?:team|company|workforce|headcount|staff)\s+(?:by|to)\s+(?:about\s+|around\s+|roughly\s+)?(?:\d[\d,.]*\s?%?|a (?:third|quarter|half)|one[- ](?:third|quarter|half))/i, 3.5],
+    [/\b(?:part(?:ing)? ways with|letting go of|let go of|say(?:ing)? goodbye to)\s+(?:about\s+|around\s+)?(?:\d+|a (?:third|quarter|fifth|half) of)\s+(?:of\s+)?(?:our\s+)?(?:colleagues|teammates|people|employees|team members|staff|the team)\b/i, 3.5],
+    [/\b(?:eliminat\w*|cut(?:s|ting)?)\s+(?:about\s+|around\s+)?\d+\s+(?:roles|jobs|positions)\b/i, 3.5],
+    [/\b(?:company-wide|organi[sz]ational|a)\s+restructuring\b|\brestructur\w*\s+(?:of\s+)?(?:the|our|its)\s+(?:company|team|organi[sz]ation|business)\b/i, 2.5],
     [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],
     [/\b(?:rebrand(?:s|ed|ing)?|is now (?:called|named|known as)|are now (?:called|named|known as)|formerly known as|chang\w* (?:its|our) name|renam\w* (?:the company |ourselves |itself )?to)\b/i, 3.5],
     // "Acme is now Nimbus." (case-sensitive: a name, not "is now available")
@@ -68,7 +78,11 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     // Not the imperative of a tagline ("Launch your warehouse in days").
     [/\b(?:launch(?:es|ed|ing)?|introduc(?:es|ed|ing)|unveil(?:s|ed|ing)?|debut(?:s|ed|ing)?)\b(?!\s+(?:your|you)\b)/i, 2.5],
     [/\b(?:now (?:available|live|in (?:beta|ga|general availability))|generally available|general availability|available today|out now|in (?:public|private|open) beta|early access)\b/i, 2.5],
-    [/\b(?:releas(?:es|ed|ing)|ship(?:s|ped|ping))\s+(?:\S+\s+){0,3}?(?:v?\d+(?:\.\d+)+|version|feature|support|integration|api|sdk|app|update|mode)\b/i, 2],
+    // A release note: "Release 3.4: …", "Acme 3.4: bank feeds …", "You can now connect …", "Any dashboard can now be emailed"
+    [/\brelease\s+v?\d+(?:\.\d+)+\b|^\s*[\w-]+(?:\s+[\w-]+)?\s+v?\d+\.\d+(?:\.\d+)?\s*:/im, 2],
+    [/\bcan now\b/i, 2],
+    [/(?:^|\n|\s)(?:new|improved|fixed|added):\s/i, 1],
+    [/\b(?:releas(?:es|ed|ing)|ship(?:s|ped|ping))\s+(?:\S+\s+){0,5}?(?:v?\d+(?:\.\d+)+|version|feature|support|integration|api|sdk|app|update|mode)s?\b/i, 2],
     [/\bnew (?:feature|product|integration|app|api|dashboard|plan|model)s?\b/i, 1.5],
     [/\b(?:version \d|v\d+\.\d+)/i, 1],
   ],
@@ -99,9 +113,9 @@ export function eventStatements(text: string, type: ChangeType): string[] {
   return out.slice(0, 3);
 }
 
-export function addScores(a: TypeScores, b: TypeScores): TypeScores {
+export function addScores(a: TypeScores, b: Partial<TypeScores>): TypeScores {
   const out = { ...a };
-  for (const k of Object.keys(b) as ChangeType[]) out[k] = (out[k] ?? 0) + b[k];
+  for (const k of Object.keys(b) as ChangeType[]) out[k] = (out[k] ?? 0) + (b[k] ?? 0);
   return out;
 }
 

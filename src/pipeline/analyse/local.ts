@@ -1,8 +1,8 @@
-import type { NewPost } from "../diff";
+import type { NewPost, PageChange } from "../diff";
 import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
-import type { SnapshotPage, SnapshotPerson } from "../snapshot";
+import type { SnapshotLink, SnapshotPage, SnapshotPerson } from "../snapshot";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
-import { addScores, bestType, eventStatements, scoreText } from "./lexicon";
+import { addScores, bestType, eventStatements, scoreText, type TypeScores } from "./lexicon";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
@@ -113,7 +113,7 @@ export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
 export function changeFindings(input: AnalysisInput): RawFinding[] {
   const { diff, company } = input;
   const out: RawFinding[] = [];
-  for (const post of diff.newPosts) out.push(postFinding(post, company.founders));
+  for (const post of diff.newPosts) out.push(postFinding(post, company.founders, isReleaseNote(post.url, input.pages)));
 
   const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
   if (diff.jobsAdded.length) {
@@ -151,8 +151,9 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
     const change = { ...raw, added: raw.added.filter((l) => !isConsentLine(l)), removed: raw.removed.filter((l) => !isConsentLine(l)) };
     if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
-    const best = bestType(scoreText(added));
+    const best = bestType(addScores(scoreText(added), pagePrior(change)));
     const first = change.added[0] ?? change.removed[0] ?? "";
+    const items = itemLinks(change, input.pages);
     out.push({
       type: best?.type ?? "other",
       // A changed line that states no event is weak, a removal weaker still.
@@ -161,10 +162,10 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
         ? `changed its ${change.kind} page: “${clip(first, 120)}”`
         : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
       text: added || change.removed.join("\n"),
-      url: change.url,
+      url: items[0]?.url ?? change.url,
       quote: quoteOf(change.added, change.removed),
-      cues: best ? eventStatements(added, best.type) : [],
-      evidence: [{ url: change.url, title: change.title ?? `${change.kind} page` }],
+      cues: best ? cuesOf(added, best.type, change.kind) : [],
+      evidence: [{ url: change.url, title: change.title ?? `${change.kind} page` }, ...items.map((l) => ({ url: l.url, title: l.text }))],
     });
   }
 
@@ -256,9 +257,11 @@ function departureFindings(input: AnalysisInput): RawFinding[] {
   return out;
 }
 
-function postFinding(post: NewPost, founders: string[]): RawFinding {
+function postFinding(post: NewPost, founders: string[], releaseNote = false): RawFinding {
   const body = (post.text ?? "").slice(0, 3000);
   let scores = addScores(scoreText(post.title, 2), scoreText(body));
+  // An entry of a changelog or release notes is a product update, unless it states another event.
+  if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
   // A post about a founder (a talk, an interview) amplifies the founder.
   if (founders.some((f) => f && `${post.title}\n${body}`.includes(f)) && scores.founder_amplified >= 2) {
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
@@ -271,9 +274,89 @@ function postFinding(post: NewPost, founders: string[]): RawFinding {
     text: `${post.title}\n${body}`,
     url: post.url,
     quote: quoteOf([post.title, ...body.split("\n")].filter((l) => l.trim()), []),
-    cues: best ? eventStatements(`${post.title}\n${body}`, best.type) : [],
+    cues: best ? [...(releaseNote && best.type === "product_update" ? ["an entry of the changelog / release notes"] : []), ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : [],
     evidence: [{ url: post.url, title: post.title }],
   };
+}
+
+/*
+ * The kind of page a change comes from is evidence of its type (issue 17 points 1-2): an entry on a
+ * changelog / release notes / what's new page is a product update unless it states another event;
+ * a change on a pricing page is a product update (pricing and packaging); a new entry on a
+ * customers / case studies page is a customer signal. The prior alone reaches the 1.5 a type needs,
+ * and an event statement of another type (weight 3 and up) still outweighs it.
+ */
+const KIND_PRIOR = 2;
+/** Paths and titles of release notes: /changelog, /releases, /release-notes, /whats-new, /product-updates. */
+const RELEASE_NOTES = /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
+
+/** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
+export function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
+  const path = (u: string) => {
+    try {
+      return new URL(u).pathname;
+    } catch {
+      return "";
+    }
+  };
+  if (RELEASE_NOTES.test(path(postUrl))) return true;
+  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
+  return pages.some(
+    (p) =>
+      p.ok &&
+      p.kind === "blog" &&
+      RELEASE_NOTES.test(path(p.finalUrl ?? p.url)) &&
+      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
+  );
+}
+
+/** A line that says something (four words or more), not a button label ("Talk to sales") or a price. */
+function isStatement(line: string): boolean {
+  return (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4;
+}
+
+/** The type a steady page's kind lends a change that says something on it. */
+export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">): Partial<TypeScores> {
+  if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement)) return { product_update: KIND_PRIOR };
+  if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
+  return {};
+}
+
+function cuesOf(added: string, type: ChangeType, kind: PageChange["kind"]): string[] {
+  const why = (kind === "pricing" && type === "product_update") || (kind === "customers" && type === "customer_partnership") ? [`new on the ${kind} page`] : [];
+  return [...why, ...eventStatements(added, type)].slice(0, 3);
+}
+
+/**
+ * Links on the changed page that lead to what was added (a new customer card's case study, a new
+ * tier's page): same site, not the page itself, and their text holds an added line or is held by one.
+ */
+export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: SnapshotPage[]): SnapshotLink[] {
+  const page = pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
+  if (!page?.links?.length) return [];
+  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+  const lines = change.added.map(norm).filter((l) => l.length >= 12);
+  if (!lines.length) return [];
+  let origin: string;
+  try {
+    origin = new URL(change.url).origin;
+  } catch {
+    return [];
+  }
+  const self = change.url.replace(/#.*$/, "").replace(/\/$/, "");
+  const out: SnapshotLink[] = [];
+  for (const link of page.links) {
+    let url: URL;
+    try {
+      url = new URL(link.url);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin || link.url.replace(/#.*$/, "").replace(/\/$/, "") === self) continue;
+    const text = norm(link.text);
+    if (text.length >= 12 && lines.some((l) => text.includes(l) || l.includes(text)) && !out.some((o) => o.url === link.url)) out.push(link);
+  }
+  return out.slice(0, 3);
 }
 
 /** First run: news in the feed from the last month, read as if it had just appeared. */
