@@ -125,6 +125,12 @@ ${cards.map(([title, location, age, isNew]) => `<li class="job-card"><h3 class="
     };
     const before = rails(2, "2,318", [["Senior Backend Engineer", "Remote (US)", "2 days ago", true], ["Product Designer", "Portland, OR", "27 days ago", false], ["Data Engineer", "Remote (US)", "2 months ago", false]]);
     const after = rails(3, "2,486", [["Senior Backend Engineer", "Remote (US)", "9 days ago", false], ["Product Designer", "Portland, OR", "about 1 month ago", false], ["Data Engineer", "Remote (US)", "3 months ago", false]]);
+    // BEM parts (job-card__title, job-card__meta) are not cards: each role once, with its location.
+    expect(extractJobs(before, CAREERS).map((j) => [j.title, j.location])).toEqual([
+      ["Senior Backend Engineer", "Remote (US)"],
+      ["Product Designer", "Portland, OR"],
+      ["Data Engineer", "Remote (US)"],
+    ]);
     const d = diffSnapshots([await page(before)], [await page(after)]);
     expect(d.jobs).toBeNull();
     expect(d.pageChanges).toEqual([]);
