@@ -75,6 +75,9 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?";
 const UNIT = "(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|mos?|months?|y|yrs?|years?)";
 
+/** How job boards and blogs hedge an age: "about 1 month ago", "over 2 years ago" (Rails' `time_ago_in_words`). */
+const APPROX = "(?:about|around|almost|nearly|over|under|roughly|approx\\.?|approximately|more than|less than)";
+
 /** Dates and ages, absolute and relative. Order matters: the longest shapes first. */
 const DATE_PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}\\b`, "gi"), // 3 November 2026
@@ -84,8 +87,8 @@ const DATE_PATTERNS: RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi, // 2026-11-03T09:00Z
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g, // 11/03/2026, 03.11.2026
   /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?(?:\s*(?:utc|gmt|[pmce][sd]t))?\b/gi, // 09:00 am
-  new RegExp(`\\b(?:\\d+|an?|one|two|few|several)\\s*\\+?\\s*${UNIT}\\.?\\s+ago\\b`, "gi"), // 3 days ago, 2h ago, a week ago
-  /\b(?:just now|today|yesterday|tomorrow|this (?:morning|week|month)|last (?:week|month))\b/gi,
+  new RegExp(`\\b(?:${APPROX}\\s+)?(?:\\d+|an?|one|two|few|several)\\s*\\+?\\s*${UNIT}\\.?\\s+ago\\b`, "gi"), // 3 days ago, 2h ago, about a month ago
+  /\b(?:just now|today|yesterday|tomorrow|this (?:morning|week|month|quarter|year)|last (?:week|month|quarter|year))\b/gi,
   new RegExp(`\\b(?:in|for|over)\\s+(?:the\\s+)?(?:last|past|next)\\s+\\d+\\s*${UNIT}\\b`, "gi"),
 ];
 
@@ -93,9 +96,19 @@ const DATE_PATTERNS: RegExp[] = [
 const COUNTED =
   "(?:open\\s+)?(?:roles?|positions?|jobs?|openings?|vacancies|teams?|users?|customers?|companies|developers?|members?|followers?|subscribers?|stars?|forks?|downloads?|installs?|views?|reads?|likes?|comments?|replies|reviews?|ratings?|votes?|clients?|businesses|people|signups?|sign-ups?|visitors?|min(?:ute)?s?\\s+read|minutes?|results?|items?|articles?|posts?|stories|episodes?)";
 
-/** `12,431 teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`. */
+const NUMBER = "\\d[\\d,.\\u202f\\u00a0']*\\s*(?:(?:k|m|mm|bn|b|million|thousand|billion)\\b)?\\+?";
+
+/**
+ * `12,431 teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`; a number glued
+ * to its label as stat blocks render (`<span>12,431</span><span>teams</span>`); a live tally of a
+ * period ("4,918,220 forms submitted this month", "2,318 applications this year", "1.2M events
+ * processed so far"), once the period is a date placeholder; a reading time standing as a
+ * segment of a post's meta line (Hugo's "Nov 3, 2026 · 4 min · Author"). Not an amount of money.
+ */
 const COUNTER_PATTERNS: RegExp[] = [
-  new RegExp(`(?:\\b|(?<=[+~≈]))\\d[\\d,.\\u202f\\u00a0']*\\s*(?:k|m|mm|bn|b|million|thousand|billion)?\\+?\\s+${COUNTED}\\b`, "gi"),
+  new RegExp(`(?:\\b|(?<=[+~≈]))${NUMBER}\\s*${COUNTED}\\b`, "gi"),
+  new RegExp(`(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`, "giu"),
+  /(?:^|(?<=[·•|]\s*))\d+\s*(?:min|mins|minutes?)\b(?:\s+read)?(?=\s*(?:[·•|]|$))/gi,
   /\(\s*\d[\d,.]*\s*\)/g,
 ];
 
@@ -125,9 +138,24 @@ export function comparableLine(line: string): string {
   for (const re of DATE_PATTERNS) s = s.replace(re, "#date");
   // A counter that ticks is noise; a number the company states as a milestone is not.
   if (!METRIC_STATEMENT.test(s)) {
-    for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(/\d[\d,.\u202f\u00a0']*\s*(?:k|m|mm|bn|b|million|thousand|billion)?\+?/i, "#n "));
+    for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(new RegExp(NUMBER, "i"), "#n "));
   }
-  return s.toLowerCase().replace(/\s+/g, " ").trim();
+  return dropBadges(s.toLowerCase().replace(/\s+/g, " ").trim());
+}
+
+/** Status badges that expire by themselves: "New", "Hot", "Just posted". */
+const BADGE = "(?:new|hot|featured|just posted|just added|recently added)!?";
+
+/**
+ * A badge at the end of a line ("Remote (US) · Posted 2 days ago · New", "Integrations New"), or
+ * at its start when punctuation sets it apart ("New: Backend Engineer"), is left out: it comes
+ * and goes with the age of what it marks. A leading "New" without punctuation stays ("New York").
+ */
+function dropBadges(key: string): string {
+  return key
+    .replace(new RegExp(`(?<=\\S)\\s*[·•|–—:-]?\\s*[([]?${BADGE}[)\\]]?$`), "")
+    .replace(new RegExp(`^[([]?${BADGE}[)\\]]?\\s*[!:·•|–—-]\\s*(?=\\S)`), "")
+    .trim();
 }
 
 /**

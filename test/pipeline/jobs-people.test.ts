@@ -3,6 +3,8 @@ import { diffSnapshots } from "../../src/pipeline/diff";
 import { boardJobId, extractJobs } from "../../src/pipeline/extract/jobs";
 import { extractPeople } from "../../src/pipeline/extract/people";
 import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import { comparableText, readableText } from "../../src/pipeline/normalize-noise";
+import { sha256Hex } from "../../src/platform/crypto";
 import {
   framerAshby,
   greenhouseEmbed,
@@ -102,6 +104,42 @@ describe("roles compared from run to run", () => {
     const plain = diffSnapshots([careersPage(notionTable(base), "1")], [careersPage(notionTable([...base, { title: "QA Engineer", team: "Engineering", location: "Remote" }]), "2")]);
     expect(plain.jobsAdded).toEqual(["QA Engineer"]);
     expect(plain.jobs).toMatchObject({ wave: false, firstSenior: false, hiringSignal: false });
+  });
+
+  it("a careers page whose ages, badges and counters move has no change in its roles nor in its text", async () => {
+    // A Rails view: job cards rendered with time_ago_in_words ("about 1 month ago") and a "New" badge for recent roles.
+    const rails = (openCount: number, applications: string, cards: [string, string, string, boolean][]) => `<!doctype html><html><body>
+<header><nav><a href="/">Lumen</a><a href="/careers">Careers</a></nav></header>
+<main><section class="careers">
+<h1>Join Lumen</h1>
+<p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} applications this year · 4.8 on Glassdoor</p>
+<ul class="job-list">
+${cards.map(([title, location, age, isNew]) => `<li class="job-card"><h3 class="job-card__title"><a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
+<p class="job-card__meta"><span class="job-card__location">${location}</span> <span class="job-card__posted">Posted ${age}</span>${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`).join("\n")}
+</ul></section></main>
+<footer><p>© 2026 Lumen Labs</p></footer></body></html>`;
+    const page = async (html: string): Promise<SnapshotPage> => {
+      const text = readableText(html);
+      const jobs = extractJobs(html, CAREERS);
+      return { kind: "careers", url: CAREERS, ok: true, fetchable: true, text, textHash: await sha256Hex(comparableText(text)), jobs, jobTitles: jobs.map((j) => j.title) };
+    };
+    const before = rails(2, "2,318", [["Senior Backend Engineer", "Remote (US)", "2 days ago", true], ["Product Designer", "Portland, OR", "27 days ago", false], ["Data Engineer", "Remote (US)", "2 months ago", false]]);
+    const after = rails(3, "2,486", [["Senior Backend Engineer", "Remote (US)", "9 days ago", false], ["Product Designer", "Portland, OR", "about 1 month ago", false], ["Data Engineer", "Remote (US)", "3 months ago", false]]);
+    // BEM parts (job-card__title, job-card__meta) are not cards: each role once, with its location.
+    expect(extractJobs(before, CAREERS).map((j) => [j.title, j.location])).toEqual([
+      ["Senior Backend Engineer", "Remote (US)"],
+      ["Product Designer", "Portland, OR"],
+      ["Data Engineer", "Remote (US)"],
+    ]);
+    const d = diffSnapshots([await page(before)], [await page(after)]);
+    expect(d.jobs).toBeNull();
+    expect(d.pageChanges).toEqual([]);
+    expect(d.changed).toBe(false);
+    // The same page with one role more is a change, in the roles.
+    const more = rails(3, "2,486", [["Senior Backend Engineer", "Remote (US)", "9 days ago", false], ["Product Designer", "Portland, OR", "about 1 month ago", false], ["Data Engineer", "Remote (US)", "3 months ago", false], ["Head of Sales", "Remote (US)", "1 day ago", true]]);
+    const m = diffSnapshots([await page(before)], [await page(more)]);
+    expect(m.jobsAdded).toEqual(["Head of Sales"]);
+    expect(m.changed).toBe(true);
   });
 
   it("compares with a snapshot from before roles had keys by title, so nothing looks new once", () => {

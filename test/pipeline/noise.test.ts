@@ -105,4 +105,47 @@ describe("noise is not news", () => {
     expect(comparableUrl("https://s.example/assets/main.3f9a2c.js?t=1700000000")).toBe(comparableUrl("https://s.example/assets/main.77be01.js?t=1700000999"));
     expect(comparableUrl("https://s.example/blog/series-b?ref=home")).toBe("https://s.example/blog/series-b?ref=home");
   });
+
+  it("a post list's date format and reading times (Hugo PaperMod's meta line) are no change", async () => {
+    // PaperMod: <footer class="entry-footer"><span title='…'>{{ .Date | time.Format ":date_medium" }}</span>&nbsp;·&nbsp;{{ .ReadingTime }} min&nbsp;·&nbsp;Author</footer>
+    const entries = (posts: [string, string, string][]) =>
+      posts
+        .map(([title, date, minutes]) => `<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">${title}</h2></header><div class="entry-content"><p>${title} explained, with numbers from our own build farm.</p></div><footer class="entry-footer"><span title='2026-11-03 00:00:00 +0000 UTC'>${date}</span>&nbsp;·&nbsp;${minutes} min&nbsp;·&nbsp;Lumen engineering</footer><a class="entry-link" aria-label="post link to ${title}" href="/posts/x/"></a></article>`)
+        .join("\n");
+    const before = entries([["Remote caching at scale", "Nov 3, 2026", "4"], ["Why we moved to arm64", "Oct 19, 2026", "7"]]);
+    const after = entries([["Remote caching at scale", "3 November 2026", "5"], ["Why we moved to arm64", "19 October 2026", "8"]]);
+    const d = await diffOf(page(before), page(after));
+    expect(d.pageChanges).toEqual([]);
+    expect(d.changed).toBe(false);
+    expect(comparableLine("Nov 3, 2026 · 4 min · Lumen engineering")).toBe(comparableLine("3 November 2026 · 5 min · Lumen engineering"));
+    // A duration in a sentence is copy, not a reading time.
+    expect(comparableLine("Set up in 5 min with our CLI")).not.toBe(comparableLine("Set up in 2 min with our CLI"));
+  });
+
+  it("live stat blocks tick: a number glued to its label and a tally of the period are no change", async () => {
+    // Next.js / React stat blocks: <div class="Stats_item"><span class="Stats_value">4,918,220</span><span class="Stats_label">forms submitted this month</span></div>
+    const stats = (teams: string, forms: string, events: string) =>
+      `<p class="Hero_social"><span class="Counter_value">${teams}</span> teams use Lumen</p><section class="Stats_stats"><div class="Stats_item"><span class="Stats_value">${forms}</span><span class="Stats_label">pipelines checked this month</span></div><div class="Stats_item"><span class="Stats_value">${events}</span><span class="Stats_label">anomalies caught so far</span></div></section>`;
+    const d = await diffOf(page(stats("12,431", "4,918,220", "88,102")), page(stats("12,587", "5,102,744", "91,377")));
+    expect(d.pageChanges).toEqual([]);
+    expect(d.changed).toBe(false);
+    expect(comparableLine("2,318 applications this year")).toBe(comparableLine("2,486 applications this year"));
+  });
+
+  it("a tally is not a milestone, an amount of money or a product count stated in a sentence", async () => {
+    expect(comparableLine("We raised $40M this year")).not.toBe(comparableLine("We raised $60M this year"));
+    expect(comparableLine("Raised 40M this year")).not.toBe(comparableLine("Raised 60M this year"));
+    expect(comparableLine("We crossed 5,000,000 forms submitted this month")).not.toBe(comparableLine("We crossed 6,000,000 forms submitted this month"));
+    const d = await diffOf(page("<p>Trusted by 12,431 teams</p>"), page("<p>Trusted by 12,587 teams</p><p>Acme raised $40M this year to expand into Europe</p>"));
+    expect(d.pageChanges[0]?.added).toEqual(["Acme raised $40M this year to expand into Europe"]);
+  });
+
+  it("hedged ages and badges that expire are no change; a leading “New” that is a name stays", () => {
+    expect(comparableLine("Portland, OR · Posted about 1 month ago")).toBe(comparableLine("Portland, OR · Posted 27 days ago"));
+    expect(comparableLine("Posted over 2 years ago")).toBe(comparableLine("Posted 3 days ago"));
+    expect(comparableLine("Remote (US) Posted 2 days ago New")).toBe(comparableLine("Remote (US) Posted 9 days ago"));
+    expect(comparableLine("Integrations · New")).toBe(comparableLine("Integrations"));
+    expect(comparableLine("New: Backend Engineer")).toBe(comparableLine("Backend Engineer"));
+    expect(comparableLine("New York office opening")).not.toBe(comparableLine("York office opening"));
+  });
 });

@@ -45,6 +45,16 @@ export function boardJobId(url: string): string | null {
 }
 
 const JOB_CLASS = /(^|[-_])(job|jobs|position|opening|vacancy|posting|role|career|whr-item)s?([-_]|$)/;
+/**
+ * A part of a job card rather than the card: a BEM element (`job-card__title`, `job-card__meta`)
+ * or a class naming the part (`job-title`, `posting-categories`, `job-location`). Every element of
+ * a card built with such classes says "job"; only the card itself is one role.
+ */
+const JOB_PART = /__|[-_](title|name|heading|meta|location|locations|department|team|date|posted|age|link|details?|info|header|body|footer|tags?|badge|label|categor(y|ies)|type|salary|apply|btn|button|cta|count|description|summary|icon)$/;
+
+function isJobCardClass(c: string): boolean {
+  return JOB_CLASS.test(c) && !JOB_PART.test(c);
+}
 const JOB_PATH = /\/(careers?|jobs?|positions?|openings?|roles?|vacancies)\/[^/]+/i;
 const NOT_A_TITLE = /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
 
@@ -147,9 +157,9 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
   }
 
   // 3. Elements whose class says job/opening/posting, without a link to a job page.
-  for (const card of findAll(doc, (el) => ["li", "div", "article", "tr", "a", "section"].includes(el.name) && classList(el).some((c) => JOB_CLASS.test(c)) && !inChrome(el))) {
+  for (const card of findAll(doc, (el) => ["li", "div", "article", "tr", "a", "section"].includes(el.name) && classList(el).some(isJobCardClass) && !inChrome(el))) {
     if (inTaken(card) || findAll(card, (el) => taken.has(el)).length > 0) continue;
-    if (findAll(card, (el) => classList(el).some((c) => JOB_CLASS.test(c))).length > 0) continue; // the innermost card only
+    if (findAll(card, (el) => classList(el).some(isJobCardClass)).length > 0) continue; // the innermost card only
     const heading = findAll(card, (el) => /^h[1-6]$/.test(el.name) || el.name === "a")[0];
     const link = heading?.name === "a" ? heading : findAll(card, (el) => el.name === "a")[0];
     const title = firstLine(heading ?? card);
@@ -205,7 +215,7 @@ function cleanTitle(raw: string): string {
 function cardAround(a: DomElement, url: string, linkCount: Map<DomElement, Set<string>>): DomElement {
   let card = a;
   for (let depth = 0; depth < 4; depth++) {
-    if (["li", "tr", "article", "dd"].includes(card.name) || classList(card).some((c) => JOB_CLASS.test(c) || /(^|[-_])(card|item|w-dyn-item)([-_]|$)/.test(c))) break;
+    if (["li", "tr", "article", "dd"].includes(card.name) || classList(card).some((c) => isJobCardClass(c) || (/(^|[-_])(card|item|w-dyn-item)([-_]|$)/.test(c) && !JOB_PART.test(c)))) break;
     const parent = card.parent;
     if (!parent || !isElement(parent) || ["body", "main", "html", "ul", "ol", "table", "tbody"].includes(parent.name)) break;
     const links = linkCount.get(parent);
