@@ -1,4 +1,5 @@
 import { normalizePersonName } from "../identity";
+import { titleKey } from "./extract/items";
 import { isSeniorRole, jobKey } from "./extract/jobs";
 import { comparableLine, isNoiseLine, wordBag } from "./normalize-noise";
 import type { PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
@@ -117,7 +118,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
-    const added = newLines(before.text, page.text);
+    const added = withoutTeasers(newLines(before.text, page.text), page, diff.newPosts);
     const removed = newLines(page.text, before.text);
     if (added.length || removed.length) {
       diff.pageChanges.push({ kind: page.kind, url: page.finalUrl ?? page.url, title: page.title ?? null, added: added.slice(0, MAX_LINES), removed: removed.slice(0, MAX_LINES) });
@@ -165,15 +166,18 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
  */
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[]): NewPost[] {
   if (!previous) return [];
-  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url)])));
+  // An entry is known by its key, its URL, or (an entry without a page of its own) its title as any earlier entry had it.
+  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...(x.title ? [titleKey(x.title)] : [])])));
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
-  const readBefore = (page: SnapshotPage) => previous.some((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
-  const order: PageKind[] = ["feed", "blog", "sitemap"];
-  const sources = current.filter((p) => p.ok && order.includes(p.kind) && readBefore(p)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const before = (page: SnapshotPage) => previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
+  const order: PageKind[] = ["feed", "blog", "home", "sitemap"];
+  const sources = current.filter((p) => p.ok && order.includes(p.kind) && before(p)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const out: NewPost[] = [];
   const seen = new Set<string>();
-  for (const p of sources.flatMap(postsOf)) {
+  // A page whose entries the previous snapshot did not record (read before entries were kept) gives its entries as a baseline.
+  const entries = (page: SnapshotPage) => postsOf(before(page)?.items ? page : { ...page, items: undefined });
+  for (const p of sources.flatMap(entries)) {
     const urlKey = postUrlKey(p.url);
     if (known.has(p.key) || known.has(urlKey) || seen.has(urlKey) || seen.has(p.key)) continue;
     seen.add(urlKey);
@@ -214,6 +218,22 @@ function postUrlKey(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * Lines a page gained because it lists a new post (its title and excerpt on a card linking to
+ * it, as a home page shows its latest posts): the new post tells them, with its own URL.
+ */
+function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]): string[] {
+  const linked = new Set([...(page.links ?? []).map((l) => l.url), ...(page.items ?? []).map((i) => i.url)]);
+  const listed = newPosts.filter((p) => linked.has(p.url));
+  if (!listed.length) return added;
+  const flat = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+  const teasers = listed.map((p) => flat(`${p.title} ${(page.items ?? []).find((i) => i.url === p.url)?.text ?? ""}`));
+  return added.filter((line) => {
+    const l = flat(line);
+    return !teasers.some((t) => l.length > 0 && t.includes(l));
+  });
 }
 
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */

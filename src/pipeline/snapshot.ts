@@ -109,6 +109,11 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.posts = postLinks(r, home);
     page.items = itemisePage(r.html, r.finalUrl);
   }
+  if (kind === "home") {
+    // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a page of their own.
+    const posts = itemisePage(r.html, r.finalUrl).filter((i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)));
+    page.items = posts;
+  }
   if (kind === "careers") {
     page.jobs = extractJobs(r.html, r.finalUrl);
     page.jobTitles = [...new Set(page.jobs.map((j) => j.title))];

@@ -162,6 +162,82 @@ describe("itemising a news page", () => {
     ]);
   });
 
+  it("reads a Next.js changelog whose __NEXT_DATA__ entries have slugs but no page: the page URL plus the rendered entry's id", () => {
+    // The slug names the entry's anchor (<article id="2026-11-13">, a heading linking to "#2026-11-13"); nothing links to /changelog/2026-11-13.
+    const data = {
+      props: {
+        pageProps: {
+          entries: [
+            { slug: "2026-11-13", date: "2026-11-13", title: "Webhooks v2 is now available", body: "Signed payloads and retries.", tags: ["API"] },
+            { slug: "2026-10-08", date: "2026-10-08", title: "Schema diffs in pull requests", body: "Every migration's diff as a comment." },
+          ],
+        },
+        __N_SSG: true,
+      },
+      page: "/changelog",
+      buildId: "Qh7eLw0Ds9",
+    };
+    const entry = (e: (typeof data.props.pageProps.entries)[number]) =>
+      `<article class="Changelog_entry__nV3s1" id="${e.slug}"><div class="Changelog_meta__b2Ww0"><time dateTime="${e.date}">${e.date}</time></div><h2 class="Changelog_title__1aQeR"><a href="#${e.slug}">${e.title}</a></h2><p>${e.body}</p></article>`;
+    const html = `<!DOCTYPE html><html><body><div id="__next"><header><a href="/">Quillstack</a><nav><a href="/blog">Blog</a><a href="/changelog">Changelog</a></nav></header>
+<main><h1>Changelog</h1>${data.props.pageProps.entries.map(entry).join("")}</main></div>
+<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    const items = itemisePage(html, "https://quill.example/changelog");
+    expect(items.map((i) => [i.title, i.url, i.key])).toEqual([
+      ["Webhooks v2 is now available", "https://quill.example/changelog#2026-11-13", "title:webhooks v2 is now available"],
+      ["Schema diffs in pull requests", "https://quill.example/changelog#2026-10-08", "title:schema diffs in pull requests"],
+    ]);
+  });
+
+  it("anchors a Next.js data entry rendered inline under the id around its title, else a slug of its title", () => {
+    const data = {
+      props: {
+        pageProps: {
+          posts: [
+            { slug: "acme-acquires-widgets", title: "Acme acquires Widgets Inc.", date: "2026-11-16", excerpt: "Widgets joins Acme." },
+            { slug: "soc2", title: "Acme is SOC 2 compliant", date: "2026-10-20", excerpt: "Report on request." },
+          ],
+        },
+      },
+      page: "/news",
+    };
+    const html = `<html><body><div id="__next"><nav><a href="/news">News</a></nav><main>
+<article id="acme-acquires-widgets-inc" class="border-b py-10"><time dateTime="2026-11-16">November 16, 2026</time><h2 class="mt-3 text-2xl">Acme acquires Widgets Inc.</h2><p>Widgets joins Acme.</p></article>
+<article class="border-b py-10"><time dateTime="2026-10-20">October 20, 2026</time><h2 class="mt-3 text-2xl">Acme is SOC 2 compliant</h2><p>Report on request.</p></article>
+</main></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    expect(itemisePage(html, "https://acme.example/news").map((i) => i.url)).toEqual([
+      "https://acme.example/news#acme-acquires-widgets-inc",
+      "https://acme.example/news#acme-is-soc-2-compliant",
+    ]);
+  });
+
+  it("reads a Squarespace 7.1 press page: releases in html blocks, the date styled as a heading above the title, inside the page-wide <article>", () => {
+    const block = (id: string, date: string, title: string, text: string, extra = "") =>
+      `<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-${id}"><div class="sqs-block-content"><div class="sqs-html-content"><h4 style="white-space:pre-wrap;">${date}</h4><h3 style="white-space:pre-wrap;">${title}</h3><p class="" style="white-space:pre-wrap;">${text}</p>${extra}</div></div></div>`;
+    const html = `<main id="page" class="container" role="main"><article class="sections" id="sections" data-page-sections="64f1"><section class="page-section"><div class="content-wrapper"><div class="content"><div class="sqs-layout sqs-grid-12 columns-12" data-type="page" id="page-section-1"><div class="row sqs-row"><div class="col sqs-col-12 span-12">
+<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-intro"><div class="sqs-block-content"><div class="sqs-html-content"><h1 style="white-space:pre-wrap;">Press</h1><p>News from Acme. Press enquiries: <a href="mailto:press@acme.example">press@acme.example</a>.</p></div></div></div>
+${block("a1", "November 16, 2026", "Acme partners with Siemens", "Acme and Siemens signed a partnership.", `<p style="white-space:pre-wrap;"><a href="https://press.siemens.example/global/en" target="_blank">Read the announcement on the Siemens press site</a></p>`)}
+<div class="sqs-block horizontalrule-block sqs-block-horizontalrule" data-block-type="47" id="block-hr1"><div class="sqs-block-content"><hr /></div></div>
+${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our second office.")}
+</div></div></div></div></div></section></article></main>`;
+    expect(itemisePage(html, "https://acme.example/press").map((i) => [i.title, i.url, i.publishedAt, i.text])).toEqual([
+      ["Acme partners with Siemens", "https://acme.example/press#acme-partners-with-siemens", "2026-11-16T00:00:00.000Z", "Acme and Siemens signed a partnership. Read the announcement on the Siemens press site"],
+      ["Acme opens a sales office in Munich", "https://acme.example/press#acme-opens-a-sales-office-in-munich", "2026-09-23T00:00:00.000Z", "Our second office."],
+    ]);
+  });
+
+  it("takes a link to another site as an entry's URL only when it is the title's (press coverage), not a reference in its text", () => {
+    const html = `<main><h1>In the press</h1>
+<div class="w-dyn-list"><div role="list" class="w-dyn-items">
+<div role="listitem" class="w-dyn-item"><div class="press-date">Nov 3, 2026</div><h3><a href="https://techcrunch.example/2026/11/03/acme">Acme raises $40M</a></h3></div>
+<div role="listitem" class="w-dyn-item"><div class="press-date">Oct 1, 2026</div><h3>Acme partners with Example Bank</h3><p>A partnership for card issuing. <a href="https://bank.example/news/acme">Read more on Example Bank's site</a></p></div>
+</div></div></main>`;
+    expect(itemisePage(html, "https://acme.example/press").map((i) => i.url)).toEqual([
+      "https://techcrunch.example/2026/11/03/acme",
+      "https://acme.example/press#acme-partners-with-example-bank",
+    ]);
+  });
+
   it("reads a press page written as headings each followed by a date and text", () => {
     const html = `<div class="container"><h1>Press releases</h1>
 <h2 id="series-b">Acme Robotics raises $40M Series B</h2><p class="date">November 2, 2026</p><p>Acme Robotics raised a $40M Series B led by Example Ventures.</p>

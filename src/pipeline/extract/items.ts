@@ -1,4 +1,5 @@
 import { absoluteHttpUrl, attr, classList, findAll, findFirst, inlineText, isElement, parseHtml, visibleText, type DomElement, type HtmlDocument } from "./dom";
+import { isSameSite } from "./discover";
 
 /*
  * A news-like page (blog, press, changelog, …) read as a list of entries, so that a release
@@ -60,6 +61,7 @@ function nextDataItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
   }
   const out: PageItem[] = [];
   const seen = new Set<string>();
+  const rendered = renderedOf(doc, pageUrl);
   const visit = (value: unknown, depth: number) => {
     if (depth > 12 || value === null || typeof value !== "object") return;
     if (Array.isArray(value)) {
@@ -67,7 +69,7 @@ function nextDataItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
       // An array of posts: most entries have a title and a date or a slug of their own.
       if (entries.length && entries.filter(isPostLike).length * 2 >= value.length) {
         for (const e of entries.filter(isPostLike)) {
-          const item = dataItem(e, pageUrl);
+          const item = dataItem(e, pageUrl, rendered);
           if (item && !seen.has(item.key)) {
             seen.add(item.key);
             out.push(item);
@@ -82,6 +84,51 @@ function nextDataItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
   };
   visit(data, 0);
   return out;
+}
+
+/**
+ * What the server-rendered markup shows of the data's entries: the pages it links to (path,
+ * trailing slash ignored) and the anchors it gives (element ids, and the id that carries each
+ * heading's text). A slug alone does not prove an entry has a page: a changelog or news page
+ * rendered from its data often shows every entry inline, the slug only naming its anchor.
+ */
+interface Rendered {
+  links: Set<string>;
+  ids: Set<string>;
+  anchorOfTitle: Map<string, string>;
+}
+
+function renderedOf(doc: HtmlDocument, pageUrl: string): Rendered {
+  const links = new Set<string>();
+  for (const a of findAll(doc, (d) => d.name === "a" && !!attr(d, "href"))) {
+    const url = absoluteHttpUrl(attr(a, "href"), pageUrl);
+    if (url && !sameDocument(url, pageUrl)) links.add(pathKey(url));
+  }
+  const ids = new Set(findAll(doc, (d) => !!attr(d, "id")).map((d) => attr(d, "id")!));
+  const anchorOfTitle = new Map<string, string>();
+  for (const h of findAll(doc, (d) => HEADINGS.includes(d.name))) {
+    const id = anchorOf(h);
+    const title = normaliseTitle(inlineText(h));
+    if (id && title && !anchorOfTitle.has(title)) anchorOfTitle.set(title, id);
+  }
+  return { links, ids, anchorOfTitle };
+}
+
+/** The id that anchors a heading's entry: its own, else its entry's (an ancestor holding no other heading of its level). */
+function anchorOf(heading: DomElement): string | null {
+  let el: DomElement | null = heading;
+  for (let depth = 0; el && depth < 5; depth++) {
+    if (el !== heading && findAll(el, (d) => d.name === heading.name).length > 1) return null;
+    const id = attr(el, "id");
+    if (id) return id;
+    el = el.parent && isElement(el.parent) ? el.parent : null;
+  }
+  return null;
+}
+
+function pathKey(url: string): string {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname.replace(/\/+$/, "")}`;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -101,15 +148,23 @@ function isPostLike(e: Record<string, unknown>): boolean {
   return field(e, TITLE_FIELDS) !== null && (field(e, DATE_FIELDS) !== null || field(e, ["slug", ...URL_FIELDS]) !== null);
 }
 
-function dataItem(e: Record<string, unknown>, pageUrl: string): PageItem | null {
+/**
+ * An entry of the page's data. Its own URL: a URL field, else its slug's page when the rendered
+ * markup links there. An entry shown inline is the page URL plus
+ * its anchor: the rendered element's id (the slug's, or the one around its title), else a slug
+ * of its title.
+ */
+function dataItem(e: Record<string, unknown>, pageUrl: string, rendered: Rendered): PageItem | null {
   const title = field(e, TITLE_FIELDS);
   if (!title) return null;
   const slug = field(e, ["slug"]);
-  const own =
-    absoluteHttpUrl(field(e, URL_FIELDS) ?? undefined, pageUrl) ??
-    (slug ? absoluteHttpUrl(slug.startsWith("/") || /^https?:/.test(slug) ? slug : `${withSlash(pageUrl)}${slug}`, pageUrl) : null);
+  const given = absoluteHttpUrl(field(e, URL_FIELDS) ?? undefined, pageUrl);
+  const slugUrl = slug ? absoluteHttpUrl(slug.startsWith("/") || /^https?:/.test(slug) ? slug : `${withSlash(pageUrl)}${slug}`, pageUrl) : null;
+  const givenAnchor = given && sameDocument(given, pageUrl) && new URL(given).hash.length > 1 ? new URL(given).hash.slice(1) : null;
+  const anchor = givenAnchor ?? (slug && rendered.ids.has(slug) ? slug : null) ?? rendered.anchorOfTitle.get(normaliseTitle(title)) ?? null;
+  const own = (given && !sameDocument(given, pageUrl) ? given : null) ?? (slugUrl && rendered.links.has(pathKey(slugUrl)) ? slugUrl : null);
   const text = field(e, TEXT_FIELDS);
-  return makeItem(title, own, null, parseDate(field(e, DATE_FIELDS)), text ? plain(text) : "", pageUrl);
+  return makeItem(title, own, anchor, parseDate(field(e, DATE_FIELDS)), text ? plain(text) : "", pageUrl);
 }
 
 function withSlash(url: string): string {
@@ -201,15 +256,20 @@ function headingOf(el: DomElement): DomElement | null {
   );
 }
 
-/** The entry's own page: the link on its title, a link wrapping it, else a "read more" style link. */
+/**
+ * The entry's own page: the link on its title or wrapping it (wherever it leads: a press entry
+ * may be an article elsewhere), else a link on the site that says what it is for ("read more").
+ * A link in the entry's text to another site ("read the announcement on the partner's site") is
+ * a reference, not the entry: such an entry is the page URL plus its anchor.
+ */
 function ownLink(el: DomElement, heading: DomElement | null, title: string, pageUrl: string): string | null {
-  const links: DomElement[] = el.name === "a" ? [el] : [];
+  const titleLinks: DomElement[] = el.name === "a" ? [el] : [];
   if (heading) {
     const inHeading = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href"));
-    if (inHeading) links.push(inHeading);
-    for (let p = heading.parent; p && p !== el.parent; p = p.parent) if (isElement(p) && p.name === "a") links.push(p);
+    if (inHeading) titleLinks.push(inHeading);
+    for (let p = heading.parent; p && p !== el.parent; p = p.parent) if (isElement(p) && p.name === "a") titleLinks.push(p);
   }
-  links.push(...findAll(el, (d) => d.name === "a" && !!attr(d, "href")));
+  const links = [...titleLinks, ...findAll(el, (d) => d.name === "a" && !!attr(d, "href"))];
   const page = new URL(pageUrl);
   for (const a of links) {
     const url = absoluteHttpUrl(attr(a, "href"), pageUrl);
@@ -217,7 +277,9 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
     const u = new URL(url);
     if (u.origin === page.origin && u.pathname === page.pathname) continue;
     if (/\/(tag|tags|category|categories|author|authors)(\/|$)/i.test(u.pathname) || /share|intent\/tweet/i.test(u.href)) continue;
-    // A link to elsewhere counts when it is the title's or says what it is for (an item's card, "read more").
+    if (titleLinks.includes(a)) return url;
+    if (!isSameSite(u, page)) continue;
+    // Another link on the site counts when it is the first, names the title or says what it is for (an item's card, "read more").
     const label = `${inlineText(a)} ${attr(a, "aria-label") ?? ""}`.toLowerCase();
     if (a !== links[0] && !label.includes(title.toLowerCase().slice(0, 20)) && !/read|more|continue|view|open|→/.test(label) && label.trim() !== "") continue;
     return url;
@@ -232,18 +294,25 @@ interface Section {
   body: DomElement[];
 }
 
-/** Headings (h2–h4) each followed, before the next heading of its level, by a date and text. */
+/**
+ * Headings (h2–h4) each followed, before the next heading, by a date and text. The date may sit
+ * just above the title, as a line or styled as a heading of its own (Squarespace and many themes
+ * set "November 16, 2026" as an h4 over the release's h3), or just below it; a heading that is
+ * only a date is never a title.
+ */
 function headingSections(root: DomElement | HtmlDocument): Section[] {
   const out: Section[] = [];
   for (const parent of [root, ...findAll(root, () => true)]) {
     const kids = ("children" in parent ? parent.children : []).filter(isElement);
     kids.forEach((k, i) => {
-      if (!["h2", "h3", "h4"].includes(k.name)) return;
+      if (!["h2", "h3", "h4"].includes(k.name) || isDateLine(inlineText(k))) return;
       const body: DomElement[] = [];
       const before = kids[i - 1];
-      if (before && !HEADINGS.includes(before.name) && inlineText(before).length <= 40 && isDateLine(inlineText(before))) body.push(before);
+      if (before && inlineText(before).length <= 40 && isDateLine(inlineText(before))) body.push(before);
+      const above = body.length;
       for (const next of kids.slice(i + 1)) {
-        if (HEADINGS.includes(next.name)) break;
+        // A date heading right under the title is its date; any other heading starts what follows.
+        if (HEADINGS.includes(next.name) && !(body.length === above && isDateLine(inlineText(next)))) break;
         body.push(next);
       }
       if (body.some((b) => dateIn(b) !== null)) out.push({ heading: k, body });
@@ -293,7 +362,7 @@ function makeItem(title: string, own: string | null, id: string | null, publishe
   base.hash = "";
   const url = own ?? `${base.href}#${id ?? slugOf(clean)}`;
   return {
-    key: own ?? `title:${normaliseTitle(clean)}`,
+    key: own ?? titleKey(clean),
     title: clean,
     url,
     publishedAt,
@@ -311,6 +380,11 @@ export function slugOf(text: string): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 80) || "item"
   );
+}
+
+/** The key of an entry without a page of its own: its title, normalised. */
+export function titleKey(title: string): string {
+  return `title:${normaliseTitle(title)}`;
 }
 
 function normaliseTitle(title: string): string {
