@@ -1,3 +1,4 @@
+import { statesWorkforceReduction } from "./analyse/lexicon";
 import type { ChangeType } from "./signal";
 
 /*
@@ -142,6 +143,10 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
   if (item.type !== null && item.type === f.type) {
     return { label: item.label, by: "type", terms: [], why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for` };
+  }
+  // Layoffs are a corporate event, and headcount going down is hiring news too.
+  if (item.type === "hiring" && f.type === "corporate_event" && statesWorkforceReduction(f.text)) {
+    return { label: item.label, by: "type", terms: [], why: `a workforce reduction, which changes headcount: “${item.label}” covers it` };
   }
   if (item.kind !== "free_text") return null;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;

@@ -22,6 +22,14 @@ describe("the watch matcher", () => {
     expect(freeTextMatches(item(watch), text)).toBe(true);
   });
 
+  it("Hiring Updates covers a workforce reduction (headcount going down), not every corporate event", () => {
+    const [hiring] = parseWatchItems("Hiring Updates");
+    const layoffs = matchWatchItem(hiring!, { type: "corporate_event", text: "We made the hard decision to reduce our team by 20%." });
+    expect(layoffs).toMatchObject({ label: "Hiring Updates", by: "type" });
+    expect(layoffs?.why).toMatch(/workforce reduction/);
+    expect(matchWatchItem(hiring!, { type: "corporate_event", text: "Acme has been acquired by Siemens." })).toBeNull();
+  });
+
   it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
     const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
     expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);

@@ -12,6 +12,21 @@ const EXEC = String.raw`(?:chief\s+\w+\s+officer|ceo|cto|cfo|coo|cmo|cro|cpo|cis
 const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|bn|b|million|billion)?|\d[\d,.]*\s?(?:k|m|mm|bn|million|billion)\b)`;
 const UNITS = String.raw`(?:users|customers|companies|orders|downloads|warehouses|transactions|developers|teams|merchants|shipments|members|subscribers|installs|businesses|clients)`;
 
+/** A company shrinking its team: a corporate event, and news for whoever watches hiring. */
+const WORKFORCE_REDUCTION: [RegExp, number][] = [
+  // "reduce our team by 20%", "parting ways with 14 colleagues", "letting go of 30 people"
+  [/\b(?:reduc\w*|shrink\w*|cut(?:s|ting)?)\s+(?:the size of\s+)?(?:our|its|the)\s+(?:team|company|workforce|headcount|staff)\s+(?:by|to)\s+(?:about\s+|around\s+|roughly\s+)?(?:\d[\d,.]*\s?%?|a (?:third|quarter|half)|one[- ](?:third|quarter|half))/i, 3.5],
+  [/\b(?:part(?:ing)? ways with|letting go of|let go of|say(?:ing)? goodbye to)\s+(?:about\s+|around\s+)?(?:\d+|a (?:third|quarter|fifth|half) of)\s+(?:of\s+)?(?:our\s+)?(?:colleagues|teammates|people|employees|team members|staff|the team)\b/i, 3.5],
+  [/\b(?:eliminat\w*|cut(?:s|ting)?)\s+(?:about\s+|around\s+)?\d+\s+(?:roles|jobs|positions)\b/i, 3.5],
+  [/\b(?:company-wide|organi[sz]ational|a)\s+restructuring\b|\brestructur\w*\s+(?:of\s+)?(?:the|our|its)\s+(?:company|team|organi[sz]ation|business)\b/i, 2.5],
+  [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],
+];
+
+/** Whether `text` states a workforce reduction (layoffs, cuts, a restructuring). */
+export function statesWorkforceReduction(text: string): boolean {
+  return WORKFORCE_REDUCTION.some(([re]) => re.test(text));
+}
+
 const LEXICON: Record<ChangeType, [RegExp, number][]> = {
   fundraising: [
     [new RegExp(String.raw`\b(?:rais(?:e|es|ed|ing)|secur(?:es|ed|ing)|clos(?:es|ed|ing)|land(?:s|ed)|gets?|got)\b[^.\n]{0,40}?${AMOUNT}`, "i"), 3],
@@ -63,12 +78,7 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:acquired by|to be acquired|has acquired|have acquired|acquires|agreed to acquire|will acquire|is acquiring|been acquired|acquisition (?:of|by)|announc\w* (?:its |the |our )?acquisition|takeover of|(?:is|are) now (?:a )?part of)\b/i, 3.5],
     [/\b(?:merg(?:e|es|ed|ing) with|merger (?:of|with|between|agreement)|complet\w* (?:the |its |our )?merger|announc\w* (?:a |the |our )?merger)\b/i, 3.5],
     [/\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|final day of (?:service|operations))\b/i, 3.5],
-    // "reduce our team by 20%", "parting ways with 14 colleagues", "letting go of 30 people"
-    [/\b(?:reduc\w*|shrink\w*|cut(?:s|ting)?)\s+(?:the size of\s+)?(?:our|its|the)\s+(?:team|company|workforce|headcount|staff)\s+(?:by|to)\s+(?:about\s+|around\s+|roughly\s+)?(?:\d[\d,.]*\s?%?|a (?:third|quarter|half)|one[- ](?:third|quarter|half))/i, 3.5],
-    [/\b(?:part(?:ing)? ways with|letting go of|let go of|say(?:ing)? goodbye to)\s+(?:about\s+|around\s+)?(?:\d+|a (?:third|quarter|fifth|half) of)\s+(?:of\s+)?(?:our\s+)?(?:colleagues|teammates|people|employees|team members|staff|the team)\b/i, 3.5],
-    [/\b(?:eliminat\w*|cut(?:s|ting)?)\s+(?:about\s+|around\s+)?\d+\s+(?:roles|jobs|positions)\b/i, 3.5],
-    [/\b(?:company-wide|organi[sz]ational|a)\s+restructuring\b|\brestructur\w*\s+(?:of\s+)?(?:the|our|its)\s+(?:company|team|organi[sz]ation|business)\b/i, 2.5],
-    [/\b(?:lay(?:s|ing)? off|laid off|layoffs?|reduction in force|workforce reduction|job cuts|reduc\w* (?:of |in )?(?:our )?(?:workforce|headcount|staff)|cut(?:s|ting)? (?:\d+\s?%?\s+of\s+)?(?:our |its )?(?:workforce|staff|headcount))\b/i, 3.5],
+    ...WORKFORCE_REDUCTION,
     [/\b(?:rebrand(?:s|ed|ing)?|is now (?:called|named|known as)|are now (?:called|named|known as)|formerly known as|chang\w* (?:its|our) name|renam\w* (?:the company |ourselves |itself )?to)\b/i, 3.5],
     // "Acme is now Nimbus." (case-sensitive: a name, not "is now available")
     [/\b(?:is|are) now [A-Z][\w-]+(?=[.:;,!]|\s*$)/m, 3.5],
