@@ -116,6 +116,9 @@ const COUNTER_PATTERNS: RegExp[] = [
 const METRIC_STATEMENT = /\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|now (serve|serves|serving|power|powers|used by))\b/i;
 
 const COPYRIGHT = /(©|\(c\)|copyright|™|®)\s*(?:\d{4}\s*(?:[-–—]\s*\d{4})?)?|\b\d{4}\s*(?:[-–—]\s*\d{4})?\s*(?=©)/gi;
+/** A legal notice ("© 2026 Acme", "Acme® is a trademark of Acme Ltd, 2021–2026"): its years tick every January. */
+const LEGAL_NOTICE = /©|\(c\)|\bcopyright\b|™|®|\btrade\s?marks?\b|\ball rights reserved\b/i;
+const YEAR_OR_RANGE = /\b(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\b/g;
 
 /** Runs no person writes: hex digests, UUIDs, base64/base64url tokens. */
 const TOKEN_PATTERNS: RegExp[] = [
@@ -132,7 +135,9 @@ const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"')]+/gi;
  */
 export function comparableLine(line: string): string {
   // Years after © and ™ first: NFKC spells ™ as "TM".
-  let s = line.replace(COPYRIGHT, (m) => (/™|®/.test(m) ? m.replace(/\d{4}/g, "") : "©")).normalize("NFKC");
+  let s = line.replace(COPYRIGHT, (m) => (/™|®/.test(m) ? m.replace(/\d{4}/g, "") : "©"));
+  if (LEGAL_NOTICE.test(line)) s = s.replace(YEAR_OR_RANGE, "#year");
+  s = s.normalize("NFKC");
   s = s.replace(URL_IN_TEXT, (u) => comparableUrl(u));
   for (const re of TOKEN_PATTERNS) s = s.replace(re, "#token");
   for (const re of DATE_PATTERNS) s = s.replace(re, "#date");

@@ -36,6 +36,7 @@ describe("noise is not news", () => {
     ["relative ages", "<p>Last deploy checked 3 minutes ago by our status robot.</p><p>Posted 2 days ago</p>", "<p>Last deploy checked 5 hours ago by our status robot.</p><p>Posted 4 days ago</p>"],
     ["absolute dates", "<p>Status page updated Nov 3, 2026 at 09:00 UTC for all regions.</p><p>Next webinar: 2026-11-03, online</p>", "<p>Status page updated Nov 10, 2026 at 14:30 UTC for all regions.</p><p>Next webinar: 2026-11-17, online</p>"],
     ["copyright and trademark years", "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2025 and the Lumen logo are trademarks of Lumen Labs</p>", "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2026 and the Lumen logo are trademarks of Lumen Labs</p>"],
+    ["a trademark notice's year range", "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2025.</p>", "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2026.</p>"],
     ["counters", "<p>Trusted by 12,431 teams around the world</p><p>We have 12 open roles in four countries</p><p>How we cut alert fatigue · 5 min read</p>", "<p>Trusted by 12,502 teams around the world</p><p>We have 14 open roles in four countries</p><p>How we cut alert fatigue · 6 min read</p>"],
     ["hashes and tokens in text", "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>", "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>"],
     ["build ids and cache-busting queries in URLs written in the text", "<p>Download the agent at https://startup.example/_next/static/aB3dE5fG7h/agent.js?v=123 today</p><p>Docs: https://startup.example/docs/main.3f9a2c.js?ver=6.4.2 for details</p>", "<p>Download the agent at https://startup.example/_next/static/Zx9Yw8Vu7t/agent.js?v=124 today</p><p>Docs: https://startup.example/docs/main.77be01.js?ver=6.5.0 for details</p>"],
@@ -43,6 +44,11 @@ describe("noise is not news", () => {
     const d = await diffOf(page(before), page(after));
     expect(d.pageChanges).toEqual([]);
     expect(d.changed).toBe(false);
+  });
+
+  it("a year outside a legal notice is still news: “Founded in 2021” becoming “Founded in 2019” is a change", async () => {
+    const d = await diffOf(page("<p>Acme was founded in 2021 in Lisbon by two engineers.</p>"), page("<p>Acme was founded in 2019 in Lisbon by two engineers.</p>"));
+    expect(d.changed).toBe(true);
   });
 
   it("nonces, CSRF tokens and hidden inputs never reach the compared text", async () => {
