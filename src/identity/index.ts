@@ -3,7 +3,7 @@
  * person, and whether an organisation already tracks a company. Create, update, enrichment and
  * lead discovery all ask here. It sits below services, the pipeline and search, and imports only db.
  */
-export { canonicalUrl, parseHttpUrl, submittedUrl } from "./url";
+export { canonicalUrl, parseAbsoluteHttpUrl, parseHttpUrl, submittedUrl } from "./url";
 export {
   companyIdentityChanged,
   companyUrlColumns,

@@ -1,3 +1,4 @@
+import { parseAbsoluteHttpUrl } from "../../identity";
 import type { NewPost, PageChange } from "../diff";
 import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
 import type { SnapshotLink, SnapshotPage, SnapshotPerson } from "../snapshot";
@@ -346,12 +347,8 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
   const self = change.url.replace(/#.*$/, "").replace(/\/$/, "");
   const out: SnapshotLink[] = [];
   for (const link of page.links) {
-    let url: URL;
-    try {
-      url = new URL(link.url);
-    } catch {
-      continue;
-    }
+    const url = parseAbsoluteHttpUrl(link.url);
+    if (!url) continue;
     if (url.origin !== origin || link.url.replace(/#.*$/, "").replace(/\/$/, "") === self) continue;
     const text = norm(link.text);
     if (text.length >= 12 && lines.some((l) => text.includes(l) || l.includes(text)) && !out.some((o) => o.url === link.url)) out.push(link);

@@ -1,3 +1,4 @@
+import { parseAbsoluteHttpUrl } from "../../identity";
 import type { ExtractedPage } from "./html";
 
 /**
@@ -114,13 +115,8 @@ export function discoverPages(
   const platformFeeds: string[] = [];
 
   for (const link of page.links) {
-    let url: URL;
-    try {
-      url = new URL(link.url);
-    } catch {
-      continue;
-    }
-    if (looksLikeFile(url.pathname)) continue;
+    const url = parseAbsoluteHttpUrl(link.url);
+    if (!url || looksLikeFile(url.pathname)) continue;
     const derived = platformFeedUrl(url);
     if (derived && !platformFeeds.includes(derived)) platformFeeds.push(derived);
     const sameSite = isSameSite(url, home);

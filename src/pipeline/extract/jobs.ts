@@ -1,3 +1,4 @@
+import { parseAbsoluteHttpUrl } from "../../identity";
 import { comparableLine } from "../normalize-noise";
 import { absoluteHttpUrl, attr, classList, findAll, inlineText, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
@@ -28,12 +29,8 @@ const BOARDS: { name: string; re: RegExp }[] = [
 
 /** The job board and the job's id in a board URL, or null for any other URL. */
 export function boardJobId(url: string): string | null {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return null;
-  }
+  const u = parseAbsoluteHttpUrl(url);
+  if (!u) return null;
   const board = BOARDS.find((b) => b.re.test(u.hostname));
   if (!board) return null;
   const parts = u.pathname.split("/").filter(Boolean);
