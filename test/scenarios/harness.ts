@@ -226,11 +226,13 @@ export interface CorpusRunOptions {
   only?: string[];
   /** Scenarios worked at once per phase (the database serialises anyway; fetches overlap). */
   concurrency?: number;
+  /** The folder of scenarios to run (default: the corpus; the bench's --holdout passes the held-out set). */
+  dir?: string;
 }
 
 /** Runs the corpus in each mode; outcomes per mode, in corpus order. */
 export async function runCorpus(opts: CorpusRunOptions = {}): Promise<Record<Mode, ScenarioOutcome[]>> {
-  const all = loadCorpus();
+  const all = loadCorpus(opts.dir);
   const scenarios = opts.only?.length ? all.filter((s) => opts.only!.includes(s.id)) : all;
   const corpus = await openCorpusRuntime();
   const out: Record<Mode, ScenarioOutcome[]> = { local: [], model: [] };
