@@ -96,11 +96,11 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
   };
 
   /** Readers and one writer making idempotent creates, until `stop` is called. */
-  function load() {
+  function load(readerCount = READERS) {
     const samples: Sample[] = [];
     const created = new Map<number, string>();
     let stopped = false;
-    const readers = readerKeys.map(async (key) => {
+    const readers = readerKeys.slice(0, readerCount).map(async (key) => {
       while (!stopped) {
         samples.push(await get("/api/v1/tracker?limit=5", key));
         await new Promise((r) => setTimeout(r, 40));
@@ -154,7 +154,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     const cut = Date.now();
     const { rows } = await terminateServerBackends();
     expect(rows[0].n).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 5000));
     await l.stop();
 
     expect(server.proc.exitCode).toBeNull();
@@ -162,21 +162,27 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     // A request caught by the cut may be refused as 503 (never a 500, never a dropped socket);
     // from a second after it every request is served again.
     for (const s of l.samples) {
-      expect([200, 201, 503]).toContain(s.status);
+      // A create caught by the cut may be told to retry while its key is freed.
+      expect([200, 201, 503, 409]).toContain(s.status);
+      if (s.status === 409) expect(s.code).toBe("idempotency_in_progress");
       if (s.status === 503) {
         expect(s.code).toBe("service_unavailable");
         expect(Number(s.retryAfter)).toBeGreaterThan(0);
       }
     }
-    const late = l.samples.filter((s) => s.at > cut + 1000);
+    // From a second after the cut nothing is refused for the database; a create's key caught by
+    // the cut is freed within two more (until then it is 409 idempotency_in_progress).
+    expect(l.samples.filter((s) => s.at > cut + 1000 && s.status === 503)).toEqual([]);
+    const late = l.samples.filter((s) => s.at > cut + 3000);
     expect(late.length).toBeGreaterThan(50);
-    expect(late.every((s) => s.status === 200 || s.status === 201)).toBe(true);
+    expect(late.filter((s) => s.status !== 200 && s.status !== 201).map((s) => `${s.at - cut}:${s.status}:${s.code}`)).toEqual([]);
   }, 60_000);
 
   it("refuses with 503 while Postgres refuses connections, serves again within 5 s, and loses or doubles no write", async () => {
     // The doomed key is used once, so it is in the server's key cache when the outage starts.
     expect((await get("/api/v1/tracker", doomed.key)).status).toBe(200);
-    const l = load();
+    // Half the readers: the reconnection after the outage is measured, not a 2-core machine's queue.
+    const l = load(READERS / 2);
     await new Promise((r) => setTimeout(r, 1000));
 
     await admin.query(`alter database "${db.name}" with allow_connections false`);
@@ -201,7 +207,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     expect(server.proc.exitCode).toBeNull();
     // Requests made during the outage (one made just before the database is back may be served).
     const during = l.samples.filter((s) => s.at > down + 500 && s.at < up - 500);
-    expect(during.length).toBeGreaterThan(50);
+    expect(during.length).toBeGreaterThan(25);
     expect(during.filter((s) => s.status !== 503).map((s) => `${s.at - down}:${s.status}:${s.code}`)).toEqual([]);
     for (const s of l.samples) {
       // A create whose first try failed in the outage may be told to retry while its key is freed.
@@ -217,7 +223,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     const firstOk = l.samples.filter((s) => s.at >= up && s.status === 200).sort((a, b) => a.at - b.at)[0];
     expect(firstOk).toBeDefined();
     expect(firstOk!.at - up).toBeLessThan(5000);
-    expect(l.samples.filter((s) => s.at > up + 5000).every((s) => s.status === 200 || s.status === 201)).toBe(true);
+    expect(l.samples.filter((s) => s.at > up + 5000 && s.status !== 200 && s.status !== 201).map((s) => `${s.at - up}:${s.status}:${s.code}`)).toEqual([]);
     expect(l.created.size).toBeGreaterThan(3);
 
     // Every create landed once: one company per logical create, none twice.
