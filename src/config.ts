@@ -116,8 +116,17 @@ const PAIRS: [string, string][] = [
   ["QSTASH_TOKEN", "PUBLIC_BASE_URL"],
 ];
 
+/**
+ * Variables that were renamed: still setting the old name stops the start, so a setting is never
+ * silently ignored (JOB_WORKER=false would otherwise run the job runner).
+ */
+const RENAMED: Record<string, string> = { JOB_WORKER: "JOB_RUNNER" };
+
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
+  for (const [old, now] of Object.entries(RENAMED)) {
+    if (env[old] !== undefined && env[old] !== "") throw new ConfigError(`Invalid configuration: ${old}: renamed ${now}; set ${now} instead`);
+  }
   const cleaned: Record<string, string> = {};
   for (const key of Object.keys(configSchema.shape)) {
     const v = env[key];

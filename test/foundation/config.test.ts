@@ -33,6 +33,7 @@ describe("configuration", () => {
     [{ MCP_ALLOWED_ORIGINS: "https://app.example.com,app.example.com" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: .*"app\.example\.com" is not one/],
     [{ MCP_ALLOWED_ORIGINS: "*" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
     [{ MCP_ALLOWED_ORIGINS: " , " }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
+    [{ JOB_WORKER: "false" }, /^Invalid configuration: JOB_WORKER: renamed JOB_RUNNER; set JOB_RUNNER instead$/],
   ])("a bad value stops with one line naming the variable: %j", (env, message) => {
     try {
       loadConfig(env);
