@@ -7,6 +7,11 @@ import { LogThrottle } from "../platform/log-throttle";
  * unreachable"), and the job runner and scheduler back off instead of failing their work.
  */
 
+/** First wait after a failure; doubled each failure after that, up to OUTAGE_RETRY_MAX_MS. */
+export const OUTAGE_RETRY_MIN_MS = 250;
+/** Short enough that work resumes within 5 s of the database answering again (issue 22). */
+export const OUTAGE_RETRY_MAX_MS = 2_000;
+
 /** Errors raised while getting a connection: whatever the reason, the database is not answering. */
 export class DatabaseUnavailableError extends Error {
   constructor(override readonly cause: unknown) {
@@ -56,3 +61,19 @@ export function logUnavailable(logger: Logger, err: unknown): void {
   if (count !== null) logger.warn("database unavailable: answering 503", { refused: count, error: err });
 }
 
+
+/**
+ * Runs `work`, and again with the outage backoff while it fails because the database is
+ * unreachable, for at most `giveUpAfterMs`; any other failure, or the last one, is thrown.
+ */
+export async function retryWhileUnavailable<T>(work: () => Promise<T>, giveUpAfterMs: number): Promise<T> {
+  const giveUpAt = Date.now() + giveUpAfterMs;
+  for (let wait = OUTAGE_RETRY_MIN_MS; ; wait = Math.min(OUTAGE_RETRY_MAX_MS, wait * 2)) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + wait > giveUpAt) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}

@@ -1,9 +1,8 @@
 import type { AppDeps } from "../services/deps";
 import type { JobRow } from "../db/types";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, retryWhileUnavailable } from "../db/unavailable";
 import { startHeartbeat } from "./heartbeat";
 import { JOB_LEASE_MS } from "../db/job-lease";
-import { OUTAGE_RETRY_MAX_MS, OUTAGE_RETRY_MIN_MS } from "./outage";
 import { handBack, markDone, markFailed } from "../db/jobs";
 import type { JobHandlers } from "../lifecycle/jobs";
 
@@ -44,16 +43,12 @@ async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
  * than the lease leaves the job to the next claim after it, as for a dead runner.
  */
 async function handBackAfterOutage(deps: AppDeps, job: JobRow, cause: unknown): Promise<"retry" | "lost"> {
-  const giveUpAt = Date.now() + JOB_LEASE_MS;
   deps.logger.warn("job interrupted by a database outage; handing it back once the database answers", { jobId: job.id, kind: job.kind });
-  for (let wait = OUTAGE_RETRY_MIN_MS; ; wait = Math.min(OUTAGE_RETRY_MAX_MS, wait * 2)) {
-    try {
-      const message = `database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
-      return (await handBack(deps.db, deps.clock.now(), job, message)) ? "retry" : "lost";
-    } catch (err) {
-      // Still down after a lease (or another failure): the next claim after the lease takes it.
-      if (!isDatabaseUnavailable(err) || Date.now() + wait > giveUpAt) return "retry";
-    }
-    await new Promise((resolve) => setTimeout(resolve, wait));
+  const message = `database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
+  try {
+    return (await retryWhileUnavailable(() => handBack(deps.db, deps.clock.now(), job, message), JOB_LEASE_MS)) ? "retry" : "lost";
+  } catch {
+    // Still down after a lease (or another failure): the next claim after the lease takes it.
+    return "retry";
   }
 }

@@ -1,9 +1,5 @@
+import { OUTAGE_RETRY_MAX_MS, OUTAGE_RETRY_MIN_MS } from "../db/unavailable";
 import type { Logger } from "../platform/logger";
-
-/** First wait after a failure; doubled each failure after that, up to OUTAGE_RETRY_MAX_MS. */
-export const OUTAGE_RETRY_MIN_MS = 250;
-/** Short enough that work resumes within 5 s of the database answering again (issue 22). */
-export const OUTAGE_RETRY_MAX_MS = 2_000;
 
 /**
  * For a background loop that works the database (the job runner, the cadence scheduler): while

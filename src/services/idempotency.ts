@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../db/database";
 import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { retryWhileUnavailable } from "../db/unavailable";
 import { BreakerOpenError } from "../platform/breaker";
 import { canonicalJson, sha256Hex } from "../platform/crypto";
 import type { IdempotencyTimes } from "../platform/idempotency";
@@ -130,18 +130,9 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
  * key's lock, after which a retry takes the key over anyway).
  */
 function releaseKey(deps: AppDeps, storeKey: string, cause: unknown): void {
-  const giveUpAt = Date.now() + IDEMPOTENCY_LOCK_MS;
-  const attempt = async (wait: number): Promise<void> => {
-    try {
-      await deps.idempotency.release(storeKey);
-    } catch (e) {
-      if (!isDatabaseUnavailable(e) || Date.now() + wait > giveUpAt) {
-        deps.logger.warn("could not release idempotency key", { error: e, cause });
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      return attempt(Math.min(2_000, wait * 2));
-    }
-  };
-  deps.waitUntil(attempt(250));
+  deps.waitUntil(
+    retryWhileUnavailable(() => deps.idempotency.release(storeKey), IDEMPOTENCY_LOCK_MS).catch((e) =>
+      deps.logger.warn("could not release idempotency key", { error: e, cause }),
+    ),
+  );
 }
