@@ -8,17 +8,20 @@ import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { createRouter } from "./http/router";
 import * as mcp from "./mcp/route";
+import type { McpServerPool } from "./mcp/server";
 import * as docs from "./routes/system/docs";
+import * as referencePage from "./routes/system/reference-page";
 import * as healthz from "./routes/system/healthz";
 import { registerJobRoutes } from "./routes/jobs";
 import { registerTrackerRoutes } from "./routes/tracker";
 import { registerSignalRoutes } from "./routes/signals";
 import { registerAlertRoutes } from "./routes/alerts";
 import { registerLeadRoutes } from "./routes/leads";
+import { registerWebhookRoutes } from "./routes/webhooks";
 
 /** Paths under /api/v1 that need no API key. */
 // The job endpoint authenticates QStash by its signature, not by an API key.
-const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs\/?$/, /^\/api\/v1\/jobs\/?$/];
+const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs(\/?$|\/assets\/)/, /^\/api\/v1\/jobs\/?$/];
 
 export type DepsProvider = AppDeps | ((c: Context<AppEnv>) => AppDeps | Promise<AppDeps>);
 
@@ -27,6 +30,8 @@ export interface AppOptions {
   extraRoutes?: ReturnType<typeof createRouter>[];
   /** Serve only these endpoint groups (a per-group function); see createGroupApp. */
   only?: GroupName[];
+  /** The built tool servers the app lends to /api/mcp requests (default: the app's own pool). */
+  mcpServers?: McpServerPool;
 }
 
 /** The endpoint groups, each deployable as its own function (functions/<group>.ts). */
@@ -35,20 +40,22 @@ export const GROUP_PATHS = {
   signals: /^\/api\/v1\/signals(\/|$)/,
   alerts: /^\/api\/v1\/alerts(\/|$)/,
   leads: /^\/api\/v1\/leads(\/|$)/,
+  webhooks: /^\/api\/v1\/webhooks(\/|$)/,
   mcp: /^\/api\/mcp\/?$/,
   jobs: /^\/api\/v1\/jobs(\/|$)/,
-  openapi: /^\/api\/v1\/(openapi|docs)\/?$/,
+  openapi: /^\/api\/v1\/(openapi\/?$|docs(\/?$|\/assets\/))/,
 } satisfies Record<string, RegExp>;
 export type GroupName = keyof typeof GROUP_PATHS;
 
 /**
  * Assembles the API from its endpoint groups. This is the one place routes are mounted:
- *   /healthz, /api/v1/openapi, /api/v1/docs   src/routes/system
+ *   /healthz, /api/v1/openapi, /api/v1/docs   src/routes/system (the page: reference-page.ts)
  *   /api/mcp (the tool server)               src/mcp
  *   /api/v1/tracker                           src/routes/tracker
  *   /api/v1/signals                           src/routes/signals
  *   /api/v1/alerts                            src/routes/alerts
  *   /api/v1/leads                             src/routes/leads
+ *   /api/v1/webhooks                          src/routes/webhooks
  *   /api/v1/jobs (QStash deliveries)          src/routes/jobs
  */
 export function createApp(provider: DepsProvider, options: AppOptions = {}) {
@@ -68,11 +75,13 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
 
   healthz.register(app);
   docs.register(app);
-  mcp.register(app);
+  referencePage.register(app);
+  mcp.register(app, options.mcpServers);
   registerTrackerRoutes(app);
   registerSignalRoutes(app);
   registerAlertRoutes(app);
   registerLeadRoutes(app);
+  registerWebhookRoutes(app);
   registerJobRoutes(app);
   for (const r of options.extraRoutes ?? []) app.route("/", r);
 

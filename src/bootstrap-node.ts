@@ -6,7 +6,8 @@ import { loadMigrations } from "./db/migrations-node";
 import { openDatabase } from "./db/open-node";
 import type { AppDeps } from "./services/deps";
 import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "./deps-factory";
-import { LocalJobRunner } from "./jobs/local-runner";
+import { JobRunnerPools, LocalJobRunner } from "./jobs/local-runner";
+import { JOB_DELIVER_WEBHOOK } from "./db/events";
 import { createQStashDispatcher } from "./jobs/qstash";
 import type { JobHandlers } from "./lifecycle/jobs";
 import type { Pipeline } from "./lifecycle/pipeline-port";
@@ -14,6 +15,7 @@ import { createPipeline } from "./pipeline";
 import { systemClock, type Clock } from "./platform/clock";
 import { hmacSha256Node } from "./platform/crypto-node";
 import { createNodeFetcher } from "./platform/fetcher-node";
+import { nodeViewerAsset } from "./platform/viewer-asset-node";
 import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
@@ -26,7 +28,7 @@ import { watchAuthChanges } from "./services/auth-changes";
 export interface NodeRuntime {
   deps: AppDeps;
   handle: DatabaseHandle;
-  runner: LocalJobRunner;
+  runner: JobRunnerPools;
   /** True when the local job runner dispatches jobs (no QStash): the server then starts it. */
   localJobs: boolean;
   /** Waits for the background tasks handed to `waitUntil` (tests, shutdown). */
@@ -69,7 +71,12 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   // (services/auth-changes.ts proves delivery before turning the cache on).
   const authCache = new AuthCache<KeyRecord>({ now: () => clock.now().getTime() });
   const authChanges = await watchAuthChanges(handle, authCache, logger);
-  const runner = new LocalJobRunner(() => deps, opts.handlers ?? {}, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000 });
+  // Webhook deliveries have a pool of their own: a slow receiver never holds up runs or enrichment.
+  const handlers = opts.handlers ?? {};
+  const runner = new JobRunnerPools([
+    new LocalJobRunner(() => deps, handlers, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000, kinds: { except: [JOB_DELIVER_WEBHOOK] } }),
+    new LocalJobRunner(() => deps, handlers, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: 1000, kinds: { only: [JOB_DELIVER_WEBHOOK] } }),
+  ]);
   deps = buildDeps({
     config,
     handle,
@@ -86,7 +93,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     jobs: qstash ?? runner,
     pipeline: opts.pipeline ?? createPipeline(config, { fetcher }),
     waitUntil: background.waitUntil,
-    overrides: { fetcher, authCache, ...opts.overrides },
+    overrides: { fetcher, authCache, viewer: nodeViewerAsset(), ...opts.overrides },
   });
   return {
     deps,

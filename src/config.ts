@@ -22,6 +22,43 @@ const int = (def: number, min: number, max: number) =>
 const optionalUrl = z.url({ message: "expected a URL" }).optional();
 const optionalString = z.string().min(1).optional();
 
+/**
+ * The sources a tracker run reads besides the company's own website (`site`, which cannot be
+ * turned off: nothing is compared without it). Each can be turned off with SOURCES_DISABLED and
+ * has its own request budget, SOURCE_BUDGET_<NAME>.
+ */
+export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
+export type OffsiteSourceName = (typeof OFFSITE_SOURCES)[number];
+export type SourceName = "site" | OffsiteSourceName;
+
+/** Requests per run each off-site source may make, unless SOURCE_BUDGET_<NAME> says otherwise. */
+export const DEFAULT_SOURCE_BUDGETS: Record<OffsiteSourceName, number> = {
+  profiles: 6,
+  greenhouse: 2,
+  lever: 2,
+  ashby: 2,
+  workable: 2,
+  news: 2,
+  hn: 2,
+  github: 6,
+};
+
+const sourceList = z.string().transform((value, ctx) => {
+  const names = [...new Set(value.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== ""))];
+  const bad = names.find((n) => !(OFFSITE_SOURCES as readonly string[]).includes(n));
+  if (bad !== undefined) {
+    const why = bad === "site" ? "the company's own website (site) cannot be turned off" : `unknown source ${JSON.stringify(bad)}`;
+    ctx.addIssue({ code: "custom", message: `${why}; valid names: ${OFFSITE_SOURCES.join(", ")}` });
+    return z.NEVER;
+  }
+  return names as OffsiteSourceName[];
+});
+
+const budgetVars = Object.fromEntries(OFFSITE_SOURCES.map((n) => [`SOURCE_BUDGET_${n.toUpperCase()}`, int(DEFAULT_SOURCE_BUDGETS[n], 0, 50)])) as Record<
+  `SOURCE_BUDGET_${Uppercase<OffsiteSourceName>}`,
+  ReturnType<typeof int>
+>;
+
 const ORIGIN_SHAPE = /^[a-z][a-z\d+.-]*:\/\/[^\s/?#@]+$/i;
 
 /**
@@ -76,8 +113,18 @@ export const configSchema = z.object({
   QSTASH_NEXT_SIGNING_KEY: optionalString,
 
   JOB_RUNNER: bool(true),
-  JOB_CONCURRENCY: int(2, 1, 64),
+  /** Jobs the local runner works at once; unset, it depends on the database (defaultJobConcurrency). */
+  JOB_CONCURRENCY: int(8, 1, 64),
   SCHEDULER_INTERVAL_SECONDS: int(60, 1, 86_400),
+  /** Webhook deliveries sent at once, in a pool of their own (at most one per endpoint). */
+  WEBHOOK_CONCURRENCY: int(8, 1, 256),
+  /**
+   * How long one delivery attempt waits for a whole answer before it counts as failed (a timeout)
+   * and is retried. Below the job lease (60 s), so a hanging receiver never outlives its attempt.
+   */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 30_000),
+  /** Days events and webhook delivery records are kept (housekeeping deletes older ones). */
+  WEBHOOK_RETENTION_DAYS: int(30, 1, 3650),
 
   RESEND_API_KEY: optionalString,
   MAIL_FROM: z.string().min(3).default("Partner Tracking <alerts@example.com>"),
@@ -95,6 +142,27 @@ export const configSchema = z.object({
   FETCH_USER_AGENT: z.string().min(1).default("PartnerTrackingBot/1.0 (+https://example.com/bot)"),
   /** Requests one tracker run makes to read a company (pages, sitemap, feeds, profiles). */
   PAGE_BUDGET: int(12, 1, 100),
+  /** A tracker run stops starting requests after this long and keeps what it read (RUN_DEADLINE_MS). */
+  RUN_DEADLINE_MS: int(120_000, 1_000, 600_000),
+  /** Off-site sources turned off, comma-separated (see OFFSITE_SOURCES). */
+  SOURCES_DISABLED: sourceList.optional(),
+  /** Each off-site source gives up (timed_out) after this long; the run goes on without it. */
+  SOURCE_TIMEOUT_MS: int(20_000, 100, 300_000),
+  ...budgetVars,
+  /** The job boards' public APIs and the other off-site sources' endpoints (the real hosts by default). */
+  GREENHOUSE_API_URL: z.url({ message: "expected a URL" }).default("https://boards-api.greenhouse.io"),
+  LEVER_API_URL: z.url({ message: "expected a URL" }).default("https://api.lever.co"),
+  ASHBY_API_URL: z.url({ message: "expected a URL" }).default("https://api.ashbyhq.com"),
+  WORKABLE_API_URL: z.url({ message: "expected a URL" }).default("https://apply.workable.com"),
+  /** A URL template with {query}, answering RSS. */
+  NEWS_SEARCH_URL: z
+    .string()
+    .refine((v) => v.includes("{query}") && URL.canParse(v.replace("{query}", "q")), { message: "expected a URL with {query} in it" })
+    .default("https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en"),
+  HN_SEARCH_API_URL: z.url({ message: "expected a URL" }).default("https://hn.algolia.com/api"),
+  GITHUB_API_URL: z.url({ message: "expected a URL" }).default("https://api.github.com"),
+  /** Sent as `Authorization: Bearer` to GITHUB_API_URL: 5,000 requests an hour instead of 60. A secret. */
+  GITHUB_TOKEN: optionalString,
   /** POST /tracker/enrich answers with what it found by this deadline. */
   ENRICH_DRAFT_DEADLINE_MS: int(25_000, 1_000, 240_000),
 });
@@ -123,6 +191,17 @@ const PAIRS: [string, string][] = [
 const RENAMED: Record<string, string> = { JOB_WORKER: "JOB_RUNNER" };
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+/**
+ * JOB_CONCURRENCY when unset (bench:pipeline, bench/results.md): 8 on Postgres, where 2 queued
+ * runs behind each other (262 runs a minute) and 8 keeps up with 1,000 companies posted at once;
+ * 4 on the embedded PGlite, whose one connection every job shares: there 8 did worse than 4
+ * (763 vs 1,046 runs a minute; 208 vs 731 on a busier machine). Workers keep 2 per invocation
+ * unless bound (workers/settings.ts).
+ */
+export function defaultJobConcurrency(databaseUrl: string | undefined): number {
+  return databaseUrl ? 8 : 4;
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   for (const [old, now] of Object.entries(RENAMED)) {
     if (env[old] !== undefined && env[old] !== "") throw new ConfigError(`Invalid configuration: ${old}: renamed ${now}; set ${now} instead`);
@@ -132,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const v = env[key];
     if (v !== undefined && v !== "") cleaned[key] = v;
   }
+  cleaned.JOB_CONCURRENCY ??= String(defaultJobConcurrency(cleaned.DATABASE_URL));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

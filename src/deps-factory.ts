@@ -15,6 +15,7 @@ import type { LastUsedRecorder } from "./services/last-used";
 import { sectorClassifierFor } from "./services/classification-filter";
 import { CursorCodec, type Mac } from "./services/listing";
 import { getOrCreateSecret } from "./services/settings";
+import { renderEventData } from "./services/webhooks/event-data";
 
 /**
  * The part of building `AppDeps` that Node (once per process) and Workers (once per request)
@@ -122,6 +123,7 @@ export function buildDeps(p: DepsParts): AppDeps {
     rateLimitsEnabled: true,
     jobs: p.jobs,
     pipeline: p.pipeline,
+    eventData: renderEventData,
     waitUntil: p.waitUntil,
     sectorClassifier: sectorClassifierFor(config),
     ...p.overrides,

@@ -23,6 +23,7 @@ export const STATUS_BY_CODE = {
   run_in_progress: 409,
   entity_paused: 409,
   lead_tracked: 409,
+  webhook_disabled: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, publicBaseUrl } from "./config";
 import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { answerClientErrors } from "./http/client-error-node";
-import { jobHandlers } from "./lifecycle/handlers";
+import { allJobHandlers } from "./services/job-handlers";
 import { recoverAbandonedWork } from "./lifecycle/recover";
 import { firstStartBanner, seedFirstStart } from "./services/first-start";
 import { startScheduler } from "./jobs/scheduler-node";
@@ -31,7 +31,7 @@ async function main() {
     releaseLock = acquireDataDirLock(config.DATA_DIR);
   }
 
-  const runtime = await createNodeRuntime(config, { handlers: jobHandlers });
+  const runtime = await createNodeRuntime(config, { handlers: allJobHandlers });
   const { deps, runner } = runtime;
   // A last resort: a rejection nobody handled (a database error in background work) is logged,
   // and the process keeps serving instead of ending (Node's default).

@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { createWorkerHandler, runScheduled } from "./workers/runtime";
 import type { WorkerModule } from "./workers/types";
+import { workerViewerAsset } from "./workers/viewer-script";
 
 /**
  * The Cloudflare Workers entry (wrangler.toml): the whole API and the tool server on `fetch`,
@@ -8,7 +9,7 @@ import type { WorkerModule } from "./workers/types";
  * (src/workers/runtime.ts); the Worker never migrates (`npm run db:migrate` does).
  */
 const worker: WorkerModule = {
-  ...createWorkerHandler((provider) => createApp(provider)),
+  ...createWorkerHandler((provider) => createApp(provider), { viewer: workerViewerAsset }),
   scheduled: runScheduled,
 };
 

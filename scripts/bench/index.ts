@@ -25,6 +25,8 @@ import { typos } from "./seed";
 import { killAll, seedOnly, startServer, type Ready, type Server } from "./processes";
 import { renderResults, type BackendResult, type MemoryResult, type Row } from "./report";
 import { upstashComparison } from "./upstash";
+import type { Statement } from "./capture";
+import { pgbenchMissing, runPgbench, writeScript, type Script } from "./pgbench";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -80,6 +82,8 @@ interface Scenario {
   phase: "read" | "overhead" | "write";
   /** Compared with this scenario's p50 for the page-depth target. */
   read?: boolean;
+  /** Postgres: its own statements are run by pgbench beside it (the database's ceiling for it). */
+  statement?: boolean;
 }
 
 async function http(port: number, path: string, init: RequestInit = {}): Promise<{ status: number; text: string; json: any; bytes: number }> {
@@ -181,7 +185,7 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
   const get = (path: string, port = api): Target => ({ port, path, headers });
   return [
     { id: "bare", label: "Bare Hono JSON endpoint (ceiling)", target: { port: r.ports.bare, path: "/bare" }, phase: "read" },
-    { id: "tracker_get", label: "GET /tracker/{id}", target: get(`/api/v1/tracker/${p.company.id}`), phase: "read", read: true },
+    { id: "tracker_get", label: "GET /tracker/{id}", target: get(`/api/v1/tracker/${p.company.id}`), phase: "read", read: true, statement: true },
     {
       // Every request a different company, drawn at random: reads are not answered from one hot row.
       id: "tracker_get_any",
@@ -190,17 +194,18 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
       phase: "read",
       read: true,
     },
-    { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true },
-    { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true },
-    { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true },
-    { id: "signals_fuzzy", label: `GET /signals?entityQuery=${p.fuzzy.query}`, target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`), phase: "read" },
-    { id: "leads_sector", label: "GET /leads?sector=fintech", target: get("/api/v1/leads?sector=fintech"), phase: "read", read: true },
+    { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true, statement: true },
+    { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true, statement: true },
+    { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true, statement: true },
+    { id: "signals_fuzzy", label: `GET /signals?entityQuery=${p.fuzzy.query}`, target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`), phase: "read", statement: true },
+    { id: "leads_sector", label: "GET /leads?sector=fintech", target: get("/api/v1/leads?sector=fintech"), phase: "read", read: true, statement: true },
     {
       id: "mcp_list",
       label: "MCP tools/call list_companies",
       target: { port: api, method: "POST", path: "/api/mcp", headers: MCP_HEADERS(r.seed.key), body: p.mcpBody },
       phase: "read",
       read: true,
+      statement: true,
     },
     // The overhead trio runs in its own phase, in short back-to-back samples (see measureBackend).
     { id: "open", label: "GET /tracker/{id}, no auth, no limits", target: { port: r.ports.open, path: `/api/v1/tracker/${p.company.id}` }, phase: "overhead" },
@@ -223,6 +228,8 @@ async function measureBackend(
   work: string,
   /** Postgres: the pids of the server processes serving the bench database (their CPU is counted). */
   pgBackends: () => Promise<number[]> = async () => [],
+  /** Postgres: the bench database, for pgbench. */
+  pgUrl: string | null = null,
 ): Promise<{ result: BackendResult; server: Server }> {
   log(`${name}: seeding`);
   const t0 = performance.now();
@@ -249,6 +256,22 @@ async function measureBackend(
   const tick = (await http(r.ports.bare, "/bench/tick", { method: "POST" })).json as { ms: number; queued: number };
   log(`${name}: scheduler tick ${tick.ms.toFixed(1)} ms (${tick.queued} queued)`);
 
+  // Postgres: each marked scenario's statements, captured from one real request, as a pgbench script.
+  const scripts = new Map<string, Script>();
+  const noPgbench = pgUrl ? pgbenchMissing() : null;
+  if (noPgbench) log(`${name}: ${noPgbench}`);
+  if (pgUrl && !noPgbench) {
+    for (const s of all.filter((x) => x.statement)) {
+      const t = s.target;
+      const res = await http(r.ports.bare, "/bench/capture", { method: "POST", body: JSON.stringify({ method: t.method ?? "GET", path: t.path, headers: t.headers, body: t.body }) });
+      if (res.status !== 200) throw new Error(`capturing ${s.label}: ${res.status} ${res.text.slice(0, 300)}`);
+      const statements = res.json as Statement[];
+      scripts.set(s.id, writeScript(join(work, `${name}-${s.id}.pgbench.sql`), statements));
+      log(`${name}: ${s.label}: ${statements.length} statement(s) for pgbench`);
+    }
+  }
+  const tps = new Map<string, number[]>();
+
   type Measured = Sample & { cpuUs: number; pgCpuUs: number };
   const samples = new Map<string, Measured[]>();
   const key = (id: string, c: number) => `${id}@${c}`;
@@ -264,6 +287,13 @@ async function measureBackend(
     const res: Measured = { ...measured, cpuUs: (serverMs * 1000) / measured.ok, pgCpuUs: (cpuDelta(before, after) * 1000) / measured.ok };
     if (res.bad > 0) log(`${name}: ${s.id} c=${c}: ${res.bad} bad responses ${JSON.stringify(res.statuses)}`);
     if (keep) samples.set(key(s.id, c), [...(samples.get(key(s.id, c)) ?? []), res]);
+    // The statement's own ceiling, right after, at the same concurrency and for as long.
+    const script = scripts.get(s.id);
+    if (keep && script && pgUrl) {
+      const pb = await runPgbench(pgUrl, script, c, seconds);
+      if (pb.failed) log(`${name}: pgbench ${s.id} c=${c}: ${pb.failed} failed transactions`);
+      tps.set(key(s.id, c), [...(tps.get(key(s.id, c)) ?? []), pb.tps]);
+    }
   };
 
   const { rss: loadRss } = await sampleRss(r.pid, async () => {
@@ -302,6 +332,9 @@ async function measureBackend(
         rps: median(xs.map((x) => x.rps)),
         // The ratio is taken round by round (same moment, same machine load), then the median.
         ratio: s.phase === "overhead" ? NaN : median(xs.map((x, i) => x.rps / (ceilings[i]?.rps ?? NaN))),
+        // The same for the statement's own ceiling: pgbench ran right after each sample.
+        stmtTps: median(tps.get(key(s.id, c)) ?? []),
+        stmtRatio: median(xs.map((x, i) => x.rps / (tps.get(key(s.id, c))?.[i] ?? NaN))),
         p50: median(xs.map((x) => x.p50)),
         p50s: xs.map((x) => x.p50),
         p99: median(xs.map((x) => x.p99)),
@@ -454,7 +487,7 @@ async function main() {
       const env = { ...size, DATABASE_URL: url.toString(), BENCH_STATE: join(work, "postgres-state.json") };
       const pgPids = async () =>
         (await admin.query("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName])).rows.map((x) => Number(x.pid));
-      const { result, server } = await measureBackend("postgres", env, opts, work, pgPids);
+      const { result, server } = await measureBackend("postgres", env, opts, work, pgPids, url.toString());
       await server.stop();
       backends.push(result);
     } finally {

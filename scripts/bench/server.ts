@@ -25,7 +25,7 @@ import { openDatabase } from "../../src/db/open-node";
 import { PGliteDialect } from "../../src/db/pglite-dialect";
 import type { Database } from "../../src/db/types";
 import { answerClientErrors } from "../../src/http/client-error-node";
-import { jobHandlers } from "../../src/lifecycle/handlers";
+import { allJobHandlers } from "../../src/services/job-handlers";
 import { scheduleDueRuns } from "../../src/lifecycle/cadence";
 import { startScheduler } from "../../src/jobs/scheduler-node";
 import { systemClock } from "../../src/platform/clock";
@@ -33,6 +33,7 @@ import { createLogger } from "../../src/platform/logger";
 import { Mutex } from "../../src/platform/mutex";
 import { authenticate } from "../../src/services/api-keys";
 import { HighLimitCounters, apiApp, bareApp, openApp } from "./apps";
+import { capturingDb } from "./capture";
 import { seedBench, type SeedResult } from "./seed";
 
 /**
@@ -83,7 +84,7 @@ async function main() {
   const openMs = Math.round(performance.now() - tOpen);
 
   const logger = createLogger(config.LOG_LEVEL, (l) => process.stderr.write(l + "\n"));
-  const runtime = await createNodeRuntime(config, { handle, logger, handlers: jobHandlers, overrides: { rateLimitsEnabled: false } });
+  const runtime = await createNodeRuntime(config, { handle, logger, handlers: allJobHandlers, overrides: { rateLimitsEnabled: false } });
   const { deps } = runtime;
 
   const stateFile = env.BENCH_STATE!;
@@ -118,6 +119,9 @@ async function main() {
   const limited = await apiApp(limitedDeps);
   const open = await openApp(deps, actor);
   const bare = bareApp();
+  // The same app on a database handle that records statements: what pgbench runs (see capture.ts).
+  const capture = capturingDb(deps.db);
+  const captureApi = await apiApp({ ...deps, db: capture.db });
   // Bench-only controls on the bare port (never measured): job queue state, a sample company, every company's id.
   bare.get("/bench/jobs", async (c) => {
     const r = await sql<{ kind: string; status: string; n: number }>`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`.execute(deps.db);
@@ -153,6 +157,19 @@ async function main() {
     const t0 = performance.now();
     const r = await sql.raw(text).execute(deps.db);
     return c.json({ ms: performance.now() - t0, rows: r.rows });
+  });
+
+  // The statements one request runs, with their parameters: the request is sent twice and the
+  // second is recorded, so caches (the verified key) are warm as they are under load.
+  bare.post("/bench/capture", async (c) => {
+    const { method, path, headers, body } = await c.req.json<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>();
+    const send = async () => {
+      const res = await captureApi.app.fetch(new Request(`http://127.0.0.1${path}`, { method: method ?? "GET", headers, body }));
+      const text = await res.text();
+      if (res.status >= 300) throw new Error(`${method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    };
+    await send();
+    return c.json(await capture.record(send));
   });
 
   // CPU profiles of a chosen window (profiling a scenario rather than the whole process).

@@ -13,3 +13,17 @@ export const JOB_HEARTBEAT_MS = JOB_LEASE_MS / 4;
 
 /** This attempt is the job's last: a failure now makes it dead, not retried. */
 export const isLastAttempt = (job: Pick<JobRow, "attempts" | "max_attempts">) => job.attempts >= job.max_attempts;
+
+/**
+ * Thrown by a handler whose work failed and that chooses when it is retried (webhook deliveries
+ * follow their own schedule); any other error retries with the queue's backoff.
+ */
+export class RetryAfter extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = "RetryAfter";
+  }
+}

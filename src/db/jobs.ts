@@ -4,6 +4,7 @@ import { json } from "./database";
 import type { Database, JobRow } from "./types";
 import { newId } from "../platform/ids";
 import { isLastAttempt } from "./job-lease";
+import { JOB_DELIVER_WEBHOOK } from "./events";
 
 export interface NewJob {
   kind: string;
@@ -48,18 +49,31 @@ export function jobInsert(db: Db, now: Date, job: NewJob, id: string) {
     .onConflict((oc) => oc.column("dedupe_key").doNothing());
 }
 
+/** Which kinds a runner's pool claims: only these, or all but these. */
+export interface KindFilter {
+  only?: string[];
+  except?: string[];
+}
+
 /**
  * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
- * runner died). Each claim takes a lease and counts an attempt.
+ * runner died). Each claim takes a lease and counts an attempt. A webhook delivery waits while
+ * another delivery to its endpoint holds a live lease, so a slow endpoint holds one slot at most.
  */
-export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: number, ids?: string[]): Promise<JobRow[]> {
+export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: number, ids?: string[], kinds: KindFilter = {}): Promise<JobRow[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const r = await sql<JobRow>`
     update jobs set status = 'running', locked_until = ${leaseUntil}, attempts = attempts + 1, updated_at = ${now}
     where id in (
-      select id from jobs
+      select id from jobs j
       where ((status = 'pending' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now}))
       ${ids ? sql`and id = any(${ids}::uuid[])` : sql``}
+      ${kinds.only ? sql`and kind = any(${kinds.only}::text[])` : sql``}
+      ${kinds.except ? sql`and kind <> all(${kinds.except}::text[])` : sql``}
+      and not (kind = ${JOB_DELIVER_WEBHOOK} and exists (
+        select 1 from jobs busy
+        where busy.kind = ${JOB_DELIVER_WEBHOOK} and busy.status = 'running' and busy.locked_until > ${now}
+          and busy.payload->>'endpointId' = j.payload->>'endpointId' and busy.id <> j.id))
       order by run_at, id
       limit ${max}
       for update skip locked
@@ -150,12 +164,14 @@ export async function markFailed(
   job: Pick<JobRow, "id" | "attempts" | "max_attempts">,
   error: string,
   dead = isLastAttempt(job),
+  /** When the retry is due; default the exponential backoff. */
+  delayMs = backoffMs(job.attempts),
 ): Promise<"retry" | "dead" | null> {
   const r = await db
     .updateTable("jobs")
     .set({
       status: dead ? "dead" : "pending",
-      run_at: dead ? now : new Date(now.getTime() + backoffMs(job.attempts)),
+      run_at: dead ? now : new Date(now.getTime() + delayMs),
       locked_until: null,
       last_error: error.slice(0, 2000),
       ...(dead ? { dedupe_key: null } : {}),

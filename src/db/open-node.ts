@@ -28,12 +28,18 @@ export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_D
   return openPGlite(opts.dataDir ?? config.DATA_DIR);
 }
 
+/** The API's Postgres sessions (the bench's pgbench runs with the same). */
+export const POSTGRES_SESSION_OPTIONS = "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0";
+
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   // UTC sessions: timestamps arrive as `…+00`, which the fast parser reads (pg-timestamps.ts).
   // Generic plans: statements are prepared (prepared-pool-node.ts), and with a generic plan a repeated
   // one is not planned again. Left to choose ("auto"), Postgres re-plans every fuzzy lookup, whose
   // planning costs twice its execution, and gains nothing on the others: every statement here is
   // an index walk by organisation, company or id whatever the values (bench/results.md).
+  // No parallel workers: with a generic plan a `limit $n` is planned as a tenth of the table, and
+  // Postgres then started two workers for a page of 26 rows (GET /alerts?latestPerEntity=true:
+  // ~20 ms instead of ~0.3 ms, bench/results.md). Nothing the API asks scans enough rows to gain.
   // A connection attempt that hangs (a host gone from the network) fails after 5 s, so a request
   // is answered 503 rather than held; keepalive notices a dead idle connection.
   const pool = new pg.Pool({
@@ -42,7 +48,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
     application_name: "partner-tracking-api",
-    options: "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan",
+    options: POSTGRES_SESSION_OPTIONS,
   });
   pool.on("error", () => {}); // an idle client dying must not crash the process; the next query reconnects
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });

@@ -2,6 +2,8 @@ import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 
 /** Columns with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** Written by the database itself (triggers): selected, never inserted or updated. */
+type ReadOnly<T> = ColumnType<T, never, never>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
 
 export interface OrganizationsTable {
@@ -63,6 +65,8 @@ export interface EntitiesTable {
   linkedin_norm: string | null;
   company_twitter_url: string | null;
   twitter_norm: string | null;
+  /** A job board given by the user (issue 18); null: only boards found on the site are read. */
+  job_board_url: Defaulted<string | null>;
   things_to_track: string;
   alert_emails: string[];
   email_alerts_enabled: Defaulted<boolean>;
@@ -86,6 +90,14 @@ export interface EntitiesTable {
   created_by_member_id: string | null;
   created_at: Date;
   updated_at: Date;
+  /* The company's latest signal, as the views show it: kept by the database's triggers on
+   * `signals` (db/migrations/0007), never written by the application. */
+  latest_signal_id: ReadOnly<string | null>;
+  latest_signal_type: ReadOnly<string | null>;
+  latest_signal_severity: ReadOnly<string | null>;
+  latest_signal_needs_attention: ReadOnly<boolean | null>;
+  latest_signal_summary: ReadOnly<string | null>;
+  latest_signal_at: ReadOnly<Date | null>;
 }
 
 export interface FoundersTable {
@@ -228,7 +240,46 @@ export interface EventsTable {
   type: string;
   entity_id: string | null;
   payload: Json;
+  /** The event's `data` as sent to webhooks: rendered in the transaction of its change (null for internal events). */
+  data: ColumnType<Json | null, Json | null | undefined, Json | null>;
   created_at: Date;
+}
+
+export type WebhookKind = "webhook" | "slack";
+export type WebhookDeliveryStatus = "pending" | "delivered" | "failed";
+
+export interface WebhookEndpointsTable {
+  id: string;
+  org_id: string;
+  kind: WebhookKind;
+  url: string;
+  description: string | null;
+  event_types: string[] | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  failing_since: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  org_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  last_status: number | null;
+  last_latency_ms: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface SchemaMigrationsTable {
@@ -252,6 +303,8 @@ export interface Database {
   leads: LeadsTable;
   jobs: JobsTable;
   events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -267,3 +320,6 @@ export type SignalRow = Selectable<SignalsTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type EventRow = Selectable<EventsTable>;

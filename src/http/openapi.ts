@@ -73,6 +73,15 @@ export const jsonContent = <T>(schema: T, description: string) => ({
   description,
 });
 
+/**
+ * What an operation without input or key can still answer: requests the HTTP server cannot read
+ * (on Node, http/client-error-node.ts answers them in the envelope, whatever the path).
+ */
+export const UNREADABLE_REQUEST_ERRORS = {
+  400: jsonContent(ErrorSchema, "The HTTP server could not parse the request (bad_request)"),
+  431: jsonContent(ErrorSchema, "Request headers too large (headers_too_large)"),
+};
+
 /** Request bodies are required, or a request without a JSON content type would skip validation. */
 export const jsonBody = <T>(schema: T, description?: string) => ({
   required: true,

@@ -2,7 +2,7 @@ import type { AppDeps } from "../services/deps";
 import type { JobRow } from "../db/types";
 import { isDatabaseUnavailable, retryWhileUnavailable } from "../db/unavailable";
 import { startHeartbeat } from "./heartbeat";
-import { JOB_LEASE_MS } from "../db/job-lease";
+import { JOB_LEASE_MS, RetryAfter } from "../db/job-lease";
 import { handBack, markDone, markFailed } from "../db/jobs";
 import type { JobHandlers } from "../lifecycle/jobs";
 
@@ -22,7 +22,8 @@ export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobR
     return (await markDone(deps.db, deps.clock.now(), job)) ? "done" : await notHeld(deps, job);
   } catch (err) {
     if (isDatabaseUnavailable(err)) return handBackAfterOutage(deps, job, err);
-    const outcome = (await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err))) ?? (await notHeld(deps, job));
+    const delayMs = err instanceof RetryAfter ? err.delayMs : undefined;
+    const outcome = (await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err), undefined, delayMs)) ?? (await notHeld(deps, job));
     deps.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, error: err });
     return outcome;
   } finally {

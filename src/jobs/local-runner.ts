@@ -2,7 +2,7 @@ import type { AppDeps } from "../services/deps";
 import { executeJob } from "./execute";
 import { JOB_LEASE_MS } from "../db/job-lease";
 import { OutageBackoff } from "./outage";
-import { claimDueJobs } from "../db/jobs";
+import { claimDueJobs, type KindFilter } from "../db/jobs";
 import type { JobDispatcher, JobHandlers } from "../lifecycle/jobs";
 
 /**
@@ -23,7 +23,7 @@ export class LocalJobRunner implements JobDispatcher {
   constructor(
     private readonly deps: () => AppDeps,
     private readonly handlers: JobHandlers,
-    private readonly opts: { concurrency: number; pollMs: number } = { concurrency: 2, pollMs: 1000 },
+    private readonly opts: { concurrency: number; pollMs: number; kinds?: KindFilter } = { concurrency: 2, pollMs: 1000 },
   ) {}
 
   /** Called after a commit that queued jobs: work them now rather than at the next poll. */
@@ -51,20 +51,14 @@ export class LocalJobRunner implements JobDispatcher {
   }
 
   /** Works every due job until none is left (tests move the clock and call this). */
-  async drain(maxRounds = 100): Promise<number> {
-    let total = 0;
-    for (let i = 0; i < maxRounds; i++) {
-      const n = await this.tick();
-      total += n;
-      if (n === 0) break;
-    }
-    return total;
+  drain(maxRounds = 100): Promise<number> {
+    return drainRounds(() => this.tick(), maxRounds);
   }
 
   /** One round: claim up to `concurrency` due jobs and run them in parallel (tests drain with it). */
   async tick(): Promise<number> {
     const deps = this.deps();
-    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency);
+    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency, undefined, this.opts.kinds);
     await Promise.all(jobs.map((job) => this.run(deps, job)));
     return jobs.length;
   }
@@ -94,7 +88,7 @@ export class LocalJobRunner implements JobDispatcher {
       if (free > 0) {
         try {
           const deps = this.deps();
-          const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free);
+          const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free, undefined, this.opts.kinds);
           this.outage.succeeded();
           claimed = jobs.length;
           for (const job of jobs) void this.run(deps, job);
@@ -118,4 +112,47 @@ export class LocalJobRunner implements JobDispatcher {
       this.wake = null;
     }
   }
+}
+
+/**
+ * Several local runners over one jobs table, each claiming its own kinds with its own slots
+ * (webhook deliveries apart from runs and enrichment, so neither waits for the other), driven as one.
+ */
+export class JobRunnerPools implements JobDispatcher {
+  readonly name = "local";
+  constructor(readonly pools: LocalJobRunner[]) {}
+
+  async dispatch(): Promise<void> {
+    await Promise.all(this.pools.map((p) => p.dispatch()));
+  }
+
+  start(): void {
+    for (const p of this.pools) p.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.pools.map((p) => p.stop()));
+  }
+
+  /** Works every due job of every pool until none is left (tests move the clock and call this). */
+  drain(maxRounds = 100): Promise<number> {
+    return drainRounds(() => this.tick(), maxRounds);
+  }
+
+  async tick(): Promise<number> {
+    let n = 0;
+    for (const p of this.pools) n += await p.tick();
+    return n;
+  }
+}
+
+/** Ticks until a round claims nothing (or `maxRounds`); returns the jobs worked. */
+async function drainRounds(tick: () => Promise<number>, maxRounds: number): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < maxRounds; i++) {
+    const n = await tick();
+    total += n;
+    if (n === 0) break;
+  }
+  return total;
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow } from "../db/types";
 import type { EnrichOutcome } from "./pipeline-port";
-import { recordEvent } from "../db/events";
+import { recordObjectEvent } from "../db/events";
 import { JOB_ENRICH, dispatchNow, type JobContext, type JobHandler } from "./jobs";
 import { queueRun } from "./queue";
 import { isLastAttempt } from "../db/job-lease";
@@ -100,12 +100,12 @@ async function finish(
     })
     .where("id", "=", e.id)
     .execute();
-  await recordEvent(trx, { orgId: e.org_id, type: "tracker.enrichment.finished", entityId: e.id, payload: { status: result.status, reason }, now });
+  const eventJobs = await recordObjectEvent(trx, deps.eventData, { orgId: e.org_id, type: "company.enrichment.completed", entityId: e.id, objectId: e.id, payload: { status: result.status, reason }, now });
   // The first run starts by itself once enrichment is over (spec 3.2), unless runs already exist
   // (re-enrichment after a PATCH) or the company was paused meanwhile.
-  if (e.status === "paused") return [];
+  if (e.status === "paused") return eventJobs;
   const anyRun = await trx.selectFrom("runs").select("id").where("entity_id", "=", e.id).executeTakeFirst();
-  if (anyRun) return [];
+  if (anyRun) return eventJobs;
   const run = await queueRun(trx, e, "first", now);
-  return run?.jobIds ?? [];
+  return [...eventJobs, ...(run?.jobIds ?? [])];
 }

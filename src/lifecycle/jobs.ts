@@ -1,9 +1,11 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { EventDataRenderer } from "../db/events";
 import type { JobRow } from "../db/types";
 import type { Clock } from "../platform/clock";
 import type { Logger } from "../platform/logger";
 import type { MailTransport } from "../platform/mail-transport";
+import type { Fetcher, Poster } from "../platform/fetcher";
 import type { Pipeline } from "./pipeline-port";
 
 /*
@@ -34,8 +36,14 @@ export interface JobContext {
   logger: Logger;
   pipeline: Pipeline;
   jobs: JobDispatcher;
+  /** Renders an event's `data` in the change's transaction (the services' views, handed down by the app). */
+  eventData: EventDataRenderer;
   /** Absent: chosen by the configuration (platform/from-config.ts `mailOf`). */
   mail?: MailTransport | null;
+  /** Outbound fetches; absent: built from the configuration (platform/from-config.ts). */
+  fetcher?: Fetcher;
+  /** What POSTs webhook deliveries; absent: the fetcher when it can (platform/from-config.ts `posterOf`). */
+  poster?: Poster;
 }
 
 /** A job handler must be safe to run twice: delivery is at least once. */

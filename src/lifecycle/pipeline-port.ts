@@ -1,4 +1,5 @@
 import type { Db } from "../db/database";
+import type { EventDataRenderer } from "../db/events";
 import type { EntityRow, FounderRow, RunRow } from "../db/types";
 import type { Clock } from "../platform/clock";
 
@@ -31,12 +32,14 @@ export interface RunOutcome {
 
 /**
  * The ports a pipeline call is given by its caller: the database and clock of this process (or,
- * on Workers, this request). The pipeline's other ports (fetcher, language model, classifier,
+ * on Workers, this request), and the renderer of events' `data` (the services' views, which the
+ * pipeline may not import). The pipeline's other ports (fetcher, language model, classifier,
  * settings) are bound when it is built (src/pipeline/index.ts `createPipeline`).
  */
 export interface PipelineContext {
   db: Db;
   clock: Clock;
+  eventData: EventDataRenderer;
 }
 
 export interface Pipeline {

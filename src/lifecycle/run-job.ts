@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import type { EntityRow, JobRow, RunRow } from "../db/types";
 import type { RunOutcome } from "./pipeline-port";
-import { recordEvent } from "../db/events";
+import { recordObjectEvent } from "../db/events";
 import { JOB_RUN, dispatchNow, type JobContext, type JobHandler } from "./jobs";
 import { nextScrapedAt } from "./queue";
 import { isLastAttempt } from "../db/job-lease";
@@ -46,8 +46,8 @@ export const runJob: JobHandler = async (deps, payload, job) => {
         return;
       }
       // Its one signal (and alert) says the run failed, committed with the run's end.
-      failedJobIds = (await deps.pipeline.failedRun(deps, { entity: cur.entity, founders, run }).record(trx)).jobIds;
-      await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message });
+      const recorded = await deps.pipeline.failedRun(deps, { entity: cur.entity, founders, run }).record(trx);
+      failedJobIds = [...recorded.jobIds, ...(await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message }))];
     });
     await dispatchNow(deps, failedJobIds);
     throw err;
@@ -57,9 +57,10 @@ export const runJob: JobHandler = async (deps, payload, job) => {
     const cur = await ours(trx, run);
     if (!cur) return [];
     const recorded = await outcome.record(trx);
-    await finish(trx, deps, cur.entity, run, { status: "succeeded", healthReason: outcome.healthReason, error: null });
-    return recorded.jobIds;
+    return [...recorded.jobIds, ...(await finish(trx, deps, cur.entity, run, { status: "succeeded", healthReason: outcome.healthReason, error: null }))];
   });
+  // The run's mail and every delivery of its events (signal, alert, leads, the run's end), now
+  // rather than at the runner's next poll, as the API's own writes do.
   await dispatchNow(deps, jobIds);
 };
 
@@ -101,13 +102,14 @@ async function ours(trx: Db, run: RunRow): Promise<{ entity: EntityRow } | null>
   return { entity };
 }
 
+/** Ends the run and records `company.run.completed`; returns that event's delivery jobs. */
 async function finish(
   trx: Db,
   deps: JobContext,
   entity: EntityRow,
   run: RunRow,
   result: { status: "succeeded" | "failed"; healthReason: string; error: string | null },
-): Promise<void> {
+): Promise<string[]> {
   const now = deps.clock.now();
   await trx
     .updateTable("runs")
@@ -119,10 +121,11 @@ async function finish(
     .set({ last_scraped_at: nextScrapedAt(entity.last_scraped_at, now), scrape_health_reason: result.healthReason, updated_at: now })
     .where("id", "=", entity.id)
     .execute();
-  await recordEvent(trx, {
+  return recordObjectEvent(trx, deps.eventData, {
     orgId: entity.org_id,
-    type: "tracker.run.finished",
+    type: "company.run.completed",
     entityId: entity.id,
+    objectId: entity.id,
     payload: { runId: run.id, trigger: run.trigger, status: result.status, healthReason: result.healthReason },
     now,
   });

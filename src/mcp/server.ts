@@ -14,8 +14,64 @@ const INSTRUCTIONS = [
 ].join("\n");
 
 /**
- * A new server per HTTP request (stateless; a shared one hangs under concurrency on Workers), bound
- * to that request's actor.
+ * Built tool servers, kept per process (per isolate on Workers) and lent to one HTTP request at a
+ * time. Building one (the SDK server, 15 tool registrations, the handler wrapping) was most of a
+ * tool call's own cost, so it is done once per concurrent request slot, not per request. A server
+ * serves one request at a time: the SDK's Protocol holds a single transport (a server shared by
+ * concurrent requests hangs on Workers), and the request's identity — its actor, deps, request id
+ * and rate-limit callback — is set on the server when it is lent and cleared when it comes back,
+ * so a call can never run as another request's key.
+ */
+export class McpServerPool {
+  private readonly idle: PooledServer[] = [];
+  /** Servers built so far (tests and the bench read it). */
+  built = 0;
+
+  constructor(
+    private readonly tools: readonly AnyTool[] = TOOLS,
+    /** Idle servers kept at most; more (after a burst) are dropped when they come back. */
+    private readonly maxIdle = 64,
+  ) {}
+
+  /** A server bound to `ctx` until `release` (which closes its transport first). */
+  acquire(ctx: ToolContext): { server: McpServer; release: () => Promise<void> } {
+    const pooled = this.idle.pop() ?? this.build();
+    pooled.ctx = ctx;
+    let released = false;
+    return {
+      server: pooled.server,
+      release: async () => {
+        if (released) return;
+        released = true;
+        try {
+          await pooled.server.close();
+        } finally {
+          pooled.ctx = null;
+        }
+        if (this.idle.length < this.maxIdle) this.idle.push(pooled);
+      },
+    };
+  }
+
+  private build(): PooledServer {
+    this.built++;
+    const pooled: PooledServer = { server: null as unknown as McpServer, ctx: null };
+    pooled.server = createMcpServer(() => {
+      if (!pooled.ctx) throw new Error("a tool server was called while not lent to a request");
+      return pooled.ctx;
+    }, this.tools);
+    return pooled;
+  }
+}
+
+interface PooledServer {
+  server: McpServer;
+  /** The request it serves now; null while idle. */
+  ctx: ToolContext | null;
+}
+
+/**
+ * A tool server whose calls run as `context()` says: the request it is lent to (McpServerPool).
  *
  * Tools are registered with the SDK, which advertises them (tools/list: titles, JSON schemas,
  * annotations). tools/call is answered by `runTool` instead of the SDK's own dispatcher because the
@@ -23,7 +79,7 @@ const INSTRUCTIONS = [
  * …"); ours answers with the spec's error envelope (validation_error listing every field), and runs
  * the needs_user_input questions before rate limits, which must cost no quota.
  */
-export function createMcpServer(ctx: ToolContext, tools: readonly AnyTool[] = TOOLS): McpServer {
+function createMcpServer(context: () => ToolContext, tools: readonly AnyTool[]): McpServer {
   const server = new McpServer(
     { name: "partner-tracking-api", title: "Partner Tracking API", version: "1.0.0" },
     {
@@ -39,14 +95,14 @@ export function createMcpServer(ctx: ToolContext, tools: readonly AnyTool[] = TO
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: { title: tool.title, ...tool.annotations } },
-      (args) => runTool(tool, args, ctx),
+      (args) => runTool(tool, args, context()),
     );
   }
   server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     // An unknown tool is a client bug, not a business failure: a protocol error, as the SDK answers.
     if (!tool) throw invalidParams(`Tool ${request.params.name} not found`);
-    return runTool(tool, request.params.arguments, ctx);
+    return runTool(tool, request.params.arguments, context());
   });
   answerBadParamsAsInvalidParams(server);
   // Registering tools advertises `tools.listChanged`; a stateless server with no stream (GET is

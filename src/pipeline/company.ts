@@ -1,5 +1,6 @@
 import { collectSocialProfiles, findSamePerson, normalizePersonName } from "../identity";
 import type { CompanyClassifier } from "../taxonomy";
+import { boardPageUrl, boardProviderOf, detectBoards } from "./extract/boards";
 import { discoverPages } from "./extract/discover";
 import { extractPeople, mergePerson, type PersonOnPage } from "./extract/people";
 import { detectFoundingYear, detectLocation, detectStage, nameFromTitle, pickDescription, type Stage } from "./facts";
@@ -26,6 +27,12 @@ export interface CompanyHints {
   linkedinUrl: string | null;
   twitterUrl: string | null;
   founders: FounderHint[];
+  /**
+   * Look for the company's job board (decisions §3: `jobBoardUrl` is found when the site links
+   * to one): on the home page, else on its careers page, which costs one request more. Only
+   * callers that keep a board and lack one ask.
+   */
+  seekJobBoard?: boolean;
 }
 
 export interface FounderLinks {
@@ -53,6 +60,8 @@ export interface CompanyFindings {
   /** Found on the site (whether or not the caller already had one). */
   linkedinUrl: string | null;
   twitterUrl: string | null;
+  /** The public page of the job board the site links to or embeds (when sought and found). */
+  jobBoardUrl: string | null;
   description: string | null;
   stage: Stage;
   stageEvidence: string | null;
@@ -90,7 +99,11 @@ export async function discoverCompany(ctx: DiscoverContext, hints: CompanyHints)
   }
 
   const discovered = discoverPages(home.page, home.finalUrl);
-  const teamPages = (await Promise.all(discovered.team.slice(0, 2).map((u) => reader.html(u)))).filter((r): r is FetchedHtml => r.ok);
+  const [teamResults, jobBoardUrl] = await Promise.all([
+    Promise.all(discovered.team.slice(0, 2).map((u) => reader.html(u))),
+    hints.seekJobBoard ? findJobBoard(reader, home, discovered.careers) : null,
+  ]);
+  const teamPages = teamResults.filter((r): r is FetchedHtml => r.ok);
   const people = peopleOf([home, ...teamPages]);
 
   const social = collectSocialProfiles(home.page.links.map((l) => l.url));
@@ -111,6 +124,7 @@ export async function discoverCompany(ctx: DiscoverContext, hints: CompanyHints)
       companyName,
       linkedinUrl: social.linkedinCompany[0]?.url ?? null,
       twitterUrl: social.twitter.find((t) => !people.some((p) => p.twitterUrl === t.url))?.url ?? null,
+      jobBoardUrl,
       description,
       stage: stage.stage,
       stageEvidence: stage.evidence,
@@ -123,6 +137,21 @@ export async function discoverCompany(ctx: DiscoverContext, hints: CompanyHints)
     },
     reader,
   );
+}
+
+/**
+ * The job board the site names first (extract/boards.ts), as its public page: on the home page,
+ * else on the careers page it links to on its own site (where embeds live). Null when neither has one.
+ */
+async function findJobBoard(reader: SiteReader, home: FetchedHtml, careers: string[]): Promise<string | null> {
+  const onHome = detectBoards(home.html)[0];
+  if (onHome) return boardPageUrl(onHome);
+  // A careers link to a board's own host was already seen on the home page.
+  const own = careers.find((u) => !boardProviderOf(u));
+  if (!own) return null;
+  const page = await reader.html(own);
+  const onCareers = page.ok ? detectBoards(page.html)[0] : undefined;
+  return onCareers ? boardPageUrl(onCareers) : null;
 }
 
 function matchFounder(f: FounderHint, people: PersonFound[]): FounderLinks {
@@ -157,6 +186,7 @@ function emptyFindings(): CompanyFindings {
     companyName: null,
     linkedinUrl: null,
     twitterUrl: null,
+    jobBoardUrl: null,
     description: null,
     stage: "unknown",
     stageEvidence: null,
@@ -198,6 +228,8 @@ function finish(base: CompanyFindings, hints: CompanyHints, part: Partial<Compan
   if (f.stage !== "unknown") found.push("stage");
   if (f.location) found.push("location");
   if (f.foundingYear) found.push("foundingYear");
+  // A company need not have a board: reported when found, never counted as missing.
+  if (f.jobBoardUrl) found.push("jobBoardUrl");
   f.found = found;
   f.notFound = notFound;
   return f;

@@ -9,11 +9,18 @@ export class Deadline {
   private readonly waiters = new Set<() => void>();
 
   constructor(readonly ms: number) {
-    this.timer = setTimeout(() => {
-      this.expiredFlag = true;
-      for (const w of this.waiters) w();
-      this.waiters.clear();
-    }, ms);
+    this.timer = setTimeout(() => this.expire(), ms);
+  }
+
+  /**
+   * A shorter budget inside this one (a source's own timeout within the run's deadline): it
+   * expires after `ms` or when this one does, whichever comes first.
+   */
+  within(ms: number): Deadline {
+    const child = new Deadline(ms);
+    if (this.expiredFlag) child.expire();
+    else this.waiters.add(() => child.expire());
+    return child;
   }
 
   get expired(): boolean {
@@ -37,6 +44,14 @@ export class Deadline {
         },
       );
     });
+  }
+
+  private expire(): void {
+    if (this.expiredFlag) return;
+    this.expiredFlag = true;
+    clearTimeout(this.timer);
+    for (const w of this.waiters) w();
+    this.waiters.clear();
   }
 
   /** Stops the timer (the work finished first). */

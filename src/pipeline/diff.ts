@@ -2,7 +2,7 @@ import { normalizePersonName } from "../identity";
 import { titleKey } from "./extract/items";
 import { isSeniorRole, jobKey } from "./extract/jobs";
 import { comparableLine, isNoiseLine, wordBag } from "./normalize-noise";
-import type { PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
+import type { OffsiteDetail, PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
 
 /*
  * What changed between the previous snapshot and this one (issue step 6), page by page: posts
@@ -18,6 +18,8 @@ export interface NewPost {
   publishedAt: string | null;
   /** The post's own text when it was read this run. */
   text: string | null;
+  /** An off-site item's source and what it knows of it (the press, Hacker News, GitHub). */
+  detail?: OffsiteDetail;
 }
 
 export interface PageChange {
@@ -36,6 +38,8 @@ export interface JobChange {
   url: string | null;
   /** VP, Head of, Chief …, Director. */
   senior: boolean;
+  /** Its comparison key (the board's job id when it has one). */
+  key?: string;
 }
 
 /**
@@ -106,9 +110,18 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
 
   diff.newPosts = newPostsOf(previous, current);
 
-  // Jobs: by the board's job id, else normalised title and location; only when both runs read the careers page.
-  const prevCareers = previous.find((p) => p.kind === "careers" && p.ok);
-  if (careers && prevCareers) diff.jobs = diffJobs(jobsOf(prevCareers), jobsOf(careers), !prevCareers.jobs || !careers.jobs);
+  // Jobs: by the board's job id, else normalised title and location; per listing (the careers page,
+  // each job board) read by both runs, so a board read for the first time is a baseline, not news.
+  const listings = current
+    .filter((p) => p.ok && (p.kind === "careers" || p.kind === "board"))
+    .flatMap((page) => {
+      const before = previous.find((p) => p.ok && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)));
+      const change = before ? diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs) : null;
+      return change ? [{ page, change }] : [];
+    });
+  diff.jobs = mergeJobChanges(listings.map((l) => l.change));
+  // The listing that moved is the evidence: the careers page, else the board.
+  if (listings.length) diff.careersUrl = listings[0].page.finalUrl ?? listings[0].page.url;
   if (diff.jobs) {
     diff.jobsAdded = diff.jobs.added.map((j) => j.title);
     diff.jobsRemoved = diff.jobs.removed.map((j) => j.title);
@@ -187,15 +200,16 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
       url: p.url,
       title: p.title ?? page?.title ?? titleFromPath(p.url),
       publishedAt: p.publishedAt,
-      text: page?.text ?? (itemText.get(p.url) || null),
+      text: page?.text ?? (itemText.get(p.url) || p.detail?.text || null),
+      ...(p.detail ? { detail: p.detail } : {}),
     });
   }
   return out;
 }
 
-function postsOf(page: SnapshotPage): { key: string; url: string; title: string | null; publishedAt: string | null }[] {
+function postsOf(page: SnapshotPage): { key: string; url: string; title: string | null; publishedAt: string | null; detail?: OffsiteDetail }[] {
   return [
-    ...(page.feedItems ?? []).map((i) => ({ key: i.url, url: i.url, title: i.title, publishedAt: i.publishedAt })),
+    ...(page.feedItems ?? []).map((i) => ({ key: i.url, url: i.url, title: i.title, publishedAt: i.publishedAt, detail: i.detail })),
     ...(page.items ?? []).map((i) => ({ key: i.key, url: i.url, title: i.title, publishedAt: i.publishedAt })),
     ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
     ...(page.sitemapUrls ?? []).map((url) => ({ key: url, url, title: null, publishedAt: null })),
@@ -209,7 +223,7 @@ const CLICK_SOURCE_PARAMS = /^(utm_.*|source|ref|ref_src|fbclid|gclid|mc_cid|mc_
  * A post's URL as compared: without the click-source parameters a feed adds to its links, nor a
  * trailing slash, so a post linked from an index and listed in a feed is one post.
  */
-function postUrlKey(url: string): string {
+export function postUrlKey(url: string): string {
   try {
     const u = new URL(url);
     for (const k of [...u.searchParams.keys()]) if (CLICK_SOURCE_PARAMS.test(k)) u.searchParams.delete(k);
@@ -290,12 +304,27 @@ function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean)
   const keyOf = (j: SnapshotJob) => (byTitle ? jobKey(j.title, null) : j.key);
   const beforeKeys = new Set(before.map(keyOf));
   const afterKeys = new Set(after.map(keyOf));
-  const change = (j: SnapshotJob): JobChange => ({ title: j.title, team: j.team, location: j.location, url: j.url, senior: isSeniorRole(j.title) });
+  const change = (j: SnapshotJob): JobChange => ({ title: j.title, team: j.team, location: j.location, url: j.url, senior: isSeniorRole(j.title), key: keyOf(j) });
   const added = after.filter((j) => !beforeKeys.has(keyOf(j))).map(change);
   const removed = before.filter((j) => !afterKeys.has(keyOf(j))).map(change);
   if (!added.length && !removed.length) return null;
   const wave = added.length >= 3;
   const firstSenior = added.some((j) => j.senior) && !before.some((j) => isSeniorRole(j.title));
+  return { added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
+}
+
+/**
+ * One change from the careers page's and the boards' changes: a role on two listings (the careers
+ * page linking to the board's job, say) counts once; wave and first senior role over all of them.
+ */
+function mergeJobChanges(changes: JobsChange[]): JobsChange | null {
+  if (changes.length <= 1) return changes[0] ?? null;
+  const same = (a: JobChange, b: JobChange) => (a.key !== undefined && a.key === b.key) || jobKey(a.title, a.location) === jobKey(b.title, b.location);
+  const once = (jobs: JobChange[]) => jobs.filter((j, i) => jobs.findIndex((o) => same(o, j)) === i);
+  const added = once(changes.flatMap((c) => c.added));
+  const removed = once(changes.flatMap((c) => c.removed));
+  const wave = added.length >= 3;
+  const firstSenior = changes.some((c) => c.firstSenior);
   return { added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
 }
 

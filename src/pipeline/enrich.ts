@@ -20,16 +20,20 @@ interface Filled {
   companyName?: string;
   companyLinkedinUrl?: string;
   companyTwitterUrl?: string;
+  jobBoardUrl?: string;
   founders?: Record<string, { linkedinUrl?: string; twitterUrl?: string; githubUrl?: string }>;
 }
 
 export async function enrichEntity(ctx: DiscoverContext, target: EntityWithFounders): Promise<EnrichOutcome> {
   const { entity, founders } = target;
+  const prev = filledOf(entity.enrichment_detail);
   const findings = await discoverCompany(ctx, {
     companyName: entity.company_name,
     website: entity.company_website,
     linkedinUrl: entity.company_linkedin_url,
     twitterUrl: entity.company_twitter_url,
+    // A board the client gave is theirs: only an empty one, or one enrichment filled, is looked for.
+    seekJobBoard: ours(entity.job_board_url, prev.jobBoardUrl),
     founders: founders.map((f) => ({ key: f.id, name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
   });
 
@@ -40,6 +44,15 @@ export async function enrichEntity(ctx: DiscoverContext, target: EntityWithFound
     reason,
     record: (trx) => recordEnrichment(trx, ctx.now, entity.id, findings, { status, reason }),
   };
+}
+
+function filledOf(detail: unknown): Filled {
+  return ((detail as { filled?: Filled } | null)?.filled ?? {}) as Filled;
+}
+
+/** True when the field is empty, or holds what enrichment itself put there. */
+function ours(current: string | null, previous: string | undefined): boolean {
+  return current === null || (previous !== undefined && current === previous);
 }
 
 async function recordEnrichment(
@@ -53,11 +66,9 @@ async function recordEnrichment(
   const entity = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).executeTakeFirst();
   if (!entity) return;
   const founders = await trx.selectFrom("founders").selectAll().where("entity_id", "=", entityId).orderBy("position").execute();
-  const prev = ((entity.enrichment_detail as { filled?: Filled } | null)?.filled ?? {}) as Filled;
+  const prev = filledOf(entity.enrichment_detail);
   // Carried over: a value filled earlier and still unchanged stays recognisably ours.
   const filled: Filled = { ...prev, founders: { ...(prev.founders ?? {}) } };
-  /** True when the field is empty, or holds what enrichment itself put there. */
-  const ours = (current: string | null, previous: string | undefined) => current === null || (previous !== undefined && current === previous);
 
   const set: EntityUpdate = { updated_at: now };
   if (f.companyName && ours(entity.company_name, prev.companyName)) {
@@ -72,6 +83,10 @@ async function recordEnrichment(
   if (f.twitterUrl && ours(entity.company_twitter_url, prev.companyTwitterUrl)) {
     Object.assign(set, companyUrlColumns({ twitter: f.twitterUrl }));
     filled.companyTwitterUrl = f.twitterUrl;
+  }
+  if (f.jobBoardUrl && ours(entity.job_board_url, prev.jobBoardUrl)) {
+    set.job_board_url = f.jobBoardUrl;
+    filled.jobBoardUrl = f.jobBoardUrl;
   }
   // Description, stage, location, year and classification are not user input: the latest
   // reading wins, and a value the site no longer states is kept rather than erased.

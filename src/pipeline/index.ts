@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import { HttpFetcher, resolveLiteralHostsOnly } from "../platform/fetcher";
 import { fetcherOptionsFromConfig, languageModelFromConfig } from "../platform/from-config";
+import { OFFSITE_SOURCES } from "../config";
 import { LexicalClassifier } from "../taxonomy";
 import { LocalAnalyser } from "./analyse/local";
 import { ModelAnalyser } from "./analyse/model";
@@ -11,8 +12,29 @@ import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
 import { SiteReader } from "./site";
+import type { SourceSettings } from "./sources/types";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
+
+/** SOURCES_DISABLED, SOURCE_BUDGET_<NAME>, SOURCE_TIMEOUT_MS and the sources' base URLs. */
+export function sourceSettingsFromConfig(config: Config): SourceSettings {
+  const budgets = Object.fromEntries(OFFSITE_SOURCES.map((n) => [n, config[`SOURCE_BUDGET_${n.toUpperCase()}` as `SOURCE_BUDGET_${Uppercase<typeof n>}`]])) as SourceSettings["budgets"];
+  return {
+    disabled: config.SOURCES_DISABLED ?? [],
+    budgets,
+    timeoutMs: config.SOURCE_TIMEOUT_MS,
+    endpoints: {
+      greenhouse: config.GREENHOUSE_API_URL,
+      lever: config.LEVER_API_URL,
+      ashby: config.ASHBY_API_URL,
+      workable: config.WORKABLE_API_URL,
+      news: config.NEWS_SEARCH_URL,
+      hn: config.HN_SEARCH_API_URL,
+      github: config.GITHUB_API_URL,
+    },
+    tokens: config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {},
+  };
+}
 
 /**
  * The real pipeline. Ports come from the configuration unless given:
@@ -25,7 +47,14 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   const fetcher = overrides.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(config) });
   const languageModel = overrides.languageModel !== undefined ? overrides.languageModel : languageModelFromConfig(config);
   const classifier = overrides.classifier ?? new LexicalClassifier();
-  const settings: PipelineSettings = { ...DEFAULT_PIPELINE_SETTINGS, modelTimeoutMs: config.LLM_TIMEOUT_MS, pageBudget: config.PAGE_BUDGET, ...overrides.settings };
+  const settings: PipelineSettings = {
+    ...DEFAULT_PIPELINE_SETTINGS,
+    modelTimeoutMs: config.LLM_TIMEOUT_MS,
+    pageBudget: config.PAGE_BUDGET,
+    collectDeadlineMs: config.RUN_DEADLINE_MS,
+    sources: sourceSettingsFromConfig(config),
+    ...overrides.settings,
+  };
   const local = new LocalAnalyser();
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 

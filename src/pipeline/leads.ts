@@ -1,9 +1,10 @@
 import type { Db } from "../db/database";
+import type { PipelineContext } from "../lifecycle/pipeline-port";
 import { json } from "../db/database";
 import { findSamePerson, normalizeLinkedin, normalizePersonName, normalizeWebsite, personKey, tracksCompanyWith } from "../identity";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
-import { recordEvent } from "../db/events";
+import { recordObjectEvent } from "../db/events";
 import { joinClassificationPaths } from "../taxonomy/stored-paths";
 import { categoryPath } from "../taxonomy";
 import { discoverCompany, type DiscoverContext } from "./company";
@@ -161,16 +162,22 @@ export async function scanForLeads(
 }
 
 /**
- * Writes the leads inside the run's transaction. The tracked-company check and the unique
- * (org_id, person_key) make it safe against a company tracked meanwhile and against a second
- * run finding the same person. Returns the ids of the leads created.
+ * Records the scan's candidates as leads (once per person and organisation), inside the run's
+ * transaction, and settles each `candidate` in `considered`, in order, to what became of it. The
+ * tracked-company check and the unique (org_id, person_key) make it safe against a company tracked
+ * meanwhile and against a second run finding the same person. Returns, besides, the delivery jobs
+ * of the `lead.created` events, for the caller to dispatch after commit.
  */
-/**
- * Records the scan's candidates as leads (once per person and organisation) and settles each
- * `candidate` in `considered`, in order, to what became of it.
- */
-export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntityId: string, scan: LeadScan): Promise<LeadConsideration[]> {
+export async function recordLeads(
+  trx: Db,
+  deps: Pick<PipelineContext, "eventData">,
+  now: Date,
+  orgId: string,
+  sourceEntityId: string,
+  scan: LeadScan,
+): Promise<{ considered: LeadConsideration[]; jobIds: string[] }> {
   const outcomes: LeadConsideration["outcome"][] = [];
+  const jobIds: string[] = [];
   for (const c of scan.candidates) {
     if (await tracksCompanyWith(trx, orgId, c)) {
       outcomes.push("already_tracked");
@@ -217,11 +224,12 @@ export async function recordLeads(trx: Db, now: Date, orgId: string, sourceEntit
       continue;
     }
     outcomes.push("lead_created");
-    await recordEvent(trx, { orgId, type: "lead.created", entityId: sourceEntityId, payload: { leadId: row.id, founderName: c.founderName, companyName: c.companyName }, now });
+    jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId, type: "lead.created", objectId: row.id, payload: { sourceEntityId }, now })));
   }
   // Candidates were appended to `considered` in the order of `candidates`.
   let next = 0;
-  return scan.considered.map((x) => (x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x));
+  const considered = scan.considered.map((x) => (x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x));
+  return { considered, jobIds };
 }
 
 function safeUrl(u: string): URL | null {

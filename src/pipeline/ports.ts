@@ -1,7 +1,9 @@
+import { DEFAULT_SOURCE_BUDGETS } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { LanguageModel } from "../platform/llm";
 import type { CompanyClassifier } from "../taxonomy";
 import type { Severity } from "./signal";
+import type { SourceSettings } from "./sources/types";
 
 /** The outside services a pipeline works through; each has a real and a local implementation. */
 export interface PipelinePorts {
@@ -23,18 +25,20 @@ export interface PipelineSettings {
   duplicateSimilarity: number;
   /** Budget of one enrichment (fetches stop being started after it). */
   enrichDeadlineMs: number;
-  /** Budget of one run's collection. */
+  /** Budget of one run's collection (RUN_DEADLINE_MS): past it no request starts, and what was read is kept. */
   collectDeadlineMs: number;
   /** Budget of one language-model analysis (the local analyser answers after it). */
   modelTimeoutMs: number;
   /** People looked into per run for lead discovery (each costs a few fetches). */
   maxLeadCandidates: number;
-  /** Requests one run makes to read the company (its site, feeds, profiles): PAGE_BUDGET. */
+  /** Requests one run makes to read the company's website (its pages, sitemap, feeds): PAGE_BUDGET. */
   pageBudget: number;
   /** Characters of page text kept per page in a snapshot. */
   snapshotTextChars: number;
   /** Hosts that refuse bots: recorded as not fetchable without a request. */
   unfetchableHosts: string[];
+  /** The off-site sources: which are off, their budgets, their timeout, their endpoints. */
+  sources: SourceSettings;
 }
 
 export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
@@ -48,4 +52,18 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
   pageBudget: 12,
   snapshotTextChars: 6_000,
   unfetchableHosts: ["linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com"],
+  sources: {
+    disabled: [],
+    budgets: { ...DEFAULT_SOURCE_BUDGETS },
+    timeoutMs: 20_000,
+    endpoints: {
+      greenhouse: "https://boards-api.greenhouse.io",
+      lever: "https://api.lever.co",
+      ashby: "https://api.ashbyhq.com",
+      workable: "https://apply.workable.com",
+      news: "https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en",
+      hn: "https://hn.algolia.com/api",
+      github: "https://api.github.com",
+    },
+  },
 };

@@ -4,7 +4,7 @@ import { json } from "../db/database";
 import type { RunRow } from "../db/types";
 import type { Fetcher } from "../platform/fetcher";
 import { newId } from "../platform/ids";
-import { recordEvent } from "../db/events";
+import { recordObjectEvent } from "../db/events";
 import { queueEmail } from "../lifecycle/mail";
 import type { CompanyClassifier } from "../taxonomy";
 import { composeAlertEmail } from "./alert-email";
@@ -42,21 +42,22 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
   const { entity, founders, run } = target;
   const now = deps.clock.now();
   const deadline = new Deadline(ctx.settings.collectDeadlineMs);
-  // The company's own reading has the page budget; lead discovery reads other sites with its own limit.
-  const reader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts, ctx.settings.pageBudget);
+  // The company's own reading has the page budget, each off-site source its own; lead discovery reads other sites with its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
     const collected = await collectSnapshot(
-      reader,
+      { fetcher: ctx.fetcher, deadline, unfetchableHosts: ctx.settings.unfetchableHosts, pageBudget: ctx.settings.pageBudget, textChars: ctx.settings.snapshotTextChars, now, settings: ctx.settings.sources },
       {
         website: entity.company_website,
+        jobBoardUrl: entity.job_board_url ?? null,
+        companyName: entity.company_name,
+        classification: entity.classification,
         companyLinkedinUrl: entity.company_linkedin_url,
         companyTwitterUrl: entity.company_twitter_url,
         founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
       },
       previous,
-      ctx.settings.snapshotTextChars,
     );
     const companyName = entity.company_name ?? entity.company_website ?? "This company";
 
@@ -81,7 +82,13 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         collected.pages,
       );
     }
-    signal.analysis = { ...signal.analysis, leadDiscovery: leads.considered, sources: reader.sources.length + leadReader.sources.length, deadlineReached: reader.deadlineReached };
+    signal.analysis = {
+      ...signal.analysis,
+      leadDiscovery: leads.considered,
+      sources: collected.sources,
+      requests: collected.requests + leadReader.requestsMade,
+      deadlineReached: deadline.expired,
+    };
 
     return {
       healthReason: collected.failure ? collected.failure.reason : "healthy",
@@ -125,7 +132,7 @@ async function recordRun(
   }
 
   // Leads first, so the signal's analysis says what became of each person the run considered.
-  const leadDiscovery = await recordLeads(trx, now, r.orgId, r.entityId, r.leads);
+  const { considered: leadDiscovery, jobIds: leadJobIds } = await recordLeads(trx, deps, now, r.orgId, r.entityId, r.leads);
   signal.analysis = { ...signal.analysis, leadDiscovery };
 
   const signalId = newId();
@@ -208,13 +215,13 @@ async function recordRun(
     })
     .execute();
 
-  const jobIds: string[] = [];
+  const jobIds: string[] = [...leadJobIds];
   if (email) {
     const queued = await queueEmail(trx, now, { orgId: r.orgId, entityId: r.entityId, alertId, recipients: decision.recipients, subject: email.subject, text: email.text, html: email.html });
     jobIds.push(...queued.jobIds);
   }
-  await recordEvent(trx, { orgId: r.orgId, type: "signal.created", entityId: r.entityId, payload: { signalId, runId: r.run.id, type: signal.type, severity: signal.severity }, now });
-  await recordEvent(trx, { orgId: r.orgId, type: "alert.created", entityId: r.entityId, payload: { alertId, signalId, outcome: decision.outcome }, now });
+  jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId: r.orgId, type: "signal.created", entityId: r.entityId, objectId: signalId, payload: { runId: r.run.id }, now })));
+  if (decision.outcome === "sent") jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId: r.orgId, type: "alert.sent", entityId: r.entityId, objectId: alertId, payload: { signalId }, now })));
   return { jobIds };
 }
 

@@ -1,4 +1,4 @@
-import type { Fetcher, FetchFailureReason, FetchResult } from "../platform/fetcher";
+import type { Fetcher, FetchFailureReason, FetchPageOptions, FetchResult } from "../platform/fetcher";
 import type { Deadline } from "./deadline";
 import { parseFeedItems, type FeedItem } from "./extract/feed";
 import { extractPage, type ExtractedPage } from "./extract/html";
@@ -29,6 +29,10 @@ export interface PageFailure {
   url: string;
   reason: PageFailureReason;
   detail: string;
+  /** The HTTP status, when one was received. */
+  status?: number;
+  /** The service refused for its rate limit (fetcher.ts). */
+  rateLimited?: boolean;
 }
 
 export type HtmlResult = FetchedHtml | PageFailure;
@@ -58,6 +62,11 @@ export class SiteReader {
   /** Requests still allowed (Infinity without a budget). */
   get budgetLeft(): number {
     return this.pageBudget === null ? Infinity : Math.max(0, this.pageBudget - this.spent);
+  }
+
+  /** Requests made so far (robots.txt not counted). */
+  get requestsMade(): number {
+    return this.spent;
   }
 
   /** Every fetch attempted (or refused before a request), in order. */
@@ -96,6 +105,14 @@ export class SiteReader {
     return this.raw(url, accept);
   }
 
+  /**
+   * A documented API's answer, unparsed: its own headers (a version, a token), no robots.txt
+   * (it governs crawling pages, not API calls). Never throws.
+   */
+  api(url: string, opts: { accept: string; headers?: Record<string, string> }): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+    return this.raw(url, opts.accept, { headers: opts.headers, robots: false });
+  }
+
   /** True when the host is one known to refuse automated access (LinkedIn, X, …). */
   refusesBots(url: string): boolean {
     const host = hostOf(url);
@@ -108,21 +125,21 @@ export class SiteReader {
     return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page: extractPage(res.body, res.finalUrl) };
   }
 
-  private async raw(url: string, accept?: string): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
-    const fail = (reason: PageFailureReason, detail: string): PageFailure => {
+  private async raw(url: string, accept?: string, more: Omit<FetchPageOptions, "accept"> = {}): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+    const fail = (reason: PageFailureReason, detail: string, extra: Pick<PageFailure, "status" | "rateLimited"> = {}): PageFailure => {
       this.log.push({ url, ok: false, reason, detail });
-      return { ok: false, url, reason, detail };
+      return { ok: false, url, reason, detail, ...extra };
     };
     if (this.refusesBots(url)) return fail("not_fetchable", `${hostOf(url)} refuses automated access; not fetched`);
     if (this.budgetLeft <= 0) return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
     this.spent += 1;
     const res = await this.politely<FetchResult | null | "expired">(url, () => {
       if (this.deadline.expired) return Promise.resolve("expired" as const);
-      return this.deadline.race(this.fetcher.fetchPage(url, accept ? { accept } : {}), null);
+      return this.deadline.race(this.fetcher.fetchPage(url, { ...(accept ? { accept } : {}), ...more }), null);
     });
     if (res === "expired") return fail("deadline", "the time budget ran out before this page was fetched");
     if (res === null) return fail("deadline", "the time budget ran out while fetching this page");
-    if (!res.ok) return fail(res.reason, res.detail);
+    if (!res.ok) return fail(res.reason, res.detail, { ...(res.status !== undefined ? { status: res.status } : {}), ...(res.rateLimited ? { rateLimited: true } : {}) });
     this.log.push({ url, ok: true });
     return { ok: true, finalUrl: res.url, body: res.body };
   }

@@ -1,9 +1,11 @@
 import { sha256Hex } from "../platform/crypto";
 import { isSameSite } from "./extract/discover";
 import { itemisePage } from "./extract/items";
+import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
 import { extractPeople } from "./extract/people";
 import { comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
+import type { ChangeType } from "./signal";
 import type { FetchedHtml, HtmlResult } from "./site";
 
 /*
@@ -12,8 +14,11 @@ import type { FetchedHtml, HtmlResult } from "./site";
  * ./sources collect it.
  */
 
-/** `blog` is any news-like index (blog, press, changelog, …); `sitemap` the site's sitemap.xml. */
-export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "sitemap" | "social";
+/**
+ * `blog` is any news-like index (blog, press, changelog, …); `sitemap` the site's sitemap.xml;
+ * `board` a job board read through its provider's API (sources/job-boards.ts).
+ */
+export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "sitemap" | "social" | "board";
 
 export interface SnapshotLink {
   url: string;
@@ -34,6 +39,27 @@ export interface SnapshotFeedItem {
   title: string;
   url: string;
   publishedAt: string | null;
+  /** An item from outside the company's site (the press, Hacker News, GitHub): what its source knows of it. */
+  detail?: OffsiteDetail;
+}
+
+/**
+ * What an off-site source knows of an item beyond its title (issue 18 points 3-5), for the
+ * analysis to type it and show its evidence.
+ */
+export interface OffsiteDetail {
+  /** The source that read it ("news", "hn", "github"). */
+  source: string;
+  /** What it says beyond its title: an article's summary, a story's text, a release's notes. */
+  text?: string;
+  /** The type the source itself establishes (a Show HN is a launch, a release a product update), unless the text states a stronger event. */
+  type?: ChangeType;
+  /** Why, as the finding's first cue ("a Show HN by the company: 312 points, 148 comments"). */
+  cue?: string;
+  /** How the evidence names the item ("Hacker News: Show HN: … (312 points, 148 comments)"); else its title. */
+  label?: string;
+  /** More links to show as evidence (the discussion on Hacker News, the story it links to). */
+  links?: SnapshotLink[];
 }
 
 export interface SnapshotItem {
@@ -50,6 +76,8 @@ export interface SnapshotPage {
   url: string;
   /** Whose public link this is (social pages): "company" or a founder's name. */
   owner?: string;
+  /** The off-site source that read it (`greenhouse`, `news`, …); unset for the company's own site and profiles. */
+  source?: string;
   ok: boolean;
   /** False for pages that refuse bots (LinkedIn, X) or robots.txt: not a failure of the run. */
   fetchable: boolean;
@@ -76,6 +104,10 @@ export interface SnapshotPage {
   /** Careers page: the roles with team, location, link and comparison key (older snapshots have titles only). */
   jobs?: SnapshotJob[];
   people?: SnapshotPerson[];
+  /** GitHub: the account's repositories and their stars, for the next run's star growth. */
+  repos?: { url: string; stars: number }[];
+  /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
+  boards?: BoardRef[];
 }
 
 export interface SnapshotJob {
@@ -88,6 +120,11 @@ export interface SnapshotJob {
 
 export interface CollectTarget {
   website: string | null;
+  /** The company's job board as given on create/PATCH (`jobBoardUrl`), when it was. */
+  jobBoardUrl?: string | null;
+  companyName?: string | null;
+  /** Its taxonomy category ids: the sector an item about a common name must also name. */
+  classification?: string[];
   companyLinkedinUrl: string | null;
   companyTwitterUrl: string | null;
   founders: { name: string; linkedinUrl: string | null; twitterUrl: string | null; githubUrl: string | null }[];
@@ -118,6 +155,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.jobs = extractJobs(r.html, r.finalUrl);
     page.jobTitles = [...new Set(page.jobs.map((j) => j.title))];
   }
+  const boards = kind === "social" ? [] : detectBoards(r.html);
+  if (boards.length) page.boards = boards;
   if (kind === "team" || kind === "about") page.people = extractPeople(r.html, r.finalUrl).map(({ githubUrl: _g, ...p }) => p);
   return page;
 }

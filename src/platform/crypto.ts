@@ -11,6 +11,25 @@ export async function hmacSha256(secret: string, data: string): Promise<Uint8Arr
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(data)));
 }
 
+/** HMAC-SHA256 under raw key bytes (a webhook secret), base64 (standard alphabet, padded). */
+export async function hmacSha256Base64(key: Uint8Array<ArrayBuffer>, data: string): Promise<string> {
+  const k = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return base64Encode(new Uint8Array(await crypto.subtle.sign("HMAC", k, enc.encode(data))));
+}
+
+export function base64Encode(bytes: Uint8Array): string {
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+export function base64Decode(s: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(s);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
 const keyCache = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let k = keyCache.get(secret);

@@ -69,3 +69,12 @@ function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
       return null;
   }
 }
+
+/** `localhost` (and its subdomains) or a loopback literal (127.0.0.0/8, ::1). */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = stripBrackets(hostname).toLowerCase().replace(/\.+$/, "");
+  if (h === "localhost" || h.endsWith(".localhost")) return true;
+  if (!ipaddr.isValid(h)) return false;
+  const addr = ipaddr.process(h);
+  return addr.range() === "loopback";
+}

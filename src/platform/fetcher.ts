@@ -18,9 +18,33 @@ export interface Fetcher {
   fetchPage(url: string, opts?: FetchPageOptions): Promise<FetchResult>;
 }
 
+/** One POST of a JSON body (a webhook delivery), under the fetcher's address rules; never throws. */
+export interface Poster {
+  post(url: string, body: string, headers: Record<string, string>, opts: PostOptions): Promise<PostResult>;
+}
+
+export interface PostOptions {
+  timeoutMs: number;
+  /** Bytes of the response body read at most; the rest is left unread. */
+  maxResponseBytes: number;
+}
+
+/** An answer (any status; redirects are answers, never followed) or a failure to get one. */
+export type PostResult = { ok: true; status: number; body: string } | { ok: false; reason: FetchFailureReason; detail: string };
+
 export interface FetchPageOptions {
   /** Sent as the Accept header. Defaults to HTML first, then XML feeds, then anything. */
   accept?: string;
+  /**
+   * More request headers, for a documented API (its version, a token). Sent to the first URL's
+   * origin only: a redirect to another host never carries a token.
+   */
+  headers?: Record<string, string>;
+  /**
+   * False for a documented API endpoint called as its documentation says: robots.txt governs
+   * crawling pages, not API calls (api.github.com's disallows every path). Default true.
+   */
+  robots?: boolean;
 }
 
 export type FetchResult = FetchSuccess | FetchFailure;
@@ -55,6 +79,8 @@ export interface FetchFailure {
   reason: FetchFailureReason;
   /** The HTTP status, when one was received (http_error, unsupported_content_type, too_large). */
   status?: number;
+  /** The service refused for its rate limit (a 429, or a 403 with `x-ratelimit-remaining: 0` as GitHub answers). */
+  rateLimited?: boolean;
   /** A short human-readable explanation, safe to log and to show an operator. */
   detail: string;
 }
@@ -153,7 +179,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * allows everything here, deliberately: the page fetch that follows then fails on its own and the
  * run reports the site as unreachable rather than as blocked by robots.
  */
-export class HttpFetcher implements Fetcher {
+export class HttpFetcher implements Fetcher, Poster {
   private readonly resolveHost: ResolveHost;
   private readonly allowPrivateNetwork: boolean;
   private readonly allowedPrivateOrigins: Set<string>;
@@ -188,11 +214,43 @@ export class HttpFetcher implements Fetcher {
     try {
       return await this.get(url, {
         accept: opts.accept ?? DEFAULT_ACCEPT,
+        headers: opts.headers,
         maxBytes: this.maxBodyBytes,
         signal: controller.signal,
-        checkRobots: true,
+        checkRobots: opts.robots !== false,
         requireTextual: true,
       });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * POSTs `body` to `url`: the destination checked as for a page (and by the connection itself on
+   * Node), redirects not followed, at most `maxResponseBytes` of the answer read, `timeoutMs` for all.
+   */
+  async post(rawUrl: string, body: string, headers: Record<string, string>, opts: PostOptions): Promise<PostResult> {
+    const url = parseHttpUrl(rawUrl);
+    if (typeof url === "string") return { ok: false, reason: "invalid_url", detail: url };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+    try {
+      const blocked = await abortable(this.checkDestination(url), controller.signal);
+      if (blocked) return { ok: false, reason: blocked.reason, detail: blocked.detail };
+      const res = await this.fetchImpl(url.href, {
+        method: "POST",
+        redirect: "manual",
+        signal: controller.signal,
+        headers: { "user-agent": this.userAgent, "content-type": "application/json", ...headers },
+        body,
+      });
+      const bytes = await readCapped(res.body, opts.maxResponseBytes, { truncate: true });
+      return { ok: true, status: res.status, body: new TextDecoder().decode(bytes ?? new Uint8Array()) };
+    } catch (err) {
+      if (controller.signal.aborted) return { ok: false, reason: "timeout", detail: `no complete answer within ${opts.timeoutMs} ms` };
+      const blocked = blockedAddressIn(err);
+      if (blocked) return { ok: false, reason: "blocked_private_address", detail: blocked.message };
+      return { ok: false, reason: "network_error", detail: describeNetworkError(err) };
     } finally {
       clearTimeout(timer);
     }
@@ -201,11 +259,12 @@ export class HttpFetcher implements Fetcher {
   /** The hop loop shared by page and robots.txt fetches. */
   private async get(
     rawUrl: string,
-    o: { accept: string; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
+    o: { accept: string; headers?: Record<string, string>; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
   ): Promise<FetchResult> {
     const redirects: string[] = [];
     let current = parseHttpUrl(rawUrl);
     if (typeof current === "string") return fail(rawUrl, "invalid_url", current);
+    const firstOrigin = current.origin;
 
     for (;;) {
       const href = current.href;
@@ -224,7 +283,7 @@ export class HttpFetcher implements Fetcher {
           method: "GET",
           redirect: "manual",
           signal: o.signal,
-          headers: { "user-agent": this.userAgent, accept: o.accept },
+          headers: { ...(current.origin === firstOrigin ? o.headers : {}), "user-agent": this.userAgent, accept: o.accept },
         });
 
         if (REDIRECT_STATUSES.has(res.status)) {
@@ -242,8 +301,16 @@ export class HttpFetcher implements Fetcher {
         }
 
         if (res.status < 200 || res.status > 299) {
+          // A rate limit's Retry-After is kept in the detail: the run reports when the service asked to be called again.
+          const retryAfter = res.status === 429 || res.status === 503 ? res.headers.get("retry-after") : null;
+          // GitHub answers an exhausted rate limit with 403 (or 429) and x-ratelimit-remaining: 0.
+          const exhausted = (res.status === 403 || res.status === 429) && res.headers.get("x-ratelimit-remaining") === "0";
+          const rateLimited = res.status === 429 || exhausted;
+          const resets = exhausted ? rateLimitReset(res.headers.get("x-ratelimit-reset")) : null;
           await discard(res);
-          return fail(href, "http_error", `HTTP ${res.status}`, res.status);
+          const why = `HTTP ${res.status}${exhausted ? ` (rate limit reached${resets ? `; resets at ${resets}` : ""})` : ""}${retryAfter ? ` (Retry-After: ${retryAfter.slice(0, 40)})` : ""}`;
+          const failure = fail(href, "http_error", why, res.status);
+          return rateLimited ? { ...failure, rateLimited: true } : failure;
         }
 
         const contentType = res.headers.get("content-type") ?? "";
@@ -355,6 +422,12 @@ function parseHttpUrl(raw: string, base?: URL): URL | string {
   if (url.username || url.password) return "URLs with credentials are not fetched";
   url.hash = "";
   return url;
+}
+
+/** `x-ratelimit-reset` (epoch seconds) as an ISO time, or null. */
+function rateLimitReset(value: string | null): string | null {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : null;
 }
 
 function fail(url: string, reason: FetchFailureReason, detail: string, status?: number): FetchFailure {

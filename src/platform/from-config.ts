@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { HttpFetcher, resolveLiteralHostsOnly, type Fetcher, type HttpFetcherConfig } from "./fetcher";
+import { HttpFetcher, resolveLiteralHostsOnly, type Fetcher, type HttpFetcherConfig, type Poster } from "./fetcher";
 import { OpenAiCompatibleLanguageModel, type LanguageModel } from "./llm";
 import { ResendTransport, type MailTransport } from "./mail-transport";
 
@@ -40,6 +40,13 @@ export function mailTransportFromConfig(config: Config): MailTransport | null {
 /** The fetcher of these dependencies: the one set (Node), else a Worker-safe one from the configuration. */
 export function fetcherOf(deps: { fetcher?: Fetcher; config: Config }): Fetcher {
   return deps.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(deps.config) });
+}
+
+/** What sends webhook deliveries: the fetcher set when it can POST (Node's checks DNS at connect), else a Worker-safe one. */
+export function posterOf(deps: { fetcher?: Fetcher; poster?: Poster; config: Config }): Poster {
+  if (deps.poster) return deps.poster;
+  if (deps.fetcher && "post" in deps.fetcher) return deps.fetcher as Fetcher & Poster;
+  return new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(deps.config) });
 }
 
 /** The mail transport of these dependencies: the one set (even null), else chosen by the configuration. */

@@ -1,8 +1,9 @@
 /**
  * A byte stream read whole, but never past `maxBytes`: null (and the rest left unread, the stream
- * cancelled) as soon as more has arrived. A missing stream is empty. Runs anywhere: Web streams only.
+ * cancelled) as soon as more has arrived; with `truncate`, the first `maxBytes` instead of null.
+ * A missing stream is empty. Runs anywhere: Web streams only.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, maxBytes: number, opts: { truncate?: boolean } = {}): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (stream) {
@@ -10,11 +11,14 @@ export async function readCapped(stream: ReadableStream<Uint8Array> | null, maxB
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
+      if (total + value.byteLength > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        return null;
+        if (!opts.truncate) return null;
+        chunks.push(value.subarray(0, maxBytes - total));
+        total = maxBytes;
+        break;
       }
+      total += value.byteLength;
       chunks.push(value);
     }
   }

@@ -36,6 +36,16 @@ export const ACCESS = {
   getLead: read("leads:read"),
   trackLead: write(["leads:write", "tracker:write"], "create"),
   decideLead: write(["leads:write"]),
+  // Webhooks (decisions 3, docs/webhooks.md): no tool twins (the tool server has spec 4.5's 15).
+  listWebhooks: read("webhooks:read"),
+  getWebhook: read("webhooks:read"),
+  listWebhookDeliveries: read("webhooks:read"),
+  createWebhook: write(["webhooks:write"]),
+  updateWebhook: write(["webhooks:write"]),
+  deleteWebhook: write(["webhooks:write"]),
+  rotateWebhookSecret: write(["webhooks:write"]),
+  testWebhook: write(["webhooks:write"]),
+  retryWebhookDelivery: write(["webhooks:write"]),
   // Any valid key, counted toward no bucket (spec 4.5).
   whoami: { scopes: [], buckets: [], write: false },
 } as const satisfies Record<string, Access>;

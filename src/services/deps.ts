@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db, DatabaseHandle } from "../db/database";
+import type { EventDataRenderer } from "../db/events";
 import type { JobDispatcher } from "../lifecycle/jobs";
 import type { Pipeline } from "../lifecycle/pipeline-port";
 import type { Clock } from "../platform/clock";
@@ -11,8 +12,9 @@ import type { KeyRecord } from "./api-keys";
 import type { AuthCache } from "./auth-cache";
 import type { CursorCodec } from "./listing";
 import type { TermClassifier } from "../taxonomy/types";
-import type { Fetcher } from "../platform/fetcher";
+import type { Fetcher, Poster } from "../platform/fetcher";
 import type { MailTransport } from "../platform/mail-transport";
+import type { ViewerAsset } from "../platform/viewer-asset";
 
 /** Counters an operator reads on /healthz. */
 export interface Metrics {
@@ -44,6 +46,8 @@ export interface AppDeps {
   pipeline: Pipeline;
   /** Wakes the runner of the jobs table after a commit (local job runner, or QStash). */
   jobs: JobDispatcher;
+  /** Renders an event's `data` in its change's transaction, for the lifecycle and the pipeline (services/webhooks/event-data.ts). */
+  eventData: EventDataRenderer;
   /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */
   waitUntil: (p: Promise<unknown>) => void;
   /**
@@ -63,4 +67,11 @@ export interface AppDeps {
    * `logged`. Absent: Resend when RESEND_API_KEY is set, else null.
    */
   mail?: MailTransport | null;
+  /**
+   * The reference page's viewer script (GET /api/v1/docs). Node reads it from node_modules; a
+   * Worker whose entry bundles it passes it in. Absent: the page answers 404.
+   */
+  viewer?: ViewerAsset;
+  /** POSTs webhook deliveries (tests stand one in); absent: `fetcher` (platform/from-config.ts `posterOf`). */
+  poster?: Poster;
 }

@@ -1,4 +1,5 @@
-export const SCOPES = ["tracker:read", "tracker:write", "leads:read", "leads:write"] as const;
+/** Spec 5.4's four, and the webhooks' two (decisions 3). */
+export const SCOPES = ["tracker:read", "tracker:write", "leads:read", "leads:write", "webhooks:read", "webhooks:write"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(s: string): s is Scope {

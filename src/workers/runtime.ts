@@ -6,7 +6,7 @@ import { openNeon } from "../db/open-neon";
 import type { AppDeps, Metrics } from "../services/deps";
 import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "../deps-factory";
 import { ApiError, serviceUnavailable } from "../errors";
-import { jobHandlers } from "../lifecycle/handlers";
+import { allJobHandlers } from "../services/job-handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { scheduleDueRuns } from "../lifecycle/cadence";
 import { runMaintenance, sweepUndeliveredJobs } from "../jobs/schedule";
@@ -15,6 +15,7 @@ import { newBreakerState } from "../platform/breaker";
 import { systemClock } from "../platform/clock";
 import { MemoryCounterStore } from "../platform/counters";
 import { createLogger } from "../platform/logger";
+import type { ViewerAsset } from "../platform/viewer-asset";
 import { LastUsedRecorder } from "../services/last-used";
 import { InlineJobRunner } from "./inline-jobs";
 import { workerSettings } from "./settings";
@@ -37,6 +38,11 @@ const isolate = {
   cursorSecrets: new Map<string, string>(),
 };
 
+/** What an entry adds to every request's dependencies: the reference viewer, when it bundles it. */
+export interface WorkerExtras {
+  viewer?: ViewerAsset;
+}
+
 /** One request's (or one cron event's) dependencies, and how to let go of them afterwards. */
 export interface WorkerScope {
   deps: AppDeps;
@@ -49,7 +55,7 @@ export interface WorkerScope {
  * Upstash counters and idempotency when UPSTASH_* are set (else the isolate's in-memory counters
  * and the Postgres idempotency store), and the job dispatcher. Throws ConfigError on bad bindings.
  */
-export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike): Promise<WorkerScope> {
+export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike, extras: WorkerExtras = {}): Promise<WorkerScope> {
   const { config, wsProxy } = workerSettings(env);
   const logger = createLogger(config.LOG_LEVEL);
   let closing = false;
@@ -100,23 +106,25 @@ export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike)
     lastUsed: isolate.lastUsed,
     metrics: isolate.metrics,
     // QStash delivers jobs to POST /api/v1/jobs; without it they are worked after the response.
-    jobs: config.QSTASH_TOKEN ? createQStashDispatcher(config) : new InlineJobRunner(() => deps, jobHandlers),
+    jobs: config.QSTASH_TOKEN ? createQStashDispatcher(config) : new InlineJobRunner(() => deps, allJobHandlers),
     pipeline: createPipeline(config),
     waitUntil: background.waitUntil,
+    overrides: extras,
   });
   return { deps, close };
 }
 
 /**
  * A Worker module serving `build(provider)`: the combined API (src/worker.ts) or one group
- * (functions/<group>.ts). The app is built once per isolate; its dependencies once per request.
+ * (functions/<group>.ts). The app is built once per isolate; its dependencies once per request,
+ * with `extras` added.
  */
-export function createWorkerHandler(build: (provider: DepsProvider) => App): WorkerModule {
+export function createWorkerHandler(build: (provider: DepsProvider) => App, extras: WorkerExtras = {}): WorkerModule {
   const opened = new WeakMap<Request, WorkerScope[]>();
   const provider: DepsProvider = async (c) => {
     let scope: WorkerScope;
     try {
-      scope = await openWorkerScope(c.env as WorkerEnv, c.executionCtx as ExecutionContextLike);
+      scope = await openWorkerScope(c.env as WorkerEnv, c.executionCtx as ExecutionContextLike, extras);
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       console.error(err.message);

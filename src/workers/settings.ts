@@ -11,6 +11,14 @@ export interface WorkerSettings {
   wsProxy?: string;
 }
 
+/**
+ * Jobs one invocation works at once after its response (workers/inline-jobs.ts) unless the
+ * JOB_CONCURRENCY binding says otherwise. Smaller than Node's default: every job of a batch runs
+ * inside one invocation's `waitUntil`, which shares that invocation's CPU time, memory and six
+ * simultaneous outgoing connections.
+ */
+export const WORKER_JOB_CONCURRENCY = 2;
+
 // Parsed once per env object (the isolate's bindings), not on every request.
 const cache = new WeakMap<object, WorkerSettings>();
 
@@ -21,7 +29,7 @@ export function workerSettings(env: WorkerEnv): WorkerSettings {
   const strings: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (typeof v === "string") strings[k] = v;
 
-  const config = loadConfig(strings);
+  const config = loadConfig({ JOB_CONCURRENCY: String(WORKER_JOB_CONCURRENCY), ...strings });
   if (!config.DATABASE_URL) {
     throw new ConfigError(
       "Invalid configuration: DATABASE_URL: required on Cloudflare Workers (the Neon connection string: `wrangler secret put DATABASE_URL`)",

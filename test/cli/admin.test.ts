@@ -73,6 +73,35 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     expect(help.stdout).toMatch(/^usage: npm run -s admin -- <command>/);
   }, 240_000);
 
+  it("grants webhooks:read and webhooks:write: the key reads webhook endpoints and cannot create one without write", async () => {
+    const dataDir = tempDataDir();
+    const env = { DATA_DIR: dataDir };
+    const org = await runAdmin(["create-org", "--name", "Hook Capital"], env);
+    const member = await runAdmin(["create-member", "--org", String(org.json!.orgId), "--email", "hooks@acme.vc", "--role", "owner"], env);
+    const reader = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read"], env);
+    const writer = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read,webhooks:write"], env);
+    expect([reader.code, writer.code]).toEqual([0, 0]);
+
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", JOB_RUNNER: "false" });
+    try {
+      await server.waitFor(/"msg":"listening"/);
+      const call = (key: string, method = "GET", body?: unknown) =>
+        fetch(`${server.baseUrl}/api/v1/webhooks`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, ...(body ? { "content-type": "application/json" } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+      expect((await call(String(reader.json!.key))).status).toBe(200);
+      const refused = await call(String(reader.json!.key), "POST", { url: "https://hooks.example.com/in" });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { details: { requiredScopes: string[] } } }).error.details.requiredScopes).toEqual(["webhooks:write"]);
+      expect((await call(String(writer.json!.key), "POST", { url: "https://hooks.example.com/in" })).status).toBe(201);
+    } finally {
+      server.proc.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 240_000);
+
   it("refuses a second member with the same email in one organisation", async () => {
     const env = { DATA_DIR: tempDataDir() };
     const org = String((await runAdmin(["create-org", "--name", "Acme"], env)).json!.orgId);

@@ -85,6 +85,8 @@ const head = (lines: string[]) => lines.join("\r\n") + "\r\n\r\n";
 const MALFORMED: [string, string][] = [
   ["a control character in a header value", head(["GET /healthz HTTP/1.1", "Host: localhost", "X-Note: a\x01b"])],
   ["a header name with a space in it", head(["GET /healthz HTTP/1.1", "Host: localhost", "Bad Name: x"])],
+  // The 400 the API description documents for its public operations, which take no other input.
+  ["a control character in a header, asking for the API description", head(["GET /api/v1/openapi HTTP/1.1", "Host: localhost", "X-Note: a\x01b"])],
   ["Content-Length given twice", head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Content-Length: 3"]) + "{}"],
   ["Transfer-Encoding together with Content-Length", head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Transfer-Encoding: chunked"]) + "0\r\n\r\n"],
 ];

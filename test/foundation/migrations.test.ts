@@ -5,7 +5,7 @@ import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
 import { createOrganization } from "../../src/services/organizations";
-import { seedCompany } from "../support/seed";
+import { seedCompany, seedSignal } from "../support/seed";
 
 describe("migrations", () => {
   it("apply in order, are recorded, and run once", async () => {
@@ -58,6 +58,28 @@ describe("migrations", () => {
       ];
       expect(await after(placeholder)).toEqual([null, null]);
       expect(await after(page)).toEqual(["linkedin.com/school/acme-u", "linkedin.com/in/jane"]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0009 backfills each company's latest signal onto its row (the newest; none for a company without signals)", async () => {
+    const handle = await openPGlite("memory://");
+    try {
+      const all = loadMigrations();
+      await migrate(handle, all.filter((m) => m.name < "0009"));
+      const db = handle.db;
+      const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old signals");
+      const withSignals = await seedCompany(db, orgId, { name: "Has News" });
+      const without = await seedCompany(db, orgId, { name: "Quiet" });
+      const newest = await seedSignal(db, orgId, withSignals, { createdAt: new Date("2026-10-02T00:00:00Z"), summary: "Newest", type: "funding" });
+      await seedSignal(db, orgId, withSignals, { createdAt: new Date("2026-10-01T00:00:00Z") });
+      expect(await migrate(handle, all)).toContain("0009_latest_signal_on_entities");
+      const rows = await sql<{ id: string; latest_signal_id: string | null; latest_signal_summary: string | null; latest_signal_type: string | null }>`
+        select id, latest_signal_id, latest_signal_summary, latest_signal_type from entities where org_id = ${orgId}`.execute(db);
+      const byId = new Map(rows.rows.map((r) => [r.id, r]));
+      expect(byId.get(withSignals)).toMatchObject({ latest_signal_id: newest, latest_signal_summary: "Newest", latest_signal_type: "funding" });
+      expect(byId.get(without)).toMatchObject({ latest_signal_id: null, latest_signal_summary: null });
     } finally {
       await handle.close();
     }

@@ -56,14 +56,6 @@ describe("API description", () => {
     expect(paths.filter((p) => !p.startsWith("/api/v1/"))).toEqual(["/healthz"]);
   });
 
-  it("renders the reference for people", async () => {
-    const rt = await getRuntime();
-    const res = await rt.app.request("/api/v1/docs");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/text\/html/);
-    expect(await res.text()).toContain("/api/v1/openapi");
-  });
-
   it("healthz reports the database, the counter store and the queue", async () => {
     const rt = await getRuntime();
     const res = await rt.app.request("/healthz");

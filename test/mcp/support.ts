@@ -1,16 +1,14 @@
-import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
-import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { App } from "../../src/app";
 import { json } from "../../src/db/database";
 import type { AppDeps } from "../../src/services/deps";
-import { answerClientErrors } from "../../src/http/client-error-node";
 import { MemoryCounterStore, type CounterResult, type CounterStore } from "../../src/platform/counters";
 import { newId } from "../../src/platform/ids";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg, type TestRuntime } from "../support/harness";
+import { serveOverHttp } from "../support/serve";
 
 /**
  * The app served over real HTTP (the tool server is tested as clients reach it), on the shared
@@ -47,23 +45,16 @@ export async function startMcpHarness(overrides: Partial<AppDeps> = {}): Promise
   const rt = await getRuntime();
   const counters = new RecordingCounters(new MemoryCounterStore(rt.clock));
   const { app, deps } = await runtimeWith({ counters, rateLimitsEnabled: true, ...overrides });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  answerClientErrors(server);
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const served = await serveOverHttp(app);
   return {
     rt,
     app,
     deps,
-    url: new URL(`http://127.0.0.1:${port}/api/mcp`),
+    url: new URL(`${served.origin}/api/mcp`),
     hits: counters.hits,
     bucketsHit: (keyId) => counters.hits.filter((k) => k.startsWith(`${keyId}:`)).map((k) => k.slice(keyId.length + 1)),
     newOrg: (opts = {}) => createTestOrg({ ...opts, app }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    close: served.close,
   };
 }
 

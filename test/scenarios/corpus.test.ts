@@ -23,7 +23,8 @@ beforeAll(async () => {
   outcomes = (await runCorpus({ modes: ["local"] })).local;
   scores = outcomes.map(scoreOutcome);
   metrics = metricsOf(scores);
-}, 120_000);
+  // A budget for the work, not a wait: ~60 scenarios take under a minute alone, several under the whole suite on 2 shared cores.
+}, 300_000);
 
 describe("the scenario corpus (local analyser)", () => {
   it("runs every scenario to its after-run signal and alert", () => {
@@ -88,5 +89,50 @@ describe("the scenario format", () => {
     } finally {
       await s.close();
     }
+  });
+
+  it("serves _api/<provider>/ files on a third origin: {{api}} filled in, after/ over before/, a .status file's code and headers, the query recorded", async () => {
+    const site = join(dir, "plain-apis");
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(site, rel, ".."), { recursive: true });
+      writeFileSync(join(site, rel), text);
+    };
+    put("before/index.html", "home");
+    put("before/_api/greenhouse/v1/boards/acme/jobs.json", '{"jobs":[{"absolute_url":"{{api}}/x"}],"meta":{"total":1}}');
+    put("before/_api/lever/v0/postings/acme.json", "[]");
+    put("after/_api/greenhouse/v1/boards/acme/jobs.json.status", "429\nRetry-After: 120\n");
+    put("after/_api/greenhouse/v1/boards/acme/jobs.json", '{"error":"Too Many Requests"}');
+    put("after/_api/lever/v0/postings/acme.json", "__DELETED__");
+    const s = await serveScenario(site);
+    try {
+      let res = await fetch(`${s.api}/greenhouse/v1/boards/acme/jobs?content=true`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.text()).toBe(`{"jobs":[{"absolute_url":"${s.api}/x"}],"meta":{"total":1}}`);
+      expect((await fetch(`${s.origin}/_api/lever/v0/postings/acme.json`)).status).toBe(404);
+      s.state = "after";
+      res = await fetch(`${s.api}/greenhouse/v1/boards/acme/jobs?content=true`);
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("120");
+      expect((await fetch(`${s.api}/lever/v0/postings/acme?mode=json`)).status).toBe(404);
+      expect(s.apiRequests).toEqual(["/greenhouse/v1/boards/acme/jobs?content=true", "/greenhouse/v1/boards/acme/jobs?content=true", "/lever/v0/postings/acme?mode=json"]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("scores evidence off the site as a whole URL, and {{api}} paths on the scenario's APIs origin", () => {
+    const scenario = { ...loadCorpus()[0]!, kind: "event" as const, expect: { types: ["hiring"], alert: true, evidence: ["https://jobs.lever.co/acme/1f3c9a2e", "{{api}}/hn/item"] } };
+    const outcome = (urls: string[]): ScenarioOutcome => ({
+      scenario,
+      mode: "local",
+      error: null,
+      signal: { id: "s", type: "hiring", severity: "medium", summary: "", evidence: urls.map((url) => ({ url })), analysis: null },
+      alert: { outcome: "sent", reason: "" },
+      origins: ["http://127.0.0.1:1", "http://127.0.0.1:2", "http://127.0.0.1:3"],
+    });
+    expect(scoreOutcome(outcome(["https://jobs.lever.co/acme/1f3c9a2e/", "http://127.0.0.1:3/hn/item"])).evidenceCorrect).toBe(true);
+    expect(scoreOutcome(outcome(["https://jobs.lever.co/other/1f3c9a2e", "http://127.0.0.1:3/hn/item"])).evidenceCorrect).toBe(false);
+    expect(scoreOutcome(outcome(["https://jobs.lever.co/acme/1f3c9a2e"])).evidenceCorrect).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/lifecycle/handlers";
-import { createPipeline } from "../../src/pipeline";
+import { createPipeline, sourceSettingsFromConfig } from "../../src/pipeline";
 import type { AppDeps } from "../../src/services/deps";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
@@ -51,13 +51,16 @@ export interface ScenarioOutcome {
   error: string | null;
   signal: { id: string; type: string; severity: string; summary: string; evidence: EvidenceLink[]; analysis: Record<string, unknown> | null } | null;
   alert: { outcome: string; reason: string } | null;
-  /** The site's origins, to read evidence URLs relative to them. */
+  /** The site's origins ({{origin}}, {{origin2}}, {{api}}), to read evidence URLs relative to them. */
   origins: string[];
 }
 
-/** The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet. */
-class LoopbackOnlyFetcher implements Fetcher {
-  constructor(private readonly inner: Fetcher) {}
+/** The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet (also the pipeline bench's). */
+export class LoopbackOnlyFetcher implements Fetcher {
+  constructor(
+    private readonly inner: Fetcher,
+    private readonly who = "the scenario corpus",
+  ) {}
   async fetchPage(url: string, opts?: Parameters<Fetcher["fetchPage"]>[1]): Promise<FetchResult> {
     let host = "";
     try {
@@ -65,7 +68,7 @@ class LoopbackOnlyFetcher implements Fetcher {
     } catch {
       /* the inner fetcher reports invalid URLs */
     }
-    if (host && host !== "127.0.0.1") return { ok: false, url, reason: "network_error", detail: "outside link: the scenario corpus has no internet" };
+    if (host && host !== "127.0.0.1") return { ok: false, url, reason: "network_error", detail: `outside link: ${this.who} has no internet` };
     return this.inner.fetchPage(url, opts);
   }
 }
@@ -77,8 +80,10 @@ interface Corpus {
   close(): Promise<void>;
 }
 
+const CORPUS_ENV = { LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true" };
+
 async function openCorpusRuntime(): Promise<Corpus> {
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true" });
+  const config = loadConfig(CORPUS_ENV);
   const clock = new ManualClock(BEFORE_AT);
   const handle = await openPGlite("memory://");
   await migrate(handle, loadMigrations(), () => clock.now());
@@ -97,13 +102,37 @@ async function openCorpusRuntime(): Promise<Corpus> {
   };
 }
 
-function appFor(corpus: Corpus, mode: Mode): { app: App; deps: AppDeps } {
+/**
+ * The app and pipeline one scenario is run through: the corpus' database and clock, and the
+ * outside services' base URLs pointed at the scenario's APIs origin (`_api/<provider>/…`).
+ */
+function appFor(corpus: Corpus, mode: Mode, site: ScenarioSite): { app: App; deps: AppDeps } {
   const { rt } = corpus;
   const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }));
   const languageModel = mode === "model" ? new OpenAiCompatibleLanguageModel({ baseUrl: corpus.llm.baseUrl, apiKey: corpus.llm.apiKey, model: "fake-model" }) : null;
-  const pipeline = createPipeline(rt.deps.config, { fetcher, languageModel, settings: { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000 } });
+  const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api) });
+  const settings = { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000, sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 } };
+  const pipeline = createPipeline(config, { fetcher, languageModel, settings });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: null };
   return { app: createApp(deps), deps };
+}
+
+/** Each provider's base URL on a scenario's APIs origin (site-server.ts). */
+export function apiEnv(api: string): Record<string, string> {
+  return {
+    GREENHOUSE_API_URL: `${api}/greenhouse`,
+    LEVER_API_URL: `${api}/lever`,
+    ASHBY_API_URL: `${api}/ashby`,
+    WORKABLE_API_URL: `${api}/workable`,
+    NEWS_SEARCH_URL: `${api}/news/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en`,
+    HN_SEARCH_API_URL: `${api}/hn`,
+    GITHUB_API_URL: `${api}/github`,
+  };
+}
+
+/** `{{origin}}`, `{{origin2}}` and `{{api}}` in a scenario's text (its company, say a jobBoardUrl) filled in. */
+function fillOrigins(text: string, site: ScenarioSite): string {
+  return text.replaceAll("{{origin2}}", site.origin2).replaceAll("{{origin}}", site.origin).replaceAll("{{api}}", site.api);
 }
 
 type Request = (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -163,6 +192,8 @@ async function pool<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): P
 interface Live {
   scenario: Scenario;
   site: ScenarioSite;
+  app: App;
+  deps: AppDeps;
   request: Request | null;
   entityId: string | null;
   error: string | null;
@@ -170,9 +201,13 @@ interface Live {
 
 async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concurrency: number): Promise<ScenarioOutcome[]> {
   const { rt, clock } = corpus;
-  const { app, deps } = appFor(corpus, mode);
   clock.set(BEFORE_AT);
-  const live: Live[] = await Promise.all(scenarios.map(async (scenario) => ({ scenario, site: await serveScenario(scenario.dir), request: null, entityId: null, error: null })));
+  const live: Live[] = await Promise.all(
+    scenarios.map(async (scenario) => {
+      const site = await serveScenario(scenario.dir);
+      return { scenario, site, ...appFor(corpus, mode, site), request: null, entityId: null, error: null };
+    }),
+  );
   const attempt = async (l: Live, step: (l: Live) => Promise<void>) => {
     if (l.error) return;
     try {
@@ -185,10 +220,11 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
     // Before: track every company on its before-state site; enrichment and the first run.
     await pool(live, concurrency, (l) =>
       attempt(l, async () => {
-        l.request = await newOrganisation(deps, clock, app, `corpus ${mode} ${l.scenario.id}`);
-        const body = { ...l.scenario.company, companyWebsite: `${l.site.origin}/`, thingsToTrack: l.scenario.thingsToTrack, alertEmails: [ALERT_EMAIL] };
+        l.request = await newOrganisation(l.deps, clock, l.app, `corpus ${mode} ${l.scenario.id}`);
+        const company = JSON.parse(fillOrigins(JSON.stringify(l.scenario.company), l.site)) as Record<string, unknown>;
+        const body = { ...company, companyWebsite: `${l.site.origin}/`, thingsToTrack: l.scenario.thingsToTrack, alertEmails: [ALERT_EMAIL] };
         l.entityId = (await ok(await l.request("POST", "/api/v1/tracker", body), "create")).data.id;
-        await settle(rt, deps, clock, l.entityId!);
+        await settle(rt, l.deps, clock, l.entityId!);
       }),
     );
     // After: every site changes, a week passes, every company is refreshed.
@@ -197,11 +233,11 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
     await pool(live, concurrency, (l) =>
       attempt(l, async () => {
         await ok(await l.request!("POST", `/api/v1/tracker/${l.entityId}/refresh`), "refresh");
-        await settle(rt, deps, clock, l.entityId!);
+        await settle(rt, l.deps, clock, l.entityId!);
       }),
     );
     return await pool(live, concurrency, async (l) => {
-      const outcome: ScenarioOutcome = { scenario: l.scenario, mode, error: l.error, signal: null, alert: null, origins: [l.site.origin, l.site.origin2] };
+      const outcome: ScenarioOutcome = { scenario: l.scenario, mode, error: l.error, signal: null, alert: null, origins: [l.site.origin, l.site.origin2, l.site.api] };
       await attempt(l, async () => {
         const list = (await ok(await l.request!("GET", `/api/v1/signals?entityId=${l.entityId}&limit=5`), "signals")).data as { id: string; createdAt: string }[];
         if (list.length < 2) throw new Error(`expected the before-run's and the after-run's signals, found ${list.length}`);

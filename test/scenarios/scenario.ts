@@ -22,6 +22,11 @@ export const NOISE_KINDS = [
   "cookie-banner",
   "whitespace-reflow",
   "aged-job-dates",
+  /** An outside source (a job board's API) answering an error or a rate limit. */
+  "source-errors",
+  /** The press naming a namesake (another company with a common name), or an old article a news search surfaces again. */
+  "namesake",
+  "old-news",
 ] as const;
 
 /** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */
@@ -44,7 +49,12 @@ export const ScenarioSchema = z
     expect: z.object({
       types: z.array(SIGNAL_TYPE).min(1),
       alert: z.boolean(),
-      evidence: z.array(z.string().startsWith("/")),
+      /**
+       * What the evidence must include: a path on the site (`/careers`), a path or URL on the
+       * APIs' origin (`{{api}}/hn/…`), or a full URL off the site (a job's board page,
+       * `https://jobs.lever.co/acme/…`), after `{{origin}}`/`{{origin2}}`/`{{api}}` are filled in.
+       */
+      evidence: z.array(z.string().regex(/^(\/|\{\{(origin|origin2|api)\}\}|https?:\/\/)/, "a path starting with /, a {{origin}}/{{api}} URL or a full URL")),
     }),
   })
   .strict()

@@ -62,10 +62,30 @@ export function sitePath(url: string, origins: string[]): string {
   }
 }
 
-function expectedPath(p: string): string {
-  const [path, hash] = p.split("#", 2) as [string, string | undefined];
+/**
+ * An expected evidence entry as compared: `{{origin}}`, `{{origin2}}` and `{{api}}` filled in
+ * (origins: site, second host, APIs), then as a site path when it is on one of them; a URL off the
+ * site stays whole (without a trailing slash).
+ */
+function expectedPath(p: string, origins: string[] = []): string {
+  const [o1 = "", o2 = "", api = ""] = origins;
+  const filled = p.replaceAll("{{origin2}}", o2).replaceAll("{{origin}}", o1).replaceAll("{{api}}", api);
+  if (/^https?:\/\//.test(filled)) return evidenceKey(filled, origins);
+  const [path, hash] = filled.split("#", 2) as [string, string | undefined];
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return hash === undefined ? clean : `${clean}#${hash}`;
+}
+
+/** An evidence URL as compared: a path when it is on the scenario's origins, else the whole URL without a trailing slash. */
+function evidenceKey(url: string, origins: string[]): string {
+  if (origins.some((o) => o && url.startsWith(o)) || !/^https?:\/\//.test(url)) return sitePath(url, origins);
+  try {
+    const u = new URL(url);
+    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, "") : u.pathname;
+    return `${u.origin}${path}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 function findingTypes(analysis: Record<string, unknown> | null): string[] {
@@ -81,10 +101,10 @@ export function scoreOutcome(o: ScenarioOutcome): ScenarioScore {
     s.kind === "noise" ? type === "no_material_change" : type !== null && (expected.includes(type) || findingTypes(o.signal!.analysis).some((t) => expected.includes(t)));
   const typeCorrect = type !== null && expected.includes(type);
   const alertSent = o.alert?.outcome === "sent";
-  const evidencePaths = (o.signal?.evidence ?? []).map((e) => sitePath(e.url, o.origins));
+  const evidencePaths = (o.signal?.evidence ?? []).map((e) => evidenceKey(e.url, o.origins));
   // An expected path without an anchor is met by the page itself or any anchor on it.
   const has = (want: string) => evidencePaths.some((got) => got === want || (!want.includes("#") && got.split("#")[0] === want));
-  const evidenceCorrect = s.kind === "noise" ? true : o.signal !== null && s.expect.evidence.map(expectedPath).every(has);
+  const evidenceCorrect = s.kind === "noise" ? true : o.signal !== null && s.expect.evidence.map((p) => expectedPath(p, o.origins)).every(has);
   return {
     id: s.id,
     builder: s.builder,

@@ -4,14 +4,27 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 
 /*
- * Serves one scenario's site on loopback, as two origins (the site, and a second host for a blog
- * on a subdomain or a Medium-like host). Files come from `after/` when the site is switched to its
- * after state and the file is there, else from `before/`; an `after/` file that reads exactly
- * `__DELETED__` is gone (404). `{{origin}}` and `{{origin2}}` in text files become the origins.
+ * Serves one scenario's site on loopback, as three origins: the site; a second host for a blog on
+ * a subdomain or a Medium-like host (files under `_origin2/`); and the outside services' APIs
+ * (files under `_api/<provider>/`, provider one of API_PROVIDERS, served at `{{api}}/<provider>/…`;
+ * the harness points each provider's base URL there: GREENHOUSE_API_URL = `{{api}}/greenhouse`, …).
+ * Files come from `after/` when the site is switched to its after state and the file is there,
+ * else from `before/`; an `after/` file that reads exactly `__DELETED__` is gone (404).
+ * `{{origin}}`, `{{origin2}}` and `{{api}}` in text files become the origins.
+ *
+ * A URL path names a file as on a site: `/` → index.html, `/a` → a.html or a/index.html; an API
+ * path may also name `a.json`, `a.xml` or `a.rss` (`/greenhouse/v1/boards/acme/jobs` →
+ * `_api/greenhouse/v1/boards/acme/jobs.json`). The query string is ignored for matching but
+ * recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
+ * beside a file (or alone) answers with its first line as the status code and its other lines as
+ * headers (`429` then `Retry-After: 120`), with the file's body if there is one: rate limits and
+ * errors for error scenarios.
  */
 
 export const DELETED = "__DELETED__";
 const SECOND = "_origin2";
+const API = "_api";
+export const API_PROVIDERS = ["greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -28,38 +41,59 @@ const TYPES: Record<string, string> = {
 export interface ScenarioSite {
   origin: string;
   origin2: string;
+  /** The APIs' origin: `{{api}}`. */
+  api: string;
   state: "before" | "after";
   /** Paths requested on each origin, in order (the harness checks nothing else was needed). */
   readonly requests: string[];
+  /** Requests to the APIs' origin, path and query as sent (`/greenhouse/v1/boards/acme/jobs?content=true`). */
+  readonly apiRequests: string[];
   close(): Promise<void>;
 }
 
 /** The file a URL path names, per the format: `/` → index.html, `/a` → a.html or a/index.html. */
-function candidates(urlPath: string): string[] {
+function candidates(urlPath: string, api: boolean): string[] {
   const p = decodeURIComponent(urlPath).replace(/\/+$/, "");
   if (p === "") return ["index.html"];
   const rel = p.replace(/^\/+/, "");
-  if (extname(rel)) return [rel];
-  return [`${rel}.html`, `${rel}/index.html`];
+  if (extname(rel) && !api) return [rel];
+  const site = [`${rel}.html`, `${rel}/index.html`];
+  return api ? [rel, `${rel}.json`, `${rel}.xml`, `${rel}.rss`, ...site, `${rel}/index.json`] : site;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  type: string;
 }
 
 export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const requests: string[] = [];
-  const site = { origin: "", origin2: "", state: "before" as "before" | "after" };
+  const apiRequests: string[] = [];
+  const site = { origin: "", origin2: "", api: "", state: "before" as "before" | "after" };
 
-  function read(root: string, urlPath: string): { body: string; type: string } | null {
-    for (const rel of candidates(urlPath)) {
+  /** The file of this state (after/ over before/): its text, or DELETED, or null when neither has it. */
+  function fileText(rel: string): string | null {
+    for (const state of site.state === "after" ? ["after", "before"] : ["before"]) {
+      const path = join(dir, state, rel);
+      if (existsSync(path) && statSync(path).isFile()) return readFileSync(path, "utf8");
+    }
+    return null;
+  }
+
+  function read(root: string, urlPath: string): Answer | null {
+    for (const rel of candidates(urlPath, root === API)) {
       const safe = normalize(rel);
-      if (safe.startsWith("..") || (!root && safe.startsWith(SECOND))) continue;
-      const inState = (state: string) => join(dir, state, root, safe);
-      const after = inState("after");
-      if (site.state === "after" && existsSync(after) && statSync(after).isFile()) {
-        const text = readFileSync(after, "utf8");
-        if (text.trim() === DELETED) return null;
-        return { body: text, type: TYPES[extname(safe)] ?? "application/octet-stream" };
-      }
-      const before = inState("before");
-      if (existsSync(before) && statSync(before).isFile()) return { body: readFileSync(before, "utf8"), type: TYPES[extname(safe)] ?? "application/octet-stream" };
+      if (safe.startsWith("..") || (!root && (safe.startsWith(SECOND) || safe.startsWith(API)))) continue;
+      const file = join(root, safe);
+      const text = fileText(file);
+      const status = fileText(`${file}.status`);
+      if (text === null && status === null) continue;
+      if (text !== null && text.trim() === DELETED) return null;
+      const [code, ...headerLines] = (status ?? "200").split("\n").map((l) => l.trim()).filter(Boolean);
+      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]));
+      return { status: Number(code) || 200, headers, body: text ?? "", type: TYPES[extname(safe)] ?? (text?.trimStart().match(/^[[{]/) ? TYPES[".json"]! : "application/octet-stream") };
     }
     return null;
   }
@@ -67,15 +101,16 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const handler = (root: string) =>
     createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
-      requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
+      if (root === API) apiRequests.push(`${url.pathname}${url.search}`);
+      else requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
       const file = req.method === "GET" || req.method === "HEAD" ? read(root, url.pathname) : null;
       if (!file) {
         res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
         res.end("<!doctype html><title>Not found</title><h1>404</h1>");
         return;
       }
-      const body = file.body.replaceAll("{{origin2}}", site.origin2).replaceAll("{{origin}}", site.origin);
-      res.writeHead(200, { "content-type": file.type, "content-length": Buffer.byteLength(body) });
+      const body = file.body.replaceAll("{{origin2}}", site.origin2).replaceAll("{{origin}}", site.origin).replaceAll("{{api}}", site.api);
+      res.writeHead(file.status, { "content-type": file.type, "content-length": Buffer.byteLength(body), ...file.headers });
       res.end(req.method === "HEAD" ? undefined : body);
     });
 
@@ -88,8 +123,10 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   };
   const main = handler("");
   const second = handler(SECOND);
+  const apis = handler(API);
   site.origin = await listen(main);
   site.origin2 = await listen(second);
+  site.api = await listen(apis);
 
   return {
     get origin() {
@@ -98,6 +135,9 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
     get origin2() {
       return site.origin2;
     },
+    get api() {
+      return site.api;
+    },
     get state() {
       return site.state;
     },
@@ -105,8 +145,9 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
       site.state = s;
     },
     requests,
+    apiRequests,
     async close() {
-      for (const s of [main, second]) {
+      for (const s of [main, second, apis]) {
         s.closeAllConnections();
         await new Promise<void>((resolve) => s.close(() => resolve()));
       }

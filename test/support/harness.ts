@@ -9,12 +9,13 @@ import { loadMigrations } from "../../src/db/migrations-node";
 import { openNeon } from "../../src/db/open-neon";
 import { openPGlite, openPostgres } from "../../src/db/open-node";
 import type { AppDeps } from "../../src/services/deps";
-import { jobHandlers } from "../../src/lifecycle/handlers";
+import { allJobHandlers } from "../../src/services/job-handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES, type Scope } from "../../src/services/scopes";
+import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker
@@ -32,8 +33,11 @@ export interface TestRuntime extends NodeRuntime {
 let shared: Promise<TestRuntime> | null = null;
 
 export function testConfig(extra: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", ...extra });
+  return loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", ...NO_OUTSIDE_SERVICES, ...extra });
 }
+
+
+export { NO_OUTSIDE_SERVICES };
 
 /** True when this run's database is a real Postgres (concurrency tests need one). */
 export const onRealPostgres = process.env.TEST_DB_DRIVER === "neon" || Boolean(process.env.TEST_DATABASE_URL);
@@ -60,7 +64,7 @@ export function getRuntime(): Promise<TestRuntime> {
     const config = testConfig();
     const clock = new ManualClock(new Date());
     const handle = await openTestDatabase();
-    const runtime = await createNodeRuntime(config, { clock, logger: silentLogger, handle, handlers: jobHandlers });
+    const runtime = await createNodeRuntime(config, { clock, logger: silentLogger, handle, handlers: allJobHandlers });
     return { ...runtime, app: createApp(runtime.deps), clock, config };
   })();
   return shared;

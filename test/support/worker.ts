@@ -1,4 +1,5 @@
 import { unstable_startWorker } from "wrangler";
+import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 
 /**
  * A Worker running in workerd (local, offline) through wrangler's `unstable_startWorker`: the
@@ -29,7 +30,8 @@ export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWork
     // Only these bindings: a developer's .dev.vars or .env must not leak into the tests (a file
     // list that names no existing file turns both off).
     envFiles: [".no-env-files-for-tests"],
-    bindings: Object.fromEntries(Object.entries(opts.vars).map(([k, v]) => [k, { type: "plain_text" as const, value: v }])),
+    // A Worker's runs search the press, Hacker News and GitHub for every company: never the internet.
+    bindings: Object.fromEntries(Object.entries({ ...NO_OUTSIDE_SERVICES, ...opts.vars }).map(([k, v]) => [k, { type: "plain_text" as const, value: v }])),
     dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, persist: false, logLevel: "warn" },
   });
   await worker.ready;

@@ -65,7 +65,7 @@ describe("POST /api/v1/tracker: a new company", () => {
     expect(res.status).toBe(201);
     expect(body.data.founders.map((f: { name: string }) => f.name)).toEqual(["Ada King Lovelace", "Grace Hopper", "Alan Turing"]);
     const events = await rt.deps.db.selectFrom("events").select("type").where("entity_id", "=", body.data.id).execute();
-    expect(events).toEqual([{ type: "tracker.entity.created" }]);
+    expect(events).toEqual([{ type: "company.created" }]);
   });
 
   it("applies the defaults and the optional settings, and de-duplicates alert emails ignoring case", async () => {

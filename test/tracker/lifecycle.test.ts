@@ -428,17 +428,17 @@ describe("DELETE /api/v1/tracker/{id}", () => {
 });
 
 describe("events (decisions 3: an outbox that leaves room for webhooks)", () => {
-  it("each change records its event in the same transaction; deleting leaves one tracker.entity.deleted event", async () => {
+  it("each change records its event in the same transaction; deleting leaves one company.deleted event", async () => {
     const { rt, org } = await setup();
     const id = await createOk(org);
     await settleEntity(rt, id);
     await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: ["a"] } });
     const db = rt.deps.db;
     const types = async () => (await db.selectFrom("events").select("type").where("entity_id", "=", id).orderBy("created_at").orderBy("id").execute()).map((e) => e.type).sort();
-    expect(await types()).toEqual(["tracker.enrichment.finished", "tracker.entity.created", "tracker.entity.updated", "tracker.run.finished"]);
+    expect(await types()).toEqual(["company.created", "company.enrichment.completed", "company.run.completed", "company.updated"]);
     expect((await org.request("DELETE", `/api/v1/tracker/${id}`)).status).toBe(200);
     expect(await types()).toEqual([]);
-    const deleted = await db.selectFrom("events").select(["entity_id", "payload"]).where("org_id", "=", org.orgId).where("type", "=", "tracker.entity.deleted").execute();
-    expect(deleted).toEqual([{ entity_id: null, payload: { id } }]);
+    const deleted = await db.selectFrom("events").select(["entity_id", "data"]).where("org_id", "=", org.orgId).where("type", "=", "company.deleted").execute();
+    expect(deleted).toEqual([{ entity_id: null, data: { id } }]);
   });
 });

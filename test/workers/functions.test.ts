@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
@@ -14,6 +17,8 @@ import { startTestWorker, type TestWorker } from "../support/worker";
  * workerd: each serves its own group and /healthz, with the shared middleware, and nothing else.
  * Embedded fallbacks (no Upstash, no QStash).
  */
+const STANDALONE = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "browser", "standalone.js");
+
 let db: DatabaseHandle;
 let database: TestDatabase;
 let sites: FixtureSites;
@@ -90,8 +95,21 @@ describe("per-group functions", () => {
     const doc = await res.json();
     expect(doc.info.version).toBe("1.0.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/tracker", "/api/v1/signals", "/api/v1/alerts", "/api/v1/leads"]));
-    expect((await w.fetch("/api/v1/docs")).status).toBe(200);
     expect((await w.fetch("/api/v1/tracker", withKey())).status).toBe(404);
+  });
+
+  it("functions/openapi.ts serves the reference page and the viewer's script it bundles, nothing from a CDN", async () => {
+    const w = await start("openapi");
+    const page = await w.fetch("/api/v1/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    const viewer = await w.fetch(scripts[0]!);
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await viewer.text()).toBe(readFileSync(STANDALONE, "utf8"));
+    expect((await w.fetch(scripts[1]!)).status).toBe(200);
   });
 
   it("functions/jobs.ts takes the cron trigger and refuses unsigned job deliveries", async () => {

@@ -23,6 +23,11 @@ describe("Worker bindings", () => {
     expect(withOrigins.config.MCP_ALLOWED_ORIGINS).toEqual(["https://app.example.com"]);
   });
 
+  it("work 2 inline jobs at once per invocation unless JOB_CONCURRENCY is bound (Node's default of 8 is not theirs)", () => {
+    expect(workerSettings({ DATABASE_URL: "postgresql://x/db" }).config.JOB_CONCURRENCY).toBe(2);
+    expect(workerSettings({ DATABASE_URL: "postgresql://x/db", JOB_CONCURRENCY: "4" }).config.JOB_CONCURRENCY).toBe(4);
+  });
+
   it("need DATABASE_URL on Workers, and say so in one line", () => {
     expect(() => workerSettings({})).toThrow(ConfigError);
     expect(() => workerSettings({})).toThrow(/^Invalid configuration: DATABASE_URL: required on Cloudflare Workers/);

@@ -1,3 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
@@ -221,6 +225,42 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     expect(republished).toContain(lost);
     const runJobs = await jobsOf(id, "run")();
     expect(republished).toEqual(expect.arrayContaining(runJobs));
+  });
+
+  it("webhooks: a change's delivery job is published to QStash, and its signed callback sends the event, verified by the standardwebhooks client", async () => {
+    const got: { headers: Record<string, string>; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        got.push({ headers: req.headers as Record<string, string>, body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const made = await worker.fetch("/api/v1/webhooks", authed({ method: "POST", json: { url, eventTypes: ["company.created"] } }));
+      expect(made.status).toBe(201);
+      const endpoint = (await made.json()).data;
+      const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Hooked Edge", "https://hooked-edge.example") }));
+      const companyId = (await created.json()).data.id as string;
+      const deliveryJobs = async () =>
+        (await db.db.selectFrom("jobs").select("id").where("kind", "=", "deliver_webhook").where(sql<string>`payload->>'endpointId'`, "=", endpoint.id).execute()).map((r) => r.id);
+      const [msg] = await publishedFor(deliveryJobs);
+      expect(msg, "the Worker published the delivery job to QStash").toBeDefined();
+      expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
+      expect(got).toHaveLength(1);
+      const event = new Webhook(endpoint.secret).verify(got[0]!.body, got[0]!.headers) as { type: string; data: { id: string } };
+      expect(event).toMatchObject({ type: "company.created", data: { id: companyId } });
+      const log = (await (await worker.fetch(`/api/v1/webhooks/${endpoint.id}/deliveries`, authed())).json()).data;
+      expect(log[0]).toMatchObject({ status: "delivered", attempts: 1, lastResponseStatus: 204 });
+      // Delivered again by QStash (at least once): nothing more is sent.
+      expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "nothing_to_do" });
+      expect(got).toHaveLength(1);
+    } finally {
+      await new Promise((r) => receiver.close(r));
+    }
   });
 
   it.each(["hang", "error"] as const)("fails open in workerd when Upstash is in %s mode: requests are served, /healthz says degraded", async (mode) => {

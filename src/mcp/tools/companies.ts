@@ -68,6 +68,7 @@ export const addCompanyTool = defineTool({
     cadenceDays: CadenceDays.optional().describe("Days between tracker runs: 3, 7 (default) or 30."),
     companyLinkedinUrl: body.companyLinkedinUrl.describe("The company's LinkedIn page, if known; it helps recognise an already tracked company."),
     companyTwitterUrl: body.companyTwitterUrl.describe("The company's X/Twitter account, if known."),
+    jobBoardUrl: body.jobBoardUrl.describe("The company's job board on Greenhouse, Lever, Ashby or Workable, if known (boards linked from its site are found without it)."),
     confirmed: body.confirmed.describe("True when the user has confirmed these company details."),
     idempotencyKey: IdempotencyKey.optional().describe(
       "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
@@ -87,6 +88,7 @@ export const addCompanyTool = defineTool({
       cadenceDays: a.cadenceDays,
       companyLinkedinUrl: a.companyLinkedinUrl,
       companyTwitterUrl: a.companyTwitterUrl,
+      jobBoardUrl: a.jobBoardUrl,
       confirmed: a.confirmed,
     };
     // Derived from what would be created, so an identical retry replays the first result.

@@ -4,6 +4,7 @@ import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, 
 import type { SnapshotLink, SnapshotPage, SnapshotPerson } from "../snapshot";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
 import { addScores, bestType, eventStatements, scoreText, type TypeScores } from "./lexicon";
+import { mergeSameEvents } from "./merge";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
@@ -30,6 +31,8 @@ export interface Finding {
   matchedWatchItems: string[];
   /** Each watch item matched, and why. */
   watchMatches: WatchMatch[];
+  /** Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources. */
+  sources?: string[];
 }
 
 export interface Quote {
@@ -58,7 +61,8 @@ export class LocalAnalyser implements SignalAnalyser {
 export function analyseLocally(input: AnalysisInput): SignalDraft {
   const { diff } = input;
   if (!diff.firstRun && !diff.changed) return noMaterialChange(input);
-  const findings = rankFindings((diff.firstRun ? recentFindings(input) : changeFindings(input)).map((f) => withWatchMatches(input.watchItems, f)));
+  const raw = mergeSameEvents(diff.firstRun ? recentFindings(input) : changeFindings(input), input.company.name);
+  const findings = rankFindings(raw.map((f) => withWatchMatches(input.watchItems, f)));
   const primary = findings[0];
 
   if (diff.firstRun && (!primary || primary.matchedWatchItems.length === 0)) return baseline(input, findings);
@@ -114,7 +118,11 @@ export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
 export function changeFindings(input: AnalysisInput): RawFinding[] {
   const { diff, company } = input;
   const out: RawFinding[] = [];
-  for (const post of diff.newPosts) out.push(postFinding(post, company.founders, isReleaseNote(post.url, input.pages)));
+  for (const post of diff.newPosts) {
+    // An off-site item new to its source but long published (a search surfacing an old article) is history, not news.
+    if (post.detail && post.publishedAt && new Date(post.publishedAt).getTime() < input.now.getTime() - RECENT_DAYS * 86_400_000) continue;
+    out.push(postFinding(post, company.founders, !post.detail && isReleaseNote(post.url, input.pages)));
+  }
 
   const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
   if (diff.jobsAdded.length) {
@@ -143,7 +151,8 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       url: careersUrl,
       quote: quoteOf([], diff.jobsRemoved),
       cues: [],
-      evidence: careersUrl ? [{ url: careersUrl, title: "Careers" }] : [],
+      // The closed roles' own pages (a board's job URLs), so the evidence names what was taken down.
+      evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...(diff.jobs?.removed ?? []).filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: j.title }))],
     });
   }
 
@@ -259,26 +268,38 @@ function departureFindings(input: AnalysisInput): RawFinding[] {
 }
 
 function postFinding(post: NewPost, founders: string[], releaseNote = false): RawFinding {
+  const detail = post.detail;
   const body = (post.text ?? "").slice(0, 3000);
   let scores = addScores(scoreText(post.title, 2), scoreText(body));
   // An entry of a changelog or release notes is a product update, unless it states another event.
   if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
+  // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.
+  if (detail?.type) scores = { ...scores, [detail.type]: scores[detail.type] + KIND_PRIOR };
   // A post about a founder (a talk, an interview) amplifies the founder.
   if (founders.some((f) => f && `${post.title}\n${body}`.includes(f)) && scores.founder_amplified >= 2) {
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
   }
   const best = bestType(scores);
+  const why = [...(releaseNote && best?.type === "product_update" ? ["an entry of the changelog / release notes"] : []), ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : [])];
   return {
     type: best?.type ?? "other",
     strength: best ? best.score : 0.8,
-    headline: `published “${clip(post.title, 140)}”`,
+    headline: `${detail ? OFFSITE_VERB[detail.source] ?? "was named in" : "published"} “${clip(post.title, 140)}”`,
     text: `${post.title}\n${body}`,
     url: post.url,
     quote: quoteOf([post.title, ...body.split("\n")].filter((l) => l.trim()), []),
-    cues: best ? [...(releaseNote && best.type === "product_update" ? ["an entry of the changelog / release notes"] : []), ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : [],
-    evidence: [{ url: post.url, title: post.title }],
+    cues: best ? [...why, ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
+    evidence: [{ url: post.url, title: detail?.label ?? post.title }, ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text }))],
+    sources: [detail?.source ?? "site"],
   };
 }
+
+/** How a headline introduces an item from outside the company's site ("Acme was covered in “…”"). */
+const OFFSITE_VERB: Record<string, string> = {
+  news: "was covered in the press:",
+  hn: "was on Hacker News:",
+  github: "shipped on GitHub:",
+};
 
 /*
  * The kind of page a change comes from is evidence of its type (issue 17 points 1-2): an entry on a
@@ -360,17 +381,20 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
 function recentFindings(input: AnalysisInput): RawFinding[] {
   const cutoff = input.now.getTime() - RECENT_DAYS * 86_400_000;
   const items = input.pages.flatMap((p) => p.feedItems ?? []).filter((i) => i.publishedAt && new Date(i.publishedAt).getTime() >= cutoff);
-  return items.map((i) => postFinding({ url: i.url, title: i.title, publishedAt: i.publishedAt, text: null }, input.company.founders));
+  return items.map((i) => postFinding({ url: i.url, title: i.title, publishedAt: i.publishedAt, text: i.detail?.text ?? null, ...(i.detail ? { detail: i.detail } : {}) }, input.company.founders));
 }
 
 /** The first run's description of the current state. */
 function baseline(input: AnalysisInput, findings: Finding[]): SignalDraft {
   const { pages, company } = input;
   const home = pages.find((p) => p.kind === "home" && p.ok);
-  const feedItems = pages.flatMap((p) => p.feedItems ?? []);
+  // The latest of the company's own posts (press and other off-site items are not its posts).
+  const feedItems = pages.flatMap((p) => p.feedItems ?? []).filter((i) => !i.detail);
   const latest = [...feedItems].sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""))[0];
-  const careers = pages.find((p) => p.kind === "careers" && p.ok);
-  const roles = careers?.jobTitles ?? [];
+  // The careers page, else a job board the roles are on (an embedded board's page lists none).
+  const boards = pages.filter((p) => p.kind === "board" && p.ok);
+  const careers = pages.find((p) => p.kind === "careers" && p.ok && p.jobTitles?.length) ?? boards[0] ?? pages.find((p) => p.kind === "careers" && p.ok);
+  const roles = [...new Set([careers, ...boards].flatMap((p) => p?.jobTitles ?? []))];
   const people = pages.flatMap((p) => p.people ?? []);
   const parts = [`First look at ${company.name}${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`];
   if (latest) parts.push(`Latest post: “${clip(latest.title, 120)}”${latest.publishedAt ? ` (${latest.publishedAt.slice(0, 10)})` : ""}.`);
@@ -442,6 +466,7 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
       matchedWatchItems: f.matchedWatchItems,
       watchMatches: f.watchMatches,
       evidence: f.evidence,
+      ...(f.sources ? { sources: f.sources } : {}),
     })),
     watchItems: input.watchItems.map((w) => {
       const by = findings.flatMap((f) => f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })));

@@ -133,7 +133,8 @@ function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<st
     url: seen?.url ?? null,
     quote: same?.quote ?? quoteOf([], []),
     cues: same?.cues ?? [],
-    evidence: seen ? [seen] : [],
+    // The run's own finding at that URL brings its evidence too (the new roles' board pages, say): all URLs the run saw.
+    evidence: seen ? dedupe([seen, ...(same?.evidence ?? [])]) : [],
     matchedWatchItems,
     watchMatches: matchedWatchItems.map((label) => ({ label, by: "model" as const, terms: [], why: f.why ?? "the model judged it a match" })),
   };

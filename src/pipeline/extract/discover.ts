@@ -1,4 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../identity";
+import { BOARD_HOSTS, boardProviderOf } from "./boards";
 import type { ExtractedPage } from "./html";
 
 /**
@@ -94,9 +95,9 @@ export function isNewsPostPath(url: URL): boolean {
   return segments.length >= 2 && segments.slice(0, -1).some((s) => s in NEWS_KINDS);
 }
 
-/** Job boards that host a company's careers page on their own domain. */
+/** Job boards that host a company's careers page on their own domain (the boards we read: extract/boards.ts's list). */
 const ATS_HOSTS = [
-  "boards.greenhouse.io", "job-boards.greenhouse.io", "jobs.lever.co", "jobs.ashbyhq.com", "apply.workable.com",
+  ...Object.values(BOARD_HOSTS).flat(),
   "wellfound.com", "angel.co", "workatastartup.com", "recruitee.com", "bamboohr.com", "personio.de", "teamtailor.com",
 ];
 
@@ -298,7 +299,7 @@ function sameHost(a: URL, b: URL): boolean {
 
 function isAtsHost(hostname: string): boolean {
   const h = hostname.toLowerCase();
-  return ATS_HOSTS.some((ats) => h === ats || h.endsWith(`.${ats}`));
+  return ATS_HOSTS.some((ats) => h === ats || h.endsWith(`.${ats}`)) || boardProviderOf(`https://${h}/`) !== null;
 }
 
 function normalisedPath(url: URL): string {

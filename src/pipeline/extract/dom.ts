@@ -1,4 +1,4 @@
-import { DomHandler, ElementType, Parser, type parseDocument } from "htmlparser2";
+import { DomHandler, DomUtils, ElementType, Parser, type parseDocument } from "htmlparser2";
 
 /** Small DOM helpers over htmlparser2's tree, shared by the extractors. */
 
@@ -134,6 +134,11 @@ export function inlineText(root: DomNode | HtmlDocument): string {
   return visibleText(root).replace(/\n/g, " ").trim();
 }
 
+/** A fragment of HTML an API or feed returns as a string (a description, a story's text) as plain text on one line. */
+export function snippetText(html: string): string {
+  return html ? inlineText(parseHtml(html)).replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim() : "";
+}
+
 /** Resolves `href` against `base`; only http(s) URLs, fragment dropped. */
 export function absoluteHttpUrl(href: string | undefined, base: string): string | null {
   if (!href) return null;
@@ -147,4 +152,15 @@ export function absoluteHttpUrl(href: string | undefined, base: string): string 
   } catch {
     return null;
   }
+}
+
+/** The first child element named `name` (XML: feeds, sitemaps), or null. */
+export function childNamed(el: DomElement, name: string): DomElement | null {
+  for (const c of el.children) if ("attribs" in c && c.name === name) return c;
+  return null;
+}
+
+/** An XML element's text, whitespace collapsed; "" for none. */
+export function xmlText(el: DomElement | null): string {
+  return el ? DomUtils.textContent(el).replace(/\s+/g, " ").trim() : "";
 }

@@ -1,5 +1,4 @@
-import { DomUtils } from "htmlparser2";
-import { absoluteHttpUrl, attr, findAll, findFirst, parseXml, type DomElement, type HtmlDocument } from "./dom";
+import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, xmlText, type DomElement, type HtmlDocument } from "./dom";
 
 export interface FeedItem {
   title: string;
@@ -30,10 +29,10 @@ export function parseFeedItems(xml: string, feedUrl: string): FeedItem[] | null 
   for (const entry of entries) {
     const url = absoluteHttpUrl(atom ? atomLink(entry) : rssLink(entry), base);
     if (!url) continue;
-    const title = text(child(entry, "title")) || url;
+    const title = xmlText(childNamed(entry, "title")) || url;
     const dateText = atom
-      ? text(child(entry, "published")) || text(child(entry, "updated"))
-      : text(child(entry, "pubDate")) || text(child(entry, "dc:date")) || text(child(entry, "published"));
+      ? xmlText(childNamed(entry, "published")) || xmlText(childNamed(entry, "updated"))
+      : xmlText(childNamed(entry, "pubDate")) || xmlText(childNamed(entry, "dc:date")) || xmlText(childNamed(entry, "published"));
     items.push({ title, url, publishedAt: parseDate(dateText) });
   }
   return items;
@@ -47,21 +46,14 @@ function atomLink(entry: DomElement): string | undefined {
 }
 
 function rssLink(entry: DomElement): string | undefined {
-  const link = text(child(entry, "link"));
+  const link = xmlText(childNamed(entry, "link"));
   if (link) return link;
-  const guid = child(entry, "guid");
-  if (guid && attr(guid, "isPermaLink") !== "false") return text(guid) || undefined;
+  const guid = childNamed(entry, "guid");
+  if (guid && attr(guid, "isPermaLink") !== "false") return xmlText(guid) || undefined;
   return attr(entry, "rdf:about");
 }
 
-function child(el: DomElement, name: string): DomElement | null {
-  for (const c of el.children) if ("attribs" in c && c.name === name) return c;
-  return null;
-}
 
-function text(el: DomElement | null): string {
-  return el ? DomUtils.textContent(el).replace(/\s+/g, " ").trim() : "";
-}
 
 function parseDate(value: string): Date | null {
   if (!value) return null;

@@ -1,5 +1,6 @@
 import { parseAbsoluteHttpUrl } from "../../identity";
 import { comparableLine } from "../normalize-noise";
+import { boardProviderOf } from "./boards";
 import { absoluteHttpUrl, attr, classList, findAll, inlineText, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
 /** One role on a careers page. */
@@ -16,29 +17,22 @@ export interface JobPosting {
   key: string;
 }
 
-/*
- * Job boards' public job URLs, with the part that identifies one job. Sites link to these from
- * their own careers page, or embed the board, whose markup links to the same URLs.
+/**
+ * The job board and the job's id in a board URL (extract/boards.ts knows the boards' hosts), or
+ * null for any other URL. Sites link to these from their own careers page, or embed the board,
+ * whose markup links to the same URLs.
  */
-const BOARDS: { name: string; re: RegExp }[] = [
-  { name: "greenhouse", re: /^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io$/i },
-  { name: "lever", re: /^jobs(?:\.eu)?\.lever\.co$/i },
-  { name: "ashby", re: /^jobs\.ashbyhq\.com$/i },
-  { name: "workable", re: /^apply\.workable\.com$/i },
-];
-
-/** The job board and the job's id in a board URL, or null for any other URL. */
 export function boardJobId(url: string): string | null {
   const u = parseAbsoluteHttpUrl(url);
   if (!u) return null;
-  const board = BOARDS.find((b) => b.re.test(u.hostname));
-  if (!board) return null;
+  const provider = boardProviderOf(url);
+  if (!provider) return null;
   const parts = u.pathname.split("/").filter(Boolean);
   let id: string | undefined;
-  if (board.name === "greenhouse") id = parts[1] === "jobs" ? parts[2] : (u.searchParams.get("gh_jid") ?? undefined); // /<co>/jobs/<id>
-  else if (board.name === "lever" || board.name === "ashby") id = parts[1]; // /<co>/<uuid>
+  if (provider === "greenhouse") id = parts[1] === "jobs" ? parts[2] : (u.searchParams.get("gh_jid") ?? undefined); // /<co>/jobs/<id>
+  else if (provider === "lever" || provider === "ashby") id = parts[1]; // /<co>/<uuid>
   else if (parts.includes("j")) id = parts[parts.indexOf("j") + 1]; // /<co>/j/<id>
-  return id && /^[\w-]{4,}$/.test(id) ? `${board.name}:${id.toLowerCase()}` : null;
+  return id && /^[\w-]{4,}$/.test(id) ? `${provider}:${id.toLowerCase()}` : null;
 }
 
 const JOB_CLASS = /(^|[-_])(job|jobs|position|opening|vacancy|posting|role|career|whr-item)s?([-_]|$)/;

@@ -1,27 +1,100 @@
-import type { SiteReader } from "../site";
+import type { Fetcher } from "../../platform/fetcher";
+import type { Deadline } from "../deadline";
+import { SiteReader } from "../site";
 import type { CollectTarget, Collected, SnapshotPage } from "../snapshot";
+import { githubSource } from "./github";
+import { hnSource } from "./hn";
+import { JOB_BOARD_SOURCES } from "./job-boards";
+import { newsSource } from "./news";
 import { profilesSource } from "./profiles";
 import { siteSource } from "./site";
-import type { Source } from "./types";
+import type { OffsiteSourceName, Source, SourceReport, SourceSettings } from "./types";
 
-export type { Source, SourceContext, SourceResult } from "./types";
+export type { Source, SourceContext, SourceEndpoints, SourceReport, SourceResult, SourceSettings } from "./types";
 
-/** The company's own website first (its failure ends the run's reading), then its public profiles. */
-export const SOURCES: Source[] = [siteSource, profilesSource];
+/** The company's own website first (its failure ends the run's reading), then every off-site source. */
+export const SOURCES: Source[] = [siteSource, profilesSource, ...JOB_BOARD_SOURCES, newsSource, hnSource, githubSource];
 
-/** Collect (issue step 5): every source in turn, into one snapshot. */
-export async function collectSnapshot(
-  reader: SiteReader,
-  target: CollectTarget,
-  previous: SnapshotPage[] | null,
-  textChars: number,
-  sources: Source[] = SOURCES,
-): Promise<Collected> {
+export interface CollectOptions {
+  fetcher: Fetcher;
+  /** The run's deadline: every source stops starting requests when it passes. */
+  deadline: Deadline;
+  unfetchableHosts: string[];
+  /** The company's website's request budget (PAGE_BUDGET). */
+  pageBudget: number;
+  textChars: number;
+  now: Date;
+  settings: SourceSettings;
+  sources?: Source[];
+}
+
+export interface CollectedWithReports extends Collected {
+  /** What became of each source, in SOURCES order. */
+  sources: SourceReport[];
+  /** Requests made in all (robots.txt not counted). */
+  requests: number;
+}
+
+/**
+ * Collect (issue step 5): the company's website first, with the page budget and the run's deadline
+ * (it failing ends the collection, as before: nothing can be compared); then every off-site
+ * source at once, each with its own reader (its budget, its timeout inside the run's deadline).
+ * An off-site source that fails, times out or throws is recorded and the run goes on with the
+ * others; what any source read before the deadline is kept.
+ */
+export async function collectSnapshot(opts: CollectOptions, target: CollectTarget, previous: SnapshotPage[] | null): Promise<CollectedWithReports> {
+  const sources = opts.sources ?? SOURCES;
   const pages: SnapshotPage[] = [];
-  for (const source of sources) {
-    const res = await source.collect({ reader, target, previous, pages, textChars });
+  const reports: SourceReport[] = [];
+  const readerFor = (deadline: Deadline, budget: number) => new SiteReader(opts.fetcher, deadline, opts.unfetchableHosts, budget);
+  const base = { target, previous, textChars: opts.textChars, now: opts.now, endpoints: opts.settings.endpoints, tokens: opts.settings.tokens ?? {} };
+
+  const [own, ...offsite] = sources;
+  if (own) {
+    const reader = readerFor(opts.deadline, opts.pageBudget);
+    const res = await own.collect({ ...base, reader, pages });
     pages.push(...res.pages);
-    if (res.failure) return { pages, failure: res.failure };
+    reports.push({ name: own.name, status: res.failure ? "failed" : "ok", reason: res.failure ? `${res.failure.reason}: ${res.failure.detail}` : null, requests: reader.requestsMade });
+    if (res.failure) return { pages, failure: res.failure, sources: reports, requests: reader.requestsMade };
   }
-  return { pages, failure: null };
+
+  const siteRead = [...pages];
+  const results = await Promise.all(offsite.map((source) => runOffsite(source, opts, { ...base, pages: siteRead }, readerFor)));
+  for (const r of results) {
+    pages.push(...r.pages);
+    reports.push(r.report);
+  }
+  return { pages, failure: null, sources: reports, requests: reports.reduce((n, r) => n + r.requests, 0) };
+}
+
+async function runOffsite(
+  source: Source,
+  opts: CollectOptions,
+  base: Omit<Parameters<Source["collect"]>[0], "reader">,
+  readerFor: (deadline: Deadline, budget: number) => SiteReader,
+): Promise<{ pages: SnapshotPage[]; report: SourceReport }> {
+  const name = source.name as OffsiteSourceName;
+  const report = (status: SourceReport["status"], reason: string | null, requests = 0): SourceReport => ({ name, status, reason, requests });
+  if (opts.settings.disabled.includes(name)) return { pages: [], report: report("disabled", "turned off by SOURCES_DISABLED") };
+  const budget = opts.settings.budgets[name] ?? 0;
+  if (budget <= 0) return { pages: [], report: report("disabled", `its request budget (SOURCE_BUDGET_${name.toUpperCase()}) is 0`) };
+  const missing = source.needs?.(base.target, base.pages) ?? null;
+  if (missing) return { pages: [], report: report("skipped", missing) };
+  if (opts.deadline.expired) return { pages: [], report: report("timed_out", "the run's deadline passed before this source started") };
+
+  const deadline = opts.deadline.within(opts.settings.timeoutMs);
+  const reader = readerFor(deadline, budget);
+  try {
+    const res = await source.collect({ ...base, reader });
+    // Past its timeout (or the run's deadline) a source keeps what it read; the rest is reported as not read.
+    const timedOut = deadline.expired && reader.sources.some((s) => s.reason === "deadline");
+    const status = timedOut ? "timed_out" : res.error ? "failed" : "ok";
+    const reason = timedOut ? `no answer within ${opts.deadline.expired ? "the run's deadline" : `${opts.settings.timeoutMs} ms`}` : (res.error ?? null);
+    return { pages: res.pages, report: report(status, reason, reader.requestsMade) };
+  } catch (err) {
+    // A source's bug is its own failure, not the run's.
+    return { pages: [], report: report("failed", `error: ${(err as Error).message ?? String(err)}`, reader.requestsMade) };
+  } finally {
+    deadline.dispose();
+  }
 }

@@ -1,29 +1,92 @@
+import type { OffsiteSourceName, SourceName } from "../../config";
 import type { SiteReader } from "../site";
 import type { CollectTarget, SnapshotPage } from "../snapshot";
 
 /*
- * Where a run looks. Each source is one module that reads through the run's SiteReader (so the
- * page budget, politeness, robots.txt and the deadline hold for all of them) and returns pages
- * for the snapshot. Adding a source (a job board's API, news) is adding a module to SOURCES.
+ * Where a run looks. Each source is one module: what it needs from the company (`needs`), what it
+ * returns for the snapshot (pages, whose jobs and items the diff compares), and it reads only
+ * through the SiteReader it is handed, which holds the source's own request budget and timeout
+ * (inside the run's deadline) and goes through the SSRF-safe fetcher. Adding a source is adding a
+ * module to SOURCES (./index.ts) and its name to OFFSITE_SOURCES (config.ts).
+ *
+ * Off-site items with a date (a press article, a story, a release) are returned as a page of kind
+ * "feed" with `source` set and `feedItems`: the first run reports those of the last 30 days as
+ * news and keeps the rest as the baseline; later runs report what is new since the last run
+ * (diff.ts newPostsOf), so every dated source gets point 6's rule without code of its own.
  */
 
+export type { SourceName, OffsiteSourceName };
+
 export interface SourceContext {
+  /** This source's reader: its request budget, its timeout within the run's deadline. */
   reader: SiteReader;
   target: CollectTarget;
   /** The snapshot this run is compared with (null: first run). */
   previous: SnapshotPage[] | null;
-  /** The pages earlier sources returned this run. */
+  /** The pages earlier sources returned this run (the company's site first). */
   pages: SnapshotPage[];
   textChars: number;
+  /** When the run started (the injected clock). */
+  now: Date;
+  /** The off-site services' base URLs, from the configuration. */
+  endpoints: SourceEndpoints;
+  /** Credentials a service takes for a higher rate limit (GITHUB_TOKEN); absent: none. */
+  tokens?: SourceTokens;
+}
+
+/** Optional credentials per service. */
+export interface SourceTokens {
+  github?: string;
 }
 
 export interface SourceResult {
   pages: SnapshotPage[];
   /** Set when nothing can be compared this run (the website could not be read): collection stops. */
   failure?: { reason: string; detail: string };
+  /**
+   * Set when an off-site source could not read what it went for (an error, a rate limit): the
+   * run goes on, and the signal's analysis records the reason.
+   */
+  error?: string;
 }
 
 export interface Source {
-  name: string;
+  name: SourceName;
+  /**
+   * What it needs from the company and the pages read before it: null when it has it, else why
+   * it has nothing to read (recorded as `skipped`, no request made).
+   */
+  needs?(target: CollectTarget, pages: SnapshotPage[]): string | null;
   collect(ctx: SourceContext): Promise<SourceResult>;
+}
+
+/** What became of one source this run, as the signal's `analysis.sources` records it. */
+export interface SourceReport {
+  name: SourceName;
+  status: "ok" | "failed" | "timed_out" | "skipped" | "disabled";
+  /** Why it is not `ok` (null when it is). */
+  reason: string | null;
+  /** Requests it made (robots.txt not counted). */
+  requests: number;
+}
+
+/** The off-site services' base URLs (GREENHOUSE_API_URL, …). */
+export interface SourceEndpoints {
+  greenhouse: string;
+  lever: string;
+  ashby: string;
+  workable: string;
+  /** A URL template with `{query}`. */
+  news: string;
+  hn: string;
+  github: string;
+}
+
+/** How sources run: which are off, each one's request budget, the timeout of each off-site source. */
+export interface SourceSettings {
+  disabled: OffsiteSourceName[];
+  budgets: Record<OffsiteSourceName, number>;
+  timeoutMs: number;
+  endpoints: SourceEndpoints;
+  tokens?: SourceTokens;
 }

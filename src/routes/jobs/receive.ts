@@ -5,7 +5,7 @@ import { readBodyText } from "../../http/body";
 import { bodyError } from "../../http/guard";
 import type { AppEnv } from "../../http/env";
 import { executeJob } from "../../jobs/execute";
-import { jobHandlers } from "../../lifecycle/handlers";
+import { allJobHandlers } from "../../services/job-handlers";
 import { JOB_LEASE_MS } from "../../db/job-lease";
 import { JOBS_PATH, verifyQStashSignature } from "../../jobs/qstash";
 import { claimDueJobs } from "../../db/jobs";
@@ -56,7 +56,7 @@ export function register(r: OpenAPIHono<AppEnv>) {
     const now = deps.clock.now();
     const [job] = await claimDueJobs(deps.db, now, JOB_LEASE_MS, 1, [jobId]);
     if (job) {
-      const outcome = await executeJob(deps, jobHandlers, job);
+      const outcome = await executeJob(deps, allJobHandlers, job);
       // "lost": another runner claimed it meanwhile; ask again once that runner's lease would end.
       if (outcome === "done" || outcome === "dead") return c.json({ jobId, outcome }, 200);
     } else {

@@ -1,11 +1,10 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
 import type { AppEnv } from "../../http/env";
-import { ErrorSchema, jsonContent, withMiddlewareHeaders } from "../../http/openapi";
+import { ErrorSchema, jsonContent, UNREADABLE_REQUEST_ERRORS, withMiddlewareHeaders } from "../../http/openapi";
 
 export const OPENAPI_PATH = "/api/v1/openapi";
 
-/** GET /api/v1/openapi (the generated document) and GET /api/v1/docs (it, rendered for people). */
+/** GET /api/v1/openapi: the generated document (rendered for people by GET /api/v1/docs, reference-page.ts). */
 export function register(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -22,7 +21,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
     description: "The OpenAPI 3.1 document of the API, generated from the schemas the server validates with. No authentication.",
     operationId: "getOpenApiDocument",
     security: [],
-    responses: { 200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document") },
+    responses: { 200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document"), ...UNREADABLE_REQUEST_ERRORS },
   });
   // Generated once per server (per PUBLIC_BASE_URL): building it costs tens of milliseconds, and
   // anyone may ask for it without a key.
@@ -36,7 +35,6 @@ export function register(app: OpenAPIHono<AppEnv>) {
     }
     return c.body(text, 200, { "Content-Type": "application/json" });
   });
-  app.get("/api/v1/docs", Scalar({ url: OPENAPI_PATH, pageTitle: "Partner Tracking API" }));
 }
 
 function describe(app: OpenAPIHono<AppEnv>, base: string) {
@@ -45,6 +43,9 @@ function describe(app: OpenAPIHono<AppEnv>, base: string) {
     info: {
       title: "Partner Tracking API",
       version: "1.0.0",
+      // The code is not published under an open licence (package.json: private). `identifier`
+      // (SPDX) is OpenAPI 3.1's; the generator's config type has only 3.0's fields.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
       description:
         "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
     },

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "kysely";
 import type { AppEnv } from "../../http/env";
-import { jsonContent } from "../../http/openapi";
+import { jsonContent, UNREADABLE_REQUEST_ERRORS } from "../../http/openapi";
 import { jobStats } from "../../db/jobs";
 
 const Component = z.object({ ok: z.boolean() }).catchall(z.unknown());
@@ -24,6 +24,7 @@ const route = createRoute({
   security: [],
   responses: {
     200: jsonContent(Health, "Everything works"),
+    ...UNREADABLE_REQUEST_ERRORS,
     503: jsonContent(Health, "The database is unreachable"),
   },
 });

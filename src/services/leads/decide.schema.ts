@@ -6,7 +6,7 @@ import { LeadFull } from "./views.schema";
 export const DecisionBody = z
   .object({ accepted: z.boolean({ message: "must be true or false" }).describe("true accepts the lead (without tracking it); false rejects it.") })
   .strict()
-  .openapi("LeadDecisionRequest");
+  .openapi("LeadDecisionRequest", { example: { accepted: false } });
 export type DecisionInput = z.infer<typeof DecisionBody>;
 
 export const LeadFullResponse = z.object({ data: LeadFull.describe("The lead, full view.") }).openapi("LeadDecisionResponse");

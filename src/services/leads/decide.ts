@@ -1,7 +1,9 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../../db/events";
+import { recordObjectEvent } from "../../db/events";
+import { renderEventData } from "../webhooks/event-data";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { requireUuid } from "../path-id";
 import type { LeadFullResponse } from "./decide.schema";
 import { loadLead, type LeadFull } from "./views";
@@ -15,7 +17,7 @@ import { loadLead, type LeadFull } from "./views";
 export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<LeadFullResponse> {
   requireUuid(leadId);
   const status = accepted ? "accepted" : "rejected";
-  await deps.db.transaction().execute(async (trx) => {
+  const jobIds = await deps.db.transaction().execute(async (trx): Promise<string[]> => {
     const lead = await trx
       .selectFrom("leads")
       .select(["id", "decision_status", "tracked_entity_id"])
@@ -24,7 +26,7 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
       .forUpdate()
       .executeTakeFirst();
     if (!lead) throw notFound("Lead");
-    if (lead.decision_status === status) return;
+    if (lead.decision_status === status) return [];
     if (status === "rejected" && lead.tracked_entity_id) {
       throw new ApiError("lead_tracked", "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first (DELETE /api/v1/tracker/{id}, or the tool remove_company).", {
         trackedEntityId: lead.tracked_entity_id,
@@ -36,7 +38,8 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
       .set({ decision_status: status, decided_at: now, decided_by_member_id: actor.memberId, updated_at: now })
       .where("id", "=", lead.id)
       .execute();
-    await recordEvent(trx, { orgId: actor.orgId, type: "lead.decided", payload: { leadId, decision: status, previous: lead.decision_status }, now });
+    return recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "lead.decided", objectId: leadId, payload: { leadId, decision: status, previous: lead.decision_status }, now });
   });
+  dispatchAfterCommit(deps, jobIds);
   return { data: (await loadLead(deps.db, actor.orgId, leadId, "full")) as LeadFull };
 }

@@ -17,7 +17,7 @@ export const TrackLeadBody = CreateCompanyBody.omit({ confirmed: true })
       .describe("More founders, merged with the lead's founder (same LinkedIn URL, else same name, is the same person)."),
   })
   .strict()
-  .openapi("TrackLeadRequest");
+  .openapi("TrackLeadRequest", { example: { thingsToTrack: "Product Updates", alertEmails: ["partner@fund.example"], cadenceDays: 7 } });
 /** The caller's settings, and identity the lead lacks (`companyWebsite` is required when the lead has none). */
 export type TrackLeadInput = z.infer<typeof TrackLeadBody>;
 

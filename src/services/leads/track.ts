@@ -3,7 +3,8 @@ import type { LeadRow } from "../../db/types";
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import type { Actor } from "../actor";
-import { recordEvent } from "../../db/events";
+import { recordObjectEvent } from "../../db/events";
+import { renderEventData } from "../webhooks/event-data";
 import { withIdempotency } from "../idempotency";
 import { requireUuid } from "../path-id";
 import { checkInput, upsertCompanyInTrx } from "../tracker/create";
@@ -112,12 +113,13 @@ async function trackInTrx(
     .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })
     .where("id", "=", lead.id)
     .execute();
-  await recordEvent(trx, {
+  // About the lead, which outlives its company: not tied to the company's history.
+  const sent = await recordObjectEvent(trx, renderEventData, {
     orgId: actor.orgId,
-    type: "lead.tracked",
-    entityId,
-    payload: { leadId, previousDecision: lead.decision_status, existingEntity: existing },
+    type: "lead.decided",
+    objectId: leadId,
+    payload: { leadId, trackedEntityId: entityId, previousDecision: lead.decision_status, existingEntity: existing },
     now,
   });
-  return { entityId, alreadyTracked: false, existing, jobIds };
+  return { entityId, alreadyTracked: false, existing, jobIds: [...jobIds, ...sent] };
 }

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { alertEmails, CadenceDays, FounderInput, founderList, httpUrl, linkedinUrl, name, thingsToTrack, twitterUrl } from "./fields.schema";
+import { alertEmails, CadenceDays, FounderInput, founderList, httpUrl, jobBoardUrl, linkedinUrl, name, thingsToTrack, twitterUrl } from "./fields.schema";
 import { Operation, TrackerFull } from "./views.schema";
 
 /* POST /tracker and the tool `add_company` (spec 4.2). */
@@ -10,6 +10,7 @@ export const CreateCompanyBody = z
     companyWebsite: httpUrl.optional().describe("Company website. A bare host (acme.com) is read as https://acme.com."),
     companyLinkedinUrl: linkedinUrl("company").optional().describe("Company LinkedIn page."),
     companyTwitterUrl: twitterUrl.optional().describe("Company Twitter/X account."),
+    jobBoardUrl: jobBoardUrl.optional().describe("The company's job board (Greenhouse, Lever, Ashby or Workable), read by runs besides any board found on its site."),
     founders: founderList(FounderInput).optional().describe("Founders to monitor."),
     thingsToTrack,
     alertEmails,
@@ -18,7 +19,17 @@ export const CreateCompanyBody = z
     confirmed: z.boolean().optional().describe("The user confirmed the company; stored as `confirmedByUser`, changes nothing else."),
   })
   .strict()
-  .openapi("CreateCompanyRequest");
+  .openapi("CreateCompanyRequest", {
+    example: {
+      companyName: "Acme",
+      companyWebsite: "https://acme.example",
+      companyLinkedinUrl: "https://www.linkedin.com/company/acme",
+      founders: [{ name: "Jane Doe", linkedinUrl: "https://www.linkedin.com/in/jane-doe" }],
+      thingsToTrack: "Fundraising Signals, Hiring Updates",
+      alertEmails: ["partner@fund.example"],
+      cadenceDays: 7,
+    },
+  });
 /** After schema validation. Absent fields are not overwritten on a match. */
 export type CreateCompanyInput = z.infer<typeof CreateCompanyBody>;
 

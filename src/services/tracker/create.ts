@@ -6,7 +6,9 @@ import { companyIdentityChanged, companyUrlColumns, findExistingCompany, lockCom
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { eventInsert, recordEvent } from "../../db/events";
+import { recordEvent, recordObjectEvent } from "../../db/events";
+import type { EntityRow } from "../../db/types";
+import { renderEventData } from "../webhooks/event-data";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import type { CreateCompanyInput, CreateCompanyResponse } from "./create.schema";
 import type { CadenceDays } from "./fields.schema";
@@ -14,6 +16,7 @@ import { mergeFounders, planFounderMerge } from "./founders";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { NEW_COMPANY_STATE, newCompanyEnrichJob, queueEnrichment } from "../../lifecycle/queue";
 import { loadFull } from "./load";
+import { renderEntities } from "./views";
 
 export const DEFAULT_CADENCE_DAYS: CadenceDays = 7;
 
@@ -122,6 +125,7 @@ export async function upsertCompanyInTrx(
       things_to_track: input.thingsToTrack.trim(),
       alert_emails: cleanEmails(input.alertEmails),
       ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
+      ...(input.jobBoardUrl !== undefined ? { job_board_url: input.jobBoardUrl.trim() } : {}),
       ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
       ...(input.confirmed !== undefined ? { confirmed_by_user: input.confirmed } : {}),
       updated_at: now,
@@ -132,7 +136,7 @@ export async function upsertCompanyInTrx(
       : { identityChanged: false };
     const identityChanged = foundersChanged || companyIdentityChanged(before, urls);
     const jobIds = identityChanged ? await queueEnrichment(trx, existingId, now) : [];
-    await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: existingId, payload: { via: "create", identityChanged }, now });
+    jobIds.push(...(await recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "company.updated", entityId: existingId, objectId: existingId, payload: { via: "create", identityChanged }, now })));
     return { entityId: existingId, existing: true, jobIds };
   }
 
@@ -148,6 +152,7 @@ export async function upsertCompanyInTrx(
       linkedin_norm: linkedinNorm,
       company_twitter_url: twitter ?? null,
       twitter_norm: normalizeTwitter(twitter),
+      job_board_url: input.jobBoardUrl?.trim() ?? null,
       things_to_track: input.thingsToTrack.trim(),
       alert_emails: cleanEmails(input.alertEmails),
       email_alerts_enabled: input.emailAlertsEnabled ?? true,
@@ -163,14 +168,18 @@ export async function upsertCompanyInTrx(
   });
   const founders = planFounderMerge([], input.founders ?? [], { orgId: actor.orgId, entityId, now }).inserts;
   const jobId = newId();
-  // The company, its founders, its enrichment job and its event in one statement (one round trip;
-  // foreign keys are checked at the end of the statement, when the company row exists).
+  // The company, its founders and its enrichment job in one statement (one round trip; foreign keys
+  // are checked at the end of the statement, when the company row exists), which answers the row
+  // as stored (with its defaults); then its event, whose data is that row's compact view (a new
+  // company has no signal yet, so the view needs no other read).
   const parts = [
-    sql`new_entity as (${newEntity})`,
+    sql`new_entity as (${newEntity.returningAll()})`,
     ...(founders.length ? [sql`new_founders as (${trx.insertInto("founders").values(founders)})`] : []),
     sql`new_job as (${newCompanyEnrichJob(trx, now, entityId, jobId)})`,
   ];
-  await sql`with ${sql.join(parts)} ${eventInsert(trx, { orgId: actor.orgId, type: "tracker.entity.created", entityId, now })}`.execute(trx);
-  return { entityId, existing: false, jobIds: [jobId] };
+  const created = (await sql<EntityRow>`with ${sql.join(parts)} select * from new_entity`.execute(trx)).rows[0]!;
+  const [data] = renderEntities([created], "compact");
+  const eventJobs = await recordEvent(trx, { orgId: actor.orgId, type: "company.created", entityId, objectId: entityId, data: data!, now });
+  return { entityId, existing: false, jobIds: [jobId, ...eventJobs] };
 }
 

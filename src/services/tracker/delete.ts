@@ -2,6 +2,7 @@ import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
 import { recordEvent } from "../../db/events";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Deleted } from "./delete.schema";
 
 /**
@@ -12,12 +13,19 @@ import type { Deleted } from "./delete.schema";
  */
 export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Promise<Deleted> {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const jobIds = await deps.db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom("entities").where("id", "=", id).where("org_id", "=", actor.orgId).returning("id").executeTakeFirst();
     if (!gone) throw notFound("Company");
-    // Events carry no foreign key (they outlive what they describe for webhooks); the history goes.
-    await trx.deleteFrom("events").where("org_id", "=", actor.orgId).where("entity_id", "=", id).execute();
-    await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.deleted", entityId: null, payload: { id }, now });
+    // Events carry no foreign key: the history goes, except events still on their way to a
+    // webhook (they were sent as the client's record; retention prunes them, docs/webhooks.md).
+    await trx
+      .deleteFrom("events")
+      .where("org_id", "=", actor.orgId)
+      .where("entity_id", "=", id)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("webhook_deliveries as d").select("d.id").whereRef("d.event_id", "=", "events.id"))))
+      .execute();
+    return recordEvent(trx, { orgId: actor.orgId, type: "company.deleted", entityId: null, data: { id }, payload: { id }, now });
   });
+  dispatchAfterCommit(deps, jobIds);
   return { data: { id, deleted: true } };
 }

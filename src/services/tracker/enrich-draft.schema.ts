@@ -14,7 +14,7 @@ export const DraftBody = z
     founders: founderList(FounderInput).optional().describe("Founders known so far; missing links are looked for."),
   })
   .strict()
-  .openapi("DraftEnrichmentRequest");
+  .openapi("DraftEnrichmentRequest", { example: { companyName: "Acme", companyWebsite: "acme.example" } });
 export type DraftInput = z.infer<typeof DraftBody>;
 
 const nullableUrl = z.string().nullable();

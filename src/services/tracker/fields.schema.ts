@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../identity";
+import { BOARD_HOSTS, boardFromUrl, WORKABLE_ACCOUNT_DOMAIN, WORKABLE_ACCOUNT_LABEL, WORKABLE_OWN_SUBDOMAINS } from "../../pipeline/extract/boards";
 
 /* The rules of a company's fields as clients send them (spec 2.2, 2.3): POST and PATCH /tracker, POST /leads/{id}/track and their tools. */
 
@@ -47,6 +48,24 @@ export const twitterUrl = z
   .refine((v) => isTwitterUrl(v), { message: "must be a Twitter or X URL (https://x.com/…)" })
   .openapi({ example: "https://x.com/acme" })
   .meta({ pattern: URL_PATTERNS.twitter });
+
+/*
+ * https, and either a board host of one of the four providers with a board named in the path, or
+ * Workable's older `<account>.workable.com` other than Workable's own subdomains (the tool schemas
+ * and the API description state the same). Built from extract/boards.ts's host list.
+ */
+const JOB_BOARD_HOSTS = Object.values(BOARD_HOSTS).flat().map(anyCase).join("|");
+const WORKABLE_OWN = WORKABLE_OWN_SUBDOMAINS.map(anyCase).join("|");
+const JOB_BOARD_PATTERN = `^\\s*${anyCase("https")}://((${JOB_BOARD_HOSTS})/[^/?#\\s]+\\S*|(?!(${WORKABLE_OWN})\\.)${WORKABLE_ACCOUNT_LABEL}\\.${anyCase(WORKABLE_ACCOUNT_DOMAIN)}([/?#]\\S*)?)\\s*$`;
+export const jobBoardUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => /^https:\/\//i.test(v.trim()) && boardFromUrl(v.trim()) !== null, {
+    message:
+      "must be the https URL of a Greenhouse, Lever, Ashby or Workable job board (https://job-boards.greenhouse.io/<board>, https://jobs.lever.co/<company>, https://jobs.ashbyhq.com/<name>, https://apply.workable.com/<account>/ or https://<account>.workable.com/)",
+  })
+  .openapi({ example: "https://jobs.lever.co/acme" })
+  .meta({ pattern: JOB_BOARD_PATTERN });
 
 /** Text that must hold more than spaces: the pattern says so in the API description and tool schemas. */
 export const NOT_BLANK = "\\S";

@@ -42,9 +42,10 @@ const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerIte
     updatedAfter: q.updatedAfter ?? null,
   }),
   query({ db, view, q }) {
-    // Each company's extras come back as columns of the page query: a page is one statement.
+    // Each company's extras (full view) come back as columns of the page query: a page is one
+    // statement. Its latest signal is on its row.
     const base = db.selectFrom("entities");
-    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll()).select(pageExtrasColumns(view)).$castTo<EntityWithExtras>();
+    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll().select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
     if (q.status?.length) qb = qb.where("status", "in", q.status);
     if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
     if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);

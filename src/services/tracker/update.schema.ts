@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { alertEmails, CadenceDays, FounderPatch, founderList, httpUrl, linkedinUrl, name, NOT_BLANK, thingsToTrack, twitterUrl } from "./fields.schema";
+import { alertEmails, CadenceDays, FounderPatch, founderList, httpUrl, jobBoardUrl, linkedinUrl, name, NOT_BLANK, thingsToTrack, twitterUrl } from "./fields.schema";
 import { Operation, TrackerFull } from "./views.schema";
 
 /* PATCH /tracker/{id} and the tool `update_company` (spec 4.2). */
@@ -10,6 +10,7 @@ export const UpdateCompanyBody = z
     companyWebsite: httpUrl.nullable().optional().describe("Company website; changing it starts enrichment again. null clears it."),
     companyLinkedinUrl: linkedinUrl("company").nullable().optional().describe("Company LinkedIn page; changing it starts enrichment again."),
     companyTwitterUrl: twitterUrl.nullable().optional().describe("Company Twitter/X account."),
+    jobBoardUrl: jobBoardUrl.nullable().optional().describe("The company's job board (Greenhouse, Lever, Ashby or Workable); null clears it."),
     founders: founderList(FounderPatch)
       .superRefine((founders, ctx) => {
         // Two changes to one founder: which should win is the caller's to say, not ours to guess.
@@ -43,7 +44,7 @@ export const UpdateCompanyBody = z
   })
   .strict()
   // An empty body is refused (the service names the fields it takes).
-  .openapi("UpdateCompanyRequest", { minProperties: 1 });
+  .openapi("UpdateCompanyRequest", { minProperties: 1, example: { status: "paused", tags: ["fintech", "portfolio"], cadenceDays: 30 } });
 /** Any subset; a URL set to null is cleared. */
 export type UpdateCompanyInput = z.infer<typeof UpdateCompanyBody>;
 

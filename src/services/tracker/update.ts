@@ -3,7 +3,8 @@ import { ApiError, notFound, validationError } from "../../errors";
 import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
-import { recordEvent } from "../../db/events";
+import { recordObjectEvent } from "../../db/events";
+import { renderEventData } from "../webhooks/event-data";
 import { cleanEmails } from "./create";
 import { mergeFounders } from "./founders";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
@@ -64,6 +65,7 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
         ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
         ...(emails !== undefined ? { alert_emails: emails } : {}),
         ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
+        ...(input.jobBoardUrl !== undefined ? { job_board_url: input.jobBoardUrl === null ? null : input.jobBoardUrl.trim() } : {}),
         ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
         ...(input.tags !== undefined ? { tags: cleanTags(input.tags) } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
@@ -79,8 +81,8 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
 
     if (input.status === "paused" && before.status !== "paused") await dropQueuedRuns(trx, id);
     const queued = identityChanged ? await queueEnrichment(trx, id, now) : [];
-    await recordEvent(trx, { orgId: actor.orgId, type: "tracker.entity.updated", entityId: id, payload: { fields: given, identityChanged }, now });
-    return queued;
+    const sent = await recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "company.updated", entityId: id, objectId: id, payload: { fields: given, identityChanged }, now });
+    return [...queued, ...sent];
   });
   dispatchAfterCommit(deps, jobIds);
   const data = await loadFull(deps.db, actor.orgId, id);

@@ -78,6 +78,7 @@ export type Run = z.infer<typeof Run>;
 export const TrackerFull = TrackerCompact.extend({
   companyLinkedinUrl: z.string().nullable(),
   companyTwitterUrl: z.string().nullable(),
+  jobBoardUrl: z.string().nullable().describe("The job board given on create or update, or else the one enrichment found linked or embedded on the site (runs also read any other board found there)."),
   description: z.string().nullable(),
   location: z.string().nullable(),
   foundingYear: z.number().int().nullable(),

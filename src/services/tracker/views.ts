@@ -30,6 +30,16 @@ export function operationFor(entity: Pick<EntityRow, "id" | "enrichment_status">
   };
 }
 
+/** What a view shows of the latest signal, kept on the company row. */
+const LATEST_SIGNAL_COLUMNS = [
+  "latest_signal_id",
+  "latest_signal_type",
+  "latest_signal_severity",
+  "latest_signal_needs_attention",
+  "latest_signal_summary",
+  "latest_signal_at",
+] as const satisfies readonly (keyof EntityRow)[];
+
 /**
  * The columns `compactView` reads. A compact page selects only these: the rest (descriptions, what
  * to track, enrichment detail) was most of a page's parsing and garbage (bench/results.md).
@@ -47,9 +57,23 @@ export const COMPACT_ENTITY_COLUMNS = [
   "scrape_health_reason",
   "created_at",
   "updated_at",
+  ...LATEST_SIGNAL_COLUMNS,
 ] as const satisfies readonly (keyof EntityRow)[];
 
-function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>, signal: LatestSignal | null): TrackerCompact {
+/** The company's latest signal, from the columns the database keeps on its row (db/migrations/0007). */
+function latestSignal(e: Pick<EntityRow, (typeof LATEST_SIGNAL_COLUMNS)[number]>): LatestSignal | null {
+  if (e.latest_signal_id === null) return null;
+  return {
+    id: e.latest_signal_id,
+    type: e.latest_signal_type as SignalType,
+    severity: e.latest_signal_severity as Severity,
+    needsAttention: e.latest_signal_needs_attention!,
+    summary: cutText(e.latest_signal_summary!),
+    createdAt: ts(e.latest_signal_at!),
+  };
+}
+
+function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>): TrackerCompact {
   return {
     id: e.id,
     companyName: e.company_name,
@@ -62,7 +86,7 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
     classification: splitClassificationPaths(e.classification_paths),
     lastScrapedAt: ts(e.last_scraped_at),
     scrapeHealthReason: e.scrape_health_reason,
-    latestSignal: signal,
+    latestSignal: latestSignal(e),
     createdAt: ts(e.created_at),
     updatedAt: ts(e.updated_at),
   };
@@ -88,9 +112,10 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
   const latestRun = extra.latestRuns.get(e.id) ?? null;
   const active = !!latestRun && (latestRun.status === "queued" || latestRun.status === "running");
   return {
-    ...compactView(e, extra.signals.get(e.id) ?? null),
+    ...compactView(e),
     companyLinkedinUrl: e.company_linkedin_url,
     companyTwitterUrl: e.company_twitter_url,
+    jobBoardUrl: e.job_board_url ?? null,
     description: e.description,
     location: e.location,
     foundingYear: e.founding_year,
@@ -112,22 +137,20 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
 }
 
 interface PageExtras {
-  signals: Map<string, LatestSignal>;
   founders: Map<string, FounderRow[]>;
   latestRuns: Map<string, RunRow>;
 }
 
 /*
- * A company's extras (latest signal; founders and latest run when asked) are JSON columns of
- * correlated subqueries selected beside its row, so a page or a single GET is one statement: every
- * round trip to the database costs more than the subqueries themselves (bench/results.md).
+ * A company's extras (founders and latest run, when asked) are JSON columns of correlated
+ * subqueries selected beside its row, so a page or a single GET is one statement: every round
+ * trip to the database costs more than the subqueries themselves (bench/results.md). The latest
+ * signal, which every view shows, is no extra: it is kept on the company row.
  */
-type SignalJson = { id: string; type: string; severity: string; needs_attention: boolean; summary: string; created_at: string };
 type RunJson = Omit<RunRow, "queued_at" | "started_at" | "finished_at" | "created_at"> &
   Record<"queued_at" | "started_at" | "finished_at" | "created_at", string | null>;
 
 interface ExtrasRow {
-  signal: SignalJson | null;
   founders?: FounderRow[] | null;
   run?: RunJson | null;
 }
@@ -137,20 +160,19 @@ export type EntityWithExtras = EntityRow & ExtrasRow;
 
 /** The extras' columns for the company whose id is `id` (a column reference). */
 function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
-  const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [
-    sql`(select row_to_json(s) from (
-        select id, type, severity, needs_attention, summary, created_at from signals
-        where entity_id = ${id} order by created_at desc, id desc limit 1) s)`.as("signal"),
-  ];
+  const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [];
   if (want.founders) {
     cols.push(sql`(select json_agg(f order by f.position, f.created_at, f.id) from founders f where f.entity_id = ${id})`.as("founders"));
   }
   if (want.run) {
-    // The most recent run; a queued or running one wins a tie.
+    // The queued or running run (at most one: runs_one_active_idx), else the most recent one. Two
+    // index probes; ordering every run of the company by "active first" sorted them all.
     cols.push(
       sql`(select row_to_json(r) from (
-        select * from runs where entity_id = ${id}
-        order by (status in ('queued', 'running')) desc, created_at desc, id desc limit 1) r)`.as("run"),
+        (select * from runs where entity_id = ${id} and status in ('queued', 'running') limit 1)
+        union all
+        (select * from runs where entity_id = ${id} order by created_at desc, id desc limit 1)
+        limit 1) r)`.as("run"),
     );
   }
   return cols;
@@ -165,16 +187,6 @@ export function pageExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof 
 }
 
 function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
-  if (x.signal) {
-    extras.signals.set(entityId, {
-      id: x.signal.id,
-      type: x.signal.type as SignalType,
-      severity: x.signal.severity as Severity,
-      needsAttention: x.signal.needs_attention,
-      summary: cutText(x.signal.summary),
-      createdAt: ts(new Date(x.signal.created_at)),
-    });
-  }
   if (x.founders) extras.founders.set(entityId, x.founders.map((f) => ({ ...f, created_at: new Date(f.created_at), updated_at: new Date(f.updated_at) })));
   if (x.run) extras.latestRuns.set(entityId, normaliseDates(x.run as unknown as RunRow));
 }
@@ -187,16 +199,16 @@ function normaliseDates(r: RunRow): RunRow {
 
 /** Splits the extras' columns off the rows. */
 function splitExtras(rows: EntityWithExtras[]): { entities: EntityRow[]; extras: PageExtras } {
-  const extras: PageExtras = { signals: new Map(), founders: new Map(), latestRuns: new Map() };
-  const entities = rows.map(({ signal, founders, run, ...row }) => {
-    addExtras(extras, row.id, { signal, founders, run });
+  const extras: PageExtras = { founders: new Map(), latestRuns: new Map() };
+  const entities = rows.map(({ founders, run, ...row }) => {
+    addExtras(extras, row.id, { founders, run });
     return row;
   });
   return { entities, extras };
 }
 
 function render(rows: EntityRow[], view: View, extras: PageExtras): TrackerItem[] {
-  if (view === "compact") return rows.map((e) => compactView(e, extras.signals.get(e.id) ?? null));
+  if (view === "compact") return rows.map((e) => compactView(e));
   return rows.map((e) => fullView(e, extras));
 }
 

@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:pipeline`: the pipeline's own speed (issue 21, point 4). The scenario corpus's
+ * sites (test/scenarios/corpus) are served on loopback by a child process; companies are tracked
+ * on them through POST /tracker (one organisation per 46 companies, since an organisation tracks
+ * a website once), and the real runtime — job runner, enrichment, first runs, local analyser —
+ * works them with the system clock. Reported per concurrency of the job runner:
+ *   - time from POST /tracker to enrichment complete and to the first signal (p50, p95);
+ *   - runs completed per minute (first POST to last first run);
+ *   - CPU ms of the API process per run (enrichment, the run, and serving the POSTs);
+ *   - the database's growth per 1,000 runs: snapshots, signals, events (rows and bytes).
+ * Options: --companies 1000  --concurrency default,8  --db postgres|pglite (pglite: the embedded
+ * default, a fresh DATA_DIR per concurrency)  --pg postgres://postgres@127.0.0.1:5432/postgres
+ * Prints markdown. Targets: first signal p50 < 5 s; ≥ 600 runs per minute.
+ */
+import { join } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import pg from "pg";
+import { CompiledQuery, sql } from "kysely";
+import { createApp } from "../../src/app";
+import { createNodeRuntime } from "../../src/bootstrap-node";
+import { loadConfig } from "../../src/config";
+import { migrate } from "../../src/db/migrate";
+import { loadMigrations } from "../../src/db/migrations-node";
+import type { DatabaseHandle } from "../../src/db/database";
+import { openPGlite, openPostgres } from "../../src/db/open-node";
+import { jobHandlers } from "../../src/lifecycle/handlers";
+import { createPipeline } from "../../src/pipeline";
+import { systemClock } from "../../src/platform/clock";
+import { createNodeFetcher } from "../../src/platform/fetcher-node";
+import { silentLogger } from "../../src/platform/logger";
+import { issueKey } from "../../src/services/api-keys";
+import { createMember, createOrganization } from "../../src/services/organizations";
+import { SCOPES } from "../../src/services/scopes";
+import { median, percentile } from "./load";
+import { startProcess } from "./processes";
+import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";
+
+const log = (msg: string) => process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+
+function arg(name: string, def: string): string {
+  const a = process.argv.slice(2);
+  const i = a.indexOf(`--${name}`);
+  return i >= 0 && a[i + 1] ? a[i + 1]! : def;
+}
+
+interface Site {
+  id: string;
+  body: Record<string, unknown>;
+}
+
+interface PhaseResult {
+  concurrency: number;
+  companies: number;
+  enrichMs: number[];
+  firstSignalMs: number[];
+  runsPerMinute: number;
+  cpuMsPerRun: number;
+  growth: Record<string, { rows: number; bytes: number }>;
+  runs: number;
+  failedCreates: number;
+}
+
+const TABLES = ["snapshots", "signals", "events"] as const;
+
+/** A statement on the bench's own database handle (PGlite has no second connection). */
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
+
+async function tableSizes(query: Query): Promise<Record<string, { rows: number; bytes: number }>> {
+  const out: Record<string, { rows: number; bytes: number }> = {};
+  for (const t of TABLES) {
+    const r = await query(`select count(*)::int as n, pg_total_relation_size('${t}')::bigint as b from ${t}`);
+    out[t] = { rows: Number(r.rows[0].n), bytes: Number(r.rows[0].b) };
+  }
+  return out;
+}
+
+/** `target`: a Postgres URL, or a PGlite data directory. */
+async function phase(target: { url: string } | { dataDir: string }, sites: Site[], companies: number, concurrency: number | null): Promise<PhaseResult> {
+  const where = "url" in target ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
+  const config = loadConfig({ ...where, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", JOB_RUNNER: "true", ...(concurrency ? { JOB_CONCURRENCY: String(concurrency) } : {}) });
+  const handle: DatabaseHandle = "url" in target ? openPostgres(target.url) : await openPGlite(target.dataDir);
+  await migrate(handle, loadMigrations());
+  const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }), "the bench");
+  const pipeline = createPipeline(config, { fetcher, languageModel: null });
+  const rt = await createNodeRuntime(config, { clock: systemClock, logger: silentLogger, handle, handlers: jobHandlers, pipeline, overrides: { fetcher, mail: null } });
+  const app = createApp(rt.deps);
+  const query: Query = async (text, params = []) => (await rt.deps.db.executeQuery(CompiledQuery.raw(text, params))) as { rows: any[] };
+  try {
+    // One organisation per corpus' worth of companies: each tracks each site once.
+    const keys: string[] = [];
+    for (let i = 0; i * sites.length < companies; i++) {
+      const { orgId } = await createOrganization(rt.deps.db, systemClock, `pipeline bench ${i}`);
+      const { memberId } = await createMember(rt.deps.db, systemClock, { orgId, email: `bench${i}@example.com`, role: "owner" });
+      keys.push((await issueKey(rt.deps.db, systemClock, { memberId, scopes: [...SCOPES] })).key);
+    }
+    const before = await tableSizes(query);
+    const runsBefore = Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n);
+    rt.runner.start();
+    const cpu0 = process.cpuUsage();
+    const t0 = Date.now();
+    const posted = new Map<string, number>();
+    let failedCreates = 0;
+    for (let i = 0; i < companies; i++) {
+      const site = sites[i % sites.length]!;
+      const key = keys[Math.floor(i / sites.length)]!;
+      const at = Date.now();
+      const res = await app.request("/api/v1/tracker", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...site.body, alertEmails: ["partner@bench.example"] }),
+      });
+      const body = (await res.json()) as { data?: { id: string } };
+      if (res.status === 201 && body.data) posted.set(body.data.id, at);
+      else failedCreates++;
+    }
+    log(`c=${concurrency ?? "default"}: ${posted.size} companies created in ${((Date.now() - t0) / 1000).toFixed(1)} s; waiting for every first run`);
+    const ids = [...posted.keys()];
+    let done: { id: string; enriched: Date | null; first: Date | null }[] = [];
+    for (;;) {
+      const r = await query(
+        `select e.id, e.enrichment_finished_at as enriched, (select min(s.created_at) from signals s where s.entity_id = e.id) as first
+         from entities e where e.id = any($1::uuid[])`,
+        [ids],
+      );
+      done = r.rows as typeof done;
+      const pending = done.filter((d) => !d.first).length;
+      if (pending === 0) break;
+      if (Date.now() - t0 > 60 * 60_000) throw new Error(`${pending} companies without a first signal after an hour`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const elapsed = Date.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    await rt.runner.stop?.();
+    const runs = Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n) - runsBefore;
+    const after = await tableSizes(query);
+    const growth: PhaseResult["growth"] = {};
+    for (const t of TABLES) growth[t] = { rows: ((after[t]!.rows - before[t]!.rows) * 1000) / runs, bytes: ((after[t]!.bytes - before[t]!.bytes) * 1000) / runs };
+    return {
+      concurrency: concurrency ?? config.JOB_CONCURRENCY,
+      companies: posted.size,
+      enrichMs: done.filter((d) => d.enriched).map((d) => new Date(d.enriched!).getTime() - posted.get(d.id)!),
+      firstSignalMs: done.map((d) => new Date(d.first!).getTime() - posted.get(d.id)!),
+      runsPerMinute: runs / (elapsed / 60_000),
+      cpuMsPerRun: (cpu.user + cpu.system) / 1000 / runs,
+      growth,
+      runs,
+      failedCreates,
+    };
+  } finally {
+    await rt.close();
+    await handle.close();
+  }
+}
+
+async function main() {
+  const companies = Number(arg("companies", "1000"));
+  const levels = arg("concurrency", "default,8").split(",").map((c) => (c === "default" ? null : Number(c)));
+  const pgAdmin = arg("pg", "postgres://postgres@127.0.0.1:5432/postgres");
+  const work = mkdtempSync(join(tmpdir(), "pta-bench-pipeline-"));
+  const sites = await startProcess<Site[]>("scripts/bench/pipeline-sites.ts", "SITES_READY", {}, join(work, "sites.log"));
+  const db = arg("db", "postgres");
+  if (db !== "postgres" && db !== "pglite") throw new Error("--db is postgres or pglite");
+  const admin = db === "postgres" ? new pg.Client({ connectionString: pgAdmin }) : null;
+  await admin?.connect();
+  const results: PhaseResult[] = [];
+  try {
+    for (const level of levels) {
+      // A fresh database per concurrency, so one phase's queue never slows the next.
+      if (admin) {
+        const dbName = `pta_bench_pipeline_${process.pid}_${level ?? "default"}`;
+        await admin.query(`create database ${dbName}`);
+        const url = new URL(pgAdmin);
+        url.pathname = `/${dbName}`;
+        try {
+          results.push(await phase({ url: url.toString() }, sites.ready, companies, level));
+        } finally {
+          await admin.query(`drop database if exists ${dbName} with (force)`);
+        }
+      } else {
+        results.push(await phase({ dataDir: join(work, `pglite-${level ?? "default"}`) }, sites.ready, companies, level));
+      }
+      const r = results.at(-1)!;
+      log(`c=${r.concurrency}: ${r.runs} runs, ${r.runsPerMinute.toFixed(0)} runs/min, first signal p50 ${(median(r.firstSignalMs) / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    await admin?.end();
+    await sites.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const lines = [
+    `Generated by \`npm run bench:pipeline\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average at the end ${(await import("node:fs")).readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}); ${companies} companies on the ${sites.ready.length} corpus sites, ${db === "postgres" ? "local Postgres" : "embedded PGlite"}, local analyser.`,
+    "",
+    "| Job concurrency | companies | runs | enrichment complete p50 / p95 | first signal p50 / p95 | runs/min | API CPU ms/run | growth per 1,000 runs: snapshots / signals / events (rows; MB) |",
+    "|---:|---:|---:|---|---|---:|---:|---|",
+    ...results.map((r) => {
+      const e = sorted(r.enrichMs);
+      const f = sorted(r.firstSignalMs);
+      const g = (t: string) => `${r.growth[t]!.rows.toFixed(0)}; ${(r.growth[t]!.bytes / 1e6).toFixed(1)}`;
+      return `| ${r.concurrency} | ${r.companies}${r.failedCreates ? ` (${r.failedCreates} creates failed)` : ""} | ${r.runs} | ${s(median(e))} / ${s(percentile(e, 95))} | ${s(median(f))} / ${s(percentile(f, 95))} | ${r.runsPerMinute.toFixed(0)} | ${r.cpuMsPerRun.toFixed(1)} | ${g("snapshots")} / ${g("signals")} / ${g("events")} |`;
+    }),
+    "",
+    "Targets: first signal p50 < 5 s for a responsive site; ≥ 600 runs per minute. Times run from the POST to the row's own timestamps (the system clock); all companies are posted first, one after another, so later ones also wait for the queue.",
+    "",
+  ];
+  process.stdout.write(lines.join("\n"));
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench:pipeline failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { snippetText } from "./dom";
+
+/*
+ * The Algolia Hacker News Search API (https://hn.algolia.com/api), `GET /v1/search_by_date?
+ * query=…&tags=story`: `{ hits: [{ objectID, title, url, author, points, num_comments,
+ * created_at, created_at_i, story_text, _tags }], nbHits, page, nbPages, hitsPerPage, … }`. A text
+ * post (Ask HN, many Launch HN) has no `url` (or null) and its text in `story_text` (HTML).
+ */
+
+const HitSchema = z.object({
+  objectID: z.string(),
+  title: z.string().nullish(),
+  url: z.string().nullish(),
+  author: z.string().nullish(),
+  points: z.number().nullish(),
+  num_comments: z.number().nullish(),
+  created_at: z.string().nullish(),
+  created_at_i: z.number().nullish(),
+  story_text: z.string().nullish(),
+  _tags: z.array(z.string()).nullish(),
+});
+
+const SearchSchema = z.object({ hits: z.array(z.unknown()), nbHits: z.number().optional() });
+
+export interface HnStory {
+  id: string;
+  title: string;
+  /** The story's link; null for a text post. */
+  url: string | null;
+  author: string | null;
+  points: number;
+  comments: number;
+  createdAt: Date | null;
+  /** The post's own text (HTML removed), for a text post. */
+  text: string;
+  /** The discussion on Hacker News. */
+  itemUrl: string;
+  /** "Show HN" or "Launch HN" when the story is one. */
+  launch: "Show HN" | "Launch HN" | null;
+}
+
+/** The stories of a search answer; null when the body is not one (an HTML error page, another API). Malformed hits are skipped. */
+export function parseHnSearch(body: string): HnStory[] | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const page = SearchSchema.safeParse(json);
+  if (!page.success) return null;
+  const out: HnStory[] = [];
+  for (const raw of page.data.hits) {
+    const hit = HitSchema.safeParse(raw);
+    if (!hit.success || !hit.data.title) continue;
+    const h = hit.data;
+    const created = h.created_at_i != null ? new Date(h.created_at_i * 1000) : h.created_at ? new Date(h.created_at) : null;
+    out.push({
+      id: h.objectID,
+      title: h.title!,
+      url: h.url && /^https?:\/\//i.test(h.url) ? h.url : null,
+      author: h.author ?? null,
+      points: h.points ?? 0,
+      comments: h.num_comments ?? 0,
+      createdAt: created && !Number.isNaN(created.getTime()) ? created : null,
+      text: snippetText(h.story_text ?? ""),
+      itemUrl: `https://news.ycombinator.com/item?id=${encodeURIComponent(h.objectID)}`,
+      launch: launchKind(h.title!, h._tags ?? []),
+    });
+  }
+  return out;
+}
+
+/** Show HN (tagged `show_hn`, or so titled) and Launch HN (so titled: YC companies' launch posts). */
+function launchKind(title: string, tags: string[]): HnStory["launch"] {
+  if (/^\s*launch hn\s*:/i.test(title) || tags.includes("launch_hn")) return "Launch HN";
+  if (/^\s*show hn\s*:/i.test(title) || tags.includes("show_hn")) return "Show HN";
+  return null;
+}

@@ -1,0 +1,70 @@
+import { parseHnSearch, type HnStory } from "../extract/hn";
+import { isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
+import type { SnapshotFeedItem } from "../snapshot";
+import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
+import type { Source } from "./types";
+
+/*
+ * Hacker News (issue 18 point 4), through the Algolia HN Search API: stories linking to the
+ * company's domain (`GET {HN_SEARCH_API_URL}/v1/search_by_date?query={domain}&tags=story`), then,
+ * budget allowing, stories naming it (the same search for its name: a Launch HN is often a text
+ * post without a link). A story counts when it links to the domain or names the company
+ * (mentions.ts). A "Show HN" or "Launch HN" by the company is a product launch; every story's
+ * points and comments go into its evidence, with the discussion's link and the story's own.
+ */
+
+export const hnSource: Source = {
+  name: "hn",
+  needs(target) {
+    const c = companyIdentity(target);
+    return c.domain || c.name ? null : "no website or company name to search Hacker News for";
+  },
+  async collect({ reader, target, endpoints }) {
+    const company = companyIdentity(target);
+    const queries = [...new Set([company.domain, namePhrase(company.name) ? company.name : null].filter((q): q is string => !!q))];
+    const url = (q: string) => `${endpoints.hn.replace(/\/+$/, "")}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;
+    const stories = new Map<string, HnStory>();
+    let error: string | undefined;
+    let answered = false;
+    for (const q of queries) {
+      if (reader.budgetLeft <= 0) break;
+      const res = await reader.api(url(q), { accept: JSON_ACCEPT });
+      if (!res.ok) {
+        error = requestFailure(`the Hacker News search for ${q}`, res);
+        if (res.rateLimited || res.reason === "deadline") break;
+        continue;
+      }
+      const found = parseHnSearch(res.body);
+      if (!found) {
+        error = `the Hacker News search for ${q} did not answer a search result`;
+        continue;
+      }
+      answered = true;
+      for (const s of found) if (!stories.has(s.id)) stories.set(s.id, s);
+    }
+    if (!answered) return { pages: [], error };
+    const about = [...stories.values()].filter((s) => mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company));
+    // The page is the domain's search (else the name's): the same page run after run, whichever queries answered.
+    return { pages: [offsitePage("hn", url(queries[0]!), about.map((s) => itemOf(s, company)))], ...(error ? { error } : {}) };
+  },
+};
+
+function itemOf(s: HnStory, company: CompanyIdentity): SnapshotFeedItem {
+  const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;
+  // A launch post is the company's own when it links to its site or names it: every kept story does.
+  const byCompany = s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
+  return {
+    title: s.title,
+    // The discussion is the item (a blog post the story links to may be a news item of the site already).
+    url: s.itemUrl,
+    publishedAt: s.createdAt?.toISOString() ?? null,
+    detail: {
+      source: "hn",
+      ...(s.text ? { text: s.text } : {}),
+      ...(byCompany ? { type: "product_update" as const } : {}),
+      cue: byCompany ? `a ${s.launch} by the company on Hacker News: ${tally}` : `on Hacker News: ${tally}`,
+      label: `Hacker News: ${s.title} (${tally})`,
+      ...(s.url ? { links: [{ url: s.url, text: s.title }] } : {}),
+    },
+  };
+}

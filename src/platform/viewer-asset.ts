@@ -1,0 +1,34 @@
+import { sha256Hex } from "./crypto";
+
+/**
+ * The API reference viewer's script (Scalar's standalone bundle, from the `@scalar/api-reference`
+ * package), served by this server so the reference page needs nothing from outside its origin.
+ * Node reads it from node_modules (`viewer-asset-node.ts`); a Worker bundles it as a text module
+ * (`src/workers/viewer-script.ts`, wrangler.toml `[[rules]]`).
+ */
+export interface ViewerScript {
+  text: string;
+  /** The start of the text's SHA-256: the script's URL names it, so the URL can be cached for good. */
+  version: string;
+}
+
+export interface ViewerAsset {
+  load(): Promise<ViewerScript>;
+}
+
+/**
+ * Reads and hashes the script once. Only the result is kept, never a pending promise: on Workers
+ * a promise settled by another request's work must not be awaited.
+ */
+export function viewerAsset(read: () => string | Promise<string>): ViewerAsset {
+  let loaded: ViewerScript | null = null;
+  return {
+    async load() {
+      if (loaded) return loaded;
+      const text = await read();
+      const script = { text, version: (await sha256Hex(text)).slice(0, 16) };
+      loaded = script;
+      return script;
+    },
+  };
+}

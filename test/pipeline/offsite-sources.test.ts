@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sourceSettingsFromConfig } from "../../src/pipeline";
+import { startGithubFixture, startHnFixture, startNewsFixture, type GithubFixture, type HnFixture, type NewsFixture } from "../support/fixtures/outside-apis";
+import { startFixtureSites, type FixtureSite, type FixtureSites } from "../support/fixtures/sites";
+import { testConfig } from "../support/harness";
+import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
+
+/*
+ * Issue 18 points 3-6 through the real pipeline, lifecycle and fetcher: the press (a news search
+ * answering Google News RSS), Hacker News (Algolia) and GitHub (REST) on loopback fixtures shaped
+ * like the providers, read beside the company's own site. What the user sees is the run's signal:
+ * its type, evidence and `analysis.sources`.
+ */
+
+let fx: FixtureSites;
+let news: NewsFixture;
+let hn: HnFixture;
+let gh: GithubFixture;
+let rig: PipelineRig;
+let site: FixtureSite;
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(rig.clock.now().getTime() - days * DAY).toISOString();
+
+function settings(extra: Record<string, string> = {}, timeoutMs = 5_000) {
+  const config = testConfig({ NEWS_SEARCH_URL: news.searchUrl, HN_SEARCH_API_URL: hn.apiUrl, GITHUB_API_URL: gh.apiUrl, ...extra });
+  return { sources: { ...sourceSettingsFromConfig(config), timeoutMs } };
+}
+
+beforeAll(async () => {
+  [fx, news, hn, gh] = await Promise.all([startFixtureSites(), startNewsFixture(), startHnFixture(), startGithubFixture()]);
+  rig = await pipelineRig({ settings: settings({ GITHUB_TOKEN: "ghp_fixture_token" }) });
+});
+afterAll(async () => {
+  await Promise.all([fx.close(), news.close(), hn.close(), gh.close()]);
+});
+beforeEach(() => {
+  for (const s of Object.values(fx.sites)) s.reset();
+  site = fx.sites.acme;
+  for (const f of [news, hn, gh]) {
+    f.setMode({ kind: "normal" });
+    f.requests.length = 0;
+  }
+  news.setItems([]);
+  hn.setStories([]);
+  gh.setAccounts({});
+});
+
+/** The company's site: its home page links its GitHub organisation; its blog announces a feed. */
+function publish(posts: { slug: string; title: string; date: string; body: string }[] = []) {
+  site.setPage("/", `<!doctype html><html><head><title>Acme Robotics</title><link rel="alternate" type="application/rss+xml" href="/blog/feed.xml"></head><body>
+<nav><a href="/blog">Blog</a><a href="/about">About</a></nav><h1>Robot arms for small warehouses</h1><p>Acme Robotics builds robot arms.</p>
+<footer><a href="https://github.com/acme-robotics">GitHub</a><a href="https://github.com/acme-robotics/robot-os">Robot OS</a></footer></body></html>`);
+  site.setPage("/about", `<html><head><title>About | Acme Robotics</title></head><body><h1>About</h1><p>Dana Whitfield, Founder &amp; CEO</p><a href="https://github.com/dwhitfield">Dana on GitHub</a></body></html>`);
+  site.setPage("/blog", `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>${posts.map((p) => `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`).join("")}</body></html>`);
+  site.setResponse("/blog/feed.xml", {
+    contentType: "application/rss+xml",
+    body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics</title>${posts.map((p) => `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`).join("")}</channel></rss>`,
+  });
+  for (const p of posts) site.setPage(`/blog/${p.slug}`, `<html><head><title>${p.title}</title></head><body><article><h1>${p.title}</h1><p>${p.body}</p></article></body></html>`);
+}
+
+async function trackAcme(thingsToTrack = "Fundraising, product launches", r: PipelineRig = rig): Promise<string> {
+  return track(r.org, { companyName: "Acme Robotics", companyWebsite: site.url, thingsToTrack, founders: [{ name: "Dana Whitfield", githubUrl: "https://github.com/dwhitfield" }] });
+}
+
+async function refresh(id: string, r: PipelineRig = rig) {
+  r.clock.advance(DAY);
+  const res = await r.org.request("POST", `/api/v1/tracker/${id}/refresh`);
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  await r.settle(id);
+}
+
+type Finding = { type: string; url: string | null; cues: string[]; evidence: { url: string; title: string }[]; sources?: string[] };
+type Report = { name: string; status: string; reason: string | null; requests: number };
+
+async function lastSignal(id: string, r: PipelineRig = rig) {
+  const signals = await signalsOf(r.deps, id);
+  const s = signals[signals.length - 1];
+  const analysis = s.analysis as { findings: Finding[]; sources: Report[]; firstRun: boolean };
+  return { ...s, evidence: s.evidence as { url: string; title: string }[], analysis, report: (name: string) => analysis.sources.find((x) => x.name === name) };
+}
+
+const ROUND = "Acme Robotics raises $40M Series B to scale warehouse robots";
+
+describe("press: a news search for the company's name or domain", () => {
+  it("searches with the documented query, keeps what names the company, and reports a recent round on the first run", async () => {
+    publish();
+    news.setItems([
+      { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(2) },
+      // A syndicated copy of the same story at another outlet: one article.
+      { headline: ROUND, outlet: "Yahoo Finance", outletUrl: "https://finance.yahoo.com", publishedAt: ago(2) },
+      // A namesake: another Acme.
+      { headline: "Acme Corp recalls its rocket skates", outlet: "Looney Gazette", outletUrl: "https://gazette.example", publishedAt: ago(1) },
+      // Old news: baseline, not news.
+      { headline: "Acme Robotics closes $8M seed round", outlet: "Robot Report", outletUrl: "https://www.therobotreport.com", publishedAt: ago(200) },
+    ]);
+    const id = await trackAcme();
+    await rig.settle(id);
+
+    expect(news.requests).toHaveLength(1);
+    expect(news.requests[0].query.get("q")).toBe(`"Acme Robotics" OR 127.0.0.1`);
+    expect(Object.fromEntries([...news.requests[0].query].filter(([k]) => k !== "q"))).toEqual({ hl: "en-US", gl: "US", ceid: "US:en" });
+    expect(news.robotsRequests).toBe(0);
+
+    const snapshot = await rig.deps.db.selectFrom("snapshots").select("pages").where("entity_id", "=", id).executeTakeFirstOrThrow();
+    const press = (snapshot.pages as { source?: string; feedItems?: { title: string }[] }[]).find((p) => p.source === "news");
+    expect(press?.feedItems?.map((i) => i.title)).toEqual([ROUND, "Acme Robotics closes $8M seed round"]);
+
+    const signal = await lastSignal(id);
+    expect(signal.analysis.firstRun).toBe(true);
+    expect(signal.type).toBe("fundraising");
+    expect(signal.analysis.findings.map((f) => f.type)).toEqual(["fundraising"]);
+    expect(signal.analysis.findings[0].cues).toContain("reported by TechCrunch");
+    expect(signal.evidence[0]).toMatchObject({ title: `${ROUND} (TechCrunch)` });
+    expect(signal.evidence[0].url).toMatch(/\/rss\/articles\/CBMi.+\?oc=5$/);
+    expect(signal.report("news")).toEqual({ name: "news", status: "ok", reason: null, requests: 1 });
+  });
+
+  it("on a later run reports only what is new and recent: an old article the search surfaces now is history", async () => {
+    publish();
+    news.setItems([{ headline: "Acme Robotics opens a Berlin office", outlet: "Handelsblatt", outletUrl: "https://www.handelsblatt.com", publishedAt: ago(10) }]);
+    const id = await trackAcme("Fundraising");
+    await rig.settle(id);
+    news.setItems([
+      { headline: "Acme Robotics opens a Berlin office", outlet: "Handelsblatt", outletUrl: "https://www.handelsblatt.com", publishedAt: ago(10) },
+      { headline: "Acme Robotics closes $8M seed round", outlet: "Robot Report", outletUrl: "https://www.therobotreport.com", publishedAt: ago(400) },
+    ]);
+    await refresh(id);
+    expect((await lastSignal(id)).type).toBe("no_material_change");
+
+    news.setItems([{ headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) }]);
+    await refresh(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("fundraising");
+    expect(signal.analysis.findings.map((f) => f.sources)).toEqual([["news"]]);
+  });
+});
+
+describe("Hacker News: stories linking to the domain or naming the company", () => {
+  it("reads a Show HN by the company as a product launch, with points and comments in the evidence, and drops unrelated stories", async () => {
+    publish();
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    hn.setStories([
+      { id: 41000001, title: "Show HN: Acme Arm – an open robot arm for $999", url: `${site.origin}/arm`, author: "dwhitfield", points: 312, comments: 148, createdAt: ago(0), tags: ["show_hn"] },
+      { id: 41000002, title: "Acme anvils and the physics of cartoons", url: "https://example.org/anvils", author: "someone", points: 12, comments: 3, createdAt: ago(0) },
+    ]);
+    await refresh(id);
+
+    // The documented search, for the domain and then the name; never robots.txt.
+    expect(hn.requests.map((r) => [r.path, r.query.get("query"), r.query.get("tags")])).toContainEqual(["/api/v1/search_by_date", "127.0.0.1", "story"]);
+    expect(hn.requests.map((r) => r.query.get("query"))).toContain("Acme Robotics");
+    expect(hn.robotsRequests).toBe(0);
+
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("product_update");
+    expect(signal.analysis.findings).toHaveLength(1);
+    expect(signal.analysis.findings[0].cues[0]).toBe("a Show HN by the company on Hacker News: 312 points, 148 comments");
+    expect(signal.evidence.slice(0, 2)).toEqual([
+      { url: "https://news.ycombinator.com/item?id=41000001", title: "Hacker News: Show HN: Acme Arm – an open robot arm for $999 (312 points, 148 comments)" },
+      { url: `${site.origin}/arm`, title: "Show HN: Acme Arm – an open robot arm for $999" },
+    ]);
+  });
+});
+
+describe("one event seen by several sources", () => {
+  it("becomes one finding with the blog post's, the press article's and the HN story's evidence", async () => {
+    publish();
+    const id = await trackAcme("Fundraising");
+    await rig.settle(id);
+
+    const post = { slug: "series-b", title: "We raised a $40M Series B", date: ago(0), body: "Acme Robotics has raised a $40M Series B led by Example Ventures to put robot arms in every small warehouse." };
+    publish([post]);
+    news.setItems([{ headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) }]);
+    hn.setStories([{ id: 41000010, title: "Acme Robotics (YC W26) raises $40M Series B", url: `${site.origin}/blog/series-b`, author: "pg", points: 88, comments: 41, createdAt: ago(0) }]);
+    await refresh(id);
+
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("fundraising");
+    const rounds = signal.analysis.findings.filter((f) => f.type === "fundraising");
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0].sources?.sort()).toEqual(["hn", "news", "site"]);
+    // The company's own post leads; the press article and the HN discussion are its evidence too.
+    expect(rounds[0].url).toBe(`${site.origin}/blog/series-b`);
+    const urls = signal.evidence.map((e) => e.url);
+    expect(urls[0]).toBe(`${site.origin}/blog/series-b`);
+    expect(urls).toContain("https://news.ycombinator.com/item?id=41000010");
+    expect(urls.some((u) => /\/rss\/articles\/CBMi/.test(u))).toBe(true);
+  });
+});
+
+describe("GitHub: the company's organisation found on its pages, and the founders' accounts", () => {
+  const repo = (id: number, name: string, stars: number, createdAt: string, description?: string) => ({ id, name, stars, createdAt, pushedAt: createdAt, description });
+
+  it("reads repositories and the main repository's releases with GitHub's headers; a release is a product update", async () => {
+    publish();
+    gh.setAccounts({
+      "acme-robotics": { type: "Organization", repos: [repo(1, "robot-os", 800, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))], releases: { "robot-os": [{ id: 11, tag: "v1.9.0", publishedAt: ago(90) }] } },
+      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+    });
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    gh.setAccounts({
+      "acme-robotics": {
+        type: "Organization",
+        repos: [repo(1, "robot-os", 820, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
+        releases: { "robot-os": [{ id: 12, tag: "v2.0.0", name: "Robot OS 2.0", publishedAt: ago(0), body: "Fleet mode: run 50 arms from one console." }, { id: 11, tag: "v1.9.0", publishedAt: ago(90) }] },
+      },
+      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+    });
+    gh.requests.length = 0;
+    await refresh(id);
+
+    expect(gh.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
+      "/orgs/acme-robotics/repos?sort=pushed&per_page=30",
+      "/repos/acme-robotics/robot-os/releases?per_page=5",
+      "/users/dwhitfield/repos?sort=pushed&per_page=30",
+    ]);
+    for (const r of gh.requests) {
+      expect(r.headers.accept).toBe("application/vnd.github+json");
+      expect(r.headers["x-github-api-version"]).toBe("2022-11-28");
+      expect(r.headers.authorization).toBe("Bearer ghp_fixture_token");
+    }
+    expect(gh.robotsRequests).toBe(0);
+
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("product_update");
+    expect(signal.analysis.findings).toHaveLength(1);
+    expect(signal.analysis.findings[0].cues[0]).toBe("a release of acme-robotics/robot-os, the company's main repository");
+    expect(signal.evidence[0].url).toBe("https://github.com/acme-robotics/robot-os/releases/tag/v2.0.0");
+  });
+
+  it("reads a founder's new repository as founder_amplified only when notable, and star growth of the main repository as traction", async () => {
+    publish();
+    const org = (stars: number) => ({ type: "Organization" as const, repos: [repo(1, "robot-os", stars, ago(400))] });
+    gh.setAccounts({ "acme-robotics": org(200), dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] } });
+    const id = await trackAcme("Founder news, traction");
+    await rig.settle(id);
+
+    gh.setAccounts({
+      "acme-robotics": org(220),
+      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500)), repo(4, "tiny-planner", 12, ago(0), "A toy planner"), repo(5, "armsim", 450, ago(0), "A fast robot-arm simulator")] },
+    });
+    await refresh(id);
+    let signal = await lastSignal(id);
+    const founder = signal.analysis.findings.filter((f) => f.type === "founder_amplified");
+    expect(founder.map((f) => f.url)).toEqual(["https://github.com/dwhitfield/armsim"]);
+    expect(founder[0].cues[0]).toBe("Dana Whitfield's repository dwhitfield/armsim has 450 stars");
+    expect(signal.analysis.findings.some((f) => f.url === "https://github.com/dwhitfield/tiny-planner")).toBe(false);
+
+    // Stars 220 → 480: at least 100 more and a quarter more since the last run.
+    gh.setAccounts({ "acme-robotics": org(480), dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] } });
+    await refresh(id);
+    signal = await lastSignal(id);
+    expect(signal.analysis.findings.map((f) => [f.type, f.cues[0]])).toContainEqual(["metrics_shared", "the company's main repository acme-robotics/robot-os gained 260 stars since the last run"]);
+  });
+});
+
+describe("an off-site source that fails is recorded, never the run's failure", () => {
+  it("records GitHub's rate limit, a news search error and an empty Hacker News answer, and the run still compares the site", async () => {
+    publish();
+    gh.setAccounts({ "acme-robotics": { type: "Organization", repos: [] } });
+    const id = await trackAcme();
+    await rig.settle(id);
+    gh.setMode({ kind: "rate_limited" });
+    news.setMode({ kind: "error", status: 503 });
+    const post = { slug: "arm-2", title: "Introducing Acme Arm 2", date: ago(0), body: "Acme Arm 2 is now available." };
+    publish([post]);
+    await refresh(id);
+
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("product_update");
+    const github = signal.report("github")!;
+    expect(github.status).toBe("failed");
+    expect(github.reason).toMatch(/^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT/);
+    // A rate limit stops the source: no request for the founder's account after it.
+    expect(github.requests).toBe(1);
+    expect(signal.report("news")).toMatchObject({ status: "failed", reason: expect.stringContaining("HTTP 503") });
+    expect(signal.report("hn")).toMatchObject({ status: "ok", requests: 2 });
+    const run = await rig.deps.db.selectFrom("runs").select(["status", "health_reason"]).where("entity_id", "=", id).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ status: "succeeded", health_reason: "healthy" });
+  });
+
+  it("gives up on a service that does not answer within the source's timeout, keeping the rest of the run", async () => {
+    const slow = await pipelineRig({ settings: settings({}, 300) });
+    publish();
+    hn.setMode({ kind: "hang" });
+    const id = await trackAcme("Fundraising", slow);
+    await slow.settle(id);
+    hn.release();
+    const signal = await lastSignal(id, slow);
+    expect(signal.report("hn")).toMatchObject({ status: "timed_out", reason: "no answer within 300 ms" });
+    expect(signal.report("news")).toMatchObject({ status: "ok" });
+  });
+
+  it("skips GitHub without a request when neither the founders nor the site name an account", async () => {
+    site.setPage("/", `<html><head><title>Acme Robotics</title></head><body><h1>Acme Robotics</h1></body></html>`);
+    const id = await track(rig.org, { companyName: "Acme Robotics", companyWebsite: site.url, thingsToTrack: "Fundraising" });
+    await rig.settle(id);
+    expect((await lastSignal(id)).report("github")).toEqual({ name: "github", status: "skipped", reason: "no GitHub account: no founder has a githubUrl and the company's pages link to none", requests: 0 });
+    expect(gh.requests).toEqual([]);
+  });
+});
