@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createApp, createGroupApp } from "../../src/app";
 import { getRuntime } from "../support/harness";
@@ -60,6 +61,26 @@ describe("the reference page", () => {
     expect(text).toBe(readFileSync(STANDALONE, "utf8"));
     const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");
     expect(scripts[0]).toBe(`/api/v1/docs/assets/scalar-${digest.slice(0, 16)}.js`);
+  });
+
+  it("sends the viewer gzipped to a client that accepts gzip (4.3 MB is about a quarter of that), and as is otherwise", async () => {
+    const rt = await getRuntime();
+    const { scripts } = await docsPage();
+    const original = readFileSync(STANDALONE);
+    const zipped = await rt.app.request(scripts[0]!, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(original.length / 2);
+    expect(gunzipSync(bytes).equals(original)).toBe(true);
+    for (const refuses of [undefined, "identity", "gzip;q=0, identity", "br"]) {
+      const plain = await rt.app.request(scripts[0]!, { headers: refuses ? { "accept-encoding": refuses } : {} });
+      expect(plain.headers.get("content-encoding"), refuses).toBeNull();
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      expect(Buffer.from(await plain.arrayBuffer()).equals(original), refuses).toBe(true);
+    }
   });
 
   it("starts the viewer from a script of its own, on the served description, with Scalar's outside calls (fonts, telemetry, AI agent) off", async () => {

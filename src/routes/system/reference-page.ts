@@ -93,7 +93,26 @@ export function register(app: OpenAPIHono<AppEnv>) {
     const file = c.req.param("file");
     if (file === (await startScriptName())) return c.body(START_SCRIPT, 200, { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE });
     const viewer = await viewerOf(c);
-    if (file === `scalar-${viewer.version}.js`) return c.body(viewer.text, 200, { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE });
+    if (file === `scalar-${viewer.version}.js`) {
+      const headers = { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };
+      if (viewer.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+        return c.body(viewer.gzip as Uint8Array<ArrayBuffer>, 200, { ...headers, "Content-Encoding": "gzip" });
+      }
+      return c.body(viewer.text, 200, headers);
+    }
     throw new ApiError("not_found", `No asset ${file}; the reference page names the current ones.`);
   });
+}
+
+/** Whether an Accept-Encoding header allows gzip (`gzip`, `*`, not `gzip;q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name!.trim(), qp ? Number(qp.slice(2)) || 0 : 1);
+  }
+  const gz = q.get("gzip") ?? q.get("x-gzip") ?? q.get("*");
+  return gz !== undefined && gz > 0;
 }
