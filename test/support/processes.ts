@@ -76,7 +76,9 @@ export function startServer(env: Record<string, string>, opts: StartOptions = {}
   proc.stdout!.on("data", onData);
   proc.stderr!.on("data", onData);
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  const waitFor = (re: RegExp, timeoutMs = 60_000) =>
+  // A generous default: a cold start (tsx compiling, PGlite migrating) on a loaded 2-core CI
+  // machine has taken over 60 s; each test's own timeout still bounds it.
+  const waitFor = (re: RegExp, timeoutMs = 180_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const check = () => {
         const m = out.match(re);
