@@ -8,6 +8,8 @@
  *   --scale 1                fraction of the seed volume (0.1 for a quick try)
  *   --pg postgres://postgres@127.0.0.1:5432/postgres   the server the bench database is made on
  *   --out bench/results.md   --no-memory   --cpu-prof (profiles of the server in bench/profiles)
+ *   --scenarios tracker_list,mcp_list   only these measured rows (ids in scenarios(); the bare
+ *                            ceiling always runs), for a quick before/after of a few endpoints
  *   --upstash                only a read with Upstash up vs down (needs the local Redis and Postgres);
  *                            prints its section of bench/results.md instead of writing the file
  * The machine is shared: read ratios to the ceiling, not absolute figures.
@@ -49,6 +51,7 @@ function args() {
     cpuProf: a.includes("--cpu-prof"),
     upstash: a.includes("--upstash"),
     connections: get("connections", "1,32").split(",").map(Number),
+    scenarios: get("scenarios", "").split(",").filter(Boolean),
   };
 }
 
@@ -252,7 +255,7 @@ async function measureBackend(
 
   const p = await prepare(r);
   log(`${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`);
-  const all = scenarios(r, p);
+  const all = scenarios(r, p).filter((s) => opts.scenarios.length === 0 || s.id.startsWith("bare") || opts.scenarios.includes(s.id));
   const tick = (await http(r.ports.bare, "/bench/tick", { method: "POST" })).json as { ms: number; queued: number };
   log(`${name}: scheduler tick ${tick.ms.toFixed(1)} ms (${tick.queued} queued)`);
 
@@ -299,6 +302,7 @@ async function measureBackend(
   const { rss: loadRss } = await sampleRss(r.pid, async () => {
     for (const phase of ["read", "overhead", "write"] as const) {
       const list = all.filter((s) => s.phase === phase);
+      if (list.every((s) => s.id.startsWith("bare"))) continue; // none of --scenarios in this phase
       log(`${name}: ${phase} phase: warm-up`);
       for (const s of list) await run(s, 32, 1, false);
       if (phase === "overhead") {

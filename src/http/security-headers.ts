@@ -22,7 +22,3 @@ export function keyedResponse(c: Context<AppEnv>): void {
   c.header(...NO_STORE);
 }
 
-/** The headers above, for a response a route builds itself (the tool server's). */
-export function securityHeadersOf(c: Context<AppEnv>): Record<string, string> {
-  return Object.fromEntries(c.get("actor") ? [NOSNIFF, NO_STORE] : [NOSNIFF]);
-}

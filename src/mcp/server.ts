@@ -1,9 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { CallToolRequestSchema, ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "zod";
 import { runTool } from "./run-tool";
 import type { AnyTool, ToolContext } from "./tool";
+import { ExchangeTransport, type Answer, type Exchange } from "./transport";
 import { TOOLS } from "./tools";
 
 const INSTRUCTIONS = [
@@ -16,11 +17,11 @@ const INSTRUCTIONS = [
 /**
  * Built tool servers, kept per process (per isolate on Workers) and lent to one HTTP request at a
  * time. Building one (the SDK server, 15 tool registrations, the handler wrapping) was most of a
- * tool call's own cost, so it is done once per concurrent request slot, not per request. A server
- * serves one request at a time: the SDK's Protocol holds a single transport (a server shared by
- * concurrent requests hangs on Workers), and the request's identity — its actor, deps, request id
- * and rate-limit callback — is set on the server when it is lent and cleared when it comes back,
- * so a call can never run as another request's key.
+ * tool call's own cost, so it is done once per concurrent request slot, not per request; each
+ * stays connected to its own transport (src/mcp/transport.ts), which carries one POST at a time.
+ * The request's identity — its actor, deps, request id and rate-limit callback — is set on the
+ * server when it is lent and cleared when it comes back, once every request of the POST has been
+ * answered, so a call can never run as another request's key.
  */
 export class McpServerPool {
   private readonly idle: PooledServer[] = [];
@@ -33,39 +34,48 @@ export class McpServerPool {
     private readonly maxIdle = 64,
   ) {}
 
-  /** A server bound to `ctx` until `release` (which closes its transport first). */
-  acquire(ctx: ToolContext): { server: McpServer; release: () => Promise<void> } {
-    const pooled = this.idle.pop() ?? this.build();
+  /**
+   * Answers one POST's JSON-RPC messages (already checked: post-checks.ts) with a server lent to
+   * `ctx` until they are all answered. `waitUntil` keeps alive the server's return when it waits
+   * for a task after the response.
+   */
+  async serve(ctx: ToolContext, messages: readonly JSONRPCMessage[], waitUntil: (p: Promise<unknown>) => void): Promise<Answer> {
+    const pooled = this.idle.pop() ?? (await this.build());
     pooled.ctx = ctx;
-    let released = false;
-    return {
-      server: pooled.server,
-      release: async () => {
-        if (released) return;
-        released = true;
-        try {
-          await pooled.server.close();
-        } finally {
-          pooled.ctx = null;
-        }
-        if (this.idle.length < this.maxIdle) this.idle.push(pooled);
-      },
-    };
+    let exchange: Exchange;
+    try {
+      exchange = pooled.transport.exchange(messages);
+    } catch (err) {
+      pooled.ctx = null; // not given back: its state is not known
+      throw err;
+    }
+    void exchange.answered.then(() => {
+      if (exchange.notified) waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => this.giveBack(pooled)));
+      else this.giveBack(pooled);
+    });
+    return exchange.answer;
   }
 
-  private build(): PooledServer {
+  private giveBack(pooled: PooledServer): void {
+    pooled.ctx = null;
+    if (this.idle.length < this.maxIdle) this.idle.push(pooled);
+  }
+
+  private async build(): Promise<PooledServer> {
     this.built++;
-    const pooled: PooledServer = { server: null as unknown as McpServer, ctx: null };
+    const pooled: PooledServer = { server: null as unknown as McpServer, transport: new ExchangeTransport(), ctx: null };
     pooled.server = createMcpServer(() => {
       if (!pooled.ctx) throw new Error("a tool server was called while not lent to a request");
       return pooled.ctx;
     }, this.tools);
+    await pooled.server.connect(pooled.transport);
     return pooled;
   }
 }
 
 interface PooledServer {
   server: McpServer;
+  transport: ExchangeTransport;
   /** The request it serves now; null while idle. */
   ctx: ToolContext | null;
 }
@@ -79,7 +89,7 @@ interface PooledServer {
  * …"); ours answers with the spec's error envelope (validation_error listing every field), and runs
  * the needs_user_input questions before rate limits, which must cost no quota.
  */
-function createMcpServer(context: () => ToolContext, tools: readonly AnyTool[]): McpServer {
+export function createMcpServer(context: () => ToolContext, tools: readonly AnyTool[]): McpServer {
   const server = new McpServer(
     { name: "partner-tracking-api", title: "Partner Tracking API", version: "1.0.0" },
     {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMcpHarness, type McpHarness } from "./support";
 
 /*
- * The tool server's answer as Node's HTTP server sends it (the route returns the SDK's own
- * response with our headers set on it, so the server writes its body directly): the headers
- * every response carries, and the JSON-RPC body intact.
+ * The tool server's answer as Node's HTTP server sends it (the route answers with the pooled
+ * transport's JSON as REST answers, so the server writes its body directly): the headers every
+ * response carries, and the JSON-RPC body intact.
  */
 let h: McpHarness;
 beforeAll(async () => {

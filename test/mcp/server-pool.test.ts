@@ -16,7 +16,7 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
   let a: TestOrg;
   let b: TestOrg;
   const companies = new Map<string, string>();
-  // Work handed to waitUntil (the server's return to the pool, after the response) is awaited.
+  // Work handed to waitUntil (key-use writes; a server's return a task after a POST with notifications) is awaited.
   const pending: Promise<unknown>[] = [];
 
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     expect(res.status).toBe(200);
     const rpc = (await res.json()) as { result: { isError?: boolean; content: { text: string }[] } };
     expect(rpc.result.isError ?? false).toBe(false);
-    // The server goes back to the pool after the response, through waitUntil.
+    // A server goes back to the pool once its POST is answered; other work through waitUntil.
     await Promise.all(pending.splice(0));
     return { body: JSON.parse(rpc.result.content[0]!.text), remaining: Number(res.headers.get("x-ratelimit-remaining")) };
   }

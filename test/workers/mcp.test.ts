@@ -11,7 +11,7 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 /*
- * The tool server inside workerd (the Worker bundle): a new server and transport per request, the
+ * The tool server inside workerd (the Worker bundle): servers built once per isolate on their own transport, the
  * Workers-safe JSON-schema validator, our envelopes. Over real HTTP with the SDK client.
  */
 
