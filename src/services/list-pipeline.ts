@@ -57,8 +57,8 @@ export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, It
 }
 
 /**
- * Runs `fn` once the current turn of the event loop has handled what it received (Node), so that
- * identical requests that arrived together share one flight. Taken at load: a test faking the
+ * Resolves once the current turn of the event loop has handled what it received (Node), so that
+ * identical requests that arrived together share one run. Taken at load: a test faking the
  * timers must not stop the database reads behind it. Workers have no such turn to wait for, and
  * their handles live for one request: they read alone.
  */
