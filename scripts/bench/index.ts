@@ -126,6 +126,17 @@ async function prepare(r: Ready) {
   }
   const pagingMs = performance.now() - t0;
 
+  // Cursors of the first pages of /tracker (up to 200), for the row whose requests each ask for a
+  // different page: identical requests waiting together share one statement, different ones cannot.
+  const trackerPages = ["/api/v1/tracker?limit=25"];
+  for (let c: string | null = null; trackerPages.length < 200; ) {
+    const res = await http(api, trackerPages[trackerPages.length - 1]!, { headers: auth });
+    if (res.status !== 200) throw new Error(`paging /tracker failed: ${res.status} ${res.text.slice(0, 200)}`);
+    c = res.json.nextCursor;
+    if (!c) break;
+    trackerPages.push(`/api/v1/tracker?limit=25&cursor=${encodeURIComponent(c)}`);
+  }
+
   // A typo of a company name that resolves to one company (as a person's typo usually does).
   let fuzzy: { query: string; name: string; matched: string } | null = null;
   const tried: string[] = [];
@@ -163,7 +174,7 @@ async function prepare(r: Ready) {
   const sectorRes = await http(api, "/api/v1/leads?sector=fintech", { headers: auth });
   if (sectorRes.status !== 200 || sectorRes.json.data.length === 0) throw new Error(`leads?sector=fintech: ${sectorRes.status} ${sectorRes.text.slice(0, 200)}`);
 
-  return { company, ids, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody };
+  return { company, ids, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody, trackerPages };
 }
 
 function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[] {
@@ -171,6 +182,7 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
   const api = r.ports.api;
   const tag = Math.random().toString(36).slice(2, 8);
   let n = 0;
+  let pageTurn = 0;
   const create = (req: RequestParams): RequestParams => {
     const i = n++;
     return {
@@ -198,6 +210,17 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
       read: true,
     },
     { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true, statement: true },
+    {
+      // Each request the next of the first pages in turn, so the 32 requests in flight at any
+      // moment all ask for different pages: what sharing identical requests cannot help. Its
+      // pgbench script is the statement of page 2 (a page with a cursor).
+      id: "tracker_list_pages",
+      label: `GET /tracker (25, compact), ${p.trackerPages.length} pages in turn`,
+      target: { ...get(p.trackerPages[1] ?? p.trackerPages[0]!), setupRequest: (req: RequestParams) => ({ ...req, path: p.trackerPages[pageTurn++ % p.trackerPages.length]! }) },
+      phase: "read",
+      read: true,
+      statement: true,
+    },
     { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true, statement: true },
     { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true, statement: true },
     { id: "signals_fuzzy", label: `GET /signals?entityQuery=${p.fuzzy.query}`, target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`), phase: "read", statement: true },

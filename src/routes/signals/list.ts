@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
+import { pageJson } from "../shared/page-response";
 import { jsonContent, security } from "../../http/openapi";
 import { listSignals, SignalListQuery } from "../../services/signals";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
@@ -25,6 +26,6 @@ export const route = createRoute({
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const body = await listSignals(c.get("deps"), c.get("actor"), c.req.valid("query"));
-    return c.json(body, 200);
+    return pageJson(c, body);
   });
 }
