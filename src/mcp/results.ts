@@ -1,11 +1,15 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
 import { ApiError, issuesFromZod, serviceUnavailable } from "../errors";
+import { jsonText } from "../services/page-json";
 import type { ToolContext } from "./tool";
 
-/** A successful call: the REST twin's JSON as text (spec 4.5). */
+/**
+ * A successful call: the REST twin's JSON as text (spec 4.5). A list page shared by identical
+ * requests is serialised once for all of them, REST and tools alike.
+ */
 export function toolResult(body: unknown): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(body) }] };
+  return { content: [{ type: "text", text: jsonText(body) }] };
 }
 
 /**
