@@ -109,8 +109,11 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
   try {
     result = await work(record);
   } catch (err) {
-    // Recorded means committed with the write: the key keeps its response for the retry.
-    if (!recorded) releaseKey(deps, storeKey, err);
+    // Freed whatever happened: the release deletes only a record still in progress. A response
+    // recorded in a transaction that then failed (a connection lost at COMMIT) rolled back with
+    // the write, and its key must not stay held until the lock runs out; one that committed is
+    // kept, and the retry replays it.
+    releaseKey(deps, storeKey, err);
     throw err;
   }
   if (recorded) return { ...result, replayed: false };
