@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp, type App } from "../../src/app";
-import { McpServerPool } from "../../src/mcp/server";
-import { MemoryCounterStore } from "../../src/platform/counters";
-import { createTestOrg, getRuntime, runtimeWith, type TestOrg } from "../support/harness";
-import { seedCompany } from "../support/seed";
+import type { App } from "../../src/app";
+import type { McpServerPool } from "../../src/mcp/server";
+import type { TestOrg } from "../support/harness";
+import { pooledTwoOrgs } from "./support";
 
 /*
  * The tool server is built once and lent to one request at a time (src/mcp/server.ts): what a call
@@ -20,14 +19,7 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
   const pending: Promise<unknown>[] = [];
 
   beforeAll(async () => {
-    const rt = await getRuntime();
-    const { deps } = await runtimeWith({ counters: new MemoryCounterStore(rt.clock), rateLimitsEnabled: true, waitUntil: (p) => void pending.push(p) });
-    pool = new McpServerPool();
-    app = createApp(deps, { mcpServers: pool });
-    a = await createTestOrg({ app, name: "Pool Org A" });
-    b = await createTestOrg({ app, name: "Pool Org B" });
-    companies.set(a.orgId, await seedCompany(deps.db, a.orgId, { name: "Only In A" }));
-    companies.set(b.orgId, await seedCompany(deps.db, b.orgId, { name: "Only In B" }));
+    ({ app, pool, a, b } = await pooledTwoOrgs(["Pool Org A", "Pool Org B"], companies, pending));
   });
 
   async function callTool(org: TestOrg, name: string) {

@@ -7,6 +7,9 @@ import { json } from "../../src/db/database";
 import type { AppDeps } from "../../src/services/deps";
 import { MemoryCounterStore, type CounterResult, type CounterStore } from "../../src/platform/counters";
 import { newId } from "../../src/platform/ids";
+import { createApp } from "../../src/app";
+import { McpServerPool } from "../../src/mcp/server";
+import { seedCompany } from "../support/seed";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg, type TestRuntime } from "../support/harness";
 import { serveOverHttp } from "../support/serve";
 
@@ -198,4 +201,21 @@ export async function insertLead(deps: AppDeps, org: TestOrg, sourceEntityId: st
     } as never)
     .execute();
   return id;
+}
+
+/**
+ * Two organisations on one app with one tool-server pool and rate limits counted in memory, each
+ * with a company only it owns (in `companies`, by organisation id); work handed to waitUntil is
+ * pushed to `pending` so a test can await it.
+ */
+export async function pooledTwoOrgs(names: [string, string], companies: Map<string, string>, pending: Promise<unknown>[]): Promise<{ app: App; pool: McpServerPool; a: TestOrg; b: TestOrg }> {
+  const rt = await getRuntime();
+  const { deps } = await runtimeWith({ counters: new MemoryCounterStore(rt.clock), rateLimitsEnabled: true, waitUntil: (p) => void pending.push(p) });
+  const pool = new McpServerPool();
+  const app = createApp(deps, { mcpServers: pool });
+  const a = await createTestOrg({ app, name: names[0] });
+  const b = await createTestOrg({ app, name: names[1] });
+  companies.set(a.orgId, await seedCompany(deps.db, a.orgId, { name: "Only In A" }));
+  companies.set(b.orgId, await seedCompany(deps.db, b.orgId, { name: "Only In B" }));
+  return { app, pool, a, b };
 }

@@ -15,6 +15,7 @@ import { TOOLS } from "../../src/mcp/tools";
 import { MemoryCounterStore } from "../../src/platform/counters";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg } from "../support/harness";
 import { seedCompany } from "../support/seed";
+import { pooledTwoOrgs } from "./support";
 
 /*
  * The tool servers stay connected to our own transport (src/mcp/transport.ts) and the route makes
@@ -172,14 +173,7 @@ describe("POST /api/mcp: pooled servers and their transports keep each request's
   const pending: Promise<unknown>[] = [];
 
   beforeAll(async () => {
-    const rt = await getRuntime();
-    const { deps } = await runtimeWith({ counters: new MemoryCounterStore(rt.clock), rateLimitsEnabled: true, waitUntil: (p) => void pending.push(p) });
-    pool = new McpServerPool();
-    app = createApp(deps, { mcpServers: pool });
-    a = await createTestOrg({ app, name: "Transport Org A" });
-    b = await createTestOrg({ app, name: "Transport Org B" });
-    companies.set(a.orgId, await seedCompany(deps.db, a.orgId, { name: "Only In A" }));
-    companies.set(b.orgId, await seedCompany(deps.db, b.orgId, { name: "Only In B" }));
+    ({ app, pool, a, b } = await pooledTwoOrgs(["Transport Org A", "Transport Org B"], companies, pending));
   });
 
   const post = (org: TestOrg, requestId: string, body: unknown) =>
