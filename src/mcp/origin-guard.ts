@@ -33,14 +33,43 @@ export const originGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
 };
 
-/** The Node server binds HOST; a Worker binds no address of its own (Cloudflare routes by name). */
+/**
+ * Per config: whether it serves on loopback, and the verdict on each Host seen (clients send the
+ * same few; parsing them as URLs was a visible part of a tool call's cost). A bounded number of
+ * Hosts is kept, so a stream of made-up ones cannot grow it.
+ */
+const memo = new WeakMap<Config, { loopback: boolean; hosts: Map<string, boolean> }>();
+const MAX_HOSTS = 64;
+
+function memoOf(config: Config) {
+  let m = memo.get(config);
+  if (!m) memo.set(config, (m = { loopback: bindsLoopback(config), hosts: new Map() }));
+  return m;
+}
+
 function servesOnLoopback(config: Config): boolean {
+  return memoOf(config).loopback;
+}
+
+function hostAllowed(host: string, config: Config): boolean {
+  const { hosts } = memoOf(config);
+  let allowed = hosts.get(host);
+  if (allowed === undefined) {
+    allowed = judgeHost(host, config);
+    if (hosts.size >= MAX_HOSTS) hosts.clear();
+    hosts.set(host, allowed);
+  }
+  return allowed;
+}
+
+/** The Node server binds HOST; a Worker binds no address of its own (Cloudflare routes by name). */
+function bindsLoopback(config: Config): boolean {
   if (getRuntimeKey() === "workerd") return false;
   const name = hostnameOf(urlHost(config.HOST));
   return name !== null && isLoopbackName(name);
 }
 
-function hostAllowed(host: string, config: Config): boolean {
+function judgeHost(host: string, config: Config): boolean {
   const name = hostnameOf(host);
   if (name === null) return false;
   // Behind a reverse proxy on the same machine the Host is the public one.

@@ -1,15 +1,19 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
 import { ApiError, issuesFromZod, serviceUnavailable } from "../errors";
-import { jsonText } from "../services/page-json";
+import { jsonText, jsonTextLiteralBytes } from "../services/page-json";
+import { rememberTextLiteral } from "./response-body";
 import type { ToolContext } from "./tool";
 
 /**
  * A successful call: the REST twin's JSON as text (spec 4.5). A list page shared by identical
- * requests is serialised once for all of them, REST and tools alike.
+ * requests is serialised once for all of them, REST and tools alike, and so is its escaped form
+ * inside the JSON-RPC response (response-body.ts).
  */
 export function toolResult(body: unknown): CallToolResult {
-  return { content: [{ type: "text", text: jsonText(body) }] };
+  const text = jsonText(body);
+  if (body !== null && typeof body === "object") rememberTextLiteral(text, () => jsonTextLiteralBytes(body));
+  return { content: [{ type: "text", text }] };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { CallToolRequestSchema, ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, type JSONRPCMessage, type RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "zod";
 import { runTool } from "./run-tool";
 import type { AnyTool, ToolContext } from "./tool";
+import { isRequest } from "./jsonrpc";
+import { encodeAnswer } from "./response-body";
 import { ExchangeTransport, type Answer, type Exchange } from "./transport";
 import { TOOLS } from "./tools";
 
@@ -25,6 +27,7 @@ const INSTRUCTIONS = [
  */
 export class McpServerPool {
   private readonly idle: PooledServer[] = [];
+  private readonly byName: Map<string, AnyTool>;
   /** Servers built so far (tests and the bench read it). */
   built = 0;
 
@@ -32,7 +35,9 @@ export class McpServerPool {
     private readonly tools: readonly AnyTool[] = TOOLS,
     /** Idle servers kept at most; more (after a burst) are dropped when they come back. */
     private readonly maxIdle = 64,
-  ) {}
+  ) {
+    this.byName = new Map(tools.map((t) => [t.name, t]));
+  }
 
   /**
    * Answers one POST's JSON-RPC messages (already checked: post-checks.ts) with a server lent to
@@ -40,6 +45,11 @@ export class McpServerPool {
    * for a task after the response.
    */
   async serve(ctx: ToolContext, messages: readonly JSONRPCMessage[], waitUntil: (p: Promise<unknown>) => void): Promise<Answer> {
+    const call = this.plainToolCall(messages);
+    if (call) {
+      const result = await runTool(call.tool, call.args, ctx);
+      return { status: 200, body: encodeAnswer({ result, jsonrpc: "2.0", id: call.id }) };
+    }
     const pooled = this.idle.pop() ?? (await this.build());
     pooled.ctx = ctx;
     let exchange: Exchange;
@@ -54,6 +64,26 @@ export class McpServerPool {
       else this.giveBack(pooled);
     });
     return exchange.answer;
+  }
+
+  /**
+   * A POST that is one plain tools/call of a known tool — what agents send nearly every time — is
+   * answered here, as the SDK's dispatcher would answer it, without lending a server: the SDK
+   * parses such a request three times and builds an abort signal and a promise chain per call,
+   * about a third of a list call's own cost. The request is parsed with the SDK's schema as its
+   * dispatcher does (what the tool gets is the same), and the answer is the SDK's envelope around
+   * what runTool returns (it never throws). Anything else — batches, other methods, params the
+   * schema refuses, an unknown tool, a task — goes to a server, whose answers stay the SDK's
+   * (test/mcp/transport-equivalence.test.ts compares both on every kind of body).
+   */
+  private plainToolCall(messages: readonly JSONRPCMessage[]): { tool: AnyTool; args: unknown; id: RequestId } | null {
+    if (messages.length !== 1) return null;
+    const message = messages[0]!;
+    if (!isRequest(message) || message.method !== "tools/call") return null;
+    const parsed = CallToolRequestSchema.safeParse(message);
+    if (!parsed.success || parsed.data.params.task !== undefined) return null;
+    const tool = this.byName.get(parsed.data.params.name);
+    return tool ? { tool, args: parsed.data.params.arguments, id: message.id } : null;
   }
 
   private giveBack(pooled: PooledServer): void {

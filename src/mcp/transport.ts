@@ -1,9 +1,10 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { isNotification, isRequest, isResponse } from "./jsonrpc";
+import { encodeAnswer } from "./response-body";
 
 /** What one POST is answered with: its responses as JSON, or 202 with no body when it held no request. */
-export type Answer = { status: 200; body: string } | { status: 202; body: null };
+export type Answer = { status: 200; body: string | Uint8Array<ArrayBuffer> } | { status: 202; body: null };
 
 export interface Exchange {
   answer: Promise<Answer>;
@@ -89,7 +90,7 @@ export class ExchangeTransport implements Transport {
       const responses = [...pending.responses.values()];
       if (responses.every((r) => r !== undefined)) {
         pending.answered = true;
-        pending.resolve({ status: 200, body: JSON.stringify(responses.length === 1 ? responses[0] : responses) });
+        pending.resolve({ status: 200, body: encodeAnswer(responses.length === 1 ? responses[0]! : (responses as JSONRPCMessage[])) });
       }
     } finally {
       if (pending.unanswered === 0) {

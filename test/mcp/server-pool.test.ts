@@ -6,8 +6,11 @@ import { pooledTwoOrgs } from "./support";
 
 /*
  * The tool server is built once and lent to one request at a time (src/mcp/server.ts): what a call
- * sees — its organisation, its key's rate limits — must still be the calling request's own.
+ * sees — its organisation, its key's rate limits — must still be the calling request's own. A POST
+ * holding one plain tools/call is answered without a server; a batch (here the call and a ping) is
+ * answered by a pooled server. Both ways are checked.
  */
+type Via = "server" | "direct";
 
 describe("POST /api/mcp: tool servers built once per process, each request with its own key", () => {
   let app: App;
@@ -22,16 +25,20 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     ({ app, pool, a, b } = await pooledTwoOrgs(["Pool Org A", "Pool Org B"], companies, pending));
   });
 
-  async function callTool(org: TestOrg, name: string) {
+  async function callTool(org: TestOrg, name: string, via: Via = "server") {
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: {} } };
     const res = await app.fetch(
       new Request("http://127.0.0.1/api/mcp", {
         method: "POST",
         headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: {} } }),
+        body: JSON.stringify(via === "server" ? [call, { jsonrpc: "2.0", id: 2, method: "ping" }] : call),
       }),
     );
     expect(res.status).toBe(200);
-    const rpc = (await res.json()) as { result: { isError?: boolean; content: { text: string }[] } };
+    type Rpc = { id: number; result: { isError?: boolean; content: { text: string }[] } };
+    const answer = (await res.json()) as Rpc | Rpc[];
+    const rpc = Array.isArray(answer) ? answer.find((m) => m.id === 1)! : answer;
+    expect(Array.isArray(answer)).toBe(via === "server");
     expect(rpc.result.isError ?? false).toBe(false);
     // A server goes back to the pool once its POST is answered; other work through waitUntil.
     await Promise.all(pending.splice(0));
@@ -51,8 +58,19 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     expect(pool.built).toBe(1);
   });
 
-  it("each key's rate limits are its own whichever request the server served before", async () => {
-    const [a1, b1, a2, b2] = [await callTool(a, "list_companies"), await callTool(b, "list_companies"), await callTool(a, "list_companies"), await callTool(b, "list_companies")];
+  it("one plain tool call per POST, keys in turn: each sees its own organisation, and no server is lent", async () => {
+    const before = pool.built;
+    for (const org of [b, a, b, a]) {
+      const who = await callTool(org, "whoami", "direct");
+      expect(who.body.organization.id).toBe(org.orgId);
+      const list = await callTool(org, "list_companies", "direct");
+      expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(org.orgId)]);
+    }
+    expect(pool.built).toBe(before);
+  });
+
+  it.each(["server", "direct"] as const)("each key's rate limits are its own whichever request came before (%s)", async (via) => {
+    const [a1, b1, a2, b2] = [await callTool(a, "list_companies", via), await callTool(b, "list_companies", via), await callTool(a, "list_companies", via), await callTool(b, "list_companies", via)];
     expect(a2.remaining).toBe(a1.remaining - 1);
     expect(b2.remaining).toBe(b1.remaining - 1);
   });
@@ -64,6 +82,10 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     expect(pool.built).toBeLessThanOrEqual(orgs.length);
     const built = pool.built;
     for (const org of orgs) await callTool(org, "whoami");
+    expect(pool.built).toBe(built);
+    // Plain calls at once: each its caller's, and no server built for them.
+    const direct = await Promise.all(orgs.map((org) => callTool(org, "list_companies", "direct")));
+    direct.forEach((r, i) => expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]));
     expect(pool.built).toBe(built);
   });
 });

@@ -68,6 +68,14 @@ const BODIES: Array<[string, string]> = [
   ["list_companies", JSON.stringify(call(4, "list_companies", { limit: 2 }))],
   ["a tool error", JSON.stringify(call(5, "get_company", { companyId: "nope" }))],
   ["an unknown tool", JSON.stringify(call(6, "drop_database"))],
+  ["a call with _meta and a progress token", JSON.stringify(rpc(18, "tools/call", { name: "list_companies", arguments: { limit: 1 }, _meta: { progressToken: "p" } }))],
+  ["a call asking for a task", JSON.stringify(rpc(19, "tools/call", { name: "whoami", arguments: {}, task: { ttl: 1000 } }))],
+  ["a call with a param no schema knows", JSON.stringify(rpc(20, "tools/call", { name: "whoami", arguments: {}, extra: true }))],
+  ["a call without arguments", JSON.stringify(rpc(21, "tools/call", { name: "whoami" }))],
+  ["a call with id 0", JSON.stringify(call(0, "list_companies", { limit: 1 }))],
+  ["a call whose name is not a string", JSON.stringify(rpc(22, "tools/call", { name: 5, arguments: {} }))],
+  ["a call with a __proto__ argument", '{"jsonrpc":"2.0","id":23,"method":"tools/call","params":{"name":"list_companies","arguments":{"__proto__":{"limit":1},"view":"full"}}}'],
+  ["a call with bad arguments", JSON.stringify(call(24, "list_companies", { limit: "many", view: 3 }))],
   ["arguments of the wrong type", JSON.stringify(call(7, "list_signals", "x"))],
   ["no params", JSON.stringify(rpc(8, "tools/call"))],
   ["an unknown method", JSON.stringify(rpc(9, "resources/list"))],
@@ -260,15 +268,16 @@ describe("a pooled server is lent again only when every request it was given is 
     expect(text(await first.json())).toEqual({ fast: "request-first-0" });
     expect(pool.built).toBe(1);
     // The server still runs `slow` for that POST: the next gets another server, and its own answer.
-    const second = await send("request-second", call(1, "fast"));
-    expect(text(await second.json())).toEqual({ fast: "request-second" });
+    // (In a batch: a lone tools/call is answered without a server.)
+    const second = await send("request-second", [call(1, "fast"), rpc(2, "ping")]);
+    expect(text((await second.json())[0])).toEqual({ fast: "request-second" });
     expect(pool.built).toBe(2);
     // Once `slow` has answered (into nothing), its server serves again, for the caller it is lent to.
     release();
     await new Promise((resolve) => setImmediate(resolve)); // its handler's promises settle
 
-    const third = await Promise.all([send("request-third-a", call(1, "fast")), send("request-third-b", call(1, "fast"))]);
-    expect(await Promise.all(third.map(async (r) => text(await r.json())))).toEqual([{ fast: "request-third-a" }, { fast: "request-third-b" }]);
+    const third = await Promise.all([send("request-third-a", [call(1, "fast"), rpc(2, "ping")]), send("request-third-b", [call(1, "fast"), rpc(2, "ping")])]);
+    expect(await Promise.all(third.map(async (r) => text((await r.json())[0])))).toEqual([{ fast: "request-third-a" }, { fast: "request-third-b" }]);
     expect(pool.built).toBe(2);
   });
 });

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/env";
-import { jsonText } from "../../services/page-json";
+import { jsonBytes } from "../../services/page-json";
 
 /**
- * A list page as the response body, serialised once however many identical requests share the
- * page (src/services/page-json.ts): byte for byte what `c.json(page, 200)` would send.
+ * A list page as the response body, serialised and encoded once however many identical requests
+ * share the page (src/services/page-json.ts): byte for byte what `c.json(page, 200)` would send.
  */
 export function pageJson<T extends object>(c: Context<AppEnv>, page: T) {
-  return c.body(jsonText(page), 200, { "Content-Type": "application/json" }) as unknown as ReturnType<typeof c.json<T, 200>>;
+  return c.body(jsonBytes(page), 200, { "Content-Type": "application/json" }) as unknown as ReturnType<typeof c.json<T, 200>>;
 }
