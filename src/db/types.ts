@@ -144,6 +144,8 @@ export interface SignalsTable {
   id: string;
   org_id: string;
   entity_id: string;
+  /** The company's name, kept by the database (migration 0010): set on insert, rewritten on rename. */
+  company_name: ReadOnly<string | null>;
   run_id: string | null;
   type: string;
   severity: string;
@@ -160,6 +162,8 @@ export interface AlertsTable {
   id: string;
   org_id: string;
   entity_id: string;
+  /** The company's name, kept by the database (migration 0010). */
+  company_name: ReadOnly<string | null>;
   signal_id: string | null;
   run_id: string | null;
   outcome: AlertOutcome;
@@ -190,6 +194,8 @@ export interface LeadsTable {
   id: string;
   org_id: string;
   source_entity_id: string | null;
+  /** The source company's name, kept by the database (migration 0010); null without a source. */
+  source_company_name: ReadOnly<string | null>;
   person_key: string;
   founder_name: string;
   founder_name_norm: Defaulted<string>;

@@ -108,8 +108,25 @@ export async function resolveClassificationFilter(
   return {
     resolution,
     // No term matched a category: the filter matches nothing (an empty list, not every row).
-    predicate: ({ ids: column }) => (ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${ids}::text[]`),
+    predicate: ({ ids: column }) => (ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${categoryArray(ids)}`),
   };
+}
+
+/** What a taxonomy category id looks like (`fintech/payments/bnpl`). */
+const CATEGORY_ID = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+
+/**
+ * The categories written into the statement, not bound as a parameter. Statements run with generic
+ * plans (open-node.ts), and a generic plan cannot tell a sector a tenth of the rows carry from one
+ * a few carry: it guessed 1 % and read every matching row through the classification index and
+ * sorted them (2 ms for fintech's 642 leads, against 0.3 ms walking the newest and filtering).
+ * Written in, the set is planned from the column's statistics, once per set and connection (a
+ * prepared statement per text). They are the taxonomy's own ids, never the client's words; one
+ * that does not look like an id is bound as a parameter instead.
+ */
+function categoryArray(ids: readonly string[]): RawBuilder<string[]> {
+  if (!ids.every((id) => CATEGORY_ID.test(id))) return sql<string[]>`${ids}::text[]`;
+  return sql<string[]>`array[${sql.join(ids.map((id) => sql.lit(id)))}]::text[]`;
 }
 
 /** What a cursor is bound to: the terms as the filter understood them (case and order ignored). */

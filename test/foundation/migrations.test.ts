@@ -5,7 +5,7 @@ import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
 import { createOrganization } from "../../src/services/organizations";
-import { seedCompany, seedSignal } from "../support/seed";
+import { seedAlert, seedCompany, seedLead, seedSignal } from "../support/seed";
 
 describe("migrations", () => {
   it("apply in order, are recorded, and run once", async () => {
@@ -58,6 +58,29 @@ describe("migrations", () => {
       ];
       expect(await after(placeholder)).toEqual([null, null]);
       expect(await after(page)).toEqual(["linkedin.com/school/acme-u", "linkedin.com/in/jane"]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0010 backfills each signal's and alert's company name and each lead's source company name", async () => {
+    const handle = await openPGlite("memory://");
+    try {
+      const all = loadMigrations();
+      await migrate(handle, all.filter((m) => m.name < "0010"));
+      const db = handle.db;
+      const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old rows");
+      const acme = await seedCompany(db, orgId, { name: "Acme Before 0010" });
+      const signal = await seedSignal(db, orgId, acme);
+      const alert = await seedAlert(db, orgId, acme, { signalId: signal });
+      const sourced = await seedLead(db, orgId, { sourceEntityId: acme });
+      const unsourced = await seedLead(db, orgId, {});
+      expect(await migrate(handle, all)).toContain("0010_company_name_on_rows");
+      const one = async (q: ReturnType<typeof sql<{ name: string | null }>>) => (await q.execute(db)).rows[0]!.name;
+      expect(await one(sql<{ name: string | null }>`select company_name as name from signals where id = ${signal}`)).toBe("Acme Before 0010");
+      expect(await one(sql<{ name: string | null }>`select company_name as name from alerts where id = ${alert}`)).toBe("Acme Before 0010");
+      expect(await one(sql<{ name: string | null }>`select source_company_name as name from leads where id = ${sourced}`)).toBe("Acme Before 0010");
+      expect(await one(sql<{ name: string | null }>`select source_company_name as name from leads where id = ${unsourced}`)).toBeNull();
     } finally {
       await handle.close();
     }

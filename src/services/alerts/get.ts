@@ -11,11 +11,10 @@ export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: Vi
   requireUuid(id);
   const row = await deps.db
     .selectFrom("alerts as a")
-    .innerJoin("entities as e", "e.id", "a.entity_id")
     .select([
       "a.id",
       "a.entity_id",
-      "e.company_name",
+      "a.company_name",
       "a.signal_id",
       "a.outcome",
       "a.reason",

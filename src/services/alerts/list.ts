@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AlertOutcome } from "../../db/types";
 import type { AppDeps } from "../deps";
 import type { Actor } from "../actor";
-import { classificationParams } from "../classification-filter";
+import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { boolParam, dateRangeParams, enumListParam, pageParams, timestampParam, withDateRange } from "../listing";
@@ -56,8 +56,9 @@ const alertList: ListSpec<AlertListQuery, { outcomes: AlertOutcome[] | null }, A
   query({ db, view, filters: { outcomes }, q: f, actor }) {
     let qb = db
       .selectFrom("alerts as a")
-      .innerJoin("entities as e", "e.id", "a.entity_id")
-      .select(["a.id", "a.entity_id", "e.company_name", "a.signal_id", "a.outcome", "a.reason", "a.created_at"])
+      // The row carries its company's name (migration 0010): the company is joined only for the sector filter.
+      .$if(classificationParam(f) !== undefined, (b) => b.innerJoin("entities as e", "e.id", "a.entity_id"))
+      .select(["a.id", "a.entity_id", "a.company_name", "a.signal_id", "a.outcome", "a.reason", "a.created_at"])
       .$if(view === "full", (b) => b.select(["a.recipients", "a.subject", "a.rule_evaluations"]));
     if (outcomes) qb = qb.where(sql<SqlBool>`a.outcome = any(${outcomes}::text[])`);
     if (f.latestPerEntity) {

@@ -64,7 +64,6 @@ const leadList: ListSpec<LeadListQuery, LeadFilters, LeadViewRow, LeadItem, "sou
   query({ db, view, filters: { founderKey, decisions }, q: f }) {
     let qb = db
       .selectFrom("leads as l")
-      .leftJoin("entities as src", "src.id", "l.source_entity_id")
       .select(COMPACT_COLUMNS)
       .$if(view === "full", (b) => b.select(FULL_COLUMNS));
     if (decisions) {

@@ -42,7 +42,7 @@ export const COMPACT_COLUMNS = [
   "l.stage",
   "l.classification_paths",
   "l.source_entity_id",
-  "src.company_name as source_company_name",
+  "l.source_company_name",
   "l.decision_status",
   "l.decided_at",
   "l.tracked_entity_id",
@@ -98,7 +98,6 @@ export function renderLead(r: LeadViewRow, view: View): LeadItem {
 export async function loadLead(db: Db, orgId: string, id: string, view: View = "full"): Promise<LeadItem | null> {
   const row = await db
     .selectFrom("leads as l")
-    .leftJoin("entities as src", "src.id", "l.source_entity_id")
     .select([...COMPACT_COLUMNS, ...FULL_COLUMNS])
     .where("l.id", "=", id)
     .where("l.org_id", "=", orgId)

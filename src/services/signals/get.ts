@@ -11,7 +11,6 @@ export async function getSignal(deps: AppDeps, actor: Actor, id: string, view: V
   requireUuid(id);
   const row = await deps.db
     .selectFrom("signals as s")
-    .innerJoin("entities as e", "e.id", "s.entity_id")
     .select([...SIGNAL_COLUMNS, ...FULL_SIGNAL_COLUMNS])
     .where("s.id", "=", id)
     .where("s.org_id", "=", actor.orgId)

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { ApiError } from "../../errors";
 import type { Actor } from "../actor";
-import { classificationParams } from "../classification-filter";
+import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../listing";
@@ -73,7 +73,8 @@ const signalList: ListSpec<SignalListQuery, { words: string[] }, SignalViewRow, 
   query({ db, view, filters: { words }, q: f }) {
     let qb = db
       .selectFrom("signals as s")
-      .innerJoin("entities as e", "e.id", "s.entity_id")
+      // The row carries its company's name (migration 0010): the company is joined only for the sector filter.
+      .$if(classificationParam(f) !== undefined, (b) => b.innerJoin("entities as e", "e.id", "s.entity_id"))
       .select([...SIGNAL_COLUMNS])
       .$if(view === "full", (b) => b.select([...FULL_SIGNAL_COLUMNS]));
     if (f.needsAttention !== undefined) qb = qb.where("s.needs_attention", "=", f.needsAttention);

@@ -16,11 +16,11 @@ export {
 } from "../../pipeline/signal";
 import type { Recommendation as SignalRecommendation, Severity as SignalSeverity, SignalType } from "../../pipeline/signal";
 
-/** Columns of a signal row (joined with its company as `e`) that both views read; full adds `FULL_SIGNAL_COLUMNS`. */
+/** Columns of a signal row (`s`; it carries its company's name, migration 0010) that both views read; full adds `FULL_SIGNAL_COLUMNS`. */
 export const SIGNAL_COLUMNS = [
   "s.id",
   "s.entity_id",
-  "e.company_name",
+  "s.company_name",
   "s.type",
   "s.severity",
   "s.recommendation",

@@ -24,8 +24,7 @@ async function loadView(db: Db, orgId: string, type: string, id: string): Promis
   if (type === "alert.sent") {
     const row = await db
       .selectFrom("alerts as a")
-      .innerJoin("entities as e", "e.id", "a.entity_id")
-      .select(["a.id", "a.entity_id", "e.company_name", "a.signal_id", "a.outcome", "a.reason", "a.created_at"])
+      .select(["a.id", "a.entity_id", "a.company_name", "a.signal_id", "a.outcome", "a.reason", "a.created_at"])
       .where("a.id", "=", id)
       .where("a.org_id", "=", orgId)
       .executeTakeFirst();
@@ -37,7 +36,6 @@ async function loadView(db: Db, orgId: string, type: string, id: string): Promis
 export async function loadSignalCompact(db: Db, orgId: string, id: string): Promise<SignalCompact | null> {
   const row = await db
     .selectFrom("signals as s")
-    .innerJoin("entities as e", "e.id", "s.entity_id")
     .select([...SIGNAL_COLUMNS])
     .where("s.id", "=", id)
     .where("s.org_id", "=", orgId)

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { resolveClassificationFilter } from "../../src/services/classification-filter";
+import { CATEGORIES, type TermClassifier } from "../../src/taxonomy";
+import { getRuntime, runtimeWith } from "../support/harness";
+
+/*
+ * The sector filter's categories are written into the statement (classification-filter.ts), so a
+ * statement with a generic plan is still planned for its set: a common sector walks the newest
+ * rows, a rare one reads the classification index (bench/results.md, issue 21). The values are
+ * the taxonomy's ids, never a client's text.
+ */
+const COLUMNS = { paths: "l.classification_paths", ids: "l.classification" };
+
+describe("the sector filter's categories in the statement", () => {
+  it("are written in as an array of literals, one per category, with no parameter", async () => {
+    const { deps } = await getRuntime();
+    const filter = await resolveClassificationFilter(deps, "fintech");
+    const compiled = filter!.predicate(COLUMNS).compile(deps.db);
+    expect(compiled.parameters).toEqual([]);
+    expect(compiled.sql).toMatch(/^"l"\."classification" && array\['fintech', 'fintech\/accounting', .*'fintech\/wealth\/wealth-management'\]::text\[\]$/);
+  });
+
+  it("every category of the taxonomy is an id that may be written in", async () => {
+    const { deps } = await getRuntime();
+    const everything: TermClassifier = {
+      resolveTerms: async (terms) => terms.map((term) => ({ term, matches: CATEGORIES.map((c) => ({ categoryId: c.id, path: c.id, score: 1 })) })),
+    };
+    const { deps: withAll } = await runtimeWith({ sectorClassifier: everything });
+    const compiled = (await resolveClassificationFilter(withAll, "anything"))!.predicate(COLUMNS).compile(deps.db);
+    expect(compiled.parameters).toEqual([]);
+    for (const c of CATEGORIES) expect(compiled.sql).toContain(`'${c.id}'`);
+  });
+});
