@@ -19,11 +19,18 @@ export function rememberTextLiteral(text: string, literal: () => Uint8Array<Arra
   remembered.set(text, literal());
 }
 
-/** Stands for a literal while the rest is serialised: random per process, so no id or text a client sends can hold it. */
-const MARK = `ptapi-literal-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("")}-`;
+/**
+ * Stands for a literal while the rest is serialised: random per process (per isolate), so no id or
+ * text a client sends can hold it. Made on first use: Workers allow no random values at load.
+ */
+let mark: string | null = null;
+const splicingMark = () =>
+  (mark ??= `ptapi-literal-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("")}-`);
 const encoder = new TextEncoder();
 
 export function encodeAnswer(value: JSONRPCMessage | JSONRPCMessage[]): Uint8Array<ArrayBuffer> | string {
+  if (remembered.size === 0) return JSON.stringify(value);
+  const MARK = splicingMark();
   const spliced: Uint8Array<ArrayBuffer>[] = [];
   const swap = (message: JSONRPCMessage): JSONRPCMessage => {
     const result = (message as { result?: { content?: unknown } }).result;
