@@ -424,7 +424,7 @@ async function memoryVariant(variant: "stock" | "project", env: Record<string, s
 async function npmStartMemory(work: string): Promise<{ firstStart: number; restart: number }> {
   const dataDir = join(work, "npm-start-data");
   const measure = async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = 20000 + Math.floor(Math.random() * 12000); // below the ephemeral range (32768–60999)
     const child = spawn("npm", ["start"], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", JOB_RUNNER: "true" },

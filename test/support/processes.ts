@@ -61,7 +61,9 @@ export interface StartOptions {
 
 /** Starts `npm start` (src/server.ts) as a child process on a free port. */
 export function startServer(env: Record<string, string>, opts: StartOptions = {}): ServerProcess {
-  const port = env.PORT ?? String(20000 + Math.floor(Math.random() * 20000));
+  // Below Linux's ephemeral range (32768–60999), where the outgoing connections of the tests running
+  // beside this one take their local ports: a port from it was once taken, and the server refused to start.
+  const port = env.PORT ?? String(20000 + Math.floor(Math.random() * 12000));
   // As `npm start` runs it: one Node process with tsx as a loader, so signals reach the server itself.
   const tsx = pathToFileURL(join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
   const proc = opts.viaNpm
@@ -76,6 +78,8 @@ export function startServer(env: Record<string, string>, opts: StartOptions = {}
   proc.stdout!.on("data", onData);
   proc.stderr!.on("data", onData);
   const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  // "close" comes once its output streams have ended too: nothing more can arrive after it.
+  const closed = new Promise<number | null>((resolve) => proc.on("close", (code) => resolve(code)));
   // A generous default: a cold start (tsx compiling, PGlite migrating) on a loaded 2-core CI
   // machine has taken over 60 s; each test's own timeout still bounds it.
   const waitFor = (re: RegExp, timeoutMs = 180_000) =>
@@ -94,6 +98,15 @@ export function startServer(env: Record<string, string>, opts: StartOptions = {}
       }, timeoutMs);
       listeners.add(check);
       check();
+      // A server that exits first (a port in use, a bad setting) fails the wait at once, with its output.
+      void closed.then((code) => {
+        if (!listeners.has(check)) return;
+        check();
+        if (!listeners.has(check)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        reject(new Error(`the server exited (code ${code}) before printing ${re}; its output:\n${out}`));
+      });
     });
   return { proc, output: () => out, waitFor, exited, baseUrl: `http://127.0.0.1:${port}` };
 }
