@@ -36,9 +36,27 @@ export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWork
   });
   await worker.ready;
   const origin = await worker.url;
+  await answers(origin, () => worker.dispose());
   return {
     fetch: (path, init) => fetch(new URL(path, origin), init),
     scheduled: (cron = "*/5 * * * *") => fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`, origin)),
     dispose: () => worker.dispose(),
   };
+}
+
+/** How long a started Worker has to answer its first request. */
+const FIRST_ANSWER_MS = 30_000;
+
+/**
+ * `ready` resolves even when the Worker's script throws as it loads (workerd logs the error), and
+ * every request then waits forever: each test of the file would wait out its own timeout. One
+ * request to a path nothing serves (any answer will do, a 404 included) fails the file at once.
+ */
+async function answers(origin: URL, dispose: () => Promise<void>): Promise<void> {
+  try {
+    await fetch(new URL("/__worker-started", origin), { signal: AbortSignal.timeout(FIRST_ANSWER_MS) });
+  } catch (err) {
+    await dispose().catch(() => {});
+    throw new Error(`the Worker did not answer within ${FIRST_ANSWER_MS / 1000} s: it probably failed to start (see workerd's output above): ${String(err)}`);
+  }
 }
