@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { expect } from "vitest";
+import type { Db } from "../../src/db/database";
 import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { JOB_LEASE_MS } from "../../src/db/job-lease";
@@ -104,6 +106,36 @@ export function deferred(): Deferred {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * Two writers on real Postgres, in a set order: transaction A runs `first` and holds its
+ * transaction open; B runs `second`, which must wait for a lock A holds; once a session of the
+ * database waits for a lock, A commits, and both are awaited.
+ */
+export async function raceOnLock(db: Db, first: (trx: Db) => Promise<unknown>, second: (trx: Db) => Promise<unknown>): Promise<void> {
+  const holding = deferred();
+  const release = deferred();
+  const a = db.transaction().execute(async (trx) => {
+    await first(trx);
+    holding.resolve();
+    await release.promise;
+  });
+  await holding.promise;
+  const b = db.transaction().execute(async (trx) => {
+    await second(trx);
+  });
+  await someoneWaitsForALock(db);
+  release.resolve();
+  await Promise.all([a, b]);
+}
+
+async function someoneWaitsForALock(db: Db): Promise<void> {
+  for (;;) {
+    const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if (r.rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**

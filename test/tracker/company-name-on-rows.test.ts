@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/database";
 import { createTestOrg, getRuntime, onRealPostgres, realPostgresTitle, type TestOrg } from "../support/harness";
 import { seedAlert, seedCompany, seedLead, seedSignal } from "../support/seed";
-import { deferred, warmUp } from "./_helpers";
+import { raceOnLock, warmUp } from "./_helpers";
 
 /*
  * Signals, alerts and leads carry their company's name (migration 0010), so their lists read no
@@ -104,36 +103,16 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the company name on rows, wh
     org = await createTestOrg({ app: rt.app });
   });
 
-  async function someoneWaits(db: Db): Promise<void> {
-    for (;;) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if (r.rows[0]!.n > 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   /** A holds its transaction open after its write; B's write waits for A's lock on the company; A commits. */
   async function race(first: "rename" | "rows") {
     const { deps } = await getRuntime();
     const id = await seedCompany(deps.db, org.orgId, { name: `Race ${first} old` });
-    const holding = deferred();
-    const release = deferred();
     let ids!: { signal: string; alert: string; lead: string };
     const rename = (db: Db) => db.updateTable("entities").set({ company_name: `Race ${first} new` }).where("id", "=", id).execute();
-    const a = deps.db.transaction().execute(async (trx) => {
-      if (first === "rename") await rename(trx);
-      else ids = await seedRows(trx, org.orgId, id);
-      holding.resolve();
-      await release.promise;
-    });
-    await holding.promise;
-    const b = deps.db.transaction().execute(async (trx) => {
-      if (first === "rename") ids = await seedRows(trx, org.orgId, id);
-      else await rename(trx);
-    });
-    await someoneWaits(deps.db);
-    release.resolve();
-    await Promise.all([a, b]);
+    const rows = async (db: Db) => {
+      ids = await seedRows(db, org.orgId, id);
+    };
+    await raceOnLock(deps.db, first === "rename" ? rename : rows, first === "rename" ? rows : rename);
     return { id, ids, name: `Race ${first} new` };
   }
 

@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/database";
 import { createTestOrg, getRuntime, onRealPostgres, realPostgresTitle, type TestOrg } from "../support/harness";
 import { seedCompany, seedSignal } from "../support/seed";
-import { deferred, settleEntity, setup, warmUp } from "./_helpers";
+import { raceOnLock, settleEntity, setup, warmUp } from "./_helpers";
 
 /*
  * The latest signal every view shows is kept on the company row by the database (migration 0007),
@@ -150,40 +149,25 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the latest signal on the com
     org = await createTestOrg({ app: rt.app });
   });
 
-  /** Resolves once a session of this database waits for a lock (the second writer, on the company row). */
-  async function someoneWaits(db: Db): Promise<void> {
-    for (;;) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if (r.rows[0]!.n > 0) return;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   /** Transaction A writes a signal and holds; B writes another, waits for A's row lock; A commits. */
   async function race(first: "newer" | "older" | "delete-latest"): Promise<{ id: string; expected: string | null }> {
     const { deps } = await getRuntime();
     const id = await seedCompany(deps.db, org.orgId, { name: `Lock ${first}` });
-    const base = await seedSignal(deps.db, org.orgId, id, { createdAt: at("08:00:00.000") });
+    await seedSignal(deps.db, org.orgId, id, { createdAt: at("08:00:00.000") });
     const latest = first === "delete-latest" ? await seedSignal(deps.db, org.orgId, id, { createdAt: at("09:00:00.000") }) : null;
-    const holding = deferred();
-    const release = deferred();
     let newer: string | null = null;
-    const a = deps.db.transaction().execute(async (trx) => {
-      if (first === "delete-latest") await trx.deleteFrom("signals").where("id", "=", latest!).execute();
-      else if (first === "newer") newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
-      else await seedSignal(trx, org.orgId, id, { createdAt: at("10:00:00.000") });
-      holding.resolve();
-      await release.promise;
-    });
-    await holding.promise;
-    const b = deps.db.transaction().execute(async (trx) => {
-      if (first === "newer") await seedSignal(trx, org.orgId, id, { createdAt: at("11:00:00.000") });
-      else newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
-    });
-    await someoneWaits(deps.db);
-    release.resolve();
-    await Promise.all([a, b]);
-    void base;
+    await raceOnLock(
+      deps.db,
+      async (trx) => {
+        if (first === "delete-latest") await trx.deleteFrom("signals").where("id", "=", latest!).execute();
+        else if (first === "newer") newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
+        else await seedSignal(trx, org.orgId, id, { createdAt: at("10:00:00.000") });
+      },
+      async (trx) => {
+        if (first === "newer") await seedSignal(trx, org.orgId, id, { createdAt: at("11:00:00.000") });
+        else newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
+      },
+    );
     return { id, expected: newer };
   }
 
