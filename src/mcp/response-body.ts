@@ -11,12 +11,14 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
  * right, whoever's request it came from.
  */
 const MAX_REMEMBERED = 32;
+const encoder = new TextEncoder();
 const remembered = new Map<string, Uint8Array<ArrayBuffer>>();
 
-export function rememberTextLiteral(text: string, literal: () => Uint8Array<ArrayBuffer>): void {
+/** Keeps `text` (a tool result's JSON) with its JSON string literal, escaped and encoded once. */
+export function rememberTextLiteral(text: string): void {
   if (remembered.has(text)) return;
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-  remembered.set(text, literal());
+  remembered.set(text, encoder.encode(JSON.stringify(text)));
 }
 
 /**
@@ -26,8 +28,6 @@ export function rememberTextLiteral(text: string, literal: () => Uint8Array<Arra
 let mark: string | null = null;
 const splicingMark = () =>
   (mark ??= `ptapi-literal-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("")}-`);
-const encoder = new TextEncoder();
-
 export function encodeAnswer(value: JSONRPCMessage | JSONRPCMessage[]): Uint8Array<ArrayBuffer> | string {
   if (remembered.size === 0) return JSON.stringify(value);
   const MARK = splicingMark();

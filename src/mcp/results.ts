@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
 import { ApiError, issuesFromZod, serviceUnavailable } from "../errors";
-import { jsonText, jsonTextLiteralBytes } from "../services/page-json";
+import { jsonText } from "../services/page-json";
 import { rememberTextLiteral } from "./response-body";
 import type { ToolContext } from "./tool";
 
@@ -12,7 +12,7 @@ import type { ToolContext } from "./tool";
  */
 export function toolResult(body: unknown): CallToolResult {
   const text = jsonText(body);
-  if (body !== null && typeof body === "object") rememberTextLiteral(text, () => jsonTextLiteralBytes(body));
+  if (body !== null && typeof body === "object") rememberTextLiteral(text);
   return { content: [{ type: "text", text }] };
 }
 

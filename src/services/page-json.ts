@@ -6,7 +6,6 @@
  */
 const texts = new WeakMap<object, string>();
 const bytes = new WeakMap<object, Uint8Array<ArrayBuffer>>();
-const literals = new WeakMap<object, Uint8Array<ArrayBuffer>>();
 const encoder = new TextEncoder();
 
 export function jsonText(value: unknown): string {
@@ -20,16 +19,5 @@ export function jsonText(value: unknown): string {
 export function jsonBytes(value: object): Uint8Array<ArrayBuffer> {
   let b = bytes.get(value);
   if (b === undefined) bytes.set(value, (b = encoder.encode(jsonText(value))));
-  return b;
-}
-
-/**
- * The page's JSON text as a JSON string literal, UTF-8: how a tool result carries it inside the
- * JSON-RPC response (src/mcp/response-body.ts). Escaping a 20 KB page again was a tool call's
- * largest cost.
- */
-export function jsonTextLiteralBytes(value: object): Uint8Array<ArrayBuffer> {
-  let b = literals.get(value);
-  if (b === undefined) literals.set(value, (b = encoder.encode(JSON.stringify(jsonText(value)))));
   return b;
 }

@@ -36,7 +36,7 @@ describe("tool answers with a page's text spliced in", () => {
   });
 
   it("a text equal to a remembered one, from another result object, gets the same literal", () => {
-    rememberTextLiteral("shared text", () => new TextEncoder().encode(JSON.stringify("shared text")));
+    rememberTextLiteral("shared text");
     const m = answer(1, { content: [{ type: "text", text: ["shared", "text"].join(" ") }] });
     const body = encodeAnswer(m);
     expect(body).toBeInstanceOf(Uint8Array);
