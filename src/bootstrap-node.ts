@@ -7,7 +7,6 @@ import { openDatabase } from "./db/open-node";
 import type { AppDeps } from "./services/deps";
 import { backgroundTasks, buildDeps, resolveCursorSecret, upstashSettings } from "./deps-factory";
 import { JobRunnerPools, LocalJobRunner } from "./jobs/local-runner";
-import { JOB_DELIVER_WEBHOOK } from "./db/events";
 import { createQStashDispatcher } from "./jobs/qstash";
 import type { JobHandlers } from "./lifecycle/jobs";
 import type { Pipeline } from "./lifecycle/pipeline-port";
@@ -74,8 +73,8 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   // Webhook deliveries have a pool of their own: a slow receiver never holds up runs or enrichment.
   const handlers = opts.handlers ?? {};
   const runner = new JobRunnerPools([
-    new LocalJobRunner(() => deps, handlers, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000, kinds: { except: [JOB_DELIVER_WEBHOOK] } }),
-    new LocalJobRunner(() => deps, handlers, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: 1000, kinds: { only: [JOB_DELIVER_WEBHOOK] } }),
+    new LocalJobRunner(() => deps, handlers, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000, pool: "work" }),
+    new LocalJobRunner(() => deps, handlers, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: 1000, pool: "deliveries" }),
   ]);
   deps = buildDeps({
     config,

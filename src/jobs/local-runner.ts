@@ -2,7 +2,7 @@ import type { AppDeps } from "../services/deps";
 import { executeJob } from "./execute";
 import { JOB_LEASE_MS } from "../db/job-lease";
 import { OutageBackoff } from "./outage";
-import { claimDueJobs, type KindFilter } from "../db/jobs";
+import { claimDueJobs, type JobPool } from "../db/jobs";
 import type { JobDispatcher, JobHandlers } from "../lifecycle/jobs";
 
 /**
@@ -23,7 +23,7 @@ export class LocalJobRunner implements JobDispatcher {
   constructor(
     private readonly deps: () => AppDeps,
     private readonly handlers: JobHandlers,
-    private readonly opts: { concurrency: number; pollMs: number; kinds?: KindFilter } = { concurrency: 2, pollMs: 1000 },
+    private readonly opts: { concurrency: number; pollMs: number; pool?: JobPool } = { concurrency: 2, pollMs: 1000 },
   ) {}
 
   /** Called after a commit that queued jobs: work them now rather than at the next poll. */
@@ -58,7 +58,7 @@ export class LocalJobRunner implements JobDispatcher {
   /** One round: claim up to `concurrency` due jobs and run them in parallel (tests drain with it). */
   async tick(): Promise<number> {
     const deps = this.deps();
-    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency, undefined, this.opts.kinds);
+    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency, undefined, this.opts.pool);
     await Promise.all(jobs.map((job) => this.run(deps, job)));
     return jobs.length;
   }
@@ -88,7 +88,7 @@ export class LocalJobRunner implements JobDispatcher {
       if (free > 0) {
         try {
           const deps = this.deps();
-          const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free, undefined, this.opts.kinds);
+          const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, free, undefined, this.opts.pool);
           this.outage.succeeded();
           claimed = jobs.length;
           for (const job of jobs) void this.run(deps, job);
@@ -115,7 +115,7 @@ export class LocalJobRunner implements JobDispatcher {
 }
 
 /**
- * Several local runners over one jobs table, each claiming its own kinds with its own slots
+ * Several local runners over one jobs table, each claiming its own pool of jobs with its own slots
  * (webhook deliveries apart from runs and enrichment, so neither waits for the other), driven as one.
  */
 export class JobRunnerPools implements JobDispatcher {

@@ -145,8 +145,8 @@ describe("a run's deliveries wake the job runner", () => {
     let deps!: AppDeps;
     // Polls an hour apart: only a dispatch can get the work done within the test.
     const pools = new JobRunnerPools([
-      new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, kinds: { except: [JOB_DELIVER_WEBHOOK] } }),
-      new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, kinds: { only: [JOB_DELIVER_WEBHOOK] } }),
+      new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, pool: "work" }),
+      new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, pool: "deliveries" }),
     ]);
     deps = { ...iso.deps, jobs: pools };
     const app = createApp(deps);

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
-import { JOB_DELIVER_WEBHOOK } from "../../src/db/events";
 import { LocalJobRunner } from "../../src/jobs/local-runner";
 import type { AppDeps } from "../../src/services/deps";
 import { allJobHandlers } from "../../src/services/job-handlers";
@@ -86,7 +85,7 @@ describe("the delivery timeout (WEBHOOK_TIMEOUT_MS)", () => {
     closers.push(ok.close);
     let deps!: AppDeps;
     // The default timeout (10 s): the hanging attempt is still in flight when the other one lands.
-    const pool = new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, kinds: { only: [JOB_DELIVER_WEBHOOK] } });
+    const pool = new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, pool: "deliveries" });
     deps = { ...iso.deps, jobs: pool };
     const app = createApp(deps);
     const call = (method: string, path: string, body?: unknown) =>
