@@ -3,7 +3,7 @@ import type { Db } from "../../db/database";
 import type { EntityRow } from "../../db/types";
 import type { View } from "../listing";
 import { isUuid } from "../../platform/ids";
-import { entityExtrasColumns, renderLoaded, type EntityWithExtras, type TrackerFull, type TrackerItem } from "./views";
+import { COMPACT_ENTITY_COLUMNS, entityExtrasColumns, renderEntities, renderLoaded, type EntityWithExtras, type TrackerCompact, type TrackerFull, type TrackerItem } from "./views";
 
 /** Keys answered by one statement at most (more wait for the next). */
 const MAX_BATCH = 100;
@@ -99,4 +99,21 @@ export async function loadEntity(
 export async function loadFull(db: Db, orgId: string, id: string): Promise<TrackerFull | null> {
   const loaded = await loadEntity(db, orgId, id, "full");
   return loaded ? (loaded.data as TrackerFull) : null;
+}
+
+/**
+ * One company of the organisation in compact view, or null: its row's compact columns and nothing
+ * else (no latest run, which only `operation` needs). Webhook event data renders companies with it
+ * inside the pipeline's transactions, twice per new company (bench/results.md, "Issue 21, sixth pass").
+ */
+export async function loadCompact(db: Db, orgId: string, id: string): Promise<TrackerCompact | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("entities")
+    .select(COMPACT_ENTITY_COLUMNS)
+    .where("id", "=", id.toLowerCase())
+    .where("org_id", "=", orgId)
+    .$castTo<EntityWithExtras>()
+    .executeTakeFirst();
+  return row ? renderEntities([row], "compact")[0]! : null;
 }

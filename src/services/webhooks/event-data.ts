@@ -4,7 +4,7 @@ import { renderAlert } from "../alerts/views";
 import { loadLead } from "../leads/views";
 import { renderSignal, SIGNAL_COLUMNS } from "../signals/views";
 import type { SignalCompact } from "../signals/views";
-import { loadEntity } from "../tracker/load";
+import { loadCompact } from "../tracker/load";
 
 /*
  * An event's `data`: the compact view of its object (docs/webhooks.md), rendered by the same
@@ -18,7 +18,7 @@ export const renderEventData: EventDataRenderer = async (trx, e) => (await loadV
 
 async function loadView(db: Db, orgId: string, type: string, id: string): Promise<Record<string, unknown> | null> {
   if (!id) return null;
-  if (type.startsWith("company.")) return ((await loadEntity(db, orgId, id, "compact"))?.data as Record<string, unknown> | undefined) ?? null;
+  if (type.startsWith("company.")) return (await loadCompact(db, orgId, id)) as Record<string, unknown> | null;
   if (type.startsWith("lead.")) return (await loadLead(db, orgId, id, "compact")) as Record<string, unknown> | null;
   if (type === "signal.created") return loadSignalCompact(db, orgId, id);
   if (type === "alert.sent") {
