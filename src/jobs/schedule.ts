@@ -2,7 +2,7 @@ import type { AppDeps } from "../services/deps";
 import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
-import { analyzeGrownTables } from "../db/statistics";
+import { refreshGrownTables } from "../db/statistics";
 
 /**
  * Re-dispatches jobs that are due but were never delivered (a lost QStash publish, a retry whose
@@ -22,10 +22,11 @@ export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
  * Housekeeping on every scheduler tick (Node timer and Workers cron): finished jobs past their
  * retention, events and webhook delivery records older than WEBHOOK_RETENTION_DAYS, and expired
  * idempotency records kept in Postgres are deleted, so neither table grows
- * without bound, and tables that have grown get fresh planner statistics (db/statistics.ts).
+ * without bound, and tables that have grown get fresh planner statistics and, on the embedded
+ * database (no autovacuum), a vacuum (db/statistics.ts).
  * Returns what it did.
  */
-export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; tablesAnalyzed: string[] }> {
+export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
   const now = deps.clock.now().getTime();
   const r = await deps.db
     .deleteFrom("jobs")
@@ -38,7 +39,9 @@ export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; ide
     .executeTakeFirst();
   const webhooks = await pruneEvents(deps.db, new Date(now - deps.config.WEBHOOK_RETENTION_DAYS * 86_400_000));
   const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
-  const tablesAnalyzed = await analyzeGrownTables(deps.db);
-  if (tablesAnalyzed.length) deps.logger.info("table statistics refreshed", { tables: tablesAnalyzed });
-  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, tablesAnalyzed };
+  // PGlite runs no autovacuum: the tables that grew are vacuumed too (db/statistics.ts).
+  const vacuum = deps.dbKind === "pglite";
+  const tablesAnalyzed = await refreshGrownTables(deps.db, { vacuum });
+  if (tablesAnalyzed.length) deps.logger.info(vacuum ? "tables vacuumed and statistics refreshed" : "table statistics refreshed", { tables: tablesAnalyzed });
+  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
 }
