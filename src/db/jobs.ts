@@ -66,6 +66,14 @@ function poolCondition(pool: JobPool | undefined) {
 }
 
 /**
+ * What makes a job due, in two conditions rather than one `or`: each is read apart, in claim order
+ * under the limit (claimDueJobs, dueJobIds). Pending and its time has come; or running, but its
+ * runner stopped renewing the lease.
+ */
+const pendingDue = (now: Date) => sql`status = 'pending' and run_at <= ${now}`;
+const leaseExpired = (now: Date) => sql`status = 'running' and locked_until <= ${now}`;
+
+/**
  * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
  * runner died). Each claim takes a lease and counts an attempt. A webhook delivery waits while
  * another delivery to its endpoint holds a live lease, so a slow endpoint holds one slot at most.
@@ -91,10 +99,10 @@ export function claimStatement(now: Date, leaseMs: number, max: number, ids?: st
           and busy.payload->>'endpointId' = j.payload->>'endpointId' and busy.id <> j.id))`;
   return sql<JobRow>`
     with pending as (
-      select id, run_at from jobs j where status = 'pending' and run_at <= ${now} ${filters}
+      select id, run_at from jobs j where ${pendingDue(now)} ${filters}
       order by run_at, id limit ${max} for update skip locked
     ), expired as (
-      select id, run_at from jobs j where status = 'running' and locked_until <= ${now} ${filters}
+      select id, run_at from jobs j where ${leaseExpired(now)} ${filters}
       order by run_at, id limit ${max} for update skip locked
     ), chosen as (
       select id from (select id, run_at from pending union all select id, run_at from expired) due
@@ -215,12 +223,11 @@ export async function jobStats(db: Db): Promise<Record<string, number>> {
 
 /** Jobs that are due but were never delivered (a lost QStash publish): the cron sweep re-dispatches them. */
 export async function dueJobIds(db: Db, now: Date, max: number): Promise<string[]> {
-  // Pending and lease-expired apart, each under the limit, as in claimDueJobs.
   const r = await sql<{ id: string }>`
     select id from (
-      (select id, run_at from jobs where status = 'pending' and run_at <= ${now} order by run_at, id limit ${max})
+      (select id, run_at from jobs where ${pendingDue(now)} order by run_at, id limit ${max})
       union all
-      (select id, run_at from jobs where status = 'running' and locked_until <= ${now} order by run_at, id limit ${max})
+      (select id, run_at from jobs where ${leaseExpired(now)} order by run_at, id limit ${max})
     ) due
     order by run_at, id
     limit ${max}`.execute(db);
