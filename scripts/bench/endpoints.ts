@@ -21,11 +21,13 @@ export async function readEndpoints(r: Ready): Promise<Endpoint[]> {
   return [
     get("tracker_list", "GET /tracker (25, compact)", "/api/v1/tracker?limit=25"),
     get("tracker_list_full", "GET /tracker (25, full)", "/api/v1/tracker?limit=25&view=full"),
+    get("tracker_sector", "GET /tracker?sector=fintech", "/api/v1/tracker?sector=fintech"),
     get("tracker_get", "GET /tracker/{id}", `/api/v1/tracker/${company.id}`),
     get("signals_p1", "GET /signals page 1", "/api/v1/signals?limit=25"),
     ...(cursor ? [get("signals_deep", `GET /signals page ${depth}`, `/api/v1/signals?limit=25&cursor=${encodeURIComponent(cursor)}`)] : []),
     get("leads", "GET /leads", "/api/v1/leads?limit=25"),
     get("leads_sector", "GET /leads?sector=fintech", "/api/v1/leads?sector=fintech"),
+    get("leads_sectors", "GET /leads?sector=fintech,climate", "/api/v1/leads?sector=fintech,climate"),
     get("alerts", "GET /alerts", "/api/v1/alerts?limit=25&outcome=all"),
     get("alerts_latest", "GET /alerts?latestPerEntity=true", "/api/v1/alerts?limit=25&outcome=all&latestPerEntity=true"),
     {

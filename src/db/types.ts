@@ -223,6 +223,23 @@ export interface LeadsTable {
   updated_at: Date;
 }
 
+/**
+ * One row per category a lead or company is in, and per ancestor of one, in list order: what the
+ * sector filter walks (migration 0012). Written by the database only, never by the application.
+ */
+export interface LeadCategoriesTable {
+  lead_id: ReadOnly<string>;
+  category_id: ReadOnly<string>;
+  org_id: ReadOnly<string>;
+  created_at: ReadOnly<Date>;
+}
+export interface EntityCategoriesTable {
+  entity_id: ReadOnly<string>;
+  category_id: ReadOnly<string>;
+  org_id: ReadOnly<string>;
+  created_at: ReadOnly<Date>;
+}
+
 export type JobStatus = "pending" | "running" | "done" | "dead";
 export interface JobsTable {
   id: string;
@@ -307,6 +324,8 @@ export interface Database {
   alerts: AlertsTable;
   email_outbox: EmailOutboxTable;
   leads: LeadsTable;
+  lead_categories: LeadCategoriesTable;
+  entity_categories: EntityCategoriesTable;
   jobs: JobsTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { AppDeps } from "./deps";
 import { ApiError } from "../errors";
 import { languageModelFromConfig } from "../platform/from-config";
-import { LexicalClassifier, likeContainsPattern, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";
+import { LexicalClassifier, likeContainsPattern, outermostCategories, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";
 import { LanguageModelTermClassifier } from "../taxonomy/llm-classifier";
 
 /*
@@ -14,7 +14,8 @@ import { LanguageModelTermClassifier } from "../taxonomy/llm-classifier";
  * otherwise); rows match when their stored category ids meet the matched categories or their
  * descendants. When the classifier errors or does not answer in time, terms are matched as text
  * against the stored category paths and the resolution says so (`degradedToTextMatching`).
- * Lists call only this module, so the rule lives in one place.
+ * Lists call only this module, so the rule lives in one place. A filter that comes to one category
+ * also names it (`category`), for the lists whose table has a category index to walk.
  */
 
 /** How long a list waits for the classifier before degrading to text matching. */
@@ -43,6 +44,12 @@ export interface ClassificationFilter {
   resolution: ClassificationResolution;
   /** The SQL condition on a row's stored classification (`paths` is its `classification_paths` column). */
   predicate(cols: { paths: string; ids: string }): RawBuilder<SqlBool>;
+  /**
+   * The one category the filter asks for (everything below it included, as the predicate does),
+   * as the statement holds it; null when it asks for several or none, or matches text. A list with
+   * a category index (migration 0012) walks that index for it instead of testing rows.
+   */
+  category: RawBuilder<string> | null;
 }
 
 const sectorTerms = (what: string) =>
@@ -102,13 +109,16 @@ export async function resolveClassificationFilter(
     return {
       resolution,
       predicate: ({ paths }) => sql<SqlBool>`${sql.ref(paths)} ilike any(${patterns}::text[])`,
+      category: null,
     };
   }
   const ids = result.categoryIds;
+  const outermost = outermostCategories(ids);
   return {
     resolution,
     // No term matched a category: the filter matches nothing (an empty list, not every row).
     predicate: ({ ids: column }) => (ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${categoryArray(ids)}`),
+    category: outermost.length === 1 ? categoryValue(outermost[0]!) : null,
   };
 }
 
@@ -127,6 +137,11 @@ const CATEGORY_ID = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 function categoryArray(ids: readonly string[]): RawBuilder<string[]> {
   if (!ids.every((id) => CATEGORY_ID.test(id))) return sql<string[]>`${ids}::text[]`;
   return sql<string[]>`array[${sql.join(ids.map((id) => sql.lit(id)))}]::text[]`;
+}
+
+/** One category id, written in as `categoryArray` writes them (and bound when it does not look like one). */
+function categoryValue(id: string): RawBuilder<string> {
+  return CATEGORY_ID.test(id) ? sql<string>`${sql.lit(id)}` : sql<string>`${id}`;
 }
 
 /** What a cursor is bound to: the terms as the filter understood them (case and order ignored). */

@@ -40,8 +40,12 @@ export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, It
     orgId: string;
     createdAt: string;
     id: string;
-    /** The stored classification the sector filter reads (`classification_paths`, `classification`). */
-    classification: { paths: string; ids: string };
+    /**
+     * The stored classification the sector filter reads (`classification_paths`, `classification`),
+     * and the table's category index (migration 0012), if it has one: `row` is its column holding
+     * the listed row's id.
+     */
+    classification: { paths: string; ids: string; index?: { table: "lead_categories" | "entity_categories"; row: string } };
   };
   /** `since`/`until` bound the rows' creation time. */
   dateRange?: boolean;
@@ -146,11 +150,20 @@ async function runPage<Q extends ListQuery, F, Row extends { id: string }, Item,
     if (spec.dateRange && q.since) where.push(sql<SqlBool>`${sql.ref(col.createdAt)} >= ${timestampParam(q.since)}`);
     if (spec.dateRange && q.until) where.push(sql<SqlBool>`${sql.ref(col.createdAt)} < ${timestampParam(q.until)}`);
     if (company && spec.company) where.push(sql<SqlBool>`${sql.ref(spec.company.column)} = ${company.entityId}`);
-    if (classification) where.push(classification.predicate(col.classification));
     let qb = spec.query({ db, view, filters, q, actor });
+    // Rows come newest first: along the table's own order, or, for one category, along its index.
+    let order = { createdAt: col.createdAt, id: col.id };
+    const index = classification?.category ? col.classification.index : undefined;
+    if (index) {
+      const on = sql<SqlBool>`sector.${sql.ref(index.row)} = ${sql.ref(col.id)} and sector.org_id = ${actor.orgId} and sector.category_id = ${classification!.category!}`;
+      qb = qb.innerJoin(sql`${sql.table(index.table)}`.as("sector"), (join) => join.on(on)) as unknown as typeof qb;
+      order = { createdAt: "sector.created_at", id: `sector.${index.row}` };
+    } else if (classification) {
+      where.push(classification.predicate(col.classification));
+    }
     for (const condition of where) qb = qb.where(condition);
 
-    const rows = (await keysetPage(qb, { createdAt: col.createdAt, id: col.id }, pos, limit).execute()) as (Row & KeysetRow)[];
+    const rows = (await keysetPage(qb, order, pos, limit).execute()) as (Row & KeysetRow)[];
     return { rows, cursorScope, company, classification };
   };
   // Inside a transaction its own connection is the one (Kysely lends no other).

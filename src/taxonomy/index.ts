@@ -10,6 +10,7 @@ export {
   descendantIds,
   getCategory,
   isAncestor,
+  outermostCategories,
   type Category,
 } from "./tree";
 export type {

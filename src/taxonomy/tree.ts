@@ -84,6 +84,15 @@ export function ancestorIds(id: string): string[] {
   return out;
 }
 
+/**
+ * The ids of `ids` that have no ancestor in `ids`: the fewest categories whose subtrees hold all of
+ * them, when `ids` is a union of whole subtrees (as a sector filter's categories are).
+ */
+export function outermostCategories(ids: readonly string[]): string[] {
+  const set = new Set(ids);
+  return [...set].filter((id) => !ancestorIds(id).some((a) => set.has(a)));
+}
+
 /** True when `ancestor` is a strict ancestor of `id`. */
 export function isAncestor(ancestor: string, id: string): boolean {
   return id.startsWith(ancestor + "/") && getTree().byId.has(ancestor);

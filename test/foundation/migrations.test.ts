@@ -86,6 +86,27 @@ describe("migrations", () => {
     }
   });
 
+  it("0012 indexes the categories of the leads and companies stored before it, with their ancestors", async () => {
+    const handle = await openPGlite("memory://");
+    try {
+      const all = loadMigrations();
+      await migrate(handle, all.filter((m) => m.name < "0012"));
+      const db = handle.db;
+      const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old classifications");
+      const company = await seedCompany(db, orgId, { name: "Tidal", classification: ["fintech/payments/bnpl"] });
+      const lead = await seedLead(db, orgId, { classification: ["health/biotech", "climate"] });
+      const unclassified = await seedLead(db, orgId, { classification: [] });
+      expect(await migrate(handle, all)).toContain("0012_category_index");
+      const categories = async (table: "lead_categories" | "entity_categories", column: "lead_id" | "entity_id", id: string) =>
+        (await sql<{ c: string }>`select category_id as c from ${sql.table(table)} where ${sql.ref(column)} = ${id} and org_id = ${orgId} order by 1`.execute(db)).rows.map((r) => r.c);
+      expect(await categories("entity_categories", "entity_id", company)).toEqual(["fintech", "fintech/payments", "fintech/payments/bnpl"]);
+      expect(await categories("lead_categories", "lead_id", lead)).toEqual(["climate", "health", "health/biotech"]);
+      expect(await categories("lead_categories", "lead_id", unclassified)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("0009 backfills each company's latest signal onto its row (the newest; none for a company without signals)", async () => {
     const handle = await openPGlite("memory://");
     try {

@@ -10,6 +10,7 @@ import {
   descendantIds,
   getCategory,
   isAncestor,
+  outermostCategories,
 } from "../../src/taxonomy";
 import { tokenize } from "../../src/taxonomy/text";
 
@@ -146,5 +147,15 @@ describe("taxonomy lookups", () => {
     expect(classificationPathsText(["fintech/payments", "climate/solar"])).toBe(
       "Fintech > Payments|Climate & Energy > Solar",
     );
+  });
+});
+
+describe("outermostCategories", () => {
+  it("keeps the categories none of whose ancestors is in the set: the roots of a filter's subtrees", () => {
+    expect(outermostCategories(descendantIds("fintech"))).toEqual(["fintech"]);
+    expect(outermostCategories([...descendantIds("fintech/payments"), ...descendantIds("health/biotech")]).sort()).toEqual(["fintech/payments", "health/biotech"]);
+    // A subtree inside another one adds nothing.
+    expect(outermostCategories([...descendantIds("fintech"), ...descendantIds("fintech/payments")])).toEqual(["fintech"]);
+    expect(outermostCategories([])).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ interface LeadFilters {
 }
 
 const leadList: ListSpec<LeadListQuery, LeadFilters, LeadViewRow, LeadItem, "source"> = {
-  columns: { orgId: "l.org_id", createdAt: "l.created_at", id: "l.id", classification: { paths: "l.classification_paths", ids: "l.classification" } },
+  columns: { orgId: "l.org_id", createdAt: "l.created_at", id: "l.id", classification: { paths: "l.classification_paths", ids: "l.classification", index: { table: "lead_categories", row: "lead_id" } } },
   company: { kind: "source", column: "l.source_entity_id" },
   filters: (f) => ({
     founderKey: founderNameKey(f.founderName),

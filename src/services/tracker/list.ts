@@ -33,7 +33,12 @@ export type CompanyListQuery = z.output<typeof CompanyListQuery>;
 export type ListCompaniesResponse = ListPage<TrackerItem>;
 
 const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerItem> = {
-  columns: { orgId: "org_id", createdAt: "created_at", id: "id", classification: { paths: "classification_paths", ids: "classification" } },
+  columns: {
+    orgId: "entities.org_id",
+    createdAt: "entities.created_at",
+    id: "entities.id",
+    classification: { paths: "entities.classification_paths", ids: "entities.classification", index: { table: "entity_categories", row: "entity_id" } },
+  },
   filters: () => null,
   binding: (_, q) => ({
     status: q.status ? [...q.status].sort() : null,
@@ -44,12 +49,13 @@ const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerIte
   query({ db, view, q }) {
     // Each company's extras (full view) come back as columns of the page query: a page is one
     // statement. Its latest signal is on its row.
+    // Columns are qualified: the sector filter may join the category index, which has some of the same names.
     const base = db.selectFrom("entities");
-    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS) : base.selectAll().select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
-    if (q.status?.length) qb = qb.where("status", "in", q.status);
-    if (q.stage?.length) qb = qb.where("stage", "in", q.stage);
-    if (q.tag?.length) qb = qb.where(sql<boolean>`tags && ${q.tag}::text[]`);
-    if (q.updatedAfter) qb = qb.where("updated_at", ">=", timestampParam(q.updatedAfter));
+    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS.map((c) => `entities.${c}` as const)) : base.selectAll("entities").select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
+    if (q.status?.length) qb = qb.where("entities.status", "in", q.status);
+    if (q.stage?.length) qb = qb.where("entities.stage", "in", q.stage);
+    if (q.tag?.length) qb = qb.where(sql<boolean>`entities.tags && ${q.tag}::text[]`);
+    if (q.updatedAfter) qb = qb.where("entities.updated_at", ">=", timestampParam(q.updatedAfter));
     return qb;
   },
   render: renderEntities,
