@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
-import type { EnrichmentStatus, EntityRow, FounderRow, RunRow } from "../../db/types";
+import type { EnrichmentStatus, EntityRow } from "../../db/types";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import { cutText } from "../compact";
 import type { View } from "../listing";
@@ -92,21 +92,6 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
   };
 }
 
-function founderView(f: FounderRow): Founder {
-  return { id: f.id, name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url };
-}
-
-function runView(r: RunRow): Run {
-  return {
-    id: r.id,
-    trigger: r.trigger,
-    status: r.status,
-    healthReason: r.health_reason,
-    queuedAt: ts(r.queued_at),
-    startedAt: ts(r.started_at),
-    finishedAt: ts(r.finished_at),
-  };
-}
 
 function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
   const latestRun = extra.latestRuns.get(e.id) ?? null;
@@ -119,7 +104,7 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
     description: e.description,
     location: e.location,
     foundingYear: e.founding_year,
-    founders: (extra.founders.get(e.id) ?? []).map(founderView),
+    founders: extra.founders.get(e.id) ?? [],
     thingsToTrack: e.things_to_track,
     alertEmails: e.alert_emails,
     emailAlertsEnabled: e.email_alerts_enabled,
@@ -131,27 +116,32 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
       finishedAt: ts(e.enrichment_finished_at),
       detail: e.enrichment_detail ?? null,
     },
-    latestRun: latestRun ? runView(latestRun) : null,
+    latestRun,
     operation: operationFor(e, active),
   };
 }
 
 interface PageExtras {
-  founders: Map<string, FounderRow[]>;
-  latestRuns: Map<string, RunRow>;
+  founders: Map<string, Founder[]>;
+  latestRuns: Map<string, Run>;
 }
 
 /*
  * A company's extras (founders and latest run, when asked) are JSON columns of correlated
  * subqueries selected beside its row, so a page or a single GET is one statement: every round
- * trip to the database costs more than the subqueries themselves (bench/results.md). The latest
- * signal, which every view shows, is no extra: it is kept on the company row.
+ * trip to the database costs more than the subqueries themselves (bench/results.md). Each holds
+ * only what the views show, as arrays: building JSON of whole rows was most of a full page's
+ * statement (0.35 against 0.25 ms for 26 companies, bench/results.md "Issue 21, seventh pass").
+ * The latest signal, which every view shows, is no extra: it is kept on the company row.
  */
-type RunJson = Omit<RunRow, "queued_at" | "started_at" | "finished_at" | "created_at"> &
-  Record<"queued_at" | "started_at" | "finished_at" | "created_at", string | null>;
+
+/** A founder as the extras column holds it. */
+type FounderJson = [id: string, name: string, linkedinUrl: string | null, twitterUrl: string | null, githubUrl: string | null];
+/** A run as the extras column holds it; timestamps as Postgres writes them in JSON. */
+type RunJson = [id: string, trigger: Run["trigger"], status: Run["status"], healthReason: string | null, queuedAt: string, startedAt: string | null, finishedAt: string | null];
 
 interface ExtrasRow {
-  founders?: FounderRow[] | null;
+  founders?: FounderJson[] | null;
   run?: RunJson | null;
 }
 
@@ -162,13 +152,16 @@ export type EntityWithExtras = EntityRow & ExtrasRow;
 function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
   const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [];
   if (want.founders) {
-    cols.push(sql`(select json_agg(f order by f.position, f.created_at, f.id) from founders f where f.entity_id = ${id})`.as("founders"));
+    cols.push(
+      sql`(select json_agg(json_build_array(f.id, f.name, f.linkedin_url, f.twitter_url, f.github_url) order by f.position, f.created_at, f.id)
+        from founders f where f.entity_id = ${id})`.as("founders"),
+    );
   }
   if (want.run) {
     // The queued or running run (at most one: runs_one_active_idx), else the most recent one. Two
     // index probes; ordering every run of the company by "active first" sorted them all.
     cols.push(
-      sql`(select row_to_json(r) from (
+      sql`(select json_build_array(r.id, r.trigger, r.status, r.health_reason, r.queued_at, r.started_at, r.finished_at) from (
         (select * from runs where entity_id = ${id} and status in ('queued', 'running') limit 1)
         union all
         (select * from runs where entity_id = ${id} order by created_at desc, id desc limit 1)
@@ -186,15 +179,20 @@ export function pageExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof 
   return extrasColumns(sql.ref("entities.id"), { founders: view === "full", run: view === "full" });
 }
 
-function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
-  if (x.founders) extras.founders.set(entityId, x.founders.map((f) => ({ ...f, created_at: new Date(f.created_at), updated_at: new Date(f.updated_at) })));
-  if (x.run) extras.latestRuns.set(entityId, normaliseDates(x.run as unknown as RunRow));
-}
+/** JSON carries timestamps as text (to the microsecond); the views print them as every timestamp is printed. */
+const jsonTs = (v: string | null) => (v === null ? null : ts(new Date(v)));
 
-/** JSON columns carry timestamps as text; the views want dates. */
-function normaliseDates(r: RunRow): RunRow {
-  const d = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
-  return { ...r, queued_at: d(r.queued_at)!, started_at: d(r.started_at), finished_at: d(r.finished_at), created_at: d(r.created_at)! };
+function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
+  if (x.founders) {
+    extras.founders.set(
+      entityId,
+      x.founders.map(([id, name, linkedinUrl, twitterUrl, githubUrl]) => ({ id, name, linkedinUrl, twitterUrl, githubUrl })),
+    );
+  }
+  if (x.run) {
+    const [id, trigger, status, healthReason, queuedAt, startedAt, finishedAt] = x.run;
+    extras.latestRuns.set(entityId, { id, trigger, status, healthReason, queuedAt: jsonTs(queuedAt)!, startedAt: jsonTs(startedAt), finishedAt: jsonTs(finishedAt) });
+  }
 }
 
 /** Splits the extras' columns off the rows. */
