@@ -8,10 +8,17 @@
  *   - runs completed per minute (first POST to last first run);
  *   - CPU ms of the API process per run (enrichment, the run, and serving the POSTs);
  *   - the database's growth per 1,000 runs: snapshots, signals, events (rows and bytes).
+ * Each concurrency is measured under two arrivals, each on a fresh database:
+ *   - burst: every company posted at once, one POST after another. What the runner can do: runs
+ *     per minute, CPU per run, growth. Its first-signal times are mostly the queue: the 500th
+ *     company waits for the 499 before it, however fast each one is.
+ *   - steady: companies posted at a steady rate (--rate, default 600 a minute: the throughput
+ *     target), each at its own time whatever the POSTs before it took. How long a company waits
+ *     for its first signal while the service keeps up: what the < 5 s target is about.
  * Options: --companies 1000  --concurrency default,8  --db postgres|pglite (pglite: the embedded
- * default, a fresh DATA_DIR per concurrency)  --pg postgres://postgres@127.0.0.1:5432/postgres
- * --pace-ms 0 (a pause between two POSTs: with, e.g., 3000 each company meets an idle runner)
- * Prints markdown. Targets: first signal p50 < 5 s; ≥ 600 runs per minute.
+ * default, a fresh DATA_DIR per phase)  --pg postgres://postgres@127.0.0.1:5432/postgres
+ * --arrival burst,steady  --rate 600 (companies a minute, for steady)
+ * Prints markdown. Targets: first signal p50 < 5 s (steady); ≥ 600 runs per minute (burst).
  */
 import { join } from "node:path";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -50,8 +57,11 @@ interface Site {
   body: Record<string, unknown>;
 }
 
+type Arrival = "burst" | "steady";
+
 interface PhaseResult {
   concurrency: number;
+  arrival: Arrival;
   companies: number;
   enrichMs: number[];
   firstSignalMs: number[];
@@ -79,7 +89,8 @@ async function tableSizes(query: Query): Promise<Record<string, { rows: number; 
 }
 
 /** `target`: a Postgres URL, or a PGlite data directory. */
-async function phase(target: { url: string } | { dataDir: string }, sites: Site[], companies: number, concurrency: number | null, paceMs: number): Promise<PhaseResult> {
+/** `intervalMs`: between two POSTs' start times (0: each right after the one before). */
+async function phase(target: { url: string } | { dataDir: string }, sites: Site[], companies: number, concurrency: number | null, arrival: Arrival, intervalMs: number): Promise<PhaseResult> {
   const where = "url" in target ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
   const config = loadConfig({ ...where, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", JOB_RUNNER: "true", ...(concurrency ? { JOB_CONCURRENCY: String(concurrency) } : {}) });
   const handle: DatabaseHandle = "url" in target ? openPostgres(target.url) : await openPGlite(target.dataDir);
@@ -107,6 +118,9 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
     for (let i = 0; i < companies; i++) {
       const site = sites[i % sites.length]!;
       const key = keys[Math.floor(i / sites.length)]!;
+      // A steady arrival keeps its schedule: a slow POST does not push the later ones back.
+      const due = t0 + i * intervalMs;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       const at = Date.now();
       const res = await app.request("/api/v1/tracker", {
         method: "POST",
@@ -116,10 +130,9 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
       const body = (await res.json()) as { data?: { id: string } };
       if (res.status === 201 && body.data) posted.set(body.data.id, at);
       else failedCreates++;
-      if (paceMs > 0 && i < companies - 1) await new Promise((resolve) => setTimeout(resolve, paceMs));
     }
     const postsS = (Date.now() - t0) / 1000;
-    log(`c=${concurrency ?? "default"}: ${posted.size} companies created in ${postsS.toFixed(1)} s; waiting for every first run`);
+    log(`c=${concurrency ?? "default"}, ${arrival}: ${posted.size} companies created in ${postsS.toFixed(1)} s; waiting for every first run`);
     // Polled every 500 ms, and only the companies still without a first signal: on PGlite the
     // bench's own statement runs in the API's process, on its one connection, and is counted in
     // its CPU (over all 1,000 companies every 200 ms it was ~10 ms of CPU per run).
@@ -149,6 +162,7 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
     for (const t of TABLES) growth[t] = { rows: ((after[t]!.rows - before[t]!.rows) * 1000) / runs, bytes: ((after[t]!.bytes - before[t]!.bytes) * 1000) / runs };
     return {
       concurrency: concurrency ?? config.JOB_CONCURRENCY,
+      arrival,
       companies: posted.size,
       enrichMs: [...done].filter(([, d]) => d.enriched).map(([id, d]) => new Date(d.enriched!).getTime() - posted.get(id)!),
       firstSignalMs: [...done].map(([id, d]) => new Date(d.first).getTime() - posted.get(id)!),
@@ -171,33 +185,40 @@ async function main() {
   const loadAtStart = loadAverage();
   const companies = Number(arg("companies", "1000"));
   const levels = arg("concurrency", "default,8").split(",").map((c) => (c === "default" ? null : Number(c)));
+  const arrivals = arg("arrival", "burst,steady").split(",") as Arrival[];
+  if (arrivals.some((a) => a !== "burst" && a !== "steady")) throw new Error("--arrival is burst, steady or both");
+  const perMinute = Number(arg("rate", "600"));
+  if (!(perMinute > 0)) throw new Error("--rate is companies a minute, more than 0");
   const pgAdmin = arg("pg", "postgres://postgres@127.0.0.1:5432/postgres");
   const work = mkdtempSync(join(tmpdir(), "pta-bench-pipeline-"));
   const sites = await startProcess<Site[]>("scripts/bench/pipeline-sites.ts", "SITES_READY", {}, join(work, "sites.log"));
   const db = arg("db", "postgres");
-  const paceMs = Number(arg("pace-ms", "0"));
   if (db !== "postgres" && db !== "pglite") throw new Error("--db is postgres or pglite");
   const admin = db === "postgres" ? new pg.Client({ connectionString: pgAdmin }) : null;
   await admin?.connect();
   const results: PhaseResult[] = [];
   try {
     for (const level of levels) {
-      // A fresh database per concurrency, so one phase's queue never slows the next.
-      if (admin) {
-        const dbName = `pta_bench_pipeline_${process.pid}_${level ?? "default"}`;
-        await admin.query(`create database ${dbName}`);
-        const url = new URL(pgAdmin);
-        url.pathname = `/${dbName}`;
-        try {
-          results.push(await phase({ url: url.toString() }, sites.ready, companies, level, paceMs));
-        } finally {
-          await admin.query(`drop database if exists ${dbName} with (force)`);
+      for (const arrival of arrivals) {
+        const intervalMs = arrival === "steady" ? 60_000 / perMinute : 0;
+        const name = `${level ?? "default"}_${arrival}`;
+        // A fresh database per phase, so one phase's queue never slows the next.
+        if (admin) {
+          const dbName = `pta_bench_pipeline_${process.pid}_${name}`;
+          await admin.query(`create database ${dbName}`);
+          const url = new URL(pgAdmin);
+          url.pathname = `/${dbName}`;
+          try {
+            results.push(await phase({ url: url.toString() }, sites.ready, companies, level, arrival, intervalMs));
+          } finally {
+            await admin.query(`drop database if exists ${dbName} with (force)`);
+          }
+        } else {
+          results.push(await phase({ dataDir: join(work, `pglite-${name}`) }, sites.ready, companies, level, arrival, intervalMs));
         }
-      } else {
-        results.push(await phase({ dataDir: join(work, `pglite-${level ?? "default"}`) }, sites.ready, companies, level, paceMs));
+        const r = results.at(-1)!;
+        log(`c=${r.concurrency}, ${arrival}: ${r.runs} runs, ${r.runsPerMinute.toFixed(0)} runs/min, first signal p50 ${(median(r.firstSignalMs) / 1000).toFixed(2)} s`);
       }
-      const r = results.at(-1)!;
-      log(`c=${r.concurrency}: ${r.runs} runs, ${r.runsPerMinute.toFixed(0)} runs/min, first signal p50 ${(median(r.firstSignalMs) / 1000).toFixed(2)} s`);
     }
   } finally {
     await admin?.end();
@@ -206,19 +227,21 @@ async function main() {
   }
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const arrivalText = (r: PhaseResult) => (r.arrival === "burst" ? `burst (posted in ${r.postsS.toFixed(1)} s)` : `steady, ${perMinute.toLocaleString("en-US")} a minute`);
   const lines = [
-    `Generated by \`npm run bench:pipeline\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average at the start ${loadAtStart}, at the end ${loadAverage()}); ${companies} companies${paceMs > 0 ? ` posted ${paceMs} ms apart` : ""} on the ${sites.ready.length} corpus sites, ${db === "postgres" ? "local Postgres" : "embedded PGlite"}, local analyser.`,
+    `Generated by \`npm run bench:pipeline\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average at the start ${loadAtStart}, at the end ${loadAverage()}); ${companies} companies on the ${sites.ready.length} corpus sites, ${db === "postgres" ? "local Postgres" : "embedded PGlite"}, local analyser.`,
     "",
-    "| Job concurrency | companies | posts took | runs | enrichment complete p50 / p95 | first signal p50 / p95 | runs/min | API CPU ms/run | growth per 1,000 runs: snapshots / signals / events (rows; MB) |",
-    "|---:|---:|---:|---:|---|---|---:|---:|---|",
+    "| Job concurrency | arrival | companies | runs | enrichment complete p50 / p95 | first signal p50 / p95 | runs/min | API CPU ms/run | growth per 1,000 runs: snapshots / signals / events (rows; MB) |",
+    "|---:|---|---:|---:|---|---|---:|---:|---|",
     ...results.map((r) => {
       const e = sorted(r.enrichMs);
       const f = sorted(r.firstSignalMs);
       const g = (t: string) => `${r.growth[t]!.rows.toFixed(0)}; ${(r.growth[t]!.bytes / 1e6).toFixed(1)}`;
-      return `| ${r.concurrency} | ${r.companies}${r.failedCreates ? ` (${r.failedCreates} creates failed)` : ""} | ${r.postsS.toFixed(1)} s | ${r.runs} | ${s(median(e))} / ${s(percentile(e, 95))} | ${s(median(f))} / ${s(percentile(f, 95))} | ${r.runsPerMinute.toFixed(0)} | ${r.cpuMsPerRun.toFixed(1)} | ${g("snapshots")} / ${g("signals")} / ${g("events")} |`;
+      const rate = r.arrival === "burst" ? r.runsPerMinute.toFixed(0) : `${r.runsPerMinute.toFixed(0)} (the arrival rate)`;
+      return `| ${r.concurrency} | ${arrivalText(r)} | ${r.companies}${r.failedCreates ? ` (${r.failedCreates} creates failed)` : ""} | ${r.runs} | ${s(median(e))} / ${s(percentile(e, 95))} | ${s(median(f))} / ${s(percentile(f, 95))} | ${rate} | ${r.cpuMsPerRun.toFixed(1)} | ${g("snapshots")} / ${g("signals")} / ${g("events")} |`;
     }),
     "",
-    "Targets: first signal p50 < 5 s for a responsive site; ≥ 600 runs per minute. Times run from the POST to the row's own timestamps (the system clock); runs/min from the first POST to the last first signal. Unless paced, all companies are posted first, one after another, so later ones also wait for the queue.",
+    "Targets: first signal p50 < 5 s for a responsive site, read from the steady arrival; ≥ 600 runs per minute, read from the burst. Times run from the POST to the row's own timestamps (the system clock); runs/min from the first POST to the last first signal. In a burst every company is posted at once, so later ones wait in the queue: the 500th waits for the 499 before it, and its first signal comes after about 500 ÷ (runs per second) whatever a run costs.",
     "",
   ];
   process.stdout.write(lines.join("\n"));
