@@ -16,6 +16,7 @@ import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES, type Scope } from "../../src/services/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
+import { createTestDatabase } from "./postgres";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker
@@ -56,6 +57,31 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   await migrate(handle, loadMigrations());
   return handle;
+}
+
+/**
+ * A database of the caller's own, migrated: a fresh PGlite, or on a real-Postgres run a new
+ * database there, reached as the suite reaches its own. For tests whose subject is the whole
+ * database (what the planner makes of its statistics, jobs of every organisation); `close` drops it.
+ */
+export async function openOwnDatabase(prefix = "pta_own"): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+  if (!onRealPostgres) {
+    const handle = await openPGlite("memory://");
+    await migrate(handle, loadMigrations());
+    return { handle, close: () => handle.close() };
+  }
+  const database = await createTestDatabase({ prefix });
+  const handle =
+    process.env.TEST_DB_DRIVER === "neon"
+      ? openNeon({ connectionString: database.url, wsProxy: inject("neonWsProxy"), webSocketConstructor: ws, max: 10 })
+      : openPostgres(database.url);
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
 }
 
 /** The worker's shared runtime: database, deps with a manual clock, the app, and the (unstarted) job runner. */

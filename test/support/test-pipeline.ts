@@ -1,12 +1,7 @@
-import { inject } from "vitest";
-import ws from "ws";
 import type { App } from "../../src/app";
 import { createApp } from "../../src/app";
 import { createNodeRuntime } from "../../src/bootstrap-node";
-import { openNeon } from "../../src/db/open-neon";
-import { openPostgres } from "../../src/db/open-node";
 import { silentLogger } from "../../src/platform/logger";
-import { createTestDatabase } from "./postgres";
 import type { Db } from "../../src/db/database";
 import { json } from "../../src/db/database";
 import type { AppDeps } from "../../src/services/deps";
@@ -19,7 +14,7 @@ import { ManualClock } from "../../src/platform/clock";
 import { newId } from "../../src/platform/ids";
 import { joinClassificationPaths } from "../../src/taxonomy/stored-paths";
 import { categoryPath } from "../../src/taxonomy";
-import { createTestOrg, getRuntime, onRealPostgres, testConfig, type TestOrg } from "./harness";
+import { createTestOrg, getRuntime, onRealPostgres, openOwnDatabase, testConfig, type TestOrg } from "./harness";
 
 /**
  * A small, deterministic implementation of the Pipeline port for lifecycle tests (the real one
@@ -147,11 +142,7 @@ export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { c
     const rt = await lifecycleRuntime();
     return { ...rt, createOrg: () => createTestOrg({ app: rt.app }), close: async () => {} };
   }
-  const database = await createTestDatabase({ prefix: "pta_jobs" });
-  const handle =
-    process.env.TEST_DB_DRIVER === "neon"
-      ? openNeon({ connectionString: database.url, wsProxy: inject("neonWsProxy"), webSocketConstructor: ws, max: 10 })
-      : openPostgres(database.url);
+  const { handle, close } = await openOwnDatabase("pta_jobs");
   const clock = new ManualClock(new Date());
   const pipeline = createTestPipeline();
   const runtime = await createNodeRuntime(testConfig(), { clock, logger: silentLogger, handle, handlers: jobHandlers, pipeline });
@@ -168,8 +159,7 @@ export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { c
     createOrg: () => createOrgOn(deps, clock, app),
     async close() {
       await runtime.close();
-      await handle.close();
-      await database.drop();
+      await close();
     },
   };
 }
