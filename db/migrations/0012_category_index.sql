@@ -50,50 +50,37 @@ insert into lead_categories (lead_id, category_id, org_id, created_at)
 insert into entity_categories (entity_id, category_id, org_id, created_at)
   select e.id, c, e.org_id, e.created_at from entities e cross join lateral pta_category_closure(e.classification) c;
 
--- Inserts: once per statement (the seeder writes thousands of rows in one).
-create function pta_leads_categories_inserted() returns trigger language plpgsql as $$
+-- Both tables are kept by the same two functions; the trigger names the index table and its id
+-- column (TG_ARGV). Inserts: once per statement (the seeder writes thousands of rows in one).
+create function pta_categories_inserted() returns trigger language plpgsql as $$
 begin
-  insert into lead_categories (lead_id, category_id, org_id, created_at)
-    select n.id, c, n.org_id, n.created_at from new_rows n cross join lateral pta_category_closure(n.classification) c;
+  execute format(
+    'insert into %I (%I, category_id, org_id, created_at)
+     select n.id, c, n.org_id, n.created_at from new_rows n cross join lateral pta_category_closure(n.classification) c',
+    tg_argv[0], tg_argv[1]);
   return null;
 end
 $$;
 create trigger leads_categories_inserted after insert on leads
-  referencing new table as new_rows for each statement execute function pta_leads_categories_inserted();
-
-create function pta_entities_categories_inserted() returns trigger language plpgsql as $$
-begin
-  insert into entity_categories (entity_id, category_id, org_id, created_at)
-    select n.id, c, n.org_id, n.created_at from new_rows n cross join lateral pta_category_closure(n.classification) c;
-  return null;
-end
-$$;
+  referencing new table as new_rows for each statement execute function pta_categories_inserted('lead_categories', 'lead_id');
 create trigger entities_categories_inserted after insert on entities
-  referencing new table as new_rows for each statement execute function pta_entities_categories_inserted();
+  referencing new table as new_rows for each statement execute function pta_categories_inserted('entity_categories', 'entity_id');
 
 -- Updates (enrichment reclassifies a company): the row's entries are written again.
-create function pta_lead_categories_changed() returns trigger language plpgsql as $$
+create function pta_categories_changed() returns trigger language plpgsql as $$
 begin
-  delete from lead_categories where lead_id = new.id;
-  insert into lead_categories (lead_id, category_id, org_id, created_at)
-    select new.id, c, new.org_id, new.created_at from pta_category_closure(new.classification) c;
+  execute format('delete from %I where %I = $1', tg_argv[0], tg_argv[1]) using new.id;
+  execute format(
+    'insert into %I (%I, category_id, org_id, created_at) select $1, c, $2, $3 from pta_category_closure($4) c',
+    tg_argv[0], tg_argv[1]) using new.id, new.org_id, new.created_at, new.classification;
   return null;
 end
 $$;
 create trigger leads_categories_changed after update of classification, org_id, created_at on leads
   for each row when (old.classification is distinct from new.classification or old.org_id is distinct from new.org_id
     or old.created_at is distinct from new.created_at)
-  execute function pta_lead_categories_changed();
-
-create function pta_entity_categories_changed() returns trigger language plpgsql as $$
-begin
-  delete from entity_categories where entity_id = new.id;
-  insert into entity_categories (entity_id, category_id, org_id, created_at)
-    select new.id, c, new.org_id, new.created_at from pta_category_closure(new.classification) c;
-  return null;
-end
-$$;
+  execute function pta_categories_changed('lead_categories', 'lead_id');
 create trigger entities_categories_changed after update of classification, org_id, created_at on entities
   for each row when (old.classification is distinct from new.classification or old.org_id is distinct from new.org_id
     or old.created_at is distinct from new.created_at)
-  execute function pta_entity_categories_changed();
+  execute function pta_categories_changed('entity_categories', 'entity_id');
