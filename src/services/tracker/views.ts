@@ -92,7 +92,6 @@ function compactView(e: Pick<EntityRow, (typeof COMPACT_ENTITY_COLUMNS)[number]>
   };
 }
 
-
 function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
   const latestRun = extra.latestRuns.get(e.id) ?? null;
   const active = !!latestRun && (latestRun.status === "queued" || latestRun.status === "running");
