@@ -32,6 +32,9 @@ export type CompanyListQuery = z.output<typeof CompanyListQuery>;
 
 export type ListCompaniesResponse = ListPage<TrackerItem>;
 
+/** The compact columns, qualified: the sector filter may join the category index, which has some of the same names. */
+const COMPACT_PAGE_COLUMNS = COMPACT_ENTITY_COLUMNS.map((c) => `entities.${c}` as const);
+
 const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerItem> = {
   columns: {
     orgId: "entities.org_id",
@@ -49,9 +52,8 @@ const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerIte
   query({ db, view, q }) {
     // Each company's extras (full view) come back as columns of the page query: a page is one
     // statement. Its latest signal is on its row.
-    // Columns are qualified: the sector filter may join the category index, which has some of the same names.
     const base = db.selectFrom("entities");
-    let qb = (view === "compact" ? base.select(COMPACT_ENTITY_COLUMNS.map((c) => `entities.${c}` as const)) : base.selectAll("entities").select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
+    let qb = (view === "compact" ? base.select(COMPACT_PAGE_COLUMNS) : base.selectAll("entities").select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
     if (q.status?.length) qb = qb.where("entities.status", "in", q.status);
     if (q.stage?.length) qb = qb.where("entities.stage", "in", q.stage);
     if (q.tag?.length) qb = qb.where(sql<boolean>`entities.tags && ${q.tag}::text[]`);
