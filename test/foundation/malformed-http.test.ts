@@ -1,75 +1,17 @@
 import { maxHeaderSize } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "../../src/http/client-error-node";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { startServer, tempDataDir } from "../support/processes";
+import { exchange, head, type Exchange } from "../support/raw-http";
 
 /**
  * What a client sees over the wire when its request is refused before the app could read it (by
  * Node's HTTP parser) or part way through its body: raw sockets, since fetch would refuse to send
  * such requests or hide the connection's fate.
  */
-
-interface Exchange {
-  status: number;
-  headers: Record<string, string>;
-  body: any;
-  /** Bytes after the first response (a second response on the same connection). */
-  rest: string;
-  /** The server closed the connection (false: it was still open when we gave up waiting). */
-  closed: boolean;
-}
-
-/**
- * Writes `parts` to a fresh connection and reads what comes back until the server closes it, or
- * until `until` says enough has arrived (a keep-alive connection is never closed by the server).
- */
-function exchange(port: number, parts: (string | Buffer)[], until: (text: string) => boolean = () => false): Promise<Exchange> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let text = "";
-    let done = false;
-    const finish = (closed: boolean) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      try {
-        resolve({ ...parseFirst(text), closed });
-      } catch (err) {
-        reject(err);
-      }
-    };
-    // Only for a failing server: one that neither closes nor answers in time.
-    const timer = setTimeout(() => finish(false), 10_000);
-    socket.on("data", (d) => {
-      text += d.toString("latin1");
-      if (until(text)) finish(false);
-    });
-    // The server may reset a connection whose upload it stopped reading; what it said before counts.
-    socket.on("error", () => undefined);
-    socket.on("close", () => finish(true));
-    socket.on("connect", () => {
-      for (const part of parts) socket.write(part);
-    });
-  });
-}
-
-function parseFirst(text: string): Omit<Exchange, "closed"> {
-  const end = text.indexOf("\r\n\r\n");
-  if (end < 0) throw new Error(`no HTTP response: ${JSON.stringify(text.slice(0, 200))}`);
-  const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const colon = line.indexOf(":");
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const length = Number(headers["content-length"]);
-  const bodyText = text.slice(end + 4, end + 4 + length);
-  return { status: Number(statusLine!.split(" ")[1]), headers, body: JSON.parse(bodyText), rest: text.slice(end + 4 + length) };
-}
 
 /** The envelope every refusal carries, with its request id in the header and the body alike. */
 function expectEnvelope(r: Exchange, status: number, code: string) {
@@ -79,8 +21,6 @@ function expectEnvelope(r: Exchange, status: number, code: string) {
   expect(r.headers["x-request-id"]).toMatch(/^req_[0-9a-f]{32}$/);
   expect(r.body).toEqual({ error: { code, message: expect.any(String), requestId: r.headers["x-request-id"] } });
 }
-
-const head = (lines: string[]) => lines.join("\r\n") + "\r\n\r\n";
 
 const MALFORMED: [string, string][] = [
   ["a control character in a header value", head(["GET /healthz HTTP/1.1", "Host: localhost", "X-Note: a\x01b"])],
