@@ -2,6 +2,7 @@ import { systemClock, type Clock } from "./clock";
 import { isIpLiteral, isLocalHostname, isPrivateAddress, stripBrackets } from "./fetcher-address";
 import { ALLOW_ALL, parseRobots, type RobotsPolicy } from "./fetcher-robots";
 import { readCapped } from "./read-capped";
+import { parseRetryAfter, retryAfterMs } from "./retry-hints";
 import { dropNul } from "./nul";
 
 export { isPrivateAddress, isLocalHostname, isIpLiteral } from "./fetcher-address";
@@ -81,6 +82,11 @@ export interface FetchFailure {
   status?: number;
   /** The service refused for its rate limit (a 429, or a 403 with `x-ratelimit-remaining: 0` as GitHub answers). */
   rateLimited?: boolean;
+  /**
+   * How long the service asked to be left alone (`Retry-After`, or `X-RateLimit-Reset` with a rate
+   * limit), in milliseconds from the fetcher's clock; absent when it did not say.
+   */
+  retryAfterMs?: number;
   /** A short human-readable explanation, safe to log and to show an operator. */
   detail: string;
 }
@@ -302,15 +308,20 @@ export class HttpFetcher implements Fetcher, Poster {
 
         if (res.status < 200 || res.status > 299) {
           // A rate limit's Retry-After is kept in the detail: the run reports when the service asked to be called again.
-          const retryAfter = res.status === 429 || res.status === 503 ? res.headers.get("retry-after") : null;
-          // GitHub answers an exhausted rate limit with 403 (or 429) and x-ratelimit-remaining: 0.
+          const retryAfter = res.status === 429 || res.status === 503 || res.status === 403 ? res.headers.get("retry-after") : null;
+          // GitHub answers an exhausted rate limit with 403 (or 429) and x-ratelimit-remaining: 0, and
+          // its secondary limits with 403 (or 429) and a Retry-After.
           const exhausted = (res.status === 403 || res.status === 429) && res.headers.get("x-ratelimit-remaining") === "0";
-          const rateLimited = res.status === 429 || exhausted;
+          const rateLimited = res.status === 429 || exhausted || (res.status === 403 && retryAfter !== null);
           const resets = exhausted ? rateLimitReset(res.headers.get("x-ratelimit-reset")) : null;
+          // Only a refusal that asks to be retried carries a wait; a plain 403 also sends GitHub's reset time.
+          const wait = rateLimited ? retryAfterMs(res.headers, this.clock.now().getTime()) : parseRetryAfter(retryAfter, this.clock.now().getTime());
           await discard(res);
           const why = `HTTP ${res.status}${exhausted ? ` (rate limit reached${resets ? `; resets at ${resets}` : ""})` : ""}${retryAfter ? ` (Retry-After: ${retryAfter.slice(0, 40)})` : ""}`;
-          const failure = fail(href, "http_error", why, res.status);
-          return rateLimited ? { ...failure, rateLimited: true } : failure;
+          const failure: FetchFailure = fail(href, "http_error", why, res.status);
+          if (rateLimited) failure.rateLimited = true;
+          if (wait !== null) failure.retryAfterMs = wait;
+          return failure;
         }
 
         const contentType = res.headers.get("content-type") ?? "";

@@ -87,6 +87,44 @@ describe("HttpFetcher: fetching", () => {
   });
 });
 
+describe("HttpFetcher: rate limits and the wait they ask for", () => {
+  const clock = () => new ManualClock(new Date("2026-11-23T12:00:00Z"));
+
+  it("reads Retry-After in seconds or as an HTTP-date on a 429, and marks it rate limited", async () => {
+    fx.sites.acme.setResponse("/api", { status: 429, headers: { "retry-after": "2" }, body: "slow down" });
+    const seconds = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(seconds).toMatchObject({ status: 429, rateLimited: true, retryAfterMs: 2000 });
+    fx.sites.acme.setResponse("/api", { status: 429, headers: { "retry-after": "Mon, 23 Nov 2026 12:01:30 GMT" } });
+    const date = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(date.retryAfterMs).toBe(90_000);
+  });
+
+  it("reads GitHub's exhausted limit (403, remaining 0) from X-RateLimit-Reset, and its secondary limit (403 with Retry-After)", async () => {
+    const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
+    fx.sites.acme.setResponse("/api", { status: 403, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset } });
+    const exhausted = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(exhausted).toMatchObject({ rateLimited: true, retryAfterMs: 300_000 });
+    fx.sites.acme.setResponse("/api", { status: 403, headers: { "retry-after": "60", "x-ratelimit-remaining": "4000", "x-ratelimit-reset": reset } });
+    const secondary = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(secondary).toMatchObject({ rateLimited: true, retryAfterMs: 60_000 });
+  });
+
+  it("gives a plain 403 (with GitHub's ordinary reset header) no wait and no rate limit", async () => {
+    const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
+    fx.sites.acme.setResponse("/api", { status: 403, headers: { "x-ratelimit-remaining": "4999", "x-ratelimit-reset": reset } });
+    const failure = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(failure.rateLimited).toBeUndefined();
+    expect(failure.retryAfterMs).toBeUndefined();
+  });
+
+  it("keeps a 503's Retry-After as a wait without calling it a rate limit", async () => {
+    fx.sites.acme.setResponse("/api", { status: 503, headers: { "retry-after": "120" } });
+    const failure = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
+    expect(failure.rateLimited).toBeUndefined();
+    expect(failure.retryAfterMs).toBe(120_000);
+  });
+});
+
 describe("HttpFetcher: limits", () => {
   it("gives up with timeout when the page is slower than the timeout", async () => {
     fx.sites.acme.setResponse("/slow", { body: "<p>late</p>", delayMs: 5_000 });
