@@ -27,26 +27,44 @@ export async function enqueueJob(db: Db, now: Date, job: NewJob): Promise<string
   return row?.id ?? null;
 }
 
+/**
+ * Queues `job` to run now; when a live job (pending or running) already holds its dedupe key, that
+ * job is made due now instead, with a fresh count of attempts: an operator's retry must not wait
+ * for the scheduled one, nor be dropped as a duplicate of it. An attempt in flight then loses its
+ * hold (its attempt count no longer matches), so its outcome does not reschedule the job. Returns
+ * the job's id, new or kept.
+ */
+export async function enqueueDueNow(db: Db, now: Date, job: NewJob & { dedupeKey: string }): Promise<string> {
+  const row = await db
+    .insertInto("jobs")
+    .values(jobValues(now, { ...job, runAt: now }, newId()))
+    .onConflict((oc) => oc.column("dedupe_key").doUpdateSet({ status: "pending", run_at: now, attempts: 0, locked_until: null, last_error: null, updated_at: now }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The insert `enqueueJob` runs, for a caller folding it into a larger statement (job id chosen). */
 export function jobInsert(db: Db, now: Date, job: NewJob, id: string) {
-  return db
-    .insertInto("jobs")
-    .values({
-      id,
-      kind: job.kind,
-      payload: json(job.payload),
-      entity_id: job.entityId ?? null,
-      dedupe_key: job.dedupeKey ?? null,
-      status: "pending",
-      attempts: 0,
-      max_attempts: job.maxAttempts ?? 5,
-      run_at: job.runAt ?? now,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column("dedupe_key").doNothing());
+  return db.insertInto("jobs").values(jobValues(now, job, id)).onConflict((oc) => oc.column("dedupe_key").doNothing());
+}
+
+function jobValues(now: Date, job: NewJob, id: string) {
+  return {
+    id,
+    kind: job.kind,
+    payload: json(job.payload),
+    entity_id: job.entityId ?? null,
+    dedupe_key: job.dedupeKey ?? null,
+    status: "pending" as const,
+    attempts: 0,
+    max_attempts: job.maxAttempts ?? 5,
+    run_at: job.runAt ?? now,
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { JOB_LEASE_MS } from "../../src/db/job-lease";
-import { claimDueJobs } from "../../src/db/jobs";
+import { claimDueJobs, markFailed } from "../../src/db/jobs";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { addEndpoint, deliverDue, deliveriesOf, receiver } from "./_support";
 
@@ -190,6 +190,51 @@ describe("webhook delivery", () => {
     expect((await deliveriesOf(org, id))[0]).toMatchObject({ status: "delivered", attempts: 2 });
     const missing = await org.request("POST", `/api/v1/webhooks/${id}/deliveries/${crypto.randomUUID()}/retry`);
     expect(missing.status).toBe(404);
+  });
+
+  it("a manual retry sends now, while the automatic attempt is still scheduled minutes away, with the same webhook-id", async () => {
+    const rt = await getRuntime();
+    const org = await createTestOrg();
+    const r = await hook([500, 500, 204]);
+    const { id } = await addEndpoint(org, { url: r.url });
+    await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
+    expect(await deliverDue(rt, [id])).toEqual(["retry"]);
+    rt.clock.advance(5_000);
+    expect(await deliverDue(rt, [id])).toEqual(["retry"]);
+    const [scheduled] = await deliveriesOf(org, id);
+    expect(Date.parse(scheduled!.nextAttemptAt!) - rt.clock.now().getTime()).toBe(300_000);
+
+    const retried = await org.request("POST", `/api/v1/webhooks/${id}/deliveries/${scheduled!.id}/retry`);
+    expect(retried.status).toBe(202);
+    // No time passes: the retry is due at once, not at the scheduled attempt.
+    expect(await deliverDue(rt, [id])).toEqual(["done"]);
+    expect(r.got).toHaveLength(3);
+    expect(new Set(r.got.map((g) => g.headers["webhook-id"])).size).toBe(1);
+    expect((await deliveriesOf(org, id))[0]).toMatchObject({ id: scheduled!.id, status: "delivered", lastResponseStatus: 204 });
+    // One job for the delivery, not a second beside the scheduled one.
+    const { n } = (await sql<{ n: number }>`select count(*)::int as n from jobs where dedupe_key = ${`deliver_webhook:${scheduled!.id}`} or payload->>'deliveryId' = ${scheduled!.id}`.execute(rt.deps.db)).rows[0]!;
+    expect(n).toBe(1);
+  });
+
+  it("a manual retry while an attempt is in flight makes the delivery's job due again; the stalled attempt cannot reschedule it", async () => {
+    const rt = await getRuntime();
+    const org = await createTestOrg();
+    const r = await hook([204]);
+    const { id } = await addEndpoint(org, { url: r.url });
+    await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
+    const [delivery] = await deliveriesOf(org, id);
+    const jobId = (await sql<{ id: string }>`select id from jobs where payload->>'deliveryId' = ${delivery!.id}`.execute(rt.deps.db)).rows[0]!.id;
+    // An attempt claims the job and stalls (its runner holds a live lease).
+    const [claimed] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+    expect(claimed!.status).toBe("running");
+    expect(await deliverDue(rt, [id])).toEqual([]);
+
+    expect((await org.request("POST", `/api/v1/webhooks/${id}/deliveries/${delivery!.id}/retry`)).status).toBe(202);
+    // The stalled attempt's failure, arriving late, no longer holds the job: it cannot push it back.
+    expect(await markFailed(rt.deps.db, rt.clock.now(), claimed!, "late failure", false, 300_000)).toBeNull();
+    expect(await deliverDue(rt, [id])).toEqual(["done"]);
+    expect(r.got).toHaveLength(1);
+    expect((await deliveriesOf(org, id))[0]).toMatchObject({ status: "delivered" });
   });
 
   it("racing changes produce one event and one delivery each", async () => {

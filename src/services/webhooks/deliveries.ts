@@ -1,5 +1,5 @@
 import { JOB_DELIVER_WEBHOOK, WEBHOOK_MAX_ATTEMPTS } from "../../db/events";
-import { enqueueJob } from "../../db/jobs";
+import { enqueueDueNow } from "../../db/jobs";
 import type { WebhookDeliveryRow } from "../../db/types";
 import { notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
@@ -58,10 +58,11 @@ export async function retryDelivery(deps: AppDeps, actor: Actor, endpointId: str
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound("Delivery");
-      const jobId = await enqueueJob(trx, now, deliveryJob(deliveryId, endpointId));
+      // The delivery's job may still be scheduled (a failed attempt's backoff): it is made due now.
+      const jobId = await enqueueDueNow(trx, now, deliveryJob(deliveryId, endpointId));
       const result = { status: 202 as const, body: { data: renderDelivery(row), idempotencyReplayed: false } };
       await record(trx, result);
-      return { result, jobIds: jobId ? [jobId] : [] };
+      return { result, jobIds: [jobId] };
     });
     dispatchAfterCommit(deps, jobIds);
     return result;
