@@ -329,7 +329,7 @@ export interface paths {
         };
         /**
          * Get a webhook endpoint
-         * @description The endpoint without its secret; `disabledReason` says why the service disabled it.
+         * @description The endpoint without its secret; `disabledReason` says why the service disabled it. `view` is taken as on every read; both views are the same.
          */
         get: operations["getWebhook"];
         put?: never;
@@ -4175,6 +4175,8 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
                 /** @description Page size, 1 to 100 (default 25; larger values are clamped to 100). */
                 limit?: string;
                 /** @description The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change). */
@@ -4412,7 +4414,10 @@ export interface operations {
     };
     getWebhook: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
+            };
             header?: never;
             path: {
                 /** @description Webhook endpoint id. */
@@ -4435,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
-            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) */
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) — codes: validation_error */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5003,6 +5008,8 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
                 /** @description Page size, 1 to 100 (default 25; larger values are clamped to 100). */
                 limit?: string;
                 /** @description The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change). */

@@ -4,6 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getWebhook } from "../../services/webhooks/endpoints";
 import { WebhookResponse } from "../../services/webhooks/endpoints.schema";
+import { ViewQuery } from "../../services/views.schema";
 import { IdParams, TAGS } from "./schema";
 
 export const route = createRoute({
@@ -12,13 +13,13 @@ export const route = createRoute({
   path: "/api/v1/webhooks/{id}",
   tags: TAGS,
   summary: "Get a webhook endpoint",
-  description: "The endpoint without its secret; `disabledReason` says why the service disabled it.",
+  description: "The endpoint without its secret; `disabledReason` says why the service disabled it. `view` is taken as on every read; both views are the same.",
   middleware: [guard("getWebhook")] as const,
   security,
-  request: { params: IdParams },
+  request: { params: IdParams, query: ViewQuery },
   responses: {
     200: jsonContent(WebhookResponse, "The endpoint"),
-    ...errorResponses([...AUTHED_ERRORS, 404]),
+    ...errorResponses([...AUTHED_ERRORS, 404], { 400: ["validation_error"] }),
   },
 });
 

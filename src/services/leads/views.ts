@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import type { View } from "../listing";
-import { ts } from "../timestamps";
+import { ts, withApiTimestamps } from "../timestamps";
 import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
 /* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */
@@ -88,8 +88,8 @@ export function renderLead(r: LeadViewRow, view: View): LeadItem {
     description: r.description ?? null,
     location: r.location ?? null,
     foundingYear: r.founding_year ?? null,
-    team: Array.isArray(r.team) ? r.team : [],
-    evidence: Array.isArray(r.evidence) ? r.evidence.filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null) : [],
+    team: withApiTimestamps(Array.isArray(r.team) ? r.team : []),
+    evidence: withApiTimestamps(Array.isArray(r.evidence) ? r.evidence.filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null) : []),
     createdAt,
   };
 }

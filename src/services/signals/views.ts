@@ -1,6 +1,6 @@
 import { compactEvidence, cutText, evidenceLinks } from "../compact";
 import type { View } from "../listing";
-import { ts } from "../timestamps";
+import { ts, withApiTimestamps } from "../timestamps";
 import type { SignalCompact, SignalFull, SignalItem } from "./views.schema";
 
 /* Renders the two views of a signal (their schemas are in views.schema.ts), and its enumerations. */
@@ -72,8 +72,8 @@ export function renderSignal(r: SignalViewRow, view: View): SignalItem {
   return {
     ...rest,
     summary: r.summary,
-    evidence: evidenceLinks(r.evidence),
-    analysis: r.analysis ?? {},
+    evidence: withApiTimestamps(evidenceLinks(r.evidence)),
+    analysis: withApiTimestamps(r.analysis ?? {}),
     runId: r.run_id ?? null,
     createdAt,
   };

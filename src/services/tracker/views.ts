@@ -5,7 +5,7 @@ import { cutText } from "../compact";
 import type { View } from "../listing";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
-import { ts } from "../timestamps";
+import { ts, withApiTimestamps } from "../timestamps";
 import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
 /* Renders the two views of a tracked company and the operation object; their schemas are in views.schema.ts. */
@@ -113,7 +113,7 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
       reason: e.enrichment_reason,
       startedAt: ts(e.enrichment_started_at),
       finishedAt: ts(e.enrichment_finished_at),
-      detail: e.enrichment_detail ?? null,
+      detail: withApiTimestamps(e.enrichment_detail ?? null),
     },
     latestRun,
     operation: operationFor(e, active),

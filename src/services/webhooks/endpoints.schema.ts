@@ -38,7 +38,11 @@ export const UpdateWebhookBody = z
   .openapi("UpdateWebhookBody", { example: { eventTypes: null, enabled: true } });
 export type UpdateWebhookInput = z.infer<typeof UpdateWebhookBody>;
 
-export const WebhookListQuery = z.object({ limit: pageParams.limit, cursor: pageParams.cursor }).strict();
+/**
+ * `view` is taken as on every list (spec 4.1); an endpoint or a delivery has nothing to cut, so the
+ * compact view is the full one.
+ */
+export const WebhookListQuery = z.object({ view: pageParams.view, limit: pageParams.limit, cursor: pageParams.cursor }).strict();
 export type WebhookListQuery = z.output<typeof WebhookListQuery>;
 
 export const WebhookResponse = z.object({ data: WebhookEndpoint }).openapi("WebhookResponse");
