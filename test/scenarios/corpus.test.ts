@@ -49,6 +49,10 @@ describe("the scenario format", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it("the held-out set (test/scenarios/holdout) is well formed: every scenario loads", () => {
+    expect(loadCorpus(join(import.meta.dirname, "holdout")).length).toBeGreaterThanOrEqual(16);
+  });
+
   it("a malformed scenario is an error naming it and what is wrong", () => {
     const bad = join(dir, "ghost-broken");
     mkdirSync(join(bad, "before"), { recursive: true });
@@ -116,6 +120,35 @@ describe("the scenario format", () => {
       expect(res.headers.get("retry-after")).toBe("120");
       expect((await fetch(`${s.api}/lever/v0/postings/acme?mode=json`)).status).toBe(404);
       expect(s.apiRequests).toEqual(["/greenhouse/v1/boards/acme/jobs?content=true", "/greenhouse/v1/boards/acme/jobs?content=true", "/lever/v0/postings/acme?mode=json"]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("answers a .once.status file to the first request of a state only (its headers and body), then the file itself", async () => {
+    const site = join(dir, "plain-once");
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(site, rel, ".."), { recursive: true });
+      writeFileSync(join(site, rel), text);
+    };
+    put("before/index.html", "home");
+    put("before/_api/github/repos/acme/app/releases.json", '[{"tag_name":"v1.9.0"}]');
+    put("after/_api/github/repos/acme/app/releases.json", '[{"tag_name":"v2.0.0"}]');
+    put("after/_api/github/repos/acme/app/releases.json.once.status", '429\nRetry-After: 2\n\n{"message":"You have exceeded a secondary rate limit.","status":"429"}\n');
+    const s = await serveScenario(site);
+    try {
+      const get = () => fetch(`${s.api}/github/repos/acme/app/releases?per_page=5`);
+      let res = await get();
+      expect([res.status, await res.text()]).toEqual([200, '[{"tag_name":"v1.9.0"}]']);
+      s.state = "after";
+      res = await get();
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.json()).toEqual({ message: "You have exceeded a secondary rate limit.", status: "429" });
+      res = await get();
+      expect([res.status, await res.text()]).toEqual([200, '[{"tag_name":"v2.0.0"}]']);
+      expect((await get()).status).toBe(200);
     } finally {
       await s.close();
     }

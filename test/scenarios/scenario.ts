@@ -24,9 +24,11 @@ export const NOISE_KINDS = [
   "aged-job-dates",
   /** An outside source (a job board's API) answering an error or a rate limit. */
   "source-errors",
-  /** The press naming a namesake (another company with a common name), or an old article a news search surfaces again. */
+  /** The press, Hacker News or a filing naming a namesake (another company of the same name), or an old article a news search surfaces again. */
   "namesake",
   "old-news",
+  /** A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not news (issue 32 point 2). */
+  "patch-release",
 ] as const;
 
 /** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */

@@ -18,7 +18,10 @@ import { extname, join, normalize } from "node:path";
  * recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
  * beside a file (or alone) answers with its first line as the status code and its other lines as
  * headers (`429` then `Retry-After: 120`), with the file's body if there is one: rate limits and
- * errors for error scenarios.
+ * errors for error scenarios. A file `<name>.once.status` answers only the first request for that
+ * file in each state (a rate limit waited out, then the real answer): its first line is the status,
+ * the lines up to an empty line are headers, and what follows the empty line is that answer's body;
+ * later requests get the file as usual.
  */
 
 export const DELETED = "__DELETED__";
@@ -68,9 +71,22 @@ interface Answer {
   type: string;
 }
 
+/** A `.once.status` file: the status line, header lines, an empty line, then the body. */
+function onceAnswer(spec: string, name: string): Answer {
+  const normalized = spec.replace(/\r\n/g, "\n");
+  const split = normalized.indexOf("\n\n");
+  const head = (split === -1 ? normalized : normalized.slice(0, split)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const body = split === -1 ? "" : normalized.slice(split + 2);
+  const [code, ...headerLines] = head;
+  const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]));
+  return { status: Number(code) || 200, headers, body, type: body.trimStart().match(/^[[{]/) ? TYPES[".json"]! : (TYPES[extname(name)] ?? "text/plain; charset=utf-8") };
+}
+
 export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const requests: string[] = [];
   const apiRequests: string[] = [];
+  /** `state:file` of every `.once.status` answer already given. */
+  const answeredOnce = new Set<string>();
   const site = { origin: "", origin2: "", api: "", state: "before" as "before" | "after" };
 
   /** The file of this state (after/ over before/): its text, or DELETED, or null when neither has it. */
@@ -89,7 +105,12 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
       const file = join(root, safe);
       const text = fileText(file);
       const status = fileText(`${file}.status`);
-      if (text === null && status === null) continue;
+      const once = fileText(`${file}.once.status`);
+      if (text === null && status === null && once === null) continue;
+      if (once !== null && !answeredOnce.has(`${site.state}:${file}`)) {
+        answeredOnce.add(`${site.state}:${file}`);
+        return onceAnswer(once, safe);
+      }
       if (text !== null && text.trim() === DELETED) return null;
       const [code, ...headerLines] = (status ?? "200").split("\n").map((l) => l.trim()).filter(Boolean);
       const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]));
