@@ -1,12 +1,13 @@
 /*
  * The layering of src/ (docs/ARCHITECTURE.md). Imports point down this list, never up:
- *   entries → app → adapters (routes, mcp, http, jobs) → services → domain → platform and db.
+ *   entries → app → adapters (routes, mcp, web, http, jobs) → services → domain → platform and db.
  * Inside the domain: pipeline → lifecycle → (nothing else of the domain); identity, search and
- * taxonomy are leaves of the domain. Type-only imports count (tsPreCompilationDeps).
+ * taxonomy are leaves of the domain. The web app's pages reach the data only through services: never
+ * db/ or pipeline/. Type-only imports count (tsPreCompilationDeps).
  */
 const ENTRIES = "^src/(server|worker|bootstrap-node|config-env-node)\\.ts$|^src/workers/";
 const APP = "^src/(app|deps-factory)\\.ts$";
-const ADAPTERS = "^src/(routes|mcp|http|jobs)/";
+const ADAPTERS = "^src/(routes|mcp|web|http|jobs)/";
 const SERVICES = "^src/services/";
 const DOMAIN = "^src/(pipeline|lifecycle|identity|search|taxonomy)/";
 const PLATFORM = "^src/(platform|db)/|^src/(config|errors)\\.ts$";
@@ -51,13 +52,20 @@ module.exports = {
     upward("platform-not-domain", PLATFORM, [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN].join("|")),
     upward("lifecycle-not-pipeline", "^src/lifecycle/", "^src/pipeline/"),
     upward("domain-leaves", "^src/(identity|search|taxonomy)/", "^src/(pipeline|lifecycle)/"),
+    {
+      name: "web-through-services",
+      comment: "web-through-services: the web app's pages call services, never the database or the pipeline (docs/web.md)",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/(db|pipeline)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".js", ".json"] },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".json"] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

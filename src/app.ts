@@ -18,6 +18,7 @@ import { registerSignalRoutes } from "./routes/signals";
 import { registerAlertRoutes } from "./routes/alerts";
 import { registerLeadRoutes } from "./routes/leads";
 import { registerWebhookRoutes } from "./routes/webhooks";
+import { isWebPath, registerWebApp } from "./web/app";
 
 /** Paths under /api/v1 that need no API key. */
 // The job endpoint authenticates QStash by its signature, not by an API key.
@@ -44,6 +45,7 @@ export const GROUP_PATHS = {
   mcp: /^\/api\/mcp\/?$/,
   jobs: /^\/api\/v1\/jobs(\/|$)/,
   openapi: /^\/api\/v1\/(openapi\/?$|docs(\/?$|\/assets\/))/,
+  web: /^\/app(\/|$)/,
 } satisfies Record<string, RegExp>;
 export type GroupName = keyof typeof GROUP_PATHS;
 
@@ -57,6 +59,7 @@ export type GroupName = keyof typeof GROUP_PATHS;
  *   /api/v1/leads                             src/routes/leads
  *   /api/v1/webhooks                          src/routes/webhooks
  *   /api/v1/jobs (QStash deliveries)          src/routes/jobs
+ *   /app (the web app's pages)                src/web (the pages: src/web/app.ts)
  */
 export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   const app = createRouter();
@@ -71,7 +74,9 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
     if (PUBLIC_PATHS.some((re) => re.test(c.req.path))) return next();
     return authenticate()(c, next);
   });
-  app.use("*", staticPathMethods(app));
+  // The web app answers its own unknown paths and methods, with pages.
+  const apiMethods = staticPathMethods(app);
+  app.use("*", (c, next) => (isWebPath(c.req.path) ? next() : apiMethods(c, next)));
 
   healthz.register(app);
   docs.register(app);
@@ -83,6 +88,7 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   registerLeadRoutes(app);
   registerWebhookRoutes(app);
   registerJobRoutes(app);
+  registerWebApp(app);
   for (const r of options.extraRoutes ?? []) app.route("/", r);
 
   app.onError(onError);

@@ -154,6 +154,8 @@ export interface SignalsTable {
   summary: string;
   evidence: Json<{ url: string; title: string }[]>;
   analysis: Json;
+  /** The before and after text of the pages whose change it reports (migration 0015); null for others. */
+  diff_pages: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Date;
 }
 
@@ -305,6 +307,44 @@ export interface WebhookDeliveriesTable {
   updated_at: Date;
 }
 
+/** A single-use sign-in link (migration 0015): only its token's SHA-256 is kept. */
+export interface SignInLinksTable {
+  id: string;
+  org_id: string;
+  member_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+/** A signed-in browser (migration 0015); the cookie holds the token whose SHA-256 is `token_hash`. */
+export interface SessionsTable {
+  id: string;
+  org_id: string;
+  member_id: string;
+  token_hash: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+/** A member's "mark all read": every signal created before `seen_before` is read (migration 0015). */
+export interface InboxMarksTable {
+  member_id: string;
+  org_id: string;
+  seen_before: Date;
+}
+
+/** A signal a member marked read (migration 0015). */
+export interface SignalReadsTable {
+  member_id: string;
+  signal_id: string;
+  org_id: string;
+  read_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Date;
@@ -330,6 +370,10 @@ export interface Database {
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sign_in_links: SignInLinksTable;
+  sessions: SessionsTable;
+  inbox_marks: InboxMarksTable;
+  signal_reads: SignalReadsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

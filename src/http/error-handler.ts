@@ -13,22 +13,29 @@ export function sendError(c: Context<AppEnv>, err: ApiError): Response {
 }
 
 /** The one error handler: typed errors keep their code; anything else is logged and hidden. */
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof ApiError) return sendError(c, err);
+export const onError: ErrorHandler<AppEnv> = (err, c) => sendError(c, asApiError(err, c));
+
+/**
+ * A thrown value as the typed error the client is told: its own when it is one; the database being
+ * unreachable is 503; anything else is logged and becomes a generic 500. The web app's pages map
+ * errors through this too (src/web/problems.ts).
+ */
+export function asApiError(err: unknown, c: Context<AppEnv>): ApiError {
+  if (err instanceof ApiError) return err;
   if (err instanceof HTTPException) {
-    if (err.status === 413) return sendError(c, new ApiError("payload_too_large", "The request body is larger than 1 MiB."));
-    if (err.status === 400 && /json/i.test(err.message)) return sendError(c, new ApiError("invalid_json", "The request body is not valid JSON."));
-    if (err.status === 401) return sendError(c, new ApiError("unauthorized", "Authentication failed."));
-    if (err.status < 500) return sendError(c, new ApiError("validation_error", err.message || "Bad request."));
+    if (err.status === 413) return new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
+    if (err.status === 400 && /json/i.test(err.message)) return new ApiError("invalid_json", "The request body is not valid JSON.");
+    if (err.status === 401) return new ApiError("unauthorized", "Authentication failed.");
+    if (err.status < 500) return new ApiError("validation_error", err.message || "Bad request.");
   }
   const deps = c.get("deps");
   if (isDatabaseUnavailable(err)) {
     if (deps) logUnavailable(deps.logger, err);
-    return sendError(c, serviceUnavailable());
+    return serviceUnavailable();
   }
   deps?.logger.error("unhandled error", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: err });
-  return sendError(c, new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support."));
-};
+  return new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support.");
+}
 
 type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] };
 type Issue = { path: PropertyKey[]; message: string };

@@ -171,6 +171,40 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   return diff;
 }
 
+/** The before and after text of a page whose lines changed, as a signal keeps it for its diff (migration 0015). */
+export interface ChangedPageText {
+  kind: PageKind;
+  url: string;
+  title: string | null;
+  before: string;
+  after: string;
+}
+
+/** At most this many pages, and this many characters of text in all, are kept with a signal. */
+export const DIFF_PAGES_MAX = 8;
+export const DIFF_PAGES_MAX_CHARS = 64_000;
+
+/**
+ * The text of the pages in `diff.pageChanges` before and after, so the signal's page can show the
+ * change as a line diff long after the snapshots it came from are pruned. Each text is already cut
+ * to the snapshot budget (`snapshotTextChars`); the whole is bounded again here.
+ */
+export function changedPageTexts(previous: SnapshotPage[] | null, current: SnapshotPage[], diff: Pick<SnapshotDiff, "pageChanges">): ChangedPageText[] {
+  if (!previous) return [];
+  const out: ChangedPageText[] = [];
+  let chars = 0;
+  for (const change of diff.pageChanges.slice(0, DIFF_PAGES_MAX)) {
+    const now = current.find((p) => p.ok && p.kind === change.kind && (p.finalUrl ?? p.url) === change.url);
+    const before = now && previous.find((p) => p.ok && p.kind === now.kind && sameUrl(p, now));
+    if (!now || !before) continue;
+    const size = (before.text ?? "").length + (now.text ?? "").length;
+    if (chars + size > DIFF_PAGES_MAX_CHARS) break;
+    chars += size;
+    out.push({ kind: change.kind, url: change.url, title: change.title, before: before.text ?? "", after: now.text ?? "" });
+  }
+  return out;
+}
+
 /**
  * Posts that appeared: entries of the feeds, of the news pages (inline or linked) and news-like
  * URLs new in sitemap.xml, each by its key (its URL; an inline entry's normalised title). Only

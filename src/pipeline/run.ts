@@ -12,7 +12,7 @@ import { evaluateAlertRules } from "./alert-rules";
 import type { SignalAnalyser } from "./analyse/types";
 import type { EntityWithFounders, PipelineContext, RunOutcome } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";
-import { diffSnapshots } from "./diff";
+import { changedPageTexts, diffSnapshots, type ChangedPageText } from "./diff";
 import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./leads";
 import type { PipelineSettings } from "./ports";
 import type { SignalDraft } from "./signal";
@@ -63,10 +63,12 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
 
     let signal: SignalDraft;
     let leads: LeadScan = { candidates: [], considered: [] };
+    let diffPages: ChangedPageText[] = [];
     if (collected.failure) {
       signal = unreadableSignal(companyName, collected.failure);
     } else {
       const diff = diffSnapshots(previous, collected.pages);
+      diffPages = changedPageTexts(previous, collected.pages, diff);
       signal = await ctx.analyser.analyse({
         company: { name: companyName, website: entity.company_website, description: entity.description, founders: founders.map((f) => f.name) },
         thingsToTrack: entity.things_to_track,
@@ -92,7 +94,7 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
 
     return {
       healthReason: collected.failure ? collected.failure.reason : "healthy",
-      record: (trx) => recordRun(trx, deps, ctx.settings, { entityId: entity.id, orgId: entity.org_id, run, pages: collected.pages, signal, leads }),
+      record: (trx) => recordRun(trx, deps, ctx.settings, { entityId: entity.id, orgId: entity.org_id, run, pages: collected.pages, signal, leads, diffPages }),
     };
   } finally {
     deadline.dispose();
@@ -117,7 +119,7 @@ async function recordRun(
   trx: Db,
   deps: PipelineContext,
   settings: PipelineSettings,
-  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[] | null; signal: SignalDraft; leads: LeadScan },
+  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[] | null; signal: SignalDraft; leads: LeadScan; diffPages?: ChangedPageText[] },
 ): Promise<{ jobIds: string[] }> {
   const now = deps.clock.now();
   const entity = await trx.selectFrom("entities").selectAll().where("id", "=", r.entityId).executeTakeFirst();
@@ -150,6 +152,7 @@ async function recordRun(
       summary: signal.summary,
       evidence: json(signal.evidence),
       analysis: json({ ...signal.analysis, matchedWatchItems: signal.matchedWatchItems }),
+      diff_pages: r.diffPages?.length ? json(r.diffPages) : null,
       created_at: now,
     })
     .execute();

@@ -52,6 +52,19 @@ export const ACCESS = {
 
 export type Operation = keyof typeof ACCESS;
 
+/**
+ * Operations only the web app has (docs/web.md): a member's own state, not the organisation's
+ * data. Marking signals read changes only what the member has read, so a viewer may do it; it is
+ * still a write toward the member's limits.
+ */
+export const WEB_ACCESS = {
+  markSignalsRead: { scopes: ["tracker:read"], buckets: ["write"], write: false },
+} as const satisfies Record<string, Access>;
+
+export type WebOperation = keyof typeof WEB_ACCESS;
+
+const accessOf = (operation: Operation | WebOperation): Access => (operation in ACCESS ? ACCESS[operation as Operation] : WEB_ACCESS[operation as WebOperation]);
+
 type AccessDeps = Pick<AppDeps, "rateLimitsEnabled" | "counters" | "logger" | "clock" | "config" | "metrics">;
 
 /** Told the tightest bucket of a counted call, for its X-RateLimit-* headers. */
@@ -62,8 +75,8 @@ export type OnCounted = (state: RateLimitState | null) => void;
  * authenticated call counts, even one refused afterwards: spec 5.6), then its scopes and the viewer
  * rule. Throws 429 rate_limited or 403 forbidden.
  */
-export async function authorize(deps: AccessDeps, actor: Actor, operation: Operation, onCounted?: OnCounted): Promise<void> {
-  const access: Access = ACCESS[operation];
+export async function authorize(deps: AccessDeps, actor: Actor, operation: Operation | WebOperation, onCounted?: OnCounted): Promise<void> {
+  const access = accessOf(operation);
   await countCall(deps, actor, access.buckets, onCounted);
   requireScopes(actor, [...access.scopes], { write: access.write });
 }

@@ -1,7 +1,11 @@
 import type { Role } from "../db/types";
 import type { Scope } from "./scopes";
 
-/** Who is calling: the key, the member it acts for and their organisation. */
+/**
+ * Who is calling: the key, the member it acts for and their organisation. A member signed in to the
+ * web app is an actor too (services/sessions.ts `sessionActor`): `sessionId` is set, `keyId` names
+ * the member (`member:<id>`), so rate limits count per member, and the scopes follow the role.
+ */
 export interface Actor {
   orgId: string;
   orgName: string;
@@ -12,4 +16,6 @@ export interface Actor {
   keyId: string;
   keyName: string;
   scopes: Scope[];
+  /** Set when the member acts through a web app session rather than an API key. */
+  sessionId?: string;
 }

@@ -3,6 +3,7 @@ import type { Role } from "../db/types";
 import { ApiError } from "../errors";
 import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
+import { endMemberSessions } from "./sessions";
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLES: Role[] = ["owner", "member", "viewer"];
@@ -54,15 +55,18 @@ export async function createMember(
   return { memberId };
 }
 
-/** Removing a member keeps its history; its keys stop working at once (authentication checks it). */
+/**
+ * Removing a member keeps its history; its keys stop working at once (authentication checks it),
+ * and its web app sessions and unspent sign-in links end in the same transaction.
+ */
 export async function removeMember(db: Db, clock: Clock, memberId: string): Promise<boolean> {
-  const r = await db
-    .updateTable("members")
-    .set({ removed_at: clock.now() })
-    .where("id", "=", memberId)
-    .where("removed_at", "is", null)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) > 0) return true;
+  const now = clock.now();
+  const removed = await db.transaction().execute(async (trx) => {
+    const r = await trx.updateTable("members").set({ removed_at: now }).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0) await endMemberSessions(trx, now, memberId);
+    return Number(r.numUpdatedRows) > 0;
+  });
+  if (removed) return true;
   const exists = await db.selectFrom("members").select("id").where("id", "=", memberId).executeTakeFirst();
   if (!exists) throw new ApiError("not_found", "Member not found.");
   return true;

@@ -41,27 +41,42 @@ export function rateLimiterDeps(deps: Pick<AppDeps, "counters" | "logger" | "clo
  * Returns the tightest bucket for the X-RateLimit-* headers, or throws 429 rate_limited.
  */
 export async function consumeRateLimits(deps: RateLimiterDeps, keyId: string, buckets: BucketName[]): Promise<RateLimitState | null> {
+  return consumeLimits(
+    deps,
+    buckets.map((bucket) => ({ bucket, key: `${keyId}:${bucket}`, ...BUCKETS[bucket] })),
+  ) as Promise<RateLimitState | null>;
+}
+
+/** A counter of its own (the sign-in requests of one address, say): its bucket name, key and window. */
+export interface NamedLimit {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** As `consumeRateLimits`, for limits that are not a key's buckets (docs/web.md: sign-in requests). */
+export async function consumeLimits(deps: RateLimiterDeps, limits: NamedLimit[]): Promise<(Omit<RateLimitState, "bucket"> & { bucket: string }) | null> {
   const results = await Promise.all(
-    buckets.map(async (bucket) => {
-      const { limit, windowSeconds } = BUCKETS[bucket];
+    limits.map(async (l) => {
       try {
-        const r = await withTimeout(deps.counters.hit(`${keyId}:${bucket}`, limit, windowSeconds), deps.timeoutMs);
-        return { bucket, r };
+        const r = await withTimeout(deps.counters.hit(l.key, l.limit, l.windowSeconds), deps.timeoutMs);
+        return { l, r };
       } catch (err) {
         deps.metrics.failOpen += 1;
         // A store skipped by its open breaker is counted; the breaker logged once when it opened.
         if (!(err instanceof BreakerOpenError)) {
-          deps.logger.warn("rate limit store unavailable; serving unlimited", { bucket, store: deps.counters.name, error: err });
+          deps.logger.warn("rate limit store unavailable; serving unlimited", { bucket: l.bucket, store: deps.counters.name, error: err });
         }
         return null;
       }
     }),
   );
-  const ok = results.filter((x): x is { bucket: BucketName; r: CounterResult } => x !== null);
+  const ok = results.filter((x): x is { l: NamedLimit; r: CounterResult } => x !== null);
   if (ok.length === 0) return null;
   const nowMs = deps.now().getTime();
-  const state = (x: { bucket: BucketName; r: CounterResult }): RateLimitState => ({
-    bucket: x.bucket,
+  const state = (x: { l: NamedLimit; r: CounterResult }) => ({
+    bucket: x.l.bucket,
     limit: x.r.limit,
     remaining: x.r.remaining,
     resetSeconds: Math.max(0, Math.ceil((x.r.resetAt - nowMs) / 1000)),
@@ -70,10 +85,11 @@ export async function consumeRateLimits(deps: RateLimiterDeps, keyId: string, bu
   if (exceeded) {
     const s = state(exceeded);
     const retryAfter = Math.max(1, s.resetSeconds);
+    const windowSeconds = exceeded.l.windowSeconds;
     throw new ApiError(
       "rate_limited",
-      `Rate limit exceeded for the ${s.bucket} bucket: ${s.limit} requests per ${BUCKETS[s.bucket].windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
-      { bucket: s.bucket, limit: s.limit, windowSeconds: BUCKETS[s.bucket].windowSeconds, retryAfterSeconds: retryAfter },
+      `Rate limit exceeded for the ${s.bucket} bucket: ${s.limit} requests per ${windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
+      { bucket: s.bucket, limit: s.limit, windowSeconds, retryAfterSeconds: retryAfter },
       { "Retry-After": String(retryAfter), ...rateLimitHeaders({ ...s, remaining: 0 }) },
     );
   }
@@ -82,7 +98,7 @@ export async function consumeRateLimits(deps: RateLimiterDeps, keyId: string, bu
   return state(tightest);
 }
 
-export function rateLimitHeaders(s: RateLimitState): Record<string, string> {
+export function rateLimitHeaders(s: Pick<RateLimitState, "limit" | "remaining" | "resetSeconds">): Record<string, string> {
   return {
     "X-RateLimit-Limit": String(s.limit),
     "X-RateLimit-Remaining": String(s.remaining),

@@ -448,11 +448,16 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
     ...extra,
     firstRun: diff.firstRun,
     changes: {
-      newPosts: diff.newPosts.map((p) => ({ url: p.url, title: p.title, publishedAt: p.publishedAt })),
+      // An off-site item names its source (news, hn, github): the web app calls it an article, a story or a release.
+      newPosts: diff.newPosts.map((p) => ({ url: p.url, title: p.title, publishedAt: p.publishedAt, ...(p.detail?.source ? { source: p.detail.source } : {}) })),
       jobsAdded: diff.jobsAdded,
       jobsRemoved: diff.jobsRemoved,
+      // The same roles with their links, where the listing gave them.
+      ...(diff.jobs
+        ? { jobs: { added: diff.jobs.added.map(roleOf), removed: diff.jobs.removed.map(roleOf), listingUrl: diff.careersUrl } }
+        : {}),
       pageChanges: diff.pageChanges,
-      peopleAdded: diff.peopleAdded.map((p) => ({ name: p.name, role: p.role })),
+      peopleAdded: diff.peopleAdded.map((p) => ({ name: p.name, role: p.role, linkedinUrl: p.linkedinUrl, pageUrl: p.pageUrl })),
       peopleRemoved: diff.peopleRemoved,
       pagesLost: diff.pagesLost,
     },
@@ -474,6 +479,10 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
     }),
     notFetchable: input.pages.filter((p) => !p.ok && !p.fetchable).map((p) => ({ url: p.url, owner: p.owner ?? null, reason: p.reason })),
   };
+}
+
+function roleOf(j: { title: string; team: string | null; location: string | null; url: string | null }) {
+  return { title: j.title, team: j.team, location: j.location, url: j.url };
 }
 
 function baselineFacts(pages: SnapshotPage[]): Record<string, unknown> {

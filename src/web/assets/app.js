@@ -1,0 +1,121 @@
+// The web app's one script (docs/web.md). Every page works without it; it only enhances:
+//  - forms marked `data-inline` are sent in the background and the elements named by their
+//    `data-swap` ids are replaced from the page the server answers with (post/redirect/get, so the
+//    answer is the page the browser would have loaded);
+//  - keyboard: in a list marked `data-items`, j/k move between its `data-item` rows; a key names the
+//    button or link of the current row marked `data-key="<key>"`, or anywhere on the page marked
+//    `data-page-key="<key>"`; `?` shows the shortcuts.
+// After editing, run `npm run web:assets`.
+(function () {
+  "use strict";
+
+  function announce(text, isError) {
+    var region = document.getElementById("live");
+    if (!region) return;
+    region.textContent = "";
+    region.className = isError ? "flash error" : "visually-hidden";
+    region.textContent = text;
+  }
+
+  function swapFrom(doc, ids) {
+    ids.forEach(function (id) {
+      var mine = document.getElementById(id);
+      if (!mine) return;
+      var theirs = doc.getElementById(id);
+      if (theirs) mine.replaceWith(document.importNode(theirs, true));
+      else mine.remove();
+    });
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-inline") || !window.fetch || !window.DOMParser) return;
+    event.preventDefault();
+    var ids = (form.getAttribute("data-swap") || "").split(/\s+/).filter(Boolean);
+    var row = form.closest("[data-item]");
+    var rowIndex = row ? items().indexOf(row) : -1;
+    var buttons = form.querySelectorAll("button");
+    buttons.forEach(function (b) { b.disabled = true; });
+    fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form)),
+      credentials: "same-origin",
+      headers: { Accept: "text/html" },
+    })
+      .then(function (res) {
+        return res.text().then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          if (!res.ok) {
+            var problem = doc.querySelector("[data-problem]");
+            announce(problem ? problem.textContent.trim() : "That did not work (" + res.status + "). Reload the page and try again.", true);
+            buttons.forEach(function (b) { b.disabled = false; });
+            return;
+          }
+          swapFrom(doc, ids);
+          var done = form.getAttribute("data-done");
+          if (done) announce(done, false);
+          if (rowIndex >= 0) focusItem(Math.min(rowIndex, items().length - 1));
+        });
+      })
+      .catch(function () {
+        // The network failed: send the form the ordinary way.
+        form.submit();
+      });
+  });
+
+  // ---- keyboard
+
+  var current = -1;
+
+  function items() {
+    var list = document.querySelector("[data-items]");
+    return list ? Array.prototype.slice.call(list.querySelectorAll("[data-item]")) : [];
+  }
+
+  function focusItem(index) {
+    var all = items();
+    if (!all.length || index < 0) return;
+    all.forEach(function (el) { el.classList.remove("current"); });
+    current = Math.max(0, Math.min(index, all.length - 1));
+    var el = all[current];
+    el.classList.add("current");
+    var target = el.querySelector("[data-primary]") || el.querySelector("a, button");
+    if (target) target.focus();
+    el.scrollIntoView({ block: "nearest" });
+  }
+
+  function typing(el) {
+    return el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  }
+
+  document.addEventListener("focusin", function (event) {
+    var row = event.target.closest && event.target.closest("[data-item]");
+    if (row) current = items().indexOf(row);
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+    var key = event.key;
+    if (key === "j" || key === "k") {
+      if (!items().length) return;
+      event.preventDefault();
+      focusItem(current < 0 ? 0 : current + (key === "j" ? 1 : -1));
+      return;
+    }
+    if (key === "?") {
+      var help = document.getElementById("shortcuts");
+      if (help) {
+        event.preventDefault();
+        help.hidden = !help.hidden;
+      }
+      return;
+    }
+    if (!/^[a-z]$/.test(key)) return;
+    var row = items()[current];
+    var target = (row && row.querySelector('[data-key="' + key + '"]')) || document.querySelector('[data-page-key="' + key + '"]');
+    if (target) {
+      event.preventDefault();
+      target.click();
+    }
+  });
+})();

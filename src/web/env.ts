@@ -1,0 +1,24 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../http/env";
+import type { Actor } from "../services/actor";
+import type { SessionInfo } from "../services/sessions";
+
+/** The signed-in member of a request: the actor the services accept, and the session. */
+export interface SignedIn {
+  actor: Actor;
+  session: SessionInfo;
+}
+
+/** What a page handler finds on its context: the app's (deps, request id) and the member, if signed in. */
+export interface WebEnv {
+  Variables: AppEnv["Variables"] & {
+    member: SignedIn | null;
+  };
+}
+
+export type WebApp = Hono<WebEnv>;
+
+/** A group of pages (src/web/<page>/index.tsx): registers its routes on the app. */
+export interface PageModule {
+  register(web: WebApp): void;
+}

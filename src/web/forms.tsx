@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import { ApiError } from "../errors";
+import type { WebEnv } from "./env";
+import { renderPage, type NavItem } from "./layout";
+import type { Problem } from "./problems";
+import { safeNext, setFlash } from "./session";
+
+/*
+ * Forms (docs/web.md): a form posts, its handler calls a service; success redirects with a flash
+ * message (post/redirect/get, so a reload never posts twice); a service's typed error is shown on
+ * the page the form came from (problems.ts maps it; these components show it).
+ */
+
+/** Forms are small; a larger body is refused before it is read. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** The posted fields, each as one string (the last of repeated ones), or every value of a repeated field with `all`. */
+export async function formFields(c: Context<WebEnv>): Promise<{ get(name: string): string | undefined; all(name: string): string[] }> {
+  if (Number(c.req.header("content-length") ?? "0") > MAX_FORM_BYTES) throw new ApiError("payload_too_large", "The form is larger than 64 KiB.");
+  const body = await c.req.parseBody({ all: true });
+  const values = (name: string): string[] => {
+    const v = body[name];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === "string");
+  };
+  return { get: (name) => values(name).at(-1), all: values };
+}
+
+/** After a successful post: back to where the form says (a path of the app), with a message. */
+export function redirectAfterPost(c: Context<WebEnv>, to: string | undefined, notice?: string): Response {
+  if (notice) setFlash(c, { kind: "notice", text: notice });
+  return c.redirect(safeNext(to), 303);
+}
+
+/** The problem as a message at the top of a form or page; `data-problem` lets the script show it inline. */
+export function ProblemMessage(props: { problem: Problem | null; title?: string }) {
+  const p = props.problem;
+  if (!p) return null;
+  const fields = Object.entries(p.fields);
+  return (
+    <div class="flash error" role="alert" data-problem>
+      {props.title ? <strong>{props.title}: </strong> : null}
+      {p.message}
+      {fields.length ? (
+        <ul>
+          {fields.map(([path, reason]) => (
+            <li>{`${path}: ${reason}`}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field's reason, shown under it and named by its `aria-describedby`. */
+export function FieldError(props: { problem: Problem | null; name: string; id: string }) {
+  const reason = props.problem?.fields[props.name];
+  return reason ? (
+    <div class="field-error" id={`${props.id}-error`}>
+      {reason}
+    </div>
+  ) : null;
+}
+
+/** `aria-invalid` and `aria-describedby` of a field whose value the service refused. */
+export function invalidProps(problem: Problem | null, name: string, id: string): Record<string, string> {
+  return problem?.fields[name] ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {};
+}
+
+/**
+ * The answer to a post that failed, when no form of its own shows it: the problem on a page of its
+ * own, with the error's status (403 for a viewer's write, 404 for another organisation's id, 429
+ * over a limit) and a way back.
+ */
+export function problemPage(c: Context<WebEnv>, problem: Problem, opts: { title?: string; nav?: NavItem; back?: string } = {}): Promise<Response> {
+  const back = opts.back ? safeNext(opts.back) : "/app";
+  return renderPage(
+    c,
+    { title: opts.title ?? "That did not work", nav: opts.nav, status: problem.status, headers: problem.headers },
+    <section class="narrow card">
+      <h1>{opts.title ?? "That did not work"}</h1>
+      <ProblemMessage problem={problem} />
+      <p>
+        <a href={back}>Go back</a>
+      </p>
+    </section>,
+  );
+}

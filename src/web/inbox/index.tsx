@@ -1,0 +1,190 @@
+import { authorize } from "../../services/access";
+import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../services/signals";
+import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
+import type { WebApp } from "../env";
+import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
+import { formFields, invalidProps, FieldError, ProblemMessage, redirectAfterPost } from "../forms";
+import { renderPage } from "../layout";
+import { problemOf, type Problem } from "../problems";
+import { SignalRow } from "../signals/components";
+import { inboxFilters, inboxHref, signalQuery, type InboxFilters } from "./filters";
+
+/*
+ * The inbox, the home page (docs/web.md): the signals that need attention across every company,
+ * newest first (GET /api/v1/signals's service), each marked unread until the member marks it
+ * read; filters in the URL; cursor paging.
+ */
+
+export function register(web: WebApp): void {
+  web.get("/", async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const url = new URL(c.req.url);
+    const filters = inboxFilters(url);
+    let page: ListSignalsResponse | null = null;
+    let problem: Problem | null = null;
+    try {
+      await authorize(deps, actor, "listSignals");
+      page = await listSignals(deps, actor, signalQuery(filters));
+    } catch (err) {
+      problem = problemOf(err, c);
+    }
+    const read = page ? await readSignalIds(deps, actor, page.data.map((s) => s.id)) : new Set<string>();
+    return renderPage(
+      c,
+      { title: "Inbox", nav: "inbox", status: problem?.status ?? 200, headers: problem?.headers },
+      <Inbox filters={filters} page={page} read={read} problem={problem} here={url.pathname + url.search} />,
+    );
+  });
+
+  web.post("/inbox/read-all", async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const form = await formFields(c);
+    await authorize(deps, actor, "markSignalsRead");
+    await markAllSignalsRead(deps, actor);
+    return redirectAfterPost(c, form.get("back"), "Every signal is marked read.");
+  });
+}
+
+function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null; read: Set<string>; problem: Problem | null; here: string }) {
+  const { filters, page, problem } = props;
+  const filtered = Boolean(filters.type || filters.severity || filters.company || filters.entityId || filters.sector || filters.since || filters.until);
+  return (
+    <>
+      <h1>Inbox</h1>
+      <div class="toolbar">
+        <ul class="tabs" aria-label="Which signals">
+          <li>
+            <a href={inboxHref({ ...filters, cursor: undefined }, { show: "attention" })} aria-current={filters.show === "attention" ? "page" : undefined}>
+              Needs attention
+            </a>
+          </li>
+          <li>
+            <a href={inboxHref({ ...filters, cursor: undefined }, { show: "all" })} aria-current={filters.show === "all" ? "page" : undefined}>
+              All signals
+            </a>
+          </li>
+        </ul>
+        <form method="post" action="/app/inbox/read-all">
+          <input type="hidden" name="back" value={props.here} />
+          <button type="submit" data-page-key="a">
+            Mark all read
+          </button>
+        </form>
+      </div>
+      <Filters filters={filters} problem={problem} filtered={filtered} />
+      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      {problem?.candidates.length ? (
+        <div class="card">
+          <p>Which company did you mean?</p>
+          <ul>
+            {problem.candidates.map((cand) => (
+              <li>
+                <a href={inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: cand.id })}>{cand.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {page ? <Resolution page={page} filters={filters} /> : null}
+      {page ? (
+        page.data.length ? (
+          <ol class="rows" data-items aria-label="Signals">
+            {page.data.map((s) => (
+              <SignalRow signal={s} read={props.read.has(s.id)} back={props.here} />
+            ))}
+          </ol>
+        ) : (
+          <p class="empty">{filtered || filters.cursor ? "No signals match these filters." : filters.show === "attention" ? "Nothing needs your attention. All signals are under “All signals”." : "No signals yet."}</p>
+        )
+      ) : null}
+      <nav class="pager" aria-label="Pages">
+        {filters.cursor ? <a href={inboxHref({ ...filters, cursor: undefined })}>Newest signals</a> : <span></span>}
+        {page?.nextCursor ? (
+          <a href={inboxHref(filters, { cursor: page.nextCursor })} rel="next">
+            Older signals
+          </a>
+        ) : null}
+      </nav>
+      <p class="shortcuts">
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd> mark all read.
+      </p>
+    </>
+  );
+}
+
+function Resolution(props: { page: ListSignalsResponse; filters: InboxFilters }) {
+  const company = props.page.entityResolution;
+  const sector = props.page.classificationResolution;
+  const sectors = sector?.terms.flatMap((t) => t.matches.map((m) => m.path)) ?? [];
+  if (!company && !sector) return null;
+  return (
+    <p class="hint">
+      {company ? `Company: ${company.entity.companyName ?? company.query} (for “${company.query}”). ` : ""}
+      {sector ? (sector.degradedToTextMatching ? `Sector: “${props.filters.sector}”, matched as text. ` : sectors.length ? `Sector: ${sectors.slice(0, 4).join("; ")}. ` : `No sector matches “${props.filters.sector}”. `) : ""}
+    </p>
+  );
+}
+
+function Filters(props: { filters: InboxFilters; problem: Problem | null; filtered: boolean }) {
+  const { filters: f, problem } = props;
+  return (
+    <form method="get" action="/app" class="card" role="search" aria-label="Filter signals">
+      {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
+      {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
+      <div class="filters">
+        <div>
+          <label for="f-type">Type</label>
+          <select id="f-type" name="type" {...invalidProps(problem, "type", "f-type")}>
+            <option value="">Any type</option>
+            {SIGNAL_TYPE_OPTIONS.map(([value, label]) => (
+              <option value={value} selected={f.type === value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <FieldError problem={problem} name="type" id="f-type" />
+        </div>
+        <div>
+          <label for="f-severity">Severity</label>
+          <select id="f-severity" name="severity" {...invalidProps(problem, "severity", "f-severity")}>
+            <option value="">Any severity</option>
+            {SIGNAL_SEVERITIES.map((s) => (
+              <option value={s} selected={f.severity === s}>
+                {capitalised(s)}
+              </option>
+            ))}
+          </select>
+          <FieldError problem={problem} name="severity" id="f-severity" />
+        </div>
+        <div>
+          <label for="f-company">Company</label>
+          <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
+          <FieldError problem={problem} name="company" id="f-company" />
+        </div>
+        <div>
+          <label for="f-sector">Sector</label>
+          <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
+          <FieldError problem={problem} name="sector" id="f-sector" />
+        </div>
+        <div>
+          <label for="f-since">Since</label>
+          <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
+          <FieldError problem={problem} name="since" id="f-since" />
+        </div>
+        <div>
+          <label for="f-until">Until</label>
+          <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
+          <FieldError problem={problem} name="until" id="f-until" />
+        </div>
+        <div class="actions">
+          <button type="submit" class="primary">
+            Filter
+          </button>
+          {props.filtered ? <a href={inboxHref({ show: f.show })}>Clear filters</a> : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { activeSessionCount } from "../../services/sessions";
+import type { WebApp } from "../env";
+import { dateTime, roleLabel } from "../format";
+import { renderPage } from "../layout";
+
+/*
+ * Settings (docs/web.md): the signed-in member's own details and session. Members, API keys,
+ * webhooks and the digest are issue 33.
+ */
+
+export function register(web: WebApp): void {
+  web.get("/settings", async (c) => {
+    const deps = c.get("deps");
+    const { actor, session } = c.get("member")!;
+    const sessions = await activeSessionCount(deps, actor);
+    return renderPage(
+      c,
+      { title: "Settings", nav: "settings" },
+      <>
+        <h1>Settings</h1>
+        <section class="card" aria-labelledby="you">
+          <h2 id="you">You</h2>
+          <dl class="facts">
+            <dt>Email</dt>
+            <dd>{actor.memberEmail ?? "—"}</dd>
+            <dt>Name</dt>
+            <dd>{actor.memberName ?? "—"}</dd>
+            <dt>Role</dt>
+            <dd>
+              {roleLabel(actor.role)}
+              {actor.role === "viewer" ? " (can read everything, change nothing)" : ""}
+            </dd>
+            <dt>Organisation</dt>
+            <dd>{actor.orgName}</dd>
+          </dl>
+        </section>
+        <section class="card" aria-labelledby="session">
+          <h2 id="session">This session</h2>
+          <dl class="facts">
+            <dt>Signed in</dt>
+            <dd>{dateTime(session.createdAt)}</dd>
+            <dt>Ends</dt>
+            <dd>{`${dateTime(session.idleExpiresAt)} if unused until then; ${dateTime(session.expiresAt)} at the latest`}</dd>
+            <dt>Your sessions</dt>
+            <dd>{`${sessions} signed-in browser${sessions === 1 ? "" : "s"}`}</dd>
+          </dl>
+          <form method="post" action="/app/sign-out">
+            <button type="submit">Sign out of this browser</button>
+          </form>
+        </section>
+        <section class="card" aria-labelledby="api">
+          <h2 id="api">The API</h2>
+          <p>
+            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Keys are issued with the admin command line (README, "Admin CLI").
+          </p>
+        </section>
+      </>,
+    );
+  });
+}
