@@ -155,7 +155,7 @@ export interface SignalsTable {
   evidence: Json<{ url: string; title: string }[]>;
   analysis: Json;
   /** The before and after text of the pages whose change it reports (migration 0015); null for others. */
-  diff_pages: ColumnType<unknown, string | null | undefined, string | null>;
+  diff_pages: ColumnType<unknown, unknown, unknown>;
   created_at: Date;
 }
 

@@ -3,6 +3,7 @@ import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
+import { pruneSessions } from "../services/sessions";
 
 /**
  * Re-dispatches jobs that are due but were never delivered (a lost QStash publish, a retry whose
@@ -20,13 +21,16 @@ export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
 
 /**
  * Housekeeping on every scheduler tick (Node timer and Workers cron): finished jobs past their
- * retention, events and webhook delivery records older than WEBHOOK_RETENTION_DAYS, and expired
- * idempotency records kept in Postgres are deleted, so neither table grows
+ * retention, events and webhook delivery records older than WEBHOOK_RETENTION_DAYS, expired
+ * idempotency records kept in Postgres, and the web app's sign-in links and sessions a day past
+ * their end are deleted, so no table grows
  * without bound, and tables that have grown get fresh planner statistics and, on the embedded
  * database (no autovacuum), a vacuum (db/statistics.ts).
  * Returns what it did.
  */
-export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
+export async function runMaintenance(
+  deps: AppDeps,
+): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; sessions: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
   const now = deps.clock.now().getTime();
   const r = await deps.db
     .deleteFrom("jobs")
@@ -39,9 +43,10 @@ export async function runMaintenance(deps: AppDeps): Promise<{ jobs: number; ide
     .executeTakeFirst();
   const webhooks = await pruneEvents(deps.db, new Date(now - deps.config.WEBHOOK_RETENTION_DAYS * 86_400_000));
   const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
+  const sessions = await pruneSessions(deps.db, deps.clock.now());
   // PGlite runs no autovacuum: the tables that grew are vacuumed too (db/statistics.ts).
   const vacuum = deps.dbKind === "pglite";
   const tablesAnalyzed = await refreshGrownTables(deps.db, { vacuum });
   if (tablesAnalyzed.length) deps.logger.info(vacuum ? "tables vacuumed and statistics refreshed" : "table statistics refreshed", { tables: tablesAnalyzed });
-  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
+  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, sessions, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
 }

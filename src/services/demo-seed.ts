@@ -4,6 +4,7 @@ import type { AlertsTable, Database, EntitiesTable, FoundersTable, LeadsTable, R
 import { ApiError } from "../errors";
 import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../identity";
 import { composeAlertEmail } from "../pipeline/alert-email";
+import type { ChangedPageText } from "../pipeline/diff";
 import { evaluateAlertRules } from "../pipeline/alert-rules";
 import type { Stage } from "../pipeline/facts";
 import { DEFAULT_PIPELINE_SETTINGS } from "../pipeline/ports";
@@ -177,7 +178,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
         finished_at: at,
         created_at: new Date(t - 60_000),
       });
-      const signal = makeSignal(rnd, { name, website, first: k === 0, watched: watched.map((q) => q.type), slug });
+      const signal = makeSignal(rnd, { name, website, first: k === 0, watched: watched.map((q) => q.type), slug, at });
       const signalId = newId();
       signals.push({
         id: signalId,
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
         summary: signal.summary,
         evidence: signal.evidence,
         analysis: signal.analysis,
+        diff_pages: signal.diffPages ?? null,
         created_at: at,
       });
       const decision = evaluateAlertRules({
@@ -313,14 +315,17 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
     for (const c of l.classification ?? []) sectorIds.add(c);
   }
 
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     await insertChunked(trx, "entities", entities, 2000);
     await insertChunked(trx, "founders", founders, 5000);
     await insertChunked(trx, "runs", runs, 5000);
     await insertChunked(trx, "signals", signals, 5000);
     await insertChunked(trx, "alerts", alerts, 5000);
     await insertChunked(trx, "leads", leads, 2000);
-  });
+  };
+  // Inside the caller's transaction when given one (the first start seeds with the organisation).
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
 
   return {
     orgId: opts.orgId,
@@ -345,9 +350,11 @@ interface SeededSignal {
   evidence: Evidence[];
   matched: string[];
   analysis: Record<string, unknown>;
+  /** The before and after text of the pages it reports changed, as a run keeps them (migration 0015). */
+  diffPages?: ChangedPageText[];
 }
 
-function makeSignal(rnd: () => number, c: { name: string; website: string; first: boolean; watched: SignalType[]; slug: string }): SeededSignal {
+function makeSignal(rnd: () => number, c: { name: string; website: string; first: boolean; watched: SignalType[]; slug: string; at: Date }): SeededSignal {
   if (c.first) {
     return {
       type: "other",
@@ -388,15 +395,109 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
   };
   const [headline, url, title] = templates[type]();
   const summary = `${headline} (${type.replace(/_/g, " ")}). ${matched.length ? `Matches your watch item “${matched[0]}”.` : "Nothing you track matched."}`;
+  const what = changesOf(rnd, type, { ...c, headline, url, title });
   return {
     type,
     severity,
     summary,
     evidence: [{ url, title }],
     matched,
-    analysis: { analyser: "local", firstRun: false, seeded: true, findings: [{ type, headline, matchedWatchItems: matched, evidence: [{ url, title }] }] },
+    analysis: {
+      analyser: "local",
+      firstRun: false,
+      seeded: true,
+      changes: what.changes,
+      findings: [{ type, headline, url, quote: what.quote, cues: [], matchedWatchItems: matched, evidence: [{ url, title }] }],
+    },
+    diffPages: what.diffPages,
   };
 }
+
+/**
+ * What a run would have recorded as changed for a seeded signal (src/pipeline/analyse/local.ts
+ * `analysisOf`, `changes`): a new post or press article, new roles with their links, a person on
+ * the team page, or a page's text before and after, with the dates and years a real page rewrites
+ * on every visit (noise the comparison ignores), so the web app's signal page has a diff to show.
+ */
+function changesOf(
+  rnd: () => number,
+  type: Exclude<SignalType, "no_material_change">,
+  c: { name: string; website: string; slug: string; at: Date; headline: string; url: string; title: string },
+): { changes: Record<string, unknown>; quote: { added: string; removed: string }; diffPages?: ChangedPageText[] } {
+  const empty = { newPosts: [], jobsAdded: [], jobsRemoved: [], pageChanges: [], peopleAdded: [], peopleRemoved: [], pagesLost: [] };
+  const published = new Date(c.at.getTime() - Math.floor(rnd() * 2 * DAY)).toISOString();
+  const postTitle = /“(.+)”/.exec(c.headline)?.[1] ?? c.title;
+  if (type === "hiring") {
+    const n = 1 + Math.floor(rnd() * 4);
+    const roles = Array.from({ length: n }, (_, i) => {
+      const role = pick(rnd, ROLES);
+      return { title: role, team: pick(rnd, ["Engineering", "Sales", "Product", "Operations"]), location: pick(rnd, [...CITIES, "Remote"]), url: `${c.website}careers/${normalizeName(role)}-${i + 1}` };
+    });
+    return {
+      changes: { ...empty, jobsAdded: roles.map((r) => r.title), jobs: { added: roles, removed: [], listingUrl: `${c.website}careers` } },
+      quote: { added: roles.map((r) => r.title).join("\n"), removed: "" },
+    };
+  }
+  if (type === "leadership_change") {
+    const person = `${pick(rnd, FIRST)} ${pick(rnd, LAST)}`;
+    const role = /\(([^)]+)\)/.exec(c.headline)?.[1] ?? "VP Engineering";
+    const team = [`${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CEO`, `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CTO`, `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Head of Design`];
+    const line = `${person} — ${role}`;
+    const page = (people: string[], year: number) => [`Meet the ${c.name} team`, "The people building it, from four countries.", ...people, "We are hiring: see open roles", `© ${year} ${c.name}`].join("\n");
+    const year = c.at.getUTCFullYear();
+    return {
+      changes: {
+        ...empty,
+        peopleAdded: [{ name: person, role, linkedinUrl: `https://www.linkedin.com/in/${normalizePersonName(person)}-${c.slug}`, pageUrl: `${c.website}team` }],
+        pageChanges: [{ kind: "team", url: `${c.website}team`, title: `Team | ${c.name}`, added: [line], removed: [] }],
+      },
+      quote: { added: line, removed: "" },
+      diffPages: [{ kind: "team", url: `${c.website}team`, title: `Team | ${c.name}`, before: page(team, year - 1), after: page([...team, line], year) }],
+    };
+  }
+  if (type === "other") {
+    const change = /“(.+)”/.exec(c.headline)?.[1] ?? "New website";
+    const before = [`${c.name}`, `${c.name} helps teams ship faster with less busywork.`, "Book a demo", "Starter plan from $49 per month", "Trusted by growing teams in 30 countries"];
+    const after = [...before];
+    const added: string[] = [];
+    const removed: string[] = [];
+    if (change === "Updated pricing") {
+      after[3] = "Starter plan from $59 per month, now with unlimited seats";
+      removed.push(before[3]!);
+      added.push(after[3]!);
+    } else if (change === "Now in Europe") {
+      after.splice(2, 0, `${c.name} is now available in Europe, with data hosted in Frankfurt.`);
+      added.push(after[2]!);
+    } else {
+      after[1] = `${c.name}: the operating system for modern finance teams.`;
+      removed.push(before[1]!);
+      added.push(after[1]!);
+    }
+    const lastWeek = new Date(c.at.getTime() - 7 * DAY);
+    const stamp = (d: Date, year: number) => [`Last updated ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`, `© ${year} ${c.name}. All rights reserved.`];
+    return {
+      changes: { ...empty, pageChanges: [{ kind: "home", url: c.website, title: c.name, added, removed }] },
+      quote: { added: added.join("\n"), removed: removed.join("\n") },
+      diffPages: [
+        {
+          kind: "home",
+          url: c.website,
+          title: c.name,
+          before: [...before, ...stamp(lastWeek, lastWeek.getUTCFullYear() - 1)].join("\n"),
+          after: [...after, ...stamp(c.at, c.at.getUTCFullYear())].join("\n"),
+        },
+      ],
+    };
+  }
+  // A post on the company's site; a round is also written up by the press.
+  const newPosts: Record<string, unknown>[] = [{ url: c.url, title: postTitle, publishedAt: published }];
+  if (type === "fundraising" || type === "corporate_event") {
+    newPosts.push({ url: `https://news.example/${c.slug}/${normalizeName(postTitle)}`, title: `${postTitle} - Startup News`, publishedAt: published, source: "news" });
+  }
+  return { changes: { ...empty, newPosts }, quote: { added: postTitle, removed: "" } };
+}
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 function makeLeads(
   rnd: () => number,

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import type { Clock } from "../platform/clock";
 import { issueKey } from "./api-keys";
+import { seedDemo } from "./demo-seed";
 import { createMember, createOrganization } from "./organizations";
 import { SCOPES } from "./scopes";
 
@@ -9,8 +10,10 @@ export const DEMO_ORG_NAME = "Demo Ventures";
 export const DEMO_EMAIL = "demo@example.com";
 
 /**
- * On an empty database, creates Demo Ventures, its owner and a full-scope key, and returns the key
- * (it is stored only as a hash, so this is the one time it can be shown). Null when not empty.
+ * On an empty database, creates Demo Ventures, its owner and a full-scope key, and fills it with
+ * realistic companies, signals, alerts and leads (the code of `admin seed-demo`), so the web app
+ * shows at once what it is for; all in one transaction. Returns the key (it is stored only as a
+ * hash, so this is the one time it can be shown). Null when not empty.
  */
 export async function seedFirstStart(db: Db, clock: Clock): Promise<{ orgId: string; memberId: string; keyId: string; key: string } | null> {
   return db.transaction().execute(async (trx) => {
@@ -21,6 +24,7 @@ export async function seedFirstStart(db: Db, clock: Clock): Promise<{ orgId: str
     const { orgId } = await createOrganization(trx, clock, DEMO_ORG_NAME);
     const { memberId } = await createMember(trx, clock, { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" });
     const { keyId, key } = await issueKey(trx, clock, { memberId, scopes: [...SCOPES], name: "Demo key" });
+    await seedDemo(trx, clock, { orgId });
     return { orgId, memberId, keyId, key };
   });
 }
@@ -37,6 +41,9 @@ export function firstStartBanner(key: string, baseUrl: string): string {
     `  curl -H "Authorization: Bearer ${key}" ${baseUrl}/api/v1/tracker`,
     "",
     `API reference: ${baseUrl}/api/v1/docs`,
+    "",
+    `The web app: open ${baseUrl}/app and sign in as ${DEMO_EMAIL}. Without a mail provider`,
+    "(RESEND_API_KEY) the sign-in link is printed here, on a line saying \"sign-in link\".",
     "",
   ].join("\n");
 }

@@ -30,6 +30,34 @@ describe("npm start (real child process)", () => {
     expect(await s2.exited).toBe(0);
   }, 240_000);
 
+  it("the first start fills Demo Ventures with data, and demo@example.com signs in to the web app from the logged link", async () => {
+    const s = startServer({ DATA_DIR: tempDataDir() });
+    const [, key] = await s.waitFor(/^\s+(live_[A-Za-z0-9_-]{32,})\s*$/m);
+    await s.waitFor(/"msg":"listening"/);
+    expect(s.output()).toContain(`open ${s.baseUrl}/app and sign in as demo@example.com`);
+    const companies = await (await fetch(`${s.baseUrl}/api/v1/tracker`, { headers: { authorization: `Bearer ${key}` } })).json();
+    expect(companies.data.length).toBeGreaterThan(10);
+    const signals = await (await fetch(`${s.baseUrl}/api/v1/signals?needsAttention=true`, { headers: { authorization: `Bearer ${key}` } })).json();
+    expect(signals.data.length).toBeGreaterThan(0);
+
+    // As a newcomer would: ask for a link, read it from the server's output, press its button.
+    const form = { method: "POST", redirect: "manual" as const, headers: { origin: s.baseUrl, "content-type": "application/x-www-form-urlencoded" } };
+    const asked = await fetch(`${s.baseUrl}/app/sign-in`, { ...form, body: "email=demo%40example.com" });
+    expect(asked.status).toBe(303);
+    const [, link] = await s.waitFor(/sign-in link for demo@example\.com \(Demo Ventures\): (http:\/\/\S+?)"/);
+    const token = new URL(link!).searchParams.get("token")!;
+    const signedIn = await fetch(`${s.baseUrl}/app/sign-in/link`, { ...form, body: `token=${token}` });
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const inbox = await fetch(`${s.baseUrl}/app`, { headers: { cookie } });
+    expect(inbox.status).toBe(200);
+    const html = await inbox.text();
+    expect(html).toContain("demo@example.com");
+    expect(html).toContain(signals.data[0].companyName.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+    s.proc.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+  }, 240_000);
+
   it("SEED_DEMO=false seeds nothing", async () => {
     const s = startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false" });
     await s.waitFor(/"msg":"listening"/);
