@@ -384,7 +384,7 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
   const post = `${c.website}blog/${type.replace(/_/g, "-")}-${Math.floor(rnd() * 1e6)}`;
   const templates: Record<Exclude<SignalType, "no_material_change">, () => [string, string, string]> = {
     product_update: () => [`${c.name} published “Introducing ${pick(rnd, ["Autopilot", "Insights", "v2", "the API", "Teams", "Mobile"])}”`, post, "Product announcement"],
-    hiring: () => [`${c.name} listed ${n % 6 + 1} new roles: ${pick(rnd, ROLES)}, ${pick(rnd, ROLES)}`, `${c.website}careers`, "Careers"],
+    hiring: () => [`${c.name} listed ${Math.max(2, (n % 6) + 1)} new roles: ${pick(rnd, ROLES)}, ${pick(rnd, ROLES)}`, `${c.website}careers`, "Careers"],
     customer_partnership: () => [`${c.name} published “${pick(rnd, ["Partnering with", "Welcoming", "Rolling out at"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Logistics", "Health", "Bank", "Retail"])}”`, post, "Partnership announcement"],
     metrics_shared: () => [`${c.name} published “${n * 10}% growth: ${n} new customers this quarter”`, post, "Quarterly update"],
     founder_amplified: () => [`${c.name} published “Our CEO on the ${pick(rnd, ["20VC", "Acquired", "Lenny's"])} podcast”`, post, "Podcast appearance"],
@@ -428,9 +428,12 @@ function changesOf(
   const published = new Date(c.at.getTime() - Math.floor(rnd() * 2 * DAY)).toISOString();
   const postTitle = /“(.+)”/.exec(c.headline)?.[1] ?? c.title;
   if (type === "hiring") {
-    const n = 1 + Math.floor(rnd() * 4);
+    // The roles the summary names, and as many more as it counts.
+    const listed = /listed (\d+) new roles?: (.+)$/.exec(c.headline);
+    const named = listed ? listed[2]!.split(", ") : [];
+    const n = listed ? Number(listed[1]) : 1 + Math.floor(rnd() * 4);
     const roles = Array.from({ length: n }, (_, i) => {
-      const role = pick(rnd, ROLES);
+      const role = named[i] ?? pick(rnd, ROLES);
       return { title: role, team: pick(rnd, ["Engineering", "Sales", "Product", "Operations"]), location: pick(rnd, [...CITIES, "Remote"]), url: `${c.website}careers/${normalizeName(role)}-${i + 1}` };
     });
     return {

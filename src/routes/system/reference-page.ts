@@ -18,15 +18,28 @@ const ASSETS = `${DOCS_PATH}/assets`;
 
 /**
  * Scalar's options. Its defaults reach outside the origin: Inter fonts from fonts.scalar.com,
- * usage telemetry, the "Ask AI" agent and the developer tools bar; all are off.
+ * usage telemetry, the "Ask AI" agent and the developer tools bar; all are off. Its "Generate MCP"
+ * link (shown on local addresses) points to Scalar's own site while this server has a tool server
+ * of its own (/api/mcp): off too. "Try it" starts with the API key scheme chosen, not "No
+ * authentication selected". The bar above the reference links to the web app (`--scalar-custom-
+ * header-height` keeps Scalar's sticky sidebar below it).
  */
 const VIEWER_OPTIONS = {
   url: OPENAPI_PATH,
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
+  mcp: { disabled: true },
   showDeveloperTools: "never",
   hideClientButton: false,
+  authentication: { preferredSecurityScheme: "bearerAuth" },
+  customCss: [
+    ":root { --scalar-custom-header-height: 2.5rem; }",
+    ".pta-bar { position: sticky; top: 0; z-index: 100; height: 2.5rem; display: flex; align-items: center; gap: 1rem; padding: 0 1rem;",
+    "  font: 14px/1.4 system-ui, sans-serif; background: var(--scalar-background-2, #f6f7f9); border-bottom: 1px solid var(--scalar-border-color, #d0d7de); }",
+    ".pta-bar a { color: var(--scalar-color-accent, #0b5cad); }",
+    ".pta-bar strong { color: var(--scalar-color-1, inherit); }",
+  ].join("\n"),
 };
 /** An external script (the policy allows no inline one): it starts the viewer on `#app`. */
 const START_SCRIPT = `Scalar.createApiReference("#app", ${JSON.stringify(VIEWER_OPTIONS)});\n`;
@@ -61,6 +74,10 @@ function page(viewerUrl: string, startUrl: string): string {
     <title>Partner Tracking API</title>
   </head>
   <body>
+    <header class="pta-bar">
+      <strong>Partner Tracking API</strong>
+      <a href="/app">Open the web app</a>
+    </header>
     <div id="app"></div>
     <script src="${viewerUrl}"></script>
     <script src="${startUrl}"></script>

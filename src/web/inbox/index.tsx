@@ -129,62 +129,67 @@ function Resolution(props: { page: ListSignalsResponse; filters: InboxFilters })
 
 function Filters(props: { filters: InboxFilters; problem: Problem | null; filtered: boolean }) {
   const { filters: f, problem } = props;
+  const active = [f.type, f.severity, f.company ?? f.entityId, f.sector, f.since, f.until].filter(Boolean).length;
+  // Closed until used: on a phone the form would fill the first screen.
   return (
-    <form method="get" action="/app" class="card" role="search" aria-label="Filter signals">
-      {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
-      {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
-      <div class="filters">
-        <div>
-          <label for="f-type">Type</label>
-          <select id="f-type" name="type" {...invalidProps(problem, "type", "f-type")}>
-            <option value="">Any type</option>
-            {SIGNAL_TYPE_OPTIONS.map(([value, label]) => (
-              <option value={value} selected={f.type === value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <FieldError problem={problem} name="type" id="f-type" />
+    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
+      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+      <form method="get" action="/app" role="search" aria-label="Filter signals">
+        {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
+        {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
+        <div class="filters">
+          <div>
+            <label for="f-type">Type</label>
+            <select id="f-type" name="type" {...invalidProps(problem, "type", "f-type")}>
+              <option value="">Any type</option>
+              {SIGNAL_TYPE_OPTIONS.map(([value, label]) => (
+                <option value={value} selected={f.type === value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <FieldError problem={problem} name="type" id="f-type" />
+          </div>
+          <div>
+            <label for="f-severity">Severity</label>
+            <select id="f-severity" name="severity" {...invalidProps(problem, "severity", "f-severity")}>
+              <option value="">Any severity</option>
+              {SIGNAL_SEVERITIES.map((s) => (
+                <option value={s} selected={f.severity === s}>
+                  {capitalised(s)}
+                </option>
+              ))}
+            </select>
+            <FieldError problem={problem} name="severity" id="f-severity" />
+          </div>
+          <div>
+            <label for="f-company">Company</label>
+            <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
+            <FieldError problem={problem} name="company" id="f-company" />
+          </div>
+          <div>
+            <label for="f-sector">Sector</label>
+            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
+            <FieldError problem={problem} name="sector" id="f-sector" />
+          </div>
+          <div>
+            <label for="f-since">Since</label>
+            <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
+            <FieldError problem={problem} name="since" id="f-since" />
+          </div>
+          <div>
+            <label for="f-until">Until</label>
+            <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
+            <FieldError problem={problem} name="until" id="f-until" />
+          </div>
+          <div class="actions">
+            <button type="submit" class="primary">
+              Filter
+            </button>
+            {props.filtered ? <a href={inboxHref({ show: f.show })}>Clear filters</a> : null}
+          </div>
         </div>
-        <div>
-          <label for="f-severity">Severity</label>
-          <select id="f-severity" name="severity" {...invalidProps(problem, "severity", "f-severity")}>
-            <option value="">Any severity</option>
-            {SIGNAL_SEVERITIES.map((s) => (
-              <option value={s} selected={f.severity === s}>
-                {capitalised(s)}
-              </option>
-            ))}
-          </select>
-          <FieldError problem={problem} name="severity" id="f-severity" />
-        </div>
-        <div>
-          <label for="f-company">Company</label>
-          <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
-          <FieldError problem={problem} name="company" id="f-company" />
-        </div>
-        <div>
-          <label for="f-sector">Sector</label>
-          <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
-          <FieldError problem={problem} name="sector" id="f-sector" />
-        </div>
-        <div>
-          <label for="f-since">Since</label>
-          <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
-          <FieldError problem={problem} name="since" id="f-since" />
-        </div>
-        <div>
-          <label for="f-until">Until</label>
-          <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
-          <FieldError problem={problem} name="until" id="f-until" />
-        </div>
-        <div class="actions">
-          <button type="submit" class="primary">
-            Filter
-          </button>
-          {props.filtered ? <a href={inboxHref({ show: f.show })}>Clear filters</a> : null}
-        </div>
-      </div>
-    </form>
+      </form>
+    </details>
   );
 }

@@ -305,9 +305,14 @@ function Analysis(props: { analysis: Rec }) {
                   <span class="title">{String(f.headline ?? "")}</span>
                   {typeof f.type === "string" ? <span class="badge">{typeLabel(f.type)}</span> : null}
                 </div>
-                {typeof quote.added === "string" && quote.added ? <blockquote>{quote.added}</blockquote> : null}
+                {typeof quote.added === "string" && quote.added ? (
+                  <blockquote class="quote-added">
+                    <span class="visually-hidden">Added: </span>
+                    {quote.added}
+                  </blockquote>
+                ) : null}
                 {typeof quote.removed === "string" && quote.removed ? (
-                  <blockquote>
+                  <blockquote class="quote-removed">
                     <span class="visually-hidden">Removed: </span>
                     {quote.removed}
                   </blockquote>
