@@ -37,7 +37,7 @@ export function ProblemMessage(props: { problem: Problem | null; title?: string 
   if (!p) return null;
   const fields = Object.entries(p.fields);
   return (
-    <div class="flash error" role="alert" data-problem>
+    <div class="flash error" role="alert" data-problem="">
       {props.title ? <strong>{props.title}: </strong> : null}
       {p.message}
       {fields.length ? (

@@ -8,6 +8,8 @@ import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
  * vars, as secrets arrive in production.
  */
 export interface TestWorker {
+  /** Where it listens (`http://127.0.0.1:<port>`). */
+  origin: string;
   /** Sends a request to the Worker; `path` is relative to its origin. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Fires the cron trigger (`worker.scheduled()` is broken in wrangler 4.86; this is its route). */
@@ -38,6 +40,7 @@ export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWork
   const origin = await worker.url;
   await answers(origin, () => worker.dispose());
   return {
+    origin: origin.origin,
     fetch: (path, init) => fetch(new URL(path, origin), init),
     scheduled: (cron = "*/5 * * * *") => fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`, origin)),
     dispose: () => worker.dispose(),

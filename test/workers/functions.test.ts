@@ -112,6 +112,16 @@ describe("per-group functions", () => {
     expect((await w.fetch(scripts[1]!)).status).toBe(200);
   });
 
+  it("functions/web.ts serves the web app's pages and assets, and 404s the API", async () => {
+    const w = await start("web");
+    const page = await w.fetch("/app/sign-in");
+    expect(page.status).toBe(200);
+    const css = /href="(\/app\/assets\/[^"]+\.css)"/.exec(await page.text())![1]!;
+    expect((await w.fetch(css)).status).toBe(200);
+    expect((await w.fetch("/app", { redirect: "manual" })).headers.get("location")).toBe("/app/sign-in");
+    expect((await w.fetch("/api/v1/tracker", withKey())).status).toBe(404);
+  });
+
   it("functions/jobs.ts takes the cron trigger and refuses unsigned job deliveries", async () => {
     const w = await start("jobs");
     expect((await w.scheduled()).status).toBe(200);

@@ -26,9 +26,9 @@ export function register(web: WebApp): void {
         <h1>Alerts</h1>
         <p class="hint">Every run decides whether to email; here is each decision, sent or not, and why.</p>
         {alerts.length ? (
-          <ul class="rows" data-items aria-label="Alerts">
+          <ul class="rows" data-items="" aria-label="Alerts">
             {alerts.map((a) => (
-              <li class="row" data-item>
+              <li class="row" data-item="">
                 <div class="row-head">
                   <span class="title">{a.companyName ?? "Unnamed company"}</span>
                   <span class={`badge outcome-${a.outcome}`}>{capitalised(a.outcome)}</span>
@@ -38,7 +38,7 @@ export function register(web: WebApp): void {
                 </div>
                 <p class="summary">{a.reason}</p>
                 {a.signalId ? (
-                  <a href={`/app/signals/${a.signalId}#alert`} data-primary>
+                  <a href={`/app/signals/${a.signalId}#alert`} data-primary="">
                     The signal and its rule evaluations
                   </a>
                 ) : null}

@@ -26,7 +26,7 @@ export function register(web: WebApp): void {
       <>
         <h1>Companies</h1>
         {companies.length ? (
-          <ul class="rows" data-items aria-label="Companies">
+          <ul class="rows" data-items="" aria-label="Companies">
             {companies.map((co) => (
               <CompanyRow company={co} />
             ))}
@@ -45,9 +45,9 @@ function CompanyRow(props: { company: TrackerCompact }) {
   const site = safeHref(co.companyWebsite);
   const latest = co.latestSignal;
   return (
-    <li class="row" data-item>
+    <li class="row" data-item="">
       <div class="row-head">
-        <a class="title" href={`/app?entityId=${co.id}&show=all`} data-primary>
+        <a class="title" href={`/app?entityId=${co.id}&show=all`} data-primary="">
           {co.companyName ?? co.companyWebsite ?? "Unnamed company"}
         </a>
         <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>{co.status === "paused" ? "Paused" : "Tracking"}</span>

@@ -90,7 +90,7 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
       {page ? <Resolution page={page} filters={filters} /> : null}
       {page ? (
         page.data.length ? (
-          <ol class="rows" data-items aria-label="Signals">
+          <ol class="rows" data-items="" aria-label="Signals">
             {page.data.map((s) => (
               <SignalRow signal={s} read={props.read.has(s.id)} back={props.here} />
             ))}

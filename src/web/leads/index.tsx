@@ -48,7 +48,7 @@ export function register(web: WebApp): void {
           ))}
         </ul>
         {leads.length ? (
-          <ul class="rows" data-items aria-label="Leads">
+          <ul class="rows" data-items="" aria-label="Leads">
             {leads.map((l) => (
               <LeadRow lead={l} canDecide={canDecide} back={here} />
             ))}
@@ -78,10 +78,10 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
   const profile = safeHref(l.founderLinkedinUrl);
   const site = safeHref(l.companyWebsite);
   return (
-    <li class="row" id={`lead-${l.id}`} data-item>
+    <li class="row" id={`lead-${l.id}`} data-item="">
       <div class="row-head">
         {profile ? (
-          <a class="title" href={profile} rel="noreferrer noopener" target="_blank" data-primary>
+          <a class="title" href={profile} rel="noreferrer noopener" target="_blank" data-primary="">
             {l.founderName}
           </a>
         ) : (
@@ -114,7 +114,7 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
 function DecisionForm(props: { lead: LeadCompact; accepted: boolean; back: string }) {
   const verb = props.accepted ? "Accept" : "Reject";
   return (
-    <form method="post" action={`/app/leads/${props.lead.id}/decision`} data-inline data-swap={`lead-${props.lead.id}`} data-done={`${verb}ed`}>
+    <form method="post" action={`/app/leads/${props.lead.id}/decision`} data-inline="" data-swap={`lead-${props.lead.id}`} data-done={`${verb}ed`}>
       <input type="hidden" name="accepted" value={String(props.accepted)} />
       <input type="hidden" name="back" value={props.back} />
       <button type="submit">

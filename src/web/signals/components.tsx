@@ -29,7 +29,7 @@ export function EvidenceLinks(props: { evidence: { url: string; title?: string |
 /** The form that marks a signal read: inline with the script, a post and a redirect back without. */
 export function MarkReadForm(props: { id: string; back: string; label: string }) {
   return (
-    <form method="post" action={`/app/signals/${props.id}/read`} data-inline data-swap={`signal-${props.id} nav-unread mark-${props.id}`} data-done="Marked read" id={`mark-${props.id}`}>
+    <form method="post" action={`/app/signals/${props.id}/read`} data-inline="" data-swap={`signal-${props.id} nav-unread mark-${props.id}`} data-done="Marked read" id={`mark-${props.id}`}>
       <input type="hidden" name="back" value={props.back} />
       <button type="submit" data-key="m">
         Mark read<span class="visually-hidden">{`: ${props.label}`}</span>
@@ -42,14 +42,14 @@ export function SignalRow(props: { signal: SignalItem; read: boolean; back: stri
   const s = props.signal;
   const label = `${s.companyName ?? "company"}, ${typeLabel(s.type)}`;
   return (
-    <li class={props.read ? "row" : "row unread"} id={`signal-${s.id}`} data-item>
+    <li class={props.read ? "row" : "row unread"} id={`signal-${s.id}`} data-item="">
       <div class="row-head">
         {props.read ? null : (
           <span class="unread-dot" title="Unread">
             <span class="visually-hidden">Unread: </span>
           </span>
         )}
-        <a class="title" href={`/app/signals/${s.id}`} data-primary data-key="o">
+        <a class="title" href={`/app/signals/${s.id}`} data-primary="" data-key="o">
           {s.companyName ?? "Unnamed company"}
         </a>
         <span class="badge">{typeLabel(s.type)}</span>
