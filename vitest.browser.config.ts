@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// `npm run test:browser`: the reference page (GET /api/v1/docs) in a real Chromium, driven by
-// playwright-core. Needs Debian's `chromium` (BROWSER_PATH, default /usr/bin/chromium); `.ci/run`
-// installs it. The server runs in-process on PGlite, as in the fast suite.
+// `npm run test:browser`: the reference page (GET /api/v1/docs) and the web app (/app) in a real
+// Chromium, driven by playwright-core (test/support/browser.ts). Needs Debian's `chromium`
+// (BROWSER_PATH, default /usr/bin/chromium); `.ci/run` installs it. The server runs in-process on
+// PGlite, as in the fast suite.
 export default defineConfig({
   test: {
     include: ["test/browser/**/*.test.ts"],
