@@ -34,6 +34,7 @@ export function UnreadCount(props: { count: number }) {
     <span id="nav-unread">
       {props.count > 0 ? (
         <span class="count">
+          <span class="visually-hidden">, </span>
           {props.count > UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP}+` : String(props.count)}
           <span class="visually-hidden"> unread</span>
         </span>

@@ -41,7 +41,7 @@ function rows(html: string): { id: string; unread: boolean }[] {
   return [...html.matchAll(/<li class="(row(?: unread)?)" id="signal-([0-9a-f-]{36})"/g)].map((m) => ({ id: m[2]!, unread: m[1] === "row unread" }));
 }
 
-const unreadInNav = (html: string) => Number(/<span id="nav-unread"><span class="count">(\d+)\+?/.exec(html)?.[1] ?? 0);
+const unreadInNav = (html: string) => Number(/<span id="nav-unread"><span class="count"><span class="visually-hidden">, <\/span>(\d+)\+?/.exec(html)?.[1] ?? 0);
 
 async function apiList(query: string): Promise<{ data: Signal[]; nextCursor: string | null }> {
   return (await org.request("GET", `/api/v1/signals?${query}`)).json();

@@ -24,11 +24,9 @@ export function register(web: WebApp): void {
     const view = { lines: url.searchParams.get("lines") === "all" ? ("all" as const) : ("changes" as const), noise: url.searchParams.get("noise") === "hide" ? ("hide" as const) : ("dim" as const) };
     await authorize(deps, actor, "getSignal");
     const signal = (await getSignal(deps, actor, id, "full")).data as SignalFull;
-    const [changes, alert, read] = [
-      await getSignalChanges(deps, actor, id, { context: view.lines === "all" ? "all" : 2, noise: view.noise }),
-      await getAlertOfSignal(deps, actor, { id, entityId: signal.entityId }),
-      (await readSignalIds(deps, actor, [id])).has(id),
-    ];
+    const changes = await getSignalChanges(deps, actor, id, { context: view.lines === "all" ? "all" : 2, noise: view.noise });
+    const alert = await getAlertOfSignal(deps, actor, { id, entityId: signal.entityId });
+    const read = (await readSignalIds(deps, actor, [id])).has(id);
     const title = `${signal.companyName ?? "Company"}: ${typeLabel(signal.type)}`;
     return renderPage(c, { title, nav: "inbox" }, <SignalPage signal={signal} changes={changes} alert={alert} read={read} view={view} here={url.pathname + url.search} />);
   });
