@@ -472,7 +472,7 @@ function changesOf(
       after.splice(2, 0, `${c.name} is now available in Europe, with data hosted in Frankfurt.`);
       added.push(after[2]!);
     } else {
-      after[1] = `${c.name}: the operating system for modern finance teams.`;
+      after[1] = `${c.name}: one place for the work your team does every day.`;
       removed.push(before[1]!);
       added.push(after[1]!);
     }

@@ -103,7 +103,8 @@ describe("careers, team and noise through the real pipeline", () => {
 
     const { signal } = await latest(id);
     const analysis = signal.analysis as { changes: { peopleAdded: { name: string; role: string | null }[] } };
-    expect(analysis.changes.peopleAdded).toEqual([{ name: "Omar Haddad", role: "VP of Engineering" }]);
+    // With their profile and the page they were found on (the web app links them, docs/web.md).
+    expect(analysis.changes.peopleAdded).toEqual([{ name: "Omar Haddad", role: "VP of Engineering", linkedinUrl: "https://www.linkedin.com/in/omar-haddad", pageUrl: `${fx.sites.acme.url}team` }]);
     expect(signal.summary).toContain("Omar Haddad");
     const d = await diffOfLastTwo(id);
     expect(d.peopleAdded.map((p) => [p.name, p.role, p.executive, p.pageUrl])).toEqual([["Omar Haddad", "VP of Engineering", true, `${fx.sites.acme.url}team`]]);
