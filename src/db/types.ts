@@ -21,6 +21,30 @@ export interface MembersTable {
   role: Role;
   removed_at: Date | null;
   created_at: Date;
+  /** An IANA time zone name: where the member's digest goes at 08:00 (migration 0017). */
+  time_zone: Defaulted<string>;
+  digest_frequency: Defaulted<DigestFrequency>;
+  /** When the member last changed their digest settings; null: never (due from `created_at`). */
+  digest_changed_at: Defaulted<Date | null>;
+}
+
+export type DigestFrequency = "weekly" | "daily" | "off";
+
+/** A member's digest of one period (migration 0017): the unique (member_id, period) sends it once. */
+export interface DigestsTable {
+  id: string;
+  org_id: string;
+  member_id: string;
+  period: string;
+  status: "queued" | "empty" | "failed";
+  covers_from: Date;
+  covers_until: Date;
+  outbox_id: string | null;
+  signal_count: Defaulted<number>;
+  lead_count: Defaulted<number>;
+  failing_count: Defaulted<number>;
+  error: string | null;
+  created_at: Date;
 }
 
 export interface ApiKeysTable {
@@ -190,6 +214,8 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** Headers beyond addresses and subject (List-Unsubscribe); null: none (migration 0017). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface LeadsTable {
@@ -363,6 +389,7 @@ export interface Database {
   signals: SignalsTable;
   alerts: AlertsTable;
   email_outbox: EmailOutboxTable;
+  digests: DigestsTable;
   leads: LeadsTable;
   lead_categories: LeadCategoriesTable;
   entity_categories: EntityCategoriesTable;

@@ -2,11 +2,13 @@ import type { AppDeps } from "../services/deps";
 import { OutageBackoff } from "./outage";
 import { scheduleDueRuns } from "../lifecycle/cadence";
 import { runMaintenance, sweepUndeliveredJobs } from "./schedule";
+import { scheduleDueDigests } from "../services/digest/schedule";
 
 /**
  * The cadence timer of the Node server (Workers run the same tick from a cron trigger): queues
- * due cadence runs; with QStash, re-dispatches jobs never delivered; deletes finished jobs and
- * expired idempotency records past their retention (runMaintenance). A failing tick (the database
+ * due cadence runs and the digests that fell due (docs/digest.md); with QStash, re-dispatches
+ * jobs never delivered; deletes finished jobs and expired idempotency records past their
+ * retention (runMaintenance). A failing tick (the database
  * is down) is tried again with backoff, at most OUTAGE_RETRY_MAX_MS apart, rather than an interval
  * later, so cadence work resumes within seconds of the database answering; logged once an outage.
  */
@@ -20,6 +22,8 @@ export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop()
     try {
       const queued = await scheduleDueRuns(deps);
       if (queued) deps.logger.info("cadence runs queued", { count: queued });
+      const digests = await scheduleDueDigests(deps);
+      if (digests) deps.logger.info("digests queued", { count: digests });
       if (deps.jobs.name !== "local") await sweepUndeliveredJobs(deps);
       await runMaintenance(deps);
       outage.succeeded();

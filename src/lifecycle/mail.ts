@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import { json, type Db } from "../db/database";
 import { enqueueJob } from "../db/jobs";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
@@ -29,6 +29,8 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Headers beyond addresses and subject (the digest's List-Unsubscribe), for transports that carry them. */
+  headers?: Record<string, string> | null;
 }
 
 /** Writes the mail and its delivery job inside the caller's transaction; returns the job ids to dispatch after commit. */
@@ -44,6 +46,7 @@ export async function queueEmail(trx: Db, now: Date, mail: QueuedEmail): Promise
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      headers: mail.headers ? json(mail.headers) : null,
       status: "pending",
       attempts: 0,
       last_error: null,
@@ -83,6 +86,7 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
       to: mail.recipients,
       subject: mail.subject,
       text: mail.text_body,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return;
   }
@@ -93,6 +97,7 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
       subject: mail.subject,
       text: mail.text_body,
       html: mail.html_body ?? undefined,
+      ...(mail.headers ? { headers: mail.headers } : {}),
       idempotencyKey: `outbox/${outboxId}`,
     });
     await deps.db

@@ -16,6 +16,11 @@ export interface MailMessage {
    * per key, so a retry after a timeout cannot send it twice. 1 to 256 characters.
    */
   idempotencyKey: string;
+  /**
+   * Headers beyond addresses and subject, e.g. `List-Unsubscribe` (RFC 2369) and
+   * `List-Unsubscribe-Post` (RFC 8058). Names and values are one line each.
+   */
+  headers?: Record<string, string>;
 }
 
 export class MailTransportError extends Error {
@@ -92,6 +97,8 @@ export class ResendTransport implements MailTransport {
           subject: msg.subject,
           text: msg.text,
           ...(msg.html === undefined ? {} : { html: msg.html }),
+          // Resend's `headers`: custom headers, sent as they are.
+          ...(msg.headers && Object.keys(msg.headers).length ? { headers: msg.headers } : {}),
         }),
       });
       body = await res.text();

@@ -9,6 +9,7 @@ import { ApiError, serviceUnavailable } from "../errors";
 import { allJobHandlers } from "../services/job-handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { scheduleDueRuns } from "../lifecycle/cadence";
+import { scheduleDueDigests } from "../services/digest/schedule";
 import { runMaintenance, sweepUndeliveredJobs } from "../jobs/schedule";
 import { createPipeline } from "../pipeline";
 import { newBreakerState } from "../platform/breaker";
@@ -158,8 +159,8 @@ export function createWorkerHandler(build: (provider: DepsProvider) => App, extr
 
 /**
  * The cron trigger: re-dispatches jobs that are due but were never delivered, queues the runs
- * that are due by cadence (dispatched as they are queued), deletes finished jobs and expired
- * idempotency records past their retention, and writes buffered key use.
+ * that are due by cadence and the digests that fell due (dispatched as they are queued), deletes
+ * finished jobs and expired idempotency records past their retention, and writes buffered key use.
  */
 export async function runScheduled(_controller: ScheduledControllerLike, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
   const scope = await openWorkerScope(env, ctx);
@@ -168,9 +169,10 @@ export async function runScheduled(_controller: ScheduledControllerLike, env: Wo
     // Sweep first, so the runs queued below are not dispatched twice in one tick.
     const redispatched = await sweepUndeliveredJobs(deps);
     const scheduled = await scheduleDueRuns(deps);
+    const digests = await scheduleDueDigests(deps);
     await runMaintenance(deps);
     await deps.lastUsed.flush(deps.db);
-    deps.logger.info("cron tick", { redispatched, scheduled, dispatcher: deps.jobs.name });
+    deps.logger.info("cron tick", { redispatched, scheduled, digests, dispatcher: deps.jobs.name });
   } finally {
     await scope.close();
   }
