@@ -8,6 +8,9 @@ alter table members add column time_zone text not null default 'UTC';
 alter table members add column digest_frequency text not null default 'weekly'
   check (digest_frequency in ('weekly', 'daily', 'off'));
 alter table members add column digest_changed_at timestamptz;
+-- Members stored before this migration start at its time: their first digest is the first 08:00
+-- after it, not one at once for a week that began before the digest existed.
+update members set digest_changed_at = now();
 
 -- One row per member and period (`weekly:2026-03-02`, `daily:2026-03-03`: the frequency and the
 -- local date of the 08:00 it fell due at), written in the transaction that queues its mail: the

@@ -4,7 +4,7 @@ import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
-import { createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/organizations";
 import { seedAlert, seedCompany, seedLead, seedSignal } from "../support/seed";
 
 describe("migrations", () => {
@@ -102,6 +102,25 @@ describe("migrations", () => {
       expect(await categories("entity_categories", "entity_id", company)).toEqual(["fintech", "fintech/payments", "fintech/payments/bnpl"]);
       expect(await categories("lead_categories", "lead_id", lead)).toEqual(["climate", "health", "health/biotech"]);
       expect(await categories("lead_categories", "lead_id", unclassified)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0017 gives members stored before it the weekly digest in UTC, starting from the migration, not from when they joined", async () => {
+    const handle = await openPGlite("memory://");
+    try {
+      const all = loadMigrations();
+      await migrate(handle, all.filter((m) => m.name < "0017"));
+      const db = handle.db;
+      const clock = new ManualClock("2025-01-06T09:00:00Z");
+      const { orgId } = await createOrganization(db, clock, "Old members");
+      const { memberId } = await createMember(db, clock, { orgId, email: "old@fund.example", role: "member" });
+      const before = Date.now();
+      expect(await migrate(handle, all)).toContain("0017_digest");
+      const row = await db.selectFrom("members").select(["time_zone", "digest_frequency", "digest_changed_at"]).where("id", "=", memberId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ time_zone: "UTC", digest_frequency: "weekly" });
+      expect(row.digest_changed_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     } finally {
       await handle.close();
     }

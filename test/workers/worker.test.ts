@@ -15,6 +15,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { signQStash, startQStashStandIn, TEST_SIGNING_KEYS, type PublishedMessage, type QStashStandIn } from "../support/qstash";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/upstash";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
+import { seedLead } from "../support/seed";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -225,6 +226,31 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     expect(republished).toContain(lost);
     const runJobs = await jobsOf(id, "run")();
     expect(republished).toEqual(expect.arrayContaining(runJobs));
+  });
+
+  it("the cron trigger queues the digests that fell due; the delivered job queues the mail with its unsubscribe headers", async () => {
+    const { orgId } = await createOrganization(db.db, systemClock, "Digest Fund");
+    const { memberId } = await createMember(db.db, systemClock, { orgId, email: "digest@fund.example", role: "member" });
+    // A member since long ago, on the daily digest: today's or yesterday's 08:00 UTC has fallen due.
+    await db.db.updateTable("members").set({ created_at: new Date("2020-01-01T00:00:00Z"), digest_frequency: "daily" }).where("id", "=", memberId).execute();
+    await seedLead(db.db, orgId, { founderName: "Waiting Founder", companyName: "Edge Newco" });
+
+    expect((await worker.scheduled()).status).toBe(200);
+    const digestJobs = async () =>
+      (await db.db.selectFrom("jobs").select("id").where("kind", "=", "digest").where(sql<string>`payload->>'memberId'`, "=", memberId).execute()).map((r) => r.id);
+    const [msg] = await publishedFor(digestJobs);
+    expect(msg, "the Worker published the digest job to QStash").toBeDefined();
+    expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
+
+    const mail = await db.db.selectFrom("email_outbox").selectAll().where("org_id", "=", orgId).execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ recipients: ["digest@fund.example"], subject: "Daily digest for Digest Fund: 1 lead to review" });
+    expect(mail[0]!.text_body).toContain(`${PUBLIC_BASE_URL}/app/leads`);
+    expect(mail[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Unsubscribe": expect.stringContaining(`<${PUBLIC_BASE_URL}/app/unsubscribe/one-click?token=`) });
+    // Delivered again (QStash is at least once), and the next cron tick: still one.
+    await deliver(msg!);
+    await worker.scheduled();
+    expect(await db.db.selectFrom("email_outbox").select("id").where("org_id", "=", orgId).execute()).toHaveLength(1);
   });
 
   it("webhooks: a change's delivery job is published to QStash, and its signed callback sends the event, verified by the standardwebhooks client", async () => {
