@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import type { EntityRow } from "../../db/types";
 import { RUN_IN_PROGRESS } from "../../lifecycle/run-job";
 
 /*
@@ -137,7 +138,7 @@ async function failingCompanies(db: Db, orgId: string) {
   };
 }
 
-function failureReason(r: { scrape_health_reason: string | null; enrichment_status: string; enrichment_reason: string | null }): string {
+function failureReason(r: Pick<EntityRow, "scrape_health_reason" | "enrichment_reason">): string {
   const words = (s: string) => s.replace(/_/g, " ");
   if (r.scrape_health_reason && r.scrape_health_reason !== "healthy" && r.scrape_health_reason !== RUN_IN_PROGRESS) return words(r.scrape_health_reason);
   return `enrichment failed${r.enrichment_reason ? `: ${words(r.enrichment_reason)}` : ""}`;
