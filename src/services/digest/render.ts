@@ -62,6 +62,7 @@ export function renderDigest(d: DigestMailInput): DigestMail {
   if (c.leadCount) {
     t.push(`${plural(c.leadCount, "lead is", "leads are")} waiting for a decision`, "");
     for (const l of c.leads) t.push(`- ${leadLine(l)}`);
+    if (c.leadCount > c.leads.length) t.push(`and ${c.leadCount - c.leads.length} more`);
     t.push(`Review ${c.leadCount === 1 ? "it" : "them"}: ${d.links.leads()}`, "");
   }
   if (c.failingCount) {
@@ -71,7 +72,8 @@ export function renderDigest(d: DigestMailInput): DigestMail {
     t.push("");
   }
   t.push(
-    "--",
+    // The signature separator mail clients recognise (RFC 3676): dash, dash, space.
+    "-- ",
     `You get this digest ${adjective} as a member of ${d.orgName}.`,
     `Change how often, or your time zone: ${d.links.settings()}`,
     `Unsubscribe: ${unsubscribe}`,
@@ -103,7 +105,8 @@ export function renderDigest(d: DigestMailInput): DigestMail {
   if (c.leadCount) {
     h.push(H2(`${esc(plural(c.leadCount, "lead is", "leads are"))} waiting for a decision`));
     h.push(UL(c.leads.map((l) => esc(leadLine(l)))));
-    h.push(`<p style="margin:8px 0">${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"}`)}</p>`);
+    const moreLeads = c.leadCount > c.leads.length ? `and ${c.leadCount - c.leads.length} more. ` : "";
+    h.push(`<p style="margin:8px 0">${moreLeads}${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"} in the app`)}</p>`);
   }
   if (c.failingCount) {
     h.push(H2(`Tracking is failing for ${esc(plural(c.failingCount, "company", "companies"))}`));
