@@ -1,10 +1,12 @@
 -- The digest (docs/digest.md): each member's email of what needs attention, weekly by default,
 -- at 08:00 in their own time zone.
 
--- A member's choices. `time_zone` is an IANA name; `digest_changed_at` is when the member last
--- changed either setting (null: never, and their digests are due from `created_at` on), so a
--- digest falls due only at an 08:00 that comes after the member joined or chose it.
-alter table members add column time_zone text not null default 'UTC';
+-- A member's choices. `time_zone` is an IANA name, null until the member chooses one (their
+-- digest goes at 08:00 UTC meanwhile, and Settings suggests the browser's zone); `digest_changed_at`
+-- is when the member last changed either setting (null: never, and their digests are due from
+-- `created_at` on), so a digest falls due only at an 08:00 that comes after the member joined or
+-- chose it.
+alter table members add column time_zone text;
 alter table members add column digest_frequency text not null default 'weekly'
   check (digest_frequency in ('weekly', 'daily', 'off'));
 alter table members add column digest_changed_at timestamptz;

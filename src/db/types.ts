@@ -21,8 +21,8 @@ export interface MembersTable {
   role: Role;
   removed_at: Date | null;
   created_at: Date;
-  /** An IANA time zone name: where the member's digest goes at 08:00 (migration 0017). */
-  time_zone: Defaulted<string>;
+  /** An IANA time zone name: where the member's digest goes at 08:00; null until chosen (UTC). Migration 0017. */
+  time_zone: Defaulted<string | null>;
   digest_frequency: Defaulted<DigestFrequency>;
   /** When the member last changed their digest settings; null: never (due from `created_at`). */
   digest_changed_at: Defaulted<Date | null>;

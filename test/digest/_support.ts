@@ -71,7 +71,7 @@ export async function newMember(rt: DigestRuntime, orgId: string, o: MemberOpts 
   const actor: Actor = { orgId, orgName: "", memberId, memberEmail: email, memberName: null, role, keyId: `member:${memberId}`, keyName: "settings", scopes: [] };
   if (o.timeZone || o.frequency) {
     const current = await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", memberId).executeTakeFirstOrThrow();
-    await updateDigestPreferences(rt.deps, actor, { timeZone: o.timeZone ?? current.time_zone, frequency: o.frequency ?? current.digest_frequency });
+    await updateDigestPreferences(rt.deps, actor, { timeZone: o.timeZone ?? current.time_zone ?? "UTC", frequency: o.frequency ?? current.digest_frequency });
   }
   return { memberId, email, actor };
 }

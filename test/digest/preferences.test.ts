@@ -24,10 +24,10 @@ async function refusal(p: Promise<unknown>): Promise<ApiError> {
 }
 
 describe("digest settings", () => {
-  it("default to weekly in UTC; the next digest is the next Monday 08:00", async () => {
+  it("default to weekly in UTC, the zone not chosen yet; the next digest is the next Monday 08:00", async () => {
     rt.clock.set("2026-03-04T12:00:00Z");
     const m = await newMember(rt, await newOrg(rt));
-    expect(await getDigestPreferences(rt.deps, m.actor)).toEqual({ timeZone: "UTC", frequency: "weekly", nextDigestAt: "2026-03-09T08:00:00.000000+00:00" });
+    expect(await getDigestPreferences(rt.deps, m.actor)).toEqual({ timeZone: "UTC", timeZoneChosen: false, frequency: "weekly", nextDigestAt: "2026-03-09T08:00:00.000000+00:00" });
   });
 
   it("save a time zone (spelled as Intl spells it) and a frequency, and say when the next digest comes", async () => {
@@ -35,11 +35,12 @@ describe("digest settings", () => {
     const m = await newMember(rt, await newOrg(rt));
     expect(await updateDigestPreferences(rt.deps, m.actor, { timeZone: "asia/tokyo", frequency: "daily" })).toEqual({
       timeZone: "Asia/Tokyo",
+      timeZoneChosen: true,
       frequency: "daily",
       nextDigestAt: "2026-03-04T23:00:00.000000+00:00", // Thursday 08:00 in Tokyo
     });
     expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({ timeZone: "Asia/Tokyo", frequency: "daily" });
-    expect(await updateDigestPreferences(rt.deps, m.actor, { timeZone: "Asia/Tokyo", frequency: "off" })).toEqual({ timeZone: "Asia/Tokyo", frequency: "off", nextDigestAt: null });
+    expect(await updateDigestPreferences(rt.deps, m.actor, { timeZone: "Asia/Tokyo", frequency: "off" })).toEqual({ timeZone: "Asia/Tokyo", timeZoneChosen: true, frequency: "off", nextDigestAt: null });
   });
 
   it("refuse a zone that is not IANA's and a frequency that is not weekly, daily or off, naming each field, and change nothing", async () => {
@@ -54,7 +55,7 @@ describe("digest settings", () => {
       expect(e.message).toBe("Invalid request: timeZone: must be an IANA time zone name, such as Europe/Paris");
     }
     expect((await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly", extra: 1 }))).code).toBe("validation_error");
-    expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({ timeZone: "UTC", frequency: "weekly" });
+    expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({ timeZone: "UTC", timeZoneChosen: false, frequency: "weekly" });
   });
 
   it("are each member's own: a viewer changes theirs, and nobody else's changes", async () => {
@@ -82,5 +83,12 @@ describe("digest settings", () => {
     expect(await changedAt()).toEqual(first);
     await updateDigestPreferences(rt.deps, m.actor, { timeZone: "Europe/Berlin", frequency: "weekly" });
     expect(await changedAt()).toEqual(new Date("2026-03-05T12:00:00Z"));
+
+    // Choosing UTC, the zone a member has until they choose, is a choice made, not a change of schedule.
+    rt.clock.set("2026-03-04T12:00:00Z");
+    const fresh = await newMember(rt, await newOrg(rt));
+    rt.clock.set("2026-03-06T12:00:00Z");
+    expect(await updateDigestPreferences(rt.deps, fresh.actor, { timeZone: "UTC", frequency: "weekly" })).toMatchObject({ timeZone: "UTC", timeZoneChosen: true });
+    expect((await rt.db.selectFrom("members").select("digest_changed_at").where("id", "=", fresh.memberId).executeTakeFirstOrThrow()).digest_changed_at).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ describe("when digests fall due", () => {
     rt.clock.set("2026-02-25T10:00:00Z"); // a Wednesday
     const orgId = await busyOrg();
     const m = await newMember(rt, orgId);
-    expect(await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", m.memberId).executeTakeFirst()).toEqual({ time_zone: "UTC", digest_frequency: "weekly" });
+    expect(await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", m.memberId).executeTakeFirst()).toEqual({ time_zone: null, digest_frequency: "weekly" });
 
     // Not at once for the week the member joined in, nor before Monday's 08:00.
     await rt.tick();

@@ -11,6 +11,8 @@ import { addDays, formatLocalDate, localDateTime, parseLocalDate, weekdayOf, zon
 
 /** The local hour digests go at. */
 export const DIGEST_HOUR = 8;
+/** The zone of a member who has not chosen one. */
+export const DEFAULT_TIME_ZONE = "UTC";
 
 export type SendingFrequency = Exclude<DigestFrequency, "off">;
 export const SENDING_FREQUENCIES: readonly SendingFrequency[] = ["weekly", "daily"];

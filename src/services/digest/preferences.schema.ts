@@ -13,7 +13,9 @@ export const DigestPreferencesInput = z
 export type DigestPreferencesInput = z.infer<typeof DigestPreferencesInput>;
 
 export const DigestPreferences = z.object({
-  timeZone: z.string().describe("IANA time zone name; the digest goes at 08:00 there."),
+  timeZone: z.string().describe("IANA time zone name; the digest goes at 08:00 there (UTC until the member chooses one)."),
+  /** False until the member chooses a zone (the settings page then suggests the browser's). */
+  timeZoneChosen: z.boolean(),
   frequency: z.enum(DIGEST_FREQUENCIES),
   /** The next 08:00 a digest falls due at; null when the digest is off. */
   nextDigestAt: z.string().nullable(),

@@ -1,10 +1,11 @@
+import { sql } from "kysely";
 import { issuesFromZod, notFound, validationError } from "../../errors";
 import { resolveTimeZone } from "../../platform/time-zones";
 import type { Actor } from "../actor";
 import { countCall } from "../access";
 import type { AppDeps } from "../deps";
 import { ts } from "../timestamps";
-import { latestSlot } from "./period";
+import { DEFAULT_TIME_ZONE, latestSlot } from "./period";
 import { DigestPreferencesInput, type DigestPreferences } from "./preferences.schema";
 
 /*
@@ -39,17 +40,21 @@ export async function updateDigestPreferences(deps: Deps, actor: Actor, input: u
   const now = deps.clock.now();
   const r = await deps.db
     .updateTable("members")
-    .set({ time_zone: timeZone, digest_frequency: frequency, digest_changed_at: now })
+    .set({
+      time_zone: timeZone,
+      digest_frequency: frequency,
+      // Saving the same settings again (the default zone chosen explicitly too) does not move the schedule.
+      digest_changed_at: sql<Date>`case when coalesce(time_zone, ${DEFAULT_TIME_ZONE}) <> ${timeZone} or digest_frequency <> ${frequency} then ${now}::timestamptz else digest_changed_at end`,
+    })
     .where("id", "=", actor.memberId)
     .where("org_id", "=", actor.orgId)
     .where("removed_at", "is", null)
-    // Saving the same settings again does not move the schedule.
-    .where((eb) => eb.or([eb("time_zone", "<>", timeZone), eb("digest_frequency", "<>", frequency)]))
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return getDigestPreferences(deps, actor);
+  if (Number(r.numUpdatedRows) === 0) throw notFound("Member");
   return view(timeZone, frequency, now);
 }
 
-function view(timeZone: string, frequency: DigestPreferences["frequency"], now: Date): DigestPreferences {
-  return { timeZone, frequency, nextDigestAt: frequency === "off" ? null : ts(latestSlot(frequency, timeZone, now).nextDueAt) };
+function view(chosenZone: string | null, frequency: DigestPreferences["frequency"], now: Date): DigestPreferences {
+  const timeZone = chosenZone ?? DEFAULT_TIME_ZONE;
+  return { timeZone, timeZoneChosen: chosenZone !== null, frequency, nextDigestAt: frequency === "off" ? null : ts(latestSlot(frequency, timeZone, now).nextDueAt) };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { enqueueJob } from "../../db/jobs";
 import { dispatchNow, type JobContext } from "../../lifecycle/jobs";
-import { latestSlot, SENDING_FREQUENCIES, type DigestSlot } from "./period";
+import { DEFAULT_TIME_ZONE, latestSlot, SENDING_FREQUENCIES, type DigestSlot } from "./period";
 import { digestJobKey, JOB_DIGEST, type DigestJobPayload } from "./send";
 
 const BATCH = 200;
@@ -22,7 +22,7 @@ export async function scheduleDueDigests(deps: Pick<JobContext, "db" | "clock" |
   const now = deps.clock.now();
   const zones = await deps.db
     .selectFrom("members")
-    .select("time_zone")
+    .select(sql<string>`coalesce(time_zone, ${DEFAULT_TIME_ZONE})`.as("time_zone"))
     .distinct()
     .where("removed_at", "is", null)
     .where("email", "is not", null)
@@ -49,7 +49,7 @@ export async function scheduleDueDigests(deps: Pick<JobContext, "db" | "clock" |
         with slots (time_zone, frequency, period, due_at) as (values ${table})
         select m.id as member_id, s.period, s.time_zone
         from slots s
-        join members m on m.time_zone = s.time_zone and m.digest_frequency = s.frequency
+        join members m on coalesce(m.time_zone, ${DEFAULT_TIME_ZONE}) = s.time_zone and m.digest_frequency = s.frequency
         where m.removed_at is null
           and m.email is not null
           and coalesce(m.digest_changed_at, m.created_at) <= s.due_at

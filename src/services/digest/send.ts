@@ -4,7 +4,7 @@ import { queueEmail } from "../../lifecycle/mail";
 import { newId } from "../../platform/ids";
 import { composeDigest, isEmptyDigest, type DigestContent } from "./compose";
 import { appLinks } from "./links";
-import { slotOfPeriod, type DigestSlot } from "./period";
+import { DEFAULT_TIME_ZONE, slotOfPeriod, type DigestSlot } from "./period";
 import { renderDigest } from "./render";
 import { unsubscribeToken } from "./unsubscribe";
 
@@ -52,7 +52,7 @@ export async function sendDigest(ctx: Ctx, job: DigestJobPayload): Promise<Diges
   if (!member || !slot || member.removed_at || !member.email) return "skipped";
   // Settings changed after this job was queued: the scheduler reckons the member's digest anew.
   const since = member.digest_changed_at ?? member.created_at;
-  if (member.digest_frequency !== slot.frequency || member.time_zone !== slot.timeZone || since > slot.dueAt) return "skipped";
+  if (member.digest_frequency !== slot.frequency || (member.time_zone ?? DEFAULT_TIME_ZONE) !== slot.timeZone || since > slot.dueAt) return "skipped";
 
   const sent = await ctx.db.selectFrom("digests").select("id").where("member_id", "=", member.id).where("period", "=", slot.period).executeTakeFirst();
   if (sent) return "already_sent";
