@@ -1,12 +1,22 @@
 import { z } from "@hono/zod-openapi";
+import { resolveTimeZone } from "../../platform/time-zones";
 
 /* A member's digest settings (Settings in the web app; docs/digest.md). */
 
 export const DIGEST_FREQUENCIES = ["weekly", "daily", "off"] as const;
 
+const ZONE_MESSAGE = "must be an IANA time zone name, such as Europe/Paris";
+
 export const DigestPreferencesInput = z
   .object({
-    timeZone: z.string({ message: "must be an IANA time zone name, such as Europe/Paris" }).trim().min(1, { message: "must be an IANA time zone name, such as Europe/Paris" }),
+    // Stored as Intl spells it (`asia/tokyo` → `Asia/Tokyo`).
+    timeZone: z
+      .string({ message: ZONE_MESSAGE })
+      .transform((v, ctx) => {
+        const zone = resolveTimeZone(v);
+        if (zone === null) ctx.addIssue({ code: "custom", message: ZONE_MESSAGE });
+        return zone ?? v;
+      }),
     frequency: z.enum(DIGEST_FREQUENCIES, { message: "must be weekly, daily or off" }),
   })
   .strict();

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { issuesFromZod, notFound, validationError } from "../../errors";
-import { resolveTimeZone } from "../../platform/time-zones";
 import type { Actor } from "../actor";
 import { countCall } from "../access";
 import type { AppDeps } from "../deps";
@@ -34,9 +33,7 @@ export async function updateDigestPreferences(deps: Deps, actor: Actor, input: u
   await countCall(deps, actor, ["write"]);
   const parsed = DigestPreferencesInput.safeParse(input);
   if (!parsed.success) throw validationError(issuesFromZod(parsed.error.issues));
-  const timeZone = resolveTimeZone(parsed.data.timeZone);
-  if (!timeZone) throw validationError([{ path: "timeZone", message: "must be an IANA time zone name, such as Europe/Paris" }]);
-  const { frequency } = parsed.data;
+  const { timeZone, frequency } = parsed.data;
   const now = deps.clock.now();
   const r = await deps.db
     .updateTable("members")
