@@ -59,6 +59,8 @@ export type Operation = keyof typeof ACCESS;
  */
 export const WEB_ACCESS = {
   markSignalsRead: { scopes: ["tracker:read"], buckets: ["write"], write: false },
+  // A member's own digest settings (docs/digest.md): any role, a viewer too; a write toward their limits.
+  updateDigestPreferences: { scopes: [], buckets: ["write"], write: false },
 } as const satisfies Record<string, Access>;
 
 export type WebOperation = keyof typeof WEB_ACCESS;

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { issuesFromZod, notFound, validationError } from "../../errors";
 import type { Actor } from "../actor";
-import { countCall } from "../access";
 import type { AppDeps } from "../deps";
 import { ts } from "../timestamps";
 import { DEFAULT_TIME_ZONE, latestSlot } from "./period";
@@ -14,7 +13,7 @@ import { DigestPreferencesInput, type DigestPreferences } from "./preferences.sc
  * new settings, never one at once for a period that began before them.
  */
 
-type Deps = Pick<AppDeps, "db" | "clock" | "rateLimitsEnabled" | "counters" | "logger" | "config" | "metrics">;
+type Deps = Pick<AppDeps, "db" | "clock">;
 
 export async function getDigestPreferences(deps: Pick<AppDeps, "db" | "clock">, actor: Actor): Promise<DigestPreferences> {
   const m = await deps.db
@@ -28,9 +27,11 @@ export async function getDigestPreferences(deps: Pick<AppDeps, "db" | "clock">, 
   return view(m.time_zone, m.digest_frequency, deps.clock.now());
 }
 
-/** Saves the signed-in member's digest settings; 400 naming each bad field. Counts as a write. */
+/**
+ * Saves the signed-in member's digest settings; 400 naming each bad field. Its caller authorizes
+ * it first (`authorize(…, "updateDigestPreferences")`: a write toward the member's limits).
+ */
 export async function updateDigestPreferences(deps: Deps, actor: Actor, input: unknown): Promise<DigestPreferences> {
-  await countCall(deps, actor, ["write"]);
   const parsed = DigestPreferencesInput.safeParse(input);
   if (!parsed.success) throw validationError(issuesFromZod(parsed.error.issues));
   const { timeZone, frequency } = parsed.data;
