@@ -15,6 +15,7 @@ import * as companies from "./companies";
 import * as leads from "./leads";
 import * as alerts from "./alerts";
 import * as settings from "./settings";
+import * as unsubscribe from "./unsubscribe";
 
 /*
  * The web app (docs/web.md), mounted under /app by src/app.ts: server-rendered pages over the same
@@ -27,7 +28,8 @@ import * as settings from "./settings";
  *   /app/companies                                    companies/
  *   /app/leads, /app/leads/:id/decision               leads/
  *   /app/alerts                                       alerts/
- *   /app/settings                                     settings/
+ *   /app/settings, /app/settings/digest               settings/
+ *   /app/unsubscribe, /app/unsubscribe/one-click      unsubscribe/ (public: the digest's link)
  *   /app/assets/:file (our CSS and script)            assets/
  * A new page is a folder with an `index.tsx` exporting `register(web)`, added to PAGES.
  */
@@ -77,10 +79,16 @@ const onPageError: ErrorHandler<WebEnv> = async (err, c) => {
 export function registerWebApp(app: OpenAPIHono<AppEnv>): void {
   const web = new Hono<WebEnv>();
   web.use("*", pageHeaders());
+  // RFC 8058's one-click unsubscribe is posted by mailbox providers' servers, with no Origin: its
+  // token is its only credential and it reads no cookie (unsubscribe/index.tsx), so it comes
+  // before the forgery check.
+  unsubscribe.registerOneClick(web);
   web.use("*", forgeryCheck());
   registerAssets(web);
   web.use("*", loadSession());
   signIn.register(web);
+  // Public pages (no sign-in): the digest's unsubscribe link.
+  unsubscribe.register(web);
   web.use("*", requireMember());
   for (const page of PAGES) page.register(web);
   web.all("*", (c) => {

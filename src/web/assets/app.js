@@ -4,7 +4,9 @@
 //    answer is the page the browser would have loaded);
 //  - keyboard: in a list marked `data-items`, j/k move between its `data-item` rows; a key names the
 //    button or link of the current row marked `data-key="<key>"`, or anywhere on the page marked
-//    `data-page-key="<key>"`; `?` shows the shortcuts.
+//    `data-page-key="<key>"`; `?` shows the shortcuts;
+//  - a time zone select marked `data-browser-zone` (the member has not chosen one) selects this
+//    browser's zone, and says so in the hint it is described by.
 // After editing, run `npm run web:assets`.
 (function () {
   "use strict";
@@ -117,5 +119,21 @@
       event.preventDefault();
       target.click();
     }
+  });
+
+  // ---- time zone: suggest the browser's where none is chosen (without the script: UTC)
+
+  document.querySelectorAll("select[data-browser-zone]").forEach(function (select) {
+    var zone;
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch (e) {
+      return;
+    }
+    var known = Array.prototype.some.call(select.options, function (o) { return o.value === zone; });
+    if (!zone || !known || select.value === zone) return;
+    select.value = zone;
+    var hint = document.getElementById(select.getAttribute("aria-describedby") || "");
+    if (hint && hint.hasAttribute("data-browser-zone-hint")) hint.textContent = hint.getAttribute("data-browser-zone-hint");
   });
 })();

@@ -1,18 +1,22 @@
+import { getDigestPreferences } from "../../services/digest";
 import { activeSessionCount } from "../../services/sessions";
 import type { WebApp } from "../env";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
+import { DigestSettings, registerDigestSettings } from "./digest";
 
 /*
  * Settings (docs/web.md): the signed-in member's own details and session. Members, API keys,
- * webhooks and the digest are issue 33.
+ * webhooks are issue 33; the digest's section is digest.tsx.
  */
 
 export function register(web: WebApp): void {
+  registerDigestSettings(web);
   web.get("/settings", async (c) => {
     const deps = c.get("deps");
     const { actor, session } = c.get("member")!;
     const sessions = await activeSessionCount(deps, actor);
+    const digest = await getDigestPreferences(deps, actor);
     return renderPage(
       c,
       { title: "Settings", nav: "settings" },
@@ -34,6 +38,7 @@ export function register(web: WebApp): void {
             <dd>{actor.orgName}</dd>
           </dl>
         </section>
+        <DigestSettings prefs={digest} />
         <section class="card" aria-labelledby="session">
           <h2 id="session">This session</h2>
           <dl class="facts">
