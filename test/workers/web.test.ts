@@ -62,6 +62,12 @@ describe("the web app on Workers", () => {
     const html = await inbox.text();
     expect(html).toContain(EMAIL);
     expect(html).toMatch(/<ol class="rows" data-items="" aria-label="Signals">/);
+    // Settings: the digest's zones come from workerd's Intl; saving them works there too.
+    const settings = await (await worker.fetch("/app/settings", { headers: { cookie: cookie.split(";")[0]! } })).text();
+    expect(settings).toContain('<option value="Asia/Tokyo">Asia/Tokyo</option>');
+    const saved = await worker.fetch("/app/settings/digest", { ...form, headers: { ...form.headers, cookie: cookie.split(";")[0]! }, body: "frequency=daily&timeZone=Asia%2FTokyo" });
+    expect(saved.status).toBe(303);
+    expect(await db.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("email", "=", EMAIL).executeTakeFirst()).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
     // A forged post is refused there too.
     const forged = await worker.fetch("/app/inbox/read-all", { method: "POST", headers: { cookie: cookie.split(";")[0]!, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "" });
     expect(forged.status).toBe(403);
