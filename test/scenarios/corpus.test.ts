@@ -154,6 +154,40 @@ describe("the scenario format", () => {
     }
   });
 
+  it("serves issue 32's providers at their documented paths: EDGAR's three hosts, the registries, the App Store lookup", async () => {
+    const site = join(dir, "plain-registries");
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(site, rel, ".."), { recursive: true });
+      writeFileSync(join(site, rel), text);
+    };
+    put("before/index.html", "home");
+    put("before/_api/sec-search/LATEST/search-index.json", '{"hits":{"hits":[]}}');
+    put("before/_api/sec-data/submissions/CIK0001234567.json", '{"cik":"1234567"}');
+    put("before/_api/sec-archives/Archives/edgar/data/1234567/000123456726000001/primary_doc.xml", "<edgarSubmission/>");
+    put("before/_api/npm/@acme/sdk.json", '{"name":"@acme/sdk"}');
+    put("before/_api/pypi/pypi/acme-sdk/json", '{"info":{"name":"acme-sdk"}}');
+    put("before/_api/pypi/pypi/acme-cli/json.json", '{"info":{"name":"acme-cli"}}');
+    put("before/_api/crates/api/v1/crates/acme.json", '{"crate":{"id":"acme"}}');
+    put("before/_api/appstore/lookup.json", '{"resultCount":0,"results":[]}');
+    const s = await serveScenario(site);
+    try {
+      const get = async (path: string) => {
+        const res = await fetch(`${s.api}${path}`);
+        return `${res.status} ${res.headers.get("content-type")?.split(";")[0]} ${await res.text()}`;
+      };
+      expect(await get('/sec-search/LATEST/search-index?q=%22Acme%22&forms=D')).toBe('200 application/json {"hits":{"hits":[]}}');
+      expect(await get("/sec-data/submissions/CIK0001234567.json")).toBe('200 application/json {"cik":"1234567"}');
+      expect(await get("/sec-archives/Archives/edgar/data/1234567/000123456726000001/primary_doc.xml")).toBe("200 application/xml <edgarSubmission/>");
+      expect(await get("/npm/@acme%2Fsdk")).toBe('200 application/json {"name":"@acme/sdk"}');
+      expect(await get("/pypi/pypi/acme-sdk/json")).toBe('200 application/json {"info":{"name":"acme-sdk"}}');
+      expect(await get("/pypi/pypi/acme-cli/json")).toBe('200 application/json {"info":{"name":"acme-cli"}}');
+      expect(await get("/crates/api/v1/crates/acme")).toBe('200 application/json {"crate":{"id":"acme"}}');
+      expect(await get("/appstore/lookup?id=1234567890&country=us")).toBe('200 application/json {"resultCount":0,"results":[]}');
+    } finally {
+      await s.close();
+    }
+  });
+
   it("scores evidence off the site as a whole URL, and {{api}} paths on the scenario's APIs origin", () => {
     const scenario = { ...loadCorpus()[0]!, kind: "event" as const, expect: { types: ["hiring"], alert: true, evidence: ["https://jobs.lever.co/acme/1f3c9a2e", "{{api}}/hn/item"] } };
     const outcome = (urls: string[]): ScenarioOutcome => ({

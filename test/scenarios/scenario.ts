@@ -48,6 +48,12 @@ export const ScenarioSchema = z
       founders: z.array(z.object({ name: z.string().min(1) }).passthrough()).optional(),
     }).passthrough(),
     thingsToTrack: z.string().min(1),
+    /**
+     * The site renders only in a browser (a client-side app): the harness starts Chromium and
+     * passes its DevTools endpoint as BROWSER_WS_ENDPOINT (issue 32 point 6). Absent: no browser,
+     * as on a server without one.
+     */
+    browser: z.boolean().optional(),
     expect: z.object({
       types: z.array(SIGNAL_TYPE).min(1),
       alert: z.boolean(),

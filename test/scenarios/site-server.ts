@@ -14,7 +14,9 @@ import { extname, join, normalize } from "node:path";
  *
  * A URL path names a file as on a site: `/` → index.html, `/a` → a.html or a/index.html; an API
  * path may also name `a.json`, `a.xml` or `a.rss` (`/greenhouse/v1/boards/acme/jobs` →
- * `_api/greenhouse/v1/boards/acme/jobs.json`). The query string is ignored for matching but
+ * `_api/greenhouse/v1/boards/acme/jobs.json`), and a file without an extension is served as it is,
+ * its type sniffed (PyPI's `/pypi/pypi/<project>/json` as `_api/pypi/pypi/<project>/json` or
+ * `json.json`; a path that already ends in `.json` or `.xml`, as EDGAR's do, names its file). The query string is ignored for matching but
  * recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
  * beside a file (or alone) answers with its first line as the status code and its other lines as
  * headers (`429` then `Retry-After: 120`), with the file's body if there is one: rate limits and
@@ -27,7 +29,23 @@ import { extname, join, normalize } from "node:path";
 export const DELETED = "__DELETED__";
 const SECOND = "_origin2";
 const API = "_api";
-export const API_PROVIDERS = ["greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
+export const API_PROVIDERS = [
+  "greenhouse",
+  "lever",
+  "ashby",
+  "workable",
+  "news",
+  "hn",
+  "github",
+  // Issue 32: EDGAR's three hosts (full-text search, submissions, archives), the package registries, the App Store lookup.
+  "sec-search",
+  "sec-data",
+  "sec-archives",
+  "npm",
+  "pypi",
+  "crates",
+  "appstore",
+] as const;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
