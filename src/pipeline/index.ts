@@ -11,10 +11,14 @@ import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
+import { sharedPacer } from "./pace";
 import { SiteReader } from "./site";
 import type { SourceSettings } from "./sources/types";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
+
+/** The SEC's fair-access limit for one client. */
+export const SEC_REQUESTS_PER_SECOND = 10;
 
 /** SOURCES_DISABLED, SOURCE_BUDGET_<NAME>, SOURCE_TIMEOUT_MS and the sources' base URLs. */
 export function sourceSettingsFromConfig(config: Config): SourceSettings {
@@ -55,12 +59,15 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     sources: sourceSettingsFromConfig(config),
     ...overrides.settings,
   };
+  const sleeper = overrides.sleeper;
+  // The SEC's fair-access rules: at most 10 requests a second from the whole process, every run together.
+  const pacers = { sec: sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
   const local = new LocalAnalyser();
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 
   return {
     async enrich(ctx, target) {
-      const deadline = new Deadline(settings.enrichDeadlineMs);
+      const deadline = new Deadline(settings.enrichDeadlineMs, sleeper);
       try {
         const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts);
         return await enrichEntity({ reader, classifier, now: ctx.clock.now() }, target);
@@ -69,7 +76,7 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
       }
     },
     run(ctx, target) {
-      return runTracker({ fetcher, classifier, analyser, settings }, ctx, target);
+      return runTracker({ fetcher, classifier, analyser, settings, pacers, ...(sleeper ? { sleeper } : {}) }, ctx, target);
     },
     failedRun(ctx, target) {
       return failedRunOutcome(settings, ctx, target);

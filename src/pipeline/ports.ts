@@ -1,6 +1,9 @@
 import { DEFAULT_SOURCE_BUDGETS } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { LanguageModel } from "../platform/llm";
+import type { Sleeper } from "../platform/sleeper";
+import type { OffsiteSourceName } from "../config";
+import type { RequestPacer } from "./pace";
 import type { CompanyClassifier } from "../taxonomy";
 import type { Severity } from "./signal";
 import type { SourceSettings } from "./sources/types";
@@ -13,6 +16,10 @@ export interface PipelinePorts {
   /** Sector taxonomy classifier. Default: the lexical classifier. */
   classifier?: CompanyClassifier;
   settings?: Partial<PipelineSettings>;
+  /** Operational waits (a rate limit's Retry-After, a service's pace) and deadlines' remaining time: real time unless a test replaces it. */
+  sleeper?: Sleeper;
+  /** Per-source paces shared by every run of the process; default: the SEC's 10 requests a second. */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
 }
 
 /** Tunables, with defaults that suit production; tests shorten the time budgets. */

@@ -2,7 +2,10 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { RunRow } from "../db/types";
+import type { OffsiteSourceName } from "../config";
 import type { Fetcher } from "../platform/fetcher";
+import type { Sleeper } from "../platform/sleeper";
+import type { RequestPacer } from "./pace";
 import { newId } from "../platform/ids";
 import { recordObjectEvent } from "../db/events";
 import { queueEmail } from "../lifecycle/mail";
@@ -36,18 +39,31 @@ export interface RunContext {
   classifier: CompanyClassifier;
   analyser: SignalAnalyser;
   settings: PipelineSettings;
+  /** Operational waits and the deadline's remaining time (real time by default). */
+  sleeper?: Sleeper;
+  /** Process-wide paces by source (the SEC's). */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
 }
 
 export async function runTracker(ctx: RunContext, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
   const { entity, founders, run } = target;
   const now = deps.clock.now();
-  const deadline = new Deadline(ctx.settings.collectDeadlineMs);
+  const deadline = new Deadline(ctx.settings.collectDeadlineMs, ctx.sleeper);
   // The company's own reading has the page budget, each off-site source its own; lead discovery reads other sites with its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
     const collected = await collectSnapshot(
-      { fetcher: ctx.fetcher, deadline, unfetchableHosts: ctx.settings.unfetchableHosts, pageBudget: ctx.settings.pageBudget, textChars: ctx.settings.snapshotTextChars, now, settings: ctx.settings.sources },
+      {
+        fetcher: ctx.fetcher,
+        deadline,
+        unfetchableHosts: ctx.settings.unfetchableHosts,
+        pageBudget: ctx.settings.pageBudget,
+        textChars: ctx.settings.snapshotTextChars,
+        now,
+        settings: ctx.settings.sources,
+        ...(ctx.pacers ? { pacers: ctx.pacers } : {}),
+      },
       {
         website: entity.company_website,
         jobBoardUrl: entity.job_board_url ?? null,

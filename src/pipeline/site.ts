@@ -1,5 +1,6 @@
 import type { Fetcher, FetchFailureReason, FetchPageOptions, FetchResult } from "../platform/fetcher";
 import type { Deadline } from "./deadline";
+import type { RequestPacer } from "./pace";
 import { parseFeedItems, type FeedItem } from "./extract/feed";
 import { extractPage, type ExtractedPage } from "./extract/html";
 
@@ -10,7 +11,32 @@ import { extractPage, type ExtractedPage } from "./extract/html";
  * without a request, and a log of every attempt (kept as the sources of what was found).
  * Polite: one request at a time per host (robots.txt is the fetcher's, checked before each),
  * and, for a run, at most `pageBudget` requests in all.
+ *
+ * Rate limits are waited out, not failures (issue 32 point 4): a refusal that says when to come
+ * back (`Retry-After`, `X-RateLimit-Reset`: the fetcher's `retryAfterMs`) is waited for when the
+ * wait fits in what is left of the deadline, through the deadline's sleeper, and the request is
+ * made once more; a refusal that stands, or whose wait does not fit, is recorded in `rateLimits`
+ * (the source is then `rate_limited`, and the next run tries again). Every source reads through
+ * a reader, so every source honours them.
  */
+
+/** Time kept for the retry itself after a rate limit's wait: a wait that leaves less is not waited. */
+export const RETRY_ALLOWANCE_MS = 1_000;
+
+export interface ReaderOptions {
+  /** The service's process-wide pace (the SEC's 10 requests a second): each request waits its turn. */
+  pacer?: RequestPacer;
+}
+
+/** A rate limit that stood: after one wait and retry, or because its wait did not fit. */
+export interface RateLimitRecord {
+  url: string;
+  detail: string;
+  /** What the service asked for, in ms (null: it did not say). */
+  retryAfterMs: number | null;
+  /** Whether the reader waited and retried once before giving up. */
+  retried: boolean;
+}
 
 export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable" | "over_budget";
 
@@ -33,6 +59,8 @@ export interface PageFailure {
   status?: number;
   /** The service refused for its rate limit (fetcher.ts). */
   rateLimited?: boolean;
+  /** How long it asked to be left alone, in ms (fetcher.ts). */
+  retryAfterMs?: number;
 }
 
 export type HtmlResult = FetchedHtml | PageFailure;
@@ -50,6 +78,8 @@ export class SiteReader {
   /** The last request queued per host: the next one for that host starts after it settles. */
   private readonly hostTails = new Map<string, Promise<unknown>>();
   private spent = 0;
+  /** Rate limits that stood (see the file's comment). */
+  readonly rateLimits: RateLimitRecord[] = [];
 
   constructor(
     private readonly fetcher: Fetcher,
@@ -57,6 +87,7 @@ export class SiteReader {
     private readonly unfetchableHosts: string[],
     /** Requests this reader may make in all (null: no limit). */
     private readonly pageBudget: number | null = null,
+    private readonly options: ReaderOptions = {},
   ) {}
 
   /** Requests still allowed (Infinity without a budget). */
@@ -133,15 +164,49 @@ export class SiteReader {
     if (this.refusesBots(url)) return fail("not_fetchable", `${hostOf(url)} refuses automated access; not fetched`);
     if (this.budgetLeft <= 0) return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
     this.spent += 1;
-    const res = await this.politely<FetchResult | null | "expired">(url, () => {
-      if (this.deadline.expired) return Promise.resolve("expired" as const);
-      return this.deadline.race(this.fetcher.fetchPage(url, { ...(accept ? { accept } : {}), ...more }), null);
+    const opts = { ...(accept ? { accept } : {}), ...more };
+    let retried = false;
+    const res = await this.politely<FetchResult | null | "expired">(url, async () => {
+      const first = await this.attempt(url, opts);
+      if (first === "expired" || first === null || first.ok || !first.rateLimited || first.retryAfterMs === undefined) return first;
+      if (first.retryAfterMs + RETRY_ALLOWANCE_MS > this.deadline.remainingMs) return first;
+      // The wait fits: other requests to this host queue behind it, as they should.
+      const waited = await this.deadline.race(this.deadline.sleeper.sleep(first.retryAfterMs).then(() => true), false);
+      if (!waited) return "expired";
+      retried = true;
+      // The retry is a request too (it may go past the budget: it is the same page).
+      this.spent += 1;
+      return this.attempt(url, opts);
     });
     if (res === "expired") return fail("deadline", "the time budget ran out before this page was fetched");
     if (res === null) return fail("deadline", "the time budget ran out while fetching this page");
-    if (!res.ok) return fail(res.reason, res.detail, { ...(res.status !== undefined ? { status: res.status } : {}), ...(res.rateLimited ? { rateLimited: true } : {}) });
+    if (!res.ok) {
+      let detail = res.detail;
+      if (res.rateLimited) {
+        const wait = res.retryAfterMs ?? null;
+        detail = retried
+          ? `${res.detail}; still refused after waiting ${seconds(wait ?? 0)} and retrying once`
+          : wait === null
+            ? `${res.detail}; it did not say when to come back`
+            : `${res.detail}; asked to wait ${seconds(wait)}, more than the ${seconds(this.deadline.remainingMs)} left`;
+        this.rateLimits.push({ url, detail, retryAfterMs: wait, retried });
+      }
+      return fail(res.reason, detail, {
+        ...(res.status !== undefined ? { status: res.status } : {}),
+        ...(res.rateLimited ? { rateLimited: true } : {}),
+        ...(res.retryAfterMs !== undefined ? { retryAfterMs: res.retryAfterMs } : {}),
+      });
+    }
     this.log.push({ url, ok: true });
     return { ok: true, finalUrl: res.url, body: res.body };
+  }
+
+  /** One request: its turn in the service's pace, then the fetch, both within the deadline. */
+  private async attempt(url: string, opts: FetchPageOptions): Promise<FetchResult | null | "expired"> {
+    if (this.deadline.expired) return "expired";
+    if (this.options.pacer && !(await this.options.pacer.turn(this.deadline))) return "expired";
+    if (this.deadline.expired) return "expired";
+    return this.deadline.race(this.fetcher.fetchPage(url, opts), null);
   }
 
   /** Runs `fn` once every request this reader queued for the same host has settled. */
@@ -176,6 +241,10 @@ export function siteFailureReason(reason: PageFailureReason): string {
     default:
       return "website_unreachable";
   }
+}
+
+function seconds(ms: number): string {
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 100) / 10} s`;
 }
 
 export function hostOf(url: string): string | null {

@@ -108,6 +108,12 @@ export interface SnapshotPage {
   repos?: { url: string; stars: number }[];
   /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
   boards?: BoardRef[];
+  /**
+   * Kept as the last snapshot had it: its source could not read it this run (a rate limit, an
+   * error, its timeout), so the next run still compares with what was last seen rather than
+   * taking it for a page read the first time (a baseline, and news missed).
+   */
+  carried?: boolean;
 }
 
 export interface SnapshotJob {

@@ -1,5 +1,6 @@
 import type { Fetcher } from "../../platform/fetcher";
 import type { Deadline } from "../deadline";
+import type { RequestPacer } from "../pace";
 import { SiteReader } from "../site";
 import type { CollectTarget, Collected, SnapshotPage } from "../snapshot";
 import { githubSource } from "./github";
@@ -26,6 +27,8 @@ export interface CollectOptions {
   now: Date;
   settings: SourceSettings;
   sources?: Source[];
+  /** Process-wide paces of the services that ask for one (the SEC: 10 requests a second), by source. */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
 }
 
 export interface CollectedWithReports extends Collected {
@@ -46,7 +49,7 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
   const sources = opts.sources ?? SOURCES;
   const pages: SnapshotPage[] = [];
   const reports: SourceReport[] = [];
-  const readerFor = (deadline: Deadline, budget: number) => new SiteReader(opts.fetcher, deadline, opts.unfetchableHosts, budget);
+  const readerFor = (deadline: Deadline, budget: number, pacer?: RequestPacer) => new SiteReader(opts.fetcher, deadline, opts.unfetchableHosts, budget, pacer ? { pacer } : {});
   const base = { target, previous, textChars: opts.textChars, now: opts.now, endpoints: opts.settings.endpoints, tokens: opts.settings.tokens ?? {} };
 
   const [own, ...offsite] = sources;
@@ -61,17 +64,28 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
   const siteRead = [...pages];
   const results = await Promise.all(offsite.map((source) => runOffsite(source, opts, { ...base, pages: siteRead }, readerFor)));
   for (const r of results) {
-    pages.push(...r.pages);
+    pages.push(...r.pages, ...carriedPages(r.report, r.pages, previous));
     reports.push(r.report);
   }
   return { pages, failure: null, sources: reports, requests: reports.reduce((n, r) => n + r.requests, 0) };
+}
+
+/**
+ * What a source that could not read this run (rate limited, failed, timed out) read last time and
+ * not now, kept as it was: the next run compares with it, so what appears meanwhile is news and
+ * not a first reading's baseline, and nothing looks removed.
+ */
+function carriedPages(report: SourceReport, read: SnapshotPage[], previous: SnapshotPage[] | null): SnapshotPage[] {
+  if (!previous || (report.status !== "rate_limited" && report.status !== "failed" && report.status !== "timed_out")) return [];
+  const now = new Set(read.map((p) => p.url));
+  return previous.filter((p) => p.source === report.name && p.ok && !now.has(p.url)).map((p) => ({ ...p, carried: true }));
 }
 
 async function runOffsite(
   source: Source,
   opts: CollectOptions,
   base: Omit<Parameters<Source["collect"]>[0], "reader">,
-  readerFor: (deadline: Deadline, budget: number) => SiteReader,
+  readerFor: (deadline: Deadline, budget: number, pacer?: RequestPacer) => SiteReader,
 ): Promise<{ pages: SnapshotPage[]; report: SourceReport }> {
   const name = source.name as OffsiteSourceName;
   const report = (status: SourceReport["status"], reason: string | null, requests = 0): SourceReport => ({ name, status, reason, requests });
@@ -83,12 +97,13 @@ async function runOffsite(
   if (opts.deadline.expired) return { pages: [], report: report("timed_out", "the run's deadline passed before this source started") };
 
   const deadline = opts.deadline.within(opts.settings.timeoutMs);
-  const reader = readerFor(deadline, budget);
+  const reader = readerFor(deadline, budget, opts.pacers?.[name]);
   try {
     const res = await source.collect({ ...base, reader });
     // Past its timeout (or the run's deadline) a source keeps what it read; the rest is reported as not read.
     const timedOut = deadline.expired && reader.sources.some((s) => s.reason === "deadline");
-    const status = timedOut ? "timed_out" : res.error ? "failed" : "ok";
+    // A refusal for a rate limit that stood (after one wait, or whose wait did not fit) is not the source failing.
+    const status = timedOut ? "timed_out" : res.error ? (reader.rateLimits.length ? "rate_limited" : "failed") : "ok";
     const reason = timedOut ? `no answer within ${opts.deadline.expired ? "the run's deadline" : `${opts.settings.timeoutMs} ms`}` : (res.error ?? null);
     return { pages: res.pages, report: report(status, reason, reader.requestsMade) };
   } catch (err) {

@@ -63,7 +63,12 @@ export interface Source {
 /** What became of one source this run, as the signal's `analysis.sources` records it. */
 export interface SourceReport {
   name: SourceName;
-  status: "ok" | "failed" | "timed_out" | "skipped" | "disabled";
+  /**
+   * `rate_limited`: the service refused for its rate limit and its wait did not fit in the run, or
+   * it refused again after one wait (issue 32 point 4); the next run tries again, and what the
+   * source read last time is kept in the snapshot meanwhile.
+   */
+  status: "ok" | "failed" | "timed_out" | "rate_limited" | "skipped" | "disabled";
   /** Why it is not `ok` (null when it is). */
   reason: string | null;
   /** Requests it made (robots.txt not counted). */
