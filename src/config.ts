@@ -27,7 +27,7 @@ const optionalString = z.string().min(1).optional();
  * turned off: nothing is compared without it). Each can be turned off with SOURCES_DISABLED and
  * has its own request budget, SOURCE_BUDGET_<NAME>.
  */
-export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
+export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github", "sec", "npm", "pypi", "crates", "appstore"] as const;
 export type OffsiteSourceName = (typeof OFFSITE_SOURCES)[number];
 export type SourceName = "site" | OffsiteSourceName;
 
@@ -41,6 +41,12 @@ export const DEFAULT_SOURCE_BUDGETS: Record<OffsiteSourceName, number> = {
   news: 2,
   hn: 2,
   github: 6,
+  // Issue 32: one search, up to two filers' submissions, up to three filings.
+  sec: 6,
+  npm: 3,
+  pypi: 3,
+  crates: 3,
+  appstore: 2,
 };
 
 const sourceList = z.string().transform((value, ctx) => {

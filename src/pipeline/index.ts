@@ -35,8 +35,15 @@ export function sourceSettingsFromConfig(config: Config): SourceSettings {
       news: config.NEWS_SEARCH_URL,
       hn: config.HN_SEARCH_API_URL,
       github: config.GITHUB_API_URL,
+      secSearch: config.SEC_SEARCH_URL,
+      secData: config.SEC_DATA_URL,
+      secArchives: config.SEC_ARCHIVES_URL,
+      npm: config.NPM_REGISTRY_URL,
+      pypi: config.PYPI_URL,
+      crates: config.CRATES_API_URL,
+      appstore: config.ITUNES_LOOKUP_URL,
     },
-    tokens: config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {},
+    tokens: { ...(config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {}), ...(config.SEC_USER_AGENT ? { secUserAgent: config.SEC_USER_AGENT } : {}) },
   };
 }
 

@@ -71,6 +71,13 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
       news: "https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en",
       hn: "https://hn.algolia.com/api",
       github: "https://api.github.com",
+      secSearch: "https://efts.sec.gov",
+      secData: "https://data.sec.gov",
+      secArchives: "https://www.sec.gov",
+      npm: "https://registry.npmjs.org",
+      pypi: "https://pypi.org",
+      crates: "https://crates.io",
+      appstore: "https://itunes.apple.com/lookup",
     },
   },
 };

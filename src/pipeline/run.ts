@@ -69,6 +69,7 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         jobBoardUrl: entity.job_board_url ?? null,
         companyName: entity.company_name,
         classification: entity.classification,
+        location: entity.location,
         companyLinkedinUrl: entity.company_linkedin_url,
         companyTwitterUrl: entity.company_twitter_url,
         founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),

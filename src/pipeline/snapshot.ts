@@ -60,6 +60,8 @@ export interface OffsiteDetail {
   label?: string;
   /** More links to show as evidence (the discussion on Hacker News, the story it links to). */
   links?: SnapshotLink[];
+  /** How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`): the press and Hacker News. */
+  tiedBy?: string[];
 }
 
 export interface SnapshotItem {
@@ -108,6 +110,15 @@ export interface SnapshotPage {
   repos?: { url: string; stars: number }[];
   /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
   boards?: BoardRef[];
+  /** A registry's packages read this run (npm, PyPI, crates.io, the App Store): name, page, versions seen. */
+  packages?: { name: string; url: string; releases: string[] }[];
+  /** SEC filers read this run: who they are and how they were tied to the company (or why not). */
+  filers?: { cik: string; name: string; confirmedBy: string[]; contradictions: string[]; kept: boolean }[];
+  /**
+   * Items an off-site source left out as another company's (a namesake, someone else's package),
+   * and why (issue 32 point 3): the signal's analysis lists them.
+   */
+  namesakes?: { item: string; url?: string; why: string }[];
   /**
    * Kept as the last snapshot had it: its source could not read it this run (a rate limit, an
    * error, its timeout), so the next run still compares with what was last seen rather than
@@ -131,6 +142,8 @@ export interface CollectTarget {
   companyName?: string | null;
   /** Its taxonomy category ids: the sector an item about a common name must also name. */
   classification?: string[];
+  /** Where it is based, as enrichment read it ("Berlin, Germany"): an item placing a namesake elsewhere contradicts it. */
+  location?: string | null;
   companyLinkedinUrl: string | null;
   companyTwitterUrl: string | null;
   founders: { name: string; linkedinUrl: string | null; twitterUrl: string | null; githubUrl: string | null }[];

@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 function sourceSettings(over: Partial<SourceSettings> = {}): SourceSettings {
-  return { ...DEFAULT_PIPELINE_SETTINGS.sources, endpoints: fx.endpoints, ...over };
+  return { ...DEFAULT_PIPELINE_SETTINGS.sources, endpoints: { ...DEFAULT_PIPELINE_SETTINGS.sources.endpoints, ...fx.endpoints }, ...over };
 }
 
 /** A rig whose sources read the fixture's APIs. */

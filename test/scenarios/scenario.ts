@@ -9,7 +9,8 @@ import { SIGNAL_TYPES } from "../../src/pipeline/signal";
  * corpus with an error naming its folder rather than being skipped or half-read.
  */
 
-export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain"] as const;
+/** `spa`: a client-side app (React, Vue, …) whose HTML is an empty shell until scripts run (issue 32 point 6). */
+export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain", "spa"] as const;
 export const NOISE_KINDS = [
   "relative-dates",
   "absolute-dates",
@@ -41,6 +42,8 @@ export const ScenarioSchema = z
     builder: z.enum(BUILDERS),
     title: z.string().min(1),
     kind: z.enum(["event", "noise"]),
+    /** The issue whose points `points` names: 17 when absent (the corpus' first round), 32 for the second. */
+    issue: z.union([z.literal(17), z.literal(32)]).optional(),
     points: z.array(z.number().int().min(1).max(8)).min(1),
     noise: z.enum(NOISE_KINDS).nullable(),
     company: z.object({

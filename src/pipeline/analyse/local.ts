@@ -33,6 +33,8 @@ export interface Finding {
   watchMatches: WatchMatch[];
   /** Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources. */
   sources?: string[];
+  /** How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`). */
+  tiedBy?: string[];
 }
 
 export interface Quote {
@@ -291,6 +293,7 @@ function postFinding(post: NewPost, founders: string[], releaseNote = false): Ra
     cues: best ? [...why, ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
     evidence: [{ url: post.url, title: detail?.label ?? post.title }, ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text }))],
     sources: [detail?.source ?? "site"],
+    ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
   };
 }
 
@@ -299,6 +302,11 @@ const OFFSITE_VERB: Record<string, string> = {
   news: "was covered in the press:",
   hn: "was on Hacker News:",
   github: "shipped on GitHub:",
+  sec: "filed with the SEC:",
+  npm: "released on npm:",
+  pypi: "released on PyPI:",
+  crates: "released on crates.io:",
+  appstore: "released on the App Store:",
 };
 
 /*
@@ -467,7 +475,10 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
       watchMatches: f.watchMatches,
       evidence: f.evidence,
       ...(f.sources ? { sources: f.sources } : {}),
+      ...(f.tiedBy ? { tiedBy: f.tiedBy } : {}),
     })),
+    // Off-site items left out as another company's of the same name, and why (issue 32 point 3).
+    namesakes: input.pages.flatMap((p) => (p.namesakes ?? []).map((n) => ({ source: p.source ?? "site", ...n }))),
     watchItems: input.watchItems.map((w) => {
       const by = findings.flatMap((f) => f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })));
       return { label: w.label, kind: w.kind, type: w.type, keywords: w.keywords, matched: by.length > 0, matchedBy: by.map((b) => b.finding), why: by.map((b) => b.why) };

@@ -8,13 +8,15 @@ import { hnSource } from "./hn";
 import { JOB_BOARD_SOURCES } from "./job-boards";
 import { newsSource } from "./news";
 import { profilesSource } from "./profiles";
+import { REGISTRY_SOURCES } from "./registries";
+import { secSource } from "./sec";
 import { siteSource } from "./site";
 import type { OffsiteSourceName, Source, SourceReport, SourceSettings } from "./types";
 
 export type { Source, SourceContext, SourceEndpoints, SourceReport, SourceResult, SourceSettings } from "./types";
 
 /** The company's own website first (its failure ends the run's reading), then every off-site source. */
-export const SOURCES: Source[] = [siteSource, profilesSource, ...JOB_BOARD_SOURCES, newsSource, hnSource, githubSource];
+export const SOURCES: Source[] = [siteSource, profilesSource, ...JOB_BOARD_SOURCES, newsSource, hnSource, githubSource, secSource, ...REGISTRY_SOURCES];
 
 export interface CollectOptions {
   fetcher: Fetcher;
@@ -62,7 +64,16 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
   }
 
   const siteRead = [...pages];
-  const results = await Promise.all(offsite.map((source) => runOffsite(source, opts, { ...base, pages: siteRead }, readerFor)));
+  // Every off-site source at once, except that one reading another's pages (`after`) starts when that one is done.
+  const running = new Map<string, Promise<{ pages: SnapshotPage[]; report: SourceReport }>>();
+  for (const source of offsite) {
+    const waitsFor = (source.after ?? []).map((n) => running.get(n)).filter((p): p is Promise<{ pages: SnapshotPage[]; report: SourceReport }> => !!p);
+    running.set(
+      source.name,
+      Promise.all(waitsFor).then((before) => runOffsite(source, opts, { ...base, pages: [...siteRead, ...before.flatMap((b) => b.pages)] }, readerFor)),
+    );
+  }
+  const results = await Promise.all(running.values());
   for (const r of results) {
     pages.push(...r.pages, ...carriedPages(r.report, r.pages, previous));
     reports.push(r.report);
@@ -90,10 +101,12 @@ async function runOffsite(
   const name = source.name as OffsiteSourceName;
   const report = (status: SourceReport["status"], reason: string | null, requests = 0): SourceReport => ({ name, status, reason, requests });
   if (opts.settings.disabled.includes(name)) return { pages: [], report: report("disabled", "turned off by SOURCES_DISABLED") };
+  const off = source.off?.(opts.settings) ?? null;
+  if (off) return { pages: [], report: report("disabled", off) };
   const budget = opts.settings.budgets[name] ?? 0;
   if (budget <= 0) return { pages: [], report: report("disabled", `its request budget (SOURCE_BUDGET_${name.toUpperCase()}) is 0`) };
   const missing = source.needs?.(base.target, base.pages) ?? null;
-  if (missing) return { pages: [], report: report("skipped", missing) };
+  if (missing) return { pages: source.idlePage ? [source.idlePage(base)] : [], report: report("skipped", missing) };
   if (opts.deadline.expired) return { pages: [], report: report("timed_out", "the run's deadline passed before this source started") };
 
   const deadline = opts.deadline.within(opts.settings.timeoutMs);
