@@ -1,5 +1,5 @@
 import { sha256Hex } from "../platform/crypto";
-import { isSameSite } from "./extract/discover";
+import { isSameSite, productPages } from "./extract/discover";
 import { itemisePage } from "./extract/items";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
@@ -16,9 +16,10 @@ import type { FetchedHtml, HtmlResult } from "./site";
 
 /**
  * `blog` is any news-like index (blog, press, changelog, …); `sitemap` the site's sitemap.xml;
- * `board` a job board read through its provider's API (sources/job-boards.ts).
+ * `board` a job board read through its provider's API (sources/job-boards.ts); `product` a page the
+ * menu links to under product, solutions, platform or features.
  */
-export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "sitemap" | "social" | "board";
+export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "product" | "sitemap" | "social" | "board";
 
 export interface SnapshotLink {
   url: string;
@@ -97,6 +98,11 @@ export interface SnapshotPage {
   links?: SnapshotLink[];
   /** Blog/news index: links that look like posts. */
   posts?: SnapshotLink[];
+  /**
+   * Home page: the product pages its menu links to (issue 32 point 5). One the last run did not
+   * see is a new product's page: read like a new post (a launch on `/products/…`).
+   */
+  products?: SnapshotLink[];
   /** Blog/news index: its entries, linked or inline (extract/items.ts); empty when it has none. */
   items?: SnapshotItem[];
   /** sitemap.xml: the URLs it lists under news-like paths. */
@@ -166,6 +172,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.items = itemisePage(r.html, r.finalUrl);
   }
   if (kind === "home") {
+    const home = new URL(r.finalUrl);
+    page.products = productPages(r.page.links, home).map((url) => ({ url, text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "" }));
     // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a page of their own.
     const posts = itemisePage(r.html, r.finalUrl).filter((i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)));
     page.items = posts;

@@ -239,3 +239,15 @@ export function usState(text: string): string | null {
   if (STATE_CODES.has(t.toUpperCase()) && t.length === 2) return t.toUpperCase();
   return US_STATES.find(([, name]) => fold(name) === fold(t))?.[0] ?? null;
 }
+
+/** The region a watch item may name for a country ("expansion into Europe"). */
+export function regionOf(country: string): string | null {
+  if (["DE", "AT", "CH", "FR", "ES", "PT", "IT", "NL", "BE", "LU", "DK", "SE", "NO", "FI", "IS", "EE", "LV", "LT", "PL", "CZ", "SK", "HU", "RO", "BG", "GR", "HR", "SI", "RS", "UA", "GB", "IE"].includes(country)) return "Europe";
+  if (["IN", "PK", "BD", "CN", "HK", "TW", "JP", "KR", "SG", "MY", "ID", "TH", "VN", "PH"].includes(country)) return "Asia";
+  if (["AU", "NZ"].includes(country)) return "Australia and New Zealand";
+  if (["MX", "BR", "AR", "CL", "CO", "PE"].includes(country)) return "Latin America";
+  if (["US", "CA"].includes(country)) return "North America";
+  if (["IL", "AE", "SA", "TR", "EG"].includes(country)) return "the Middle East";
+  if (["NG", "KE", "ZA", "MA"].includes(country)) return "Africa";
+  return null;
+}
