@@ -153,7 +153,8 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       const roles = abroad.flatMap((c) => c.roles);
       out.push({
         type: "hiring",
-        strength: 4,
+        // Above the roles' own finding (they are one event, merged): the expansion is the news.
+        strength: Math.max(4, (signal ? 3 + Math.min(n, 6) * 0.5 : 1.2) + 0.5),
         headline: `opened its first roles in ${list(names)}: international expansion`,
         text: `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad with its first roles there: ${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
         url: careersUrl,
