@@ -12,7 +12,7 @@ import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
 import { sharedPacer } from "./pace";
-import { SiteReader } from "./site";
+import { NO_RENDERER, SiteReader } from "./site";
 import type { SourceSettings } from "./sources/types";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
@@ -69,6 +69,11 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   const sleeper = overrides.sleeper;
   // The SEC's fair-access rules: at most 10 requests a second from the whole process, every run together.
   const pacers = { sec: sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
+  const renderer = overrides.renderer ?? null;
+  // Why a shell page is not rendered, as its report says.
+  const noRendererReason = config.BROWSER_WS_ENDPOINT
+    ? "BROWSER_WS_ENDPOINT is set, but only the Node server drives a browser; this runtime reports the page instead"
+    : NO_RENDERER;
   const local = new LocalAnalyser();
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 
@@ -76,14 +81,14 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     async enrich(ctx, target) {
       const deadline = new Deadline(settings.enrichDeadlineMs, sleeper);
       try {
-        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts);
+        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts, null, { renderer, noRendererReason });
         return await enrichEntity({ reader, classifier, now: ctx.clock.now() }, target);
       } finally {
         deadline.dispose();
       }
     },
     run(ctx, target) {
-      return runTracker({ fetcher, classifier, analyser, settings, pacers, ...(sleeper ? { sleeper } : {}) }, ctx, target);
+      return runTracker({ fetcher, classifier, analyser, settings, pacers, renderer, noRendererReason, ...(sleeper ? { sleeper } : {}) }, ctx, target);
     },
     failedRun(ctx, target) {
       return failedRunOutcome(settings, ctx, target);

@@ -1,6 +1,7 @@
 import { DEFAULT_SOURCE_BUDGETS } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { LanguageModel } from "../platform/llm";
+import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { OffsiteSourceName } from "../config";
 import type { RequestPacer } from "./pace";
@@ -20,6 +21,11 @@ export interface PipelinePorts {
   sleeper?: Sleeper;
   /** Per-source paces shared by every run of the process; default: the SEC's 10 requests a second. */
   pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /**
+   * Renders pages that are empty client-side shells (Node: `renderer-cdp-node.ts` when
+   * BROWSER_WS_ENDPOINT is set); null or absent: such a page is reported, not rendered.
+   */
+  renderer?: PageRenderer | null;
 }
 
 /** Tunables, with defaults that suit production; tests shorten the time budgets. */

@@ -4,6 +4,7 @@ import { json } from "../db/database";
 import type { RunRow } from "../db/types";
 import type { OffsiteSourceName } from "../config";
 import type { Fetcher } from "../platform/fetcher";
+import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { RequestPacer } from "./pace";
 import { newId } from "../platform/ids";
@@ -43,6 +44,9 @@ export interface RunContext {
   sleeper?: Sleeper;
   /** Process-wide paces by source (the SEC's). */
   pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /** Renders the company's pages that are empty client-side shells; null: they are reported. */
+  renderer?: PageRenderer | null;
+  noRendererReason?: string;
 }
 
 export async function runTracker(ctx: RunContext, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
@@ -63,6 +67,8 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         now,
         settings: ctx.settings.sources,
         ...(ctx.pacers ? { pacers: ctx.pacers } : {}),
+        renderer: ctx.renderer ?? null,
+        ...(ctx.noRendererReason ? { noRendererReason: ctx.noRendererReason } : {}),
       },
       {
         website: entity.company_website,
@@ -81,7 +87,7 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
     let signal: SignalDraft;
     let leads: LeadScan = { candidates: [], considered: [] };
     if (collected.failure) {
-      signal = unreadableSignal(companyName, collected.failure);
+      signal = unreadableSignal(companyName, collected.failure, entity.company_website);
     } else {
       const diff = diffSnapshots(previous, collected.pages);
       signal = await ctx.analyser.analyse({
@@ -280,14 +286,19 @@ async function lookedIntoRecently(db: Db, entityId: string): Promise<Map<string,
 }
 
 /** A run that could not read the website still makes its one signal, saying so. */
-function unreadableSignal(companyName: string, failure: { reason: string; detail: string }): SignalDraft {
+function unreadableSignal(companyName: string, failure: { reason: string; detail: string }, website: string | null): SignalDraft {
   const why =
     failure.reason === "blocked_by_robots"
       ? "its robots.txt asks crawlers like ours to stay away"
       : failure.reason === "no_website"
         ? "no website is on file"
-        : `the site could not be reached (${failure.detail})`;
-  return notComparedSignal(companyName, why, { siteFailure: failure });
+        : failure.reason === "website_needs_javascript"
+          ? `its site renders only in a browser, and was not rendered (${failure.detail})`
+          : `the site could not be reached (${failure.detail})`;
+  const signal = notComparedSignal(companyName, why, { siteFailure: failure });
+  // A shell is a page that answered: it is the evidence of what was read (never "no change").
+  if (failure.reason === "website_needs_javascript" && website) signal.evidence = [{ url: website, title: `${companyName}: an empty client-side shell (it needs JavaScript to render)` }];
+  return signal;
 }
 
 /** The one signal of a run that compared nothing, and why. */

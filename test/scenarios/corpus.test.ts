@@ -19,8 +19,11 @@ let outcomes: ScenarioOutcome[];
 let scores: ScenarioScore[];
 let metrics: Metrics;
 
+// Scenarios that need a browser (`browser: true`) run in the browser suite (test/browser/rendering.test.ts), with Chromium.
+const WITHOUT_BROWSER = loadCorpus().filter((s) => !s.browser);
+
 beforeAll(async () => {
-  outcomes = (await runCorpus({ modes: ["local"] })).local;
+  outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
   scores = outcomes.map(scoreOutcome);
   metrics = metricsOf(scores);
   // A budget for the work, not a wait: ~60 scenarios take under a minute alone, several under the whole suite on 2 shared cores.
@@ -28,7 +31,7 @@ beforeAll(async () => {
 
 describe("the scenario corpus (local analyser)", () => {
   it("runs every scenario to its after-run signal and alert", () => {
-    expect(outcomes.length).toBe(loadCorpus().length);
+    expect(outcomes.length).toBe(WITHOUT_BROWSER.length);
     expect(outcomes.filter((o) => o.error).map((o) => `${o.scenario.id}: ${o.error}`)).toEqual([]);
   });
 

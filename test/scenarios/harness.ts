@@ -16,6 +16,7 @@ import { SCOPES } from "../../src/services/scopes";
 import { ManualClock } from "../../src/platform/clock";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
+import { CdpPageRenderer } from "../../src/platform/renderer-cdp-node";
 import { OpenAiCompatibleLanguageModel } from "../../src/platform/llm";
 import { silentLogger } from "../../src/platform/logger";
 import { startOpenAiFixture, type OpenAiFixture } from "../support/fixtures/openai";
@@ -80,6 +81,8 @@ interface Corpus {
   llm: OpenAiFixture;
   /** Chromium's DevTools endpoint, started only when a scenario needs a browser (`browser: true`). */
   browser: CdpBrowser | null;
+  /** The pipeline's renderer connected to it, shared by the scenarios that need it. */
+  renderer: CdpPageRenderer | null;
   close(): Promise<void>;
 }
 
@@ -95,12 +98,15 @@ async function openCorpusRuntime(needsBrowser: boolean): Promise<Corpus> {
   llm.setResponder(fakeModelAnswer);
   // Only when a scenario asks: the fast suite needs no browser where none is needed.
   const browser = needsBrowser ? await startChromiumCdp() : null;
+  const renderer = browser ? new CdpPageRenderer(browser.wsEndpoint) : null;
   return {
     rt,
     clock,
     llm,
     browser,
+    renderer,
     async close() {
+      await renderer?.close();
       await browser?.close();
       await llm.close();
       await rt.close();
@@ -120,7 +126,7 @@ function appFor(corpus: Corpus, mode: Mode, scenario: Scenario, site: ScenarioSi
   const browserEnv: Record<string, string> = scenario.browser && corpus.browser ? { BROWSER_WS_ENDPOINT: corpus.browser.wsEndpoint } : {};
   const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api), ...browserEnv });
   const settings = { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000, sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 } };
-  const pipeline = createPipeline(config, { fetcher, languageModel, settings });
+  const pipeline = createPipeline(config, { fetcher, languageModel, settings, renderer: scenario.browser ? corpus.renderer : null });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: null };
   return { app: createApp(deps), deps };
 }

@@ -1,5 +1,6 @@
 import type { Fetcher } from "../../platform/fetcher";
 import type { Deadline } from "../deadline";
+import type { PageRenderer } from "../../platform/renderer";
 import type { RequestPacer } from "../pace";
 import { SiteReader } from "../site";
 import type { CollectTarget, Collected, SnapshotPage } from "../snapshot";
@@ -31,6 +32,9 @@ export interface CollectOptions {
   sources?: Source[];
   /** Process-wide paces of the services that ask for one (the SEC: 10 requests a second), by source. */
   pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /** Renders the company's pages that are empty client-side shells (its own site only); null: they are reported. */
+  renderer?: PageRenderer | null;
+  noRendererReason?: string;
 }
 
 export interface CollectedWithReports extends Collected {
@@ -56,7 +60,10 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
 
   const [own, ...offsite] = sources;
   if (own) {
-    const reader = readerFor(opts.deadline, opts.pageBudget);
+    const reader = new SiteReader(opts.fetcher, opts.deadline, opts.unfetchableHosts, opts.pageBudget, {
+      renderer: opts.renderer ?? null,
+      ...(opts.noRendererReason ? { noRendererReason: opts.noRendererReason } : {}),
+    });
     const res = await own.collect({ ...base, reader, pages });
     pages.push(...res.pages);
     reports.push({ name: own.name, status: res.failure ? "failed" : "ok", reason: res.failure ? `${res.failure.reason}: ${res.failure.detail}` : null, requests: reader.requestsMade });
