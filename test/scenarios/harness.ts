@@ -55,6 +55,8 @@ export interface ScenarioOutcome {
   alert: { outcome: string; reason: string } | null;
   /** The site's origins ({{origin}}, {{origin2}}, {{api}}), to read evidence URLs relative to them. */
   origins: string[];
+  /** Requests the scenario's APIs origin answered, in order: path and query, and the User-Agent sent. */
+  apiRequests?: { path: string; userAgent: string }[];
 }
 
 /** The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet (also the pipeline bench's). */
@@ -260,7 +262,15 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
       }),
     );
     return await pool(live, concurrency, async (l) => {
-      const outcome: ScenarioOutcome = { scenario: l.scenario, mode, error: l.error, signal: null, alert: null, origins: [l.site.origin, l.site.origin2, l.site.api] };
+      const outcome: ScenarioOutcome = {
+        scenario: l.scenario,
+        mode,
+        error: l.error,
+        signal: null,
+        alert: null,
+        origins: [l.site.origin, l.site.origin2, l.site.api],
+        apiRequests: l.site.apiRequests.map((path, i) => ({ path, userAgent: l.site.apiUserAgents[i] ?? "" })),
+      };
       await attempt(l, async () => {
         const list = (await ok(await l.request!("GET", `/api/v1/signals?entityId=${l.entityId}&limit=5`), "signals")).data as { id: string; createdAt: string }[];
         if (list.length < 2) throw new Error(`expected the before-run's and the after-run's signals, found ${list.length}`);

@@ -69,6 +69,8 @@ export interface ScenarioSite {
   readonly requests: string[];
   /** Requests to the APIs' origin, path and query as sent (`/greenhouse/v1/boards/acme/jobs?content=true`). */
   readonly apiRequests: string[];
+  /** The User-Agent each of those requests sent, in the same order. */
+  readonly apiUserAgents: string[];
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const apiRequests: string[] = [];
   /** `state:file` of every `.once.status` answer already given. */
   const answeredOnce = new Set<string>();
+  const apiUserAgents: string[] = [];
   const site = { origin: "", origin2: "", api: "", state: "before" as "before" | "after" };
 
   /** The file of this state (after/ over before/): its text, or DELETED, or null when neither has it. */
@@ -140,7 +143,10 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const handler = (root: string) =>
     createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
-      if (root === API) apiRequests.push(`${url.pathname}${url.search}`);
+      if (root === API) {
+        apiRequests.push(`${url.pathname}${url.search}`);
+        apiUserAgents.push(String(req.headers["user-agent"] ?? ""));
+      }
       else requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
       const file = req.method === "GET" || req.method === "HEAD" ? read(root, url.pathname) : null;
       if (!file) {
@@ -185,6 +191,7 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
     },
     requests,
     apiRequests,
+    apiUserAgents,
     async close() {
       for (const s of [main, second, apis]) {
         s.closeAllConnections();
