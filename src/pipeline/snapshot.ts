@@ -131,6 +131,8 @@ export interface SnapshotPage {
    * taking it for a page read the first time (a baseline, and news missed).
    */
   carried?: boolean;
+  /** Kept empty by a source that had nothing to read this run (a registry the site links no package on): nothing was fetched. */
+  idle?: boolean;
 }
 
 export interface SnapshotJob {

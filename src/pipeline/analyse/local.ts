@@ -524,7 +524,7 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
 
 function baselineFacts(pages: SnapshotPage[]): Record<string, unknown> {
   return {
-    pagesRead: pages.filter((p) => p.ok).map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
+    pagesRead: pages.filter((p) => p.ok && !p.idle && !p.carried).map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
     openRoles: pages.find((p) => p.kind === "careers")?.jobTitles ?? [],
     recentPosts: pages.flatMap((p) => p.feedItems ?? []).slice(0, 5),
     people: pages.flatMap((p) => p.people ?? []).map((p) => ({ name: p.name, role: p.role })),

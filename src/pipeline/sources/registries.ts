@@ -75,7 +75,7 @@ function registrySource(registry: Registry): Source {
   return {
     name: registry,
     after: ["github"],
-    idlePage: ({ endpoints }) => offsitePage(registry, pageKey(registry, endpoints), [], { title: `${label}: no package of the company's`, packages: [] }),
+    idlePage: ({ endpoints }) => offsitePage(registry, pageKey(registry, endpoints), [], { title: `${label}: no package of the company's`, packages: [], idle: true }),
     needs(_target, pages) {
       return packagesFor(registry, pages).length ? null : `no ${registry === "appstore" ? "App Store app" : `${label} package`} linked from the company's site or GitHub`;
     },
