@@ -7,7 +7,7 @@ import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { CdpPageRenderer } from "../../src/platform/renderer-cdp-node";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
 import { runCorpus, type ScenarioOutcome } from "../scenarios/harness";
-import { loadCorpus } from "../scenarios/scenario";
+import { loadCorpus, needsBrowser } from "../scenarios/scenario";
 import { scoreOutcome } from "../scenarios/score";
 
 /*
@@ -114,7 +114,7 @@ describe("an empty client-side shell, rendered in Chromium", () => {
 
 describe("the corpus' client-side apps, tracked through the API with Chromium", () => {
   let outcomes: ScenarioOutcome[];
-  const ids = loadCorpus().filter((s) => s.browser).map((s) => s.id);
+  const ids = loadCorpus().filter(needsBrowser).map((s) => s.id);
 
   beforeAll(async () => {
     outcomes = (await runCorpus({ modes: ["local"], only: ids })).local;

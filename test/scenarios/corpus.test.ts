@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCorpus, type ScenarioOutcome } from "./harness";
-import { loadCorpus, loadScenario, MalformedScenarioError } from "./scenario";
+import { loadCorpus, loadScenario, MalformedScenarioError, needsBrowser } from "./scenario";
 import { serveScenario } from "./site-server";
 import { meetsTarget, metricsOf, scenarioLine, scoreOutcome, TARGETS, type Metrics, type ScenarioScore } from "./score";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +20,7 @@ let scores: ScenarioScore[];
 let metrics: Metrics;
 
 // Scenarios that need a browser (`browser: true`) run in the browser suite (test/browser/rendering.test.ts), with Chromium.
-const WITHOUT_BROWSER = loadCorpus().filter((s) => !s.browser);
+const WITHOUT_BROWSER = loadCorpus().filter((s) => !needsBrowser(s));
 
 beforeAll(async () => {
   outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;

@@ -22,7 +22,7 @@ import { silentLogger } from "../../src/platform/logger";
 import { startOpenAiFixture, type OpenAiFixture } from "../support/fixtures/openai";
 import { fakeModelAnswer } from "./fake-model";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
-import { loadCorpus, type Scenario } from "./scenario";
+import { loadCorpus, needsBrowser, type Scenario } from "./scenario";
 import { serveScenario, type ScenarioSite } from "./site-server";
 
 /*
@@ -125,10 +125,11 @@ function appFor(corpus: Corpus, mode: Mode, scenario: Scenario, site: ScenarioSi
   const { rt } = corpus;
   const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }));
   const languageModel = mode === "model" ? new OpenAiCompatibleLanguageModel({ baseUrl: corpus.llm.baseUrl, apiKey: corpus.llm.apiKey, model: "fake-model" }) : null;
-  const browserEnv: Record<string, string> = scenario.browser && corpus.browser ? { BROWSER_WS_ENDPOINT: corpus.browser.wsEndpoint } : {};
+  const withBrowser = needsBrowser(scenario) && corpus.browser !== null;
+  const browserEnv: Record<string, string> = withBrowser ? { BROWSER_WS_ENDPOINT: corpus.browser!.wsEndpoint } : {};
   const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api), ...browserEnv });
   const settings = { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000, sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 } };
-  const pipeline = createPipeline(config, { fetcher, languageModel, settings, renderer: scenario.browser ? corpus.renderer : null });
+  const pipeline = createPipeline(config, { fetcher, languageModel, settings, renderer: withBrowser ? corpus.renderer : null });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: null };
   return { app: createApp(deps), deps };
 }
@@ -303,7 +304,7 @@ export interface CorpusRunOptions {
 export async function runCorpus(opts: CorpusRunOptions = {}): Promise<Record<Mode, ScenarioOutcome[]>> {
   const all = loadCorpus(opts.dir);
   const scenarios = opts.only?.length ? all.filter((s) => opts.only!.includes(s.id)) : all;
-  const corpus = await openCorpusRuntime(scenarios.some((s) => s.browser));
+  const corpus = await openCorpusRuntime(scenarios.some(needsBrowser));
   const out: Record<Mode, ScenarioOutcome[]> = { local: [], model: [] };
   try {
     for (const mode of opts.modes ?? ["local", "model"]) out[mode] = await runMode(corpus, scenarios, mode, opts.concurrency ?? 4);

@@ -52,9 +52,10 @@ export const ScenarioSchema = z
     }).passthrough(),
     thingsToTrack: z.string().min(1),
     /**
-     * The site renders only in a browser (a client-side app): the harness starts Chromium and
-     * passes its DevTools endpoint as BROWSER_WS_ENDPOINT (issue 32 point 6). Absent: no browser,
-     * as on a server without one.
+     * Whether the tracker runs with a browser (issue 32 point 6): true, the harness starts
+     * Chromium and passes its DevTools endpoint as BROWSER_WS_ENDPOINT; false, none, as on a
+     * server without one. Absent: a browser exactly when the site's home page is a client-side
+     * app's empty mount point (`needsBrowser`), as whoever tracks such a site would configure.
      */
     browser: z.boolean().optional(),
     expect: z.object({
@@ -83,6 +84,19 @@ export interface Scenario extends ScenarioSpec {
 }
 
 export const CORPUS_DIR = join(import.meta.dirname, "corpus");
+
+/**
+ * Whether a scenario runs with a browser: its `browser` when given, else whether its before
+ * state's home page is an empty mount point (`<div id="root"></div>`, `#app`, `#__next`) with a
+ * script, as a client-side app's build answers every route. The harness's own reading, apart
+ * from the pipeline's (extract/shell.ts), so that the pipeline's detection is what is tested.
+ */
+export function needsBrowser(s: Scenario): boolean {
+  if (s.browser !== undefined) return s.browser;
+  const home = join(s.dir, "before", "index.html");
+  const html = existsSync(home) ? readFileSync(home, "utf8") : "";
+  return /<div\s+id=["'](?:root|app|__next)["'][^>]*>\s*<\/div>/i.test(html) && /<script\b[^>]*\bsrc=/i.test(html);
+}
 
 export class MalformedScenarioError extends Error {}
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCorpus, type ScenarioOutcome } from "./harness";
-import { loadCorpus } from "./scenario";
+import { loadCorpus, needsBrowser } from "./scenario";
 import { scoreOutcome } from "./score";
 
 /*
@@ -10,7 +10,7 @@ import { scoreOutcome } from "./score";
  * one that needs a browser runs in the browser suite (test/browser/rendering.test.ts).
  */
 
-const SCENARIOS = loadCorpus().filter((s) => s.issue === 32 && !s.browser);
+const SCENARIOS = loadCorpus().filter((s) => s.issue === 32 && !needsBrowser(s));
 let byId: Map<string, ScenarioOutcome>;
 
 beforeAll(async () => {
