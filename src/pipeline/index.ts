@@ -11,7 +11,7 @@ import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
-import { sharedPacer } from "./pace";
+import { RequestPacer, sharedPacer } from "./pace";
 import { NO_RENDERER, SiteReader } from "./site";
 import type { SourceSettings } from "./sources/types";
 
@@ -68,7 +68,8 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   };
   const sleeper = overrides.sleeper;
   // The SEC's fair-access rules: at most 10 requests a second from the whole process, every run together.
-  const pacers = { sec: sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
+  // (A test's own sleeper gets a pacer of its own, on the same timeline as its deadlines.)
+  const pacers = { sec: sleeper ? new RequestPacer(SEC_REQUESTS_PER_SECOND, sleeper) : sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
   const renderer = overrides.renderer ?? null;
   // Why a shell page is not rendered, as its report says.
   const noRendererReason = config.BROWSER_WS_ENDPOINT
