@@ -14,6 +14,7 @@ import { createPipeline } from "./pipeline";
 import { systemClock, type Clock } from "./platform/clock";
 import { hmacSha256Node } from "./platform/crypto-node";
 import { createNodeFetcher } from "./platform/fetcher-node";
+import { CdpPageRenderer } from "./platform/renderer-cdp-node";
 import { nodeViewerAsset } from "./platform/viewer-asset-node";
 import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
@@ -61,6 +62,8 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
 
   // One fetcher for the process, checking resolved addresses (DNS) against private networks.
   const fetcher = createNodeFetcher(fetcherOptionsFromConfig(config));
+  // Pages that render only in a browser, through the Chromium BROWSER_WS_ENDPOINT names (issue 32 point 6).
+  const renderer = !opts.pipeline && config.BROWSER_WS_ENDPOINT ? new CdpPageRenderer(config.BROWSER_WS_ENDPOINT, config.FETCH_USER_AGENT) : null;
   let deps!: AppDeps;
   // With QSTASH_TOKEN, jobs are published to QStash and delivered to POST /api/v1/jobs; the local
   // runner is then not the dispatcher (the jobs table stays the source of truth either way).
@@ -90,7 +93,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
     lastUsed: new LastUsedRecorder(),
     metrics: { failOpen: 0, idempotencyFailOpen: 0 },
     jobs: qstash ?? runner,
-    pipeline: opts.pipeline ?? createPipeline(config, { fetcher }),
+    pipeline: opts.pipeline ?? createPipeline(config, { fetcher, renderer }),
     waitUntil: background.waitUntil,
     overrides: { fetcher, authCache, viewer: nodeViewerAsset(), ...opts.overrides },
   });
@@ -105,6 +108,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
       await background.settle();
       await deps.lastUsed.flush(deps.db).catch(() => {});
       await authChanges.stop().catch(() => {});
+      await renderer?.close();
       if (!opts.handle) await handle.close();
     },
   };

@@ -27,7 +27,7 @@ const optionalString = z.string().min(1).optional();
  * turned off: nothing is compared without it). Each can be turned off with SOURCES_DISABLED and
  * has its own request budget, SOURCE_BUDGET_<NAME>.
  */
-export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
+export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github", "sec", "npm", "pypi", "crates", "appstore"] as const;
 export type OffsiteSourceName = (typeof OFFSITE_SOURCES)[number];
 export type SourceName = "site" | OffsiteSourceName;
 
@@ -41,6 +41,12 @@ export const DEFAULT_SOURCE_BUDGETS: Record<OffsiteSourceName, number> = {
   news: 2,
   hn: 2,
   github: 6,
+  // Issue 32: one search, up to two filers' submissions, up to three filings.
+  sec: 6,
+  npm: 3,
+  pypi: 3,
+  crates: 3,
+  appstore: 2,
 };
 
 const sourceList = z.string().transform((value, ctx) => {
@@ -163,6 +169,27 @@ export const configSchema = z.object({
   GITHUB_API_URL: z.url({ message: "expected a URL" }).default("https://api.github.com"),
   /** Sent as `Authorization: Bearer` to GITHUB_API_URL: 5,000 requests an hour instead of 60. A secret. */
   GITHUB_TOKEN: optionalString,
+  // Issue 32: filings, package registries, the App Store, and pages that need a browser.
+  /** EDGAR full-text search (`/LATEST/search-index`). */
+  SEC_SEARCH_URL: z.url({ message: "expected a URL" }).default("https://efts.sec.gov"),
+  /** EDGAR's submissions API (`/submissions/CIK##########.json`). */
+  SEC_DATA_URL: z.url({ message: "expected a URL" }).default("https://data.sec.gov"),
+  /** EDGAR's filing archives (`/Archives/edgar/data/…`). */
+  SEC_ARCHIVES_URL: z.url({ message: "expected a URL" }).default("https://www.sec.gov"),
+  /** The User-Agent sent to the SEC, naming a contact as its fair-access rules require; unset: the `sec` source is off. */
+  SEC_USER_AGENT: z
+    .string()
+    .refine((v) => /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(v), { message: 'expected a name and a contact email address, as the SEC asks ("Acme Capital ops@acme.example")' })
+    .optional(),
+  NPM_REGISTRY_URL: z.url({ message: "expected a URL" }).default("https://registry.npmjs.org"),
+  PYPI_URL: z.url({ message: "expected a URL" }).default("https://pypi.org"),
+  CRATES_API_URL: z.url({ message: "expected a URL" }).default("https://crates.io"),
+  ITUNES_LOOKUP_URL: z.url({ message: "expected a URL" }).default("https://itunes.apple.com/lookup"),
+  /** A Chrome DevTools endpoint (ws://…, or http://host:port) to render client-side sites through; unset: such a site is reported, not rendered. */
+  BROWSER_WS_ENDPOINT: z
+    .url({ message: "expected a URL" })
+    .refine((v) => /^(wss?|https?):\/\//i.test(v), { message: "expected a ws://, wss://, http:// or https:// DevTools endpoint" })
+    .optional(),
   /** POST /tracker/enrich answers with what it found by this deadline. */
   ENRICH_DRAFT_DEADLINE_MS: int(25_000, 1_000, 240_000),
 });

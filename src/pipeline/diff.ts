@@ -1,6 +1,7 @@
 import { normalizePersonName } from "../identity";
 import { titleKey } from "./extract/items";
 import { isSeniorRole, jobKey } from "./extract/jobs";
+import { countryName, placeOf } from "./extract/places";
 import { comparableLine, isNoiseLine, wordBag } from "./normalize-noise";
 import type { OffsiteDetail, PageKind, SnapshotJob, SnapshotPage, SnapshotPerson } from "./snapshot";
 
@@ -54,6 +55,12 @@ export interface JobsChange {
   firstSenior: boolean;
   /** `wave`, or a senior role among `added`. */
   hiringSignal: boolean;
+  /**
+   * Countries the new roles are in where the last listing had none (issue 32 point 5: roles
+   * opening abroad are expansion into those countries); empty when the last listing placed no
+   * role at all (nothing to compare with).
+   */
+  newCountries?: { country: string; name: string; roles: JobChange[] }[];
 }
 
 /**
@@ -87,7 +94,7 @@ export interface SnapshotDiff {
   changed: boolean;
 }
 
-const TEXT_KINDS: PageKind[] = ["home", "about", "team", "careers", "pricing", "customers"];
+const TEXT_KINDS: PageKind[] = ["home", "about", "team", "careers", "pricing", "customers", "product"];
 const MAX_LINES = 20;
 
 export function diffSnapshots(previous: SnapshotPage[] | null, current: SnapshotPage[]): SnapshotDiff {
@@ -120,6 +127,11 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
       return change ? [{ page, change }] : [];
     });
   diff.jobs = mergeJobChanges(listings.map((l) => l.change));
+  if (diff.jobs) {
+    const before = previous.filter((p) => p.ok && (p.kind === "careers" || p.kind === "board")).flatMap(jobsOf);
+    const countries = newCountriesOf(before, diff.jobs.added);
+    if (countries.length) diff.jobs.newCountries = countries;
+  }
   // The listing that moved is the evidence: the careers page, else the board.
   if (listings.length) diff.careersUrl = listings[0].page.finalUrl ?? listings[0].page.url;
   if (diff.jobs) {
@@ -222,8 +234,11 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   const sources = current.filter((p) => p.ok && order.includes(p.kind) && before(p)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const out: NewPost[] = [];
   const seen = new Set<string>();
-  // A page whose entries the previous snapshot did not record (read before entries were kept) gives its entries as a baseline.
-  const entries = (page: SnapshotPage) => postsOf(before(page)?.items ? page : { ...page, items: undefined });
+  // A page whose entries (or product pages) the previous snapshot did not record (read before they were kept) gives them as a baseline.
+  const entries = (page: SnapshotPage) => {
+    const was = before(page);
+    return postsOf({ ...page, items: was?.items ? page.items : undefined, products: was?.products ? page.products : undefined });
+  };
   for (const p of sources.flatMap(entries)) {
     const urlKey = postUrlKey(p.url);
     if (known.has(p.key) || known.has(urlKey) || seen.has(urlKey) || seen.has(p.key)) continue;
@@ -246,6 +261,8 @@ function postsOf(page: SnapshotPage): { key: string; url: string; title: string 
     ...(page.feedItems ?? []).map((i) => ({ key: i.url, url: i.url, title: i.title, publishedAt: i.publishedAt, detail: i.detail })),
     ...(page.items ?? []).map((i) => ({ key: i.key, url: i.url, title: i.title, publishedAt: i.publishedAt })),
     ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
+    // A product page's menu label ("Forecast") says less than its own title, read with it.
+    ...(page.products ?? []).map((p) => ({ key: p.url, url: p.url, title: null, publishedAt: null })),
     ...(page.sitemapUrls ?? []).map((url) => ({ key: url, url, title: null, publishedAt: null })),
   ];
 }
@@ -362,8 +379,24 @@ function mergeJobChanges(changes: JobsChange[]): JobsChange | null {
   return { added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
 }
 
+/**
+ * The countries of the added roles that no role of the last listings was in. Only when the last
+ * listings placed some role (else every country would look new), and a remote role counts where
+ * it says ("Remote - Germany"); one it does not place ("Remote") counts nowhere.
+ */
+function newCountriesOf(before: SnapshotJob[], added: JobChange[]): { country: string; name: string; roles: JobChange[] }[] {
+  const had = new Set(before.map((j) => placeOf(j.location)?.country).filter((c): c is string => !!c));
+  if (!had.size) return [];
+  const out = new Map<string, JobChange[]>();
+  for (const j of added) {
+    const c = placeOf(j.location)?.country;
+    if (c && !had.has(c)) out.set(c, [...(out.get(c) ?? []), j]);
+  }
+  return [...out].map(([country, roles]) => ({ country, name: countryName(country), roles }));
+}
+
 /** C-level, VP, Head of, Director, President, or a founder. */
-const EXECUTIVE = /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager)\b/i;
+const EXECUTIVE = /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
 /** Roles that name a title without holding it in the company. */
 const NOT_EXECUTIVE = /\b(advis[eo]r|board (member|observer)|investor|assistant to|executive assistant)\b/i;
 

@@ -11,10 +11,14 @@ import { Deadline } from "./deadline";
 import { enrichEntity } from "./enrich";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
-import { SiteReader } from "./site";
+import { RequestPacer, sharedPacer } from "./pace";
+import { NO_RENDERER, SiteReader } from "./site";
 import type { SourceSettings } from "./sources/types";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
+
+/** The SEC's fair-access limit for one client. */
+export const SEC_REQUESTS_PER_SECOND = 10;
 
 /** SOURCES_DISABLED, SOURCE_BUDGET_<NAME>, SOURCE_TIMEOUT_MS and the sources' base URLs. */
 export function sourceSettingsFromConfig(config: Config): SourceSettings {
@@ -31,8 +35,15 @@ export function sourceSettingsFromConfig(config: Config): SourceSettings {
       news: config.NEWS_SEARCH_URL,
       hn: config.HN_SEARCH_API_URL,
       github: config.GITHUB_API_URL,
+      secSearch: config.SEC_SEARCH_URL,
+      secData: config.SEC_DATA_URL,
+      secArchives: config.SEC_ARCHIVES_URL,
+      npm: config.NPM_REGISTRY_URL,
+      pypi: config.PYPI_URL,
+      crates: config.CRATES_API_URL,
+      appstore: config.ITUNES_LOOKUP_URL,
     },
-    tokens: config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {},
+    tokens: { ...(config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {}), ...(config.SEC_USER_AGENT ? { secUserAgent: config.SEC_USER_AGENT } : {}) },
   };
 }
 
@@ -55,21 +66,30 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     sources: sourceSettingsFromConfig(config),
     ...overrides.settings,
   };
+  const sleeper = overrides.sleeper;
+  // The SEC's fair-access rules: at most 10 requests a second from the whole process, every run together.
+  // (A test's own sleeper gets a pacer of its own, on the same timeline as its deadlines.)
+  const pacers = { sec: sleeper ? new RequestPacer(SEC_REQUESTS_PER_SECOND, sleeper) : sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
+  const renderer = overrides.renderer ?? null;
+  // Why a shell page is not rendered, as its report says.
+  const noRendererReason = config.BROWSER_WS_ENDPOINT
+    ? "BROWSER_WS_ENDPOINT is set, but only the Node server drives a browser; this runtime reports the page instead"
+    : NO_RENDERER;
   const local = new LocalAnalyser();
   const analyser: SignalAnalyser = languageModel ? new ModelAnalyser(languageModel, settings.modelTimeoutMs) : local;
 
   return {
     async enrich(ctx, target) {
-      const deadline = new Deadline(settings.enrichDeadlineMs);
+      const deadline = new Deadline(settings.enrichDeadlineMs, sleeper);
       try {
-        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts);
+        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts, null, { renderer, noRendererReason });
         return await enrichEntity({ reader, classifier, now: ctx.clock.now() }, target);
       } finally {
         deadline.dispose();
       }
     },
     run(ctx, target) {
-      return runTracker({ fetcher, classifier, analyser, settings }, ctx, target);
+      return runTracker({ fetcher, classifier, analyser, settings, pacers, renderer, noRendererReason, ...(sleeper ? { sleeper } : {}) }, ctx, target);
     },
     failedRun(ctx, target) {
       return failedRunOutcome(settings, ctx, target);

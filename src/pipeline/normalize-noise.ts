@@ -1,4 +1,5 @@
 import { attr, classList, parseHtml, visibleText, type DomElement } from "./extract/dom";
+import { MONTH_NAME } from "./extract/months";
 
 /*
  * Noise is not news (issue 17 point 6): what a page changes on every visit without the company
@@ -73,6 +74,8 @@ function normalizeBuildMarks(s: string): string {
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?";
+/** Month names in English, German, French and Spanish (extract/months.ts), for dates written day first. */
+const ANY_MONTH = MONTH_NAME;
 const UNIT = "(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|mos?|months?|y|yrs?|years?)";
 
 /** How job boards and blogs hedge an age: "about 1 month ago", "over 2 years ago" (Rails' `time_ago_in_words`). */
@@ -80,9 +83,9 @@ const APPROX = "(?:about|around|almost|nearly|over|under|roughly|approx\\.?|appr
 
 /** Dates and ages, absolute and relative. Order matters: the longest shapes first. */
 const DATE_PATTERNS: RegExp[] = [
-  new RegExp(`\\b(?:${WEEKDAY}\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}\\b`, "gi"), // 3 November 2026
+  new RegExp(`\\b(?:${WEEKDAY}\\s+)?\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?${ANY_MONTH},?\\s+(?:de\\s+)?\\d{4}\\b`, "giu"), // 3 November 2026, 3. November 2026, 3 novembre 2026, 3 de noviembre de 2026
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi"), // Nov 3, 2026
-  new RegExp(`\\b${MONTH}\\s+\\d{4}\\b`, "gi"), // November 2026
+  new RegExp(`(?<![\\p{L}])${ANY_MONTH}\\s+(?:de\\s+)?\\d{4}\\b`, "giu"), // November 2026, novembre 2026, noviembre de 2026
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, "gi"), // Nov 3
   /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi, // 2026-11-03T09:00Z
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g, // 11/03/2026, 03.11.2026

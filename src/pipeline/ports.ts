@@ -1,6 +1,10 @@
 import { DEFAULT_SOURCE_BUDGETS } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { LanguageModel } from "../platform/llm";
+import type { PageRenderer } from "../platform/renderer";
+import type { Sleeper } from "../platform/sleeper";
+import type { OffsiteSourceName } from "../config";
+import type { RequestPacer } from "./pace";
 import type { CompanyClassifier } from "../taxonomy";
 import type { Severity } from "./signal";
 import type { SourceSettings } from "./sources/types";
@@ -13,6 +17,15 @@ export interface PipelinePorts {
   /** Sector taxonomy classifier. Default: the lexical classifier. */
   classifier?: CompanyClassifier;
   settings?: Partial<PipelineSettings>;
+  /** Operational waits (a rate limit's Retry-After, a service's pace) and deadlines' remaining time: real time unless a test replaces it. */
+  sleeper?: Sleeper;
+  /** Per-source paces shared by every run of the process; default: the SEC's 10 requests a second. */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /**
+   * Renders pages that are empty client-side shells (Node: `renderer-cdp-node.ts` when
+   * BROWSER_WS_ENDPOINT is set); null or absent: such a page is reported, not rendered.
+   */
+  renderer?: PageRenderer | null;
 }
 
 /** Tunables, with defaults that suit production; tests shorten the time budgets. */
@@ -64,6 +77,13 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
       news: "https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en",
       hn: "https://hn.algolia.com/api",
       github: "https://api.github.com",
+      secSearch: "https://efts.sec.gov",
+      secData: "https://data.sec.gov",
+      secArchives: "https://www.sec.gov",
+      npm: "https://registry.npmjs.org",
+      pypi: "https://pypi.org",
+      crates: "https://crates.io",
+      appstore: "https://itunes.apple.com/lookup",
     },
   },
 };

@@ -2,7 +2,11 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { RunRow } from "../db/types";
+import type { OffsiteSourceName } from "../config";
 import type { Fetcher } from "../platform/fetcher";
+import type { PageRenderer } from "../platform/renderer";
+import type { Sleeper } from "../platform/sleeper";
+import type { RequestPacer } from "./pace";
 import { newId } from "../platform/ids";
 import { recordObjectEvent } from "../db/events";
 import { queueEmail } from "../lifecycle/mail";
@@ -36,23 +40,42 @@ export interface RunContext {
   classifier: CompanyClassifier;
   analyser: SignalAnalyser;
   settings: PipelineSettings;
+  /** Operational waits and the deadline's remaining time (real time by default). */
+  sleeper?: Sleeper;
+  /** Process-wide paces by source (the SEC's). */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /** Renders the company's pages that are empty client-side shells; null: they are reported. */
+  renderer?: PageRenderer | null;
+  noRendererReason?: string;
 }
 
 export async function runTracker(ctx: RunContext, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
   const { entity, founders, run } = target;
   const now = deps.clock.now();
-  const deadline = new Deadline(ctx.settings.collectDeadlineMs);
+  const deadline = new Deadline(ctx.settings.collectDeadlineMs, ctx.sleeper);
   // The company's own reading has the page budget, each off-site source its own; lead discovery reads other sites with its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
     const collected = await collectSnapshot(
-      { fetcher: ctx.fetcher, deadline, unfetchableHosts: ctx.settings.unfetchableHosts, pageBudget: ctx.settings.pageBudget, textChars: ctx.settings.snapshotTextChars, now, settings: ctx.settings.sources },
+      {
+        fetcher: ctx.fetcher,
+        deadline,
+        unfetchableHosts: ctx.settings.unfetchableHosts,
+        pageBudget: ctx.settings.pageBudget,
+        textChars: ctx.settings.snapshotTextChars,
+        now,
+        settings: ctx.settings.sources,
+        ...(ctx.pacers ? { pacers: ctx.pacers } : {}),
+        renderer: ctx.renderer ?? null,
+        ...(ctx.noRendererReason ? { noRendererReason: ctx.noRendererReason } : {}),
+      },
       {
         website: entity.company_website,
         jobBoardUrl: entity.job_board_url ?? null,
         companyName: entity.company_name,
         classification: entity.classification,
+        location: entity.location,
         companyLinkedinUrl: entity.company_linkedin_url,
         companyTwitterUrl: entity.company_twitter_url,
         founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
@@ -65,7 +88,7 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
     let leads: LeadScan = { candidates: [], considered: [] };
     let diffPages: ChangedPageText[] = [];
     if (collected.failure) {
-      signal = unreadableSignal(companyName, collected.failure);
+      signal = unreadableSignal(companyName, collected.failure, entity.company_website);
     } else {
       const diff = diffSnapshots(previous, collected.pages);
       diffPages = changedPageTexts(previous, collected.pages, diff);
@@ -266,14 +289,19 @@ async function lookedIntoRecently(db: Db, entityId: string): Promise<Map<string,
 }
 
 /** A run that could not read the website still makes its one signal, saying so. */
-function unreadableSignal(companyName: string, failure: { reason: string; detail: string }): SignalDraft {
+function unreadableSignal(companyName: string, failure: { reason: string; detail: string }, website: string | null): SignalDraft {
   const why =
     failure.reason === "blocked_by_robots"
       ? "its robots.txt asks crawlers like ours to stay away"
       : failure.reason === "no_website"
         ? "no website is on file"
-        : `the site could not be reached (${failure.detail})`;
-  return notComparedSignal(companyName, why, { siteFailure: failure });
+        : failure.reason === "website_needs_javascript"
+          ? `its site renders only in a browser, and was not rendered (${failure.detail})`
+          : `the site could not be reached (${failure.detail})`;
+  const signal = notComparedSignal(companyName, why, { siteFailure: failure });
+  // A shell is a page that answered: it is the evidence of what was read (never "no change").
+  if (failure.reason === "website_needs_javascript" && website) signal.evidence = [{ url: website, title: `${companyName}: an empty client-side shell (it needs JavaScript to render)` }];
+  return signal;
 }
 
 /** The one signal of a run that compared nothing, and why. */

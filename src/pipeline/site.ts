@@ -1,7 +1,10 @@
 import type { Fetcher, FetchFailureReason, FetchPageOptions, FetchResult } from "../platform/fetcher";
+import type { PageRenderer } from "../platform/renderer";
 import type { Deadline } from "./deadline";
+import type { RequestPacer } from "./pace";
 import { parseFeedItems, type FeedItem } from "./extract/feed";
 import { extractPage, type ExtractedPage } from "./extract/html";
+import { clientShell } from "./extract/shell";
 
 /*
  * Reading a company's web presence through the fetcher port, for enrichment, runs and lead
@@ -10,12 +13,58 @@ import { extractPage, type ExtractedPage } from "./extract/html";
  * without a request, and a log of every attempt (kept as the sources of what was found).
  * Polite: one request at a time per host (robots.txt is the fetcher's, checked before each),
  * and, for a run, at most `pageBudget` requests in all.
+ *
+ * Rate limits are waited out, not failures (issue 32 point 4): a refusal that says when to come
+ * back (`Retry-After`, `X-RateLimit-Reset`: the fetcher's `retryAfterMs`) is waited for when the
+ * wait fits in what is left of the deadline, through the deadline's sleeper, and the request is
+ * made once more; a refusal that stands, or whose wait does not fit, is recorded in `rateLimits`
+ * (the source is then `rate_limited`, and the next run tries again). Every source reads through
+ * a reader, so every source honours them.
  */
 
-export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable" | "over_budget";
+/** Time kept for the retry itself after a rate limit's wait: a wait that leaves less is not waited. */
+export const RETRY_ALLOWANCE_MS = 1_000;
+
+export interface ReaderOptions {
+  /** The service's process-wide pace (the SEC's 10 requests a second): each request waits its turn. */
+  pacer?: RequestPacer;
+  /**
+   * Renders a page that is an empty client-side shell (issue 32 point 6); its requests go through
+   * this reader, so they count against its budget and obey its deadline. Absent: such a page is
+   * reported as `needs_javascript`.
+   */
+  renderer?: PageRenderer | null;
+  /** Why there is no renderer, for the report ("set BROWSER_WS_ENDPOINT …"). */
+  noRendererReason?: string;
+}
+
+/** Why a shell page is not rendered when no renderer was given. */
+export const NO_RENDERER = "no browser is configured to render it (set BROWSER_WS_ENDPOINT to a Chrome DevTools endpoint)";
+
+/** A render gives up after this long (or the deadline, whichever is first). */
+export const RENDER_TIMEOUT_MS = 20_000;
+/** Requests one rendered page may make (its scripts and data), each also counted against the budget. */
+export const RENDER_MAX_REQUESTS = 30;
+/** A page with more words than this is read as it came: no shell. */
+const SHELL_MAX_WORDS = 20;
+
+/** A rate limit that stood: after one wait and retry, or because its wait did not fit. */
+export interface RateLimitRecord {
+  url: string;
+  detail: string;
+  /** What the service asked for, in ms (null: it did not say). */
+  retryAfterMs: number | null;
+  /** Whether the reader waited and retried once before giving up. */
+  retried: boolean;
+}
+
+/** `needs_javascript`: the page is an empty client-side shell and could not be rendered (issue 32 point 6). */
+export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable" | "over_budget" | "needs_javascript";
 
 export interface FetchedHtml {
   ok: true;
+  /** Set when the page was an empty client-side shell, rendered in the browser. */
+  rendered?: true;
   /** The URL asked for. */
   url: string;
   /** The URL that answered, after redirects. */
@@ -33,9 +82,20 @@ export interface PageFailure {
   status?: number;
   /** The service refused for its rate limit (fetcher.ts). */
   rateLimited?: boolean;
+  /** How long it asked to be left alone, in ms (fetcher.ts). */
+  retryAfterMs?: number;
 }
 
 export type HtmlResult = FetchedHtml | PageFailure;
+
+/** A document or API answer as read, unparsed. */
+export interface RawAnswer {
+  ok: true;
+  finalUrl: string;
+  body: string;
+  status: number;
+  contentType: string;
+}
 
 export interface SourceRecord {
   url: string;
@@ -46,10 +106,14 @@ export interface SourceRecord {
 
 export class SiteReader {
   private readonly cache = new Map<string, Promise<HtmlResult>>();
+  /** Resources rendered pages asked for (a SPA's bundle, asked by each of its routes, is fetched once). */
+  private readonly resources = new Map<string, Promise<FetchResult | null>>();
   private readonly log: SourceRecord[] = [];
   /** The last request queued per host: the next one for that host starts after it settles. */
   private readonly hostTails = new Map<string, Promise<unknown>>();
   private spent = 0;
+  /** Rate limits that stood (see the file's comment). */
+  readonly rateLimits: RateLimitRecord[] = [];
 
   constructor(
     private readonly fetcher: Fetcher,
@@ -57,6 +121,7 @@ export class SiteReader {
     private readonly unfetchableHosts: string[],
     /** Requests this reader may make in all (null: no limit). */
     private readonly pageBudget: number | null = null,
+    private readonly options: ReaderOptions = {},
   ) {}
 
   /** Requests still allowed (Infinity without a budget). */
@@ -101,7 +166,7 @@ export class SiteReader {
   }
 
   /** Any text document (a sitemap, say), unparsed. Never throws. */
-  document(url: string, accept: string): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+  document(url: string, accept: string): Promise<RawAnswer | PageFailure> {
     return this.raw(url, accept);
   }
 
@@ -109,7 +174,7 @@ export class SiteReader {
    * A documented API's answer, unparsed: its own headers (a version, a token), no robots.txt
    * (it governs crawling pages, not API calls). Never throws.
    */
-  api(url: string, opts: { accept: string; headers?: Record<string, string> }): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+  api(url: string, opts: { accept: string; headers?: Record<string, string> }): Promise<RawAnswer | PageFailure> {
     return this.raw(url, opts.accept, { headers: opts.headers, robots: false });
   }
 
@@ -122,10 +187,51 @@ export class SiteReader {
   private async load(url: string): Promise<HtmlResult> {
     const res = await this.raw(url);
     if (!res.ok) return res;
-    return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page: extractPage(res.body, res.finalUrl) };
+    const page = extractPage(res.body, res.finalUrl);
+    // Cheap gate first: only a page with next to no text can be a shell.
+    if ((page.text.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHELL_MAX_WORDS) return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
+    const shell = clientShell(res.body);
+    if (!shell.shell) return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
+    return this.rendered(url, res.finalUrl, res.body, shell.why);
   }
 
-  private async raw(url: string, accept?: string, more: Omit<FetchPageOptions, "accept"> = {}): Promise<{ ok: true; finalUrl: string; body: string } | PageFailure> {
+  /** A shell page rendered in the browser, its requests made through this reader; else why not. */
+  private async rendered(url: string, finalUrl: string, html: string, why: string): Promise<HtmlResult> {
+    const fail = (detail: string): PageFailure => {
+      this.log.push({ url, ok: false, reason: "needs_javascript", detail });
+      return { ok: false, url, reason: "needs_javascript", detail };
+    };
+    const shell = `the page is an empty client-side shell (${why}): it needs JavaScript to render`;
+    const renderer = this.options.renderer;
+    if (!renderer) return fail(`${shell}; ${this.options.noRendererReason ?? NO_RENDERER}`);
+    if (this.deadline.expired) return fail(`${shell}; the time budget ran out before it could be rendered`);
+    const result = await this.deadline.race(
+      renderer.render(finalUrl, {
+        html,
+        fetch: (u, accept) => this.resource(u, accept),
+        timeoutMs: Math.min(RENDER_TIMEOUT_MS, this.deadline.remainingMs),
+        maxRequests: RENDER_MAX_REQUESTS,
+      }),
+      null,
+    );
+    if (!result) return fail(`${shell}; the time budget ran out while rendering it`);
+    if (!result.ok) return fail(`${shell}; ${result.detail}`);
+    const page = extractPage(result.html, finalUrl);
+    if (clientShell(result.html).shell) return fail(`${shell}; rendered in the browser, it still showed nothing (its scripts or data could not be loaded)`);
+    return { ok: true, rendered: true, url, finalUrl, html: result.html, page };
+  }
+
+  /** A resource a rendered page asks for (a script, its data): through this reader, once per URL. */
+  private resource(url: string, accept: string): Promise<FetchResult | null> {
+    let p = this.resources.get(url);
+    if (!p) {
+      p = this.raw(url, accept).then((r) => (r.ok ? { ok: true as const, url: r.finalUrl, status: r.status, contentType: r.contentType, body: r.body, redirects: [] } : null));
+      this.resources.set(url, p);
+    }
+    return p;
+  }
+
+  private async raw(url: string, accept?: string, more: Omit<FetchPageOptions, "accept"> = {}): Promise<RawAnswer | PageFailure> {
     const fail = (reason: PageFailureReason, detail: string, extra: Pick<PageFailure, "status" | "rateLimited"> = {}): PageFailure => {
       this.log.push({ url, ok: false, reason, detail });
       return { ok: false, url, reason, detail, ...extra };
@@ -133,15 +239,49 @@ export class SiteReader {
     if (this.refusesBots(url)) return fail("not_fetchable", `${hostOf(url)} refuses automated access; not fetched`);
     if (this.budgetLeft <= 0) return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
     this.spent += 1;
-    const res = await this.politely<FetchResult | null | "expired">(url, () => {
-      if (this.deadline.expired) return Promise.resolve("expired" as const);
-      return this.deadline.race(this.fetcher.fetchPage(url, { ...(accept ? { accept } : {}), ...more }), null);
+    const opts = { ...(accept ? { accept } : {}), ...more };
+    let retried = false;
+    const res = await this.politely<FetchResult | null | "expired">(url, async () => {
+      const first = await this.attempt(url, opts);
+      if (first === "expired" || first === null || first.ok || !first.rateLimited || first.retryAfterMs === undefined) return first;
+      if (first.retryAfterMs + RETRY_ALLOWANCE_MS > this.deadline.remainingMs) return first;
+      // The wait fits: other requests to this host queue behind it, as they should.
+      const waited = await this.deadline.race(this.deadline.sleeper.sleep(first.retryAfterMs).then(() => true), false);
+      if (!waited) return "expired";
+      retried = true;
+      // The retry is a request too (it may go past the budget: it is the same page).
+      this.spent += 1;
+      return this.attempt(url, opts);
     });
     if (res === "expired") return fail("deadline", "the time budget ran out before this page was fetched");
     if (res === null) return fail("deadline", "the time budget ran out while fetching this page");
-    if (!res.ok) return fail(res.reason, res.detail, { ...(res.status !== undefined ? { status: res.status } : {}), ...(res.rateLimited ? { rateLimited: true } : {}) });
+    if (!res.ok) {
+      let detail = res.detail;
+      if (res.rateLimited) {
+        const wait = res.retryAfterMs ?? null;
+        detail = retried
+          ? `${res.detail}; still refused after waiting ${seconds(wait ?? 0)} and retrying once`
+          : wait === null
+            ? `${res.detail}; it did not say when to come back`
+            : `${res.detail}; asked to wait ${seconds(wait)}, more than the ${seconds(this.deadline.remainingMs)} left`;
+        this.rateLimits.push({ url, detail, retryAfterMs: wait, retried });
+      }
+      return fail(res.reason, detail, {
+        ...(res.status !== undefined ? { status: res.status } : {}),
+        ...(res.rateLimited ? { rateLimited: true } : {}),
+        ...(res.retryAfterMs !== undefined ? { retryAfterMs: res.retryAfterMs } : {}),
+      });
+    }
     this.log.push({ url, ok: true });
-    return { ok: true, finalUrl: res.url, body: res.body };
+    return { ok: true, finalUrl: res.url, body: res.body, status: res.status, contentType: res.contentType };
+  }
+
+  /** One request: its turn in the service's pace, then the fetch, both within the deadline. */
+  private async attempt(url: string, opts: FetchPageOptions): Promise<FetchResult | null | "expired"> {
+    if (this.deadline.expired) return "expired";
+    if (this.options.pacer && !(await this.options.pacer.turn(this.deadline))) return "expired";
+    if (this.deadline.expired) return "expired";
+    return this.deadline.race(this.fetcher.fetchPage(url, opts), null);
   }
 
   /** Runs `fn` once every request this reader queued for the same host has settled. */
@@ -173,9 +313,15 @@ export function siteFailureReason(reason: PageFailureReason): string {
     case "unsupported_content_type":
     case "too_large":
       return "website_unreadable";
+    case "needs_javascript":
+      return "website_needs_javascript";
     default:
       return "website_unreachable";
   }
+}
+
+function seconds(ms: number): string {
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 100) / 10} s`;
 }
 
 export function hostOf(url: string): string | null {

@@ -1,5 +1,5 @@
 import { sha256Hex } from "../platform/crypto";
-import { isSameSite } from "./extract/discover";
+import { isSameSite, productPages } from "./extract/discover";
 import { itemisePage } from "./extract/items";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
@@ -16,9 +16,10 @@ import type { FetchedHtml, HtmlResult } from "./site";
 
 /**
  * `blog` is any news-like index (blog, press, changelog, …); `sitemap` the site's sitemap.xml;
- * `board` a job board read through its provider's API (sources/job-boards.ts).
+ * `board` a job board read through its provider's API (sources/job-boards.ts); `product` a page the
+ * menu links to under product, solutions, platform or features.
  */
-export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "sitemap" | "social" | "board";
+export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "product" | "sitemap" | "social" | "board";
 
 export interface SnapshotLink {
   url: string;
@@ -60,6 +61,8 @@ export interface OffsiteDetail {
   label?: string;
   /** More links to show as evidence (the discussion on Hacker News, the story it links to). */
   links?: SnapshotLink[];
+  /** How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`): the press and Hacker News. */
+  tiedBy?: string[];
 }
 
 export interface SnapshotItem {
@@ -95,6 +98,11 @@ export interface SnapshotPage {
   links?: SnapshotLink[];
   /** Blog/news index: links that look like posts. */
   posts?: SnapshotLink[];
+  /**
+   * Home page: the product pages its menu links to (issue 32 point 5). One the last run did not
+   * see is a new product's page: read like a new post (a launch on `/products/…`).
+   */
+  products?: SnapshotLink[];
   /** Blog/news index: its entries, linked or inline (extract/items.ts); empty when it has none. */
   items?: SnapshotItem[];
   /** sitemap.xml: the URLs it lists under news-like paths. */
@@ -108,6 +116,23 @@ export interface SnapshotPage {
   repos?: { url: string; stars: number }[];
   /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
   boards?: BoardRef[];
+  /** A registry's packages read this run (npm, PyPI, crates.io, the App Store): name, page, versions seen. */
+  packages?: { name: string; url: string; releases: string[] }[];
+  /** SEC filers read this run: who they are and how they were tied to the company (or why not). */
+  filers?: { cik: string; name: string; confirmedBy: string[]; contradictions: string[]; kept: boolean }[];
+  /**
+   * Items an off-site source left out as another company's (a namesake, someone else's package),
+   * and why (issue 32 point 3): the signal's analysis lists them.
+   */
+  namesakes?: { item: string; url?: string; why: string }[];
+  /**
+   * Kept as the last snapshot had it: its source could not read it this run (a rate limit, an
+   * error, its timeout), so the next run still compares with what was last seen rather than
+   * taking it for a page read the first time (a baseline, and news missed).
+   */
+  carried?: boolean;
+  /** Kept empty by a source that had nothing to read this run (a registry the site links no package on): nothing was fetched. */
+  idle?: boolean;
 }
 
 export interface SnapshotJob {
@@ -125,6 +150,8 @@ export interface CollectTarget {
   companyName?: string | null;
   /** Its taxonomy category ids: the sector an item about a common name must also name. */
   classification?: string[];
+  /** Where it is based, as enrichment read it ("Berlin, Germany"): an item placing a namesake elsewhere contradicts it. */
+  location?: string | null;
   companyLinkedinUrl: string | null;
   companyTwitterUrl: string | null;
   founders: { name: string; linkedinUrl: string | null; twitterUrl: string | null; githubUrl: string | null }[];
@@ -147,6 +174,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.items = itemisePage(r.html, r.finalUrl);
   }
   if (kind === "home") {
+    const home = new URL(r.finalUrl);
+    page.products = productPages(r.page.links, home).map((url) => ({ url, text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "" }));
     // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a page of their own.
     const posts = itemisePage(r.html, r.finalUrl).filter((i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)));
     page.items = posts;

@@ -37,8 +37,8 @@ export interface FetchPageOptions {
   /** Sent as the Accept header. Defaults to HTML first, then XML feeds, then anything. */
   accept?: string;
   /**
-   * More request headers, for a documented API (its version, a token). Sent to the first URL's
-   * origin only: a redirect to another host never carries a token.
+   * More request headers, for a documented API (its version, a token, the User-Agent it asks
+   * for). Sent to the first URL's origin only: a redirect to another host never carries a token.
    */
   headers?: Record<string, string>;
   /**
@@ -289,7 +289,8 @@ export class HttpFetcher implements Fetcher, Poster {
           method: "GET",
           redirect: "manual",
           signal: o.signal,
-          headers: { ...(current.origin === firstOrigin ? o.headers : {}), "user-agent": this.userAgent, accept: o.accept },
+          // A documented API's own headers may name another User-Agent (the SEC asks for a contact); other hosts get ours.
+          headers: { "user-agent": this.userAgent, ...(current.origin === firstOrigin ? o.headers : {}), accept: o.accept },
         });
 
         if (REDIRECT_STATUSES.has(res.status)) {

@@ -33,6 +33,8 @@ export interface RigOptions {
   settings?: PipelinePorts["settings"];
   /** Extra dependencies (e.g. the draft-enrichment fetcher). */
   overrides?: Partial<AppDeps>;
+  /** More pipeline ports (a sleeper tests drive, a renderer). */
+  ports?: Partial<PipelinePorts>;
 }
 
 export async function pipelineRig(opts: RigOptions = {}): Promise<PipelineRig> {
@@ -42,6 +44,7 @@ export async function pipelineRig(opts: RigOptions = {}): Promise<PipelineRig> {
     fetcher,
     languageModel: opts.languageModel ?? null,
     settings: { enrichDeadlineMs: 15_000, collectDeadlineMs: 15_000, ...opts.settings },
+    ...opts.ports,
   });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: opts.mail === undefined ? null : opts.mail, ...opts.overrides };
   const app = createApp(deps);

@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 function sourceSettings(over: Partial<SourceSettings> = {}): SourceSettings {
-  return { ...DEFAULT_PIPELINE_SETTINGS.sources, endpoints: fx.endpoints, ...over };
+  return { ...DEFAULT_PIPELINE_SETTINGS.sources, endpoints: { ...DEFAULT_PIPELINE_SETTINGS.sources.endpoints, ...fx.endpoints }, ...over };
 }
 
 /** A rig whose sources read the fixture's APIs. */
@@ -187,7 +187,7 @@ describe("a run reads the job boards", () => {
 });
 
 describe("a source that fails never fails the run", () => {
-  it("a board answering 429 with Retry-After is recorded as failed with the reason, and nothing looks removed", async () => {
+  it("a board answering 429 with a Retry-After longer than the run has left is rate_limited with the reason, and nothing looks removed", async () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
@@ -195,7 +195,12 @@ describe("a source that fails never fails the run", () => {
     const r = await rigWith();
     const { last } = await runTwice(r, {}, () => fx.setBoard("greenhouse", "fixturelabs", { status: 429, headers: { "retry-after": "120" } }));
     expect(last.type).toBe("no_material_change");
-    expect(report(last.analysis, "greenhouse")).toEqual({ name: "greenhouse", status: "failed", reason: "Greenhouse board fixturelabs: HTTP 429 (Retry-After: 120)", requests: 1 });
+    expect(report(last.analysis, "greenhouse")).toEqual({
+      name: "greenhouse",
+      status: "rate_limited",
+      reason: expect.stringMatching(/^Greenhouse board fixturelabs: HTTP 429 \(Retry-After: 120\); asked to wait 120 s, more than the [\d.]+ s left$/),
+      requests: 1,
+    });
     expect(report(last.analysis, "site")?.status).toBe("ok");
   });
 

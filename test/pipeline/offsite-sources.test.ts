@@ -272,10 +272,10 @@ describe("an off-site source that fails is recorded, never the run's failure", (
     const signal = await lastSignal(id);
     expect(signal.type).toBe("product_update");
     const github = signal.report("github")!;
-    expect(github.status).toBe("failed");
-    expect(github.reason).toMatch(/^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT/);
-    // A rate limit stops the source: no request for the founder's account after it.
-    expect(github.requests).toBe(1);
+    expect(github.status).toBe("rate_limited");
+    expect(github.reason).toMatch(/^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT.*\); still refused after waiting 0 s and retrying once/);
+    // The reset time has passed, so the request is retried once; refused again, the limit stops the source: no request for the founder's account after it.
+    expect(github.requests).toBe(2);
     expect(signal.report("news")).toMatchObject({ status: "failed", reason: expect.stringContaining("HTTP 503") });
     expect(signal.report("hn")).toMatchObject({ status: "ok", requests: 2 });
     const run = await rig.deps.db.selectFrom("runs").select(["status", "health_reason"]).where("entity_id", "=", id).orderBy("created_at", "desc").executeTakeFirstOrThrow();

@@ -129,7 +129,7 @@ describe("GitHub REST answers", () => {
   });
 
   it("takes the most starred own repository as the main one, not a fork or an archive", () => {
-    const r = (name: string, stars: number, extra: { fork?: boolean; archived?: boolean } = {}) => ({ id: stars, name, fullName: `acme/${name}`, url: "", description: null, fork: false, archived: false, stars, createdAt: null, pushedAt: null, ...extra });
+    const r = (name: string, stars: number, extra: { fork?: boolean; archived?: boolean } = {}) => ({ id: stars, name, fullName: `acme/${name}`, url: "", description: null, fork: false, archived: false, stars, createdAt: null, pushedAt: null, homepage: null, ...extra });
     expect(mainRepo([r("linux", 9000, { fork: true }), r("old", 5000, { archived: true }), r("robot-os", 1200), r("docs", 40)])?.name).toBe("robot-os");
     expect(mainRepo([])).toBeNull();
   });

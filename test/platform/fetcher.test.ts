@@ -47,6 +47,14 @@ describe("HttpFetcher: fetching", () => {
     expect(req.headers.accept).toBe("application/rss+xml");
   });
 
+  it("sends the User-Agent a documented API asks for (the SEC's contact) to that API only, not to a host it redirects to", async () => {
+    fx.sites.acme.redirectTo("/api/moved", `${fx.sites.nimbus.url}elsewhere`, 302);
+    fx.sites.nimbus.setPage("/elsewhere", "<title>Elsewhere</title>");
+    await local().fetchPage(`${fx.sites.acme.url}api/moved`, { headers: { "user-agent": "Fund Tracker ops@fund.example" }, robots: false });
+    expect(fx.sites.acme.requestsTo("/api/moved")[0].headers["user-agent"]).toBe("Fund Tracker ops@fund.example");
+    expect(fx.sites.nimbus.requestsTo("/elsewhere")[0].headers["user-agent"]).toBe("PartnerTrackingBot/1.0 (+https://example.com/bot)");
+  });
+
   it("uses PartnerTrackingBot as the default user agent", async () => {
     await local().fetchPage(fx.sites.nimbus.url);
     expect(fx.sites.nimbus.requestsTo("/")[0].headers["user-agent"]).toBe("PartnerTrackingBot/1.0 (+https://example.com/bot)");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCorpus, type ScenarioOutcome } from "./harness";
-import { loadCorpus, loadScenario, MalformedScenarioError } from "./scenario";
+import { loadCorpus, loadScenario, MalformedScenarioError, needsBrowser } from "./scenario";
 import { serveScenario } from "./site-server";
 import { meetsTarget, metricsOf, scenarioLine, scoreOutcome, TARGETS, type Metrics, type ScenarioScore } from "./score";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,8 +19,11 @@ let outcomes: ScenarioOutcome[];
 let scores: ScenarioScore[];
 let metrics: Metrics;
 
+// Scenarios that need a browser (`browser: true`) run in the browser suite (test/browser/rendering.test.ts), with Chromium.
+const WITHOUT_BROWSER = loadCorpus().filter((s) => !needsBrowser(s));
+
 beforeAll(async () => {
-  outcomes = (await runCorpus({ modes: ["local"] })).local;
+  outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
   scores = outcomes.map(scoreOutcome);
   metrics = metricsOf(scores);
   // A budget for the work, not a wait: ~60 scenarios take under a minute alone, several under the whole suite on 2 shared cores.
@@ -28,7 +31,7 @@ beforeAll(async () => {
 
 describe("the scenario corpus (local analyser)", () => {
   it("runs every scenario to its after-run signal and alert", () => {
-    expect(outcomes.length).toBe(loadCorpus().length);
+    expect(outcomes.length).toBe(WITHOUT_BROWSER.length);
     expect(outcomes.filter((o) => o.error).map((o) => `${o.scenario.id}: ${o.error}`)).toEqual([]);
   });
 
@@ -149,6 +152,40 @@ describe("the scenario format", () => {
       res = await get();
       expect([res.status, await res.text()]).toEqual([200, '[{"tag_name":"v2.0.0"}]']);
       expect((await get()).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("serves issue 32's providers at their documented paths: EDGAR's three hosts, the registries, the App Store lookup", async () => {
+    const site = join(dir, "plain-registries");
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(site, rel, ".."), { recursive: true });
+      writeFileSync(join(site, rel), text);
+    };
+    put("before/index.html", "home");
+    put("before/_api/sec-search/LATEST/search-index.json", '{"hits":{"hits":[]}}');
+    put("before/_api/sec-data/submissions/CIK0001234567.json", '{"cik":"1234567"}');
+    put("before/_api/sec-archives/Archives/edgar/data/1234567/000123456726000001/primary_doc.xml", "<edgarSubmission/>");
+    put("before/_api/npm/@acme/sdk.json", '{"name":"@acme/sdk"}');
+    put("before/_api/pypi/pypi/acme-sdk/json", '{"info":{"name":"acme-sdk"}}');
+    put("before/_api/pypi/pypi/acme-cli/json.json", '{"info":{"name":"acme-cli"}}');
+    put("before/_api/crates/api/v1/crates/acme.json", '{"crate":{"id":"acme"}}');
+    put("before/_api/appstore/lookup.json", '{"resultCount":0,"results":[]}');
+    const s = await serveScenario(site);
+    try {
+      const get = async (path: string) => {
+        const res = await fetch(`${s.api}${path}`);
+        return `${res.status} ${res.headers.get("content-type")?.split(";")[0]} ${await res.text()}`;
+      };
+      expect(await get('/sec-search/LATEST/search-index?q=%22Acme%22&forms=D')).toBe('200 application/json {"hits":{"hits":[]}}');
+      expect(await get("/sec-data/submissions/CIK0001234567.json")).toBe('200 application/json {"cik":"1234567"}');
+      expect(await get("/sec-archives/Archives/edgar/data/1234567/000123456726000001/primary_doc.xml")).toBe("200 application/xml <edgarSubmission/>");
+      expect(await get("/npm/@acme%2Fsdk")).toBe('200 application/json {"name":"@acme/sdk"}');
+      expect(await get("/pypi/pypi/acme-sdk/json")).toBe('200 application/json {"info":{"name":"acme-sdk"}}');
+      expect(await get("/pypi/pypi/acme-cli/json")).toBe('200 application/json {"info":{"name":"acme-cli"}}');
+      expect(await get("/crates/api/v1/crates/acme")).toBe('200 application/json {"crate":{"id":"acme"}}');
+      expect(await get("/appstore/lookup?id=1234567890&country=us")).toBe('200 application/json {"resultCount":0,"results":[]}');
     } finally {
       await s.close();
     }

@@ -16,11 +16,13 @@ import { SCOPES } from "../../src/services/scopes";
 import { ManualClock } from "../../src/platform/clock";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
+import { CdpPageRenderer } from "../../src/platform/renderer-cdp-node";
 import { OpenAiCompatibleLanguageModel } from "../../src/platform/llm";
 import { silentLogger } from "../../src/platform/logger";
 import { startOpenAiFixture, type OpenAiFixture } from "../support/fixtures/openai";
 import { fakeModelAnswer } from "./fake-model";
-import { loadCorpus, type Scenario } from "./scenario";
+import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
+import { loadCorpus, needsBrowser, type Scenario } from "./scenario";
 import { serveScenario, type ScenarioSite } from "./site-server";
 
 /*
@@ -53,6 +55,8 @@ export interface ScenarioOutcome {
   alert: { outcome: string; reason: string } | null;
   /** The site's origins ({{origin}}, {{origin2}}, {{api}}), to read evidence URLs relative to them. */
   origins: string[];
+  /** Requests the scenario's APIs origin answered, in order: path and query, and the User-Agent sent. */
+  apiRequests?: { path: string; userAgent: string }[];
 }
 
 /** The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet (also the pipeline bench's). */
@@ -77,12 +81,16 @@ interface Corpus {
   rt: NodeRuntime;
   clock: ManualClock;
   llm: OpenAiFixture;
+  /** Chromium's DevTools endpoint, started only when a scenario needs a browser (`browser: true`). */
+  browser: CdpBrowser | null;
+  /** The pipeline's renderer connected to it, shared by the scenarios that need it. */
+  renderer: CdpPageRenderer | null;
   close(): Promise<void>;
 }
 
 const CORPUS_ENV = { LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true" };
 
-async function openCorpusRuntime(): Promise<Corpus> {
+async function openCorpusRuntime(needsBrowser: boolean): Promise<Corpus> {
   const config = loadConfig(CORPUS_ENV);
   const clock = new ManualClock(BEFORE_AT);
   const handle = await openPGlite("memory://");
@@ -90,11 +98,18 @@ async function openCorpusRuntime(): Promise<Corpus> {
   const rt = await createNodeRuntime(config, { clock, logger: silentLogger, handle, handlers: jobHandlers });
   const llm = await startOpenAiFixture();
   llm.setResponder(fakeModelAnswer);
+  // Only when a scenario asks: the fast suite needs no browser where none is needed.
+  const browser = needsBrowser ? await startChromiumCdp() : null;
+  const renderer = browser ? new CdpPageRenderer(browser.wsEndpoint) : null;
   return {
     rt,
     clock,
     llm,
+    browser,
+    renderer,
     async close() {
+      await renderer?.close();
+      await browser?.close();
       await llm.close();
       await rt.close();
       await handle.close();
@@ -106,13 +121,15 @@ async function openCorpusRuntime(): Promise<Corpus> {
  * The app and pipeline one scenario is run through: the corpus' database and clock, and the
  * outside services' base URLs pointed at the scenario's APIs origin (`_api/<provider>/…`).
  */
-function appFor(corpus: Corpus, mode: Mode, site: ScenarioSite): { app: App; deps: AppDeps } {
+function appFor(corpus: Corpus, mode: Mode, scenario: Scenario, site: ScenarioSite): { app: App; deps: AppDeps } {
   const { rt } = corpus;
   const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }));
   const languageModel = mode === "model" ? new OpenAiCompatibleLanguageModel({ baseUrl: corpus.llm.baseUrl, apiKey: corpus.llm.apiKey, model: "fake-model" }) : null;
-  const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api) });
+  const withBrowser = needsBrowser(scenario) && corpus.browser !== null;
+  const browserEnv: Record<string, string> = withBrowser ? { BROWSER_WS_ENDPOINT: corpus.browser!.wsEndpoint } : {};
+  const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api), ...browserEnv });
   const settings = { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000, sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 } };
-  const pipeline = createPipeline(config, { fetcher, languageModel, settings });
+  const pipeline = createPipeline(config, { fetcher, languageModel, settings, renderer: withBrowser ? corpus.renderer : null });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: null };
   return { app: createApp(deps), deps };
 }
@@ -127,6 +144,15 @@ export function apiEnv(api: string): Record<string, string> {
     NEWS_SEARCH_URL: `${api}/news/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en`,
     HN_SEARCH_API_URL: `${api}/hn`,
     GITHUB_API_URL: `${api}/github`,
+    SEC_SEARCH_URL: `${api}/sec-search`,
+    SEC_DATA_URL: `${api}/sec-data`,
+    SEC_ARCHIVES_URL: `${api}/sec-archives`,
+    // The SEC's fair-access rules: a User-Agent naming a contact (the corpus' own address).
+    SEC_USER_AGENT: "Partner Tracking corpus corpus@fund.example",
+    NPM_REGISTRY_URL: `${api}/npm`,
+    PYPI_URL: `${api}/pypi`,
+    CRATES_API_URL: `${api}/crates`,
+    ITUNES_LOOKUP_URL: `${api}/appstore/lookup`,
   };
 }
 
@@ -205,7 +231,7 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
   const live: Live[] = await Promise.all(
     scenarios.map(async (scenario) => {
       const site = await serveScenario(scenario.dir);
-      return { scenario, site, ...appFor(corpus, mode, site), request: null, entityId: null, error: null };
+      return { scenario, site, ...appFor(corpus, mode, scenario, site), request: null, entityId: null, error: null };
     }),
   );
   const attempt = async (l: Live, step: (l: Live) => Promise<void>) => {
@@ -237,7 +263,15 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
       }),
     );
     return await pool(live, concurrency, async (l) => {
-      const outcome: ScenarioOutcome = { scenario: l.scenario, mode, error: l.error, signal: null, alert: null, origins: [l.site.origin, l.site.origin2, l.site.api] };
+      const outcome: ScenarioOutcome = {
+        scenario: l.scenario,
+        mode,
+        error: l.error,
+        signal: null,
+        alert: null,
+        origins: [l.site.origin, l.site.origin2, l.site.api],
+        apiRequests: l.site.apiRequests.map((path, i) => ({ path, userAgent: l.site.apiUserAgents[i] ?? "" })),
+      };
       await attempt(l, async () => {
         const list = (await ok(await l.request!("GET", `/api/v1/signals?entityId=${l.entityId}&limit=5`), "signals")).data as { id: string; createdAt: string }[];
         if (list.length < 2) throw new Error(`expected the before-run's and the after-run's signals, found ${list.length}`);
@@ -270,7 +304,7 @@ export interface CorpusRunOptions {
 export async function runCorpus(opts: CorpusRunOptions = {}): Promise<Record<Mode, ScenarioOutcome[]>> {
   const all = loadCorpus(opts.dir);
   const scenarios = opts.only?.length ? all.filter((s) => opts.only!.includes(s.id)) : all;
-  const corpus = await openCorpusRuntime();
+  const corpus = await openCorpusRuntime(scenarios.some(needsBrowser));
   const out: Record<Mode, ScenarioOutcome[]> = { local: [], model: [] };
   try {
     for (const mode of opts.modes ?? ["local", "model"]) out[mode] = await runMode(corpus, scenarios, mode, opts.concurrency ?? 4);

@@ -9,7 +9,8 @@ import { SIGNAL_TYPES } from "../../src/pipeline/signal";
  * corpus with an error naming its folder rather than being skipped or half-read.
  */
 
-export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain"] as const;
+/** `spa`: a client-side app (React, Vue, …) whose HTML is an empty shell until scripts run (issue 32 point 6). */
+export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain", "spa"] as const;
 export const NOISE_KINDS = [
   "relative-dates",
   "absolute-dates",
@@ -41,6 +42,8 @@ export const ScenarioSchema = z
     builder: z.enum(BUILDERS),
     title: z.string().min(1),
     kind: z.enum(["event", "noise"]),
+    /** The issue whose points `points` names: 17 when absent (the corpus' first round), 32 for the second. */
+    issue: z.union([z.literal(17), z.literal(32)]).optional(),
     points: z.array(z.number().int().min(1).max(8)).min(1),
     noise: z.enum(NOISE_KINDS).nullable(),
     company: z.object({
@@ -48,6 +51,13 @@ export const ScenarioSchema = z
       founders: z.array(z.object({ name: z.string().min(1) }).passthrough()).optional(),
     }).passthrough(),
     thingsToTrack: z.string().min(1),
+    /**
+     * Whether the tracker runs with a browser (issue 32 point 6): true, the harness starts
+     * Chromium and passes its DevTools endpoint as BROWSER_WS_ENDPOINT; false, none, as on a
+     * server without one. Absent: a browser exactly when the site's home page is a client-side
+     * app's empty mount point (`needsBrowser`), as whoever tracks such a site would configure.
+     */
+    browser: z.boolean().optional(),
     expect: z.object({
       types: z.array(SIGNAL_TYPE).min(1),
       alert: z.boolean(),
@@ -74,6 +84,19 @@ export interface Scenario extends ScenarioSpec {
 }
 
 export const CORPUS_DIR = join(import.meta.dirname, "corpus");
+
+/**
+ * Whether a scenario runs with a browser: its `browser` when given, else whether its before
+ * state's home page is an empty mount point (`<div id="root"></div>`, `#app`, `#__next`) with a
+ * script, as a client-side app's build answers every route. The harness's own reading, apart
+ * from the pipeline's (extract/shell.ts), so that the pipeline's detection is what is tested.
+ */
+export function needsBrowser(s: Scenario): boolean {
+  if (s.browser !== undefined) return s.browser;
+  const home = join(s.dir, "before", "index.html");
+  const html = existsSync(home) ? readFileSync(home, "utf8") : "";
+  return /<div\s+id=["'](?:root|app|__next)["'][^>]*>\s*<\/div>/i.test(html) && /<script\b[^>]*\bsrc=/i.test(html);
+}
 
 export class MalformedScenarioError extends Error {}
 

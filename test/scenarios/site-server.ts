@@ -14,7 +14,9 @@ import { extname, join, normalize } from "node:path";
  *
  * A URL path names a file as on a site: `/` → index.html, `/a` → a.html or a/index.html; an API
  * path may also name `a.json`, `a.xml` or `a.rss` (`/greenhouse/v1/boards/acme/jobs` →
- * `_api/greenhouse/v1/boards/acme/jobs.json`). The query string is ignored for matching but
+ * `_api/greenhouse/v1/boards/acme/jobs.json`), and a file without an extension is served as it is,
+ * its type sniffed (PyPI's `/pypi/pypi/<project>/json` as `_api/pypi/pypi/<project>/json` or
+ * `json.json`; a path that already ends in `.json` or `.xml`, as EDGAR's do, names its file). The query string is ignored for matching but
  * recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
  * beside a file (or alone) answers with its first line as the status code and its other lines as
  * headers (`429` then `Retry-After: 120`), with the file's body if there is one: rate limits and
@@ -27,7 +29,23 @@ import { extname, join, normalize } from "node:path";
 export const DELETED = "__DELETED__";
 const SECOND = "_origin2";
 const API = "_api";
-export const API_PROVIDERS = ["greenhouse", "lever", "ashby", "workable", "news", "hn", "github"] as const;
+export const API_PROVIDERS = [
+  "greenhouse",
+  "lever",
+  "ashby",
+  "workable",
+  "news",
+  "hn",
+  "github",
+  // Issue 32: EDGAR's three hosts (full-text search, submissions, archives), the package registries, the App Store lookup.
+  "sec-search",
+  "sec-data",
+  "sec-archives",
+  "npm",
+  "pypi",
+  "crates",
+  "appstore",
+] as const;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,6 +69,8 @@ export interface ScenarioSite {
   readonly requests: string[];
   /** Requests to the APIs' origin, path and query as sent (`/greenhouse/v1/boards/acme/jobs?content=true`). */
   readonly apiRequests: string[];
+  /** The User-Agent each of those requests sent, in the same order. */
+  readonly apiUserAgents: string[];
   close(): Promise<void>;
 }
 
@@ -87,6 +107,7 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const apiRequests: string[] = [];
   /** `state:file` of every `.once.status` answer already given. */
   const answeredOnce = new Set<string>();
+  const apiUserAgents: string[] = [];
   const site = { origin: "", origin2: "", api: "", state: "before" as "before" | "after" };
 
   /** The file of this state (after/ over before/): its text, or DELETED, or null when neither has it. */
@@ -122,7 +143,10 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
   const handler = (root: string) =>
     createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
-      if (root === API) apiRequests.push(`${url.pathname}${url.search}`);
+      if (root === API) {
+        apiRequests.push(`${url.pathname}${url.search}`);
+        apiUserAgents.push(String(req.headers["user-agent"] ?? ""));
+      }
       else requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
       const file = req.method === "GET" || req.method === "HEAD" ? read(root, url.pathname) : null;
       if (!file) {
@@ -167,6 +191,7 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
     },
     requests,
     apiRequests,
+    apiUserAgents,
     async close() {
       for (const s of [main, second, apis]) {
         s.closeAllConnections();

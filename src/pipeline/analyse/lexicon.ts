@@ -1,4 +1,5 @@
 import type { ChangeType } from "../signal";
+import { LEXICON_LANGUAGES } from "./lexicon-languages";
 
 /*
  * Event-shaped statements per signal type, with weights. The local analyser scores every changed
@@ -10,7 +11,9 @@ import type { ChangeType } from "../signal";
 
 const EXEC = String.raw`(?:chief\s+\w+\s+officer|ceo|cto|cfo|coo|cmo|cro|cpo|ciso|vp|svp|evp|vice\s+president|head\s+of|general\s+counsel|president|managing\s+director|director\s+of|co-?founder)`;
 const AMOUNT = String.raw`(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|bn|b|million|billion)?|\d[\d,.]*\s?(?:k|m|mm|bn|million|billion)\b)`;
-const UNITS = String.raw`(?:users|customers|companies|orders|downloads|warehouses|transactions|developers|teams|merchants|shipments|members|subscribers|installs|businesses|clients)`;
+const UNITS = String.raw`(?:users|customers|companies|orders|downloads|warehouses|transactions|developers|teams|merchants|shipments|members|subscribers|installs|businesses|clients|organi[sz]ations|brands|stores|restaurants|clinics|hospitals|schools|creators|sellers|patients)`;
+/** Words between a number and what it counts: "1,000 paying customers", "10,000 monthly active users". */
+const REACH_ADJECTIVES = String.raw`(?:paying|active|monthly|daily|weekly|happy|registered|enterprise|b2b|business|unique|global|live|production)`;
 
 /** A company shrinking its team: a corporate event, and news for whoever watches hiring. */
 const WORKFORCE_REDUCTION: [RegExp, number][] = [
@@ -37,7 +40,10 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:with participation from|new investors?|joins? (?:our|the) cap table)\b/i, 1.5],
   ],
   metrics_shared: [
-    [new RegExp(String.raw`\b(?:cross(?:es|ed|ing)|pass(?:es|ed)|hit|hits|reach(?:es|ed)|surpass(?:es|ed)|top(?:s|ped)|exceed(?:s|ed))\b[^.\n]{0,20}?(?:${AMOUNT}|\d[\d,.]*\+?)\s*(?:in\s+)?(?:arr|mrr|revenue|gmv|bookings|${UNITS})\b`, "i"), 3],
+    // "crossed 1,000 paying customers", "reached 10,000 monthly active users": a reach stated as a milestone.
+    [new RegExp(String.raw`\b(?:cross(?:es|ed|ing)|pass(?:es|ed)|hit|hits|reach(?:es|ed)|surpass(?:es|ed)|top(?:s|ped)|exceed(?:s|ed))\b[^.\n]{0,20}?(?:${AMOUNT}|\d[\d,.]*\+?)\s*(?:in\s+)?(?:${REACH_ADJECTIVES}\s+){0,2}(?:arr|mrr|revenue|gmv|bookings|${UNITS})\b`, "i"), 3],
+    [new RegExp(String.raw`\b(?:now\s+)?(?:used|trusted|loved|relied on)\s+by\s+(?:over\s+|more\s+than\s+)?\d[\d,.]*\s?(?:k|m|million|thousand)?\+?\s+(?:${REACH_ADJECTIVES}\s+){0,2}${UNITS}\b`, "i"), 2.5],
+    [new RegExp(String.raw`\b(?:we\s+now\s+(?:serve|have|count)|(?:now|today)\s+(?:serving|with))\s+(?:over\s+|more\s+than\s+)?\d[\d,.]*\s?(?:k|m|million|thousand)?\+?\s+(?:${REACH_ADJECTIVES}\s+){0,2}${UNITS}\b`, "i"), 2.5],
     [new RegExp(String.raw`${AMOUNT}\s+(?:in\s+)?(?:arr|mrr|gmv|revenue|run[- ]rate|bookings)\b`, "i"), 3],
     [/\b(?:arr|mrr|revenue|gmv|net (?:revenue )?retention|nrr|bookings|usage)\b[^.\n]{0,30}\b(?:grew|doubled|tripled|increased|rose|jumped|up)\b[^.\n]{0,20}\d/i, 2.5],
     [/\b(?:grew|grown|doubled|tripled|quadrupled|increased)\b[^.\n]{0,40}(?:\d[\d,.]*\s?(?:%|x)\b|year over year|yoy|month over month)/i, 2],
@@ -102,6 +108,9 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:forbes|techcrunch|bloomberg|wall street journal|financial times)\b/i, 1],
   ],
 };
+
+// German, French and Spanish statements of the same events (issue 32 point 5).
+for (const [type, patterns] of Object.entries(LEXICON_LANGUAGES) as [ChangeType, [RegExp, number][]][]) LEXICON[type].push(...patterns);
 
 export type TypeScores = Record<ChangeType, number>;
 

@@ -2,6 +2,7 @@ import { parseAbsoluteHttpUrl } from "../../identity";
 import type { NewPost, PageChange } from "../diff";
 import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
 import type { SnapshotLink, SnapshotPage, SnapshotPerson } from "../snapshot";
+import { regionOf } from "../extract/places";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
 import { addScores, bestType, eventStatements, scoreText, type TypeScores } from "./lexicon";
 import { mergeSameEvents } from "./merge";
@@ -33,6 +34,8 @@ export interface Finding {
   watchMatches: WatchMatch[];
   /** Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources. */
   sources?: string[];
+  /** How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`). */
+  tiedBy?: string[];
 }
 
 export interface Quote {
@@ -49,7 +52,7 @@ const MAX_EVIDENCE = 10;
 /** Each side of a finding's quote (what an investor reads in the full view before clicking through). */
 export const QUOTE_CHARS = 500;
 /** Titles that make a person on a team page an executive (a leadership change, not a hire). */
-const EXECUTIVE = /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder)\b/i;
+const EXECUTIVE = /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
 
 export class LocalAnalyser implements SignalAnalyser {
   readonly name = "local";
@@ -121,7 +124,8 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
   for (const post of diff.newPosts) {
     // An off-site item new to its source but long published (a search surfacing an old article) is history, not news.
     if (post.detail && post.publishedAt && new Date(post.publishedAt).getTime() < input.now.getTime() - RECENT_DAYS * 86_400_000) continue;
-    out.push(postFinding(post, company.founders, !post.detail && isReleaseNote(post.url, input.pages)));
+    const kind = post.detail ? null : isReleaseNote(post.url, input.pages) ? "release_note" : isNewProductPage(post.url, input.pages) ? "product_page" : null;
+    out.push(postFinding(post, company.founders, kind));
   }
 
   const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
@@ -141,6 +145,24 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       cues: signal ? [`${why}${diff.jobsAdded.join(", ")}`] : [],
       evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...jobLinks],
     });
+    // Roles in countries the company had none in: expansion into them (issue 32 point 5).
+    const abroad = diff.jobs?.newCountries ?? [];
+    if (abroad.length) {
+      const names = abroad.map((c) => c.name);
+      const regions = [...new Set(abroad.map((c) => regionOf(c.country)).filter((r): r is string => !!r))];
+      const roles = abroad.flatMap((c) => c.roles);
+      out.push({
+        type: "hiring",
+        // Above the roles' own finding (they are one event, merged): the expansion is the news.
+        strength: Math.max(4, (signal ? 3 + Math.min(n, 6) * 0.5 : 1.2) + 0.5),
+        headline: `opened its first roles in ${list(names)}: international expansion`,
+        text: `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad with its first roles there: ${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
+        url: careersUrl,
+        quote: quoteOf(roles.map((r) => `${r.title} — ${r.location}`), []),
+        cues: [`first roles in ${list(names)}, where its listings had none: expansion into ${names.length > 1 ? "new countries" : "a new country"}`],
+        evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...roles.filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: `${j.title} (${j.location})` }))],
+      });
+    }
   } else if (diff.jobsRemoved.length) {
     const n = diff.jobsRemoved.length;
     out.push({
@@ -267,7 +289,11 @@ function departureFindings(input: AnalysisInput): RawFinding[] {
   return out;
 }
 
-function postFinding(post: NewPost, founders: string[], releaseNote = false): RawFinding {
+/** A new post's kind of page, when it says the type: an entry of release notes, a new product page. */
+type PostKind = "release_note" | "product_page" | null;
+
+function postFinding(post: NewPost, founders: string[], kind: PostKind = null): RawFinding {
+  const releaseNote = kind !== null;
   const detail = post.detail;
   const body = (post.text ?? "").slice(0, 3000);
   let scores = addScores(scoreText(post.title, 2), scoreText(body));
@@ -280,7 +306,7 @@ function postFinding(post: NewPost, founders: string[], releaseNote = false): Ra
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
   }
   const best = bestType(scores);
-  const why = [...(releaseNote && best?.type === "product_update" ? ["an entry of the changelog / release notes"] : []), ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : [])];
+  const why = [...(releaseNote && best?.type === "product_update" ? [kind === "product_page" ? "a new product page the site's menu links to" : "an entry of the changelog / release notes"] : []), ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : [])];
   return {
     type: best?.type ?? "other",
     strength: best ? best.score : 0.8,
@@ -291,6 +317,7 @@ function postFinding(post: NewPost, founders: string[], releaseNote = false): Ra
     cues: best ? [...why, ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
     evidence: [{ url: post.url, title: detail?.label ?? post.title }, ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text }))],
     sources: [detail?.source ?? "site"],
+    ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
   };
 }
 
@@ -299,6 +326,11 @@ const OFFSITE_VERB: Record<string, string> = {
   news: "was covered in the press:",
   hn: "was on Hacker News:",
   github: "shipped on GitHub:",
+  sec: "filed with the SEC:",
+  npm: "released on npm:",
+  pypi: "released on PyPI:",
+  crates: "released on crates.io:",
+  appstore: "released on the App Store:",
 };
 
 /*
@@ -311,6 +343,15 @@ const OFFSITE_VERB: Record<string, string> = {
 const KIND_PRIOR = 2;
 /** Paths and titles of release notes: /changelog, /releases, /release-notes, /whats-new, /product-updates. */
 const RELEASE_NOTES = /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
+
+/**
+ * Whether a new post is a product's own page the menu started linking to (`/products/forecast`):
+ * a launch unless it states another event (issue 32 point 5).
+ */
+export function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
+  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
+  return pages.some((p) => p.ok && p.kind === "home" && (p.products ?? []).some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare));
+}
 
 /** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
 export function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
@@ -341,11 +382,13 @@ function isStatement(line: string): boolean {
 export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">): Partial<TypeScores> {
   if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement)) return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
+  // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states more.
+  if (change.kind === "product" && change.added.some(isStatement)) return { product_update: KIND_PRIOR };
   return {};
 }
 
 function cuesOf(added: string, type: ChangeType, kind: PageChange["kind"]): string[] {
-  const why = (kind === "pricing" && type === "product_update") || (kind === "customers" && type === "customer_partnership") ? [`new on the ${kind} page`] : [];
+  const why = (kind === "pricing" && type === "product_update") || (kind === "customers" && type === "customer_partnership") || (kind === "product" && type === "product_update") ? [`new on the ${kind} page`] : [];
   return [...why, ...eventStatements(added, type)].slice(0, 3);
 }
 
@@ -472,7 +515,10 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
       watchMatches: f.watchMatches,
       evidence: f.evidence,
       ...(f.sources ? { sources: f.sources } : {}),
+      ...(f.tiedBy ? { tiedBy: f.tiedBy } : {}),
     })),
+    // Off-site items left out as another company's of the same name, and why (issue 32 point 3).
+    namesakes: input.pages.flatMap((p) => (p.namesakes ?? []).map((n) => ({ source: p.source ?? "site", ...n }))),
     watchItems: input.watchItems.map((w) => {
       const by = findings.flatMap((f) => f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })));
       return { label: w.label, kind: w.kind, type: w.type, keywords: w.keywords, matched: by.length > 0, matchedBy: by.map((b) => b.finding), why: by.map((b) => b.why) };
@@ -487,7 +533,7 @@ function roleOf(j: { title: string; team: string | null; location: string | null
 
 function baselineFacts(pages: SnapshotPage[]): Record<string, unknown> {
   return {
-    pagesRead: pages.filter((p) => p.ok).map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
+    pagesRead: pages.filter((p) => p.ok && !p.idle && !p.carried).map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
     openRoles: pages.find((p) => p.kind === "careers")?.jobTitles ?? [],
     recentPosts: pages.flatMap((p) => p.feedItems ?? []).slice(0, 5),
     people: pages.flatMap((p) => p.people ?? []).map((p) => ({ name: p.name, role: p.role })),

@@ -17,6 +17,11 @@ export interface DiscoveredPages {
   team: string[];
   pricing: string[];
   customers: string[];
+  /**
+   * Pages the site's menu (its navigation, header or footer) links to under product, solutions,
+   * platform or features (issue 32 point 5): a product's own page, best first.
+   */
+  product: string[];
   feeds: FeedCandidate[];
   /** Feeds of a blog the company keeps on Medium, Substack, Ghost, Hashnode or Beehiiv, derived from the link. */
   platformFeeds: string[];
@@ -47,33 +52,51 @@ interface Keywords {
   subdomains: string[];
 }
 
-const KEYWORDS: Record<Category, Keywords> = {
+// English first, then the German, French and Spanish words such sites use (issue 32 point 5): "Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …
+const KEYWORDS: Record<Category | "product", Keywords> = {
   blog: {
     segments: [
       "blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories", "changelog",
       "releases", "release-notes", "whats-new", "what-s-new", "resources", "media", "announcements",
+      "neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa", "novedades", "magazin",
     ],
-    text: /\b(blog|news|newsroom|press|updates|changelog|journal|release notes|releases|what'?s new|resources|stories)\b/i,
+    text: /(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])/iu,
     subdomains: ["blog", "news", "press", "changelog", "updates"],
   },
   careers: {
-    segments: ["careers", "jobs", "career", "join-us", "join", "joinus", "hiring", "work-with-us", "openings", "open-roles", "positions"],
-    text: /\b(careers?|jobs|join (us|the team|our team)|we'?re hiring|open (roles|positions)|work with us)\b/i,
-    subdomains: ["careers", "jobs"],
+    segments: [
+      "careers", "jobs", "career", "join-us", "join", "joinus", "hiring", "work-with-us", "openings", "open-roles", "positions",
+      "karriere", "stellenangebote", "stellen", "carrieres", "carriere", "recrutement", "emplois", "nous-rejoindre", "rejoignez-nous",
+      "empleo", "empleos", "trabaja-con-nosotros", "unete", "carreras", "vacantes",
+    ],
+    text: /(?<![\p{L}])(careers?|jobs|join (us|the team|our team)|we'?re hiring|open (roles|positions)|work with us|karriere|stellenangebote|offene stellen|carri[èe]res?|recrutement|nous rejoindre|rejoignez-nous|empleo|trabaja con nosotros|[úu]nete|vacantes)(?![\p{L}])/iu,
+    subdomains: ["careers", "jobs", "karriere"],
   },
   team: {
-    segments: ["team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company"],
-    text: /\b(team|our team|people|leadership|founders|about( us)?|who we are)\b/i,
+    segments: [
+      "team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company",
+      "ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe", "sobre-nosotros", "nosotros", "quienes-somos", "equipo",
+    ],
+    text: /(?<![\p{L}])(team|our team|people|leadership|founders|about( us)?|who we are|[üu]ber uns|ueber uns|unternehmen|[àa] propos|qui sommes-nous|[ée]quipe|sobre nosotros|qui[ée]nes somos|equipo)(?![\p{L}])/iu,
     subdomains: [],
   },
   pricing: {
-    segments: ["pricing", "plans", "price", "prices"],
-    text: /\b(pricing|plans)\b/i,
+    segments: ["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+    text: /(?<![\p{L}])(pricing|plans|preise|tarife|tarifs|prix|precios|planes)(?![\p{L}])/iu,
     subdomains: [],
   },
   customers: {
-    segments: ["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study"],
-    text: /\b(customers|case stud(y|ies)|customer stories|clients)\b/i,
+    segments: ["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden", "referenzen", "temoignages", "clientes", "casos-de-exito"],
+    text: /(?<![\p{L}])(customers|case stud(y|ies)|customer stories|clients|kunden|referenzen|t[ée]moignages|clientes|casos de [ée]xito)(?![\p{L}])/iu,
+    subdomains: [],
+  },
+  product: {
+    segments: [
+      "product", "products", "solutions", "solution", "platform", "features", "feature",
+      "produkt", "produkte", "loesungen", "losungen", "plattform", "funktionen", "produit", "produits", "fonctionnalites", "plateforme",
+      "producto", "productos", "soluciones", "plataforma", "funcionalidades",
+    ],
+    text: /(?<![\p{L}])(products?|solutions?|platform|features|produkte?|l[öo]sungen|plattform|funktionen|produits?|fonctionnalit[ée]s|plateforme|productos?|soluciones|plataforma|funcionalidades)(?![\p{L}])/iu,
     subdomains: [],
   },
 };
@@ -87,6 +110,9 @@ const NEWS_KINDS: Record<string, string> = {
   changelog: "changelog", releases: "changelog", "release-notes": "changelog",
   resources: "resources",
   stories: "stories",
+  neuigkeiten: "news", aktuelles: "news", actualites: "news", actualite: "news", noticias: "news", magazin: "blog",
+  presse: "press", prensa: "press",
+  nouveautes: "updates", novedades: "updates",
 };
 
 /** A path under a news-like section (/blog/…, /press/…, /changelog/…): a post's page. */
@@ -155,10 +181,31 @@ export function discoverPages(
     team: rank(scored.team),
     pricing: rank(scored.pricing),
     customers: rank(scored.customers),
+    product: productPages(page.links, home),
     feeds: feedCandidates(page, home, blog, opts.maxFeedGuesses ?? 6),
     platformFeeds,
     offsiteBlog: offsiteBlogOf(page.links, home),
   };
+}
+
+/**
+ * The product pages a site's menu links to: same site, under a product section (`/product`,
+ * `/products/forecast`, `/solutions/retail`, `/platform`, `/features`, and their German, French
+ * and Spanish names), in the menu's order. A section's own index and its sub-pages alike.
+ */
+export function productPages(links: Pick<ExtractedPage, "links">["links"], home: URL, max = 12): string[] {
+  const homeDepth = home.pathname.split("/").filter(Boolean).length;
+  const out: string[] = [];
+  for (const link of links) {
+    if (!link.inChrome) continue;
+    const url = parseAbsoluteHttpUrl(link.url);
+    if (!url || !isSameSite(url, home) || looksLikeFile(url.pathname)) continue;
+    const rel = url.pathname.toLowerCase().split("/").filter(Boolean).slice(homeDepth);
+    if (!rel.length || rel.length > 2 || !KEYWORDS.product.segments.includes(rel[0]!.replace(/\.(html?|php)$/, ""))) continue;
+    url.hash = "";
+    if (!out.includes(url.href)) out.push(url.href);
+  }
+  return out.slice(0, max);
 }
 
 /**

@@ -21,6 +21,7 @@ const RepoSchema = z.object({
   created_at: z.string().nullish(),
   pushed_at: z.string().nullish(),
   archived: z.boolean().nullish(),
+  homepage: z.string().nullish(),
 });
 
 const ReleaseSchema = z.object({
@@ -45,6 +46,8 @@ export interface GithubRepo {
   stars: number;
   createdAt: string | null;
   pushedAt: string | null;
+  /** The repository's website, as its owners set it (a docs site, a package's registry page). */
+  homepage: string | null;
 }
 
 export interface GithubRelease {
@@ -65,7 +68,7 @@ export function parseRepos(body: string): GithubRepo[] | null {
     const r = RepoSchema.safeParse(raw);
     if (!r.success) return [];
     const d = r.data;
-    return [{ id: d.id, name: d.name, fullName: d.full_name, url: d.html_url, description: d.description ?? null, fork: d.fork ?? false, archived: d.archived ?? false, stars: d.stargazers_count ?? 0, createdAt: d.created_at ?? null, pushedAt: d.pushed_at ?? null }];
+    return [{ id: d.id, name: d.name, fullName: d.full_name, url: d.html_url, description: d.description ?? null, fork: d.fork ?? false, archived: d.archived ?? false, stars: d.stargazers_count ?? 0, createdAt: d.created_at ?? null, pushedAt: d.pushed_at ?? null, homepage: d.homepage?.trim() || null }];
   });
 }
 

@@ -1,5 +1,6 @@
 import { absoluteHttpUrl, attr, classList, findAll, findFirst, inlineText, isElement, parseHtml, visibleText, type DomElement, type HtmlDocument } from "./dom";
 import { isSameSite } from "./discover";
+import { MONTH_NAME, monthNumber } from "./months";
 
 /*
  * A news-like page (blog, press, changelog, …) read as a list of entries, so that a release
@@ -393,11 +394,11 @@ function normaliseTitle(title: string): string {
 
 // ---- Dates ---------------------------------------------------------------------------------------
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+// English, German, French and Spanish month names (months.ts): "Nov 3, 2026", "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026".
+const MONTH = `(${MONTH_NAME})`;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/;
-const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i");
-const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, "i");
+const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "iu");
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+)?(\\d{4})\\b`, "iu");
 
 /** The entry's date: a <time datetime>, else a date written in its text. */
 function dateIn(el: DomElement): string | null {
@@ -428,5 +429,5 @@ export function parseDate(text: string | null): string | null {
 }
 
 function monthOf(name: string): number {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  return monthNumber(name);
 }

@@ -1,6 +1,7 @@
 import { companyGithubAccount, githubAccountOf, mainRepo, parseReleases, parseRepos, type GithubRepo } from "../extract/github";
 import type { PageFailure, SiteReader } from "../site";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
+import { isPatchRelease, parseVersion } from "../extract/versions";
 import { offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext } from "./types";
 
@@ -11,7 +12,8 @@ import type { Source, SourceContext } from "./types";
  * - the company's, found on its own pages (a github.com/<account> link that is not a founder's):
  *   its public repositories (`/orgs/{org}/repos`, else `/users/{account}/repos` when the account
  *   is a person's) and the releases of its main repository (the most starred own one). A new
- *   public repository or a release is a product update; the main repository's stars growing by
+ *   public repository or a release is a product update, except a patch release (`v0.9.3`,
+ *   `py-1.4.4`: maintenance, not news); the main repository's stars growing by
  *   STAR_GROWTH (both the count and the share) since the last run is traction (metrics shared).
  * - each founder's (`githubUrl`): a new repository is `founder_amplified` only when notable: at
  *   least FOUNDER_REPO_STARS stars, or named on the company's own pages.
@@ -75,7 +77,8 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
   if (main) {
     items.push(...starGrowth(main, ctx.previous, listed.url, "metrics_shared"));
     const releases = api.budgetLeft > 0 ? await api.releases(main) : null;
-    for (const rel of releases ?? []) {
+    // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, not news (issue 32 point 2).
+    for (const rel of (releases ?? []).filter((r) => !isPatchRelease(parseVersion(r.tag) ? r.tag : r.name))) {
       items.push({
         title: `${main.name} ${rel.name === rel.tag || rel.name.includes(rel.tag) ? rel.name : `${rel.name} (${rel.tag})`}`,
         url: rel.url,
@@ -84,7 +87,9 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
       });
     }
   }
-  return [offsitePage("github", listed.url, items, { owner: "company", repos: own.map((r) => ({ url: r.url, stars: r.stars })) })];
+  // Where the repositories' own homepages point (a package on npm, an app on the App Store): the registries' sources read them.
+  const homepages = own.map((r) => r.homepage).filter((h): h is string => !!h).map((url) => ({ url, text: "homepage" }));
+  return [offsitePage("github", listed.url, items, { owner: "company", repos: own.map((r) => ({ url: r.url, stars: r.stars })), ...(homepages.length ? { links: homepages } : {}) })];
 }
 
 async function founderPage(api: GithubApi, account: string, founder: string, ctx: SourceContext): Promise<SnapshotPage | null> {

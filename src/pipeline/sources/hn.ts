@@ -1,6 +1,6 @@
 import { parseHnSearch, type HnStory } from "../extract/hn";
 import { isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
-import type { SnapshotFeedItem } from "../snapshot";
+import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
 
@@ -43,13 +43,20 @@ export const hnSource: Source = {
       for (const s of found) if (!stories.has(s.id)) stories.set(s.id, s);
     }
     if (!answered) return { pages: [], error };
-    const about = [...stories.values()].filter((s) => mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company));
+    const about: { story: HnStory; by: string[] }[] = [];
+    const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
+    for (const s of stories.values()) {
+      const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company);
+      if (m?.namesake) namesakes.push({ item: s.title, url: s.itemUrl, why: m.namesake });
+      else if (m) about.push({ story: s, by: m.by });
+    }
     // The page is the domain's search (else the name's): the same page run after run, whichever queries answered.
-    return { pages: [offsitePage("hn", url(queries[0]!), about.map((s) => itemOf(s, company)))], ...(error ? { error } : {}) };
+    const page = offsitePage("hn", url(queries[0]!), about.map((x) => itemOf(x.story, company, x.by)), namesakes.length ? { namesakes } : {});
+    return { pages: [page], ...(error ? { error } : {}) };
   },
 };
 
-function itemOf(s: HnStory, company: CompanyIdentity): SnapshotFeedItem {
+function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): SnapshotFeedItem {
   const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;
   // A launch post is the company's own when it links to its site or names it: every kept story does.
   const byCompany = s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
@@ -60,6 +67,7 @@ function itemOf(s: HnStory, company: CompanyIdentity): SnapshotFeedItem {
     publishedAt: s.createdAt?.toISOString() ?? null,
     detail: {
       source: "hn",
+      tiedBy,
       ...(s.text ? { text: s.text } : {}),
       ...(byCompany ? { type: "product_update" as const } : {}),
       cue: byCompany ? `a ${s.launch} by the company on Hacker News: ${tally}` : `on Hacker News: ${tally}`,

@@ -1,5 +1,7 @@
 import type { Fetcher } from "../../platform/fetcher";
 import type { Deadline } from "../deadline";
+import type { PageRenderer } from "../../platform/renderer";
+import type { RequestPacer } from "../pace";
 import { SiteReader } from "../site";
 import type { CollectTarget, Collected, SnapshotPage } from "../snapshot";
 import { githubSource } from "./github";
@@ -7,13 +9,15 @@ import { hnSource } from "./hn";
 import { JOB_BOARD_SOURCES } from "./job-boards";
 import { newsSource } from "./news";
 import { profilesSource } from "./profiles";
+import { REGISTRY_SOURCES } from "./registries";
+import { secSource } from "./sec";
 import { siteSource } from "./site";
 import type { OffsiteSourceName, Source, SourceReport, SourceSettings } from "./types";
 
 export type { Source, SourceContext, SourceEndpoints, SourceReport, SourceResult, SourceSettings } from "./types";
 
 /** The company's own website first (its failure ends the run's reading), then every off-site source. */
-export const SOURCES: Source[] = [siteSource, profilesSource, ...JOB_BOARD_SOURCES, newsSource, hnSource, githubSource];
+export const SOURCES: Source[] = [siteSource, profilesSource, ...JOB_BOARD_SOURCES, newsSource, hnSource, githubSource, secSource, ...REGISTRY_SOURCES];
 
 export interface CollectOptions {
   fetcher: Fetcher;
@@ -26,6 +30,11 @@ export interface CollectOptions {
   now: Date;
   settings: SourceSettings;
   sources?: Source[];
+  /** Process-wide paces of the services that ask for one (the SEC: 10 requests a second), by source. */
+  pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;
+  /** Renders the company's pages that are empty client-side shells (its own site only); null: they are reported. */
+  renderer?: PageRenderer | null;
+  noRendererReason?: string;
 }
 
 export interface CollectedWithReports extends Collected {
@@ -46,12 +55,15 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
   const sources = opts.sources ?? SOURCES;
   const pages: SnapshotPage[] = [];
   const reports: SourceReport[] = [];
-  const readerFor = (deadline: Deadline, budget: number) => new SiteReader(opts.fetcher, deadline, opts.unfetchableHosts, budget);
+  const readerFor = (deadline: Deadline, budget: number, pacer?: RequestPacer) => new SiteReader(opts.fetcher, deadline, opts.unfetchableHosts, budget, pacer ? { pacer } : {});
   const base = { target, previous, textChars: opts.textChars, now: opts.now, endpoints: opts.settings.endpoints, tokens: opts.settings.tokens ?? {} };
 
   const [own, ...offsite] = sources;
   if (own) {
-    const reader = readerFor(opts.deadline, opts.pageBudget);
+    const reader = new SiteReader(opts.fetcher, opts.deadline, opts.unfetchableHosts, opts.pageBudget, {
+      renderer: opts.renderer ?? null,
+      ...(opts.noRendererReason ? { noRendererReason: opts.noRendererReason } : {}),
+    });
     const res = await own.collect({ ...base, reader, pages });
     pages.push(...res.pages);
     reports.push({ name: own.name, status: res.failure ? "failed" : "ok", reason: res.failure ? `${res.failure.reason}: ${res.failure.detail}` : null, requests: reader.requestsMade });
@@ -59,36 +71,59 @@ export async function collectSnapshot(opts: CollectOptions, target: CollectTarge
   }
 
   const siteRead = [...pages];
-  const results = await Promise.all(offsite.map((source) => runOffsite(source, opts, { ...base, pages: siteRead }, readerFor)));
+  // Every off-site source at once, except that one reading another's pages (`after`) starts when that one is done.
+  const running = new Map<string, Promise<{ pages: SnapshotPage[]; report: SourceReport }>>();
+  for (const source of offsite) {
+    const waitsFor = (source.after ?? []).map((n) => running.get(n)).filter((p): p is Promise<{ pages: SnapshotPage[]; report: SourceReport }> => !!p);
+    running.set(
+      source.name,
+      Promise.all(waitsFor).then((before) => runOffsite(source, opts, { ...base, pages: [...siteRead, ...before.flatMap((b) => b.pages)] }, readerFor)),
+    );
+  }
+  const results = await Promise.all(running.values());
   for (const r of results) {
-    pages.push(...r.pages);
+    pages.push(...r.pages, ...carriedPages(r.report, r.pages, previous));
     reports.push(r.report);
   }
   return { pages, failure: null, sources: reports, requests: reports.reduce((n, r) => n + r.requests, 0) };
+}
+
+/**
+ * What a source that could not read this run (rate limited, failed, timed out) read last time and
+ * not now, kept as it was: the next run compares with it, so what appears meanwhile is news and
+ * not a first reading's baseline, and nothing looks removed.
+ */
+function carriedPages(report: SourceReport, read: SnapshotPage[], previous: SnapshotPage[] | null): SnapshotPage[] {
+  if (!previous || (report.status !== "rate_limited" && report.status !== "failed" && report.status !== "timed_out")) return [];
+  const now = new Set(read.map((p) => p.url));
+  return previous.filter((p) => p.source === report.name && p.ok && !now.has(p.url)).map((p) => ({ ...p, carried: true }));
 }
 
 async function runOffsite(
   source: Source,
   opts: CollectOptions,
   base: Omit<Parameters<Source["collect"]>[0], "reader">,
-  readerFor: (deadline: Deadline, budget: number) => SiteReader,
+  readerFor: (deadline: Deadline, budget: number, pacer?: RequestPacer) => SiteReader,
 ): Promise<{ pages: SnapshotPage[]; report: SourceReport }> {
   const name = source.name as OffsiteSourceName;
   const report = (status: SourceReport["status"], reason: string | null, requests = 0): SourceReport => ({ name, status, reason, requests });
   if (opts.settings.disabled.includes(name)) return { pages: [], report: report("disabled", "turned off by SOURCES_DISABLED") };
+  const off = source.off?.(opts.settings) ?? null;
+  if (off) return { pages: [], report: report("disabled", off) };
   const budget = opts.settings.budgets[name] ?? 0;
   if (budget <= 0) return { pages: [], report: report("disabled", `its request budget (SOURCE_BUDGET_${name.toUpperCase()}) is 0`) };
   const missing = source.needs?.(base.target, base.pages) ?? null;
-  if (missing) return { pages: [], report: report("skipped", missing) };
+  if (missing) return { pages: source.idlePage ? [source.idlePage(base)] : [], report: report("skipped", missing) };
   if (opts.deadline.expired) return { pages: [], report: report("timed_out", "the run's deadline passed before this source started") };
 
   const deadline = opts.deadline.within(opts.settings.timeoutMs);
-  const reader = readerFor(deadline, budget);
+  const reader = readerFor(deadline, budget, opts.pacers?.[name]);
   try {
     const res = await source.collect({ ...base, reader });
     // Past its timeout (or the run's deadline) a source keeps what it read; the rest is reported as not read.
     const timedOut = deadline.expired && reader.sources.some((s) => s.reason === "deadline");
-    const status = timedOut ? "timed_out" : res.error ? "failed" : "ok";
+    // A refusal for a rate limit that stood (after one wait, or whose wait did not fit) is not the source failing.
+    const status = timedOut ? "timed_out" : res.error ? (reader.rateLimits.length ? "rate_limited" : "failed") : "ok";
     const reason = timedOut ? `no answer within ${opts.deadline.expired ? "the run's deadline" : `${opts.settings.timeoutMs} ms`}` : (res.error ?? null);
     return { pages: res.pages, report: report(status, reason, reader.requestsMade) };
   } catch (err) {

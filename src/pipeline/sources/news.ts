@@ -1,7 +1,7 @@
 import { postUrlKey } from "../diff";
 import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
 import { mentionOf, newsQuery } from "../mentions";
-import type { SnapshotFeedItem } from "../snapshot";
+import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
 
@@ -29,8 +29,16 @@ export const newsSource: Source = {
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
     const articles = parseNewsFeed(res.body, res.finalUrl);
     if (!articles) return { pages: [], error: "the news search did not answer RSS" };
-    const about = articles.filter((a) => mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company));
-    return { pages: [offsitePage("news", url, distinct(about).slice(0, MAX_ARTICLES).map(itemOf))] };
+    const about: { article: NewsArticle; by: string[] }[] = [];
+    const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
+    for (const a of articles) {
+      const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company);
+      if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake });
+      else if (m) about.push({ article: a, by: m.by });
+    }
+    const tied = new Map(about.map((x) => [x.article, x.by]));
+    const items = distinct(about.map((x) => x.article)).slice(0, MAX_ARTICLES).map((a) => itemOf(a, tied.get(a) ?? []));
+    return { pages: [offsitePage("news", url, items, namesakes.length ? { namesakes: namesakes.slice(0, MAX_ARTICLES) } : {})] };
   },
 };
 
@@ -56,13 +64,13 @@ function canonicalArticleUrl(url: string): string {
   }
 }
 
-function itemOf(a: NewsArticle): SnapshotFeedItem {
+function itemOf(a: NewsArticle, tiedBy: string[]): SnapshotFeedItem {
   // Google's description is the headline and the outlet again; an outlet's own summary says more.
   const says = a.summary && !sameStory(a.summary.replace(a.outlet ?? "", ""), a.headline) ? a.summary : "";
   return {
     title: a.headline,
     url: a.url,
     publishedAt: a.publishedAt?.toISOString() ?? null,
-    detail: { source: "news", ...(says ? { text: says } : {}), ...(a.outlet ? { cue: `reported by ${a.outlet}`, label: `${a.headline} (${a.outlet})` } : {}) },
+    detail: { source: "news", tiedBy, ...(says ? { text: says } : {}), ...(a.outlet ? { cue: `reported by ${a.outlet}`, label: `${a.headline} (${a.outlet})` } : {}) },
   };
 }

@@ -13,7 +13,7 @@ export const OFFSITE_NEWS_DAYS = 30;
 /** The company as items are matched against it. */
 export function companyIdentity(target: CollectTarget): CompanyIdentity {
   const domain = domainOf(target.website);
-  return { name: target.companyName?.trim() || domain || "", domain, founders: target.founders.map((f) => f.name), classification: target.classification ?? [] };
+  return { name: target.companyName?.trim() || domain || "", domain, founders: target.founders.map((f) => f.name), classification: target.classification ?? [], location: target.location ?? null };
 }
 
 /** Why a source read nothing, as `analysis.sources[].reason` shows it ("rate limited: GET …: HTTP 403 (rate limit reached)"). */

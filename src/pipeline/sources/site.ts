@@ -10,7 +10,9 @@ import type { Source } from "./types";
  * one page of each kind of news (blog, press, changelog, …), and the company's blog on another host
  * when the home page's menu links to one (Medium, Substack, …); careers; team/about; pricing;
  * customers; sitemap.xml; every feed announced on the pages read or kept on a blog platform the
- * home page links to; then the pages of new posts. The reader queues requests per host, so the
+ * home page links to; product pages the menu links to (product, solutions, platform, features)
+ * as the budget leaves room; then the pages of new posts, a new product page among them. The
+ * reader queues requests per host, so the
  * pages asked for together are still fetched one at a time, in this order.
  */
 
@@ -21,6 +23,8 @@ const MAX_NEW_POSTS_READ = 3;
 /** Kept for the sitemap, a feed and a new post when steady pages would take the whole budget. */
 const RESERVED_FOR_NEWS = 3;
 const MAX_SITEMAP_URLS = 500;
+/** Product pages (the menu's product, solutions, platform or features pages) read per run. */
+const MAX_PRODUCT_PAGES = 2;
 
 export const siteSource: Source = {
   name: "site",
@@ -40,6 +44,8 @@ export const siteSource: Source = {
       ...found.team.slice(0, 2).map((url) => ({ kind: (/about/i.test(new URL(url).pathname) ? "about" : "team") as PageKind, url })),
       ...found.pricing.slice(0, 1).map((url) => ({ kind: "pricing" as const, url })),
       ...found.customers.slice(0, 1).map((url) => ({ kind: "customers" as const, url })),
+      // Product pages last: what the budget leaves (issue 32 point 5).
+      ...found.product.slice(0, MAX_PRODUCT_PAGES).map((url) => ({ kind: "product" as const, url })),
     ].slice(0, Math.max(0, reader.budgetLeft - RESERVED_FOR_NEWS));
     const results = await Promise.all(steady.map((p) => reader.html(p.url)));
     // An off-site blog's posts live on its own host: its links are read against it, not the home page.

@@ -37,6 +37,8 @@ export interface SourceContext {
 /** Optional credentials per service. */
 export interface SourceTokens {
   github?: string;
+  /** SEC_USER_AGENT: the contact the SEC's fair-access rules ask for; without it the `sec` source is off. */
+  secUserAgent?: string;
 }
 
 export interface SourceResult {
@@ -58,12 +60,33 @@ export interface Source {
    */
   needs?(target: CollectTarget, pages: SnapshotPage[]): string | null;
   collect(ctx: SourceContext): Promise<SourceResult>;
+  /**
+   * Why the source is off by its configuration (the SEC without SEC_USER_AGENT), recorded as
+   * `disabled` with that reason; null: on.
+   */
+  off?(settings: SourceSettings): string | null;
+  /**
+   * The page this source keeps when it has nothing to read (`needs` said why): empty, so that
+   * what appears later (a package the site starts linking to, with its first release) is
+   * compared against it rather than taken for a first reading's baseline.
+   */
+  idlePage?(ctx: { endpoints: SourceEndpoints }): SnapshotPage;
+  /**
+   * Off-site sources whose pages this one reads too (the registries read the packages GitHub
+   * repositories point to): it starts when they have finished, and `pages` holds theirs.
+   */
+  after?: SourceName[];
 }
 
 /** What became of one source this run, as the signal's `analysis.sources` records it. */
 export interface SourceReport {
   name: SourceName;
-  status: "ok" | "failed" | "timed_out" | "skipped" | "disabled";
+  /**
+   * `rate_limited`: the service refused for its rate limit and its wait did not fit in the run, or
+   * it refused again after one wait (issue 32 point 4); the next run tries again, and what the
+   * source read last time is kept in the snapshot meanwhile.
+   */
+  status: "ok" | "failed" | "timed_out" | "rate_limited" | "skipped" | "disabled";
   /** Why it is not `ok` (null when it is). */
   reason: string | null;
   /** Requests it made (robots.txt not counted). */
@@ -80,6 +103,15 @@ export interface SourceEndpoints {
   news: string;
   hn: string;
   github: string;
+  /** EDGAR full-text search (SEC_SEARCH_URL), submissions (SEC_DATA_URL), archives (SEC_ARCHIVES_URL). */
+  secSearch: string;
+  secData: string;
+  secArchives: string;
+  npm: string;
+  pypi: string;
+  crates: string;
+  /** The iTunes lookup endpoint itself (ITUNES_LOOKUP_URL, `…/lookup`). */
+  appstore: string;
 }
 
 /** How sources run: which are off, each one's request budget, the timeout of each off-site source. */

@@ -1,0 +1,30 @@
+/*
+ * Month names as sites write dates in English, German, French and Spanish ("Nov 3, 2026",
+ * "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026"), for reading an entry's date
+ * and for telling a date apart from news (issue 32 point 5: sites in German, French and Spanish).
+ */
+
+const NAMES: [month: number, names: string[]][] = [
+  [1, ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene"]],
+  [2, ["february", "feb", "februar", "février", "fevrier", "févr", "fevr", "febrero"]],
+  [3, ["march", "mar", "märz", "maerz", "mär", "mars", "marzo"]],
+  [4, ["april", "apr", "avril", "avr", "abril", "abr"]],
+  [5, ["may", "mai", "mayo"]],
+  [6, ["june", "jun", "juni", "juin", "junio"]],
+  [7, ["july", "jul", "juli", "juillet", "juil", "julio"]],
+  [8, ["august", "aug", "août", "aout", "agosto", "ago"]],
+  [9, ["september", "sep", "sept", "septembre", "septiembre", "setiembre"]],
+  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre"]],
+  [11, ["november", "nov", "novembre", "noviembre"]],
+  [12, ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic"]],
+];
+
+const BY_NAME = new Map(NAMES.flatMap(([m, names]) => names.map((n) => [n, m] as const)));
+
+/** A month name in any of the four languages, abbreviated or not, an optional dot after it (a regex source, one group-free alternation). */
+export const MONTH_NAME = `(?:${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?`;
+
+/** The month's number (1-12) from its name, or 0. */
+export function monthNumber(name: string): number {
+  return BY_NAME.get(name.toLowerCase().replace(/\.$/, "")) ?? 0;
+}

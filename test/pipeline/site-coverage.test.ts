@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { bestType, scoreText } from "../../src/pipeline/analyse/lexicon";
+import { analyseLocally } from "../../src/pipeline/analyse/local";
+import { diffSnapshots } from "../../src/pipeline/diff";
+import { discoverPages } from "../../src/pipeline/extract/discover";
+import { extractPage } from "../../src/pipeline/extract/html";
+import { parseDate } from "../../src/pipeline/extract/items";
+import { comparableLine } from "../../src/pipeline/normalize-noise";
+import type { SnapshotJob, SnapshotPage } from "../../src/pipeline/snapshot";
+import { parseWatchItems } from "../../src/pipeline/watch";
+
+/*
+ * Issue 32 point 5: the menu's product pages, a reach stated as a milestone, roles in new
+ * countries, and sites in German, French and Spanish getting the same event types as English ones.
+ */
+
+const typeOf = (text: string) => bestType(scoreText(text))?.type ?? "other";
+
+describe("the same event types in German, French and Spanish", () => {
+  it.each([
+    // funding
+    ["de", "Brightloop sichert sich 4,5 Millionen Euro in einer Seed-Finanzierungsrunde", "fundraising"],
+    ["fr", "Atlas lève 10 millions d'euros pour conquérir l'Europe", "fundraising"],
+    ["es", "Cobalto cierra una ronda de financiación de 3 millones de euros", "fundraising"],
+    // launch
+    ["de", "Wir stellen heute Fokus vor: ab sofort verfügbar für alle Kunden", "product_update"],
+    ["fr", "Nous lançons Atlas, disponible dès aujourd'hui", "product_update"],
+    ["es", "Cobalto lanza su nueva aplicación para comercios", "product_update"],
+    // hiring
+    ["de", "Wir stellen ein: 5 neue Stellen in München", "hiring"],
+    ["fr", "Nous recrutons : six nouveaux postes à Saint-Malo", "hiring"],
+    ["es", "Estamos contratando: 4 vacantes en Madrid", "hiring"],
+    // leadership
+    ["de", "Julia Weber wird neue Geschäftsführerin von Brightloop", "leadership_change"],
+    ["fr", "Hugo Bernard rejoint Atelier Nuage en tant que directeur technique", "leadership_change"],
+    ["es", "Laura Méndez se une a Cobalto como CTO", "leadership_change"],
+    // acquisition
+    ["de", "Datenfluss wird von der Nordwerk AG übernommen", "corporate_event"],
+    ["fr", "Atelier Nuage est racheté par OVHcloud", "corporate_event"],
+    ["es", "Cobalto es adquirida por Glovo", "corporate_event"],
+  ])("%s: %s → %s", (_lang, text, type) => {
+    expect(typeOf(text)).toBe(type);
+  });
+
+  it("a lone word states nothing in these languages either", () => {
+    expect(typeOf("Unsere Kunden und Partner")).toBe("other");
+    expect(typeOf("Nos clients et partenaires")).toBe("other");
+    expect(typeOf("Nuestro equipo")).toBe("other");
+  });
+
+  it("dates written day first in those languages are an entry's date, and noise on a page", () => {
+    expect(parseDate("12. November 2026")).toBe("2026-11-12T00:00:00.000Z");
+    expect(parseDate("3 mars 2026")).toBe("2026-03-03T00:00:00.000Z");
+    expect(parseDate("4 de noviembre de 2026")).toBe("2026-11-04T00:00:00.000Z");
+    expect(comparableLine("Veröffentlicht am 12. November 2026")).toBe(comparableLine("Veröffentlicht am 19. November 2026"));
+    expect(comparableLine("Publié le 3 novembre 2026")).toBe(comparableLine("Publié le 10 novembre 2026"));
+  });
+
+  it("finds the news, careers, team, pricing and customers pages by the menu's words in those languages", () => {
+    const home = "https://brightloop.example/";
+    const links = [
+      ["/neuigkeiten/", "Neuigkeiten"],
+      ["/karriere/", "Karriere"],
+      ["/ueber-uns/", "Über uns"],
+      ["/preise/", "Preise"],
+      ["/kunden/", "Kunden"],
+    ].map(([p, text]) => ({ url: new URL(p!, home).href, text: text! }));
+    const found = discoverPages({ links, feeds: [] }, home);
+    expect([found.news[0], found.careers[0], found.team[0], found.pricing[0], found.customers[0]]).toEqual(links.map((l) => l.url));
+    const fr = discoverPages({ links: [{ url: "https://atelier.example/actualites", text: "Actualités" }, { url: "https://atelier.example/recrutement", text: "Recrutement" }], feeds: [] }, "https://atelier.example/");
+    expect([fr.news[0], fr.careers[0]]).toEqual(["https://atelier.example/actualites", "https://atelier.example/recrutement"]);
+    const es = discoverPages({ links: [{ url: "https://cobalto.example/noticias/", text: "Noticias" }, { url: "https://cobalto.example/trabaja-con-nosotros", text: "Trabaja con nosotros" }], feeds: [] }, "https://cobalto.example/");
+    expect([es.news[0], es.careers[0]]).toEqual(["https://cobalto.example/noticias/", "https://cobalto.example/trabaja-con-nosotros"]);
+  });
+});
+
+describe("the menu's product pages", () => {
+  it("are the menu's links under product, solutions, platform or features (not a link in the content)", () => {
+    const html = `<html><body><header><nav><a href="/products/ledger">Ledger</a><a href="/solutions/marketplaces">Marketplaces</a><a href="/platform">Platform</a><a href="/blog">Blog</a></nav></header>
+<main><p>Read about <a href="/features/exports">exports</a>.</p></main><footer><a href="/features">Features</a></footer></body></html>`;
+    const page = extractPage(html, "https://ledgerline.example/");
+    expect(discoverPages(page, "https://ledgerline.example/").product).toEqual([
+      "https://ledgerline.example/products/ledger",
+      "https://ledgerline.example/solutions/marketplaces",
+      "https://ledgerline.example/platform",
+      "https://ledgerline.example/features",
+    ]);
+  });
+});
+
+describe("a reach stated as a milestone", () => {
+  it.each(["We crossed 1,000 paying customers", "Loomly crossed 10,000 monthly active users this week", "Now trusted by 12,000 teams", "We now serve 800 clinics"])("%s is metrics_shared", (text) => {
+    expect(typeOf(text)).toBe("metrics_shared");
+  });
+});
+
+describe("roles in countries the company had none in", () => {
+  const careers = (jobs: [string, string][]): SnapshotPage => ({
+    kind: "careers",
+    url: "https://pallet.example/careers",
+    ok: true,
+    fetchable: true,
+    jobs: jobs.map(([title, location]): SnapshotJob => ({ title, team: null, location, url: null, key: `${title}|${location}` })),
+  });
+  const home: SnapshotPage = { kind: "home", url: "https://pallet.example/", ok: true, fetchable: true, text: "Pallet Robotics" };
+  const before = [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"]])];
+
+  it("are an expansion finding the watch item on international expansion matches", () => {
+    const after = [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"], ["Account Executive", "London, United Kingdom"]])];
+    const diff = diffSnapshots(before, after);
+    expect(diff.jobs?.newCountries?.map((c) => c.name)).toEqual(["United Kingdom"]);
+    const signal = analyseLocally({
+      company: { name: "Pallet Robotics", website: "https://pallet.example/", description: null, founders: [] },
+      thingsToTrack: "International expansion",
+      watchItems: parseWatchItems("International expansion"),
+      diff,
+      pages: after,
+      previousPages: before,
+      now: new Date("2026-11-17T09:00:00Z"),
+    });
+    expect(signal.summary).toMatch(/opened its first roles in United Kingdom: international expansion/);
+    expect(signal.matchedWatchItems).toEqual(["International expansion"]);
+    expect(signal.severity).not.toBe("low");
+  });
+
+  it("a new role in a country it already hires in, or one it does not place, is no expansion", () => {
+    expect(diffSnapshots(before, [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"], ["Engineer", "Austin, TX"], ["Writer", "Remote"]])]).jobs?.newCountries).toBeUndefined();
+    // A listing that placed no role has nothing to compare with.
+    const unplaced = [home, careers([["Engineer", "Remote"]])];
+    expect(diffSnapshots(unplaced, [home, careers([["Engineer", "Remote"], ["Sales", "Berlin, Germany"]])]).jobs?.newCountries).toBeUndefined();
+  });
+});
