@@ -1,55 +1,190 @@
+import { issuesFromZod, validationError } from "../../errors";
 import { authorize } from "../../services/access";
-import { AlertListQuery, listAlerts, type AlertCompact } from "../../services/alerts";
+import { ALERT_OUTCOMES, AlertListQuery, listAlerts, type AlertFull, type ListAlertsResponse } from "../../services/alerts";
 import type { WebApp } from "../env";
 import { capitalised, dateTime } from "../format";
+import { FieldError, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
-import { listQuery, Pager } from "../paging";
+import { problemOf, type Problem } from "../problems";
+import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
+import { RuleTable } from "./components";
 
 /*
- * Alerts (docs/web.md): every alert decision, newest first, through GET /api/v1/alerts's service,
- * read-only; each links to its signal, whose page shows the rule evaluations. The outcome filter
- * and latest-per-company are issue 30 point 7.
+ * Alerts (docs/web.md): the log of alert decisions, newest first, through GET /api/v1/alerts's
+ * service in its full view: the outcome filter (every decision by default: the log shows what was
+ * not sent and why as well), latest per company, company, sector and dates in the URL, cursor
+ * paging; each decision with its rule evaluations, folded.
  */
+
+const KEYS = ["outcome", "latest", "company", "entityId", "sector", "since", "until"] as const;
+type AlertFilters = UrlFilters<(typeof KEYS)[number]>;
+
+/** The API's parameter name → the page's field, for the service's messages. */
+const FIELD_OF: Record<string, string> = { entityQuery: "company", entityId: "company", classification: "sector", latestPerEntity: "latest" };
+
+export function alertQuery(f: AlertFilters): AlertListQuery {
+  const raw: Record<string, string> = { view: "full", outcome: f.outcome ?? "all" };
+  if (f.latest) raw.latestPerEntity = "true";
+  if (f.entityId) raw.entityId = f.entityId;
+  else if (f.company) raw.entityQuery = f.company;
+  if (f.sector) raw.sector = f.sector;
+  if (f.since) raw.since = f.since;
+  if (f.until) raw.until = f.until;
+  if (f.cursor) raw.cursor = f.cursor;
+  const parsed = AlertListQuery.safeParse(raw);
+  if (!parsed.success) {
+    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: FIELD_OF[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
+  }
+  return parsed.data;
+}
 
 export function register(web: WebApp): void {
   web.get("/alerts", async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
-    await authorize(deps, actor, "listAlerts");
-    const page = await listAlerts(deps, actor, listQuery(AlertListQuery, { outcome: "all", cursor: url.searchParams.get("cursor") ?? undefined }));
-    const alerts = page.data as AlertCompact[];
+    const filters = readFilters(url, KEYS);
+    let page: ListAlertsResponse | null = null;
+    let problem: Problem | null = null;
+    try {
+      await authorize(deps, actor, "listAlerts");
+      page = await listAlerts(deps, actor, alertQuery(filters));
+    } catch (err) {
+      problem = problemOf(err, c);
+    }
     return renderPage(
       c,
-      { title: "Alerts", nav: "alerts" },
-      <>
-        <h1>Alerts</h1>
-        <p class="hint">Every run decides whether to email; here is each decision, sent or not, and why.</p>
-        {alerts.length ? (
-          <ul class="rows" data-items="" aria-label="Alerts">
-            {alerts.map((a) => (
-              <li class="row" data-item="">
-                <div class="row-head">
-                  <span class="title">{a.companyName ?? "Unnamed company"}</span>
-                  <span class={`badge outcome-${a.outcome}`}>{capitalised(a.outcome)}</span>
-                  <span class="row-meta">
-                    <time datetime={a.createdAt}>{dateTime(a.createdAt)}</time>
-                  </span>
-                </div>
-                <p class="summary">{a.reason}</p>
-                {a.signalId ? (
-                  <a href={`/app/signals/${a.signalId}#alert`} data-primary="">
-                    The signal and its rule evaluations
-                  </a>
-                ) : null}
+      { title: "Alerts", nav: "alerts", status: problem?.status ?? 200, headers: problem?.headers },
+      <AlertLog filters={filters} page={page} problem={problem} />,
+    );
+  });
+}
+
+function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | null; problem: Problem | null }) {
+  const { filters: f, page, problem } = props;
+  const alerts = (page?.data ?? []) as AlertFull[];
+  const filtered = filtersInUse(f, KEYS) > 0;
+  return (
+    <>
+      <h1>Alerts</h1>
+      <p class="hint">Every run decides whether to email; here is each decision, sent or not, and the rules it evaluated.</p>
+      <ul class="tabs" aria-label="Outcome">
+        {[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => (
+          <li>
+            <a href={filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined })} aria-current={(f.outcome ?? "") === value ? "page" : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Filters filters={f} problem={problem} filtered={filtered} />
+      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      {problem?.candidates.length ? (
+        <div class="card">
+          <p>Which company did you mean?</p>
+          <ul>
+            {problem.candidates.map((cand) => (
+              <li>
+                <a href={filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: cand.id })}>{cand.name}</a>
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {page ? (
+        alerts.length ? (
+          <ol class="rows" data-items="" aria-label="Alert decisions">
+            {alerts.map((a) => (
+              <AlertRow alert={a} />
+            ))}
+          </ol>
         ) : (
-          <p class="empty">No alert decision yet.</p>
-        )}
-        <Pager url={url} nextCursor={page.nextCursor} newest="Newest alerts" older="Older alerts" />
-      </>,
-    );
-  });
+          <p class="empty">{filtered || f.cursor ? "No alert decision matches these filters." : "No alert decision yet."}</p>
+        )
+      ) : null}
+      <nav class="pager" aria-label="Pages">
+        {f.cursor ? <a href={filtersHref("/app/alerts", { ...f, cursor: undefined })}>Newest alerts</a> : <span></span>}
+        {page?.nextCursor ? (
+          <a href={filtersHref("/app/alerts", f, { cursor: page.nextCursor })} rel="next">
+            Older alerts
+          </a>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+function AlertRow(props: { alert: AlertFull }) {
+  const a = props.alert;
+  const passed = a.ruleEvaluations.filter((r) => r.matched).length;
+  return (
+    <li class="row" id={`alert-${a.id}`} data-item="">
+      <div class="row-head">
+        <a class="title" href={filtersHref("/app/alerts", {}, { entityId: a.entityId })}>
+          {a.companyName ?? "Unnamed company"}
+        </a>
+        <span class={`badge outcome-${a.outcome}`}>{capitalised(a.outcome)}</span>
+        <span class="row-meta">
+          <time datetime={a.createdAt}>{dateTime(a.createdAt)}</time>
+        </span>
+      </div>
+      <p class="summary">{a.reason}</p>
+      {a.subject ? <p class="row-meta">{`Subject: ${a.subject}${a.recipients.length ? ` · to ${a.recipients.join(", ")}` : ""}`}</p> : null}
+      <details>
+        <summary>{`Rule evaluations (${passed} of ${a.ruleEvaluations.length} passed)`}</summary>
+        <RuleTable rules={a.ruleEvaluations} caption={`Rule evaluations of the alert for ${a.companyName ?? "the company"}`} />
+      </details>
+      {a.signalId ? (
+        <a href={`/app/signals/${a.signalId}#alert`} data-primary="">
+          Its signal
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function Filters(props: { filters: AlertFilters; problem: Problem | null; filtered: boolean }) {
+  const { filters: f, problem } = props;
+  const active = filtersInUse(f, ["latest", "company", "entityId", "sector", "since", "until"] as const);
+  return (
+    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
+      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+      <form method="get" action="/app/alerts" role="search" aria-label="Filter alerts">
+        {f.outcome ? <input type="hidden" name="outcome" value={f.outcome} /> : null}
+        {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
+        <div class="filters">
+          <div>
+            <label for="f-company">Company</label>
+            <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
+            <FieldError problem={problem} name="company" id="f-company" />
+          </div>
+          <div>
+            <label for="f-sector">Sector</label>
+            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
+            <FieldError problem={problem} name="sector" id="f-sector" />
+          </div>
+          <div>
+            <label for="f-since">Since</label>
+            <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
+            <FieldError problem={problem} name="since" id="f-since" />
+          </div>
+          <div>
+            <label for="f-until">Until</label>
+            <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
+            <FieldError problem={problem} name="until" id="f-until" />
+          </div>
+          <div class="check">
+            <input type="checkbox" id="f-latest" name="latest" value="1" checked={Boolean(f.latest)} />
+            <label for="f-latest">Latest per company</label>
+          </div>
+          <div class="actions">
+            <button type="submit" class="primary">
+              Filter
+            </button>
+            {props.filtered ? <a href={filtersHref("/app/alerts", { outcome: f.outcome })}>Clear filters</a> : null}
+          </div>
+        </div>
+      </form>
+    </details>
+  );
 }

@@ -7,6 +7,7 @@ import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
 import { formFields, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
+import { RuleTable } from "../alerts/components";
 import { EvidenceLinks, MarkReadForm, SeverityBadge } from "./components";
 
 /*
@@ -387,26 +388,7 @@ function AlertDecision(props: { alert: AlertFull }) {
         </dd>
       </dl>
       <h3>Rule evaluations</h3>
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">Passed</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {a.ruleEvaluations.map((r) => (
-              <tr>
-                <td>{r.rule.replace(/_/g, " ")}</td>
-                <td class={r.matched ? "yes" : "no"}>{r.matched ? "Yes" : "No"}</td>
-                <td>{r.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RuleTable rules={a.ruleEvaluations} />
     </>
   );
 }
