@@ -83,6 +83,15 @@ export async function authorize(deps: AccessDeps, actor: Actor, operation: Opera
   requireScopes(actor, [...access.scopes], { write: access.write });
 }
 
+/**
+ * The scope and role checks of `operation` without counting a call: a page that shows a write's
+ * form refuses those who could not submit it (403), before they fill it in.
+ */
+export function requirePermitted(actor: Actor, operation: Operation | WebOperation): void {
+  const access = accessOf(operation);
+  requireScopes(actor, [...access.scopes], { write: access.write });
+}
+
 /** Counts a call toward `buckets` when rate limits are on; throws 429 rate_limited over a limit. */
 export async function countCall(deps: AccessDeps, actor: Actor, buckets: readonly BucketName[], onCounted?: OnCounted): Promise<void> {
   if (!deps.rateLimitsEnabled) return;

@@ -22,6 +22,13 @@ export const recommendationLabel = (r: string) => RECOMMENDATION_LABELS[r] ?? r;
 export const stageLabel = (s: string | null | undefined) => (s ? (STAGE_LABELS[s] ?? s) : "Stage unknown");
 export const capitalised = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1).replace(/_/g, " ") : s);
 export const roleLabel = (r: Actor["role"]) => capitalised(r);
+export const STAGE_OPTIONS = Object.entries(STAGE_LABELS);
+/** Days between scheduled runs, as the API takes them (3, 7 or 30), and how a form names each. */
+export const CADENCE_CHOICES: [number, string][] = [
+  [3, "3 days"],
+  [7, "7 days (weekly)"],
+  [30, "30 days"],
+];
 export const SIGNAL_TYPE_OPTIONS = Object.entries(TYPE_LABELS);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

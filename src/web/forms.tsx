@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { ApiError } from "../errors";
+import type { z } from "zod";
+import { ApiError, issuesFromZod, validationError } from "../errors";
 import type { WebEnv } from "./env";
 import { renderPage, type NavItem } from "./layout";
 import type { Problem } from "./problems";
@@ -23,6 +24,16 @@ export async function formFields(c: Context<WebEnv>): Promise<{ get(name: string
     return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === "string");
   };
   return { get: (name) => values(name).at(-1), all: values };
+}
+
+/**
+ * A form's values as the REST route's body schema takes them: a bad one is the API's 400 with the
+ * same messages (the routes validate their bodies with these schemas before calling the service).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(issuesFromZod(parsed.error.issues));
+  return parsed.data;
 }
 
 /** After a successful post: back to where the form says (a path of the app), with a message. */

@@ -92,7 +92,7 @@ describe("the alerts page", () => {
     const seen: string[] = [];
     let path: string | null = "/app/alerts";
     while (path && seen.length < 200) {
-      const page = await (await browser.get(path)).text();
+      const page: string = await (await browser.get(path)).text();
       seen.push(...rowIds(page));
       const next = /<a href="([^"]+)" rel="next">/.exec(page)?.[1];
       path = next ? next.replace(/&amp;/g, "&") : null;

@@ -1,63 +1,63 @@
-import { validationError } from "../../errors";
+import { issuesFromZod, validationError } from "../../errors";
 import { authorize } from "../../services/access";
 import { decideLead } from "../../services/leads/decide";
-import { LeadListQuery, listLeads } from "../../services/leads/list";
-import type { LeadCompact } from "../../services/leads/views.schema";
+import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
+import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
 import type { WebApp } from "../env";
-import { capitalised, dateTime, linkText, safeHref, stageLabel } from "../format";
-import { formFields, redirectAfterPost } from "../forms";
+import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
+import { FieldError, formFields, invalidProps, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
-import { listQuery, Pager } from "../paging";
+import { problemOf, type Problem } from "../problems";
+import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
+import { registerTrack } from "./track";
 
 /*
  * Leads (docs/web.md): the unreviewed inbox and the accepted and rejected lists, through GET
- * /api/v1/leads's service, with Accept and Reject (POST /api/v1/leads/{id}/decision's service) for
- * members who may write. Filters, tracking a lead and keyboard triage are issue 30 point 6.
+ * /api/v1/leads's service, with its filters in the URL (stage, sector, source company, founder);
+ * Accept, Reject (POST /api/v1/leads/{id}/decision's service) and Track (./track.tsx) for members
+ * who may write. Keyboard: j/k move, a accept, r reject, t track.
  */
 
-const DECISIONS = [
-  { value: "unreviewed", label: "Unreviewed" },
-  { value: "accepted", label: "Accepted" },
-  { value: "rejected", label: "Rejected" },
-] as const;
+const KEYS = ["decision", "stage", "sector", "source", "sourceId", "founder"] as const;
+type LeadFilters = UrlFilters<(typeof KEYS)[number]>;
+const FILTER_KEYS = ["stage", "sector", "source", "sourceId", "founder"] as const;
+
+/** The API's parameter name → the page's field, for the service's messages. */
+const FIELD_OF: Record<string, string> = { sourceQuery: "source", sourceEntityId: "source", classification: "sector", founderName: "founder" };
+
+export function leadQuery(f: LeadFilters): LeadListQuery {
+  const raw: Record<string, string> = { decision: f.decision ?? "unreviewed" };
+  if (f.stage) raw.stage = f.stage;
+  if (f.sector) raw.sector = f.sector;
+  if (f.sourceId) raw.sourceEntityId = f.sourceId;
+  else if (f.source) raw.sourceQuery = f.source;
+  if (f.founder) raw.founderName = f.founder;
+  if (f.cursor) raw.cursor = f.cursor;
+  const parsed = LeadListQuery.safeParse(raw);
+  if (!parsed.success) {
+    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: FIELD_OF[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
+  }
+  return parsed.data;
+}
 
 export function register(web: WebApp): void {
   web.get("/leads", async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
-    const decision = DECISIONS.find((d) => d.value === url.searchParams.get("decision"))?.value ?? "unreviewed";
-    await authorize(deps, actor, "listLeads");
-    const page = await listLeads(deps, actor, listQuery(LeadListQuery, { decision, cursor: url.searchParams.get("cursor") ?? undefined }));
-    const leads = page.data as LeadCompact[];
-    const canDecide = actor.role !== "viewer";
-    const here = url.pathname + url.search;
+    const filters = readFilters(url, KEYS);
+    let page: ListLeadsResponse | null = null;
+    let problem: Problem | null = null;
+    try {
+      await authorize(deps, actor, "listLeads");
+      page = await listLeads(deps, actor, leadQuery(filters));
+    } catch (err) {
+      problem = problemOf(err, c);
+    }
     return renderPage(
       c,
-      { title: "Leads", nav: "leads" },
-      <>
-        <h1>Leads</h1>
-        <p class="hint">Founders discovered around the companies you track.</p>
-        <ul class="tabs" aria-label="Decision">
-          {DECISIONS.map((d) => (
-            <li>
-              <a href={d.value === "unreviewed" ? "/app/leads" : `/app/leads?decision=${d.value}`} aria-current={decision === d.value ? "page" : undefined}>
-                {d.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {leads.length ? (
-          <ul class="rows" data-items="" aria-label="Leads">
-            {leads.map((l) => (
-              <LeadRow lead={l} canDecide={canDecide} back={here} />
-            ))}
-          </ul>
-        ) : (
-          <p class="empty">{decision === "unreviewed" ? "No lead waits for a decision." : `No ${decision} lead.`}</p>
-        )}
-        <Pager url={url} nextCursor={page.nextCursor} newest="First leads" older="More leads" />
-      </>,
+      { title: "Leads", nav: "leads", status: problem?.status ?? 200, headers: problem?.headers },
+      <Leads filters={filters} page={page} problem={problem} canDecide={actor.role !== "viewer"} here={url.pathname + url.search} />,
     );
   });
 
@@ -71,6 +71,117 @@ export function register(web: WebApp): void {
     const { data } = await decideLead(deps, actor, c.req.param("id"), value === "true");
     return redirectAfterPost(c, form.get("back") ?? "/app/leads", `${data.founderName}: ${value === "true" ? "accepted" : "rejected"}.`);
   });
+
+  registerTrack(web);
+}
+
+function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; problem: Problem | null; canDecide: boolean; here: string }) {
+  const { filters: f, page, problem } = props;
+  const decision = f.decision ?? "unreviewed";
+  const leads = (page?.data ?? []) as LeadCompact[];
+  const filtered = filtersInUse(f, FILTER_KEYS) > 0;
+  return (
+    <>
+      <h1>Leads</h1>
+      <p class="hint">Founders discovered around the companies you track.</p>
+      <ul class="tabs" aria-label="Decision">
+        {LEAD_DECISIONS.map((d) => (
+          <li>
+            <a href={filtersHref("/app/leads", { ...f, cursor: undefined }, { decision: d === "unreviewed" ? undefined : d })} aria-current={decision === d ? "page" : undefined}>
+              {capitalised(d)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Filters filters={f} problem={problem} filtered={filtered} />
+      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      {problem?.candidates.length ? (
+        <div class="card">
+          <p>Which source company did you mean?</p>
+          <ul>
+            {problem.candidates.map((cand) => (
+              <li>
+                <a href={filtersHref("/app/leads", { ...f, source: undefined, cursor: undefined }, { sourceId: cand.id })}>{cand.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {page ? (
+        leads.length ? (
+          <ul class="rows" data-items="" aria-label="Leads">
+            {leads.map((l) => (
+              <LeadRow lead={l} canDecide={props.canDecide} back={props.here} />
+            ))}
+          </ul>
+        ) : (
+          <p class="empty">{filtered || f.cursor ? "No lead matches these filters." : decision === "unreviewed" ? "No lead waits for a decision." : `No ${decision} lead.`}</p>
+        )
+      ) : null}
+      <nav class="pager" aria-label="Pages">
+        {f.cursor ? <a href={filtersHref("/app/leads", { ...f, cursor: undefined })}>First leads</a> : <span></span>}
+        {page?.nextCursor ? (
+          <a href={filtersHref("/app/leads", f, { cursor: page.nextCursor })} rel="next">
+            More leads
+          </a>
+        ) : null}
+      </nav>
+      {props.canDecide ? (
+        <p class="shortcuts">
+          Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd> track.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Filters(props: { filters: LeadFilters; problem: Problem | null; filtered: boolean }) {
+  const { filters: f, problem } = props;
+  const active = filtersInUse(f, FILTER_KEYS);
+  return (
+    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
+      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+      <form method="get" action="/app/leads" role="search" aria-label="Filter leads">
+        {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
+        {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
+        <div class="filters">
+          <div>
+            <label for="f-stage">Stage</label>
+            <select id="f-stage" name="stage" {...invalidProps(problem, "stage", "f-stage")}>
+              <option value="">Any stage</option>
+              {STAGE_OPTIONS.map(([value, label]) => (
+                <option value={value} selected={f.stage === value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <FieldError problem={problem} name="stage" id="f-stage" />
+          </div>
+          <div>
+            <label for="f-sector">Sector</label>
+            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
+            <FieldError problem={problem} name="sector" id="f-sector" />
+          </div>
+          <div>
+            <label for="f-source">Source company</label>
+            <input type="search" id="f-source" name="source" value={f.source ?? ""} placeholder="A tracked company" {...invalidProps(problem, "source", "f-source")} />
+            <FieldError problem={problem} name="source" id="f-source" />
+          </div>
+          <div>
+            <label for="f-founder">Founder</label>
+            <input type="search" id="f-founder" name="founder" value={f.founder ?? ""} placeholder="Part of a name" {...invalidProps(problem, "founder", "f-founder")} />
+            <FieldError problem={problem} name="founder" id="f-founder" />
+          </div>
+          <div class="actions">
+            <button type="submit" class="primary">
+              Filter
+            </button>
+            {props.filtered ? <a href={filtersHref("/app/leads", { decision: f.decision })}>Clear filters</a> : null}
+          </div>
+        </div>
+      </form>
+    </details>
+  );
 }
 
 function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string }) {
@@ -105,6 +216,14 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
         <div class="row-actions">
           {l.decision.status !== "accepted" ? <DecisionForm lead={l} accepted={true} back={props.back} /> : null}
           {l.decision.status !== "rejected" && !l.decision.trackedEntityId ? <DecisionForm lead={l} accepted={false} back={props.back} /> : null}
+          {l.decision.trackedEntityId ? (
+            <a href={`/app?entityId=${l.decision.trackedEntityId}&show=all`}>Its signals</a>
+          ) : (
+            <a class="button" href={`/app/leads/${l.id}/track?back=${encodeURIComponent(props.back)}`} data-key="t">
+              Track
+              <span class="visually-hidden">{` ${l.companyName ?? l.founderName}`}</span>
+            </a>
+          )}
         </div>
       ) : null}
     </li>
@@ -117,7 +236,7 @@ function DecisionForm(props: { lead: LeadCompact; accepted: boolean; back: strin
     <form method="post" action={`/app/leads/${props.lead.id}/decision`} data-inline="" data-swap={`lead-${props.lead.id}`} data-done={`${verb}ed`}>
       <input type="hidden" name="accepted" value={String(props.accepted)} />
       <input type="hidden" name="back" value={props.back} />
-      <button type="submit">
+      <button type="submit" data-key={props.accepted ? "a" : "r"}>
         {verb}
         <span class="visually-hidden">{` ${props.lead.founderName}`}</span>
       </button>
