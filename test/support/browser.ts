@@ -7,6 +7,8 @@ import { serve } from "@hono/node-server";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect } from "vitest";
 import type { App } from "../../src/app";
+import type { Db } from "../../src/db/database";
+import { signInLinks } from "./web";
 
 /**
  * The browser tests' common parts (test/browser): Debian's Chromium through playwright-core, the
@@ -97,4 +99,22 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/**
+ * Signs `email` in through the pages as a person does: the sign-in form, the link from the mail
+ * outbox (as from one's mail), its button. The member must exist; each test its own address, since
+ * sign-in requests are limited per address.
+ */
+export async function signInThroughPages(page: Page, origin: string, db: Db, email: string): Promise<void> {
+  await page.goto(`${origin}/app/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  const before = new Set(await signInLinks(db, email));
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Check your email" }).count()).toBe(1);
+  const [link] = (await signInLinks(db, email)).filter((l) => !before.has(l));
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${origin}/app`);
 }
