@@ -5,6 +5,9 @@
 //  - keyboard: in a list marked `data-items`, j/k move between its `data-item` rows; a key names the
 //    button or link of the current row marked `data-key="<key>"`, or anywhere on the page marked
 //    `data-page-key="<key>"`; `?` shows the shortcuts;
+//  - live progress: an element with an id and `data-poll="<seconds>"` is replaced from the same page
+//    fetched again every so many seconds, until the new one no longer asks to be polled (a run
+//    that finished); without the script, reloading shows the same;
 //  - a time zone select marked `data-browser-zone` (the member has not chosen one) selects this
 //    browser's zone, and says so in the hint it is described by.
 // After editing, run `npm run web:assets`.
@@ -136,4 +139,27 @@
     var hint = document.getElementById(select.getAttribute("aria-describedby") || "");
     if (hint && hint.hasAttribute("data-browser-zone-hint")) hint.textContent = hint.getAttribute("data-browser-zone-hint");
   });
+
+  // ---- live progress: refresh a region while what it shows is under way
+
+  function poll(el) {
+    var seconds = Number(el.getAttribute("data-poll"));
+    if (!el.id || !(seconds > 0) || !window.fetch || !window.DOMParser) return;
+    setTimeout(function () {
+      fetch(location.href, { credentials: "same-origin", headers: { Accept: "text/html" } })
+        .then(function (res) { return res.ok ? res.text() : null; })
+        .then(function (html) {
+          var mine = document.getElementById(el.id);
+          if (!mine) return;
+          var theirs = html && new DOMParser().parseFromString(html, "text/html").getElementById(el.id);
+          if (!theirs) return poll(mine);
+          var next = document.importNode(theirs, true);
+          mine.replaceWith(next);
+          if (next.hasAttribute("data-poll")) poll(next);
+          else announce(next.getAttribute("data-done") || "Finished.", false);
+        })
+        .catch(function () { poll(el); });
+    }, seconds * 1000);
+  }
+  document.querySelectorAll("[data-poll]").forEach(poll);
 })();

@@ -1,43 +1,184 @@
 import { authorize } from "../../services/access";
-import { CompanyListQuery, listCompanies } from "../../services/tracker/list";
+import { resolveCompanyFilter } from "../../services/company-lookup";
+import { getCompany } from "../../services/tracker/get";
+import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";
 import type { WebApp } from "../env";
-import { capitalised, dateTime, linkText, safeHref, stageLabel, typeLabel } from "../format";
+import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
+import { FieldError, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
-import { listQuery, Pager } from "../paging";
+import { listQuery } from "../paging";
+import { problemOf, type Problem } from "../problems";
 import { SeverityBadge } from "../signals/components";
+import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
+import { registerCompany } from "./company";
+import { registerNew } from "./new";
 
 /*
  * Companies (docs/web.md): the tracked companies, newest first, through GET /api/v1/tracker's
- * service, read-only for now. Its filters, Add company and the company page are issue 30 point 5.
+ * service with its filters in the URL (status, stage, sector in plain words, tag), and a search by
+ * name or founder through the API's fuzzy company lookup (the one `entityQuery` uses): one match
+ * is shown, several about equally likely are offered as candidates. Add company (./new.tsx) and a
+ * company's page (./company.tsx) hang from here.
  */
 
+const KEYS = ["q", "status", "stage", "sector", "tag"] as const;
+type CompanyFilters = UrlFilters<(typeof KEYS)[number]>;
+
+interface Listing {
+  page: ListCompaniesResponse | null;
+  /** The search's one match (the list's filters do not apply to a search). */
+  found: TrackerCompact | null;
+}
+
 export function register(web: WebApp): void {
+  registerNew(web);
   web.get("/companies", async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
-    await authorize(deps, actor, "listCompanies");
-    const page = await listCompanies(deps, actor, listQuery(CompanyListQuery, { cursor: url.searchParams.get("cursor") ?? undefined }));
-    const companies = page.data as TrackerCompact[];
+    const filters = readFilters(url, KEYS);
+    const listing: Listing = { page: null, found: null };
+    let problem: Problem | null = null;
+    try {
+      await authorize(deps, actor, "listCompanies");
+      if (filters.q) {
+        const match = await resolveCompanyFilter(deps, actor, "entity", { query: filters.q });
+        listing.found = (await getCompany(deps, actor, match!.entityId, { view: "compact" })).data as TrackerCompact;
+      } else {
+        listing.page = await listCompanies(
+          deps,
+          actor,
+          listQuery(CompanyListQuery, { status: filters.status, stage: filters.stage, sector: filters.sector, tag: filters.tag, cursor: filters.cursor }),
+        );
+      }
+    } catch (err) {
+      problem = problemOf(err, c);
+      // The lookup names its parameter `entityQuery`; the page's field is the search box.
+      if (problem.fields.entityQuery) problem.fields.q = problem.fields.entityQuery;
+    }
     return renderPage(
       c,
-      { title: "Companies", nav: "companies" },
-      <>
+      { title: "Companies", nav: "companies", status: problem?.status ?? 200, headers: problem?.headers },
+      <Companies filters={filters} listing={listing} problem={problem} canWrite={actor.role !== "viewer"} />,
+    );
+  });
+  registerCompany(web);
+}
+
+function Companies(props: { filters: CompanyFilters; listing: Listing; problem: Problem | null; canWrite: boolean }) {
+  const { filters: f, listing, problem } = props;
+  const companies = listing.found ? [listing.found] : ((listing.page?.data ?? []) as TrackerCompact[]);
+  const filtered = filtersInUse(f, KEYS) > 0;
+  return (
+    <>
+      <div class="toolbar">
         <h1>Companies</h1>
-        {companies.length ? (
+        {props.canWrite ? (
+          <a class="button primary" href="/app/companies/new" data-page-key="n">
+            Add company
+          </a>
+        ) : null}
+      </div>
+      <form method="get" action="/app/companies" role="search" aria-label="Search companies" class="search">
+        <label for="f-q">Search by company or founder</label>
+        <div class="search-row">
+          <input type="search" id="f-q" name="q" value={f.q ?? ""} {...invalidProps(problem, "q", "f-q")} />
+          <button type="submit">Search</button>
+        </div>
+        <FieldError problem={problem} name="q" id="f-q" />
+      </form>
+      <Filters filters={f} problem={problem} />
+      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      {problem?.candidates.length ? (
+        <div class="card">
+          <p>Which company did you mean?</p>
+          <ul>
+            {problem.candidates.map((cand) => (
+              <li>
+                <a href={`/app/companies/${cand.id}`}>{cand.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {listing.found ? <p class="hint">{`The company that best matches “${f.q}”.`}</p> : null}
+      {listing.page || listing.found ? (
+        companies.length ? (
           <ul class="rows" data-items="" aria-label="Companies">
             {companies.map((co) => (
               <CompanyRow company={co} />
             ))}
           </ul>
         ) : (
-          <p class="empty">No company is tracked yet.</p>
-        )}
-        <Pager url={url} nextCursor={page.nextCursor} newest="First companies" older="More companies" />
-      </>,
-    );
-  });
+          <p class="empty">{filtered || f.cursor ? "No company matches these filters." : "No company is tracked yet."}</p>
+        )
+      ) : null}
+      <nav class="pager" aria-label="Pages">
+        {f.cursor ? <a href={filtersHref("/app/companies", { ...f, cursor: undefined })}>First companies</a> : <span></span>}
+        {listing.page?.nextCursor ? (
+          <a href={filtersHref("/app/companies", f, { cursor: listing.page.nextCursor })} rel="next">
+            More companies
+          </a>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
+  const { filters: f, problem } = props;
+  const active = filtersInUse(f, ["status", "stage", "sector", "tag"] as const);
+  return (
+    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).some((k) => k !== "q")}>
+      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+      <form method="get" action="/app/companies" aria-label="Filter companies">
+        <div class="filters">
+          <div>
+            <label for="f-status">Status</label>
+            <select id="f-status" name="status" {...invalidProps(problem, "status", "f-status")}>
+              <option value="">Any status</option>
+              <option value="ok" selected={f.status === "ok"}>
+                Tracking
+              </option>
+              <option value="paused" selected={f.status === "paused"}>
+                Paused
+              </option>
+            </select>
+            <FieldError problem={problem} name="status" id="f-status" />
+          </div>
+          <div>
+            <label for="f-stage">Stage</label>
+            <select id="f-stage" name="stage" {...invalidProps(problem, "stage", "f-stage")}>
+              <option value="">Any stage</option>
+              {STAGE_OPTIONS.map(([value, label]) => (
+                <option value={value} selected={f.stage === value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <FieldError problem={problem} name="stage" id="f-stage" />
+          </div>
+          <div>
+            <label for="f-sector">Sector</label>
+            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
+            <FieldError problem={problem} name="sector" id="f-sector" />
+          </div>
+          <div>
+            <label for="f-tag">Tag</label>
+            <input type="search" id="f-tag" name="tag" value={f.tag ?? ""} {...invalidProps(problem, "tag", "f-tag")} />
+            <FieldError problem={problem} name="tag" id="f-tag" />
+          </div>
+          <div class="actions">
+            <button type="submit" class="primary">
+              Filter
+            </button>
+            {active ? <a href="/app/companies">Clear filters</a> : null}
+          </div>
+        </div>
+      </form>
+    </details>
+  );
 }
 
 function CompanyRow(props: { company: TrackerCompact }) {
@@ -45,9 +186,9 @@ function CompanyRow(props: { company: TrackerCompact }) {
   const site = safeHref(co.companyWebsite);
   const latest = co.latestSignal;
   return (
-    <li class="row" data-item="">
+    <li class="row" id={`company-${co.id}`} data-item="">
       <div class="row-head">
-        <a class="title" href={`/app?entityId=${co.id}&show=all`} data-primary="">
+        <a class="title" href={`/app/companies/${co.id}`} data-primary="">
           {co.companyName ?? co.companyWebsite ?? "Unnamed company"}
         </a>
         <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>{co.status === "paused" ? "Paused" : "Tracking"}</span>
