@@ -194,7 +194,7 @@ describe("a company's page", () => {
       .execute();
     await rt.deps.db
       .insertInto("alerts")
-      .values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: co.id, signal_id: signalId, company_name: co.name, outcome: "suppressed", reason: "The change did not match anything you track.", recipients: [], subject: null, rule_evaluations: "[]", created_at: now })
+      .values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: co.id, signal_id: signalId, run_id: null, outcome: "suppressed", reason: "The change did not match anything you track.", recipients: [], subject: null, rule_evaluations: "[]", created_at: now })
       .execute();
     const { browser } = await signedIn();
     const preview = await browser.get(`/app/companies/${co.id}?things=${encodeURIComponent("Fundraising Signals")}`);
