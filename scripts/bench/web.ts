@@ -141,6 +141,8 @@ async function benchOne(kind: string, opts: { companies: number; n: number; roun
     const otherPage = (await send(server.port, "/app?show=all&type=other", { headers })).body.toString();
     const diffSignal = /href="(\/app\/signals\/[0-9a-f-]{36})"/.exec(otherPage)![1]!;
     const company = /<a class="title"[^>]*>([^<]+)<\/a>/.exec(inbox)![1]!.replace(/&amp;/g, "&").replace(/&#39;/g, "'");
+    const companies = (await send(server.port, "/app/companies", { headers })).body.toString();
+    const companyPage = /href="(\/app\/companies\/[0-9a-f-]{36})"/.exec(companies)![1]!;
     const pages: { label: string; path: string; auth?: boolean }[] = [
       { label: "Inbox (needs attention, page 1)", path: "/app" },
       { label: "Inbox, next page (cursor)", path: next },
@@ -150,8 +152,15 @@ async function benchOne(kind: string, opts: { companies: number; n: number; roun
       { label: "Signal page", path: signal },
       { label: "Signal page with a page diff", path: diffSignal },
       { label: "Companies", path: "/app/companies" },
+      { label: "Companies, a sector and a stage", path: "/app/companies?sector=fintech&stage=series_a" },
+      { label: "Companies, search by name", path: `/app/companies?q=${encodeURIComponent(company.toLowerCase())}` },
+      { label: "A company's page", path: companyPage },
+      { label: "A company's page, previewing new thingsToTrack", path: `${companyPage}?things=${encodeURIComponent("Fundraising Signals, expansion into Europe")}` },
+      { label: "Add company", path: "/app/companies/new" },
       { label: "Leads", path: "/app/leads" },
+      { label: "Leads, a stage and a sector", path: "/app/leads?stage=series_a&sector=fintech" },
       { label: "Alerts", path: "/app/alerts" },
+      { label: "Alerts, latest per company, sent", path: "/app/alerts?outcome=sent&latest=1" },
       { label: "Settings", path: "/app/settings" },
       { label: "Sign-in page (signed out)", path: "/app/sign-in", auth: false },
     ];
