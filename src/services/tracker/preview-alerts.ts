@@ -60,6 +60,8 @@ export async function previewAlerts(deps: Pick<AppDeps, "db">, actor: Actor, id:
   const alerts = await deps.db
     .selectFrom("alerts")
     .select(["signal_id", "outcome", "reason"])
+    // By company first: alerts_entity_created_idx (signal_id has no index of its own).
+    .where("entity_id", "=", id)
     .where("org_id", "=", actor.orgId)
     .where(
       "signal_id",
