@@ -122,6 +122,14 @@ export const configSchema = z.object({
   /** Jobs the local runner works at once; unset, it depends on the database (defaultJobConcurrency). */
   JOB_CONCURRENCY: int(8, 1, 64),
   SCHEDULER_INTERVAL_SECONDS: int(60, 1, 86_400),
+  /**
+   * Checks between runs (docs/pipeline.md): how often each active company's feeds, sitemap, job
+   * board, GitHub, Hacker News and news search are asked whether something new exists (a source
+   * that changes often: down to a quarter of this). 0 turns checks off.
+   */
+  CHECK_INTERVAL_MINUTES: int(60, 0, 1440),
+  /** Runs a change seen by a check may queue per company and day (they do not spend the API's refresh limit). */
+  CHECK_RUNS_PER_DAY: int(6, 1, 1000),
   /** Webhook deliveries sent at once, in a pool of their own (at most one per endpoint). */
   WEBHOOK_CONCURRENCY: int(8, 1, 256),
   /**

@@ -78,6 +78,32 @@ export interface IdempotencyRecordsTable {
 }
 
 export type EnrichmentStatus = "queued" | "running" | "ready" | "partial" | "failed";
+/** A source of a company asked between runs whether something new exists (migration 0018). */
+export interface ChecksTable {
+  id: string;
+  org_id: string;
+  entity_id: string;
+  kind: string;
+  source: string | null;
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  fingerprint: string | null;
+  interval_minutes: number;
+  next_check_at: Date;
+  last_checked_at: Date | null;
+  last_changed_at: Date | null;
+  failures: Defaulted<number>;
+  bytes_received: Defaulted<number>;
+  created_at: Date;
+}
+
+export interface CheckTriggersTable {
+  entity_id: string;
+  day: string;
+  runs: number;
+}
+
 export interface EntitiesTable {
   id: string;
   org_id: string;
@@ -139,7 +165,7 @@ export interface FoundersTable {
   updated_at: Date;
 }
 
-export type RunTrigger = "first" | "cadence" | "refresh";
+export type RunTrigger = "first" | "cadence" | "refresh" | "check";
 export type RunStatus = "queued" | "running" | "succeeded" | "failed";
 export interface RunsTable {
   id: string;
@@ -390,6 +416,8 @@ export interface Database {
   alerts: AlertsTable;
   email_outbox: EmailOutboxTable;
   digests: DigestsTable;
+  checks: ChecksTable;
+  check_triggers: CheckTriggersTable;
   leads: LeadsTable;
   lead_categories: LeadCategoriesTable;
   entity_categories: EntityCategoriesTable;

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../services/deps";
 import { OutageBackoff } from "./outage";
 import { scheduleDueRuns } from "../lifecycle/cadence";
+import { scheduleDueChecks } from "../lifecycle/checks";
 import { runMaintenance, sweepUndeliveredJobs } from "./schedule";
 import { scheduleDueDigests } from "../services/digest/schedule";
 
@@ -24,6 +25,7 @@ export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop()
       if (queued) deps.logger.info("cadence runs queued", { count: queued });
       const digests = await scheduleDueDigests(deps);
       if (digests) deps.logger.info("digests queued", { count: digests });
+      await scheduleDueChecks(deps);
       if (deps.jobs.name !== "local") await sweepUndeliveredJobs(deps);
       await runMaintenance(deps);
       outage.succeeded();

@@ -1,3 +1,4 @@
+import { checksJob, JOB_CHECKS } from "./checks";
 import { enrichJob } from "./enrich-job";
 import { JOB_DELIVER_EMAIL, JOB_ENRICH, JOB_RUN, type JobHandlers } from "./jobs";
 import { deliverEmailJob } from "./mail";
@@ -8,4 +9,5 @@ export const jobHandlers: JobHandlers = {
   [JOB_ENRICH]: enrichJob,
   [JOB_RUN]: runJob,
   [JOB_DELIVER_EMAIL]: deliverEmailJob,
+  [JOB_CHECKS]: (ctx) => checksJob(ctx),
 };

@@ -62,6 +62,7 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     ...DEFAULT_PIPELINE_SETTINGS,
     modelTimeoutMs: config.LLM_TIMEOUT_MS,
     pageBudget: config.PAGE_BUDGET,
+    checkIntervalMinutes: config.CHECK_INTERVAL_MINUTES,
     collectDeadlineMs: config.RUN_DEADLINE_MS,
     sources: sourceSettingsFromConfig(config),
     ...overrides.settings,

@@ -30,6 +30,8 @@ export interface PipelinePorts {
 
 /** Tunables, with defaults that suit production; tests shorten the time budgets. */
 export interface PipelineSettings {
+  /** CHECK_INTERVAL_MINUTES: each run writes the checks of the sources it read (0: none). */
+  checkIntervalMinutes: number;
   /** An alert emails only at or above this severity. */
   alertMinSeverity: Severity;
   /** An alert like one sent within this many days (same type, similar summary) is suppressed. */
@@ -55,6 +57,7 @@ export interface PipelineSettings {
 }
 
 export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
+  checkIntervalMinutes: 60,
   alertMinSeverity: "medium",
   duplicateWindowDays: 14,
   duplicateSimilarity: 0.6,

@@ -9,6 +9,7 @@ import type { Sleeper } from "../platform/sleeper";
 import type { RequestPacer } from "./pace";
 import { newId } from "../platform/ids";
 import { recordObjectEvent } from "../db/events";
+import { syncChecks } from "../lifecycle/checks";
 import { queueEmail } from "../lifecycle/mail";
 import type { CompanyClassifier } from "../taxonomy";
 import { composeAlertEmail } from "./alert-email";
@@ -151,6 +152,8 @@ async function recordRun(
 
   if (r.pages) {
     await trx.insertInto("snapshots").values({ id: newId(), org_id: r.orgId, entity_id: r.entityId, run_id: r.run.id, pages: json(r.pages), created_at: now }).execute();
+    // What the next checks between runs ask (issue 31): the feeds, sitemap and boards this run read.
+    await syncChecks(trx, { id: r.entityId, org_id: r.orgId }, r.pages, now, settings.checkIntervalMinutes);
     // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
     const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
     await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();

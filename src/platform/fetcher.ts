@@ -2,7 +2,7 @@ import { systemClock, type Clock } from "./clock";
 import { isIpLiteral, isLocalHostname, isPrivateAddress, stripBrackets } from "./fetcher-address";
 import { ALLOW_ALL, parseRobots, type RobotsPolicy } from "./fetcher-robots";
 import { readCapped } from "./read-capped";
-import { parseRetryAfter, retryAfterMs } from "./retry-hints";
+import { freshForMs, parseRetryAfter, retryAfterMs } from "./retry-hints";
 import { dropNul } from "./nul";
 
 export { isPrivateAddress, isLocalHostname, isIpLiteral } from "./fetcher-address";
@@ -46,6 +46,18 @@ export interface FetchPageOptions {
    * crawling pages, not API calls (api.github.com's disallows every path). Default true.
    */
   robots?: boolean;
+  /**
+   * The validators of the last answer (a check between runs): sent as `If-None-Match` and
+   * `If-Modified-Since` to the first URL's origin; a `304` is then an answer (`notModified`), not
+   * a failure.
+   */
+  validators?: Validators;
+}
+
+/** An answer's validators (RFC 9110 8.8), as the next conditional request sends them back. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
 export type FetchResult = FetchSuccess | FetchFailure;
@@ -60,6 +72,12 @@ export interface FetchSuccess {
   body: string;
   /** Every URL that answered with a redirect, in order; empty when the first URL answered. */
   redirects: string[];
+  /** The answer's `ETag` and `Last-Modified`. */
+  validators?: Validators;
+  /** True for a `304 Not Modified` to a conditional request: the body is empty, nothing changed. */
+  notModified?: boolean;
+  /** How long the answer says it stays fresh (`Cache-Control: max-age`, `Expires`, `X-Poll-Interval`), in ms; null when it does not say. */
+  freshForMs?: number | null;
 }
 
 export type FetchFailureReason =
@@ -221,6 +239,7 @@ export class HttpFetcher implements Fetcher, Poster {
       return await this.get(url, {
         accept: opts.accept ?? DEFAULT_ACCEPT,
         headers: opts.headers,
+        validators: opts.validators,
         maxBytes: this.maxBodyBytes,
         signal: controller.signal,
         checkRobots: opts.robots !== false,
@@ -265,7 +284,7 @@ export class HttpFetcher implements Fetcher, Poster {
   /** The hop loop shared by page and robots.txt fetches. */
   private async get(
     rawUrl: string,
-    o: { accept: string; headers?: Record<string, string>; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
+    o: { accept: string; headers?: Record<string, string>; validators?: Validators; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
   ): Promise<FetchResult> {
     const redirects: string[] = [];
     let current = parseHttpUrl(rawUrl);
@@ -290,8 +309,27 @@ export class HttpFetcher implements Fetcher, Poster {
           redirect: "manual",
           signal: o.signal,
           // A documented API's own headers may name another User-Agent (the SEC asks for a contact); other hosts get ours.
-          headers: { "user-agent": this.userAgent, ...(current.origin === firstOrigin ? o.headers : {}), accept: o.accept },
+          headers: {
+            "user-agent": this.userAgent,
+            ...(current.origin === firstOrigin ? { ...o.headers, ...conditionalHeaders(o.validators) } : {}),
+            accept: o.accept,
+          },
         });
+
+        if (res.status === 304 && o.validators) {
+          await discard(res);
+          return {
+            ok: true,
+            url: href,
+            status: 304,
+            contentType: "",
+            body: "",
+            redirects,
+            notModified: true,
+            validators: validatorsOf(res.headers, o.validators),
+            freshForMs: freshForMs(res.headers, this.clock.now().getTime()),
+          };
+        }
 
         if (REDIRECT_STATUSES.has(res.status)) {
           const location = res.headers.get("location");
@@ -339,7 +377,16 @@ export class HttpFetcher implements Fetcher, Poster {
         const bytes = await readCapped(res.body, o.maxBytes);
         if (bytes === null) return fail(href, "too_large", `body exceeds ${o.maxBytes} bytes`, res.status);
 
-        return { ok: true, url: href, status: res.status, contentType, body: decodeBody(bytes, contentType), redirects };
+        return {
+          ok: true,
+          url: href,
+          status: res.status,
+          contentType,
+          body: decodeBody(bytes, contentType),
+          redirects,
+          validators: validatorsOf(res.headers),
+          freshForMs: freshForMs(res.headers, this.clock.now().getTime()),
+        };
       } catch (err) {
         if (o.signal.aborted) return fail(href, "timeout", `no complete answer within ${this.timeoutMs} ms`);
         const blocked = blockedAddressIn(err);
@@ -440,6 +487,19 @@ function parseHttpUrl(raw: string, base?: URL): URL | string {
 function rateLimitReset(value: string | null): string | null {
   const seconds = Number(value);
   return value && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : null;
+}
+
+/** `If-None-Match` and `If-Modified-Since` for the validators given; none without them. */
+function conditionalHeaders(v: Validators | undefined): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (v?.etag) h["if-none-match"] = v.etag;
+  if (v?.lastModified) h["if-modified-since"] = v.lastModified;
+  return h;
+}
+
+/** An answer's validators; a 304 that repeats none keeps the ones sent (RFC 9110 15.4.5 lets it omit them). */
+function validatorsOf(headers: Headers, sent?: Validators): Validators {
+  return { etag: headers.get("etag") ?? sent?.etag ?? null, lastModified: headers.get("last-modified") ?? sent?.lastModified ?? null };
 }
 
 function fail(url: string, reason: FetchFailureReason, detail: string, status?: number): FetchFailure {

@@ -29,3 +29,24 @@ export function parseEpochReset(value: string | null, nowMs: number): number | n
   const seconds = Number(value.trim());
   return seconds > 0 ? Math.max(0, seconds * 1000 - nowMs) : null;
 }
+
+/**
+ * How long an answer says it stays fresh, for a poller deciding when to ask again: the longest of
+ * `Cache-Control: max-age` (s-maxage for shared caches is not ours), `Expires` against `Date` (or
+ * now), and GitHub's `X-Poll-Interval` (seconds). Null when it says nothing (or `no-cache`).
+ */
+export function freshForMs(headers: { get(name: string): string | null }, nowMs: number): number | null {
+  const hints: number[] = [];
+  const cacheControl = headers.get("cache-control") ?? "";
+  const maxAge = /(?:^|,)\s*max-age\s*=\s*"?(\d+)"?/i.exec(cacheControl);
+  if (maxAge && !/(?:^|,)\s*no-(?:cache|store)\b/i.test(cacheControl)) hints.push(Number(maxAge[1]) * 1000);
+  const expires = headers.get("expires");
+  if (expires && !maxAge) {
+    const at = Date.parse(expires);
+    const date = Date.parse(headers.get("date") ?? "");
+    if (Number.isFinite(at)) hints.push(Math.max(0, at - (Number.isFinite(date) ? date : nowMs)));
+  }
+  const poll = headers.get("x-poll-interval");
+  if (poll && /^\d+$/.test(poll.trim())) hints.push(Number(poll.trim()) * 1000);
+  return hints.length ? Math.max(...hints) : null;
+}

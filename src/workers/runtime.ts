@@ -9,6 +9,7 @@ import { ApiError, serviceUnavailable } from "../errors";
 import { allJobHandlers } from "../services/job-handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { scheduleDueRuns } from "../lifecycle/cadence";
+import { scheduleDueChecks } from "../lifecycle/checks";
 import { scheduleDueDigests } from "../services/digest/schedule";
 import { runMaintenance, sweepUndeliveredJobs } from "../jobs/schedule";
 import { createPipeline } from "../pipeline";
@@ -170,9 +171,11 @@ export async function runScheduled(_controller: ScheduledControllerLike, env: Wo
     const redispatched = await sweepUndeliveredJobs(deps);
     const scheduled = await scheduleDueRuns(deps);
     const digests = await scheduleDueDigests(deps);
+    // Due checks between runs: one job, dispatched through QStash like every job, works them in batches.
+    const checks = await scheduleDueChecks(deps);
     await runMaintenance(deps);
     await deps.lastUsed.flush(deps.db);
-    deps.logger.info("cron tick", { redispatched, scheduled, digests, dispatcher: deps.jobs.name });
+    deps.logger.info("cron tick", { redispatched, scheduled, digests, checks, dispatcher: deps.jobs.name });
   } finally {
     await scope.close();
   }

@@ -1402,6 +1402,18 @@ export interface components {
             };
             latestRun: components["schemas"]["Run"];
             operation: components["schemas"]["Operation"];
+            /**
+             * Format: date-time
+             * @description When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); null before the first.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            lastCheckedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the next check between runs is due; null when none is (paused, or no source to check yet).
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            nextCheckAt: string | null;
         };
         Founder: {
             /** Format: uuid */
@@ -1417,8 +1429,11 @@ export interface components {
              * @description The run id (a refresh's `taskId`).
              */
             id: string;
-            /** @enum {string} */
-            trigger: "first" | "cadence" | "refresh";
+            /**
+             * @description `first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs saw something new.
+             * @enum {string}
+             */
+            trigger: "first" | "cadence" | "refresh" | "check";
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
             healthReason: string | null;

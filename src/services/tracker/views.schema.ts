@@ -65,7 +65,7 @@ export type Founder = z.infer<typeof Founder>;
 export const Run = z
   .object({
     id: z.uuid().describe("The run id (a refresh's `taskId`)."),
-    trigger: z.enum(["first", "cadence", "refresh"]),
+    trigger: z.enum(["first", "cadence", "refresh", "check"]).describe("`first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs saw something new."),
     status: z.enum(["queued", "running", "succeeded", "failed"]),
     healthReason: z.string().nullable(),
     queuedAt: timestamp("When it was queued."),
@@ -96,6 +96,8 @@ export const TrackerFull = TrackerCompact.extend({
   }),
   latestRun: Run.nullable(),
   operation: Operation,
+  lastCheckedAt: nullableTimestamp("When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); null before the first."),
+  nextCheckAt: nullableTimestamp("When the next check between runs is due; null when none is (paused, or no source to check yet)."),
 }).openapi("TrackedCompany");
 export type TrackerFull = z.infer<typeof TrackerFull>;
 

@@ -117,12 +117,16 @@ function fullView(e: EntityRow, extra: PageExtras): TrackerFull {
     },
     latestRun,
     operation: operationFor(e, active),
+    lastCheckedAt: jsonTs(extra.checks.get(e.id)?.[0] ?? null),
+    // A paused company is never checked.
+    nextCheckAt: e.status === "ok" ? jsonTs(extra.checks.get(e.id)?.[1] ?? null) : null,
   };
 }
 
 interface PageExtras {
   founders: Map<string, Founder[]>;
   latestRuns: Map<string, Run>;
+  checks: Map<string, ChecksJson>;
 }
 
 /*
@@ -139,17 +143,24 @@ type FounderJson = [id: string, name: string, linkedinUrl: string | null, twitte
 /** A run as the extras column holds it; timestamps as Postgres writes them in JSON. */
 type RunJson = [id: string, trigger: Run["trigger"], status: Run["status"], healthReason: string | null, queuedAt: string, startedAt: string | null, finishedAt: string | null];
 
+/** The company's checks between runs: the last asked, the next due (issue 31). */
+type ChecksJson = [lastCheckedAt: string | null, nextCheckAt: string | null];
+
 interface ExtrasRow {
   founders?: FounderJson[] | null;
   run?: RunJson | null;
+  checks?: ChecksJson | null;
 }
 
 /** A company row with its extras' columns (`extrasColumns`). */
 export type EntityWithExtras = EntityRow & ExtrasRow;
 
 /** The extras' columns for the company whose id is `id` (a column reference). */
-function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
+function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean; checks?: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
   const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [];
+  if (want.checks) {
+    cols.push(sql`(select json_build_array(max(c.last_checked_at), min(c.next_check_at)) from checks c where c.entity_id = ${id})`.as("checks"));
+  }
   if (want.founders) {
     cols.push(
       sql`(select json_agg(json_build_array(f.id, f.name, f.linkedin_url, f.twitter_url, f.github_url) order by f.position, f.created_at, f.id)
@@ -175,7 +186,7 @@ function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: 
  * (a correlated subquery per kept row: under a limit, Postgres evaluates them only for the rows it returns).
  */
 export function pageExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
-  return extrasColumns(sql.ref("entities.id"), { founders: view === "full", run: view === "full" });
+  return extrasColumns(sql.ref("entities.id"), { founders: view === "full", run: view === "full", checks: view === "full" });
 }
 
 /** JSON carries timestamps as text (to the microsecond); the views print them as every timestamp is printed. */
@@ -188,6 +199,7 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
       x.founders.map(([id, name, linkedinUrl, twitterUrl, githubUrl]) => ({ id, name, linkedinUrl, twitterUrl, githubUrl })),
     );
   }
+  if (x.checks) extras.checks.set(entityId, x.checks);
   if (x.run) {
     const [id, trigger, status, healthReason, queuedAt, startedAt, finishedAt] = x.run;
     extras.latestRuns.set(entityId, { id, trigger, status, healthReason, queuedAt: jsonTs(queuedAt)!, startedAt: jsonTs(startedAt), finishedAt: jsonTs(finishedAt) });
@@ -196,9 +208,9 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
 
 /** Splits the extras' columns off the rows. */
 function splitExtras(rows: EntityWithExtras[]): { entities: EntityRow[]; extras: PageExtras } {
-  const extras: PageExtras = { founders: new Map(), latestRuns: new Map() };
-  const entities = rows.map(({ founders, run, ...row }) => {
-    addExtras(extras, row.id, { founders, run });
+  const extras: PageExtras = { founders: new Map(), latestRuns: new Map(), checks: new Map() };
+  const entities = rows.map(({ founders, run, checks, ...row }) => {
+    addExtras(extras, row.id, { founders, run, checks });
     return row;
   });
   return { entities, extras };
@@ -220,7 +232,7 @@ export function renderEntities(rows: EntityWithExtras[], view: View): TrackerIte
 
 /** The columns a single company's read selects beside `e.*` (company view `view`; the latest run always, for `operation`). */
 export function entityExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
-  return extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true });
+  return extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true, checks: view === "full" });
 }
 
 /** One company read with `entityExtrasColumns(view)`, rendered; `activeRun` for a compact `operation`. */

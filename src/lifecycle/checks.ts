@@ -1,0 +1,327 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { enqueueJob } from "../db/jobs";
+import type { ChecksTable } from "../db/types";
+import type { FetchResult } from "../platform/fetcher";
+import { fetcherOf } from "../platform/from-config";
+import { sha256Hex } from "../platform/crypto";
+import { newId } from "../platform/ids";
+import { dispatchNow, type JobContext } from "./jobs";
+import { queueRun } from "./queue";
+
+/*
+ * Checks between runs (issue 31, docs/pipeline.md "Checks between runs"). Each active company's
+ * sources that can say cheaply whether something new exists (the feeds and sitemap.xml its runs
+ * read, its job board, GitHub, Hacker News, the news search) are rows of `checks`, written from
+ * each run's snapshot. Every CHECK_INTERVAL_MINUTES (a source that changes often: down to a
+ * quarter of it) a check asks its URL again with the validators of the last answer; a 304, or an
+ * answer whose newest items are the ones seen, ends it. Something new queues a tracker run (joined
+ * to one queued or running, capped per day); the run makes the signal and alert. A check writes
+ * only its own row: no signal, alert, event or company row.
+ */
+
+export const JOB_CHECKS = "checks";
+/** Checks one job works; the rest wait for the next tick. */
+export const CHECKS_PER_JOB = 200;
+/** Hosts asked at once by one job (each host one request at a time). */
+const HOSTS_AT_ONCE = 4;
+/** A claimed check's row is not due again for this long, so two workers never ask it at once. */
+const CLAIM_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & { failures: number };
+
+/** A page of a run's snapshot, as far as checks read it. */
+export interface CheckablePage {
+  kind: string;
+  source?: string;
+  url: string;
+  ok: boolean;
+  idle?: boolean;
+}
+
+/** The pages of a run worth checking between runs: feeds (the site's and off-site sources'), sitemap.xml, job boards. */
+export function checkablePages(pages: readonly CheckablePage[]): { kind: string; source: string | null; url: string }[] {
+  const seen = new Set<string>();
+  const out: { kind: string; source: string | null; url: string }[] = [];
+  for (const p of pages) {
+    if (!p.ok || p.idle || !["feed", "sitemap", "board"].includes(p.kind)) continue;
+    // EDGAR's fair-access rules ask for restraint: filings are read on runs only.
+    if (p.source === "sec" || seen.has(p.url)) continue;
+    seen.add(p.url);
+    out.push({ kind: p.kind, source: p.source ?? null, url: p.url });
+  }
+  return out;
+}
+
+/** Where in the interval a check falls, from its id: checks spread over the interval, no herd on the hour. */
+export function spreadMs(id: string, intervalMinutes: number): number {
+  let h = 0;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return (h % Math.max(1, intervalMinutes * 60)) * 1000;
+}
+
+/**
+ * After a run, in its transaction: a check for each source it read that can be checked, the ones
+ * it no longer reads dropped. Existing rows keep their validators and schedule.
+ */
+export async function syncChecks(trx: Db, entity: { id: string; org_id: string }, pages: readonly CheckablePage[], now: Date, intervalMinutes: number): Promise<void> {
+  if (intervalMinutes <= 0) return;
+  const sources = checkablePages(pages);
+  if (sources.length) {
+    await trx
+      .insertInto("checks")
+      .values(
+        sources.map((s) => {
+          const id = newId();
+          return {
+            id,
+            org_id: entity.org_id,
+            entity_id: entity.id,
+            kind: s.kind,
+            source: s.source,
+            url: s.url,
+            etag: null,
+            last_modified: null,
+            fingerprint: null,
+            interval_minutes: intervalMinutes,
+            next_check_at: new Date(now.getTime() + spreadMs(id, intervalMinutes)),
+            last_checked_at: null,
+            last_changed_at: null,
+            created_at: now,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(["entity_id", "url"]).doNothing())
+      .execute();
+  }
+  let stale = trx.deleteFrom("checks").where("entity_id", "=", entity.id);
+  if (sources.length)
+    stale = stale.where(
+      "url",
+      "not in",
+      sources.map((s) => s.url),
+    );
+  await stale.execute();
+}
+
+/** Queues the job that works due checks, once: none while one is pending. Returns how many jobs were queued. */
+export async function scheduleDueChecks(deps: Pick<JobContext, "db" | "clock" | "config" | "jobs" | "logger">): Promise<number> {
+  if (deps.config.CHECK_INTERVAL_MINUTES <= 0) return 0;
+  const now = deps.clock.now();
+  const due = await deps.db
+    .selectFrom("checks as c")
+    .innerJoin("entities as e", "e.id", "c.entity_id")
+    .select("c.id")
+    .where("c.next_check_at", "<=", now)
+    .where("e.status", "=", "ok")
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
+  const jobId = await enqueueJob(deps.db, now, { kind: JOB_CHECKS, payload: {}, dedupeKey: JOB_CHECKS, maxAttempts: 3 });
+  if (!jobId) return 0;
+  await dispatchNow(deps, [jobId]);
+  return 1;
+}
+
+export interface ChecksOutcome {
+  checked: number;
+  /** Asked and answered 304, or with the items seen already. */
+  unchanged: number;
+  changed: number;
+  failed: number;
+  runsQueued: number;
+  bytesReceived: number;
+}
+
+/** The job: works the checks that are due, then queues itself again while more are due. */
+export async function checksJob(ctx: JobContext): Promise<void> {
+  const outcome = await runDueChecks(ctx);
+  if (outcome.checked) ctx.logger.info("checks", { ...outcome });
+  if (outcome.checked >= CHECKS_PER_JOB) {
+    const next = await enqueueJob(ctx.db, ctx.clock.now(), { kind: JOB_CHECKS, payload: {}, dedupeKey: `${JOB_CHECKS}:more`, maxAttempts: 3 });
+    if (next) await dispatchNow(ctx, [next]);
+  }
+}
+
+/**
+ * Claims the due checks of active companies (a paused company is never checked) and asks each
+ * source, one request at a time per host.
+ */
+export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Promise<ChecksOutcome> {
+  const outcome: ChecksOutcome = { checked: 0, unchanged: 0, changed: 0, failed: 0, runsQueued: 0, bytesReceived: 0 };
+  if (ctx.config.CHECK_INTERVAL_MINUTES <= 0) return outcome;
+  const now = ctx.clock.now();
+  const claimed = await sql<CheckRow>`
+    update checks set next_check_at = ${new Date(now.getTime() + CLAIM_MS)}
+    where id in (
+      select c.id from checks c join entities e on e.id = c.entity_id
+      where c.next_check_at <= ${now} and e.status = 'ok'
+      order by c.next_check_at
+      limit ${limit}
+      for update of c skip locked
+    )
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures`.execute(ctx.db);
+  const byHost = new Map<string, CheckRow[]>();
+  for (const row of claimed.rows) {
+    const host = hostOf(row.url);
+    byHost.set(host, [...(byHost.get(host) ?? []), row]);
+  }
+  const hosts = [...byHost.values()];
+  const workers = Array.from({ length: Math.min(HOSTS_AT_ONCE, hosts.length) }, async () => {
+    for (let rows = hosts.shift(); rows; rows = hosts.shift()) {
+      for (const row of rows) await checkOne(ctx, row, outcome);
+    }
+  });
+  await Promise.all(workers);
+  return outcome;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Asks one source; records what it said; queues a run when something is new. */
+async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome): Promise<void> {
+  const base = ctx.config.CHECK_INTERVAL_MINUTES;
+  const res = await fetcherOf(ctx).fetchPage(row.url, requestFor(ctx, row));
+  const now = ctx.clock.now();
+  outcome.checked++;
+  if (!res.ok) {
+    outcome.failed++;
+    const failures = row.failures + 1;
+    // Backs off while it keeps failing, up to a day; a wait the source asked for is honoured.
+    const backoff = Math.min(DAY_MS, base * 60_000 * 2 ** Math.min(failures, 10));
+    const wait = Math.min(DAY_MS, Math.max(backoff, res.retryAfterMs ?? 0));
+    await ctx.db
+      .updateTable("checks")
+      .set({ failures, last_checked_at: now, next_check_at: new Date(now.getTime() + wait) })
+      .where("id", "=", row.id)
+      .execute();
+    return;
+  }
+  outcome.bytesReceived += res.body.length;
+  const fingerprint = res.notModified ? row.fingerprint : await fingerprintOf(res);
+  // The first answer is the baseline (the run that wrote the row read the same source).
+  const changed = row.fingerprint !== null && fingerprint !== row.fingerprint;
+  const interval = changed ? Math.max(Math.ceil(base / 4), Math.floor(row.interval_minutes / 2)) : Math.min(base, row.interval_minutes + Math.ceil(base / 4));
+  const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
+  await ctx.db
+    .updateTable("checks")
+    .set({
+      etag: res.validators?.etag ?? null,
+      last_modified: res.validators?.lastModified ?? null,
+      fingerprint,
+      interval_minutes: interval,
+      failures: 0,
+      last_checked_at: now,
+      next_check_at: new Date(now.getTime() + wait),
+      bytes_received: sql`bytes_received + ${res.body.length}`,
+      ...(changed ? { last_changed_at: now } : {}),
+    })
+    .where("id", "=", row.id)
+    .execute();
+  if (!changed) {
+    outcome.unchanged++;
+    return;
+  }
+  outcome.changed++;
+  if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
+}
+
+/**
+ * A run for the company, at once: joined to one already queued or running (the runs table's
+ * unique active index decides), and at most CHECK_RUNS_PER_DAY a day per company.
+ */
+export async function queueCheckRun(ctx: JobContext, row: Pick<CheckRow, "entity_id" | "org_id">, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const jobIds = await ctx.db.transaction().execute(async (trx) => {
+    const entity = await trx.selectFrom("entities").select(["id", "org_id", "status"]).where("id", "=", row.entity_id).forUpdate().executeTakeFirst();
+    if (!entity || entity.status !== "ok") return null;
+    const used = await trx.selectFrom("check_triggers").select("runs").where("entity_id", "=", entity.id).where("day", "=", day).executeTakeFirst();
+    if ((used?.runs ?? 0) >= ctx.config.CHECK_RUNS_PER_DAY) return null;
+    const queued = await queueRun(trx, entity, "check", now);
+    if (!queued) return null;
+    await trx
+      .insertInto("check_triggers")
+      .values({ entity_id: entity.id, day, runs: 1 })
+      .onConflict((oc) => oc.columns(["entity_id", "day"]).doUpdateSet({ runs: sql`check_triggers.runs + 1` }))
+      .execute();
+    return queued.jobIds;
+  });
+  if (!jobIds) return false;
+  await dispatchNow(ctx, jobIds);
+  return true;
+}
+
+/** The request a check sends: the validators it was given, and what the source's API asks for. */
+function requestFor(ctx: JobContext, row: CheckRow): Parameters<ReturnType<typeof fetcherOf>["fetchPage"]>[1] {
+  const validators = { etag: row.etag, lastModified: row.last_modified };
+  const api = row.source !== null && row.source !== "news";
+  if (row.source === "github") {
+    const token = ctx.config.GITHUB_TOKEN;
+    return {
+      accept: "application/vnd.github+json",
+      headers: { "x-github-api-version": "2022-11-28", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      robots: false,
+      validators,
+    };
+  }
+  // Documented APIs are called as documented (robots.txt governs crawling pages); the site's own feeds and sitemap are crawled.
+  return api ? { accept: "application/json", robots: false, validators } : { robots: row.source === null, validators };
+}
+
+const ITEM_ID_KEYS = ["objectID", "id", "guid", "absolute_url", "html_url", "url", "name"];
+const ITEM_TIME_KEYS = ["created_at_i", "published_at", "pushed_at", "created_at", "updated_at"];
+
+/**
+ * What an answer holds, as a short hash that changes when something new is in it: a JSON API's
+ * items (their ids and times: HN's `created_at_i`, a board's job ids, a repository's `pushed_at`),
+ * a feed's entries (guid, id or link), a sitemap's URLs; else the text with tags left out.
+ */
+export async function fingerprintOf(res: Extract<FetchResult, { ok: true }>): Promise<string> {
+  const body = res.body;
+  const trimmed = body.trimStart();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    try {
+      const keys = jsonItemKeys(JSON.parse(body));
+      if (keys.length) return sha256Hex(`json:${keys.sort().join("\n")}`);
+    } catch {
+      // Not JSON after all: hashed as text below.
+    }
+  }
+  const entries = [...body.matchAll(/<(item|entry)\b[\s\S]*?<\/\1>/gi)].map((m) => {
+    const e = m[0];
+    return (/<guid\b[^>]*>([\s\S]*?)<\/guid>/i.exec(e) ?? /<id>([\s\S]*?)<\/id>/i.exec(e) ?? /<link\b[^>]*?(?:href="([^"]*)"[^>]*\/?>|>([\s\S]*?)<\/link>)/i.exec(e))?.slice(1).find(Boolean)?.trim() ?? e;
+  });
+  if (entries.length) return sha256Hex(`feed:${entries.sort().join("\n")}`);
+  const locs = [...body.matchAll(/<loc>([\s\S]*?)<\/loc>/gi)].map((m) => m[1]!.trim());
+  if (locs.length) return sha256Hex(`sitemap:${locs.sort().join("\n")}`);
+  return sha256Hex(`text:${body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()}`);
+}
+
+/** The items of a JSON answer (a top-level list, or the first list under a usual key), as id@time keys. */
+function jsonItemKeys(value: unknown): string[] {
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === "object"
+      ? (["hits", "jobs", "results", "items", "data", "releases", "postings"].map((k) => (value as Record<string, unknown>)[k]).find(Array.isArray) as unknown[] | undefined)
+      : undefined;
+  if (!list) {
+    // A registry's package document: its versions are its items.
+    const versions = value && typeof value === "object" ? (value as Record<string, unknown>).versions ?? (value as Record<string, unknown>).releases : undefined;
+    return versions && typeof versions === "object" && !Array.isArray(versions) ? Object.keys(versions) : [];
+  }
+  return list.flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const o = item as Record<string, unknown>;
+    const id = ITEM_ID_KEYS.map((k) => o[k]).find((v) => typeof v === "string" || typeof v === "number");
+    if (id === undefined) return [];
+    const at = ITEM_TIME_KEYS.map((k) => o[k]).find((v) => typeof v === "string" || typeof v === "number");
+    return [`${id}@${at ?? ""}`];
+  });
+}
