@@ -13,6 +13,7 @@ import * as docs from "./routes/system/docs";
 import * as referencePage from "./routes/system/reference-page";
 import * as healthz from "./routes/system/healthz";
 import { registerJobRoutes } from "./routes/jobs";
+import { registerWebSubRoutes } from "./routes/websub";
 import { registerTrackerRoutes } from "./routes/tracker";
 import { registerSignalRoutes } from "./routes/signals";
 import { registerAlertRoutes } from "./routes/alerts";
@@ -22,7 +23,7 @@ import { isWebPath, registerWebApp } from "./web/app";
 
 /** Paths under /api/v1 that need no API key. */
 // The job endpoint authenticates QStash by its signature, not by an API key.
-const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs(\/?$|\/assets\/)/, /^\/api\/v1\/jobs\/?$/];
+const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs(\/?$|\/assets\/)/, /^\/api\/v1\/jobs\/?$/, /^\/api\/v1\/websub\/[^/]+$/];
 
 export type DepsProvider = AppDeps | ((c: Context<AppEnv>) => AppDeps | Promise<AppDeps>);
 
@@ -59,6 +60,7 @@ export type GroupName = keyof typeof GROUP_PATHS;
  *   /api/v1/leads                             src/routes/leads
  *   /api/v1/webhooks                          src/routes/webhooks
  *   /api/v1/jobs (QStash deliveries)          src/routes/jobs
+ *   /api/v1/websub/{id} (WebSub hubs' calls)  src/routes/websub.ts
  *   /app (the web app's pages)                src/web (the pages: src/web/app.ts)
  */
 export function createApp(provider: DepsProvider, options: AppOptions = {}) {
@@ -88,6 +90,7 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   registerLeadRoutes(app);
   registerWebhookRoutes(app);
   registerJobRoutes(app);
+  registerWebSubRoutes(app);
   registerWebApp(app);
   for (const r of options.extraRoutes ?? []) app.route("/", r);
 

@@ -23,6 +23,13 @@ create table checks (
   -- Failures in a row: the next check backs off (up to a day).
   failures integer not null default 0,
   bytes_received bigint not null default 0,
+  -- WebSub (issue 31 point 4): the hub a feed declares, the topic subscribed to, the secret the
+  -- hub signs notifications with, and the subscription's state and lease. Polling goes on beside it.
+  hub_url text,
+  topic_url text,
+  websub_secret text,
+  websub_state text check (websub_state in ('pending', 'active', 'denied')),
+  websub_lease_until timestamptz,
   created_at timestamptz not null,
   unique (entity_id, url)
 );

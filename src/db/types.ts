@@ -95,6 +95,11 @@ export interface ChecksTable {
   last_changed_at: Date | null;
   failures: Defaulted<number>;
   bytes_received: Defaulted<number>;
+  hub_url: Defaulted<string | null>;
+  topic_url: Defaulted<string | null>;
+  websub_secret: Defaulted<string | null>;
+  websub_state: Defaulted<"pending" | "active" | "denied" | null>;
+  websub_lease_until: Defaulted<Date | null>;
   created_at: Date;
 }
 

@@ -7,7 +7,8 @@ import { fetcherOf } from "../platform/from-config";
 import { sha256Hex } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import { dispatchNow, type JobContext } from "./jobs";
-import { queueRun } from "./queue";
+import { queueCheckRun } from "./check-runs";
+import { hubOf, renewLeases, subscribe } from "./websub";
 
 /*
  * Checks between runs (issue 31, docs/pipeline.md "Checks between runs"). Each active company's
@@ -29,7 +30,10 @@ const HOSTS_AT_ONCE = 4;
 const CLAIM_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & { failures: number };
+type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & {
+  failures: number;
+  websub_state: string | null;
+};
 
 /** A page of a run's snapshot, as far as checks read it. */
 export interface CheckablePage {
@@ -136,6 +140,8 @@ export interface ChecksOutcome {
 
 /** The job: works the checks that are due, then queues itself again while more are due. */
 export async function checksJob(ctx: JobContext): Promise<void> {
+  const renewed = await renewLeases(ctx);
+  if (renewed) ctx.logger.info("websub leases renewed", { count: renewed });
   const outcome = await runDueChecks(ctx);
   if (outcome.checked) ctx.logger.info("checks", { ...outcome });
   if (outcome.checked >= CHECKS_PER_JOB) {
@@ -161,7 +167,7 @@ export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Pro
       limit ${limit}
       for update of c skip locked
     )
-    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures`.execute(ctx.db);
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state`.execute(ctx.db);
   const byHost = new Map<string, CheckRow[]>();
   for (const row of claimed.rows) {
     const host = hostOf(row.url);
@@ -225,37 +231,17 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
     })
     .where("id", "=", row.id)
     .execute();
+  // A feed of the site's that declares a WebSub hub is subscribed to (polling goes on beside it).
+  if (!res.notModified && row.kind === "feed" && row.source === null && row.websub_state === null) {
+    const declared = hubOf(res.body, res.linkHeader, row.url);
+    if (declared) await subscribe(ctx, row, declared.hub, declared.topic);
+  }
   if (!changed) {
     outcome.unchanged++;
     return;
   }
   outcome.changed++;
   if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
-}
-
-/**
- * A run for the company, at once: joined to one already queued or running (the runs table's
- * unique active index decides), and at most CHECK_RUNS_PER_DAY a day per company.
- */
-export async function queueCheckRun(ctx: JobContext, row: Pick<CheckRow, "entity_id" | "org_id">, now: Date): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  const jobIds = await ctx.db.transaction().execute(async (trx) => {
-    const entity = await trx.selectFrom("entities").select(["id", "org_id", "status"]).where("id", "=", row.entity_id).forUpdate().executeTakeFirst();
-    if (!entity || entity.status !== "ok") return null;
-    const used = await trx.selectFrom("check_triggers").select("runs").where("entity_id", "=", entity.id).where("day", "=", day).executeTakeFirst();
-    if ((used?.runs ?? 0) >= ctx.config.CHECK_RUNS_PER_DAY) return null;
-    const queued = await queueRun(trx, entity, "check", now);
-    if (!queued) return null;
-    await trx
-      .insertInto("check_triggers")
-      .values({ entity_id: entity.id, day, runs: 1 })
-      .onConflict((oc) => oc.columns(["entity_id", "day"]).doUpdateSet({ runs: sql`check_triggers.runs + 1` }))
-      .execute();
-    return queued.jobIds;
-  });
-  if (!jobIds) return false;
-  await dispatchNow(ctx, jobIds);
-  return true;
 }
 
 /** The request a check sends: the validators it was given, and what the source's API asks for. */

@@ -76,6 +76,8 @@ export interface FetchSuccess {
   validators?: Validators;
   /** True for a `304 Not Modified` to a conditional request: the body is empty, nothing changed. */
   notModified?: boolean;
+  /** The answer's `Link` header (a feed's WebSub hub may be named there). */
+  linkHeader?: string | null;
   /** How long the answer says it stays fresh (`Cache-Control: max-age`, `Expires`, `X-Poll-Interval`), in ms; null when it does not say. */
   freshForMs?: number | null;
 }
@@ -386,6 +388,7 @@ export class HttpFetcher implements Fetcher, Poster {
           redirects,
           validators: validatorsOf(res.headers),
           freshForMs: freshForMs(res.headers, this.clock.now().getTime()),
+          linkHeader: res.headers.get("link"),
         };
       } catch (err) {
         if (o.signal.aborted) return fail(href, "timeout", `no complete answer within ${this.timeoutMs} ms`);
