@@ -33,6 +33,7 @@ const DAY_MS = 86_400_000;
 type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & {
   failures: number;
   websub_state: string | null;
+  last_changed_at: Date | null;
 };
 
 /** A page of a run's snapshot, as far as checks read it. */
@@ -167,7 +168,7 @@ export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Pro
       limit ${limit}
       for update of c skip locked
     )
-    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state`.execute(ctx.db);
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state, last_changed_at`.execute(ctx.db);
   const byHost = new Map<string, CheckRow[]>();
   for (const row of claimed.rows) {
     const host = hostOf(row.url);
@@ -214,7 +215,11 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   const fingerprint = res.notModified ? row.fingerprint : await fingerprintOf(res);
   // The first answer is the baseline (the run that wrote the row read the same source).
   const changed = row.fingerprint !== null && fingerprint !== row.fingerprint;
-  const interval = changed ? Math.max(Math.ceil(base / 4), Math.floor(row.interval_minutes / 2)) : Math.min(base, row.interval_minutes + Math.ceil(base / 4));
+  // How often to ask follows how lately it changed: changed within a day, every quarter of the
+  // interval; within three days, every half; a quiet source keeps the interval.
+  const lastChange = changed ? now : row.last_changed_at;
+  const quietMs = lastChange ? now.getTime() - lastChange.getTime() : Infinity;
+  const interval = quietMs < DAY_MS ? Math.ceil(base / 4) : quietMs < 3 * DAY_MS ? Math.ceil(base / 2) : base;
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
   await ctx.db
     .updateTable("checks")
@@ -241,7 +246,11 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
     return;
   }
   outcome.changed++;
-  if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
+  const queued = await queueCheckRun(ctx, row, now);
+  if (queued === "queued") outcome.runsQueued++;
+  // Over today's cap the change is kept unseen (the previous fingerprint and no validators), so the
+  // first check once the cap allows queues its run.
+  if (queued === "capped") await ctx.db.updateTable("checks").set({ fingerprint: row.fingerprint, etag: null, last_modified: null }).where("id", "=", row.id).execute();
 }
 
 /** The request a check sends: the validators it was given, and what the source's API asks for. */
