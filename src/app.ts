@@ -44,7 +44,8 @@ export const GROUP_PATHS = {
   leads: /^\/api\/v1\/leads(\/|$)/,
   webhooks: /^\/api\/v1\/webhooks(\/|$)/,
   mcp: /^\/api\/mcp\/?$/,
-  jobs: /^\/api\/v1\/jobs(\/|$)/,
+  // Internal callbacks: QStash deliveries and WebSub hubs.
+  jobs: /^\/api\/v1\/(jobs|websub)(\/|$)/,
   openapi: /^\/api\/v1\/(openapi\/?$|docs(\/?$|\/assets\/))/,
   web: /^\/app(\/|$)/,
 } satisfies Record<string, RegExp>;

@@ -15,7 +15,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { signQStash, startQStashStandIn, TEST_SIGNING_KEYS, type PublishedMessage, type QStashStandIn } from "../support/qstash";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/upstash";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
-import { seedLead } from "../support/seed";
+import { seedCompany, seedLead } from "../support/seed";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -251,6 +251,26 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     await deliver(msg!);
     await worker.scheduled();
     expect(await db.db.selectFrom("email_outbox").select("id").where("org_id", "=", orgId).execute()).toHaveLength(1);
+  });
+
+  it("the cron trigger dispatches due checks between runs through QStash; the delivered job asks the source with its validators", async () => {
+    const { orgId } = await createOrganization(db.db, systemClock, "Checks Fund");
+    const site = sites.sites.nimbus;
+    const entityId = await seedCompany(db.db, orgId, { name: "Nimbus Checks", website: site.url });
+    await db.db
+      .insertInto("checks")
+      .values({ id: crypto.randomUUID(), org_id: orgId, entity_id: entityId, kind: "feed", source: null, url: `${site.url}/checks-feed.xml`, etag: '"v7"', last_modified: null, fingerprint: null, interval_minutes: 60, next_check_at: new Date(Date.now() - 1000), last_checked_at: null, last_changed_at: null, created_at: new Date() })
+      .execute();
+    expect((await worker.scheduled()).status).toBe(200);
+    const checkJobs = async () => (await db.db.selectFrom("jobs").select("id").where("kind", "=", "checks").execute()).map((r) => r.id);
+    const [msg] = await publishedFor(checkJobs);
+    expect(msg, "the Worker published the checks job to QStash").toBeDefined();
+    expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
+    const asked = site.requestsTo("/checks-feed.xml");
+    expect(asked.length).toBe(1);
+    expect(asked[0]!.headers["if-none-match"]).toBe('"v7"');
+    const row = await db.db.selectFrom("checks").select(["last_checked_at", "failures"]).where("entity_id", "=", entityId).executeTakeFirstOrThrow();
+    expect(row.last_checked_at).not.toBeNull();
   });
 
   it("webhooks: a change's delivery job is published to QStash, and its signed callback sends the event, verified by the standardwebhooks client", async () => {
