@@ -214,7 +214,11 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   const fingerprint = res.notModified ? row.fingerprint : await fingerprintOf(res);
   // The first answer is the baseline (the run that wrote the row read the same source).
   const changed = row.fingerprint !== null && fingerprint !== row.fingerprint;
-  const interval = changed ? Math.max(Math.ceil(base / 4), Math.floor(row.interval_minutes / 2)) : Math.min(base, row.interval_minutes + Math.ceil(base / 4));
+  // A feed's <ttl> (minutes) asks for a longer interval; it is kept in interval_minutes (above the
+  // base interval only then), so the 304s that follow, which carry no body, keep honouring it.
+  const ttl = res.notModified ? (row.interval_minutes > base ? row.interval_minutes : 0) : (feedTtlMinutes(res.body) ?? 0);
+  const adaptive = Math.min(base, row.interval_minutes);
+  const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, changed ? Math.max(Math.ceil(base / 4), Math.floor(adaptive / 2)) : Math.min(base, adaptive + Math.ceil(base / 4))));
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
   await ctx.db
     .updateTable("checks")
@@ -242,6 +246,13 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   }
   outcome.changed++;
   if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
+}
+
+/** An RSS 2.0 channel's `<ttl>`: the minutes it may be cached before it is asked again; null when absent. */
+export function feedTtlMinutes(body: string): number | null {
+  const m = /<channel\b[\s\S]*?<ttl>\s*(\d{1,6})\s*<\/ttl>/i.exec(body.slice(0, 20_000));
+  const minutes = m ? Number(m[1]) : 0;
+  return minutes > 0 ? minutes : null;
 }
 
 /** The request a check sends: the validators it was given, and what the source's API asks for. */
