@@ -246,6 +246,19 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   }
   outcome.changed++;
   if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
+  // The company's other sources likely show the same news (a post is in the feed and the
+  // sitemap): they are asked now, while the run is queued, so they join it and take the new
+  // items as seen, instead of queueing a second run (and spending the day's cap) an hour later.
+  await ctx.db
+    .updateTable("checks")
+    .set({ next_check_at: now })
+    .where("entity_id", "=", row.entity_id)
+    .where("id", "<>", row.id)
+    // Not one claimed by a check under way (due again within CLAIM_MS), nor one just answered.
+    .where("next_check_at", ">", new Date(now.getTime() + CLAIM_MS))
+    .where((eb) => eb.or([eb("last_checked_at", "is", null), eb("last_checked_at", "<", now)]))
+    .where("failures", "=", 0)
+    .execute();
 }
 
 /** An RSS 2.0 channel's `<ttl>`: the minutes it may be cached before it is asked again; null when absent. */

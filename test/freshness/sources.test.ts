@@ -23,6 +23,7 @@ interface Seen {
 
 const SITEMAP_LM = "Tue, 10 Nov 2026 09:00:00 GMT";
 let boardJobs = [101, 102];
+let wpPosts = ["p1"];
 let seen: Seen[] = [];
 let server: Server;
 let origin: string;
@@ -55,6 +56,13 @@ beforeAll(async () => {
       // Greenhouse's boards API: no validators at all.
       return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jobs: boardJobs.map((id) => ({ id, title: "Engineer" })), meta: { total: boardJobs.length } }));
     }
+    if (path === "/wp/feed/" || path === "/wp/sitemap.xml") {
+      // A WordPress post shows in its feed and its sitemap alike.
+      const etag = `"${wpPosts.join("-")}"`;
+      if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
+      const body = path === "/wp/feed/" ? `<rss version="2.0"><channel>${wpPosts.map((p) => `<item><guid>${p}</guid></item>`).join("")}</channel></rss>` : `<urlset>${wpPosts.map((p) => `<url><loc>https://wp.example/${p}/</loc></url>`).join("")}</urlset>`;
+      return void res.writeHead(200, { "content-type": "application/xml", etag }).end(body);
+    }
     if (path === "/ttl/feed/") {
       const etag = '"ttl-1"';
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
@@ -75,6 +83,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(async () => {
   seen = [];
   boardJobs = [101, 102];
+  wpPosts = ["p1"];
   // Other files' checks (their fixture sites are gone) are not this test's to work.
   await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) }).where("org_id", "<>", org.orgId).execute();
 });
@@ -147,5 +156,27 @@ describe("checks per source kind", () => {
     expect(asked("/ttl/feed/")[0]!.headers["if-none-match"]).toBe('"ttl-1"');
     [row] = await checksOf(id);
     expect(minutesUntil(row!.next_check_at)).toBe(180);
+  });
+
+  it("a change makes the company's other sources asked at once: they join the queued run instead of queueing a second one", async () => {
+    const id = await company([
+      { kind: "feed", path: "/wp/feed/" },
+      { kind: "sitemap", path: "/wp/sitemap.xml" },
+    ]);
+    await runDueChecks(ctx); // the baseline
+    wpPosts = ["p2", "p1"];
+    // Only the feed is due; the sitemap would be asked in an hour.
+    await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 3_600_000) }).where("entity_id", "=", id).execute();
+    await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) }).where("entity_id", "=", id).where("url", "like", "%/wp/feed/").execute();
+    rt.clock.advance(60_000);
+    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
+    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 0 });
+    await rt.settle();
+    await rt.runner.drain();
+    const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
+    expect(runs).toHaveLength(1);
+    // Both now hold the new post as seen: asked again, nothing is new.
+    await due(id);
+    expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0 });
   });
 });
