@@ -33,6 +33,7 @@ const DAY_MS = 86_400_000;
 type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & {
   failures: number;
   websub_state: string | null;
+  last_changed_at: Date | null;
 };
 
 /** A page of a run's snapshot, as far as checks read it. */
@@ -167,7 +168,7 @@ export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Pro
       limit ${limit}
       for update of c skip locked
     )
-    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state`.execute(ctx.db);
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state, last_changed_at`.execute(ctx.db);
   const byHost = new Map<string, CheckRow[]>();
   for (const row of claimed.rows) {
     const host = hostOf(row.url);
@@ -214,11 +215,15 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   const fingerprint = res.notModified ? row.fingerprint : await fingerprintOf(res);
   // The first answer is the baseline (the run that wrote the row read the same source).
   const changed = row.fingerprint !== null && fingerprint !== row.fingerprint;
+  // How often to ask follows how lately it changed: changed within a day, every quarter of the
+  // interval; within three days, every half; a quiet source keeps the interval.
+  const lastChange = changed ? now : row.last_changed_at;
+  const quietMs = lastChange ? now.getTime() - lastChange.getTime() : Infinity;
+  const recency = quietMs < DAY_MS ? Math.ceil(base / 4) : quietMs < 3 * DAY_MS ? Math.ceil(base / 2) : base;
   // A feed's <ttl> (minutes) asks for a longer interval; it is kept in interval_minutes (above the
   // base interval only then), so the 304s that follow, which carry no body, keep honouring it.
   const ttl = res.notModified ? (row.interval_minutes > base ? row.interval_minutes : 0) : (feedTtlMinutes(res.body) ?? 0);
-  const adaptive = Math.min(base, row.interval_minutes);
-  const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, changed ? Math.max(Math.ceil(base / 4), Math.floor(adaptive / 2)) : Math.min(base, adaptive + Math.ceil(base / 4))));
+  const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, recency));
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
   await ctx.db
     .updateTable("checks")
@@ -245,7 +250,12 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
     return;
   }
   outcome.changed++;
-  if (await queueCheckRun(ctx, row, now)) outcome.runsQueued++;
+  const queued = await queueCheckRun(ctx, row, now);
+  if (queued === "queued") outcome.runsQueued++;
+  // Over today's cap the change is kept unseen (the previous fingerprint and no validators), so the
+  // first check once the cap allows queues its run.
+  if (queued === "capped") await ctx.db.updateTable("checks").set({ fingerprint: row.fingerprint, etag: null, last_modified: null }).where("id", "=", row.id).execute();
+  if (queued === "capped") return;
   // The company's other sources likely show the same news (a post is in the feed and the
   // sitemap): they are asked now, while the run is queued, so they join it and take the new
   // items as seen, instead of queueing a second run (and spending the day's cap) an hour later.

@@ -172,5 +172,6 @@ export async function acceptNotification(ctx: Pick<JobContext, "db" | "clock" | 
     return "ignored";
   }
   await ctx.db.updateTable("checks").set({ last_changed_at: ctx.clock.now(), last_checked_at: ctx.clock.now(), fingerprint: sql`null` }).where("id", "=", id).execute();
-  return (await queueCheckRun(ctx, row, ctx.clock.now())) ? "queued" : "joined";
+  const outcome = await queueCheckRun(ctx, row, ctx.clock.now());
+  return outcome === "queued" || outcome === "joined" ? outcome : "ignored";
 }

@@ -145,8 +145,8 @@ describe("checks between runs", () => {
     expect(runs[0]!.trigger).toBe("check");
     expect(await counts()).toEqual(countsBefore);
     expect((await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at).toEqual(before.updated_at);
-    // A source that changed is asked again sooner (half the interval here).
-    for (const row of await checksOf(id)) expect(row.interval_minutes).toBe(30);
+    // A source that changed within a day is asked every quarter of the interval.
+    for (const row of await checksOf(id)) expect(row.interval_minutes).toBe(15);
 
     // The run then makes the signal as any run does; the API shows when checks ask.
     await rt.settle();
@@ -219,8 +219,13 @@ describe("checks between runs", () => {
       await rt.settle();
       await rt.runner.drain();
     }
-    const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
-    expect(runs).toHaveLength(1);
+    const runs = () => rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
+    expect(await runs()).toHaveLength(1);
+    // The change over the cap is not lost: the first check of the next day queues its run.
+    rt.clock.advance(86_400_000);
+    await due(id);
+    await runDueChecks(capped);
+    expect(await runs()).toHaveLength(2);
   });
 
   it("a run writes the checks of the feeds, sitemap and boards it read, and drops the ones it no longer reads", async () => {
@@ -236,7 +241,10 @@ describe("checks between runs", () => {
     ];
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
     expect((await checksOf(id)).map((c) => c.url)).toEqual(["https://boards-api.greenhouse.io/v1/boards/x/jobs", "https://x.example/feed/", "https://x.example/sitemap.xml"]);
-    for (const c of await checksOf(id)) expect(minutesUntil(c.next_check_at)).toBeLessThan(60);
+    // Spread over the interval, not all on the hour.
+    const nexts = (await checksOf(id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
+    for (const ms of nexts) expect(ms).toBeLessThan(60 * 60_000);
+    expect(new Set(nexts).size).toBe(3);
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages.slice(0, 2), rt.clock.now(), 60);
     expect((await checksOf(id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
   });
