@@ -219,7 +219,11 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   // interval; within three days, every half; a quiet source keeps the interval.
   const lastChange = changed ? now : row.last_changed_at;
   const quietMs = lastChange ? now.getTime() - lastChange.getTime() : Infinity;
-  const interval = quietMs < DAY_MS ? Math.ceil(base / 4) : quietMs < 3 * DAY_MS ? Math.ceil(base / 2) : base;
+  const recency = quietMs < DAY_MS ? Math.ceil(base / 4) : quietMs < 3 * DAY_MS ? Math.ceil(base / 2) : base;
+  // A feed's <ttl> (minutes) asks for a longer interval; it is kept in interval_minutes (above the
+  // base interval only then), so the 304s that follow, which carry no body, keep honouring it.
+  const ttl = res.notModified ? (row.interval_minutes > base ? row.interval_minutes : 0) : (feedTtlMinutes(res.body) ?? 0);
+  const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, recency));
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
   await ctx.db
     .updateTable("checks")
@@ -251,6 +255,27 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   // Over today's cap the change is kept unseen (the previous fingerprint and no validators), so the
   // first check once the cap allows queues its run.
   if (queued === "capped") await ctx.db.updateTable("checks").set({ fingerprint: row.fingerprint, etag: null, last_modified: null }).where("id", "=", row.id).execute();
+  if (queued === "capped") return;
+  // The company's other sources likely show the same news (a post is in the feed and the
+  // sitemap): they are asked now, while the run is queued, so they join it and take the new
+  // items as seen, instead of queueing a second run (and spending the day's cap) an hour later.
+  await ctx.db
+    .updateTable("checks")
+    .set({ next_check_at: now })
+    .where("entity_id", "=", row.entity_id)
+    .where("id", "<>", row.id)
+    // Not one claimed by a check under way (due again within CLAIM_MS), nor one just answered.
+    .where("next_check_at", ">", new Date(now.getTime() + CLAIM_MS))
+    .where((eb) => eb.or([eb("last_checked_at", "is", null), eb("last_checked_at", "<", now)]))
+    .where("failures", "=", 0)
+    .execute();
+}
+
+/** An RSS 2.0 channel's `<ttl>`: the minutes it may be cached before it is asked again; null when absent. */
+export function feedTtlMinutes(body: string): number | null {
+  const m = /<channel\b[\s\S]*?<ttl>\s*(\d{1,6})\s*<\/ttl>/i.exec(body.slice(0, 20_000));
+  const minutes = m ? Number(m[1]) : 0;
+  return minutes > 0 ? minutes : null;
 }
 
 /** The request a check sends: the validators it was given, and what the source's API asks for. */
