@@ -259,7 +259,7 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     const entityId = await seedCompany(db.db, orgId, { name: "Nimbus Checks", website: site.url });
     await db.db
       .insertInto("checks")
-      .values({ id: crypto.randomUUID(), org_id: orgId, entity_id: entityId, kind: "feed", source: null, url: `${site.url}/checks-feed.xml`, etag: '"v7"', last_modified: null, fingerprint: null, interval_minutes: 60, next_check_at: new Date(Date.now() - 1000), last_checked_at: null, last_changed_at: null, created_at: new Date() })
+      .values({ id: crypto.randomUUID(), org_id: orgId, entity_id: entityId, kind: "feed", source: null, url: new URL("/checks-feed.xml", site.url).href, etag: '"v7"', last_modified: null, fingerprint: null, interval_minutes: 60, next_check_at: new Date(Date.now() - 1000), last_checked_at: null, last_changed_at: null, created_at: new Date() })
       .execute();
     expect((await worker.scheduled()).status).toBe(200);
     const checkJobs = async () => (await db.db.selectFrom("jobs").select("id").where("kind", "=", "checks").execute()).map((r) => r.id);
