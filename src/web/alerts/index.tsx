@@ -1,9 +1,9 @@
-import { issuesFromZod, validationError } from "../../errors";
 import { authorize } from "../../services/access";
 import { ALERT_OUTCOMES, AlertListQuery, listAlerts, type AlertFull, type ListAlertsResponse } from "../../services/alerts";
 import type { WebApp } from "../env";
 import { capitalised, dateTime } from "../format";
-import { FieldError, invalidProps, ProblemMessage } from "../forms";
+import { Candidates, DateRangeInputs, FilterInput, ListPager, listQueryFrom } from "../filter-fields";
+import { ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
@@ -31,11 +31,7 @@ export function alertQuery(f: AlertFilters): AlertListQuery {
   if (f.since) raw.since = f.since;
   if (f.until) raw.until = f.until;
   if (f.cursor) raw.cursor = f.cursor;
-  const parsed = AlertListQuery.safeParse(raw);
-  if (!parsed.success) {
-    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: FIELD_OF[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
-  }
-  return parsed.data;
+  return listQueryFrom(AlertListQuery, raw, FIELD_OF);
 }
 
 export function register(web: WebApp): void {
@@ -79,18 +75,7 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
       </ul>
       <Filters filters={f} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      {problem?.candidates.length ? (
-        <div class="card">
-          <p>Which company did you mean?</p>
-          <ul>
-            {problem.candidates.map((cand) => (
-              <li>
-                <a href={filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: cand.id })}>{cand.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Candidates problem={problem} href={(id) => filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: id })} />
       {page ? (
         alerts.length ? (
           <ol class="rows" data-items="" aria-label="Alert decisions">
@@ -102,14 +87,12 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
           <p class="empty">{filtered || f.cursor ? "No alert decision matches these filters." : "No alert decision yet."}</p>
         )
       ) : null}
-      <nav class="pager" aria-label="Pages">
-        {f.cursor ? <a href={filtersHref("/app/alerts", { ...f, cursor: undefined })}>Newest alerts</a> : <span></span>}
-        {page?.nextCursor ? (
-          <a href={filtersHref("/app/alerts", f, { cursor: page.nextCursor })} rel="next">
-            Older alerts
-          </a>
-        ) : null}
-      </nav>
+      <ListPager
+        first={f.cursor ? filtersHref("/app/alerts", { ...f, cursor: undefined }) : null}
+        next={page?.nextCursor ? filtersHref("/app/alerts", f, { cursor: page.nextCursor }) : null}
+        newest="Newest alerts"
+        older="Older alerts"
+      />
     </>
   );
 }
@@ -153,26 +136,9 @@ function Filters(props: { filters: AlertFilters; problem: Problem | null; filter
         {f.outcome ? <input type="hidden" name="outcome" value={f.outcome} /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
         <div class="filters">
-          <div>
-            <label for="f-company">Company</label>
-            <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
-            <FieldError problem={problem} name="company" id="f-company" />
-          </div>
-          <div>
-            <label for="f-sector">Sector</label>
-            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
-            <FieldError problem={problem} name="sector" id="f-sector" />
-          </div>
-          <div>
-            <label for="f-since">Since</label>
-            <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
-            <FieldError problem={problem} name="since" id="f-since" />
-          </div>
-          <div>
-            <label for="f-until">Until</label>
-            <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
-            <FieldError problem={problem} name="until" id="f-until" />
-          </div>
+          <FilterInput id="f-company" name="company" label="Company" value={f.company} placeholder="Name or founder" problem={problem} />
+          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="check">
             <input type="checkbox" id="f-latest" name="latest" value="1" checked={Boolean(f.latest)} />
             <label for="f-latest">Latest per company</label>

@@ -5,6 +5,7 @@ import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../
 import type { TrackerCompact } from "../../services/tracker/views.schema";
 import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
+import { Candidates, FilterInput, FilterSelect, ListPager } from "../filter-fields";
 import { FieldError, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { listQuery } from "../paging";
@@ -23,6 +24,10 @@ import { registerNew } from "./new";
  */
 
 const KEYS = ["q", "status", "stage", "sector", "tag"] as const;
+const STATUS_OPTIONS = [
+  ["ok", "Tracking"],
+  ["paused", "Paused"],
+] as const;
 type CompanyFilters = UrlFilters<(typeof KEYS)[number]>;
 
 interface Listing {
@@ -90,18 +95,7 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
       </form>
       <Filters filters={f} problem={problem} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      {problem?.candidates.length ? (
-        <div class="card">
-          <p>Which company did you mean?</p>
-          <ul>
-            {problem.candidates.map((cand) => (
-              <li>
-                <a href={`/app/companies/${cand.id}`}>{cand.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Candidates problem={problem} href={(id) => `/app/companies/${id}`} />
       {listing.found ? <p class="hint">{`The company that best matches “${f.q}”.`}</p> : null}
       {listing.page || listing.found ? (
         companies.length ? (
@@ -114,14 +108,12 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
           <p class="empty">{filtered || f.cursor ? "No company matches these filters." : "No company is tracked yet."}</p>
         )
       ) : null}
-      <nav class="pager" aria-label="Pages">
-        {f.cursor ? <a href={filtersHref("/app/companies", { ...f, cursor: undefined })}>First companies</a> : <span></span>}
-        {listing.page?.nextCursor ? (
-          <a href={filtersHref("/app/companies", f, { cursor: listing.page.nextCursor })} rel="next">
-            More companies
-          </a>
-        ) : null}
-      </nav>
+      <ListPager
+        first={f.cursor ? filtersHref("/app/companies", { ...f, cursor: undefined }) : null}
+        next={listing.page?.nextCursor ? filtersHref("/app/companies", f, { cursor: listing.page.nextCursor }) : null}
+        newest="First companies"
+        older="More companies"
+      />
     </>
   );
 }
@@ -134,41 +126,10 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
       <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
       <form method="get" action="/app/companies" aria-label="Filter companies">
         <div class="filters">
-          <div>
-            <label for="f-status">Status</label>
-            <select id="f-status" name="status" {...invalidProps(problem, "status", "f-status")}>
-              <option value="">Any status</option>
-              <option value="ok" selected={f.status === "ok"}>
-                Tracking
-              </option>
-              <option value="paused" selected={f.status === "paused"}>
-                Paused
-              </option>
-            </select>
-            <FieldError problem={problem} name="status" id="f-status" />
-          </div>
-          <div>
-            <label for="f-stage">Stage</label>
-            <select id="f-stage" name="stage" {...invalidProps(problem, "stage", "f-stage")}>
-              <option value="">Any stage</option>
-              {STAGE_OPTIONS.map(([value, label]) => (
-                <option value={value} selected={f.stage === value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <FieldError problem={problem} name="stage" id="f-stage" />
-          </div>
-          <div>
-            <label for="f-sector">Sector</label>
-            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
-            <FieldError problem={problem} name="sector" id="f-sector" />
-          </div>
-          <div>
-            <label for="f-tag">Tag</label>
-            <input type="search" id="f-tag" name="tag" value={f.tag ?? ""} {...invalidProps(problem, "tag", "f-tag")} />
-            <FieldError problem={problem} name="tag" id="f-tag" />
-          </div>
+          <FilterSelect id="f-status" name="status" label="Status" any="Any status" value={f.status} options={STATUS_OPTIONS} problem={problem} />
+          <FilterSelect id="f-stage" name="stage" label="Stage" any="Any stage" value={f.stage} options={STAGE_OPTIONS} problem={problem} />
+          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <FilterInput id="f-tag" name="tag" label="Tag" value={f.tag} problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">
               Filter

@@ -1,4 +1,4 @@
-import { issuesFromZod, validationError } from "../../errors";
+import { listQueryFrom } from "../filter-fields";
 import { SignalListQuery } from "../../services/signals";
 
 /*
@@ -59,9 +59,5 @@ export function signalQuery(f: InboxFilters): SignalListQuery {
   if (f.since) raw.since = f.since;
   if (f.until) raw.until = f.until;
   if (f.cursor) raw.cursor = f.cursor;
-  const parsed = SignalListQuery.safeParse(raw);
-  if (!parsed.success) {
-    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: FIELD_OF[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
-  }
-  return parsed.data;
+  return listQueryFrom(SignalListQuery, raw, FIELD_OF);
 }

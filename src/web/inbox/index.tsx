@@ -3,7 +3,8 @@ import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
 import type { WebApp } from "../env";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
-import { formFields, invalidProps, FieldError, ProblemMessage, redirectAfterPost } from "../forms";
+import { Candidates, DateRangeInputs, FilterInput, FilterSelect, ListPager } from "../filter-fields";
+import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { SignalRow } from "../signals/components";
@@ -14,6 +15,8 @@ import { inboxFilters, inboxHref, signalQuery, type InboxFilters } from "./filte
  * newest first (GET /api/v1/signals's service), each marked unread until the member marks it
  * read; filters in the URL; cursor paging.
  */
+
+const SEVERITY_OPTIONS = SIGNAL_SEVERITIES.map((s) => [s, capitalised(s)] as const);
 
 export function register(web: WebApp): void {
   web.get("/", async (c) => {
@@ -75,18 +78,7 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
       </div>
       <Filters filters={filters} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      {problem?.candidates.length ? (
-        <div class="card">
-          <p>Which company did you mean?</p>
-          <ul>
-            {problem.candidates.map((cand) => (
-              <li>
-                <a href={inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: cand.id })}>{cand.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Candidates problem={problem} href={(id) => inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: id })} />
       {page ? <Resolution page={page} filters={filters} /> : null}
       {page ? (
         page.data.length ? (
@@ -99,14 +91,12 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
           <p class="empty">{filtered || filters.cursor ? "No signals match these filters." : filters.show === "attention" ? "Nothing needs your attention. All signals are under “All signals”." : "No signals yet."}</p>
         )
       ) : null}
-      <nav class="pager" aria-label="Pages">
-        {filters.cursor ? <a href={inboxHref({ ...filters, cursor: undefined })}>Newest signals</a> : <span></span>}
-        {page?.nextCursor ? (
-          <a href={inboxHref(filters, { cursor: page.nextCursor })} rel="next">
-            Older signals
-          </a>
-        ) : null}
-      </nav>
+      <ListPager
+        first={filters.cursor ? inboxHref({ ...filters, cursor: undefined }) : null}
+        next={page?.nextCursor ? inboxHref(filters, { cursor: page.nextCursor }) : null}
+        newest="Newest signals"
+        older="Older signals"
+      />
       <p class="shortcuts">
         Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd> mark all read.
       </p>
@@ -138,50 +128,11 @@ function Filters(props: { filters: InboxFilters; problem: Problem | null; filter
         {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
         <div class="filters">
-          <div>
-            <label for="f-type">Type</label>
-            <select id="f-type" name="type" {...invalidProps(problem, "type", "f-type")}>
-              <option value="">Any type</option>
-              {SIGNAL_TYPE_OPTIONS.map(([value, label]) => (
-                <option value={value} selected={f.type === value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <FieldError problem={problem} name="type" id="f-type" />
-          </div>
-          <div>
-            <label for="f-severity">Severity</label>
-            <select id="f-severity" name="severity" {...invalidProps(problem, "severity", "f-severity")}>
-              <option value="">Any severity</option>
-              {SIGNAL_SEVERITIES.map((s) => (
-                <option value={s} selected={f.severity === s}>
-                  {capitalised(s)}
-                </option>
-              ))}
-            </select>
-            <FieldError problem={problem} name="severity" id="f-severity" />
-          </div>
-          <div>
-            <label for="f-company">Company</label>
-            <input type="search" id="f-company" name="company" value={f.company ?? ""} placeholder="Name or founder" {...invalidProps(problem, "company", "f-company")} />
-            <FieldError problem={problem} name="company" id="f-company" />
-          </div>
-          <div>
-            <label for="f-sector">Sector</label>
-            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
-            <FieldError problem={problem} name="sector" id="f-sector" />
-          </div>
-          <div>
-            <label for="f-since">Since</label>
-            <input type="date" id="f-since" name="since" value={f.since ?? ""} {...invalidProps(problem, "since", "f-since")} />
-            <FieldError problem={problem} name="since" id="f-since" />
-          </div>
-          <div>
-            <label for="f-until">Until</label>
-            <input type="date" id="f-until" name="until" value={f.until ?? ""} {...invalidProps(problem, "until", "f-until")} />
-            <FieldError problem={problem} name="until" id="f-until" />
-          </div>
+          <FilterSelect id="f-type" name="type" label="Type" any="Any type" value={f.type} options={SIGNAL_TYPE_OPTIONS} problem={problem} />
+          <FilterSelect id="f-severity" name="severity" label="Severity" any="Any severity" value={f.severity} options={SEVERITY_OPTIONS} problem={problem} />
+          <FilterInput id="f-company" name="company" label="Company" value={f.company} placeholder="Name or founder" problem={problem} />
+          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">
               Filter

@@ -1,11 +1,12 @@
-import { issuesFromZod, validationError } from "../../errors";
+import { validationError } from "../../errors";
 import { authorize } from "../../services/access";
 import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
 import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
-import { FieldError, formFields, invalidProps, ProblemMessage, redirectAfterPost } from "../forms";
+import { Candidates, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
+import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
@@ -33,11 +34,7 @@ export function leadQuery(f: LeadFilters): LeadListQuery {
   else if (f.source) raw.sourceQuery = f.source;
   if (f.founder) raw.founderName = f.founder;
   if (f.cursor) raw.cursor = f.cursor;
-  const parsed = LeadListQuery.safeParse(raw);
-  if (!parsed.success) {
-    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: FIELD_OF[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
-  }
-  return parsed.data;
+  return listQueryFrom(LeadListQuery, raw, FIELD_OF);
 }
 
 export function register(web: WebApp): void {
@@ -95,18 +92,7 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
       </ul>
       <Filters filters={f} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      {problem?.candidates.length ? (
-        <div class="card">
-          <p>Which source company did you mean?</p>
-          <ul>
-            {problem.candidates.map((cand) => (
-              <li>
-                <a href={filtersHref("/app/leads", { ...f, source: undefined, cursor: undefined }, { sourceId: cand.id })}>{cand.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Candidates problem={problem} question="Which source company did you mean?" href={(id) => filtersHref("/app/leads", { ...f, source: undefined, cursor: undefined }, { sourceId: id })} />
       {page ? (
         leads.length ? (
           <ul class="rows" data-items="" aria-label="Leads">
@@ -118,14 +104,12 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
           <p class="empty">{filtered || f.cursor ? "No lead matches these filters." : decision === "unreviewed" ? "No lead waits for a decision." : `No ${decision} lead.`}</p>
         )
       ) : null}
-      <nav class="pager" aria-label="Pages">
-        {f.cursor ? <a href={filtersHref("/app/leads", { ...f, cursor: undefined })}>First leads</a> : <span></span>}
-        {page?.nextCursor ? (
-          <a href={filtersHref("/app/leads", f, { cursor: page.nextCursor })} rel="next">
-            More leads
-          </a>
-        ) : null}
-      </nav>
+      <ListPager
+        first={f.cursor ? filtersHref("/app/leads", { ...f, cursor: undefined }) : null}
+        next={page?.nextCursor ? filtersHref("/app/leads", f, { cursor: page.nextCursor }) : null}
+        newest="First leads"
+        older="More leads"
+      />
       {props.canDecide ? (
         <p class="shortcuts">
           Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd> track.
@@ -145,33 +129,10 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
         {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
         {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
         <div class="filters">
-          <div>
-            <label for="f-stage">Stage</label>
-            <select id="f-stage" name="stage" {...invalidProps(problem, "stage", "f-stage")}>
-              <option value="">Any stage</option>
-              {STAGE_OPTIONS.map(([value, label]) => (
-                <option value={value} selected={f.stage === value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <FieldError problem={problem} name="stage" id="f-stage" />
-          </div>
-          <div>
-            <label for="f-sector">Sector</label>
-            <input type="search" id="f-sector" name="sector" value={f.sector ?? ""} placeholder="e.g. fintech, climate" {...invalidProps(problem, "sector", "f-sector")} />
-            <FieldError problem={problem} name="sector" id="f-sector" />
-          </div>
-          <div>
-            <label for="f-source">Source company</label>
-            <input type="search" id="f-source" name="source" value={f.source ?? ""} placeholder="A tracked company" {...invalidProps(problem, "source", "f-source")} />
-            <FieldError problem={problem} name="source" id="f-source" />
-          </div>
-          <div>
-            <label for="f-founder">Founder</label>
-            <input type="search" id="f-founder" name="founder" value={f.founder ?? ""} placeholder="Part of a name" {...invalidProps(problem, "founder", "f-founder")} />
-            <FieldError problem={problem} name="founder" id="f-founder" />
-          </div>
+          <FilterSelect id="f-stage" name="stage" label="Stage" any="Any stage" value={f.stage} options={STAGE_OPTIONS} problem={problem} />
+          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <FilterInput id="f-source" name="source" label="Source company" value={f.source} placeholder="A tracked company" problem={problem} />
+          <FilterInput id="f-founder" name="founder" label="Founder" value={f.founder} placeholder="Part of a name" problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">
               Filter

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { issuesFromZod, validationError } from "../errors";
+import { FieldError, invalidProps } from "./forms";
+import type { Problem } from "./problems";
+
+/*
+ * The parts every filtered list repeats (the inbox, companies, leads, alerts): a filter field with
+ * its label and the service's message, the candidates of an ambiguous company, the Newest/Older
+ * links, and the list service's query read from the page's filters with the messages naming the
+ * page's fields.
+ */
+
+/**
+ * A list service's query from the page's raw values, validated by the service's own schema; a bad
+ * one is the service's 400 with each issue named by the page's field (`fieldOf`: the API's
+ * parameter → the page's field).
+ */
+export function listQueryFrom<S extends z.ZodType>(schema: S, raw: Record<string, string>, fieldOf: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: fieldOf[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
+  }
+  return parsed.data;
+}
+
+/** A labelled search, text or date input of a filter form, with the service's message beside it. */
+export function FilterInput(props: { id: string; name: string; label: string; value?: string; type?: "search" | "date"; placeholder?: string; problem: Problem | null }) {
+  return (
+    <div>
+      <label for={props.id}>{props.label}</label>
+      <input type={props.type ?? "search"} id={props.id} name={props.name} value={props.value ?? ""} placeholder={props.placeholder} {...invalidProps(props.problem, props.name, props.id)} />
+      <FieldError problem={props.problem} name={props.name} id={props.id} />
+    </div>
+  );
+}
+
+/** A labelled select of a filter form: "any" first, then the choices. */
+export function FilterSelect(props: { id: string; name: string; label: string; any: string; value?: string; options: readonly (readonly [string, string])[]; problem: Problem | null }) {
+  return (
+    <div>
+      <label for={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} {...invalidProps(props.problem, props.name, props.id)}>
+        <option value="">{props.any}</option>
+        {props.options.map(([value, label]) => (
+          <option value={value} selected={props.value === value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <FieldError problem={props.problem} name={props.name} id={props.id} />
+    </div>
+  );
+}
+
+/** Since and Until, as dates. */
+export function DateRangeInputs(props: { since?: string; until?: string; problem: Problem | null }) {
+  return (
+    <>
+      <FilterInput id="f-since" name="since" label="Since" type="date" value={props.since} problem={props.problem} />
+      <FilterInput id="f-until" name="until" label="Until" type="date" value={props.until} problem={props.problem} />
+    </>
+  );
+}
+
+/** An ambiguous company's candidates (the service's 409), each a link to the list filtered by it. */
+export function Candidates(props: { problem: Problem | null; question?: string; href: (id: string) => string }) {
+  if (!props.problem?.candidates.length) return null;
+  return (
+    <div class="card">
+      <p>{props.question ?? "Which company did you mean?"}</p>
+      <ul>
+        {props.problem.candidates.map((cand) => (
+          <li>
+            <a href={props.href(cand.id)}>{cand.name}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Back to the first page, and on to the next; cursors only go forward. */
+export function ListPager(props: { first: string | null; next: string | null; newest: string; older: string }) {
+  if (!props.first && !props.next) return null;
+  return (
+    <nav class="pager" aria-label="Pages">
+      {props.first ? <a href={props.first}>{props.newest}</a> : <span></span>}
+      {props.next ? (
+        <a href={props.next} rel="next">
+          {props.older}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
