@@ -7,8 +7,8 @@ import { jobHandlers } from "../../src/lifecycle/handlers";
 import type { AppDeps } from "../../src/services/deps";
 import { HttpFetcher } from "../../src/platform/fetcher";
 import { resolveHostWithDns } from "../../src/platform/fetcher-node";
-import { createTestOrg, type TestOrg } from "../support/harness";
-import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
+import type { TestOrg } from "../support/harness";
+import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 
 /**
  * Checks between runs (issue 31 points 1–3, 5, 7), against sources on loopback that answer
@@ -29,7 +29,7 @@ const hn = { hits: [{ objectID: "41000001", created_at_i: 1_762_000_000, title: 
 let seen: Seen[] = [];
 let server: Server;
 let origin: string;
-let rt: LifecycleRuntime;
+let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
 let org: TestOrg;
 let ctx: AppDeps;
 let n = 0;
@@ -66,12 +66,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  rt = await lifecycleRuntime();
-  org = await createTestOrg({ app: rt.app, name: "Freshness Fund" });
+  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
+  rt = await isolatedLifecycleRuntime();
+  org = await rt.createOrg();
   ctx = { ...rt.deps, fetcher: new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock }) };
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rt?.close();
+});
 
 beforeEach(async () => {
   seen = [];

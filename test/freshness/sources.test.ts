@@ -5,8 +5,8 @@ import { feedTtlMinutes, runDueChecks, syncChecks } from "../../src/lifecycle/ch
 import type { AppDeps } from "../../src/services/deps";
 import { HttpFetcher } from "../../src/platform/fetcher";
 import { resolveHostWithDns } from "../../src/platform/fetcher-node";
-import { createTestOrg, type TestOrg } from "../support/harness";
-import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
+import type { TestOrg } from "../support/harness";
+import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 
 /**
  * Checks per source kind (issue 31 points 1–2), against fixtures on loopback that answer as the
@@ -27,7 +27,7 @@ let wpPosts = ["p1"];
 let seen: Seen[] = [];
 let server: Server;
 let origin: string;
-let rt: LifecycleRuntime;
+let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
 let org: TestOrg;
 let ctx: AppDeps;
 let n = 0;
@@ -72,13 +72,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  rt = await lifecycleRuntime();
-  org = await createTestOrg({ app: rt.app, name: "Sources Fund" });
+  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
+  rt = await isolatedLifecycleRuntime();
+  org = await rt.createOrg();
   const fetcher = new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock });
   ctx = { ...rt.deps, fetcher, config: { ...rt.deps.config, GITHUB_TOKEN: "ghp_sources_test" } };
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rt?.close();
+});
 
 beforeEach(async () => {
   seen = [];

@@ -7,8 +7,8 @@ import { hubOf, publicCallbackBase, renewLeases } from "../../src/lifecycle/webs
 import { HttpFetcher } from "../../src/platform/fetcher";
 import { resolveHostWithDns } from "../../src/platform/fetcher-node";
 import type { AppDeps } from "../../src/services/deps";
-import { createTestOrg, type TestOrg } from "../support/harness";
-import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
+import type { TestOrg } from "../support/harness";
+import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 
 /**
  * WebSub (issue 31 point 4): a feed that declares a hub is subscribed to when PUBLIC_BASE_URL is a
@@ -19,7 +19,7 @@ import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipelin
 
 let server: Server;
 let origin: string;
-let rt: LifecycleRuntime;
+let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
 let org: TestOrg;
 let subscriptions: URLSearchParams[] = [];
 let ctx: AppDeps;
@@ -50,13 +50,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  rt = await lifecycleRuntime();
-  org = await createTestOrg({ app: rt.app, name: "Hub Capital" });
+  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
+  rt = await isolatedLifecycleRuntime();
+  org = await rt.createOrg();
   const fetcher = new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock });
   ctx = { ...rt.deps, fetcher, poster: fetcher, config: { ...rt.deps.config, PUBLIC_BASE_URL: PUBLIC } };
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rt?.close();
+});
 
 beforeEach(async () => {
   subscriptions = [];
