@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { enqueueJob } from "../db/jobs";
 import type { ChecksTable } from "../db/types";
-import type { FetchResult } from "../platform/fetcher";
+import type { FetchPageOptions, FetchResult } from "../platform/fetcher";
 import { fetcherOf } from "../platform/from-config";
 import { sha256Hex } from "../platform/crypto";
 import { newId } from "../platform/ids";
@@ -225,12 +225,16 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   const ttl = res.notModified ? (row.interval_minutes > base ? row.interval_minutes : 0) : (feedTtlMinutes(res.body) ?? 0);
   const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, recency));
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
+  // Something new queues its run first; over today's cap the change is kept unseen (the previous
+  // fingerprint and no validators), so the first check once the cap allows queues it.
+  const queued = changed ? await queueCheckRun(ctx, row, now) : null;
+  const kept = queued === "capped";
   await ctx.db
     .updateTable("checks")
     .set({
-      etag: res.validators?.etag ?? null,
-      last_modified: res.validators?.lastModified ?? null,
-      fingerprint,
+      etag: kept ? null : (res.validators?.etag ?? null),
+      last_modified: kept ? null : (res.validators?.lastModified ?? null),
+      fingerprint: kept ? row.fingerprint : fingerprint,
       interval_minutes: interval,
       failures: 0,
       last_checked_at: now,
@@ -250,12 +254,8 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
     return;
   }
   outcome.changed++;
-  const queued = await queueCheckRun(ctx, row, now);
   if (queued === "queued") outcome.runsQueued++;
-  // Over today's cap the change is kept unseen (the previous fingerprint and no validators), so the
-  // first check once the cap allows queues its run.
-  if (queued === "capped") await ctx.db.updateTable("checks").set({ fingerprint: row.fingerprint, etag: null, last_modified: null }).where("id", "=", row.id).execute();
-  if (queued === "capped") return;
+  if (kept) return;
   // The company's other sources likely show the same news (a post is in the feed and the
   // sitemap): they are asked now, while the run is queued, so they join it and take the new
   // items as seen, instead of queueing a second run (and spending the day's cap) an hour later.
@@ -279,7 +279,7 @@ export function feedTtlMinutes(body: string): number | null {
 }
 
 /** The request a check sends: the validators it was given, and what the source's API asks for. */
-function requestFor(ctx: JobContext, row: CheckRow): Parameters<ReturnType<typeof fetcherOf>["fetchPage"]>[1] {
+function requestFor(ctx: JobContext, row: CheckRow): FetchPageOptions {
   const validators = { etag: row.etag, lastModified: row.last_modified };
   const api = row.source !== null && row.source !== "news";
   if (row.source === "github") {

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { posterOf } from "../platform/from-config";
@@ -171,7 +170,7 @@ export async function acceptNotification(ctx: Pick<JobContext, "db" | "clock" | 
     ctx.logger.warn("websub notification with a bad signature ignored", { checkId: id });
     return "ignored";
   }
-  await ctx.db.updateTable("checks").set({ last_changed_at: ctx.clock.now(), last_checked_at: ctx.clock.now(), fingerprint: sql`null` }).where("id", "=", id).execute();
+  await ctx.db.updateTable("checks").set({ last_changed_at: ctx.clock.now(), last_checked_at: ctx.clock.now(), fingerprint: null }).where("id", "=", id).execute();
   const outcome = await queueCheckRun(ctx, row, ctx.clock.now());
   return outcome === "queued" || outcome === "joined" ? outcome : "ignored";
 }
