@@ -5,10 +5,9 @@ import { LocalJobRunner } from "../../src/jobs/local-runner";
 import { JOB_CHECKS, runDueChecks, scheduleDueChecks, syncChecks } from "../../src/lifecycle/checks";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import type { AppDeps } from "../../src/services/deps";
-import { HttpFetcher } from "../../src/platform/fetcher";
-import { resolveHostWithDns } from "../../src/platform/fetcher-node";
+import type { HttpFetcher } from "../../src/platform/fetcher";
 import type { TestOrg } from "../support/harness";
-import { isolatedLifecycleRuntime } from "../support/test-pipeline";
+import { checksOf, companyWithChecks, due, freshnessRuntime, parkOtherChecks, type FreshnessRuntime } from "./_support";
 
 /**
  * Checks between runs (issue 31 points 1–3, 5, 7), against sources on loopback that answer
@@ -29,10 +28,10 @@ const hn = { hits: [{ objectID: "41000001", created_at_i: 1_762_000_000, title: 
 let seen: Seen[] = [];
 let server: Server;
 let origin: string;
-let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
+let rt: FreshnessRuntime;
+let fetcher: HttpFetcher;
 let org: TestOrg;
 let ctx: AppDeps;
-let n = 0;
 
 const etagOf = () => `"${feed.items.join("|")}"`;
 function rss(): string {
@@ -66,10 +65,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
-  rt = await isolatedLifecycleRuntime();
-  org = await rt.createOrg();
-  ctx = { ...rt.deps, fetcher: new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock }) };
+  ({ rt, org, fetcher } = await freshnessRuntime());
+  ctx = { ...rt.deps, fetcher };
 });
 
 afterAll(async () => {
@@ -80,36 +77,19 @@ afterAll(async () => {
 beforeEach(async () => {
   seen = [];
   feed.items = ["post-1"];
-  // Other files' checks (their fixture sites are gone) are not this test's to work.
-  await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) }).where("org_id", "<>", org.orgId).execute();
+  await parkOtherChecks(rt, org);
 });
 
-/** A company whose enrichment and first run are done, with checks of the given sources, all due. */
-async function company(sources: { kind: string; source?: string; path: string }[]): Promise<string> {
-  const i = ++n;
-  const res = await org.request("POST", "/api/v1/tracker", {
-    body: { companyName: `Lumen ${i}`, companyWebsite: `https://lumen-${i}.example`, thingsToTrack: "Product Updates", alertEmails: ["p@fund.example"] },
-  });
-  const id = ((await res.json()) as { data: { id: string } }).data.id;
-  await rt.settle();
-  await rt.runner.drain();
-  await syncChecks(rt.deps.db, { id, org_id: org.orgId }, sources.map((s) => ({ kind: s.kind, source: s.source, url: `${origin}${s.path}`, ok: true })), rt.clock.now(), 60);
-  await due(id);
-  return id;
-}
-
-const due = (entityId: string) => rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) }).where("entity_id", "=", entityId).execute();
-const checksOf = (entityId: string) => rt.deps.db.selectFrom("checks").selectAll().where("entity_id", "=", entityId).orderBy("url").execute();
 const activeRuns = (entityId: string) => rt.deps.db.selectFrom("runs").select(["id", "trigger"]).where("entity_id", "=", entityId).where("status", "in", ["queued", "running"]).execute();
 const minutesUntil = (d: Date) => Math.round((d.getTime() - rt.clock.now().getTime()) / 60_000);
 
 describe("checks between runs", () => {
   it("send the validators they were given; a 304 ends the check with nothing read and queues nothing", async () => {
-    const id = await company([{ kind: "feed", path: "/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
     const first = await runDueChecks(ctx);
     expect(first).toMatchObject({ checked: 1, unchanged: 1, changed: 0, runsQueued: 0 });
     expect(seen.find((s) => s.path === "/feed/")!.headers["if-none-match"]).toBeUndefined();
-    const [row] = await checksOf(id);
+    const [row] = await checksOf(rt, id);
     expect(row).toMatchObject({ etag: etagOf(), last_modified: feed.lastModified });
     expect(row!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(minutesUntil(row!.next_check_at)).toBe(60);
@@ -127,7 +107,7 @@ describe("checks between runs", () => {
   });
 
   it("a new item queues exactly one run even when two checks race, and the check writes no signal, alert, event or company row", async () => {
-    const id = await company([
+    const id = await companyWithChecks(rt, org, origin, [
       { kind: "feed", path: "/feed/" },
       { kind: "feed", source: "hn", path: "/api/v1/search_by_date?query=lumen&tags=story" },
     ]);
@@ -140,7 +120,7 @@ describe("checks between runs", () => {
     feed.items = ["post-2", "post-1"];
     hn.hits.unshift({ objectID: "41000002", created_at_i: 1_762_100_000, title: "Launch HN: Lumen 2" });
     rt.clock.advance(60_000);
-    await due(id);
+    await due(rt, id);
     const [a, b] = await Promise.all([runDueChecks(ctx), runDueChecks(ctx)]);
     expect(a.changed + b.changed).toBe(2);
     expect(a.runsQueued + b.runsQueued).toBe(1);
@@ -150,7 +130,7 @@ describe("checks between runs", () => {
     expect(await counts()).toEqual(countsBefore);
     expect((await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at).toEqual(before.updated_at);
     // A source that changed within a day is asked every quarter of the interval.
-    for (const row of await checksOf(id)) expect(row.interval_minutes).toBe(15);
+    for (const row of await checksOf(rt, id)) expect(row.interval_minutes).toBe(15);
 
     // The run then makes the signal as any run does; the API shows when checks ask.
     await rt.settle();
@@ -163,13 +143,13 @@ describe("checks between runs", () => {
   });
 
   it("Cache-Control max-age and a 429's Retry-After lengthen the interval; failures back off", async () => {
-    const id = await company([
+    const id = await companyWithChecks(rt, org, origin, [
       { kind: "feed", source: "hn", path: "/api/v1/search_by_date?query=fresh&tags=story" },
       { kind: "feed", source: "github", path: "/limited.json" },
     ]);
     const out = await runDueChecks(ctx);
     expect(out).toMatchObject({ checked: 2, failed: 1 });
-    const [fresh, limited] = await checksOf(id);
+    const [fresh, limited] = await checksOf(rt, id);
     expect(fresh!.url).toContain("search_by_date");
     expect(minutesUntil(fresh!.next_check_at)).toBe(120);
     expect(limited!.failures).toBe(1);
@@ -178,9 +158,9 @@ describe("checks between runs", () => {
   });
 
   it("never checks a paused company", async () => {
-    const id = await company([{ kind: "feed", path: "/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
     await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { status: "paused" } });
-    await due(id);
+    await due(rt, id);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 0 });
     expect(seen).toEqual([]);
     expect(await scheduleDueChecks(ctx)).toBe(0);
@@ -189,36 +169,36 @@ describe("checks between runs", () => {
   });
 
   it("with CHECK_INTERVAL_MINUTES=0 asks nothing and a run writes no check", async () => {
-    const id = await company([{ kind: "feed", path: "/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
     const off = { ...ctx, config: { ...ctx.config, CHECK_INTERVAL_MINUTES: 0 } };
     expect(await scheduleDueChecks(off)).toBe(0);
     expect(await runDueChecks(off)).toMatchObject({ checked: 0 });
     expect(seen).toEqual([]);
     await rt.deps.db.deleteFrom("checks").where("entity_id", "=", id).execute();
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, [{ kind: "feed", url: `${origin}/feed/`, ok: true }], rt.clock.now(), 0);
-    expect(await checksOf(id)).toEqual([]);
+    expect(await checksOf(rt, id)).toEqual([]);
   });
 
   it("survive a restart: the due check is a row, and the job the scheduler queued is worked by a new runner", async () => {
-    const id = await company([{ kind: "feed", path: "/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
     expect(await scheduleDueChecks(ctx)).toBe(1);
     expect(await scheduleDueChecks(ctx)).toBe(0); // one pending job at a time
     // "Restart": a new runner on the same database (the old one never ran).
     const runner = new LocalJobRunner(() => ctx, jobHandlers, { concurrency: 1, pollMs: 1000 });
     await runner.drain();
     expect(seen.map((s) => s.path).filter((p) => p !== "/robots.txt")).toEqual(["/feed/"]);
-    expect((await checksOf(id))[0]!.last_checked_at).not.toBeNull();
+    expect((await checksOf(rt, id))[0]!.last_checked_at).not.toBeNull();
     const job = await rt.deps.db.selectFrom("jobs").select("status").where("kind", "=", JOB_CHECKS).orderBy("created_at", "desc").executeTakeFirstOrThrow();
     expect(job.status).toBe("done");
   });
 
   it("queues at most CHECK_RUNS_PER_DAY runs a day per company", async () => {
-    const id = await company([{ kind: "feed", path: "/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
     const capped = { ...ctx, config: { ...ctx.config, CHECK_RUNS_PER_DAY: 1 } };
     await runDueChecks(capped);
     for (const item of ["post-a", "post-b"]) {
       feed.items = [item, ...feed.items];
-      await due(id);
+      await due(rt, id);
       await runDueChecks(capped);
       await rt.settle();
       await rt.runner.drain();
@@ -227,13 +207,13 @@ describe("checks between runs", () => {
     expect(await runs()).toHaveLength(1);
     // The change over the cap is not lost: the first check of the next day queues its run.
     rt.clock.advance(86_400_000);
-    await due(id);
+    await due(rt, id);
     await runDueChecks(capped);
     expect(await runs()).toHaveLength(2);
   });
 
   it("a run writes the checks of the feeds, sitemap and boards it read, and drops the ones it no longer reads", async () => {
-    const id = await company([]);
+    const id = await companyWithChecks(rt, org, origin, []);
     const pages = [
       { kind: "home", url: "https://x.example/", ok: true },
       { kind: "feed", url: "https://x.example/feed/", ok: true },
@@ -244,12 +224,12 @@ describe("checks between runs", () => {
       { kind: "feed", source: "news", url: "https://news.example/rss?q=x", ok: false },
     ];
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
-    expect((await checksOf(id)).map((c) => c.url)).toEqual(["https://boards-api.greenhouse.io/v1/boards/x/jobs", "https://x.example/feed/", "https://x.example/sitemap.xml"]);
+    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://boards-api.greenhouse.io/v1/boards/x/jobs", "https://x.example/feed/", "https://x.example/sitemap.xml"]);
     // Spread over the interval, not all on the hour.
-    const nexts = (await checksOf(id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
+    const nexts = (await checksOf(rt, id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
     for (const ms of nexts) expect(ms).toBeLessThan(60 * 60_000);
     expect(new Set(nexts).size).toBe(3);
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages.slice(0, 2), rt.clock.now(), 60);
-    expect((await checksOf(id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
+    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
   });
 });

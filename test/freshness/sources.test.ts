@@ -1,12 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { feedTtlMinutes, runDueChecks, syncChecks } from "../../src/lifecycle/checks";
+import { feedTtlMinutes, runDueChecks } from "../../src/lifecycle/checks";
 import type { AppDeps } from "../../src/services/deps";
-import { HttpFetcher } from "../../src/platform/fetcher";
-import { resolveHostWithDns } from "../../src/platform/fetcher-node";
+import type { HttpFetcher } from "../../src/platform/fetcher";
 import type { TestOrg } from "../support/harness";
-import { isolatedLifecycleRuntime } from "../support/test-pipeline";
+import { checksOf, companyWithChecks, due, freshnessRuntime, parkOtherChecks, type FreshnessRuntime } from "./_support";
 
 /**
  * Checks per source kind (issue 31 points 1–2), against fixtures on loopback that answer as the
@@ -27,10 +26,10 @@ let wpPosts = ["p1"];
 let seen: Seen[] = [];
 let server: Server;
 let origin: string;
-let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
+let rt: FreshnessRuntime;
+let fetcher: HttpFetcher;
 let org: TestOrg;
 let ctx: AppDeps;
-let n = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -72,10 +71,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
-  rt = await isolatedLifecycleRuntime();
-  org = await rt.createOrg();
-  const fetcher = new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock });
+  ({ rt, org, fetcher } = await freshnessRuntime());
   ctx = { ...rt.deps, fetcher, config: { ...rt.deps.config, GITHUB_TOKEN: "ghp_sources_test" } };
 });
 
@@ -88,38 +84,22 @@ beforeEach(async () => {
   seen = [];
   boardJobs = [101, 102];
   wpPosts = ["p1"];
-  // Other files' checks (their fixture sites are gone) are not this test's to work.
-  await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) }).where("org_id", "<>", org.orgId).execute();
+  await parkOtherChecks(rt, org);
 });
 
-async function company(sources: { kind: string; source?: string; path: string }[]): Promise<string> {
-  const i = ++n;
-  const res = await org.request("POST", "/api/v1/tracker", {
-    body: { companyName: `Sourced ${i}`, companyWebsite: `https://sourced-${i}.example`, thingsToTrack: "Product Updates", alertEmails: ["p@fund.example"] },
-  });
-  const id = ((await res.json()) as { data: { id: string } }).data.id;
-  await rt.settle();
-  await rt.runner.drain();
-  await syncChecks(rt.deps.db, { id, org_id: org.orgId }, sources.map((s) => ({ kind: s.kind, source: s.source, url: `${origin}${s.path}`, ok: true })), rt.clock.now(), 60);
-  await due(id);
-  return id;
-}
-
-const due = (entityId: string) => rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) }).where("entity_id", "=", entityId).execute();
-const checksOf = (entityId: string) => rt.deps.db.selectFrom("checks").selectAll().where("entity_id", "=", entityId).orderBy("url").execute();
 const asked = (path: string) => seen.filter((s) => s.path === path);
 const minutesUntil = (d: Date) => Math.round((d.getTime() - rt.clock.now().getTime()) / 60_000);
 
 describe("checks per source kind", () => {
   it("send each source's validators back and end on its 304: a sitemap's Last-Modified, a Ghost feed's weak ETag, GitHub's ETag with the token", async () => {
-    const id = await company([
+    const id = await companyWithChecks(rt, org, origin, [
       { kind: "sitemap", path: "/sitemap.xml" },
       { kind: "feed", path: "/rss/" },
       { kind: "feed", source: "github", path: "/orgs/lumen/repos?sort=pushed" },
     ]);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, failed: 0 });
     seen = [];
-    await due(id);
+    await due(rt, id);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, changed: 0, runsQueued: 0, bytesReceived: 0 });
     expect(asked("/sitemap.xml")[0]!.headers["if-modified-since"]).toBe(SITEMAP_LM);
     expect(asked("/sitemap.xml")[0]!.headers["if-none-match"]).toBeUndefined();
@@ -127,19 +107,19 @@ describe("checks per source kind", () => {
     const gh = asked("/orgs/lumen/repos?sort=pushed")[0]!;
     expect(gh.headers["if-none-match"]).toBe('W/"gh-1"');
     expect(gh.headers.authorization).toBe("Bearer ghp_sources_test");
-    for (const row of await checksOf(id)) expect(row.last_checked_at).not.toBeNull();
+    for (const row of await checksOf(rt, id)) expect(row.last_checked_at).not.toBeNull();
   });
 
   it("compare a board's job ids when it gives no validators: the same ids are nothing new, a new id queues a run", async () => {
-    const id = await company([{ kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" }]);
     await runDueChecks(ctx); // the baseline
-    await due(id);
+    await due(rt, id);
     seen = [];
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, unchanged: 1, runsQueued: 0 });
     expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-none-match"]).toBeUndefined();
     expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-modified-since"]).toBeUndefined();
     boardJobs = [103, 101, 102];
-    await due(id);
+    await due(rt, id);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
     const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
     expect(runs).toHaveLength(1);
@@ -150,20 +130,20 @@ describe("checks per source kind", () => {
   it("honour a feed's <ttl> on its answer and on the 304s after it", async () => {
     expect(feedTtlMinutes('<rss><channel><ttl> 90 </ttl></channel></rss>')).toBe(90);
     expect(feedTtlMinutes("<rss><channel><title>x</title></channel></rss>")).toBeNull();
-    const id = await company([{ kind: "feed", path: "/ttl/feed/" }]);
+    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/ttl/feed/" }]);
     await runDueChecks(ctx);
-    let [row] = await checksOf(id);
+    let [row] = await checksOf(rt, id);
     expect(minutesUntil(row!.next_check_at)).toBe(180);
-    await due(id);
+    await due(rt, id);
     seen = [];
     expect(await runDueChecks(ctx)).toMatchObject({ unchanged: 1, bytesReceived: 0 });
     expect(asked("/ttl/feed/")[0]!.headers["if-none-match"]).toBe('"ttl-1"');
-    [row] = await checksOf(id);
+    [row] = await checksOf(rt, id);
     expect(minutesUntil(row!.next_check_at)).toBe(180);
   });
 
   it("a change makes the company's other sources asked at once: they join the queued run instead of queueing a second one", async () => {
-    const id = await company([
+    const id = await companyWithChecks(rt, org, origin, [
       { kind: "feed", path: "/wp/feed/" },
       { kind: "sitemap", path: "/wp/sitemap.xml" },
     ]);
@@ -180,7 +160,7 @@ describe("checks per source kind", () => {
     const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
     expect(runs).toHaveLength(1);
     // Both now hold the new post as seen: asked again, nothing is new.
-    await due(id);
+    await due(rt, id);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0 });
   });
 });

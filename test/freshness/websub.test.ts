@@ -2,13 +2,12 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runDueChecks, syncChecks } from "../../src/lifecycle/checks";
+import { runDueChecks } from "../../src/lifecycle/checks";
 import { hubOf, publicCallbackBase, renewLeases } from "../../src/lifecycle/websub";
-import { HttpFetcher } from "../../src/platform/fetcher";
-import { resolveHostWithDns } from "../../src/platform/fetcher-node";
+import type { HttpFetcher } from "../../src/platform/fetcher";
 import type { AppDeps } from "../../src/services/deps";
 import type { TestOrg } from "../support/harness";
-import { isolatedLifecycleRuntime } from "../support/test-pipeline";
+import { checksOf, companyWithChecks, freshnessRuntime, type FreshnessRuntime } from "./_support";
 
 /**
  * WebSub (issue 31 point 4): a feed that declares a hub is subscribed to when PUBLIC_BASE_URL is a
@@ -19,7 +18,8 @@ import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 
 let server: Server;
 let origin: string;
-let rt: Awaited<ReturnType<typeof isolatedLifecycleRuntime>>;
+let rt: FreshnessRuntime;
+let fetcher: HttpFetcher;
 let org: TestOrg;
 let subscriptions: URLSearchParams[] = [];
 let ctx: AppDeps;
@@ -50,10 +50,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Checks are worked across the whole table: on real Postgres, a database of this file's own.
-  rt = await isolatedLifecycleRuntime();
-  org = await rt.createOrg();
-  const fetcher = new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock: rt.clock });
+  ({ rt, org, fetcher } = await freshnessRuntime());
   ctx = { ...rt.deps, fetcher, poster: fetcher, config: { ...rt.deps.config, PUBLIC_BASE_URL: PUBLIC } };
 });
 
@@ -67,16 +64,10 @@ beforeEach(async () => {
   await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) }).where("org_id", "<>", org.orgId).execute();
 });
 
-let n = 0;
 async function companyWithFeed(): Promise<{ id: string; checkId: string }> {
-  const res = await org.request("POST", "/api/v1/tracker", { body: { companyName: `Orbit ${++n}`, companyWebsite: `https://orbit-${n}.example`, thingsToTrack: "Product Updates", alertEmails: ["p@fund.example"] } });
-  const id = ((await res.json()) as { data: { id: string } }).data.id;
-  await rt.settle();
-  await rt.runner.drain();
-  await syncChecks(rt.deps.db, { id, org_id: org.orgId }, [{ kind: "feed", url: `${origin}/feed/`, ok: true }], rt.clock.now(), 60);
-  await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) }).where("entity_id", "=", id).execute();
-  const check = await rt.deps.db.selectFrom("checks").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow();
-  return { id, checkId: check.id };
+  const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }], "Orbit");
+  const [check] = await checksOf(rt, id);
+  return { id, checkId: check!.id };
 }
 
 const sign = (secret: string, body: string, alg = "sha256") => `${alg}=${createHmac(alg, secret).update(body).digest("hex")}`;
