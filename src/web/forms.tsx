@@ -43,10 +43,11 @@ export function redirectAfterPost(c: Context<WebEnv>, to: string | undefined, no
 }
 
 /** The problem as a message at the top of a form or page; `data-problem` lets the script show it inline. */
-export function ProblemMessage(props: { problem: Problem | null; title?: string }) {
+export function ProblemMessage(props: { problem: Problem | null; title?: string; fieldsBeside?: boolean }) {
   const p = props.problem;
   if (!p) return null;
-  const fields = Object.entries(p.fields);
+  // A form that shows each field's reason beside the field lists none here (they would be named by the API's parameters).
+  const fields = props.fieldsBeside ? [] : Object.entries(p.fields);
   return (
     <div class="flash error" role="alert" data-problem="">
       {props.title ? <strong>{props.title}: </strong> : null}

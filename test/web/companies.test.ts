@@ -86,6 +86,9 @@ describe("Add company", () => {
     expect(badHtml).toMatch(/id="f-things"[^>]*aria-invalid="true"/);
     expect(pageText(badHtml)).toContain("must not be blank");
     expect(pageText(badHtml)).toMatch(/must be an email address/);
+    // The reasons stand beside their fields; the summary above does not name the API's parameters.
+    expect(pageText(badHtml)).toContain("Some of what you entered needs fixing.");
+    expect(pageText(badHtml)).not.toContain("companyWebsite:");
 
     const more = await browser.post("/app/companies/new", { idempotencyKey: key, intent: "add-founder", companyName: "Fernhill", founderName: "Ada Fern", founderLinkedinUrl: "" });
     expect(more.status).toBe(200);

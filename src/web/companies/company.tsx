@@ -423,7 +423,7 @@ function Settings(props: { view: View; problem: Problem | null }) {
     <section class="card" id="settings" aria-labelledby="h-settings">
       <h2 id="h-settings">Alerts and cadence</h2>
       <form method="post" action={`/app/companies/${co.id}/settings`}>
-        <ProblemMessage problem={problem} />
+        <ProblemMessage problem={problem} fieldsBeside />
         <div class="field">
           <label for="f-emails">Alert emails</label>
           <input type="text" id="f-emails" name="alertEmails" value={s.alertEmails} {...invalidProps(problem, "alertEmails", "f-emails")} />

@@ -112,7 +112,7 @@ function renderNew(c: Context<WebEnv>, values: NewValues, problem: Problem | nul
     <section class="narrow card wide-form">
       <h1>Add company</h1>
       <p class="hint">Enrichment starts at once and the first run follows; you can change everything later.</p>
-      <ProblemMessage problem={problem} />
+      <ProblemMessage problem={problem} fieldsBeside />
       <form method="post" action="/app/companies/new">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {/* The form's default button (Enter in a field) creates, not "Add another founder" below. */}

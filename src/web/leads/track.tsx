@@ -75,7 +75,7 @@ function renderTrack(
         {`${lead.founderName} · ${stageLabel(lead.stage)}`}
         {site ? ` · ${linkText(site)}` : ""}
       </p>
-      <ProblemMessage problem={problem} />
+      <ProblemMessage problem={problem} fieldsBeside />
       <form method="post" action={`/app/leads/${lead.id}/track`}>
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey || crypto.randomUUID()} />
