@@ -26,6 +26,8 @@ interface Seen {
 const feed = { items: ["post-1"], lastModified: "Mon, 09 Nov 2026 08:00:00 GMT" };
 const hn = { hits: [{ objectID: "41000001", created_at_i: 1_762_000_000, title: "Show HN: Lumen" }] };
 let seen: Seen[] = [];
+let inFlight = 0;
+let maxInFlight = 0;
 let server: Server;
 let origin: string;
 let rt: FreshnessRuntime;
@@ -55,6 +57,20 @@ beforeAll(async () => {
     if (req.url?.startsWith("/api/v1/search_by_date")) {
       // Algolia's HN API: no validators; says how long it is fresh.
       res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "max-age=7200" }).end(JSON.stringify({ ...hn, nbHits: hn.hits.length, page: 0 }));
+      return;
+    }
+    if (req.url === "/robots.txt") {
+      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /private/\n");
+      return;
+    }
+    if (req.url?.startsWith("/slow/")) {
+      // Answers after a moment, counting how many requests are in flight at once.
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([{ id: req.url }]));
+      }, 30);
       return;
     }
     if (req.url === "/limited.json") {
@@ -231,5 +247,22 @@ describe("checks between runs", () => {
     expect(new Set(nexts).size).toBe(3);
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages.slice(0, 2), rt.clock.now(), 60);
     expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
+  });
+
+  it("ask one host one request at a time, and never a path its robots.txt disallows", async () => {
+    const id = await companyWithChecks(rt, org, origin, [
+      { kind: "board", source: "greenhouse", path: "/slow/a" },
+      { kind: "board", source: "lever", path: "/slow/b" },
+      { kind: "feed", source: "hn", path: "/slow/c" },
+      { kind: "feed", path: "/private/feed/" },
+    ]);
+    maxInFlight = 0;
+    const out = await runDueChecks(ctx);
+    expect(out.checked).toBe(4);
+    expect(seen.filter((r) => r.path.startsWith("/slow/"))).toHaveLength(3);
+    expect(maxInFlight).toBe(1);
+    expect(seen.some((r) => r.path === "/private/feed/")).toBe(false);
+    const robotsRow = (await checksOf(rt, id)).find((c) => c.url.endsWith("/private/feed/"))!;
+    expect(robotsRow.failures).toBe(1);
   });
 });
