@@ -17,6 +17,7 @@ import { issueKey, revokeKey } from "../src/services/api-keys";
 import { createMember, createOrganization, removeMember } from "../src/services/organizations";
 import { adminCommandsExtra } from "./admin-extra";
 import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
+import { ADMIN_CLI } from "../src/services/audit";
 
 const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
   migrate
@@ -55,10 +56,10 @@ async function run(command: string, flags: Flags, handle: DatabaseHandle): Promi
     case "create-org":
       return createOrganization(db, clock, need(flags, "name"));
     case "create-member":
-      return createMember(db, clock, { orgId: needId(flags, "org"), email: need(flags, "email"), role: need(flags, "role"), name: flags.name ?? null });
+      return createMember(db, clock, { orgId: needId(flags, "org"), email: need(flags, "email"), role: need(flags, "role"), name: flags.name ?? null }, ADMIN_CLI);
     case "remove-member": {
       const memberId = needId(flags, "id");
-      await removeMember(db, clock, memberId);
+      await removeMember(db, clock, memberId, ADMIN_CLI);
       return { memberId, removed: true };
     }
     case "create-key": {
@@ -68,11 +69,11 @@ async function run(command: string, flags: Flags, handle: DatabaseHandle): Promi
         scopes: need(flags, "scopes").split(",").map((s) => s.trim()).filter(Boolean),
         name: flags.name,
         expiresAt,
-      });
+      }, ADMIN_CLI);
     }
     case "revoke-key": {
       const keyId = needId(flags, "id");
-      if (!(await revokeKey(db, clock, keyId))) throw new Error(`key ${keyId} not found`);
+      if (!(await revokeKey(db, clock, keyId, ADMIN_CLI))) throw new Error(`key ${keyId} not found`);
       return { keyId, revoked: true };
     }
     default: {

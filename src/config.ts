@@ -108,6 +108,14 @@ export const configSchema = z.object({
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   CURSOR_SECRET: z.string().min(16, { message: "expected at least 16 characters" }).optional(),
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed (http/client-address.ts):
+   * 0 (default) believes none and takes the connection's address (Cloudflare's on Workers); n takes
+   * the address n entries from the right, the one the outermost trusted proxy saw.
+   */
+  TRUSTED_PROXY_HOPS: int(0, 0, 10),
+  /** Days the audit log keeps a row (housekeeping deletes older ones); a year by default. */
+  AUDIT_RETENTION_DAYS: int(365, 1, 36_500),
 
   UPSTASH_REDIS_REST_URL: optionalUrl,
   UPSTASH_REDIS_REST_TOKEN: optionalString,

@@ -43,6 +43,7 @@ import { SCOPES } from "../../src/services/scopes";
 import { median, percentile } from "./load";
 import { startProcess } from "./processes";
 import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 const log = (msg: string) => process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 
@@ -105,8 +106,8 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
     const keys: string[] = [];
     for (let i = 0; i * sites.length < companies; i++) {
       const { orgId } = await createOrganization(rt.deps.db, systemClock, `pipeline bench ${i}`);
-      const { memberId } = await createMember(rt.deps.db, systemClock, { orgId, email: `bench${i}@example.com`, role: "owner" });
-      keys.push((await issueKey(rt.deps.db, systemClock, { memberId, scopes: [...SCOPES] })).key);
+      const { memberId } = await createMember(rt.deps.db, systemClock, { orgId, email: `bench${i}@example.com`, role: "owner" }, ADMIN_CLI);
+      keys.push((await issueKey(rt.deps.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI)).key);
     }
     const before = await tableSizes(query);
     const runsBefore = Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n);

@@ -13,6 +13,7 @@ import { issueKey } from "../../src/services/api-keys";
 import { seedDemo } from "../../src/services/demo-seed";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES } from "../../src/services/scopes";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 export interface SeedSize {
   companies: number;
@@ -33,8 +34,8 @@ export interface SeedResult {
 export async function seedBench(db: Db, clock: Clock, size: SeedSize, seed = 42): Promise<SeedResult> {
   const t0 = performance.now();
   const { orgId } = await createOrganization(db, clock, "Bench Capital");
-  const { memberId } = await createMember(db, clock, { orgId, email: "bench@example.com", role: "owner", name: "Bench Runner" });
-  const { key, keyId } = await issueKey(db, clock, { memberId, scopes: [...SCOPES], name: "bench" });
+  const { memberId } = await createMember(db, clock, { orgId, email: "bench@example.com", role: "owner", name: "Bench Runner" }, ADMIN_CLI);
+  const { key, keyId } = await issueKey(db, clock, { memberId, scopes: [...SCOPES], name: "bench" }, ADMIN_CLI);
   await seedDemo(db, clock, { orgId, companies: size.companies, signals: size.signals, leads: size.leads, seed });
   // A settled database: statistics current, as autovacuum would leave them.
   await sql`analyze`.execute(db);

@@ -22,3 +22,11 @@ export interface DatabaseHandle {
 export function json(value: unknown): string {
   return JSON.stringify(value);
 }
+
+/**
+ * Runs `fn` in a transaction: the caller's when `db` already is one (a service called inside
+ * another's write, or the first start's), a new one otherwise. Kysely cannot nest transactions.
+ */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

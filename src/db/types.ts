@@ -364,6 +364,57 @@ export interface WebhookDeliveriesTable {
   updated_at: Date;
 }
 
+/** One attempt of a delivery (migration 0023): what the delivery's `last_*` columns held after it. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  outcome: "delivered" | "failed";
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  attempted_at: Date;
+}
+
+export type ImportStatus = "preview" | "running" | "done" | "cancelled";
+export type ImportRowStatus = "new" | "existing" | "duplicate" | "invalid" | "scheduled" | "created" | "skipped";
+
+/** A CSV import of companies (migration 0024, services/imports). */
+export interface ImportsTable {
+  id: string;
+  org_id: string;
+  member_id: string;
+  file_name: string;
+  file_sha256: string;
+  status: ImportStatus;
+  defaults: Json;
+  columns: Json;
+  total_rows: number;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+}
+
+/** One row of an import's file (migration 0024). */
+export interface ImportRowsTable {
+  import_id: string;
+  line: number;
+  status: ImportRowStatus;
+  label: string;
+  website: string | null;
+  input: Json | null;
+  tags: string[];
+  identity_keys: string[];
+  errors: Json;
+  entity_id: string | null;
+  duplicate_of: number | null;
+  run_after: Date | null;
+  done_at: Date | null;
+}
+
 /** A single-use sign-in link (migration 0015): only its token's SHA-256 is kept. */
 export interface SignInLinksTable {
   id: string;
@@ -402,6 +453,24 @@ export interface SignalReadsTable {
   read_at: Date;
 }
 
+/** One audited change (migration 0019), written in the change's transaction (services/audit.ts). */
+export interface AuditEventsTable {
+  id: string;
+  org_id: string;
+  created_at: Date;
+  action: string;
+  actor_kind: "member" | "key" | "system";
+  actor_member_id: string | null;
+  actor_key_id: string | null;
+  actor_label: string;
+  target_type: string;
+  target_id: string | null;
+  target_label: string | null;
+  details: Json<Record<string, unknown>>;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Date;
@@ -430,10 +499,14 @@ export interface Database {
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   sign_in_links: SignInLinksTable;
   sessions: SessionsTable;
   inbox_marks: InboxMarksTable;
   signal_reads: SignalReadsTable;
+  audit_events: AuditEventsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -451,4 +524,5 @@ export type LeadRow = Selectable<LeadsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;

@@ -1,12 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 import { authenticate as authenticateKey } from "../services/api-keys";
+import { clientInfo } from "./client-address";
 import type { AppEnv } from "./env";
 import { keyedResponse } from "./security-headers";
 
-/** Resolves the Bearer key to an Actor (401 otherwise) and notes its use without a write per request. */
+/**
+ * Resolves the Bearer key to an Actor (401 otherwise), with the request's client for the audit
+ * log, and notes its use without a write per request.
+ */
 export const authenticate = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const deps = c.get("deps");
-  const actor = await authenticateKey(deps.db, deps.clock, c.req.header("authorization"), deps.authCache);
+  const actor = { ...(await authenticateKey(deps.db, deps.clock, c.req.header("authorization"), deps.authCache)), client: clientInfo(c, deps.config.TRUSTED_PROXY_HOPS) };
   c.set("actor", actor);
   keyedResponse(c);
   const now = deps.clock.now();

@@ -3,6 +3,7 @@ import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
+import { pruneAudit } from "../services/audit";
 import { pruneSessions } from "../services/sessions";
 
 /**
@@ -22,15 +23,15 @@ export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
 /**
  * Housekeeping on every scheduler tick (Node timer and Workers cron): finished jobs past their
  * retention, events and webhook delivery records older than WEBHOOK_RETENTION_DAYS, expired
- * idempotency records kept in Postgres, and the web app's sign-in links and sessions a day past
- * their end are deleted, so no table grows
+ * idempotency records kept in Postgres, the web app's sign-in links and sessions a day past
+ * their end, and audit log rows older than AUDIT_RETENTION_DAYS are deleted, so no table grows
  * without bound, and tables that have grown get fresh planner statistics and, on the embedded
  * database (no autovacuum), a vacuum (db/statistics.ts).
  * Returns what it did.
  */
 export async function runMaintenance(
   deps: AppDeps,
-): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; sessions: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
+): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; sessions: number; auditEvents: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
   const now = deps.clock.now().getTime();
   const r = await deps.db
     .deleteFrom("jobs")
@@ -44,9 +45,10 @@ export async function runMaintenance(
   const webhooks = await pruneEvents(deps.db, new Date(now - deps.config.WEBHOOK_RETENTION_DAYS * 86_400_000));
   const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
   const sessions = await pruneSessions(deps.db, deps.clock.now());
+  const auditEvents = await pruneAudit(deps.db, new Date(now - deps.config.AUDIT_RETENTION_DAYS * 86_400_000));
   // PGlite runs no autovacuum: the tables that grew are vacuumed too (db/statistics.ts).
   const vacuum = deps.dbKind === "pglite";
   const tablesAnalyzed = await refreshGrownTables(deps.db, { vacuum });
   if (tablesAnalyzed.length) deps.logger.info(vacuum ? "tables vacuumed and statistics refreshed" : "table statistics refreshed", { tables: tablesAnalyzed });
-  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, sessions, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
+  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, sessions, auditEvents, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
 }

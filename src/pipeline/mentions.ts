@@ -23,9 +23,10 @@ import { hostOf } from "./site";
  *
  * Namesakes (issue 32 point 3): an item tied to the company by its name alone (no link to its
  * site, no domain, no founder) is kept only when nothing in it contradicts the company: another
- * sector ("a fertility start-up" about a developer-tools company), another city or country ("the
- * Berlin-based …" about a company in Austin), another founder named as the company's. Otherwise
- * it is a namesake: `namesake` says why, the sources leave it out and record it.
+ * sector ("a fertility start-up" about a developer-tools company, or an item all about IVF),
+ * another city or country ("the Berlin-based …" about a company in Austin), another website of
+ * that name given as its own, another founder named as the company's. Otherwise it is a namesake:
+ * `namesake` says why, the sources leave it out and record it.
  */
 
 export interface CompanyIdentity {
@@ -108,7 +109,7 @@ export function mentionOf(item: { text: string; urls?: string[] }, company: Comp
   if (common && by.length === 1 && by[0] === "name") return null;
   // Tied by the name alone: whatever it says of the company must fit.
   if (!by.includes("domain") && !by.includes("link") && !by.includes("founder")) {
-    const against = contradictions(item.text, company);
+    const against = contradictions(item.text, company, item.urls ?? []);
     if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
   }
   return { by };
@@ -122,7 +123,7 @@ const COMPANY_NOUN = String.raw`(?:start-?ups?|scale-?ups?|compan(?:y|ies)|firms
  * place, its founders. Each as a short clause for the analysis ("calls it a fertility start-up
  * (Health & Bio), not Developer Tools").
  */
-export function contradictions(text: string, company: CompanyIdentity): string[] {
+export function contradictions(text: string, company: CompanyIdentity, urls: string[] = []): string[] {
   const phrase = namePhrase(company.name);
   if (!phrase) return [];
   const out: string[] = [];
@@ -140,12 +141,26 @@ export function contradictions(text: string, company: CompanyIdentity): string[]
     }
   }
 
+  // Another sector without a descriptor: what the item speaks of ("expand its fertility clinic
+  // network", "AI receptionist for dental clinics") is one other sector's, and nothing in it the
+  // company's. Not for a company that makes software for other industries: its news speaks of its
+  // customers' sector ("an AI receptionist for dental clinics" may well be an AI company's own).
+  if (tops.size && !out.length && ![...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) {
+    const topic = otherSectorTopic(text, company.name, tops);
+    if (topic) out.push(`speaks of ${topic.terms.join(", ")} (${topic.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`);
+  }
+
   // Another place: where the item says it is based.
   const home = placeOf(company.location ?? null);
   if (home) {
     const there = placesOfCompany(text, descriptors).find((p) => !samePlace(home, p.place));
     if (there) out.push(`places it in ${there.name}${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ${company.location}`);
   }
+
+  // Another website: the item gives a site of the company's name that is not the company's (a
+  // Launch HN's "We're the founders of Tandemly (https://www.tandemly.ai)", a story's link).
+  const site = otherSiteOfName(text, urls, company);
+  if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
 
   // Another founder: people the item names as its founders or chief executive.
   if (company.founders.length) {
@@ -154,6 +169,80 @@ export function contradictions(text: string, company: CompanyIdentity): string[]
   }
   return out;
 }
+
+/** Sectors whose companies make software for other industries: an item speaking of another sector is their customers' news as often as a namesake's. */
+const BUILDS_FOR_OTHER_SECTORS = new Set(["software", "vertical-saas"]);
+
+/**
+ * A website of the company's name that the item links or writes out (`https://www.tandemly.ai`,
+ * `www.tandemly.ai`) and that is not the company's own domain: the host of another company of that
+ * name. The name must be the site's own name (the label before its suffix: `tandemly.ai`,
+ * `tandemly.co.uk`), not a page on a shared host (`tandemly.github.io`, `medium.com/tandemly`),
+ * which anyone of that name may have. Null without the company's domain to compare with.
+ */
+function otherSiteOfName(text: string, urls: string[], company: CompanyIdentity): string | null {
+  if (!company.domain) return null;
+  const compact = nameTokens(company.name).join("");
+  if (compact.length < 3) return null;
+  const written = [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"'()]+/giu)].map((m) => (/^www\./i.test(m[0]) ? `https://${m[0]}` : m[0]));
+  for (const url of [...urls, ...written]) {
+    const host = domainOf(url.replace(/[.,;:!?]+$/, ""));
+    if (!host || isOnDomain(`https://${host}/`, company.domain) || company.domain.endsWith(`.${host}`)) continue;
+    const labels = host.split(".");
+    if (labels.length < 2) continue;
+    // `co.uk`, `com.au`: a short second-level name under a country's code is part of the suffix.
+    const suffix = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3 ? 2 : 1;
+    const own = labels[labels.length - suffix - 1];
+    if (own && own.replace(/-/g, "") === compact) return host;
+  }
+  return null;
+}
+
+/**
+ * The sector an item's words speak of when it is not the company's: taxonomy terms of one or two
+ * words that match a category outright, under a top-level sector outside the company's (software
+ * words, which any company's news may hold, count for neither side unless they are its sector),
+ * with no term of the company's own sectors; one sector leading the others by two to one. Words of the company's name are not terms ("Lumora Health" is a name).
+ */
+function otherSectorTopic(text: string, name: string, tops: Set<string>): { name: string; terms: string[] } | null {
+  const nameWords = new Set(nameTokens(name));
+  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, word: foldText(raw) })).filter((t) => !nameWords.has(t.word));
+  const words = tokens.map((t) => t.word);
+  const found = new Map<string, Set<string>>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n >= 1; n--) {
+      if (i + n > words.length) continue;
+      const parts = words.slice(i, i + n);
+      if (parts.some((w) => STOP_TERMS.has(w))) continue;
+      const term = parts.join(" ");
+      // Three letters are a word ("ran") unless written as an acronym ("IVF").
+      if (n === 1 && (term.length < 3 || (term.length === 3 && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase()))) continue;
+      const best = classifier.matchTerm(term).filter((m) => m.score >= 0.99);
+      if (!best.length) continue;
+      const sectors = new Set(best.map((m) => m.categoryId.split("/")[0]!));
+      // A word of the company's own sector: what the item speaks of may well be the company's.
+      if ([...sectors].some((t) => tops.has(t))) return null;
+      if (sectors.size !== 1 || TECH_TOPS.has([...sectors][0]!)) continue;
+      const top = [...sectors][0]!;
+      if (!found.has(top)) found.set(top, new Set());
+      found.get(top)!.add(term);
+      break;
+    }
+  }
+  // One sector must lead clearly: a stray word of another ("insurance" beside "dental") is common.
+  const ranked = [...found].sort((a, b) => b[1].size - a[1].size);
+  const [top, terms] = ranked[0] ?? [];
+  if (!top || !terms || terms.size < 2 * (ranked[1]?.[1].size ?? 0)) return null;
+  // Said once: "dental" inside "dental clinics" is the same word.
+  const said = [...terms].filter((t) => ![...terms].some((o) => o !== t && ` ${o} `.includes(` ${t} `)));
+  return { name: getCategory(top)?.name ?? top, terms: said.slice(0, 3) };
+}
+
+/**
+ * Words that name a category somewhere but say nothing of a company's sector in a news item: what
+ * every company does (hiring, sales), news words, and the little words no term starts or ends with.
+ */
+const STOP_TERMS = new Set(["a", "an", "the", "and", "for", "with", "from", "new", "its", "their", "our", "on", "in", "of", "to", "at", "by", "as", "is", "are", "was", "we", "how", "why", "what", "who", "hiring", "hires", "recruiting", "talent", "sales", "marketing", "office", "offices", "remote", "employees", "staff", "jobs", "ceo", "cto", "founder", "founders", "series", "round", "raises", "lands", "launches", "million", "funding", "startup", "company", "platform", "network", "app", "apps", "data", "cloud", "software", "tech", "technology", "services", "solutions", "employers", "customers", "users", "teams", "market", "markets", "global", "growth", "capital", "ventures", "partners", "investors", "launch", "launched", "family", "families", "people", "world"]);
 
 /** Top-level sectors a "software", "AI" or "tech" descriptor may mean any of: describing a company in one is no contradiction of another. */
 const TECH_TOPS = new Set(["software", "devtools", "data-infra", "security", "vertical-saas"]);

@@ -61,6 +61,17 @@ export const WEB_ACCESS = {
   markSignalsRead: { scopes: ["tracker:read"], buckets: ["write"], write: false },
   // A member's own digest settings (docs/digest.md): any role, a viewer too; a write toward their limits.
   updateDigestPreferences: { scopes: [], buckets: ["write"], write: false },
+  // A member's own API keys (issue 33 point 2): any role, since a viewer's keys are read-only
+  // whatever their scopes; an owner's revoking of others' keys is checked by the service.
+  manageOwnKeys: { scopes: [], buckets: ["write"], write: false },
+  // The organisation's members (issue 33 point 1): owners only, which the service checks.
+  manageMembers: { scopes: [], buckets: ["write"], write: true },
+  // Importing companies from CSV (issue 33 point 4): a write a viewer may not make. The upload and
+  // the start are writes; each company the import creates is paced by its own hourly schedule at
+  // the create limit (services/imports/start.ts), not counted when the member presses a button.
+  importCompanies: { scopes: ["tracker:write"], buckets: ["write"], write: true },
+  // The audit log (issue 33 point 6): a read; owners only, which services/audit-log.ts checks.
+  readAuditLog: { scopes: [], buckets: ["read"], write: false },
 } as const satisfies Record<string, Access>;
 
 export type WebOperation = keyof typeof WEB_ACCESS;

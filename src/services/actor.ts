@@ -18,4 +18,18 @@ export interface Actor {
   scopes: Scope[];
   /** Set when the member acts through a web app session rather than an API key. */
   sessionId?: string;
+  /** The API key's shown prefix (`live_abc123`), for the audit log; absent for a session. */
+  keyPrefix?: string;
+  /**
+   * Where the request came from (http/client-address.ts), set by the HTTP layer for keys and
+   * sessions alike; the audit log records it. Absent outside a request.
+   */
+  client?: ClientInfo;
+}
+
+/** A request's client, as the audit log keeps it. */
+export interface ClientInfo {
+  /** The client's IP address; null when unknown. */
+  address: string | null;
+  userAgent: string | null;
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import { inTransaction, type Db } from "../db/database";
 import type { ApiKeyRow } from "../db/types";
 import { ApiError } from "../errors";
 import type { Clock } from "../platform/clock";
@@ -6,6 +6,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { newId } from "../platform/ids";
 import type { Actor } from "./actor";
 import type { AuthCache } from "./auth-cache";
+import { keyLabel, memberLabel, recordAudit, type AuditBy } from "./audit";
 import { isScope, type Scope } from "./scopes";
 
 export const KEY_PREFIX = "live_";
@@ -28,38 +29,80 @@ export interface IssueKeyInput {
   expiresAt?: Date | null;
 }
 
-export async function issueKey(db: Db, clock: Clock, input: IssueKeyInput): Promise<{ keyId: string; key: string }> {
+/**
+ * A key for a member: the secret is returned once and only its hash kept. Audited as `key.created`
+ * by `by` (the admin CLI, or the member in the web app), in the same transaction.
+ */
+export async function issueKey(db: Db, clock: Clock, input: IssueKeyInput, by: AuditBy): Promise<{ keyId: string; key: string }> {
   const scopes = [...new Set(input.scopes)];
   const bad = scopes.filter((s) => !isScope(s));
   if (bad.length || scopes.length === 0) {
     throw new ApiError("validation_error", `Invalid scopes: ${bad.join(", ") || "(none given)"}`);
   }
-  const member = await db.selectFrom("members").select(["id", "org_id", "removed_at"]).where("id", "=", input.memberId).executeTakeFirst();
-  if (!member || member.removed_at) throw new ApiError("not_found", "Member not found.");
   const key = generateSecret();
   const keyId = newId();
-  await db
-    .insertInto("api_keys")
-    .values({
-      id: keyId,
-      org_id: member.org_id,
-      member_id: member.id,
-      name: input.name ?? "API key",
-      prefix: displayPrefix(key),
-      secret_hash: await hashSecret(key),
-      scopes,
-      expires_at: input.expiresAt ?? null,
-      revoked_at: null,
-      last_used_at: null,
-      created_at: clock.now(),
-    })
-    .execute();
+  const name = input.name ?? "API key";
+  const prefix = displayPrefix(key);
+  const secretHash = await hashSecret(key);
+  await inTransaction(db, async (trx) => {
+    const member = await trx.selectFrom("members").select(["id", "org_id", "email", "name", "removed_at"]).where("id", "=", input.memberId).executeTakeFirst();
+    if (!member || member.removed_at) throw new ApiError("not_found", "Member not found.");
+    const now = clock.now();
+    await trx
+      .insertInto("api_keys")
+      .values({
+        id: keyId,
+        org_id: member.org_id,
+        member_id: member.id,
+        name,
+        prefix,
+        secret_hash: secretHash,
+        scopes,
+        expires_at: input.expiresAt ?? null,
+        revoked_at: null,
+        last_used_at: null,
+        created_at: now,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: "key.created",
+      by,
+      orgId: member.org_id,
+      target: { type: "key", id: keyId, label: keyLabel({ name, prefix }) },
+      details: { member: memberLabel(member), scopes, expiresAt: input.expiresAt?.toISOString() ?? null },
+      at: now,
+    });
+  });
   return { keyId, key };
 }
 
-export async function revokeKey(db: Db, clock: Clock, keyId: string): Promise<boolean> {
-  const r = await db.updateTable("api_keys").set({ revoked_at: clock.now() }).where("id", "=", keyId).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+/**
+ * Revokes a key: calls with it are refused from now on. A key revoked already keeps its first
+ * revocation (nothing changes, nothing is audited); false when there is no such key. Audited as
+ * `key.revoked` by `by`, in the same transaction.
+ */
+export async function revokeKey(db: Db, clock: Clock, keyId: string, by: AuditBy): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const now = clock.now();
+    const revoked = await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: now })
+      .where("id", "=", keyId)
+      .where("revoked_at", "is", null)
+      .returning(["id", "org_id", "name", "prefix", "member_id"])
+      .executeTakeFirst();
+    if (!revoked) return (await trx.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst()) !== undefined;
+    const member = revoked.member_id ? await trx.selectFrom("members").select(["id", "email", "name"]).where("id", "=", revoked.member_id).executeTakeFirst() : undefined;
+    await recordAudit(trx, {
+      action: "key.revoked",
+      by,
+      orgId: revoked.org_id,
+      target: { type: "key", id: revoked.id, label: keyLabel(revoked) },
+      details: { member: member ? memberLabel(member) : null },
+      at: now,
+    });
+    return true;
+  });
 }
 
 const INVALID = () => new ApiError("unauthorized", "The API key is not valid.");
@@ -115,6 +158,7 @@ export async function authenticate(db: Db, clock: Clock, authorization: string |
     role: row.role,
     keyId: row.keyId,
     keyName: row.keyName,
+    keyPrefix: row.keyPrefix,
     scopes: row.scopes.filter(isScope),
   };
 }
@@ -130,6 +174,7 @@ async function lookupKey(db: Db, hash: string) {
     .select([
       "k.id as keyId",
       "k.name as keyName",
+      "k.prefix as keyPrefix",
       "k.secret_hash as hash",
       "k.scopes",
       "k.expires_at",

@@ -5,6 +5,7 @@ import { issueKey } from "./api-keys";
 import { seedDemo } from "./demo-seed";
 import { createMember, createOrganization } from "./organizations";
 import { SCOPES } from "./scopes";
+import { FIRST_START } from "./audit";
 
 export const DEMO_ORG_NAME = "Demo Ventures";
 export const DEMO_EMAIL = "demo@example.com";
@@ -22,8 +23,8 @@ export async function seedFirstStart(db: Db, clock: Clock): Promise<{ orgId: str
     const { n } = await trx.selectFrom("organizations").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
     if (n > 0) return null;
     const { orgId } = await createOrganization(trx, clock, DEMO_ORG_NAME);
-    const { memberId } = await createMember(trx, clock, { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" });
-    const { keyId, key } = await issueKey(trx, clock, { memberId, scopes: [...SCOPES], name: "Demo key" });
+    const { memberId } = await createMember(trx, clock, { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" }, FIRST_START);
+    const { keyId, key } = await issueKey(trx, clock, { memberId, scopes: [...SCOPES], name: "Demo key" }, FIRST_START);
     await seedDemo(trx, clock, { orgId });
     return { orgId, memberId, keyId, key };
   });

@@ -3,9 +3,11 @@ import { jobHandlers } from "../lifecycle/handlers";
 import type { JobHandlers } from "../lifecycle/jobs";
 import { deliverWebhookJob } from "./webhooks/deliver";
 import { digestJob, JOB_DIGEST } from "./digest/send";
+import { JOB_IMPORT } from "./imports/start";
+import { importJob } from "./imports/work";
 
 /**
- * Every job kind the runner works: the lifecycle's, and webhook deliveries and digests, which
+ * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests and imports, which
  * render the API's views or read across the organisation and so live with the services.
  */
-export const allJobHandlers: JobHandlers = { ...jobHandlers, [JOB_DELIVER_WEBHOOK]: deliverWebhookJob, [JOB_DIGEST]: digestJob };
+export const allJobHandlers: JobHandlers = { ...jobHandlers, [JOB_DELIVER_WEBHOOK]: deliverWebhookJob, [JOB_DIGEST]: digestJob, [JOB_IMPORT]: importJob };

@@ -1,8 +1,9 @@
-import type { Db } from "../db/database";
+import { inTransaction, type Db } from "../db/database";
 import type { Role } from "../db/types";
-import { ApiError } from "../errors";
+import { ApiError, validationError } from "../errors";
 import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
+import { memberLabel, recordAudit, type AuditBy } from "./audit";
 import { endMemberSessions } from "./sessions";
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,10 +16,15 @@ export async function createOrganization(db: Db, clock: Clock, name: string): Pr
   return { orgId };
 }
 
+/**
+ * A new member of the organisation; audited as `member.invited` by `by` (the admin CLI, the first
+ * start, or an owner in the web app), in the same transaction.
+ */
 export async function createMember(
   db: Db,
   clock: Clock,
   input: { orgId: string; email?: string | null; role: string; name?: string | null },
+  by: AuditBy,
 ): Promise<{ memberId: string }> {
   if (!ROLES.includes(input.role as Role)) {
     throw new ApiError("validation_error", `Invalid request: role: must be one of ${ROLES.join(", ")}`);
@@ -26,45 +32,73 @@ export async function createMember(
   if (input.email != null && !EMAIL_RE.test(input.email)) {
     throw new ApiError("validation_error", "Invalid request: email: must be an email address");
   }
-  const org = await db.selectFrom("organizations").select("id").where("id", "=", input.orgId).executeTakeFirst();
-  if (!org) throw new ApiError("not_found", "Organisation not found.");
-  if (input.email != null) {
-    // One member per person and organisation: a second one would get alerts and keys of its own.
-    const same = await db
-      .selectFrom("members")
-      .select("id")
-      .where("org_id", "=", input.orgId)
-      .where("email", "=", input.email.toLowerCase())
-      .where("removed_at", "is", null)
-      .executeTakeFirst();
-    if (same) throw new ApiError("validation_error", `Invalid request: email: ${input.email} is already a member of this organisation (${same.id})`);
-  }
   const memberId = newId();
-  await db
-    .insertInto("members")
-    .values({
-      id: memberId,
-      org_id: input.orgId,
-      email: input.email?.toLowerCase() ?? null,
-      name: input.name ?? null,
-      role: input.role as Role,
-      removed_at: null,
-      created_at: clock.now(),
-    })
-    .execute();
+  const email = input.email?.toLowerCase() ?? null;
+  await inTransaction(db, async (trx) => {
+    const org = await trx.selectFrom("organizations").select("id").where("id", "=", input.orgId).executeTakeFirst();
+    if (!org) throw new ApiError("not_found", "Organisation not found.");
+    if (email != null) {
+      // One member per person and organisation: a second one would get alerts and keys of its own.
+      const same = await trx
+        .selectFrom("members")
+        .select("id")
+        .where("org_id", "=", input.orgId)
+        .where("email", "=", email)
+        .where("removed_at", "is", null)
+        .executeTakeFirst();
+      if (same) throw new ApiError("validation_error", `Invalid request: email: ${input.email} is already a member of this organisation (${same.id})`);
+    }
+    const now = clock.now();
+    await trx
+      .insertInto("members")
+      .values({ id: memberId, org_id: input.orgId, email, name: input.name ?? null, role: input.role as Role, removed_at: null, created_at: now })
+      .execute();
+    await recordAudit(trx, {
+      action: "member.invited",
+      by,
+      orgId: input.orgId,
+      target: { type: "member", id: memberId, label: memberLabel({ email, name: input.name ?? null, id: memberId }) },
+      details: { role: input.role },
+      at: now,
+    });
+  });
   return { memberId };
 }
 
 /**
- * Removing a member keeps its history; its keys stop working at once (authentication checks it),
- * and its web app sessions and unspent sign-in links end in the same transaction.
+ * An organisation keeps an owner (issue 33 point 1): before `ownerId` stops being one (removed or
+ * given another role), another owner must remain. The owners' rows are locked until the caller's
+ * transaction ends, so two owners demoting or removing each other at once cannot both succeed.
  */
-export async function removeMember(db: Db, clock: Clock, memberId: string): Promise<boolean> {
+export async function ensureOwnersRemain(trx: Db, orgId: string, ownerId: string): Promise<void> {
+  const owners = await trx.selectFrom("members").select("id").where("org_id", "=", orgId).where("role", "=", "owner").where("removed_at", "is", null).orderBy("id").forUpdate().execute();
+  if (owners.some((o) => o.id === ownerId) && owners.length <= 1) {
+    throw validationError([{ path: "role", message: "this is the organisation's last owner: make another member an owner first" }]);
+  }
+}
+
+/**
+ * Removing a member keeps its history; its keys stop working at once (authentication checks it),
+ * and its web app sessions and unspent sign-in links end in the same transaction, as does its
+ * audit row (`member.removed` by `by`). Removing a removed member changes (and records) nothing.
+ * The last owner cannot be removed.
+ */
+export async function removeMember(db: Db, clock: Clock, memberId: string, by: AuditBy): Promise<boolean> {
   const now = clock.now();
-  const removed = await db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable("members").set({ removed_at: now }).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0) await endMemberSessions(trx, now, memberId);
-    return Number(r.numUpdatedRows) > 0;
+  const removed = await inTransaction(db, async (trx) => {
+    const member = await trx.selectFrom("members").select(["org_id", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+    if (member?.role === "owner") await ensureOwnersRemain(trx, member.org_id, memberId);
+    const gone = await trx
+      .updateTable("members")
+      .set({ removed_at: now })
+      .where("id", "=", memberId)
+      .where("removed_at", "is", null)
+      .returning(["id", "org_id", "email", "name", "role"])
+      .executeTakeFirst();
+    if (!gone) return false;
+    await endMemberSessions(trx, now, memberId);
+    await recordAudit(trx, { action: "member.removed", by, orgId: gone.org_id, target: { type: "member", id: gone.id, label: memberLabel(gone) }, details: { role: gone.role }, at: now });
+    return true;
   });
   if (removed) return true;
   const exists = await db.selectFrom("members").select("id").where("id", "=", memberId).executeTakeFirst();

@@ -7,7 +7,8 @@ import { queueEmail } from "../lifecycle/mail";
 import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
-import type { Actor } from "./actor";
+import type { Actor, ClientInfo } from "./actor";
+import { memberLabel, recordAudit } from "./audit";
 import type { AppDeps } from "./deps";
 import { consumeLimits, rateLimiterDeps } from "./rate-limit";
 import { SCOPES, type Scope } from "./scopes";
@@ -161,9 +162,11 @@ export const linkRefused = (state: Exclude<LinkState, "valid">) =>
 /**
  * Spends a link and starts a session, in one transaction: a link signs in once, however many
  * requests race for it. `replacing`: the token of a session the browser already holds, which ends
- * (a new sign-in always gets a new session token). Throws 401 when the link cannot sign in.
+ * (a new sign-in always gets a new session token). `client`: where the browser is, for the audit
+ * log's `member.signed_in`, written in the same transaction. Throws 401 when the link cannot sign
+ * in (a refused link is not audited: only sign-ins that happen are).
  */
-export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token: string, replacing?: string | null): Promise<NewSession> {
+export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token: string, replacing?: string | null, client?: ClientInfo): Promise<NewSession> {
   const link = await findLink(deps.db, token);
   if (!link) throw linkRefused("unknown");
   const now = deps.clock.now();
@@ -179,7 +182,14 @@ export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token:
       .executeTakeFirst();
     // Not spent here: used before (perhaps by a request racing this one), or expired.
     if (!spent) throw linkRefused(link.used_at || link.expires_at > now ? "used" : "expired");
-    const member = await trx.selectFrom("members").select(["id"]).where("id", "=", spent.member_id).where("removed_at", "is", null).executeTakeFirst();
+    const member = await trx
+      .selectFrom("members as m")
+      .innerJoin("organizations as o", "o.id", "m.org_id")
+      .select(["m.id", "m.email", "m.name", "m.role", "o.name as orgName"])
+      .where("m.id", "=", spent.member_id)
+      .where("m.org_id", "=", spent.org_id)
+      .where("m.removed_at", "is", null)
+      .executeTakeFirst();
     if (!member) throw linkRefused("expired");
     if (replacing) await trx.updateTable("sessions").set({ ended_at: now }).where("token_hash", "=", await sha256Hex(replacing)).where("ended_at", "is", null).execute();
     const sessionId = newId();
@@ -188,6 +198,8 @@ export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token:
       .insertInto("sessions")
       .values({ id: sessionId, org_id: spent.org_id, member_id: spent.member_id, token_hash: await sha256Hex(sessionToken), created_at: now, last_seen_at: now, expires_at: expiresAt, ended_at: null })
       .execute();
+    const actor = { ...memberActor({ orgId: spent.org_id, orgName: member.orgName, memberId: member.id, email: member.email, name: member.name, role: member.role }, sessionId), client };
+    await recordAudit(trx, { action: "member.signed_in", by: actor, orgId: spent.org_id, target: { type: "member", id: member.id, label: memberLabel(member) }, at: now });
     return { sessionId, memberId: spent.member_id, expiresAt };
   });
   return { token: sessionToken, ...session };

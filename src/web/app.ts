@@ -25,10 +25,12 @@ import * as unsubscribe from "./unsubscribe";
  *   /app/sign-in, /app/sign-in/link, /app/sign-out   sign-in/
  *   /app (the inbox), /app/inbox/read-all             inbox/
  *   /app/signals/:id, /app/signals/:id/read           signals/
- *   /app/companies                                    companies/
+ *   /app/companies, /app/companies/new, /:id          companies/
+ *   /app/companies/import, /app/companies/imports/:id companies/import.tsx
  *   /app/leads, /app/leads/:id/decision               leads/
  *   /app/alerts                                       alerts/
- *   /app/settings, /app/settings/digest               settings/
+ *   /app/settings (you), /app/settings/digest         settings/ (index, digest)
+ *   /app/settings/members, /keys, /webhooks, /audit   settings/ (members, keys, webhooks, audit)
  *   /app/unsubscribe, /app/unsubscribe/one-click      unsubscribe/ (public: the digest's link)
  *   /app/assets/:file (our CSS and script)            assets/
  * A new page is a folder with an `index.tsx` exporting `register(web)`, added to PAGES.

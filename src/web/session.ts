@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { clientInfo } from "../http/client-address";
+import type { ClientInfo } from "../services/actor";
 import { sessionActor } from "../services/sessions";
 import type { WebEnv } from "./env";
 
@@ -44,11 +46,16 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, mode.session, options(mode.secure));
 }
 
-/** Sets `member` to the signed-in member, or null: a missing, ended or expired session is no member. */
+/**
+ * Sets `member` to the signed-in member, or null: a missing, ended or expired session is no member.
+ * The member's actor carries the request's client, which the audit log records.
+ */
 export const loadSession = (): MiddlewareHandler<WebEnv> => async (c, next) => {
   const deps = c.get("deps");
   const token = sessionToken(c);
-  c.set("member", token ? await sessionActor(deps, token) : null);
+  const member = token ? await sessionActor(deps, token) : null;
+  if (member) member.actor.client = clientInfo(c, deps.config.TRUSTED_PROXY_HOPS);
+  c.set("member", member);
   await next();
 };
 
@@ -71,15 +78,9 @@ export function safeNext(next: string | undefined | null): string {
   }
 }
 
-/**
- * The client's address, for the per-client limit on sign-in requests: the socket's peer on Node,
- * Cloudflare's `CF-Connecting-IP` on Workers (which a client cannot set there). Without either:
- * one shared bucket.
- */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  if (incoming) return incoming.socket?.remoteAddress ?? "unknown";
-  return c.req.header("cf-connecting-ip") ?? "unknown";
+/** The request's client (http/client-address.ts: TRUSTED_PROXY_HOPS decides whether X-Forwarded-For is believed). */
+export function requestClient(c: Context<WebEnv>): ClientInfo {
+  return clientInfo(c, c.get("deps").config.TRUSTED_PROXY_HOPS);
 }
 
 // ---- flash: one message carried across a redirect (post/redirect/get)

@@ -8,6 +8,7 @@ import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { openOwnDatabase, testConfig } from "../support/harness";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /*
  * The digest scheduler reads every member of the database, and its tests set the clock to given
@@ -67,7 +68,7 @@ export interface MemberOpts {
 export async function newMember(rt: DigestRuntime, orgId: string, o: MemberOpts = {}): Promise<{ memberId: string; email: string | null; actor: Actor }> {
   const email = o.email === undefined ? `partner${++n}@fund.example` : o.email;
   const role = o.role ?? "member";
-  const { memberId } = await createMember(rt.db, rt.clock, { orgId, email, role });
+  const { memberId } = await createMember(rt.db, rt.clock, { orgId, email, role }, ADMIN_CLI);
   const actor: Actor = { orgId, orgName: "", memberId, memberEmail: email, memberName: null, role, keyId: `member:${memberId}`, keyName: "settings", scopes: [] };
   if (o.timeZone || o.frequency) {
     const current = await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", memberId).executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import { removeMember } from "../../src/services/organizations";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { at, BASE_URL, digestRuntime, digestsOf, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /*
  * What a digest says and that it goes once: the signals that need attention in its period,
@@ -176,7 +177,7 @@ describe("what is not sent", () => {
     const noEmail = await newMember(rt, orgId, { email: null });
     const queuedThenRemoved = await newMember(rt, orgId);
     const stays = await newMember(rt, orgId);
-    await removeMember(rt.db, rt.clock, removed.memberId);
+    await removeMember(rt.db, rt.clock, removed.memberId, ADMIN_CLI);
 
     rt.clock.set(MONDAY);
     await scheduleDueDigests(rt.deps);
@@ -185,7 +186,7 @@ describe("what is not sent", () => {
     expect(keys).toContain(`digest:${queuedThenRemoved.memberId}:weekly:2026-03-02`);
     expect(keys.some((k) => k?.includes(removed.memberId) || k?.includes(noEmail.memberId))).toBe(false);
 
-    await removeMember(rt.db, rt.clock, queuedThenRemoved.memberId);
+    await removeMember(rt.db, rt.clock, queuedThenRemoved.memberId, ADMIN_CLI);
     await rt.runner.drain();
     expect(await outboxTo(rt, removed.email)).toEqual([]);
     expect(await outboxTo(rt, queuedThenRemoved.email)).toEqual([]);

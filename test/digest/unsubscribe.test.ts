@@ -4,6 +4,7 @@ import { readUnsubscribeLink, unsubscribeByToken, unsubscribeToken } from "../..
 import { removeMember } from "../../src/services/organizations";
 import { seedLead } from "../support/seed";
 import { BASE_URL, digestRuntime, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /*
  * The unsubscribe link in a digest works without signing in: its token names the member and is
@@ -97,7 +98,7 @@ describe("unsubscribing by the link in a digest", () => {
 
   it("the link of a removed member is no longer valid", async () => {
     const { ana, token } = await received();
-    await removeMember(rt.db, rt.clock, ana.memberId);
+    await removeMember(rt.db, rt.clock, ana.memberId, ADMIN_CLI);
     await notValid(readUnsubscribeLink(rt.deps, token));
     await notValid(unsubscribeByToken(rt.deps, token));
   });

@@ -6,6 +6,7 @@ import { AuthCache } from "../../src/services/auth-cache";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
 import { statementCounter } from "../support/statement-counter";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 // The Neon driver (npm run test:postgres) has no lasting session to LISTEN on: keys are looked up
 // on every request there, so only the fast suite (PGlite) and `npm start` on node-postgres cache.
@@ -55,7 +56,7 @@ describe.skipIf(neon)("verified keys kept in memory while the database's changes
     const rt = await getRuntime();
     const k = await org.newKey();
     expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
-    await revokeKey(rt.deps.db, rt.clock, k.keyId);
+    await revokeKey(rt.deps.db, rt.clock, k.keyId, ADMIN_CLI);
     await expectStatus(() => org.request("GET", probe(), { key: k.key }), 401);
   });
 

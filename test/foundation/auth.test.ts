@@ -4,6 +4,7 @@ import { revokeKey } from "../../src/services/api-keys";
 import { removeMember } from "../../src/services/organizations";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 let app: App;
 let org: TestOrg;
@@ -42,10 +43,10 @@ describe("authentication", () => {
   it("401 for unknown, revoked, expired and memberless keys, all reading the same", async () => {
     const rt = await getRuntime();
     const revoked = await org.newKey();
-    await revokeKey(rt.deps.db, rt.clock, revoked.keyId);
+    await revokeKey(rt.deps.db, rt.clock, revoked.keyId, ADMIN_CLI);
     const expired = await org.newKey({ expiresAt: new Date(rt.clock.now().getTime() - 1000) });
     const memberless = await org.newKey();
-    await removeMember(rt.deps.db, rt.clock, memberless.memberId);
+    await removeMember(rt.deps.db, rt.clock, memberless.memberId, ADMIN_CLI);
     const unknown = `live_${"Z".repeat(43)}`;
     const messages = new Set<string>();
     for (const key of [unknown, revoked.key, expired.key, memberless.key]) {

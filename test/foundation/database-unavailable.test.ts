@@ -13,6 +13,7 @@ import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { SCOPES } from "../../src/services/scopes";
 import { testConfig } from "../support/harness";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 describe("isDatabaseUnavailable", () => {
   it.each([
@@ -60,8 +61,8 @@ describe("the embedded database failing while the server runs", () => {
     runtime = await createNodeRuntime(testConfig(), { clock, logger, handle, handlers: jobHandlers });
     app = createApp(runtime.deps);
     const { orgId } = await createOrganization(handle.db, clock, "Embedded Failure Capital");
-    const { memberId } = await createMember(handle.db, clock, { orgId, email: "ops@example.com", role: "owner" });
-    key = (await issueKey(handle.db, clock, { memberId, scopes: [...SCOPES] })).key;
+    const { memberId } = await createMember(handle.db, clock, { orgId, email: "ops@example.com", role: "owner" }, ADMIN_CLI);
+    key = (await issueKey(handle.db, clock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI)).key;
     // Served once while the database works, so the key is held in memory when it fails.
     expect((await app.request("/api/v1/tracker", { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
     await handle.close();

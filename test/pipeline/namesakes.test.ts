@@ -35,6 +35,49 @@ describe("an item tied by the name alone", () => {
     expect(m?.namesake).toBeUndefined();
   });
 
+  it.each([
+    ["a launch of another sector's product", "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe answer the phone for dental practices and book appointments.", /speaks of dental clinics \(Health & Bio\), not Developer Tools$/],
+    ["another sector's business, with no descriptor", "Nestwell lands $30 million to expand its fertility clinic network across New York", /speaks of fertility.*clinic.* \(Health & Bio\)/],
+    ["another sector's acronym", "Nestwell CEO Dr. Hannah Osei on making IVF affordable for employers", /speaks of ivf \(Health & Bio\)/],
+  ])("is a namesake when what it speaks of is another sector's: %s", (_what, text, why) => {
+    const m = mentionOf({ text, urls: [] }, NESTWELL);
+    expect(m?.namesake).toMatch(why);
+  });
+
+  it.each([
+    // A word of the company's own sector anywhere: what it speaks of may be the company's customers.
+    "Nestwell raises $12M for its API that dental clinics use to sync appointments",
+    // One stray word of another sector beside as many of a third is no clear sector.
+    "Nestwell ran a hackathon with insurance and dental students",
+  ])("stays when what it speaks of is not clearly another sector's: %s", (text) => {
+    expect(mentionOf({ text, urls: [] }, NESTWELL)?.namesake).toBeUndefined();
+  });
+
+  it.each([
+    ["a restaurant-software company's round", ["vertical-saas/retail-tech"], "Tablewise raises $20M to help restaurants and cafes manage their staff"],
+    ["an AI company's launch for dentists", ["software/ai"], "Launch HN: Tablewise (YC F26) – AI receptionist for dental clinics"],
+    ["an AI company's seed round for farms", ["software/ai"], "Tablewise raises a seed round to bring AI to farms and crop growers"],
+  ])("stays when the company makes software for other industries and the item speaks of its customers: %s", (_what, classification, text) => {
+    const tablewise: CompanyIdentity = { name: "Tablewise", domain: "tablewise.io", founders: [], classification, location: null };
+    expect(mentionOf({ text, urls: [] }, tablewise)).toEqual({ by: ["name"] });
+  });
+
+  it.each([
+    ["its story's link", "Launch HN: Nestwell (YC F26) – AI phone agent", ["https://www.nestwell.ai/"], /gives nestwell\.ai as its site, not nestwell\.dev/],
+    ["a URL in its text", "Hi HN! We're the founders of Nestwell (https://www.nestwell.ai). We build an API for invoices.", [], /gives nestwell\.ai as its site/],
+    ["a page of that site, under a country's suffix", "Nestwell opens waitlist: www.nestwell.co.uk/join", [], /gives nestwell\.co\.uk as its site/],
+  ])("is a namesake when it gives another website of the company's name: %s", (_what, text, urls, why) => {
+    expect(mentionOf({ text, urls }, NESTWELL)?.namesake).toMatch(why);
+  });
+
+  it.each([
+    ["a page on a shared host", "Nestwell's docs moved to https://nestwell.github.io/sdk", []],
+    ["a profile on a platform", "Follow Nestwell at https://medium.com/nestwell", ["https://news.ycombinator.com/item?id=1"]],
+    ["another company's site", "Nestwell integrates with https://stripe.com", []],
+  ])("stays when the website it gives is not another of the company's name: %s", (_what, text, urls) => {
+    expect(mentionOf({ text, urls }, NESTWELL)?.namesake).toBeUndefined();
+  });
+
   it("a company with no sector, place or founders on file cannot be contradicted", () => {
     const bare: CompanyIdentity = { name: "Nestwell", domain: null, founders: [], classification: [], location: null };
     expect(mentionOf({ text: "Berlin-based fertility start-up Nestwell, founded by Anna Schmidt, raises $30M", urls: [] }, bare)).toEqual({ by: ["name"] });

@@ -136,6 +136,9 @@ describe("noise is not news", () => {
     expect(d.pageChanges).toEqual([]);
     expect(d.changed).toBe(false);
     expect(comparableLine("2,318 applications this year")).toBe(comparableLine("2,486 applications this year"));
+    // A word or two may qualify what is counted (a Next.js hero's live tally).
+    expect(comparableLine("48,210 product teams publish with Shipnote")).toBe(comparableLine("48,377 product teams publish with Shipnote"));
+    expect(comparableLine("1.2k GitHub stars")).toBe(comparableLine("1.3k GitHub stars"));
   });
 
   it("a tally is not a milestone, an amount of money or a product count stated in a sentence", async () => {

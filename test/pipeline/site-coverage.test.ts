@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { bestType, scoreText } from "../../src/pipeline/analyse/lexicon";
 import { analyseLocally } from "../../src/pipeline/analyse/local";
+import { Deadline } from "../../src/pipeline/deadline";
 import { diffSnapshots } from "../../src/pipeline/diff";
 import { discoverPages } from "../../src/pipeline/extract/discover";
 import { extractPage } from "../../src/pipeline/extract/html";
 import { parseDate } from "../../src/pipeline/extract/items";
 import { comparableLine } from "../../src/pipeline/normalize-noise";
 import type { SnapshotJob, SnapshotPage } from "../../src/pipeline/snapshot";
+import { SiteReader } from "../../src/pipeline/site";
+import { siteSource } from "../../src/pipeline/sources/site";
+import type { SourceContext } from "../../src/pipeline/sources/types";
 import { parseWatchItems } from "../../src/pipeline/watch";
+import type { Fetcher } from "../../src/platform/fetcher";
+import { VirtualSleeper } from "../support/virtual-sleeper";
 
 /*
  * Issue 32 point 5: the menu's product pages, a reach stated as a milestone, roles in new
@@ -85,6 +91,40 @@ describe("the menu's product pages", () => {
       "https://ledgerline.example/platform",
       "https://ledgerline.example/features",
     ]);
+  });
+});
+
+describe("the menu's product pages, read by the site source", () => {
+  // A Webflow-style menu: news, careers, about, pricing, and a Platform dropdown of four pages.
+  const ORIGIN = "https://tallyforge.example";
+  const PLATFORM = ["forecasting", "planning", "reporting", "integrations"].map((p) => `/platform/${p}`);
+  const page = (title: string, body = "") =>
+    `<!doctype html><html><head><title>${title}</title></head><body><header><nav><a href="/">Tallyforge</a>
+<div class="w-dropdown"><div class="w-dropdown-toggle">Platform</div><nav class="w-dropdown-list">${PLATFORM.map((p) => `<a href="${p}" class="w-dropdown-link">${p.split("/")[2]}</a>`).join("")}</nav></div>
+<a href="/blog">Blog</a><a href="/careers">Careers</a><a href="/about">About</a><a href="/pricing">Pricing</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const fetcher: Fetcher = {
+    async fetchPage(url) {
+      const path = new URL(url).pathname;
+      if (path === "/" || ["/blog", "/careers", "/about", "/pricing", ...PLATFORM].includes(path))
+        return { ok: true, url, status: 200, contentType: "text/html; charset=utf-8", body: page(path), redirects: [] };
+      return { ok: false, url, reason: "http_error", status: 404, detail: "HTTP 404" };
+    },
+  };
+  const collect = async (budget: number) => {
+    const reader = new SiteReader(fetcher, new Deadline(20_000, new VirtualSleeper()), [], budget);
+    const target = { website: `${ORIGIN}/`, companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] };
+    const { pages } = await siteSource.collect({ reader, target, previous: null, pages: [], textChars: 4_000, now: new Date(), endpoints: {} as SourceContext["endpoints"] });
+    return pages.filter((p) => p.kind === "product").map((p) => new URL(p.url).pathname);
+  };
+
+  it("are read, every page of a dropdown, within PAGE_BUDGET", async () => {
+    expect(await collect(12)).toEqual(PLATFORM);
+  });
+
+  it("come after the news, careers, team and pricing pages when the budget is short", async () => {
+    // Home, then four steady pages; three requests stay for the sitemap, a feed and a new post.
+    expect(await collect(8)).toEqual([]);
+    expect(await collect(10)).toEqual(PLATFORM.slice(0, 2));
   });
 });
 

@@ -12,6 +12,7 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { onRealPostgres, realPostgresTitle, testConfig } from "../support/harness";
 import { createTestDatabase } from "../support/postgres";
 import { seedLead } from "../support/seed";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The digest goes once per member and period with several processes on one Postgres, each with
@@ -59,7 +60,7 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
       await seedLead(handle.db, orgId, { founderName: `Waiting ${o}` });
       for (let i = 0; i < members / 3; i++) {
         const email = `p${o}-${i}@fund.example`;
-        ids.push((await createMember(handle.db, clock, { orgId, email, role: "member" })).memberId);
+        ids.push((await createMember(handle.db, clock, { orgId, email, role: "member" }, ADMIN_CLI)).memberId);
         emails.push(email);
       }
     }

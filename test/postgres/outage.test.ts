@@ -8,6 +8,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, PG_ADMIN_URL, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The production path (Node, node-postgres) losing its database while it works: the server's
@@ -47,12 +48,12 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the server survives its data
     const handle = openPostgres(db.url, 2);
     try {
       const { orgId } = await createOrganization(handle.db, systemClock, "Outage Capital");
-      const { memberId } = await createMember(handle.db, systemClock, { orgId, email: "ops@example.com", role: "owner" });
+      const { memberId } = await createMember(handle.db, systemClock, { orgId, email: "ops@example.com", role: "owner" }, ADMIN_CLI);
       const scopes = ["tracker:read", "tracker:write", "leads:read", "leads:write"] as const;
       // One key per reader: each stays far inside its own 600 reads a minute.
-      for (let i = 0; i < READERS; i++) readerKeys.push((await issueKey(handle.db, systemClock, { memberId, scopes: [...scopes], name: `reader ${i}` })).key);
-      writerKey = (await issueKey(handle.db, systemClock, { memberId, scopes: [...scopes], name: "writer" })).key;
-      doomed = await issueKey(handle.db, systemClock, { memberId, scopes: ["tracker:read"], name: "revoked during the outage" });
+      for (let i = 0; i < READERS; i++) readerKeys.push((await issueKey(handle.db, systemClock, { memberId, scopes: [...scopes], name: `reader ${i}` }, ADMIN_CLI)).key);
+      writerKey = (await issueKey(handle.db, systemClock, { memberId, scopes: [...scopes], name: "writer" }, ADMIN_CLI)).key;
+      doomed = await issueKey(handle.db, systemClock, { memberId, scopes: ["tracker:read"], name: "revoked during the outage" }, ADMIN_CLI);
     } finally {
       await handle.close();
     }

@@ -9,6 +9,7 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * kill -9 mid-delivery loses nothing (docs/webhooks.md "Delivery"): a real server process sends a
@@ -59,8 +60,8 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("a webhook delivery survives 
     const handle = openPostgres(db.url, 2);
     try {
       const { orgId } = await createOrganization(handle.db, systemClock, "Kill Nine Capital");
-      const { memberId } = await createMember(handle.db, systemClock, { orgId, email: "ops@example.com", role: "owner" });
-      key = (await issueKey(handle.db, systemClock, { memberId, scopes: ["webhooks:read", "webhooks:write"], name: "hooks" })).key;
+      const { memberId } = await createMember(handle.db, systemClock, { orgId, email: "ops@example.com", role: "owner" }, ADMIN_CLI);
+      key = (await issueKey(handle.db, systemClock, { memberId, scopes: ["webhooks:read", "webhooks:write"], name: "hooks" }, ADMIN_CLI)).key;
     } finally {
       await handle.close();
     }

@@ -24,6 +24,7 @@ import { fakeModelAnswer } from "./fake-model";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
 import { loadCorpus, needsBrowser, type Scenario } from "./scenario";
 import { serveScenario, type ScenarioSite } from "./site-server";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /*
  * Runs scenarios through the real product: the real pipeline (real fetcher, sites served on
@@ -165,8 +166,8 @@ type Request = (method: string, path: string, body?: unknown) => Promise<Respons
 
 async function newOrganisation(deps: AppDeps, clock: ManualClock, app: App, name: string): Promise<Request> {
   const { orgId } = await createOrganization(deps.db, clock, name);
-  const { memberId } = await createMember(deps.db, clock, { orgId, email: `${orgId}@corpus.example`, role: "owner" });
-  const { key } = await issueKey(deps.db, clock, { memberId, scopes: [...SCOPES] });
+  const { memberId } = await createMember(deps.db, clock, { orgId, email: `${orgId}@corpus.example`, role: "owner" }, ADMIN_CLI);
+  const { key } = await issueKey(deps.db, clock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI);
   return async (method, path, body) => {
     const headers: Record<string, string> = { authorization: `Bearer ${key}` };
     if (body !== undefined) headers["content-type"] = "application/json";

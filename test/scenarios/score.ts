@@ -76,11 +76,15 @@ function expectedPath(p: string, origins: string[] = []): string {
   return hash === undefined ? clean : `${clean}#${hash}`;
 }
 
-/** An evidence URL as compared: a path when it is on the scenario's origins, else the whole URL without a trailing slash. */
+/** Query parameters that only say who sent the reader (the App Store's `uo=4`, `utm_*`): the page is the same without them. */
+const TRACKING_PARAM = /^(?:uo|utm_[a-z]+|ref_src|mt)$/;
+
+/** An evidence URL as compared: a path when it is on the scenario's origins, else the whole URL without a trailing slash or tracking parameters. */
 function evidenceKey(url: string, origins: string[]): string {
   if (origins.some((o) => o && url.startsWith(o)) || !/^https?:\/\//.test(url)) return sitePath(url, origins);
   try {
     const u = new URL(url);
+    for (const k of [...u.searchParams.keys()]) if (TRACKING_PARAM.test(k)) u.searchParams.delete(k);
     const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, "") : u.pathname;
     return `${u.origin}${path}${u.search}${u.hash}`;
   } catch {

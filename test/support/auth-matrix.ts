@@ -4,6 +4,7 @@ import { revokeKey } from "../../src/services/api-keys";
 import { removeMember } from "../../src/services/organizations";
 import { SCOPES, type Scope } from "../../src/services/scopes";
 import { createTestOrg, getRuntime, type TestOrg } from "./harness";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The security cases every authenticated route must pass (spec 5, decisions "401"/"403", spec 4.1
@@ -92,7 +93,7 @@ export function describeAuthMatrix(title: string, routes: AuthRoute[], opts: Aut
         const s = await setup();
         const rt = await getRuntime();
         const k = await s.org.newKey();
-        await revokeKey(rt.deps.db, rt.clock, k.keyId);
+        await revokeKey(rt.deps.db, rt.clock, k.keyId, ADMIN_CLI);
         await expect401(await s.send(k.key));
         await s.intact();
       });
@@ -109,7 +110,7 @@ export function describeAuthMatrix(title: string, routes: AuthRoute[], opts: Aut
         const s = await setup();
         const rt = await getRuntime();
         const k = await s.org.newKey();
-        await removeMember(rt.deps.db, rt.clock, k.memberId);
+        await removeMember(rt.deps.db, rt.clock, k.memberId, ADMIN_CLI);
         await expect401(await s.send(k.key));
         await s.intact();
       });

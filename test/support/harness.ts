@@ -17,6 +17,7 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { SCOPES, type Scope } from "../../src/services/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 import { createTestDatabase } from "./postgres";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker
@@ -134,8 +135,8 @@ export async function createTestOrg(opts: TestOrgOptions = {}): Promise<TestOrg>
       orgId,
       email: o.email === undefined ? `member${++counter}@example.com` : o.email,
       role: o.role ?? "owner",
-    });
-    const { key, keyId } = await issueKey(db, rt.clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt });
+    }, ADMIN_CLI);
+    const { key, keyId } = await issueKey(db, rt.clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt }, ADMIN_CLI);
     return { key, keyId, memberId };
   };
   const first = await newKey({ scopes: opts.scopes, role: opts.role });

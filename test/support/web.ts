@@ -13,8 +13,12 @@ export class WebClient {
     readonly app: App,
     /** The origin the browser is at (http on a loopback name by default, as `npm start` serves). */
     readonly origin = "http://127.0.0.1:8787",
-    /** The client's address (the per-client sign-in limit reads it). */
-    readonly address = "192.0.2.10",
+    /**
+     * The client's address (the per-client sign-in limit reads it). Each browser has its own by
+     * default, as people at different desks do: one shared address would let the test files on a
+     * shared database spend each other's sign-in limit.
+     */
+    readonly address = nextAddress(),
   ) {}
 
   private store(res: Response): void {
@@ -42,11 +46,26 @@ export class WebClient {
   }
 
   /** A form post as a page of this origin sends it; `headers` can replace what a browser adds (a forged post). */
-  async post(path: string, fields: Record<string, string> = {}, headers: Record<string, string> = { origin: this.origin, "sec-fetch-site": "same-origin" }): Promise<Response> {
+  async post(path: string, fields: Record<string, string | string[]> = {}, headers: Record<string, string> = { origin: this.origin, "sec-fetch-site": "same-origin" }): Promise<Response> {
     const res = await this.app.request(`${this.origin}${path}`, {
       method: "POST",
       headers: this.headers({ "content-type": "application/x-www-form-urlencoded", ...headers }),
-      body: new URLSearchParams(fields).toString(),
+      // A repeated field (checkboxes) is an array: each value is sent, as a browser sends them.
+      body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x]))).toString(),
+    });
+    this.store(res);
+    return res;
+  }
+
+  /** A form with a file, sent as a browser sends it (multipart/form-data, from a page of this origin). */
+  async upload(path: string, fields: Record<string, string>, file: { field: string; name: string; content: string; type?: string }): Promise<Response> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append(file.field, new Blob([file.content], { type: file.type ?? "text/csv" }), file.name);
+    const res = await this.app.request(`${this.origin}${path}`, {
+      method: "POST",
+      headers: this.headers({ origin: this.origin, "sec-fetch-site": "same-origin" }),
+      body: form,
     });
     this.store(res);
     return res;
@@ -64,11 +83,23 @@ export class WebClient {
 
   /** Signs in as a person does: asks for a link, opens it, presses its button. */
   async signIn(db: Db, email: string): Promise<Response> {
-    const link = new URL(await this.requestLink(db, email));
+    return this.followLink(await this.requestLink(db, email));
+  }
+
+  /** Opens a sign-in link from a mail (one asked for, or an invitation) and presses its button. */
+  async followLink(url: string): Promise<Response> {
+    const link = new URL(url);
     const page = await this.get(link.pathname + link.search);
     if (page.status !== 200) throw new Error(`the link page answered ${page.status}`);
     return this.post("/app/sign-in/link", Object.fromEntries(link.searchParams));
   }
+}
+
+let addresses = 0;
+/** A fresh address in 198.18.0.0/15 (set aside for tests), unique within a process and unlikely across processes. */
+function nextAddress(): string {
+  const n = (addresses++ + Math.floor(Math.random() * 0x10000)) % 0x1ffff;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 0xff}.${n & 0xff}`;
 }
 
 /** The links of every sign-in mail to `email` in the outbox (it keeps every mail, sent or not), newest first. */
@@ -79,6 +110,19 @@ export async function signInLinks(db: Db, email: string): Promise<string[]> {
     .where("alert_id", "is", null)
     .where(sql<boolean>`${email.toLowerCase()} = any(recipients)`)
     .where("subject", "like", "Sign in to %")
+    .orderBy("created_at", "desc")
+    .execute();
+  return mails.flatMap((m) => m.text_body.match(/https?:\/\/\S+\/app\/sign-in\/link\?\S+/)?.[0] ?? []);
+}
+
+/** The links of every invitation mailed to `email` (services/members.ts), newest first. */
+export async function invitationLinks(db: Db, email: string): Promise<string[]> {
+  const mails = await db
+    .selectFrom("email_outbox")
+    .select(["text_body"])
+    .where("alert_id", "is", null)
+    .where(sql<boolean>`${email.toLowerCase()} = any(recipients)`)
+    .where("subject", "like", "% invited you to %")
     .orderBy("created_at", "desc")
     .execute();
   return mails.flatMap((m) => m.text_body.match(/https?:\/\/\S+\/app\/sign-in\/link\?\S+/)?.[0] ?? []);

@@ -4,6 +4,7 @@ import { removeMember } from "../../src/services/organizations";
 import { BUCKETS } from "../../src/services/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The digest's pages (issue 33 point 5): the member's digest settings on Settings, and the
@@ -133,7 +134,7 @@ describe("the unsubscribe link", () => {
     }
     expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
     expect((await settingsOf(other.memberId)).digest_frequency).toBe("weekly");
-    await removeMember(rt.deps.db, rt.clock, memberId);
+    await removeMember(rt.deps.db, rt.clock, memberId, ADMIN_CLI);
     expect((await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
   });
 

@@ -6,6 +6,7 @@ import { pruneSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_LIMITS, SI
 import { createTestOrg, getRuntime } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * Signing in to the web app by emailed link (issue 30 point 2): the link is single use and expires
@@ -227,7 +228,7 @@ describe("the session cookie", () => {
     await b.signIn(rt.deps.db, email);
     rt.clock.advance(1000);
     const pending = new URL(await new WebClient(rt.app).requestLink(rt.deps.db, email)).searchParams.get("token")!;
-    await removeMember(rt.deps.db, rt.clock, memberId);
+    await removeMember(rt.deps.db, rt.clock, memberId, ADMIN_CLI);
     expect((await a.get("/app")).status).toBe(302);
     expect((await b.get("/app")).status).toBe(302);
     expect((await new WebClient(rt.app).post("/app/sign-in/link", { token: pending })).status).toBe(401);

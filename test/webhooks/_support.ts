@@ -56,5 +56,5 @@ export async function deliverDue(rt: { deps: AppDeps; clock: ManualClock }, endp
 
 export async function deliveriesOf(org: TestOrg, endpointId: string) {
   const res = await org.request("GET", `/api/v1/webhooks/${endpointId}/deliveries`);
-  return (await res.json()).data as { id: string; eventId: string; eventType: string; status: string; attempts: number; lastResponseStatus: number | null; nextAttemptAt: string | null; lastError: string | null }[];
+  return (await res.json()).data as { id: string; eventId: string; eventType: string; status: string; attempts: number; lastResponseStatus: number | null; nextAttemptAt: string | null; lastError: string | null; recentAttempts: { attempt: number; outcome: string; responseStatus: number | null; latencyMs: number; attemptedAt: string }[] }[];
 }

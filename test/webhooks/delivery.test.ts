@@ -76,15 +76,19 @@ describe("webhook delivery", () => {
     expect(await deliveriesOf(a, off.id)).toEqual([]);
   });
 
-  it("a receiver that fails twice then succeeds gets the same webhook-id three times, on the backoff schedule", async () => {
+  it("a receiver that fails twice then succeeds gets the same webhook-id three times, on the backoff schedule, and the log keeps each attempt", async () => {
     const rt = await getRuntime();
     const org = await createTestOrg();
     const r = await hook([500, 503, 204]);
     const { id } = await addEndpoint(org, { url: r.url });
     await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
+    const failedAt = rt.clock.now().toISOString().slice(0, 19);
     expect(await deliverDue(rt, [id])).toEqual(["retry"]);
     let [log] = await deliveriesOf(org, id);
     expect(log).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: 500 });
+    // The endpoint says since when it fails, until an attempt succeeds.
+    const endpoint = async () => (await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data;
+    expect((await endpoint()).failingSince.slice(0, 19)).toBe(failedAt);
     expect(Date.parse(log!.nextAttemptAt!) - rt.clock.now().getTime()).toBe(5_000);
     expect(await deliverDue(rt, [id])).toEqual([]); // not due yet
     rt.clock.advance(5_000);
@@ -97,6 +101,16 @@ describe("webhook delivery", () => {
     expect(r.got).toHaveLength(3);
     [log] = await deliveriesOf(org, id);
     expect(log).toMatchObject({ status: "delivered", attempts: 3, lastResponseStatus: 204 });
+    // The log keeps every attempt, newest first: each one's answer, latency and time.
+    const attempts = log!.recentAttempts;
+    expect(attempts.map((a) => [a.attempt, a.outcome, a.responseStatus])).toEqual([
+      [3, "delivered", 204],
+      [2, "failed", 503],
+      [1, "failed", 500],
+    ]);
+    expect(attempts.every((a) => a.latencyMs >= 0)).toBe(true);
+    expect(Date.parse(attempts[0]!.attemptedAt) - Date.parse(attempts[2]!.attemptedAt)).toBe(305_000);
+    expect((await endpoint()).failingSince).toBeNull();
   });
 
   it("410 Gone disables the endpoint at once; redirects are not followed and count as failures", async () => {

@@ -11,6 +11,7 @@ import { SCOPES } from "../../src/services/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startTestWorker, type TestWorker } from "../support/worker";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The per-group functions (functions/<group>.ts, deployed from wrangler.functions.toml) in
@@ -41,8 +42,8 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: "pta_functions" });
   db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Functions Fund");
-  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "fn@example.com", role: "owner" });
-  ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }));
+  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "fn@example.com", role: "owner" }, ADMIN_CLI);
+  ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI));
 });
 
 afterAll(async () => {

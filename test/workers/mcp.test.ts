@@ -9,6 +9,7 @@ import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
 import { startTestWorker, type TestWorker } from "../support/worker";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /*
  * The tool server inside workerd (the Worker bundle): servers built once per isolate on their own transport, the
@@ -25,8 +26,8 @@ beforeAll(async () => {
   handle = openPostgres(dbUrl);
   const clock = systemClock;
   const { orgId } = await createOrganization(handle.db, clock, "Workers MCP Fund");
-  const { memberId } = await createMember(handle.db, clock, { orgId, email: "gp@example.com", role: "owner" });
-  ({ key } = await issueKey(handle.db, clock, { memberId, scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write"] }));
+  const { memberId } = await createMember(handle.db, clock, { orgId, email: "gp@example.com", role: "owner" }, ADMIN_CLI);
+  ({ key } = await issueKey(handle.db, clock, { memberId, scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write"] }, ADMIN_CLI));
   const u = new URL(dbUrl);
   u.hostname = "db.local"; // only the Neon bridge dials; it always reaches the local Postgres
   worker = await startTestWorker({ vars: { DATABASE_URL: u.toString(), NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "warn" } });

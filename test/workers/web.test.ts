@@ -7,6 +7,7 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { latestSignInLink } from "../support/web";
 import { startTestWorker, type TestWorker } from "../support/worker";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The web app in workerd (issue 30): the Worker bundle serves the pages and their assets with no
@@ -23,7 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: "pta_web_worker" });
   db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Edge Ventures");
-  await createMember(db.db, systemClock, { orgId, email: EMAIL, role: "owner" });
+  await createMember(db.db, systemClock, { orgId, email: EMAIL, role: "owner" }, ADMIN_CLI);
   await seedDemo(db.db, systemClock, { orgId, companies: 5, signals: 40, seed: 9 });
   worker = await startTestWorker({ vars: { DATABASE_URL: database.url, NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "error" } });
 });

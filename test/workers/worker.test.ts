@@ -17,6 +17,7 @@ import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/up
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { seedCompany, seedLead } from "../support/seed";
 import { startTestWorker, type TestWorker } from "../support/worker";
+import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
  * The production build in workerd: src/worker.ts bundled by wrangler from wrangler.toml, with the
@@ -45,8 +46,8 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: "pta_worker" });
   db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Edge Ventures");
-  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "edge@example.com", role: "owner" });
-  ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }));
+  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "edge@example.com", role: "owner" }, ADMIN_CLI);
+  ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI));
 
   worker = await startTestWorker({
     vars: {
@@ -230,7 +231,7 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
 
   it("the cron trigger queues the digests that fell due; the delivered job queues the mail with its unsubscribe headers", async () => {
     const { orgId } = await createOrganization(db.db, systemClock, "Digest Fund");
-    const { memberId } = await createMember(db.db, systemClock, { orgId, email: "digest@fund.example", role: "member" });
+    const { memberId } = await createMember(db.db, systemClock, { orgId, email: "digest@fund.example", role: "member" }, ADMIN_CLI);
     // A member since long ago, on the daily digest: today's or yesterday's 08:00 UTC has fallen due.
     await db.db.updateTable("members").set({ created_at: new Date("2020-01-01T00:00:00Z"), digest_frequency: "daily" }).where("id", "=", memberId).execute();
     await seedLead(db.db, orgId, { founderName: "Waiting Founder", companyName: "Edge Newco" });

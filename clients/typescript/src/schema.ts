@@ -1226,6 +1226,7 @@ export interface components {
          *         ],
          *         "enabled": true,
          *         "disabledReason": null,
+         *         "failingSince": null,
          *         "previousSecretExpiresAt": null,
          *         "createdAt": "2026-11-21T22:27:20.671000+00:00",
          *         "updatedAt": "2026-11-21T22:27:20.671000+00:00"
@@ -1268,6 +1269,12 @@ export interface components {
             enabled: boolean;
             /** @description Why the service disabled it: `gone` (it answered 410), `failing` (every attempt failed for 3 days); null when enabled or disabled by a client. */
             disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to it has failed (3 days of that disables it); null after a success, or before any failure.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            failingSince: string | null;
             /**
              * Format: date-time
              * @description Until then deliveries are signed with the previous secret too (24 hours after a rotation).
@@ -2169,6 +2176,29 @@ export interface components {
              * @example 2026-11-21T22:27:20.671000+00:00
              */
             createdAt: string;
+            /** @description Its last 10 attempts, newest first: each one's outcome, HTTP status, latency and time. */
+            recentAttempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            /** @description 1 for the first attempt; a retry goes on counting. */
+            attempt: number;
+            /**
+             * @description `delivered`: a 2xx answer in time; `failed`: anything else.
+             * @enum {string}
+             */
+            outcome: "delivered" | "failed";
+            /** @description HTTP status of the answer; null when none came (a timeout, a network error). */
+            responseStatus: number | null;
+            /** @description Milliseconds the attempt took. */
+            latencyMs: number;
+            /** @description Why it failed (a status and the start of the body, a timeout); null when delivered. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the attempt ended.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            attemptedAt: string;
         };
         WebhookDeliveryList: {
             data: components["schemas"]["WebhookDelivery"][];

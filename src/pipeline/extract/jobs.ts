@@ -46,12 +46,13 @@ const JOB_PART = /__|[-_](title|name|heading|meta|location|locations|department|
 function isJobCardClass(c: string): boolean {
   return JOB_CLASS.test(c) && !JOB_PART.test(c);
 }
-const JOB_PATH = /\/(careers?|jobs?|positions?|openings?|roles?|vacancies)\/[^/]+/i;
+/** A role's own page: English paths, and the German, French and Spanish sites' (`/stellen/…`, `/offres/…`, `/empleo/…`). */
+const JOB_PATH = /\/(careers?|jobs?|positions?|openings?|roles?|vacancies|karriere|stellen(?:angebote)?|offres?(?:-d-emploi)?|emplois?|carrieres?|recrutement|empleos?|vacantes|ofertas|trabajos?)\/[^/]+/i;
 const NOT_A_TITLE = /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
 
 /** Words a role's title has. */
 const ROLE_NOUN =
-  /\b(engineer|developer|designer|manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b/i;
+  /\b(ingenier[oa]s?|ingenieur(?:in)?|ingénieure?|desarrollador(?:a|es)?|développeu(?:r|se)|entwickler(?:in)?|diseñador(?:a)?|designerin|analista|gerente|jef[ea]|responsable|directeur|directrice|director(?:a)?|leiter(?:in)?|leitung|werkstudent(?:in)?|praktikant(?:in)?|becari[oa]|stagiaire|alternant(?:e)?|comercial|commercial(?:e)?|vertrieb\w*|engineer|developer|designer|manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b/i;
 
 const SENIOR_ROLE = /\b(vp|svp|evp|vice[- ]president|head of|chief|director|c[etfopmr]o|president|general manager)\b/i;
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../actor";
+import { recordAudit, type AuditTarget } from "../audit";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
@@ -12,7 +13,8 @@ import { loadLead, type LeadFull } from "./views";
  * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (docs/spec/decisions.md): records accepted or
  * rejected. The same decision again changes nothing; a different one replaces it, except that a
  * lead whose company is tracked cannot be rejected (409 lead_tracked: stop tracking it first).
- * Accepting here does not track; POST /leads/{id}/track does.
+ * Accepting here does not track; POST /leads/{id}/track does. A decision that changes something
+ * is audited (`lead.decided`) in its transaction.
  */
 export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<LeadFullResponse> {
   requireUuid(leadId);
@@ -20,7 +22,7 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
   const jobIds = await deps.db.transaction().execute(async (trx): Promise<string[]> => {
     const lead = await trx
       .selectFrom("leads")
-      .select(["id", "decision_status", "tracked_entity_id"])
+      .select(["id", "decision_status", "tracked_entity_id", "founder_name", "company_name"])
       .where("id", "=", leadId)
       .where("org_id", "=", actor.orgId)
       .forUpdate()
@@ -38,8 +40,14 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
       .set({ decision_status: status, decided_at: now, decided_by_member_id: actor.memberId, updated_at: now })
       .where("id", "=", lead.id)
       .execute();
+    await recordAudit(trx, { action: "lead.decided", by: actor, orgId: actor.orgId, target: leadTarget(lead), details: { decision: status, previous: lead.decision_status ?? "unreviewed" }, at: now });
     return recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "lead.decided", objectId: leadId, payload: { leadId, decision: status, previous: lead.decision_status }, now });
   });
   dispatchAfterCommit(deps, jobIds);
   return { data: (await loadLead(deps.db, actor.orgId, leadId, "full")) as LeadFull };
+}
+
+/** A lead as the audit log names it: its founder, and the company when known. */
+export function leadTarget(lead: { id: string; founder_name: string; company_name: string | null }): AuditTarget {
+  return { type: "lead", id: lead.id, label: lead.company_name ? `${lead.founder_name} (${lead.company_name})` : lead.founder_name };
 }

@@ -3,6 +3,8 @@ import type { LeadRow } from "../../db/types";
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import type { Actor } from "../actor";
+import { recordAudit } from "../audit";
+import { leadTarget } from "./decide";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { withIdempotency } from "../idempotency";
@@ -106,8 +108,9 @@ async function trackInTrx(
   if (!lead.company_website && !body.companyWebsite) {
     throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
   }
-  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body));
+  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body), { action: "company.created", details: { leadId } });
   const now = deps.clock.now();
+  await recordAudit(trx, { action: "lead.tracked", by: actor, orgId: actor.orgId, target: leadTarget(lead), details: { companyId: entityId, existingCompany: existing, previous: lead.decision_status ?? "unreviewed" }, at: now });
   await trx
     .updateTable("leads")
     .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })

@@ -6,6 +6,7 @@ import { companyIdentityChanged, companyUrlColumns, findExistingCompany, lockCom
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
+import { recordAudit, type AuditAction } from "../audit";
 import { recordEvent, recordObjectEvent } from "../../db/events";
 import type { EntityRow } from "../../db/types";
 import { renderEventData } from "../webhooks/event-data";
@@ -97,16 +98,25 @@ export async function createCompany(
   );
 }
 
+/** How a new company is audited: `company.created` (default) or `company.imported` (a CSV import), and what else to note. */
+export interface CompanyAudit {
+  action: Extract<AuditAction, "company.created" | "company.imported">;
+  details?: Record<string, unknown>;
+}
+
 /**
  * The create-or-update step inside a caller's transaction (POST /leads/{id}/track reuses it beside
  * its own writes). Serialised per company identity (lockCompanyIdentities), so racing submissions
- * for one company end with one company. Returns job ids to dispatch after commit.
+ * for one company end with one company. A new company is audited in the same transaction (`audit`);
+ * an existing one that is matched is not created, and not audited. Returns job ids to dispatch
+ * after commit.
  */
 export async function upsertCompanyInTrx(
   trx: Db,
-  deps: AppDeps,
+  deps: Pick<AppDeps, "clock">,
   actor: Actor,
   input: CreateCompanyInput,
+  audit: CompanyAudit = { action: "company.created" },
 ): Promise<{ entityId: string; existing: boolean; jobIds: string[] }> {
   const now = deps.clock.now();
   const urls = submittedCompanyUrls(input);
@@ -180,6 +190,14 @@ export async function upsertCompanyInTrx(
   const created = (await sql<EntityRow>`with ${sql.join(parts)} select * from new_entity`.execute(trx)).rows[0]!;
   const [data] = renderEntities([created], "compact");
   const eventJobs = await recordEvent(trx, { orgId: actor.orgId, type: "company.created", entityId, objectId: entityId, data: data!, now });
+  await recordAudit(trx, {
+    action: audit.action,
+    by: actor,
+    orgId: actor.orgId,
+    target: { type: "company", id: entityId, label: created.company_name ?? created.company_website },
+    details: { website: created.company_website, ...audit.details },
+    at: now,
+  });
   return { entityId, existing: false, jobIds: [jobId, ...eventJobs] };
 }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../actor";
+import { recordAudit } from "../audit";
 import { recordEvent } from "../../db/events";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Deleted } from "./delete.schema";
@@ -8,14 +9,16 @@ import type { Deleted } from "./delete.schema";
 /**
  * DELETE /api/v1/tracker/{id} and the tool `remove_company`: the company and its whole history
  * (founders, runs, snapshots, signals, alerts, queued jobs, its events) go in one transaction;
- * the foreign keys cascade. Leads keep their decision but lose `trackedEntityId` (set null).
+ * the foreign keys cascade, with its audit row (`company.deleted`). Leads keep their decision but
+ * lose `trackedEntityId` (set null).
  * A second delete finds nothing: 404.
  */
 export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Promise<Deleted> {
   const now = deps.clock.now();
   const jobIds = await deps.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("entities").where("id", "=", id).where("org_id", "=", actor.orgId).returning("id").executeTakeFirst();
+    const gone = await trx.deleteFrom("entities").where("id", "=", id).where("org_id", "=", actor.orgId).returning(["id", "company_name", "company_website"]).executeTakeFirst();
     if (!gone) throw notFound("Company");
+    await recordAudit(trx, { action: "company.deleted", by: actor, orgId: actor.orgId, target: { type: "company", id, label: gone.company_name ?? gone.company_website }, details: { website: gone.company_website }, at: now });
     // Events carry no foreign key: the history goes, except events still on their way to a
     // webhook (they were sent as the client's record; retention prunes them, docs/webhooks.md).
     await trx

@@ -4,6 +4,7 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from "../../db/types";
 import { dispatchNow, type JobContext, type JobHandler } from "../../lifecycle/jobs";
 import { queueEmail } from "../../lifecycle/mail";
 import { posterOf } from "../../platform/from-config";
+import { newId } from "../../platform/ids";
 import { ts } from "../timestamps";
 import type { WebhookEnvelope } from "./events.schema";
 import { signedHeaders } from "./signing";
@@ -83,19 +84,38 @@ async function settle(
   d: WebhookDeliveryRow,
   o: { status: WebhookDeliveryRow["status"]; httpStatus?: number | null; latencyMs?: number; error?: string; now: Date; nextAt?: Date | null },
 ): Promise<void> {
-  await ctx.db
-    .updateTable("webhook_deliveries")
-    .set({
-      status: o.status,
-      attempts: d.attempts + (o.latencyMs === undefined ? 0 : 1),
-      ...(o.latencyMs !== undefined ? { last_status: o.httpStatus ?? null, last_latency_ms: o.latencyMs } : {}),
-      last_error: o.error?.slice(0, 1000) ?? null,
-      next_attempt_at: o.nextAt ?? null,
-      ...(o.status === "delivered" ? { delivered_at: o.now } : {}),
-      updated_at: o.now,
-    })
-    .where("id", "=", d.id)
-    .execute();
+  const attempted = o.latencyMs !== undefined;
+  const error = o.error?.slice(0, 1000) ?? null;
+  // The delivery's state and the attempt's row commit together: the log never shows one without the other.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("webhook_deliveries")
+      .set({
+        status: o.status,
+        attempts: d.attempts + (attempted ? 1 : 0),
+        ...(attempted ? { last_status: o.httpStatus ?? null, last_latency_ms: o.latencyMs } : {}),
+        last_error: error,
+        next_attempt_at: o.nextAt ?? null,
+        ...(o.status === "delivered" ? { delivered_at: o.now } : {}),
+        updated_at: o.now,
+      })
+      .where("id", "=", d.id)
+      .execute();
+    if (!attempted) return;
+    await trx
+      .insertInto("webhook_attempts")
+      .values({
+        id: newId(),
+        delivery_id: d.id,
+        attempt: d.attempts + 1,
+        outcome: o.status === "delivered" ? "delivered" : "failed",
+        response_status: o.httpStatus ?? null,
+        latency_ms: o.latencyMs!,
+        error,
+        attempted_at: o.now,
+      })
+      .execute();
+  });
 }
 
 /**

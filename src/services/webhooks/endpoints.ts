@@ -5,6 +5,7 @@ import { ApiError, notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../actor";
+import { recordAudit, type AuditTarget } from "../audit";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";
@@ -21,6 +22,32 @@ import type { WebhookEndpointRow } from "../../db/types";
  */
 
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An endpoint as the audit log names it: its description and where it sends, without what may be
+ * a credential (a query string; a Slack incoming webhook's path, which is its secret). The log
+ * outlives the endpoint by a year.
+ */
+export function webhookTarget(row: Pick<WebhookEndpointRow, "id" | "kind" | "url" | "description">): AuditTarget {
+  let where = row.kind === "slack" ? "Slack" : "webhook";
+  try {
+    const u = new URL(row.url);
+    where = row.kind === "slack" ? `Slack (${u.host})` : `${u.origin}${u.pathname}`;
+  } catch {
+    // Stored URLs were checked when saved; a bad one is named by its kind alone.
+  }
+  return { type: "webhook", id: row.id, label: row.description ? `${row.description}: ${where}` : where };
+}
+
+/** Which settings an update changed, and the new values of those that are no credential. */
+function webhookChanges(before: WebhookEndpointRow, after: WebhookEndpointRow): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  if (before.url !== after.url) changed.url = webhookTarget({ ...after, description: null }).label;
+  if (before.description !== after.description) changed.description = after.description;
+  if (JSON.stringify(before.event_types) !== JSON.stringify(after.event_types)) changed.eventTypes = after.event_types;
+  if (before.enabled !== after.enabled) changed.enabled = after.enabled;
+  return changed;
+}
 
 /** POST /api/v1/webhooks: 201 with the endpoint and its secret (a replay: 200, the same secret). */
 export async function createWebhook(deps: AppDeps, actor: Actor, input: CreateWebhookInput, opts: { idempotencyKey?: string; request?: unknown } = {}) {
@@ -49,6 +76,7 @@ export async function createWebhook(deps: AppDeps, actor: Actor, input: CreateWe
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, { action: "webhook.created", by: actor, orgId: actor.orgId, target: webhookTarget(row), details: { kind: row.kind, eventTypes: row.event_types, enabled: row.enabled }, at: now });
       const result = { status: 201 as const, body: { data: { ...renderEndpoint(row, now), secret: row.secret }, idempotencyReplayed: false } };
       await record(trx, result);
       return result;
@@ -88,7 +116,7 @@ export async function listWebhooks(deps: AppDeps, actor: Actor, q: WebhookListQu
 export async function updateWebhook(deps: AppDeps, actor: Actor, id: string, input: UpdateWebhookInput): Promise<WebhookResponse> {
   const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, deps.config.ALLOW_PRIVATE_NETWORK);
   return deps.db.transaction().execute(async (trx) => {
-    await endpointOf(trx, actor, id, true);
+    const before = await endpointOf(trx, actor, id, true);
     const now = deps.clock.now();
     const row = await trx
       .updateTable("webhook_endpoints")
@@ -102,6 +130,9 @@ export async function updateWebhook(deps: AppDeps, actor: Actor, id: string, inp
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // A PATCH that changed no setting is no change to audit.
+    const changes = webhookChanges(before, row);
+    if (Object.keys(changes).length) await recordAudit(trx, { action: "webhook.updated", by: actor, orgId: actor.orgId, target: webhookTarget(row), details: changes, at: now });
     return { data: renderEndpoint(row, now) };
   });
 }
@@ -110,8 +141,9 @@ export async function updateWebhook(deps: AppDeps, actor: Actor, id: string, inp
 export async function deleteWebhook(deps: AppDeps, actor: Actor, id: string): Promise<WebhookDeleted> {
   requireUuid(id);
   await deps.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("webhook_endpoints").where("id", "=", id).where("org_id", "=", actor.orgId).returning("id").executeTakeFirst();
+    const gone = await trx.deleteFrom("webhook_endpoints").where("id", "=", id).where("org_id", "=", actor.orgId).returningAll().executeTakeFirst();
     if (!gone) throw notFound("Webhook endpoint");
+    await recordAudit(trx, { action: "webhook.deleted", by: actor, orgId: actor.orgId, target: webhookTarget(gone), details: { kind: gone.kind }, at: deps.clock.now() });
     // Queued jobs name their delivery; with it gone they would find nothing, so they go too.
     await trx.deleteFrom("jobs").where("kind", "=", JOB_DELIVER_WEBHOOK).where("status", "=", "pending").where(sql<string>`payload->>'endpointId'`, "=", id).execute();
   });
@@ -132,6 +164,7 @@ export async function rotateWebhookSecret(deps: AppDeps, actor: Actor, id: strin
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, { action: "webhook.secret_rotated", by: actor, orgId: actor.orgId, target: webhookTarget(row), details: { previousSecretExpiresAt: row.previous_secret_expires_at?.toISOString() ?? null }, at: now });
       const result = { status: 200 as const, body: { data: { ...renderEndpoint(row, now), secret: row.secret }, idempotencyReplayed: false } };
       await record(trx, result);
       return result;

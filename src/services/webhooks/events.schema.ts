@@ -85,6 +85,7 @@ const ENDPOINT_EXAMPLE = {
   eventTypes: ["signal.created", "alert.sent"],
   enabled: true,
   disabledReason: null,
+  failingSince: null,
   previousSecretExpiresAt: null,
   createdAt: ISO_EXAMPLE,
   updatedAt: ISO_EXAMPLE,

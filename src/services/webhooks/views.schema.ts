@@ -21,6 +21,7 @@ export const WebhookEndpoint = z
       .string()
       .nullable()
       .describe("Why the service disabled it: `gone` (it answered 410), `failing` (every attempt failed for 3 days); null when enabled or disabled by a client."),
+    failingSince: nullableTimestamp("Since when every attempt to it has failed (3 days of that disables it); null after a success, or before any failure."),
     previousSecretExpiresAt: nullableTimestamp("Until then deliveries are signed with the previous secret too (24 hours after a rotation)."),
     createdAt: timestamp("When it was created."),
     updatedAt: timestamp("When it last changed."),
@@ -36,6 +37,21 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
 }).openapi("WebhookEndpointWithSecret");
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
 
+/** How many of a delivery's attempts its view carries, newest first. */
+export const RECENT_ATTEMPTS = 10;
+
+export const WebhookAttempt = z
+  .object({
+    attempt: z.number().int().describe("1 for the first attempt; a retry goes on counting."),
+    outcome: z.enum(["delivered", "failed"]).describe("`delivered`: a 2xx answer in time; `failed`: anything else."),
+    responseStatus: z.number().int().nullable().describe("HTTP status of the answer; null when none came (a timeout, a network error)."),
+    latencyMs: z.number().int().describe("Milliseconds the attempt took."),
+    error: z.string().nullable().describe("Why it failed (a status and the start of the body, a timeout); null when delivered."),
+    attemptedAt: timestamp("When the attempt ended."),
+  })
+  .openapi("WebhookAttempt");
+export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+
 export const WebhookDelivery = z
   .object({
     id: z.uuid().describe("Delivery id."),
@@ -50,6 +66,7 @@ export const WebhookDelivery = z
     nextAttemptAt: nullableTimestamp("When the next attempt is due; null when none is."),
     deliveredAt: nullableTimestamp("When a 2xx answer came."),
     createdAt: timestamp("When the event was recorded for this endpoint."),
+    recentAttempts: z.array(WebhookAttempt).describe(`Its last ${RECENT_ATTEMPTS} attempts, newest first: each one's outcome, HTTP status, latency and time.`),
   })
   .openapi("WebhookDelivery");
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;

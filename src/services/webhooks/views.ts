@@ -1,4 +1,4 @@
-import type { WebhookDeliveryRow, WebhookEndpointRow } from "../../db/types";
+import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../../db/types";
 import { publicEventId } from "../../db/events";
 import { ts } from "../timestamps";
 import type { WebhookDelivery, WebhookEndpoint } from "./views.schema";
@@ -13,13 +13,15 @@ export function renderEndpoint(r: WebhookEndpointRow, now: Date): WebhookEndpoin
     eventTypes: (r.event_types as WebhookEndpoint["eventTypes"]) ?? null,
     enabled: r.enabled,
     disabledReason: r.disabled_reason,
+    failingSince: ts(r.failing_since),
     previousSecretExpiresAt: previousLive ? ts(r.previous_secret_expires_at) : null,
     createdAt: ts(r.created_at),
     updatedAt: ts(r.updated_at),
   };
 }
 
-export function renderDelivery(r: WebhookDeliveryRow): WebhookDelivery {
+/** A delivery with its recent attempts (newest first), as the delivery log shows it. */
+export function renderDelivery(r: WebhookDeliveryRow, attempts: readonly WebhookAttemptRow[] = []): WebhookDelivery {
   return {
     id: r.id,
     endpointId: r.endpoint_id,
@@ -33,5 +35,13 @@ export function renderDelivery(r: WebhookDeliveryRow): WebhookDelivery {
     nextAttemptAt: r.status === "pending" ? ts(r.next_attempt_at) : null,
     deliveredAt: ts(r.delivered_at),
     createdAt: ts(r.created_at),
+    recentAttempts: attempts.map((a) => ({
+      attempt: a.attempt,
+      outcome: a.outcome,
+      responseStatus: a.response_status,
+      latencyMs: a.latency_ms,
+      error: a.error,
+      attemptedAt: ts(a.attempted_at),
+    })),
   };
 }

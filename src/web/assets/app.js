@@ -8,6 +8,7 @@
 //  - live progress: an element with an id and `data-poll="<seconds>"` is replaced from the same page
 //    fetched again every so many seconds, until the new one no longer asks to be polled (a run
 //    that finished); without the script, reloading shows the same;
+//  - copy buttons (`data-copy`), hidden until the script can copy;
 //  - a time zone select marked `data-browser-zone` (the member has not chosen one) selects this
 //    browser's zone, and says so in the hint it is described by.
 // After editing, run `npm run web:assets`.
@@ -162,4 +163,21 @@
     }, seconds * 1000);
   }
   document.querySelectorAll("[data-poll]").forEach(poll);
+
+  // ---- copy: a button marked `data-copy="<id>"` copies that element's text (hidden without the script)
+
+  if (navigator.clipboard) {
+    document.querySelectorAll("button[data-copy]").forEach(function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var source = document.getElementById(button.getAttribute("data-copy") || "");
+        if (!source) return;
+        var text = "value" in source ? source.value : source.textContent;
+        navigator.clipboard.writeText(text).then(
+          function () { announce("Copied.", false); },
+          function () { announce("Could not copy: select the text and copy it.", true); }
+        );
+      });
+    });
+  }
 })();

@@ -13,6 +13,7 @@ import { problemOf, type Problem } from "../problems";
 import { SeverityBadge } from "../signals/components";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
 import { registerCompany } from "./company";
+import { registerImport } from "./import";
 import { registerNew } from "./new";
 
 /*
@@ -38,6 +39,7 @@ interface Listing {
 
 export function register(web: WebApp): void {
   registerNew(web);
+  registerImport(web);
   web.get("/companies", async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
@@ -80,9 +82,14 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
       <div class="toolbar">
         <h1>Companies</h1>
         {props.canWrite ? (
-          <a class="button primary" href="/app/companies/new" data-page-key="n">
-            Add company
-          </a>
+          <div class="actions">
+            <a class="button" href="/app/companies/import">
+              Import CSV
+            </a>
+            <a class="button primary" href="/app/companies/new" data-page-key="n">
+              Add company
+            </a>
+          </div>
         ) : null}
       </div>
       <form method="get" action="/app/companies" role="search" aria-label="Search companies" class="search">

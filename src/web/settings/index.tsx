@@ -4,14 +4,23 @@ import type { WebApp } from "../env";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
 import { DigestSettings, registerDigestSettings } from "./digest";
+import { registerAuditLog } from "./audit";
+import { registerKeySettings } from "./keys";
+import { registerMemberSettings } from "./members";
+import { SettingsNav } from "./nav";
+import { registerWebhookSettings } from "./webhooks";
 
 /*
- * Settings (docs/web.md): the signed-in member's own details and session. Members, API keys,
- * webhooks are issue 33; the digest's section is digest.tsx.
+ * Settings (docs/web.md): the signed-in member's own details and session; the digest's section
+ * is digest.tsx; the other sections (nav.tsx) are a page each.
  */
 
 export function register(web: WebApp): void {
   registerDigestSettings(web);
+  registerMemberSettings(web);
+  registerKeySettings(web);
+  registerWebhookSettings(web);
+  registerAuditLog(web);
   web.get("/settings", async (c) => {
     const deps = c.get("deps");
     const { actor, session } = c.get("member")!;
@@ -22,6 +31,7 @@ export function register(web: WebApp): void {
       { title: "Settings", nav: "settings" },
       <>
         <h1>Settings</h1>
+        <SettingsNav role={actor.role} current="you" />
         <section class="card" aria-labelledby="you">
           <h2 id="you">You</h2>
           <dl class="facts">
@@ -56,7 +66,7 @@ export function register(web: WebApp): void {
         <section class="card" aria-labelledby="api">
           <h2 id="api">The API</h2>
           <p>
-            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Keys are issued with the admin command line (README, "Admin CLI").
+            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Call it with a key from <a href="/app/settings/keys">API keys</a>.
           </p>
         </section>
       </>,

@@ -4,7 +4,7 @@ import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
-import { clearSessionCookie, clientAddress, safeNext, sessionToken, setFlash, setSessionCookie } from "../session";
+import { clearSessionCookie, requestClient, safeNext, sessionToken, setFlash, setSessionCookie } from "../session";
 
 /*
  * Signing in by emailed link (docs/web.md). /app/sign-in asks for an address and mails a link
@@ -25,7 +25,7 @@ export function register(web: WebApp): void {
     const next = safeNext(form.get("next"));
     const origin = new URL(c.req.url).origin;
     try {
-      await requestSignInLink(c.get("deps"), { email, client: clientAddress(c), linkBase: `${origin}/app/sign-in/link`, next: next === "/app" ? undefined : next });
+      await requestSignInLink(c.get("deps"), { email, client: requestClient(c).address ?? "unknown", linkBase: `${origin}/app/sign-in/link`, next: next === "/app" ? undefined : next });
     } catch (err) {
       return signInForm(c, { email, next, problem: problemOf(err, c) });
     }
@@ -61,7 +61,7 @@ export function register(web: WebApp): void {
     const deps = c.get("deps");
     let session;
     try {
-      session = await signInWithLink(deps, token, sessionToken(c));
+      session = await signInWithLink(deps, token, sessionToken(c), requestClient(c));
     } catch (err) {
       return signInForm(c, { problem: problemOf(err, c) });
     }

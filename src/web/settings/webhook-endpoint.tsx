@@ -1,0 +1,367 @@
+import type { Context } from "hono";
+import { authorize, requirePermitted } from "../../services/access";
+import { listDeliveries, retryDelivery } from "../../services/webhooks/deliveries";
+import { deleteWebhook, getWebhook, rotateWebhookSecret, SECRET_OVERLAP_MS, testWebhook, updateWebhook } from "../../services/webhooks/endpoints";
+import { WebhookListQuery, type DeliveryList } from "../../services/webhooks/endpoints.schema";
+import type { WebhookDelivery, WebhookEndpoint } from "../../services/webhooks/views.schema";
+import type { WebApp, WebEnv } from "../env";
+import { formFields, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
+import { dateTime } from "../format";
+import { renderPage } from "../layout";
+import { listQuery, Pager } from "../paging";
+import { problemOf, type Problem } from "../problems";
+import { SettingsNav } from "./nav";
+import {
+  byEndpointField,
+  canManageWebhooks,
+  deliveryState,
+  EndpointFields,
+  endpointState,
+  endpointValues,
+  eventTypesText,
+  kindLabel,
+  secretPage,
+  updateInput,
+  valuesOfEndpoint,
+  webhookHref,
+  WEBHOOKS_PATH,
+  type EndpointValues,
+} from "./webhook-parts";
+
+/*
+ * One webhook endpoint (issue 33 point 3), over the services of /api/v1/webhooks/{id}: its
+ * details, its delivery log a page at a time (GET …/deliveries) with Retry on each delivery whose
+ * attempts failed, and for members who may write: send a test event, enable or disable, rotate the
+ * secret, change it, delete it. The forms that make something (test, rotate, retry) carry a hidden
+ * idempotency key, so a reload or a second press does it once.
+ */
+
+type Section = "actions" | "edit" | "log";
+
+interface View {
+  problem?: { section: Section; problem: Problem };
+  edit?: EndpointValues;
+}
+
+export function registerWebhookEndpoint(web: WebApp): void {
+  const path = `${WEBHOOKS_PATH}/:id`;
+
+  web.get(path, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    await authorize(deps, actor, "getWebhook");
+    return renderEndpoint(c, c.req.param("id"), {});
+  });
+
+  // The edit form: PATCH's url, description and eventTypes.
+  web.post(path, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const id = c.req.param("id");
+    const values = endpointValues(await formFields(c));
+    try {
+      await authorize(deps, actor, "updateWebhook");
+      await updateWebhook(deps, actor, id, updateInput(values));
+    } catch (err) {
+      const problem = problemOf(err, c);
+      if (problem.status !== 400) throw err;
+      return renderEndpoint(c, id, { problem: { section: "edit", problem: byEndpointField(problem) }, edit: values }, 400);
+    }
+    return redirectAfterPost(c, webhookHref(id), "Webhook saved.");
+  });
+
+  web.post(`${path}/enabled`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const id = c.req.param("id");
+    const enabled = (await formFields(c)).get("enabled") === "true";
+    await authorize(deps, actor, "updateWebhook");
+    await updateWebhook(deps, actor, id, { enabled });
+    return redirectAfterPost(c, webhookHref(id), enabled ? "Enabled: new events are sent to it again." : "Disabled: nothing is sent to it until you enable it.");
+  });
+
+  web.post(`${path}/test`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const id = c.req.param("id");
+    const key = (await formFields(c)).get("idempotencyKey") || undefined;
+    try {
+      await authorize(deps, actor, "testWebhook");
+      const result = await testWebhook(deps, actor, id, { idempotencyKey: key });
+      return redirectAfterPost(c, webhookHref(id), result.replayed ? "That test event was already sent." : "A test event is on its way: its delivery is at the top of the log.");
+    } catch (err) {
+      const problem = problemOf(err, c);
+      // A disabled endpoint: the API's 409 and its message, beside the button.
+      if (problem.code !== "webhook_disabled") throw err;
+      return renderEndpoint(c, id, { problem: { section: "actions", problem } }, problem.status);
+    }
+  });
+
+  web.post(`${path}/rotate`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const id = c.req.param("id");
+    const key = (await formFields(c)).get("idempotencyKey") || undefined;
+    await authorize(deps, actor, "rotateWebhookSecret");
+    const result = await rotateWebhookSecret(deps, actor, id, { idempotencyKey: key });
+    // A reload of the answer below: rotated once, and the secret is not shown twice.
+    if (result.replayed) return redirectAfterPost(c, webhookHref(id), "The secret was already rotated by this form, and the new one shown then. Rotate again if you did not copy it.");
+    return secretPage(c, result.body.data, true);
+  });
+
+  web.post(`${path}/deliveries/:deliveryId/retry`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const id = c.req.param("id");
+    const key = (await formFields(c)).get("idempotencyKey") || undefined;
+    await authorize(deps, actor, "retryWebhookDelivery");
+    const result = await retryDelivery(deps, actor, id, c.req.param("deliveryId"), { idempotencyKey: key });
+    return redirectAfterPost(c, webhookHref(id), result.replayed ? "That delivery was already retried." : `The ${result.body.data.eventType} delivery is due again now, with a fresh retry schedule.`);
+  });
+
+  web.get(`${path}/delete`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    requirePermitted(actor, "deleteWebhook");
+    const { data: e } = await getWebhook(deps, actor, c.req.param("id"));
+    const name = e.description || e.url;
+    return renderPage(
+      c,
+      { title: `Delete ${name}`, nav: "settings" },
+      <>
+        <h1>{`Delete “${name}”?`}</h1>
+        <section class="card danger">
+          <p>
+            Nothing more is sent to <code>{e.url}</code>, and its delivery log goes with it. This cannot be undone; to stop it for a while, disable it instead.
+          </p>
+          <form method="post" action={`${webhookHref(e.id)}/delete`}>
+            <button type="submit" class="danger">
+              Delete webhook
+            </button>{" "}
+            <a href={webhookHref(e.id)}>Cancel</a>
+          </form>
+        </section>
+      </>,
+    );
+  });
+
+  web.post(`${path}/delete`, async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    try {
+      await authorize(deps, actor, "deleteWebhook");
+      const { data: e } = await getWebhook(deps, actor, c.req.param("id"));
+      await deleteWebhook(deps, actor, e.id);
+      return redirectAfterPost(c, `/app${WEBHOOKS_PATH}`, `Webhook “${e.description || e.url}” deleted.`);
+    } catch (err) {
+      return problemPage(c, problemOf(err, c), { title: "The webhook was not deleted", nav: "settings", back: `/app${WEBHOOKS_PATH}` });
+    }
+  });
+}
+
+async function renderEndpoint(c: Context<WebEnv>, id: string, view: View, status = 200) {
+  const deps = c.get("deps");
+  const { actor } = c.get("member")!;
+  const { data: endpoint } = await getWebhook(deps, actor, id);
+  requirePermitted(actor, "listWebhookDeliveries");
+  const log = await listDeliveries(deps, actor, id, listQuery(WebhookListQuery, { cursor: c.req.query("cursor") }));
+  const problem = view.problem;
+  return renderPage(
+    c,
+    { title: endpoint.description || endpoint.url, nav: "settings", status: problem?.problem.status ?? status, headers: problem?.problem.headers },
+    <EndpointPage endpoint={endpoint} log={log} url={new URL(c.req.url)} canManage={canManageWebhooks(actor)} role={actor.role} view={view} />,
+  );
+}
+
+function EndpointPage(props: { endpoint: WebhookEndpoint; log: DeliveryList; url: URL; canManage: boolean; role: Parameters<typeof SettingsNav>[0]["role"]; view: View }) {
+  const { endpoint: e, canManage, view } = props;
+  const state = endpointState(e);
+  const problemIn = (s: Section) => (view.problem?.section === s ? view.problem.problem : null);
+  return (
+    <>
+      <p class="crumbs">
+        <a href={`/app${WEBHOOKS_PATH}`}>Webhooks</a>
+      </p>
+      <div class="toolbar">
+        <h1>{e.description || e.url}</h1>
+        <span class={state.badge}>{state.label}</span>
+      </div>
+      <SettingsNav role={props.role} current="webhooks" />
+      <section class="card" aria-labelledby="h-details">
+        <h2 id="h-details">Details</h2>
+        <dl class="facts">
+          <dt>Kind</dt>
+          <dd>{e.kind === "slack" ? "Slack (messages, unsigned)" : "Webhook (signed JSON events)"}</dd>
+          <dt>URL</dt>
+          <dd>
+            <code>{e.url}</code>
+          </dd>
+          <dt>Events</dt>
+          <dd>{eventTypesText(e.eventTypes)}</dd>
+          <dt>State</dt>
+          <dd>{state.why ? `${state.label}: ${state.why}` : state.label}</dd>
+          {e.kind === "webhook" ? (
+            <>
+              <dt>Signing</dt>
+              <dd>{e.previousSecretExpiresAt ? `Rotated: the previous secret signs too until ${dateTime(e.previousSecretExpiresAt)}` : "One secret (shown when it was made)"}</dd>
+            </>
+          ) : null}
+          <dt>Added</dt>
+          <dd>{dateTime(e.createdAt)}</dd>
+          <dt>Changed</dt>
+          <dd>{dateTime(e.updatedAt)}</dd>
+        </dl>
+      </section>
+      {canManage ? <Actions endpoint={e} problem={problemIn("actions")} /> : null}
+      <DeliveryLog endpoint={e} log={props.log} url={props.url} canManage={canManage} />
+      {canManage ? <Edit endpoint={e} values={view.edit ?? valuesOfEndpoint(e)} problem={problemIn("edit")} /> : null}
+      {canManage ? (
+        <section class="card danger" aria-labelledby="h-delete">
+          <h2 id="h-delete">Delete</h2>
+          <p>
+            <a href={`${webhookHref(e.id)}/delete`}>Delete this webhook…</a>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Actions(props: { endpoint: WebhookEndpoint; problem: Problem | null }) {
+  const e = props.endpoint;
+  const overlapHours = SECRET_OVERLAP_MS / 3_600_000;
+  return (
+    <section class="card" aria-labelledby="h-actions">
+      <h2 id="h-actions">Actions</h2>
+      <ProblemMessage problem={props.problem} />
+      <div class="actions">
+        {e.enabled ? (
+          <form method="post" action={`${webhookHref(e.id)}/test`}>
+            <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
+            <button type="submit" class="primary">
+              Send a test event
+            </button>
+          </form>
+        ) : null}
+        <form method="post" action={`${webhookHref(e.id)}/enabled`}>
+          <input type="hidden" name="enabled" value={e.enabled ? "false" : "true"} />
+          <button type="submit">{e.enabled ? "Disable" : "Enable"}</button>
+        </form>
+        {e.kind === "webhook" ? (
+          <form method="post" action={`${webhookHref(e.id)}/rotate`}>
+            <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
+            <button type="submit">Rotate signing secret</button>
+          </form>
+        ) : null}
+      </div>
+      <p class="hint">
+        {e.enabled ? "A test sends a webhook.test event to this endpoint alone, now. " : "Enable it to send a test event. "}
+        {e.kind === "webhook" ? `Rotating shows a new secret once; the old one keeps signing deliveries for ${overlapHours} hours, so your receiver can switch without missing any.` : ""}
+      </p>
+    </section>
+  );
+}
+
+function DeliveryLog(props: { endpoint: WebhookEndpoint; log: DeliveryList; url: URL; canManage: boolean }) {
+  const { endpoint: e, log } = props;
+  return (
+    <section class="card" aria-labelledby="h-log" id="log">
+      <h2 id="h-log">Delivery log</h2>
+      {log.data.length ? (
+        <div class="table-wrap">
+          <table data-items="">
+            <caption class="visually-hidden">Deliveries, newest first; the HTTP status and latency are the last attempt's</caption>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">HTTP status</th>
+                <th scope="col">Latency</th>
+                <th scope="col">Last attempt</th>
+                <th scope="col">Attempts</th>
+                {props.canManage ? (
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((d) => (
+                <DeliveryRow endpoint={e} delivery={d} canManage={props.canManage} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p class="empty">Nothing sent yet.</p>
+      )}
+      <Pager url={props.url} nextCursor={log.nextCursor} newest="Newest" older="Older" />
+    </section>
+  );
+}
+
+function DeliveryRow(props: { endpoint: WebhookEndpoint; delivery: WebhookDelivery; canManage: boolean }) {
+  const d = props.delivery;
+  const state = deliveryState(d);
+  const [last, ...earlier] = d.recentAttempts;
+  // Retry is offered where an attempt failed: a delivery that gave up, or one waiting for its next try.
+  const retryable = d.status === "failed" || (d.status === "pending" && d.attempts > 0);
+  return (
+    <tr data-item="">
+      <th scope="row">
+        {d.eventType}
+        <br />
+        <code class="hint">{d.eventId}</code>
+      </th>
+      <td>
+        <span class={state.badge}>{state.label}</span>
+      </td>
+      <td>{d.attempts ? (d.lastResponseStatus === null ? "No answer" : String(d.lastResponseStatus)) : "—"}</td>
+      <td>{d.lastResponseLatencyMs === null ? "—" : `${d.lastResponseLatencyMs} ms`}</td>
+      <td>{last ? dateTime(last.attemptedAt) : `Queued ${dateTime(d.createdAt)}`}</td>
+      <td>
+        {d.attempts === 1 ? "1 attempt" : `${d.attempts} attempts`}
+        {d.nextAttemptAt ? <div>{`Next ${dateTime(d.nextAttemptAt)}`}</div> : null}
+        {last?.error ? <div class="hint">{clip(last.error)}</div> : null}
+        {earlier.length ? (
+          <ol class="attempts" aria-label="Earlier attempts">
+            {earlier.map((a) => (
+              <li>{`#${a.attempt}: ${a.outcome === "delivered" ? "delivered" : "failed"}, ${a.responseStatus === null ? "no answer" : `HTTP ${a.responseStatus}`}, ${a.latencyMs} ms, ${dateTime(a.attemptedAt)}`}</li>
+            ))}
+          </ol>
+        ) : null}
+      </td>
+      {props.canManage ? (
+        <td>
+          {retryable ? (
+            <form method="post" action={`${webhookHref(props.endpoint.id)}/deliveries/${d.id}/retry`}>
+              <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
+              <button type="submit" aria-label={`Retry the ${d.eventType} delivery of ${dateTime(d.createdAt)}`}>
+                Retry
+              </button>
+            </form>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
+function Edit(props: { endpoint: WebhookEndpoint; values: EndpointValues; problem: Problem | null }) {
+  const e = props.endpoint;
+  return (
+    <section class="card" aria-labelledby="h-edit">
+      <h2 id="h-edit">{`Change this ${kindLabel(e.kind).toLowerCase()}`}</h2>
+      <ProblemMessage problem={props.problem} title="Not saved" fieldsBeside />
+      <form method="post" action={webhookHref(e.id)}>
+        <EndpointFields values={props.values} problem={props.problem} creating={false} idPrefix="edit" />
+        <button type="submit" class="primary">
+          Save
+        </button>
+      </form>
+    </section>
+  );
+}
