@@ -24,11 +24,12 @@ import * as unsubscribe from "./unsubscribe";
  * check; every page but sign-in needs a session. The pages, one folder each:
  *   /app/sign-in, /app/sign-in/link, /app/sign-out   sign-in/
  *   /app (the inbox), /app/inbox/read-all             inbox/
+ *   /app/signals/export.csv (the inbox's filters)     inbox/
  *   /app/signals/:id, /app/signals/:id/read           signals/
- *   /app/companies, /app/companies/new, /:id          companies/
+ *   /app/companies, /new, /export.csv, /:id           companies/
  *   /app/companies/import, /app/companies/imports/:id companies/import.tsx
- *   /app/leads, /app/leads/:id/decision               leads/
- *   /app/alerts                                       alerts/
+ *   /app/leads, /export.csv, /:id/decision            leads/
+ *   /app/alerts, /app/alerts/export.csv               alerts/
  *   /app/settings (you), /app/settings/digest         settings/ (index, digest)
  *   /app/settings/members, /keys, /webhooks, /audit   settings/ (members, keys, webhooks, audit)
  *   /app/unsubscribe, /app/unsubscribe/one-click      unsubscribe/ (public: the digest's link)

@@ -93,3 +93,18 @@ export function ListPager(props: { first: string | null; next: string | null; ne
     </nav>
   );
 }
+
+/**
+ * The list's rows as CSV with the filters in use (`href`: the export's URL with them): every row
+ * they select, not only the page on screen. A plain link, so it works without a script.
+ */
+export function ExportLink(props: { href: string; filtered: boolean; noun: string }) {
+  return (
+    <p class="list-export">
+      <a class="button" href={props.href} download="">
+        Export CSV
+      </a>
+      <span class="hint">{props.filtered ? `Every ${props.noun} these filters select, not only this page.` : `Every ${props.noun}, not only this page.`}</span>
+    </p>
+  );
+}

@@ -20,15 +20,26 @@ import { pageText, WebClient } from "../support/web";
 let rt: TestRuntime;
 let org: TestOrg;
 const imports: string[] = [];
+/** The organisations this file made: the jobs of their companies are removed when it ends. */
+const orgIds: string[] = [];
+async function newOrg(name: string): Promise<TestOrg> {
+  const made = await createTestOrg({ name });
+  orgIds.push(made.orgId);
+  return made;
+}
 beforeAll(async () => {
   rt = await getRuntime();
-  org = await createTestOrg({ name: "Import Capital" });
+  org = await newOrg("Import Capital");
 });
 // The hourly jobs these imports queued are worked here by calling the job's function on a clock of
 // this file's own (the shared clock is not moved: on the shared Postgres database another file's
-// runner would then claim everyone's jobs hours early); none is left for another file's runner.
+// runner would then claim everyone's jobs hours early). None is left for another file's runner:
+// neither the import jobs nor the enrichment and runs of the hundreds of companies imported (a
+// later file draining every due job would spend its rounds on them).
 afterAll(async () => {
-  if (imports.length) await rt.deps.db.deleteFrom("jobs").where("kind", "=", JOB_IMPORT).where(sql<boolean>`payload->>'importId' = any(${imports}::text[])`).execute();
+  const db = rt.deps.db;
+  if (imports.length) await db.deleteFrom("jobs").where("kind", "=", JOB_IMPORT).where(sql<boolean>`payload->>'importId' = any(${imports}::text[])`).execute();
+  await db.deleteFrom("jobs").where("entity_id", "in", db.selectFrom("entities").select("id").where("org_id", "in", orgIds)).execute();
 });
 
 /** The deps the import job runs with, `hours` after the shared clock's now. */
@@ -168,7 +179,7 @@ describe("Companies → Import CSV", () => {
   });
 
   it("1,000 rows: 200 are created at once and the other 800 scheduled into the next four hours, each hour's job queued; the progress bar follows; nothing is dropped", async () => {
-    const own = await createTestOrg({ name: "Big Import" });
+    const own = await newOrg("Big Import");
     const { browser } = await signedIn("owner", own);
     const tag = unique("bulk");
     const lines = ["Name,Website"];
@@ -226,7 +237,7 @@ describe("Companies → Import CSV", () => {
   });
 
   it("rows of a member removed before their hour are not created in their name, and say why", async () => {
-    const own = await createTestOrg({ name: "Leaving Import" });
+    const own = await newOrg("Leaving Import");
     const { browser, memberId } = await signedIn("member", own);
     const tag = unique("leave");
     const csv = ["Name,Website", ...Array.from({ length: 201 }, (_, i) => `Leave ${i},https://leave-${i}-${tag}.example`)].join("\n");
@@ -265,7 +276,7 @@ describe("Companies → Import CSV", () => {
     expect((await viewer.browser.upload("/app/companies/import", DEFAULTS, { field: "file", name: "x.csv", content: "Name\nX\n" })).status).toBe(403);
     expect((await viewer.browser.post(`${path}/start`)).status).toBe(403);
 
-    const other = await createTestOrg({ name: "Other Fund" });
+    const other = await newOrg("Other Fund");
     const stranger = await signedIn("owner", other);
     expect((await stranger.browser.get(path)).status).toBe(404);
     expect((await stranger.browser.post(`${path}/start`)).status).toBe(404);

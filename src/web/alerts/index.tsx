@@ -1,8 +1,10 @@
 import { authorize } from "../../services/access";
 import { ALERT_OUTCOMES, AlertListQuery, listAlerts, type AlertFull, type ListAlertsResponse } from "../../services/alerts";
+import { alertsCsv } from "../../services/list-exports";
 import type { WebApp } from "../env";
 import { capitalised, dateTime } from "../format";
-import { Candidates, DateRangeInputs, FilterInput, ListPager, listQueryFrom } from "../filter-fields";
+import { csvDownload } from "../csv-download";
+import { Candidates, DateRangeInputs, ExportLink, FilterInput, ListPager, listQueryFrom } from "../filter-fields";
 import { ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
@@ -54,6 +56,14 @@ export function register(web: WebApp): void {
       <AlertLog filters={filters} page={page} problem={problem} />,
     );
   });
+
+  web.get("/alerts/export.csv", async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const filters = readFilters(new URL(c.req.url), KEYS);
+    await authorize(deps, actor, "listAlerts");
+    return csvDownload(c, "alerts", alertsCsv(deps, actor, alertQuery({ ...filters, cursor: undefined })));
+  });
 }
 
 function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | null; problem: Problem | null }) {
@@ -93,6 +103,7 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
         newest="Newest alerts"
         older="Older alerts"
       />
+      {alerts.length ? <ExportLink href={filtersHref("/app/alerts/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun="alert decision" /> : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { authorize } from "../../services/access";
 import { resolveCompanyFilter } from "../../services/company-lookup";
+import { companiesCsv } from "../../services/list-exports";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";
 import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
-import { Candidates, FilterInput, FilterSelect, ListPager } from "../filter-fields";
+import { csvDownload } from "../csv-download";
+import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
 import { FieldError, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { listQuery } from "../paging";
@@ -70,6 +72,15 @@ export function register(web: WebApp): void {
       <Companies filters={filters} listing={listing} problem={problem} canWrite={actor.role !== "viewer"} />,
     );
   });
+  web.get("/companies/export.csv", async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const f = readFilters(new URL(c.req.url), KEYS);
+    await authorize(deps, actor, "listCompanies");
+    const query = listQuery(CompanyListQuery, { status: f.status, stage: f.stage, sector: f.sector, tag: f.tag });
+    return csvDownload(c, "companies", companiesCsv(deps, actor, { q: f.q, query }));
+  });
+  // After the export: `/companies/:id` would take `export.csv` for an id.
   registerCompany(web);
 }
 
@@ -121,6 +132,7 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
         newest="First companies"
         older="More companies"
       />
+      {listing.page?.data.length || listing.found ? <ExportLink href={filtersHref("/app/companies/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun="company" /> : null}
     </>
   );
 }

@@ -34,15 +34,18 @@ export function inboxFilters(url: URL): InboxFilters {
   return f;
 }
 
-/** The inbox's URL for these filters (without `show` at its default, or empty values). */
-export function inboxHref(f: InboxFilters, change: Partial<InboxFilters> = {}): string {
+/** The inbox's URL for these filters (without `show` at its default, or empty values); `path`: another page taking them (the export). */
+export function inboxHref(f: InboxFilters, change: Partial<InboxFilters> = {}, path = "/app"): string {
   const all = { ...f, ...change };
   const params = new URLSearchParams();
   if (all.show === "all") params.set("show", "all");
   for (const k of KEYS) if (all[k]) params.set(k, all[k]!);
   const qs = params.toString();
-  return qs ? `/app?${qs}` : "/app";
+  return qs ? `${path}?${qs}` : path;
 }
+
+/** Where the inbox's signals download as CSV, with its filters. */
+export const SIGNALS_EXPORT_PATH = "/app/signals/export.csv";
 
 /** The API's parameter name → the inbox's field, for the service's messages. */
 const FIELD_OF: Record<string, string> = { entityQuery: "company", entityId: "company", classification: "sector", sector: "sector" };

@@ -1,14 +1,16 @@
 import { authorize } from "../../services/access";
+import { signalsCsv } from "../../services/list-exports";
 import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../services/signals";
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
 import type { WebApp } from "../env";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
-import { Candidates, DateRangeInputs, FilterInput, FilterSelect, ListPager } from "../filter-fields";
+import { csvDownload } from "../csv-download";
+import { Candidates, DateRangeInputs, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
 import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { SignalRow } from "../signals/components";
-import { inboxFilters, inboxHref, signalQuery, type InboxFilters } from "./filters";
+import { inboxFilters, inboxHref, SIGNALS_EXPORT_PATH, signalQuery, type InboxFilters } from "./filters";
 
 /*
  * The inbox, the home page (docs/web.md): the signals that need attention across every company,
@@ -38,6 +40,15 @@ export function register(web: WebApp): void {
       { title: "Inbox", nav: "inbox", status: problem?.status ?? 200, headers: problem?.headers },
       <Inbox filters={filters} page={page} read={read} problem={problem} here={url.pathname + url.search} />,
     );
+  });
+
+  // The signals' export; registered here, before the signals pages, whose `/signals/:id` would take it for an id.
+  web.get(SIGNALS_EXPORT_PATH.slice("/app".length), async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const filters = inboxFilters(new URL(c.req.url));
+    await authorize(deps, actor, "listSignals");
+    return csvDownload(c, filters.show === "all" ? "signals" : "signals-needing-attention", signalsCsv(deps, actor, signalQuery({ ...filters, cursor: undefined })));
   });
 
   web.post("/inbox/read-all", async (c) => {
@@ -97,6 +108,7 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
         newest="Newest signals"
         older="Older signals"
       />
+      {page?.data.length ? <ExportLink href={inboxHref({ ...filters, cursor: undefined }, {}, SIGNALS_EXPORT_PATH)} filtered={filtered} noun={filters.show === "all" ? "signal" : "signal needing attention"} /> : null}
       <p class="shortcuts">
         Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd> mark all read.
       </p>

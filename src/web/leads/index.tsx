@@ -2,10 +2,12 @@ import { validationError } from "../../errors";
 import { authorize } from "../../services/access";
 import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
+import { leadsCsv } from "../../services/list-exports";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
 import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
-import { Candidates, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
+import { csvDownload } from "../csv-download";
+import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
 import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
@@ -56,6 +58,15 @@ export function register(web: WebApp): void {
       { title: "Leads", nav: "leads", status: problem?.status ?? 200, headers: problem?.headers },
       <Leads filters={filters} page={page} problem={problem} canDecide={actor.role !== "viewer"} here={url.pathname + url.search} />,
     );
+  });
+
+  web.get("/leads/export.csv", async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const filters = readFilters(new URL(c.req.url), KEYS);
+    await authorize(deps, actor, "listLeads");
+    const query = leadQuery({ ...filters, cursor: undefined });
+    return csvDownload(c, `leads-${query.decision}`, leadsCsv(deps, actor, query));
   });
 
   web.post("/leads/:id/decision", async (c) => {
@@ -110,6 +121,7 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
         newest="First leads"
         older="More leads"
       />
+      {leads.length ? <ExportLink href={filtersHref("/app/leads/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun={`${decision} lead`} /> : null}
       {props.canDecide ? (
         <p class="shortcuts">
           Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd> track.

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { authorize } from "../../services/access";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit";
-import { csvHeaders, csvStream } from "../../services/csv";
 import { auditCsv, AuditListQuery, auditMembers, listAuditEvents, requireAuditReader, type AuditEventView, type AuditMember, type AuditPage } from "../../services/audit-log";
+import { csvDownload } from "../csv-download";
 import type { WebApp, WebEnv } from "../env";
 import { DateRangeInputs, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
 import { ProblemMessage } from "../forms";
@@ -89,8 +89,7 @@ async function exportCsv(c: Context<WebEnv>): Promise<Response> {
   await authorize(deps, actor, "readAuditLog");
   const filters = readFilters(new URL(c.req.url), KEYS);
   const { cursor: _page, limit: _size, ...query } = auditQuery(filters);
-  const day = deps.clock.now().toISOString().slice(0, 10);
-  return c.body(await csvStream(auditCsv(deps, actor, query)), 200, csvHeaders(`audit-log-${day}.csv`));
+  return csvDownload(c, "audit-log", auditCsv(deps, actor, query));
 }
 
 function AuditFiltersForm(props: { filters: Filters; members: AuditMember[]; problem: Problem | null }) {
