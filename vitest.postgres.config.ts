@@ -12,6 +12,9 @@ export default mergeConfig(
       globalSetup: ["test/support/global-postgres.ts"],
       env: { TEST_DB_DRIVER: "neon" },
       exclude: ["test/bridges/**", "test/cli/**"],
+      // One file at a time: every file shares the run's database, and a file that drains or polls
+      // all due jobs (test/jobs) could otherwise claim another file's webhook deliveries mid-test.
+      fileParallelism: false,
     },
   }),
 );

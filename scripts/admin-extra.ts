@@ -31,7 +31,11 @@ export const adminCommandsExtra: Record<string, AdminCommand> = {
       if (status !== undefined && !["pending", "sent", "failed", "logged"].includes(status)) {
         throw new UsageError("--status must be pending, sent, failed or logged");
       }
-      const data = await listOutbox(handle.db, { orgId: optionalId(flags, "org"), status, limit: positiveInt(flags, "limit", 500) ?? 20 });
+      const data = await listOutbox(handle.db, {
+        orgId: optionalId(flags, "org"),
+        status,
+        limit: positiveInt(flags, "limit", 500) ?? 20,
+      });
       return { data, count: data.length };
     },
   },

@@ -27,7 +27,8 @@ export function optionalId(flags: Flags, name: string): string | undefined {
 export function positiveInt(flags: Flags, name: string, max: number): number | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw new UsageError(`--${name} must be an integer from 1 to ${max}`);
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max)
+    throw new UsageError(`--${name} must be an integer from 1 to ${max}`);
   return Number(v);
 }
 
@@ -36,7 +37,10 @@ export function futureTimestamp(flags: Flags, name: string, now: Date): Date | n
   const v = flags[name];
   if (v === undefined) return null;
   const at = TIMESTAMP_RE.test(v) ? new Date(v) : null;
-  if (!at || Number.isNaN(at.getTime())) throw new UsageError(`--${name} must be an ISO 8601 timestamp with a time zone, e.g. 2027-01-01T00:00:00Z (got '${v}')`);
+  if (!at || Number.isNaN(at.getTime()))
+    throw new UsageError(
+      `--${name} must be an ISO 8601 timestamp with a time zone, e.g. 2027-01-01T00:00:00Z (got '${v}')`,
+    );
   if (at.getTime() <= now.getTime()) throw new UsageError(`--${name} must be in the future (got ${v})`);
   return at;
 }

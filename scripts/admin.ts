@@ -26,7 +26,9 @@ const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
   remove-member --id MEMBER_ID
   create-key --member MEMBER_ID --scopes s1,s2 [--name N] [--expires-at ISO]
   revoke-key --id KEY_ID
-${Object.values(adminCommandsExtra).map((c) => `  ${c.usage}`).join("\n")}`;
+${Object.values(adminCommandsExtra)
+  .map((c) => `  ${c.usage}`)
+  .join("\n")}`;
 
 function parseArgs(argv: string[]): { command: string; flags: Flags } {
   const [command, ...rest] = argv;
@@ -56,7 +58,17 @@ async function run(command: string, flags: Flags, handle: DatabaseHandle): Promi
     case "create-org":
       return createOrganization(db, clock, need(flags, "name"));
     case "create-member":
-      return createMember(db, clock, { orgId: needId(flags, "org"), email: need(flags, "email"), role: need(flags, "role"), name: flags.name ?? null }, ADMIN_CLI);
+      return createMember(
+        db,
+        clock,
+        {
+          orgId: needId(flags, "org"),
+          email: need(flags, "email"),
+          role: need(flags, "role"),
+          name: flags.name ?? null,
+        },
+        ADMIN_CLI,
+      );
     case "remove-member": {
       const memberId = needId(flags, "id");
       await removeMember(db, clock, memberId, ADMIN_CLI);
@@ -64,12 +76,20 @@ async function run(command: string, flags: Flags, handle: DatabaseHandle): Promi
     }
     case "create-key": {
       const expiresAt = futureTimestamp(flags, "expires-at", clock.now());
-      return issueKey(db, clock, {
-        memberId: needId(flags, "member"),
-        scopes: need(flags, "scopes").split(",").map((s) => s.trim()).filter(Boolean),
-        name: flags.name,
-        expiresAt,
-      }, ADMIN_CLI);
+      return issueKey(
+        db,
+        clock,
+        {
+          memberId: needId(flags, "member"),
+          scopes: need(flags, "scopes")
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+          name: flags.name,
+          expiresAt,
+        },
+        ADMIN_CLI,
+      );
     }
     case "revoke-key": {
       const keyId = needId(flags, "id");
@@ -106,7 +126,12 @@ async function main(): Promise<number> {
     return 0;
   } catch (err) {
     // One line: a usage error says what was wrong and where to read the usage.
-    const msg = err instanceof UsageError ? `${err.message} (npm run -s admin -- help)` : err instanceof ConfigError ? err.message : `error: ${(err as Error).message}`;
+    const msg =
+      err instanceof UsageError
+        ? `${err.message} (npm run -s admin -- help)`
+        : err instanceof ConfigError
+          ? err.message
+          : `error: ${(err as Error).message}`;
     process.stderr.write(msg.split("\n")[0] + "\n");
     return err instanceof UsageError ? 2 : 1;
   } finally {

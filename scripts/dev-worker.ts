@@ -51,10 +51,20 @@ function writeDevVars(values: Record<string, string>): void {
   const kept = existsSync(DEV_VARS)
     ? readFileSync(DEV_VARS, "utf8")
         .split("\n")
-        .filter((line) => line.trim() !== "" && !MANAGED.some((k) => line.startsWith(`${k}=`)) && !line.startsWith("# written by npm run dev:worker"))
+        .filter(
+          (line) =>
+            line.trim() !== "" &&
+            !MANAGED.some((k) => line.startsWith(`${k}=`)) &&
+            !line.startsWith("# written by npm run dev:worker"),
+        )
     : [];
   const ours = Object.entries(values).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
-  writeFileSync(DEV_VARS, ["# written by npm run dev:worker (DATABASE_URL, NEON_WS_PROXY); other lines are kept", ...ours, ...kept, ""].join("\n"));
+  writeFileSync(
+    DEV_VARS,
+    ["# written by npm run dev:worker (DATABASE_URL, NEON_WS_PROXY); other lines are kept", ...ours, ...kept, ""].join(
+      "\n",
+    ),
+  );
 }
 
 async function main(): Promise<number> {
@@ -81,14 +91,19 @@ async function main(): Promise<number> {
 
   const args = [
     "dev",
-    "--ip", "127.0.0.1",
-    "--port", String(process.env.PORT || 8787),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(process.env.PORT || 8787),
     "--local",
     "--show-interactive-dev-session=false",
     "--test-scheduled",
   ];
   // wrangler itself, not through npx: SIGINT must reach its node process (workerd exits with it).
-  const child = spawn(join("node_modules", ".bin", "wrangler"), args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const child = spawn(join("node_modules", ".bin", "wrangler"), args, {
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
   const stop = (signal: NodeJS.Signals) => {
     if (child.exitCode === null) child.kill(signal);
   };

@@ -23,7 +23,12 @@ import { isWebPath, registerWebApp } from "./web/app";
 
 /** Paths under /api/v1 that need no API key. */
 // The job endpoint authenticates QStash by its signature, not by an API key.
-const PUBLIC_PATHS = [/^\/api\/v1\/openapi\/?$/, /^\/api\/v1\/docs(\/?$|\/assets\/)/, /^\/api\/v1\/jobs\/?$/, /^\/api\/v1\/websub\/[^/]+$/];
+const PUBLIC_PATHS = [
+  /^\/api\/v1\/openapi\/?$/,
+  /^\/api\/v1\/docs(\/?$|\/assets\/)/,
+  /^\/api\/v1\/jobs\/?$/,
+  /^\/api\/v1\/websub\/[^/]+$/,
+];
 
 export type DepsProvider = AppDeps | ((c: Context<AppEnv>) => AppDeps | Promise<AppDeps>);
 

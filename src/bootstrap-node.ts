@@ -62,8 +62,11 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
 
   // One fetcher for the process, checking resolved addresses (DNS) against private networks.
   const fetcher = createNodeFetcher(fetcherOptionsFromConfig(config));
-  // Pages that render only in a browser, through the Chromium BROWSER_WS_ENDPOINT names (issue 32 point 6).
-  const renderer = !opts.pipeline && config.BROWSER_WS_ENDPOINT ? new CdpPageRenderer(config.BROWSER_WS_ENDPOINT, config.FETCH_USER_AGENT) : null;
+  // Pages that render only in a browser, through the Chromium BROWSER_WS_ENDPOINT names.
+  const renderer =
+    !opts.pipeline && config.BROWSER_WS_ENDPOINT
+      ? new CdpPageRenderer(config.BROWSER_WS_ENDPOINT, config.FETCH_USER_AGENT)
+      : null;
   let deps!: AppDeps;
   // With QSTASH_TOKEN, jobs are published to QStash and delivered to POST /api/v1/jobs; the local
   // runner is then not the dispatcher (the jobs table stays the source of truth either way).
@@ -77,7 +80,11 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   const handlers = opts.handlers ?? {};
   const runner = new JobRunnerPools([
     new LocalJobRunner(() => deps, handlers, { concurrency: config.JOB_CONCURRENCY, pollMs: 1000, pool: "work" }),
-    new LocalJobRunner(() => deps, handlers, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: 1000, pool: "deliveries" }),
+    new LocalJobRunner(() => deps, handlers, {
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      pollMs: 1000,
+      pool: "deliveries",
+    }),
   ]);
   deps = buildDeps({
     config,

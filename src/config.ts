@@ -27,7 +27,21 @@ const optionalString = z.string().min(1).optional();
  * turned off: nothing is compared without it). Each can be turned off with SOURCES_DISABLED and
  * has its own request budget, SOURCE_BUDGET_<NAME>.
  */
-export const OFFSITE_SOURCES = ["profiles", "greenhouse", "lever", "ashby", "workable", "news", "hn", "github", "sec", "npm", "pypi", "crates", "appstore"] as const;
+export const OFFSITE_SOURCES = [
+  "profiles",
+  "greenhouse",
+  "lever",
+  "ashby",
+  "workable",
+  "news",
+  "hn",
+  "github",
+  "sec",
+  "npm",
+  "pypi",
+  "crates",
+  "appstore",
+] as const;
 export type OffsiteSourceName = (typeof OFFSITE_SOURCES)[number];
 export type SourceName = "site" | OffsiteSourceName;
 
@@ -38,10 +52,11 @@ export const DEFAULT_SOURCE_BUDGETS: Record<OffsiteSourceName, number> = {
   lever: 2,
   ashby: 2,
   workable: 2,
-  news: 2,
+  // The search, then up to three recent articles tied by the name alone, read for evidence.
+  news: 4,
   hn: 2,
   github: 6,
-  // Issue 32: one search, up to two filers' submissions, up to three filings.
+  // EDGAR: one search, up to two filers' submissions, up to three filings.
   sec: 6,
   npm: 3,
   pypi: 3,
@@ -50,20 +65,29 @@ export const DEFAULT_SOURCE_BUDGETS: Record<OffsiteSourceName, number> = {
 };
 
 const sourceList = z.string().transform((value, ctx) => {
-  const names = [...new Set(value.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== ""))];
+  const names = [
+    ...new Set(
+      value
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s !== ""),
+    ),
+  ];
   const bad = names.find((n) => !(OFFSITE_SOURCES as readonly string[]).includes(n));
   if (bad !== undefined) {
-    const why = bad === "site" ? "the company's own website (site) cannot be turned off" : `unknown source ${JSON.stringify(bad)}`;
+    const why =
+      bad === "site"
+        ? "the company's own website (site) cannot be turned off"
+        : `unknown source ${JSON.stringify(bad)}`;
     ctx.addIssue({ code: "custom", message: `${why}; valid names: ${OFFSITE_SOURCES.join(", ")}` });
     return z.NEVER;
   }
   return names as OffsiteSourceName[];
 });
 
-const budgetVars = Object.fromEntries(OFFSITE_SOURCES.map((n) => [`SOURCE_BUDGET_${n.toUpperCase()}`, int(DEFAULT_SOURCE_BUDGETS[n], 0, 50)])) as Record<
-  `SOURCE_BUDGET_${Uppercase<OffsiteSourceName>}`,
-  ReturnType<typeof int>
->;
+const budgetVars = Object.fromEntries(
+  OFFSITE_SOURCES.map((n) => [`SOURCE_BUDGET_${n.toUpperCase()}`, int(DEFAULT_SOURCE_BUDGETS[n], 0, 50)]),
+) as Record<`SOURCE_BUDGET_${Uppercase<OffsiteSourceName>}`, ReturnType<typeof int>>;
 
 const ORIGIN_SHAPE = /^[a-z][a-z\d+.-]*:\/\/[^\s/?#@]+$/i;
 
@@ -83,12 +107,18 @@ export function normalizeOrigin(value: string): string | null {
 }
 
 const originList = z.string().transform((value, ctx) => {
-  const items = value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   const origins = items.map(normalizeOrigin);
   const bad = items.find((_, i) => origins[i] === null);
   if (items.length === 0 || bad !== undefined) {
     const which = bad === undefined ? "" : `: ${JSON.stringify(bad)} is not one`;
-    ctx.addIssue({ code: "custom", message: `expected a comma-separated list of origins, scheme://host[:port] without a path${which}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `expected a comma-separated list of origins, scheme://host[:port] without a path${which}`,
+    });
     return z.NEVER;
   }
   return origins as string[];
@@ -179,13 +209,15 @@ export const configSchema = z.object({
   /** A URL template with {query}, answering RSS. */
   NEWS_SEARCH_URL: z
     .string()
-    .refine((v) => v.includes("{query}") && URL.canParse(v.replace("{query}", "q")), { message: "expected a URL with {query} in it" })
+    .refine((v) => v.includes("{query}") && URL.canParse(v.replace("{query}", "q")), {
+      message: "expected a URL with {query} in it",
+    })
     .default("https://news.google.com/rss/search?q={query}&hl=en-US&gl=US&ceid=US:en"),
   HN_SEARCH_API_URL: z.url({ message: "expected a URL" }).default("https://hn.algolia.com/api"),
   GITHUB_API_URL: z.url({ message: "expected a URL" }).default("https://api.github.com"),
   /** Sent as `Authorization: Bearer` to GITHUB_API_URL: 5,000 requests an hour instead of 60. A secret. */
   GITHUB_TOKEN: optionalString,
-  // Issue 32: filings, package registries, the App Store, and pages that need a browser.
+  // Filings, package registries, the App Store, and pages that need a browser.
   /** EDGAR full-text search (`/LATEST/search-index`). */
   SEC_SEARCH_URL: z.url({ message: "expected a URL" }).default("https://efts.sec.gov"),
   /** EDGAR's submissions API (`/submissions/CIK##########.json`). */
@@ -195,7 +227,9 @@ export const configSchema = z.object({
   /** The User-Agent sent to the SEC, naming a contact as its fair-access rules require; unset: the `sec` source is off. */
   SEC_USER_AGENT: z
     .string()
-    .refine((v) => /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(v), { message: 'expected a name and a contact email address, as the SEC asks ("Acme Capital ops@acme.example")' })
+    .refine((v) => /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(v), {
+      message: 'expected a name and a contact email address, as the SEC asks ("Acme Capital ops@acme.example")',
+    })
     .optional(),
   NPM_REGISTRY_URL: z.url({ message: "expected a URL" }).default("https://registry.npmjs.org"),
   PYPI_URL: z.url({ message: "expected a URL" }).default("https://pypi.org"),
@@ -204,7 +238,9 @@ export const configSchema = z.object({
   /** A Chrome DevTools endpoint (ws://…, or http://host:port) to render client-side sites through; unset: such a site is reported, not rendered. */
   BROWSER_WS_ENDPOINT: z
     .url({ message: "expected a URL" })
-    .refine((v) => /^(wss?|https?):\/\//i.test(v), { message: "expected a ws://, wss://, http:// or https:// DevTools endpoint" })
+    .refine((v) => /^(wss?|https?):\/\//i.test(v), {
+      message: "expected a ws://, wss://, http:// or https:// DevTools endpoint",
+    })
     .optional(),
   /** POST /tracker/enrich answers with what it found by this deadline. */
   ENRICH_DRAFT_DEADLINE_MS: int(25_000, 1_000, 240_000),
@@ -247,7 +283,8 @@ export function defaultJobConcurrency(databaseUrl: string | undefined): number {
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   for (const [old, now] of Object.entries(RENAMED)) {
-    if (env[old] !== undefined && env[old] !== "") throw new ConfigError(`Invalid configuration: ${old}: renamed ${now}; set ${now} instead`);
+    if (env[old] !== undefined && env[old] !== "")
+      throw new ConfigError(`Invalid configuration: ${old}: renamed ${now}; set ${now} instead`);
   }
   const cleaned: Record<string, string> = {};
   for (const key of Object.keys(configSchema.shape)) {
@@ -270,6 +307,33 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
 export function publicBaseUrl(config: Config): string {
   return config.PUBLIC_BASE_URL ?? `http://${urlHost(config.HOST)}:${config.PORT}`;
+}
+
+/**
+ * Where every link in mail points (docs/web.md, "Links in mail"): PUBLIC_BASE_URL alone, never the
+ * request's Host, which a client chooses (a forged one would carry a sign-in token to its host).
+ * Unset, the embedded default's loopback address stands in: HOST when it is a loopback address,
+ * else 127.0.0.1 (a server on 0.0.0.0 is reached there too), at PORT. No trailing slash.
+ */
+export function mailBaseUrl(config: Pick<Config, "PUBLIC_BASE_URL" | "HOST" | "PORT">): string {
+  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  const host = hostnameOf(urlHost(config.HOST));
+  return `http://${host !== null && isLoopbackName(host) ? host : "127.0.0.1"}:${config.PORT}`;
+}
+
+/** A Host value's name as URLs spell it (lower case, IPv4 canonical, IPv6 in brackets); null if it is none. */
+export function hostnameOf(host: string): string | null {
+  if (host === "" || /[\s/?#@\\]/.test(host)) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** A name (as hostnameOf spells it) of this machine's loopback interface. */
+export function isLoopbackName(name: string): boolean {
+  return name === "localhost" || name === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 /** HOST as a URL spells it: an IPv6 address (::1) in brackets. */

@@ -70,7 +70,9 @@ export interface UpstashClientSettings {
 }
 
 /** The `@upstash/redis` client options of both runtimes, or null without Upstash. */
-export function upstashSettings(config: Pick<Config, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "UPSTASH_TIMEOUT_MS">): UpstashClientSettings | null {
+export function upstashSettings(
+  config: Pick<Config, "UPSTASH_REDIS_REST_URL" | "UPSTASH_REDIS_REST_TOKEN" | "UPSTASH_TIMEOUT_MS">,
+): UpstashClientSettings | null {
   const url = config.UPSTASH_REDIS_REST_URL;
   const token = config.UPSTASH_REDIS_REST_TOKEN;
   if (!url || !token) return null;
@@ -96,18 +98,36 @@ export function buildDeps(p: DepsParts): AppDeps {
   // One breaker for both stores: they share one Redis, and a create should not wait out a Redis
   // that the rate limiter has just found dead.
   const upstash = redis
-    ? { redis, breaker: new CircuitBreaker(p.upstashBreaker ?? newBreakerState(), p.clock, { name: "upstash", logger: p.logger, ...UPSTASH_BREAKER }) }
+    ? {
+        redis,
+        breaker: new CircuitBreaker(p.upstashBreaker ?? newBreakerState(), p.clock, {
+          name: "upstash",
+          logger: p.logger,
+          ...UPSTASH_BREAKER,
+        }),
+      }
     : null;
   const counters =
     p.counters ??
     (upstash
-      ? new BreakerCounterStore(new UpstashCounterStore(upstash.redis, config.UPSTASH_TIMEOUT_MS, p.rateLimitWaitUntil ?? p.waitUntil, p.rateLimitCache), upstash.breaker)
+      ? new BreakerCounterStore(
+          new UpstashCounterStore(
+            upstash.redis,
+            config.UPSTASH_TIMEOUT_MS,
+            p.rateLimitWaitUntil ?? p.waitUntil,
+            p.rateLimitCache,
+          ),
+          upstash.breaker,
+        )
       : p.memoryCounters());
   // A replay is worth waiting for longer than a rate-limit count, but not forever.
   const idempotency =
     p.idempotency ??
     (upstash
-      ? new BreakerIdempotencyStore(new UpstashIdempotencyStore(upstash.redis, undefined, upstashWaitMs(config)), upstash.breaker)
+      ? new BreakerIdempotencyStore(
+          new UpstashIdempotencyStore(upstash.redis, undefined, upstashWaitMs(config)),
+          upstash.breaker,
+        )
       : new PostgresIdempotencyStore(p.handle.db));
   return {
     config,

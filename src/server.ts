@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createNodeRuntime } from "./bootstrap-node";
-import { ConfigError, loadConfig, publicBaseUrl } from "./config";
+import { ConfigError, loadConfig, mailBaseUrl, publicBaseUrl } from "./config";
 import { loadDotEnv } from "./config-env-node";
 import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { answerClientErrors } from "./http/client-error-node";
@@ -14,7 +14,7 @@ import { startScheduler } from "./jobs/scheduler-node";
 /** The Node entry: the embedded default (PGlite, in-process limits, local job runner) or Postgres. */
 async function main() {
   loadDotEnv();
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
   } catch (err) {
@@ -94,13 +94,24 @@ async function main() {
   // Key use is written in batches (see LastUsedRecorder).
   flushTimer = setInterval(() => deps.waitUntil(deps.lastUsed.flush(deps.db)), 30_000);
   flushTimer.unref();
-  deps.logger.info("listening", { url: baseUrl, port: config.PORT, database: deps.dbKind, counters: deps.counters.name });
+  deps.logger.info("listening", {
+    url: baseUrl,
+    port: config.PORT,
+    database: deps.dbKind,
+    counters: deps.counters.name,
+  });
+  if (!config.PUBLIC_BASE_URL) {
+    deps.logger.warn(
+      `PUBLIC_BASE_URL is not set: links in mail point at ${mailBaseUrl(config)}, and sign-in links and invitations are sent only to requests made on a loopback address. Set PUBLIC_BASE_URL to the address people open for mail to leave this machine.`,
+    );
+  }
 }
 
 function listenErrorMessage(err: Error, host: string, port: number): string {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") return `port ${port} on ${host} is already in use (set PORT to another one)`;
-  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") return `cannot listen on ${host}:${port}: HOST is not an address of this machine`;
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return `cannot listen on ${host}:${port}: HOST is not an address of this machine`;
   if (code === "EACCES") return `not allowed to listen on port ${port} (ports below 1024 need privileges)`;
   return `cannot listen on ${host}:${port}: ${err.message}`;
 }

@@ -54,7 +54,10 @@ export async function openApp(deps: AppDeps, actor: Actor): Promise<Hono<AppEnv>
  */
 export class HighLimitCounters implements CounterStore {
   readonly name: string;
-  constructor(private readonly inner: CounterStore, private readonly limit = 1_000_000_000) {
+  constructor(
+    private readonly inner: CounterStore,
+    private readonly limit = 1_000_000_000,
+  ) {
     this.name = `${inner.name} (limits raised for the bench)`;
   }
   hit(key: string, _limit: number, windowSeconds: number): Promise<CounterResult> {

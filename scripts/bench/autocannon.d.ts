@@ -34,7 +34,10 @@ declare module "autocannon" {
     latency: { p50: number; p99: number; average: number };
   }
   export interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     stop(): void;
   }

@@ -3,7 +3,15 @@
  * server sends one real request through an app whose database handle records every statement it
  * compiles (with its parameters). pgbench then runs exactly those statements (pgbench.ts).
  */
-import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  CompiledQuery,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import type { Db } from "../../src/db/database";
 
 export interface Statement {
@@ -14,7 +22,9 @@ export interface Statement {
 /** A plugin that compiles and keeps every query while `recording` is set; it changes nothing. */
 class Recorder implements KyselyPlugin {
   recording: Statement[] | null = null;
-  constructor(private readonly compile: (node: RootOperationNode, queryId: PluginTransformQueryArgs["queryId"]) => CompiledQuery) {}
+  constructor(
+    private readonly compile: (node: RootOperationNode, queryId: PluginTransformQueryArgs["queryId"]) => CompiledQuery,
+  ) {}
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (this.recording) {
       const q = this.compile(args.node, args.queryId);

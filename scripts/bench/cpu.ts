@@ -51,7 +51,9 @@ interface Req {
 
 function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ port: number; close: () => void }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ port: info.port, close: () => server.close() }));
+    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+      resolve({ port: info.port, close: () => server.close() }),
+    );
   });
 }
 
@@ -60,12 +62,15 @@ const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
 function send(port: number, r: Req): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: r.path, method: r.init?.method ?? "GET", headers: r.init?.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      res.on("error", reject);
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path: r.path, method: r.init?.method ?? "GET", headers: r.init?.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(r.init?.body);
   });
@@ -86,22 +91,46 @@ async function main() {
   url.pathname = `/${dbName}`;
   const lines: string[] = [];
   try {
-    const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: "error", SEED_DEMO: "false", JOB_RUNNER: "false" });
+    const config = loadConfig({
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: "error",
+      SEED_DEMO: "false",
+      JOB_RUNNER: "false",
+    });
     const handle = openPostgres(url.toString());
     await migrate(handle, loadMigrations());
-    const rt = await createNodeRuntime(config, { clock: systemClock, logger: silentLogger, handle, handlers: allJobHandlers });
+    const rt = await createNodeRuntime(config, {
+      clock: systemClock,
+      logger: silentLogger,
+      handle,
+      handlers: allJobHandlers,
+    });
     log(`seeding ${companies} companies`);
-    const seeded = await seedBench(rt.deps.db, systemClock, { companies, signals: companies * 10, leads: companies / 2 });
+    const seeded = await seedBench(rt.deps.db, systemClock, {
+      companies,
+      signals: companies * 10,
+      leads: companies / 2,
+    });
     // Rate limits counted as in production, at limits the bench never reaches.
     const app = createApp({ ...rt.deps, counters: new HighLimitCounters(rt.deps.counters) });
     const headers = { authorization: `Bearer ${seeded.key}` };
-    const company = await rt.deps.db.selectFrom("entities").select("id").where("org_id", "=", seeded.orgId).limit(1).executeTakeFirstOrThrow();
+    const company = await rt.deps.db
+      .selectFrom("entities")
+      .select("id")
+      .where("org_id", "=", seeded.orgId)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const api = await listen(app.fetch);
     const bare = await listen(bareApp().fetch);
     const mcpInit: Req["init"] = {
       method: "POST",
       headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_companies", arguments: {} } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "list_companies", arguments: {} },
+      }),
     };
     const reqs: Req[] = [
       { label: "Bare Hono JSON endpoint (the HTTP round trip)", path: "/bare", port: bare.port },

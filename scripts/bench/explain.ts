@@ -34,7 +34,10 @@ function arg(name: string, def: string): string {
 const log = (msg: string) => process.stderr.write(`[explain] ${msg}\n`);
 
 export async function capture(barePort: number, e: Endpoint): Promise<Statement[]> {
-  const res = await fetch(`http://127.0.0.1:${barePort}/bench/capture`, { method: "POST", body: JSON.stringify(e.request) });
+  const res = await fetch(`http://127.0.0.1:${barePort}/bench/capture`, {
+    method: "POST",
+    body: JSON.stringify(e.request),
+  });
   if (!res.ok) throw new Error(`capture ${e.label}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Statement[];
 }
@@ -48,7 +51,9 @@ async function explain(client: pg.Client, st: Statement, repeat: number): Promis
     return v === null ? "null" : client.escapeLiteral(v);
   });
   const run = async () => {
-    const r = await client.query(`explain (analyze, buffers) execute bench_stmt${params.length ? `(${params.join(", ")})` : ""}`);
+    const r = await client.query(
+      `explain (analyze, buffers) execute bench_stmt${params.length ? `(${params.join(", ")})` : ""}`,
+    );
     return r.rows.map((x: Record<string, string>) => x["QUERY PLAN"]!).join("\n");
   };
   const times: number[] = [];
@@ -74,7 +79,16 @@ interface Measured {
 }
 
 /** One endpoint's statements: EXPLAIN times (median of `repeat`), shared buffers, pgbench tps at 1 client. */
-async function measure(client: pg.Client, url: string, options: string, statements: Statement[], script: string, repeat: number, seconds: number, pgbench: boolean): Promise<Measured> {
+async function measure(
+  client: pg.Client,
+  url: string,
+  options: string,
+  statements: Statement[],
+  script: string,
+  repeat: number,
+  seconds: number,
+  pgbench: boolean,
+): Promise<Measured> {
   let ms = 0;
   let buffers = 0;
   const plans: string[] = [];
@@ -88,12 +102,16 @@ async function measure(client: pg.Client, url: string, options: string, statemen
   return { ms, buffers, tps, plans };
 }
 
-const fmt = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "–");
+const fmt = (x: number, digits = 0) =>
+  Number.isFinite(x)
+    ? x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : "–";
 
 async function main() {
   const db = arg("db", "");
   const state = arg("state", "");
-  if (!db || !state) throw new Error("usage: bench:explain --db postgres://… --state file.json [--save now.json] [--before then.json]");
+  if (!db || !state)
+    throw new Error("usage: bench:explain --db postgres://… --state file.json [--save now.json] [--before then.json]");
   const seconds = Number(arg("seconds", "5"));
   const repeat = Number(arg("repeat", "7"));
   const save = arg("save", "");
@@ -106,7 +124,8 @@ async function main() {
   if (missing) log(missing);
   const now: Saved = { options: POSTGRES_SESSION_OPTIONS, endpoints: [] };
   try {
-    for (const e of await readEndpoints(server.ready)) now.endpoints.push({ id: e.id, label: e.label, statements: await capture(server.ready.ports.bare, e) });
+    for (const e of await readEndpoints(server.ready))
+      now.endpoints.push({ id: e.id, label: e.label, statements: await capture(server.ready.ports.bare, e) });
   } finally {
     await server.stop();
   }
@@ -119,18 +138,53 @@ async function main() {
   try {
     await clientNow.query("analyze");
     const head = before
-      ? ["| Statement of | before ms | after ms | × faster | before buffers | after buffers | before tps (1 client) | after tps (1 client) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
-      : ["| Statement of | statements | execution ms (median) | shared buffers | pgbench tps, 1 client |", "|---|---:|---:|---:|---:|"];
-    const out = [`Load average at the start: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}.`, "", ...head];
+      ? [
+          "| Statement of | before ms | after ms | × faster | before buffers | after buffers | before tps (1 client) | after tps (1 client) |",
+          "|---|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+      : [
+          "| Statement of | statements | execution ms (median) | shared buffers | pgbench tps, 1 client |",
+          "|---|---:|---:|---:|---:|",
+        ];
+    const out = [
+      `Load average at the start: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}.`,
+      "",
+      ...head,
+    ];
     const plans: string[] = [];
     for (const e of now.endpoints) {
       const then = before?.endpoints.find((x) => x.id === e.id);
       // Before and after alternate, so both see the same machine load.
-      const b = then && clientBefore ? await measure(clientBefore, db, before!.options, then.statements, join(work, `${e.id}-before.sql`), repeat, seconds, !missing) : null;
-      const a = await measure(clientNow, db, now.options, e.statements, join(work, `${e.id}.sql`), repeat, seconds, !missing);
+      const b =
+        then && clientBefore
+          ? await measure(
+              clientBefore,
+              db,
+              before!.options,
+              then.statements,
+              join(work, `${e.id}-before.sql`),
+              repeat,
+              seconds,
+              !missing,
+            )
+          : null;
+      const a = await measure(
+        clientNow,
+        db,
+        now.options,
+        e.statements,
+        join(work, `${e.id}.sql`),
+        repeat,
+        seconds,
+        !missing,
+      );
       if (b) {
-        out.push(`| ${e.label} | ${fmt(b.ms, 3)} | ${fmt(a.ms, 3)} | ${fmt(b.ms / a.ms, 1)} | ${fmt(b.buffers)} | ${fmt(a.buffers)} | ${fmt(b.tps)} | ${fmt(a.tps)} |`);
-        plans.push(`#### ${e.label}: before\n\n${b.plans.join("\n\n")}\n\n#### ${e.label}: after\n\n${a.plans.join("\n\n")}`);
+        out.push(
+          `| ${e.label} | ${fmt(b.ms, 3)} | ${fmt(a.ms, 3)} | ${fmt(b.ms / a.ms, 1)} | ${fmt(b.buffers)} | ${fmt(a.buffers)} | ${fmt(b.tps)} | ${fmt(a.tps)} |`,
+        );
+        plans.push(
+          `#### ${e.label}: before\n\n${b.plans.join("\n\n")}\n\n#### ${e.label}: after\n\n${a.plans.join("\n\n")}`,
+        );
       } else {
         out.push(`| ${e.label} | ${e.statements.length} | ${fmt(a.ms, 3)} | ${fmt(a.buffers)} | ${fmt(a.tps)} |`);
         plans.push(`#### ${e.label}\n\n${a.plans.join("\n\n")}`);

@@ -33,7 +33,8 @@ import { silentLogger } from "../../src/platform/logger";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { seedBench } from "./seed";
 
-const log = (msg: string) => process.stderr.write(`[bench:freshness ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+const log = (msg: string) =>
+  process.stderr.write(`[bench:freshness ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 const RESULTS = fileURLToPath(new URL("../../bench/results.md", import.meta.url));
 const BEGIN = "<!-- bench:freshness -->";
 const END = "<!-- /bench:freshness -->";
@@ -59,8 +60,17 @@ function random(seed: number): () => number {
   };
 }
 
-async function startSources(): Promise<{ origin: string; stats(): Promise<{ bytes: number; requests: number }>; publish(co: string, source: string, at: Date): Promise<void>; stop(): void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./freshness-sources.ts", import.meta.url))], { stdio: ["ignore", "pipe", "inherit"] });
+async function startSources(): Promise<{
+  origin: string;
+  stats(): Promise<{ bytes: number; requests: number }>;
+  publish(co: string, source: string, at: Date): Promise<void>;
+  stop(): void;
+}> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./freshness-sources.ts", import.meta.url))],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once("data", (d: Buffer) => resolve(Number(d.toString().trim())));
     child.once("exit", (code) => reject(new Error(`sources exited ${code}`)));
@@ -70,7 +80,9 @@ async function startSources(): Promise<{ origin: string; stats(): Promise<{ byte
     origin,
     stats: async () => (await (await fetch(`${origin}/stats`)).json()) as { bytes: number; requests: number },
     publish: async (co, source, at) => {
-      await fetch(`${origin}/publish?co=${co}&source=${source}&at=${encodeURIComponent(at.toISOString())}`, { method: "POST" });
+      await fetch(`${origin}/publish?co=${co}&source=${source}&at=${encodeURIComponent(at.toISOString())}`, {
+        method: "POST",
+      });
     },
     stop: () => child.kill(),
   };
@@ -86,7 +98,14 @@ async function main(): Promise<void> {
   const sources = await startSources();
   const dir = mkdtempSync(join(tmpdir(), "pta-bench-freshness-"));
   try {
-    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", SEED_DEMO: "false", JOB_RUNNER: "false", CHECK_INTERVAL_MINUTES: "60", CHECK_RUNS_PER_DAY: "6" });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: "error",
+      SEED_DEMO: "false",
+      JOB_RUNNER: "false",
+      CHECK_INTERVAL_MINUTES: "60",
+      CHECK_RUNS_PER_DAY: "6",
+    });
     const handle = await openPGlite(dir);
     await migrate(handle, loadMigrations());
     const clock = new ManualClock(new Date("2026-03-02T00:00:00Z"));
@@ -98,20 +117,38 @@ async function main(): Promise<void> {
     for (const e of entities) {
       const page = (s: (typeof SOURCES)[number]) => {
         const url = `${sources.origin}/${s}/${e.id}${s === "wp" || s === "ghost" ? "/feed/" : ""}`;
-        return s === "gh" ? { kind: "feed", source: "github", url, ok: true } : s === "gh-boards" ? { kind: "board", source: "greenhouse", url, ok: true } : { kind: "feed", url, ok: true };
+        return s === "gh"
+          ? { kind: "feed", source: "github", url, ok: true }
+          : s === "gh-boards"
+            ? { kind: "board", source: "greenhouse", url, ok: true }
+            : { kind: "feed", url, ok: true };
       };
       await syncChecks(db, e, SOURCES.map(page), clock.now(), config.CHECK_INTERVAL_MINUTES);
     }
-    const ctx = { ...rt.deps, fetcher: new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock }) };
+    const ctx = {
+      ...rt.deps,
+      fetcher: new HttpFetcher({ resolveHost: resolveHostWithDns, allowPrivateNetwork: true, clock }),
+    };
     const checkRows = entities.length * SOURCES.length;
 
     // The first answer of each source is the baseline, not an idle check.
-    await db.updateTable("checks").set({ next_check_at: new Date(clock.now().getTime() - 1000) }).execute();
+    await db
+      .updateTable("checks")
+      .set({ next_check_at: new Date(clock.now().getTime() - 1000) })
+      .execute();
     while ((await runDueChecks(ctx, 1000)).checked > 0);
     log(`${companies} companies, ${checkRows} checks: baselines taken`);
 
     // 1. Idle day.
-    const companyStamp = async () => Number((await db.selectFrom("entities").select((b) => b.fn.max("updated_at").as("t")).executeTakeFirstOrThrow()).t?.valueOf() ?? 0);
+    const companyStamp = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("entities")
+            .select((b) => b.fn.max("updated_at").as("t"))
+            .executeTakeFirstOrThrow()
+        ).t?.valueOf() ?? 0,
+      );
     const stamp0 = await companyStamp();
     const s0 = await sources.stats();
     const c0 = cpuMs();
@@ -134,7 +171,11 @@ async function main(): Promise<void> {
       requests: s1.requests - s0.requests,
       bytesPerCheck: (s1.bytes - s0.bytes) / idleChecks,
       cpuPerCheck: idleCpu / idleChecks,
-      perCompanyHour: { requests: (s1.requests - s0.requests) / (entities.length * 24), bytes: (s1.bytes - s0.bytes) / (entities.length * 24), cpu: idleCpu / (entities.length * 24) },
+      perCompanyHour: {
+        requests: (s1.requests - s0.requests) / (entities.length * 24),
+        bytes: (s1.bytes - s0.bytes) / (entities.length * 24),
+        cpu: idleCpu / (entities.length * 24),
+      },
       runs: idleRuns,
       companyRowsRewritten: rewritten ? "some" : "0",
     };
@@ -148,7 +189,12 @@ async function main(): Promise<void> {
     entities.forEach((e, i) => {
       const active = i % 5 === 0;
       const count = active ? 12 : 1;
-      for (let k = 0; k < count; k++) pubs.push({ co: e.id, source: k % 2 === 0 || !active ? "wp" : "ghost", at: new Date(start + Math.floor(rnd() * span)) });
+      for (let k = 0; k < count; k++)
+        pubs.push({
+          co: e.id,
+          source: k % 2 === 0 || !active ? "wp" : "ghost",
+          at: new Date(start + Math.floor(rnd() * span)),
+        });
     });
     pubs.sort((a, b) => a.at.getTime() - b.at.getTime());
     const pending = new Map<string, Date[]>();
@@ -165,27 +211,57 @@ async function main(): Promise<void> {
         const o = await runDueChecks(ctx, 1000);
         if (o.checked < 1000) break;
       }
-      const queued = await db.selectFrom("runs").select(["id", "entity_id", "queued_at"]).where("trigger", "=", "check").where("status", "=", "queued").execute();
+      const queued = await db
+        .selectFrom("runs")
+        .select(["id", "entity_id", "queued_at"])
+        .where("trigger", "=", "check")
+        .where("status", "=", "queued")
+        .execute();
       for (const r of queued) {
         // A run reads everything new since the last: every post published before it was queued is seen by it.
         const seen = (pending.get(r.entity_id) ?? []).filter((at) => at.getTime() <= r.queued_at.getTime());
         for (const at of seen) latencies.push((r.queued_at.getTime() - at.getTime()) / 60_000);
-        pending.set(r.entity_id, (pending.get(r.entity_id) ?? []).filter((at) => at.getTime() > r.queued_at.getTime()));
+        pending.set(
+          r.entity_id,
+          (pending.get(r.entity_id) ?? []).filter((at) => at.getTime() > r.queued_at.getTime()),
+        );
       }
       if (queued.length) {
         // The run itself is bench:pipeline's: here it finishes at once.
-        await db.updateTable("runs").set({ status: "succeeded", started_at: clock.now(), finished_at: clock.now() }).where("trigger", "=", "check").where("status", "=", "queued").execute();
+        await db
+          .updateTable("runs")
+          .set({ status: "succeeded", started_at: clock.now(), finished_at: clock.now() })
+          .where("trigger", "=", "check")
+          .where("status", "=", "queued")
+          .execute();
         await db.deleteFrom("jobs").where("kind", "=", "run").execute();
       }
     }
     const missed = [...pending.values()].reduce((n, l) => n + l.length, 0);
-    if (process.env.BENCH_DEBUG) for (const [co, l] of pending) if (l.length) log(`unseen ${co}: ${l.map((d) => ((start + span - d.getTime()) / 60_000).toFixed(0)).join(",")} min before the end`);
+    if (process.env.BENCH_DEBUG)
+      for (const [co, l] of pending)
+        if (l.length)
+          log(
+            `unseen ${co}: ${l.map((d) => ((start + span - d.getTime()) / 60_000).toFixed(0)).join(",")} min before the end`,
+          );
     latencies.sort((a, b) => a - b);
-    const fresh = { posts: pubs.length, seen: latencies.length, missed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies[latencies.length - 1] ?? NaN };
-    log(`freshness: ${fresh.seen} of ${fresh.posts} posts seen, p50 ${fresh.p50.toFixed(1)} min, p95 ${fresh.p95.toFixed(1)} min`);
+    const fresh = {
+      posts: pubs.length,
+      seen: latencies.length,
+      missed,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: latencies[latencies.length - 1] ?? NaN,
+    };
+    log(
+      `freshness: ${fresh.seen} of ${fresh.posts} posts seen, p50 ${fresh.p50.toFixed(1)} min, p95 ${fresh.p95.toFixed(1)} min`,
+    );
 
     // 3. Throughput: every check due at once.
-    await db.updateTable("checks").set({ next_check_at: new Date(clock.now().getTime() - 1000) }).execute();
+    await db
+      .updateTable("checks")
+      .set({ next_check_at: new Date(clock.now().getTime() - 1000) })
+      .execute();
     const t0 = performance.now();
     const c2 = cpuMs();
     let burst = 0;
@@ -196,8 +272,15 @@ async function main(): Promise<void> {
     }
     const burstCpu = cpuMs() - c2;
     const burstWall = performance.now() - t0;
-    const through = { checks: burst, perSecondWall: (burst / burstWall) * 1000, cpuPerCheck: burstCpu / burst, atHalfCore: (0.5 * 1000) / (burstCpu / burst) };
-    log(`throughput: ${through.perSecondWall.toFixed(0)} checks/s wall, ${through.atHalfCore.toFixed(0)} checks/s at half a core`);
+    const through = {
+      checks: burst,
+      perSecondWall: (burst / burstWall) * 1000,
+      cpuPerCheck: burstCpu / burst,
+      atHalfCore: (0.5 * 1000) / (burstCpu / burst),
+    };
+    log(
+      `throughput: ${through.perSecondWall.toFixed(0)} checks/s wall, ${through.atHalfCore.toFixed(0)} checks/s at half a core`,
+    );
 
     const md = report(entities.length, idle, fresh, through);
     process.stdout.write(`${md}\n`);
@@ -206,7 +289,10 @@ async function main(): Promise<void> {
       const block = `${BEGIN}\n${md}\n${END}`;
       const i = text.indexOf(BEGIN);
       const j = text.indexOf(END);
-      writeFileSync(RESULTS, i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + END.length) : `${text.trimEnd()}\n\n${block}\n`);
+      writeFileSync(
+        RESULTS,
+        i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + END.length) : `${text.trimEnd()}\n\n${block}\n`,
+      );
       log("wrote bench/results.md");
     }
     await rt.close();
@@ -216,7 +302,15 @@ async function main(): Promise<void> {
   }
 }
 
-type Idle = { checks: number; requests: number; bytesPerCheck: number; cpuPerCheck: number; perCompanyHour: { requests: number; bytes: number; cpu: number }; runs: number; companyRowsRewritten: string };
+type Idle = {
+  checks: number;
+  requests: number;
+  bytesPerCheck: number;
+  cpuPerCheck: number;
+  perCompanyHour: { requests: number; bytes: number; cpu: number };
+  runs: number;
+  companyRowsRewritten: string;
+};
 type Fresh = { posts: number; seen: number; missed: number; p50: number; p95: number; max: number };
 type Through = { checks: number; perSecondWall: number; cpuPerCheck: number; atHalfCore: number };
 
@@ -258,7 +352,7 @@ function report(companies: number, idle: Idle, fresh: Fresh, t: Through): string
     `| Requests | ${Math.round(idle.perCompanyHour.requests * day).toLocaleString("en")} |`,
     `| Received | ${((idle.perCompanyHour.bytes * day) / 1e6).toFixed(0)} MB |`,
     `| Sent (≈ ${requestBytes} B a request) | ${((idle.perCompanyHour.requests * day * requestBytes) / 1e6).toFixed(0)} MB |`,
-    `| CPU | ${((idle.perCompanyHour.cpu * day) / 1000 / 60).toFixed(1)} core-minutes (${((idle.perCompanyHour.cpu * day) / 1000 / 86_400 * 100).toFixed(2)} % of one core) |`,
+    `| CPU | ${((idle.perCompanyHour.cpu * day) / 1000 / 60).toFixed(1)} core-minutes (${(((idle.perCompanyHour.cpu * day) / 1000 / 86_400) * 100).toFixed(2)} % of one core) |`,
     "| Database growth | none while idle: each check updates its own row (40,000 rows, about 20 MB, written once) |",
   ].join("\n");
 }

@@ -89,7 +89,11 @@ interface Scenario {
   statement?: boolean;
 }
 
-async function http(port: number, path: string, init: RequestInit = {}): Promise<{ status: number; text: string; json: any; bytes: number }> {
+async function http(
+  port: number,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; text: string; json: any; bytes: number }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, init);
   const buf = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(buf);
@@ -119,8 +123,11 @@ async function prepare(r: Ready) {
   let cursor: string | null = null;
   const t0 = performance.now();
   for (let page = 1; page < depth; page++) {
-    const res = await http(api, `/api/v1/signals?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: auth });
-    if (res.status !== 200) throw new Error(`paging /signals failed at page ${page}: ${res.status} ${res.text.slice(0, 200)}`);
+    const res = await http(api, `/api/v1/signals?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+      headers: auth,
+    });
+    if (res.status !== 200)
+      throw new Error(`paging /signals failed at page ${page}: ${res.status} ${res.text.slice(0, 200)}`);
     cursor = res.json.nextCursor;
     if (!cursor) throw new Error(`/signals has fewer than ${depth} pages (stopped at ${page})`);
   }
@@ -147,11 +154,14 @@ async function prepare(r: Ready) {
         fuzzy = { query: q, name, matched: res.json.entityResolution.entity.companyName };
         break search;
       }
-      tried.push(`${q} → ${res.status} ${res.json?.error?.code ?? res.json?.entityResolution?.entity?.companyName ?? ""}`);
+      tried.push(
+        `${q} → ${res.status} ${res.json?.error?.code ?? res.json?.entityResolution?.entity?.companyName ?? ""}`,
+      );
     }
   }
   if (!fuzzy) throw new Error(`no typo resolved to its company; tried:\n${tried.join("\n")}`);
-  if (tried.length) log(`typos that did not resolve to one company first: ${tried.length} (e.g. ${tried.slice(0, 3).join("; ")})`);
+  if (tried.length)
+    log(`typos that did not resolve to one company first: ${tried.length} (e.g. ${tried.slice(0, 3).join("; ")})`);
 
   // Response sizes of compact pages of 25 (spec section 8, typical sizes).
   const sizes: Record<string, number> = {};
@@ -167,12 +177,19 @@ async function prepare(r: Ready) {
     sizes[k] = res.bytes;
   }
 
-  const mcpBody = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_companies", arguments: {} } });
+  const mcpBody = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name: "list_companies", arguments: {} },
+  });
   const mcp = await http(api, "/api/mcp", { method: "POST", headers: MCP_HEADERS(r.seed.key), body: mcpBody });
-  if (mcp.status !== 200 || mcp.json?.result?.isError) throw new Error(`list_companies: ${mcp.status} ${mcp.text.slice(0, 300)}`);
+  if (mcp.status !== 200 || mcp.json?.result?.isError)
+    throw new Error(`list_companies: ${mcp.status} ${mcp.text.slice(0, 300)}`);
 
   const sectorRes = await http(api, "/api/v1/leads?sector=fintech", { headers: auth });
-  if (sectorRes.status !== 200 || sectorRes.json.data.length === 0) throw new Error(`leads?sector=fintech: ${sectorRes.status} ${sectorRes.text.slice(0, 200)}`);
+  if (sectorRes.status !== 200 || sectorRes.json.data.length === 0)
+    throw new Error(`leads?sector=fintech: ${sectorRes.status} ${sectorRes.text.slice(0, 200)}`);
 
   return { company, ids, cursor: cursor!, depth, pagingMs, fuzzy, sizes, mcpBody, trackerPages };
 }
@@ -199,32 +216,87 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
   };
   const get = (path: string, port = api): Target => ({ port, path, headers });
   return [
-    { id: "bare", label: "Bare Hono JSON endpoint (ceiling)", target: { port: r.ports.bare, path: "/bare" }, phase: "read" },
-    { id: "tracker_get", label: "GET /tracker/{id}", target: get(`/api/v1/tracker/${p.company.id}`), phase: "read", read: true, statement: true },
+    {
+      id: "bare",
+      label: "Bare Hono JSON endpoint (ceiling)",
+      target: { port: r.ports.bare, path: "/bare" },
+      phase: "read",
+    },
+    {
+      id: "tracker_get",
+      label: "GET /tracker/{id}",
+      target: get(`/api/v1/tracker/${p.company.id}`),
+      phase: "read",
+      read: true,
+      statement: true,
+    },
     {
       // Every request a different company, drawn at random: reads are not answered from one hot row.
       id: "tracker_get_any",
       label: `GET /tracker/{id}, ${p.ids.length.toLocaleString("en-US")} ids at random`,
-      target: { ...get("/api/v1/tracker/"), setupRequest: (req: RequestParams) => ({ ...req, path: `/api/v1/tracker/${p.ids[Math.floor(Math.random() * p.ids.length)]}` }) },
+      target: {
+        ...get("/api/v1/tracker/"),
+        setupRequest: (req: RequestParams) => ({
+          ...req,
+          path: `/api/v1/tracker/${p.ids[Math.floor(Math.random() * p.ids.length)]}`,
+        }),
+      },
       phase: "read",
       read: true,
     },
-    { id: "tracker_list", label: "GET /tracker (25, compact)", target: get("/api/v1/tracker?limit=25"), phase: "read", read: true, statement: true },
+    {
+      id: "tracker_list",
+      label: "GET /tracker (25, compact)",
+      target: get("/api/v1/tracker?limit=25"),
+      phase: "read",
+      read: true,
+      statement: true,
+    },
     {
       // Each request the next of the first pages in turn, so the 32 requests in flight at any
       // moment all ask for different pages: what sharing identical requests cannot help. Its
       // pgbench script is the statement of page 2 (a page with a cursor).
       id: "tracker_list_pages",
       label: `GET /tracker (25, compact), ${p.trackerPages.length} pages in turn`,
-      target: { ...get(p.trackerPages[1] ?? p.trackerPages[0]!), setupRequest: (req: RequestParams) => ({ ...req, path: p.trackerPages[pageTurn++ % p.trackerPages.length]! }) },
+      target: {
+        ...get(p.trackerPages[1] ?? p.trackerPages[0]!),
+        setupRequest: (req: RequestParams) => ({ ...req, path: p.trackerPages[pageTurn++ % p.trackerPages.length]! }),
+      },
       phase: "read",
       read: true,
       statement: true,
     },
-    { id: "signals_p1", label: "GET /signals page 1", target: get("/api/v1/signals?limit=25"), phase: "read", read: true, statement: true },
-    { id: "signals_p400", label: `GET /signals page ${p.depth}`, target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`), phase: "read", read: true, statement: true },
-    { id: "signals_fuzzy", label: `GET /signals?entityQuery=${p.fuzzy.query}`, target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`), phase: "read", statement: true },
-    { id: "leads_sector", label: "GET /leads?sector=fintech", target: get("/api/v1/leads?sector=fintech"), phase: "read", read: true, statement: true },
+    {
+      id: "signals_p1",
+      label: "GET /signals page 1",
+      target: get("/api/v1/signals?limit=25"),
+      phase: "read",
+      read: true,
+      statement: true,
+    },
+    {
+      id: "signals_p400",
+      label: `GET /signals page ${p.depth}`,
+      target: get(`/api/v1/signals?limit=25&cursor=${encodeURIComponent(p.cursor)}`),
+      phase: "read",
+      read: true,
+      statement: true,
+    },
+    {
+      id: "signals_fuzzy",
+      label: `GET /signals?entityQuery=${p.fuzzy.query}`,
+      target: get(`/api/v1/signals?entityQuery=${encodeURIComponent(p.fuzzy.query)}`),
+      phase: "read",
+      statement: true,
+    },
+    {
+      id: "leads_sector",
+      label: "GET /leads?sector=fintech",
+      target: get("/api/v1/leads?sector=fintech"),
+      phase: "read",
+      read: true,
+      statement: true,
+    },
     {
       id: "mcp_list",
       label: "MCP tools/call list_companies",
@@ -234,14 +306,40 @@ function scenarios(r: Ready, p: Awaited<ReturnType<typeof prepare>>): Scenario[]
       statement: true,
     },
     // The overhead trio runs in its own phase, in short back-to-back samples (see measureBackend).
-    { id: "open", label: "GET /tracker/{id}, no auth, no limits", target: { port: r.ports.open, path: `/api/v1/tracker/${p.company.id}` }, phase: "overhead" },
-    { id: "auth_only", label: "GET /tracker/{id}, auth, no limits", target: get(`/api/v1/tracker/${p.company.id}`), phase: "overhead" },
-    { id: "limited", label: "GET /tracker/{id}, auth + limits", target: get(`/api/v1/tracker/${p.company.id}`, r.ports.limited), phase: "overhead" },
-    { id: "bare_w", label: "Bare Hono JSON endpoint (ceiling, write phase)", target: { port: r.ports.bare, path: "/bare" }, phase: "write" },
+    {
+      id: "open",
+      label: "GET /tracker/{id}, no auth, no limits",
+      target: { port: r.ports.open, path: `/api/v1/tracker/${p.company.id}` },
+      phase: "overhead",
+    },
+    {
+      id: "auth_only",
+      label: "GET /tracker/{id}, auth, no limits",
+      target: get(`/api/v1/tracker/${p.company.id}`),
+      phase: "overhead",
+    },
+    {
+      id: "limited",
+      label: "GET /tracker/{id}, auth + limits",
+      target: get(`/api/v1/tracker/${p.company.id}`, r.ports.limited),
+      phase: "overhead",
+    },
+    {
+      id: "bare_w",
+      label: "Bare Hono JSON endpoint (ceiling, write phase)",
+      target: { port: r.ports.bare, path: "/bare" },
+      phase: "write",
+    },
     {
       id: "tracker_create",
       label: "POST /tracker (unique bodies, worker on)",
-      target: { port: api, method: "POST", path: "/api/v1/tracker", headers: { ...headers, "content-type": "application/json" }, setupRequest: create },
+      target: {
+        port: api,
+        method: "POST",
+        path: "/api/v1/tracker",
+        headers: { ...headers, "content-type": "application/json" },
+        setupRequest: create,
+      },
       phase: "write",
     },
   ];
@@ -263,10 +361,15 @@ async function measureBackend(
   log(`${name}: seeded in ${Math.round((performance.now() - t0) / 1000)} s; starting the server`);
   const profDir = join(ROOT, "bench/profiles");
   if (opts.cpuProf) mkdirSync(profDir, { recursive: true });
-  const server = await startServer(env, join(work, `${name}.log`), opts.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []);
+  const server = await startServer(
+    env,
+    join(work, `${name}.log`),
+    opts.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+  );
   const r = server.ready;
   log(`${name}: ready (seed ${r.seed.ms} ms: ${JSON.stringify(r.seed.counts)})`);
-  if (r.mountedByBench.length) log(`${name}: groups not mounted by createApp yet, mounted by the bench: ${r.mountedByBench.join(", ")}`);
+  if (r.mountedByBench.length)
+    log(`${name}: groups not mounted by createApp yet, mounted by the bench: ${r.mountedByBench.join(", ")}`);
 
   await sleep(3000);
   const idle: number[] = [];
@@ -277,8 +380,12 @@ async function measureBackend(
   }
 
   const p = await prepare(r);
-  log(`${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`);
-  const all = scenarios(r, p).filter((s) => opts.scenarios.length === 0 || s.id.startsWith("bare") || opts.scenarios.includes(s.id));
+  log(
+    `${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`,
+  );
+  const all = scenarios(r, p).filter(
+    (s) => opts.scenarios.length === 0 || s.id.startsWith("bare") || opts.scenarios.includes(s.id),
+  );
   const tick = (await http(r.ports.bare, "/bench/tick", { method: "POST" })).json as { ms: number; queued: number };
   log(`${name}: scheduler tick ${tick.ms.toFixed(1)} ms (${tick.queued} queued)`);
 
@@ -289,7 +396,10 @@ async function measureBackend(
   if (pgUrl && !noPgbench) {
     for (const s of all.filter((x) => x.statement)) {
       const t = s.target;
-      const res = await http(r.ports.bare, "/bench/capture", { method: "POST", body: JSON.stringify({ method: t.method ?? "GET", path: t.path, headers: t.headers, body: t.body }) });
+      const res = await http(r.ports.bare, "/bench/capture", {
+        method: "POST",
+        body: JSON.stringify({ method: t.method ?? "GET", path: t.path, headers: t.headers, body: t.body }),
+      });
       if (res.status !== 200) throw new Error(`capturing ${s.label}: ${res.status} ${res.text.slice(0, 300)}`);
       const statements = res.json as Statement[];
       scripts.set(s.id, writeScript(join(work, `${name}-${s.id}.pgbench.sql`), statements));
@@ -310,7 +420,11 @@ async function measureBackend(
     after.delete(r.pid);
     before.delete(r.pid);
     // CPU per successful request: what the work costs, whatever else the machine is doing.
-    const res: Measured = { ...measured, cpuUs: (serverMs * 1000) / measured.ok, pgCpuUs: (cpuDelta(before, after) * 1000) / measured.ok };
+    const res: Measured = {
+      ...measured,
+      cpuUs: (serverMs * 1000) / measured.ok,
+      pgCpuUs: (cpuDelta(before, after) * 1000) / measured.ok,
+    };
     if (res.bad > 0) log(`${name}: ${s.id} c=${c}: ${res.bad} bad responses ${JSON.stringify(res.statuses)}`);
     if (keep) samples.set(key(s.id, c), [...(samples.get(key(s.id, c)) ?? []), res]);
     // The statement's own ceiling, right after, at the same concurrency and for as long.
@@ -392,9 +506,17 @@ async function measureBackend(
 }
 
 /** RSS of the server idle and under a short mixed read load, for one way of opening PGlite. */
-async function memoryVariant(variant: "stock" | "project", env: Record<string, string>, work: string, seconds: number): Promise<MemoryResult> {
+async function memoryVariant(
+  variant: "stock" | "project",
+  env: Record<string, string>,
+  work: string,
+  seconds: number,
+): Promise<MemoryResult> {
   // Reads only: jobs left over from the write phase must not run while memory is sampled.
-  const server = await startServer({ ...env, BENCH_PGLITE: variant, BENCH_WORKER: "off" }, join(work, `memory-${variant}.log`));
+  const server = await startServer(
+    { ...env, BENCH_PGLITE: variant, BENCH_WORKER: "off" },
+    join(work, `memory-${variant}.log`),
+  );
   try {
     const r = server.ready;
     await sleep(3000);
@@ -513,7 +635,9 @@ async function main() {
     try {
       const env = { ...size, DATABASE_URL: url.toString(), BENCH_STATE: join(work, "postgres-state.json") };
       const pgPids = async () =>
-        (await admin.query("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName])).rows.map((x) => Number(x.pid));
+        (
+          await admin.query("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName])
+        ).rows.map((x) => Number(x.pid));
       const { result, server } = await measureBackend("postgres", env, opts, work, pgPids, url.toString());
       await server.stop();
       backends.push(result);

@@ -65,7 +65,8 @@ export async function sample(t: Target, connections: number, seconds: number): P
   const result = await instance;
   const elapsed = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(times).sort();
-  const bad = Object.entries(statuses).reduce((n, [s, c]) => (Number(s) >= 300 ? n + c : n), 0) + result.errors + result.timeouts;
+  const bad =
+    Object.entries(statuses).reduce((n, [s, c]) => (Number(s) >= 300 ? n + c : n), 0) + result.errors + result.timeouts;
   return {
     rps: times.length / Math.min(elapsed, result.duration || elapsed),
     p50: percentile(sorted, 50),

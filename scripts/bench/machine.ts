@@ -18,7 +18,12 @@ export function machine(): Machine {
   } catch {
     load = "n/a";
   }
-  return { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10, load };
+  return {
+    cpu: cpus()[0]?.model.trim() ?? "unknown",
+    cores: cpus().length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    load,
+  };
 }
 
 export function packageVersion(name: string): string {
@@ -27,7 +32,11 @@ export function packageVersion(name: string): string {
   } catch {
     // Packages whose exports hide package.json: read it from node_modules.
     try {
-      return (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), "utf8")) as { version: string }).version;
+      return (
+        JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), "utf8")) as {
+          version: string;
+        }
+      ).version;
     } catch {
       return "unknown";
     }
@@ -48,7 +57,11 @@ export function rssMiB(pid: number): number | null {
 export function processTree(pid: number): number[] {
   const out = [pid];
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     for (const c of children) out.push(...processTree(c));
   } catch {
     // gone

@@ -61,7 +61,13 @@ export interface PgbenchResult {
 }
 
 /** Runs a script at `clients` connections for `seconds`; throws with pgbench's output when it fails. */
-export function runPgbench(url: string, script: Script, clients: number, seconds: number, options = POSTGRES_SESSION_OPTIONS): Promise<PgbenchResult> {
+export function runPgbench(
+  url: string,
+  script: Script,
+  clients: number,
+  seconds: number,
+  options = POSTGRES_SESSION_OPTIONS,
+): Promise<PgbenchResult> {
   const u = new URL(url);
   const args = [
     "-n",
@@ -85,13 +91,18 @@ export function runPgbench(url: string, script: Script, clients: number, seconds
     u.pathname.slice(1),
   ];
   // The API's sessions (src/db/open-node.ts): UTC, generic plans for prepared statements.
-  const env = { ...process.env, PGOPTIONS: options, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) };
+  const env = {
+    ...process.env,
+    PGOPTIONS: options,
+    ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}),
+  };
   return new Promise((resolve, reject) => {
     execFile(PGBENCH, args, { env, maxBuffer: 1 << 22 }, (err, stdout, stderr) => {
       const out = `${stdout}\n${stderr}`;
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
       const failed = /number of failed transactions: (\d+)/.exec(out);
-      if (err || !tps) return reject(new Error(`pgbench failed: ${err?.message ?? "no tps in its output"}\n${out.slice(-2000)}`));
+      if (err || !tps)
+        return reject(new Error(`pgbench failed: ${err?.message ?? "no tps in its output"}\n${out.slice(-2000)}`));
       resolve({ tps: Number(tps[1]), failed: failed ? Number(failed[1]) : 0 });
     });
   });

@@ -10,7 +10,11 @@ const scenarios = loadCorpus();
 const sites = await Promise.all(
   scenarios.map(async (s) => {
     const site = await serveScenario(s.dir);
-    return { id: s.id, origin: site.origin, body: { ...s.company, companyWebsite: `${site.origin}/`, thingsToTrack: s.thingsToTrack } };
+    return {
+      id: s.id,
+      origin: site.origin,
+      body: { ...s.company, companyWebsite: `${site.origin}/`, thingsToTrack: s.thingsToTrack },
+    };
   }),
 );
 process.stdout.write(`SITES_READY ${JSON.stringify(sites)}\n`);

@@ -45,7 +45,8 @@ import { startProcess } from "./processes";
 import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";
 import { ADMIN_CLI } from "../../src/services/audit";
 
-const log = (msg: string) => process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
+const log = (msg: string) =>
+  process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);
 
 function arg(name: string, def: string): string {
   const a = process.argv.slice(2);
@@ -91,26 +92,58 @@ async function tableSizes(query: Query): Promise<Record<string, { rows: number; 
 
 /** `target`: a Postgres URL, or a PGlite data directory. */
 /** `intervalMs`: between two POSTs' start times (0: each right after the one before). */
-async function phase(target: { url: string } | { dataDir: string }, sites: Site[], companies: number, concurrency: number | null, arrival: Arrival, intervalMs: number): Promise<PhaseResult> {
+async function phase(
+  target: { url: string } | { dataDir: string },
+  sites: Site[],
+  companies: number,
+  concurrency: number | null,
+  arrival: Arrival,
+  intervalMs: number,
+): Promise<PhaseResult> {
   const where = "url" in target ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
-  const config = loadConfig({ ...where, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", JOB_RUNNER: "true", ...(concurrency ? { JOB_CONCURRENCY: String(concurrency) } : {}) });
+  const config = loadConfig({
+    ...where,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ALLOW_PRIVATE_NETWORK: "true",
+    JOB_RUNNER: "true",
+    ...(concurrency ? { JOB_CONCURRENCY: String(concurrency) } : {}),
+  });
   const handle: DatabaseHandle = "url" in target ? openPostgres(target.url) : await openPGlite(target.dataDir);
   await migrate(handle, loadMigrations());
-  const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }), "the bench");
+  const fetcher = new LoopbackOnlyFetcher(
+    createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }),
+    "the bench",
+  );
   const pipeline = createPipeline(config, { fetcher, languageModel: null });
-  const rt = await createNodeRuntime(config, { clock: systemClock, logger: silentLogger, handle, handlers: jobHandlers, pipeline, overrides: { fetcher, mail: null } });
+  const rt = await createNodeRuntime(config, {
+    clock: systemClock,
+    logger: silentLogger,
+    handle,
+    handlers: jobHandlers,
+    pipeline,
+    overrides: { fetcher, mail: null },
+  });
   const app = createApp(rt.deps);
-  const query: Query = async (text, params = []) => (await rt.deps.db.executeQuery(CompiledQuery.raw(text, params))) as { rows: any[] };
+  const query: Query = async (text, params = []) =>
+    (await rt.deps.db.executeQuery(CompiledQuery.raw(text, params))) as { rows: any[] };
   try {
     // One organisation per corpus' worth of companies: each tracks each site once.
     const keys: string[] = [];
     for (let i = 0; i * sites.length < companies; i++) {
       const { orgId } = await createOrganization(rt.deps.db, systemClock, `pipeline bench ${i}`);
-      const { memberId } = await createMember(rt.deps.db, systemClock, { orgId, email: `bench${i}@example.com`, role: "owner" }, ADMIN_CLI);
+      const { memberId } = await createMember(
+        rt.deps.db,
+        systemClock,
+        { orgId, email: `bench${i}@example.com`, role: "owner" },
+        ADMIN_CLI,
+      );
       keys.push((await issueKey(rt.deps.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI)).key);
     }
     const before = await tableSizes(query);
-    const runsBefore = Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n);
+    const runsBefore = Number(
+      (await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n,
+    );
     rt.runner.start();
     const cpu0 = process.cpuUsage();
     const t0 = Date.now();
@@ -133,14 +166,17 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
       else failedCreates++;
     }
     const postsS = (Date.now() - t0) / 1000;
-    log(`c=${concurrency ?? "default"}, ${arrival}: ${posted.size} companies created in ${postsS.toFixed(1)} s; waiting for every first run`);
+    log(
+      `c=${concurrency ?? "default"}, ${arrival}: ${posted.size} companies created in ${postsS.toFixed(1)} s; waiting for every first run`,
+    );
     // Polled every 500 ms, and only the companies still without a first signal: on PGlite the
     // bench's own statement runs in the API's process, on its one connection, and is counted in
     // its CPU (over all 1,000 companies every 200 ms it was ~10 ms of CPU per run).
     const done = new Map<string, { enriched: Date | null; first: Date }>();
     let pending = [...posted.keys()];
     while (pending.length > 0) {
-      if (Date.now() - t0 > 60 * 60_000) throw new Error(`${pending.length} companies without a first signal after an hour`);
+      if (Date.now() - t0 > 60 * 60_000)
+        throw new Error(`${pending.length} companies without a first signal after an hour`);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const r = await query(
         `select e.id, e.enrichment_finished_at as enriched, s.first
@@ -157,15 +193,23 @@ async function phase(target: { url: string } | { dataDir: string }, sites: Site[
     const elapsed = last - t0;
     const cpu = process.cpuUsage(cpu0);
     await rt.runner.stop?.();
-    const runs = Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n) - runsBefore;
+    const runs =
+      Number((await query("select count(*)::int as n from runs where status in ('succeeded', 'failed')")).rows[0].n) -
+      runsBefore;
     const after = await tableSizes(query);
     const growth: PhaseResult["growth"] = {};
-    for (const t of TABLES) growth[t] = { rows: ((after[t]!.rows - before[t]!.rows) * 1000) / runs, bytes: ((after[t]!.bytes - before[t]!.bytes) * 1000) / runs };
+    for (const t of TABLES)
+      growth[t] = {
+        rows: ((after[t]!.rows - before[t]!.rows) * 1000) / runs,
+        bytes: ((after[t]!.bytes - before[t]!.bytes) * 1000) / runs,
+      };
     return {
       concurrency: concurrency ?? config.JOB_CONCURRENCY,
       arrival,
       companies: posted.size,
-      enrichMs: [...done].filter(([, d]) => d.enriched).map(([id, d]) => new Date(d.enriched!).getTime() - posted.get(id)!),
+      enrichMs: [...done]
+        .filter(([, d]) => d.enriched)
+        .map(([id, d]) => new Date(d.enriched!).getTime() - posted.get(id)!),
       firstSignalMs: [...done].map(([id, d]) => new Date(d.first).getTime() - posted.get(id)!),
       runsPerMinute: runs / (elapsed / 60_000),
       postsS,
@@ -185,14 +229,21 @@ const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice
 async function main() {
   const loadAtStart = loadAverage();
   const companies = Number(arg("companies", "1000"));
-  const levels = arg("concurrency", "default,8").split(",").map((c) => (c === "default" ? null : Number(c)));
+  const levels = arg("concurrency", "default,8")
+    .split(",")
+    .map((c) => (c === "default" ? null : Number(c)));
   const arrivals = arg("arrival", "burst,steady").split(",") as Arrival[];
   if (arrivals.some((a) => a !== "burst" && a !== "steady")) throw new Error("--arrival is burst, steady or both");
   const perMinute = Number(arg("rate", "600"));
   if (!(perMinute > 0)) throw new Error("--rate is companies a minute, more than 0");
   const pgAdmin = arg("pg", "postgres://postgres@127.0.0.1:5432/postgres");
   const work = mkdtempSync(join(tmpdir(), "pta-bench-pipeline-"));
-  const sites = await startProcess<Site[]>("scripts/bench/pipeline-sites.ts", "SITES_READY", {}, join(work, "sites.log"));
+  const sites = await startProcess<Site[]>(
+    "scripts/bench/pipeline-sites.ts",
+    "SITES_READY",
+    {},
+    join(work, "sites.log"),
+  );
   const db = arg("db", "postgres");
   if (db !== "postgres" && db !== "pglite") throw new Error("--db is postgres or pglite");
   const admin = db === "postgres" ? new pg.Client({ connectionString: pgAdmin }) : null;
@@ -215,10 +266,14 @@ async function main() {
             await admin.query(`drop database if exists ${dbName} with (force)`);
           }
         } else {
-          results.push(await phase({ dataDir: join(work, `pglite-${name}`) }, sites.ready, companies, level, arrival, intervalMs));
+          results.push(
+            await phase({ dataDir: join(work, `pglite-${name}`) }, sites.ready, companies, level, arrival, intervalMs),
+          );
         }
         const r = results.at(-1)!;
-        log(`c=${r.concurrency}, ${arrival}: ${r.runs} runs, ${r.runsPerMinute.toFixed(0)} runs/min, first signal p50 ${(median(r.firstSignalMs) / 1000).toFixed(2)} s`);
+        log(
+          `c=${r.concurrency}, ${arrival}: ${r.runs} runs, ${r.runsPerMinute.toFixed(0)} runs/min, first signal p50 ${(median(r.firstSignalMs) / 1000).toFixed(2)} s`,
+        );
       }
     }
   } finally {
@@ -228,7 +283,10 @@ async function main() {
   }
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-  const arrivalText = (r: PhaseResult) => (r.arrival === "burst" ? `burst (posted in ${r.postsS.toFixed(1)} s)` : `steady, ${perMinute.toLocaleString("en-US")} a minute`);
+  const arrivalText = (r: PhaseResult) =>
+    r.arrival === "burst"
+      ? `burst (posted in ${r.postsS.toFixed(1)} s)`
+      : `steady, ${perMinute.toLocaleString("en-US")} a minute`;
   const lines = [
     `Generated by \`npm run bench:pipeline\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average at the start ${loadAtStart}, at the end ${loadAverage()}); ${companies} companies on the ${sites.ready.length} corpus sites, ${db === "postgres" ? "local Postgres" : "embedded PGlite"}, local analyser.`,
     "",
@@ -238,7 +296,8 @@ async function main() {
       const e = sorted(r.enrichMs);
       const f = sorted(r.firstSignalMs);
       const g = (t: string) => `${r.growth[t]!.rows.toFixed(0)}; ${(r.growth[t]!.bytes / 1e6).toFixed(1)}`;
-      const rate = r.arrival === "burst" ? r.runsPerMinute.toFixed(0) : `${r.runsPerMinute.toFixed(0)} (the arrival rate)`;
+      const rate =
+        r.arrival === "burst" ? r.runsPerMinute.toFixed(0) : `${r.runsPerMinute.toFixed(0)} (the arrival rate)`;
       return `| ${r.concurrency} | ${arrivalText(r)} | ${r.companies}${r.failedCreates ? ` (${r.failedCreates} creates failed)` : ""} | ${r.runs} | ${s(median(e))} / ${s(percentile(e, 95))} | ${s(median(f))} / ${s(percentile(f, 95))} | ${rate} | ${r.cpuMsPerRun.toFixed(1)} | ${g("snapshots")} / ${g("signals")} / ${g("events")} |`;
     }),
     "",

@@ -35,7 +35,13 @@ export function startServer(env: Record<string, string>, logFile: string, nodeAr
 }
 
 /** Runs `script` (under tsx) until it prints `<marker> {json}`; its stderr goes to `logFile`. */
-export async function startProcess<T>(script: string, marker: string, env: Record<string, string>, logFile: string, nodeArgs: string[] = []): Promise<Started<T>> {
+export async function startProcess<T>(
+  script: string,
+  marker: string,
+  env: Record<string, string>,
+  logFile: string,
+  nodeArgs: string[] = [],
+): Promise<Started<T>> {
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -51,7 +57,10 @@ export async function startProcess<T>(script: string, marker: string, env: Recor
     child.stdout!.on("data", (d: Buffer) => {
       buf += d.toString();
       // Only a complete line: a long one arrives in several chunks.
-      const line = buf.split("\n").slice(0, -1).find((l) => l.startsWith(`${marker} `));
+      const line = buf
+        .split("\n")
+        .slice(0, -1)
+        .find((l) => l.startsWith(`${marker} `));
       if (line) {
         clearTimeout(timer);
         resolve(JSON.parse(line.slice(marker.length + 1)) as T);
@@ -102,4 +111,3 @@ function safeTail(file: string): string {
     return "";
   }
 }
-

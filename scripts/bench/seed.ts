@@ -34,7 +34,12 @@ export interface SeedResult {
 export async function seedBench(db: Db, clock: Clock, size: SeedSize, seed = 42): Promise<SeedResult> {
   const t0 = performance.now();
   const { orgId } = await createOrganization(db, clock, "Bench Capital");
-  const { memberId } = await createMember(db, clock, { orgId, email: "bench@example.com", role: "owner", name: "Bench Runner" }, ADMIN_CLI);
+  const { memberId } = await createMember(
+    db,
+    clock,
+    { orgId, email: "bench@example.com", role: "owner", name: "Bench Runner" },
+    ADMIN_CLI,
+  );
   const { key, keyId } = await issueKey(db, clock, { memberId, scopes: [...SCOPES], name: "bench" }, ADMIN_CLI);
   await seedDemo(db, clock, { orgId, companies: size.companies, signals: size.signals, leads: size.leads, seed });
   // A settled database: statistics current, as autovacuum would leave them.
@@ -47,7 +52,9 @@ export async function seedBench(db: Db, clock: Clock, size: SeedSize, seed = 42)
 
   const counts: Record<string, number> = {};
   for (const t of ["entities", "founders", "runs", "signals", "alerts", "leads"]) {
-    const c = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)} where org_id = ${orgId}`.execute(db);
+    const c = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)} where org_id = ${orgId}`.execute(
+      db,
+    );
     counts[t] = Number(c.rows[0]!.n);
   }
   return { orgId, key, keyId, typoCandidates, counts, ms: Math.round(performance.now() - t0) };

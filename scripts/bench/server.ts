@@ -58,7 +58,9 @@ async function openVariantPGlite(dataDir: string, variant: string): Promise<Data
   };
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ port: number; close: () => Promise<void> }> {
+function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({
@@ -76,7 +78,12 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
 
 async function main() {
   const env = process.env;
-  const config = loadConfig({ ...env, LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error", SEED_DEMO: "false", JOB_RUNNER: "true" });
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "error",
+    SEED_DEMO: "false",
+    JOB_RUNNER: "true",
+  });
   const variant = !config.DATABASE_URL && env.BENCH_PGLITE && env.BENCH_PGLITE !== "project" ? env.BENCH_PGLITE : null;
   const tOpen = performance.now();
   const handle = variant ? await openVariantPGlite(config.DATA_DIR, variant) : await openDatabase(config);
@@ -84,7 +91,12 @@ async function main() {
   const openMs = Math.round(performance.now() - tOpen);
 
   const logger = createLogger(config.LOG_LEVEL, (l) => process.stderr.write(l + "\n"));
-  const runtime = await createNodeRuntime(config, { handle, logger, handlers: allJobHandlers, overrides: { rateLimitsEnabled: false } });
+  const runtime = await createNodeRuntime(config, {
+    handle,
+    logger,
+    handlers: allJobHandlers,
+    overrides: { rateLimitsEnabled: false },
+  });
   const { deps } = runtime;
 
   const stateFile = env.BENCH_STATE!;
@@ -124,11 +136,22 @@ async function main() {
   const captureApi = await apiApp({ ...deps, db: capture.db });
   // Bench-only controls on the bare port (never measured): job queue state, a sample company, every company's id.
   bare.get("/bench/jobs", async (c) => {
-    const r = await sql<{ kind: string; status: string; n: number }>`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`.execute(deps.db);
+    const r = await sql<{
+      kind: string;
+      status: string;
+      n: number;
+    }>`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`.execute(deps.db);
     return c.json(r.rows);
   });
   bare.get("/bench/company", async (c) => {
-    const row = await deps.db.selectFrom("entities").select(["id", "company_name"]).where("org_id", "=", seeded.orgId).orderBy("created_at", "desc").offset(Math.floor(seeded.counts.entities! / 2)).limit(1).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom("entities")
+      .select(["id", "company_name"])
+      .where("org_id", "=", seeded.orgId)
+      .orderBy("created_at", "desc")
+      .offset(Math.floor(seeded.counts.entities! / 2))
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return c.json(row);
   });
 
@@ -162,9 +185,16 @@ async function main() {
   // The statements one request runs, with their parameters: the request is sent twice and the
   // second is recorded, so caches (the verified key) are warm as they are under load.
   bare.post("/bench/capture", async (c) => {
-    const { method, path, headers, body } = await c.req.json<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>();
+    const { method, path, headers, body } = await c.req.json<{
+      method?: string;
+      path: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }>();
     const send = async () => {
-      const res = await captureApi.app.fetch(new Request(`http://127.0.0.1${path}`, { method: method ?? "GET", headers, body }));
+      const res = await captureApi.app.fetch(
+        new Request(`http://127.0.0.1${path}`, { method: method ?? "GET", headers, body }),
+      );
       const text = await res.text();
       if (res.status >= 300) throw new Error(`${method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`);
     };

@@ -6,7 +6,10 @@
  */
 import { startUpstashBridge } from "../bridges/upstash-redis-bridge";
 
-const bridge = await startUpstashBridge({ redisUrl: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", token: `bench-${crypto.randomUUID()}` });
+const bridge = await startUpstashBridge({
+  redisUrl: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+  token: `bench-${crypto.randomUUID()}`,
+});
 process.stdout.write(`BRIDGE_READY ${JSON.stringify({ url: bridge.url, token: bridge.token })}\n`);
 const stop = () => void bridge.close().then(() => process.exit(0));
 process.on("SIGTERM", stop);

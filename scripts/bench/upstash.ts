@@ -37,7 +37,12 @@ async function get(port: number, path: string, headers: Record<string, string> =
 }
 
 export async function upstashComparison(o: UpstashBenchOptions): Promise<string> {
-  const bridge = await startProcess<{ url: string; token: string }>("scripts/bench/upstash-bridge.ts", "BRIDGE_READY", {}, join(o.work, "upstash-bridge.log"));
+  const bridge = await startProcess<{ url: string; token: string }>(
+    "scripts/bench/upstash-bridge.ts",
+    "BRIDGE_READY",
+    {},
+    join(o.work, "upstash-bridge.log"),
+  );
   const admin = new pg.Client({ connectionString: o.pg });
   await admin.connect();
   const dbName = `pta_bench_upstash_${process.pid}`;
@@ -58,9 +63,15 @@ export async function upstashComparison(o: UpstashBenchOptions): Promise<string>
     o.log("upstash: seeding a small database");
     await seedOnly(base, join(o.work, "upstash-seed.log"));
     const downUrl = `http://127.0.0.1:${await closedPort()}`;
-    const up = await startServer({ ...base, UPSTASH_REDIS_REST_URL: bridge.ready.url, UPSTASH_REDIS_REST_TOKEN: bridge.ready.token }, join(o.work, "upstash-up.log"));
+    const up = await startServer(
+      { ...base, UPSTASH_REDIS_REST_URL: bridge.ready.url, UPSTASH_REDIS_REST_TOKEN: bridge.ready.token },
+      join(o.work, "upstash-up.log"),
+    );
     servers.push(up);
-    const down = await startServer({ ...base, UPSTASH_REDIS_REST_URL: downUrl, UPSTASH_REDIS_REST_TOKEN: "unused" }, join(o.work, "upstash-down.log"));
+    const down = await startServer(
+      { ...base, UPSTASH_REDIS_REST_URL: downUrl, UPSTASH_REDIS_REST_TOKEN: "unused" },
+      join(o.work, "upstash-down.log"),
+    );
     servers.push(down);
 
     const headers = { authorization: `Bearer ${up.ready.seed.key}` };
@@ -76,12 +87,16 @@ export async function upstashComparison(o: UpstashBenchOptions): Promise<string>
     for (const v of variants) {
       const reads = [];
       for (let i = 0; i < 5; i++) reads.push(await get(v.port, path, headers));
-      if (reads.some((r) => r.status !== 200)) throw new Error(`${v.id}: GET ${path} answered ${reads.map((r) => r.status).join(", ")}`);
+      if (reads.some((r) => r.status !== 200))
+        throw new Error(`${v.id}: GET ${path} answered ${reads.map((r) => r.status).join(", ")}`);
       const health = (await get(v.port, "/healthz")).json;
       const limited = reads.at(-1)!.headers.get("x-ratelimit-limit") !== null;
-      checks.push(`${v.id}: rate-limit headers ${limited ? "present" : "absent"}; /healthz \`${health.status}\` (counter store ok: ${health.counterStore.ok})`);
+      checks.push(
+        `${v.id}: rate-limit headers ${limited ? "present" : "absent"}; /healthz \`${health.status}\` (counter store ok: ${health.counterStore.ok})`,
+      );
       const expected = v.id === "up" ? { limited: true, status: "ok" } : { limited: false, status: "degraded" };
-      if (limited !== expected.limited || health.status !== expected.status) throw new Error(`${v.id} is not in the state it should be: ${checks.at(-1)}`);
+      if (limited !== expected.limited || health.status !== expected.status)
+        throw new Error(`${v.id} is not in the state it should be: ${checks.at(-1)}`);
     }
     o.log(`upstash: ${checks.join("; ")}`);
 

@@ -56,14 +56,23 @@ interface Answer {
   body: Buffer;
 }
 
-function send(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(init.body);
   });
@@ -85,7 +94,10 @@ interface DbResult {
   firstLoad: { file: string; raw: number; gzip: number }[];
 }
 
-async function openDb(kind: string, pgAdmin: string): Promise<{ handle: DatabaseHandle; config: ReturnType<typeof loadConfig>; drop(): Promise<void> }> {
+async function openDb(
+  kind: string,
+  pgAdmin: string,
+): Promise<{ handle: DatabaseHandle; config: ReturnType<typeof loadConfig>; drop(): Promise<void> }> {
   if (kind === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), "pta-bench-web-"));
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: "error", SEED_DEMO: "false", JOB_RUNNER: "false" });
@@ -98,7 +110,12 @@ async function openDb(kind: string, pgAdmin: string): Promise<{ handle: Database
   await admin.query(`create database ${dbName}`);
   const url = new URL(pgAdmin);
   url.pathname = `/${dbName}`;
-  const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: "error", SEED_DEMO: "false", JOB_RUNNER: "false" });
+  const config = loadConfig({
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: "error",
+    SEED_DEMO: "false",
+    JOB_RUNNER: "false",
+  });
   return {
     handle: openPostgres(url.toString()),
     config,
@@ -109,25 +126,48 @@ async function openDb(kind: string, pgAdmin: string): Promise<{ handle: Database
   };
 }
 
-async function benchOne(kind: string, opts: { companies: number; n: number; rounds: number; pgAdmin: string }): Promise<DbResult> {
+async function benchOne(
+  kind: string,
+  opts: { companies: number; n: number; rounds: number; pgAdmin: string },
+): Promise<DbResult> {
   const db = await openDb(kind, opts.pgAdmin);
   try {
     await migrate(db.handle, loadMigrations());
-    const rt = await createNodeRuntime(db.config, { clock: systemClock, logger: silentLogger, handle: db.handle, handlers: allJobHandlers });
+    const rt = await createNodeRuntime(db.config, {
+      clock: systemClock,
+      logger: silentLogger,
+      handle: db.handle,
+      handlers: allJobHandlers,
+    });
     log(`${kind}: seeding ${opts.companies} companies`);
-    const seeded = await seedBench(rt.deps.db, systemClock, { companies: opts.companies, signals: opts.companies * 10, leads: opts.companies / 2 });
+    const seeded = await seedBench(rt.deps.db, systemClock, {
+      companies: opts.companies,
+      signals: opts.companies * 10,
+      leads: opts.companies / 2,
+    });
     log(`${kind}: seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
     const app = createApp({ ...rt.deps, counters: new HighLimitCounters(rt.deps.counters), mail: null });
     const server = await new Promise<{ port: number; close: () => void }>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ port: info.port, close: () => s.close() }));
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+        resolve({ port: info.port, close: () => s.close() }),
+      );
     });
     const origin = `http://127.0.0.1:${server.port}`;
 
     // Sign in as a person does: the form, the link from the outbox, its button.
-    const form = (body: string) => ({ method: "POST", body, headers: { origin, "content-type": "application/x-www-form-urlencoded" } });
+    const form = (body: string) => ({
+      method: "POST",
+      body,
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    });
     const asked = await send(server.port, "/app/sign-in", form("email=bench%40example.com"));
     if (asked.status !== 303) throw new Error(`sign-in request: ${asked.status}`);
-    const mail = await rt.deps.db.selectFrom("email_outbox").select("text_body").where("org_id", "=", seeded.orgId).where("subject", "like", "Sign in to %").executeTakeFirstOrThrow();
+    const mail = await rt.deps.db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("org_id", "=", seeded.orgId)
+      .where("subject", "like", "Sign in to %")
+      .executeTakeFirstOrThrow();
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
     const signedIn = await send(server.port, "/app/sign-in/link", form(`token=${token}`));
     const cookie = String((signedIn.headers["set-cookie"] as string[] | undefined)?.[0] ?? "").split(";")[0]!;
@@ -147,7 +187,10 @@ async function benchOne(kind: string, opts: { companies: number; n: number; roun
       { label: "Inbox (needs attention, page 1)", path: "/app" },
       { label: "Inbox, next page (cursor)", path: next },
       { label: "Inbox, all signals of one type", path: "/app?show=all&type=hiring" },
-      { label: "Inbox, a company by fuzzy name", path: `/app?show=all&company=${encodeURIComponent(company.toLowerCase())}` },
+      {
+        label: "Inbox, a company by fuzzy name",
+        path: `/app?show=all&company=${encodeURIComponent(company.toLowerCase())}`,
+      },
       { label: "Inbox, a sector in plain words", path: "/app?sector=fintech" },
       { label: "Signal page", path: signal },
       { label: "Signal page with a page diff", path: diffSignal },
@@ -155,7 +198,10 @@ async function benchOne(kind: string, opts: { companies: number; n: number; roun
       { label: "Companies, a sector and a stage", path: "/app/companies?sector=fintech&stage=series_a" },
       { label: "Companies, search by name", path: `/app/companies?q=${encodeURIComponent(company.toLowerCase())}` },
       { label: "A company's page", path: companyPage },
-      { label: "A company's page, previewing new thingsToTrack", path: `${companyPage}?things=${encodeURIComponent("Fundraising Signals, expansion into Europe")}` },
+      {
+        label: "A company's page, previewing new thingsToTrack",
+        path: `${companyPage}?things=${encodeURIComponent("Fundraising Signals, expansion into Europe")}`,
+      },
       { label: "Add company", path: "/app/companies/new" },
       { label: "Leads", path: "/app/leads" },
       { label: "Leads, a stage and a sector", path: "/app/leads?stage=series_a&sector=fintech" },
@@ -187,7 +233,10 @@ async function benchOne(kind: string, opts: { companies: number; n: number; roun
     // The first load of the inbox: the page and every file it names (the favicon is inline).
     const html = (await send(server.port, "/app", { headers })).body;
     const assets = [...html.toString().matchAll(/(?:href|src)="(\/app\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-    const firstLoad = [{ file: "/app (HTML)", body: html }, ...(await Promise.all(assets.map(async (a) => ({ file: a, body: (await send(server.port, a)).body }))))].map((f) => ({
+    const firstLoad = [
+      { file: "/app (HTML)", body: html },
+      ...(await Promise.all(assets.map(async (a) => ({ file: a, body: (await send(server.port, a)).body })))),
+    ].map((f) => ({
       file: f.file,
       raw: f.body.length,
       gzip: gzipSync(f.body).length,
@@ -209,15 +258,26 @@ function report(results: DbResult[], opts: { companies: number; n: number; round
   const out: string[] = [
     "### The web app (`npm run bench:web`)",
     "",
-    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average ${load}); ${opts.companies.toLocaleString("en")} companies, ${(opts.companies * 10).toLocaleString("en")} signals and alerts, ${(opts.companies / 2).toLocaleString("en")} leads (${results[0]?.counts ? Object.entries(results[0].counts).map(([k, v]) => `${k} ${v.toLocaleString("en")}`).join(", ") : ""}). A member signed in through the pages asks for each page ${opts.n} times in a row over loopback HTTP (keep-alive, after 20 warm-up requests); the time is from sending the request to the last byte of the answer, so the server's time and a loopback round trip. Median of ${opts.rounds} rounds.`,
+    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average ${load}); ${opts.companies.toLocaleString("en")} companies, ${(opts.companies * 10).toLocaleString("en")} signals and alerts, ${(opts.companies / 2).toLocaleString("en")} leads (${
+      results[0]?.counts
+        ? Object.entries(results[0].counts)
+            .map(([k, v]) => `${k} ${v.toLocaleString("en")}`)
+            .join(", ")
+        : ""
+    }). A member signed in through the pages asks for each page ${opts.n} times in a row over loopback HTTP (keep-alive, after 20 warm-up requests); the time is from sending the request to the last byte of the answer, so the server's time and a loopback round trip. Median of ${opts.rounds} rounds.`,
     "",
   ];
   const dbs = results.map((r) => (r.db === "pglite" ? "embedded PGlite" : "local Postgres"));
-  out.push(`| Page | ${dbs.map((d) => `${d}: p50 / p95 ms`).join(" | ")} | HTML bytes | p50 < ${P50_TARGET_MS} ms |`, `|---|${dbs.map(() => "---:").join("|")}|---:|---|`);
+  out.push(
+    `| Page | ${dbs.map((d) => `${d}: p50 / p95 ms`).join(" | ")} | HTML bytes | p50 < ${P50_TARGET_MS} ms |`,
+    `|---|${dbs.map(() => "---:").join("|")}|---:|---|`,
+  );
   for (let i = 0; i < results[0]!.pages.length; i++) {
     const row = results.map((r) => `${median(r.pages[i]!.p50).toFixed(2)} / ${median(r.pages[i]!.p95).toFixed(2)}`);
     const worst = Math.max(...results.map((r) => median(r.pages[i]!.p50)));
-    out.push(`| ${results[0]!.pages[i]!.label} | ${row.join(" | ")} | ${results[0]!.pages[i]!.bytes.toLocaleString("en")} | ${worst < P50_TARGET_MS ? "met" : "**missed**"} |`);
+    out.push(
+      `| ${results[0]!.pages[i]!.label} | ${row.join(" | ")} | ${results[0]!.pages[i]!.bytes.toLocaleString("en")} | ${worst < P50_TARGET_MS ? "met" : "**missed**"} |`,
+    );
   }
   const fl = results[0]!.firstLoad;
   const total = fl.reduce((s, f) => s + f.gzip, 0);
@@ -227,7 +287,10 @@ function report(results: DbResult[], opts: { companies: number; n: number; round
     "",
     "| File | Bytes | Gzipped |",
     "|---|---:|---:|",
-    ...fl.map((f) => `| ${f.file.replace(/\/app\/assets\/app\.[0-9a-f]+\./, "/app/assets/app.<hash>.")} | ${f.raw.toLocaleString("en")} | ${f.gzip.toLocaleString("en")} |`),
+    ...fl.map(
+      (f) =>
+        `| ${f.file.replace(/\/app\/assets\/app\.[0-9a-f]+\./, "/app/assets/app.<hash>.")} | ${f.raw.toLocaleString("en")} | ${f.gzip.toLocaleString("en")} |`,
+    ),
     `| All | ${fl.reduce((s, f) => s + f.raw, 0).toLocaleString("en")} | ${total.toLocaleString("en")} |`,
     "",
   );
@@ -235,7 +298,12 @@ function report(results: DbResult[], opts: { companies: number; n: number; round
 }
 
 async function main() {
-  const opts = { companies: Number(arg("companies", "10000")), n: Number(arg("n", "200")), rounds: Number(arg("rounds", "3")), pgAdmin: arg("pg", "postgres://postgres@127.0.0.1:5432/postgres") };
+  const opts = {
+    companies: Number(arg("companies", "10000")),
+    n: Number(arg("n", "200")),
+    rounds: Number(arg("rounds", "3")),
+    pgAdmin: arg("pg", "postgres://postgres@127.0.0.1:5432/postgres"),
+  };
   const results: DbResult[] = [];
   for (const kind of arg("db", "postgres").split(",")) results.push(await benchOne(kind, opts));
   const md = report(results, opts);
@@ -245,7 +313,10 @@ async function main() {
     const block = `${BEGIN}\n${md}\n${END}`;
     const i = text.indexOf(BEGIN);
     const j = text.indexOf(END);
-    writeFileSync(RESULTS, i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + END.length) : `${text.trimEnd()}\n\n${block}\n`);
+    writeFileSync(
+      RESULTS,
+      i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + END.length) : `${text.trimEnd()}\n\n${block}\n`,
+    );
     log(`wrote ${RESULTS}`);
   }
 }

@@ -48,7 +48,10 @@ function workerdPids(): number[] {
 
 async function bundleSize(work: string): Promise<{ raw: number; gzip: number }> {
   const out = join(work, "bundle");
-  await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out], { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" }, timeout: 180_000 });
+  await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", out], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    timeout: 180_000,
+  });
   const code = readFileSync(join(out, "worker.js"));
   return { raw: code.length, gzip: gzipSync(code).length };
 }
@@ -74,13 +77,22 @@ async function main() {
     log(`bundle ${size.raw} bytes, ${size.gzip} gzipped; seeding ${companies} companies`);
     const state = join(work, "state.json");
     await seedOnly(
-      { DATABASE_URL: url.toString(), BENCH_STATE: state, BENCH_COMPANIES: String(companies), BENCH_SIGNALS: String(companies * 10), BENCH_LEADS: String(Math.round(companies / 2)) },
+      {
+        DATABASE_URL: url.toString(),
+        BENCH_STATE: state,
+        BENCH_COMPANIES: String(companies),
+        BENCH_SIGNALS: String(companies * 10),
+        BENCH_LEADS: String(Math.round(companies / 2)),
+      },
       join(work, "seed.log"),
     );
     const seed = JSON.parse(readFileSync(state, "utf8")) as { key: string; orgId: string };
     const company = new pg.Client({ connectionString: url.toString() });
     await company.connect();
-    const { rows } = await company.query("select id from entities where org_id = $1 order by created_at desc limit 1 offset 10", [seed.orgId]);
+    const { rows } = await company.query(
+      "select id from entities where org_id = $1 order by created_at desc limit 1 offset 10",
+      [seed.orgId],
+    );
     await company.end();
     const id = rows[0]!.id as string;
 
@@ -89,9 +101,18 @@ async function main() {
       config: "wrangler.toml",
       envFiles: [".no-env-files-for-bench"],
       bindings: Object.fromEntries(
-        Object.entries({ DATABASE_URL: url.toString(), NEON_WS_PROXY: proxy.url, LOG_LEVEL: "error" }).map(([k, v]) => [k, { type: "plain_text" as const, value: v }]),
+        Object.entries({ DATABASE_URL: url.toString(), NEON_WS_PROXY: proxy.url, LOG_LEVEL: "error" }).map(([k, v]) => [
+          k,
+          { type: "plain_text" as const, value: v },
+        ]),
       ),
-      dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, persist: false, logLevel: "warn" },
+      dev: {
+        server: { hostname: "127.0.0.1", port: 0 },
+        inspector: false,
+        watch: false,
+        persist: false,
+        logLevel: "warn",
+      },
     });
     await worker.ready;
     const origin = await worker.url;
@@ -105,7 +126,12 @@ async function main() {
         init: {
           method: "POST",
           headers: { ...auth, "content-type": "application/json", accept: "application/json, text/event-stream" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_companies", arguments: {} } }),
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: 1,
+            method: "tools/call",
+            params: { name: "list_companies", arguments: {} },
+          }),
         },
       },
     ];
@@ -132,7 +158,9 @@ async function main() {
       }
       const perRequest = (cpu() - before) / requests;
       times.sort((a, b) => a - b);
-      lines.push(`| ${c.label} | ${requests} | ${perRequest.toFixed(2)} | ${median(times).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`);
+      lines.push(
+        `| ${c.label} | ${requests} | ${perRequest.toFixed(2)} | ${median(times).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`,
+      );
       log(lines.at(-1)!);
     }
     const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");

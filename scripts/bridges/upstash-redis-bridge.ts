@@ -41,8 +41,23 @@ export interface UpstashBridge {
 
 /** Commands that would change a pooled connection's state or need a push connection. */
 const REFUSED = new Set([
-  "multi", "exec", "discard", "watch", "unwatch", "select", "auth", "hello", "reset", "quit",
-  "subscribe", "psubscribe", "ssubscribe", "unsubscribe", "punsubscribe", "sunsubscribe", "monitor",
+  "multi",
+  "exec",
+  "discard",
+  "watch",
+  "unwatch",
+  "select",
+  "auth",
+  "hello",
+  "reset",
+  "quit",
+  "subscribe",
+  "psubscribe",
+  "ssubscribe",
+  "unsubscribe",
+  "punsubscribe",
+  "sunsubscribe",
+  "monitor",
   "client",
 ]);
 

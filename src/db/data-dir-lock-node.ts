@@ -6,8 +6,13 @@ import { join } from "node:path";
  * The owner writes its pid into DATA_DIR/.lock; a lock whose process is gone is taken over.
  */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`The database in ${dataDir} is in use by a running process (pid ${pid}). Stop it first, or set DATABASE_URL to use a Postgres server.`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is in use by a running process (pid ${pid}). Stop it first, or set DATABASE_URL to use a Postgres server.`,
+    );
     this.name = "DataDirInUseError";
   }
 }

@@ -15,7 +15,11 @@ export interface DatabaseHandle {
    * once listening, `onState(false)` whenever notifications may have been missed (the connection
    * dropped; it reconnects and reports true again). Resolves to a function that stops listening.
    */
-  listen?(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** JSON columns are written as text so every driver stores them alike (pg would turn arrays into SQL arrays). */

@@ -52,7 +52,8 @@ interface EventBase {
  * in the transaction recording it: every attempt of every endpoint sends those bytes, whatever
  * happens to the object later.
  */
-export type NewEvent = EventBase & ({ type: EventType; data: Record<string, unknown> } | { type: InternalEventType; data?: undefined });
+export type NewEvent = EventBase &
+  ({ type: EventType; data: Record<string, unknown> } | { type: InternalEventType; data?: undefined });
 
 /**
  * Renders the `data` of an event about `objectId`: its compact view, read in `trx`, the change's
@@ -60,7 +61,10 @@ export type NewEvent = EventBase & ({ type: EventType; data: Record<string, unkn
  * the pipeline) are handed the renderer (AppDeps.eventData, which the job context and the
  * pipeline's context carry).
  */
-export type EventDataRenderer = (trx: Db, e: { orgId: string; type: EventType; objectId: string }) => Promise<Record<string, unknown>>;
+export type EventDataRenderer = (
+  trx: Db,
+  e: { orgId: string; type: EventType; objectId: string },
+) => Promise<Record<string, unknown>>;
 
 /** `recordEvent` of an event whose `data` is `objectId`'s view, rendered now in `trx`. */
 export async function recordObjectEvent(
@@ -110,11 +114,17 @@ export const publicEventId = (rowId: string) => `evt_${rowId.replace(/-/g, "")}`
  * housekeeping tick). A delivery still pending keeps its event until it settles.
  */
 export async function pruneEvents(db: Db, before: Date): Promise<{ events: number; webhookDeliveries: number }> {
-  const d = await db.deleteFrom("webhook_deliveries").where("created_at", "<", before).where("status", "<>", "pending").executeTakeFirst();
+  const d = await db
+    .deleteFrom("webhook_deliveries")
+    .where("created_at", "<", before)
+    .where("status", "<>", "pending")
+    .executeTakeFirst();
   const e = await db
     .deleteFrom("events")
     .where("created_at", "<", before)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("webhook_deliveries as w").select("w.id").whereRef("w.event_id", "=", "events.id"))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("webhook_deliveries as w").select("w.id").whereRef("w.event_id", "=", "events.id"))),
+    )
     .executeTakeFirst();
   return { events: Number(e.numDeletedRows), webhookDeliveries: Number(d.numDeletedRows) };
 }

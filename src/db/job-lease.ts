@@ -5,7 +5,7 @@ import type { JobRow } from "./types";
  * every JOB_HEARTBEAT_MS while the handler runs (a run may take minutes), so an expired lease means
  * the runner died or stalled: the job may be claimed again, and its handler takes over the work
  * the job had started. A dead runner's job is claimable at most JOB_LEASE_MS after its last beat,
- * and the local job runner polls every second: taken back within 90 s (issue 22).
+ * and the local job runner polls every second: taken back within 90 s.
  */
 export const JOB_LEASE_MS = 60_000;
 /** Four beats a lease: a renewal the database refuses for a moment is retried before the lease runs out. */

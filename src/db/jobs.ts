@@ -38,7 +38,16 @@ export async function enqueueDueNow(db: Db, now: Date, job: NewJob & { dedupeKey
   const row = await db
     .insertInto("jobs")
     .values(jobValues(now, { ...job, runAt: now }, newId()))
-    .onConflict((oc) => oc.column("dedupe_key").doUpdateSet({ status: "pending", run_at: now, attempts: 0, locked_until: null, last_error: null, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column("dedupe_key").doUpdateSet({
+        status: "pending",
+        run_at: now,
+        attempts: 0,
+        locked_until: null,
+        last_error: null,
+        updated_at: now,
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -46,7 +55,10 @@ export async function enqueueDueNow(db: Db, now: Date, job: NewJob & { dedupeKey
 
 /** The insert `enqueueJob` runs, for a caller folding it into a larger statement (job id chosen). */
 export function jobInsert(db: Db, now: Date, job: NewJob, id: string) {
-  return db.insertInto("jobs").values(jobValues(now, job, id)).onConflict((oc) => oc.column("dedupe_key").doNothing());
+  return db
+    .insertInto("jobs")
+    .values(jobValues(now, job, id))
+    .onConflict((oc) => oc.column("dedupe_key").doNothing());
 }
 
 function jobValues(now: Date, job: NewJob, id: string) {
@@ -101,7 +113,14 @@ const leaseExpired = (now: Date) => sql`status = 'running' and locked_until <= $
  * made each claim 10x dearer); rows one branch locked but the limit left out are free again when
  * the statement ends.
  */
-export async function claimDueJobs(db: Db, now: Date, leaseMs: number, max: number, ids?: string[], pool?: JobPool): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  max: number,
+  ids?: string[],
+  pool?: JobPool,
+): Promise<JobRow[]> {
   return (await claimStatement(now, leaseMs, max, ids, pool).execute(db)).rows;
 }
 
@@ -136,14 +155,20 @@ export function claimStatement(now: Date, leaseMs: number, max: number, ids?: st
  * must not mark done, or back to pending, a job another runner has claimed and is running.
  */
 function heldBy(job: Pick<JobRow, "id" | "attempts">) {
-  return (eb: ExpressionBuilder<Database, "jobs">) => eb.and([eb("id", "=", job.id), eb("status", "=", "running"), eb("attempts", "=", job.attempts)]);
+  return (eb: ExpressionBuilder<Database, "jobs">) =>
+    eb.and([eb("id", "=", job.id), eb("status", "=", "running"), eb("attempts", "=", job.attempts)]);
 }
 
 /**
  * Extends the lease of a job this attempt still holds (same attempt count, still running); false
  * when another runner has claimed it since.
  */
-export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">, leaseMs: number): Promise<boolean> {
+export async function renewLease(
+  db: Db,
+  now: Date,
+  job: Pick<JobRow, "id" | "attempts">,
+  leaseMs: number,
+): Promise<boolean> {
   const r = await db
     .updateTable("jobs")
     .set({ locked_until: new Date(now.getTime() + leaseMs), updated_at: now })
@@ -156,7 +181,14 @@ export async function renewLease(db: Db, now: Date, job: Pick<JobRow, "id" | "at
  * Whether a job other than `self`, of `kind` and with `payload[key] = value`, holds a live lease:
  * its runner is alive (it renews the lease), so the work it started is not abandoned.
  */
-export async function anotherLiveJob(db: Db, now: Date, self: Pick<JobRow, "id">, kind: string, key: string, value: string): Promise<boolean> {
+export async function anotherLiveJob(
+  db: Db,
+  now: Date,
+  self: Pick<JobRow, "id">,
+  kind: string,
+  key: string,
+  value: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom("jobs")
     .select("id")
@@ -189,10 +221,22 @@ export async function markDone(db: Db, now: Date, job: Pick<JobRow, "id" | "atte
  * because the database went away, which says nothing about the job. False when this attempt no
  * longer holds it.
  */
-export async function handBack(db: Db, now: Date, job: Pick<JobRow, "id" | "attempts">, error: string): Promise<boolean> {
+export async function handBack(
+  db: Db,
+  now: Date,
+  job: Pick<JobRow, "id" | "attempts">,
+  error: string,
+): Promise<boolean> {
   const r = await db
     .updateTable("jobs")
-    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), run_at: now, locked_until: null, last_error: error.slice(0, 2000), updated_at: now }))
+    .set((eb) => ({
+      status: "pending",
+      attempts: eb("attempts", "-", 1),
+      run_at: now,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: now,
+    }))
     .where(heldBy(job))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -233,7 +277,11 @@ export async function markFailed(
 }
 
 export async function jobStats(db: Db): Promise<Record<string, number>> {
-  const rows = await db.selectFrom("jobs").select(["status", sql<number>`count(*)::int`.as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["status", sql<number>`count(*)::int`.as("n")])
+    .groupBy("status")
+    .execute();
   const out: Record<string, number> = { pending: 0, running: 0, done: 0, dead: 0 };
   for (const r of rows) out[r.status] = r.n;
   return out;

@@ -13,7 +13,11 @@ const LOCK_ID = 727_274_001;
  * with its record, so each runs exactly once. Concurrent migrators on one Postgres serialise on an
  * advisory lock; the loser sees the winner's record and skips.
  */
-export async function migrate(handle: DatabaseHandle, migrations: Migration[], now: () => Date = () => new Date()): Promise<string[]> {
+export async function migrate(
+  handle: DatabaseHandle,
+  migrations: Migration[],
+  now: () => Date = () => new Date(),
+): Promise<string[]> {
   // Under the lock too: two concurrent `create table if not exists` of one table collide in Postgres.
   await handle.execScript(
     [
@@ -46,6 +50,8 @@ export async function migrate(handle: DatabaseHandle, migrations: Migration[], n
 }
 
 async function isApplied(handle: DatabaseHandle, name: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from schema_migrations where name = ${name}`.execute(handle.db);
+  const r = await sql<{ n: number }>`select count(*)::int as n from schema_migrations where name = ${name}`.execute(
+    handle.db,
+  );
   return (r.rows[0]?.n ?? 0) > 0;
 }

@@ -23,13 +23,17 @@ export interface OpenOptions {
 }
 
 /** Node entry points open the database here: PGlite in DATA_DIR unless DATABASE_URL is set. */
-export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">, opts: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  opts: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPGlite(opts.dataDir ?? config.DATA_DIR);
 }
 
 /** The API's Postgres sessions (the bench's pgbench runs with the same). */
-export const POSTGRES_SESSION_OPTIONS = "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0";
+export const POSTGRES_SESSION_OPTIONS =
+  "-c TimeZone=UTC -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0";
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   // UTC sessions: timestamps arrive as `…+00`, which the fast parser reads (pg-timestamps.ts).

@@ -11,7 +11,15 @@ export function fastTimestamptzParser(fallback: (value: string) => unknown): (va
     const frac = n > 22 ? v.slice(20, n - 3) : "";
     if (frac && v.charCodeAt(19) !== 46) return fallback(v);
     const ms = frac ? Number((frac + "00").slice(0, 3)) : 0;
-    const t = Date.UTC(+v.slice(0, 4), +v.slice(5, 7) - 1, +v.slice(8, 10), +v.slice(11, 13), +v.slice(14, 16), +v.slice(17, 19), ms);
+    const t = Date.UTC(
+      +v.slice(0, 4),
+      +v.slice(5, 7) - 1,
+      +v.slice(8, 10),
+      +v.slice(11, 13),
+      +v.slice(14, 16),
+      +v.slice(17, 19),
+      ms,
+    );
     return Number.isNaN(t) || +v.slice(0, 4) < 100 ? fallback(v) : new Date(t);
   };
 }

@@ -20,7 +20,10 @@ import { Mutex } from "../platform/mutex";
  */
 export class PGliteDialect implements Dialect {
   private readonly statements: PGliteStatements;
-  constructor(pg: PGlite, private readonly lock: Mutex = new Mutex()) {
+  constructor(
+    pg: PGlite,
+    private readonly lock: Mutex = new Mutex(),
+  ) {
     this.statements = new PGliteStatements(pg);
   }
   createAdapter() {
@@ -38,7 +41,10 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  constructor(private readonly statements: PGliteStatements, private readonly lock: Mutex) {}
+  constructor(
+    private readonly statements: PGliteStatements,
+    private readonly lock: Mutex,
+  ) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
@@ -61,7 +67,10 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly statements: PGliteStatements, readonly release: () => void) {}
+  constructor(
+    private readonly statements: PGliteStatements,
+    readonly release: () => void,
+  ) {}
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const res = await this.statements.run<R>(query.sql, query.parameters);
     const affected = res.affectedRows;
@@ -71,7 +80,7 @@ class PGliteConnection implements DatabaseConnection {
       ...(isWrite && affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
-  // eslint-disable-next-line require-yield
+  // biome-ignore lint/correctness/useYield: the driver interface asks for a generator, and PGlite cannot stream
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("streaming is not supported on PGlite");
   }
@@ -84,7 +93,8 @@ const MAX_PREPARED = 500;
 
 /** A prepared `select *` fails for good once its table gains or loses a column (a migration). */
 const isStaleResultType = (err: unknown) =>
-  (err as { code?: string } | null)?.code === "0A000" && /cached plan must not change result type/.test(String((err as Error).message));
+  (err as { code?: string } | null)?.code === "0A000" &&
+  /cached plan must not change result type/.test(String((err as Error).message));
 
 /**
  * Runs statements on PGlite the way the Postgres driver does (prepared-pool-node.ts): each
@@ -109,11 +119,20 @@ class PGliteStatements {
 
   constructor(private readonly pg: PGlite) {}
 
-  async run<R>(text: string, parameters: readonly unknown[], retried = false): Promise<{ rows: R[]; affectedRows?: number }> {
+  async run<R>(
+    text: string,
+    parameters: readonly unknown[],
+    retried = false,
+  ): Promise<{ rows: R[]; affectedRows?: number }> {
     await this.pg._checkReady();
     const head = text.trimStart().slice(0, 12).toLowerCase();
     if (head.startsWith("begin") || head.startsWith("start")) this.inTransaction = true;
-    else if (head.startsWith("commit") || head.startsWith("end") || (head.startsWith("rollback") && !head.startsWith("rollback to"))) this.inTransaction = false;
+    else if (
+      head.startsWith("commit") ||
+      head.startsWith("end") ||
+      (head.startsWith("rollback") && !head.startsWith("rollback to"))
+    )
+      this.inTransaction = false;
 
     const parts: Uint8Array[] = this.toClose.splice(0).map((name) => protocol.serialize.close({ type: "S", name }));
     let name = this.names.get(text);
@@ -132,7 +151,10 @@ class PGliteStatements {
     try {
       const messages = await this.pg.runExclusive(() => this.pg.execProtocolStream(concat(parts), { syncToFs: false }));
       if (fresh) this.names.set(text, fresh);
-      return (parse.parseResults(messages, this.pg.parsers)[0] ?? { rows: [] }) as unknown as { rows: R[]; affectedRows?: number };
+      return (parse.parseResults(messages, this.pg.parsers)[0] ?? { rows: [] }) as unknown as {
+        rows: R[];
+        affectedRows?: number;
+      };
     } catch (err) {
       // A statement prepared by a failed call (its parse went through, its bind did not) is never used again.
       if (fresh) this.toClose.push(fresh);
@@ -167,7 +189,8 @@ function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return arrayLiteral(value);
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
+  if (value instanceof Uint8Array)
+    return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

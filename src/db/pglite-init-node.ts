@@ -44,7 +44,12 @@ export function initClusterInChild(dataDir: string): Promise<void> {
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim() || "no reason given"}`));
+      else
+        reject(
+          new Error(
+            `creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim() || "no reason given"}`,
+          ),
+        );
     });
   });
 }

@@ -25,7 +25,8 @@ function digest(text: string): string {
  * not change result type"), as after a migration applied while servers run.
  */
 const isStaleResultType = (err: unknown) =>
-  (err as { code?: string } | null)?.code === "0A000" && /cached plan must not change result type/.test(String((err as Error).message));
+  (err as { code?: string } | null)?.code === "0A000" &&
+  /cached plan must not change result type/.test(String((err as Error).message));
 
 interface ConnectionState {
   /** Names prepared on this connection. */
@@ -64,7 +65,12 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
       }
       let state = states.get(client);
       if (!state) {
-        const fresh: ConnectionState = { prepared: new Set(), generation: new Map(), inTransaction: false, broken: null };
+        const fresh: ConnectionState = {
+          prepared: new Set(),
+          generation: new Map(),
+          inTransaction: false,
+          broken: null,
+        };
         client.on("error", (err) => (fresh.broken = err));
         states.set(client, (state = fresh));
       }
@@ -83,7 +89,9 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
       const run = async (text: string, values: unknown[], retried = false): Promise<PostgresQueryResult<unknown>> => {
         const name = named(text);
         try {
-          return (await (name ? client.query({ name, text, values }) : client.query(text, values))) as PostgresQueryResult<unknown>;
+          return (await (name
+            ? client.query({ name, text, values })
+            : client.query(text, values))) as PostgresQueryResult<unknown>;
         } catch (err) {
           if (isDatabaseUnavailable(err)) s.broken = err;
           if (!name || !isStaleResultType(err)) throw err;
@@ -100,7 +108,12 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
           // Kysely opens and ends transactions with these plain statements on this connection.
           const head = sqlOrCursor.trimStart().slice(0, 12).toLowerCase();
           if (head.startsWith("begin") || head.startsWith("start")) s.inTransaction = true;
-          else if (head.startsWith("commit") || head.startsWith("end") || (head.startsWith("rollback") && !head.startsWith("rollback to"))) s.inTransaction = false;
+          else if (
+            head.startsWith("commit") ||
+            head.startsWith("end") ||
+            (head.startsWith("rollback") && !head.startsWith("rollback to"))
+          )
+            s.inTransaction = false;
           return run(sqlOrCursor, parameters ? [...parameters] : []);
         }) as PostgresPoolClient["query"],
         release: () => {

@@ -26,6 +26,7 @@ export async function refreshGrownTables(db: Db, opts: { vacuum: boolean }): Pro
       and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8
     order by c.relname`.execute(db);
   const names = grown.rows.map((r) => r.name);
-  for (const name of names) await (opts.vacuum ? sql`vacuum (analyze) ${sql.id(name)}` : sql`analyze ${sql.id(name)}`).execute(db);
+  for (const name of names)
+    await (opts.vacuum ? sql`vacuum (analyze) ${sql.id(name)}` : sql`analyze ${sql.id(name)}`).execute(db);
   return names;
 }

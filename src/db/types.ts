@@ -120,7 +120,7 @@ export interface EntitiesTable {
   linkedin_norm: string | null;
   company_twitter_url: string | null;
   twitter_norm: string | null;
-  /** A job board given by the user (issue 18); null: only boards found on the site are read. */
+  /** A job board given by the user; null: only boards found on the site are read. */
   job_board_url: Defaulted<string | null>;
   things_to_track: string;
   alert_emails: string[];
@@ -426,6 +426,15 @@ export interface SignInLinksTable {
   created_at: Date;
 }
 
+/** A secret handed from a creating form's POST to the page it redirects to, once (migration 0025, services/form-submissions.ts). */
+export interface FormHandoversTable {
+  token_hash: string;
+  member_id: string;
+  sealed: string;
+  expires_at: Date;
+  created_at: Date;
+}
+
 /** A signed-in browser (migration 0015); the cookie holds the token whose SHA-256 is `token_hash`. */
 export interface SessionsTable {
   id: string;
@@ -501,6 +510,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   sign_in_links: SignInLinksTable;
+  form_handovers: FormHandoversTable;
   sessions: SessionsTable;
   inbox_marks: InboxMarksTable;
   signal_reads: SignalReadsTable;

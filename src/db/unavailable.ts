@@ -9,7 +9,7 @@ import { LogThrottle } from "../platform/log-throttle";
 
 /** First wait after a failure; doubled each failure after that, up to OUTAGE_RETRY_MAX_MS. */
 export const OUTAGE_RETRY_MIN_MS = 250;
-/** Short enough that work resumes within 5 s of the database answering again (issue 22). */
+/** Short enough that work resumes within 5 s of the database answering again. */
 export const OUTAGE_RETRY_MAX_MS = 2_000;
 
 /** Errors raised while getting a connection: whatever the reason, the database is not answering. */
@@ -26,7 +26,17 @@ export class DatabaseUnavailableError extends Error {
  */
 const SQLSTATES = /^(08...|57P0[123]|53300)$/;
 /** Socket errors of node-postgres and the Neon driver's WebSocket. */
-const ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ECONNABORTED"]);
+const ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNABORTED",
+]);
 /**
  * node-postgres, pg-pool, PGlite and Kysely say these in words, without a code (Kysely's once the
  * database has been closed, as during shutdown).
@@ -60,7 +70,6 @@ export function logUnavailable(logger: Logger, err: unknown): void {
   const count = throttle.hit();
   if (count !== null) logger.warn("database unavailable: answering 503", { refused: count, error: err });
 }
-
 
 /**
  * Runs `work`, and again with the outage backoff while it fails because the database is

@@ -10,13 +10,18 @@ import { keyedResponse } from "./security-headers";
  */
 export const authenticate = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const deps = c.get("deps");
-  const actor = { ...(await authenticateKey(deps.db, deps.clock, c.req.header("authorization"), deps.authCache)), client: clientInfo(c, deps.config.TRUSTED_PROXY_HOPS) };
+  const actor = {
+    ...(await authenticateKey(deps.db, deps.clock, c.req.header("authorization"), deps.authCache)),
+    client: clientInfo(c, deps.config.TRUSTED_PROXY_HOPS),
+  };
   c.set("actor", actor);
   keyedResponse(c);
   const now = deps.clock.now();
   deps.lastUsed.record(actor.keyId, now);
   await next();
   if (deps.lastUsed.claimFlush(actor.keyId, now)) {
-    deps.waitUntil(deps.lastUsed.flush(deps.db).catch((err) => deps.logger.warn("could not record key use", { error: err })));
+    deps.waitUntil(
+      deps.lastUsed.flush(deps.db).catch((err) => deps.logger.warn("could not record key use", { error: err })),
+    );
   }
 };

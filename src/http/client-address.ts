@@ -27,7 +27,10 @@ function nodeIncoming(c: Context): NodeIncoming | null {
  * than proxies, the leftmost (the furthest any proxy saw). Null when the header is absent.
  */
 export function forwardedAddress(header: string | undefined, hops: number): string | null {
-  const entries = (header ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (header ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!entries.length) return null;
   return entries[Math.max(0, entries.length - hops)] ?? null;
 }

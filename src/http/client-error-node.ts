@@ -10,7 +10,10 @@ import { newRequestId } from "./request-id";
  * envelope with a request id, `X-Request-Id`, `nosniff`, and `Connection: close`, since a stream
  * the parser has given up on cannot carry another request.
  */
-export function answerClientErrors(server: { on(event: "clientError", listener: (err: Error, socket: Duplex) => void): unknown }, logger?: Logger): void {
+export function answerClientErrors(
+  server: { on(event: "clientError", listener: (err: Error, socket: Duplex) => void): unknown },
+  logger?: Logger,
+): void {
   server.on("clientError", (err, socket) => {
     const { code, reason } = err as Error & { code?: string; reason?: string };
     // A reset peer cannot read an answer; a socket already ended has had its one (the parser

@@ -24,7 +24,8 @@ export function asApiError(err: unknown, c: Context<AppEnv>): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof HTTPException) {
     if (err.status === 413) return new ApiError("payload_too_large", "The request body is larger than 1 MiB.");
-    if (err.status === 400 && /json/i.test(err.message)) return new ApiError("invalid_json", "The request body is not valid JSON.");
+    if (err.status === 400 && /json/i.test(err.message))
+      return new ApiError("invalid_json", "The request body is not valid JSON.");
     if (err.status === 401) return new ApiError("unauthorized", "Authentication failed.");
     if (err.status < 500) return new ApiError("validation_error", err.message || "Bad request.");
   }
@@ -33,13 +34,26 @@ export function asApiError(err: unknown, c: Context<AppEnv>): ApiError {
     if (deps) logUnavailable(deps.logger, err);
     return serviceUnavailable();
   }
-  deps?.logger.error("unhandled error", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error: err });
-  return new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support.");
+  deps?.logger.error("unhandled error", {
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: c.req.path,
+    error: err,
+  });
+  return new ApiError(
+    "internal_error",
+    "Something went wrong on our side. Quote the request id if you contact support.",
+  );
 }
 
 type ZodIssueLike = { code?: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] };
 type Issue = { path: PropertyKey[]; message: string };
-export type ValidationResult = { success: boolean; target?: string; data?: unknown; error?: { issues: readonly ZodIssueLike[] } };
+export type ValidationResult = {
+  success: boolean;
+  target?: string;
+  data?: unknown;
+  error?: { issues: readonly ZodIssueLike[] };
+};
 type Schema = { safeParse(data: unknown): { success: boolean; error?: { issues: readonly ZodIssueLike[] } } };
 
 /** What a route declares of its request, as far as the hook needs it. */
@@ -56,7 +70,11 @@ export interface RequestSchemas {
  * of the request after another (query, path, body) and stop at the first that fails, so the parts
  * after it are checked here too, when the route's schemas are known (`createRouter` passes them).
  */
-export async function validationHook(result: ValidationResult, c?: Context<AppEnv>, request?: RequestSchemas): Promise<void> {
+export async function validationHook(
+  result: ValidationResult,
+  c?: Context<AppEnv>,
+  request?: RequestSchemas,
+): Promise<void> {
   if (result.success || !result.error) return;
   const issues = issuesOf(result.target, result.error.issues, result.data);
   if (c && request) issues.push(...(await issuesAfter(result.target, c, request)));
@@ -68,7 +86,12 @@ function issuesOf(target: string | undefined, zodIssues: readonly ZodIssueLike[]
   return zodIssues.flatMap((i): Issue[] =>
     i.code === "unrecognized_keys" && i.keys?.length
       ? i.keys.map((k) => ({ path: [...i.path, k], message: unknown }))
-      : [{ path: [...i.path], message: target === "query" ? repeatedMessage(data, i.path[0]) ?? i.message : i.message }],
+      : [
+          {
+            path: [...i.path],
+            message: target === "query" ? (repeatedMessage(data, i.path[0]) ?? i.message) : i.message,
+          },
+        ],
   );
 }
 
@@ -96,17 +119,27 @@ async function issuesAfter(target: string | undefined, c: Context<AppEnv>, reque
  * received array" (or, for an enum, as a bad value): the caller is told what it did instead.
  */
 function repeatedMessage(query: unknown, name: PropertyKey | undefined): string | undefined {
-  const value = typeof query === "object" && query !== null && name !== undefined ? (query as Record<PropertyKey, unknown>)[name] : undefined;
-  return Array.isArray(value) ? `is given ${value.length} times; give it once (a comma-separated list where it takes several values)` : undefined;
+  const value =
+    typeof query === "object" && query !== null && name !== undefined
+      ? (query as Record<PropertyKey, unknown>)[name]
+      : undefined;
+  return Array.isArray(value)
+    ? `is given ${value.length} times; give it once (a comma-separated list where it takes several values)`
+    : undefined;
 }
 
 /** 405 method_not_allowed naming the methods the path has, in `Allow` too. */
 function methodNotAllowed(c: Context<AppEnv>, allowed: string[]): Response {
   return sendError(
     c,
-    new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`, undefined, {
-      Allow: allowed.join(", "),
-    }),
+    new ApiError(
+      "method_not_allowed",
+      `${c.req.method} is not allowed on ${c.req.path}. Allowed: ${allowed.join(", ")}.`,
+      undefined,
+      {
+        Allow: allowed.join(", "),
+      },
+    ),
   );
 }
 
@@ -179,4 +212,3 @@ function patternToRegExp(path: string): RegExp {
     .join("/");
   return new RegExp(`^${body}$`);
 }
-

@@ -26,7 +26,8 @@ export function guard(operation: Operation, opts: GuardOptions = {}): Guard {
     await authorize(c.get("deps"), c.get("actor"), operation, showRateLimit(c));
     // A query value's path is its parameter (c.req.queries() lists each parameter's values).
     const badQuery = inputIssues(c.req.queries());
-    if (badQuery.length) throw validationError(issuesFromZod(badQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
+    if (badQuery.length)
+      throw validationError(issuesFromZod(badQuery.map((i) => ({ ...i, path: i.path.slice(0, 1) }))));
     if (opts.body) await checkJsonBody(c);
     // A route that takes no body (refresh, GETs, DELETE) never reads one, but a declared length
     // over the limit is refused all the same (decisions: a body over 1 MiB is 413).

@@ -2,7 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { STATUS_BY_CODE, type ErrorCode } from "../errors";
 import { BUCKETS, type BucketName } from "../services/rate-limit";
 
-const ErrorIssue = z.object({ path: z.string().describe("The field, dotted for nested ones (`founders.0.name`)."), message: z.string() }).openapi("ErrorIssue");
+const ErrorIssue = z
+  .object({ path: z.string().describe("The field, dotted for nested ones (`founders.0.name`)."), message: z.string() })
+  .openapi("ErrorIssue");
 
 const LookupCandidate = z
   .object({
@@ -22,8 +24,14 @@ const ErrorDetails = z
     grantedScopes: z.array(z.string()).optional().describe("`forbidden`: the scopes the key carries."),
     role: z.string().optional().describe("`forbidden` for a viewer's key on a write: the member's role."),
     query: z.string().optional().describe("`ambiguous_entity` / `ambiguous_source`: the fuzzy query as read."),
-    candidates: z.array(LookupCandidate).optional().describe("`ambiguous_entity` / `ambiguous_source`: up to five companies, best first."),
-    bucket: z.enum(Object.keys(BUCKETS) as [BucketName, ...BucketName[]]).optional().describe("`rate_limited`: the bucket that is exhausted."),
+    candidates: z
+      .array(LookupCandidate)
+      .optional()
+      .describe("`ambiguous_entity` / `ambiguous_source`: up to five companies, best first."),
+    bucket: z
+      .enum(Object.keys(BUCKETS) as [BucketName, ...BucketName[]])
+      .optional()
+      .describe("`rate_limited`: the bucket that is exhausted."),
     limit: z.int().optional().describe("`rate_limited`: requests allowed per window."),
     windowSeconds: z.int().optional().describe("`rate_limited`: the window's length."),
     retryAfterSeconds: z.int().optional().describe("`rate_limited`: as the Retry-After header."),
@@ -57,10 +65,14 @@ const DESCRIPTIONS: Record<number, string> = {
 
 /** The error responses of a route, with the codes each status can carry. */
 export function errorResponses(statuses: number[], codes: Partial<Record<number, ErrorCode[]>> = {}) {
-  const out: Record<number, { description: string; content: { "application/json": { schema: typeof ErrorSchema } } }> = {};
+  const out: Record<number, { description: string; content: { "application/json": { schema: typeof ErrorSchema } } }> =
+    {};
   for (const s of [...new Set([...statuses, 500])]) {
     const extra = codes[s]?.length ? ` — codes: ${codes[s]!.join(", ")}` : "";
-    out[s] = { description: (DESCRIPTIONS[s] ?? "Error") + extra, content: { "application/json": { schema: ErrorSchema } } };
+    out[s] = {
+      description: (DESCRIPTIONS[s] ?? "Error") + extra,
+      content: { "application/json": { schema: ErrorSchema } },
+    };
   }
   return out;
 }
@@ -94,13 +106,29 @@ export const security = [{ bearerAuth: [] }];
 /* Headers set by middleware rather than by routes, added to the generated document in one pass. */
 
 const limitHeaders = (required: boolean) => ({
-  [`RateLimitLimit${required ? "Sent" : ""}`]: { description: "Requests allowed in the current window of the tightest bucket this request counted toward.", required, schema: { type: "integer" } },
-  [`RateLimitRemaining${required ? "Sent" : ""}`]: { description: "Requests left in that window.", required, schema: { type: "integer" } },
-  [`RateLimitReset${required ? "Sent" : ""}`]: { description: "Seconds until that window resets.", required, schema: { type: "integer" } },
+  [`RateLimitLimit${required ? "Sent" : ""}`]: {
+    description: "Requests allowed in the current window of the tightest bucket this request counted toward.",
+    required,
+    schema: { type: "integer" },
+  },
+  [`RateLimitRemaining${required ? "Sent" : ""}`]: {
+    description: "Requests left in that window.",
+    required,
+    schema: { type: "integer" },
+  },
+  [`RateLimitReset${required ? "Sent" : ""}`]: {
+    description: "Seconds until that window resets.",
+    required,
+    schema: { type: "integer" },
+  },
 });
 
 const HEADERS = {
-  RequestId: { description: "The request's id: the client's `X-Request-Id` when it sent one, else a new one.", required: true, schema: { type: "string" } },
+  RequestId: {
+    description: "The request's id: the client's `X-Request-Id` when it sent one, else a new one.",
+    required: true,
+    schema: { type: "string" },
+  },
   ...limitHeaders(false),
   ...limitHeaders(true),
   RetryAfter: { description: "Seconds to wait before retrying.", required: true, schema: { type: "integer" } },
@@ -109,7 +137,10 @@ const HEADERS = {
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 interface DocumentLike {
-  paths?: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+  paths?: Record<
+    string,
+    Record<string, { security?: unknown[]; responses?: Record<string, { headers?: Record<string, unknown> }> }>
+  >;
   components?: Record<string, unknown>;
 }
 

@@ -13,6 +13,12 @@ export function createRouter(): OpenAPIHono<AppEnv> {
   const openapi = router.openapi.bind(router);
   router.openapi = ((route, handler, hook) =>
     // The hook only ever throws (or lets a valid request through): it never answers a response.
-    openapi(route, handler, hook ?? (((result: ValidationResult, c: Context<AppEnv>) => validationHook(result, c, route.request as RequestSchemas)) as never))) as typeof router.openapi;
+    openapi(
+      route,
+      handler,
+      hook ??
+        (((result: ValidationResult, c: Context<AppEnv>) =>
+          validationHook(result, c, route.request as RequestSchemas)) as never),
+    )) as typeof router.openapi;
   return router;
 }

@@ -21,4 +21,3 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) 
 export function keyedResponse(c: Context<AppEnv>): void {
   c.header(...NO_STORE);
 }
-

@@ -96,11 +96,22 @@ export interface CompanyUrls {
 }
 
 /** The URLs of a create or update as the client sent them, in their stored form (`submittedUrl`). */
-export function submittedCompanyUrls(input: { companyWebsite?: string | null; companyLinkedinUrl?: string | null; companyTwitterUrl?: string | null }): CompanyUrls {
-  return { website: submittedUrl(input.companyWebsite), linkedin: submittedUrl(input.companyLinkedinUrl), twitter: submittedUrl(input.companyTwitterUrl) };
+export function submittedCompanyUrls(input: {
+  companyWebsite?: string | null;
+  companyLinkedinUrl?: string | null;
+  companyTwitterUrl?: string | null;
+}): CompanyUrls {
+  return {
+    website: submittedUrl(input.companyWebsite),
+    linkedin: submittedUrl(input.companyLinkedinUrl),
+    twitter: submittedUrl(input.companyTwitterUrl),
+  };
 }
 
-type UrlColumns = Pick<EntityUpdate, "company_website" | "website_norm" | "company_linkedin_url" | "linkedin_norm" | "company_twitter_url" | "twitter_norm">;
+type UrlColumns = Pick<
+  EntityUpdate,
+  "company_website" | "website_norm" | "company_linkedin_url" | "linkedin_norm" | "company_twitter_url" | "twitter_norm"
+>;
 
 /** The company columns a write sets for `urls`: each URL given, with its identifier beside it. */
 export function companyUrlColumns(urls: CompanyUrls): UrlColumns {
@@ -116,8 +127,14 @@ export function companyUrlColumns(urls: CompanyUrls): UrlColumns {
  * Whether writing `urls` changes what identifies the company to enrichment: the website it reads
  * (`websiteChanged`) or its LinkedIn page. Founders' changes are judged where founders are merged.
  */
-export function companyIdentityChanged(stored: { company_website: string | null; linkedin_norm: string | null }, urls: CompanyUrls): boolean {
-  return websiteChanged(stored.company_website, urls.website) || (urls.linkedin !== undefined && normalizeLinkedin(urls.linkedin) !== stored.linkedin_norm);
+export function companyIdentityChanged(
+  stored: { company_website: string | null; linkedin_norm: string | null },
+  urls: CompanyUrls,
+): boolean {
+  return (
+    websiteChanged(stored.company_website, urls.website) ||
+    (urls.linkedin !== undefined && normalizeLinkedin(urls.linkedin) !== stored.linkedin_norm)
+  );
 }
 
 /**

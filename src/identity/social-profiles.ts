@@ -27,15 +27,65 @@ export interface SocialProfiles {
 
 /** Paths on twitter.com / x.com that are features, not accounts (intent and share links among them). */
 const TWITTER_RESERVED = new Set([
-  "intent", "share", "home", "search", "hashtag", "i", "explore", "settings", "login", "logout", "signup",
-  "tos", "privacy", "messages", "notifications", "compose", "account", "about", "download", "jobs",
-  "en", "help", "following", "followers", "web", "widgets", "oauth", "personalization",
+  "intent",
+  "share",
+  "home",
+  "search",
+  "hashtag",
+  "i",
+  "explore",
+  "settings",
+  "login",
+  "logout",
+  "signup",
+  "tos",
+  "privacy",
+  "messages",
+  "notifications",
+  "compose",
+  "account",
+  "about",
+  "download",
+  "jobs",
+  "en",
+  "help",
+  "following",
+  "followers",
+  "web",
+  "widgets",
+  "oauth",
+  "personalization",
 ]);
 
 const GITHUB_RESERVED = new Set([
-  "about", "features", "pricing", "login", "join", "signup", "sponsors", "topics", "marketplace", "explore",
-  "settings", "site", "security", "enterprise", "collections", "trending", "apps", "contact", "customer-stories",
-  "readme", "team", "notifications", "new", "organizations", "search", "events", "resources", "solutions",
+  "about",
+  "features",
+  "pricing",
+  "login",
+  "join",
+  "signup",
+  "sponsors",
+  "topics",
+  "marketplace",
+  "explore",
+  "settings",
+  "site",
+  "security",
+  "enterprise",
+  "collections",
+  "trending",
+  "apps",
+  "contact",
+  "customer-stories",
+  "readme",
+  "team",
+  "notifications",
+  "new",
+  "organizations",
+  "search",
+  "events",
+  "resources",
+  "solutions",
 ]);
 
 export function classifySocialUrl(raw: string): SocialProfile | null {
@@ -49,7 +99,11 @@ export function classifySocialUrl(raw: string): SocialProfile | null {
     if (!slug || !/^[\p{L}\p{N}_.-]{2,100}$/u.test(slug)) return null;
     const handle = slug.toLowerCase();
     if (kind === "company") {
-      return { kind: "linkedin_company", handle, url: `https://www.linkedin.com/company/${encodeURIComponent(handle)}` };
+      return {
+        kind: "linkedin_company",
+        handle,
+        url: `https://www.linkedin.com/company/${encodeURIComponent(handle)}`,
+      };
     }
     if (kind === "in") {
       return { kind: "linkedin_person", handle, url: `https://www.linkedin.com/in/${encodeURIComponent(handle)}` };
@@ -98,9 +152,17 @@ export function collectSocialProfiles(urls: Iterable<string>): SocialProfiles {
 export function isSocialHost(raw: string): boolean {
   try {
     const host = new URL(raw).hostname.toLowerCase().replace(/^www\./, "");
-    return ["linkedin.com", "twitter.com", "x.com", "github.com", "facebook.com", "instagram.com", "youtube.com", "medium.com", "t.co"].some(
-      (h) => host === h || host.endsWith(`.${h}`),
-    );
+    return [
+      "linkedin.com",
+      "twitter.com",
+      "x.com",
+      "github.com",
+      "facebook.com",
+      "instagram.com",
+      "youtube.com",
+      "medium.com",
+      "t.co",
+    ].some((h) => host === h || host.endsWith(`.${h}`));
   } catch {
     return false;
   }

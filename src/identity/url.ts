@@ -43,7 +43,10 @@ export function submittedUrl<T extends string | null | undefined>(v: T): T {
 
 /** The host as identifiers compare it: lower case, without `www.` or a trailing dot. */
 export function hostOf(u: URL): string {
-  return u.hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  return u.hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
 }
 
 /** The path decoded and lower-cased, without trailing slashes. */

@@ -11,10 +11,17 @@ import type { JobHandlers } from "../lifecycle/jobs";
  * "lost": this runner stalled past its lease and another attempt holds the job now, whose outcome
  * is the one recorded.
  */
-export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobRow): Promise<"done" | "retry" | "dead" | "lost"> {
+export async function executeJob(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  job: JobRow,
+): Promise<"done" | "retry" | "dead" | "lost"> {
   const handler = handlers[job.kind];
   if (!handler) {
-    return (await markFailed(deps.db, deps.clock.now(), job, `no handler for job kind '${job.kind}'`, true)) ?? notHeld(deps, job);
+    return (
+      (await markFailed(deps.db, deps.clock.now(), job, `no handler for job kind '${job.kind}'`, true)) ??
+      notHeld(deps, job)
+    );
   }
   const heartbeat = startHeartbeat(deps, job);
   try {
@@ -23,7 +30,15 @@ export async function executeJob(deps: AppDeps, handlers: JobHandlers, job: JobR
   } catch (err) {
     if (isDatabaseUnavailable(err)) return handBackAfterOutage(deps, job, err);
     const delayMs = err instanceof RetryAfter ? err.delayMs : undefined;
-    const outcome = (await markFailed(deps.db, deps.clock.now(), job, err instanceof Error ? err.message : String(err), undefined, delayMs)) ?? (await notHeld(deps, job));
+    const outcome =
+      (await markFailed(
+        deps.db,
+        deps.clock.now(),
+        job,
+        err instanceof Error ? err.message : String(err),
+        undefined,
+        delayMs,
+      )) ?? (await notHeld(deps, job));
     deps.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, error: err });
     return outcome;
   } finally {
@@ -44,10 +59,15 @@ async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
  * than the lease leaves the job to the next claim after it, as for a dead runner.
  */
 async function handBackAfterOutage(deps: AppDeps, job: JobRow, cause: unknown): Promise<"retry" | "lost"> {
-  deps.logger.warn("job interrupted by a database outage; handing it back once the database answers", { jobId: job.id, kind: job.kind });
+  deps.logger.warn("job interrupted by a database outage; handing it back once the database answers", {
+    jobId: job.id,
+    kind: job.kind,
+  });
   const message = `database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
   try {
-    return (await retryWhileUnavailable(() => handBack(deps.db, deps.clock.now(), job, message), JOB_LEASE_MS)) ? "retry" : "lost";
+    return (await retryWhileUnavailable(() => handBack(deps.db, deps.clock.now(), job, message), JOB_LEASE_MS))
+      ? "retry"
+      : "lost";
   } catch {
     // Still down after a lease (or another failure): the next claim after the lease takes it.
     return "retry";

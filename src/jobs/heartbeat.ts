@@ -19,11 +19,20 @@ export function startHeartbeat(deps: AppDeps, job: Pick<JobRow, "id" | "kind" | 
       failing = false;
       if (!held) {
         clearInterval(timer);
-        deps.logger.warn("job lease lost: another attempt holds the job", { jobId: job.id, kind: job.kind, attempt: job.attempts });
+        deps.logger.warn("job lease lost: another attempt holds the job", {
+          jobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+        });
       }
     } catch (err) {
       // Once per failing streak, not every beat of an outage.
-      if (!failing) deps.logger.warn("job lease renewal failed; retrying on the next beat", { jobId: job.id, kind: job.kind, error: err });
+      if (!failing)
+        deps.logger.warn("job lease renewal failed; retrying on the next beat", {
+          jobId: job.id,
+          kind: job.kind,
+          error: err,
+        });
       failing = true;
     }
   };

@@ -58,7 +58,14 @@ export class LocalJobRunner implements JobDispatcher {
   /** One round: claim up to `concurrency` due jobs and run them in parallel (tests drain with it). */
   async tick(): Promise<number> {
     const deps = this.deps();
-    const jobs = await claimDueJobs(deps.db, deps.clock.now(), JOB_LEASE_MS, this.opts.concurrency, undefined, this.opts.pool);
+    const jobs = await claimDueJobs(
+      deps.db,
+      deps.clock.now(),
+      JOB_LEASE_MS,
+      this.opts.concurrency,
+      undefined,
+      this.opts.pool,
+    );
     await Promise.all(jobs.map((job) => this.run(deps, job)));
     return jobs.length;
   }

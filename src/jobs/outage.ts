@@ -16,7 +16,10 @@ export class OutageBackoff {
 
   /** A failed round: returns how long to wait before the next. */
   failed(err: unknown): number {
-    if (this.failures === 0) this.logger().error(`${this.what} paused after a failure (is the database down?); retrying with backoff`, { error: err });
+    if (this.failures === 0)
+      this.logger().error(`${this.what} paused after a failure (is the database down?); retrying with backoff`, {
+        error: err,
+      });
     this.failures++;
     return Math.min(OUTAGE_RETRY_MAX_MS, OUTAGE_RETRY_MIN_MS * 2 ** (this.failures - 1));
   }

@@ -39,7 +39,11 @@ export function createQStashDispatcher(config: Config): QStashDispatcher {
  * the body hash and the destination URL; expiry checked). False for anything unsigned, stale or
  * tampered. False too when no signing keys are configured: nothing can be trusted then.
  */
-export async function verifyQStashSignature(config: Config, signature: string | undefined, body: string): Promise<boolean> {
+export async function verifyQStashSignature(
+  config: Config,
+  signature: string | undefined,
+  body: string,
+): Promise<boolean> {
   if (!signature || !config.QSTASH_CURRENT_SIGNING_KEY || !config.QSTASH_NEXT_SIGNING_KEY) return false;
   const receiver = new Receiver({
     currentSigningKey: config.QSTASH_CURRENT_SIGNING_KEY,

@@ -4,6 +4,7 @@ import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
 import { pruneAudit } from "../services/audit";
+import { pruneHandovers } from "../services/form-submissions";
 import { pruneSessions } from "../services/sessions";
 
 /**
@@ -29,9 +30,17 @@ export const DEAD_JOB_RETENTION_MS = 30 * 86_400_000;
  * database (no autovacuum), a vacuum (db/statistics.ts).
  * Returns what it did.
  */
-export async function runMaintenance(
-  deps: AppDeps,
-): Promise<{ jobs: number; idempotencyRecords: number; events: number; webhookDeliveries: number; sessions: number; auditEvents: number; tablesAnalyzed: string[]; tablesVacuumed: string[] }> {
+export async function runMaintenance(deps: AppDeps): Promise<{
+  jobs: number;
+  idempotencyRecords: number;
+  events: number;
+  webhookDeliveries: number;
+  sessions: number;
+  formHandovers: number;
+  auditEvents: number;
+  tablesAnalyzed: string[];
+  tablesVacuumed: string[];
+}> {
   const now = deps.clock.now().getTime();
   const r = await deps.db
     .deleteFrom("jobs")
@@ -43,12 +52,26 @@ export async function runMaintenance(
     )
     .executeTakeFirst();
   const webhooks = await pruneEvents(deps.db, new Date(now - deps.config.WEBHOOK_RETENTION_DAYS * 86_400_000));
-  const idempotencyRecords = deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
+  const idempotencyRecords =
+    deps.idempotency instanceof PostgresIdempotencyStore ? await deps.idempotency.sweep(deps.clock.now()) : 0;
   const sessions = await pruneSessions(deps.db, deps.clock.now());
+  const formHandovers = await pruneHandovers(deps.db, deps.clock.now());
   const auditEvents = await pruneAudit(deps.db, new Date(now - deps.config.AUDIT_RETENTION_DAYS * 86_400_000));
   // PGlite runs no autovacuum: the tables that grew are vacuumed too (db/statistics.ts).
   const vacuum = deps.dbKind === "pglite";
   const tablesAnalyzed = await refreshGrownTables(deps.db, { vacuum });
-  if (tablesAnalyzed.length) deps.logger.info(vacuum ? "tables vacuumed and statistics refreshed" : "table statistics refreshed", { tables: tablesAnalyzed });
-  return { jobs: Number(r.numDeletedRows), idempotencyRecords, ...webhooks, sessions, auditEvents, tablesAnalyzed, tablesVacuumed: vacuum ? tablesAnalyzed : [] };
+  if (tablesAnalyzed.length)
+    deps.logger.info(vacuum ? "tables vacuumed and statistics refreshed" : "table statistics refreshed", {
+      tables: tablesAnalyzed,
+    });
+  return {
+    jobs: Number(r.numDeletedRows),
+    idempotencyRecords,
+    ...webhooks,
+    sessions,
+    formHandovers,
+    auditEvents,
+    tablesAnalyzed,
+    tablesVacuumed: vacuum ? tablesAnalyzed : [],
+  };
 }

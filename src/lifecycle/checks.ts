@@ -11,7 +11,7 @@ import { queueCheckRun } from "./check-runs";
 import { hubOf, renewLeases, subscribe } from "./websub";
 
 /*
- * Checks between runs (issue 31, docs/pipeline.md "Checks between runs"). Each active company's
+ * Checks between runs (docs/pipeline.md "Checks between runs"). Each active company's
  * sources that can say cheaply whether something new exists (the feeds and sitemap.xml its runs
  * read, its job board, GitHub, Hacker News, the news search) are rows of `checks`, written from
  * each run's snapshot. Every CHECK_INTERVAL_MINUTES (a source that changes often: down to a
@@ -30,7 +30,19 @@ const HOSTS_AT_ONCE = 4;
 const CLAIM_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-type CheckRow = Pick<ChecksTable, "id" | "org_id" | "entity_id" | "kind" | "source" | "url" | "etag" | "last_modified" | "fingerprint" | "interval_minutes"> & {
+type CheckRow = Pick<
+  ChecksTable,
+  | "id"
+  | "org_id"
+  | "entity_id"
+  | "kind"
+  | "source"
+  | "url"
+  | "etag"
+  | "last_modified"
+  | "fingerprint"
+  | "interval_minutes"
+> & {
   failures: number;
   websub_state: string | null;
   last_changed_at: Date | null;
@@ -43,20 +55,63 @@ export interface CheckablePage {
   url: string;
   ok: boolean;
   idle?: boolean;
+  /** What the run's answer said and held, when the run read the URL itself. */
+  validators?: { etag: string | null; lastModified: string | null };
+  fingerprint?: string;
+}
+
+interface CheckableSource {
+  kind: string;
+  source: string | null;
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+  fingerprint: string | null;
 }
 
 /** The pages of a run worth checking between runs: feeds (the site's and off-site sources'), sitemap.xml, job boards. */
-export function checkablePages(pages: readonly CheckablePage[]): { kind: string; source: string | null; url: string }[] {
+export function checkablePages(pages: readonly CheckablePage[]): CheckableSource[] {
   const seen = new Set<string>();
-  const out: { kind: string; source: string | null; url: string }[] = [];
+  const out: CheckableSource[] = [];
   for (const p of pages) {
-    if (!p.ok || p.idle || !["feed", "sitemap", "board"].includes(p.kind)) continue;
-    // EDGAR's fair-access rules ask for restraint: filings are read on runs only.
-    if (p.source === "sec" || seen.has(p.url)) continue;
+    if (!isCheckable(p)) continue;
+    if (seen.has(p.url)) continue;
     seen.add(p.url);
-    out.push({ kind: p.kind, source: p.source ?? null, url: p.url });
+    out.push({
+      kind: p.kind,
+      source: p.source ?? null,
+      url: p.url,
+      etag: p.validators?.etag ?? null,
+      lastModified: p.validators?.lastModified ?? null,
+      fingerprint: p.fingerprint ?? null,
+    });
   }
   return out;
+}
+
+/** A page read this run that a check could ask again; EDGAR's fair-access rules ask for restraint, so filings are read on runs only. */
+export function isCheckable(p: CheckablePage): boolean {
+  return p.ok && !p.idle && ["feed", "sitemap", "board"].includes(p.kind) && p.source !== "sec";
+}
+
+/**
+ * Stamps each checkable page a run read with its answer's validators and fingerprint, so the
+ * check written from it asks conditionally from the first time and compares with what the run saw.
+ */
+export async function stampCheckables(
+  pages: CheckablePage[],
+  answerFor: (
+    url: string,
+  ) => { validators: { etag: string | null; lastModified: string | null } | null; body: string } | undefined,
+): Promise<void> {
+  for (const p of pages) {
+    if (!isCheckable(p)) continue;
+    const answer = answerFor(p.url);
+    if (!answer) continue;
+    if (answer.validators && (answer.validators.etag || answer.validators.lastModified))
+      p.validators = { etag: answer.validators.etag, lastModified: answer.validators.lastModified };
+    p.fingerprint = await fingerprintOf(answer);
+  }
 }
 
 /** Where in the interval a check falls, from its id: checks spread over the interval, no herd on the hour. */
@@ -68,9 +123,18 @@ export function spreadMs(id: string, intervalMinutes: number): number {
 
 /**
  * After a run, in its transaction: a check for each source it read that can be checked, the ones
- * it no longer reads dropped. Existing rows keep their validators and schedule.
+ * it no longer reads dropped. A source the run read itself is written with the validators and
+ * fingerprint of the run's answer (new rows and existing ones: the run saw that content, so the
+ * next check asks conditionally and counts only what is newer as a change); rows keep their
+ * schedule.
  */
-export async function syncChecks(trx: Db, entity: { id: string; org_id: string }, pages: readonly CheckablePage[], now: Date, intervalMinutes: number): Promise<void> {
+export async function syncChecks(
+  trx: Db,
+  entity: { id: string; org_id: string },
+  pages: readonly CheckablePage[],
+  now: Date,
+  intervalMinutes: number,
+): Promise<void> {
   if (intervalMinutes <= 0) return;
   const sources = checkablePages(pages);
   if (sources.length) {
@@ -86,9 +150,9 @@ export async function syncChecks(trx: Db, entity: { id: string; org_id: string }
             kind: s.kind,
             source: s.source,
             url: s.url,
-            etag: null,
-            last_modified: null,
-            fingerprint: null,
+            etag: s.etag,
+            last_modified: s.lastModified,
+            fingerprint: s.fingerprint,
             interval_minutes: intervalMinutes,
             next_check_at: new Date(now.getTime() + spreadMs(id, intervalMinutes)),
             last_checked_at: null,
@@ -97,7 +161,14 @@ export async function syncChecks(trx: Db, entity: { id: string; org_id: string }
           };
         }),
       )
-      .onConflict((oc) => oc.columns(["entity_id", "url"]).doNothing())
+      .onConflict((oc) =>
+        oc.columns(["entity_id", "url"]).doUpdateSet({
+          // Only where the run read the source itself (a fingerprint); else the row keeps what its checks learnt.
+          etag: sql`case when excluded.fingerprint is null then checks.etag else excluded.etag end`,
+          last_modified: sql`case when excluded.fingerprint is null then checks.last_modified else excluded.last_modified end`,
+          fingerprint: sql`coalesce(excluded.fingerprint, checks.fingerprint)`,
+        }),
+      )
       .execute();
   }
   let stale = trx.deleteFrom("checks").where("entity_id", "=", entity.id);
@@ -111,7 +182,9 @@ export async function syncChecks(trx: Db, entity: { id: string; org_id: string }
 }
 
 /** Queues the job that works due checks, once: none while one is pending. Returns how many jobs were queued. */
-export async function scheduleDueChecks(deps: Pick<JobContext, "db" | "clock" | "config" | "jobs" | "logger">): Promise<number> {
+export async function scheduleDueChecks(
+  deps: Pick<JobContext, "db" | "clock" | "config" | "jobs" | "logger">,
+): Promise<number> {
   if (deps.config.CHECK_INTERVAL_MINUTES <= 0) return 0;
   const now = deps.clock.now();
   const due = await deps.db
@@ -123,7 +196,12 @@ export async function scheduleDueChecks(deps: Pick<JobContext, "db" | "clock" | 
     .limit(1)
     .executeTakeFirst();
   if (!due) return 0;
-  const jobId = await enqueueJob(deps.db, now, { kind: JOB_CHECKS, payload: {}, dedupeKey: JOB_CHECKS, maxAttempts: 3 });
+  const jobId = await enqueueJob(deps.db, now, {
+    kind: JOB_CHECKS,
+    payload: {},
+    dedupeKey: JOB_CHECKS,
+    maxAttempts: 3,
+  });
   if (!jobId) return 0;
   await dispatchNow(deps, [jobId]);
   return 1;
@@ -146,7 +224,12 @@ export async function checksJob(ctx: JobContext): Promise<void> {
   const outcome = await runDueChecks(ctx);
   if (outcome.checked) ctx.logger.info("checks", { ...outcome });
   if (outcome.checked >= CHECKS_PER_JOB) {
-    const next = await enqueueJob(ctx.db, ctx.clock.now(), { kind: JOB_CHECKS, payload: {}, dedupeKey: `${JOB_CHECKS}:more`, maxAttempts: 3 });
+    const next = await enqueueJob(ctx.db, ctx.clock.now(), {
+      kind: JOB_CHECKS,
+      payload: {},
+      dedupeKey: `${JOB_CHECKS}:more`,
+      maxAttempts: 3,
+    });
     if (next) await dispatchNow(ctx, [next]);
   }
 }
@@ -168,7 +251,9 @@ export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Pro
       limit ${limit}
       for update of c skip locked
     )
-    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state, last_changed_at`.execute(ctx.db);
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state, last_changed_at`.execute(
+    ctx.db,
+  );
   const byHost = new Map<string, CheckRow[]>();
   for (const row of claimed.rows) {
     const host = hostOf(row.url);
@@ -222,7 +307,11 @@ async function checkOne(ctx: JobContext, row: CheckRow, outcome: ChecksOutcome):
   const recency = quietMs < DAY_MS ? Math.ceil(base / 4) : quietMs < 3 * DAY_MS ? Math.ceil(base / 2) : base;
   // A feed's <ttl> (minutes) asks for a longer interval; it is kept in interval_minutes (above the
   // base interval only then), so the 304s that follow, which carry no body, keep honouring it.
-  const ttl = res.notModified ? (row.interval_minutes > base ? row.interval_minutes : 0) : (feedTtlMinutes(res.body) ?? 0);
+  const ttl = res.notModified
+    ? row.interval_minutes > base
+      ? row.interval_minutes
+      : 0
+    : (feedTtlMinutes(res.body) ?? 0);
   const interval = Math.min(DAY_MS / 60_000, Math.max(ttl, recency));
   const wait = Math.min(DAY_MS, Math.max(interval * 60_000, res.freshForMs ?? 0));
   // Something new queues its run first; over today's cap the change is kept unseen (the previous
@@ -303,7 +392,7 @@ const ITEM_TIME_KEYS = ["created_at_i", "published_at", "pushed_at", "created_at
  * items (their ids and times: HN's `created_at_i`, a board's job ids, a repository's `pushed_at`),
  * a feed's entries (guid, id or link), a sitemap's URLs; else the text with tags left out.
  */
-export async function fingerprintOf(res: Extract<FetchResult, { ok: true }>): Promise<string> {
+export async function fingerprintOf(res: Pick<Extract<FetchResult, { ok: true }>, "body">): Promise<string> {
   const body = res.body;
   const trimmed = body.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
@@ -316,12 +405,27 @@ export async function fingerprintOf(res: Extract<FetchResult, { ok: true }>): Pr
   }
   const entries = [...body.matchAll(/<(item|entry)\b[\s\S]*?<\/\1>/gi)].map((m) => {
     const e = m[0];
-    return (/<guid\b[^>]*>([\s\S]*?)<\/guid>/i.exec(e) ?? /<id>([\s\S]*?)<\/id>/i.exec(e) ?? /<link\b[^>]*?(?:href="([^"]*)"[^>]*\/?>|>([\s\S]*?)<\/link>)/i.exec(e))?.slice(1).find(Boolean)?.trim() ?? e;
+    return (
+      (
+        /<guid\b[^>]*>([\s\S]*?)<\/guid>/i.exec(e) ??
+        /<id>([\s\S]*?)<\/id>/i.exec(e) ??
+        /<link\b[^>]*?(?:href="([^"]*)"[^>]*\/?>|>([\s\S]*?)<\/link>)/i.exec(e)
+      )
+        ?.slice(1)
+        .find(Boolean)
+        ?.trim() ?? e
+    );
   });
   if (entries.length) return sha256Hex(`feed:${entries.sort().join("\n")}`);
   const locs = [...body.matchAll(/<loc>([\s\S]*?)<\/loc>/gi)].map((m) => m[1]!.trim());
   if (locs.length) return sha256Hex(`sitemap:${locs.sort().join("\n")}`);
-  return sha256Hex(`text:${body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()}`);
+  return sha256Hex(
+    `text:${body
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()}`,
+  );
 }
 
 /** The items of a JSON answer (a top-level list, or the first list under a usual key), as id@time keys. */
@@ -329,11 +433,16 @@ function jsonItemKeys(value: unknown): string[] {
   const list = Array.isArray(value)
     ? value
     : value && typeof value === "object"
-      ? (["hits", "jobs", "results", "items", "data", "releases", "postings"].map((k) => (value as Record<string, unknown>)[k]).find(Array.isArray) as unknown[] | undefined)
+      ? (["hits", "jobs", "results", "items", "data", "releases", "postings"]
+          .map((k) => (value as Record<string, unknown>)[k])
+          .find(Array.isArray) as unknown[] | undefined)
       : undefined;
   if (!list) {
     // A registry's package document: its versions are its items.
-    const versions = value && typeof value === "object" ? (value as Record<string, unknown>).versions ?? (value as Record<string, unknown>).releases : undefined;
+    const versions =
+      value && typeof value === "object"
+        ? ((value as Record<string, unknown>).versions ?? (value as Record<string, unknown>).releases)
+        : undefined;
     return versions && typeof versions === "object" && !Array.isArray(versions) ? Object.keys(versions) : [];
   }
   return list.flatMap((item) => {

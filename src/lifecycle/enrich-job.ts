@@ -24,7 +24,12 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
   const started = await start(deps, entityId, job);
   if (!started) return;
   const { entity, startedAt } = started;
-  const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entityId).orderBy("position").execute();
+  const founders = await deps.db
+    .selectFrom("founders")
+    .selectAll()
+    .where("entity_id", "=", entityId)
+    .orderBy("position")
+    .execute();
 
   let outcome: EnrichOutcome;
   try {
@@ -37,7 +42,11 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
       const cur = await ours(trx, entityId, startedAt);
       if (!cur) return [];
       if (!last) {
-        await trx.updateTable("entities").set({ enrichment_status: "queued", enrichment_started_at: null }).where("id", "=", entityId).execute();
+        await trx
+          .updateTable("entities")
+          .set({ enrichment_status: "queued", enrichment_started_at: null })
+          .where("id", "=", entityId)
+          .execute();
         return [];
       }
       return finish(trx, deps, cur, { status: "failed", reason: ENRICHMENT_FAILED });
@@ -55,28 +64,48 @@ export const enrichJob: JobHandler = async (deps, payload, job) => {
   await dispatchNow(deps, jobIds);
 };
 
-async function start(deps: JobContext, entityId: string, job: JobRow): Promise<{ entity: EntityRow; startedAt: Date } | null> {
+async function start(
+  deps: JobContext,
+  entityId: string,
+  job: JobRow,
+): Promise<{ entity: EntityRow; startedAt: Date } | null> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
+    const e = await trx
+      .selectFrom("entities")
+      .selectAll()
+      .where("id", "=", entityId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!e) return null; // deleted meanwhile
     // Running, and no live runner holds an enrich job for this company: abandoned (judged by
     // leases, not by the start time, which a claim just after a lease ran out is within a lease of).
-    const abandoned = e.enrichment_status === "running" && !(await anotherLiveJob(trx, now, job, JOB_ENRICH, "entityId", entityId));
+    const abandoned =
+      e.enrichment_status === "running" && !(await anotherLiveJob(trx, now, job, JOB_ENRICH, "entityId", entityId));
     if (e.enrichment_status !== "queued" && !abandoned) return null; // done, or another runner has it
     await trx
       .updateTable("entities")
       .set({ enrichment_status: "running", enrichment_started_at: now, enrichment_reason: null, updated_at: now })
       .where("id", "=", entityId)
       .execute();
-    return { entity: { ...e, enrichment_status: "running", enrichment_started_at: now, enrichment_reason: null, updated_at: now }, startedAt: now };
+    return {
+      entity: {
+        ...e,
+        enrichment_status: "running",
+        enrichment_started_at: now,
+        enrichment_reason: null,
+        updated_at: now,
+      },
+      startedAt: now,
+    };
   });
 }
 
 /** The entity, locked, if its enrichment is still the one this attempt started. */
 async function ours(trx: Db, entityId: string, startedAt: Date): Promise<EntityRow | null> {
   const e = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).forNoKeyUpdate().executeTakeFirst();
-  if (!e || e.enrichment_status !== "running" || e.enrichment_started_at?.getTime() !== startedAt.getTime()) return null;
+  if (!e || e.enrichment_status !== "running" || e.enrichment_started_at?.getTime() !== startedAt.getTime())
+    return null;
   return e;
 }
 
@@ -87,7 +116,8 @@ async function finish(
   result: { status: EnrichOutcome["status"]; reason: string | null },
 ): Promise<string[]> {
   const now = deps.clock.now();
-  const reason = result.status === "ready" ? null : result.reason ?? (result.status === "failed" ? ENRICHMENT_FAILED : null);
+  const reason =
+    result.status === "ready" ? null : (result.reason ?? (result.status === "failed" ? ENRICHMENT_FAILED : null));
   await trx
     .updateTable("entities")
     .set({
@@ -100,7 +130,14 @@ async function finish(
     })
     .where("id", "=", e.id)
     .execute();
-  const eventJobs = await recordObjectEvent(trx, deps.eventData, { orgId: e.org_id, type: "company.enrichment.completed", entityId: e.id, objectId: e.id, payload: { status: result.status, reason }, now });
+  const eventJobs = await recordObjectEvent(trx, deps.eventData, {
+    orgId: e.org_id,
+    type: "company.enrichment.completed",
+    entityId: e.id,
+    objectId: e.id,
+    payload: { status: result.status, reason },
+    now,
+  });
   // The first run starts by itself once enrichment is over (spec 3.2), unless runs already exist
   // (re-enrichment after a PATCH) or the company was paused meanwhile.
   if (e.status === "paused") return eventJobs;

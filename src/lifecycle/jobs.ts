@@ -54,7 +54,10 @@ export type JobHandlers = Record<string, JobHandler>;
  * Wakes the dispatcher after a commit. Never fails the caller: the jobs are rows already, and the
  * local job runner's poll or the QStash sweep delivers them if this wake-up is lost.
  */
-export function dispatchAfterCommit(ctx: Pick<JobContext, "jobs" | "logger"> & { waitUntil: (p: Promise<unknown>) => void }, jobIds: string[]): void {
+export function dispatchAfterCommit(
+  ctx: Pick<JobContext, "jobs" | "logger"> & { waitUntil: (p: Promise<unknown>) => void },
+  jobIds: string[],
+): void {
   if (jobIds.length === 0) return;
   ctx.waitUntil(dispatchNow(ctx, jobIds));
 }
@@ -62,5 +65,7 @@ export function dispatchAfterCommit(ctx: Pick<JobContext, "jobs" | "logger"> & {
 /** As `dispatchAfterCommit`, awaited (job handlers have no response to hurry). */
 export async function dispatchNow(ctx: Pick<JobContext, "jobs" | "logger">, jobIds: string[]): Promise<void> {
   if (jobIds.length === 0) return;
-  await ctx.jobs.dispatch(jobIds).catch((err) => ctx.logger.warn("job dispatch failed; the sweep will deliver", { jobIds, error: err }));
+  await ctx.jobs
+    .dispatch(jobIds)
+    .catch((err) => ctx.logger.warn("job dispatch failed; the sweep will deliver", { jobIds, error: err }));
 }

@@ -34,7 +34,11 @@ export interface QueuedEmail {
 }
 
 /** Writes the mail and its delivery job inside the caller's transaction; returns the job ids to dispatch after commit. */
-export async function queueEmail(trx: Db, now: Date, mail: QueuedEmail): Promise<{ outboxId: string; jobIds: string[] }> {
+export async function queueEmail(
+  trx: Db,
+  now: Date,
+  mail: QueuedEmail,
+): Promise<{ outboxId: string; jobIds: string[] }> {
   const outboxId = newId();
   await trx
     .insertInto("email_outbox")
@@ -102,7 +106,13 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
     });
     await deps.db
       .updateTable("email_outbox")
-      .set({ status: "sent", attempts: mail.attempts + 1, provider_message_id: providerMessageId, last_error: null, sent_at: now() })
+      .set({
+        status: "sent",
+        attempts: mail.attempts + 1,
+        provider_message_id: providerMessageId,
+        last_error: null,
+        sent_at: now(),
+      })
       .where("id", "=", outboxId)
       .execute();
   } catch (err) {
@@ -110,7 +120,11 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
     const retryable = err instanceof MailTransportError ? err.retryable : true;
     const final = !retryable || job.attempts >= job.max_attempts;
     if (!final) {
-      await deps.db.updateTable("email_outbox").set({ attempts: mail.attempts + 1, last_error: message.slice(0, 2000) }).where("id", "=", outboxId).execute();
+      await deps.db
+        .updateTable("email_outbox")
+        .set({ attempts: mail.attempts + 1, last_error: message.slice(0, 2000) })
+        .where("id", "=", outboxId)
+        .execute();
       throw err; // the job retries with backoff
     }
     await markFailed(deps, mail, message);
@@ -118,7 +132,11 @@ export const deliverEmailJob: JobHandler = async (deps, payload, job) => {
   }
 };
 
-async function markFailed(deps: JobContext, mail: { id: string; org_id: string; alert_id: string | null; attempts: number }, message: string): Promise<void> {
+async function markFailed(
+  deps: JobContext,
+  mail: { id: string; org_id: string; alert_id: string | null; attempts: number },
+  message: string,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -134,7 +152,13 @@ async function markFailed(deps: JobContext, mail: { id: string; org_id: string; 
       .returning(["entity_id"])
       .executeTakeFirst();
     if (alert) {
-      await recordEvent(trx, { orgId: mail.org_id, type: "alert.delivery_failed", entityId: alert.entity_id, payload: { alertId: mail.alert_id, error: clip(message, 500) }, now });
+      await recordEvent(trx, {
+        orgId: mail.org_id,
+        type: "alert.delivery_failed",
+        entityId: alert.entity_id,
+        payload: { alertId: mail.alert_id, error: clip(message, 500) },
+        now,
+      });
     }
   });
 }

@@ -33,7 +33,13 @@ export function newCompanyEnrichJob(trx: Db, now: Date, entityId: string, jobId:
 export async function queueEnrichment(trx: Db, entityId: string, now: Date): Promise<string[]> {
   await trx
     .updateTable("entities")
-    .set({ enrichment_status: "queued", enrichment_reason: null, enrichment_started_at: null, enrichment_finished_at: null, updated_at: now })
+    .set({
+      enrichment_status: "queued",
+      enrichment_reason: null,
+      enrichment_started_at: null,
+      enrichment_finished_at: null,
+      updated_at: now,
+    })
     .where("id", "=", entityId)
     .execute();
   const jobId = await enqueueJob(trx, now, enrichJob(entityId));
@@ -76,13 +82,23 @@ export async function queueRun(
 
 /** The job that works a queued run. */
 export async function enqueueRunJob(trx: Db, now: Date, run: { id: string; entity_id: string }): Promise<string[]> {
-  const jobId = await enqueueJob(trx, now, { kind: JOB_RUN, payload: { runId: run.id }, entityId: run.entity_id, dedupeKey: runJobKey(run.id) });
+  const jobId = await enqueueJob(trx, now, {
+    kind: JOB_RUN,
+    payload: { runId: run.id },
+    entityId: run.entity_id,
+    dedupeKey: runJobKey(run.id),
+  });
   return jobId ? [jobId] : [];
 }
 
 /** Pausing: a run that has not started yet never will (with its job); one already running finishes. */
 export async function dropQueuedRuns(trx: Db, entityId: string): Promise<void> {
-  const dropped = await trx.deleteFrom("runs").where("entity_id", "=", entityId).where("status", "=", "queued").returning("id").execute();
+  const dropped = await trx
+    .deleteFrom("runs")
+    .where("entity_id", "=", entityId)
+    .where("status", "=", "queued")
+    .returning("id")
+    .execute();
   if (dropped.length) {
     await trx
       .deleteFrom("jobs")

@@ -9,9 +9,17 @@ import type { Db } from "../db/database";
  */
 export async function recoverAbandonedWork(db: Db, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const jobs = await trx.updateTable("jobs").set({ locked_until: now, updated_at: now }).where("status", "=", "running").executeTakeFirst();
+    const jobs = await trx
+      .updateTable("jobs")
+      .set({ locked_until: now, updated_at: now })
+      .where("status", "=", "running")
+      .executeTakeFirst();
     await trx.updateTable("runs").set({ started_at: null }).where("status", "=", "running").execute();
-    await trx.updateTable("entities").set({ enrichment_started_at: null }).where("enrichment_status", "=", "running").execute();
+    await trx
+      .updateTable("entities")
+      .set({ enrichment_started_at: null })
+      .where("enrichment_status", "=", "running")
+      .execute();
     return Number(jobs.numUpdatedRows);
   });
 }

@@ -30,7 +30,12 @@ export const runJob: JobHandler = async (deps, payload, job) => {
   const started = await start(deps, runId, job);
   if (!started) return;
   const { run, entity } = started;
-  const founders = await deps.db.selectFrom("founders").selectAll().where("entity_id", "=", entity.id).orderBy("position").execute();
+  const founders = await deps.db
+    .selectFrom("founders")
+    .selectAll()
+    .where("entity_id", "=", entity.id)
+    .orderBy("position")
+    .execute();
 
   let outcome: RunOutcome;
   let failedJobIds: string[] = [];
@@ -42,12 +47,19 @@ export const runJob: JobHandler = async (deps, payload, job) => {
       const cur = await ours(trx, run);
       if (!cur) return;
       if (!isLastAttempt(job)) {
-        await trx.updateTable("runs").set({ status: "queued", started_at: null, error: message.slice(0, 2000) }).where("id", "=", run.id).execute();
+        await trx
+          .updateTable("runs")
+          .set({ status: "queued", started_at: null, error: message.slice(0, 2000) })
+          .where("id", "=", run.id)
+          .execute();
         return;
       }
       // Its one signal (and alert) says the run failed, committed with the run's end.
       const recorded = await deps.pipeline.failedRun(deps, { entity: cur.entity, founders, run }).record(trx);
-      failedJobIds = [...recorded.jobIds, ...(await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message }))];
+      failedJobIds = [
+        ...recorded.jobIds,
+        ...(await finish(trx, deps, cur.entity, run, { status: "failed", healthReason: RUN_FAILED, error: message })),
+      ];
     });
     await dispatchNow(deps, failedJobIds);
     throw err;
@@ -57,7 +69,14 @@ export const runJob: JobHandler = async (deps, payload, job) => {
     const cur = await ours(trx, run);
     if (!cur) return [];
     const recorded = await outcome.record(trx);
-    return [...recorded.jobIds, ...(await finish(trx, deps, cur.entity, run, { status: "succeeded", healthReason: outcome.healthReason, error: null }))];
+    return [
+      ...recorded.jobIds,
+      ...(await finish(trx, deps, cur.entity, run, {
+        status: "succeeded",
+        healthReason: outcome.healthReason,
+        error: null,
+      })),
+    ];
   });
   // The run's mail and every delivery of its events (signal, alert, leads, the run's end), now
   // rather than at the runner's next poll, as the API's own writes do.
@@ -71,7 +90,12 @@ async function start(deps: JobContext, runId: string, job: JobRow): Promise<{ ru
     // then deletes its queued run): the other order deadlocked against a pause.
     const ref = await trx.selectFrom("runs").select("entity_id").where("id", "=", runId).executeTakeFirst();
     if (!ref) return null; // deleted with its company, or dropped when it was paused
-    const entity = await trx.selectFrom("entities").selectAll().where("id", "=", ref.entity_id).forNoKeyUpdate().executeTakeFirst();
+    const entity = await trx
+      .selectFrom("entities")
+      .selectAll()
+      .where("id", "=", ref.entity_id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!entity) return null;
     const run = await trx.selectFrom("runs").selectAll().where("id", "=", runId).forUpdate().executeTakeFirst();
     if (!run) return null; // dropped by a pause that held the company before us
@@ -84,8 +108,16 @@ async function start(deps: JobContext, runId: string, job: JobRow): Promise<{ ru
       await trx.deleteFrom("runs").where("id", "=", run.id).execute();
       return null;
     }
-    await trx.updateTable("runs").set({ status: "running", started_at: now, error: null }).where("id", "=", run.id).execute();
-    await trx.updateTable("entities").set({ scrape_health_reason: RUN_IN_PROGRESS, updated_at: now }).where("id", "=", entity.id).execute();
+    await trx
+      .updateTable("runs")
+      .set({ status: "running", started_at: now, error: null })
+      .where("id", "=", run.id)
+      .execute();
+    await trx
+      .updateTable("entities")
+      .set({ scrape_health_reason: RUN_IN_PROGRESS, updated_at: now })
+      .where("id", "=", entity.id)
+      .execute();
     return {
       run: { ...run, status: "running", started_at: now, error: null },
       entity: { ...entity, scrape_health_reason: RUN_IN_PROGRESS, updated_at: now },
@@ -95,9 +127,19 @@ async function start(deps: JobContext, runId: string, job: JobRow): Promise<{ ru
 
 /** The run and its company, locked, if the run is still the one this attempt started. */
 async function ours(trx: Db, run: RunRow): Promise<{ entity: EntityRow } | null> {
-  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", run.entity_id).forNoKeyUpdate().executeTakeFirst();
+  const entity = await trx
+    .selectFrom("entities")
+    .selectAll()
+    .where("id", "=", run.entity_id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
   if (!entity) return null;
-  const cur = await trx.selectFrom("runs").select(["status", "started_at"]).where("id", "=", run.id).forUpdate().executeTakeFirst();
+  const cur = await trx
+    .selectFrom("runs")
+    .select(["status", "started_at"])
+    .where("id", "=", run.id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!cur || cur.status !== "running" || cur.started_at?.getTime() !== run.started_at?.getTime()) return null;
   return { entity };
 }
@@ -113,12 +155,21 @@ async function finish(
   const now = deps.clock.now();
   await trx
     .updateTable("runs")
-    .set({ status: result.status, health_reason: result.healthReason, error: result.error?.slice(0, 2000) ?? null, finished_at: now })
+    .set({
+      status: result.status,
+      health_reason: result.healthReason,
+      error: result.error?.slice(0, 2000) ?? null,
+      finished_at: now,
+    })
     .where("id", "=", run.id)
     .execute();
   await trx
     .updateTable("entities")
-    .set({ last_scraped_at: nextScrapedAt(entity.last_scraped_at, now), scrape_health_reason: result.healthReason, updated_at: now })
+    .set({
+      last_scraped_at: nextScrapedAt(entity.last_scraped_at, now),
+      scrape_health_reason: result.healthReason,
+      updated_at: now,
+    })
     .where("id", "=", entity.id)
     .execute();
   return recordObjectEvent(trx, deps.eventData, {

@@ -7,7 +7,7 @@ import { queueCheckRun } from "./check-runs";
 import type { JobContext } from "./jobs";
 
 /*
- * WebSub (W3C Recommendation, issue 31 point 4): a feed that declares a hub (`<link rel="hub">`,
+ * WebSub (W3C Recommendation): a feed that declares a hub (`<link rel="hub">`,
  * `<atom:link rel="hub">` or a `Link: <…>; rel="hub"` header) is subscribed to, when this
  * deployment has a public https address for the hub to call (PUBLIC_BASE_URL). The hub verifies
  * the intent with a GET to our callback (echo `hub.challenge` for the topic we asked for); it then
@@ -23,7 +23,11 @@ const RENEW_BEFORE_MS = 86_400_000;
 const HUB_TIMEOUT_MS = 10_000;
 
 /** The hub and topic a feed declares, from its `Link` header or its own links; null when none. */
-export function hubOf(body: string, linkHeader: string | null | undefined, url: string): { hub: string; topic: string } | null {
+export function hubOf(
+  body: string,
+  linkHeader: string | null | undefined,
+  url: string,
+): { hub: string; topic: string } | null {
   const fromHeader = (rel: string) =>
     (linkHeader ?? "")
       .split(/,(?=\s*<)/)
@@ -32,7 +36,8 @@ export function hubOf(body: string, linkHeader: string | null | undefined, url: 
   const fromBody = (rel: string) => {
     for (const m of body.matchAll(/<(?:atom:)?link\b[^>]*>/gi)) {
       const tag = m[0];
-      if (new RegExp(`\\brel\\s*=\\s*["']${rel}["']`, "i").test(tag)) return /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+      if (new RegExp(`\\brel\\s*=\\s*["']${rel}["']`, "i").test(tag))
+        return /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
     }
     return undefined;
   };
@@ -74,7 +79,12 @@ type SubscribeCtx = Pick<JobContext, "db" | "clock" | "config" | "logger" | "fet
  * Asks the hub for a subscription to the check's topic (a new secret each time). The hub answers
  * 202 and verifies by calling us back; until then the subscription is pending.
  */
-export async function subscribe(ctx: SubscribeCtx, check: { id: string }, hub: string, topic: string): Promise<boolean> {
+export async function subscribe(
+  ctx: SubscribeCtx,
+  check: { id: string },
+  hub: string,
+  topic: string,
+): Promise<boolean> {
   const base = publicCallbackBase(ctx.config);
   if (!base) return false;
   const secret = `${newId()}${newId()}`.replace(/-/g, "");
@@ -90,9 +100,18 @@ export async function subscribe(ctx: SubscribeCtx, check: { id: string }, hub: s
     "hub.secret": secret,
     "hub.lease_seconds": String(LEASE_SECONDS),
   });
-  const res = await posterOf(ctx).post(hub, form.toString(), { "content-type": "application/x-www-form-urlencoded" }, { timeoutMs: HUB_TIMEOUT_MS, maxResponseBytes: 4096 });
+  const res = await posterOf(ctx).post(
+    hub,
+    form.toString(),
+    { "content-type": "application/x-www-form-urlencoded" },
+    { timeoutMs: HUB_TIMEOUT_MS, maxResponseBytes: 4096 },
+  );
   if (!res.ok || res.status < 200 || res.status > 299) {
-    ctx.logger.warn("websub subscription refused; polling goes on", { hub, topic, detail: res.ok ? `HTTP ${res.status}` : res.detail });
+    ctx.logger.warn("websub subscription refused; polling goes on", {
+      hub,
+      topic,
+      detail: res.ok ? `HTTP ${res.status}` : res.detail,
+    });
     return false;
   }
   return true;
@@ -119,11 +138,23 @@ export async function renewLeases(ctx: SubscribeCtx): Promise<number> {
  * topic are the ones we asked for, else null (answered 404). A granted lease is recorded; a
  * denial ends the subscription (polling goes on).
  */
-export async function verifyIntent(deps: { db: Db; clock: Clock }, id: string, q: { mode?: string; topic?: string; challenge?: string; leaseSeconds?: string }): Promise<string | null> {
-  const row = await deps.db.selectFrom("checks").select(["id", "topic_url", "websub_state"]).where("id", "=", id).executeTakeFirst();
+export async function verifyIntent(
+  deps: { db: Db; clock: Clock },
+  id: string,
+  q: { mode?: string; topic?: string; challenge?: string; leaseSeconds?: string },
+): Promise<string | null> {
+  const row = await deps.db
+    .selectFrom("checks")
+    .select(["id", "topic_url", "websub_state"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row || !row.topic_url || q.topic !== row.topic_url) return null;
   if (q.mode === "denied") {
-    await deps.db.updateTable("checks").set({ websub_state: "denied", websub_lease_until: null }).where("id", "=", id).execute();
+    await deps.db
+      .updateTable("checks")
+      .set({ websub_state: "denied", websub_lease_until: null })
+      .where("id", "=", id)
+      .execute();
     return "";
   }
   if (q.mode !== "subscribe" || !q.challenge || row.websub_state === null || row.websub_state === "denied") return null;
@@ -139,11 +170,21 @@ export async function verifyIntent(deps: { db: Db; clock: Clock }, id: string, q
 const ALGORITHMS: Record<string, string> = { sha1: "SHA-1", sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" };
 
 /** Whether `X-Hub-Signature` (`method=hex`) is the HMAC of the body with the secret. */
-export async function validSignature(secret: string, body: string, header: string | null | undefined): Promise<boolean> {
+export async function validSignature(
+  secret: string,
+  body: string,
+  header: string | null | undefined,
+): Promise<boolean> {
   const m = /^(sha1|sha256|sha384|sha512)=([0-9a-f]+)$/i.exec((header ?? "").trim());
   if (!m) return false;
   const enc = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: ALGORITHMS[m[1]!.toLowerCase()]! }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(secret),
+    { name: "HMAC", hash: ALGORITHMS[m[1]!.toLowerCase()]! },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(body)));
   const expected = [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
   const given = m[2]!.toLowerCase();
@@ -158,7 +199,12 @@ export async function validSignature(secret: string, body: string, header: strin
  * an active company, it queues a run as a check seeing something new does. Anything else changes
  * nothing (the hub is answered 2xx all the same, as WebSub asks, so it does not retry a forgery).
  */
-export async function acceptNotification(ctx: Pick<JobContext, "db" | "clock" | "config" | "jobs" | "logger">, id: string, body: string, signature: string | null | undefined): Promise<"queued" | "joined" | "ignored"> {
+export async function acceptNotification(
+  ctx: Pick<JobContext, "db" | "clock" | "config" | "jobs" | "logger">,
+  id: string,
+  body: string,
+  signature: string | null | undefined,
+): Promise<"queued" | "joined" | "ignored"> {
   const row = await ctx.db
     .selectFrom("checks as c")
     .innerJoin("entities as e", "e.id", "c.entity_id")
@@ -170,7 +216,11 @@ export async function acceptNotification(ctx: Pick<JobContext, "db" | "clock" | 
     ctx.logger.warn("websub notification with a bad signature ignored", { checkId: id });
     return "ignored";
   }
-  await ctx.db.updateTable("checks").set({ last_changed_at: ctx.clock.now(), last_checked_at: ctx.clock.now(), fingerprint: null }).where("id", "=", id).execute();
+  await ctx.db
+    .updateTable("checks")
+    .set({ last_changed_at: ctx.clock.now(), last_checked_at: ctx.clock.now(), fingerprint: null })
+    .where("id", "=", id)
+    .execute();
   const outcome = await queueCheckRun(ctx, row, ctx.clock.now());
   return outcome === "queued" || outcome === "joined" ? outcome : "ignored";
 }

@@ -23,18 +23,24 @@ export function readMessages(body: unknown, protocolVersion?: string | null): Re
     // MCP 2025-06-18 dropped JSON-RPC batches; a client that negotiated it does not send them. (The
     // SDK still takes them, answering a batch of one with a bare object.)
     if (protocolVersion && /^\d{4}-\d{2}-\d{2}$/.test(protocolVersion) && protocolVersion >= BATCHLESS_SINCE) {
-      return { ok: false, reason: `Invalid Request: MCP ${protocolVersion} has no JSON-RPC batches; send one message per request` };
+      return {
+        ok: false,
+        reason: `Invalid Request: MCP ${protocolVersion} has no JSON-RPC batches; send one message per request`,
+      };
     }
     const messages: JSONRPCMessage[] = [];
     for (const [i, item] of body.entries()) {
       const parsed = JSONRPCMessageSchema.safeParse(item);
-      if (!parsed.success) return { ok: false, reason: `Invalid Request: batch item ${i} is not a JSON-RPC 2.0 message` };
+      if (!parsed.success)
+        return { ok: false, reason: `Invalid Request: batch item ${i} is not a JSON-RPC 2.0 message` };
       messages.push(parsed.data);
     }
     return { ok: true, messages };
   }
   const parsed = JSONRPCMessageSchema.safeParse(body);
-  return parsed.success ? { ok: true, messages: [parsed.data] } : { ok: false, reason: "Invalid Request: not a JSON-RPC 2.0 message" };
+  return parsed.success
+    ? { ok: true, messages: [parsed.data] }
+    : { ok: false, reason: "Invalid Request: not a JSON-RPC 2.0 message" };
 }
 
 /*
@@ -45,7 +51,8 @@ export function readMessages(body: unknown, protocolVersion?: string | null): Re
  */
 export const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "id" in m;
 export const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => "method" in m && !("id" in m);
-export const isResponse = (m: JSONRPCMessage): m is JSONRPCResultResponse | JSONRPCErrorResponse => "result" in m || "error" in m;
+export const isResponse = (m: JSONRPCMessage): m is JSONRPCResultResponse | JSONRPCErrorResponse =>
+  "result" in m || "error" in m;
 
 /** The first protocol version without JSON-RPC batching (versions are dates, so they compare as text). */
 const BATCHLESS_SINCE = "2025-06-18";

@@ -1,11 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { getRuntimeKey } from "hono/adapter";
-import { mcpAllowedOrigins, normalizeOrigin, publicBaseUrl, urlHost, type Config } from "../config";
+import {
+  hostnameOf,
+  isLoopbackName,
+  mcpAllowedOrigins,
+  normalizeOrigin,
+  publicBaseUrl,
+  urlHost,
+  type Config,
+} from "../config";
 import { ApiError } from "../errors";
 import type { AppEnv } from "../http/env";
 
 /**
- * DNS rebinding protection for the tool server (MCP transport security; issue 22): a web page may
+ * DNS rebinding protection for the tool server (MCP transport security): a web page may
  * call /api/mcp only from an allowed origin, and a server listening on a loopback address answers
  * only to a loopback Host, since a page whose name was made to resolve to 127.0.0.1 sends its own.
  * Requests without Origin (server-side clients, the SDK's) pass the Origin check. Runs before the
@@ -27,7 +35,10 @@ export const originGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   if (origin !== undefined) {
     const normalized = normalizeOrigin(origin);
     if (normalized === null || !mcpAllowedOrigins(config).includes(normalized)) {
-      throw new ApiError("forbidden", `Origin ${quote(origin)} is not allowed: only pages of the origins in MCP_ALLOWED_ORIGINS may call the tool server.`);
+      throw new ApiError(
+        "forbidden",
+        `Origin ${quote(origin)} is not allowed: only pages of the origins in MCP_ALLOWED_ORIGINS may call the tool server.`,
+      );
     }
   }
   await next();
@@ -74,20 +85,6 @@ function judgeHost(host: string, config: Config): boolean {
   if (name === null) return false;
   // Behind a reverse proxy on the same machine the Host is the public one.
   return isLoopbackName(name) || name === new URL(publicBaseUrl(config)).hostname;
-}
-
-/** A Host value's name as URLs spell it (lower case, IPv4 canonical, IPv6 in brackets); null if it is none. */
-function hostnameOf(host: string): string | null {
-  if (host === "" || /[\s/?#@\\]/.test(host)) return null;
-  try {
-    return new URL(`http://${host}`).hostname;
-  } catch {
-    return null;
-  }
-}
-
-function isLoopbackName(name: string): boolean {
-  return name === "localhost" || name === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 const quote = (value: string) => JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value);

@@ -1,6 +1,10 @@
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { isInitializeRequest, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import {
+  isInitializeRequest,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+} from "@modelcontextprotocol/sdk/types.js";
 
 /** An HTTP answer carrying a JSON-RPC error with `id: null`. */
 export interface Refusal {
@@ -28,10 +32,12 @@ export function postRefusal(post: Post): Refusal | undefined {
   if (!post.accept?.includes("application/json") || !post.accept.includes("text/event-stream")) {
     return refusal(406, -32000, "Not Acceptable: Client must accept both application/json and text/event-stream");
   }
-  if (!isJsonContentType(post.contentType ?? null)) return refusal(415, -32000, "Unsupported Media Type: Content-Type must be application/json");
+  if (!isJsonContentType(post.contentType ?? null))
+    return refusal(415, -32000, "Unsupported Media Type: Content-Type must be application/json");
   const messages = post.messages;
   if (messages === null) return refusal(400, -32700, "Parse error: Invalid JSON");
-  if (messages.length > MAX_BATCH_SIZE) return refusal(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
+  if (messages.length > MAX_BATCH_SIZE)
+    return refusal(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
   // The SDK's guard parses each message; only one named `initialize` can pass it.
   if (messages.some((m) => "method" in m && m.method === "initialize" && isInitializeRequest(m))) {
     if (messages.length > 1) return refusal(400, -32600, "Invalid Request: Only one initialization request is allowed");

@@ -38,7 +38,8 @@ export function encodeAnswer(value: JSONRPCMessage | JSONRPCMessage[]): Uint8Arr
     let changed = false;
     const content = result.content.map((item: unknown) => {
       const text = (item as { type?: unknown; text?: unknown } | null)?.text;
-      const literal = typeof text === "string" && (item as { type?: unknown }).type === "text" ? remembered.get(text) : undefined;
+      const literal =
+        typeof text === "string" && (item as { type?: unknown }).type === "text" ? remembered.get(text) : undefined;
       if (!literal) return item;
       changed = true;
       spliced.push(literal);

@@ -30,7 +30,10 @@ export function toolError(err: unknown, ctx: ToolContext, tool: string): CallToo
   } else {
     // Not every failure is an Error (a WebSocket ErrorEvent from the Neon driver is not).
     ctx.deps.logger.error("unhandled tool error", { requestId: ctx.requestId, tool, error: err });
-    api = new ApiError("internal_error", "Something went wrong on our side. Quote the request id if you contact support.");
+    api = new ApiError(
+      "internal_error",
+      "Something went wrong on our side. Quote the request id if you contact support.",
+    );
   }
   return { content: [{ type: "text", text: JSON.stringify(api.toEnvelope(ctx.requestId)) }], isError: true };
 }

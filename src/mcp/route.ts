@@ -39,7 +39,12 @@ export function register(app: Hono<AppEnv>, pool: McpServerPool = new McpServerP
     let rateLimit: Record<string, string> | undefined;
     const deps = c.get("deps");
     const answer = await pool.serve(
-      { deps, actor: c.get("actor"), requestId: c.get("requestId"), onRateLimitHeaders: (headers) => (rateLimit = headers) },
+      {
+        deps,
+        actor: c.get("actor"),
+        requestId: c.get("requestId"),
+        onRateLimitHeaders: (headers) => (rateLimit = headers),
+      },
       messages!.messages,
       deps.waitUntil,
     );
@@ -50,7 +55,12 @@ export function register(app: Hono<AppEnv>, pool: McpServerPool = new McpServerP
   });
   // No server-initiated stream (GET) and no sessions to end (DELETE): stateless, POST only.
   app.all(MCP_PATH, (c) => {
-    throw new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${MCP_PATH}. Allowed: POST.`, undefined, { Allow: "POST" });
+    throw new ApiError(
+      "method_not_allowed",
+      `${c.req.method} is not allowed on ${MCP_PATH}. Allowed: POST.`,
+      undefined,
+      { Allow: "POST" },
+    );
   });
 }
 

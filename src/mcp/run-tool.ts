@@ -45,7 +45,13 @@ export async function runTool(tool: AnyTool, rawArgs: unknown, ctx: ToolContext)
 function withoutNullOptionals(tool: AnyTool, raw: Record<string, unknown>): Record<string, unknown> {
   if (!tool.annotations.readOnlyHint) return raw;
   const shape = tool.input.shape as Record<string, { safeParse(v: unknown): { success: boolean } } | undefined>;
-  const nulls = Object.keys(raw).filter((k) => raw[k] === null && Object.hasOwn(shape, k) && !shape[k]!.safeParse(null).success && shape[k]!.safeParse(undefined).success);
+  const nulls = Object.keys(raw).filter(
+    (k) =>
+      raw[k] === null &&
+      Object.hasOwn(shape, k) &&
+      !shape[k]!.safeParse(null).success &&
+      shape[k]!.safeParse(undefined).success,
+  );
   if (nulls.length === 0) return raw;
   const out = { ...raw };
   for (const k of nulls) delete out[k];

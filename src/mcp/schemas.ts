@@ -16,7 +16,9 @@ export const uuidArg = (what: string) =>
 export const viewArg = z
   .enum(["compact", "full"], { message: "must be 'compact' or 'full'" })
   .optional()
-  .describe("`compact` (default) keeps each item short; `full` returns every field. Ask for `full` only when you need the detail.");
+  .describe(
+    "`compact` (default) keeps each item short; `full` returns every field. Ask for `full` only when you need the detail.",
+  );
 
 export const limitArg = z
   .number()
@@ -28,9 +30,12 @@ export const limitArg = z
 export const cursorArg = z
   .string()
   .optional()
-  .describe("The `nextCursor` of the previous page, with the same filters (the view may change); omit for the first page.");
+  .describe(
+    "The `nextCursor` of the previous page, with the same filters (the view may change); omit for the first page.",
+  );
 
-export const dateArg = (kind: "since" | "until" | "updatedAfter", description: string) => dateParam(kind).optional().describe(description);
+export const dateArg = (kind: "since" | "until" | "updatedAfter", description: string) =>
+  dateParam(kind).optional().describe(description);
 
 /** Longest comma list a filter takes as one string, as on REST; a list holds at most this many values. */
 const LIST_TEXT_MAX = 500;
@@ -42,26 +47,45 @@ const LIST_ITEMS_MAX = 50;
  * checked by `item`. `values`, when the filter is enumerated, goes into the advertised input schema
  * (a pattern for the text, an enum for list items) without changing validation or its messages.
  */
-export function oneOrMany<T extends z.ZodType<string, string>>(item: T, description: string, values?: readonly string[]) {
+export function oneOrMany<T extends z.ZodType<string, string>>(
+  item: T,
+  description: string,
+  values?: readonly string[],
+) {
   const text = z.string().max(LIST_TEXT_MAX);
-  return z
-    .union(
-      [
-        values ? text.meta({ pattern: enumListPattern(values) }) : text,
-        // Items are checked after the union, so a bad one is named by its place, not lost in
-        // the union's "Invalid input"; the advertised schema still says what they are.
+  return (
+    z
+      .union(
+        [
+          values ? text.meta({ pattern: enumListPattern(values) }) : text,
+          // Items are checked after the union, so a bad one is named by its place, not lost in
+          // the union's "Invalid input"; the advertised schema still says what they are.
+          z
+            .array(z.unknown().meta(values ? { type: "string", enum: [...values] } : { type: "string" }))
+            .min(1, { message: "give at least one value" })
+            .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
+        ],
+        { message: "must be a value, a comma-separated list in one string, or a list of values" },
+      )
+      .transform((v) =>
+        (Array.isArray(v) ? v : v.split(","))
+          .map((s) => (typeof s === "string" ? s.trim() : s))
+          .filter((s) => s !== ""),
+      )
+      // Issues name the value's place in the list (`type.1`), as REST's do.
+      .pipe(
         z
-          .array(z.unknown().meta(values ? { type: "string", enum: [...values] } : { type: "string" }))
-          .min(1, { message: "give at least one value" })
-          .max(LIST_ITEMS_MAX, { message: `at most ${LIST_ITEMS_MAX} values` }),
-      ],
-      { message: "must be a value, a comma-separated list in one string, or a list of values" },
-    )
-    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => (typeof s === "string" ? s.trim() : s)).filter((s) => s !== ""))
-    // Issues name the value's place in the list (`type.1`), as REST's do.
-    .pipe(z.array(z.string({ message: "must be text" }).max(LIST_TEXT_MAX, { message: `at most ${LIST_TEXT_MAX} characters` }).pipe(item)).min(1, { message: "give at least one value" }))
-    .optional()
-    .describe(description);
+          .array(
+            z
+              .string({ message: "must be text" })
+              .max(LIST_TEXT_MAX, { message: `at most ${LIST_TEXT_MAX} characters` })
+              .pipe(item),
+          )
+          .min(1, { message: "give at least one value" }),
+      )
+      .optional()
+      .describe(description)
+  );
 }
 
 /** `oneOrMany` of enumerated values, refused with the same reason as on REST. */
@@ -78,7 +102,12 @@ export const emailListArg = (description: string) =>
  */
 const sectorTerms = (what: string) =>
   z
-    .union([z.string().max(500), z.array(z.string().max(100)).max(MAX_CLASSIFICATION_TERMS, { message: `at most ${MAX_CLASSIFICATION_TERMS} terms` })])
+    .union([
+      z.string().max(500),
+      z
+        .array(z.string().max(100))
+        .max(MAX_CLASSIFICATION_TERMS, { message: `at most ${MAX_CLASSIFICATION_TERMS} terms` }),
+    ])
     .transform((v) => (Array.isArray(v) ? v.join(",") : v))
     .optional()
     .describe(

@@ -1,5 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { CallToolRequestSchema, ErrorCode, type JSONRPCMessage, type RequestId } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  type JSONRPCMessage,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { z } from "zod";
 import { runTool } from "./run-tool";
@@ -44,7 +49,11 @@ export class McpServerPool {
    * `ctx` until they are all answered. `waitUntil` keeps alive the server's return when it waits
    * for a task after the response.
    */
-  async serve(ctx: ToolContext, messages: readonly JSONRPCMessage[], waitUntil: (p: Promise<unknown>) => void): Promise<Answer> {
+  async serve(
+    ctx: ToolContext,
+    messages: readonly JSONRPCMessage[],
+    waitUntil: (p: Promise<unknown>) => void,
+  ): Promise<Answer> {
     const call = this.plainToolCall(messages);
     if (call) {
       const result = await runTool(call.tool, call.args, ctx);
@@ -60,7 +69,8 @@ export class McpServerPool {
       throw err;
     }
     void exchange.answered.then(() => {
-      if (exchange.notified) waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => this.giveBack(pooled)));
+      if (exchange.notified)
+        waitUntil(new Promise((resolve) => setTimeout(resolve, 0)).then(() => this.giveBack(pooled)));
       else this.giveBack(pooled);
     });
     return exchange.answer;
@@ -93,7 +103,11 @@ export class McpServerPool {
 
   private async build(): Promise<PooledServer> {
     this.built++;
-    const pooled: PooledServer = { server: null as unknown as McpServer, transport: new ExchangeTransport(), ctx: null };
+    const pooled: PooledServer = {
+      server: null as unknown as McpServer,
+      transport: new ExchangeTransport(),
+      ctx: null,
+    };
     pooled.server = createMcpServer(() => {
       if (!pooled.ctx) throw new Error("a tool server was called while not lent to a request");
       return pooled.ctx;
@@ -134,7 +148,12 @@ export function createMcpServer(context: () => ToolContext, tools: readonly AnyT
     byName.set(tool.name, tool);
     server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: tool.input, annotations: { title: tool.title, ...tool.annotations } },
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        annotations: { title: tool.title, ...tool.annotations },
+      },
       (args) => runTool(tool, args, context()),
     );
   }
@@ -169,7 +188,10 @@ type RequestHandler = (request: unknown, extra: unknown) => Promise<unknown>;
  */
 function answerBadParamsAsInvalidParams(server: McpServer): void {
   const handlers: unknown = (server.server as unknown as { _requestHandlers?: unknown })._requestHandlers;
-  if (!(handlers instanceof Map)) throw new Error("@modelcontextprotocol/sdk no longer keeps Protocol._requestHandlers: see answerBadParamsAsInvalidParams");
+  if (!(handlers instanceof Map))
+    throw new Error(
+      "@modelcontextprotocol/sdk no longer keeps Protocol._requestHandlers: see answerBadParamsAsInvalidParams",
+    );
   for (const [method, handler] of handlers as Map<string, RequestHandler>) {
     handlers.set(method, async (request: unknown, extra: unknown) => {
       try {

@@ -69,7 +69,13 @@ export class ExchangeTransport implements Transport {
     let settle!: () => void;
     const answer = new Promise<Answer>((r) => (resolve = r));
     const answered = new Promise<void>((r) => (settle = r));
-    this.pending = { responses: new Map(requests.map((r) => [r.id, undefined])), unanswered: requests.length, answered: false, resolve, settle };
+    this.pending = {
+      responses: new Map(requests.map((r) => [r.id, undefined])),
+      unanswered: requests.length,
+      answered: false,
+      resolve,
+      settle,
+    };
     this.deliver(messages);
     return { answer, answered, notified };
   }
@@ -80,7 +86,8 @@ export class ExchangeTransport implements Transport {
     if (!isResponse(message)) return;
     const id = message.id;
     // The SDK's server answers every request with its id; the SDK's transport refuses the rest too.
-    if (id === undefined) throw new Error("Cannot send a response on a standalone SSE stream unless resuming a previous client request");
+    if (id === undefined)
+      throw new Error("Cannot send a response on a standalone SSE stream unless resuming a previous client request");
     const pending = this.pending;
     if (!pending) throw noConnection(id);
     pending.unanswered--;
@@ -90,7 +97,10 @@ export class ExchangeTransport implements Transport {
       const responses = [...pending.responses.values()];
       if (responses.every((r) => r !== undefined)) {
         pending.answered = true;
-        pending.resolve({ status: 200, body: encodeAnswer(responses.length === 1 ? responses[0]! : (responses as JSONRPCMessage[])) });
+        pending.resolve({
+          status: 200,
+          body: encodeAnswer(responses.length === 1 ? responses[0]! : (responses as JSONRPCMessage[])),
+        });
       }
     } finally {
       if (pending.unanswered === 0) {

@@ -24,12 +24,19 @@ export function askForMissingInput(raw: Record<string, unknown>, actor: Actor): 
   const things = raw.thingsToTrack;
   if (things === undefined || things === null || (typeof things === "string" && !things.trim())) {
     missing.push("thingsToTrack");
-    questions.push(`what to watch for this company (thingsToTrack), for example one or more of: ${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}`);
+    questions.push(
+      `what to watch for this company (thingsToTrack), for example one or more of: ${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}`,
+    );
   }
   const emails = raw.alertEmails;
-  if (!actor.memberEmail && (emails === undefined || emails === null || (Array.isArray(emails) && emails.length === 0))) {
+  if (
+    !actor.memberEmail &&
+    (emails === undefined || emails === null || (Array.isArray(emails) && emails.length === 0))
+  ) {
     missing.push("alertEmails");
-    questions.push("which email addresses should receive alerts (alertEmails), since the member this key acts for has no email address");
+    questions.push(
+      "which email addresses should receive alerts (alertEmails), since the member this key acts for has no email address",
+    );
   }
   if (!missing.length) return;
   throw new ApiError("needs_user_input", `Ask the user ${questions.join("; and ")}. Nothing was saved.`, {
@@ -54,7 +61,9 @@ export function alertRecipients(actor: Actor, extra: readonly string[] | undefin
   }
   if (out.length > MAX_ALERT_EMAILS) {
     const own = actor.memberEmail ? ` including your own address (${actor.memberEmail})` : "";
-    throw validationError([{ path: "alertEmails", message: `at most ${MAX_ALERT_EMAILS} recipients in total${own}; got ${out.length}` }]);
+    throw validationError([
+      { path: "alertEmails", message: `at most ${MAX_ALERT_EMAILS} recipients in total${own}; got ${out.length}` },
+    ]);
   }
   return out;
 }

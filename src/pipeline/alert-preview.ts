@@ -54,16 +54,27 @@ function findingText(f: StoredFinding): string {
 }
 
 export function previewAlert(input: AlertPreviewInput): AlertPreview {
-  const analysis = (input.signal.analysis ?? {}) as { findings?: StoredFinding[]; siteFailure?: unknown; runFailed?: boolean };
+  const analysis = (input.signal.analysis ?? {}) as {
+    findings?: StoredFinding[];
+    siteFailure?: unknown;
+    runFailed?: boolean;
+  };
   const items = parseWatchItems(input.thingsToTrack);
-  const stored = Array.isArray(analysis.findings) ? analysis.findings.filter((f) => f && typeof f.type === "string") : [];
+  const stored = Array.isArray(analysis.findings)
+    ? analysis.findings.filter((f) => f && typeof f.type === "string")
+    : [];
   let type = input.signal.type;
   let severity = input.signal.severity;
   let matched: string[] = [];
   if (stored.length && type !== "no_material_change") {
     const findings = stored.map((f) => {
       const text = findingText(f);
-      return { type: f.type, strength: f.strength ?? 0, text, matchedWatchItems: matchWatchItems(items, { type: f.type, text }) };
+      return {
+        type: f.type,
+        strength: f.strength ?? 0,
+        text,
+        matchedWatchItems: matchWatchItems(items, { type: f.type, text }),
+      };
     });
     const primary = rankFindings(findings as unknown as Finding[])[0]! as unknown as (typeof findings)[number];
     matched = primary.matchedWatchItems;

@@ -91,11 +91,21 @@ export async function discoverCompany(ctx: DiscoverContext, hints: CompanyHints)
   const { reader } = ctx;
   const base = emptyFindings();
   if (!hints.website) {
-    return finish(base, hints, { failure: { reason: "no_website", detail: "the company has no website to read", url: null } }, reader);
+    return finish(
+      base,
+      hints,
+      { failure: { reason: "no_website", detail: "the company has no website to read", url: null } },
+      reader,
+    );
   }
   const home = await reader.html(hints.website);
   if (!home.ok) {
-    return finish(base, hints, { failure: { reason: siteFailureReason(home.reason), detail: home.detail, url: home.url } }, reader);
+    return finish(
+      base,
+      hints,
+      { failure: { reason: siteFailureReason(home.reason), detail: home.detail, url: home.url } },
+      reader,
+    );
   }
 
   const discovered = discoverPages(home.page, home.finalUrl);
@@ -204,13 +214,20 @@ function emptyFindings(): CompanyFindings {
 }
 
 /** Fills in the found / not-found lists: what the caller lacked, and whether the site supplied it. */
-function finish(base: CompanyFindings, hints: CompanyHints, part: Partial<CompanyFindings>, reader: SiteReader): CompanyFindings {
+function finish(
+  base: CompanyFindings,
+  hints: CompanyHints,
+  part: Partial<CompanyFindings>,
+  reader: SiteReader,
+): CompanyFindings {
   const f: CompanyFindings = { ...base, ...part, sources: reader.sources, deadlineReached: reader.deadlineReached };
   const found: string[] = [];
   const notFound: string[] = [];
   const check = (path: string, sought: boolean, value: unknown) => {
     if (!sought) return;
-    (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0) ? found : notFound).push(path);
+    (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0) ? found : notFound).push(
+      path,
+    );
   };
   check("companyName", !hints.companyName, f.companyName);
   check("companyLinkedinUrl", !hints.linkedinUrl, f.linkedinUrl);

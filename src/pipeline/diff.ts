@@ -56,7 +56,7 @@ export interface JobsChange {
   /** `wave`, or a senior role among `added`. */
   hiringSignal: boolean;
   /**
-   * Countries the new roles are in where the last listing had none (issue 32 point 5: roles
+   * Countries the new roles are in where the last listing had none (roles
    * opening abroad are expansion into those countries); empty when the last listing placed no
    * role at all (nothing to compare with).
    */
@@ -122,7 +122,9 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   const listings = current
     .filter((p) => p.ok && (p.kind === "careers" || p.kind === "board"))
     .flatMap((page) => {
-      const before = previous.find((p) => p.ok && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)));
+      const before = previous.find(
+        (p) => p.ok && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)),
+      );
       const change = before ? diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs) : null;
       return change ? [{ page, change }] : [];
     });
@@ -146,30 +148,53 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     const added = withoutTeasers(newLines(before.text, page.text), page, diff.newPosts);
     const removed = newLines(page.text, before.text);
     if (added.length || removed.length) {
-      diff.pageChanges.push({ kind: page.kind, url: page.finalUrl ?? page.url, title: page.title ?? null, added: added.slice(0, MAX_LINES), removed: removed.slice(0, MAX_LINES) });
+      diff.pageChanges.push({
+        kind: page.kind,
+        url: page.finalUrl ?? page.url,
+        title: page.title ?? null,
+        added: added.slice(0, MAX_LINES),
+        removed: removed.slice(0, MAX_LINES),
+      });
     }
   }
 
   // People on the team/about pages.
   const peopleBefore = new Map<string, { person: SnapshotPerson; pageUrl: string }>();
-  for (const page of previous) for (const person of page.people ?? []) peopleBefore.set(normalizePersonName(person.name), { person, pageUrl: page.finalUrl ?? page.url });
+  for (const page of previous)
+    for (const person of page.people ?? [])
+      peopleBefore.set(normalizePersonName(person.name), { person, pageUrl: page.finalUrl ?? page.url });
   const peopleNow = new Map<string, SnapshotPerson & { pageUrl: string; executive: boolean }>();
   for (const page of current) {
-    for (const person of page.people ?? []) peopleNow.set(normalizePersonName(person.name), { ...person, pageUrl: page.finalUrl ?? page.url, executive: isExecutive(person) });
+    for (const person of page.people ?? [])
+      peopleNow.set(normalizePersonName(person.name), {
+        ...person,
+        pageUrl: page.finalUrl ?? page.url,
+        executive: isExecutive(person),
+      });
   }
   const teamReadBoth = current.some((p) => p.people) && previous.some((p) => p.people);
   if (teamReadBoth) {
     diff.peopleAdded = [...peopleNow.entries()].filter(([k]) => !peopleBefore.has(k)).map(([, p]) => p);
     diff.peopleLeft = [...peopleBefore.entries()]
       .filter(([k]) => !peopleNow.has(k))
-      .map(([, { person, pageUrl }]) => ({ name: person.name, role: person.role, isFounder: person.isFounder, executive: isExecutive(person), linkedinUrl: person.linkedinUrl, pageUrl }));
+      .map(([, { person, pageUrl }]) => ({
+        name: person.name,
+        role: person.role,
+        isFounder: person.isFounder,
+        executive: isExecutive(person),
+        linkedinUrl: person.linkedinUrl,
+        pageUrl,
+      }));
     diff.peopleRemoved = diff.peopleLeft.map((p) => p.name);
   }
 
   // Pages that answered last time and not now (social pages that refuse bots are not news).
-  for (const before of previous.filter((p) => p.ok && p.kind !== "social" && p.kind !== "post" && p.kind !== "sitemap")) {
+  for (const before of previous.filter(
+    (p) => p.ok && p.kind !== "social" && p.kind !== "post" && p.kind !== "sitemap",
+  )) {
     const now = current.find((p) => p.kind === before.kind && sameUrl(p, before));
-    if (now && !now.ok) diff.pagesLost.push({ kind: before.kind, url: before.url, reason: now.reason ?? "unreachable" });
+    if (now && !now.ok)
+      diff.pagesLost.push({ kind: before.kind, url: before.url, reason: now.reason ?? "unreachable" });
   }
 
   diff.changed =
@@ -201,7 +226,11 @@ export const DIFF_PAGES_MAX_CHARS = 64_000;
  * change as a line diff long after the snapshots it came from are pruned. Each text is already cut
  * to the snapshot budget (`snapshotTextChars`); the whole is bounded again here.
  */
-export function changedPageTexts(previous: SnapshotPage[] | null, current: SnapshotPage[], diff: Pick<SnapshotDiff, "pageChanges">): ChangedPageText[] {
+export function changedPageTexts(
+  previous: SnapshotPage[] | null,
+  current: SnapshotPage[],
+  diff: Pick<SnapshotDiff, "pageChanges">,
+): ChangedPageText[] {
   if (!previous) return [];
   const out: ChangedPageText[] = [];
   let chars = 0;
@@ -212,7 +241,13 @@ export function changedPageTexts(previous: SnapshotPage[] | null, current: Snaps
     const size = (before.text ?? "").length + (now.text ?? "").length;
     if (chars + size > DIFF_PAGES_MAX_CHARS) break;
     chars += size;
-    out.push({ kind: change.kind, url: change.url, title: change.title, before: before.text ?? "", after: now.text ?? "" });
+    out.push({
+      kind: change.kind,
+      url: change.url,
+      title: change.title,
+      before: before.text ?? "",
+      after: now.text ?? "",
+    });
   }
   return out;
 }
@@ -226,18 +261,28 @@ export function changedPageTexts(previous: SnapshotPage[] | null, current: Snaps
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[]): NewPost[] {
   if (!previous) return [];
   // An entry is known by its key, its URL, or (an entry without a page of its own) its title as any earlier entry had it.
-  const known = new Set(previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...(x.title ? [titleKey(x.title)] : [])])));
+  const known = new Set(
+    previous.flatMap((p) =>
+      postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...(x.title ? [titleKey(x.title)] : [])]),
+    ),
+  );
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
   const before = (page: SnapshotPage) => previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
   const order: PageKind[] = ["feed", "blog", "home", "sitemap"];
-  const sources = current.filter((p) => p.ok && order.includes(p.kind) && before(p)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const sources = current
+    .filter((p) => p.ok && order.includes(p.kind) && before(p))
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const out: NewPost[] = [];
   const seen = new Set<string>();
   // A page whose entries (or product pages) the previous snapshot did not record (read before they were kept) gives them as a baseline.
   const entries = (page: SnapshotPage) => {
     const was = before(page);
-    return postsOf({ ...page, items: was?.items ? page.items : undefined, products: was?.products ? page.products : undefined });
+    return postsOf({
+      ...page,
+      items: was?.items ? page.items : undefined,
+      products: was?.products ? page.products : undefined,
+    });
   };
   for (const p of sources.flatMap(entries)) {
     const urlKey = postUrlKey(p.url);
@@ -256,9 +301,17 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   return out;
 }
 
-function postsOf(page: SnapshotPage): { key: string; url: string; title: string | null; publishedAt: string | null; detail?: OffsiteDetail }[] {
+function postsOf(
+  page: SnapshotPage,
+): { key: string; url: string; title: string | null; publishedAt: string | null; detail?: OffsiteDetail }[] {
   return [
-    ...(page.feedItems ?? []).map((i) => ({ key: i.url, url: i.url, title: i.title, publishedAt: i.publishedAt, detail: i.detail })),
+    ...(page.feedItems ?? []).map((i) => ({
+      key: i.url,
+      url: i.url,
+      title: i.title,
+      publishedAt: i.publishedAt,
+      detail: i.detail,
+    })),
     ...(page.items ?? []).map((i) => ({ key: i.key, url: i.url, title: i.title, publishedAt: i.publishedAt })),
     ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
     // A product page's menu label ("Forecast") says less than its own title, read with it.
@@ -303,13 +356,16 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
 
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */
 function unitemised(page: SnapshotPage): boolean {
-  return page.kind === "blog" && !(page.items?.length) && !(page.posts?.length);
+  return page.kind === "blog" && !page.items?.length && !page.posts?.length;
 }
 
 /** "/blog/acme-raises-series-b" → "Acme raises series b": a sitemap URL's only title when its page was not read. */
 function titleFromPath(url: string): string {
   const last = new URL(url).pathname.split("/").filter(Boolean).pop() ?? url;
-  const words = decodeURIComponent(last).replace(/\.[a-z]+$/i, "").replace(/[-_]+/g, " ").trim();
+  const words = decodeURIComponent(last)
+    .replace(/\.[a-z]+$/i, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
   return words ? words[0].toUpperCase() + words.slice(1) : url;
 }
 
@@ -318,7 +374,10 @@ function sameUrl(a: SnapshotPage, b: SnapshotPage): boolean {
 }
 
 function lines(text: string | undefined): string[] {
-  return (text ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
+  return (text ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -344,7 +403,10 @@ function newLines(before: string | undefined, after: string | undefined): string
 
 /** A careers page's roles; older snapshots kept titles only. */
 function jobsOf(page: SnapshotPage): SnapshotJob[] {
-  return page.jobs ?? (page.jobTitles ?? []).map((title) => ({ title, team: null, location: null, url: null, key: jobKey(title, null) }));
+  return (
+    page.jobs ??
+    (page.jobTitles ?? []).map((title) => ({ title, team: null, location: null, url: null, key: jobKey(title, null) }))
+  );
 }
 
 /**
@@ -355,7 +417,14 @@ function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean)
   const keyOf = (j: SnapshotJob) => (byTitle ? jobKey(j.title, null) : j.key);
   const beforeKeys = new Set(before.map(keyOf));
   const afterKeys = new Set(after.map(keyOf));
-  const change = (j: SnapshotJob): JobChange => ({ title: j.title, team: j.team, location: j.location, url: j.url, senior: isSeniorRole(j.title), key: keyOf(j) });
+  const change = (j: SnapshotJob): JobChange => ({
+    title: j.title,
+    team: j.team,
+    location: j.location,
+    url: j.url,
+    senior: isSeniorRole(j.title),
+    key: keyOf(j),
+  });
   const added = after.filter((j) => !beforeKeys.has(keyOf(j))).map(change);
   const removed = before.filter((j) => !afterKeys.has(keyOf(j))).map(change);
   if (!added.length && !removed.length) return null;
@@ -370,7 +439,8 @@ function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean)
  */
 function mergeJobChanges(changes: JobsChange[]): JobsChange | null {
   if (changes.length <= 1) return changes[0] ?? null;
-  const same = (a: JobChange, b: JobChange) => (a.key !== undefined && a.key === b.key) || jobKey(a.title, a.location) === jobKey(b.title, b.location);
+  const same = (a: JobChange, b: JobChange) =>
+    (a.key !== undefined && a.key === b.key) || jobKey(a.title, a.location) === jobKey(b.title, b.location);
   const once = (jobs: JobChange[]) => jobs.filter((j, i) => jobs.findIndex((o) => same(o, j)) === i);
   const added = once(changes.flatMap((c) => c.added));
   const removed = once(changes.flatMap((c) => c.removed));
@@ -384,7 +454,10 @@ function mergeJobChanges(changes: JobsChange[]): JobsChange | null {
  * listings placed some role (else every country would look new), and a remote role counts where
  * it says ("Remote - Germany"); one it does not place ("Remote") counts nowhere.
  */
-function newCountriesOf(before: SnapshotJob[], added: JobChange[]): { country: string; name: string; roles: JobChange[] }[] {
+function newCountriesOf(
+  before: SnapshotJob[],
+  added: JobChange[],
+): { country: string; name: string; roles: JobChange[] }[] {
   const had = new Set(before.map((j) => placeOf(j.location)?.country).filter((c): c is string => !!c));
   if (!had.size) return [];
   const out = new Map<string, JobChange[]>();
@@ -396,7 +469,8 @@ function newCountriesOf(before: SnapshotJob[], added: JobChange[]): { country: s
 }
 
 /** C-level, VP, Head of, Director, President, or a founder. */
-const EXECUTIVE = /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
+const EXECUTIVE =
+  /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
 /** Roles that name a title without holding it in the company. */
 const NOT_EXECUTIVE = /\b(advis[eo]r|board (member|observer)|investor|assistant to|executive assistant)\b/i;
 

@@ -34,7 +34,13 @@ export async function enrichEntity(ctx: DiscoverContext, target: EntityWithFound
     twitterUrl: entity.company_twitter_url,
     // A board the client gave is theirs: only an empty one, or one enrichment filled, is looked for.
     seekJobBoard: ours(entity.job_board_url, prev.jobBoardUrl),
-    founders: founders.map((f) => ({ key: f.id, name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
+    founders: founders.map((f) => ({
+      key: f.id,
+      name: f.name,
+      linkedinUrl: f.linkedin_url,
+      twitterUrl: f.twitter_url,
+      githubUrl: f.github_url,
+    })),
   });
 
   const status: EnrichOutcome["status"] = findings.failure ? "failed" : findings.notFound.length ? "partial" : "ready";
@@ -65,7 +71,12 @@ async function recordEnrichment(
   // Re-read inside the transaction: the user may have edited the company while we were fetching.
   const entity = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).executeTakeFirst();
   if (!entity) return;
-  const founders = await trx.selectFrom("founders").selectAll().where("entity_id", "=", entityId).orderBy("position").execute();
+  const founders = await trx
+    .selectFrom("founders")
+    .selectAll()
+    .where("entity_id", "=", entityId)
+    .orderBy("position")
+    .execute();
   const prev = filledOf(entity.enrichment_detail);
   // Carried over: a value filled earlier and still unchanged stays recognisably ours.
   const filled: Filled = { ...prev, founders: { ...(prev.founders ?? {}) } };
@@ -119,7 +130,11 @@ async function recordEnrichment(
       mine.githubUrl = found.githubUrl;
     }
     if (Object.keys(fset).length) {
-      await trx.updateTable("founders").set({ ...fset, updated_at: now }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("founders")
+        .set({ ...fset, updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
       filled.founders![row.id] = { ...before, ...mine };
     }
   }

@@ -11,10 +11,16 @@ export type Stage = (typeof STAGES)[number];
 
 /** Latest stage first: a site that mentions its Series B and its earlier seed round is at Series B. */
 const STAGE_PATTERNS: [Exclude<Stage, "unknown">, RegExp][] = [
-  ["growth", /\b(series\s+[c-h]\b|pre-ipo\b|growth[- ](stage|round|equity)\b|went public\b|publicly traded\b|listed on (the )?(nasdaq|nyse|lse)\b)/i],
+  [
+    "growth",
+    /\b(series\s+[c-h]\b|pre-ipo\b|growth[- ](stage|round|equity)\b|went public\b|publicly traded\b|listed on (the )?(nasdaq|nyse|lse)\b)/i,
+  ],
   ["series_b", /\bseries\s+b\b/i],
   ["series_a", /\bseries\s+a\b/i],
-  ["pre_seed_seed", /\b(pre-?seed\b|seed[- ]stage\b|seed[- ]funded\b|seed (round|funding|financing|investment|capital)\b|\$\s?[\d.]+\s?(m|k|million)?\s+seed\b)/i],
+  [
+    "pre_seed_seed",
+    /\b(pre-?seed\b|seed[- ]stage\b|seed[- ]funded\b|seed (round|funding|financing|investment|capital)\b|\$\s?[\d.]+\s?(m|k|million)?\s+seed\b)/i,
+  ],
 ];
 
 export interface StageFinding {
@@ -67,7 +73,9 @@ export function detectLocation(texts: string[]): string | null {
 /** The page's meta description, else its first sentence-like line of some length. */
 export function pickDescription(page: ExtractedPage): string | null {
   if (page.description && page.description.length >= 12) return page.description.slice(0, 500);
-  const line = page.text.split("\n").find((l) => l.length >= 40 && l.length <= 400 && /[a-z]/.test(l) && l.split(" ").length >= 6);
+  const line = page.text
+    .split("\n")
+    .find((l) => l.length >= 40 && l.length <= 400 && /[a-z]/.test(l) && l.split(" ").length >= 6);
   return line ?? null;
 }
 

@@ -22,7 +22,12 @@ export const SEC_REQUESTS_PER_SECOND = 10;
 
 /** SOURCES_DISABLED, SOURCE_BUDGET_<NAME>, SOURCE_TIMEOUT_MS and the sources' base URLs. */
 export function sourceSettingsFromConfig(config: Config): SourceSettings {
-  const budgets = Object.fromEntries(OFFSITE_SOURCES.map((n) => [n, config[`SOURCE_BUDGET_${n.toUpperCase()}` as `SOURCE_BUDGET_${Uppercase<typeof n>}`]])) as SourceSettings["budgets"];
+  const budgets = Object.fromEntries(
+    OFFSITE_SOURCES.map((n) => [
+      n,
+      config[`SOURCE_BUDGET_${n.toUpperCase()}` as `SOURCE_BUDGET_${Uppercase<typeof n>}`],
+    ]),
+  ) as SourceSettings["budgets"];
   return {
     disabled: config.SOURCES_DISABLED ?? [],
     budgets,
@@ -43,7 +48,10 @@ export function sourceSettingsFromConfig(config: Config): SourceSettings {
       crates: config.CRATES_API_URL,
       appstore: config.ITUNES_LOOKUP_URL,
     },
-    tokens: { ...(config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {}), ...(config.SEC_USER_AGENT ? { secUserAgent: config.SEC_USER_AGENT } : {}) },
+    tokens: {
+      ...(config.GITHUB_TOKEN ? { github: config.GITHUB_TOKEN } : {}),
+      ...(config.SEC_USER_AGENT ? { secUserAgent: config.SEC_USER_AGENT } : {}),
+    },
   };
 }
 
@@ -55,8 +63,10 @@ export function sourceSettingsFromConfig(config: Config): SourceSettings {
  * - classifier: the lexical taxonomy classifier.
  */
 export function createPipeline(config: Config, overrides: Partial<PipelinePorts> = {}): Pipeline {
-  const fetcher = overrides.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(config) });
-  const languageModel = overrides.languageModel !== undefined ? overrides.languageModel : languageModelFromConfig(config);
+  const fetcher =
+    overrides.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(config) });
+  const languageModel =
+    overrides.languageModel !== undefined ? overrides.languageModel : languageModelFromConfig(config);
   const classifier = overrides.classifier ?? new LexicalClassifier();
   const settings: PipelineSettings = {
     ...DEFAULT_PIPELINE_SETTINGS,
@@ -70,7 +80,10 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
   const sleeper = overrides.sleeper;
   // The SEC's fair-access rules: at most 10 requests a second from the whole process, every run together.
   // (A test's own sleeper gets a pacer of its own, on the same timeline as its deadlines.)
-  const pacers = { sec: sleeper ? new RequestPacer(SEC_REQUESTS_PER_SECOND, sleeper) : sharedPacer("sec", SEC_REQUESTS_PER_SECOND), ...overrides.pacers };
+  const pacers = {
+    sec: sleeper ? new RequestPacer(SEC_REQUESTS_PER_SECOND, sleeper) : sharedPacer("sec", SEC_REQUESTS_PER_SECOND),
+    ...overrides.pacers,
+  };
   const renderer = overrides.renderer ?? null;
   // Why a shell page is not rendered, as its report says.
   const noRendererReason = config.BROWSER_WS_ENDPOINT
@@ -83,14 +96,30 @@ export function createPipeline(config: Config, overrides: Partial<PipelinePorts>
     async enrich(ctx, target) {
       const deadline = new Deadline(settings.enrichDeadlineMs, sleeper);
       try {
-        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts, null, { renderer, noRendererReason });
+        const reader = new SiteReader(fetcher, deadline, settings.unfetchableHosts, null, {
+          renderer,
+          noRendererReason,
+        });
         return await enrichEntity({ reader, classifier, now: ctx.clock.now() }, target);
       } finally {
         deadline.dispose();
       }
     },
     run(ctx, target) {
-      return runTracker({ fetcher, classifier, analyser, settings, pacers, renderer, noRendererReason, ...(sleeper ? { sleeper } : {}) }, ctx, target);
+      return runTracker(
+        {
+          fetcher,
+          classifier,
+          analyser,
+          settings,
+          pacers,
+          renderer,
+          noRendererReason,
+          ...(sleeper ? { sleeper } : {}),
+        },
+        ctx,
+        target,
+      );
     },
     failedRun(ctx, target) {
       return failedRunOutcome(settings, ctx, target);

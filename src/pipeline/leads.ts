@@ -1,7 +1,14 @@
 import type { Db } from "../db/database";
 import type { PipelineContext } from "../lifecycle/pipeline-port";
 import { json } from "../db/database";
-import { findSamePerson, normalizeLinkedin, normalizePersonName, normalizeWebsite, personKey, tracksCompanyWith } from "../identity";
+import {
+  findSamePerson,
+  normalizeLinkedin,
+  normalizePersonName,
+  normalizeWebsite,
+  personKey,
+  tracksCompanyWith,
+} from "../identity";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
 import { recordObjectEvent } from "../db/events";
@@ -47,7 +54,14 @@ export interface LeadConsideration {
    * What became of the person: `lead_created`, or why not. `candidate` only until the run records
    * its leads (recordLeads settles it: a lead made, or already tracked / already a lead by then).
    */
-  outcome: "candidate" | "lead_created" | "already_a_lead" | "already_tracked" | "not_a_founder" | "site_unreadable" | "over_budget";
+  outcome:
+    | "candidate"
+    | "lead_created"
+    | "already_a_lead"
+    | "already_tracked"
+    | "not_a_founder"
+    | "site_unreadable"
+    | "over_budget";
 }
 
 export interface LeadScan {
@@ -84,14 +98,23 @@ export async function scanForLeads(
     return runsAgo === undefined ? -1_000_000 : -runsAgo;
   };
   for (const person of [...people.values()].sort((a, b) => recency(a) - recency(b))) {
-    if (founderNames.has(normalizePersonName(person.name)) || (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)))) continue;
+    if (
+      founderNames.has(normalizePersonName(person.name)) ||
+      (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)))
+    )
+      continue;
     const site = person.websiteUrl ? safeUrl(person.websiteUrl) : null;
     if (!site || (home && isSameSite(site, home))) continue;
     const website = site.href;
 
     // Cheap checks first, so a person seen on every run costs no fetch after the first.
     const keys = [personKey(person.linkedinUrl, person.name, website)];
-    const known = await ctx.db.selectFrom("leads").select("id").where("org_id", "=", source.orgId).where("person_key", "in", keys).executeTakeFirst();
+    const known = await ctx.db
+      .selectFrom("leads")
+      .select("id")
+      .where("org_id", "=", source.orgId)
+      .where("person_key", "in", keys)
+      .executeTakeFirst();
     if (known) {
       considered.push({ name: person.name, website, outcome: "already_a_lead" });
       continue;
@@ -111,7 +134,15 @@ export async function scanForLeads(
       website,
       linkedinUrl: null,
       twitterUrl: null,
-      founders: [{ key: "person", name: person.name, linkedinUrl: person.linkedinUrl, twitterUrl: person.twitterUrl, githubUrl: null }],
+      founders: [
+        {
+          key: "person",
+          name: person.name,
+          linkedinUrl: person.linkedinUrl,
+          twitterUrl: person.twitterUrl,
+          githubUrl: null,
+        },
+      ],
     });
     if (f.failure) {
       considered.push({ name: person.name, website, outcome: "site_unreadable" });
@@ -135,7 +166,11 @@ export async function scanForLeads(
       },
     ];
     if (there && confirmed) {
-      evidence.push({ url: there.pageUrl, title: `${companyName ?? "The company"}'s own site`, note: `Named as ${there.role ?? "founder"} on the company's own site.` });
+      evidence.push({
+        url: there.pageUrl,
+        title: `${companyName ?? "The company"}'s own site`,
+        note: `Named as ${there.role ?? "founder"} on the company's own site.`,
+      });
     }
     candidates.push({
       personKey: personKey(linkedinUrl, person.name, companyWebsite),
@@ -224,11 +259,21 @@ export async function recordLeads(
       continue;
     }
     outcomes.push("lead_created");
-    jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId, type: "lead.created", objectId: row.id, payload: { sourceEntityId }, now })));
+    jobIds.push(
+      ...(await recordObjectEvent(trx, deps.eventData, {
+        orgId,
+        type: "lead.created",
+        objectId: row.id,
+        payload: { sourceEntityId },
+        now,
+      })),
+    );
   }
   // Candidates were appended to `considered` in the order of `candidates`.
   let next = 0;
-  const considered = scan.considered.map((x) => (x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x));
+  const considered = scan.considered.map((x) =>
+    x.outcome === "candidate" ? { ...x, outcome: outcomes[next++] ?? x.outcome } : x,
+  );
   return { considered, jobIds };
 }
 

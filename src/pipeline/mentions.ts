@@ -15,13 +15,13 @@ import { hostOf } from "./site";
 
 /*
  * Whether an item from outside the company's own site (a press article, a Hacker News story, a
- * repository) is about the company, not a namesake (issue 18 points 3-4). An item names the
+ * repository) is about the company, not a namesake. An item names the
  * company when its text holds the company's name as whole words, its domain, or a link to it.
  * A common name (a dictionary word such as "Linear" or "Ramp", or a name of four letters or
  * fewer) says little alone: the item must also name the domain, a founder or the company's
  * sector, and write the name as a proper noun.
  *
- * Namesakes (issue 32 point 3): an item tied to the company by its name alone (no link to its
+ * Namesakes: an item tied to the company by its name alone (no link to its
  * site, no domain, no founder) is kept only when nothing in it contradicts the company: another
  * sector ("a fertility start-up" about a developer-tools company, or an item all about IVF),
  * another city or country ("the Berlin-based …" about a company in Austin), another website of
@@ -59,8 +59,25 @@ let dictionary: Set<string> | null = null;
  * spellings: "harbor", "harbour"): a name among them is a word before it is a company.
  */
 function englishWords(): Set<string> {
-  dictionary ??= new Set([...common10, ...common20, ...common35, ...american10, ...american20, ...american35, ...british10, ...british20, ...british35].map((w) => foldText(w)));
+  dictionary ??= new Set(
+    [
+      ...common10,
+      ...common20,
+      ...common35,
+      ...american10,
+      ...american20,
+      ...american35,
+      ...british10,
+      ...british20,
+      ...british35,
+    ].map((w) => foldText(w)),
+  );
   return dictionary;
+}
+
+/** Whether `word` is one of the commonest English words (a capitalised one at a sentence's start is then not a name). */
+export function isEnglishWord(word: string): boolean {
+  return englishWords().has(foldText(word));
 }
 
 /** The words the company's name is matched by: legal suffix and trailing domain removed ("Acme Robotics, Inc." → "acme robotics"). */
@@ -98,7 +115,11 @@ export function mentionOf(item: { text: string; urls?: string[] }, company: Comp
   const by: MentionCue[] = [];
   const common = isCommonName(company.name);
   if (phrase && words.includes(` ${phrase} `) && (!common || writtenAsName(item.text, company.name))) by.push("name");
-  if (company.domain && new RegExp(`(^|[^\\p{L}\\p{N}.-])(www\\.)?${escapeRegExp(company.domain)}(?![\\p{L}\\p{N}-])`, "iu").test(item.text)) by.push("domain");
+  if (
+    company.domain &&
+    new RegExp(`(^|[^\\p{L}\\p{N}.-])(www\\.)?${escapeRegExp(company.domain)}(?![\\p{L}\\p{N}-])`, "iu").test(item.text)
+  )
+    by.push("domain");
   if ((item.urls ?? []).some((u) => isOnDomain(u, company.domain))) by.push("link");
   if (company.founders.some((f) => wordsOf(f).includes(" ") && words.includes(` ${wordsOf(f)} `))) by.push("founder");
   if (sectorWords(company.classification).some((w) => words.includes(` ${w} `))) by.push("sector");
@@ -113,6 +134,34 @@ export function mentionOf(item: { text: string; urls?: string[] }, company: Comp
     if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
   }
   return { by };
+}
+
+/** Whether a tie proves the company (its domain, a link to its site, a founder named), not only its name. */
+export function tiedByEvidence(by: readonly string[]): boolean {
+  return by.includes("domain") || by.includes("link") || by.includes("founder");
+}
+
+/**
+ * Evidence before name: when the same results hold another company of the company's name (a
+ * namesake found by a contradiction), an item tied by the name alone is that company's as likely
+ * as this one's, and is dropped with the reason. Items with evidence stay.
+ */
+export function dropNameOnlyBesideNamesakes<T>(
+  about: { item: T; by: string[]; label: string; url?: string }[],
+  namesakes: { item: string; url?: string; why: string }[],
+): { item: T; by: string[] }[] {
+  if (!namesakes.length) return about;
+  const kept: { item: T; by: string[] }[] = [];
+  for (const a of about) {
+    if (tiedByEvidence(a.by)) kept.push(a);
+    else
+      namesakes.push({
+        item: a.label,
+        ...(a.url ? { url: a.url } : {}),
+        why: `tied by its name alone, while the same results name another company of that name (${namesakes[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
+      });
+  }
+  return kept;
 }
 
 /** Nouns an article calls a company by ("a fertility start-up", "the developer-tools company"). */
@@ -135,7 +184,9 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
     for (const d of descriptors) {
       const sector = sectorOfWords(d);
       if (sector && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && [...tops].some((t) => TECH_TOPS.has(t)))) {
-        out.push(`calls it ${d.trim()} (${sector.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`);
+        out.push(
+          `calls it ${d.trim()} (${sector.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`,
+        );
         break;
       }
     }
@@ -147,14 +198,20 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
   // customers' sector ("an AI receptionist for dental clinics" may well be an AI company's own).
   if (tops.size && !out.length && ![...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) {
     const topic = otherSectorTopic(text, company.name, tops);
-    if (topic) out.push(`speaks of ${topic.terms.join(", ")} (${topic.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`);
+    if (topic)
+      out.push(
+        `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`,
+      );
   }
 
   // Another place: where the item says it is based.
   const home = placeOf(company.location ?? null);
   if (home) {
     const there = placesOfCompany(text, descriptors).find((p) => !samePlace(home, p.place));
-    if (there) out.push(`places it in ${there.name}${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ${company.location}`);
+    if (there)
+      out.push(
+        `places it in ${there.name}${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ${company.location}`,
+      );
   }
 
   // Another website: the item gives a site of the company's name that is not the company's (a
@@ -165,7 +222,10 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
   // Another founder: people the item names as its founders or chief executive.
   if (company.founders.length) {
     const named = foundersNamed(text, company.name);
-    if (named.length && !named.some((n) => company.founders.some((f) => samePersonName(n, f)))) out.push(`names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ${company.founders.slice(0, 2).join(" or ")}`);
+    if (named.length && !named.some((n) => company.founders.some((f) => samePersonName(n, f))))
+      out.push(
+        `names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ${company.founders.slice(0, 2).join(" or ")}`,
+      );
   }
   return out;
 }
@@ -184,7 +244,9 @@ function otherSiteOfName(text: string, urls: string[], company: CompanyIdentity)
   if (!company.domain) return null;
   const compact = nameTokens(company.name).join("");
   if (compact.length < 3) return null;
-  const written = [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"'()]+/giu)].map((m) => (/^www\./i.test(m[0]) ? `https://${m[0]}` : m[0]));
+  const written = [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"'()]+/giu)].map((m) =>
+    /^www\./i.test(m[0]) ? `https://${m[0]}` : m[0],
+  );
   for (const url of [...urls, ...written]) {
     const host = domainOf(url.replace(/[.,;:!?]+$/, ""));
     if (!host || isOnDomain(`https://${host}/`, company.domain) || company.domain.endsWith(`.${host}`)) continue;
@@ -206,7 +268,9 @@ function otherSiteOfName(text: string, urls: string[], company: CompanyIdentity)
  */
 function otherSectorTopic(text: string, name: string, tops: Set<string>): { name: string; terms: string[] } | null {
   const nameWords = new Set(nameTokens(name));
-  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, word: foldText(raw) })).filter((t) => !nameWords.has(t.word));
+  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((raw) => ({ raw, word: foldText(raw) }))
+    .filter((t) => !nameWords.has(t.word));
   const words = tokens.map((t) => t.word);
   const found = new Map<string, Set<string>>();
   for (let i = 0; i < words.length; i++) {
@@ -216,7 +280,8 @@ function otherSectorTopic(text: string, name: string, tops: Set<string>): { name
       if (parts.some((w) => STOP_TERMS.has(w))) continue;
       const term = parts.join(" ");
       // Three letters are a word ("ran") unless written as an acronym ("IVF").
-      if (n === 1 && (term.length < 3 || (term.length === 3 && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase()))) continue;
+      if (n === 1 && (term.length < 3 || (term.length === 3 && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase())))
+        continue;
       const best = classifier.matchTerm(term).filter((m) => m.score >= 0.99);
       if (!best.length) continue;
       const sectors = new Set(best.map((m) => m.categoryId.split("/")[0]!));
@@ -242,7 +307,88 @@ function otherSectorTopic(text: string, name: string, tops: Set<string>): { name
  * Words that name a category somewhere but say nothing of a company's sector in a news item: what
  * every company does (hiring, sales), news words, and the little words no term starts or ends with.
  */
-const STOP_TERMS = new Set(["a", "an", "the", "and", "for", "with", "from", "new", "its", "their", "our", "on", "in", "of", "to", "at", "by", "as", "is", "are", "was", "we", "how", "why", "what", "who", "hiring", "hires", "recruiting", "talent", "sales", "marketing", "office", "offices", "remote", "employees", "staff", "jobs", "ceo", "cto", "founder", "founders", "series", "round", "raises", "lands", "launches", "million", "funding", "startup", "company", "platform", "network", "app", "apps", "data", "cloud", "software", "tech", "technology", "services", "solutions", "employers", "customers", "users", "teams", "market", "markets", "global", "growth", "capital", "ventures", "partners", "investors", "launch", "launched", "family", "families", "people", "world"]);
+const STOP_TERMS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "for",
+  "with",
+  "from",
+  "new",
+  "its",
+  "their",
+  "our",
+  "on",
+  "in",
+  "of",
+  "to",
+  "at",
+  "by",
+  "as",
+  "is",
+  "are",
+  "was",
+  "we",
+  "how",
+  "why",
+  "what",
+  "who",
+  "hiring",
+  "hires",
+  "recruiting",
+  "talent",
+  "sales",
+  "marketing",
+  "office",
+  "offices",
+  "remote",
+  "employees",
+  "staff",
+  "jobs",
+  "ceo",
+  "cto",
+  "founder",
+  "founders",
+  "series",
+  "round",
+  "raises",
+  "lands",
+  "launches",
+  "million",
+  "funding",
+  "startup",
+  "company",
+  "platform",
+  "network",
+  "app",
+  "apps",
+  "data",
+  "cloud",
+  "software",
+  "tech",
+  "technology",
+  "services",
+  "solutions",
+  "employers",
+  "customers",
+  "users",
+  "teams",
+  "market",
+  "markets",
+  "global",
+  "growth",
+  "capital",
+  "ventures",
+  "partners",
+  "investors",
+  "launch",
+  "launched",
+  "family",
+  "families",
+  "people",
+  "world",
+]);
 
 /** Top-level sectors a "software", "AI" or "tech" descriptor may mean any of: describing a company in one is no contradiction of another. */
 const TECH_TOPS = new Set(["software", "devtools", "data-infra", "security", "vertical-saas"]);
@@ -256,7 +402,15 @@ const classifier = new LexicalClassifier();
 function sectorOfWords(descriptor: string): { top: string; name: string } | null {
   const words = descriptor
     .split(/\s+/)
-    .filter((w) => w && !/^(?:a|an|the|its|this|that|new|young|fast-growing|leading|stealth|based|of|and|by|for|in|from|with)$/i.test(w) && !/-based$/i.test(w) && placesIn(w, { adjectives: true }).length === 0);
+    .filter(
+      (w) =>
+        w &&
+        !/^(?:a|an|the|its|this|that|new|young|fast-growing|leading|stealth|based|of|and|by|for|in|from|with)$/i.test(
+          w,
+        ) &&
+        !/-based$/i.test(w) &&
+        placesIn(w, { adjectives: true }).length === 0,
+    );
   for (let n = 1; n <= Math.min(3, words.length); n++) {
     const best = classifier.matchTerm(words.slice(-n).join(" ")).filter((m) => m.score >= 0.85);
     if (!best.length) continue;
@@ -277,18 +431,32 @@ function descriptorsOf(text: string, name: string): string[] {
   if (!words.length) return [];
   const nameRe = words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
   const out: string[] = [];
-  const after = new RegExp(`(?<![\\p{L}\\p{N}])${nameRe}(?:[^\\p{L}\\p{N}]+(?:inc|llc|ltd|gmbh|sas)\\.?)?\\s*[,(–—-]\\s*(?:a|an|the|une?|ein(?:e)?|die|der|das|el|la|un(?:a)?)\\s+((?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?)${COMPANY_NOUN}\\b`, "giu");
+  const after = new RegExp(
+    `(?<![\\p{L}\\p{N}])${nameRe}(?:[^\\p{L}\\p{N}]+(?:inc|llc|ltd|gmbh|sas)\\.?)?\\s*[,(–—-]\\s*(?:a|an|the|une?|ein(?:e)?|die|der|das|el|la|un(?:a)?)\\s+((?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?)${COMPANY_NOUN}\\b`,
+    "giu",
+  );
   const before = new RegExp(`((?:[\\p{L}\\p{N}&'’-]+\\s+){1,5}?)${COMPANY_NOUN}\\s+${nameRe}(?![\\p{L}\\p{N}])`, "giu");
   for (const m of text.matchAll(after)) if (m[1]?.trim()) out.push(m[1].trim());
-  for (const m of text.matchAll(before)) if (m[1]?.trim()) out.push(m[1].trim().split(/\s+/).filter((w) => !/^(?:the|a|an|and|of|by|for)$/i.test(w)).join(" "));
+  for (const m of text.matchAll(before))
+    if (m[1]?.trim())
+      out.push(
+        m[1]
+          .trim()
+          .split(/\s+/)
+          .filter((w) => !/^(?:the|a|an|and|of|by|for)$/i.test(w))
+          .join(" "),
+      );
   return out.filter(Boolean);
 }
 
 /** Where an item says the company is: "Berlin-based", "based in Austin", "headquartered in Paris", "a Swedish start-up". */
 function placesOfCompany(text: string, descriptors: string[]): { name: string; place: Place }[] {
   const out: { name: string; place: Place }[] = [];
-  for (const d of descriptors) for (const p of placesIn(d, { adjectives: true })) out.push({ name: p.name, place: p.place });
-  for (const m of text.matchAll(/\b(?:based|headquartered|located|hq'?d)\s+in\s+((?:[\p{Lu}][\p{L}.'’-]*(?:,?\s+|$)){1,4})/gu)) {
+  for (const d of descriptors)
+    for (const p of placesIn(d, { adjectives: true })) out.push({ name: p.name, place: p.place });
+  for (const m of text.matchAll(
+    /\b(?:based|headquartered|located|hq'?d)\s+in\s+((?:[\p{Lu}][\p{L}.'’-]*(?:,?\s+|$)){1,4})/gu,
+  )) {
     const p = placesIn(m[1]!)[0];
     if (p) out.push({ name: p.name, place: p.place });
   }
@@ -309,19 +477,27 @@ function foundersNamed(text: string, name: string): string[] {
   // A founder, not any chief executive (a hired CEO is no contradiction).
   const ROLE = String.raw`(?:(?:CEO|CTO|[Cc]hief [Ee]xecutive)\s+(?:and|&)\s+)?(?:[Cc]o-?[Ff]ounder|[Ff]ounder)(?:\s+(?:and|&)\s+(?:CEO|CTO|[Cc]hief [Ee]xecutive))?`;
   const patterns = [
-    new RegExp(String.raw`\b(?:[Cc]o-?)?[Ff]ounded\s+(?:in\s+\d{4}\s+)?by\s+${PERSON}(?:\s*(?:,|and|&)\s*${PERSON})?`, "gu"),
+    new RegExp(
+      String.raw`\b(?:[Cc]o-?)?[Ff]ounded\s+(?:in\s+\d{4}\s+)?by\s+${PERSON}(?:\s*(?:,|and|&)\s*${PERSON})?`,
+      "gu",
+    ),
     new RegExp(String.raw`${PERSON},?\s+(?:the\s+)?${ROLE}\s+(?:of|at)\s+${nameRe}`, "gu"),
     new RegExp(String.raw`${nameRe}(?:'s|’s)?\s+${ROLE},?\s+${PERSON}`, "gu"),
     new RegExp(String.raw`\b${ROLE}\s+${PERSON}`, "gu"),
   ];
   const out = new Set<string>();
-  for (const re of patterns) for (const m of text.matchAll(re)) for (const g of m.slice(1)) if (g && isPersonName(g)) out.add(g.trim());
+  for (const re of patterns)
+    for (const m of text.matchAll(re)) for (const g of m.slice(1)) if (g && isPersonName(g)) out.add(g.trim());
   return [...out];
 }
 
 function isPersonName(s: string): boolean {
   const parts = s.trim().split(/\s+/);
-  return parts.length >= 2 && parts.length <= 4 && !parts.some((p) => /^(?:Series|Inc|The|And|Seed|Round|Capital|Ventures|Partners)$/i.test(p));
+  return (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    !parts.some((p) => /^(?:Series|Inc|The|And|Seed|Round|Capital|Ventures|Partners)$/i.test(p))
+  );
 }
 
 function samePersonName(a: string, b: string): boolean {
@@ -362,7 +538,10 @@ function writtenAsName(text: string, name: string): boolean {
   // The name's own words, without the legal suffix nameTokens drops ("Ramp Inc." → "Ramp").
   const words = (name.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, Math.max(1, nameTokens(name).length));
   if (!words.length) return false;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu");
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
   return [...text.matchAll(re)].some((m) => m[0][0] !== m[0][0].toLowerCase());
 }
 

@@ -2,7 +2,7 @@ import { attr, classList, parseHtml, visibleText, type DomElement } from "./extr
 import { MONTH_NAME } from "./extract/months";
 
 /*
- * Noise is not news (issue 17 point 6): what a page changes on every visit without the company
+ * Noise is not news: what a page changes on every visit without the company
  * saying anything new. Page text is compared through `comparableLine`, which rewrites the parts
  * that move by themselves (dates and ages, copyright years, counters, hashes and tokens, build ids
  * and cache-busting queries in URLs) to fixed placeholders; line order is ignored by the diff
@@ -13,7 +13,8 @@ import { MONTH_NAME } from "./extract/months";
 // ---------------------------------------------------------------- consent banners
 
 /** Ids and classes of consent managers and home-made cookie banners (OneTrust, Cookiebot, Usercentrics, Didomi, …). */
-const CONSENT_MARK = /cookie|consent|gdpr|onetrust|cybot|usercentrics|didomi|iubenda|osano|termly|truste|(^|[-_\s])cmp([-_\s]|$)/i;
+const CONSENT_MARK =
+  /cookie|consent|gdpr|onetrust|cybot|usercentrics|didomi|iubenda|osano|termly|truste|(^|[-_\s])cmp([-_\s]|$)/i;
 
 export function isConsentElement(el: DomElement): boolean {
   return CONSENT_MARK.test(`${attr(el, "id") ?? ""} ${classList(el).join(" ")} ${attr(el, "aria-label") ?? ""}`);
@@ -48,7 +49,28 @@ export function mayHaveConsentBanner(html: string): boolean {
 // ---------------------------------------------------------------- URLs
 
 /** Query parameters that only bust caches or carry a build: `?v=123`, `?ver=6.4.2`, `?t=…`. */
-const CACHE_PARAMS = new Set(["v", "ver", "version", "t", "ts", "timestamp", "_", "cb", "cachebust", "cache", "rev", "build", "hash", "h", "nocache", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
+const CACHE_PARAMS = new Set([
+  "v",
+  "ver",
+  "version",
+  "t",
+  "ts",
+  "timestamp",
+  "_",
+  "cb",
+  "cachebust",
+  "cache",
+  "rev",
+  "build",
+  "hash",
+  "h",
+  "nocache",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+]);
 
 /** A URL with its build ids, content hashes and cache-busting parameters replaced: equal when only those moved. */
 export function comparableUrl(url: string): string {
@@ -67,12 +89,16 @@ export function comparableUrl(url: string): string {
 function normalizeBuildMarks(s: string): string {
   return s
     .replace(/\/_next\/static\/(?!chunks\/|css\/|media\/)[^/]+\//g, "/_next/static/#build/")
-    .replace(/([./_-])(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{6,}(?=\.(js|mjs|css|map|woff2?|png|jpe?g|svg|webp)\b)/gi, "$1#hash");
+    .replace(
+      /([./_-])(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{6,}(?=\.(js|mjs|css|map|woff2?|png|jpe?g|svg|webp)\b)/gi,
+      "$1#hash",
+    );
 }
 
 // ---------------------------------------------------------------- text
 
-const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?";
 /** Month names in English, German, French and Spanish (extract/months.ts), for dates written day first. */
 const ANY_MONTH = MONTH_NAME;
@@ -83,7 +109,10 @@ const APPROX = "(?:about|around|almost|nearly|over|under|roughly|approx\\.?|appr
 
 /** Dates and ages, absolute and relative. Order matters: the longest shapes first. */
 const DATE_PATTERNS: RegExp[] = [
-  new RegExp(`\\b(?:${WEEKDAY}\\s+)?\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?${ANY_MONTH},?\\s+(?:de\\s+)?\\d{4}\\b`, "giu"), // 3 November 2026, 3. November 2026, 3 novembre 2026, 3 de noviembre de 2026
+  new RegExp(
+    `\\b(?:${WEEKDAY}\\s+)?\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?${ANY_MONTH},?\\s+(?:de\\s+)?\\d{4}\\b`,
+    "giu",
+  ), // 3 November 2026, 3. November 2026, 3 novembre 2026, 3 de noviembre de 2026
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi"), // Nov 3, 2026
   new RegExp(`(?<![\\p{L}])${ANY_MONTH}\\s+(?:de\\s+)?\\d{4}\\b`, "giu"), // November 2026, novembre 2026, noviembre de 2026
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, "gi"), // Nov 3
@@ -111,13 +140,17 @@ const NUMBER = "\\d[\\d,.\\u202f\\u00a0']*\\s*(?:(?:k|m|mm|bn|b|million|thousand
 const COUNTER_PATTERNS: RegExp[] = [
   // A word or two may qualify the noun ("48,377 product teams", "1.2k GitHub stars").
   new RegExp(`(?:\\b|(?<=[+~≈]))${NUMBER}\\s*(?:\\p{L}[\\p{L}-]*\\s+){0,2}?${COUNTED}\\b`, "giu"),
-  new RegExp(`(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`, "giu"),
+  new RegExp(
+    `(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`,
+    "giu",
+  ),
   /(?:^|(?<=[·•|]\s*))\d+\s*(?:min|mins|minutes?)\b(?:\s+read)?(?=\s*(?:[·•|]|$))/gi,
   /\(\s*\d[\d,.]*\s*\)/g,
 ];
 
 /** Words that make a number news: "we crossed 1,000 customers", "ARR doubled". */
-const METRIC_STATEMENT = /\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|now (serve|serves|serving|power|powers|used by))\b/i;
+const METRIC_STATEMENT =
+  /\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|now (serve|serves|serving|power|powers|used by))\b/i;
 
 const COPYRIGHT = /(©|\(c\)|copyright|™|®)\s*(?:\d{4}\s*(?:[-–—]\s*\d{4})?)?|\b\d{4}\s*(?:[-–—]\s*\d{4})?\s*(?=©)/gi;
 /** A legal notice ("© 2026 Acme", "Acme® is a trademark of Acme Ltd, 2021–2026"): its years tick every January. */

@@ -2,7 +2,7 @@ import { realSleeper, type Sleeper } from "../platform/sleeper";
 import type { Deadline } from "./deadline";
 
 /*
- * A service's request pace across the whole process (issue 32 point 1: the SEC asks for at most
+ * A service's request pace across the whole process (the SEC asks for at most
  * 10 requests a second from one client, however many runs are under way). Each request takes the
  * next free turn, `1000 / perSecond` ms after the one before; taking a turn is synchronous, so
  * concurrent runs never share one. Waiting goes through the sleeper, which tests replace.
@@ -26,7 +26,12 @@ export class RequestPacer {
     if (deadline && (deadline.expired || wait > deadline.remainingMs)) return false;
     this.nextTurn = at + 1000 / this.perSecond;
     if (wait <= 0) return true;
-    const slept = deadline ? await deadline.race(this.sleeper.sleep(wait).then(() => true), false) : await this.sleeper.sleep(wait).then(() => true);
+    const slept = deadline
+      ? await deadline.race(
+          this.sleeper.sleep(wait).then(() => true),
+          false,
+        )
+      : await this.sleeper.sleep(wait).then(() => true);
     return slept;
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recentSentAlerts } from "./recent-alerts";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { RunRow } from "../db/types";
@@ -50,7 +51,11 @@ export interface RunContext {
   noRendererReason?: string;
 }
 
-export async function runTracker(ctx: RunContext, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): Promise<RunOutcome> {
+export async function runTracker(
+  ctx: RunContext,
+  deps: PipelineContext,
+  target: EntityWithFounders & { run: RunRow },
+): Promise<RunOutcome> {
   const { entity, founders, run } = target;
   const now = deps.clock.now();
   const deadline = new Deadline(ctx.settings.collectDeadlineMs, ctx.sleeper);
@@ -79,7 +84,12 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         location: entity.location,
         companyLinkedinUrl: entity.company_linkedin_url,
         companyTwitterUrl: entity.company_twitter_url,
-        founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url, twitterUrl: f.twitter_url, githubUrl: f.github_url })),
+        founders: founders.map((f) => ({
+          name: f.name,
+          linkedinUrl: f.linkedin_url,
+          twitterUrl: f.twitter_url,
+          githubUrl: f.github_url,
+        })),
       },
       previous,
     );
@@ -94,7 +104,12 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
       const diff = diffSnapshots(previous, collected.pages);
       diffPages = changedPageTexts(previous, collected.pages, diff);
       signal = await ctx.analyser.analyse({
-        company: { name: companyName, website: entity.company_website, description: entity.description, founders: founders.map((f) => f.name) },
+        company: {
+          name: companyName,
+          website: entity.company_website,
+          description: entity.description,
+          founders: founders.map((f) => f.name),
+        },
         thingsToTrack: entity.things_to_track,
         watchItems: parseWatchItems(entity.things_to_track),
         diff,
@@ -103,8 +118,19 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
         now,
       });
       leads = await scanForLeads(
-        { reader: leadReader, classifier: ctx.classifier, now, db: deps.db, maxCandidates: ctx.settings.maxLeadCandidates, lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id) },
-        { orgId: entity.org_id, website: entity.company_website, founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })) },
+        {
+          reader: leadReader,
+          classifier: ctx.classifier,
+          now,
+          db: deps.db,
+          maxCandidates: ctx.settings.maxLeadCandidates,
+          lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id),
+        },
+        {
+          orgId: entity.org_id,
+          website: entity.company_website,
+          founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })),
+        },
         collected.pages,
       );
     }
@@ -118,7 +144,16 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
 
     return {
       healthReason: collected.failure ? collected.failure.reason : "healthy",
-      record: (trx) => recordRun(trx, deps, ctx.settings, { entityId: entity.id, orgId: entity.org_id, run, pages: collected.pages, signal, leads, diffPages }),
+      record: (trx) =>
+        recordRun(trx, deps, ctx.settings, {
+          entityId: entity.id,
+          orgId: entity.org_id,
+          run,
+          pages: collected.pages,
+          signal,
+          leads,
+          diffPages,
+        }),
     };
   } finally {
     deadline.dispose();
@@ -129,13 +164,25 @@ export async function runTracker(ctx: RunContext, deps: PipelineContext, target:
  * A run whose every attempt threw still makes its one signal (and alert), saying so. No snapshot:
  * nothing was read, so the next run compares against the last one that was.
  */
-export function failedRunOutcome(settings: PipelineSettings, deps: PipelineContext, target: EntityWithFounders & { run: RunRow }): RunOutcome {
+export function failedRunOutcome(
+  settings: PipelineSettings,
+  deps: PipelineContext,
+  target: EntityWithFounders & { run: RunRow },
+): RunOutcome {
   const { entity, run } = target;
   const companyName = entity.company_name ?? entity.company_website ?? "This company";
   const signal = notComparedSignal(companyName, "the run failed on our side", { runFailed: true });
   return {
     healthReason: "run_failed",
-    record: (trx) => recordRun(trx, deps, settings, { entityId: entity.id, orgId: entity.org_id, run, pages: null, signal, leads: { candidates: [], considered: [] } }),
+    record: (trx) =>
+      recordRun(trx, deps, settings, {
+        entityId: entity.id,
+        orgId: entity.org_id,
+        run,
+        pages: null,
+        signal,
+        leads: { candidates: [], considered: [] },
+      }),
   };
 }
 
@@ -143,7 +190,15 @@ async function recordRun(
   trx: Db,
   deps: PipelineContext,
   settings: PipelineSettings,
-  r: { entityId: string; orgId: string; run: RunRow; pages: SnapshotPage[] | null; signal: SignalDraft; leads: LeadScan; diffPages?: ChangedPageText[] },
+  r: {
+    entityId: string;
+    orgId: string;
+    run: RunRow;
+    pages: SnapshotPage[] | null;
+    signal: SignalDraft;
+    leads: LeadScan;
+    diffPages?: ChangedPageText[];
+  },
 ): Promise<{ jobIds: string[] }> {
   const now = deps.clock.now();
   const entity = await trx.selectFrom("entities").selectAll().where("id", "=", r.entityId).executeTakeFirst();
@@ -151,16 +206,39 @@ async function recordRun(
   const { signal } = r;
 
   if (r.pages) {
-    await trx.insertInto("snapshots").values({ id: newId(), org_id: r.orgId, entity_id: r.entityId, run_id: r.run.id, pages: json(r.pages), created_at: now }).execute();
-    // What the next checks between runs ask (issue 31): the feeds, sitemap and boards this run read.
+    await trx
+      .insertInto("snapshots")
+      .values({
+        id: newId(),
+        org_id: r.orgId,
+        entity_id: r.entityId,
+        run_id: r.run.id,
+        pages: json(r.pages),
+        created_at: now,
+      })
+      .execute();
+    // What the next checks between runs ask: the feeds, sitemap and boards this run read.
     await syncChecks(trx, { id: r.entityId, org_id: r.orgId }, r.pages, now, settings.checkIntervalMinutes);
     // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
-    const keep = trx.selectFrom("snapshots").select("id").where("entity_id", "=", r.entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(SNAPSHOTS_KEPT);
+    const keep = trx
+      .selectFrom("snapshots")
+      .select("id")
+      .where("entity_id", "=", r.entityId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(SNAPSHOTS_KEPT);
     await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
   }
 
   // Leads first, so the signal's analysis says what became of each person the run considered.
-  const { considered: leadDiscovery, jobIds: leadJobIds } = await recordLeads(trx, deps, now, r.orgId, r.entityId, r.leads);
+  const { considered: leadDiscovery, jobIds: leadJobIds } = await recordLeads(
+    trx,
+    deps,
+    now,
+    r.orgId,
+    r.entityId,
+    r.leads,
+  );
   signal.analysis = { ...signal.analysis, leadDiscovery };
 
   const signalId = newId();
@@ -184,30 +262,30 @@ async function recordRun(
     .execute();
 
   // The rules read the company as it is now (a PATCH during the run counts) and the alerts it emailed lately.
-  const since = new Date(now.getTime() - settings.duplicateWindowDays * 86_400_000);
-  const recentSent = await trx
-    .selectFrom("alerts as a")
-    .innerJoin("signals as s", "s.id", "a.signal_id")
-    .select(["s.type", "s.summary", "a.created_at"])
-    .where("a.entity_id", "=", r.entityId)
-    .where("a.outcome", "=", "sent")
-    .where("a.created_at", ">=", since)
-    .orderBy("a.created_at", "desc")
-    .limit(50)
-    .execute();
+  const recentSent = await recentSentAlerts(trx, r.entityId, now, settings.duplicateWindowDays);
   const decision = evaluateAlertRules({
-    company: { status: entity.status, emailAlertsEnabled: entity.email_alerts_enabled, alertEmails: entity.alert_emails },
+    company: {
+      status: entity.status,
+      emailAlertsEnabled: entity.email_alerts_enabled,
+      alertEmails: entity.alert_emails,
+    },
     signal: {
       type: signal.type,
       severity: signal.severity,
       summary: signal.summary,
       matchedWatchItems: signal.matchedWatchItems,
       // Nothing was compared when the site could not be read, or the run itself failed.
-      siteUnreadable: (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined || (signal.analysis as { runFailed?: boolean }).runFailed === true,
+      siteUnreadable:
+        (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined ||
+        (signal.analysis as { runFailed?: boolean }).runFailed === true,
     },
-    recentSent: recentSent.map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at })),
+    recentSent,
     now,
-    settings: { minSeverity: settings.alertMinSeverity, duplicateWindowDays: settings.duplicateWindowDays, duplicateSimilarity: settings.duplicateSimilarity },
+    settings: {
+      minSeverity: settings.alertMinSeverity,
+      duplicateWindowDays: settings.duplicateWindowDays,
+      duplicateSimilarity: settings.duplicateSimilarity,
+    },
   });
 
   const companyName = entity.company_name ?? entity.company_website ?? "A tracked company";
@@ -246,17 +324,51 @@ async function recordRun(
 
   const jobIds: string[] = [...leadJobIds];
   if (email) {
-    const queued = await queueEmail(trx, now, { orgId: r.orgId, entityId: r.entityId, alertId, recipients: decision.recipients, subject: email.subject, text: email.text, html: email.html });
+    const queued = await queueEmail(trx, now, {
+      orgId: r.orgId,
+      entityId: r.entityId,
+      alertId,
+      recipients: decision.recipients,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    });
     jobIds.push(...queued.jobIds);
   }
-  jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId: r.orgId, type: "signal.created", entityId: r.entityId, objectId: signalId, payload: { runId: r.run.id }, now })));
-  if (decision.outcome === "sent") jobIds.push(...(await recordObjectEvent(trx, deps.eventData, { orgId: r.orgId, type: "alert.sent", entityId: r.entityId, objectId: alertId, payload: { signalId }, now })));
+  jobIds.push(
+    ...(await recordObjectEvent(trx, deps.eventData, {
+      orgId: r.orgId,
+      type: "signal.created",
+      entityId: r.entityId,
+      objectId: signalId,
+      payload: { runId: r.run.id },
+      now,
+    })),
+  );
+  if (decision.outcome === "sent")
+    jobIds.push(
+      ...(await recordObjectEvent(trx, deps.eventData, {
+        orgId: r.orgId,
+        type: "alert.sent",
+        entityId: r.entityId,
+        objectId: alertId,
+        payload: { signalId },
+        now,
+      })),
+    );
   return { jobIds };
 }
 
 /** The latest snapshot whose home page was read: the baseline a run diffs against (null: first run). */
 async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[] | null> {
-  const rows = await db.selectFrom("snapshots").select("pages").where("entity_id", "=", entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(10).execute();
+  const rows = await db
+    .selectFrom("snapshots")
+    .select("pages")
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(10)
+    .execute();
   for (const row of rows) {
     const pages = (typeof row.pages === "string" ? JSON.parse(row.pages) : row.pages) as SnapshotPage[];
     if (pages.some((p) => p.kind === "home" && p.ok)) return pages;
@@ -285,14 +397,19 @@ async function lookedIntoRecently(db: Db, entityId: string): Promise<Map<string,
   const runsAgo = new Map<string, number>();
   rows.forEach((row, age) => {
     for (const c of Array.isArray(row.considered) ? row.considered : []) {
-      if ((c.outcome === "not_a_founder" || c.outcome === "site_unreadable") && c.website && !runsAgo.has(c.website)) runsAgo.set(c.website, age);
+      if ((c.outcome === "not_a_founder" || c.outcome === "site_unreadable") && c.website && !runsAgo.has(c.website))
+        runsAgo.set(c.website, age);
     }
   });
   return runsAgo;
 }
 
 /** A run that could not read the website still makes its one signal, saying so. */
-function unreadableSignal(companyName: string, failure: { reason: string; detail: string }, website: string | null): SignalDraft {
+function unreadableSignal(
+  companyName: string,
+  failure: { reason: string; detail: string },
+  website: string | null,
+): SignalDraft {
   const why =
     failure.reason === "blocked_by_robots"
       ? "its robots.txt asks crawlers like ours to stay away"
@@ -303,7 +420,10 @@ function unreadableSignal(companyName: string, failure: { reason: string; detail
           : `the site could not be reached (${failure.detail})`;
   const signal = notComparedSignal(companyName, why, { siteFailure: failure });
   // A shell is a page that answered: it is the evidence of what was read (never "no change").
-  if (failure.reason === "website_needs_javascript" && website) signal.evidence = [{ url: website, title: `${companyName}: an empty client-side shell (it needs JavaScript to render)` }];
+  if (failure.reason === "website_needs_javascript" && website)
+    signal.evidence = [
+      { url: website, title: `${companyName}: an empty client-side shell (it needs JavaScript to render)` },
+    ];
   return signal;
 }
 

@@ -48,7 +48,7 @@ export function needsAttentionFor(severity: Severity): boolean {
 
 /**
  * Corporate events (acquisition, merger, shutdown, layoffs, rebrand) change what the investor
- * holds, so they are severe wherever they appear, watched for or not (issue 17 point 5). Whether
+ * holds, so they are severe wherever they appear, watched for or not. Whether
  * they email is still the alert rules' call (a watch item must match).
  */
 export function isAlwaysSevere(type: SignalType): boolean {

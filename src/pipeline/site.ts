@@ -1,4 +1,4 @@
-import type { Fetcher, FetchFailureReason, FetchPageOptions, FetchResult } from "../platform/fetcher";
+import type { Fetcher, FetchFailureReason, FetchPageOptions, FetchResult, Validators } from "../platform/fetcher";
 import type { PageRenderer } from "../platform/renderer";
 import type { Deadline } from "./deadline";
 import type { RequestPacer } from "./pace";
@@ -14,7 +14,7 @@ import { clientShell } from "./extract/shell";
  * Polite: one request at a time per host (robots.txt is the fetcher's, checked before each),
  * and, for a run, at most `pageBudget` requests in all.
  *
- * Rate limits are waited out, not failures (issue 32 point 4): a refusal that says when to come
+ * Rate limits are waited out, not failures: a refusal that says when to come
  * back (`Retry-After`, `X-RateLimit-Reset`: the fetcher's `retryAfterMs`) is waited for when the
  * wait fits in what is left of the deadline, through the deadline's sleeper, and the request is
  * made once more; a refusal that stands, or whose wait does not fit, is recorded in `rateLimits`
@@ -29,7 +29,7 @@ export interface ReaderOptions {
   /** The service's process-wide pace (the SEC's 10 requests a second): each request waits its turn. */
   pacer?: RequestPacer;
   /**
-   * Renders a page that is an empty client-side shell (issue 32 point 6); its requests go through
+   * Renders a page that is an empty client-side shell; its requests go through
    * this reader, so they count against its budget and obey its deadline. Absent: such a page is
    * reported as `needs_javascript`.
    */
@@ -39,7 +39,8 @@ export interface ReaderOptions {
 }
 
 /** Why a shell page is not rendered when no renderer was given. */
-export const NO_RENDERER = "no browser is configured to render it (set BROWSER_WS_ENDPOINT to a Chrome DevTools endpoint)";
+export const NO_RENDERER =
+  "no browser is configured to render it (set BROWSER_WS_ENDPOINT to a Chrome DevTools endpoint)";
 
 /** A render gives up after this long (or the deadline, whichever is first). */
 export const RENDER_TIMEOUT_MS = 20_000;
@@ -58,7 +59,7 @@ export interface RateLimitRecord {
   retried: boolean;
 }
 
-/** `needs_javascript`: the page is an empty client-side shell and could not be rendered (issue 32 point 6). */
+/** `needs_javascript`: the page is an empty client-side shell and could not be rendered. */
 export type PageFailureReason = FetchFailureReason | "deadline" | "not_fetchable" | "over_budget" | "needs_javascript";
 
 export interface FetchedHtml {
@@ -109,6 +110,8 @@ export class SiteReader {
   /** Resources rendered pages asked for (a SPA's bundle, asked by each of its routes, is fetched once). */
   private readonly resources = new Map<string, Promise<FetchResult | null>>();
   private readonly log: SourceRecord[] = [];
+  /** Each answer's validators and text, by the URL asked and the URL answered: what a check between runs starts from. */
+  private readonly answers = new Map<string, { validators: Validators | null; body: string }>();
   /** The last request queued per host: the next one for that host starts after it settles. */
   private readonly hostTails = new Map<string, Promise<unknown>>();
   private spent = 0;
@@ -132,6 +135,11 @@ export class SiteReader {
   /** Requests made so far (robots.txt not counted). */
   get requestsMade(): number {
     return this.spent;
+  }
+
+  /** The answer this reader got for `url` (asked or redirected to): its validators and text; undefined when none. */
+  answerFor(url: string): { validators: Validators | null; body: string } | undefined {
+    return this.answers.get(url);
   }
 
   /** Every fetch attempted (or refused before a request), in order. */
@@ -189,7 +197,8 @@ export class SiteReader {
     if (!res.ok) return res;
     const page = extractPage(res.body, res.finalUrl);
     // Cheap gate first: only a page with next to no text can be a shell.
-    if ((page.text.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHELL_MAX_WORDS) return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
+    if ((page.text.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHELL_MAX_WORDS)
+      return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
     const shell = clientShell(res.body);
     if (!shell.shell) return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
     return this.rendered(url, res.finalUrl, res.body, shell.why);
@@ -217,7 +226,10 @@ export class SiteReader {
     if (!result) return fail(`${shell}; the time budget ran out while rendering it`);
     if (!result.ok) return fail(`${shell}; ${result.detail}`);
     const page = extractPage(result.html, finalUrl);
-    if (clientShell(result.html).shell) return fail(`${shell}; rendered in the browser, it still showed nothing (its scripts or data could not be loaded)`);
+    if (clientShell(result.html).shell)
+      return fail(
+        `${shell}; rendered in the browser, it still showed nothing (its scripts or data could not be loaded)`,
+      );
     return { ok: true, rendered: true, url, finalUrl, html: result.html, page };
   }
 
@@ -225,28 +237,52 @@ export class SiteReader {
   private resource(url: string, accept: string): Promise<FetchResult | null> {
     let p = this.resources.get(url);
     if (!p) {
-      p = this.raw(url, accept).then((r) => (r.ok ? { ok: true as const, url: r.finalUrl, status: r.status, contentType: r.contentType, body: r.body, redirects: [] } : null));
+      p = this.raw(url, accept).then((r) =>
+        r.ok
+          ? {
+              ok: true as const,
+              url: r.finalUrl,
+              status: r.status,
+              contentType: r.contentType,
+              body: r.body,
+              redirects: [],
+            }
+          : null,
+      );
       this.resources.set(url, p);
     }
     return p;
   }
 
-  private async raw(url: string, accept?: string, more: Omit<FetchPageOptions, "accept"> = {}): Promise<RawAnswer | PageFailure> {
-    const fail = (reason: PageFailureReason, detail: string, extra: Pick<PageFailure, "status" | "rateLimited"> = {}): PageFailure => {
+  private async raw(
+    url: string,
+    accept?: string,
+    more: Omit<FetchPageOptions, "accept"> = {},
+  ): Promise<RawAnswer | PageFailure> {
+    const fail = (
+      reason: PageFailureReason,
+      detail: string,
+      extra: Pick<PageFailure, "status" | "rateLimited"> = {},
+    ): PageFailure => {
       this.log.push({ url, ok: false, reason, detail });
       return { ok: false, url, reason, detail, ...extra };
     };
     if (this.refusesBots(url)) return fail("not_fetchable", `${hostOf(url)} refuses automated access; not fetched`);
-    if (this.budgetLeft <= 0) return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
+    if (this.budgetLeft <= 0)
+      return fail("over_budget", `the run's page budget (${this.pageBudget}) was spent before this page`);
     this.spent += 1;
     const opts = { ...(accept ? { accept } : {}), ...more };
     let retried = false;
     const res = await this.politely<FetchResult | null | "expired">(url, async () => {
       const first = await this.attempt(url, opts);
-      if (first === "expired" || first === null || first.ok || !first.rateLimited || first.retryAfterMs === undefined) return first;
+      if (first === "expired" || first === null || first.ok || !first.rateLimited || first.retryAfterMs === undefined)
+        return first;
       if (first.retryAfterMs + RETRY_ALLOWANCE_MS > this.deadline.remainingMs) return first;
       // The wait fits: other requests to this host queue behind it, as they should.
-      const waited = await this.deadline.race(this.deadline.sleeper.sleep(first.retryAfterMs).then(() => true), false);
+      const waited = await this.deadline.race(
+        this.deadline.sleeper.sleep(first.retryAfterMs).then(() => true),
+        false,
+      );
       if (!waited) return "expired";
       retried = true;
       // The retry is a request too (it may go past the budget: it is the same page).
@@ -273,6 +309,9 @@ export class SiteReader {
       });
     }
     this.log.push({ url, ok: true });
+    const answer = { validators: res.validators ?? null, body: res.body };
+    this.answers.set(url, answer);
+    this.answers.set(res.url, answer);
     return { ok: true, finalUrl: res.url, body: res.body, status: res.status, contentType: res.contentType };
   }
 
@@ -294,12 +333,16 @@ export class SiteReader {
     }
     const before = this.hostTails.get(host) ?? Promise.resolve();
     const mine = before.then(fn, fn);
-    this.hostTails.set(host, mine.catch(() => undefined));
+    this.hostTails.set(
+      host,
+      mine.catch(() => undefined),
+    );
     return mine;
   }
 }
 
-const FEED_ACCEPT = "application/rss+xml,application/atom+xml,application/feed+json,application/xml;q=0.9,text/xml;q=0.8,application/json;q=0.8,*/*;q=0.5";
+const FEED_ACCEPT =
+  "application/rss+xml,application/atom+xml,application/feed+json,application/xml;q=0.9,text/xml;q=0.8,application/json;q=0.8,*/*;q=0.5";
 
 /** The short reason a company's website could not be read, as runs and enrichment report it. */
 export function siteFailureReason(reason: PageFailureReason): string {

@@ -19,7 +19,20 @@ import type { FetchedHtml, HtmlResult } from "./site";
  * `board` a job board read through its provider's API (sources/job-boards.ts); `product` a page the
  * menu links to under product, solutions, platform or features.
  */
-export type PageKind = "home" | "about" | "team" | "blog" | "feed" | "post" | "careers" | "pricing" | "customers" | "product" | "sitemap" | "social" | "board";
+export type PageKind =
+  | "home"
+  | "about"
+  | "team"
+  | "blog"
+  | "feed"
+  | "post"
+  | "careers"
+  | "pricing"
+  | "customers"
+  | "product"
+  | "sitemap"
+  | "social"
+  | "board";
 
 export interface SnapshotLink {
   url: string;
@@ -45,7 +58,7 @@ export interface SnapshotFeedItem {
 }
 
 /**
- * What an off-site source knows of an item beyond its title (issue 18 points 3-5), for the
+ * What an off-site source knows of an item beyond its title, for the
  * analysis to type it and show its evidence.
  */
 export interface OffsiteDetail {
@@ -99,12 +112,19 @@ export interface SnapshotPage {
   /** Blog/news index: links that look like posts. */
   posts?: SnapshotLink[];
   /**
-   * Home page: the product pages its menu links to (issue 32 point 5). One the last run did not
+   * Home page: the product pages its menu links to. One the last run did not
    * see is a new product's page: read like a new post (a launch on `/products/…`).
    */
   products?: SnapshotLink[];
   /** Blog/news index: its entries, linked or inline (extract/items.ts); empty when it has none. */
   items?: SnapshotItem[];
+  /**
+   * A feed, sitemap or job board: the answer's `ETag` and `Last-Modified` and what it held
+   * (lifecycle/checks.ts `fingerprintOf`), so the first check between runs is conditional and
+   * compares with what this run saw.
+   */
+  validators?: { etag: string | null; lastModified: string | null };
+  fingerprint?: string;
   /** sitemap.xml: the URLs it lists under news-like paths. */
   sitemapUrls?: string[];
   feedItems?: SnapshotFeedItem[];
@@ -122,7 +142,7 @@ export interface SnapshotPage {
   filers?: { cik: string; name: string; confirmedBy: string[]; contradictions: string[]; kept: boolean }[];
   /**
    * Items an off-site source left out as another company's (a namesake, someone else's package),
-   * and why (issue 32 point 3): the signal's analysis lists them.
+   * and why: the signal's analysis lists them.
    */
   namesakes?: { item: string; url?: string; why: string }[];
   /**
@@ -175,9 +195,14 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
   }
   if (kind === "home") {
     const home = new URL(r.finalUrl);
-    page.products = productPages(r.page.links, home).map((url) => ({ url, text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "" }));
+    page.products = productPages(r.page.links, home).map((url) => ({
+      url,
+      text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "",
+    }));
     // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a page of their own.
-    const posts = itemisePage(r.html, r.finalUrl).filter((i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)));
+    const posts = itemisePage(r.html, r.finalUrl).filter(
+      (i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)),
+    );
     page.items = posts;
   }
   if (kind === "careers") {
@@ -186,7 +211,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
   }
   const boards = kind === "social" ? [] : detectBoards(r.html);
   if (boards.length) page.boards = boards;
-  if (kind === "team" || kind === "about") page.people = extractPeople(r.html, r.finalUrl).map(({ githubUrl: _g, ...p }) => p);
+  if (kind === "team" || kind === "about")
+    page.people = extractPeople(r.html, r.finalUrl).map(({ githubUrl: _g, ...p }) => p);
   return page;
 }
 

@@ -8,7 +8,7 @@ import type { ChangeType } from "./signal";
  * text whose words are looked for in what changed. "Product Updates, hiring, expansion into
  * Europe" gives two quick picks and one free-text item.
  *
- * Free text matches by meaning a deterministic matcher can reach (issue 17 point 7): word forms
+ * Free text matches by meaning a deterministic matcher can reach: word forms
  * (a light stemmer, and adjacent words read together, so "shut down" is "shutdown"), synonyms,
  * and specificity: a phrase matches on its most specific words, not on half of all of them.
  */
@@ -39,12 +39,36 @@ export interface WatchMatch {
 }
 
 export const QUICK_PICKS: { label: string; type: ChangeType; pattern: RegExp }[] = [
-  { label: "Product Updates", type: "product_update", pattern: /\bproducts?\b|\b(launch|launches|releases?|features?)\b/i },
-  { label: "Metrics Shared", type: "metrics_shared", pattern: /\bmetrics?\b|\bkpis?\b|\btraction\b|\brevenue\b|\bgrowth numbers\b/i },
-  { label: "Founders Amplified", type: "founder_amplified", pattern: /\bfounders?\b|\bpress\b|\bpodcasts?\b|\binterviews?\b|\bamplif/i },
-  { label: "Fundraising Signals", type: "fundraising", pattern: /\bfund\s*-?rais|\bfunding\b|\brais(e|es|ing)\b|\brounds?\b|\binvest(ors?|ment)\b/i },
-  { label: "Hiring Updates", type: "hiring", pattern: /\bhir(e|es|ing)\b|\brecruit|\bjobs?\b|\bopen roles\b|\bheadcount\b|\btalent\b/i },
-  { label: "Customer/Partnership Signals", type: "customer_partnership", pattern: /\bcustomers?\b|\bclients?\b|\bpartner(s|ship|ships)?\b|\bdeals?\b/i },
+  {
+    label: "Product Updates",
+    type: "product_update",
+    pattern: /\bproducts?\b|\b(launch|launches|releases?|features?)\b/i,
+  },
+  {
+    label: "Metrics Shared",
+    type: "metrics_shared",
+    pattern: /\bmetrics?\b|\bkpis?\b|\btraction\b|\brevenue\b|\bgrowth numbers\b/i,
+  },
+  {
+    label: "Founders Amplified",
+    type: "founder_amplified",
+    pattern: /\bfounders?\b|\bpress\b|\bpodcasts?\b|\binterviews?\b|\bamplif/i,
+  },
+  {
+    label: "Fundraising Signals",
+    type: "fundraising",
+    pattern: /\bfund\s*-?rais|\bfunding\b|\brais(e|es|ing)\b|\brounds?\b|\binvest(ors?|ment)\b/i,
+  },
+  {
+    label: "Hiring Updates",
+    type: "hiring",
+    pattern: /\bhir(e|es|ing)\b|\brecruit|\bjobs?\b|\bopen roles\b|\bheadcount\b|\btalent\b/i,
+  },
+  {
+    label: "Customer/Partnership Signals",
+    type: "customer_partnership",
+    pattern: /\bcustomers?\b|\bclients?\b|\bpartner(s|ship|ships)?\b|\bdeals?\b/i,
+  },
 ];
 
 /**
@@ -67,23 +91,126 @@ export const KIND_PHRASES: { type: ChangeType; pattern: RegExp }[] = [
 
 /** Words that carry no subject of their own in a watch list. */
 const FILLER = new Set([
-  "signal", "signals", "update", "updates", "news", "any", "anything", "all", "about", "around", "new", "the", "and", "for",
-  "with", "from", "into", "their", "its", "our", "of", "on", "in", "to", "a", "an", "or", "changes", "change", "shared",
-  "mentions", "mention", "when", "they", "track", "watch", "what", "that", "this", "also", "especially", "like", "such",
-  "as", "more", "other", "things", "stuff", "info", "information", "activity", "if", "any", "big", "major", "important",
+  "signal",
+  "signals",
+  "update",
+  "updates",
+  "news",
+  "any",
+  "anything",
+  "all",
+  "about",
+  "around",
+  "new",
+  "the",
+  "and",
+  "for",
+  "with",
+  "from",
+  "into",
+  "their",
+  "its",
+  "our",
+  "of",
+  "on",
+  "in",
+  "to",
+  "a",
+  "an",
+  "or",
+  "changes",
+  "change",
+  "shared",
+  "mentions",
+  "mention",
+  "when",
+  "they",
+  "track",
+  "watch",
+  "what",
+  "that",
+  "this",
+  "also",
+  "especially",
+  "like",
+  "such",
+  "as",
+  "more",
+  "other",
+  "things",
+  "stuff",
+  "info",
+  "information",
+  "activity",
+  "if",
+  "any",
+  "big",
+  "major",
+  "important",
 ]);
 
 /**
  * Words so common in company news that they say little on their own; the rest are specific. A
- * phrase's weight sits on its specific words (issue 17 point 7: "industrial" decides
+ * phrase's weight sits on its specific words ("industrial" decides
  * "partnerships with industrial companies", not "companies").
  */
 const GENERIC = new Set([
-  "company", "companies", "business", "businesses", "team", "teams", "product", "products", "service", "services", "platform",
-  "solution", "solutions", "customer", "customers", "client", "clients", "market", "markets", "industry", "industries", "growth",
-  "deal", "deals", "launch", "launches", "partner", "partners", "partnership", "partnerships", "enterprise", "startup",
-  "startups", "tech", "technology", "software", "data", "global", "large", "year", "years", "people", "user", "users", "plan",
-  "plans", "office", "offices", "world", "announcement", "announcements", "expansion", "deal", "first", "top", "leading",
+  "company",
+  "companies",
+  "business",
+  "businesses",
+  "team",
+  "teams",
+  "product",
+  "products",
+  "service",
+  "services",
+  "platform",
+  "solution",
+  "solutions",
+  "customer",
+  "customers",
+  "client",
+  "clients",
+  "market",
+  "markets",
+  "industry",
+  "industries",
+  "growth",
+  "deal",
+  "deals",
+  "launch",
+  "launches",
+  "partner",
+  "partners",
+  "partnership",
+  "partnerships",
+  "enterprise",
+  "startup",
+  "startups",
+  "tech",
+  "technology",
+  "software",
+  "data",
+  "global",
+  "large",
+  "year",
+  "years",
+  "people",
+  "user",
+  "users",
+  "plan",
+  "plans",
+  "office",
+  "offices",
+  "world",
+  "announcement",
+  "announcements",
+  "expansion",
+  "deal",
+  "first",
+  "top",
+  "leading",
 ]);
 
 /** Two-letter words that do carry a subject (most two-letter words are "of", "to", "us"). */
@@ -91,14 +218,81 @@ const SHORT_WORDS = new Set(["vp", "ai", "eu", "uk", "hr", "ml", "ar", "vr", "ev
 
 /** Words and phrases that mean the same thing for a watch list, by topic. Phrases read joined. */
 const SYNONYMS: string[][] = [
-  ["acquisition", "acquire", "acquired", "acquires", "acquiring", "acquirer", "buyout", "takeover", "mna", "merger", "merge", "exit", "acquired by"],
-  ["shutdown", "shut down", "shutting down", "wind down", "winding down", "wound down", "cease operations", "ceasing operations", "closing doors", "sunset"],
-  ["layoff", "layoffs", "lay off", "laid off", "job cuts", "reduction force", "workforce reduction", "downsizing", "restructuring", "headcount reduction"],
+  [
+    "acquisition",
+    "acquire",
+    "acquired",
+    "acquires",
+    "acquiring",
+    "acquirer",
+    "buyout",
+    "takeover",
+    "mna",
+    "merger",
+    "merge",
+    "exit",
+    "acquired by",
+  ],
+  [
+    "shutdown",
+    "shut down",
+    "shutting down",
+    "wind down",
+    "winding down",
+    "wound down",
+    "cease operations",
+    "ceasing operations",
+    "closing doors",
+    "sunset",
+  ],
+  [
+    "layoff",
+    "layoffs",
+    "lay off",
+    "laid off",
+    "job cuts",
+    "reduction force",
+    "workforce reduction",
+    "downsizing",
+    "restructuring",
+    "headcount reduction",
+  ],
   ["rebrand", "rebranding", "rename", "renamed", "new name", "formerly known", "now called"],
-  ["executive", "exec", "leadership", "chief", "ceo", "cto", "cfo", "coo", "cmo", "cro", "vp", "vice president", "president", "appoint", "appointed", "steps down", "resign", "departure"],
+  [
+    "executive",
+    "exec",
+    "leadership",
+    "chief",
+    "ceo",
+    "cto",
+    "cfo",
+    "coo",
+    "cmo",
+    "cro",
+    "vp",
+    "vice president",
+    "president",
+    "appoint",
+    "appointed",
+    "steps down",
+    "resign",
+    "departure",
+  ],
   ["partner", "partnership", "alliance", "collaboration", "collaborate", "teams up", "join forces", "joins forces"],
   ["customer", "client", "signs", "signed", "selects", "selected", "deploys", "deployed", "contract"],
-  ["funding", "fundraise", "fundraising", "raise", "raised", "round", "investment", "investor", "financing", "series", "seed"],
+  [
+    "funding",
+    "fundraise",
+    "fundraising",
+    "raise",
+    "raised",
+    "round",
+    "investment",
+    "investor",
+    "financing",
+    "series",
+    "seed",
+  ],
   ["hire", "hiring", "recruit", "recruiting", "role", "job", "vacancy"],
   ["launch", "release", "introduce", "unveil", "ship", "available", "beta"],
   ["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
@@ -130,10 +324,17 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
     const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.pattern.test(w)));
     if (rest.length === 0) {
       for (const q of picks) {
-        if (!items.some((i) => i.label === q.label)) items.push({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] });
+        if (!items.some((i) => i.label === q.label))
+          items.push({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] });
       }
     } else if (!items.some((i) => i.kind === "free_text" && i.label.toLowerCase() === phrase.toLowerCase())) {
-      items.push({ label: phrase, kind: "free_text", type: null, keywords: rest, ...(picks.length ? { within: picks.map((q) => q.type) } : {}) });
+      items.push({
+        label: phrase,
+        kind: "free_text",
+        type: null,
+        keywords: rest,
+        ...(picks.length ? { within: picks.map((q) => q.type) } : {}),
+      });
     }
   }
   return items;
@@ -142,23 +343,41 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
 /** Whether `item` matches a finding, and why; null when it does not. */
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
   if (item.type !== null && item.type === f.type) {
-    return { label: item.label, by: "type", terms: [], why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for` };
+    return {
+      label: item.label,
+      by: "type",
+      terms: [],
+      why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for`,
+    };
   }
   // Layoffs are a corporate event, and headcount going down is hiring news too.
   if (item.type === "hiring" && f.type === "corporate_event" && statesWorkforceReduction(f.text)) {
-    return { label: item.label, by: "type", terms: [], why: `a workforce reduction, which changes headcount: “${item.label}” covers it` };
+    return {
+      label: item.label,
+      by: "type",
+      terms: [],
+      why: `a workforce reduction, which changes headcount: “${item.label}” covers it`,
+    };
   }
   if (item.kind !== "free_text") return null;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
   const terms = keywordMatches(item, f.text);
-  if (!decides(item, terms.map((t) => t.keyword))) return null;
+  if (
+    !decides(
+      item,
+      terms.map((t) => t.keyword),
+    )
+  )
+    return null;
   return {
     label: item.label,
     by: "words",
     terms,
-    why: terms.map((t) => (t.as === "same word" ? `“${t.found}”` : `“${t.keyword}” found as “${t.found}” (${t.as})`)).join(", "),
+    why: terms
+      .map((t) => (t.as === "same word" ? `“${t.found}”` : `“${t.keyword}” found as “${t.found}” (${t.as})`))
+      .join(", "),
   };
 }
 
@@ -193,8 +412,10 @@ function decides(item: WatchItem, hits: string[]): boolean {
 function specificity(keyword: string, label: string): number {
   if (GENERIC.has(keyword)) return 1;
   // Written as a name or an acronym in the user's phrase (not merely first-word capitalised).
-  const named = new RegExp(String.raw`(?:\S\s+|^)(?=\p{Lu})(\p{L}+)`, "gu");
-  const at = [...label.matchAll(named)].find((m) => fold(m[1]) === keyword && (m.index! > 0 || /^\p{Lu}{2,}$/u.test(m[1])));
+  const named = /(?:\S\s+|^)(?=\p{Lu})(\p{L}+)/gu;
+  const at = [...label.matchAll(named)].find(
+    (m) => fold(m[1]) === keyword && (m.index! > 0 || /^\p{Lu}{2,}$/u.test(m[1])),
+  );
   return at ? 3 : 2;
 }
 
@@ -205,12 +426,15 @@ function keywordMatches(item: WatchItem, text: string): Term[] {
   const tokens = words(text);
   const stems = tokens.map(stem);
   // Adjacent words read together, so "shut down" and "shutting down" are both "shutdown".
-  const joined = stems.slice(0, -1).map((s, i) => ({ stem: s + stems[i + 1], surface: `${tokens[i]} ${tokens[i + 1]}` }));
+  const joined = stems
+    .slice(0, -1)
+    .map((s, i) => ({ stem: s + stems[i + 1], surface: `${tokens[i]} ${tokens[i + 1]}` }));
   const out: Term[] = [];
   // Two keywords written apart may be one word in the text ("shut down" / "shutdown").
   for (let i = 0; i + 1 < item.keywords.length; i++) {
     const at = stems.indexOf(stem(item.keywords[i]) + stem(item.keywords[i + 1]));
-    if (at >= 0) for (const k of item.keywords.slice(i, i + 2)) out.push({ keyword: k, found: tokens[at], as: "word form" });
+    if (at >= 0)
+      for (const k of item.keywords.slice(i, i + 2)) out.push({ keyword: k, found: tokens[at], as: "word form" });
   }
   for (const k of item.keywords) {
     if (out.some((t) => t.keyword === k)) continue;

@@ -61,7 +61,8 @@ export class CircuitBreaker {
     }
     try {
       const result = await work();
-      if (s.openUntil !== 0) this.opts.logger.info(`${this.opts.name} answers again; calling it again`, { breaker: this.opts.name });
+      if (s.openUntil !== 0)
+        this.opts.logger.info(`${this.opts.name} answers again; calling it again`, { breaker: this.opts.name });
       s.failures = 0;
       s.openUntil = 0;
       return result;
@@ -70,11 +71,14 @@ export class CircuitBreaker {
       // Calls that were already under way when it opened only add to the count.
       if (probe || (s.openUntil === 0 && s.failures >= this.opts.threshold)) {
         s.openUntil = this.clock.now().getTime() + this.opts.cooldownMs;
-        this.opts.logger.warn(`${this.opts.name} unavailable; failing open without calling it for ${this.opts.cooldownMs} ms`, {
-          breaker: this.opts.name,
-          failures: s.failures,
-          error: err,
-        });
+        this.opts.logger.warn(
+          `${this.opts.name} unavailable; failing open without calling it for ${this.opts.cooldownMs} ms`,
+          {
+            breaker: this.opts.name,
+            failures: s.failures,
+            error: err,
+          },
+        );
       }
       throw err;
     }

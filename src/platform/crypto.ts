@@ -83,3 +83,34 @@ export function canonicalJson(value: unknown): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
+
+/**
+ * AES-GCM under a key derived from `token` (SHA-256 of it): what only the holder of the token can
+ * open. A fresh 12-byte IV per seal; the result is base64 of IV and ciphertext.
+ */
+export async function sealWithToken(token: string, plaintext: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await tokenKey(token), enc.encode(plaintext)),
+  );
+  const out = new Uint8Array(iv.length + sealed.length);
+  out.set(iv);
+  out.set(sealed, iv.length);
+  return base64Encode(out);
+}
+
+/** Opens what sealWithToken sealed under the same token; throws for another token or altered bytes. */
+export async function openWithToken(token: string, sealed: string): Promise<string> {
+  const bytes = base64Decode(sealed);
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: bytes.slice(0, 12) },
+    await tokenKey(token),
+    bytes.slice(12),
+  );
+  return new TextDecoder().decode(plain);
+}
+
+async function tokenKey(token: string): Promise<CryptoKey> {
+  const raw = await crypto.subtle.digest("SHA-256", enc.encode(`seal:${token}`));
+  return crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
+}

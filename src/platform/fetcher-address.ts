@@ -60,9 +60,7 @@ function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
     case "rfc6052":
       // Only the well-known /96 prefix carries the IPv4 in the last 32 bits; the /48 local-use
       // prefix (64:ff9b:1::) is operator-defined, so it stays refused.
-      return p[0] === 0x64 && p[1] === 0xff9b && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0
-        ? tail()
-        : null;
+      return p[0] === 0x64 && p[1] === 0xff9b && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0 ? tail() : null;
     case "6to4":
       return new ipaddr.IPv4([p[1] >> 8, p[1] & 0xff, p[2] >> 8, p[2] & 0xff]);
     default:

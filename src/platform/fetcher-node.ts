@@ -64,7 +64,10 @@ export interface NodeFetcherOptions {
  * configuration exempts (`allowedPrivateOrigins`) or when the private network is allowed.
  * Connections are kept alive and reused per origin by the fetcher's own undici Agent.
  */
-export function createNodeFetcher(config: Omit<HttpFetcherConfig, "resolveHost" | "fetch"> = {}, opts: NodeFetcherOptions = {}): HttpFetcher {
+export function createNodeFetcher(
+  config: Omit<HttpFetcherConfig, "resolveHost" | "fetch"> = {},
+  opts: NodeFetcherOptions = {},
+): HttpFetcher {
   const lookupAll = opts.lookupAll ?? systemLookupAll;
   const open = buildConnector({ lookup: lookupThrough(lookupAll) });
   const guarded = config.allowPrivateNetwork ? open : buildConnector({ lookup: guardedLookup(lookupAll) });

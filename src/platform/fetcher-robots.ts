@@ -56,7 +56,6 @@ export function parseRobots(text: string, userAgent: string): RobotsPolicy {
       lastWasAgent = false;
       if (!current || value === "") continue; // rules before any group, or an empty Disallow
       current.rules.push(compileRule(key === "allow", value));
-      continue;
     }
     // Sitemap, Crawl-delay and unknown keys neither belong to a group nor end one (RFC 9309 2.2.4).
   }
@@ -89,7 +88,9 @@ function policyOf(rules: RobotsRule[]): RobotsPolicy {
 }
 
 function compileRule(allow: boolean, rawPattern: string): RobotsRule {
-  const pattern = normalisePath(rawPattern.startsWith("/") || rawPattern.startsWith("*") ? rawPattern : `/${rawPattern}`);
+  const pattern = normalisePath(
+    rawPattern.startsWith("/") || rawPattern.startsWith("*") ? rawPattern : `/${rawPattern}`,
+  );
   const anchored = pattern.endsWith("$");
   const segments = (anchored ? pattern.slice(0, -1) : pattern).split("*");
   return { allow, pattern, matches: (path) => wildcardMatch(segments, anchored, path) };

@@ -31,7 +31,9 @@ export interface PostOptions {
 }
 
 /** An answer (any status; redirects are answers, never followed) or a failure to get one. */
-export type PostResult = { ok: true; status: number; body: string } | { ok: false; reason: FetchFailureReason; detail: string };
+export type PostResult =
+  | { ok: true; status: number; body: string }
+  | { ok: false; reason: FetchFailureReason; detail: string };
 
 export interface FetchPageOptions {
   /** Sent as the Accept header. Defaults to HTML first, then XML feeds, then anything. */
@@ -184,7 +186,8 @@ export interface HttpFetcherConfig {
 }
 
 export const DEFAULT_USER_AGENT = "PartnerTrackingBot/1.0 (+https://example.com/bot)";
-export const DEFAULT_ACCEPT = "text/html,application/xhtml+xml;q=0.9,application/rss+xml;q=0.8,application/atom+xml;q=0.8,application/xml;q=0.7,*/*;q=0.5";
+export const DEFAULT_ACCEPT =
+  "text/html,application/xhtml+xml;q=0.9,application/rss+xml;q=0.8,application/atom+xml;q=0.8,application/xml;q=0.7,*/*;q=0.5";
 const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309 asks parsers to read at least 500 KiB
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -274,7 +277,8 @@ export class HttpFetcher implements Fetcher, Poster {
       const bytes = await readCapped(res.body, opts.maxResponseBytes, { truncate: true });
       return { ok: true, status: res.status, body: new TextDecoder().decode(bytes ?? new Uint8Array()) };
     } catch (err) {
-      if (controller.signal.aborted) return { ok: false, reason: "timeout", detail: `no complete answer within ${opts.timeoutMs} ms` };
+      if (controller.signal.aborted)
+        return { ok: false, reason: "timeout", detail: `no complete answer within ${opts.timeoutMs} ms` };
       const blocked = blockedAddressIn(err);
       if (blocked) return { ok: false, reason: "blocked_private_address", detail: blocked.message };
       return { ok: false, reason: "network_error", detail: describeNetworkError(err) };
@@ -286,7 +290,15 @@ export class HttpFetcher implements Fetcher, Poster {
   /** The hop loop shared by page and robots.txt fetches. */
   private async get(
     rawUrl: string,
-    o: { accept: string; headers?: Record<string, string>; validators?: Validators; maxBytes: number; signal: AbortSignal; checkRobots: boolean; requireTextual: boolean },
+    o: {
+      accept: string;
+      headers?: Record<string, string>;
+      validators?: Validators;
+      maxBytes: number;
+      signal: AbortSignal;
+      checkRobots: boolean;
+      requireTextual: boolean;
+    },
   ): Promise<FetchResult> {
     const redirects: string[] = [];
     let current = parseHttpUrl(rawUrl);
@@ -336,7 +348,8 @@ export class HttpFetcher implements Fetcher, Poster {
         if (REDIRECT_STATUSES.has(res.status)) {
           const location = res.headers.get("location");
           await discard(res);
-          if (!location) return fail(href, "http_error", `redirect ${res.status} without a Location header`, res.status);
+          if (!location)
+            return fail(href, "http_error", `redirect ${res.status} without a Location header`, res.status);
           if (redirects.length >= this.maxRedirects) {
             return fail(href, "too_many_redirects", `more than ${this.maxRedirects} redirects`, res.status);
           }
@@ -349,14 +362,18 @@ export class HttpFetcher implements Fetcher, Poster {
 
         if (res.status < 200 || res.status > 299) {
           // A rate limit's Retry-After is kept in the detail: the run reports when the service asked to be called again.
-          const retryAfter = res.status === 429 || res.status === 503 || res.status === 403 ? res.headers.get("retry-after") : null;
+          const retryAfter =
+            res.status === 429 || res.status === 503 || res.status === 403 ? res.headers.get("retry-after") : null;
           // GitHub answers an exhausted rate limit with 403 (or 429) and x-ratelimit-remaining: 0, and
           // its secondary limits with 403 (or 429) and a Retry-After.
-          const exhausted = (res.status === 403 || res.status === 429) && res.headers.get("x-ratelimit-remaining") === "0";
+          const exhausted =
+            (res.status === 403 || res.status === 429) && res.headers.get("x-ratelimit-remaining") === "0";
           const rateLimited = res.status === 429 || exhausted || (res.status === 403 && retryAfter !== null);
           const resets = exhausted ? rateLimitReset(res.headers.get("x-ratelimit-reset")) : null;
           // Only a refusal that asks to be retried carries a wait; a plain 403 also sends GitHub's reset time.
-          const wait = rateLimited ? retryAfterMs(res.headers, this.clock.now().getTime()) : parseRetryAfter(retryAfter, this.clock.now().getTime());
+          const wait = rateLimited
+            ? retryAfterMs(res.headers, this.clock.now().getTime())
+            : parseRetryAfter(retryAfter, this.clock.now().getTime());
           await discard(res);
           const why = `HTTP ${res.status}${exhausted ? ` (rate limit reached${resets ? `; resets at ${resets}` : ""})` : ""}${retryAfter ? ` (Retry-After: ${retryAfter.slice(0, 40)})` : ""}`;
           const failure: FetchFailure = fail(href, "http_error", why, res.status);
@@ -502,7 +519,10 @@ function conditionalHeaders(v: Validators | undefined): Record<string, string> {
 
 /** An answer's validators; a 304 that repeats none keeps the ones sent (RFC 9110 15.4.5 lets it omit them). */
 function validatorsOf(headers: Headers, sent?: Validators): Validators {
-  return { etag: headers.get("etag") ?? sent?.etag ?? null, lastModified: headers.get("last-modified") ?? sent?.lastModified ?? null };
+  return {
+    etag: headers.get("etag") ?? sent?.etag ?? null,
+    lastModified: headers.get("last-modified") ?? sent?.lastModified ?? null,
+  };
 }
 
 function fail(url: string, reason: FetchFailureReason, detail: string, status?: number): FetchFailure {

@@ -34,12 +34,18 @@ export function languageModelFromConfig(config: Config): LanguageModel | null {
 /** Resend when RESEND_API_KEY is set; null means mail stays in the outbox (status `logged`). */
 export function mailTransportFromConfig(config: Config): MailTransport | null {
   if (!config.RESEND_API_KEY) return null;
-  return new ResendTransport({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL });
+  return new ResendTransport({
+    apiKey: config.RESEND_API_KEY,
+    from: config.MAIL_FROM,
+    baseUrl: config.RESEND_BASE_URL,
+  });
 }
 
 /** The fetcher of these dependencies: the one set (Node), else a Worker-safe one from the configuration. */
 export function fetcherOf(deps: { fetcher?: Fetcher; config: Config }): Fetcher {
-  return deps.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(deps.config) });
+  return (
+    deps.fetcher ?? new HttpFetcher({ resolveHost: resolveLiteralHostsOnly, ...fetcherOptionsFromConfig(deps.config) })
+  );
 }
 
 /** What sends webhook deliveries: the fetcher set when it can POST (Node's checks DNS at connect), else a Worker-safe one. */

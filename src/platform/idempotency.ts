@@ -29,7 +29,14 @@ export interface IdempotencyStore {
    * the write and its record then commit together, so no failure between them can let a retry
    * repeat a write that committed. Stores elsewhere (Upstash) have none and complete after.
    */
-  completeWithin?(db: Db, key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void>;
+  completeWithin?(
+    db: Db,
+    key: string,
+    requestHash: string,
+    status: number,
+    body: unknown,
+    t: IdempotencyTimes,
+  ): Promise<void>;
   release(key: string): Promise<void>;
 }
 
@@ -60,7 +67,11 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
       const row = await this.db.selectFrom("idempotency_records").selectAll().where("key", "=", key).executeTakeFirst();
       if (!row) continue; // released or expired between the two statements
       if (row.expires_at <= t.now) {
-        await this.db.deleteFrom("idempotency_records").where("key", "=", key).where("expires_at", "<=", t.now).execute();
+        await this.db
+          .deleteFrom("idempotency_records")
+          .where("key", "=", key)
+          .where("expires_at", "<=", t.now)
+          .execute();
         continue;
       }
       if (row.request_hash !== requestHash) return { state: "conflict" };
@@ -84,7 +95,14 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     return this.completeWithin(this.db, key, requestHash, status, body, t);
   }
 
-  async completeWithin(db: Db, key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
+  async completeWithin(
+    db: Db,
+    key: string,
+    requestHash: string,
+    status: number,
+    body: unknown,
+    t: IdempotencyTimes,
+  ): Promise<void> {
     await db
       .updateTable("idempotency_records")
       .set({
@@ -148,17 +166,26 @@ export class UpstashIdempotencyStore implements IdempotencyStore {
 
   complete(key: string, requestHash: string, status: number, body: unknown, t: IdempotencyTimes): Promise<void> {
     const rec: RedisRecord = { h: requestHash, s: "c", lu: 0, st: status, b: body };
-    return this.bounded("complete", this.redis.set(this.prefix + key, JSON.stringify(rec), { px: t.ttlMs }).then(() => undefined));
+    return this.bounded(
+      "complete",
+      this.redis.set(this.prefix + key, JSON.stringify(rec), { px: t.ttlMs }).then(() => undefined),
+    );
   }
 
   release(key: string): Promise<void> {
-    return this.bounded("release", this.redis.del(this.prefix + key).then(() => undefined));
+    return this.bounded(
+      "release",
+      this.redis.del(this.prefix + key).then(() => undefined),
+    );
   }
 
   private async bounded<T>(op: string, work: Promise<T>): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`upstash idempotency ${op} timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`upstash idempotency ${op} timed out after ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
     });
     try {
       return await Promise.race([work, timeout]);
@@ -178,7 +205,11 @@ export class UpstashIdempotencyStore implements IdempotencyStore {
     if (cur.h !== requestHash) return { state: "conflict" };
     if (cur.s === "c") return { state: "replay", status: cur.st!, body: cur.b };
     if (cur.lu > t.now.getTime()) return { state: "in_progress" };
-    const taken = await this.redis.eval(TAKEOVER, [k], [requestHash, String(t.now.getTime()), String(t.now.getTime() + t.lockMs)]);
+    const taken = await this.redis.eval(
+      TAKEOVER,
+      [k],
+      [requestHash, String(t.now.getTime()), String(t.now.getTime() + t.lockMs)],
+    );
     return Number(taken) === 1 ? { state: "acquired" } : { state: "in_progress" };
   }
 }

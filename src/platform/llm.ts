@@ -173,9 +173,7 @@ export class OpenAiCompatibleLanguageModel implements LanguageModel {
   }
 }
 
-type Interpretation<T> =
-  | { ok: true; value: T }
-  | { ok: false; kind: "malformed" | "invalid"; reason: string };
+type Interpretation<T> = { ok: true; value: T } | { ok: false; kind: "malformed" | "invalid"; reason: string };
 
 function interpret<T>(content: string | null, schema: z.ZodType<T>): Interpretation<T> {
   if (content === null) return { ok: false, kind: "malformed", reason: "the reply had no message content" };

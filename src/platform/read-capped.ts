@@ -3,7 +3,11 @@
  * cancelled) as soon as more has arrived; with `truncate`, the first `maxBytes` instead of null.
  * A missing stream is empty. Runs anywhere: Web streams only.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, maxBytes: number, opts: { truncate?: boolean } = {}): Promise<Uint8Array | null> {
+export async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  opts: { truncate?: boolean } = {},
+): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (stream) {

@@ -47,7 +47,11 @@ export class CdpPageRenderer implements PageRenderer {
     let requests = 0;
     try {
       const browser = await withTimeout(this.connect(), opts.timeoutMs, "connecting to the browser");
-      context = await browser.newContext({ javaScriptEnabled: true, serviceWorkers: "block", ...(this.userAgent ? { userAgent: this.userAgent } : {}) });
+      context = await browser.newContext({
+        javaScriptEnabled: true,
+        serviceWorkers: "block",
+        ...(this.userAgent ? { userAgent: this.userAgent } : {}),
+      });
       const pageUrl = new URL(url).href;
       await context.route("**/*", async (route: Route) => {
         const req = route.request();
@@ -56,7 +60,8 @@ export class CdpPageRenderer implements PageRenderer {
             await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: opts.html });
             return;
           }
-          if (req.method() !== "GET" || SKIPPED.has(req.resourceType()) || !/^https?:/i.test(req.url())) return await route.abort("blockedbyclient");
+          if (req.method() !== "GET" || SKIPPED.has(req.resourceType()) || !/^https?:/i.test(req.url()))
+            return await route.abort("blockedbyclient");
           if (++requests > opts.maxRequests) return await route.abort("blockedbyclient");
           const res = await opts.fetch(req.url(), req.headers()["accept"] ?? "*/*");
           if (!res || !res.ok) return await route.abort("failed");
@@ -70,15 +75,27 @@ export class CdpPageRenderer implements PageRenderer {
       await page.goto(pageUrl, { waitUntil: "load", timeout: left() });
       // The app renders after its scripts and data arrive: wait for text or for the network to fall quiet
       // (nothing more is coming: a page that never renders costs no more), then a little for the other.
-      const hasText = () => page.waitForFunction((n) => (document.body?.innerText ?? "").trim().length >= n, RENDERED_CHARS, { timeout: left() });
+      const hasText = () =>
+        page.waitForFunction((n) => (document.body?.innerText ?? "").trim().length >= n, RENDERED_CHARS, {
+          timeout: left(),
+        });
       const quiet = () => page.waitForLoadState("networkidle", { timeout: left() });
       await Promise.race([hasText(), quiet()]).catch(() => undefined);
-      await Promise.race([quiet(), new Promise((r) => setTimeout(r, Math.min(SETTLE_MS, left())))]).catch(() => undefined);
-      await page.waitForFunction((n) => (document.body?.innerText ?? "").trim().length >= n, RENDERED_CHARS, { timeout: Math.min(SETTLE_MS, left()) }).catch(() => undefined);
+      await Promise.race([quiet(), new Promise((r) => setTimeout(r, Math.min(SETTLE_MS, left())))]).catch(
+        () => undefined,
+      );
+      await page
+        .waitForFunction((n) => (document.body?.innerText ?? "").trim().length >= n, RENDERED_CHARS, {
+          timeout: Math.min(SETTLE_MS, left()),
+        })
+        .catch(() => undefined);
       const html = await page.content();
       return { ok: true, html, requests };
     } catch (err) {
-      return { ok: false, detail: `could not render it in the browser: ${(err as Error).message?.split("\n")[0] ?? String(err)}` };
+      return {
+        ok: false,
+        detail: `could not render it in the browser: ${(err as Error).message?.split("\n")[0] ?? String(err)}`,
+      };
     } finally {
       await context?.close().catch(() => undefined);
     }
@@ -95,7 +112,10 @@ export class CdpPageRenderer implements PageRenderer {
 async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out ${what}`)), ms)))]);
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out ${what}`)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

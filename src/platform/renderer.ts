@@ -1,7 +1,7 @@
 import type { FetchResult } from "./fetcher";
 
 /**
- * The browser port (issue 32 point 6): renders a page whose HTML is an empty client-side shell,
+ * The browser port: renders a page whose HTML is an empty client-side shell,
  * as a browser would, and answers the HTML it ends with. Every request the page makes goes
  * through `fetch` (the pipeline's reader: the SSRF-safe fetcher, robots.txt, the page budget and
  * the deadline), never the browser's own network, so a rendered page reaches nothing a fetched

@@ -75,7 +75,15 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
     if (p.type === "weekday") out.weekday = WEEKDAYS[p.value] ?? 0;
     else if (p.type !== "literal") out[p.type] = Number(p.value);
   }
-  return { year: out.year!, month: out.month!, day: out.day!, hour: out.hour!, minute: out.minute!, second: out.second!, weekday: out.weekday! };
+  return {
+    year: out.year!,
+    month: out.month!,
+    day: out.day!,
+    hour: out.hour!,
+    minute: out.minute!,
+    second: out.second!,
+    weekday: out.weekday!,
+  };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (whole seconds). */

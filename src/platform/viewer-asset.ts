@@ -25,7 +25,10 @@ export interface ViewerAsset {
  * Reads and hashes the script once. Only the result is kept, never a pending promise: on Workers
  * a promise settled by another request's work must not be awaited.
  */
-export function viewerAsset(read: () => string | Promise<string>, gzip?: (text: string) => Uint8Array | Promise<Uint8Array>): ViewerAsset {
+export function viewerAsset(
+  read: () => string | Promise<string>,
+  gzip?: (text: string) => Uint8Array | Promise<Uint8Array>,
+): ViewerAsset {
   let loaded: ViewerScript | null = null;
   return {
     async load() {

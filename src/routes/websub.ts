@@ -5,7 +5,7 @@ import { acceptNotification, verifyIntent, WEBSUB_PATH } from "../lifecycle/webs
 import { isUuid } from "../platform/ids";
 
 /*
- * /api/v1/websub/{checkId}: the callback WebSub hubs call (issue 31 point 4, src/lifecycle/websub.ts).
+ * /api/v1/websub/{checkId}: the callback WebSub hubs call (src/lifecycle/websub.ts).
  * Internal (hidden from the API description) and not behind API keys: a hub's verification GET
  * must echo the challenge for the topic we asked for, and a notification counts only with the
  * HMAC of its body under the secret we gave that hub.
@@ -37,7 +37,12 @@ export function registerWebSubRoutes(r: OpenAPIHono<AppEnv>): void {
     const { id } = c.req.valid("param");
     if (!isUuid(id)) return c.text("", 404);
     const q = (name: string) => c.req.query(name);
-    const challenge = await verifyIntent(c.get("deps"), id, { mode: q("hub.mode"), topic: q("hub.topic"), challenge: q("hub.challenge"), leaseSeconds: q("hub.lease_seconds") });
+    const challenge = await verifyIntent(c.get("deps"), id, {
+      mode: q("hub.mode"),
+      topic: q("hub.topic"),
+      challenge: q("hub.challenge"),
+      leaseSeconds: q("hub.lease_seconds"),
+    });
     return challenge === null ? c.text("", 404) : c.text(challenge, 200);
   });
   r.openapi(notify, async (c) => {

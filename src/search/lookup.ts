@@ -61,10 +61,7 @@ function matchingIds(
     sql<{ id: string }>`select id from ${t} where org_id = ${orgId} and ${condition}`;
   if (Array.from(key).length < MIN_TRIGRAM_KEY_LENGTH) return where(sql`${col} = ${key}`);
   if (loose) return where(sql`${col} % ${key}`);
-  const branches = [
-    where(sql`${col} like ${`%${likeEscape(key)}%`}`),
-    where(sql`${key} <% ${col}`),
-  ];
+  const branches = [where(sql`${col} like ${`%${likeEscape(key)}%`}`), where(sql`${key} <% ${col}`)];
   if (prefixes.length > 0) branches.push(where(sql`${col} in (${sql.join(prefixes)})`));
   return sql<{ id: string }>`${sql.join(branches, sql` union `)}`;
 }
@@ -148,11 +145,7 @@ export function candidateQuery(orgId: string, query: string, loose = false): Raw
  * catches typos they miss (swapped letters in a short name: "Deepmseh" for DeepMesh); it costs a
  * second round trip only on a miss, so hits stay one query.
  */
-export async function resolveCompany(
-  db: Kysely<any>,
-  orgId: string,
-  query: string,
-): Promise<LookupDecision> {
+export async function resolveCompany(db: Kysely<any>, orgId: string, query: string): Promise<LookupDecision> {
   const first = await candidatePass(db, orgId, query, false);
   if (first.kind !== "none") return first;
   return candidatePass(db, orgId, query, true);

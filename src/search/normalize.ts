@@ -20,20 +20,77 @@ import { foldText } from "../identity";
  */
 export const LEGAL_SUFFIXES: readonly (readonly string[])[] = [
   // English-speaking
-  ["inc"], ["incorporated"], ["llc"], ["pllc"], ["llp"], ["lp"], ["ltd"], ["limited"], ["plc"],
-  ["corp"], ["corporation"], ["co"], ["company"], ["pty"], ["pte"], ["pvt"], ["private", "limited"],
+  ["inc"],
+  ["incorporated"],
+  ["llc"],
+  ["pllc"],
+  ["llp"],
+  ["lp"],
+  ["ltd"],
+  ["limited"],
+  ["plc"],
+  ["corp"],
+  ["corporation"],
+  ["co"],
+  ["company"],
+  ["pty"],
+  ["pte"],
+  ["pvt"],
+  ["private", "limited"],
   // German-speaking
-  ["gmbh"], ["mbh"], ["ag"], ["kg"], ["kgaa"], ["ug"], ["ohg"], ["gbr"], ["se"],
+  ["gmbh"],
+  ["mbh"],
+  ["ag"],
+  ["kg"],
+  ["kgaa"],
+  ["ug"],
+  ["ohg"],
+  ["gbr"],
+  ["se"],
   // French, Spanish, Italian, Portuguese
-  ["sa"], ["sas"], ["sasu"], ["sarl"], ["eurl"], ["sca"], ["sl"], ["slu"], ["srl"], ["spa"],
-  ["sapa"], ["snc"], ["lda"], ["ltda"], ["sa", "de", "cv"],
+  ["sa"],
+  ["sas"],
+  ["sasu"],
+  ["sarl"],
+  ["eurl"],
+  ["sca"],
+  ["sl"],
+  ["slu"],
+  ["srl"],
+  ["spa"],
+  ["sapa"],
+  ["snc"],
+  ["lda"],
+  ["ltda"],
+  ["sa", "de", "cv"],
   // Benelux, Nordics
-  ["bv"], ["nv"], ["vof"], ["oy"], ["oyj"], ["ab"], ["publ"], ["as"], ["asa"], ["aps"], ["ehf"],
+  ["bv"],
+  ["nv"],
+  ["vof"],
+  ["oy"],
+  ["oyj"],
+  ["ab"],
+  ["publ"],
+  ["as"],
+  ["asa"],
+  ["aps"],
+  ["ehf"],
   // Central and Eastern Europe
-  ["sro"], ["spzoo"], ["sp", "zoo"], ["sp", "z", "oo"], ["kft"], ["zrt"], ["doo"], ["ooo"],
-  ["jsc"], ["pjsc"],
+  ["sro"],
+  ["spzoo"],
+  ["sp", "zoo"],
+  ["sp", "z", "oo"],
+  ["kft"],
+  ["zrt"],
+  ["doo"],
+  ["ooo"],
+  ["jsc"],
+  ["pjsc"],
   // Asia-Pacific
-  ["kk"], ["gk"], ["bhd"], ["sdn", "bhd"],
+  ["kk"],
+  ["gk"],
+  ["bhd"],
+  ["sdn", "bhd"],
 ];
 
 const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map((s) => s.length));
@@ -101,7 +158,10 @@ function suffixWord(chunk: string): string {
 function trailingSuffixLength(chunks: string[]): number {
   const max = Math.min(MAX_SUFFIX_WORDS, chunks.length - 1); // never the whole name
   for (let n = max; n >= 1; n--) {
-    const key = chunks.slice(chunks.length - n).map(suffixWord).join(" ");
+    const key = chunks
+      .slice(chunks.length - n)
+      .map(suffixWord)
+      .join(" ");
     if (SUFFIX_KEYS.has(key)) return n;
   }
   return 0;

@@ -242,9 +242,7 @@ export function scoreName(query: NameKey, name: NameKey): NameScore {
     consider((endsOnWordBoundary(ql, name) ? 0.8 : 0.72) + 0.1 * coverage, "prefix");
   } else if (ql >= MIN_FUZZY_PREFIX_LENGTH && ql < vl) {
     const head = Array.from(v);
-    const near = [ql - 1, ql, ql + 1].some(
-      (n) => n < vl && editDistance(q, head.slice(0, n).join(""), 1) <= 1,
-    );
+    const near = [ql - 1, ql, ql + 1].some((n) => n < vl && editDistance(q, head.slice(0, n).join(""), 1) <= 1);
     if (near) {
       prefix = true;
       consider(0.72 + 0.1 * coverage, "prefix");
@@ -323,9 +321,7 @@ export function decide(query: string, candidates: readonly Candidate[]): LookupD
   if (exact.length === 1) rivals = [];
   else {
     const sharedPrefix = exact.length === 0 && top.kind === "prefix";
-    rivals = ranked
-      .slice(1)
-      .filter((e) => top.score - e.score <= AMBIGUITY_MARGIN || (sharedPrefix && e.prefix));
+    rivals = ranked.slice(1).filter((e) => top.score - e.score <= AMBIGUITY_MARGIN || (sharedPrefix && e.prefix));
   }
 
   if (rivals.length === 0) {

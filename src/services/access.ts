@@ -14,7 +14,11 @@ export interface Access {
 }
 
 const read = (scope: Scope): Access => ({ scopes: [scope], buckets: ["read"], write: false });
-const write = (scopes: Scope[], ...extra: BucketName[]): Access => ({ scopes, buckets: ["write", ...extra], write: true });
+const write = (scopes: Scope[], ...extra: BucketName[]): Access => ({
+  scopes,
+  buckets: ["write", ...extra],
+  write: true,
+});
 
 /**
  * Every operation's access (spec 4.2–4.5, 8). The REST guard and the tool runner both read this
@@ -61,22 +65,23 @@ export const WEB_ACCESS = {
   markSignalsRead: { scopes: ["tracker:read"], buckets: ["write"], write: false },
   // A member's own digest settings (docs/digest.md): any role, a viewer too; a write toward their limits.
   updateDigestPreferences: { scopes: [], buckets: ["write"], write: false },
-  // A member's own API keys (issue 33 point 2): any role, since a viewer's keys are read-only
+  // A member's own API keys: any role, since a viewer's keys are read-only
   // whatever their scopes; an owner's revoking of others' keys is checked by the service.
   manageOwnKeys: { scopes: [], buckets: ["write"], write: false },
-  // The organisation's members (issue 33 point 1): owners only, which the service checks.
+  // The organisation's members: owners only, which the service checks.
   manageMembers: { scopes: [], buckets: ["write"], write: true },
-  // Importing companies from CSV (issue 33 point 4): a write a viewer may not make. The upload and
+  // Importing companies from CSV: a write a viewer may not make. The upload and
   // the start are writes; each company the import creates is paced by its own hourly schedule at
   // the create limit (services/imports/start.ts), not counted when the member presses a button.
   importCompanies: { scopes: ["tracker:write"], buckets: ["write"], write: true },
-  // The audit log (issue 33 point 6): a read; owners only, which services/audit-log.ts checks.
+  // The audit log: a read; owners only, which services/audit-log.ts checks.
   readAuditLog: { scopes: [], buckets: ["read"], write: false },
 } as const satisfies Record<string, Access>;
 
 export type WebOperation = keyof typeof WEB_ACCESS;
 
-const accessOf = (operation: Operation | WebOperation): Access => (operation in ACCESS ? ACCESS[operation as Operation] : WEB_ACCESS[operation as WebOperation]);
+const accessOf = (operation: Operation | WebOperation): Access =>
+  operation in ACCESS ? ACCESS[operation as Operation] : WEB_ACCESS[operation as WebOperation];
 
 type AccessDeps = Pick<AppDeps, "rateLimitsEnabled" | "counters" | "logger" | "clock" | "config" | "metrics">;
 
@@ -88,7 +93,12 @@ export type OnCounted = (state: RateLimitState | null) => void;
  * authenticated call counts, even one refused afterwards: spec 5.6), then its scopes and the viewer
  * rule. Throws 429 rate_limited or 403 forbidden.
  */
-export async function authorize(deps: AccessDeps, actor: Actor, operation: Operation | WebOperation, onCounted?: OnCounted): Promise<void> {
+export async function authorize(
+  deps: AccessDeps,
+  actor: Actor,
+  operation: Operation | WebOperation,
+  onCounted?: OnCounted,
+): Promise<void> {
   const access = accessOf(operation);
   await countCall(deps, actor, access.buckets, onCounted);
   requireScopes(actor, [...access.scopes], { write: access.write });
@@ -104,7 +114,12 @@ export function requirePermitted(actor: Actor, operation: Operation | WebOperati
 }
 
 /** Counts a call toward `buckets` when rate limits are on; throws 429 rate_limited over a limit. */
-export async function countCall(deps: AccessDeps, actor: Actor, buckets: readonly BucketName[], onCounted?: OnCounted): Promise<void> {
+export async function countCall(
+  deps: AccessDeps,
+  actor: Actor,
+  buckets: readonly BucketName[],
+  onCounted?: OnCounted,
+): Promise<void> {
   if (!deps.rateLimitsEnabled) return;
   const state = await consumeRateLimits(rateLimiterDeps(deps), actor.keyId, [...buckets]);
   onCounted?.(state);

@@ -33,7 +33,12 @@ export interface IssueKeyInput {
  * A key for a member: the secret is returned once and only its hash kept. Audited as `key.created`
  * by `by` (the admin CLI, or the member in the web app), in the same transaction.
  */
-export async function issueKey(db: Db, clock: Clock, input: IssueKeyInput, by: AuditBy): Promise<{ keyId: string; key: string }> {
+export async function issueKey(
+  db: Db,
+  clock: Clock,
+  input: IssueKeyInput,
+  by: AuditBy,
+): Promise<{ keyId: string; key: string }> {
   const scopes = [...new Set(input.scopes)];
   const bad = scopes.filter((s) => !isScope(s));
   if (bad.length || scopes.length === 0) {
@@ -45,7 +50,11 @@ export async function issueKey(db: Db, clock: Clock, input: IssueKeyInput, by: A
   const prefix = displayPrefix(key);
   const secretHash = await hashSecret(key);
   await inTransaction(db, async (trx) => {
-    const member = await trx.selectFrom("members").select(["id", "org_id", "email", "name", "removed_at"]).where("id", "=", input.memberId).executeTakeFirst();
+    const member = await trx
+      .selectFrom("members")
+      .select(["id", "org_id", "email", "name", "removed_at"])
+      .where("id", "=", input.memberId)
+      .executeTakeFirst();
     if (!member || member.removed_at) throw new ApiError("not_found", "Member not found.");
     const now = clock.now();
     await trx
@@ -91,8 +100,15 @@ export async function revokeKey(db: Db, clock: Clock, keyId: string, by: AuditBy
       .where("revoked_at", "is", null)
       .returning(["id", "org_id", "name", "prefix", "member_id"])
       .executeTakeFirst();
-    if (!revoked) return (await trx.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst()) !== undefined;
-    const member = revoked.member_id ? await trx.selectFrom("members").select(["id", "email", "name"]).where("id", "=", revoked.member_id).executeTakeFirst() : undefined;
+    if (!revoked)
+      return (await trx.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst()) !== undefined;
+    const member = revoked.member_id
+      ? await trx
+          .selectFrom("members")
+          .select(["id", "email", "name"])
+          .where("id", "=", revoked.member_id)
+          .executeTakeFirst()
+      : undefined;
     await recordAudit(trx, {
       action: "key.revoked",
       by,
@@ -129,7 +145,12 @@ async function presentedKeyHash(secret: string): Promise<string> {
  * Resolves `Authorization: Bearer live_…` to an Actor. Missing and malformed keys are told apart;
  * unknown, revoked, expired and memberless keys all read the same, so a caller learns nothing.
  */
-export async function authenticate(db: Db, clock: Clock, authorization: string | undefined, cache?: AuthCache<KeyRecord>): Promise<Actor> {
+export async function authenticate(
+  db: Db,
+  clock: Clock,
+  authorization: string | undefined,
+  cache?: AuthCache<KeyRecord>,
+): Promise<Actor> {
   if (!authorization) {
     throw new ApiError("unauthorized", "Missing API key. Send it as 'Authorization: Bearer live_…'.");
   }
@@ -200,7 +221,11 @@ export function requireScopes(actor: Actor, required: Scope[], opts: { write: bo
   const missing = required.filter((s) => !actor.scopes.includes(s));
   if (actor.sessionId && opts.write && actor.role === "viewer") {
     // A signed-in viewer has the read scopes only (services/sessions.ts): what they lack is the role.
-    throw new ApiError("forbidden", "You are a viewer in this organisation: viewers can only read.", { requiredScopes: required, grantedScopes: actor.scopes, role: actor.role });
+    throw new ApiError("forbidden", "You are a viewer in this organisation: viewers can only read.", {
+      requiredScopes: required,
+      grantedScopes: actor.scopes,
+      role: actor.role,
+    });
   }
   if (missing.length) {
     throw new ApiError("forbidden", `This API key lacks the required scope: ${missing.join(", ")}.`, {

@@ -6,12 +6,23 @@ import { isUuid } from "../platform/ids";
 import type { Actor } from "./actor";
 import { AUDIT_ACTIONS, AuditActionSchema, type AuditAction, memberLabel } from "./audit";
 import type { AppDeps } from "./deps";
-import { cursorSchema, dateRangeParams, finishPage, keysetPage, limitSchema, pageSize, timestampParam, withDateRange, type KeysetRow, type Position } from "./listing";
+import {
+  cursorSchema,
+  dateRangeParams,
+  finishPage,
+  keysetPage,
+  limitSchema,
+  pageSize,
+  timestampParam,
+  withDateRange,
+  type KeysetRow,
+  type Position,
+} from "./listing";
 import { ts } from "./timestamps";
 import { csvHeader, csvLine } from "./csv";
 
 /*
- * The audit log as an organisation's owners read it (issue 33 point 6): newest first, filtered by
+ * The audit log as an organisation's owners read it: newest first, filtered by
  * action, by the member who acted (in the web app or with one of their keys) and by date, in
  * cursor pages like every list; and the same filters as a CSV file. Owners only: the service
  * refuses anyone else, whatever a page shows. The writing side is services/audit.ts.
@@ -56,7 +67,8 @@ export interface AuditPage {
 
 /** Only an owner reads the audit log (members and viewers: 403). */
 export function requireAuditReader(actor: Actor): void {
-  if (actor.role !== "owner") throw new ApiError("forbidden", "Only the organisation's owners can read its audit log.", { role: actor.role });
+  if (actor.role !== "owner")
+    throw new ApiError("forbidden", "Only the organisation's owners can read its audit log.", { role: actor.role });
 }
 
 export const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
@@ -84,7 +96,10 @@ function filtered(deps: Deps, actor: Actor, f: AuditFilters) {
   return q;
 }
 
-const scopeOf = (actor: Actor, f: AuditFilters) => ({ orgId: actor.orgId, query: { list: "audit", action: f.action, member: f.member, since: f.since, until: f.until } });
+const scopeOf = (actor: Actor, f: AuditFilters) => ({
+  orgId: actor.orgId,
+  query: { list: "audit", action: f.action, member: f.member, since: f.since, until: f.until },
+});
 
 /** One page of the organisation's audit log, newest first (cursor paging, spec 4.1). */
 export async function listAuditEvents(deps: Deps, actor: Actor, q: AuditListQuery): Promise<AuditPage> {
@@ -92,7 +107,12 @@ export async function listAuditEvents(deps: Deps, actor: Actor, q: AuditListQuer
   const limit = pageSize(q.limit);
   const scope = scopeOf(actor, q);
   const pos = await deps.cursors.positionOf(q.cursor, scope);
-  const rows = (await keysetPage(filtered(deps, actor, q), { createdAt: "created_at", id: "id" }, pos, limit).execute()) as (Selectable<AuditEventsTable> & KeysetRow)[];
+  const rows = (await keysetPage(
+    filtered(deps, actor, q),
+    { createdAt: "created_at", id: "id" },
+    pos,
+    limit,
+  ).execute()) as (Selectable<AuditEventsTable> & KeysetRow)[];
   const page = await finishPage(rows, limit, deps.cursors, scope);
   return { data: page.rows.map(view), nextCursor: page.nextCursor };
 }
@@ -106,16 +126,48 @@ export interface AuditMember {
 /** The organisation's members, removed ones too (their actions stay in the log), for the member filter. */
 export async function auditMembers(deps: Deps, actor: Actor): Promise<AuditMember[]> {
   requireAuditReader(actor);
-  const rows = await deps.db.selectFrom("members").select(["id", "email", "name", "removed_at"]).where("org_id", "=", actor.orgId).orderBy("email").orderBy("id").execute();
+  const rows = await deps.db
+    .selectFrom("members")
+    .select(["id", "email", "name", "removed_at"])
+    .where("org_id", "=", actor.orgId)
+    .orderBy("email")
+    .orderBy("id")
+    .execute();
   return rows.map((m) => ({ id: m.id, label: memberLabel(m), removed: m.removed_at !== null }));
 }
 
 // ---- CSV
 
-export const AUDIT_CSV_COLUMNS = ["time", "action", "actor", "actor_kind", "actor_member_id", "actor_key_id", "target_type", "target_id", "target", "ip_address", "user_agent", "details"] as const;
+export const AUDIT_CSV_COLUMNS = [
+  "time",
+  "action",
+  "actor",
+  "actor_kind",
+  "actor_member_id",
+  "actor_key_id",
+  "target_type",
+  "target_id",
+  "target",
+  "ip_address",
+  "user_agent",
+  "details",
+] as const;
 
 function csvRow(e: AuditEventView): string {
-  return csvLine([e.at, e.action, e.actor.label, e.actor.kind, e.actor.memberId, e.actor.keyId, e.target.type, e.target.id, e.target.label, e.address, e.userAgent, e.details]);
+  return csvLine([
+    e.at,
+    e.action,
+    e.actor.label,
+    e.actor.kind,
+    e.actor.memberId,
+    e.actor.keyId,
+    e.target.type,
+    e.target.id,
+    e.target.label,
+    e.address,
+    e.userAgent,
+    e.details,
+  ]);
 }
 
 const CSV_BATCH = 500;
@@ -130,7 +182,12 @@ export async function* auditCsv(deps: Deps, actor: Actor, f: AuditFilters): Asyn
   yield csvHeader(AUDIT_CSV_COLUMNS);
   let pos: Position | null = null;
   for (;;) {
-    const rows = (await keysetPage(filtered(deps, actor, f), { createdAt: "created_at", id: "id" }, pos, CSV_BATCH).execute()) as (Selectable<AuditEventsTable> & KeysetRow)[];
+    const rows = (await keysetPage(
+      filtered(deps, actor, f),
+      { createdAt: "created_at", id: "id" },
+      pos,
+      CSV_BATCH,
+    ).execute()) as (Selectable<AuditEventsTable> & KeysetRow)[];
     const batch = rows.slice(0, CSV_BATCH);
     if (batch.length) yield batch.map((r) => csvRow(view(r))).join("");
     if (rows.length <= CSV_BATCH) return;

@@ -5,7 +5,7 @@ import { newId } from "../platform/ids";
 import type { Actor, ClientInfo } from "./actor";
 
 /*
- * The audit log (issue 33 point 6, docs/web.md "Audit log"): who changed what in an organisation,
+ * The audit log (docs/web.md "Audit log"): who changed what in an organisation,
  * when, and from which address. A service that makes an audited change calls `recordAudit` with
  * its own transaction, after its checks and beside its writes, so the row commits with the change
  * and never without it: a change that fails writes no row, and a row that cannot be written fails
@@ -34,7 +34,9 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
-export const AuditActionSchema = z.enum(AUDIT_ACTION_NAMES, { message: `must be one of ${AUDIT_ACTION_NAMES.join(", ")}` });
+export const AuditActionSchema = z.enum(AUDIT_ACTION_NAMES, {
+  message: `must be one of ${AUDIT_ACTION_NAMES.join(", ")}`,
+});
 
 /** What an action is about. */
 export const AUDIT_TARGET_TYPES = ["member", "key", "webhook", "company", "lead"] as const;
@@ -77,7 +79,8 @@ export function memberLabel(m: { email: string | null; name: string | null; id: 
 }
 
 /** How an API key is named in the log: `CRM sync (live_abc123)`. */
-export const keyLabel = (k: { name: string; prefix?: string | null }) => (k.prefix ? `${k.name} (${k.prefix})` : k.name);
+export const keyLabel = (k: { name: string; prefix?: string | null }) =>
+  k.prefix ? `${k.name} (${k.prefix})` : k.name;
 
 /** The actor's name at the time: the member (web app), `key <name> (<prefix>) of <member>` (API), or the operator. */
 export function actorLabel(by: AuditBy): string {
@@ -98,7 +101,11 @@ export function cleanAddress(address: string | null | undefined): string | null 
   return a && ADDRESS.test(a) ? a : null;
 }
 
-const cleanUserAgent = (ua: string | null | undefined) => ua?.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 400) || null;
+const cleanUserAgent = (ua: string | null | undefined) =>
+  ua
+    ?.replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 400) || null;
 
 /**
  * Records one audited change in `trx`, the change's own transaction (refused outside one: a row
@@ -109,7 +116,8 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
   if (!trx.isTransaction) throw new Error("recordAudit must be given the change's transaction");
   const action = AuditActionSchema.parse(entry.action);
   const by = entry.by;
-  if (!isSystem(by) && by.orgId !== entry.orgId) throw new Error(`an audit entry of organisation ${entry.orgId} by an actor of ${by.orgId}`);
+  if (!isSystem(by) && by.orgId !== entry.orgId)
+    throw new Error(`an audit entry of organisation ${entry.orgId} by an actor of ${by.orgId}`);
   const client: ClientInfo | undefined = isSystem(by) ? undefined : by.client;
   await trx
     .insertInto("audit_events")

@@ -32,7 +32,8 @@ export async function watchAuthChanges(
 
   let listening = false;
   let stopped = false;
-  let pending: { token: string; timer: ReturnType<typeof setTimeout>; settle: () => void; done: Promise<void> } | null = null;
+  let pending: { token: string; timer: ReturnType<typeof setTimeout>; settle: () => void; done: Promise<void> } | null =
+    null;
   let warned = false;
   /** The current LISTEN session; callbacks of a session that was replaced are ignored. */
   let session = 0;
@@ -56,7 +57,10 @@ export async function watchAuthChanges(
       if (pending?.token !== token) return;
       pending = null;
       cache.setListening(false);
-      if (!warned) logger.warn("API keys are not cached: the database's change notifications do not arrive (a transaction-mode pooler?)");
+      if (!warned)
+        logger.warn(
+          "API keys are not cached: the database's change notifications do not arrive (a transaction-mode pooler?)",
+        );
       warned = true;
       settle();
       void renew();

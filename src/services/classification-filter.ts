@@ -2,9 +2,16 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Config } from "../config";
 import type { AppDeps } from "./deps";
-import { ApiError } from "../errors";
+import { ApiError, validationError } from "../errors";
 import { languageModelFromConfig } from "../platform/from-config";
-import { LexicalClassifier, likeContainsPattern, outermostCategories, parseClassificationParam, resolveSectorTerms, type TermClassifier } from "../taxonomy";
+import {
+  LexicalClassifier,
+  likeContainsPattern,
+  outermostCategories,
+  parseClassificationParam,
+  resolveSectorTerms,
+  type TermClassifier,
+} from "../taxonomy";
 import { LanguageModelTermClassifier } from "../taxonomy/llm-classifier";
 
 /*
@@ -25,7 +32,9 @@ export const SECTOR_CLASSIFIER_TIMEOUT_MS = 3000;
 export function sectorClassifierFor(config: Config): TermClassifier {
   const model = languageModelFromConfig(config);
   // The model's call gets the filter's budget: a list does not wait for the client's longer default.
-  return model ? new LanguageModelTermClassifier(model, { timeoutMs: SECTOR_CLASSIFIER_TIMEOUT_MS }) : new LexicalClassifier();
+  return model
+    ? new LanguageModelTermClassifier(model, { timeoutMs: SECTOR_CLASSIFIER_TIMEOUT_MS })
+    : new LexicalClassifier();
 }
 
 export interface ClassificationTermResolution {
@@ -69,7 +78,11 @@ export const classificationParams = {
 };
 
 /** Values of `classification`, `sector` and `sectors` together, as one comma list. */
-export function classificationParam(q: { classification?: string; sector?: string; sectors?: string }): string | undefined {
+export function classificationParam(q: {
+  classification?: string;
+  sector?: string;
+  sectors?: string;
+}): string | undefined {
   const parts = [q.classification, q.sector, q.sectors].filter((v): v is string => typeof v === "string");
   return parts.length ? parts.join(",") : undefined;
 }
@@ -85,9 +98,7 @@ export async function resolveClassificationFilter(
 ): Promise<ClassificationFilter | null> {
   const parsed = parseClassificationParam(raw);
   if (!parsed.ok) {
-    throw new ApiError("validation_error", `Invalid request: ${paramName}: ${parsed.message}`, {
-      issues: [{ path: paramName, message: parsed.message }],
-    });
+    throw validationError([{ path: paramName, message: parsed.message }]);
   }
   if (parsed.terms.length === 0) return null;
 
@@ -117,7 +128,8 @@ export async function resolveClassificationFilter(
   return {
     resolution,
     // No term matched a category: the filter matches nothing (an empty list, not every row).
-    predicate: ({ ids: column }) => (ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${categoryArray(ids)}`),
+    predicate: ({ ids: column }) =>
+      ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} && ${categoryArray(ids)}`,
     category: outermost.length === 1 ? categoryValue(outermost[0]!) : null,
   };
 }

@@ -20,7 +20,12 @@ export const COMPACT_EVIDENCE_BUDGET_BYTES = 330;
 export function cutText(text: string, max = COMPACT_TEXT_MAX): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return chars.slice(0, max - 1).join("").trimEnd() + "…";
+  return (
+    chars
+      .slice(0, max - 1)
+      .join("")
+      .trimEnd() + "…"
+  );
 }
 
 /** Stored evidence as links: items without a string `url` are skipped; a missing title is "". */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "./deps";
-import { ApiError } from "../errors";
+import { ApiError, validationError } from "../errors";
 import { resolveCompany } from "../search/lookup";
 import type { AmbiguousCandidate, Resolution } from "../search/score";
 import type { Actor } from "./actor";
@@ -27,7 +27,10 @@ const companyQuery = textParam;
 
 /** The query parameters of the `entity` filter (signals, alerts). */
 export const entityLookupParams = {
-  entityId: z.guid({ message: "must be a UUID" }).optional().describe("Only this tracked company. Not together with `entityQuery`."),
+  entityId: z
+    .guid({ message: "must be a UUID" })
+    .optional()
+    .describe("Only this tracked company. Not together with `entityQuery`."),
   entityQuery: companyQuery(
     "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
   ),
@@ -35,7 +38,10 @@ export const entityLookupParams = {
 
 /** The query parameters of the `source` filter (leads). */
 export const sourceLookupParams = {
-  sourceEntityId: z.guid({ message: "must be a UUID" }).optional().describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
+  sourceEntityId: z
+    .guid({ message: "must be a UUID" })
+    .optional()
+    .describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
   sourceQuery: companyQuery(
     "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
   ),
@@ -50,10 +56,13 @@ const bothMessage = (kind: LookupKind) => `send either ${NAMES[kind].id} or ${NA
  */
 export function withOneCompanyLookup<T extends z.ZodType<Record<string, unknown>>>(kind: LookupKind, schema: T): T {
   const { id, query } = NAMES[kind];
-  return schema.superRefine((v, ctx) => {
-    if (v[id] === undefined || v[query] === undefined) return;
-    for (const path of [id, query]) ctx.addIssue({ code: "custom", path: [path], message: bothMessage(kind) });
-  }, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
+  return schema.superRefine(
+    (v, ctx) => {
+      if (v[id] === undefined || v[query] === undefined) return;
+      for (const path of [id, query]) ctx.addIssue({ code: "custom", path: [path], message: bothMessage(kind) });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 }
 
 /** The resolution object of a response (`entityResolution`, `sourceResolution`). */
@@ -84,15 +93,18 @@ export async function resolveCompanyFilter(
   const { id, query } = params;
   if (id !== undefined && query !== undefined) {
     const message = bothMessage(kind);
-    throw new ApiError("validation_error", `Invalid request: ${names.id}: ${message}; ${names.query}: ${message}`, {
-      issues: [
-        { path: names.id, message },
-        { path: names.query, message },
-      ],
-    });
+    throw validationError([
+      { path: names.id, message },
+      { path: names.query, message },
+    ]);
   }
   if (id !== undefined) {
-    const row = await deps.db.selectFrom("entities").select("id").where("id", "=", id).where("org_id", "=", actor.orgId).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom("entities")
+      .select("id")
+      .where("id", "=", id)
+      .where("org_id", "=", actor.orgId)
+      .executeTakeFirst();
     // Spec 7: an unknown (or another organisation's) id is not_found; entity_not_found and
     // source_not_found are the fuzzy lookup's "nothing matched".
     if (!row) throw new ApiError("not_found", `No tracked company has the id ${id}.`);

@@ -9,7 +9,14 @@
  * to choose) is prefixed with `'` (OWASP's advice on CSV injection). Objects are written as JSON.
  */
 export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+  let s =
+    value === null || value === undefined
+      ? ""
+      : typeof value === "string"
+        ? value
+        : typeof value === "number" || typeof value === "boolean"
+          ? String(value)
+          : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
@@ -35,7 +42,12 @@ export interface ParsedCsv {
 export function parseCsv(text: string): ParsedCsv {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstLine = src.slice(0, src.search(/\r|\n|$/));
-  const sep = !firstLine.includes(",") && firstLine.includes(";") ? ";" : firstLine.includes("\t") && !firstLine.includes(",") ? "\t" : ",";
+  const sep =
+    !firstLine.includes(",") && firstLine.includes(";")
+      ? ";"
+      : firstLine.includes("\t") && !firstLine.includes(",")
+        ? "\t"
+        : ",";
   const records: string[][] = [];
   let record: string[] = [];
   let field = "";

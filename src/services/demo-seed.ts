@@ -1,6 +1,14 @@
 import { sql, type Insertable } from "kysely";
 import type { Db } from "../db/database";
-import type { AlertsTable, Database, EntitiesTable, FoundersTable, LeadsTable, RunsTable, SignalsTable } from "../db/types";
+import type {
+  AlertsTable,
+  Database,
+  EntitiesTable,
+  FoundersTable,
+  LeadsTable,
+  RunsTable,
+  SignalsTable,
+} from "../db/types";
 import { ApiError } from "../errors";
 import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../identity";
 import { composeAlertEmail } from "../pipeline/alert-email";
@@ -84,18 +92,150 @@ const TYPES_WEIGHTED: [SignalType, number][] = [
 ];
 
 const PREFIXES = [
-  "Acme", "Nimbus", "Globex", "Initech", "Umbra", "Vantage", "Helio", "Quanta", "Lumen", "Arbor", "Cobalt", "Vertex",
-  "Nova", "Kite", "Orbit", "Pylon", "Tessel", "Brightline", "Northwind", "Juniper", "Halcyon", "Meridian", "Solace",
-  "Tandem", "Atlas", "Beacon", "Cinder", "Drift", "Ember", "Fathom", "Granite", "Harbor", "Indigo", "Jasper", "Keystone",
-  "Lattice", "Mosaic", "Nimble", "Onyx", "Prism", "Quill", "Radiant", "Sable", "Tidal", "Upland", "Verdant", "Willow",
-  "Xenon", "Yarrow", "Zephyr", "Aurora", "Basalt", "Cascade", "Delta", "Equinox", "Fable", "Gossamer", "Hearth", "Iris",
+  "Acme",
+  "Nimbus",
+  "Globex",
+  "Initech",
+  "Umbra",
+  "Vantage",
+  "Helio",
+  "Quanta",
+  "Lumen",
+  "Arbor",
+  "Cobalt",
+  "Vertex",
+  "Nova",
+  "Kite",
+  "Orbit",
+  "Pylon",
+  "Tessel",
+  "Brightline",
+  "Northwind",
+  "Juniper",
+  "Halcyon",
+  "Meridian",
+  "Solace",
+  "Tandem",
+  "Atlas",
+  "Beacon",
+  "Cinder",
+  "Drift",
+  "Ember",
+  "Fathom",
+  "Granite",
+  "Harbor",
+  "Indigo",
+  "Jasper",
+  "Keystone",
+  "Lattice",
+  "Mosaic",
+  "Nimble",
+  "Onyx",
+  "Prism",
+  "Quill",
+  "Radiant",
+  "Sable",
+  "Tidal",
+  "Upland",
+  "Verdant",
+  "Willow",
+  "Xenon",
+  "Yarrow",
+  "Zephyr",
+  "Aurora",
+  "Basalt",
+  "Cascade",
+  "Delta",
+  "Equinox",
+  "Fable",
+  "Gossamer",
+  "Hearth",
+  "Iris",
 ];
-const FIRST = ["Jane", "Marcus", "Sofia", "Hank", "Priya", "Liam", "Amara", "Kenji", "Elena", "Tomás", "Zoe", "Omar", "Ingrid", "Wei", "Fatima", "Lucas", "Noor", "Diego", "Hana", "Felix", "Aisha", "Mateo", "Yuki", "Nadia"];
-const LAST = ["Doe", "Chen", "Alvarez", "Scorpio", "Patel", "O'Brien", "Okafor", "Tanaka", "Rossi", "García", "Müller", "Haddad", "Larsen", "Zhang", "Khan", "Silva", "Ahmed", "Novak", "Kim", "Weber", "Mensah", "Costa", "Sato", "Ivanova"];
-const CITIES = ["San Francisco, CA", "New York, NY", "London", "Berlin", "Paris", "Stockholm", "Toronto", "Austin, TX", "Lisbon", "Amsterdam", "Singapore", "Bangalore"];
+const FIRST = [
+  "Jane",
+  "Marcus",
+  "Sofia",
+  "Hank",
+  "Priya",
+  "Liam",
+  "Amara",
+  "Kenji",
+  "Elena",
+  "Tomás",
+  "Zoe",
+  "Omar",
+  "Ingrid",
+  "Wei",
+  "Fatima",
+  "Lucas",
+  "Noor",
+  "Diego",
+  "Hana",
+  "Felix",
+  "Aisha",
+  "Mateo",
+  "Yuki",
+  "Nadia",
+];
+const LAST = [
+  "Doe",
+  "Chen",
+  "Alvarez",
+  "Scorpio",
+  "Patel",
+  "O'Brien",
+  "Okafor",
+  "Tanaka",
+  "Rossi",
+  "García",
+  "Müller",
+  "Haddad",
+  "Larsen",
+  "Zhang",
+  "Khan",
+  "Silva",
+  "Ahmed",
+  "Novak",
+  "Kim",
+  "Weber",
+  "Mensah",
+  "Costa",
+  "Sato",
+  "Ivanova",
+];
+const CITIES = [
+  "San Francisco, CA",
+  "New York, NY",
+  "London",
+  "Berlin",
+  "Paris",
+  "Stockholm",
+  "Toronto",
+  "Austin, TX",
+  "Lisbon",
+  "Amsterdam",
+  "Singapore",
+  "Bangalore",
+];
 const TAGS = ["portfolio", "watchlist", "priority", "follow-on", "climate", "ai", "europe", "seed"];
-const FREE_TEXT = ["expansion into Europe", "new enterprise customers", "SOC 2 certification", "a US launch", "pricing changes"];
-const ROLES = ["Head of Engineering", "Founding Engineer", "Product Designer", "Account Executive", "Data Scientist", "Customer Success Lead", "VP Sales", "Operations Manager"];
+const FREE_TEXT = [
+  "expansion into Europe",
+  "new enterprise customers",
+  "SOC 2 certification",
+  "a US launch",
+  "pricing changes",
+];
+const ROLES = [
+  "Head of Engineering",
+  "Founding Engineer",
+  "Product Designer",
+  "Account Executive",
+  "Data Scientist",
+  "Customer Success Lead",
+  "VP Sales",
+  "Operations Manager",
+];
 
 const DAY = 86_400_000;
 
@@ -138,7 +278,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
     const sector = pick(rnd, sectors);
     const second = rnd() < 0.3 ? pick(rnd, sectors) : null;
     const classification = second && second.id !== sector.id ? [sector.id, second.id] : [sector.id];
-    classification.forEach((c) => sectorIds.add(c));
+    for (const c of classification) sectorIds.add(c);
     const name = companyName(i, sector);
     const slug = `${normalizeName(name)}-${tag}${i}`;
     const website = `https://${slug}.example/`;
@@ -156,7 +296,9 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
     const emailAlertsEnabled = rnd() < 0.9;
 
     // The history: one run per signal, oldest first, the first being the baseline.
-    const times = Array.from({ length: perCompany[i] }, () => since.getTime() + Math.floor(rnd() * days * DAY)).sort((a, b) => a - b);
+    const times = Array.from({ length: perCompany[i] }, () => since.getTime() + Math.floor(rnd() * days * DAY)).sort(
+      (a, b) => a - b,
+    );
     // The latest run finished within the last half day, so the cadence scheduler does not
     // start a run for every demo company the moment a server picks the data up.
     times[times.length - 1] = Math.max(times[times.length - 1], now.getTime() - Math.floor(rnd() * DAY * 0.5));
@@ -197,8 +339,15 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
       });
       const decision = evaluateAlertRules({
         company: { status: k === times.length - 1 ? status : "ok", emailAlertsEnabled, alertEmails },
-        signal: { type: signal.type, severity: signal.severity, summary: signal.summary, matchedWatchItems: signal.matched },
-        recentSent: recentSent.filter((a) => a.createdAt.getTime() >= t - DEFAULT_PIPELINE_SETTINGS.duplicateWindowDays * DAY),
+        signal: {
+          type: signal.type,
+          severity: signal.severity,
+          summary: signal.summary,
+          matchedWatchItems: signal.matched,
+        },
+        recentSent: recentSent.filter(
+          (a) => a.createdAt.getTime() >= t - DEFAULT_PIPELINE_SETTINGS.duplicateWindowDays * DAY,
+        ),
         now: at,
         settings: {
           minSeverity: DEFAULT_PIPELINE_SETTINGS.alertMinSeverity,
@@ -212,7 +361,8 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
         recentSent.unshift({ type: signal.type, summary: signal.summary, createdAt: at });
         if (rnd() < 0.04) {
           outcome = "failed";
-          reason = "The rules chose to email, but delivery failed: Resend answered 422: The recipient address is invalid.";
+          reason =
+            "The rules chose to email, but delivery failed: Resend answered 422: The recipient address is invalid.";
         }
       }
       alertCounts.total++;
@@ -261,7 +411,11 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
       things_to_track: thingsToTrack,
       alert_emails: alertEmails,
       email_alerts_enabled: emailAlertsEnabled,
-      cadence_days: weighted(rnd, [[7, 70], [3, 15], [30, 15]] as [number, number][]),
+      cadence_days: weighted(rnd, [
+        [7, 70],
+        [3, 15],
+        [30, 15],
+      ] as [number, number][]),
       tags: TAGS.filter(() => rnd() < 0.15),
       status,
       stage,
@@ -272,7 +426,12 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
       classification,
       classification_paths: joinClassificationPaths(classification.map((c) => categoryPath(c) ?? c)),
       enrichment_status: enrichmentStatus,
-      enrichment_reason: enrichmentStatus === "ready" ? null : enrichmentStatus === "partial" ? "some_details_not_found" : "website_unreachable",
+      enrichment_reason:
+        enrichmentStatus === "ready"
+          ? null
+          : enrichmentStatus === "partial"
+            ? "some_details_not_found"
+            : "website_unreachable",
       enrichment_detail: { seeded: true, status: enrichmentStatus },
       enrichment_started_at: createdAt,
       enrichment_finished_at: new Date(createdAt.getTime() + 20_000),
@@ -304,7 +463,17 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
     }
   }
 
-  const leads = makeLeads(rnd, { n: nLeads, orgId: opts.orgId, tag, entities, sectors, since, now, ownerId: owner?.id ?? null, days });
+  const leads = makeLeads(rnd, {
+    n: nLeads,
+    orgId: opts.orgId,
+    tag,
+    entities,
+    sectors,
+    since,
+    now,
+    ownerId: owner?.id ?? null,
+    days,
+  });
   const leadCounts = { total: leads.length, unreviewed: 0, accepted: 0, acceptedTracked: 0, rejected: 0 };
   for (const l of leads) {
     if (l.decision_status === "accepted") {
@@ -354,7 +523,10 @@ interface SeededSignal {
   diffPages?: ChangedPageText[];
 }
 
-function makeSignal(rnd: () => number, c: { name: string; website: string; first: boolean; watched: SignalType[]; slug: string; at: Date }): SeededSignal {
+function makeSignal(
+  rnd: () => number,
+  c: { name: string; website: string; first: boolean; watched: SignalType[]; slug: string; at: Date },
+): SeededSignal {
   if (c.first) {
     return {
       type: "other",
@@ -379,19 +551,61 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
   const watched = c.watched.includes(type);
   const pickLabel = QUICK_PICKS.find((q) => q.type === type)?.label;
   const matched = watched && pickLabel ? [pickLabel] : [];
-  const severity: Severity = isAlwaysSevere(type) ? "high" : !watched ? "low" : type === "fundraising" || rnd() < 0.25 ? "high" : "medium";
+  const severity: Severity = isAlwaysSevere(type)
+    ? "high"
+    : !watched
+      ? "low"
+      : type === "fundraising" || rnd() < 0.25
+        ? "high"
+        : "medium";
   const n = 2 + Math.floor(rnd() * 40);
   const post = `${c.website}blog/${type.replace(/_/g, "-")}-${Math.floor(rnd() * 1e6)}`;
   const templates: Record<Exclude<SignalType, "no_material_change">, () => [string, string, string]> = {
-    product_update: () => [`${c.name} published “Introducing ${pick(rnd, ["Autopilot", "Insights", "v2", "the API", "Teams", "Mobile"])}”`, post, "Product announcement"],
-    hiring: () => [`${c.name} listed ${Math.max(2, (n % 6) + 1)} new roles: ${pick(rnd, ROLES)}, ${pick(rnd, ROLES)}`, `${c.website}careers`, "Careers"],
-    customer_partnership: () => [`${c.name} published “${pick(rnd, ["Partnering with", "Welcoming", "Rolling out at"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Logistics", "Health", "Bank", "Retail"])}”`, post, "Partnership announcement"],
-    metrics_shared: () => [`${c.name} published “${n * 10}% growth: ${n} new customers this quarter”`, post, "Quarterly update"],
-    founder_amplified: () => [`${c.name} published “Our CEO on the ${pick(rnd, ["20VC", "Acquired", "Lenny's"])} podcast”`, post, "Podcast appearance"],
-    fundraising: () => [`${c.name} published “${c.name} raises $${n}M ${pick(rnd, ["seed round", "Series A", "Series B"])}”`, post, "Funding announcement"],
-    leadership_change: () => [`${c.name} added ${pick(rnd, FIRST)} ${pick(rnd, LAST)} (${pick(rnd, ["Chief Operating Officer", "VP Engineering", "Chief Financial Officer", "VP Sales"])}) to its team page`, `${c.website}team`, "Team"],
-    corporate_event: () => [`${c.name} published “${c.name} ${pick(rnd, ["is acquired by", "merges with"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Systems", "Group", "Holdings"])}”`, post, "Corporate announcement"],
-    other: () => [`${c.name} changed its home page: “${pick(rnd, ["New website", "Updated pricing", "Now in Europe"])}”`, c.website, "Home page"],
+    product_update: () => [
+      `${c.name} published “Introducing ${pick(rnd, ["Autopilot", "Insights", "v2", "the API", "Teams", "Mobile"])}”`,
+      post,
+      "Product announcement",
+    ],
+    hiring: () => [
+      `${c.name} listed ${Math.max(2, (n % 6) + 1)} new roles: ${pick(rnd, ROLES)}, ${pick(rnd, ROLES)}`,
+      `${c.website}careers`,
+      "Careers",
+    ],
+    customer_partnership: () => [
+      `${c.name} published “${pick(rnd, ["Partnering with", "Welcoming", "Rolling out at"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Logistics", "Health", "Bank", "Retail"])}”`,
+      post,
+      "Partnership announcement",
+    ],
+    metrics_shared: () => [
+      `${c.name} published “${n * 10}% growth: ${n} new customers this quarter”`,
+      post,
+      "Quarterly update",
+    ],
+    founder_amplified: () => [
+      `${c.name} published “Our CEO on the ${pick(rnd, ["20VC", "Acquired", "Lenny's"])} podcast”`,
+      post,
+      "Podcast appearance",
+    ],
+    fundraising: () => [
+      `${c.name} published “${c.name} raises $${n}M ${pick(rnd, ["seed round", "Series A", "Series B"])}”`,
+      post,
+      "Funding announcement",
+    ],
+    leadership_change: () => [
+      `${c.name} added ${pick(rnd, FIRST)} ${pick(rnd, LAST)} (${pick(rnd, ["Chief Operating Officer", "VP Engineering", "Chief Financial Officer", "VP Sales"])}) to its team page`,
+      `${c.website}team`,
+      "Team",
+    ],
+    corporate_event: () => [
+      `${c.name} published “${c.name} ${pick(rnd, ["is acquired by", "merges with"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Systems", "Group", "Holdings"])}”`,
+      post,
+      "Corporate announcement",
+    ],
+    other: () => [
+      `${c.name} changed its home page: “${pick(rnd, ["New website", "Updated pricing", "Now in Europe"])}”`,
+      c.website,
+      "Home page",
+    ],
   };
   const [headline, url, title] = templates[type]();
   const summary = `${headline} (${type.replace(/_/g, " ")}). ${matched.length ? `Matches your watch item “${matched[0]}”.` : "Nothing you track matched."}`;
@@ -407,7 +621,9 @@ function makeSignal(rnd: () => number, c: { name: string; website: string; first
       firstRun: false,
       seeded: true,
       changes: what.changes,
-      findings: [{ type, headline, url, quote: what.quote, cues: [], matchedWatchItems: matched, evidence: [{ url, title }] }],
+      findings: [
+        { type, headline, url, quote: what.quote, cues: [], matchedWatchItems: matched, evidence: [{ url, title }] },
+      ],
     },
     diffPages: what.diffPages,
   };
@@ -424,7 +640,15 @@ function changesOf(
   type: Exclude<SignalType, "no_material_change">,
   c: { name: string; website: string; slug: string; at: Date; headline: string; url: string; title: string },
 ): { changes: Record<string, unknown>; quote: { added: string; removed: string }; diffPages?: ChangedPageText[] } {
-  const empty = { newPosts: [], jobsAdded: [], jobsRemoved: [], pageChanges: [], peopleAdded: [], peopleRemoved: [], pagesLost: [] };
+  const empty = {
+    newPosts: [],
+    jobsAdded: [],
+    jobsRemoved: [],
+    pageChanges: [],
+    peopleAdded: [],
+    peopleRemoved: [],
+    pagesLost: [],
+  };
   const published = new Date(c.at.getTime() - Math.floor(rnd() * 2 * DAY)).toISOString();
   const postTitle = /“(.+)”/.exec(c.headline)?.[1] ?? c.title;
   if (type === "hiring") {
@@ -434,33 +658,74 @@ function changesOf(
     const n = listed ? Number(listed[1]) : 1 + Math.floor(rnd() * 4);
     const roles = Array.from({ length: n }, (_, i) => {
       const role = named[i] ?? pick(rnd, ROLES);
-      return { title: role, team: pick(rnd, ["Engineering", "Sales", "Product", "Operations"]), location: pick(rnd, [...CITIES, "Remote"]), url: `${c.website}careers/${normalizeName(role)}-${i + 1}` };
+      return {
+        title: role,
+        team: pick(rnd, ["Engineering", "Sales", "Product", "Operations"]),
+        location: pick(rnd, [...CITIES, "Remote"]),
+        url: `${c.website}careers/${normalizeName(role)}-${i + 1}`,
+      };
     });
     return {
-      changes: { ...empty, jobsAdded: roles.map((r) => r.title), jobs: { added: roles, removed: [], listingUrl: `${c.website}careers` } },
+      changes: {
+        ...empty,
+        jobsAdded: roles.map((r) => r.title),
+        jobs: { added: roles, removed: [], listingUrl: `${c.website}careers` },
+      },
       quote: { added: roles.map((r) => r.title).join("\n"), removed: "" },
     };
   }
   if (type === "leadership_change") {
     const person = `${pick(rnd, FIRST)} ${pick(rnd, LAST)}`;
     const role = /\(([^)]+)\)/.exec(c.headline)?.[1] ?? "VP Engineering";
-    const team = [`${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CEO`, `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CTO`, `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Head of Design`];
+    const team = [
+      `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CEO`,
+      `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Co-founder & CTO`,
+      `${pick(rnd, FIRST)} ${pick(rnd, LAST)} — Head of Design`,
+    ];
     const line = `${person} — ${role}`;
-    const page = (people: string[], year: number) => [`Meet the ${c.name} team`, "The people building it, from four countries.", ...people, "We are hiring: see open roles", `© ${year} ${c.name}`].join("\n");
+    const page = (people: string[], year: number) =>
+      [
+        `Meet the ${c.name} team`,
+        "The people building it, from four countries.",
+        ...people,
+        "We are hiring: see open roles",
+        `© ${year} ${c.name}`,
+      ].join("\n");
     const year = c.at.getUTCFullYear();
     return {
       changes: {
         ...empty,
-        peopleAdded: [{ name: person, role, linkedinUrl: `https://www.linkedin.com/in/${normalizePersonName(person)}-${c.slug}`, pageUrl: `${c.website}team` }],
+        peopleAdded: [
+          {
+            name: person,
+            role,
+            linkedinUrl: `https://www.linkedin.com/in/${normalizePersonName(person)}-${c.slug}`,
+            pageUrl: `${c.website}team`,
+          },
+        ],
         pageChanges: [{ kind: "team", url: `${c.website}team`, title: `Team | ${c.name}`, added: [line], removed: [] }],
       },
       quote: { added: line, removed: "" },
-      diffPages: [{ kind: "team", url: `${c.website}team`, title: `Team | ${c.name}`, before: page(team, year - 1), after: page([...team, line], year) }],
+      diffPages: [
+        {
+          kind: "team",
+          url: `${c.website}team`,
+          title: `Team | ${c.name}`,
+          before: page(team, year - 1),
+          after: page([...team, line], year),
+        },
+      ],
     };
   }
   if (type === "other") {
     const change = /“(.+)”/.exec(c.headline)?.[1] ?? "New website";
-    const before = [`${c.name}`, `${c.name} helps teams ship faster with less busywork.`, "Book a demo", "Starter plan from $49 per month", "Trusted by growing teams in 30 countries"];
+    const before = [
+      `${c.name}`,
+      `${c.name} helps teams ship faster with less busywork.`,
+      "Book a demo",
+      "Starter plan from $49 per month",
+      "Trusted by growing teams in 30 countries",
+    ];
     const after = [...before];
     const added: string[] = [];
     const removed: string[] = [];
@@ -477,7 +742,10 @@ function changesOf(
       added.push(after[1]!);
     }
     const lastWeek = new Date(c.at.getTime() - 7 * DAY);
-    const stamp = (d: Date, year: number) => [`Last updated ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`, `© ${year} ${c.name}. All rights reserved.`];
+    const stamp = (d: Date, year: number) => [
+      `Last updated ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+      `© ${year} ${c.name}. All rights reserved.`,
+    ];
     return {
       changes: { ...empty, pageChanges: [{ kind: "home", url: c.website, title: c.name, added, removed }] },
       quote: { added: added.join("\n"), removed: removed.join("\n") },
@@ -495,16 +763,44 @@ function changesOf(
   // A post on the company's site; a round is also written up by the press.
   const newPosts: Record<string, unknown>[] = [{ url: c.url, title: postTitle, publishedAt: published }];
   if (type === "fundraising" || type === "corporate_event") {
-    newPosts.push({ url: `https://news.example/${c.slug}/${normalizeName(postTitle)}`, title: `${postTitle} - Startup News`, publishedAt: published, source: "news" });
+    newPosts.push({
+      url: `https://news.example/${c.slug}/${normalizeName(postTitle)}`,
+      title: `${postTitle} - Startup News`,
+      publishedAt: published,
+      source: "news",
+    });
   }
   return { changes: { ...empty, newPosts }, quote: { added: postTitle, removed: "" } };
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function makeLeads(
   rnd: () => number,
-  a: { n: number; orgId: string; tag: string; entities: Insertable<EntitiesTable>[]; sectors: Category[]; since: Date; now: Date; ownerId: string | null; days: number },
+  a: {
+    n: number;
+    orgId: string;
+    tag: string;
+    entities: Insertable<EntitiesTable>[];
+    sectors: Category[];
+    since: Date;
+    now: Date;
+    ownerId: string | null;
+    days: number;
+  },
 ): Insertable<LeadsTable>[] {
   const out: Insertable<LeadsTable>[] = [];
   const trackable = [...a.entities];
@@ -513,11 +809,17 @@ function makeLeads(
     // The first leads cover every decision state and stage; the rest follow the weights.
     const decision = i < DECISIONS.length ? DECISIONS[i][0] : weighted(rnd, DECISIONS);
     const createdAt = new Date(a.since.getTime() + Math.floor(rnd() * a.days * DAY));
-    const decidedAt = decision === "unreviewed" ? null : new Date(Math.min(a.now.getTime(), createdAt.getTime() + Math.floor(rnd() * 10 * DAY)));
+    const decidedAt =
+      decision === "unreviewed"
+        ? null
+        : new Date(Math.min(a.now.getTime(), createdAt.getTime() + Math.floor(rnd() * 10 * DAY)));
     const person = `${pick(rnd, FIRST)} ${pick(rnd, LAST)}`;
     const li = `https://www.linkedin.com/in/${normalizePersonName(person)}-lead-${a.tag}${i}`;
     // An accepted-and-tracked lead's company is one of the tracked companies (the one it became).
-    const tracked = decision === "accepted_tracked" && trackable.length ? trackable.splice(Math.floor(rnd() * trackable.length), 1)[0] : null;
+    const tracked =
+      decision === "accepted_tracked" && trackable.length
+        ? trackable.splice(Math.floor(rnd() * trackable.length), 1)[0]
+        : null;
     const sector = pick(rnd, a.sectors);
     const name = tracked?.company_name ?? companyName(a.entities.length + i, sector);
     const slug = `${normalizeName(name)}-lead-${a.tag}${i}`;
@@ -538,7 +840,9 @@ function makeLeads(
       website_norm: normalizeWebsite(website),
       company_linkedin_url: tracked?.company_linkedin_url ?? `https://www.linkedin.com/company/${slug}`,
       company_twitter_url: null,
-      stage: (tracked?.stage as Stage | undefined) ?? (i < STAGES_WEIGHTED.length ? STAGES_WEIGHTED[i][0] : weighted(rnd, STAGES_WEIGHTED)),
+      stage:
+        (tracked?.stage as Stage | undefined) ??
+        (i < STAGES_WEIGHTED.length ? STAGES_WEIGHTED[i][0] : weighted(rnd, STAGES_WEIGHTED)),
       classification,
       classification_paths: joinClassificationPaths(classification.map((c) => categoryPath(c) ?? c)),
       description: tracked?.description ?? `${name} builds ${sector.name.toLowerCase()} products.`,
@@ -570,10 +874,17 @@ function makeLeads(
  * thousands) and works alike on PGlite, node-postgres and Neon. Every column must be present in
  * the rows (a missing key becomes null, not the column default); jsonb columns hold plain values.
  */
-async function insertChunked<T extends keyof Database & string>(trx: Db, table: T, rows: Insertable<Database[T]>[], size: number): Promise<void> {
+async function insertChunked<T extends keyof Database & string>(
+  trx: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  size: number,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     const chunk = JSON.stringify(rows.slice(i, i + size));
-    await sql`insert into ${sql.table(table)} select * from jsonb_populate_recordset(null::${sql.table(table)}, ${chunk}::jsonb)`.execute(trx);
+    await sql`insert into ${sql.table(table)} select * from jsonb_populate_recordset(null::${sql.table(table)}, ${chunk}::jsonb)`.execute(
+      trx,
+    );
   }
 }
 

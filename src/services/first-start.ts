@@ -16,14 +16,25 @@ export const DEMO_EMAIL = "demo@example.com";
  * shows at once what it is for; all in one transaction. Returns the key (it is stored only as a
  * hash, so this is the one time it can be shown). Null when not empty.
  */
-export async function seedFirstStart(db: Db, clock: Clock): Promise<{ orgId: string; memberId: string; keyId: string; key: string } | null> {
+export async function seedFirstStart(
+  db: Db,
+  clock: Clock,
+): Promise<{ orgId: string; memberId: string; keyId: string; key: string } | null> {
   return db.transaction().execute(async (trx) => {
     // Two processes starting at once on one Postgres must not both seed.
     await sql`select pg_advisory_xact_lock(727274002)`.execute(trx);
-    const { n } = await trx.selectFrom("organizations").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom("organizations")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow();
     if (n > 0) return null;
     const { orgId } = await createOrganization(trx, clock, DEMO_ORG_NAME);
-    const { memberId } = await createMember(trx, clock, { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" }, FIRST_START);
+    const { memberId } = await createMember(
+      trx,
+      clock,
+      { orgId, email: DEMO_EMAIL, role: "owner", name: "Demo Owner" },
+      FIRST_START,
+    );
     const { keyId, key } = await issueKey(trx, clock, { memberId, scopes: [...SCOPES], name: "Demo key" }, FIRST_START);
     await seedDemo(trx, clock, { orgId });
     return { orgId, memberId, keyId, key };
@@ -44,7 +55,7 @@ export function firstStartBanner(key: string, baseUrl: string): string {
     `API reference: ${baseUrl}/api/v1/docs`,
     "",
     `The web app: open ${baseUrl}/app and sign in as ${DEMO_EMAIL}. Without a mail provider`,
-    "(RESEND_API_KEY) the sign-in link is printed here, on a line saying \"sign-in link\".",
+    '(RESEND_API_KEY) the sign-in link is printed here, on a line saying "sign-in link".',
     "",
   ].join("\n");
 }

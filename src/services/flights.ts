@@ -1,5 +1,5 @@
 /*
- * Identical reads that have not started yet, done once (issue 21). A request joins a flight with
+ * Identical reads that have not started yet, done once. A request joins a flight with
  * its key only while that flight is still waiting (for the next turn of the event loop, for a
  * connection); the flight says when it starts, and later requests start a flight of their own.
  * So every answer comes from statements that began after its request arrived: a client reads

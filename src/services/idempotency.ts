@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/database";
 import type { AppDeps } from "./deps";
-import { ApiError } from "../errors";
+import { ApiError, validationError } from "../errors";
 import { retryWhileUnavailable } from "../db/unavailable";
 import { BreakerOpenError } from "../platform/breaker";
 import { canonicalJson, sha256Hex } from "../platform/crypto";
@@ -35,7 +35,7 @@ export const IdempotencyKey = z.string().regex(KEY_RE, { message: KEY_MESSAGE })
 export function parseIdempotencyKey(raw: string | undefined | null, field = "Idempotency-Key"): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!KEY_RE.test(raw)) {
-    throw new ApiError("validation_error", `Invalid request: ${field}: ${KEY_MESSAGE}`, { issues: [{ path: field, message: KEY_MESSAGE }] });
+    throw validationError([{ path: field, message: KEY_MESSAGE }]);
   }
   return raw;
 }
@@ -72,25 +72,39 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
 
   const storeKey = `${opts.keyId}:${opts.operation}:${opts.key}`;
   const hash = await sha256Hex(canonicalJson(opts.request));
-  const times = (): IdempotencyTimes => ({ now: deps.clock.now(), lockMs: IDEMPOTENCY_LOCK_MS, ttlMs: IDEMPOTENCY_TTL_MS });
+  const times = (): IdempotencyTimes => ({
+    now: deps.clock.now(),
+    lockMs: IDEMPOTENCY_LOCK_MS,
+    ttlMs: IDEMPOTENCY_TTL_MS,
+  });
 
-  let begun;
+  let begun: Awaited<ReturnType<AppDeps["idempotency"]["begin"]>>;
   try {
     begun = await deps.idempotency.begin(storeKey, hash, times());
   } catch (err) {
     deps.metrics.idempotencyFailOpen += 1;
     // A store skipped by its open breaker is counted; the breaker logged once when it opened.
     if (!(err instanceof BreakerOpenError)) {
-      deps.logger.warn("idempotency store unavailable; serving without idempotency", { store: deps.idempotency.name, operation: opts.operation, error: err });
+      deps.logger.warn("idempotency store unavailable; serving without idempotency", {
+        store: deps.idempotency.name,
+        operation: opts.operation,
+        error: err,
+      });
     }
     return { ...(await work(none)), replayed: false };
   }
 
   switch (begun.state) {
     case "conflict":
-      throw new ApiError("idempotency_conflict", "This Idempotency-Key was already used with a different request body.");
+      throw new ApiError(
+        "idempotency_conflict",
+        "This Idempotency-Key was already used with a different request body.",
+      );
     case "in_progress":
-      throw new ApiError("idempotency_in_progress", "A request with this Idempotency-Key is still being processed. Retry in a moment.");
+      throw new ApiError(
+        "idempotency_in_progress",
+        "A request with this Idempotency-Key is still being processed. Retry in a moment.",
+      );
     case "replay":
       return { status: 200, body: { ...(begun.body as B), idempotencyReplayed: true }, replayed: true };
     case "acquired":
@@ -122,7 +136,11 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
   } catch (err) {
     // The work is done and committed; failing the request now would invite a duplicate retry.
     deps.metrics.idempotencyFailOpen += 1;
-    deps.logger.warn("could not store idempotent response", { store: deps.idempotency.name, operation: opts.operation, error: err });
+    deps.logger.warn("could not store idempotent response", {
+      store: deps.idempotency.name,
+      operation: opts.operation,
+      error: err,
+    });
   }
   return { ...result, replayed: false };
 }

@@ -10,4 +10,9 @@ import { importJob } from "./imports/work";
  * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests and imports, which
  * render the API's views or read across the organisation and so live with the services.
  */
-export const allJobHandlers: JobHandlers = { ...jobHandlers, [JOB_DELIVER_WEBHOOK]: deliverWebhookJob, [JOB_DIGEST]: digestJob, [JOB_IMPORT]: importJob };
+export const allJobHandlers: JobHandlers = {
+  ...jobHandlers,
+  [JOB_DELIVER_WEBHOOK]: deliverWebhookJob,
+  [JOB_DIGEST]: digestJob,
+  [JOB_IMPORT]: importJob,
+};

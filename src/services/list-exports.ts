@@ -12,7 +12,7 @@ import { listCompanies, type CompanyListQuery } from "./tracker/list";
 import type { TrackerFull } from "./tracker/views.schema";
 
 /*
- * Every list as CSV (issue 33 point 4): the rows the list's filters select, every page of them, not
+ * Every list as CSV: the rows the list's filters select, every page of them, not
  * only the page on screen. Each export pages through the list's own service (the same filters,
  * scoping and validation as GET /api/v1/…) in its largest pages, so an export and the list can
  * never disagree; it is read a page at a time as the download is sent, so no export is held whole.
@@ -26,7 +26,11 @@ interface Page {
   nextCursor: string | null;
 }
 
-async function* pagedCsv<Item>(columns: readonly string[], page: (cursor: string | undefined) => Promise<Page>, row: (item: Item) => unknown[]): AsyncGenerator<string> {
+async function* pagedCsv<Item>(
+  columns: readonly string[],
+  page: (cursor: string | undefined) => Promise<Page>,
+  row: (item: Item) => unknown[],
+): AsyncGenerator<string> {
   let current = await page(undefined);
   yield csvHeader(columns);
   for (;;) {
@@ -109,21 +113,59 @@ export function companiesCsv(deps: AppDeps, actor: Actor, f: CompanyExportFilter
       companyRow,
     );
   }
-  return pagedCsv<TrackerFull>(COMPANY_CSV_COLUMNS, (cursor) => listCompanies(deps, actor, { ...f.query, view: "full", limit: MAX_LIMIT, cursor }), companyRow);
+  return pagedCsv<TrackerFull>(
+    COMPANY_CSV_COLUMNS,
+    (cursor) => listCompanies(deps, actor, { ...f.query, view: "full", limit: MAX_LIMIT, cursor }),
+    companyRow,
+  );
 }
 
-export const SIGNAL_CSV_COLUMNS = ["created_at", "company", "type", "severity", "recommendation", "needs_attention", "summary", "evidence_urls", "signal_id", "company_id"] as const;
+export const SIGNAL_CSV_COLUMNS = [
+  "created_at",
+  "company",
+  "type",
+  "severity",
+  "recommendation",
+  "needs_attention",
+  "summary",
+  "evidence_urls",
+  "signal_id",
+  "company_id",
+] as const;
 
 /** The signals the filters select, newest first, with their whole summaries and every evidence link. */
 export function signalsCsv(deps: AppDeps, actor: Actor, query: SignalListQuery): AsyncGenerator<string> {
   return pagedCsv<SignalFull>(
     SIGNAL_CSV_COLUMNS,
     (cursor) => listSignals(deps, actor, { ...query, view: "full", limit: MAX_LIMIT, cursor }),
-    (s) => [s.createdAt, s.companyName, s.type, s.severity, s.recommendation, s.needsAttention, s.summary, many(s.evidence.map((e) => e.url)), s.id, s.entityId],
+    (s) => [
+      s.createdAt,
+      s.companyName,
+      s.type,
+      s.severity,
+      s.recommendation,
+      s.needsAttention,
+      s.summary,
+      many(s.evidence.map((e) => e.url)),
+      s.id,
+      s.entityId,
+    ],
   );
 }
 
-export const ALERT_CSV_COLUMNS = ["created_at", "company", "outcome", "reason", "subject", "recipients", "rules_matched", "rules_not_matched", "signal_id", "alert_id", "company_id"] as const;
+export const ALERT_CSV_COLUMNS = [
+  "created_at",
+  "company",
+  "outcome",
+  "reason",
+  "subject",
+  "recipients",
+  "rules_matched",
+  "rules_not_matched",
+  "signal_id",
+  "alert_id",
+  "company_id",
+] as const;
 
 /** The alert decisions the filters select, newest first, with the rules each evaluated. */
 export function alertsCsv(deps: AppDeps, actor: Actor, query: AlertListQuery): AsyncGenerator<string> {

@@ -4,10 +4,24 @@ import type { Database } from "../db/types";
 import { canonicalJson } from "../platform/crypto";
 import type { AppDeps } from "./deps";
 import type { Actor } from "./actor";
-import { classificationFingerprint, classificationParam, resolveClassificationFilter, type ClassificationResolution } from "./classification-filter";
+import {
+  classificationFingerprint,
+  classificationParam,
+  resolveClassificationFilter,
+  type ClassificationResolution,
+} from "./classification-filter";
 import { lookupParams, resolveCompanyFilter, type CompanyResolution, type LookupKind } from "./company-lookup";
 import { Flights } from "./flights";
-import { checkRange, finishPage, type Instant, keysetPage, type KeysetRow, pageSize, timestampParam, type View } from "./listing";
+import {
+  checkRange,
+  finishPage,
+  type Instant,
+  keysetPage,
+  type KeysetRow,
+  pageSize,
+  timestampParam,
+  type View,
+} from "./listing";
 
 /*
  * The one way a list runs (spec 4.1), for tracked companies, signals, alerts and leads: the date
@@ -45,7 +59,11 @@ export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, It
      * and the table's category index (migration 0012), if it has one: `row` is its column holding
      * the listed row's id.
      */
-    classification: { paths: string; ids: string; index?: { table: "lead_categories" | "entity_categories"; row: string } };
+    classification: {
+      paths: string;
+      ids: string;
+      index?: { table: "lead_categories" | "entity_categories"; row: string };
+    };
   };
   /** `since`/`until` bound the rows' creation time. */
   dateRange?: boolean;
@@ -67,7 +85,9 @@ export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, It
  * their handles live for one request: they read alone.
  */
 const realSetImmediate = typeof setImmediate === "function" ? setImmediate : null;
-const nextTurn: (() => Promise<void>) | null = realSetImmediate ? () => new Promise<void>((resolve) => void realSetImmediate(resolve)) : null;
+const nextTurn: (() => Promise<void>) | null = realSetImmediate
+  ? () => new Promise<void>((resolve) => void realSetImmediate(resolve))
+  : null;
 
 /** Per app's dependencies and list: the identical pages waiting to run (flights.ts). */
 const flightsByDeps = new WeakMap<AppDeps, Map<object, Flights<unknown>>>();
@@ -91,7 +111,7 @@ export function listRequestsWaiting(deps: AppDeps): number {
  * Runs one page of a list: newest first (created_at desc, id desc), compact by default.
  *
  * Identical requests for a page — the same organisation, list and parameters — that wait together
- * share one run and one rendered page (many clients polling the same list; issue 21): a request
+ * share one run and one rendered page (many clients polling the same list): a request
  * joins only a run that has not yet taken its connection, so its answer is read after it arrived.
  * The actor's organisation is all a list reads of the actor (the guard checked the scopes), and
  * the deps (database, cursor secret, classifier) are the same object for every request of an app.
@@ -167,7 +187,9 @@ async function runPage<Q extends ListQuery, F, Row extends { id: string }, Item,
     return { rows, cursorScope, company, classification };
   };
   // Inside a transaction its own connection is the one (Kysely lends no other).
-  const { rows, cursorScope, company, classification } = deps.db.isTransaction ? await read(deps.db) : await deps.db.connection().execute(read);
+  const { rows, cursorScope, company, classification } = deps.db.isTransaction
+    ? await read(deps.db)
+    : await deps.db.connection().execute(read);
 
   const page = await finishPage(rows, limit, deps.cursors, cursorScope);
   return {

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, validationError } from "../errors";
 import { base64UrlDecode, base64UrlEncode, canonicalJson, constantTimeEqual, hmacSha256 } from "../platform/crypto";
 import { isUuid } from "../platform/ids";
 
@@ -28,10 +28,16 @@ export const limitSchema = z
 /** Any text: one that is not a cursor this service made (an empty one included) is `400 invalid_cursor`. */
 export const cursorSchema = z
   .string()
-  .describe("The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).");
+  .describe(
+    "The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).",
+  );
 
 /** The paging parameters every list query ends with. */
-export const pageParams = { view: viewSchema.optional(), limit: limitSchema.optional(), cursor: cursorSchema.optional() };
+export const pageParams = {
+  view: viewSchema.optional(),
+  limit: limitSchema.optional(),
+  cursor: cursorSchema.optional(),
+};
 
 /**
  * An instant to the microsecond, as Postgres keeps timestamps (spec 2.1): `YYYY-MM-DDTHH:MM:SS.ffffffZ`,
@@ -94,7 +100,8 @@ export class CursorCodec {
   }
 
   async decode(cursor: string, scope: CursorScope): Promise<Position> {
-    const bad = () => new ApiError("invalid_cursor", "The cursor is malformed, was tampered with, or belongs to a different query.");
+    const bad = () =>
+      new ApiError("invalid_cursor", "The cursor is malformed, was tampered with, or belongs to a different query.");
     // Ours are ~150 characters; a longer one is not worth hashing.
     if (cursor.length > 1000) throw bad();
     const [body, sig, extra] = cursor.split(".");
@@ -140,11 +147,18 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   limit: number,
 ): SelectQueryBuilder<DB, TB, O & KeysetRow> {
   const at = sql.ref(cols.createdAt);
-  let q = qb.select(sql<Instant>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("cursor_at") as never) as unknown as SelectQueryBuilder<DB, TB, O & KeysetRow>;
+  let q = qb.select(
+    sql<Instant>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("cursor_at") as never,
+  ) as unknown as SelectQueryBuilder<DB, TB, O & KeysetRow>;
   if (pos) {
-    q = q.where((eb: ExpressionBuilder<DB, TB>) => eb(sql`(${at}, ${sql.ref(cols.id)})`, "<", sql`(${pos.createdAt}::timestamptz, ${pos.id}::uuid)`));
+    q = q.where((eb: ExpressionBuilder<DB, TB>) =>
+      eb(sql`(${at}, ${sql.ref(cols.id)})`, "<", sql`(${pos.createdAt}::timestamptz, ${pos.id}::uuid)`),
+    );
   }
-  return q.orderBy(at, "desc").orderBy(sql.ref(cols.id), "desc").limit(limit + 1);
+  return q
+    .orderBy(at, "desc")
+    .orderBy(sql.ref(cols.id), "desc")
+    .limit(limit + 1);
 }
 
 /** Splits the extra row off and makes the next cursor from the last row kept. */
@@ -178,7 +192,8 @@ const LATEST = Date.parse("9999-12-31T23:59:59.999Z");
  * zone, to the microsecond (digits past the sixth are dropped); null when it is neither.
  */
 function parseBound(v: string): { instant: Instant; ms: number } | null {
-  if (DATE_RE.test(v)) return isRealDate(v) ? { instant: `${v}T00:00:00.000000Z`, ms: Date.parse(`${v}T00:00:00.000Z`) } : null;
+  if (DATE_RE.test(v))
+    return isRealDate(v) ? { instant: `${v}T00:00:00.000000Z`, ms: Date.parse(`${v}T00:00:00.000Z`) } : null;
   const m = TIMESTAMP_RE.exec(v);
   if (!m) return null;
   // Date parses the milliseconds and the zone; the fourth to sixth digits are carried over.
@@ -186,33 +201,45 @@ function parseBound(v: string): { instant: Instant; ms: number } | null {
   const ms = Date.parse(fraction ? v.replace(fraction, fraction.slice(0, 4)) : v);
   if (Number.isNaN(ms)) return null;
   // Only within years 0001-9999 is the instant of fixed width (toISOString writes +010000 past them).
-  const instant = ms >= EARLIEST && ms <= LATEST ? `${new Date(ms).toISOString().slice(0, 23)}${fraction.slice(4, 7).padEnd(3, "0")}Z` : "";
+  const instant =
+    ms >= EARLIEST && ms <= LATEST
+      ? `${new Date(ms).toISOString().slice(0, 23)}${fraction.slice(4, 7).padEnd(3, "0")}Z`
+      : "";
   return { instant, ms };
 }
 
 export function dateParam(kind: "since" | "until" | "updatedAfter") {
-  return z
-    .string()
-    .superRefine((v, ctx) => {
-      const b = parseBound(v);
-      if (!b) ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" });
-      else if (b.ms < EARLIEST || b.ms > LATEST) ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
-    })
-    .transform((v): Instant => {
-      const b = parseBound(v)!;
-      // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive
-      // (held within year 9999, which is what the database can be handed).
-      return kind === "until" && DATE_RE.test(v) ? instantOf(new Date(Math.min(b.ms + 86_400_000, LATEST))) : b.instant;
-    })
-    // What the refinement accepts, for API descriptions and tool schemas (validation is above).
-    .meta({ pattern: DATE_OR_TIMESTAMP_PATTERN })
-    .describe(
-      kind === "until"
-        ? "Exclusive upper bound: a timestamp, or a date (YYYY-MM-DD) which includes that whole UTC day."
-        : kind === "since"
-          ? "Inclusive lower bound: a date (YYYY-MM-DD, from its start in UTC) or a timestamp."
-          : "Only items updated at or after this date (YYYY-MM-DD) or timestamp.",
-    );
+  return (
+    z
+      .string()
+      .superRefine((v, ctx) => {
+        const b = parseBound(v);
+        if (!b)
+          ctx.addIssue({
+            code: "custom",
+            message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone",
+          });
+        else if (b.ms < EARLIEST || b.ms > LATEST)
+          ctx.addIssue({ code: "custom", message: "must be between 0001-01-01 and 9999-12-31" });
+      })
+      .transform((v): Instant => {
+        const b = parseBound(v)!;
+        // `until` with a bare date covers that entire UTC day: the bound is the next midnight, exclusive
+        // (held within year 9999, which is what the database can be handed).
+        return kind === "until" && DATE_RE.test(v)
+          ? instantOf(new Date(Math.min(b.ms + 86_400_000, LATEST)))
+          : b.instant;
+      })
+      // What the refinement accepts, for API descriptions and tool schemas (validation is above).
+      .meta({ pattern: DATE_OR_TIMESTAMP_PATTERN })
+      .describe(
+        kind === "until"
+          ? "Exclusive upper bound: a timestamp, or a date (YYYY-MM-DD) which includes that whole UTC day."
+          : kind === "since"
+            ? "Inclusive lower bound: a date (YYYY-MM-DD, from its start in UTC) or a timestamp."
+            : "Only items updated at or after this date (YYYY-MM-DD) or timestamp.",
+      )
+  );
 }
 
 function isRealDate(v: string): boolean {
@@ -226,7 +253,7 @@ const outOfOrder = (since: Instant | undefined, until: Instant | undefined) => !
 /** `since` must be earlier than `until` (instants compare as strings). */
 export function checkRange(since: Instant | undefined, until: Instant | undefined): void {
   if (outOfOrder(since, until)) {
-    throw new ApiError("validation_error", `Invalid request: since: ${RANGE_MESSAGE}`, { issues: [{ path: "since", message: RANGE_MESSAGE }] });
+    throw validationError([{ path: "since", message: RANGE_MESSAGE }]);
   }
 }
 
@@ -247,7 +274,8 @@ export function withDateRange<T extends z.ZodType<{ since?: Instant; until?: Ins
 export const dateRangeParams = { since: dateParam("since").optional(), until: dateParam("until").optional() };
 
 /** Free text a list matches (a name, words): trimmed, not blank, at most 200 characters. */
-export const textParam = (description: string) => z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
+export const textParam = (description: string) =>
+  z.string().trim().min(1, { message: "must not be blank" }).max(200).optional().describe(description);
 
 /** Boolean query values: `true`/`false` (also 1/0). */
 export const boolParam = z
@@ -265,7 +293,16 @@ export function enumListParam<T extends string>(values: readonly [T, ...T[]], wh
   return z
     .string()
     .meta({ pattern: enumListPattern(values) })
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(values, { message: `must be one or more of ${values.join(", ")}` })).min(1, { message: `give at least one ${what}` }))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(values, { message: `must be one or more of ${values.join(", ")}` }))
+        .min(1, { message: `give at least one ${what}` }),
+    )
     .describe(`One value or a comma-separated list of: ${values.join(", ")}.`);
 }

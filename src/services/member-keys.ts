@@ -4,15 +4,17 @@ import { ApiError, issuesFromZod, validationError } from "../errors";
 import type { Actor } from "./actor";
 import { issueKey, revokeKey } from "./api-keys";
 import type { AppDeps } from "./deps";
-import { SCOPES, type Scope } from "./scopes";
+import { submitOnce } from "./form-submissions";
+import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "./scopes";
 
 /*
- * API keys as members manage them in the web app (issue 33 point 2), over the admin CLI's rules
+ * API keys as members manage them in the web app, over the admin CLI's rules
  * (services/api-keys.ts `issueKey`, `revokeKey`): a member makes keys for themself and sees and
  * revokes their own; an owner sees and revokes every key of the organisation. Another member's key
  * is `not_found` to a member, as another organisation's is to everyone: its existence is not told.
- * A viewer may make keys, which stay read-only whatever their scopes (authentication carries the
- * role; every write checks it).
+ * A viewer may make keys with read scopes only; a key that names more (made before a demotion, or
+ * by the admin CLI) stays read-only whatever its scopes (authentication carries the role; every
+ * write checks it), and is shown with its effective scopes.
  *
  * Each write is one transaction; when `deps.db` is already a transaction the write joins it, so a
  * caller can commit its own row (an audit entry) with the change, or neither.
@@ -28,6 +30,8 @@ export interface MemberKey {
   /** The start of the secret (`live_abc123`), enough to recognise it. */
   prefix: string;
   scopes: Scope[];
+  /** What the scopes let the key do: a viewer's key only reads, whatever it names (spec 5.4). */
+  effectiveScopes: Scope[];
   createdAt: string;
   expiresAt: string | null;
   revokedAt: string | null;
@@ -51,12 +55,16 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function expiryOf(raw: string | undefined, now: Date): Date | null {
   if (!raw) return null;
   const at = DAY.test(raw) ? new Date(`${raw}T23:59:59.999Z`) : new Date(raw);
-  if (Number.isNaN(at.getTime())) throw validationError([{ path: "expiresAt", message: "must be a date (YYYY-MM-DD)" }]);
+  if (Number.isNaN(at.getTime()))
+    throw validationError([{ path: "expiresAt", message: "must be a date (YYYY-MM-DD)" }]);
   if (at <= now) throw validationError([{ path: "expiresAt", message: "must be in the future" }]);
   return at;
 }
 
-function statusOf(row: { revoked_at: Date | null; expires_at: Date | null; removed_at: Date | null }, now: Date): KeyStatus {
+function statusOf(
+  row: { revoked_at: Date | null; expires_at: Date | null; removed_at: Date | null },
+  now: Date,
+): KeyStatus {
   if (row.revoked_at) return "revoked";
   if (row.removed_at) return "member_removed";
   if (row.expires_at && row.expires_at <= now) return "expired";
@@ -67,7 +75,21 @@ function keysQuery(deps: Deps, actor: Actor) {
   let q = deps.db
     .selectFrom("api_keys as k")
     .innerJoin("members as m", "m.id", "k.member_id")
-    .select(["k.id", "k.name", "k.prefix", "k.scopes", "k.created_at", "k.expires_at", "k.revoked_at", "k.last_used_at", "m.id as member_id", "m.email", "m.name as member_name", "m.role", "m.removed_at"])
+    .select([
+      "k.id",
+      "k.name",
+      "k.prefix",
+      "k.scopes",
+      "k.created_at",
+      "k.expires_at",
+      "k.revoked_at",
+      "k.last_used_at",
+      "m.id as member_id",
+      "m.email",
+      "m.name as member_name",
+      "m.role",
+      "m.removed_at",
+    ])
     .where("k.org_id", "=", actor.orgId);
   if (actor.role !== "owner") q = q.where("k.member_id", "=", actor.memberId);
   return q;
@@ -77,11 +99,13 @@ type KeyRow = Awaited<ReturnType<ReturnType<typeof keysQuery>["execute"]>>[numbe
 
 function view(row: KeyRow, actor: Actor, now: Date): MemberKey {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const scopes = row.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    scopes: row.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
+    scopes,
+    effectiveScopes: effectiveScopes(row.role, scopes),
     createdAt: row.created_at.toISOString(),
     expiresAt: iso(row.expires_at),
     revokedAt: iso(row.revoked_at),
@@ -109,14 +133,65 @@ export async function getMemberKey(deps: Deps, actor: Actor, keyId: string): Pro
 }
 
 /** A key for the actor themself; the secret is returned here once and never stored. */
-export async function createOwnKey(deps: Deps, actor: Actor, input: NewKey): Promise<{ key: MemberKey; secret: string }> {
+export async function createOwnKey(
+  deps: Deps,
+  actor: Actor,
+  input: NewKey,
+): Promise<{ key: MemberKey; secret: string }> {
   const parsed = NewKeySchema.safeParse(input);
   if (!parsed.success) throw validationError(issuesFromZod(parsed.error.issues));
+  // A viewer's key could never use a write scope (spec 5.4): one that names it would claim what it cannot do.
+  const allowed = scopesForRole(actor.role);
+  const beyond = parsed.data.scopes.filter((s) => !allowed.includes(s));
+  if (beyond.length)
+    throw validationError([
+      {
+        path: "scopes",
+        message: `a viewer's keys can only read: ${beyond.join(", ")} is not allowed; choose from ${allowed.join(", ")}`,
+      },
+    ]);
   const expiresAt = expiryOf(parsed.data.expiresAt, deps.clock.now());
   return inTransaction(deps.db, async (db) => {
-    const { keyId, key } = await issueKey(db, deps.clock, { memberId: actor.memberId, scopes: parsed.data.scopes, name: parsed.data.name, expiresAt }, actor);
+    const { keyId, key } = await issueKey(
+      db,
+      deps.clock,
+      { memberId: actor.memberId, scopes: parsed.data.scopes, name: parsed.data.name, expiresAt },
+      actor,
+    );
     return { key: await getMemberKey({ ...deps, db }, actor, keyId), secret: key };
   });
+}
+
+/** What a key made from the web app's form hands over to the page after the post: shown once. */
+export interface CreatedKeyHandover {
+  keyId: string;
+  secret: string;
+  forAgent: boolean;
+}
+
+/**
+ * createOwnKey for the web app's form: once per submission (`token`, services/form-submissions.ts),
+ * the secret handed over to the page the post redirects to in the key's own transaction.
+ */
+export async function createOwnKeyOnce(
+  deps: AppDeps,
+  actor: Actor,
+  input: NewKey,
+  sub: { token: string; request: unknown; forAgent: boolean },
+): Promise<{ keyId: string; replayed: boolean }> {
+  const { result, replayed } = await submitOnce<{ keyId: string }>(
+    deps,
+    actor,
+    { form: "POST /app/settings/keys", token: sub.token, request: sub.request },
+    (commit) =>
+      inTransaction(deps.db, async (db) => {
+        const { key, secret } = await createOwnKey({ ...deps, db }, actor, input);
+        const handover: CreatedKeyHandover = { keyId: key.id, secret, forAgent: sub.forAgent };
+        await commit(db, { keyId: key.id }, handover);
+        return { keyId: key.id };
+      }),
+  );
+  return { keyId: result.keyId, replayed };
 }
 
 /**

@@ -4,13 +4,12 @@ import { ApiError, validationError } from "../errors";
 import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
 import { memberLabel, recordAudit, type AuditBy } from "./audit";
+import { isEmailAddress } from "./email-address";
+import { isRole, ROLES } from "./roles";
 import { endMemberSessions } from "./sessions";
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ROLES: Role[] = ["owner", "member", "viewer"];
-
 export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {
-  if (!name.trim()) throw new ApiError("validation_error", "Invalid request: name: must not be blank");
+  if (!name.trim()) throw validationError([{ path: "name", message: "must not be blank" }]);
   const orgId = newId();
   await db.insertInto("organizations").values({ id: orgId, name: name.trim(), created_at: clock.now() }).execute();
   return { orgId };
@@ -26,12 +25,9 @@ export async function createMember(
   input: { orgId: string; email?: string | null; role: string; name?: string | null },
   by: AuditBy,
 ): Promise<{ memberId: string }> {
-  if (!ROLES.includes(input.role as Role)) {
-    throw new ApiError("validation_error", `Invalid request: role: must be one of ${ROLES.join(", ")}`);
-  }
-  if (input.email != null && !EMAIL_RE.test(input.email)) {
-    throw new ApiError("validation_error", "Invalid request: email: must be an email address");
-  }
+  if (!isRole(input.role)) throw validationError([{ path: "role", message: `must be one of ${ROLES.join(", ")}` }]);
+  if (input.email != null && !isEmailAddress(input.email))
+    throw validationError([{ path: "email", message: "must be an email address" }]);
   const memberId = newId();
   const email = input.email?.toLowerCase() ?? null;
   await inTransaction(db, async (trx) => {
@@ -46,12 +42,21 @@ export async function createMember(
         .where("email", "=", email)
         .where("removed_at", "is", null)
         .executeTakeFirst();
-      if (same) throw new ApiError("validation_error", `Invalid request: email: ${input.email} is already a member of this organisation (${same.id})`);
+      if (same)
+        throw validationError([{ path: "email", message: `${input.email} is already a member of this organisation` }]);
     }
     const now = clock.now();
     await trx
       .insertInto("members")
-      .values({ id: memberId, org_id: input.orgId, email, name: input.name ?? null, role: input.role as Role, removed_at: null, created_at: now })
+      .values({
+        id: memberId,
+        org_id: input.orgId,
+        email,
+        name: input.name ?? null,
+        role: input.role as Role,
+        removed_at: null,
+        created_at: now,
+      })
       .execute();
     await recordAudit(trx, {
       action: "member.invited",
@@ -66,14 +71,24 @@ export async function createMember(
 }
 
 /**
- * An organisation keeps an owner (issue 33 point 1): before `ownerId` stops being one (removed or
+ * An organisation keeps an owner: before `ownerId` stops being one (removed or
  * given another role), another owner must remain. The owners' rows are locked until the caller's
  * transaction ends, so two owners demoting or removing each other at once cannot both succeed.
  */
 export async function ensureOwnersRemain(trx: Db, orgId: string, ownerId: string): Promise<void> {
-  const owners = await trx.selectFrom("members").select("id").where("org_id", "=", orgId).where("role", "=", "owner").where("removed_at", "is", null).orderBy("id").forUpdate().execute();
+  const owners = await trx
+    .selectFrom("members")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("role", "=", "owner")
+    .where("removed_at", "is", null)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
   if (owners.some((o) => o.id === ownerId) && owners.length <= 1) {
-    throw validationError([{ path: "role", message: "this is the organisation's last owner: make another member an owner first" }]);
+    throw validationError([
+      { path: "role", message: "this is the organisation's last owner: make another member an owner first" },
+    ]);
   }
 }
 
@@ -86,7 +101,12 @@ export async function ensureOwnersRemain(trx: Db, orgId: string, ownerId: string
 export async function removeMember(db: Db, clock: Clock, memberId: string, by: AuditBy): Promise<boolean> {
   const now = clock.now();
   const removed = await inTransaction(db, async (trx) => {
-    const member = await trx.selectFrom("members").select(["org_id", "role"]).where("id", "=", memberId).where("removed_at", "is", null).executeTakeFirst();
+    const member = await trx
+      .selectFrom("members")
+      .select(["org_id", "role"])
+      .where("id", "=", memberId)
+      .where("removed_at", "is", null)
+      .executeTakeFirst();
     if (member?.role === "owner") await ensureOwnersRemain(trx, member.org_id, memberId);
     const gone = await trx
       .updateTable("members")
@@ -97,7 +117,14 @@ export async function removeMember(db: Db, clock: Clock, memberId: string, by: A
       .executeTakeFirst();
     if (!gone) return false;
     await endMemberSessions(trx, now, memberId);
-    await recordAudit(trx, { action: "member.removed", by, orgId: gone.org_id, target: { type: "member", id: gone.id, label: memberLabel(gone) }, details: { role: gone.role }, at: now });
+    await recordAudit(trx, {
+      action: "member.removed",
+      by,
+      orgId: gone.org_id,
+      target: { type: "member", id: gone.id, label: memberLabel(gone) },
+      details: { role: gone.role },
+      at: now,
+    });
     return true;
   });
   if (removed) return true;

@@ -19,7 +19,10 @@ export interface OutboxItem {
 }
 
 /** Recent outbox mail, newest first (admin `outbox`). */
-export async function listOutbox(db: Db, opts: { orgId?: string; status?: string; limit?: number } = {}): Promise<OutboxItem[]> {
+export async function listOutbox(
+  db: Db,
+  opts: { orgId?: string; status?: string; limit?: number } = {},
+): Promise<OutboxItem[]> {
   let q = db.selectFrom("email_outbox").selectAll();
   if (opts.orgId) q = q.where("org_id", "=", opts.orgId);
   if (opts.status) q = q.where("status", "=", opts.status as "pending");

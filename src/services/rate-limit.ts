@@ -31,8 +31,16 @@ export interface RateLimiterDeps {
 }
 
 /** The limiter's part of the app's dependencies (the REST guard and the tool runner count alike). */
-export function rateLimiterDeps(deps: Pick<AppDeps, "counters" | "logger" | "clock" | "config" | "metrics">): RateLimiterDeps {
-  return { counters: deps.counters, logger: deps.logger, now: () => deps.clock.now(), timeoutMs: deps.config.UPSTASH_TIMEOUT_MS, metrics: deps.metrics };
+export function rateLimiterDeps(
+  deps: Pick<AppDeps, "counters" | "logger" | "clock" | "config" | "metrics">,
+): RateLimiterDeps {
+  return {
+    counters: deps.counters,
+    logger: deps.logger,
+    now: () => deps.clock.now(),
+    timeoutMs: deps.config.UPSTASH_TIMEOUT_MS,
+    metrics: deps.metrics,
+  };
 }
 
 /**
@@ -40,7 +48,11 @@ export function rateLimiterDeps(deps: Pick<AppDeps, "counters" | "logger" | "clo
  * is slow, the request is served unlimited: that is logged and counted, never surfaced to the client.
  * Returns the tightest bucket for the X-RateLimit-* headers, or throws 429 rate_limited.
  */
-export async function consumeRateLimits(deps: RateLimiterDeps, keyId: string, buckets: BucketName[]): Promise<RateLimitState | null> {
+export async function consumeRateLimits(
+  deps: RateLimiterDeps,
+  keyId: string,
+  buckets: BucketName[],
+): Promise<RateLimitState | null> {
   return consumeLimits(
     deps,
     buckets.map((bucket) => ({ bucket, key: `${keyId}:${bucket}`, ...BUCKETS[bucket] })),
@@ -56,7 +68,10 @@ export interface NamedLimit {
 }
 
 /** As `consumeRateLimits`, for limits that are not a key's buckets (docs/web.md: sign-in requests). */
-export async function consumeLimits(deps: RateLimiterDeps, limits: NamedLimit[]): Promise<(Omit<RateLimitState, "bucket"> & { bucket: string }) | null> {
+export async function consumeLimits(
+  deps: RateLimiterDeps,
+  limits: NamedLimit[],
+): Promise<(Omit<RateLimitState, "bucket"> & { bucket: string }) | null> {
   const results = await Promise.all(
     limits.map(async (l) => {
       try {
@@ -66,7 +81,11 @@ export async function consumeLimits(deps: RateLimiterDeps, limits: NamedLimit[])
         deps.metrics.failOpen += 1;
         // A store skipped by its open breaker is counted; the breaker logged once when it opened.
         if (!(err instanceof BreakerOpenError)) {
-          deps.logger.warn("rate limit store unavailable; serving unlimited", { bucket: l.bucket, store: deps.counters.name, error: err });
+          deps.logger.warn("rate limit store unavailable; serving unlimited", {
+            bucket: l.bucket,
+            store: deps.counters.name,
+            error: err,
+          });
         }
         return null;
       }
@@ -98,7 +117,9 @@ export async function consumeLimits(deps: RateLimiterDeps, limits: NamedLimit[])
   return state(tightest);
 }
 
-export function rateLimitHeaders(s: Pick<RateLimitState, "limit" | "remaining" | "resetSeconds">): Record<string, string> {
+export function rateLimitHeaders(
+  s: Pick<RateLimitState, "limit" | "remaining" | "resetSeconds">,
+): Record<string, string> {
   return {
     "X-RateLimit-Limit": String(s.limit),
     "X-RateLimit-Remaining": String(s.remaining),

@@ -9,9 +9,11 @@ import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
 import type { Actor, ClientInfo } from "./actor";
 import { memberLabel, recordAudit } from "./audit";
+import { isEmailAddress } from "./email-address";
+import { signInLinkBase } from "./mail-links";
 import type { AppDeps } from "./deps";
 import { consumeLimits, rateLimiterDeps } from "./rate-limit";
-import { SCOPES, type Scope } from "./scopes";
+import { scopesForRole } from "./scopes";
 
 /*
  * Signing in to the web app (docs/web.md): a member asks for a link by email, the link is single
@@ -40,17 +42,17 @@ export const SIGN_IN_LIMITS = {
   client: { limit: 20, windowSeconds: 3600 },
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const READ_SCOPES: Scope[] = SCOPES.filter((s) => s.endsWith(":read"));
-
-type Deps = Pick<AppDeps, "db" | "clock" | "logger" | "config" | "counters" | "metrics" | "jobs" | "waitUntil" | "mail">;
+type Deps = Pick<
+  AppDeps,
+  "db" | "clock" | "logger" | "config" | "counters" | "metrics" | "jobs" | "waitUntil" | "mail"
+>;
 
 export interface SignInRequest {
   email: string;
   /** Who asked (the client's address), for the per-client limit. */
   client: string;
-  /** Where the link points, without its token: `<origin>/app/sign-in/link`. */
-  linkBase: string;
+  /** The Host the request came to: a link is mailed only where it is safe (services/mail-links.ts). */
+  requestHost: string;
   /** A page of the app to open after signing in, carried in the link. */
   next?: string;
 }
@@ -61,8 +63,9 @@ export interface SignInRequest {
  * that is not one, 429 over the limits.
  */
 export async function requestSignInLink(deps: Deps, req: SignInRequest): Promise<void> {
+  const linkBase = signInLinkBase(deps.config, req.requestHost);
   const email = req.email.trim().toLowerCase();
-  if (!EMAIL_RE.test(email)) throw validationError([{ path: "email", message: "must be an email address" }]);
+  if (!isEmailAddress(email)) throw validationError([{ path: "email", message: "must be an email address" }]);
   await consumeLimits(rateLimiterDeps(deps), [
     { bucket: "sign-in", key: `sign-in:address:${await sha256Hex(email)}`, ...SIGN_IN_LIMITS.address },
     { bucket: "sign-in", key: `sign-in:client:${req.client}`, ...SIGN_IN_LIMITS.client },
@@ -80,14 +83,22 @@ export async function requestSignInLink(deps: Deps, req: SignInRequest): Promise
   const now = deps.clock.now();
   const links = members.map((m) => {
     const token = randomToken(32);
-    return { ...m, token, url: `${req.linkBase}?token=${token}${req.next ? `&next=${encodeURIComponent(req.next)}` : ""}` };
+    return { ...m, token, url: `${linkBase}?token=${token}${req.next ? `&next=${encodeURIComponent(req.next)}` : ""}` };
   });
   const jobIds = await deps.db.transaction().execute(async (trx) => {
     const ids: string[] = [];
     for (const l of links) {
       await trx
         .insertInto("sign_in_links")
-        .values({ id: newId(), org_id: l.org_id, member_id: l.id, token_hash: await sha256Hex(l.token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS), used_at: null, created_at: now })
+        .values({
+          id: newId(),
+          org_id: l.org_id,
+          member_id: l.id,
+          token_hash: await sha256Hex(l.token),
+          expires_at: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+          used_at: null,
+          created_at: now,
+        })
         .execute();
       const mail = signInMail(l.orgName, l.url);
       const queued = await queueEmail(trx, now, { orgId: l.org_id, alertId: null, recipients: [email], ...mail });
@@ -99,7 +110,8 @@ export async function requestSignInLink(deps: Deps, req: SignInRequest): Promise
   // Without a mail provider nobody receives the mail: the operator reads the link from the log
   // (README, "Start": the demo member signs in this way right after `npm start`).
   if (!mailOf(deps)) {
-    for (const l of links) deps.logger.info(`sign-in link for ${email} (${l.orgName}): ${l.url}`, { to: email, organisation: l.orgName });
+    for (const l of links)
+      deps.logger.info(`sign-in link for ${email} (${l.orgName}): ${l.url}`, { to: email, organisation: l.orgName });
   }
 }
 
@@ -112,7 +124,8 @@ function signInMail(orgName: string, url: string): { subject: string; text: stri
     "",
     `It works once, within ${minutes} minutes. If you did not ask to sign in, ignore this mail: nothing happens until the link is opened and its button pressed.`,
   ].join("\n");
-  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const esc = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const html = `<p>Open this link to sign in to ${esc(orgName)} on Partner Tracking:</p><p><a href="${esc(url)}">Sign in to ${esc(orgName)}</a></p><p>It works once, within ${minutes} minutes. If you did not ask to sign in, ignore this mail.</p>`;
   return { subject: `Sign in to ${orgName} on Partner Tracking`, text, html };
 }
@@ -166,7 +179,12 @@ export const linkRefused = (state: Exclude<LinkState, "valid">) =>
  * log's `member.signed_in`, written in the same transaction. Throws 401 when the link cannot sign
  * in (a refused link is not audited: only sign-ins that happen are).
  */
-export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token: string, replacing?: string | null, client?: ClientInfo): Promise<NewSession> {
+export async function signInWithLink(
+  deps: Pick<AppDeps, "db" | "clock">,
+  token: string,
+  replacing?: string | null,
+  client?: ClientInfo,
+): Promise<NewSession> {
   const link = await findLink(deps.db, token);
   if (!link) throw linkRefused("unknown");
   const now = deps.clock.now();
@@ -191,15 +209,49 @@ export async function signInWithLink(deps: Pick<AppDeps, "db" | "clock">, token:
       .where("m.removed_at", "is", null)
       .executeTakeFirst();
     if (!member) throw linkRefused("expired");
-    if (replacing) await trx.updateTable("sessions").set({ ended_at: now }).where("token_hash", "=", await sha256Hex(replacing)).where("ended_at", "is", null).execute();
+    if (replacing)
+      await trx
+        .updateTable("sessions")
+        .set({ ended_at: now })
+        .where("token_hash", "=", await sha256Hex(replacing))
+        .where("ended_at", "is", null)
+        .execute();
     const sessionId = newId();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
     await trx
       .insertInto("sessions")
-      .values({ id: sessionId, org_id: spent.org_id, member_id: spent.member_id, token_hash: await sha256Hex(sessionToken), created_at: now, last_seen_at: now, expires_at: expiresAt, ended_at: null })
+      .values({
+        id: sessionId,
+        org_id: spent.org_id,
+        member_id: spent.member_id,
+        token_hash: await sha256Hex(sessionToken),
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        ended_at: null,
+      })
       .execute();
-    const actor = { ...memberActor({ orgId: spent.org_id, orgName: member.orgName, memberId: member.id, email: member.email, name: member.name, role: member.role }, sessionId), client };
-    await recordAudit(trx, { action: "member.signed_in", by: actor, orgId: spent.org_id, target: { type: "member", id: member.id, label: memberLabel(member) }, at: now });
+    const actor = {
+      ...memberActor(
+        {
+          orgId: spent.org_id,
+          orgName: member.orgName,
+          memberId: member.id,
+          email: member.email,
+          name: member.name,
+          role: member.role,
+        },
+        sessionId,
+      ),
+      client,
+    };
+    await recordAudit(trx, {
+      action: "member.signed_in",
+      by: actor,
+      orgId: spent.org_id,
+      target: { type: "member", id: member.id, label: memberLabel(member) },
+      at: now,
+    });
     return { sessionId, memberId: spent.member_id, expiresAt };
   });
   return { token: sessionToken, ...session };
@@ -220,7 +272,10 @@ export interface SessionInfo {
  * the member). Null when the token is unknown, the session ended or expired (idle or absolute), or
  * the member was removed. Renews the idle expiry.
  */
-export async function sessionActor(deps: Pick<AppDeps, "db" | "clock" | "waitUntil" | "logger">, token: string | undefined): Promise<{ actor: Actor; session: SessionInfo } | null> {
+export async function sessionActor(
+  deps: Pick<AppDeps, "db" | "clock" | "waitUntil" | "logger">,
+  token: string | undefined,
+): Promise<{ actor: Actor; session: SessionInfo } | null> {
   if (!token || token.length > 200) return null;
   const hash = await sha256Hex(token);
   const row = await deps.db
@@ -263,7 +318,17 @@ export async function sessionActor(deps: Pick<AppDeps, "db" | "clock" | "waitUnt
     );
   }
   return {
-    actor: memberActor({ orgId: row.orgId, orgName: row.orgName, memberId: row.memberId, email: row.email, name: row.memberName, role: row.role }, row.id),
+    actor: memberActor(
+      {
+        orgId: row.orgId,
+        orgName: row.orgName,
+        memberId: row.memberId,
+        email: row.email,
+        name: row.memberName,
+        role: row.role,
+      },
+      row.id,
+    ),
     session: {
       id: row.id,
       createdAt: row.created_at,
@@ -274,7 +339,10 @@ export async function sessionActor(deps: Pick<AppDeps, "db" | "clock" | "waitUnt
 }
 
 /** A signed-in member as an actor: the read scopes for a viewer, every scope otherwise. */
-export function memberActor(m: { orgId: string; orgName: string; memberId: string; email: string | null; name: string | null; role: Role }, sessionId: string): Actor {
+export function memberActor(
+  m: { orgId: string; orgName: string; memberId: string; email: string | null; name: string | null; role: Role },
+  sessionId: string,
+): Actor {
   return {
     orgId: m.orgId,
     orgName: m.orgName,
@@ -284,7 +352,7 @@ export function memberActor(m: { orgId: string; orgName: string; memberId: strin
     role: m.role,
     keyId: `member:${m.memberId}`,
     keyName: "Web app",
-    scopes: m.role === "viewer" ? [...READ_SCOPES] : [...SCOPES],
+    scopes: [...scopesForRole(m.role)],
     sessionId,
   };
 }
@@ -302,8 +370,18 @@ export async function endSession(deps: Pick<AppDeps, "db" | "clock">, token: str
 
 /** Every session of a member ends, and their unspent links stop working (a removed member). */
 export async function endMemberSessions(db: Db, now: Date, memberId: string): Promise<number> {
-  await db.updateTable("sign_in_links").set({ used_at: now }).where("member_id", "=", memberId).where("used_at", "is", null).execute();
-  const r = await db.updateTable("sessions").set({ ended_at: now }).where("member_id", "=", memberId).where("ended_at", "is", null).executeTakeFirst();
+  await db
+    .updateTable("sign_in_links")
+    .set({ used_at: now })
+    .where("member_id", "=", memberId)
+    .where("used_at", "is", null)
+    .execute();
+  const r = await db
+    .updateTable("sessions")
+    .set({ ended_at: now })
+    .where("member_id", "=", memberId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 

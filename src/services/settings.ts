@@ -6,7 +6,11 @@ import { randomToken } from "../platform/crypto";
  * verify after it without the operator having to configure one.
  */
 export async function getOrCreateSecret(db: Db, key: string): Promise<string> {
-  await db.insertInto("app_settings").values({ key, value: randomToken(32) }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await db
+    .insertInto("app_settings")
+    .values({ key, value: randomToken(32) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   const row = await db.selectFrom("app_settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
   return row.value;
 }

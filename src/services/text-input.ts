@@ -64,7 +64,9 @@ export function inputIssues(value: unknown): InputIssue[] {
     }
     const children: { value: unknown; at: PathNode }[] = [];
     if (Array.isArray(v)) {
-      v.forEach((item, i) => children.push({ value: item, at: { segment: i, parent: at, depth: depth + 1 } }));
+      v.forEach((item, i) => {
+        children.push({ value: item, at: { segment: i, parent: at, depth: depth + 1 } });
+      });
     } else {
       for (const [k, item] of Object.entries(v)) {
         const node = { segment: k, parent: at, depth: depth + 1 };

@@ -6,7 +6,8 @@ import { viewSchema } from "./listing";
 export const ISO_EXAMPLE = "2026-11-21T22:27:20.671000+00:00";
 /** Timestamps are RFC 3339 in UTC with microseconds (`+00:00`), as the spec shows them. */
 export const timestamp = (d: string) => z.string().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
-export const nullableTimestamp = (d: string) => z.string().nullable().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
+export const nullableTimestamp = (d: string) =>
+  z.string().nullable().describe(d).openapi({ format: "date-time", example: ISO_EXAMPLE });
 
 export const EvidenceLink = z
   .object({

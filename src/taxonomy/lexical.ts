@@ -28,17 +28,93 @@ const QUALIFIER_WEIGHT = 0.3;
  */
 const BOILERPLATE_STEMS = new Set(
   [
-    "ai", "data", "security", "privacy", "content", "home", "cloud", "analytics", "api", "apis",
-    "software", "saas", "infrastructure", "infra", "automation", "community", "communities", "media",
-    "video", "social", "reporting", "testing", "monitoring", "deployment", "identity", "networking",
-    "networks", "learning", "events", "brands", "commerce", "retail", "shopping", "production",
-    "components", "embedded", "skills", "jobs", "hiring", "claims", "returns", "yield", "agents",
-    "alignment", "retrieval", "inference", "storage", "backup", "audit", "forecasting", "provider",
-    "providers", "devices", "screening", "imaging", "distribution", "property", "properties",
-    "title", "leasing", "office", "consulting", "agencies", "simulation",
-    "mapping", "launch", "trade", "workspace", "employee",
-    "employees", "workplace", "workforce", "auth", "sdk", "sdks", "reuse", "waste", "weather",
-    "savings", "housing", "meetings", "space", "benefits", "staffing", "shipping", "credit", "packaging",
+    "ai",
+    "data",
+    "security",
+    "privacy",
+    "content",
+    "home",
+    "cloud",
+    "analytics",
+    "api",
+    "apis",
+    "software",
+    "saas",
+    "infrastructure",
+    "infra",
+    "automation",
+    "community",
+    "communities",
+    "media",
+    "video",
+    "social",
+    "reporting",
+    "testing",
+    "monitoring",
+    "deployment",
+    "identity",
+    "networking",
+    "networks",
+    "learning",
+    "events",
+    "brands",
+    "commerce",
+    "retail",
+    "shopping",
+    "production",
+    "components",
+    "embedded",
+    "skills",
+    "jobs",
+    "hiring",
+    "claims",
+    "returns",
+    "yield",
+    "agents",
+    "alignment",
+    "retrieval",
+    "inference",
+    "storage",
+    "backup",
+    "audit",
+    "forecasting",
+    "provider",
+    "providers",
+    "devices",
+    "screening",
+    "imaging",
+    "distribution",
+    "property",
+    "properties",
+    "title",
+    "leasing",
+    "office",
+    "consulting",
+    "agencies",
+    "simulation",
+    "mapping",
+    "launch",
+    "trade",
+    "workspace",
+    "employee",
+    "employees",
+    "workplace",
+    "workforce",
+    "auth",
+    "sdk",
+    "sdks",
+    "reuse",
+    "waste",
+    "weather",
+    "savings",
+    "housing",
+    "meetings",
+    "space",
+    "benefits",
+    "staffing",
+    "shipping",
+    "credit",
+    "packaging",
   ].map(stem),
 );
 const BOILERPLATE_WEIGHT = 0.35;
@@ -203,9 +279,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
     const kept = strong.filter(([, score]) => score >= top - TERM_SCORE_MARGIN);
     // A category whose ancestor matched at least as well adds nothing: the ancestor's
     // descendants are included anyway.
-    const pruned = kept.filter(
-      ([id, score]) => !kept.some(([other, s]) => s >= score && isAncestor(other, id)),
-    );
+    const pruned = kept.filter(([id, score]) => !kept.some(([other, s]) => s >= score && isAncestor(other, id)));
     return pruned
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_MATCHES_PER_TERM)
@@ -289,9 +363,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
     if (evidence.size === 0) return [];
 
     // Deepest first, so a grandparent receives its share through the parent.
-    const byDepth = [...evidence.keys()].sort(
-      (a, b) => (getCategory(b)?.depth ?? 0) - (getCategory(a)?.depth ?? 0),
-    );
+    const byDepth = [...evidence.keys()].sort((a, b) => (getCategory(b)?.depth ?? 0) - (getCategory(a)?.depth ?? 0));
     for (const id of byDepth) {
       const parent = getCategory(id)?.parentId;
       if (parent) evidence.set(parent, (evidence.get(parent) ?? 0) + ROLL_UP_SHARE * evidence.get(id)!);
@@ -313,10 +385,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
       } else if (chosen.length < MAX_COMPANY_CATEGORIES) chosen.push(candidate);
     }
     return chosen
-      .sort(
-        (a, b) =>
-          getCategory(b.categoryId)!.depth - getCategory(a.categoryId)!.depth || b.score - a.score,
-      )
+      .sort((a, b) => getCategory(b.categoryId)!.depth - getCategory(a.categoryId)!.depth || b.score - a.score)
       .map((c) => ({ categoryId: c.categoryId, score: round(c.score) }));
   }
 

@@ -27,8 +27,25 @@ export function normalizeText(input: string): string {
  * beverage"). "sector", "industry" and "vertical" are not here: "public sector", "heavy industry".
  */
 export const STOPWORDS: ReadonlySet<string> = new Set([
-  "a", "an", "and", "or", "of", "the", "for", "in", "on", "to", "by", "with", "at", "from", "as",
-  "startup", "startups", "company", "companies",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "the",
+  "for",
+  "in",
+  "on",
+  "to",
+  "by",
+  "with",
+  "at",
+  "from",
+  "as",
+  "startup",
+  "startups",
+  "company",
+  "companies",
 ]);
 
 /** Normalised tokens without stopwords. */
@@ -52,8 +69,14 @@ function isConsonant(ch: string): boolean {
  * into "new", "accounting" into "account", "customers" into "customs").
  */
 const STEM_EXCEPTIONS: Record<string, string> = {
-  care: "care", cares: "care", caring: "care", better: "better", news: "news", customs: "customs",
-  safe: "safe", accounting: "accounting",
+  care: "care",
+  cares: "care",
+  caring: "care",
+  better: "better",
+  news: "news",
+  customs: "customs",
+  safe: "safe",
+  accounting: "accounting",
 };
 
 export function stem(token: string): string {

@@ -76,7 +76,9 @@ const onPageError: ErrorHandler<WebEnv> = async (err, c) => {
   const problem = problemOf(err, c);
   // A page that failed for want of the database has no navigation to count unread signals for.
   if (problem.status >= 500 || !c.get("member")) c.set("member", null);
-  return problemPage(c, problem, { title: problem.status === 404 ? "Not found" : problem.status === 403 ? "Not allowed" : "That did not work" });
+  return problemPage(c, problem, {
+    title: problem.status === 404 ? "Not found" : problem.status === 403 ? "Not allowed" : "That did not work",
+  });
 };
 
 export function registerWebApp(app: OpenAPIHono<AppEnv>): void {

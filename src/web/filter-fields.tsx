@@ -15,27 +15,59 @@ import type { Problem } from "./problems";
  * one is the service's 400 with each issue named by the page's field (`fieldOf`: the API's
  * parameter → the page's field).
  */
-export function listQueryFrom<S extends z.ZodType>(schema: S, raw: Record<string, string>, fieldOf: Record<string, string>): z.output<S> {
+export function listQueryFrom<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, string>,
+  fieldOf: Record<string, string>,
+): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw validationError(issuesFromZod(parsed.error.issues).map((i) => ({ ...i, path: fieldOf[i.path.split(".")[0]!] ?? i.path.split(".")[0]! })));
+    throw validationError(
+      issuesFromZod(parsed.error.issues).map((i) => ({
+        ...i,
+        path: fieldOf[i.path.split(".")[0]!] ?? i.path.split(".")[0]!,
+      })),
+    );
   }
   return parsed.data;
 }
 
 /** A labelled search, text or date input of a filter form, with the service's message beside it. */
-export function FilterInput(props: { id: string; name: string; label: string; value?: string; type?: "search" | "date"; placeholder?: string; problem: Problem | null }) {
+export function FilterInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  type?: "search" | "date";
+  placeholder?: string;
+  problem: Problem | null;
+}) {
   return (
     <div>
       <label for={props.id}>{props.label}</label>
-      <input type={props.type ?? "search"} id={props.id} name={props.name} value={props.value ?? ""} placeholder={props.placeholder} {...invalidProps(props.problem, props.name, props.id)} />
+      <input
+        type={props.type ?? "search"}
+        id={props.id}
+        name={props.name}
+        value={props.value ?? ""}
+        placeholder={props.placeholder}
+        {...invalidProps(props.problem, props.name, props.id)}
+      />
       <FieldError problem={props.problem} name={props.name} id={props.id} />
     </div>
   );
 }
 
 /** A labelled select of a filter form: "any" first, then the choices. */
-export function FilterSelect(props: { id: string; name: string; label: string; any: string; value?: string; options: readonly (readonly [string, string])[]; problem: Problem | null }) {
+export function FilterSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  any: string;
+  value?: string;
+  options: readonly (readonly [string, string])[];
+  problem: Problem | null;
+}) {
   return (
     <div>
       <label for={props.id}>{props.label}</label>
@@ -104,7 +136,11 @@ export function ExportLink(props: { href: string; filtered: boolean; noun: strin
       <a class="button" href={props.href} download="">
         Export CSV
       </a>
-      <span class="hint">{props.filtered ? `Every ${props.noun} these filters select, not only this page.` : `Every ${props.noun}, not only this page.`}</span>
+      <span class="hint">
+        {props.filtered
+          ? `Every ${props.noun} these filters select, not only this page.`
+          : `Every ${props.noun}, not only this page.`}
+      </span>
     </p>
   );
 }

@@ -14,8 +14,19 @@ const TYPE_LABELS: Record<string, string> = {
   other: "Other",
   no_material_change: "No material change",
 };
-const RECOMMENDATION_LABELS: Record<string, string> = { no_action: "No action", monitor: "Monitor", reach_out: "Reach out", escalate: "Escalate" };
-const STAGE_LABELS: Record<string, string> = { pre_seed_seed: "Pre-seed / seed", series_a: "Series A", series_b: "Series B", growth: "Growth", unknown: "Stage unknown" };
+const RECOMMENDATION_LABELS: Record<string, string> = {
+  no_action: "No action",
+  monitor: "Monitor",
+  reach_out: "Reach out",
+  escalate: "Escalate",
+};
+const STAGE_LABELS: Record<string, string> = {
+  pre_seed_seed: "Pre-seed / seed",
+  series_a: "Series A",
+  series_b: "Series B",
+  growth: "Growth",
+  unknown: "Stage unknown",
+};
 
 export const typeLabel = (t: string) => TYPE_LABELS[t] ?? t;
 export const recommendationLabel = (r: string) => RECOMMENDATION_LABELS[r] ?? r;

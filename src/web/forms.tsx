@@ -16,8 +16,11 @@ import { safeNext, setFlash } from "./session";
 const MAX_FORM_BYTES = 64 * 1024;
 
 /** The posted fields, each as one string (the last of repeated ones), or every value of a repeated field with `all`. */
-export async function formFields(c: Context<WebEnv>): Promise<{ get(name: string): string | undefined; all(name: string): string[] }> {
-  if (Number(c.req.header("content-length") ?? "0") > MAX_FORM_BYTES) throw new ApiError("payload_too_large", "The form is larger than 64 KiB.");
+export async function formFields(
+  c: Context<WebEnv>,
+): Promise<{ get(name: string): string | undefined; all(name: string): string[] }> {
+  if (Number(c.req.header("content-length") ?? "0") > MAX_FORM_BYTES)
+    throw new ApiError("payload_too_large", "The form is larger than 64 KiB.");
   const body = await c.req.parseBody({ all: true });
   const values = (name: string): string[] => {
     const v = body[name];
@@ -83,7 +86,11 @@ export function invalidProps(problem: Problem | null, name: string, id: string):
  * own, with the error's status (403 for a viewer's write, 404 for another organisation's id, 429
  * over a limit) and a way back.
  */
-export function problemPage(c: Context<WebEnv>, problem: Problem, opts: { title?: string; nav?: NavItem; back?: string } = {}): Promise<Response> {
+export function problemPage(
+  c: Context<WebEnv>,
+  problem: Problem,
+  opts: { title?: string; nav?: NavItem; back?: string } = {},
+): Promise<Response> {
   const back = opts.back ? safeNext(opts.back) : "/app";
   return renderPage(
     c,

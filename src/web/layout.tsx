@@ -78,13 +78,23 @@ function Nav(props: { member: SignedIn; current?: NavItem; unread: number }) {
 export function FlashMessage(props: { flash: Flash | null }) {
   if (!props.flash) return null;
   return (
-    <div class={props.flash.kind === "error" ? "flash error" : "flash"} role={props.flash.kind === "error" ? "alert" : "status"}>
+    <div
+      class={props.flash.kind === "error" ? "flash error" : "flash"}
+      role={props.flash.kind === "error" ? "alert" : "status"}
+    >
       {props.flash.text}
     </div>
   );
 }
 
-function Document(props: { title: string; member: SignedIn | null; current?: NavItem; unread: number; flash: Flash | null; children: Child }) {
+function Document(props: {
+  title: string;
+  member: SignedIn | null;
+  current?: NavItem;
+  unread: number;
+  flash: Flash | null;
+  children: Child;
+}) {
   return (
     <html lang="en">
       <head>

@@ -5,7 +5,9 @@ import { issuesFromZod, validationError } from "../errors";
 
 /** URL parameters as a list service's query schema takes them; a bad one is the service's own 400. */
 export function listQuery<S extends z.ZodType>(schema: S, raw: Record<string, string | undefined>): z.output<S> {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== "")));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== "")),
+  );
   if (!parsed.success) throw validationError(issuesFromZod(parsed.error.issues));
   return parsed.data;
 }

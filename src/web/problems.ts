@@ -35,12 +35,27 @@ export function problemOf(err: unknown, c?: Context<WebEnv>): Problem {
 function fromApiError(err: ApiError): Problem {
   const details = err.details ?? {};
   const fields: Record<string, string> = {};
-  for (const issue of Array.isArray(details.issues) ? (details.issues as { path?: unknown; message?: unknown }[]) : []) {
-    if (typeof issue.path === "string" && typeof issue.message === "string" && !(issue.path in fields)) fields[issue.path] = issue.message;
+  for (const issue of Array.isArray(details.issues)
+    ? (details.issues as { path?: unknown; message?: unknown }[])
+    : []) {
+    if (typeof issue.path === "string" && typeof issue.message === "string" && !(issue.path in fields))
+      fields[issue.path] = issue.message;
   }
-  const candidates = (Array.isArray(details.candidates) ? (details.candidates as Record<string, unknown>[]) : []).flatMap((c) => {
-    const id = typeof c.id === "string" ? c.id : typeof (c.entity as Record<string, unknown> | undefined)?.id === "string" ? String((c.entity as Record<string, unknown>).id) : null;
-    const name = typeof c.companyName === "string" ? c.companyName : typeof (c.entity as Record<string, unknown> | undefined)?.companyName === "string" ? String((c.entity as Record<string, unknown>).companyName) : null;
+  const candidates = (
+    Array.isArray(details.candidates) ? (details.candidates as Record<string, unknown>[]) : []
+  ).flatMap((c) => {
+    const id =
+      typeof c.id === "string"
+        ? c.id
+        : typeof (c.entity as Record<string, unknown> | undefined)?.id === "string"
+          ? String((c.entity as Record<string, unknown>).id)
+          : null;
+    const name =
+      typeof c.companyName === "string"
+        ? c.companyName
+        : typeof (c.entity as Record<string, unknown> | undefined)?.companyName === "string"
+          ? String((c.entity as Record<string, unknown>).companyName)
+          : null;
     return id && name ? [{ id, name }] : [];
   });
   return { status: err.status, code: err.code, message: sentence(err), fields, candidates, headers: err.headers ?? {} };
@@ -48,7 +63,8 @@ function fromApiError(err: ApiError): Problem {
 
 /** The message for a person: a validation error's list of fields is shown beside the fields instead. */
 function sentence(err: ApiError): string {
-  if (err.code === "validation_error" && Array.isArray(err.details?.issues)) return "Some of what you entered needs fixing.";
+  if (err.code === "validation_error" && Array.isArray(err.details?.issues))
+    return "Some of what you entered needs fixing.";
   if (err.code === "rate_limited") {
     const wait = Number(err.details?.retryAfterSeconds ?? 0);
     return `Too many requests for now: try again in ${wait >= 120 ? `${Math.ceil(wait / 60)} minutes` : `${Math.max(1, wait)} seconds`}.`;

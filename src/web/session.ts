@@ -38,7 +38,10 @@ export function sessionToken(c: Context): string | undefined {
 /** A new session's cookie, renewed at every sign-in; it lasts as long as the session can. */
 export function setSessionCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
   const mode = cookieMode(c);
-  setCookie(c, mode.session, token, { ...options(mode.secure), maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) });
+  setCookie(c, mode.session, token, {
+    ...options(mode.secure),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 export function clearSessionCookie(c: Context): void {
@@ -63,7 +66,8 @@ export const loadSession = (): MiddlewareHandler<WebEnv> => async (c, next) => {
 export const requireMember = (): MiddlewareHandler<WebEnv> => async (c, next) => {
   if (c.get("member")) return next();
   const url = new URL(c.req.url);
-  const next_ = c.req.method === "GET" && url.pathname !== "/app" ? `?next=${encodeURIComponent(url.pathname + url.search)}` : "";
+  const next_ =
+    c.req.method === "GET" && url.pathname !== "/app" ? `?next=${encodeURIComponent(url.pathname + url.search)}` : "";
   return c.redirect(`/app/sign-in${next_}`, c.req.method === "GET" ? 302 : 303);
 };
 
@@ -72,7 +76,9 @@ export function safeNext(next: string | undefined | null): string {
   if (!next || !next.startsWith("/app") || next.startsWith("//") || /[\\\s]/.test(next)) return "/app";
   try {
     const u = new URL(next, "http://x");
-    return u.origin === "http://x" && (u.pathname === "/app" || u.pathname.startsWith("/app/")) ? u.pathname + u.search : "/app";
+    return u.origin === "http://x" && (u.pathname === "/app" || u.pathname.startsWith("/app/"))
+      ? u.pathname + u.search
+      : "/app";
   } catch {
     return "/app";
   }
@@ -81,6 +87,11 @@ export function safeNext(next: string | undefined | null): string {
 /** The request's client (http/client-address.ts: TRUSTED_PROXY_HOPS decides whether X-Forwarded-For is believed). */
 export function requestClient(c: Context<WebEnv>): ClientInfo {
   return clientInfo(c, c.get("deps").config.TRUSTED_PROXY_HOPS);
+}
+
+/** The Host the request came to (an in-process request has only its URL). */
+export function requestHost(c: Context): string {
+  return c.req.header("host") ?? new URL(c.req.url).host;
 }
 
 // ---- flash: one message carried across a redirect (post/redirect/get)
@@ -103,7 +114,8 @@ export function takeFlash(c: Context): Flash | null {
   deleteCookie(c, mode.flash, options(mode.secure));
   try {
     const v = JSON.parse(decodeURIComponent(raw)) as Partial<Flash>;
-    if ((v.kind === "notice" || v.kind === "error") && typeof v.text === "string") return { kind: v.kind, text: v.text.slice(0, 500) };
+    if ((v.kind === "notice" || v.kind === "error") && typeof v.text === "string")
+      return { kind: v.kind, text: v.text.slice(0, 500) };
   } catch {
     // A cookie that is not ours: ignored.
   }

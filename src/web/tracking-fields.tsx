@@ -44,7 +44,8 @@ export function byFormField(problem: Problem): Problem {
   for (const [path, reason] of Object.entries(problem.fields)) {
     const [head, index] = path.split(".");
     const key = head!;
-    if (!(key in fields)) fields[key] = key === "alertEmails" && index !== undefined ? `${reason} (address ${Number(index) + 1})` : reason;
+    if (!(key in fields))
+      fields[key] = key === "alertEmails" && index !== undefined ? `${reason} (address ${Number(index) + 1})` : reason;
   }
   return { ...problem, fields };
 }
@@ -61,7 +62,13 @@ export function TrackingFields(props: { values: TrackingValues; problem: Problem
           </label>
         ))}
         <label for="f-things">In your own words (optional)</label>
-        <textarea id="f-things" name="thingsToTrack" rows={3} placeholder="e.g. expansion into Europe, a Series B, a new CFO" {...invalidProps(problem, "thingsToTrack", "f-things")}>
+        <textarea
+          id="f-things"
+          name="thingsToTrack"
+          rows={3}
+          placeholder="e.g. expansion into Europe, a Series B, a new CFO"
+          {...invalidProps(problem, "thingsToTrack", "f-things")}
+        >
           {v.more}
         </textarea>
         <FieldError problem={problem} name="thingsToTrack" id="f-things" />

@@ -57,7 +57,11 @@ export interface WorkerScope {
  * Upstash counters and idempotency when UPSTASH_* are set (else the isolate's in-memory counters
  * and the Postgres idempotency store), and the job dispatcher. Throws ConfigError on bad bindings.
  */
-export async function openWorkerScope(env: WorkerEnv, ctx: ExecutionContextLike, extras: WorkerExtras = {}): Promise<WorkerScope> {
+export async function openWorkerScope(
+  env: WorkerEnv,
+  ctx: ExecutionContextLike,
+  extras: WorkerExtras = {},
+): Promise<WorkerScope> {
   const { config, wsProxy } = workerSettings(env);
   const logger = createLogger(config.LOG_LEVEL);
   let closing = false;
@@ -163,7 +167,11 @@ export function createWorkerHandler(build: (provider: DepsProvider) => App, extr
  * that are due by cadence and the digests that fell due (dispatched as they are queued), deletes
  * finished jobs and expired idempotency records past their retention, and writes buffered key use.
  */
-export async function runScheduled(_controller: ScheduledControllerLike, env: WorkerEnv, ctx: ExecutionContextLike): Promise<void> {
+export async function runScheduled(
+  _controller: ScheduledControllerLike,
+  env: WorkerEnv,
+  ctx: ExecutionContextLike,
+): Promise<void> {
   const scope = await openWorkerScope(env, ctx);
   const { deps } = scope;
   try {

@@ -15,7 +15,13 @@ describe("GET /api/v1/alerts/{id}", () => {
     const e = await seedCompany(rt.deps.db, org.orgId, { name: "Acme" });
     const signalId = await seedSignal(rt.deps.db, org.orgId, e);
     const ruleEvaluations = [{ rule: "Product Updates", matched: true, detail: "Launched v2." }];
-    const id = await seedAlert(rt.deps.db, org.orgId, e, { signalId, outcome: "failed", subject: "Acme launched v2", ruleEvaluations, recipients: ["p@example.com"] });
+    const id = await seedAlert(rt.deps.db, org.orgId, e, {
+      signalId,
+      outcome: "failed",
+      subject: "Acme launched v2",
+      ruleEvaluations,
+      recipients: ["p@example.com"],
+    });
 
     const res = await org.request("GET", `/api/v1/alerts/${id}`);
     expect(res.status).toBe(200);
@@ -49,7 +55,11 @@ describe("alerts page size", () => {
         reason: longProse(900),
         subject: longProse(150),
         recipients: Array.from({ length: 10 }, (_, j) => `partner${j}@northwind-ventures.example`),
-        ruleEvaluations: Array.from({ length: 6 }, (_, j) => ({ rule: `Rule ${j}`, matched: j === 0, detail: longProse(300) })),
+        ruleEvaluations: Array.from({ length: 6 }, (_, j) => ({
+          rule: `Rule ${j}`,
+          matched: j === 0,
+          detail: longProse(300),
+        })),
       });
     }
     const bytes = await bodyBytes(await org.request("GET", "/api/v1/alerts?limit=25"));

@@ -37,7 +37,11 @@ describe("GET /api/v1/alerts", () => {
     const e = await seedCompany(db, org.orgId, { name: "Acme Robotics" });
     const signalId = await seedSignal(db, org.orgId, e);
     const older = await seedAlert(db, org.orgId, e, { createdAt: at("2026-09-01T00:00:00Z") });
-    const newer = await seedAlert(db, org.orgId, e, { signalId, reason: "Matched: Hiring Updates", createdAt: at("2026-09-02T00:00:00Z") });
+    const newer = await seedAlert(db, org.orgId, e, {
+      signalId,
+      reason: "Matched: Hiring Updates",
+      createdAt: at("2026-09-02T00:00:00Z"),
+    });
     await seedAlert(db, org.orgId, e, { outcome: "suppressed" });
     const other = await createTestOrg();
     await seedAlert(db, other.orgId, await seedCompany(db, other.orgId, { name: "Other" }));
@@ -65,14 +69,29 @@ describe("GET /api/v1/alerts", () => {
       { rule: "Fundraising Signals", matched: false, detail: "No funding news." },
       { rule: "Hiring Updates", matched: false, detail: "No new roles." },
     ];
-    await seedAlert(db, org.orgId, e, { outcome: "suppressed", reason, recipients: ["a@example.com", "b@example.com"], subject: null, ruleEvaluations });
+    await seedAlert(db, org.orgId, e, {
+      outcome: "suppressed",
+      reason,
+      recipients: ["a@example.com", "b@example.com"],
+      subject: null,
+      ruleEvaluations,
+    });
 
     const compact = (await list(org, "outcome=suppressed")).body.data[0];
-    expect(Object.keys(compact).sort()).toEqual(["id", "entityId", "companyName", "signalId", "outcome", "reason", "createdAt"].sort());
+    expect(Object.keys(compact).sort()).toEqual(
+      ["id", "entityId", "companyName", "signalId", "outcome", "reason", "createdAt"].sort(),
+    );
     expect(Array.from(compact.reason as string).length).toBe(300);
     const full = (await list(org, "outcome=suppressed&view=full")).body.data[0];
-    expect(full).toMatchObject({ reason, recipients: ["a@example.com", "b@example.com"], subject: null, ruleEvaluations });
-    expect(Object.keys(full).sort()).toEqual([...Object.keys(compact), "recipients", "subject", "ruleEvaluations"].sort());
+    expect(full).toMatchObject({
+      reason,
+      recipients: ["a@example.com", "b@example.com"],
+      subject: null,
+      ruleEvaluations,
+    });
+    expect(Object.keys(full).sort()).toEqual(
+      [...Object.keys(compact), "recipients", "subject", "ruleEvaluations"].sort(),
+    );
   });
 
   it("outcome: sent by default; suppressed, failed, a comma list, or all; anything else is refused", async () => {
@@ -127,13 +146,22 @@ describe("GET /api/v1/alerts", () => {
       const a1 = await seedAlert(db, org.orgId, a, { createdAt: at("2026-09-01T00:00:00Z") });
       const b1 = await seedAlert(db, org.orgId, b, { createdAt: at("2026-09-02T00:00:00Z") });
       const a2 = await seedAlert(db, org.orgId, a, { createdAt: at("2026-09-03T00:00:00Z") });
-      const aSuppressed = await seedAlert(db, org.orgId, a, { outcome: "suppressed", createdAt: at("2026-09-04T00:00:00Z") });
-      const cSuppressed = await seedAlert(db, org.orgId, c, { outcome: "suppressed", createdAt: at("2026-09-05T00:00:00Z") });
+      const aSuppressed = await seedAlert(db, org.orgId, a, {
+        outcome: "suppressed",
+        createdAt: at("2026-09-04T00:00:00Z"),
+      });
+      const cSuppressed = await seedAlert(db, org.orgId, c, {
+        outcome: "suppressed",
+        createdAt: at("2026-09-05T00:00:00Z"),
+      });
 
       expect(ids((await list(org, "latestPerEntity=true")).body)).toEqual([a2, b1]);
       expect(ids((await list(org, "latestPerEntity=false")).body)).toEqual([a2, b1, a1]);
       expect(ids((await list(org, "latestPerEntity=true&outcome=all")).body)).toEqual([cSuppressed, aSuppressed, b1]);
-      expect(ids((await list(org, "latestPerEntity=true&outcome=suppressed")).body)).toEqual([cSuppressed, aSuppressed]);
+      expect(ids((await list(org, "latestPerEntity=true&outcome=suppressed")).body)).toEqual([
+        cSuppressed,
+        aSuppressed,
+      ]);
       // The newest within the time window, not the newest overall.
       expect(ids((await list(org, "latestPerEntity=true&until=2026-09-02")).body)).toEqual([b1, a1]);
       expect(ids((await list(org, `latestPerEntity=true&entityId=${a}`)).body)).toEqual([a2]);
@@ -149,7 +177,9 @@ describe("GET /api/v1/alerts", () => {
         // Older alerts that must not appear; the newest shares its timestamp with other companies'.
         await seedAlert(db, org.orgId, e, { createdAt: at("2026-09-01T00:00:00Z") });
         await seedAlert(db, org.orgId, e, { createdAt: at("2026-09-01T00:00:00Z") });
-        newest.push(await seedAlert(db, org.orgId, e, { createdAt: i % 3 === 0 ? at(`2026-09-0${2 + i / 3}T00:00:00Z`) : same }));
+        newest.push(
+          await seedAlert(db, org.orgId, e, { createdAt: i % 3 === 0 ? at(`2026-09-0${2 + i / 3}T00:00:00Z`) : same }),
+        );
       }
       const all = await list(org, "latestPerEntity=true&limit=100");
       expect(new Set(ids(all.body))).toEqual(new Set(newest));
@@ -172,11 +202,14 @@ describe("GET /api/v1/alerts", () => {
     const org = await createTestOrg();
     const e = await seedCompany(db, org.orgId, { name: "Acme" });
     const same = at("2026-09-10T00:00:00Z");
-    for (let i = 0; i < 5; i++) await seedAlert(db, org.orgId, e, { createdAt: same, outcome: i % 2 ? "sent" : "failed" });
+    for (let i = 0; i < 5; i++)
+      await seedAlert(db, org.orgId, e, { createdAt: same, outcome: i % 2 ? "sent" : "failed" });
     const all = ids((await list(org, "outcome=all&limit=100")).body);
     expect(all).toHaveLength(5);
     expect((await walk(org, "outcome=all&limit=2")).ids).toEqual(all);
     const first = await list(org, "outcome=all&limit=2");
-    expect((await list(org, `outcome=sent&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)).body.error.code).toBe("invalid_cursor");
+    expect(
+      (await list(org, `outcome=sent&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)).body.error.code,
+    ).toBe("invalid_cursor");
   });
 });

@@ -22,7 +22,12 @@ describe("Kysely over @neondatabase/serverless through the WebSocket bridge", ()
   const table = `${schema}.notes`;
 
   let globalsBefore: unknown[];
-  const globals = () => [neonConfig.webSocketConstructor, neonConfig.wsProxy, neonConfig.pipelineConnect, neonConfig.useSecureWebSocket];
+  const globals = () => [
+    neonConfig.webSocketConstructor,
+    neonConfig.wsProxy,
+    neonConfig.pipelineConnect,
+    neonConfig.useSecureWebSocket,
+  ];
 
   beforeAll(async () => {
     globalsBefore = globals();

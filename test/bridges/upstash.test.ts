@@ -64,7 +64,14 @@ describe("@upstash/redis and @upstash/ratelimit through the Upstash bridge", () 
     const a = key("pipe:a");
     const list = key("pipe:list");
 
-    const results = await redis.pipeline().set(a, "1").incrby(a, 41).get(a).rpush(list, "x", "y").lrange(list, 0, -1).exec();
+    const results = await redis
+      .pipeline()
+      .set(a, "1")
+      .incrby(a, 41)
+      .get(a)
+      .rpush(list, "x", "y")
+      .lrange(list, 0, -1)
+      .exec();
     expect(results).toEqual(["OK", 42, 42, 2, ["x", "y"]]);
 
     const tx = await redis.multi().incr(a).decr(a).get(a).exec();

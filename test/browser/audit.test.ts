@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
@@ -19,7 +28,7 @@ let org: TestOrg;
 beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Ledger Hill Capital" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -76,8 +85,17 @@ describe("the audit log in Chromium", () => {
     rt.clock.advance(1000);
     const api = await fetch(`${served.origin}/api/v1/tracker`, {
       method: "POST",
-      headers: { authorization: `Bearer ${colleague.key}`, "content-type": "application/json", "user-agent": "research-agent/1.0" },
-      body: JSON.stringify({ companyName: `Quarry Labs ${stamp}`, companyWebsite: `https://quarry-${stamp}.example`, thingsToTrack: "Fundraising", alertEmails: ["partner@ledgerhill.example"] }),
+      headers: {
+        authorization: `Bearer ${colleague.key}`,
+        "content-type": "application/json",
+        "user-agent": "research-agent/1.0",
+      },
+      body: JSON.stringify({
+        companyName: `Quarry Labs ${stamp}`,
+        companyWebsite: `https://quarry-${stamp}.example`,
+        thingsToTrack: "Fundraising",
+        alertEmails: ["partner@ledgerhill.example"],
+      }),
     });
     expect(api.status).toBe(201);
 
@@ -90,7 +108,15 @@ describe("the audit log in Chromium", () => {
     const expectRow = (i: number, ...parts: (string | RegExp)[]) => {
       for (const p of parts) expect(texts[i], `row ${i}`).toMatch(p);
     };
-    expectRow(0, `key API key`, `of agent-${stamp}@ledgerhill.example`, "Company added", `Quarry Labs ${stamp}`, "127.0.0.1", "research-agent/1.0");
+    expectRow(
+      0,
+      `key API key`,
+      `of agent-${stamp}@ledgerhill.example`,
+      "Company added",
+      `Quarry Labs ${stamp}`,
+      "127.0.0.1",
+      "research-agent/1.0",
+    );
     expectRow(1, email, "API key revoked", /Audit probe \(live_[\w-]{6}\)/, "127.0.0.1");
     expectRow(2, email, "API key created", "Audit probe", "127.0.0.1");
     expectRow(3, email, "Company deleted", name);
@@ -110,9 +136,15 @@ describe("the audit log in Chromium", () => {
     await clean(visit, "audit log filtered");
 
     // Exported: the filtered entries as CSV.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const csv = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(csv[0]).toMatch(/^time,action,actor,/);
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`,key.created,${email},member,`);
@@ -128,7 +160,9 @@ describe("the audit log in Chromium", () => {
     const { page } = visit;
     await signInThroughPages(page, served.origin, rt.deps.db, email);
     await page.goto(`${served.origin}/app/settings`);
-    expect(await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Audit log" }).count()).toBe(0);
+    expect(
+      await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Audit log" }).count(),
+    ).toBe(0);
     const res = await page.goto(`${served.origin}/app/settings/audit`);
     expect(res?.status()).toBe(403);
     expect(await page.getByText("Only the organisation's owners can read its audit log.").count()).toBe(1);

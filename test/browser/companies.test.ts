@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, type TestOrg } from "../support/harness";
 import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
 
@@ -20,7 +29,7 @@ let org: TestOrg;
 beforeAll(async () => {
   rt = await lifecycleRuntime();
   org = await createTestOrg({ app: rt.app, name: "Harbor Seed" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -84,7 +93,14 @@ describe("companies in Chromium", () => {
     // What to watch: preview, then save.
     await page.getByLabel("Things to track").fill("Fundraising Signals, expansion into Europe");
     await page.getByRole("button", { name: "Preview" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /signals would have alerted/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /signals would have alerted/ })
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => page.getByText("Nothing is saved yet.").count()).toBe(1);
     await clean(visit, "preview");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -102,7 +118,9 @@ describe("companies in Chromium", () => {
     await expect.poll(() => page.getByText("A run is queued: this page follows it.").count()).toBe(1);
     await rt.settle();
     await rt.runner.drain();
-    await expect.poll(() => page.locator("#progress").innerText(), { timeout: 15_000 }).toMatch(/Succeeded · Refresh run/);
+    await expect
+      .poll(() => page.locator("#progress").innerText(), { timeout: 15_000 })
+      .toMatch(/Succeeded · Refresh run/);
 
     // Delete, after typing the name.
     await page.getByLabel(/^Type “.*” to confirm$/).fill("wrong name");
@@ -116,12 +134,20 @@ describe("companies in Chromium", () => {
   });
 
   it("holds at 375 px: the list, its search and a company's page", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 375, height: 812 }, colorScheme: "dark" });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 375, height: 812 },
+      colorScheme: "dark",
+    });
     const { page } = visit;
     const email = `harbor-small-${Date.now().toString(36)}@fund.example`;
     await org.newKey({ email, role: "viewer" });
     const made = await org.request("POST", "/api/v1/tracker", {
-      body: { companyName: "Saltmarsh Robotics", companyWebsite: "https://saltmarsh-robotics.example", thingsToTrack: "Product Updates", alertEmails: ["p@fund.example"] },
+      body: {
+        companyName: "Saltmarsh Robotics",
+        companyWebsite: "https://saltmarsh-robotics.example",
+        thingsToTrack: "Product Updates",
+        alertEmails: ["p@fund.example"],
+      },
     });
     expect(made.status).toBe(201);
     await signInThroughPages(page, served.origin, rt.deps.db, email);

@@ -2,7 +2,15 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { scheduleDueDigests } from "../../src/services/digest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { signInLinks } from "../support/web";
@@ -24,9 +32,16 @@ beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Harbour Ventures" });
   const company = await seedCompany(rt.deps.db, org.orgId, { name: "Acme Robotics" });
-  await seedSignal(rt.deps.db, org.orgId, company, { type: "fundraising", severity: "high", recommendation: "reach_out", needsAttention: true, summary: "Acme Robotics raised a $12M Series A.", createdAt: rt.clock.now() });
+  await seedSignal(rt.deps.db, org.orgId, company, {
+    type: "fundraising",
+    severity: "high",
+    recommendation: "reach_out",
+    needsAttention: true,
+    summary: "Acme Robotics raised a $12M Series A.",
+    createdAt: rt.clock.now(),
+  });
   await seedLead(rt.deps.db, org.orgId, { founderName: "Grace Hopper", companyName: "Compiler Co" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -60,13 +75,20 @@ async function clean(visit: Visit, label: string): Promise<void> {
 
 async function settingsOf(memberId: string) {
   const rt = await getRuntime();
-  return rt.deps.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", memberId).executeTakeFirstOrThrow();
+  return rt.deps.db
+    .selectFrom("members")
+    .select(["time_zone", "digest_frequency"])
+    .where("id", "=", memberId)
+    .executeTakeFirstOrThrow();
 }
 
 describe("the digest in Chromium", () => {
   it("sets the digest in Settings (the browser's zone suggested), gets it at 08:00 there, and unsubscribes from its link without signing in", async () => {
     const rt = await getRuntime();
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, timezoneId: "Asia/Tokyo" });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "Asia/Tokyo",
+    });
     const { page } = visit;
     const { email, memberId } = await signIn(visit);
 
@@ -82,7 +104,11 @@ describe("the digest in Chromium", () => {
 
     await section.getByRole("radio", { name: /Daily/ }).check();
     await section.getByRole("button", { name: "Save digest settings" }).click();
-    await expect.poll(() => page.getByText(/^Digest settings saved\. Your next digest comes .*, 08:00 \(Asia\/Tokyo\)\.$/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText(/^Digest settings saved\. Your next digest comes .*, 08:00 \(Asia\/Tokyo\)\.$/).count(),
+      )
+      .toBe(1);
     expect(page.url()).toBe(`${served.origin}/app/settings`);
     expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
     expect(await section.getByRole("radio", { name: /Daily/ }).isChecked()).toBe(true);
@@ -91,8 +117,22 @@ describe("the digest in Chromium", () => {
     await screenshot(page, "digest-settings-saved-1280", true);
 
     // The next 08:00 in Tokyo: the scheduler queues the digest, the job runner sends it to the outbox.
-    const next = new Date(Date.parse(await section.locator("#digest-next").getAttribute("data-at").then((v) => v!)));
-    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(next)).toBe("08:00");
+    const next = new Date(
+      Date.parse(
+        await section
+          .locator("#digest-next")
+          .getAttribute("data-at")
+          .then((v) => v!),
+      ),
+    );
+    expect(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Tokyo",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(next),
+    ).toBe("08:00");
     rt.clock.set(next);
     await scheduleDueDigests(rt.deps);
     await rt.runner.drain();
@@ -110,8 +150,12 @@ describe("the digest in Chromium", () => {
     // Another browser, never signed in, follows the link: a page that asks, then the button.
     const stranger = await openContext(browser, served.origin, { viewport: { width: 375, height: 800 } });
     await stranger.page.goto(`${served.origin}${link.pathname}${link.search}`);
-    await expect.poll(() => stranger.page.getByRole("heading", { name: "Unsubscribe from the digest?" }).count()).toBe(1);
-    expect(await stranger.page.getByText(`${email} will no longer get the daily digest of Harbour Ventures.`).count()).toBe(1);
+    await expect
+      .poll(() => stranger.page.getByRole("heading", { name: "Unsubscribe from the digest?" }).count())
+      .toBe(1);
+    expect(
+      await stranger.page.getByText(`${email} will no longer get the daily digest of Harbour Ventures.`).count(),
+    ).toBe(1);
     expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
     await clean(stranger, "unsubscribe page");
     await screenshot(stranger.page, "digest-unsubscribe-375", true);
@@ -130,7 +174,11 @@ describe("the digest in Chromium", () => {
   });
 
   it("without JavaScript the zone stays UTC until chosen, and the form saves", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, timezoneId: "America/Los_Angeles", javaScriptEnabled: false });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "America/Los_Angeles",
+      javaScriptEnabled: false,
+    });
     const { page } = visit;
     const { memberId } = await signIn(visit);
     await page.goto(`${served.origin}/app/settings`);
@@ -140,7 +188,13 @@ describe("the digest in Chromium", () => {
     await section.getByLabel("Time zone").selectOption("America/Los_Angeles");
     await section.getByRole("radio", { name: /Weekly/ }).check();
     await section.getByRole("button", { name: "Save digest settings" }).click();
-    await expect.poll(() => page.getByText(/^Digest settings saved\. Your next digest comes Monday .*, 08:00 \(America\/Los_Angeles\)\.$/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Digest settings saved\. Your next digest comes Monday .*, 08:00 \(America\/Los_Angeles\)\.$/)
+          .count(),
+      )
+      .toBe(1);
     expect(page.url()).toBe(`${served.origin}/app/settings`);
     expect(await settingsOf(memberId)).toEqual({ time_zone: "America/Los_Angeles", digest_frequency: "weekly" });
     expect(visit.outside).toEqual([]);
@@ -148,7 +202,11 @@ describe("the digest in Chromium", () => {
   });
 
   it("holds at 375 px in a dark colour scheme, every control reachable by keyboard", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 375, height: 800 }, colorScheme: "dark", timezoneId: "Europe/Paris" });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 375, height: 800 },
+      colorScheme: "dark",
+      timezoneId: "Europe/Paris",
+    });
     const { page } = visit;
     await signIn(visit);
     await page.goto(`${served.origin}/app/settings`);

@@ -3,7 +3,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../src/services/csv";
 import { seedDemo } from "../../src/services/demo-seed";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
@@ -21,7 +29,7 @@ beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Spreadsheet Exports Fund" });
   await seedDemo(rt.deps.db, rt.clock, { orgId: org.orgId, companies: 8, signals: 240, leads: 12, seed: 441 });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -32,7 +40,10 @@ afterAll(async () => {
 
 /** Presses Export CSV and reads the file the browser saved. */
 async function exportCsv(page: Page): Promise<{ name: string; text: string; rows: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   const text = await readFile((await download.path())!, "utf8");
   const { records, error } = parseCsv(text);
   expect(error).toBeNull();
@@ -44,7 +55,9 @@ async function commonestType(): Promise<string> {
   const counts = new Map<string, number>();
   let cursor: string | null = null;
   do {
-    const page = (await (await org.request("GET", `/api/v1/signals?limit=100${cursor ? `&cursor=${cursor}` : ""}`)).json()) as { data: { type: string }[]; nextCursor: string | null };
+    const page = (await (
+      await org.request("GET", `/api/v1/signals?limit=100${cursor ? `&cursor=${cursor}` : ""}`)
+    ).json()) as { data: { type: string }[]; nextCursor: string | null };
     for (const s of page.data) counts.set(s.type, (counts.get(s.type) ?? 0) + 1);
     cursor = page.nextCursor;
   } while (cursor);
@@ -63,7 +76,10 @@ describe("Export CSV in Chromium", () => {
     // All signals of one type, filtered through the inbox's form.
     await page.getByRole("list", { name: "Which signals" }).getByRole("link", { name: "All signals" }).click();
     const type = await commonestType();
-    const expected = (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=100`)).json()) as { data: { id: string }[]; nextCursor: string | null };
+    const expected = (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=100`)).json()) as {
+      data: { id: string }[];
+      nextCursor: string | null;
+    };
     expect(expected.nextCursor).toBeNull();
     expect(expected.data.length).toBeGreaterThan(25); // more than a page of the inbox
     await page.getByText("Filters", { exact: true }).click();
@@ -83,7 +99,9 @@ describe("Export CSV in Chromium", () => {
     const companies = await exportCsv(page);
     expect(companies.rows).toHaveLength(8);
     await page.getByRole("link", { name: "Import CSV" }).click();
-    await page.getByLabel("CSV file").setInputFiles({ name: companies.name, mimeType: "text/csv", buffer: Buffer.from(companies.text) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: companies.name, mimeType: "text/csv", buffer: Buffer.from(companies.text) });
     await page.getByRole("button", { name: "Preview import" }).click();
     await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
     expect(await page.getByText("8 rows: 0 new, 8 already tracked, 0 duplicates, 0 invalid.").count()).toBe(1);

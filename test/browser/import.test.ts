@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workImport } from "../../src/services/imports/work";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
@@ -19,7 +28,7 @@ let org: TestOrg;
 beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Spreadsheet Partners" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -57,15 +66,26 @@ describe("Import CSV in Chromium", () => {
       `Northwind again,northwind-${tag}.example,,`,
       `Fabrikam,not a website,,`,
     ].join("\n");
-    await page.getByLabel("CSV file").setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Preview import" }).click();
     await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
     const importId = page.url().split("/").pop()!;
-    expect(await page.getByText("4 rows: 2 new, 0 already tracked, 1 duplicate, 1 invalid. Nothing has been created yet.").count()).toBe(1);
+    expect(
+      await page
+        .getByText("4 rows: 2 new, 0 already tracked, 1 duplicate, 1 invalid. Nothing has been created yet.")
+        .count(),
+    ).toBe(1);
     const bad = page.getByRole("row", { name: /Fabrikam/ });
     expect(await bad.getByText("Invalid").count()).toBe(1);
     expect(await bad.getByText(/Website: /).count()).toBe(1);
-    expect(await page.getByRole("row", { name: /Northwind again/ }).getByText("repeats line 2").count()).toBe(1);
+    expect(
+      await page
+        .getByRole("row", { name: /Northwind again/ })
+        .getByText("repeats line 2")
+        .count(),
+    ).toBe(1);
     await clean(visit, "import preview");
     await screenshot(page, "import-preview", true);
 
@@ -81,7 +101,9 @@ describe("Import CSV in Chromium", () => {
 
     await page.goto(`${served.origin}/app/companies/import`);
     expect(await page.getByRole("link", { name: "portfolio.csv" }).count()).toBe(1);
-    await page.getByLabel("CSV file").setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Preview import" }).click();
     await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
     expect(await page.getByText("4 rows: 0 new, 2 already tracked, 1 duplicate, 1 invalid.").count()).toBe(1);

@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
@@ -17,7 +26,7 @@ let org: TestOrg;
 beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Keyhole Ventures" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -39,7 +48,10 @@ describe("API keys in Chromium", () => {
     const rt = await getRuntime();
     const email = `keys-${Date.now().toString(36)}@keyhole.example`;
     await org.newKey({ email, role: "member" });
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     const { page } = visit;
     await signInThroughPages(page, served.origin, rt.deps.db, email);
 
@@ -64,14 +76,25 @@ describe("API keys in Chromium", () => {
     // The configuration, pasted as it stands, reaches this server's tool server with the key.
     const mcp = page.getByRole("region", { name: "MCP client configuration" });
     expect(await mcp.getByText(`${served.origin}/api/mcp`, { exact: true }).count()).toBe(1);
-    const pasted = JSON.parse((await mcp.locator("pre").first().textContent()) ?? "") as { mcpServers: Record<string, { url: string; headers: Record<string, string> }> };
+    const pasted = JSON.parse((await mcp.locator("pre").first().textContent()) ?? "") as {
+      mcpServers: Record<string, { url: string; headers: Record<string, string> }>;
+    };
     const server = pasted.mcpServers["partner-tracking"]!;
     expect(server).toEqual({ url: `${served.origin}/api/mcp`, headers: { Authorization: `Bearer ${secret}` } });
     const whoami = () =>
       fetch(server.url, {
         method: "POST",
-        headers: { ...server.headers, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "whoami", arguments: {} } }),
+        headers: {
+          ...server.headers,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "whoami", arguments: {} },
+        }),
       });
     const hello = await whoami();
     expect(hello.status).toBe(200);

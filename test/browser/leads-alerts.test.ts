@@ -1,7 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/services/demo-seed";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
@@ -21,7 +30,7 @@ beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Triage Capital" });
   await seedDemo(rt.deps.db, rt.clock, { orgId: org.orgId, companies: 10, signals: 80, leads: 30, seed: 303 });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -46,7 +55,11 @@ async function clean(visit: Visit, label: string): Promise<void> {
 
 const leadRows = (page: Page) => page.locator("ul[aria-label='Leads'] > li");
 const decisionOf = async (id: string) =>
-  ((await (await org.request("GET", `/api/v1/leads/${id}`)).json()) as { data: { decision: { status: string; trackedEntityId: string | null } } }).data.decision;
+  (
+    (await (await org.request("GET", `/api/v1/leads/${id}`)).json()) as {
+      data: { decision: { status: string; trackedEntityId: string | null } };
+    }
+  ).data.decision;
 
 describe("leads and alerts in Chromium", () => {
   it("triages leads by keyboard: j/k move, a accepts, r rejects, t tracks from a prefilled form", async () => {
@@ -70,14 +83,20 @@ describe("leads and alerts in Chromium", () => {
 
     // The next one: r rejects it.
     await page.keyboard.press("j");
-    const current = await page.locator("ul[aria-label='Leads'] > li[aria-current='true'], ul[aria-label='Leads'] > li.current").first().getAttribute("id");
+    const current = await page
+      .locator("ul[aria-label='Leads'] > li[aria-current='true'], ul[aria-label='Leads'] > li.current")
+      .first()
+      .getAttribute("id");
     expect(current).toBeTruthy();
     await page.keyboard.press("r");
     await expect.poll(async () => (await decisionOf(current!.replace("lead-", ""))).status).toBe("rejected");
 
     // t opens the track form, prefilled; choosing a quick pick tracks the company.
     await page.keyboard.press("j");
-    const toTrack = (await page.locator("ul[aria-label='Leads'] > li[aria-current='true'], ul[aria-label='Leads'] > li.current").first().getAttribute("id"))!.replace("lead-", "");
+    const toTrack = (await page
+      .locator("ul[aria-label='Leads'] > li[aria-current='true'], ul[aria-label='Leads'] > li.current")
+      .first()
+      .getAttribute("id"))!.replace("lead-", "");
     await page.keyboard.press("t");
     await page.waitForURL(new RegExp(`/app/leads/${toTrack}/track`));
     expect(await page.getByLabel("Alert emails").inputValue()).toBe(email);
@@ -94,7 +113,10 @@ describe("leads and alerts in Chromium", () => {
   });
 
   it("filters leads by stage, and works without JavaScript", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
     const { page } = visit;
     await member(visit);
     await page.goto(`${served.origin}/app/leads`);
@@ -117,7 +139,10 @@ describe("leads and alerts in Chromium", () => {
   });
 
   it("reads the alert log by outcome, latest per company, with each decision's rule evaluations", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, colorScheme: "dark" });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      colorScheme: "dark",
+    });
     const { page } = visit;
     await member(visit, "viewer");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Alerts" }).click();

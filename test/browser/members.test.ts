@@ -1,6 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { invitationLinks } from "../support/web";
 
@@ -18,7 +27,7 @@ let org: TestOrg;
 beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Tidewater Partners" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -53,7 +62,12 @@ describe("members in Chromium", () => {
     await form.getByRole("radio", { name: /Member/ }).check();
     await form.getByRole("button", { name: "Send invitation" }).click();
     await expect.poll(() => owner.page.getByText(`Invitation sent to ${invitee}.`).count()).toBe(1);
-    expect(await owner.page.getByRole("row", { name: /Grace Hopper/ }).getByText("Invited, not signed in yet").count()).toBe(1);
+    expect(
+      await owner.page
+        .getByRole("row", { name: /Grace Hopper/ })
+        .getByText("Invited, not signed in yet")
+        .count(),
+    ).toBe(1);
     await screenshot(owner.page, "members-invited", true);
 
     // The colleague opens the invitation in their own browser.
@@ -80,7 +94,9 @@ describe("members in Chromium", () => {
     await expect.poll(() => owner.page.getByRole("heading", { name: "Remove Grace Hopper?" }).count()).toBe(1);
     await clean(owner, "remove member");
     await owner.page.getByRole("button", { name: "Remove member" }).click();
-    await expect.poll(() => owner.page.getByText("Grace Hopper was removed: their sessions and keys have stopped.").count()).toBe(1);
+    await expect
+      .poll(() => owner.page.getByText("Grace Hopper was removed: their sessions and keys have stopped.").count())
+      .toBe(1);
     expect(await owner.page.getByRole("row", { name: /Grace Hopper/ }).count()).toBe(0);
     await grace.page.reload();
     expect(new URL(grace.page.url()).pathname).toBe("/app/sign-in");

@@ -10,7 +10,16 @@ import { getRuntime } from "../support/harness";
  * and refused, so the test also proves the page works without internet).
  */
 const BROWSER_PATH = process.env.BROWSER_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 let server: ReturnType<typeof serve>;
 let origin: string;
@@ -23,7 +32,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const doc = await (await rt.app.request("/api/v1/openapi")).json();
-  tags = [...new Set(Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? [])))];
+  tags = [
+    ...new Set(
+      Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap((item) =>
+        Object.values(item).flatMap((op) => op.tags ?? []),
+      ),
+    ),
+  ];
   browser = await chromium.launch({ executablePath: BROWSER_PATH, args: ARGS });
 });
 
@@ -63,7 +78,12 @@ async function openDocs(): Promise<Visit> {
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
   });
   await page.goto(`${origin}/api/v1/docs`);
-  return { page, requests, outside, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return {
+    page,
+    requests,
+    outside,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
 }
 
 describe("the reference page in Chromium", () => {
@@ -71,11 +91,21 @@ describe("the reference page in Chromium", () => {
     const visit = await openDocs();
     expect(tags).toEqual(expect.arrayContaining(["System", "Tracker", "Signals", "Alerts", "Leads"]));
     for (const tag of tags) {
-      await expect.poll(() => visit.page.getByRole("button", { name: new RegExp(`^(Open|Close) Group - ${tag}$`) }).count(), { timeout: 30_000 }).toBe(1);
+      await expect
+        .poll(() => visit.page.getByRole("button", { name: new RegExp(`^(Open|Close) Group - ${tag}$`) }).count(), {
+          timeout: 30_000,
+        })
+        .toBe(1);
     }
-    await expect.poll(() => visit.page.getByRole("heading", { name: "Partner Tracking API" }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => visit.page.getByRole("heading", { name: "Partner Tracking API" }).count())
+      .toBeGreaterThan(0);
     expect(visit.requests).toEqual(
-      expect.arrayContaining([`GET ${origin}/api/v1/docs`, expect.stringMatching(/\/api\/v1\/docs\/assets\/scalar-[0-9a-f]{16}\.js$/), `GET ${origin}/api/v1/openapi`]),
+      expect.arrayContaining([
+        `GET ${origin}/api/v1/docs`,
+        expect.stringMatching(/\/api\/v1\/docs\/assets\/scalar-[0-9a-f]{16}\.js$/),
+        `GET ${origin}/api/v1/openapi`,
+      ]),
     );
     expect(visit.outside).toEqual([]);
     expect(visit.requests.filter((r) => !r.split(" ")[1]!.startsWith(`${origin}/`))).toEqual([]);
@@ -87,11 +117,15 @@ describe("the reference page in Chromium", () => {
   it("links to the web app, starts with the API key scheme chosen, and shows no link to Scalar's MCP generator", async () => {
     const visit = await openDocs();
     const { page } = visit;
-    await expect.poll(() => page.getByRole("heading", { name: "Partner Tracking API" }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Partner Tracking API" }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const toApp = page.getByRole("link", { name: "Open the web app" });
     expect(await toApp.getAttribute("href")).toBe("/app");
     // The bearer key scheme is selected (Scalar's default would say "No authentication selected").
-    await expect.poll(() => page.getByText(/Selected Auth Type:\s*bearerAuth/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/Selected Auth Type:\s*bearerAuth/).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByText("No authentication selected").count()).toBe(0);
     expect(await page.getByLabel(/Bearer Token/).count()).toBeGreaterThan(0);
     // Scalar shows "Generate MCP" on a local address unless told not to; we serve our own tool server.
@@ -109,7 +143,10 @@ describe("the reference page in Chromium", () => {
     const { page } = visit;
     await page.getByRole("button", { name: /Test Request.*get \/healthz/ }).click();
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/healthz");
-    await page.getByRole("button", { name: /^Send get request/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Send get request/ })
+      .first()
+      .click();
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", database: { ok: true } });

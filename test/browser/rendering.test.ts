@@ -46,7 +46,14 @@ beforeAll(async () => {
     };
     if (req.url === "/" || req.url === "/blog") return send("text/html; charset=utf-8", SHELL);
     if (req.url === "/assets/app-9f8e7d.js") return send("text/javascript", APP);
-    if (req.url === "/api/home.json") return send("application/json", JSON.stringify({ headline: "Robot arms for small warehouses", body: "Acme Robotics builds robot arms that small warehouses can install in a week, with training for their staff included." }));
+    if (req.url === "/api/home.json")
+      return send(
+        "application/json",
+        JSON.stringify({
+          headline: "Robot arms for small warehouses",
+          body: "Acme Robotics builds robot arms that small warehouses can install in a week, with training for their staff included.",
+        }),
+      );
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -81,7 +88,13 @@ describe("an empty client-side shell, rendered in Chromium", () => {
       // The shell, its script, its data and the refused request to a private address: four of the budget; the image was never asked for.
       expect(r.requestsMade).toBe(4);
       expect(served.filter((u) => u !== "/robots.txt")).toEqual(["/", "/assets/app-9f8e7d.js", "/api/home.json"]);
-      expect(r.sources).toContainEqual(expect.objectContaining({ url: "http://10.1.2.3/latest/meta-data/", ok: false, reason: "blocked_private_address" }));
+      expect(r.sources).toContainEqual(
+        expect.objectContaining({
+          url: "http://10.1.2.3/latest/meta-data/",
+          ok: false,
+          reason: "blocked_private_address",
+        }),
+      );
     } finally {
       deadline.dispose();
     }
@@ -114,7 +127,9 @@ describe("an empty client-side shell, rendered in Chromium", () => {
 
 describe("the corpus' client-side apps, tracked through the API with Chromium", () => {
   let outcomes: ScenarioOutcome[];
-  const ids = loadCorpus().filter(needsBrowser).map((s) => s.id);
+  const ids = loadCorpus()
+    .filter(needsBrowser)
+    .map((s) => s.id);
 
   beforeAll(async () => {
     outcomes = (await runCorpus({ modes: ["local"], only: ids })).local;
@@ -123,7 +138,15 @@ describe("the corpus' client-side apps, tracked through the API with Chromium", 
   it("finds each one's event, typed, alerted and evidenced as expected", () => {
     expect(ids.length).toBeGreaterThan(0);
     const scores = outcomes.map(scoreOutcome);
-    expect(scores.filter((s) => !s.pass).map((s) => `${s.id}: ${s.error ?? `${s.gotType}, alert ${s.alertSent}, evidence ${s.evidenceCorrect}`}`)).toEqual([]);
-    for (const o of outcomes) expect((o.signal?.analysis as { sources: { name: string; status: string }[] }).sources.find((s) => s.name === "site")?.status).toBe("ok");
+    expect(
+      scores
+        .filter((s) => !s.pass)
+        .map((s) => `${s.id}: ${s.error ?? `${s.gotType}, alert ${s.alertSent}, evidence ${s.evidenceCorrect}`}`),
+    ).toEqual([]);
+    for (const o of outcomes)
+      expect(
+        (o.signal!.analysis as { sources: { name: string; status: string }[] }).sources.find((s) => s.name === "site")
+          ?.status,
+      ).toBe("ok");
   });
 });

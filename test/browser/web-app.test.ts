@@ -4,7 +4,15 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/services/demo-seed";
-import { expectAccessible, launch, openContext, screenshot, serveApp, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { signInLinks } from "../support/web";
 
@@ -27,7 +35,7 @@ beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Northbeam Ventures" });
   await seedDemo(rt.deps.db, rt.clock, { orgId: org.orgId, companies: 24, signals: 260, leads: 20, seed: 2026 });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
 });
 
@@ -66,7 +74,8 @@ async function clean(visit: Visit, label: string): Promise<void> {
 }
 
 const rows = (page: Page) => page.locator("ol[aria-label='Signals'] > li");
-const unreadCount = async (page: Page) => Number((await page.locator("#nav-unread").innerText()).replace(/\D/g, "") || 0);
+const unreadCount = async (page: Page) =>
+  Number((await page.locator("#nav-unread").innerText()).replace(/\D/g, "") || 0);
 
 describe("the web app in Chromium", () => {
   it("signs in from the mailed link and reads the inbox, marks one signal read and then all, without leaving the page", async () => {
@@ -77,7 +86,8 @@ describe("the web app in Chromium", () => {
     const email = await signIn(visit, "owner", "ana@northbeam.example");
     await expect.poll(() => page.getByRole("heading", { name: "Inbox", level: 1 }).count()).toBe(1);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Companies", "Leads", "Alerts", "Settings"]) expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(`/app/${name.toLowerCase()}`);
+    for (const name of ["Companies", "Leads", "Alerts", "Settings"])
+      expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(`/app/${name.toLowerCase()}`);
     expect(await nav.getByRole("link", { name: /^Inbox/ }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByText(email).count()).toBe(1);
     expect(await nav.getByRole("button", { name: "Sign out" }).count()).toBe(1);
@@ -98,7 +108,12 @@ describe("the web app in Chromium", () => {
     await first.getByRole("button", { name: /^Mark read/ }).click();
     await expect.poll(() => unreadCount(page)).toBe(before - 1);
     expect(await page.locator(`#${id}`).getAttribute("class")).not.toContain("unread");
-    expect(await page.locator(`#${id}`).getByRole("button", { name: /^Mark read/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator(`#${id}`)
+        .getByRole("button", { name: /^Mark read/ })
+        .count(),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1); // no reload
 
     await page.getByRole("button", { name: "Mark all read" }).click();
@@ -156,7 +171,12 @@ describe("the web app in Chromium", () => {
     await screenshot(page, "signal-1280", true);
     await page.getByRole("link", { name: "Leave out noise" }).click();
     await page.waitForURL(/noise=hide/);
-    expect(await page.getByRole("list", { name: /^Changes to / }).locator("li.noise").count()).toBe(0);
+    expect(
+      await page
+        .getByRole("list", { name: /^Changes to / })
+        .locator("li.noise")
+        .count(),
+    ).toBe(0);
     await visit.context.close();
   });
 
@@ -201,7 +221,12 @@ describe("the web app in Chromium", () => {
     const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
     const { page } = visit;
     await signIn(visit, "viewer");
-    for (const [name, heading] of [["Companies", "Companies"], ["Leads", "Leads"], ["Alerts", "Alerts"], ["Settings", "Settings"]] as const) {
+    for (const [name, heading] of [
+      ["Companies", "Companies"],
+      ["Leads", "Leads"],
+      ["Alerts", "Alerts"],
+      ["Settings", "Settings"],
+    ] as const) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
       await expect.poll(() => page.getByRole("heading", { name: heading, level: 1 }).count()).toBe(1);
       expect(await page.getByRole("button", { name: /^(Accept|Reject)/ }).count(), name).toBe(0);
@@ -213,7 +238,10 @@ describe("the web app in Chromium", () => {
   });
 
   it("works without JavaScript: sign in, mark read, filter, page, sign out", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
     const { page } = visit;
     await signIn(visit, "owner");
     const first = rows(page).first();
@@ -229,7 +257,9 @@ describe("the web app in Chromium", () => {
     await page.getByLabel("Severity").selectOption("high");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/severity=high/);
-    expect(new Set(await rows(page).locator(".badge[class*='sev-']").allInnerTexts())).toEqual(new Set(["High severity"]));
+    expect(new Set(await rows(page).locator(".badge[class*='sev-']").allInnerTexts())).toEqual(
+      new Set(["High severity"]),
+    );
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${served.origin}/app/sign-in`);
     expect(await page.getByText("You are signed out.").count()).toBe(1);
@@ -249,13 +279,17 @@ describe("the web app in Chromium", () => {
       await signIn(visit, "owner");
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background, label).toBe(label.includes("dark") ? "rgb(13, 17, 23)" : "rgb(246, 247, 249)");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(options.viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
       await clean(visit, `inbox ${label}`);
       await screenshot(page, `inbox-${label}`);
       await page.goto(`${served.origin}/app?show=all&type=leadership_change`);
       await rows(page).first().locator("a.title").click();
       await page.waitForURL(/\/app\/signals\//);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(options.viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
       await clean(visit, `signal ${label}`);
       await screenshot(page, `signal-${label}`, true);
       await page.getByRole("button", { name: "Sign out" }).click();

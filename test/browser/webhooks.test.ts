@@ -2,7 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launch, openContext, screenshot, serveApp, signInThroughPages, type Served, type Visit } from "../support/browser";
+import {
+  expectAccessible,
+  launch,
+  openContext,
+  screenshot,
+  serveApp,
+  signInThroughPages,
+  type Served,
+  type Visit,
+} from "../support/browser";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { deliverDue } from "../webhooks/_support";
 
@@ -23,7 +32,7 @@ let hook: { url: string; server: Server; got: { id: string; type: string }[]; st
 beforeAll(async () => {
   const rt = await getRuntime();
   org = await createTestOrg({ name: "Hooked Ventures" });
-  served = await serveApp(rt.app);
+  served = await serveApp(rt);
   browser = await launch();
   const got: { id: string; type: string }[] = [];
   const server = createServer((req, res) => {
@@ -55,7 +64,10 @@ describe("Webhooks in Chromium", () => {
     const rt = await getRuntime();
     const email = `hooks-${Date.now().toString(36)}@hooked.example`;
     await org.newKey({ email, role: "member" });
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const visit = await openContext(browser, served.origin, {
+      viewport: { width: 1280, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     const { page } = visit;
     await signInThroughPages(page, served.origin, rt.deps.db, email);
 
@@ -166,7 +178,12 @@ describe("Webhooks in Chromium", () => {
     expect(await v.page.getByRole("link", { name: "https://crm.example/hooks/nojs" }).count()).toBe(1);
     expect(await v.page.getByRole("button", { name: "Add webhook" }).count()).toBe(0);
     await v.page.getByRole("link", { name: "https://crm.example/hooks/nojs" }).click();
-    expect(await v.page.getByRole("button").filter({ hasText: /Send a test event|Disable|Rotate|Save/ }).count()).toBe(0);
+    expect(
+      await v.page
+        .getByRole("button")
+        .filter({ hasText: /Send a test event|Disable|Rotate|Save/ })
+        .count(),
+    ).toBe(0);
     await clean(v, "viewer");
     await screenshot(v.page, "webhooks-viewer", true);
     await v.context.close();

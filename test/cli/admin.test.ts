@@ -18,11 +18,37 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     expect(org.code).toBe(0);
     expect(org.json!.orgId).toMatch(UUID);
 
-    const member = await runAdmin(["create-member", "--org", String(org.json!.orgId), "--email", "ana@acme.vc", "--role", "member", "--name", "Ana"], env);
+    const member = await runAdmin(
+      [
+        "create-member",
+        "--org",
+        String(org.json!.orgId),
+        "--email",
+        "ana@acme.vc",
+        "--role",
+        "member",
+        "--name",
+        "Ana",
+      ],
+      env,
+    );
     expect(member.code).toBe(0);
     expect(member.json!.memberId).toMatch(UUID);
 
-    const key = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "tracker:read,leads:read", "--name", "agent", "--expires-at", "2030-01-01T00:00:00Z"], env);
+    const key = await runAdmin(
+      [
+        "create-key",
+        "--member",
+        String(member.json!.memberId),
+        "--scopes",
+        "tracker:read,leads:read",
+        "--name",
+        "agent",
+        "--expires-at",
+        "2030-01-01T00:00:00Z",
+      ],
+      env,
+    );
     expect(key.code).toBe(0);
     expect(key.json!.keyId).toMatch(UUID);
     expect(key.json!.key).toMatch(/^live_[A-Za-z0-9_-]{32,}$/);
@@ -57,8 +83,14 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     const member = crypto.randomUUID();
     const cases: [string[], RegExp][] = [
       [["revoke-key", "--id", "nope"], /^--id must be an id \(a UUID\), got 'nope'/],
-      [["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "March 5"], /^--expires-at must be an ISO 8601 timestamp with a time zone/],
-      [["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "2020-01-01T00:00:00Z"], /^--expires-at must be in the future/],
+      [
+        ["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "March 5"],
+        /^--expires-at must be an ISO 8601 timestamp with a time zone/,
+      ],
+      [
+        ["create-key", "--member", member, "--scopes", "tracker:read", "--expires-at", "2020-01-01T00:00:00Z"],
+        /^--expires-at must be in the future/,
+      ],
       [["seed-demo"], /^missing --org/],
       [["outbox", "--status", "lost"], /^--status must be pending, sent, failed or logged/],
     ];
@@ -77,9 +109,18 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     const dataDir = tempDataDir();
     const env = { DATA_DIR: dataDir };
     const org = await runAdmin(["create-org", "--name", "Hook Capital"], env);
-    const member = await runAdmin(["create-member", "--org", String(org.json!.orgId), "--email", "hooks@acme.vc", "--role", "owner"], env);
-    const reader = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read"], env);
-    const writer = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read,webhooks:write"], env);
+    const member = await runAdmin(
+      ["create-member", "--org", String(org.json!.orgId), "--email", "hooks@acme.vc", "--role", "owner"],
+      env,
+    );
+    const reader = await runAdmin(
+      ["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read"],
+      env,
+    );
+    const writer = await runAdmin(
+      ["create-key", "--member", String(member.json!.memberId), "--scopes", "webhooks:read,webhooks:write"],
+      env,
+    );
     expect([reader.code, writer.code]).toEqual([0, 0]);
 
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", JOB_RUNNER: "false" });
@@ -94,7 +135,9 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
       expect((await call(String(reader.json!.key))).status).toBe(200);
       const refused = await call(String(reader.json!.key), "POST", { url: "https://hooks.example.com/in" });
       expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { error: { details: { requiredScopes: string[] } } }).error.details.requiredScopes).toEqual(["webhooks:write"]);
+      expect(
+        ((await refused.json()) as { error: { details: { requiredScopes: string[] } } }).error.details.requiredScopes,
+      ).toEqual(["webhooks:write"]);
       expect((await call(String(writer.json!.key), "POST", { url: "https://hooks.example.com/in" })).status).toBe(201);
     } finally {
       server.proc.kill("SIGTERM");
@@ -105,7 +148,9 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
   it("refuses a second member with the same email in one organisation", async () => {
     const env = { DATA_DIR: tempDataDir() };
     const org = String((await runAdmin(["create-org", "--name", "Acme"], env)).json!.orgId);
-    expect((await runAdmin(["create-member", "--org", org, "--email", "ana@acme.vc", "--role", "owner"], env)).code).toBe(0);
+    expect(
+      (await runAdmin(["create-member", "--org", org, "--email", "ana@acme.vc", "--role", "owner"], env)).code,
+    ).toBe(0);
     const again = await runAdmin(["create-member", "--org", org, "--email", "Ana@Acme.vc", "--role", "member"], env);
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toMatch(/email: Ana@Acme\.vc is already a member of this organisation/);

@@ -13,7 +13,9 @@ describe("npm start (real child process)", () => {
     expect(s1.output()).toContain('Created organisation "Demo Ventures" with owner demo@example.com');
     expect(s1.output()).toMatch(new RegExp(`curl -H "Authorization: Bearer ${key}" ${s1.baseUrl}/api/v1/tracker`));
     // The printed key authenticates: a bad key is refused, the printed one is not.
-    const bad = await fetch(`${s1.baseUrl}/api/v1/openapi-nope`, { headers: { authorization: `Bearer live_${"x".repeat(43)}` } });
+    const bad = await fetch(`${s1.baseUrl}/api/v1/openapi-nope`, {
+      headers: { authorization: `Bearer live_${"x".repeat(43)}` },
+    });
     expect(bad.status).toBe(401);
     const good = await fetch(`${s1.baseUrl}/api/v1/openapi-nope`, { headers: { authorization: `Bearer ${key}` } });
     expect(good.status).toBe(404);
@@ -35,16 +37,27 @@ describe("npm start (real child process)", () => {
     const [, key] = await s.waitFor(/^\s+(live_[A-Za-z0-9_-]{32,})\s*$/m);
     await s.waitFor(/"msg":"listening"/);
     expect(s.output()).toContain(`open ${s.baseUrl}/app and sign in as demo@example.com`);
-    const companies = await (await fetch(`${s.baseUrl}/api/v1/tracker`, { headers: { authorization: `Bearer ${key}` } })).json();
+    const companies = await (
+      await fetch(`${s.baseUrl}/api/v1/tracker`, { headers: { authorization: `Bearer ${key}` } })
+    ).json();
     expect(companies.data.length).toBeGreaterThan(10);
-    const signals = await (await fetch(`${s.baseUrl}/api/v1/signals?needsAttention=true`, { headers: { authorization: `Bearer ${key}` } })).json();
+    const signals = await (
+      await fetch(`${s.baseUrl}/api/v1/signals?needsAttention=true`, { headers: { authorization: `Bearer ${key}` } })
+    ).json();
     expect(signals.data.length).toBeGreaterThan(0);
 
     // As a newcomer would: ask for a link, read it from the server's output, press its button.
-    const form = { method: "POST", redirect: "manual" as const, headers: { origin: s.baseUrl, "content-type": "application/x-www-form-urlencoded" } };
+    const form = {
+      method: "POST",
+      redirect: "manual" as const,
+      headers: { origin: s.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    };
     const asked = await fetch(`${s.baseUrl}/app/sign-in`, { ...form, body: "email=demo%40example.com" });
     expect(asked.status).toBe(303);
     const [, link] = await s.waitFor(/sign-in link for demo@example\.com \(Demo Ventures\): (http:\/\/\S+?)"/);
+    // Without PUBLIC_BASE_URL the start-up log says so, and the link is the loopback address served.
+    expect(s.output()).toContain("PUBLIC_BASE_URL is not set: links in mail point at");
+    expect(link!.startsWith(`${s.baseUrl}/app/sign-in/link?token=`)).toBe(true);
     const token = new URL(link!).searchParams.get("token")!;
     const signedIn = await fetch(`${s.baseUrl}/app/sign-in/link`, { ...form, body: `token=${token}` });
     expect(signedIn.status).toBe(303);
@@ -69,7 +82,8 @@ describe("npm start (real child process)", () => {
   it("a first start on a fresh DATA_DIR leaves the server no larger than a restart (initdb runs in a process of its own)", async () => {
     // WebAssembly memory is never given back: initdb run in the server's own process kept it at
     // 480–780 MiB resident after a first start, against ~310 MiB after a restart.
-    const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+    const rssMiB = (pid: number) =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
     const dataDir = tempDataDir();
     const sizes: number[] = [];
     for (let i = 0; i < 2; i++) {
@@ -87,7 +101,9 @@ describe("npm start (real child process)", () => {
   it("a bad configuration value stops it with one line naming the variable", async () => {
     const s = startServer({ DATA_DIR: tempDataDir(), PORT: "not-a-port" });
     expect(await s.exited).toBe(1);
-    expect(s.output().trim()).toBe('Invalid configuration: PORT: expected an integer from 1 to 65535 (got "not-a-port")');
+    expect(s.output().trim()).toBe(
+      'Invalid configuration: PORT: expected an integer from 1 to 65535 (got "not-a-port")',
+    );
   }, 60_000);
 
   it("SIGTERM sent to `npm start` itself reaches the server: it shuts down and frees its port", async () => {
@@ -108,7 +124,9 @@ describe("npm start (real child process)", () => {
     try {
       const s = startServer({ DATA_DIR: dataDir, PORT: String(port) });
       expect(await s.exited).toBe(1);
-      expect(s.output().trim()).toBe(`Failed to start: port ${port} on 127.0.0.1 is already in use (set PORT to another one)`);
+      expect(s.output().trim()).toBe(
+        `Failed to start: port ${port} on 127.0.0.1 is already in use (set PORT to another one)`,
+      );
     } finally {
       blocker.close();
     }
@@ -141,7 +159,17 @@ describe("npm start (real child process)", () => {
     const http = await import("node:http");
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "transfer-encoding": "chunked" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${key}`,
+            "content-type": "application/json",
+            "transfer-encoding": "chunked",
+          },
+        },
         (res) => {
           let body = "";
           res.on("data", (d) => (body += d));

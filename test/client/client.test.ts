@@ -16,7 +16,8 @@ describe("paging with the TypeScript client", () => {
     const org = await server.newOrg();
     const db = server.deps.db;
     const fintech: string[] = [];
-    for (let i = 0; i < 5; i++) fintech.push(await seedCompany(db, org.orgId, { name: `Paywise ${i}`, classification: ["fintech/payments"] }));
+    for (let i = 0; i < 5; i++)
+      fintech.push(await seedCompany(db, org.orgId, { name: `Paywise ${i}`, classification: ["fintech/payments"] }));
     await seedCompany(db, org.orgId, { name: "Robotic Arms", classification: ["industrial/robotics"] });
     const { client, wire } = clientFor(server, org.key);
 
@@ -55,9 +56,21 @@ describe("paging with the TypeScript client", () => {
     const org = await server.newOrg();
     const db = server.deps.db;
     const company = await seedCompany(db, org.orgId, { name: "Signalled" });
-    const signals = [await seedSignal(db, org.orgId, company), await seedSignal(db, org.orgId, company), await seedSignal(db, org.orgId, company)];
-    const alerts = [await seedAlert(db, org.orgId, company), await seedAlert(db, org.orgId, company), await seedAlert(db, org.orgId, company)];
-    const leads = [await seedLead(db, org.orgId, { sourceEntityId: company }), await seedLead(db, org.orgId, { sourceEntityId: company }), await seedLead(db, org.orgId, { sourceEntityId: company })];
+    const signals = [
+      await seedSignal(db, org.orgId, company),
+      await seedSignal(db, org.orgId, company),
+      await seedSignal(db, org.orgId, company),
+    ];
+    const alerts = [
+      await seedAlert(db, org.orgId, company),
+      await seedAlert(db, org.orgId, company),
+      await seedAlert(db, org.orgId, company),
+    ];
+    const leads = [
+      await seedLead(db, org.orgId, { sourceEntityId: company }),
+      await seedLead(db, org.orgId, { sourceEntityId: company }),
+      await seedLead(db, org.orgId, { sourceEntityId: company }),
+    ];
     const { client, wire } = clientFor(server, org.key);
     const all = async <T extends { id: string }>(it: AsyncIterable<T>) => {
       const out: string[] = [];
@@ -68,7 +81,8 @@ describe("paging with the TypeScript client", () => {
     expect(await all(client.signals.list({ limit: 1 }))).toEqual([...signals].reverse());
     expect(await all(client.alerts.list({ limit: 1, entityId: company }))).toEqual([...alerts].reverse());
     expect(await all(client.leads.list({ limit: 1, decision: "unreviewed" }))).toEqual([...leads].reverse());
-    for (const path of ["/api/v1/signals", "/api/v1/alerts", "/api/v1/leads"]) expect(listRequests(wire.sent, path)).toHaveLength(3);
+    for (const path of ["/api/v1/signals", "/api/v1/alerts", "/api/v1/leads"])
+      expect(listRequests(wire.sent, path)).toHaveLength(3);
   });
 
   it("is scoped to the key's organisation: another organisation's companies never appear", async () => {
@@ -117,11 +131,17 @@ describe("retries with the TypeScript client", () => {
 
   it("a lead track whose answer is lost is sent again with the same key: the lead is tracked once", async () => {
     const org = await server.newOrg();
-    const lead = await seedLead(server.deps.db, org.orgId, { companyName: "Leadco", founderLinkedinUrl: "https://www.linkedin.com/in/leadco-founder" });
+    const lead = await seedLead(server.deps.db, org.orgId, {
+      companyName: "Leadco",
+      founderLinkedinUrl: "https://www.linkedin.com/in/leadco-founder",
+    });
     const { client, wire } = clientFor(server, org.key);
     wire.dropNextAnswer((r) => r.method === "POST");
 
-    const tracked = await client.leads.track(lead, { thingsToTrack: "Hiring Updates", alertEmails: ["partner@example.com"] });
+    const tracked = await client.leads.track(lead, {
+      thingsToTrack: "Hiring Updates",
+      alertEmails: ["partner@example.com"],
+    });
 
     const posts = wire.sent.filter((s) => s.method === "POST");
     expect(posts.map((p) => p.status)).toEqual([0, 200]);
@@ -153,7 +173,10 @@ describe("retries with the TypeScript client", () => {
     const isGet = (r: Request) => r.method === "GET";
     wire.answerNext(isGet, () => new Response("<html>bad gateway</html>", { status: 502 }));
     wire.answerNext(isGet, () =>
-      Response.json({ error: { code: "service_unavailable", message: "down", requestId: "req-503-test" } }, { status: 503, headers: { "Retry-After": "2" } }),
+      Response.json(
+        { error: { code: "service_unavailable", message: "down", requestId: "req-503-test" } },
+        { status: 503, headers: { "Retry-After": "2" } },
+      ),
     );
 
     const got = await client.companies.get(id);
@@ -167,8 +190,15 @@ describe("retries with the TypeScript client", () => {
   it("gives up after maxRetries and throws the last error", async () => {
     const org = await server.newOrg();
     const { client, wire, sleeps } = clientFor(server, org.key, { retry: { maxRetries: 2 } });
-    for (let i = 0; i < 5; i++) wire.answerNext(() => true, () => new Response("", { status: 504 }));
-    const err = await client.companies.list().page().catch((e) => e);
+    for (let i = 0; i < 5; i++)
+      wire.answerNext(
+        () => true,
+        () => new Response("", { status: 504 }),
+      );
+    const err = await client.companies
+      .list()
+      .page()
+      .catch((e) => e);
     expect(err).toMatchObject({ status: 504, code: "unexpected_response" });
     expect(wire.sent).toHaveLength(3);
     expect(sleeps).toEqual([375, 750]);
@@ -177,7 +207,10 @@ describe("retries with the TypeScript client", () => {
   it("does not retry a 4xx other than 429", async () => {
     const org = await server.newOrg();
     const { client, wire } = clientFor(server, org.key);
-    await expect(client.companies.get("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404, code: "not_found" });
+    await expect(client.companies.get("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     expect(wire.sent).toHaveLength(1);
   });
 });
@@ -204,10 +237,17 @@ describe("429 with the TypeScript client", () => {
     const { client, sleeps } = clientFor(server, org.key, { retry: { maxRateLimitRetries: 2 } });
     await client.companies.list().page();
 
-    const err = await client.companies.list().page().catch((e) => e);
+    const err = await client.companies
+      .list()
+      .page()
+      .catch((e) => e);
 
     expect(err).toBeInstanceOf(PartnerTrackingError);
-    expect(err).toMatchObject({ status: 429, code: "rate_limited", details: { bucket: "read", limit: 1, windowSeconds: 60 } });
+    expect(err).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      details: { bucket: "read", limit: 1, windowSeconds: 60 },
+    });
     expect(err.retryAfterSeconds).toBe(err.details.retryAfterSeconds);
     // The clock did not move, so each retry met the same window: two waits of its Retry-After.
     expect(sleeps).toEqual([err.retryAfterSeconds * 1000, err.retryAfterSeconds * 1000]);
@@ -251,7 +291,9 @@ describe("errors from the TypeScript client", () => {
     const org = await server.newOrg();
     const { client } = clientFor(server, org.key);
 
-    const invalid = await client.companies.create({ thingsToTrack: "", alertEmails: ["not-an-email"] } as never).catch((e) => e);
+    const invalid = await client.companies
+      .create({ thingsToTrack: "", alertEmails: ["not-an-email"] } as never)
+      .catch((e) => e);
     expect(invalid).toBeInstanceOf(PartnerTrackingError);
     expect(invalid).toBeInstanceOf(Error);
     expect(invalid.name).toBe("PartnerTrackingError");
@@ -266,7 +308,10 @@ describe("errors from the TypeScript client", () => {
 
     const { key } = await org.newKey({ scopes: ["tracker:read"] });
     const readOnly = clientFor(server, key).client;
-    const forbidden = await readOnly.leads.list().page().catch((e) => e);
+    const forbidden = await readOnly.leads
+      .list()
+      .page()
+      .catch((e) => e);
     expect(forbidden).toMatchObject({ status: 403, code: "forbidden", details: { requiredScopes: ["leads:read"] } });
   });
 

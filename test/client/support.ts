@@ -83,7 +83,11 @@ export function wire(): Wire {
     answerNext: (match, response) => fakes.push({ match, response }),
     async fetch(request) {
       const url = new URL(request.url);
-      const note = { method: request.method, path: url.pathname + url.search, idempotencyKey: request.headers.get("idempotency-key") };
+      const note = {
+        method: request.method,
+        path: url.pathname + url.search,
+        idempotencyKey: request.headers.get("idempotency-key"),
+      };
       const fake = take(fakes, (f) => f.match(request));
       if (fake) {
         const response = fake.response();
@@ -103,7 +107,11 @@ export function wire(): Wire {
 }
 
 /** A client of `server` with `key`, its wire recorded, and sleeps recorded instead of waited. */
-export function clientFor(server: LiveServer, key: string, over: Partial<ClientOptions> & { onSleep?: (ms: number) => Promise<void> | void } = {}) {
+export function clientFor(
+  server: LiveServer,
+  key: string,
+  over: Partial<ClientOptions> & { onSleep?: (ms: number) => Promise<void> | void } = {},
+) {
   const w = wire();
   const sleeps: number[] = [];
   const { onSleep, ...options } = over;

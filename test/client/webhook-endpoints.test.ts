@@ -59,7 +59,9 @@ describe("client.webhooks with the TypeScript client", () => {
     const sizes: number[] = [];
     for await (const page of client.webhooks.list({ limit: 3 }).pages()) sizes.push(page.data.length);
     expect(sizes).toEqual([3, 1]);
-    expect((await client.webhooks.list({ limit: 3, cursor: first.nextCursor! }).page()).data.map((e) => e.id)).toEqual([walked[3]]);
+    expect((await client.webhooks.list({ limit: 3, cursor: first.nextCursor! }).page()).data.map((e) => e.id)).toEqual([
+      walked[3],
+    ]);
   });
 
   it("get, update, rotateSecret and delete act on the endpoint; rotateSecret keeps its key across a lost answer", async () => {
@@ -67,7 +69,11 @@ describe("client.webhooks with the TypeScript client", () => {
     const { client, wire } = clientFor(server, org.key);
     const { data: created } = await client.webhooks.create({ url: hook.url });
 
-    expect((await client.webhooks.get(created.id)).data).toMatchObject({ id: created.id, url: hook.url, enabled: true });
+    expect((await client.webhooks.get(created.id)).data).toMatchObject({
+      id: created.id,
+      url: hook.url,
+      enabled: true,
+    });
     const updated = await client.webhooks.update(created.id, { enabled: false, description: "paused" });
     expect(updated.data).toMatchObject({ enabled: false, description: "paused" });
 
@@ -131,7 +137,10 @@ describe("client.webhooks with the TypeScript client", () => {
     expect((await client.webhooks.get(endpoint.id)).data.enabled).toBe(true);
 
     const noScope = await mine.newKey({ scopes: ["tracker:read", "tracker:write"] });
-    const denied = await clientFor(server, noScope.key).client.webhooks.list().page().catch((e: unknown) => e);
+    const denied = await clientFor(server, noScope.key)
+      .client.webhooks.list()
+      .page()
+      .catch((e: unknown) => e);
     expect(denied).toBeInstanceOf(PartnerTrackingError);
     expect(denied).toMatchObject({ status: 403, details: { requiredScopes: ["webhooks:read"] } });
   });

@@ -7,7 +7,11 @@ import { verifyWebhook } from "../../clients/typescript/src/index";
 const SECRET = `whsec_${Buffer.from("a webhook secret of thirty-two by").toString("base64")}`;
 const OTHER_SECRET = `whsec_${Buffer.from("another secret, not the endpoint").toString("base64")}`;
 const NOW = Date.parse("2026-11-21T22:27:20Z");
-const body = JSON.stringify({ id: "evt_2b1c", type: "signal.created", data: { id: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10" } });
+const body = JSON.stringify({
+  id: "evt_2b1c",
+  type: "signal.created",
+  data: { id: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10" },
+});
 
 function signed(opts: { secret?: string; at?: number; payload?: string; id?: string } = {}) {
   const at = opts.at ?? NOW;
@@ -19,15 +23,25 @@ function signed(opts: { secret?: string; at?: number; payload?: string; id?: str
   };
 }
 
-const verify = (headers: Parameters<typeof verifyWebhook>[1], payload: string | Uint8Array = body, secret = SECRET, toleranceSeconds?: number) =>
-  verifyWebhook(secret, headers, payload, { now: () => NOW, toleranceSeconds });
+const verify = (
+  headers: Parameters<typeof verifyWebhook>[1],
+  payload: string | Uint8Array = body,
+  secret = SECRET,
+  toleranceSeconds?: number,
+) => verifyWebhook(secret, headers, payload, { now: () => NOW, toleranceSeconds });
 
 describe("verifyWebhook (Standard Webhooks signatures)", () => {
   it("accepts a delivery signed with the endpoint's secret, from a plain object, Headers or the raw bytes", async () => {
     const headers = signed();
     expect(await verify(headers)).toBe(true);
     expect(await verify(new Headers(headers))).toBe(true);
-    expect(await verify({ "Webhook-Id": headers["webhook-id"], "Webhook-Timestamp": headers["webhook-timestamp"], "Webhook-Signature": headers["webhook-signature"] })).toBe(true);
+    expect(
+      await verify({
+        "Webhook-Id": headers["webhook-id"],
+        "Webhook-Timestamp": headers["webhook-timestamp"],
+        "Webhook-Signature": headers["webhook-signature"],
+      }),
+    ).toBe(true);
     expect(await verify(headers, new TextEncoder().encode(body))).toBe(true);
     // A delivery signed now: the reference library and the client (on its default clock) agree.
     const fresh = signed({ at: Date.now() });
@@ -75,9 +89,14 @@ describe("verifyWebhook (Standard Webhooks signatures)", () => {
   });
 
   it("runs on Web Crypto alone: a Crypto passed in is used", async () => {
-    const subtle = { importKey: webcrypto.subtle.importKey.bind(webcrypto.subtle), verify: webcrypto.subtle.verify.bind(webcrypto.subtle) };
+    const subtle = {
+      importKey: webcrypto.subtle.importKey.bind(webcrypto.subtle),
+      verify: webcrypto.subtle.verify.bind(webcrypto.subtle),
+    };
     let used = 0;
-    const counting = { subtle: { ...subtle, verify: (...args: Parameters<typeof subtle.verify>) => (used++, subtle.verify(...args)) } } as unknown as Crypto;
+    const counting = {
+      subtle: { ...subtle, verify: (...args: Parameters<typeof subtle.verify>) => (used++, subtle.verify(...args)) },
+    } as unknown as Crypto;
     expect(await verifyWebhook(SECRET, signed(), body, { now: () => NOW, crypto: counting })).toBe(true);
     expect(used).toBe(1);
   });

@@ -14,7 +14,10 @@ describe("endpoint groups", () => {
     for (const path of paths.filter((p) => p !== "/healthz")) {
       const concrete = path.replace(/:[^/]+/g, "x");
       const groups = Object.entries(GROUP_PATHS).filter(([, re]) => re.test(concrete));
-      expect(groups.map(([g]) => g), path).toHaveLength(1);
+      expect(
+        groups.map(([g]) => g),
+        path,
+      ).toHaveLength(1);
     }
   });
 

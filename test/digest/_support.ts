@@ -34,7 +34,12 @@ export function digestRuntime(): Promise<DigestRuntime> {
   cached ??= (async () => {
     const { handle } = await openOwnDatabase("pta_digest");
     const clock = new ManualClock("2026-01-05T00:00:00Z");
-    const runtime = await createNodeRuntime(testConfig({ PUBLIC_BASE_URL: BASE_URL }), { clock, logger: silentLogger, handle, handlers: allJobHandlers });
+    const runtime = await createNodeRuntime(testConfig({ PUBLIC_BASE_URL: BASE_URL }), {
+      clock,
+      logger: silentLogger,
+      handle,
+      handlers: allJobHandlers,
+    });
     return {
       ...runtime,
       clock,
@@ -44,7 +49,11 @@ export function digestRuntime(): Promise<DigestRuntime> {
         await runtime.runner.drain();
       },
       async quiet() {
-        await runtime.deps.db.updateTable("members").set({ removed_at: clock.now() }).where("removed_at", "is", null).execute();
+        await runtime.deps.db
+          .updateTable("members")
+          .set({ removed_at: clock.now() })
+          .where("removed_at", "is", null)
+          .execute();
       },
     };
   })();
@@ -65,14 +74,35 @@ export interface MemberOpts {
 }
 
 /** A member as the admin CLI or an invite makes one, with digest settings chosen through the service when given. */
-export async function newMember(rt: DigestRuntime, orgId: string, o: MemberOpts = {}): Promise<{ memberId: string; email: string | null; actor: Actor }> {
+export async function newMember(
+  rt: DigestRuntime,
+  orgId: string,
+  o: MemberOpts = {},
+): Promise<{ memberId: string; email: string | null; actor: Actor }> {
   const email = o.email === undefined ? `partner${++n}@fund.example` : o.email;
   const role = o.role ?? "member";
   const { memberId } = await createMember(rt.db, rt.clock, { orgId, email, role }, ADMIN_CLI);
-  const actor: Actor = { orgId, orgName: "", memberId, memberEmail: email, memberName: null, role, keyId: `member:${memberId}`, keyName: "settings", scopes: [] };
+  const actor: Actor = {
+    orgId,
+    orgName: "",
+    memberId,
+    memberEmail: email,
+    memberName: null,
+    role,
+    keyId: `member:${memberId}`,
+    keyName: "settings",
+    scopes: [],
+  };
   if (o.timeZone || o.frequency) {
-    const current = await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", memberId).executeTakeFirstOrThrow();
-    await updateDigestPreferences(rt.deps, actor, { timeZone: o.timeZone ?? current.time_zone ?? "UTC", frequency: o.frequency ?? current.digest_frequency });
+    const current = await rt.db
+      .selectFrom("members")
+      .select(["time_zone", "digest_frequency"])
+      .where("id", "=", memberId)
+      .executeTakeFirstOrThrow();
+    await updateDigestPreferences(rt.deps, actor, {
+      timeZone: o.timeZone ?? current.time_zone ?? "UTC",
+      frequency: o.frequency ?? current.digest_frequency,
+    });
   }
   return { memberId, email, actor };
 }

@@ -28,10 +28,16 @@ describe("digest periods", () => {
 
   it("Tokyo's Monday 08:00 is Sunday 23:00 UTC; Los Angeles' is Monday 16:00 UTC", () => {
     const sunday2300 = at("2026-03-01T23:00:00Z");
-    expect(latestSlot("weekly", "Asia/Tokyo", sunday2300)).toMatchObject({ period: "weekly:2026-03-02", dueAt: sunday2300 });
+    expect(latestSlot("weekly", "Asia/Tokyo", sunday2300)).toMatchObject({
+      period: "weekly:2026-03-02",
+      dueAt: sunday2300,
+    });
     // At that instant it is Sunday 15:00 in Los Angeles: its latest Monday is the week before.
     expect(latestSlot("weekly", "America/Los_Angeles", sunday2300).period).toBe("weekly:2026-02-23");
-    expect(latestSlot("weekly", "America/Los_Angeles", at("2026-03-02T16:00:00Z"))).toMatchObject({ period: "weekly:2026-03-02", dueAt: at("2026-03-02T16:00:00Z") });
+    expect(latestSlot("weekly", "America/Los_Angeles", at("2026-03-02T16:00:00Z"))).toMatchObject({
+      period: "weekly:2026-03-02",
+      dueAt: at("2026-03-02T16:00:00Z"),
+    });
   });
 
   it("a week across the start of daylight saving time is 167 hours, and 08:00 stays 08:00", () => {
@@ -45,13 +51,21 @@ describe("digest periods", () => {
     expect(localDateTime(after.dueAt, "America/Los_Angeles")).toMatchObject({ hour: 8, minute: 0, weekday: 1 });
     // Paris a fortnight later (Sunday 29 March).
     const paris = latestSlot("weekly", "Europe/Paris", at("2026-03-30T06:00:00Z"));
-    expect(paris).toMatchObject({ period: "weekly:2026-03-30", dueAt: at("2026-03-30T06:00:00Z"), previousDueAt: at("2026-03-23T07:00:00Z") });
+    expect(paris).toMatchObject({
+      period: "weekly:2026-03-30",
+      dueAt: at("2026-03-30T06:00:00Z"),
+      previousDueAt: at("2026-03-23T07:00:00Z"),
+    });
   });
 
   it("a week across the end of daylight saving time is 169 hours", () => {
     // Los Angeles falls back on Sunday 1 November 2026.
     const s = latestSlot("weekly", "America/Los_Angeles", at("2026-11-02T16:00:00Z"));
-    expect(s).toMatchObject({ period: "weekly:2026-11-02", dueAt: at("2026-11-02T16:00:00Z"), previousDueAt: at("2026-10-26T15:00:00Z") });
+    expect(s).toMatchObject({
+      period: "weekly:2026-11-02",
+      dueAt: at("2026-11-02T16:00:00Z"),
+      previousDueAt: at("2026-10-26T15:00:00Z"),
+    });
     expect(s.dueAt.getTime() - s.previousDueAt.getTime()).toBe(169 * H);
     // The daily digest on the day of the change: 08:00 PST, 25 hours after Saturday's.
     const d = latestSlot("daily", "America/Los_Angeles", at("2026-11-01T16:00:00Z"));
@@ -59,12 +73,19 @@ describe("digest periods", () => {
   });
 
   it("a wall time in a spring-forward gap lands just after it; one that happens twice is its first", () => {
-    expect(zonedInstant({ year: 2026, month: 3, day: 8 }, 2, 30, "America/Los_Angeles").toISOString()).toBe("2026-03-08T10:30:00.000Z"); // 03:30 PDT
-    expect(zonedInstant({ year: 2026, month: 11, day: 1 }, 1, 30, "America/Los_Angeles").toISOString()).toBe("2026-11-01T08:30:00.000Z"); // 01:30 PDT
+    expect(zonedInstant({ year: 2026, month: 3, day: 8 }, 2, 30, "America/Los_Angeles").toISOString()).toBe(
+      "2026-03-08T10:30:00.000Z",
+    ); // 03:30 PDT
+    expect(zonedInstant({ year: 2026, month: 11, day: 1 }, 1, 30, "America/Los_Angeles").toISOString()).toBe(
+      "2026-11-01T08:30:00.000Z",
+    ); // 01:30 PDT
   });
 
   it("a zone without daylight saving time, and one a half hour off", () => {
-    expect(latestSlot("daily", "Asia/Kolkata", at("2026-07-01T02:30:00Z"))).toMatchObject({ period: "daily:2026-07-01", dueAt: at("2026-07-01T02:30:00Z") });
+    expect(latestSlot("daily", "Asia/Kolkata", at("2026-07-01T02:30:00Z"))).toMatchObject({
+      period: "daily:2026-07-01",
+      dueAt: at("2026-07-01T02:30:00Z"),
+    });
     expect(latestSlot("daily", "Asia/Kolkata", at("2026-07-01T02:29:00Z")).period).toBe("daily:2026-06-30");
   });
 
@@ -84,9 +105,12 @@ describe("time zone names", () => {
     expect(resolveTimeZone("UTC")).toBe("UTC");
   });
 
-  it.each(["Mars/Olympus_Mons", "+05:00", "GMT+5:30", "", "Europe/Paris; drop table", "a".repeat(80)])("refuses %j", (name) => {
-    expect(resolveTimeZone(name)).toBeNull();
-  });
+  it.each(["Mars/Olympus_Mons", "+05:00", "GMT+5:30", "", "Europe/Paris; drop table", "a".repeat(80)])(
+    "refuses %j",
+    (name) => {
+      expect(resolveTimeZone(name)).toBeNull();
+    },
+  );
 
   it("offers every zone Intl knows, UTC included, sorted", () => {
     const names = timeZoneNames();

@@ -27,7 +27,12 @@ describe("digest settings", () => {
   it("default to weekly in UTC, the zone not chosen yet; the next digest is the next Monday 08:00", async () => {
     rt.clock.set("2026-03-04T12:00:00Z");
     const m = await newMember(rt, await newOrg(rt));
-    expect(await getDigestPreferences(rt.deps, m.actor)).toEqual({ timeZone: "UTC", timeZoneChosen: false, frequency: "weekly", nextDigestAt: "2026-03-09T08:00:00.000000+00:00" });
+    expect(await getDigestPreferences(rt.deps, m.actor)).toEqual({
+      timeZone: "UTC",
+      timeZoneChosen: false,
+      frequency: "weekly",
+      nextDigestAt: "2026-03-09T08:00:00.000000+00:00",
+    });
   });
 
   it("save a time zone (spelled as Intl spells it) and a frequency, and say when the next digest comes", async () => {
@@ -40,7 +45,12 @@ describe("digest settings", () => {
       nextDigestAt: "2026-03-04T23:00:00.000000+00:00", // Thursday 08:00 in Tokyo
     });
     expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({ timeZone: "Asia/Tokyo", frequency: "daily" });
-    expect(await updateDigestPreferences(rt.deps, m.actor, { timeZone: "Asia/Tokyo", frequency: "off" })).toEqual({ timeZone: "Asia/Tokyo", timeZoneChosen: true, frequency: "off", nextDigestAt: null });
+    expect(await updateDigestPreferences(rt.deps, m.actor, { timeZone: "Asia/Tokyo", frequency: "off" })).toEqual({
+      timeZone: "Asia/Tokyo",
+      timeZoneChosen: true,
+      frequency: "off",
+      nextDigestAt: null,
+    });
   });
 
   it("refuse a zone that is not IANA's and a frequency that is not weekly, daily or off, naming each field, and change nothing", async () => {
@@ -54,8 +64,15 @@ describe("digest settings", () => {
       const e = await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone, frequency: "daily" }));
       expect(e.message).toBe("Invalid request: timeZone: must be an IANA time zone name, such as Europe/Paris");
     }
-    expect((await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly", extra: 1 }))).code).toBe("validation_error");
-    expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({ timeZone: "UTC", timeZoneChosen: false, frequency: "weekly" });
+    expect(
+      (await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly", extra: 1 })))
+        .code,
+    ).toBe("validation_error");
+    expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({
+      timeZone: "UTC",
+      timeZoneChosen: false,
+      frequency: "weekly",
+    });
   });
 
   it("are each member's own: a viewer changes theirs, and nobody else's changes", async () => {
@@ -64,7 +81,10 @@ describe("digest settings", () => {
     const viewer = await newMember(rt, orgId, { role: "viewer" });
     const other = await newMember(rt, orgId);
     await updateDigestPreferences(rt.deps, viewer.actor, { timeZone: "Europe/Paris", frequency: "daily" });
-    expect(await getDigestPreferences(rt.deps, viewer.actor)).toMatchObject({ timeZone: "Europe/Paris", frequency: "daily" });
+    expect(await getDigestPreferences(rt.deps, viewer.actor)).toMatchObject({
+      timeZone: "Europe/Paris",
+      frequency: "daily",
+    });
     expect(await getDigestPreferences(rt.deps, other.actor)).toMatchObject({ timeZone: "UTC", frequency: "weekly" });
     // An actor whose member is in another organisation reaches no row.
     const stranger = await newMember(rt, await newOrg(rt));
@@ -75,7 +95,14 @@ describe("digest settings", () => {
   it("saving the same settings again does not move the start of the schedule", async () => {
     rt.clock.set("2026-03-04T12:00:00Z");
     const m = await newMember(rt, await newOrg(rt), { timeZone: "Europe/Paris" });
-    const changedAt = async () => (await rt.db.selectFrom("members").select("digest_changed_at").where("id", "=", m.memberId).executeTakeFirstOrThrow()).digest_changed_at;
+    const changedAt = async () =>
+      (
+        await rt.db
+          .selectFrom("members")
+          .select("digest_changed_at")
+          .where("id", "=", m.memberId)
+          .executeTakeFirstOrThrow()
+      ).digest_changed_at;
     const first = await changedAt();
     expect(first).toEqual(new Date("2026-03-04T12:00:00Z"));
     rt.clock.set("2026-03-05T12:00:00Z");
@@ -88,7 +115,17 @@ describe("digest settings", () => {
     rt.clock.set("2026-03-04T12:00:00Z");
     const fresh = await newMember(rt, await newOrg(rt));
     rt.clock.set("2026-03-06T12:00:00Z");
-    expect(await updateDigestPreferences(rt.deps, fresh.actor, { timeZone: "UTC", frequency: "weekly" })).toMatchObject({ timeZone: "UTC", timeZoneChosen: true });
-    expect((await rt.db.selectFrom("members").select("digest_changed_at").where("id", "=", fresh.memberId).executeTakeFirstOrThrow()).digest_changed_at).toBeNull();
+    expect(await updateDigestPreferences(rt.deps, fresh.actor, { timeZone: "UTC", frequency: "weekly" })).toMatchObject(
+      { timeZone: "UTC", timeZoneChosen: true },
+    );
+    expect(
+      (
+        await rt.db
+          .selectFrom("members")
+          .select("digest_changed_at")
+          .where("id", "=", fresh.memberId)
+          .executeTakeFirstOrThrow()
+      ).digest_changed_at,
+    ).toBeNull();
   });
 });

@@ -28,7 +28,13 @@ describe("when digests fall due", () => {
     rt.clock.set("2026-02-25T10:00:00Z"); // a Wednesday
     const orgId = await busyOrg();
     const m = await newMember(rt, orgId);
-    expect(await rt.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", m.memberId).executeTakeFirst()).toEqual({ time_zone: null, digest_frequency: "weekly" });
+    expect(
+      await rt.db
+        .selectFrom("members")
+        .select(["time_zone", "digest_frequency"])
+        .where("id", "=", m.memberId)
+        .executeTakeFirst(),
+    ).toEqual({ time_zone: null, digest_frequency: "weekly" });
 
     // Not at once for the week the member joined in, nor before Monday's 08:00.
     await rt.tick();
@@ -73,8 +79,14 @@ describe("when digests fall due", () => {
     await rt.tick();
     expect(await outboxTo(rt, la.email)).toHaveLength(1);
     expect(await outboxTo(rt, tokyo.email)).toHaveLength(1);
-    expect((await digestsOf(rt, tokyo.memberId))[0]).toMatchObject({ period: "weekly:2026-03-02", covers_until: at("2026-03-01T23:00:00Z") });
-    expect((await digestsOf(rt, la.memberId))[0]).toMatchObject({ period: "weekly:2026-03-02", covers_until: at("2026-03-02T16:00:00Z") });
+    expect((await digestsOf(rt, tokyo.memberId))[0]).toMatchObject({
+      period: "weekly:2026-03-02",
+      covers_until: at("2026-03-01T23:00:00Z"),
+    });
+    expect((await digestsOf(rt, la.memberId))[0]).toMatchObject({
+      period: "weekly:2026-03-02",
+      covers_until: at("2026-03-02T16:00:00Z"),
+    });
   });
 
   it("a week across the start of daylight saving time: the next digest comes at 08:00 local, an hour earlier in UTC", async () => {
@@ -94,7 +106,11 @@ describe("when digests fall due", () => {
     expect(await outboxTo(rt, la.email)).toHaveLength(2);
     const [, second] = await digestsOf(rt, la.memberId);
     // It covers the whole week since the last one, 167 hours.
-    expect(second).toMatchObject({ period: "weekly:2026-03-09", covers_from: at("2026-03-02T16:00:00Z"), covers_until: at("2026-03-09T15:00:00Z") });
+    expect(second).toMatchObject({
+      period: "weekly:2026-03-09",
+      covers_from: at("2026-03-02T16:00:00Z"),
+      covers_until: at("2026-03-09T15:00:00Z"),
+    });
   });
 
   it("daily digests go every day at 08:00 local, weekends included; weekly ones on Mondays only", async () => {
@@ -158,9 +174,18 @@ describe("when digests fall due", () => {
     } finally {
       scheduler.stop();
     }
-    const jobs = await rt.db.selectFrom("jobs").select(["kind", "payload", "dedupe_key"]).where("kind", "=", "digest").where("status", "=", "pending").execute();
+    const jobs = await rt.db
+      .selectFrom("jobs")
+      .select(["kind", "payload", "dedupe_key"])
+      .where("kind", "=", "digest")
+      .where("status", "=", "pending")
+      .execute();
     expect(jobs.filter((j) => (j.payload as { memberId: string }).memberId === m.memberId)).toEqual([
-      { kind: "digest", payload: { memberId: m.memberId, period: "weekly:2026-03-02", timeZone: "UTC" }, dedupe_key: `digest:${m.memberId}:weekly:2026-03-02` },
+      {
+        kind: "digest",
+        payload: { memberId: m.memberId, period: "weekly:2026-03-02", timeZone: "UTC" },
+        dedupe_key: `digest:${m.memberId}:weekly:2026-03-02`,
+      },
     ]);
     await rt.runner.drain();
     expect(await outboxTo(rt, m.email)).toHaveLength(1);

@@ -47,17 +47,61 @@ async function seedWeek(db: Db, orgId: string) {
   const down = await seedCompany(db, orgId, { name: "Downtime Inc" });
   const paused = await seedCompany(db, orgId, { name: "Paused Failing" });
   const enrichFail = await seedCompany(db, orgId, { name: "Unknown Shape" });
-  await db.updateTable("entities").set({ scrape_health_reason: "website_unreachable", last_scraped_at: at("2026-02-27T00:00:00Z") }).where("id", "=", down).execute();
-  await db.updateTable("entities").set({ scrape_health_reason: "website_unreachable", status: "paused" }).where("id", "=", paused).execute();
-  await db.updateTable("entities").set({ enrichment_status: "failed", enrichment_reason: "website_unreachable" }).where("id", "=", enrichFail).execute();
+  await db
+    .updateTable("entities")
+    .set({ scrape_health_reason: "website_unreachable", last_scraped_at: at("2026-02-27T00:00:00Z") })
+    .where("id", "=", down)
+    .execute();
+  await db
+    .updateTable("entities")
+    .set({ scrape_health_reason: "website_unreachable", status: "paused" })
+    .where("id", "=", paused)
+    .execute();
+  await db
+    .updateTable("entities")
+    .set({ enrichment_status: "failed", enrichment_reason: "website_unreachable" })
+    .where("id", "=", enrichFail)
+    .execute();
   await db.updateTable("entities").set({ scrape_health_reason: "healthy" }).where("id", "in", [acme, beta]).execute();
   const s = {
-    acmeRound: await seedSignal(db, orgId, acme, { type: "fundraising", severity: "high", recommendation: "reach_out", needsAttention: true, summary: "Acme Robotics raised a $12M Series A led by Northzone.", createdAt: at("2026-02-26T09:00:00Z") }),
-    acmeHiring: await seedSignal(db, orgId, acme, { type: "hiring", severity: "medium", recommendation: "monitor", needsAttention: true, summary: "Acme opened five engineering roles in Berlin.", createdAt: at("2026-02-27T09:00:00Z") }),
-    betaLaunch: await seedSignal(db, orgId, beta, { type: "product_update", severity: "medium", recommendation: "monitor", needsAttention: true, summary: "Beta launched instant payouts <for> SMBs & marketplaces.", createdAt: at("2026-02-28T09:00:00Z") }),
-    quiet: await seedSignal(db, orgId, beta, { type: "no_material_change", severity: "none", recommendation: "no_action", needsAttention: false, summary: "Nothing changed.", createdAt: at("2026-02-28T10:00:00Z") }),
+    acmeRound: await seedSignal(db, orgId, acme, {
+      type: "fundraising",
+      severity: "high",
+      recommendation: "reach_out",
+      needsAttention: true,
+      summary: "Acme Robotics raised a $12M Series A led by Northzone.",
+      createdAt: at("2026-02-26T09:00:00Z"),
+    }),
+    acmeHiring: await seedSignal(db, orgId, acme, {
+      type: "hiring",
+      severity: "medium",
+      recommendation: "monitor",
+      needsAttention: true,
+      summary: "Acme opened five engineering roles in Berlin.",
+      createdAt: at("2026-02-27T09:00:00Z"),
+    }),
+    betaLaunch: await seedSignal(db, orgId, beta, {
+      type: "product_update",
+      severity: "medium",
+      recommendation: "monitor",
+      needsAttention: true,
+      summary: "Beta launched instant payouts <for> SMBs & marketplaces.",
+      createdAt: at("2026-02-28T09:00:00Z"),
+    }),
+    quiet: await seedSignal(db, orgId, beta, {
+      type: "no_material_change",
+      severity: "none",
+      recommendation: "no_action",
+      needsAttention: false,
+      summary: "Nothing changed.",
+      createdAt: at("2026-02-28T10:00:00Z"),
+    }),
   };
-  const lead = await seedLead(db, orgId, { founderName: "Grace Hopper", companyName: "Compiler Co", sourceEntityId: acme });
+  const lead = await seedLead(db, orgId, {
+    founderName: "Grace Hopper",
+    companyName: "Compiler Co",
+    sourceEntityId: acme,
+  });
   await seedLead(db, orgId, { founderName: "Decided Dan", companyName: "Old News", decision: "rejected" });
   return { acme, beta, down, paused, enrichFail, s, lead };
 }
@@ -72,13 +116,22 @@ describe("the digest's content", () => {
     const [mail] = await outboxTo(rt, m.email);
     expect(mail).toBeDefined();
     expect(mail!.recipients).toEqual([m.email]);
-    expect(mail!.subject).toBe("Weekly digest for Northstar Capital: 3 signals need attention, 1 lead to review, 2 companies failing");
+    expect(mail!.subject).toBe(
+      "Weekly digest for Northstar Capital: 3 signals need attention, 1 lead to review, 2 companies failing",
+    );
     const text = mail!.text_body;
     // Grouped by company, the most severe first, each signal with its link.
-    const order = ["Acme Robotics", "Fundraising · high · reach out", "Hiring · medium", "Beta Payments", "Product update · medium"].map((s) => text.indexOf(s));
+    const order = [
+      "Acme Robotics",
+      "Fundraising · high · reach out",
+      "Hiring · medium",
+      "Beta Payments",
+      "Product update · medium",
+    ].map((s) => text.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    for (const id of [w.s.acmeRound, w.s.acmeHiring, w.s.betaLaunch]) expect(text).toContain(`${BASE_URL}/app/signals/${id}`);
+    for (const id of [w.s.acmeRound, w.s.acmeHiring, w.s.betaLaunch])
+      expect(text).toContain(`${BASE_URL}/app/signals/${id}`);
     expect(text).not.toContain(w.s.quiet);
     expect(text).not.toContain("Nothing changed");
     expect(text).toContain(`Acme Robotics  ${BASE_URL}/app/companies/${w.acme}`);
@@ -88,7 +141,9 @@ describe("the digest's content", () => {
     expect(text).toContain(`${BASE_URL}/app/leads`);
     // Failing: the run's reason and the enrichment's; not the paused company.
     expect(text).toContain(`Downtime Inc: website unreachable  ${BASE_URL}/app/companies/${w.down}`);
-    expect(text).toContain(`Unknown Shape: enrichment failed: website unreachable  ${BASE_URL}/app/companies/${w.enrichFail}`);
+    expect(text).toContain(
+      `Unknown Shape: enrichment failed: website unreachable  ${BASE_URL}/app/companies/${w.enrichFail}`,
+    );
     expect(text).not.toContain("Paused Failing");
     expect(text).toContain(`${BASE_URL}/app/settings`);
     expect(text).toMatch(new RegExp(`Unsubscribe: ${BASE_URL}/app/unsubscribe\\?token=[\\w.-]+`));
@@ -103,15 +158,32 @@ describe("the digest's content", () => {
     expect(html.length).toBeLessThan(8_000);
 
     expect(await digestsOf(rt, m.memberId)).toEqual([
-      expect.objectContaining({ period: "weekly:2026-03-02", status: "queued", outbox_id: mail!.id, signal_count: 3, lead_count: 1, failing_count: 2, covers_from: at("2026-02-23T08:00:00Z"), covers_until: at(MONDAY) }),
+      expect.objectContaining({
+        period: "weekly:2026-03-02",
+        status: "queued",
+        outbox_id: mail!.id,
+        signal_count: 3,
+        lead_count: 1,
+        failing_count: 2,
+        covers_from: at("2026-02-23T08:00:00Z"),
+        covers_until: at(MONDAY),
+      }),
     ]);
   });
 
   it("tells each signal once: the next digest starts where the last ended, and a signal after its 08:00 waits for the next", async () => {
     const m = await memberJoinedWednesday();
     const acme = await seedCompany(rt.db, m.orgId, { name: "Acme Robotics" });
-    const first = await seedSignal(rt.db, m.orgId, acme, { needsAttention: true, summary: "First week news.", createdAt: at("2026-02-26T09:00:00Z") });
-    const late = await seedSignal(rt.db, m.orgId, acme, { needsAttention: true, summary: "Monday morning news.", createdAt: at("2026-03-02T08:30:00Z") });
+    const first = await seedSignal(rt.db, m.orgId, acme, {
+      needsAttention: true,
+      summary: "First week news.",
+      createdAt: at("2026-02-26T09:00:00Z"),
+    });
+    const late = await seedSignal(rt.db, m.orgId, acme, {
+      needsAttention: true,
+      summary: "Monday morning news.",
+      createdAt: at("2026-03-02T08:30:00Z"),
+    });
     rt.clock.set("2026-03-02T09:00:00Z"); // the tick comes after the late signal; the digest still ends at 08:00
     await rt.tick();
     rt.clock.set("2026-03-09T08:00:00Z");
@@ -127,23 +199,38 @@ describe("the digest's content", () => {
   it("lists at most 30 signals and links the rest to the inbox for the period", async () => {
     const m = await memberJoinedWednesday();
     const acme = await seedCompany(rt.db, m.orgId, { name: "Busy Co" });
-    for (let i = 0; i < 33; i++) await seedSignal(rt.db, m.orgId, acme, { needsAttention: true, summary: `News ${i}.`, createdAt: new Date(Date.parse("2026-02-26T00:00:00Z") + i * 60_000) });
+    for (let i = 0; i < 33; i++)
+      await seedSignal(rt.db, m.orgId, acme, {
+        needsAttention: true,
+        summary: `News ${i}.`,
+        createdAt: new Date(Date.parse("2026-02-26T00:00:00Z") + i * 60_000),
+      });
     rt.clock.set(MONDAY);
     await rt.tick();
     const [mail] = await outboxTo(rt, m.email);
     expect(mail!.subject).toContain("33 signals need attention");
     expect(mail!.text_body.match(/\/app\/signals\//g)).toHaveLength(30);
-    expect(mail!.text_body).toContain(`and 3 more: ${BASE_URL}/app?since=2026-02-23T08%3A00%3A00.000Z&until=2026-03-02T08%3A00%3A00.000Z`);
+    expect(mail!.text_body).toContain(
+      `and 3 more: ${BASE_URL}/app?since=2026-02-23T08%3A00%3A00.000Z&until=2026-03-02T08%3A00%3A00.000Z`,
+    );
   });
 
   it("holds only the member's own organisation", async () => {
     const m = await memberJoinedWednesday();
     const other = await newOrg(rt, "Other Fund");
     const theirs = await seedCompany(rt.db, other, { name: "Their Secret Co" });
-    await seedSignal(rt.db, other, theirs, { needsAttention: true, summary: "Their news.", createdAt: at("2026-02-26T09:00:00Z") });
+    await seedSignal(rt.db, other, theirs, {
+      needsAttention: true,
+      summary: "Their news.",
+      createdAt: at("2026-02-26T09:00:00Z"),
+    });
     await seedLead(rt.db, other, { founderName: "Their Lead" });
     const mine = await seedCompany(rt.db, m.orgId, { name: "My Co" });
-    await seedSignal(rt.db, m.orgId, mine, { needsAttention: true, summary: "My news.", createdAt: at("2026-02-26T09:00:00Z") });
+    await seedSignal(rt.db, m.orgId, mine, {
+      needsAttention: true,
+      summary: "My news.",
+      createdAt: at("2026-02-26T09:00:00Z"),
+    });
     rt.clock.set(MONDAY);
     await rt.tick();
     const [mail] = await outboxTo(rt, m.email);
@@ -161,11 +248,17 @@ describe("what is not sent", () => {
     rt.clock.set(MONDAY);
     await rt.tick();
     expect(await outboxTo(rt, m.email)).toEqual([]);
-    expect(await digestsOf(rt, m.memberId)).toEqual([expect.objectContaining({ status: "empty", outbox_id: null, signal_count: 0, lead_count: 0, failing_count: 0 })]);
+    expect(await digestsOf(rt, m.memberId)).toEqual([
+      expect.objectContaining({ status: "empty", outbox_id: null, signal_count: 0, lead_count: 0, failing_count: 0 }),
+    ]);
     // Not queued again on the next ticks of the week.
     rt.clock.set("2026-03-02T09:00:00Z");
     await scheduleDueDigests(rt.deps);
-    const pending = await rt.db.selectFrom("jobs").select("id").where("dedupe_key", "like", `digest:${m.memberId}:%`).execute();
+    const pending = await rt.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("dedupe_key", "like", `digest:${m.memberId}:%`)
+      .execute();
     expect(pending).toEqual([]);
   });
 
@@ -181,7 +274,12 @@ describe("what is not sent", () => {
 
     rt.clock.set(MONDAY);
     await scheduleDueDigests(rt.deps);
-    const queued = await rt.db.selectFrom("jobs").select("dedupe_key").where("kind", "=", "digest").where("status", "=", "pending").execute();
+    const queued = await rt.db
+      .selectFrom("jobs")
+      .select("dedupe_key")
+      .where("kind", "=", "digest")
+      .where("status", "=", "pending")
+      .execute();
     const keys = queued.map((j) => j.dedupe_key);
     expect(keys).toContain(`digest:${queuedThenRemoved.memberId}:weekly:2026-03-02`);
     expect(keys.some((k) => k?.includes(removed.memberId) || k?.includes(noEmail.memberId))).toBe(false);
@@ -215,16 +313,24 @@ describe("once per period", () => {
     rt.clock.set(MONDAY);
     await scheduleDueDigests(rt.deps);
     // The first process claims the job, sends (its transaction commits) and dies before marking the job done.
-    const [claimed] = (await claimDueJobs(rt.db, rt.clock.now(), JOB_LEASE_MS, 50)).filter((j) => (j.payload as { memberId?: string }).memberId === m.memberId);
+    const [claimed] = (await claimDueJobs(rt.db, rt.clock.now(), JOB_LEASE_MS, 50)).filter(
+      (j) => (j.payload as { memberId?: string }).memberId === m.memberId,
+    );
     expect(claimed).toBeDefined();
     expect(await sendDigest(rt.deps, claimed!.payload as never)).toBe("queued");
 
     // The next process (a runner of its own) takes the job back once the lease ends, and the scheduler ticks again.
     rt.clock.advance(JOB_LEASE_MS + 1_000);
-    const next = new JobRunnerPools([new LocalJobRunner(() => rt.deps, allJobHandlers, { concurrency: 4, pollMs: 1000 })]);
+    const next = new JobRunnerPools([
+      new LocalJobRunner(() => rt.deps, allJobHandlers, { concurrency: 4, pollMs: 1000 }),
+    ]);
     await scheduleDueDigests(rt.deps);
     await next.drain();
-    const job = await rt.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", claimed!.id).executeTakeFirstOrThrow();
+    const job = await rt.db
+      .selectFrom("jobs")
+      .select(["status", "attempts"])
+      .where("id", "=", claimed!.id)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: "done", attempts: 2 });
     expect(await outboxTo(rt, m.email)).toHaveLength(1);
   });
@@ -250,7 +356,9 @@ describe("once per period", () => {
     const attempt = (n: number) => ({ attempts: n, max_attempts: 5 }) as JobRow;
     await expect(digestJob(ctx, payload, attempt(1))).rejects.toThrow("signals unreadable");
     await digestJob(ctx, payload, attempt(5));
-    expect(await digestsOf(rt, m.memberId)).toEqual([expect.objectContaining({ period: "weekly:2026-03-02", status: "failed", error: expect.stringMatching(/./) })]);
+    expect(await digestsOf(rt, m.memberId)).toEqual([
+      expect.objectContaining({ period: "weekly:2026-03-02", status: "failed", error: expect.stringMatching(/./) }),
+    ]);
     await rt.tick();
     expect(await outboxTo(rt, m.email)).toEqual([]);
 
@@ -259,7 +367,10 @@ describe("once per period", () => {
     const [mail] = await outboxTo(rt, m.email);
     expect(mail).toBeDefined();
     // It covers the week before it; the failed one's is not told twice, nor lost beyond a period.
-    expect((await digestsOf(rt, m.memberId))[1]).toMatchObject({ status: "queued", covers_from: at("2026-03-02T08:00:00Z") });
+    expect((await digestsOf(rt, m.memberId))[1]).toMatchObject({
+      status: "queued",
+      covers_from: at("2026-03-02T08:00:00Z"),
+    });
   });
 });
 
@@ -269,7 +380,14 @@ describe("delivery", () => {
     await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
     rt.clock.set(MONDAY);
     resend.reset();
-    const deps = { ...rt.deps, mail: new ResendTransport({ apiKey: resend.apiKey, from: "Partner Tracking <digest@fund.example>", baseUrl: resend.baseUrl }) };
+    const deps = {
+      ...rt.deps,
+      mail: new ResendTransport({
+        apiKey: resend.apiKey,
+        from: "Partner Tracking <digest@fund.example>",
+        baseUrl: resend.baseUrl,
+      }),
+    };
     await scheduleDueDigests(deps);
     await new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
 
@@ -279,7 +397,9 @@ describe("delivery", () => {
     expect(sent).toHaveLength(1);
     const headers = sent[0]!.body.headers as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(headers["List-Unsubscribe"]).toMatch(new RegExp(`^<${BASE_URL}/app/unsubscribe/one-click\\?token=[\\w.-]+>$`));
+    expect(headers["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${BASE_URL}/app/unsubscribe/one-click\\?token=[\\w.-]+>$`),
+    );
     expect(row!.headers).toEqual(headers);
     expect(sent[0]!.body).toMatchObject({ subject: row!.subject, text: row!.text_body, html: row!.html_body });
   });

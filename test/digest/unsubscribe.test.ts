@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterEach(async () => rt.quiet());
 
 async function frequencyOf(memberId: string) {
-  return (await rt.db.selectFrom("members").select("digest_frequency").where("id", "=", memberId).executeTakeFirstOrThrow()).digest_frequency;
+  return (
+    await rt.db.selectFrom("members").select("digest_frequency").where("id", "=", memberId).executeTakeFirstOrThrow()
+  ).digest_frequency;
 }
 
 async function notValid(p: Promise<unknown>) {
@@ -53,10 +55,19 @@ describe("unsubscribing by the link in a digest", () => {
     expect(mail.html_body).toContain(`href="${BASE_URL}/app/unsubscribe?token=${token}"`);
     expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${BASE_URL}/app/unsubscribe/one-click?token=${token}>`);
 
-    expect(await readUnsubscribeLink(rt.deps, token)).toEqual({ memberId: ana.memberId, email: "ana@harbour.example", orgName: "Harbour Ventures", frequency: "weekly" });
+    expect(await readUnsubscribeLink(rt.deps, token)).toEqual({
+      memberId: ana.memberId,
+      email: "ana@harbour.example",
+      orgName: "Harbour Ventures",
+      frequency: "weekly",
+    });
     expect(await frequencyOf(ana.memberId)).toBe("weekly");
 
-    expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({ memberId: ana.memberId, frequency: "off", alreadyOff: false });
+    expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({
+      memberId: ana.memberId,
+      frequency: "off",
+      alreadyOff: false,
+    });
     expect(await frequencyOf(ana.memberId)).toBe("off");
     expect(await frequencyOf(ben.memberId)).toBe("weekly");
     // Again (a second click, the mailbox provider's one-click after the page's): nothing more to do.

@@ -33,8 +33,16 @@ describe("authentication", () => {
   });
 
   it("401 when the key is malformed, and says so", async () => {
-    for (const header of ["Bearer", "Bearer live_short", "Basic abc", `Bearer test_${"a".repeat(40)}`, `Token live_${"a".repeat(40)}`]) {
-      const r = await status(await org.request("GET", "/api/v1/probe/" + crypto.randomUUID(), { headers: { authorization: header } }));
+    for (const header of [
+      "Bearer",
+      "Bearer live_short",
+      "Basic abc",
+      `Bearer test_${"a".repeat(40)}`,
+      `Token live_${"a".repeat(40)}`,
+    ]) {
+      const r = await status(
+        await org.request("GET", "/api/v1/probe/" + crypto.randomUUID(), { headers: { authorization: header } }),
+      );
       expect(r).toMatchObject({ status: 401, code: "unauthorized" });
       expect(r.message).toMatch(/malformed/i);
     }
@@ -71,7 +79,10 @@ describe("authentication", () => {
     expect(res.status).toBe(403);
     const json = await res.json();
     expect(json.error.code).toBe("forbidden");
-    expect(json.error.details).toEqual({ requiredScopes: ["tracker:read"], grantedScopes: ["leads:read", "leads:write"] });
+    expect(json.error.details).toEqual({
+      requiredScopes: ["tracker:read"],
+      grantedScopes: ["leads:read", "leads:write"],
+    });
   });
 
   it("a viewer's key is read-only whatever its scopes", async () => {
@@ -86,7 +97,13 @@ describe("authentication", () => {
     const rt = await getRuntime();
     const k = await org.newKey();
     const lastUsed = async () =>
-      (await rt.deps.db.selectFrom("api_keys").select("last_used_at").where("id", "=", k.keyId).executeTakeFirstOrThrow()).last_used_at;
+      (
+        await rt.deps.db
+          .selectFrom("api_keys")
+          .select("last_used_at")
+          .where("id", "=", k.keyId)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
     expect(await lastUsed()).toBeNull();
     expect((await org.request("GET", "/api/v1/probe/" + crypto.randomUUID(), { key: k.key })).status).toBe(200);
     await rt.settle();

@@ -18,7 +18,9 @@ describe("configuration", () => {
     expect(loadConfig({}).JOB_CONCURRENCY).toBe(4);
     expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(4);
     expect(loadConfig({ JOB_CONCURRENCY: "2" }).JOB_CONCURRENCY).toBe(2);
-    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", JOB_CONCURRENCY: "16" }).JOB_CONCURRENCY).toBe(16);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", JOB_CONCURRENCY: "16" }).JOB_CONCURRENCY).toBe(
+      16,
+    );
   });
 
   it("parses booleans and numbers", () => {
@@ -35,12 +37,27 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL: expected a postgres/],
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL: /],
     [{ UPSTASH_REDIS_REST_URL: "not a url" }, /^Invalid configuration: UPSTASH_REDIS_REST_URL: /],
-    [{ UPSTASH_REDIS_REST_URL: "https://x.upstash.io" }, /^Invalid configuration: UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set$/],
+    [
+      { UPSTASH_REDIS_REST_URL: "https://x.upstash.io" },
+      /^Invalid configuration: UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set$/,
+    ],
     [{ QSTASH_TOKEN: "t" }, /^Invalid configuration: QSTASH_CURRENT_SIGNING_KEY: required when QSTASH_TOKEN is set$/],
-    [{ MCP_ALLOWED_ORIGINS: "https://app.example.com/tools" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins, scheme:\/\/host\[:port\] without a path: "https:\/\/app\.example\.com\/tools" is not one/],
-    [{ MCP_ALLOWED_ORIGINS: "https://app.example.com,app.example.com" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: .*"app\.example\.com" is not one/],
-    [{ MCP_ALLOWED_ORIGINS: "*" }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
-    [{ MCP_ALLOWED_ORIGINS: " , " }, /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/],
+    [
+      { MCP_ALLOWED_ORIGINS: "https://app.example.com/tools" },
+      /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins, scheme:\/\/host\[:port\] without a path: "https:\/\/app\.example\.com\/tools" is not one/,
+    ],
+    [
+      { MCP_ALLOWED_ORIGINS: "https://app.example.com,app.example.com" },
+      /^Invalid configuration: MCP_ALLOWED_ORIGINS: .*"app\.example\.com" is not one/,
+    ],
+    [
+      { MCP_ALLOWED_ORIGINS: "*" },
+      /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/,
+    ],
+    [
+      { MCP_ALLOWED_ORIGINS: " , " },
+      /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins/,
+    ],
     [{ JOB_WORKER: "false" }, /^Invalid configuration: JOB_WORKER: renamed JOB_RUNNER; set JOB_RUNNER instead$/],
   ])("a bad value stops with one line naming the variable: %j", (env, message) => {
     try {
@@ -54,11 +71,19 @@ describe("configuration", () => {
   });
 
   it("MCP_ALLOWED_ORIGINS is a list of origins in one spelling, by default the service's own public origin", () => {
-    const listed = loadConfig({ MCP_ALLOWED_ORIGINS: "https://App.Example.com:443, http://localhost:5173,chrome-extension://abcdef" });
-    expect(mcpAllowedOrigins(listed)).toEqual(["https://app.example.com", "http://localhost:5173", "chrome-extension://abcdef"]);
+    const listed = loadConfig({
+      MCP_ALLOWED_ORIGINS: "https://App.Example.com:443, http://localhost:5173,chrome-extension://abcdef",
+    });
+    expect(mcpAllowedOrigins(listed)).toEqual([
+      "https://app.example.com",
+      "http://localhost:5173",
+      "chrome-extension://abcdef",
+    ]);
     expect(mcpAllowedOrigins(loadConfig({}))).toEqual(["http://127.0.0.1:8787"]);
     expect(mcpAllowedOrigins(loadConfig({ HOST: "::1", PORT: "9000" }))).toEqual(["http://[::1]:9000"]);
-    expect(mcpAllowedOrigins(loadConfig({ PUBLIC_BASE_URL: "https://Partners.example.com/base/" }))).toEqual(["https://partners.example.com"]);
+    expect(mcpAllowedOrigins(loadConfig({ PUBLIC_BASE_URL: "https://Partners.example.com/base/" }))).toEqual([
+      "https://partners.example.com",
+    ]);
   });
 
   it(".env.example lists every variable with its default", () => {

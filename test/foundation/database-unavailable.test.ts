@@ -17,7 +17,10 @@ import { ADMIN_CLI } from "../../src/services/audit";
 
 describe("isDatabaseUnavailable", () => {
   it.each([
-    ["a session ended by the server (57P01)", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
+    [
+      "a session ended by the server (57P01)",
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+    ],
     ["a server starting up (57P03)", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
     ["a connection exception (08006)", Object.assign(new Error("connection failure"), { code: "08006" })],
     ["too many connections (53300)", Object.assign(new Error("sorry, too many clients already"), { code: "53300" })],
@@ -25,7 +28,10 @@ describe("isDatabaseUnavailable", () => {
     ["node-postgres losing its socket", new Error("Connection terminated unexpectedly")],
     ["a closed embedded database", new Error("PGlite is closed")],
     ["a database already closed (shutdown)", new Error("driver has already been destroyed")],
-    ["a failed connection attempt, whatever its reason", new DatabaseUnavailableError(new Error('database "x" is not currently accepting connections'))],
+    [
+      "a failed connection attempt, whatever its reason",
+      new DatabaseUnavailableError(new Error('database "x" is not currently accepting connections')),
+    ],
     ["the Neon driver's WebSocket ErrorEvent", { type: "error", target: {}, message: "" }],
   ])("is true for %s", (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
@@ -61,7 +67,12 @@ describe("the embedded database failing while the server runs", () => {
     runtime = await createNodeRuntime(testConfig(), { clock, logger, handle, handlers: jobHandlers });
     app = createApp(runtime.deps);
     const { orgId } = await createOrganization(handle.db, clock, "Embedded Failure Capital");
-    const { memberId } = await createMember(handle.db, clock, { orgId, email: "ops@example.com", role: "owner" }, ADMIN_CLI);
+    const { memberId } = await createMember(
+      handle.db,
+      clock,
+      { orgId, email: "ops@example.com", role: "owner" },
+      ADMIN_CLI,
+    );
     key = (await issueKey(handle.db, clock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI)).key;
     // Served once while the database works, so the key is held in memory when it fails.
     expect((await app.request("/api/v1/tracker", { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
@@ -73,17 +84,33 @@ describe("the embedded database failing while the server runs", () => {
   });
 
   it("answers what needs the database with 503 service_unavailable and Retry-After, on REST and the tool server", async () => {
-    const res = await app.request("/api/v1/tracker", { headers: { authorization: `Bearer ${key}`, "x-request-id": "req-embedded-down" } });
+    const res = await app.request("/api/v1/tracker", {
+      headers: { authorization: `Bearer ${key}`, "x-request-id": "req-embedded-down" },
+    });
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await res.json()).toEqual({
-      error: { code: "service_unavailable", message: "The database is unavailable. Retry in a moment.", requestId: "req-embedded-down" },
+      error: {
+        code: "service_unavailable",
+        message: "The database is unavailable. Retry in a moment.",
+        requestId: "req-embedded-down",
+      },
     });
 
     const rpc = await app.request("/api/mcp", {
       method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_companies", arguments: {} } }),
+      headers: {
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-06-18",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "list_companies", arguments: {} },
+      }),
     });
     expect(rpc.status).toBe(200);
     const result = (await rpc.json()).result;

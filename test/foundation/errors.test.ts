@@ -28,12 +28,18 @@ async function expectEnvelope(res: Response, status: number, code: string) {
 
 describe("error envelope and request id", () => {
   it("400 validation_error lists every failing field as path: reason, and as data", async () => {
-    const res = await org.request("POST", "/api/v1/probe", { body: { name: "", email: "not-an-email", cadenceDays: 5 } });
+    const res = await org.request("POST", "/api/v1/probe", {
+      body: { name: "", email: "not-an-email", cadenceDays: 5 },
+    });
     const body = await expectEnvelope(res, 400, "validation_error");
     expect(body.error.message).toMatch(/name: /);
     expect(body.error.message).toMatch(/email: /);
     expect(body.error.message).toMatch(/cadenceDays: /);
-    expect(body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["cadenceDays", "email", "name"]);
+    expect(body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "cadenceDays",
+      "email",
+      "name",
+    ]);
   });
 
   it("400 validation_error for a malformed id", async () => {
@@ -45,7 +51,10 @@ describe("error envelope and request id", () => {
   });
 
   it("415 unsupported_media_type when the body is not JSON", async () => {
-    const res = await org.request("POST", "/api/v1/probe", { body: "name=Acme", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await org.request("POST", "/api/v1/probe", {
+      body: "name=Acme",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     await expectEnvelope(res, 415, "unsupported_media_type");
   });
 
@@ -56,7 +65,10 @@ describe("error envelope and request id", () => {
 
   it("413 payload_too_large for a body sent without a length, having read little more than 1 MiB of it", async () => {
     const body = streamedBody(64 * 1024 * 1024);
-    const res = await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream));
+    const res = await app.request(
+      "/api/v1/probe",
+      streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream),
+    );
     await expectEnvelope(res, 413, "payload_too_large");
     expect(body.pulled()).toBeLessThan(2 * 1024 * 1024);
   });
@@ -64,30 +76,57 @@ describe("error envelope and request id", () => {
   it("a body sent without a length within 1 MiB is read and validated as usual", async () => {
     const text = JSON.stringify(goodBody);
     const body = streamedBody(text.length + 100_000, { text, chunkBytes: 7 });
-    const res = await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream));
+    const res = await app.request(
+      "/api/v1/probe",
+      streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body.stream),
+    );
     expect(res.status).toBe(201);
     const bad = streamedBody(20, { text: '{"name":' });
-    await expectEnvelope(await app.request("/api/v1/probe", streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, bad.stream)), 400, "invalid_json");
+    await expectEnvelope(
+      await app.request(
+        "/api/v1/probe",
+        streamedInit({ authorization: `Bearer ${org.key}`, "content-type": "application/json" }, bad.stream),
+      ),
+      400,
+      "invalid_json",
+    );
   });
 
   it("a body that is not UTF-8 is 400 invalid_json; an unpaired surrogate is a validation_error naming the field", async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ ...goodBody, name: "caf_" }));
     bytes[bytes.indexOf(0x5f)] = 0xe9; // a Latin-1 é where UTF-8 is required
-    const res = await app.request("/api/v1/probe", { method: "POST", headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body: bytes });
+    const res = await app.request("/api/v1/probe", {
+      method: "POST",
+      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
+      body: bytes,
+    });
     const body = await expectEnvelope(res, 400, "invalid_json");
     expect(body.error.message).toContain("UTF-8");
-    const lone = await org.request("POST", "/api/v1/probe", { body: `{"name":"Acme\\ud800","email":"a@example.com","cadenceDays":7}`, headers: { "content-type": "application/json" } });
+    const lone = await org.request("POST", "/api/v1/probe", {
+      body: `{"name":"Acme\\ud800","email":"a@example.com","cadenceDays":7}`,
+      headers: { "content-type": "application/json" },
+    });
     const err = await expectEnvelope(lone, 400, "validation_error");
-    expect(err.error.details.issues).toEqual([{ path: "name", message: "must be valid Unicode text (it holds an unpaired surrogate)" }]);
+    expect(err.error.details.issues).toEqual([
+      { path: "name", message: "must be valid Unicode text (it holds an unpaired surrogate)" },
+    ]);
   });
 
   it("401 unauthorized without a key", async () => {
-    await expectEnvelope(await org.request("POST", "/api/v1/probe", { body: goodBody, key: null }), 401, "unauthorized");
+    await expectEnvelope(
+      await org.request("POST", "/api/v1/probe", { body: goodBody, key: null }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("403 forbidden with the scopes in details", async () => {
     const reader = await org.newKey({ scopes: ["tracker:read"] });
-    const body = await expectEnvelope(await org.request("POST", "/api/v1/probe", { body: goodBody, key: reader.key }), 403, "forbidden");
+    const body = await expectEnvelope(
+      await org.request("POST", "/api/v1/probe", { body: goodBody, key: reader.key }),
+      403,
+      "forbidden",
+    );
     expect(body.error.details).toEqual({ requiredScopes: ["tracker:write"], grantedScopes: ["tracker:read"] });
   });
 
@@ -135,7 +174,9 @@ describe("error envelope and request id", () => {
     const kept = await org.request("GET", "/api/v1/no-such-thing", { headers: { "x-request-id": "client-req-12345" } });
     expect(kept.headers.get("x-request-id")).toBe("client-req-12345");
     expect((await kept.json()).error.requestId).toBe("client-req-12345");
-    const replaced = await org.request("GET", "/api/v1/no-such-thing", { headers: { "x-request-id": "bad id with spaces" } });
+    const replaced = await org.request("GET", "/api/v1/no-such-thing", {
+      headers: { "x-request-id": "bad id with spaces" },
+    });
     expect(replaced.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
   });
 
@@ -144,13 +185,20 @@ describe("error envelope and request id", () => {
       await org.request("POST", "/api/v1/probe", { body: goodBody }),
       await org.request("GET", "/api/v1/no-such-thing"),
       await org.request("POST", "/api/v1/probe", { body: "{bad" }),
-      await org.request("POST", "/api/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" }, headers: { accept: "application/json, text/event-stream" } }),
+      await org.request("POST", "/api/mcp", {
+        body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+        headers: { accept: "application/json, text/event-stream" },
+      }),
     ];
     for (const res of keyed) {
       expect(res.headers.get("x-content-type-options"), `${res.status}`).toBe("nosniff");
       expect(res.headers.get("cache-control"), `${res.status}`).toBe("no-store");
     }
-    for (const res of [await app.request("/healthz"), await app.request("/api/v1/openapi"), await org.request("GET", "/api/v1/tracker", { key: null })]) {
+    for (const res of [
+      await app.request("/healthz"),
+      await app.request("/api/v1/openapi"),
+      await org.request("GET", "/api/v1/tracker", { key: null }),
+    ]) {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("cache-control")).toBeNull();
     }

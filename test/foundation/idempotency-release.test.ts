@@ -11,7 +11,12 @@ import { getRuntime } from "../support/harness";
 describe("an idempotency key whose recorded write rolled back", () => {
   it("is free for the retry, which runs the work again; a committed one is replayed", async () => {
     const rt = await getRuntime();
-    const opts = { keyId: `key-${crypto.randomUUID()}`, operation: "POST /test", key: `k-${crypto.randomUUID()}`, request: { a: 1 } };
+    const opts = {
+      keyId: `key-${crypto.randomUUID()}`,
+      operation: "POST /test",
+      key: `k-${crypto.randomUUID()}`,
+      request: { a: 1 },
+    };
     const result = { status: 201 as const, body: { idempotencyReplayed: false, n: 1 } };
 
     const failed = withIdempotency(rt.deps, opts, (record) =>

@@ -4,7 +4,17 @@ import { z } from "zod";
 import { ApiError } from "../../src/errors";
 import { hmacSha256Node } from "../../src/platform/crypto-node";
 import { newId } from "../../src/platform/ids";
-import { checkRange, CursorCodec, type Position, dateParam, finishPage, instantOf, keysetPage, limitSchema, viewSchema } from "../../src/services/listing";
+import {
+  checkRange,
+  CursorCodec,
+  type Position,
+  dateParam,
+  finishPage,
+  instantOf,
+  keysetPage,
+  limitSchema,
+  viewSchema,
+} from "../../src/services/listing";
 import { ts } from "../../src/services/timestamps";
 import { createTestOrg, getRuntime } from "../support/harness";
 
@@ -15,7 +25,8 @@ describe("limit", () => {
     expect(schema.parse({ limit: "7" }).limit).toBe(7);
     expect(schema.parse({ limit: "100" }).limit).toBe(100);
     expect(schema.parse({ limit: "5000" }).limit).toBe(100);
-    for (const bad of ["abc", "1.5", "-3", "", "0", "10abc"]) expect(schema.safeParse({ limit: bad }).success).toBe(false);
+    for (const bad of ["abc", "1.5", "-3", "", "0", "10abc"])
+      expect(schema.safeParse({ limit: bad }).success).toBe(false);
   });
 });
 
@@ -47,7 +58,10 @@ describe("date filters", () => {
     }
   });
   it("since must be earlier than until", () => {
-    const [d, later] = [dateParam("since").parse("2026-11-21T00:00:00Z"), dateParam("since").parse("2026-11-21T00:00:00.000001Z")];
+    const [d, later] = [
+      dateParam("since").parse("2026-11-21T00:00:00Z"),
+      dateParam("since").parse("2026-11-21T00:00:00.000001Z"),
+    ];
     expect(() => checkRange(d, d)).toThrow(ApiError);
     expect(() => checkRange(later, d)).toThrow(/since: must be earlier than until/);
     expect(() => checkRange(d, later)).not.toThrow();
@@ -75,13 +89,18 @@ describe("cursors and keyset pages", () => {
     expect(await codec.decode(c, scope({ status: "ok", view: "compact", limit: 50 }))).toEqual(pos);
     expect(await codec.decode(c, scope({ status: "ok", view: "full" }))).toEqual(pos);
     expect(c).toBe(await codec.encode(pos, scope({ status: "ok", view: "full", limit: 10 })));
-    await expect(codec.decode(c, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({ code: "invalid_cursor" });
+    await expect(codec.decode(c, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({
+      code: "invalid_cursor",
+    });
   });
 
   it("binds a cursor to the organisation whose list made it", async () => {
     const pos = { createdAt: "2026-11-21T22:27:20.671042Z", id: newId() };
     const c = await codec.encode(pos, scope({ status: "ok" }));
-    await expect(codec.decode(c, scope({ status: "ok" }, OTHER_ORG))).rejects.toMatchObject({ code: "invalid_cursor", status: 400 });
+    await expect(codec.decode(c, scope({ status: "ok" }, OTHER_ORG))).rejects.toMatchObject({
+      code: "invalid_cursor",
+      status: 400,
+    });
     expect(await codec.decode(c, scope({ status: "ok" }))).toEqual(pos);
   });
 
@@ -104,7 +123,9 @@ describe("cursors and keyset pages", () => {
     expect(fromNode).toBe(await codec.encode(pos, query));
     expect(await codec.decode(fromNode, query)).toEqual(pos);
     expect(await node.decode(await codec.encode(pos, query), query)).toEqual(pos);
-    await expect(node.decode(fromNode, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({ code: "invalid_cursor" });
+    await expect(node.decode(fromNode, scope({ status: "paused", view: "compact" }))).rejects.toMatchObject({
+      code: "invalid_cursor",
+    });
   });
 
   /** Every page of an organisation's events, `limit` at a time, following the cursors. */
@@ -116,7 +137,12 @@ describe("cursors and keyset pages", () => {
     let pages = 0;
     do {
       const pos: Position | null = cursor ? await codec.decode(cursor, query) : null;
-      const rows = await keysetPage(db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", orgId), { createdAt: "created_at", id: "id" }, pos, limit).execute();
+      const rows = await keysetPage(
+        db.selectFrom("events").select(["id", "created_at"]).where("org_id", "=", orgId),
+        { createdAt: "created_at", id: "id" },
+        pos,
+        limit,
+      ).execute();
       const page: { rows: { id: string }[]; nextCursor: string | null } = await finishPage(rows, limit, codec, query);
       seen.push(...page.rows.map((r) => r.id));
       cursor = page.nextCursor;
@@ -136,7 +162,14 @@ describe("cursors and keyset pages", () => {
       ids.push(id);
       await db
         .insertInto("events")
-        .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` })
+        .values({
+          id,
+          org_id: org.orgId,
+          type: "test",
+          entity_id: null,
+          payload: "{}",
+          created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz`,
+        })
         .execute();
     }
     const { seen } = await walkEvents(org.orgId, 2);
@@ -161,7 +194,14 @@ describe("cursors and keyset pages", () => {
       ids.push(id);
       await db
         .insertInto("events")
-        .values({ id, org_id: org.orgId, type: "test", entity_id: null, payload: "{}", created_at: i < 17 ? instant : new Date(instant.getTime() + 1000) })
+        .values({
+          id,
+          org_id: org.orgId,
+          type: "test",
+          entity_id: null,
+          payload: "{}",
+          created_at: i < 17 ? instant : new Date(instant.getTime() + 1000),
+        })
         .execute();
     }
     const { seen, pages } = await walkEvents(org.orgId, 5);

@@ -26,9 +26,19 @@ const MALFORMED: [string, string][] = [
   ["a control character in a header value", head(["GET /healthz HTTP/1.1", "Host: localhost", "X-Note: a\x01b"])],
   ["a header name with a space in it", head(["GET /healthz HTTP/1.1", "Host: localhost", "Bad Name: x"])],
   // The 400 the API description documents for its public operations, which take no other input.
-  ["a control character in a header, asking for the API description", head(["GET /api/v1/openapi HTTP/1.1", "Host: localhost", "X-Note: a\x01b"])],
-  ["Content-Length given twice", head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Content-Length: 3"]) + "{}"],
-  ["Transfer-Encoding together with Content-Length", head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Transfer-Encoding: chunked"]) + "0\r\n\r\n"],
+  [
+    "a control character in a header, asking for the API description",
+    head(["GET /api/v1/openapi HTTP/1.1", "Host: localhost", "X-Note: a\x01b"]),
+  ],
+  [
+    "Content-Length given twice",
+    head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Content-Length: 3"]) + "{}",
+  ],
+  [
+    "Transfer-Encoding together with Content-Length",
+    head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", "Content-Length: 2", "Transfer-Encoding: chunked"]) +
+      "0\r\n\r\n",
+  ],
 ];
 
 describe("requests Node's HTTP parser refuses", () => {
@@ -63,7 +73,9 @@ describe("requests Node's HTTP parser refuses", () => {
   });
 
   it("headers over Node's limit: 431 headers_too_large in the error envelope, and the connection is closed", async () => {
-    const r = await exchange(port, [head(["GET /healthz HTTP/1.1", "Host: localhost", `X-Padding: ${"a".repeat(maxHeaderSize)}`])]);
+    const r = await exchange(port, [
+      head(["GET /healthz HTTP/1.1", "Host: localhost", `X-Padding: ${"a".repeat(maxHeaderSize)}`]),
+    ]);
     expectEnvelope(r, 431, "headers_too_large");
     expect(r.headers.connection).toBe("close");
     expect(r.closed).toBe(true);
@@ -72,7 +84,13 @@ describe("requests Node's HTTP parser refuses", () => {
   describe("a body over 1 MiB", () => {
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const post = (key: string, framing: string) =>
-      head(["POST /api/v1/tracker HTTP/1.1", "Host: localhost", `Authorization: Bearer ${key}`, "Content-Type: application/json", framing]);
+      head([
+        "POST /api/v1/tracker HTTP/1.1",
+        "Host: localhost",
+        `Authorization: Bearer ${key}`,
+        "Content-Type: application/json",
+        framing,
+      ]);
     const next = head(["GET /healthz HTTP/1.1", "Host: localhost"]);
 
     it("sent chunked: 413 payload_too_large saying Connection: close, and the server closes it", async () => {
@@ -86,7 +104,11 @@ describe("requests Node's HTTP parser refuses", () => {
     });
 
     it("with a declared length: 413 payload_too_large saying Connection: close, and the server closes it", async () => {
-      const r = await exchange(port, [post(org.key, `Content-Length: ${32 * chunk.length}`), ...Array<Buffer>(32).fill(chunk), next]);
+      const r = await exchange(port, [
+        post(org.key, `Content-Length: ${32 * chunk.length}`),
+        ...Array<Buffer>(32).fill(chunk),
+        next,
+      ]);
       expectEnvelope(r, 413, "payload_too_large");
       expect(r.headers.connection).toBe("close");
       expect(r.closed).toBe(true);

@@ -51,7 +51,9 @@ describe("the API description lints clean", () => {
       maxBuffer: 16 * 1024 * 1024,
     }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }));
     const report = JSON.parse(out.stdout) as LintReport;
-    const found = report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location.map((l) => l.pointer).join(", ")}: ${p.message}`);
+    const found = report.problems.map(
+      (p) => `${p.severity} ${p.ruleId} at ${p.location.map((l) => l.pointer).join(", ")}: ${p.message}`,
+    );
     expect(found).toEqual([]);
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
   });
@@ -64,7 +66,10 @@ describe("the API description lints clean", () => {
         const where = `${method.toUpperCase()} ${path}`;
         expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
         expect(op.summary, where).toMatch(/\S/);
-        expect(Object.keys(op.responses).some((s) => /^4\d\d$/.test(s)), where).toBe(true);
+        expect(
+          Object.keys(op.responses).some((s) => /^4\d\d$/.test(s)),
+          where,
+        ).toBe(true);
       }
     }
   });
@@ -98,7 +103,11 @@ describe("the API description lints clean", () => {
 
   it("every event in the webhooks section shows an example body its own schema accepts, and declares the signature as its security", async () => {
     const { doc } = await servedDocument();
-    expect(doc.components.securitySchemes.webhookSignature).toMatchObject({ type: "apiKey", in: "header", name: "webhook-signature" });
+    expect(doc.components.securitySchemes.webhookSignature).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "webhook-signature",
+    });
     expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
     for (const type of EVENT_TYPES) {
       const op = doc.webhooks[type].post;

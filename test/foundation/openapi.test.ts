@@ -16,9 +16,14 @@ describe("API description", () => {
 
   it("names PUBLIC_BASE_URL as the server when it is set, else '/' (never the request's Host header)", async () => {
     const rt = await getRuntime();
-    const local = await (await rt.app.request("http://127.0.0.1:8787/api/v1/openapi", { headers: { Host: "evil.example" } })).json();
+    const local = await (
+      await rt.app.request("http://127.0.0.1:8787/api/v1/openapi", { headers: { Host: "evil.example" } })
+    ).json();
     expect(local.servers).toEqual([{ url: "/" }]);
-    const behindProxy = createApp({ ...rt.deps, config: { ...rt.deps.config, PUBLIC_BASE_URL: "https://api.example.com/" } });
+    const behindProxy = createApp({
+      ...rt.deps,
+      config: { ...rt.deps.config, PUBLIC_BASE_URL: "https://api.example.com/" },
+    });
     const doc = await (await behindProxy.request("http://10.0.0.5:8787/api/v1/openapi")).json();
     expect(doc.servers).toEqual([{ url: "https://api.example.com" }]);
   });
@@ -44,7 +49,8 @@ describe("API description", () => {
     expect(ops.some(([p]) => p === "/healthz")).toBe(true);
     for (const [path, method, op] of ops) {
       if (!path.startsWith("/api/v1/") || !op.security?.length) continue;
-      for (const status of ["401", "403", "429", "500"]) expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
+      for (const status of ["401", "403", "429", "500"])
+        expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
     }
   });
 
@@ -61,7 +67,12 @@ describe("API description", () => {
     const res = await rt.app.request("/healthz");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: "ok", database: { ok: true }, counterStore: { ok: true, store: "memory" }, queue: { ok: true, dispatcher: "local" } });
+    expect(body).toMatchObject({
+      status: "ok",
+      database: { ok: true },
+      counterStore: { ok: true, store: "memory" },
+      queue: { ok: true, dispatcher: "local" },
+    });
     expect(body.queue.jobs).toHaveProperty("pending");
   });
 });

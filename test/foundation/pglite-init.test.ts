@@ -17,7 +17,9 @@ describe("a new embedded database directory", () => {
     const handle = await openPGlite(dataDir);
     try {
       expect((await migrate(handle, loadMigrations())).length).toBeGreaterThan(0);
-      await sql`insert into organizations (id, name, created_at) values (gen_random_uuid(), 'Kept', now())`.execute(handle.db);
+      await sql`insert into organizations (id, name, created_at) values (gen_random_uuid(), 'Kept', now())`.execute(
+        handle.db,
+      );
     } finally {
       await handle.close();
     }
@@ -33,6 +35,8 @@ describe("a new embedded database directory", () => {
   it("names the directory and the reason when it cannot be made", async () => {
     const notADir = join(tempDataDir(), "a-file");
     writeFileSync(notADir, "x");
-    await expect(initClusterInChild(notADir)).rejects.toThrow(new RegExp(`creating the database in ${notADir} failed \\(exit code 1\\): \\S`));
+    await expect(initClusterInChild(notADir)).rejects.toThrow(
+      new RegExp(`creating the database in ${notADir} failed \\(exit code 1\\): \\S`),
+    );
   }, 120_000);
 });

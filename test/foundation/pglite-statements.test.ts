@@ -13,7 +13,9 @@ describe("statements on the embedded database", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openPGlite("memory://");
-    await handle.execScript("create table t (id int primary key, tags text[], at timestamptz, doc jsonb, ok boolean, note text)");
+    await handle.execScript(
+      "create table t (id int primary key, tags text[], at timestamptz, doc jsonb, ok boolean, note text)",
+    );
   }, 60_000);
   afterAll(() => handle.close());
 
@@ -21,10 +23,20 @@ describe("statements on the embedded database", () => {
     const at = new Date("2026-11-23T07:30:00.123Z");
     const tags = ['a "quoted" tag', "back\\slash", "comma, brace }", "", "NULL"];
     const doc = { list: [1, "two", null], nested: { ok: true } };
-    await sql`insert into t (id, tags, at, doc, ok, note) values (${1}, ${tags}, ${at}, ${JSON.stringify(doc)}::jsonb, ${true}, ${null})`.execute(handle.db);
-    const r = await sql<{ tags: string[]; at: Date; doc: unknown; ok: boolean; note: string | null }>`select tags, at, doc, ok, note from t where id = ${1}`.execute(handle.db);
+    await sql`insert into t (id, tags, at, doc, ok, note) values (${1}, ${tags}, ${at}, ${JSON.stringify(doc)}::jsonb, ${true}, ${null})`.execute(
+      handle.db,
+    );
+    const r = await sql<{
+      tags: string[];
+      at: Date;
+      doc: unknown;
+      ok: boolean;
+      note: string | null;
+    }>`select tags, at, doc, ok, note from t where id = ${1}`.execute(handle.db);
     expect(r.rows).toEqual([{ tags, at, doc, ok: true, note: null }]);
-    const any = await sql<{ id: number }>`select id from t where ${"back\\slash"} = any(tags) and id = any(${[1, 2]}::int[])`.execute(handle.db);
+    const any = await sql<{
+      id: number;
+    }>`select id from t where ${"back\\slash"} = any(tags) and id = any(${[1, 2]}::int[])`.execute(handle.db);
     expect(any.rows).toEqual([{ id: 1 }]);
   });
 

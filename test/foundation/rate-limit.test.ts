@@ -9,7 +9,9 @@ import { probeRouter } from "../support/probe-routes";
 const body = { name: "Acme", email: "a@example.com", cadenceDays: 7 };
 const id = () => crypto.randomUUID();
 
-async function setup(overrides: Parameters<typeof createApp>[0] extends infer _ ? Record<string, unknown> : never = {}) {
+async function setup(
+  overrides: Parameters<typeof createApp>[0] extends infer _ ? Record<string, unknown> : never = {},
+) {
   const rt = await getRuntime();
   const deps = { ...rt.deps, ...overrides } as typeof rt.deps;
   const app = createApp(deps, { extraRoutes: [probeRouter()] });
@@ -60,7 +62,12 @@ describe("rate limits", () => {
     expect(last.headers.get("x-ratelimit-limit")).toBe("120");
     const res = await org.request("PATCH", `/api/v1/probe/${id()}`);
     expect(res.status).toBe(429);
-    expect((await res.json()).error.details).toEqual({ bucket: "write", limit: 120, windowSeconds: 60, retryAfterSeconds: 60 });
+    expect((await res.json()).error.details).toEqual({
+      bucket: "write",
+      limit: 120,
+      windowSeconds: 60,
+      retryAfterSeconds: 60,
+    });
     // Reads have their own bucket.
     expect((await org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
     rt.clock.advance(60_000);
@@ -95,7 +102,10 @@ describe("rate limits", () => {
   });
 
   it("refresh bucket: 60 per hour; enrich bucket: 60 per hour", async () => {
-    for (const [path, bucket] of [["/api/v1/probe/refresh", "refresh"], ["/api/v1/probe/enrich", "enrich"]] as const) {
+    for (const [path, bucket] of [
+      ["/api/v1/probe/refresh", "refresh"],
+      ["/api/v1/probe/enrich", "enrich"],
+    ] as const) {
       await alignClock();
       const { org } = await setup();
       const last = await hammer(org, 60, () => org.request("POST", path));
@@ -103,7 +113,11 @@ describe("rate limits", () => {
       expect(last.headers.get("x-ratelimit-limit")).toBe("60");
       const res = await org.request("POST", path);
       expect(res.status).toBe(429);
-      expect((await res.json()).error.details).toMatchObject({ bucket, limit: BUCKETS[bucket].limit, windowSeconds: 3600 });
+      expect((await res.json()).error.details).toMatchObject({
+        bucket,
+        limit: BUCKETS[bucket].limit,
+        windowSeconds: 3600,
+      });
     }
   });
 
@@ -176,7 +190,11 @@ describe("rate limits", () => {
 
   it("fails open when the counter store throws: served, logged and counted", async () => {
     const lines: string[] = [];
-    const failing: CounterStore = { name: "broken", hit: async () => Promise.reject(new Error("connection refused")), ping: async () => false };
+    const failing: CounterStore = {
+      name: "broken",
+      hit: async () => Promise.reject(new Error("connection refused")),
+      ping: async () => false,
+    };
     const metrics = { failOpen: 0, idempotencyFailOpen: 0 };
     const { org } = await setup({ counters: failing, metrics, logger: createLogger("warn", (l) => lines.push(l)) });
     const res = await org.request("GET", `/api/v1/probe/${id()}`);

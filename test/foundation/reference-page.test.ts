@@ -11,7 +11,11 @@ import { getRuntime } from "../support/harness";
  * it loads is served here, from the installed `@scalar/api-reference`, at URLs that can be cached
  * for good, under a policy that allows nothing from another origin.
  */
-const STANDALONE = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "browser", "standalone.js");
+const STANDALONE = join(
+  dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")),
+  "browser",
+  "standalone.js",
+);
 
 async function docsPage(app = undefined as ReturnType<typeof createApp> | undefined) {
   const target = app ?? (await getRuntime()).app;
@@ -22,7 +26,12 @@ async function docsPage(app = undefined as ReturnType<typeof createApp> | undefi
 }
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe("the reference page", () => {
@@ -31,7 +40,10 @@ describe("the reference page", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(scripts).toEqual([expect.stringMatching(/^\/api\/v1\/docs\/assets\/scalar-[0-9a-f]{16}\.js$/), expect.stringMatching(/^\/api\/v1\/docs\/assets\/start-[0-9a-f]{16}\.js$/)]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/api\/v1\/docs\/assets\/scalar-[0-9a-f]{16}\.js$/),
+      expect.stringMatching(/^\/api\/v1\/docs\/assets\/start-[0-9a-f]{16}\.js$/),
+    ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/<script>|<style/); // nothing inline: the policy would refuse it
   });
@@ -90,7 +102,12 @@ describe("the reference page", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const text = await res.text();
     const options = JSON.parse(/^Scalar\.createApiReference\("#app", (.*)\);\n$/.exec(text)![1]!);
-    expect(options).toMatchObject({ url: "/api/v1/openapi", withDefaultFonts: false, telemetry: false, agent: { disabled: true } });
+    expect(options).toMatchObject({
+      url: "/api/v1/openapi",
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+    });
   });
 
   it("answers an asset it does not have (an old version's URL) with 404 not_found", async () => {

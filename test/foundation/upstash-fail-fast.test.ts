@@ -30,12 +30,15 @@ async function setup() {
   const url = `http://127.0.0.1:${await closedPort()}`;
   const clock = new ManualClock(base.clock.now());
   const lines: string[] = [];
-  const rt = await createNodeRuntime(testConfig({ UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: "token", UPSTASH_TIMEOUT_MS: "100" }), {
-    clock,
-    logger: createLogger("warn", (l) => lines.push(l)),
-    handle: base.handle,
-    handlers: jobHandlers,
-  });
+  const rt = await createNodeRuntime(
+    testConfig({ UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: "token", UPSTASH_TIMEOUT_MS: "100" }),
+    {
+      clock,
+      logger: createLogger("warn", (l) => lines.push(l)),
+      handle: base.handle,
+      handlers: jobHandlers,
+    },
+  );
   const app = createApp(rt.deps, { extraRoutes: [probeRouter()] });
   const org = await createTestOrg({ app, on: { deps: rt.deps, clock } });
   const fetchSpy = vi.spyOn(globalThis, "fetch");
@@ -46,7 +49,9 @@ async function setup() {
     lines,
     metrics: rt.deps.metrics,
     /** Requests the Upstash client has made so far (each a refused connection). */
-    upstashCalls: () => fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).startsWith(url)).length,
+    upstashCalls: () =>
+      fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).startsWith(url))
+        .length,
     logged: (text: string) => lines.filter((l) => l.includes(text)),
     close: () => rt.close(),
   };
@@ -98,13 +103,19 @@ describe("Upstash refusing connections", () => {
       expect(t.logged("rate limit store unavailable")).toHaveLength(3);
 
       // An idempotent create fails open exactly as before: served without idempotency, counted.
-      const created = await t.org.request("POST", "/api/v1/tracker", { body: companyBody(), headers: { "idempotency-key": `key-${id()}` } });
+      const created = await t.org.request("POST", "/api/v1/tracker", {
+        body: companyBody(),
+        headers: { "idempotency-key": `key-${id()}` },
+      });
       expect(created.status).toBe(201);
       expect(t.metrics.idempotencyFailOpen).toBe(1);
 
       const health = await t.app.request("/healthz");
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash", failOpenCount: 15 } });
+      expect(await health.json()).toMatchObject({
+        status: "degraded",
+        counterStore: { ok: false, store: "upstash", failOpenCount: 15 },
+      });
       expect(t.upstashCalls()).toBe(3);
 
       t.clock.advance(5000);

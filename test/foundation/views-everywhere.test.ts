@@ -24,7 +24,8 @@ function badTimestamps(value: unknown, path = "$"): string[] {
   if (value === null || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([k, v]) => {
     const here = `${path}.${k}`;
-    if (/[a-z]At$/.test(k) && v !== null && !(typeof v === "string" && API_TIMESTAMP.test(v))) return [`${here} = ${JSON.stringify(v)}`];
+    if (/[a-z]At$/.test(k) && v !== null && !(typeof v === "string" && API_TIMESTAMP.test(v)))
+      return [`${here} = ${JSON.stringify(v)}`];
     return badTimestamps(v, here);
   });
 }
@@ -33,7 +34,9 @@ function badTimestamps(value: unknown, path = "$"): string[] {
 function setTimestampPaths(value: unknown, path = "$"): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => setTimestampPaths(v, `${path}[]`));
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([k, v]) => (/[a-z]At$/.test(k) && typeof v === "string" ? [`${path}.${k}`] : setTimestampPaths(v, `${path}.${k}`)));
+  return Object.entries(value).flatMap(([k, v]) =>
+    /[a-z]At$/.test(k) && typeof v === "string" ? [`${path}.${k}`] : setTimestampPaths(v, `${path}.${k}`),
+  );
 }
 
 const SERIES_B: BlogPost = {
@@ -58,13 +61,21 @@ beforeAll(async () => {
   hook = await receiver();
   endpointId = (await addEndpoint(rig.org, { url: hook.url })).id;
 
-  const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, founders: ACME.founders.map((f) => ({ name: f.name })), thingsToTrack: "Fundraising Signals" });
+  const id = await track(rig.org, {
+    companyName: ACME.name,
+    companyWebsite: fx.sites.acme.url,
+    founders: ACME.founders.map((f) => ({ name: f.name })),
+    thingsToTrack: "Fundraising Signals",
+  });
   await rig.settle(id);
   const acme = fx.sites.acme;
   const posts = [SERIES_B, ...ACME.posts];
   acme.setPage("/blog", acmeBlogPage(posts).body);
   acme.setResponse("/blog/feed.xml", { ...rssFeed(acme.url, "Acme Robotics blog", posts) });
-  acme.setPage(`/blog/${SERIES_B.slug}`, `<!doctype html><title>${SERIES_B.title}</title><main><article><h1>${SERIES_B.title}</h1><p>${SERIES_B.body}</p></article></main>`);
+  acme.setPage(
+    `/blog/${SERIES_B.slug}`,
+    `<!doctype html><title>${SERIES_B.title}</title><main><article><h1>${SERIES_B.title}</h1><p>${SERIES_B.body}</p></article></main>`,
+  );
   rig.clock.advance(3_600_000);
   expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
   await rig.settle(id);
@@ -73,7 +84,9 @@ beforeAll(async () => {
 
   const doc = await (await rig.app.request("/api/v1/openapi")).json();
   getPaths = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-    .filter(([path, ops]) => "get" in ops && !/^\/api\/v1\/(openapi|docs|jobs)\b/.test(path) && path.startsWith("/api/v1/"))
+    .filter(
+      ([path, ops]) => "get" in ops && !/^\/api\/v1\/(openapi|docs|jobs)\b/.test(path) && path.startsWith("/api/v1/"),
+    )
     .map(([path]) => path);
 
   mcp = await startMcpHarness();
@@ -94,7 +107,9 @@ async function concrete(path: string): Promise<string> {
     expect(path, `a GET with path parameters this test cannot fill: ${path}`).not.toMatch(/\{/);
     return path;
   }
-  const list = await (await rig.org.request("GET", `${m[1]}?limit=1${m[1]!.endsWith("alerts") ? "&outcome=all" : ""}`)).json();
+  const list = await (
+    await rig.org.request("GET", `${m[1]}?limit=1${m[1]!.endsWith("alerts") ? "&outcome=all" : ""}`)
+  ).json();
   const first = list.data?.[0]?.id;
   expect(first, `no item to read at ${m[1]}`).toBeTruthy();
   return `${m[1]}/${first}${m[2] ?? ""}`;
@@ -109,7 +124,19 @@ const WIDER: Record<string, string[]> = {
 
 describe("every GET of the description, in both views", () => {
   it("covers the lists and single reads the description has", () => {
-    for (const p of ["/api/v1/tracker", "/api/v1/tracker/{id}", "/api/v1/signals", "/api/v1/signals/{id}", "/api/v1/alerts", "/api/v1/alerts/{id}", "/api/v1/leads", "/api/v1/leads/{id}", "/api/v1/webhooks", "/api/v1/webhooks/{id}", "/api/v1/webhooks/{id}/deliveries"]) {
+    for (const p of [
+      "/api/v1/tracker",
+      "/api/v1/tracker/{id}",
+      "/api/v1/signals",
+      "/api/v1/signals/{id}",
+      "/api/v1/alerts",
+      "/api/v1/alerts/{id}",
+      "/api/v1/leads",
+      "/api/v1/leads/{id}",
+      "/api/v1/webhooks",
+      "/api/v1/webhooks/{id}",
+      "/api/v1/webhooks/{id}/deliveries",
+    ]) {
       expect(getPaths).toContain(p);
     }
   });
@@ -137,7 +164,10 @@ describe("every GET of the description, in both views", () => {
       for (const extra of ["", ...(WIDER[path] ?? [])]) {
         for (const view of ["", "view=compact", "view=full"]) {
           const query = [extra, view, "limit=100"].filter(Boolean).join("&");
-          const res = await rig.org.request("GET", `${url}?${path.includes("{id}") && !path.endsWith("deliveries") ? query.replace("limit=100", "").replace(/&$/, "") : query}`);
+          const res = await rig.org.request(
+            "GET",
+            `${url}?${path.includes("{id}") && !path.endsWith("deliveries") ? query.replace("limit=100", "").replace(/&$/, "") : query}`,
+          );
           expect(res.status, url).toBe(200);
           const body = await res.json();
           expect(badTimestamps(body), `${url}?${query}`).toEqual([]);
@@ -146,13 +176,27 @@ describe("every GET of the description, in both views", () => {
       }
     }
     // The walk met the nested timestamps the issue found wrong, so it proves their format.
-    expect([...seen]).toEqual(expect.arrayContaining(["$.data.analysis.changes.newPosts[].publishedAt", "$.data[].analysis.changes.newPosts[].publishedAt"]));
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        "$.data.analysis.changes.newPosts[].publishedAt",
+        "$.data[].analysis.changes.newPosts[].publishedAt",
+      ]),
+    );
   });
 
   it("the signal's nested publishedAt is the post's date in the API's format", async () => {
-    const signals = (await (await rig.org.request("GET", `/api/v1/signals?view=full&entityQuery=${encodeURIComponent(ACME.name)}`)).json()).data;
-    const posts = signals.flatMap((s: { analysis: { changes?: { newPosts?: { publishedAt: string | null }[] } } }) => s.analysis.changes?.newPosts ?? []);
-    expect(posts.map((p: { publishedAt: string | null }) => p.publishedAt)).toContain("2026-11-02T09:00:00.000000+00:00");
+    const signals = (
+      await (
+        await rig.org.request("GET", `/api/v1/signals?view=full&entityQuery=${encodeURIComponent(ACME.name)}`)
+      ).json()
+    ).data;
+    const posts = signals.flatMap(
+      (s: { analysis: { changes?: { newPosts?: { publishedAt: string | null }[] } } }) =>
+        s.analysis.changes?.newPosts ?? [],
+    );
+    expect(posts.map((p: { publishedAt: string | null }) => p.publishedAt)).toContain(
+      "2026-11-02T09:00:00.000000+00:00",
+    );
   });
 });
 
@@ -168,7 +212,8 @@ describe("webhook payloads and tool results", () => {
 
   it("every read tool's result, in both views, has its *At fields in the API's format, nested ones included", async () => {
     const seen = new Set<string>();
-    const firstId = async (tool: string, args: Record<string, unknown> = {}) => (await ok(client, tool, args)).data[0].id as string;
+    const firstId = async (tool: string, args: Record<string, unknown> = {}) =>
+      (await ok(client, tool, args)).data[0].id as string;
     const calls: [string, Record<string, unknown>][] = [
       ["whoami", {}],
       ["get_company", { companyId: await firstId("list_companies") }],
@@ -177,7 +222,8 @@ describe("webhook payloads and tool results", () => {
       ["get_lead", { leadId: await firstId("list_leads") }],
     ];
     for (const tool of ["list_companies", "list_signals", "list_alerts", "list_leads"]) {
-      for (const view of ["compact", "full"]) calls.push([tool, { view, limit: 100, ...(tool === "list_alerts" ? { outcome: "all" } : {}) }]);
+      for (const view of ["compact", "full"])
+        calls.push([tool, { view, limit: 100, ...(tool === "list_alerts" ? { outcome: "all" } : {}) }]);
     }
     for (const [tool, args] of calls) {
       const body = await ok(client, tool, args);
@@ -192,7 +238,12 @@ describe("withApiTimestamps (stored JSON as views show it)", () => {
   it("renders every *At value at any depth in the API's format, keeps other keys, and nulls what is no moment", async () => {
     const { withApiTimestamps } = await import("../../src/services/timestamps");
     const stored = {
-      changes: { newPosts: [{ title: "Series B", publishedAt: "2026-11-23T00:00:00.000Z" }, { title: "Old", publishedAt: "Mon, 02 Nov 2026 09:00:00 GMT" }] },
+      changes: {
+        newPosts: [
+          { title: "Series B", publishedAt: "2026-11-23T00:00:00.000Z" },
+          { title: "Old", publishedAt: "Mon, 02 Nov 2026 09:00:00 GMT" },
+        ],
+      },
       lookedAt: "2026-11-21T22:27:20.671000+00:00",
       checkedAt: "not a date",
       format: "2026-11-23T00:00:00.000Z",
@@ -200,7 +251,12 @@ describe("withApiTimestamps (stored JSON as views show it)", () => {
       nested: [[{ pushedAt: "2026-01-05" }]],
     };
     expect(withApiTimestamps(stored)).toEqual({
-      changes: { newPosts: [{ title: "Series B", publishedAt: "2026-11-23T00:00:00.000000+00:00" }, { title: "Old", publishedAt: "2026-11-02T09:00:00.000000+00:00" }] },
+      changes: {
+        newPosts: [
+          { title: "Series B", publishedAt: "2026-11-23T00:00:00.000000+00:00" },
+          { title: "Old", publishedAt: "2026-11-02T09:00:00.000000+00:00" },
+        ],
+      },
       lookedAt: "2026-11-21T22:27:20.671000+00:00",
       checkedAt: null,
       format: "2026-11-23T00:00:00.000Z",

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LocalJobRunner } from "../../src/jobs/local-runner";
 import { JOB_CHECKS, runDueChecks, scheduleDueChecks, syncChecks } from "../../src/lifecycle/checks";
 import { jobHandlers } from "../../src/lifecycle/handlers";
+import { sourceSettingsFromConfig } from "../../src/pipeline";
+import { Deadline } from "../../src/pipeline/deadline";
+import { collectSnapshot } from "../../src/pipeline/sources";
+import { siteSource } from "../../src/pipeline/sources/site";
 import type { AppDeps } from "../../src/services/deps";
 import type { HttpFetcher } from "../../src/platform/fetcher";
 import type { TestOrg } from "../support/harness";
@@ -24,6 +28,7 @@ interface Seen {
 }
 
 const feed = { items: ["post-1"], lastModified: "Mon, 09 Nov 2026 08:00:00 GMT" };
+const sitemap = { lastModified: "Mon, 09 Nov 2026 08:00:00 GMT" };
 const hn = { hits: [{ objectID: "41000001", created_at_i: 1_762_000_000, title: "Show HN: Lumen" }] };
 let seen: Seen[] = [];
 let inFlight = 0;
@@ -38,7 +43,10 @@ let ctx: AppDeps;
 const etagOf = () => `"${feed.items.join("|")}"`;
 function rss(): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Lumen</title><lastBuildDate>${new Date().toUTCString()}</lastBuildDate>${feed.items
-    .map((id) => `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`)
+    .map(
+      (id) =>
+        `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`,
+    )
     .join("")}</channel></rss>`;
 }
 
@@ -47,16 +55,48 @@ beforeAll(async () => {
     seen.push({ path: req.url!, headers: req.headers });
     if (req.url === "/feed/") {
       // As WordPress answers its feeds: ETag and Last-Modified, and 304 to either validator.
-      if (req.headers["if-none-match"] === etagOf() || (!req.headers["if-none-match"] && req.headers["if-modified-since"] === feed.lastModified)) {
+      if (
+        req.headers["if-none-match"] === etagOf() ||
+        (!req.headers["if-none-match"] && req.headers["if-modified-since"] === feed.lastModified)
+      ) {
         res.writeHead(304, { etag: etagOf() }).end();
         return;
       }
-      res.writeHead(200, { "content-type": "application/rss+xml; charset=UTF-8", etag: etagOf(), "last-modified": feed.lastModified }).end(rss());
+      res
+        .writeHead(200, {
+          "content-type": "application/rss+xml; charset=UTF-8",
+          etag: etagOf(),
+          "last-modified": feed.lastModified,
+        })
+        .end(rss());
       return;
     }
     if (req.url?.startsWith("/api/v1/search_by_date")) {
       // Algolia's HN API: no validators; says how long it is fresh.
-      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "max-age=7200" }).end(JSON.stringify({ ...hn, nbHits: hn.hits.length, page: 0 }));
+      res
+        .writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "max-age=7200" })
+        .end(JSON.stringify({ ...hn, nbHits: hn.hits.length, page: 0 }));
+      return;
+    }
+    if (req.url === "/") {
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(
+          `<!doctype html><html><head><title>Lumen</title><link rel="alternate" type="application/rss+xml" title="Lumen" href="/feed/"></head><body><main><h1>Lumen</h1><p>Lighting controls for warehouses, installed in a day and paid for by the power they save.</p><p><a href="/blog/">Blog</a></p></main></body></html>`,
+        );
+      return;
+    }
+    if (req.url === "/sitemap.xml") {
+      // As most sitemaps are served: Last-Modified only, and 304 to If-Modified-Since.
+      if (req.headers["if-modified-since"] === sitemap.lastModified) {
+        res.writeHead(304).end();
+        return;
+      }
+      res
+        .writeHead(200, { "content-type": "application/xml", "last-modified": sitemap.lastModified })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${feed.items.map((id) => `<url><loc>${origin}/blog/${id}/</loc></url>`).join("")}</urlset>`,
+        );
       return;
     }
     if (req.url === "/robots.txt") {
@@ -93,10 +133,18 @@ afterAll(async () => {
 beforeEach(async () => {
   seen = [];
   feed.items = ["post-1"];
+  feed.lastModified = "Mon, 09 Nov 2026 08:00:00 GMT";
+  sitemap.lastModified = "Mon, 09 Nov 2026 08:00:00 GMT";
   await parkOtherChecks(rt, org);
 });
 
-const activeRuns = (entityId: string) => rt.deps.db.selectFrom("runs").select(["id", "trigger"]).where("entity_id", "=", entityId).where("status", "in", ["queued", "running"]).execute();
+const activeRuns = (entityId: string) =>
+  rt.deps.db
+    .selectFrom("runs")
+    .select(["id", "trigger"])
+    .where("entity_id", "=", entityId)
+    .where("status", "in", ["queued", "running"])
+    .execute();
 const minutesUntil = (d: Date) => Math.round((d.getTime() - rt.clock.now().getTime()) / 60_000);
 
 describe("checks between runs", () => {
@@ -128,9 +176,25 @@ describe("checks between runs", () => {
       { kind: "feed", source: "hn", path: "/api/v1/search_by_date?query=lumen&tags=story" },
     ]);
     await runDueChecks(ctx); // the baseline
-    const before = await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
+    const before = await rt.deps.db
+      .selectFrom("entities")
+      .select("updated_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     const counts = async () =>
-      Promise.all(["signals", "alerts", "events"].map(async (t) => Number((await rt.deps.db.selectFrom(t as "signals").select((b) => b.fn.countAll().as("n")).where("entity_id", "=", id).executeTakeFirstOrThrow()).n)));
+      Promise.all(
+        ["signals", "alerts", "events"].map(async (t) =>
+          Number(
+            (
+              await rt.deps.db
+                .selectFrom(t as "signals")
+                .select((b) => b.fn.countAll().as("n"))
+                .where("entity_id", "=", id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     const countsBefore = await counts();
 
     feed.items = ["post-2", "post-1"];
@@ -144,14 +208,19 @@ describe("checks between runs", () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]!.trigger).toBe("check");
     expect(await counts()).toEqual(countsBefore);
-    expect((await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow()).updated_at).toEqual(before.updated_at);
+    expect(
+      (await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow())
+        .updated_at,
+    ).toEqual(before.updated_at);
     // A source that changed within a day is asked every quarter of the interval.
     for (const row of await checksOf(rt, id)) expect(row.interval_minutes).toBe(15);
 
     // The run then makes the signal as any run does; the API shows when checks ask.
     await rt.settle();
     await rt.runner.drain();
-    const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as { data: { latestRun: { trigger: string; status: string }; lastCheckedAt: string; nextCheckAt: string } };
+    const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as {
+      data: { latestRun: { trigger: string; status: string }; lastCheckedAt: string; nextCheckAt: string };
+    };
     expect(full.data.latestRun).toMatchObject({ trigger: "check", status: "succeeded" });
     expect(full.data.lastCheckedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
     expect(full.data.nextCheckAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
@@ -180,7 +249,9 @@ describe("checks between runs", () => {
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 0 });
     expect(seen).toEqual([]);
     expect(await scheduleDueChecks(ctx)).toBe(0);
-    const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as { data: { nextCheckAt: string | null } };
+    const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as {
+      data: { nextCheckAt: string | null };
+    };
     expect(full.data.nextCheckAt).toBeNull();
   });
 
@@ -191,7 +262,13 @@ describe("checks between runs", () => {
     expect(await runDueChecks(off)).toMatchObject({ checked: 0 });
     expect(seen).toEqual([]);
     await rt.deps.db.deleteFrom("checks").where("entity_id", "=", id).execute();
-    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, [{ kind: "feed", url: `${origin}/feed/`, ok: true }], rt.clock.now(), 0);
+    await syncChecks(
+      rt.deps.db,
+      { id, org_id: org.orgId },
+      [{ kind: "feed", url: `${origin}/feed/`, ok: true }],
+      rt.clock.now(),
+      0,
+    );
     expect(await checksOf(rt, id)).toEqual([]);
   });
 
@@ -204,7 +281,12 @@ describe("checks between runs", () => {
     await runner.drain();
     expect(seen.map((s) => s.path).filter((p) => p !== "/robots.txt")).toEqual(["/feed/"]);
     expect((await checksOf(rt, id))[0]!.last_checked_at).not.toBeNull();
-    const job = await rt.deps.db.selectFrom("jobs").select("status").where("kind", "=", JOB_CHECKS).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const job = await rt.deps.db
+      .selectFrom("jobs")
+      .select("status")
+      .where("kind", "=", JOB_CHECKS)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe("done");
   });
 
@@ -219,7 +301,13 @@ describe("checks between runs", () => {
       await rt.settle();
       await rt.runner.drain();
     }
-    const runs = () => rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
+    const runs = () =>
+      rt.deps.db
+        .selectFrom("runs")
+        .select("trigger")
+        .where("entity_id", "=", id)
+        .where("trigger", "=", "check")
+        .execute();
     expect(await runs()).toHaveLength(1);
     // The change over the cap is not lost: the first check of the next day queues its run.
     rt.clock.advance(86_400_000);
@@ -240,7 +328,11 @@ describe("checks between runs", () => {
       { kind: "feed", source: "news", url: "https://news.example/rss?q=x", ok: false },
     ];
     await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
-    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://boards-api.greenhouse.io/v1/boards/x/jobs", "https://x.example/feed/", "https://x.example/sitemap.xml"]);
+    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual([
+      "https://boards-api.greenhouse.io/v1/boards/x/jobs",
+      "https://x.example/feed/",
+      "https://x.example/sitemap.xml",
+    ]);
     // Spread over the interval, not all on the hour.
     const nexts = (await checksOf(rt, id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
     for (const ms of nexts) expect(ms).toBeLessThan(60 * 60_000);
@@ -264,5 +356,85 @@ describe("checks between runs", () => {
     expect(seen.some((r) => r.path === "/private/feed/")).toBe(false);
     const robotsRow = (await checksOf(rt, id)).find((c) => c.url.endsWith("/private/feed/"))!;
     expect(robotsRow.failures).toBe(1);
+  });
+
+  it("start from what the run read: the feed's and sitemap's validators and fingerprint, so the first check is conditional", async () => {
+    const id = await companyWithChecks(rt, org, origin, []);
+    const collect = async () => {
+      const deadline = new Deadline(20_000);
+      try {
+        const settings = { ...sourceSettingsFromConfig(rt.deps.config), timeoutMs: 10_000 };
+        const target = {
+          website: `${origin}/`,
+          companyName: "Lumen",
+          companyLinkedinUrl: null,
+          companyTwitterUrl: null,
+          founders: [],
+        };
+        return (
+          await collectSnapshot(
+            {
+              fetcher,
+              deadline,
+              unfetchableHosts: [],
+              pageBudget: 12,
+              textChars: 2000,
+              now: rt.clock.now(),
+              settings,
+              sources: [siteSource],
+            },
+            target,
+            null,
+          )
+        ).pages;
+      } finally {
+        deadline.dispose();
+      }
+    };
+    const pages = await collect();
+    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
+    const [feedRow, sitemapRow] = await checksOf(rt, id);
+    expect(feedRow).toMatchObject({ url: `${origin}/feed/`, etag: etagOf(), last_modified: feed.lastModified });
+    expect(sitemapRow).toMatchObject({ url: `${origin}/sitemap.xml`, etag: null, last_modified: sitemap.lastModified });
+    for (const row of [feedRow!, sitemapRow!]) expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+
+    // The first check after the run asks conditionally and reads nothing.
+    await due(rt, id);
+    seen = [];
+    expect(await runDueChecks(ctx)).toMatchObject({
+      checked: 2,
+      unchanged: 2,
+      changed: 0,
+      runsQueued: 0,
+      bytesReceived: 0,
+    });
+    expect(seen.find((r) => r.path === "/feed/")!.headers["if-none-match"]).toBe(etagOf());
+    expect(seen.find((r) => r.path === "/sitemap.xml")!.headers["if-modified-since"]).toBe(sitemap.lastModified);
+
+    // A post appears and a run reads it: the checks take the run's answer, so the next check
+    // neither downloads again nor takes what the run saw for something new.
+    feed.items = ["post-2", "post-1"];
+    feed.lastModified = sitemap.lastModified = "Tue, 10 Nov 2026 08:00:00 GMT";
+    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, await collect(), rt.clock.now(), 60);
+    expect((await checksOf(rt, id))[0]).toMatchObject({ etag: etagOf(), last_modified: feed.lastModified });
+    await due(rt, id);
+    expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0, bytesReceived: 0 });
+    expect(await activeRuns(id)).toEqual([]);
+
+    // A page the run did not read itself (carried from the last run) leaves what the checks learnt.
+    const before = await checksOf(rt, id);
+    await syncChecks(
+      rt.deps.db,
+      { id, org_id: org.orgId },
+      [
+        { kind: "feed", url: `${origin}/feed/`, ok: true },
+        { kind: "sitemap", url: `${origin}/sitemap.xml`, ok: true },
+      ],
+      rt.clock.now(),
+      60,
+    );
+    expect((await checksOf(rt, id)).map((r) => [r.etag, r.last_modified, r.fingerprint])).toEqual(
+      before.map((r) => [r.etag, r.last_modified, r.fingerprint]),
+    );
   });
 });

@@ -35,37 +35,55 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ path: req.url!, headers: req.headers });
     const path = req.url!;
-    if (path === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /admin/\n");
+    if (path === "/robots.txt")
+      return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /admin/\n");
     if (path === "/sitemap.xml") {
       if (req.headers["if-modified-since"] === SITEMAP_LM) return void res.writeHead(304).end();
-      return void res.writeHead(200, { "content-type": "application/xml", "last-modified": SITEMAP_LM }).end('<?xml version="1.0"?><urlset><url><loc>https://x.example/a/</loc></url></urlset>');
+      return void res
+        .writeHead(200, { "content-type": "application/xml", "last-modified": SITEMAP_LM })
+        .end('<?xml version="1.0"?><urlset><url><loc>https://x.example/a/</loc></url></urlset>');
     }
     if (path === "/rss/") {
       // Ghost: a weak ETag, max-age=0, 304 to If-None-Match.
       const etag = 'W/"ghost-1"';
-      if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag, "cache-control": "public, max-age=0" }).end();
-      return void res.writeHead(200, { "content-type": "application/rss+xml", etag, "cache-control": "public, max-age=0" }).end('<rss version="2.0"><channel><title>G</title><item><guid>g1</guid></item></channel></rss>');
+      if (req.headers["if-none-match"] === etag)
+        return void res.writeHead(304, { etag, "cache-control": "public, max-age=0" }).end();
+      return void res
+        .writeHead(200, { "content-type": "application/rss+xml", etag, "cache-control": "public, max-age=0" })
+        .end('<rss version="2.0"><channel><title>G</title><item><guid>g1</guid></item></channel></rss>');
     }
     if (path.startsWith("/orgs/lumen/repos")) {
       const etag = 'W/"gh-1"';
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
-      return void res.writeHead(200, { "content-type": "application/json", etag }).end(JSON.stringify([{ id: 7, name: "core", pushed_at: "2026-10-01T00:00:00Z" }]));
+      return void res
+        .writeHead(200, { "content-type": "application/json", etag })
+        .end(JSON.stringify([{ id: 7, name: "core", pushed_at: "2026-10-01T00:00:00Z" }]));
     }
     if (path === "/v1/boards/lumen/jobs") {
       // Greenhouse's boards API: no validators at all.
-      return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ jobs: boardJobs.map((id) => ({ id, title: "Engineer" })), meta: { total: boardJobs.length } }));
+      return void res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          jobs: boardJobs.map((id) => ({ id, title: "Engineer" })),
+          meta: { total: boardJobs.length },
+        }),
+      );
     }
     if (path === "/wp/feed/" || path === "/wp/sitemap.xml") {
       // A WordPress post shows in its feed and its sitemap alike.
       const etag = `"${wpPosts.join("-")}"`;
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
-      const body = path === "/wp/feed/" ? `<rss version="2.0"><channel>${wpPosts.map((p) => `<item><guid>${p}</guid></item>`).join("")}</channel></rss>` : `<urlset>${wpPosts.map((p) => `<url><loc>https://wp.example/${p}/</loc></url>`).join("")}</urlset>`;
+      const body =
+        path === "/wp/feed/"
+          ? `<rss version="2.0"><channel>${wpPosts.map((p) => `<item><guid>${p}</guid></item>`).join("")}</channel></rss>`
+          : `<urlset>${wpPosts.map((p) => `<url><loc>https://wp.example/${p}/</loc></url>`).join("")}</urlset>`;
       return void res.writeHead(200, { "content-type": "application/xml", etag }).end(body);
     }
     if (path === "/ttl/feed/") {
       const etag = '"ttl-1"';
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
-      return void res.writeHead(200, { "content-type": "application/rss+xml", etag }).end('<rss version="2.0"><channel><title>T</title><ttl>180</ttl><item><guid>t1</guid></item></channel></rss>');
+      return void res
+        .writeHead(200, { "content-type": "application/rss+xml", etag })
+        .end('<rss version="2.0"><channel><title>T</title><ttl>180</ttl><item><guid>t1</guid></item></channel></rss>');
     }
     res.writeHead(404).end();
   });
@@ -100,7 +118,13 @@ describe("checks per source kind", () => {
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, failed: 0 });
     seen = [];
     await due(rt, id);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, changed: 0, runsQueued: 0, bytesReceived: 0 });
+    expect(await runDueChecks(ctx)).toMatchObject({
+      checked: 3,
+      unchanged: 3,
+      changed: 0,
+      runsQueued: 0,
+      bytesReceived: 0,
+    });
     expect(asked("/sitemap.xml")[0]!.headers["if-modified-since"]).toBe(SITEMAP_LM);
     expect(asked("/sitemap.xml")[0]!.headers["if-none-match"]).toBeUndefined();
     expect(asked("/rss/")[0]!.headers["if-none-match"]).toBe('W/"ghost-1"');
@@ -111,7 +135,9 @@ describe("checks per source kind", () => {
   });
 
   it("compare a board's job ids when it gives no validators: the same ids are nothing new, a new id queues a run", async () => {
-    const id = await companyWithChecks(rt, org, origin, [{ kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" }]);
+    const id = await companyWithChecks(rt, org, origin, [
+      { kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" },
+    ]);
     await runDueChecks(ctx); // the baseline
     await due(rt, id);
     seen = [];
@@ -121,14 +147,19 @@ describe("checks per source kind", () => {
     boardJobs = [103, 101, 102];
     await due(rt, id);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
-    const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
+    const runs = await rt.deps.db
+      .selectFrom("runs")
+      .select("trigger")
+      .where("entity_id", "=", id)
+      .where("trigger", "=", "check")
+      .execute();
     expect(runs).toHaveLength(1);
     await rt.settle();
     await rt.runner.drain();
   });
 
   it("honour a feed's <ttl> on its answer and on the 304s after it", async () => {
-    expect(feedTtlMinutes('<rss><channel><ttl> 90 </ttl></channel></rss>')).toBe(90);
+    expect(feedTtlMinutes("<rss><channel><ttl> 90 </ttl></channel></rss>")).toBe(90);
     expect(feedTtlMinutes("<rss><channel><title>x</title></channel></rss>")).toBeNull();
     const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/ttl/feed/" }]);
     await runDueChecks(ctx);
@@ -150,14 +181,28 @@ describe("checks per source kind", () => {
     await runDueChecks(ctx); // the baseline
     wpPosts = ["p2", "p1"];
     // Only the feed is due; the sitemap would be asked in an hour.
-    await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 3_600_000) }).where("entity_id", "=", id).execute();
-    await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) }).where("entity_id", "=", id).where("url", "like", "%/wp/feed/").execute();
+    await rt.deps.db
+      .updateTable("checks")
+      .set({ next_check_at: new Date(rt.clock.now().getTime() + 3_600_000) })
+      .where("entity_id", "=", id)
+      .execute();
+    await rt.deps.db
+      .updateTable("checks")
+      .set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) })
+      .where("entity_id", "=", id)
+      .where("url", "like", "%/wp/feed/")
+      .execute();
     rt.clock.advance(60_000);
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
     expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 0 });
     await rt.settle();
     await rt.runner.drain();
-    const runs = await rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("trigger", "=", "check").execute();
+    const runs = await rt.deps.db
+      .selectFrom("runs")
+      .select("trigger")
+      .where("entity_id", "=", id)
+      .where("trigger", "=", "check")
+      .execute();
     expect(runs).toHaveLength(1);
     // Both now hold the new post as seen: asked again, nothing is new.
     await due(rt, id);

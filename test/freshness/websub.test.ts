@@ -61,7 +61,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   subscriptions = [];
-  await rt.deps.db.updateTable("checks").set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) }).where("org_id", "<>", org.orgId).execute();
+  await rt.deps.db
+    .updateTable("checks")
+    .set({ next_check_at: new Date(rt.clock.now().getTime() + 365 * 86_400_000) })
+    .where("org_id", "<>", org.orgId)
+    .execute();
 });
 
 async function companyWithFeed(): Promise<{ id: string; checkId: string }> {
@@ -70,14 +74,28 @@ async function companyWithFeed(): Promise<{ id: string; checkId: string }> {
   return { id, checkId: check!.id };
 }
 
-const sign = (secret: string, body: string, alg = "sha256") => `${alg}=${createHmac(alg, secret).update(body).digest("hex")}`;
-const row = (checkId: string) => rt.deps.db.selectFrom("checks").selectAll().where("id", "=", checkId).executeTakeFirstOrThrow();
-const activeRuns = (id: string) => rt.deps.db.selectFrom("runs").select("trigger").where("entity_id", "=", id).where("status", "in", ["queued", "running"]).execute();
+const sign = (secret: string, body: string, alg = "sha256") =>
+  `${alg}=${createHmac(alg, secret).update(body).digest("hex")}`;
+const row = (checkId: string) =>
+  rt.deps.db.selectFrom("checks").selectAll().where("id", "=", checkId).executeTakeFirstOrThrow();
+const activeRuns = (id: string) =>
+  rt.deps.db
+    .selectFrom("runs")
+    .select("trigger")
+    .where("entity_id", "=", id)
+    .where("status", "in", ["queued", "running"])
+    .execute();
 
 describe("WebSub", () => {
   it("finds the hub a feed declares, in its links or its Link header", () => {
     expect(hubOf(feedXml(), null, `${origin}/feed/`)).toEqual({ hub: `${origin}/hub`, topic: `${origin}/feed/` });
-    expect(hubOf("<feed/>", '<https://pubsubhubbub.appspot.com/>; rel="hub", <https://x.example/feed.atom>; rel="self"', "https://x.example/f")).toEqual({
+    expect(
+      hubOf(
+        "<feed/>",
+        '<https://pubsubhubbub.appspot.com/>; rel="hub", <https://x.example/feed.atom>; rel="self"',
+        "https://x.example/f",
+      ),
+    ).toEqual({
       hub: "https://pubsubhubbub.appspot.com/",
       topic: "https://x.example/feed.atom",
     });
@@ -86,7 +104,14 @@ describe("WebSub", () => {
 
   it("subscribes only when PUBLIC_BASE_URL is a public https address", async () => {
     expect(publicCallbackBase({ PUBLIC_BASE_URL: "https://tracker.fund.example/" })).toBe(PUBLIC);
-    for (const base of [undefined, "http://tracker.fund.example", "https://localhost:8787", "https://10.0.0.5", "https://127.0.0.1"]) expect(publicCallbackBase({ PUBLIC_BASE_URL: base })).toBeNull();
+    for (const base of [
+      undefined,
+      "http://tracker.fund.example",
+      "https://localhost:8787",
+      "https://10.0.0.5",
+      "https://127.0.0.1",
+    ])
+      expect(publicCallbackBase({ PUBLIC_BASE_URL: base })).toBeNull();
     await companyWithFeed();
     await runDueChecks({ ...ctx, config: rt.deps.config });
     expect(subscriptions).toEqual([]);
@@ -105,9 +130,13 @@ describe("WebSub", () => {
     expect((await row(checkId)).websub_state).toBe("pending");
 
     const callback = `/api/v1/websub/${checkId}`;
-    const wrong = await rt.app.request(`${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent("https://else.example/feed")}&hub.challenge=abc`);
+    const wrong = await rt.app.request(
+      `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent("https://else.example/feed")}&hub.challenge=abc`,
+    );
     expect(wrong.status).toBe(404);
-    const ok = await rt.app.request(`${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent(`${origin}/feed/`)}&hub.challenge=c-123&hub.lease_seconds=432000`);
+    const ok = await rt.app.request(
+      `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent(`${origin}/feed/`)}&hub.challenge=c-123&hub.lease_seconds=432000`,
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("c-123");
     const active = await row(checkId);
@@ -116,13 +145,25 @@ describe("WebSub", () => {
 
     const body = feedXml();
     rt.clock.advance(60_000);
-    const forged = await rt.app.request(callback, { method: "POST", body, headers: { "content-type": "application/rss+xml", "x-hub-signature": sign("not-the-secret", body) } });
+    const forged = await rt.app.request(callback, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/rss+xml", "x-hub-signature": sign("not-the-secret", body) },
+    });
     expect(forged.status).toBe(202);
-    const unsigned = await rt.app.request(callback, { method: "POST", body, headers: { "content-type": "application/rss+xml" } });
+    const unsigned = await rt.app.request(callback, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/rss+xml" },
+    });
     expect(unsigned.status).toBe(202);
     expect(await activeRuns(id)).toEqual([]);
 
-    const signed = await rt.app.request(callback, { method: "POST", body, headers: { "content-type": "application/rss+xml", "x-hub-signature": sign(secret, body, "sha1") } });
+    const signed = await rt.app.request(callback, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/rss+xml", "x-hub-signature": sign(secret, body, "sha1") },
+    });
     expect(signed.status).toBe(202);
     expect(await activeRuns(id)).toEqual([{ trigger: "check" }]);
   });
@@ -131,17 +172,25 @@ describe("WebSub", () => {
     const { id, checkId } = await companyWithFeed();
     await runDueChecks(ctx);
     const first = subscriptions[0]!;
-    await rt.app.request(`/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=x&hub.lease_seconds=172800`);
+    await rt.app.request(
+      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=x&hub.lease_seconds=172800`,
+    );
     expect(await renewLeases(ctx)).toBe(0);
     rt.clock.advance(36 * 3_600_000);
     expect(await renewLeases(ctx)).toBe(1);
     expect(subscriptions).toHaveLength(2);
     expect(subscriptions[1]!.get("hub.secret")).not.toBe(first.get("hub.secret"));
 
-    await rt.app.request(`/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=y&hub.lease_seconds=864000`);
+    await rt.app.request(
+      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=y&hub.lease_seconds=864000`,
+    );
     await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { status: "paused" } });
     const body = feedXml();
-    await rt.app.request(`/api/v1/websub/${checkId}`, { method: "POST", body, headers: { "x-hub-signature": sign(subscriptions[1]!.get("hub.secret")!, body) } });
+    await rt.app.request(`/api/v1/websub/${checkId}`, {
+      method: "POST",
+      body,
+      headers: { "x-hub-signature": sign(subscriptions[1]!.get("hub.secret")!, body) },
+    });
     expect(await activeRuns(id)).toEqual([]);
   });
 });

@@ -14,9 +14,12 @@ afterAll(async () => rt.close());
 
 const KIND = "claim_order_probe";
 const at = (offsetMs: number) => new Date(rt.clock.now().getTime() + offsetMs);
-const enqueue = async (runAt: Date, kind = KIND, payload: Record<string, unknown> = {}) => (await enqueueJob(rt.deps.db, rt.clock.now(), { kind, payload, runAt }))!;
+const enqueue = async (runAt: Date, kind = KIND, payload: Record<string, unknown> = {}) =>
+  (await enqueueJob(rt.deps.db, rt.clock.now(), { kind, payload, runAt }))!;
 const claim = async (max: number, pool?: JobPool) =>
-  (await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, max, undefined, pool)).sort((a, b) => a.run_at.getTime() - b.run_at.getTime()).map((j) => j.id);
+  (await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, max, undefined, pool))
+    .sort((a, b) => a.run_at.getTime() - b.run_at.getTime())
+    .map((j) => j.id);
 const clearJobs = () => rt.deps.db.deleteFrom("jobs").execute();
 
 /** Index names in a plan (`explain (format json)`), and whether any node reads `jobs` whole. */
@@ -38,19 +41,29 @@ describe("claiming due jobs", () => {
     const oldest = await enqueue(at(-3_000));
     // Claimed once by a runner that died: due again once its lease expires.
     const abandoned = await enqueue(at(-2_000));
-    expect((await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [abandoned])).map((j) => j.id)).toEqual([abandoned]);
+    expect((await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [abandoned])).map((j) => j.id)).toEqual([
+      abandoned,
+    ]);
     const newer = await enqueue(at(-1_000));
     const future = await enqueue(at(JOB_LEASE_MS * 10));
 
     // Lease still live: the abandoned job is not due yet.
     expect(await claim(2)).toEqual([oldest, newer]);
-    await rt.deps.db.updateTable("jobs").set({ status: "pending", attempts: 0, locked_until: null }).where("id", "in", [oldest, newer]).execute();
+    await rt.deps.db
+      .updateTable("jobs")
+      .set({ status: "pending", attempts: 0, locked_until: null })
+      .where("id", "in", [oldest, newer])
+      .execute();
 
     rt.clock.advance(JOB_LEASE_MS + 1);
     expect(await claim(2)).toEqual([oldest, abandoned]);
     expect(await claim(5)).toEqual([newer]);
     expect(await claim(5)).toEqual([]);
-    await rt.deps.db.updateTable("jobs").set({ status: "done", locked_until: null }).where("status", "=", "running").execute();
+    await rt.deps.db
+      .updateTable("jobs")
+      .set({ status: "done", locked_until: null })
+      .where("status", "=", "running")
+      .execute();
     rt.clock.advance(JOB_LEASE_MS * 10);
     expect(await claim(5)).toEqual([future]);
   });
@@ -75,10 +88,15 @@ describe("claiming due jobs", () => {
         ${now}::timestamptz - make_interval(secs => i), ${now}, ${now}
       from generate_series(1, 4000) i`.execute(rt.deps.db);
     await sql`analyze jobs`.execute(rt.deps.db);
-    const expected: Record<JobPool, string> = { work: "jobs_pending_work_idx", deliveries: "jobs_pending_deliveries_idx" };
+    const expected: Record<JobPool, string> = {
+      work: "jobs_pending_work_idx",
+      deliveries: "jobs_pending_deliveries_idx",
+    };
     for (const pool of ["work", "deliveries"] as const) {
       const compiled = claimStatement(now, JOB_LEASE_MS, 4, undefined, pool).compile(rt.deps.db);
-      const r = await rt.deps.db.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+      const r = await rt.deps.db.executeQuery<{ "QUERY PLAN": unknown }>(
+        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
       const raw = r.rows[0]!["QUERY PLAN"];
       const { indexes, seqScanOfJobs } = planSummary(typeof raw === "string" ? JSON.parse(raw) : raw);
       expect(indexes, pool).toContain(expected[pool]);
@@ -86,7 +104,17 @@ describe("claiming due jobs", () => {
     }
     // And the claims themselves take the oldest of each pool.
     const oldest = async (kind: string) =>
-      (await rt.deps.db.selectFrom("jobs").select("id").where("status", "=", "pending").where("kind", "=", kind).orderBy("run_at").orderBy("id").limit(2).execute()).map((j) => j.id);
+      (
+        await rt.deps.db
+          .selectFrom("jobs")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("kind", "=", kind)
+          .orderBy("run_at")
+          .orderBy("id")
+          .limit(2)
+          .execute()
+      ).map((j) => j.id);
     const [oldestWork, oldestDeliveries] = [await oldest(KIND), await oldest(JOB_DELIVER_WEBHOOK)];
     expect(await claim(2, "work")).toEqual(oldestWork);
     expect(await claim(2, "deliveries")).toEqual(oldestDeliveries);

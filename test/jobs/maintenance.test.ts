@@ -17,14 +17,19 @@ describe("scheduler housekeeping", () => {
     try {
       const { db } = rt.deps;
       const kind = `housekeeping-${crypto.randomUUID()}`;
-      const status = async (id: string) => (await db.selectFrom("jobs").select("status").where("id", "=", id).executeTakeFirst())?.status ?? "deleted";
+      const status = async (id: string) =>
+        (await db.selectFrom("jobs").select("status").where("id", "=", id).executeTakeFirst())?.status ?? "deleted";
 
       const done = (await enqueueJob(db, rt.clock.now(), { kind, payload: {} }))!;
       const dead = (await enqueueJob(db, rt.clock.now(), { kind, payload: {}, maxAttempts: 1 }))!;
       const claimed = await claimDueJobs(db, rt.clock.now(), JOB_LEASE_MS, 2, [done, dead]);
       await markDone(db, rt.clock.now(), claimed.find((j) => j.id === done)!);
       await markFailed(db, rt.clock.now(), claimed.find((j) => j.id === dead)!, "boom");
-      const pending = (await enqueueJob(db, rt.clock.now(), { kind, payload: {}, runAt: new Date(rt.clock.now().getTime() + 60 * DAY) }))!;
+      const pending = (await enqueueJob(db, rt.clock.now(), {
+        kind,
+        payload: {},
+        runAt: new Date(rt.clock.now().getTime() + 60 * DAY),
+      }))!;
       const idem = new PostgresIdempotencyStore(db);
       const key = `housekeeping:${crypto.randomUUID()}`;
       await idem.begin(key, "h", { now: rt.clock.now(), lockMs: 60_000, ttlMs: DAY });
@@ -34,7 +39,9 @@ describe("scheduler housekeeping", () => {
       expect([await status(done), await status(dead), await status(pending)]).toEqual(["done", "dead", "pending"]);
       // The idempotency record expired after 24 hours.
       expect(r.idempotencyRecords).toBeGreaterThanOrEqual(1);
-      expect(await db.selectFrom("idempotency_records").select("key").where("key", "=", key).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom("idempotency_records").select("key").where("key", "=", key).executeTakeFirst(),
+      ).toBeUndefined();
 
       rt.clock.advance(2 * DAY);
       await runMaintenance(rt.deps);
@@ -59,7 +66,13 @@ describe("scheduler housekeeping", () => {
         select gen_random_uuid(), 'statistics', '{}'::jsonb, 'dead', ${now}, ${now}, ${now}
         from generate_series(1, 5000)`.execute(db);
       const estimate = async () =>
-        (await sql<{ n: number }>`select reltuples::float8 as n from pg_class where relname = 'jobs' and relnamespace = current_schema()::regnamespace`.execute(db)).rows[0]!.n;
+        (
+          await sql<{
+            n: number;
+          }>`select reltuples::float8 as n from pg_class where relname = 'jobs' and relnamespace = current_schema()::regnamespace`.execute(
+            db,
+          )
+        ).rows[0]!.n;
       expect(await estimate()).toBeLessThan(5000);
       const first = await runMaintenance(rt.deps);
       expect(first.tablesAnalyzed).toContain("jobs");
@@ -76,7 +89,12 @@ describe("scheduler housekeeping", () => {
     const rt = await isolatedLifecycleRuntime();
     try {
       const { db } = rt.deps;
-      const pages = async () => (await sql<{ n: number }>`select (pg_relation_size('jobs') / current_setting('block_size')::int)::int as n`.execute(db)).rows[0]!.n;
+      const pages = async () =>
+        (
+          await sql<{
+            n: number;
+          }>`select (pg_relation_size('jobs') / current_setting('block_size')::int)::int as n`.execute(db)
+        ).rows[0]!.n;
       const now = rt.clock.now();
       await sql`insert into jobs (id, kind, payload, status, run_at, created_at, updated_at)
         select gen_random_uuid(), 'churn', '{}'::jsonb, 'dead', ${now}, ${now}, ${now}

@@ -24,7 +24,11 @@ describe("background work through a database outage", () => {
     const rt = iso;
     const outage = databaseOutage(rt.deps);
     const ran = deferred();
-    const worker = new LocalJobRunner(() => outage.deps, { test_ping: async () => ran.resolve() }, { concurrency: 1, pollMs: 1000 });
+    const worker = new LocalJobRunner(
+      () => outage.deps,
+      { test_ping: async () => ran.resolve() },
+      { concurrency: 1, pollMs: 1000 },
+    );
     let jobId = "";
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     try {
@@ -44,7 +48,9 @@ describe("background work through a database outage", () => {
       vi.useRealTimers();
       await worker.stop(); // waits for the job in hand
     }
-    expect((await rt.deps.db.selectFrom("jobs").select("status").where("id", "=", jobId).executeTakeFirstOrThrow()).status).toBe("done");
+    expect(
+      (await rt.deps.db.selectFrom("jobs").select("status").where("id", "=", jobId).executeTakeFirstOrThrow()).status,
+    ).toBe("done");
     // One line when it paused and one when it resumed, not one per failed poll.
     expect(outage.lines.map((l) => [l.level, l.msg])).toEqual([
       ["error", "job runner paused after a failure (is the database down?); retrying with backoff"],
@@ -89,7 +95,11 @@ describe("background work through a database outage", () => {
       await worker.stop();
     }
     // Its one attempt was not spent on the outage: the second call is still its first attempt.
-    const job = await rt.deps.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", jobId).executeTakeFirstOrThrow();
+    const job = await rt.deps.db
+      .selectFrom("jobs")
+      .select(["status", "attempts"])
+      .where("id", "=", jobId)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: "done", attempts: 1 });
     expect(calls).toBe(2);
   });

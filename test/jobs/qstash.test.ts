@@ -19,9 +19,18 @@ const BASE = "https://api.partner-tracking.test";
 const DESTINATION = `${BASE}/api/v1/jobs`;
 
 /** An `Upstash-Signature` as QStash makes it, for this file's destination and keys. */
-async function sign(body: string, opts: { key?: string; url?: string; expOffset?: number; nbfOffset?: number } = {}): Promise<string> {
+async function sign(
+  body: string,
+  opts: { key?: string; url?: string; expOffset?: number; nbfOffset?: number } = {},
+): Promise<string> {
   // The receiver checks exp/nbf against real time, not the injected clock.
-  return signQStash({ key: opts.key ?? CURRENT, url: opts.url ?? DESTINATION, body, ttlSeconds: opts.expOffset ?? 300, nbfOffsetSeconds: opts.nbfOffset });
+  return signQStash({
+    key: opts.key ?? CURRENT,
+    url: opts.url ?? DESTINATION,
+    body,
+    ttlSeconds: opts.expOffset ?? 300,
+    nbfOffsetSeconds: opts.nbfOffset,
+  });
 }
 
 // The sweep dispatches every due job: on real Postgres this file gets a database of its own.
@@ -36,7 +45,12 @@ beforeAll(async () => {
   iso = await isolatedLifecycleRuntime();
   deps = {
     ...iso.deps,
-    config: { ...iso.deps.config, PUBLIC_BASE_URL: BASE, QSTASH_CURRENT_SIGNING_KEY: CURRENT, QSTASH_NEXT_SIGNING_KEY: NEXT },
+    config: {
+      ...iso.deps.config,
+      PUBLIC_BASE_URL: BASE,
+      QSTASH_CURRENT_SIGNING_KEY: CURRENT,
+      QSTASH_NEXT_SIGNING_KEY: NEXT,
+    },
   };
   app = createApp(deps);
   org = await iso.createOrg();
@@ -103,13 +117,20 @@ describe("POST /api/v1/jobs (QStash deliveries)", () => {
     const rt = await lifecycleRuntime();
     const bare = createApp(rt.deps);
     const body = JSON.stringify({ jobId: crypto.randomUUID() });
-    const res = await bare.request("/api/v1/jobs", { method: "POST", headers: { "upstash-signature": await sign(body), "content-type": "application/json" }, body });
+    const res = await bare.request("/api/v1/jobs", {
+      method: "POST",
+      headers: { "upstash-signature": await sign(body), "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(401);
   });
 
   it("a body over 16 KiB is 413 before its signature is checked, and is not read to its end", async () => {
     const body = streamedBody(64 * 1024 * 1024, { chunkBytes: 4096 });
-    const res = await app.request("/api/v1/jobs", streamedInit({ "content-type": "application/json", "upstash-signature": "unchecked" }, body.stream));
+    const res = await app.request(
+      "/api/v1/jobs",
+      streamedInit({ "content-type": "application/json", "upstash-signature": "unchecked" }, body.stream),
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("payload_too_large");
     expect(body.pulled()).toBeLessThan(64 * 1024);
@@ -145,7 +166,9 @@ describe("POST /api/v1/jobs (QStash deliveries)", () => {
   it("is not in the API description", async () => {
     const doc = await (await app.request("/api/v1/openapi")).json();
     expect(Object.keys(doc.paths)).not.toContain("/api/v1/jobs");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/tracker", "/api/v1/tracker/{id}", "/api/v1/tracker/{id}/refresh"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/tracker", "/api/v1/tracker/{id}", "/api/v1/tracker/{id}/refresh"]),
+    );
   });
 });
 
@@ -215,14 +238,22 @@ describe("QStash dispatcher", () => {
 
   it("with QSTASH_TOKEN the Node runtime dispatches through QStash, not the local job runner", async () => {
     const shared = await getRuntime();
-    const runtime = await createNodeRuntime(qstashConfig(), { handle: shared.handle, clock: shared.clock, logger: silentLogger });
+    const runtime = await createNodeRuntime(qstashConfig(), {
+      handle: shared.handle,
+      clock: shared.clock,
+      logger: silentLogger,
+    });
     try {
       expect(runtime.deps.jobs.name).toBe("qstash");
       expect(runtime.localJobs).toBe(false);
     } finally {
       await runtime.close();
     }
-    const local = await createNodeRuntime(testConfig(), { handle: shared.handle, clock: shared.clock, logger: silentLogger });
+    const local = await createNodeRuntime(testConfig(), {
+      handle: shared.handle,
+      clock: shared.clock,
+      logger: silentLogger,
+    });
     expect(local.localJobs).toBe(true);
     await local.close();
   });

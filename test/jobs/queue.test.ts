@@ -41,7 +41,10 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run", be
       return new Promise(() => {});
     },
   };
-  const worker = new LocalJobRunner(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, { concurrency: 1, pollMs: 1000 });
+  const worker = new LocalJobRunner(() => ({ ...rt.deps, pipeline: hanging }), jobHandlers, {
+    concurrency: 1,
+    pollMs: 1000,
+  });
   // Its heartbeat runs on fake timers: it beats when the test says, and dies with them.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   try {
@@ -60,7 +63,9 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run", be
 }
 
 const leaseOf = async (rt: typeof iso, jobId: string) =>
-  (await rt.deps.db.selectFrom("jobs").select("locked_until").where("id", "=", jobId).executeTakeFirstOrThrow()).locked_until?.getTime();
+  (
+    await rt.deps.db.selectFrom("jobs").select("locked_until").where("id", "=", jobId).executeTakeFirstOrThrow()
+  ).locked_until?.getTime();
 
 /** One heartbeat (fake timers installed): the clock and the timers move a beat, and the lease is renewed. */
 async function beat(rt: typeof iso, jobId: string): Promise<void> {
@@ -114,8 +119,19 @@ describe("the local job queue (embedded default)", () => {
       const claimedAt = rt.clock.now().getTime();
       await dieDuring(rt, id, stage);
       const startedAt = new Date(claimedAt + 3000);
-      if (stage === "enrich") await rt.deps.db.updateTable("entities").set({ enrichment_started_at: startedAt }).where("id", "=", id).execute();
-      else await rt.deps.db.updateTable("runs").set({ started_at: startedAt }).where("entity_id", "=", id).where("status", "=", "running").execute();
+      if (stage === "enrich")
+        await rt.deps.db
+          .updateTable("entities")
+          .set({ enrichment_started_at: startedAt })
+          .where("id", "=", id)
+          .execute();
+      else
+        await rt.deps.db
+          .updateTable("runs")
+          .set({ started_at: startedAt })
+          .where("entity_id", "=", id)
+          .where("status", "=", "running")
+          .execute();
 
       rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1));
       const job = await claimJobOf(rt, id, stage);
@@ -132,13 +148,25 @@ describe("the local job queue (embedded default)", () => {
     await drain(rt);
     const id = await createOk(org);
     await dieDuring(rt, id, "enrich");
-    const before = await rt.deps.db.selectFrom("entities").select(["enrichment_status", "enrichment_started_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const before = await rt.deps.db
+      .selectFrom("entities")
+      .select(["enrichment_status", "enrichment_started_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
 
     rt.clock.advance(JOB_LEASE_MS - 1000); // long after the start, but the first job's lease is live
-    const second = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "enrich", payload: { entityId: id }, entityId: id }))!;
+    const second = (await enqueueJob(rt.deps.db, rt.clock.now(), {
+      kind: "enrich",
+      payload: { entityId: id },
+      entityId: id,
+    }))!;
     const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [second]);
     expect(await executeJob(rt.deps, jobHandlers, job!)).toBe("done");
-    const after = await rt.deps.db.selectFrom("entities").select(["enrichment_status", "enrichment_started_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const after = await rt.deps.db
+      .selectFrom("entities")
+      .select(["enrichment_status", "enrichment_started_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     expect(before.enrichment_status).toBe("running");
   });
@@ -175,7 +203,11 @@ describe("the local job queue (embedded default)", () => {
       vi.useRealTimers();
     }
     // …and once it is done, renewal has stopped (a late renewal would revive no lease).
-    const row = await rt.deps.db.selectFrom("jobs").select(["status", "locked_until"]).where("id", "=", jobId).executeTakeFirstOrThrow();
+    const row = await rt.deps.db
+      .selectFrom("jobs")
+      .select(["status", "locked_until"])
+      .where("id", "=", jobId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "done", locked_until: null });
   });
 
@@ -205,7 +237,11 @@ describe("the local job queue (embedded default)", () => {
 
   it("a failing job retries with exponential backoff and ends dead with its error kept", async () => {
     const { rt } = await setup();
-    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_always_fails", payload: {}, maxAttempts: 3 }))!;
+    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), {
+      kind: "test_always_fails",
+      payload: {},
+      maxAttempts: 3,
+    }))!;
     const handlers = {
       test_always_fails: async () => {
         throw new Error("boom");
@@ -298,7 +334,8 @@ describe("the local job queue (embedded default)", () => {
 });
 
 describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
-  const signalsOf = async (rt: typeof iso, id: string) => rt.deps.db.selectFrom("signals").select("id").where("entity_id", "=", id).execute();
+  const signalsOf = async (rt: typeof iso, id: string) =>
+    rt.deps.db.selectFrom("signals").select("id").where("entity_id", "=", id).execute();
 
   it("an enrichment or run whose worker died is taken back within 90 s of its death, and done once", async () => {
     const { rt, org } = await setup();
@@ -324,7 +361,8 @@ describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
     expect(await signalsOf(rt, id)).toHaveLength(1);
 
     // Delivered again (at least once), each job changes nothing more.
-    const run = (await rt.deps.db.selectFrom("runs").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow()).id;
+    const run = (await rt.deps.db.selectFrom("runs").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow())
+      .id;
     for (const again of [
       { kind: "enrich", payload: { entityId: id } },
       { kind: "run", payload: { runId: run } },
@@ -411,7 +449,11 @@ describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
       b.gate.run.resolve();
       vi.useRealTimers();
     }
-    expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 2, last_error: null });
+    expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({
+      status: "done",
+      attempts: 2,
+      last_error: null,
+    });
     expect((await get(org, id)).body.data.latestRun).toMatchObject({ status: "succeeded" });
     expect(await signalsOf(rt, id)).toHaveLength(1);
   });

@@ -14,7 +14,8 @@ const setup = async () => ({ rt: iso, org: await iso.createOrg() });
 
 const DAY = 86_400_000;
 
-const cadenceRuns = async (rt: Parameters<typeof runsOf>[0], id: string) => (await runsOf(rt, id)).filter((r) => r.trigger === "cadence");
+const cadenceRuns = async (rt: Parameters<typeof runsOf>[0], id: string) =>
+  (await runsOf(rt, id)).filter((r) => r.trigger === "cadence");
 
 describe("the cadence scheduler", () => {
   it("queues a run once the last run finished cadenceDays ago, not before; the run then happens", async () => {
@@ -94,7 +95,13 @@ describe("the cadence scheduler", () => {
     rt.clock.advance(7 * DAY);
     await Promise.all([scheduleDueRuns(rt.deps), scheduleDueRuns(rt.deps), scheduleDueRuns(rt.deps)]);
     expect(await cadenceRuns(rt, id)).toHaveLength(1);
-    const jobs = await rt.deps.db.selectFrom("jobs").select("id").where("entity_id", "=", id).where("kind", "=", "run").where("status", "=", "pending").execute();
+    const jobs = await rt.deps.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("entity_id", "=", id)
+      .where("kind", "=", "run")
+      .where("status", "=", "pending")
+      .execute();
     expect(jobs).toHaveLength(1);
   });
 

@@ -23,7 +23,11 @@ describe("POST /api/v1/leads/{id}/decision", () => {
     const leadId = await seedLead(db, org.orgId, { description: "Detail" });
     const r = await decide(org, leadId, { accepted: true });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ id: leadId, description: "Detail", decision: { status: "accepted", trackedEntityId: null } });
+    expect(r.body.data).toMatchObject({
+      id: leadId,
+      description: "Detail",
+      decision: { status: "accepted", trackedEntityId: null },
+    });
     expect(r.body.data.decision.decidedAt).toMatch(/\+00:00$/);
     expect(r.body.data).toHaveProperty("evidence");
   });
@@ -74,7 +78,9 @@ describe("POST /api/v1/leads/{id}/decision", () => {
   it("a lead tracked through POST /track, then untracked by deleting the company, can be rejected", async () => {
     const org = await createTestOrg();
     const leadId = await seedLead(db, org.orgId, { companyWebsite: "https://untracked.example" });
-    const tracked = await org.request("POST", `/api/v1/leads/${leadId}/track`, { body: { thingsToTrack: "all", alertEmails: ["a@example.com"] } });
+    const tracked = await org.request("POST", `/api/v1/leads/${leadId}/track`, {
+      body: { thingsToTrack: "all", alertEmails: ["a@example.com"] },
+    });
     const entityId = (await tracked.json()).data.id;
     expect((await decide(org, leadId, { accepted: false })).status).toBe(409);
     await org.request("DELETE", `/api/v1/tracker/${entityId}`);
@@ -103,9 +109,14 @@ describe("POST /api/v1/leads/{id}/decision", () => {
   });
 });
 
-const makeLead = async (org: TestOrg) => seedLead(db, org.orgId, { companyWebsite: `https://${crypto.randomUUID()}.example` });
+const makeLead = async (org: TestOrg) =>
+  seedLead(db, org.orgId, { companyWebsite: `https://${crypto.randomUUID()}.example` });
 const stillUnreviewed = async (org: TestOrg, id: string) => {
-  const row = await db.selectFrom("leads").select(["decision_status", "tracked_entity_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("leads")
+    .select(["decision_status", "tracked_entity_id"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ decision_status: null, tracked_entity_id: null });
   expect(org.orgId).toBeTruthy();
 };
@@ -115,8 +126,18 @@ describeAuthMatrix(
   [
     { method: "GET", path: "/api/v1/leads", scopes: ["leads:read"] },
     { method: "GET", path: (id) => `/api/v1/leads/${id}`, scopes: ["leads:read"] },
-    { method: "POST", path: (id) => `/api/v1/leads/${id}/track`, scopes: ["leads:write", "tracker:write"], body: { thingsToTrack: "Hiring", alertEmails: ["a@example.com"] } },
-    { method: "POST", path: (id) => `/api/v1/leads/${id}/decision`, scopes: ["leads:write"], body: { accepted: false } },
+    {
+      method: "POST",
+      path: (id) => `/api/v1/leads/${id}/track`,
+      scopes: ["leads:write", "tracker:write"],
+      body: { thingsToTrack: "Hiring", alertEmails: ["a@example.com"] },
+    },
+    {
+      method: "POST",
+      path: (id) => `/api/v1/leads/${id}/decision`,
+      scopes: ["leads:write"],
+      body: { accepted: false },
+    },
   ],
   { makeResource: makeLead, stillThere: stillUnreviewed },
 );

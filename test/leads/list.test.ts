@@ -17,7 +17,18 @@ async function list(org: TestOrg, query = "") {
 const ids = (body: { data: { id: string }[] }) => body.data.map((l) => l.id);
 const at = (iso: string) => new Date(iso);
 
-const COMPACT_KEYS = ["id", "founderName", "founderLinkedinUrl", "companyName", "companyWebsite", "stage", "classification", "source", "decision", "createdAt"];
+const COMPACT_KEYS = [
+  "id",
+  "founderName",
+  "founderLinkedinUrl",
+  "companyName",
+  "companyWebsite",
+  "stage",
+  "classification",
+  "source",
+  "decision",
+  "createdAt",
+];
 
 describe("GET /api/v1/leads", () => {
   it("lists leads newest first in the compact view, with the source company joined", async () => {
@@ -58,7 +69,10 @@ describe("GET /api/v1/leads", () => {
 
   it("the full view adds the company detail and the evidence of discovery", async () => {
     const org = await createTestOrg();
-    const team = [{ name: "Ana Núñez", role: "CEO" }, { name: "Bo Li", role: "CTO" }];
+    const team = [
+      { name: "Ana Núñez", role: "CEO" },
+      { name: "Bo Li", role: "CTO" },
+    ];
     const evidence = [{ url: "https://news.example/tidal", title: "Tidal launches" }];
     const id = await seedLead(db, org.orgId, {
       founderTwitterUrl: "https://x.com/ana",
@@ -82,7 +96,17 @@ describe("GET /api/v1/leads", () => {
       evidence,
     });
     expect(Object.keys(full).sort()).toEqual(
-      [...COMPACT_KEYS, "founderTwitterUrl", "companyLinkedinUrl", "companyTwitterUrl", "description", "location", "foundingYear", "team", "evidence"].sort(),
+      [
+        ...COMPACT_KEYS,
+        "founderTwitterUrl",
+        "companyLinkedinUrl",
+        "companyTwitterUrl",
+        "description",
+        "location",
+        "foundingYear",
+        "team",
+        "evidence",
+      ].sort(),
     );
     const compact = (await list(org)).body.data[0];
     expect(Object.keys(compact).sort()).toEqual([...COMPACT_KEYS].sort());
@@ -163,7 +187,10 @@ describe("GET /api/v1/leads", () => {
         const r = await list(org, `sourceQuery=${encodeURIComponent(q)}`);
         expect(r.status, q).toBe(200);
         expect(ids(r.body)).toEqual([fromA]);
-        expect(r.body.sourceResolution).toMatchObject({ query: q, entity: { id: a, companyName: "Acme Robotics GmbH", founderName: "Jane Doe" } });
+        expect(r.body.sourceResolution).toMatchObject({
+          query: q,
+          entity: { id: a, companyName: "Acme Robotics GmbH", founderName: "Jane Doe" },
+        });
       }
     });
 
@@ -185,7 +212,11 @@ describe("GET /api/v1/leads", () => {
       expect(both.body.error.message).toContain("sourceEntityId");
       // Reported with the other failing fields, in one response.
       const more = await list(org, `sourceQuery=acme&sourceEntityId=${a}&decision=maybe`);
-      expect(more.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["decision.0", "sourceEntityId", "sourceQuery"]);
+      expect(more.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+        "decision.0",
+        "sourceEntityId",
+        "sourceQuery",
+      ]);
     });
   });
 
@@ -203,7 +234,9 @@ describe("GET /api/v1/leads", () => {
     } while (cursor);
     expect(seen).toEqual(all);
     const first = await list(org, "limit=4");
-    expect(ids((await list(org, `view=full&limit=4&cursor=${encodeURIComponent(first.body.nextCursor)}`)).body)).toEqual(all.slice(4));
+    expect(
+      ids((await list(org, `view=full&limit=4&cursor=${encodeURIComponent(first.body.nextCursor)}`)).body),
+    ).toEqual(all.slice(4));
     for (const q of ["decision=unreviewed", "founderName=jane"]) {
       const r = await list(org, `${q}&limit=4&cursor=${encodeURIComponent(first.body.nextCursor)}`);
       expect(r.body.error?.code, q).toBe("invalid_cursor");

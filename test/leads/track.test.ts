@@ -10,7 +10,13 @@ beforeAll(async () => {
 
 const settings = { thingsToTrack: "Fundraising and hiring", alertEmails: ["partner@example.com"] };
 
-async function track(org: TestOrg, leadId: string, body: unknown = settings, headers: Record<string, string> = {}, key?: string) {
+async function track(
+  org: TestOrg,
+  leadId: string,
+  body: unknown = settings,
+  headers: Record<string, string> = {},
+  key?: string,
+) {
   const res = await org.request("POST", `/api/v1/leads/${leadId}/track`, { body, headers, key });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
@@ -56,9 +62,18 @@ describe("POST /api/v1/leads/{id}/track", () => {
       emailAlertsEnabled: false,
     });
     expect(r.body.data.founders).toEqual([
-      expect.objectContaining({ name: lead.founderName, linkedinUrl: lead.founderLinkedinUrl, twitterUrl: lead.founderTwitterUrl }),
+      expect.objectContaining({
+        name: lead.founderName,
+        linkedinUrl: lead.founderLinkedinUrl,
+        twitterUrl: lead.founderTwitterUrl,
+      }),
     ]);
-    expect(r.body.operation).toMatchObject({ entityId, pollUrl: `/api/v1/tracker/${entityId}`, enrichmentStatus: "queued", enrichmentComplete: false });
+    expect(r.body.operation).toMatchObject({
+      entityId,
+      pollUrl: `/api/v1/tracker/${entityId}`,
+      enrichmentStatus: "queued",
+      enrichmentComplete: false,
+    });
 
     const after = await getLead(org, leadId);
     expect(after.decision).toEqual({ status: "accepted", decidedAt: expect.any(String), trackedEntityId: entityId });
@@ -74,11 +89,20 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect(first.body.data).toMatchObject({ emailAlertsEnabled: true, cadenceDays: 7 });
     const again = await track(org, leadId, { ...settings, thingsToTrack: "Something else", cadenceDays: 30 });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ leadId, alreadyTracked: true, existingEntity: true, idempotencyReplayed: false });
+    expect(again.body).toMatchObject({
+      leadId,
+      alreadyTracked: true,
+      existingEntity: true,
+      idempotencyReplayed: false,
+    });
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data.thingsToTrack).toBe(settings.thingsToTrack);
     expect(again.body.data.cadenceDays).toBe(7);
-    const count = await db.selectFrom("entities").select(db.fn.countAll<number>().as("n")).where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("entities")
+      .select(db.fn.countAll<number>().as("n"))
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -89,7 +113,10 @@ describe("POST /api/v1/leads/{id}/track", () => {
       const r = await track(org, leadId);
       expect(r.status, decision).toBe(201);
       expect(r.body.alreadyTracked).toBe(false);
-      expect((await getLead(org, leadId)).decision).toMatchObject({ status: "accepted", trackedEntityId: r.body.data.id });
+      expect((await getLead(org, leadId)).decision).toMatchObject({
+        status: "accepted",
+        trackedEntityId: r.body.data.id,
+      });
     }
   });
 
@@ -138,7 +165,10 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect(r.body.data.companyWebsite).toMatch(/^https:\/\/tidal-fixed\.example\/?$/);
     expect(r.body.data.companyName).toBe("Tidal Corrected");
     expect(r.body.data.founders.map((f: { name: string }) => f.name)).toEqual([lead.founderName, "Bo Cofounder"]);
-    expect(r.body.data.founders[0]).toMatchObject({ linkedinUrl: lead.founderLinkedinUrl, githubUrl: "https://github.com/ana" });
+    expect(r.body.data.founders[0]).toMatchObject({
+      linkedinUrl: lead.founderLinkedinUrl,
+      githubUrl: "https://github.com/ana",
+    });
   });
 
   it("validates the body: every failing field listed; founders, when sent, hold at least one", async () => {
@@ -146,9 +176,13 @@ describe("POST /api/v1/leads/{id}/track", () => {
     const leadId = await seedLead(db, org.orgId, identity());
     const r = await track(org, leadId, { thingsToTrack: " ", alertEmails: [], cadenceDays: 5, founders: [] });
     expect(r.status).toBe(400);
-    for (const field of ["thingsToTrack", "alertEmails", "cadenceDays", "founders"]) expect(r.body.error.message).toContain(field);
+    for (const field of ["thingsToTrack", "alertEmails", "cadenceDays", "founders"])
+      expect(r.body.error.message).toContain(field);
     expect((await track(org, leadId, {})).status).toBe(400);
-    const notJson = await org.request("POST", `/api/v1/leads/${leadId}/track`, { body: "{", headers: { "content-type": "application/json" } });
+    const notJson = await org.request("POST", `/api/v1/leads/${leadId}/track`, {
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect((await notJson.json()).error.code).toBe("invalid_json");
     expect((await getLead(org, leadId)).decision.status).toBe("unreviewed");
   });
@@ -162,7 +196,12 @@ describe("POST /api/v1/leads/{id}/track", () => {
     const replay = await track(org, leadId, settings, headers);
     expect(replay.status).toBe(200);
     expect(replay.headers.get("idempotency-replayed")).toBe("true");
-    expect(replay.body).toMatchObject({ leadId, alreadyTracked: false, existingEntity: false, idempotencyReplayed: true });
+    expect(replay.body).toMatchObject({
+      leadId,
+      alreadyTracked: false,
+      existingEntity: false,
+      idempotencyReplayed: true,
+    });
     expect(replay.body.data.id).toBe(first.body.data.id);
     const conflict = await track(org, leadId, { ...settings, cadenceDays: 30 }, headers);
     expect(conflict.status).toBe(409);
@@ -174,7 +213,10 @@ describe("POST /api/v1/leads/{id}/track", () => {
     const org = await createTestOrg();
     const leadId = await seedLead(db, org.orgId, identity());
     const headers = { "idempotency-key": `shared-${crypto.randomUUID()}` };
-    const created = await org.request("POST", "/api/v1/tracker", { body: { companyWebsite: "https://elsewhere-co.example", ...settings }, headers });
+    const created = await org.request("POST", "/api/v1/tracker", {
+      body: { companyWebsite: "https://elsewhere-co.example", ...settings },
+      headers,
+    });
     expect(created.status).toBe(201);
     const r = await track(org, leadId, settings, headers);
     expect(r.status).toBe(201);
@@ -225,7 +267,11 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("not_found");
     expect((await getLead(other, leadId)).decision.status).toBe("unreviewed");
-    const count = await db.selectFrom("entities").select(db.fn.countAll<number>().as("n")).where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("entities")
+      .select(db.fn.countAll<number>().as("n"))
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });

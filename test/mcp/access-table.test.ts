@@ -51,7 +51,11 @@ describe("one access table for REST and the tool server", () => {
 
   it("every operation but whoami has exactly one REST route", () => {
     const guarded = [...rest.values()].sort();
-    expect(guarded).toEqual(Object.keys(ACCESS).filter((op) => op !== "whoami").sort());
+    expect(guarded).toEqual(
+      Object.keys(ACCESS)
+        .filter((op) => op !== "whoami")
+        .sort(),
+    );
   });
 
   it("a route's method agrees with its row: GET reads, every other method writes and counts as a write first", () => {

@@ -17,7 +17,11 @@ async function setup(opts: Parameters<McpHarness["newOrg"]>[0] = {}) {
 
 /** A company made through REST, as a web-app user would have it. */
 async function restCompany(org: Awaited<ReturnType<typeof setup>>["org"], over: Record<string, unknown> = {}) {
-  const r = await rest(org, "POST", "/api/v1/tracker", { ...companyArgs(), alertEmails: ["partner@example.com"], ...over });
+  const r = await rest(org, "POST", "/api/v1/tracker", {
+    ...companyArgs(),
+    alertEmails: ["partner@example.com"],
+    ...over,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.data.id as string;
 }
@@ -26,8 +30,16 @@ describe("whoami", () => {
   it("returns the organisation, the acting member, the key's name and scopes, default alert emails and rate limits", async () => {
     const { org, client } = await setup();
     const me = await ok(client, "whoami");
-    const member = await h.deps.db.selectFrom("members").select(["email", "role"]).where("id", "=", org.memberId).executeTakeFirstOrThrow();
-    const org1 = await h.deps.db.selectFrom("organizations").select("name").where("id", "=", org.orgId).executeTakeFirstOrThrow();
+    const member = await h.deps.db
+      .selectFrom("members")
+      .select(["email", "role"])
+      .where("id", "=", org.memberId)
+      .executeTakeFirstOrThrow();
+    const org1 = await h.deps.db
+      .selectFrom("organizations")
+      .select("name")
+      .where("id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
     expect(me).toEqual({
       organization: { id: org.orgId, name: org1.name },
       member: { id: org.memberId, email: member.email, name: null, role: "owner" },
@@ -79,11 +91,15 @@ describe("list_companies and get_company", () => {
     const page1 = await ok(client, "list_companies", { limit: 2 });
     expect(page1).toEqual((await rest(org, "GET", "/api/v1/tracker?limit=2")).body);
     const page2 = await ok(client, "list_companies", { limit: 2, cursor: page1.nextCursor });
-    expect(page2).toEqual((await rest(org, "GET", `/api/v1/tracker?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`)).body);
+    expect(page2).toEqual(
+      (await rest(org, "GET", `/api/v1/tracker?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`)).body,
+    );
     expect(page2.nextCursor).toBeNull();
     expect([...page1.data, ...page2.data].map((c: { id: string }) => c.id).sort()).toEqual(ids.sort());
     // Above 100 is clamped, as in REST.
-    expect(await ok(client, "list_companies", { limit: 500 })).toEqual((await rest(org, "GET", "/api/v1/tracker?limit=500")).body);
+    expect(await ok(client, "list_companies", { limit: 500 })).toEqual(
+      (await rest(org, "GET", "/api/v1/tracker?limit=500")).body,
+    );
   });
 
   it("list_companies filters by stage, classification and updatedAfter as GET /tracker does", async () => {
@@ -106,15 +122,23 @@ describe("list_companies and get_company", () => {
     expect((await ok(client, "list_companies", { stage: "unknown" })).data).toHaveLength(1);
     // Limits as on REST: a tag filter over 500 characters, or more than 50 values, is refused.
     expect((await fail(client, "list_companies", { tag: "x".repeat(501) })).code).toBe("validation_error");
-    expect((await fail(client, "list_companies", { tag: Array.from({ length: 51 }, (_, i) => `t${i}`) })).code).toBe("validation_error");
+    expect((await fail(client, "list_companies", { tag: Array.from({ length: 51 }, (_, i) => `t${i}`) })).code).toBe(
+      "validation_error",
+    );
   });
 
   it("on read tools null for an optional argument is read as absent (cursor: null after a last page); on writes it is not", async () => {
     const { org, client } = await setup();
     const id = await restCompany(org);
     const plain = await ok(client, "list_companies");
-    expect(await ok(client, "list_companies", { cursor: null, limit: null, view: null, status: null, classification: null })).toEqual(plain);
-    const updated = await ok(client, "update_company", { companyId: id, companyTwitterUrl: null, companyName: "Renamed" });
+    expect(
+      await ok(client, "list_companies", { cursor: null, limit: null, view: null, status: null, classification: null }),
+    ).toEqual(plain);
+    const updated = await ok(client, "update_company", {
+      companyId: id,
+      companyTwitterUrl: null,
+      companyName: "Renamed",
+    });
     expect(updated.data).toMatchObject({ companyName: "Renamed", companyTwitterUrl: null });
     // Not on writes: a null there may mean "clear this", and is refused as REST refuses it.
     const cleared = await fail(client, "update_company", { companyId: id, alertEmails: null });
@@ -137,7 +161,9 @@ describe("list_companies and get_company", () => {
     const theirs = await restCompany(other.org);
     const e = await fail(client, "get_company", { companyId: theirs });
     expect(e.code).toBe("not_found");
-    expect((await fail(client, "get_company", { companyId: "00000000-0000-4000-8000-000000000000" })).code).toBe("not_found");
+    expect((await fail(client, "get_company", { companyId: "00000000-0000-4000-8000-000000000000" })).code).toBe(
+      "not_found",
+    );
   });
 });
 
@@ -163,7 +189,11 @@ describe("add_company", () => {
     // The REST twin's response has the same shape and values for the same company (existing-company rule).
     const twin = await rest(org, "POST", "/api/v1/tracker", { ...args, alertEmails: me.defaultAlertEmails });
     expect(twin.status).toBe(200);
-    expect(twin.body).toEqual({ ...created, existingEntity: true, data: { ...created.data, updatedAt: twin.body.data.updatedAt } });
+    expect(twin.body).toEqual({
+      ...created,
+      existingEntity: true,
+      data: { ...created.data, updatedAt: twin.body.data.updatedAt },
+    });
   });
 
   it("an identical retry returns the first result with idempotencyReplayed: true (key derived from the arguments)", async () => {
@@ -189,7 +219,9 @@ describe("add_company", () => {
     expect(await ok(client, "add_company", args)).toEqual({ ...first, idempotencyReplayed: true });
     const e = await fail(client, "add_company", { ...companyArgs(), idempotencyKey: "retry-key-0001" });
     expect(e.code).toBe("idempotency_conflict");
-    expect((await fail(client, "add_company", { ...companyArgs(), idempotencyKey: "short" })).code).toBe("validation_error");
+    expect((await fail(client, "add_company", { ...companyArgs(), idempotencyKey: "short" })).code).toBe(
+      "validation_error",
+    );
   });
 
   it("updates an already tracked company instead of creating a second one (existingEntity: true)", async () => {
@@ -197,14 +229,22 @@ describe("add_company", () => {
     const args = companyArgs();
     const id = await restCompany(org, args);
     const res = await ok(client, "add_company", { ...args, thingsToTrack: "Hiring Updates" });
-    expect(res).toMatchObject({ existingEntity: true, idempotencyReplayed: false, data: { id, thingsToTrack: "Hiring Updates" } });
+    expect(res).toMatchObject({
+      existingEntity: true,
+      idempotencyReplayed: false,
+      data: { id, thingsToTrack: "Hiring Updates" },
+    });
   });
 
   it("requires companyName, companyWebsite and founders, naming every missing field at once", async () => {
     const { org, client } = await setup();
     const e = await fail(client, "add_company", { thingsToTrack: "Product Updates" });
     expect(e.code).toBe("validation_error");
-    expect(e.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["companyName", "companyWebsite", "founders"]);
+    expect(e.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "companyName",
+      "companyWebsite",
+      "founders",
+    ]);
     expect(e.message).toMatch(/companyName: .*companyWebsite: .*founders: /);
     expect((await fail(client, "add_company", companyArgs({ founders: [] }))).details.issues).toEqual([
       { path: "founders", message: "give at least one founder" },
@@ -272,6 +312,8 @@ describe("update_company, refresh_company, remove_company", () => {
     expect((await rest(org, "GET", `/api/v1/tracker/${id}`)).status).toBe(404);
     expect((await fail(client, "remove_company", { companyId: id })).code).toBe("not_found");
     const other = await restCompany(org);
-    expect((await rest(org, "DELETE", `/api/v1/tracker/${other}`)).body).toEqual({ data: { id: other, deleted: true } });
+    expect((await rest(org, "DELETE", `/api/v1/tracker/${other}`)).body).toEqual({
+      data: { id: other, deleted: true },
+    });
   });
 });

@@ -60,8 +60,16 @@ async function runSession(): Promise<Step[]> {
     summary: "Acme Robotics raised a $12M Series A led by North Fund.",
     evidence: json([{ url: "https://acme-robotics.example/blog/series-a", title: "Our Series A" }]),
   });
-  await insertAlert(h.deps, org, companyId, signalId, { recipients: ["partner@fund.example"], subject: "Acme Robotics: fundraising" });
-  await insertLead(h.deps, org, companyId, { founder_name: "Lena Marsh", company_name: "Northwind Labs", company_website: "https://northwind-labs.example", website_norm: `northwind-labs-${org.orgId}.example` });
+  await insertAlert(h.deps, org, companyId, signalId, {
+    recipients: ["partner@fund.example"],
+    subject: "Acme Robotics: fundraising",
+  });
+  await insertLead(h.deps, org, companyId, {
+    founder_name: "Lena Marsh",
+    company_name: "Northwind Labs",
+    company_website: "https://northwind-labs.example",
+    website_norm: `northwind-labs-${org.orgId}.example`,
+  });
   await run("list_signals", { entityQuery: "Acme Robotics", limit: 1 });
   await run("get_signal", { signalId });
   const alerts = await run("list_alerts", { entityId: companyId, limit: 1 });
@@ -89,7 +97,20 @@ function render(steps: Step[]): string {
   ];
   for (const s of steps) {
     const tool = byName.get(s.tool)!;
-    parts.push("", `### \`${s.tool}\``, "", `${tool.title}. ${tool.description.split("\n")[0]}`, "", "Arguments:", "", json(s.args), "", s.isError ? "Result (`isError: true`):" : "Result:", "", json(s.result));
+    parts.push(
+      "",
+      `### \`${s.tool}\``,
+      "",
+      `${tool.title}. ${tool.description.split("\n")[0]}`,
+      "",
+      "Arguments:",
+      "",
+      json(s.args),
+      "",
+      s.isError ? "Result (`isError: true`):" : "Result:",
+      "",
+      json(s.result),
+    );
   }
   return parts.join("\n") + "\n";
 }
@@ -113,7 +134,12 @@ function parseDoc(text: string): Step[] {
 function shape(v: unknown): unknown {
   if (v === null) return null;
   if (Array.isArray(v)) return v.map(shape);
-  if (typeof v === "object") return Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, shape(x)]));
+  if (typeof v === "object")
+    return Object.fromEntries(
+      Object.entries(v as object)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, shape(x)]),
+    );
   return typeof v;
 }
 
@@ -127,14 +153,24 @@ describe("docs/mcp.md: every tool with an example", () => {
     const text = readFileSync(DOC, "utf8");
     if (WRITE) {
       const start = text.indexOf(HEADING);
-      const rest = start < 0 ? "" : text.slice(start).split(/\n(?=## )/).slice(1).join("\n");
+      const rest =
+        start < 0
+          ? ""
+          : text
+              .slice(start)
+              .split(/\n(?=## )/)
+              .slice(1)
+              .join("\n");
       const before = start < 0 ? text.trimEnd() + "\n\n" : text.slice(0, start);
       writeFileSync(DOC, before + render(steps) + (rest ? "\n" + rest : ""));
       return;
     }
     const documented = parseDoc(text);
     const hint = "docs/mcp.md is out of date: run `npm run docs:mcp`";
-    expect(documented.map((s) => s.tool), hint).toEqual(steps.map((s) => s.tool));
+    expect(
+      documented.map((s) => s.tool),
+      hint,
+    ).toEqual(steps.map((s) => s.tool));
     documented.forEach((doc, i) => {
       const real = steps[i]!;
       expect(doc.isError, `${doc.tool}: ${hint}`).toBe(real.isError);

@@ -23,7 +23,12 @@ describe("POST /api/mcp over HTTP: the tool call's response", () => {
         accept: "application/json, text/event-stream",
         "x-request-id": "client-chosen-id-1",
       },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "list_companies", arguments: {} } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 7,
+        method: "tools/call",
+        params: { name: "list_companies", arguments: {} },
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);

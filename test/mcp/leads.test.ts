@@ -13,7 +13,10 @@ async function world() {
   const org = await h.newOrg();
   const client = await connect(h, org.key);
   const company = async (name: string) => {
-    const r = await rest(org, "POST", "/api/v1/tracker", { ...companyArgs({ companyName: name }), alertEmails: ["partner@example.com"] });
+    const r = await rest(org, "POST", "/api/v1/tracker", {
+      ...companyArgs({ companyName: name }),
+      alertEmails: ["partner@example.com"],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.data.id as string;
   };
@@ -31,7 +34,9 @@ describe("list_leads and get_lead", () => {
   it("list_leads returns GET /leads' JSON, with the REST filters as JSON values", async () => {
     const { org, client, orbit, leads } = await world();
     expect(await ok(client, "list_leads")).toEqual((await rest(org, "GET", "/api/v1/leads")).body);
-    expect(await ok(client, "list_leads", { view: "full" })).toEqual((await rest(org, "GET", "/api/v1/leads?view=full")).body);
+    expect(await ok(client, "list_leads", { view: "full" })).toEqual(
+      (await rest(org, "GET", "/api/v1/leads?view=full")).body,
+    );
     const inbox = await ok(client, "list_leads", { decision: "unreviewed" });
     expect(inbox).toEqual((await rest(org, "GET", "/api/v1/leads?decision=unreviewed")).body);
     expect(inbox.data).toHaveLength(2);
@@ -40,14 +45,18 @@ describe("list_leads and get_lead", () => {
     );
     const bySource = await ok(client, "list_leads", { sourceEntityId: orbit });
     expect(bySource.data.map((l: { id: string }) => l.id)).toEqual([leads[0]]);
-    expect(await ok(client, "list_leads", { founderName: "lena" })).toEqual((await rest(org, "GET", "/api/v1/leads?founderName=lena")).body);
+    expect(await ok(client, "list_leads", { founderName: "lena" })).toEqual(
+      (await rest(org, "GET", "/api/v1/leads?founderName=lena")).body,
+    );
     // The sector filter's aliases (spec 4.1; decisions: GET /leads takes `sector`), and a comma list in one string.
     for (const [args, query] of [
       [{ sector: "fintech" }, "sector=fintech"],
       [{ sectors: "fintech, robotics" }, "sectors=fintech,%20robotics"],
       [{ decision: "accepted,rejected" }, "decision=accepted,rejected"],
     ] as const) {
-      expect(await ok(client, "list_leads", args), query).toEqual((await rest(org, "GET", `/api/v1/leads?${query}`)).body);
+      expect(await ok(client, "list_leads", args), query).toEqual(
+        (await rest(org, "GET", `/api/v1/leads?${query}`)).body,
+      );
     }
   });
 
@@ -70,7 +79,11 @@ describe("list_leads and get_lead", () => {
     const { org, client, leads } = await world();
     const got = await ok(client, "get_lead", { leadId: leads[0] });
     expect(got).toEqual((await rest(org, "GET", `/api/v1/leads/${leads[0]}`)).body);
-    expect(got.data).toMatchObject({ description: "Payments for small shops.", location: "Berlin", foundingYear: 2024 });
+    expect(got.data).toMatchObject({
+      description: "Payments for small shops.",
+      location: "Berlin",
+      foundingYear: 2024,
+    });
   });
 });
 
@@ -78,10 +91,26 @@ describe("track_lead", () => {
   it("tracks the lead's company as POST /leads/{id}/track does; alerts go to the member plus alertEmails", async () => {
     const { org, client, leads } = await world();
     const me = await ok(client, "whoami");
-    const tracked = await ok(client, "track_lead", { leadId: leads[1], thingsToTrack: "Hiring Updates", alertEmails: ["cofounder@example.com"], cadenceDays: 3 });
-    expect(Object.keys(tracked).sort()).toEqual(["alreadyTracked", "data", "existingEntity", "idempotencyReplayed", "leadId", "operation"]);
+    const tracked = await ok(client, "track_lead", {
+      leadId: leads[1],
+      thingsToTrack: "Hiring Updates",
+      alertEmails: ["cofounder@example.com"],
+      cadenceDays: 3,
+    });
+    expect(Object.keys(tracked).sort()).toEqual([
+      "alreadyTracked",
+      "data",
+      "existingEntity",
+      "idempotencyReplayed",
+      "leadId",
+      "operation",
+    ]);
     expect(tracked).toMatchObject({ leadId: leads[1], alreadyTracked: false, existingEntity: false });
-    expect(tracked.data).toMatchObject({ thingsToTrack: "Hiring Updates", cadenceDays: 3, alertEmails: [...me.defaultAlertEmails, "cofounder@example.com"] });
+    expect(tracked.data).toMatchObject({
+      thingsToTrack: "Hiring Updates",
+      cadenceDays: 3,
+      alertEmails: [...me.defaultAlertEmails, "cofounder@example.com"],
+    });
     expect(tracked.data).toEqual((await rest(org, "GET", `/api/v1/tracker/${tracked.data.id}`)).body.data);
     const lead = await ok(client, "get_lead", { leadId: leads[1] });
     expect(lead.data.decision).toMatchObject({ status: "accepted", trackedEntityId: tracked.data.id });
@@ -89,7 +118,10 @@ describe("track_lead", () => {
     // Again: nothing changes (alreadyTracked), exactly as the REST twin answers.
     const again = await ok(client, "track_lead", { leadId: leads[1], thingsToTrack: "Hiring Updates" });
     expect(again).toMatchObject({ alreadyTracked: true, existingEntity: true, data: { id: tracked.data.id } });
-    const twin = await rest(org, "POST", `/api/v1/leads/${leads[1]}/track`, { thingsToTrack: "Hiring Updates", alertEmails: me.defaultAlertEmails });
+    const twin = await rest(org, "POST", `/api/v1/leads/${leads[1]}/track`, {
+      thingsToTrack: "Hiring Updates",
+      alertEmails: me.defaultAlertEmails,
+    });
     expect(twin.status).toBe(200);
     expect(twin.body).toEqual(again);
   });
@@ -100,7 +132,10 @@ describe("track_lead", () => {
     const client = await connect(h, k.key);
     const e = await fail(client, "track_lead", { leadId: leads[0], thingsToTrack: "Product Updates" });
     expect(e.code).toBe("forbidden");
-    expect(e.details).toMatchObject({ requiredScopes: ["leads:write", "tracker:write"], grantedScopes: ["leads:read", "leads:write"] });
+    expect(e.details).toMatchObject({
+      requiredScopes: ["leads:write", "tracker:write"],
+      grantedScopes: ["leads:read", "leads:write"],
+    });
   });
 });
 
@@ -127,7 +162,10 @@ describe("decide_lead", () => {
   it("a malformed or unknown lead id", async () => {
     const { client } = await world();
     const e = await fail(client, "decide_lead", { leadId: "lead-1", accepted: true });
-    expect(e).toMatchObject({ code: "validation_error", details: { issues: [{ path: "leadId", message: "must be a UUID" }] } });
+    expect(e).toMatchObject({
+      code: "validation_error",
+      details: { issues: [{ path: "leadId", message: "must be a UUID" }] },
+    });
     expect((await fail(client, "get_lead", { leadId: "00000000-0000-4000-8000-000000000000" })).code).toBe("not_found");
   });
 });

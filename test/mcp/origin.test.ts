@@ -23,7 +23,12 @@ const INITIALIZE = {
 };
 
 /** POSTs a JSON-RPC message to the harness's /api/mcp with exactly these headers (Host included). */
-function post(h: McpHarness, headers: Record<string, string>, message: unknown = INITIALIZE, method = "POST"): Promise<Answer> {
+function post(
+  h: McpHarness,
+  headers: Record<string, string>,
+  message: unknown = INITIALIZE,
+  method = "POST",
+): Promise<Answer> {
   const body = JSON.stringify(message);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -44,7 +49,9 @@ function post(h: McpHarness, headers: Record<string, string>, message: unknown =
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : null }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : null }),
+        );
       },
     );
     req.on("error", reject);
@@ -72,7 +79,9 @@ let anyAddress: McpHarness;
 beforeAll(async () => {
   // The test configuration's HOST is 127.0.0.1 and PUBLIC_BASE_URL unset: own origin http://127.0.0.1:8787.
   loopback = await startMcpHarness();
-  configured = await startMcpHarness({ config: testConfig({ MCP_ALLOWED_ORIGINS: "https://app.example.com, http://localhost:5173" }) });
+  configured = await startMcpHarness({
+    config: testConfig({ MCP_ALLOWED_ORIGINS: "https://app.example.com, http://localhost:5173" }),
+  });
   proxied = await startMcpHarness({ config: testConfig({ PUBLIC_BASE_URL: "https://partners.example.com/" }) });
   anyAddress = await startMcpHarness({ config: testConfig({ HOST: "0.0.0.0" }) });
 });
@@ -84,7 +93,10 @@ describe("Origin and Host on /api/mcp", () => {
   it("refuses a DNS-rebinding request (another site's Host and Origin) with 403 forbidden, no key needed", async () => {
     // As the MCP conformance scenario dns-rebinding-protection sends it: no key, a foreign Host.
     expectRefused(await post(loopback, { host: "evil.example.com" }), /^Host "evil\.example\.com" is not allowed/);
-    expectRefused(await post(loopback, { host: "evil.example.com:8787", origin: "http://evil.example.com:8787" }), /^Host "evil\.example\.com:8787" is not allowed/);
+    expectRefused(
+      await post(loopback, { host: "evil.example.com:8787", origin: "http://evil.example.com:8787" }),
+      /^Host "evil\.example\.com:8787" is not allowed/,
+    );
     // The same request with a loopback Host reaches authentication.
     const res = await post(loopback, {});
     expect(res.status).toBe(401);
@@ -93,10 +105,19 @@ describe("Origin and Host on /api/mcp", () => {
 
   it("refuses a foreign Origin with 403 forbidden in the error envelope, whatever the key", async () => {
     const org = await loopback.newOrg();
-    expectRefused(await post(loopback, { origin: "http://evil.example" }), /^Origin "http:\/\/evil\.example" is not allowed/);
-    expectRefused(await post(loopback, { origin: "http://evil.example", authorization: `Bearer ${org.key}` }), /MCP_ALLOWED_ORIGINS/);
+    expectRefused(
+      await post(loopback, { origin: "http://evil.example" }),
+      /^Origin "http:\/\/evil\.example" is not allowed/,
+    );
+    expectRefused(
+      await post(loopback, { origin: "http://evil.example", authorization: `Bearer ${org.key}` }),
+      /MCP_ALLOWED_ORIGINS/,
+    );
     // An opaque origin (a sandboxed frame, a file) is no allowed origin either.
-    expectRefused(await post(loopback, { origin: "null", authorization: `Bearer ${org.key}` }), /^Origin "null" is not allowed/);
+    expectRefused(
+      await post(loopback, { origin: "null", authorization: `Bearer ${org.key}` }),
+      /^Origin "null" is not allowed/,
+    );
     // GET and DELETE stay 405.
     for (const method of ["GET", "DELETE"]) {
       const res = await post(loopback, { origin: "http://evil.example" }, undefined, method);
@@ -127,10 +148,18 @@ describe("Origin and Host on /api/mcp", () => {
     const other = (await configured.newOrg()).key;
     expectInitialized(await post(configured, { origin: "https://app.example.com", authorization: `Bearer ${other}` }));
     // Origins are compared as origins: letter case and the default port do not matter.
-    expectInitialized(await post(configured, { origin: "HTTPS://App.Example.com:443", authorization: `Bearer ${other}` }));
+    expectInitialized(
+      await post(configured, { origin: "HTTPS://App.Example.com:443", authorization: `Bearer ${other}` }),
+    );
     expectInitialized(await post(configured, { origin: "http://localhost:5173", authorization: `Bearer ${other}` }));
-    expectRefused(await post(configured, { origin: "http://app.example.com", authorization: `Bearer ${other}` }), /^Origin/);
-    expectRefused(await post(configured, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${other}` }), /^Origin/);
+    expectRefused(
+      await post(configured, { origin: "http://app.example.com", authorization: `Bearer ${other}` }),
+      /^Origin/,
+    );
+    expectRefused(
+      await post(configured, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${other}` }),
+      /^Origin/,
+    );
   });
 
   it("serves requests without Origin (server-side clients): the SDK client sends none", async () => {
@@ -144,7 +173,14 @@ describe("Origin and Host on /api/mcp", () => {
   it("on a loopback server, answers loopback Host names with any port: localhost, 127.0.0.1, [::1]", async () => {
     const key = (await loopback.newOrg()).key;
     const port = loopback.url.port;
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, "localhost", "127.0.0.2:9", "LOCALHOST"]) {
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      "localhost",
+      "127.0.0.2:9",
+      "LOCALHOST",
+    ]) {
       const res = await post(loopback, { host, authorization: `Bearer ${key}` });
       expect(res.status, host).toBe(200);
     }
@@ -155,14 +191,30 @@ describe("Origin and Host on /api/mcp", () => {
 
   it("on a loopback server behind a proxy, answers PUBLIC_BASE_URL's host, whose origin is the default allowed one", async () => {
     const key = (await proxied.newOrg()).key;
-    expectInitialized(await post(proxied, { host: "partners.example.com", origin: "https://partners.example.com", authorization: `Bearer ${key}` }));
-    expectRefused(await post(proxied, { host: "other.example.com", authorization: `Bearer ${key}` }), /^Host "other\.example\.com"/);
+    expectInitialized(
+      await post(proxied, {
+        host: "partners.example.com",
+        origin: "https://partners.example.com",
+        authorization: `Bearer ${key}`,
+      }),
+    );
+    expectRefused(
+      await post(proxied, { host: "other.example.com", authorization: `Bearer ${key}` }),
+      /^Host "other\.example\.com"/,
+    );
     expectRefused(await post(proxied, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${key}` }), /^Origin/);
   });
 
   it("checks Host only while the server listens on a loopback address, and Origin always", async () => {
     const key = (await anyAddress.newOrg()).key;
     expectInitialized(await post(anyAddress, { host: "partners.example.com", authorization: `Bearer ${key}` }));
-    expectRefused(await post(anyAddress, { host: "partners.example.com", origin: "https://evil.example", authorization: `Bearer ${key}` }), /^Origin/);
+    expectRefused(
+      await post(anyAddress, {
+        host: "partners.example.com",
+        origin: "https://evil.example",
+        authorization: `Bearer ${key}`,
+      }),
+      /^Origin/,
+    );
   });
 });

@@ -13,7 +13,10 @@ const answer = (id: string | number, result: unknown) => ({ result, jsonrpc: "2.
 
 describe("tool answers with a page's text spliced in", () => {
   // Quotes, backslashes, control characters, non-Latin-1 text and a lone surrogate: all escaped.
-  const page = { data: [{ name: "“Quill” \\ Labs\n\t\u0001", emoji: "🚀", lone: "\ud800", esc: '"ptapi-literal-' }], nextCursor: null };
+  const page = {
+    data: [{ name: "“Quill” \\ Labs\n\t\u0001", emoji: "🚀", lone: "\ud800", esc: '"ptapi-literal-' }],
+    nextCursor: null,
+  };
 
   it("a list page's result is byte for byte JSON.stringify of the answer, and is spliced", () => {
     const result = toolResult(page);
@@ -25,13 +28,21 @@ describe("tool answers with a page's text spliced in", () => {
   it("the same text twice in a batch, beside an error and a result not remembered", () => {
     const result = toolResult(page);
     const other = { content: [{ type: "text", text: "not remembered" }] };
-    const batch = [answer("a", result), { jsonrpc: "2.0", id: "b", error: { code: -32601, message: "Method not found" } }, answer("c", other), answer(9, result)] as unknown as JSONRPCMessage[];
+    const batch = [
+      answer("a", result),
+      { jsonrpc: "2.0", id: "b", error: { code: -32601, message: "Method not found" } },
+      answer("c", other),
+      answer(9, result),
+    ] as unknown as JSONRPCMessage[];
     expect(decode(encodeAnswer(batch))).toBe(JSON.stringify(batch));
   });
 
   it("an id or another text that looks like the splice mark changes nothing", () => {
     const result = toolResult(page);
-    const sneaky = answer('"ptapi-literal-0"', { content: [{ type: "text", text: '"ptapi-literal-0"' }, ...result.content], isError: false });
+    const sneaky = answer('"ptapi-literal-0"', {
+      content: [{ type: "text", text: '"ptapi-literal-0"' }, ...result.content],
+      isError: false,
+    });
     expect(decode(encodeAnswer(sneaky))).toBe(JSON.stringify(sneaky));
   });
 

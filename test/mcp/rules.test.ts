@@ -15,7 +15,14 @@ afterAll(async () => {
   await h?.close();
 });
 
-const SUGGESTIONS = ["Product Updates", "Metrics Shared", "Founders Amplified", "Fundraising Signals", "Hiring Updates", "Customer/Partnership Signals"];
+const SUGGESTIONS = [
+  "Product Updates",
+  "Metrics Shared",
+  "Founders Amplified",
+  "Fundraising Signals",
+  "Hiring Updates",
+  "Customer/Partnership Signals",
+];
 
 async function setup(opts: Parameters<McpHarness["newOrg"]>[0] = {}) {
   const org = await h.newOrg(opts);
@@ -38,17 +45,20 @@ describe("needs_user_input: thingsToTrack (add_company, track_lead)", () => {
     ["missing", undefined],
     ["blank", "   \n "],
     ["null", null],
-  ])("add_company with thingsToTrack %s asks the user, offering the six quick picks, and tracks nothing", async (_what, value) => {
-    const { org, client } = await setup();
-    const args: Record<string, unknown> = companyArgs();
-    if (value === undefined) delete args.thingsToTrack;
-    else args.thingsToTrack = value;
-    const e = await fail(client, "add_company", args);
-    expect(e.code).toBe("needs_user_input");
-    expect(e.details).toEqual({ fields: ["thingsToTrack"], suggestions: SUGGESTIONS });
-    expect(e.message).toMatch(/Ask the user what to watch/);
-    expect(await companyCount(org)).toBe(0);
-  });
+  ])(
+    "add_company with thingsToTrack %s asks the user, offering the six quick picks, and tracks nothing",
+    async (_what, value) => {
+      const { org, client } = await setup();
+      const args: Record<string, unknown> = companyArgs();
+      if (value === undefined) delete args.thingsToTrack;
+      else args.thingsToTrack = value;
+      const e = await fail(client, "add_company", args);
+      expect(e.code).toBe("needs_user_input");
+      expect(e.details).toEqual({ fields: ["thingsToTrack"], suggestions: SUGGESTIONS });
+      expect(e.message).toMatch(/Ask the user what to watch/);
+      expect(await companyCount(org)).toBe(0);
+    },
+  );
 
   it("track_lead without thingsToTrack asks the user and leaves the lead untouched", async () => {
     const { org, client } = await setup();
@@ -78,7 +88,12 @@ describe("needs_user_input: thingsToTrack (add_company, track_lead)", () => {
     expect((await fail(client, "add_company", args)).code).toBe("needs_user_input");
     const limited = await fail(client, "add_company", companyArgs());
     expect(limited.code).toBe("rate_limited");
-    expect(limited.details).toEqual({ bucket: "create", limit: 200, windowSeconds: 3600, retryAfterSeconds: expect.any(Number) });
+    expect(limited.details).toEqual({
+      bucket: "create",
+      limit: 200,
+      windowSeconds: 3600,
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 
   it("runs before the scope check: a viewer's key is asked too, then refused when it answers", async () => {
@@ -96,17 +111,27 @@ describe("alert recipients (add_company, track_lead)", () => {
     const { org, client } = await setup();
     const me = await ok(client, "whoami");
     const own = me.member.email as string;
-    const r = await ok(client, "add_company", companyArgs({ alertEmails: [own.toUpperCase(), "b@example.com", "B@Example.com"] }));
+    const r = await ok(
+      client,
+      "add_company",
+      companyArgs({ alertEmails: [own.toUpperCase(), "b@example.com", "B@Example.com"] }),
+    );
     expect(r.data.alertEmails).toEqual([own, "b@example.com"]);
     const leadId = await insertLead(h.deps, org, null);
-    const t = await ok(client, "track_lead", { leadId, thingsToTrack: "Product Updates", alertEmails: ["c@example.com"] });
+    const t = await ok(client, "track_lead", {
+      leadId,
+      thingsToTrack: "Product Updates",
+      alertEmails: ["c@example.com"],
+    });
     expect(t.data.alertEmails).toEqual([own, "c@example.com"]);
   });
 
   it("20 recipients in total at most, the member's own address included", async () => {
     const { org, client } = await setup();
     const extra = (n: number) => Array.from({ length: n }, (_, i) => `x${i}@example.com`);
-    expect((await ok(client, "add_company", companyArgs({ alertEmails: extra(19) }))).data.alertEmails).toHaveLength(20);
+    expect((await ok(client, "add_company", companyArgs({ alertEmails: extra(19) }))).data.alertEmails).toHaveLength(
+      20,
+    );
     const e = await fail(client, "add_company", companyArgs({ alertEmails: extra(20) }));
     expect(e.code).toBe("validation_error");
     expect(e.details.issues[0].path).toBe("alertEmails");
@@ -121,12 +146,19 @@ describe("alert recipients (add_company, track_lead)", () => {
     expect(e.code).toBe("needs_user_input");
     expect(e.details).toEqual({ fields: ["alertEmails"] });
     expect(e.message).toMatch(/alertEmails/);
-    expect((await fail(client, "add_company", companyArgs({ alertEmails: [] }))).details.fields).toEqual(["alertEmails"]);
+    expect((await fail(client, "add_company", companyArgs({ alertEmails: [] }))).details.fields).toEqual([
+      "alertEmails",
+    ]);
     // Both missing: one question listing both.
     const { thingsToTrack: _t, ...args } = companyArgs();
-    expect((await fail(client, "add_company", args)).details).toEqual({ fields: ["thingsToTrack", "alertEmails"], suggestions: SUGGESTIONS });
+    expect((await fail(client, "add_company", args)).details).toEqual({
+      fields: ["thingsToTrack", "alertEmails"],
+      suggestions: SUGGESTIONS,
+    });
     const leadId = await insertLead(h.deps, org, null);
-    expect((await fail(client, "track_lead", { leadId, thingsToTrack: "Product Updates" })).details.fields).toEqual(["alertEmails"]);
+    expect((await fail(client, "track_lead", { leadId, thingsToTrack: "Product Updates" })).details.fields).toEqual([
+      "alertEmails",
+    ]);
     expect(h.bucketsHit(noEmail.keyId)).toEqual([]);
 
     const created = await ok(client, "add_company", companyArgs({ alertEmails: ["partner@example.com"] }));
@@ -173,8 +205,13 @@ describe("failures are tool results with our error envelope", () => {
     const k = await org.newKey({ scopes: ["leads:read"] });
     const client = await connect(h, k.key);
     const e = await fail(client, "list_companies");
-    expect(e).toMatchObject({ code: "forbidden", details: { requiredScopes: ["tracker:read"], grantedScopes: ["leads:read"] } });
-    expect((await fail(client, "get_signal", { signalId: "00000000-0000-4000-8000-000000000000" })).code).toBe("forbidden");
+    expect(e).toMatchObject({
+      code: "forbidden",
+      details: { requiredScopes: ["tracker:read"], grantedScopes: ["leads:read"] },
+    });
+    expect((await fail(client, "get_signal", { signalId: "00000000-0000-4000-8000-000000000000" })).code).toBe(
+      "forbidden",
+    );
     expect((await ok(client, "list_leads")).data).toEqual([]);
   });
 
@@ -238,8 +275,18 @@ describe("failures are tool results with our error envelope", () => {
     // Over plain HTTP the limited call's response carries the limit headers, as REST's 429 does.
     const res = await fetch(h.url, {
       method: "POST",
-      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_signals", arguments: {} } }),
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-06-18",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "list_signals", arguments: {} },
+      }),
     });
     expect(res.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -280,17 +327,31 @@ describe("failures are tool results with our error envelope", () => {
   it("an unexpected failure is internal_error with a generic message and the request id, never the detail", async () => {
     const org = await h.newOrg();
     const actor = await authenticate(h.deps.db, h.deps.clock, `Bearer ${org.key}`);
-    const broken = { decode: async () => Promise.reject(new Error("secret database detail")) } as unknown as CursorCodec;
+    const broken = {
+      decode: async () => Promise.reject(new Error("secret database detail")),
+    } as unknown as CursorCodec;
     const tool = TOOLS.find((t) => t.name === "list_companies")!;
-    const r = await runTool(tool, { cursor: "abc" }, { deps: { ...h.deps, cursors: broken }, actor, requestId: "req_test123" });
+    const r = await runTool(
+      tool,
+      { cursor: "abc" },
+      { deps: { ...h.deps, cursors: broken }, actor, requestId: "req_test123" },
+    );
     expect(r.isError).toBe(true);
     const body = JSON.parse((r.content[0] as { text: string }).text);
     expect(body).toEqual({
-      error: { code: "internal_error", message: "Something went wrong on our side. Quote the request id if you contact support.", requestId: "req_test123" },
+      error: {
+        code: "internal_error",
+        message: "Something went wrong on our side. Quote the request id if you contact support.",
+        requestId: "req_test123",
+      },
     });
     // Something that is not even an Error (a WebSocket ErrorEvent) is handled the same way.
     const odd = { decode: async () => Promise.reject({ type: "error" }) } as unknown as CursorCodec;
-    const r2 = await runTool(tool, { cursor: "abc" }, { deps: { ...h.deps, cursors: odd }, actor, requestId: "req_test456" });
+    const r2 = await runTool(
+      tool,
+      { cursor: "abc" },
+      { deps: { ...h.deps, cursors: odd }, actor, requestId: "req_test456" },
+    );
     expect(JSON.parse((r2.content[0] as { text: string }).text).error.code).toBe("internal_error");
   });
 });

@@ -30,7 +30,11 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     const res = await app.fetch(
       new Request("http://127.0.0.1/api/mcp", {
         method: "POST",
-        headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        headers: {
+          authorization: `Bearer ${org.key}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
         body: JSON.stringify(via === "server" ? [call, { jsonrpc: "2.0", id: 2, method: "ping" }] : call),
       }),
     );
@@ -42,7 +46,10 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     expect(rpc.result.isError ?? false).toBe(false);
     // A server goes back to the pool once its POST is answered; other work through waitUntil.
     await Promise.all(pending.splice(0));
-    return { body: JSON.parse(rpc.result.content[0]!.text), remaining: Number(res.headers.get("x-ratelimit-remaining")) };
+    return {
+      body: JSON.parse(rpc.result.content[0]!.text),
+      remaining: Number(res.headers.get("x-ratelimit-remaining")),
+    };
   }
 
   it("two keys in turn on one process: each call sees its own organisation and companies, and one server is built", async () => {
@@ -69,23 +76,35 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     expect(pool.built).toBe(before);
   });
 
-  it.each(["server", "direct"] as const)("each key's rate limits are its own whichever request came before (%s)", async (via) => {
-    const [a1, b1, a2, b2] = [await callTool(a, "list_companies", via), await callTool(b, "list_companies", via), await callTool(a, "list_companies", via), await callTool(b, "list_companies", via)];
-    expect(a2.remaining).toBe(a1.remaining - 1);
-    expect(b2.remaining).toBe(b1.remaining - 1);
-  });
+  it.each(["server", "direct"] as const)(
+    "each key's rate limits are its own whichever request came before (%s)",
+    async (via) => {
+      const [a1, b1, a2, b2] = [
+        await callTool(a, "list_companies", via),
+        await callTool(b, "list_companies", via),
+        await callTool(a, "list_companies", via),
+        await callTool(b, "list_companies", via),
+      ];
+      expect(a2.remaining).toBe(a1.remaining - 1);
+      expect(b2.remaining).toBe(b1.remaining - 1);
+    },
+  );
 
   it("concurrent calls of both keys each get their own answer; servers are built only for calls running at once", async () => {
     const orgs = [a, b, a, b, a, b];
     const results = await Promise.all(orgs.map((org) => callTool(org, "list_companies")));
-    results.forEach((r, i) => expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]));
+    results.forEach((r, i) => {
+      expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
+    });
     expect(pool.built).toBeLessThanOrEqual(orgs.length);
     const built = pool.built;
     for (const org of orgs) await callTool(org, "whoami");
     expect(pool.built).toBe(built);
     // Plain calls at once: each its caller's, and no server built for them.
     const direct = await Promise.all(orgs.map((org) => callTool(org, "list_companies", "direct")));
-    direct.forEach((r, i) => expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]));
+    direct.forEach((r, i) => {
+      expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
+    });
     expect(pool.built).toBe(built);
   });
 });

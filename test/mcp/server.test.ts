@@ -42,9 +42,23 @@ describe("the tool server at /api/mcp", () => {
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
     expect(byName.remove_company!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     for (const n of ["add_company", "update_company", "track_lead", "decide_lead"]) {
-      expect(byName[n]!.annotations, n).toMatchObject({ readOnlyHint: false, idempotentHint: true, destructiveHint: false });
+      expect(byName[n]!.annotations, n).toMatchObject({
+        readOnlyHint: false,
+        idempotentHint: true,
+        destructiveHint: false,
+      });
     }
-    for (const n of ["whoami", "list_companies", "get_company", "list_signals", "get_signal", "list_alerts", "get_alert", "list_leads", "get_lead"]) {
+    for (const n of [
+      "whoami",
+      "list_companies",
+      "get_company",
+      "list_signals",
+      "get_signal",
+      "list_alerts",
+      "get_alert",
+      "list_leads",
+      "get_lead",
+    ]) {
       expect(byName[n]!.annotations, n).toMatchObject({ readOnlyHint: true });
     }
     expect(byName.refresh_company!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
@@ -69,11 +83,15 @@ describe("the tool server at /api/mcp", () => {
       }
     }
     const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-    expect(byName.add_company!.inputSchema.required).toEqual(expect.arrayContaining(["companyName", "companyWebsite", "founders"]));
+    expect(byName.add_company!.inputSchema.required).toEqual(
+      expect.arrayContaining(["companyName", "companyWebsite", "founders"]),
+    );
     expect(byName.add_company!.inputSchema.required).not.toContain("thingsToTrack");
     expect(byName.get_company!.inputSchema.required).toEqual(["companyId"]);
     expect((byName.get_company!.inputSchema.properties as any).companyId.format).toBe("uuid");
-    expect(Object.keys(byName.list_signals!.inputSchema.properties!)).toEqual(expect.arrayContaining(["entityQuery", "view", "limit", "cursor"]));
+    expect(Object.keys(byName.list_signals!.inputSchema.properties!)).toEqual(
+      expect.arrayContaining(["entityQuery", "view", "limit", "cursor"]),
+    );
     expect(Object.keys(byName.list_alerts!.inputSchema.properties!)).toEqual(expect.arrayContaining(["entityQuery"]));
     expect(Object.keys(byName.list_leads!.inputSchema.properties!)).toEqual(expect.arrayContaining(["sourceQuery"]));
     // JSON values, not query strings.
@@ -92,7 +110,11 @@ describe("the tool server at /api/mcp", () => {
     for (const authorization of [undefined, "Bearer nope", `Bearer live_${"x".repeat(40)}`]) {
       const res = await fetch(h.url, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}) },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...(authorization ? { authorization } : {}),
+        },
         body: JSON.stringify(init),
       });
       expect(res.status).toBe(401);
@@ -109,7 +131,10 @@ describe("the tool server at /api/mcp", () => {
   it("answers GET and DELETE with 405 method_not_allowed (POST only)", async () => {
     const org = await h.newOrg();
     for (const method of ["GET", "DELETE"]) {
-      const variants: Record<string, string>[] = [{}, { authorization: `Bearer ${org.key}`, accept: "text/event-stream" }];
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: `Bearer ${org.key}`, accept: "text/event-stream" },
+      ];
       for (const headers of variants) {
         const res = await fetch(h.url, { method, headers });
         expect(res.status, method).toBe(405);
@@ -123,7 +148,9 @@ describe("the tool server at /api/mcp", () => {
   it("serves concurrent tool calls on separate connections, each answered for its own key", async () => {
     const orgs = await Promise.all(Array.from({ length: 10 }, () => h.newOrg()));
     const clients = await Promise.all(orgs.map((o) => connect(h, o.key)));
-    const results = await Promise.all(clients.map((c, i) => (i % 2 ? call(c, "whoami") : call(c, "list_companies", { limit: 5 }))));
+    const results = await Promise.all(
+      clients.map((c, i) => (i % 2 ? call(c, "whoami") : call(c, "list_companies", { limit: 5 }))),
+    );
     results.forEach((r, i) => {
       expect(r.isError, JSON.stringify(r.body)).toBe(false);
       if (i % 2) expect(r.body.organization.id).toBe(orgs[i]!.orgId);
@@ -142,7 +169,11 @@ describe("the tool server at /api/mcp", () => {
 
   it("answers over plain HTTP with JSON and a request id; a body over 1 MiB is 413 payload_too_large", async () => {
     const org = await h.newOrg();
-    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const headers = {
+      authorization: `Bearer ${org.key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     const res = await fetch(h.url, {
       method: "POST",
       headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
@@ -162,9 +193,16 @@ describe("the tool server at /api/mcp", () => {
     // limit. Sent over a raw socket: the server drops the connection with the upload unread, and
     // fetch, still writing, gives up on the reset (EPIPE) even with the answer in its socket.
     const fields = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    const chunked = await exchange(Number(h.url.port), [head([`POST ${h.url.pathname} HTTP/1.1`, `Host: ${h.url.host}`, ...fields, "Transfer-Encoding: chunked"]), ...chunkedBody(64 * 1024 * 1024)], {
-      stopOnAnswer: true,
-    });
+    const chunked = await exchange(
+      Number(h.url.port),
+      [
+        head([`POST ${h.url.pathname} HTTP/1.1`, `Host: ${h.url.host}`, ...fields, "Transfer-Encoding: chunked"]),
+        ...chunkedBody(64 * 1024 * 1024),
+      ],
+      {
+        stopOnAnswer: true,
+      },
+    );
     expect(chunked.status).toBe(413);
     expect(chunked.body.error.code).toBe("payload_too_large");
     expect(chunked.headers.connection).toBe("close");
@@ -174,14 +212,23 @@ describe("the tool server at /api/mcp", () => {
 
   it("a body that does not parse is JSON-RPC's parse error; a tool call's response carries X-RateLimit-* headers", async () => {
     const org = await h.newOrg();
-    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const headers = {
+      authorization: `Bearer ${org.key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     const bad = await fetch(h.url, { method: "POST", headers, body: '{"jsonrpc": "2.0",' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.code).toBe(-32700);
     const res = await fetch(h.url, {
       method: "POST",
       headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_signals", arguments: {} } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "list_signals", arguments: {} },
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-ratelimit-limit")).toBe("600");
@@ -191,7 +238,11 @@ describe("the tool server at /api/mcp", () => {
 
   it("answers JSON that is not a JSON-RPC message, or an empty batch, with -32600 Invalid Request", async () => {
     const org = await h.newOrg();
-    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const headers = {
+      authorization: `Bearer ${org.key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     const cases: Array<[unknown, RegExp]> = [
       [[], /empty batch/],
       [{}, /not a JSON-RPC 2\.0 message/],
@@ -211,7 +262,12 @@ describe("the tool server at /api/mcp", () => {
 
   it("answers tools/call params of the wrong shape with -32602 Invalid params, naming the field", async () => {
     const org = await h.newOrg();
-    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" };
+    const headers = {
+      authorization: `Bearer ${org.key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-06-18",
+    };
     const cases: Array<[unknown, RegExp]> = [
       [{ name: "list_signals", arguments: "x" }, /params\.arguments/],
       [{ name: "list_signals", arguments: [] }, /params\.arguments/],
@@ -219,28 +275,55 @@ describe("the tool server at /api/mcp", () => {
       [{ arguments: {} }, /params\.name/],
     ];
     for (const [params, field] of cases) {
-      const res = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params }) });
+      const res = await fetch(h.url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params }),
+      });
       expect(res.status).toBe(200);
       const rpc = await res.json();
       expect(rpc, JSON.stringify(params)).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32602 } });
       expect(rpc.error.message).toMatch(field);
     }
     // No params at all is the same error, for the params object itself.
-    const none = await fetch(h.url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call" }) });
+    const none = await fetch(h.url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/call" }),
+    });
     expect((await none.json()).error.code).toBe(-32602);
   });
 
   it("refuses JSON-RPC batches under protocol 2025-06-18, which dropped them", async () => {
     const org = await h.newOrg();
-    const headers = { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const headers = {
+      authorization: `Bearer ${org.key}`,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     const batch = JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "ping" }]);
-    const refused = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "2025-06-18" }, body: batch });
+    const refused = await fetch(h.url, {
+      method: "POST",
+      headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
+      body: batch,
+    });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toMatchObject({ code: -32600, message: expect.stringContaining("no JSON-RPC batches") });
-    const older = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "2025-03-26" }, body: batch });
+    expect((await refused.json()).error).toMatchObject({
+      code: -32600,
+      message: expect.stringContaining("no JSON-RPC batches"),
+    });
+    const older = await fetch(h.url, {
+      method: "POST",
+      headers: { ...headers, "mcp-protocol-version": "2025-03-26" },
+      body: batch,
+    });
     expect(older.status).toBe(200);
     // A version that is not a date is the SDK's to refuse, not read as a late one.
-    const junk = await fetch(h.url, { method: "POST", headers: { ...headers, "mcp-protocol-version": "garbage" }, body: batch });
+    const junk = await fetch(h.url, {
+      method: "POST",
+      headers: { ...headers, "mcp-protocol-version": "garbage" },
+      body: batch,
+    });
     expect(await junk.text()).not.toContain("has no JSON-RPC batches");
   });
 
@@ -248,7 +331,9 @@ describe("the tool server at /api/mcp", () => {
     const org = await h.newOrg();
     const client = await connect(h, org.key);
     // -32602 with the message once (an McpError's own "MCP error -32602:" would be repeated by the client).
-    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(/^MCP error -32602: Tool drop_database not found$/);
+    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(
+      /^MCP error -32602: Tool drop_database not found$/,
+    );
     await client.close();
   });
 });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyArgs, connect, fail, insertAlert, insertSignal, ok, rest, startMcpHarness, type McpHarness } from "./support";
+import {
+  companyArgs,
+  connect,
+  fail,
+  insertAlert,
+  insertSignal,
+  ok,
+  rest,
+  startMcpHarness,
+  type McpHarness,
+} from "./support";
 
 let h: McpHarness;
 beforeAll(async () => {
@@ -23,10 +33,18 @@ async function world() {
   const health = await company("Acme Health", "Ana Silva");
   const globex = await company("Globex Corporation", "Hank Scorpio");
   const s1 = await insertSignal(h.deps, org, globex);
-  const s2 = await insertSignal(h.deps, org, robotics, { type: "hiring", severity: "low", recommendation: "monitor", needs_attention: false });
+  const s2 = await insertSignal(h.deps, org, robotics, {
+    type: "hiring",
+    severity: "low",
+    recommendation: "monitor",
+    needs_attention: false,
+  });
   const s3 = await insertSignal(h.deps, org, health, { type: "product_update", severity: "medium" });
   const a1 = await insertAlert(h.deps, org, globex, s1);
-  const a2 = await insertAlert(h.deps, org, robotics, s2, { outcome: "suppressed", reason: "Nothing matched the things to track." });
+  const a2 = await insertAlert(h.deps, org, robotics, s2, {
+    outcome: "suppressed",
+    reason: "Nothing matched the things to track.",
+  });
   return { org, client, robotics, health, globex, signals: [s1, s2, s3], alerts: [a1, a2] };
 }
 
@@ -62,7 +80,9 @@ describe("list_signals and get_signal", () => {
     }
     expect((await ok(client, "list_signals", { needsAttention: false })).data).toHaveLength(1);
     // The sector aliases of spec 4.1 (nothing here is classified fintech: an empty list, as on REST).
-    expect(await ok(client, "list_signals", { sector: "fintech" })).toEqual((await rest(org, "GET", "/api/v1/signals?sector=fintech")).body);
+    expect(await ok(client, "list_signals", { sector: "fintech" })).toEqual(
+      (await rest(org, "GET", "/api/v1/signals?sector=fintech")).body,
+    );
   });
 
   it("entityQuery resolves a company by name and says so in entityResolution", async () => {
@@ -78,7 +98,9 @@ describe("list_signals and get_signal", () => {
     const e = await fail(client, "list_signals", { entityQuery: "Acme" });
     expect(e.code).toBe("ambiguous_entity");
     expect(e.details.candidates.map((c: { id: string }) => c.id).sort()).toEqual([robotics, health].sort());
-    expect(e.details.candidates[0]).toEqual(expect.objectContaining({ id: expect.any(String), companyName: expect.any(String) }));
+    expect(e.details.candidates[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), companyName: expect.any(String) }),
+    );
     const twin = await rest(org, "GET", "/api/v1/signals?entityQuery=Acme");
     expect(twin.status).toBe(409);
     expect({ ...e, requestId: undefined }).toEqual({ ...twin.body.error, requestId: undefined });
@@ -98,7 +120,9 @@ describe("list_signals and get_signal", () => {
     expect(tool.details.issues).toEqual(restErr.details.issues);
     expect(tool.details.issues[0].path).toBe("type.1");
     // A list item of the wrong type is named by its place too; a value of no usable shape says what is.
-    expect((await fail(client, "list_signals", { type: ["hiring", 5] })).details.issues).toEqual([{ path: "type.1", message: "must be text" }]);
+    expect((await fail(client, "list_signals", { type: ["hiring", 5] })).details.issues).toEqual([
+      { path: "type.1", message: "must be text" },
+    ]);
     expect((await fail(client, "list_signals", { severity: true })).details.issues).toEqual([
       { path: "severity", message: "must be a value, a comma-separated list in one string, or a list of values" },
     ]);
@@ -110,7 +134,9 @@ describe("list_signals and get_signal", () => {
     expect(nul.code).toBe("validation_error");
     expect(nul.details.issues).toEqual([{ path: "q", message: "must not contain the NUL character (U+0000)" }]);
     expect((await fail(client, "list_alerts", { since: "0000-01-01" })).code).toBe("validation_error");
-    expect((await fail(client, "add_company", companyArgs({ companyName: "Nul\u0000Co" }))).details.issues[0].path).toBe("companyName");
+    expect(
+      (await fail(client, "add_company", companyArgs({ companyName: "Nul\u0000Co" }))).details.issues[0].path,
+    ).toBe("companyName");
   });
 
   it("arguments nested deeper than 32 levels are a validation error naming where, however deep", async () => {
@@ -119,21 +145,40 @@ describe("list_signals and get_signal", () => {
     const deep = `${"[".repeat(100_000)}"x"${"]".repeat(100_000)}`;
     const res = await fetch(h.url, {
       method: "POST",
-      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+      headers: {
+        authorization: `Bearer ${org.key}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-06-18",
+      },
       body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_signals","arguments":{"type":${deep}}}}`,
     });
     const rpc = await res.json();
     expect(rpc.result.isError).toBe(true);
     const err = JSON.parse(rpc.result.content[0].text).error;
     expect(err.code).toBe("validation_error");
-    expect(err.details.issues).toEqual([{ path: `type${".0".repeat(31)}`, message: "is nested more than 32 levels deep" }]);
+    expect(err.details.issues).toEqual([
+      { path: `type${".0".repeat(31)}`, message: "is nested more than 32 levels deep" },
+    ]);
   });
 
   it("since after until, and both company arguments, are reported with the other failing arguments, as on REST", async () => {
     const { client } = await world();
     for (const tool of ["list_signals", "list_alerts"]) {
-      const err = await fail(client, tool, { since: "2026-11-22", until: "2026-11-01", view: "huge", entityId: "not-a-uuid", entityQuery: "acme" });
-      expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual(["entityId", "entityId", "entityQuery", "since", "view"]);
+      const err = await fail(client, tool, {
+        since: "2026-11-22",
+        until: "2026-11-01",
+        view: "huge",
+        entityId: "not-a-uuid",
+        entityQuery: "acme",
+      });
+      expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual([
+        "entityId",
+        "entityId",
+        "entityQuery",
+        "since",
+        "view",
+      ]);
     }
   });
 
@@ -176,6 +221,8 @@ describe("list_alerts and get_alert", () => {
     const { org, client, alerts } = await world();
     const got = await ok(client, "get_alert", { alertId: alerts[1] });
     expect(got).toEqual((await rest(org, "GET", `/api/v1/alerts/${alerts[1]}`)).body);
-    expect(got.data.ruleEvaluations).toEqual([{ rule: "Fundraising Signals", matched: true, detail: "announced a round" }]);
+    expect(got.data.ruleEvaluations).toEqual([
+      { rule: "Fundraising Signals", matched: true, detail: "announced a round" },
+    ]);
   });
 });

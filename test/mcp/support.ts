@@ -64,7 +64,9 @@ export async function startMcpHarness(overrides: Partial<AppDeps> = {}): Promise
 /** An SDK client connected over Streamable HTTP with the Bearer key. */
 export async function connect(h: McpHarness, key: string): Promise<Client> {
   const client = new Client({ name: "mcp-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(h.url, { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(h.url, {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   return client;
 }
@@ -92,7 +94,11 @@ export async function ok(client: Client, name: string, args: Record<string, unkn
 }
 
 /** A failed call's envelope. */
-export async function fail(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ code: string; message: string; details?: any; requestId?: string }> {
+export async function fail(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<{ code: string; message: string; details?: any; requestId?: string }> {
   const r = await call(client, name, args);
   expect(r.isError, JSON.stringify(r.body)).toBe(true);
   expect(Object.keys(r.body)).toEqual(["error"]);
@@ -100,7 +106,13 @@ export async function fail(client: Client, name: string, args: Record<string, un
 }
 
 /** The REST twin's JSON, with the same key, in-process. */
-export async function rest(org: TestOrg, method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> {
+export async function rest(
+  org: TestOrg,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<{ status: number; body: any }> {
   const res = await org.request(method, path, { body, key });
   return { status: res.status, body: await res.json() };
 }
@@ -123,7 +135,12 @@ export function companyArgs(over: Record<string, unknown> = {}) {
 
 /* Rows the pipeline would write: signals, alerts and leads, inserted directly for read tests. */
 
-export async function insertSignal(deps: AppDeps, org: TestOrg, entityId: string, over: Record<string, unknown> = {}): Promise<string> {
+export async function insertSignal(
+  deps: AppDeps,
+  org: TestOrg,
+  entityId: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const id = newId();
   await deps.db
     .insertInto("signals")
@@ -146,7 +163,13 @@ export async function insertSignal(deps: AppDeps, org: TestOrg, entityId: string
   return id;
 }
 
-export async function insertAlert(deps: AppDeps, org: TestOrg, entityId: string, signalId: string | null, over: Record<string, unknown> = {}): Promise<string> {
+export async function insertAlert(
+  deps: AppDeps,
+  org: TestOrg,
+  entityId: string,
+  signalId: string | null,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const id = newId();
   await deps.db
     .insertInto("alerts")
@@ -168,7 +191,12 @@ export async function insertAlert(deps: AppDeps, org: TestOrg, entityId: string,
   return id;
 }
 
-export async function insertLead(deps: AppDeps, org: TestOrg, sourceEntityId: string | null, over: Record<string, unknown> = {}): Promise<string> {
+export async function insertLead(
+  deps: AppDeps,
+  org: TestOrg,
+  sourceEntityId: string | null,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const id = newId();
   const i = uniq();
   await deps.db
@@ -208,9 +236,17 @@ export async function insertLead(deps: AppDeps, org: TestOrg, sourceEntityId: st
  * with a company only it owns (in `companies`, by organisation id); work handed to waitUntil is
  * pushed to `pending` so a test can await it.
  */
-export async function pooledTwoOrgs(names: [string, string], companies: Map<string, string>, pending: Promise<unknown>[]): Promise<{ app: App; pool: McpServerPool; a: TestOrg; b: TestOrg }> {
+export async function pooledTwoOrgs(
+  names: [string, string],
+  companies: Map<string, string>,
+  pending: Promise<unknown>[],
+): Promise<{ app: App; pool: McpServerPool; a: TestOrg; b: TestOrg }> {
   const rt = await getRuntime();
-  const { deps } = await runtimeWith({ counters: new MemoryCounterStore(rt.clock), rateLimitsEnabled: true, waitUntil: (p) => void pending.push(p) });
+  const { deps } = await runtimeWith({
+    counters: new MemoryCounterStore(rt.clock),
+    rateLimitsEnabled: true,
+    waitUntil: (p) => void pending.push(p),
+  });
   const pool = new McpServerPool();
   const app = createApp(deps, { mcpServers: pool });
   const a = await createTestOrg({ app, name: names[0] });

@@ -36,45 +36,89 @@ async function referenceHandler(c: Context<AppEnv>): Promise<Response> {
     parsed = { ok: false };
   }
   const messages = parsed.ok ? readMessages(parsed.value, c.req.header("mcp-protocol-version")) : undefined;
-  if (messages && !messages.ok) return c.body(invalidRequestBody(messages.reason), 400, { "Content-Type": "application/json" });
+  if (messages && !messages.ok)
+    return c.body(invalidRequestBody(messages.reason), 400, { "Content-Type": "application/json" });
   let rateLimit: Record<string, string> = {};
-  const ctx = { deps: c.get("deps"), actor: c.get("actor"), requestId: c.get("requestId"), onRateLimitHeaders: (h: Record<string, string>) => (rateLimit = h) };
+  const ctx = {
+    deps: c.get("deps"),
+    actor: c.get("actor"),
+    requestId: c.get("requestId"),
+    onRateLimitHeaders: (h: Record<string, string>) => (rateLimit = h),
+  };
   const server = createMcpServer(() => ctx, TOOLS);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
   await server.connect(transport);
   const res = parsed.ok
     ? await transport.handleRequest(c.req.raw, { parsedBody: parsed.value })
-    : await transport.handleRequest(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: read.text }));
+    : await transport.handleRequest(
+        new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: read.text }),
+      );
   res.headers.set("X-Request-Id", c.get("requestId"));
-  for (const [k, v] of Object.entries({ ...rateLimit, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" })) res.headers.set(k, v);
+  for (const [k, v] of Object.entries({
+    ...rateLimit,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+  }))
+    res.headers.set(k, v);
   setTimeout(() => void server.close(), 0);
   return res;
 }
 
 const GOOD = { "content-type": "application/json", accept: "application/json, text/event-stream" };
-const rpc = (id: number | string, method: string, params?: unknown) => ({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
-const call = (id: number | string, name: string, args: unknown = {}) => rpc(id, "tools/call", { name, arguments: args });
-const initialize = rpc(1, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "eq", version: "1" } });
+const rpc = (id: number | string, method: string, params?: unknown) => ({
+  jsonrpc: "2.0",
+  id,
+  method,
+  ...(params === undefined ? {} : { params }),
+});
+const call = (id: number | string, name: string, args: unknown = {}) =>
+  rpc(id, "tools/call", { name, arguments: args });
+const initialize = rpc(1, "initialize", {
+  protocolVersion: "2025-06-18",
+  capabilities: {},
+  clientInfo: { name: "eq", version: "1" },
+});
 const initialized = { jsonrpc: "2.0", method: "notifications/initialized" };
 
 /** Bodies clients send, well-formed and not. */
 const BODIES: Array<[string, string]> = [
   ["initialize", JSON.stringify(initialize)],
   ["initialized notification", JSON.stringify(initialized)],
-  ["a cancel of nothing", JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } })],
+  [
+    "a cancel of nothing",
+    JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } }),
+  ],
   ["tools/list", JSON.stringify(rpc(2, "tools/list"))],
   ["ping with a string id", JSON.stringify(rpc("p-1", "ping"))],
   ["whoami", JSON.stringify(call(3, "whoami"))],
   ["list_companies", JSON.stringify(call(4, "list_companies", { limit: 2 }))],
   ["a tool error", JSON.stringify(call(5, "get_company", { companyId: "nope" }))],
   ["an unknown tool", JSON.stringify(call(6, "drop_database"))],
-  ["a call with _meta and a progress token", JSON.stringify(rpc(18, "tools/call", { name: "list_companies", arguments: { limit: 1 }, _meta: { progressToken: "p" } }))],
-  ["a call asking for a task", JSON.stringify(rpc(19, "tools/call", { name: "whoami", arguments: {}, task: { ttl: 1000 } }))],
-  ["a call with a param no schema knows", JSON.stringify(rpc(20, "tools/call", { name: "whoami", arguments: {}, extra: true }))],
+  [
+    "a call with _meta and a progress token",
+    JSON.stringify(
+      rpc(18, "tools/call", { name: "list_companies", arguments: { limit: 1 }, _meta: { progressToken: "p" } }),
+    ),
+  ],
+  [
+    "a call asking for a task",
+    JSON.stringify(rpc(19, "tools/call", { name: "whoami", arguments: {}, task: { ttl: 1000 } })),
+  ],
+  [
+    "a call with a param no schema knows",
+    JSON.stringify(rpc(20, "tools/call", { name: "whoami", arguments: {}, extra: true })),
+  ],
   ["a call without arguments", JSON.stringify(rpc(21, "tools/call", { name: "whoami" }))],
   ["a call with id 0", JSON.stringify(call(0, "list_companies", { limit: 1 }))],
   ["a call whose name is not a string", JSON.stringify(rpc(22, "tools/call", { name: 5, arguments: {} }))],
-  ["a call with a __proto__ argument", '{"jsonrpc":"2.0","id":23,"method":"tools/call","params":{"name":"list_companies","arguments":{"__proto__":{"limit":1},"view":"full"}}}'],
+  [
+    "a call with a __proto__ argument",
+    '{"jsonrpc":"2.0","id":23,"method":"tools/call","params":{"name":"list_companies","arguments":{"__proto__":{"limit":1},"view":"full"}}}',
+  ],
   ["a call with bad arguments", JSON.stringify(call(24, "list_companies", { limit: "many", view: 3 }))],
   ["arguments of the wrong type", JSON.stringify(call(7, "list_signals", "x"))],
   ["no params", JSON.stringify(rpc(8, "tools/call"))],
@@ -96,7 +140,16 @@ const BODIES: Array<[string, string]> = [
   ["a bad batch item", JSON.stringify([rpc(17, "ping"), 5])],
 ];
 
-const PROTOCOL_VERSIONS = [undefined, LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "1999-01-01", "garbage", ""];
+const PROTOCOL_VERSIONS = [
+  undefined,
+  LATEST_PROTOCOL_VERSION,
+  "2025-06-18",
+  "2025-03-26",
+  "2024-11-05",
+  "1999-01-01",
+  "garbage",
+  "",
+];
 
 const HEADER_VARIANTS: Array<Record<string, string | undefined>> = [
   { accept: undefined },
@@ -129,13 +182,18 @@ describe("POST /api/mcp answers exactly as the SDK's Streamable HTTP transport d
 
   /** Status, headers and body, with what differs between any two requests (ids, rate-limit counts) masked. */
   async function answer(path: string, headers: Record<string, string | undefined>, body: string) {
-    const sent = Object.fromEntries(Object.entries({ authorization: `Bearer ${org.key}`, ...headers }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const sent = Object.fromEntries(
+      Object.entries({ authorization: `Bearer ${org.key}`, ...headers }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     const res = await app.fetch(new Request(`http://127.0.0.1${path}`, { method: "POST", headers: sent, body }));
     const masked = (s: string) => s.replace(/req_[0-9a-f]{32}/g, "req_…");
     return {
       status: res.status,
       headers: Object.fromEntries(
-        [...res.headers].map(([k, v]) => [k, k === "x-request-id" ? "…" : k === "x-ratelimit-remaining" || k === "x-ratelimit-reset" ? "n" : v]),
+        [...res.headers].map(([k, v]) => [
+          k,
+          k === "x-request-id" ? "…" : k === "x-ratelimit-remaining" || k === "x-ratelimit-reset" ? "n" : v,
+        ]),
       ),
       body: masked(await res.text()),
     };
@@ -152,7 +210,11 @@ describe("POST /api/mcp answers exactly as the SDK's Streamable HTTP transport d
     const statuses = new Set<number>();
     for (const [label, body] of BODIES) {
       for (const version of PROTOCOL_VERSIONS) {
-        const got = await expectSame({ ...GOOD, "mcp-protocol-version": version }, body, `${label}, MCP-Protocol-Version ${version}`);
+        const got = await expectSame(
+          { ...GOOD, "mcp-protocol-version": version },
+          body,
+          `${label}, MCP-Protocol-Version ${version}`,
+        );
         statuses.add(got.status);
       }
     }
@@ -163,7 +225,9 @@ describe("POST /api/mcp answers exactly as the SDK's Streamable HTTP transport d
   it("for every Accept and Content-Type a client may send", async () => {
     const statuses = new Set<number>();
     for (const variant of HEADER_VARIANTS) {
-      for (const [label, body] of BODIES.filter(([l]) => ["whoami", "initialized notification", "not JSON", "an empty batch", "a batch of 101"].includes(l))) {
+      for (const [label, body] of BODIES.filter(([l]) =>
+        ["whoami", "initialized notification", "not JSON", "an empty batch", "a batch of 101"].includes(l),
+      )) {
         const got = await expectSame({ ...GOOD, ...variant }, body, `${label}, ${JSON.stringify(variant)}`);
         statuses.add(got.status);
       }
@@ -198,7 +262,12 @@ describe("POST /api/mcp: pooled servers and their transports keep each request's
       const org = i % 2 ? b : a;
       // A result, a tool error carrying the request id, and a batch, in turn.
       const kind = i % 3;
-      const body = kind === 0 ? call(1, "list_companies") : kind === 1 ? call(1, "get_company", { companyId: "not-a-uuid" }) : [call(1, "whoami"), rpc(2, "ping")];
+      const body =
+        kind === 0
+          ? call(1, "list_companies")
+          : kind === 1
+            ? call(1, "get_company", { companyId: "not-a-uuid" })
+            : [call(1, "whoami"), rpc(2, "ping")];
       return { org, kind, requestId: `request-${String(i).padStart(4, "0")}`, body };
     });
     const results = await Promise.all(
@@ -219,7 +288,9 @@ describe("POST /api/mcp: pooled servers and their transports keep each request's
       else remaining.get(r.org)!.push(Number(r.res.headers.get("x-ratelimit-remaining")));
       if (r.kind === 0) {
         expect(r.rpc.id).toBe(1);
-        expect(JSON.parse(r.rpc.result.content[0].text).data.map((x: { id: string }) => x.id)).toEqual([companies.get(r.org.orgId)]);
+        expect(JSON.parse(r.rpc.result.content[0].text).data.map((x: { id: string }) => x.id)).toEqual([
+          companies.get(r.org.orgId),
+        ]);
       } else if (r.kind === 1) {
         expect(r.rpc.result.isError).toBe(true);
         expect(JSON.parse(r.rpc.result.content[0].text).error.requestId).toBe(r.requestId);
@@ -246,7 +317,11 @@ describe("a pooled server is lent again only when every request it was given is 
     const gate = new Promise<void>((resolve) => (release = resolve));
     const base = TOOLS.find((t) => t.name === "whoami")!;
     const tools = [
-      { ...base, name: "slow", run: async (_: unknown, ctx: { requestId: string }) => (await gate, { slow: ctx.requestId }) },
+      {
+        ...base,
+        name: "slow",
+        run: async (_: unknown, ctx: { requestId: string }) => (await gate, { slow: ctx.requestId }),
+      },
       { ...base, name: "fast", run: async (_: unknown, ctx: { requestId: string }) => ({ fast: ctx.requestId }) },
     ];
     const { deps } = await runtimeWith({});
@@ -276,8 +351,14 @@ describe("a pooled server is lent again only when every request it was given is 
     release();
     await new Promise((resolve) => setImmediate(resolve)); // its handler's promises settle
 
-    const third = await Promise.all([send("request-third-a", [call(1, "fast"), rpc(2, "ping")]), send("request-third-b", [call(1, "fast"), rpc(2, "ping")])]);
-    expect(await Promise.all(third.map(async (r) => text((await r.json())[0])))).toEqual([{ fast: "request-third-a" }, { fast: "request-third-b" }]);
+    const third = await Promise.all([
+      send("request-third-a", [call(1, "fast"), rpc(2, "ping")]),
+      send("request-third-b", [call(1, "fast"), rpc(2, "ping")]),
+    ]);
+    expect(await Promise.all(third.map(async (r) => text((await r.json())[0])))).toEqual([
+      { fast: "request-third-a" },
+      { fast: "request-third-b" },
+    ]);
     expect(pool.built).toBe(2);
   });
 });

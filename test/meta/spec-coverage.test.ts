@@ -159,9 +159,14 @@ function readOne(path: string) {
   const describes: Token[][] = [];
   const imports: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text.startsWith(".")) {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text.startsWith(".")
+    ) {
       const base = resolve(dirname(path), node.moduleSpecifier.text);
-      for (const candidate of [`${base}.ts`, join(base, "index.ts")]) if (existsSync(candidate)) imports.push(candidate);
+      for (const candidate of [`${base}.ts`, join(base, "index.ts")])
+        if (existsSync(candidate)) imports.push(candidate);
     }
     if (ts.isCallExpression(node) && node.arguments.length > 0) {
       const base = calleeBase(node.expression);
@@ -182,7 +187,11 @@ function titlesOf(path: string): Titles {
   const testDir = join(ROOT, "test");
   const helpers = own.imports.filter((p) => p.startsWith(testDir + "/")).map(readOne);
   const all = [own, ...helpers];
-  return { tests: all.flatMap((h) => h.tests), describes: all.flatMap((h) => h.describes), source: all.map((h) => h.source).join("\n") };
+  return {
+    tests: all.flatMap((h) => h.tests),
+    describes: all.flatMap((h) => h.describes),
+    source: all.map((h) => h.source).join("\n"),
+  };
 }
 
 /** Whether `name` (a whole title, or a prefix when `prefix`) fits the title's tokens. */
@@ -233,8 +242,14 @@ describe("test/spec-coverage.md", () => {
 
   it("is a set of Rule | Source | Test tables with a test or 'not yet' in every row", () => {
     expect(rows.length).toBeGreaterThan(100);
-    expect(headers.filter((h) => h.cells.join(" | ") !== "Rule | Source | Test").map((h) => `line ${h.line}: ${h.cells.join(" | ")}`)).toEqual([]);
-    const bad = rows.filter((r) => r.cells !== 3 || !r.rule || !r.source || !r.test).map((r) => `line ${r.line}: not three filled cells (an unescaped "|"?)`);
+    expect(
+      headers
+        .filter((h) => h.cells.join(" | ") !== "Rule | Source | Test")
+        .map((h) => `line ${h.line}: ${h.cells.join(" | ")}`),
+    ).toEqual([]);
+    const bad = rows
+      .filter((r) => r.cells !== 3 || !r.rule || !r.source || !r.test)
+      .map((r) => `line ${r.line}: not three filled cells (an unescaped "|"?)`);
     const neither = rows
       .filter((r) => r.test && !NOT_PROVEN.test(r.test) && citationsOf(r).length === 0)
       .map((r) => `line ${r.line}: "${r.test}" is neither a citation nor "not yet"/"n/a"`);
@@ -242,13 +257,23 @@ describe("test/spec-coverage.md", () => {
   });
 
   it("cites only test files and test names that exist", () => {
-    const problems = rows.flatMap(citationsOf).map(check).filter((p): p is string => p !== null);
+    const problems = rows
+      .flatMap(citationsOf)
+      .map(check)
+      .filter((p): p is string => p !== null);
     expect(problems, `${problems.length} stale citation(s) in ${relative(ROOT, TABLE)}`).toEqual([]);
   });
 
   it("reads citations as the table means them", () => {
     // The parser itself: a name with a `;` inside stays whole; `…` is a prefix; placeholders match.
-    const row: Row = { line: 0, cells: 3, section: "", rule: "r", source: "s", test: "test/a.test.ts › x; y › z; test/b.test.ts › w…" };
+    const row: Row = {
+      line: 0,
+      cells: 3,
+      section: "",
+      rule: "r",
+      source: "s",
+      test: "test/a.test.ts › x; y › z; test/b.test.ts › w…",
+    };
     expect(citationsOf(row).map((c) => [c.file, c.segments])).toEqual([
       ["test/a.test.ts", ["x; y", "z"]],
       ["test/b.test.ts", ["w…"]],

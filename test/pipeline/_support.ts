@@ -46,7 +46,13 @@ export async function pipelineRig(opts: RigOptions = {}): Promise<PipelineRig> {
     settings: { enrichDeadlineMs: 15_000, collectDeadlineMs: 15_000, ...opts.settings },
     ...opts.ports,
   });
-  const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: opts.mail === undefined ? null : opts.mail, ...opts.overrides };
+  const deps: AppDeps = {
+    ...rt.deps,
+    pipeline,
+    fetcher,
+    mail: opts.mail === undefined ? null : opts.mail,
+    ...opts.overrides,
+  };
   const app = createApp(deps);
   const org = await createTestOrg({ app });
   return {
@@ -64,7 +70,12 @@ export async function pipelineRig(opts: RigOptions = {}): Promise<PipelineRig> {
             .selectFrom("jobs")
             .select("id")
             .where("entity_id", "=", entityId)
-            .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]), eb.and([eb("status", "=", "running"), eb("locked_until", "<=", now)])]))
+            .where((eb) =>
+              eb.or([
+                eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
+                eb.and([eb("status", "=", "running"), eb("locked_until", "<=", now)]),
+              ]),
+            )
             .execute()
         ).map((r) => r.id);
         if (ids.length === 0) return outcomes;
@@ -79,18 +90,32 @@ export async function pipelineRig(opts: RigOptions = {}): Promise<PipelineRig> {
 
 /** POST /api/v1/tracker; returns the new company's id. */
 export async function track(org: TestOrg, body: Record<string, unknown>): Promise<string> {
-  const res = await org.request("POST", "/api/v1/tracker", { body: { alertEmails: ["partner@fund.example"], ...body } });
+  const res = await org.request("POST", "/api/v1/tracker", {
+    body: { alertEmails: ["partner@fund.example"], ...body },
+  });
   const json = (await res.json()) as { data: { id: string } };
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(json)}`);
   return json.data.id;
 }
 
 export async function signalsOf(deps: AppDeps, entityId: string) {
-  return deps.db.selectFrom("signals").selectAll().where("entity_id", "=", entityId).orderBy("created_at").orderBy("id").execute();
+  return deps.db
+    .selectFrom("signals")
+    .selectAll()
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
 export async function alertsOf(deps: AppDeps, entityId: string) {
-  return deps.db.selectFrom("alerts").selectAll().where("entity_id", "=", entityId).orderBy("created_at").orderBy("id").execute();
+  return deps.db
+    .selectFrom("alerts")
+    .selectAll()
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
 export async function outboxOf(deps: AppDeps, entityId: string) {

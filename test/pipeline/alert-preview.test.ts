@@ -26,8 +26,20 @@ function input(thingsToTrack: string, over: Partial<AlertPreviewInput> = {}): Al
       analysis: {
         analyser: "local",
         findings: [
-          { type: "fundraising", strength: 5, headline: "announced “Acme raises $20M Series A”", quote: { added: ["Acme raises $20M Series A led by Northwind"], removed: [] }, cues: ["raises $20M Series A"] },
-          { type: "hiring", strength: 2, headline: "opened 1 role", quote: { added: ["Senior Engineer, Berlin"], removed: [] }, cues: [] },
+          {
+            type: "fundraising",
+            strength: 5,
+            headline: "announced “Acme raises $20M Series A”",
+            quote: { added: ["Acme raises $20M Series A led by Northwind"], removed: [] },
+            cues: ["raises $20M Series A"],
+          },
+          {
+            type: "hiring",
+            strength: 2,
+            headline: "opened 1 role",
+            quote: { added: ["Senior Engineer, Berlin"], removed: [] },
+            cues: [],
+          },
         ],
       },
     },
@@ -65,16 +77,50 @@ describe("previewing an alert under new thingsToTrack", () => {
   });
 
   it("keeps the company's settings, a no-change signal and the duplicate window as the run judged them", () => {
-    expect(previewAlert(input("Fundraising Signals", { company: { status: "paused", emailAlertsEnabled: true, alertEmails: ["p@f.example"] } })).outcome).toBe("suppressed");
-    const nothing = previewAlert(input("Fundraising Signals", { signal: { type: "no_material_change", severity: "none", summary: "No change.", createdAt: at, analysis: { findings: [] } } }));
+    expect(
+      previewAlert(
+        input("Fundraising Signals", {
+          company: { status: "paused", emailAlertsEnabled: true, alertEmails: ["p@f.example"] },
+        }),
+      ).outcome,
+    ).toBe("suppressed");
+    const nothing = previewAlert(
+      input("Fundraising Signals", {
+        signal: {
+          type: "no_material_change",
+          severity: "none",
+          summary: "No change.",
+          createdAt: at,
+          analysis: { findings: [] },
+        },
+      }),
+    );
     expect(nothing.outcome).toBe("suppressed");
     expect(nothing.reason).toBe("Nothing changed since the last run.");
     const dup = previewAlert(
-      input("Fundraising Signals", { recentSent: [{ type: "fundraising", summary: "Acme raised a $20M Series A led by Northwind.", createdAt: new Date(at.getTime() - 3 * 86_400_000) }] }),
+      input("Fundraising Signals", {
+        recentSent: [
+          {
+            type: "fundraising",
+            summary: "Acme raised a $20M Series A led by Northwind.",
+            createdAt: new Date(at.getTime() - 3 * 86_400_000),
+          },
+        ],
+      }),
     );
     expect(dup.outcome).toBe("suppressed");
     // An alert sent after the signal does not count against it.
-    const later = previewAlert(input("Fundraising Signals", { recentSent: [{ type: "fundraising", summary: "Acme raised a $20M Series A led by Northwind.", createdAt: new Date(at.getTime() + 3_600_000) }] }));
+    const later = previewAlert(
+      input("Fundraising Signals", {
+        recentSent: [
+          {
+            type: "fundraising",
+            summary: "Acme raised a $20M Series A led by Northwind.",
+            createdAt: new Date(at.getTime() + 3_600_000),
+          },
+        ],
+      }),
+    );
     expect(later.outcome).toBe("sent");
   });
 });

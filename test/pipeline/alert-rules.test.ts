@@ -5,19 +5,38 @@ import { evaluateAlertRules, summarySimilarity, type AlertRuleInput } from "../.
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 86_400_000;
-const SUMMARY = "Acme Robotics published “Acme Robotics raises $40M Series B” (fundraising). Matches your watch item “Fundraising Signals”.";
+const SUMMARY =
+  "Acme Robotics published “Acme Robotics raises $40M Series B” (fundraising). Matches your watch item “Fundraising Signals”.";
 
-function base(over: { company?: Partial<AlertRuleInput["company"]>; signal?: Partial<AlertRuleInput["signal"]>; recentSent?: AlertRuleInput["recentSent"] } = {}): AlertRuleInput {
+function base(
+  over: {
+    company?: Partial<AlertRuleInput["company"]>;
+    signal?: Partial<AlertRuleInput["signal"]>;
+    recentSent?: AlertRuleInput["recentSent"];
+  } = {},
+): AlertRuleInput {
   return {
-    company: { status: "ok", emailAlertsEnabled: true, alertEmails: ["a@fund.example", "b@fund.example"], ...over.company },
-    signal: { type: "fundraising", severity: "high", summary: SUMMARY, matchedWatchItems: ["Fundraising Signals"], ...over.signal },
+    company: {
+      status: "ok",
+      emailAlertsEnabled: true,
+      alertEmails: ["a@fund.example", "b@fund.example"],
+      ...over.company,
+    },
+    signal: {
+      type: "fundraising",
+      severity: "high",
+      summary: SUMMARY,
+      matchedWatchItems: ["Fundraising Signals"],
+      ...over.signal,
+    },
     recentSent: over.recentSent ?? [],
     now: NOW,
     settings: { minSeverity: "medium", duplicateWindowDays: 14, duplicateSimilarity: 0.6 },
   };
 }
 
-const ruleMap = (d: ReturnType<typeof evaluateAlertRules>) => Object.fromEntries(d.ruleEvaluations.map((r) => [r.rule, r.matched]));
+const ruleMap = (d: ReturnType<typeof evaluateAlertRules>) =>
+  Object.fromEntries(d.ruleEvaluations.map((r) => [r.rule, r.matched]));
 
 describe("alert rules", () => {
   it("sends to every alert address when every rule holds", () => {
@@ -25,19 +44,58 @@ describe("alert rules", () => {
     expect(d.outcome).toBe("sent");
     expect(d.recipients).toEqual(["a@fund.example", "b@fund.example"]);
     expect(d.reason).toBe("Emailed 2 recipients: the change matched “Fundraising Signals” at high severity.");
-    expect(ruleMap(d)).toEqual({ company_status_ok: true, email_alerts_enabled: true, watch_item_matched: true, severity_threshold: true, no_recent_duplicate: true });
+    expect(ruleMap(d)).toEqual({
+      company_status_ok: true,
+      email_alerts_enabled: true,
+      watch_item_matched: true,
+      severity_threshold: true,
+      no_recent_duplicate: true,
+    });
     for (const r of d.ruleEvaluations) expect(r.detail.length).toBeGreaterThan(0);
   });
 
   it.each([
-    ["the company is paused", base({ company: { status: "paused" } }), "company_status_ok", "The company is paused, so no email was sent."],
-    ["email alerts are off", base({ company: { emailAlertsEnabled: false } }), "email_alerts_enabled", "Email alerts are turned off for this company."],
-    ["there is no alert address", base({ company: { alertEmails: [] } }), "email_alerts_enabled", "Email alerts are turned off for this company."],
-    ["no watch item matched", base({ signal: { matchedWatchItems: [] } }), "watch_item_matched", "The change did not match anything you track."],
-    ["severity is below medium", base({ signal: { severity: "low" } }), "severity_threshold", "Severity low is below the medium threshold."],
+    [
+      "the company is paused",
+      base({ company: { status: "paused" } }),
+      "company_status_ok",
+      "The company is paused, so no email was sent.",
+    ],
+    [
+      "email alerts are off",
+      base({ company: { emailAlertsEnabled: false } }),
+      "email_alerts_enabled",
+      "Email alerts are turned off for this company.",
+    ],
+    [
+      "there is no alert address",
+      base({ company: { alertEmails: [] } }),
+      "email_alerts_enabled",
+      "Email alerts are turned off for this company.",
+    ],
+    [
+      "no watch item matched",
+      base({ signal: { matchedWatchItems: [] } }),
+      "watch_item_matched",
+      "The change did not match anything you track.",
+    ],
+    [
+      "severity is below medium",
+      base({ signal: { severity: "low" } }),
+      "severity_threshold",
+      "Severity low is below the medium threshold.",
+    ],
     [
       "a similar alert was emailed 3 days ago",
-      base({ recentSent: [{ type: "fundraising", summary: SUMMARY.replace("$40M", "$40 million"), createdAt: new Date(NOW.getTime() - 3 * DAY) }] }),
+      base({
+        recentSent: [
+          {
+            type: "fundraising",
+            summary: SUMMARY.replace("$40M", "$40 million"),
+            createdAt: new Date(NOW.getTime() - 3 * DAY),
+          },
+        ],
+      }),
       "no_recent_duplicate",
       "A similar alert was emailed 3 days ago.",
     ],
@@ -48,33 +106,56 @@ describe("alert rules", () => {
     expect(d.reason).toBe(reason);
     const rules = ruleMap(d);
     expect(rules[failing]).toBe(false);
-    expect(Object.entries(rules).filter(([, m]) => !m).map(([r]) => r)).toEqual([failing]);
+    expect(
+      Object.entries(rules)
+        .filter(([, m]) => !m)
+        .map(([r]) => r),
+    ).toEqual([failing]);
   });
 
   it("a no_material_change signal is suppressed with 'Nothing changed'", () => {
-    const d = evaluateAlertRules(base({ signal: { type: "no_material_change", severity: "none", matchedWatchItems: [] } }));
+    const d = evaluateAlertRules(
+      base({ signal: { type: "no_material_change", severity: "none", matchedWatchItems: [] } }),
+    );
     expect(d.outcome).toBe("suppressed");
     expect(d.reason).toBe("Nothing changed since the last run.");
     expect(ruleMap(d)).toMatchObject({ watch_item_matched: false, severity_threshold: false });
   });
 
   it("a run that could not read the site is suppressed saying so, not as a change that matched nothing", () => {
-    const d = evaluateAlertRules(base({ signal: { type: "other", severity: "low", matchedWatchItems: [], siteUnreadable: true } }));
+    const d = evaluateAlertRules(
+      base({ signal: { type: "other", severity: "low", matchedWatchItems: [], siteUnreadable: true } }),
+    );
     expect(d.outcome).toBe("suppressed");
     expect(d.reason).toBe("The site could not be read this time, so nothing was compared.");
-    expect(d.ruleEvaluations.find((r) => r.rule === "watch_item_matched")!.detail).toBe("The site could not be read, so nothing was compared.");
+    expect(d.ruleEvaluations.find((r) => r.rule === "watch_item_matched")!.detail).toBe(
+      "The site could not be read, so nothing was compared.",
+    );
   });
 
   it("the reason names the company's state first when several rules fail", () => {
-    const d = evaluateAlertRules(base({ company: { status: "paused", emailAlertsEnabled: false }, signal: { severity: "low" } }));
+    const d = evaluateAlertRules(
+      base({ company: { status: "paused", emailAlertsEnabled: false }, signal: { severity: "low" } }),
+    );
     expect(d.reason).toBe("The company is paused, so no email was sent.");
-    expect(d.ruleEvaluations.filter((r) => !r.matched).map((r) => r.rule)).toEqual(["company_status_ok", "email_alerts_enabled", "severity_threshold"]);
+    expect(d.ruleEvaluations.filter((r) => !r.matched).map((r) => r.rule)).toEqual([
+      "company_status_ok",
+      "email_alerts_enabled",
+      "severity_threshold",
+    ]);
   });
 
   it.each([
     ["of another type", { type: "hiring", summary: SUMMARY, createdAt: new Date(NOW.getTime() - DAY) }],
     ["older than the window", { type: "fundraising", summary: SUMMARY, createdAt: new Date(NOW.getTime() - 15 * DAY) }],
-    ["about different news", { type: "fundraising", summary: "Globex closes a seed round with angels from the payments world.", createdAt: new Date(NOW.getTime() - DAY) }],
+    [
+      "about different news",
+      {
+        type: "fundraising",
+        summary: "Globex closes a seed round with angels from the payments world.",
+        createdAt: new Date(NOW.getTime() - DAY),
+      },
+    ],
   ])("an earlier alert %s is not a duplicate", (_case, prev) => {
     const d = evaluateAlertRules(base({ recentSent: [prev] }));
     expect(d.outcome).toBe("sent");

@@ -6,7 +6,14 @@ import { diffSnapshots } from "../../src/pipeline/diff";
 import type { SnapshotPage } from "../../src/pipeline/snapshot";
 import { parseWatchItems } from "../../src/pipeline/watch";
 import { OpenAiCompatibleLanguageModel } from "../../src/platform/llm";
-import { reply, startOpenAiFixture, trackerFinding, trackerSignal, type ChatRequest, type OpenAiFixture } from "../support/fixtures/openai";
+import {
+  reply,
+  startOpenAiFixture,
+  trackerFinding,
+  trackerSignal,
+  type ChatRequest,
+  type OpenAiFixture,
+} from "../support/fixtures/openai";
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { pipelineRig, signalsOf, track } from "./_support";
@@ -21,12 +28,27 @@ const SITE = "https://acme.example/";
 const POST = `${SITE}blog/series-b`;
 
 function page(kind: SnapshotPage["kind"], url: string, extra: Partial<SnapshotPage> = {}): SnapshotPage {
-  return { kind, url, ok: true, fetchable: true, finalUrl: url, title: `${kind} | Acme`, textHash: `${kind}-1`, text: "", links: [], ...extra };
+  return {
+    kind,
+    url,
+    ok: true,
+    fetchable: true,
+    finalUrl: url,
+    title: `${kind} | Acme`,
+    textHash: `${kind}-1`,
+    text: "",
+    links: [],
+    ...extra,
+  };
 }
 
 const baseline: SnapshotPage[] = [
   page("home", SITE, { text: "Robots that run your warehouse\nAcme Robotics builds autonomous warehouse robots" }),
-  page("feed", `${SITE}blog/feed.xml`, { feedItems: [{ title: "Introducing Picker 2", url: `${SITE}blog/picker-2`, publishedAt: "2025-10-07T09:00:00.000Z" }] }),
+  page("feed", `${SITE}blog/feed.xml`, {
+    feedItems: [
+      { title: "Introducing Picker 2", url: `${SITE}blog/picker-2`, publishedAt: "2025-10-07T09:00:00.000Z" },
+    ],
+  }),
   page("careers", `${SITE}careers`, { jobTitles: ["Senior Robotics Engineer"] }),
 ];
 
@@ -34,20 +56,38 @@ function withFundingPost(): SnapshotPage[] {
   return [
     baseline[0],
     page("feed", `${SITE}blog/feed.xml`, {
-      feedItems: [{ title: "Acme Robotics raises $40M Series B", url: POST, publishedAt: "2026-11-02T09:00:00.000Z" }, ...baseline[1].feedItems!],
+      feedItems: [
+        { title: "Acme Robotics raises $40M Series B", url: POST, publishedAt: "2026-11-02T09:00:00.000Z" },
+        ...baseline[1].feedItems!,
+      ],
     }),
     baseline[2],
-    page("post", POST, { title: "Acme Robotics raises $40M Series B", text: "Acme Robotics raised a $40M Series B led by Example Ventures." }),
+    page("post", POST, {
+      title: "Acme Robotics raises $40M Series B",
+      text: "Acme Robotics raised a $40M Series B led by Example Ventures.",
+    }),
   ];
 }
 
 function withNewRoles(): SnapshotPage[] {
-  return [baseline[0], baseline[1], page("careers", `${SITE}careers`, { textHash: "careers-2", jobTitles: ["Senior Robotics Engineer", "VP of Sales", "Field Engineer"] })];
+  return [
+    baseline[0],
+    baseline[1],
+    page("careers", `${SITE}careers`, {
+      textHash: "careers-2",
+      jobTitles: ["Senior Robotics Engineer", "VP of Sales", "Field Engineer"],
+    }),
+  ];
 }
 
 function input(previous: SnapshotPage[] | null, current: SnapshotPage[], thingsToTrack: string): AnalysisInput {
   return {
-    company: { name: "Acme Robotics", website: SITE, description: ACME.description, founders: ["Jane Doe", "Marcus Chen"] },
+    company: {
+      name: "Acme Robotics",
+      website: SITE,
+      description: ACME.description,
+      founders: ["Jane Doe", "Marcus Chen"],
+    },
     thingsToTrack,
     watchItems: parseWatchItems(thingsToTrack),
     diff: diffSnapshots(previous, current),
@@ -79,7 +119,11 @@ beforeEach(() => {
   for (const site of Object.values(fx.sites)) site.reset();
 });
 
-const model = (timeoutMs = 5_000) => new ModelAnalyser(new OpenAiCompatibleLanguageModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: "gpt-test" }), timeoutMs);
+const model = (timeoutMs = 5_000) =>
+  new ModelAnalyser(
+    new OpenAiCompatibleLanguageModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: "gpt-test" }),
+    timeoutMs,
+  );
 
 /** What a sensible model says about each scenario (told apart by the changes in the prompt). */
 function sensibleModel(req: ChatRequest) {
@@ -88,10 +132,23 @@ function sensibleModel(req: ChatRequest) {
     changes: { newPosts?: { url: string; title: string }[]; jobsAdded?: string[] };
     evidenceCandidates: { url: string }[];
   };
-  const base = { rationale: "Judged against the watch list.", needsAttention: false, matchedWatchItems: [] as string[], evidenceUrls: [] as string[], findings: [] as ModelSignal["findings"] };
+  const base = {
+    rationale: "Judged against the watch list.",
+    needsAttention: false,
+    matchedWatchItems: [] as string[],
+    evidenceUrls: [] as string[],
+    findings: [] as ModelSignal["findings"],
+  };
   let answer: ModelSignal;
   if (data.firstRun) {
-    answer = { ...base, type: "other", severity: "low", recommendation: "monitor", summary: "First look at Acme Robotics.", evidenceUrls: [data.evidenceCandidates[0].url] };
+    answer = {
+      ...base,
+      type: "other",
+      severity: "low",
+      recommendation: "monitor",
+      summary: "First look at Acme Robotics.",
+      evidenceUrls: [data.evidenceCandidates[0].url],
+    };
   } else if (data.changes.newPosts?.length) {
     const post = data.changes.newPosts[0];
     answer = {
@@ -103,10 +160,25 @@ function sensibleModel(req: ChatRequest) {
       summary: `Acme Robotics announced “${post.title}”.`,
       evidenceUrls: [post.url, "https://invented.example/not-seen"],
       matchedWatchItems: ["Fundraising Signals", "Something the user never wrote"],
-      findings: [{ type: "fundraising", headline: `published “${post.title}”`, url: post.url, matchedWatchItems: ["Fundraising Signals"], why: "a funding round" }],
+      findings: [
+        {
+          type: "fundraising",
+          headline: `published “${post.title}”`,
+          url: post.url,
+          matchedWatchItems: ["Fundraising Signals"],
+          why: "a funding round",
+        },
+      ],
     };
   } else {
-    answer = { ...base, type: "hiring", severity: "low", recommendation: "monitor", summary: "Acme Robotics opened two roles.", evidenceUrls: [`${SITE}careers`] };
+    answer = {
+      ...base,
+      type: "hiring",
+      severity: "low",
+      recommendation: "monitor",
+      summary: "Acme Robotics opened two roles.",
+      evidenceUrls: [`${SITE}careers`],
+    };
   }
   return reply.json(answer);
 }
@@ -125,7 +197,13 @@ const analysers: [string, () => SignalAnalyser][] = [
 describe.each(analysers)("the analyser contract: %s", (_name, make) => {
   it("no change gives no_material_change, severity none, nothing to do", async () => {
     const s = await make().analyse(scenarios.noChange());
-    expect(s).toMatchObject({ type: "no_material_change", severity: "none", recommendation: "no_action", needsAttention: false, evidence: [] });
+    expect(s).toMatchObject({
+      type: "no_material_change",
+      severity: "none",
+      recommendation: "no_action",
+      needsAttention: false,
+      evidence: [],
+    });
   });
 
   it("a funding post watched for gives a fundraising signal that needs attention, with the post as evidence", async () => {
@@ -177,10 +255,20 @@ describe("the language-model analyser", () => {
   });
 
   it("attention follows the severity whatever the model says of it, so needsAttention=true finds every severe signal", async () => {
-    const base = { rationale: "r", matchedWatchItems: [] as string[], evidenceUrls: [] as string[], summary: "Acme raised.", findings: [] };
-    llm.enqueue(reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }));
+    const base = {
+      rationale: "r",
+      matchedWatchItems: [] as string[],
+      evidenceUrls: [] as string[],
+      summary: "Acme raised.",
+      findings: [],
+    };
+    llm.enqueue(
+      reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }),
+    );
     expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
-    llm.enqueue(reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }));
+    llm.enqueue(
+      reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }),
+    );
     expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "low", needsAttention: false });
   });
 
@@ -195,24 +283,61 @@ describe("the language-model analyser", () => {
           evidenceUrls: [POST],
           matchedWatchItems: ["Fundraising Signals"],
           findings: [
-            trackerFinding({ type: "fundraising", headline: "announced its $40M Series B", url: POST, matchedWatchItems: ["Fundraising Signals", "Never written"], why: "a Series B is a funding round" }),
+            trackerFinding({
+              type: "fundraising",
+              headline: "announced its $40M Series B",
+              url: POST,
+              matchedWatchItems: ["Fundraising Signals", "Never written"],
+              why: "a Series B is a funding round",
+            }),
             trackerFinding({ type: "other", headline: "linked a page nobody saw", url: "https://invented.example/" }),
           ],
         }),
       ),
     );
     const s = await model().analyse(scenarios.funding());
-    const findings = s.analysis.findings as { type: string; url: string | null; quote: { added: string }; matchedWatchItems: string[]; watchMatches: { label: string; by: string; why: string }[] }[];
-    expect(findings[0]).toMatchObject({ type: "fundraising", url: POST, matchedWatchItems: ["Fundraising Signals"], watchMatches: [{ label: "Fundraising Signals", by: "model", why: "a Series B is a funding round" }] });
+    const findings = s.analysis.findings as {
+      type: string;
+      url: string | null;
+      quote: { added: string };
+      matchedWatchItems: string[];
+      watchMatches: { label: string; by: string; why: string }[];
+    }[];
+    expect(findings[0]).toMatchObject({
+      type: "fundraising",
+      url: POST,
+      matchedWatchItems: ["Fundraising Signals"],
+      watchMatches: [{ label: "Fundraising Signals", by: "model", why: "a Series B is a funding round" }],
+    });
     expect(findings[0].quote.added).toContain("Acme Robotics raised a $40M Series B led by Example Ventures.");
     expect(findings[1]).toMatchObject({ url: null, quote: { added: "", removed: "" } });
-    const prompt = JSON.parse(llm.requests[0].body.messages!.find((m) => m.role === "user")!.content) as { watchItems: { label: string; type: string | null }[] };
-    expect(prompt.watchItems).toEqual([expect.objectContaining({ label: "Fundraising Signals", type: "fundraising" }), expect.objectContaining({ label: "Product Updates", type: "product_update" })]);
+    const prompt = JSON.parse(llm.requests[0].body.messages!.find((m) => m.role === "user")!.content) as {
+      watchItems: { label: string; type: string | null }[];
+    };
+    expect(prompt.watchItems).toEqual([
+      expect.objectContaining({ label: "Fundraising Signals", type: "fundraising" }),
+      expect.objectContaining({ label: "Product Updates", type: "product_update" }),
+    ]);
   });
 
   it("a corporate event is high and escalate whatever the model says of its severity", async () => {
-    llm.enqueue(reply.json(trackerSignal({ type: "corporate_event", severity: "low", recommendation: "monitor", summary: "Acme Robotics was acquired by Siemens.", evidenceUrls: [POST] })));
-    expect(await model().analyse(scenarios.funding())).toMatchObject({ type: "corporate_event", severity: "high", recommendation: "escalate", needsAttention: true });
+    llm.enqueue(
+      reply.json(
+        trackerSignal({
+          type: "corporate_event",
+          severity: "low",
+          recommendation: "monitor",
+          summary: "Acme Robotics was acquired by Siemens.",
+          evidenceUrls: [POST],
+        }),
+      ),
+    );
+    expect(await model().analyse(scenarios.funding())).toMatchObject({
+      type: "corporate_event",
+      severity: "high",
+      recommendation: "escalate",
+      needsAttention: true,
+    });
   });
 
   it("is not asked when nothing changed", async () => {
@@ -222,8 +347,16 @@ describe("the language-model analyser", () => {
   });
 
   it.each([
-    ["malformed JSON (twice)", () => llm.enqueue(reply.content("Sure! The company raised money."), reply.content("{not json")), "malformed"],
-    ["JSON that does not match the schema (twice)", () => llm.enqueue(reply.json({ type: "big_news" }), reply.json({ type: "fundraising" })), "invalid"],
+    [
+      "malformed JSON (twice)",
+      () => llm.enqueue(reply.content("Sure! The company raised money."), reply.content("{not json")),
+      "malformed",
+    ],
+    [
+      "JSON that does not match the schema (twice)",
+      () => llm.enqueue(reply.json({ type: "big_news" }), reply.json({ type: "fundraising" })),
+      "invalid",
+    ],
     ["an HTTP error", () => llm.enqueue(reply.httpError(503)), "http"],
   ])("falls back to the local analyser on %s, and says so", async (_what, script, kind) => {
     script();
@@ -248,7 +381,11 @@ describe("the language-model analyser", () => {
     llm.setResponder(sensibleModel);
     const lm = new OpenAiCompatibleLanguageModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: "gpt-test" });
     const rig = await pipelineRig({ languageModel: lm });
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Fundraising Signals" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Fundraising Signals",
+    });
     await rig.settle(id);
     const [signal] = await signalsOf(rig.deps, id);
     expect(signal.summary).toBe("First look at Acme Robotics.");

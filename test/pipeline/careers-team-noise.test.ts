@@ -35,7 +35,12 @@ async function refresh(id: string): Promise<void> {
 }
 
 async function trackAcme(thingsToTrack: string): Promise<string> {
-  const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, founders: ACME.founders.map((f) => ({ name: f.name })), thingsToTrack });
+  const id = await track(rig.org, {
+    companyName: ACME.name,
+    companyWebsite: fx.sites.acme.url,
+    founders: ACME.founders.map((f) => ({ name: f.name })),
+    thingsToTrack,
+  });
   await rig.settle(id);
   return id;
 }
@@ -47,7 +52,13 @@ async function latest(id: string) {
 }
 
 const ROLES: Role[] = [
-  { title: "Senior Robotics Engineer", team: "Engineering", location: "San Francisco, CA", age: "3 days ago", badge: true },
+  {
+    title: "Senior Robotics Engineer",
+    team: "Engineering",
+    location: "San Francisco, CA",
+    age: "3 days ago",
+    badge: true,
+  },
   { title: "Field Operations Lead", team: "Operations", location: "Reno, NV", age: "2 weeks ago" },
   { title: "Enterprise Account Executive", team: "Sales", location: "Remote", age: "1 month ago" },
 ];
@@ -70,7 +81,13 @@ describe("careers, team and noise through the real pipeline", () => {
     fx.sites.acme.setPage("/careers", webflowCollection(ROLES));
     const id = await trackAcme("Hiring Updates");
     const wave: Role[] = [
-      { title: "Perception Engineer", team: "Engineering", location: "San Francisco, CA", age: "1 day ago", badge: true },
+      {
+        title: "Perception Engineer",
+        team: "Engineering",
+        location: "San Francisco, CA",
+        age: "1 day ago",
+        badge: true,
+      },
       { title: "Robotics Technician", team: "Operations", location: "Reno, NV", age: "1 day ago", badge: true },
       { title: "Solutions Engineer", team: "Sales", location: "Remote", age: "2 days ago", badge: true },
     ];
@@ -87,7 +104,9 @@ describe("careers, team and noise through the real pipeline", () => {
     // The diff of the stored snapshots marks it a wave, with each role's team and place.
     const d = await diffOfLastTwo(id);
     expect(d.jobs).toMatchObject({ wave: true, hiringSignal: true });
-    expect(d.jobs!.added.map((j) => [j.title, j.team, j.location])).toEqual(wave.map((r) => [r.title, r.team, r.location]));
+    expect(d.jobs!.added.map((j) => [j.title, j.team, j.location])).toEqual(
+      wave.map((r) => [r.title, r.team, r.location]),
+    );
   });
 
   it("a new VP of Engineering on the team page is a people change flagged executive", async () => {
@@ -98,26 +117,68 @@ describe("careers, team and noise through the real pipeline", () => {
     ];
     fx.sites.acme.setPage("/team", teamCards(team));
     const id = await trackAcme("Hiring Updates");
-    fx.sites.acme.setPage("/team", teamCards([...team, { name: "Omar Haddad", title: "VP of Engineering", linkedin: "https://www.linkedin.com/in/omar-haddad" }]));
+    fx.sites.acme.setPage(
+      "/team",
+      teamCards([
+        ...team,
+        { name: "Omar Haddad", title: "VP of Engineering", linkedin: "https://www.linkedin.com/in/omar-haddad" },
+      ]),
+    );
     await refresh(id);
 
     const { signal } = await latest(id);
     const analysis = signal.analysis as { changes: { peopleAdded: { name: string; role: string | null }[] } };
     // With their profile and the page they were found on (the web app links them, docs/web.md).
-    expect(analysis.changes.peopleAdded).toEqual([{ name: "Omar Haddad", role: "VP of Engineering", linkedinUrl: "https://www.linkedin.com/in/omar-haddad", pageUrl: `${fx.sites.acme.url}team` }]);
+    expect(analysis.changes.peopleAdded).toEqual([
+      {
+        name: "Omar Haddad",
+        role: "VP of Engineering",
+        linkedinUrl: "https://www.linkedin.com/in/omar-haddad",
+        pageUrl: `${fx.sites.acme.url}team`,
+      },
+    ]);
     expect(signal.summary).toContain("Omar Haddad");
     const d = await diffOfLastTwo(id);
-    expect(d.peopleAdded.map((p) => [p.name, p.role, p.executive, p.pageUrl])).toEqual([["Omar Haddad", "VP of Engineering", true, `${fx.sites.acme.url}team`]]);
+    expect(d.peopleAdded.map((p) => [p.name, p.role, p.executive, p.pageUrl])).toEqual([
+      ["Omar Haddad", "VP of Engineering", true, `${fx.sites.acme.url}team`],
+    ]);
   });
 
   it("a home page whose only changes are noise of several kinds gives no_material_change, severity none, and a suppressed alert", async () => {
-    fx.sites.acme.setPage("/", noisyHome({ year: 2025, teams: "12,431", updated: "3 minutes ago", build: "aB3dE5fG7hJ9kL1m", csrf: "kT0m9xQ2v5Lr8s1Zp4Wn7Ya3Bc6Df0Gh", quotes: [0, 1, 2], banner: false }));
+    fx.sites.acme.setPage(
+      "/",
+      noisyHome({
+        year: 2025,
+        teams: "12,431",
+        updated: "3 minutes ago",
+        build: "aB3dE5fG7hJ9kL1m",
+        csrf: "kT0m9xQ2v5Lr8s1Zp4Wn7Ya3Bc6Df0Gh",
+        quotes: [0, 1, 2],
+        banner: false,
+      }),
+    );
     const id = await trackAcme("Customer/Partnership Signals, Hiring Updates, Fundraising Signals");
-    fx.sites.acme.setPage("/", noisyHome({ year: 2026, teams: "12,502", updated: "2 hours ago", build: "Zx9Yw8Vu7tSr5Qp3", csrf: "Qm7Xz2Lp9Rt4Vw1Ks8Jn3Hy6Fd0Gb5Ca", quotes: [2, 0, 1], banner: true }));
+    fx.sites.acme.setPage(
+      "/",
+      noisyHome({
+        year: 2026,
+        teams: "12,502",
+        updated: "2 hours ago",
+        build: "Zx9Yw8Vu7tSr5Qp3",
+        csrf: "Qm7Xz2Lp9Rt4Vw1Ks8Jn3Hy6Fd0Gb5Ca",
+        quotes: [2, 0, 1],
+        banner: true,
+      }),
+    );
     await refresh(id);
 
     const { signal, alert } = await latest(id);
-    expect(signal).toMatchObject({ type: "no_material_change", severity: "none", recommendation: "no_action", needs_attention: false });
+    expect(signal).toMatchObject({
+      type: "no_material_change",
+      severity: "none",
+      recommendation: "no_action",
+      needs_attention: false,
+    });
     expect(alert.outcome).toBe("suppressed");
     expect(await outboxOf(rig.deps, id)).toHaveLength(0);
   });
@@ -125,7 +186,13 @@ describe("careers, team and noise through the real pipeline", () => {
 
 /** The diff of the company's last two stored snapshots, as the run computed it. */
 async function diffOfLastTwo(id: string) {
-  const rows = await rig.deps.db.selectFrom("snapshots").select(["pages", "created_at"]).where("entity_id", "=", id).orderBy("created_at", "desc").limit(2).execute();
+  const rows = await rig.deps.db
+    .selectFrom("snapshots")
+    .select(["pages", "created_at"])
+    .where("entity_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(2)
+    .execute();
   expect(rows).toHaveLength(2);
   return diffSnapshots(rows[1].pages as SnapshotPage[], rows[0].pages as SnapshotPage[]);
 }
@@ -137,7 +204,15 @@ const QUOTES = [
 ];
 
 /** The Acme home page as a Next.js build serves it, with the parts that move on every deploy and visit. */
-function noisyHome(o: { year: number; teams: string; updated: string; build: string; csrf: string; quotes: number[]; banner: boolean }): string {
+function noisyHome(o: {
+  year: number;
+  teams: string;
+  updated: string;
+  build: string;
+  csrf: string;
+  quotes: number[];
+  banner: boolean;
+}): string {
   const banner = o.banner
     ? `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat" role="region" aria-label="Cookie banner"><div id="onetrust-policy"><p id="onetrust-policy-text">We and our 862 partners use cookies and similar technologies to personalise content and measure our customers' use of the site.</p></div><div id="onetrust-button-group"><button id="onetrust-pc-btn-handler">Cookie Settings</button><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div></div>`
     : "";

@@ -52,10 +52,17 @@ describe("a shell without a browser to render it", () => {
     site.setPage("/app", SHELLS["Create React App"]!);
     const deadline = new Deadline(10_000);
     try {
-      const reader = new SiteReader(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }), deadline, [], 12);
+      const reader = new SiteReader(
+        createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }),
+        deadline,
+        [],
+        12,
+      );
       const page = await reader.html(`${site.origin}/app`);
       expect(page).toMatchObject({ ok: false, reason: "needs_javascript" });
-      expect(!page.ok && page.detail).toMatch(/empty client-side shell \(an empty <div id="root">, 1 script and 0 words of text\): it needs JavaScript to render; no browser is configured to render it \(set BROWSER_WS_ENDPOINT/);
+      expect(!page.ok && page.detail).toMatch(
+        /empty client-side shell \(an empty <div id="root">, 1 script and 0 words of text\): it needs JavaScript to render; no browser is configured to render it \(set BROWSER_WS_ENDPOINT/,
+      );
     } finally {
       deadline.dispose();
     }
@@ -65,7 +72,11 @@ describe("a shell without a browser to render it", () => {
     const site = fx.sites.globex;
     site.reset();
     site.setPage("/", SHELLS.Vite!);
-    const id = await track(rig.org, { companyName: "Globex", companyWebsite: site.url, thingsToTrack: "Product Updates" });
+    const id = await track(rig.org, {
+      companyName: "Globex",
+      companyWebsite: site.url,
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id);
     rig.clock.advance(86_400_000);
     expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBeLessThan(300);

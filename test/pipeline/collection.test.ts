@@ -21,14 +21,33 @@ describe("feeds", () => {
       home_page_url: "https://acme.example/changelog",
       feed_url: "https://acme.example/changelog/feed.json",
       items: [
-        { id: "1", url: "/changelog/bulk-picking", title: "Bulk picking", content_html: "<p>Up to 40 items.</p>", date_published: "2026-11-10T09:00:00Z" },
-        { id: "2", external_url: "https://news.example/acme-picker", content_text: "Acme's picker reviewed by News Example", date_published: "2026-10-01T09:00:00+02:00" },
+        {
+          id: "1",
+          url: "/changelog/bulk-picking",
+          title: "Bulk picking",
+          content_html: "<p>Up to 40 items.</p>",
+          date_published: "2026-11-10T09:00:00Z",
+        },
+        {
+          id: "2",
+          external_url: "https://news.example/acme-picker",
+          content_text: "Acme's picker reviewed by News Example",
+          date_published: "2026-10-01T09:00:00+02:00",
+        },
         { id: "3", title: "No link at all" },
       ],
     });
     expect(parseFeedItems(feed, "https://acme.example/changelog/feed.json")).toEqual([
-      { title: "Bulk picking", url: "https://acme.example/changelog/bulk-picking", publishedAt: new Date("2026-11-10T09:00:00Z") },
-      { title: "Acme's picker reviewed by News Example", url: "https://news.example/acme-picker", publishedAt: new Date("2026-10-01T07:00:00Z") },
+      {
+        title: "Bulk picking",
+        url: "https://acme.example/changelog/bulk-picking",
+        publishedAt: new Date("2026-11-10T09:00:00Z"),
+      },
+      {
+        title: "Acme's picker reviewed by News Example",
+        url: "https://news.example/acme-picker",
+        publishedAt: new Date("2026-10-01T07:00:00Z"),
+      },
     ]);
   });
 
@@ -52,7 +71,11 @@ describe("feeds", () => {
 });
 
 describe("which pages a run reads", () => {
-  const home = (links: string) => extractPage(`<html><head><link rel="alternate" type="application/feed+json" href="/feed.json"></head><body><nav>${links}</nav></body></html>`, "https://acme.example/");
+  const home = (links: string) =>
+    extractPage(
+      `<html><head><link rel="alternate" type="application/feed+json" href="/feed.json"></head><body><nav>${links}</nav></body></html>`,
+      "https://acme.example/",
+    );
 
   it("finds one page of every kind of news (a changelog beside a blog), pricing, customers and platform feeds", () => {
     const found = discoverPages(
@@ -60,7 +83,14 @@ describe("which pages a run reads", () => {
         <a href="/pricing">Pricing</a><a href="/customers">Customers</a><a href="/careers">Careers</a><a href="https://acme.substack.com/">Newsletter</a>`),
       "https://acme.example/",
     );
-    expect(found.news).toEqual(expect.arrayContaining(["https://acme.example/blog", "https://acme.example/changelog", "https://acme.example/press", "https://acme.example/newsroom"]));
+    expect(found.news).toEqual(
+      expect.arrayContaining([
+        "https://acme.example/blog",
+        "https://acme.example/changelog",
+        "https://acme.example/press",
+        "https://acme.example/newsroom",
+      ]),
+    );
     expect(found.news).toHaveLength(4);
     expect(found.pricing[0]).toBe("https://acme.example/pricing");
     expect(found.customers[0]).toBe("https://acme.example/customers");
@@ -80,7 +110,10 @@ describe("which pages a run reads", () => {
     });
     const index = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>https://acme.example/post-sitemap.xml</loc></sitemap><sitemap><loc>https://acme.example/page-sitemap.xml</loc></sitemap></sitemapindex>`;
-    expect(parseSitemap(index, "https://acme.example/sitemap.xml")?.sitemaps).toEqual(["https://acme.example/post-sitemap.xml", "https://acme.example/page-sitemap.xml"]);
+    expect(parseSitemap(index, "https://acme.example/sitemap.xml")?.sitemaps).toEqual([
+      "https://acme.example/post-sitemap.xml",
+      "https://acme.example/page-sitemap.xml",
+    ]);
     expect(parseSitemap("<!doctype html><title>Home</title>", "https://acme.example/sitemap.xml")).toBeNull();
   });
 });
@@ -119,7 +152,11 @@ describe("the company's blog on another host (issue 17 point 2)", () => {
   it("is one blog at most, the one on a blog platform first, else its front page", () => {
     const html = `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://acme.substack.com/">Newsletter</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`;
     expect(found(html).offsiteBlog).toBe("https://acme.substack.com/");
-    expect(found(`<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`).offsiteBlog).toBe("https://blog.acme-robotics.example/");
+    expect(
+      found(
+        `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`,
+      ).offsiteBlog,
+    ).toBe("https://blog.acme-robotics.example/");
   });
 
   it("leaves a blog on the site itself or a subdomain to the usual discovery", () => {
@@ -130,7 +167,14 @@ describe("the company's blog on another host (issue 17 point 2)", () => {
 });
 
 describe("new posts from items and the sitemap", () => {
-  const home: SnapshotPage = { kind: "home", url: "https://acme.example/", ok: true, fetchable: true, textHash: "h", text: "Acme" };
+  const home: SnapshotPage = {
+    kind: "home",
+    url: "https://acme.example/",
+    ok: true,
+    fetchable: true,
+    textHash: "h",
+    text: "Acme",
+  };
   const press = (items: { key: string; title: string; url: string }[]): SnapshotPage => ({
     kind: "blog",
     url: "https://acme.example/press",
@@ -141,19 +185,45 @@ describe("new posts from items and the sitemap", () => {
     posts: [],
     items: items.map((i) => ({ ...i, publishedAt: null, text: `${i.title}: details.` })),
   });
-  const sitemap = (urls: string[]): SnapshotPage => ({ kind: "sitemap", url: "https://acme.example/sitemap.xml", ok: true, fetchable: true, sitemapUrls: urls });
-  const gripco = { key: "title:acme acquires gripco", title: "Acme acquires Gripco", url: "https://acme.example/press#acme-acquires-gripco" };
-  const accel = { key: "title:acme joins the accelerator", title: "Acme joins the accelerator", url: "https://acme.example/press#acme-joins-the-accelerator" };
+  const sitemap = (urls: string[]): SnapshotPage => ({
+    kind: "sitemap",
+    url: "https://acme.example/sitemap.xml",
+    ok: true,
+    fetchable: true,
+    sitemapUrls: urls,
+  });
+  const gripco = {
+    key: "title:acme acquires gripco",
+    title: "Acme acquires Gripco",
+    url: "https://acme.example/press#acme-acquires-gripco",
+  };
+  const accel = {
+    key: "title:acme joins the accelerator",
+    title: "Acme joins the accelerator",
+    url: "https://acme.example/press#acme-joins-the-accelerator",
+  };
 
   it("an inline entry that appeared is a new post with its title, text and the page URL with its anchor; reordering is nothing", () => {
     const diff = diffSnapshots([home, press([accel])], [home, press([gripco, accel])]);
-    expect(diff.newPosts).toEqual([{ url: gripco.url, title: gripco.title, publishedAt: null, text: "Acme acquires Gripco: details." }]);
+    expect(diff.newPosts).toEqual([
+      { url: gripco.url, title: gripco.title, publishedAt: null, text: "Acme acquires Gripco: details." },
+    ]);
     expect(diffSnapshots([home, press([gripco, accel])], [home, press([accel, gripco])]).changed).toBe(false);
   });
 
   it("a URL new in sitemap.xml under a news path is a new post, titled from its slug when its page was not read", () => {
-    const diff = diffSnapshots([home, sitemap(["https://acme.example/blog/picker-2"])], [home, sitemap(["https://acme.example/blog/picker-2", "https://acme.example/blog/acme-raises-series-b"])]);
-    expect(diff.newPosts).toEqual([{ url: "https://acme.example/blog/acme-raises-series-b", title: "Acme raises series b", publishedAt: null, text: null }]);
+    const diff = diffSnapshots(
+      [home, sitemap(["https://acme.example/blog/picker-2"])],
+      [home, sitemap(["https://acme.example/blog/picker-2", "https://acme.example/blog/acme-raises-series-b"])],
+    );
+    expect(diff.newPosts).toEqual([
+      {
+        url: "https://acme.example/blog/acme-raises-series-b",
+        title: "Acme raises series b",
+        publishedAt: null,
+        text: null,
+      },
+    ]);
   });
 
   it("a news page or sitemap read for the first time is a baseline, not a flood of new posts", () => {
@@ -163,14 +233,30 @@ describe("new posts from items and the sitemap", () => {
 
   it("a post both in a feed (with Medium's ?source=rss… on its link) and on the index is one new post", () => {
     const blog = (slugs: string[]): SnapshotPage => ({
-      kind: "blog", url: "https://medium.example/acme", ok: true, fetchable: true, textHash: slugs.join(), text: "",
-      posts: slugs.map((s) => ({ url: `https://medium.example/acme/${s}`, text: s })), items: [],
+      kind: "blog",
+      url: "https://medium.example/acme",
+      ok: true,
+      fetchable: true,
+      textHash: slugs.join(),
+      text: "",
+      posts: slugs.map((s) => ({ url: `https://medium.example/acme/${s}`, text: s })),
+      items: [],
     });
     const feed = (slugs: string[]): SnapshotPage => ({
-      kind: "feed", url: "https://medium.example/feed/acme", ok: true, fetchable: true,
-      feedItems: slugs.map((s) => ({ title: s, url: `https://medium.example/acme/${s}?source=rss----7c1d2a9f0e34---4`, publishedAt: null })),
+      kind: "feed",
+      url: "https://medium.example/feed/acme",
+      ok: true,
+      fetchable: true,
+      feedItems: slugs.map((s) => ({
+        title: s,
+        url: `https://medium.example/acme/${s}?source=rss----7c1d2a9f0e34---4`,
+        publishedAt: null,
+      })),
     });
-    const diff = diffSnapshots([home, blog(["old-1a2b"]), feed(["old-1a2b"])], [home, blog(["new-3c4d", "old-1a2b"]), feed(["new-3c4d", "old-1a2b"])]);
+    const diff = diffSnapshots(
+      [home, blog(["old-1a2b"]), feed(["old-1a2b"])],
+      [home, blog(["new-3c4d", "old-1a2b"]), feed(["new-3c4d", "old-1a2b"])],
+    );
     expect(diff.newPosts.map((p) => p.title)).toEqual(["new-3c4d"]);
     // A post that was there before, now linked with a tracking parameter or a trailing slash, is not new.
     const later = diffSnapshots([home, blog(["old-1a2b"])], [home, blog(["old-1a2b/"]), feed(["old-1a2b"])]);
@@ -178,9 +264,23 @@ describe("new posts from items and the sitemap", () => {
   });
 
   it("a news page with no entries and no post links is compared as text", () => {
-    const plain = (text: string): SnapshotPage => ({ kind: "blog", url: "https://acme.example/news", ok: true, fetchable: true, textHash: text, text, posts: [], items: [] });
-    const diff = diffSnapshots([home, plain("News\nWe post our news on LinkedIn for now.")], [home, plain("News\nAcme Robotics has been acquired by Example Corp.")]);
-    expect(diff.pageChanges).toEqual([expect.objectContaining({ kind: "blog", added: ["Acme Robotics has been acquired by Example Corp."] })]);
+    const plain = (text: string): SnapshotPage => ({
+      kind: "blog",
+      url: "https://acme.example/news",
+      ok: true,
+      fetchable: true,
+      textHash: text,
+      text,
+      posts: [],
+      items: [],
+    });
+    const diff = diffSnapshots(
+      [home, plain("News\nWe post our news on LinkedIn for now.")],
+      [home, plain("News\nAcme Robotics has been acquired by Example Corp.")],
+    );
+    expect(diff.pageChanges).toEqual([
+      expect.objectContaining({ kind: "blog", added: ["Acme Robotics has been acquired by Example Corp."] }),
+    ]);
   });
 });
 

@@ -42,7 +42,10 @@ function publish(post: BlogPost) {
   const posts = [post, ...ACME.posts];
   acme.setPage("/blog", acmeBlogPage(posts).body);
   acme.setResponse("/blog/feed.xml", { ...rssFeed(acme.url, "Acme Robotics blog", posts) });
-  acme.setPage(`/blog/${post.slug}`, `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>${post.body}</p></article></main>`);
+  acme.setPage(
+    `/blog/${post.slug}`,
+    `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>${post.body}</p></article></main>`,
+  );
 }
 
 /** The home page as served, with `html` inserted right after the opening body tag (where banners and consent tools put theirs). */
@@ -81,16 +84,29 @@ const ANNOUNCEMENT_BAR = `<div class="announcement-bar" role="region" aria-label
 
 describe("corporate events and noise, end to end", () => {
   it("an acquisition post is a corporate_event, high and escalate, with the post as evidence and its text quoted; watched as M&A, it emails", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "M&A, Product Updates" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "M&A, Product Updates",
+    });
     await rig.settle(id);
     publish(ACQUIRED);
     await refresh(id);
 
     const s = (await signalsOf(rig.deps, id))[1];
     const postUrl = `${fx.sites.acme.url}blog/${ACQUIRED.slug}`;
-    expect(s).toMatchObject({ type: "corporate_event", severity: "high", recommendation: "escalate", needs_attention: true });
+    expect(s).toMatchObject({
+      type: "corporate_event",
+      severity: "high",
+      recommendation: "escalate",
+      needs_attention: true,
+    });
     expect((s.evidence as { url: string }[])[0].url).toBe(postUrl);
-    const finding = (s.analysis as { findings: { url: string; quote: { added: string }; watchMatches: { label: string; by: string }[] }[] }).findings[0];
+    const finding = (
+      s.analysis as {
+        findings: { url: string; quote: { added: string }; watchMatches: { label: string; by: string }[] }[];
+      }
+    ).findings[0];
     expect(finding.url).toBe(postUrl);
     expect(finding.quote.added).toContain("will be acquired by Siemens");
     expect(finding.watchMatches).toEqual([expect.objectContaining({ label: "M&A", by: "type" })]);
@@ -108,7 +124,11 @@ describe("corporate events and noise, end to end", () => {
   });
 
   it("a home-page banner announcing the acquisition is a corporate_event, high and escalate, recorded without an alert when nothing watched covers it", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Hiring Updates" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Hiring Updates",
+    });
     await rig.settle(id);
     await homeWith(ANNOUNCEMENT_BAR);
     await refresh(id);
@@ -121,13 +141,22 @@ describe("corporate events and noise, end to end", () => {
   });
 
   it("a cookie banner that mentions partners gives no_material_change, severity none, and no alert, even watching partnerships", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Customer/Partnership Signals" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Customer/Partnership Signals",
+    });
     await rig.settle(id);
     await homeWith(COOKIE_BANNER);
     await refresh(id);
 
     const s = (await signalsOf(rig.deps, id))[1];
-    expect(s).toMatchObject({ type: "no_material_change", severity: "none", recommendation: "no_action", needs_attention: false });
+    expect(s).toMatchObject({
+      type: "no_material_change",
+      severity: "none",
+      recommendation: "no_action",
+      needs_attention: false,
+    });
     const alert = (await alertsOf(rig.deps, id))[1];
     expect(alert.outcome).toBe("suppressed");
     expect(await outboxOf(rig.deps, id)).toHaveLength(0);

@@ -21,7 +21,10 @@ beforeEach(() => {
 
 async function enrich(body: unknown, r: PipelineRig = rig, key?: string | null) {
   const res = await r.org.request("POST", "/api/v1/tracker/enrich", { body, key });
-  return { res, body: (await res.json()) as { data: Record<string, unknown>; error?: { code: string; message: string } } };
+  return {
+    res,
+    body: (await res.json()) as { data: Record<string, unknown>; error?: { code: string; message: string } },
+  };
 }
 
 describe("POST /api/v1/tracker/enrich", () => {
@@ -29,7 +32,10 @@ describe("POST /api/v1/tracker/enrich", () => {
     const before = await rig.deps.db.selectFrom("entities").select("id").where("org_id", "=", rig.org.orgId).execute();
     const { res, body } = await enrich({
       companyWebsite: fx.sites.acme.url,
-      founders: [{ name: "Jane Doe" }, { name: "Marcus Chen", linkedinUrl: "https://www.linkedin.com/in/marcus-given" }],
+      founders: [
+        { name: "Jane Doe" },
+        { name: "Marcus Chen", linkedinUrl: "https://www.linkedin.com/in/marcus-given" },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-ratelimit-limit")).not.toBeNull();
@@ -49,12 +55,26 @@ describe("POST /api/v1/tracker/enrich", () => {
       notFound: [],
     });
     expect(body.data.founders).toEqual([
-      { name: "Jane Doe", linkedinUrl: ACME.founders[0].linkedinUrl, twitterUrl: ACME.founders[0].twitterUrl, githubUrl: null },
-      { name: "Marcus Chen", linkedinUrl: "https://www.linkedin.com/in/marcus-given", twitterUrl: ACME.founders[1].twitterUrl, githubUrl: null },
+      {
+        name: "Jane Doe",
+        linkedinUrl: ACME.founders[0].linkedinUrl,
+        twitterUrl: ACME.founders[0].twitterUrl,
+        githubUrl: null,
+      },
+      {
+        name: "Marcus Chen",
+        linkedinUrl: "https://www.linkedin.com/in/marcus-given",
+        twitterUrl: ACME.founders[1].twitterUrl,
+        githubUrl: null,
+      },
     ]);
-    expect(body.data.found).toEqual(expect.arrayContaining(["companyName", "companyLinkedinUrl", "founders.0.linkedinUrl", "founders.1.twitterUrl"]));
+    expect(body.data.found).toEqual(
+      expect.arrayContaining(["companyName", "companyLinkedinUrl", "founders.0.linkedinUrl", "founders.1.twitterUrl"]),
+    );
     expect(body.data.found).not.toContain("founders.1.linkedinUrl");
-    expect(body.data.classification).toEqual([expect.objectContaining({ id: "industrial/robotics/warehouse-automation" })]);
+    expect(body.data.classification).toEqual([
+      expect.objectContaining({ id: "industrial/robotics/warehouse-automation" }),
+    ]);
     const after = await rig.deps.db.selectFrom("entities").select("id").where("org_id", "=", rig.org.orgId).execute();
     expect(after).toEqual(before);
   });
@@ -84,7 +104,12 @@ describe("POST /api/v1/tracker/enrich", () => {
     const { res, body } = await enrich({ companyWebsite: fx.sites.acme.url, founders: [{ name: "Jane Doe" }] }, quick);
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(res.status).toBe(200);
-    expect(body.data).toMatchObject({ status: "partial", reason: "deadline_reached", deadlineReached: true, companyLinkedinUrl: ACME.linkedinUrl });
+    expect(body.data).toMatchObject({
+      status: "partial",
+      reason: "deadline_reached",
+      deadlineReached: true,
+      companyLinkedinUrl: ACME.linkedinUrl,
+    });
     expect(body.data.notFound).toContain("founders.0.linkedinUrl");
   });
 
@@ -96,7 +121,10 @@ describe("POST /api/v1/tracker/enrich", () => {
   });
 
   it("validates the body, listing every failing field", async () => {
-    const { res, body } = await enrich({ companyWebsite: "not a url", founders: [{ linkedinUrl: "https://example.com/x" }] });
+    const { res, body } = await enrich({
+      companyWebsite: "not a url",
+      founders: [{ linkedinUrl: "https://example.com/x" }],
+    });
     expect(res.status).toBe(400);
     expect(body.error!.code).toBe("validation_error");
     expect(body.error!.message).toContain("companyWebsite");

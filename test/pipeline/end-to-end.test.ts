@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACME, GLOBEX, INITECH, NIMBUS, acmeBlogPage, acmeCareersPage, rssFeed, type BlogPost } from "../support/fixtures/site-content";
+import {
+  ACME,
+  GLOBEX,
+  INITECH,
+  NIMBUS,
+  acmeBlogPage,
+  acmeCareersPage,
+  rssFeed,
+  type BlogPost,
+} from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { alertsOf, outboxOf, pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
@@ -23,8 +32,10 @@ beforeEach(() => {
   for (const site of Object.values(fx.sites)) site.reset();
 });
 
-const entity = (id: string) => rig.deps.db.selectFrom("entities").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const foundersOf = (id: string) => rig.deps.db.selectFrom("founders").selectAll().where("entity_id", "=", id).orderBy("position").execute();
+const entity = (id: string) =>
+  rig.deps.db.selectFrom("entities").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const foundersOf = (id: string) =>
+  rig.deps.db.selectFrom("founders").selectAll().where("entity_id", "=", id).orderBy("position").execute();
 
 /** A refresh an hour later (the clock moves, so each run's rows sort after the last). */
 async function refresh(id: string): Promise<void> {
@@ -47,7 +58,10 @@ function publish(post: BlogPost) {
   const posts = [post, ...ACME.posts];
   acme.setPage("/blog", acmeBlogPage(posts).body);
   acme.setResponse("/blog/feed.xml", { ...rssFeed(acme.url, "Acme Robotics blog", posts) });
-  acme.setPage(`/blog/${post.slug}`, `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>${post.body}</p></article></main>`);
+  acme.setPage(
+    `/blog/${post.slug}`,
+    `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>${post.body}</p></article></main>`,
+  );
 }
 
 describe("a tracked company, end to end", () => {
@@ -72,7 +86,9 @@ describe("a tracked company, end to end", () => {
     expect(e.classification).toContain("industrial/robotics/warehouse-automation");
     expect(e.classification_paths).toContain("Robotics");
     const founders = await foundersOf(id);
-    expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual(ACME.founders.map((f) => [f.name, f.linkedinUrl, f.twitterUrl]));
+    expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual(
+      ACME.founders.map((f) => [f.name, f.linkedinUrl, f.twitterUrl]),
+    );
     expect(founders[0].linkedin_norm).toBe("linkedin.com/in/jane-doe-acme");
 
     // The first run finished (spec 3.3) with one baseline signal describing the current state.
@@ -96,10 +112,20 @@ describe("a tracked company, end to end", () => {
     expect(alert.signal_id).toBe(signal.id);
     expect(alert.recipients).toEqual([]);
     const rules = alert.rule_evaluations as { rule: string; matched: boolean }[];
-    expect(rules.map((r) => r.rule)).toEqual(["company_status_ok", "email_alerts_enabled", "watch_item_matched", "severity_threshold", "no_recent_duplicate"]);
+    expect(rules.map((r) => r.rule)).toEqual([
+      "company_status_ok",
+      "email_alerts_enabled",
+      "watch_item_matched",
+      "severity_threshold",
+      "no_recent_duplicate",
+    ]);
     expect(rules.find((r) => r.rule === "watch_item_matched")!.matched).toBe(false);
 
-    const snapshots = await rig.deps.db.selectFrom("snapshots").select(["pages", "run_id"]).where("entity_id", "=", id).execute();
+    const snapshots = await rig.deps.db
+      .selectFrom("snapshots")
+      .select(["pages", "run_id"])
+      .where("entity_id", "=", id)
+      .execute();
     expect(snapshots).toHaveLength(1);
     const kinds = (snapshots[0].pages as { kind: string; ok: boolean }[]).filter((p) => p.ok).map((p) => p.kind);
     expect(kinds).toEqual(expect.arrayContaining(["home", "blog", "feed", "careers", "team", "about"]));
@@ -127,7 +153,10 @@ describe("a tracked company, end to end", () => {
     expect(s.summary).toContain(SERIES_B.title);
     expect(s.summary).toContain("Fundraising Signals");
     expect(s.evidence).toEqual([{ url: `${fx.sites.acme.url}blog/${SERIES_B.slug}`, title: SERIES_B.title }]);
-    const analysis = s.analysis as { changes: { newPosts: { url: string }[] }; watchItems: { label: string; matched: boolean }[] };
+    const analysis = s.analysis as {
+      changes: { newPosts: { url: string }[] };
+      watchItems: { label: string; matched: boolean }[];
+    };
     expect(analysis.changes.newPosts.map((p) => p.url)).toEqual([`${fx.sites.acme.url}blog/${SERIES_B.slug}`]);
     expect(analysis.watchItems.find((w) => w.label === "Fundraising Signals")!.matched).toBe(true);
 
@@ -171,9 +200,15 @@ describe("a tracked company, end to end", () => {
     expect(quiet.type).toBe("no_material_change");
     expect(quiet.severity).toBe("none");
     expect(quiet.recommendation).toBe("no_action");
-    expect((await alertsOf(rig.deps, id))[1]).toMatchObject({ outcome: "suppressed", reason: "Nothing changed since the last run." });
+    expect((await alertsOf(rig.deps, id))[1]).toMatchObject({
+      outcome: "suppressed",
+      reason: "Nothing changed since the last run.",
+    });
 
-    fx.sites.acme.setPage("/careers", acmeCareersPage([...ACME.roles, "VP of Sales", "Warehouse Robotics Technician"]).body);
+    fx.sites.acme.setPage(
+      "/careers",
+      acmeCareersPage([...ACME.roles, "VP of Sales", "Warehouse Robotics Technician"]).body,
+    );
     await refresh(id);
     const hiring = (await signalsOf(rig.deps, id))[2];
     expect(hiring.type).toBe("hiring");
@@ -190,31 +225,54 @@ describe("a tracked company, end to end", () => {
   });
 
   it("a second, similar alert within the window is suppressed as a duplicate", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Hiring Updates" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Hiring Updates",
+    });
     await rig.settle(id);
     fx.sites.acme.setPage("/careers", acmeCareersPage([...ACME.roles, "Senior Robotics Engineer II"]).body);
     await refresh(id);
-    fx.sites.acme.setPage("/careers", acmeCareersPage([...ACME.roles, "Senior Robotics Engineer II", "Senior Robotics Engineer III"]).body);
+    fx.sites.acme.setPage(
+      "/careers",
+      acmeCareersPage([...ACME.roles, "Senior Robotics Engineer II", "Senior Robotics Engineer III"]).body,
+    );
     await refresh(id);
     const alerts = await alertsOf(rig.deps, id);
     expect(alerts.map((a) => a.outcome)).toEqual(["suppressed", "sent", "suppressed"]);
     expect(alerts[2].reason).toMatch(/^A similar alert was emailed/);
-    const dup = (alerts[2].rule_evaluations as { rule: string; matched: boolean }[]).find((r) => r.rule === "no_recent_duplicate")!;
+    const dup = (alerts[2].rule_evaluations as { rule: string; matched: boolean }[]).find(
+      (r) => r.rule === "no_recent_duplicate",
+    )!;
     expect(dup.matched).toBe(false);
   });
 
   it("keeps only the ten latest snapshots of a company, and compares each run with the latest", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Fundraising Signals" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Fundraising Signals",
+    });
     await rig.settle(id);
     for (let i = 0; i < 10; i++) await refresh(id);
     publish(SERIES_B);
     await refresh(id);
     await refresh(id); // 13 runs in all
 
-    const runs = await rig.deps.db.selectFrom("runs").select("id").where("entity_id", "=", id).orderBy("created_at", "desc").execute();
+    const runs = await rig.deps.db
+      .selectFrom("runs")
+      .select("id")
+      .where("entity_id", "=", id)
+      .orderBy("created_at", "desc")
+      .execute();
     expect(runs).toHaveLength(13);
     const kept = await rig.deps.db.selectFrom("snapshots").select("run_id").where("entity_id", "=", id).execute();
-    expect(kept.map((k) => k.run_id).sort()).toEqual(runs.slice(0, 10).map((r) => r.id).sort());
+    expect(kept.map((k) => k.run_id).sort()).toEqual(
+      runs
+        .slice(0, 10)
+        .map((r) => r.id)
+        .sort(),
+    );
     // The post is news once: the last run compared with the snapshot that already had it,
     // not with an older one kept beside it.
     const types = (await signalsOf(rig.deps, id)).map((x) => x.type);
@@ -222,7 +280,12 @@ describe("a tracked company, end to end", () => {
   });
 
   it("with email alerts off, the signal is recorded and the alert suppressed", async () => {
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Fundraising Signals", emailAlertsEnabled: false });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Fundraising Signals",
+      emailAlertsEnabled: false,
+    });
     await rig.settle(id);
     publish(SERIES_B);
     await refresh(id);
@@ -240,7 +303,10 @@ describe("enrichment outcomes", () => {
       companyName: "ACME (our name for it)",
       companyWebsite: fx.sites.acme.url,
       companyLinkedinUrl: "https://www.linkedin.com/company/acme-user-given",
-      founders: [{ name: "Jane Doe", linkedinUrl: "https://www.linkedin.com/in/jane-user-given" }, { name: "Marcus Chen" }],
+      founders: [
+        { name: "Jane Doe", linkedinUrl: "https://www.linkedin.com/in/jane-user-given" },
+        { name: "Marcus Chen" },
+      ],
       thingsToTrack: "Product Updates",
     });
     await rig.settle(id);
@@ -276,10 +342,16 @@ describe("enrichment outcomes", () => {
   });
 
   it("adds the founders the site names when the company was created without any", async () => {
-    const id = await track(rig.org, { companyName: NIMBUS.name, companyWebsite: fx.sites.nimbus.url, thingsToTrack: "Product Updates" });
+    const id = await track(rig.org, {
+      companyName: NIMBUS.name,
+      companyWebsite: fx.sites.nimbus.url,
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id);
     const founders = await foundersOf(id);
-    expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual([[NIMBUS.founder.name, NIMBUS.founder.linkedinUrl, NIMBUS.founder.twitterUrl]]);
+    expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual([
+      [NIMBUS.founder.name, NIMBUS.founder.linkedinUrl, NIMBUS.founder.twitterUrl],
+    ]);
     expect((await entity(id)).stage).toBe("pre_seed_seed");
   });
 
@@ -297,7 +369,11 @@ describe("enrichment outcomes", () => {
 
   it("fails with website_unreachable when the site is down; the run says so and nothing is compared", async () => {
     fx.sites.acme.setDown(true);
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Product Updates" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id);
     const e = await entity(id);
     expect(e.enrichment_status).toBe("failed");
@@ -308,7 +384,10 @@ describe("enrichment outcomes", () => {
     const [signal] = await signalsOf(rig.deps, id);
     expect(signal.type).toBe("other");
     expect(signal.summary).toMatch(/^Could not check Acme Robotics this time/);
-    expect((await alertsOf(rig.deps, id))[0]).toMatchObject({ outcome: "suppressed", reason: "The site could not be read this time, so nothing was compared." });
+    expect((await alertsOf(rig.deps, id))[0]).toMatchObject({
+      outcome: "suppressed",
+      reason: "The site could not be read this time, so nothing was compared.",
+    });
 
     // Back up: the next run succeeds and takes the first good snapshot as its baseline.
     fx.sites.acme.setDown(false);
@@ -318,7 +397,11 @@ describe("enrichment outcomes", () => {
   });
 
   it("fails with blocked_by_robots when robots.txt refuses us, without fetching the page", async () => {
-    const id = await track(rig.org, { companyName: INITECH.name, companyWebsite: fx.sites.initech.url, thingsToTrack: "Product Updates" });
+    const id = await track(rig.org, {
+      companyName: INITECH.name,
+      companyWebsite: fx.sites.initech.url,
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id);
     const e = await entity(id);
     expect(e.enrichment_status).toBe("failed");
@@ -334,14 +417,22 @@ describe("SSRF through enrichment (ALLOW_PRIVATE_NETWORK off)", () => {
   it("refuses a redirect from the company site to 127.0.0.1 and reports blocked_private_address", async () => {
     // Only the Acme origin is let through (it is itself on 127.0.0.1); its home page redirects
     // to another local port, which must be refused after the redirect.
-    const strict = await pipelineRig({ fetcher: { allowPrivateNetwork: false, allowedPrivateOrigins: [fx.sites.acme.origin] } });
+    const strict = await pipelineRig({
+      fetcher: { allowPrivateNetwork: false, allowedPrivateOrigins: [fx.sites.acme.origin] },
+    });
     fx.sites.acme.redirectTo("/", `${fx.sites.nimbus.origin}/`);
-    const id = await track(strict.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Product Updates" });
+    const id = await track(strict.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Product Updates",
+    });
     await strict.settle(id);
     const e = await strict.deps.db.selectFrom("entities").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(e.enrichment_status).toBe("failed");
     expect(e.enrichment_reason).toBe("blocked_private_address");
-    expect((e.enrichment_detail as { failure: { detail: string } }).failure.detail).toBe("127.0.0.1 resolves to a non-public address");
+    expect((e.enrichment_detail as { failure: { detail: string } }).failure.detail).toBe(
+      "127.0.0.1 resolves to a non-public address",
+    );
     expect(fx.sites.nimbus.requests).toHaveLength(0);
     expect(fx.sites.acme.requestsTo("/").length).toBeGreaterThan(0);
   });

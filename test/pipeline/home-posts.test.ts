@@ -43,17 +43,36 @@ async function homePage(html: string): Promise<SnapshotPage> {
 }
 
 const OLD = [
-  { slug: "shipping-audit-trails", title: "Shipping audit trails", excerpt: "Every change to a patient record now leaves a trail.", date: "2026-10-21" },
-  { slug: "what-we-learned-selling-to-clinics", title: "What we learned selling to clinics", excerpt: "Three years of selling to clinics, in five lessons.", date: "2026-09-02" },
+  {
+    slug: "shipping-audit-trails",
+    title: "Shipping audit trails",
+    excerpt: "Every change to a patient record now leaves a trail.",
+    date: "2026-10-21",
+  },
+  {
+    slug: "what-we-learned-selling-to-clinics",
+    title: "What we learned selling to clinics",
+    excerpt: "Three years of selling to clinics, in five lessons.",
+    date: "2026-09-02",
+  },
 ];
-const NEW = { slug: "10m-arr", title: "We crossed $10M ARR", excerpt: "Canopy passed $10M in annual recurring revenue. Here are the numbers behind it.", date: "2026-11-12" };
+const NEW = {
+  slug: "10m-arr",
+  title: "We crossed $10M ARR",
+  excerpt: "Canopy passed $10M in annual recurring revenue. Here are the numbers behind it.",
+  date: "2026-11-12",
+};
 
 describe("a home page that lists posts", () => {
   it("keeps its dated post cards as entries with their own URLs", async () => {
     const page = await homePage(casperHome(OLD));
     expect(page.items?.map((i) => [i.title, i.url, i.publishedAt])).toEqual([
       ["Shipping audit trails", "https://canopy.example/shipping-audit-trails/", "2026-10-21T00:00:00.000Z"],
-      ["What we learned selling to clinics", "https://canopy.example/what-we-learned-selling-to-clinics/", "2026-09-02T00:00:00.000Z"],
+      [
+        "What we learned selling to clinics",
+        "https://canopy.example/what-we-learned-selling-to-clinics/",
+        "2026-09-02T00:00:00.000Z",
+      ],
     ]);
   });
 
@@ -70,7 +89,12 @@ describe("a home page that lists posts", () => {
     const after = [await homePage(casperHome([NEW, ...OLD]))];
     const diff = diffSnapshots(before, after);
     expect(diff.newPosts).toEqual([
-      { url: "https://canopy.example/10m-arr/", title: "We crossed $10M ARR", publishedAt: "2026-11-12T00:00:00.000Z", text: "Canopy passed $10M in annual recurring revenue. Here are the numbers behind it." },
+      {
+        url: "https://canopy.example/10m-arr/",
+        title: "We crossed $10M ARR",
+        publishedAt: "2026-11-12T00:00:00.000Z",
+        text: "Canopy passed $10M in annual recurring revenue. Here are the numbers behind it.",
+      },
     ]);
     expect(diff.pageChanges).toEqual([]);
     expect(diff.changed).toBe(true);
@@ -78,7 +102,10 @@ describe("a home page that lists posts", () => {
 
   it("still reports the home page's other new lines beside the new post", async () => {
     const before = [await homePage(casperHome(OLD))];
-    const html = casperHome([NEW, ...OLD]).replace('<div class="post-feed">', '<div class="post-feed"><section class="banner"><p>Canopy is now part of Example Health.</p></section>');
+    const html = casperHome([NEW, ...OLD]).replace(
+      '<div class="post-feed">',
+      '<div class="post-feed"><section class="banner"><p>Canopy is now part of Example Health.</p></section>',
+    );
     const diff = diffSnapshots(before, [await homePage(html)]);
     expect(diff.newPosts.map((p) => p.url)).toEqual(["https://canopy.example/10m-arr/"]);
     expect(diff.pageChanges.map((c) => c.added)).toEqual([["Canopy is now part of Example Health."]]);
@@ -92,14 +119,42 @@ describe("a home page that lists posts", () => {
 
 describe("an entry whose URL is read differently from one run to the next", () => {
   it("is known by its title when it has no page of its own (an anchor now, a guessed page before)", () => {
-    const press = (items: SnapshotPage["items"]): SnapshotPage => ({ kind: "blog", url: "https://acme.example/news", ok: true, fetchable: true, textHash: "x", text: "", items });
+    const press = (items: SnapshotPage["items"]): SnapshotPage => ({
+      kind: "blog",
+      url: "https://acme.example/news",
+      ok: true,
+      fetchable: true,
+      textHash: "x",
+      text: "",
+      items,
+    });
     const before = press([
-      { key: "https://acme.example/news/acme-is-soc-2-compliant", title: "Acme is SOC 2 compliant", url: "https://acme.example/news/acme-is-soc-2-compliant", publishedAt: null, text: "" },
+      {
+        key: "https://acme.example/news/acme-is-soc-2-compliant",
+        title: "Acme is SOC 2 compliant",
+        url: "https://acme.example/news/acme-is-soc-2-compliant",
+        publishedAt: null,
+        text: "",
+      },
     ]);
     const after = press([
-      { key: "title:acme acquires widgets inc", title: "Acme acquires Widgets Inc.", url: "https://acme.example/news#acme-acquires-widgets-inc", publishedAt: "2026-11-16T00:00:00.000Z", text: "Widgets joins Acme." },
-      { key: "title:acme is soc 2 compliant", title: "Acme is SOC 2 compliant", url: "https://acme.example/news#acme-is-soc-2-compliant", publishedAt: null, text: "" },
+      {
+        key: "title:acme acquires widgets inc",
+        title: "Acme acquires Widgets Inc.",
+        url: "https://acme.example/news#acme-acquires-widgets-inc",
+        publishedAt: "2026-11-16T00:00:00.000Z",
+        text: "Widgets joins Acme.",
+      },
+      {
+        key: "title:acme is soc 2 compliant",
+        title: "Acme is SOC 2 compliant",
+        url: "https://acme.example/news#acme-is-soc-2-compliant",
+        publishedAt: null,
+        text: "",
+      },
     ]);
-    expect(newPostsOf([before], [after]).map((p) => p.url)).toEqual(["https://acme.example/news#acme-acquires-widgets-inc"]);
+    expect(newPostsOf([before], [after]).map((p) => p.url)).toEqual([
+      "https://acme.example/news#acme-acquires-widgets-inc",
+    ]);
   });
 });

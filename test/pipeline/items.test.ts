@@ -44,7 +44,11 @@ describe("itemising a news page", () => {
         publishedAt: "2026-11-02T00:00:00.000Z",
         text: expect.stringContaining("We raised a Series B led by Example Ventures"),
       },
-      expect.objectContaining({ title: "Introducing Picker 2", url: "https://acme.example/introducing-picker-2/", publishedAt: "2026-09-14T00:00:00.000Z" }),
+      expect.objectContaining({
+        title: "Introducing Picker 2",
+        url: "https://acme.example/introducing-picker-2/",
+        publishedAt: "2026-09-14T00:00:00.000Z",
+      }),
     ]);
   });
 
@@ -90,7 +94,11 @@ describe("itemising a news page", () => {
         publishedAt: "2026-03-03T00:00:00.000Z",
         text: "Acme Robotics has acquired Gripco, maker of soft grippers, for an undisclosed sum.",
       },
-      expect.objectContaining({ title: "Acme joins the Example Accelerator", url: "https://acme.example/press#acme-joins-the-example-accelerator", publishedAt: "2026-01-12T00:00:00.000Z" }),
+      expect.objectContaining({
+        title: "Acme joins the Example Accelerator",
+        url: "https://acme.example/press#acme-joins-the-example-accelerator",
+        publishedAt: "2026-01-12T00:00:00.000Z",
+      }),
     ]);
   });
 
@@ -105,8 +113,18 @@ describe("itemising a news page", () => {
 <div class="framer-1wxhnqc" data-framer-name="Updates">${card("Bulk picking is here", "Oct 20, 2026", "Pick up to 40 items per pass.")}${card("Picker API v2", "Sep 1, 2026", "A new API for fleet control.")}</div></div></div>`;
     const items = itemisePage(html, "https://acme.example/updates");
     expect(items.map((i) => [i.title, i.publishedAt, i.text, i.url])).toEqual([
-      ["Bulk picking is here", "2026-10-20T00:00:00.000Z", "Pick up to 40 items per pass.", "https://acme.example/updates#bulk-picking-is-here"],
-      ["Picker API v2", "2026-09-01T00:00:00.000Z", "A new API for fleet control.", "https://acme.example/updates#picker-api-v2"],
+      [
+        "Bulk picking is here",
+        "2026-10-20T00:00:00.000Z",
+        "Pick up to 40 items per pass.",
+        "https://acme.example/updates#bulk-picking-is-here",
+      ],
+      [
+        "Picker API v2",
+        "2026-09-01T00:00:00.000Z",
+        "A new API for fleet control.",
+        "https://acme.example/updates#picker-api-v2",
+      ],
     ]);
   });
 
@@ -134,8 +152,18 @@ describe("itemising a news page", () => {
         pageProps: {
           navigation: [{ label: "Blog", href: "/blog" }],
           posts: [
-            { slug: "we-are-hiring-a-vp-sales", title: "We're hiring a VP of Sales", date: "2026-11-12T08:00:00.000Z", excerpt: "Help us take Picker to Europe." },
-            { slug: "picker-2-ships", title: "Picker 2 ships", date: "2026-10-01T08:00:00.000Z", excerpt: "<p>Now shipping to <strong>all</strong> customers.</p>" },
+            {
+              slug: "we-are-hiring-a-vp-sales",
+              title: "We're hiring a VP of Sales",
+              date: "2026-11-12T08:00:00.000Z",
+              excerpt: "Help us take Picker to Europe.",
+            },
+            {
+              slug: "picker-2-ships",
+              title: "Picker 2 ships",
+              date: "2026-10-01T08:00:00.000Z",
+              excerpt: "<p>Now shipping to <strong>all</strong> customers.</p>",
+            },
           ],
         },
         __N_SSG: true,
@@ -158,7 +186,11 @@ describe("itemising a news page", () => {
         publishedAt: "2026-11-12T00:00:00.000Z",
         text: "Help us take Picker to Europe.",
       },
-      expect.objectContaining({ title: "Picker 2 ships", url: "https://acme.example/blog/picker-2-ships", text: "Now shipping to all customers." }),
+      expect.objectContaining({
+        title: "Picker 2 ships",
+        url: "https://acme.example/blog/picker-2-ships",
+        text: "Now shipping to all customers.",
+      }),
     ]);
   });
 
@@ -168,8 +200,19 @@ describe("itemising a news page", () => {
       props: {
         pageProps: {
           entries: [
-            { slug: "2026-11-13", date: "2026-11-13", title: "Webhooks v2 is now available", body: "Signed payloads and retries.", tags: ["API"] },
-            { slug: "2026-10-08", date: "2026-10-08", title: "Schema diffs in pull requests", body: "Every migration's diff as a comment." },
+            {
+              slug: "2026-11-13",
+              date: "2026-11-13",
+              title: "Webhooks v2 is now available",
+              body: "Signed payloads and retries.",
+              tags: ["API"],
+            },
+            {
+              slug: "2026-10-08",
+              date: "2026-10-08",
+              title: "Schema diffs in pull requests",
+              body: "Every migration's diff as a comment.",
+            },
           ],
         },
         __N_SSG: true,
@@ -184,8 +227,16 @@ describe("itemising a news page", () => {
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
     const items = itemisePage(html, "https://quill.example/changelog");
     expect(items.map((i) => [i.title, i.url, i.key])).toEqual([
-      ["Webhooks v2 is now available", "https://quill.example/changelog#2026-11-13", "title:webhooks v2 is now available"],
-      ["Schema diffs in pull requests", "https://quill.example/changelog#2026-10-08", "title:schema diffs in pull requests"],
+      [
+        "Webhooks v2 is now available",
+        "https://quill.example/changelog#2026-11-13",
+        "title:webhooks v2 is now available",
+      ],
+      [
+        "Schema diffs in pull requests",
+        "https://quill.example/changelog#2026-10-08",
+        "title:schema diffs in pull requests",
+      ],
     ]);
   });
 
@@ -194,7 +245,12 @@ describe("itemising a news page", () => {
       props: {
         pageProps: {
           posts: [
-            { slug: "acme-acquires-widgets", title: "Acme acquires Widgets Inc.", date: "2026-11-16", excerpt: "Widgets joins Acme." },
+            {
+              slug: "acme-acquires-widgets",
+              title: "Acme acquires Widgets Inc.",
+              date: "2026-11-16",
+              excerpt: "Widgets joins Acme.",
+            },
             { slug: "soc2", title: "Acme is SOC 2 compliant", date: "2026-10-20", excerpt: "Report on request." },
           ],
         },
@@ -220,10 +276,22 @@ ${block("a1", "November 16, 2026", "Acme partners with Siemens", "Acme and Sieme
 <div class="sqs-block horizontalrule-block sqs-block-horizontalrule" data-block-type="47" id="block-hr1"><div class="sqs-block-content"><hr /></div></div>
 ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our second office.")}
 </div></div></div></div></div></section></article></main>`;
-    expect(itemisePage(html, "https://acme.example/press").map((i) => [i.title, i.url, i.publishedAt, i.text])).toEqual([
-      ["Acme partners with Siemens", "https://acme.example/press#acme-partners-with-siemens", "2026-11-16T00:00:00.000Z", "Acme and Siemens signed a partnership. Read the announcement on the Siemens press site"],
-      ["Acme opens a sales office in Munich", "https://acme.example/press#acme-opens-a-sales-office-in-munich", "2026-09-23T00:00:00.000Z", "Our second office."],
-    ]);
+    expect(itemisePage(html, "https://acme.example/press").map((i) => [i.title, i.url, i.publishedAt, i.text])).toEqual(
+      [
+        [
+          "Acme partners with Siemens",
+          "https://acme.example/press#acme-partners-with-siemens",
+          "2026-11-16T00:00:00.000Z",
+          "Acme and Siemens signed a partnership. Read the announcement on the Siemens press site",
+        ],
+        [
+          "Acme opens a sales office in Munich",
+          "https://acme.example/press#acme-opens-a-sales-office-in-munich",
+          "2026-09-23T00:00:00.000Z",
+          "Our second office.",
+        ],
+      ],
+    );
   });
 
   it("takes a link to another site as an entry's URL only when it is the title's (press coverage), not a reference in its text", () => {
@@ -244,8 +312,18 @@ ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our 
 <h2>Acme names Maria Chen CFO</h2><p class="date">2 October 2026</p><p>Maria joins from Example Bank.</p>
 <h2>Media contact</h2><p>press@acme.example</p></div>`;
     expect(itemisePage(html, PAGE).map((i) => [i.title, i.url, i.publishedAt, i.text])).toEqual([
-      ["Acme Robotics raises $40M Series B", `${PAGE}#series-b`, "2026-11-02T00:00:00.000Z", "Acme Robotics raised a $40M Series B led by Example Ventures."],
-      ["Acme names Maria Chen CFO", `${PAGE}#acme-names-maria-chen-cfo`, "2026-10-02T00:00:00.000Z", "Maria joins from Example Bank."],
+      [
+        "Acme Robotics raises $40M Series B",
+        `${PAGE}#series-b`,
+        "2026-11-02T00:00:00.000Z",
+        "Acme Robotics raised a $40M Series B led by Example Ventures.",
+      ],
+      [
+        "Acme names Maria Chen CFO",
+        `${PAGE}#acme-names-maria-chen-cfo`,
+        "2026-10-02T00:00:00.000Z",
+        "Maria joins from Example Bank.",
+      ],
     ]);
   });
 

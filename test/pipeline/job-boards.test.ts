@@ -5,7 +5,15 @@ import { boardFromUrl, detectBoards } from "../../src/pipeline/extract/boards";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 import { boardApiUrl } from "../../src/pipeline/sources/job-boards";
 import type { SourceReport, SourceSettings } from "../../src/pipeline/sources";
-import { ashbyAnswer, greenhouseAnswer, leverAnswer, startJobBoardFixture, workableAnswer, type JobBoardFixture, type Role } from "../support/fixtures/job-boards";
+import {
+  ashbyAnswer,
+  greenhouseAnswer,
+  leverAnswer,
+  startJobBoardFixture,
+  workableAnswer,
+  type JobBoardFixture,
+  type Role,
+} from "../support/fixtures/job-boards";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
@@ -15,7 +23,12 @@ import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
  * boards never fail the run; budgets and deadlines hold.
  */
 
-const role = (id: string, title: string, team = "Engineering", location = "New York, NY"): Role => ({ id, title, team, location });
+const role = (id: string, title: string, team = "Engineering", location = "New York, NY"): Role => ({
+  id,
+  title,
+  team,
+  location,
+});
 
 const page = (title: string, body: string, head = "") =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>
@@ -24,13 +37,19 @@ const page = (title: string, body: string, head = "") =>
 
 /** Greenhouse's documented embed: the board is written into #grnhse_app by its script; the HTML lists no role. */
 const greenhouseEmbed = (token: string) =>
-  page("Careers | Fixture Labs", `<h1>Join us</h1><p>We are building the future of freight.</p><div id="grnhse_app"></div>
-<script src="https://boards.greenhouse.io/embed/job_board/js?for=${token}"></script>`);
+  page(
+    "Careers | Fixture Labs",
+    `<h1>Join us</h1><p>We are building the future of freight.</p><div id="grnhse_app"></div>
+<script src="https://boards.greenhouse.io/embed/job_board/js?for=${token}"></script>`,
+  );
 
 /** Workable's widget embed as its snippet is pasted into careers pages: a numeric id, no link to the account's board. */
-const WORKABLE_WIDGET_ONLY = page("Careers | Fixture Labs", `<h1>Open positions</h1><div id="whr_embed_hook"></div>
+const WORKABLE_WIDGET_ONLY = page(
+  "Careers | Fixture Labs",
+  `<h1>Open positions</h1><div id="whr_embed_hook"></div>
 <script src="https://www.workable.com/assets/embed.js" type="text/javascript"></script>
-<script type="text/javascript">whr(document).ready(function(){ whr_embed(456123, {detail: 'titles', base: 'jobs', zoom: 'country', grouping: 'none'}); });</script>`);
+<script type="text/javascript">whr(document).ready(function(){ whr_embed(456123, {detail: 'titles', base: 'jobs', zoom: 'country', grouping: 'none'}); });</script>`,
+);
 
 const HOME = page("Fixture Labs | Freight software", "<h1>Freight software</h1><p>Fixture Labs routes trucks.</p>");
 
@@ -45,16 +64,28 @@ afterEach(async () => {
 });
 
 function sourceSettings(over: Partial<SourceSettings> = {}): SourceSettings {
-  return { ...DEFAULT_PIPELINE_SETTINGS.sources, endpoints: { ...DEFAULT_PIPELINE_SETTINGS.sources.endpoints, ...fx.endpoints }, ...over };
+  return {
+    ...DEFAULT_PIPELINE_SETTINGS.sources,
+    endpoints: { ...DEFAULT_PIPELINE_SETTINGS.sources.endpoints, ...fx.endpoints },
+    ...over,
+  };
 }
 
 /** A rig whose sources read the fixture's APIs. */
-async function rigWith(settings: Partial<SourceSettings> = {}, extra: Record<string, unknown> = {}): Promise<PipelineRig> {
+async function rigWith(
+  settings: Partial<SourceSettings> = {},
+  extra: Record<string, unknown> = {},
+): Promise<PipelineRig> {
   return pipelineRig({ settings: { sources: sourceSettings(settings), ...extra } });
 }
 
 async function runTwice(r: PipelineRig, body: Record<string, unknown>, between: () => void) {
-  const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates", ...body });
+  const id = await track(r.org, {
+    companyName: "Fixture Labs",
+    companyWebsite: `${fx.origin}/`,
+    thingsToTrack: "Hiring Updates",
+    ...body,
+  });
   await r.settle(id);
   between();
   r.clock.advance(86_400_000);
@@ -94,7 +125,10 @@ describe("job boards found on the company's site", () => {
   });
 
   it("reads a board URL as its board, and the board hosts' own pages and other hosts as none", () => {
-    expect(boardFromUrl("https://job-boards.greenhouse.io/acme/jobs/4012345")).toEqual({ provider: "greenhouse", token: "acme" });
+    expect(boardFromUrl("https://job-boards.greenhouse.io/acme/jobs/4012345")).toEqual({
+      provider: "greenhouse",
+      token: "acme",
+    });
     expect(boardFromUrl("https://jobs.eu.lever.co/Acme")).toEqual({ provider: "lever", token: "acme" });
     expect(boardFromUrl("https://apply.workable.com/j/ABC123")).toBeNull();
     expect(boardFromUrl("https://boards.greenhouse.io/embed/job_board")).toBeNull();
@@ -104,26 +138,78 @@ describe("job boards found on the company's site", () => {
 
   it("asks each provider's documented path on its configured base URL", () => {
     const endpoints = { ...DEFAULT_PIPELINE_SETTINGS.sources.endpoints };
-    expect(boardApiUrl({ provider: "greenhouse", token: "acme" }, endpoints)).toBe("https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true");
-    expect(boardApiUrl({ provider: "lever", token: "acme" }, endpoints)).toBe("https://api.lever.co/v0/postings/acme?mode=json");
-    expect(boardApiUrl({ provider: "ashby", token: "acme" }, endpoints)).toBe("https://api.ashbyhq.com/posting-api/job-board/acme");
-    expect(boardApiUrl({ provider: "workable", token: "acme" }, endpoints)).toBe("https://apply.workable.com/api/v1/widget/accounts/acme");
+    expect(boardApiUrl({ provider: "greenhouse", token: "acme" }, endpoints)).toBe(
+      "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true",
+    );
+    expect(boardApiUrl({ provider: "lever", token: "acme" }, endpoints)).toBe(
+      "https://api.lever.co/v0/postings/acme?mode=json",
+    );
+    expect(boardApiUrl({ provider: "ashby", token: "acme" }, endpoints)).toBe(
+      "https://api.ashbyhq.com/posting-api/job-board/acme",
+    );
+    expect(boardApiUrl({ provider: "workable", token: "acme" }, endpoints)).toBe(
+      "https://apply.workable.com/api/v1/widget/accounts/acme",
+    );
   });
 
   it("reads each provider's documented answer into roles keyed by the board's own job id, with team, location and URL", () => {
     const roles = [role("4012345", "Staff Engineer, Routing"), role("4012346", "Head of Sales", "Sales", "Remote")];
     const gh = parseBoardJobs("greenhouse", JSON.stringify(greenhouseAnswer("acme", roles)));
     expect(gh).toEqual([
-      { title: "Staff Engineer, Routing", team: "Engineering", location: "New York, NY", url: "https://job-boards.greenhouse.io/acme/jobs/4012345", key: "greenhouse:4012345" },
-      { title: "Head of Sales", team: "Sales", location: "Remote", url: "https://job-boards.greenhouse.io/acme/jobs/4012346", key: "greenhouse:4012346" },
+      {
+        title: "Staff Engineer, Routing",
+        team: "Engineering",
+        location: "New York, NY",
+        url: "https://job-boards.greenhouse.io/acme/jobs/4012345",
+        key: "greenhouse:4012345",
+      },
+      {
+        title: "Head of Sales",
+        team: "Sales",
+        location: "Remote",
+        url: "https://job-boards.greenhouse.io/acme/jobs/4012346",
+        key: "greenhouse:4012346",
+      },
     ]);
-    const lever = parseBoardJobs("lever", JSON.stringify(leverAnswer("acme", [role("5ac21346-8e0c-4494-8e7a-3eb92ff77902", "Account Executive", "Sales")])));
-    expect(lever).toEqual([{ title: "Account Executive", team: "Sales", location: "New York, NY", url: "https://jobs.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902", key: "lever:5ac21346-8e0c-4494-8e7a-3eb92ff77902" }]);
+    const lever = parseBoardJobs(
+      "lever",
+      JSON.stringify(leverAnswer("acme", [role("5ac21346-8e0c-4494-8e7a-3eb92ff77902", "Account Executive", "Sales")])),
+    );
+    expect(lever).toEqual([
+      {
+        title: "Account Executive",
+        team: "Sales",
+        location: "New York, NY",
+        url: "https://jobs.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902",
+        key: "lever:5ac21346-8e0c-4494-8e7a-3eb92ff77902",
+      },
+    ]);
     // Ashby's unlisted postings are not on the board.
-    const ashby = parseBoardJobs("ashby", JSON.stringify(ashbyAnswer("acme", [{ ...role("a1b2c3d4-0000-4000-8000-000000000001", "Product Designer", "Design"), isListed: true }, { ...role("a1b2c3d4-0000-4000-8000-000000000002", "Secret Role"), isListed: false }])));
-    expect(ashby?.map((j) => [j.key, j.title, j.team])).toEqual([["ashby:a1b2c3d4-0000-4000-8000-000000000001", "Product Designer", "Design"]]);
-    const workable = parseBoardJobs("workable", JSON.stringify(workableAnswer("acme", [role("F3A1B2C4D5", "Data Analyst", "Data", "Athens, Greece")])));
-    expect(workable).toEqual([{ title: "Data Analyst", team: "Data", location: "Athens, Greece", url: "https://apply.workable.com/j/F3A1B2C4D5", key: "workable:f3a1b2c4d5" }]);
+    const ashby = parseBoardJobs(
+      "ashby",
+      JSON.stringify(
+        ashbyAnswer("acme", [
+          { ...role("a1b2c3d4-0000-4000-8000-000000000001", "Product Designer", "Design"), isListed: true },
+          { ...role("a1b2c3d4-0000-4000-8000-000000000002", "Secret Role"), isListed: false },
+        ]),
+      ),
+    );
+    expect(ashby?.map((j) => [j.key, j.title, j.team])).toEqual([
+      ["ashby:a1b2c3d4-0000-4000-8000-000000000001", "Product Designer", "Design"],
+    ]);
+    const workable = parseBoardJobs(
+      "workable",
+      JSON.stringify(workableAnswer("acme", [role("F3A1B2C4D5", "Data Analyst", "Data", "Athens, Greece")])),
+    );
+    expect(workable).toEqual([
+      {
+        title: "Data Analyst",
+        team: "Data",
+        location: "Athens, Greece",
+        url: "https://apply.workable.com/j/F3A1B2C4D5",
+        key: "workable:f3a1b2c4d5",
+      },
+    ]);
     // An empty board is a board with no roles; an error page is not a board.
     expect(parseBoardJobs("greenhouse", JSON.stringify({ jobs: [], meta: { total: 0 } }))).toEqual([]);
     expect(parseBoardJobs("lever", JSON.stringify({ ok: false, error: "Document not found" }))).toBeNull();
@@ -136,16 +222,28 @@ describe("a run reads the job boards", () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
-    fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4000001", "Backend Engineer"), role("4000002", "Account Executive", "Sales")] });
+    fx.setBoard("greenhouse", "fixturelabs", {
+      roles: [role("4000001", "Backend Engineer"), role("4000002", "Account Executive", "Sales")],
+    });
     const r = await rigWith();
     const { first, last } = await runTwice(r, {}, () =>
       fx.setBoard("greenhouse", "fixturelabs", {
-        roles: [role("4000001", "Backend Engineer"), role("4000003", "VP of Engineering"), role("4000004", "Frontend Engineer"), role("4000005", "Data Engineer", "Data")],
+        roles: [
+          role("4000001", "Backend Engineer"),
+          role("4000003", "VP of Engineering"),
+          role("4000004", "Frontend Engineer"),
+          role("4000005", "Data Engineer", "Data"),
+        ],
       }),
     );
     expect(first.type).not.toBe("hiring");
     expect(first.summary).toContain("2 open roles");
-    expect(report(first.analysis, "greenhouse")).toEqual({ name: "greenhouse", status: "ok", reason: null, requests: 1 });
+    expect(report(first.analysis, "greenhouse")).toEqual({
+      name: "greenhouse",
+      status: "ok",
+      reason: null,
+      requests: 1,
+    });
     expect(last.type).toBe("hiring");
     expect(last.summary).toMatch(/VP of Engineering/);
     const urls = (last.evidence as { url: string }[]).map((e) => e.url);
@@ -154,7 +252,10 @@ describe("a run reads the job boards", () => {
     const changes = (last.analysis as { changes: { jobsAdded: string[]; jobsRemoved: string[] } }).changes;
     expect(changes.jobsAdded.sort()).toEqual(["Data Engineer", "Frontend Engineer", "VP of Engineering"]);
     expect(changes.jobsRemoved).toEqual(["Account Executive"]);
-    expect(fx.apiRequests).toEqual(["/greenhouse/v1/boards/fixturelabs/jobs?content=true", "/greenhouse/v1/boards/fixturelabs/jobs?content=true"]);
+    expect(fx.apiRequests).toEqual([
+      "/greenhouse/v1/boards/fixturelabs/jobs?content=true",
+      "/greenhouse/v1/boards/fixturelabs/jobs?content=true",
+    ]);
   });
 
   it("reads the Lever board given as jobBoardUrl at /v0/postings/{company}?mode=json; a closed role is named and linked", async () => {
@@ -163,26 +264,37 @@ describe("a run reads the job boards", () => {
     const lead = role("9d2f7c1e-1111-4c1b-9e1a-5b8a0c3d2e11", "Head of Operations", "Operations");
     fx.setBoard("lever", "fixturelabs", { roles: [role("9d2f7c1e-0000-4c1b-9e1a-5b8a0c3d2e10", "Dispatcher"), lead] });
     const r = await rigWith();
-    const { last } = await runTwice(r, { jobBoardUrl: "https://jobs.lever.co/fixturelabs" }, () => fx.setBoard("lever", "fixturelabs", { roles: [role("9d2f7c1e-0000-4c1b-9e1a-5b8a0c3d2e10", "Dispatcher")] }));
+    const { last } = await runTwice(r, { jobBoardUrl: "https://jobs.lever.co/fixturelabs" }, () =>
+      fx.setBoard("lever", "fixturelabs", { roles: [role("9d2f7c1e-0000-4c1b-9e1a-5b8a0c3d2e10", "Dispatcher")] }),
+    );
     expect(fx.apiRequests[0]).toBe("/lever/v0/postings/fixturelabs?mode=json");
     expect(last.type).toBe("hiring");
     expect(last.summary).toContain("Head of Operations");
-    expect((last.evidence as { url: string }[]).map((e) => e.url)).toContain(`https://jobs.lever.co/fixturelabs/${lead.id}`);
+    expect((last.evidence as { url: string }[]).map((e) => e.url)).toContain(
+      `https://jobs.lever.co/fixturelabs/${lead.id}`,
+    );
   });
 
   it("a role the careers page links to on the board is one role, not two", async () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
     const careers = (ids: string[]) =>
-      page("Careers", `<h1>Open roles</h1><ul>${ids.map((id) => `<li class="opening"><a href="https://job-boards.greenhouse.io/fixturelabs/jobs/${id}">Role ${id} Engineer</a></li>`).join("")}</ul>`);
+      page(
+        "Careers",
+        `<h1>Open roles</h1><ul>${ids.map((id) => `<li class="opening"><a href="https://job-boards.greenhouse.io/fixturelabs/jobs/${id}">Role ${id} Engineer</a></li>`).join("")}</ul>`,
+      );
     fx.setPage("/careers", careers(["4100001"]));
     fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4100001", "Role 4100001 Engineer")] });
     const r = await rigWith();
     const { last } = await runTwice(r, {}, () => {
       fx.setPage("/careers", careers(["4100001", "4100002"]));
-      fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4100001", "Role 4100001 Engineer"), role("4100002", "Role 4100002 Engineer")] });
+      fx.setBoard("greenhouse", "fixturelabs", {
+        roles: [role("4100001", "Role 4100001 Engineer"), role("4100002", "Role 4100002 Engineer")],
+      });
     });
-    expect((last.analysis as { changes: { jobsAdded: string[] } }).changes.jobsAdded).toEqual(["Role 4100002 Engineer"]);
+    expect((last.analysis as { changes: { jobsAdded: string[] } }).changes.jobsAdded).toEqual([
+      "Role 4100002 Engineer",
+    ]);
   });
 });
 
@@ -191,14 +303,20 @@ describe("a source that fails never fails the run", () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
-    fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4200001", "Backend Engineer"), role("4200002", "Designer", "Design")] });
+    fx.setBoard("greenhouse", "fixturelabs", {
+      roles: [role("4200001", "Backend Engineer"), role("4200002", "Designer", "Design")],
+    });
     const r = await rigWith();
-    const { last } = await runTwice(r, {}, () => fx.setBoard("greenhouse", "fixturelabs", { status: 429, headers: { "retry-after": "120" } }));
+    const { last } = await runTwice(r, {}, () =>
+      fx.setBoard("greenhouse", "fixturelabs", { status: 429, headers: { "retry-after": "120" } }),
+    );
     expect(last.type).toBe("no_material_change");
     expect(report(last.analysis, "greenhouse")).toEqual({
       name: "greenhouse",
       status: "rate_limited",
-      reason: expect.stringMatching(/^Greenhouse board fixturelabs: HTTP 429 \(Retry-After: 120\); asked to wait 120 s, more than the [\d.]+ s left$/),
+      reason: expect.stringMatching(
+        /^Greenhouse board fixturelabs: HTTP 429 \(Retry-After: 120\); asked to wait 120 s, more than the [\d.]+ s left$/,
+      ),
       requests: 1,
     });
     expect(report(last.analysis, "site")?.status).toBe("ok");
@@ -207,7 +325,13 @@ describe("a source that fails never fails the run", () => {
   it("a board answering 500, or something that is not a board, is failed; an empty board is read as no roles", async () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
-    fx.setPage("/careers", page("Careers", `<a href="https://jobs.ashbyhq.com/fixturelabs">Jobs</a> <a href="https://apply.workable.com/fixturelabs/">More jobs</a> <a href="https://jobs.lever.co/fixturelabs">Even more</a>`));
+    fx.setPage(
+      "/careers",
+      page(
+        "Careers",
+        `<a href="https://jobs.ashbyhq.com/fixturelabs">Jobs</a> <a href="https://apply.workable.com/fixturelabs/">More jobs</a> <a href="https://jobs.lever.co/fixturelabs">Even more</a>`,
+      ),
+    );
     fx.setBoard("ashby", "fixturelabs", { roles: [] });
     fx.setBoard("workable", "fixturelabs", { status: 500, body: "upstream error" });
     fx.setBoard("lever", "fixturelabs", { status: 200, body: "<!doctype html><title>Maintenance</title>" });
@@ -215,8 +339,14 @@ describe("a source that fails never fails the run", () => {
     const { last } = await runTwice(r, {}, () => undefined);
     expect(last.type).toBe("no_material_change");
     expect(report(last.analysis, "ashby")).toMatchObject({ status: "ok", requests: 1 });
-    expect(report(last.analysis, "workable")).toMatchObject({ status: "failed", reason: "Workable board fixturelabs: HTTP 500" });
-    expect(report(last.analysis, "lever")).toMatchObject({ status: "failed", reason: expect.stringContaining("not a Lever job board") });
+    expect(report(last.analysis, "workable")).toMatchObject({
+      status: "failed",
+      reason: "Workable board fixturelabs: HTTP 500",
+    });
+    expect(report(last.analysis, "lever")).toMatchObject({
+      status: "failed",
+      reason: expect.stringContaining("not a Lever job board"),
+    });
     expect(report(last.analysis, "greenhouse")).toMatchObject({ status: "skipped", requests: 0 });
   });
 
@@ -226,7 +356,11 @@ describe("a source that fails never fails the run", () => {
     fx.setPage("/careers", WORKABLE_WIDGET_ONLY);
     fx.setBoard("workable", "456123", { roles: [] });
     const r = await rigWith();
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const [signal] = await signalsOf(r.deps, id);
     expect(report(signal!.analysis, "workable")).toMatchObject({ status: "skipped", requests: 0 });
@@ -239,12 +373,27 @@ describe("a source that fails never fails the run", () => {
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
     fx.setBoard("greenhouse", "fixturelabs", "hang");
     const r = await rigWith({ timeoutMs: 300 });
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const [signal] = await signalsOf(r.deps, id);
-    expect(report(signal!.analysis, "greenhouse")).toEqual({ name: "greenhouse", status: "timed_out", reason: "no answer within 300 ms", requests: 1 });
-    const snapshot = await r.deps.db.selectFrom("snapshots").select("pages").where("entity_id", "=", id).executeTakeFirstOrThrow();
-    expect((snapshot.pages as { kind: string }[]).map((p) => p.kind)).toEqual(expect.arrayContaining(["home", "careers"]));
+    expect(report(signal!.analysis, "greenhouse")).toEqual({
+      name: "greenhouse",
+      status: "timed_out",
+      reason: "no answer within 300 ms",
+      requests: 1,
+    });
+    const snapshot = await r.deps.db
+      .selectFrom("snapshots")
+      .select("pages")
+      .where("entity_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect((snapshot.pages as { kind: string }[]).map((p) => p.kind)).toEqual(
+      expect.arrayContaining(["home", "careers"]),
+    );
   });
 
   it("past the run's deadline no source starts a request, and what was read is kept", async () => {
@@ -253,13 +402,26 @@ describe("a source that fails never fails the run", () => {
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
     fx.setBoard("greenhouse", "fixturelabs", "hang");
     const r = await rigWith({ timeoutMs: 60_000 }, { collectDeadlineMs: 2_500 });
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const [signal] = await signalsOf(r.deps, id);
-    expect(report(signal!.analysis, "greenhouse")).toMatchObject({ status: "timed_out", reason: "no answer within the run's deadline" });
+    expect(report(signal!.analysis, "greenhouse")).toMatchObject({
+      status: "timed_out",
+      reason: "no answer within the run's deadline",
+    });
     expect((signal!.analysis as { deadlineReached: boolean }).deadlineReached).toBe(true);
-    const snapshot = await r.deps.db.selectFrom("snapshots").select("pages").where("entity_id", "=", id).executeTakeFirstOrThrow();
-    expect((snapshot.pages as { kind: string; ok: boolean }[]).filter((p) => p.ok).map((p) => p.kind)).toEqual(expect.arrayContaining(["home", "careers"]));
+    const snapshot = await r.deps.db
+      .selectFrom("snapshots")
+      .select("pages")
+      .where("entity_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect((snapshot.pages as { kind: string; ok: boolean }[]).filter((p) => p.ok).map((p) => p.kind)).toEqual(
+      expect.arrayContaining(["home", "careers"]),
+    );
   });
 });
 
@@ -270,32 +432,59 @@ describe("turning sources off and their budgets", () => {
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
     fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4300001", "Backend Engineer")] });
     const r = await rigWith({ disabled: ["greenhouse"] });
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const [signal] = await signalsOf(r.deps, id);
-    expect(report(signal!.analysis, "greenhouse")).toEqual({ name: "greenhouse", status: "disabled", reason: "turned off by SOURCES_DISABLED", requests: 0 });
+    expect(report(signal!.analysis, "greenhouse")).toEqual({
+      name: "greenhouse",
+      status: "disabled",
+      reason: "turned off by SOURCES_DISABLED",
+      requests: 0,
+    });
     expect(fx.apiRequests).toEqual([]);
   });
 
   it("SOURCES_DISABLED takes only the off-site sources' names; anything else stops the start naming the valid ones", () => {
-    expect(loadConfig({ SOURCES_DISABLED: "HN, github,greenhouse" }).SOURCES_DISABLED).toEqual(["hn", "github", "greenhouse"]);
+    expect(loadConfig({ SOURCES_DISABLED: "HN, github,greenhouse" }).SOURCES_DISABLED).toEqual([
+      "hn",
+      "github",
+      "greenhouse",
+    ]);
     expect(() => loadConfig({ SOURCES_DISABLED: "hn,twitter" })).toThrow(ConfigError);
     expect(() => loadConfig({ SOURCES_DISABLED: "hn,twitter" })).toThrow(
       'Invalid configuration: SOURCES_DISABLED: unknown source "twitter"; valid names: profiles, greenhouse, lever, ashby, workable, news, hn, github',
     );
-    expect(() => loadConfig({ SOURCES_DISABLED: "site" })).toThrow(/site\) cannot be turned off; valid names: profiles,/);
-    expect(() => loadConfig({ SOURCE_BUDGET_GREENHOUSE: "-1" })).toThrow(/SOURCE_BUDGET_GREENHOUSE: expected an integer from 0 to 50/);
+    expect(() => loadConfig({ SOURCES_DISABLED: "site" })).toThrow(
+      /site\) cannot be turned off; valid names: profiles,/,
+    );
+    expect(() => loadConfig({ SOURCE_BUDGET_GREENHOUSE: "-1" })).toThrow(
+      /SOURCE_BUDGET_GREENHOUSE: expected an integer from 0 to 50/,
+    );
     expect(loadConfig({}).SOURCE_BUDGET_LEVER).toBe(2);
   });
 
   it("a source makes at most its budget of requests: two boards, a budget of one", async () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
-    fx.setPage("/careers", page("Careers", `<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/job_board/js?for=first"></script><a href="https://job-boards.greenhouse.io/second">Our other board</a>`));
+    fx.setPage(
+      "/careers",
+      page(
+        "Careers",
+        `<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/job_board/js?for=first"></script><a href="https://job-boards.greenhouse.io/second">Our other board</a>`,
+      ),
+    );
     fx.setBoard("greenhouse", "first", { roles: [role("4400001", "Backend Engineer")] });
     fx.setBoard("greenhouse", "second", { roles: [role("4400002", "Designer")] });
     const r = await rigWith({ budgets: { ...DEFAULT_PIPELINE_SETTINGS.sources.budgets, greenhouse: 1 } });
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const [signal] = await signalsOf(r.deps, id);
     expect(fx.apiRequests).toEqual(["/greenhouse/v1/boards/first/jobs?content=true"]);
@@ -306,18 +495,37 @@ describe("turning sources off and their budgets", () => {
 describe("jobBoardUrl on the company", () => {
   it("is taken on create and PATCH, shown, cleared with null, and refused with a clear 400 unless an https board URL of the four providers", async () => {
     fx = await startJobBoardFixture();
-    const id = await track(rig.org, { companyName: "Board Co", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates", jobBoardUrl: "https://jobs.ashbyhq.com/boardco" });
-    const get = async () => ((await (await rig.org.request("GET", `/api/v1/tracker/${id}`)).json()) as { data: { jobBoardUrl: string | null } }).data.jobBoardUrl;
+    const id = await track(rig.org, {
+      companyName: "Board Co",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+      jobBoardUrl: "https://jobs.ashbyhq.com/boardco",
+    });
+    const get = async () =>
+      (
+        (await (await rig.org.request("GET", `/api/v1/tracker/${id}`)).json()) as {
+          data: { jobBoardUrl: string | null };
+        }
+      ).data.jobBoardUrl;
     expect(await get()).toBe("https://jobs.ashbyhq.com/boardco");
-    let res = await rig.org.request("PATCH", `/api/v1/tracker/${id}`, { body: { jobBoardUrl: "https://apply.workable.com/boardco/" } });
+    let res = await rig.org.request("PATCH", `/api/v1/tracker/${id}`, {
+      body: { jobBoardUrl: "https://apply.workable.com/boardco/" },
+    });
     expect(res.status).toBe(200);
     expect(await get()).toBe("https://apply.workable.com/boardco/");
-    for (const bad of ["http://jobs.lever.co/boardco", "https://careers.boardco.example/jobs", "https://jobs.lever.co/", "https://boards.greenhouse.io/embed/job_board"]) {
+    for (const bad of [
+      "http://jobs.lever.co/boardco",
+      "https://careers.boardco.example/jobs",
+      "https://jobs.lever.co/",
+      "https://boards.greenhouse.io/embed/job_board",
+    ]) {
       res = await rig.org.request("PATCH", `/api/v1/tracker/${id}`, { body: { jobBoardUrl: bad } });
       expect(res.status, bad).toBe(400);
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("validation_error");
-      expect(body.error.message).toContain("jobBoardUrl: must be the https URL of a Greenhouse, Lever, Ashby or Workable job board");
+      expect(body.error.message).toContain(
+        "jobBoardUrl: must be the https URL of a Greenhouse, Lever, Ashby or Workable job board",
+      );
     }
     expect(await get()).toBe("https://apply.workable.com/boardco/");
     res = await rig.org.request("PATCH", `/api/v1/tracker/${id}`, { body: { jobBoardUrl: null } });
@@ -332,7 +540,15 @@ describe("jobBoardUrl on Workable's older account subdomain", () => {
     fx.setPage("/", HOME);
     fx.setBoard("workable", "acme", { roles: [role("A1B2C3D4E5", "Data Analyst", "Data", "Athens, Greece")] });
     const r = await rigWith();
-    const res = await r.org.request("POST", "/api/v1/tracker", { body: { alertEmails: ["partner@fund.example"], companyName: "Acme Freight", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates", jobBoardUrl: "https://acme.workable.com/" } });
+    const res = await r.org.request("POST", "/api/v1/tracker", {
+      body: {
+        alertEmails: ["partner@fund.example"],
+        companyName: "Acme Freight",
+        companyWebsite: `${fx.origin}/`,
+        thingsToTrack: "Hiring Updates",
+        jobBoardUrl: "https://acme.workable.com/",
+      },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { data } = (await res.json()) as { data: { id: string; jobBoardUrl: string } };
     expect(data.jobBoardUrl).toBe("https://acme.workable.com/");
@@ -341,8 +557,22 @@ describe("jobBoardUrl on Workable's older account subdomain", () => {
     const [signal] = await signalsOf(r.deps, data.id);
     expect(report(signal!.analysis, "workable")).toMatchObject({ status: "ok", requests: 1 });
 
-    for (const own of ["https://www.workable.com/", "https://apply.workable.com/", "https://help.workable.com/hc/en-us", "http://acme.workable.com/", "https://a.b.workable.com/"]) {
-      const bad = await r.org.request("POST", "/api/v1/tracker", { body: { alertEmails: ["partner@fund.example"], companyName: "Acme Two", companyWebsite: "https://acme-two.example/", thingsToTrack: "Hiring Updates", jobBoardUrl: own } });
+    for (const own of [
+      "https://www.workable.com/",
+      "https://apply.workable.com/",
+      "https://help.workable.com/hc/en-us",
+      "http://acme.workable.com/",
+      "https://a.b.workable.com/",
+    ]) {
+      const bad = await r.org.request("POST", "/api/v1/tracker", {
+        body: {
+          alertEmails: ["partner@fund.example"],
+          companyName: "Acme Two",
+          companyWebsite: "https://acme-two.example/",
+          thingsToTrack: "Hiring Updates",
+          jobBoardUrl: own,
+        },
+      });
       expect(bad.status, own).toBe(400);
       const body = (await bad.json()) as { error: { code: string; message: string } };
       expect(body.error.code, own).toBe("validation_error");
@@ -355,8 +585,22 @@ describe("jobBoardUrl on Workable's older account subdomain", () => {
     const pattern = /"jobBoardUrl":\{[^}]*"pattern":"((?:[^"\\]|\\.)*)"/.exec(doc)?.[1];
     expect(pattern).toBeDefined();
     const re = new RegExp(JSON.parse(`"${pattern}"`));
-    for (const ok of ["https://acme.workable.com/", "https://Acme.Workable.com", "https://acme.workable.com/jobs/1234", "https://apply.workable.com/acme/", "https://jobs.lever.co/acme"]) expect(re.test(ok), ok).toBe(true);
-    for (const no of ["https://www.workable.com/", "https://apply.workable.com/", "https://help.workable.com/hc", "http://acme.workable.com/", "https://a.b.workable.com/"]) expect(re.test(no), no).toBe(false);
+    for (const ok of [
+      "https://acme.workable.com/",
+      "https://Acme.Workable.com",
+      "https://acme.workable.com/jobs/1234",
+      "https://apply.workable.com/acme/",
+      "https://jobs.lever.co/acme",
+    ])
+      expect(re.test(ok), ok).toBe(true);
+    for (const no of [
+      "https://www.workable.com/",
+      "https://apply.workable.com/",
+      "https://help.workable.com/hc",
+      "http://acme.workable.com/",
+      "https://a.b.workable.com/",
+    ])
+      expect(re.test(no), no).toBe(false);
     expect(boardFromUrl("https://Acme.workable.com/jobs/1234")).toEqual({ provider: "workable", token: "acme" });
     expect(boardFromUrl("https://www.workable.com/")).toBeNull();
   });
@@ -365,8 +609,17 @@ describe("jobBoardUrl on Workable's older account subdomain", () => {
 describe("enrichment finds the company's job board (decisions 3)", () => {
   const jobBoardUrlOf = async (r: PipelineRig, id: string) => {
     const res = await r.org.request("GET", `/api/v1/tracker/${id}`);
-    const { data } = (await res.json()) as { data: { jobBoardUrl: string | null; enrichment: { status: string; detail: { found: string[]; notFound: string[] } } } };
-    return { jobBoardUrl: data.jobBoardUrl, found: data.enrichment.detail.found, notFound: data.enrichment.detail.notFound };
+    const { data } = (await res.json()) as {
+      data: {
+        jobBoardUrl: string | null;
+        enrichment: { status: string; detail: { found: string[]; notFound: string[] } };
+      };
+    };
+    return {
+      jobBoardUrl: data.jobBoardUrl,
+      found: data.enrichment.detail.found,
+      notFound: data.enrichment.detail.notFound,
+    };
   };
 
   it("a careers page embedding a Greenhouse board fills jobBoardUrl with the board's public URL, and the run reads that board once", async () => {
@@ -375,9 +628,16 @@ describe("enrichment finds the company's job board (decisions 3)", () => {
     fx.setPage("/careers", greenhouseEmbed("fixturelabs"));
     fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4500001", "Backend Engineer")] });
     const r = await rigWith();
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
-    expect(await jobBoardUrlOf(r, id)).toMatchObject({ jobBoardUrl: "https://job-boards.greenhouse.io/fixturelabs", found: expect.arrayContaining(["jobBoardUrl"]) });
+    expect(await jobBoardUrlOf(r, id)).toMatchObject({
+      jobBoardUrl: "https://job-boards.greenhouse.io/fixturelabs",
+      found: expect.arrayContaining(["jobBoardUrl"]),
+    });
     expect(fx.apiRequests).toEqual(["/greenhouse/v1/boards/fixturelabs/jobs?content=true"]);
   });
 
@@ -388,7 +648,12 @@ describe("enrichment finds the company's job board (decisions 3)", () => {
     fx.setBoard("greenhouse", "fixturelabs", { roles: [] });
     fx.setBoard("lever", "fixture-labs", { roles: [] });
     const r = await rigWith();
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates", jobBoardUrl: "https://jobs.lever.co/fixture-labs" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+      jobBoardUrl: "https://jobs.lever.co/fixture-labs",
+    });
     await r.settle(id);
     const view = await jobBoardUrlOf(r, id);
     expect(view.jobBoardUrl).toBe("https://jobs.lever.co/fixture-labs");
@@ -398,9 +663,19 @@ describe("enrichment finds the company's job board (decisions 3)", () => {
   it("a site with no board leaves jobBoardUrl null and reports it neither found nor missing", async () => {
     fx = await startJobBoardFixture();
     fx.setPage("/", HOME);
-    fx.setPage("/careers", page("Careers | Fixture Labs", "<h1>Join us</h1><p>No open roles right now. Write to jobs@fixturelabs.example.</p>"));
+    fx.setPage(
+      "/careers",
+      page(
+        "Careers | Fixture Labs",
+        "<h1>Join us</h1><p>No open roles right now. Write to jobs@fixturelabs.example.</p>",
+      ),
+    );
     const r = await rigWith();
-    const id = await track(r.org, { companyName: "Fixture Labs", companyWebsite: `${fx.origin}/`, thingsToTrack: "Hiring Updates" });
+    const id = await track(r.org, {
+      companyName: "Fixture Labs",
+      companyWebsite: `${fx.origin}/`,
+      thingsToTrack: "Hiring Updates",
+    });
     await r.settle(id);
     const view = await jobBoardUrlOf(r, id);
     expect(view.jobBoardUrl).toBeNull();

@@ -33,7 +33,11 @@ const CAREERS = "https://startup.example/careers";
 
 describe("roles on a careers page", () => {
   it.each([
-    ["a Greenhouse embedded board (openings under department headings)", greenhouseEmbed, { team: true, board: "greenhouse" }],
+    [
+      "a Greenhouse embedded board (openings under department headings)",
+      greenhouseEmbed,
+      { team: true, board: "greenhouse" },
+    ],
     ["a Lever hosted list", leverList, { team: true, board: "lever" }],
     ["a Framer page linking to Ashby", framerAshby, { team: true, board: "ashby" }],
     ["a WordPress list linking to Workable", wordpressWorkable, { team: false, board: "workable" }],
@@ -72,15 +76,21 @@ describe("roles on a careers page", () => {
   });
 
   it("does not take counters, benefits or calls to action for roles", () => {
-    const titles = [webflowCollection(ROLES), hugoBullets(ROLES), leverList(ROLES)].flatMap((html) => extractJobs(html, CAREERS).map((j) => j.title));
+    const titles = [webflowCollection(ROLES), hugoBullets(ROLES), leverList(ROLES)].flatMap((html) =>
+      extractJobs(html, CAREERS).map((j) => j.title),
+    );
     for (const t of titles) expect(t).not.toMatch(/open roles|Health insurance|paid leave|^Apply$/);
   });
 
   it("knows the job boards' job URLs and their ids", () => {
     expect(boardJobId("https://boards.greenhouse.io/acme/jobs/4012345?gh_src=abc")).toBe("greenhouse:4012345");
     expect(boardJobId("https://job-boards.greenhouse.io/acme/jobs/4012345")).toBe("greenhouse:4012345");
-    expect(boardJobId("https://jobs.lever.co/acme/5e2b1c3d-0000-4a4a-9b9b-123456789abc/apply")).toBe("lever:5e2b1c3d-0000-4a4a-9b9b-123456789abc");
-    expect(boardJobId("https://jobs.ashbyhq.com/acme/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")).toBe("ashby:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0");
+    expect(boardJobId("https://jobs.lever.co/acme/5e2b1c3d-0000-4a4a-9b9b-123456789abc/apply")).toBe(
+      "lever:5e2b1c3d-0000-4a4a-9b9b-123456789abc",
+    );
+    expect(boardJobId("https://jobs.ashbyhq.com/acme/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")).toBe(
+      "ashby:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0",
+    );
     expect(boardJobId("https://apply.workable.com/acme/j/9A8B7C6D5E/")).toBe("workable:9a8b7c6d5e");
     expect(boardJobId("https://boards.greenhouse.io/acme")).toBeNull();
     expect(boardJobId("https://acme.example/careers/engineer")).toBeNull();
@@ -89,13 +99,24 @@ describe("roles on a careers page", () => {
 
 const careersPage = (html: string, hash: string): SnapshotPage => {
   const jobs = extractJobs(html, CAREERS);
-  return { kind: "careers", url: CAREERS, ok: true, fetchable: true, textHash: hash, text: "", jobs, jobTitles: jobs.map((j) => j.title) };
+  return {
+    kind: "careers",
+    url: CAREERS,
+    ok: true,
+    fetchable: true,
+    textHash: hash,
+    text: "",
+    jobs,
+    jobTitles: jobs.map((j) => j.title),
+  };
 };
 
 describe("roles compared from run to run", () => {
   it("ignores posting ages, “new” badges, the role counter and the order", () => {
     const before = webflowCollection(ROLES.map((r, i) => ({ ...r, age: `${i + 1} days ago`, badge: true })));
-    const after = webflowCollection([...ROLES].reverse().map((r, i) => ({ ...r, age: `${i + 9} days ago`, badge: false })));
+    const after = webflowCollection(
+      [...ROLES].reverse().map((r, i) => ({ ...r, age: `${i + 9} days ago`, badge: false })),
+    );
     const d = diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]);
     expect(d.jobs).toBeNull();
     expect(d.jobsAdded).toEqual([]);
@@ -117,37 +138,85 @@ describe("roles compared from run to run", () => {
     const d = diffSnapshots([careersPage(leverList(ROLES), "1")], [careersPage(leverList([...ROLES, ...more]), "2")]);
     expect(d.jobsAdded).toEqual(more.map((r) => r.title));
     expect(d.jobs).toMatchObject({ wave: true, firstSenior: false, hiringSignal: true });
-    expect(d.jobs!.added.map((j) => [j.title, j.team, j.location, j.senior])).toEqual(more.map((r) => [r.title, r.team, r.location, false]));
+    expect(d.jobs!.added.map((j) => [j.title, j.team, j.location, j.senior])).toEqual(
+      more.map((r) => [r.title, r.team, r.location, false]),
+    );
   });
 
   it("a first senior role is a hiring signal; a single ordinary role is listed but not marked", () => {
     const base = ROLES.filter((r) => r.title !== "Head of Sales");
-    const senior = diffSnapshots([careersPage(notionTable(base), "1")], [careersPage(notionTable([...base, { title: "VP of Engineering", team: "Engineering", location: "Remote" }]), "2")]);
-    expect(senior.jobs).toMatchObject({ wave: false, firstSenior: true, hiringSignal: true, added: [expect.objectContaining({ title: "VP of Engineering", senior: true })] });
-    const plain = diffSnapshots([careersPage(notionTable(base), "1")], [careersPage(notionTable([...base, { title: "QA Engineer", team: "Engineering", location: "Remote" }]), "2")]);
+    const senior = diffSnapshots(
+      [careersPage(notionTable(base), "1")],
+      [
+        careersPage(
+          notionTable([...base, { title: "VP of Engineering", team: "Engineering", location: "Remote" }]),
+          "2",
+        ),
+      ],
+    );
+    expect(senior.jobs).toMatchObject({
+      wave: false,
+      firstSenior: true,
+      hiringSignal: true,
+      added: [expect.objectContaining({ title: "VP of Engineering", senior: true })],
+    });
+    const plain = diffSnapshots(
+      [careersPage(notionTable(base), "1")],
+      [careersPage(notionTable([...base, { title: "QA Engineer", team: "Engineering", location: "Remote" }]), "2")],
+    );
     expect(plain.jobsAdded).toEqual(["QA Engineer"]);
     expect(plain.jobs).toMatchObject({ wave: false, firstSenior: false, hiringSignal: false });
   });
 
   it("a careers page whose ages, badges and counters move has no change in its roles nor in its text", async () => {
     // A Rails view: job cards rendered with time_ago_in_words ("about 1 month ago") and a "New" badge for recent roles.
-    const rails = (openCount: number, applications: string, cards: [string, string, string, boolean][]) => `<!doctype html><html><body>
+    const rails = (
+      openCount: number,
+      applications: string,
+      cards: [string, string, string, boolean][],
+    ) => `<!doctype html><html><body>
 <header><nav><a href="/">Lumen</a><a href="/careers">Careers</a></nav></header>
 <main><section class="careers">
 <h1>Join Lumen</h1>
 <p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} applications this year · 4.8 on Glassdoor</p>
 <ul class="job-list">
-${cards.map(([title, location, age, isNew]) => `<li class="job-card"><h3 class="job-card__title"><a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
-<p class="job-card__meta"><span class="job-card__location">${location}</span> <span class="job-card__posted">Posted ${age}</span>${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`).join("\n")}
+${cards
+  .map(
+    ([
+      title,
+      location,
+      age,
+      isNew,
+    ]) => `<li class="job-card"><h3 class="job-card__title"><a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
+<p class="job-card__meta"><span class="job-card__location">${location}</span> <span class="job-card__posted">Posted ${age}</span>${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`,
+  )
+  .join("\n")}
 </ul></section></main>
 <footer><p>© 2026 Lumen Labs</p></footer></body></html>`;
     const page = async (html: string): Promise<SnapshotPage> => {
       const text = readableText(html);
       const jobs = extractJobs(html, CAREERS);
-      return { kind: "careers", url: CAREERS, ok: true, fetchable: true, text, textHash: await sha256Hex(comparableText(text)), jobs, jobTitles: jobs.map((j) => j.title) };
+      return {
+        kind: "careers",
+        url: CAREERS,
+        ok: true,
+        fetchable: true,
+        text,
+        textHash: await sha256Hex(comparableText(text)),
+        jobs,
+        jobTitles: jobs.map((j) => j.title),
+      };
     };
-    const before = rails(2, "2,318", [["Senior Backend Engineer", "Remote (US)", "2 days ago", true], ["Product Designer", "Portland, OR", "27 days ago", false], ["Data Engineer", "Remote (US)", "2 months ago", false]]);
-    const after = rails(3, "2,486", [["Senior Backend Engineer", "Remote (US)", "9 days ago", false], ["Product Designer", "Portland, OR", "about 1 month ago", false], ["Data Engineer", "Remote (US)", "3 months ago", false]]);
+    const before = rails(2, "2,318", [
+      ["Senior Backend Engineer", "Remote (US)", "2 days ago", true],
+      ["Product Designer", "Portland, OR", "27 days ago", false],
+      ["Data Engineer", "Remote (US)", "2 months ago", false],
+    ]);
+    const after = rails(3, "2,486", [
+      ["Senior Backend Engineer", "Remote (US)", "9 days ago", false],
+      ["Product Designer", "Portland, OR", "about 1 month ago", false],
+      ["Data Engineer", "Remote (US)", "3 months ago", false],
+    ]);
     // BEM parts (job-card__title, job-card__meta) are not cards: each role once, with its location.
     expect(extractJobs(before, CAREERS).map((j) => [j.title, j.location])).toEqual([
       ["Senior Backend Engineer", "Remote (US)"],
@@ -159,14 +228,26 @@ ${cards.map(([title, location, age, isNew]) => `<li class="job-card"><h3 class="
     expect(d.pageChanges).toEqual([]);
     expect(d.changed).toBe(false);
     // The same page with one role more is a change, in the roles.
-    const more = rails(3, "2,486", [["Senior Backend Engineer", "Remote (US)", "9 days ago", false], ["Product Designer", "Portland, OR", "about 1 month ago", false], ["Data Engineer", "Remote (US)", "3 months ago", false], ["Head of Sales", "Remote (US)", "1 day ago", true]]);
+    const more = rails(3, "2,486", [
+      ["Senior Backend Engineer", "Remote (US)", "9 days ago", false],
+      ["Product Designer", "Portland, OR", "about 1 month ago", false],
+      ["Data Engineer", "Remote (US)", "3 months ago", false],
+      ["Head of Sales", "Remote (US)", "1 day ago", true],
+    ]);
     const m = diffSnapshots([await page(before)], [await page(more)]);
     expect(m.jobsAdded).toEqual(["Head of Sales"]);
     expect(m.changed).toBe(true);
   });
 
   it("compares with a snapshot from before roles had keys by title, so nothing looks new once", () => {
-    const old: SnapshotPage = { kind: "careers", url: CAREERS, ok: true, fetchable: true, textHash: "0", jobTitles: ROLES.map((r) => r.title) };
+    const old: SnapshotPage = {
+      kind: "careers",
+      url: CAREERS,
+      ok: true,
+      fetchable: true,
+      textHash: "0",
+      jobTitles: ROLES.map((r) => r.title),
+    };
     expect(diffSnapshots([old], [careersPage(greenhouseEmbed(ROLES), "1")]).changed).toBe(false);
   });
 });
@@ -187,7 +268,9 @@ describe("people on a team page", () => {
     ["a Webflow collection list", teamWebflow],
   ])("reads %s as names with titles", (_shape, render) => {
     const people = extractPeople(render(PEOPLE), TEAM);
-    expect(people.map((p) => [p.name, p.role, p.isFounder])).toEqual(PEOPLE.map((p) => [p.name, p.title, /founder/i.test(p.title)]));
+    expect(people.map((p) => [p.name, p.role, p.isFounder])).toEqual(
+      PEOPLE.map((p) => [p.name, p.title, /founder/i.test(p.title)]),
+    );
   });
 
   const teamPage = (members: Member[], render = teamCards): SnapshotPage => ({
@@ -200,7 +283,16 @@ describe("people on a team page", () => {
   });
 
   it("a new VP is a people change flagged executive; a new engineer is not", () => {
-    const d = diffSnapshots([teamPage(PEOPLE)], [teamPage([...PEOPLE, { name: "Omar Haddad", title: "VP of Engineering" }, { name: "Lea Novak", title: "Software Engineer" }])]);
+    const d = diffSnapshots(
+      [teamPage(PEOPLE)],
+      [
+        teamPage([
+          ...PEOPLE,
+          { name: "Omar Haddad", title: "VP of Engineering" },
+          { name: "Lea Novak", title: "Software Engineer" },
+        ]),
+      ],
+    );
     expect(d.peopleAdded.map((p) => [p.name, p.role, p.executive, p.pageUrl])).toEqual([
       ["Omar Haddad", "VP of Engineering", true, TEAM],
       ["Lea Novak", "Software Engineer", false, TEAM],
@@ -208,13 +300,39 @@ describe("people on a team page", () => {
   });
 
   it("a founder who leaves is a people change with the title they had, flagged executive", () => {
-    const d = diffSnapshots([teamPage(PEOPLE, teamWebflow)], [teamPage(PEOPLE.filter((p) => p.name !== "Marcus Chen"), teamWebflow)]);
+    const d = diffSnapshots(
+      [teamPage(PEOPLE, teamWebflow)],
+      [
+        teamPage(
+          PEOPLE.filter((p) => p.name !== "Marcus Chen"),
+          teamWebflow,
+        ),
+      ],
+    );
     expect(d.peopleRemoved).toEqual(["Marcus Chen"]);
-    expect(d.peopleLeft).toEqual([{ name: "Marcus Chen", role: "CTO & Co-founder", isFounder: true, executive: true, linkedinUrl: null, pageUrl: TEAM }]);
+    expect(d.peopleLeft).toEqual([
+      {
+        name: "Marcus Chen",
+        role: "CTO & Co-founder",
+        isFounder: true,
+        executive: true,
+        linkedinUrl: null,
+        pageUrl: TEAM,
+      },
+    ]);
   });
 
   it("advisors and board members are not executives", () => {
-    const d = diffSnapshots([teamPage(PEOPLE)], [teamPage([...PEOPLE, { name: "Hank Scorpio", title: "Board Advisor" }, { name: "Dana Whitfield", title: "Investor and Board Member" }])]);
+    const d = diffSnapshots(
+      [teamPage(PEOPLE)],
+      [
+        teamPage([
+          ...PEOPLE,
+          { name: "Hank Scorpio", title: "Board Advisor" },
+          { name: "Dana Whitfield", title: "Investor and Board Member" },
+        ]),
+      ],
+    );
     expect(d.peopleAdded.map((p) => p.executive)).toEqual([false, false]);
   });
 });

@@ -23,7 +23,8 @@ beforeEach(async () => {
   rig = await pipelineRig(); // a fresh organisation per test: leads are per organisation
 });
 
-const leadsOf = (orgId: string) => rig.deps.db.selectFrom("leads").selectAll().where("org_id", "=", orgId).orderBy("founder_name").execute();
+const leadsOf = (orgId: string) =>
+  rig.deps.db.selectFrom("leads").selectAll().where("org_id", "=", orgId).orderBy("founder_name").execute();
 
 async function trackAcme(): Promise<string> {
   const id = await track(rig.org, {
@@ -65,7 +66,9 @@ describe("lead discovery", () => {
     });
     expect(sofia.classification[0]).toMatch(/^fintech\//);
     expect(sofia.classification_paths).toContain("Fintech");
-    expect(sofia.team).toEqual([{ name: NIMBUS.founder.name, role: NIMBUS.founder.role, linkedinUrl: NIMBUS.founder.linkedinUrl }]);
+    expect(sofia.team).toEqual([
+      { name: NIMBUS.founder.name, role: NIMBUS.founder.role, linkedinUrl: NIMBUS.founder.linkedinUrl },
+    ]);
     const evidence = sofia.evidence as { url: string; note: string }[];
     expect(evidence.map((e) => e.url)).toEqual([`${fx.sites.acme.url}team`, `${fx.sites.nimbus.url}team`]);
     expect(evidence[1].note).toContain("Founder & CEO");
@@ -89,8 +92,16 @@ describe("lead discovery", () => {
     expect(await leadsOf(rig.org.orgId)).toHaveLength(2);
     // Known people cost no fetch of their company's site on later runs.
     expect(fx.sites.nimbus.requests).toHaveLength(0);
-    const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
-    expect((signal.analysis as { leadDiscovery: { outcome: string }[] }).leadDiscovery.map((c) => c.outcome)).toEqual(["already_a_lead", "already_a_lead"]);
+    const signal = await rig.deps.db
+      .selectFrom("signals")
+      .select("analysis")
+      .where("entity_id", "=", acmeId)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect((signal.analysis as { leadDiscovery: { outcome: string }[] }).leadDiscovery.map((c) => c.outcome)).toEqual([
+      "already_a_lead",
+      "already_a_lead",
+    ]);
   });
 
   it("reaches people past the per-run budget on later runs: whoever was looked into without a lead goes last", async () => {
@@ -99,10 +110,23 @@ describe("lead discovery", () => {
     fx.sites.nimbus.setDown(true);
     const acmeId = await trackAcme();
     const outcomes = async () => {
-      const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
-      return Object.fromEntries((signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [c.name, c.outcome]));
+      const signal = await rig.deps.db
+        .selectFrom("signals")
+        .select("analysis")
+        .where("entity_id", "=", acmeId)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      return Object.fromEntries(
+        (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [
+          c.name,
+          c.outcome,
+        ]),
+      );
     };
-    expect(await outcomes()).toEqual({ [NIMBUS.founder.name]: "site_unreadable", [GLOBEX.founder.name]: "over_budget" });
+    expect(await outcomes()).toEqual({
+      [NIMBUS.founder.name]: "site_unreadable",
+      [GLOBEX.founder.name]: "over_budget",
+    });
     await refresh(acmeId);
     expect(await outcomes()).toEqual({ [GLOBEX.founder.name]: "lead_created", [NIMBUS.founder.name]: "over_budget" });
     expect((await leadsOf(rig.org.orgId)).map((l) => l.founder_name)).toEqual([GLOBEX.founder.name]);
@@ -118,8 +142,15 @@ describe("lead discovery", () => {
     for (const site of [fx.sites.nimbus, fx.sites.globex, fx.sites.initech]) site.setDown(true);
     const acmeId = await trackAcme();
     const lookedInto = async () => {
-      const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
-      return (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.filter((c) => c.outcome === "site_unreadable").map((c) => c.name);
+      const signal = await rig.deps.db
+        .selectFrom("signals")
+        .select("analysis")
+        .where("entity_id", "=", acmeId)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      return (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery
+        .filter((c) => c.outcome === "site_unreadable")
+        .map((c) => c.name);
     };
     const seen = [await lookedInto()];
     for (let run = 2; run <= 4; run++) {
@@ -131,14 +162,28 @@ describe("lead discovery", () => {
   });
 
   it("makes no lead for a person whose company the organisation already tracks", async () => {
-    const globexId = await track(rig.org, { companyName: GLOBEX.name, companyWebsite: fx.sites.globex.url, thingsToTrack: "Fundraising Signals" });
+    const globexId = await track(rig.org, {
+      companyName: GLOBEX.name,
+      companyWebsite: fx.sites.globex.url,
+      thingsToTrack: "Fundraising Signals",
+    });
     await rig.settle(globexId);
     const acmeId = await trackAcme();
     const leads = await leadsOf(rig.org.orgId);
     expect(leads.map((l) => l.founder_name)).toEqual([NIMBUS.founder.name]);
     // The run's signal says what became of each person it considered.
-    const signal = await rig.deps.db.selectFrom("signals").select("analysis").where("entity_id", "=", acmeId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
-    const outcomes = Object.fromEntries((signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [c.name, c.outcome]));
+    const signal = await rig.deps.db
+      .selectFrom("signals")
+      .select("analysis")
+      .where("entity_id", "=", acmeId)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const outcomes = Object.fromEntries(
+      (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [
+        c.name,
+        c.outcome,
+      ]),
+    );
     expect(outcomes).toMatchObject({ [NIMBUS.founder.name]: "lead_created", [GLOBEX.founder.name]: "already_tracked" });
     expect(Object.values(outcomes)).not.toContain("candidate");
   });
@@ -153,7 +198,9 @@ describe("lead discovery", () => {
   });
 
   it("keys a person by LinkedIn, else by name at the company's domain", () => {
-    expect(personKey("https://uk.linkedin.com/in/Sofia-Alvarez/?trk=x", "Sofia Alvarez", "https://nimbus.example")).toBe("linkedin.com/in/sofia-alvarez");
+    expect(
+      personKey("https://uk.linkedin.com/in/Sofia-Alvarez/?trk=x", "Sofia Alvarez", "https://nimbus.example"),
+    ).toBe("linkedin.com/in/sofia-alvarez");
     expect(personKey(null, "José O'Neil", "https://www.nimbus.example/about")).toBe("joseoneil@nimbus.example");
   });
 });

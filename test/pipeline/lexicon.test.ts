@@ -40,7 +40,9 @@ describe("the lexicon: event-shaped statements", () => {
   });
 
   it("says which statement typed a text", () => {
-    expect(eventStatements("We closed our Series B, led by Example Ventures.", "fundraising")).toEqual(["closed our Series B"]);
+    expect(eventStatements("We closed our Series B, led by Example Ventures.", "fundraising")).toEqual([
+      "closed our Series B",
+    ]);
     expect(eventStatements("Acme Robotics has been acquired by Siemens", "corporate_event")).toEqual(["been acquired"]);
   });
 });

@@ -23,7 +23,13 @@ afterAll(async () => {
 });
 beforeEach(() => resend.reset());
 
-const transport = () => new ResendTransport({ apiKey: resend.apiKey, from: "Partner Tracking <alerts@example.com>", baseUrl: resend.baseUrl, timeoutMs: 2_000 });
+const transport = () =>
+  new ResendTransport({
+    apiKey: resend.apiKey,
+    from: "Partner Tracking <alerts@example.com>",
+    baseUrl: resend.baseUrl,
+    timeoutMs: 2_000,
+  });
 
 /** A company with one alert the rules decided to send, and its mail queued the way a run queues it. */
 async function queuedAlert(rig: PipelineRig) {
@@ -62,14 +68,40 @@ async function queuedAlert(rig: PipelineRig) {
     .execute();
   await db
     .insertInto("alerts")
-    .values({ id: alertId, org_id: rig.org.orgId, entity_id: entityId, signal_id: null, run_id: null, outcome: "sent", reason: "Emailed 1 recipient.", recipients: ["partner@fund.example"], subject: "[Acme Robotics] Fundraising", rule_evaluations: json([]), created_at: now })
+    .values({
+      id: alertId,
+      org_id: rig.org.orgId,
+      entity_id: entityId,
+      signal_id: null,
+      run_id: null,
+      outcome: "sent",
+      reason: "Emailed 1 recipient.",
+      recipients: ["partner@fund.example"],
+      subject: "[Acme Robotics] Fundraising",
+      rule_evaluations: json([]),
+      created_at: now,
+    })
     .execute();
   const { outboxId } = await db.transaction().execute((trx) =>
-    queueEmail(trx, now, { orgId: rig.org.orgId, entityId, alertId, recipients: ["partner@fund.example"], subject: "[Acme Robotics] Fundraising: Series B", text: "What changed\n…", html: "<p>What changed</p>" }),
+    queueEmail(trx, now, {
+      orgId: rig.org.orgId,
+      entityId,
+      alertId,
+      recipients: ["partner@fund.example"],
+      subject: "[Acme Robotics] Fundraising: Series B",
+      text: "What changed\n…",
+      html: "<p>What changed</p>",
+    }),
   );
   const outbox = () => db.selectFrom("email_outbox").selectAll().where("id", "=", outboxId).executeTakeFirstOrThrow();
   const alert = () => db.selectFrom("alerts").selectAll().where("id", "=", alertId).executeTakeFirstOrThrow();
-  const job = () => db.selectFrom("jobs").selectAll().where("entity_id", "=", entityId).where("kind", "=", "deliver_email").executeTakeFirstOrThrow();
+  const job = () =>
+    db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("entity_id", "=", entityId)
+      .where("kind", "=", "deliver_email")
+      .executeTakeFirstOrThrow();
   return { entityId, alertId, outboxId, outbox, alert, job };
 }
 
@@ -85,7 +117,12 @@ describe("mail delivery (job deliver_email)", () => {
     expect(mail.provider_message_id).toMatch(/^0{8}-/);
     expect(mail.sent_at).not.toBeNull();
     expect(resend.sent).toHaveLength(1);
-    expect(resend.sent[0].body).toMatchObject({ to: ["partner@fund.example"], subject: "[Acme Robotics] Fundraising: Series B", text: "What changed\n…", html: "<p>What changed</p>" });
+    expect(resend.sent[0].body).toMatchObject({
+      to: ["partner@fund.example"],
+      subject: "[Acme Robotics] Fundraising: Series B",
+      text: "What changed\n…",
+      html: "<p>What changed</p>",
+    });
     expect(resend.sent[0].headers["idempotency-key"]).toBe(`outbox/${q.outboxId}`);
     expect((await q.alert()).outcome).toBe("sent");
 
@@ -146,7 +183,12 @@ describe("mail delivery (job deliver_email)", () => {
 
     const listed = await listOutbox(rig.deps.db, { orgId: rig.org.orgId });
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: q.outboxId, status: "logged", subject: "[Acme Robotics] Fundraising: Series B", recipients: ["partner@fund.example"] });
+    expect(listed[0]).toMatchObject({
+      id: q.outboxId,
+      status: "logged",
+      subject: "[Acme Robotics] Fundraising: Series B",
+      recipients: ["partner@fund.example"],
+    });
     expect(listed[0].createdAt).toMatch(/\.\d{6}\+00:00$/);
     expect(await listOutbox(rig.deps.db, { orgId: rig.org.orgId, status: "sent" })).toEqual([]);
   });
@@ -155,7 +197,9 @@ describe("mail delivery (job deliver_email)", () => {
     const rig = await pipelineRig({ mail: null });
     const q = await queuedAlert(rig);
     await rig.deps.db.deleteFrom("entities").where("id", "=", q.entityId).execute();
-    expect(await rig.deps.db.selectFrom("email_outbox").select("id").where("id", "=", q.outboxId).execute()).toEqual([]);
+    expect(await rig.deps.db.selectFrom("email_outbox").select("id").where("id", "=", q.outboxId).execute()).toEqual(
+      [],
+    );
     expect(await rig.deps.db.selectFrom("jobs").select("id").where("entity_id", "=", q.entityId).execute()).toEqual([]);
   });
 });

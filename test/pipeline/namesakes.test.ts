@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mentionOf, type CompanyIdentity } from "../../src/pipeline/mentions";
+import { severityOf } from "../../src/pipeline/analyse/local";
+import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "../../src/pipeline/mentions";
 import { placeOf, samePlace } from "../../src/pipeline/extract/places";
 
 /*
@@ -8,16 +9,42 @@ import { placeOf, samePlace } from "../../src/pipeline/extract/places";
  * founder named as the company's); an item tied by a link, the domain or a founder stays.
  */
 
-const NESTWELL: CompanyIdentity = { name: "Nestwell", domain: "nestwell.dev", founders: ["Priya Raman", "Tom Becker"], classification: ["devtools/apis"], location: "Austin, TX" };
+const NESTWELL: CompanyIdentity = {
+  name: "Nestwell",
+  domain: "nestwell.dev",
+  founders: ["Priya Raman", "Tom Becker"],
+  classification: ["devtools/apis"],
+  location: "Austin, TX",
+};
 
 describe("an item tied by the name alone", () => {
   it.each([
-    ["another sector", "Fertility start-up Nestwell raises $30M Series B", /calls it Fertility \(Health & Bio\), not Developer Tools/],
-    ["another sector, after the name", "Nestwell, a fertility start-up from Berlin, raises $30M", /calls it fertility \(Health & Bio\)/],
+    [
+      "another sector",
+      "Fertility start-up Nestwell raises $30M Series B",
+      /calls it Fertility \(Health & Bio\), not Developer Tools/,
+    ],
+    [
+      "another sector, after the name",
+      "Nestwell, a fertility start-up from Berlin, raises $30M",
+      /calls it fertility \(Health & Bio\)/,
+    ],
     ["another city", "Berlin-based Nestwell lands $30M", /places it in Berlin \(Germany\), not Austin, TX/],
-    ["another country", "Nestwell, headquartered in Stockholm, opens a second office", /places it in Stockholm \(Sweden\)/],
-    ["another founder", "Nestwell co-founder Anna Schmidt on building a brand women trust", /names Anna Schmidt as its founder, not Priya Raman or Tom Becker/],
-    ["founded by others", "Nestwell, founded by Anna Schmidt and Lena Vogel, raises a seed round", /names Anna Schmidt and Lena Vogel as its founders/],
+    [
+      "another country",
+      "Nestwell, headquartered in Stockholm, opens a second office",
+      /places it in Stockholm \(Sweden\)/,
+    ],
+    [
+      "another founder",
+      "Nestwell co-founder Anna Schmidt on building a brand women trust",
+      /names Anna Schmidt as its founder, not Priya Raman or Tom Becker/,
+    ],
+    [
+      "founded by others",
+      "Nestwell, founded by Anna Schmidt and Lena Vogel, raises a seed round",
+      /names Anna Schmidt and Lena Vogel as its founders/,
+    ],
   ])("is a namesake when it names %s", (_what, text, why) => {
     const m = mentionOf({ text, urls: [] }, NESTWELL);
     expect(m?.namesake).toMatch(/^tied by its name alone, and /);
@@ -36,9 +63,21 @@ describe("an item tied by the name alone", () => {
   });
 
   it.each([
-    ["a launch of another sector's product", "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe answer the phone for dental practices and book appointments.", /speaks of dental clinics \(Health & Bio\), not Developer Tools$/],
-    ["another sector's business, with no descriptor", "Nestwell lands $30 million to expand its fertility clinic network across New York", /speaks of fertility.*clinic.* \(Health & Bio\)/],
-    ["another sector's acronym", "Nestwell CEO Dr. Hannah Osei on making IVF affordable for employers", /speaks of ivf \(Health & Bio\)/],
+    [
+      "a launch of another sector's product",
+      "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe answer the phone for dental practices and book appointments.",
+      /speaks of dental clinics \(Health & Bio\), not Developer Tools$/,
+    ],
+    [
+      "another sector's business, with no descriptor",
+      "Nestwell lands $30 million to expand its fertility clinic network across New York",
+      /speaks of fertility.*clinic.* \(Health & Bio\)/,
+    ],
+    [
+      "another sector's acronym",
+      "Nestwell CEO Dr. Hannah Osei on making IVF affordable for employers",
+      /speaks of ivf \(Health & Bio\)/,
+    ],
   ])("is a namesake when what it speaks of is another sector's: %s", (_what, text, why) => {
     const m = mentionOf({ text, urls: [] }, NESTWELL);
     expect(m?.namesake).toMatch(why);
@@ -54,25 +93,65 @@ describe("an item tied by the name alone", () => {
   });
 
   it.each([
-    ["a restaurant-software company's round", ["vertical-saas/retail-tech"], "Tablewise raises $20M to help restaurants and cafes manage their staff"],
-    ["an AI company's launch for dentists", ["software/ai"], "Launch HN: Tablewise (YC F26) – AI receptionist for dental clinics"],
-    ["an AI company's seed round for farms", ["software/ai"], "Tablewise raises a seed round to bring AI to farms and crop growers"],
-  ])("stays when the company makes software for other industries and the item speaks of its customers: %s", (_what, classification, text) => {
-    const tablewise: CompanyIdentity = { name: "Tablewise", domain: "tablewise.io", founders: [], classification, location: null };
-    expect(mentionOf({ text, urls: [] }, tablewise)).toEqual({ by: ["name"] });
-  });
+    [
+      "a restaurant-software company's round",
+      ["vertical-saas/retail-tech"],
+      "Tablewise raises $20M to help restaurants and cafes manage their staff",
+    ],
+    [
+      "an AI company's launch for dentists",
+      ["software/ai"],
+      "Launch HN: Tablewise (YC F26) – AI receptionist for dental clinics",
+    ],
+    [
+      "an AI company's seed round for farms",
+      ["software/ai"],
+      "Tablewise raises a seed round to bring AI to farms and crop growers",
+    ],
+  ])(
+    "stays when the company makes software for other industries and the item speaks of its customers: %s",
+    (_what, classification, text) => {
+      const tablewise: CompanyIdentity = {
+        name: "Tablewise",
+        domain: "tablewise.io",
+        founders: [],
+        classification,
+        location: null,
+      };
+      expect(mentionOf({ text, urls: [] }, tablewise)).toEqual({ by: ["name"] });
+    },
+  );
 
   it.each([
-    ["its story's link", "Launch HN: Nestwell (YC F26) – AI phone agent", ["https://www.nestwell.ai/"], /gives nestwell\.ai as its site, not nestwell\.dev/],
-    ["a URL in its text", "Hi HN! We're the founders of Nestwell (https://www.nestwell.ai). We build an API for invoices.", [], /gives nestwell\.ai as its site/],
-    ["a page of that site, under a country's suffix", "Nestwell opens waitlist: www.nestwell.co.uk/join", [], /gives nestwell\.co\.uk as its site/],
+    [
+      "its story's link",
+      "Launch HN: Nestwell (YC F26) – AI phone agent",
+      ["https://www.nestwell.ai/"],
+      /gives nestwell\.ai as its site, not nestwell\.dev/,
+    ],
+    [
+      "a URL in its text",
+      "Hi HN! We're the founders of Nestwell (https://www.nestwell.ai). We build an API for invoices.",
+      [],
+      /gives nestwell\.ai as its site/,
+    ],
+    [
+      "a page of that site, under a country's suffix",
+      "Nestwell opens waitlist: www.nestwell.co.uk/join",
+      [],
+      /gives nestwell\.co\.uk as its site/,
+    ],
   ])("is a namesake when it gives another website of the company's name: %s", (_what, text, urls, why) => {
     expect(mentionOf({ text, urls }, NESTWELL)?.namesake).toMatch(why);
   });
 
   it.each([
     ["a page on a shared host", "Nestwell's docs moved to https://nestwell.github.io/sdk", []],
-    ["a profile on a platform", "Follow Nestwell at https://medium.com/nestwell", ["https://news.ycombinator.com/item?id=1"]],
+    [
+      "a profile on a platform",
+      "Follow Nestwell at https://medium.com/nestwell",
+      ["https://news.ycombinator.com/item?id=1"],
+    ],
     ["another company's site", "Nestwell integrates with https://stripe.com", []],
   ])("stays when the website it gives is not another of the company's name: %s", (_what, text, urls) => {
     expect(mentionOf({ text, urls }, NESTWELL)?.namesake).toBeUndefined();
@@ -80,7 +159,12 @@ describe("an item tied by the name alone", () => {
 
   it("a company with no sector, place or founders on file cannot be contradicted", () => {
     const bare: CompanyIdentity = { name: "Nestwell", domain: null, founders: [], classification: [], location: null };
-    expect(mentionOf({ text: "Berlin-based fertility start-up Nestwell, founded by Anna Schmidt, raises $30M", urls: [] }, bare)).toEqual({ by: ["name"] });
+    expect(
+      mentionOf(
+        { text: "Berlin-based fertility start-up Nestwell, founded by Anna Schmidt, raises $30M", urls: [] },
+        bare,
+      ),
+    ).toEqual({ by: ["name"] });
   });
 });
 
@@ -113,5 +197,41 @@ describe("places", () => {
     expect(samePlace(placeOf("Palo Alto, CA")!, placeOf("San Francisco")!)).toBe(true);
     expect(samePlace(placeOf("Austin, TX")!, placeOf("Dallas, TX")!)).toBe(false);
     expect(samePlace(placeOf("Austin, Texas")!, placeOf("TX, USA") ?? { country: "US", state: "TX" })).toBe(true);
+  });
+});
+
+describe("evidence before name", () => {
+  it("beside a namesake in the same results, an item tied by the name alone is dropped with the reason; one with evidence stays", () => {
+    const namesakes = [
+      {
+        item: "Fertility start-up Nestwell raises $30M Series B",
+        why: "tied by its name alone, and calls it Fertility",
+      },
+    ];
+    const about = [
+      { item: "a", by: ["name"], label: "Nestwell acquisisce la rivale Babyloom", url: "https://news.example/a" },
+      { item: "b", by: ["name", "sector"], label: "Nestwell raises $12M", url: "https://news.example/b" },
+      { item: "c", by: ["name", "link"], label: "Nestwell ships a Rust SDK", url: "https://nestwell.dev/blog/rust" },
+    ];
+    const kept = dropNameOnlyBesideNamesakes(about, namesakes);
+    expect(kept.map((k) => k.item)).toEqual(["c"]);
+    expect(namesakes.map((n) => n.item)).toEqual([
+      "Fertility start-up Nestwell raises $30M Series B",
+      "Nestwell acquisisce la rivale Babyloom",
+      "Nestwell raises $12M",
+    ]);
+    expect(namesakes[1]!.why).toMatch(
+      /^tied by its name alone, while the same results name another company of that name/,
+    );
+    // Without a namesake in the results, nothing is dropped.
+    expect(dropNameOnlyBesideNamesakes(about, [])).toHaveLength(3);
+  });
+
+  it("an item kept on its name alone leads a signal of at most low severity; evidence lifts the cap", () => {
+    const finding = { type: "fundraising" as const, strength: 9, matchedWatchItems: ["Fundraising Signals"] };
+    expect(severityOf({ ...finding, tiedBy: ["name"] })).toBe("low");
+    expect(severityOf({ ...finding, tiedBy: ["name", "sector"] })).toBe("low");
+    expect(severityOf({ ...finding, tiedBy: ["name", "founder"] })).toBe("high");
+    expect(severityOf(finding)).toBe("high");
   });
 });

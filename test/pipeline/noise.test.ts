@@ -14,14 +14,26 @@ const URL = "https://startup.example/";
 /** The home page as a snapshot keeps it: readable text (no consent banner), hash over the comparable text. */
 async function home(html: string): Promise<SnapshotPage> {
   const text = readableText(html);
-  return { kind: "home", url: URL, ok: true, fetchable: true, title: "Home", text, textHash: await sha256Hex(comparableText(text)) };
+  return {
+    kind: "home",
+    url: URL,
+    ok: true,
+    fetchable: true,
+    title: "Home",
+    text,
+    textHash: await sha256Hex(comparableText(text)),
+  };
 }
 
 async function diffOf(before: string, after: string) {
   return diffSnapshots([await home(before)], [await home(after)]);
 }
 
-const page = (main: string, head = "", extra = "") => `<!doctype html><html><head><title>Lumen</title>${head}</head><body>
+const page = (
+  main: string,
+  head = "",
+  extra = "",
+) => `<!doctype html><html><head><title>Lumen</title>${head}</head><body>
 <nav><a href="/">Home</a><a href="/blog">Blog</a></nav>
 <main>
 <h1>Observability for data pipelines</h1>
@@ -33,13 +45,41 @@ ${extra}
 
 describe("noise is not news", () => {
   it.each([
-    ["relative ages", "<p>Last deploy checked 3 minutes ago by our status robot.</p><p>Posted 2 days ago</p>", "<p>Last deploy checked 5 hours ago by our status robot.</p><p>Posted 4 days ago</p>"],
-    ["absolute dates", "<p>Status page updated Nov 3, 2026 at 09:00 UTC for all regions.</p><p>Next webinar: 2026-11-03, online</p>", "<p>Status page updated Nov 10, 2026 at 14:30 UTC for all regions.</p><p>Next webinar: 2026-11-17, online</p>"],
-    ["copyright and trademark years", "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2025 and the Lumen logo are trademarks of Lumen Labs</p>", "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2026 and the Lumen logo are trademarks of Lumen Labs</p>"],
-    ["a trademark notice's year range", "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2025.</p>", "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2026.</p>"],
-    ["counters", "<p>Trusted by 12,431 teams around the world</p><p>We have 12 open roles in four countries</p><p>How we cut alert fatigue · 5 min read</p>", "<p>Trusted by 12,502 teams around the world</p><p>We have 14 open roles in four countries</p><p>How we cut alert fatigue · 6 min read</p>"],
-    ["hashes and tokens in text", "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>", "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>"],
-    ["build ids and cache-busting queries in URLs written in the text", "<p>Download the agent at https://startup.example/_next/static/aB3dE5fG7h/agent.js?v=123 today</p><p>Docs: https://startup.example/docs/main.3f9a2c.js?ver=6.4.2 for details</p>", "<p>Download the agent at https://startup.example/_next/static/Zx9Yw8Vu7t/agent.js?v=124 today</p><p>Docs: https://startup.example/docs/main.77be01.js?ver=6.5.0 for details</p>"],
+    [
+      "relative ages",
+      "<p>Last deploy checked 3 minutes ago by our status robot.</p><p>Posted 2 days ago</p>",
+      "<p>Last deploy checked 5 hours ago by our status robot.</p><p>Posted 4 days ago</p>",
+    ],
+    [
+      "absolute dates",
+      "<p>Status page updated Nov 3, 2026 at 09:00 UTC for all regions.</p><p>Next webinar: 2026-11-03, online</p>",
+      "<p>Status page updated Nov 10, 2026 at 14:30 UTC for all regions.</p><p>Next webinar: 2026-11-17, online</p>",
+    ],
+    [
+      "copyright and trademark years",
+      "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2025 and the Lumen logo are trademarks of Lumen Labs</p>",
+      "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2026 and the Lumen logo are trademarks of Lumen Labs</p>",
+    ],
+    [
+      "a trademark notice's year range",
+      "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2025.</p>",
+      "<p>Kestrel® and RootSense™ are trademarks of Kestrel Soil Ltd, 2021–2026.</p>",
+    ],
+    [
+      "counters",
+      "<p>Trusted by 12,431 teams around the world</p><p>We have 12 open roles in four countries</p><p>How we cut alert fatigue · 5 min read</p>",
+      "<p>Trusted by 12,502 teams around the world</p><p>We have 14 open roles in four countries</p><p>How we cut alert fatigue · 6 min read</p>",
+    ],
+    [
+      "hashes and tokens in text",
+      "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>",
+      "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>",
+    ],
+    [
+      "build ids and cache-busting queries in URLs written in the text",
+      "<p>Download the agent at https://startup.example/_next/static/aB3dE5fG7h/agent.js?v=123 today</p><p>Docs: https://startup.example/docs/main.3f9a2c.js?ver=6.4.2 for details</p>",
+      "<p>Download the agent at https://startup.example/_next/static/Zx9Yw8Vu7t/agent.js?v=124 today</p><p>Docs: https://startup.example/docs/main.77be01.js?ver=6.5.0 for details</p>",
+    ],
   ])("%s", async (_kind, before, after) => {
     const d = await diffOf(page(before), page(after));
     expect(d.pageChanges).toEqual([]);
@@ -47,7 +87,10 @@ describe("noise is not news", () => {
   });
 
   it("a year outside a legal notice is still news: “Founded in 2021” becoming “Founded in 2019” is a change", async () => {
-    const d = await diffOf(page("<p>Acme was founded in 2021 in Lisbon by two engineers.</p>"), page("<p>Acme was founded in 2019 in Lisbon by two engineers.</p>"));
+    const d = await diffOf(
+      page("<p>Acme was founded in 2021 in Lisbon by two engineers.</p>"),
+      page("<p>Acme was founded in 2019 in Lisbon by two engineers.</p>"),
+    );
     expect(d.changed).toBe(true);
   });
 
@@ -64,18 +107,26 @@ describe("noise is not news", () => {
   });
 
   it("rotating testimonials and logo walls compare as a set: another order is no change", async () => {
-    const quotes = ["“Lumen found the broken job before our CFO did.” — Priya, Head of Data at Acme", "“We retired three dashboards the week we installed it.” — Tom, Data Engineer at Globex", "“Alerts we actually read, for once.” — Ana, Analytics Lead at Initech"];
+    const quotes = [
+      "“Lumen found the broken job before our CFO did.” — Priya, Head of Data at Acme",
+      "“We retired three dashboards the week we installed it.” — Tom, Data Engineer at Globex",
+      "“Alerts we actually read, for once.” — Ana, Analytics Lead at Initech",
+    ];
     const logos = ["Acme", "Globex", "Initech", "Umbrella", "Hooli"];
     const block = (q: string[], l: string[]) =>
       `<section class="testimonials swiper"><div class="swiper-wrapper">${q.map((x) => `<div class="swiper-slide"><blockquote>${x}</blockquote></div>`).join("")}</div></section><div class="logo-marquee">${l.map((x) => `<img alt="${x}" src="/logos/${x}.svg"><span>${x} logo</span>`).join("\n")}</div>`;
-    const d = await diffOf(page(block(quotes, logos)), page(block([quotes[2], quotes[0], quotes[1]], [...logos].reverse())));
+    const d = await diffOf(
+      page(block(quotes, logos)),
+      page(block([quotes[2], quotes[0], quotes[1]], [...logos].reverse())),
+    );
     expect(d.changed).toBe(false);
   });
 
   it("cookie and consent banners are left out, by their markup and by their text", async () => {
     const oneTrust = (n: number) =>
       `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat"><p id="onetrust-policy-text">We and our ${n} partners use cookies to personalise content.</p><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div>`;
-    const bare = (v: string) => `<div class="fixed bottom-0 z-50"><p>This website uses cookies to improve your experience (${v}). By continuing you agree to our partners' terms.</p><button>Accept all cookies</button></div>`;
+    const bare = (v: string) =>
+      `<div class="fixed bottom-0 z-50"><p>This website uses cookies to improve your experience (${v}). By continuing you agree to our partners' terms.</p><button>Accept all cookies</button></div>`;
     const before = page("", "", oneTrust(850) + bare("v1"));
     const after = page("", "", oneTrust(862) + bare("v2"));
     expect(readableText(after)).not.toMatch(/partners use cookies/);
@@ -87,16 +138,26 @@ describe("noise is not news", () => {
 
   it("whitespace and markup reflow: the same words in other blocks are no change", async () => {
     const before = page(`<p>Connect   your warehouse in five minutes and get alerts in Slack, email or PagerDuty.</p>`);
-    const after = page(`<div class="hero__copy"><span>Connect your warehouse in five minutes</span>\n\n<div>and get alerts in Slack, email or PagerDuty.</div></div>`);
+    const after = page(
+      `<div class="hero__copy"><span>Connect your warehouse in five minutes</span>\n\n<div>and get alerts in Slack, email or PagerDuty.</div></div>`,
+    );
     expect((await diffOf(before, after)).changed).toBe(false);
   });
 
   it("a real sentence among the noise is still a change, quoted as the page wrote it", async () => {
     const before = page("<p>Trusted by 12,431 teams around the world</p><p>© 2025 Lumen Labs, Inc.</p>");
-    const after = page("<p>Trusted by 12,502 teams around the world</p><p>Lumen is now part of Datadog: we signed a definitive agreement on Nov 3, 2026.</p><p>© 2026 Lumen Labs, Inc.</p>");
+    const after = page(
+      "<p>Trusted by 12,502 teams around the world</p><p>Lumen is now part of Datadog: we signed a definitive agreement on Nov 3, 2026.</p><p>© 2026 Lumen Labs, Inc.</p>",
+    );
     const d = await diffOf(before, after);
     expect(d.changed).toBe(true);
-    expect(d.pageChanges).toEqual([expect.objectContaining({ kind: "home", added: ["Lumen is now part of Datadog: we signed a definitive agreement on Nov 3, 2026."], removed: [] })]);
+    expect(d.pageChanges).toEqual([
+      expect.objectContaining({
+        kind: "home",
+        added: ["Lumen is now part of Datadog: we signed a definitive agreement on Nov 3, 2026."],
+        removed: [],
+      }),
+    ]);
   });
 
   it("normalises each moving part to a fixed placeholder", () => {
@@ -104,11 +165,19 @@ describe("noise is not news", () => {
     expect(comparableLine("Published Nov 3, 2026")).toBe(comparableLine("Published 17 December 2025"));
     expect(comparableLine("12 open roles")).toBe(comparableLine("15 open roles"));
     expect(comparableLine("Trusted by ten teams")).not.toBe(comparableLine("Trusted by forty teams"));
-    expect(comparableLine("We crossed 1,000 customers this quarter")).not.toBe(comparableLine("We crossed 2,000 customers this quarter"));
+    expect(comparableLine("We crossed 1,000 customers this quarter")).not.toBe(
+      comparableLine("We crossed 2,000 customers this quarter"),
+    );
     expect(comparableLine("We raised $40M")).not.toBe(comparableLine("We raised $60M"));
-    expect(comparableUrl("https://s.example/wp-includes/css/style.min.css?ver=6.4.2")).toBe("https://s.example/wp-includes/css/style.min.css");
-    expect(comparableUrl("https://s.example/_next/static/aB3dE5fG7h/_buildManifest.js")).toBe(comparableUrl("https://s.example/_next/static/Zx9Yw8Vu7t/_buildManifest.js"));
-    expect(comparableUrl("https://s.example/assets/main.3f9a2c.js?t=1700000000")).toBe(comparableUrl("https://s.example/assets/main.77be01.js?t=1700000999"));
+    expect(comparableUrl("https://s.example/wp-includes/css/style.min.css?ver=6.4.2")).toBe(
+      "https://s.example/wp-includes/css/style.min.css",
+    );
+    expect(comparableUrl("https://s.example/_next/static/aB3dE5fG7h/_buildManifest.js")).toBe(
+      comparableUrl("https://s.example/_next/static/Zx9Yw8Vu7t/_buildManifest.js"),
+    );
+    expect(comparableUrl("https://s.example/assets/main.3f9a2c.js?t=1700000000")).toBe(
+      comparableUrl("https://s.example/assets/main.77be01.js?t=1700000999"),
+    );
     expect(comparableUrl("https://s.example/blog/series-b?ref=home")).toBe("https://s.example/blog/series-b?ref=home");
   });
 
@@ -116,14 +185,25 @@ describe("noise is not news", () => {
     // PaperMod: <footer class="entry-footer"><span title='…'>{{ .Date | time.Format ":date_medium" }}</span>&nbsp;·&nbsp;{{ .ReadingTime }} min&nbsp;·&nbsp;Author</footer>
     const entries = (posts: [string, string, string][]) =>
       posts
-        .map(([title, date, minutes]) => `<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">${title}</h2></header><div class="entry-content"><p>${title} explained, with numbers from our own build farm.</p></div><footer class="entry-footer"><span title='2026-11-03 00:00:00 +0000 UTC'>${date}</span>&nbsp;·&nbsp;${minutes} min&nbsp;·&nbsp;Lumen engineering</footer><a class="entry-link" aria-label="post link to ${title}" href="/posts/x/"></a></article>`)
+        .map(
+          ([title, date, minutes]) =>
+            `<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">${title}</h2></header><div class="entry-content"><p>${title} explained, with numbers from our own build farm.</p></div><footer class="entry-footer"><span title='2026-11-03 00:00:00 +0000 UTC'>${date}</span>&nbsp;·&nbsp;${minutes} min&nbsp;·&nbsp;Lumen engineering</footer><a class="entry-link" aria-label="post link to ${title}" href="/posts/x/"></a></article>`,
+        )
         .join("\n");
-    const before = entries([["Remote caching at scale", "Nov 3, 2026", "4"], ["Why we moved to arm64", "Oct 19, 2026", "7"]]);
-    const after = entries([["Remote caching at scale", "3 November 2026", "5"], ["Why we moved to arm64", "19 October 2026", "8"]]);
+    const before = entries([
+      ["Remote caching at scale", "Nov 3, 2026", "4"],
+      ["Why we moved to arm64", "Oct 19, 2026", "7"],
+    ]);
+    const after = entries([
+      ["Remote caching at scale", "3 November 2026", "5"],
+      ["Why we moved to arm64", "19 October 2026", "8"],
+    ]);
     const d = await diffOf(page(before), page(after));
     expect(d.pageChanges).toEqual([]);
     expect(d.changed).toBe(false);
-    expect(comparableLine("Nov 3, 2026 · 4 min · Lumen engineering")).toBe(comparableLine("3 November 2026 · 5 min · Lumen engineering"));
+    expect(comparableLine("Nov 3, 2026 · 4 min · Lumen engineering")).toBe(
+      comparableLine("3 November 2026 · 5 min · Lumen engineering"),
+    );
     // A duration in a sentence is copy, not a reading time.
     expect(comparableLine("Set up in 5 min with our CLI")).not.toBe(comparableLine("Set up in 2 min with our CLI"));
   });
@@ -137,20 +217,29 @@ describe("noise is not news", () => {
     expect(d.changed).toBe(false);
     expect(comparableLine("2,318 applications this year")).toBe(comparableLine("2,486 applications this year"));
     // A word or two may qualify what is counted (a Next.js hero's live tally).
-    expect(comparableLine("48,210 product teams publish with Shipnote")).toBe(comparableLine("48,377 product teams publish with Shipnote"));
+    expect(comparableLine("48,210 product teams publish with Shipnote")).toBe(
+      comparableLine("48,377 product teams publish with Shipnote"),
+    );
     expect(comparableLine("1.2k GitHub stars")).toBe(comparableLine("1.3k GitHub stars"));
   });
 
   it("a tally is not a milestone, an amount of money or a product count stated in a sentence", async () => {
     expect(comparableLine("We raised $40M this year")).not.toBe(comparableLine("We raised $60M this year"));
     expect(comparableLine("Raised 40M this year")).not.toBe(comparableLine("Raised 60M this year"));
-    expect(comparableLine("We crossed 5,000,000 forms submitted this month")).not.toBe(comparableLine("We crossed 6,000,000 forms submitted this month"));
-    const d = await diffOf(page("<p>Trusted by 12,431 teams</p>"), page("<p>Trusted by 12,587 teams</p><p>Acme raised $40M this year to expand into Europe</p>"));
+    expect(comparableLine("We crossed 5,000,000 forms submitted this month")).not.toBe(
+      comparableLine("We crossed 6,000,000 forms submitted this month"),
+    );
+    const d = await diffOf(
+      page("<p>Trusted by 12,431 teams</p>"),
+      page("<p>Trusted by 12,587 teams</p><p>Acme raised $40M this year to expand into Europe</p>"),
+    );
     expect(d.pageChanges[0]?.added).toEqual(["Acme raised $40M this year to expand into Europe"]);
   });
 
   it("hedged ages and badges that expire are no change; a leading “New” that is a name stays", () => {
-    expect(comparableLine("Portland, OR · Posted about 1 month ago")).toBe(comparableLine("Portland, OR · Posted 27 days ago"));
+    expect(comparableLine("Portland, OR · Posted about 1 month ago")).toBe(
+      comparableLine("Portland, OR · Posted 27 days ago"),
+    );
     expect(comparableLine("Posted over 2 years ago")).toBe(comparableLine("Posted 3 days ago"));
     expect(comparableLine("Remote (US) Posted 2 days ago New")).toBe(comparableLine("Remote (US) Posted 9 days ago"));
     expect(comparableLine("Integrations · New")).toBe(comparableLine("Integrations"));

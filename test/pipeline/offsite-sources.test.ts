@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
-import { startGithubFixture, startHnFixture, startNewsFixture, type GithubFixture, type HnFixture, type NewsFixture } from "../support/fixtures/outside-apis";
+import {
+  startGithubFixture,
+  startHnFixture,
+  startNewsFixture,
+  type GithubFixture,
+  type HnFixture,
+  type NewsFixture,
+} from "../support/fixtures/outside-apis";
 import { startFixtureSites, type FixtureSite, type FixtureSites } from "../support/fixtures/sites";
 import { testConfig } from "../support/harness";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
@@ -23,12 +30,22 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(rig.clock.now().getTime() - days * DAY).toISOString();
 
 function settings(extra: Record<string, string> = {}, timeoutMs = 5_000) {
-  const config = testConfig({ NEWS_SEARCH_URL: news.searchUrl, HN_SEARCH_API_URL: hn.apiUrl, GITHUB_API_URL: gh.apiUrl, ...extra });
+  const config = testConfig({
+    NEWS_SEARCH_URL: news.searchUrl,
+    HN_SEARCH_API_URL: hn.apiUrl,
+    GITHUB_API_URL: gh.apiUrl,
+    ...extra,
+  });
   return { sources: { ...sourceSettingsFromConfig(config), timeoutMs } };
 }
 
 beforeAll(async () => {
-  [fx, news, hn, gh] = await Promise.all([startFixtureSites(), startNewsFixture(), startHnFixture(), startGithubFixture()]);
+  [fx, news, hn, gh] = await Promise.all([
+    startFixtureSites(),
+    startNewsFixture(),
+    startHnFixture(),
+    startGithubFixture(),
+  ]);
   rig = await pipelineRig({ settings: settings({ GITHUB_TOKEN: "ghp_fixture_token" }) });
 });
 afterAll(async () => {
@@ -48,20 +65,38 @@ beforeEach(() => {
 
 /** The company's site: its home page links its GitHub organisation; its blog announces a feed. */
 function publish(posts: { slug: string; title: string; date: string; body: string }[] = []) {
-  site.setPage("/", `<!doctype html><html><head><title>Acme Robotics</title><link rel="alternate" type="application/rss+xml" href="/blog/feed.xml"></head><body>
+  site.setPage(
+    "/",
+    `<!doctype html><html><head><title>Acme Robotics</title><link rel="alternate" type="application/rss+xml" href="/blog/feed.xml"></head><body>
 <nav><a href="/blog">Blog</a><a href="/about">About</a></nav><h1>Robot arms for small warehouses</h1><p>Acme Robotics builds robot arms.</p>
-<footer><a href="https://github.com/acme-robotics">GitHub</a><a href="https://github.com/acme-robotics/robot-os">Robot OS</a></footer></body></html>`);
-  site.setPage("/about", `<html><head><title>About | Acme Robotics</title></head><body><h1>About</h1><p>Dana Whitfield, Founder &amp; CEO</p><a href="https://github.com/dwhitfield">Dana on GitHub</a></body></html>`);
-  site.setPage("/blog", `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>${posts.map((p) => `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`).join("")}</body></html>`);
+<footer><a href="https://github.com/acme-robotics">GitHub</a><a href="https://github.com/acme-robotics/robot-os">Robot OS</a></footer></body></html>`,
+  );
+  site.setPage(
+    "/about",
+    `<html><head><title>About | Acme Robotics</title></head><body><h1>About</h1><p>Dana Whitfield, Founder &amp; CEO</p><a href="https://github.com/dwhitfield">Dana on GitHub</a></body></html>`,
+  );
+  site.setPage(
+    "/blog",
+    `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>${posts.map((p) => `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`).join("")}</body></html>`,
+  );
   site.setResponse("/blog/feed.xml", {
     contentType: "application/rss+xml",
     body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics</title>${posts.map((p) => `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`).join("")}</channel></rss>`,
   });
-  for (const p of posts) site.setPage(`/blog/${p.slug}`, `<html><head><title>${p.title}</title></head><body><article><h1>${p.title}</h1><p>${p.body}</p></article></body></html>`);
+  for (const p of posts)
+    site.setPage(
+      `/blog/${p.slug}`,
+      `<html><head><title>${p.title}</title></head><body><article><h1>${p.title}</h1><p>${p.body}</p></article></body></html>`,
+    );
 }
 
 async function trackAcme(thingsToTrack = "Fundraising, product launches", r: PipelineRig = rig): Promise<string> {
-  return track(r.org, { companyName: "Acme Robotics", companyWebsite: site.url, thingsToTrack, founders: [{ name: "Dana Whitfield", githubUrl: "https://github.com/dwhitfield" }] });
+  return track(r.org, {
+    companyName: "Acme Robotics",
+    companyWebsite: site.url,
+    thingsToTrack,
+    founders: [{ name: "Dana Whitfield", githubUrl: "https://github.com/dwhitfield" }],
+  });
 }
 
 async function refresh(id: string, r: PipelineRig = rig) {
@@ -71,14 +106,25 @@ async function refresh(id: string, r: PipelineRig = rig) {
   await r.settle(id);
 }
 
-type Finding = { type: string; url: string | null; cues: string[]; evidence: { url: string; title: string }[]; sources?: string[] };
+type Finding = {
+  type: string;
+  url: string | null;
+  cues: string[];
+  evidence: { url: string; title: string }[];
+  sources?: string[];
+};
 type Report = { name: string; status: string; reason: string | null; requests: number };
 
 async function lastSignal(id: string, r: PipelineRig = rig) {
   const signals = await signalsOf(r.deps, id);
   const s = signals[signals.length - 1];
   const analysis = s.analysis as { findings: Finding[]; sources: Report[]; firstRun: boolean };
-  return { ...s, evidence: s.evidence as { url: string; title: string }[], analysis, report: (name: string) => analysis.sources.find((x) => x.name === name) };
+  return {
+    ...s,
+    evidence: s.evidence as { url: string; title: string }[],
+    analysis,
+    report: (name: string) => analysis.sources.find((x) => x.name === name),
+  };
 }
 
 const ROUND = "Acme Robotics raises $40M Series B to scale warehouse robots";
@@ -91,20 +137,40 @@ describe("press: a news search for the company's name or domain", () => {
       // A syndicated copy of the same story at another outlet: one article.
       { headline: ROUND, outlet: "Yahoo Finance", outletUrl: "https://finance.yahoo.com", publishedAt: ago(2) },
       // A namesake: another Acme.
-      { headline: "Acme Corp recalls its rocket skates", outlet: "Looney Gazette", outletUrl: "https://gazette.example", publishedAt: ago(1) },
+      {
+        headline: "Acme Corp recalls its rocket skates",
+        outlet: "Looney Gazette",
+        outletUrl: "https://gazette.example",
+        publishedAt: ago(1),
+      },
       // Old news: baseline, not news.
-      { headline: "Acme Robotics closes $8M seed round", outlet: "Robot Report", outletUrl: "https://www.therobotreport.com", publishedAt: ago(200) },
+      {
+        headline: "Acme Robotics closes $8M seed round",
+        outlet: "Robot Report",
+        outletUrl: "https://www.therobotreport.com",
+        publishedAt: ago(200),
+      },
     ]);
     const id = await trackAcme();
     await rig.settle(id);
 
     expect(news.requests).toHaveLength(1);
     expect(news.requests[0].query.get("q")).toBe(`"Acme Robotics" OR 127.0.0.1`);
-    expect(Object.fromEntries([...news.requests[0].query].filter(([k]) => k !== "q"))).toEqual({ hl: "en-US", gl: "US", ceid: "US:en" });
+    expect(Object.fromEntries([...news.requests[0].query].filter(([k]) => k !== "q"))).toEqual({
+      hl: "en-US",
+      gl: "US",
+      ceid: "US:en",
+    });
     expect(news.robotsRequests).toBe(0);
 
-    const snapshot = await rig.deps.db.selectFrom("snapshots").select("pages").where("entity_id", "=", id).executeTakeFirstOrThrow();
-    const press = (snapshot.pages as { source?: string; feedItems?: { title: string }[] }[]).find((p) => p.source === "news");
+    const snapshot = await rig.deps.db
+      .selectFrom("snapshots")
+      .select("pages")
+      .where("entity_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const press = (snapshot.pages as { source?: string; feedItems?: { title: string }[] }[]).find(
+      (p) => p.source === "news",
+    );
     expect(press?.feedItems?.map((i) => i.title)).toEqual([ROUND, "Acme Robotics closes $8M seed round"]);
 
     const signal = await lastSignal(id);
@@ -119,21 +185,92 @@ describe("press: a news search for the company's name or domain", () => {
 
   it("on a later run reports only what is new and recent: an old article the search surfaces now is history", async () => {
     publish();
-    news.setItems([{ headline: "Acme Robotics opens a Berlin office", outlet: "Handelsblatt", outletUrl: "https://www.handelsblatt.com", publishedAt: ago(10) }]);
+    news.setItems([
+      {
+        headline: "Acme Robotics opens a Berlin office",
+        outlet: "Handelsblatt",
+        outletUrl: "https://www.handelsblatt.com",
+        publishedAt: ago(10),
+      },
+    ]);
     const id = await trackAcme("Fundraising");
     await rig.settle(id);
     news.setItems([
-      { headline: "Acme Robotics opens a Berlin office", outlet: "Handelsblatt", outletUrl: "https://www.handelsblatt.com", publishedAt: ago(10) },
-      { headline: "Acme Robotics closes $8M seed round", outlet: "Robot Report", outletUrl: "https://www.therobotreport.com", publishedAt: ago(400) },
+      {
+        headline: "Acme Robotics opens a Berlin office",
+        outlet: "Handelsblatt",
+        outletUrl: "https://www.handelsblatt.com",
+        publishedAt: ago(10),
+      },
+      {
+        headline: "Acme Robotics closes $8M seed round",
+        outlet: "Robot Report",
+        outletUrl: "https://www.therobotreport.com",
+        publishedAt: ago(400),
+      },
     ]);
     await refresh(id);
     expect((await lastSignal(id)).type).toBe("no_material_change");
 
-    news.setItems([{ headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) }]);
+    news.setItems([
+      { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) },
+    ]);
     await refresh(id);
     const signal = await lastSignal(id);
     expect(signal.type).toBe("fundraising");
     expect(signal.analysis.findings.map((f) => f.sources)).toEqual([["news"]]);
+  });
+});
+
+describe("press: evidence before name", () => {
+  it("reads an article tied by the name alone: a founder in it makes it the company's; other founders in it make it a namesake's", async () => {
+    publish();
+    const outlet = fx.sites.globex;
+    // The outlet by another name than the company's host (every fixture is on 127.0.0.1): a link there is not a link to the company.
+    const at = outlet.origin.replace("127.0.0.1", "localhost");
+    outlet.setPage(
+      "/2026/acme-series-b",
+      `<html><head><title>Acme Robotics raises $40M</title></head><body><article><h1>Acme Robotics raises $40M Series B</h1><p>Acme Robotics, the warehouse-robotics startup, has raised a $40M Series B. "We will double the team," said founder and chief executive Dana Whitfield.</p></article></body></html>`,
+    );
+    outlet.setPage(
+      "/2026/acme-milan",
+      `<html><head><title>Acme Robotics buys a rival</title></head><body><article><h1>Acme Robotics buys Robottino</h1><p>Acme Robotics, founded by Giulia Ferraris and Marco Bassi, has agreed to buy its Milan rival Robottino.</p></article></body></html>`,
+    );
+    news.setItems([
+      {
+        headline: ROUND,
+        outlet: "Robot Report",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-series-b`,
+      },
+      {
+        headline: "Acme Robotics buys Robottino",
+        outlet: "Corriere Economia",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-milan`,
+      },
+    ]);
+    const id = await track(rig.org, {
+      companyName: "Acme Robotics",
+      companyWebsite: site.url,
+      thingsToTrack: "Fundraising, acquisitions",
+      founders: [{ name: "Dana Whitfield" }],
+    });
+    await rig.settle(id);
+    const signal = await lastSignal(id);
+    const analysis = signal.analysis as unknown as {
+      findings: (Finding & { tiedBy?: string[] })[];
+      namesakes: { item: string; why: string }[];
+    };
+    const round = analysis.findings.find((f) => f.type === "fundraising")!;
+    expect(round.tiedBy).toEqual(expect.arrayContaining(["name", "founder"]));
+    expect(signal.severity).not.toBe("low");
+    expect(analysis.namesakes.find((n) => n.item === "Acme Robotics buys Robottino")?.why).toMatch(
+      /names Giulia Ferraris.*\(in the article\)$/,
+    );
+    expect(signal.report("news")?.requests).toBe(3);
   });
 });
 
@@ -143,22 +280,48 @@ describe("Hacker News: stories linking to the domain or naming the company", () 
     const id = await trackAcme("Product launches");
     await rig.settle(id);
     hn.setStories([
-      { id: 41000001, title: "Show HN: Acme Arm – an open robot arm for $999", url: `${site.origin}/arm`, author: "dwhitfield", points: 312, comments: 148, createdAt: ago(0), tags: ["show_hn"] },
-      { id: 41000002, title: "Acme anvils and the physics of cartoons", url: "https://example.org/anvils", author: "someone", points: 12, comments: 3, createdAt: ago(0) },
+      {
+        id: 41000001,
+        title: "Show HN: Acme Arm – an open robot arm for $999",
+        url: `${site.origin}/arm`,
+        author: "dwhitfield",
+        points: 312,
+        comments: 148,
+        createdAt: ago(0),
+        tags: ["show_hn"],
+      },
+      {
+        id: 41000002,
+        title: "Acme anvils and the physics of cartoons",
+        url: "https://example.org/anvils",
+        author: "someone",
+        points: 12,
+        comments: 3,
+        createdAt: ago(0),
+      },
     ]);
     await refresh(id);
 
     // The documented search, for the domain and then the name; never robots.txt.
-    expect(hn.requests.map((r) => [r.path, r.query.get("query"), r.query.get("tags")])).toContainEqual(["/api/v1/search_by_date", "127.0.0.1", "story"]);
+    expect(hn.requests.map((r) => [r.path, r.query.get("query"), r.query.get("tags")])).toContainEqual([
+      "/api/v1/search_by_date",
+      "127.0.0.1",
+      "story",
+    ]);
     expect(hn.requests.map((r) => r.query.get("query"))).toContain("Acme Robotics");
     expect(hn.robotsRequests).toBe(0);
 
     const signal = await lastSignal(id);
     expect(signal.type).toBe("product_update");
     expect(signal.analysis.findings).toHaveLength(1);
-    expect(signal.analysis.findings[0].cues[0]).toBe("a Show HN by the company on Hacker News: 312 points, 148 comments");
+    expect(signal.analysis.findings[0].cues[0]).toBe(
+      "a Show HN by the company on Hacker News: 312 points, 148 comments",
+    );
     expect(signal.evidence.slice(0, 2)).toEqual([
-      { url: "https://news.ycombinator.com/item?id=41000001", title: "Hacker News: Show HN: Acme Arm – an open robot arm for $999 (312 points, 148 comments)" },
+      {
+        url: "https://news.ycombinator.com/item?id=41000001",
+        title: "Hacker News: Show HN: Acme Arm – an open robot arm for $999 (312 points, 148 comments)",
+      },
       { url: `${site.origin}/arm`, title: "Show HN: Acme Arm – an open robot arm for $999" },
     ]);
   });
@@ -170,10 +333,27 @@ describe("one event seen by several sources", () => {
     const id = await trackAcme("Fundraising");
     await rig.settle(id);
 
-    const post = { slug: "series-b", title: "We raised a $40M Series B", date: ago(0), body: "Acme Robotics has raised a $40M Series B led by Example Ventures to put robot arms in every small warehouse." };
+    const post = {
+      slug: "series-b",
+      title: "We raised a $40M Series B",
+      date: ago(0),
+      body: "Acme Robotics has raised a $40M Series B led by Example Ventures to put robot arms in every small warehouse.",
+    };
     publish([post]);
-    news.setItems([{ headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) }]);
-    hn.setStories([{ id: 41000010, title: "Acme Robotics (YC W26) raises $40M Series B", url: `${site.origin}/blog/series-b`, author: "pg", points: 88, comments: 41, createdAt: ago(0) }]);
+    news.setItems([
+      { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) },
+    ]);
+    hn.setStories([
+      {
+        id: 41000010,
+        title: "Acme Robotics (YC W26) raises $40M Series B",
+        url: `${site.origin}/blog/series-b`,
+        author: "pg",
+        points: 88,
+        comments: 41,
+        createdAt: ago(0),
+      },
+    ]);
     await refresh(id);
 
     const signal = await lastSignal(id);
@@ -191,12 +371,23 @@ describe("one event seen by several sources", () => {
 });
 
 describe("GitHub: the company's organisation found on its pages, and the founders' accounts", () => {
-  const repo = (id: number, name: string, stars: number, createdAt: string, description?: string) => ({ id, name, stars, createdAt, pushedAt: createdAt, description });
+  const repo = (id: number, name: string, stars: number, createdAt: string, description?: string) => ({
+    id,
+    name,
+    stars,
+    createdAt,
+    pushedAt: createdAt,
+    description,
+  });
 
   it("reads repositories and the main repository's releases with GitHub's headers; a release is a product update", async () => {
     publish();
     gh.setAccounts({
-      "acme-robotics": { type: "Organization", repos: [repo(1, "robot-os", 800, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))], releases: { "robot-os": [{ id: 11, tag: "v1.9.0", publishedAt: ago(90) }] } },
+      "acme-robotics": {
+        type: "Organization",
+        repos: [repo(1, "robot-os", 800, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
+        releases: { "robot-os": [{ id: 11, tag: "v1.9.0", publishedAt: ago(90) }] },
+      },
       dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
     });
     const id = await trackAcme("Product launches");
@@ -205,7 +396,18 @@ describe("GitHub: the company's organisation found on its pages, and the founder
       "acme-robotics": {
         type: "Organization",
         repos: [repo(1, "robot-os", 820, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
-        releases: { "robot-os": [{ id: 12, tag: "v2.0.0", name: "Robot OS 2.0", publishedAt: ago(0), body: "Fleet mode: run 50 arms from one console." }, { id: 11, tag: "v1.9.0", publishedAt: ago(90) }] },
+        releases: {
+          "robot-os": [
+            {
+              id: 12,
+              tag: "v2.0.0",
+              name: "Robot OS 2.0",
+              publishedAt: ago(0),
+              body: "Fleet mode: run 50 arms from one console.",
+            },
+            { id: 11, tag: "v1.9.0", publishedAt: ago(90) },
+          ],
+        },
       },
       dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
     });
@@ -227,20 +429,32 @@ describe("GitHub: the company's organisation found on its pages, and the founder
     const signal = await lastSignal(id);
     expect(signal.type).toBe("product_update");
     expect(signal.analysis.findings).toHaveLength(1);
-    expect(signal.analysis.findings[0].cues[0]).toBe("a release of acme-robotics/robot-os, the company's main repository");
+    expect(signal.analysis.findings[0].cues[0]).toBe(
+      "a release of acme-robotics/robot-os, the company's main repository",
+    );
     expect(signal.evidence[0].url).toBe("https://github.com/acme-robotics/robot-os/releases/tag/v2.0.0");
   });
 
   it("reads a founder's new repository as founder_amplified only when notable, and star growth of the main repository as traction", async () => {
     publish();
     const org = (stars: number) => ({ type: "Organization" as const, repos: [repo(1, "robot-os", stars, ago(400))] });
-    gh.setAccounts({ "acme-robotics": org(200), dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] } });
+    gh.setAccounts({
+      "acme-robotics": org(200),
+      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+    });
     const id = await trackAcme("Founder news, traction");
     await rig.settle(id);
 
     gh.setAccounts({
       "acme-robotics": org(220),
-      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500)), repo(4, "tiny-planner", 12, ago(0), "A toy planner"), repo(5, "armsim", 450, ago(0), "A fast robot-arm simulator")] },
+      dwhitfield: {
+        type: "User",
+        repos: [
+          repo(3, "dotfiles", 4, ago(500)),
+          repo(4, "tiny-planner", 12, ago(0), "A toy planner"),
+          repo(5, "armsim", 450, ago(0), "A fast robot-arm simulator"),
+        ],
+      },
     });
     await refresh(id);
     let signal = await lastSignal(id);
@@ -250,10 +464,16 @@ describe("GitHub: the company's organisation found on its pages, and the founder
     expect(signal.analysis.findings.some((f) => f.url === "https://github.com/dwhitfield/tiny-planner")).toBe(false);
 
     // Stars 220 → 480: at least 100 more and a quarter more since the last run.
-    gh.setAccounts({ "acme-robotics": org(480), dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] } });
+    gh.setAccounts({
+      "acme-robotics": org(480),
+      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+    });
     await refresh(id);
     signal = await lastSignal(id);
-    expect(signal.analysis.findings.map((f) => [f.type, f.cues[0]])).toContainEqual(["metrics_shared", "the company's main repository acme-robotics/robot-os gained 260 stars since the last run"]);
+    expect(signal.analysis.findings.map((f) => [f.type, f.cues[0]])).toContainEqual([
+      "metrics_shared",
+      "the company's main repository acme-robotics/robot-os gained 260 stars since the last run",
+    ]);
   });
 });
 
@@ -273,12 +493,19 @@ describe("an off-site source that fails is recorded, never the run's failure", (
     expect(signal.type).toBe("product_update");
     const github = signal.report("github")!;
     expect(github.status).toBe("rate_limited");
-    expect(github.reason).toMatch(/^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT.*\); still refused after waiting 0 s and retrying once/);
+    expect(github.reason).toMatch(
+      /^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT.*\); still refused after waiting 0 s and retrying once/,
+    );
     // The reset time has passed, so the request is retried once; refused again, the limit stops the source: no request for the founder's account after it.
     expect(github.requests).toBe(2);
     expect(signal.report("news")).toMatchObject({ status: "failed", reason: expect.stringContaining("HTTP 503") });
     expect(signal.report("hn")).toMatchObject({ status: "ok", requests: 2 });
-    const run = await rig.deps.db.selectFrom("runs").select(["status", "health_reason"]).where("entity_id", "=", id).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const run = await rig.deps.db
+      .selectFrom("runs")
+      .select(["status", "health_reason"])
+      .where("entity_id", "=", id)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: "succeeded", health_reason: "healthy" });
   });
 
@@ -296,9 +523,18 @@ describe("an off-site source that fails is recorded, never the run's failure", (
 
   it("skips GitHub without a request when neither the founders nor the site name an account", async () => {
     site.setPage("/", `<html><head><title>Acme Robotics</title></head><body><h1>Acme Robotics</h1></body></html>`);
-    const id = await track(rig.org, { companyName: "Acme Robotics", companyWebsite: site.url, thingsToTrack: "Fundraising" });
+    const id = await track(rig.org, {
+      companyName: "Acme Robotics",
+      companyWebsite: site.url,
+      thingsToTrack: "Fundraising",
+    });
     await rig.settle(id);
-    expect((await lastSignal(id)).report("github")).toEqual({ name: "github", status: "skipped", reason: "no GitHub account: no founder has a githubUrl and the company's pages link to none", requests: 0 });
+    expect((await lastSignal(id)).report("github")).toEqual({
+      name: "github",
+      status: "skipped",
+      reason: "no GitHub account: no founder has a githubUrl and the company's pages link to none",
+      requests: 0,
+    });
     expect(gh.requests).toEqual([]);
   });
 });

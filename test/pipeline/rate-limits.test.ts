@@ -21,7 +21,14 @@ import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
  * through a sleeper the tests drive, so nothing here really sleeps.
  */
 
-const OK: FetchResult = { ok: true, url: "https://api.example/x", status: 200, contentType: "application/json", body: "[]", redirects: [] };
+const OK: FetchResult = {
+  ok: true,
+  url: "https://api.example/x",
+  status: 200,
+  contentType: "application/json",
+  body: "[]",
+  redirects: [],
+};
 const limited = (retryAfterMs?: number): FetchResult => ({
   ok: false,
   url: "https://api.example/x",
@@ -132,16 +139,28 @@ describe("a source whose rate limit stands", () => {
     url,
     ok: true,
     fetchable: true,
-    feedItems: titles.map((t) => ({ title: t, url: `https://news.ycombinator.com/item?id=${t.length}`, publishedAt: "2026-11-01T00:00:00.000Z", detail: { source: "hn" } })),
+    feedItems: titles.map((t) => ({
+      title: t,
+      url: `https://news.ycombinator.com/item?id=${t.length}`,
+      publishedAt: "2026-11-01T00:00:00.000Z",
+      detail: { source: "hn" },
+    })),
   });
-  const site: Source = { name: "site", async collect() {
-    return { pages: [{ kind: "home", url: "https://acme.example/", ok: true, fetchable: true }] };
-  } };
+  const site: Source = {
+    name: "site",
+    async collect() {
+      return { pages: [{ kind: "home", url: "https://acme.example/", ok: true, fetchable: true }] };
+    },
+  };
   const hn: Source = {
     name: "hn",
     async collect({ reader }) {
-      const res = await reader.api("https://hn.example/api/v1/search_by_date?query=acme.example&tags=story", { accept: "application/json" });
-      return res.ok ? { pages: [feedPage("https://hn.example/search", ["Show HN: Acme"])] } : { pages: [], error: `rate limited: ${res.detail}` };
+      const res = await reader.api("https://hn.example/api/v1/search_by_date?query=acme.example&tags=story", {
+        accept: "application/json",
+      });
+      return res.ok
+        ? { pages: [feedPage("https://hn.example/search", ["Show HN: Acme"])] }
+        : { pages: [], error: `rate limited: ${res.detail}` };
     },
   };
 
@@ -149,11 +168,29 @@ describe("a source whose rate limit stands", () => {
     const sleeper = new VirtualSleeper();
     const deadline = new Deadline(60_000, sleeper);
     const settings = { ...sourceSettingsFromConfig(testConfig({})), timeoutMs: 20_000 };
-    const previous = [{ kind: "home" as const, url: "https://acme.example/", ok: true, fetchable: true }, feedPage("https://hn.example/search", ["Show HN: Acme"])];
+    const previous = [
+      { kind: "home" as const, url: "https://acme.example/", ok: true, fetchable: true },
+      feedPage("https://hn.example/search", ["Show HN: Acme"]),
+    ];
     try {
       const collected = await collectSnapshot(
-        { fetcher: scripted([limited(3_600_000)]), deadline, unfetchableHosts: [], pageBudget: 12, textChars: 1000, now: new Date("2026-11-17T09:00:00Z"), settings, sources: [site, hn] },
-        { website: "https://acme.example/", companyName: "Acme", companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] },
+        {
+          fetcher: scripted([limited(3_600_000)]),
+          deadline,
+          unfetchableHosts: [],
+          pageBudget: 12,
+          textChars: 1000,
+          now: new Date("2026-11-17T09:00:00Z"),
+          settings,
+          sources: [site, hn],
+        },
+        {
+          website: "https://acme.example/",
+          companyName: "Acme",
+          companyLinkedinUrl: null,
+          companyTwitterUrl: null,
+          founders: [],
+        },
         previous,
       );
       const report = collected.sources.find((s) => s.name === "hn")!;
@@ -182,7 +219,11 @@ describe("the SEC's pace: at most 10 requests a second across the process", () =
     try {
       // Three runs at once, each with its own reader, sharing the process's pacer.
       const readers = [1, 2, 3].map(() => new SiteReader(fetcher, deadline, [], 20, { pacer }));
-      await Promise.all(readers.flatMap((r, i) => Array.from({ length: 8 }, (_, n) => r.api(`https://efts.example/r${i}/${n}`, { accept: "application/json" }))));
+      await Promise.all(
+        readers.flatMap((r, i) =>
+          Array.from({ length: 8 }, (_, n) => r.api(`https://efts.example/r${i}/${n}`, { accept: "application/json" })),
+        ),
+      );
       expect(started).toHaveLength(24);
       const sorted = [...started].sort((a, b) => a - b);
       for (const t of sorted) expect(sorted.filter((u) => u >= t && u < t + 1000).length).toBeLessThanOrEqual(10);
@@ -216,7 +257,10 @@ describe("GitHub's secondary rate limit, through the real pipeline", () => {
   beforeAll(async () => {
     [fx, gh] = await Promise.all([startFixtureSites(), startGithubFixture()]);
     const config = testConfig({ GITHUB_API_URL: gh.apiUrl });
-    rig = await pipelineRig({ settings: { sources: { ...sourceSettingsFromConfig(config), timeoutMs: 20_000 } }, ports: { sleeper } });
+    rig = await pipelineRig({
+      settings: { sources: { ...sourceSettingsFromConfig(config), timeoutMs: 20_000 } },
+      ports: { sleeper },
+    });
   });
   afterAll(async () => {
     await Promise.all([fx.close(), gh.close()]);
@@ -227,20 +271,48 @@ describe("GitHub's secondary rate limit, through the real pipeline", () => {
     gh.setMode({ kind: "normal" });
     gh.requests.length = 0;
     sleeper.slept.length = 0;
-    site.setPage("/", `<!doctype html><html><head><title>Acme Robotics</title></head><body><h1>Robot arms</h1><p>Acme Robotics builds robot arms for small warehouses.</p><footer><a href="https://github.com/acme-robotics">GitHub</a></footer></body></html>`);
+    site.setPage(
+      "/",
+      `<!doctype html><html><head><title>Acme Robotics</title></head><body><h1>Robot arms</h1><p>Acme Robotics builds robot arms for small warehouses.</p><footer><a href="https://github.com/acme-robotics">GitHub</a></footer></body></html>`,
+    );
   });
 
-  const repos = [{ id: 1, name: "robot-os", description: "The robot OS", stars: 900, createdAt: "2024-03-01T00:00:00Z" }];
+  const repos = [
+    { id: 1, name: "robot-os", description: "The robot OS", stars: 900, createdAt: "2024-03-01T00:00:00Z" },
+  ];
 
   async function trackedAfterBaseline(): Promise<string> {
-    gh.setAccounts({ "acme-robotics": { type: "Organization", repos, releases: { "robot-os": [{ id: 10, tag: "v1.4.0", publishedAt: "2026-06-01T00:00:00Z", body: "Faster planning." }] } } });
-    const id = await track(rig.org, { companyName: "Acme Robotics", companyWebsite: site.url, thingsToTrack: "Product launches" });
+    gh.setAccounts({
+      "acme-robotics": {
+        type: "Organization",
+        repos,
+        releases: {
+          "robot-os": [{ id: 10, tag: "v1.4.0", publishedAt: "2026-06-01T00:00:00Z", body: "Faster planning." }],
+        },
+      },
+    });
+    const id = await track(rig.org, {
+      companyName: "Acme Robotics",
+      companyWebsite: site.url,
+      thingsToTrack: "Product launches",
+    });
     await rig.settle(id);
     gh.setAccounts({
       "acme-robotics": {
         type: "Organization",
         repos,
-        releases: { "robot-os": [{ id: 11, tag: "v2.0.0", name: "Robot OS 2.0", publishedAt: new Date(rig.clock.now().getTime() + DAY / 2).toISOString(), body: "Robot OS 2.0 brings multi-arm coordination." }, { id: 10, tag: "v1.4.0", publishedAt: "2026-06-01T00:00:00Z" }] },
+        releases: {
+          "robot-os": [
+            {
+              id: 11,
+              tag: "v2.0.0",
+              name: "Robot OS 2.0",
+              publishedAt: new Date(rig.clock.now().getTime() + DAY / 2).toISOString(),
+              body: "Robot OS 2.0 brings multi-arm coordination.",
+            },
+            { id: 10, tag: "v1.4.0", publishedAt: "2026-06-01T00:00:00Z" },
+          ],
+        },
       },
     });
     return id;
@@ -270,7 +342,10 @@ describe("GitHub's secondary rate limit, through the real pipeline", () => {
     let signal = await refreshed(id);
     expect(sleeper.slept).toEqual([]);
     let analysis = signal.analysis as { sources: { name: string; status: string; reason: string }[] };
-    expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({ status: "rate_limited", reason: expect.stringMatching(/^rate limited: GET .*HTTP 403 \(Retry-After: 3600\); asked to wait 3600 s/) });
+    expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({
+      status: "rate_limited",
+      reason: expect.stringMatching(/^rate limited: GET .*HTTP 403 \(Retry-After: 3600\); asked to wait 3600 s/),
+    });
     expect(signal.type).toBe("no_material_change");
 
     signal = await refreshed(id);

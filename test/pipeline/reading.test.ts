@@ -10,7 +10,9 @@ import { acmeCareersPage } from "../support/fixtures/site-content";
 
 describe("thingsToTrack as watch items", () => {
   it("maps the six quick picks to their signal types", () => {
-    const items = parseWatchItems("Product Updates, Metrics Shared, Founders Amplified, Fundraising Signals, Hiring Updates, Customer/Partnership Signals");
+    const items = parseWatchItems(
+      "Product Updates, Metrics Shared, Founders Amplified, Fundraising Signals, Hiring Updates, Customer/Partnership Signals",
+    );
     expect(items.map((i) => [i.label, i.type, i.kind])).toEqual([
       ["Product Updates", "product_update", "quick_pick"],
       ["Metrics Shared", "metrics_shared", "quick_pick"],
@@ -49,7 +51,9 @@ describe("facts a site states", () => {
     const now = new Date("2026-11-01T00:00:00Z");
     expect(detectFoundingYear(["Founded in 2021 in San Francisco, CA, Acme Robotics builds robots."], now)).toBe(2021);
     expect(detectFoundingYear(["Founded in 2031 by time travellers."], now)).toBeNull();
-    expect(detectLocation(["Founded in 2021 in San Francisco, CA, Acme Robotics builds robots."])).toBe("San Francisco, CA");
+    expect(detectLocation(["Founded in 2021 in San Francisco, CA, Acme Robotics builds robots."])).toBe(
+      "San Francisco, CA",
+    );
     expect(detectLocation(["We are a team based in Berlin."])).toBe("Berlin");
     expect(detectLocation(["We build robots."])).toBeNull();
     expect(nameFromTitle("Acme Robotics | Autonomous warehouse robots")).toBe("Acme Robotics");
@@ -59,7 +63,10 @@ describe("facts a site states", () => {
 describe("job titles on a careers page", () => {
   it("reads the listed roles", () => {
     const page = acmeCareersPage(["Senior Robotics Engineer", "VP of Sales"]);
-    expect(extractJobTitles(page.body, "https://acme.example/careers")).toEqual(["Senior Robotics Engineer", "VP of Sales"]);
+    expect(extractJobTitles(page.body, "https://acme.example/careers")).toEqual([
+      "Senior Robotics Engineer",
+      "VP of Sales",
+    ]);
   });
 
   it("falls back to links into a jobs path", () => {
@@ -69,23 +76,60 @@ describe("job titles on a careers page", () => {
 });
 
 describe("snapshot diff", () => {
-  const page = (kind: SnapshotPage["kind"], extra: Partial<SnapshotPage>): SnapshotPage => ({ kind, url: `https://a.example/${kind}`, ok: true, fetchable: true, ...extra });
+  const page = (kind: SnapshotPage["kind"], extra: Partial<SnapshotPage>): SnapshotPage => ({
+    kind,
+    url: `https://a.example/${kind}`,
+    ok: true,
+    fetchable: true,
+    ...extra,
+  });
 
   it("finds new posts, jobs added and removed, changed lines and new people", () => {
     const before = [
-      page("home", { textHash: "1", text: "Robots that run your warehouse\nTrusted by logistics teams at ten companies." }),
+      page("home", {
+        textHash: "1",
+        text: "Robots that run your warehouse\nTrusted by logistics teams at ten companies.",
+      }),
       page("feed", { feedItems: [{ title: "Old post", url: "https://a.example/blog/old", publishedAt: null }] }),
       page("careers", { jobTitles: ["Engineer", "Designer"] }),
-      page("team", { people: [{ name: "Jane Doe", role: "CEO", isFounder: true, linkedinUrl: null, twitterUrl: null, websiteUrl: null, bio: null }] }),
+      page("team", {
+        people: [
+          {
+            name: "Jane Doe",
+            role: "CEO",
+            isFounder: true,
+            linkedinUrl: null,
+            twitterUrl: null,
+            websiteUrl: null,
+            bio: null,
+          },
+        ],
+      }),
     ];
     const after = [
-      page("home", { textHash: "2", text: "Robots that run your warehouse\nTrusted by logistics teams at forty companies." }),
-      page("feed", { feedItems: [{ title: "New post", url: "https://a.example/blog/new", publishedAt: null }, before[1].feedItems![0]] }),
+      page("home", {
+        textHash: "2",
+        text: "Robots that run your warehouse\nTrusted by logistics teams at forty companies.",
+      }),
+      page("feed", {
+        feedItems: [
+          { title: "New post", url: "https://a.example/blog/new", publishedAt: null },
+          before[1].feedItems![0],
+        ],
+      }),
       page("careers", { jobTitles: ["Engineer", "VP of Sales"] }),
       page("team", {
         people: [
           before[3].people![0],
-          { name: "Omar Haddad", role: "VP of Sales", isFounder: false, linkedinUrl: null, twitterUrl: null, websiteUrl: null, bio: null },
+          {
+            name: "Omar Haddad",
+            role: "VP of Sales",
+            isFounder: false,
+            linkedinUrl: null,
+            twitterUrl: null,
+            websiteUrl: null,
+            bio: null,
+          },
         ],
       }),
     ];
@@ -95,7 +139,11 @@ describe("snapshot diff", () => {
     expect(d.jobsAdded).toEqual(["VP of Sales"]);
     expect(d.jobsRemoved).toEqual(["Designer"]);
     expect(d.pageChanges).toEqual([
-      expect.objectContaining({ kind: "home", added: ["Trusted by logistics teams at forty companies."], removed: ["Trusted by logistics teams at ten companies."] }),
+      expect.objectContaining({
+        kind: "home",
+        added: ["Trusted by logistics teams at forty companies."],
+        removed: ["Trusted by logistics teams at ten companies."],
+      }),
     ]);
     expect(d.peopleAdded.map((p) => p.name)).toEqual(["Omar Haddad"]);
   });

@@ -5,7 +5,13 @@ import { loadConfig } from "../../src/config";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
 import { Deadline } from "../../src/pipeline/deadline";
 import { packagesOf, packagesInText } from "../../src/pipeline/extract/packages";
-import { changelogSection, parseAppLookup, parseCrate, parseNpmPackument, parsePypiProject } from "../../src/pipeline/extract/registries";
+import {
+  changelogSection,
+  parseAppLookup,
+  parseCrate,
+  parseNpmPackument,
+  parsePypiProject,
+} from "../../src/pipeline/extract/registries";
 import { isPatchRelease, parseVersion, releaseKind } from "../../src/pipeline/extract/versions";
 import { collectSnapshot } from "../../src/pipeline/sources";
 import { notableReleases, REGISTRY_SOURCES } from "../../src/pipeline/sources/registries";
@@ -19,7 +25,8 @@ import { CORPUS_DIR } from "../scenarios/scenario";
  * release, a new major version; never a patch), and whose package a site's install command names.
  */
 
-const fixture = (scenario: string, rel: string) => readFileSync(join(CORPUS_DIR, scenario, rel), "utf8").replaceAll("{{api}}", "http://api.test");
+const fixture = (scenario: string, rel: string) =>
+  readFileSync(join(CORPUS_DIR, scenario, rel), "utf8").replaceAll("{{api}}", "http://api.test");
 
 describe("versions as tags and registries write them", () => {
   it.each([
@@ -78,7 +85,10 @@ describe("what each registry answers", () => {
   it("npm's packument: versions with their times, the README's changelog section for a version", () => {
     const pkg = parseNpmPackument(fixture("hugo-npm-sdk-major-version", "after/_api/npm/@brightwire/sdk.json"))!;
     expect(pkg.releases.map((r) => r.version)).toEqual(["1.0.0", "1.1.0", "1.2.0", "1.2.1", "1.3.0", "1.3.2", "2.0.0"]);
-    expect(pkg.releases.at(-1)).toMatchObject({ publishedAt: "2026-11-12T15:31:07.452Z", url: "https://www.npmjs.com/package/@brightwire/sdk/v/2.0.0" });
+    expect(pkg.releases.at(-1)).toMatchObject({
+      publishedAt: "2026-11-12T15:31:07.452Z",
+      url: "https://www.npmjs.com/package/@brightwire/sdk/v/2.0.0",
+    });
     expect(pkg.releases.at(-1)!.notes).toMatch(/^- Streaming delivery logs/);
     expect(pkg.homeUrls).toEqual(["https://brightwire.dev/docs", "https://github.com/brightwire/brightwire-node"]);
   });
@@ -89,15 +99,35 @@ describe("what each registry answers", () => {
     body.releases["1.4.5"] = body.releases["1.4.4"].map((f: Record<string, unknown>) => ({ ...f, yanked: true }));
     const pkg = parsePypiProject(JSON.stringify(body))!;
     expect(pkg.releases.map((r) => r.version)).toEqual(["1.0.0", "1.2.0", "1.4.0", "1.4.3", "1.4.4"]);
-    expect(pkg.releases.at(-1)).toMatchObject({ publishedAt: "2026-11-14T10:13:20.412Z", url: "https://pypi.org/project/fathomly/1.4.4/" });
+    expect(pkg.releases.at(-1)).toMatchObject({
+      publishedAt: "2026-11-14T10:13:20.412Z",
+      url: "https://pypi.org/project/fathomly/1.4.4/",
+    });
     expect(pkg.homeUrls).toContain("https://github.com/fathomly/fathomly-sdks");
   });
 
   it("crates.io and the iTunes lookup", () => {
-    const crate = parseCrate(fixture("plain-crates-first-release", "after/_api/crates/api/v1/crates/kestrel-trace.json"))!;
-    expect(crate.releases).toEqual([{ version: "0.1.0", publishedAt: "2026-11-15T13:48:21.530Z", url: "https://crates.io/crates/kestrel-trace/0.1.0", notes: null }]);
-    const app = parseAppLookup(fixture("webflow-appstore-badge-version-3", "after/_api/appstore/lookup.json"), "1589432107")!;
-    expect(app).toMatchObject({ name: "Mealwise: Meal Planner", pageUrl: "https://apps.apple.com/us/app/mealwise-meal-planner/id1589432107", publisher: "Mealwise Ltd", firstPublishedAt: "2021-11-02T08:00:00.000Z" });
+    const crate = parseCrate(
+      fixture("plain-crates-first-release", "after/_api/crates/api/v1/crates/kestrel-trace.json"),
+    )!;
+    expect(crate.releases).toEqual([
+      {
+        version: "0.1.0",
+        publishedAt: "2026-11-15T13:48:21.530Z",
+        url: "https://crates.io/crates/kestrel-trace/0.1.0",
+        notes: null,
+      },
+    ]);
+    const app = parseAppLookup(
+      fixture("webflow-appstore-badge-version-3", "after/_api/appstore/lookup.json"),
+      "1589432107",
+    )!;
+    expect(app).toMatchObject({
+      name: "Mealwise: Meal Planner",
+      pageUrl: "https://apps.apple.com/us/app/mealwise-meal-planner/id1589432107",
+      publisher: "Mealwise Ltd",
+      firstPublishedAt: "2021-11-02T08:00:00.000Z",
+    });
     expect(app.releases[0]).toMatchObject({ version: "3.0", publishedAt: "2026-11-12T17:03:11.000Z" });
     expect(parseAppLookup('{"resultCount":0,"results":[]}', "1")).toBeNull();
   });
@@ -113,7 +143,10 @@ describe("what each registry answers", () => {
 describe("which releases are news", () => {
   it("the first release and each major version; minors and patches are routine", () => {
     const pkg = parseNpmPackument(fixture("hugo-npm-sdk-major-version", "after/_api/npm/@brightwire/sdk.json"))!;
-    expect(notableReleases(pkg, "http://api.test/npm/@brightwire%2Fsdk").map((i) => i.title)).toEqual(["@brightwire/sdk 1.0.0: first release on npm", "@brightwire/sdk 2.0.0 on npm"]);
+    expect(notableReleases(pkg, "http://api.test/npm/@brightwire%2Fsdk").map((i) => i.title)).toEqual([
+      "@brightwire/sdk 1.0.0: first release on npm",
+      "@brightwire/sdk 2.0.0 on npm",
+    ]);
   });
 });
 
@@ -121,14 +154,34 @@ describe("a package only an install command names", () => {
   const site: Source = {
     name: "site",
     async collect() {
-      return { pages: [{ kind: "home", url: "https://brightwire.dev/", ok: true, fetchable: true, text: "npm install react\nnpm install @brightwire/sdk", links: [] }] };
+      return {
+        pages: [
+          {
+            kind: "home",
+            url: "https://brightwire.dev/",
+            ok: true,
+            fetchable: true,
+            text: "npm install react\nnpm install @brightwire/sdk",
+            links: [],
+          },
+        ],
+      };
     },
   };
   const packument = (name: string, homepage: string) =>
-    JSON.stringify({ name, description: name, homepage, "dist-tags": { latest: "2.0.0" }, versions: { "1.0.0": {}, "2.0.0": {} }, time: { created: "2020-01-01T00:00:00Z", "1.0.0": "2020-01-01T00:00:00Z", "2.0.0": "2026-11-12T00:00:00Z" } });
+    JSON.stringify({
+      name,
+      description: name,
+      homepage,
+      "dist-tags": { latest: "2.0.0" },
+      versions: { "1.0.0": {}, "2.0.0": {} },
+      time: { created: "2020-01-01T00:00:00Z", "1.0.0": "2020-01-01T00:00:00Z", "2.0.0": "2026-11-12T00:00:00Z" },
+    });
   const fetcher: Fetcher = {
     async fetchPage(url): Promise<FetchResult> {
-      const body = url.endsWith("/react") ? packument("react", "https://react.dev/") : packument("@brightwire/sdk", "https://brightwire.dev/docs");
+      const body = url.endsWith("/react")
+        ? packument("react", "https://react.dev/")
+        : packument("@brightwire/sdk", "https://brightwire.dev/docs");
       return { ok: true, url, status: 200, contentType: "application/json", body, redirects: [] };
     },
   };
@@ -136,15 +189,38 @@ describe("a package only an install command names", () => {
   it("counts when its metadata points back at the company; someone else's package is left out and recorded", async () => {
     const deadline = new Deadline(10_000);
     try {
-      const settings = { ...sourceSettingsFromConfig(loadConfig({ NPM_REGISTRY_URL: "https://registry.test" })), timeoutMs: 5_000 };
+      const settings = {
+        ...sourceSettingsFromConfig(loadConfig({ NPM_REGISTRY_URL: "https://registry.test" })),
+        timeoutMs: 5_000,
+      };
       const collected = await collectSnapshot(
-        { fetcher, deadline, unfetchableHosts: [], pageBudget: 12, textChars: 1000, now: new Date("2026-11-17T09:00:00Z"), settings, sources: [site, ...REGISTRY_SOURCES] },
-        { website: "https://brightwire.dev/", companyName: "Brightwire", companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] },
+        {
+          fetcher,
+          deadline,
+          unfetchableHosts: [],
+          pageBudget: 12,
+          textChars: 1000,
+          now: new Date("2026-11-17T09:00:00Z"),
+          settings,
+          sources: [site, ...REGISTRY_SOURCES],
+        },
+        {
+          website: "https://brightwire.dev/",
+          companyName: "Brightwire",
+          companyLinkedinUrl: null,
+          companyTwitterUrl: null,
+          founders: [],
+        },
         null,
       );
       const npm = collected.pages.find((p) => p.source === "npm")!;
       expect(npm.packages!.map((p) => p.name)).toEqual(["@brightwire/sdk"]);
-      expect(npm.namesakes).toEqual([{ item: "react", why: "an install command on the company's pages names react, but its npm metadata points to https://react.dev/, not the company" }]);
+      expect(npm.namesakes).toEqual([
+        {
+          item: "react",
+          why: "an install command on the company's pages names react, but its npm metadata points to https://react.dev/, not the company",
+        },
+      ]);
       expect(collected.sources.filter((s) => s.name !== "site").map((s) => [s.name, s.status])).toEqual([
         ["npm", "ok"],
         ["pypi", "skipped"],
@@ -159,6 +235,12 @@ describe("a package only an install command names", () => {
 
 describe("configuration", () => {
   it("SOURCES_DISABLED takes the new sources' names", () => {
-    expect(loadConfig({ SOURCES_DISABLED: "sec, npm,pypi,crates,appstore" }).SOURCES_DISABLED).toEqual(["sec", "npm", "pypi", "crates", "appstore"]);
+    expect(loadConfig({ SOURCES_DISABLED: "sec, npm,pypi,crates,appstore" }).SOURCES_DISABLED).toEqual([
+      "sec",
+      "npm",
+      "pypi",
+      "crates",
+      "appstore",
+    ]);
   });
 });

@@ -27,7 +27,15 @@ describe("seedDemo", () => {
 
     // What the counts claim is in the database.
     const n = async (table: "entities" | "signals" | "alerts" | "leads") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("org_id", "=", org.orgId).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("org_id", "=", org.orgId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await n("entities")).toBe(30);
     expect(await n("signals")).toBe(300);
     expect(await n("alerts")).toBe(300);
@@ -38,13 +46,21 @@ describe("seedDemo", () => {
 
     // Signals within the last 90 days, every alert tied to its signal with rule evaluations.
     const now = rt.clock.now().getTime();
-    const signals = await db.selectFrom("signals").select(["id", "created_at", "type"]).where("org_id", "=", org.orgId).execute();
+    const signals = await db
+      .selectFrom("signals")
+      .select(["id", "created_at", "type"])
+      .where("org_id", "=", org.orgId)
+      .execute();
     for (const s of signals) {
       expect(s.created_at.getTime()).toBeLessThanOrEqual(now);
       expect(s.created_at.getTime()).toBeGreaterThanOrEqual(now - 90 * 86_400_000);
     }
     expect(new Set(signals.map((s) => s.type)).size).toBeGreaterThan(4);
-    const alerts = await db.selectFrom("alerts").select(["signal_id", "rule_evaluations", "outcome", "recipients"]).where("org_id", "=", org.orgId).execute();
+    const alerts = await db
+      .selectFrom("alerts")
+      .select(["signal_id", "rule_evaluations", "outcome", "recipients"])
+      .where("org_id", "=", org.orgId)
+      .execute();
     expect(new Set(alerts.map((a) => a.signal_id))).toEqual(new Set(signals.map((s) => s.id)));
     for (const a of alerts) {
       expect((a.rule_evaluations as unknown[]).length).toBe(5);
@@ -53,7 +69,11 @@ describe("seedDemo", () => {
 
     // One finished run per signal; every company ran within the last day, so none is due for a cadence run.
     expect(counts.runs).toBe(300);
-    const runs = await db.selectFrom("runs").select(["id", "entity_id", "finished_at", "status"]).where("org_id", "=", org.orgId).execute();
+    const runs = await db
+      .selectFrom("runs")
+      .select(["id", "entity_id", "finished_at", "status"])
+      .where("org_id", "=", org.orgId)
+      .execute();
     expect(runs.every((r) => r.status === "succeeded")).toBe(true);
     const latest = new Map<string, number>();
     for (const r of runs) latest.set(r.entity_id, Math.max(latest.get(r.entity_id) ?? 0, r.finished_at!.getTime()));
@@ -68,12 +88,21 @@ describe("seedDemo", () => {
     expect(Array.isArray(e.classification) && Array.isArray(e.alert_emails) && Array.isArray(e.tags)).toBe(true);
     expect(e.classification_paths).not.toBe("");
     expect(e.created_at).toBeInstanceOf(Date);
-    const s = await db.selectFrom("signals").select(["evidence", "analysis"]).where("org_id", "=", org.orgId).executeTakeFirstOrThrow();
+    const s = await db
+      .selectFrom("signals")
+      .select(["evidence", "analysis"])
+      .where("org_id", "=", org.orgId)
+      .executeTakeFirstOrThrow();
     expect(Array.isArray(s.evidence)).toBe(true);
     expect(typeof s.analysis).toBe("object");
 
     // Accepted-and-tracked leads point at a company of the organisation.
-    const tracked = await db.selectFrom("leads").select(["tracked_entity_id", "decision_status"]).where("org_id", "=", org.orgId).where("tracked_entity_id", "is not", null).execute();
+    const tracked = await db
+      .selectFrom("leads")
+      .select(["tracked_entity_id", "decision_status"])
+      .where("org_id", "=", org.orgId)
+      .where("tracked_entity_id", "is not", null)
+      .execute();
     expect(tracked.every((l) => l.decision_status === "accepted")).toBe(true);
     const lead = (await org.request("GET", "/api/v1/leads?decision=rejected")).status;
     expect(lead).toBe(200);
@@ -98,7 +127,13 @@ describe("admin seed-demo and outbox (real child processes on a PGlite directory
     const seeded = await runAdmin(["seed-demo", "--org", orgId, "--companies", "12"], env);
     expect(seeded.code, seeded.stderr).toBe(0);
     expect(seeded.stdout.trim().split("\n")).toHaveLength(1);
-    expect(seeded.json).toMatchObject({ orgId, companies: 12, signals: 120, alerts: { total: 120 }, leads: { total: 12 } });
+    expect(seeded.json).toMatchObject({
+      orgId,
+      companies: 12,
+      signals: 120,
+      alerts: { total: 120 },
+      leads: { total: 12 },
+    });
 
     const outbox = await runAdmin(["outbox", "--org", orgId], env);
     expect(outbox.code).toBe(0);

@@ -58,7 +58,9 @@ describe("the same event types in German, French and Spanish", () => {
     expect(parseDate("12. November 2026")).toBe("2026-11-12T00:00:00.000Z");
     expect(parseDate("3 mars 2026")).toBe("2026-03-03T00:00:00.000Z");
     expect(parseDate("4 de noviembre de 2026")).toBe("2026-11-04T00:00:00.000Z");
-    expect(comparableLine("Veröffentlicht am 12. November 2026")).toBe(comparableLine("Veröffentlicht am 19. November 2026"));
+    expect(comparableLine("Veröffentlicht am 12. November 2026")).toBe(
+      comparableLine("Veröffentlicht am 19. November 2026"),
+    );
     expect(comparableLine("Publié le 3 novembre 2026")).toBe(comparableLine("Publié le 10 novembre 2026"));
   });
 
@@ -72,11 +74,51 @@ describe("the same event types in German, French and Spanish", () => {
       ["/kunden/", "Kunden"],
     ].map(([p, text]) => ({ url: new URL(p!, home).href, text: text! }));
     const found = discoverPages({ links, feeds: [] }, home);
-    expect([found.news[0], found.careers[0], found.team[0], found.pricing[0], found.customers[0]]).toEqual(links.map((l) => l.url));
-    const fr = discoverPages({ links: [{ url: "https://atelier.example/actualites", text: "Actualités" }, { url: "https://atelier.example/recrutement", text: "Recrutement" }], feeds: [] }, "https://atelier.example/");
-    expect([fr.news[0], fr.careers[0]]).toEqual(["https://atelier.example/actualites", "https://atelier.example/recrutement"]);
-    const es = discoverPages({ links: [{ url: "https://cobalto.example/noticias/", text: "Noticias" }, { url: "https://cobalto.example/trabaja-con-nosotros", text: "Trabaja con nosotros" }], feeds: [] }, "https://cobalto.example/");
-    expect([es.news[0], es.careers[0]]).toEqual(["https://cobalto.example/noticias/", "https://cobalto.example/trabaja-con-nosotros"]);
+    expect([found.news[0], found.careers[0], found.team[0], found.pricing[0], found.customers[0]]).toEqual(
+      links.map((l) => l.url),
+    );
+    const fr = discoverPages(
+      {
+        links: [
+          { url: "https://atelier.example/actualites", text: "Actualités" },
+          { url: "https://atelier.example/recrutement", text: "Recrutement" },
+        ],
+        feeds: [],
+      },
+      "https://atelier.example/",
+    );
+    expect([fr.news[0], fr.careers[0]]).toEqual([
+      "https://atelier.example/actualites",
+      "https://atelier.example/recrutement",
+    ]);
+    const es = discoverPages(
+      {
+        links: [
+          { url: "https://cobalto.example/noticias/", text: "Noticias" },
+          { url: "https://cobalto.example/trabaja-con-nosotros", text: "Trabaja con nosotros" },
+        ],
+        feeds: [],
+      },
+      "https://cobalto.example/",
+    );
+    expect([es.news[0], es.careers[0]]).toEqual([
+      "https://cobalto.example/noticias/",
+      "https://cobalto.example/trabaja-con-nosotros",
+    ]);
+  });
+
+  it("a founder's site calls its posts Writing, Essays or Letters: each is a blog", () => {
+    for (const [path, text] of [
+      ["/writing", "Writing"],
+      ["/essays/", "Essays"],
+      ["/letters", "Letters"],
+    ] as const) {
+      const found = discoverPages(
+        { links: [{ url: `https://quarrylight.example${path}`, text }], feeds: [] },
+        "https://quarrylight.example/",
+      );
+      expect(found.news[0], text).toBe(`https://quarrylight.example${path}`);
+    }
   });
 });
 
@@ -113,7 +155,15 @@ describe("the menu's product pages, read by the site source", () => {
   const collect = async (budget: number) => {
     const reader = new SiteReader(fetcher, new Deadline(20_000, new VirtualSleeper()), [], budget);
     const target = { website: `${ORIGIN}/`, companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] };
-    const { pages } = await siteSource.collect({ reader, target, previous: null, pages: [], textChars: 4_000, now: new Date(), endpoints: {} as SourceContext["endpoints"] });
+    const { pages } = await siteSource.collect({
+      reader,
+      target,
+      previous: null,
+      pages: [],
+      textChars: 4_000,
+      now: new Date(),
+      endpoints: {} as SourceContext["endpoints"],
+    });
     return pages.filter((p) => p.kind === "product").map((p) => new URL(p.url).pathname);
   };
 
@@ -129,7 +179,12 @@ describe("the menu's product pages, read by the site source", () => {
 });
 
 describe("a reach stated as a milestone", () => {
-  it.each(["We crossed 1,000 paying customers", "Loomly crossed 10,000 monthly active users this week", "Now trusted by 12,000 teams", "We now serve 800 clinics"])("%s is metrics_shared", (text) => {
+  it.each([
+    "We crossed 1,000 paying customers",
+    "Loomly crossed 10,000 monthly active users this week",
+    "Now trusted by 12,000 teams",
+    "We now serve 800 clinics",
+  ])("%s is metrics_shared", (text) => {
     expect(typeOf(text)).toBe("metrics_shared");
   });
 });
@@ -140,13 +195,34 @@ describe("roles in countries the company had none in", () => {
     url: "https://pallet.example/careers",
     ok: true,
     fetchable: true,
-    jobs: jobs.map(([title, location]): SnapshotJob => ({ title, team: null, location, url: null, key: `${title}|${location}` })),
+    jobs: jobs.map(
+      ([title, location]): SnapshotJob => ({ title, team: null, location, url: null, key: `${title}|${location}` }),
+    ),
   });
-  const home: SnapshotPage = { kind: "home", url: "https://pallet.example/", ok: true, fetchable: true, text: "Pallet Robotics" };
-  const before = [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"]])];
+  const home: SnapshotPage = {
+    kind: "home",
+    url: "https://pallet.example/",
+    ok: true,
+    fetchable: true,
+    text: "Pallet Robotics",
+  };
+  const before = [
+    home,
+    careers([
+      ["Robotics Engineer", "Pittsburgh, PA"],
+      ["Technician", "Dallas, TX"],
+    ]),
+  ];
 
   it("are an expansion finding the watch item on international expansion matches", () => {
-    const after = [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"], ["Account Executive", "London, United Kingdom"]])];
+    const after = [
+      home,
+      careers([
+        ["Robotics Engineer", "Pittsburgh, PA"],
+        ["Technician", "Dallas, TX"],
+        ["Account Executive", "London, United Kingdom"],
+      ]),
+    ];
     const diff = diffSnapshots(before, after);
     expect(diff.jobs?.newCountries?.map((c) => c.name)).toEqual(["United Kingdom"]);
     const signal = analyseLocally({
@@ -164,9 +240,27 @@ describe("roles in countries the company had none in", () => {
   });
 
   it("a new role in a country it already hires in, or one it does not place, is no expansion", () => {
-    expect(diffSnapshots(before, [home, careers([["Robotics Engineer", "Pittsburgh, PA"], ["Technician", "Dallas, TX"], ["Engineer", "Austin, TX"], ["Writer", "Remote"]])]).jobs?.newCountries).toBeUndefined();
+    expect(
+      diffSnapshots(before, [
+        home,
+        careers([
+          ["Robotics Engineer", "Pittsburgh, PA"],
+          ["Technician", "Dallas, TX"],
+          ["Engineer", "Austin, TX"],
+          ["Writer", "Remote"],
+        ]),
+      ]).jobs?.newCountries,
+    ).toBeUndefined();
     // A listing that placed no role has nothing to compare with.
     const unplaced = [home, careers([["Engineer", "Remote"]])];
-    expect(diffSnapshots(unplaced, [home, careers([["Engineer", "Remote"], ["Sales", "Berlin, Germany"]])]).jobs?.newCountries).toBeUndefined();
+    expect(
+      diffSnapshots(unplaced, [
+        home,
+        careers([
+          ["Engineer", "Remote"],
+          ["Sales", "Berlin, Germany"],
+        ]),
+      ]).jobs?.newCountries,
+    ).toBeUndefined();
   });
 });

@@ -36,7 +36,10 @@ async function analyse(before: SnapshotPage[], after: SnapshotPage[], thingsToTr
     now: new Date("2026-11-17T09:00:00Z"),
   };
   const s = await new LocalAnalyser().analyse(input);
-  return { ...s, findings: (s.analysis as { findings: { type: string; url: string | null; cues: string[] }[] }).findings };
+  return {
+    ...s,
+    findings: (s.analysis as { findings: { type: string; url: string | null; cues: string[] }[] }).findings,
+  };
 }
 
 const HOME = `<header><nav><a href="/">Acme</a><a href="/changelog/">Changelog</a><a href="/pricing">Pricing</a><a href="/customers/">Customers</a></nav></header>
@@ -72,7 +75,12 @@ describe("the lexicon: release notes, case studies, partnerships and layoffs", (
   });
 
   it("quotes the layoff statement with its number", () => {
-    expect(eventStatements("Today we made the difficult decision to reduce our team by 20%. It is a hard day.", "corporate_event")).toContain("reduce our team by 20%");
+    expect(
+      eventStatements(
+        "Today we made the difficult decision to reduce our team by 20%. It is a hard day.",
+        "corporate_event",
+      ),
+    ).toContain("reduce our team by 20%");
   });
 });
 
@@ -89,8 +97,16 @@ describe("the kind of page is evidence of the type", () => {
 </article>`,
       )
       .join("\n")}</div></main>`;
-  const OLD: [string, string, string] = ["release-3-3-funnels", "Release 3.3: funnel breakdowns", "Break any funnel down by plan, country or source."];
-  const NEW: [string, string, string] = ["scheduled-reports", "Scheduled reports and Slack alerts", "Email any dashboard on a schedule, and get a Slack alert when a metric moves."];
+  const OLD: [string, string, string] = [
+    "release-3-3-funnels",
+    "Release 3.3: funnel breakdowns",
+    "Break any funnel down by plan, country or source.",
+  ];
+  const NEW: [string, string, string] = [
+    "scheduled-reports",
+    "Scheduled reports and Slack alerts",
+    "Email any dashboard on a schedule, and get a Slack alert when a metric moves.",
+  ];
 
   it("a post a changelog index lists is a product update, though its own URL is not under the changelog", async () => {
     const before = [await read("home", "/", HOME), await read("blog", "/changelog/", ghostTagPage([OLD]))];
@@ -99,18 +115,27 @@ describe("the kind of page is evidence of the type", () => {
     expect(isReleaseNote(`${SITE}/scheduled-reports/`, before)).toBe(false);
     const s = await analyse(before, after, "Product Updates");
     expect(s).toMatchObject({ type: "product_update", matchedWatchItems: ["Product Updates"] });
-    expect(s.findings[0]).toMatchObject({ type: "product_update", url: `${SITE}/scheduled-reports/`, cues: expect.arrayContaining(["an entry of the changelog / release notes"]) });
+    expect(s.findings[0]).toMatchObject({
+      type: "product_update",
+      url: `${SITE}/scheduled-reports/`,
+      cues: expect.arrayContaining(["an entry of the changelog / release notes"]),
+    });
   });
 
   it("the same post on a blog index is not typed by the page (it states no event)", async () => {
-    const blog = (cards: [string, string, string][]) => ghostTagPage(cards).replace("<h1>Changelog</h1>", "<h1>Blog</h1>");
+    const blog = (cards: [string, string, string][]) =>
+      ghostTagPage(cards).replace("<h1>Changelog</h1>", "<h1>Blog</h1>");
     const before = [await read("home", "/", HOME), await read("blog", "/blog/", blog([OLD]))];
     const after = [before[0]!, await read("blog", "/blog/", blog([NEW, OLD]))];
     expect((await analyse(before, after, "Product Updates")).findings[0]?.type).toBe("other");
   });
 
   it("a changelog entry that states another event keeps that event's type", async () => {
-    const acquired: [string, string, string] = ["acme-joins-globex", "Acme has been acquired by Globex", "Acme is now part of Globex. The product keeps running."];
+    const acquired: [string, string, string] = [
+      "acme-joins-globex",
+      "Acme has been acquired by Globex",
+      "Acme is now part of Globex. The product keeps running.",
+    ];
     const before = [await read("home", "/", HOME), await read("blog", "/changelog/", ghostTagPage([OLD]))];
     const after = [before[0]!, await read("blog", "/changelog/", ghostTagPage([acquired, OLD]))];
     expect((await analyse(before, after, "Product Updates")).type).toBe("corporate_event");
@@ -120,8 +145,18 @@ describe("the kind of page is evidence of the type", () => {
     const entry = (n: number, title: string, text: string, date: string) =>
       `<article class="release" id="release_${n}"><header><h2><a href="#release_${n}">${title}</a></h2><time datetime="${date}">${date}</time></header><div class="release-body"><p>${text}</p></div></article>`;
     const OLD_ENTRY = entry(57, "Faster CSV imports", "Imports of 100,000 rows finish in seconds.", "2026-10-20");
-    const before = [await read("home", "/", HOME), await read("blog", "/changelog", `<main><h1>Changelog</h1>${OLD_ENTRY}</main>`)];
-    const after = [before[0]!, await read("blog", "/changelog", `<main><h1>Changelog</h1>${entry(58, "Bank feeds for Wise", "Wise accounts arrive as bank feeds within a minute.", "2026-11-16")}${OLD_ENTRY}</main>`)];
+    const before = [
+      await read("home", "/", HOME),
+      await read("blog", "/changelog", `<main><h1>Changelog</h1>${OLD_ENTRY}</main>`),
+    ];
+    const after = [
+      before[0]!,
+      await read(
+        "blog",
+        "/changelog",
+        `<main><h1>Changelog</h1>${entry(58, "Bank feeds for Wise", "Wise accounts arrive as bank feeds within a minute.", "2026-11-16")}${OLD_ENTRY}</main>`,
+      ),
+    ];
     expect(isReleaseNote(`${SITE}/changelog#release_58`, after)).toBe(true);
     const s = await analyse(before, after, "Product Updates");
     expect(s).toMatchObject({ type: "product_update", matchedWatchItems: ["Product Updates"] });
@@ -129,19 +164,45 @@ describe("the kind of page is evidence of the type", () => {
   });
 
   it("release-notes paths are recognised; press releases are not release notes", () => {
-    for (const path of ["/changelog", "/change-log/", "/releases", "/release-notes/v3", "/whats-new", "/product-updates/"]) expect(isReleaseNote(`${SITE}${path}`, []), path).toBe(true);
-    for (const path of ["/press-releases/acme-raises", "/blog/releasing-early", "/news"]) expect(isReleaseNote(`${SITE}${path}`, []), path).toBe(false);
+    for (const path of [
+      "/changelog",
+      "/change-log/",
+      "/releases",
+      "/release-notes/v3",
+      "/whats-new",
+      "/product-updates/",
+    ])
+      expect(isReleaseNote(`${SITE}${path}`, []), path).toBe(true);
+    for (const path of ["/press-releases/acme-raises", "/blog/releasing-early", "/news"])
+      expect(isReleaseNote(`${SITE}${path}`, []), path).toBe(false);
   });
 
   // Webflow pricing cards.
   const card = (tier: string, price: string, desc: string, features: string[]) =>
     `<div class="pricing-card"><div class="pricing-tier">${tier}</div><div class="pricing-price-wrap"><div class="pricing-price">${price}</div><div class="pricing-per">per user / month</div></div><p class="pricing-desc">${desc}</p><a href="/signup" class="button pricing-button w-button">Start a trial</a><ul role="list" class="pricing-list w-list-unstyled">${features.map((f) => `<li class="pricing-item">${f}</li>`).join("")}</ul></div>`;
-  const TEAM_CARD = card("Team", "$15", "For teams that want docs to stay true.", ["Everything in Free", "Review dates and owners"]);
-  const pricing = (cards: string) => `<section class="pricing-section"><div class="container w-container"><h1>Pricing</h1><div class="pricing-grid w-layout-grid">${cards}</div></div></section>`;
+  const TEAM_CARD = card("Team", "$15", "For teams that want docs to stay true.", [
+    "Everything in Free",
+    "Review dates and owners",
+  ]);
+  const pricing = (cards: string) =>
+    `<section class="pricing-section"><div class="container w-container"><h1>Pricing</h1><div class="pricing-grid w-layout-grid">${cards}</div></div></section>`;
 
   it("a new tier on a pricing page is a product update (pricing and packaging)", async () => {
     const before = [await read("home", "/", HOME), await read("pricing", "/pricing", pricing(TEAM_CARD))];
-    const after = [before[0]!, await read("pricing", "/pricing", pricing(TEAM_CARD + card("Enterprise", "Custom", "For organisations that need control, compliance and scale.", ["SAML SSO and SCIM provisioning", "Audit logs and data residency in the EU"])))];
+    const after = [
+      before[0]!,
+      await read(
+        "pricing",
+        "/pricing",
+        pricing(
+          TEAM_CARD +
+            card("Enterprise", "Custom", "For organisations that need control, compliance and scale.", [
+              "SAML SSO and SCIM provisioning",
+              "Audit logs and data residency in the EU",
+            ]),
+        ),
+      ),
+    ];
     const s = await analyse(before, after, "Product Updates");
     expect(s).toMatchObject({ type: "product_update", matchedWatchItems: ["Product Updates"] });
     expect(s.findings[0]?.cues).toContain("new on the pricing page");
@@ -150,40 +211,80 @@ describe("the kind of page is evidence of the type", () => {
 
   it("a pricing page's new button label alone says nothing", () => {
     expect(pagePrior({ kind: "pricing", added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
-    expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual({});
+    expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual(
+      {},
+    );
   });
 
   // WordPress block theme: a customers page of columns with logo, heading and paragraph.
   const wpCustomer = (name: string, text: string, slug?: string) =>
     `<div class="wp-block-column"><figure class="wp-block-image"><img src="/wp-content/uploads/${name.toLowerCase()}.svg" alt="${name} logo"/></figure><h3 class="wp-block-heading">${name}</h3><p>${text}</p>${slug ? `<p><a href="/customers/${slug}/">Read the story</a></p>` : ""}</div>`;
-  const wpCustomers = (cols: string) => `<main class="wp-block-group"><h1 class="wp-block-heading">Customers</h1><div class="wp-block-columns">${cols}</div></main>`;
-  const HOLLIS = wpCustomer("Hollis Freight", "Hollis Freight plans every trailer with Acme forecasts.", "hollis-freight");
+  const wpCustomers = (cols: string) =>
+    `<main class="wp-block-group"><h1 class="wp-block-heading">Customers</h1><div class="wp-block-columns">${cols}</div></main>`;
+  const HOLLIS = wpCustomer(
+    "Hollis Freight",
+    "Hollis Freight plans every trailer with Acme forecasts.",
+    "hollis-freight",
+  );
 
   it("a new customer card on a customers page is a customer signal", async () => {
     const before = [await read("home", "/", HOME), await read("customers", "/customers/", wpCustomers(HOLLIS))];
-    const after = [before[0]!, await read("customers", "/customers/", wpCustomers(HOLLIS + wpCustomer("Maersk", "Maersk now runs Acme predictions across its European inland network.")))];
+    const after = [
+      before[0]!,
+      await read(
+        "customers",
+        "/customers/",
+        wpCustomers(
+          HOLLIS + wpCustomer("Maersk", "Maersk now runs Acme predictions across its European inland network."),
+        ),
+      ),
+    ];
     const s = await analyse(before, after, "Customer/Partnership Signals");
     expect(s).toMatchObject({ type: "customer_partnership", matchedWatchItems: ["Customer/Partnership Signals"] });
     expect(s.evidence.map((e) => e.url)).toContain(`${SITE}/customers/`);
   });
 
   it("a customer removed from the page is not a new customer", () => {
-    expect(pagePrior({ kind: "customers", added: [], removed: ["Maersk now runs Acme predictions across its network."] })).toEqual({});
+    expect(
+      pagePrior({ kind: "customers", added: [], removed: ["Maersk now runs Acme predictions across its network."] }),
+    ).toEqual({});
   });
 
   // Next.js: a customers page of story cards, each an <a> around industry, headline and metric.
   const story = (slug: string, industry: string, title: string, metric: string) =>
     `<a class="group block rounded-2xl border p-8" href="/customers/${slug}"><p class="text-xs uppercase">${industry}</p><h3 class="mt-3 text-xl font-semibold">${title}</h3><p class="mt-4 text-sm">${metric}</p></a>`;
-  const nextCustomers = (cards: string) => `<div id="__next"><main><h1>Customers</h1><section><h2>Customer stories</h2><div class="grid gap-6">${cards}</div></section></main></div>`;
-  const BROOKLINE = story("brookline-auto", "Auto insurance", "Brookline Auto settles glass claims in a day", "1 day to settle glass claims");
+  const nextCustomers = (cards: string) =>
+    `<div id="__next"><main><h1>Customers</h1><section><h2>Customer stories</h2><div class="grid gap-6">${cards}</div></section></main></div>`;
+  const BROOKLINE = story(
+    "brookline-auto",
+    "Auto insurance",
+    "Brookline Auto settles glass claims in a day",
+    "1 day to settle glass claims",
+  );
 
   it("a new case-study card is a customer signal whose evidence is the case study's own page", async () => {
     const before = [await read("home", "/", HOME), await read("customers", "/customers", nextCustomers(BROOKLINE))];
-    const after = [before[0]!, await read("customers", "/customers", nextCustomers(story("halvorsen-mutual", "P&C insurance", "Halvorsen Mutual cuts claims intake time by 60% with Acme", "60% faster claims intake") + BROOKLINE))];
+    const after = [
+      before[0]!,
+      await read(
+        "customers",
+        "/customers",
+        nextCustomers(
+          story(
+            "halvorsen-mutual",
+            "P&C insurance",
+            "Halvorsen Mutual cuts claims intake time by 60% with Acme",
+            "60% faster claims intake",
+          ) + BROOKLINE,
+        ),
+      ),
+    ];
     const s = await analyse(before, after, "customers");
     expect(s.type).toBe("customer_partnership");
     expect(s.findings[0]?.url).toBe(`${SITE}/customers/halvorsen-mutual`);
-    expect(s.evidence.map((e) => e.url)).toEqual(expect.arrayContaining([`${SITE}/customers`, `${SITE}/customers/halvorsen-mutual`]));
+    expect(s.evidence.map((e) => e.url)).toEqual(
+      expect.arrayContaining([`${SITE}/customers`, `${SITE}/customers/halvorsen-mutual`]),
+    );
   });
 
   it("links to what was added: same site, not the page itself, text holding an added line", () => {
@@ -195,25 +296,45 @@ describe("the kind of page is evidence of the type", () => {
       fetchable: true,
       links: [
         { url: `${SITE}/customers`, text: "Customers" },
-        { url: `${SITE}/customers/halvorsen`, text: "P&C insurance Halvorsen Mutual cuts claims intake time by 60% with Acme" },
+        {
+          url: `${SITE}/customers/halvorsen`,
+          text: "P&C insurance Halvorsen Mutual cuts claims intake time by 60% with Acme",
+        },
         { url: "https://twitter.com/acme/status/1", text: "Halvorsen Mutual cuts claims intake time by 60% with Acme" },
         { url: `${SITE}/customers/brookline`, text: "Brookline Auto settles glass claims in a day" },
       ],
     };
-    expect(itemLinks({ url: `${SITE}/customers`, added: ["Halvorsen Mutual cuts claims intake time by 60% with Acme"] }, [page]).map((l) => l.url)).toEqual([`${SITE}/customers/halvorsen`]);
+    expect(
+      itemLinks({ url: `${SITE}/customers`, added: ["Halvorsen Mutual cuts claims intake time by 60% with Acme"] }, [
+        page,
+      ]).map((l) => l.url),
+    ).toEqual([`${SITE}/customers/halvorsen`]);
     expect(itemLinks({ url: `${SITE}/customers`, added: ["Read"] }, [page])).toEqual([]);
   });
 });
 
 describe("a layoff post on a Ghost home page", () => {
-  const ghostHome = (cards: string) => `<div class="site-content"><main id="site-main"><div class="post-feed">${cards}</div></main></div>`;
+  const ghostHome = (cards: string) =>
+    `<div class="site-content"><main id="site-main"><div class="post-feed">${cards}</div></main></div>`;
   const card = (slug: string, title: string, excerpt: string) =>
     `<article class="post-card post"><a class="post-card-content-link" href="/${slug}/"><header class="post-card-header"><h2 class="post-card-title">${title}</h2></header><div class="post-card-excerpt"><p>${excerpt}</p></div></a></article>`;
   const ROADMAP = card("our-2026-roadmap", "Our 2026 roadmap", "Where cargo-bike routing goes next year.");
 
   it("is a corporate event, high and escalate, with the post as evidence", async () => {
     const before = [await read("home", "/", ghostHome(ROADMAP))];
-    const after = [await read("home", "/", ghostHome(card("a-hard-day", "A hard day at Acme", "Today we made the difficult decision to reduce our team by 20%. This is what it means for the people leaving.") + ROADMAP))];
+    const after = [
+      await read(
+        "home",
+        "/",
+        ghostHome(
+          card(
+            "a-hard-day",
+            "A hard day at Acme",
+            "Today we made the difficult decision to reduce our team by 20%. This is what it means for the people leaving.",
+          ) + ROADMAP,
+        ),
+      ),
+    ];
     const s = await analyse(before, after, "Product Updates");
     expect(s).toMatchObject({ type: "corporate_event", severity: "high", recommendation: "escalate" });
     expect(s.evidence.map((e) => e.url)).toContain(`${SITE}/a-hard-day/`);

@@ -8,7 +8,8 @@ const item = (thingsToTrack: string): WatchItem => {
   expect(items).toHaveLength(1);
   return items[0];
 };
-const matches = (thingsToTrack: string, type: string, text: string) => matchWatchItem(item(thingsToTrack), { type, text });
+const matches = (thingsToTrack: string, type: string, text: string) =>
+  matchWatchItem(item(thingsToTrack), { type, text });
 
 describe("the watch matcher", () => {
   it.each([
@@ -24,7 +25,10 @@ describe("the watch matcher", () => {
 
   it("Hiring Updates covers a workforce reduction (headcount going down), not every corporate event", () => {
     const [hiring] = parseWatchItems("Hiring Updates");
-    const layoffs = matchWatchItem(hiring!, { type: "corporate_event", text: "We made the hard decision to reduce our team by 20%." });
+    const layoffs = matchWatchItem(hiring!, {
+      type: "corporate_event",
+      text: "We made the hard decision to reduce our team by 20%.",
+    });
     expect(layoffs).toMatchObject({ label: "Hiring Updates", by: "type" });
     expect(layoffs?.why).toMatch(/workforce reduction/);
     expect(matchWatchItem(hiring!, { type: "corporate_event", text: "Acme has been acquired by Siemens." })).toBeNull();
@@ -33,7 +37,9 @@ describe("the watch matcher", () => {
   it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
     const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
     expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);
-    expect(parseWatchItems("M&A")).toEqual([{ label: "M&A", kind: "free_text", type: "corporate_event", keywords: ["mna"] }]);
+    expect(parseWatchItems("M&A")).toEqual([
+      { label: "M&A", kind: "free_text", type: "corporate_event", keywords: ["mna"] },
+    ]);
   });
 
   it("the new kinds: M&A, acquisitions, exits, layoffs, rebrand are corporate events; executive hires and leadership changes are leadership changes", () => {
@@ -49,12 +55,21 @@ describe("the watch matcher", () => {
     ]);
     // "executive hires" is not any hire: no Hiring Updates quick pick comes of it.
     expect(items.some((i) => i.type === "hiring")).toBe(false);
-    expect(matchWatchItem(items[0], { type: "corporate_event", text: "Acme merges with Globex" })).toMatchObject({ label: "M&A", by: "type" });
+    expect(matchWatchItem(items[0], { type: "corporate_event", text: "Acme merges with Globex" })).toMatchObject({
+      label: "M&A",
+      by: "type",
+    });
   });
 
   it("specificity: a phrase matches on its most specific words, not on half of all of them", () => {
     // "industrial" decides, "companies" only supports it.
-    expect(matches("partnerships with industrial companies", "customer_partnership", "Acme partners with Siemens, the industrial automation company")).not.toBeNull();
+    expect(
+      matches(
+        "partnerships with industrial companies",
+        "customer_partnership",
+        "Acme partners with Siemens, the industrial automation company",
+      ),
+    ).not.toBeNull();
     // "expansion" alone is half the words, but not the specific one.
     expect(matches("expansion into Europe", "other", "We are expanding our team in Austin.")).toBeNull();
     expect(matches("expansion into Europe", "other", "Acme opens its first office in Europe")).not.toBeNull();
@@ -64,14 +79,24 @@ describe("the watch matcher", () => {
   });
 
   it("a phrase about a kind needs a finding of that kind: “the industrial revolution” is no partnership", () => {
-    expect(matches("partnerships with industrial companies", "other", "Robots for the industrial revolution")).toBeNull();
+    expect(
+      matches("partnerships with industrial companies", "other", "Robots for the industrial revolution"),
+    ).toBeNull();
   });
 
   it("records why it matched: which words were found, and as what", () => {
     const m = matches("shutdown", "other", "After six years, we are shutting down Acme.");
-    expect(m).toMatchObject({ label: "shutdown", by: "words", terms: [{ keyword: "shutdown", found: "shutting down", as: "word form" }] });
+    expect(m).toMatchObject({
+      label: "shutdown",
+      by: "words",
+      terms: [{ keyword: "shutdown", found: "shutting down", as: "word form" }],
+    });
     expect(m?.why).toBe("“shutdown” found as “shutting down” (word form)");
-    const p = matches("partnerships with industrial companies", "customer_partnership", "Acme partners with Siemens, the industrial automation company");
+    const p = matches(
+      "partnerships with industrial companies",
+      "customer_partnership",
+      "Acme partners with Siemens, the industrial automation company",
+    );
     expect(p?.why).toBe("“industrial”, “companies” found as “company” (word form)");
   });
 });

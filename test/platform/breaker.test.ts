@@ -8,7 +8,12 @@ function setup() {
   const clock = new ManualClock();
   const lines: string[] = [];
   const state = newBreakerState();
-  const breaker = new CircuitBreaker(state, clock, { name: "upstash", threshold: 3, cooldownMs: 5000, logger: createLogger("info", (l) => lines.push(l)) });
+  const breaker = new CircuitBreaker(state, clock, {
+    name: "upstash",
+    threshold: 3,
+    cooldownMs: 5000,
+    logger: createLogger("info", (l) => lines.push(l)),
+  });
   let calls = 0;
   let up = false;
   const call = () =>
@@ -112,7 +117,12 @@ describe("circuit breaker", () => {
     const b = setup();
     for (let i = 0; i < 3; i++) await expect(b.call()).rejects.toThrow();
     let reached = false;
-    const next = new CircuitBreaker(b.state, b.clock, { name: "upstash", threshold: 3, cooldownMs: 5000, logger: createLogger("silent") });
+    const next = new CircuitBreaker(b.state, b.clock, {
+      name: "upstash",
+      threshold: 3,
+      cooldownMs: 5000,
+      logger: createLogger("silent"),
+    });
     await expect(next.run(async () => (reached = true))).rejects.toBeInstanceOf(BreakerOpenError);
     expect(reached).toBe(false);
   });

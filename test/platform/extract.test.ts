@@ -28,7 +28,9 @@ describe("extractPage", () => {
 
   it("keeps visible text without scripts, styles or navigation, whitespace collapsed", () => {
     expect(home.text).toContain("Robots that run your warehouse");
-    expect(home.text).toContain("Acme Robotics builds autonomous warehouse robots that pick, pack and move inventory around the clock.");
+    expect(home.text).toContain(
+      "Acme Robotics builds autonomous warehouse robots that pick, pack and move inventory around the clock.",
+    );
     expect(home.text).not.toContain("tracking-snippet");
     expect(home.text).not.toContain("font-family");
     expect(home.text).not.toMatch(/^Home$/m); // the nav link
@@ -37,7 +39,9 @@ describe("extractPage", () => {
 
   it("lists unique absolute links with their text, navigation included, mailto left out", () => {
     expect(home.links).toContainEqual(expect.objectContaining({ url: "https://acme.example/blog", text: "Blog" }));
-    expect(home.links).toContainEqual(expect.objectContaining({ url: "https://www.linkedin.com/company/acme-robotics/", text: "LinkedIn" }));
+    expect(home.links).toContainEqual(
+      expect.objectContaining({ url: "https://www.linkedin.com/company/acme-robotics/", text: "LinkedIn" }),
+    );
     expect(home.links.filter((l) => l.url === "https://acme.example/careers")).toHaveLength(1);
     // Links in the site's chrome (navigation, header, footer) say so; discovery trusts their labels.
     expect(home.links.find((l) => l.url === "https://acme.example/blog")?.inChrome).toBe(true);
@@ -45,7 +49,9 @@ describe("extractPage", () => {
   });
 
   it("finds announced feeds", () => {
-    expect(home.feeds).toEqual([{ url: "https://acme.example/blog/feed.xml", format: "rss", title: "Acme Robotics blog" }]);
+    expect(home.feeds).toEqual([
+      { url: "https://acme.example/blog/feed.xml", format: "rss", title: "Acme Robotics blog" },
+    ]);
   });
 
   it("falls back to og tags, honours <base href>, and caps long text at a word boundary", () => {
@@ -73,17 +79,26 @@ describe("extractPage", () => {
     expect(page).toMatchObject({ title: null, description: null, text: "Just text", links: [], feeds: [] });
   });
   it("reads a page nested without end up to a bounded depth (it overflowed the call stack, and cost time quadratic in depth)", () => {
-    const page = extractPage(`<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`, "https://x.example/");
+    const page = extractPage(
+      `<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`,
+      "https://x.example/",
+    );
     expect(page.title).toBe("Deep");
     expect(page.text).toContain("before");
     expect(page.text).not.toContain("too deep");
-    const atLimit = extractPage(`<title>Deep</title>${"<div>".repeat(MAX_HTML_DEPTH - 1)}<p>still read</p>`, "https://x.example/");
+    const atLimit = extractPage(
+      `<title>Deep</title>${"<div>".repeat(MAX_HTML_DEPTH - 1)}<p>still read</p>`,
+      "https://x.example/",
+    );
     expect(atLimit.text).toContain("still read");
   });
 
   it("reads at most a bounded number of elements of a page (megabytes of markup cost seconds)", () => {
     const late = `<meta name="description" content="past the end">`;
-    const page = extractPage(`<title>Big</title><p>first</p>${"<span>x</span>".repeat(MAX_HTML_ELEMENTS + 10_000)}${late}`, "https://x.example/");
+    const page = extractPage(
+      `<title>Big</title><p>first</p>${"<span>x</span>".repeat(MAX_HTML_ELEMENTS + 10_000)}${late}`,
+      "https://x.example/",
+    );
     expect(page.title).toBe("Big");
     expect(page.text).toContain("first");
     expect(page.description).toBeNull();
@@ -105,11 +120,15 @@ describe("social links", () => {
       handle: "acme-robotics",
       url: "https://www.linkedin.com/company/acme-robotics",
     });
-    expect(classifySocialUrl("http://uk.linkedin.com/in/jane-doe-acme/")?.url).toBe("https://www.linkedin.com/in/jane-doe-acme");
+    expect(classifySocialUrl("http://uk.linkedin.com/in/jane-doe-acme/")?.url).toBe(
+      "https://www.linkedin.com/in/jane-doe-acme",
+    );
     expect(classifySocialUrl("https://twitter.com/JaneDoe")?.url).toBe("https://x.com/janedoe");
     expect(classifySocialUrl("https://x.com/acmerobotics/status/123")?.url).toBe("https://x.com/acmerobotics");
     expect(classifySocialUrl("https://github.com/acme-robotics/picker")?.url).toBe("https://github.com/acme-robotics");
-    expect(classifySocialUrl("https://github.com/orgs/acme-robotics/people")?.url).toBe("https://github.com/acme-robotics");
+    expect(classifySocialUrl("https://github.com/orgs/acme-robotics/people")?.url).toBe(
+      "https://github.com/acme-robotics",
+    );
   });
 
   it("ignores intent/share links, feature pages and other sites", () => {
@@ -172,10 +191,16 @@ describe("discoverPages", () => {
   });
 
   it("offers linked feeds, and guesses common feed paths only when none is named", () => {
-    const linked = discoverPages({ feeds: [], links: [{ url: "https://c.example/rss.xml", text: "RSS" }] }, "https://c.example/");
+    const linked = discoverPages(
+      { feeds: [], links: [{ url: "https://c.example/rss.xml", text: "RSS" }] },
+      "https://c.example/",
+    );
     expect(linked.feeds).toEqual([{ url: "https://c.example/rss.xml", source: "link" }]);
 
-    const guessed = discoverPages({ feeds: [], links: [{ url: "https://c.example/blog", text: "Blog" }] }, "https://c.example/");
+    const guessed = discoverPages(
+      { feeds: [], links: [{ url: "https://c.example/blog", text: "Blog" }] },
+      "https://c.example/",
+    );
     expect(guessed.feeds.map((f) => f.url)).toEqual([
       "https://c.example/blog/feed",
       "https://c.example/feed",
@@ -191,7 +216,11 @@ describe("discoverPages", () => {
 describe("parseFeedItems", () => {
   it("parses the fixture RSS feed", () => {
     expect(parseFeedItems(pages.acme["/blog/feed.xml"].body, "https://acme.example/blog/feed.xml")).toEqual(
-      ACME.posts.map((p) => ({ title: p.title, url: `https://acme.example/blog/${p.slug}`, publishedAt: new Date(p.pubDate) })),
+      ACME.posts.map((p) => ({
+        title: p.title,
+        url: `https://acme.example/blog/${p.slug}`,
+        publishedAt: new Date(p.pubDate),
+      })),
     );
   });
 
@@ -210,7 +239,9 @@ describe("parseFeedItems", () => {
   it("handles RSS with CDATA titles, guid permalinks and bad dates", () => {
     const rss = `<rss version="2.0"><channel><item><title><![CDATA[Hello <World>]]></title>
       <guid>https://c.example/p/1</guid><pubDate>not a date</pubDate></item></channel></rss>`;
-    expect(parseFeedItems(rss, "https://c.example/rss")).toEqual([{ title: "Hello <World>", url: "https://c.example/p/1", publishedAt: null }]);
+    expect(parseFeedItems(rss, "https://c.example/rss")).toEqual([
+      { title: "Hello <World>", url: "https://c.example/p/1", publishedAt: null },
+    ]);
   });
 
   it("returns null for a page that is not a feed", () => {
@@ -223,19 +254,46 @@ describe("extractPeople", () => {
     const people = extractPeople(pages.acme["/team"].body, "https://acme.example/team");
     expect(people.map((p) => p.name)).toEqual(["Jane Doe", "Marcus Chen", "Sofia Alvarez", "Hank Scorpio"]);
     const [jane, marcus, sofia, hank] = people;
-    expect(jane).toMatchObject({ role: "CEO & Co-founder", isFounder: true, linkedinUrl: ACME.founders[0].linkedinUrl, twitterUrl: ACME.founders[0].twitterUrl, websiteUrl: null });
-    expect(marcus).toMatchObject({ role: "CTO & Co-founder", isFounder: true, linkedinUrl: ACME.founders[1].linkedinUrl, twitterUrl: ACME.founders[1].twitterUrl });
-    expect(sofia).toMatchObject({ role: "Advisor", isFounder: false, linkedinUrl: ACME.nimbusFounder.linkedinUrl, websiteUrl: urls.nimbus });
+    expect(jane).toMatchObject({
+      role: "CEO & Co-founder",
+      isFounder: true,
+      linkedinUrl: ACME.founders[0].linkedinUrl,
+      twitterUrl: ACME.founders[0].twitterUrl,
+      websiteUrl: null,
+    });
+    expect(marcus).toMatchObject({
+      role: "CTO & Co-founder",
+      isFounder: true,
+      linkedinUrl: ACME.founders[1].linkedinUrl,
+      twitterUrl: ACME.founders[1].twitterUrl,
+    });
+    expect(sofia).toMatchObject({
+      role: "Advisor",
+      isFounder: false,
+      linkedinUrl: ACME.nimbusFounder.linkedinUrl,
+      websiteUrl: urls.nimbus,
+    });
     expect(sofia.bio).toBe("Founder of Nimbus, the payments API for startups.");
     expect(hank).toMatchObject({ role: "Board Advisor", websiteUrl: urls.globex });
   });
 
   it("finds a lone founder in an unmarked section and a schema.org Person", () => {
     expect(extractPeople(pages.nimbus["/team"].body, "https://nimbus.example/team")).toEqual([
-      expect.objectContaining({ name: NIMBUS.founder.name, role: "Founder & CEO", isFounder: true, linkedinUrl: NIMBUS.founder.linkedinUrl, twitterUrl: NIMBUS.founder.twitterUrl }),
+      expect.objectContaining({
+        name: NIMBUS.founder.name,
+        role: "Founder & CEO",
+        isFounder: true,
+        linkedinUrl: NIMBUS.founder.linkedinUrl,
+        twitterUrl: NIMBUS.founder.twitterUrl,
+      }),
     ]);
     expect(extractPeople(pages.globex["/about"].body, "https://globex.example/about")).toEqual([
-      expect.objectContaining({ name: GLOBEX.founder.name, role: "Founder & CEO", isFounder: true, linkedinUrl: GLOBEX.founder.linkedinUrl }),
+      expect.objectContaining({
+        name: GLOBEX.founder.name,
+        role: "Founder & CEO",
+        isFounder: true,
+        linkedinUrl: GLOBEX.founder.linkedinUrl,
+      }),
     ]);
   });
 
@@ -259,7 +317,13 @@ describe("extractPeople", () => {
       "https://a.example/",
     );
     expect(people).toEqual([
-      expect.objectContaining({ name: "Jane Doe", role: "Founder", isFounder: true, linkedinUrl: "https://www.linkedin.com/in/janed", twitterUrl: "https://x.com/jd" }),
+      expect.objectContaining({
+        name: "Jane Doe",
+        role: "Founder",
+        isFounder: true,
+        linkedinUrl: "https://www.linkedin.com/in/janed",
+        twitterUrl: "https://x.com/jd",
+      }),
       expect.objectContaining({ name: "Ann Lee", role: "CTO", isFounder: true }),
     ]);
   });
@@ -297,8 +361,17 @@ describe("extractPeople", () => {
   });
 
   it("judges what looks like a name", () => {
-    for (const n of ["Jane Doe", "Ludwig van Beethoven", "Mary-Jane O'Neil", "José Álvarez", "Dr. Ann Lee"]) expect(looksLikePersonName(n), n).toBe(true);
-    for (const n of ["Our Team", "Meet the Founders", "Jane", "Board of Directors", "Acme Robotics", "Series A 2024", "JANE doe"]) {
+    for (const n of ["Jane Doe", "Ludwig van Beethoven", "Mary-Jane O'Neil", "José Álvarez", "Dr. Ann Lee"])
+      expect(looksLikePersonName(n), n).toBe(true);
+    for (const n of [
+      "Our Team",
+      "Meet the Founders",
+      "Jane",
+      "Board of Directors",
+      "Acme Robotics",
+      "Series A 2024",
+      "JANE doe",
+    ]) {
       expect(looksLikePersonName(n), n).toBe(false);
     }
   });
@@ -329,7 +402,12 @@ describe("extraction through the real fetcher", () => {
     const founders = extractPeople(team.body, team.url).filter((p) => p.isFounder);
     expect(founders.map((p) => p.linkedinUrl)).toEqual(ACME.founders.map((f) => f.linkedinUrl));
 
-    const newPost = { slug: "series-a", title: "We raised our Series A", pubDate: "Wed, 12 Nov 2025 09:00:00 GMT", body: "$20M." };
+    const newPost = {
+      slug: "series-a",
+      title: "We raised our Series A",
+      pubDate: "Wed, 12 Nov 2025 09:00:00 GMT",
+      body: "$20M.",
+    };
     const updated = rssFeed(fx.sites.acme.url, "Acme Robotics blog", [newPost, ...ACME.posts]);
     fx.sites.acme.setResponse("/blog/feed.xml", updated);
     const again = await fetcher.fetchPage(found.feeds[0].url);

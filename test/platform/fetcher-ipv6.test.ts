@@ -47,7 +47,9 @@ beforeEach(() => {
 const dnsAnswering =
   (...addresses: string[]): LookupAll =>
   async (_host, family) =>
-    addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })).filter((r) => family === 0 || r.family === family);
+    addresses
+      .map((address) => ({ address, family: address.includes(":") ? 6 : 4 }))
+      .filter((r) => family === 0 || r.family === family);
 const publicAtCheck: ResolveHost = async () => ["2606:4700::1111"];
 
 function expectFailure(result: FetchResult, reason: string) {
@@ -88,41 +90,58 @@ describe.skipIf(!ipv6)("createNodeFetcher: a name with only AAAA records", () =>
     expect(requests).toHaveLength(0);
   });
 
-  it.each(["fe80::1%lo", "fd00::1", "::ffff:10.0.0.1", "64:ff9b::7f00:1"])("is refused when connecting when it resolves to %s", async (address) => {
-    const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: publicAtCheck, lookupAll: dnsAnswering(address) });
-    expectFailure(await f.fetchPage(url()), "blocked_private_address");
-  });
+  it.each(["fe80::1%lo", "fd00::1", "::ffff:10.0.0.1", "64:ff9b::7f00:1"])(
+    "is refused when connecting when it resolves to %s",
+    async (address) => {
+      const f = createNodeFetcher(
+        { timeoutMs: 3_000 },
+        { resolveHost: publicAtCheck, lookupAll: dnsAnswering(address) },
+      );
+      expectFailure(await f.fetchPage(url()), "blocked_private_address");
+    },
+  );
 
   it("is refused before any request when the check itself sees the private AAAA record", async () => {
-    const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: async () => ["::1"], lookupAll: dnsAnswering("::1") });
+    const f = createNodeFetcher(
+      { timeoutMs: 3_000 },
+      { resolveHost: async () => ["::1"], lookupAll: dnsAnswering("::1") },
+    );
     const failure = expectFailure(await f.fetchPage(url()), "blocked_private_address");
     expect(failure.detail).toBe("v6only.example resolves to a non-public address");
     expect(requests).toHaveLength(0);
   });
 
   it("is reached over IPv6 when its origin is exempt (control: the connection uses the AAAA answer)", async () => {
-    const f = createNodeFetcher({ timeoutMs: 3_000, allowedPrivateOrigins: [`http://v6only.example:${port}`] }, { resolveHost: publicAtCheck, lookupAll: dnsAnswering("::1") });
+    const f = createNodeFetcher(
+      { timeoutMs: 3_000, allowedPrivateOrigins: [`http://v6only.example:${port}`] },
+      { resolveHost: publicAtCheck, lookupAll: dnsAnswering("::1") },
+    );
     const result = await f.fetchPage(url());
     expect(result.ok && result.body).toBe(PAGE);
   });
 });
 
-describe.skipIf(!ipv6)("createNodeFetcher with the private network allowed (ALLOW_PRIVATE_NETWORK=true): IPv6-only sites", () => {
-  it("fetches a page by its IPv6 literal, robots.txt first", async () => {
-    const result = await createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }).fetchPage(`http://[::1]:${port}/about`);
-    expect(result.ok, JSON.stringify(result)).toBe(true);
-    if (!result.ok) return;
-    expect(result.url).toBe(`http://[::1]:${port}/about`);
-    expect(result.body).toBe(PAGE);
-    expect(requests.map((r) => r.path)).toEqual(["/robots.txt", "/about"]);
-    expect(requests[1]!.headers.host).toBe(`[::1]:${port}`);
-  });
+describe.skipIf(!ipv6)(
+  "createNodeFetcher with the private network allowed (ALLOW_PRIVATE_NETWORK=true): IPv6-only sites",
+  () => {
+    it("fetches a page by its IPv6 literal, robots.txt first", async () => {
+      const result = await createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }).fetchPage(
+        `http://[::1]:${port}/about`,
+      );
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (!result.ok) return;
+      expect(result.url).toBe(`http://[::1]:${port}/about`);
+      expect(result.body).toBe(PAGE);
+      expect(requests.map((r) => r.path)).toEqual(["/robots.txt", "/about"]);
+      expect(requests[1]!.headers.host).toBe(`[::1]:${port}`);
+    });
 
-  it("fetches a page of a name that resolves only over IPv6", async () => {
-    const f = createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }, { lookupAll: dnsAnswering("::1") });
-    const result = await f.fetchPage(`http://v6only.example:${port}/`);
-    expect(result.ok, JSON.stringify(result)).toBe(true);
-    expect(result.ok && result.body).toBe(PAGE);
-    expect(requests.at(-1)!.headers.host).toBe(`v6only.example:${port}`);
-  });
-});
+    it("fetches a page of a name that resolves only over IPv6", async () => {
+      const f = createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 3_000 }, { lookupAll: dnsAnswering("::1") });
+      const result = await f.fetchPage(`http://v6only.example:${port}/`);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      expect(result.ok && result.body).toBe(PAGE);
+      expect(requests.at(-1)!.headers.host).toBe(`v6only.example:${port}`);
+    });
+  },
+);

@@ -4,21 +4,51 @@ import { isLocalHostname, isPrivateAddress, parseRobots, productToken } from "..
 
 describe("isPrivateAddress", () => {
   it.each([
-    "127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.5.4", "172.31.255.255", "192.168.1.1", "169.254.169.254",
-    "100.64.0.1", "100.127.255.254", "0.0.0.0", "224.0.0.1", "255.255.255.255", "192.0.2.10",
-    "::1", "::", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1", "::ffff:127.0.0.1",
-    "::ffff:7f00:1", "64:ff9b::a00:1", "2002:a00:1::1", "2001:db8::1", "::127.0.0.1",
-    "not-an-ip", "",
+    "127.0.0.1",
+    "127.255.0.9",
+    "10.0.0.1",
+    "172.16.5.4",
+    "172.31.255.255",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "100.127.255.254",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "192.0.2.10",
+    "::1",
+    "::",
+    "fc00::1",
+    "fd12:3456::1",
+    "fe80::1",
+    "ff02::1",
+    "::ffff:10.0.0.1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "64:ff9b::a00:1",
+    "2002:a00:1::1",
+    "2001:db8::1",
+    "::127.0.0.1",
+    "not-an-ip",
+    "",
   ])("%s is not public", (ip) => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
 
-  it.each(["8.8.8.8", "93.184.216.34", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2a00:1450:4001:81b::200e", "::ffff:8.8.8.8", "64:ff9b::808:808"])(
-    "%s is public",
-    (ip) => {
-      expect(isPrivateAddress(ip)).toBe(false);
-    },
-  );
+  it.each([
+    "8.8.8.8",
+    "93.184.216.34",
+    "1.1.1.1",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:4700:4700::1111",
+    "2a00:1450:4001:81b::200e",
+    "::ffff:8.8.8.8",
+    "64:ff9b::808:808",
+  ])("%s is public", (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
 });
 
 describe("isPrivateAddress: IPv6 ranges, as their IPv4 counterparts", () => {
@@ -48,14 +78,30 @@ describe("isPrivateAddress: IPv6 ranges, as their IPv4 counterparts", () => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
 
-  it.each(["2606:4700::1111", "[2606:4700::1111]", "2606:4700:0:0::1111", "2A00:1450:4001:81B::200E", "2002:808:808::1", "::ffff:1.1.1.1"])("%s is public", (ip) => {
+  it.each([
+    "2606:4700::1111",
+    "[2606:4700::1111]",
+    "2606:4700:0:0::1111",
+    "2A00:1450:4001:81B::200E",
+    "2002:808:808::1",
+    "::ffff:1.1.1.1",
+  ])("%s is public", (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);
   });
 });
 
 describe("isLocalHostname", () => {
   it("knows the names that always mean the local network", () => {
-    for (const h of ["localhost", "LOCALHOST", "app.localhost", "printer.local", "db.internal", "router.home.arpa", "localhost.", "internal"]) {
+    for (const h of [
+      "localhost",
+      "LOCALHOST",
+      "app.localhost",
+      "printer.local",
+      "db.internal",
+      "router.home.arpa",
+      "localhost.",
+      "internal",
+    ]) {
       expect(isLocalHostname(h), h).toBe(true);
     }
     for (const h of ["example.com", "localhost.example.com", "internal.example", "locals.com"]) {
@@ -78,7 +124,16 @@ describe("parseRobots", () => {
 
   it("uses the group naming us (case-insensitively) instead of *, and combines repeated groups", () => {
     const p = parseRobots(
-      ["User-agent: *", "Disallow: /", "", "User-agent: partnertrackingbot", "Disallow: /a", "", "User-agent: PartnerTrackingBot/2", "Disallow: /b"].join("\n"),
+      [
+        "User-agent: *",
+        "Disallow: /",
+        "",
+        "User-agent: partnertrackingbot",
+        "Disallow: /a",
+        "",
+        "User-agent: PartnerTrackingBot/2",
+        "Disallow: /b",
+      ].join("\n"),
       UA,
     );
     expect(p.isAllowed("/")).toBe(true);
@@ -166,7 +221,10 @@ describe("parseRobots", () => {
   }, 15_000);
 
   it("treats an empty Disallow as no rule and skips comments and junk", () => {
-    const p = parseRobots("# hi\nUser-agent: * # everyone\nDisallow:\nthis is not a rule\nSitemap: https://x/sitemap.xml\n", UA);
+    const p = parseRobots(
+      "# hi\nUser-agent: * # everyone\nDisallow:\nthis is not a rule\nSitemap: https://x/sitemap.xml\n",
+      UA,
+    );
     expect(p.isAllowed("/anything")).toBe(true);
   });
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/platform/clock";
-import { HttpFetcher, resolveLiteralHostsOnly, type FetchResult, type HttpFetcherConfig, type ResolveHost } from "../../src/platform/fetcher";
+import {
+  HttpFetcher,
+  resolveLiteralHostsOnly,
+  type FetchResult,
+  type HttpFetcherConfig,
+  type ResolveHost,
+} from "../../src/platform/fetcher";
 import { createNodeFetcher, guardedLookup, resolveHostWithDns, type LookupAll } from "../../src/platform/fetcher-node";
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
@@ -39,9 +45,12 @@ describe("HttpFetcher: fetching", () => {
   });
 
   it("identifies itself with the configured user agent and sends the Accept header asked for", async () => {
-    await local({ userAgent: "TestBot/2.0 (+https://example.test/bot)" }).fetchPage(`${fx.sites.acme.url}blog/feed.xml`, {
-      accept: "application/rss+xml",
-    });
+    await local({ userAgent: "TestBot/2.0 (+https://example.test/bot)" }).fetchPage(
+      `${fx.sites.acme.url}blog/feed.xml`,
+      {
+        accept: "application/rss+xml",
+      },
+    );
     const [req] = fx.sites.acme.requestsTo("/blog/feed.xml");
     expect(req.headers["user-agent"]).toBe("TestBot/2.0 (+https://example.test/bot)");
     expect(req.headers.accept).toBe("application/rss+xml");
@@ -50,14 +59,21 @@ describe("HttpFetcher: fetching", () => {
   it("sends the User-Agent a documented API asks for (the SEC's contact) to that API only, not to a host it redirects to", async () => {
     fx.sites.acme.redirectTo("/api/moved", `${fx.sites.nimbus.url}elsewhere`, 302);
     fx.sites.nimbus.setPage("/elsewhere", "<title>Elsewhere</title>");
-    await local().fetchPage(`${fx.sites.acme.url}api/moved`, { headers: { "user-agent": "Fund Tracker ops@fund.example" }, robots: false });
+    await local().fetchPage(`${fx.sites.acme.url}api/moved`, {
+      headers: { "user-agent": "Fund Tracker ops@fund.example" },
+      robots: false,
+    });
     expect(fx.sites.acme.requestsTo("/api/moved")[0].headers["user-agent"]).toBe("Fund Tracker ops@fund.example");
-    expect(fx.sites.nimbus.requestsTo("/elsewhere")[0].headers["user-agent"]).toBe("PartnerTrackingBot/1.0 (+https://example.com/bot)");
+    expect(fx.sites.nimbus.requestsTo("/elsewhere")[0].headers["user-agent"]).toBe(
+      "PartnerTrackingBot/1.0 (+https://example.com/bot)",
+    );
   });
 
   it("uses PartnerTrackingBot as the default user agent", async () => {
     await local().fetchPage(fx.sites.nimbus.url);
-    expect(fx.sites.nimbus.requestsTo("/")[0].headers["user-agent"]).toBe("PartnerTrackingBot/1.0 (+https://example.com/bot)");
+    expect(fx.sites.nimbus.requestsTo("/")[0].headers["user-agent"]).toBe(
+      "PartnerTrackingBot/1.0 (+https://example.com/bot)",
+    );
   });
 
   it("reports a 404 as http_error with its status", async () => {
@@ -81,7 +97,13 @@ describe("HttpFetcher: fetching", () => {
   });
 
   it("rejects URLs that are not http(s) or not URLs at all", async () => {
-    for (const url of ["ftp://example.com/file", "file:///etc/passwd", "javascript:alert(1)", "not a url", "http://user:pw@example.com/"]) {
+    for (const url of [
+      "ftp://example.com/file",
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "not a url",
+      "http://user:pw@example.com/",
+    ]) {
       expectFailure(await local().fetchPage(url), "invalid_url");
     }
   });
@@ -109,17 +131,26 @@ describe("HttpFetcher: rate limits and the wait they ask for", () => {
 
   it("reads GitHub's exhausted limit (403, remaining 0) from X-RateLimit-Reset, and its secondary limit (403 with Retry-After)", async () => {
     const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
-    fx.sites.acme.setResponse("/api", { status: 403, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset } });
+    fx.sites.acme.setResponse("/api", {
+      status: 403,
+      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+    });
     const exhausted = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
     expect(exhausted).toMatchObject({ rateLimited: true, retryAfterMs: 300_000 });
-    fx.sites.acme.setResponse("/api", { status: 403, headers: { "retry-after": "60", "x-ratelimit-remaining": "4000", "x-ratelimit-reset": reset } });
+    fx.sites.acme.setResponse("/api", {
+      status: 403,
+      headers: { "retry-after": "60", "x-ratelimit-remaining": "4000", "x-ratelimit-reset": reset },
+    });
     const secondary = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
     expect(secondary).toMatchObject({ rateLimited: true, retryAfterMs: 60_000 });
   });
 
   it("gives a plain 403 (with GitHub's ordinary reset header) no wait and no rate limit", async () => {
     const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
-    fx.sites.acme.setResponse("/api", { status: 403, headers: { "x-ratelimit-remaining": "4999", "x-ratelimit-reset": reset } });
+    fx.sites.acme.setResponse("/api", {
+      status: 403,
+      headers: { "x-ratelimit-remaining": "4999", "x-ratelimit-reset": reset },
+    });
     const failure = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
     expect(failure.rateLimited).toBeUndefined();
     expect(failure.retryAfterMs).toBeUndefined();
@@ -161,7 +192,10 @@ describe("HttpFetcher: limits", () => {
       });
     });
     const started = performance.now();
-    expectFailure(await local({ maxBodyBytes: 64 * 1024, timeoutMs: 5_000 }).fetchPage(`${fx.sites.acme.url}endless`), "too_large");
+    expectFailure(
+      await local({ maxBodyBytes: 64 * 1024, timeoutMs: 5_000 }).fetchPage(`${fx.sites.acme.url}endless`),
+      "too_large",
+    );
     expect(performance.now() - started).toBeLessThan(4_000);
     await expect.poll(() => stopped).toBe(true);
   });
@@ -241,7 +275,11 @@ describe("HttpFetcher: robots.txt", () => {
   });
 
   it("counts a slow robots.txt against the page's timeout", async () => {
-    fx.sites.acme.setResponse("/robots.txt", { contentType: "text/plain", body: "User-agent: *\nAllow: /\n", delayMs: 5_000 });
+    fx.sites.acme.setResponse("/robots.txt", {
+      contentType: "text/plain",
+      body: "User-agent: *\nAllow: /\n",
+      delayMs: 5_000,
+    });
     const started = performance.now();
     expectFailure(await local({ timeoutMs: 100 }).fetchPage(`${fx.sites.acme.url}about`), "timeout");
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -250,7 +288,9 @@ describe("HttpFetcher: robots.txt", () => {
 
   it("asks for robots.txt once when several pages of a site are fetched at the same time", async () => {
     const f = local();
-    const results = await Promise.all(["", "about", "team", "careers", "blog"].map((p) => f.fetchPage(`${fx.sites.acme.url}${p}`)));
+    const results = await Promise.all(
+      ["", "about", "team", "careers", "blog"].map((p) => f.fetchPage(`${fx.sites.acme.url}${p}`)),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fx.sites.acme.requestsTo("/robots.txt")).toHaveLength(1);
   });
@@ -274,11 +314,13 @@ describe("HttpFetcher: robots.txt", () => {
 
 describe("HttpFetcher: private addresses (SSRF)", () => {
   /** A resolver that maps each host to fixed addresses, like a hostile DNS server would. */
-  const fakeDns = (table: Record<string, string[]>): ResolveHost => async (host) => {
-    const found = table[host];
-    if (!found) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
-    return found;
-  };
+  const fakeDns =
+    (table: Record<string, string[]>): ResolveHost =>
+    async (host) => {
+      const found = table[host];
+      if (!found) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+      return found;
+    };
 
   it("refuses the fixture on 127.0.0.1 when the private network is not allowed", async () => {
     const failure = expectFailure(await createNodeFetcher().fetchPage(fx.sites.acme.url), "blocked_private_address");
@@ -351,9 +393,9 @@ describe("HttpFetcher: private addresses (SSRF)", () => {
 
     it("follows the same redirect when the target is exempt too (control)", async () => {
       fx.sites.acme.redirectTo("/hop", `${fx.sites.nimbus.url}team`);
-      const result = await exemptAcme({ allowedPrivateOrigins: [fx.sites.acme.origin, fx.sites.nimbus.origin] }).fetchPage(
-        `${fx.sites.acme.url}hop`,
-      );
+      const result = await exemptAcme({
+        allowedPrivateOrigins: [fx.sites.acme.origin, fx.sites.nimbus.origin],
+      }).fetchPage(`${fx.sites.acme.url}hop`);
       expect(result.ok && result.url).toBe(`${fx.sites.nimbus.url}team`);
     });
 
@@ -373,7 +415,10 @@ describe("HttpFetcher: private addresses (SSRF)", () => {
 describe("createNodeFetcher: addresses checked again when connecting (DNS rebinding)", () => {
   const port = () => new URL(fx.sites.acme.origin).port;
   const publicAtCheck: ResolveHost = async () => ["93.184.216.34"];
-  const answers = (...addresses: string[]): LookupAll => async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+  const answers =
+    (...addresses: string[]): LookupAll =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
 
   it("refuses a name that passes the check but resolves to a private address when connecting", async () => {
     const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: publicAtCheck, lookupAll: answers("127.0.0.1") });
@@ -383,7 +428,10 @@ describe("createNodeFetcher: addresses checked again when connecting (DNS rebind
   });
 
   it("refuses when any one of the connect-time addresses is private", async () => {
-    const f = createNodeFetcher({ timeoutMs: 3_000 }, { resolveHost: publicAtCheck, lookupAll: answers("93.184.216.34", "10.0.0.7") });
+    const f = createNodeFetcher(
+      { timeoutMs: 3_000 },
+      { resolveHost: publicAtCheck, lookupAll: answers("93.184.216.34", "10.0.0.7") },
+    );
     const failure = expectFailure(await f.fetchPage(`http://rebind.example:${port()}/`), "blocked_private_address");
     expect(failure.detail).not.toContain("10.0.0.7");
   });

@@ -28,10 +28,21 @@ afterAll(async () => {
 beforeEach(() => llm.reset());
 
 const client = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
-  new OpenAiCompatibleLanguageModel({ baseUrl: llm.baseUrl, apiKey: overrides.apiKey ?? llm.apiKey, model: "gpt-test", timeoutMs: overrides.timeoutMs });
+  new OpenAiCompatibleLanguageModel({
+    baseUrl: llm.baseUrl,
+    apiKey: overrides.apiKey ?? llm.apiKey,
+    model: "gpt-test",
+    timeoutMs: overrides.timeoutMs,
+  });
 
 const ask = (model = client(), timeoutMs?: number) =>
-  model.completeJson({ system: "You analyse company updates.", user: "What changed?", schema: Signal, schemaName: "signal", timeoutMs });
+  model.completeJson({
+    system: "You analyse company updates.",
+    user: "What changed?",
+    schema: Signal,
+    schemaName: "signal",
+    timeoutMs,
+  });
 
 async function rejection(promise: Promise<unknown>): Promise<LanguageModelError> {
   const err = await promise.then(
@@ -58,7 +69,11 @@ describe("OpenAiCompatibleLanguageModel", () => {
     expect(body.response_format?.type).toBe("json_schema");
     expect(body.response_format?.json_schema).toMatchObject({ name: "signal", strict: true });
     const schema = body.response_format?.json_schema?.schema as Record<string, unknown>;
-    expect(schema).toMatchObject({ type: "object", additionalProperties: false, required: ["type", "summary", "evidence", "confidence"] });
+    expect(schema).toMatchObject({
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "summary", "evidence", "confidence"],
+    });
     expect(schema.$schema).toBeUndefined();
   });
 
@@ -68,8 +83,18 @@ describe("OpenAiCompatibleLanguageModel", () => {
   });
 
   it("drops NUL from the reply's strings (a model may echo a page's; the database cannot store it)", async () => {
-    llm.enqueue(reply.json({ ...good, summary: "Acme\u0000 opened roles.", evidence: [{ url: "https://acme.example/careers", title: "Care\u0000ers" }] }));
-    await expect(ask()).resolves.toEqual({ ...good, summary: "Acme opened roles.", evidence: [{ url: "https://acme.example/careers", title: "Careers" }] });
+    llm.enqueue(
+      reply.json({
+        ...good,
+        summary: "Acme\u0000 opened roles.",
+        evidence: [{ url: "https://acme.example/careers", title: "Care\u0000ers" }],
+      }),
+    );
+    await expect(ask()).resolves.toEqual({
+      ...good,
+      summary: "Acme opened roles.",
+      evidence: [{ url: "https://acme.example/careers", title: "Careers" }],
+    });
   });
 
   it("retries once after malformed JSON, telling the model what was wrong", async () => {
@@ -150,7 +175,7 @@ describe("OpenAiCompatibleLanguageModel", () => {
 describe("stripFences", () => {
   it("unwraps fenced JSON and leaves bare JSON alone", () => {
     expect(stripFences('```json\n{"a":1}\n```')).toBe('{"a":1}');
-    expect(stripFences('```\n[1,2]\n```')).toBe("[1,2]");
+    expect(stripFences("```\n[1,2]\n```")).toBe("[1,2]");
     expect(stripFences('Here you go:\n```json\n{"a":1}\n```\nThanks')).toBe('{"a":1}');
     expect(stripFences(' {"a":"```"} ')).toBe('{"a":"```"}');
   });

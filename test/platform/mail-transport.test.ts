@@ -43,11 +43,20 @@ describe("ResendTransport", () => {
     expect(req.headers.authorization).toBe(`Bearer ${resend.apiKey}`);
     expect(req.headers["content-type"]).toBe("application/json");
     expect(req.headers["idempotency-key"]).toBe("alert/0a1b2c");
-    expect(req.body).toEqual({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    expect(req.body).toEqual({
+      from: FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   });
 
   it("sends the message's own headers as Resend's headers field (List-Unsubscribe, RFC 8058), and none when it has none", async () => {
-    const headers = { "List-Unsubscribe": "<https://tracking.example/app/unsubscribe/one-click?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const headers = {
+      "List-Unsubscribe": "<https://tracking.example/app/unsubscribe/one-click?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     await transport().send({ ...message, headers });
     expect(resend.requests[0].body.headers).toEqual(headers);
     await transport().send({ ...message, idempotencyKey: "alert/no-headers" });
@@ -92,7 +101,9 @@ describe("ResendTransport", () => {
   });
 
   it("reports an unreachable provider as retryable without a status", async () => {
-    const err = await rejection(new ResendTransport({ apiKey: "k", from: FROM, baseUrl: "http://127.0.0.1:1" }).send(message));
+    const err = await rejection(
+      new ResendTransport({ apiKey: "k", from: FROM, baseUrl: "http://127.0.0.1:1" }).send(message),
+    );
     expect(err.status).toBeUndefined();
     expect(err.retryable).toBe(true);
   });

@@ -16,7 +16,9 @@ describe("when to ask again", () => {
 
   it("reads how long an answer stays fresh: max-age, Expires against Date, X-Poll-Interval; nothing for no-cache", () => {
     expect(freshForMs(h({ "cache-control": "public, max-age=7200" }), now)).toBe(7_200_000);
-    expect(freshForMs(h({ expires: "Tue, 24 Nov 2026 09:00:00 GMT", date: "Tue, 24 Nov 2026 08:30:00 GMT" }), now)).toBe(1_800_000);
+    expect(
+      freshForMs(h({ expires: "Tue, 24 Nov 2026 09:00:00 GMT", date: "Tue, 24 Nov 2026 08:30:00 GMT" }), now),
+    ).toBe(1_800_000);
     expect(freshForMs(h({ "x-poll-interval": "60" }), now)).toBe(60_000);
     expect(freshForMs(h({ "cache-control": "no-cache, max-age=600" }), now)).toBeNull();
     expect(freshForMs(h({}), now)).toBeNull();

@@ -39,12 +39,17 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: cached keys f
       const k = await org.newKey();
       expect((await org.request("GET", probe(), { key: k.key })).status).toBe(200);
       await other.query("update api_keys set revoked_at = now() where id = $1", [k.keyId]);
-      await vi.waitFor(async () => expect((await org.request("GET", probe(), { key: k.key })).status).toBe(401), { timeout: 5000 });
+      await vi.waitFor(async () => expect((await org.request("GET", probe(), { key: k.key })).status).toBe(401), {
+        timeout: 5000,
+      });
 
       // Cut the listening connection: nothing may be served from memory until it is back.
       const k2 = await org.newKey();
       expect((await org.request("GET", probe(), { key: k2.key })).status).toBe(200);
-      await other.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'", [db.name]);
+      await other.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'",
+        [db.name],
+      );
       await vi.waitFor(() => expect(cache.active).toBe(false), { timeout: 5000 });
       expect(cache.get("anything")).toBeUndefined();
       await vi.waitFor(() => expect(cache.active).toBe(true), { timeout: 10_000 });
@@ -52,7 +57,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: cached keys f
       // Listening again: a change is still heard.
       expect((await org.request("GET", probe(), { key: k2.key })).status).toBe(200);
       await other.query("update members set removed_at = now() where id = $1", [k2.memberId]);
-      await vi.waitFor(async () => expect((await org.request("GET", probe(), { key: k2.key })).status).toBe(401), { timeout: 5000 });
+      await vi.waitFor(async () => expect((await org.request("GET", probe(), { key: k2.key })).status).toBe(401), {
+        timeout: 5000,
+      });
     } finally {
       await other.end();
     }

@@ -49,8 +49,12 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: once-only und
     const rt = await getRuntime();
     const now = systemClock.now();
     const kind = `race_${crypto.randomUUID()}`;
-    const ids = (await Promise.all(Array.from({ length: 20 }, () => enqueueJob(rt.deps.db, now, { kind, payload: {} })))) as string[];
-    const claims = await Promise.all(Array.from({ length: 4 }, () => claimDueJobs(rt.deps.db, now, JOB_LEASE_MS, 10, ids)));
+    const ids = (await Promise.all(
+      Array.from({ length: 20 }, () => enqueueJob(rt.deps.db, now, { kind, payload: {} })),
+    )) as string[];
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () => claimDueJobs(rt.deps.db, now, JOB_LEASE_MS, 10, ids)),
+    );
     const claimed = claims.flat().map((j) => j.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual([...ids].sort());
@@ -60,7 +64,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: once-only und
     const rt = await getRuntime();
     const now = systemClock.now();
     const id = (await enqueueJob(rt.deps.db, now, { kind: `race_${crypto.randomUUID()}`, payload: {} }))!;
-    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueJobs(rt.deps.db, now, JOB_LEASE_MS, 1, [id])));
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => claimDueJobs(rt.deps.db, now, JOB_LEASE_MS, 1, [id])),
+    );
     expect(claims.flat()).toHaveLength(1);
   });
 
@@ -68,7 +74,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: once-only und
     const rt = await getRuntime();
     const now = systemClock.now();
     const dedupeKey = `race:${crypto.randomUUID()}`;
-    const ids = await Promise.all(Array.from({ length: 10 }, () => enqueueJob(rt.deps.db, now, { kind: "race", payload: {}, dedupeKey })));
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => enqueueJob(rt.deps.db, now, { kind: "race", payload: {}, dedupeKey })),
+    );
     expect(ids.filter((x) => x !== null)).toHaveLength(1);
     const rows = await rt.deps.db.selectFrom("jobs").select("id").where("dedupe_key", "=", dedupeKey).execute();
     expect(rows).toHaveLength(1);
@@ -96,7 +104,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: once-only und
   it("Worker isolates racing for the generated cursor secret all get the same one", async () => {
     const fresh = await freshDatabase(true);
     const handles = pools(fresh.url, 4);
-    const secrets = await Promise.all(handles.flatMap((h) => [getOrCreateSecret(h.db, "cursor_secret"), getOrCreateSecret(h.db, "cursor_secret")]));
+    const secrets = await Promise.all(
+      handles.flatMap((h) => [getOrCreateSecret(h.db, "cursor_secret"), getOrCreateSecret(h.db, "cursor_secret")]),
+    );
     expect(new Set(secrets).size).toBe(1);
   });
 });

@@ -34,10 +34,18 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
   });
 
   /** A server process: its own pool, dependencies, scheduler and runner, on the shared database. */
-  async function process_(url: string, at: string): Promise<NodeRuntime & { clock: ManualClock; stop(): Promise<void> }> {
+  async function process_(
+    url: string,
+    at: string,
+  ): Promise<NodeRuntime & { clock: ManualClock; stop(): Promise<void> }> {
     const handle = connect(url);
     const clock = new ManualClock(at);
-    const runtime = await createNodeRuntime(testConfig({ PUBLIC_BASE_URL: "https://tracking.fund.example" }), { clock, logger: silentLogger, handle, handlers: allJobHandlers });
+    const runtime = await createNodeRuntime(testConfig({ PUBLIC_BASE_URL: "https://tracking.fund.example" }), {
+      clock,
+      logger: silentLogger,
+      handle,
+      handlers: allJobHandlers,
+    });
     let stopped = false;
     const stop = async () => {
       if (stopped) return;
@@ -72,7 +80,11 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
     cleanup.push(database.drop);
     const { db, emails } = await seed(database.url, 24);
     const monday = "2026-03-02T08:00:00Z";
-    const procs = await Promise.all([process_(database.url, monday), process_(database.url, monday), process_(database.url, monday)]);
+    const procs = await Promise.all([
+      process_(database.url, monday),
+      process_(database.url, monday),
+      process_(database.url, monday),
+    ]);
 
     const round = () =>
       Promise.all(
@@ -90,7 +102,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
       return emails.map((e) => count.get(e) ?? 0);
     };
     expect(await mailTo()).toEqual(emails.map(() => 1));
-    expect(await db.selectFrom("digests").select("period").where("status", "=", "queued").execute()).toHaveLength(emails.length);
+    expect(await db.selectFrom("digests").select("period").where("status", "=", "queued").execute()).toHaveLength(
+      emails.length,
+    );
 
     // A restart: one process stops; a new one starts on the same database and ticks with the others.
     await procs[0]!.stop();
@@ -107,7 +121,10 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
     const database = await createTestDatabase({ prefix: "pta_digest_race" });
     cleanup.push(database.drop);
     const { db, ids, emails } = await seed(database.url, 3);
-    const procs = await Promise.all([process_(database.url, "2026-03-02T08:00:00Z"), process_(database.url, "2026-03-02T08:00:00Z")]);
+    const procs = await Promise.all([
+      process_(database.url, "2026-03-02T08:00:00Z"),
+      process_(database.url, "2026-03-02T08:00:00Z"),
+    ]);
     const job = { memberId: ids[0]!, period: "weekly:2026-03-02", timeZone: "UTC" };
     const outcomes = await Promise.all(procs.flatMap((p) => Array.from({ length: 4 }, () => sendDigest(p.deps, job))));
     expect(outcomes.filter((o) => o === "queued")).toHaveLength(1);

@@ -25,7 +25,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: lock order of
   /** Resolves once `n` statements wait for a lock in this database. */
   async function waiters(n: number): Promise<void> {
     for (let i = 0; i < 500; i++) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      const r = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
         where not l.granted and a.datname = current_database()`.execute(rt.deps.db);
       if (r.rows[0]!.n >= n) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -39,7 +41,11 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: lock order of
     await settleEntity(rt, id);
     expect((await org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
     const [queued] = (await runsOf(rt, id)).filter((r) => r.status === "queued");
-    const jobRow = await rt.deps.db.selectFrom("jobs").select("id").where("dedupe_key", "=", `run:${queued!.id}`).executeTakeFirstOrThrow();
+    const jobRow = await rt.deps.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("dedupe_key", "=", `run:${queued!.id}`)
+      .executeTakeFirstOrThrow();
 
     // The test holds the company row, so the pause queues for it first, then the run's job.
     const release = deferred();

@@ -22,8 +22,14 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("DATABASE_URL: the server and
     expect(migrated.code).toBe(0);
     expect(migrated.json).toEqual({ applied: loadMigrations().map((m) => m.name) });
     const org = await runAdmin(["create-org", "--name", "Postgres Capital"], env);
-    const member = await runAdmin(["create-member", "--org", String(org.json!.orgId), "--email", "pg@example.com", "--role", "owner"], env);
-    const key = await runAdmin(["create-key", "--member", String(member.json!.memberId), "--scopes", "tracker:read,tracker:write"], env);
+    const member = await runAdmin(
+      ["create-member", "--org", String(org.json!.orgId), "--email", "pg@example.com", "--role", "owner"],
+      env,
+    );
+    const key = await runAdmin(
+      ["create-key", "--member", String(member.json!.memberId), "--scopes", "tracker:read,tracker:write"],
+      env,
+    );
     expect(key.code).toBe(0);
 
     const server = startServer({ ...env, SEED_DEMO: "false", JOB_RUNNER: "false" });
@@ -35,7 +41,12 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("DATABASE_URL: the server and
       const created = await fetch(`${server.baseUrl}/api/v1/tracker`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ companyName: "Pg Co", companyWebsite: "https://pg-co.invalid", thingsToTrack: "Hiring Updates", alertEmails: ["pg@example.com"] }),
+        body: JSON.stringify({
+          companyName: "Pg Co",
+          companyWebsite: "https://pg-co.invalid",
+          thingsToTrack: "Hiring Updates",
+          alertEmails: ["pg@example.com"],
+        }),
       });
       expect(created.status).toBe(201);
       const list = await (await fetch(`${server.baseUrl}/api/v1/tracker`, { headers })).json();

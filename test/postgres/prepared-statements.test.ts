@@ -21,7 +21,11 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: prepared stat
   });
 
   const prepared = async (like: string) =>
-    (await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${like}`.execute(handle.db)).rows[0]!.n;
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements where statement like ${like}`.execute(handle.db)
+    ).rows[0]!.n;
 
   it("a repeated statement is prepared once and answers for each set of values", async () => {
     db = await createTestDatabase({ prefix: "pta_prep" });
@@ -43,7 +47,9 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: prepared stat
 
   it("long statements run unprepared", async () => {
     const values = Array.from({ length: 1500 }, (_, i) => i);
-    const r = await sql<{ n: number }>`select cardinality(array[${sql.join(values)}]::int[]) as n /* long */`.execute(handle.db);
+    const r = await sql<{ n: number }>`select cardinality(array[${sql.join(values)}]::int[]) as n /* long */`.execute(
+      handle.db,
+    );
     expect(r.rows[0]!.n).toBe(1500);
     expect(await prepared("%/* long */%")).toBe(0);
   });
@@ -66,13 +72,18 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("node-postgres: prepared stat
 
     // Inside a transaction the stale statement ends that transaction; the next one prepares afresh.
     await alter("alter table prep_stale add column c int default 3");
-    await expect(handle.db.transaction().execute((trx) => read(trx))).rejects.toThrow(/cached plan must not change result type/);
+    await expect(handle.db.transaction().execute((trx) => read(trx))).rejects.toThrow(
+      /cached plan must not change result type/,
+    );
     expect(await handle.db.transaction().execute((trx) => read(trx))).toEqual([{ a: 1, b: 2, c: 3 }]);
     expect(await read()).toEqual([{ a: 1, b: 2, c: 3 }]);
   });
 
   it("sessions plan generically and speak UTC", async () => {
-    const r = await sql<{ mode: string; tz: string }>`select current_setting('plan_cache_mode') as mode, current_setting('TimeZone') as tz`.execute(handle.db);
+    const r = await sql<{
+      mode: string;
+      tz: string;
+    }>`select current_setting('plan_cache_mode') as mode, current_setting('TimeZone') as tz`.execute(handle.db);
     expect(r.rows[0]).toEqual({ mode: "force_generic_plan", tz: "UTC" });
     const t = await sql<{ t: Date }>`select ${"2026-11-22T02:41:55.123Z"}::timestamptz as t`.execute(handle.db);
     expect(t.rows[0]!.t.toISOString()).toBe("2026-11-22T02:41:55.123Z");

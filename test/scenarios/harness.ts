@@ -52,7 +52,14 @@ export interface ScenarioOutcome {
   mode: Mode;
   /** Set when the scenario could not be run to its after-run signal (the bench reports it as a miss). */
   error: string | null;
-  signal: { id: string; type: string; severity: string; summary: string; evidence: EvidenceLink[]; analysis: Record<string, unknown> | null } | null;
+  signal: {
+    id: string;
+    type: string;
+    severity: string;
+    summary: string;
+    evidence: EvidenceLink[];
+    analysis: Record<string, unknown> | null;
+  } | null;
   alert: { outcome: string; reason: string } | null;
   /** The site's origins ({{origin}}, {{origin2}}, {{api}}), to read evidence URLs relative to them. */
   origins: string[];
@@ -73,7 +80,8 @@ export class LoopbackOnlyFetcher implements Fetcher {
     } catch {
       /* the inner fetcher reports invalid URLs */
     }
-    if (host && host !== "127.0.0.1") return { ok: false, url, reason: "network_error", detail: `outside link: ${this.who} has no internet` };
+    if (host && host !== "127.0.0.1")
+      return { ok: false, url, reason: "network_error", detail: `outside link: ${this.who} has no internet` };
     return this.inner.fetchPage(url, opts);
   }
 }
@@ -125,12 +133,29 @@ async function openCorpusRuntime(needsBrowser: boolean): Promise<Corpus> {
 function appFor(corpus: Corpus, mode: Mode, scenario: Scenario, site: ScenarioSite): { app: App; deps: AppDeps } {
   const { rt } = corpus;
   const fetcher = new LoopbackOnlyFetcher(createNodeFetcher({ allowPrivateNetwork: true, timeoutMs: 5_000 }));
-  const languageModel = mode === "model" ? new OpenAiCompatibleLanguageModel({ baseUrl: corpus.llm.baseUrl, apiKey: corpus.llm.apiKey, model: "fake-model" }) : null;
+  const languageModel =
+    mode === "model"
+      ? new OpenAiCompatibleLanguageModel({
+          baseUrl: corpus.llm.baseUrl,
+          apiKey: corpus.llm.apiKey,
+          model: "fake-model",
+        })
+      : null;
   const withBrowser = needsBrowser(scenario) && corpus.browser !== null;
   const browserEnv: Record<string, string> = withBrowser ? { BROWSER_WS_ENDPOINT: corpus.browser!.wsEndpoint } : {};
   const config = loadConfig({ ...CORPUS_ENV, ...apiEnv(site.api), ...browserEnv });
-  const settings = { enrichDeadlineMs: 20_000, collectDeadlineMs: 30_000, modelTimeoutMs: 10_000, sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 } };
-  const pipeline = createPipeline(config, { fetcher, languageModel, settings, renderer: withBrowser ? corpus.renderer : null });
+  const settings = {
+    enrichDeadlineMs: 20_000,
+    collectDeadlineMs: 30_000,
+    modelTimeoutMs: 10_000,
+    sources: { ...sourceSettingsFromConfig(config), timeoutMs: 10_000 },
+  };
+  const pipeline = createPipeline(config, {
+    fetcher,
+    languageModel,
+    settings,
+    renderer: withBrowser ? corpus.renderer : null,
+  });
   const deps: AppDeps = { ...rt.deps, pipeline, fetcher, mail: null };
   return { app: createApp(deps), deps };
 }
@@ -159,14 +184,22 @@ export function apiEnv(api: string): Record<string, string> {
 
 /** `{{origin}}`, `{{origin2}}` and `{{api}}` in a scenario's text (its company, say a jobBoardUrl) filled in. */
 function fillOrigins(text: string, site: ScenarioSite): string {
-  return text.replaceAll("{{origin2}}", site.origin2).replaceAll("{{origin}}", site.origin).replaceAll("{{api}}", site.api);
+  return text
+    .replaceAll("{{origin2}}", site.origin2)
+    .replaceAll("{{origin}}", site.origin)
+    .replaceAll("{{api}}", site.api);
 }
 
 type Request = (method: string, path: string, body?: unknown) => Promise<Response>;
 
 async function newOrganisation(deps: AppDeps, clock: ManualClock, app: App, name: string): Promise<Request> {
   const { orgId } = await createOrganization(deps.db, clock, name);
-  const { memberId } = await createMember(deps.db, clock, { orgId, email: `${orgId}@corpus.example`, role: "owner" }, ADMIN_CLI);
+  const { memberId } = await createMember(
+    deps.db,
+    clock,
+    { orgId, email: `${orgId}@corpus.example`, role: "owner" },
+    ADMIN_CLI,
+  );
   const { key } = await issueKey(deps.db, clock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI);
   return async (method, path, body) => {
     const headers: Record<string, string> = { authorization: `Bearer ${key}` };
@@ -185,11 +218,17 @@ async function settle(rt: NodeRuntime, deps: AppDeps, clock: ManualClock, entity
         .selectFrom("jobs")
         .select("id")
         .where("entity_id", "=", entityId)
-        .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]), eb.and([eb("status", "=", "running"), eb("locked_until", "<=", now)])]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
+            eb.and([eb("status", "=", "running"), eb("locked_until", "<=", now)]),
+          ]),
+        )
         .execute()
     ).map((r) => r.id);
     if (ids.length === 0) return;
-    for (const job of await claimDueJobs(deps.db, now, JOB_LEASE_MS, ids.length, ids)) await executeJob(deps, jobHandlers, job);
+    for (const job of await claimDueJobs(deps.db, now, JOB_LEASE_MS, ids.length, ids))
+      await executeJob(deps, jobHandlers, job);
     await rt.settle();
   }
   throw new Error("the company's jobs never settled");
@@ -226,7 +265,12 @@ interface Live {
   error: string | null;
 }
 
-async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concurrency: number): Promise<ScenarioOutcome[]> {
+async function runMode(
+  corpus: Corpus,
+  scenarios: Scenario[],
+  mode: Mode,
+  concurrency: number,
+): Promise<ScenarioOutcome[]> {
   const { rt, clock } = corpus;
   clock.set(BEFORE_AT);
   const live: Live[] = await Promise.all(
@@ -249,7 +293,12 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
       attempt(l, async () => {
         l.request = await newOrganisation(l.deps, clock, l.app, `corpus ${mode} ${l.scenario.id}`);
         const company = JSON.parse(fillOrigins(JSON.stringify(l.scenario.company), l.site)) as Record<string, unknown>;
-        const body = { ...company, companyWebsite: `${l.site.origin}/`, thingsToTrack: l.scenario.thingsToTrack, alertEmails: [ALERT_EMAIL] };
+        const body = {
+          ...company,
+          companyWebsite: `${l.site.origin}/`,
+          thingsToTrack: l.scenario.thingsToTrack,
+          alertEmails: [ALERT_EMAIL],
+        };
         l.entityId = (await ok(await l.request("POST", "/api/v1/tracker", body), "create")).data.id;
         await settle(rt, l.deps, clock, l.entityId!);
       }),
@@ -274,11 +323,25 @@ async function runMode(corpus: Corpus, scenarios: Scenario[], mode: Mode, concur
         apiRequests: l.site.apiRequests.map((path, i) => ({ path, userAgent: l.site.apiUserAgents[i] ?? "" })),
       };
       await attempt(l, async () => {
-        const list = (await ok(await l.request!("GET", `/api/v1/signals?entityId=${l.entityId}&limit=5`), "signals")).data as { id: string; createdAt: string }[];
-        if (list.length < 2) throw new Error(`expected the before-run's and the after-run's signals, found ${list.length}`);
+        const list = (await ok(await l.request!("GET", `/api/v1/signals?entityId=${l.entityId}&limit=5`), "signals"))
+          .data as { id: string; createdAt: string }[];
+        if (list.length < 2)
+          throw new Error(`expected the before-run's and the after-run's signals, found ${list.length}`);
         const s = (await ok(await l.request!("GET", `/api/v1/signals/${list[0]!.id}?view=full`), "signal")).data;
-        outcome.signal = { id: s.id, type: s.type, severity: s.severity, summary: s.summary, evidence: s.evidence ?? [], analysis: s.analysis ?? null };
-        const alerts = (await ok(await l.request!("GET", `/api/v1/alerts?entityId=${l.entityId}&outcome=all&view=full&limit=10`), "alerts")).data as { signalId: string; outcome: string; reason: string }[];
+        outcome.signal = {
+          id: s.id,
+          type: s.type,
+          severity: s.severity,
+          summary: s.summary,
+          evidence: s.evidence ?? [],
+          analysis: s.analysis ?? null,
+        };
+        const alerts = (
+          await ok(
+            await l.request!("GET", `/api/v1/alerts?entityId=${l.entityId}&outcome=all&view=full&limit=10`),
+            "alerts",
+          )
+        ).data as { signalId: string; outcome: string; reason: string }[];
         const a = alerts.find((x) => x.signalId === s.id);
         if (!a) throw new Error("the after-run recorded no alert");
         outcome.alert = { outcome: a.outcome, reason: a.reason };
@@ -308,7 +371,8 @@ export async function runCorpus(opts: CorpusRunOptions = {}): Promise<Record<Mod
   const corpus = await openCorpusRuntime(scenarios.some(needsBrowser));
   const out: Record<Mode, ScenarioOutcome[]> = { local: [], model: [] };
   try {
-    for (const mode of opts.modes ?? ["local", "model"]) out[mode] = await runMode(corpus, scenarios, mode, opts.concurrency ?? 4);
+    for (const mode of opts.modes ?? ["local", "model"])
+      out[mode] = await runMode(corpus, scenarios, mode, opts.concurrency ?? 4);
   } finally {
     await corpus.close();
   }

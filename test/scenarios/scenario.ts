@@ -10,7 +10,19 @@ import { SIGNAL_TYPES } from "../../src/pipeline/signal";
  */
 
 /** `spa`: a client-side app (React, Vue, …) whose HTML is an empty shell until scripts run (issue 32 point 6). */
-export const BUILDERS = ["webflow", "framer", "wordpress", "ghost", "nextjs", "hugo", "notion", "rails", "squarespace", "plain", "spa"] as const;
+export const BUILDERS = [
+  "webflow",
+  "framer",
+  "wordpress",
+  "ghost",
+  "nextjs",
+  "hugo",
+  "notion",
+  "rails",
+  "squarespace",
+  "plain",
+  "spa",
+] as const;
 export const NOISE_KINDS = [
   "relative-dates",
   "absolute-dates",
@@ -30,11 +42,21 @@ export const NOISE_KINDS = [
   "old-news",
   /** A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not news (issue 32 point 2). */
   "patch-release",
+  /** An event done by someone else than the company: a customer's round, a competitor's acquisition, a guest's news (docs/pipeline.md "Reading statements"). */
+  "someone-elses-news",
+  /** The company's own past event recalled (an anniversary, "back when we raised our seed"): history, not news. */
+  "history",
+  /** An event's words not asserting one: a negation, a question, a hypothetical, a plan, advice. */
+  "not-asserted",
+  /** A kind of page whose words are events' in another sense: an engineering write-up, a tutorial, a podcast page, an event recap. */
+  "page-kind",
 ] as const;
 
 /** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */
 const KNOWN_TYPES = [...new Set<string>([...SIGNAL_TYPES, "leadership_change", "corporate_event"])];
-const SIGNAL_TYPE = z.string().refine((t) => KNOWN_TYPES.includes(t), { message: `a signal type (${KNOWN_TYPES.join(", ")})` });
+const SIGNAL_TYPE = z
+  .string()
+  .refine((t) => KNOWN_TYPES.includes(t), { message: `a signal type (${KNOWN_TYPES.join(", ")})` });
 
 export const ScenarioSchema = z
   .object({
@@ -42,14 +64,16 @@ export const ScenarioSchema = z
     builder: z.enum(BUILDERS),
     title: z.string().min(1),
     kind: z.enum(["event", "noise"]),
-    /** The issue whose points `points` names: 17 when absent (the corpus' first round), 32 for the second. */
-    issue: z.union([z.literal(17), z.literal(32)]).optional(),
-    points: z.array(z.number().int().min(1).max(8)).min(1),
+    /** The round whose points `points` names: 17 when absent (the corpus' first round), 32 for the second, 42 for statements read as sentences. */
+    issue: z.union([z.literal(17), z.literal(32), z.literal(42)]).optional(),
+    points: z.array(z.number().int().min(1).max(10)).min(1),
     noise: z.enum(NOISE_KINDS).nullable(),
-    company: z.object({
-      companyName: z.string().min(1),
-      founders: z.array(z.object({ name: z.string().min(1) }).passthrough()).optional(),
-    }).passthrough(),
+    company: z
+      .object({
+        companyName: z.string().min(1),
+        founders: z.array(z.object({ name: z.string().min(1) }).passthrough()).optional(),
+      })
+      .passthrough(),
     thingsToTrack: z.string().min(1),
     /**
      * Whether the tracker runs with a browser (issue 32 point 6): true, the harness starts
@@ -66,15 +90,39 @@ export const ScenarioSchema = z
        * APIs' origin (`{{api}}/hn/…`), or a full URL off the site (a job's board page,
        * `https://jobs.lever.co/acme/…`), after `{{origin}}`/`{{origin2}}`/`{{api}}` are filled in.
        */
-      evidence: z.array(z.string().regex(/^(\/|\{\{(origin|origin2|api)\}\}|https?:\/\/)/, "a path starting with /, a {{origin}}/{{api}} URL or a full URL")),
+      evidence: z.array(
+        z
+          .string()
+          .regex(
+            /^(\/|\{\{(origin|origin2|api)\}\}|https?:\/\/)/,
+            "a path starting with /, a {{origin}}/{{api}} URL or a full URL",
+          ),
+      ),
     }),
   })
   .strict()
   .superRefine((s, ctx) => {
-    if (s.kind === "noise" && s.noise === null) ctx.addIssue({ code: "custom", path: ["noise"], message: "a noise scenario names its kind of noise" });
-    if (s.kind === "event" && s.noise !== null) ctx.addIssue({ code: "custom", path: ["noise"], message: "an event scenario has noise null" });
-    if (s.kind === "noise" && s.expect.evidence.length) ctx.addIssue({ code: "custom", path: ["expect", "evidence"], message: "a noise scenario expects no evidence" });
-    if (s.kind === "event" && s.expect.evidence.length === 0) ctx.addIssue({ code: "custom", path: ["expect", "evidence"], message: "an event scenario names the path its evidence must include" });
+    if (s.kind === "noise" && s.noise === null)
+      ctx.addIssue({ code: "custom", path: ["noise"], message: "a noise scenario names its kind of noise" });
+    if (s.kind === "event" && s.noise !== null)
+      ctx.addIssue({ code: "custom", path: ["noise"], message: "an event scenario has noise null" });
+    const mention = ["someone-elses-news", "history", "not-asserted", "page-kind"].includes(s.noise ?? "");
+    if (s.kind === "noise" && !s.expect.types.every((t) => t === "no_material_change" || (t === "other" && mention))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expect", "types"],
+        message:
+          "noise expects no_material_change (or, for a post that is not the company's news, also other: a mention)",
+      });
+    }
+    if (s.kind === "noise" && s.expect.evidence.length)
+      ctx.addIssue({ code: "custom", path: ["expect", "evidence"], message: "a noise scenario expects no evidence" });
+    if (s.kind === "event" && s.expect.evidence.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["expect", "evidence"],
+        message: "an event scenario names the path its evidence must include",
+      });
   });
 export type ScenarioSpec = z.infer<typeof ScenarioSchema>;
 
@@ -103,7 +151,10 @@ export class MalformedScenarioError extends Error {}
 /** Every scenario of the corpus, by id; throws naming the first folder that is malformed. */
 export function loadCorpus(dir = CORPUS_DIR): Scenario[] {
   const out: Scenario[] = [];
-  for (const name of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const name of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     out.push(loadScenario(join(dir, name)));
   }
   return out;

@@ -13,7 +13,7 @@ export interface ScenarioScore {
   kind: "event" | "noise";
   expectedTypes: string[];
   gotType: string | null;
-  /** Event: the signal's type or one of its findings' types is expected. Noise: no_material_change. */
+  /** Event: the signal's type or one of its findings' types is expected. Noise: its type is expected (no_material_change, or for a post that is not news a mention, `other`). */
   detected: boolean;
   typeCorrect: boolean;
   alertExpected: boolean;
@@ -39,7 +39,10 @@ export interface Metrics {
 }
 
 /** The issue's targets for the local analyser (point 9). */
-export const TARGETS: Record<keyof Omit<Metrics, "scenarios" | "events" | "noise">, { op: ">=" | "<="; value: number }> = {
+export const TARGETS: Record<
+  keyof Omit<Metrics, "scenarios" | "events" | "noise">,
+  { op: ">=" | "<="; value: number }
+> = {
   eventRecall: { op: ">=", value: 0.95 },
   typeAccuracy: { op: ">=", value: 0.9 },
   alertPrecision: { op: ">=", value: 0.95 },
@@ -94,21 +97,33 @@ function evidenceKey(url: string, origins: string[]): string {
 
 function findingTypes(analysis: Record<string, unknown> | null): string[] {
   const findings = analysis?.findings;
-  return Array.isArray(findings) ? findings.map((f) => (f as { type?: unknown }).type).filter((t): t is string => typeof t === "string") : [];
+  return Array.isArray(findings)
+    ? findings.map((f) => (f as { type?: unknown }).type).filter((t): t is string => typeof t === "string")
+    : [];
 }
 
 export function scoreOutcome(o: ScenarioOutcome): ScenarioScore {
   const s = o.scenario;
   const type = o.signal?.type ?? null;
   const expected = s.expect.types;
+  // Noise: what it expects. A page's noise expects no_material_change; a new post that is not the
+  // company's news (someone else's, history, not asserted, a kind of page) may also be a mention,
+  // `other` at low severity, which never alerts (docs/pipeline.md "Reading statements").
   const detected =
-    s.kind === "noise" ? type === "no_material_change" : type !== null && (expected.includes(type) || findingTypes(o.signal!.analysis).some((t) => expected.includes(t)));
+    s.kind === "noise"
+      ? type !== null && expected.includes(type)
+      : type !== null &&
+        (expected.includes(type) || findingTypes(o.signal!.analysis).some((t) => expected.includes(t)));
   const typeCorrect = type !== null && expected.includes(type);
   const alertSent = o.alert?.outcome === "sent";
   const evidencePaths = (o.signal?.evidence ?? []).map((e) => evidenceKey(e.url, o.origins));
   // An expected path without an anchor is met by the page itself or any anchor on it.
-  const has = (want: string) => evidencePaths.some((got) => got === want || (!want.includes("#") && got.split("#")[0] === want));
-  const evidenceCorrect = s.kind === "noise" ? true : o.signal !== null && s.expect.evidence.map((p) => expectedPath(p, o.origins)).every(has);
+  const has = (want: string) =>
+    evidencePaths.some((got) => got === want || (!want.includes("#") && got.split("#")[0] === want));
+  const evidenceCorrect =
+    s.kind === "noise"
+      ? true
+      : o.signal !== null && s.expect.evidence.map((p) => expectedPath(p, o.origins)).every(has);
   return {
     id: s.id,
     builder: s.builder,
@@ -142,7 +157,11 @@ export function metricsOf(scores: ScenarioScore[]): Metrics {
     alertPrecision: ratio(sent.filter((s) => s.alertExpected).length, sent.length),
     alertRecall: ratio(wanted.filter((s) => s.alertSent).length, wanted.length),
     noiseFalseAlertRate: noise.length ? noise.filter((s) => s.alertSent).length / noise.length : 0,
-    noiseAsNoMaterialChange: ratio(noise.filter((s) => s.gotType === "no_material_change").length, noise.length),
+    // Of the noise that expects no change at all: a post that is a mention may be called one (see scoreOutcome).
+    noiseAsNoMaterialChange: ratio(
+      noise.filter((s) => s.gotType !== null && s.expectedTypes.includes(s.gotType)).length,
+      noise.length,
+    ),
     evidenceCorrectness: ratio(detectedEvents.filter((s) => s.evidenceCorrect).length, detectedEvents.length),
   };
 }

@@ -18,8 +18,20 @@ beforeAll(async () => {
   byId = new Map(outcomes.map((o) => [o.scenario.id, o]));
 }, 300_000);
 
-type Finding = { type: string; headline: string; url: string | null; quote: { added: string }; cues: string[]; sources?: string[]; tiedBy?: string[] };
-type Analysis = { findings: Finding[]; sources: { name: string; status: string; reason: string | null; requests: number }[]; namesakes: { source: string; item: string; why: string }[] };
+type Finding = {
+  type: string;
+  headline: string;
+  url: string | null;
+  quote: { added: string };
+  cues: string[];
+  sources?: string[];
+  tiedBy?: string[];
+};
+type Analysis = {
+  findings: Finding[];
+  sources: { name: string; status: string; reason: string | null; requests: number }[];
+  namesakes: { source: string; item: string; why: string }[];
+};
 
 function outcome(id: string): ScenarioOutcome & { analysis: Analysis } {
   const o = byId.get(id);
@@ -33,7 +45,12 @@ const source = (a: Analysis, name: string) => a.sources.find((s) => s.name === n
 it("runs every scenario of the second round to a passing score", () => {
   expect(SCENARIOS.length).toBeGreaterThanOrEqual(15);
   const failing = SCENARIOS.map((s) => scoreOutcome(byId.get(s.id)!)).filter((s) => !s.pass);
-  expect(failing.map((s) => `${s.id}: got ${s.gotType}, alert ${s.alertSent}, evidence ${s.evidenceCorrect}${s.error ? `, ${s.error}` : ""}`)).toEqual([]);
+  expect(
+    failing.map(
+      (s) =>
+        `${s.id}: got ${s.gotType}, alert ${s.alertSent}, evidence ${s.evidenceCorrect}${s.error ? `, ${s.error}` : ""}`,
+    ),
+  ).toEqual([]);
 });
 
 describe("point 1: Form D filings", () => {
@@ -44,9 +61,11 @@ describe("point 1: Form D filings", () => {
     expect(f.headline).toContain("Form D: Larkspur Analytics, Inc. sold $9.5M of a $12M offering");
     expect(f.quote.added).toContain("Date of first sale: 2026-11-02.");
     expect(f.cues[0]).toMatch(/tied to the company by founder Maya Okafor, state TX/);
-    expect(o.signal!.evidence.map((e) => e.url)).toContain(`${o.origins[2]}/sec-archives/Archives/edgar/data/1998877/000199887726000001/primary_doc.xml`);
+    expect(o.signal!.evidence.map((e) => e.url)).toContain(
+      `${o.origins[2]}/sec-archives/Archives/edgar/data/1998877/000199887726000001/primary_doc.xml`,
+    );
     const sec = o.apiRequests!.filter((r) => r.path.startsWith("/sec-"));
-    expect(sec.map((r) => r.path)).toContain('/sec-search/LATEST/search-index?q=%22Larkspur%20Analytics%22&forms=D');
+    expect(sec.map((r) => r.path)).toContain("/sec-search/LATEST/search-index?q=%22Larkspur%20Analytics%22&forms=D");
     expect(sec.map((r) => r.path)).toContain("/sec-data/submissions/CIK0001998877.json");
     expect(new Set(sec.map((r) => r.userAgent))).toEqual(new Set(["Partner Tracking corpus corpus@fund.example"]));
   });
@@ -69,14 +88,21 @@ describe("point 2: releases of what the company ships", () => {
   it("a new major version on npm is a product update quoting its changelog section", () => {
     const o = outcome("hugo-npm-sdk-major-version");
     const f = o.analysis.findings[0]!;
-    expect(f).toMatchObject({ type: "product_update", url: "https://www.npmjs.com/package/@brightwire/sdk/v/2.0.0", sources: ["npm"] });
+    expect(f).toMatchObject({
+      type: "product_update",
+      url: "https://www.npmjs.com/package/@brightwire/sdk/v/2.0.0",
+      sources: ["npm"],
+    });
     expect(f.quote.added).toContain("Streaming delivery logs");
     expect(o.apiRequests!.map((r) => r.path)).toContain("/npm/@brightwire%2Fsdk");
   });
 
   it("a first crate is a product update; crates.io is asked with the identifying User-Agent", () => {
     const o = outcome("plain-crates-first-release");
-    expect(o.analysis.findings.map((f) => [f.type, f.url])).toContainEqual(["product_update", "https://crates.io/crates/kestrel-trace/0.1.0"]);
+    expect(o.analysis.findings.map((f) => [f.type, f.url])).toContainEqual([
+      "product_update",
+      "https://crates.io/crates/kestrel-trace/0.1.0",
+    ]);
     const crate = o.apiRequests!.find((r) => r.path === "/crates/api/v1/crates/kestrel-trace")!;
     expect(crate.userAgent).toBe("PartnerTrackingBot/1.0 (+https://example.com/bot)");
   });
@@ -118,7 +144,10 @@ describe("point 4: rate limits", () => {
     const orgs = o.apiRequests!.filter((r) => r.path.startsWith("/github/orgs/quillstack/repos"));
     // The before-run's request, then the after-run's refused one and its retry.
     expect(orgs).toHaveLength(3);
-    expect(o.analysis.findings[0]).toMatchObject({ type: "product_update", url: "https://github.com/quillstack/quillstack/releases/tag/v2.0.0" });
+    expect(o.analysis.findings[0]).toMatchObject({
+      type: "product_update",
+      url: "https://github.com/quillstack/quillstack/releases/tag/v2.0.0",
+    });
   });
 });
 
@@ -153,6 +182,9 @@ describe("point 6: a site that needs a browser, without one", () => {
   it("is reported as needing JavaScript to render, not as no change", () => {
     const o = outcome("spa-shell-no-browser-reported");
     expect(o.signal!.type).toBe("other");
-    expect(source(o.analysis, "site")).toMatchObject({ status: "failed", reason: expect.stringMatching(/^website_needs_javascript: the page is an empty client-side shell/) });
+    expect(source(o.analysis, "site")).toMatchObject({
+      status: "failed",
+      reason: expect.stringMatching(/^website_needs_javascript: the page is an empty client-side shell/),
+    });
   });
 });

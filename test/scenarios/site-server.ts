@@ -95,11 +95,21 @@ interface Answer {
 function onceAnswer(spec: string, name: string): Answer {
   const normalized = spec.replace(/\r\n/g, "\n");
   const split = normalized.indexOf("\n\n");
-  const head = (split === -1 ? normalized : normalized.slice(0, split)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const head = (split === -1 ? normalized : normalized.slice(0, split))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const body = split === -1 ? "" : normalized.slice(split + 2);
   const [code, ...headerLines] = head;
-  const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]));
-  return { status: Number(code) || 200, headers, body, type: body.trimStart().match(/^[[{]/) ? TYPES[".json"]! : (TYPES[extname(name)] ?? "text/plain; charset=utf-8") };
+  const headers = Object.fromEntries(
+    headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]),
+  );
+  return {
+    status: Number(code) || 200,
+    headers,
+    body,
+    type: body.trimStart().match(/^[[{]/) ? TYPES[".json"]! : (TYPES[extname(name)] ?? "text/plain; charset=utf-8"),
+  };
 }
 
 export async function serveScenario(dir: string): Promise<ScenarioSite> {
@@ -133,9 +143,19 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
         return onceAnswer(once, safe);
       }
       if (text !== null && text.trim() === DELETED) return null;
-      const [code, ...headerLines] = (status ?? "200").split("\n").map((l) => l.trim()).filter(Boolean);
-      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]));
-      return { status: Number(code) || 200, headers, body: text ?? "", type: TYPES[extname(safe)] ?? (text?.trimStart().match(/^[[{]/) ? TYPES[".json"]! : "application/octet-stream") };
+      const [code, ...headerLines] = (status ?? "200")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const headers = Object.fromEntries(
+        headerLines.map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]),
+      );
+      return {
+        status: Number(code) || 200,
+        headers,
+        body: text ?? "",
+        type: TYPES[extname(safe)] ?? (text?.trimStart().match(/^[[{]/) ? TYPES[".json"]! : "application/octet-stream"),
+      };
     }
     return null;
   }
@@ -146,16 +166,22 @@ export async function serveScenario(dir: string): Promise<ScenarioSite> {
       if (root === API) {
         apiRequests.push(`${url.pathname}${url.search}`);
         apiUserAgents.push(String(req.headers["user-agent"] ?? ""));
-      }
-      else requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
+      } else requests.push(`${root ? "origin2:" : ""}${url.pathname}`);
       const file = req.method === "GET" || req.method === "HEAD" ? read(root, url.pathname) : null;
       if (!file) {
         res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
         res.end("<!doctype html><title>Not found</title><h1>404</h1>");
         return;
       }
-      const body = file.body.replaceAll("{{origin2}}", site.origin2).replaceAll("{{origin}}", site.origin).replaceAll("{{api}}", site.api);
-      res.writeHead(file.status, { "content-type": file.type, "content-length": Buffer.byteLength(body), ...file.headers });
+      const body = file.body
+        .replaceAll("{{origin2}}", site.origin2)
+        .replaceAll("{{origin}}", site.origin)
+        .replaceAll("{{api}}", site.api);
+      res.writeHead(file.status, {
+        "content-type": file.type,
+        "content-length": Buffer.byteLength(body),
+        ...file.headers,
+      });
       res.end(req.method === "HEAD" ? undefined : body);
     });
 

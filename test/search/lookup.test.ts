@@ -28,8 +28,14 @@ describe("resolveCompany", () => {
       ["unnamed", { name: null, founders: ["Peter Gibbons"] }],
       ["deepMesh", { name: "DeepMesh", founders: ["Ravi Kumar"] }],
     ];
-    const ids = await insertCompanies(db, org, seeds.map(([, s]) => s));
-    seeds.forEach(([key], i) => (id[key] = ids[i]));
+    const ids = await insertCompanies(
+      db,
+      org,
+      seeds.map(([, s]) => s),
+    );
+    seeds.forEach(([key], i) => {
+      id[key] = ids[i];
+    });
     [id.otherGlobex, id.wayne] = await insertCompanies(db, otherOrg, [
       { name: "Globex Corporation", founders: ["Hank Scorpio"] },
       { name: "Wayne Enterprises", founders: ["Bruce Wayne"] },
@@ -57,9 +63,7 @@ describe("resolveCompany", () => {
     const d = await resolveCompany(db, org, "Acme");
     expect(d.kind).toBe("ambiguous");
     if (d.kind !== "ambiguous") return;
-    expect(d.candidates.map((c) => c.id).sort()).toEqual(
-      [id.acmeRobotics, id.acmeRoboticsLabs, id.acmeHealth].sort(),
-    );
+    expect(d.candidates.map((c) => c.id).sort()).toEqual([id.acmeRobotics, id.acmeRoboticsLabs, id.acmeHealth].sort());
     expect(d.candidates.find((c) => c.id === id.acmeHealth)).toMatchObject({
       companyName: "Acme Health GmbH",
       founderName: "Ana Silva",
@@ -160,10 +164,29 @@ function random(seed: number): () => number {
 function generatedCompanies(count: number): CompanySeed[] {
   const next = random(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
-  const syllables = ["ka", "lo", "mi", "ne", "ro", "su", "ta", "vi", "zen", "dor", "bex", "qua",
-    "tri", "fin", "gal", "hub", "lux", "nov", "pix", "sol"];
-  const sectors = ["Robotics", "Health", "Labs", "Systems", "Energy", "Bio", "Capital", "Data",
-    "AI", "Cloud"];
+  const syllables = [
+    "ka",
+    "lo",
+    "mi",
+    "ne",
+    "ro",
+    "su",
+    "ta",
+    "vi",
+    "zen",
+    "dor",
+    "bex",
+    "qua",
+    "tri",
+    "fin",
+    "gal",
+    "hub",
+    "lux",
+    "nov",
+    "pix",
+    "sol",
+  ];
+  const sectors = ["Robotics", "Health", "Labs", "Systems", "Energy", "Bio", "Capital", "Data", "AI", "Cloud"];
   const suffixes = ["", " Inc.", " GmbH", " Ltd", " SAS", " BV"];
   const word = (n: number) => Array.from({ length: n }, () => pick(syllables)).join("");
   const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -201,7 +224,9 @@ describe("resolveCompany at 10,000 companies", () => {
 
   it("finds candidates through the trigram indexes", async () => {
     const compiled = candidateQuery(org, "Zyxtrel Quantum")!.compile(db);
-    const result = await db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+    const result = await db.executeQuery<{ "QUERY PLAN": string }>(
+      CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+    );
     const plan = result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     expect(plan).toContain("Bitmap Index Scan on entities_name_trgm_idx");
     expect(plan).toContain("Bitmap Index Scan on founders_name_trgm_idx");

@@ -196,9 +196,15 @@ describe("decide: ambiguous", () => {
   });
 
   it("lists at most five candidates, best first", () => {
-    const many = ["Acme A1", "Acme Bee", "Acme Cloud", "Acme Data Systems", "Acme Energy", "Acme Foods", "Acme Group"].map(
-      (name, i) => ({ id: `e${i}`, name, founders: [] }),
-    );
+    const many = [
+      "Acme A1",
+      "Acme Bee",
+      "Acme Cloud",
+      "Acme Data Systems",
+      "Acme Energy",
+      "Acme Foods",
+      "Acme Group",
+    ].map((name, i) => ({ id: `e${i}`, name, founders: [] }));
     const d = decide("Acme", rows(many));
     expect(d.kind).toBe("ambiguous");
     if (d.kind !== "ambiguous") return;

@@ -45,11 +45,7 @@ function founderRows(orgId: string, entityId: string, names: string[]) {
 }
 
 /** Inserts companies with their founders (in order); returns the entity ids in order. */
-export async function insertCompanies(
-  db: Kysely<any>,
-  orgId: string,
-  companies: CompanySeed[],
-): Promise<string[]> {
+export async function insertCompanies(db: Kysely<any>, orgId: string, companies: CompanySeed[]): Promise<string[]> {
   const ids: string[] = [];
   const batch = 500;
   for (let i = 0; i < companies.length; i += batch) {

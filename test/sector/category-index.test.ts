@@ -24,12 +24,23 @@ beforeAll(async () => {
 });
 
 const categoriesOfLead = async (id: string) =>
-  (await db.selectFrom("lead_categories").select(["category_id", "org_id", "created_at"]).where("lead_id", "=", id).orderBy("category_id").execute());
+  await db
+    .selectFrom("lead_categories")
+    .select(["category_id", "org_id", "created_at"])
+    .where("lead_id", "=", id)
+    .orderBy("category_id")
+    .execute();
 const categoriesOfCompany = async (id: string) =>
-  (await db.selectFrom("entity_categories").select(["category_id", "org_id", "created_at"]).where("entity_id", "=", id).orderBy("category_id").execute());
+  await db
+    .selectFrom("entity_categories")
+    .select(["category_id", "org_id", "created_at"])
+    .where("entity_id", "=", id)
+    .orderBy("category_id")
+    .execute();
 
 /** What the filter means, computed from the stored classifications: in `category` or below it. */
-const inCategory = (classification: string[], category: string) => classification.some((id) => id === category || id.startsWith(`${category}/`));
+const inCategory = (classification: string[], category: string) =>
+  classification.some((id) => id === category || id.startsWith(`${category}/`));
 
 /** Every page of a list, following the cursors. */
 async function allPages(org: TestOrg, path: string): Promise<string[]> {
@@ -60,17 +71,32 @@ describe("the category index", () => {
   it("holds each category of a lead and every ancestor of it, and follows a reclassification and a deletion", async () => {
     const org = await createTestOrg();
     const at = nextTime();
-    const lead = await seedLead(db, org.orgId, { classification: ["fintech/payments/bnpl", "health", "fintech/payments"], createdAt: at });
+    const lead = await seedLead(db, org.orgId, {
+      classification: ["fintech/payments/bnpl", "health", "fintech/payments"],
+      createdAt: at,
+    });
     expect(await categoriesOfLead(lead)).toEqual(
-      ["fintech", "fintech/payments", "fintech/payments/bnpl", "health"].map((category_id) => ({ category_id, org_id: org.orgId, created_at: at })),
+      ["fintech", "fintech/payments", "fintech/payments/bnpl", "health"].map((category_id) => ({
+        category_id,
+        org_id: org.orgId,
+        created_at: at,
+      })),
     );
 
-    await db.updateTable("leads").set({ classification: ["climate/solar"] }).where("id", "=", lead).execute();
+    await db
+      .updateTable("leads")
+      .set({ classification: ["climate/solar"] })
+      .where("id", "=", lead)
+      .execute();
     expect((await categoriesOfLead(lead)).map((r) => r.category_id)).toEqual(["climate", "climate/solar"]);
     await db.updateTable("leads").set({ classification: [] }).where("id", "=", lead).execute();
     expect(await categoriesOfLead(lead)).toEqual([]);
 
-    await db.updateTable("leads").set({ classification: ["software/ai"] }).where("id", "=", lead).execute();
+    await db
+      .updateTable("leads")
+      .set({ classification: ["software/ai"] })
+      .where("id", "=", lead)
+      .execute();
     await db.deleteFrom("leads").where("id", "=", lead).execute();
     expect(await categoriesOfLead(lead)).toEqual([]);
   });
@@ -78,12 +104,26 @@ describe("the category index", () => {
   it("holds each category of a company and every ancestor of it, inserted in bulk or one by one, and follows a reclassification", async () => {
     const org = await createTestOrg();
     const at = nextTime();
-    const company = await seedCompany(db, org.orgId, { name: "Tidal", classification: ["fintech/payments"], createdAt: at });
-    expect(await categoriesOfCompany(company)).toEqual(["fintech", "fintech/payments"].map((category_id) => ({ category_id, org_id: org.orgId, created_at: at })));
+    const company = await seedCompany(db, org.orgId, {
+      name: "Tidal",
+      classification: ["fintech/payments"],
+      createdAt: at,
+    });
+    expect(await categoriesOfCompany(company)).toEqual(
+      ["fintech", "fintech/payments"].map((category_id) => ({ category_id, org_id: org.orgId, created_at: at })),
+    );
 
     // Enrichment writes a company's classification with an update.
-    await db.updateTable("entities").set({ classification: ["health/biotech", "climate"] }).where("id", "=", company).execute();
-    expect((await categoriesOfCompany(company)).map((r) => r.category_id)).toEqual(["climate", "health", "health/biotech"]);
+    await db
+      .updateTable("entities")
+      .set({ classification: ["health/biotech", "climate"] })
+      .where("id", "=", company)
+      .execute();
+    expect((await categoriesOfCompany(company)).map((r) => r.category_id)).toEqual([
+      "climate",
+      "health",
+      "health/biotech",
+    ]);
 
     await db.deleteFrom("entities").where("id", "=", company).execute();
     expect(await categoriesOfCompany(company)).toEqual([]);
@@ -99,17 +139,36 @@ describe("the category index", () => {
       const createdAt = i % 2 === 1 ? leads[i - 1]!.createdAt : nextTime();
       const classification = SHAPES[i % SHAPES.length]!;
       const decided = i % 3 === 0;
-      leads.push({ id: await seedLead(db, org.orgId, { classification, createdAt, decision: decided ? "rejected" : null }), classification, createdAt, decided });
-      companies.push({ id: await seedCompany(db, org.orgId, { name: `Company ${i}`, classification, createdAt }), classification, createdAt });
+      leads.push({
+        id: await seedLead(db, org.orgId, { classification, createdAt, decision: decided ? "rejected" : null }),
+        classification,
+        createdAt,
+        decided,
+      });
+      companies.push({
+        id: await seedCompany(db, org.orgId, { name: `Company ${i}`, classification, createdAt }),
+        classification,
+        createdAt,
+      });
       await seedLead(db, other.orgId, { classification, createdAt });
       await seedCompany(db, other.orgId, { name: `Other ${i}`, classification, createdAt });
     }
     const newestFirst = <T extends { id: string; createdAt: Date }>(rows: T[]) =>
-      [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+      [...rows]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((r) => r.id);
 
-    for (const [term, category] of [["fintech", "fintech"], ["payments", "fintech/payments"], ["biotech", "health/biotech"]] as const) {
-      expect(await allPages(org, `/api/v1/leads?sector=${term}&limit=5`)).toEqual(newestFirst(leads.filter((l) => inCategory(l.classification, category))));
-      expect(await allPages(org, `/api/v1/tracker?classification=${term}&limit=5`)).toEqual(newestFirst(companies.filter((c) => inCategory(c.classification, category))));
+    for (const [term, category] of [
+      ["fintech", "fintech"],
+      ["payments", "fintech/payments"],
+      ["biotech", "health/biotech"],
+    ] as const) {
+      expect(await allPages(org, `/api/v1/leads?sector=${term}&limit=5`)).toEqual(
+        newestFirst(leads.filter((l) => inCategory(l.classification, category))),
+      );
+      expect(await allPages(org, `/api/v1/tracker?classification=${term}&limit=5`)).toEqual(
+        newestFirst(companies.filter((c) => inCategory(c.classification, category))),
+      );
     }
     // With the list's own filters beside it.
     expect(await allPages(org, "/api/v1/leads?sector=fintech&decision=unreviewed&limit=4")).toEqual(
@@ -117,7 +176,9 @@ describe("the category index", () => {
     );
     // Several categories (fintech, health): the rows are tested, as before the index.
     expect(await allPages(org, "/api/v1/leads?sector=fintech,biotech&limit=5")).toEqual(
-      newestFirst(leads.filter((l) => inCategory(l.classification, "fintech") || inCategory(l.classification, "health/biotech"))),
+      newestFirst(
+        leads.filter((l) => inCategory(l.classification, "fintech") || inCategory(l.classification, "health/biotech")),
+      ),
     );
   });
 
@@ -126,7 +187,12 @@ describe("the category index", () => {
     // own, filled by the demo seeder (about one company or lead in eight is in fintech).
     const own = await openOwnDatabase("pta_sector_plan");
     const clock = new ManualClock(new Date());
-    const runtime = await createNodeRuntime(testConfig(), { clock, logger: silentLogger, handle: own.handle, handlers: allJobHandlers });
+    const runtime = await createNodeRuntime(testConfig(), {
+      clock,
+      logger: silentLogger,
+      handle: own.handle,
+      handlers: allJobHandlers,
+    });
     try {
       const ownDb = runtime.deps.db;
       const capture = capturingDb(ownDb);
@@ -150,7 +216,11 @@ describe("the category index", () => {
         expect(nodes.map((n) => n["Node Type"])).not.toContain("Sort");
         expect(nodes.map((n) => n["Node Type"])).not.toContain("Memoize");
         expect(nodes.some((n) => n["Relation Name"] === table && n["Node Type"] === "Seq Scan")).toBe(false);
-        expect(nodes.some((n) => typeof n["Index Name"] === "string" && (n["Index Name"] as string).endsWith("_org_created_idx"))).toBe(false);
+        expect(
+          nodes.some(
+            (n) => typeof n["Index Name"] === "string" && (n["Index Name"] as string).endsWith("_org_created_idx"),
+          ),
+        ).toBe(false);
       }
     } finally {
       await runtime.close();

@@ -17,13 +17,16 @@ describe("the sector filter's categories in the statement", () => {
     const filter = await resolveClassificationFilter(deps, "fintech");
     const compiled = filter!.predicate(COLUMNS).compile(deps.db);
     expect(compiled.parameters).toEqual([]);
-    expect(compiled.sql).toMatch(/^"l"\."classification" && array\['fintech', 'fintech\/accounting', .*'fintech\/wealth\/wealth-management'\]::text\[\]$/);
+    expect(compiled.sql).toMatch(
+      /^"l"\."classification" && array\['fintech', 'fintech\/accounting', .*'fintech\/wealth\/wealth-management'\]::text\[\]$/,
+    );
   });
 
   it("every category of the taxonomy is an id that may be written in", async () => {
     const { deps } = await getRuntime();
     const everything: TermClassifier = {
-      resolveTerms: async (terms) => terms.map((term) => ({ term, matches: CATEGORIES.map((c) => ({ categoryId: c.id, path: c.id, score: 1 })) })),
+      resolveTerms: async (terms) =>
+        terms.map((term) => ({ term, matches: CATEGORIES.map((c) => ({ categoryId: c.id, path: c.id, score: 1 })) })),
     };
     const { deps: withAll } = await runtimeWith({ sectorClassifier: everything });
     const compiled = (await resolveClassificationFilter(withAll, "anything"))!.predicate(COLUMNS).compile(deps.db);

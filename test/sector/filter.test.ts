@@ -39,7 +39,11 @@ async function world(app?: App): Promise<World> {
       entity,
       signal: await seedSignal(db, org.orgId, entity),
       alert: await seedAlert(db, org.orgId, entity),
-      lead: await seedLead(db, org.orgId, { companyName: `${c.name} Lead`, classification: c.classification, sourceEntityId: entity }),
+      lead: await seedLead(db, org.orgId, {
+        companyName: `${c.name} Lead`,
+        classification: c.classification,
+        sourceEntityId: entity,
+      }),
     };
   }
   return { org, rows };
@@ -72,7 +76,9 @@ describe("sector filter", () => {
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         expect(names(w, kind, r.body.data)).toEqual(["Lendco", "Payco"]);
         expect(r.body.classificationResolution).toEqual({
-          terms: [{ term: "fintech", matches: [{ categoryId: "fintech", path: "Fintech", score: expect.any(Number) }] }],
+          terms: [
+            { term: "fintech", matches: [{ categoryId: "fintech", path: "Fintech", score: expect.any(Number) }] },
+          ],
           degradedToTextMatching: false,
         });
       });
@@ -80,24 +86,39 @@ describe("sector filter", () => {
       it("a narrow term matches only its branch; several terms match any of them", async () => {
         const w = await world();
         expect(names(w, kind, (await get(w.org, `${path}?classification=payments`)).body.data)).toEqual(["Payco"]);
-        expect(names(w, kind, (await get(w.org, `${path}?classification=payments,%20robotics`)).body.data)).toEqual(["Payco", "Robo"]);
+        expect(names(w, kind, (await get(w.org, `${path}?classification=payments,%20robotics`)).body.data)).toEqual([
+          "Payco",
+          "Robo",
+        ]);
         // A company with two categories is found through either.
         expect(names(w, kind, (await get(w.org, `${path}?classification=telehealth`)).body.data)).toEqual(["Telecare"]);
-        expect(names(w, kind, (await get(w.org, `${path}?classification=machine%20learning`)).body.data)).toEqual(["Telecare"]);
+        expect(names(w, kind, (await get(w.org, `${path}?classification=machine%20learning`)).body.data)).toEqual([
+          "Telecare",
+        ]);
       });
 
       it("aliases sector and sectors work alone and together with classification", async () => {
         const w = await world();
         expect(names(w, kind, (await get(w.org, `${path}?sector=lending`)).body.data)).toEqual(["Lendco"]);
-        expect(names(w, kind, (await get(w.org, `${path}?sectors=lending,robotics`)).body.data)).toEqual(["Lendco", "Robo"]);
+        expect(names(w, kind, (await get(w.org, `${path}?sectors=lending,robotics`)).body.data)).toEqual([
+          "Lendco",
+          "Robo",
+        ]);
         const both = await get(w.org, `${path}?classification=lending&sector=robotics`);
         expect(names(w, kind, both.body.data)).toEqual(["Lendco", "Robo"]);
-        expect(both.body.classificationResolution.terms.map((t: { term: string }) => t.term)).toEqual(["lending", "robotics"]);
+        expect(both.body.classificationResolution.terms.map((t: { term: string }) => t.term)).toEqual([
+          "lending",
+          "robotics",
+        ]);
       });
 
       it("more than four terms is 400 validation_error, however they are split between the aliases", async () => {
         const w = await world();
-        for (const q of ["classification=a,b,c,d,e", "sector=fintech,health,robotics,climate,edtech", "classification=a,b,c&sectors=d,e"]) {
+        for (const q of [
+          "classification=a,b,c,d,e",
+          "sector=fintech,health,robotics,climate,edtech",
+          "classification=a,b,c&sectors=d,e",
+        ]) {
           const r = await get(w.org, `${path}?${q}`);
           expect(r.status, q).toBe(400);
           expect(r.body.error.code).toBe("validation_error");
@@ -112,7 +133,10 @@ describe("sector filter", () => {
         expect(r.status).toBe(200);
         expect(r.body.data).toEqual([]);
         expect(r.body.nextCursor).toBeNull();
-        expect(r.body.classificationResolution).toEqual({ terms: [{ term: "qwxzv blorp", matches: [] }], degradedToTextMatching: false });
+        expect(r.body.classificationResolution).toEqual({
+          terms: [{ term: "qwxzv blorp", matches: [] }],
+          degradedToTextMatching: false,
+        });
         const mixed = await get(w.org, `${path}?classification=qwxzv,robotics`);
         expect(names(w, kind, mixed.body.data)).toEqual(["Robo"]);
       });
@@ -137,7 +161,10 @@ describe("sector filter", () => {
         for (const { path, kind } of LISTS) {
           const r = await get(w.org, `${path}?classification=Fintech`);
           expect(r.status, path).toBe(200);
-          expect(r.body.classificationResolution, path).toEqual({ terms: [{ term: "Fintech", matches: [] }], degradedToTextMatching: true });
+          expect(r.body.classificationResolution, path).toEqual({
+            terms: [{ term: "Fintech", matches: [] }],
+            degradedToTextMatching: true,
+          });
           expect(names(w, kind, r.body.data), path).toEqual(["Lendco", "Payco"]);
           // Any part of a stored path: "Payments" appears only under Payco's category path.
           expect(names(w, kind, (await get(w.org, `${path}?sector=payments`)).body.data), path).toEqual(["Payco"]);
@@ -154,11 +181,17 @@ describe("sector filter", () => {
     for (let i = 0; i < 4; i++) await seedSignal(db, w.org.orgId, w.rows.Payco!.entity);
     const first = await get(w.org, "/api/v1/signals?classification=fintech,robotics&limit=3");
     expect(first.body.data).toHaveLength(3);
-    const second = await get(w.org, `/api/v1/signals?classification=Robotics,FINTECH&limit=10&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    const second = await get(
+      w.org,
+      `/api/v1/signals?classification=Robotics,FINTECH&limit=10&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
     expect(second.status).toBe(200);
     expect(first.body.data.length + second.body.data.length).toBe(7);
     expect(second.body.nextCursor).toBeNull();
-    const other = await get(w.org, `/api/v1/signals?classification=fintech&limit=3&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    const other = await get(
+      w.org,
+      `/api/v1/signals?classification=fintech&limit=3&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
     expect(other.body.error.code).toBe("invalid_cursor");
   });
 });

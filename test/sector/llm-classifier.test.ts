@@ -50,18 +50,24 @@ describe("LanguageModelTermClassifier", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.timeoutMs).toBe(1234);
     expect(JSON.parse(calls[0]!.user)).toEqual({ terms: ["money movement", "zzz"] });
-    expect(calls[0]!.system).toContain("fintech/payments/cross-border | Fintech > Payments > Cross-Border Payments & FX");
+    expect(calls[0]!.system).toContain(
+      "fintech/payments/cross-border | Fintech > Payments > Cross-Border Payments & FX",
+    );
     expect(calls[0]!.system).toContain("health/biotech/drug-discovery");
   });
 
   it("remembers answers (case-insensitively) so later pages do not ask again; skipped terms are asked again", async () => {
     const { model, calls } = scriptedModel((terms) => ({
-      terms: terms.filter((t) => t !== "skipped").map((term) => ({ term, matches: [{ categoryId: "climate", score: 0.9 }] })),
+      terms: terms
+        .filter((t) => t !== "skipped")
+        .map((term) => ({ term, matches: [{ categoryId: "climate", score: 0.9 }] })),
     }));
     const c = new LanguageModelTermClassifier(model);
     await c.resolveTerms(["Green energy", "skipped"]);
     const again = await c.resolveTerms(["green ENERGY"]);
-    expect(again).toEqual([{ term: "green ENERGY", matches: [{ categoryId: "climate", path: "Climate & Energy", score: 0.9 }] }]);
+    expect(again).toEqual([
+      { term: "green ENERGY", matches: [{ categoryId: "climate", path: "Climate & Energy", score: 0.9 }] },
+    ]);
     expect(calls).toHaveLength(1);
     await c.resolveTerms(["green energy", "skipped"]);
     expect(calls).toHaveLength(2);
@@ -74,7 +80,9 @@ describe("LanguageModelTermClassifier", () => {
         throw new LanguageModelError("http", "HTTP 500", { status: 500 });
       },
     };
-    await expect(new LanguageModelTermClassifier(model).resolveTerms(["fintech"])).rejects.toBeInstanceOf(LanguageModelError);
+    await expect(new LanguageModelTermClassifier(model).resolveTerms(["fintech"])).rejects.toBeInstanceOf(
+      LanguageModelError,
+    );
   });
 });
 
@@ -91,7 +99,9 @@ describe("the configured classifier", () => {
 
   it("is lexical without LLM_BASE_URL and the language model with it", () => {
     expect(sectorClassifierFor(testConfig())).toBeInstanceOf(LexicalClassifier);
-    expect(sectorClassifierFor(testConfig({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: llm.apiKey }))).toBeInstanceOf(LanguageModelTermClassifier);
+    expect(sectorClassifierFor(testConfig({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: llm.apiKey }))).toBeInstanceOf(
+      LanguageModelTermClassifier,
+    );
   });
 
   it("GET /signals uses the model's mapping; a model failure or a slow model degrades to text matching", async () => {
@@ -99,17 +109,29 @@ describe("the configured classifier", () => {
     const classifier = sectorClassifierFor(testConfig({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: llm.apiKey }));
     const { app } = await runtimeWith({ sectorClassifier: classifier, sectorClassifierTimeoutMs: 500 });
     const org = await createTestOrg({ app });
-    const pay = await seedCompany(rt.deps.db, org.orgId, { name: "Payco", classification: ["fintech/payments/cross-border"] });
+    const pay = await seedCompany(rt.deps.db, org.orgId, {
+      name: "Payco",
+      classification: ["fintech/payments/cross-border"],
+    });
     const robo = await seedCompany(rt.deps.db, org.orgId, { name: "Robo", classification: ["industrial/robotics"] });
     const paySignal = await seedSignal(rt.deps.db, org.orgId, pay);
     await seedSignal(rt.deps.db, org.orgId, robo);
 
     // A phrase the lexical classifier does not know, mapped by the model.
-    llm.enqueue(reply.json({ terms: [{ term: "moving money abroad", matches: [{ categoryId: "fintech/payments", score: 0.9 }] }] }));
+    llm.enqueue(
+      reply.json({
+        terms: [{ term: "moving money abroad", matches: [{ categoryId: "fintech/payments", score: 0.9 }] }],
+      }),
+    );
     const ok = await (await org.request("GET", "/api/v1/signals?classification=moving%20money%20abroad")).json();
     expect(ok.data.map((s: { id: string }) => s.id)).toEqual([paySignal]);
     expect(ok.classificationResolution).toEqual({
-      terms: [{ term: "moving money abroad", matches: [{ categoryId: "fintech/payments", path: "Fintech > Payments", score: 0.9 }] }],
+      terms: [
+        {
+          term: "moving money abroad",
+          matches: [{ categoryId: "fintech/payments", path: "Fintech > Payments", score: 0.9 }],
+        },
+      ],
       degradedToTextMatching: false,
     });
     expect(llm.requests).toHaveLength(1);
@@ -120,7 +142,9 @@ describe("the configured classifier", () => {
     expect(failed.classificationResolution.degradedToTextMatching).toBe(true);
     expect(failed.data.map((s: { id: string }) => s.id)).toEqual([paySignal]);
 
-    llm.enqueue(reply.slow(2000, { terms: [{ term: "robotics", matches: [{ categoryId: "industrial/robotics", score: 1 }] }] }));
+    llm.enqueue(
+      reply.slow(2000, { terms: [{ term: "robotics", matches: [{ categoryId: "industrial/robotics", score: 1 }] }] }),
+    );
     const slow = await (await org.request("GET", "/api/v1/signals?classification=robotics")).json();
     expect(slow.classificationResolution.degradedToTextMatching).toBe(true);
     expect(slow.data).toHaveLength(1);

@@ -69,7 +69,15 @@ describe("fuzzy company lookup (entityQuery)", () => {
   });
 
   it("ignores legal suffixes", async () => {
-    for (const q of ["Acme Robotics Inc.", "Acme Robotics GmbH", "Acme Robotics, LLC", "acme robotics ltd", "Acme Robotics SAS", "Acme Robotics B.V.", "Acme Robotics Oy"]) {
+    for (const q of [
+      "Acme Robotics Inc.",
+      "Acme Robotics GmbH",
+      "Acme Robotics, LLC",
+      "acme robotics ltd",
+      "Acme Robotics SAS",
+      "Acme Robotics B.V.",
+      "Acme Robotics Oy",
+    ]) {
       expect((await expectMatch(q, "Acme Robotics")).score, q).toBe(1);
     }
   });
@@ -95,7 +103,11 @@ describe("fuzzy company lookup (entityQuery)", () => {
   });
 
   it("an exact match of one company wins over companies it is a prefix of", async () => {
-    const { org, id } = await orgWith([{ name: "Acme Robotics" }, { name: "Acme Robotics Labs" }, { name: "Acme Robotics Europe" }]);
+    const { org, id } = await orgWith([
+      { name: "Acme Robotics" },
+      { name: "Acme Robotics Labs" },
+      { name: "Acme Robotics Europe" },
+    ]);
     const r = await lookup(org, "acme robotics");
     expect(r.status).toBe(200);
     expect(r.body.entityResolution.entity.id).toBe(id["Acme Robotics"]);
@@ -106,9 +118,21 @@ describe("fuzzy company lookup (entityQuery)", () => {
     const r = await lookup(org, "acme");
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe("ambiguous_entity");
-    const candidates = r.body.error.details.candidates as { id: string; companyName: string; score: number; matchedOn: string }[];
+    const candidates = r.body.error.details.candidates as {
+      id: string;
+      companyName: string;
+      score: number;
+      matchedOn: string;
+    }[];
     expect(candidates.map((c) => c.id).sort()).toEqual([id["Acme Robotics"], id["Acme Health Systems"]].sort());
-    for (const c of candidates) expect(c).toEqual({ id: expect.any(String), companyName: expect.any(String), founderName: null, matchedOn: "companyName", score: expect.any(Number) });
+    for (const c of candidates)
+      expect(c).toEqual({
+        id: expect.any(String),
+        companyName: expect.any(String),
+        founderName: null,
+        matchedOn: "companyName",
+        score: expect.any(Number),
+      });
     // Best first.
     expect(candidates[0]!.score).toBeGreaterThanOrEqual(candidates[1]!.score);
   });

@@ -3,7 +3,6 @@ import { describeAuthMatrix } from "../support/auth-matrix";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { seedCompany, seedSignal } from "../support/seed";
 
-
 beforeAll(async () => {
   await getRuntime(); // PGlite starts once per worker; not on a test's clock
 });
@@ -21,7 +20,16 @@ describe("GET /api/v1/signals/{id}", () => {
     const res = await org.request("GET", `/api/v1/signals/${id}`);
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    expect(data).toMatchObject({ id, entityId: e, companyName: "Acme Robotics", type: "metrics_shared", summary, evidence, analysis, runId: null });
+    expect(data).toMatchObject({
+      id,
+      entityId: e,
+      companyName: "Acme Robotics",
+      type: "metrics_shared",
+      summary,
+      evidence,
+      analysis,
+      runId: null,
+    });
 
     const compact = (await (await org.request("GET", `/api/v1/signals/${id}?view=compact`)).json()).data;
     expect(compact.summary).toHaveLength(300);

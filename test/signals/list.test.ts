@@ -16,7 +16,6 @@ async function list(org: TestOrg, query = "") {
 const ids = (body: { data: { id: string }[] }) => body.data.map((s) => s.id);
 const at = (iso: string) => new Date(iso);
 
-
 beforeAll(async () => {
   await getRuntime(); // PGlite starts once per worker; not on a test's clock
 });
@@ -62,7 +61,10 @@ describe("GET /api/v1/signals", () => {
     const { org, db } = await setup();
     const e = await seedCompany(db, org.orgId, { name: "Acme" });
     const summary = "The company shipped a major release. ".repeat(30).trim();
-    const evidence = Array.from({ length: 6 }, (_, i) => ({ url: `https://acme.example/news/${i}`, title: `News item ${i}` }));
+    const evidence = Array.from({ length: 6 }, (_, i) => ({
+      url: `https://acme.example/news/${i}`,
+      title: `News item ${i}`,
+    }));
     const analysis = { reasoning: "Long reasoning", facts: [{ kind: "release", text: "v2" }] };
     const id = await seedSignal(db, org.orgId, e, { summary, evidence, analysis });
 
@@ -72,7 +74,18 @@ describe("GET /api/v1/signals", () => {
     expect(summary.startsWith(compact.summary.slice(0, -1))).toBe(true);
     expect(compact.evidence).toEqual(evidence.slice(0, 3));
     expect(Object.keys(compact).sort()).toEqual(
-      ["id", "entityId", "companyName", "type", "severity", "recommendation", "needsAttention", "summary", "evidence", "createdAt"].sort(),
+      [
+        "id",
+        "entityId",
+        "companyName",
+        "type",
+        "severity",
+        "recommendation",
+        "needsAttention",
+        "summary",
+        "evidence",
+        "createdAt",
+      ].sort(),
     );
 
     const full = (await list(org, "view=full")).body.data[0];
@@ -104,7 +117,10 @@ describe("GET /api/v1/signals", () => {
       expect(ids((await list(org, "until=2026-09-02")).body)).toEqual([c, b, a]);
       expect(ids((await list(org, "since=2026-09-02&until=2026-09-02")).body)).toEqual([c, b]);
       expect(ids((await list(org, "until=2026-09-02T23:59:59.999Z")).body)).toEqual([b, a]);
-      expect(ids((await list(org, "since=2026-09-02T00:00:00%2B00:00&until=2026-09-03T00:00:00Z")).body)).toEqual([c, b]);
+      expect(ids((await list(org, "since=2026-09-02T00:00:00%2B00:00&until=2026-09-03T00:00:00Z")).body)).toEqual([
+        c,
+        b,
+      ]);
 
       const bad = await list(org, "since=2026-09-03&until=2026-09-02T00:00:00Z");
       expect(bad.status).toBe(400);
@@ -114,13 +130,25 @@ describe("GET /api/v1/signals", () => {
 
     it("since after until, and both company parameters, are reported together with the other failing fields", async () => {
       const { org } = await setup();
-      const r = await list(org, "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip&entityId=not-a-uuid&entityQuery=acme");
+      const r = await list(
+        org,
+        "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip&entityId=not-a-uuid&entityQuery=acme",
+      );
       expect(r.status).toBe(400);
       // entityId twice: malformed, and sent with entityQuery.
-      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(["entityId", "entityId", "entityQuery", "limit", "since", "type.0"]);
+      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+        "entityId",
+        "entityId",
+        "entityQuery",
+        "limit",
+        "since",
+        "type.0",
+      ]);
       // An invalid date is reported as such, not as out of order too.
       const bad = await list(org, "since=yesterday&until=2026-11-01");
-      expect(bad.body.error.details.issues).toEqual([{ path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" }]);
+      expect(bad.body.error.details.issues).toEqual([
+        { path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" },
+      ]);
     });
 
     it("timestamps are compared to the microsecond, as the database keeps them", async () => {
@@ -140,12 +168,20 @@ describe("GET /api/v1/signals", () => {
       const e = await seedCompany(db, org.orgId, { name: "Acme" });
       const s = await seedSignal(db, org.orgId, e);
       // The last one is within 9999 as written, but its zone puts it in the year 10000.
-      for (const q of ["since=0000-01-01", "until=0000-12-31T23:00:00Z", "since=%2B010000-01-01T00:00:00Z", "since=9999-12-31T23:59:59-05:00", "until=0001-01-01T00:00:00%2B05:00"]) {
+      for (const q of [
+        "since=0000-01-01",
+        "until=0000-12-31T23:00:00Z",
+        "since=%2B010000-01-01T00:00:00Z",
+        "since=9999-12-31T23:59:59-05:00",
+        "until=0001-01-01T00:00:00%2B05:00",
+      ]) {
         const r = await list(org, q);
         expect(r.status, q).toBe(400);
         expect(r.body.error.code).toBe("validation_error");
       }
-      expect((await list(org, "since=0000-01-01")).body.error.message).toContain("since: must be between 0001-01-01 and 9999-12-31");
+      expect((await list(org, "since=0000-01-01")).body.error.message).toContain(
+        "since: must be between 0001-01-01 and 9999-12-31",
+      );
       expect(ids((await list(org, "since=0001-01-01&until=9999-12-31")).body)).toEqual([s]);
     });
 
@@ -153,7 +189,9 @@ describe("GET /api/v1/signals", () => {
       const { org } = await setup();
       const r = await list(org, "q=a%00b");
       expect(r.status).toBe(400);
-      expect(r.body.error.details.issues).toEqual([{ path: "q", message: "must not contain the NUL character (U+0000)" }]);
+      expect(r.body.error.details.issues).toEqual([
+        { path: "q", message: "must not contain the NUL character (U+0000)" },
+      ]);
       expect((await list(org, "entityQuery=Ac%00me")).body.error.code).toBe("validation_error");
     });
 
@@ -171,8 +209,16 @@ describe("GET /api/v1/signals", () => {
       const { org, db } = await setup();
       const e = await seedCompany(db, org.orgId, { name: "Acme" });
       const hiring = await seedSignal(db, org.orgId, e, { type: "hiring", severity: "low", recommendation: "monitor" });
-      const funding = await seedSignal(db, org.orgId, e, { type: "fundraising", severity: "high", recommendation: "reach_out" });
-      const quiet = await seedSignal(db, org.orgId, e, { type: "no_material_change", severity: "none", recommendation: "no_action" });
+      const funding = await seedSignal(db, org.orgId, e, {
+        type: "fundraising",
+        severity: "high",
+        recommendation: "reach_out",
+      });
+      const quiet = await seedSignal(db, org.orgId, e, {
+        type: "no_material_change",
+        severity: "none",
+        recommendation: "no_action",
+      });
 
       expect(ids((await list(org, "type=hiring")).body)).toEqual([hiring]);
       expect(ids((await list(org, "type=hiring,fundraising")).body)).toEqual([funding, hiring]);
@@ -192,7 +238,10 @@ describe("GET /api/v1/signals", () => {
     it("q: every word in the summary or in a string value of the analysis, ignoring case", async () => {
       const { org, db } = await setup();
       const e = await seedCompany(db, org.orgId, { name: "Acme" });
-      const inSummary = await seedSignal(db, org.orgId, e, { summary: "Acme launched its Payroll API in Europe.", analysis: {} });
+      const inSummary = await seedSignal(db, org.orgId, e, {
+        summary: "Acme launched its Payroll API in Europe.",
+        analysis: {},
+      });
       const inAnalysis = await seedSignal(db, org.orgId, e, {
         summary: "Product news.",
         analysis: { findings: [{ detail: "A new payroll module for European customers" }] },
@@ -254,10 +303,30 @@ describe("GET /api/v1/signals", () => {
       const { org, db } = await setup();
       const a = await seedCompany(db, org.orgId, { name: "Acme" });
       const b = await seedCompany(db, org.orgId, { name: "Beta" });
-      const hit = await seedSignal(db, org.orgId, a, { type: "hiring", needsAttention: true, summary: "Hiring a CTO", createdAt: at("2026-09-05T00:00:00Z") });
-      await seedSignal(db, org.orgId, a, { type: "hiring", needsAttention: false, summary: "Hiring a CTO", createdAt: at("2026-09-05T00:00:01Z") });
-      await seedSignal(db, org.orgId, b, { type: "hiring", needsAttention: true, summary: "Hiring a CTO", createdAt: at("2026-09-05T00:00:02Z") });
-      await seedSignal(db, org.orgId, a, { type: "hiring", needsAttention: true, summary: "Hiring a CTO", createdAt: at("2026-08-01T00:00:00Z") });
+      const hit = await seedSignal(db, org.orgId, a, {
+        type: "hiring",
+        needsAttention: true,
+        summary: "Hiring a CTO",
+        createdAt: at("2026-09-05T00:00:00Z"),
+      });
+      await seedSignal(db, org.orgId, a, {
+        type: "hiring",
+        needsAttention: false,
+        summary: "Hiring a CTO",
+        createdAt: at("2026-09-05T00:00:01Z"),
+      });
+      await seedSignal(db, org.orgId, b, {
+        type: "hiring",
+        needsAttention: true,
+        summary: "Hiring a CTO",
+        createdAt: at("2026-09-05T00:00:02Z"),
+      });
+      await seedSignal(db, org.orgId, a, {
+        type: "hiring",
+        needsAttention: true,
+        summary: "Hiring a CTO",
+        createdAt: at("2026-08-01T00:00:00Z"),
+      });
       const r = await list(org, `entityId=${a}&type=hiring&needsAttention=true&q=cto&since=2026-09-01&view=full`);
       expect(ids(r.body)).toEqual([hit]);
     });
@@ -269,7 +338,8 @@ describe("GET /api/v1/signals", () => {
       const e = await seedCompany(db, org.orgId, { name: "Acme" });
       const same = at("2026-09-10T12:00:00Z");
       const all: string[] = [];
-      for (let i = 0; i < 7; i++) all.push(await seedSignal(db, org.orgId, e, { createdAt: i < 5 ? same : at(`2026-09-0${i}T00:00:00Z`) }));
+      for (let i = 0; i < 7; i++)
+        all.push(await seedSignal(db, org.orgId, e, { createdAt: i < 5 ? same : at(`2026-09-0${i}T00:00:00Z`) }));
       const expected = (await list(org, "limit=100")).body.data.map((s: { id: string }) => s.id);
       expect(new Set(expected)).toEqual(new Set(all));
 
@@ -290,7 +360,13 @@ describe("GET /api/v1/signals", () => {
 
       const first = await list(org, "limit=3");
       const cursor = encodeURIComponent(first.body.nextCursor);
-      for (const q of [`type=hiring&cursor=${cursor}`, `entityId=${e}&cursor=${cursor}`, "cursor=garbage", "cursor=", `cursor=${"a".repeat(1001)}`]) {
+      for (const q of [
+        `type=hiring&cursor=${cursor}`,
+        `entityId=${e}&cursor=${cursor}`,
+        "cursor=garbage",
+        "cursor=",
+        `cursor=${"a".repeat(1001)}`,
+      ]) {
         const r = await list(org, q);
         expect(r.status, q).toBe(400);
         expect(r.body.error.code).toBe("invalid_cursor");
@@ -306,7 +382,11 @@ describe("GET /api/v1/signals", () => {
       const all: string[] = [];
       for (let i = 1; i <= 7; i++) {
         const id = await seedSignal(db, org.orgId, e);
-        await db.updateTable("signals").set({ created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` }).where("id", "=", id).execute();
+        await db
+          .updateTable("signals")
+          .set({ created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` })
+          .where("id", "=", id)
+          .execute();
         all.push(id);
       }
       const seen: string[] = [];

@@ -3,7 +3,6 @@ import { createTestOrg, getRuntime } from "../support/harness";
 import { bodyBytes, LONG_COMPANY_NAMES, longEvidence, longProse } from "../support/realistic";
 import { seedCompany, seedSignal } from "../support/seed";
 
-
 beforeAll(async () => {
   await getRuntime(); // PGlite starts once per worker; not on a test's clock
 });

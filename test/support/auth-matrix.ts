@@ -54,7 +54,8 @@ export function describeAuthMatrix(title: string, routes: AuthRoute[], opts: Aut
         const org = await createTestOrg({ app });
         const id = typeof route.path === "function" ? await opts.makeResource!(org) : undefined;
         const path = typeof route.path === "function" ? route.path(id!) : route.path;
-        const send = (key: string | null, p = path) => org.request(route.method, p, { key, ...(route.body !== undefined ? { body: route.body } : {}) });
+        const send = (key: string | null, p = path) =>
+          org.request(route.method, p, { key, ...(route.body !== undefined ? { body: route.body } : {}) });
         const intact = async () => {
           if (id && opts.stillThere) await opts.stillThere(org, id);
         };
@@ -76,9 +77,17 @@ export function describeAuthMatrix(title: string, routes: AuthRoute[], opts: Aut
 
       it("401 with a malformed key", async () => {
         const s = await setup();
-        const res = await s.org.request(route.method, s.path, { key: null, headers: { authorization: "Bearer not-a-key" }, body: route.body });
+        const res = await s.org.request(route.method, s.path, {
+          key: null,
+          headers: { authorization: "Bearer not-a-key" },
+          body: route.body,
+        });
         await expect401(res);
-        const res2 = await s.org.request(route.method, s.path, { key: null, headers: { authorization: `Basic ${s.org.key}` }, body: route.body });
+        const res2 = await s.org.request(route.method, s.path, {
+          key: null,
+          headers: { authorization: `Basic ${s.org.key}` },
+          body: route.body,
+        });
         await expect401(res2);
         await s.intact();
       });
@@ -156,15 +165,27 @@ export function describeAuthMatrix(title: string, routes: AuthRoute[], opts: Aut
           expect((await res.json()).error.code).toBe("not_found");
           await s.intact();
 
-          const bad = await s.org.request(route.method, pathOf(MALFORMED_UUID), route.body !== undefined ? { body: route.body } : {});
+          const bad = await s.org.request(
+            route.method,
+            pathOf(MALFORMED_UUID),
+            route.body !== undefined ? { body: route.body } : {},
+          );
           expect(bad.status).toBe(400);
           const body = await bad.json();
           expect(body.error.code).toBe("validation_error");
           expect(body.error.message).toContain("id");
 
           // Any id of UUID form is well formed, whatever its version bits: one that names nothing is 404.
-          for (const id of [crypto.randomUUID(), "12345678-1234-1234-1234-123456789012", "00000000-0000-0000-0000-000000000000"]) {
-            const unknown = await s.org.request(route.method, pathOf(id), route.body !== undefined ? { body: route.body } : {});
+          for (const id of [
+            crypto.randomUUID(),
+            "12345678-1234-1234-1234-123456789012",
+            "00000000-0000-0000-0000-000000000000",
+          ]) {
+            const unknown = await s.org.request(
+              route.method,
+              pathOf(id),
+              route.body !== undefined ? { body: route.body } : {},
+            );
             expect(unknown.status, id).toBe(404);
             expect((await unknown.json()).error.code).toBe("not_found");
           }

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect } from "vitest";
-import type { App } from "../../src/app";
+import { createApp, type App } from "../../src/app";
+import type { AppDeps } from "../../src/services/deps";
 import type { Db } from "../../src/db/database";
 import { signInLinks } from "./web";
 
@@ -18,7 +19,16 @@ import { signInLinks } from "./web";
  */
 
 export const BROWSER_PATH = process.env.BROWSER_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const SCREENSHOTS = fileURLToPath(new URL("../browser/screenshots", import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -27,11 +37,18 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function serveApp(app: App): Promise<Served> {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+/**
+ * Serves the app on a free loopback port as a deployment there: PUBLIC_BASE_URL is that address,
+ * so the links it mails (sign-in, invitations, digest) open in the browser under test.
+ */
+export async function serveApp(rt: { deps: AppDeps }): Promise<Served> {
+  let app: App | null = null;
+  const server = serve({ fetch: (req, env) => app!.fetch(req, env), port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createApp({ ...rt.deps, config: { ...rt.deps.config, PUBLIC_BASE_URL: origin } });
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     close: () =>
       new Promise<void>((resolve) => {
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -52,7 +69,11 @@ export interface Visit {
 }
 
 /** A new browser context (a person's browser) that may reach only `origin`. */
-export async function openContext(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<Visit> {
+export async function openContext(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<Visit> {
   const context = await browser.newContext(options);
   const outside: string[] = [];
   await context.route("**/*", (route) => {
@@ -73,7 +94,10 @@ export async function openContext(browser: Browser, origin: string, options: Bro
     context,
     page,
     outside,
-    violations: async () => (options.javaScriptEnabled === false ? [] : page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])),
+    violations: async () =>
+      options.javaScriptEnabled === false
+        ? []
+        : page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []),
   };
 }
 
@@ -86,11 +110,28 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== "undefined");
   if (!has) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
   });
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical"), label).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    label,
+  ).toEqual([]);
 }
 
 /** Saves a screenshot under test/browser/screenshots (git-ignored); returns its path. */

@@ -39,7 +39,11 @@ export async function startChromiumCdp(timeoutMs = 30_000): Promise<CdpBrowser> 
   );
   const wsEndpoint = await new Promise<string>((resolve, reject) => {
     let seen = "";
-    const timer = setTimeout(() => reject(new Error(`${BROWSER_PATH} printed no DevTools endpoint within ${timeoutMs} ms: ${seen.slice(-500)}`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`${BROWSER_PATH} printed no DevTools endpoint within ${timeoutMs} ms: ${seen.slice(-500)}`)),
+      timeoutMs,
+    );
     child.stderr!.on("data", (chunk: Buffer) => {
       seen += chunk.toString();
       const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);

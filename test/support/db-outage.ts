@@ -1,4 +1,11 @@
-import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Driver } from "kysely";
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+} from "kysely";
 import type { Db } from "../../src/db/database";
 import type { Database } from "../../src/db/types";
 import type { AppDeps } from "../../src/services/deps";

@@ -35,22 +35,33 @@ export interface TestRuntime extends NodeRuntime {
 let shared: Promise<TestRuntime> | null = null;
 
 export function testConfig(extra: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "true", ...NO_OUTSIDE_SERVICES, ...extra });
+  return loadConfig({
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ALLOW_PRIVATE_NETWORK: "true",
+    ...NO_OUTSIDE_SERVICES,
+    ...extra,
+  });
 }
-
 
 export { NO_OUTSIDE_SERVICES };
 
 /** True when this run's database is a real Postgres (concurrency tests need one). */
 export const onRealPostgres = process.env.TEST_DB_DRIVER === "neon" || Boolean(process.env.TEST_DATABASE_URL);
-export const PGLITE_SKIP_REASON = "needs real Postgres (npm run test:postgres): PGlite has one connection and serialises every transaction";
+export const PGLITE_SKIP_REASON =
+  "needs real Postgres (npm run test:postgres): PGlite has one connection and serialises every transaction";
 /** A describe title for a real-Postgres-only block, saying why when it is skipped. */
 export const realPostgresTitle = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (process.env.TEST_DB_DRIVER === "neon") {
-    handle = openNeon({ connectionString: inject("testDatabaseUrl"), wsProxy: inject("neonWsProxy"), webSocketConstructor: ws, max: 10 });
+    handle = openNeon({
+      connectionString: inject("testDatabaseUrl"),
+      wsProxy: inject("neonWsProxy"),
+      webSocketConstructor: ws,
+      max: 10,
+    });
   } else if (process.env.TEST_DATABASE_URL) {
     handle = openPostgres(process.env.TEST_DATABASE_URL);
   } else {
@@ -110,9 +121,18 @@ export interface TestOrg {
   keyId: string;
   key: string;
   /** A request with this organisation's key. */
-  request: (method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; key?: string | null }) => Promise<Response>;
+  request: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; key?: string | null },
+  ) => Promise<Response>;
   /** Another member and key in the same organisation. */
-  newKey: (opts?: { scopes?: Scope[]; role?: "owner" | "member" | "viewer"; email?: string | null; expiresAt?: Date }) => Promise<{ key: string; keyId: string; memberId: string }>;
+  newKey: (opts?: {
+    scopes?: Scope[];
+    role?: "owner" | "member" | "viewer";
+    email?: string | null;
+    expiresAt?: Date;
+  }) => Promise<{ key: string; keyId: string; memberId: string }>;
 }
 
 let counter = 0;
@@ -131,12 +151,22 @@ export async function createTestOrg(opts: TestOrgOptions = {}): Promise<TestOrg>
   const db = rt.deps.db;
   const { orgId } = await createOrganization(db, rt.clock, opts.name ?? `Test Org ${++counter}`);
   const newKey: TestOrg["newKey"] = async (o = {}) => {
-    const { memberId } = await createMember(db, rt.clock, {
-      orgId,
-      email: o.email === undefined ? `member${++counter}@example.com` : o.email,
-      role: o.role ?? "owner",
-    }, ADMIN_CLI);
-    const { key, keyId } = await issueKey(db, rt.clock, { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt }, ADMIN_CLI);
+    const { memberId } = await createMember(
+      db,
+      rt.clock,
+      {
+        orgId,
+        email: o.email === undefined ? `member${++counter}@example.com` : o.email,
+        role: o.role ?? "owner",
+      },
+      ADMIN_CLI,
+    );
+    const { key, keyId } = await issueKey(
+      db,
+      rt.clock,
+      { memberId, scopes: o.scopes ?? [...SCOPES], expiresAt: o.expiresAt },
+      ADMIN_CLI,
+    );
     return { key, keyId, memberId };
   };
   const first = await newKey({ scopes: opts.scopes, role: opts.role });

@@ -13,7 +13,12 @@ export interface StoreUnderTest<S extends IdempotencyStore = IdempotencyStore> {
 
 /** A fresh key on a store, with times read from a clock the test can move. */
 export function storeUnderTest<S extends IdempotencyStore>(store: S, clock: ManualClock): StoreUnderTest<S> {
-  return { store, clock, times: () => ({ now: clock.now(), lockMs: 60_000, ttlMs: DAY }), key: `k:${crypto.randomUUID()}` };
+  return {
+    store,
+    clock,
+    times: () => ({ now: clock.now(), lockMs: 60_000, ttlMs: DAY }),
+    key: `k:${crypto.randomUUID()}`,
+  };
 }
 
 /**
@@ -27,7 +32,11 @@ export function itKeepsTheIdempotencyContract(setup: () => Promise<StoreUnderTes
     expect(await store.begin(key, "h1", times())).toEqual({ state: "acquired" });
     expect(await store.begin(key, "h1", times())).toEqual({ state: "in_progress" });
     await store.complete(key, "h1", 201, { data: { id: "x", name: "Ünïcödé ✓" } }, times());
-    expect(await store.begin(key, "h1", times())).toEqual({ state: "replay", status: 201, body: { data: { id: "x", name: "Ünïcödé ✓" } } });
+    expect(await store.begin(key, "h1", times())).toEqual({
+      state: "replay",
+      status: 201,
+      body: { data: { id: "x", name: "Ünïcödé ✓" } },
+    });
   });
 
   it("a different body under the same key is a conflict, in progress or completed", async () => {

@@ -26,7 +26,10 @@ export function probeRouter() {
       middleware: [guard("createCompany", { body: true })] as const,
       request: { body: jsonBody(Body) },
       security,
-      responses: { 201: { description: "ok", content: { "application/json": { schema: z.object({ ok: z.boolean() }) } } }, ...errorResponses([400, 401, 403, 429]) },
+      responses: {
+        201: { description: "ok", content: { "application/json": { schema: z.object({ ok: z.boolean() }) } } },
+        ...errorResponses([400, 401, 403, 429]),
+      },
     }),
     (c) => c.json({ ok: true }, 201),
   );
@@ -37,7 +40,9 @@ export function probeRouter() {
       middleware: [guard("getCompany")] as const,
       request: { params: z.object({ id: z.uuid() }) },
       security,
-      responses: { 200: { description: "ok", content: { "application/json": { schema: z.object({ id: z.string() }) } } } },
+      responses: {
+        200: { description: "ok", content: { "application/json": { schema: z.object({ id: z.string() }) } } },
+      },
     }),
     (c) => c.json({ id: c.req.valid("param").id }, 200),
   );

@@ -68,7 +68,10 @@ export function startServer(env: Record<string, string>, opts: StartOptions = {}
   const tsx = pathToFileURL(join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
   const proc = opts.viaNpm
     ? spawn("npm", ["start", "--silent"], { cwd: ROOT, env: childEnv({ PORT: port, ...env }) })
-    : spawn(process.execPath, ["--import", tsx, join(ROOT, "src/server.ts")], { cwd: opts.cwd ?? ROOT, env: childEnv({ PORT: port, ...env }) });
+    : spawn(process.execPath, ["--import", tsx, join(ROOT, "src/server.ts")], {
+        cwd: opts.cwd ?? ROOT,
+        env: childEnv({ PORT: port, ...env }),
+      });
   let out = "";
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {

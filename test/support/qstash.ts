@@ -7,11 +7,21 @@ import type { AddressInfo } from "node:net";
  * does (a JWT, HS256 with a signing key, binding the destination URL and the body's SHA-256),
  * and a local publish endpoint (QSTASH_URL) that records what the service publishes.
  */
-export const TEST_SIGNING_KEYS = { current: "sig_test_current_0123456789abcdef", next: "sig_test_next_0123456789abcdef" };
+export const TEST_SIGNING_KEYS = {
+  current: "sig_test_current_0123456789abcdef",
+  next: "sig_test_next_0123456789abcdef",
+};
 
 const b64url = (b: Buffer | string) => Buffer.from(b).toString("base64url");
 
-export function signQStash(opts: { key: string; url: string; body: string; nowSeconds?: number; ttlSeconds?: number; nbfOffsetSeconds?: number }): string {
+export function signQStash(opts: {
+  key: string;
+  url: string;
+  body: string;
+  nowSeconds?: number;
+  ttlSeconds?: number;
+  nbfOffsetSeconds?: number;
+}): string {
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
   const payload = b64url(
@@ -65,7 +75,9 @@ export async function startQStashStandIn(token = `qstash-test-${randomUUID()}`):
         body: Buffer.concat(chunks).toString("utf8"),
         authorization: req.headers.authorization,
       });
-      res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ messageId: `msg_${randomUUID()}` }));
+      res
+        .writeHead(201, { "content-type": "application/json" })
+        .end(JSON.stringify({ messageId: `msg_${randomUUID()}` }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));

@@ -29,7 +29,11 @@ export interface ExchangeOptions {
 }
 
 /** Writes `parts` to a fresh connection and reads what comes back until the server closes it, or until `until` says enough. */
-export function exchange(port: number, parts: Iterable<string | Buffer>, opts: ExchangeOptions = {}): Promise<Exchange> {
+export function exchange(
+  port: number,
+  parts: Iterable<string | Buffer>,
+  opts: ExchangeOptions = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     let text = "";
@@ -61,7 +65,8 @@ export function exchange(port: number, parts: Iterable<string | Buffer>, opts: E
       }
       for (const part of parts) {
         if (text !== "" || done || socket.destroyed) return;
-        if (!socket.write(part)) await new Promise((resume) => (socket.once("drain", resume), socket.once("close", resume)));
+        if (!socket.write(part))
+          await new Promise((resume) => (socket.once("drain", resume), socket.once("close", resume)));
       }
     });
   });
@@ -79,7 +84,12 @@ export function parseFirstResponse(text: string): Omit<Exchange, "closed" | "byt
   }
   const length = Number(headers["content-length"]);
   const bodyText = text.slice(end + 4, end + 4 + length);
-  return { status: Number(statusLine!.split(" ")[1]), headers, body: JSON.parse(bodyText), rest: text.slice(end + 4 + length) };
+  return {
+    status: Number(statusLine!.split(" ")[1]),
+    headers,
+    body: JSON.parse(bodyText),
+    rest: text.slice(end + 4 + length),
+  };
 }
 
 /** A request head: the lines, then the blank line. */

@@ -145,7 +145,9 @@ export async function seedAlert(db: Db, orgId: string, entityId: string, a: Aler
       reason: a.reason ?? "Matched: Fundraising Signals",
       recipients: a.recipients ?? ["partner@example.com"],
       subject: a.subject === undefined ? "Acme raised a round" : a.subject,
-      rule_evaluations: json(a.ruleEvaluations ?? [{ rule: "Fundraising Signals", matched: true, detail: "Announced a seed round." }]),
+      rule_evaluations: json(
+        a.ruleEvaluations ?? [{ rule: "Fundraising Signals", matched: true, detail: "Announced a seed round." }],
+      ),
       created_at: a.createdAt ?? nextTime(),
     })
     .execute();

@@ -52,7 +52,8 @@ export function createTestPipeline(): TestPipeline {
       bump(enrichCalls, entity.id);
       if (entity.things_to_track.includes("[enrich-throws]")) throw new Error("enrichment exploded");
       const site = entity.company_website ?? "";
-      if (site.includes("unreachable")) return { status: "failed", reason: "website_unreachable", record: async () => {} };
+      if (site.includes("unreachable"))
+        return { status: "failed", reason: "website_unreachable", record: async () => {} };
       const partial = site.includes("robots");
       return {
         status: partial ? "partial" : "ready",
@@ -64,7 +65,9 @@ export function createTestPipeline(): TestPipeline {
               description: `${entity.company_name ?? "The company"} makes things.`,
               stage: "pre_seed_seed",
               classification: classificationFor(entity.company_name),
-              classification_paths: joinClassificationPaths(classificationFor(entity.company_name).map((id) => categoryPath(id)!)),
+              classification_paths: joinClassificationPaths(
+                classificationFor(entity.company_name).map((id) => categoryPath(id)!),
+              ),
               enrichment_detail: json({ pagesFetched: partial ? 1 : 3 }),
             })
             .where("id", "=", entity.id)
@@ -77,7 +80,9 @@ export function createTestPipeline(): TestPipeline {
     async run(deps, { entity, run }): Promise<RunOutcome> {
       bump(runCalls, entity.id);
       if (entity.things_to_track.includes("[run-throws]")) throw new Error("run exploded");
-      const summary = entity.things_to_track.includes("[verbose]") ? "x".repeat(400) : `No material change at ${entity.company_name ?? "the company"}.`;
+      const summary = entity.things_to_track.includes("[verbose]")
+        ? "x".repeat(400)
+        : `No material change at ${entity.company_name ?? "the company"}.`;
       return {
         healthReason: "healthy",
         record: async (trx: Db) => {
@@ -137,7 +142,9 @@ export function lifecycleRuntime(): Promise<LifecycleRuntime> {
  * own (and a clock of their own), dropped by `close`. On PGlite each test worker already has its
  * own database and runs its files one after another: the shared lifecycle runtime is used.
  */
-export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { createOrg: () => Promise<TestOrg>; close(): Promise<void> }> {
+export async function isolatedLifecycleRuntime(): Promise<
+  LifecycleRuntime & { createOrg: () => Promise<TestOrg>; close(): Promise<void> }
+> {
   if (!onRealPostgres) {
     const rt = await lifecycleRuntime();
     return { ...rt, createOrg: () => createTestOrg({ app: rt.app }), close: async () => {} };
@@ -145,7 +152,13 @@ export async function isolatedLifecycleRuntime(): Promise<LifecycleRuntime & { c
   const { handle, close } = await openOwnDatabase("pta_jobs");
   const clock = new ManualClock(new Date());
   const pipeline = createTestPipeline();
-  const runtime = await createNodeRuntime(testConfig(), { clock, logger: silentLogger, handle, handlers: jobHandlers, pipeline });
+  const runtime = await createNodeRuntime(testConfig(), {
+    clock,
+    logger: silentLogger,
+    handle,
+    handlers: jobHandlers,
+    pipeline,
+  });
   const deps = runtime.deps;
   const runner = new LocalJobRunner(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
   const app = createApp(deps);

@@ -25,5 +25,11 @@ export function startTestUpstash(): Promise<UpstashBridge> {
 
 /** An `@upstash/redis` client on the bridge, with the options both runtimes build it with. */
 export function upstashClient(bridge: UpstashBridge, timeoutMs = 100): Redis {
-  return new Redis(upstashSettings({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token, UPSTASH_TIMEOUT_MS: timeoutMs })!);
+  return new Redis(
+    upstashSettings({
+      UPSTASH_REDIS_REST_URL: bridge.url,
+      UPSTASH_REDIS_REST_TOKEN: bridge.token,
+      UPSTASH_TIMEOUT_MS: timeoutMs,
+    })!,
+  );
 }

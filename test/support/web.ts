@@ -46,19 +46,29 @@ export class WebClient {
   }
 
   /** A form post as a page of this origin sends it; `headers` can replace what a browser adds (a forged post). */
-  async post(path: string, fields: Record<string, string | string[]> = {}, headers: Record<string, string> = { origin: this.origin, "sec-fetch-site": "same-origin" }): Promise<Response> {
+  async post(
+    path: string,
+    fields: Record<string, string | string[]> = {},
+    headers: Record<string, string> = { origin: this.origin, "sec-fetch-site": "same-origin" },
+  ): Promise<Response> {
     const res = await this.app.request(`${this.origin}${path}`, {
       method: "POST",
       headers: this.headers({ "content-type": "application/x-www-form-urlencoded", ...headers }),
       // A repeated field (checkboxes) is an array: each value is sent, as a browser sends them.
-      body: new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x]))).toString(),
+      body: new URLSearchParams(
+        Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, x])),
+      ).toString(),
     });
     this.store(res);
     return res;
   }
 
   /** A form with a file, sent as a browser sends it (multipart/form-data, from a page of this origin). */
-  async upload(path: string, fields: Record<string, string>, file: { field: string; name: string; content: string; type?: string }): Promise<Response> {
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; content: string; type?: string },
+  ): Promise<Response> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append(file.field, new Blob([file.content], { type: file.type ?? "text/csv" }), file.name);

@@ -33,8 +33,19 @@ export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWork
     // list that names no existing file turns both off).
     envFiles: [".no-env-files-for-tests"],
     // A Worker's runs search the press, Hacker News and GitHub for every company: never the internet.
-    bindings: Object.fromEntries(Object.entries({ ...NO_OUTSIDE_SERVICES, ...opts.vars }).map(([k, v]) => [k, { type: "plain_text" as const, value: v }])),
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, persist: false, logLevel: "warn" },
+    bindings: Object.fromEntries(
+      Object.entries({ ...NO_OUTSIDE_SERVICES, ...opts.vars }).map(([k, v]) => [
+        k,
+        { type: "plain_text" as const, value: v },
+      ]),
+    ),
+    dev: {
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      watch: false,
+      persist: false,
+      logLevel: "warn",
+    },
   });
   await worker.ready;
   const origin = await worker.url;
@@ -42,7 +53,8 @@ export async function startTestWorker(opts: TestWorkerOptions): Promise<TestWork
   return {
     origin: origin.origin,
     fetch: (path, init) => fetch(new URL(path, origin), init),
-    scheduled: (cron = "*/5 * * * *") => fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`, origin)),
+    scheduled: (cron = "*/5 * * * *") =>
+      fetch(new URL(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`, origin)),
     dispose: () => worker.dispose(),
   };
 }
@@ -60,6 +72,8 @@ async function answers(origin: URL, dispose: () => Promise<void>): Promise<void>
     await fetch(new URL("/__worker-started", origin), { signal: AbortSignal.timeout(FIRST_ANSWER_MS) });
   } catch (err) {
     await dispose().catch(() => {});
-    throw new Error(`the Worker did not answer within ${FIRST_ANSWER_MS / 1000} s: it probably failed to start (see workerd's output above): ${String(err)}`);
+    throw new Error(
+      `the Worker did not answer within ${FIRST_ANSWER_MS / 1000} s: it probably failed to start (see workerd's output above): ${String(err)}`,
+    );
   }
 }

@@ -119,7 +119,16 @@ describe("LexicalClassifier.matchTerm", () => {
   });
 
   it("matches nothing for nonsense", () => {
-    for (const term of ["zzqx", "banana bread recipe", "qwerty", "lorem ipsum dolor", "hello world", "", "   ", "the"]) {
+    for (const term of [
+      "zzqx",
+      "banana bread recipe",
+      "qwerty",
+      "lorem ipsum dolor",
+      "hello world",
+      "",
+      "   ",
+      "the",
+    ]) {
       expect(classifier.matchTerm(term), term).toEqual([]);
     }
   });
@@ -151,7 +160,10 @@ describe("LexicalClassifier.matchTerm", () => {
     for (const term of ["fintech", "health", "robotics", "industrial robots", "digital banking"]) {
       const found = ids(term);
       for (const id of found) {
-        expect(found.some((other) => other !== id && id.startsWith(other + "/")), `${term}: ${id}`).toBe(false);
+        expect(
+          found.some((other) => other !== id && id.startsWith(other + "/")),
+          `${term}: ${id}`,
+        ).toBe(false);
       }
     }
   });
@@ -198,7 +210,10 @@ describe("LexicalClassifier.classifyCompany", () => {
     });
     expect(dac[0].categoryId).toBe("climate/carbon/carbon-removal");
 
-    const games = await classify({ name: "Puzzle Pals", description: "A mobile game studio making casual puzzle games." });
+    const games = await classify({
+      name: "Puzzle Pals",
+      description: "A mobile game studio making casual puzzle games.",
+    });
     expect(games[0].categoryId).toBe("consumer/gaming/game-studios");
   });
 

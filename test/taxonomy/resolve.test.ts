@@ -65,7 +65,10 @@ describe("resolveSectorTerms", () => {
     expect(result.textPatterns).toEqual([]);
     expect(result.terms.map((t) => t.term)).toEqual(["fintech", "warehouse robots"]);
     expect(result.terms[0].matches[0]).toMatchObject({ categoryId: "fintech", path: "Fintech" });
-    const expected = new Set([...descendantIds("fintech"), ...descendantIds("industrial/robotics/warehouse-automation")]);
+    const expected = new Set([
+      ...descendantIds("fintech"),
+      ...descendantIds("industrial/robotics/warehouse-automation"),
+    ]);
     expect(new Set(result.categoryIds)).toEqual(expected);
     expect(result.categoryIds).toContain("fintech/payments/bnpl");
     expect(result.categoryIds).not.toContain("industrial/robotics");
@@ -165,8 +168,7 @@ describe("resolveSectorTerms", () => {
   it("waits for a slow classifier that answers within the timeout, leaving no timer behind", async () => {
     vi.useFakeTimers();
     const slow: TermClassifier = {
-      resolveTerms: (terms) =>
-        new Promise((resolve) => setTimeout(() => resolve(lexical.resolveTerms(terms)), 30)),
+      resolveTerms: (terms) => new Promise((resolve) => setTimeout(() => resolve(lexical.resolveTerms(terms)), 30)),
     };
     const pending = resolveSectorTerms(slow, ["payments"], { timeoutMs: 100 });
     await vi.advanceTimersByTimeAsync(30);

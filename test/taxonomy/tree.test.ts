@@ -47,22 +47,64 @@ describe("taxonomy data", () => {
   it("covers what venture investors invest in", () => {
     const tops = CATEGORIES.filter((c) => c.parentId === null).map((c) => c.id);
     for (const id of [
-      "software", "devtools", "data-infra", "security", "fintech", "health", "climate", "industrial",
-      "consumer", "marketplaces", "proptech", "edtech", "work", "legaltech", "govtech", "mobility",
-      "telecom", "vertical-saas",
+      "software",
+      "devtools",
+      "data-infra",
+      "security",
+      "fintech",
+      "health",
+      "climate",
+      "industrial",
+      "consumer",
+      "marketplaces",
+      "proptech",
+      "edtech",
+      "work",
+      "legaltech",
+      "govtech",
+      "mobility",
+      "telecom",
+      "vertical-saas",
     ]) {
       expect(tops).toContain(id);
     }
     for (const id of [
-      "software/ai/llm-applications", "fintech/payments", "fintech/lending", "fintech/insurtech",
-      "fintech/crypto", "fintech/wealth", "fintech/banking/banking-infrastructure", "fintech/accounting",
-      "health/digital-health", "health/biotech", "health/medtech", "health/mental-health", "health/pharma",
-      "health/genomics", "climate/solar", "climate/energy-storage", "climate/carbon",
-      "climate/electric-vehicles", "climate/grid", "climate/hydrogen", "climate/agtech",
-      "industrial/robotics", "industrial/manufacturing", "industrial/drones", "industrial/space",
-      "industrial/semiconductors", "industrial/manufacturing/3d-printing", "industrial/logistics",
-      "consumer/e-commerce", "consumer/food-beverage", "consumer/gaming", "consumer/media",
-      "consumer/social", "consumer/travel", "consumer/fashion-beauty", "consumer/pets",
+      "software/ai/llm-applications",
+      "fintech/payments",
+      "fintech/lending",
+      "fintech/insurtech",
+      "fintech/crypto",
+      "fintech/wealth",
+      "fintech/banking/banking-infrastructure",
+      "fintech/accounting",
+      "health/digital-health",
+      "health/biotech",
+      "health/medtech",
+      "health/mental-health",
+      "health/pharma",
+      "health/genomics",
+      "climate/solar",
+      "climate/energy-storage",
+      "climate/carbon",
+      "climate/electric-vehicles",
+      "climate/grid",
+      "climate/hydrogen",
+      "climate/agtech",
+      "industrial/robotics",
+      "industrial/manufacturing",
+      "industrial/drones",
+      "industrial/space",
+      "industrial/semiconductors",
+      "industrial/manufacturing/3d-printing",
+      "industrial/logistics",
+      "consumer/e-commerce",
+      "consumer/food-beverage",
+      "consumer/gaming",
+      "consumer/media",
+      "consumer/social",
+      "consumer/travel",
+      "consumer/fashion-beauty",
+      "consumer/pets",
       "consumer/fitness-wellness",
     ]) {
       expect(getCategory(id), id).toBeDefined();
@@ -153,9 +195,13 @@ describe("taxonomy lookups", () => {
 describe("outermostCategories", () => {
   it("keeps the categories none of whose ancestors is in the set: the roots of a filter's subtrees", () => {
     expect(outermostCategories(descendantIds("fintech"))).toEqual(["fintech"]);
-    expect(outermostCategories([...descendantIds("fintech/payments"), ...descendantIds("health/biotech")]).sort()).toEqual(["fintech/payments", "health/biotech"]);
+    expect(
+      outermostCategories([...descendantIds("fintech/payments"), ...descendantIds("health/biotech")]).sort(),
+    ).toEqual(["fintech/payments", "health/biotech"]);
     // A subtree inside another one adds nothing.
-    expect(outermostCategories([...descendantIds("fintech"), ...descendantIds("fintech/payments")])).toEqual(["fintech"]);
+    expect(outermostCategories([...descendantIds("fintech"), ...descendantIds("fintech/payments")])).toEqual([
+      "fintech",
+    ]);
     expect(outermostCategories([])).toEqual([]);
   });
 });

@@ -22,13 +22,22 @@ interface Shown {
 }
 
 /** The company name each read shows for these rows, as a client reads them. */
-async function shown(org: TestOrg, entityId: string, ids: { signal: string; alert: string; lead: string }): Promise<Shown> {
+async function shown(
+  org: TestOrg,
+  entityId: string,
+  ids: { signal: string; alert: string; lead: string },
+): Promise<Shown> {
   const get = async (path: string) => {
     const res = await org.request("GET", path);
     expect(res.status, path).toBe(200);
     return (await res.json()) as { data: unknown };
   };
-  type Row = { id: string; entityId?: string; companyName?: string | null; source?: { id: string; companyName: string | null } | null };
+  type Row = {
+    id: string;
+    entityId?: string;
+    companyName?: string | null;
+    source?: { id: string; companyName: string | null } | null;
+  };
   const list = async (path: string) => (await get(path)).data as Row[];
   const signals = await list(`/api/v1/signals?entityId=${entityId}&limit=100`);
   const alerts = await list(`/api/v1/alerts?entityId=${entityId}&outcome=sent,suppressed&limit=100`);
@@ -89,7 +98,11 @@ describe("the company name on signals, alerts and leads", () => {
     const doomed = await seedCompany(deps.db, org.orgId, { name: "Soon Gone" });
     const lead = await seedLead(deps.db, org.orgId, { sourceEntityId: doomed });
     expect((await org.request("DELETE", `/api/v1/tracker/${doomed}`)).status).toBe(200);
-    const row = await deps.db.selectFrom("leads").select(["source_entity_id", "source_company_name"]).where("id", "=", lead).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom("leads")
+      .select(["source_entity_id", "source_company_name"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ source_entity_id: null, source_company_name: null });
     const res = await org.request("GET", `/api/v1/leads/${lead}`);
     expect(((await res.json()) as { data: { source: unknown } }).data.source).toBeNull();
@@ -108,7 +121,12 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("the company name on rows, wh
     const { deps } = await getRuntime();
     const id = await seedCompany(deps.db, org.orgId, { name: `Race ${first} old` });
     let ids!: { signal: string; alert: string; lead: string };
-    const rename = (db: Db) => db.updateTable("entities").set({ company_name: `Race ${first} new` }).where("id", "=", id).execute();
+    const rename = (db: Db) =>
+      db
+        .updateTable("entities")
+        .set({ company_name: `Race ${first} new` })
+        .where("id", "=", id)
+        .execute();
     const rows = async (db: Db) => {
       ids = await seedRows(db, org.orgId, id);
     };

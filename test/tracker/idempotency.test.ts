@@ -136,14 +136,22 @@ describe("Idempotency-Key on POST /api/v1/tracker (spec 4.2 table)", () => {
     const b = companyBody();
     const first = await create(org, b, { "idempotency-key": k });
     const other = await org.newKey();
-    const res = await org.request("POST", "/api/v1/tracker", { body: b, key: other.key, headers: { "idempotency-key": k } });
+    const res = await org.request("POST", "/api/v1/tracker", {
+      body: b,
+      key: other.key,
+      headers: { "idempotency-key": k },
+    });
     const body = await res.json();
     // Processed, not replayed: the existing-company rule finds the same company.
     expect(res.status).toBe(200);
     expect(body.idempotencyReplayed).toBe(false);
     expect(body.existingEntity).toBe(true);
     expect(body.data.id).toBe(first.body.data.id);
-    const conflictFree = await org.request("POST", "/api/v1/tracker", { body: companyBody(), key: other.key, headers: { "idempotency-key": `${k}-x` } });
+    const conflictFree = await org.request("POST", "/api/v1/tracker", {
+      body: companyBody(),
+      key: other.key,
+      headers: { "idempotency-key": `${k}-x` },
+    });
     expect(conflictFree.status).toBe(201);
   });
 

@@ -6,7 +6,18 @@ const defaults = { thingsToTrack: "Fundraising", alertEmails: ["partner@fund.exa
 
 describe("import columns", () => {
   it("reads the spellings spreadsheets use for each field, whatever their case or punctuation, and lists the rest as ignored", () => {
-    const map = mapColumns(["Company Name", "Website URL", "company_linkedin_url", "Founder(s)", "Founders' LinkedIn URLs", "What to watch", "Alert e-mails", "Cadence (days)", "Tags", "Owner"]);
+    const map = mapColumns([
+      "Company Name",
+      "Website URL",
+      "company_linkedin_url",
+      "Founder(s)",
+      "Founders' LinkedIn URLs",
+      "What to watch",
+      "Alert e-mails",
+      "Cadence (days)",
+      "Tags",
+      "Owner",
+    ]);
     expect(Object.fromEntries(Object.entries(map.fields).map(([f, c]) => [f, c.header]))).toEqual({
       companyName: "Company Name",
       companyWebsite: "Website URL",
@@ -27,13 +38,22 @@ describe("import columns", () => {
     expect(splitList("a@x.example; b@x.example")).toEqual(["a@x.example", "b@x.example"]);
     expect(splitList("a@x.example, b@x.example")).toEqual(["a@x.example", "b@x.example"]);
     expect(splitList("Doe, Jane; Roe, Rick")).toEqual(["Doe, Jane", "Roe, Rick"]);
-    expect([cadenceOf("weekly"), cadenceOf("Monthly"), cadenceOf("3 days"), cadenceOf("every 30 days"), cadenceOf("fortnightly")]).toEqual([7, 30, 3, 30, "fortnightly"]);
+    expect([
+      cadenceOf("weekly"),
+      cadenceOf("Monthly"),
+      cadenceOf("3 days"),
+      cadenceOf("every 30 days"),
+      cadenceOf("fortnightly"),
+    ]).toEqual([7, 30, 3, 30, "fortnightly"]);
   });
 
   it("pairs founders with their LinkedIn URLs by position and keeps a founder without one", () => {
     const map = mapColumns(["name", "founders", "founder linkedin"]);
     const row = parseRow(["Acme", "Jane Doe; Raj Patel", "; https://www.linkedin.com/in/raj"], map, defaults);
-    expect(row.input?.founders).toEqual([{ name: "Jane Doe" }, { name: "Raj Patel", linkedinUrl: "https://www.linkedin.com/in/raj" }]);
+    expect(row.input?.founders).toEqual([
+      { name: "Jane Doe" },
+      { name: "Raj Patel", linkedinUrl: "https://www.linkedin.com/in/raj" },
+    ]);
   });
 
   it("gives an invalid row the API's message named by the file's column, and no request", () => {

@@ -19,13 +19,22 @@ async function shown(org: TestOrg, entityId: string): Promise<string | null> {
   const one = await org.request("GET", `/api/v1/tracker/${entityId}`);
   const single = ((await one.json()) as { data: { latestSignal: { id: string } | null } }).data.latestSignal;
   const page = await org.request("GET", "/api/v1/tracker?limit=100");
-  const item = ((await page.json()) as { data: { id: string; latestSignal: { id: string } | null }[] }).data.find((d) => d.id === entityId)!;
+  const item = ((await page.json()) as { data: { id: string; latestSignal: { id: string } | null }[] }).data.find(
+    (d) => d.id === entityId,
+  )!;
   expect(item.latestSignal).toEqual(single);
   return single?.id ?? null;
 }
 
 async function newestBySignals(db: Db, entityId: string): Promise<string | null> {
-  const r = await db.selectFrom("signals").select("id").where("entity_id", "=", entityId).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const r = await db
+    .selectFrom("signals")
+    .select("id")
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return r?.id ?? null;
 }
 
@@ -40,7 +49,13 @@ describe("the latest signal kept on the company row", () => {
     const { deps } = await getRuntime();
     const id = await seedCompany(deps.db, org.orgId, { name: "Order Co" });
     expect(await shown(org, id)).toBeNull();
-    const noon = await seedSignal(deps.db, org.orgId, id, { createdAt: at("12:00:00.000"), summary: "Noon news", type: "funding", severity: "high", needsAttention: true });
+    const noon = await seedSignal(deps.db, org.orgId, id, {
+      createdAt: at("12:00:00.000"),
+      summary: "Noon news",
+      type: "funding",
+      severity: "high",
+      needsAttention: true,
+    });
     await seedSignal(deps.db, org.orgId, id, { createdAt: at("09:00:00.000") });
     expect(await shown(org, id)).toBe(noon);
     const res = await org.request("GET", `/api/v1/tracker/${id}`);
@@ -104,7 +119,11 @@ describe("the latest signal kept on the company row", () => {
     const b = await seedCompany(deps.db, org.orgId, { name: "Edit B" });
     const s1 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("01:00:00.000") });
     const s2 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("02:00:00.000") });
-    await deps.db.updateTable("signals").set({ created_at: at("03:00:00.000") }).where("id", "=", s1).execute();
+    await deps.db
+      .updateTable("signals")
+      .set({ created_at: at("03:00:00.000") })
+      .where("id", "=", s1)
+      .execute();
     expect(await shown(org, a)).toBe(s1);
     await deps.db.updateTable("signals").set({ entity_id: b }).where("id", "=", s1).execute();
     expect([await shown(org, a), await shown(org, b)]).toEqual([s2, s1]);
@@ -112,7 +131,14 @@ describe("the latest signal kept on the company row", () => {
 
   it("the pipeline's run writes it in the run's own transaction: the signal and the company row agree after each run", async () => {
     const { rt, org: own } = await setup();
-    const res = await own.request("POST", "/api/v1/tracker", { body: { companyName: "Runs Co", companyWebsite: "https://runs.example/", thingsToTrack: "launches", alertEmails: ["p@example.com"] } });
+    const res = await own.request("POST", "/api/v1/tracker", {
+      body: {
+        companyName: "Runs Co",
+        companyWebsite: "https://runs.example/",
+        thingsToTrack: "launches",
+        alertEmails: ["p@example.com"],
+      },
+    });
     const id = ((await res.json()) as { data: { id: string } }).data.id;
     await settleEntity(rt, id);
     const first = await newestBySignals(rt.deps.db, id);
@@ -142,47 +168,51 @@ describe("the latest signal kept on the company row", () => {
   });
 });
 
-describe.skipIf(!onRealPostgres)(realPostgresTitle("the latest signal on the company row, when a writer waits for another's lock"), () => {
-  let org: TestOrg;
-  beforeAll(async () => {
-    const rt = await getRuntime();
-    org = await createTestOrg({ app: rt.app });
-  });
+describe.skipIf(!onRealPostgres)(
+  realPostgresTitle("the latest signal on the company row, when a writer waits for another's lock"),
+  () => {
+    let org: TestOrg;
+    beforeAll(async () => {
+      const rt = await getRuntime();
+      org = await createTestOrg({ app: rt.app });
+    });
 
-  /** Transaction A writes a signal and holds; B writes another, waits for A's row lock; A commits. */
-  async function race(first: "newer" | "older" | "delete-latest"): Promise<{ id: string; expected: string | null }> {
-    const { deps } = await getRuntime();
-    const id = await seedCompany(deps.db, org.orgId, { name: `Lock ${first}` });
-    await seedSignal(deps.db, org.orgId, id, { createdAt: at("08:00:00.000") });
-    const latest = first === "delete-latest" ? await seedSignal(deps.db, org.orgId, id, { createdAt: at("09:00:00.000") }) : null;
-    let newer: string | null = null;
-    await raceOnLock(
-      deps.db,
-      async (trx) => {
-        if (first === "delete-latest") await trx.deleteFrom("signals").where("id", "=", latest!).execute();
-        else if (first === "newer") newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
-        else await seedSignal(trx, org.orgId, id, { createdAt: at("10:00:00.000") });
-      },
-      async (trx) => {
-        if (first === "newer") await seedSignal(trx, org.orgId, id, { createdAt: at("11:00:00.000") });
-        else newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
-      },
-    );
-    return { id, expected: newer };
-  }
+    /** Transaction A writes a signal and holds; B writes another, waits for A's row lock; A commits. */
+    async function race(first: "newer" | "older" | "delete-latest"): Promise<{ id: string; expected: string | null }> {
+      const { deps } = await getRuntime();
+      const id = await seedCompany(deps.db, org.orgId, { name: `Lock ${first}` });
+      await seedSignal(deps.db, org.orgId, id, { createdAt: at("08:00:00.000") });
+      const latest =
+        first === "delete-latest" ? await seedSignal(deps.db, org.orgId, id, { createdAt: at("09:00:00.000") }) : null;
+      let newer: string | null = null;
+      await raceOnLock(
+        deps.db,
+        async (trx) => {
+          if (first === "delete-latest") await trx.deleteFrom("signals").where("id", "=", latest!).execute();
+          else if (first === "newer") newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
+          else await seedSignal(trx, org.orgId, id, { createdAt: at("10:00:00.000") });
+        },
+        async (trx) => {
+          if (first === "newer") await seedSignal(trx, org.orgId, id, { createdAt: at("11:00:00.000") });
+          else newer = await seedSignal(trx, org.orgId, id, { createdAt: at("12:00:00.000") });
+        },
+      );
+      return { id, expected: newer };
+    }
 
-  it("A writes the newer signal, B the older one and waits: the newer stays", async () => {
-    const { id, expected } = await race("newer");
-    expect(await shown(org, id)).toBe(expected);
-  });
+    it("A writes the newer signal, B the older one and waits: the newer stays", async () => {
+      const { id, expected } = await race("newer");
+      expect(await shown(org, id)).toBe(expected);
+    });
 
-  it("A writes the older signal, B the newer one and waits: the newer wins", async () => {
-    const { id, expected } = await race("older");
-    expect(await shown(org, id)).toBe(expected);
-  });
+    it("A writes the older signal, B the newer one and waits: the newer wins", async () => {
+      const { id, expected } = await race("older");
+      expect(await shown(org, id)).toBe(expected);
+    });
 
-  it("A deletes the shown signal, B writes a newer one and waits: the newer wins", async () => {
-    const { id, expected } = await race("delete-latest");
-    expect(await shown(org, id)).toBe(expected);
-  });
-});
+    it("A deletes the shown signal, B writes a newer one and waits: the newer wins", async () => {
+      const { id, expected } = await race("delete-latest");
+      expect(await shown(org, id)).toBe(expected);
+    });
+  },
+);

@@ -4,7 +4,20 @@ import { jobHandlers } from "../../src/lifecycle/handlers";
 import { backoffMs } from "../../src/db/jobs";
 import { createTestOrg, getRuntime, runtimeWith } from "../support/harness";
 import { lifecycleRuntime } from "../support/test-pipeline";
-import { companyBody, create, createOk, gatedPipeline, get, jobsOf, runsOf, settleEntity, setup, stepEntity, type Stepper, warmUp } from "./_helpers";
+import {
+  companyBody,
+  create,
+  createOk,
+  gatedPipeline,
+  get,
+  jobsOf,
+  runsOf,
+  settleEntity,
+  setup,
+  stepEntity,
+  type Stepper,
+  warmUp,
+} from "./_helpers";
 
 beforeAll(warmUp);
 
@@ -26,21 +39,34 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     expect(res.status).toBe(201);
     const id = body.data.id as string;
     setTarget(id);
-    expect(body.operation).toMatchObject({ enrichmentStatus: "queued", enrichmentComplete: false, suggestedPollIntervalSeconds: 5 });
+    expect(body.operation).toMatchObject({
+      enrichmentStatus: "queued",
+      enrichmentComplete: false,
+      suggestedPollIntervalSeconds: 5,
+    });
 
     // Enrichment running.
     const enrichStep = stepEntity(rt, id);
     await entered.enrich.promise;
     let g = await get(org, id);
     expect(g.res.status).toBe(200);
-    expect(g.body.operation).toMatchObject({ pollUrl: `/api/v1/tracker/${id}`, enrichmentStatus: "running", enrichmentComplete: false, suggestedPollIntervalSeconds: 5 });
+    expect(g.body.operation).toMatchObject({
+      pollUrl: `/api/v1/tracker/${id}`,
+      enrichmentStatus: "running",
+      enrichmentComplete: false,
+      suggestedPollIntervalSeconds: 5,
+    });
     expect(g.body.data.enrichment.startedAt).not.toBeNull();
 
     // Enrichment ready; the first run is queued by itself, so polling goes on.
     gate.enrich.resolve();
     expect(await enrichStep).toEqual(["done"]);
     g = await get(org, id);
-    expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready", enrichmentComplete: true, suggestedPollIntervalSeconds: 5 });
+    expect(g.body.operation).toMatchObject({
+      enrichmentStatus: "ready",
+      enrichmentComplete: true,
+      suggestedPollIntervalSeconds: 5,
+    });
     expect(g.body.data.description).toContain("makes things");
     expect(g.body.data.classification).toEqual(["Developer Tools"]);
     expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "queued", startedAt: null });
@@ -64,7 +90,11 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
     expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "succeeded", healthReason: "healthy" });
     expect(g.body.data.latestRun.finishedAt).not.toBeNull();
-    expect(g.body.data.latestSignal).toMatchObject({ type: "no_material_change", severity: "none", needsAttention: false });
+    expect(g.body.data.latestSignal).toMatchObject({
+      type: "no_material_change",
+      severity: "none",
+      needsAttention: false,
+    });
     const runs = await runsOf(rt as never, id);
     expect(runs.map((r) => [r.trigger, r.status])).toEqual([["first", "succeeded"]]);
     expect(runs[0]!.queued_at).toBeInstanceOf(Date);
@@ -76,7 +106,11 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     const id = await createOk(org, companyBody({ companyWebsite: "https://unreachable-site.example" }));
     await stepEntity(rt, id);
     let g = await get(org, id);
-    expect(g.body.operation).toMatchObject({ enrichmentStatus: "failed", enrichmentComplete: true, suggestedPollIntervalSeconds: 5 });
+    expect(g.body.operation).toMatchObject({
+      enrichmentStatus: "failed",
+      enrichmentComplete: true,
+      suggestedPollIntervalSeconds: 5,
+    });
     expect(g.body.data.status).toBe("ok");
     expect(g.body.data.scrapeHealthReason).toBe("website_unreachable");
     expect(g.body.data.enrichment.reason).toBe("website_unreachable");
@@ -160,7 +194,8 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     expect([enrichCalls, runCalls]).toEqual([1, 1]);
     rt.clock.advance(1000);
     // The same messages delivered again (at-least-once delivery).
-    for (const job of await jobsOf(rt, id)) await jobHandlers[job.kind]!(rt.deps, job.payload as Record<string, unknown>, { ...job, attempts: 1 });
+    for (const job of await jobsOf(rt, id))
+      await jobHandlers[job.kind]!(rt.deps, job.payload as Record<string, unknown>, { ...job, attempts: 1 });
     const after = (await get(org, id)).body;
     expect(after).toEqual(before);
     expect([rt.pipeline.enrichCalls.get(id), rt.pipeline.runCalls.get(id)]).toEqual([1, 1]);
@@ -172,11 +207,17 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     const { rt, org } = await setup();
     const id = await createOk(org);
     await settleEntity(rt, id);
-    let p = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: ["a"], cadenceDays: 3, thingsToTrack: "Hiring" } });
+    let p = await org.request("PATCH", `/api/v1/tracker/${id}`, {
+      body: { tags: ["a"], cadenceDays: 3, thingsToTrack: "Hiring" },
+    });
     expect((await p.json()).operation.enrichmentStatus).toBe("ready");
     p = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { companyWebsite: "https://new-site.example" } });
     const body = await p.json();
-    expect(body.operation).toMatchObject({ enrichmentStatus: "queued", enrichmentComplete: false, suggestedPollIntervalSeconds: 5 });
+    expect(body.operation).toMatchObject({
+      enrichmentStatus: "queued",
+      enrichmentComplete: false,
+      suggestedPollIntervalSeconds: 5,
+    });
     await settleEntity(rt, id);
     expect((await get(org, id)).body.operation.enrichmentStatus).toBe("ready");
     expect(rt.pipeline.enrichCalls.get(id)).toBe(2);
@@ -202,7 +243,9 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
     const step = stepEntity(rt, id);
     await entered.enrich.promise;
     rt.clock.advance(1);
-    const p = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { companyWebsite: "https://changed-meanwhile.example" } });
+    const p = await org.request("PATCH", `/api/v1/tracker/${id}`, {
+      body: { companyWebsite: "https://changed-meanwhile.example" },
+    });
     expect((await p.json()).operation.enrichmentStatus).toBe("queued");
     gate.enrich.resolve();
     await step;
@@ -246,7 +289,10 @@ describe("POST /api/v1/tracker/{id}/refresh in every state", () => {
     const after = (await get(org, id)).body;
     expect(after.data.lastScrapedAt).not.toBe(baseline);
     expect(after.data.scrapeHealthReason).toBe("healthy");
-    expect((await runsOf(rt, id)).find((r) => r.id === refresh.taskId)).toMatchObject({ trigger: "refresh", status: "succeeded" });
+    expect((await runsOf(rt, id)).find((r) => r.id === refresh.taskId)).toMatchObject({
+      trigger: "refresh",
+      status: "succeeded",
+    });
     // And it can be refreshed again.
     expect((await org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
   });
@@ -301,7 +347,10 @@ describe("POST /api/v1/tracker/{id}/refresh in every state", () => {
     const id = await createOk(org);
     await settleEntity(rt, id);
     const big = JSON.stringify({ pad: "x".repeat(1100 * 1024) });
-    const res = await org.request("POST", `/api/v1/tracker/${id}/refresh`, { body: big, headers: { "content-type": "application/json", "content-length": String(big.length) } });
+    const res = await org.request("POST", `/api/v1/tracker/${id}/refresh`, {
+      body: big,
+      headers: { "content-type": "application/json", "content-length": String(big.length) },
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("payload_too_large");
     expect((await runsOf(rt, id)).map((r) => r.trigger)).toEqual(["first"]);
@@ -368,9 +417,29 @@ describe("DELETE /api/v1/tracker/{id}", () => {
     const now = rt.clock.now();
     await db
       .insertInto("alerts")
-      .values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: id, signal_id: signal.id, run_id: run!.id, outcome: "sent", reason: "r", rule_evaluations: "[]", created_at: now })
+      .values({
+        id: crypto.randomUUID(),
+        org_id: org.orgId,
+        entity_id: id,
+        signal_id: signal.id,
+        run_id: run!.id,
+        outcome: "sent",
+        reason: "r",
+        rule_evaluations: "[]",
+        created_at: now,
+      })
       .execute();
-    await db.insertInto("snapshots").values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: id, run_id: run!.id, pages: "[]", created_at: now }).execute();
+    await db
+      .insertInto("snapshots")
+      .values({
+        id: crypto.randomUUID(),
+        org_id: org.orgId,
+        entity_id: id,
+        run_id: run!.id,
+        pages: "[]",
+        created_at: now,
+      })
+      .execute();
     const leadId = crypto.randomUUID();
     await db
       .insertInto("leads")
@@ -396,12 +465,18 @@ describe("DELETE /api/v1/tracker/{id}", () => {
 
     for (const table of ["entities", "founders", "runs", "signals", "alerts", "snapshots", "jobs"] as const) {
       const col = table === "entities" ? "id" : "entity_id";
-      const left = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(col)} = ${id}`.execute(db);
+      const left = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(col)} = ${id}`.execute(db);
       expect(left.rows[0]!.n, table).toBe(0);
     }
     const events = await db.selectFrom("events").select("type").where("entity_id", "=", id).execute();
     expect(events).toEqual([]);
-    const lead = await db.selectFrom("leads").select(["decision_status", "tracked_entity_id", "source_entity_id"]).where("id", "=", leadId).executeTakeFirstOrThrow();
+    const lead = await db
+      .selectFrom("leads")
+      .select(["decision_status", "tracked_entity_id", "source_entity_id"])
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ decision_status: "accepted", tracked_entity_id: null, source_entity_id: null });
 
     expect((await get(org, id)).res.status).toBe(404);
@@ -434,11 +509,32 @@ describe("events (decisions 3: an outbox that leaves room for webhooks)", () => 
     await settleEntity(rt, id);
     await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: ["a"] } });
     const db = rt.deps.db;
-    const types = async () => (await db.selectFrom("events").select("type").where("entity_id", "=", id).orderBy("created_at").orderBy("id").execute()).map((e) => e.type).sort();
-    expect(await types()).toEqual(["company.created", "company.enrichment.completed", "company.run.completed", "company.updated"]);
+    const types = async () =>
+      (
+        await db
+          .selectFrom("events")
+          .select("type")
+          .where("entity_id", "=", id)
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute()
+      )
+        .map((e) => e.type)
+        .sort();
+    expect(await types()).toEqual([
+      "company.created",
+      "company.enrichment.completed",
+      "company.run.completed",
+      "company.updated",
+    ]);
     expect((await org.request("DELETE", `/api/v1/tracker/${id}`)).status).toBe(200);
     expect(await types()).toEqual([]);
-    const deleted = await db.selectFrom("events").select(["entity_id", "data"]).where("org_id", "=", org.orgId).where("type", "=", "company.deleted").execute();
+    const deleted = await db
+      .selectFrom("events")
+      .select(["entity_id", "data"])
+      .where("org_id", "=", org.orgId)
+      .where("type", "=", "company.deleted")
+      .execute();
     expect(deleted).toEqual([{ entity_id: null, data: { id } }]);
   });
 });

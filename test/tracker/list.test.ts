@@ -66,7 +66,11 @@ describe("GET /api/v1/tracker", () => {
     const { rt, org } = await setup();
     const a = await createOk(org);
     await settleEntity(rt, a);
-    await rt.deps.db.updateTable("signals").set({ summary: "🚀".repeat(500) }).where("entity_id", "=", a).execute();
+    await rt.deps.db
+      .updateTable("signals")
+      .set({ summary: "🚀".repeat(500) })
+      .where("entity_id", "=", a)
+      .execute();
     const cut = "🚀".repeat(299) + "…";
     for (const path of [`/api/v1/tracker`, `/api/v1/tracker/${a}`, `/api/v1/tracker/${a}?view=compact`]) {
       const body = await (await org.request("GET", path)).json();
@@ -86,7 +90,17 @@ describe("GET /api/v1/tracker", () => {
     expect(res.status).toBe(200);
     expect(body.data.map((d: { id: string }) => d.id)).toEqual(compact.data.map((d: { id: string }) => d.id));
     for (const item of body.data) {
-      for (const k of ["founders", "thingsToTrack", "alertEmails", "emailAlertsEnabled", "companyLinkedinUrl", "companyTwitterUrl", "confirmedByUser", "enrichment", "operation"]) {
+      for (const k of [
+        "founders",
+        "thingsToTrack",
+        "alertEmails",
+        "emailAlertsEnabled",
+        "companyLinkedinUrl",
+        "companyTwitterUrl",
+        "confirmedByUser",
+        "enrichment",
+        "operation",
+      ]) {
         expect(item, k).toHaveProperty(k);
       }
       expect(item.founders).toHaveLength(1);
@@ -129,7 +143,11 @@ describe("GET /api/v1/tracker", () => {
     const { body } = await list(org, "?limit=1");
     const cursor = body.nextCursor as string;
     expect(cursor).toBeTruthy();
-    for (const q of [`?limit=1&status=ok&cursor=${cursor}`, `?limit=1&cursor=${cursor.slice(0, -2)}xx`, "?cursor=garbage"]) {
+    for (const q of [
+      `?limit=1&status=ok&cursor=${cursor}`,
+      `?limit=1&cursor=${cursor.slice(0, -2)}xx`,
+      "?cursor=garbage",
+    ]) {
       const r = await list(org, q);
       expect(r.res.status, q).toBe(400);
       expect(r.body.error.code).toBe("invalid_cursor");
@@ -152,7 +170,14 @@ describe("GET /api/v1/tracker", () => {
 
   it("validates limit and view", async () => {
     const { org } = await setup();
-    for (const q of ["?limit=abc", "?limit=0", "?view=everything", "?status=archived", "?stage=seed", "?updatedAfter=yesterday"]) {
+    for (const q of [
+      "?limit=abc",
+      "?limit=0",
+      "?view=everything",
+      "?status=archived",
+      "?stage=seed",
+      "?updatedAfter=yesterday",
+    ]) {
       const r = await list(org, q);
       expect(r.res.status, q).toBe(400);
       expect(r.body.error.code).toBe("validation_error");
@@ -203,7 +228,10 @@ describe("GET /api/v1/tracker", () => {
     expect(two.body.data.map((d: { id: string }) => d.id).sort()).toEqual([pay, robot].sort());
     for (const alias of ["sector", "sectors"]) {
       const a = await list(org, `?${alias}=robotics`);
-      expect(a.body.data.map((d: { id: string }) => d.id), alias).toEqual([robot]);
+      expect(
+        a.body.data.map((d: { id: string }) => d.id),
+        alias,
+      ).toEqual([robot]);
     }
     const none = await list(org, "?classification=" + encodeURIComponent("space debris removal"));
     expect(none.res.status).toBe(200);
@@ -227,7 +255,10 @@ describe("GET /api/v1/tracker", () => {
     const r = await list(org, "?classification=payments");
     expect(r.res.status).toBe(200);
     expect(r.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
-    expect(r.body.classificationResolution).toEqual({ terms: [{ term: "payments", matches: [] }], degradedToTextMatching: true });
+    expect(r.body.classificationResolution).toEqual({
+      terms: [{ term: "payments", matches: [] }],
+      degradedToTextMatching: true,
+    });
     // LIKE wildcards in a term are literal.
     expect((await list(org, "?classification=%25")).body.data).toEqual([]);
   });
@@ -238,12 +269,21 @@ describe("GET /api/v1/tracker", () => {
     for (let i = 0; i < 25; i++) {
       const id = await createOk(
         org,
-        companyBody({ companyName: `Company with a rather long name ${i} ${long.slice(0, 40)}`, companyWebsite: `https://www.${"w".repeat(60)}-${i}.example/about/company` }),
+        companyBody({
+          companyName: `Company with a rather long name ${i} ${long.slice(0, 40)}`,
+          companyWebsite: `https://www.${"w".repeat(60)}-${i}.example/about/company`,
+        }),
       );
-      await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: Array.from({ length: 8 }, (_, t) => `tag-${t}-${long.slice(0, 20)}`) } });
+      await org.request("PATCH", `/api/v1/tracker/${id}`, {
+        body: { tags: Array.from({ length: 8 }, (_, t) => `tag-${t}-${long.slice(0, 20)}`) },
+      });
       await rt.deps.db
         .updateTable("entities")
-        .set({ classification: ["fintech/payments", "devtools"], classification_paths: "Fintech > Payments|Developer Tools", stage: "series_a" })
+        .set({
+          classification: ["fintech/payments", "devtools"],
+          classification_paths: "Fintech > Payments|Developer Tools",
+          stage: "series_a",
+        })
         .where("id", "=", id)
         .execute();
       await rt.deps.db
@@ -268,7 +308,9 @@ describe("GET /api/v1/tracker", () => {
     const text = await res.text();
     const body = JSON.parse(text);
     expect(body.data).toHaveLength(25);
-    expect(body.data.every((d: { latestSignal: { summary: string } }) => d.latestSignal.summary.length <= 300)).toBe(true);
+    expect(body.data.every((d: { latestSignal: { summary: string } }) => d.latestSignal.summary.length <= 300)).toBe(
+      true,
+    );
     expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(34 * 1024);
   });
 

@@ -50,7 +50,12 @@ describe("list pages: identical requests waiting together share one run", () => 
 
   const text = async (org: TestOrg, path: string) => {
     const res = await org.request("GET", path);
-    return { status: res.status, text: await res.text(), requestId: res.headers.get("x-request-id"), type: res.headers.get("content-type") };
+    return {
+      status: res.status,
+      text: await res.text(),
+      requestId: res.headers.get("x-request-id"),
+      type: res.headers.get("content-type"),
+    };
   };
   const idsOf = (body: string): string[] => JSON.parse(body).data.map((c: { id: string }) => c.id);
   /** Waits (turn by turn, for at most 5 s) until `cond` holds. */
@@ -76,14 +81,20 @@ describe("list pages: identical requests waiting together share one run", () => 
     const pending = [text(org, path)];
     await holds[0]!.reached;
     pending.push(...rest.map(([o, p]) => text(o, p)));
-    await until(() => listRequestsWaiting(deps) === calls.length && reached === runs, `${calls.length} requests wait in ${runs} run(s)`);
+    await until(
+      () => listRequestsWaiting(deps) === calls.length && reached === runs,
+      `${calls.length} requests wait in ${runs} run(s)`,
+    );
     for (const h of holds) h.release();
     return Promise.all(pending);
   };
 
   it("identical requests run the page statement once, and each body is byte for byte a lone request's", async () => {
     const before = counter.count;
-    const shared = await together(Array.from({ length: 6 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]), 1);
+    const shared = await together(
+      Array.from({ length: 6 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]),
+      1,
+    );
     expect(counter.count - before).toBe(1);
     expect(shared.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(new Set(shared.map((r) => r.requestId)).size).toBe(6);
@@ -97,14 +108,20 @@ describe("list pages: identical requests waiting together share one run", () => 
 
     // The same page asked in other words (defaults spelt out), and a filtered list with a company filter.
     const mark = counter.count;
-    const same = await together([
-      [a, "/api/v1/tracker"],
-      [a, "/api/v1/tracker?limit=25"],
-      [a, "/api/v1/tracker?view=compact&limit=25"],
-    ], 1);
+    const same = await together(
+      [
+        [a, "/api/v1/tracker"],
+        [a, "/api/v1/tracker?limit=25"],
+        [a, "/api/v1/tracker?view=compact&limit=25"],
+      ],
+      1,
+    );
     expect(counter.count - mark).toBe(1);
     expect(new Set(same.map((r) => r.text)).size).toBe(1);
-    const signals = await together(Array.from({ length: 4 }, (): [TestOrg, string] => [a, `/api/v1/signals?entityId=${aIds[0]}&limit=5`]), 1);
+    const signals = await together(
+      Array.from({ length: 4 }, (): [TestOrg, string] => [a, `/api/v1/signals?entityId=${aIds[0]}&limit=5`]),
+      1,
+    );
     expect(counter.count - mark).toBe(2);
     expect(signals.map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
@@ -141,7 +158,10 @@ describe("list pages: identical requests waiting together share one run", () => 
 
   it("a failed run fails every request that joined it, each with its own request id; the next request runs afresh", async () => {
     failNext = true;
-    const failed = await together(Array.from({ length: 4 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]), 1);
+    const failed = await together(
+      Array.from({ length: 4 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]),
+      1,
+    );
     expect(failed.map((r) => r.status)).toEqual([500, 500, 500, 500]);
     for (const r of failed) {
       const body = JSON.parse(r.text);
@@ -193,7 +213,12 @@ describe("list pages: identical requests waiting together share one run", () => 
     await held.reached;
     const tool = a.request("POST", "/api/mcp", {
       headers: { accept: "application/json, text/event-stream" },
-      body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_companies", arguments: { limit: 2 } } },
+      body: {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "list_companies", arguments: { limit: 2 } },
+      },
     });
     await until(() => listRequestsWaiting(deps) === 2, "the tool call joined the waiting run");
     held.release();

@@ -9,7 +9,10 @@ describe("unknown body fields are refused, and nothing changes", () => {
     expect(r1.res.status).toBe(400);
     expect(r1.body.error.code).toBe("validation_error");
     expect(r1.body.error.message).toContain("cadence");
-    const r2 = await create(org, companyBody({ founders: [{ name: "Jane", linkedin: "https://www.linkedin.com/in/jane" }] }));
+    const r2 = await create(
+      org,
+      companyBody({ founders: [{ name: "Jane", linkedin: "https://www.linkedin.com/in/jane" }] }),
+    );
     expect(r2.res.status).toBe(400);
     expect(r2.body.error.message).toMatch(/founders\.0.*linkedin/);
     const list = await (await org.request("GET", "/api/v1/tracker")).json();
@@ -41,7 +44,9 @@ describe("unknown body fields are refused, and nothing changes", () => {
       expect(res.status, path).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe("validation_error");
-      expect(body.error.details.issues).toEqual([{ path: param, message: "is not a query parameter of this endpoint" }]);
+      expect(body.error.details.issues).toEqual([
+        { path: param, message: "is not a query parameter of this endpoint" },
+      ]);
     }
     expect((await org.request("GET", "/api/v1/tracker?sector=fintech&limit=5&view=full")).status).toBe(200);
   });
@@ -57,18 +62,33 @@ describe("unknown body fields are refused, and nothing changes", () => {
     ] as const) {
       const body = await (await org.request("GET", path)).json();
       expect(body.error.code, path).toBe("validation_error");
-      expect(body.error.details.issues, path).toEqual([{ path: param, message: "is given 2 times; give it once (a comma-separated list where it takes several values)" }]);
+      expect(body.error.details.issues, path).toEqual([
+        {
+          path: param,
+          message: "is given 2 times; give it once (a comma-separated list where it takes several values)",
+        },
+      ]);
     }
   });
 
   it("a bad path id or header is reported together with a bad query or body, in one response", async () => {
     const { org } = await setup();
-    const paths = async (res: Response) => ((await res.json()).error.details.issues as { path: string }[]).map((i) => i.path).sort();
-    expect(await paths(await org.request("GET", "/api/v1/tracker/notauuid?view=bad&foo=1"))).toEqual(["foo", "id", "view"]);
-    expect(await paths(await org.request("PATCH", "/api/v1/tracker/notauuid", { body: { cadenceDays: 5, bogus: 1 } }))).toEqual(["bogus", "cadenceDays", "id"]);
+    const paths = async (res: Response) =>
+      ((await res.json()).error.details.issues as { path: string }[]).map((i) => i.path).sort();
+    expect(await paths(await org.request("GET", "/api/v1/tracker/notauuid?view=bad&foo=1"))).toEqual([
+      "foo",
+      "id",
+      "view",
+    ]);
+    expect(
+      await paths(await org.request("PATCH", "/api/v1/tracker/notauuid", { body: { cadenceDays: 5, bogus: 1 } })),
+    ).toEqual(["bogus", "cadenceDays", "id"]);
     expect(await paths(await org.request("GET", "/api/v1/signals/notauuid?view=bad"))).toEqual(["id", "view"]);
     // A bad header too (the Idempotency-Key), with the body's problems.
-    const both = await org.request("POST", "/api/v1/tracker", { body: { companyName: 5, thingsToTrack: "x", alertEmails: ["a@example.com"] }, headers: { "idempotency-key": "short" } });
+    const both = await org.request("POST", "/api/v1/tracker", {
+      body: { companyName: 5, thingsToTrack: "x", alertEmails: ["a@example.com"] },
+      headers: { "idempotency-key": "short" },
+    });
     expect(await paths(both)).toEqual(["companyName", "idempotency-key"]);
   });
 

@@ -42,7 +42,12 @@ describe("PATCH /api/v1/tracker/{id}", () => {
 
   it("founders: with id updates in place, without id adds (or merges by LinkedIn, else name)", async () => {
     const { org } = await setup();
-    const id = await createOk(org, companyBody({ founders: [{ name: "Ann Lee", linkedinUrl: "https://www.linkedin.com/in/ann-lee" }, { name: "Bo Chen" }] }));
+    const id = await createOk(
+      org,
+      companyBody({
+        founders: [{ name: "Ann Lee", linkedinUrl: "https://www.linkedin.com/in/ann-lee" }, { name: "Bo Chen" }],
+      }),
+    );
     const [ann, bo] = (await get(org, id)).body.data.founders;
     const { res, body } = await patch(org, id, {
       founders: [
@@ -55,7 +60,12 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     expect(res.status).toBe(200);
     const founders = body.data.founders;
     expect(founders).toHaveLength(3);
-    expect(founders[0]).toMatchObject({ id: ann.id, name: "Different Name", linkedinUrl: "https://linkedin.com/in/ann-lee/", twitterUrl: "https://twitter.com/ann" });
+    expect(founders[0]).toMatchObject({
+      id: ann.id,
+      name: "Different Name",
+      linkedinUrl: "https://linkedin.com/in/ann-lee/",
+      twitterUrl: "https://twitter.com/ann",
+    });
     expect(founders[1]).toMatchObject({ id: bo.id, name: "bo  chen", githubUrl: "https://github.com/bo" });
     expect(founders[2]).toMatchObject({ name: "Cy Diaz", linkedinUrl: null });
     // A link set to null is cleared.
@@ -67,7 +77,10 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     const { org } = await setup();
     const id = await createOk(org);
     const before = (await get(org, id)).body.data;
-    const { res, body } = await patch(org, id, { cadenceDays: 30, founders: [{ id: crypto.randomUUID(), name: "Ghost" }] });
+    const { res, body } = await patch(org, id, {
+      cadenceDays: 30,
+      founders: [{ id: crypto.randomUUID(), name: "Ghost" }],
+    });
     expect(res.status).toBe(400);
     expect(body.error.code).toBe("validation_error");
     expect(body.error.message).toContain("founders.0.id");
@@ -81,9 +94,16 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     const id = await createOk(org);
     const before = (await get(org, id)).body.data;
     const founder = before.founders[0].id as string;
-    const { res, body } = await patch(org, id, { founders: [{ id: founder, name: "A" }, { id: founder.toUpperCase(), name: "B" }] });
+    const { res, body } = await patch(org, id, {
+      founders: [
+        { id: founder, name: "A" },
+        { id: founder.toUpperCase(), name: "B" },
+      ],
+    });
     expect(res.status).toBe(400);
-    expect(body.error.details.issues).toEqual([{ path: "founders.1.id", message: "is the founder of founders.0.id already" }]);
+    expect(body.error.details.issues).toEqual([
+      { path: "founders.1.id", message: "is the founder of founders.0.id already" },
+    ]);
     expect((await get(org, id)).body.data.founders).toEqual(before.founders);
   });
 
@@ -116,9 +136,15 @@ describe("PATCH /api/v1/tracker/{id}", () => {
   it("a body that is not JSON → 415; one that does not parse → 400 invalid_json", async () => {
     const { org } = await setup();
     const id = await createOk(org);
-    const r1 = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: "x", headers: { "content-type": "text/plain" } });
+    const r1 = await org.request("PATCH", `/api/v1/tracker/${id}`, {
+      body: "x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(r1.status).toBe(415);
-    const r2 = await org.request("PATCH", `/api/v1/tracker/${id}`, { body: "{", headers: { "content-type": "application/json" } });
+    const r2 = await org.request("PATCH", `/api/v1/tracker/${id}`, {
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(r2.status).toBe(400);
     expect((await r2.json()).error.code).toBe("invalid_json");
   });

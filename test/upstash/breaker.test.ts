@@ -34,7 +34,11 @@ describe.skipIf(!redisUp)(`Upstash circuit breaker${redisUp ? "" : ` (skipped: $
     const clock = new ManualClock(base.clock.now());
     const lines: string[] = [];
     const rt = await createNodeRuntime(
-      testConfig({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token, UPSTASH_TIMEOUT_MS: String(timeoutMs) }),
+      testConfig({
+        UPSTASH_REDIS_REST_URL: bridge.url,
+        UPSTASH_REDIS_REST_TOKEN: bridge.token,
+        UPSTASH_TIMEOUT_MS: String(timeoutMs),
+      }),
       { clock, logger: createLogger("info", (l) => lines.push(l)), handle: base.handle, handlers: jobHandlers },
     );
     const app = createApp(rt.deps, { extraRoutes: [probeRouter()] });
@@ -48,7 +52,10 @@ describe.skipIf(!redisUp)(`Upstash circuit breaker${redisUp ? "" : ` (skipped: $
       metrics: rt.deps.metrics,
       read: () => org.request("GET", `/api/v1/probe/${id()}`),
       /** Requests that reached (or tried to reach) Upstash so far. */
-      upstashCalls: () => fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).startsWith(bridge.url)).length,
+      upstashCalls: () =>
+        fetchSpy.mock.calls.filter(([input]) =>
+          String(input instanceof Request ? input.url : input).startsWith(bridge.url),
+        ).length,
       health: async () => (await app.request("/healthz")).json(),
       close: () => rt.close(),
     };
@@ -57,41 +64,44 @@ describe.skipIf(!redisUp)(`Upstash circuit breaker${redisUp ? "" : ` (skipped: $
   it.each([
     ["errors", "error", 1000],
     ["hangs", "hang", 100],
-  ] as const)("Upstash %s: skipped after 3 failures; once it answers, the probe after the cool-down closes the breaker", async (_, mode, timeoutMs) => {
-    const t = await setup(timeoutMs);
-    try {
-      expect((await t.read()).headers.get("x-ratelimit-limit")).toBe("600");
-      const healthy = t.upstashCalls(); // one, or two the first time the script is loaded
+  ] as const)(
+    "Upstash %s: skipped after 3 failures; once it answers, the probe after the cool-down closes the breaker",
+    async (_, mode, timeoutMs) => {
+      const t = await setup(timeoutMs);
+      try {
+        expect((await t.read()).headers.get("x-ratelimit-limit")).toBe("600");
+        const healthy = t.upstashCalls(); // one, or two the first time the script is loaded
 
-      bridge.setFailureMode(mode);
-      for (let i = 0; i < 3; i++) expect((await t.read()).status).toBe(200);
-      const tried = t.upstashCalls();
-      expect(tried - healthy).toBe(3); // one attempt each, no retries
-      for (let i = 0; i < 5; i++) {
-        const res = await t.read();
-        expect(res.status).toBe(200);
-        expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+        bridge.setFailureMode(mode);
+        for (let i = 0; i < 3; i++) expect((await t.read()).status).toBe(200);
+        const tried = t.upstashCalls();
+        expect(tried - healthy).toBe(3); // one attempt each, no retries
+        for (let i = 0; i < 5; i++) {
+          const res = await t.read();
+          expect(res.status).toBe(200);
+          expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+        }
+        expect(t.upstashCalls()).toBe(tried);
+        expect(t.metrics.failOpen).toBe(8);
+        expect(t.lines.filter((l) => l.includes("upstash unavailable; failing open"))).toHaveLength(1);
+
+        // Back up, but the cool-down is not over: still skipped, and /healthz says so without asking Redis.
+        bridge.setFailureMode("none");
+        expect(await t.health()).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash" } });
+        expect((await t.read()).headers.get("x-ratelimit-limit")).toBeNull();
+        expect(t.upstashCalls()).toBe(tried);
+
+        t.clock.advance(5000);
+        const probe = await t.read();
+        expect(probe.headers.get("x-ratelimit-limit")).toBe("600");
+        expect(t.upstashCalls()).toBe(tried + 1);
+        expect(t.lines.some((l) => l.includes("upstash answers again"))).toBe(true);
+        expect((await t.read()).headers.get("x-ratelimit-limit")).toBe("600");
+        expect(t.upstashCalls()).toBe(tried + 2);
+        expect(await t.health()).toMatchObject({ status: "ok", counterStore: { ok: true, store: "upstash" } });
+      } finally {
+        await t.close();
       }
-      expect(t.upstashCalls()).toBe(tried);
-      expect(t.metrics.failOpen).toBe(8);
-      expect(t.lines.filter((l) => l.includes("upstash unavailable; failing open"))).toHaveLength(1);
-
-      // Back up, but the cool-down is not over: still skipped, and /healthz says so without asking Redis.
-      bridge.setFailureMode("none");
-      expect(await t.health()).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash" } });
-      expect((await t.read()).headers.get("x-ratelimit-limit")).toBeNull();
-      expect(t.upstashCalls()).toBe(tried);
-
-      t.clock.advance(5000);
-      const probe = await t.read();
-      expect(probe.headers.get("x-ratelimit-limit")).toBe("600");
-      expect(t.upstashCalls()).toBe(tried + 1);
-      expect(t.lines.some((l) => l.includes("upstash answers again"))).toBe(true);
-      expect((await t.read()).headers.get("x-ratelimit-limit")).toBe("600");
-      expect(t.upstashCalls()).toBe(tried + 2);
-      expect(await t.health()).toMatchObject({ status: "ok", counterStore: { ok: true, store: "upstash" } });
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 });

@@ -122,18 +122,25 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
       expect(res.status).toBe(200);
       expect(res.headers.get("x-ratelimit-limit")).toBeNull();
       expect(metrics.failOpen).toBe(1);
-      expect(lines.some((l) => l.includes("rate limit store unavailable") && l.includes('"store":"upstash"'))).toBe(true);
+      expect(lines.some((l) => l.includes("rate limit store unavailable") && l.includes('"store":"upstash"'))).toBe(
+        true,
+      );
 
       const health = await app.request("/healthz");
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash", failOpenCount: 1 } });
+      expect(await health.json()).toMatchObject({
+        status: "degraded",
+        counterStore: { ok: false, store: "upstash", failOpenCount: 1 },
+      });
     });
 
     it("fails open when Upstash hangs: served after the timeout, counted; /healthz answers too", async () => {
       const { app, org, metrics } = await setup(100);
       bridge.setFailureMode("hang");
       const t0 = Date.now();
-      const res = await org.request("POST", "/api/v1/probe", { body: { name: "Acme", email: "a@example.com", cadenceDays: 7 } });
+      const res = await org.request("POST", "/api/v1/probe", {
+        body: { name: "Acme", email: "a@example.com", cadenceDays: 7 },
+      });
       expect(res.status).toBe(201);
       expect(Date.now() - t0).toBeLessThan(3000);
       expect(metrics.failOpen).toBe(2); // write and create

@@ -97,13 +97,21 @@ describe.skipIf(!redisUp)(`UpstashIdempotencyStore on Redis${redisUp ? "" : ` (s
       expect((await other.json()).error.code).toBe("idempotency_conflict");
     });
 
-    it.each(["error", "hang"] as const)("Upstash in %s mode: the create is served without idempotency, logged and counted", async (mode) => {
-      const { org, metrics, lines } = await app(150);
-      bridge.setFailureMode(mode);
-      const res = await org.request("POST", "/api/v1/tracker", { body: companyBody(), headers: { "idempotency-key": `key-${crypto.randomUUID()}` } });
-      expect(res.status).toBe(201);
-      expect(metrics.idempotencyFailOpen).toBe(1); // begin failed: nothing is stored afterwards
-      expect(lines.some((l) => l.includes("idempotency store unavailable") && l.includes('"store":"upstash"'))).toBe(true);
-    });
+    it.each(["error", "hang"] as const)(
+      "Upstash in %s mode: the create is served without idempotency, logged and counted",
+      async (mode) => {
+        const { org, metrics, lines } = await app(150);
+        bridge.setFailureMode(mode);
+        const res = await org.request("POST", "/api/v1/tracker", {
+          body: companyBody(),
+          headers: { "idempotency-key": `key-${crypto.randomUUID()}` },
+        });
+        expect(res.status).toBe(201);
+        expect(metrics.idempotencyFailOpen).toBe(1); // begin failed: nothing is stored afterwards
+        expect(lines.some((l) => l.includes("idempotency store unavailable") && l.includes('"store":"upstash"'))).toBe(
+          true,
+        );
+      },
+    );
   });
 });

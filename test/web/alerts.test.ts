@@ -59,7 +59,9 @@ describe("the alerts page", () => {
     const text = pageText(html);
     const first = expected.data[0]!;
     expect(text).toContain(first.reason);
-    expect(text).toContain(`Rule evaluations (${first.ruleEvaluations.filter((r) => r.matched).length} of ${first.ruleEvaluations.length} passed)`);
+    expect(text).toContain(
+      `Rule evaluations (${first.ruleEvaluations.filter((r) => r.matched).length} of ${first.ruleEvaluations.length} passed)`,
+    );
     for (const r of first.ruleEvaluations) expect(text).toContain(r.detail);
   });
 
@@ -86,7 +88,9 @@ describe("the alerts page", () => {
     const company = all.data[0]!;
     const mine = (await api(`outcome=all&entityId=${company.entityId}`)).data.map((a) => a.id);
     expect(mine.length).toBeGreaterThan(0);
-    const html = await (await browser.get(`/app/alerts?company=${encodeURIComponent(company.companyName.toLowerCase())}`)).text();
+    const html = await (
+      await browser.get(`/app/alerts?company=${encodeURIComponent(company.companyName.toLowerCase())}`)
+    ).text();
     expect(rowIds(html)).toEqual(mine);
 
     const seen: string[] = [];
@@ -100,7 +104,9 @@ describe("the alerts page", () => {
     const everything: string[] = [];
     let cursor: string | null = null;
     do {
-      const p: { data: Alert[]; nextCursor: string | null } = await api(`outcome=all${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const p: { data: Alert[]; nextCursor: string | null } = await api(
+        `outcome=all${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       everything.push(...p.data.map((a) => a.id));
       cursor = p.nextCursor;
     } while (cursor);
@@ -118,7 +124,9 @@ describe("the alerts page", () => {
 
   it("never shows another organisation's alerts, even asked for its company by id", async () => {
     const browser = await signedIn("viewer");
-    const theirs = (await (await other.request("GET", "/api/v1/alerts?outcome=all&limit=100")).json()) as { data: Alert[] };
+    const theirs = (await (await other.request("GET", "/api/v1/alerts?outcome=all&limit=100")).json()) as {
+      data: Alert[];
+    };
     expect(theirs.data.length).toBeGreaterThan(0);
     const html = await (await browser.get("/app/alerts")).text();
     for (const a of theirs.data) expect(html).not.toContain(a.id);

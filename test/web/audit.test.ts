@@ -29,16 +29,18 @@ let n = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${++n}`;
 
 async function rowsOf(orgId: string, action?: string) {
-  return rt.deps.db
-    .selectFrom("audit_events")
-    .selectAll()
-    .where("org_id", "=", orgId)
-    .$if(action !== undefined, (q) => q.where("action", "=", action!))
-    // Rows of one transaction share its time: by action then, so the order is the same every run.
-    .orderBy("created_at")
-    .orderBy("action")
-    .orderBy("id")
-    .execute();
+  return (
+    rt.deps.db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("org_id", "=", orgId)
+      .$if(action !== undefined, (q) => q.where("action", "=", action!))
+      // Rows of one transaction share its time: by action then, so the order is the same every run.
+      .orderBy("created_at")
+      .orderBy("action")
+      .orderBy("id")
+      .execute()
+  );
 }
 
 /**
@@ -57,24 +59,40 @@ async function signedIn(org: TestOrg, role: "owner" | "member" | "viewer", addre
 
 /** The member the harness made first (an owner), with their email. */
 async function firstMember(org: TestOrg) {
-  return rt.deps.db.selectFrom("members").select(["id", "email"]).where("id", "=", org.memberId).executeTakeFirstOrThrow();
+  return rt.deps.db
+    .selectFrom("members")
+    .select(["id", "email"])
+    .where("id", "=", org.memberId)
+    .executeTakeFirstOrThrow();
 }
 
 /** What the page's table of entries says (not the navigation, nor the filters' choices). */
-const entriesText = (html: string) => pageText(html.includes("<tbody>") ? html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")) : "");
+const entriesText = (html: string) =>
+  pageText(html.includes("<tbody>") ? html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>")) : "");
 
 const API_CLIENT = { "cf-connecting-ip": "198.51.100.7", "user-agent": "crm-sync/2.1" };
 
 let made = 0;
 function companyBody(over: Record<string, unknown> = {}) {
   const i = `${process.pid}-${++made}`;
-  return { companyName: `Ledgerly ${i}`, companyWebsite: `https://ledgerly-${i}.example`, companyLinkedinUrl: `https://www.linkedin.com/company/ledgerly-${i}`, thingsToTrack: "Fundraising", alertEmails: ["partner@fund.example"], ...over };
+  return {
+    companyName: `Ledgerly ${i}`,
+    companyWebsite: `https://ledgerly-${i}.example`,
+    companyLinkedinUrl: `https://www.linkedin.com/company/ledgerly-${i}`,
+    thingsToTrack: "Fundraising",
+    alertEmails: ["partner@fund.example"],
+    ...over,
+  };
 }
 
 /** Makes every insert of `table` by this organisation fail, at once or at commit. */
 async function failInserts(table: "audit_events" | "entities", orgId: string, when: "now" | "at commit") {
   const name = `audit_test_fail_${table}`;
-  await sql.raw(`create or replace function audit_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure (test)'; end $$`).execute(rt.deps.db);
+  await sql
+    .raw(
+      `create or replace function audit_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure (test)'; end $$`,
+    )
+    .execute(rt.deps.db);
   const trigger =
     when === "now"
       ? `create trigger ${name} before insert on ${table} for each row when (new.org_id = '${orgId}') execute function audit_test_fail()`
@@ -95,7 +113,11 @@ describe("the audit log records", () => {
     const browser = new WebClient(rt.app, undefined, "203.0.113.5");
     const link = new URL(await browser.requestLink(rt.deps.db, email));
     const token = link.searchParams.get("token")!;
-    const res = await browser.post("/app/sign-in/link", { token }, { origin: browser.origin, "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (Test)" });
+    const res = await browser.post(
+      "/app/sign-in/link",
+      { token },
+      { origin: browser.origin, "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (Test)" },
+    );
     expect(res.status).toBe(303);
 
     const rows = await rowsOf(org.orgId, "member.signed_in");
@@ -122,8 +144,19 @@ describe("the audit log records", () => {
   it("API calls as the key and its member, from the caller's address: companies created and deleted, webhooks created, changed, rotated and deleted, leads decided and tracked", async () => {
     const org = await createTestOrg();
     const owner = await firstMember(org);
-    const { prefix } = await rt.deps.db.selectFrom("api_keys").select("prefix").where("id", "=", org.keyId).executeTakeFirstOrThrow();
-    const byKey = { actor_kind: "key", actor_member_id: owner.id, actor_key_id: org.keyId, actor_label: `key API key (${prefix}) of ${owner.email}`, ip_address: "198.51.100.7", user_agent: "crm-sync/2.1" };
+    const { prefix } = await rt.deps.db
+      .selectFrom("api_keys")
+      .select("prefix")
+      .where("id", "=", org.keyId)
+      .executeTakeFirstOrThrow();
+    const byKey = {
+      actor_kind: "key",
+      actor_member_id: owner.id,
+      actor_key_id: org.keyId,
+      actor_label: `key API key (${prefix}) of ${owner.email}`,
+      ip_address: "198.51.100.7",
+      user_agent: "crm-sync/2.1",
+    };
     const call = async (method: string, path: string, body?: unknown) => {
       rt.clock.advance(1000); // each call later than the one before, as they would be
       return org.request(method, path, { body, headers: API_CLIENT });
@@ -136,7 +169,10 @@ describe("the audit log records", () => {
     // The same company again (website and LinkedIn) is the existing one: nothing is created, nothing recorded.
     expect((await call("POST", "/api/v1/tracker", body)).status).toBe(200);
 
-    const hook = await call("POST", "/api/v1/webhooks", { url: "https://hooks.example.com/events?token=s3cret", description: "CRM" });
+    const hook = await call("POST", "/api/v1/webhooks", {
+      url: "https://hooks.example.com/events?token=s3cret",
+      description: "CRM",
+    });
     expect(hook.status).toBe(201);
     const hookId = ((await hook.json()) as { data: { id: string } }).data.id;
     expect((await call("PATCH", `/api/v1/webhooks/${hookId}`, { enabled: false })).status).toBe(200);
@@ -148,7 +184,10 @@ describe("the audit log records", () => {
     expect((await call("POST", `/api/v1/leads/${decided}/decision`, { accepted: false })).status).toBe(200);
     expect((await call("POST", `/api/v1/leads/${decided}/decision`, { accepted: false })).status).toBe(200); // the same decision: no change
     const tracked = await seedLead(rt.deps.db, org.orgId, { founderName: "Omar Haddad", companyName: "Brightkiln" });
-    const track = await call("POST", `/api/v1/leads/${tracked}/track`, { thingsToTrack: "Hiring", alertEmails: ["partner@fund.example"] });
+    const track = await call("POST", `/api/v1/leads/${tracked}/track`, {
+      thingsToTrack: "Hiring",
+      alertEmails: ["partner@fund.example"],
+    });
     expect(track.status).toBe(201);
     const trackedCompany = ((await track.json()) as { data: { id: string } }).data.id;
 
@@ -173,19 +212,38 @@ describe("the audit log records", () => {
     expect(of("company.deleted")).toMatchObject({ target_type: "company", target_label: body.companyName });
     expect(of("webhook.updated").details).toEqual({ enabled: false });
     // A webhook is named without what may be its credential.
-    expect(rows.filter((r) => r.target_type === "webhook").map((r) => r.target_label)).toEqual(Array(4).fill("CRM: https://hooks.example.com/events"));
-    expect(of("lead.decided")).toMatchObject({ target_type: "lead", target_label: "Ines Ortega (Tidewater)", details: { decision: "rejected", previous: "unreviewed" } });
-    expect(of("lead.tracked")).toMatchObject({ target_label: "Omar Haddad (Brightkiln)", details: { companyId: trackedCompany, existingCompany: false } });
+    expect(rows.filter((r) => r.target_type === "webhook").map((r) => r.target_label)).toEqual(
+      Array(4).fill("CRM: https://hooks.example.com/events"),
+    );
+    expect(of("lead.decided")).toMatchObject({
+      target_type: "lead",
+      target_label: "Ines Ortega (Tidewater)",
+      details: { decision: "rejected", previous: "unreviewed" },
+    });
+    expect(of("lead.tracked")).toMatchObject({
+      target_label: "Omar Haddad (Brightkiln)",
+      details: { companyId: trackedCompany, existingCompany: false },
+    });
     expect(rows.find((r) => r.target_id === trackedCompany)!.details).toMatchObject({ leadId: tracked });
   });
 
   it("the admin CLI's members and keys as the admin CLI; keys made and revoked in the web app as the member, from the browser", async () => {
     const org = await createTestOrg();
     const email = `${unique("cli")}@fund.example`;
-    const { memberId } = await createMember(rt.deps.db, rt.clock, { orgId: org.orgId, email, role: "viewer" }, ADMIN_CLI);
+    const { memberId } = await createMember(
+      rt.deps.db,
+      rt.clock,
+      { orgId: org.orgId, email, role: "viewer" },
+      ADMIN_CLI,
+    );
     const tick = () => rt.clock.advance(1000); // each step later than the one before, as they would be
     tick();
-    const { keyId } = await issueKey(rt.deps.db, rt.clock, { memberId, scopes: ["tracker:read"], name: "Export" }, ADMIN_CLI);
+    const { keyId } = await issueKey(
+      rt.deps.db,
+      rt.clock,
+      { memberId, scopes: ["tracker:read"], name: "Export" },
+      ADMIN_CLI,
+    );
     tick();
     expect(await revokeKey(rt.deps.db, rt.clock, keyId, ADMIN_CLI)).toBe(true);
     expect(await revokeKey(rt.deps.db, rt.clock, keyId, ADMIN_CLI)).toBe(true); // already revoked: nothing more
@@ -195,20 +253,42 @@ describe("the audit log records", () => {
 
     const cli = (await rowsOf(org.orgId)).filter((r) => r.target_id === memberId || r.target_id === keyId);
     expect(cli.map((r) => r.action)).toEqual(["member.invited", "key.created", "key.revoked", "member.removed"]);
-    for (const r of cli) expect(r).toMatchObject({ actor_kind: "system", actor_label: "admin CLI", actor_member_id: null, actor_key_id: null, ip_address: null });
+    for (const r of cli)
+      expect(r).toMatchObject({
+        actor_kind: "system",
+        actor_label: "admin CLI",
+        actor_member_id: null,
+        actor_key_id: null,
+        ip_address: null,
+      });
     expect(cli[0]).toMatchObject({ target_label: email, details: { role: "viewer" } });
-    expect(cli[1]).toMatchObject({ target_label: expect.stringMatching(/^Export \(live_[A-Za-z0-9_-]{6}\)$/), details: { member: email, scopes: ["tracker:read"], expiresAt: null } });
+    expect(cli[1]).toMatchObject({
+      target_label: expect.stringMatching(/^Export \(live_[A-Za-z0-9_-]{6}\)$/),
+      details: { member: email, scopes: ["tracker:read"], expiresAt: null },
+    });
 
     const member = await signedIn(org, "member", "192.0.2.44");
     const made = await member.browser.post("/app/settings/keys", { name: "Agent", scopes: ["tracker:read"] });
-    expect(made.status).toBe(201);
-    const webKey = await rt.deps.db.selectFrom("api_keys").select(["id", "prefix"]).where("member_id", "=", member.memberId).where("name", "=", "Agent").executeTakeFirstOrThrow();
+    expect(made.status).toBe(303);
+    const webKey = await rt.deps.db
+      .selectFrom("api_keys")
+      .select(["id", "prefix"])
+      .where("member_id", "=", member.memberId)
+      .where("name", "=", "Agent")
+      .executeTakeFirstOrThrow();
     tick();
     expect((await member.browser.post(`/app/settings/keys/${webKey.id}/revoke`)).status).toBe(303);
     const web = (await rowsOf(org.orgId)).filter((r) => r.target_id === webKey.id);
     expect(web.map((r) => r.action)).toEqual(["key.created", "key.revoked"]);
     for (const r of web) {
-      expect(r).toMatchObject({ actor_kind: "member", actor_member_id: member.memberId, actor_key_id: null, actor_label: member.email, ip_address: "192.0.2.44", target_label: `Agent (${webKey.prefix})` });
+      expect(r).toMatchObject({
+        actor_kind: "member",
+        actor_member_id: member.memberId,
+        actor_key_id: null,
+        actor_label: member.email,
+        ip_address: "192.0.2.44",
+        target_label: `Agent (${webKey.prefix})`,
+      });
     }
   });
 });
@@ -217,14 +297,28 @@ describe("audit rows commit with their change and never without it", () => {
   it("a change its checks refuse writes no row: a validation error, a decision the rules refuse, bad scopes, a second member with one address", async () => {
     const org = await createTestOrg();
     const before = (await rowsOf(org.orgId)).length;
-    expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ thingsToTrack: " " }) })).status).toBe(400);
+    expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ thingsToTrack: " " }) })).status).toBe(
+      400,
+    );
     const lead = await seedLead(rt.deps.db, org.orgId);
-    expect((await org.request("POST", `/api/v1/leads/${lead}/track`, { body: { thingsToTrack: "Hiring", alertEmails: ["p@fund.example"] } })).status).toBe(201);
+    expect(
+      (
+        await org.request("POST", `/api/v1/leads/${lead}/track`, {
+          body: { thingsToTrack: "Hiring", alertEmails: ["p@fund.example"] },
+        })
+      ).status,
+    ).toBe(201);
     const rowsAfterTrack = (await rowsOf(org.orgId)).length;
-    expect((await org.request("POST", `/api/v1/leads/${lead}/decision`, { body: { accepted: false } })).status).toBe(409);
-    await expect(issueKey(rt.deps.db, rt.clock, { memberId: org.memberId, scopes: ["tracker:everything"] }, ADMIN_CLI)).rejects.toThrow(/Invalid scopes/);
+    expect((await org.request("POST", `/api/v1/leads/${lead}/decision`, { body: { accepted: false } })).status).toBe(
+      409,
+    );
+    await expect(
+      issueKey(rt.deps.db, rt.clock, { memberId: org.memberId, scopes: ["tracker:everything"] }, ADMIN_CLI),
+    ).rejects.toThrow(/Invalid scopes/);
     const owner = await firstMember(org);
-    await expect(createMember(rt.deps.db, rt.clock, { orgId: org.orgId, email: owner.email, role: "member" }, ADMIN_CLI)).rejects.toThrow(/already a member/);
+    await expect(
+      createMember(rt.deps.db, rt.clock, { orgId: org.orgId, email: owner.email, role: "member" }, ADMIN_CLI),
+    ).rejects.toThrow(/already a member/);
     expect(rowsAfterTrack).toBe(before + 2); // the track's company.created and lead.tracked
     expect(await rowsOf(org.orgId)).toHaveLength(rowsAfterTrack);
   });
@@ -242,7 +336,9 @@ describe("audit rows commit with their change and never without it", () => {
 
   it("an audit row that cannot be written fails its change, and nothing of the change is kept", async () => {
     const org = await createTestOrg();
-    const company = (await (await org.request("POST", "/api/v1/tracker", { body: companyBody() })).json()) as { data: { id: string } };
+    const company = (await (await org.request("POST", "/api/v1/tracker", { body: companyBody() })).json()) as {
+      data: { id: string };
+    };
     const member = await signedIn(org, "member");
     const before = await rowsOf(org.orgId);
     await failInserts("audit_events", org.orgId, "now");
@@ -250,7 +346,14 @@ describe("audit rows commit with their change and never without it", () => {
     // A company is not created, nor deleted.
     const body = companyBody();
     expect((await org.request("POST", "/api/v1/tracker", { body })).status).toBe(500);
-    expect(await rt.deps.db.selectFrom("entities").select("id").where("org_id", "=", org.orgId).where("company_name", "=", body.companyName).execute()).toEqual([]);
+    expect(
+      await rt.deps.db
+        .selectFrom("entities")
+        .select("id")
+        .where("org_id", "=", org.orgId)
+        .where("company_name", "=", body.companyName)
+        .execute(),
+    ).toEqual([]);
     expect((await org.request("DELETE", `/api/v1/tracker/${company.data.id}`)).status).toBe(500);
     expect((await org.request("GET", `/api/v1/tracker/${company.data.id}`)).status).toBe(200);
 
@@ -275,7 +378,13 @@ describe("audit rows commit with their change and never without it", () => {
   it("is refused outside a transaction, so no row can be written beside its change rather than with it", async () => {
     const org = await createTestOrg();
     await expect(
-      recordAudit(rt.deps.db, { action: "company.created", by: ADMIN_CLI, orgId: org.orgId, target: { type: "company", id: null, label: null }, at: rt.clock.now() }),
+      recordAudit(rt.deps.db, {
+        action: "company.created",
+        by: ADMIN_CLI,
+        orgId: org.orgId,
+        target: { type: "company", id: null, label: null },
+        at: rt.clock.now(),
+      }),
     ).rejects.toThrow(/transaction/);
   });
 });
@@ -300,9 +409,19 @@ describe("Settings → Audit log", () => {
     const org = await createTestOrg();
     const owner = await signedIn(org, "owner", "192.0.2.77");
     const colleague = await signedIn(org, "member", "192.0.2.78");
-    expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: "Orchard Robotics" }), headers: API_CLIENT })).status).toBe(201);
+    expect(
+      (
+        await org.request("POST", "/api/v1/tracker", {
+          body: companyBody({ companyName: "Orchard Robotics" }),
+          headers: API_CLIENT,
+        })
+      ).status,
+    ).toBe(201);
     rt.clock.advance(60_000);
-    expect((await colleague.browser.post("/app/settings/keys", { name: "Colleague's agent", scopes: ["tracker:read"] })).status).toBe(201);
+    expect(
+      (await colleague.browser.post("/app/settings/keys", { name: "Colleague's agent", scopes: ["tracker:read"] }))
+        .status,
+    ).toBe(303);
 
     const all = await owner.browser.get("/app/settings/audit");
     expect(all.status).toBe(200);
@@ -311,7 +430,9 @@ describe("Settings → Audit log", () => {
     const text = entriesText(html);
     // Newest first: the colleague's key, then the company, then the sign-ins.
     expect(text.indexOf("Colleague's agent")).toBeLessThan(text.indexOf("Orchard Robotics"));
-    expect(text).toMatch(new RegExp(`${colleague.email} API key created .*Colleague's agent \\(live_[\\w-]{6}\\) 192\\.0\\.2\\.78`));
+    expect(text).toMatch(
+      new RegExp(`${colleague.email} API key created .*Colleague's agent \\(live_[\\w-]{6}\\) 192\\.0\\.2\\.78`),
+    );
     expect(text).toMatch(/of [^ ]+ Company added .*Orchard Robotics 198\.51\.100\.7 crm-sync\/2\.1/);
     expect(text).toContain(`${owner.email} Signed in ${owner.email} 192.0.2.77`);
 
@@ -320,7 +441,9 @@ describe("Settings → Audit log", () => {
     expect(byAction).not.toContain("Orchard Robotics");
     expect(byAction).not.toContain("Signed in");
 
-    const byMember = entriesText(await (await owner.browser.get(`/app/settings/audit?member=${colleague.memberId}`)).text());
+    const byMember = entriesText(
+      await (await owner.browser.get(`/app/settings/audit?member=${colleague.memberId}`)).text(),
+    );
     expect(byMember).toContain("Colleague's agent");
     expect(byMember).toContain(`${colleague.email} Signed in`);
     expect(byMember).not.toContain(`${owner.email} Signed in`);
@@ -339,7 +462,10 @@ describe("Settings → Audit log", () => {
   it("pages through the log with Older entries, 25 at a time, each entry once", async () => {
     const org = await createTestOrg();
     const owner = await signedIn(org, "owner");
-    for (let i = 0; i < 30; i++) expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: `Paged ${i}` }) })).status).toBe(201);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: `Paged ${i}` }) })).status,
+      ).toBe(201);
     const seen: string[] = [];
     let path: string | null = "/app/settings/audit?action=company.created";
     while (path) {
@@ -354,9 +480,19 @@ describe("Settings → Audit log", () => {
   it("Export CSV holds every entry the filters select, quoted as CSV, with formulas defused", async () => {
     const org = await createTestOrg();
     const owner = await signedIn(org, "owner");
-    expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: "=HYPERLINK(\"http://evil.example\")" }), headers: API_CLIENT })).status).toBe(201);
+    expect(
+      (
+        await org.request("POST", "/api/v1/tracker", {
+          body: companyBody({ companyName: '=HYPERLINK("http://evil.example")' }),
+          headers: API_CLIENT,
+        })
+      ).status,
+    ).toBe(201);
     rt.clock.advance(1000);
-    expect((await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: "Comma, Quote \" Inc" }) })).status).toBe(201);
+    expect(
+      (await org.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: 'Comma, Quote " Inc' }) }))
+        .status,
+    ).toBe(201);
 
     const res = await owner.browser.get("/app/settings/audit/export.csv?action=company.created");
     expect(res.status).toBe(200);
@@ -364,8 +500,13 @@ describe("Settings → Audit log", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const csv = await res.text();
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("time,action,actor,actor_kind,actor_member_id,actor_key_id,target_type,target_id,target,ip_address,user_agent,details");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "time,action,actor,actor_kind,actor_member_id,actor_key_id,target_type,target_id,target,ip_address,user_agent,details",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Comma, Quote "" Inc"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -382,14 +523,20 @@ describe("Settings → Audit log", () => {
     const other = await createTestOrg();
     const owner = await signedIn(org, "owner");
     const otherOwner = await signedIn(other, "owner");
-    expect((await other.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: "Elsewhere Secret Co" }) })).status).toBe(201);
-    for (let i = 0; i < 26; i++) expect((await other.request("POST", "/api/v1/tracker", { body: companyBody() })).status).toBe(201);
+    expect(
+      (await other.request("POST", "/api/v1/tracker", { body: companyBody({ companyName: "Elsewhere Secret Co" }) }))
+        .status,
+    ).toBe(201);
+    for (let i = 0; i < 26; i++)
+      expect((await other.request("POST", "/api/v1/tracker", { body: companyBody() })).status).toBe(201);
 
     const list = pageText(await (await owner.browser.get("/app/settings/audit")).text());
     expect(list).not.toContain("Elsewhere Secret Co");
     expect(list).not.toContain(otherOwner.email);
     expect(await (await owner.browser.get("/app/settings/audit/export.csv")).text()).not.toContain("Elsewhere");
-    const byTheirMember = pageText(await (await owner.browser.get(`/app/settings/audit?member=${otherOwner.memberId}`)).text());
+    const byTheirMember = pageText(
+      await (await owner.browser.get(`/app/settings/audit?member=${otherOwner.memberId}`)).text(),
+    );
     expect(byTheirMember).toContain("No entry matches these filters.");
 
     const theirs = await (await otherOwner.browser.get("/app/settings/audit")).text();
@@ -437,9 +584,25 @@ describe("retention", () => {
       expect(deps.config.AUDIT_RETENTION_DAYS).toBe(365);
       const org = await own.createOrg();
       const labels = async () =>
-        (await deps.db.selectFrom("audit_events").select(["target_label", "created_at"]).where("org_id", "=", org.orgId).where("action", "=", "company.created").orderBy("created_at").execute()).map((r) => r.target_label);
+        (
+          await deps.db
+            .selectFrom("audit_events")
+            .select(["target_label", "created_at"])
+            .where("org_id", "=", org.orgId)
+            .where("action", "=", "company.created")
+            .orderBy("created_at")
+            .execute()
+        ).map((r) => r.target_label);
       const record = (label: string) =>
-        deps.db.transaction().execute((trx) => recordAudit(trx, { action: "company.created", by: ADMIN_CLI, orgId: org.orgId, target: { type: "company", id: null, label }, at: clock.now() }));
+        deps.db.transaction().execute((trx) =>
+          recordAudit(trx, {
+            action: "company.created",
+            by: ADMIN_CLI,
+            orgId: org.orgId,
+            target: { type: "company", id: null, label },
+            at: clock.now(),
+          }),
+        );
       await record("a year and a day old");
       clock.advance(2 * 86_400_000);
       await record("a year less a day old");

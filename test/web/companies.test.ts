@@ -17,7 +17,10 @@ let org: TestOrg;
 let other: TestOrg;
 let n = 0;
 
-async function signedIn(role: "owner" | "member" | "viewer" = "member", on: TestOrg = org): Promise<{ browser: WebClient; email: string }> {
+async function signedIn(
+  role: "owner" | "member" | "viewer" = "member",
+  on: TestOrg = org,
+): Promise<{ browser: WebClient; email: string }> {
   const email = `companies-${Date.now().toString(36)}-${++n}@example.com`;
   await on.newKey({ email, role });
   const browser = new WebClient(rt.app, undefined, `companies-client-${n}`);
@@ -26,7 +29,10 @@ async function signedIn(role: "owner" | "member" | "viewer" = "member", on: Test
 }
 
 let made = 0;
-async function apiCompany(over: Record<string, unknown> = {}, on: TestOrg = org): Promise<{ id: string; name: string }> {
+async function apiCompany(
+  over: Record<string, unknown> = {},
+  on: TestOrg = org,
+): Promise<{ id: string; name: string }> {
   const i = `${process.pid}-${++made}`;
   const body = {
     companyName: `Quillstone ${i}`,
@@ -60,10 +66,14 @@ describe("the companies list", () => {
     const all = (await api("/api/v1/tracker")) as { data: { id: string }[] };
     expect(rowIds(await (await browser.get("/app/companies")).text())).toEqual(all.data.map((c) => c.id));
     const paused = (await api("/api/v1/tracker?status=paused")) as { data: { id: string }[] };
-    expect(rowIds(await (await browser.get("/app/companies?status=paused")).text())).toEqual(paused.data.map((c) => c.id));
+    expect(rowIds(await (await browser.get("/app/companies?status=paused")).text())).toEqual(
+      paused.data.map((c) => c.id),
+    );
     expect(rowIds(await (await browser.get("/app/companies?tag=portfolio")).text())).toEqual([b.id]);
 
-    const found = await (await browser.get(`/app/companies?q=${encodeURIComponent(a.name.toLowerCase().replace(" ", ""))}`)).text();
+    const found = await (
+      await browser.get(`/app/companies?q=${encodeURIComponent(a.name.toLowerCase().replace(" ", ""))}`)
+    ).text();
     expect(rowIds(found)).toEqual([a.id]);
     const none = await browser.get("/app/companies?q=zzqv-nothing-like-it");
     expect(none.status).toBe(404);
@@ -79,7 +89,14 @@ describe("Add company", () => {
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
     const before = ((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length;
 
-    const bad = await browser.post("/app/companies/new", { idempotencyKey: key, intent: "create", companyName: "Fernhill", companyWebsite: "not a url at all", alertEmails: "nobody", cadenceDays: "7" });
+    const bad = await browser.post("/app/companies/new", {
+      idempotencyKey: key,
+      intent: "create",
+      companyName: "Fernhill",
+      companyWebsite: "not a url at all",
+      alertEmails: "nobody",
+      cadenceDays: "7",
+    });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toMatch(/id="f-website"[^>]*aria-invalid="true"/);
@@ -90,7 +107,13 @@ describe("Add company", () => {
     expect(pageText(badHtml)).toContain("Some of what you entered needs fixing.");
     expect(pageText(badHtml)).not.toContain("companyWebsite:");
 
-    const more = await browser.post("/app/companies/new", { idempotencyKey: key, intent: "add-founder", companyName: "Fernhill", founderName: "Ada Fern", founderLinkedinUrl: "" });
+    const more = await browser.post("/app/companies/new", {
+      idempotencyKey: key,
+      intent: "add-founder",
+      companyName: "Fernhill",
+      founderName: "Ada Fern",
+      founderLinkedinUrl: "",
+    });
     expect(more.status).toBe(200);
     const moreHtml = await more.text();
     expect(moreHtml).toContain('id="f-founder-1-name"');
@@ -114,7 +137,15 @@ describe("Add company", () => {
     const again = await browser.post("/app/companies/new", good);
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before + 1);
-    const co = (await api(`/api/v1/tracker/${id}?view=full`)) as { data: { companyWebsite: string; founders: { name: string }[]; thingsToTrack: string; alertEmails: string[]; cadenceDays: number } };
+    const co = (await api(`/api/v1/tracker/${id}?view=full`)) as {
+      data: {
+        companyWebsite: string;
+        founders: { name: string }[];
+        thingsToTrack: string;
+        alertEmails: string[];
+        cadenceDays: number;
+      };
+    };
     expect(co.data.companyWebsite).toBe(`https://fernhill-${n}.example`);
     expect(co.data.founders.map((f) => f.name)).toEqual(["Ada Fern"]);
     expect(co.data.thingsToTrack).toBe("Fundraising Signals");
@@ -122,7 +153,11 @@ describe("Add company", () => {
     expect(co.data.cadenceDays).toBe(3);
 
     // The same company again, as a new submission: the existing-company rule, and a way to it.
-    const dup = await browser.post("/app/companies/new", { ...good, idempotencyKey: crypto.randomUUID(), pick: "Hiring Updates" });
+    const dup = await browser.post("/app/companies/new", {
+      ...good,
+      idempotencyKey: crypto.randomUUID(),
+      pick: "Hiring Updates",
+    });
     expect(dup.headers.get("location")).toBe(`/app/companies/${id}`);
     const page = await (await browser.get(`/app/companies/${id}`)).text();
     expect(pageText(page)).toContain("was already tracked");
@@ -165,13 +200,29 @@ describe("a company's page", () => {
   it("saves alert emails, cadence and tags, with the API's messages on a bad value", async () => {
     const co = await apiCompany();
     const { browser } = await signedIn();
-    const bad = await browser.post(`/app/companies/${co.id}/settings`, { alertEmails: "not-an-address", emailAlertsEnabled: "on", cadenceDays: "7", tags: "" });
+    const bad = await browser.post(`/app/companies/${co.id}/settings`, {
+      alertEmails: "not-an-address",
+      emailAlertsEnabled: "on",
+      cadenceDays: "7",
+      tags: "",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/id="f-emails"[^>]*aria-invalid="true"/);
-    const good = await browser.post(`/app/companies/${co.id}/settings`, { alertEmails: "a@fund.example, b@fund.example", cadenceDays: "30", tags: "portfolio, follow-on" });
+    const good = await browser.post(`/app/companies/${co.id}/settings`, {
+      alertEmails: "a@fund.example, b@fund.example",
+      cadenceDays: "30",
+      tags: "portfolio, follow-on",
+    });
     expect(good.status).toBe(303);
-    const after = (await api(`/api/v1/tracker/${co.id}?view=full`)) as { data: { alertEmails: string[]; emailAlertsEnabled: boolean; cadenceDays: number; tags: string[] } };
-    expect(after.data).toMatchObject({ alertEmails: ["a@fund.example", "b@fund.example"], emailAlertsEnabled: false, cadenceDays: 30, tags: ["portfolio", "follow-on"] });
+    const after = (await api(`/api/v1/tracker/${co.id}?view=full`)) as {
+      data: { alertEmails: string[]; emailAlertsEnabled: boolean; cadenceDays: number; tags: string[] };
+    };
+    expect(after.data).toMatchObject({
+      alertEmails: ["a@fund.example", "b@fund.example"],
+      emailAlertsEnabled: false,
+      cadenceDays: 30,
+      tags: ["portfolio", "follow-on"],
+    });
   });
 
   it("previews which of the last signals would alert under new text, saving nothing, then saves it", async () => {
@@ -191,27 +242,58 @@ describe("a company's page", () => {
         needs_attention: true,
         summary: "Raised a $12M Series A.",
         evidence: "[]",
-        analysis: json({ analyser: "local", findings: [{ type: "fundraising", strength: 5, headline: "raised a $12M Series A", quote: { added: ["We raised $12M"], removed: [] }, cues: [] }] }),
+        analysis: json({
+          analyser: "local",
+          findings: [
+            {
+              type: "fundraising",
+              strength: 5,
+              headline: "raised a $12M Series A",
+              quote: { added: ["We raised $12M"], removed: [] },
+              cues: [],
+            },
+          ],
+        }),
         created_at: now,
       })
       .execute();
     await rt.deps.db
       .insertInto("alerts")
-      .values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: co.id, signal_id: signalId, run_id: null, outcome: "suppressed", reason: "The change did not match anything you track.", recipients: [], subject: null, rule_evaluations: "[]", created_at: now })
+      .values({
+        id: crypto.randomUUID(),
+        org_id: org.orgId,
+        entity_id: co.id,
+        signal_id: signalId,
+        run_id: null,
+        outcome: "suppressed",
+        reason: "The change did not match anything you track.",
+        recipients: [],
+        subject: null,
+        rule_evaluations: "[]",
+        created_at: now,
+      })
       .execute();
     const { browser } = await signedIn();
     const preview = await browser.get(`/app/companies/${co.id}?things=${encodeURIComponent("Fundraising Signals")}`);
     expect(preview.status).toBe(200);
     const text = pageText(await preview.text());
-    expect(text).toContain("With this text, 1 of the last 1 signals would have alerted (1 more, 0 fewer than were emailed).");
+    expect(text).toContain(
+      "With this text, 1 of the last 1 signals would have alerted (1 more, 0 fewer than were emailed).",
+    );
     expect(text).toContain("Would alert");
-    expect(((await api(`/api/v1/tracker/${co.id}?view=full`)) as { data: { thingsToTrack: string } }).data.thingsToTrack).toBe("Hiring Updates");
-    const unchanged = pageText(await (await browser.get(`/app/companies/${co.id}?things=${encodeURIComponent("Hiring Updates")}`)).text());
+    expect(
+      ((await api(`/api/v1/tracker/${co.id}?view=full`)) as { data: { thingsToTrack: string } }).data.thingsToTrack,
+    ).toBe("Hiring Updates");
+    const unchanged = pageText(
+      await (await browser.get(`/app/companies/${co.id}?things=${encodeURIComponent("Hiring Updates")}`)).text(),
+    );
     expect(unchanged).toContain("With this text, 0 of the last 1 signals would have alerted, as many as were emailed.");
     expect((await browser.get(`/app/companies/${co.id}?things=%20`)).status).toBe(400);
 
     expect((await browser.post(`/app/companies/${co.id}/things`, { things: "Fundraising Signals" })).status).toBe(303);
-    expect(((await api(`/api/v1/tracker/${co.id}?view=full`)) as { data: { thingsToTrack: string } }).data.thingsToTrack).toBe("Fundraising Signals");
+    expect(
+      ((await api(`/api/v1/tracker/${co.id}?view=full`)) as { data: { thingsToTrack: string } }).data.thingsToTrack,
+    ).toBe("Fundraising Signals");
   });
 
   it("deletes only after the company's name is typed exactly", async () => {
@@ -235,9 +317,20 @@ describe("who may do what", () => {
     const list = await (await browser.get("/app/companies")).text();
     expect(list).not.toContain("Add company");
     const page = await (await browser.get(`/app/companies/${co.id}`)).text();
-    for (const control of ["Refresh now", "Pause", "Save settings", "Delete company", "Preview"]) expect(pageText(page)).not.toContain(control);
+    for (const control of ["Refresh now", "Pause", "Save settings", "Delete company", "Preview"])
+      expect(pageText(page)).not.toContain(control);
     expect((await browser.get("/app/companies/new")).status).toBe(403);
-    expect((await browser.post("/app/companies/new", { intent: "create", companyName: "X", companyWebsite: "x.example", pick: "Hiring Updates", alertEmails: "x@x.example" })).status).toBe(403);
+    expect(
+      (
+        await browser.post("/app/companies/new", {
+          intent: "create",
+          companyName: "X",
+          companyWebsite: "x.example",
+          pick: "Hiring Updates",
+          alertEmails: "x@x.example",
+        })
+      ).status,
+    ).toBe(403);
     expect((await browser.post(`/app/companies/${co.id}/status`, { status: "paused" })).status).toBe(403);
     expect((await browser.post(`/app/companies/${co.id}/refresh`)).status).toBe(403);
     expect((await browser.post(`/app/companies/${co.id}/delete`, { confirmName: co.name })).status).toBe(403);

@@ -27,7 +27,11 @@ async function signedIn(role: "owner" | "member" | "viewer" = "member") {
 
 const settingsOf = async (memberId: string) => {
   const rt = await getRuntime();
-  return rt.deps.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("id", "=", memberId).executeTakeFirstOrThrow();
+  return rt.deps.db
+    .selectFrom("members")
+    .select(["time_zone", "digest_frequency"])
+    .where("id", "=", memberId)
+    .executeTakeFirstOrThrow();
 };
 
 describe("Settings → Digest email", () => {
@@ -36,7 +40,9 @@ describe("Settings → Digest email", () => {
     const html = await (await browser.get("/app/settings")).text();
     expect(html).toMatch(/<h2 id="digest">Digest email<\/h2>/);
     expect(html).toMatch(/<input type="radio" name="frequency" value="weekly" checked=""\/>/);
-    expect(html).toMatch(/<select id="digest-time-zone" name="timeZone" aria-describedby="digest-time-zone-hint" data-browser-zone="">/);
+    expect(html).toMatch(
+      /<select id="digest-time-zone" name="timeZone" aria-describedby="digest-time-zone-hint" data-browser-zone="">/,
+    );
     expect(html).toMatch(/<option value="UTC" selected="">UTC<\/option>/);
     expect(html).toContain('<option value="America/Los_Angeles">America/Los Angeles</option>');
     expect(pageText(html)).toContain("Not chosen yet: digests come at 08:00 UTC.");
@@ -46,7 +52,9 @@ describe("Settings → Digest email", () => {
     expect(saved.headers.get("location")).toBe("/app/settings");
     expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
     const after = await (await browser.get("/app/settings")).text();
-    expect(pageText(after)).toMatch(/Digest settings saved\. Your next digest comes \w+day \d+ \w+, 08:00 \(Asia\/Tokyo\)\./);
+    expect(pageText(after)).toMatch(
+      /Digest settings saved\. Your next digest comes \w+day \d+ \w+, 08:00 \(Asia\/Tokyo\)\./,
+    );
     expect(after).toMatch(/<option value="Asia\/Tokyo" selected="">Asia\/Tokyo<\/option>/);
     expect(after).toMatch(/<input type="radio" name="frequency" value="daily" checked=""\/>/);
     expect(after).not.toContain("data-browser-zone=");
@@ -54,7 +62,9 @@ describe("Settings → Digest email", () => {
 
   it("a viewer sets their own digest too; a value outside the choices is refused (400) and changes nothing", async () => {
     const { browser, memberId } = await signedIn("viewer");
-    expect((await browser.post("/app/settings/digest", { frequency: "off", timeZone: "Europe/Paris" })).status).toBe(303);
+    expect((await browser.post("/app/settings/digest", { frequency: "off", timeZone: "Europe/Paris" })).status).toBe(
+      303,
+    );
     expect(await settingsOf(memberId)).toEqual({ time_zone: "Europe/Paris", digest_frequency: "off" });
     const bad = await browser.post("/app/settings/digest", { frequency: "hourly", timeZone: "Mars/Olympus_Mons" });
     expect(bad.status).toBe(400);
@@ -68,7 +78,10 @@ describe("Settings → Digest email", () => {
     const { rt, browser, memberId } = await signedIn("viewer");
     rt.clock.set(new Date(Math.ceil(rt.clock.now().getTime() / 60_000) * 60_000 + 1000));
     for (let i = 0; i < BUCKETS.write.limit; i++) {
-      const res = await browser.post("/app/settings/digest", { frequency: i % 2 ? "daily" : "weekly", timeZone: "UTC" });
+      const res = await browser.post("/app/settings/digest", {
+        frequency: i % 2 ? "daily" : "weekly",
+        timeZone: "UTC",
+      });
       expect(res.status, `save ${i + 1}`).toBe(303);
     }
     const refused = await browser.post("/app/settings/digest", { frequency: "off", timeZone: "UTC" });
@@ -80,7 +93,11 @@ describe("Settings → Digest email", () => {
 
   it("a post from another site is refused and changes nothing; signed out, the form leads to sign-in", async () => {
     const { rt, browser, memberId } = await signedIn();
-    const forged = await browser.post("/app/settings/digest", { frequency: "off", timeZone: "UTC" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const forged = await browser.post(
+      "/app/settings/digest",
+      { frequency: "off", timeZone: "UTC" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
     expect(forged.status).toBe(403);
     expect(await settingsOf(memberId)).toEqual({ time_zone: null, digest_frequency: "weekly" });
     const stranger = await new WebClient(rt.app).post("/app/settings/digest", { frequency: "off", timeZone: "UTC" });
@@ -108,7 +125,9 @@ describe("the unsubscribe link", () => {
       expect(page.headers.get("referrer-policy")).toBe("no-referrer");
       const html = await page.text();
       expect(pageText(html)).toContain(`${email} will no longer get the weekly digest of Harbour Ventures.`);
-      expect(html).toMatch(/<form method="post" action="\/app\/unsubscribe"><input type="hidden" name="token" value="[^"]+"\/><button type="submit" class="primary">\s*Unsubscribe\s*<\/button>/);
+      expect(html).toMatch(
+        /<form method="post" action="\/app\/unsubscribe"><input type="hidden" name="token" value="[^"]+"\/><button type="submit" class="primary">\s*Unsubscribe\s*<\/button>/,
+      );
       expect(html).not.toContain("Sign out");
       expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
     }
@@ -117,14 +136,24 @@ describe("the unsubscribe link", () => {
     expect(done.headers.get("location")).toBe(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
     expect((await settingsOf(memberId)).digest_frequency).toBe("off");
     const after = await visitor.get(done.headers.get("location")!);
-    expect(pageText(await after.text())).toContain(`You are unsubscribed ${email} gets no more digests of Harbour Ventures.`);
+    expect(pageText(await after.text())).toContain(
+      `You are unsubscribed ${email} gets no more digests of Harbour Ventures.`,
+    );
   });
 
   it("a post from another site is refused; a forged or another's token, or a removed member's, is not valid (404) and changes nothing", async () => {
     const { rt, memberId, token } = await recipient();
     const other = await recipient();
     const visitor = new WebClient(rt.app);
-    expect((await visitor.post("/app/unsubscribe", { token }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(
+      (
+        await visitor.post(
+          "/app/unsubscribe",
+          { token },
+          { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        )
+      ).status,
+    ).toBe(403);
     const [, mac] = token.split(".");
     for (const bad of [`${other.memberId}.${mac}`, `${memberId}.${mac!.slice(1)}A`, "nonsense"]) {
       const page = await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(bad)}`);
@@ -142,7 +171,11 @@ describe("the unsubscribe link", () => {
     const { rt, email, memberId, token } = await recipient();
     const path = `/app/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
     const post = (body: string) =>
-      rt.app.request(`http://127.0.0.1:8787${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      rt.app.request(`http://127.0.0.1:8787${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
     const wrong = await post("unsubscribe=yes");
     expect(wrong.status).toBe(400);
     expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");

@@ -81,15 +81,38 @@ beforeAll(async () => {
 describe("exports", () => {
   it("the inbox's signals: every signal its filters select, on every page, as the API lists them, with whole summaries and evidence", async () => {
     const browser = await signedIn("viewer");
-    const all = await apiAll<{ id: string; entityId: string; companyName: string; type: string; summary: string; evidence: { url: string }[] }>(org, "/api/v1/signals", "");
+    const all = await apiAll<{
+      id: string;
+      entityId: string;
+      companyName: string;
+      type: string;
+      summary: string;
+      evidence: { url: string }[];
+    }>(org, "/api/v1/signals", "");
     expect(all.length).toBeGreaterThan(200);
 
     const every = await download(browser, "/app/signals/export.csv?show=all");
     expectCsvFile(every, /^attachment; filename="signals-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(every.header).toEqual(["created_at", "company", "type", "severity", "recommendation", "needs_attention", "summary", "evidence_urls", "signal_id", "company_id"]);
+    expect(every.header).toEqual([
+      "created_at",
+      "company",
+      "type",
+      "severity",
+      "recommendation",
+      "needs_attention",
+      "summary",
+      "evidence_urls",
+      "signal_id",
+      "company_id",
+    ]);
     expect(every.rows.map((r) => r.signal_id)).toEqual(all.map((s) => s.id));
     const first = every.rows[0]!;
-    expect(first).toMatchObject({ company: all[0]!.companyName, type: all[0]!.type, summary: all[0]!.summary, company_id: all[0]!.entityId });
+    expect(first).toMatchObject({
+      company: all[0]!.companyName,
+      type: all[0]!.type,
+      summary: all[0]!.summary,
+      company_id: all[0]!.entityId,
+    });
     expect(first.evidence_urls).toBe(all[0]!.evidence.map((e) => e.url).join("; "));
 
     // The default tab (needs attention) and a filter: the same rows as the API's with them.
@@ -104,10 +127,30 @@ describe("exports", () => {
 
   it("the companies: the import's columns first, and the file imports back with every row already tracked", async () => {
     const browser = await signedIn("member");
-    const companies = await apiAll<{ id: string; companyName: string; companyWebsite: string; founders: { name: string }[]; thingsToTrack: string; alertEmails: string[]; tags: string[]; cadenceDays: number }>(org, "/api/v1/tracker", "");
+    const companies = await apiAll<{
+      id: string;
+      companyName: string;
+      companyWebsite: string;
+      founders: { name: string }[];
+      thingsToTrack: string;
+      alertEmails: string[];
+      tags: string[];
+      cadenceDays: number;
+    }>(org, "/api/v1/tracker", "");
     const d = await download(browser, "/app/companies/export.csv");
     expectCsvFile(d, /filename="companies-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(d.header.slice(0, 10)).toEqual(["company_name", "website", "linkedin", "twitter", "founders", "founder_linkedin_urls", "things_to_track", "alert_emails", "cadence_days", "tags"]);
+    expect(d.header.slice(0, 10)).toEqual([
+      "company_name",
+      "website",
+      "linkedin",
+      "twitter",
+      "founders",
+      "founder_linkedin_urls",
+      "things_to_track",
+      "alert_emails",
+      "cadence_days",
+      "tags",
+    ]);
     expect(d.rows.map((r) => r.company_id)).toEqual(companies.map((c) => c.id));
     const c0 = companies[0]!;
     expect(d.rows[0]).toMatchObject({
@@ -121,10 +164,16 @@ describe("exports", () => {
     });
 
     // The file as downloaded, uploaded to Import CSV: nothing new, nothing invalid.
-    const up = await browser.upload("/app/companies/import", { thingsToTrack: "Fundraising", alertEmails: "p@fund.example", cadenceDays: "7" }, { field: "file", name: "companies.csv", content: d.text });
+    const up = await browser.upload(
+      "/app/companies/import",
+      { thingsToTrack: "Fundraising", alertEmails: "p@fund.example", cadenceDays: "7" },
+      { field: "file", name: "companies.csv", content: d.text },
+    );
     expect(up.status, await up.clone().text()).toBe(303);
     const previewText = pageText(await (await browser.get(up.headers.get("location")!)).text());
-    expect(previewText).toContain(`${companies.length} rows: 0 new, ${companies.length} already tracked, 0 duplicates, 0 invalid.`);
+    expect(previewText).toContain(
+      `${companies.length} rows: 0 new, ${companies.length} already tracked, 0 duplicates, 0 invalid.`,
+    );
 
     // A search exports its one match, as the list shows it.
     const one = await download(browser, `/app/companies/export.csv?q=${encodeURIComponent(c0.companyName)}`);
@@ -133,21 +182,38 @@ describe("exports", () => {
 
   it("the alert decisions and the leads: the rows of the tab and filters in use", async () => {
     const browser = await signedIn("member");
-    const sent = await apiAll<{ id: string; entityId: string; ruleEvaluations: { rule: string; matched: boolean }[] }>(org, "/api/v1/alerts", "outcome=sent");
+    const sent = await apiAll<{ id: string; entityId: string; ruleEvaluations: { rule: string; matched: boolean }[] }>(
+      org,
+      "/api/v1/alerts",
+      "outcome=sent",
+    );
     expect(sent.length).toBeGreaterThan(0);
     const alerts = await download(browser, "/app/alerts/export.csv?outcome=sent");
     expectCsvFile(alerts, /filename="alerts-/);
     expect(alerts.rows.map((r) => r.alert_id)).toEqual(sent.map((a) => a.id));
     expect(new Set(alerts.rows.map((r) => r.outcome))).toEqual(new Set(["sent"]));
-    expect(alerts.rows[0]!.rules_matched).toBe(sent[0]!.ruleEvaluations.filter((r) => r.matched).map((r) => r.rule).join("; "));
+    expect(alerts.rows[0]!.rules_matched).toBe(
+      sent[0]!.ruleEvaluations
+        .filter((r) => r.matched)
+        .map((r) => r.rule)
+        .join("; "),
+    );
     const ofOne = await apiAll<{ id: string }>(org, "/api/v1/alerts", `outcome=all&entityId=${sent[0]!.entityId}`);
-    expect((await download(browser, `/app/alerts/export.csv?entityId=${sent[0]!.entityId}`)).rows.map((r) => r.alert_id)).toEqual(ofOne.map((a) => a.id));
+    expect(
+      (await download(browser, `/app/alerts/export.csv?entityId=${sent[0]!.entityId}`)).rows.map((r) => r.alert_id),
+    ).toEqual(ofOne.map((a) => a.id));
 
     for (const decision of ["unreviewed", "accepted", "rejected"] as const) {
       const expected = await apiAll<{ id: string; founderName: string }>(org, "/api/v1/leads", `decision=${decision}`);
-      const leads = await download(browser, `/app/leads/export.csv${decision === "unreviewed" ? "" : `?decision=${decision}`}`);
+      const leads = await download(
+        browser,
+        `/app/leads/export.csv${decision === "unreviewed" ? "" : `?decision=${decision}`}`,
+      );
       expectCsvFile(leads, new RegExp(`filename="leads-${decision}-`));
-      expect(leads.rows.map((r) => r.lead_id), decision).toEqual(expected.map((l) => l.id));
+      expect(
+        leads.rows.map((r) => r.lead_id),
+        decision,
+      ).toEqual(expected.map((l) => l.id));
       expect(new Set(leads.rows.map((r) => r.decision))).toEqual(new Set(expected.length ? [decision] : []));
     }
   });
@@ -185,15 +251,24 @@ describe("exports", () => {
 
   it("each list links its export with the filters in use, without the page's cursor", async () => {
     const browser = await signedIn("viewer");
-    const exportHref = (html: string) => /<a class="button" href="([^"]+)" download="">Export CSV<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    const exportHref = (html: string) =>
+      /<a class="button" href="([^"]+)" download="">Export CSV<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     const signals = await (await browser.get("/app?show=all&type=hiring")).text();
     expect(exportHref(signals)).toBe("/app/signals/export.csv?show=all&type=hiring");
     // The second page of the inbox exports what the first does: every row, not the page.
-    const next = /<a href="([^"]+)" rel="next">/.exec(await (await browser.get("/app?show=all")).text())![1]!.replace(/&amp;/g, "&");
+    const next = /<a href="([^"]+)" rel="next">/
+      .exec(await (await browser.get("/app?show=all")).text())![1]!
+      .replace(/&amp;/g, "&");
     expect(next).toContain("cursor=");
     expect(exportHref(await (await browser.get(next)).text())).toBe("/app/signals/export.csv?show=all");
-    expect(exportHref(await (await browser.get("/app/companies?status=ok")).text())).toBe("/app/companies/export.csv?status=ok");
-    expect(exportHref(await (await browser.get("/app/alerts?outcome=suppressed")).text())).toBe("/app/alerts/export.csv?outcome=suppressed");
-    expect(exportHref(await (await browser.get("/app/leads?decision=rejected")).text())).toBe("/app/leads/export.csv?decision=rejected");
+    expect(exportHref(await (await browser.get("/app/companies?status=ok")).text())).toBe(
+      "/app/companies/export.csv?status=ok",
+    );
+    expect(exportHref(await (await browser.get("/app/alerts?outcome=suppressed")).text())).toBe(
+      "/app/alerts/export.csv?outcome=suppressed",
+    );
+    expect(exportHref(await (await browser.get("/app/leads?decision=rejected")).text())).toBe(
+      "/app/leads/export.csv?decision=rejected",
+    );
   });
 });

@@ -38,8 +38,16 @@ beforeAll(async () => {
 // later file draining every due job would spend its rounds on them).
 afterAll(async () => {
   const db = rt.deps.db;
-  if (imports.length) await db.deleteFrom("jobs").where("kind", "=", JOB_IMPORT).where(sql<boolean>`payload->>'importId' = any(${imports}::text[])`).execute();
-  await db.deleteFrom("jobs").where("entity_id", "in", db.selectFrom("entities").select("id").where("org_id", "in", orgIds)).execute();
+  if (imports.length)
+    await db
+      .deleteFrom("jobs")
+      .where("kind", "=", JOB_IMPORT)
+      .where(sql<boolean>`payload->>'importId' = any(${imports}::text[])`)
+      .execute();
+  await db
+    .deleteFrom("jobs")
+    .where("entity_id", "in", db.selectFrom("entities").select("id").where("org_id", "in", orgIds))
+    .execute();
 });
 
 /** The deps the import job runs with, `hours` after the shared clock's now. */
@@ -77,7 +85,11 @@ async function rows(importId: string) {
 }
 
 async function companiesOf(orgId: string) {
-  return rt.deps.db.selectFrom("entities").select(["id", "company_name", "website_norm", "things_to_track", "tags", "cadence_days", "alert_emails"]).where("org_id", "=", orgId).execute();
+  return rt.deps.db
+    .selectFrom("entities")
+    .select(["id", "company_name", "website_norm", "things_to_track", "tags", "cadence_days", "alert_emails"])
+    .where("org_id", "=", orgId)
+    .execute();
 }
 
 /** Rows as the page's table shows them: line → its text. */
@@ -94,7 +106,14 @@ describe("Companies → Import CSV", () => {
   it("previews each row as new, already tracked, a duplicate or invalid with the API's messages, reads common header spellings, and creates nothing", async () => {
     const { browser } = await signedIn();
     const tag = unique("acme");
-    const tracked = await org.request("POST", "/api/v1/tracker", { body: { companyName: "Tracked Co", companyWebsite: `https://tracked-${tag}.example`, thingsToTrack: "Hiring", alertEmails: ["a@fund.example"] } });
+    const tracked = await org.request("POST", "/api/v1/tracker", {
+      body: {
+        companyName: "Tracked Co",
+        companyWebsite: `https://tracked-${tag}.example`,
+        thingsToTrack: "Hiring",
+        alertEmails: ["a@fund.example"],
+      },
+    });
     expect(tracked.status).toBe(201);
     const before = (await companiesOf(org.orgId)).length;
     const csv = [
@@ -144,20 +163,49 @@ describe("Companies → Import CSV", () => {
     expect(started.status).toBe(303);
     // A second press (a double submit) starts nothing twice.
     expect((await browser.post(`${path}/start`)).status).toBe(303);
-    expect((await rt.deps.db.selectFrom("jobs").select("id").where("kind", "=", JOB_IMPORT).where(sql<boolean>`payload->>'importId' = ${importId}`).execute()).length).toBe(1);
+    expect(
+      (
+        await rt.deps.db
+          .selectFrom("jobs")
+          .select("id")
+          .where("kind", "=", JOB_IMPORT)
+          .where(sql<boolean>`payload->>'importId' = ${importId}`)
+          .execute()
+      ).length,
+    ).toBe(1);
 
     expect(await workImport(rt.deps, importId)).toEqual({ created: 2, existing: 0, skipped: 0 });
     const companies = await companiesOf(org.orgId);
     const beta = companies.find((c) => c.company_name === "Beta")!;
-    expect(beta).toMatchObject({ things_to_track: "Series A", cadence_days: 30, tags: ["portfolio", "seed"], alert_emails: ["ana@fund.example", "bo@fund.example"] });
-    const founders = await rt.deps.db.selectFrom("founders").select(["name", "linkedin_url"]).where("entity_id", "=", beta.id).orderBy("name").execute();
+    expect(beta).toMatchObject({
+      things_to_track: "Series A",
+      cadence_days: 30,
+      tags: ["portfolio", "seed"],
+      alert_emails: ["ana@fund.example", "bo@fund.example"],
+    });
+    const founders = await rt.deps.db
+      .selectFrom("founders")
+      .select(["name", "linkedin_url"])
+      .where("entity_id", "=", beta.id)
+      .orderBy("name")
+      .execute();
     expect(founders).toEqual([
       { name: "Ana Lima", linkedin_url: `https://www.linkedin.com/in/ana-${tag}` },
       { name: "Bo Chen", linkedin_url: `https://www.linkedin.com/in/bo-${tag}` },
     ]);
     // A row with only a name gets the form's defaults.
-    expect(companies.find((c) => c.company_name === `Gamma ${tag}`)).toMatchObject({ things_to_track: "Fundraising, key hires", cadence_days: 7, alert_emails: ["partner@fund.example"] });
-    const audit = await rt.deps.db.selectFrom("audit_events").selectAll().where("org_id", "=", org.orgId).where("action", "=", "company.imported").where("target_id", "=", beta.id).execute();
+    expect(companies.find((c) => c.company_name === `Gamma ${tag}`)).toMatchObject({
+      things_to_track: "Fundraising, key hires",
+      cadence_days: 7,
+      alert_emails: ["partner@fund.example"],
+    });
+    const audit = await rt.deps.db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("org_id", "=", org.orgId)
+      .where("action", "=", "company.imported")
+      .where("target_id", "=", beta.id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_kind: "member", actor_member_id: memberId, ip_address: browser.address });
 
@@ -186,7 +234,9 @@ describe("Companies → Import CSV", () => {
     for (let i = 0; i < 1000; i++) lines.push(`Bulk ${i},https://bulk-${i}-${tag}.example`);
     const path = await preview(browser, lines.join("\n"), "thousand.csv");
     const importId = importIdOf(path);
-    expect(pageText(await (await browser.get(path)).text())).toContain("the first 200 at once, the other 800 scheduled into the hours after");
+    expect(pageText(await (await browser.get(path)).text())).toContain(
+      "the first 200 at once, the other 800 scheduled into the hours after",
+    );
     const start = rt.clock.now();
     const res = await browser.post(`${path}/start`);
     expect(res.status).toBe(303);
@@ -195,13 +245,28 @@ describe("Companies → Import CSV", () => {
 
     const byHour = await rt.deps.db
       .selectFrom("import_rows")
-      .select([sql<number>`round(extract(epoch from (run_after - ${start}::timestamptz)) / 3600)::int`.as("hour"), sql<number>`count(*)::int`.as("n")])
+      .select([
+        sql<number>`round(extract(epoch from (run_after - ${start}::timestamptz)) / 3600)::int`.as("hour"),
+        sql<number>`count(*)::int`.as("n"),
+      ])
       .where("import_id", "=", importId)
       .groupBy("hour")
       .orderBy("hour")
       .execute();
-    expect(byHour.map((h) => [Number(h.hour), Number(h.n)])).toEqual([[0, 200], [1, 200], [2, 200], [3, 200], [4, 200]]);
-    const jobs = await rt.deps.db.selectFrom("jobs").select("run_at").where("kind", "=", JOB_IMPORT).where(sql<boolean>`payload->>'importId' = ${importId}`).orderBy("run_at").execute();
+    expect(byHour.map((h) => [Number(h.hour), Number(h.n)])).toEqual([
+      [0, 200],
+      [1, 200],
+      [2, 200],
+      [3, 200],
+      [4, 200],
+    ]);
+    const jobs = await rt.deps.db
+      .selectFrom("jobs")
+      .select("run_at")
+      .where("kind", "=", JOB_IMPORT)
+      .where(sql<boolean>`payload->>'importId' = ${importId}`)
+      .orderBy("run_at")
+      .execute();
     expect(jobs.map((j) => Math.round((j.run_at.getTime() - start.getTime()) / 3_600_000))).toEqual([0, 1, 2, 3, 4]);
     // The job is one the runner knows.
     expect(allJobHandlers[JOB_IMPORT]).toBeTypeOf("function");
@@ -226,13 +291,18 @@ describe("Companies → Import CSV", () => {
   it("two workers on one import, or its job run twice, create each company once", async () => {
     const { browser } = await signedIn();
     const tag = unique("race");
-    const csv = ["Name,Website", ...Array.from({ length: 12 }, (_, i) => `Race ${i},https://race-${i}-${tag}.example`)].join("\n");
+    const csv = [
+      "Name,Website",
+      ...Array.from({ length: 12 }, (_, i) => `Race ${i},https://race-${i}-${tag}.example`),
+    ].join("\n");
     const path = await preview(browser, csv);
     await browser.post(`${path}/start`);
     const [a, b] = await Promise.all([workImport(rt.deps, importIdOf(path)), workImport(rt.deps, importIdOf(path))]);
     expect(a.created + b.created).toBe(12);
     expect((await workImport(rt.deps, importIdOf(path))).created).toBe(0);
-    const made = (await companiesOf(org.orgId)).filter((c) => c.company_name?.startsWith("Race ") && c.website_norm?.includes(tag));
+    const made = (await companiesOf(org.orgId)).filter(
+      (c) => c.company_name?.startsWith("Race ") && c.website_norm?.includes(tag),
+    );
     expect(made).toHaveLength(12);
   });
 
@@ -240,7 +310,10 @@ describe("Companies → Import CSV", () => {
     const own = await newOrg("Leaving Import");
     const { browser, memberId } = await signedIn("member", own);
     const tag = unique("leave");
-    const csv = ["Name,Website", ...Array.from({ length: 201 }, (_, i) => `Leave ${i},https://leave-${i}-${tag}.example`)].join("\n");
+    const csv = [
+      "Name,Website",
+      ...Array.from({ length: 201 }, (_, i) => `Leave ${i},https://leave-${i}-${tag}.example`),
+    ].join("\n");
     const path = await preview(browser, csv);
     await browser.post(`${path}/start`);
     await workImport(rt.deps, importIdOf(path));
@@ -250,20 +323,49 @@ describe("Companies → Import CSV", () => {
     expect(last.status).toBe("skipped");
     expect(JSON.stringify(last.errors)).toContain("can no longer add companies");
     expect((await companiesOf(own.orgId)).length).toBe(200);
-    expect((await rt.deps.db.selectFrom("imports").select("status").where("id", "=", importIdOf(path)).executeTakeFirstOrThrow()).status).toBe("done");
+    expect(
+      (
+        await rt.deps.db
+          .selectFrom("imports")
+          .select("status")
+          .where("id", "=", importIdOf(path))
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe("done");
   });
 
   it("refuses a file that is not CSV or names no company column (400, the reason beside the file field), and keeps nothing", async () => {
     const { browser } = await signedIn();
-    const count = async () => Number((await rt.deps.db.selectFrom("imports").select(sql<number>`count(*)::int`.as("n")).where("org_id", "=", org.orgId).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await rt.deps.db
+            .selectFrom("imports")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .where("org_id", "=", org.orgId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const broken = await browser.upload("/app/companies/import", DEFAULTS, { field: "file", name: "broken.csv", content: 'Name,Website\n"Open quote,acme.com\n' });
+    const broken = await browser.upload("/app/companies/import", DEFAULTS, {
+      field: "file",
+      name: "broken.csv",
+      content: 'Name,Website\n"Open quote,acme.com\n',
+    });
     expect(broken.status).toBe(400);
     expect(pageText(await broken.text())).toContain("the file is not CSV: a quoted field is never closed");
-    const noCompany = await browser.upload("/app/companies/import", DEFAULTS, { field: "file", name: "people.csv", content: "First name,Last name\nAna,Lima\n" });
+    const noCompany = await browser.upload("/app/companies/import", DEFAULTS, {
+      field: "file",
+      name: "people.csv",
+      content: "First name,Last name\nAna,Lima\n",
+    });
     expect(noCompany.status).toBe(400);
     expect(pageText(await noCompany.text())).toContain("has no column naming the company");
-    const none = await browser.upload("/app/companies/import", DEFAULTS, { field: "file", name: "empty.csv", content: "" });
+    const none = await browser.upload("/app/companies/import", DEFAULTS, {
+      field: "file",
+      name: "empty.csv",
+      content: "",
+    });
     expect(none.status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -273,14 +375,30 @@ describe("Companies → Import CSV", () => {
     const path = await preview(owner, "Name,Website\nPrivate Co,https://private-co.example\n");
     const viewer = await signedIn("viewer");
     expect((await viewer.browser.get("/app/companies/import")).status).toBe(403);
-    expect((await viewer.browser.upload("/app/companies/import", DEFAULTS, { field: "file", name: "x.csv", content: "Name\nX\n" })).status).toBe(403);
+    expect(
+      (
+        await viewer.browser.upload("/app/companies/import", DEFAULTS, {
+          field: "file",
+          name: "x.csv",
+          content: "Name\nX\n",
+        })
+      ).status,
+    ).toBe(403);
     expect((await viewer.browser.post(`${path}/start`)).status).toBe(403);
 
     const other = await newOrg("Other Fund");
     const stranger = await signedIn("owner", other);
     expect((await stranger.browser.get(path)).status).toBe(404);
     expect((await stranger.browser.post(`${path}/start`)).status).toBe(404);
-    expect((await rt.deps.db.selectFrom("imports").select("status").where("id", "=", importIdOf(path)).executeTakeFirstOrThrow()).status).toBe("preview");
+    expect(
+      (
+        await rt.deps.db
+          .selectFrom("imports")
+          .select("status")
+          .where("id", "=", importIdOf(path))
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe("preview");
   });
 
   it("offers a template whose header the import reads", async () => {
@@ -288,7 +406,12 @@ describe("Companies → Import CSV", () => {
     const res = await browser.get("/app/companies/import/template.csv");
     expect(res.headers.get("content-type")).toContain("text/csv");
     const template = await res.text();
-    const path = await preview(browser, template.replace("acme.example", `${unique("tpl")}.example`).replace("/company/acme", `/company/${unique("tpl")}`));
+    const path = await preview(
+      browser,
+      template
+        .replace("acme.example", `${unique("tpl")}.example`)
+        .replace("/company/acme", `/company/${unique("tpl")}`),
+    );
     expect(pageText(await (await browser.get(path)).text())).toContain("1 row: 1 new");
   });
 });

@@ -38,10 +38,16 @@ async function signedIn(role: "owner" | "member" | "viewer" = "owner"): Promise<
 
 /** The signal rows of an inbox page, in order: id and whether it is marked unread. */
 function rows(html: string): { id: string; unread: boolean }[] {
-  return [...html.matchAll(/<li class="(row(?: unread)?)" id="signal-([0-9a-f-]{36})"/g)].map((m) => ({ id: m[2]!, unread: m[1] === "row unread" }));
+  return [...html.matchAll(/<li class="(row(?: unread)?)" id="signal-([0-9a-f-]{36})"/g)].map((m) => ({
+    id: m[2]!,
+    unread: m[1] === "row unread",
+  }));
 }
 
-const unreadInNav = (html: string) => Number(/<span id="nav-unread"><span class="count"><span class="visually-hidden">, <\/span>(\d+)\+?/.exec(html)?.[1] ?? 0);
+const unreadInNav = (html: string) =>
+  Number(
+    /<span id="nav-unread"><span class="count"><span class="visually-hidden">, <\/span>(\d+)\+?/.exec(html)?.[1] ?? 0,
+  );
 
 async function apiList(query: string): Promise<{ data: Signal[]; nextCursor: string | null }> {
   return (await org.request("GET", `/api/v1/signals?${query}`)).json();
@@ -63,7 +69,10 @@ describe("the inbox", () => {
     expect(attention.length).toBeGreaterThan(25);
     expect(rows(html).map((r) => r.id)).toEqual(attention.slice(0, 25).map((s) => s.id));
     const first = attention[0]!;
-    const row = html.slice(html.indexOf(`id="signal-${first.id}"`), html.indexOf("</li>", html.indexOf(`id="signal-${first.id}"`) + 1));
+    const row = html.slice(
+      html.indexOf(`id="signal-${first.id}"`),
+      html.indexOf("</li>", html.indexOf(`id="signal-${first.id}"`) + 1),
+    );
     const text = pageText(row);
     expect(text).toContain(first.companyName);
     expect(text).toMatch(new RegExp(`${first.severity} severity`, "i"));
@@ -96,7 +105,9 @@ describe("the inbox", () => {
     // Read state is per member.
     expect(rows(await (await colleague.get("/app")).text()).every((r) => r.unread)).toBe(true);
 
-    expect((await me.post("/app/inbox/read-all", { back: "/app?show=all" })).headers.get("location")).toBe("/app?show=all");
+    expect((await me.post("/app/inbox/read-all", { back: "/app?show=all" })).headers.get("location")).toBe(
+      "/app?show=all",
+    );
     const all = await (await me.get("/app")).text();
     expect(rows(all).some((r) => r.unread)).toBe(false);
     expect(unreadInNav(all)).toBe(0);
@@ -114,7 +125,20 @@ describe("the inbox", () => {
     const entity = (await needing())[0]!.entityId;
     await rt.deps.db
       .insertInto("signals")
-      .values({ id: crypto.randomUUID(), org_id: org.orgId, entity_id: entity, run_id: null, type: "fundraising", severity: "high", recommendation: "reach_out", needs_attention: true, summary: "Raised a Series A.", evidence: "[]", analysis: "{}", created_at: rt.clock.now() })
+      .values({
+        id: crypto.randomUUID(),
+        org_id: org.orgId,
+        entity_id: entity,
+        run_id: null,
+        type: "fundraising",
+        severity: "high",
+        recommendation: "reach_out",
+        needs_attention: true,
+        summary: "Raised a Series A.",
+        evidence: "[]",
+        analysis: "{}",
+        created_at: rt.clock.now(),
+      })
       .execute();
     const html = await (await me.get("/app")).text();
     expect(unreadInNav(html)).toBe(1);
@@ -129,7 +153,9 @@ describe("the inbox", () => {
     expect(next).toMatch(/^\/app\?cursor=/);
     const second = rows(await (await browser.get(next!)).text()).map((r) => r.id);
     expect(second).toEqual(attention.slice(25, 50).map((s) => s.id));
-    const api = await apiList(`needsAttention=true&cursor=${encodeURIComponent(new URL(next!, "http://x").searchParams.get("cursor")!)}`);
+    const api = await apiList(
+      `needsAttention=true&cursor=${encodeURIComponent(new URL(next!, "http://x").searchParams.get("cursor")!)}`,
+    );
     expect(second).toEqual(api.data.map((s) => s.id));
   });
 
@@ -140,16 +166,25 @@ describe("the inbox", () => {
       [`type=${t.type}`, `needsAttention=true&type=${t.type}`],
       [`severity=high`, `needsAttention=true&severity=high`],
       [`show=all&type=no_material_change`, `type=no_material_change`],
-      [`company=${encodeURIComponent(t.companyName.toLowerCase())}&show=all`, `entityQuery=${encodeURIComponent(t.companyName.toLowerCase())}`],
+      [
+        `company=${encodeURIComponent(t.companyName.toLowerCase())}&show=all`,
+        `entityQuery=${encodeURIComponent(t.companyName.toLowerCase())}`,
+      ],
       [`sector=software`, `needsAttention=true&sector=software`],
-      [`since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`, `needsAttention=true&since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`],
+      [
+        `since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+        `needsAttention=true&since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+      ],
     ];
     for (const [inbox, api] of cases) {
       const res = await browser.get(`/app?${inbox}`);
       expect(res.status, inbox).toBe(200);
       const html = await res.text();
       const expected = (await apiList(api)).data.map((s) => s.id);
-      expect(rows(html).map((r) => r.id), inbox).toEqual(expected);
+      expect(
+        rows(html).map((r) => r.id),
+        inbox,
+      ).toEqual(expected);
       if (!inbox.startsWith("sector")) expect(expected.length, inbox).toBeGreaterThan(0);
     }
     const company = await (await browser.get(`/app?company=${encodeURIComponent(t.companyName.toLowerCase())}`)).text();
@@ -176,7 +211,14 @@ describe("the inbox", () => {
     const email = `twins-${++n}@example.com`;
     await twins.newKey({ email });
     for (const name of ["Northwind Analytics", "Northwind Analytica"]) {
-      await twins.request("POST", "/api/v1/tracker", { body: { companyName: name, companyWebsite: `https://${name.replace(/\s/g, "").toLowerCase()}.invalid`, thingsToTrack: "Hiring Updates", alertEmails: [email] } });
+      await twins.request("POST", "/api/v1/tracker", {
+        body: {
+          companyName: name,
+          companyWebsite: `https://${name.replace(/\s/g, "").toLowerCase()}.invalid`,
+          thingsToTrack: "Hiring Updates",
+          alertEmails: [email],
+        },
+      });
     }
     await browserB.signIn(rt.deps.db, email);
     const ambiguous = await browserB.get("/app?company=northwind");

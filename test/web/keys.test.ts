@@ -18,7 +18,11 @@ import { ADMIN_CLI } from "../../src/services/audit";
 let n = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${++n}`;
 
-async function signedIn(role: "owner" | "member" | "viewer" = "member", org?: Awaited<ReturnType<typeof createTestOrg>>, at?: { app?: WebClient["app"]; origin?: string }) {
+async function signedIn(
+  role: "owner" | "member" | "viewer" = "member",
+  org?: Awaited<ReturnType<typeof createTestOrg>>,
+  at?: { app?: WebClient["app"]; origin?: string },
+) {
   const rt = await getRuntime();
   const o = org ?? (await createTestOrg({ app: at?.app }));
   const email = `${unique("ana")}@fund.example`;
@@ -30,31 +34,66 @@ async function signedIn(role: "owner" | "member" | "viewer" = "member", org?: Aw
 
 const SECRET = /live_[A-Za-z0-9_-]{43}/;
 
-const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The MCP configurations a page shows, parsed. */
 function configBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<pre id="mcp-config-\d+"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => JSON.parse(unescape(m[1]!)));
+  return [...html.matchAll(/<pre id="mcp-config-\d+"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) =>
+    JSON.parse(unescapeHtml(m[1]!)),
+  );
 }
 
 /** The README's MCP quick start blocks with a deployment's URL and a key in place of its examples. */
 function readmeBlocks(mcpUrl: string, secret: string): unknown[] {
   const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-  const section = readme.slice(readme.indexOf("## MCP quick start"), readme.indexOf("\n## ", readme.indexOf("## MCP quick start") + 1));
-  return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!.replaceAll("http://127.0.0.1:8787/api/mcp", mcpUrl).replaceAll("live_…", secret)));
+  const section = readme.slice(
+    readme.indexOf("## MCP quick start"),
+    readme.indexOf("\n## ", readme.indexOf("## MCP quick start") + 1),
+  );
+  return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) =>
+    JSON.parse(m[1]!.replaceAll("http://127.0.0.1:8787/api/mcp", mcpUrl).replaceAll("live_…", secret)),
+  );
 }
 
+/** The token of the first form on a page that carries one (services/form-submissions.ts). */
+const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? null;
+
+/**
+ * Creates a key as a browser does: opens the page, fills in its form (with the form's token), posts
+ * it and follows the redirect. `posted` is the post's status; `html` the page it led to (or the
+ * form shown again with its reasons).
+ */
 async function createKey(browser: WebClient, fields: Record<string, string | string[]>) {
-  const res = await browser.post("/app/settings/keys", fields);
+  const token = formTokenOf(await (await browser.get("/app/settings/keys")).text());
+  expect(token).toBeTruthy();
+  const posted = await browser.post("/app/settings/keys", { formToken: token!, ...fields });
+  const res = posted.status === 303 ? await browser.get(posted.headers.get("location")!) : posted;
   const html = await res.text();
-  return { res, html, secret: SECRET.exec(html)?.[0] ?? null };
+  return {
+    posted: posted.status,
+    location: posted.headers.get("location"),
+    token: token!,
+    res,
+    html,
+    secret: SECRET.exec(html)?.[0] ?? null,
+  };
 }
 
 describe("Settings → API keys", () => {
   it("a member creates a key, sees its secret once, uses it, sees when it was last used, and revokes it", async () => {
     const { rt, org, browser } = await signedIn("member");
-    const made = await createKey(browser, { name: "CRM sync", scopes: ["tracker:read", "tracker:write"], expiresAt: "" });
-    expect(made.res.status).toBe(201);
+    const made = await createKey(browser, {
+      name: "CRM sync",
+      scopes: ["tracker:read", "tracker:write"],
+      expiresAt: "",
+    });
+    expect(made.posted).toBe(303);
     expect(made.secret).not.toBeNull();
     const text = pageText(made.html);
     expect(text).toContain("Copy the key now: it is shown only once.");
@@ -70,12 +109,19 @@ describe("Settings → API keys", () => {
     // The list shows it, never its secret again, with its last use.
     const list = await (await browser.get("/app/settings/keys")).text();
     expect(list).not.toContain(made.secret!);
-    const row = pageText(list).split("\n").find((l) => l.includes("CRM sync")) ?? pageText(list);
+    const row =
+      pageText(list)
+        .split("\n")
+        .find((l) => l.includes("CRM sync")) ?? pageText(list);
     expect(row).toContain(made.secret!.slice(0, 11));
     expect(pageText(list)).toMatch(/CRM sync[\s\S]*Active/);
     const keyId = /\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke CRM sync"/.exec(list)?.[1];
     expect(keyId).toBeTruthy();
-    const stored = await rt.deps.db.selectFrom("api_keys").select(["last_used_at", "secret_hash"]).where("id", "=", keyId!).executeTakeFirstOrThrow();
+    const stored = await rt.deps.db
+      .selectFrom("api_keys")
+      .select(["last_used_at", "secret_hash"])
+      .where("id", "=", keyId!)
+      .executeTakeFirstOrThrow();
     expect(stored.last_used_at).not.toBeNull();
     expect(stored.secret_hash).not.toContain("live_");
 
@@ -91,27 +137,28 @@ describe("Settings → API keys", () => {
   });
 
   it("a key for an agent comes with the MCP client configuration: the README's blocks with the address the page was asked at and the key", async () => {
-    const { rt, browser } = await signedIn("member", undefined, { origin: "https://pta.fund.example" });
+    // localhost, not the configured loopback address 127.0.0.1: the page names where it was asked.
+    const { rt, browser } = await signedIn("member", undefined, { origin: "http://localhost:8787" });
     expect(rt.deps.config.PUBLIC_BASE_URL).toBeUndefined();
     const made = await createKey(browser, { name: "Claude", scopes: ["tracker:read", "leads:read"], forAgent: "1" });
-    expect(made.res.status).toBe(201);
+    expect(made.posted).toBe(303);
     const text = pageText(made.html);
-    expect(text).toContain("The tool server is at https://pta.fund.example/api/mcp");
-    expect(configBlocks(made.html)).toEqual(readmeBlocks("https://pta.fund.example/api/mcp", made.secret!));
+    expect(text).toContain("The tool server is at http://localhost:8787/api/mcp");
+    expect(configBlocks(made.html)).toEqual(readmeBlocks("http://localhost:8787/api/mcp", made.secret!));
   });
 
   it("with PUBLIC_BASE_URL set, the MCP configuration names it, wherever the page was asked", async () => {
     const configured = await runtimeWith({ config: testConfig({ PUBLIC_BASE_URL: "https://tracker.fund.example/" }) });
     const { browser } = await signedIn("member", undefined, { app: configured.app, origin: "http://10.0.0.5:8787" });
     const made = await createKey(browser, { name: "Cursor", scopes: "tracker:read", forAgent: "1" });
-    expect(made.res.status).toBe(201);
+    expect(made.posted).toBe(303);
     expect(configBlocks(made.html)).toEqual(readmeBlocks("https://tracker.fund.example/api/mcp", made.secret!));
   });
 
   it("without the agent choice, no configuration is shown", async () => {
     const { browser } = await signedIn("member");
     const made = await createKey(browser, { name: "Plain", scopes: "tracker:read" });
-    expect(made.res.status).toBe(201);
+    expect(made.posted).toBe(303);
     expect(configBlocks(made.html)).toEqual([]);
     expect(made.html).not.toContain("/api/mcp");
   });
@@ -126,7 +173,9 @@ describe("Settings → API keys", () => {
     const made = await createKey(browser, { name: "Cached", scopes: "tracker:read" });
     expect((await org.request("GET", "/api/v1/tracker", { key: made.secret })).status).toBe(200);
     expect(cache.get(await hashSecret(made.secret!))).toBeDefined(); // the next call would be served from memory
-    const keyId = /\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Cached"/.exec(await (await browser.get("/app/settings/keys")).text())?.[1];
+    const keyId = /\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Cached"/.exec(
+      await (await browser.get("/app/settings/keys")).text(),
+    )?.[1];
     expect((await browser.post(`/app/settings/keys/${keyId}/revoke`)).status).toBe(303);
     expect((await org.request("GET", "/api/v1/tracker", { key: made.secret })).status).toBe(401);
   });
@@ -155,17 +204,26 @@ describe("Settings → API keys", () => {
 
   it("refuses a key with no scope, no name or a past expiry (400, the reason beside the field), and creates nothing", async () => {
     const { rt, memberId, browser } = await signedIn("member");
-    const count = async () => Number((await rt.deps.db.selectFrom("api_keys").select((eb) => eb.fn.countAll().as("n")).where("member_id", "=", memberId).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await rt.deps.db
+            .selectFrom("api_keys")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("member_id", "=", memberId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const none = await createKey(browser, { name: "Nothing", expiresAt: "" });
-    expect(none.res.status).toBe(400);
+    expect(none.posted).toBe(400);
     expect(pageText(none.html)).toContain("choose at least one scope");
     expect(none.secret).toBeNull();
     const blank = await createKey(browser, { name: "  ", scopes: "tracker:read" });
-    expect(blank.res.status).toBe(400);
+    expect(blank.posted).toBe(400);
     expect(pageText(blank.html)).toContain("must not be blank");
     const past = await createKey(browser, { name: "Old", scopes: "tracker:read", expiresAt: "2001-01-01" });
-    expect(past.res.status).toBe(400);
+    expect(past.posted).toBe(400);
     expect(pageText(past.html)).toContain("must be in the future");
     // What was typed stays in the form.
     expect(past.html).toContain('value="Old"');
@@ -176,7 +234,7 @@ describe("Settings → API keys", () => {
     const { rt, org, browser } = await signedIn("member");
     const tomorrow = new Date(rt.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
     const made = await createKey(browser, { name: "Short", scopes: "tracker:read", expiresAt: tomorrow });
-    expect(made.res.status).toBe(201);
+    expect(made.posted).toBe(303);
     expect((await org.request("GET", "/api/v1/tracker", { key: made.secret })).status).toBe(200);
     rt.clock.advance(2 * 86_400_000);
     expect((await org.request("GET", "/api/v1/tracker", { key: made.secret })).status).toBe(401);
@@ -187,7 +245,10 @@ describe("Settings → API keys", () => {
     const { org, browser: ana } = await signedIn("member");
     const bob = await signedIn("member", org);
     const bobsKey = await createKey(bob.browser, { name: "Bob's sync", scopes: "tracker:read" });
-    const bobsId = /\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Bob&#39;s sync"|\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Bob's sync"/.exec(await (await bob.browser.get("/app/settings/keys")).text());
+    const bobsId =
+      /\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Bob&#39;s sync"|\/app\/settings\/keys\/([0-9a-f-]{36})\/revoke" aria-label="Revoke Bob's sync"/.exec(
+        await (await bob.browser.get("/app/settings/keys")).text(),
+      );
     const id = bobsId?.[1] ?? bobsId?.[2];
     expect(id).toBeTruthy();
 
@@ -212,17 +273,47 @@ describe("Settings → API keys", () => {
     expect((await org.request("GET", "/api/v1/tracker", { key: bobsKey.secret })).status).toBe(401);
   });
 
-  it("a viewer's key is read-only whatever its scopes, and the page says so", async () => {
-    const { org, browser } = await signedIn("viewer");
-    const page = pageText(await (await browser.get("/app/settings/keys")).text());
-    expect(page).toContain("You are a viewer: your keys can read, and every write with them is refused, whatever their scopes.");
-    const made = await createKey(browser, { name: "Viewer's", scopes: ["tracker:read", "tracker:write"] });
-    expect(made.res.status).toBe(201);
+  it("a viewer is offered only the read scopes, is refused others beside the field, and sees a key's effective scopes", async () => {
+    const { rt, org, memberId, browser } = await signedIn("viewer");
+    const form = await (await browser.get("/app/settings/keys")).text();
+    expect(pageText(form)).toContain("You are a viewer: your keys can only read.");
+    const offered = [...form.matchAll(/name="scopes" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(offered).toEqual(["tracker:read", "leads:read", "webhooks:read"]);
+
+    // A write scope posted anyway is refused beside the scopes, naming it, and nothing is created.
+    const before = await rt.deps.db.selectFrom("api_keys").select("id").where("member_id", "=", memberId).execute();
+    const refused = await createKey(browser, { name: "Viewer's", scopes: ["tracker:read", "tracker:write"] });
+    expect(refused.posted).toBe(400);
+    expect(refused.html).toMatch(
+      /<div class="field-error" id="key-scopes-error-error">a viewer(&#39;|')s keys can only read: tracker:write is not allowed; choose from tracker:read, leads:read, webhooks:read<\/div>/,
+    );
+    expect(
+      await rt.deps.db.selectFrom("api_keys").select("id").where("member_id", "=", memberId).execute(),
+    ).toHaveLength(before.length);
+
+    // Read scopes make a key that reads, and nothing it names is more than it can do.
+    const made = await createKey(browser, { name: "Viewer's", scopes: ["tracker:read", "leads:read"] });
+    expect(made.posted).toBe(303);
     expect((await org.request("GET", "/api/v1/tracker", { key: made.secret })).status).toBe(200);
-    const write = await org.request("POST", "/api/v1/tracker", { key: made.secret, body: { companyName: "Acme", companyWebsite: "https://acme.example", founders: [{ name: "A B", linkedinUrl: "https://www.linkedin.com/in/ab" }], thingsToTrack: "Fundraising", alertEmails: ["a@fund.example"] } });
-    expect(write.status).toBe(403);
-    expect(pageText(made.html)).toContain("tracker:read, tracker:write (read-only: a viewer's key)");
-    expect(pageText(await (await browser.get("/app/settings/keys")).text())).toMatch(/Viewer's\s+live_\S+\s+tracker:read, tracker:write \(read-only: a viewer's key\)/);
+    expect(pageText(made.html)).toMatch(/Scopes\s+tracker:read, leads:read\s+Expires/);
+
+    // The key the admin CLI made for this viewer names every scope; the page shows what it can do.
+    const list = pageText(await (await browser.get("/app/settings/keys")).text());
+    expect(list).toContain(
+      "tracker:read, leads:read, webhooks:read (read-only: a viewer's key; tracker:write, leads:write, webhooks:write has no effect)",
+    );
+    const { key: viewersCliKey } = await org.newKey({ role: "viewer" });
+    const refusedWrite = await org.request("POST", "/api/v1/tracker", {
+      key: viewersCliKey,
+      body: {
+        companyName: "Acme",
+        companyWebsite: "https://acme.example",
+        founders: [{ name: "A B", linkedinUrl: "https://www.linkedin.com/in/ab" }],
+        thingsToTrack: "Fundraising",
+        alertEmails: ["a@fund.example"],
+      },
+    });
+    expect(refusedWrite.status).toBe(403);
   });
 
   it("keys made with the admin CLI are listed too; removing the member stops their keys and shows them so", async () => {

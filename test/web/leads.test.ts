@@ -25,7 +25,9 @@ let org: TestOrg;
 let other: TestOrg;
 let n = 0;
 
-async function signedIn(role: "owner" | "member" | "viewer" = "member"): Promise<{ browser: WebClient; email: string }> {
+async function signedIn(
+  role: "owner" | "member" | "viewer" = "member",
+): Promise<{ browser: WebClient; email: string }> {
   const rt = await getRuntime();
   const email = `leads-${Date.now().toString(36)}-${++n}@example.com`;
   await org.newKey({ email, role });
@@ -58,17 +60,21 @@ describe("the leads page", () => {
     const stage = unreviewed.data[0]!.stage;
     const byStage = await api(`decision=unreviewed&stage=${stage}`);
     expect(byStage.data.length).toBeLessThan(unreviewed.data.length + 1);
-    expect(rowIds(await (await browser.get(`/app/leads?stage=${stage}`)).text())).toEqual(byStage.data.map((l) => l.id));
+    expect(rowIds(await (await browser.get(`/app/leads?stage=${stage}`)).text())).toEqual(
+      byStage.data.map((l) => l.id),
+    );
 
     const founder = unreviewed.data[1]!.founderName.split(" ")[0]!;
     const byFounder = await api(`decision=unreviewed&founderName=${encodeURIComponent(founder)}`);
     const html = await (await browser.get(`/app/leads?founder=${encodeURIComponent(founder)}`)).text();
     expect(rowIds(html)).toEqual(byFounder.data.map((l) => l.id));
-    expect(html).toContain('Filters (1 in use)');
+    expect(html).toContain("Filters (1 in use)");
 
     const source = unreviewed.data.find((l) => l.source)!.source!;
     const bySource = await api(`decision=unreviewed&sourceEntityId=${source.id}`);
-    expect(rowIds(await (await browser.get(`/app/leads?sourceId=${source.id}`)).text())).toEqual(bySource.data.map((l) => l.id));
+    expect(rowIds(await (await browser.get(`/app/leads?sourceId=${source.id}`)).text())).toEqual(
+      bySource.data.map((l) => l.id),
+    );
     expect(bySource.data.every((l) => l.source?.id === source.id)).toBe(true);
   });
 
@@ -80,7 +86,9 @@ describe("the leads page", () => {
     const viaApi = (await (await org.request("GET", `/api/v1/leads/${a!.id}`)).json()) as { data: Lead };
     expect(viaApi.data.decision.status).toBe("accepted");
 
-    expect((await org.request("POST", `/api/v1/leads/${b!.id}/decision`, { body: { accepted: false } })).status).toBe(200);
+    expect((await org.request("POST", `/api/v1/leads/${b!.id}/decision`, { body: { accepted: false } })).status).toBe(
+      200,
+    );
     const unreviewedPage = await (await browser.get("/app/leads")).text();
     expect(rowIds(unreviewedPage)).not.toContain(a!.id);
     expect(rowIds(unreviewedPage)).not.toContain(b!.id);
@@ -104,18 +112,38 @@ describe("the leads page", () => {
     const lead = (await api("decision=unreviewed")).data.find((l) => l.companyWebsite)!;
     const form = await (await browser.get(`/app/leads/${lead.id}/track`)).text();
     expect(form).toContain(`value="${email}"`);
-    for (const pick of ["Product Updates", "Metrics Shared", "Founders Amplified", "Fundraising Signals", "Hiring Updates", "Customer/Partnership Signals"]) {
+    for (const pick of [
+      "Product Updates",
+      "Metrics Shared",
+      "Founders Amplified",
+      "Fundraising Signals",
+      "Hiring Updates",
+      "Customer/Partnership Signals",
+    ]) {
       expect(pageText(form)).toContain(pick);
     }
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
 
     // Nothing chosen: the API's message beside the field, and nothing tracked.
-    const blank = await browser.post(`/app/leads/${lead.id}/track`, { idempotencyKey: crypto.randomUUID(), alertEmails: email, cadenceDays: "7" });
+    const blank = await browser.post(`/app/leads/${lead.id}/track`, {
+      idempotencyKey: crypto.randomUUID(),
+      alertEmails: email,
+      cadenceDays: "7",
+    });
     expect(blank.status).toBe(400);
     expect(pageText(await blank.text())).toContain("must not be blank");
-    expect(((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data.decision.trackedEntityId).toBeNull();
+    expect(
+      ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data.decision
+        .trackedEntityId,
+    ).toBeNull();
 
-    const fields = { idempotencyKey: key, pick: "Fundraising Signals", thingsToTrack: "expansion into Europe", alertEmails: email, cadenceDays: "30" };
+    const fields = {
+      idempotencyKey: key,
+      pick: "Fundraising Signals",
+      thingsToTrack: "expansion into Europe",
+      alertEmails: email,
+      cadenceDays: "30",
+    };
     const first = await browser.post(`/app/leads/${lead.id}/track`, fields);
     expect(first.status).toBe(303);
     const second = await browser.post(`/app/leads/${lead.id}/track`, fields);
@@ -125,7 +153,9 @@ describe("the leads page", () => {
     const tracked = ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data;
     expect(tracked.decision.trackedEntityId).toBeTruthy();
     expect(first.headers.get("location")).toContain(tracked.decision.trackedEntityId!);
-    const company = (await (await org.request("GET", `/api/v1/tracker/${tracked.decision.trackedEntityId}?view=full`)).json()) as {
+    const company = (await (
+      await org.request("GET", `/api/v1/tracker/${tracked.decision.trackedEntityId}?view=full`)
+    ).json()) as {
       data: { thingsToTrack: string; alertEmails: string[]; cadenceDays: number };
     };
     expect(company.data.thingsToTrack).toBe("Fundraising Signals, expansion into Europe");
@@ -137,13 +167,17 @@ describe("the leads page", () => {
     const { browser } = await signedIn("viewer");
     const html = await (await browser.get("/app/leads")).text();
     expect(rowIds(html).length).toBeGreaterThan(0);
-    expect(html).not.toContain("/decision\"");
+    expect(html).not.toContain('/decision"');
     expect(html).not.toContain("/track?back=");
     const id = rowIds(html)[0]!;
     expect((await browser.post(`/app/leads/${id}/decision`, { accepted: "true" })).status).toBe(403);
     expect((await browser.get(`/app/leads/${id}/track`)).status).toBe(403);
-    expect((await browser.post(`/app/leads/${id}/track`, { pick: "Hiring Updates", alertEmails: "v@example.com" })).status).toBe(403);
-    expect(((await (await org.request("GET", `/api/v1/leads/${id}`)).json()) as { data: Lead }).data.decision.status).toBe("unreviewed");
+    expect(
+      (await browser.post(`/app/leads/${id}/track`, { pick: "Hiring Updates", alertEmails: "v@example.com" })).status,
+    ).toBe(403);
+    expect(
+      ((await (await org.request("GET", `/api/v1/leads/${id}`)).json()) as { data: Lead }).data.decision.status,
+    ).toBe("unreviewed");
   });
 
   it("answers 404 for another organisation's lead and never lists it", async () => {
@@ -154,6 +188,6 @@ describe("the leads page", () => {
     for (const l of theirs) expect(html).not.toContain(l.id);
     expect((await browser.post(`/app/leads/${theirs[0]!.id}/decision`, { accepted: "true" })).status).toBe(404);
     expect((await browser.get(`/app/leads/${theirs[0]!.id}/track`)).status).toBe(404);
-    expect(((await api("decision=unreviewed", other)).data[0]!).decision.status).toBe("unreviewed");
+    expect((await api("decision=unreviewed", other)).data[0]!.decision.status).toBe("unreviewed");
   });
 });

@@ -15,7 +15,10 @@ let org: TestOrg;
 let other: TestOrg;
 let n = 0;
 
-async function signedIn(on: TestOrg, role: "owner" | "member" | "viewer" = "owner"): Promise<{ browser: WebClient; email: string; memberId: string }> {
+async function signedIn(
+  on: TestOrg,
+  role: "owner" | "member" | "viewer" = "owner",
+): Promise<{ browser: WebClient; email: string; memberId: string }> {
   const rt = await getRuntime();
   const email = `sec-${Date.now().toString(36)}-${++n}@example.com`;
   const { memberId } = await on.newKey({ email, role });
@@ -36,7 +39,8 @@ async function unreviewedLead(on: TestOrg): Promise<string> {
 
 async function readCount(memberId: string): Promise<number> {
   const rt = await getRuntime();
-  return (await rt.deps.db.selectFrom("signal_reads").select("signal_id").where("member_id", "=", memberId).execute()).length;
+  return (await rt.deps.db.selectFrom("signal_reads").select("signal_id").where("member_id", "=", memberId).execute())
+    .length;
 }
 
 beforeAll(async () => {
@@ -68,7 +72,9 @@ describe("cross-site forgery", () => {
     expect((await browser.post("/app/sign-out", {}, { origin: "https://evil.example" })).status).toBe(403);
     expect((await browser.get("/app")).status).toBe(200);
     // The same post from the page itself goes through; a browser without Sec-Fetch-Site sends its Origin.
-    expect((await browser.post(`/app/signals/${id}/read`, { back: "/app" }, { origin: browser.origin })).status).toBe(303);
+    expect((await browser.post(`/app/signals/${id}/read`, { back: "/app" }, { origin: browser.origin })).status).toBe(
+      303,
+    );
     expect(await readCount(memberId)).toBe(1);
   });
 });
@@ -115,7 +121,9 @@ describe("organisations", () => {
     expect((await browser.post(`/app/signals/${theirSignal}/read`, { back: "/app" })).status).toBe(404);
     expect((await browser.post(`/app/leads/${theirLead}/decision`, { accepted: "false" })).status).toBe(404);
     expect(await readCount(memberId)).toBe(0);
-    expect((await (await other.request("GET", `/api/v1/leads/${theirLead}`)).json()).data.decision.status).toBe("unreviewed");
+    expect((await (await other.request("GET", `/api/v1/leads/${theirLead}`)).json()).data.decision.status).toBe(
+      "unreviewed",
+    );
     // Their signals are not in our inbox.
     expect(await (await browser.get("/app?show=all")).text()).not.toContain(theirSignal);
   });
@@ -158,7 +166,15 @@ describe("what every page is served with", () => {
   it("a policy allowing nothing from another origin, no caching, and only our hashed assets", async () => {
     const { browser } = await signedIn(org);
     const visitor = new WebClient((await getRuntime()).app);
-    for (const path of ["/app", "/app/companies", "/app/leads", "/app/alerts", "/app/settings", "/app/sign-in", `/app/signals/${await firstSignal(org)}`]) {
+    for (const path of [
+      "/app",
+      "/app/companies",
+      "/app/leads",
+      "/app/alerts",
+      "/app/settings",
+      "/app/sign-in",
+      `/app/signals/${await firstSignal(org)}`,
+    ]) {
       const res = await (path === "/app/sign-in" ? visitor : browser).get(path);
       expect(res.status, path).toBe(200);
       const policy = res.headers.get("content-security-policy")!;
@@ -166,12 +182,16 @@ describe("what every page is served with", () => {
       expect(policy).toContain("script-src 'self'");
       expect(policy).toContain("style-src 'self'");
       expect(policy).toContain("frame-ancestors 'none'");
-      for (const directive of policy.split(";")) for (const v of directive.trim().split(/\s+/).slice(1)) expect(v).toMatch(/^('self'|'none'|data:)$/);
+      for (const directive of policy.split(";"))
+        for (const v of directive.trim().split(/\s+/).slice(1)) expect(v).toMatch(/^('self'|'none'|data:)$/);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const html = await res.text();
       expect(html).not.toMatch(/<script>|<style|style="/);
       const assets = [...html.matchAll(/(?:src|href)="(\/app\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-      expect(assets).toEqual([expect.stringMatching(/^\/app\/assets\/app\.[0-9a-f]{16}\.css$/), expect.stringMatching(/^\/app\/assets\/app\.[0-9a-f]{16}\.js$/)]);
+      expect(assets).toEqual([
+        expect.stringMatching(/^\/app\/assets\/app\.[0-9a-f]{16}\.css$/),
+        expect.stringMatching(/^\/app\/assets\/app\.[0-9a-f]{16}\.js$/),
+      ]);
       // Every script and stylesheet is this origin's.
       expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
     }
@@ -182,7 +202,10 @@ describe("what every page is served with", () => {
     const html = await (await browser.get("/app")).text();
     const css = /href="(\/app\/assets\/app\.[0-9a-f]{16}\.css)"/.exec(html)![1]!;
     const js = /src="(\/app\/assets\/app\.[0-9a-f]{16}\.js)"/.exec(html)![1]!;
-    for (const [path, type] of [[css, "text/css"], [js, "text/javascript"]] as const) {
+    for (const [path, type] of [
+      [css, "text/css"],
+      [js, "text/javascript"],
+    ] as const) {
       const res = await new WebClient((await getRuntime()).app).get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(new RegExp(`^${type}`));

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createLogger } from "../../src/platform/logger";
 import { removeMember } from "../../src/services/organizations";
-import { pruneSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_LIMITS, SIGN_IN_LINK_TTL_MS } from "../../src/services/sessions";
-import { createTestOrg, getRuntime } from "../support/harness";
+import {
+  pruneSessions,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SIGN_IN_LIMITS,
+  SIGN_IN_LINK_TTL_MS,
+} from "../../src/services/sessions";
+import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";
@@ -56,7 +62,9 @@ describe("signing in by emailed link", () => {
     for (let i = 0; i < 2; i++) {
       const page = await browser.get(link.pathname + link.search);
       expect(page.status).toBe(200);
-      expect(await page.text()).toMatch(/<form method="post" action="\/app\/sign-in\/link">[\s\S]*<button type="submit" class="primary">\s*Sign in\s*<\/button>/);
+      expect(await page.text()).toMatch(
+        /<form method="post" action="\/app\/sign-in\/link">[\s\S]*<button type="submit" class="primary">\s*Sign in\s*<\/button>/,
+      );
       expect(browser.cookies.size).toBe(0);
     }
     const signedIn = await browser.post("/app/sign-in/link", Object.fromEntries(link.searchParams));
@@ -152,7 +160,9 @@ describe("the session cookie", () => {
     const rt = await getRuntime();
     const { email } = await member();
     for (const origin of ["https://app.example.com", "http://app.example.com", "https://127.0.0.1:8443"]) {
-      const browser = new WebClient(rt.app, origin);
+      // Deployed there: links in mail are sent only for PUBLIC_BASE_URL's address (docs/web.md).
+      const { app } = await runtimeWith({ config: testConfig({ PUBLIC_BASE_URL: origin }) });
+      const browser = new WebClient(app, origin);
       const res = await browser.signIn(rt.deps.db, email);
       const line = cookieLine(res, "__Host-pta_session");
       expect(line).toMatch(/; Secure/);
@@ -232,7 +242,11 @@ describe("the session cookie", () => {
     expect((await a.get("/app")).status).toBe(302);
     expect((await b.get("/app")).status).toBe(302);
     expect((await new WebClient(rt.app).post("/app/sign-in/link", { token: pending })).status).toBe(401);
-    const ended = await rt.deps.db.selectFrom("sessions").select(["ended_at"]).where("member_id", "=", memberId).execute();
+    const ended = await rt.deps.db
+      .selectFrom("sessions")
+      .select(["ended_at"])
+      .where("member_id", "=", memberId)
+      .execute();
     expect(ended.map((s) => s.ended_at)).toEqual([expect.any(Date), expect.any(Date)]);
   });
 });
@@ -251,8 +265,10 @@ describe("housekeeping", () => {
       await live.signIn(rt.deps.db, email);
       await out.post("/app/sign-out");
       const rows = async () => ({
-        sessions: (await rt.deps.db.selectFrom("sessions").select("id").where("member_id", "=", memberId).execute()).length,
-        links: (await rt.deps.db.selectFrom("sign_in_links").select("id").where("member_id", "=", memberId).execute()).length,
+        sessions: (await rt.deps.db.selectFrom("sessions").select("id").where("member_id", "=", memberId).execute())
+          .length,
+        links: (await rt.deps.db.selectFrom("sign_in_links").select("id").where("member_id", "=", memberId).execute())
+          .length,
       });
       expect(await rows()).toEqual({ sessions: 2, links: 2 });
       await pruneSessions(rt.deps.db, rt.clock.now());
@@ -273,9 +289,13 @@ describe("sign-in requests are limited", () => {
     const { email } = await member();
     for (const address of [email, `${unique("nobody")}@example.com`]) {
       for (let i = 0; i < SIGN_IN_LIMITS.address.limit; i++) {
-        expect((await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: address })).status).toBe(303);
+        expect(
+          (await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: address })).status,
+        ).toBe(303);
       }
-      const refused = await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: address.toUpperCase() });
+      const refused = await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", {
+        email: address.toUpperCase(),
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(pageText(await refused.text())).toMatch(/Too many requests for now: try again in \d+ (minutes|seconds)/);
@@ -286,10 +306,22 @@ describe("sign-in requests are limited", () => {
     const rt = await getRuntime();
     const client = unique("client");
     for (let i = 0; i < SIGN_IN_LIMITS.client.limit; i++) {
-      expect((await new WebClient(rt.app, undefined, client).post("/app/sign-in", { email: `${unique("x")}@example.com` })).status).toBe(303);
+      expect(
+        (await new WebClient(rt.app, undefined, client).post("/app/sign-in", { email: `${unique("x")}@example.com` }))
+          .status,
+      ).toBe(303);
     }
-    expect((await new WebClient(rt.app, undefined, client).post("/app/sign-in", { email: `${unique("x")}@example.com` })).status).toBe(429);
-    expect((await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: `${unique("x")}@example.com` })).status).toBe(303);
+    expect(
+      (await new WebClient(rt.app, undefined, client).post("/app/sign-in", { email: `${unique("x")}@example.com` }))
+        .status,
+    ).toBe(429);
+    expect(
+      (
+        await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", {
+          email: `${unique("x")}@example.com`,
+        })
+      ).status,
+    ).toBe(303);
   });
 });
 

@@ -4,6 +4,7 @@ import { lcsSteps, pageDiff, signalChangesOf } from "../../src/services/signals/
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestOrg, getRuntime } from "../support/harness";
+import { seedCompany, seedSignal } from "../support/seed";
 import { pageText, WebClient } from "../support/web";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "../pipeline/_support";
 
@@ -41,7 +42,9 @@ async function browserFor(app: PipelineRig["app"], org: { newKey: PipelineRig["o
 /** The diff's lines as `<class>: text`, in order. */
 function diffLines(html: string): string[] {
   const list = /<ol class="diff"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
-  return [...list.matchAll(/<li( class="([a-z]+)")?[^>]*>([\s\S]*?)<\/li>/g)].map((m) => `${m[2] ?? "same"}: ${pageText(m[3]!)}`);
+  return [...list.matchAll(/<li( class="([a-z]+)")?[^>]*>([\s\S]*?)<\/li>/g)].map(
+    (m) => `${m[2] ?? "same"}: ${pageText(m[3]!)}`,
+  );
 }
 
 async function setHome(transform: (html: string) => string): Promise<void> {
@@ -52,17 +55,30 @@ async function setHome(transform: (html: string) => string): Promise<void> {
 describe("a changed page, from a real run to the signal's page", () => {
   it("keeps the page's text before and after with the signal, and shows it as a line diff with the noise dimmed", async () => {
     await setHome((html) => html.replace("<body>", "<body>\n<p>Last updated 3 November 2026</p>"));
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, thingsToTrack: "Product Updates" });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id);
     await setHome((html) =>
-      html.replace("Last updated 3 November 2026", "Last updated 21 November 2026").replace("<body>", `<body>\n<section><h2>Acme Gripper 2 ships to every customer this week, with twice the payload.</h2></section>`),
+      html
+        .replace("Last updated 3 November 2026", "Last updated 21 November 2026")
+        .replace(
+          "<body>",
+          `<body>\n<section><h2>Acme Gripper 2 ships to every customer this week, with twice the payload.</h2></section>`,
+        ),
     );
     rig.clock.advance(3_600_000);
     expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
     await rig.settle(id);
 
     const signal = (await signalsOf(rig.deps, id))[1]!;
-    const stored = await rig.deps.db.selectFrom("signals").select("diff_pages").where("id", "=", signal.id).executeTakeFirstOrThrow();
+    const stored = await rig.deps.db
+      .selectFrom("signals")
+      .select("diff_pages")
+      .where("id", "=", signal.id)
+      .executeTakeFirstOrThrow();
     const pages = stored.diff_pages as { kind: string; before: string; after: string }[];
     expect(pages.map((p) => p.kind)).toEqual(["home"]);
     expect(pages[0]!.before).toContain("Last updated 3 November 2026");
@@ -73,14 +89,20 @@ describe("a changed page, from a real run to the signal's page", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const lines = diffLines(html);
-    expect(lines).toContain("added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.");
-    expect(lines.find((l) => l.includes("Last updated 21 November 2026"))).toMatch(/^noise: ~ \(noise, was “Last updated 3 November 2026”\)/);
+    expect(lines).toContain(
+      "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
+    );
+    expect(lines.find((l) => l.includes("Last updated 21 November 2026"))).toMatch(
+      /^noise: ~ \(noise, was “Last updated 3 November 2026”\)/,
+    );
     expect(lines.some((l) => l.startsWith("gap: "))).toBe(true);
 
     // Noise left out: the date line reads as it is now, unmarked.
     const hidden = diffLines(await (await browser.get(`/app/signals/${signal.id}?noise=hide`)).text());
     expect(hidden.some((l) => l.startsWith("noise"))).toBe(false);
-    expect(hidden).toContain("added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.");
+    expect(hidden).toContain(
+      "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
+    );
     // The whole page: every line, no gap.
     const whole = diffLines(await (await browser.get(`/app/signals/${signal.id}?lines=all`)).text());
     expect(whole.some((l) => l.startsWith("gap"))).toBe(false);
@@ -101,7 +123,8 @@ describe("seeded signals show what changed", () => {
     const org = await createTestOrg();
     await seedDemo(rt.deps.db, rt.clock, { orgId: org.orgId, companies: 10, signals: 200, seed: 4 });
     const browser = await browserFor(rt.app, org);
-    const byType = async (type: string) => (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=1`)).json()).data[0];
+    const byType = async (type: string) =>
+      (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=1`)).json()).data[0];
 
     const hiring = await byType("hiring");
     const hiringPage = await (await browser.get(`/app/signals/${hiring.id}`)).text();
@@ -128,7 +151,14 @@ describe("seeded signals show what changed", () => {
 
 describe("the line diff", () => {
   it("aligns lines in order by their noise-free keys", () => {
-    expect(lcsSteps(["a", "b", "c", "d"], ["a", "x", "c", "d", "e"]).map((s) => s.op)).toEqual(["same", "removed", "added", "same", "same", "added"]);
+    expect(lcsSteps(["a", "b", "c", "d"], ["a", "x", "c", "d", "e"]).map((s) => s.op)).toEqual([
+      "same",
+      "removed",
+      "added",
+      "same",
+      "same",
+      "added",
+    ]);
     expect(lcsSteps([], ["a"]).map((s) => s.op)).toEqual(["added"]);
     expect(lcsSteps(["a"], []).map((s) => s.op)).toEqual(["removed"]);
   });
@@ -136,7 +166,13 @@ describe("the line diff", () => {
   it("marks what the analysis reported as added or removed, and everything else as noise", () => {
     const before = "Acme\nWe build robots.\nPricing from $49 a month\nUpdated 3 November 2026\nLogin";
     const after = "Acme\nWe build robots.\nPricing from $59 a month\nUpdated 21 November 2026\nSign in";
-    const d = pageDiff({ kind: "home", url: "https://acme.example/", title: "Acme" }, before, after, { added: ["Pricing from $59 a month"], removed: ["Pricing from $49 a month"] }, { context: "all" });
+    const d = pageDiff(
+      { kind: "home", url: "https://acme.example/", title: "Acme" },
+      before,
+      after,
+      { added: ["Pricing from $59 a month"], removed: ["Pricing from $49 a month"] },
+      { context: "all" },
+    );
     expect(d.lines).toEqual([
       { op: "same", text: "Acme" },
       { op: "same", text: "We build robots." },
@@ -153,16 +189,98 @@ describe("the line diff", () => {
     const lines = Array.from({ length: 20 }, (_, i) => `Line number ${i} of the page`);
     const after = [...lines];
     after[10] = "A new line about the Series A round";
-    const d = pageDiff({ kind: "home", url: "u", title: null }, lines.join("\n"), after.join("\n"), null, { context: 1 });
+    const d = pageDiff({ kind: "home", url: "u", title: null }, lines.join("\n"), after.join("\n"), null, {
+      context: 1,
+    });
     expect(d.lines.map((l) => l.op)).toEqual(["gap", "same", "removed", "added", "same", "gap"]);
     expect(d.lines[0]).toEqual({ op: "gap", count: 9 });
-    const moved = pageDiff({ kind: "home", url: "u", title: null }, "One line here\nTwo line here", "Two line here\nOne line here", null, { context: "all", noise: "hide" });
+    const moved = pageDiff(
+      { kind: "home", url: "u", title: null },
+      "One line here\nTwo line here",
+      "Two line here\nOne line here",
+      null,
+      { context: "all", noise: "hide" },
+    );
     expect(moved.lines.map((l) => l.op)).toEqual(["same", "same"]);
   });
 
   it("reads analyses recorded before the texts were kept: the reported lines, and roles by title", () => {
-    const c = signalChangesOf({ changes: { pageChanges: [{ kind: "pricing", url: "https://a.example/pricing", title: "Pricing", added: ["Team plan"], removed: [] }], jobsAdded: ["Head of Sales"] } }, null);
+    const c = signalChangesOf(
+      {
+        changes: {
+          pageChanges: [
+            { kind: "pricing", url: "https://a.example/pricing", title: "Pricing", added: ["Team plan"], removed: [] },
+          ],
+          jobsAdded: ["Head of Sales"],
+        },
+      },
+      null,
+    );
     expect(c.pages[0]).toMatchObject({ wholeText: false, lines: [{ op: "added", text: "Team plan" }] });
     expect(c.items).toEqual([{ kind: "role", change: "added", title: "Head of Sales", url: null, detail: null }]);
+  });
+});
+
+describe("why something did or did not count", () => {
+  it("lists each finding's statements that did not count with the rule's reason, and the items left out as another company's", async () => {
+    const rt = await getRuntime();
+    const org = await createTestOrg({ name: `Why ${++n}` });
+    const entityId = await seedCompany(rt.deps.db, org.orgId, { name: "Tallyforge" });
+    const signalId = await seedSignal(rt.deps.db, org.orgId, entityId, {
+      type: "other",
+      severity: "low",
+      summary: "Tallyforge published “How Quarrystone kept its crews paid”.",
+      analysis: {
+        analyser: "local",
+        findings: [
+          {
+            type: "other",
+            strength: 0.8,
+            headline: "published “How Quarrystone kept its crews paid”",
+            cues: [],
+            matchedWatchItems: [],
+            evidence: [],
+            statements: [
+              {
+                type: "fundraising",
+                statement: "closed a $38M Series B",
+                sentence: "Quarrystone closed a $38M Series B.",
+                counted: false,
+                rule: "subject",
+                why: "done by Quarrystone, not the company",
+              },
+              {
+                type: "fundraising",
+                statement: "raised a $2M",
+                sentence: "In 2022 we raised a $2M pre-seed.",
+                counted: false,
+                rule: "time",
+                why: "set in 2022, not news",
+              },
+            ],
+          },
+        ],
+        namesakes: [
+          {
+            source: "news",
+            item: "Tallyforge Srl buys a Turin rival",
+            why: "tied by its name alone, and places it in Turin (Italy), not Austin, TX",
+          },
+        ],
+        watchItems: [],
+      },
+    });
+    const browser = new WebClient(rt.app, undefined, `why-client-${n}`);
+    const email = `why-${n}@example.com`;
+    await org.newKey({ email });
+    await browser.signIn(rt.deps.db, email);
+    const page = pageText(await (await browser.get(`/app/signals/${signalId}`)).text());
+    expect(page).toContain("Not counted (2)");
+    expect(page).toContain("“closed a $38M Series B”: done by Quarrystone, not the company");
+    expect(page).toContain("“raised a $2M”: set in 2022, not news");
+    expect(page).toContain("Left out as another company's");
+    expect(page).toContain(
+      "Tallyforge Srl buys a Turin rival: tied by its name alone, and places it in Turin (Italy), not Austin, TX",
+    );
   });
 });

@@ -40,44 +40,81 @@ async function addWebhook(browser: WebClient, fields: Record<string, string | st
   const idempotencyKey = KEY.exec(form)?.[1];
   expect(idempotencyKey).toBeTruthy();
   const all = { idempotencyKey: idempotencyKey!, kind: "webhook", ...fields };
-  const res = await browser.post("/app/settings/webhooks", all);
+  const posted = await browser.post("/app/settings/webhooks", all);
+  // A browser follows the post's redirect: the page after it shows the new secret, once.
+  const res = posted.status === 303 ? await browser.get(posted.headers.get("location")!) : posted;
   const html = await res.text();
   const id = /href="\/app\/settings\/webhooks\/([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
-  return { res, html, fields: all, id, secret: SECRET.exec(html)?.[0] ?? null };
+  return {
+    posted: posted.status,
+    location: posted.headers.get("location"),
+    res,
+    html,
+    fields: all,
+    id,
+    secret: SECRET.exec(html)?.[0] ?? null,
+  };
 }
 
-const endpointPage = async (browser: WebClient, id: string) => (await browser.get(`/app/settings/webhooks/${id}`)).text();
+const endpointPage = async (browser: WebClient, id: string) =>
+  (await browser.get(`/app/settings/webhooks/${id}`)).text();
 /** The first form on a page posting to `action`: its idempotency key. */
-const keyOf = (html: string, action: string) => new RegExp(`action="${action.replace(/[/]/g, "\\/")}"[^>]*>\\s*<input type="hidden" name="idempotencyKey" value="([^"]+)"`).exec(html)?.[1];
+const keyOf = (html: string, action: string) =>
+  new RegExp(
+    `action="${action.replace(/[/]/g, "\\/")}"[^>]*>\\s*<input type="hidden" name="idempotencyKey" value="([^"]+)"`,
+  ).exec(html)?.[1];
 
 describe("Settings → Webhooks", () => {
   it("a member adds a webhook and sees its secret once; the list and the API show the endpoint, never the secret; a reload adds nothing", async () => {
     const { rt, org, browser } = await signedIn("member");
     const r = await hook();
-    const made = await addWebhook(browser, { url: r.url, description: "CRM sync", eventTypes: ["signal.created", "alert.sent"] });
-    expect(made.res.status).toBe(201);
+    const made = await addWebhook(browser, {
+      url: r.url,
+      description: "CRM sync",
+      eventTypes: ["signal.created", "alert.sent"],
+    });
+    expect(made.posted).toBe(303);
     expect(made.secret).not.toBeNull();
     expect(pageText(made.html)).toContain("Copy the signing secret now: it is shown only once.");
     expect(made.id).toBeTruthy();
+    expect(made.location).toBe(`/app/settings/webhooks/${made.id}?secret=${made.fields.idempotencyKey}`);
+    // Reloading the page after the redirect shows the secret no more.
+    const reloaded = await (await browser.get(made.location!)).text();
+    expect(reloaded).not.toContain(made.secret!);
+    expect(pageText(reloaded)).toContain(
+      "The signing secret was shown once, when it was made. Rotate it if you did not copy it.",
+    );
 
     // The API lists the same endpoint, and the secret it signs with is the one shown.
     const api = (await (await org.request("GET", `/api/v1/webhooks/${made.id}`)).json()).data;
-    expect(api).toMatchObject({ url: r.url, description: "CRM sync", eventTypes: ["signal.created", "alert.sent"], enabled: true, kind: "webhook" });
-    const stored = await rt.deps.db.selectFrom("webhook_endpoints").select("secret").where("id", "=", made.id!).executeTakeFirstOrThrow();
+    expect(api).toMatchObject({
+      url: r.url,
+      description: "CRM sync",
+      eventTypes: ["signal.created", "alert.sent"],
+      enabled: true,
+      kind: "webhook",
+    });
+    const stored = await rt.deps.db
+      .selectFrom("webhook_endpoints")
+      .select("secret")
+      .where("id", "=", made.id!)
+      .executeTakeFirstOrThrow();
     expect(stored.secret).toBe(made.secret);
 
     const list = await (await browser.get("/app/settings/webhooks")).text();
     expect(list).not.toContain(made.secret!);
-    expect(pageText(list)).toMatch(/CRM sync\s+http:\/\/127\.0\.0\.1:\d+\/hook\s+Webhook\s+signal\.created, alert\.sent\s+Enabled/);
+    expect(pageText(list)).toMatch(
+      /CRM sync\s+http:\/\/127\.0\.0\.1:\d+\/hook\s+Webhook\s+signal\.created, alert\.sent\s+Enabled/,
+    );
     expect(await endpointPage(browser, made.id!)).not.toContain(made.secret!);
 
     // The same form sent again (a reload of the answer): one endpoint, and no secret this time.
     const again = await browser.post("/app/settings/webhooks", made.fields);
     expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe(`/app/settings/webhooks/${made.id}`);
+    expect(again.headers.get("location")).toBe(made.location);
     const landed = await (await browser.get(again.headers.get("location")!)).text();
     expect(landed).not.toContain(made.secret!);
-    expect(pageText(landed)).toContain("This webhook was already added by the same form; its signing secret was shown then.");
+    expect(pageText(landed)).toContain("The signing secret was shown once, when it was made.");
     const listed = (await (await org.request("GET", "/api/v1/webhooks")).json()).data;
     expect(listed.filter((e: { url: string }) => e.url === r.url)).toHaveLength(1);
   });
@@ -86,20 +123,33 @@ describe("Settings → Webhooks", () => {
     const { org, browser } = await signedIn("member");
     const body = { url: "ftp://crm.example/hook", description: "Kept" };
     const bad = await addWebhook(browser, body);
-    expect(bad.res.status).toBe(400);
+    expect(bad.posted).toBe(400);
     // The API's own message for the same body.
     const apiError = (await (await org.request("POST", "/api/v1/webhooks", { body })).json()).error;
     const apiReason = apiError.details.issues.find((i: { path: string }) => i.path === "url").message;
     expect(apiReason).toBe("must use https");
-    expect(bad.html).toMatch(new RegExp(`id="new-url"[^>]*aria-invalid="true"[^>]*aria-describedby="new-url-error"|aria-invalid="true" aria-describedby="new-url-error"`));
+    expect(bad.html).toMatch(
+      new RegExp(
+        `id="new-url"[^>]*aria-invalid="true"[^>]*aria-describedby="new-url-error"|aria-invalid="true" aria-describedby="new-url-error"`,
+      ),
+    );
     expect(bad.html).toContain(`<div class="field-error" id="new-url-error">${apiReason}</div>`);
     expect(bad.html).toContain('value="Kept"');
     expect(bad.secret).toBeNull();
 
     // A tampered type is refused beside the checkboxes, as the API refuses it.
-    const tampered = await addWebhook(browser, { url: "https://crm.example/hook", eventTypes: ["signal.created", "made.up"] });
-    expect(tampered.res.status).toBe(400);
-    const apiTampered = (await (await org.request("POST", "/api/v1/webhooks", { body: { url: "https://crm.example/hook", eventTypes: ["signal.created", "made.up"] } })).json()).error;
+    const tampered = await addWebhook(browser, {
+      url: "https://crm.example/hook",
+      eventTypes: ["signal.created", "made.up"],
+    });
+    expect(tampered.posted).toBe(400);
+    const apiTampered = (
+      await (
+        await org.request("POST", "/api/v1/webhooks", {
+          body: { url: "https://crm.example/hook", eventTypes: ["signal.created", "made.up"] },
+        })
+      ).json()
+    ).error;
     const reason = apiTampered.details.issues[0].message as string;
     expect(tampered.html).toContain(`id="new-events-error">${reason.replace(/"/g, "&quot;")}</div>`);
     expect(tampered.html).toMatch(/value="signal.created" checked/);
@@ -130,17 +180,23 @@ describe("Settings → Webhooks", () => {
     expect(page).not.toContain(">Retry<"); // nothing failed
 
     // The receiver fails now: a second test fails, and its delivery can be retried.
-    const sent2 = await browser.post(`/app/settings/webhooks/${id}/test`, { idempotencyKey: keyOf(page, `/app/settings/webhooks/${id}/test`)! });
+    const sent2 = await browser.post(`/app/settings/webhooks/${id}/test`, {
+      idempotencyKey: keyOf(page, `/app/settings/webhooks/${id}/test`)!,
+    });
     expect(sent2.status).toBe(303);
     expect(await deliverDue(rt, [id!])).toEqual(["retry"]);
     page = await endpointPage(browser, id!);
     text = pageText(page);
     expect(text).toMatch(/webhook\.test evt_[0-9a-f]{32} Retrying 500 \d+ ms .* 1 attempt Next .*HTTP 500: x+/);
-    const retryAction = /action="(\/app\/settings\/webhooks\/[0-9a-f-]{36}\/deliveries\/[0-9a-f-]{36}\/retry)"/.exec(page)?.[1];
+    const retryAction = /action="(\/app\/settings\/webhooks\/[0-9a-f-]{36}\/deliveries\/[0-9a-f-]{36}\/retry)"/.exec(
+      page,
+    )?.[1];
     expect(retryAction).toBeTruthy();
     const retried = await browser.post(retryAction!, { idempotencyKey: keyOf(page, retryAction!)! });
     expect(retried.status).toBe(303);
-    expect(pageText(await (await browser.get(retried.headers.get("location")!)).text())).toContain("The webhook.test delivery is due again now, with a fresh retry schedule.");
+    expect(pageText(await (await browser.get(retried.headers.get("location")!)).text())).toContain(
+      "The webhook.test delivery is due again now, with a fresh retry schedule.",
+    );
     expect(await deliverDue(rt, [id!])).toEqual(["retry"]);
     text = pageText(await endpointPage(browser, id!));
     expect(text).toMatch(/Retrying 500 \d+ ms .* 2 attempts .*#1: failed, HTTP 500, \d+ ms, /);
@@ -156,8 +212,9 @@ describe("Settings → Webhooks", () => {
     expect(pageText(page)).toContain("the old one keeps signing deliveries for 24 hours");
     const key = keyOf(page, `/app/settings/webhooks/${first.id}/rotate`);
     const rotated = await browser.post(`/app/settings/webhooks/${first.id}/rotate`, { idempotencyKey: key! });
-    expect(rotated.status).toBe(200);
-    const html = await rotated.text();
+    expect(rotated.status).toBe(303);
+    expect(rotated.headers.get("location")).toBe(`/app/settings/webhooks/${first.id}?secret=${key}`);
+    const html = await (await browser.get(rotated.headers.get("location")!)).text();
     const secret = SECRET.exec(html)?.[0];
     expect(secret).toBeTruthy();
     expect(secret).not.toBe(first.secret);
@@ -172,8 +229,15 @@ describe("Settings → Webhooks", () => {
     expect(again.status).toBe(303);
     const landed = await (await browser.get(again.headers.get("location")!)).text();
     expect(landed).not.toContain(secret!);
-    expect(pageText(landed)).toContain("The secret was already rotated by this form");
-    const stored = await rt.deps.db.selectFrom("webhook_endpoints").select(["secret", "previous_secret"]).where("id", "=", first.id!).executeTakeFirstOrThrow();
+    expect(again.headers.get("location")).toBe(rotated.headers.get("location"));
+    expect(pageText(landed)).toContain(
+      "The signing secret was shown once, when it was made. Rotate it if you did not copy it.",
+    );
+    const stored = await rt.deps.db
+      .selectFrom("webhook_endpoints")
+      .select(["secret", "previous_secret"])
+      .where("id", "=", first.id!)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ secret, previous_secret: first.secret });
   });
 
@@ -201,11 +265,22 @@ describe("Settings → Webhooks", () => {
   it("changes an endpoint's URL, description and event types; a bad URL is refused beside the field and nothing changes", async () => {
     const { org, browser } = await signedIn("member");
     const { id } = await addWebhook(browser, { url: "https://crm.example/edit", eventTypes: ["lead.created"] });
-    const saved = await browser.post(`/app/settings/webhooks/${id}`, { url: "https://crm.example/edited", description: "Leads to CRM", eventTypes: ["lead.created", "lead.decided"] });
+    const saved = await browser.post(`/app/settings/webhooks/${id}`, {
+      url: "https://crm.example/edited",
+      description: "Leads to CRM",
+      eventTypes: ["lead.created", "lead.decided"],
+    });
     expect(saved.status).toBe(303);
-    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({ url: "https://crm.example/edited", description: "Leads to CRM", eventTypes: ["lead.created", "lead.decided"] });
+    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({
+      url: "https://crm.example/edited",
+      description: "Leads to CRM",
+      eventTypes: ["lead.created", "lead.decided"],
+    });
 
-    const bad = await browser.post(`/app/settings/webhooks/${id}`, { url: "https://user:pw@crm.example/x", description: "Not saved" });
+    const bad = await browser.post(`/app/settings/webhooks/${id}`, {
+      url: "https://user:pw@crm.example/x",
+      description: "Not saved",
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('<div class="field-error" id="edit-url-error">must not carry credentials</div>');
@@ -213,8 +288,14 @@ describe("Settings → Webhooks", () => {
     expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data.description).toBe("Leads to CRM");
 
     // No type checked: every type (the API's null).
-    expect((await browser.post(`/app/settings/webhooks/${id}`, { url: "https://crm.example/edited", description: "" })).status).toBe(303);
-    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({ eventTypes: null, description: null });
+    expect(
+      (await browser.post(`/app/settings/webhooks/${id}`, { url: "https://crm.example/edited", description: "" }))
+        .status,
+    ).toBe(303);
+    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({
+      eventTypes: null,
+      description: null,
+    });
     expect(pageText(await endpointPage(browser, id!))).toContain("Events All events");
   });
 
@@ -226,21 +307,31 @@ describe("Settings → Webhooks", () => {
     expect((await org.request("GET", `/api/v1/webhooks/${id}`)).status).toBe(200);
     const deleted = await browser.post(`/app/settings/webhooks/${id}/delete`);
     expect(deleted.status).toBe(303);
-    expect(pageText(await (await browser.get("/app/settings/webhooks")).text())).toContain("Webhook “Old hook” deleted.");
+    expect(pageText(await (await browser.get("/app/settings/webhooks")).text())).toContain(
+      "Webhook “Old hook” deleted.",
+    );
     expect((await org.request("GET", `/api/v1/webhooks/${id}`)).status).toBe(404);
     expect((await browser.get(`/app/settings/webhooks/${id}`)).status).toBe(404);
   });
 
   it("a Slack endpoint is added without a secret to show, and has nothing to rotate", async () => {
     const { org, browser } = await signedIn("member");
-    const made = await addWebhook(browser, { kind: "slack", url: "https://hooks.slack.com/services/T000/B000/XXXX", eventTypes: ["alert.sent"] });
-    expect(made.res.status).toBe(303);
-    const id = /\/app\/settings\/webhooks\/([0-9a-f-]{36})$/.exec(made.res.headers.get("location")!)?.[1];
-    const page = await endpointPage(browser, id!);
+    const made = await addWebhook(browser, {
+      kind: "slack",
+      url: "https://hooks.slack.com/services/T000/B000/XXXX",
+      eventTypes: ["alert.sent"],
+    });
+    expect(made.posted).toBe(303);
+    const id = /\/app\/settings\/webhooks\/([0-9a-f-]{36})$/.exec(made.location!)?.[1];
+    expect(id).toBeTruthy();
+    const page = made.html;
     expect(pageText(page)).toContain("Slack endpoint added");
     expect(page).not.toMatch(SECRET);
     expect(page).not.toContain("Rotate signing secret");
-    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({ kind: "slack", eventTypes: ["alert.sent"] });
+    expect((await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data).toMatchObject({
+      kind: "slack",
+      eventTypes: ["alert.sent"],
+    });
   });
 
   it("a viewer reads the webhooks and their log, and every write is refused (403) and changes nothing", async () => {
@@ -248,12 +339,15 @@ describe("Settings → Webhooks", () => {
     const { id } = await addWebhook(member, { url: "https://crm.example/viewer", description: "Watched" });
     const { browser: viewer } = await signedIn("viewer", org);
     const list = await (await viewer.get("/app/settings/webhooks")).text();
-    expect(pageText(list)).toContain("You are a viewer: you can see the webhooks and their deliveries, and change nothing.");
+    expect(pageText(list)).toContain(
+      "You are a viewer: you can see the webhooks and their deliveries, and change nothing.",
+    );
     expect(pageText(list)).toContain("Watched");
     expect(list).not.toContain("Add webhook");
     const page = await endpointPage(viewer, id!);
     expect(pageText(page)).toContain("Delivery log");
-    for (const button of ["Send a test event", "Disable", "Rotate signing secret", "Delete this webhook", ">Save<"]) expect(page).not.toContain(button);
+    for (const button of ["Send a test event", "Disable", "Rotate signing secret", "Delete this webhook", ">Save<"])
+      expect(page).not.toContain(button);
 
     const key = crypto.randomUUID();
     const writes: [string, Record<string, string>][] = [
@@ -279,7 +373,9 @@ describe("Settings → Webhooks", () => {
     expect((await stranger.get(`/app/settings/webhooks/${id}`)).status).toBe(404);
     expect((await stranger.post(`/app/settings/webhooks/${id}/enabled`, { enabled: "false" })).status).toBe(404);
     expect((await stranger.post(`/app/settings/webhooks/${id}/delete`)).status).toBe(404);
-    expect((await stranger.post(`/app/settings/webhooks/${id}/rotate`, { idempotencyKey: crypto.randomUUID() })).status).toBe(404);
+    expect(
+      (await stranger.post(`/app/settings/webhooks/${id}/rotate`, { idempotencyKey: crypto.randomUUID() })).status,
+    ).toBe(404);
     expect(pageText(await (await stranger.get("/app/settings/webhooks")).text())).toContain("No webhooks yet.");
     expect((await (await other.request("GET", "/api/v1/webhooks")).json()).data).toEqual([]);
   });

@@ -16,7 +16,10 @@ export interface Received {
 }
 
 /** A local receiver answering each request with the next status of `script` (then the last one). */
-export async function receiver(script: number[] = [200], opts: { location?: string } = {}): Promise<{ url: string; got: Received[]; close: () => Promise<void>; server: Server }> {
+export async function receiver(
+  script: number[] = [200],
+  opts: { location?: string } = {},
+): Promise<{ url: string; got: Received[]; close: () => Promise<void>; server: Server }> {
   const got: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,10 +33,18 @@ export async function receiver(script: number[] = [200], opts: { location?: stri
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, got, server, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    got,
+    server,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
-export async function addEndpoint(org: TestOrg, body: Record<string, unknown>): Promise<{ id: string; secret: string }> {
+export async function addEndpoint(
+  org: TestOrg,
+  body: Record<string, unknown>,
+): Promise<{ id: string; secret: string }> {
   const res = await org.request("POST", "/api/v1/webhooks", { body });
   if (res.status !== 201) throw new Error(`create endpoint: ${res.status} ${await res.text()}`);
   const { data } = await res.json();
@@ -44,8 +55,12 @@ export async function addEndpoint(org: TestOrg, body: Record<string, unknown>): 
 export async function deliverDue(rt: { deps: AppDeps; clock: ManualClock }, endpointIds: string[]): Promise<string[]> {
   const now = rt.clock.now();
   const ids = (
-    await sql<{ id: string }>`select id from jobs where kind = 'deliver_webhook' and payload->>'endpointId' = any(${endpointIds}::text[])
-      and ((status = 'pending' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now}))`.execute(rt.deps.db)
+    await sql<{
+      id: string;
+    }>`select id from jobs where kind = 'deliver_webhook' and payload->>'endpointId' = any(${endpointIds}::text[])
+      and ((status = 'pending' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now}))`.execute(
+      rt.deps.db,
+    )
   ).rows.map((r) => r.id);
   if (!ids.length) return [];
   const jobs = await claimDueJobs(rt.deps.db, now, JOB_LEASE_MS, ids.length, ids);
@@ -56,5 +71,21 @@ export async function deliverDue(rt: { deps: AppDeps; clock: ManualClock }, endp
 
 export async function deliveriesOf(org: TestOrg, endpointId: string) {
   const res = await org.request("GET", `/api/v1/webhooks/${endpointId}/deliveries`);
-  return (await res.json()).data as { id: string; eventId: string; eventType: string; status: string; attempts: number; lastResponseStatus: number | null; nextAttemptAt: string | null; lastError: string | null; recentAttempts: { attempt: number; outcome: string; responseStatus: number | null; latencyMs: number; attemptedAt: string }[] }[];
+  return (await res.json()).data as {
+    id: string;
+    eventId: string;
+    eventType: string;
+    status: string;
+    attempts: number;
+    lastResponseStatus: number | null;
+    nextAttemptAt: string | null;
+    lastError: string | null;
+    recentAttempts: {
+      attempt: number;
+      outcome: string;
+      responseStatus: number | null;
+      latencyMs: number;
+      attemptedAt: string;
+    }[];
+  }[];
 }

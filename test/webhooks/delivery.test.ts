@@ -49,11 +49,20 @@ describe("webhook delivery", () => {
     expect(event.data).toEqual(listed);
     expect(event.data.id).toBe(created.data.id);
 
-    expect(() => verify(secret, { ...got, body: got.body.replace("Hooked", "Hacked") })).toThrow(WebhookVerificationError);
+    expect(() => verify(secret, { ...got, body: got.body.replace("Hooked", "Hacked") })).toThrow(
+      WebhookVerificationError,
+    );
     const old = { ...got.headers, "webhook-timestamp": String(Math.floor(Date.now() / 1000) - 3600) };
     expect(() => verify(secret, { headers: old, body: got.body })).toThrow(WebhookVerificationError);
     const [log] = await deliveriesOf(org, id);
-    expect(log).toMatchObject({ eventId: event.id, eventType: "company.created", status: "delivered", attempts: 1, lastResponseStatus: 200, nextAttemptAt: null });
+    expect(log).toMatchObject({
+      eventId: event.id,
+      eventType: "company.created",
+      status: "delivered",
+      attempts: 1,
+      lastResponseStatus: 200,
+      nextAttemptAt: null,
+    });
   });
 
   it("events of one organisation never reach another's endpoint; a disabled endpoint and an unwanted type receive nothing", async () => {
@@ -72,7 +81,9 @@ describe("webhook delivery", () => {
     expect(ra.got.map((g) => JSON.parse(g.body).type).sort()).toEqual(["company.created", "company.deleted"]);
     expect(rb.got).toEqual([]);
     expect(rOff.got).toEqual([]);
-    expect(rTyped.got.map((g) => JSON.parse(g.body))).toEqual([expect.objectContaining({ type: "company.deleted", data: { id } })]);
+    expect(rTyped.got.map((g) => JSON.parse(g.body))).toEqual([
+      expect.objectContaining({ type: "company.deleted", data: { id } }),
+    ]);
     expect(await deliveriesOf(a, off.id)).toEqual([]);
   });
 
@@ -141,15 +152,28 @@ describe("webhook delivery", () => {
       await deliverDue(rt, [id]);
       const ep = (await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data;
       if (!ep.enabled) break;
-      if (i % 3 === 2) await org.request("PATCH", `/api/v1/tracker/${(await (await org.request("GET", "/api/v1/tracker")).json()).data[0].id}`, { body: { tags: [`t${i}`] } });
+      if (i % 3 === 2)
+        await org.request(
+          "PATCH",
+          `/api/v1/tracker/${(await (await org.request("GET", "/api/v1/tracker")).json()).data[0].id}`,
+          { body: { tags: [`t${i}`] } },
+        );
       rt.clock.advance(6 * 3_600_000);
     }
     const ep = (await (await org.request("GET", `/api/v1/webhooks/${id}`)).json()).data;
     expect(ep).toMatchObject({ enabled: false, disabledReason: "failing" });
-    const mail = await rt.deps.db.selectFrom("email_outbox").select(["recipients", "subject"]).where("org_id", "=", org.orgId).execute();
+    const mail = await rt.deps.db
+      .selectFrom("email_outbox")
+      .select(["recipients", "subject"])
+      .where("org_id", "=", org.orgId)
+      .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain("disabled");
-    const owner = await rt.deps.db.selectFrom("members").select("email").where("id", "=", org.memberId).executeTakeFirstOrThrow();
+    const owner = await rt.deps.db
+      .selectFrom("members")
+      .select("email")
+      .where("id", "=", org.memberId)
+      .executeTakeFirstOrThrow();
     expect(mail[0]!.recipients).toEqual([owner.email]);
     const before = r.got.length;
     await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
@@ -189,7 +213,9 @@ describe("webhook delivery", () => {
     const other = await hook();
     const { id } = await addEndpoint(org, { url: r.url });
     const o = await addEndpoint(org, { url: other.url });
-    const res = await org.request("POST", `/api/v1/webhooks/${id}/test`, { headers: { "idempotency-key": "hook-test-00001" } });
+    const res = await org.request("POST", `/api/v1/webhooks/${id}/test`, {
+      headers: { "idempotency-key": "hook-test-00001" },
+    });
     expect(res.status).toBe(202);
     const delivery = (await res.json()).data;
     expect(delivery).toMatchObject({ endpointId: id, eventType: "webhook.test", status: "pending", attempts: 0 });
@@ -224,9 +250,19 @@ describe("webhook delivery", () => {
     expect(await deliverDue(rt, [id])).toEqual(["done"]);
     expect(r.got).toHaveLength(3);
     expect(new Set(r.got.map((g) => g.headers["webhook-id"])).size).toBe(1);
-    expect((await deliveriesOf(org, id))[0]).toMatchObject({ id: scheduled!.id, status: "delivered", lastResponseStatus: 204 });
+    expect((await deliveriesOf(org, id))[0]).toMatchObject({
+      id: scheduled!.id,
+      status: "delivered",
+      lastResponseStatus: 204,
+    });
     // One job for the delivery, not a second beside the scheduled one.
-    const { n } = (await sql<{ n: number }>`select count(*)::int as n from jobs where dedupe_key = ${`deliver_webhook:${scheduled!.id}`} or payload->>'deliveryId' = ${scheduled!.id}`.execute(rt.deps.db)).rows[0]!;
+    const { n } = (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from jobs where dedupe_key = ${`deliver_webhook:${scheduled!.id}`} or payload->>'deliveryId' = ${scheduled!.id}`.execute(
+        rt.deps.db,
+      )
+    ).rows[0]!;
     expect(n).toBe(1);
   });
 
@@ -237,7 +273,9 @@ describe("webhook delivery", () => {
     const { id } = await addEndpoint(org, { url: r.url });
     await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
     const [delivery] = await deliveriesOf(org, id);
-    const jobId = (await sql<{ id: string }>`select id from jobs where payload->>'deliveryId' = ${delivery!.id}`.execute(rt.deps.db)).rows[0]!.id;
+    const jobId = (
+      await sql<{ id: string }>`select id from jobs where payload->>'deliveryId' = ${delivery!.id}`.execute(rt.deps.db)
+    ).rows[0]!.id;
     // An attempt claims the job and stalls (its runner holds a live lease).
     const [claimed] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
     expect(claimed!.status).toBe("running");
@@ -257,9 +295,18 @@ describe("webhook delivery", () => {
     const r = await hook();
     const { id: endpointId } = await addEndpoint(org, { url: r.url, eventTypes: ["company.updated"] });
     const id = (await (await org.request("POST", "/api/v1/tracker", { body: company(uniq()) })).json()).data.id;
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: [`race-${i}`] } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        org.request("PATCH", `/api/v1/tracker/${id}`, { body: { tags: [`race-${i}`] } }),
+      ),
+    );
     expect(results.map((x) => x.status)).toEqual(Array(6).fill(200));
-    const events = await rt.deps.db.selectFrom("events").select("id").where("org_id", "=", org.orgId).where("type", "=", "company.updated").execute();
+    const events = await rt.deps.db
+      .selectFrom("events")
+      .select("id")
+      .where("org_id", "=", org.orgId)
+      .where("type", "=", "company.updated")
+      .execute();
     expect(events).toHaveLength(6);
     await deliverDue(rt, [endpointId]);
     await deliverDue(rt, [endpointId]);
@@ -273,7 +320,13 @@ describe("webhook delivery", () => {
     const fast = await addEndpoint(org, { url: "http://127.0.0.1:9/fast" });
     for (let i = 0; i < 3; i++) await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
     const jobIds = async (endpointId: string) =>
-      (await sql<{ id: string }>`select id from jobs where kind = 'deliver_webhook' and payload->>'endpointId' = ${endpointId}`.execute(rt.deps.db)).rows.map((x) => x.id);
+      (
+        await sql<{
+          id: string;
+        }>`select id from jobs where kind = 'deliver_webhook' and payload->>'endpointId' = ${endpointId}`.execute(
+          rt.deps.db,
+        )
+      ).rows.map((x) => x.id);
     const [slowJobs, fastJobs] = [await jobIds(slow.id), await jobIds(fast.id)];
     expect(slowJobs).toHaveLength(3);
     // One delivery to the slow endpoint is in flight (its runner holds the lease).

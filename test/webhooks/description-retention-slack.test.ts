@@ -14,11 +14,26 @@ describe("webhooks in the API description", () => {
     const body = (t: string) => doc.webhooks[t].post.requestBody.content["application/json"].schema;
     expect(body("signal.created").$ref).toBe("#/components/schemas/SignalCreatedEvent");
     expect(doc.components.schemas.SignalCreatedEvent.properties.data.$ref).toBe("#/components/schemas/SignalCompact");
-    expect(doc.components.schemas.CompanyCreatedEvent.properties.data.$ref).toBe("#/components/schemas/TrackedCompanyCompact");
+    expect(doc.components.schemas.CompanyCreatedEvent.properties.data.$ref).toBe(
+      "#/components/schemas/TrackedCompanyCompact",
+    );
     expect(doc.components.schemas.LeadDecidedEvent.properties.data.$ref).toBe("#/components/schemas/LeadCompact");
     expect(doc.components.schemas.AlertSentEvent.properties.data.$ref).toBe("#/components/schemas/AlertCompact");
-    expect(doc.webhooks["alert.sent"].post.parameters.map((p: { name: string }) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/webhooks", "/api/v1/webhooks/{id}", "/api/v1/webhooks/{id}/rotate-secret", "/api/v1/webhooks/{id}/test", "/api/v1/webhooks/{id}/deliveries", "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry"]));
+    expect(doc.webhooks["alert.sent"].post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/webhooks",
+        "/api/v1/webhooks/{id}",
+        "/api/v1/webhooks/{id}/rotate-secret",
+        "/api/v1/webhooks/{id}/test",
+        "/api/v1/webhooks/{id}/deliveries",
+        "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+      ]),
+    );
   });
 });
 
@@ -32,18 +47,27 @@ describe("webhook retention", () => {
     const r = await receiver();
     try {
       const { id } = await addEndpoint(org, { url: r.url });
-      await org.request("POST", "/api/v1/tracker", { body: { companyWebsite: `https://kept-${Date.now()}.example`, thingsToTrack: "x", alertEmails: ["a@example.com"] } });
+      await org.request("POST", "/api/v1/tracker", {
+        body: {
+          companyWebsite: `https://kept-${Date.now()}.example`,
+          thingsToTrack: "x",
+          alertEmails: ["a@example.com"],
+        },
+      });
       await deliverDue(rt, [id]);
       rt.clock.advance(29 * 86_400_000);
       await org.request("POST", `/api/v1/webhooks/${id}/test`);
       await runMaintenance(rt.deps);
-      const count = async (t: "events" | "webhook_deliveries") => (await rt.deps.db.selectFrom(t).select("id").where("org_id", "=", org.orgId).execute()).length;
+      const count = async (t: "events" | "webhook_deliveries") =>
+        (await rt.deps.db.selectFrom(t).select("id").where("org_id", "=", org.orgId).execute()).length;
       expect(await count("webhook_deliveries")).toBe(2);
       rt.clock.advance(2 * 86_400_000);
       const pruned = await runMaintenance(rt.deps);
       expect(pruned.webhookDeliveries).toBeGreaterThanOrEqual(1);
       expect(await count("webhook_deliveries")).toBe(1); // the test delivery: 2 days old, still pending
-      expect(await rt.deps.db.selectFrom("events").select("type").where("org_id", "=", org.orgId).execute()).toEqual([{ type: "webhook.test" }]);
+      expect(await rt.deps.db.selectFrom("events").select("type").where("org_id", "=", org.orgId).execute()).toEqual([
+        { type: "webhook.test" },
+      ]);
     } finally {
       await r.close();
       await rt.close();

@@ -13,10 +13,19 @@ const URL_OK = "https://hooks.example.com/partner-events";
 describe("webhook endpoints API", () => {
   it("create answers 201 with a whsec_ secret of 24+ random bytes, shown only there; get, list, patch and delete", async () => {
     const org = await createTestOrg();
-    const res = await org.request("POST", "/api/v1/webhooks", { body: { url: URL_OK, description: "CRM", eventTypes: ["signal.created", "alert.sent"] } });
+    const res = await org.request("POST", "/api/v1/webhooks", {
+      body: { url: URL_OK, description: "CRM", eventTypes: ["signal.created", "alert.sent"] },
+    });
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    expect(data).toMatchObject({ url: URL_OK, kind: "webhook", description: "CRM", eventTypes: ["signal.created", "alert.sent"], enabled: true, disabledReason: null });
+    expect(data).toMatchObject({
+      url: URL_OK,
+      kind: "webhook",
+      description: "CRM",
+      eventTypes: ["signal.created", "alert.sent"],
+      enabled: true,
+      disabledReason: null,
+    });
     expect(data.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(data.secret.slice(6), "base64").length).toBeGreaterThanOrEqual(24);
 
@@ -27,7 +36,9 @@ describe("webhook endpoints API", () => {
     expect(list.data.map((w: { id: string }) => w.id)).toEqual([data.id]);
     expect(list.data[0].secret).toBeUndefined();
 
-    const patched = await org.request("PATCH", `/api/v1/webhooks/${data.id}`, { body: { eventTypes: null, enabled: false } });
+    const patched = await org.request("PATCH", `/api/v1/webhooks/${data.id}`, {
+      body: { eventTypes: null, enabled: false },
+    });
     expect(patched.status).toBe(200);
     expect((await patched.json()).data).toMatchObject({ eventTypes: null, enabled: false });
 
@@ -38,7 +49,9 @@ describe("webhook endpoints API", () => {
 
   it("bad input is a 400 naming every field, and creates nothing", async () => {
     const org = await createTestOrg();
-    const res = await org.request("POST", "/api/v1/webhooks", { body: { url: "ftp://x.example/", eventTypes: ["nope"], kind: "teams" } });
+    const res = await org.request("POST", "/api/v1/webhooks", {
+      body: { url: "ftp://x.example/", eventTypes: ["nope"], kind: "teams" },
+    });
     expect(res.status).toBe(400);
     const err = (await res.json()).error;
     expect(err.code).toBe("validation_error");
@@ -52,16 +65,28 @@ describe("webhook endpoints API", () => {
 
   it("URLs follow the fetcher's rules: no private, loopback or link-local targets, and no http, unless private networks are allowed", async () => {
     const base = await getRuntime();
-    const strict = await runtimeWith({ config: loadConfig({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "false" }) });
+    const strict = await runtimeWith({
+      config: loadConfig({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "false" }),
+    });
     const org = await createTestOrg({ app: strict.app });
-    for (const url of ["https://127.0.0.1/x", "https://10.0.0.5/x", "https://169.254.169.254/latest", "https://[::1]/x", "https://localhost/x", "https://printer.local/x", "http://127.0.0.1:9/x"]) {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://10.0.0.5/x",
+      "https://169.254.169.254/latest",
+      "https://[::1]/x",
+      "https://localhost/x",
+      "https://printer.local/x",
+      "http://127.0.0.1:9/x",
+    ]) {
       const res = await org.request("POST", "/api/v1/webhooks", { body: { url } });
       expect(res.status, url).toBe(400);
     }
     expect((await org.request("POST", "/api/v1/webhooks", { body: { url: URL_OK } })).status).toBe(201);
     // Allowed private networks (tests, local fixtures): http to loopback, nowhere else.
     const open = await createTestOrg({ app: base.app });
-    expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://127.0.0.1:9/x" } })).status).toBe(201);
+    expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://127.0.0.1:9/x" } })).status).toBe(
+      201,
+    );
     expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://10.0.0.5/x" } })).status).toBe(400);
   });
 
@@ -91,7 +116,9 @@ describe("webhook endpoints API", () => {
     expect((await denied.json()).error.details.requiredScopes).toEqual(["webhooks:read"]);
     const readOnly = await org.newKey({ scopes: ["webhooks:read"] });
     expect((await org.request("GET", `/api/v1/webhooks/${id}`, { key: readOnly.key })).status).toBe(200);
-    expect((await org.request("POST", "/api/v1/webhooks", { key: readOnly.key, body: { url: URL_OK } })).status).toBe(403);
+    expect((await org.request("POST", "/api/v1/webhooks", { key: readOnly.key, body: { url: URL_OK } })).status).toBe(
+      403,
+    );
     const viewer = await org.newKey({ role: "viewer" });
     expect((await org.request("GET", "/api/v1/webhooks", { key: viewer.key })).status).toBe(200);
     for (const [method, path] of [
@@ -101,7 +128,10 @@ describe("webhook endpoints API", () => {
       ["POST", `/api/v1/webhooks/${id}/rotate-secret`],
       ["POST", `/api/v1/webhooks/${id}/test`],
     ] as const) {
-      const res = await org.request(method, path, { key: viewer.key, body: method === "DELETE" || path.endsWith("secret") || path.endsWith("test") ? undefined : { url: URL_OK } });
+      const res = await org.request(method, path, {
+        key: viewer.key,
+        body: method === "DELETE" || path.endsWith("secret") || path.endsWith("test") ? undefined : { url: URL_OK },
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     expect((await org.request("GET", `/api/v1/webhooks/${id}`)).status).toBe(200);
@@ -137,13 +167,18 @@ describe("webhook endpoints API", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: { id: string }[]; nextCursor: string | null } = await (await org.request("GET", `/api/v1/webhooks?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)).json();
+      const page: { data: { id: string }[]; nextCursor: string | null } = await (
+        await org.request("GET", `/api/v1/webhooks?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
+      ).json();
       seen.push(...page.data.map((w) => w.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
     const first = await (await org.request("GET", "/api/v1/webhooks?limit=1")).json();
-    const wrong = await org.request("GET", `/api/v1/webhooks/${ids[0]}/deliveries?cursor=${encodeURIComponent(first.nextCursor)}`);
+    const wrong = await org.request(
+      "GET",
+      `/api/v1/webhooks/${ids[0]}/deliveries?cursor=${encodeURIComponent(first.nextCursor)}`,
+    );
     expect((await wrong.json()).error.code).toBe("invalid_cursor");
   });
 
@@ -160,7 +195,11 @@ describe("webhook endpoints API", () => {
     try {
       await migrate(handle, loadMigrations());
       const seeded = await seedFirstStart(handle.db, new ManualClock(new Date()));
-      const key = await handle.db.selectFrom("api_keys").select("scopes").where("id", "=", seeded!.keyId).executeTakeFirstOrThrow();
+      const key = await handle.db
+        .selectFrom("api_keys")
+        .select("scopes")
+        .where("id", "=", seeded!.keyId)
+        .executeTakeFirstOrThrow();
       expect(key.scopes).toEqual(expect.arrayContaining(["webhooks:read", "webhooks:write"]));
     } finally {
       await handle.close();

@@ -30,9 +30,16 @@ async function hook() {
 }
 let n = 0;
 const uniq = () => `${process.pid}-${Date.now()}-${++n}`;
-const company = (i: string) => ({ companyName: `Snapshot ${i}`, companyWebsite: `https://snapshot-${i}.example`, thingsToTrack: "Fundraising", alertEmails: ["partner@example.com"] });
-const bodies = (r: { got: { body: string }[] }) => r.got.map((g) => JSON.parse(g.body) as { id: string; type: string; data: Record<string, any> });
-const compact = async (org: TestOrg, path: string) => (await (await org.request("GET", `${path}?view=compact`)).json()).data;
+const company = (i: string) => ({
+  companyName: `Snapshot ${i}`,
+  companyWebsite: `https://snapshot-${i}.example`,
+  thingsToTrack: "Fundraising",
+  alertEmails: ["partner@example.com"],
+});
+const bodies = (r: { got: { body: string }[] }) =>
+  r.got.map((g) => JSON.parse(g.body) as { id: string; type: string; data: Record<string, any> });
+const compact = async (org: TestOrg, path: string) =>
+  (await (await org.request("GET", `${path}?view=compact`)).json()).data;
 
 describe("event data is the object as the change left it", () => {
   it("two updates in a row give two company.updated events whose data differ as the company did", async () => {
@@ -42,7 +49,10 @@ describe("event data is the object as the change left it", () => {
     const { id: endpointId } = await addEndpoint(org, { url: r.url, eventTypes: ["company.updated"] });
     const id = (await (await org.request("POST", "/api/v1/tracker", { body: company(uniq()) })).json()).data.id;
     const seen: unknown[] = [];
-    for (const change of [{ tags: ["first"], cadenceDays: 30 }, { tags: ["second"], status: "paused" }]) {
+    for (const change of [
+      { tags: ["first"], cadenceDays: 30 },
+      { tags: ["second"], status: "paused" },
+    ]) {
       rt.clock.advance(1_000);
       expect((await org.request("PATCH", `/api/v1/tracker/${id}`, { body: change })).status).toBe(200);
       seen.push(await compact(org, `/api/v1/tracker/${id}`));
@@ -73,7 +83,11 @@ describe("event data is the object as the change left it", () => {
 
     await deliverDue(rt, [endpointId]);
     const byType = Object.fromEntries(bodies(r).map((e) => [e.type, e.data]));
-    expect(byType).toEqual({ "company.created": atCreate, "company.updated": atUpdate, "company.deleted": { id: created.id } });
+    expect(byType).toEqual({
+      "company.created": atCreate,
+      "company.updated": atUpdate,
+      "company.deleted": { id: created.id },
+    });
     expect(atCreate.companyName).toBe(created.companyName);
     expect(atUpdate.tags).toEqual(["before-delete"]);
   });
@@ -95,25 +109,43 @@ describe("events of a run (the real pipeline on the fixture sites)", () => {
   const deliveryJobsOf = async (eventId: string) => {
     const events = await rig.deps.db.selectFrom("events").select("id").where("org_id", "=", rig.org.orgId).execute();
     const rowId = events.find((e) => publicEventId(e.id) === eventId)!.id;
-    const jobs = await sql<{ id: string }>`select j.id from jobs j join webhook_deliveries d on d.id::text = j.payload->>'deliveryId'
+    const jobs = await sql<{
+      id: string;
+    }>`select j.id from jobs j join webhook_deliveries d on d.id::text = j.payload->>'deliveryId'
       where j.kind = ${JOB_DELIVER_WEBHOOK} and d.event_id = ${rowId}`.execute(rig.deps.db);
     return jobs.rows.map((x) => x.id);
   };
 
   it("signal.created and lead.created carry the views GET shows at that time, and a run dispatches every delivery it queued", async () => {
     const r = await hook();
-    const { id: endpointId } = await addEndpoint(rig.org, { url: r.url, eventTypes: ["signal.created", "lead.created", "company.run.completed"] });
-    const id = await track(rig.org, { companyName: ACME.name, companyWebsite: fx.sites.acme.url, founders: ACME.founders.map((f) => ({ name: f.name })), thingsToTrack: "Product Updates" });
+    const { id: endpointId } = await addEndpoint(rig.org, {
+      url: r.url,
+      eventTypes: ["signal.created", "lead.created", "company.run.completed"],
+    });
+    const id = await track(rig.org, {
+      companyName: ACME.name,
+      companyWebsite: fx.sites.acme.url,
+      founders: ACME.founders.map((f) => ({ name: f.name })),
+      thingsToTrack: "Product Updates",
+    });
     await rig.settle(id); // enrichment, then the first run: its signal, its end, and the advisors as leads
 
-    const events = await rig.deps.db.selectFrom("events").select(["id", "type", "payload"]).where("org_id", "=", rig.org.orgId).where("type", "in", ["signal.created", "lead.created"]).execute();
-    const objectIds = (type: string) => events.filter((e) => e.type === type).map((e) => String((e.payload as { objectId: string }).objectId));
+    const events = await rig.deps.db
+      .selectFrom("events")
+      .select(["id", "type", "payload"])
+      .where("org_id", "=", rig.org.orgId)
+      .where("type", "in", ["signal.created", "lead.created"])
+      .execute();
+    const objectIds = (type: string) =>
+      events.filter((e) => e.type === type).map((e) => String((e.payload as { objectId: string }).objectId));
     const [signalId] = objectIds("signal.created");
     const leadIds = objectIds("lead.created");
     expect(signalId).toBeDefined();
     expect(leadIds).toHaveLength(2);
     const signalThen = await compact(rig.org, `/api/v1/signals/${signalId}`);
-    const leadsThen = Object.fromEntries(await Promise.all(leadIds.map(async (l) => [l, await compact(rig.org, `/api/v1/leads/${l}`)])));
+    const leadsThen = Object.fromEntries(
+      await Promise.all(leadIds.map(async (l) => [l, await compact(rig.org, `/api/v1/leads/${l}`)])),
+    );
 
     // Afterwards the company is renamed and a lead rejected: the views change, the events do not.
     rig.clock.advance(1_000);
@@ -132,7 +164,12 @@ describe("events of a run (the real pipeline on the fixture sites)", () => {
 
     // Every delivery the run queued (its signal, its leads, its end) was handed to the dispatcher
     // when the run committed, not left for the runner's poll.
-    expect(sent.map((e) => e.type).sort()).toEqual(["company.run.completed", "lead.created", "lead.created", "signal.created"]);
+    expect(sent.map((e) => e.type).sort()).toEqual([
+      "company.run.completed",
+      "lead.created",
+      "lead.created",
+      "signal.created",
+    ]);
     for (const e of sent) expect(dispatched, e.type).toEqual(expect.arrayContaining(await deliveryJobsOf(e.id)));
   });
 });
@@ -151,11 +188,17 @@ describe("a run's deliveries wake the job runner", () => {
     deps = { ...iso.deps, jobs: pools };
     const app = createApp(deps);
     const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, { method, headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+      app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+      });
     const r = await hook();
     const arrived = new Promise<void>((resolve) => r.server.on("request", (req) => req.on("end", resolve)));
     // Created before the runner starts, so its own first claim finds nothing of this endpoint's.
-    expect((await call("POST", "/api/v1/webhooks", { url: r.url, eventTypes: ["company.run.completed"] })).status).toBe(201);
+    expect((await call("POST", "/api/v1/webhooks", { url: r.url, eventTypes: ["company.run.completed"] })).status).toBe(
+      201,
+    );
     pools.start();
     try {
       const id = (await (await call("POST", "/api/v1/tracker", company(uniq()))).json()).data.id;

@@ -42,7 +42,12 @@ async function silentReceiver() {
   return { url, arrived, held, close };
 }
 
-const company = (i: string) => ({ companyName: `Timeout ${i}`, companyWebsite: `https://timeout-${i}.example`, thingsToTrack: "Fundraising", alertEmails: ["partner@example.com"] });
+const company = (i: string) => ({
+  companyName: `Timeout ${i}`,
+  companyWebsite: `https://timeout-${i}.example`,
+  thingsToTrack: "Fundraising",
+  alertEmails: ["partner@example.com"],
+});
 let n = 0;
 const uniq = () => `${process.pid}-${Date.now()}-${++n}`;
 
@@ -85,24 +90,39 @@ describe("the delivery timeout (WEBHOOK_TIMEOUT_MS)", () => {
     closers.push(ok.close);
     let deps!: AppDeps;
     // The default timeout (10 s): the hanging attempt is still in flight when the other one lands.
-    const pool = new LocalJobRunner(() => deps, allJobHandlers, { concurrency: 2, pollMs: 3_600_000, pool: "deliveries" });
+    const pool = new LocalJobRunner(() => deps, allJobHandlers, {
+      concurrency: 2,
+      pollMs: 3_600_000,
+      pool: "deliveries",
+    });
     deps = { ...iso.deps, jobs: pool };
     const app = createApp(deps);
     const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, { method, headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
-    const hanging = (await (await call("POST", "/api/v1/webhooks", { url: silent.url, eventTypes: ["company.created"] })).json()).data.id;
+      app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const hanging = (
+      await (await call("POST", "/api/v1/webhooks", { url: silent.url, eventTypes: ["company.created"] })).json()
+    ).data.id;
     pool.start();
     try {
       const id = (await (await call("POST", "/api/v1/tracker", company(uniq()))).json()).data.id;
       await silent.arrived; // the first endpoint's attempt is in flight, unanswered
       const okArrived = new Promise<void>((r) => ok.server.on("request", (req) => req.on("end", r)));
-      expect((await call("POST", "/api/v1/webhooks", { url: ok.url, eventTypes: ["company.updated"] })).status).toBe(201);
+      expect((await call("POST", "/api/v1/webhooks", { url: ok.url, eventTypes: ["company.updated"] })).status).toBe(
+        201,
+      );
       await call("PATCH", `/api/v1/tracker/${id}`, { tags: ["beside"] });
       await okArrived;
       expect(JSON.parse(ok.got[0]!.body)).toMatchObject({ type: "company.updated", data: { id, tags: ["beside"] } });
       // …while the hanging one is still unanswered, and has not given up.
       expect(silent.held).toHaveLength(1);
-      expect((await (await call("GET", `/api/v1/webhooks/${hanging}/deliveries`)).json()).data[0]).toMatchObject({ status: "pending", attempts: 0 });
+      expect((await (await call("GET", `/api/v1/webhooks/${hanging}/deliveries`)).json()).data[0]).toMatchObject({
+        status: "pending",
+        attempts: 0,
+      });
     } finally {
       await silent.close(); // its attempt ends (a network error) and the pool can stop
       await pool.stop();

@@ -18,7 +18,11 @@ import { ADMIN_CLI } from "../../src/services/audit";
  * workerd: each serves its own group and /healthz, with the shared middleware, and nothing else.
  * Embedded fallbacks (no Upstash, no QStash).
  */
-const STANDALONE = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "browser", "standalone.js");
+const STANDALONE = join(
+  dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")),
+  "browser",
+  "standalone.js",
+);
 
 let db: DatabaseHandle;
 let database: TestDatabase;
@@ -30,7 +34,12 @@ async function start(group: string): Promise<TestWorker> {
   const w = await startTestWorker({
     config: "wrangler.functions.toml",
     env: group,
-    vars: { DATABASE_URL: database.url, NEON_WS_PROXY: inject("neonWsProxy"), ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "error" },
+    vars: {
+      DATABASE_URL: database.url,
+      NEON_WS_PROXY: inject("neonWsProxy"),
+      ALLOW_PRIVATE_NETWORK: "true",
+      LOG_LEVEL: "error",
+    },
   });
   started.push(w);
   return w;
@@ -42,7 +51,12 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: "pta_functions" });
   db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Functions Fund");
-  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "fn@example.com", role: "owner" }, ADMIN_CLI);
+  const { memberId } = await createMember(
+    db.db,
+    systemClock,
+    { orgId, email: "fn@example.com", role: "owner" },
+    ADMIN_CLI,
+  );
   ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI));
 });
 
@@ -76,7 +90,12 @@ describe("per-group functions", () => {
     const res = await w.fetch("/api/v1/tracker", {
       method: "POST",
       headers: { ...withKey().headers, "content-type": "application/json" },
-      body: JSON.stringify({ companyName: "Globex Inline", companyWebsite: site.url, thingsToTrack: "Fundraising", alertEmails: ["a@example.com"] }),
+      body: JSON.stringify({
+        companyName: "Globex Inline",
+        companyWebsite: site.url,
+        thingsToTrack: "Fundraising",
+        alertEmails: ["a@example.com"],
+      }),
     });
     expect(res.status).toBe(201);
     const id = (await res.json()).data.id as string;
@@ -95,7 +114,9 @@ describe("per-group functions", () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.info.version).toBe("1.0.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/tracker", "/api/v1/signals", "/api/v1/alerts", "/api/v1/leads"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/tracker", "/api/v1/signals", "/api/v1/alerts", "/api/v1/leads"]),
+    );
     expect((await w.fetch("/api/v1/tracker", withKey())).status).toBe(404);
   });
 
@@ -126,7 +147,11 @@ describe("per-group functions", () => {
   it("functions/jobs.ts takes the cron trigger and refuses unsigned job deliveries", async () => {
     const w = await start("jobs");
     expect((await w.scheduled()).status).toBe(200);
-    const res = await w.fetch("/api/v1/jobs", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jobId: crypto.randomUUID() }) });
+    const res = await w.fetch("/api/v1/jobs", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jobId: crypto.randomUUID() }),
+    });
     expect(res.status).toBe(401);
     expect((await w.fetch("/api/v1/tracker", withKey())).status).toBe(404);
   });

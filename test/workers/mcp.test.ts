@@ -26,11 +26,23 @@ beforeAll(async () => {
   handle = openPostgres(dbUrl);
   const clock = systemClock;
   const { orgId } = await createOrganization(handle.db, clock, "Workers MCP Fund");
-  const { memberId } = await createMember(handle.db, clock, { orgId, email: "gp@example.com", role: "owner" }, ADMIN_CLI);
-  ({ key } = await issueKey(handle.db, clock, { memberId, scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write"] }, ADMIN_CLI));
+  const { memberId } = await createMember(
+    handle.db,
+    clock,
+    { orgId, email: "gp@example.com", role: "owner" },
+    ADMIN_CLI,
+  );
+  ({ key } = await issueKey(
+    handle.db,
+    clock,
+    { memberId, scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write"] },
+    ADMIN_CLI,
+  ));
   const u = new URL(dbUrl);
   u.hostname = "db.local"; // only the Neon bridge dials; it always reaches the local Postgres
-  worker = await startTestWorker({ vars: { DATABASE_URL: u.toString(), NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "warn" } });
+  worker = await startTestWorker({
+    vars: { DATABASE_URL: u.toString(), NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "warn" },
+  });
   const res = await worker.fetch("/healthz");
   origin = new URL(res.url);
 });
@@ -42,7 +54,11 @@ afterAll(async () => {
 
 async function connect(): Promise<Client> {
   const client = new Client({ name: "workers-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL("/api/mcp", origin), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL("/api/mcp", origin), {
+      requestInit: { headers: { Authorization: `Bearer ${key}` } },
+    }),
+  );
   return client;
 }
 
@@ -55,7 +71,10 @@ describe("the tool server on Workers", () => {
     const me = text(await client.callTool({ name: "whoami", arguments: {} }));
     expect(me.defaultAlertEmails).toEqual(["gp@example.com"]);
 
-    const asked = (await client.callTool({ name: "add_company", arguments: { companyName: "Acme", companyWebsite: "https://acme.example", founders: [{ name: "Jane" }] } })) as CallToolResult;
+    const asked = (await client.callTool({
+      name: "add_company",
+      arguments: { companyName: "Acme", companyWebsite: "https://acme.example", founders: [{ name: "Jane" }] },
+    })) as CallToolResult;
     expect(asked.isError).toBe(true);
     expect(text(asked).error.code).toBe("needs_user_input");
 
@@ -66,7 +85,12 @@ describe("the tool server on Workers", () => {
     const created = text(
       await client.callTool({
         name: "add_company",
-        arguments: { companyName: "Acme", companyWebsite: "https://acme.example", founders: [{ name: "Jane" }], thingsToTrack: "Product Updates" },
+        arguments: {
+          companyName: "Acme",
+          companyWebsite: "https://acme.example",
+          founders: [{ name: "Jane" }],
+          thingsToTrack: "Product Updates",
+        },
       }),
     );
     expect(created.data.alertEmails).toEqual(["gp@example.com"]);
@@ -85,14 +109,24 @@ describe("the tool server on Workers", () => {
   it("refuses a foreign Origin but answers any Host: a Worker binds no address of its own (HOST is 127.0.0.1 by default)", async () => {
     const post = (headers: Record<string, string>) =>
       new Promise<{ status: number; body: any }>((resolve, reject) => {
-        const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "w", version: "1" } } });
+        const body = JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "w", version: "1" } },
+        });
         const req = request(
           {
             host: origin.hostname,
             port: origin.port,
             path: "/api/mcp",
             method: "POST",
-            headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${key}`, ...headers },
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json, text/event-stream",
+              authorization: `Bearer ${key}`,
+              ...headers,
+            },
           },
           (res) => {
             let text = "";
@@ -109,13 +143,20 @@ describe("the tool server on Workers", () => {
     expect(served.body.result.serverInfo).toBeDefined();
     const refused = await post({ host: "partner-tracking-api.example.workers.dev", origin: "https://evil.example" });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: "forbidden", message: expect.stringMatching(/^Origin "https:\/\/evil\.example" is not allowed/) });
+    expect(refused.body.error).toMatchObject({
+      code: "forbidden",
+      message: expect.stringMatching(/^Origin "https:\/\/evil\.example" is not allowed/),
+    });
   });
 
   it("401 for a bad key and 405 for GET, with our envelopes", async () => {
     const bad = await fetch(new URL("/api/mcp", origin), {
       method: "POST",
-      headers: { authorization: "Bearer nope", "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        authorization: "Bearer nope",
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: "{}",
     });
     expect(bad.status).toBe(401);

@@ -19,7 +19,10 @@ describe("Worker bindings", () => {
     expect(config.UPSTASH_TIMEOUT_MS).toBe(250);
     expect(config.LOG_LEVEL).toBe("info");
     expect(wsProxy).toBeUndefined();
-    const withOrigins = workerSettings({ DATABASE_URL: "postgresql://x/db", MCP_ALLOWED_ORIGINS: "https://app.example.com" });
+    const withOrigins = workerSettings({
+      DATABASE_URL: "postgresql://x/db",
+      MCP_ALLOWED_ORIGINS: "https://app.example.com",
+    });
     expect(withOrigins.config.MCP_ALLOWED_ORIGINS).toEqual(["https://app.example.com"]);
   });
 
@@ -35,12 +38,18 @@ describe("Worker bindings", () => {
 
   it("reject a bad value with the variable's name", () => {
     expect(() => workerSettings({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgres/);
-    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", UPSTASH_REDIS_REST_URL: "https://x.upstash.io" })).toThrow(
-      /UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set/,
+    expect(() =>
+      workerSettings({ DATABASE_URL: "postgresql://x/db", UPSTASH_REDIS_REST_URL: "https://x.upstash.io" }),
+    ).toThrow(/UPSTASH_REDIS_REST_TOKEN: required when UPSTASH_REDIS_REST_URL is set/);
+    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "127.0.0.1:1234" })).toThrow(
+      /NEON_WS_PROXY: expected a ws:\/\/ or wss:\/\/ URL/,
     );
-    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "127.0.0.1:1234" })).toThrow(/NEON_WS_PROXY: expected a ws:\/\/ or wss:\/\/ URL/);
-    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", MCP_ALLOWED_ORIGINS: "app.example.com" })).toThrow(/^Invalid configuration: MCP_ALLOWED_ORIGINS: /);
-    expect(workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "ws://127.0.0.1:1234/v1" }).wsProxy).toBe("ws://127.0.0.1:1234/v1");
+    expect(() => workerSettings({ DATABASE_URL: "postgresql://x/db", MCP_ALLOWED_ORIGINS: "app.example.com" })).toThrow(
+      /^Invalid configuration: MCP_ALLOWED_ORIGINS: /,
+    );
+    expect(workerSettings({ DATABASE_URL: "postgresql://x/db", NEON_WS_PROXY: "ws://127.0.0.1:1234/v1" }).wsProxy).toBe(
+      "ws://127.0.0.1:1234/v1",
+    );
   });
 
   it("a misconfigured Worker answers 500 with the error envelope, and logs the line naming the variable (not to the client)", async () => {
@@ -49,10 +58,17 @@ describe("Worker bindings", () => {
     const worker = createWorkerHandler((provider) => createApp(provider));
     const waited: Promise<unknown>[] = [];
     const ctx: ExecutionContextLike = { waitUntil: (p) => void waited.push(p), passThroughOnException() {} };
-    const res = await worker.fetch(new Request("http://worker.test/api/v1/tracker"), { DATABASE_URL: "mysql://secret@host/db" }, ctx);
+    const res = await worker.fetch(
+      new Request("http://worker.test/api/v1/tracker"),
+      { DATABASE_URL: "mysql://secret@host/db" },
+      ctx,
+    );
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body.error).toMatchObject({ code: "internal_error", message: "The service is not configured correctly; its log names the setting." });
+    expect(body.error).toMatchObject({
+      code: "internal_error",
+      message: "The service is not configured correctly; its log names the setting.",
+    });
     expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
     expect(JSON.stringify(body)).not.toContain("secret");
     expect(logged.some((l) => l.startsWith("Invalid configuration: DATABASE_URL"))).toBe(true);

@@ -26,7 +26,9 @@ beforeAll(async () => {
   const { orgId } = await createOrganization(db.db, systemClock, "Edge Ventures");
   await createMember(db.db, systemClock, { orgId, email: EMAIL, role: "owner" }, ADMIN_CLI);
   await seedDemo(db.db, systemClock, { orgId, companies: 5, signals: 40, seed: 9 });
-  worker = await startTestWorker({ vars: { DATABASE_URL: database.url, NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "error" } });
+  worker = await startTestWorker({
+    vars: { DATABASE_URL: database.url, NEON_WS_PROXY: inject("neonWsProxy"), LOG_LEVEL: "error" },
+  });
 });
 
 afterAll(async () => {
@@ -50,7 +52,11 @@ describe("the web app on Workers", () => {
   });
 
   it("signs a member in by the mailed link and shows the inbox", async () => {
-    const form = { method: "POST", redirect: "manual" as const, headers: { origin: worker.origin, "content-type": "application/x-www-form-urlencoded" } };
+    const form = {
+      method: "POST",
+      redirect: "manual" as const,
+      headers: { origin: worker.origin, "content-type": "application/x-www-form-urlencoded" },
+    };
     const asked = await worker.fetch("/app/sign-in", { ...form, body: `email=${encodeURIComponent(EMAIL)}` });
     expect(asked.status).toBe(303);
     const token = new URL(await latestSignInLink(db.db, EMAIL)).searchParams.get("token")!;
@@ -66,11 +72,29 @@ describe("the web app on Workers", () => {
     // Settings: the digest's zones come from workerd's Intl; saving them works there too.
     const settings = await (await worker.fetch("/app/settings", { headers: { cookie: cookie.split(";")[0]! } })).text();
     expect(settings).toContain('<option value="Asia/Tokyo">Asia/Tokyo</option>');
-    const saved = await worker.fetch("/app/settings/digest", { ...form, headers: { ...form.headers, cookie: cookie.split(";")[0]! }, body: "frequency=daily&timeZone=Asia%2FTokyo" });
+    const saved = await worker.fetch("/app/settings/digest", {
+      ...form,
+      headers: { ...form.headers, cookie: cookie.split(";")[0]! },
+      body: "frequency=daily&timeZone=Asia%2FTokyo",
+    });
     expect(saved.status).toBe(303);
-    expect(await db.db.selectFrom("members").select(["time_zone", "digest_frequency"]).where("email", "=", EMAIL).executeTakeFirst()).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
+    expect(
+      await db.db
+        .selectFrom("members")
+        .select(["time_zone", "digest_frequency"])
+        .where("email", "=", EMAIL)
+        .executeTakeFirst(),
+    ).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
     // A forged post is refused there too.
-    const forged = await worker.fetch("/app/inbox/read-all", { method: "POST", headers: { cookie: cookie.split(";")[0]!, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const forged = await worker.fetch("/app/inbox/read-all", {
+      method: "POST",
+      headers: {
+        cookie: cookie.split(";")[0]!,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
     expect(forged.status).toBe(403);
   });
 });

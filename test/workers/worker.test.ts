@@ -12,7 +12,13 @@ import { createMember, createOrganization } from "../../src/services/organizatio
 import { SCOPES } from "../../src/services/scopes";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
-import { signQStash, startQStashStandIn, TEST_SIGNING_KEYS, type PublishedMessage, type QStashStandIn } from "../support/qstash";
+import {
+  signQStash,
+  startQStashStandIn,
+  TEST_SIGNING_KEYS,
+  type PublishedMessage,
+  type QStashStandIn,
+} from "../support/qstash";
 import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/upstash";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { seedCompany, seedLead } from "../support/seed";
@@ -46,7 +52,12 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: "pta_worker" });
   db = openPostgres(database.url, 2);
   const { orgId } = await createOrganization(db.db, systemClock, "Edge Ventures");
-  const { memberId } = await createMember(db.db, systemClock, { orgId, email: "edge@example.com", role: "owner" }, ADMIN_CLI);
+  const { memberId } = await createMember(
+    db.db,
+    systemClock,
+    { orgId, email: "edge@example.com", role: "owner" },
+    ADMIN_CLI,
+  );
   ({ key } = await issueKey(db.db, systemClock, { memberId, scopes: [...SCOPES] }, ADMIN_CLI));
 
   worker = await startTestWorker({
@@ -109,13 +120,18 @@ async function publishedFor(jobIds: () => Promise<string[]>, timeoutMs = 15_000)
 function deliver(message: PublishedMessage, signingKey = TEST_SIGNING_KEYS.current): Promise<Response> {
   return worker.fetch("/api/v1/jobs", {
     method: "POST",
-    headers: { "content-type": "application/json", "upstash-signature": signQStash({ key: signingKey, url: message.destination, body: message.body }) },
+    headers: {
+      "content-type": "application/json",
+      "upstash-signature": signQStash({ key: signingKey, url: message.destination, body: message.body }),
+    },
     body: message.body,
   });
 }
 
 const jobsOf = (entityId: string, kind: string) => async () =>
-  (await db.db.selectFrom("jobs").select("id").where("entity_id", "=", entityId).where("kind", "=", kind).execute()).map((r) => r.id);
+  (
+    await db.db.selectFrom("jobs").select("id").where("entity_id", "=", entityId).where("kind", "=", kind).execute()
+  ).map((r) => r.id);
 
 describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${NO_REDIS_REASON})`}`, () => {
   it("/healthz: Postgres through the Neon driver, Upstash counters, QStash dispatcher", async () => {
@@ -133,7 +149,9 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     const none = await worker.fetch("/api/v1/tracker");
     expect(none.status).toBe(401);
     expect((await none.json()).error.code).toBe("unauthorized");
-    const wrong = await worker.fetch("/api/v1/tracker", { headers: { authorization: `Bearer live_${"x".repeat(40)}` } });
+    const wrong = await worker.fetch("/api/v1/tracker", {
+      headers: { authorization: `Bearer live_${"x".repeat(40)}` },
+    });
     expect(wrong.status).toBe(401);
     const ok = await worker.fetch("/api/v1/tracker", authed());
     expect(ok.status).toBe(200);
@@ -168,7 +186,10 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
 
   it("publishes jobs to QStash; a signed delivery runs enrichment then the first run in workerd; unsigned or forged ones are refused", async () => {
     const site = sites.sites.nimbus;
-    const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Nimbus Edge", site.url) }));
+    const created = await worker.fetch(
+      "/api/v1/tracker",
+      authed({ method: "POST", json: companyBody("Nimbus Edge", site.url) }),
+    );
     expect(created.status).toBe(201);
     const id = (await created.json()).data.id as string;
 
@@ -177,16 +198,25 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     expect(enrichMsg!.destination).toBe(JOBS_URL);
 
     // Unsigned, forged (another key) and tampered deliveries are refused and change nothing.
-    const unsigned = await worker.fetch("/api/v1/jobs", { method: "POST", headers: { "content-type": "application/json" }, body: enrichMsg!.body });
+    const unsigned = await worker.fetch("/api/v1/jobs", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: enrichMsg!.body,
+    });
     expect(unsigned.status).toBe(401);
     expect((await deliver(enrichMsg!, "sig_someone_else")).status).toBe(401);
     const tampered = await worker.fetch("/api/v1/jobs", {
       method: "POST",
-      headers: { "content-type": "application/json", "upstash-signature": signQStash({ key: TEST_SIGNING_KEYS.current, url: JOBS_URL, body: enrichMsg!.body }) },
+      headers: {
+        "content-type": "application/json",
+        "upstash-signature": signQStash({ key: TEST_SIGNING_KEYS.current, url: JOBS_URL, body: enrichMsg!.body }),
+      },
       body: JSON.stringify({ jobId: crypto.randomUUID() }),
     });
     expect(tampered.status).toBe(401);
-    expect((await (await worker.fetch(`/api/v1/tracker/${id}`, authed())).json()).operation.enrichmentStatus).toBe("queued");
+    expect((await (await worker.fetch(`/api/v1/tracker/${id}`, authed())).json()).operation.enrichmentStatus).toBe(
+      "queued",
+    );
 
     // The real delivery (signed with the next key, as during a key rotation) enriches from the site.
     const delivered = await deliver(enrichMsg!, TEST_SIGNING_KEYS.next);
@@ -209,13 +239,20 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
   });
 
   it("the cron trigger queues due cadence runs and re-publishes jobs never delivered", async () => {
-    const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Cron Labs", "https://cron-labs.example") }));
+    const created = await worker.fetch(
+      "/api/v1/tracker",
+      authed({ method: "POST", json: companyBody("Cron Labs", "https://cron-labs.example") }),
+    );
     const id = (await created.json()).data.id as string;
     // Enrichment is over and the company never ran: it is due at once.
     await db.db.updateTable("entities").set({ enrichment_status: "ready" }).where("id", "=", id).execute();
     await db.db.updateTable("jobs").set({ status: "done", dedupe_key: null }).where("entity_id", "=", id).execute();
     // A job whose QStash publish was lost.
-    const lost = (await enqueueJob(db.db, systemClock.now(), { kind: "enrich", payload: { entityId: id }, entityId: id }))!;
+    const lost = (await enqueueJob(db.db, systemClock.now(), {
+      kind: "enrich",
+      payload: { entityId: id },
+      entityId: id,
+    }))!;
     const before = qstash.published.length;
 
     const res = await worker.scheduled();
@@ -231,23 +268,45 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
 
   it("the cron trigger queues the digests that fell due; the delivered job queues the mail with its unsubscribe headers", async () => {
     const { orgId } = await createOrganization(db.db, systemClock, "Digest Fund");
-    const { memberId } = await createMember(db.db, systemClock, { orgId, email: "digest@fund.example", role: "member" }, ADMIN_CLI);
+    const { memberId } = await createMember(
+      db.db,
+      systemClock,
+      { orgId, email: "digest@fund.example", role: "member" },
+      ADMIN_CLI,
+    );
     // A member since long ago, on the daily digest: today's or yesterday's 08:00 UTC has fallen due.
-    await db.db.updateTable("members").set({ created_at: new Date("2020-01-01T00:00:00Z"), digest_frequency: "daily" }).where("id", "=", memberId).execute();
+    await db.db
+      .updateTable("members")
+      .set({ created_at: new Date("2020-01-01T00:00:00Z"), digest_frequency: "daily" })
+      .where("id", "=", memberId)
+      .execute();
     await seedLead(db.db, orgId, { founderName: "Waiting Founder", companyName: "Edge Newco" });
 
     expect((await worker.scheduled()).status).toBe(200);
     const digestJobs = async () =>
-      (await db.db.selectFrom("jobs").select("id").where("kind", "=", "digest").where(sql<string>`payload->>'memberId'`, "=", memberId).execute()).map((r) => r.id);
+      (
+        await db.db
+          .selectFrom("jobs")
+          .select("id")
+          .where("kind", "=", "digest")
+          .where(sql<string>`payload->>'memberId'`, "=", memberId)
+          .execute()
+      ).map((r) => r.id);
     const [msg] = await publishedFor(digestJobs);
     expect(msg, "the Worker published the digest job to QStash").toBeDefined();
     expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
 
     const mail = await db.db.selectFrom("email_outbox").selectAll().where("org_id", "=", orgId).execute();
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ recipients: ["digest@fund.example"], subject: "Daily digest for Digest Fund: 1 lead to review" });
+    expect(mail[0]).toMatchObject({
+      recipients: ["digest@fund.example"],
+      subject: "Daily digest for Digest Fund: 1 lead to review",
+    });
     expect(mail[0]!.text_body).toContain(`${PUBLIC_BASE_URL}/app/leads`);
-    expect(mail[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Unsubscribe": expect.stringContaining(`<${PUBLIC_BASE_URL}/app/unsubscribe/one-click?token=`) });
+    expect(mail[0]!.headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Unsubscribe": expect.stringContaining(`<${PUBLIC_BASE_URL}/app/unsubscribe/one-click?token=`),
+    });
     // Delivered again (QStash is at least once), and the next cron tick: still one.
     await deliver(msg!);
     await worker.scheduled();
@@ -260,17 +319,37 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     const entityId = await seedCompany(db.db, orgId, { name: "Nimbus Checks", website: site.url });
     await db.db
       .insertInto("checks")
-      .values({ id: crypto.randomUUID(), org_id: orgId, entity_id: entityId, kind: "feed", source: null, url: new URL("/checks-feed.xml", site.url).href, etag: '"v7"', last_modified: null, fingerprint: null, interval_minutes: 60, next_check_at: new Date(Date.now() - 1000), last_checked_at: null, last_changed_at: null, created_at: new Date() })
+      .values({
+        id: crypto.randomUUID(),
+        org_id: orgId,
+        entity_id: entityId,
+        kind: "feed",
+        source: null,
+        url: new URL("/checks-feed.xml", site.url).href,
+        etag: '"v7"',
+        last_modified: null,
+        fingerprint: null,
+        interval_minutes: 60,
+        next_check_at: new Date(Date.now() - 1000),
+        last_checked_at: null,
+        last_changed_at: null,
+        created_at: new Date(),
+      })
       .execute();
     expect((await worker.scheduled()).status).toBe(200);
-    const checkJobs = async () => (await db.db.selectFrom("jobs").select("id").where("kind", "=", "checks").execute()).map((r) => r.id);
+    const checkJobs = async () =>
+      (await db.db.selectFrom("jobs").select("id").where("kind", "=", "checks").execute()).map((r) => r.id);
     const [msg] = await publishedFor(checkJobs);
     expect(msg, "the Worker published the checks job to QStash").toBeDefined();
     expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
     const asked = site.requestsTo("/checks-feed.xml");
     expect(asked.length).toBe(1);
     expect(asked[0]!.headers["if-none-match"]).toBe('"v7"');
-    const row = await db.db.selectFrom("checks").select(["last_checked_at", "failures"]).where("entity_id", "=", entityId).executeTakeFirstOrThrow();
+    const row = await db.db
+      .selectFrom("checks")
+      .select(["last_checked_at", "failures"])
+      .where("entity_id", "=", entityId)
+      .executeTakeFirstOrThrow();
     expect(row.last_checked_at).not.toBeNull();
   });
 
@@ -287,18 +366,34 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-      const made = await worker.fetch("/api/v1/webhooks", authed({ method: "POST", json: { url, eventTypes: ["company.created"] } }));
+      const made = await worker.fetch(
+        "/api/v1/webhooks",
+        authed({ method: "POST", json: { url, eventTypes: ["company.created"] } }),
+      );
       expect(made.status).toBe(201);
       const endpoint = (await made.json()).data;
-      const created = await worker.fetch("/api/v1/tracker", authed({ method: "POST", json: companyBody("Hooked Edge", "https://hooked-edge.example") }));
+      const created = await worker.fetch(
+        "/api/v1/tracker",
+        authed({ method: "POST", json: companyBody("Hooked Edge", "https://hooked-edge.example") }),
+      );
       const companyId = (await created.json()).data.id as string;
       const deliveryJobs = async () =>
-        (await db.db.selectFrom("jobs").select("id").where("kind", "=", "deliver_webhook").where(sql<string>`payload->>'endpointId'`, "=", endpoint.id).execute()).map((r) => r.id);
+        (
+          await db.db
+            .selectFrom("jobs")
+            .select("id")
+            .where("kind", "=", "deliver_webhook")
+            .where(sql<string>`payload->>'endpointId'`, "=", endpoint.id)
+            .execute()
+        ).map((r) => r.id);
       const [msg] = await publishedFor(deliveryJobs);
       expect(msg, "the Worker published the delivery job to QStash").toBeDefined();
       expect(await (await deliver(msg!)).json()).toMatchObject({ outcome: "done" });
       expect(got).toHaveLength(1);
-      const event = new Webhook(endpoint.secret).verify(got[0]!.body, got[0]!.headers) as { type: string; data: { id: string } };
+      const event = new Webhook(endpoint.secret).verify(got[0]!.body, got[0]!.headers) as {
+        type: string;
+        data: { id: string };
+      };
       expect(event).toMatchObject({ type: "company.created", data: { id: companyId } });
       const log = (await (await worker.fetch(`/api/v1/webhooks/${endpoint.id}/deliveries`, authed())).json()).data;
       expect(log[0]).toMatchObject({ status: "delivered", attempts: 1, lastResponseStatus: 204 });
@@ -310,24 +405,31 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
     }
   });
 
-  it.each(["hang", "error"] as const)("fails open in workerd when Upstash is in %s mode: requests are served, /healthz says degraded", async (mode) => {
-    upstash.setFailureMode(mode);
-    try {
-      const t0 = Date.now();
-      const res = await worker.fetch("/api/v1/tracker", authed());
-      expect(res.status).toBe(200);
-      expect(res.headers.get("x-ratelimit-limit")).toBeNull();
-      const created = await worker.fetch(
-        "/api/v1/tracker",
-        authed({ method: "POST", json: companyBody(`Failopen ${mode}`, `https://failopen-${mode}.example`), headers: { "idempotency-key": `edge-${crypto.randomUUID()}` } }),
-      );
-      expect(created.status).toBe(201);
-      expect(Date.now() - t0).toBeLessThan(15_000);
-      // (Its failOpenCount is per isolate, and which isolate answers is the runtime's choice.)
-      const health = await (await worker.fetch("/healthz")).json();
-      expect(health).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash" } });
-    } finally {
-      upstash.setFailureMode("none");
-    }
-  });
+  it.each(["hang", "error"] as const)(
+    "fails open in workerd when Upstash is in %s mode: requests are served, /healthz says degraded",
+    async (mode) => {
+      upstash.setFailureMode(mode);
+      try {
+        const t0 = Date.now();
+        const res = await worker.fetch("/api/v1/tracker", authed());
+        expect(res.status).toBe(200);
+        expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+        const created = await worker.fetch(
+          "/api/v1/tracker",
+          authed({
+            method: "POST",
+            json: companyBody(`Failopen ${mode}`, `https://failopen-${mode}.example`),
+            headers: { "idempotency-key": `edge-${crypto.randomUUID()}` },
+          }),
+        );
+        expect(created.status).toBe(201);
+        expect(Date.now() - t0).toBeLessThan(15_000);
+        // (Its failOpenCount is per isolate, and which isolate answers is the runtime's choice.)
+        const health = await (await worker.fetch("/healthz")).json();
+        expect(health).toMatchObject({ status: "degraded", counterStore: { ok: false, store: "upstash" } });
+      } finally {
+        upstash.setFailureMode("none");
+      }
+    },
+  );
 });

@@ -1,11 +1,21 @@
 import createFetchClient, { type Client as FetchClient } from "openapi-fetch";
 import { Paginated } from "./paginate.js";
-import { abortableSleep, DEFAULT_RETRY, send, type Answer, type CallKind, type RetryEnv, type RetryOptions } from "./retry.js";
+import {
+  abortableSleep,
+  DEFAULT_RETRY,
+  send,
+  type Answer,
+  type CallKind,
+  type RetryEnv,
+  type RetryOptions,
+} from "./retry.js";
 import type { components, paths } from "./schema.js";
 import { waitForEnrichment, waitForRun, type Poller, type WaitOptions } from "./wait.js";
 
 type Schemas = components["schemas"];
-type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
 /** A list's filters; `limit` may be a number, `cursor` starts from a page other than the first. */
 export type ListQuery<P extends keyof paths> = Omit<QueryOf<P>, "limit"> & { limit?: number | string };
 
@@ -51,11 +61,18 @@ export type RefreshRecord = Schemas["RefreshResponse"]["refresh"];
 export interface PartnerTrackingClient {
   companies: {
     /** GET /api/v1/tracker, every page: `for await (const company of client.companies.list({ classification: "fintech" }))`. */
-    list(query?: CompanyListQuery, opts?: CallOptions): Paginated<ItemOf<Schemas["CompanyList"]>, Schemas["CompanyList"]>;
+    list(
+      query?: CompanyListQuery,
+      opts?: CallOptions,
+    ): Paginated<ItemOf<Schemas["CompanyList"]>, Schemas["CompanyList"]>;
     get(id: string, query?: { view?: View }, opts?: CallOptions): Promise<Schemas["CompanyResponse"]>;
     /** POST /api/v1/tracker with an Idempotency-Key: a retry never makes a second company. */
     create(body: Schemas["CreateCompanyRequest"], opts?: KeyedCallOptions): Promise<Schemas["CreateCompanyResponse"]>;
-    update(id: string, body: Schemas["UpdateCompanyRequest"], opts?: CallOptions): Promise<Schemas["UpdatedCompanyResponse"]>;
+    update(
+      id: string,
+      body: Schemas["UpdateCompanyRequest"],
+      opts?: CallOptions,
+    ): Promise<Schemas["UpdatedCompanyResponse"]>;
     delete(id: string, opts?: CallOptions): Promise<Schemas["CompanyDeleted"]>;
     /** POST /api/v1/tracker/{id}/refresh: sent once (a 429 is waited out once); then `waitForRun(id, refresh)`. */
     refresh(id: string, opts?: CallOptions): Promise<Schemas["RefreshResponse"]>;
@@ -81,7 +98,10 @@ export interface PartnerTrackingClient {
   /** Webhook endpoints and their delivery logs (docs/webhooks.md); scopes `webhooks:read` / `webhooks:write`. */
   webhooks: {
     /** GET /api/v1/webhooks, every page, newest first; secrets are never listed. */
-    list(query?: WebhookListQuery, opts?: CallOptions): Paginated<ItemOf<Schemas["WebhookList"]>, Schemas["WebhookList"]>;
+    list(
+      query?: WebhookListQuery,
+      opts?: CallOptions,
+    ): Paginated<ItemOf<Schemas["WebhookList"]>, Schemas["WebhookList"]>;
     get(id: string, opts?: CallOptions): Promise<Schemas["WebhookResponse"]>;
     /** POST /api/v1/webhooks with an Idempotency-Key: a retry never makes a second endpoint. The answer holds the secret, shown only here. */
     create(body: Schemas["CreateWebhookBody"], opts?: KeyedCallOptions): Promise<Schemas["WebhookSecretResponse"]>;
@@ -92,7 +112,11 @@ export interface PartnerTrackingClient {
     /** POST /api/v1/webhooks/{id}/test with an Idempotency-Key: one `webhook.test` event; its delivery, pending. */
     test(id: string, opts?: KeyedCallOptions): Promise<Schemas["WebhookDeliveryResponse"]>;
     /** GET /api/v1/webhooks/{id}/deliveries, every page: the endpoint's delivery log, newest first. */
-    deliveries(id: string, query?: WebhookDeliveryListQuery, opts?: CallOptions): Paginated<ItemOf<Schemas["WebhookDeliveryList"]>, Schemas["WebhookDeliveryList"]>;
+    deliveries(
+      id: string,
+      query?: WebhookDeliveryListQuery,
+      opts?: CallOptions,
+    ): Paginated<ItemOf<Schemas["WebhookDeliveryList"]>, Schemas["WebhookDeliveryList"]>;
     /** POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry with an Idempotency-Key: the delivery again, due now. */
     retryDelivery(id: string, deliveryId: string, opts?: KeyedCallOptions): Promise<Schemas["WebhookDeliveryResponse"]>;
   };
@@ -102,7 +126,11 @@ export interface PartnerTrackingClient {
    * Polls the company until its run is finished: after a refresh, pass the refresh record (or
    * its `baselineLastScrapedAt`); with no baseline, waits for the first run (spec 3.3 rules 2, 3).
    */
-  waitForRun(id: string, baseline?: RefreshRecord | string | null, opts?: WaitOptions): Promise<Schemas["CompanyResponse"]>;
+  waitForRun(
+    id: string,
+    baseline?: RefreshRecord | string | null,
+    opts?: WaitOptions,
+  ): Promise<Schemas["CompanyResponse"]>;
   /** The typed openapi-fetch client underneath, for what the methods above do not cover (no retries). */
   raw: FetchClient<paths>;
 }
@@ -126,22 +154,39 @@ export function createPartnerTrackingClient(options: ClientOptions): PartnerTrac
   const now = options.now ?? (() => Date.now());
   const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
 
-  const call = <R extends Answer>(kind: CallKind, opts: CallOptions, attempt: (init: { signal?: AbortSignal }) => Promise<R>) =>
-    send(env, kind, () => attempt(opts.signal ? { signal: opts.signal } : {}), opts.signal);
+  const call = <R extends Answer>(
+    kind: CallKind,
+    opts: CallOptions,
+    attempt: (init: { signal?: AbortSignal }) => Promise<R>,
+  ) => send(env, kind, () => attempt(opts.signal ? { signal: opts.signal } : {}), opts.signal);
   /** The key of one logical call: made here once, so each retry of `send` repeats it. */
-  const keyed = <R extends Answer>(opts: KeyedCallOptions, attempt: (init: { signal?: AbortSignal; headers: { "idempotency-key": string } }) => Promise<R>) => {
+  const keyed = <R extends Answer>(
+    opts: KeyedCallOptions,
+    attempt: (init: { signal?: AbortSignal; headers: { "idempotency-key": string } }) => Promise<R>,
+  ) => {
     const headers = { "idempotency-key": opts.idempotencyKey ?? newKey() };
     return call("keyed", opts, (init) => attempt({ ...init, headers }));
   };
-  const list = <Q extends { cursor?: string; limit?: number | string }, P extends { data: unknown[]; nextCursor: string | null }>(
+  const list = <
+    Q extends { cursor?: string; limit?: number | string },
+    P extends { data: unknown[]; nextCursor: string | null },
+  >(
     query: Q,
     opts: CallOptions,
-    fetchPage: (query: Omit<Q, "limit"> & { limit?: string }, init: { signal?: AbortSignal }) => Promise<{ data?: P; error?: unknown; response: Response }>,
+    fetchPage: (
+      query: Omit<Q, "limit"> & { limit?: string },
+      init: { signal?: AbortSignal },
+    ) => Promise<{ data?: P; error?: unknown; response: Response }>,
   ) => {
     const { cursor, limit, ...filters } = query;
-    const base = { ...filters, ...(limit === undefined ? {} : { limit: String(limit) }) } as Omit<Q, "limit"> & { limit?: string };
+    const base = { ...filters, ...(limit === undefined ? {} : { limit: String(limit) }) } as Omit<Q, "limit"> & {
+      limit?: string;
+    };
     return new Paginated<P["data"][number], P>(
-      (next) => call("idempotent", opts, (init) => fetchPage({ ...base, ...(next === undefined ? {} : { cursor: next }) }, init)) as Promise<P>,
+      (next) =>
+        call("idempotent", opts, (init) =>
+          fetchPage({ ...base, ...(next === undefined ? {} : { cursor: next }) }, init),
+        ) as Promise<P>,
       cursor,
     );
   };
@@ -152,9 +197,13 @@ export function createPartnerTrackingClient(options: ClientOptions): PartnerTrac
     get: (id: string, query: { view?: View } = {}, opts: CallOptions = {}) =>
       call("idempotent", opts, (init) => api.GET("/api/v1/tracker/{id}", { params: { path: { id }, query }, ...init })),
     create: (body: Schemas["CreateCompanyRequest"], opts: KeyedCallOptions = {}) =>
-      keyed(opts, (init) => api.POST("/api/v1/tracker", { body, params: { header: init.headers }, signal: init.signal })),
+      keyed(opts, (init) =>
+        api.POST("/api/v1/tracker", { body, params: { header: init.headers }, signal: init.signal }),
+      ),
     update: (id: string, body: Schemas["UpdateCompanyRequest"], opts: CallOptions = {}) =>
-      call("idempotent", opts, (init) => api.PATCH("/api/v1/tracker/{id}", { params: { path: { id } }, body, ...init })),
+      call("idempotent", opts, (init) =>
+        api.PATCH("/api/v1/tracker/{id}", { params: { path: { id } }, body, ...init }),
+      ),
     delete: (id: string, opts: CallOptions = {}) =>
       call("idempotent", opts, (init) => api.DELETE("/api/v1/tracker/{id}", { params: { path: { id } }, ...init })),
     refresh: (id: string, opts: CallOptions = {}) =>
@@ -183,9 +232,17 @@ export function createPartnerTrackingClient(options: ClientOptions): PartnerTrac
     get: (id: string, query: { view?: View } = {}, opts: CallOptions = {}) =>
       call("idempotent", opts, (init) => api.GET("/api/v1/leads/{id}", { params: { path: { id }, query }, ...init })),
     track: (id: string, body: Schemas["TrackLeadRequest"], opts: KeyedCallOptions = {}) =>
-      keyed(opts, (init) => api.POST("/api/v1/leads/{id}/track", { params: { path: { id }, header: init.headers }, body, signal: init.signal })),
+      keyed(opts, (init) =>
+        api.POST("/api/v1/leads/{id}/track", {
+          params: { path: { id }, header: init.headers },
+          body,
+          signal: init.signal,
+        }),
+      ),
     decide: (id: string, accepted: boolean, opts: CallOptions = {}) =>
-      call("idempotent", opts, (init) => api.POST("/api/v1/leads/{id}/decision", { params: { path: { id } }, body: { accepted }, ...init })),
+      call("idempotent", opts, (init) =>
+        api.POST("/api/v1/leads/{id}/decision", { params: { path: { id } }, body: { accepted }, ...init }),
+      ),
   };
 
   const webhooks = {
@@ -194,20 +251,36 @@ export function createPartnerTrackingClient(options: ClientOptions): PartnerTrac
     get: (id: string, opts: CallOptions = {}) =>
       call("idempotent", opts, (init) => api.GET("/api/v1/webhooks/{id}", { params: { path: { id } }, ...init })),
     create: (body: Schemas["CreateWebhookBody"], opts: KeyedCallOptions = {}) =>
-      keyed(opts, (init) => api.POST("/api/v1/webhooks", { body, params: { header: init.headers }, signal: init.signal })),
+      keyed(opts, (init) =>
+        api.POST("/api/v1/webhooks", { body, params: { header: init.headers }, signal: init.signal }),
+      ),
     update: (id: string, body: Schemas["UpdateWebhookBody"], opts: CallOptions = {}) =>
-      call("idempotent", opts, (init) => api.PATCH("/api/v1/webhooks/{id}", { params: { path: { id } }, body, ...init })),
+      call("idempotent", opts, (init) =>
+        api.PATCH("/api/v1/webhooks/{id}", { params: { path: { id } }, body, ...init }),
+      ),
     delete: (id: string, opts: CallOptions = {}) =>
       call("idempotent", opts, (init) => api.DELETE("/api/v1/webhooks/{id}", { params: { path: { id } }, ...init })),
     rotateSecret: (id: string, opts: KeyedCallOptions = {}) =>
-      keyed(opts, (init) => api.POST("/api/v1/webhooks/{id}/rotate-secret", { params: { path: { id }, header: init.headers }, signal: init.signal })),
+      keyed(opts, (init) =>
+        api.POST("/api/v1/webhooks/{id}/rotate-secret", {
+          params: { path: { id }, header: init.headers },
+          signal: init.signal,
+        }),
+      ),
     test: (id: string, opts: KeyedCallOptions = {}) =>
-      keyed(opts, (init) => api.POST("/api/v1/webhooks/{id}/test", { params: { path: { id }, header: init.headers }, signal: init.signal })),
+      keyed(opts, (init) =>
+        api.POST("/api/v1/webhooks/{id}/test", { params: { path: { id }, header: init.headers }, signal: init.signal }),
+      ),
     deliveries: (id: string, query: WebhookDeliveryListQuery = {}, opts: CallOptions = {}) =>
-      list(query, opts, (q, init) => api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: q }, ...init })),
+      list(query, opts, (q, init) =>
+        api.GET("/api/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: q }, ...init }),
+      ),
     retryDelivery: (id: string, deliveryId: string, opts: KeyedCallOptions = {}) =>
       keyed(opts, (init) =>
-        api.POST("/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry", { params: { path: { id, deliveryId }, header: init.headers }, signal: init.signal }),
+        api.POST("/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry", {
+          params: { path: { id, deliveryId }, header: init.headers },
+          signal: init.signal,
+        }),
       ),
   };
 

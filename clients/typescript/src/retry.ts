@@ -66,7 +66,12 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
  * Sends a call through `attempt` (which builds a fresh request each time), repeating it as its
  * kind allows, and returns the body of its successful answer or throws PartnerTrackingError.
  */
-export async function send<R extends Answer>(env: RetryEnv, kind: CallKind, attempt: () => Promise<R>, signal?: AbortSignal): Promise<NonNullable<R["data"]>> {
+export async function send<R extends Answer>(
+  env: RetryEnv,
+  kind: CallKind,
+  attempt: () => Promise<R>,
+  signal?: AbortSignal,
+): Promise<NonNullable<R["data"]>> {
   const { retry } = env;
   let failures = 0;
   let limited = 0;
@@ -87,7 +92,9 @@ export async function send<R extends Answer>(env: RetryEnv, kind: CallKind, atte
       throw new PartnerTrackingError({
         status: 0,
         code: network ? "network_error" : "unexpected_response",
-        message: network ? `No answer from the API: ${(err as Error).message}` : `The API's answer could not be read: ${String(err)}`,
+        message: network
+          ? `No answer from the API: ${(err as Error).message}`
+          : `The API's answer could not be read: ${String(err)}`,
         cause: err,
       });
     }

@@ -34,7 +34,12 @@ export function waitForEnrichment(p: Poller, id: string, options: WaitOptions = 
  * run is in progress. A company paused before its run started has its run dropped (POST
  * /tracker/{id}/refresh): that stops the wait with `run_dropped` rather than polling to the timeout.
  */
-export function waitForRun(p: Poller, id: string, baseline: RefreshRecord | string | null | undefined, options: WaitOptions = {}): Promise<CompanyResponse> {
+export function waitForRun(
+  p: Poller,
+  id: string,
+  baseline: RefreshRecord | string | null | undefined,
+  options: WaitOptions = {},
+): Promise<CompanyResponse> {
   const record = typeof baseline === "object" && baseline !== null ? baseline : undefined;
   const since = record ? record.baselineLastScrapedAt : (baseline as string | null | undefined);
   const finished =
@@ -58,11 +63,19 @@ async function poll(
     if (done(company)) return company;
     const pending = company.operation.suggestedPollIntervalSeconds;
     if (what === "run" && company.data.status === "paused" && pending === null) {
-      throw new PartnerTrackingError({ status: 0, code: "run_dropped", message: `Company ${id} is paused and no run is queued or running: its run was dropped.` });
+      throw new PartnerTrackingError({
+        status: 0,
+        code: "run_dropped",
+        message: `Company ${id} is paused and no run is queued or running: its run was dropped.`,
+      });
     }
     const waitMs = (pending ?? suggested ?? FALLBACK_POLL_SECONDS) * 1000;
     if (p.now() + waitMs > deadline) {
-      throw new PartnerTrackingError({ status: 0, code: "timeout", message: `The ${what} of company ${id} did not finish within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms.` });
+      throw new PartnerTrackingError({
+        status: 0,
+        code: "timeout",
+        message: `The ${what} of company ${id} did not finish within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms.`,
+      });
     }
     await p.sleep(waitMs, options.signal);
   }

@@ -11,7 +11,16 @@ import { CadenceDays, FounderInput, founderList } from "../../services/tracker/f
 import { updateCompany } from "../../services/tracker/update";
 import { UpdateCompanyBody } from "../../services/tracker/update.schema";
 import { STAGES } from "../../routes/tracker/schema";
-import { sectorArgs, dateArg, emailListArg, enumList, oneOrMany, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
+import {
+  sectorArgs,
+  dateArg,
+  emailListArg,
+  enumList,
+  oneOrMany,
+  pageArgs,
+  thingsToTrackArg,
+  uuidArg,
+} from "../schemas";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";
 
@@ -26,13 +35,16 @@ export const listCompaniesTool = defineTool({
   name: "list_companies",
   title: "List tracked companies",
   description:
-    "Lists the companies the organisation tracks, newest first, each with its latest signal. Use it to find a company's id, or to review the portfolio by status, stage, sector or tag. Compact unless `view: \"full\"`; page with `cursor` while `nextCursor` is not null.",
+    'Lists the companies the organisation tracks, newest first, each with its latest signal. Use it to find a company\'s id, or to review the portfolio by status, stage, sector or tag. Compact unless `view: "full"`; page with `cursor` while `nextCursor` is not null.',
   input: z.strictObject({
     status: enumList(["ok", "paused"], "Only companies with this status (`ok` or `paused`), or any of a list."),
     stage: enumList(STAGES, `Only companies at this stage, or any of a list: ${STAGES.join(", ")}.`),
     ...sectorArgs,
     tag: oneOrMany(z.string().min(1), "Only companies carrying this tag, or any of a list of tags."),
-    updatedAfter: dateArg("updatedAfter", "Only companies updated at or after this date (YYYY-MM-DD) or ISO 8601 timestamp."),
+    updatedAfter: dateArg(
+      "updatedAfter",
+      "Only companies updated at or after this date (YYYY-MM-DD) or ISO 8601 timestamp.",
+    ),
     ...pageArgs,
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
@@ -59,16 +71,22 @@ export const addCompanyTool = defineTool({
   // The POST body, with what a model must supply required and a retry key.
   input: CreateCompanyBody.extend({
     companyName: body.companyName.unwrap().describe("The company's name."),
-    companyWebsite: body.companyWebsite.unwrap().describe("The company's website, e.g. https://acme.com (a bare host is read as https)."),
+    companyWebsite: body.companyWebsite
+      .unwrap()
+      .describe("The company's website, e.g. https://acme.com (a bare host is read as https)."),
     founders: founderList(FounderInput)
       .min(1, { message: "give at least one founder" })
       .describe("The founders, at least one: name, and LinkedIn/X/GitHub URLs if known. Ask the user if unknown."),
     thingsToTrack: thingsToTrackArg,
     alertEmails: emailListArg("Extra alert recipients beyond the acting member's own email (20 in total at most)."),
     cadenceDays: CadenceDays.optional().describe("Days between tracker runs: 3, 7 (default) or 30."),
-    companyLinkedinUrl: body.companyLinkedinUrl.describe("The company's LinkedIn page, if known; it helps recognise an already tracked company."),
+    companyLinkedinUrl: body.companyLinkedinUrl.describe(
+      "The company's LinkedIn page, if known; it helps recognise an already tracked company.",
+    ),
     companyTwitterUrl: body.companyTwitterUrl.describe("The company's X/Twitter account, if known."),
-    jobBoardUrl: body.jobBoardUrl.describe("The company's job board on Greenhouse, Lever, Ashby or Workable, if known (boards linked from its site are found without it)."),
+    jobBoardUrl: body.jobBoardUrl.describe(
+      "The company's job board on Greenhouse, Lever, Ashby or Workable, if known (boards linked from its site are found without it).",
+    ),
     confirmed: body.confirmed.describe("True when the user has confirmed these company details."),
     idempotencyKey: IdempotencyKey.optional().describe(
       "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
@@ -93,7 +111,11 @@ export const addCompanyTool = defineTool({
     };
     // Derived from what would be created, so an identical retry replays the first result.
     const idempotencyKey = a.idempotencyKey ?? `derived_${await sha256Hex(canonicalJson(input))}`;
-    const result = await createCompany(deps, actor, input, { idempotencyKey, request: input, operation: "tool add_company" });
+    const result = await createCompany(deps, actor, input, {
+      idempotencyKey,
+      request: input,
+      operation: "tool add_company",
+    });
     return result.body;
   },
 });
@@ -102,13 +124,14 @@ export const updateCompanyTool = defineTool({
   name: "update_company",
   title: "Update a tracked company",
   description:
-    "Changes a tracked company: any subset of its fields. Pause tracking with `status: \"paused\"` and resume with `\"ok\"`. `alertEmails` and `tags` replace the stored lists. A founder with `id` updates that founder; one without is matched by LinkedIn or name, else added. Changing the website, LinkedIn or founders starts enrichment again. Calling it again with the same arguments changes nothing more.",
-  input: z.strictObject({
-    companyId,
-    // The PATCH body's fields, with its rules (URL kinds, lengths, non-blank text).
-    ...UpdateCompanyBody.shape,
-    cadenceDays: CadenceDays.optional().describe("New days between tracker runs: 3, 7 or 30."),
-  })
+    'Changes a tracked company: any subset of its fields. Pause tracking with `status: "paused"` and resume with `"ok"`. `alertEmails` and `tags` replace the stored lists. A founder with `id` updates that founder; one without is matched by LinkedIn or name, else added. Changing the website, LinkedIn or founders starts enrichment again. Calling it again with the same arguments changes nothing more.',
+  input: z
+    .strictObject({
+      companyId,
+      // The PATCH body's fields, with its rules (URL kinds, lengths, non-blank text).
+      ...UpdateCompanyBody.shape,
+      cadenceDays: CadenceDays.optional().describe("New days between tracker runs: 3, 7 or 30."),
+    })
     // companyId and at least one change, as the service requires.
     .meta({ minProperties: 2 }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -131,10 +154,9 @@ export const removeCompanyTool = defineTool({
   name: "remove_company",
   title: "Stop tracking a company (permanent)",
   description:
-    "Permanently deletes a tracked company with its whole history (founders, runs, signals, alerts). This cannot be undone: confirm with the user first, and suggest update_company with `status: \"paused\"` if they only want to stop runs for a while.",
+    'Permanently deletes a tracked company with its whole history (founders, runs, signals, alerts). This cannot be undone: confirm with the user first, and suggest update_company with `status: "paused"` if they only want to stop runs for a while.',
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   operation: "deleteCompany",
   run: (a, { deps, actor }) => deleteCompany(deps, actor, a.companyId),
 });
-

@@ -1,6 +1,13 @@
 import type { AnyTool } from "../tool";
 import { getAlertTool, listAlertsTool } from "./alerts";
-import { addCompanyTool, getCompanyTool, listCompaniesTool, refreshCompanyTool, removeCompanyTool, updateCompanyTool } from "./companies";
+import {
+  addCompanyTool,
+  getCompanyTool,
+  listCompaniesTool,
+  refreshCompanyTool,
+  removeCompanyTool,
+  updateCompanyTool,
+} from "./companies";
 import { decideLeadTool, getLeadTool, listLeadsTool, trackLeadTool } from "./leads";
 import { getSignalTool, listSignalsTool } from "./signals";
 import { whoami } from "./whoami";

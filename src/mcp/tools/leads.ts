@@ -18,11 +18,12 @@ export const listLeadsTool = defineTool({
   name: "list_leads",
   title: "List leads",
   description:
-    "Lists leads, newest first: founders discovered around tracked companies. `decision: \"unreviewed\"` is the inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; `sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. Compact unless `view: \"full\"`; page with `cursor`.",
+    'Lists leads, newest first: founders discovered around tracked companies. `decision: "unreviewed"` is the inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; `sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. Compact unless `view: "full"`; page with `cursor`.',
   input: withOneCompanyLookup(
     "source",
     z.strictObject({
-      decision: enumList(LEAD_DECISIONS,
+      decision: enumList(
+        LEAD_DECISIONS,
         "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
       ),
       sourceEntityId: LeadListQuery.shape.sourceEntityId,
@@ -70,7 +71,11 @@ export const trackLeadTool = defineTool({
   operation: "trackLead",
   precheck: (raw, { actor }) => askForMissingInput(raw, actor),
   async run({ leadId: id, alertEmails, thingsToTrack, ...settings }, { deps, actor }) {
-    const result = await trackLead(deps, actor, id, { ...settings, thingsToTrack: thingsToTrack!, alertEmails: alertRecipients(actor, alertEmails) });
+    const result = await trackLead(deps, actor, id, {
+      ...settings,
+      thingsToTrack: thingsToTrack!,
+      alertEmails: alertRecipients(actor, alertEmails),
+    });
     return result.body;
   },
 });

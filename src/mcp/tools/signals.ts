@@ -12,20 +12,35 @@ export const listSignalsTool = defineTool({
   name: "list_signals",
   title: "List signals",
   description:
-    "Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, whether it needs attention, a summary and evidence links). Use it for \"what's new\" questions: filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by `needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: \"full\"`; page with `cursor`.",
+    'Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, whether it needs attention, a summary and evidence links). Use it for "what\'s new" questions: filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by `needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: "full"`; page with `cursor`.',
   input: withOneCompanyLookup(
     "entity",
     withDateRange(
       z.strictObject({
-        since: dateArg("since", "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp."),
-        until: dateArg("until", "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day."),
-        needsAttention: z.boolean().optional().describe("true: only signals that need the investor's attention; false: only those that do not."),
+        since: dateArg(
+          "since",
+          "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp.",
+        ),
+        until: dateArg(
+          "until",
+          "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day.",
+        ),
+        needsAttention: z
+          .boolean()
+          .optional()
+          .describe("true: only signals that need the investor's attention; false: only those that do not."),
         entityId: SignalListQuery.shape.entityId,
         entityQuery: SignalListQuery.shape.entityQuery,
         ...sectorArgs,
         type: enumList(SIGNAL_TYPES, `Only these signal types (one or a list): ${SIGNAL_TYPES.join(", ")}.`),
-        severity: enumList(SIGNAL_SEVERITIES, `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`),
-        recommendation: enumList(SIGNAL_RECOMMENDATIONS, `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`),
+        severity: enumList(
+          SIGNAL_SEVERITIES,
+          `Only these severities (one or a list): ${SIGNAL_SEVERITIES.join(", ")}.`,
+        ),
+        recommendation: enumList(
+          SIGNAL_RECOMMENDATIONS,
+          `Only these recommendations (one or a list): ${SIGNAL_RECOMMENDATIONS.join(", ")}.`,
+        ),
         q: SignalListQuery.shape.q,
         ...pageArgs,
       }),
@@ -39,7 +54,8 @@ export const listSignalsTool = defineTool({
 export const getSignalTool = defineTool({
   name: "get_signal",
   title: "Get a signal",
-  description: "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it after list_signals when the user wants the detail.",
+  description:
+    "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it after list_signals when the user wants the detail.",
   input: z.strictObject({ signalId: uuidArg("signal") }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "getSignal",

@@ -23,7 +23,12 @@ export const whoami = defineTool({
       scopes: actor.scopes,
       readOnly: actor.role === "viewer",
       defaultAlertEmails: defaultAlertEmails(actor),
-      rateLimits: Object.fromEntries(TOOL_BUCKETS.map((bucket) => [bucket, { limit: BUCKETS[bucket].limit, windowSeconds: BUCKETS[bucket].windowSeconds }])),
+      rateLimits: Object.fromEntries(
+        TOOL_BUCKETS.map((bucket) => [
+          bucket,
+          { limit: BUCKETS[bucket].limit, windowSeconds: BUCKETS[bucket].windowSeconds },
+        ]),
+      ),
     };
   },
 });

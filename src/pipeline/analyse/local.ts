@@ -1,10 +1,21 @@
 import { parseAbsoluteHttpUrl } from "../../identity";
 import type { NewPost, PageChange } from "../diff";
-import { isAlwaysSevere, needsAttentionFor, recommendationFor, type ChangeType, type Evidence, type Severity, type SignalDraft, type SignalType } from "../signal";
+import {
+  isAlwaysSevere,
+  needsAttentionFor,
+  recommendationFor,
+  type ChangeType,
+  type Evidence,
+  type Severity,
+  type SignalDraft,
+  type SignalType,
+} from "../signal";
 import type { SnapshotLink, SnapshotPage, SnapshotPerson } from "../snapshot";
 import { regionOf } from "../extract/places";
+import { tiedByEvidence } from "../mentions";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
-import { addScores, bestType, eventStatements, scoreText, type TypeScores } from "./lexicon";
+import { addScores, bestType, type TypeScores } from "./lexicon";
+import { pageKindOf, readText, type PageKindName, type ReadingContext, type StatementReading } from "./statements";
 import { mergeSameEvents } from "./merge";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
@@ -36,6 +47,12 @@ export interface Finding {
   sources?: string[];
   /** How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`). */
   tiedBy?: string[];
+  /** Each event-shaped statement read in it: counted, or dropped and by which rule (statements.ts). */
+  statements?: StatementReading[];
+  /** The kind of page it is when not an ordinary post (an engineering write-up, a podcast page…). */
+  pageKind?: PageKindName;
+  /** Nothing in it is stated as the company's news (a post titled as a question, say): it matches nothing watched. */
+  mention?: boolean;
 }
 
 export interface Quote {
@@ -52,7 +69,8 @@ const MAX_EVIDENCE = 10;
 /** Each side of a finding's quote (what an investor reads in the full view before clicking through). */
 export const QUOTE_CHARS = 500;
 /** Titles that make a person on a team page an executive (a leadership change, not a hire). */
-const EXECUTIVE = /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
+const EXECUTIVE =
+  /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
 
 export class LocalAnalyser implements SignalAnalyser {
   readonly name = "local";
@@ -77,8 +95,15 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
   const others = findings.slice(1);
   const summary = [
     `${input.company.name} ${primary.headline}${type === "other" ? "" : ` (${type.replace(/_/g, " ")})`}.`,
-    matched.length ? `Matches your watch item${matched.length > 1 ? "s" : ""} ${matched.map((m) => `“${m}”`).join(", ")}.` : "Nothing you track matched.",
-    others.length ? `Also: ${others.slice(0, 3).map((f) => f.headline).join("; ")}${others.length > 3 ? `; and ${others.length - 3} more` : ""}.` : "",
+    matched.length
+      ? `Matches your watch item${matched.length > 1 ? "s" : ""} ${matched.map((m) => `“${m}”`).join(", ")}.`
+      : "Nothing you track matched.",
+    others.length
+      ? `Also: ${others
+          .slice(0, 3)
+          .map((f) => f.headline)
+          .join("; ")}${others.length > 3 ? `; and ${others.length - 3} more` : ""}.`
+      : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -89,7 +114,9 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
     needsAttention: needsAttentionFor(severity),
     summary,
     evidence: evidenceOf(findings),
-    matchedWatchItems: [...new Set(findings.flatMap((f) => (f === primary || f.type === primary.type ? f.matchedWatchItems : [])))],
+    matchedWatchItems: [
+      ...new Set(findings.flatMap((f) => (f === primary || f.type === primary.type ? f.matchedWatchItems : []))),
+    ],
     analysis: analysisOf(input, findings, { analyser: "local" }),
   };
 }
@@ -98,21 +125,34 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
  * Severity of the signal a finding leads: corporate events are high wherever they appear; else
  * low when nothing watched matched, high for watched fundraising or a strong finding, medium.
  */
-export function severityOf(primary: Pick<Finding, "type" | "strength" | "matchedWatchItems">): Severity {
+export function severityOf(primary: Pick<Finding, "type" | "strength" | "matchedWatchItems" | "tiedBy">): Severity {
+  // Evidence before name: an item off the site tied to the company by its name alone never alerts above low.
+  if (primary.tiedBy && !tiedByEvidence(primary.tiedBy)) return "low";
   if (primary.type !== "other" && isAlwaysSevere(primary.type)) return "high";
   if (primary.matchedWatchItems.length === 0) return "low";
   return primary.type === "fundraising" || primary.strength >= 5 ? "high" : "medium";
 }
 
-/** Watched findings first, then corporate events, then the strongest: the first leads the signal and its evidence. */
+/**
+ * Watched findings first, then what is the company's by evidence (not an off-site item tied by
+ * its name alone), then corporate events, then the strongest: the first leads the signal.
+ */
 export function rankFindings(findings: Finding[]): Finding[] {
   const severe = (f: Finding) => Number(f.type !== "other" && isAlwaysSevere(f.type));
+  const evidenced = (f: Finding) => Number(!f.tiedBy || tiedByEvidence(f.tiedBy));
   return [...findings].sort(
-    (a, b) => Number(b.matchedWatchItems.length > 0) - Number(a.matchedWatchItems.length > 0) || severe(b) - severe(a) || b.strength - a.strength,
+    (a, b) =>
+      Number(b.matchedWatchItems.length > 0) - Number(a.matchedWatchItems.length > 0) ||
+      evidenced(b) - evidenced(a) ||
+      severe(b) - severe(a) ||
+      b.strength - a.strength,
   );
 }
 
 export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
+  // Every event statement in it was read as someone else's, past or not asserted: a mention, which matches nothing watched.
+  if (f.mention || (f.statements?.length && !f.statements.some((s) => s.counted)))
+    return { ...f, watchMatches: [], matchedWatchItems: [] };
   const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
   return { ...f, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
 }
@@ -123,9 +163,20 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
   const out: RawFinding[] = [];
   for (const post of diff.newPosts) {
     // An off-site item new to its source but long published (a search surfacing an old article) is history, not news.
-    if (post.detail && post.publishedAt && new Date(post.publishedAt).getTime() < input.now.getTime() - RECENT_DAYS * 86_400_000) continue;
-    const kind = post.detail ? null : isReleaseNote(post.url, input.pages) ? "release_note" : isNewProductPage(post.url, input.pages) ? "product_page" : null;
-    out.push(postFinding(post, company.founders, kind));
+    if (
+      post.detail &&
+      post.publishedAt &&
+      new Date(post.publishedAt).getTime() < input.now.getTime() - RECENT_DAYS * 86_400_000
+    )
+      continue;
+    const kind = post.detail
+      ? null
+      : isReleaseNote(post.url, input.pages)
+        ? "release_note"
+        : isNewProductPage(post.url, input.pages)
+          ? "product_page"
+          : null;
+    out.push(postFinding(post, readingOf(input), kind));
   }
 
   const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
@@ -134,7 +185,10 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
     // A hiring wave (3+ new roles) or a first senior role is the signal; one more ordinary role is a minor change.
     const signal = diff.jobs?.hiringSignal ?? n >= 3;
     const why = diff.jobs?.wave ? "a hiring wave: " : diff.jobs?.firstSenior ? "a first senior role: " : "";
-    const jobLinks = (diff.jobs?.added ?? []).filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: j.title }));
+    const jobLinks = (diff.jobs?.added ?? [])
+      .filter((j) => j.url)
+      .slice(0, 3)
+      .map((j) => ({ url: j.url!, title: j.title }));
     out.push({
       type: "hiring",
       strength: signal ? 3 + Math.min(n, 6) * 0.5 : 1.2,
@@ -145,7 +199,7 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       cues: signal ? [`${why}${diff.jobsAdded.join(", ")}`] : [],
       evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...jobLinks],
     });
-    // Roles in countries the company had none in: expansion into them (issue 32 point 5).
+    // Roles in countries the company had none in: expansion into them.
     const abroad = diff.jobs?.newCountries ?? [];
     if (abroad.length) {
       const names = abroad.map((c) => c.name);
@@ -156,11 +210,23 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
         // Above the roles' own finding (they are one event, merged): the expansion is the news.
         strength: Math.max(4, (signal ? 3 + Math.min(n, 6) * 0.5 : 1.2) + 0.5),
         headline: `opened its first roles in ${list(names)}: international expansion`,
-        text: `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad with its first roles there: ${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
+        // Worded as investors word what they watch: expansion, international growth, new markets, the countries and their region.
+        text: `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad into new markets (international growth, global expansion) with its first roles there: ${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
         url: careersUrl,
-        quote: quoteOf(roles.map((r) => `${r.title} — ${r.location}`), []),
-        cues: [`first roles in ${list(names)}, where its listings had none: expansion into ${names.length > 1 ? "new countries" : "a new country"}`],
-        evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...roles.filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: `${j.title} (${j.location})` }))],
+        quote: quoteOf(
+          roles.map((r) => `${r.title} — ${r.location}`),
+          [],
+        ),
+        cues: [
+          `first roles in ${list(names)}, where its listings had none: expansion into ${names.length > 1 ? "new countries" : "a new country"}`,
+        ],
+        evidence: [
+          ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
+          ...roles
+            .filter((j) => j.url)
+            .slice(0, 3)
+            .map((j) => ({ url: j.url!, title: `${j.title} (${j.location})` })),
+        ],
       });
     }
   } else if (diff.jobsRemoved.length) {
@@ -174,16 +240,27 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       quote: quoteOf([], diff.jobsRemoved),
       cues: [],
       // The closed roles' own pages (a board's job URLs), so the evidence names what was taken down.
-      evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...(diff.jobs?.removed ?? []).filter((j) => j.url).slice(0, 3).map((j) => ({ url: j.url!, title: j.title }))],
+      evidence: [
+        ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
+        ...(diff.jobs?.removed ?? [])
+          .filter((j) => j.url)
+          .slice(0, 3)
+          .map((j) => ({ url: j.url!, title: j.title })),
+      ],
     });
   }
 
   for (const raw of diff.pageChanges) {
     if (raw.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
-    const change = { ...raw, added: raw.added.filter((l) => !isConsentLine(l)), removed: raw.removed.filter((l) => !isConsentLine(l)) };
+    const change = {
+      ...raw,
+      added: raw.added.filter((l) => !isConsentLine(l)),
+      removed: raw.removed.filter((l) => !isConsentLine(l)),
+    };
     if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
-    const best = bestType(addScores(scoreText(added), pagePrior(change)));
+    const read = readText(added, { ...readingOf(input), ownSite: true, pageKind: null });
+    const best = bestType(addScores(read.scores, pagePrior(change)));
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages);
     out.push({
@@ -196,8 +273,12 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
       text: added || change.removed.join("\n"),
       url: items[0]?.url ?? change.url,
       quote: quoteOf(change.added, change.removed),
-      cues: best ? cuesOf(added, best.type, change.kind) : [],
-      evidence: [{ url: change.url, title: change.title ?? `${change.kind} page` }, ...items.map((l) => ({ url: l.url, title: l.text }))],
+      cues: best ? cuesOf(read.readings, best.type, change.kind) : [],
+      evidence: [
+        { url: change.url, title: change.title ?? `${change.kind} page` },
+        ...items.map((l) => ({ url: l.url, title: l.text })),
+      ],
+      ...(read.readings.length ? { statements: read.readings } : {}),
     });
   }
 
@@ -250,7 +331,11 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
  */
 function departureFindings(input: AnalysisInput): RawFinding[] {
   const { diff, company } = input;
-  const before = new Map((input.previousPages ?? []).flatMap((p) => (p.people ?? []).map((person) => [person.name, { person, url: p.finalUrl ?? p.url }] as const)));
+  const before = new Map(
+    (input.previousPages ?? []).flatMap((p) =>
+      (p.people ?? []).map((person) => [person.name, { person, url: p.finalUrl ?? p.url }] as const),
+    ),
+  );
   const teamUrl = pageUrlOf(input.pages, ["team", "about"]) ?? [...before.values()][0]?.url ?? null;
   const out: RawFinding[] = [];
   const minor: string[] = [];
@@ -292,11 +377,32 @@ function departureFindings(input: AnalysisInput): RawFinding[] {
 /** A new post's kind of page, when it says the type: an entry of release notes, a new product page. */
 type PostKind = "release_note" | "product_page" | null;
 
-function postFinding(post: NewPost, founders: string[], kind: PostKind = null): RawFinding {
+/** Who the statements of a run are read for: the company, its founders, the run's time. */
+function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" | "pageKind"> {
+  return {
+    company: { name: input.company.name, founders: input.company.founders, website: input.company.website },
+    now: input.now,
+  };
+}
+
+/** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
+const POST_CHARS = 8000;
+
+function postFinding(
+  post: NewPost,
+  reading: Omit<ReadingContext, "ownSite" | "pageKind">,
+  kind: PostKind = null,
+): RawFinding {
+  const founders = reading.company.founders;
   const releaseNote = kind !== null;
   const detail = post.detail;
-  const body = (post.text ?? "").slice(0, 3000);
-  let scores = addScores(scoreText(post.title, 2), scoreText(body));
+  const body = (post.text ?? "").slice(0, POST_CHARS);
+  // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
+  const pageKind = detail || releaseNote ? null : pageKindOf(post.url, post.title, body);
+  const ctx: ReadingContext = { ...reading, ownSite: !detail, pageKind };
+  const title = readText(post.title, ctx, 2);
+  const text = readText(body, ctx);
+  let scores = addScores(title.scores, text.scores);
   // An entry of a changelog or release notes is a product update, unless it states another event.
   if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
   // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.
@@ -306,19 +412,49 @@ function postFinding(post: NewPost, founders: string[], kind: PostKind = null): 
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
   }
   const best = bestType(scores);
-  const why = [...(releaseNote && best?.type === "product_update" ? [kind === "product_page" ? "a new product page the site's menu links to" : "an entry of the changelog / release notes"] : []), ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : [])];
+  const readings = [...title.readings, ...text.readings];
+  const why = [
+    ...(releaseNote && best?.type === "product_update"
+      ? [
+          kind === "product_page"
+            ? "a new product page the site's menu links to"
+            : "an entry of the changelog / release notes",
+        ]
+      : []),
+    ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : []),
+  ];
   return {
     type: best?.type ?? "other",
     strength: best ? best.score : 0.8,
-    headline: `${detail ? OFFSITE_VERB[detail.source] ?? "was named in" : "published"} “${clip(post.title, 140)}”`,
+    headline: `${detail ? (OFFSITE_VERB[detail.source] ?? "was named in") : "published"} “${clip(post.title, 140)}”`,
     text: `${post.title}\n${body}`,
     url: post.url,
-    quote: quoteOf([post.title, ...body.split("\n")].filter((l) => l.trim()), []),
-    cues: best ? [...why, ...eventStatements(`${post.title}\n${body}`, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
-    evidence: [{ url: post.url, title: detail?.label ?? post.title }, ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text }))],
+    quote: quoteOf(
+      [post.title, ...body.split("\n")].filter((l) => l.trim()),
+      [],
+    ),
+    cues: best ? [...why, ...countedStatements(readings, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
+    evidence: [
+      { url: post.url, title: detail?.label ?? post.title },
+      ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text })),
+    ],
     sources: [detail?.source ?? "site"],
     ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
+    ...(readings.length ? { statements: readings.slice(0, 12) } : {}),
+    ...(pageKind ? { pageKind } : {}),
+    // A title asking a question ("Is Acme for sale?") over a text that states nothing is a mention.
+    ...(titleUnasserted(post.title) && !readings.some((r) => r.counted) ? { mention: true } : {}),
   };
+}
+
+/** A title that asks ("Is Acme for sale?") or denies ("No, we're not cutting the team") states no news. */
+export function titleUnasserted(title: string): boolean {
+  return /\?/.test(title) || /^\s*no[,.!:]|\b(?:not|never|n['’]t)\b/i.test(title);
+}
+
+/** The statements that counted toward `type`, for the finding's "why". */
+function countedStatements(readings: StatementReading[], type: ChangeType): string[] {
+  return [...new Set(readings.filter((r) => r.counted && r.type === type).map((r) => r.statement))];
 }
 
 /** How a headline introduces an item from outside the company's site ("Acme was covered in “…”"). */
@@ -334,7 +470,7 @@ const OFFSITE_VERB: Record<string, string> = {
 };
 
 /*
- * The kind of page a change comes from is evidence of its type (issue 17 points 1-2): an entry on a
+ * The kind of page a change comes from is evidence of its type: an entry on a
  * changelog / release notes / what's new page is a product update unless it states another event;
  * a change on a pricing page is a product update (pricing and packaging); a new entry on a
  * customers / case studies page is a customer signal. The prior alone reaches the 1.5 a type needs,
@@ -342,15 +478,21 @@ const OFFSITE_VERB: Record<string, string> = {
  */
 const KIND_PRIOR = 2;
 /** Paths and titles of release notes: /changelog, /releases, /release-notes, /whats-new, /product-updates. */
-const RELEASE_NOTES = /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
+const RELEASE_NOTES =
+  /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
 
 /**
  * Whether a new post is a product's own page the menu started linking to (`/products/forecast`):
- * a launch unless it states another event (issue 32 point 5).
+ * a launch unless it states another event.
  */
 export function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
   const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
-  return pages.some((p) => p.ok && p.kind === "home" && (p.products ?? []).some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare));
+  return pages.some(
+    (p) =>
+      p.ok &&
+      p.kind === "home" &&
+      (p.products ?? []).some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
+  );
 }
 
 /** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
@@ -380,16 +522,22 @@ function isStatement(line: string): boolean {
 
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">): Partial<TypeScores> {
-  if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement)) return { product_update: KIND_PRIOR };
+  if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement))
+    return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states more.
   if (change.kind === "product" && change.added.some(isStatement)) return { product_update: KIND_PRIOR };
   return {};
 }
 
-function cuesOf(added: string, type: ChangeType, kind: PageChange["kind"]): string[] {
-  const why = (kind === "pricing" && type === "product_update") || (kind === "customers" && type === "customer_partnership") || (kind === "product" && type === "product_update") ? [`new on the ${kind} page`] : [];
-  return [...why, ...eventStatements(added, type)].slice(0, 3);
+function cuesOf(readings: StatementReading[], type: ChangeType, kind: PageChange["kind"]): string[] {
+  const why =
+    (kind === "pricing" && type === "product_update") ||
+    (kind === "customers" && type === "customer_partnership") ||
+    (kind === "product" && type === "product_update")
+      ? [`new on the ${kind} page`]
+      : [];
+  return [...why, ...countedStatements(readings, type)].slice(0, 3);
 }
 
 /**
@@ -397,7 +545,8 @@ function cuesOf(added: string, type: ChangeType, kind: PageChange["kind"]): stri
  * tier's page): same site, not the page itself, and their text holds an added line or is held by one.
  */
 export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: SnapshotPage[]): SnapshotLink[] {
-  const page = pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
+  const page =
+    pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
   if (!page?.links?.length) return [];
   const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
   const lines = change.added.map(norm).filter((l) => l.length >= 12);
@@ -415,7 +564,12 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
     if (!url) continue;
     if (url.origin !== origin || link.url.replace(/#.*$/, "").replace(/\/$/, "") === self) continue;
     const text = norm(link.text);
-    if (text.length >= 12 && lines.some((l) => text.includes(l) || l.includes(text)) && !out.some((o) => o.url === link.url)) out.push(link);
+    if (
+      text.length >= 12 &&
+      lines.some((l) => text.includes(l) || l.includes(text)) &&
+      !out.some((o) => o.url === link.url)
+    )
+      out.push(link);
   }
   return out.slice(0, 3);
 }
@@ -423,8 +577,21 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
 /** First run: news in the feed from the last month, read as if it had just appeared. */
 function recentFindings(input: AnalysisInput): RawFinding[] {
   const cutoff = input.now.getTime() - RECENT_DAYS * 86_400_000;
-  const items = input.pages.flatMap((p) => p.feedItems ?? []).filter((i) => i.publishedAt && new Date(i.publishedAt).getTime() >= cutoff);
-  return items.map((i) => postFinding({ url: i.url, title: i.title, publishedAt: i.publishedAt, text: i.detail?.text ?? null, ...(i.detail ? { detail: i.detail } : {}) }, input.company.founders));
+  const items = input.pages
+    .flatMap((p) => p.feedItems ?? [])
+    .filter((i) => i.publishedAt && new Date(i.publishedAt).getTime() >= cutoff);
+  return items.map((i) =>
+    postFinding(
+      {
+        url: i.url,
+        title: i.title,
+        publishedAt: i.publishedAt,
+        text: i.detail?.text ?? null,
+        ...(i.detail ? { detail: i.detail } : {}),
+      },
+      readingOf(input),
+    ),
+  );
 }
 
 /** The first run's description of the current state. */
@@ -436,12 +603,25 @@ function baseline(input: AnalysisInput, findings: Finding[]): SignalDraft {
   const latest = [...feedItems].sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""))[0];
   // The careers page, else a job board the roles are on (an embedded board's page lists none).
   const boards = pages.filter((p) => p.kind === "board" && p.ok);
-  const careers = pages.find((p) => p.kind === "careers" && p.ok && p.jobTitles?.length) ?? boards[0] ?? pages.find((p) => p.kind === "careers" && p.ok);
+  const careers =
+    pages.find((p) => p.kind === "careers" && p.ok && p.jobTitles?.length) ??
+    boards[0] ??
+    pages.find((p) => p.kind === "careers" && p.ok);
   const roles = [...new Set([careers, ...boards].flatMap((p) => p?.jobTitles ?? []))];
   const people = pages.flatMap((p) => p.people ?? []);
-  const parts = [`First look at ${company.name}${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`];
-  if (latest) parts.push(`Latest post: “${clip(latest.title, 120)}”${latest.publishedAt ? ` (${latest.publishedAt.slice(0, 10)})` : ""}.`);
-  if (careers) parts.push(roles.length ? `${roles.length} open role${roles.length > 1 ? "s" : ""}, including ${list(roles.slice(0, 2))}.` : "No open roles listed.");
+  const parts = [
+    `First look at ${company.name}${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`,
+  ];
+  if (latest)
+    parts.push(
+      `Latest post: “${clip(latest.title, 120)}”${latest.publishedAt ? ` (${latest.publishedAt.slice(0, 10)})` : ""}.`,
+    );
+  if (careers)
+    parts.push(
+      roles.length
+        ? `${roles.length} open role${roles.length > 1 ? "s" : ""}, including ${list(roles.slice(0, 2))}.`
+        : "No open roles listed.",
+    );
   if (people.length) parts.push(`The team page names ${people.length} ${people.length > 1 ? "people" : "person"}.`);
   parts.push("Later runs report what changes against this baseline.");
 
@@ -485,22 +665,42 @@ export function evidenceOf(findings: Pick<Finding, "evidence">[]): Evidence[] {
 }
 
 /** The full analysis stored with the signal: what changed, each finding, each watch item's matches. */
-export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Record<string, unknown>): Record<string, unknown> {
+export function analysisOf(
+  input: AnalysisInput,
+  findings: Finding[],
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
   const { diff } = input;
   return {
     ...extra,
     firstRun: diff.firstRun,
     changes: {
       // An off-site item names its source (news, hn, github): the web app calls it an article, a story or a release.
-      newPosts: diff.newPosts.map((p) => ({ url: p.url, title: p.title, publishedAt: p.publishedAt, ...(p.detail?.source ? { source: p.detail.source } : {}) })),
+      newPosts: diff.newPosts.map((p) => ({
+        url: p.url,
+        title: p.title,
+        publishedAt: p.publishedAt,
+        ...(p.detail?.source ? { source: p.detail.source } : {}),
+      })),
       jobsAdded: diff.jobsAdded,
       jobsRemoved: diff.jobsRemoved,
       // The same roles with their links, where the listing gave them.
       ...(diff.jobs
-        ? { jobs: { added: diff.jobs.added.map(roleOf), removed: diff.jobs.removed.map(roleOf), listingUrl: diff.careersUrl } }
+        ? {
+            jobs: {
+              added: diff.jobs.added.map(roleOf),
+              removed: diff.jobs.removed.map(roleOf),
+              listingUrl: diff.careersUrl,
+            },
+          }
         : {}),
       pageChanges: diff.pageChanges,
-      peopleAdded: diff.peopleAdded.map((p) => ({ name: p.name, role: p.role, linkedinUrl: p.linkedinUrl, pageUrl: p.pageUrl })),
+      peopleAdded: diff.peopleAdded.map((p) => ({
+        name: p.name,
+        role: p.role,
+        linkedinUrl: p.linkedinUrl,
+        pageUrl: p.pageUrl,
+      })),
       peopleRemoved: diff.peopleRemoved,
       pagesLost: diff.pagesLost,
     },
@@ -516,14 +716,29 @@ export function analysisOf(input: AnalysisInput, findings: Finding[], extra: Rec
       evidence: f.evidence,
       ...(f.sources ? { sources: f.sources } : {}),
       ...(f.tiedBy ? { tiedBy: f.tiedBy } : {}),
+      // Why it did or did not alert: each statement, counted or dropped, and the rule that decided.
+      ...(f.statements ? { statements: f.statements } : {}),
+      ...(f.pageKind ? { pageKind: f.pageKind } : {}),
     })),
-    // Off-site items left out as another company's of the same name, and why (issue 32 point 3).
+    // Off-site items left out as another company's of the same name, and why.
     namesakes: input.pages.flatMap((p) => (p.namesakes ?? []).map((n) => ({ source: p.source ?? "site", ...n }))),
     watchItems: input.watchItems.map((w) => {
-      const by = findings.flatMap((f) => f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })));
-      return { label: w.label, kind: w.kind, type: w.type, keywords: w.keywords, matched: by.length > 0, matchedBy: by.map((b) => b.finding), why: by.map((b) => b.why) };
+      const by = findings.flatMap((f) =>
+        f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })),
+      );
+      return {
+        label: w.label,
+        kind: w.kind,
+        type: w.type,
+        keywords: w.keywords,
+        matched: by.length > 0,
+        matchedBy: by.map((b) => b.finding),
+        why: by.map((b) => b.why),
+      };
     }),
-    notFetchable: input.pages.filter((p) => !p.ok && !p.fetchable).map((p) => ({ url: p.url, owner: p.owner ?? null, reason: p.reason })),
+    notFetchable: input.pages
+      .filter((p) => !p.ok && !p.fetchable)
+      .map((p) => ({ url: p.url, owner: p.owner ?? null, reason: p.reason })),
   };
 }
 
@@ -533,7 +748,9 @@ function roleOf(j: { title: string; team: string | null; location: string | null
 
 function baselineFacts(pages: SnapshotPage[]): Record<string, unknown> {
   return {
-    pagesRead: pages.filter((p) => p.ok && !p.idle && !p.carried).map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
+    pagesRead: pages
+      .filter((p) => p.ok && !p.idle && !p.carried)
+      .map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null })),
     openRoles: pages.find((p) => p.kind === "careers")?.jobTitles ?? [],
     recentPosts: pages.flatMap((p) => p.feedItems ?? []).slice(0, 5),
     people: pages.flatMap((p) => p.people ?? []).map((p) => ({ name: p.name, role: p.role })),
@@ -562,8 +779,12 @@ function cutLines(lines: string[]): string {
  */
 function isConsentLine(line: string): boolean {
   return (
-    /\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|\bprivacy (choices|preferences|settings)\b/i.test(line) &&
-    /\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing|access)\b/i.test(line)
+    /\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|\bprivacy (choices|preferences|settings)\b/i.test(
+      line,
+    ) &&
+    /\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing|access)\b/i.test(
+      line,
+    )
   );
 }
 

@@ -1,7 +1,24 @@
 import { z } from "zod";
 import { LanguageModelError, type LanguageModel } from "../../platform/llm";
-import { CHANGE_TYPES, isAlwaysSevere, needsAttentionFor, RECOMMENDATIONS, SEVERITIES, SIGNAL_TYPES, type Evidence, type SignalDraft } from "../signal";
-import { analyseLocally, analysisOf, changeFindings, quoteOf, rankFindings, withWatchMatches, type Finding } from "./local";
+import {
+  CHANGE_TYPES,
+  isAlwaysSevere,
+  needsAttentionFor,
+  RECOMMENDATIONS,
+  SEVERITIES,
+  SIGNAL_TYPES,
+  type Evidence,
+  type SignalDraft,
+} from "../signal";
+import {
+  analyseLocally,
+  analysisOf,
+  changeFindings,
+  quoteOf,
+  rankFindings,
+  withWatchMatches,
+  type Finding,
+} from "./local";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
@@ -45,7 +62,12 @@ signal as JSON:
   A type needs an event-shaped statement ("raised $40M", "partners with Siemens", "joins as CFO",
   "acquired by"), never a lone word ("partners", "customers"). leadership_change: an executive or
   founder joins or leaves (name the person and the title). corporate_event: acquisition, merger,
-  shutdown or wind-down, layoffs, rebrand.
+  shutdown or wind-down, layoffs, rebrand. An event counts only when this company does it (or is
+  acquired, merged or partnered), now, as a fact: a customer's, a competitor's, a guest's or "a
+  startup's" news is not the company's; a past event recalled (a year named, "years ago", an
+  anniversary) is history; a negation, a question, a hypothetical, a plan or advice is no event;
+  an engineering write-up, a tutorial, a podcast page or an event recap is not news for its words.
+  Such a post is at most a low-severity "other" that matches no watch item.
 - severity: none | low | medium | high. medium or high only when the change matches a watch item;
   a corporate_event is always high with recommendation escalate.
 - recommendation: no_action | monitor | reach_out | escalate.
@@ -84,7 +106,10 @@ export class ModelAnalyser implements SignalAnalyser {
       });
     } catch (err) {
       const local = analyseLocally(input);
-      const e = err instanceof LanguageModelError ? { kind: err.kind, message: err.message } : { kind: "error", message: String((err as Error)?.message ?? err) };
+      const e =
+        err instanceof LanguageModelError
+          ? { kind: err.kind, message: err.message }
+          : { kind: "error", message: String((err as Error)?.message ?? err) };
       return { ...local, analysis: { ...local.analysis, analyser: "local", fallback: { from: "model", ...e } } };
     }
     return fromModel(input, answer, candidates);
@@ -94,7 +119,9 @@ export class ModelAnalyser implements SignalAnalyser {
 function fromModel(input: AnalysisInput, a: ModelSignal, candidates: Evidence[]): SignalDraft {
   const byUrl = new Map(candidates.map((c) => [c.url, c]));
   const labels = new Set(input.watchItems.map((w) => w.label));
-  const local = input.diff.firstRun ? [] : rankFindings(changeFindings(input).map((f) => withWatchMatches(input.watchItems, f)));
+  const local = input.diff.firstRun
+    ? []
+    : rankFindings(changeFindings(input).map((f) => withWatchMatches(input.watchItems, f)));
   const modelFindings = a.findings.map((f) => findingOf(f, byUrl, labels, local));
   const findings = modelFindings.length ? modelFindings : local;
   const given = [...new Set(a.evidenceUrls)].map((u) => byUrl.get(u)).filter((e): e is Evidence => !!e);
@@ -136,7 +163,12 @@ function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<st
     // The run's own finding at that URL brings its evidence too (the new roles' board pages, say): all URLs the run saw.
     evidence: seen ? dedupe([seen, ...(same?.evidence ?? [])]) : [],
     matchedWatchItems,
-    watchMatches: matchedWatchItems.map((label) => ({ label, by: "model" as const, terms: [], why: f.why ?? "the model judged it a match" })),
+    watchMatches: matchedWatchItems.map((label) => ({
+      label,
+      by: "model" as const,
+      terms: [],
+      why: f.why ?? "the model judged it a match",
+    })),
   };
 }
 
@@ -154,10 +186,12 @@ function evidenceCandidates(input: AnalysisInput): Evidence[] {
   };
   for (const p of input.diff.newPosts) add(p.url, p.title);
   for (const c of input.diff.pageChanges) add(c.url, c.title);
-  if (input.diff.careersUrl && (input.diff.jobsAdded.length || input.diff.jobsRemoved.length || input.diff.firstRun)) add(input.diff.careersUrl, "Careers");
+  if (input.diff.careersUrl && (input.diff.jobsAdded.length || input.diff.jobsRemoved.length || input.diff.firstRun))
+    add(input.diff.careersUrl, "Careers");
   for (const p of input.diff.peopleAdded) add(p.pageUrl, "Team");
   for (const p of input.pages) if (p.ok && p.kind !== "social") add(p.finalUrl ?? p.url, p.title);
-  if (input.diff.firstRun) for (const i of input.pages.flatMap((p) => p.feedItems ?? []).slice(0, 5)) add(i.url, i.title);
+  if (input.diff.firstRun)
+    for (const i of input.pages.flatMap((p) => p.feedItems ?? []).slice(0, 5)) add(i.url, i.title);
   return out.slice(0, 30);
 }
 
@@ -167,16 +201,33 @@ function promptData(input: AnalysisInput, candidates: Evidence[]) {
     company: input.company,
     now: input.now.toISOString(),
     thingsToTrack: input.thingsToTrack,
-    watchItems: input.watchItems.map((w) => ({ label: w.label, type: w.type, words: w.keywords, meaning: w.type ?? `free text: ${w.keywords.join(" ")}` })),
+    watchItems: input.watchItems.map((w) => ({
+      label: w.label,
+      type: w.type,
+      words: w.keywords,
+      meaning: w.type ?? `free text: ${w.keywords.join(" ")}`,
+    })),
     firstRun: diff.firstRun,
     changes: diff.firstRun
       ? {
           currentState: input.pages
             .filter((p) => p.ok && p.kind !== "social")
-            .map((p) => ({ kind: p.kind, url: p.finalUrl ?? p.url, title: p.title ?? null, text: (p.text ?? "").slice(0, 1500), jobTitles: p.jobTitles, feedItems: p.feedItems?.slice(0, 5) })),
+            .map((p) => ({
+              kind: p.kind,
+              url: p.finalUrl ?? p.url,
+              title: p.title ?? null,
+              text: (p.text ?? "").slice(0, 1500),
+              jobTitles: p.jobTitles,
+              feedItems: p.feedItems?.slice(0, 5),
+            })),
         }
       : {
-          newPosts: diff.newPosts.map((p) => ({ url: p.url, title: p.title, publishedAt: p.publishedAt, text: (p.text ?? "").slice(0, 2000) })),
+          newPosts: diff.newPosts.map((p) => ({
+            url: p.url,
+            title: p.title,
+            publishedAt: p.publishedAt,
+            text: (p.text ?? "").slice(0, 2000),
+          })),
           jobsAdded: diff.jobsAdded,
           jobsRemoved: diff.jobsRemoved,
           pageChanges: diff.pageChanges.map((c) => ({ kind: c.kind, url: c.url, added: c.added, removed: c.removed })),

@@ -39,9 +39,17 @@ export function parseBoardJobs(provider: BoardProvider, body: string): SnapshotJ
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 const id = (v: unknown): string | null => (typeof v === "number" && Number.isFinite(v) ? String(v) : str(v));
 const url = (v: unknown): string | null => (str(v) && parseAbsoluteHttpUrl(str(v)!) ? str(v) : null);
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
-function job(provider: BoardProvider, rawId: string | null, title: string | null, team: string | null, location: string | null, link: string | null): SnapshotJob | null {
+function job(
+  provider: BoardProvider,
+  rawId: string | null,
+  title: string | null,
+  team: string | null,
+  location: string | null,
+  link: string | null,
+): SnapshotJob | null {
   if (!title) return null;
   const key = rawId ? `${provider}:${rawId.toLowerCase()}` : ((link && boardJobId(link)) ?? jobKey(title, location));
   return { title, team, location, url: link, key };
@@ -50,7 +58,14 @@ function job(provider: BoardProvider, rawId: string | null, title: string | null
 const PARSERS: Record<BoardProvider, (row: Record<string, unknown>) => SnapshotJob | null> = {
   greenhouse: (r) => {
     const departments = Array.isArray(r.departments) ? r.departments.map((d) => str(rec(d).name)).filter(Boolean) : [];
-    return job("greenhouse", id(r.id), str(r.title), departments[0] ?? null, str(rec(r.location).name), url(r.absolute_url));
+    return job(
+      "greenhouse",
+      id(r.id),
+      str(r.title),
+      departments[0] ?? null,
+      str(rec(r.location).name),
+      url(r.absolute_url),
+    );
   },
   lever: (r) => {
     const c = rec(r.categories);
@@ -59,11 +74,19 @@ const PARSERS: Record<BoardProvider, (row: Record<string, unknown>) => SnapshotJ
   ashby: (r) => {
     // Unlisted postings are reachable by link only: not on the board.
     if (r.isListed === false) return null;
-    return job("ashby", id(r.id), str(r.title), str(r.team) ?? str(r.department), str(r.location), url(r.jobUrl) ?? url(r.applyUrl));
+    return job(
+      "ashby",
+      id(r.id),
+      str(r.title),
+      str(r.team) ?? str(r.department),
+      str(r.location),
+      url(r.jobUrl) ?? url(r.applyUrl),
+    );
   },
   workable: (r) => {
     const first = Array.isArray(r.locations) ? rec(r.locations[0]) : {};
-    const place = [str(r.city) ?? str(first.city), str(r.country) ?? str(first.country)].filter(Boolean).join(", ") || null;
+    const place =
+      [str(r.city) ?? str(first.city), str(r.country) ?? str(first.country)].filter(Boolean).join(", ") || null;
     const location = r.telecommuting === true ? (place ? `${place} (Remote)` : "Remote") : place;
     return job("workable", id(r.shortcode), str(r.title), str(r.department), location, url(r.url) ?? url(r.shortlink));
   },

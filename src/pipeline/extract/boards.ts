@@ -25,11 +25,17 @@ export interface BoardRef {
   token: string;
 }
 
-export const PROVIDER_NAMES: Record<BoardProvider, string> = { greenhouse: "Greenhouse", lever: "Lever", ashby: "Ashby", workable: "Workable" };
+export const PROVIDER_NAMES: Record<BoardProvider, string> = {
+  greenhouse: "Greenhouse",
+  lever: "Lever",
+  ashby: "Ashby",
+  workable: "Workable",
+};
 
 const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 /** First path segments that are the board host's own pages, not a company's board. */
-const NOT_A_BOARD = /^(embed|v0|v1|api|j|static|assets|favicon\.ico|robots\.txt|sitemap\.xml|posting-api|careers|jobs)$/i;
+const NOT_A_BOARD =
+  /^(embed|v0|v1|api|j|static|assets|favicon\.ico|robots\.txt|sitemap\.xml|posting-api|careers|jobs)$/i;
 
 /**
  * The board hosts of each provider, as a user may give one (`jobBoardUrl`) or a site links to one;
@@ -37,7 +43,12 @@ const NOT_A_BOARD = /^(embed|v0|v1|api|j|static|assets|favicon\.ico|robots\.txt|
  * schema's published pattern (services/tracker/fields.schema.ts) are all built from it.
  */
 export const BOARD_HOSTS: Record<BoardProvider, readonly string[]> = {
-  greenhouse: ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"],
+  greenhouse: [
+    "boards.greenhouse.io",
+    "job-boards.greenhouse.io",
+    "boards.eu.greenhouse.io",
+    "job-boards.eu.greenhouse.io",
+  ],
   lever: ["jobs.lever.co", "jobs.eu.lever.co"],
   ashby: ["jobs.ashbyhq.com"],
   workable: ["apply.workable.com"],
@@ -48,7 +59,24 @@ export const WORKABLE_ACCOUNT_DOMAIN = "workable.com";
 /** A DNS label, as an account's subdomain is written. */
 export const WORKABLE_ACCOUNT_LABEL = "[A-Za-z0-9][A-Za-z0-9-]{0,62}";
 /** Workable's own subdomains, which are no company's board. */
-export const WORKABLE_OWN_SUBDOMAINS = ["www", "apply", "api", "app", "help", "resources", "blog", "engineering", "status", "jobs", "careers", "assets", "static", "cdn", "developers", "workable"] as const;
+export const WORKABLE_OWN_SUBDOMAINS = [
+  "www",
+  "apply",
+  "api",
+  "app",
+  "help",
+  "resources",
+  "blog",
+  "engineering",
+  "status",
+  "jobs",
+  "careers",
+  "assets",
+  "static",
+  "cdn",
+  "developers",
+  "workable",
+] as const;
 const WORKABLE_OWN = new RegExp(`^(${WORKABLE_OWN_SUBDOMAINS.join("|")})$`, "i");
 const WORKABLE_ACCOUNT_HOST = new RegExp(`^(${WORKABLE_ACCOUNT_LABEL})\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)}$`, "i");
 
@@ -81,7 +109,10 @@ export function boardFromUrl(url: string): BoardRef | null {
   if (!u) return null;
   const provider = boardProviderOf(url);
   if (!provider) return null;
-  const parts = u.pathname.split("/").filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = u.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   let token: string | undefined;
   const account = workableAccountOf(u.hostname);
   if (account) return { provider: "workable", token: account };
@@ -107,11 +138,17 @@ export function boardPageUrl(ref: BoardRef): string {
 }
 
 /** Board URLs anywhere in a page's HTML: in links, iframes and script sources, or inside inline scripts. */
-const BOARD_URL = new RegExp(`https?:(?:\\/\\/|\\\\\\/\\\\\\/)(?:${Object.values(BOARD_HOSTS).flat().map(hostRe).join("|")})(?:\\/|\\\\\\/)[^\\s"'<>()\\\\]*`, "gi");
+const BOARD_URL = new RegExp(
+  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(?:${Object.values(BOARD_HOSTS).flat().map(hostRe).join("|")})(?:\\/|\\\\\\/)[^\\s"'<>()\\\\]*`,
+  "gi",
+);
 /** Lever's documented embed: `window.leverJobsOptions = { accountName: 'acme', … }`. */
 const LEVER_EMBED = /leverJobsOptions\s*=\s*\{[^}]*?accountName\s*:\s*["']([A-Za-z0-9._-]+)["']/g;
 /** Links to Workable's older board host, `https://acme.workable.com/` (own subdomains are dropped by `workableAccountOf`). */
-const WORKABLE_SUBDOMAIN = new RegExp(`https?:(?:\\/\\/|\\\\\\/\\\\\\/)(${WORKABLE_ACCOUNT_LABEL}\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)})(?=[\\/\\\\"'\\s<>?#]|$)`, "gi");
+const WORKABLE_SUBDOMAIN = new RegExp(
+  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(${WORKABLE_ACCOUNT_LABEL}\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)})(?=[\\/\\\\"'\\s<>?#]|$)`,
+  "gi",
+);
 
 /** Every board a page names, each once, in page order. */
 export function detectBoards(html: string): BoardRef[] {
@@ -120,8 +157,10 @@ export function detectBoards(html: string): BoardRef[] {
     if (ref && !out.some((r) => r.provider === ref.provider && r.token === ref.token)) out.push(ref);
   };
   const found: { at: number; ref: BoardRef | null }[] = [];
-  for (const m of html.matchAll(BOARD_URL)) found.push({ at: m.index, ref: boardFromUrl(m[0].replace(/\\\//g, "/").replace(/&amp;/g, "&")) });
-  for (const m of html.matchAll(LEVER_EMBED)) found.push({ at: m.index, ref: { provider: "lever", token: m[1]!.toLowerCase() } });
+  for (const m of html.matchAll(BOARD_URL))
+    found.push({ at: m.index, ref: boardFromUrl(m[0].replace(/\\\//g, "/").replace(/&amp;/g, "&")) });
+  for (const m of html.matchAll(LEVER_EMBED))
+    found.push({ at: m.index, ref: { provider: "lever", token: m[1]!.toLowerCase() } });
   for (const m of html.matchAll(WORKABLE_SUBDOMAIN)) {
     const account = workableAccountOf(m[1]!);
     if (account) found.push({ at: m.index, ref: { provider: "workable", token: account } });

@@ -19,7 +19,7 @@ export interface DiscoveredPages {
   customers: string[];
   /**
    * Pages the site's menu (its navigation, header or footer) links to under product, solutions,
-   * platform or features (issue 32 point 5): a product's own page, best first.
+   * platform or features: a product's own page, best first.
    */
   product: string[];
   feeds: FeedCandidate[];
@@ -52,30 +52,99 @@ interface Keywords {
   subdomains: string[];
 }
 
-// English first, then the German, French and Spanish words such sites use (issue 32 point 5): "Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …
+// English first, then the German, French and Spanish words such sites use: "Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …
 const KEYWORDS: Record<Category | "product", Keywords> = {
   blog: {
     segments: [
-      "blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories", "changelog",
-      "releases", "release-notes", "whats-new", "what-s-new", "resources", "media", "announcements",
-      "neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa", "novedades", "magazin",
+      "blog",
+      "news",
+      "newsroom",
+      "updates",
+      "press",
+      "journal",
+      "insights",
+      "articles",
+      "posts",
+      "stories",
+      "changelog",
+      "writing",
+      "essays",
+      "letters",
+      "releases",
+      "release-notes",
+      "whats-new",
+      "what-s-new",
+      "resources",
+      "media",
+      "announcements",
+      "neuigkeiten",
+      "aktuelles",
+      "presse",
+      "actualites",
+      "actualite",
+      "nouveautes",
+      "noticias",
+      "prensa",
+      "novedades",
+      "magazin",
     ],
-    text: /(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])/iu,
+    text: /(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|writing|essays|letters|release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])/iu,
     subdomains: ["blog", "news", "press", "changelog", "updates"],
   },
   careers: {
     segments: [
-      "careers", "jobs", "career", "join-us", "join", "joinus", "hiring", "work-with-us", "openings", "open-roles", "positions",
-      "karriere", "stellenangebote", "stellen", "carrieres", "carriere", "recrutement", "emplois", "nous-rejoindre", "rejoignez-nous",
-      "empleo", "empleos", "trabaja-con-nosotros", "unete", "carreras", "vacantes",
+      "careers",
+      "jobs",
+      "career",
+      "join-us",
+      "join",
+      "joinus",
+      "hiring",
+      "work-with-us",
+      "openings",
+      "open-roles",
+      "positions",
+      "karriere",
+      "stellenangebote",
+      "stellen",
+      "carrieres",
+      "carriere",
+      "recrutement",
+      "emplois",
+      "nous-rejoindre",
+      "rejoignez-nous",
+      "empleo",
+      "empleos",
+      "trabaja-con-nosotros",
+      "unete",
+      "carreras",
+      "vacantes",
     ],
     text: /(?<![\p{L}])(careers?|jobs|join (us|the team|our team)|we'?re hiring|open (roles|positions)|work with us|karriere|stellenangebote|offene stellen|carri[èe]res?|recrutement|nous rejoindre|rejoignez-nous|empleo|trabaja con nosotros|[úu]nete|vacantes)(?![\p{L}])/iu,
     subdomains: ["careers", "jobs", "karriere"],
   },
   team: {
     segments: [
-      "team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company",
-      "ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe", "sobre-nosotros", "nosotros", "quienes-somos", "equipo",
+      "team",
+      "our-team",
+      "people",
+      "leadership",
+      "founders",
+      "about-us",
+      "about",
+      "who-we-are",
+      "company",
+      "ueber-uns",
+      "uber-uns",
+      "über-uns",
+      "unternehmen",
+      "a-propos",
+      "qui-sommes-nous",
+      "equipe",
+      "sobre-nosotros",
+      "nosotros",
+      "quienes-somos",
+      "equipo",
     ],
     text: /(?<![\p{L}])(team|our team|people|leadership|founders|about( us)?|who we are|[üu]ber uns|ueber uns|unternehmen|[àa] propos|qui sommes-nous|[ée]quipe|sobre nosotros|qui[ée]nes somos|equipo)(?![\p{L}])/iu,
     subdomains: [],
@@ -86,15 +155,46 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
     subdomains: [],
   },
   customers: {
-    segments: ["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden", "referenzen", "temoignages", "clientes", "casos-de-exito"],
+    segments: [
+      "customers",
+      "case-studies",
+      "customer-stories",
+      "clients",
+      "success-stories",
+      "case-study",
+      "kunden",
+      "referenzen",
+      "temoignages",
+      "clientes",
+      "casos-de-exito",
+    ],
     text: /(?<![\p{L}])(customers|case stud(y|ies)|customer stories|clients|kunden|referenzen|t[ée]moignages|clientes|casos de [ée]xito)(?![\p{L}])/iu,
     subdomains: [],
   },
   product: {
     segments: [
-      "product", "products", "solutions", "solution", "platform", "features", "feature",
-      "produkt", "produkte", "loesungen", "losungen", "plattform", "funktionen", "produit", "produits", "fonctionnalites", "plateforme",
-      "producto", "productos", "soluciones", "plataforma", "funcionalidades",
+      "product",
+      "products",
+      "solutions",
+      "solution",
+      "platform",
+      "features",
+      "feature",
+      "produkt",
+      "produkte",
+      "loesungen",
+      "losungen",
+      "plattform",
+      "funktionen",
+      "produit",
+      "produits",
+      "fonctionnalites",
+      "plateforme",
+      "producto",
+      "productos",
+      "soluciones",
+      "plataforma",
+      "funcionalidades",
     ],
     text: /(?<![\p{L}])(products?|solutions?|platform|features|produkte?|l[öo]sungen|plattform|funktionen|produits?|fonctionnalit[ée]s|plateforme|productos?|soluciones|plataforma|funcionalidades)(?![\p{L}])/iu,
     subdomains: [],
@@ -103,16 +203,37 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
 
 /** Kinds of news page, by path segment: one of each kind is read. */
 const NEWS_KINDS: Record<string, string> = {
-  blog: "blog", journal: "blog", insights: "blog", articles: "blog", posts: "blog",
-  news: "news", newsroom: "news", announcements: "news",
-  press: "press", media: "press",
-  updates: "updates", "whats-new": "updates", "what-s-new": "updates",
-  changelog: "changelog", releases: "changelog", "release-notes": "changelog",
+  blog: "blog",
+  journal: "blog",
+  insights: "blog",
+  articles: "blog",
+  posts: "blog",
+  writing: "blog",
+  essays: "blog",
+  letters: "blog",
+  news: "news",
+  newsroom: "news",
+  announcements: "news",
+  press: "press",
+  media: "press",
+  updates: "updates",
+  "whats-new": "updates",
+  "what-s-new": "updates",
+  changelog: "changelog",
+  releases: "changelog",
+  "release-notes": "changelog",
   resources: "resources",
   stories: "stories",
-  neuigkeiten: "news", aktuelles: "news", actualites: "news", actualite: "news", noticias: "news", magazin: "blog",
-  presse: "press", prensa: "press",
-  nouveautes: "updates", novedades: "updates",
+  neuigkeiten: "news",
+  aktuelles: "news",
+  actualites: "news",
+  actualite: "news",
+  noticias: "news",
+  magazin: "blog",
+  presse: "press",
+  prensa: "press",
+  nouveautes: "updates",
+  novedades: "updates",
 };
 
 /** A path under a news-like section (/blog/…, /press/…, /changelog/…): a post's page. */
@@ -124,7 +245,13 @@ export function isNewsPostPath(url: URL): boolean {
 /** Job boards that host a company's careers page on their own domain (the boards we read: extract/boards.ts's list). */
 const ATS_HOSTS = [
   ...Object.values(BOARD_HOSTS).flat(),
-  "wellfound.com", "angel.co", "workatastartup.com", "recruitee.com", "bamboohr.com", "personio.de", "teamtailor.com",
+  "wellfound.com",
+  "angel.co",
+  "workatastartup.com",
+  "recruitee.com",
+  "bamboohr.com",
+  "personio.de",
+  "teamtailor.com",
 ];
 
 /** Where blogs engines put feeds (WordPress /feed, Jekyll /feed.xml, Hugo /index.xml, ...), likeliest first. */
@@ -137,7 +264,13 @@ export function discoverPages(
 ): DiscoveredPages {
   const max = opts.maxPerCategory ?? 3;
   const home = new URL(homeUrl);
-  const scored: Record<Category, Map<string, number>> = { blog: new Map(), careers: new Map(), team: new Map(), pricing: new Map(), customers: new Map() };
+  const scored: Record<Category, Map<string, number>> = {
+    blog: new Map(),
+    careers: new Map(),
+    team: new Map(),
+    pricing: new Map(),
+    customers: new Map(),
+  };
   const newsKind = new Map<string, string>();
   const platformFeeds: string[] = [];
 
@@ -161,14 +294,19 @@ export function discoverPages(
   }
 
   const rank = (m: Map<string, number>) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length).slice(0, max).map(([u]) => u);
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)
+      .slice(0, max)
+      .map(([u]) => u);
   const blog = rank(scored.blog);
   const news: string[] = [];
   const kinds = new Set<string>();
   // Section pages only (/changelog, blog.acme.com), not a post the home page features.
   const homeDepth = home.pathname.split("/").filter(Boolean).length;
   const isSection = (u: string) => new URL(u).pathname.split("/").filter(Boolean).length - homeDepth <= 1;
-  for (const [url] of [...scored.blog.entries()].filter(([u]) => isSection(u)).sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
+  for (const [url] of [...scored.blog.entries()]
+    .filter(([u]) => isSection(u))
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
     const kind = newsKind.get(url) ?? "blog";
     if (kinds.has(kind)) continue;
     kinds.add(kind);
@@ -201,7 +339,8 @@ export function productPages(links: Pick<ExtractedPage, "links">["links"], home:
     const url = parseAbsoluteHttpUrl(link.url);
     if (!url || !isSameSite(url, home) || looksLikeFile(url.pathname)) continue;
     const rel = url.pathname.toLowerCase().split("/").filter(Boolean).slice(homeDepth);
-    if (!rel.length || rel.length > 2 || !KEYWORDS.product.segments.includes(rel[0]!.replace(/\.(html?|php)$/, ""))) continue;
+    if (!rel.length || rel.length > 2 || !KEYWORDS.product.segments.includes(rel[0]!.replace(/\.(html?|php)$/, "")))
+      continue;
     url.hash = "";
     if (!out.includes(url.href)) out.push(url.href);
   }
@@ -218,13 +357,29 @@ const MENTION_LABEL = /\b(in the news|featured|as seen|seen in|press|mentions?|c
 const LABEL_RANK: Record<string, number> = { blog: 8, newsletter: 6, news: 5, journal: 5 };
 /** Hosts that are profiles or stores, not a blog the company writes (LinkedIn newsletters refuse bots anyway). */
 const NOT_A_BLOG_HOSTS = [
-  "linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com", "youtube.com", "youtu.be", "tiktok.com",
-  "threads.net", "discord.gg", "discord.com", "t.me", "github.com", "apps.apple.com", "play.google.com", "producthunt.com",
-  "crunchbase.com", "g2.com", "capterra.com",
+  "linkedin.com",
+  "x.com",
+  "twitter.com",
+  "facebook.com",
+  "instagram.com",
+  "youtube.com",
+  "youtu.be",
+  "tiktok.com",
+  "threads.net",
+  "discord.gg",
+  "discord.com",
+  "t.me",
+  "github.com",
+  "apps.apple.com",
+  "play.google.com",
+  "producthunt.com",
+  "crunchbase.com",
+  "g2.com",
+  "capterra.com",
 ];
 
 /**
- * The company's blog on another host (issue 17 point 2): a link in the home page's chrome (its
+ * The company's blog on another host: a link in the home page's chrome (its
  * navigation, header or footer; not a mention in its content), labelled as the blog, news,
  * newsletter or changelog, to a host that is not the site's, a job board's or a social network's.
  * A link to a known blog platform wins; then the label (blog, newsletter, news, changelog), then
@@ -234,7 +389,10 @@ function offsiteBlogOf(links: Pick<ExtractedPage, "links">["links"], home: URL):
   let best: { url: string; score: number } | null = null;
   for (const link of links) {
     if (!link.inChrome) continue;
-    const label = link.text.replace(/[^\p{L}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim();
+    const label = link.text
+      .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     if (!label || label.split(" ").length > 4 || !BLOG_LABEL.test(label) || MENTION_LABEL.test(label)) continue;
     let url: URL;
     try {
@@ -242,7 +400,8 @@ function offsiteBlogOf(links: Pick<ExtractedPage, "links">["links"], home: URL):
     } catch {
       continue;
     }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || looksLikeFile(url.pathname) || isSameSite(url, home)) continue;
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || looksLikeFile(url.pathname) || isSameSite(url, home))
+      continue;
     const host = url.hostname.toLowerCase().replace(/^www\./, "");
     if (isAtsHost(host) || NOT_A_BLOG_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) continue;
     const word = BLOG_LABEL.exec(label)?.[1]?.toLowerCase() ?? "";
@@ -254,7 +413,11 @@ function offsiteBlogOf(links: Pick<ExtractedPage, "links">["links"], home: URL):
 }
 
 function kindOfNews(url: URL, text: string, home: URL): string {
-  const rel = url.pathname.toLowerCase().split("/").filter(Boolean).slice(home.pathname.split("/").filter(Boolean).length);
+  const rel = url.pathname
+    .toLowerCase()
+    .split("/")
+    .filter(Boolean)
+    .slice(home.pathname.split("/").filter(Boolean).length);
   const bySegment = rel.map((s) => NEWS_KINDS[s.replace(/\.(html?|php)$/, "")]).find(Boolean);
   if (bySegment) return bySegment;
   const sub = url.hostname.toLowerCase().split(".")[0];
@@ -303,7 +466,12 @@ function scoreLink(url: URL, text: string, home: URL, kw: Keywords): number {
   return score;
 }
 
-function feedCandidates(page: Pick<ExtractedPage, "links" | "feeds">, home: URL, blog: string[], maxGuesses: number): FeedCandidate[] {
+function feedCandidates(
+  page: Pick<ExtractedPage, "links" | "feeds">,
+  home: URL,
+  blog: string[],
+  maxGuesses: number,
+): FeedCandidate[] {
   const out: FeedCandidate[] = [];
   const add = (url: string, source: FeedCandidate["source"]) => {
     if (!out.some((c) => c.url === url)) out.push({ url, source });
@@ -315,7 +483,9 @@ function feedCandidates(page: Pick<ExtractedPage, "links" | "feeds">, home: URL,
       const last = url.pathname.toLowerCase().split("/").filter(Boolean).pop() ?? "";
       if (
         isSameSite(url, home) &&
-        (/^(feed|rss|atom)(\.xml)?$/.test(last) || /\.(rss|atom)$/.test(last) || /^(rss|atom|feed)$/i.test(link.text.trim()))
+        (/^(feed|rss|atom)(\.xml)?$/.test(last) ||
+          /\.(rss|atom)$/.test(last) ||
+          /^(rss|atom|feed)$/i.test(link.text.trim()))
       ) {
         add(url.href, "link");
       }

@@ -93,14 +93,63 @@ export function classList(el: DomElement): string[] {
 }
 
 /** Elements whose content is never visible text. */
-export const INVISIBLE_TAGS = new Set(["script", "style", "noscript", "template", "svg", "canvas", "iframe", "object", "head"]);
+export const INVISIBLE_TAGS = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "head",
+]);
 
 /** Tags that break text into separate lines. */
 export const BLOCK_TAGS = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "details", "div", "dl", "dt", "fieldset",
-  "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li",
-  "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead",
-  "tr", "ul", "title", "option", "label", "button",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+  "title",
+  "option",
+  "label",
+  "button",
 ]);
 
 /**
@@ -136,7 +185,12 @@ export function inlineText(root: DomNode | HtmlDocument): string {
 
 /** A fragment of HTML an API or feed returns as a string (a description, a story's text) as plain text on one line. */
 export function snippetText(html: string): string {
-  return html ? inlineText(parseHtml(html)).replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim() : "";
+  return html
+    ? inlineText(parseHtml(html))
+        .replace(/\u00a0/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
 }
 
 /** Resolves `href` against `base`; only http(s) URLs, fragment dropped. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { childNamed, findAll, findFirst, parseXml, xmlText } from "./dom";
 
 /*
- * EDGAR as it answers (issue 32 point 1):
+ * EDGAR as it answers:
  * - full-text search, `GET {efts}/LATEST/search-index?q="<name>"&forms=D`: an Elasticsearch
  *   answer, `hits.hits[]` each with `_id` ("<accession>:<file>") and `_source` (`ciks`,
  *   `display_names` like "Acme Robotics, Inc.  (CIK 0001234567)", `form`, `root_forms`,
@@ -72,7 +72,10 @@ export function parseEdgarSearch(body: string): EdgarHit[] | null {
 
 /** "Acme Robotics, Inc.  (ACME)  (CIK 0001234567)" → "Acme Robotics, Inc." */
 export function filerName(display: string): string {
-  return display.replace(/\s*\((?:CIK\s*\d+|[A-Z0-9.,\s-]{1,20})\)\s*/g, " ").replace(/\s+/g, " ").trim();
+  return display
+    .replace(/\s*\((?:CIK\s*\d+|[A-Z0-9.,\s-]{1,20})\)\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export interface EdgarFiler {
@@ -92,15 +95,27 @@ const SubmissionsSchema = z
     name: z.string(),
     website: z.string().nullish(),
     investorWebsite: z.string().nullish(),
-    addresses: z.object({ business: z.object({ city: z.string().nullish(), stateOrCountry: z.string().nullish() }).passthrough().nullish() }).passthrough().nullish(),
-    filings: z.object({
-      recent: z.object({
-        accessionNumber: z.array(z.string()),
-        filingDate: z.array(z.string().nullish()).nullish(),
-        form: z.array(z.string().nullish()),
-        primaryDocument: z.array(z.string().nullish()).nullish(),
-      }).passthrough(),
-    }).passthrough(),
+    addresses: z
+      .object({
+        business: z
+          .object({ city: z.string().nullish(), stateOrCountry: z.string().nullish() })
+          .passthrough()
+          .nullish(),
+      })
+      .passthrough()
+      .nullish(),
+    filings: z
+      .object({
+        recent: z
+          .object({
+            accessionNumber: z.array(z.string()),
+            filingDate: z.array(z.string().nullish()).nullish(),
+            form: z.array(z.string().nullish()),
+            primaryDocument: z.array(z.string().nullish()).nullish(),
+          })
+          .passthrough(),
+      })
+      .passthrough(),
   })
   .passthrough();
 
@@ -109,7 +124,12 @@ export function parseSubmissions(body: string): EdgarFiler | null {
   if (!d) return null;
   const r = d.filings.recent;
   const formD = r.accessionNumber
-    .map((accession, i) => ({ accession, form: r.form[i] ?? "", filingDate: r.filingDate?.[i] ?? null, primaryDocument: r.primaryDocument?.[i] ?? null }))
+    .map((accession, i) => ({
+      accession,
+      form: r.form[i] ?? "",
+      filingDate: r.filingDate?.[i] ?? null,
+      primaryDocument: r.primaryDocument?.[i] ?? null,
+    }))
     .filter((f) => f.form === "D" || f.form === "D/A")
     .sort((a, b) => (b.filingDate ?? "").localeCompare(a.filingDate ?? ""));
   return {
@@ -164,12 +184,21 @@ export function parseFormD(xml: string): FormD | null {
     dateOfFirstSale: firstSale ? xmlText(childNamed(firstSale, "value")).trim() || null : null,
     isAmendment: amendment,
     investors: amount("totalNumberAlreadyInvested"),
-    persons: findAll(root, (el) => el.name.toLowerCase() === "relatedpersoninfo").map((p) => {
-      const n = childNamed(p, "relatedPersonName");
-      const name = n ? ["firstName", "middleName", "lastName"].map((k) => xmlText(childNamed(n, k)).trim()).filter(Boolean).join(" ") : "";
-      const rels = findAll(p, (el) => el.name.toLowerCase() === "relationship").map((r) => xmlText(r).trim()).filter(Boolean);
-      return { name, relationships: rels };
-    }).filter((p) => p.name),
+    persons: findAll(root, (el) => el.name.toLowerCase() === "relatedpersoninfo")
+      .map((p) => {
+        const n = childNamed(p, "relatedPersonName");
+        const name = n
+          ? ["firstName", "middleName", "lastName"]
+              .map((k) => xmlText(childNamed(n, k)).trim())
+              .filter(Boolean)
+              .join(" ")
+          : "";
+        const rels = findAll(p, (el) => el.name.toLowerCase() === "relationship")
+          .map((r) => xmlText(r).trim())
+          .filter(Boolean);
+        return { name, relationships: rels };
+      })
+      .filter((p) => p.name),
   };
 }
 

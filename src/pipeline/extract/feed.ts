@@ -1,4 +1,14 @@
-import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, xmlText, type DomElement, type HtmlDocument } from "./dom";
+import {
+  absoluteHttpUrl,
+  attr,
+  childNamed,
+  findAll,
+  findFirst,
+  parseXml,
+  xmlText,
+  type DomElement,
+  type HtmlDocument,
+} from "./dom";
 
 export interface FeedItem {
   title: string;
@@ -32,7 +42,9 @@ export function parseFeedItems(xml: string, feedUrl: string): FeedItem[] | null 
     const title = xmlText(childNamed(entry, "title")) || url;
     const dateText = atom
       ? xmlText(childNamed(entry, "published")) || xmlText(childNamed(entry, "updated"))
-      : xmlText(childNamed(entry, "pubDate")) || xmlText(childNamed(entry, "dc:date")) || xmlText(childNamed(entry, "published"));
+      : xmlText(childNamed(entry, "pubDate")) ||
+        xmlText(childNamed(entry, "dc:date")) ||
+        xmlText(childNamed(entry, "published"));
     items.push({ title, url, publishedAt: parseDate(dateText) });
   }
   return items;
@@ -53,8 +65,6 @@ function rssLink(entry: DomElement): string | undefined {
   return attr(entry, "rdf:about");
 }
 
-
-
 function parseDate(value: string): Date | null {
   if (!value) return null;
   const d = new Date(value);
@@ -73,12 +83,21 @@ function parseJsonFeed(json: string, feedUrl: string): FeedItem[] | null {
   } catch {
     return null;
   }
-  if (!isRecord(doc) || typeof doc.version !== "string" || !/jsonfeed\.org\/version\//.test(doc.version) || !Array.isArray(doc.items)) return null;
+  if (
+    !isRecord(doc) ||
+    typeof doc.version !== "string" ||
+    !/jsonfeed\.org\/version\//.test(doc.version) ||
+    !Array.isArray(doc.items)
+  )
+    return null;
   const items: FeedItem[] = [];
   for (const entry of doc.items) {
     if (!isRecord(entry)) continue;
     const id = str(entry.id);
-    const url = absoluteHttpUrl(str(entry.url) ?? str(entry.external_url) ?? (id && /^https?:\/\//i.test(id) ? id : undefined), feedUrl);
+    const url = absoluteHttpUrl(
+      str(entry.url) ?? str(entry.external_url) ?? (id && /^https?:\/\//i.test(id) ? id : undefined),
+      feedUrl,
+    );
     if (!url) continue;
     const words = (str(entry.content_text) ?? str(entry.summary) ?? "").replace(/\s+/g, " ").trim();
     const title = str(entry.title) ?? (words ? words.slice(0, 100) : url);

@@ -68,7 +68,21 @@ export function parseRepos(body: string): GithubRepo[] | null {
     const r = RepoSchema.safeParse(raw);
     if (!r.success) return [];
     const d = r.data;
-    return [{ id: d.id, name: d.name, fullName: d.full_name, url: d.html_url, description: d.description ?? null, fork: d.fork ?? false, archived: d.archived ?? false, stars: d.stargazers_count ?? 0, createdAt: d.created_at ?? null, pushedAt: d.pushed_at ?? null, homepage: d.homepage?.trim() || null }];
+    return [
+      {
+        id: d.id,
+        name: d.name,
+        fullName: d.full_name,
+        url: d.html_url,
+        description: d.description ?? null,
+        fork: d.fork ?? false,
+        archived: d.archived ?? false,
+        stars: d.stargazers_count ?? 0,
+        createdAt: d.created_at ?? null,
+        pushedAt: d.pushed_at ?? null,
+        homepage: d.homepage?.trim() || null,
+      },
+    ];
   });
 }
 
@@ -80,7 +94,17 @@ export function parseReleases(body: string): GithubRelease[] | null {
     const r = ReleaseSchema.safeParse(raw);
     if (!r.success || r.data.draft) return [];
     const d = r.data;
-    return [{ id: d.id, tag: d.tag_name, name: d.name?.trim() || d.tag_name, url: d.html_url, publishedAt: d.published_at ?? null, prerelease: d.prerelease ?? false, body: d.body ?? "" }];
+    return [
+      {
+        id: d.id,
+        tag: d.tag_name,
+        name: d.name?.trim() || d.tag_name,
+        url: d.html_url,
+        publishedAt: d.published_at ?? null,
+        prerelease: d.prerelease ?? false,
+        body: d.body ?? "",
+      },
+    ];
   });
 }
 
@@ -95,9 +119,41 @@ function jsonArray(body: string): unknown[] | null {
 
 /** Paths of github.com that are GitHub's own pages, not an account. */
 const GITHUB_PAGES = new Set([
-  "about", "apps", "blog", "collections", "contact", "customer-stories", "enterprise", "events", "explore", "features", "login", "join",
-  "marketplace", "new", "notifications", "orgs", "pricing", "pulls", "issues", "search", "security", "settings", "site", "sponsors",
-  "team", "topics", "trending", "readme", "codespaces", "resources", "solutions", "signup", "organizations", "users", "git-guides",
+  "about",
+  "apps",
+  "blog",
+  "collections",
+  "contact",
+  "customer-stories",
+  "enterprise",
+  "events",
+  "explore",
+  "features",
+  "login",
+  "join",
+  "marketplace",
+  "new",
+  "notifications",
+  "orgs",
+  "pricing",
+  "pulls",
+  "issues",
+  "search",
+  "security",
+  "settings",
+  "site",
+  "sponsors",
+  "team",
+  "topics",
+  "trending",
+  "readme",
+  "codespaces",
+  "resources",
+  "solutions",
+  "signup",
+  "organizations",
+  "users",
+  "git-guides",
 ]);
 
 /** The account a github.com URL names ("https://github.com/acme/robot-os" → "acme"), or null. */
@@ -130,5 +186,9 @@ export function companyGithubAccount(links: string[], founderAccounts: string[])
 
 /** The repository the company's work centres on: its most starred own repository that is neither a fork nor archived. */
 export function mainRepo(repos: GithubRepo[]): GithubRepo | null {
-  return [...repos].filter((r) => !r.fork && !r.archived).sort((a, b) => b.stars - a.stars || (b.pushedAt ?? "").localeCompare(a.pushedAt ?? ""))[0] ?? null;
+  return (
+    [...repos]
+      .filter((r) => !r.fork && !r.archived)
+      .sort((a, b) => b.stars - a.stars || (b.pushedAt ?? "").localeCompare(a.pushedAt ?? ""))[0] ?? null
+  );
 }

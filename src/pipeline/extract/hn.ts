@@ -55,7 +55,8 @@ export function parseHnSearch(body: string): HnStory[] | null {
     const hit = HitSchema.safeParse(raw);
     if (!hit.success || !hit.data.title) continue;
     const h = hit.data;
-    const created = h.created_at_i != null ? new Date(h.created_at_i * 1000) : h.created_at ? new Date(h.created_at) : null;
+    const created =
+      h.created_at_i != null ? new Date(h.created_at_i * 1000) : h.created_at ? new Date(h.created_at) : null;
     out.push({
       id: h.objectID,
       title: h.title!,

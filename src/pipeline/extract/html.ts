@@ -46,7 +46,8 @@ export function extractPage(html: string, pageUrl: string, opts: { maxTextChars?
   const base = baseUrlOf(doc, pageUrl);
   return {
     title: pageTitle(doc),
-    description: metaContent(doc, (el) => attr(el, "name")?.toLowerCase() === "description") ??
+    description:
+      metaContent(doc, (el) => attr(el, "name")?.toLowerCase() === "description") ??
       metaContent(doc, (el) => attr(el, "property")?.toLowerCase() === "og:description"),
     text: capText(visibleText(doc, isNavigation), opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS),
     links: pageLinks(doc, base),
@@ -94,7 +95,8 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
 }
 
 /** Class, id or builder-name words that mark a site's navigation, header or footer (not a post card's header). */
-const CHROME_NAME = /^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$/i;
+const CHROME_NAME =
+  /^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$/i;
 
 /**
  * Inside the site's chrome: `<nav>`, the page's `<header>` and `<footer>` (not an article's), the
@@ -105,7 +107,9 @@ const CHROME_NAME = /^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|nav
 function inSiteChrome(el: DomElement): boolean {
   const ancestors: DomElement[] = [];
   for (let p: DomElement["parent"] = el.parent; p && isElement(p); p = p.parent) ancestors.push(p);
-  const inContent = ancestors.some((p) => p.name === "article" || p.name === "aside" || p.name === "main" || p.name === "section");
+  const inContent = ancestors.some(
+    (p) => p.name === "article" || p.name === "aside" || p.name === "main" || p.name === "section",
+  );
   for (const p of ancestors) {
     if (p.name === "nav" || (!inContent && (p.name === "header" || p.name === "footer"))) return true;
     const role = (attr(p, "role") ?? "").toLowerCase();

@@ -1,4 +1,16 @@
-import { absoluteHttpUrl, attr, classList, findAll, findFirst, inlineText, isElement, parseHtml, visibleText, type DomElement, type HtmlDocument } from "./dom";
+import {
+  absoluteHttpUrl,
+  attr,
+  classList,
+  findAll,
+  findFirst,
+  inlineText,
+  isElement,
+  parseHtml,
+  visibleText,
+  type DomElement,
+  type HtmlDocument,
+} from "./dom";
 import { isSameSite } from "./discover";
 import { MONTH_NAME, monthNumber } from "./months";
 
@@ -27,7 +39,17 @@ export interface PageItem {
 export const MAX_ITEMS = 50;
 const ITEM_TEXT_CHARS = 600;
 
-const ITEM_CLASSES = ["w-dyn-item", "wp-block-post", "type-post", "post", "post-card", "post-entry", "blog-post", "news-item", "press-release"];
+const ITEM_CLASSES = [
+  "w-dyn-item",
+  "wp-block-post",
+  "type-post",
+  "post",
+  "post-card",
+  "post-entry",
+  "blog-post",
+  "news-item",
+  "press-release",
+];
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
 
 export function itemisePage(html: string, pageUrl: string): PageItem[] {
@@ -47,7 +69,16 @@ export function itemisePage(html: string, pageUrl: string): PageItem[] {
 // ---- Next.js: the page's data as it rendered it ----------------------------------------------
 
 const TITLE_FIELDS = ["title", "headline", "name"];
-const DATE_FIELDS = ["date", "publishedAt", "published_at", "datePublished", "publishDate", "pubDate", "createdAt", "created_at"];
+const DATE_FIELDS = [
+  "date",
+  "publishedAt",
+  "published_at",
+  "datePublished",
+  "publishDate",
+  "pubDate",
+  "createdAt",
+  "created_at",
+];
 const URL_FIELDS = ["url", "href", "permalink", "link", "path"];
 const TEXT_FIELDS = ["excerpt", "summary", "description", "subtitle", "body", "content"];
 
@@ -146,7 +177,9 @@ function field(e: Record<string, unknown>, names: string[]): string | null {
 }
 
 function isPostLike(e: Record<string, unknown>): boolean {
-  return field(e, TITLE_FIELDS) !== null && (field(e, DATE_FIELDS) !== null || field(e, ["slug", ...URL_FIELDS]) !== null);
+  return (
+    field(e, TITLE_FIELDS) !== null && (field(e, DATE_FIELDS) !== null || field(e, ["slug", ...URL_FIELDS]) !== null)
+  );
 }
 
 /**
@@ -160,10 +193,19 @@ function dataItem(e: Record<string, unknown>, pageUrl: string, rendered: Rendere
   if (!title) return null;
   const slug = field(e, ["slug"]);
   const given = absoluteHttpUrl(field(e, URL_FIELDS) ?? undefined, pageUrl);
-  const slugUrl = slug ? absoluteHttpUrl(slug.startsWith("/") || /^https?:/.test(slug) ? slug : `${withSlash(pageUrl)}${slug}`, pageUrl) : null;
-  const givenAnchor = given && sameDocument(given, pageUrl) && new URL(given).hash.length > 1 ? new URL(given).hash.slice(1) : null;
-  const anchor = givenAnchor ?? (slug && rendered.ids.has(slug) ? slug : null) ?? rendered.anchorOfTitle.get(normaliseTitle(title)) ?? null;
-  const own = (given && !sameDocument(given, pageUrl) ? given : null) ?? (slugUrl && rendered.links.has(pathKey(slugUrl)) ? slugUrl : null);
+  const slugUrl = slug
+    ? absoluteHttpUrl(slug.startsWith("/") || /^https?:/.test(slug) ? slug : `${withSlash(pageUrl)}${slug}`, pageUrl)
+    : null;
+  const givenAnchor =
+    given && sameDocument(given, pageUrl) && new URL(given).hash.length > 1 ? new URL(given).hash.slice(1) : null;
+  const anchor =
+    givenAnchor ??
+    (slug && rendered.ids.has(slug) ? slug : null) ??
+    rendered.anchorOfTitle.get(normaliseTitle(title)) ??
+    null;
+  const own =
+    (given && !sameDocument(given, pageUrl) ? given : null) ??
+    (slugUrl && rendered.links.has(pathKey(slugUrl)) ? slugUrl : null);
   const text = field(e, TEXT_FIELDS);
   return makeItem(title, own, anchor, parseDate(field(e, DATE_FIELDS)), text ? plain(text) : "", pageUrl);
 }
@@ -177,7 +219,9 @@ function withSlash(url: string): string {
 
 /** Rich text fields may hold markup; entries are compared as text. */
 function plain(text: string): string {
-  return /<[a-z][^>]*>/i.test(text) ? visibleText(parseHtml(text)).replace(/\n/g, " ") : text.replace(/\s+/g, " ").trim();
+  return /<[a-z][^>]*>/i.test(text)
+    ? visibleText(parseHtml(text)).replace(/\n/g, " ")
+    : text.replace(/\s+/g, " ").trim();
 }
 
 // ---- Collection items in the markup ----------------------------------------------------------
@@ -242,7 +286,14 @@ function elementItem(el: DomElement, pageUrl: string): PageItem | null {
     .split("\n")
     .filter((l) => l !== title && !isDateLine(l))
     .join(" ");
-  return makeItem(title, own, attr(el, "id") ?? (heading ? attr(heading, "id") : undefined) ?? null, date, text, pageUrl);
+  return makeItem(
+    title,
+    own,
+    attr(el, "id") ?? (heading ? attr(heading, "id") : undefined) ?? null,
+    date,
+    text,
+    pageUrl,
+  );
 }
 
 /** Tags, categories, authors and meta lines: about the entry, not its text. */
@@ -268,7 +319,8 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
   if (heading) {
     const inHeading = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href"));
     if (inHeading) titleLinks.push(inHeading);
-    for (let p = heading.parent; p && p !== el.parent; p = p.parent) if (isElement(p) && p.name === "a") titleLinks.push(p);
+    for (let p = heading.parent; p && p !== el.parent; p = p.parent)
+      if (isElement(p) && p.name === "a") titleLinks.push(p);
   }
   const links = [...titleLinks, ...findAll(el, (d) => d.name === "a" && !!attr(d, "href"))];
   const page = new URL(pageUrl);
@@ -277,12 +329,22 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
     if (!url) continue;
     const u = new URL(url);
     if (u.origin === page.origin && u.pathname === page.pathname) continue;
-    if (/\/(tag|tags|category|categories|author|authors)(\/|$)/i.test(u.pathname) || /share|intent\/tweet/i.test(u.href)) continue;
+    if (
+      /\/(tag|tags|category|categories|author|authors)(\/|$)/i.test(u.pathname) ||
+      /share|intent\/tweet/i.test(u.href)
+    )
+      continue;
     if (titleLinks.includes(a)) return url;
     if (!isSameSite(u, page)) continue;
     // Another link on the site counts when it is the first, names the title or says what it is for (an item's card, "read more").
     const label = `${inlineText(a)} ${attr(a, "aria-label") ?? ""}`.toLowerCase();
-    if (a !== links[0] && !label.includes(title.toLowerCase().slice(0, 20)) && !/read|more|continue|view|open|→/.test(label) && label.trim() !== "") continue;
+    if (
+      a !== links[0] &&
+      !label.includes(title.toLowerCase().slice(0, 20)) &&
+      !/read|more|continue|view|open|→/.test(label) &&
+      label.trim() !== ""
+    )
+      continue;
     return url;
   }
   return null;
@@ -335,18 +397,33 @@ function headingItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
       .join(" ");
     const link = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href"));
     const own = link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null;
-    out.push(makeItem(title, own && !sameDocument(own, pageUrl) ? own : null, attr(heading, "id") ?? null, date, text, pageUrl));
+    out.push(
+      makeItem(
+        title,
+        own && !sameDocument(own, pageUrl) ? own : null,
+        attr(heading, "id") ?? null,
+        date,
+        text,
+        pageUrl,
+      ),
+    );
   }
   return out;
 }
 
 function insideItemOrNav(el: DomElement): boolean {
-  for (let p = el.parent; p; p = p.parent) if (isElement(p) && (isNavigation(p) || (isItemElement(p) && !holdsEntries(p)))) return true;
+  for (let p = el.parent; p; p = p.parent)
+    if (isElement(p) && (isNavigation(p) || (isItemElement(p) && !holdsEntries(p)))) return true;
   return false;
 }
 
 function isNavigation(el: DomElement): boolean {
-  return el.name === "nav" || (el.name === "header" && attr(el, "role") === "banner") || attr(el, "role") === "navigation" || attr(el, "aria-hidden") === "true";
+  return (
+    el.name === "nav" ||
+    (el.name === "header" && attr(el, "role") === "banner") ||
+    attr(el, "role") === "navigation" ||
+    attr(el, "aria-hidden") === "true"
+  );
 }
 
 function sameDocument(a: string, b: string): boolean {
@@ -357,7 +434,14 @@ function sameDocument(a: string, b: string): boolean {
 
 // ---- Building an item ---------------------------------------------------------------------------
 
-function makeItem(title: string, own: string | null, id: string | null, publishedAt: string | null, text: string, pageUrl: string): PageItem {
+function makeItem(
+  title: string,
+  own: string | null,
+  id: string | null,
+  publishedAt: string | null,
+  text: string,
+  pageUrl: string,
+): PageItem {
   const clean = title.replace(/\s+/g, " ").trim();
   const base = new URL(pageUrl);
   base.hash = "";
@@ -398,7 +482,10 @@ function normaliseTitle(title: string): string {
 const MONTH = `(${MONTH_NAME})`;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "iu");
-const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+)?(\\d{4})\\b`, "iu");
+const DAY_MONTH_YEAR = new RegExp(
+  `\\b(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+)?(\\d{4})\\b`,
+  "iu",
+);
 
 /** The entry's date: a <time datetime>, else a date written in its text. */
 function dateIn(el: DomElement): string | null {

@@ -1,7 +1,17 @@
 import { parseAbsoluteHttpUrl } from "../../identity";
 import { comparableLine } from "../normalize-noise";
 import { boardProviderOf } from "./boards";
-import { absoluteHttpUrl, attr, classList, findAll, inlineText, isElement, parseHtml, visibleText, type DomElement } from "./dom";
+import {
+  absoluteHttpUrl,
+  attr,
+  classList,
+  findAll,
+  inlineText,
+  isElement,
+  parseHtml,
+  visibleText,
+  type DomElement,
+} from "./dom";
 
 /** One role on a careers page. */
 export interface JobPosting {
@@ -29,8 +39,10 @@ export function boardJobId(url: string): string | null {
   if (!provider) return null;
   const parts = u.pathname.split("/").filter(Boolean);
   let id: string | undefined;
-  if (provider === "greenhouse") id = parts[1] === "jobs" ? parts[2] : (u.searchParams.get("gh_jid") ?? undefined); // /<co>/jobs/<id>
-  else if (provider === "lever" || provider === "ashby") id = parts[1]; // /<co>/<uuid>
+  if (provider === "greenhouse")
+    id = parts[1] === "jobs" ? parts[2] : (u.searchParams.get("gh_jid") ?? undefined); // /<co>/jobs/<id>
+  else if (provider === "lever" || provider === "ashby")
+    id = parts[1]; // /<co>/<uuid>
   else if (parts.includes("j")) id = parts[parts.indexOf("j") + 1]; // /<co>/j/<id>
   return id && /^[\w-]{4,}$/.test(id) ? `${provider}:${id.toLowerCase()}` : null;
 }
@@ -41,14 +53,17 @@ const JOB_CLASS = /(^|[-_])(job|jobs|position|opening|vacancy|posting|role|caree
  * or a class naming the part (`job-title`, `posting-categories`, `job-location`). Every element of
  * a card built with such classes says "job"; only the card itself is one role.
  */
-const JOB_PART = /__|[-_](title|name|heading|meta|location|locations|department|team|date|posted|age|link|details?|info|header|body|footer|tags?|badge|label|categor(y|ies)|type|salary|apply|btn|button|cta|count|description|summary|icon)$/;
+const JOB_PART =
+  /__|[-_](title|name|heading|meta|location|locations|department|team|date|posted|age|link|details?|info|header|body|footer|tags?|badge|label|categor(y|ies)|type|salary|apply|btn|button|cta|count|description|summary|icon)$/;
 
 function isJobCardClass(c: string): boolean {
   return JOB_CLASS.test(c) && !JOB_PART.test(c);
 }
 /** A role's own page: English paths, and the German, French and Spanish sites' (`/stellen/…`, `/offres/…`, `/empleo/…`). */
-const JOB_PATH = /\/(careers?|jobs?|positions?|openings?|roles?|vacancies|karriere|stellen(?:angebote)?|offres?(?:-d-emploi)?|emplois?|carrieres?|recrutement|empleos?|vacantes|ofertas|trabajos?)\/[^/]+/i;
-const NOT_A_TITLE = /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
+const JOB_PATH =
+  /\/(careers?|jobs?|positions?|openings?|roles?|vacancies|karriere|stellen(?:angebote)?|offres?(?:-d-emploi)?|emplois?|carrieres?|recrutement|empleos?|vacantes|ofertas|trabajos?)\/[^/]+/i;
+const NOT_A_TITLE =
+  /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
 
 /** Words a role's title has. */
 const ROLE_NOUN =
@@ -65,10 +80,13 @@ const LOCATION_CLASS = /(^|[-_])(location|locations|city|office|place|workplace)
 const TEAM_CLASS = /(^|[-_])(team|department|dept|group|function)([-_]|$)/;
 const TEAMS =
   /^(engineering|product|design|sales|marketing|operations|ops|finance|people|hr|legal|data|research|support|customer success|customer support|g&a|growth|it|security|hardware|software|manufacturing|business development|partnerships|recruiting|talent|field operations|robotics|ai|machine learning|platform|infrastructure)$/i;
-const LOCATIONISH = /\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/iu;
+const LOCATIONISH =
+  /\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/iu;
 /** Card text that is neither the team nor the place: contract type, badges, dates, calls to action. */
-const NOT_A_DETAIL = /^(full[- ]?time|part[- ]?time|contract(or)?|temporary|permanent|freelance|internship|new|hot|featured|apply( now)?|view|details|learn more|→|›)$/i;
-const JOBS_HEADING = /open (roles|positions)|current (openings|vacancies|roles|positions)|job openings|we'?re hiring|now hiring|join (us|the team|our team)|vacancies|opportunities|^(jobs|roles|positions|openings)$/i;
+const NOT_A_DETAIL =
+  /^(full[- ]?time|part[- ]?time|contract(or)?|temporary|permanent|freelance|internship|new|hot|featured|apply( now)?|view|details|learn more|→|›)$/i;
+const JOBS_HEADING =
+  /open (roles|positions)|current (openings|vacancies|roles|positions)|job openings|we'?re hiring|now hiring|join (us|the team|our team)|vacancies|opportunities|^(jobs|roles|positions|openings)$/i;
 const SEPARATORS = /\s+[·•|–—-]\s+|\s*[·•|]\s*|\n/;
 
 /**
@@ -84,7 +102,13 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
   const jobs: JobPosting[] = [];
   const seenUrls = new Set<string>();
   const taken = new Set<DomElement>();
-  const add = (raw: string, details: string[], url: string | null, classed: { team: string | null; location: string | null }, el: DomElement) => {
+  const add = (
+    raw: string,
+    details: string[],
+    url: string | null,
+    classed: { team: string | null; location: string | null },
+    el: DomElement,
+  ) => {
     const title = cleanTitle(raw);
     if (title.length < 3 || title.length > 120 || NOT_A_TITLE.test(title)) return;
     if (url && seenUrls.has(url)) return;
@@ -119,7 +143,13 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
       if (!cells[titleCol]) continue;
       const link = findAll(cells[titleCol], (a) => a.name === "a" && !!attr(a, "href"))[0];
       const cellText = (i: number) => (i >= 0 && cells[i] ? inlineText(cells[i]) || null : null);
-      add(inlineText(cells[titleCol]), [], link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null, { team: cellText(teamCol), location: cellText(locCol) }, row);
+      add(
+        inlineText(cells[titleCol]),
+        [],
+        link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null,
+        { team: cellText(teamCol), location: cellText(locCol) },
+        row,
+      );
     }
   }
 
@@ -149,20 +179,35 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
   }
 
   // 3. Elements whose class says job/opening/posting, without a link to a job page.
-  for (const card of findAll(doc, (el) => ["li", "div", "article", "tr", "a", "section"].includes(el.name) && classList(el).some(isJobCardClass) && !inChrome(el))) {
+  for (const card of findAll(
+    doc,
+    (el) =>
+      ["li", "div", "article", "tr", "a", "section"].includes(el.name) &&
+      classList(el).some(isJobCardClass) &&
+      !inChrome(el),
+  )) {
     if (inTaken(card) || findAll(card, (el) => taken.has(el)).length > 0) continue;
     if (findAll(card, (el) => classList(el).some(isJobCardClass)).length > 0) continue; // the innermost card only
     const heading = findAll(card, (el) => /^h[1-6]$/.test(el.name) || el.name === "a")[0];
     const link = heading?.name === "a" ? heading : findAll(card, (el) => el.name === "a")[0];
     const title = firstLine(heading ?? card);
-    add(title, detailLines(card, heading ?? null, title), link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null, classedDetails(card), card);
+    add(
+      title,
+      detailLines(card, heading ?? null, title),
+      link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null,
+      classedDetails(card),
+      card,
+    );
   }
 
   // 4. Plain bulleted lists of role titles ("Senior Backend Engineer — Berlin").
   for (const list of findAll(doc, (el) => (el.name === "ul" || el.name === "ol") && !inChrome(el) && !inTaken(el))) {
     const items = list.children.filter((c): c is DomElement => isElement(c) && c.name === "li");
     const texts = items.map((li) => inlineText(li));
-    const roleLike = texts.filter((t) => t.length <= 100 && t.split(/\s+/).length <= 14 && !/[.!?]$/.test(t) && ROLE_NOUN.test(t.split(SEPARATORS)[0]));
+    const roleLike = texts.filter(
+      (t) =>
+        t.length <= 100 && t.split(/\s+/).length <= 14 && !/[.!?]$/.test(t) && ROLE_NOUN.test(t.split(SEPARATORS)[0]),
+    );
     const headed = JOBS_HEADING.test(headingBefore(list) ?? "");
     if (roleLike.length === 0 || roleLike.length < items.length * 0.6 || (!headed && roleLike.length < 2)) continue;
     items.forEach((li, i) => {
@@ -177,7 +222,8 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
 /** The roles' titles, in page order, each once. */
 export function extractJobTitles(html: string, pageUrl: string, max = 100): string[] {
   const titles: string[] = [];
-  for (const j of extractJobs(html, pageUrl, max)) if (!titles.some((t) => t.toLowerCase() === j.title.toLowerCase())) titles.push(j.title);
+  for (const j of extractJobs(html, pageUrl, max))
+    if (!titles.some((t) => t.toLowerCase() === j.title.toLowerCase())) titles.push(j.title);
   return titles;
 }
 
@@ -188,7 +234,11 @@ export function jobKey(title: string, location: string | null): string {
       .replace(/#\w+/g, " ")
       .replace(/[^\p{L}\p{N}&+#]+/gu, " ")
       .trim();
-  const place = location ? comparableLine(location).replace(/[^\p{L}\p{N}]+/gu, " ").trim() : "";
+  const place = location
+    ? comparableLine(location)
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim()
+    : "";
   return `${norm(title)}|${place}`;
 }
 
@@ -207,9 +257,16 @@ function cleanTitle(raw: string): string {
 function cardAround(a: DomElement, url: string, linkCount: Map<DomElement, Set<string>>): DomElement {
   let card = a;
   for (let depth = 0; depth < 4; depth++) {
-    if (["li", "tr", "article", "dd"].includes(card.name) || classList(card).some((c) => isJobCardClass(c) || (/(^|[-_])(card|item|w-dyn-item)([-_]|$)/.test(c) && !JOB_PART.test(c)))) break;
+    if (
+      ["li", "tr", "article", "dd"].includes(card.name) ||
+      classList(card).some(
+        (c) => isJobCardClass(c) || (/(^|[-_])(card|item|w-dyn-item)([-_]|$)/.test(c) && !JOB_PART.test(c)),
+      )
+    )
+      break;
     const parent = card.parent;
-    if (!parent || !isElement(parent) || ["body", "main", "html", "ul", "ol", "table", "tbody"].includes(parent.name)) break;
+    if (!parent || !isElement(parent) || ["body", "main", "html", "ul", "ol", "table", "tbody"].includes(parent.name))
+      break;
     const links = linkCount.get(parent);
     if (!links || links.size > 1 || !links.has(url) || visibleText(parent).length > 400) break;
     card = parent;
@@ -224,7 +281,11 @@ function firstLine(el: DomElement): string {
 /** The card's lines other than the title, split on the separators sites put between details. */
 function detailLines(card: DomElement, titleEl: DomElement | null, title: string): string[] {
   const text = visibleText(card, (el) => el === titleEl && el !== card);
-  return text.split("\n").flatMap((l) => l.split(SEPARATORS)).map((s) => s.trim()).filter((s) => s && s !== title);
+  return text
+    .split("\n")
+    .flatMap((l) => l.split(SEPARATORS))
+    .map((s) => s.trim())
+    .filter((s) => s && s !== title);
 }
 
 function classedDetails(card: DomElement): { team: string | null; location: string | null } {
@@ -241,8 +302,9 @@ function readDetails(details: string[], title: string): { team: string | null; l
   let team: string | null = null;
   let location: string | null = null;
   for (const d of details) {
-    const s = d.replace(/^[(\[]|[)\]]$/g, "").trim();
-    if (!s || s === title || NOT_A_DETAIL.test(s) || /\b(posted|ago|today|yesterday)\b/i.test(s) || /\d{4}/.test(s)) continue;
+    const s = d.replace(/^[([]|[)\]]$/g, "").trim();
+    if (!s || s === title || NOT_A_DETAIL.test(s) || /\b(posted|ago|today|yesterday)\b/i.test(s) || /\d{4}/.test(s))
+      continue;
     if (!team && TEAMS.test(s)) team = s;
     else if (!location && s.length <= 60 && LOCATIONISH.test(s)) location = s;
   }
@@ -251,7 +313,10 @@ function readDetails(details: string[], title: string): { team: string | null; l
 
 /** "Backend Engineer — Berlin (Remote)" → ["Backend Engineer", "Berlin", "Remote"]. */
 function splitTitle(text: string): string[] {
-  const [head, ...rest] = text.split(SEPARATORS).map((s) => s.trim()).filter(Boolean);
+  const [head, ...rest] = text
+    .split(SEPARATORS)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const paren = /^(.*?)\s*\(([^)]+)\)$/.exec(head ?? "");
   return paren ? [paren[1], paren[2], ...rest] : [head ?? "", ...rest];
 }
@@ -260,7 +325,9 @@ function splitTitle(text: string): string[] {
 function departmentHeading(card: DomElement): string | null {
   let child: DomElement = card;
   for (let p = card.parent, depth = 0; p && isElement(p) && depth < 4; p = p.parent, depth++) {
-    const before = p.children.slice(0, p.children.indexOf(child)).filter((c): c is DomElement => isElement(c) && /^h[2-5]$/.test(c.name));
+    const before = p.children
+      .slice(0, p.children.indexOf(child))
+      .filter((c): c is DomElement => isElement(c) && /^h[2-5]$/.test(c.name));
     const h = before.at(-1);
     if (h) {
       const t = inlineText(h);
@@ -274,7 +341,10 @@ function departmentHeading(card: DomElement): string | null {
 function headingBefore(el: DomElement): string | null {
   let child: DomElement = el;
   for (let p = el.parent, depth = 0; p && isElement(p) && depth < 3; p = p.parent, depth++) {
-    const h = p.children.slice(0, p.children.indexOf(child)).filter((c): c is DomElement => isElement(c) && /^h[1-6]$/.test(c.name)).at(-1);
+    const h = p.children
+      .slice(0, p.children.indexOf(child))
+      .filter((c): c is DomElement => isElement(c) && /^h[1-6]$/.test(c.name))
+      .at(-1);
     if (h) return inlineText(h);
     child = p;
   }

@@ -1,7 +1,7 @@
 /*
  * Month names as sites write dates in English, German, French and Spanish ("Nov 3, 2026",
  * "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026"), for reading an entry's date
- * and for telling a date apart from news (issue 32 point 5: sites in German, French and Spanish).
+ * and for telling a date apart from news (sites in German, French and Spanish).
  */
 
 const NAMES: [month: number, names: string[]][] = [

@@ -2,7 +2,7 @@ import { foldText } from "../../identity";
 import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, snippetText, xmlText } from "./dom";
 
 /*
- * A news search feed (issue 18 point 3): RSS 2.0 as Google News answers a search
+ * A news search feed: RSS 2.0 as Google News answers a search
  * (`/rss/search?q=…`): each <item> has a <title> "Headline - Outlet", a <link> (Google's
  * redirect, `https://news.google.com/rss/articles/CBMi…?oc=5`), a <guid isPermaLink="false">,
  * a <pubDate> (RFC 822), a <description> holding escaped HTML (a link to the article and the
@@ -33,7 +33,10 @@ export function parseNewsFeed(xml: string, feedUrl: string): NewsArticle[] | nul
   const out: NewsArticle[] = [];
   for (const item of findAll(channel, (el) => el.name === "item")) {
     const guid = childNamed(item, "guid");
-    const url = absoluteHttpUrl(xmlText(childNamed(item, "link")) || (guid && attr(guid, "isPermaLink") !== "false" ? xmlText(guid) : undefined), feedUrl);
+    const url = absoluteHttpUrl(
+      xmlText(childNamed(item, "link")) || (guid && attr(guid, "isPermaLink") !== "false" ? xmlText(guid) : undefined),
+      feedUrl,
+    );
     const title = xmlText(childNamed(item, "title"));
     if (!url || !title) continue;
     const source = childNamed(item, "source");
@@ -59,7 +62,8 @@ export function parseNewsFeed(xml: string, feedUrl: string): NewsArticle[] | nul
 function withoutOutlet(title: string, outlet: string | null): { text: string; outlet: string | null } {
   if (outlet) {
     for (const sep of [" - ", " – ", " — ", " | "]) {
-      if (title.endsWith(`${sep}${outlet}`)) return { text: title.slice(0, -(sep.length + outlet.length)).trim(), outlet };
+      if (title.endsWith(`${sep}${outlet}`))
+        return { text: title.slice(0, -(sep.length + outlet.length)).trim(), outlet };
     }
     return { text: title, outlet };
   }
@@ -67,7 +71,6 @@ function withoutOutlet(title: string, outlet: string | null): { text: string; ou
   if (m && m[2].trim().split(/\s+/).length <= 5) return { text: m[1].trim(), outlet: m[2].trim() };
   return { text: title, outlet: null };
 }
-
 
 /**
  * The headline as compared across outlets: folded, punctuation and a trailing outlet name gone,
@@ -90,5 +93,3 @@ export function sameStory(a: string, b: string): boolean {
   const common = [...wa].filter((w) => wb.has(w)).length;
   return common >= 4 && common / Math.max(wa.size, wb.size) >= 0.8;
 }
-
-

@@ -1,6 +1,6 @@
 /*
  * The packages and apps a company ships, as its own pages and its GitHub repositories point to
- * them (issue 32 point 2): links to a package's registry page (npmjs.com/package/…,
+ * them: links to a package's registry page (npmjs.com/package/…,
  * pypi.org/project/…, crates.io/crates/…), App Store links and badges (apps.apple.com/…/id123),
  * and install commands its pages show (`npm install @acme/sdk`, `pip install acme`, `cargo add
  * acme`). A link is the company's own word; an install command may name anyone's package (a
@@ -32,13 +32,16 @@ export function packageOfUrl(raw: string): Omit<PackageRef, "via"> | null {
     return null;
   }
   const host = u.hostname.toLowerCase().replace(/^www\./, "");
-  const parts = u.pathname.split("/").filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = u.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   if (host === "npmjs.com" || host === "npmjs.org") {
     if (parts[0] !== "package") return null;
     const name = parts[1]?.startsWith("@") ? `${parts[1]}/${parts[2] ?? ""}` : parts[1];
@@ -67,8 +70,20 @@ export function normalisePypi(name: string): string {
 /** Flags an install command may carry before the package (`npm i -D`, `pip install -U`). */
 const FLAG = String.raw`(?:\s+-{1,2}[\w-]+(?:=\S+)?)*`;
 const INSTALLS: [Registry, RegExp][] = [
-  ["npm", new RegExp(String.raw`\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install|i))${FLAG}\s+((?:@[\w.-]+\/)?[\w.-]+)`, "gi")],
-  ["pypi", new RegExp(String.raw`\b(?:pip3?\s+install|python3?\s+-m\s+pip\s+install|uv\s+(?:add|pip\s+install)|poetry\s+add|pipx\s+install)${FLAG}\s+([\w.-]+)`, "gi")],
+  [
+    "npm",
+    new RegExp(
+      String.raw`\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install|i))${FLAG}\s+((?:@[\w.-]+\/)?[\w.-]+)`,
+      "gi",
+    ),
+  ],
+  [
+    "pypi",
+    new RegExp(
+      String.raw`\b(?:pip3?\s+install|python3?\s+-m\s+pip\s+install|uv\s+(?:add|pip\s+install)|poetry\s+add|pipx\s+install)${FLAG}\s+([\w.-]+)`,
+      "gi",
+    ),
+  ],
   ["crates", new RegExp(String.raw`\bcargo\s+(?:add|install)${FLAG}\s+([\w-]+)`, "gi")],
 ];
 
@@ -78,8 +93,13 @@ export function packagesInText(text: string): Omit<PackageRef, "via">[] {
   for (const [registry, re] of INSTALLS) {
     for (const m of text.matchAll(re)) {
       // A version or an extra ("acme[cli]", "acme@2", "acme==2.0") is not part of the name.
-      const bare = m[1]!.replace(/\[.*$/, "").replace(/(.)@[^/]*$/, "$1").replace(/[=<>~!].*$/, "").replace(/[.,;:]+$/, "");
-      const ok = registry === "npm" ? NPM_NAME.test(bare) : registry === "pypi" ? PYPI_NAME.test(bare) : CRATE_NAME.test(bare);
+      const bare = m[1]!
+        .replace(/\[.*$/, "")
+        .replace(/(.)@[^/]*$/, "$1")
+        .replace(/[=<>~!].*$/, "")
+        .replace(/[.,;:]+$/, "");
+      const ok =
+        registry === "npm" ? NPM_NAME.test(bare) : registry === "pypi" ? PYPI_NAME.test(bare) : CRATE_NAME.test(bare);
       if (!ok || /^(?:-|install|add|the|a|an|your|it|this|and|or|to|from)$/i.test(bare)) continue;
       out.push({ registry, name: registry === "pypi" ? normalisePypi(bare) : bare.toLowerCase() });
     }
@@ -95,10 +115,11 @@ export function packagesOf(pages: { links?: { url: string }[]; text?: string }[]
     if (!same) out.push({ ...p, via });
     else if (via === "link") same.via = "link";
   };
-  for (const page of pages) for (const l of page.links ?? []) {
-    const p = packageOfUrl(l.url);
-    if (p) add(p, "link");
-  }
+  for (const page of pages)
+    for (const l of page.links ?? []) {
+      const p = packageOfUrl(l.url);
+      if (p) add(p, "link");
+    }
   for (const page of pages) for (const p of packagesInText(page.text ?? "")) add(p, "install");
   return out;
 }

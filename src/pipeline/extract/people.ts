@@ -70,16 +70,113 @@ export function mergePerson(seen: PersonOnPage, p: PersonOnPage): void {
 // ---------------------------------------------------------------- names
 
 const NAME_STOPWORDS = new Set([
-  "team", "our", "meet", "the", "about", "founders", "founder", "co-founder", "cofounder", "leadership", "company",
-  "careers", "contact", "us", "board", "advisors", "advisor", "investors", "people", "blog", "news", "join", "read",
-  "more", "learn", "view", "profile", "home", "and", "with", "of", "for", "to", "in", "at", "on", "by", "products",
-  "product", "pricing", "customers", "story", "mission", "values", "who", "we", "are", "what", "do", "why", "how",
-  "management", "executive", "directors", "leaders", "staff", "partners", "press", "jobs", "open", "roles", "hiring",
-  "engineering", "sales", "marketing", "operations", "design", "research", "support", "inc", "inc.", "ltd", "llc",
-  "gmbh", "robotics", "labs", "technologies", "capital", "ventures", "platform", "api", "ceo", "cto", "coo", "cfo",
+  "team",
+  "our",
+  "meet",
+  "the",
+  "about",
+  "founders",
+  "founder",
+  "co-founder",
+  "cofounder",
+  "leadership",
+  "company",
+  "careers",
+  "contact",
+  "us",
+  "board",
+  "advisors",
+  "advisor",
+  "investors",
+  "people",
+  "blog",
+  "news",
+  "join",
+  "read",
+  "more",
+  "learn",
+  "view",
+  "profile",
+  "home",
+  "and",
+  "with",
+  "of",
+  "for",
+  "to",
+  "in",
+  "at",
+  "on",
+  "by",
+  "products",
+  "product",
+  "pricing",
+  "customers",
+  "story",
+  "mission",
+  "values",
+  "who",
+  "we",
+  "are",
+  "what",
+  "do",
+  "why",
+  "how",
+  "management",
+  "executive",
+  "directors",
+  "leaders",
+  "staff",
+  "partners",
+  "press",
+  "jobs",
+  "open",
+  "roles",
+  "hiring",
+  "engineering",
+  "sales",
+  "marketing",
+  "operations",
+  "design",
+  "research",
+  "support",
+  "inc",
+  "inc.",
+  "ltd",
+  "llc",
+  "gmbh",
+  "robotics",
+  "labs",
+  "technologies",
+  "capital",
+  "ventures",
+  "platform",
+  "api",
+  "ceo",
+  "cto",
+  "coo",
+  "cfo",
 ]);
 
-const NAME_PARTICLES = new Set(["de", "da", "di", "du", "del", "della", "der", "den", "van", "von", "la", "le", "bin", "al", "el", "dos", "das", "y"]);
+const NAME_PARTICLES = new Set([
+  "de",
+  "da",
+  "di",
+  "du",
+  "del",
+  "della",
+  "der",
+  "den",
+  "van",
+  "von",
+  "la",
+  "le",
+  "bin",
+  "al",
+  "el",
+  "dos",
+  "das",
+  "y",
+]);
 
 export function looksLikePersonName(text: string): boolean {
   const t = text.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, "").trim();
@@ -113,7 +210,8 @@ const FOUNDER = /\b(co-?\s?founder|founder|founding (ceo|partner|engineer)?)\b/i
  * Class words that mark ONE person's card (singular on purpose: "founders", "members", "team" name
  * lists); they also count as evidence that the card is about a person.
  */
-const PERSON_HINT = /(^|[-_])(team-?member|member|person|people-?item|profile|founder|staff|employee|leader|teammate|bio)([-_]|$)/;
+const PERSON_HINT =
+  /(^|[-_])(team-?member|member|person|people-?item|profile|founder|staff|employee|leader|teammate|bio)([-_]|$)/;
 /** Class words that mark a card of any kind. */
 const CARD_HINT = /(^|[-_])(card|tile|item)([-_]|$)/;
 const NAME_CLASS = /(^|[-_])(name|full-?name|person-?name|member-?name)([-_]|$)/;
@@ -143,9 +241,10 @@ function peopleFromMarkup(doc: HtmlDocument, pageUrl: string): PersonOnPage[] {
   for (const card of hinted) {
     const inside = candidates.filter((c) => contains(card, c.el));
     if (inside.length === 0) continue;
-    if (hinted.some((other) => other !== card && contains(card, other) && inside.some((c) => contains(other, c.el)))) continue;
+    if (hinted.some((other) => other !== card && contains(card, other) && inside.some((c) => contains(other, c.el))))
+      continue;
     const best = [...inside].sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
-    inside.forEach((c) => covered.add(c));
+    for (const c of inside) covered.add(c);
     const person = readCard(card, best, nameEls, pageUrl);
     if (person) found.push({ order: best.order, person });
   }
@@ -222,7 +321,10 @@ function isPersonCard(el: DomElement): boolean {
 
 function readCard(card: DomElement, c: NameCandidate, nameEls: Set<DomElement>, pageUrl: string): PersonOnPage | null {
   const role =
-    c.inlineRole ?? roleFromMarkup(card, c.el, nameEls) ?? roleFromText(card, c.name) ?? (card === c.el ? roleFromSiblings(c.el, nameEls) : null);
+    c.inlineRole ??
+    roleFromMarkup(card, c.el, nameEls) ??
+    roleFromText(card, c.name) ??
+    (card === c.el ? roleFromSiblings(c.el, nameEls) : null);
   const links = findAll(card, (el) => el.name === "a" && !!attr(el, "href"))
     .map((a) => absoluteHttpUrl(attr(a, "href"), pageUrl))
     .filter((u): u is string => u !== null);
@@ -246,7 +348,9 @@ function readCard(card: DomElement, c: NameCandidate, nameEls: Set<DomElement>, 
   return {
     name: c.name,
     role,
-    isFounder: (role !== null && FOUNDER.test(role)) || classList(card).some((cls) => /(^|[-_])(co-?)?founders?([-_]|$)/.test(cls)),
+    isFounder:
+      (role !== null && FOUNDER.test(role)) ||
+      classList(card).some((cls) => /(^|[-_])(co-?)?founders?([-_]|$)/.test(cls)),
     linkedinUrl,
     twitterUrl,
     githubUrl,
@@ -298,14 +402,21 @@ function roleFromText(card: DomElement, name: string): string | null {
   const roleLike = after.find(looksLikeRole);
   if (roleLike) return roleLike;
   const next = after[0];
-  return next && next.length <= 50 && next.split(/\s+/).length <= 6 && !/[.!?]$/.test(next) && !looksLikePersonName(next)
+  return next &&
+    next.length <= 50 &&
+    next.split(/\s+/).length <= 6 &&
+    !/[.!?]$/.test(next) &&
+    !looksLikePersonName(next)
     ? next
     : null;
 }
 
 /** The card's remaining prose: without links, headings other than the name, the name and the role. */
 function bioOf(card: DomElement, name: string, role: string | null): string | null {
-  const text = visibleText(card, (el) => el.name === "a" || (/^h[1-6]$/.test(el.name) && !inlineText(el).includes(name)));
+  const text = visibleText(
+    card,
+    (el) => el.name === "a" || (/^h[1-6]$/.test(el.name) && !inlineText(el).includes(name)),
+  );
   const rest = text
     .split("\n")
     .map((line) => {
@@ -323,7 +434,10 @@ function bioOf(card: DomElement, name: string, role: string | null): string | nu
 
 function peopleFromJsonLd(doc: HtmlDocument, pageUrl: string): PersonOnPage[] {
   const out: PersonOnPage[] = [];
-  const scripts = findAll(doc, (el) => el.name === "script" && (attr(el, "type") ?? "").toLowerCase() === "application/ld+json");
+  const scripts = findAll(
+    doc,
+    (el) => el.name === "script" && (attr(el, "type") ?? "").toLowerCase() === "application/ld+json",
+  );
   for (const script of scripts) {
     let data: unknown;
     try {
@@ -364,7 +478,12 @@ function peopleFromJsonLd(doc: HtmlDocument, pageUrl: string): PersonOnPage[] {
 
 type JsonObject = Record<string, unknown>;
 
-function visitJsonLd(value: unknown, founder: boolean, onPerson: (node: JsonObject, founder: boolean) => void, depth = 0): void {
+function visitJsonLd(
+  value: unknown,
+  founder: boolean,
+  onPerson: (node: JsonObject, founder: boolean) => void,
+  depth = 0,
+): void {
   if (depth > 8 || value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
     for (const v of value) visitJsonLd(v, founder, onPerson, depth + 1);

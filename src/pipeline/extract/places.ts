@@ -1,7 +1,7 @@
 import { foldText } from "../../identity";
 
 /*
- * Places as companies, job listings and articles write them (issue 32 points 1, 3, 5): "Berlin,
+ * Places as companies, job listings and articles write them: "Berlin,
  * Germany", "Austin, TX", "Remote (Canada)", "München", "a Paris-based start-up". A small table of
  * countries (their English, German, French and Spanish names, ISO code and the adjective an
  * article uses: "a Swedish start-up"), the US states, and the cities start-ups hire and are
@@ -23,7 +23,26 @@ export interface Place {
 type CountryRow = [code: string, names: string[], adjectives: string[]];
 
 const COUNTRIES: CountryRow[] = [
-  ["US", ["United States", "United States of America", "USA", "U.S.", "U.S.A.", "US", "America", "Vereinigte Staaten", "USA", "États-Unis", "Etats-Unis", "Estados Unidos", "EE. UU.", "EEUU"], ["American", "US-based"]],
+  [
+    "US",
+    [
+      "United States",
+      "United States of America",
+      "USA",
+      "U.S.",
+      "U.S.A.",
+      "US",
+      "America",
+      "Vereinigte Staaten",
+      "USA",
+      "États-Unis",
+      "Etats-Unis",
+      "Estados Unidos",
+      "EE. UU.",
+      "EEUU",
+    ],
+    ["American", "US-based"],
+  ],
   ["CA", ["Canada", "Kanada"], ["Canadian"]],
   ["MX", ["Mexico", "México", "Mexiko", "Mexique"], ["Mexican"]],
   ["BR", ["Brazil", "Brasil", "Brasilien", "Brésil"], ["Brazilian"]],
@@ -31,7 +50,24 @@ const COUNTRIES: CountryRow[] = [
   ["CL", ["Chile", "Chili"], ["Chilean"]],
   ["CO", ["Colombia", "Kolumbien", "Colombie"], ["Colombian"]],
   ["PE", ["Peru", "Perú", "Pérou"], ["Peruvian"]],
-  ["GB", ["United Kingdom", "UK", "U.K.", "Great Britain", "Britain", "England", "Scotland", "Wales", "Vereinigtes Königreich", "Großbritannien", "Royaume-Uni", "Reino Unido"], ["British", "English", "Scottish", "UK-based"]],
+  [
+    "GB",
+    [
+      "United Kingdom",
+      "UK",
+      "U.K.",
+      "Great Britain",
+      "Britain",
+      "England",
+      "Scotland",
+      "Wales",
+      "Vereinigtes Königreich",
+      "Großbritannien",
+      "Royaume-Uni",
+      "Reino Unido",
+    ],
+    ["British", "English", "Scottish", "UK-based"],
+  ],
   ["IE", ["Ireland", "Irland", "Irlande", "Irlanda"], ["Irish"]],
   ["DE", ["Germany", "Deutschland", "Allemagne", "Alemania"], ["German"]],
   ["AT", ["Austria", "Österreich", "Autriche"], ["Austrian"]],
@@ -64,7 +100,11 @@ const COUNTRIES: CountryRow[] = [
   ["UA", ["Ukraine", "Ucrania"], ["Ukrainian"]],
   ["TR", ["Turkey", "Türkiye", "Türkei", "Turquie", "Turquía"], ["Turkish"]],
   ["IL", ["Israel", "Israël"], ["Israeli"]],
-  ["AE", ["United Arab Emirates", "UAE", "Vereinigte Arabische Emirate", "Émirats arabes unis", "Emiratos Árabes Unidos"], ["Emirati"]],
+  [
+    "AE",
+    ["United Arab Emirates", "UAE", "Vereinigte Arabische Emirate", "Émirats arabes unis", "Emiratos Árabes Unidos"],
+    ["Emirati"],
+  ],
   ["SA", ["Saudi Arabia", "Saudi-Arabien", "Arabie saoudite", "Arabia Saudita"], ["Saudi"]],
   ["EG", ["Egypt", "Ägypten", "Égypte", "Egipto"], ["Egyptian"]],
   ["NG", ["Nigeria", "Nigéria"], ["Nigerian"]],
@@ -90,14 +130,57 @@ const COUNTRIES: CountryRow[] = [
 ];
 
 const US_STATES: [code: string, name: string][] = [
-  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"], ["CO", "Colorado"], ["CT", "Connecticut"],
-  ["DE", "Delaware"], ["DC", "District of Columbia"], ["FL", "Florida"], ["GA", "Georgia"], ["HI", "Hawaii"], ["ID", "Idaho"], ["IL", "Illinois"],
-  ["IN", "Indiana"], ["IA", "Iowa"], ["KS", "Kansas"], ["KY", "Kentucky"], ["LA", "Louisiana"], ["ME", "Maine"], ["MD", "Maryland"],
-  ["MA", "Massachusetts"], ["MI", "Michigan"], ["MN", "Minnesota"], ["MS", "Mississippi"], ["MO", "Missouri"], ["MT", "Montana"], ["NE", "Nebraska"],
-  ["NV", "Nevada"], ["NH", "New Hampshire"], ["NJ", "New Jersey"], ["NM", "New Mexico"], ["NY", "New York"], ["NC", "North Carolina"],
-  ["ND", "North Dakota"], ["OH", "Ohio"], ["OK", "Oklahoma"], ["OR", "Oregon"], ["PA", "Pennsylvania"], ["RI", "Rhode Island"],
-  ["SC", "South Carolina"], ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"], ["VT", "Vermont"], ["VA", "Virginia"],
-  ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"], ["WY", "Wyoming"],
+  ["AL", "Alabama"],
+  ["AK", "Alaska"],
+  ["AZ", "Arizona"],
+  ["AR", "Arkansas"],
+  ["CA", "California"],
+  ["CO", "Colorado"],
+  ["CT", "Connecticut"],
+  ["DE", "Delaware"],
+  ["DC", "District of Columbia"],
+  ["FL", "Florida"],
+  ["GA", "Georgia"],
+  ["HI", "Hawaii"],
+  ["ID", "Idaho"],
+  ["IL", "Illinois"],
+  ["IN", "Indiana"],
+  ["IA", "Iowa"],
+  ["KS", "Kansas"],
+  ["KY", "Kentucky"],
+  ["LA", "Louisiana"],
+  ["ME", "Maine"],
+  ["MD", "Maryland"],
+  ["MA", "Massachusetts"],
+  ["MI", "Michigan"],
+  ["MN", "Minnesota"],
+  ["MS", "Mississippi"],
+  ["MO", "Missouri"],
+  ["MT", "Montana"],
+  ["NE", "Nebraska"],
+  ["NV", "Nevada"],
+  ["NH", "New Hampshire"],
+  ["NJ", "New Jersey"],
+  ["NM", "New Mexico"],
+  ["NY", "New York"],
+  ["NC", "North Carolina"],
+  ["ND", "North Dakota"],
+  ["OH", "Ohio"],
+  ["OK", "Oklahoma"],
+  ["OR", "Oregon"],
+  ["PA", "Pennsylvania"],
+  ["RI", "Rhode Island"],
+  ["SC", "South Carolina"],
+  ["SD", "South Dakota"],
+  ["TN", "Tennessee"],
+  ["TX", "Texas"],
+  ["UT", "Utah"],
+  ["VT", "Vermont"],
+  ["VA", "Virginia"],
+  ["WA", "Washington"],
+  ["WV", "West Virginia"],
+  ["WI", "Wisconsin"],
+  ["WY", "Wyoming"],
 ];
 
 type CityRow = [names: string[], country: string, state?: string, metro?: string];
@@ -105,44 +188,174 @@ type CityRow = [names: string[], country: string, state?: string, metro?: string
 const CITIES: CityRow[] = [
   // United States
   [["San Francisco", "SF", "San Francisco Bay Area", "Bay Area", "SF Bay Area"], "US", "CA", "bay-area"],
-  [["Palo Alto"], "US", "CA", "bay-area"], [["Mountain View"], "US", "CA", "bay-area"], [["Menlo Park"], "US", "CA", "bay-area"],
-  [["San Jose"], "US", "CA", "bay-area"], [["Oakland"], "US", "CA", "bay-area"], [["Redwood City"], "US", "CA", "bay-area"],
-  [["Sunnyvale"], "US", "CA", "bay-area"], [["Berkeley"], "US", "CA", "bay-area"], [["San Mateo"], "US", "CA", "bay-area"],
-  [["Los Angeles", "LA"], "US", "CA", "la"], [["Santa Monica"], "US", "CA", "la"], [["San Diego"], "US", "CA"], [["Irvine"], "US", "CA"],
-  [["New York", "New York City", "NYC", "Manhattan", "Brooklyn"], "US", "NY", "nyc"], [["Boston"], "US", "MA", "boston"], [["Cambridge, MA"], "US", "MA", "boston"],
-  [["Seattle"], "US", "WA", "seattle"], [["Bellevue"], "US", "WA", "seattle"], [["Austin"], "US", "TX"], [["Dallas"], "US", "TX"], [["Houston"], "US", "TX"],
-  [["Chicago"], "US", "IL"], [["Denver"], "US", "CO", "denver"], [["Boulder"], "US", "CO", "denver"], [["Miami"], "US", "FL"], [["Atlanta"], "US", "GA"],
-  [["Washington, D.C.", "Washington DC", "Washington D.C."], "US", "DC"], [["Philadelphia"], "US", "PA"], [["Pittsburgh"], "US", "PA"],
-  [["Portland"], "US", "OR"], [["Salt Lake City"], "US", "UT"], [["Phoenix"], "US", "AZ"], [["Minneapolis"], "US", "MN"], [["Detroit"], "US", "MI"],
-  [["Nashville"], "US", "TN"], [["Raleigh"], "US", "NC"], [["Durham"], "US", "NC"], [["Columbus"], "US", "OH"], [["Baltimore"], "US", "MD"],
+  [["Palo Alto"], "US", "CA", "bay-area"],
+  [["Mountain View"], "US", "CA", "bay-area"],
+  [["Menlo Park"], "US", "CA", "bay-area"],
+  [["San Jose"], "US", "CA", "bay-area"],
+  [["Oakland"], "US", "CA", "bay-area"],
+  [["Redwood City"], "US", "CA", "bay-area"],
+  [["Sunnyvale"], "US", "CA", "bay-area"],
+  [["Berkeley"], "US", "CA", "bay-area"],
+  [["San Mateo"], "US", "CA", "bay-area"],
+  [["Los Angeles", "LA"], "US", "CA", "la"],
+  [["Santa Monica"], "US", "CA", "la"],
+  [["San Diego"], "US", "CA"],
+  [["Irvine"], "US", "CA"],
+  [["New York", "New York City", "NYC", "Manhattan", "Brooklyn"], "US", "NY", "nyc"],
+  [["Boston"], "US", "MA", "boston"],
+  [["Cambridge, MA"], "US", "MA", "boston"],
+  [["Seattle"], "US", "WA", "seattle"],
+  [["Bellevue"], "US", "WA", "seattle"],
+  [["Austin"], "US", "TX"],
+  [["Dallas"], "US", "TX"],
+  [["Houston"], "US", "TX"],
+  [["Chicago"], "US", "IL"],
+  [["Denver"], "US", "CO", "denver"],
+  [["Boulder"], "US", "CO", "denver"],
+  [["Miami"], "US", "FL"],
+  [["Atlanta"], "US", "GA"],
+  [["Washington, D.C.", "Washington DC", "Washington D.C."], "US", "DC"],
+  [["Philadelphia"], "US", "PA"],
+  [["Pittsburgh"], "US", "PA"],
+  [["Portland"], "US", "OR"],
+  [["Salt Lake City"], "US", "UT"],
+  [["Phoenix"], "US", "AZ"],
+  [["Minneapolis"], "US", "MN"],
+  [["Detroit"], "US", "MI"],
+  [["Nashville"], "US", "TN"],
+  [["Raleigh"], "US", "NC"],
+  [["Durham"], "US", "NC"],
+  [["Columbus"], "US", "OH"],
+  [["Baltimore"], "US", "MD"],
   // Canada, Latin America
-  [["Toronto"], "CA"], [["Montreal", "Montréal"], "CA"], [["Vancouver"], "CA"], [["Ottawa"], "CA"], [["Waterloo"], "CA"], [["Calgary"], "CA"],
-  [["Mexico City", "Ciudad de México", "CDMX"], "MX"], [["Guadalajara"], "MX"], [["Monterrey"], "MX"],
-  [["São Paulo", "Sao Paulo"], "BR"], [["Rio de Janeiro"], "BR"], [["Buenos Aires"], "AR"], [["Santiago"], "CL"], [["Bogotá", "Bogota"], "CO"],
-  [["Medellín", "Medellin"], "CO"], [["Lima"], "PE"],
+  [["Toronto"], "CA"],
+  [["Montreal", "Montréal"], "CA"],
+  [["Vancouver"], "CA"],
+  [["Ottawa"], "CA"],
+  [["Waterloo"], "CA"],
+  [["Calgary"], "CA"],
+  [["Mexico City", "Ciudad de México", "CDMX"], "MX"],
+  [["Guadalajara"], "MX"],
+  [["Monterrey"], "MX"],
+  [["São Paulo", "Sao Paulo"], "BR"],
+  [["Rio de Janeiro"], "BR"],
+  [["Buenos Aires"], "AR"],
+  [["Santiago"], "CL"],
+  [["Bogotá", "Bogota"], "CO"],
+  [["Medellín", "Medellin"], "CO"],
+  [["Lima"], "PE"],
   // Europe
-  [["London"], "GB"], [["Manchester"], "GB"], [["Edinburgh"], "GB"], [["Bristol"], "GB"], [["Oxford"], "GB"], [["Cambridge, UK"], "GB"],
-  [["Dublin"], "IE"], [["Berlin"], "DE"], [["Munich", "München", "Muenchen", "Munich, Germany"], "DE"], [["Hamburg"], "DE"], [["Frankfurt", "Frankfurt am Main"], "DE"],
-  [["Cologne", "Köln", "Koeln"], "DE"], [["Stuttgart"], "DE"], [["Düsseldorf", "Dusseldorf"], "DE"], [["Leipzig"], "DE"], [["Karlsruhe"], "DE"],
-  [["Vienna", "Wien", "Vienne", "Viena"], "AT"], [["Zurich", "Zürich"], "CH"], [["Geneva", "Genève", "Genf", "Ginebra"], "CH"], [["Basel", "Bâle"], "CH"], [["Lausanne"], "CH"],
-  [["Paris"], "FR"], [["Lyon"], "FR"], [["Marseille"], "FR"], [["Toulouse"], "FR"], [["Bordeaux"], "FR"], [["Lille"], "FR"], [["Nantes"], "FR"],
-  [["Madrid"], "ES"], [["Barcelona", "Barcelone"], "ES"], [["Valencia"], "ES"], [["Seville", "Sevilla"], "ES"], [["Málaga", "Malaga"], "ES"],
-  [["Lisbon", "Lisboa", "Lissabon", "Lisbonne"], "PT"], [["Porto"], "PT"], [["Milan", "Milano", "Mailand"], "IT"], [["Rome", "Roma", "Rom"], "IT"], [["Turin", "Torino"], "IT"],
-  [["Amsterdam"], "NL"], [["Rotterdam"], "NL"], [["Utrecht"], "NL"], [["Eindhoven"], "NL"], [["The Hague", "Den Haag"], "NL"],
-  [["Brussels", "Bruxelles", "Brüssel", "Bruselas"], "BE"], [["Antwerp", "Antwerpen"], "BE"], [["Ghent", "Gent"], "BE"],
-  [["Copenhagen", "København", "Kopenhagen", "Copenhague"], "DK"], [["Aarhus"], "DK"], [["Stockholm", "Estocolmo"], "SE"], [["Gothenburg", "Göteborg"], "SE"], [["Malmö", "Malmo"], "SE"],
-  [["Oslo"], "NO"], [["Helsinki"], "FI"], [["Tallinn"], "EE"], [["Riga"], "LV"], [["Vilnius"], "LT"],
-  [["Warsaw", "Warszawa", "Warschau", "Varsovie", "Varsovia"], "PL"], [["Kraków", "Krakow", "Cracow"], "PL"], [["Wrocław", "Wroclaw"], "PL"],
-  [["Prague", "Praha", "Prag", "Praga"], "CZ"], [["Brno"], "CZ"], [["Budapest"], "HU"], [["Bucharest", "București", "Bukarest"], "RO"], [["Cluj-Napoca", "Cluj"], "RO"],
-  [["Sofia"], "BG"], [["Athens", "Athen", "Athènes", "Atenas"], "GR"], [["Zagreb"], "HR"], [["Ljubljana"], "SI"], [["Belgrade", "Beograd", "Belgrad"], "RS"],
-  [["Kyiv", "Kiev"], "UA"], [["Istanbul"], "TR"], [["Tel Aviv", "Tel Aviv-Yafo"], "IL"], [["Jerusalem"], "IL"], [["Haifa"], "IL"],
+  [["London"], "GB"],
+  [["Manchester"], "GB"],
+  [["Edinburgh"], "GB"],
+  [["Bristol"], "GB"],
+  [["Oxford"], "GB"],
+  [["Cambridge, UK"], "GB"],
+  [["Dublin"], "IE"],
+  [["Berlin"], "DE"],
+  [["Munich", "München", "Muenchen", "Munich, Germany"], "DE"],
+  [["Hamburg"], "DE"],
+  [["Frankfurt", "Frankfurt am Main"], "DE"],
+  [["Cologne", "Köln", "Koeln"], "DE"],
+  [["Stuttgart"], "DE"],
+  [["Düsseldorf", "Dusseldorf"], "DE"],
+  [["Leipzig"], "DE"],
+  [["Karlsruhe"], "DE"],
+  [["Vienna", "Wien", "Vienne", "Viena"], "AT"],
+  [["Zurich", "Zürich"], "CH"],
+  [["Geneva", "Genève", "Genf", "Ginebra"], "CH"],
+  [["Basel", "Bâle"], "CH"],
+  [["Lausanne"], "CH"],
+  [["Paris"], "FR"],
+  [["Lyon"], "FR"],
+  [["Marseille"], "FR"],
+  [["Toulouse"], "FR"],
+  [["Bordeaux"], "FR"],
+  [["Lille"], "FR"],
+  [["Nantes"], "FR"],
+  [["Madrid"], "ES"],
+  [["Barcelona", "Barcelone"], "ES"],
+  [["Valencia"], "ES"],
+  [["Seville", "Sevilla"], "ES"],
+  [["Málaga", "Malaga"], "ES"],
+  [["Lisbon", "Lisboa", "Lissabon", "Lisbonne"], "PT"],
+  [["Porto"], "PT"],
+  [["Milan", "Milano", "Mailand"], "IT"],
+  [["Rome", "Roma", "Rom"], "IT"],
+  [["Turin", "Torino"], "IT"],
+  [["Amsterdam"], "NL"],
+  [["Rotterdam"], "NL"],
+  [["Utrecht"], "NL"],
+  [["Eindhoven"], "NL"],
+  [["The Hague", "Den Haag"], "NL"],
+  [["Brussels", "Bruxelles", "Brüssel", "Bruselas"], "BE"],
+  [["Antwerp", "Antwerpen"], "BE"],
+  [["Ghent", "Gent"], "BE"],
+  [["Copenhagen", "København", "Kopenhagen", "Copenhague"], "DK"],
+  [["Aarhus"], "DK"],
+  [["Stockholm", "Estocolmo"], "SE"],
+  [["Gothenburg", "Göteborg"], "SE"],
+  [["Malmö", "Malmo"], "SE"],
+  [["Oslo"], "NO"],
+  [["Helsinki"], "FI"],
+  [["Tallinn"], "EE"],
+  [["Riga"], "LV"],
+  [["Vilnius"], "LT"],
+  [["Warsaw", "Warszawa", "Warschau", "Varsovie", "Varsovia"], "PL"],
+  [["Kraków", "Krakow", "Cracow"], "PL"],
+  [["Wrocław", "Wroclaw"], "PL"],
+  [["Prague", "Praha", "Prag", "Praga"], "CZ"],
+  [["Brno"], "CZ"],
+  [["Budapest"], "HU"],
+  [["Bucharest", "București", "Bukarest"], "RO"],
+  [["Cluj-Napoca", "Cluj"], "RO"],
+  [["Sofia"], "BG"],
+  [["Athens", "Athen", "Athènes", "Atenas"], "GR"],
+  [["Zagreb"], "HR"],
+  [["Ljubljana"], "SI"],
+  [["Belgrade", "Beograd", "Belgrad"], "RS"],
+  [["Kyiv", "Kiev"], "UA"],
+  [["Istanbul"], "TR"],
+  [["Tel Aviv", "Tel Aviv-Yafo"], "IL"],
+  [["Jerusalem"], "IL"],
+  [["Haifa"], "IL"],
   // Middle East, Africa, Asia, Oceania
-  [["Dubai"], "AE"], [["Abu Dhabi"], "AE"], [["Riyadh"], "SA"], [["Cairo"], "EG"], [["Lagos"], "NG"], [["Nairobi"], "KE"],
-  [["Cape Town", "Kapstadt"], "ZA"], [["Johannesburg"], "ZA"], [["Casablanca"], "MA"],
-  [["Bangalore", "Bengaluru"], "IN"], [["Mumbai", "Bombay"], "IN"], [["New Delhi", "Delhi"], "IN"], [["Hyderabad"], "IN"], [["Pune"], "IN"], [["Chennai"], "IN"], [["Gurgaon", "Gurugram"], "IN"],
-  [["Beijing"], "CN"], [["Shanghai"], "CN"], [["Shenzhen"], "CN"], [["Taipei"], "TW"], [["Tokyo", "Tokio"], "JP"], [["Osaka"], "JP"], [["Seoul"], "KR"],
-  [["Singapore", "Singapur", "Singapour"], "SG"], [["Kuala Lumpur"], "MY"], [["Jakarta"], "ID"], [["Bangkok"], "TH"], [["Ho Chi Minh City", "Saigon"], "VN"], [["Hanoi"], "VN"], [["Manila"], "PH"],
-  [["Sydney"], "AU"], [["Melbourne"], "AU"], [["Brisbane"], "AU"], [["Perth"], "AU"], [["Auckland"], "NZ"], [["Wellington"], "NZ"],
+  [["Dubai"], "AE"],
+  [["Abu Dhabi"], "AE"],
+  [["Riyadh"], "SA"],
+  [["Cairo"], "EG"],
+  [["Lagos"], "NG"],
+  [["Nairobi"], "KE"],
+  [["Cape Town", "Kapstadt"], "ZA"],
+  [["Johannesburg"], "ZA"],
+  [["Casablanca"], "MA"],
+  [["Bangalore", "Bengaluru"], "IN"],
+  [["Mumbai", "Bombay"], "IN"],
+  [["New Delhi", "Delhi"], "IN"],
+  [["Hyderabad"], "IN"],
+  [["Pune"], "IN"],
+  [["Chennai"], "IN"],
+  [["Gurgaon", "Gurugram"], "IN"],
+  [["Beijing"], "CN"],
+  [["Shanghai"], "CN"],
+  [["Shenzhen"], "CN"],
+  [["Taipei"], "TW"],
+  [["Tokyo", "Tokio"], "JP"],
+  [["Osaka"], "JP"],
+  [["Seoul"], "KR"],
+  [["Singapore", "Singapur", "Singapour"], "SG"],
+  [["Kuala Lumpur"], "MY"],
+  [["Jakarta"], "ID"],
+  [["Bangkok"], "TH"],
+  [["Ho Chi Minh City", "Saigon"], "VN"],
+  [["Hanoi"], "VN"],
+  [["Manila"], "PH"],
+  [["Sydney"], "AU"],
+  [["Melbourne"], "AU"],
+  [["Brisbane"], "AU"],
+  [["Perth"], "AU"],
+  [["Auckland"], "NZ"],
+  [["Wellington"], "NZ"],
 ];
 
 interface Entry {
@@ -163,7 +376,9 @@ function entries(): Map<string, Entry> {
     if (key && !table!.has(key)) table!.set(key, { key, place, kind });
   };
   // Cities first: "Singapore", "Luxembourg" and "Washington" are cities and more.
-  for (const [names, country, state, metro] of CITIES) for (const n of names) add(n, { country, ...(state ? { state } : {}), city: fold(names[0]!), ...(metro ? { metro } : {}) }, "city");
+  for (const [names, country, state, metro] of CITIES)
+    for (const n of names)
+      add(n, { country, ...(state ? { state } : {}), city: fold(names[0]!), ...(metro ? { metro } : {}) }, "city");
   for (const [code, names] of COUNTRIES) for (const n of names) add(n, { country: code }, "country");
   for (const [code, name] of US_STATES) add(name, { country: "US", state: code }, "state");
   for (const [code, , adjectives] of COUNTRIES) for (const a of adjectives) add(a, { country: code }, "adjective");
@@ -175,28 +390,48 @@ const COUNTRY_CODES = new Set(COUNTRIES.map(([c]) => c));
 const LONGEST = 5;
 
 /** Every place named in `text`, longest names first ("New York City" before "York"), in order of appearance. */
-export function placesIn(text: string, opts: { adjectives?: boolean } = {}): { place: Place; name: string; kind: Entry["kind"]; index: number }[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’]*/gu)].map((m) => ({ raw: m[0].replace(/[.'’]+$/, ""), index: m.index! }));
+export function placesIn(
+  text: string,
+  opts: { adjectives?: boolean } = {},
+): { place: Place; name: string; kind: Entry["kind"]; index: number }[] {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’]*/gu)].map((m) => ({
+    raw: m[0].replace(/[.'’]+$/, ""),
+    index: m.index!,
+  }));
   const out: { place: Place; name: string; kind: Entry["kind"]; index: number }[] = [];
   const map = entries();
   for (let i = 0; i < words.length; ) {
     let found: { entry: Entry; n: number } | null = null;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1 && !found; n--) {
-      const phrase = words.slice(i, i + n).map((w) => w.raw).join(" ");
+      const phrase = words
+        .slice(i, i + n)
+        .map((w) => w.raw)
+        .join(" ");
       const entry = map.get(fold(phrase));
       // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
-      if (entry && /^\p{Lu}/u.test(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives)) found = { entry, n };
+      if (entry && /^\p{Lu}/u.test(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
+        found = { entry, n };
     }
     if (found) {
-      out.push({ place: found.entry.place, name: words.slice(i, i + found.n).map((w) => w.raw).join(" "), kind: found.entry.kind, index: words[i]!.index });
+      out.push({
+        place: found.entry.place,
+        name: words
+          .slice(i, i + found.n)
+          .map((w) => w.raw)
+          .join(" "),
+        kind: found.entry.kind,
+        index: words[i]!.index,
+      });
       i += found.n;
       continue;
     }
     // "Austin, TX": a state's code after a comma; "Remote - DE": a country's code set apart.
     const raw = words[i]!.raw;
     const before = text.slice(Math.max(0, words[i]!.index - 2), words[i]!.index);
-    if (/^[A-Z]{2}$/.test(raw) && /,\s?$/.test(before) && STATE_CODES.has(raw)) out.push({ place: { country: "US", state: raw }, name: raw, kind: "code", index: words[i]!.index });
-    else if (/^[A-Z]{2}$/.test(raw) && /[-–(/|·]\s?$/.test(before) && COUNTRY_CODES.has(raw)) out.push({ place: { country: raw }, name: raw, kind: "code", index: words[i]!.index });
+    if (/^[A-Z]{2}$/.test(raw) && /,\s?$/.test(before) && STATE_CODES.has(raw))
+      out.push({ place: { country: "US", state: raw }, name: raw, kind: "code", index: words[i]!.index });
+    else if (/^[A-Z]{2}$/.test(raw) && /[-–(/|·]\s?$/.test(before) && COUNTRY_CODES.has(raw))
+      out.push({ place: { country: raw }, name: raw, kind: "code", index: words[i]!.index });
     i += 1;
   }
   return out;
@@ -214,7 +449,12 @@ export function placeOf(location: string | null | undefined): Place | null {
   const country = found.find((f) => f.kind === "country" || (f.kind === "code" && !f.place.state));
   const state = found.find((f) => f.place.state && f.kind !== "city");
   // A country named outright wins over a city of the same name elsewhere ("Paris, Texas" aside).
-  if (city && (!country || country.place.country === city.place.country) && (!state || state.place.state === city.place.state)) return city.place;
+  if (
+    city &&
+    (!country || country.place.country === city.place.country) &&
+    (!state || state.place.state === city.place.state)
+  )
+    return city.place;
   if (state && (!country || country.place.country === "US")) return { country: "US", state: state.place.state! };
   if (country) return country.place;
   return city?.place ?? found[0]!.place;
@@ -242,8 +482,44 @@ export function usState(text: string): string | null {
 
 /** The region a watch item may name for a country ("expansion into Europe"). */
 export function regionOf(country: string): string | null {
-  if (["DE", "AT", "CH", "FR", "ES", "PT", "IT", "NL", "BE", "LU", "DK", "SE", "NO", "FI", "IS", "EE", "LV", "LT", "PL", "CZ", "SK", "HU", "RO", "BG", "GR", "HR", "SI", "RS", "UA", "GB", "IE"].includes(country)) return "Europe";
-  if (["IN", "PK", "BD", "CN", "HK", "TW", "JP", "KR", "SG", "MY", "ID", "TH", "VN", "PH"].includes(country)) return "Asia";
+  if (
+    [
+      "DE",
+      "AT",
+      "CH",
+      "FR",
+      "ES",
+      "PT",
+      "IT",
+      "NL",
+      "BE",
+      "LU",
+      "DK",
+      "SE",
+      "NO",
+      "FI",
+      "IS",
+      "EE",
+      "LV",
+      "LT",
+      "PL",
+      "CZ",
+      "SK",
+      "HU",
+      "RO",
+      "BG",
+      "GR",
+      "HR",
+      "SI",
+      "RS",
+      "UA",
+      "GB",
+      "IE",
+    ].includes(country)
+  )
+    return "Europe";
+  if (["IN", "PK", "BD", "CN", "HK", "TW", "JP", "KR", "SG", "MY", "ID", "TH", "VN", "PH"].includes(country))
+    return "Asia";
   if (["AU", "NZ"].includes(country)) return "Australia and New Zealand";
   if (["MX", "BR", "AR", "CL", "CO", "PE"].includes(country)) return "Latin America";
   if (["US", "CA"].includes(country)) return "North America";

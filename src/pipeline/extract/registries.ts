@@ -3,7 +3,7 @@ import { normalisePypi, type Registry } from "./packages";
 import { compareVersions, parseVersion } from "./versions";
 
 /*
- * What the package registries and the App Store answer (issue 32 point 2), read into one shape:
+ * What the package registries and the App Store answer, read into one shape:
  * - npm, `GET {registry}/{package}` (the packument): `name`, `description`, `dist-tags`,
  *   `versions` (each with its own `description`, `homepage`, `repository`), `time` (`created`,
  *   `modified` and one ISO time per version), `homepage`, `repository`, `readme`;
@@ -55,7 +55,19 @@ const NpmSchema = z
     repository: Repository,
     readme: z.string().nullish(),
     time: z.record(z.string(), z.string()).nullish(),
-    versions: z.record(z.string(), z.object({ description: z.string().nullish(), homepage: z.string().nullish(), repository: Repository, deprecated: z.unknown().optional() }).passthrough()).nullish(),
+    versions: z
+      .record(
+        z.string(),
+        z
+          .object({
+            description: z.string().nullish(),
+            homepage: z.string().nullish(),
+            repository: Repository,
+            deprecated: z.unknown().optional(),
+          })
+          .passthrough(),
+      )
+      .nullish(),
   })
   .passthrough();
 
@@ -73,12 +85,25 @@ export function parseNpmPackument(body: string): RegistryPackage | null {
     description: d.description ?? latest?.description ?? null,
     homeUrls: urls([d.homepage, repoUrl(d.repository), latest?.homepage, repoUrl(latest?.repository)]),
     publisher: null,
-    releases: byVersion(versions.map((v) => ({ version: v, publishedAt: iso(times[v]), url: `${page}/v/${v}`, notes: changelogSection(d.readme ?? "", v) }))),
+    releases: byVersion(
+      versions.map((v) => ({
+        version: v,
+        publishedAt: iso(times[v]),
+        url: `${page}/v/${v}`,
+        notes: changelogSection(d.readme ?? "", v),
+      })),
+    ),
     firstPublishedAt: iso(times.created) ?? null,
   };
 }
 
-const PypiFile = z.object({ upload_time_iso_8601: z.string().nullish(), upload_time: z.string().nullish(), yanked: z.boolean().nullish() }).passthrough();
+const PypiFile = z
+  .object({
+    upload_time_iso_8601: z.string().nullish(),
+    upload_time: z.string().nullish(),
+    yanked: z.boolean().nullish(),
+  })
+  .passthrough();
 const PypiSchema = z
   .object({
     info: z
@@ -106,9 +131,20 @@ export function parsePypiProject(body: string): RegistryPackage | null {
     const live = files.filter((f) => !f.yanked);
     // A version without files (or with every file yanked) was never really out.
     if (!live.length || parseVersion(version)?.pre) return [];
-    const published = live.map((f) => iso(f.upload_time_iso_8601 ?? (f.upload_time ? `${f.upload_time}Z` : null))).filter((t): t is string => !!t).sort()[0] ?? null;
+    const published =
+      live
+        .map((f) => iso(f.upload_time_iso_8601 ?? (f.upload_time ? `${f.upload_time}Z` : null)))
+        .filter((t): t is string => !!t)
+        .sort()[0] ?? null;
     // The description is the latest version's README: its changelog names older versions too.
-    return [{ version, publishedAt: published, url: `${page}${version}/`, notes: changelogSection(d.info.description ?? "", version) }];
+    return [
+      {
+        version,
+        publishedAt: published,
+        url: `${page}${version}/`,
+        notes: changelogSection(d.info.description ?? "", version),
+      },
+    ];
   });
   const sorted = byVersion(releases);
   return {
@@ -119,7 +155,11 @@ export function parsePypiProject(body: string): RegistryPackage | null {
     homeUrls: urls([d.info.home_page, ...Object.values(d.info.project_urls ?? {})]),
     publisher: d.info.author ?? null,
     releases: sorted,
-    firstPublishedAt: sorted.map((r) => r.publishedAt).filter((t): t is string => !!t).sort()[0] ?? null,
+    firstPublishedAt:
+      sorted
+        .map((r) => r.publishedAt)
+        .filter((t): t is string => !!t)
+        .sort()[0] ?? null,
   };
 }
 
@@ -135,7 +175,11 @@ const CratesSchema = z
         created_at: z.string().nullish(),
       })
       .passthrough(),
-    versions: z.array(z.object({ num: z.string(), created_at: z.string().nullish(), yanked: z.boolean().nullish() }).passthrough()).nullish(),
+    versions: z
+      .array(
+        z.object({ num: z.string(), created_at: z.string().nullish(), yanked: z.boolean().nullish() }).passthrough(),
+      )
+      .nullish(),
   })
   .passthrough();
 
@@ -187,11 +231,22 @@ const LookupSchema = z
 /** The app a lookup answered for `id`; null when the answer is not a lookup, or names no such app. */
 export function parseAppLookup(body: string, id: string): RegistryPackage | null {
   const d = safeJson(body, LookupSchema);
-  const app = d?.results.find((r) => String(r.trackId ?? "") === id) ?? d?.results.find((r) => r.wrapperType === "software" || r.kind === "software");
+  const app =
+    d?.results.find((r) => String(r.trackId ?? "") === id) ??
+    d?.results.find((r) => r.wrapperType === "software" || r.kind === "software");
   if (!app?.trackName) return null;
   // The store's link without its tracking parameter (`?uo=4`).
   const page = cleanStoreUrl(app.trackViewUrl) ?? `https://apps.apple.com/app/id${id}`;
-  const current = app.version ? [{ version: app.version, publishedAt: iso(app.currentVersionReleaseDate), url: `${page}#version-${app.version}`, notes: app.releaseNotes?.trim().slice(0, NOTES_CHARS) || null }] : [];
+  const current = app.version
+    ? [
+        {
+          version: app.version,
+          publishedAt: iso(app.currentVersionReleaseDate),
+          url: `${page}#version-${app.version}`,
+          notes: app.releaseNotes?.trim().slice(0, NOTES_CHARS) || null,
+        },
+      ]
+    : [];
   return {
     registry: "appstore",
     name: app.trackName,
@@ -247,7 +302,11 @@ function repoUrl(r: z.infer<typeof Repository>): string | null {
   const raw = typeof r === "string" ? r : (r.url ?? null);
   if (!raw) return null;
   // "git+https://github.com/acme/sdk.git", "github:acme/sdk", "acme/sdk" (npm's shorthand).
-  const s = raw.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://").replace(/^ssh:\/\/git@/, "https://");
+  const s = raw
+    .replace(/^git\+/, "")
+    .replace(/\.git$/, "")
+    .replace(/^git:\/\//, "https://")
+    .replace(/^ssh:\/\/git@/, "https://");
   if (/^github:/.test(s)) return `https://github.com/${s.slice(7)}`;
   if (/^[\w.-]+\/[\w.-]+$/.test(s)) return `https://github.com/${s}`;
   return s;
@@ -258,7 +317,9 @@ function urls(list: (string | null | undefined)[]): string[] {
 }
 
 function byVersion(releases: PackageRelease[]): PackageRelease[] {
-  return releases.filter((r) => parseVersion(r.version)).sort((a, b) => compareVersions(parseVersion(a.version)!, parseVersion(b.version)!));
+  return releases
+    .filter((r) => parseVersion(r.version))
+    .sort((a, b) => compareVersions(parseVersion(a.version)!, parseVersion(b.version)!));
 }
 
 function iso(value: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
 /*
- * A page that renders only in a browser (issue 32 point 6): a client-side app's HTML is an empty
+ * A page that renders only in a browser: a client-side app's HTML is an empty
  * shell (a mount point such as `<div id="root"></div>`, a bundle of scripts, and at most a
  * `<noscript>` asking for JavaScript), and what the site says arrives when the scripts run. Read
  * as it comes, such a page says nothing, so it is told apart from a page with little on it: it
@@ -10,7 +10,8 @@ import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomEl
  */
 
 /** Ids and classes of the element a client-side framework mounts into (React, Vue, Next.js, Gatsby, Nuxt, Svelte, Quasar, …). */
-const MOUNT = /^(?:root|app|__next|___gatsby|__nuxt|svelte|q-app|react-root|app-root|application|main-app|mount|spa-root)$/i;
+const MOUNT =
+  /^(?:root|app|__next|___gatsby|__nuxt|svelte|q-app|react-root|app-root|application|main-app|mount|spa-root)$/i;
 /** Words at most a shell's visible text has ("Loading…", a title in the body). */
 const MAX_SHELL_WORDS = 20;
 
@@ -26,25 +27,41 @@ export function clientShell(html: string): ShellVerdict {
   const words = (visibleText(body).match(/[\p{L}\p{N}]+/gu) ?? []).length;
   const no = (why: string): ShellVerdict => ({ shell: false, why });
   if (words > MAX_SHELL_WORDS) return no(`${words} words of text`);
-  const scripts = findAll(doc, (el) => el.name === "script" && (!!attr(el, "src") || attr(el, "type") === "module") && !isDataScript(el));
+  const scripts = findAll(
+    doc,
+    (el) => el.name === "script" && (!!attr(el, "src") || attr(el, "type") === "module") && !isDataScript(el),
+  );
   if (!scripts.length) return no("no scripts to render it");
   const mount = findFirst(body, (el) => isMountPoint(el) && isEmpty(el));
   const noscript = findFirst(doc, (el) => el.name === "noscript" && /javascript|\bjs\b/i.test(textOf(el)));
   if (!mount && !noscript) return no("no empty mount point and no <noscript> asking for JavaScript");
-  const where = mount ? `an empty <${mount.name}${attr(mount, "id") ? ` id="${attr(mount, "id")}"` : ""}>` : "a <noscript> asking for JavaScript";
-  return { shell: true, why: `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${words} word${words === 1 ? "" : "s"} of text` };
+  const where = mount
+    ? `an empty <${mount.name}${attr(mount, "id") ? ` id="${attr(mount, "id")}"` : ""}>`
+    : "a <noscript> asking for JavaScript";
+  return {
+    shell: true,
+    why: `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${words} word${words === 1 ? "" : "s"} of text`,
+  };
 }
 
 function isMountPoint(el: DomElement): boolean {
   if (el.name === "app-root" || el.name === "my-app") return true;
   if (el.name !== "div" && el.name !== "main" && el.name !== "section") return false;
   const id = attr(el, "id") ?? "";
-  return MOUNT.test(id) || (attr(el, "class") ?? "").split(/\s+/).some((c) => MOUNT.test(c)) || attr(el, "data-reactroot") !== undefined;
+  return (
+    MOUNT.test(id) ||
+    (attr(el, "class") ?? "").split(/\s+/).some((c) => MOUNT.test(c)) ||
+    attr(el, "data-reactroot") !== undefined
+  );
 }
 
 /** No element children but scripts or comments, and no text: nothing rendered into it yet. */
 function isEmpty(el: DomElement): boolean {
-  return el.children.every((c) => (isElement(c) ? c.name === "script" || c.name === "noscript" : !("data" in c) || String((c as { data?: unknown }).data ?? "").trim() === "" || c.type === "comment"));
+  return el.children.every((c) =>
+    isElement(c)
+      ? c.name === "script" || c.name === "noscript"
+      : !("data" in c) || String((c as { data?: unknown }).data ?? "").trim() === "" || c.type === "comment",
+  );
 }
 
 function isDataScript(el: DomElement): boolean {

@@ -16,7 +16,14 @@ export interface Sitemap {
 /** Null when the text is not a sitemap (a 200 HTML page at /sitemap.xml, say). */
 export function parseSitemap(xml: string, sitemapUrl: string): Sitemap | null {
   const doc = parseXml(xml);
-  const root = findFirst(doc, (el) => el.name === "urlset" || el.name === "sitemapindex" || el.name.endsWith(":urlset") || el.name.endsWith(":sitemapindex"));
+  const root = findFirst(
+    doc,
+    (el) =>
+      el.name === "urlset" ||
+      el.name === "sitemapindex" ||
+      el.name.endsWith(":urlset") ||
+      el.name.endsWith(":sitemapindex"),
+  );
   if (!root) return null;
   const entries = findAll(root, (el) => local(el.name) === "url" || local(el.name) === "sitemap");
   const out: Sitemap = { urls: [], sitemaps: [] };

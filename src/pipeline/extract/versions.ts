@@ -1,5 +1,5 @@
 /*
- * Release versions as tags and registries write them (issue 32 point 2): `v2.0.0`, `2.0`,
+ * Release versions as tags and registries write them: `v2.0.0`, `2.0`,
  * `py-1.4.4`, `sdk-v3.1.0`, `@acme/sdk@2.0.0` (changesets), `release-2.0.0`, `3.0` (an App Store
  * version). What a release is worth telling: a first release or a new major version is news; a
  * patch release (`1.4.4`, `v0.9.3`) never is, on GitHub as on the registries; a minor one is
@@ -19,11 +19,18 @@ export interface Version {
 /** The last version-looking run in a tag or version string, or null ("nightly", "latest"). */
 export function parseVersion(text: string): Version | null {
   // The last match: "@acme/sdk@2.0.0" is 2.0.0, "sdk-v3.1.0" is 3.1.0, "py-1.4.4" is 1.4.4.
-  const re = /(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((?:alpha|beta|rc|pre|preview|dev|canary|next|a|b)[.-]?\d*))?(?![\d.]*\d)/gi;
+  const re =
+    /(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((?:alpha|beta|rc|pre|preview|dev|canary|next|a|b)[.-]?\d*))?(?![\d.]*\d)/gi;
   let last: RegExpExecArray | null = null;
   for (let m = re.exec(text); m; m = re.exec(text)) last = m;
   if (!last) return null;
-  return { major: Number(last[1]), minor: Number(last[2]), patch: Number(last[3] ?? 0), pre: last[4] ? last[4].toLowerCase() : null, raw: text };
+  return {
+    major: Number(last[1]),
+    minor: Number(last[2]),
+    patch: Number(last[3] ?? 0),
+    pre: last[4] ? last[4].toLowerCase() : null,
+    raw: text,
+  };
 }
 
 export type ReleaseKind = "major" | "minor" | "patch" | "prerelease";
@@ -47,5 +54,10 @@ export function isPatchRelease(tagOrName: string): boolean {
 }
 
 export function compareVersions(a: Version, b: Version): number {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || (a.pre ? (b.pre ? a.pre.localeCompare(b.pre) : -1) : b.pre ? 1 : 0);
+  return (
+    a.major - b.major ||
+    a.minor - b.minor ||
+    a.patch - b.patch ||
+    (a.pre ? (b.pre ? a.pre.localeCompare(b.pre) : -1) : b.pre ? 1 : 0)
+  );
 }

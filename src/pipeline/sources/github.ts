@@ -1,4 +1,11 @@
-import { companyGithubAccount, githubAccountOf, mainRepo, parseReleases, parseRepos, type GithubRepo } from "../extract/github";
+import {
+  companyGithubAccount,
+  githubAccountOf,
+  mainRepo,
+  parseReleases,
+  parseRepos,
+  type GithubRepo,
+} from "../extract/github";
 import type { PageFailure, SiteReader } from "../site";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { isPatchRelease, parseVersion } from "../extract/versions";
@@ -6,7 +13,7 @@ import { offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext } from "./types";
 
 /*
- * GitHub (issue 18 point 5), through its REST API (GITHUB_API_URL, `Accept:
+ * GitHub, through its REST API (GITHUB_API_URL, `Accept:
  * application/vnd.github+json`, `X-GitHub-Api-Version: 2022-11-28`, and `Authorization: Bearer
  * GITHUB_TOKEN` when set, for the higher rate limit). Two kinds of account:
  * - the company's, found on its own pages (a github.com/<account> link that is not a founder's):
@@ -31,34 +38,37 @@ const REPOS_PER_PAGE = 30;
 const RELEASES_PER_PAGE = 5;
 
 export const githubSource: Source = {
-    name: "github",
-    needs(target, pages) {
-      if (target.founders.some((f) => f.githubUrl && githubAccountOf(f.githubUrl)) || companyAccount(target, pages)) return null;
-      return "no GitHub account: no founder has a githubUrl and the company's pages link to none";
-    },
-    async collect(ctx) {
-      // GITHUB_TOKEN when set (absent: unauthenticated, 60 requests an hour).
-      const api = new GithubApi(ctx.reader, ctx.endpoints.github, ctx.tokens?.github ?? null);
-      const pages: SnapshotPage[] = [];
-      const org = companyAccount(ctx.target, ctx.pages);
-      try {
-        if (org) pages.push(...(await companyPages(api, org, ctx)));
-        for (const f of ctx.target.founders) {
-          const account = f.githubUrl ? githubAccountOf(f.githubUrl) : null;
-          if (!account || account.toLowerCase() === org?.toLowerCase() || api.budgetLeft <= 0) continue;
-          const page = await founderPage(api, account, f.name, ctx);
-          if (page) pages.push(page);
-        }
-      } catch (err) {
-        if (!(err instanceof StopReading)) throw err;
+  name: "github",
+  needs(target, pages) {
+    if (target.founders.some((f) => f.githubUrl && githubAccountOf(f.githubUrl)) || companyAccount(target, pages))
+      return null;
+    return "no GitHub account: no founder has a githubUrl and the company's pages link to none";
+  },
+  async collect(ctx) {
+    // GITHUB_TOKEN when set (absent: unauthenticated, 60 requests an hour).
+    const api = new GithubApi(ctx.reader, ctx.endpoints.github, ctx.tokens?.github ?? null);
+    const pages: SnapshotPage[] = [];
+    const org = companyAccount(ctx.target, ctx.pages);
+    try {
+      if (org) pages.push(...(await companyPages(api, org, ctx)));
+      for (const f of ctx.target.founders) {
+        const account = f.githubUrl ? githubAccountOf(f.githubUrl) : null;
+        if (!account || account.toLowerCase() === org?.toLowerCase() || api.budgetLeft <= 0) continue;
+        const page = await founderPage(api, account, f.name, ctx);
+        if (page) pages.push(page);
       }
-      return { pages, ...(api.errors.length ? { error: api.errors.join("; ") } : {}) };
-    },
+    } catch (err) {
+      if (!(err instanceof StopReading)) throw err;
+    }
+    return { pages, ...(api.errors.length ? { error: api.errors.join("; ") } : {}) };
+  },
 };
 
 /** The company's own account, from links on its pages (a founder's account is the founder's). */
 function companyAccount(target: SourceContext["target"], pages: SnapshotPage[]): string | null {
-  const founders = target.founders.map((f) => (f.githubUrl ? githubAccountOf(f.githubUrl) : null)).filter((a): a is string => !!a);
+  const founders = target.founders
+    .map((f) => (f.githubUrl ? githubAccountOf(f.githubUrl) : null))
+    .filter((a): a is string => !!a);
   const links = pages.filter((p) => !p.source).flatMap((p) => (p.links ?? []).map((l) => l.url));
   return companyGithubAccount(links, founders);
 }
@@ -71,33 +81,65 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
     title: `${r.fullName}: a new public repository${r.description ? ` — ${r.description}` : ""}`,
     url: r.url,
     publishedAt: r.createdAt,
-    detail: { source: "github", type: "product_update", cue: `a new public repository on the company's GitHub (${r.fullName})`, ...(r.description ? { text: r.description } : {}) },
+    detail: {
+      source: "github",
+      type: "product_update",
+      cue: `a new public repository on the company's GitHub (${r.fullName})`,
+      ...(r.description ? { text: r.description } : {}),
+    },
   }));
   const main = mainRepo(own);
   if (main) {
     items.push(...starGrowth(main, ctx.previous, listed.url, "metrics_shared"));
     const releases = api.budgetLeft > 0 ? await api.releases(main) : null;
-    // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, not news (issue 32 point 2).
+    // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, not news.
     for (const rel of (releases ?? []).filter((r) => !isPatchRelease(parseVersion(r.tag) ? r.tag : r.name))) {
       items.push({
         title: `${main.name} ${rel.name === rel.tag || rel.name.includes(rel.tag) ? rel.name : `${rel.name} (${rel.tag})`}`,
         url: rel.url,
         publishedAt: rel.publishedAt,
-        detail: { source: "github", type: "product_update", cue: `a ${rel.prerelease ? "pre-release" : "release"} of ${main.fullName}, the company's main repository`, ...(rel.body ? { text: rel.body.slice(0, 1500) } : {}) },
+        detail: {
+          source: "github",
+          type: "product_update",
+          cue: `a ${rel.prerelease ? "pre-release" : "release"} of ${main.fullName}, the company's main repository`,
+          ...(rel.body ? { text: rel.body.slice(0, 1500) } : {}),
+        },
       });
     }
   }
   // Where the repositories' own homepages point (a package on npm, an app on the App Store): the registries' sources read them.
-  const homepages = own.map((r) => r.homepage).filter((h): h is string => !!h).map((url) => ({ url, text: "homepage" }));
-  return [offsitePage("github", listed.url, items, { owner: "company", repos: own.map((r) => ({ url: r.url, stars: r.stars })), ...(homepages.length ? { links: homepages } : {}) })];
+  const homepages = own
+    .map((r) => r.homepage)
+    .filter((h): h is string => !!h)
+    .map((url) => ({ url, text: "homepage" }));
+  return [
+    offsitePage("github", listed.url, items, {
+      owner: "company",
+      repos: own.map((r) => ({ url: r.url, stars: r.stars })),
+      ...(homepages.length ? { links: homepages } : {}),
+    }),
+  ];
 }
 
-async function founderPage(api: GithubApi, account: string, founder: string, ctx: SourceContext): Promise<SnapshotPage | null> {
+async function founderPage(
+  api: GithubApi,
+  account: string,
+  founder: string,
+  ctx: SourceContext,
+): Promise<SnapshotPage | null> {
   const listed = await api.repos(account, true);
   if (!listed) return null;
   const own = listed.repos.filter((r) => !r.fork);
-  const named = new Set(ctx.pages.filter((p) => !p.source).flatMap((p) => [...(p.links ?? []).map((l) => l.url.toLowerCase().replace(/\/+$/, "")), ...(p.text ?? "").toLowerCase().split(/\s+/)]));
-  const notable = (r: GithubRepo) => r.stars >= FOUNDER_REPO_STARS || named.has(r.url.toLowerCase()) || named.has(r.fullName.toLowerCase());
+  const named = new Set(
+    ctx.pages
+      .filter((p) => !p.source)
+      .flatMap((p) => [
+        ...(p.links ?? []).map((l) => l.url.toLowerCase().replace(/\/+$/, "")),
+        ...(p.text ?? "").toLowerCase().split(/\s+/),
+      ]),
+  );
+  const notable = (r: GithubRepo) =>
+    r.stars >= FOUNDER_REPO_STARS || named.has(r.url.toLowerCase()) || named.has(r.fullName.toLowerCase());
   const items: SnapshotFeedItem[] = own.filter(notable).map((r) => ({
     title: `${founder}'s repository ${r.fullName}${r.description ? ` — ${r.description}` : ""}`,
     url: r.url,
@@ -105,13 +147,19 @@ async function founderPage(api: GithubApi, account: string, founder: string, ctx
     detail: {
       source: "github",
       type: "founder_amplified",
-      cue: r.stars >= FOUNDER_REPO_STARS ? `${founder}'s repository ${r.fullName} has ${r.stars} stars` : `${founder}'s repository ${r.fullName}, named on the company's pages`,
+      cue:
+        r.stars >= FOUNDER_REPO_STARS
+          ? `${founder}'s repository ${r.fullName} has ${r.stars} stars`
+          : `${founder}'s repository ${r.fullName}, named on the company's pages`,
       label: `${r.fullName} (${r.stars} stars)`,
       ...(r.description ? { text: r.description } : {}),
     },
   }));
   for (const r of own) items.push(...starGrowth(r, ctx.previous, listed.url, "founder_amplified", founder));
-  return offsitePage("github", listed.url, items, { owner: founder, repos: own.map((r) => ({ url: r.url, stars: r.stars })) });
+  return offsitePage("github", listed.url, items, {
+    owner: founder,
+    repos: own.map((r) => ({ url: r.url, stars: r.stars })),
+  });
 }
 
 /**
@@ -119,16 +167,30 @@ async function founderPage(api: GithubApi, account: string, founder: string, ctx
  * STAR_GROWTH_MIN stars and STAR_GROWTH_SHARE is an item of its own (its URL carries the new
  * count, so each notable jump is new once).
  */
-function starGrowth(repo: GithubRepo, previous: SnapshotPage[] | null, pageUrl: string, type: "metrics_shared" | "founder_amplified", founder?: string): SnapshotFeedItem[] {
-  const before = previous?.find((p) => p.source === "github" && p.url === pageUrl)?.repos?.find((r) => r.url === repo.url)?.stars;
-  if (before === undefined || repo.stars - before < STAR_GROWTH_MIN || repo.stars < before * (1 + STAR_GROWTH_SHARE)) return [];
+function starGrowth(
+  repo: GithubRepo,
+  previous: SnapshotPage[] | null,
+  pageUrl: string,
+  type: "metrics_shared" | "founder_amplified",
+  founder?: string,
+): SnapshotFeedItem[] {
+  const before = previous
+    ?.find((p) => p.source === "github" && p.url === pageUrl)
+    ?.repos?.find((r) => r.url === repo.url)?.stars;
+  if (before === undefined || repo.stars - before < STAR_GROWTH_MIN || repo.stars < before * (1 + STAR_GROWTH_SHARE))
+    return [];
   const whose = founder ? `${founder}'s repository` : "the company's main repository";
   return [
     {
       title: `${repo.fullName} grew from ${before} to ${repo.stars} stars`,
       url: `${repo.url}/stargazers#${repo.stars}`,
       publishedAt: null,
-      detail: { source: "github", type, cue: `${whose} ${repo.fullName} gained ${repo.stars - before} stars since the last run`, label: `${repo.fullName}: ${before} → ${repo.stars} stars` },
+      detail: {
+        source: "github",
+        type,
+        cue: `${whose} ${repo.fullName} gained ${repo.stars - before} stars since the last run`,
+        label: `${repo.fullName}: ${before} → ${repo.stars} stars`,
+      },
     },
   ];
 }
@@ -155,7 +217,8 @@ class GithubApi {
 
   /** An account's repositories, most recently pushed first: as an organisation's, else (a 404) as a person's. */
   async repos(account: string, person = false): Promise<{ url: string; repos: GithubRepo[] } | null> {
-    const list = (kind: "orgs" | "users") => `${this.base.replace(/\/+$/, "")}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=${REPOS_PER_PAGE}`;
+    const list = (kind: "orgs" | "users") =>
+      `${this.base.replace(/\/+$/, "")}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=${REPOS_PER_PAGE}`;
     let url = list(person ? "users" : "orgs");
     let res = await this.get(url);
     if (!res.ok && res.status === 404 && !person && this.budgetLeft > 0) {

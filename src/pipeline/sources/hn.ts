@@ -1,11 +1,11 @@
 import { parseHnSearch, type HnStory } from "../extract/hn";
-import { isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
+import { dropNameOnlyBesideNamesakes, isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
 
 /*
- * Hacker News (issue 18 point 4), through the Algolia HN Search API: stories linking to the
+ * Hacker News, through the Algolia HN Search API: stories linking to the
  * company's domain (`GET {HN_SEARCH_API_URL}/v1/search_by_date?query={domain}&tags=story`), then,
  * budget allowing, stories naming it (the same search for its name: a Launch HN is often a text
  * post without a link). A story counts when it links to the domain or names the company
@@ -21,8 +21,11 @@ export const hnSource: Source = {
   },
   async collect({ reader, target, endpoints }) {
     const company = companyIdentity(target);
-    const queries = [...new Set([company.domain, namePhrase(company.name) ? company.name : null].filter((q): q is string => !!q))];
-    const url = (q: string) => `${endpoints.hn.replace(/\/+$/, "")}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;
+    const queries = [
+      ...new Set([company.domain, namePhrase(company.name) ? company.name : null].filter((q): q is string => !!q)),
+    ];
+    const url = (q: string) =>
+      `${endpoints.hn.replace(/\/+$/, "")}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;
     const stories = new Map<string, HnStory>();
     let error: string | undefined;
     let answered = false;
@@ -50,8 +53,17 @@ export const hnSource: Source = {
       if (m?.namesake) namesakes.push({ item: s.title, url: s.itemUrl, why: m.namesake });
       else if (m) about.push({ story: s, by: m.by });
     }
+    const kept = dropNameOnlyBesideNamesakes(
+      about.map((x) => ({ item: x.story, by: x.by, label: x.story.title, url: x.story.itemUrl })),
+      namesakes,
+    );
     // The page is the domain's search (else the name's): the same page run after run, whichever queries answered.
-    const page = offsitePage("hn", url(queries[0]!), about.map((x) => itemOf(x.story, company, x.by)), namesakes.length ? { namesakes } : {});
+    const page = offsitePage(
+      "hn",
+      url(queries[0]!),
+      kept.map((x) => itemOf(x.item, company, x.by)),
+      namesakes.length ? { namesakes } : {},
+    );
     return { pages: [page], ...(error ? { error } : {}) };
   },
 };
@@ -59,7 +71,8 @@ export const hnSource: Source = {
 function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): SnapshotFeedItem {
   const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;
   // A launch post is the company's own when it links to its site or names it: every kept story does.
-  const byCompany = s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
+  const byCompany =
+    s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
   return {
     title: s.title,
     // The discussion is the item (a blog post the story links to may be a news item of the site already).

@@ -1,4 +1,11 @@
-import { BOARD_PROVIDERS, boardFromUrl, boardPageUrl, PROVIDER_NAMES, type BoardProvider, type BoardRef } from "../extract/boards";
+import {
+  BOARD_PROVIDERS,
+  boardFromUrl,
+  boardPageUrl,
+  PROVIDER_NAMES,
+  type BoardProvider,
+  type BoardRef,
+} from "../extract/boards";
 import { parseBoardJobs } from "../extract/board-jobs";
 import type { CollectTarget, SnapshotPage } from "../snapshot";
 import type { Source, SourceEndpoints } from "./types";
@@ -31,7 +38,9 @@ export function boardApiUrl(ref: BoardRef, endpoints: SourceEndpoints): string {
 /** The boards of one provider this run can read: the one given by the user first, then those found on the site. */
 export function boardsOf(provider: BoardProvider, target: CollectTarget, pages: SnapshotPage[]): BoardRef[] {
   const given = target.jobBoardUrl ? boardFromUrl(target.jobBoardUrl) : null;
-  const all = [...(given ? [given] : []), ...pages.flatMap((p) => p.boards ?? [])].filter((b) => b.provider === provider);
+  const all = [...(given ? [given] : []), ...pages.flatMap((p) => p.boards ?? [])].filter(
+    (b) => b.provider === provider,
+  );
   return all.filter((b, i) => all.findIndex((o) => o.token === b.token) === i);
 }
 
@@ -40,7 +49,9 @@ function jobBoardSource(provider: BoardProvider): Source {
   return {
     name: provider,
     needs(target, pages) {
-      return boardsOf(provider, target, pages).length ? null : `no ${label} board on the company's site or in its jobBoardUrl`;
+      return boardsOf(provider, target, pages).length
+        ? null
+        : `no ${label} board on the company's site or in its jobBoardUrl`;
     },
     async collect({ reader, target, pages: sitePages, endpoints }) {
       const pages: SnapshotPage[] = [];
@@ -58,7 +69,17 @@ function jobBoardSource(provider: BoardProvider): Source {
           continue;
         }
         const url = boardPageUrl(ref);
-        pages.push({ kind: "board", source: provider, url, finalUrl: url, ok: true, fetchable: true, title: `${label} job board (${ref.token})`, jobs, jobTitles: [...new Set(jobs.map((j) => j.title))] });
+        pages.push({
+          kind: "board",
+          source: provider,
+          url,
+          finalUrl: url,
+          ok: true,
+          fetchable: true,
+          title: `${label} job board (${ref.token})`,
+          jobs,
+          jobTitles: [...new Set(jobs.map((j) => j.title))],
+        });
       }
       return errors.length ? { pages, error: errors.join("; ") } : { pages };
     },

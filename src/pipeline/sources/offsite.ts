@@ -13,7 +13,13 @@ export const OFFSITE_NEWS_DAYS = 30;
 /** The company as items are matched against it. */
 export function companyIdentity(target: CollectTarget): CompanyIdentity {
   const domain = domainOf(target.website);
-  return { name: target.companyName?.trim() || domain || "", domain, founders: target.founders.map((f) => f.name), classification: target.classification ?? [], location: target.location ?? null };
+  return {
+    name: target.companyName?.trim() || domain || "",
+    domain,
+    founders: target.founders.map((f) => f.name),
+    classification: target.classification ?? [],
+    location: target.location ?? null,
+  };
 }
 
 /** Why a source read nothing, as `analysis.sources[].reason` shows it ("rate limited: GET …: HTTP 403 (rate limit reached)"). */
@@ -22,7 +28,12 @@ export function requestFailure(what: string, res: PageFailure): string {
 }
 
 /** A snapshot page holding one off-site source's items: the diff compares it with the same page of the last run. */
-export function offsitePage(source: string, url: string, items: NonNullable<SnapshotPage["feedItems"]>, extra: Partial<SnapshotPage> = {}): SnapshotPage {
+export function offsitePage(
+  source: string,
+  url: string,
+  items: NonNullable<SnapshotPage["feedItems"]>,
+  extra: Partial<SnapshotPage> = {},
+): SnapshotPage {
   return { kind: "feed", source, url, ok: true, fetchable: true, feedItems: items, ...extra };
 }
 

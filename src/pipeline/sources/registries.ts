@@ -1,6 +1,13 @@
 import { companyGithubAccount, githubAccountOf } from "../extract/github";
 import { packagesOf, type PackageRef, type Registry } from "../extract/packages";
-import { parseAppLookup, parseCrate, parseNpmPackument, parsePypiProject, type PackageRelease, type RegistryPackage } from "../extract/registries";
+import {
+  parseAppLookup,
+  parseCrate,
+  parseNpmPackument,
+  parsePypiProject,
+  type PackageRelease,
+  type RegistryPackage,
+} from "../extract/registries";
 import { parseVersion, releaseKind } from "../extract/versions";
 import { isOnDomain, namePhrase } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
@@ -8,7 +15,7 @@ import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./off
 import type { Source, SourceContext, SourceEndpoints } from "./types";
 
 /*
- * Releases of what the company ships (issue 32 point 2): its packages on npm, PyPI and crates.io,
+ * Releases of what the company ships: its packages on npm, PyPI and crates.io,
  * and its apps on the App Store, as its own pages and its GitHub repositories point to them
  * (extract/packages.ts). Each registry is a source (`npm`, `pypi`, `crates`, `appstore`), read at
  * its documented path: `GET {NPM_REGISTRY_URL}/{package}`, `GET {PYPI_URL}/pypi/{project}/json`,
@@ -75,12 +82,21 @@ function registrySource(registry: Registry): Source {
   return {
     name: registry,
     after: ["github"],
-    idlePage: ({ endpoints }) => offsitePage(registry, pageKey(registry, endpoints), [], { title: `${label}: no package of the company's`, packages: [], idle: true }),
+    idlePage: ({ endpoints }) =>
+      offsitePage(registry, pageKey(registry, endpoints), [], {
+        title: `${label}: no package of the company's`,
+        packages: [],
+        idle: true,
+      }),
     needs(_target, pages) {
-      return packagesFor(registry, pages).length ? null : `no ${registry === "appstore" ? "App Store app" : `${label} package`} linked from the company's site or GitHub`;
+      return packagesFor(registry, pages).length
+        ? null
+        : `no ${registry === "appstore" ? "App Store app" : `${label} package`} linked from the company's site or GitHub`;
     },
     async collect(ctx) {
-      const refs = packagesFor(registry, ctx.pages).sort((a, b) => Number(b.via === "link") - Number(a.via === "link")).slice(0, MAX_PACKAGES);
+      const refs = packagesFor(registry, ctx.pages)
+        .sort((a, b) => Number(b.via === "link") - Number(a.via === "link"))
+        .slice(0, MAX_PACKAGES);
       const items: SnapshotFeedItem[] = [];
       const read: { name: string; url: string; releases: string[] }[] = [];
       const notTheirs: { name: string; why: string }[] = [];
@@ -101,7 +117,9 @@ function registrySource(registry: Registry): Source {
         }
         const pkg = parse(registry, res.body, ref.name);
         if (!pkg) {
-          errors.push(`${label} ${ref.name}: the answer is not ${registry === "appstore" ? "an App Store lookup naming the app" : `a ${label} package`}`);
+          errors.push(
+            `${label} ${ref.name}: the answer is not ${registry === "appstore" ? "an App Store lookup naming the app" : `a ${label} package`}`,
+          );
           continue;
         }
         if (ref.via === "install") {
@@ -132,15 +150,21 @@ function registrySource(registry: Registry): Source {
 function whyNotTheirs(pkg: RegistryPackage, ctx: SourceContext): string | null {
   const company = companyIdentity(ctx.target);
   const accounts = githubAccounts(ctx);
-  const home = pkg.homeUrls.find((u) => isOnDomain(u, company.domain) || accounts.some((a) => githubAccountOf(u)?.toLowerCase() === a));
+  const home = pkg.homeUrls.find(
+    (u) => isOnDomain(u, company.domain) || accounts.some((a) => githubAccountOf(u)?.toLowerCase() === a),
+  );
   if (home) return null;
   if (pkg.publisher && namePhrase(pkg.publisher) && namePhrase(pkg.publisher) === namePhrase(company.name)) return null;
-  const where = pkg.homeUrls.length ? `points to ${pkg.homeUrls.slice(0, 2).join(", ")}` : "names no homepage or repository";
+  const where = pkg.homeUrls.length
+    ? `points to ${pkg.homeUrls.slice(0, 2).join(", ")}`
+    : "names no homepage or repository";
   return `an install command on the company's pages names ${pkg.name}, but its ${LABEL[pkg.registry]} metadata ${where}, not the company`;
 }
 
 function githubAccounts(ctx: SourceContext): string[] {
-  const founders = ctx.target.founders.map((f) => (f.githubUrl ? githubAccountOf(f.githubUrl) : null)).filter((a): a is string => !!a);
+  const founders = ctx.target.founders
+    .map((f) => (f.githubUrl ? githubAccountOf(f.githubUrl) : null))
+    .filter((a): a is string => !!a);
   const links = ctx.pages.filter((p) => !p.source).flatMap((p) => (p.links ?? []).map((l) => l.url));
   const org = companyGithubAccount(links, founders);
   return [...(org ? [org] : []), ...founders].map((a) => a.toLowerCase());
@@ -152,9 +176,15 @@ function githubAccounts(ctx: SourceContext): string[] {
  */
 export function notableReleases(pkg: RegistryPackage, apiUrl: string): SnapshotFeedItem[] {
   const label = LABEL[pkg.registry];
-  const links = [{ url: pkg.pageUrl, text: `${pkg.name} on ${label}` }, ...(apiUrl !== pkg.pageUrl ? [{ url: apiUrl, text: `${label} answer` }] : [])];
+  const links = [
+    { url: pkg.pageUrl, text: `${pkg.name} on ${label}` },
+    ...(apiUrl !== pkg.pageUrl ? [{ url: apiUrl, text: `${label} answer` }] : []),
+  ];
   const items: SnapshotFeedItem[] = [];
-  const item = (release: Pick<PackageRelease, "version" | "url" | "notes" | "publishedAt">, what: "first" | "major"): SnapshotFeedItem => {
+  const item = (
+    release: Pick<PackageRelease, "version" | "url" | "notes" | "publishedAt">,
+    what: "first" | "major",
+  ): SnapshotFeedItem => {
     const text = [release.notes, pkg.description].filter(Boolean).join("\n");
     const title =
       pkg.registry === "appstore"
@@ -164,17 +194,30 @@ export function notableReleases(pkg: RegistryPackage, apiUrl: string): SnapshotF
         : what === "first"
           ? `${pkg.name} ${release.version}: first release on ${label}`
           : `${pkg.name} ${release.version} on ${label}`;
-    const cue = what === "first" ? `the first release of ${pkg.name} on ${label}` : `a new major version of ${pkg.name} on ${label} (${release.version})`;
+    const cue =
+      what === "first"
+        ? `the first release of ${pkg.name} on ${label}`
+        : `a new major version of ${pkg.name} on ${label} (${release.version})`;
     return {
       title,
       url: release.url,
       publishedAt: release.publishedAt,
-      detail: { source: pkg.registry, type: "product_update", cue, label: title, ...(text ? { text: text.slice(0, 1500) } : {}), links },
+      detail: {
+        source: pkg.registry,
+        type: "product_update",
+        cue,
+        label: title,
+        ...(text ? { text: text.slice(0, 1500) } : {}),
+        links,
+      },
     };
   };
   if (pkg.registry === "appstore") {
     // The lookup knows the app's first release and its current version only.
-    if (pkg.firstPublishedAt) items.push(item({ version: "", url: `${pkg.pageUrl}#released`, notes: null, publishedAt: pkg.firstPublishedAt }, "first"));
+    if (pkg.firstPublishedAt)
+      items.push(
+        item({ version: "", url: `${pkg.pageUrl}#released`, notes: null, publishedAt: pkg.firstPublishedAt }, "first"),
+      );
     const current = pkg.releases[pkg.releases.length - 1];
     const v = current ? parseVersion(current.version) : null;
     if (current && v && releaseKind(v) === "major") items.push(item(current, "major"));

@@ -1,5 +1,13 @@
 import { normalizePersonName } from "../../identity";
-import { accessionFolder, parseEdgarSearch, parseFormD, parseSubmissions, type EdgarFiler, type EdgarHit, type FormD } from "../extract/edgar";
+import {
+  accessionFolder,
+  parseEdgarSearch,
+  parseFormD,
+  parseSubmissions,
+  type EdgarFiler,
+  type EdgarHit,
+  type FormD,
+} from "../extract/edgar";
 import { placeOf, samePlace, usState, type Place } from "../extract/places";
 import { isOnDomain, namePhrase } from "../mentions";
 import type { SiteReader } from "../site";
@@ -8,7 +16,7 @@ import { companyIdentity, JSON_ACCEPT, OFFSITE_NEWS_DAYS, offsitePage, requestFa
 import type { Source, SourceContext } from "./types";
 
 /*
- * SEC Form D filings (issue 32 point 1): a US company raising money privately files a Form D
+ * SEC Form D filings: a US company raising money privately files a Form D
  * within 15 days of its first sale, often before any press. Through EDGAR, at the documented
  * paths and with the User-Agent naming a contact the SEC's fair-access rules require
  * (SEC_USER_AGENT; without it the source is off), at most 10 requests a second across the
@@ -32,7 +40,9 @@ const MAX_FILINGS = 2;
 export const secSource: Source = {
   name: "sec",
   off(settings) {
-    return settings.tokens?.secUserAgent ? null : "SEC_USER_AGENT is not set: the SEC's fair-access rules ask every client for a User-Agent naming a contact";
+    return settings.tokens?.secUserAgent
+      ? null
+      : "SEC_USER_AGENT is not set: the SEC's fair-access rules ask every client for a User-Agent naming a contact";
   },
   needs(target) {
     return namePhrase(companyIdentity(target).name) ? null : "no company name to search EDGAR for";
@@ -47,12 +57,17 @@ export const secSource: Source = {
     const hits = parseEdgarSearch(res.body);
     if (!hits) return { pages: [], error: "EDGAR full-text search did not answer a search result" };
 
-    // Filers named as the company is (not every filing that mentions it), latest filing first.
+    // Filers named as the company is, or by a longer legal name that begins with its name
+    // ("Quillmark Data Systems, Inc." for Quillmark): not every filing that mentions it. Latest first.
+    const phrase = namePhrase(company.name);
     const byCik = new Map<string, EdgarHit[]>();
-    for (const h of hits.filter((h) => namePhrase(h.name) === namePhrase(company.name))) byCik.set(h.cik, [...(byCik.get(h.cik) ?? []), h]);
+    for (const h of hits.filter((h) => nameFits(namePhrase(h.name), phrase) !== null))
+      byCik.set(h.cik, [...(byCik.get(h.cik) ?? []), h]);
     const candidates = [...byCik.values()].sort((a, b) => latest(b).localeCompare(latest(a))).slice(0, MAX_FILERS);
 
-    const seen = new Set((ctx.previous ?? []).filter((p) => p.source === "sec").flatMap((p) => (p.feedItems ?? []).map((i) => i.url)));
+    const seen = new Set(
+      (ctx.previous ?? []).filter((p) => p.source === "sec").flatMap((p) => (p.feedItems ?? []).map((i) => i.url)),
+    );
     const items: SnapshotFeedItem[] = [];
     const filers: NonNullable<SnapshotPage["filers"]> = [];
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
@@ -62,7 +77,12 @@ export const secSource: Source = {
       const filer = await edgar.submissions(cik);
       const filings = filer?.formD.length
         ? filer.formD
-        : hitsOfFiler.map((h) => ({ accession: h.accession, form: h.form, filingDate: h.fileDate, primaryDocument: null }));
+        : hitsOfFiler.map((h) => ({
+            accession: h.accession,
+            form: h.form,
+            filingDate: h.fileDate,
+            primaryDocument: null,
+          }));
       const docs: { filing: (typeof filings)[number]; form: FormD; url: string }[] = [];
       const read = async (filing: (typeof filings)[number]) => {
         const url = edgar.formDUrl(cik, filing.accession);
@@ -71,34 +91,63 @@ export const secSource: Source = {
       };
       // The newest filing tells who the filer is; the verdict comes before anything else is read.
       if (filings[0]) await read(filings[0]);
-      const verdict = judge(ctx, filer, hitsOfFiler, docs.map((d) => d.form));
+      const longer = nameFits(namePhrase(filer?.name ?? hitsOfFiler[0]!.name), phrase) === "longer";
+      const verdict = judge(
+        ctx,
+        filer,
+        hitsOfFiler,
+        docs.map((d) => d.form),
+        longer,
+      );
       const name = filer?.name ?? hitsOfFiler[0]!.name;
       filers.push({ cik, name, confirmedBy: verdict.support, contradictions: verdict.against, kept: verdict.kept });
       if (!verdict.kept) {
-        namesakes.push({ item: `${name} (CIK ${cik})`, url: edgar.filerUrl(cik), why: `a namesake: the Form D filer of that name ${verdict.against.join("; ")}` });
+        namesakes.push({
+          item: `${name} (CIK ${cik})`,
+          url: edgar.filerUrl(cik),
+          why: `a namesake: the Form D filer of that name ${verdict.against.join("; ")}`,
+        });
         continue;
       }
       // Then its other recent filings not read before (an amendment, a second close); older ones are history.
       const recent = ctx.now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
       for (const filing of filings.slice(1)) {
         if (docs.length >= MAX_FILINGS || ctx.reader.budgetLeft <= 0) break;
-        if (seen.has(edgar.formDUrl(cik, filing.accession)) || !filing.filingDate || Date.parse(filing.filingDate) < recent) continue;
+        if (
+          seen.has(edgar.formDUrl(cik, filing.accession)) ||
+          !filing.filingDate ||
+          Date.parse(filing.filingDate) < recent
+        )
+          continue;
         await read(filing);
       }
-      for (const d of docs) items.push(filingItem(edgar, cik, d.filing.accession, d.filing.filingDate, d.form, d.url, verdict.support));
+      for (const d of docs)
+        items.push(filingItem(edgar, cik, d.filing.accession, d.filing.filingDate, d.form, d.url, verdict.support));
     }
-    const page = offsitePage("sec", searchUrl, items, { title: `EDGAR: Form D filings of ${query}`, filers, ...(namesakes.length ? { namesakes } : {}) });
+    const page = offsitePage("sec", searchUrl, items, {
+      title: `EDGAR: Form D filings of ${query}`,
+      filers,
+      ...(namesakes.length ? { namesakes } : {}),
+    });
     return { pages: [page], ...(edgar.errors.length ? { error: edgar.errors.join("; ") } : {}) };
   },
 };
 
 /** The name as EDGAR's filers write it, without a legal suffix the filing may spell otherwise ("Acme Robotics, Inc." → "Acme Robotics"). */
 function searchName(name: string): string {
-  return name.replace(/"/g, "").replace(/[,\s]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|sas|sa|bv|plc)\.?$/i, "").trim();
+  return name
+    .replace(/"/g, "")
+    .replace(/[,\s]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|sas|sa|bv|plc)\.?$/i, "")
+    .trim();
 }
 
 function latest(hits: EdgarHit[]): string {
-  return hits.map((h) => h.fileDate ?? "").sort().pop() ?? "";
+  return (
+    hits
+      .map((h) => h.fileDate ?? "")
+      .sort()
+      .pop() ?? ""
+  );
 }
 
 /** EDGAR through the source's reader: its User-Agent, its errors recorded. */
@@ -161,16 +210,36 @@ class Edgar {
   }
 }
 
-function filingItem(edgar: Edgar, cik: string, accession: string, filingDate: string | null, form: FormD, url: string, tiedBy: string[]): SnapshotFeedItem {
+function filingItem(
+  edgar: Edgar,
+  cik: string,
+  accession: string,
+  filingDate: string | null,
+  form: FormD,
+  url: string,
+  tiedBy: string[],
+): SnapshotFeedItem {
   const sold = form.totalAmountSold;
   const offered = form.totalOfferingAmount;
   const what =
-    sold && offered ? `sold ${money(sold)} of a ${money(offered)} offering` : sold ? `sold ${money(sold)} (offering size indefinite)` : offered ? `offering ${money(offered)} (none sold yet)` : "an offering of securities";
+    sold && offered
+      ? `sold ${money(sold)} of a ${money(offered)} offering`
+      : sold
+        ? `sold ${money(sold)} (offering size indefinite)`
+        : offered
+          ? `offering ${money(offered)} (none sold yet)`
+          : "an offering of securities";
   const title = `Form ${form.form}: ${form.issuerName} ${what}`;
-  const persons = form.persons.map((p) => `${p.name}${p.relationships.length ? ` (${p.relationships.join(", ")})` : ""}`);
+  const persons = form.persons.map(
+    (p) => `${p.name}${p.relationships.length ? ` (${p.relationships.join(", ")})` : ""}`,
+  );
   const text = [
     `${form.issuerName} filed ${form.isAmendment ? "an amended Form D (D/A)" : "a Form D"} with the SEC${filingDate ? ` on ${filingDate}` : ""}: ${what}.`,
-    offered ? `Total offering amount: ${money(offered)}.` : form.totalAmountSold !== null ? "Total offering amount: indefinite." : "",
+    offered
+      ? `Total offering amount: ${money(offered)}.`
+      : form.totalAmountSold !== null
+        ? "Total offering amount: indefinite."
+        : "",
     sold !== null ? `Total amount sold: ${money(sold)}.` : "",
     form.dateOfFirstSale ? `Date of first sale: ${form.dateOfFirstSale}.` : "",
     form.investors !== null ? `Investors so far: ${form.investors}.` : "",
@@ -218,19 +287,45 @@ interface Verdict {
  * related persons settles it; else its state and industry count for or against, and its persons
  * against when none is a founder. Kept unless what is against outweighs what is for.
  */
-function judge(ctx: SourceContext, filer: EdgarFiler | null, hits: EdgarHit[], forms: FormD[]): Verdict {
+/**
+ * How a filer's name fits the company's: the same (`exact`), or the company's name followed by more
+ * words (`longer`: "quillmark data systems" for "quillmark"), which a filer's legal name often is.
+ */
+export function nameFits(filerPhrase: string, companyPhrase: string): "exact" | "longer" | null {
+  if (!companyPhrase) return null;
+  if (filerPhrase === companyPhrase) return "exact";
+  return filerPhrase.startsWith(`${companyPhrase} `) ? "longer" : null;
+}
+
+/**
+ * `longer`: a filer whose name only begins with the company's is a candidate, not a match: only its
+ * website or a founder among its related persons makes it the company's.
+ */
+function judge(
+  ctx: SourceContext,
+  filer: EdgarFiler | null,
+  hits: EdgarHit[],
+  forms: FormD[],
+  longer = false,
+): Verdict {
   const company = companyIdentity(ctx.target);
   const support: string[] = [];
   const against: string[] = [];
-  if (filer?.website && isOnDomain(filer.website.startsWith("http") ? filer.website : `https://${filer.website}`, company.domain)) support.push("website");
+  if (
+    filer?.website &&
+    isOnDomain(filer.website.startsWith("http") ? filer.website : `https://${filer.website}`, company.domain)
+  )
+    support.push("website");
   const founders = ctx.target.founders.map((f) => f.name).filter(Boolean);
   const persons = [...new Set(forms.flatMap((f) => f.persons.map((p) => p.name)))];
   const founderHit = founders.find((f) => persons.some((p) => samePerson(p, f)));
   if (founderHit) support.push(`founder ${founderHit}`);
-  else if (persons.length && founders.length) against.push(`lists ${persons.slice(0, 3).join(", ")} as its related persons, none of them a founder`);
+  else if (persons.length && founders.length)
+    against.push(`lists ${persons.slice(0, 3).join(", ")} as its related persons, none of them a founder`);
 
   const home = placeOf(ctx.target.location ?? null);
-  const code = filer?.state ?? forms.find((f) => f.state)?.state ?? hits.find((h) => h.states.length)?.states[0] ?? null;
+  const code =
+    filer?.state ?? forms.find((f) => f.state)?.state ?? hits.find((h) => h.states.length)?.states[0] ?? null;
   const where = code ? filerPlace(code, filer?.city ?? forms.find((f) => f.city)?.city ?? null) : null;
   if (home && where) {
     if (samePlace(home, where)) support.push(`state ${code}`);
@@ -245,6 +340,14 @@ function judge(ctx: SourceContext, filer: EdgarFiler | null, hits: EdgarHit[], f
     else against.push(`files in ${industries.join(", ")}, not the company's sector`);
   }
   const settled = support.some((s) => s === "website" || s.startsWith("founder"));
+  if (longer) {
+    if (!settled)
+      against.push(
+        `has a longer name than the company's, and neither its website nor its related persons are the company's`,
+      );
+    else support.unshift("a longer legal name beginning with the company's");
+    return { kept: settled, support, against };
+  }
   return { kept: settled || against.length === 0 || support.length > against.length, support, against };
 }
 
@@ -267,11 +370,48 @@ function filerPlace(code: string, city: string | null): Place | null {
  * a pooled investment fund is never a start-up.
  */
 const TECH = ["Computers", "Telecommunications", "Other Technology"];
-const HEALTH = ["Biotechnology", "Health Insurance", "Hospitals and Physicians", "Hospitals & Physicians", "Pharmaceuticals", "Other Health Care"];
-const FINANCE = ["Commercial Banking", "Insurance", "Investing", "Investment Banking", "Other Banking and Financial Services", "Other Banking & Financial Services"];
-const ENERGY = ["Coal Mining", "Electric Utilities", "Energy Conservation", "Environmental Services", "Oil and Gas", "Oil & Gas", "Other Energy"];
-const REAL_ESTATE = ["Commercial", "Construction", "REITS and Finance", "REITS & Finance", "Residential", "Other Real Estate"];
-const TRAVEL = ["Airlines and Airports", "Airlines & Airports", "Lodging and Conventions", "Lodging & Conventions", "Tourism and Travel Services", "Tourism & Travel Services", "Other Travel"];
+const HEALTH = [
+  "Biotechnology",
+  "Health Insurance",
+  "Hospitals and Physicians",
+  "Hospitals & Physicians",
+  "Pharmaceuticals",
+  "Other Health Care",
+];
+const FINANCE = [
+  "Commercial Banking",
+  "Insurance",
+  "Investing",
+  "Investment Banking",
+  "Other Banking and Financial Services",
+  "Other Banking & Financial Services",
+];
+const ENERGY = [
+  "Coal Mining",
+  "Electric Utilities",
+  "Energy Conservation",
+  "Environmental Services",
+  "Oil and Gas",
+  "Oil & Gas",
+  "Other Energy",
+];
+const REAL_ESTATE = [
+  "Commercial",
+  "Construction",
+  "REITS and Finance",
+  "REITS & Finance",
+  "Residential",
+  "Other Real Estate",
+];
+const TRAVEL = [
+  "Airlines and Airports",
+  "Airlines & Airports",
+  "Lodging and Conventions",
+  "Lodging & Conventions",
+  "Tourism and Travel Services",
+  "Tourism & Travel Services",
+  "Other Travel",
+];
 const BUSINESS = ["Business Services"];
 const MANUFACTURING = ["Manufacturing"];
 const RETAIL = ["Retailing", "Restaurants"];

@@ -29,9 +29,14 @@ const MAX_PRODUCT_PAGES = 6;
 export const siteSource: Source = {
   name: "site",
   async collect({ reader, target, previous, textChars }) {
-    if (!target.website) return { pages: [], failure: { reason: "no_website", detail: "the company has no website to read" } };
+    if (!target.website)
+      return { pages: [], failure: { reason: "no_website", detail: "the company has no website to read" } };
     const home = await reader.html(target.website);
-    if (!home.ok) return { pages: [await failedPage("home", home)], failure: { reason: siteFailureReason(home.reason), detail: home.detail } };
+    if (!home.ok)
+      return {
+        pages: [await failedPage("home", home)],
+        failure: { reason: siteFailureReason(home.reason), detail: home.detail },
+      };
     const homeUrl = home.finalUrl;
     const pages: SnapshotPage[] = [await readPage("home", home, textChars, homeUrl)];
     const found = discoverPages(home.page, homeUrl);
@@ -39,18 +44,24 @@ export const siteSource: Source = {
     // The company's blog on another host (Medium, Substack, …) its menu links to is one of its news pages.
     const offsite = found.offsiteBlog ? [found.offsiteBlog] : [];
     const steady: { kind: PageKind; url: string }[] = [
-      ...[...found.news.slice(0, MAX_NEWS_PAGES - offsite.length), ...offsite].map((url) => ({ kind: "blog" as const, url })),
+      ...[...found.news.slice(0, MAX_NEWS_PAGES - offsite.length), ...offsite].map((url) => ({
+        kind: "blog" as const,
+        url,
+      })),
       ...found.careers.slice(0, 1).map((url) => ({ kind: "careers" as const, url })),
-      ...found.team.slice(0, 2).map((url) => ({ kind: (/about/i.test(new URL(url).pathname) ? "about" : "team") as PageKind, url })),
+      ...found.team
+        .slice(0, 2)
+        .map((url) => ({ kind: (/about/i.test(new URL(url).pathname) ? "about" : "team") as PageKind, url })),
       ...found.pricing.slice(0, 1).map((url) => ({ kind: "pricing" as const, url })),
       ...found.customers.slice(0, 1).map((url) => ({ kind: "customers" as const, url })),
-      // Product pages last: what the budget leaves (issue 32 point 5).
+      // Product pages last: what the budget leaves.
       ...found.product.slice(0, MAX_PRODUCT_PAGES).map((url) => ({ kind: "product" as const, url })),
     ].slice(0, Math.max(0, reader.budgetLeft - RESERVED_FOR_NEWS));
     const results = await Promise.all(steady.map((p) => reader.html(p.url)));
     // An off-site blog's posts live on its own host: its links are read against it, not the home page.
     const siteOf = (url: string) => (url === found.offsiteBlog ? url : homeUrl);
-    for (const [i, r] of results.entries()) if (read(r)) pages.push(await readPage(steady[i].kind, r, textChars, siteOf(steady[i].url)));
+    for (const [i, r] of results.entries())
+      if (read(r)) pages.push(await readPage(steady[i].kind, r, textChars, siteOf(steady[i].url)));
 
     const sitemap = await readSitemap(reader, homeUrl);
     if (sitemap) pages.push(sitemap);
@@ -88,7 +99,14 @@ async function readSitemap(reader: SiteReader, homeUrl: string): Promise<Snapsho
   }
   const home = new URL(homeUrl);
   const urls = map.urls.map((u) => u.url).filter((u) => isSameSite(new URL(u), home) && isNewsPostPath(new URL(u)));
-  return { kind: "sitemap", url, ok: true, fetchable: true, finalUrl: res.finalUrl, sitemapUrls: [...new Set(urls)].slice(0, MAX_SITEMAP_URLS) };
+  return {
+    kind: "sitemap",
+    url,
+    ok: true,
+    fetchable: true,
+    finalUrl: res.finalUrl,
+    sitemapUrls: [...new Set(urls)].slice(0, MAX_SITEMAP_URLS),
+  };
 }
 
 function newsScore(url: string): number {
@@ -99,7 +117,11 @@ function newsScore(url: string): number {
  * Every feed announced on a page read, linked from the home page, or derived from a blog platform
  * it links to; guessed locations only when none is, first that parses.
  */
-async function readFeeds(reader: SiteReader, pagesRead: HtmlResult[], found: ReturnType<typeof discoverPages>): Promise<SnapshotPage[]> {
+async function readFeeds(
+  reader: SiteReader,
+  pagesRead: HtmlResult[],
+  found: ReturnType<typeof discoverPages>,
+): Promise<SnapshotPage[]> {
   const announced = [
     ...pagesRead.slice(1).flatMap((r) => (r.ok ? r.page.feeds.map((f) => f.url) : [])),
     ...found.feeds.filter((f) => f.source !== "common_path").map((f) => f.url),
@@ -115,7 +137,9 @@ async function readFeeds(reader: SiteReader, pagesRead: HtmlResult[], found: Ret
       url: feed.url,
       ok: true,
       fetchable: true,
-      feedItems: feed.items.slice(0, 50).map((i) => ({ title: i.title, url: i.url, publishedAt: i.publishedAt?.toISOString() ?? null })),
+      feedItems: feed.items
+        .slice(0, 50)
+        .map((i) => ({ title: i.title, url: i.url, publishedAt: i.publishedAt?.toISOString() ?? null })),
     });
   };
   for (const url of [...new Set(announced)].slice(0, MAX_FEEDS)) {

@@ -83,7 +83,7 @@ export interface SourceReport {
   name: SourceName;
   /**
    * `rate_limited`: the service refused for its rate limit and its wait did not fit in the run, or
-   * it refused again after one wait (issue 32 point 4); the next run tries again, and what the
+   * it refused again after one wait; the next run tries again, and what the
    * source read last time is kept in the snapshot meanwhile.
    */
   status: "ok" | "failed" | "timed_out" | "rate_limited" | "skipped" | "disabled";

@@ -1,10 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AlertItem } from "../../services/alerts/views.schema";
-import {
-  ClassificationResolutionSchema,
-  CompanyResolutionSchema,
-  idParams,
-} from "../shared/filters";
+import { ClassificationResolutionSchema, CompanyResolutionSchema, idParams } from "../shared/filters";
 
 /* The HTTP parts of /api/v1/alerts (spec 2.7, 4.3; decisions "Enumerations"): the path id and the list. The single read's response is beside its service. */
 

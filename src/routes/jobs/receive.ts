@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../../services/deps";
-import { ApiError } from "../../errors";
+import { ApiError, validationError } from "../../errors";
 import { readBodyText } from "../../http/body";
 import { bodyError } from "../../http/guard";
 import type { AppEnv } from "../../http/env";
@@ -50,7 +50,7 @@ export function register(r: OpenAPIHono<AppEnv>) {
       jobId = undefined;
     }
     if (typeof jobId !== "string" || !isUuid(jobId)) {
-      throw new ApiError("validation_error", "Invalid request: jobId: must be a UUID", { issues: [{ path: "jobId", message: "must be a UUID" }] });
+      throw validationError([{ path: "jobId", message: "must be a UUID" }]);
     }
 
     const now = deps.clock.now();
@@ -61,7 +61,8 @@ export function register(r: OpenAPIHono<AppEnv>) {
       if (outcome === "done" || outcome === "dead") return c.json({ jobId, outcome }, 200);
     } else {
       const row = await deps.db.selectFrom("jobs").select(["status"]).where("id", "=", jobId).executeTakeFirst();
-      if (!row || row.status === "done" || row.status === "dead") return c.json({ jobId, outcome: "nothing_to_do" as const }, 200);
+      if (!row || row.status === "done" || row.status === "dead")
+        return c.json({ jobId, outcome: "nothing_to_do" as const }, 200);
     }
     c.header("Retry-After", String(await retryAfterSeconds(deps, jobId)));
     return c.json({ jobId, outcome: "retry" as const }, 503);
@@ -70,7 +71,11 @@ export function register(r: OpenAPIHono<AppEnv>) {
 
 /** Seconds until the job is due again (a retry's backoff) or its current lease ends. */
 async function retryAfterSeconds(deps: AppDeps, jobId: string): Promise<number> {
-  const row = await deps.db.selectFrom("jobs").select(["status", "run_at", "locked_until"]).where("id", "=", jobId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom("jobs")
+    .select(["status", "run_at", "locked_until"])
+    .where("id", "=", jobId)
+    .executeTakeFirst();
   const until = row?.status === "running" ? row.locked_until : row?.run_at;
   return until ? Math.max(1, Math.ceil((until.getTime() - deps.clock.now().getTime()) / 1000)) : 10;
 }

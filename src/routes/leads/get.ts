@@ -13,7 +13,8 @@ export const route = createRoute({
   path: "/api/v1/leads/{id}",
   tags: ["Leads"],
   summary: "Get a lead",
-  description: "One lead; full view by default, with the company detail (description, location, founding year, team, social URLs) and the evidence of discovery.",
+  description:
+    "One lead; full view by default, with the company detail (description, location, founding year, team, social URLs) and the evidence of discovery.",
   middleware: [guard("getLead")] as const,
   security,
   request: { params: LeadIdParams, query: ViewQuery },

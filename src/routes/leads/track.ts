@@ -21,10 +21,17 @@ export const route = createRoute({
   responses: {
     201: jsonContent(LeadTracked, "A company was created from the lead; enrichment started"),
     200: {
-      ...jsonContent(LeadTracked, "The company already existed, the lead was already tracked, or a replay of an earlier request with the same key"),
-      headers: { "Idempotency-Replayed": { schema: { type: "string", enum: ["true"] }, description: "Present on a replay." } },
+      ...jsonContent(
+        LeadTracked,
+        "The company already existed, the lead was already tracked, or a replay of an earlier request with the same key",
+      ),
+      headers: {
+        "Idempotency-Replayed": { schema: { type: "string", enum: ["true"] }, description: "Present on a replay." },
+      },
     },
-    ...errorResponses([...AUTHED_ERRORS, 404, 409, 413, 415], { 409: ["idempotency_conflict", "idempotency_in_progress"] }),
+    ...errorResponses([...AUTHED_ERRORS, 404, 409, 413, 415], {
+      409: ["idempotency_conflict", "idempotency_in_progress"],
+    }),
   },
 });
 
@@ -32,7 +39,10 @@ export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const key = c.req.valid("header")["idempotency-key"];
-    const result = await trackLead(c.get("deps"), c.get("actor"), id, c.req.valid("json"), { idempotencyKey: key, request: await c.req.json() });
+    const result = await trackLead(c.get("deps"), c.get("actor"), id, c.req.valid("json"), {
+      idempotencyKey: key,
+      request: await c.req.json(),
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return result.status === 201 ? c.json(result.body, 201) : c.json(result.body, 200);
   });

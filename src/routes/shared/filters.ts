@@ -35,11 +35,17 @@ export const ClassificationResolutionSchema = z
                 score: z.number().describe("0 to 1; weak matches are dropped."),
               }),
             )
-            .describe("Categories the term matched, best first (their subcategories are included too); empty when it matched nothing."),
+            .describe(
+              "Categories the term matched, best first (their subcategories are included too); empty when it matched nothing.",
+            ),
         }),
       )
       .describe("Each term and what it matched."),
-    degradedToTextMatching: z.boolean().describe("True when the classifier was unavailable and terms were matched as text against stored category paths."),
+    degradedToTextMatching: z
+      .boolean()
+      .describe(
+        "True when the classifier was unavailable and terms were matched as text against stored category paths.",
+      ),
   })
   .openapi("SectorResolution");
 
@@ -49,13 +55,16 @@ export const ClassificationResolutionSchema = z
  */
 export const idParams = (what: string) =>
   z.object({
-    id: z
-      .guid({ message: "must be a UUID" })
-      .openapi({ param: { name: "id", in: "path" }, example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10", description: `${what} id.` }),
+    id: z.guid({ message: "must be a UUID" }).openapi({
+      param: { name: "id", in: "path" },
+      example: "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10",
+      description: `${what} id.`,
+    }),
   });
 
 /** The 409 of a fuzzy lookup, documented. */
-export const AMBIGUITY_NOTE = "`error.details.candidates` lists up to five companies (id, companyName, founderName, matchedOn, score), best first.";
+export const AMBIGUITY_NOTE =
+  "`error.details.candidates` lists up to five companies (id, companyName, founderName, matchedOn, score), best first.";
 
 /** The errors of a list filtered by company: a bad filter or cursor, no such company, several alike. */
 export function companyFilteredListErrors(kind: "entity" | "source") {

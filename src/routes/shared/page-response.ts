@@ -7,5 +7,7 @@ import { jsonBytes } from "../../services/page-json";
  * share the page (src/services/page-json.ts): byte for byte what `c.json(page, 200)` would send.
  */
 export function pageJson<T extends object>(c: Context<AppEnv>, page: T) {
-  return c.body(jsonBytes(page), 200, { "Content-Type": "application/json" }) as unknown as ReturnType<typeof c.json<T, 200>>;
+  return c.body(jsonBytes(page), 200, { "Content-Type": "application/json" }) as unknown as ReturnType<
+    typeof c.json<T, 200>
+  >;
 }

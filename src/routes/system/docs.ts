@@ -18,10 +18,14 @@ export function register(app: OpenAPIHono<AppEnv>) {
     path: OPENAPI_PATH,
     tags: ["System"],
     summary: "This API description",
-    description: "The OpenAPI 3.1 document of the API, generated from the schemas the server validates with. No authentication.",
+    description:
+      "The OpenAPI 3.1 document of the API, generated from the schemas the server validates with. No authentication.",
     operationId: "getOpenApiDocument",
     security: [],
-    responses: { 200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document"), ...UNREADABLE_REQUEST_ERRORS },
+    responses: {
+      200: jsonContent(z.object({ openapi: z.literal("3.1.0") }).catchall(z.unknown()), "The OpenAPI document"),
+      ...UNREADABLE_REQUEST_ERRORS,
+    },
   });
   // Generated once per server (per PUBLIC_BASE_URL): building it costs tens of milliseconds, and
   // anyone may ask for it without a key.

@@ -37,11 +37,20 @@ export function register(app: OpenAPIHono<AppEnv>) {
       .then(() => ({ ok: true, kind: deps.dbKind }))
       .catch(() => ({ ok: false, kind: deps.dbKind }));
     // The counter store fails open, so its outage degrades limiting but not service.
-    const counterStore = { ok: await deps.counters.ping().catch(() => false), store: deps.counters.name, failOpenCount: deps.metrics.failOpen };
+    const counterStore = {
+      ok: await deps.counters.ping().catch(() => false),
+      store: deps.counters.name,
+      failOpenCount: deps.metrics.failOpen,
+    };
     const queue = await jobStats(deps.db)
       .then((jobs) => ({ ok: true, dispatcher: deps.jobs.name, jobs }))
       .catch(() => ({ ok: false, dispatcher: deps.jobs.name }));
-    const body = { status: database.ok && counterStore.ok && queue.ok ? ("ok" as const) : ("degraded" as const), database, counterStore, queue };
+    const body = {
+      status: database.ok && counterStore.ok && queue.ok ? ("ok" as const) : ("degraded" as const),
+      database,
+      counterStore,
+      queue,
+    };
     return c.json(body, database.ok ? 200 : 503);
   });
 }

@@ -7,7 +7,7 @@ import { OPENAPI_PATH } from "./docs";
 
 /*
  * GET /api/v1/docs: the API reference for people, rendered in the browser by Scalar's viewer from
- * GET /api/v1/openapi. Everything the page loads comes from this server (issue 20): the viewer's
+ * GET /api/v1/openapi. Everything the page loads comes from this server: the viewer's
  * script at a URL naming its hash (cached for a year, immutable), a small start-up script, and the
  * description itself; its Content-Security-Policy allows nothing from another origin, so the page
  * works offline or behind a proxy that blocks CDNs, and cannot leak what it shows.
@@ -91,7 +91,11 @@ export function register(app: OpenAPIHono<AppEnv>) {
   const startScriptName = async () => `start-${(startVersion ??= (await sha256Hex(START_SCRIPT)).slice(0, 16))}.js`;
   const viewerOf = async (c: Context<AppEnv>) => {
     const viewer = c.get("deps").viewer;
-    if (!viewer) throw new ApiError("not_found", "The API reference page is not served by this deployment; the description is at /api/v1/openapi.");
+    if (!viewer)
+      throw new ApiError(
+        "not_found",
+        "The API reference page is not served by this deployment; the description is at /api/v1/openapi.",
+      );
     return viewer.load();
   };
 
@@ -108,7 +112,8 @@ export function register(app: OpenAPIHono<AppEnv>) {
 
   app.get(`${ASSETS}/:file`, async (c) => {
     const file = c.req.param("file");
-    if (file === (await startScriptName())) return c.body(START_SCRIPT, 200, { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE });
+    if (file === (await startScriptName()))
+      return c.body(START_SCRIPT, 200, { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE });
     const viewer = await viewerOf(c);
     if (file === `scalar-${viewer.version}.js`) {
       const headers = { "Content-Type": JAVASCRIPT, "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };

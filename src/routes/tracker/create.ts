@@ -20,8 +20,13 @@ export const route = createRoute({
   responses: {
     201: jsonContent(CreateCompanyResponse, "Created; enrichment started"),
     200: {
-      ...jsonContent(CreateCompanyResponse, "The company was already tracked (updated), or a replay of an earlier request with the same key"),
-      headers: { "Idempotency-Replayed": { schema: { type: "string", enum: ["true"] }, description: "Present on a replay." } },
+      ...jsonContent(
+        CreateCompanyResponse,
+        "The company was already tracked (updated), or a replay of an earlier request with the same key",
+      ),
+      headers: {
+        "Idempotency-Replayed": { schema: { type: "string", enum: ["true"] }, description: "Present on a replay." },
+      },
     },
     ...errorResponses([...AUTHED_ERRORS, 409, 413, 415], { 409: ["idempotency_conflict", "idempotency_in_progress"] }),
   },
@@ -32,7 +37,10 @@ export function register(r: OpenAPIHono<AppEnv>) {
     const deps = c.get("deps");
     const input = c.req.valid("json");
     const key = c.req.valid("header")["idempotency-key"];
-    const result = await createCompany(deps, c.get("actor"), input, { idempotencyKey: key, request: await c.req.json() });
+    const result = await createCompany(deps, c.get("actor"), input, {
+      idempotencyKey: key,
+      request: await c.req.json(),
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return result.status === 201 ? c.json(result.body, 201) : c.json(result.body, 200);
   });

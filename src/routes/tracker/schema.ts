@@ -11,10 +11,10 @@ export const IdParams = idParams("Company");
 
 export const IdempotencyHeaders = z.object({
   "idempotency-key": IdempotencyKey.optional().openapi({
-    description: "Idempotency-Key: makes retries safe; the same key and body within 24 hours return the first result (8 to 200 printable ASCII characters, no spaces).",
+    description:
+      "Idempotency-Key: makes retries safe; the same key and body within 24 hours return the first result (8 to 200 printable ASCII characters, no spaces).",
   }),
 });
-
 
 /* Responses */
 

@@ -27,7 +27,10 @@ export const route = createRoute({
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const result = await createWebhook(c.get("deps"), c.get("actor"), c.req.valid("json"), { idempotencyKey: key, request: await c.req.json() });
+    const result = await createWebhook(c.get("deps"), c.get("actor"), c.req.valid("json"), {
+      idempotencyKey: key,
+      request: await c.req.json(),
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return result.status === 201 ? c.json(result.body, 201) : c.json(result.body, 200);
   });

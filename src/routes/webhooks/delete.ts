@@ -23,5 +23,7 @@ export const route = createRoute({
 });
 
 export function register(r: OpenAPIHono<AppEnv>) {
-  r.openapi(route, async (c) => c.json(await deleteWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id), 200));
+  r.openapi(route, async (c) =>
+    c.json(await deleteWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id), 200),
+  );
 }

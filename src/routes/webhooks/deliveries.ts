@@ -12,7 +12,8 @@ export const route = createRoute({
   path: "/api/v1/webhooks/{id}/deliveries",
   tags: TAGS,
   summary: "List an endpoint's deliveries",
-  description: "The delivery log, newest first: event id and type, status, attempts, the last answer's status and latency, the next attempt's time.",
+  description:
+    "The delivery log, newest first: event id and type, status, attempts, the last answer's status and latency, the next attempt's time.",
   middleware: [guard("listWebhookDeliveries")] as const,
   security,
   request: { params: IdParams, query: WebhookListQuery },
@@ -23,5 +24,7 @@ export const route = createRoute({
 });
 
 export function register(r: OpenAPIHono<AppEnv>) {
-  r.openapi(route, async (c) => c.json(await listDeliveries(c.get("deps"), c.get("actor"), c.req.valid("param").id, c.req.valid("query")), 200));
+  r.openapi(route, async (c) =>
+    c.json(await listDeliveries(c.get("deps"), c.get("actor"), c.req.valid("param").id, c.req.valid("query")), 200),
+  );
 }

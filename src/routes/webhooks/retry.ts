@@ -26,7 +26,9 @@ export const route = createRoute({
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
     const { id, deliveryId } = c.req.valid("param");
-    const result = await retryDelivery(c.get("deps"), c.get("actor"), id, deliveryId, { idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    const result = await retryDelivery(c.get("deps"), c.get("actor"), id, deliveryId, {
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return result.status === 202 ? c.json(result.body, 202) : c.json(result.body, 200);
   });

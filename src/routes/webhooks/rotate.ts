@@ -25,7 +25,9 @@ export const route = createRoute({
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const result = await rotateWebhookSecret(c.get("deps"), c.get("actor"), c.req.valid("param").id, { idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    const result = await rotateWebhookSecret(c.get("deps"), c.get("actor"), c.req.valid("param").id, {
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return c.json(result.body, 200);
   });

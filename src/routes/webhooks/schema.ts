@@ -6,8 +6,10 @@ import { idParams } from "../shared/filters";
 export { IdempotencyHeaders } from "../tracker/schema";
 export const IdParams = idParams("Webhook endpoint");
 export const DeliveryParams = IdParams.extend({
-  deliveryId: z
-    .guid({ message: "must be a UUID" })
-    .openapi({ param: { name: "deliveryId", in: "path" }, example: "2f1f7c3c-2b10-4b8e-9a51-5d1c1d7e2a8e", description: "Delivery id." }),
+  deliveryId: z.guid({ message: "must be a UUID" }).openapi({
+    param: { name: "deliveryId", in: "path" },
+    example: "2f1f7c3c-2b10-4b8e-9a51-5d1c1d7e2a8e",
+    description: "Delivery id.",
+  }),
 });
 export const TAGS = ["Webhooks"];

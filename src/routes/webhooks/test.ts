@@ -20,13 +20,17 @@ export const route = createRoute({
   responses: {
     202: jsonContent(DeliveryResponse, "The delivery, on its way"),
     200: jsonContent(DeliveryResponse, "A replay of an earlier request with the same key"),
-    ...errorResponses([...AUTHED_ERRORS, 404, 409], { 409: ["webhook_disabled", "idempotency_conflict", "idempotency_in_progress"] }),
+    ...errorResponses([...AUTHED_ERRORS, 404, 409], {
+      409: ["webhook_disabled", "idempotency_conflict", "idempotency_in_progress"],
+    }),
   },
 });
 
 export function register(r: OpenAPIHono<AppEnv>) {
   r.openapi(route, async (c) => {
-    const result = await testWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id, { idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    const result = await testWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id, {
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
     if (result.replayed) c.header("Idempotency-Replayed", "true");
     return result.status === 202 ? c.json(result.body, 202) : c.json(result.body, 200);
   });

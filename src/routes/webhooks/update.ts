@@ -12,7 +12,8 @@ export const route = createRoute({
   path: "/api/v1/webhooks/{id}",
   tags: TAGS,
   summary: "Change a webhook endpoint",
-  description: "Any of `url`, `description`, `eventTypes` (null: all), `enabled`. Enabling an endpoint the service disabled clears its reason and its failure streak.",
+  description:
+    "Any of `url`, `description`, `eventTypes` (null: all), `enabled`. Enabling an endpoint the service disabled clears its reason and its failure streak.",
   middleware: [guard("updateWebhook", { body: true })] as const,
   security,
   request: { params: IdParams, body: jsonBody(UpdateWebhookBody) },
@@ -23,5 +24,7 @@ export const route = createRoute({
 });
 
 export function register(r: OpenAPIHono<AppEnv>) {
-  r.openapi(route, async (c) => c.json(await updateWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 200));
+  r.openapi(route, async (c) =>
+    c.json(await updateWebhook(c.get("deps"), c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
 }

@@ -9,10 +9,7 @@ import { renderAlert, type AlertFull } from "./views";
 /** GET /api/v1/alerts/{id} and the tool `get_alert`: full view (recipients, subject, rule evaluations) by default. */
 export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<AlertResponse> {
   requireUuid(id);
-  const row = await alertRows(deps)
-    .where("a.id", "=", id)
-    .where("a.org_id", "=", actor.orgId)
-    .executeTakeFirst();
+  const row = await alertRows(deps).where("a.id", "=", id).where("a.org_id", "=", actor.orgId).executeTakeFirst();
   if (!row) throw notFound("Alert");
   return { data: renderAlert(row, view) };
 }
@@ -21,7 +18,11 @@ export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: Vi
  * The alert decision of a signal's run (full view), or null when it has none (a signal whose alert
  * was deleted). The web app's signal page shows it beside the signal; access is the signal's.
  */
-export async function getAlertOfSignal(deps: AppDeps, actor: Actor, signal: { id: string; entityId: string }): Promise<AlertFull | null> {
+export async function getAlertOfSignal(
+  deps: AppDeps,
+  actor: Actor,
+  signal: { id: string; entityId: string },
+): Promise<AlertFull | null> {
   const row = await alertRows(deps)
     .where("a.entity_id", "=", signal.entityId)
     .where("a.signal_id", "=", signal.id)

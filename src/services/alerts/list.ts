@@ -28,7 +28,9 @@ export const AlertListQuery = withOneCompanyLookup(
           .describe("`sent` (default), `suppressed`, `failed`, a comma list of them, or `all`."),
         latestPerEntity: boolParam
           .optional()
-          .describe("true: only each company's newest alert among those the other filters keep (pages still work with `cursor`)."),
+          .describe(
+            "true: only each company's newest alert among those the other filters keep (pages still work with `cursor`).",
+          ),
         ...entityLookupParams,
         ...classificationParams,
         ...pageParams,
@@ -48,7 +50,12 @@ export function outcomesOf(filter: AlertOutcomeFilter[] | undefined): AlertOutco
 }
 
 const alertList: ListSpec<AlertListQuery, { outcomes: AlertOutcome[] | null }, AlertViewRow, AlertItem, "entity"> = {
-  columns: { orgId: "a.org_id", createdAt: "a.created_at", id: "a.id", classification: { paths: "e.classification_paths", ids: "e.classification" } },
+  columns: {
+    orgId: "a.org_id",
+    createdAt: "a.created_at",
+    id: "a.id",
+    classification: { paths: "e.classification_paths", ids: "e.classification" },
+  },
   dateRange: true,
   company: { kind: "entity", column: "a.entity_id" },
   filters: (f) => ({ outcomes: outcomesOf(f.outcome) }),

@@ -11,7 +11,9 @@ const compactFields = {
   entityId: z.uuid().describe("The tracked company."),
   companyName: z.string().nullable().describe("The company's name."),
   signalId: z.uuid().nullable().describe("The signal the alert is about."),
-  outcome: z.enum(ALERT_OUTCOMES).describe("`sent`: emailed; `suppressed`: the rules decided not to; `failed`: sending failed."),
+  outcome: z
+    .enum(ALERT_OUTCOMES)
+    .describe("`sent`: emailed; `suppressed`: the rules decided not to; `failed`: sending failed."),
 };
 
 export const AlertCompact = z

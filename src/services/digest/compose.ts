@@ -59,14 +59,28 @@ const SEVERITY_RANK: Record<string, number> = { high: 3, medium: 2, low: 1, none
 
 /** Reads what the digest of `orgId` for [from, until) says. */
 export async function composeDigest(db: Db, orgId: string, range: { from: Date; until: Date }): Promise<DigestContent> {
-  const [signals, leads, failing] = await Promise.all([periodSignals(db, orgId, range), waitingLeads(db, orgId), failingCompanies(db, orgId)]);
+  const [signals, leads, failing] = await Promise.all([
+    periodSignals(db, orgId, range),
+    waitingLeads(db, orgId),
+    failingCompanies(db, orgId),
+  ]);
   return { ...signals, ...leads, ...failing };
 }
 
 async function periodSignals(db: Db, orgId: string, range: { from: Date; until: Date }) {
   const rows = await db
     .selectFrom("signals")
-    .select(["id", "entity_id", "company_name", "type", "severity", "recommendation", "summary", "created_at", sql<number>`count(*) over ()::int`.as("total")])
+    .select([
+      "id",
+      "entity_id",
+      "company_name",
+      "type",
+      "severity",
+      "recommendation",
+      "summary",
+      "created_at",
+      sql<number>`count(*) over ()::int`.as("total"),
+    ])
     .where("org_id", "=", orgId)
     .where("needs_attention", "=", true)
     .where("created_at", ">=", range.from)
@@ -79,13 +93,28 @@ async function periodSignals(db: Db, orgId: string, range: { from: Date; until: 
   for (const r of rows) {
     let c = byCompany.get(r.entity_id);
     if (!c) {
-      c = { id: r.entity_id, name: r.company_name ?? "Unnamed company", signals: [], rank: 0, newest: r.created_at.getTime() };
+      c = {
+        id: r.entity_id,
+        name: r.company_name ?? "Unnamed company",
+        signals: [],
+        rank: 0,
+        newest: r.created_at.getTime(),
+      };
       byCompany.set(r.entity_id, c);
     }
-    c.signals.push({ id: r.id, type: r.type, severity: r.severity, recommendation: r.recommendation, summary: r.summary, createdAt: r.created_at });
+    c.signals.push({
+      id: r.id,
+      type: r.type,
+      severity: r.severity,
+      recommendation: r.recommendation,
+      summary: r.summary,
+      createdAt: r.created_at,
+    });
     c.rank = Math.max(c.rank, SEVERITY_RANK[r.severity] ?? 0);
   }
-  const bySeverity = (a: DigestSignal, b: DigestSignal) => (SEVERITY_RANK[b.severity] ?? 0) - (SEVERITY_RANK[a.severity] ?? 0) || b.createdAt.getTime() - a.createdAt.getTime();
+  const bySeverity = (a: DigestSignal, b: DigestSignal) =>
+    (SEVERITY_RANK[b.severity] ?? 0) - (SEVERITY_RANK[a.severity] ?? 0) ||
+    b.createdAt.getTime() - a.createdAt.getTime();
   const companies = [...byCompany.values()]
     .sort((a, b) => b.rank - a.rank || b.newest - a.newest)
     .map(({ id, name, signals }) => ({ id, name, signals: signals.sort(bySeverity) }));
@@ -95,7 +124,13 @@ async function periodSignals(db: Db, orgId: string, range: { from: Date; until: 
 async function waitingLeads(db: Db, orgId: string) {
   const rows = await db
     .selectFrom("leads")
-    .select(["id", "founder_name", "company_name", "source_company_name", sql<number>`count(*) over ()::int`.as("total")])
+    .select([
+      "id",
+      "founder_name",
+      "company_name",
+      "source_company_name",
+      sql<number>`count(*) over ()::int`.as("total"),
+    ])
     .where("org_id", "=", orgId)
     .where("decision_status", "is", null)
     .orderBy("created_at", "desc")
@@ -103,7 +138,12 @@ async function waitingLeads(db: Db, orgId: string) {
     .limit(DIGEST_LIMITS.leads)
     .execute();
   return {
-    leads: rows.map((r) => ({ id: r.id, founderName: r.founder_name, companyName: r.company_name, sourceCompanyName: r.source_company_name })),
+    leads: rows.map((r) => ({
+      id: r.id,
+      founderName: r.founder_name,
+      companyName: r.company_name,
+      sourceCompanyName: r.source_company_name,
+    })),
     leadCount: rows[0]?.total ?? 0,
   };
 }
@@ -115,13 +155,24 @@ async function waitingLeads(db: Db, orgId: string) {
 async function failingCompanies(db: Db, orgId: string) {
   const rows = await db
     .selectFrom("entities")
-    .select(["id", "company_name", "company_website", "scrape_health_reason", "enrichment_status", "enrichment_reason", sql<number>`count(*) over ()::int`.as("total")])
+    .select([
+      "id",
+      "company_name",
+      "company_website",
+      "scrape_health_reason",
+      "enrichment_status",
+      "enrichment_reason",
+      sql<number>`count(*) over ()::int`.as("total"),
+    ])
     .where("org_id", "=", orgId)
     .where("status", "=", "ok")
     .where((eb) =>
       eb.or([
         eb("enrichment_status", "=", "failed"),
-        eb.and([eb("scrape_health_reason", "is not", null), eb("scrape_health_reason", "not in", ["healthy", RUN_IN_PROGRESS])]),
+        eb.and([
+          eb("scrape_health_reason", "is not", null),
+          eb("scrape_health_reason", "not in", ["healthy", RUN_IN_PROGRESS]),
+        ]),
       ]),
     )
     .orderBy("updated_at", "desc")
@@ -140,6 +191,7 @@ async function failingCompanies(db: Db, orgId: string) {
 
 function failureReason(r: Pick<EntityRow, "scrape_health_reason" | "enrichment_reason">): string {
   const words = (s: string) => s.replace(/_/g, " ");
-  if (r.scrape_health_reason && r.scrape_health_reason !== "healthy" && r.scrape_health_reason !== RUN_IN_PROGRESS) return words(r.scrape_health_reason);
+  if (r.scrape_health_reason && r.scrape_health_reason !== "healthy" && r.scrape_health_reason !== RUN_IN_PROGRESS)
+    return words(r.scrape_health_reason);
   return `enrichment failed${r.enrichment_reason ? `: ${words(r.enrichment_reason)}` : ""}`;
 }

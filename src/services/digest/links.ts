@@ -1,8 +1,8 @@
-import { publicBaseUrl, type Config } from "../../config";
+import { mailBaseUrl, type Config } from "../../config";
 
 /*
- * Where a digest links: pages of the web app (docs/web.md) at PUBLIC_BASE_URL. Mail is read away
- * from the server, so every link is absolute.
+ * Where a digest links: pages of the web app (docs/web.md) at PUBLIC_BASE_URL (config.ts
+ * mailBaseUrl, never a request's Host). Mail is read away from the server, so every link is absolute.
  */
 
 export const APP_PATH = "/app";
@@ -26,13 +26,14 @@ export interface AppLinks {
 }
 
 export function appLinks(config: Config): AppLinks {
-  const base = publicBaseUrl(config).replace(/\/+$/, "");
+  const base = mailBaseUrl(config);
   const app = `${base}${APP_PATH}`;
   return {
     signal: (id) => `${app}/signals/${id}`,
     company: (id) => `${app}/companies/${id}`,
     leads: () => `${app}/leads`,
-    inbox: ({ since, until }) => `${app}?${new URLSearchParams({ since: since.toISOString(), until: until.toISOString() })}`,
+    inbox: ({ since, until }) =>
+      `${app}?${new URLSearchParams({ since: since.toISOString(), until: until.toISOString() })}`,
     settings: () => `${app}/settings`,
     unsubscribe: (token) => `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
     oneClickUnsubscribe: (token) => `${base}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,

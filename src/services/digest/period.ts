@@ -1,5 +1,13 @@
 import type { DigestFrequency } from "../../db/types";
-import { addDays, formatLocalDate, localDateTime, parseLocalDate, weekdayOf, zonedInstant, type LocalDate } from "../../platform/time-zones";
+import {
+  addDays,
+  formatLocalDate,
+  localDateTime,
+  parseLocalDate,
+  weekdayOf,
+  zonedInstant,
+  type LocalDate,
+} from "../../platform/time-zones";
 
 /*
  * When digests fall due (docs/digest.md): at 08:00 on the member's wall clock, every day (daily)

@@ -10,20 +10,20 @@ const ZONE_MESSAGE = "must be an IANA time zone name, such as Europe/Paris";
 export const DigestPreferencesInput = z
   .object({
     // Stored as Intl spells it (`asia/tokyo` → `Asia/Tokyo`).
-    timeZone: z
-      .string({ message: ZONE_MESSAGE })
-      .transform((v, ctx) => {
-        const zone = resolveTimeZone(v);
-        if (zone === null) ctx.addIssue({ code: "custom", message: ZONE_MESSAGE });
-        return zone ?? v;
-      }),
+    timeZone: z.string({ message: ZONE_MESSAGE }).transform((v, ctx) => {
+      const zone = resolveTimeZone(v);
+      if (zone === null) ctx.addIssue({ code: "custom", message: ZONE_MESSAGE });
+      return zone ?? v;
+    }),
     frequency: z.enum(DIGEST_FREQUENCIES, { message: "must be weekly, daily or off" }),
   })
   .strict();
 export type DigestPreferencesInput = z.infer<typeof DigestPreferencesInput>;
 
 export const DigestPreferences = z.object({
-  timeZone: z.string().describe("IANA time zone name; the digest goes at 08:00 there (UTC until the member chooses one)."),
+  timeZone: z
+    .string()
+    .describe("IANA time zone name; the digest goes at 08:00 there (UTC until the member chooses one)."),
   /** False until the member chooses a zone (the settings page then suggests the browser's). */
   timeZoneChosen: z.boolean(),
   frequency: z.enum(DIGEST_FREQUENCIES),

@@ -15,7 +15,10 @@ import { DigestPreferencesInput, type DigestPreferences } from "./preferences.sc
 
 type Deps = Pick<AppDeps, "db" | "clock">;
 
-export async function getDigestPreferences(deps: Pick<AppDeps, "db" | "clock">, actor: Actor): Promise<DigestPreferences> {
+export async function getDigestPreferences(
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
+): Promise<DigestPreferences> {
   const m = await deps.db
     .selectFrom("members")
     .select(["time_zone", "digest_frequency"])
@@ -54,5 +57,10 @@ export async function updateDigestPreferences(deps: Deps, actor: Actor, input: u
 
 function view(chosenZone: string | null, frequency: DigestPreferences["frequency"], now: Date): DigestPreferences {
   const timeZone = chosenZone ?? DEFAULT_TIME_ZONE;
-  return { timeZone, timeZoneChosen: chosenZone !== null, frequency, nextDigestAt: frequency === "off" ? null : ts(latestSlot(frequency, timeZone, now).nextDueAt) };
+  return {
+    timeZone,
+    timeZoneChosen: chosenZone !== null,
+    frequency,
+    nextDigestAt: frequency === "off" ? null : ts(latestSlot(frequency, timeZone, now).nextDueAt),
+  };
 }

@@ -82,7 +82,8 @@ export function renderDigest(d: DigestMailInput): DigestMail {
   // HTML: the same, in one column with inline styles.
   const A = (href: string, body: string) => `<a href="${esc(href)}" style="color:#1d4ed8">${body}</a>`;
   const H2 = (s: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${s}</h2>`;
-  const UL = (items: string[]) => `<ul style="margin:0 0 8px;padding-left:20px">${items.map((i) => `<li style="margin:0 0 6px">${i}</li>`).join("")}</ul>`;
+  const UL = (items: string[]) =>
+    `<ul style="margin:0 0 8px;padding-left:20px">${items.map((i) => `<li style="margin:0 0 6px">${i}</li>`).join("")}</ul>`;
   const h: string[] = [
     `<p style="margin:0;color:#555;font-size:13px">${esc(d.orgName)} · since ${esc(since)}</p>`,
     `<h1 style="font-size:20px;margin:4px 0 8px">Your ${adjective} digest</h1>`,
@@ -100,18 +101,24 @@ export function renderDigest(d: DigestMailInput): DigestMail {
         ),
       );
     }
-    if (more > 0) h.push(`<p style="margin:8px 0">${A(d.links.inbox({ since: d.from, until: d.until }), `and ${more} more in the app`)}</p>`);
+    if (more > 0)
+      h.push(
+        `<p style="margin:8px 0">${A(d.links.inbox({ since: d.from, until: d.until }), `and ${more} more in the app`)}</p>`,
+      );
   }
   if (c.leadCount) {
     h.push(H2(`${esc(plural(c.leadCount, "lead is", "leads are"))} waiting for a decision`));
     h.push(UL(c.leads.map((l) => esc(leadLine(l)))));
     const moreLeads = c.leadCount > c.leads.length ? `and ${c.leadCount - c.leads.length} more. ` : "";
-    h.push(`<p style="margin:8px 0">${moreLeads}${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"} in the app`)}</p>`);
+    h.push(
+      `<p style="margin:8px 0">${moreLeads}${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"} in the app`)}</p>`,
+    );
   }
   if (c.failingCount) {
     h.push(H2(`Tracking is failing for ${esc(plural(c.failingCount, "company", "companies"))}`));
     h.push(UL(c.failing.map((f) => `${A(d.links.company(f.id), esc(f.name))}: ${esc(f.reason)}`)));
-    if (c.failingCount > c.failing.length) h.push(`<p style="margin:8px 0">and ${c.failingCount - c.failing.length} more</p>`);
+    if (c.failingCount > c.failing.length)
+      h.push(`<p style="margin:8px 0">and ${c.failingCount - c.failing.length} more</p>`);
   }
   h.push(
     `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid #ddd;color:#555;font-size:13px">You get this digest ${adjective} as a member of ${esc(d.orgName)}. ` +
@@ -133,7 +140,9 @@ function localDate(at: Date, timeZone: string): string {
 }
 
 function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    at,
+  );
 }
 
 function clip(s: string, n: number): string {

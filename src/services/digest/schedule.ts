@@ -40,7 +40,9 @@ export async function scheduleDueDigests(deps: Pick<JobContext, "db" | "clock" |
     }
   }
   if (!slots.length) return 0;
-  const table = sql.join(slots.map((s) => sql`(${s.timeZone}::text, ${s.frequency}::text, ${s.period}::text, ${s.dueAt}::timestamptz)`));
+  const table = sql.join(
+    slots.map((s) => sql`(${s.timeZone}::text, ${s.frequency}::text, ${s.period}::text, ${s.dueAt}::timestamptz)`),
+  );
 
   let total = 0;
   for (;;) {
@@ -60,7 +62,11 @@ export async function scheduleDueDigests(deps: Pick<JobContext, "db" | "clock" |
       const ids: string[] = [];
       for (const r of due.rows) {
         const payload: DigestJobPayload = { memberId: r.member_id, period: r.period, timeZone: r.time_zone };
-        const id = await enqueueJob(trx, now, { kind: JOB_DIGEST, payload: { ...payload }, dedupeKey: digestJobKey(r.member_id, r.period) });
+        const id = await enqueueJob(trx, now, {
+          kind: JOB_DIGEST,
+          payload: { ...payload },
+          dedupeKey: digestJobKey(r.member_id, r.period),
+        });
         if (id) ids.push(id);
       }
       return { ids, full: due.rows.length === BATCH };

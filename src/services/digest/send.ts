@@ -45,16 +45,36 @@ export async function sendDigest(ctx: Ctx, job: DigestJobPayload): Promise<Diges
   const member = await ctx.db
     .selectFrom("members as m")
     .innerJoin("organizations as o", "o.id", "m.org_id")
-    .select(["m.id", "m.org_id", "m.email", "m.removed_at", "m.created_at", "m.time_zone", "m.digest_frequency", "m.digest_changed_at", "o.name as orgName"])
+    .select([
+      "m.id",
+      "m.org_id",
+      "m.email",
+      "m.removed_at",
+      "m.created_at",
+      "m.time_zone",
+      "m.digest_frequency",
+      "m.digest_changed_at",
+      "o.name as orgName",
+    ])
     .where("m.id", "=", job.memberId)
     .executeTakeFirst();
   const slot = slotOfPeriod(job.period, job.timeZone);
   if (!member || !slot || member.removed_at || !member.email) return "skipped";
   // Settings changed after this job was queued: the scheduler reckons the member's digest anew.
   const since = member.digest_changed_at ?? member.created_at;
-  if (member.digest_frequency !== slot.frequency || (member.time_zone ?? DEFAULT_TIME_ZONE) !== slot.timeZone || since > slot.dueAt) return "skipped";
+  if (
+    member.digest_frequency !== slot.frequency ||
+    (member.time_zone ?? DEFAULT_TIME_ZONE) !== slot.timeZone ||
+    since > slot.dueAt
+  )
+    return "skipped";
 
-  const sent = await ctx.db.selectFrom("digests").select("id").where("member_id", "=", member.id).where("period", "=", slot.period).executeTakeFirst();
+  const sent = await ctx.db
+    .selectFrom("digests")
+    .select("id")
+    .where("member_id", "=", member.id)
+    .where("period", "=", slot.period)
+    .executeTakeFirst();
   if (sent) return "already_sent";
 
   const range = await coveredRange(ctx, member.id, slot);
@@ -64,7 +84,15 @@ export async function sendDigest(ctx: Ctx, job: DigestJobPayload): Promise<Diges
   const token = empty ? "" : await unsubscribeToken(ctx.db, member.id);
   const mail = empty
     ? null
-    : renderDigest({ orgName: member.orgName, frequency: slot.frequency, timeZone: slot.timeZone, ...range, content, links, unsubscribeToken: token });
+    : renderDigest({
+        orgName: member.orgName,
+        frequency: slot.frequency,
+        timeZone: slot.timeZone,
+        ...range,
+        content,
+        links,
+        unsubscribeToken: token,
+      });
 
   const now = ctx.clock.now();
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -97,7 +125,10 @@ export async function sendDigest(ctx: Ctx, job: DigestJobPayload): Promise<Diges
       text: mail.text,
       html: mail.html,
       // RFC 2369 and RFC 8058: mail clients show their own unsubscribe button, which POSTs here.
-      headers: { "List-Unsubscribe": `<${links.oneClickUnsubscribe(token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": `<${links.oneClickUnsubscribe(token)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     await trx.updateTable("digests").set({ outbox_id: queued.outboxId }).where("id", "=", row.id).execute();
     return { outcome: "queued" as const, jobIds: queued.jobIds };
@@ -136,7 +167,11 @@ function counts(c: DigestContent) {
  * queue that period again; the next period is tried afresh.
  */
 export const digestJob: JobHandler = async (ctx, payload, job) => {
-  const p: DigestJobPayload = { memberId: String(payload.memberId ?? ""), period: String(payload.period ?? ""), timeZone: String(payload.timeZone ?? "") };
+  const p: DigestJobPayload = {
+    memberId: String(payload.memberId ?? ""),
+    period: String(payload.period ?? ""),
+    timeZone: String(payload.timeZone ?? ""),
+  };
   try {
     const outcome = await sendDigest(ctx, p);
     if (outcome === "queued") ctx.logger.info("digest queued", { memberId: p.memberId, period: p.period });
@@ -149,7 +184,11 @@ export const digestJob: JobHandler = async (ctx, payload, job) => {
 async function recordFailure(ctx: Ctx, p: DigestJobPayload, err: unknown): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   const slot = slotOfPeriod(p.period, p.timeZone);
-  const member = await ctx.db.selectFrom("members").select(["id", "org_id"]).where("id", "=", p.memberId).executeTakeFirst();
+  const member = await ctx.db
+    .selectFrom("members")
+    .select(["id", "org_id"])
+    .where("id", "=", p.memberId)
+    .executeTakeFirst();
   if (slot && member) {
     await ctx.db
       .insertInto("digests")
@@ -168,5 +207,9 @@ async function recordFailure(ctx: Ctx, p: DigestJobPayload, err: unknown): Promi
       .onConflict((oc) => oc.columns(["member_id", "period"]).doNothing())
       .execute();
   }
-  ctx.logger.error("digest could not be composed; this period is given up", { memberId: p.memberId, period: p.period, error: message });
+  ctx.logger.error("digest could not be composed; this period is given up", {
+    memberId: p.memberId,
+    period: p.period,
+    error: message,
+  });
 }

@@ -21,7 +21,8 @@ const SECRET_KEY = "digest_unsubscribe_secret";
 const PURPOSE = "digest-unsubscribe/v1:";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const invalidLink = () => new ApiError("not_found", "This unsubscribe link is not valid. Open Settings in the app to change your digest.");
+const invalidLink = () =>
+  new ApiError("not_found", "This unsubscribe link is not valid. Open Settings in the app to change your digest.");
 
 async function mac(db: Db, memberId: string): Promise<string> {
   return base64UrlEncode(await hmacSha256(await getOrCreateSecret(db, SECRET_KEY), PURPOSE + memberId));
@@ -71,7 +72,10 @@ export async function readUnsubscribeLink(deps: Pick<AppDeps, "db">, token: stri
  * Turns the link's member's digest off (frequency `off`). Safe to repeat: a second POST finds it
  * off already. 404 for a link that is not valid.
  */
-export async function unsubscribeByToken(deps: Pick<AppDeps, "db" | "clock" | "logger">, token: string): Promise<UnsubscribeTarget & { alreadyOff: boolean }> {
+export async function unsubscribeByToken(
+  deps: Pick<AppDeps, "db" | "clock" | "logger">,
+  token: string,
+): Promise<UnsubscribeTarget & { alreadyOff: boolean }> {
   const t = await target(deps.db, token);
   if (t.frequency === "off") return { ...t, alreadyOff: true };
   await deps.db

@@ -6,7 +6,7 @@ import { cleanEmails } from "../tracker/create";
 import { UpdateCompanyBody } from "../tracker/update.schema";
 
 /*
- * A spreadsheet's rows as create requests (issue 33 point 4): which header names which field
+ * A spreadsheet's rows as create requests: which header names which field
  * (common spellings accepted), how a cell lists several values, and each row parsed with the
  * API's own schema so an invalid row's reasons are the API's messages, named by the file's column.
  */
@@ -27,21 +27,68 @@ export type ImportField =
 
 /** Header spellings, compared without case, spaces or punctuation ("Company Name" = "company_name"). */
 const HEADERS: Record<ImportField, string[]> = {
-  companyName: ["companyname", "company", "name", "organization", "organisation", "organizationname", "startup", "account", "accountname"],
-  companyWebsite: ["website", "companywebsite", "url", "websiteurl", "companyurl", "domain", "companydomain", "site", "homepage", "web"],
-  companyLinkedinUrl: ["linkedin", "companylinkedin", "companylinkedinurl", "linkedinurl", "linkedinpage", "companylinkedinpage"],
+  companyName: [
+    "companyname",
+    "company",
+    "name",
+    "organization",
+    "organisation",
+    "organizationname",
+    "startup",
+    "account",
+    "accountname",
+  ],
+  companyWebsite: [
+    "website",
+    "companywebsite",
+    "url",
+    "websiteurl",
+    "companyurl",
+    "domain",
+    "companydomain",
+    "site",
+    "homepage",
+    "web",
+  ],
+  companyLinkedinUrl: [
+    "linkedin",
+    "companylinkedin",
+    "companylinkedinurl",
+    "linkedinurl",
+    "linkedinpage",
+    "companylinkedinpage",
+  ],
   companyTwitterUrl: ["twitter", "twitterurl", "companytwitter", "companytwitterurl", "x", "xurl"],
   jobBoardUrl: ["jobboard", "jobboardurl", "careers", "careersurl", "jobs", "jobsurl"],
   founders: ["founders", "founder", "foundernames", "foundersnames", "foundername", "foundedby", "team"],
-  founderLinkedinUrls: ["founderlinkedin", "founderlinkedins", "founderslinkedin", "founderlinkedinurl", "founderlinkedinurls", "founderslinkedinurls", "founderslinkedinurl"],
+  founderLinkedinUrls: [
+    "founderlinkedin",
+    "founderlinkedins",
+    "founderslinkedin",
+    "founderlinkedinurl",
+    "founderlinkedinurls",
+    "founderslinkedinurls",
+    "founderslinkedinurl",
+  ],
   thingsToTrack: ["thingstotrack", "track", "totrack", "watch", "whattowatch", "whattotrack", "watchfor", "tracking"],
-  alertEmails: ["alertemails", "alertemail", "emails", "email", "alertsto", "notify", "sendalertsto", "alertrecipients"],
+  alertEmails: [
+    "alertemails",
+    "alertemail",
+    "emails",
+    "email",
+    "alertsto",
+    "notify",
+    "sendalertsto",
+    "alertrecipients",
+  ],
   cadenceDays: ["cadence", "cadencedays", "frequency", "every", "checkevery"],
   tags: ["tags", "tag", "labels", "label", "lists"],
 };
 
 const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, "");
-const BY_KEY = new Map(Object.entries(HEADERS).flatMap(([field, keys]) => keys.map((k) => [k, field as ImportField] as const)));
+const BY_KEY = new Map(
+  Object.entries(HEADERS).flatMap(([field, keys]) => keys.map((k) => [k, field as ImportField] as const)),
+);
 
 /** Which column holds which field, as the preview shows it. */
 export interface ColumnMap {
@@ -132,7 +179,9 @@ export function parseRow(cells: string[], map: ColumnMap, defaults: ImportDefaul
   }))
     .filter((f) => f.name || f.linkedinUrl)
     .map((f) => ({ name: f.name, ...(f.linkedinUrl ? { linkedinUrl: f.linkedinUrl } : {}) }));
-  const emails = cell("alertEmails") ? cleanEmails(splitList(cell("alertEmails")).filter(Boolean)) : defaults.alertEmails;
+  const emails = cell("alertEmails")
+    ? cleanEmails(splitList(cell("alertEmails")).filter(Boolean))
+    : defaults.alertEmails;
   const cadence = cell("cadenceDays");
   const body: Record<string, unknown> = {
     ...(name ? { companyName: name } : {}),
@@ -146,29 +195,47 @@ export function parseRow(cells: string[], map: ColumnMap, defaults: ImportDefaul
     cadenceDays: cadence ? cadenceOf(cadence) : defaults.cadenceDays,
   };
 
-  if (!name && !website && !linkedin) issues.push({ column: "", message: "names no company: give its name, website or LinkedIn page" });
+  if (!name && !website && !linkedin)
+    issues.push({ column: "", message: "names no company: give its name, website or LinkedIn page" });
   const parsed = CreateCompanyBody.safeParse(body);
   if (!parsed.success) {
-    for (const i of issuesFromZod(parsed.error.issues)) issues.push({ column: columnForPath(i.path, columnOf), message: i.message });
+    for (const i of issuesFromZod(parsed.error.issues))
+      issues.push({ column: columnForPath(i.path, columnOf), message: i.message });
   } else {
-    if (!parsed.data.thingsToTrack.trim()) issues.push({ column: columnOf("thingsToTrack", "things to track"), message: "must not be blank" });
-    if (parsed.data.alertEmails.length < 1 || parsed.data.alertEmails.length > 20) issues.push({ column: columnOf("alertEmails", "alert emails"), message: "must hold 1 to 20 addresses" });
+    if (!parsed.data.thingsToTrack.trim())
+      issues.push({ column: columnOf("thingsToTrack", "things to track"), message: "must not be blank" });
+    if (parsed.data.alertEmails.length < 1 || parsed.data.alertEmails.length > 20)
+      issues.push({ column: columnOf("alertEmails", "alert emails"), message: "must hold 1 to 20 addresses" });
   }
   const tagCells = cell("tags") ? splitList(cell("tags")).filter(Boolean) : [];
   const tags = TagsSchema.safeParse(tagCells);
-  if (!tags.success) for (const i of issuesFromZod(tags.error.issues)) issues.push({ column: columnOf("tags", "tags"), message: i.message });
+  if (!tags.success)
+    for (const i of issuesFromZod(tags.error.issues))
+      issues.push({ column: columnOf("tags", "tags"), message: i.message });
 
   const input = parsed.success && issues.length === 0 ? parsed.data : null;
-  return { label, website: website || null, input, tags: tags.success ? [...new Set(tags.data.map((t) => t.trim()))] : [], issues, identityKeys: input ? identityKeys(input) : [] };
+  return {
+    label,
+    website: website || null,
+    input,
+    tags: tags.success ? [...new Set(tags.data.map((t) => t.trim()))] : [],
+    issues,
+    identityKeys: input ? identityKeys(input) : [],
+  };
 }
 
 /** `founders.1.linkedinUrl` → the founders' LinkedIn column; each field's path → the column it came from. */
 function columnForPath(path: string, columnOf: (f: ImportField, fallback: string) => string): string {
   const top = path.split(".")[0] ?? "";
-  if (path.startsWith("founders.") && path.endsWith(".linkedinUrl")) return columnOf("founderLinkedinUrls", "founder LinkedIn URLs");
+  if (path.startsWith("founders.") && path.endsWith(".linkedinUrl"))
+    return columnOf("founderLinkedinUrls", "founder LinkedIn URLs");
   if (top === "founders") return columnOf("founders", "founders");
   const field = top as ImportField;
-  const fallback: Partial<Record<ImportField, string>> = { thingsToTrack: "things to track (the form's default)", alertEmails: "alert emails (the form's default)", cadenceDays: "cadence (the form's default)" };
+  const fallback: Partial<Record<ImportField, string>> = {
+    thingsToTrack: "things to track (the form's default)",
+    alertEmails: "alert emails (the form's default)",
+    cadenceDays: "cadence (the form's default)",
+  };
   return field in HEADERS ? columnOf(field, fallback[field] ?? field) : path;
 }
 

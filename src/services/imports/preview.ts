@@ -9,12 +9,21 @@ import { sha256Hex } from "../../platform/crypto";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
 import type { AppDeps } from "../deps";
+import { submitOnce } from "../form-submissions";
 import { parseCsv } from "../csv";
-import { lacksCompanyColumn, mapColumns, parseRow, type ImportDefaults, type ImportField, type ParsedRow, type RowIssue } from "./columns";
+import {
+  lacksCompanyColumn,
+  mapColumns,
+  parseRow,
+  type ImportDefaults,
+  type ImportField,
+  type ParsedRow,
+  type RowIssue,
+} from "./columns";
 import type { CreateCompanyInput } from "../tracker/create.schema";
 
 /*
- * An uploaded file becomes an import in preview (issue 33 point 4): every row classified as the
+ * An uploaded file becomes an import in preview: every row classified as the
  * import would treat it (new, already tracked by the existing-company rule, a repeat of an earlier
  * row or of a row another import has yet to create, or invalid with the API's messages) and kept,
  * so the member reviews it and starts it without sending the file again. Nothing is created here.
@@ -32,16 +41,34 @@ export interface NewImport {
 
 type Deps = Pick<AppDeps, "db" | "clock">;
 
+/** createImportPreview for the web app's upload form: once per submission (`token`, services/form-submissions.ts), so a reload makes one preview. */
+export async function createImportPreviewOnce(
+  deps: AppDeps,
+  actor: Actor,
+  file: NewImport,
+  token: string | undefined,
+): Promise<{ importId: string }> {
+  const { result } = await submitOnce(deps, actor, { form: "POST /app/companies/import", token, request: file }, () =>
+    createImportPreview(deps, actor, file),
+  );
+  return result;
+}
+
 /** Reads the file, classifies its rows and keeps them as a preview. Throws 400 for a file that is not an import. */
 export async function createImportPreview(deps: Deps, actor: Actor, file: NewImport): Promise<{ importId: string }> {
-  if (new TextEncoder().encode(file.text).length > MAX_IMPORT_BYTES) throw fileError(`is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
+  if (new TextEncoder().encode(file.text).length > MAX_IMPORT_BYTES)
+    throw fileError(`is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
   const { records, error } = parseCsv(file.text);
   if (error) throw fileError(`is not CSV: ${error}`);
   const [header, ...rows] = records;
   if (!header || rows.length === 0) throw fileError("has no rows under its header row");
-  if (rows.length > MAX_IMPORT_ROWS) throw fileError(`has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw fileError(`has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time`);
   const map = mapColumns(header);
-  if (lacksCompanyColumn(map)) throw fileError("has no column naming the company: its header row needs one of “company name”, “website” or “LinkedIn”");
+  if (lacksCompanyColumn(map))
+    throw fileError(
+      "has no column naming the company: its header row needs one of “company name”, “website” or “LinkedIn”",
+    );
 
   const parsed = rows.map((cells) => parseRow(cells, map, file.defaults));
   const classified = await classify(deps.db, actor.orgId, parsed);
@@ -60,7 +87,12 @@ export async function createImportPreview(deps: Deps, actor: Actor, file: NewImp
         status: "preview",
         defaults: json(file.defaults),
         // Headers in the file's order (a JSON object's keys would not keep it).
-        columns: json({ read: Object.values(map.fields).sort((a, b) => a.index - b.index).map((c) => c.header), ignored: map.ignored }),
+        columns: json({
+          read: Object.values(map.fields)
+            .sort((a, b) => a.index - b.index)
+            .map((c) => c.header),
+          ignored: map.ignored,
+        }),
         total_rows: parsed.length,
         ip_address: null,
         user_agent: null,
@@ -86,7 +118,11 @@ export async function createImportPreview(deps: Deps, actor: Actor, file: NewImp
       run_after: null,
       done_at: null,
     }));
-    for (let i = 0; i < values.length; i += 500) await trx.insertInto("import_rows").values(values.slice(i, i + 500)).execute();
+    for (let i = 0; i < values.length; i += 500)
+      await trx
+        .insertInto("import_rows")
+        .values(values.slice(i, i + 500))
+        .execute();
   });
   return { importId };
 }
@@ -114,7 +150,13 @@ async function classify(db: Db, orgId: string, rows: ParsedRow[]): Promise<Class
     }
     const repeat = row.identityKeys.map((k) => firstLine.get(k)).find((l) => l !== undefined);
     if (repeat !== undefined) {
-      out.push({ row, status: "duplicate", issues: [{ column: "", message: `repeats line ${repeat}` }], entityId: null, duplicateOf: repeat });
+      out.push({
+        row,
+        status: "duplicate",
+        issues: [{ column: "", message: `repeats line ${repeat}` }],
+        entityId: null,
+        duplicateOf: repeat,
+      });
       continue;
     }
     for (const k of row.identityKeys) firstLine.set(k, line);
@@ -125,7 +167,13 @@ async function classify(db: Db, orgId: string, rows: ParsedRow[]): Promise<Class
     }
     const other = row.identityKeys.map((k) => pending.get(k)).find(Boolean);
     if (other) {
-      out.push({ row, status: "duplicate", issues: [{ column: "", message: `is waiting to be created by the import of “${other}”` }], entityId: null, duplicateOf: null });
+      out.push({
+        row,
+        status: "duplicate",
+        issues: [{ column: "", message: `is waiting to be created by the import of “${other}”` }],
+        entityId: null,
+        duplicateOf: null,
+      });
       continue;
     }
     out.push({ row, status: "new", issues: [], entityId: null, duplicateOf: null });
@@ -143,7 +191,9 @@ export async function existingCompanyOf(db: Db, orgId: string, input: CreateComp
   const websiteNorm = normalizeWebsite(input.companyWebsite);
   const linkedinNorm = normalizeLinkedin(input.companyLinkedinUrl);
   if (websiteNorm || linkedinNorm) {
-    const founderLinkedinNorms = (input.founders ?? []).map((f) => normalizeLinkedin(f.linkedinUrl)).filter((x): x is string => !!x);
+    const founderLinkedinNorms = (input.founders ?? [])
+      .map((f) => normalizeLinkedin(f.linkedinUrl))
+      .filter((x): x is string => !!x);
     const matched = await findExistingCompany(db, orgId, { websiteNorm, linkedinNorm, founderLinkedinNorms });
     if (matched) return matched;
     // Looser than the rule, as lead discovery asks: a spreadsheet row often has a website and
@@ -153,7 +203,12 @@ export async function existingCompanyOf(db: Db, orgId: string, input: CreateComp
       .selectFrom("entities")
       .select("id")
       .where("org_id", "=", orgId)
-      .where((eb) => eb.or([...(websiteNorm ? [eb("website_norm", "=", websiteNorm)] : []), ...(linkedinNorm ? [eb("linkedin_norm", "=", linkedinNorm)] : [])]))
+      .where((eb) =>
+        eb.or([
+          ...(websiteNorm ? [eb("website_norm", "=", websiteNorm)] : []),
+          ...(linkedinNorm ? [eb("linkedin_norm", "=", linkedinNorm)] : []),
+        ]),
+      )
       .orderBy("created_at")
       .orderBy("id")
       .executeTakeFirst();
@@ -195,7 +250,11 @@ export const IMPORT_COLUMNS: { field: ImportField; header: string; help: string 
   { field: "companyWebsite", header: "website", help: "or “url”, “domain”" },
   { field: "companyLinkedinUrl", header: "linkedin", help: "the company's page" },
   { field: "founders", header: "founders", help: "names, separated by semicolons" },
-  { field: "founderLinkedinUrls", header: "founder linkedin urls", help: "in the founders' order, separated by semicolons" },
+  {
+    field: "founderLinkedinUrls",
+    header: "founder linkedin urls",
+    help: "in the founders' order, separated by semicolons",
+  },
   { field: "thingsToTrack", header: "things to track", help: "or “watch”; else the default below" },
   { field: "alertEmails", header: "alert emails", help: "separated by semicolons; else the default below" },
   { field: "cadenceDays", header: "cadence", help: "3, 7 or 30 days, “weekly” or “monthly”" },

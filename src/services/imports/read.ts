@@ -41,17 +41,39 @@ export interface ImportView {
   nextLine: number | null;
 }
 
-export const IMPORT_ROW_STATUSES: ImportRowStatus[] = ["new", "scheduled", "created", "existing", "duplicate", "invalid", "skipped"];
+export const IMPORT_ROW_STATUSES: ImportRowStatus[] = [
+  "new",
+  "scheduled",
+  "created",
+  "existing",
+  "duplicate",
+  "invalid",
+  "skipped",
+];
 const PAGE = 200;
 
 /** The import with a page of its rows from `fromLine`, optionally of some statuses only. 404 for another organisation's. */
-export async function getImport(deps: Pick<AppDeps, "db">, actor: Actor, importId: string, opts: { fromLine?: number; statuses?: ImportRowStatus[] } = {}): Promise<ImportView> {
-  const imp = await deps.db.selectFrom("imports").selectAll().where("id", "=", importId).where("org_id", "=", actor.orgId).executeTakeFirst();
+export async function getImport(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  importId: string,
+  opts: { fromLine?: number; statuses?: ImportRowStatus[] } = {},
+): Promise<ImportView> {
+  const imp = await deps.db
+    .selectFrom("imports")
+    .selectAll()
+    .where("id", "=", importId)
+    .where("org_id", "=", actor.orgId)
+    .executeTakeFirst();
   if (!imp) throw importNotFound();
   const [countRows, rows, same] = await Promise.all([
     deps.db
       .selectFrom("import_rows")
-      .select(["status", sql<number>`count(*)::int`.as("n"), sql<Date | null>`max(run_after) filter (where status = 'scheduled')`.as("last")])
+      .select([
+        "status",
+        sql<number>`count(*)::int`.as("n"),
+        sql<Date | null>`max(run_after) filter (where status = 'scheduled')`.as("last"),
+      ])
       .where("import_id", "=", importId)
       .groupBy("status")
       .execute(),

@@ -26,16 +26,32 @@ type Deps = Pick<AppDeps, "db" | "clock" | "jobs" | "logger" | "waitUntil">;
 export async function startImport(deps: Deps, actor: Actor, importId: string): Promise<void> {
   const now = deps.clock.now();
   const jobIds = await deps.db.transaction().execute(async (trx) => {
-    const imp = await trx.selectFrom("imports").select(["id", "status"]).where("id", "=", importId).where("org_id", "=", actor.orgId).forUpdate().executeTakeFirst();
+    const imp = await trx
+      .selectFrom("imports")
+      .select(["id", "status"])
+      .where("id", "=", importId)
+      .where("org_id", "=", actor.orgId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!imp) throw importNotFound();
     if (imp.status !== "preview") return [];
     // One member's imports are paced together: lock the member's row so two starts count each other's rows.
     await trx.selectFrom("members").select("id").where("id", "=", actor.memberId).forUpdate().execute();
-    const lines = (await trx.selectFrom("import_rows").select("line").where("import_id", "=", importId).where("status", "=", "new").orderBy("line").execute()).map((r) => r.line);
+    const lines = (
+      await trx
+        .selectFrom("import_rows")
+        .select("line")
+        .where("import_id", "=", importId)
+        .where("status", "=", "new")
+        .orderBy("line")
+        .execute()
+    ).map((r) => r.line);
     const used = await hoursInUse(trx, actor.memberId, now);
     const slots = assignHours(lines.length, used);
     const byHour = new Map<number, number[]>();
-    lines.forEach((line, i) => byHour.set(slots[i]!, [...(byHour.get(slots[i]!) ?? []), line]));
+    lines.forEach((line, i) => {
+      byHour.set(slots[i]!, [...(byHour.get(slots[i]!) ?? []), line]);
+    });
     const jobs: string[] = [];
     for (const [hour, hourLines] of byHour) {
       const runAfter = new Date(now.getTime() + hour * HOUR);
@@ -46,7 +62,14 @@ export async function startImport(deps: Deps, actor: Actor, importId: string): P
         .where("line", "in", hourLines)
         .execute();
       const id = newId();
-      const row = await jobInsert(trx, now, { kind: JOB_IMPORT, payload: { importId }, runAt: runAfter, dedupeKey: importJobKey(importId, runAfter) }, id).returning("id").executeTakeFirst();
+      const row = await jobInsert(
+        trx,
+        now,
+        { kind: JOB_IMPORT, payload: { importId }, runAt: runAfter, dedupeKey: importJobKey(importId, runAfter) },
+        id,
+      )
+        .returning("id")
+        .executeTakeFirst();
       if (row && hour === 0) jobs.push(row.id);
     }
     await trx
@@ -78,7 +101,12 @@ async function hoursInUse(db: Db, memberId: string, now: Date): Promise<number[]
   const rows = await db
     .selectFrom("import_rows as r")
     .innerJoin("imports as i", "i.id", "r.import_id")
-    .select([sql<number>`greatest(0, floor(extract(epoch from (coalesce(r.run_after, r.done_at) - ${now}::timestamptz)) / 3600))::int`.as("hour"), sql<number>`count(*)::int`.as("n")])
+    .select([
+      sql<number>`greatest(0, floor(extract(epoch from (coalesce(r.run_after, r.done_at) - ${now}::timestamptz)) / 3600))::int`.as(
+        "hour",
+      ),
+      sql<number>`count(*)::int`.as("n"),
+    ])
     .where("i.member_id", "=", memberId)
     .where((eb) =>
       eb.or([

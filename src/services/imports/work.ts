@@ -22,7 +22,10 @@ type Ctx = Pick<JobContext, "db" | "clock" | "logger" | "jobs">;
 const BATCH = 50;
 
 /** Works every due row of the import; marks it done when no row is left to create. */
-export async function workImport(ctx: Ctx, importId: string): Promise<{ created: number; existing: number; skipped: number }> {
+export async function workImport(
+  ctx: Ctx,
+  importId: string,
+): Promise<{ created: number; existing: number; skipped: number }> {
   const counts = { created: 0, existing: 0, skipped: 0 };
   const imp = await ctx.db.selectFrom("imports").selectAll().where("id", "=", importId).executeTakeFirst();
   if (!imp || imp.status !== "running") return counts;
@@ -32,7 +35,13 @@ export async function workImport(ctx: Ctx, importId: string): Promise<{ created:
     const now = ctx.clock.now();
     await ctx.db
       .updateTable("import_rows")
-      .set({ status: "skipped", errors: json([{ column: "", message: "not created: the member who started the import can no longer add companies" }]), done_at: now })
+      .set({
+        status: "skipped",
+        errors: json([
+          { column: "", message: "not created: the member who started the import can no longer add companies" },
+        ]),
+        done_at: now,
+      })
       .where("import_id", "=", importId)
       .where("status", "in", ["new", "scheduled"])
       .execute();
@@ -61,7 +70,12 @@ export async function workImport(ctx: Ctx, importId: string): Promise<{ created:
 }
 
 /** One row: created, found tracked already, or skipped with the API's reason; null when another worker had it. */
-async function createRow(ctx: Ctx, actor: Actor, imp: { id: string; file_name: string }, line: number): Promise<"created" | "existing" | "skipped" | null> {
+async function createRow(
+  ctx: Ctx,
+  actor: Actor,
+  imp: { id: string; file_name: string },
+  line: number,
+): Promise<"created" | "existing" | "skipped" | null> {
   const now = ctx.clock.now();
   let jobIds: string[] = [];
   const outcome = await ctx.db.transaction().execute(async (trx) => {
@@ -77,7 +91,13 @@ async function createRow(ctx: Ctx, actor: Actor, imp: { id: string; file_name: s
       .executeTakeFirst();
     if (!row) return null;
     const input = row.input as CreateCompanyInput;
-    const done = (set: Record<string, unknown>) => trx.updateTable("import_rows").set({ ...set, done_at: now }).where("import_id", "=", imp.id).where("line", "=", line).execute();
+    const done = (set: Record<string, unknown>) =>
+      trx
+        .updateTable("import_rows")
+        .set({ ...set, done_at: now })
+        .where("import_id", "=", imp.id)
+        .where("line", "=", line)
+        .execute();
     // Tracked since the preview (by hand, or by another import): left as it is, as the preview said it would be.
     const existing = await existingCompanyOf(trx, actor.orgId, input);
     if (existing) {
@@ -85,8 +105,12 @@ async function createRow(ctx: Ctx, actor: Actor, imp: { id: string; file_name: s
       return "existing" as const;
     }
     try {
-      const created = await upsertCompanyInTrx(trx, ctx, actor, input, { action: "company.imported", details: { import: imp.file_name, line } });
-      if (row.tags.length) await trx.updateTable("entities").set({ tags: row.tags }).where("id", "=", created.entityId).execute();
+      const created = await upsertCompanyInTrx(trx, ctx, actor, input, {
+        action: "company.imported",
+        details: { import: imp.file_name, line },
+      });
+      if (row.tags.length)
+        await trx.updateTable("entities").set({ tags: row.tags }).where("id", "=", created.entityId).execute();
       jobIds = created.jobIds;
       await done({ status: created.existing ? "existing" : "created", entity_id: created.entityId });
       return created.existing ? ("existing" as const) : ("created" as const);
@@ -101,7 +125,10 @@ async function createRow(ctx: Ctx, actor: Actor, imp: { id: string; file_name: s
 }
 
 /** The member who started the import, as an actor from where they started it; null if they may no longer create. */
-async function importer(db: Db, imp: { id: string; org_id: string; member_id: string; ip_address: string | null; user_agent: string | null }): Promise<Actor | null> {
+async function importer(
+  db: Db,
+  imp: { id: string; org_id: string; member_id: string; ip_address: string | null; user_agent: string | null },
+): Promise<Actor | null> {
   const m = await db
     .selectFrom("members as m")
     .innerJoin("organizations as o", "o.id", "m.org_id")
@@ -110,7 +137,10 @@ async function importer(db: Db, imp: { id: string; org_id: string; member_id: st
     .where("m.org_id", "=", imp.org_id)
     .executeTakeFirst();
   if (!m || m.removed_at || m.role === "viewer") return null;
-  const actor = memberActor({ orgId: imp.org_id, orgName: m.orgName, memberId: m.id, email: m.email, name: m.name, role: m.role }, `import:${imp.id}`);
+  const actor = memberActor(
+    { orgId: imp.org_id, orgName: m.orgName, memberId: m.id, email: m.email, name: m.name, role: m.role },
+    `import:${imp.id}`,
+  );
   return { ...actor, client: { address: imp.ip_address, userAgent: imp.user_agent } };
 }
 
@@ -120,7 +150,16 @@ async function finishIfDone(db: Db, importId: string, now: Date): Promise<void> 
     .set({ status: "done", finished_at: now, updated_at: now })
     .where("id", "=", importId)
     .where("status", "=", "running")
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("import_rows").select(sql`1`.as("one")).where("import_id", "=", importId).where("status", "in", ["new", "scheduled"]))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("import_rows")
+            .select(sql`1`.as("one"))
+            .where("import_id", "=", importId)
+            .where("status", "in", ["new", "scheduled"]),
+        ),
+      ),
+    )
     .execute();
 }
 

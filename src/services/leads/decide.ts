@@ -16,7 +16,12 @@ import { loadLead, type LeadFull } from "./views";
  * Accepting here does not track; POST /leads/{id}/track does. A decision that changes something
  * is audited (`lead.decided`) in its transaction.
  */
-export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, accepted: boolean): Promise<LeadFullResponse> {
+export async function decideLead(
+  deps: AppDeps,
+  actor: Actor,
+  leadId: string,
+  accepted: boolean,
+): Promise<LeadFullResponse> {
   requireUuid(leadId);
   const status = accepted ? "accepted" : "rejected";
   const jobIds = await deps.db.transaction().execute(async (trx): Promise<string[]> => {
@@ -30,9 +35,13 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
     if (!lead) throw notFound("Lead");
     if (lead.decision_status === status) return [];
     if (status === "rejected" && lead.tracked_entity_id) {
-      throw new ApiError("lead_tracked", "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first (DELETE /api/v1/tracker/{id}, or the tool remove_company).", {
-        trackedEntityId: lead.tracked_entity_id,
-      });
+      throw new ApiError(
+        "lead_tracked",
+        "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first (DELETE /api/v1/tracker/{id}, or the tool remove_company).",
+        {
+          trackedEntityId: lead.tracked_entity_id,
+        },
+      );
     }
     const now = deps.clock.now();
     await trx
@@ -40,8 +49,21 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
       .set({ decision_status: status, decided_at: now, decided_by_member_id: actor.memberId, updated_at: now })
       .where("id", "=", lead.id)
       .execute();
-    await recordAudit(trx, { action: "lead.decided", by: actor, orgId: actor.orgId, target: leadTarget(lead), details: { decision: status, previous: lead.decision_status ?? "unreviewed" }, at: now });
-    return recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "lead.decided", objectId: leadId, payload: { leadId, decision: status, previous: lead.decision_status }, now });
+    await recordAudit(trx, {
+      action: "lead.decided",
+      by: actor,
+      orgId: actor.orgId,
+      target: leadTarget(lead),
+      details: { decision: status, previous: lead.decision_status ?? "unreviewed" },
+      at: now,
+    });
+    return recordObjectEvent(trx, renderEventData, {
+      orgId: actor.orgId,
+      type: "lead.decided",
+      objectId: leadId,
+      payload: { leadId, decision: status, previous: lead.decision_status },
+      now,
+    });
   });
   dispatchAfterCommit(deps, jobIds);
   return { data: (await loadLead(deps.db, actor.orgId, leadId, "full")) as LeadFull };
@@ -49,5 +71,9 @@ export async function decideLead(deps: AppDeps, actor: Actor, leadId: string, ac
 
 /** A lead as the audit log names it: its founder, and the company when known. */
 export function leadTarget(lead: { id: string; founder_name: string; company_name: string | null }): AuditTarget {
-  return { type: "lead", id: lead.id, label: lead.company_name ? `${lead.founder_name} (${lead.company_name})` : lead.founder_name };
+  return {
+    type: "lead",
+    id: lead.id,
+    label: lead.company_name ? `${lead.founder_name} (${lead.company_name})` : lead.founder_name,
+  };
 }

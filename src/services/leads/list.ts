@@ -9,7 +9,16 @@ import { classificationParams } from "../classification-filter";
 import { sourceLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { enumListParam, pageParams, textParam } from "../listing";
-import { COMPACT_COLUMNS, FULL_COLUMNS, LEAD_DECISIONS, LEAD_STAGES, renderLead, type LeadDecisionStatus, type LeadItem, type LeadViewRow } from "./views";
+import {
+  COMPACT_COLUMNS,
+  FULL_COLUMNS,
+  LEAD_DECISIONS,
+  LEAD_STAGES,
+  renderLead,
+  type LeadDecisionStatus,
+  type LeadItem,
+  type LeadViewRow,
+} from "./views";
 
 /**
  * GET /leads query (spec 4.4, decisions "Filter names left open"), as query-string values; list
@@ -26,7 +35,9 @@ export const LeadListQuery = withOneCompanyLookup(
       ...sourceLookupParams,
       stage: enumListParam(LEAD_STAGES, "stage").optional(),
       ...classificationParams,
-      founderName: textParam("A part of the founder's name, ignoring case, accents, spacing and punctuation (`jose` finds José Núñez)."),
+      founderName: textParam(
+        "A part of the founder's name, ignoring case, accents, spacing and punctuation (`jose` finds José Núñez).",
+      ),
       ...pageParams,
     })
     .strict(),
@@ -50,7 +61,16 @@ interface LeadFilters {
 }
 
 const leadList: ListSpec<LeadListQuery, LeadFilters, LeadViewRow, LeadItem, "source"> = {
-  columns: { orgId: "l.org_id", createdAt: "l.created_at", id: "l.id", classification: { paths: "l.classification_paths", ids: "l.classification", index: { table: "lead_categories", row: "lead_id" } } },
+  columns: {
+    orgId: "l.org_id",
+    createdAt: "l.created_at",
+    id: "l.id",
+    classification: {
+      paths: "l.classification_paths",
+      ids: "l.classification",
+      index: { table: "lead_categories", row: "lead_id" },
+    },
+  },
   company: { kind: "source", column: "l.source_entity_id" },
   filters: (f) => ({
     founderKey: founderNameKey(f.founderName),

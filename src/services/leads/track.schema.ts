@@ -8,16 +8,26 @@ import { Operation, TrackerFull } from "../tracker/views.schema";
 export const TrackLeadBody = CreateCompanyBody.omit({ confirmed: true })
   .extend({
     companyName: CreateCompanyBody.shape.companyName.describe("Company name; defaults to the lead's."),
-    companyWebsite: CreateCompanyBody.shape.companyWebsite.describe("Company website; defaults to the lead's, and is required when the lead has none."),
-    companyLinkedinUrl: CreateCompanyBody.shape.companyLinkedinUrl.describe("Company LinkedIn page; defaults to the lead's."),
-    companyTwitterUrl: CreateCompanyBody.shape.companyTwitterUrl.describe("Company Twitter/X account; defaults to the lead's."),
+    companyWebsite: CreateCompanyBody.shape.companyWebsite.describe(
+      "Company website; defaults to the lead's, and is required when the lead has none.",
+    ),
+    companyLinkedinUrl: CreateCompanyBody.shape.companyLinkedinUrl.describe(
+      "Company LinkedIn page; defaults to the lead's.",
+    ),
+    companyTwitterUrl: CreateCompanyBody.shape.companyTwitterUrl.describe(
+      "Company Twitter/X account; defaults to the lead's.",
+    ),
     founders: founderList(FounderInput)
       .min(1, { message: "must hold at least 1 founder" })
       .optional()
-      .describe("More founders, merged with the lead's founder (same LinkedIn URL, else same name, is the same person)."),
+      .describe(
+        "More founders, merged with the lead's founder (same LinkedIn URL, else same name, is the same person).",
+      ),
   })
   .strict()
-  .openapi("TrackLeadRequest", { example: { thingsToTrack: "Product Updates", alertEmails: ["partner@fund.example"], cadenceDays: 7 } });
+  .openapi("TrackLeadRequest", {
+    example: { thingsToTrack: "Product Updates", alertEmails: ["partner@fund.example"], cadenceDays: 7 },
+  });
 /** The caller's settings, and identity the lead lacks (`companyWebsite` is required when the lead has none). */
 export type TrackLeadInput = z.infer<typeof TrackLeadBody>;
 
@@ -27,7 +37,11 @@ export const LeadTracked = z
     operation: Operation.describe("Enrichment progress: poll `pollUrl` until `enrichmentComplete`."),
     leadId: z.uuid().describe("The lead."),
     alreadyTracked: z.boolean().describe("The lead was tracked before; nothing changed."),
-    existingEntity: z.boolean().describe("No company was created: it was already tracked (the existing-company rule matched, or the lead was already tracked)."),
+    existingEntity: z
+      .boolean()
+      .describe(
+        "No company was created: it was already tracked (the existing-company rule matched, or the lead was already tracked).",
+      ),
     idempotencyReplayed: z.boolean().describe("A replay of an earlier request with the same Idempotency-Key."),
   })
   .openapi("LeadTracked");

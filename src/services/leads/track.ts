@@ -66,7 +66,12 @@ export async function trackLead(
   checkInput(body);
   return withIdempotency<LeadTracked, 200 | 201>(
     deps,
-    { keyId: actor.keyId, operation: `POST /api/v1/leads/${leadId}/track`, key: opts.idempotencyKey, request: opts.request ?? body },
+    {
+      keyId: actor.keyId,
+      operation: `POST /api/v1/leads/${leadId}/track`,
+      key: opts.idempotencyKey,
+      request: opts.request ?? body,
+    },
     async (record) => {
       const { result, jobIds } = await deps.db.transaction().execute(async (trx) => {
         const outcome = await trackInTrx(trx, deps, actor, leadId, body);
@@ -101,19 +106,42 @@ async function trackInTrx(
   body: TrackLeadInput,
 ): Promise<{ entityId: string; alreadyTracked: boolean; existing: boolean; jobIds: string[] }> {
   // The row lock makes concurrent tracks of one lead end with one company.
-  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).where("org_id", "=", actor.orgId).forUpdate().executeTakeFirst();
+  const lead = await trx
+    .selectFrom("leads")
+    .selectAll()
+    .where("id", "=", leadId)
+    .where("org_id", "=", actor.orgId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!lead) throw notFound("Lead");
   // tracked_entity_id is cleared when the company is deleted, so a set one still exists.
-  if (lead.tracked_entity_id) return { entityId: lead.tracked_entity_id, alreadyTracked: true, existing: true, jobIds: [] };
+  if (lead.tracked_entity_id)
+    return { entityId: lead.tracked_entity_id, alreadyTracked: true, existing: true, jobIds: [] };
   if (!lead.company_website && !body.companyWebsite) {
     throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
   }
-  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body), { action: "company.created", details: { leadId } });
+  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body), {
+    action: "company.created",
+    details: { leadId },
+  });
   const now = deps.clock.now();
-  await recordAudit(trx, { action: "lead.tracked", by: actor, orgId: actor.orgId, target: leadTarget(lead), details: { companyId: entityId, existingCompany: existing, previous: lead.decision_status ?? "unreviewed" }, at: now });
+  await recordAudit(trx, {
+    action: "lead.tracked",
+    by: actor,
+    orgId: actor.orgId,
+    target: leadTarget(lead),
+    details: { companyId: entityId, existingCompany: existing, previous: lead.decision_status ?? "unreviewed" },
+    at: now,
+  });
   await trx
     .updateTable("leads")
-    .set({ decision_status: "accepted", decided_at: now, decided_by_member_id: actor.memberId, tracked_entity_id: entityId, updated_at: now })
+    .set({
+      decision_status: "accepted",
+      decided_at: now,
+      decided_by_member_id: actor.memberId,
+      tracked_entity_id: entityId,
+      updated_at: now,
+    })
     .where("id", "=", lead.id)
     .execute();
   // About the lead, which outlives its company: not tied to the company's history.

@@ -16,7 +16,10 @@ export const LeadDecision = z
   .object({
     status: z.enum(LEAD_DECISIONS).describe("`unreviewed` until a decision is recorded."),
     decidedAt: nullableTimestamp("When the decision was recorded."),
-    trackedEntityId: z.uuid().nullable().describe("The tracked company made from the lead (accepted and tracked leads only)."),
+    trackedEntityId: z
+      .uuid()
+      .nullable()
+      .describe("The tracked company made from the lead (accepted and tracked leads only)."),
   })
   .openapi("LeadDecision");
 export type LeadDecision = z.infer<typeof LeadDecision>;
@@ -30,13 +33,18 @@ const compactFields = {
   stage: z.enum(LEAD_STAGES).describe("Funding stage."),
   classification: z.array(z.string()).describe("Taxonomy category paths, e.g. `Fintech > Payments`."),
   source: z
-    .object({ id: z.uuid().describe("The tracked company's id."), companyName: z.string().nullable().describe("Its name.") })
+    .object({
+      id: z.uuid().describe("The tracked company's id."),
+      companyName: z.string().nullable().describe("Its name."),
+    })
     .nullable()
     .describe("The tracked company around which the lead was discovered; null once it is deleted."),
   decision: LeadDecision,
 };
 
-export const LeadCompact = z.object({ ...compactFields, createdAt: timestamp("When the lead was discovered.") }).openapi("LeadCompact");
+export const LeadCompact = z
+  .object({ ...compactFields, createdAt: timestamp("When the lead was discovered.") })
+  .openapi("LeadCompact");
 export type LeadCompact = z.infer<typeof LeadCompact>;
 
 export const LeadFull = z
@@ -49,7 +57,9 @@ export const LeadFull = z
     location: z.string().nullable().describe("Where it is based."),
     foundingYear: z.number().int().nullable().describe("When it was founded."),
     team: z.array(z.unknown()).describe("The team as discovered (people and roles)."),
-    evidence: z.array(z.record(z.string(), z.unknown())).describe("How the lead was discovered: links (`url`, `title`, …)."),
+    evidence: z
+      .array(z.record(z.string(), z.unknown()))
+      .describe("How the lead was discovered: links (`url`, `title`, …)."),
     createdAt: timestamp("When the lead was discovered."),
   })
   .openapi("Lead");

@@ -6,7 +6,15 @@ import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
 /* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */
 
-export { LEAD_DECISIONS, LEAD_STAGES, type LeadCompact, type LeadDecisionStatus, type LeadFull, type LeadItem, type LeadStage } from "./views.schema";
+export {
+  LEAD_DECISIONS,
+  LEAD_STAGES,
+  type LeadCompact,
+  type LeadDecisionStatus,
+  type LeadFull,
+  type LeadItem,
+  type LeadStage,
+} from "./views.schema";
 
 /** The columns every view needs (the list selects the full-view ones only for `full`). */
 export interface LeadViewRow {
@@ -89,7 +97,11 @@ export function renderLead(r: LeadViewRow, view: View): LeadItem {
     location: r.location ?? null,
     foundingYear: r.founding_year ?? null,
     team: withApiTimestamps(Array.isArray(r.team) ? r.team : []),
-    evidence: withApiTimestamps(Array.isArray(r.evidence) ? r.evidence.filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null) : []),
+    evidence: withApiTimestamps(
+      Array.isArray(r.evidence)
+        ? r.evidence.filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null)
+        : [],
+    ),
     createdAt,
   };
 }

@@ -19,7 +19,13 @@ export type DiffLine =
    * A difference the comparison ignores: a line rewritten only in what normalising ignores (`was`
    * is its old text), moved, or too slight to state anything; `side` says which text it is from.
    */
-  | { op: "noise"; text: string; was?: string; why: "rewritten" | "moved" | "minor"; side: "removed" | "added" | "both" }
+  | {
+      op: "noise";
+      text: string;
+      was?: string;
+      why: "rewritten" | "moved" | "minor";
+      side: "removed" | "added" | "both";
+    }
   /** Unchanged lines left out. */
   | { op: "gap"; count: number };
 
@@ -64,9 +70,19 @@ export interface DiffOptions {
 const MAX_LINES = 600;
 
 /** The changes a signal of the actor's organisation reports (404 for another organisation's). */
-export async function getSignalChanges(deps: Pick<AppDeps, "db">, actor: Actor, id: string, opts: DiffOptions = {}): Promise<SignalChanges> {
+export async function getSignalChanges(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  id: string,
+  opts: DiffOptions = {},
+): Promise<SignalChanges> {
   requireUuid(id);
-  const row = await deps.db.selectFrom("signals").select(["analysis", "diff_pages"]).where("id", "=", id).where("org_id", "=", actor.orgId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom("signals")
+    .select(["analysis", "diff_pages"])
+    .where("id", "=", id)
+    .where("org_id", "=", actor.orgId)
+    .executeTakeFirst();
   if (!row) throw notFound("Signal");
   return signalChangesOf(parse(row.analysis), parse(row.diff_pages), opts);
 }
@@ -94,19 +110,33 @@ export function signalChangesOf(analysis: unknown, diffPages: unknown, opts: Dif
     const removed = arr(r.removed).filter((l): l is string => typeof l === "string");
     const t = texts.find((x) => x.url === url);
     const base = { kind: str(r.kind) ?? "page", url, title: str(r.title) };
-    pages.push(t ? pageDiff(base, String(t.before ?? ""), String(t.after ?? ""), { added, removed }, opts) : reportedOnly(base, added, removed));
+    pages.push(
+      t
+        ? pageDiff(base, String(t.before ?? ""), String(t.after ?? ""), { added, removed }, opts)
+        : reportedOnly(base, added, removed),
+    );
   }
   // Pages whose texts were kept without a report of them (none today) are shown all the same.
   for (const t of texts) {
     if (pages.some((p) => p.url === t.url)) continue;
-    pages.push(pageDiff({ kind: str(t.kind) ?? "page", url: str(t.url) ?? "", title: str(t.title) }, String(t.before ?? ""), String(t.after ?? ""), null, opts));
+    pages.push(
+      pageDiff(
+        { kind: str(t.kind) ?? "page", url: str(t.url) ?? "", title: str(t.title) },
+        String(t.before ?? ""),
+        String(t.after ?? ""),
+        null,
+        opts,
+      ),
+    );
   }
 
   return {
     firstRun: a.firstRun === true,
     pages,
     items: itemsOf(changes),
-    pagesLost: arr(changes.pagesLost).map(rec).map((p) => ({ kind: str(p.kind) ?? "page", url: str(p.url) ?? "", reason: str(p.reason) ?? "unreachable" })),
+    pagesLost: arr(changes.pagesLost)
+      .map(rec)
+      .map((p) => ({ kind: str(p.kind) ?? "page", url: str(p.url) ?? "", reason: str(p.reason) ?? "unreachable" })),
   };
 }
 
@@ -115,7 +145,13 @@ function itemsOf(changes: Rec): ChangedItem[] {
   const kindOfSource: Record<string, ItemKind> = { news: "article", hn: "story", github: "release" };
   for (const p of arr(changes.newPosts).map(rec)) {
     const date = str(p.publishedAt);
-    items.push({ kind: kindOfSource[str(p.source) ?? ""] ?? "post", change: "added", title: str(p.title) ?? str(p.url) ?? "", url: str(p.url), detail: date ? date.slice(0, 10) : null });
+    items.push({
+      kind: kindOfSource[str(p.source) ?? ""] ?? "post",
+      change: "added",
+      title: str(p.title) ?? str(p.url) ?? "",
+      url: str(p.url),
+      detail: date ? date.slice(0, 10) : null,
+    });
   }
   const jobs = rec(changes.jobs);
   const listing = str(jobs.listingUrl);
@@ -130,18 +166,31 @@ function itemsOf(changes: Rec): ChangedItem[] {
     items.push(...arr(jobs.added).map(rec).map(role("added")), ...arr(jobs.removed).map(rec).map(role("removed")));
   } else {
     // Analyses recorded before roles kept their links: titles only.
-    for (const t of arr(changes.jobsAdded)) if (typeof t === "string") items.push({ kind: "role", change: "added", title: t, url: null, detail: null });
-    for (const t of arr(changes.jobsRemoved)) if (typeof t === "string") items.push({ kind: "role", change: "removed", title: t, url: null, detail: null });
+    for (const t of arr(changes.jobsAdded))
+      if (typeof t === "string") items.push({ kind: "role", change: "added", title: t, url: null, detail: null });
+    for (const t of arr(changes.jobsRemoved))
+      if (typeof t === "string") items.push({ kind: "role", change: "removed", title: t, url: null, detail: null });
   }
   for (const p of arr(changes.peopleAdded).map(rec)) {
-    items.push({ kind: "person", change: "added", title: str(p.name) ?? "", url: str(p.linkedinUrl) ?? str(p.pageUrl), detail: str(p.role) });
+    items.push({
+      kind: "person",
+      change: "added",
+      title: str(p.name) ?? "",
+      url: str(p.linkedinUrl) ?? str(p.pageUrl),
+      detail: str(p.role),
+    });
   }
-  for (const name of arr(changes.peopleRemoved)) if (typeof name === "string") items.push({ kind: "person", change: "removed", title: name, url: null, detail: null });
+  for (const name of arr(changes.peopleRemoved))
+    if (typeof name === "string")
+      items.push({ kind: "person", change: "removed", title: name, url: null, detail: null });
   return items;
 }
 
 function reportedOnly(base: Pick<PageDiff, "kind" | "url" | "title">, added: string[], removed: string[]): PageDiff {
-  const lines: DiffLine[] = [...removed.map((text) => ({ op: "removed" as const, text })), ...added.map((text) => ({ op: "added" as const, text }))];
+  const lines: DiffLine[] = [
+    ...removed.map((text) => ({ op: "removed" as const, text })),
+    ...added.map((text) => ({ op: "added" as const, text })),
+  ];
   return { ...base, lines, added: added.length, removed: removed.length, noise: 0, wholeText: false };
 }
 
@@ -200,7 +249,9 @@ export function pageDiff(
   // Noise left out: the page reads as it is now, with only the reported changes marked.
   const shown =
     opts.noise === "hide"
-      ? raw.flatMap((l): DiffLine[] => (l.op !== "noise" ? [l] : l.side === "removed" ? [] : [{ op: "same", text: l.text }]))
+      ? raw.flatMap((l): DiffLine[] =>
+          l.op !== "noise" ? [l] : l.side === "removed" ? [] : [{ op: "same", text: l.text }],
+        )
       : raw;
   return { ...base, lines: folded(shown, opts.context ?? 2), ...counted, wholeText: true };
 }
@@ -247,7 +298,10 @@ export function lcsSteps(a: string[], b: string[]): Step[] {
   const lengths = new Uint16Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i * width + j] = a[start + i] === b[start + j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+      lengths[i * width + j] =
+        a[start + i] === b[start + j]
+          ? lengths[(i + 1) * width + j + 1]! + 1
+          : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
     }
   }
   const steps: Step[] = [];

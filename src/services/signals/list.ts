@@ -1,14 +1,23 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import { ApiError } from "../../errors";
+import { ApiError, validationError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../listing";
 import { likeContainsPattern } from "../../taxonomy";
-import { FULL_SIGNAL_COLUMNS, renderSignal, SIGNAL_COLUMNS, SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES, type SignalItem, type SignalViewRow } from "./views";
+import {
+  FULL_SIGNAL_COLUMNS,
+  renderSignal,
+  SIGNAL_COLUMNS,
+  SIGNAL_RECOMMENDATIONS,
+  SIGNAL_SEVERITIES,
+  SIGNAL_TYPES,
+  type SignalItem,
+  type SignalViewRow,
+} from "./views";
 
 /**
  * GET /signals query (spec 4.3, decisions "Filter names left open"), as query-string values; list
@@ -21,7 +30,9 @@ export const SignalListQuery = withOneCompanyLookup(
     z
       .object({
         ...dateRangeParams,
-        needsAttention: boolParam.optional().describe("Only signals that need (true) or do not need (false) the investor's attention."),
+        needsAttention: boolParam
+          .optional()
+          .describe("Only signals that need (true) or do not need (false) the investor's attention."),
         ...entityLookupParams,
         ...classificationParams,
         type: enumListParam(SIGNAL_TYPES, "type").optional(),
@@ -45,7 +56,7 @@ export function textWords(q: string | undefined): string[] {
   const words = [...new Set(q.trim().toLowerCase().split(/\s+/).filter(Boolean))];
   if (words.length > MAX_TEXT_WORDS) {
     const message = `at most ${MAX_TEXT_WORDS} words`;
-    throw new ApiError("validation_error", `Invalid request: q: ${message}`, { issues: [{ path: "q", message }] });
+    throw validationError([{ path: "q", message }]);
   }
   return words;
 }
@@ -59,7 +70,12 @@ function textCondition(word: string) {
 }
 
 const signalList: ListSpec<SignalListQuery, { words: string[] }, SignalViewRow, SignalItem, "entity"> = {
-  columns: { orgId: "s.org_id", createdAt: "s.created_at", id: "s.id", classification: { paths: "e.classification_paths", ids: "e.classification" } },
+  columns: {
+    orgId: "s.org_id",
+    createdAt: "s.created_at",
+    id: "s.id",
+    classification: { paths: "e.classification_paths", ids: "e.classification" },
+  },
   dateRange: true,
   company: { kind: "entity", column: "s.entity_id" },
   filters: (f) => ({ words: textWords(f.q) }),

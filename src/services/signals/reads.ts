@@ -18,7 +18,12 @@ type Deps = Pick<AppDeps, "db" | "clock">;
 /** Marks one signal of the actor's organisation read (404 for another organisation's). */
 export async function markSignalRead(deps: Deps, actor: Actor, signalId: string): Promise<void> {
   requireUuid(signalId);
-  const signal = await deps.db.selectFrom("signals").select("id").where("id", "=", signalId).where("org_id", "=", actor.orgId).executeTakeFirst();
+  const signal = await deps.db
+    .selectFrom("signals")
+    .select("id")
+    .where("id", "=", signalId)
+    .where("org_id", "=", actor.orgId)
+    .executeTakeFirst();
   if (!signal) throw notFound("Signal");
   await deps.db
     .insertInto("signal_reads")
@@ -50,8 +55,18 @@ export async function readSignalIds(deps: Deps, actor: Actor, signalIds: string[
     .where("s.org_id", "=", actor.orgId)
     .where((eb) =>
       eb.or([
-        eb("s.created_at", "<=", eb.selectFrom("inbox_marks").select("seen_before").where("member_id", "=", actor.memberId)),
-        eb.exists(eb.selectFrom("signal_reads as r").select(sql`1`.as("one")).where("r.member_id", "=", actor.memberId).whereRef("r.signal_id", "=", "s.id")),
+        eb(
+          "s.created_at",
+          "<=",
+          eb.selectFrom("inbox_marks").select("seen_before").where("member_id", "=", actor.memberId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("signal_reads as r")
+            .select(sql`1`.as("one"))
+            .where("r.member_id", "=", actor.memberId)
+            .whereRef("r.signal_id", "=", "s.id"),
+        ),
       ]),
     )
     .execute();
@@ -63,7 +78,11 @@ export async function readSignalIds(deps: Deps, actor: Actor, signalIds: string[
  * as "99+"): a walk of the newest signals that need attention (migration 0015's index), stopping there.
  */
 export async function unreadCount(deps: Deps, actor: Actor): Promise<number> {
-  const mark = await deps.db.selectFrom("inbox_marks").select("seen_before").where("member_id", "=", actor.memberId).executeTakeFirst();
+  const mark = await deps.db
+    .selectFrom("inbox_marks")
+    .select("seen_before")
+    .where("member_id", "=", actor.memberId)
+    .executeTakeFirst();
   const { n } = await deps.db
     .selectFrom((eb) =>
       eb
@@ -72,7 +91,17 @@ export async function unreadCount(deps: Deps, actor: Actor): Promise<number> {
         .where("s.org_id", "=", actor.orgId)
         .where("s.needs_attention", "=", true)
         .$if(mark !== undefined, (b) => b.where("s.created_at", ">", mark!.seen_before))
-        .where((w) => w.not(w.exists(w.selectFrom("signal_reads as r").select(sql`1`.as("one")).where("r.member_id", "=", actor.memberId).whereRef("r.signal_id", "=", "s.id"))))
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom("signal_reads as r")
+                .select(sql`1`.as("one"))
+                .where("r.member_id", "=", actor.memberId)
+                .whereRef("r.signal_id", "=", "s.id"),
+            ),
+          ),
+        )
         .orderBy("s.created_at", "desc")
         .limit(UNREAD_COUNT_CAP + 1)
         .as("unread"),

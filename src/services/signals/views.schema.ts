@@ -1,5 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { RECOMMENDATIONS as SIGNAL_RECOMMENDATIONS, SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
+import {
+  RECOMMENDATIONS as SIGNAL_RECOMMENDATIONS,
+  SEVERITIES as SIGNAL_SEVERITIES,
+  SIGNAL_TYPES,
+} from "../../pipeline/signal";
 import { EvidenceLink, timestamp } from "../views.schema";
 
 /* The two views of a signal (docs/spec/decisions.md "What each view holds"). */

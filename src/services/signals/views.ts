@@ -14,7 +14,11 @@ export {
   type Severity as SignalSeverity,
   type SignalType,
 } from "../../pipeline/signal";
-import type { Recommendation as SignalRecommendation, Severity as SignalSeverity, SignalType } from "../../pipeline/signal";
+import type {
+  Recommendation as SignalRecommendation,
+  Severity as SignalSeverity,
+  SignalType,
+} from "../../pipeline/signal";
 
 /** Columns of a signal row (`s`; it carries its company's name, migration 0010) that both views read; full adds `FULL_SIGNAL_COLUMNS`. */
 export const SIGNAL_COLUMNS = [

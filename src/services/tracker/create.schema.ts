@@ -1,5 +1,16 @@
 import { z } from "@hono/zod-openapi";
-import { alertEmails, CadenceDays, FounderInput, founderList, httpUrl, jobBoardUrl, linkedinUrl, name, thingsToTrack, twitterUrl } from "./fields.schema";
+import {
+  alertEmails,
+  CadenceDays,
+  FounderInput,
+  founderList,
+  httpUrl,
+  jobBoardUrl,
+  linkedinUrl,
+  name,
+  thingsToTrack,
+  twitterUrl,
+} from "./fields.schema";
 import { Operation, TrackerFull } from "./views.schema";
 
 /* POST /tracker and the tool `add_company` (spec 4.2). */
@@ -10,13 +21,20 @@ export const CreateCompanyBody = z
     companyWebsite: httpUrl.optional().describe("Company website. A bare host (acme.com) is read as https://acme.com."),
     companyLinkedinUrl: linkedinUrl("company").optional().describe("Company LinkedIn page."),
     companyTwitterUrl: twitterUrl.optional().describe("Company Twitter/X account."),
-    jobBoardUrl: jobBoardUrl.optional().describe("The company's job board (Greenhouse, Lever, Ashby or Workable), read by runs besides any board found on its site."),
+    jobBoardUrl: jobBoardUrl
+      .optional()
+      .describe(
+        "The company's job board (Greenhouse, Lever, Ashby or Workable), read by runs besides any board found on its site.",
+      ),
     founders: founderList(FounderInput).optional().describe("Founders to monitor."),
     thingsToTrack,
     alertEmails,
     emailAlertsEnabled: z.boolean().optional().describe("Send alert emails (default true)."),
     cadenceDays: CadenceDays.optional(),
-    confirmed: z.boolean().optional().describe("The user confirmed the company; stored as `confirmedByUser`, changes nothing else."),
+    confirmed: z
+      .boolean()
+      .optional()
+      .describe("The user confirmed the company; stored as `confirmedByUser`, changes nothing else."),
   })
   .strict()
   .openapi("CreateCompanyRequest", {

@@ -2,7 +2,16 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
-import { companyIdentityChanged, companyUrlColumns, findExistingCompany, lockCompanyIdentities, normalizeLinkedin, normalizeTwitter, normalizeWebsite, submittedCompanyUrls } from "../../identity";
+import {
+  companyIdentityChanged,
+  companyUrlColumns,
+  findExistingCompany,
+  lockCompanyIdentities,
+  normalizeLinkedin,
+  normalizeTwitter,
+  normalizeWebsite,
+  submittedCompanyUrls,
+} from "../../identity";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";
@@ -48,11 +57,13 @@ export function checkInput(input: CreateCompanyInput): void {
   const issues: { path: string; message: string }[] = [];
   if (!input.thingsToTrack.trim()) issues.push({ path: "thingsToTrack", message: "must not be blank" });
   const emails = cleanEmails(input.alertEmails);
-  if (emails.length < 1 || emails.length > 20) issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
+  if (emails.length < 1 || emails.length > 20)
+    issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
   input.founders?.forEach((f, i) => {
     if (!f.name.trim()) issues.push({ path: `founders.${i}.name`, message: "must not be blank" });
     // Schemas refuse `id` here; a caller that skips them is refused too.
-    if ("id" in f && f.id !== undefined) issues.push({ path: `founders.${i}.id`, message: "is only accepted when updating a company" });
+    if ("id" in f && f.id !== undefined)
+      issues.push({ path: `founders.${i}.id`, message: "is only accepted when updating a company" });
   });
   if (issues.length) throw validationError(issues);
 }
@@ -123,14 +134,18 @@ export async function upsertCompanyInTrx(
   const { website, linkedin, twitter } = urls;
   const websiteNorm = normalizeWebsite(website);
   const linkedinNorm = normalizeLinkedin(linkedin);
-  const founderLinkedinNorms = (input.founders ?? []).map((f) => normalizeLinkedin(f.linkedinUrl)).filter((x): x is string => !!x);
+  const founderLinkedinNorms = (input.founders ?? [])
+    .map((f) => normalizeLinkedin(f.linkedinUrl))
+    .filter((x): x is string => !!x);
   await lockCompanyIdentities(trx, actor.orgId, { websiteNorm, linkedinNorm });
 
   const existingId = await findExistingCompany(trx, actor.orgId, { websiteNorm, linkedinNorm, founderLinkedinNorms });
   if (existingId) {
     const before = await trx.selectFrom("entities").selectAll().where("id", "=", existingId).executeTakeFirstOrThrow();
     const set = {
-      ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
+      ...(input.companyName !== undefined
+        ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) }
+        : {}),
       ...companyUrlColumns(urls),
       things_to_track: input.thingsToTrack.trim(),
       alert_emails: cleanEmails(input.alertEmails),
@@ -146,35 +161,44 @@ export async function upsertCompanyInTrx(
       : { identityChanged: false };
     const identityChanged = foundersChanged || companyIdentityChanged(before, urls);
     const jobIds = identityChanged ? await queueEnrichment(trx, existingId, now) : [];
-    jobIds.push(...(await recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "company.updated", entityId: existingId, objectId: existingId, payload: { via: "create", identityChanged }, now })));
+    jobIds.push(
+      ...(await recordObjectEvent(trx, renderEventData, {
+        orgId: actor.orgId,
+        type: "company.updated",
+        entityId: existingId,
+        objectId: existingId,
+        payload: { via: "create", identityChanged },
+        now,
+      })),
+    );
     return { entityId: existingId, existing: true, jobIds };
   }
 
   const entityId = newId();
   const newEntity = trx.insertInto("entities").values({
-      id: entityId,
-      org_id: actor.orgId,
-      company_name: input.companyName?.trim() ?? null,
-      company_name_norm: input.companyName ? normalizeName(input.companyName) : "",
-      company_website: website ?? null,
-      website_norm: websiteNorm,
-      company_linkedin_url: linkedin ?? null,
-      linkedin_norm: linkedinNorm,
-      company_twitter_url: twitter ?? null,
-      twitter_norm: normalizeTwitter(twitter),
-      job_board_url: input.jobBoardUrl?.trim() ?? null,
-      things_to_track: input.thingsToTrack.trim(),
-      alert_emails: cleanEmails(input.alertEmails),
-      email_alerts_enabled: input.emailAlertsEnabled ?? true,
-      cadence_days: input.cadenceDays ?? DEFAULT_CADENCE_DAYS,
-      description: null,
-      location: null,
-      founding_year: null,
-      confirmed_by_user: input.confirmed ?? null,
-      ...NEW_COMPANY_STATE,
-      created_by_member_id: actor.memberId,
-      created_at: now,
-      updated_at: now,
+    id: entityId,
+    org_id: actor.orgId,
+    company_name: input.companyName?.trim() ?? null,
+    company_name_norm: input.companyName ? normalizeName(input.companyName) : "",
+    company_website: website ?? null,
+    website_norm: websiteNorm,
+    company_linkedin_url: linkedin ?? null,
+    linkedin_norm: linkedinNorm,
+    company_twitter_url: twitter ?? null,
+    twitter_norm: normalizeTwitter(twitter),
+    job_board_url: input.jobBoardUrl?.trim() ?? null,
+    things_to_track: input.thingsToTrack.trim(),
+    alert_emails: cleanEmails(input.alertEmails),
+    email_alerts_enabled: input.emailAlertsEnabled ?? true,
+    cadence_days: input.cadenceDays ?? DEFAULT_CADENCE_DAYS,
+    description: null,
+    location: null,
+    founding_year: null,
+    confirmed_by_user: input.confirmed ?? null,
+    ...NEW_COMPANY_STATE,
+    created_by_member_id: actor.memberId,
+    created_at: now,
+    updated_at: now,
   });
   const founders = planFounderMerge([], input.founders ?? [], { orgId: actor.orgId, entityId, now }).inserts;
   const jobId = newId();
@@ -189,7 +213,14 @@ export async function upsertCompanyInTrx(
   ];
   const created = (await sql<EntityRow>`with ${sql.join(parts)} select * from new_entity`.execute(trx)).rows[0]!;
   const [data] = renderEntities([created], "compact");
-  const eventJobs = await recordEvent(trx, { orgId: actor.orgId, type: "company.created", entityId, objectId: entityId, data: data!, now });
+  const eventJobs = await recordEvent(trx, {
+    orgId: actor.orgId,
+    type: "company.created",
+    entityId,
+    objectId: entityId,
+    data: data!,
+    now,
+  });
   await recordAudit(trx, {
     action: audit.action,
     by: actor,
@@ -200,4 +231,3 @@ export async function upsertCompanyInTrx(
   });
   return { entityId, existing: false, jobIds: [jobId, ...eventJobs] };
 }
-

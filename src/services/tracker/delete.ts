@@ -16,18 +16,39 @@ import type { Deleted } from "./delete.schema";
 export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Promise<Deleted> {
   const now = deps.clock.now();
   const jobIds = await deps.db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("entities").where("id", "=", id).where("org_id", "=", actor.orgId).returning(["id", "company_name", "company_website"]).executeTakeFirst();
+    const gone = await trx
+      .deleteFrom("entities")
+      .where("id", "=", id)
+      .where("org_id", "=", actor.orgId)
+      .returning(["id", "company_name", "company_website"])
+      .executeTakeFirst();
     if (!gone) throw notFound("Company");
-    await recordAudit(trx, { action: "company.deleted", by: actor, orgId: actor.orgId, target: { type: "company", id, label: gone.company_name ?? gone.company_website }, details: { website: gone.company_website }, at: now });
+    await recordAudit(trx, {
+      action: "company.deleted",
+      by: actor,
+      orgId: actor.orgId,
+      target: { type: "company", id, label: gone.company_name ?? gone.company_website },
+      details: { website: gone.company_website },
+      at: now,
+    });
     // Events carry no foreign key: the history goes, except events still on their way to a
     // webhook (they were sent as the client's record; retention prunes them, docs/webhooks.md).
     await trx
       .deleteFrom("events")
       .where("org_id", "=", actor.orgId)
       .where("entity_id", "=", id)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("webhook_deliveries as d").select("d.id").whereRef("d.event_id", "=", "events.id"))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("webhook_deliveries as d").select("d.id").whereRef("d.event_id", "=", "events.id"))),
+      )
       .execute();
-    return recordEvent(trx, { orgId: actor.orgId, type: "company.deleted", entityId: null, data: { id }, payload: { id }, now });
+    return recordEvent(trx, {
+      orgId: actor.orgId,
+      type: "company.deleted",
+      entityId: null,
+      data: { id },
+      payload: { id },
+      now,
+    });
   });
   dispatchAfterCommit(deps, jobIds);
   return { data: { id, deleted: true } };

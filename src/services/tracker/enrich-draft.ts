@@ -40,7 +40,13 @@ export async function enrichDraft(deps: AppDeps, input: DraftInput): Promise<Dra
     const status = f.failure ? "failed" : f.notFound.length ? "partial" : "ready";
     return {
       status,
-      reason: f.failure ? f.failure.reason : status === "partial" ? (f.deadlineReached ? "deadline_reached" : "some_details_not_found") : null,
+      reason: f.failure
+        ? f.failure.reason
+        : status === "partial"
+          ? f.deadlineReached
+            ? "deadline_reached"
+            : "some_details_not_found"
+          : null,
       companyName: input.companyName?.trim() || f.companyName,
       companyWebsite: f.websiteUrl ?? website,
       companyLinkedinUrl: input.companyLinkedinUrl ? canonicalUrl(input.companyLinkedinUrl) : f.linkedinUrl,
@@ -59,7 +65,14 @@ export async function enrichDraft(deps: AppDeps, input: DraftInput): Promise<Dra
           githubUrl: d.githubUrl ?? links?.githubUrl ?? null,
         };
       }),
-      suggestedFounders: founders.length ? [] : f.siteFounders.map((p) => ({ name: p.name, role: p.role, linkedinUrl: p.linkedinUrl, twitterUrl: p.twitterUrl })),
+      suggestedFounders: founders.length
+        ? []
+        : f.siteFounders.map((p) => ({
+            name: p.name,
+            role: p.role,
+            linkedinUrl: p.linkedinUrl,
+            twitterUrl: p.twitterUrl,
+          })),
       found: f.found,
       notFound: f.notFound,
       sources: f.sources,

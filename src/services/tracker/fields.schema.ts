@@ -1,6 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../identity";
-import { BOARD_HOSTS, boardFromUrl, WORKABLE_ACCOUNT_DOMAIN, WORKABLE_ACCOUNT_LABEL, WORKABLE_OWN_SUBDOMAINS } from "../../pipeline/extract/boards";
+import {
+  BOARD_HOSTS,
+  boardFromUrl,
+  WORKABLE_ACCOUNT_DOMAIN,
+  WORKABLE_ACCOUNT_LABEL,
+  WORKABLE_OWN_SUBDOMAINS,
+} from "../../pipeline/extract/boards";
 
 /* The rules of a company's fields as clients send them (spec 2.2, 2.3): POST and PATCH /tracker, POST /leads/{id}/track and their tools. */
 
@@ -38,9 +44,14 @@ export const linkedinUrl = (kind: "company" | "in") =>
     .string()
     .max(2048)
     .refine((v) => isLinkedinUrl(v, kind), {
-      message: kind === "company" ? "must be a LinkedIn company page (https://www.linkedin.com/company/<name>)" : "must be a LinkedIn profile (https://www.linkedin.com/in/<name>)",
+      message:
+        kind === "company"
+          ? "must be a LinkedIn company page (https://www.linkedin.com/company/<name>)"
+          : "must be a LinkedIn profile (https://www.linkedin.com/in/<name>)",
     })
-    .openapi({ example: kind === "company" ? "https://www.linkedin.com/company/acme" : "https://www.linkedin.com/in/jane-doe" })
+    .openapi({
+      example: kind === "company" ? "https://www.linkedin.com/company/acme" : "https://www.linkedin.com/in/jane-doe",
+    })
     .meta({ pattern: kind === "company" ? URL_PATTERNS.linkedinCompany : URL_PATTERNS.linkedinProfile });
 export const twitterUrl = z
   .string()
@@ -90,7 +101,9 @@ export const EmailAddress = z
   .refine((v) => v.lastIndexOf("@") <= 64, { message: "must have at most 64 characters before the @" })
   // zod's email check lets a domain label start or end with a hyphen (a@x-.com); no host name
   // can, and JSON Schema's `format: email`, which the API description states, refuses it.
-  .refine((v) => !/(^|\.)-|-(\.|$)/.test(v.slice(v.lastIndexOf("@") + 1)), { message: "must have a valid domain after the @" });
+  .refine((v) => !/(^|\.)-|-(\.|$)/.test(v.slice(v.lastIndexOf("@") + 1)), {
+    message: "must have a valid domain after the @",
+  });
 
 export const alertEmails = z
   .array(EmailAddress)
@@ -108,7 +121,9 @@ export const thingsToTrack = z
 export const FounderInput = z
   .object({
     name: name(200).describe("Full name."),
-    linkedinUrl: linkedinUrl("in").optional().describe("LinkedIn profile; found automatically in the background when missing."),
+    linkedinUrl: linkedinUrl("in")
+      .optional()
+      .describe("LinkedIn profile; found automatically in the background when missing."),
     twitterUrl: twitterUrl.optional().describe("Twitter/X profile; found automatically when missing."),
     githubUrl: httpUrl.optional().describe("GitHub profile."),
   })
@@ -117,11 +132,17 @@ export const FounderInput = z
 export type FounderInput = z.infer<typeof FounderInput>;
 
 /** The founders one request may send: at most 50. */
-export const founderList = <T extends z.ZodType>(founder: T) => z.array(founder).max(50, { message: "must hold at most 50 founders" });
+export const founderList = <T extends z.ZodType>(founder: T) =>
+  z.array(founder).max(50, { message: "must hold at most 50 founders" });
 
 export const FounderPatch = z
   .object({
-    id: z.guid({ message: "must be a UUID" }).optional().describe("A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name)."),
+    id: z
+      .guid({ message: "must be a UUID" })
+      .optional()
+      .describe(
+        "A stored founder to update in place; without it the founder is added (or merged by LinkedIn URL, else name).",
+      ),
     name: name(200).describe("Full name."),
     linkedinUrl: linkedinUrl("in").nullable().optional().describe("LinkedIn profile; null clears it."),
     twitterUrl: twitterUrl.nullable().optional().describe("Twitter/X profile; null clears it."),

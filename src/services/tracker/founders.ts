@@ -25,7 +25,12 @@ export async function mergeFounders(
     .orderBy("created_at")
     .execute();
   const plan = planFounderMerge(stored, inputs, target);
-  for (const u of plan.updates) await trx.updateTable("founders").set({ ...u.set, updated_at: target.now }).where("id", "=", u.id).execute();
+  for (const u of plan.updates)
+    await trx
+      .updateTable("founders")
+      .set({ ...u.set, updated_at: target.now })
+      .where("id", "=", u.id)
+      .execute();
   if (plan.inserts.length) await trx.insertInto("founders").values(plan.inserts).execute();
   return { identityChanged: plan.identityChanged };
 }
@@ -68,8 +73,8 @@ export function planFounderMerge(
     const match =
       f.id !== undefined
         ? current.find((s) => s.id === f.id)
-        : (linkedinNorm ? current.find((s) => s.linkedin_norm === linkedinNorm) : undefined) ??
-          current.find((s) => s.name_norm === nameNorm && (!linkedinNorm || !s.linkedin_norm));
+        : ((linkedinNorm ? current.find((s) => s.linkedin_norm === linkedinNorm) : undefined) ??
+          current.find((s) => s.name_norm === nameNorm && (!linkedinNorm || !s.linkedin_norm)));
 
     if (match) {
       const set = {
@@ -81,7 +86,8 @@ export function planFounderMerge(
       };
       const changed = Object.entries(set).some(([k, v]) => (match as unknown as Record<string, unknown>)[k] !== v);
       if (!changed) continue;
-      if (match.name_norm !== nameNorm || (linkedinUrl !== undefined && match.linkedin_norm !== (linkedinNorm ?? null))) identityChanged = true;
+      if (match.name_norm !== nameNorm || (linkedinUrl !== undefined && match.linkedin_norm !== (linkedinNorm ?? null)))
+        identityChanged = true;
       Object.assign(match, set);
       // A founder added by this merge is inserted as it ends up; a stored one is updated.
       if (!inserts.includes(match)) updates.set(match.id, { ...updates.get(match.id), ...set });

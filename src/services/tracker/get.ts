@@ -7,7 +7,12 @@ import type { CompanyResponse } from "./get.schema";
 import { operationFor } from "./views";
 
 /** GET /api/v1/tracker/{id} and the tool `get_company`: full view by default, with `operation` for polling. */
-export async function getCompany(deps: AppDeps, actor: Actor, id: string, opts: { view?: View } = {}): Promise<CompanyResponse> {
+export async function getCompany(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  opts: { view?: View } = {},
+): Promise<CompanyResponse> {
   // The company and everything its view shows, in one statement.
   const loaded = await loadEntity(deps.db, actor.orgId, id, opts.view ?? "full");
   if (!loaded) throw notFound("Company");

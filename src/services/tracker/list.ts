@@ -5,7 +5,13 @@ import { STAGES } from "../../pipeline/facts";
 import type { Actor } from "../actor";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { dateParam, enumListParam, pageParams, timestampParam } from "../listing";
-import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras, type TrackerItem } from "./views";
+import {
+  COMPACT_ENTITY_COLUMNS,
+  pageExtrasColumns,
+  renderEntities,
+  type EntityWithExtras,
+  type TrackerItem,
+} from "./views";
 
 /**
  * GET /tracker query (decisions "Filter names left open"), as query-string values; list values
@@ -13,7 +19,11 @@ import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityW
  */
 export const CompanyListQuery = z
   .object({
-    classification: z.string().max(500).optional().describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
+    classification: z
+      .string()
+      .max(500)
+      .optional()
+      .describe("Up to four comma-separated sector terms (aliases `sector`, `sectors`)."),
     sector: z.string().max(500).optional().describe("Alias of `classification`."),
     sectors: z.string().max(500).optional().describe("Alias of `classification`."),
     status: enumListParam(["ok", "paused"], "status").optional(),
@@ -21,7 +31,12 @@ export const CompanyListQuery = z
     tag: z
       .string()
       .max(500)
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .optional()
       .describe("One tag or a comma-separated list: companies with any of them."),
     updatedAfter: dateParam("updatedAfter").optional(),
@@ -40,7 +55,11 @@ const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerIte
     orgId: "entities.org_id",
     createdAt: "entities.created_at",
     id: "entities.id",
-    classification: { paths: "entities.classification_paths", ids: "entities.classification", index: { table: "entity_categories", row: "entity_id" } },
+    classification: {
+      paths: "entities.classification_paths",
+      ids: "entities.classification",
+      index: { table: "entity_categories", row: "entity_id" },
+    },
   },
   filters: () => null,
   binding: (_, q) => ({
@@ -53,7 +72,11 @@ const companyList: ListSpec<CompanyListQuery, null, EntityWithExtras, TrackerIte
     // Each company's extras (full view) come back as columns of the page query: a page is one
     // statement. Its latest signal is on its row.
     const base = db.selectFrom("entities");
-    let qb = (view === "compact" ? base.select(COMPACT_PAGE_COLUMNS) : base.selectAll("entities").select(pageExtrasColumns(view))).$castTo<EntityWithExtras>();
+    let qb = (
+      view === "compact"
+        ? base.select(COMPACT_PAGE_COLUMNS)
+        : base.selectAll("entities").select(pageExtrasColumns(view))
+    ).$castTo<EntityWithExtras>();
     if (q.status?.length) qb = qb.where("entities.status", "in", q.status);
     if (q.stage?.length) qb = qb.where("entities.stage", "in", q.stage);
     if (q.tag?.length) qb = qb.where(sql<boolean>`entities.tags && ${q.tag}::text[]`);

@@ -3,7 +3,16 @@ import type { Db } from "../../db/database";
 import type { EntityRow } from "../../db/types";
 import type { View } from "../listing";
 import { isUuid } from "../../platform/ids";
-import { COMPACT_ENTITY_COLUMNS, entityExtrasColumns, renderEntities, renderLoaded, type EntityWithExtras, type TrackerCompact, type TrackerFull, type TrackerItem } from "./views";
+import {
+  COMPACT_ENTITY_COLUMNS,
+  entityExtrasColumns,
+  renderEntities,
+  renderLoaded,
+  type EntityWithExtras,
+  type TrackerCompact,
+  type TrackerFull,
+  type TrackerItem,
+} from "./views";
 
 /** Keys answered by one statement at most (more wait for the next). */
 const MAX_BATCH = 100;
@@ -19,7 +28,8 @@ interface Waiting {
  * Runs `fn` once the current turn of the event loop has handled what it received (Node). Workers
  * have no such turn to wait for, and their database handle lives for one request: they read alone.
  */
-const nextTurn: ((fn: () => void) => void) | null = typeof setImmediate === "function" ? (fn) => void setImmediate(fn) : null;
+const nextTurn: ((fn: () => void) => void) | null =
+  typeof setImmediate === "function" ? (fn) => void setImmediate(fn) : null;
 
 /** Per database handle and view: the reads waiting for the next statement. */
 const queues = new WeakMap<Db, Map<View, Waiting[]>>();

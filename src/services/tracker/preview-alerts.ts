@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recentSentBefore, sentAlertsSince } from "../../pipeline/recent-alerts";
 import { notFound } from "../../errors";
 import { previewAlert } from "../../pipeline/alert-preview";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
@@ -26,7 +27,13 @@ export interface AlertPreviewRow {
   /** The decision recorded when the signal was made (null: none was recorded). */
   before: { outcome: "sent" | "suppressed" | "failed"; reason: string } | null;
   /** Under the new text. */
-  after: { outcome: "sent" | "suppressed"; reason: string; type: string; severity: Severity; matchedWatchItems: string[] };
+  after: {
+    outcome: "sent" | "suppressed";
+    reason: string;
+    type: string;
+    severity: Severity;
+    matchedWatchItems: string[];
+  };
 }
 
 export interface AlertPreviewResult {
@@ -37,7 +44,12 @@ export interface AlertPreviewResult {
   lost: number;
 }
 
-export async function previewAlerts(deps: Pick<AppDeps, "db">, actor: Actor, id: string, input: z.input<typeof PreviewAlertsInput>): Promise<AlertPreviewResult> {
+export async function previewAlerts(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  id: string,
+  input: z.input<typeof PreviewAlertsInput>,
+): Promise<AlertPreviewResult> {
   requireUuid(id);
   const { thingsToTrack: text } = input;
   const company = await deps.db
@@ -71,24 +83,35 @@ export async function previewAlerts(deps: Pick<AppDeps, "db">, actor: Actor, id:
     .execute();
   const settings = DEFAULT_PIPELINE_SETTINGS;
   const oldest = signals[signals.length - 1]!.created_at;
-  const sent = await deps.db
-    .selectFrom("alerts as a")
-    .innerJoin("signals as s", "s.id", "a.signal_id")
-    .select(["s.type", "s.summary", "a.created_at"])
-    .where("a.entity_id", "=", id)
-    .where("a.org_id", "=", actor.orgId)
-    .where("a.outcome", "=", "sent")
-    .where("a.created_at", ">=", new Date(oldest.getTime() - settings.duplicateWindowDays * 86_400_000))
-    .orderBy("a.created_at", "desc")
-    .execute();
+  // The company is the actor's (read above): its alerts are the organisation's.
+  const sent = await sentAlertsSince(
+    deps.db,
+    id,
+    new Date(oldest.getTime() - settings.duplicateWindowDays * 86_400_000),
+  );
   const byId = new Map(alerts.map((a) => [a.signal_id, a]));
   const rows = signals.map((s): AlertPreviewRow => {
     const decision = previewAlert({
       thingsToTrack: text,
-      company: { status: company.status, emailAlertsEnabled: company.email_alerts_enabled, alertEmails: company.alert_emails },
-      signal: { type: s.type, severity: s.severity as Severity, summary: s.summary, createdAt: s.created_at, analysis: s.analysis },
-      recentSent: sent.filter((a) => a.created_at.getTime() >= s.created_at.getTime() - settings.duplicateWindowDays * 86_400_000).map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at })),
-      settings: { minSeverity: settings.alertMinSeverity, duplicateWindowDays: settings.duplicateWindowDays, duplicateSimilarity: settings.duplicateSimilarity },
+      company: {
+        status: company.status,
+        emailAlertsEnabled: company.email_alerts_enabled,
+        alertEmails: company.alert_emails,
+      },
+      signal: {
+        type: s.type,
+        severity: s.severity as Severity,
+        summary: s.summary,
+        createdAt: s.created_at,
+        analysis: s.analysis,
+      },
+      // The same alerts the run compared it with (pipeline/recent-alerts.ts).
+      recentSent: recentSentBefore(sent, s.created_at, settings.duplicateWindowDays),
+      settings: {
+        minSeverity: settings.alertMinSeverity,
+        duplicateWindowDays: settings.duplicateWindowDays,
+        duplicateSimilarity: settings.duplicateSimilarity,
+      },
     });
     const was = byId.get(s.id);
     return {
@@ -96,7 +119,13 @@ export async function previewAlerts(deps: Pick<AppDeps, "db">, actor: Actor, id:
       createdAt: s.created_at,
       summary: s.summary,
       before: was ? { outcome: was.outcome, reason: was.reason } : null,
-      after: { outcome: decision.outcome, reason: decision.reason, type: decision.type, severity: decision.severity, matchedWatchItems: decision.matchedWatchItems },
+      after: {
+        outcome: decision.outcome,
+        reason: decision.reason,
+        type: decision.type,
+        severity: decision.severity,
+        matchedWatchItems: decision.matchedWatchItems,
+      },
     };
   });
   const alerted = (o: string | undefined) => o === "sent" || o === "failed";

@@ -23,11 +23,17 @@ export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): P
       .executeTakeFirst();
     if (!entity) throw notFound("Company");
     if (entity.status === "paused") {
-      throw new ApiError("entity_paused", "This company is paused. Resume it (status ok: PATCH /api/v1/tracker/{id}, or the tool update_company) before refreshing.");
+      throw new ApiError(
+        "entity_paused",
+        "This company is paused. Resume it (status ok: PATCH /api/v1/tracker/{id}, or the tool update_company) before refreshing.",
+      );
     }
     const run = await queueRun(trx, entity, "refresh", now);
     if (!run) {
-      throw new ApiError("run_in_progress", "A run for this company is already queued or running. Poll the company until it finishes.");
+      throw new ApiError(
+        "run_in_progress",
+        "A run for this company is already queued or running. Poll the company until it finishes.",
+      );
     }
     const record: RefreshResponse["refresh"] = {
       entityId: entity.id,

@@ -11,7 +11,12 @@ import type { Run } from "./views.schema";
  */
 export async function listCompanyRuns(deps: Pick<AppDeps, "db">, actor: Actor, id: string, limit = 20): Promise<Run[]> {
   requireUuid(id);
-  const entity = await deps.db.selectFrom("entities").select("id").where("id", "=", id).where("org_id", "=", actor.orgId).executeTakeFirst();
+  const entity = await deps.db
+    .selectFrom("entities")
+    .select("id")
+    .where("id", "=", id)
+    .where("org_id", "=", actor.orgId)
+    .executeTakeFirst();
   if (!entity) throw notFound("Company");
   const rows = await deps.db
     .selectFrom("runs")

@@ -25,18 +25,24 @@ function cleanTags(tags: string[]): string[] {
  * started (paused companies never run); resuming lets the scheduler pick the company up again.
  * Changing the website, LinkedIn or founders starts enrichment again.
  */
-export async function updateCompany(deps: AppDeps, actor: Actor, id: string, input: UpdateCompanyInput): Promise<UpdatedCompanyResponse> {
+export async function updateCompany(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateCompanyInput,
+): Promise<UpdatedCompanyResponse> {
   const given = UPDATABLE_FIELDS.filter((k) => input[k] !== undefined);
   if (given.length === 0) {
-    throw new ApiError("validation_error", `Invalid request: (body): give at least one of ${UPDATABLE_FIELDS.join(", ")}`, {
-      issues: [{ path: "", message: `give at least one of ${UPDATABLE_FIELDS.join(", ")}` }],
-    });
+    throw validationError([{ path: "", message: `give at least one of ${UPDATABLE_FIELDS.join(", ")}` }]);
   }
   const issues: { path: string; message: string }[] = [];
-  if (input.thingsToTrack !== undefined && !input.thingsToTrack.trim()) issues.push({ path: "thingsToTrack", message: "must not be blank" });
-  if (input.companyName !== undefined && !input.companyName.trim()) issues.push({ path: "companyName", message: "must not be blank" });
+  if (input.thingsToTrack !== undefined && !input.thingsToTrack.trim())
+    issues.push({ path: "thingsToTrack", message: "must not be blank" });
+  if (input.companyName !== undefined && !input.companyName.trim())
+    issues.push({ path: "companyName", message: "must not be blank" });
   const emails = input.alertEmails !== undefined ? cleanEmails(input.alertEmails) : undefined;
-  if (emails && (emails.length < 1 || emails.length > 20)) issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
+  if (emails && (emails.length < 1 || emails.length > 20))
+    issues.push({ path: "alertEmails", message: "must hold 1 to 20 addresses" });
   input.founders?.forEach((f, i) => {
     if (!f.name.trim()) issues.push({ path: `founders.${i}.name`, message: "must not be blank" });
   });
@@ -60,12 +66,16 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
     await trx
       .updateTable("entities")
       .set({
-        ...(input.companyName !== undefined ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) } : {}),
+        ...(input.companyName !== undefined
+          ? { company_name: input.companyName.trim(), company_name_norm: normalizeName(input.companyName) }
+          : {}),
         ...companyUrlColumns(urls),
         ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
         ...(emails !== undefined ? { alert_emails: emails } : {}),
         ...(input.emailAlertsEnabled !== undefined ? { email_alerts_enabled: input.emailAlertsEnabled } : {}),
-        ...(input.jobBoardUrl !== undefined ? { job_board_url: input.jobBoardUrl === null ? null : input.jobBoardUrl.trim() } : {}),
+        ...(input.jobBoardUrl !== undefined
+          ? { job_board_url: input.jobBoardUrl === null ? null : input.jobBoardUrl.trim() }
+          : {}),
         ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
         ...(input.tags !== undefined ? { tags: cleanTags(input.tags) } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
@@ -81,7 +91,14 @@ export async function updateCompany(deps: AppDeps, actor: Actor, id: string, inp
 
     if (input.status === "paused" && before.status !== "paused") await dropQueuedRuns(trx, id);
     const queued = identityChanged ? await queueEnrichment(trx, id, now) : [];
-    const sent = await recordObjectEvent(trx, renderEventData, { orgId: actor.orgId, type: "company.updated", entityId: id, objectId: id, payload: { fields: given, identityChanged }, now });
+    const sent = await recordObjectEvent(trx, renderEventData, {
+      orgId: actor.orgId,
+      type: "company.updated",
+      entityId: id,
+      objectId: id,
+      payload: { fields: given, identityChanged },
+      now,
+    });
     return [...queued, ...sent];
   });
   dispatchAfterCommit(deps, jobIds);

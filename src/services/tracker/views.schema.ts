@@ -20,14 +20,19 @@ export type LatestSignal = z.infer<typeof LatestSignal>;
 export const Operation = z
   .object({
     entityId: z.uuid(),
-    pollUrl: z.string().describe("Path of the company to poll.").openapi({ example: "/api/v1/tracker/5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10" }),
+    pollUrl: z
+      .string()
+      .describe("Path of the company to poll.")
+      .openapi({ example: "/api/v1/tracker/5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10" }),
     enrichmentStatus: z.enum(["queued", "running", "ready", "partial", "failed"]),
     enrichmentComplete: z.boolean().describe("True once enrichment is ready, partial or failed."),
     suggestedPollIntervalSeconds: z
       .number()
       .int()
       .nullable()
-      .describe("Seconds between polls while enrichment or a run is queued or running; null when nothing is left to wait for."),
+      .describe(
+        "Seconds between polls while enrichment or a run is queued or running; null when nothing is left to wait for.",
+      ),
   })
   .openapi("Operation");
 export type Operation = z.infer<typeof Operation>;
@@ -43,7 +48,10 @@ export const TrackerCompact = z
     tags: z.array(z.string()),
     classification: z.array(z.string()).describe("Taxonomy category paths, e.g. `Fintech > Payments`."),
     lastScrapedAt: nullableTimestamp("When the last run finished; null before the first."),
-    scrapeHealthReason: z.string().nullable().describe("`run_in_progress` while a run runs; otherwise `healthy` or the last run's trouble."),
+    scrapeHealthReason: z
+      .string()
+      .nullable()
+      .describe("`run_in_progress` while a run runs; otherwise `healthy` or the last run's trouble."),
     latestSignal: LatestSignal.nullable(),
     createdAt: timestamp("Creation time."),
     updatedAt: timestamp("Last change."),
@@ -65,7 +73,11 @@ export type Founder = z.infer<typeof Founder>;
 export const Run = z
   .object({
     id: z.uuid().describe("The run id (a refresh's `taskId`)."),
-    trigger: z.enum(["first", "cadence", "refresh", "check"]).describe("`first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs saw something new."),
+    trigger: z
+      .enum(["first", "cadence", "refresh", "check"])
+      .describe(
+        "`first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs saw something new.",
+      ),
     status: z.enum(["queued", "running", "succeeded", "failed"]),
     healthReason: z.string().nullable(),
     queuedAt: timestamp("When it was queued."),
@@ -78,7 +90,12 @@ export type Run = z.infer<typeof Run>;
 export const TrackerFull = TrackerCompact.extend({
   companyLinkedinUrl: z.string().nullable(),
   companyTwitterUrl: z.string().nullable(),
-  jobBoardUrl: z.string().nullable().describe("The job board given on create or update, or else the one enrichment found linked or embedded on the site (runs also read any other board found there)."),
+  jobBoardUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "The job board given on create or update, or else the one enrichment found linked or embedded on the site (runs also read any other board found there).",
+    ),
   description: z.string().nullable(),
   location: z.string().nullable(),
   foundingYear: z.number().int().nullable(),
@@ -96,8 +113,12 @@ export const TrackerFull = TrackerCompact.extend({
   }),
   latestRun: Run.nullable(),
   operation: Operation,
-  lastCheckedAt: nullableTimestamp("When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); null before the first."),
-  nextCheckAt: nullableTimestamp("When the next check between runs is due; null when none is (paused, or no source to check yet)."),
+  lastCheckedAt: nullableTimestamp(
+    "When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); null before the first.",
+  ),
+  nextCheckAt: nullableTimestamp(
+    "When the next check between runs is due; null when none is (paused, or no source to check yet).",
+  ),
 }).openapi("TrackedCompany");
 export type TrackerFull = z.infer<typeof TrackerFull>;
 

@@ -139,11 +139,25 @@ interface PageExtras {
  */
 
 /** A founder as the extras column holds it. */
-type FounderJson = [id: string, name: string, linkedinUrl: string | null, twitterUrl: string | null, githubUrl: string | null];
+type FounderJson = [
+  id: string,
+  name: string,
+  linkedinUrl: string | null,
+  twitterUrl: string | null,
+  githubUrl: string | null,
+];
 /** A run as the extras column holds it; timestamps as Postgres writes them in JSON. */
-type RunJson = [id: string, trigger: Run["trigger"], status: Run["status"], healthReason: string | null, queuedAt: string, startedAt: string | null, finishedAt: string | null];
+type RunJson = [
+  id: string,
+  trigger: Run["trigger"],
+  status: Run["status"],
+  healthReason: string | null,
+  queuedAt: string,
+  startedAt: string | null,
+  finishedAt: string | null,
+];
 
-/** The company's checks between runs: the last asked, the next due (issue 31). */
+/** The company's checks between runs: the last asked, the next due. */
 type ChecksJson = [lastCheckedAt: string | null, nextCheckAt: string | null];
 
 interface ExtrasRow {
@@ -156,10 +170,17 @@ interface ExtrasRow {
 export type EntityWithExtras = EntityRow & ExtrasRow;
 
 /** The extras' columns for the company whose id is `id` (a column reference). */
-function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: boolean; checks?: boolean }): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
+function extrasColumns(
+  id: RawBuilder<unknown>,
+  want: { founders: boolean; run: boolean; checks?: boolean },
+): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
   const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [];
   if (want.checks) {
-    cols.push(sql`(select json_build_array(max(c.last_checked_at), min(c.next_check_at)) from checks c where c.entity_id = ${id})`.as("checks"));
+    cols.push(
+      sql`(select json_build_array(max(c.last_checked_at), min(c.next_check_at)) from checks c where c.entity_id = ${id})`.as(
+        "checks",
+      ),
+    );
   }
   if (want.founders) {
     cols.push(
@@ -186,7 +207,11 @@ function extrasColumns(id: RawBuilder<unknown>, want: { founders: boolean; run: 
  * (a correlated subquery per kept row: under a limit, Postgres evaluates them only for the rows it returns).
  */
 export function pageExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
-  return extrasColumns(sql.ref("entities.id"), { founders: view === "full", run: view === "full", checks: view === "full" });
+  return extrasColumns(sql.ref("entities.id"), {
+    founders: view === "full",
+    run: view === "full",
+    checks: view === "full",
+  });
 }
 
 /** JSON carries timestamps as text (to the microsecond); the views print them as every timestamp is printed. */
@@ -196,13 +221,27 @@ function addExtras(extras: PageExtras, entityId: string, x: ExtrasRow): void {
   if (x.founders) {
     extras.founders.set(
       entityId,
-      x.founders.map(([id, name, linkedinUrl, twitterUrl, githubUrl]) => ({ id, name, linkedinUrl, twitterUrl, githubUrl })),
+      x.founders.map(([id, name, linkedinUrl, twitterUrl, githubUrl]) => ({
+        id,
+        name,
+        linkedinUrl,
+        twitterUrl,
+        githubUrl,
+      })),
     );
   }
   if (x.checks) extras.checks.set(entityId, x.checks);
   if (x.run) {
     const [id, trigger, status, healthReason, queuedAt, startedAt, finishedAt] = x.run;
-    extras.latestRuns.set(entityId, { id, trigger, status, healthReason, queuedAt: jsonTs(queuedAt)!, startedAt: jsonTs(startedAt), finishedAt: jsonTs(finishedAt) });
+    extras.latestRuns.set(entityId, {
+      id,
+      trigger,
+      status,
+      healthReason,
+      queuedAt: jsonTs(queuedAt)!,
+      startedAt: jsonTs(startedAt),
+      finishedAt: jsonTs(finishedAt),
+    });
   }
 }
 
@@ -236,7 +275,10 @@ export function entityExtrasColumns(view: View): AliasedRawBuilder<unknown, keyo
 }
 
 /** One company read with `entityExtrasColumns(view)`, rendered; `activeRun` for a compact `operation`. */
-export function renderLoaded(found: EntityWithExtras, view: View): { row: EntityRow; data: TrackerItem; activeRun: boolean } {
+export function renderLoaded(
+  found: EntityWithExtras,
+  view: View,
+): { row: EntityRow; data: TrackerItem; activeRun: boolean } {
   const { entities, extras } = splitExtras([found]);
   const row = entities[0]!;
   const latest = extras.latestRuns.get(row.id);

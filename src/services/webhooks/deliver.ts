@@ -31,7 +31,15 @@ export const deliverWebhookJob: JobHandler = async (ctx, payload, job) => {
     .innerJoin("webhook_endpoints as w", "w.id", "d.endpoint_id")
     .innerJoin("events as e", "e.id", "d.event_id")
     .selectAll("d")
-    .select(["w.kind", "w.url", "w.enabled", "w.secret", "w.previous_secret", "w.previous_secret_expires_at", "w.failing_since"])
+    .select([
+      "w.kind",
+      "w.url",
+      "w.enabled",
+      "w.secret",
+      "w.previous_secret",
+      "w.previous_secret_expires_at",
+      "w.failing_since",
+    ])
     .select(["e.data", "e.created_at as event_created_at"])
     .where("d.id", "=", deliveryId)
     .executeTakeFirst();
@@ -56,25 +64,47 @@ export const deliverWebhookJob: JobHandler = async (ctx, payload, job) => {
     body = JSON.stringify(await slackMessage(ctx.db, found.org_id, event));
   } else {
     body = JSON.stringify(event);
-    const secrets = [found.secret, ...(found.previous_secret && found.previous_secret_expires_at && found.previous_secret_expires_at > now ? [found.previous_secret] : [])];
+    const secrets = [
+      found.secret,
+      ...(found.previous_secret && found.previous_secret_expires_at && found.previous_secret_expires_at > now
+        ? [found.previous_secret]
+        : []),
+    ];
     headers = await signedHeaders(secrets, event.id, now, body);
   }
 
   const started = performance.now();
-  const res = await posterOf(ctx).post(found.url, body, headers, { timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: WEBHOOK_RESPONSE_MAX_BYTES });
+  const res = await posterOf(ctx).post(found.url, body, headers, {
+    timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+    maxResponseBytes: WEBHOOK_RESPONSE_MAX_BYTES,
+  });
   const latencyMs = Math.round(performance.now() - started);
   const at = ctx.clock.now();
   if (res.ok && res.status >= 200 && res.status <= 299) {
     await settle(ctx, found, { status: "delivered", httpStatus: res.status, latencyMs, now: at });
-    await ctx.db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", found.endpoint_id).where("failing_since", "is not", null).execute();
+    await ctx.db
+      .updateTable("webhook_endpoints")
+      .set({ failing_since: null })
+      .where("id", "=", found.endpoint_id)
+      .where("failing_since", "is not", null)
+      .execute();
     return;
   }
 
-  const error = res.ok ? `HTTP ${res.status}${res.body ? `: ${res.body.slice(0, 500)}` : ""}` : `${res.reason}: ${res.detail}`;
+  const error = res.ok
+    ? `HTTP ${res.status}${res.body ? `: ${res.body.slice(0, 500)}` : ""}`
+    : `${res.reason}: ${res.detail}`;
   const gone = res.ok && res.status === 410;
   const last = gone || job.attempts >= job.max_attempts;
   const delayMs = WEBHOOK_RETRY_DELAYS_MS[Math.min(job.attempts, WEBHOOK_RETRY_DELAYS_MS.length) - 1]!;
-  await settle(ctx, found, { status: last ? "failed" : "pending", httpStatus: res.ok ? res.status : null, latencyMs, error, now: at, nextAt: last ? null : new Date(at.getTime() + delayMs) });
+  await settle(ctx, found, {
+    status: last ? "failed" : "pending",
+    httpStatus: res.ok ? res.status : null,
+    latencyMs,
+    error,
+    now: at,
+    nextAt: last ? null : new Date(at.getTime() + delayMs),
+  });
   await recordFailure(ctx, found, gone, at);
   if (!last) throw new RetryAfter(`webhook delivery failed: ${error.slice(0, 200)}`, delayMs);
 };
@@ -82,7 +112,14 @@ export const deliverWebhookJob: JobHandler = async (ctx, payload, job) => {
 async function settle(
   ctx: JobContext,
   d: WebhookDeliveryRow,
-  o: { status: WebhookDeliveryRow["status"]; httpStatus?: number | null; latencyMs?: number; error?: string; now: Date; nextAt?: Date | null },
+  o: {
+    status: WebhookDeliveryRow["status"];
+    httpStatus?: number | null;
+    latencyMs?: number;
+    error?: string;
+    now: Date;
+    nextAt?: Date | null;
+  },
 ): Promise<void> {
   const attempted = o.latencyMs !== undefined;
   const error = o.error?.slice(0, 1000) ?? null;
@@ -123,14 +160,29 @@ async function settle(
  * starts (or goes on), and once every attempt has failed for 3 days the endpoint is disabled and
  * its organisation's owners get an email, once (the update that disables it is the only one).
  */
-async function recordFailure(ctx: JobContext, d: WebhookDeliveryRow & Pick<WebhookEndpointRow, "url" | "failing_since">, gone: boolean, now: Date): Promise<void> {
+async function recordFailure(
+  ctx: JobContext,
+  d: WebhookDeliveryRow & Pick<WebhookEndpointRow, "url" | "failing_since">,
+  gone: boolean,
+  now: Date,
+): Promise<void> {
   if (gone) {
-    await ctx.db.updateTable("webhook_endpoints").set({ enabled: false, disabled_reason: "gone", updated_at: now }).where("id", "=", d.endpoint_id).where("enabled", "=", true).execute();
+    await ctx.db
+      .updateTable("webhook_endpoints")
+      .set({ enabled: false, disabled_reason: "gone", updated_at: now })
+      .where("id", "=", d.endpoint_id)
+      .where("enabled", "=", true)
+      .execute();
     return;
   }
   const since = d.failing_since ?? now;
   if (!d.failing_since) {
-    await ctx.db.updateTable("webhook_endpoints").set({ failing_since: now }).where("id", "=", d.endpoint_id).where("failing_since", "is", null).execute();
+    await ctx.db
+      .updateTable("webhook_endpoints")
+      .set({ failing_since: now })
+      .where("id", "=", d.endpoint_id)
+      .where("failing_since", "is", null)
+      .execute();
   }
   if (now.getTime() - since.getTime() < FAILING_DISABLE_AFTER_MS) return;
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
@@ -142,14 +194,29 @@ async function recordFailure(ctx: JobContext, d: WebhookDeliveryRow & Pick<Webho
       .returning("id")
       .executeTakeFirst();
     if (!disabled) return [];
-    const owners = await trx.selectFrom("members").select("email").where("org_id", "=", d.org_id).where("role", "=", "owner").where("removed_at", "is", null).where("email", "is not", null).execute();
+    const owners = await trx
+      .selectFrom("members")
+      .select("email")
+      .where("org_id", "=", d.org_id)
+      .where("role", "=", "owner")
+      .where("removed_at", "is", null)
+      .where("email", "is not", null)
+      .execute();
     const recipients = owners.map((o) => o.email!).filter(Boolean);
     if (!recipients.length) return [];
     const text = [
       `Every delivery to your webhook endpoint ${d.url} has failed since ${ts(since)}, so it has been disabled.`,
       `Its deliveries are listed at GET /api/v1/webhooks/${d.endpoint_id}/deliveries; fix the endpoint, then enable it again with PATCH /api/v1/webhooks/${d.endpoint_id} { "enabled": true }.`,
     ].join("\n\n");
-    return (await queueEmail(trx, now, { orgId: d.org_id, alertId: null, recipients, subject: "Webhook endpoint disabled after 3 days of failures", text })).jobIds;
+    return (
+      await queueEmail(trx, now, {
+        orgId: d.org_id,
+        alertId: null,
+        recipients,
+        subject: "Webhook endpoint disabled after 3 days of failures",
+        text,
+      })
+    ).jobIds;
   });
   await dispatchNow(ctx, jobIds);
 }

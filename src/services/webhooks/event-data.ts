@@ -14,7 +14,8 @@ import { loadCompact } from "../tracker/load";
  */
 
 /** The object's compact view as `trx` sees it; `{ id }` if it is not there (never, inside its change). */
-export const renderEventData: EventDataRenderer = async (trx, e) => (await loadView(trx, e.orgId, e.type, e.objectId)) ?? { id: e.objectId };
+export const renderEventData: EventDataRenderer = async (trx, e) =>
+  (await loadView(trx, e.orgId, e.type, e.objectId)) ?? { id: e.objectId };
 
 async function loadView(db: Db, orgId: string, type: string, id: string): Promise<Record<string, unknown> | null> {
   if (!id) return null;

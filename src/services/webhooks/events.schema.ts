@@ -92,16 +92,51 @@ const ENDPOINT_EXAMPLE = {
 } satisfies z.input<typeof WebhookEndpoint>;
 
 export const EVENT_DATA = {
-  "company.created": { schema: TrackerCompact, example: COMPANY_EXAMPLE, summary: "A company is tracked (POST /tracker, or a lead tracked)." },
-  "company.updated": { schema: TrackerCompact, example: COMPANY_EXAMPLE, summary: "A company's settings changed (PATCH /tracker/{id}, or a create that matched it)." },
-  "company.deleted": { schema: CompanyDeleted, example: { id: COMPANY_ID }, summary: "A company and its history were deleted." },
-  "company.enrichment.completed": { schema: TrackerCompact, example: COMPANY_EXAMPLE, summary: "A company's enrichment ended (ready, partial or failed)." },
-  "company.run.completed": { schema: TrackerCompact, example: COMPANY_EXAMPLE, summary: "A tracker run of a company ended." },
+  "company.created": {
+    schema: TrackerCompact,
+    example: COMPANY_EXAMPLE,
+    summary: "A company is tracked (POST /tracker, or a lead tracked).",
+  },
+  "company.updated": {
+    schema: TrackerCompact,
+    example: COMPANY_EXAMPLE,
+    summary: "A company's settings changed (PATCH /tracker/{id}, or a create that matched it).",
+  },
+  "company.deleted": {
+    schema: CompanyDeleted,
+    example: { id: COMPANY_ID },
+    summary: "A company and its history were deleted.",
+  },
+  "company.enrichment.completed": {
+    schema: TrackerCompact,
+    example: COMPANY_EXAMPLE,
+    summary: "A company's enrichment ended (ready, partial or failed).",
+  },
+  "company.run.completed": {
+    schema: TrackerCompact,
+    example: COMPANY_EXAMPLE,
+    summary: "A tracker run of a company ended.",
+  },
   "signal.created": { schema: SignalCompact, example: SIGNAL_EXAMPLE, summary: "A run produced its signal." },
   "alert.sent": { schema: AlertCompact, example: ALERT_EXAMPLE, summary: "A run's rules chose to email the investor." },
-  "lead.created": { schema: LeadCompact, example: LEAD_EXAMPLE, summary: "A founder was discovered around a tracked company." },
-  "lead.decided": { schema: LeadCompact, example: { ...LEAD_EXAMPLE, decision: { status: "accepted", decidedAt: ISO_EXAMPLE, trackedEntityId: "2f1f7c3c-2b10-4b8e-9a51-5d1c1d7e2a8e" } }, summary: "A lead was accepted, rejected or tracked." },
-  "webhook.test": { schema: WebhookEndpoint, example: ENDPOINT_EXAMPLE, summary: "Sent by POST /webhooks/{id}/test to that endpoint alone." },
+  "lead.created": {
+    schema: LeadCompact,
+    example: LEAD_EXAMPLE,
+    summary: "A founder was discovered around a tracked company.",
+  },
+  "lead.decided": {
+    schema: LeadCompact,
+    example: {
+      ...LEAD_EXAMPLE,
+      decision: { status: "accepted", decidedAt: ISO_EXAMPLE, trackedEntityId: "2f1f7c3c-2b10-4b8e-9a51-5d1c1d7e2a8e" },
+    },
+    summary: "A lead was accepted, rejected or tracked.",
+  },
+  "webhook.test": {
+    schema: WebhookEndpoint,
+    example: ENDPOINT_EXAMPLE,
+    summary: "Sent by POST /webhooks/{id}/test to that endpoint alone.",
+  },
 } as const satisfies Record<EventType, { schema: z.ZodType; example: Record<string, unknown>; summary: string }>;
 
 /** The body of one event type, named `<Type>Event` in the API description. */
@@ -112,13 +147,21 @@ export function eventEnvelope<T extends EventType>(type: T) {
     .join("");
   return z
     .object({
-      id: z.string().describe("The event id, also sent as `webhook-id`: the same on every attempt.").openapi({ example: "evt_2f1f7c3c2b104b8e9a515d1c1d7e2a8e" }),
+      id: z
+        .string()
+        .describe("The event id, also sent as `webhook-id`: the same on every attempt.")
+        .openapi({ example: "evt_2f1f7c3c2b104b8e9a515d1c1d7e2a8e" }),
       type: z.literal(type),
       createdAt: timestamp("When the change happened."),
       data: EVENT_DATA[type].schema,
     })
     .openapi(`${name}Event`, {
-      example: { id: "evt_2f1f7c3c2b104b8e9a515d1c1d7e2a8e", type, createdAt: ISO_EXAMPLE, data: EVENT_DATA[type].example },
+      example: {
+        id: "evt_2f1f7c3c2b104b8e9a515d1c1d7e2a8e",
+        type,
+        createdAt: ISO_EXAMPLE,
+        data: EVENT_DATA[type].example,
+      },
     });
 }
 

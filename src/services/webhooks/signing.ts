@@ -20,7 +20,12 @@ export async function signatureOf(secret: string, id: string, timestamp: number,
 }
 
 /** The three Standard Webhooks headers of one attempt, signed with every secret given. */
-export async function signedHeaders(secrets: string[], id: string, at: Date, body: string): Promise<Record<string, string>> {
+export async function signedHeaders(
+  secrets: string[],
+  id: string,
+  at: Date,
+  body: string,
+): Promise<Record<string, string>> {
   const timestamp = Math.floor(at.getTime() / 1000);
   const signatures = await Promise.all(secrets.map((s) => signatureOf(s, id, timestamp, body)));
   return { "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": signatures.join(" ") };

@@ -1,5 +1,11 @@
 import { validationError } from "../../errors";
-import { isIpLiteral, isLocalHostname, isLoopbackHost, isPrivateAddress, stripBrackets } from "../../platform/fetcher-address";
+import {
+  isIpLiteral,
+  isLocalHostname,
+  isLoopbackHost,
+  isPrivateAddress,
+  stripBrackets,
+} from "../../platform/fetcher-address";
 
 /**
  * An endpoint URL as the fetcher's rules allow it (decisions "Outbound fetches"): https to a public

@@ -1,5 +1,11 @@
 import { authorize } from "../../services/access";
-import { ALERT_OUTCOMES, AlertListQuery, listAlerts, type AlertFull, type ListAlertsResponse } from "../../services/alerts";
+import {
+  ALERT_OUTCOMES,
+  AlertListQuery,
+  listAlerts,
+  type AlertFull,
+  type ListAlertsResponse,
+} from "../../services/alerts";
 import { alertsCsv } from "../../services/list-exports";
 import type { WebApp } from "../env";
 import { capitalised, dateTime } from "../format";
@@ -22,7 +28,12 @@ const KEYS = ["outcome", "latest", "company", "entityId", "sector", "since", "un
 type AlertFilters = UrlFilters<(typeof KEYS)[number]>;
 
 /** The API's parameter name → the page's field, for the service's messages. */
-const FIELD_OF: Record<string, string> = { entityQuery: "company", entityId: "company", classification: "sector", latestPerEntity: "latest" };
+const FIELD_OF: Record<string, string> = {
+  entityQuery: "company",
+  entityId: "company",
+  classification: "sector",
+  latestPerEntity: "latest",
+};
 
 export function alertQuery(f: AlertFilters): AlertListQuery {
   const raw: Record<string, string> = { view: "full", outcome: f.outcome ?? "all" };
@@ -73,11 +84,16 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
   return (
     <>
       <h1>Alerts</h1>
-      <p class="hint">Every run decides whether to email; here is each decision, sent or not, and the rules it evaluated.</p>
+      <p class="hint">
+        Every run decides whether to email; here is each decision, sent or not, and the rules it evaluated.
+      </p>
       <ul class="tabs" aria-label="Outcome">
         {[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => (
           <li>
-            <a href={filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined })} aria-current={(f.outcome ?? "") === value ? "page" : undefined}>
+            <a
+              href={filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined })}
+              aria-current={(f.outcome ?? "") === value ? "page" : undefined}
+            >
               {label}
             </a>
           </li>
@@ -85,7 +101,10 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
       </ul>
       <Filters filters={f} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      <Candidates problem={problem} href={(id) => filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: id })} />
+      <Candidates
+        problem={problem}
+        href={(id) => filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: id })}
+      />
       {page ? (
         alerts.length ? (
           <ol class="rows" data-items="" aria-label="Alert decisions">
@@ -94,7 +113,9 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
             ))}
           </ol>
         ) : (
-          <p class="empty">{filtered || f.cursor ? "No alert decision matches these filters." : "No alert decision yet."}</p>
+          <p class="empty">
+            {filtered || f.cursor ? "No alert decision matches these filters." : "No alert decision yet."}
+          </p>
         )
       ) : null}
       <ListPager
@@ -103,7 +124,13 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
         newest="Newest alerts"
         older="Older alerts"
       />
-      {alerts.length ? <ExportLink href={filtersHref("/app/alerts/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun="alert decision" /> : null}
+      {alerts.length ? (
+        <ExportLink
+          href={filtersHref("/app/alerts/export.csv", { ...f, cursor: undefined })}
+          filtered={filtered}
+          noun="alert decision"
+        />
+      ) : null}
     </>
   );
 }
@@ -123,10 +150,15 @@ function AlertRow(props: { alert: AlertFull }) {
         </span>
       </div>
       <p class="summary">{a.reason}</p>
-      {a.subject ? <p class="row-meta">{`Subject: ${a.subject}${a.recipients.length ? ` · to ${a.recipients.join(", ")}` : ""}`}</p> : null}
+      {a.subject ? (
+        <p class="row-meta">{`Subject: ${a.subject}${a.recipients.length ? ` · to ${a.recipients.join(", ")}` : ""}`}</p>
+      ) : null}
       <details>
         <summary>{`Rule evaluations (${passed} of ${a.ruleEvaluations.length} passed)`}</summary>
-        <RuleTable rules={a.ruleEvaluations} caption={`Rule evaluations of the alert for ${a.companyName ?? "the company"}`} />
+        <RuleTable
+          rules={a.ruleEvaluations}
+          caption={`Rule evaluations of the alert for ${a.companyName ?? "the company"}`}
+        />
       </details>
       {a.signalId ? (
         <a href={`/app/signals/${a.signalId}#alert`} data-primary="">
@@ -147,8 +179,22 @@ function Filters(props: { filters: AlertFilters; problem: Problem | null; filter
         {f.outcome ? <input type="hidden" name="outcome" value={f.outcome} /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
         <div class="filters">
-          <FilterInput id="f-company" name="company" label="Company" value={f.company} placeholder="Name or founder" problem={problem} />
-          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <FilterInput
+            id="f-company"
+            name="company"
+            label="Company"
+            value={f.company}
+            placeholder="Name or founder"
+            problem={problem}
+          />
+          <FilterInput
+            id="f-sector"
+            name="sector"
+            label="Sector"
+            value={f.sector}
+            placeholder="e.g. fintech, climate"
+            problem={problem}
+          />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="check">
             <input type="checkbox" id="f-latest" name="latest" value="1" checked={Boolean(f.latest)} />

@@ -5,7 +5,12 @@ import { AlertListQuery, listAlerts, type AlertCompact } from "../../services/al
 import { listSignals, SignalListQuery, type SignalItem } from "../../services/signals";
 import { deleteCompany } from "../../services/tracker/delete";
 import { getCompany } from "../../services/tracker/get";
-import { previewAlerts, PreviewAlertsInput, PREVIEW_SIGNALS, type AlertPreviewResult } from "../../services/tracker/preview-alerts";
+import {
+  previewAlerts,
+  PreviewAlertsInput,
+  PREVIEW_SIGNALS,
+  type AlertPreviewResult,
+} from "../../services/tracker/preview-alerts";
 import { refreshCompany } from "../../services/tracker/refresh";
 import { listCompanyRuns } from "../../services/tracker/runs";
 import { updateCompany } from "../../services/tracker/update";
@@ -100,7 +105,13 @@ export function registerCompany(web: WebApp): void {
   web.post("/companies/:id/status", async (c) => {
     const form = await formFields(c);
     const status = form.get("status");
-    return saveOr(c, "actions", {}, () => ({ status }), status === "paused" ? "Paused: no run starts until you resume." : "Resumed: runs start again on the cadence.");
+    return saveOr(
+      c,
+      "actions",
+      {},
+      () => ({ status }),
+      status === "paused" ? "Paused: no run starts until you resume." : "Resumed: runs start again on the cadence.",
+    );
   });
 
   web.post("/companies/:id/refresh", async (c) => {
@@ -129,7 +140,8 @@ export function registerCompany(web: WebApp): void {
       await authorize(deps, actor, "deleteCompany");
       const { data: company } = await getCompany(deps, actor, id, { view: "full" });
       const name = nameOf(company as TrackerFull);
-      if (typed !== name) throw validationError([{ path: "confirmName", message: `must be the company's name, “${name}”, exactly` }]);
+      if (typed !== name)
+        throw validationError([{ path: "confirmName", message: `must be the company's name, “${name}”, exactly` }]);
       await deleteCompany(deps, actor, id);
       return redirectAfterPost(c, "/app/companies", `${name} is no longer tracked.`);
     } catch (err) {
@@ -141,7 +153,13 @@ export function registerCompany(web: WebApp): void {
 }
 
 /** A PATCH through the update service; a refusal is shown beside the form it came from. */
-async function saveOr(c: Context<WebEnv>, section: Section, posted: Partial<View>, body: () => Record<string, unknown>, notice: string): Promise<Response> {
+async function saveOr(
+  c: Context<WebEnv>,
+  section: Section,
+  posted: Partial<View>,
+  body: () => Record<string, unknown>,
+  notice: string,
+): Promise<Response> {
   const deps = c.get("deps");
   const { actor } = c.get("member")!;
   const id = c.req.param("id")!;
@@ -156,7 +174,8 @@ async function saveOr(c: Context<WebEnv>, section: Section, posted: Partial<View
   return redirectAfterPost(c, `/app/companies/${id}${section === "watch" ? "#watch" : ""}`, notice);
 }
 
-const nameOf = (co: Pick<TrackerFull, "companyName" | "companyWebsite">) => co.companyName ?? co.companyWebsite ?? "Unnamed company";
+const nameOf = (co: Pick<TrackerFull, "companyName" | "companyWebsite">) =>
+  co.companyName ?? co.companyWebsite ?? "Unnamed company";
 
 async function renderCompany(c: Context<WebEnv>, id: string, opts: Partial<View>): Promise<Response> {
   const deps = c.get("deps");
@@ -180,7 +199,16 @@ async function renderCompany(c: Context<WebEnv>, id: string, opts: Partial<View>
     confirmName: opts.confirmName,
     canWrite: actor.role !== "viewer",
   };
-  return renderPage(c, { title: nameOf(company), nav: "companies", status: view.problem?.problem.status ?? 200, headers: view.problem?.problem.headers }, <CompanyPage view={view} />);
+  return renderPage(
+    c,
+    {
+      title: nameOf(company),
+      nav: "companies",
+      status: view.problem?.problem.status ?? 200,
+      headers: view.problem?.problem.headers,
+    },
+    <CompanyPage view={view} />,
+  );
 }
 
 function CompanyPage(props: { view: View }) {
@@ -195,7 +223,9 @@ function CompanyPage(props: { view: View }) {
       </p>
       <div class="toolbar">
         <h1>{nameOf(co)}</h1>
-        <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>{co.status === "paused" ? "Paused" : "Tracking"}</span>
+        <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>
+          {co.status === "paused" ? "Paused" : "Tracking"}
+        </span>
       </div>
       <p class="hint">
         {stageLabel(co.stage)}
@@ -224,7 +254,17 @@ function CompanyPage(props: { view: View }) {
             <ul class="plain">
               {co.founders.map((f) => {
                 const profile = safeHref(f.linkedinUrl);
-                return <li>{profile ? <a href={profile} rel="noreferrer noopener" target="_blank">{f.name}</a> : f.name}</li>;
+                return (
+                  <li>
+                    {profile ? (
+                      <a href={profile} rel="noreferrer noopener" target="_blank">
+                        {f.name}
+                      </a>
+                    ) : (
+                      f.name
+                    )}
+                  </li>
+                );
               })}
             </ul>
           ) : (
@@ -246,7 +286,14 @@ function Progress(props: { company: TrackerFull; runs: Run[] }) {
   const active = co.operation.suggestedPollIntervalSeconds !== null;
   const enrichment = co.enrichment;
   return (
-    <section class="card" id="progress" aria-labelledby="h-progress" aria-live="polite" {...(active ? { "data-poll": "3" } : {})} data-done="The run finished.">
+    <section
+      class="card"
+      id="progress"
+      aria-labelledby="h-progress"
+      aria-live="polite"
+      {...(active ? { "data-poll": "3" } : {})}
+      data-done="The run finished."
+    >
       <h2 id="h-progress">Progress</h2>
       <dl class="facts">
         <dt>Enrichment</dt>
@@ -257,13 +304,17 @@ function Progress(props: { company: TrackerFull; runs: Run[] }) {
         </dd>
         <dt>Latest run</dt>
         <dd>
-          {latest ? `${capitalised(latest.status)} · ${capitalised(latest.trigger)} run · ${latest.finishedAt ? `finished ${dateTime(latest.finishedAt)}` : latest.startedAt ? `started ${dateTime(latest.startedAt)}` : `queued ${dateTime(latest.queuedAt)}`}` : "None yet"}
+          {latest
+            ? `${capitalised(latest.status)} · ${capitalised(latest.trigger)} run · ${latest.finishedAt ? `finished ${dateTime(latest.finishedAt)}` : latest.startedAt ? `started ${dateTime(latest.startedAt)}` : `queued ${dateTime(latest.queuedAt)}`}`
+            : "None yet"}
           {latest?.healthReason && latest.healthReason !== "healthy" ? ` (${capitalised(latest.healthReason)})` : ""}
         </dd>
         <dt>Reads the site</dt>
         <dd>{`Every ${co.cadenceDays} days${co.lastScrapedAt ? `; last ${dateTime(co.lastScrapedAt)}` : ""}`}</dd>
       </dl>
-      {active ? <p class="hint">Under way: this part of the page updates by itself (reload it without JavaScript).</p> : null}
+      {active ? (
+        <p class="hint">Under way: this part of the page updates by itself (reload it without JavaScript).</p>
+      ) : null}
     </section>
   );
 }
@@ -328,7 +379,13 @@ function Watch(props: { view: View; problem: Problem | null }) {
         <form method="get" action={`/app/companies/${co.id}#watch`}>
           <ProblemMessage problem={props.problem && !props.problem.fields.thingsToTrack ? props.problem : null} />
           <label for="f-things">Things to track</label>
-          <textarea id="f-things" name="things" rows={3} aria-describedby="f-things-hint" {...invalidProps(props.problem, "thingsToTrack", "f-things")}>
+          <textarea
+            id="f-things"
+            name="things"
+            rows={3}
+            aria-describedby="f-things-hint"
+            {...invalidProps(props.problem, "thingsToTrack", "f-things")}
+          >
             {v.things}
           </textarea>
           <div class="hint" id="f-things-hint">
@@ -402,7 +459,12 @@ function Preview(props: { preview: AlertPreviewResult; current: string }) {
 function Settings(props: { view: View; problem: Problem | null }) {
   const v = props.view;
   const co = v.company;
-  const s = v.settings ?? { alertEmails: co.alertEmails.join(", "), emailAlertsEnabled: co.emailAlertsEnabled, cadenceDays: String(co.cadenceDays), tags: co.tags.join(", ") };
+  const s = v.settings ?? {
+    alertEmails: co.alertEmails.join(", "),
+    emailAlertsEnabled: co.emailAlertsEnabled,
+    cadenceDays: String(co.cadenceDays),
+    tags: co.tags.join(", "),
+  };
   const problem = props.problem;
   if (!v.canWrite) {
     return (
@@ -426,7 +488,13 @@ function Settings(props: { view: View; problem: Problem | null }) {
         <ProblemMessage problem={problem} fieldsBeside />
         <div class="field">
           <label for="f-emails">Alert emails</label>
-          <input type="text" id="f-emails" name="alertEmails" value={s.alertEmails} {...invalidProps(problem, "alertEmails", "f-emails")} />
+          <input
+            type="text"
+            id="f-emails"
+            name="alertEmails"
+            value={s.alertEmails}
+            {...invalidProps(problem, "alertEmails", "f-emails")}
+          />
           <FieldError problem={problem} name="alertEmails" id="f-emails" />
         </div>
         <label class="choice">
@@ -445,7 +513,14 @@ function Settings(props: { view: View; problem: Problem | null }) {
         </div>
         <div class="field">
           <label for="f-tags">Tags</label>
-          <input type="text" id="f-tags" name="tags" value={s.tags} aria-describedby="f-tags-hint" {...invalidProps(problem, "tags", "f-tags")} />
+          <input
+            type="text"
+            id="f-tags"
+            name="tags"
+            value={s.tags}
+            aria-describedby="f-tags-hint"
+            {...invalidProps(problem, "tags", "f-tags")}
+          />
           <div class="hint" id="f-tags-hint">
             Separated by commas.
           </div>
@@ -461,7 +536,10 @@ function Settings(props: { view: View; problem: Problem | null }) {
   );
 }
 
-type Entry = { at: string; kind: "run"; run: Run } | { at: string; kind: "signal"; signal: SignalItem } | { at: string; kind: "alert"; alert: AlertCompact };
+type Entry =
+  | { at: string; kind: "run"; run: Run }
+  | { at: string; kind: "signal"; signal: SignalItem }
+  | { at: string; kind: "alert"; alert: AlertCompact };
 
 function Timeline(props: { view: View }) {
   const v = props.view;
@@ -485,7 +563,8 @@ function Timeline(props: { view: View }) {
                 <span>{`${capitalised(e.run.trigger)} run ${e.run.status}${e.run.healthReason && e.run.healthReason !== "healthy" ? ` (${capitalised(e.run.healthReason)})` : ""}`}</span>
               ) : e.kind === "signal" ? (
                 <span>
-                  <a href={`/app/signals/${e.signal.id}`}>{`Signal: ${typeLabel(e.signal.type)}`}</a> <SeverityBadge severity={e.signal.severity} /> {e.signal.summary}
+                  <a href={`/app/signals/${e.signal.id}`}>{`Signal: ${typeLabel(e.signal.type)}`}</a>{" "}
+                  <SeverityBadge severity={e.signal.severity} /> {e.signal.summary}
                 </span>
               ) : (
                 <span>
@@ -510,7 +589,14 @@ function Delete(props: { company: TrackerFull; typed?: string; problem: Problem 
       <p>Deleting removes the company, its runs, signals and alerts. Its leads keep their decisions.</p>
       <form method="post" action={`/app/companies/${co.id}/delete`}>
         <label for="f-confirm">{`Type “${nameOf(co)}” to confirm`}</label>
-        <input type="text" id="f-confirm" name="confirmName" value={props.typed ?? ""} autocomplete="off" {...invalidProps(props.problem, "confirmName", "f-confirm")} />
+        <input
+          type="text"
+          id="f-confirm"
+          name="confirmName"
+          value={props.typed ?? ""}
+          autocomplete="off"
+          {...invalidProps(props.problem, "confirmName", "f-confirm")}
+        />
         <FieldError problem={props.problem} name="confirmName" id="f-confirm" />
         <div class="actions">
           <button type="submit" class="danger">

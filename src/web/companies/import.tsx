@@ -1,10 +1,21 @@
 import type { Context } from "hono";
 import { authorize, requirePermitted } from "../../services/access";
-import { ApiError } from "../../errors";
+import { ApiError, validationError } from "../../errors";
 import { csvHeader, csvHeaders, csvLine } from "../../services/csv";
 import { splitList } from "../../services/imports/columns";
-import { createImportPreview, IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "../../services/imports/preview";
-import { getImport, IMPORT_ROW_STATUSES, recentImports, type ImportRowView, type ImportView } from "../../services/imports/read";
+import {
+  createImportPreviewOnce,
+  IMPORT_COLUMNS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from "../../services/imports/preview";
+import {
+  getImport,
+  IMPORT_ROW_STATUSES,
+  recentImports,
+  type ImportRowView,
+  type ImportView,
+} from "../../services/imports/read";
 import { IMPORTS_PER_HOUR, startImport } from "../../services/imports/start";
 import { isUuid } from "../../platform/ids";
 import type { ImportRowStatus } from "../../services/imports/read";
@@ -15,7 +26,7 @@ import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 
 /*
- * Companies → Import CSV (issue 33 point 4, docs/web.md): upload a file, review the preview (each
+ * Companies → Import CSV (docs/web.md): upload a file, review the preview (each
  * row new, already tracked, a repeat, or invalid with the API's reasons), start it, and watch its
  * progress; rows over the create limit are shown with the hour they are scheduled for. The rules
  * are services/imports'; this page only reads the upload and shows what they decided.
@@ -40,11 +51,25 @@ export function registerImport(web: WebApp): void {
   web.get("/companies/import", async (c) => {
     const { actor } = c.get("member")!;
     requirePermitted(actor, "importCompanies");
-    return renderForm(c, { thingsToTrack: DEFAULT_THINGS, alertEmails: actor.memberEmail ?? "", cadenceDays: "7" }, null);
+    return renderForm(
+      c,
+      { thingsToTrack: DEFAULT_THINGS, alertEmails: actor.memberEmail ?? "", cadenceDays: "7" },
+      null,
+    );
   });
 
   web.get("/companies/import/template.csv", (c) => {
-    const example = ["Acme", "https://acme.example", "https://www.linkedin.com/company/acme", "Jane Doe; Raj Patel", "https://www.linkedin.com/in/jane-doe; ", "Fundraising, key hires", "partner@fund.example", "7", "portfolio; fintech"];
+    const example = [
+      "Acme",
+      "https://acme.example",
+      "https://www.linkedin.com/company/acme",
+      "Jane Doe; Raj Patel",
+      "https://www.linkedin.com/in/jane-doe; ",
+      "Fundraising, key hires",
+      "partner@fund.example",
+      "7",
+      "portfolio; fintech",
+    ];
     const body = csvHeader(IMPORT_COLUMNS.map((col) => col.header)) + csvLine(example);
     return c.body(body, 200, csvHeaders("companies-import-template.csv"));
   });
@@ -58,16 +83,31 @@ export function registerImport(web: WebApp): void {
     }
     const body = await c.req.parseBody();
     const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
-    const values = { thingsToTrack: text("thingsToTrack"), alertEmails: text("alertEmails"), cadenceDays: text("cadenceDays") || "7" };
+    const values = {
+      thingsToTrack: text("thingsToTrack"),
+      alertEmails: text("alertEmails"),
+      cadenceDays: text("cadenceDays") || "7",
+    };
     try {
       await authorize(deps, actor, "importCompanies");
       const file = body.file;
-      if (!(file instanceof File) || file.size === 0) throw new ApiError("validation_error", "Invalid request: file: choose a CSV file", { issues: [{ path: "file", message: "choose a CSV file" }] });
-      const { importId } = await createImportPreview(deps, actor, {
-        fileName: file.name,
-        text: await file.text(),
-        defaults: { thingsToTrack: values.thingsToTrack.trim(), alertEmails: splitList(values.alertEmails).filter(Boolean), cadenceDays: Number(values.cadenceDays) },
-      });
+      if (!(file instanceof File) || file.size === 0)
+        throw validationError([{ path: "file", message: "choose a CSV file" }]);
+      // Once per form: a reload of the answer makes no second preview.
+      const { importId } = await createImportPreviewOnce(
+        deps,
+        actor,
+        {
+          fileName: file.name,
+          text: await file.text(),
+          defaults: {
+            thingsToTrack: values.thingsToTrack.trim(),
+            alertEmails: splitList(values.alertEmails).filter(Boolean),
+            cadenceDays: Number(values.cadenceDays),
+          },
+        },
+        text("formToken") || undefined,
+      );
       return c.redirect(`/app/companies/imports/${importId}`, 303);
     } catch (err) {
       const problem = problemOf(err, c);
@@ -84,10 +124,15 @@ export function registerImport(web: WebApp): void {
     if (!isUuid(id)) throw new ApiError("not_found", "No such import.");
     const url = new URL(c.req.url);
     const status = url.searchParams.get("status");
-    const statuses = status && (IMPORT_ROW_STATUSES as string[]).includes(status) ? [status as ImportRowStatus] : undefined;
+    const statuses =
+      status && (IMPORT_ROW_STATUSES as string[]).includes(status) ? [status as ImportRowStatus] : undefined;
     const fromLine = Number(url.searchParams.get("from")) || undefined;
     const view = await getImport(deps, actor, id, { fromLine, statuses });
-    return renderPage(c, { title: `Import ${view.fileName}`, nav: "companies" }, <ImportPage view={view} status={statuses?.[0] ?? null} canWrite={actor.role !== "viewer"} />);
+    return renderPage(
+      c,
+      { title: `Import ${view.fileName}`, nav: "companies" },
+      <ImportPage view={view} status={statuses?.[0] ?? null} canWrite={actor.role !== "viewer"} />,
+    );
   });
 
   web.post("/companies/imports/:id/start", async (c) => {
@@ -124,9 +169,18 @@ async function renderForm(c: Context<WebEnv>, values: FormValues, problem: Probl
       </p>
       <ProblemMessage problem={problem} fieldsBeside />
       <form method="post" action="/app/companies/import" enctype="multipart/form-data">
+        <input type="hidden" name="formToken" value={crypto.randomUUID()} />
         <div class="field">
           <label for="f-file">CSV file</label>
-          <input type="file" id="f-file" name="file" accept=".csv,text/csv" required aria-describedby="f-file-hint" {...invalidProps(problem, "file", "f-file")} />
+          <input
+            type="file"
+            id="f-file"
+            name="file"
+            accept=".csv,text/csv"
+            required
+            aria-describedby="f-file-hint"
+            {...invalidProps(problem, "file", "f-file")}
+          />
           <FieldError problem={problem} name="file" id="f-file" />
           <p class="hint" id="f-file-hint">
             <a href="/app/companies/import/template.csv">Download a template</a>
@@ -163,7 +217,13 @@ async function renderForm(c: Context<WebEnv>, values: FormValues, problem: Probl
           </div>
           <div class="field">
             <label for="f-emails">Alert emails</label>
-            <input type="text" id="f-emails" name="alertEmails" value={values.alertEmails} aria-describedby="f-emails-hint" />
+            <input
+              type="text"
+              id="f-emails"
+              name="alertEmails"
+              value={values.alertEmails}
+              aria-describedby="f-emails-hint"
+            />
             <p class="hint" id="f-emails-hint">
               Separated by commas or semicolons.
             </p>
@@ -232,7 +292,11 @@ function ImportPage(props: { view: ImportView; status: ImportRowStatus | null; c
         </>
       ) : (
         // While rows due now are being created, the progress and the rows refresh themselves (app.js).
-        <div id="import-live" {...(v.status === "running" && v.counts.new > 0 ? { "data-poll": "2" } : {})} data-done="The import's due rows are created.">
+        <div
+          id="import-live"
+          {...(v.status === "running" && v.counts.new > 0 ? { "data-poll": "2" } : {})}
+          data-done="The import's due rows are created."
+        >
           <Progress view={v} />
           <RowTable view={v} base={base} status={props.status} />
         </div>
@@ -249,7 +313,9 @@ function Preview(props: { view: ImportView; canWrite: boolean }) {
     <section class="card" aria-labelledby="h-preview">
       <h2 id="h-preview">Preview</h2>
       <p>{`${plural(v.totalRows, "row")}: ${c.new} new, ${c.existing} already tracked, ${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid. Nothing has been created yet.`}</p>
-      {later ? <p class="hint">{`At most ${IMPORTS_PER_HOUR} companies are created an hour: the first ${IMPORTS_PER_HOUR} at once, the other ${later} scheduled into the hours after.`}</p> : null}
+      {later ? (
+        <p class="hint">{`At most ${IMPORTS_PER_HOUR} companies are created an hour: the first ${IMPORTS_PER_HOUR} at once, the other ${later} scheduled into the hours after.`}</p>
+      ) : null}
       <p class="hint">
         {`Columns read: ${v.columns.read.join(", ")}.`}
         {v.columns.ignored.length ? ` Ignored: ${v.columns.ignored.join(", ")}.` : ""}
@@ -281,7 +347,9 @@ function Progress(props: { view: ImportView }) {
         {`${c.created} created, ${c.new} creating now, ${c.scheduled} scheduled, ${c.existing} already tracked, ${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid`}
         {c.skipped ? `, ${c.skipped} not created` : ""}.
       </p>
-      {c.scheduled && v.lastScheduledAt ? <p class="hint">{`Scheduled rows are created at most ${IMPORTS_PER_HOUR} an hour; the last by ${dateTime(v.lastScheduledAt)}.`}</p> : null}
+      {c.scheduled && v.lastScheduledAt ? (
+        <p class="hint">{`Scheduled rows are created at most ${IMPORTS_PER_HOUR} an hour; the last by ${dateTime(v.lastScheduledAt)}.`}</p>
+      ) : null}
       {v.status === "done" ? <p>{`Finished ${v.finishedAt ? dateTime(v.finishedAt) : ""}.`}</p> : null}
     </section>
   );
@@ -296,7 +364,10 @@ function RowTable(props: { view: ImportView; base: string; status: ImportRowStat
       <nav aria-label="Rows by status" class="tabs">
         <a href={base} aria-current={status === null ? "page" : undefined}>{`All (${v.totalRows})`}</a>
         {shown.map((s) => (
-          <a href={`${base}?status=${s}`} aria-current={status === s ? "page" : undefined}>{`${STATUS_LABELS[s]} (${v.counts[s]})`}</a>
+          <a
+            href={`${base}?status=${s}`}
+            aria-current={status === s ? "page" : undefined}
+          >{`${STATUS_LABELS[s]} (${v.counts[s]})`}</a>
         ))}
       </nav>
       <div class="table-scroll">
@@ -318,7 +389,9 @@ function RowTable(props: { view: ImportView; base: string; status: ImportRowStat
       </div>
       {v.nextLine ? (
         <p>
-          <a href={`${base}?${new URLSearchParams({ ...(status ? { status } : {}), from: String(v.nextLine) })}`}>{`Rows from line ${v.nextLine}`}</a>
+          <a
+            href={`${base}?${new URLSearchParams({ ...(status ? { status } : {}), from: String(v.nextLine) })}`}
+          >{`Rows from line ${v.nextLine}`}</a>
         </p>
       ) : null}
     </section>
@@ -330,7 +403,8 @@ function Row(props: { row: ImportRowView }) {
   const company = r.entityId ? <a href={`/app/companies/${r.entityId}`}>{r.label}</a> : r.label;
   let details: string = "";
   if (r.status === "scheduled" && r.runAfter) details = `Created from ${dateTime(r.runAfter)}`;
-  if (r.status === "duplicate" || r.status === "invalid" || r.status === "skipped") details = r.issues.map((i) => (i.column ? `${i.column}: ${i.message}` : i.message)).join("; ");
+  if (r.status === "duplicate" || r.status === "invalid" || r.status === "skipped")
+    details = r.issues.map((i) => (i.column ? `${i.column}: ${i.message}` : i.message)).join("; ");
   return (
     <tr data-status={r.status}>
       <td>{String(r.line)}</td>

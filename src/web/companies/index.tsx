@@ -58,7 +58,13 @@ export function register(web: WebApp): void {
         listing.page = await listCompanies(
           deps,
           actor,
-          listQuery(CompanyListQuery, { status: filters.status, stage: filters.stage, sector: filters.sector, tag: filters.tag, cursor: filters.cursor }),
+          listQuery(CompanyListQuery, {
+            status: filters.status,
+            stage: filters.stage,
+            sector: filters.sector,
+            tag: filters.tag,
+            cursor: filters.cursor,
+          }),
         );
       }
     } catch (err) {
@@ -123,7 +129,9 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
             ))}
           </ul>
         ) : (
-          <p class="empty">{filtered || f.cursor ? "No company matches these filters." : "No company is tracked yet."}</p>
+          <p class="empty">
+            {filtered || f.cursor ? "No company matches these filters." : "No company is tracked yet."}
+          </p>
         )
       ) : null}
       <ListPager
@@ -132,7 +140,13 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
         newest="First companies"
         older="More companies"
       />
-      {listing.page?.data.length || listing.found ? <ExportLink href={filtersHref("/app/companies/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun="company" /> : null}
+      {listing.page?.data.length || listing.found ? (
+        <ExportLink
+          href={filtersHref("/app/companies/export.csv", { ...f, cursor: undefined })}
+          filtered={filtered}
+          noun="company"
+        />
+      ) : null}
     </>
   );
 }
@@ -145,9 +159,32 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
       <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
       <form method="get" action="/app/companies" aria-label="Filter companies">
         <div class="filters">
-          <FilterSelect id="f-status" name="status" label="Status" any="Any status" value={f.status} options={STATUS_OPTIONS} problem={problem} />
-          <FilterSelect id="f-stage" name="stage" label="Stage" any="Any stage" value={f.stage} options={STAGE_OPTIONS} problem={problem} />
-          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <FilterSelect
+            id="f-status"
+            name="status"
+            label="Status"
+            any="Any status"
+            value={f.status}
+            options={STATUS_OPTIONS}
+            problem={problem}
+          />
+          <FilterSelect
+            id="f-stage"
+            name="stage"
+            label="Stage"
+            any="Any stage"
+            value={f.stage}
+            options={STAGE_OPTIONS}
+            problem={problem}
+          />
+          <FilterInput
+            id="f-sector"
+            name="sector"
+            label="Sector"
+            value={f.sector}
+            placeholder="e.g. fintech, climate"
+            problem={problem}
+          />
           <FilterInput id="f-tag" name="tag" label="Tag" value={f.tag} problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">
@@ -171,7 +208,9 @@ function CompanyRow(props: { company: TrackerCompact }) {
         <a class="title" href={`/app/companies/${co.id}`} data-primary="">
           {co.companyName ?? co.companyWebsite ?? "Unnamed company"}
         </a>
-        <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>{co.status === "paused" ? "Paused" : "Tracking"}</span>
+        <span class={co.status === "paused" ? "badge sev-medium" : "badge"}>
+          {co.status === "paused" ? "Paused" : "Tracking"}
+        </span>
         <span class="row-meta">{stageLabel(co.stage)}</span>
         {site ? (
           <a class="row-meta" href={site} rel="noreferrer noopener" target="_blank">
@@ -182,8 +221,9 @@ function CompanyRow(props: { company: TrackerCompact }) {
       {co.classification.length ? <p class="row-meta">{co.classification.join("; ")}</p> : null}
       {latest ? (
         <p class="summary">
-          <a href={`/app/signals/${latest.id}`}>{`Latest: ${typeLabel(latest.type)}`}</a> <SeverityBadge severity={latest.severity} />{" "}
-          <span class="row-meta">{dateTime(latest.createdAt)}</span> — {latest.summary}
+          <a href={`/app/signals/${latest.id}`}>{`Latest: ${typeLabel(latest.type)}`}</a>{" "}
+          <SeverityBadge severity={latest.severity} /> <span class="row-meta">{dateTime(latest.createdAt)}</span> —{" "}
+          {latest.summary}
         </p>
       ) : (
         <p class="row-meta">No signal yet.</p>

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { authorize, requirePermitted } from "../../services/access";
 import { createCompany } from "../../services/tracker/create";
 import { CreateCompanyBody } from "../../services/tracker/create.schema";
+import { afterFirstSubmission } from "../../services/form-submissions";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -69,12 +70,18 @@ export function registerNew(web: WebApp): void {
       ...(values.companyName ? { companyName: values.companyName } : {}),
       ...(values.companyWebsite ? { companyWebsite: values.companyWebsite } : {}),
       ...(values.companyLinkedinUrl ? { companyLinkedinUrl: values.companyLinkedinUrl } : {}),
-      ...(given.length ? { founders: given.map((f) => ({ name: f.name, ...(f.linkedinUrl ? { linkedinUrl: f.linkedinUrl } : {}) })) } : {}),
+      ...(given.length
+        ? { founders: given.map((f) => ({ name: f.name, ...(f.linkedinUrl ? { linkedinUrl: f.linkedinUrl } : {}) })) }
+        : {}),
       ...body,
     };
     try {
       await authorize(deps, actor, "createCompany");
-      const result = await createCompany(deps, actor, parseInput(CreateCompanyBody, input), { idempotencyKey: key, request: input });
+      // A second post of the same form (a double click) waits for the first and is answered as it was.
+      const parsed = parseInput(CreateCompanyBody, input);
+      const result = await afterFirstSubmission(() =>
+        createCompany(deps, actor, parsed, { idempotencyKey: key, request: input }),
+      );
       const company = result.body.data;
       const name = company.companyName ?? company.companyWebsite ?? "The company";
       const notice = result.body.existingEntity
@@ -101,7 +108,13 @@ function byFounderRow(problem: Problem): Problem {
   return { ...base, fields: { ...base.fields, ...founderFields } };
 }
 
-function renderNew(c: Context<WebEnv>, values: NewValues, problem: Problem | null, idempotencyKey: string, focusRow?: number) {
+function renderNew(
+  c: Context<WebEnv>,
+  values: NewValues,
+  problem: Problem | null,
+  idempotencyKey: string,
+  focusRow?: number,
+) {
   // Rows the member left empty were dropped before the API numbered the founders: number the
   // posted rows the same way, so a message lands beside the row it is about.
   let index = -1;
@@ -116,17 +129,33 @@ function renderNew(c: Context<WebEnv>, values: NewValues, problem: Problem | nul
       <form method="post" action="/app/companies/new">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {/* The form's default button (Enter in a field) creates, not "Add another founder" below. */}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the form's default button for Enter, out of the tab order; the visible Add company button is the one people use */}
         <button type="submit" name="intent" value="create" class="visually-hidden" tabindex={-1} aria-hidden="true">
           Add company
         </button>
         <div class="field">
           <label for="f-name">Company name</label>
-          <input type="text" id="f-name" name="companyName" value={values.companyName} autocomplete="organization" {...invalidProps(problem, "companyName", "f-name")} />
+          <input
+            type="text"
+            id="f-name"
+            name="companyName"
+            value={values.companyName}
+            autocomplete="organization"
+            {...invalidProps(problem, "companyName", "f-name")}
+          />
           <FieldError problem={problem} name="companyName" id="f-name" />
         </div>
         <div class="field">
           <label for="f-website">Website</label>
-          <input type="text" id="f-website" name="companyWebsite" value={values.companyWebsite} inputmode="url" placeholder="acme.com" {...invalidProps(problem, "companyWebsite", "f-website")} />
+          <input
+            type="text"
+            id="f-website"
+            name="companyWebsite"
+            value={values.companyWebsite}
+            inputmode="url"
+            placeholder="acme.com"
+            {...invalidProps(problem, "companyWebsite", "f-website")}
+          />
           <FieldError problem={problem} name="companyWebsite" id="f-website" />
         </div>
         <div class="field">

@@ -48,7 +48,12 @@ export function inboxHref(f: InboxFilters, change: Partial<InboxFilters> = {}, p
 export const SIGNALS_EXPORT_PATH = "/app/signals/export.csv";
 
 /** The API's parameter name → the inbox's field, for the service's messages. */
-const FIELD_OF: Record<string, string> = { entityQuery: "company", entityId: "company", classification: "sector", sector: "sector" };
+const FIELD_OF: Record<string, string> = {
+  entityQuery: "company",
+  entityId: "company",
+  classification: "sector",
+  sector: "sector",
+};
 
 /** The filters as the signals list takes them; a bad one is the service's 400, naming the inbox's field. */
 export function signalQuery(f: InboxFilters): SignalListQuery {

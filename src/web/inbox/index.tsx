@@ -34,7 +34,13 @@ export function register(web: WebApp): void {
     } catch (err) {
       problem = problemOf(err, c);
     }
-    const read = page ? await readSignalIds(deps, actor, page.data.map((s) => s.id)) : new Set<string>();
+    const read = page
+      ? await readSignalIds(
+          deps,
+          actor,
+          page.data.map((s) => s.id),
+        )
+      : new Set<string>();
     return renderPage(
       c,
       { title: "Inbox", nav: "inbox", status: problem?.status ?? 200, headers: problem?.headers },
@@ -48,7 +54,11 @@ export function register(web: WebApp): void {
     const { actor } = c.get("member")!;
     const filters = inboxFilters(new URL(c.req.url));
     await authorize(deps, actor, "listSignals");
-    return csvDownload(c, filters.show === "all" ? "signals" : "signals-needing-attention", signalsCsv(deps, actor, signalQuery({ ...filters, cursor: undefined })));
+    return csvDownload(
+      c,
+      filters.show === "all" ? "signals" : "signals-needing-attention",
+      signalsCsv(deps, actor, signalQuery({ ...filters, cursor: undefined })),
+    );
   });
 
   web.post("/inbox/read-all", async (c) => {
@@ -61,21 +71,41 @@ export function register(web: WebApp): void {
   });
 }
 
-function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null; read: Set<string>; problem: Problem | null; here: string }) {
+function Inbox(props: {
+  filters: InboxFilters;
+  page: ListSignalsResponse | null;
+  read: Set<string>;
+  problem: Problem | null;
+  here: string;
+}) {
   const { filters, page, problem } = props;
-  const filtered = Boolean(filters.type || filters.severity || filters.company || filters.entityId || filters.sector || filters.since || filters.until);
+  const filtered = Boolean(
+    filters.type ||
+      filters.severity ||
+      filters.company ||
+      filters.entityId ||
+      filters.sector ||
+      filters.since ||
+      filters.until,
+  );
   return (
     <>
       <h1>Inbox</h1>
       <div class="toolbar">
         <ul class="tabs" aria-label="Which signals">
           <li>
-            <a href={inboxHref({ ...filters, cursor: undefined }, { show: "attention" })} aria-current={filters.show === "attention" ? "page" : undefined}>
+            <a
+              href={inboxHref({ ...filters, cursor: undefined }, { show: "attention" })}
+              aria-current={filters.show === "attention" ? "page" : undefined}
+            >
               Needs attention
             </a>
           </li>
           <li>
-            <a href={inboxHref({ ...filters, cursor: undefined }, { show: "all" })} aria-current={filters.show === "all" ? "page" : undefined}>
+            <a
+              href={inboxHref({ ...filters, cursor: undefined }, { show: "all" })}
+              aria-current={filters.show === "all" ? "page" : undefined}
+            >
               All signals
             </a>
           </li>
@@ -89,7 +119,10 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
       </div>
       <Filters filters={filters} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      <Candidates problem={problem} href={(id) => inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: id })} />
+      <Candidates
+        problem={problem}
+        href={(id) => inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: id })}
+      />
       {page ? <Resolution page={page} filters={filters} /> : null}
       {page ? (
         page.data.length ? (
@@ -99,7 +132,13 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
             ))}
           </ol>
         ) : (
-          <p class="empty">{filtered || filters.cursor ? "No signals match these filters." : filters.show === "attention" ? "Nothing needs your attention. All signals are under “All signals”." : "No signals yet."}</p>
+          <p class="empty">
+            {filtered || filters.cursor
+              ? "No signals match these filters."
+              : filters.show === "attention"
+                ? "Nothing needs your attention. All signals are under “All signals”."
+                : "No signals yet."}
+          </p>
         )
       ) : null}
       <ListPager
@@ -108,9 +147,16 @@ function Inbox(props: { filters: InboxFilters; page: ListSignalsResponse | null;
         newest="Newest signals"
         older="Older signals"
       />
-      {page?.data.length ? <ExportLink href={inboxHref({ ...filters, cursor: undefined }, {}, SIGNALS_EXPORT_PATH)} filtered={filtered} noun={filters.show === "all" ? "signal" : "signal needing attention"} /> : null}
+      {page?.data.length ? (
+        <ExportLink
+          href={inboxHref({ ...filters, cursor: undefined }, {}, SIGNALS_EXPORT_PATH)}
+          filtered={filtered}
+          noun={filters.show === "all" ? "signal" : "signal needing attention"}
+        />
+      ) : null}
       <p class="shortcuts">
-        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd> mark all read.
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd>{" "}
+        mark all read.
       </p>
     </>
   );
@@ -124,7 +170,13 @@ function Resolution(props: { page: ListSignalsResponse; filters: InboxFilters })
   return (
     <p class="hint">
       {company ? `Company: ${company.entity.companyName ?? company.query} (for “${company.query}”). ` : ""}
-      {sector ? (sector.degradedToTextMatching ? `Sector: “${props.filters.sector}”, matched as text. ` : sectors.length ? `Sector: ${sectors.slice(0, 4).join("; ")}. ` : `No sector matches “${props.filters.sector}”. `) : ""}
+      {sector
+        ? sector.degradedToTextMatching
+          ? `Sector: “${props.filters.sector}”, matched as text. `
+          : sectors.length
+            ? `Sector: ${sectors.slice(0, 4).join("; ")}. `
+            : `No sector matches “${props.filters.sector}”. `
+        : ""}
     </p>
   );
 }
@@ -140,10 +192,40 @@ function Filters(props: { filters: InboxFilters; problem: Problem | null; filter
         {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
         <div class="filters">
-          <FilterSelect id="f-type" name="type" label="Type" any="Any type" value={f.type} options={SIGNAL_TYPE_OPTIONS} problem={problem} />
-          <FilterSelect id="f-severity" name="severity" label="Severity" any="Any severity" value={f.severity} options={SEVERITY_OPTIONS} problem={problem} />
-          <FilterInput id="f-company" name="company" label="Company" value={f.company} placeholder="Name or founder" problem={problem} />
-          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
+          <FilterSelect
+            id="f-type"
+            name="type"
+            label="Type"
+            any="Any type"
+            value={f.type}
+            options={SIGNAL_TYPE_OPTIONS}
+            problem={problem}
+          />
+          <FilterSelect
+            id="f-severity"
+            name="severity"
+            label="Severity"
+            any="Any severity"
+            value={f.severity}
+            options={SEVERITY_OPTIONS}
+            problem={problem}
+          />
+          <FilterInput
+            id="f-company"
+            name="company"
+            label="Company"
+            value={f.company}
+            placeholder="Name or founder"
+            problem={problem}
+          />
+          <FilterInput
+            id="f-sector"
+            name="sector"
+            label="Sector"
+            value={f.sector}
+            placeholder="e.g. fintech, climate"
+            problem={problem}
+          />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">

@@ -26,7 +26,12 @@ type LeadFilters = UrlFilters<(typeof KEYS)[number]>;
 const FILTER_KEYS = ["stage", "sector", "source", "sourceId", "founder"] as const;
 
 /** The API's parameter name → the page's field, for the service's messages. */
-const FIELD_OF: Record<string, string> = { sourceQuery: "source", sourceEntityId: "source", classification: "sector", founderName: "founder" };
+const FIELD_OF: Record<string, string> = {
+  sourceQuery: "source",
+  sourceEntityId: "source",
+  classification: "sector",
+  founderName: "founder",
+};
 
 export function leadQuery(f: LeadFilters): LeadListQuery {
   const raw: Record<string, string> = { decision: f.decision ?? "unreviewed" };
@@ -56,7 +61,13 @@ export function register(web: WebApp): void {
     return renderPage(
       c,
       { title: "Leads", nav: "leads", status: problem?.status ?? 200, headers: problem?.headers },
-      <Leads filters={filters} page={page} problem={problem} canDecide={actor.role !== "viewer"} here={url.pathname + url.search} />,
+      <Leads
+        filters={filters}
+        page={page}
+        problem={problem}
+        canDecide={actor.role !== "viewer"}
+        here={url.pathname + url.search}
+      />,
     );
   });
 
@@ -74,16 +85,27 @@ export function register(web: WebApp): void {
     const { actor } = c.get("member")!;
     const form = await formFields(c);
     const value = form.get("accepted");
-    if (value !== "true" && value !== "false") throw validationError([{ path: "accepted", message: "must be true or false" }]);
+    if (value !== "true" && value !== "false")
+      throw validationError([{ path: "accepted", message: "must be true or false" }]);
     await authorize(deps, actor, "decideLead");
     const { data } = await decideLead(deps, actor, c.req.param("id"), value === "true");
-    return redirectAfterPost(c, form.get("back") ?? "/app/leads", `${data.founderName}: ${value === "true" ? "accepted" : "rejected"}.`);
+    return redirectAfterPost(
+      c,
+      form.get("back") ?? "/app/leads",
+      `${data.founderName}: ${value === "true" ? "accepted" : "rejected"}.`,
+    );
   });
 
   registerTrack(web);
 }
 
-function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; problem: Problem | null; canDecide: boolean; here: string }) {
+function Leads(props: {
+  filters: LeadFilters;
+  page: ListLeadsResponse | null;
+  problem: Problem | null;
+  canDecide: boolean;
+  here: string;
+}) {
   const { filters: f, page, problem } = props;
   const decision = f.decision ?? "unreviewed";
   const leads = (page?.data ?? []) as LeadCompact[];
@@ -95,7 +117,14 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
       <ul class="tabs" aria-label="Decision">
         {LEAD_DECISIONS.map((d) => (
           <li>
-            <a href={filtersHref("/app/leads", { ...f, cursor: undefined }, { decision: d === "unreviewed" ? undefined : d })} aria-current={decision === d ? "page" : undefined}>
+            <a
+              href={filtersHref(
+                "/app/leads",
+                { ...f, cursor: undefined },
+                { decision: d === "unreviewed" ? undefined : d },
+              )}
+              aria-current={decision === d ? "page" : undefined}
+            >
               {capitalised(d)}
             </a>
           </li>
@@ -103,7 +132,11 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
       </ul>
       <Filters filters={f} problem={problem} filtered={filtered} />
       <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
-      <Candidates problem={problem} question="Which source company did you mean?" href={(id) => filtersHref("/app/leads", { ...f, source: undefined, cursor: undefined }, { sourceId: id })} />
+      <Candidates
+        problem={problem}
+        question="Which source company did you mean?"
+        href={(id) => filtersHref("/app/leads", { ...f, source: undefined, cursor: undefined }, { sourceId: id })}
+      />
       {page ? (
         leads.length ? (
           <ul class="rows" data-items="" aria-label="Leads">
@@ -112,7 +145,13 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
             ))}
           </ul>
         ) : (
-          <p class="empty">{filtered || f.cursor ? "No lead matches these filters." : decision === "unreviewed" ? "No lead waits for a decision." : `No ${decision} lead.`}</p>
+          <p class="empty">
+            {filtered || f.cursor
+              ? "No lead matches these filters."
+              : decision === "unreviewed"
+                ? "No lead waits for a decision."
+                : `No ${decision} lead.`}
+          </p>
         )
       ) : null}
       <ListPager
@@ -121,10 +160,17 @@ function Leads(props: { filters: LeadFilters; page: ListLeadsResponse | null; pr
         newest="First leads"
         older="More leads"
       />
-      {leads.length ? <ExportLink href={filtersHref("/app/leads/export.csv", { ...f, cursor: undefined })} filtered={filtered} noun={`${decision} lead`} /> : null}
+      {leads.length ? (
+        <ExportLink
+          href={filtersHref("/app/leads/export.csv", { ...f, cursor: undefined })}
+          filtered={filtered}
+          noun={`${decision} lead`}
+        />
+      ) : null}
       {props.canDecide ? (
         <p class="shortcuts">
-          Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd> track.
+          Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd>{" "}
+          track.
         </p>
       ) : null}
     </>
@@ -141,10 +187,39 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
         {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
         {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
         <div class="filters">
-          <FilterSelect id="f-stage" name="stage" label="Stage" any="Any stage" value={f.stage} options={STAGE_OPTIONS} problem={problem} />
-          <FilterInput id="f-sector" name="sector" label="Sector" value={f.sector} placeholder="e.g. fintech, climate" problem={problem} />
-          <FilterInput id="f-source" name="source" label="Source company" value={f.source} placeholder="A tracked company" problem={problem} />
-          <FilterInput id="f-founder" name="founder" label="Founder" value={f.founder} placeholder="Part of a name" problem={problem} />
+          <FilterSelect
+            id="f-stage"
+            name="stage"
+            label="Stage"
+            any="Any stage"
+            value={f.stage}
+            options={STAGE_OPTIONS}
+            problem={problem}
+          />
+          <FilterInput
+            id="f-sector"
+            name="sector"
+            label="Sector"
+            value={f.sector}
+            placeholder="e.g. fintech, climate"
+            problem={problem}
+          />
+          <FilterInput
+            id="f-source"
+            name="source"
+            label="Source company"
+            value={f.source}
+            placeholder="A tracked company"
+            problem={problem}
+          />
+          <FilterInput
+            id="f-founder"
+            name="founder"
+            label="Founder"
+            value={f.founder}
+            placeholder="Part of a name"
+            problem={problem}
+          />
           <div class="actions">
             <button type="submit" class="primary">
               Filter
@@ -181,14 +256,20 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
       </div>
       {l.classification.length ? <p class="row-meta">{l.classification.join("; ")}</p> : null}
       <p class="row-meta">
-        {l.source ? `Found around ${l.source.companyName ?? "a tracked company"}` : "Its source company is no longer tracked"}
+        {l.source
+          ? `Found around ${l.source.companyName ?? "a tracked company"}`
+          : "Its source company is no longer tracked"}
         {` · ${dateTime(l.createdAt)}`}
-        {l.decision.status !== "unreviewed" ? ` · ${capitalised(l.decision.status)}${l.decision.decidedAt ? ` ${dateTime(l.decision.decidedAt)}` : ""}${l.decision.trackedEntityId ? " and tracked" : ""}` : ""}
+        {l.decision.status !== "unreviewed"
+          ? ` · ${capitalised(l.decision.status)}${l.decision.decidedAt ? ` ${dateTime(l.decision.decidedAt)}` : ""}${l.decision.trackedEntityId ? " and tracked" : ""}`
+          : ""}
       </p>
       {props.canDecide ? (
         <div class="row-actions">
           {l.decision.status !== "accepted" ? <DecisionForm lead={l} accepted={true} back={props.back} /> : null}
-          {l.decision.status !== "rejected" && !l.decision.trackedEntityId ? <DecisionForm lead={l} accepted={false} back={props.back} /> : null}
+          {l.decision.status !== "rejected" && !l.decision.trackedEntityId ? (
+            <DecisionForm lead={l} accepted={false} back={props.back} />
+          ) : null}
           {l.decision.trackedEntityId ? (
             <a href={`/app?entityId=${l.decision.trackedEntityId}&show=all`}>Its signals</a>
           ) : (
@@ -206,7 +287,13 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
 function DecisionForm(props: { lead: LeadCompact; accepted: boolean; back: string }) {
   const verb = props.accepted ? "Accept" : "Reject";
   return (
-    <form method="post" action={`/app/leads/${props.lead.id}/decision`} data-inline="" data-swap={`lead-${props.lead.id}`} data-done={`${verb}ed`}>
+    <form
+      method="post"
+      action={`/app/leads/${props.lead.id}/decision`}
+      data-inline=""
+      data-swap={`lead-${props.lead.id}`}
+      data-done={`${verb}ed`}
+    >
       <input type="hidden" name="accepted" value={String(props.accepted)} />
       <input type="hidden" name="back" value={props.back} />
       <button type="submit" data-key={props.accepted ? "a" : "r"}>

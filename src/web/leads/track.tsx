@@ -4,6 +4,7 @@ import { trackLead } from "../../services/leads/track";
 import { TrackLeadBody } from "../../services/leads/track.schema";
 import type { LeadFull } from "../../services/leads/views.schema";
 import type { Context } from "hono";
+import { afterFirstSubmission } from "../../services/form-submissions";
 import type { WebApp, WebEnv } from "../env";
 import { linkText, safeHref, stageLabel } from "../format";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
@@ -40,10 +41,20 @@ export function registerTrack(web: WebApp): void {
     const input = { ...body, ...(website ? { companyWebsite: website } : {}) };
     try {
       await authorize(deps, actor, "trackLead");
-      const result = await trackLead(deps, actor, c.req.param("id"), parseInput(TrackLeadBody, input), { idempotencyKey: form.get("idempotencyKey") || undefined, request: input });
+      // A second post of the same form (a double click) waits for the first and is answered as it was.
+      const parsed = parseInput(TrackLeadBody, input);
+      const result = await afterFirstSubmission(() =>
+        trackLead(deps, actor, c.req.param("id"), parsed, {
+          idempotencyKey: form.get("idempotencyKey") || undefined,
+          request: input,
+        }),
+      );
       const company = result.body.data;
       const name = company.companyName ?? company.companyWebsite ?? "The company";
-      const notice = result.body.alreadyTracked || result.body.existingEntity ? `${name} was already tracked.` : `${name} is now tracked.`;
+      const notice =
+        result.body.alreadyTracked || result.body.existingEntity
+          ? `${name} was already tracked.`
+          : `${name} is now tracked.`;
       return redirectAfterPost(c, `/app?entityId=${company.id}&show=all`, notice);
     } catch (err) {
       const problem = byFormField(problemOf(err, c));
@@ -82,7 +93,14 @@ function renderTrack(
         {lead.companyWebsite ? null : (
           <div class="field">
             <label for="f-website">Company website</label>
-            <input type="url" id="f-website" name="companyWebsite" value={website} required {...invalidProps(problem, "companyWebsite", "f-website")} />
+            <input
+              type="url"
+              id="f-website"
+              name="companyWebsite"
+              value={website}
+              required
+              {...invalidProps(problem, "companyWebsite", "f-website")}
+            />
             <FieldError problem={problem} name="companyWebsite" id="f-website" />
           </div>
         )}

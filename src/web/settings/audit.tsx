@@ -1,7 +1,16 @@
 import type { Context } from "hono";
 import { authorize } from "../../services/access";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit";
-import { auditCsv, AuditListQuery, auditMembers, listAuditEvents, requireAuditReader, type AuditEventView, type AuditMember, type AuditPage } from "../../services/audit-log";
+import {
+  auditCsv,
+  AuditListQuery,
+  auditMembers,
+  listAuditEvents,
+  requireAuditReader,
+  type AuditEventView,
+  type AuditMember,
+  type AuditPage,
+} from "../../services/audit-log";
 import { csvDownload } from "../csv-download";
 import type { WebApp, WebEnv } from "../env";
 import { DateRangeInputs, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
@@ -13,7 +22,7 @@ import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Audit log (issue 33 point 6), owners only, over services/audit-log.ts: who did what
+ * Settings → Audit log, owners only, over services/audit-log.ts: who did what
  * and from where, newest first, filtered by action, member and dates in the URL, cursor pages, and
  * the same filters as a CSV download. The service refuses members and viewers (403) whatever this
  * page shows; the section is left out of their settings list.
@@ -35,7 +44,13 @@ function auditQuery(f: Filters): AuditListQuery {
 /** A row's details in a line: `role: member`, `scopes: tracker:read, leads:read`, `enabled: false`. */
 export function detailText(details: Record<string, unknown>): string {
   const value = (v: unknown): string =>
-    v === null || v === undefined ? "—" : Array.isArray(v) ? v.map(value).join(", ") || "none" : typeof v === "object" ? JSON.stringify(v) : String(v);
+    v === null || v === undefined
+      ? "—"
+      : Array.isArray(v)
+        ? v.map(value).join(", ") || "none"
+        : typeof v === "object"
+          ? JSON.stringify(v)
+          : String(v);
   const text = Object.entries(details)
     .map(([k, v]) => `${k}: ${value(v)}`)
     .join(" · ");
@@ -100,8 +115,24 @@ function AuditFiltersForm(props: { filters: Filters; members: AuditMember[]; pro
     <section class="card filter-box" aria-label="Filters and export">
       <form method="get" action={`/app${AUDIT_PATH}`} role="search" aria-label="Filter the audit log">
         <div class="filters">
-          <FilterSelect id="f-action" name="action" label="Action" any="Any action" value={f.action} options={ACTION_OPTIONS} problem={problem} />
-          <FilterSelect id="f-member" name="member" label="Member" any="Anyone" value={f.member} options={memberOptions} problem={problem} />
+          <FilterSelect
+            id="f-action"
+            name="action"
+            label="Action"
+            any="Any action"
+            value={f.action}
+            options={ACTION_OPTIONS}
+            problem={problem}
+          />
+          <FilterSelect
+            id="f-member"
+            name="member"
+            label="Member"
+            any="Anyone"
+            value={f.member}
+            options={memberOptions}
+            problem={problem}
+          />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="actions">
             <button type="submit" class="primary">
@@ -115,7 +146,9 @@ function AuditFiltersForm(props: { filters: Filters; members: AuditMember[]; pro
         <a class="button" href={filtersHref(`/app${AUDIT_PATH}/export.csv`, { ...f, cursor: undefined })} download="">
           Export CSV
         </a>
-        <span class="hint">{active ? "Every entry these filters select, not only this page." : "Every entry kept, not only this page."}</span>
+        <span class="hint">
+          {active ? "Every entry these filters select, not only this page." : "Every entry kept, not only this page."}
+        </span>
       </p>
     </section>
   );
@@ -123,7 +156,8 @@ function AuditFiltersForm(props: { filters: Filters; members: AuditMember[]; pro
 
 function AuditTable(props: { page: AuditPage; filtered: boolean }) {
   const rows = props.page.data;
-  if (!rows.length) return <p class="empty">{props.filtered ? "No entry matches these filters." : "Nothing recorded yet."}</p>;
+  if (!rows.length)
+    return <p class="empty">{props.filtered ? "No entry matches these filters." : "Nothing recorded yet."}</p>;
   return (
     <div class="table-wrap">
       <table>

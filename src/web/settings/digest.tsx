@@ -23,7 +23,12 @@ const FREQUENCIES: { value: DigestPreferences["frequency"]; label: string; hint:
 function localWhen(iso: string, timeZone: string): string {
   const at = new Date(iso);
   const day = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long" }).format(at);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
   return `${day}, ${time}`;
 }
 
@@ -39,7 +44,8 @@ export function DigestSettings(props: { prefs: DigestPreferences }) {
     <section class="card" aria-labelledby="digest">
       <h2 id="digest">Digest email</h2>
       <p>
-        One email with the signals that need attention, the leads waiting for a decision and the companies whose tracking is failing, at 08:00 in your time zone.
+        One email with the signals that need attention, the leads waiting for a decision and the companies whose
+        tracking is failing, at 08:00 in your time zone.
       </p>
       <form method="post" action={`/app${DIGEST_SETTINGS_PATH}`}>
         <fieldset class="choices">
@@ -53,15 +59,26 @@ export function DigestSettings(props: { prefs: DigestPreferences }) {
         </fieldset>
         <div class="field">
           <label for="digest-time-zone">Time zone</label>
-          <select id="digest-time-zone" name="timeZone" aria-describedby="digest-time-zone-hint" data-browser-zone={p.timeZoneChosen ? undefined : ""}>
+          <select
+            id="digest-time-zone"
+            name="timeZone"
+            aria-describedby="digest-time-zone-hint"
+            data-browser-zone={p.timeZoneChosen ? undefined : ""}
+          >
             {timeZoneNames().map((z) => (
               <option value={z} selected={z === p.timeZone}>
                 {z.replace(/_/g, " ")}
               </option>
             ))}
           </select>
-          <p class="hint" id="digest-time-zone-hint" data-browser-zone-hint="Suggested from this browser: save to use it.">
-            {p.timeZoneChosen ? `Digests come at 08:00 in ${p.timeZone}.` : "Not chosen yet: digests come at 08:00 UTC."}
+          <p
+            class="hint"
+            id="digest-time-zone-hint"
+            data-browser-zone-hint="Suggested from this browser: save to use it."
+          >
+            {p.timeZoneChosen
+              ? `Digests come at 08:00 in ${p.timeZone}.`
+              : "Not chosen yet: digests come at 08:00 UTC."}
           </p>
         </div>
         <button type="submit" class="primary">
@@ -83,9 +100,16 @@ export function registerDigestSettings(web: WebApp): void {
     let saved: DigestPreferences;
     try {
       await authorize(deps, actor, "updateDigestPreferences");
-      saved = await updateDigestPreferences(deps, actor, { timeZone: form.get("timeZone") ?? "", frequency: form.get("frequency") ?? "" });
+      saved = await updateDigestPreferences(deps, actor, {
+        timeZone: form.get("timeZone") ?? "",
+        frequency: form.get("frequency") ?? "",
+      });
     } catch (err) {
-      return problemPage(c, problemOf(err, c), { title: "Digest settings not saved", nav: "settings", back: "/app/settings" });
+      return problemPage(c, problemOf(err, c), {
+        title: "Digest settings not saved",
+        nav: "settings",
+        back: "/app/settings",
+      });
     }
     return redirectAfterPost(c, "/app/settings", `Digest settings saved. ${summary(saved)}`);
   });

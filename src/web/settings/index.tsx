@@ -66,7 +66,8 @@ export function register(web: WebApp): void {
         <section class="card" aria-labelledby="api">
           <h2 id="api">The API</h2>
           <p>
-            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Call it with a key from <a href="/app/settings/keys">API keys</a>.
+            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Call it with a key from{" "}
+            <a href="/app/settings/keys">API keys</a>.
           </p>
         </section>
       </>,

@@ -1,19 +1,28 @@
 import type { Context } from "hono";
 import { authorize } from "../../services/access";
-import { createOwnKey, getMemberKey, listMemberKeys, revokeMemberKey, type MemberKey } from "../../services/member-keys";
-import { SCOPES, type Scope } from "../../services/scopes";
+import { takeHandover } from "../../services/form-submissions";
+import {
+  createOwnKeyOnce,
+  getMemberKey,
+  type CreatedKeyHandover,
+  listMemberKeys,
+  revokeMemberKey,
+  type MemberKey,
+} from "../../services/member-keys";
+import { scopesForRole, type Scope } from "../../services/scopes";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
-import { renderPage } from "../layout";
+import { FlashMessage, renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → API keys (issue 33 point 2) over services/member-keys.ts: a member's own keys (an
- * owner's: the organisation's), a form to make one, and revoking. A new key's secret is on the
- * page answering the form's post and nowhere else (no redirect, no cookie, no URL: the pages are
- * `no-store`), with the MCP client configuration filled in when it is for an agent.
+ * Settings → API keys over services/member-keys.ts: a member's own keys (an
+ * owner's: the organisation's), a form to make one, and revoking. The form is answered once per
+ * submission and redirects (services/form-submissions.ts): the new key's secret is handed over,
+ * sealed, to the page the post redirects to, which shows it once (with the MCP client configuration
+ * when it is for an agent); a reload, or the same form sent twice, shows it no more.
  */
 
 export const KEYS_PATH = "/settings/keys";
@@ -28,7 +37,12 @@ const SCOPE_HINTS: Record<Scope, string> = {
 };
 const DEFAULT_SCOPES: Scope[] = ["tracker:read", "leads:read"];
 
-const STATUS_LABELS: Record<MemberKey["status"], string> = { active: "Active", expired: "Expired", revoked: "Revoked", member_removed: "Member removed" };
+const STATUS_LABELS: Record<MemberKey["status"], string> = {
+  active: "Active",
+  expired: "Expired",
+  revoked: "Revoked",
+  member_removed: "Member removed",
+};
 
 interface FormValues {
   name: string;
@@ -37,22 +51,40 @@ interface FormValues {
   forAgent: boolean;
 }
 
-function KeyForm(props: { values: FormValues; problem: Problem | null }) {
+function KeyForm(props: {
+  values: FormValues;
+  problem: Problem | null;
+  token: string;
+  role: MemberKey["member"]["role"];
+}) {
   const { values: v, problem } = props;
   return (
     <section class="card" aria-labelledby="new-key">
       <h2 id="new-key">Create a key</h2>
-      <p class="hint">The key acts as you: it sees this organisation's data, within the scopes you choose and your role.</p>
+      <p class="hint">
+        The key acts as you: it sees this organisation's data, within the scopes you choose and your role.
+      </p>
       <ProblemMessage problem={problem} title="The key was not created" fieldsBeside />
       <form method="post" action={`/app${KEYS_PATH}`}>
+        <input type="hidden" name="formToken" value={props.token} />
         <div class="field">
           <label for="key-name">Name</label>
-          <input id="key-name" name="name" type="text" required maxlength={100} value={v.name} placeholder="e.g. CRM sync, Claude agent" {...invalidProps(problem, "name", "key-name-error")} />
+          <input
+            id="key-name"
+            name="name"
+            type="text"
+            required
+            maxlength={100}
+            value={v.name}
+            placeholder="e.g. CRM sync, Claude agent"
+            {...invalidProps(problem, "name", "key-name-error")}
+          />
           <FieldError problem={problem} name="name" id="key-name-error" />
         </div>
         <fieldset class="choices" aria-describedby="key-scopes-error">
           <legend>Scopes</legend>
-          {SCOPES.map((s) => (
+          {props.role === "viewer" ? <p class="hint">Read scopes only: a viewer's keys cannot write.</p> : null}
+          {scopesForRole(props.role).map((s) => (
             <label class="choice">
               <input type="checkbox" name="scopes" value={s} checked={v.scopes.includes(s)} />
               <code>{s}</code> <span class="hint">({SCOPE_HINTS[s]})</span>
@@ -62,7 +94,14 @@ function KeyForm(props: { values: FormValues; problem: Problem | null }) {
         </fieldset>
         <div class="field">
           <label for="key-expires">Expires (optional)</label>
-          <input id="key-expires" name="expiresAt" type="date" value={v.expiresAt} aria-describedby="key-expires-hint" {...invalidProps(problem, "expiresAt", "key-expires-error")} />
+          <input
+            id="key-expires"
+            name="expiresAt"
+            type="date"
+            value={v.expiresAt}
+            aria-describedby="key-expires-hint"
+            {...invalidProps(problem, "expiresAt", "key-expires-error")}
+          />
           <p class="hint" id="key-expires-hint">
             The key stops working at the end of this day (UTC). Leave empty for a key that does not expire.
           </p>
@@ -80,13 +119,16 @@ function KeyForm(props: { values: FormValues; problem: Problem | null }) {
   );
 }
 
-/** A key's scopes; a viewer's key says it is read-only, as authentication treats it whatever they are. */
+/** A key's effective scopes; a viewer's key that names write scopes says they do nothing. */
 function KeyScopes(props: { keyOf: MemberKey }) {
   const k = props.keyOf;
+  const inert = k.scopes.filter((s) => !k.effectiveScopes.includes(s));
   return (
     <>
-      {k.scopes.join(", ")}
-      {k.member.role === "viewer" && k.scopes.some((s) => s.endsWith(":write")) ? <span class="hint"> (read-only: a viewer's key)</span> : null}
+      {k.effectiveScopes.join(", ")}
+      {inert.length ? (
+        <span class="hint">{` (read-only: a viewer's key; ${inert.join(", ")} has no effect)`}</span>
+      ) : null}
     </>
   );
 }
@@ -116,7 +158,11 @@ function KeyTable(props: { keys: MemberKey[]; owner: boolean }) {
           {props.keys.map((k) => (
             <tr>
               <th scope="row">{k.name}</th>
-              {props.owner ? <td>{k.own ? "You" : `${k.member.email ?? k.member.name ?? k.member.id} (${roleLabel(k.member.role)})`}</td> : null}
+              {props.owner ? (
+                <td>
+                  {k.own ? "You" : `${k.member.email ?? k.member.name ?? k.member.id} (${roleLabel(k.member.role)})`}
+                </td>
+              ) : null}
               <td>
                 <code>{`${k.prefix}…`}</code>
               </td>
@@ -126,7 +172,9 @@ function KeyTable(props: { keys: MemberKey[]; owner: boolean }) {
               <td>{dateTime(k.createdAt)}</td>
               <td>{k.lastUsedAt ? dateTime(k.lastUsedAt) : "Never"}</td>
               <td>{k.expiresAt ? dateTime(k.expiresAt) : "Never"}</td>
-              <td>{k.status === "revoked" && k.revokedAt ? `Revoked ${dateTime(k.revokedAt)}` : STATUS_LABELS[k.status]}</td>
+              <td>
+                {k.status === "revoked" && k.revokedAt ? `Revoked ${dateTime(k.revokedAt)}` : STATUS_LABELS[k.status]}
+              </td>
               <td>
                 {k.status === "revoked" ? null : (
                   <a href={`/app${KEYS_PATH}/${k.id}/revoke`} aria-label={`Revoke ${k.name}`}>
@@ -142,7 +190,15 @@ function KeyTable(props: { keys: MemberKey[]; owner: boolean }) {
   );
 }
 
-async function keysPage(c: Context<WebEnv>, form: { values: FormValues; problem: Problem | null }, status = 200) {
+interface KeysForm {
+  values: FormValues;
+  problem: Problem | null;
+  /** The form's token: a fresh one, or the one posted when the post is shown again with its reasons. */
+  token: string;
+  notice?: string;
+}
+
+async function keysPage(c: Context<WebEnv>, form: KeysForm, status = 200) {
   const { actor } = c.get("member")!;
   const keys = await listMemberKeys(c.get("deps"), actor);
   const owner = actor.role === "owner";
@@ -152,20 +208,28 @@ async function keysPage(c: Context<WebEnv>, form: { values: FormValues; problem:
     <>
       <h1>API keys</h1>
       <SettingsNav role={actor.role} current="keys" />
+      <FlashMessage flash={form.notice ? { kind: "notice", text: form.notice } : null} />
       <section class="card" aria-labelledby="keys">
         <h2 id="keys">{owner ? "The organisation's keys" : "Your keys"}</h2>
-        {actor.role === "viewer" ? <p class="hint">You are a viewer: your keys can read, and every write with them is refused, whatever their scopes.</p> : null}
+        {actor.role === "viewer" ? (
+          <p class="hint">
+            You are a viewer: your keys can only read. Every write with them is refused, whatever scopes an older key
+            names.
+          </p>
+        ) : null}
         {owner ? <p class="hint">As an owner you see and can revoke every member's keys.</p> : null}
         <KeyTable keys={keys} owner={owner} />
       </section>
-      <KeyForm values={form.values} problem={form.problem} />
+      <KeyForm values={form.values} problem={form.problem} token={form.token} role={actor.role} />
     </>,
   );
 }
 
 /** The MCP client blocks of the README, with this deployment's tool server and the key. */
 function mcpConfigs(mcpUrl: string, secret: string): { title: string; text: string }[] {
-  const urlForm = { mcpServers: { "partner-tracking": { url: mcpUrl, headers: { Authorization: `Bearer ${secret}` } } } };
+  const urlForm = {
+    mcpServers: { "partner-tracking": { url: mcpUrl, headers: { Authorization: `Bearer ${secret}` } } },
+  };
   const bridge = {
     mcpServers: {
       "partner-tracking": {
@@ -188,6 +252,7 @@ export function CopyBlock(props: { id: string; label: string; text: string; inli
       {props.inline ? (
         <input id={props.id} class="secret" readonly value={props.text} aria-label={props.label} />
       ) : (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a scrollable block is a focus stop and needs a name; axe passes it
         <pre id={props.id} tabindex={0} aria-label={props.label}>
           <code>{props.text}</code>
         </pre>
@@ -215,14 +280,15 @@ function createdPage(c: Context<WebEnv>, key: MemberKey, secret: string, forAgen
   const mcpUrl = mcpUrlOf(c);
   return renderPage(
     c,
-    { title: "Your new API key", nav: "settings", status: 201 },
+    { title: "Your new API key", nav: "settings" },
     <>
       <h1>Your new API key</h1>
       <SettingsNav role={actor.role} current="keys" />
       <section class="card" aria-labelledby="secret">
         <h2 id="secret">{key.name}</h2>
         <p role="status">
-          <strong>Copy the key now: it is shown only once.</strong> We keep only its hash; if you lose it, revoke it and create another.
+          <strong>Copy the key now: it is shown only once.</strong> We keep only its hash; if you lose it, revoke it and
+          create another.
         </p>
         <CopyBlock id="new-key-secret" label="Key" text={secret} inline />
         <dl class="facts">
@@ -234,14 +300,16 @@ function createdPage(c: Context<WebEnv>, key: MemberKey, secret: string, forAgen
           <dd>{key.expiresAt ? dateTime(key.expiresAt) : "Never"}</dd>
         </dl>
         <p class="hint">
-          Send it as <code>Authorization: Bearer {`${key.prefix}…`}</code> to the API (<a href="/api/v1/docs">reference</a>).
+          Send it as <code>Authorization: Bearer {`${key.prefix}…`}</code> to the API (
+          <a href="/api/v1/docs">reference</a>).
         </p>
       </section>
       {forAgent ? (
         <section class="card" aria-labelledby="mcp">
           <h2 id="mcp">MCP client configuration</h2>
           <p>
-            The tool server is at <code>{mcpUrl}</code>. Paste one of these into your agent's configuration; ask it to call <code>whoami</code> first.
+            The tool server is at <code>{mcpUrl}</code>. Paste one of these into your agent's configuration; ask it to
+            call <code>whoami</code> first.
           </p>
           {mcpConfigs(mcpUrl, secret).map((b, i) => (
             <>
@@ -260,22 +328,45 @@ function createdPage(c: Context<WebEnv>, key: MemberKey, secret: string, forAgen
 
 const EMPTY: FormValues = { name: "", scopes: DEFAULT_SCOPES, expiresAt: "", forAgent: false };
 
+const createdHref = (token: string) => `/app${KEYS_PATH}?created=${encodeURIComponent(token)}`;
+
 export function registerKeySettings(web: WebApp): void {
-  web.get(KEYS_PATH, (c) => keysPage(c, { values: EMPTY, problem: null }));
+  web.get(KEYS_PATH, async (c) => {
+    const created = c.req.query("created");
+    if (created !== undefined) {
+      const { actor } = c.get("member")!;
+      const deps = c.get("deps");
+      const handed = (await takeHandover(deps, actor, created)) as CreatedKeyHandover | null;
+      if (handed) return createdPage(c, await getMemberKey(deps, actor, handed.keyId), handed.secret, handed.forAgent);
+      const notice =
+        "This key was created, and its secret was shown once then. If you did not copy it, revoke the key and create another.";
+      return keysPage(c, { values: EMPTY, problem: null, token: crypto.randomUUID(), notice });
+    }
+    return keysPage(c, { values: EMPTY, problem: null, token: crypto.randomUUID() });
+  });
 
   web.post(KEYS_PATH, async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
-    const values: FormValues = { name: form.get("name") ?? "", scopes: form.all("scopes"), expiresAt: form.get("expiresAt") ?? "", forAgent: form.get("forAgent") === "1" };
+    const values: FormValues = {
+      name: form.get("name") ?? "",
+      scopes: form.all("scopes"),
+      expiresAt: form.get("expiresAt") ?? "",
+      forAgent: form.get("forAgent") === "1",
+    };
+    const token = form.get("formToken") || crypto.randomUUID();
     try {
       await authorize(deps, actor, "manageOwnKeys");
-      const { key, secret } = await createOwnKey(deps, actor, { name: values.name, scopes: values.scopes as Scope[], expiresAt: values.expiresAt || undefined });
-      return createdPage(c, key, secret, values.forAgent);
+      const input = { name: values.name, scopes: values.scopes as Scope[], expiresAt: values.expiresAt || undefined };
+      await createOwnKeyOnce(deps, actor, input, { token, request: values, forAgent: values.forAgent });
+      // The first post and any replay of it lead to the same page: it shows the secret to whichever comes first.
+      return c.redirect(createdHref(token), 303);
     } catch (err) {
       const problem = problemOf(err, c);
-      if (problem.status !== 400) return problemPage(c, problem, { title: "The key was not created", nav: "settings", back: `/app${KEYS_PATH}` });
-      return keysPage(c, { values, problem }, 400);
+      if (problem.status !== 400)
+        return problemPage(c, problem, { title: "The key was not created", nav: "settings", back: `/app${KEYS_PATH}` });
+      return keysPage(c, { values, problem, token }, 400);
     }
   });
 
@@ -290,7 +381,8 @@ export function registerKeySettings(web: WebApp): void {
         <section class="card">
           <p>
             Every call made with <code>{`${key.prefix}…`}</code>
-            {key.own ? "" : ` (${key.member.email ?? key.member.name ?? "another member"}'s key)`} is refused from the moment you revoke it. This cannot be undone.
+            {key.own ? "" : ` (${key.member.email ?? key.member.name ?? "another member"}'s key)`} is refused from the
+            moment you revoke it. This cannot be undone.
           </p>
           <form method="post" action={`/app${KEYS_PATH}/${key.id}/revoke`}>
             <button type="submit" class="danger">
@@ -311,7 +403,11 @@ export function registerKeySettings(web: WebApp): void {
       const key = await revokeMemberKey(deps, actor, c.req.param("id"));
       return redirectAfterPost(c, `/app${KEYS_PATH}`, `Key “${key.name}” revoked: calls with it are refused.`);
     } catch (err) {
-      return problemPage(c, problemOf(err, c), { title: "The key was not revoked", nav: "settings", back: `/app${KEYS_PATH}` });
+      return problemPage(c, problemOf(err, c), {
+        title: "The key was not revoked",
+        nav: "settings",
+        back: `/app${KEYS_PATH}`,
+      });
     }
   });
 }

@@ -1,16 +1,25 @@
 import type { Context } from "hono";
 import { ApiError } from "../../errors";
 import { authorize } from "../../services/access";
-import { changeMemberRole, inviteMember, listMembers, removeMemberAs, resendInvitation, ROLES, type MemberView } from "../../services/members";
+import {
+  changeMemberRole,
+  inviteMemberOnce,
+  listMembers,
+  removeMemberAs,
+  resendInvitation,
+  type MemberView,
+} from "../../services/members";
+import { ROLES } from "../../services/roles";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
+import { requestHost } from "../session";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Members (issue 33 point 1) over services/members.ts: everyone sees who is in the
+ * Settings → Members over services/members.ts: everyone sees who is in the
  * team; an owner invites by email with a role (the invitation is a sign-in link), changes roles
  * and removes members. Each action is a form that works without the script; removing asks first.
  */
@@ -60,7 +69,9 @@ function MemberRow(props: { m: MemberView; owner: boolean }) {
           roleLabel(m.role)
         )}
       </td>
-      <td>{m.pending ? "Invited, not signed in yet" : m.lastActiveAt ? `Active ${dateTime(m.lastActiveAt)}` : "Active"}</td>
+      <td>
+        {m.pending ? "Invited, not signed in yet" : m.lastActiveAt ? `Active ${dateTime(m.lastActiveAt)}` : "Active"}
+      </td>
       <td>{dateTime(m.joinedAt)}</td>
       {owner ? (
         <td>
@@ -80,7 +91,7 @@ function MemberRow(props: { m: MemberView; owner: boolean }) {
   );
 }
 
-function InviteForm(props: { values: InviteValues; problem: Problem | null }) {
+function InviteForm(props: { values: InviteValues; problem: Problem | null; token: string }) {
   const { values: v, problem } = props;
   return (
     <section class="card" aria-labelledby="invite">
@@ -88,14 +99,30 @@ function InviteForm(props: { values: InviteValues; problem: Problem | null }) {
       <p class="hint">They get an email with a sign-in link that works once, within 7 days.</p>
       <ProblemMessage problem={problem} title="Nobody was invited" fieldsBeside />
       <form method="post" action={`/app${MEMBERS_PATH}`}>
+        <input type="hidden" name="formToken" value={props.token} />
         <div class="field">
           <label for="invite-email">Email</label>
-          <input id="invite-email" name="email" type="email" required value={v.email} autocomplete="off" {...invalidProps(problem, "email", "invite-email-error")} />
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            required
+            value={v.email}
+            autocomplete="off"
+            {...invalidProps(problem, "email", "invite-email-error")}
+          />
           <FieldError problem={problem} name="email" id="invite-email-error" />
         </div>
         <div class="field">
           <label for="invite-name">Name (optional)</label>
-          <input id="invite-name" name="name" type="text" maxlength={100} value={v.name} {...invalidProps(problem, "name", "invite-name-error")} />
+          <input
+            id="invite-name"
+            name="name"
+            type="text"
+            maxlength={100}
+            value={v.name}
+            {...invalidProps(problem, "name", "invite-name-error")}
+          />
           <FieldError problem={problem} name="name" id="invite-name-error" />
         </div>
         <fieldset class="choices">
@@ -116,7 +143,11 @@ function InviteForm(props: { values: InviteValues; problem: Problem | null }) {
   );
 }
 
-async function membersPage(c: Context<WebEnv>, invite: { values: InviteValues; problem: Problem | null }, status = 200) {
+async function membersPage(
+  c: Context<WebEnv>,
+  invite: { values: InviteValues; problem: Problem | null; token?: string },
+  status = 200,
+) {
   const { actor } = c.get("member")!;
   const members = await listMembers(c.get("deps"), actor);
   const owner = actor.role === "owner";
@@ -153,12 +184,13 @@ async function membersPage(c: Context<WebEnv>, invite: { values: InviteValues; p
           </table>
         </div>
       </section>
-      {owner ? <InviteForm values={invite.values} problem={invite.problem} /> : null}
+      {owner ? (
+        <InviteForm values={invite.values} problem={invite.problem} token={invite.token ?? crypto.randomUUID()} />
+      ) : null}
     </>,
   );
 }
 
-const linkBase = (c: Context<WebEnv>) => `${new URL(c.req.url).origin}/app/sign-in/link`;
 const back = `/app${MEMBERS_PATH}`;
 
 export function registerMemberSettings(web: WebApp): void {
@@ -168,14 +200,21 @@ export function registerMemberSettings(web: WebApp): void {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
-    const values: InviteValues = { email: form.get("email") ?? "", name: form.get("name") ?? "", role: form.get("role") ?? "" };
+    const values: InviteValues = {
+      email: form.get("email") ?? "",
+      name: form.get("name") ?? "",
+      role: form.get("role") ?? "",
+    };
+    const token = form.get("formToken") || undefined;
     try {
       await authorize(deps, actor, "manageMembers");
-      await inviteMember(deps, actor, values, linkBase(c));
+      // Once per form: a reload or a second press is answered as the first was, inviting nobody twice.
+      await inviteMemberOnce(deps, actor, values, requestHost(c), token);
     } catch (err) {
       const problem = problemOf(err, c);
-      if (problem.status !== 400) return problemPage(c, problem, { title: "Nobody was invited", nav: "settings", back });
-      return membersPage(c, { values, problem }, 400);
+      if (problem.status !== 400)
+        return problemPage(c, problem, { title: "Nobody was invited", nav: "settings", back });
+      return membersPage(c, { values, problem, token }, 400);
     }
     return redirectAfterPost(c, back, `Invitation sent to ${values.email.trim().toLowerCase()}.`);
   });
@@ -185,7 +224,7 @@ export function registerMemberSettings(web: WebApp): void {
     const deps = c.get("deps");
     try {
       await authorize(deps, actor, "manageMembers");
-      await resendInvitation(deps, actor, c.req.param("id"), linkBase(c));
+      await resendInvitation(deps, actor, c.req.param("id"), requestHost(c));
     } catch (err) {
       return problemPage(c, problemOf(err, c), { title: "The invitation was not sent", nav: "settings", back });
     }
@@ -208,7 +247,8 @@ export function registerMemberSettings(web: WebApp): void {
   web.get(`${MEMBERS_PATH}/:id/remove`, async (c) => {
     const { actor } = c.get("member")!;
     const m = (await listMembers(c.get("deps"), actor)).find((x) => x.id === c.req.param("id"));
-    if (actor.role !== "owner") throw new ApiError("forbidden", "Only an owner of the organisation can invite, change or remove members.");
+    if (actor.role !== "owner")
+      throw new ApiError("forbidden", "Only an owner of the organisation can invite, change or remove members.");
     if (!m) throw new ApiError("not_found", "Member not found.");
     const label = who(m);
     return renderPage(
@@ -235,7 +275,11 @@ export function registerMemberSettings(web: WebApp): void {
     try {
       await authorize(deps, actor, "manageMembers");
       const m = await removeMemberAs(deps, actor, c.req.param("id"));
-      return redirectAfterPost(c, back, `${m.name ?? m.email ?? "The member"} was removed: their sessions and keys have stopped.`);
+      return redirectAfterPost(
+        c,
+        back,
+        `${m.name ?? m.email ?? "The member"} was removed: their sessions and keys have stopped.`,
+      );
     } catch (err) {
       return problemPage(c, problemOf(err, c), { title: "The member was not removed", nav: "settings", back });
     }

@@ -1,7 +1,7 @@
 import type { Actor } from "../../services/actor";
 
 /*
- * The settings' sections (issue 33): one entry per page under /app/settings. A section an
+ * The settings' sections: one entry per page under /app/settings. A section an
  * owner alone may open names `owners`, and is left out of the others' list.
  */
 

@@ -1,13 +1,21 @@
 import type { Context } from "hono";
 import { authorize, requirePermitted } from "../../services/access";
+import { afterFirstSubmission, handOverAfter, takeHandover } from "../../services/form-submissions";
 import { listDeliveries, retryDelivery } from "../../services/webhooks/deliveries";
-import { deleteWebhook, getWebhook, rotateWebhookSecret, SECRET_OVERLAP_MS, testWebhook, updateWebhook } from "../../services/webhooks/endpoints";
+import {
+  deleteWebhook,
+  getWebhook,
+  rotateWebhookSecret,
+  SECRET_OVERLAP_MS,
+  testWebhook,
+  updateWebhook,
+} from "../../services/webhooks/endpoints";
 import { WebhookListQuery, type DeliveryList } from "../../services/webhooks/endpoints.schema";
 import type { WebhookDelivery, WebhookEndpoint } from "../../services/webhooks/views.schema";
 import type { WebApp, WebEnv } from "../env";
 import { formFields, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime } from "../format";
-import { renderPage } from "../layout";
+import { FlashMessage, renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
 import { problemOf, type Problem } from "../problems";
 import { SettingsNav } from "./nav";
@@ -20,7 +28,9 @@ import {
   endpointValues,
   eventTypesText,
   kindLabel,
+  secretHref,
   secretPage,
+  type SecretHandover,
   updateInput,
   valuesOfEndpoint,
   webhookHref,
@@ -29,7 +39,7 @@ import {
 } from "./webhook-parts";
 
 /*
- * One webhook endpoint (issue 33 point 3), over the services of /api/v1/webhooks/{id}: its
+ * One webhook endpoint, over the services of /api/v1/webhooks/{id}: its
  * details, its delivery log a page at a time (GET …/deliveries) with Retry on each delivery whose
  * attempts failed, and for members who may write: send a test event, enable or disable, rotate the
  * secret, change it, delete it. The forms that make something (test, rotate, retry) carry a hidden
@@ -40,6 +50,7 @@ type Section = "actions" | "edit" | "log";
 
 interface View {
   problem?: { section: Section; problem: Problem };
+  notice?: string;
   edit?: EndpointValues;
 }
 
@@ -50,7 +61,16 @@ export function registerWebhookEndpoint(web: WebApp): void {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     await authorize(deps, actor, "getWebhook");
-    return renderEndpoint(c, c.req.param("id"), {});
+    const id = c.req.param("id");
+    const shown = c.req.query("secret");
+    if (shown !== undefined) {
+      const handed = (await takeHandover(deps, actor, shown)) as SecretHandover | null;
+      if (handed && handed.endpoint.id === id) return secretPage(c, handed.endpoint, handed.rotated);
+      return renderEndpoint(c, id, {
+        notice: "The signing secret was shown once, when it was made. Rotate it if you did not copy it.",
+      });
+    }
+    return renderEndpoint(c, id, {});
   });
 
   // The edit form: PATCH's url, description and eventTypes.
@@ -65,7 +85,12 @@ export function registerWebhookEndpoint(web: WebApp): void {
     } catch (err) {
       const problem = problemOf(err, c);
       if (problem.status !== 400) throw err;
-      return renderEndpoint(c, id, { problem: { section: "edit", problem: byEndpointField(problem) }, edit: values }, 400);
+      return renderEndpoint(
+        c,
+        id,
+        { problem: { section: "edit", problem: byEndpointField(problem) }, edit: values },
+        400,
+      );
     }
     return redirectAfterPost(c, webhookHref(id), "Webhook saved.");
   });
@@ -77,7 +102,11 @@ export function registerWebhookEndpoint(web: WebApp): void {
     const enabled = (await formFields(c)).get("enabled") === "true";
     await authorize(deps, actor, "updateWebhook");
     await updateWebhook(deps, actor, id, { enabled });
-    return redirectAfterPost(c, webhookHref(id), enabled ? "Enabled: new events are sent to it again." : "Disabled: nothing is sent to it until you enable it.");
+    return redirectAfterPost(
+      c,
+      webhookHref(id),
+      enabled ? "Enabled: new events are sent to it again." : "Disabled: nothing is sent to it until you enable it.",
+    );
   });
 
   web.post(`${path}/test`, async (c) => {
@@ -88,7 +117,13 @@ export function registerWebhookEndpoint(web: WebApp): void {
     try {
       await authorize(deps, actor, "testWebhook");
       const result = await testWebhook(deps, actor, id, { idempotencyKey: key });
-      return redirectAfterPost(c, webhookHref(id), result.replayed ? "That test event was already sent." : "A test event is on its way: its delivery is at the top of the log.");
+      return redirectAfterPost(
+        c,
+        webhookHref(id),
+        result.replayed
+          ? "That test event was already sent."
+          : "A test event is on its way: its delivery is at the top of the log.",
+      );
     } catch (err) {
       const problem = problemOf(err, c);
       // A disabled endpoint: the API's 409 and its message, beside the button.
@@ -101,12 +136,13 @@ export function registerWebhookEndpoint(web: WebApp): void {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
-    const key = (await formFields(c)).get("idempotencyKey") || undefined;
+    const key = (await formFields(c)).get("idempotencyKey") || crypto.randomUUID();
     await authorize(deps, actor, "rotateWebhookSecret");
-    const result = await rotateWebhookSecret(deps, actor, id, { idempotencyKey: key });
-    // A reload of the answer below: rotated once, and the secret is not shown twice.
-    if (result.replayed) return redirectAfterPost(c, webhookHref(id), "The secret was already rotated by this form, and the new one shown then. Rotate again if you did not copy it.");
-    return secretPage(c, result.body.data, true);
+    // Rotated once per form, however often it is sent; the new secret is handed to the page after, once.
+    const result = await afterFirstSubmission(() => rotateWebhookSecret(deps, actor, id, { idempotencyKey: key }));
+    if (!result.replayed)
+      await handOverAfter(deps, actor, key, { endpoint: result.body.data, rotated: true } satisfies SecretHandover);
+    return c.redirect(secretHref(id, key), 303);
   });
 
   web.post(`${path}/deliveries/:deliveryId/retry`, async (c) => {
@@ -116,7 +152,13 @@ export function registerWebhookEndpoint(web: WebApp): void {
     const key = (await formFields(c)).get("idempotencyKey") || undefined;
     await authorize(deps, actor, "retryWebhookDelivery");
     const result = await retryDelivery(deps, actor, id, c.req.param("deliveryId"), { idempotencyKey: key });
-    return redirectAfterPost(c, webhookHref(id), result.replayed ? "That delivery was already retried." : `The ${result.body.data.eventType} delivery is due again now, with a fresh retry schedule.`);
+    return redirectAfterPost(
+      c,
+      webhookHref(id),
+      result.replayed
+        ? "That delivery was already retried."
+        : `The ${result.body.data.eventType} delivery is due again now, with a fresh retry schedule.`,
+    );
   });
 
   web.get(`${path}/delete`, async (c) => {
@@ -132,7 +174,8 @@ export function registerWebhookEndpoint(web: WebApp): void {
         <h1>{`Delete “${name}”?`}</h1>
         <section class="card danger">
           <p>
-            Nothing more is sent to <code>{e.url}</code>, and its delivery log goes with it. This cannot be undone; to stop it for a while, disable it instead.
+            Nothing more is sent to <code>{e.url}</code>, and its delivery log goes with it. This cannot be undone; to
+            stop it for a while, disable it instead.
           </p>
           <form method="post" action={`${webhookHref(e.id)}/delete`}>
             <button type="submit" class="danger">
@@ -154,7 +197,11 @@ export function registerWebhookEndpoint(web: WebApp): void {
       await deleteWebhook(deps, actor, e.id);
       return redirectAfterPost(c, `/app${WEBHOOKS_PATH}`, `Webhook “${e.description || e.url}” deleted.`);
     } catch (err) {
-      return problemPage(c, problemOf(err, c), { title: "The webhook was not deleted", nav: "settings", back: `/app${WEBHOOKS_PATH}` });
+      return problemPage(c, problemOf(err, c), {
+        title: "The webhook was not deleted",
+        nav: "settings",
+        back: `/app${WEBHOOKS_PATH}`,
+      });
     }
   });
 }
@@ -168,12 +215,31 @@ async function renderEndpoint(c: Context<WebEnv>, id: string, view: View, status
   const problem = view.problem;
   return renderPage(
     c,
-    { title: endpoint.description || endpoint.url, nav: "settings", status: problem?.problem.status ?? status, headers: problem?.problem.headers },
-    <EndpointPage endpoint={endpoint} log={log} url={new URL(c.req.url)} canManage={canManageWebhooks(actor)} role={actor.role} view={view} />,
+    {
+      title: endpoint.description || endpoint.url,
+      nav: "settings",
+      status: problem?.problem.status ?? status,
+      headers: problem?.problem.headers,
+    },
+    <EndpointPage
+      endpoint={endpoint}
+      log={log}
+      url={new URL(c.req.url)}
+      canManage={canManageWebhooks(actor)}
+      role={actor.role}
+      view={view}
+    />,
   );
 }
 
-function EndpointPage(props: { endpoint: WebhookEndpoint; log: DeliveryList; url: URL; canManage: boolean; role: Parameters<typeof SettingsNav>[0]["role"]; view: View }) {
+function EndpointPage(props: {
+  endpoint: WebhookEndpoint;
+  log: DeliveryList;
+  url: URL;
+  canManage: boolean;
+  role: Parameters<typeof SettingsNav>[0]["role"];
+  view: View;
+}) {
   const { endpoint: e, canManage, view } = props;
   const state = endpointState(e);
   const problemIn = (s: Section) => (view.problem?.section === s ? view.problem.problem : null);
@@ -187,6 +253,7 @@ function EndpointPage(props: { endpoint: WebhookEndpoint; log: DeliveryList; url
         <span class={state.badge}>{state.label}</span>
       </div>
       <SettingsNav role={props.role} current="webhooks" />
+      <FlashMessage flash={view.notice ? { kind: "notice", text: view.notice } : null} />
       <section class="card" aria-labelledby="h-details">
         <h2 id="h-details">Details</h2>
         <dl class="facts">
@@ -203,7 +270,11 @@ function EndpointPage(props: { endpoint: WebhookEndpoint; log: DeliveryList; url
           {e.kind === "webhook" ? (
             <>
               <dt>Signing</dt>
-              <dd>{e.previousSecretExpiresAt ? `Rotated: the previous secret signs too until ${dateTime(e.previousSecretExpiresAt)}` : "One secret (shown when it was made)"}</dd>
+              <dd>
+                {e.previousSecretExpiresAt
+                  ? `Rotated: the previous secret signs too until ${dateTime(e.previousSecretExpiresAt)}`
+                  : "One secret (shown when it was made)"}
+              </dd>
             </>
           ) : null}
           <dt>Added</dt>
@@ -255,8 +326,12 @@ function Actions(props: { endpoint: WebhookEndpoint; problem: Problem | null }) 
         ) : null}
       </div>
       <p class="hint">
-        {e.enabled ? "A test sends a webhook.test event to this endpoint alone, now. " : "Enable it to send a test event. "}
-        {e.kind === "webhook" ? `Rotating shows a new secret once; the old one keeps signing deliveries for ${overlapHours} hours, so your receiver can switch without missing any.` : ""}
+        {e.enabled
+          ? "A test sends a webhook.test event to this endpoint alone, now. "
+          : "Enable it to send a test event. "}
+        {e.kind === "webhook"
+          ? `Rotating shows a new secret once; the old one keeps signing deliveries for ${overlapHours} hours, so your receiver can switch without missing any.`
+          : ""}
       </p>
     </section>
   );
@@ -270,7 +345,9 @@ function DeliveryLog(props: { endpoint: WebhookEndpoint; log: DeliveryList; url:
       {log.data.length ? (
         <div class="table-wrap">
           <table data-items="">
-            <caption class="visually-hidden">Deliveries, newest first; the HTTP status and latency are the last attempt's</caption>
+            <caption class="visually-hidden">
+              Deliveries, newest first; the HTTP status and latency are the last attempt's
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Event</th>

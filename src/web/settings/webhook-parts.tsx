@@ -2,7 +2,12 @@ import type { Context } from "hono";
 import type { Actor } from "../../services/actor";
 import { requirePermitted } from "../../services/access";
 import { SECRET_OVERLAP_MS } from "../../services/webhooks/endpoints";
-import { CreateWebhookBody, UpdateWebhookBody, type CreateWebhookInput, type UpdateWebhookInput } from "../../services/webhooks/endpoints.schema";
+import {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  type CreateWebhookInput,
+  type UpdateWebhookInput,
+} from "../../services/webhooks/endpoints.schema";
 import { EVENT_DATA } from "../../services/webhooks/events.schema";
 import { EventTypeSchema, type WebhookDelivery, type WebhookEndpoint } from "../../services/webhooks/views.schema";
 import type { WebEnv } from "../env";
@@ -14,7 +19,7 @@ import { CopyBlock } from "./keys";
 import { SettingsNav } from "./nav";
 
 /*
- * What Settings → Webhooks' pages share (issue 33 point 3): the endpoint form's fields and how
+ * What Settings → Webhooks' pages share: the endpoint form's fields and how
  * they become the API's bodies (parsed with the routes' own schemas, so every message is the
  * API's), the words for an endpoint's and a delivery's state, and the page showing a signing
  * secret, the one place it is ever shown.
@@ -69,13 +74,18 @@ export function createInput(v: EndpointValues): CreateWebhookInput {
 
 /** PATCH /api/v1/webhooks/{id}'s body from the edit form: an empty description or no type checked clears them. */
 export function updateInput(v: EndpointValues): UpdateWebhookInput {
-  return parseInput(UpdateWebhookBody, { url: v.url, description: v.description || null, eventTypes: v.eventTypes.length ? v.eventTypes : null });
+  return parseInput(UpdateWebhookBody, {
+    url: v.url,
+    description: v.description || null,
+    eventTypes: v.eventTypes.length ? v.eventTypes : null,
+  });
 }
 
 /** A reason about one of the event types (`eventTypes.2`) is shown beside the checkboxes. */
 export function byEndpointField(problem: Problem): Problem {
   const fields: Record<string, string> = {};
-  for (const [path, reason] of Object.entries(problem.fields)) fields[path.startsWith("eventTypes") ? "eventTypes" : path] ??= reason;
+  for (const [path, reason] of Object.entries(problem.fields))
+    fields[path.startsWith("eventTypes") ? "eventTypes" : path] ??= reason;
   return { ...problem, fields };
 }
 
@@ -87,8 +97,16 @@ export function eventTypesText(types: readonly string[] | null): string {
 
 /** An endpoint's state in a word, and why when the service disabled it. */
 export function endpointState(e: WebhookEndpoint): { label: string; badge: string; why: string | null } {
-  if (e.enabled) return e.failingSince ? { label: "Failing", badge: "badge sev-high", why: `every attempt has failed since ${dateTime(e.failingSince)}` } : { label: "Enabled", badge: "badge", why: null };
-  const why = e.disabledReason === "gone" ? "it answered 410 Gone" : e.disabledReason === "failing" ? "every attempt failed for 3 days" : null;
+  if (e.enabled)
+    return e.failingSince
+      ? { label: "Failing", badge: "badge sev-high", why: `every attempt has failed since ${dateTime(e.failingSince)}` }
+      : { label: "Enabled", badge: "badge", why: null };
+  const why =
+    e.disabledReason === "gone"
+      ? "it answered 410 Gone"
+      : e.disabledReason === "failing"
+        ? "every attempt failed for 3 days"
+        : null;
   return { label: "Disabled", badge: "badge sev-medium", why };
 }
 
@@ -99,7 +117,12 @@ export function deliveryState(d: WebhookDelivery): { label: string; badge: strin
 }
 
 /** The endpoint form's fields: where to send (the kind only when creating), what, and a note. */
-export function EndpointFields(props: { values: EndpointValues; problem: Problem | null; creating: boolean; idPrefix: string }) {
+export function EndpointFields(props: {
+  values: EndpointValues;
+  problem: Problem | null;
+  creating: boolean;
+  idPrefix: string;
+}) {
   const { values: v, problem, idPrefix: p } = props;
   return (
     <>
@@ -107,26 +130,52 @@ export function EndpointFields(props: { values: EndpointValues; problem: Problem
         <fieldset class="choices">
           <legend>Send to</legend>
           <label class="choice">
-            <input type="radio" name="kind" value="webhook" checked={v.kind === "webhook"} />
-            A URL of yours <span class="hint">(signed JSON events, Standard Webhooks)</span>
+            <input type="radio" name="kind" value="webhook" checked={v.kind === "webhook"} />A URL of yours{" "}
+            <span class="hint">(signed JSON events, Standard Webhooks)</span>
           </label>
           <label class="choice">
             <input type="radio" name="kind" value="slack" checked={v.kind === "slack"} />
-            Slack <span class="hint">(an incoming-webhook URL, https://hooks.slack.com/services/…; messages are unsigned)</span>
+            Slack{" "}
+            <span class="hint">
+              (an incoming-webhook URL, https://hooks.slack.com/services/…; messages are unsigned)
+            </span>
           </label>
         </fieldset>
       ) : null}
       <div class="field">
         <label for={`${p}-url`}>URL</label>
-        <input id={`${p}-url`} name="url" type="text" inputmode="url" required maxlength={2048} value={v.url} placeholder="https://crm.example/hooks/partner-tracking" {...invalidProps(problem, "url", `${p}-url`)} />
+        <input
+          id={`${p}-url`}
+          name="url"
+          type="text"
+          inputmode="url"
+          required
+          maxlength={2048}
+          value={v.url}
+          placeholder="https://crm.example/hooks/partner-tracking"
+          {...invalidProps(problem, "url", `${p}-url`)}
+        />
         <FieldError problem={problem} name="url" id={`${p}-url`} />
       </div>
       <div class="field">
         <label for={`${p}-description`}>Description (optional)</label>
-        <input id={`${p}-description`} name="description" type="text" maxlength={500} value={v.description} placeholder="e.g. CRM sync" {...invalidProps(problem, "description", `${p}-description`)} />
+        <input
+          id={`${p}-description`}
+          name="description"
+          type="text"
+          maxlength={500}
+          value={v.description}
+          placeholder="e.g. CRM sync"
+          {...invalidProps(problem, "description", `${p}-description`)}
+        />
         <FieldError problem={problem} name="description" id={`${p}-description`} />
       </div>
-      <fieldset class="choices" {...(problem?.fields.eventTypes ? { "aria-describedby": `${p}-events-error` } : { "aria-describedby": `${p}-events-hint` })}>
+      <fieldset
+        class="choices"
+        {...(problem?.fields.eventTypes
+          ? { "aria-describedby": `${p}-events-error` }
+          : { "aria-describedby": `${p}-events-hint` })}
+      >
         <legend>Events</legend>
         <p class="hint" id={`${p}-events-hint`}>
           None checked: every event, including types added later.
@@ -143,9 +192,18 @@ export function EndpointFields(props: { values: EndpointValues; problem: Problem
   );
 }
 
+/** What a create or a rotation hands over to the page after its redirect (services/form-submissions.ts). */
+export interface SecretHandover {
+  endpoint: WebhookEndpoint & { secret: string };
+  rotated: boolean;
+}
+
+/** The page after a create or a rotation: it shows the secret the post handed over, once. */
+export const secretHref = (id: string, token: string) => `${webhookHref(id)}?secret=${encodeURIComponent(token)}`;
+
 /**
- * The answer to a create or a rotation: the secret, on this page only (never in a URL, a cookie or
- * a redirect; pages are `no-store`). A replay of the same form (a reload) is not shown it again.
+ * The secret of a create or a rotation, shown once: the page the post redirected to took it from
+ * its handover (never in a URL or a cookie; pages are `no-store`). A reload is not shown it again.
  */
 export function secretPage(c: Context<WebEnv>, e: WebhookEndpoint & { secret: string }, rotated: boolean) {
   const { actor } = c.get("member")!;
@@ -153,7 +211,7 @@ export function secretPage(c: Context<WebEnv>, e: WebhookEndpoint & { secret: st
   const overlapHours = SECRET_OVERLAP_MS / 3_600_000;
   return renderPage(
     c,
-    { title, nav: "settings", status: rotated ? 200 : 201 },
+    { title, nav: "settings" },
     <>
       <h1>{title}</h1>
       <SettingsNav role={actor.role} current="webhooks" />
@@ -169,7 +227,9 @@ export function secretPage(c: Context<WebEnv>, e: WebhookEndpoint & { secret: st
           </p>
         ) : null}
         <p class="hint">
-          Each delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> (Standard Webhooks): verify the signature with this secret, with any Standard Webhooks library (see the <a href="/api/v1/docs">API reference</a>).
+          Each delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and{" "}
+          <code>webhook-signature</code> (Standard Webhooks): verify the signature with this secret, with any Standard
+          Webhooks library (see the <a href="/api/v1/docs">API reference</a>).
         </p>
         <dl class="facts">
           <dt>URL</dt>

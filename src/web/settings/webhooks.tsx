@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { authorize } from "../../services/access";
+import { afterFirstSubmission, handOverAfter } from "../../services/form-submissions";
 import { createWebhook, listWebhooks } from "../../services/webhooks/endpoints";
 import { WebhookListQuery } from "../../services/webhooks/endpoints.schema";
 import type { WebhookList } from "../../services/webhooks/endpoints.schema";
@@ -20,7 +21,8 @@ import {
   endpointValues,
   eventTypesText,
   kindLabel,
-  secretPage,
+  secretHref,
+  type SecretHandover,
   webhookHref,
   WEBHOOKS_PATH,
   type EndpointValues,
@@ -28,10 +30,10 @@ import {
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Webhooks (issue 33 point 3): the organisation's endpoints (GET /api/v1/webhooks's
- * service) and a form adding one (POST's). The new endpoint's signing secret is on the page
- * answering the post, once; a hidden idempotency key makes a reload or a second press create one
- * endpoint, and a replay is not shown the secret again. One endpoint's page is webhook-endpoint.tsx.
+ * Settings → Webhooks: the organisation's endpoints (GET /api/v1/webhooks's
+ * service) and a form adding one (POST's). A hidden idempotency key makes a reload or a second
+ * press create one endpoint; the post redirects, and its signing secret is handed over to the page
+ * it redirects to, shown once (services/form-submissions.ts). One endpoint's page is webhook-endpoint.tsx.
  */
 
 export function registerWebhookSettings(web: WebApp): void {
@@ -52,20 +54,45 @@ export function registerWebhookSettings(web: WebApp): void {
     try {
       await authorize(deps, actor, "createWebhook");
       const input = createInput(values);
-      const result = await createWebhook(deps, actor, input, { idempotencyKey: key });
+      // A second post of the same form (a reload, a double click) waits for the first and replays it.
+      const result = await afterFirstSubmission(() => createWebhook(deps, actor, input, { idempotencyKey: key }));
       const endpoint = result.body.data;
-      // The same form sent again (a reload, the back button): one endpoint, and its secret is not shown twice.
-      if (result.replayed) return redirectAfterPost(c, webhookHref(endpoint.id), "This webhook was already added by the same form; its signing secret was shown then. Rotate it if you did not copy it.");
-      if (endpoint.kind === "slack") return redirectAfterPost(c, webhookHref(endpoint.id), "Slack endpoint added: messages are sent to the channel, unsigned, as Slack expects.");
-      return secretPage(c, endpoint, false);
+      if (endpoint.kind === "slack")
+        return redirectAfterPost(
+          c,
+          webhookHref(endpoint.id),
+          "Slack endpoint added: messages are sent to the channel, unsigned, as Slack expects.",
+        );
+      // The secret goes to the page after the redirect, once: whichever post the browser follows shows it.
+      if (!result.replayed)
+        await handOverAfter(deps, actor, key, { endpoint, rotated: false } satisfies SecretHandover);
+      return c.redirect(secretHref(endpoint.id, key), 303);
     } catch (err) {
       const problem = problemOf(err, c);
       if (problem.code === "idempotency_conflict") {
         // The form was sent before with other values (back, edit, send): this is a new request.
         const list = await listWebhooks(deps, actor, {});
-        return webhooksPage(c, list, { values, problem: { ...problem, message: "This form was already used to add a webhook. Check the values and add it again if you mean another." }, key: crypto.randomUUID() }, 409);
+        return webhooksPage(
+          c,
+          list,
+          {
+            values,
+            problem: {
+              ...problem,
+              message:
+                "This form was already used to add a webhook. Check the values and add it again if you mean another.",
+            },
+            key: crypto.randomUUID(),
+          },
+          409,
+        );
       }
-      if (problem.status !== 400) return problemPage(c, problem, { title: "The webhook was not added", nav: "settings", back: `/app${WEBHOOKS_PATH}` });
+      if (problem.status !== 400)
+        return problemPage(c, problem, {
+          title: "The webhook was not added",
+          nav: "settings",
+          back: `/app${WEBHOOKS_PATH}`,
+        });
       const list = await listWebhooks(deps, actor, {});
       return webhooksPage(c, list, { values, problem: byEndpointField(problem), key }, 400);
     }
@@ -91,8 +118,13 @@ async function webhooksPage(c: Context<WebEnv>, list: WebhookList, form: CreateF
       <SettingsNav role={actor.role} current="webhooks" />
       <section class="card" aria-labelledby="endpoints">
         <h2 id="endpoints">Endpoints</h2>
-        <p class="hint">Each event (a company added or changed, a signal, an alert sent, a lead) is sent to every enabled endpoint that wants its type, signed, and retried until it lands.</p>
-        {actor.role === "viewer" ? <p class="hint">You are a viewer: you can see the webhooks and their deliveries, and change nothing.</p> : null}
+        <p class="hint">
+          Each event (a company added or changed, a signal, an alert sent, a lead) is sent to every enabled endpoint
+          that wants its type, signed, and retried until it lands.
+        </p>
+        {actor.role === "viewer" ? (
+          <p class="hint">You are a viewer: you can see the webhooks and their deliveries, and change nothing.</p>
+        ) : null}
         <EndpointTable endpoints={list.data} />
         <Pager url={new URL(c.req.url)} nextCursor={list.nextCursor} newest="Newest" older="Older" />
       </section>

@@ -1,10 +1,25 @@
 import type { Context } from "hono";
-import { linkRefused, requestSignInLink, signInLinkState, signInWithLink, endSession, SIGN_IN_LINK_TTL_MS } from "../../services/sessions";
+import {
+  linkRefused,
+  requestSignInLink,
+  signInLinkState,
+  signInWithLink,
+  endSession,
+  SIGN_IN_LINK_TTL_MS,
+} from "../../services/sessions";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
-import { clearSessionCookie, requestClient, safeNext, sessionToken, setFlash, setSessionCookie } from "../session";
+import {
+  clearSessionCookie,
+  requestClient,
+  requestHost,
+  safeNext,
+  sessionToken,
+  setFlash,
+  setSessionCookie,
+} from "../session";
 
 /*
  * Signing in by emailed link (docs/web.md). /app/sign-in asks for an address and mails a link
@@ -23,9 +38,13 @@ export function register(web: WebApp): void {
     const form = await formFields(c);
     const email = form.get("email") ?? "";
     const next = safeNext(form.get("next"));
-    const origin = new URL(c.req.url).origin;
     try {
-      await requestSignInLink(c.get("deps"), { email, client: requestClient(c).address ?? "unknown", linkBase: `${origin}/app/sign-in/link`, next: next === "/app" ? undefined : next });
+      await requestSignInLink(c.get("deps"), {
+        email,
+        client: requestClient(c).address ?? "unknown",
+        requestHost: requestHost(c),
+        next: next === "/app" ? undefined : next,
+      });
     } catch (err) {
       return signInForm(c, { email, next, problem: problemOf(err, c) });
     }
@@ -39,7 +58,8 @@ export function register(web: WebApp): void {
       <section class="narrow card">
         <h1>Check your email</h1>
         <p>
-          If the address belongs to a member, a sign-in link is on its way. It works once, within {SIGN_IN_LINK_TTL_MS / 60_000} minutes.
+          If the address belongs to a member, a sign-in link is on its way. It works once, within{" "}
+          {SIGN_IN_LINK_TTL_MS / 60_000} minutes.
         </p>
         <p>
           <a href="/app/sign-in">Use another address</a>
@@ -59,7 +79,7 @@ export function register(web: WebApp): void {
     const form = await formFields(c);
     const token = form.get("token") ?? "";
     const deps = c.get("deps");
-    let session;
+    let session: Awaited<ReturnType<typeof signInWithLink>>;
     try {
       session = await signInWithLink(deps, token, sessionToken(c), requestClient(c));
     } catch (err) {
@@ -77,7 +97,10 @@ export function register(web: WebApp): void {
   });
 }
 
-function signInForm(c: Context<WebEnv>, opts: { email?: string; next?: string; problem?: Problem | null }): Promise<Response> {
+function signInForm(
+  c: Context<WebEnv>,
+  opts: { email?: string; next?: string; problem?: Problem | null },
+): Promise<Response> {
   const problem = opts.problem ?? null;
   const next = opts.next ? safeNext(opts.next) : null;
   return renderPage(
@@ -89,7 +112,15 @@ function signInForm(c: Context<WebEnv>, opts: { email?: string; next?: string; p
       <form method="post" action="/app/sign-in" novalidate>
         <div class="field">
           <label for="email">Email</label>
-          <input type="email" id="email" name="email" autocomplete="email" required value={opts.email ?? ""} {...invalidProps(problem, "email", "email")} />
+          <input
+            type="email"
+            id="email"
+            name="email"
+            autocomplete="email"
+            required
+            value={opts.email ?? ""}
+            {...invalidProps(problem, "email", "email")}
+          />
           <FieldError problem={problem} name="email" id="email" />
         </div>
         {next && next !== "/app" ? <input type="hidden" name="next" value={next} /> : null}
@@ -97,7 +128,9 @@ function signInForm(c: Context<WebEnv>, opts: { email?: string; next?: string; p
           Email me a sign-in link
         </button>
       </form>
-      <p class="hint">We send a link that signs you in once, within {SIGN_IN_LINK_TTL_MS / 60_000} minutes. No password.</p>
+      <p class="hint">
+        We send a link that signs you in once, within {SIGN_IN_LINK_TTL_MS / 60_000} minutes. No password.
+      </p>
     </section>,
   );
 }

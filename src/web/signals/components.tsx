@@ -29,7 +29,14 @@ export function EvidenceLinks(props: { evidence: { url: string; title?: string |
 /** The form that marks a signal read: inline with the script, a post and a redirect back without. */
 export function MarkReadForm(props: { id: string; back: string; label: string }) {
   return (
-    <form method="post" action={`/app/signals/${props.id}/read`} data-inline="" data-swap={`signal-${props.id} nav-unread mark-${props.id}`} data-done="Marked read" id={`mark-${props.id}`}>
+    <form
+      method="post"
+      action={`/app/signals/${props.id}/read`}
+      data-inline=""
+      data-swap={`signal-${props.id} nav-unread mark-${props.id}`}
+      data-done="Marked read"
+      id={`mark-${props.id}`}
+    >
       <input type="hidden" name="back" value={props.back} />
       <button type="submit" data-key="m">
         Mark read<span class="visually-hidden">{`: ${props.label}`}</span>
@@ -62,9 +69,7 @@ export function SignalRow(props: { signal: SignalItem; read: boolean; back: stri
       <p class="summary">{s.summary}</p>
       <EvidenceLinks evidence={s.evidence} />
       <div class="row-actions">
-        <a href={`/app?entityId=${s.entityId}&show=all`}>
-          All signals of {s.companyName ?? "this company"}
-        </a>
+        <a href={`/app?entityId=${s.entityId}&show=all`}>All signals of {s.companyName ?? "this company"}</a>
         {props.read ? null : <MarkReadForm id={s.id} back={props.back} label={label} />}
       </div>
     </li>

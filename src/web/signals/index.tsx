@@ -1,7 +1,13 @@
 import { authorize } from "../../services/access";
 import { getAlertOfSignal, type AlertFull } from "../../services/alerts";
 import { getSignal, type SignalFull } from "../../services/signals";
-import { getSignalChanges, type ChangedItem, type DiffLine, type PageDiff, type SignalChanges } from "../../services/signals/changes";
+import {
+  getSignalChanges,
+  type ChangedItem,
+  type DiffLine,
+  type PageDiff,
+  type SignalChanges,
+} from "../../services/signals/changes";
 import { markSignalRead, readSignalIds } from "../../services/signals/reads";
 import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
@@ -22,14 +28,31 @@ export function register(web: WebApp): void {
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const url = new URL(c.req.url);
-    const view = { lines: url.searchParams.get("lines") === "all" ? ("all" as const) : ("changes" as const), noise: url.searchParams.get("noise") === "hide" ? ("hide" as const) : ("dim" as const) };
+    const view = {
+      lines: url.searchParams.get("lines") === "all" ? ("all" as const) : ("changes" as const),
+      noise: url.searchParams.get("noise") === "hide" ? ("hide" as const) : ("dim" as const),
+    };
     await authorize(deps, actor, "getSignal");
     const signal = (await getSignal(deps, actor, id, "full")).data as SignalFull;
-    const changes = await getSignalChanges(deps, actor, id, { context: view.lines === "all" ? "all" : 2, noise: view.noise });
+    const changes = await getSignalChanges(deps, actor, id, {
+      context: view.lines === "all" ? "all" : 2,
+      noise: view.noise,
+    });
     const alert = await getAlertOfSignal(deps, actor, { id, entityId: signal.entityId });
     const read = (await readSignalIds(deps, actor, [id])).has(id);
     const title = `${signal.companyName ?? "Company"}: ${typeLabel(signal.type)}`;
-    return renderPage(c, { title, nav: "inbox" }, <SignalPage signal={signal} changes={changes} alert={alert} read={read} view={view} here={url.pathname + url.search} />);
+    return renderPage(
+      c,
+      { title, nav: "inbox" },
+      <SignalPage
+        signal={signal}
+        changes={changes}
+        alert={alert}
+        read={read}
+        view={view}
+        here={url.pathname + url.search}
+      />,
+    );
   });
 
   web.post("/signals/:id/read", async (c) => {
@@ -48,7 +71,14 @@ interface DiffView {
   noise: "dim" | "hide";
 }
 
-function SignalPage(props: { signal: SignalFull; changes: SignalChanges; alert: AlertFull | null; read: boolean; view: DiffView; here: string }) {
+function SignalPage(props: {
+  signal: SignalFull;
+  changes: SignalChanges;
+  alert: AlertFull | null;
+  read: boolean;
+  view: DiffView;
+  here: string;
+}) {
   const { signal: s, changes, alert } = props;
   const analysis = (typeof s.analysis === "object" && s.analysis !== null ? s.analysis : {}) as Record<string, unknown>;
   return (
@@ -66,7 +96,11 @@ function SignalPage(props: { signal: SignalFull; changes: SignalChanges; alert: 
         <span class="row-meta">
           <time datetime={s.createdAt}>{dateTime(s.createdAt)}</time>
         </span>
-        {props.read ? <span class="row-meta">Read</span> : <MarkReadForm id={s.id} back={props.here} label={`${s.companyName ?? "company"}, ${typeLabel(s.type)}`} />}
+        {props.read ? (
+          <span class="row-meta">Read</span>
+        ) : (
+          <MarkReadForm id={s.id} back={props.here} label={`${s.companyName ?? "company"}, ${typeLabel(s.type)}`} />
+        )}
       </div>
       <p class="summary">{s.summary}</p>
       <EvidenceLinks evidence={s.evidence} />
@@ -96,7 +130,13 @@ function WhatChanged(props: { changes: SignalChanges; view: DiffView; id: string
   const { changes, view } = props;
   const nothing = !changes.pages.length && !changes.items.length && !changes.pagesLost.length;
   if (nothing) {
-    return <p class="hint">{changes.firstRun ? "This was the first run: what it read is the baseline later runs are compared with." : "No page or item changed in a way this signal reports."}</p>;
+    return (
+      <p class="hint">
+        {changes.firstRun
+          ? "This was the first run: what it read is the baseline later runs are compared with."
+          : "No page or item changed in a way this signal reports."}
+      </p>
+    );
   }
   const base = `/app/signals/${props.id}`;
   const href = (change: Partial<DiffView>) => {
@@ -113,9 +153,17 @@ function WhatChanged(props: { changes: SignalChanges; view: DiffView; id: string
       {changes.pages.length ? (
         <>
           <p class="hint">
-            {view.lines === "all" ? <a href={href({ lines: "changes" })}>Show only the changes</a> : <a href={href({ lines: "all" })}>Show whole pages</a>}
+            {view.lines === "all" ? (
+              <a href={href({ lines: "changes" })}>Show only the changes</a>
+            ) : (
+              <a href={href({ lines: "all" })}>Show whole pages</a>
+            )}
             {" · "}
-            {view.noise === "dim" ? <a href={href({ noise: "hide" })}>Leave out noise</a> : <a href={href({ noise: "dim" })}>Show noise, dimmed</a>}
+            {view.noise === "dim" ? (
+              <a href={href({ noise: "hide" })}>Leave out noise</a>
+            ) : (
+              <a href={href({ noise: "dim" })}>Show noise, dimmed</a>
+            )}
           </p>
           {changes.pages.map((p) => (
             <PageChange page={p} />
@@ -203,7 +251,7 @@ function PageChange(props: { page: PageDiff }) {
             {p.title ?? linkText(p.url)}
           </a>
         ) : (
-          p.title ?? p.url
+          (p.title ?? p.url)
         )}
       </h3>
       <p class="legend">
@@ -260,7 +308,16 @@ function DiffRow(props: { line: DiffLine }) {
     );
   }
   if (l.op === "noise") {
-    const why = l.why === "rewritten" ? `noise, was “${l.was}”` : l.why === "moved" ? (l.side === "removed" ? "noise, moved from here" : "noise, moved here") : l.side === "removed" ? "noise, removed" : "noise, added";
+    const why =
+      l.why === "rewritten"
+        ? `noise, was “${l.was}”`
+        : l.why === "moved"
+          ? l.side === "removed"
+            ? "noise, moved from here"
+            : "noise, moved here"
+          : l.side === "removed"
+            ? "noise, removed"
+            : "noise, added";
     return (
       <li class="noise" title={why}>
         <span class="mark" aria-hidden="true">
@@ -286,10 +343,29 @@ const rec = (v: unknown): Rec => (typeof v === "object" && v !== null && !Array.
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const strings = (v: unknown): string[] => arr(v).filter((x): x is string => typeof x === "string");
 
+/** The event words a finding's text holds that did not count, and why (docs/pipeline.md "Reading statements"). */
+function NotCounted(props: { statements: Rec[] }) {
+  const dropped = props.statements.filter((st) => st.counted === false && typeof st.statement === "string").slice(0, 5);
+  if (!dropped.length) return null;
+  return (
+    <details class="row-meta">
+      <summary>{`Not counted (${dropped.length})`}</summary>
+      <ul>
+        {dropped.map((st) => (
+          <li>{`“${String(st.statement)}”: ${String(st.why ?? st.rule ?? "")}`}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function Analysis(props: { analysis: Rec }) {
   const a = props.analysis;
   const findings = arr(a.findings).map(rec);
   const watch = arr(a.watchItems).map(rec);
+  const namesakes = arr(a.namesakes)
+    .map(rec)
+    .filter((n) => typeof n.item === "string");
   return (
     <>
       <p class="hint">{`Analysed by the ${a.analyser === "model" ? "language model" : a.analyser === "none" ? "run itself (nothing was compared)" : "local analyser"}.`}</p>
@@ -317,8 +393,17 @@ function Analysis(props: { analysis: Rec }) {
                   </blockquote>
                 ) : null}
                 {strings(f.cues).length ? <p class="row-meta">{`Read as: ${strings(f.cues).join("; ")}`}</p> : null}
-                <p class="row-meta">{matched.length ? `Matches your watch items: ${matched.join(", ")}` : "Matches none of your watch items."}</p>
-                <EvidenceLinks evidence={arr(f.evidence).map(rec).map((e) => ({ url: String(e.url ?? ""), title: typeof e.title === "string" ? e.title : null }))} />
+                <NotCounted statements={arr(f.statements).map(rec)} />
+                <p class="row-meta">
+                  {matched.length
+                    ? `Matches your watch items: ${matched.join(", ")}`
+                    : "Matches none of your watch items."}
+                </p>
+                <EvidenceLinks
+                  evidence={arr(f.evidence)
+                    .map(rec)
+                    .map((e) => ({ url: String(e.url ?? ""), title: typeof e.title === "string" ? e.title : null }))}
+                />
               </li>
             );
           })}
@@ -326,6 +411,16 @@ function Analysis(props: { analysis: Rec }) {
       ) : (
         <p class="hint">No finding: nothing the run compared states an event.</p>
       )}
+      {namesakes.length ? (
+        <>
+          <h3>Left out as another company's</h3>
+          <ul>
+            {namesakes.slice(0, 10).map((n) => (
+              <li>{`${String(n.item)}: ${String(n.why ?? "")}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {watch.length ? (
         <>
           <h3>Watch items</h3>

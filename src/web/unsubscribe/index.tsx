@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ApiError } from "../../errors";
+import { ApiError, validationError } from "../../errors";
 import { readUnsubscribeLink, unsubscribeByToken, type UnsubscribeTarget } from "../../services/digest";
 import { APP_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from "../../services/digest/links";
 import type { WebApp, WebEnv } from "../env";
@@ -51,7 +51,9 @@ export function register(web: WebApp): void {
   });
 
   // A client that opens the one-click address in a browser gets the page.
-  web.get(ONE_CLICK, (c) => c.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 302));
+  web.get(ONE_CLICK, (c) =>
+    c.redirect(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(c.req.query("token") ?? "")}`, 302),
+  );
 }
 
 /** RFC 8058's POST: answered 200 without a redirect (the RFC forbids one). */
@@ -59,7 +61,7 @@ export function registerOneClick(web: WebApp): void {
   web.post(ONE_CLICK, async (c) => {
     const form = await formFields(c);
     if (form.get("List-Unsubscribe") !== "One-Click") {
-      throw new ApiError("validation_error", "Invalid request: List-Unsubscribe: must be One-Click (RFC 8058)", { issues: [{ path: "List-Unsubscribe", message: "must be One-Click (RFC 8058)" }] });
+      throw validationError([{ path: "List-Unsubscribe", message: "must be One-Click (RFC 8058)" }]);
     }
     const done = await unsubscribeByToken(c.get("deps"), c.req.query("token") ?? "");
     return c.text(`Unsubscribed: ${done.email} gets no more digests.`, 200, NO_REFERRER);
@@ -82,7 +84,8 @@ function askPage(c: Context<WebEnv>, token: string, t: UnsubscribeTarget): Promi
         </button>
       </form>
       <p class="hint">
-        To change how often it comes or its time zone instead, <a href="/app/settings">open Settings</a> (you will be asked to sign in).
+        To change how often it comes or its time zone instead, <a href="/app/settings">open Settings</a> (you will be
+        asked to sign in).
       </p>
     </section>,
   );

@@ -1,0 +1,35 @@
+/**
+ * `npx tsx scripts/bench/why.ts id,id`: what the tracker made of scenarios (corpus, or --holdout),
+ * finding by finding, with each statement it read and the rule that decided: for working on misses.
+ */
+import { fileURLToPath } from "node:url";
+import { runCorpus } from "../../test/scenarios/harness";
+
+const ids = (process.argv[2] ?? "").split(",").filter(Boolean);
+const dir = process.argv.includes("--holdout")
+  ? fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url))
+  : undefined;
+const { local } = await runCorpus({ modes: ["local"], only: ids, ...(dir ? { dir } : {}) });
+for (const o of local) {
+  const a = (o.signal?.analysis ?? {}) as {
+    findings?: {
+      type: string;
+      strength: number;
+      headline: string;
+      matchedWatchItems: string[];
+      pageKind?: string;
+      statements?: { type: string; statement: string; counted: boolean; rule: string; why: string }[];
+    }[];
+  };
+  console.log(
+    `\n== ${o.scenario.id}: ${o.signal?.type} ${o.signal?.severity}, alert ${o.alert?.outcome ?? "none"}${o.error ? ` ERROR ${o.error}` : ""}`,
+  );
+  console.log(`   ${o.signal?.summary}`);
+  for (const f of a.findings ?? []) {
+    console.log(
+      `   - ${f.type} ${f.strength} ${f.headline}${f.pageKind ? ` [${f.pageKind}]` : ""} watch=${f.matchedWatchItems.join("|")}`,
+    );
+    for (const st of f.statements ?? [])
+      console.log(`       ${st.counted ? "+" : "-"} ${st.type} “${st.statement}” ${st.rule}: ${st.why}`);
+  }
+}

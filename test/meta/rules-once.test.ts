@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Every rule once (docs/CONVENTIONS.md): a validation failure is built by errors.ts
+ * validationError (so it carries each field's reason, and forms show it beside the field), the
+ * member roles are declared in services/roles.ts and the email check in services/email-address.ts.
+ * A copy elsewhere in src/ would drift from the rule.
+ */
+
+const ROOT = join(import.meta.dirname, "../..");
+const SRC = join(ROOT, "src");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sources(SRC).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, "utf8") }));
+const holding = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.path);
+
+describe("rules declared once in src/", () => {
+  it("builds every validation failure with validationError, never its message by hand", () => {
+    expect(holding(/["`]Invalid request: /)).toEqual(["src/errors.ts"]);
+  });
+
+  it("declares the member roles once, and the email check once", () => {
+    expect(holding(/\[\s*"owner",\s*"member",\s*"viewer"\s*\]/)).toEqual(["src/services/roles.ts"]);
+    expect(holding(/\/\^\[\^\\s@\]\+@/)).toEqual(["src/services/email-address.ts"]);
+  });
+});

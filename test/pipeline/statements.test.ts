@@ -1,0 +1,357 @@
+import { describe, expect, it } from "vitest";
+import { titleUnasserted } from "../../src/pipeline/analyse/local";
+import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/analyse/statements";
+
+/*
+ * Statements read as sentences (docs/pipeline.md "Reading statements"): an event's words count
+ * only when the sentence says the company did it, now, as a fact. Each case is a sentence of the
+ * kind real posts are made of; each reading says which rule decided.
+ */
+
+const NOW = new Date("2026-11-20T09:00:00Z");
+const site = (over: Partial<ReadingContext> = {}): ReadingContext => ({
+  company: { name: "Tallyforge Labs", founders: ["Ines Okafor", "Ruben Castell"], website: "https://tallyforge.io" },
+  ownSite: true,
+  now: NOW,
+  pageKind: null,
+  ...over,
+});
+
+function read(text: string, ctx = site()) {
+  const r = readText(text, ctx);
+  return {
+    scores: r.scores,
+    readings: r.readings,
+    counted: r.readings.filter((x) => x.counted),
+    dropped: r.readings.filter((x) => !x.counted),
+  };
+}
+
+describe("reading statements", () => {
+  it("counts the company's own news, by name, short name, 'we' or no subject on its own site", () => {
+    for (const text of [
+      "After eighteen months of quiet building, we closed a $9M seed round led by Harbourline Capital.",
+      "Tallyforge raises $9M to bring double-entry bookkeeping to field crews",
+      "Tallyforge Labs has raised $9 million in seed funding.",
+      "Raised a $9M seed round. Here is what comes next.",
+    ]) {
+      const r = read(text);
+      expect(r.scores.fundraising, text).toBeGreaterThanOrEqual(3);
+      expect(r.counted[0]?.rule).toBe("asserted");
+    }
+  });
+
+  it("drops someone else's event: a customer's, a partner's, a competitor's, people in general", () => {
+    for (const [text, who] of [
+      [
+        "Quarrystone, which has used our app on every site since spring, raised a $22M Series B last week.",
+        /Quarrystone/,
+      ],
+      ["Our customer Beltway Freight has raised $30 million to expand into Canada.", /customer/],
+      ["Congratulations to our friends at Pinemark, who announced their Series A this morning.", /Pinemark|friends/],
+      ["Most startups raise a seed round before they have revenue.", /startups/],
+    ] as const) {
+      const r = read(text);
+      expect(r.scores.fundraising, text).toBe(0);
+      expect(
+        r.dropped.some((d) => d.rule === "subject" && who.test(d.why)),
+        `${text}: ${JSON.stringify(r.dropped)}`,
+      ).toBe(true);
+    }
+  });
+
+  it("drops the company's past: an earlier year, 'ago', 'back when', an anniversary", () => {
+    for (const text of [
+      "In 2022 we raised a $2M pre-seed round from two angels and a small fund.",
+      "Three years ago we closed our seed round in a café in Lisbon.",
+      "Back when we raised our Series A, the team was six people.",
+      "This week marks the anniversary of the day we were acquired by Corvane.",
+    ]) {
+      const r = read(text);
+      expect(r.scores.fundraising + r.scores.corporate_event, text).toBe(0);
+      expect(
+        r.dropped.map((d) => d.rule),
+        text,
+      ).toContain("time");
+    }
+    // A founding year does not date the event.
+    expect(read("Founded in 2019, Tallyforge today raised a $14M Series A.").scores.fundraising).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it("drops what is not asserted: negations, questions, hypotheticals, plans, advice", () => {
+    const cases: [string, RegExp][] = [
+      ["We are not raising a Series A this year, and we are fine with that.", /negated/],
+      ["We have never taken a funding round from investors.", /negated/],
+      ["Should a bootstrapped company raise a seed round at all?", /question/],
+      ["If we ever raise a Series A, it will be from people who have run field crews.", /hypothetical/],
+      ["We hope to raise a Series A once the second product pays for itself.", /plan/],
+      ["Don't raise a seed round until ten customers pay you.", /advice/],
+      ["How to raise a seed round when nobody in your network invests", /advice|question/],
+    ];
+    for (const [text, why] of cases) {
+      const r = read(text);
+      expect(r.scores.fundraising, text).toBe(0);
+      expect(
+        r.dropped.some((d) => why.test(d.why)),
+        `${text}: ${JSON.stringify(r.dropped)}`,
+      ).toBe(true);
+    }
+  });
+
+  it("never reads an event from technical vocabulary: acquiring a lock, merging a branch", () => {
+    const r = read(
+      "Each worker acquires an advisory lock before it merges with the main branch of the ledger.",
+      site({ pageKind: "engineering" }),
+    );
+    expect(r.scores.corporate_event).toBe(0);
+    const we = read("We acquire a row lock, then we merge with the pending batch.");
+    expect(we.scores.corporate_event).toBe(0);
+  });
+
+  it("needs the company named on an engineering page, a podcast page or an event recap", () => {
+    const eng = read("We launched the new scheduler to every region on Tuesday.", site({ pageKind: "engineering" }));
+    expect(eng.scores.product_update).toBe(0);
+    expect(eng.dropped[0]?.rule).toBe("page_kind");
+    const podcast = read("Our guest's company raised a $40M Series B in the spring.", site({ pageKind: "podcast" }));
+    expect(podcast.scores.fundraising).toBe(0);
+  });
+
+  it("keeps an acquisition or a partnership with the company as a party, wherever it stands in the sentence", () => {
+    expect(
+      read("Corvane has agreed to acquire Tallyforge for an undisclosed sum.").scores.corporate_event,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(read("Tallyforge is now part of Corvane.").scores.corporate_event).toBeGreaterThanOrEqual(3.5);
+    expect(read("As of today we are now part of Corvane.").scores.corporate_event).toBeGreaterThanOrEqual(3.5);
+    expect(read("Quarrystone partners with Beltway Freight on cross-dock scanning.").scores.customer_partnership).toBe(
+      0,
+    );
+    expect(
+      read("We are partnering with Beltway Freight on cross-dock scanning.").scores.customer_partnership,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it("off the company's site, 'we' is not the company unless it is named", () => {
+    const press = site({ ownSite: false });
+    expect(
+      read("Tallyforge raised $9M, the company said on Tuesday.", press).scores.fundraising,
+    ).toBeGreaterThanOrEqual(3);
+    expect(read("Quarrystone raised $22M, the company said on Tuesday.", press).scores.fundraising).toBe(0);
+  });
+
+  it("reads German, French and Spanish sentences by the same rules", () => {
+    expect(read("Wir haben 2021 eine Seed-Finanzierungsrunde abgeschlossen.").scores.fundraising).toBe(0);
+    expect(read("Nous ne levons pas de fonds cette année.").scores.fundraising).toBe(0);
+    expect(
+      read("Tallyforge lève 5 millions d'euros pour recruter en Espagne.").scores.fundraising,
+    ).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("what a sentence refers to rather than states", () => {
+  it("a round named without a verb, the company's things as subjects, a founder amplified by name only", () => {
+    expect(read("We have grown on a small seed round and our revenue so far.").scores.fundraising).toBe(0);
+    expect(read("Our approvals are now part of their month-end close.").scores.corporate_event).toBe(0);
+    expect(
+      read("Welcome to the Tallyforge podcast, where we talk to people who run field crews.").scores.founder_amplified,
+    ).toBe(0);
+    expect(
+      read("Ines Okafor gave the closing keynote at FieldOps Summit.").scores.founder_amplified,
+    ).toBeGreaterThanOrEqual(2.5);
+  });
+
+  it("a look back counts an event only when the sentence says it is new", () => {
+    const back = site({
+      pageKind: pageKindOf("https://tallyforge.io/blog/five-years/", "Five years of Tallyforge", ""),
+    });
+    expect(back.pageKind).toBe("retrospective");
+    expect(read("Priya became our new CTO and rebuilt the sync engine.", back).scores.leadership_change).toBe(0);
+    expect(
+      read("And today we are announcing that we raised a $20M Series B.", back).scores.fundraising,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a customer's story is theirs: their round and their hires are not the company's", () => {
+    const story = site({
+      pageKind: pageKindOf(
+        "https://tallyforge.io/blog/quarrystone/",
+        "How Quarrystone kept its crews paid on time",
+        "",
+      ),
+    });
+    expect(story.pageKind).toBe("case_study");
+    expect(
+      read("That spring Maya Chen became head of operations and closed a $38M Series B.", story).scores
+        .leadership_change,
+    ).toBe(0);
+  });
+});
+
+describe("every way the press and founders say it", () => {
+  const press = site({ ownSite: false });
+  it("an acquisition without the word: joining a buyer, a next chapter inside it, bought, snapped up, agreeing to combine", () => {
+    for (const [text, ctx] of [
+      ["Tallyforge is joining Corvane, and the whole team is moving over with the product.", site()],
+      ["Today we begin our next chapter as part of Corvane.", site()],
+      ["Corvane is buying Tallyforge in a deal that values the field-finance startup at $80M.", press],
+      ["Corvane snaps up field-finance startup Tallyforge", press],
+      ["Tallyforge and Corvane agree to combine in an all-stock deal.", press],
+    ] as const) {
+      expect(read(text, ctx).scores.corporate_event, text).toBeGreaterThanOrEqual(3);
+    }
+    // The same words about others, or a person joining, are not the company's acquisition.
+    expect(read("Our customer Quarrystone is joining Corvane next month.").scores.corporate_event).toBe(0);
+    expect(read("Corvane bought Quarrystone for $60M.", press).scores.corporate_event).toBe(0);
+    const hire = read("Marta Lind is joining Tallyforge as our first CFO.");
+    expect(hire.scores.corporate_event).toBe(0);
+    expect(hire.scores.leadership_change).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it("a wind-down, layoffs framed as a reorganisation, a CEO handing over", () => {
+    expect(
+      read("We have made the decision to wind down Tallyforge over the next 60 days.").scores.corporate_event,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      read("As part of a company-wide reorganisation, we are parting with 14 colleagues.").scores.corporate_event,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(
+      read("Ines Okafor is handing over the CEO role to Marta Lind at the end of the year.").scores.leadership_change,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(read("Marta Lind takes over as CEO on January 1.").scores.leadership_change).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it("a metrics letter is metrics, and its aside about an old round is history", () => {
+    const letter = read(
+      [
+        "MRR ended October at $84k, up 9% month over month, and logo churn was 1.2%.",
+        "That is more than we imagined when we raised our $1.5M pre-seed round in 2023.",
+      ].join("\n"),
+    );
+    expect(letter.scores.metrics_shared).toBeGreaterThanOrEqual(2);
+    expect(letter.scores.fundraising).toBe(0);
+  });
+});
+
+describe("a second round of shapes", () => {
+  it("M&A in its own words: a definitive agreement, a future subsidiary, two names to combine, a wind-down that returns capital", () => {
+    for (const text of [
+      "Corvane Holdings has signed a definitive agreement under which Tallyforge joins its field-services group.",
+      "On closing, Tallyforge will become a wholly owned subsidiary of Corvane Holdings.",
+      "Corvane Holdings and Tallyforge to Combine in All-Stock Transaction",
+      "After a long board meeting we decided to wind Tallyforge down by the end of March.",
+      "We will close the company in spring and are returning the remaining capital to our investors.",
+    ]) {
+      expect(read(text).scores.corporate_event, text).toBeGreaterThanOrEqual(3.5);
+    }
+  });
+
+  it("an appointment by another employer is theirs, an appointment by the company is news", () => {
+    expect(
+      read("Pinemark appointed Lucia Ferro as its chief operating officer in October.").scores.leadership_change,
+    ).toBe(0);
+    expect(
+      read("Tallyforge appointed Lucia Ferro as its chief operating officer.").scores.leadership_change,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(read("Lucia Ferro joins as our chief operating officer.").scores.leadership_change).toBeGreaterThanOrEqual(
+      3.5,
+    );
+  });
+
+  it("the company's own podcast is no amplification of its founder", () => {
+    const show = site({ pageKind: "podcast" });
+    expect(
+      read("Ines Okafor sat down for this week's podcast with a guest who runs forty crews.", show).scores
+        .founder_amplified,
+    ).toBe(0);
+  });
+
+  it("stories of the past and roundups of others' news are told by their titles", () => {
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "The winter we almost ran out of money", "")).toBe(
+      "retrospective",
+    );
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "Portfolio news: who raised in October", "")).toBe("roundup");
+    const roundup = site({ pageKind: "roundup" });
+    expect(read("Brightfold closed a $14M Series A led by Harbourline.", roundup).scores.fundraising).toBe(0);
+  });
+
+  it("a title that asks or denies states no news", () => {
+    expect(titleUnasserted("Are we raising? Not this year")).toBe(true);
+    expect(titleUnasserted("No, the app is not going away")).toBe(true);
+    expect(titleUnasserted("We never stopped hiring")).toBe(true);
+    expect(titleUnasserted("Tallyforge raises $9M")).toBe(false);
+    expect(titleUnasserted("Notes from the road")).toBe(false);
+  });
+});
+
+describe("a third round of shapes", () => {
+  it("a rumour or another's report relayed is hearsay, not the company's statement", () => {
+    for (const text of [
+      "A trade newsletter ran an item saying that Tallyforge was in advanced talks to be acquired by Corvane.",
+      "Reportedly, Corvane will acquire Tallyforge before the year ends.",
+      "The rumour that we are being acquired by Corvane started on a podcast.",
+    ]) {
+      const r = read(text);
+      expect(r.scores.corporate_event, text).toBe(0);
+      expect(
+        r.dropped.some((d) => d.rule === "assertion"),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it("a merger said as two companies becoming one, with the company among the names joined", () => {
+    expect(
+      read("Tallyforge and Pinemark are combining into a single company on January 1.").scores.corporate_event,
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      read("From March, Tallyforge becomes part of Corvane Holdings.").scores.corporate_event,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(read("Quarrystone and Pinemark are combining into a single company.").scores.corporate_event).toBe(0);
+  });
+
+  it("a republished or translated post, and a text full of systems' words, are kinds of page", () => {
+    expect(
+      pageKindOf(
+        "https://tallyforge.io/blog/x/",
+        "Tallyforge sichert sich 5 Mio. Euro",
+        "Dieser Beitrag erschien zuerst im Mai 2025 auf Englisch.\nWir haben eine Seed-Runde abgeschlossen.",
+      ),
+    ).toBe("retrospective");
+    expect(
+      pageKindOf("https://tallyforge.io/blog/x/", "Tallyforge raises $9M", "This post first appeared on our old blog."),
+    ).toBe("retrospective");
+    const ops =
+      "We cut the cluster from 40 nodes to 12. The pods kept their CPU and memory requests, latency stayed flat, the database and the queue were untouched, and autoscaling now handles the rest.";
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "We let go of 70% of our machines", ops)).toBe("engineering");
+  });
+});
+
+describe("kinds of page", () => {
+  it("are told by address, title and text", () => {
+    expect(pageKindOf("https://tallyforge.io/engineering/lock-contention/", "Lock contention in our ledger", "")).toBe(
+      "engineering",
+    );
+    expect(
+      pageKindOf("https://tallyforge.io/blog/ep-31-field-finance/", "Ep. 31: field finance with a guest", ""),
+    ).toBe("podcast");
+    expect(pageKindOf("https://tallyforge.io/blog/notes/", "What we learned at FieldOps Summit: a recap", "")).toBe(
+      "event_recap",
+    );
+    expect(pageKindOf("https://tallyforge.io/blog/cut/", "Postmortem: the November 4 sync outage", "")).toBe(
+      "engineering",
+    );
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "Ten lessons for first-time founders", "")).toBe("advice");
+    expect(
+      pageKindOf("https://tallyforge.io/blog/seed/", "Tallyforge raises $9M", "We raised a seed round."),
+    ).toBeNull();
+    const code = [
+      "We rewrote the flush path.",
+      "const batch = queue.take(64);",
+      "await db.insert(batch);",
+      "if (batch.length === 0) return;",
+      "That halved the p99.",
+    ].join("\n");
+    expect(pageKindOf("https://tallyforge.io/blog/flush/", "A faster flush", code)).toBe("engineering");
+  });
+});
