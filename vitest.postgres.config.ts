@@ -10,11 +10,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       globalSetup: ["test/support/global-postgres.ts"],
-      env: { TEST_DB_DRIVER: "neon" },
+      env: { TEST_DB_DRIVER: "neon", TEST_DB_PER_FILE: "true" },
       exclude: ["test/bridges/**", "test/cli/**"],
-      // One file at a time: every file shares the run's database, and a file that drains or polls
-      // all due jobs (test/jobs) could otherwise claim another file's webhook deliveries mid-test.
-      fileParallelism: false,
+      // Each file in a process of its own with a database of its own (a copy of the run's): a file
+      // that drains or polls every due job (test/jobs) works its own jobs, never another file's.
+      isolate: true,
+      maxWorkers: 2,
     },
   }),
 );

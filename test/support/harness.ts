@@ -53,11 +53,21 @@ export const PGLITE_SKIP_REASON =
 /** A describe title for a real-Postgres-only block, saying why when it is skipped. */
 export const realPostgresTitle = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
+/**
+ * The real-Postgres suite (TEST_DB_PER_FILE) gives each file, run in a process of its own, a copy
+ * of the run's migrated database: a file that drains every due job then works its own jobs only.
+ */
+async function neonDatabaseUrl(): Promise<string> {
+  if (process.env.TEST_DB_PER_FILE !== "true") return inject("testDatabaseUrl");
+  const copy = await createTestDatabase({ prefix: inject("testFileDatabasePrefix"), template: inject("testDatabaseName") });
+  return copy.url;
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (process.env.TEST_DB_DRIVER === "neon") {
     handle = openNeon({
-      connectionString: inject("testDatabaseUrl"),
+      connectionString: await neonDatabaseUrl(),
       wsProxy: inject("neonWsProxy"),
       webSocketConstructor: ws,
       max: 10,

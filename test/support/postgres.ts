@@ -38,11 +38,14 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Creates a fresh database and applies the migrations (unless `migrated: false`). */
-export async function createTestDatabase(opts: { prefix?: string; migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { prefix?: string; migrated?: boolean; template?: string } = {},
+): Promise<TestDatabase> {
   const name = `${opts.prefix ?? "pta_test"}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await admin((c) => c.query(`create database "${name}"`));
+  await admin((c) => c.query(`create database "${name}"${opts.template ? ` template "${opts.template}"` : ""}`));
   const url = databaseUrl(name);
-  if (opts.migrated !== false) {
+  // A copy of a migrated template is migrated already.
+  if (opts.migrated !== false && !opts.template) {
     const handle = openPostgres(url, 2);
     try {
       await migrate(handle, loadMigrations());
@@ -65,4 +68,14 @@ export async function postgresReachable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Drops every database whose name starts with `prefix` (the per-file copies a run leaves behind). */
+export async function dropDatabasesLike(prefix: string): Promise<void> {
+  await admin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${prefix}%`,
+    ]);
+    for (const { datname } of rows) await c.query(`drop database if exists "${datname}" with (force)`);
+  });
 }
