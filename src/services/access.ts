@@ -113,6 +113,16 @@ export function requirePermitted(actor: Actor, operation: Operation | WebOperati
   requireScopes(actor, [...access.scopes], { write: access.write });
 }
 
+/** May the actor perform `operation`? For a page deciding whether to show its control; nothing is counted. */
+export function permits(actor: Actor, operation: Operation | WebOperation): boolean {
+  try {
+    requirePermitted(actor, operation);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Counts a call toward `buckets` when rate limits are on; throws 429 rate_limited over a limit. */
 export async function countCall(
   deps: AccessDeps,

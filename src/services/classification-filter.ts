@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Config } from "../config";
 import type { AppDeps } from "./deps";
-import { ApiError, validationError } from "../errors";
+import { validationError } from "../errors";
 import { languageModelFromConfig } from "../platform/from-config";
 import {
   LexicalClassifier,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inTransaction, type Db } from "../db/database";
+import { inTransaction } from "../db/database";
 import { ApiError, issuesFromZod, validationError } from "../errors";
 import type { Actor } from "./actor";
 import { issueKey, revokeKey } from "./api-keys";

@@ -260,6 +260,14 @@ export async function changeMemberRole(
   return view;
 }
 
+/** The member an owner is asked to confirm removing: owners only, as the removal itself. */
+export async function memberToRemove(deps: Pick<AppDeps, "db">, actor: Actor, memberId: string): Promise<MemberView> {
+  requireOwner(actor);
+  const view = (await listMembers(deps, actor)).find((m) => m.id === memberId);
+  if (!view) throw new ApiError("not_found", "Member not found.");
+  return view;
+}
+
 /** Removes a member of the actor's organisation (organizations.ts `removeMember`: sessions and keys stop at once). */
 export async function removeMemberAs(
   deps: Pick<AppDeps, "db" | "clock">,

@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/env";
 import { registerAssets } from "./assets";
 import type { PageModule, WebEnv } from "./env";
 import { forgeryCheck } from "./forgery";
+import { pageRoutes } from "./guard";
 import { problemPage } from "./forms";
 import { problemOf } from "./problems";
 import { loadSession, requireMember } from "./session";
@@ -95,7 +96,8 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>): void {
   // Public pages (no sign-in): the digest's unsubscribe link.
   unsubscribe.register(web);
   web.use("*", requireMember());
-  for (const page of PAGES) page.register(web);
+  const routes = pageRoutes(web);
+  for (const page of PAGES) page.register(routes);
   web.all("*", (c) => {
     throw new ApiError("not_found", `There is no page at ${c.req.path}.`);
   });

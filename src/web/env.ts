@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/env";
 import type { Actor } from "../services/actor";
 import type { SessionInfo } from "../services/sessions";
+import type { PageRoutes } from "./guard";
 
 /** The signed-in member of a request: the actor the services accept, and the session. */
 export interface SignedIn {
@@ -18,7 +19,7 @@ export interface WebEnv {
 
 export type WebApp = Hono<WebEnv>;
 
-/** A group of pages (src/web/<page>/index.tsx): registers its routes on the app. */
+/** A group of pages (src/web/<page>/index.tsx): registers its routes, each with its access (guard.ts). */
 export interface PageModule {
-  register(web: WebApp): void;
+  register(routes: PageRoutes): void;
 }

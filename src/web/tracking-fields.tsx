@@ -2,6 +2,7 @@ import { CADENCE_CHOICES } from "./format";
 import { FieldError, invalidProps } from "./forms";
 import type { Problem } from "./problems";
 import { QUICK_PICK_LABELS } from "../services/tracker/quick-picks";
+import { addressList } from "../services/typed-lists";
 
 /*
  * The fields that say what to watch and where to send alerts (thingsToTrack, alertEmails,
@@ -29,7 +30,7 @@ export function trackingBody(form: { get(name: string): string | undefined; all(
     values: { picks, more, alertEmails, cadenceDays },
     body: {
       thingsToTrack: [...picks, ...(more ? [more] : [])].join(", "),
-      alertEmails: alertEmails.split(/[\s,;]+/).filter(Boolean),
+      alertEmails: addressList(alertEmails),
       ...(cadenceDays ? { cadenceDays: Number(cadenceDays) } : {}),
     },
   };

@@ -32,4 +32,16 @@ describe("rules declared once in src/", () => {
     expect(holding(/\[\s*"owner",\s*"member",\s*"viewer"\s*\]/)).toEqual(["src/services/roles.ts"]);
     expect(holding(/\/\^\[\^\\s@\]\+@/)).toEqual(["src/services/email-address.ts"]);
   });
+
+  it("leaves pages without rules: no access check, list splitting or role test written in a page", () => {
+    const pages = files.filter((f) => f.path.startsWith("src/web/") && f.path !== "src/web/guard.ts");
+    const inPages = (re: RegExp) => pages.filter((f) => re.test(f.text)).map((f) => f.path);
+    // Access comes from the route's declaration (web/guard.ts), from the table REST and MCP read.
+    expect(inPages(/\b(authorize|requirePermitted)\(/)).toEqual([]);
+    // A box of addresses or tags is split by services/typed-lists.ts, the same way in every form.
+    expect(inPages(/\.split\((\/\[\\s,;\]|",")/)).toEqual([]);
+    // Who may do what is decided in services: a page only asks whether to show a control.
+    expect(inPages(/role !== "owner"\)\s*throw/)).toEqual([]);
+  });
 });
+

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import { ApiError, validationError } from "../../errors";
+import { validationError } from "../../errors";
 import type { Actor } from "../actor";
 import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";

@@ -1,10 +1,12 @@
 import type { AppDeps } from "../deps";
-import { notFound } from "../../errors";
+import { notFound, validationError } from "../../errors";
+import { getCompany } from "./get";
 import type { Actor } from "../actor";
 import { recordAudit } from "../audit";
 import { recordEvent } from "../../db/events";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Deleted } from "./delete.schema";
+import type { TrackerFull } from "./views.schema";
 
 /**
  * DELETE /api/v1/tracker/{id} and the tool `remove_company`: the company and its whole history
@@ -52,4 +54,23 @@ export async function deleteCompany(deps: AppDeps, actor: Actor, id: string): Pr
   });
   dispatchAfterCommit(deps, jobIds);
   return { data: { id, deleted: true } };
+}
+
+/**
+ * The web app's delete: the person types the company's name to confirm (docs/web.md), so a slip of
+ * the mouse cannot remove a company's history. A name that differs is a 400 on `confirmName`.
+ */
+export async function deleteCompanyConfirmed(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  confirmName: string,
+): Promise<{ name: string }> {
+  const { data } = await getCompany(deps, actor, id, { view: "full" });
+  const company = data as TrackerFull;
+  const name = company.companyName ?? company.companyWebsite ?? "Unnamed company";
+  if (confirmName.trim() !== name)
+    throw validationError([{ path: "confirmName", message: `must be the company's name, “${name}”, exactly` }]);
+  await deleteCompany(deps, actor, id);
+  return { name };
 }

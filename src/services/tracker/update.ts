@@ -1,5 +1,5 @@
 import type { AppDeps } from "../deps";
-import { ApiError, notFound, validationError } from "../../errors";
+import { notFound, validationError } from "../../errors";
 import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../actor";

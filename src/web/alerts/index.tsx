@@ -1,4 +1,4 @@
-import { authorize } from "../../services/access";
+import { does, type PageRoutes } from "../guard";
 import {
   ALERT_OUTCOMES,
   AlertListQuery,
@@ -7,7 +7,6 @@ import {
   type ListAlertsResponse,
 } from "../../services/alerts";
 import { alertsCsv } from "../../services/list-exports";
-import type { WebApp } from "../env";
 import { capitalised, dateTime } from "../format";
 import { csvDownload } from "../csv-download";
 import { Candidates, DateRangeInputs, ExportLink, FilterInput, ListPager, listQueryFrom } from "../filter-fields";
@@ -47,8 +46,8 @@ export function alertQuery(f: AlertFilters): AlertListQuery {
   return listQueryFrom(AlertListQuery, raw, FIELD_OF);
 }
 
-export function register(web: WebApp): void {
-  web.get("/alerts", async (c) => {
+export function register(routes: PageRoutes): void {
+  routes.get("/alerts", does("listAlerts"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
@@ -56,7 +55,6 @@ export function register(web: WebApp): void {
     let page: ListAlertsResponse | null = null;
     let problem: Problem | null = null;
     try {
-      await authorize(deps, actor, "listAlerts");
       page = await listAlerts(deps, actor, alertQuery(filters));
     } catch (err) {
       problem = problemOf(err, c);
@@ -68,11 +66,10 @@ export function register(web: WebApp): void {
     );
   });
 
-  web.get("/alerts/export.csv", async (c) => {
+  routes.get("/alerts/export.csv", does("listAlerts"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const filters = readFilters(new URL(c.req.url), KEYS);
-    await authorize(deps, actor, "listAlerts");
     return csvDownload(c, "alerts", alertsCsv(deps, actor, alertQuery({ ...filters, cursor: undefined })));
   });
 }

@@ -1,9 +1,9 @@
+import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { validationError } from "../../errors";
-import { authorize } from "../../services/access";
 import { AlertListQuery, listAlerts, type AlertCompact } from "../../services/alerts";
 import { listSignals, SignalListQuery, type SignalItem } from "../../services/signals";
-import { deleteCompany } from "../../services/tracker/delete";
+import { deleteCompanyConfirmed } from "../../services/tracker/delete";
+import { addressList, tagList } from "../../services/typed-lists";
 import { getCompany } from "../../services/tracker/get";
 import {
   previewAlerts,
@@ -16,7 +16,7 @@ import { listCompanyRuns } from "../../services/tracker/runs";
 import { updateCompany } from "../../services/tracker/update";
 import { UpdateCompanyBody } from "../../services/tracker/update.schema";
 import type { Run, TrackerFull } from "../../services/tracker/views.schema";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { capitalised, CADENCE_CHOICES, dateTime, linkText, safeHref, stageLabel, typeLabel } from "../format";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -50,12 +50,11 @@ interface View {
   canWrite: boolean;
 }
 
-export function registerCompany(web: WebApp): void {
-  web.get("/companies/:id", async (c) => {
+export function registerCompany(routes: PageRoutes): void {
+  routes.get("/companies/:id", does("getCompany"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
-    await authorize(deps, actor, "getCompany");
     const things = c.req.query("things");
     let preview: AlertPreviewResult | null = null;
     let problem: View["problem"] = null;
@@ -71,13 +70,13 @@ export function registerCompany(web: WebApp): void {
     return renderCompany(c, id, { preview, things, problem });
   });
 
-  web.post("/companies/:id/things", async (c) => {
+  routes.post("/companies/:id/things", does("updateCompany"), async (c) => {
     const form = await formFields(c);
     const things = form.get("things") ?? "";
     return saveOr(c, "watch", { things }, () => ({ thingsToTrack: things }), "What to watch is saved.");
   });
 
-  web.post("/companies/:id/settings", async (c) => {
+  routes.post("/companies/:id/settings", does("updateCompany"), async (c) => {
     const form = await formFields(c);
     const settings = {
       alertEmails: form.get("alertEmails") ?? "",
@@ -90,19 +89,16 @@ export function registerCompany(web: WebApp): void {
       "settings",
       { settings },
       () => ({
-        alertEmails: settings.alertEmails.split(/[\s,;]+/).filter(Boolean),
+        alertEmails: addressList(settings.alertEmails),
         emailAlertsEnabled: settings.emailAlertsEnabled,
         ...(settings.cadenceDays ? { cadenceDays: Number(settings.cadenceDays) } : {}),
-        tags: settings.tags
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean),
+        tags: tagList(settings.tags),
       }),
       "Settings saved.",
     );
   });
 
-  web.post("/companies/:id/status", async (c) => {
+  routes.post("/companies/:id/status", does("updateCompany"), async (c) => {
     const form = await formFields(c);
     const status = form.get("status");
     return saveOr(
@@ -114,12 +110,11 @@ export function registerCompany(web: WebApp): void {
     );
   });
 
-  web.post("/companies/:id/refresh", async (c) => {
+  routes.post("/companies/:id/refresh", does("refreshCompany"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     try {
-      await authorize(deps, actor, "refreshCompany");
       await refreshCompany(deps, actor, id);
     } catch (err) {
       const problem = problemOf(err, c);
@@ -130,19 +125,14 @@ export function registerCompany(web: WebApp): void {
     return redirectAfterPost(c, `/app/companies/${id}`, "A run is queued: this page follows it.");
   });
 
-  web.post("/companies/:id/delete", async (c) => {
+  routes.post("/companies/:id/delete", does("deleteCompany"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const form = await formFields(c);
     const typed = form.get("confirmName")?.trim() ?? "";
     try {
-      await authorize(deps, actor, "deleteCompany");
-      const { data: company } = await getCompany(deps, actor, id, { view: "full" });
-      const name = nameOf(company as TrackerFull);
-      if (typed !== name)
-        throw validationError([{ path: "confirmName", message: `must be the company's name, “${name}”, exactly` }]);
-      await deleteCompany(deps, actor, id);
+      const { name } = await deleteCompanyConfirmed(deps, actor, id, typed);
       return redirectAfterPost(c, "/app/companies", `${name} is no longer tracked.`);
     } catch (err) {
       const problem = problemOf(err, c);
@@ -164,7 +154,6 @@ async function saveOr(
   const { actor } = c.get("member")!;
   const id = c.req.param("id")!;
   try {
-    await authorize(deps, actor, "updateCompany");
     await updateCompany(deps, actor, id, parseInput(UpdateCompanyBody, body()));
   } catch (err) {
     const problem = problemOf(err, c);

@@ -1,8 +1,8 @@
+import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize, requirePermitted } from "../../services/access";
 import { ApiError, validationError } from "../../errors";
 import { csvHeader, csvHeaders, csvLine } from "../../services/csv";
-import { splitList } from "../../services/imports/columns";
+import { addressList } from "../../services/typed-lists";
 import {
   createImportPreviewOnce,
   IMPORT_COLUMNS,
@@ -19,7 +19,7 @@ import {
 import { IMPORTS_PER_HOUR, startImport } from "../../services/imports/start";
 import { isUuid } from "../../platform/ids";
 import type { ImportRowStatus } from "../../services/imports/read";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { FieldError, invalidProps, ProblemMessage, redirectAfterPost } from "../forms";
 import { dateTime } from "../format";
 import { renderPage } from "../layout";
@@ -47,10 +47,9 @@ const STATUS_LABELS: Record<ImportRowStatus, string> = {
   skipped: "Not created",
 };
 
-export function registerImport(web: WebApp): void {
-  web.get("/companies/import", async (c) => {
+export function registerImport(routes: PageRoutes): void {
+  routes.get("/companies/import", shows("importCompanies"), async (c) => {
     const { actor } = c.get("member")!;
-    requirePermitted(actor, "importCompanies");
     return renderForm(
       c,
       { thingsToTrack: DEFAULT_THINGS, alertEmails: actor.memberEmail ?? "", cadenceDays: "7" },
@@ -58,7 +57,7 @@ export function registerImport(web: WebApp): void {
     );
   });
 
-  web.get("/companies/import/template.csv", (c) => {
+  routes.get("/companies/import/template.csv", anyMember, (c) => {
     const example = [
       "Acme",
       "https://acme.example",
@@ -74,7 +73,7 @@ export function registerImport(web: WebApp): void {
     return c.body(body, 200, csvHeaders("companies-import-template.csv"));
   });
 
-  web.post("/companies/import", async (c) => {
+  routes.post("/companies/import", does("importCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     // The file may be larger than a form: read up to the import's own limit, and a little for the other fields.
@@ -89,7 +88,6 @@ export function registerImport(web: WebApp): void {
       cadenceDays: text("cadenceDays") || "7",
     };
     try {
-      await authorize(deps, actor, "importCompanies");
       const file = body.file;
       if (!(file instanceof File) || file.size === 0)
         throw validationError([{ path: "file", message: "choose a CSV file" }]);
@@ -102,7 +100,7 @@ export function registerImport(web: WebApp): void {
           text: await file.text(),
           defaults: {
             thingsToTrack: values.thingsToTrack.trim(),
-            alertEmails: splitList(values.alertEmails).filter(Boolean),
+            alertEmails: addressList(values.alertEmails),
             cadenceDays: Number(values.cadenceDays),
           },
         },
@@ -116,10 +114,9 @@ export function registerImport(web: WebApp): void {
     }
   });
 
-  web.get("/companies/imports/:id", async (c) => {
+  routes.get("/companies/imports/:id", does("listCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "listCompanies");
     const id = c.req.param("id");
     if (!isUuid(id)) throw new ApiError("not_found", "No such import.");
     const url = new URL(c.req.url);
@@ -135,10 +132,9 @@ export function registerImport(web: WebApp): void {
     );
   });
 
-  web.post("/companies/imports/:id/start", async (c) => {
+  routes.post("/companies/imports/:id/start", does("importCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "importCompanies");
     const id = c.req.param("id");
     if (!isUuid(id)) throw new ApiError("not_found", "No such import.");
     await startImport(deps, actor, id);

@@ -1,10 +1,9 @@
-import { authorize } from "../../services/access";
+import { does, type PageRoutes } from "../guard";
 import { resolveCompanyFilter } from "../../services/company-lookup";
 import { companiesCsv } from "../../services/list-exports";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";
-import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
 import { csvDownload } from "../csv-download";
 import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
@@ -39,10 +38,10 @@ interface Listing {
   found: TrackerCompact | null;
 }
 
-export function register(web: WebApp): void {
-  registerNew(web);
-  registerImport(web);
-  web.get("/companies", async (c) => {
+export function register(routes: PageRoutes): void {
+  registerNew(routes);
+  registerImport(routes);
+  routes.get("/companies", does("listCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
@@ -50,7 +49,6 @@ export function register(web: WebApp): void {
     const listing: Listing = { page: null, found: null };
     let problem: Problem | null = null;
     try {
-      await authorize(deps, actor, "listCompanies");
       if (filters.q) {
         const match = await resolveCompanyFilter(deps, actor, "entity", { query: filters.q });
         listing.found = (await getCompany(deps, actor, match!.entityId, { view: "compact" })).data as TrackerCompact;
@@ -78,16 +76,15 @@ export function register(web: WebApp): void {
       <Companies filters={filters} listing={listing} problem={problem} canWrite={actor.role !== "viewer"} />,
     );
   });
-  web.get("/companies/export.csv", async (c) => {
+  routes.get("/companies/export.csv", does("listCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const f = readFilters(new URL(c.req.url), KEYS);
-    await authorize(deps, actor, "listCompanies");
     const query = listQuery(CompanyListQuery, { status: f.status, stage: f.stage, sector: f.sector, tag: f.tag });
     return csvDownload(c, "companies", companiesCsv(deps, actor, { q: f.q, query }));
   });
   // After the export: `/companies/:id` would take `export.csv` for an id.
-  registerCompany(web);
+  registerCompany(routes);
 }
 
 function Companies(props: { filters: CompanyFilters; listing: Listing; problem: Problem | null; canWrite: boolean }) {

@@ -1,9 +1,9 @@
+import { does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize, requirePermitted } from "../../services/access";
 import { createCompany } from "../../services/tracker/create";
 import { CreateCompanyBody } from "../../services/tracker/create.schema";
 import { afterFirstSubmission } from "../../services/form-submissions";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
@@ -29,10 +29,9 @@ interface NewValues {
   tracking: TrackingValues;
 }
 
-export function registerNew(web: WebApp): void {
-  web.get("/companies/new", async (c) => {
+export function registerNew(routes: PageRoutes): void {
+  routes.get("/companies/new", shows("createCompany"), async (c) => {
     const { actor } = c.get("member")!;
-    requirePermitted(actor, "createCompany");
     const values: NewValues = {
       companyName: "",
       companyWebsite: "",
@@ -43,7 +42,7 @@ export function registerNew(web: WebApp): void {
     return renderNew(c, values, null, crypto.randomUUID());
   });
 
-  web.post("/companies/new", async (c) => {
+  routes.post("/companies/new", does("createCompany"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const form = await formFields(c);
@@ -60,7 +59,6 @@ export function registerNew(web: WebApp): void {
     };
     const key = form.get("idempotencyKey") || crypto.randomUUID();
     if (form.get("intent") === "add-founder") {
-      requirePermitted(actor, "createCompany");
       if (values.founders.length < MAX_FOUNDER_ROWS) values.founders.push({ name: "", linkedinUrl: "" });
       return renderNew(c, values, null, key, values.founders.length - 1);
     }
@@ -76,7 +74,6 @@ export function registerNew(web: WebApp): void {
       ...body,
     };
     try {
-      await authorize(deps, actor, "createCompany");
       // A second post of the same form (a double click) waits for the first and is answered as it was.
       const parsed = parseInput(CreateCompanyBody, input);
       const result = await afterFirstSubmission(() =>

@@ -1,8 +1,7 @@
-import { authorize } from "../../services/access";
+import { does, type PageRoutes } from "../guard";
 import { signalsCsv } from "../../services/list-exports";
 import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../services/signals";
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
-import type { WebApp } from "../env";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
 import { csvDownload } from "../csv-download";
 import { Candidates, DateRangeInputs, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
@@ -20,8 +19,8 @@ import { inboxFilters, inboxHref, SIGNALS_EXPORT_PATH, signalQuery, type InboxFi
 
 const SEVERITY_OPTIONS = SIGNAL_SEVERITIES.map((s) => [s, capitalised(s)] as const);
 
-export function register(web: WebApp): void {
-  web.get("/", async (c) => {
+export function register(routes: PageRoutes): void {
+  routes.get("/", does("listSignals"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
@@ -29,7 +28,6 @@ export function register(web: WebApp): void {
     let page: ListSignalsResponse | null = null;
     let problem: Problem | null = null;
     try {
-      await authorize(deps, actor, "listSignals");
       page = await listSignals(deps, actor, signalQuery(filters));
     } catch (err) {
       problem = problemOf(err, c);
@@ -49,11 +47,10 @@ export function register(web: WebApp): void {
   });
 
   // The signals' export; registered here, before the signals pages, whose `/signals/:id` would take it for an id.
-  web.get(SIGNALS_EXPORT_PATH.slice("/app".length), async (c) => {
+  routes.get(SIGNALS_EXPORT_PATH.slice("/app".length), does("listSignals"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const filters = inboxFilters(new URL(c.req.url));
-    await authorize(deps, actor, "listSignals");
     return csvDownload(
       c,
       filters.show === "all" ? "signals" : "signals-needing-attention",
@@ -61,11 +58,10 @@ export function register(web: WebApp): void {
     );
   });
 
-  web.post("/inbox/read-all", async (c) => {
+  routes.post("/inbox/read-all", does("markSignalsRead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const form = await formFields(c);
-    await authorize(deps, actor, "markSignalsRead");
     await markAllSignalsRead(deps, actor);
     return redirectAfterPost(c, form.get("back"), "Every signal is marked read.");
   });

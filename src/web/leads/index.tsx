@@ -1,10 +1,9 @@
+import { does, type PageRoutes } from "../guard";
 import { validationError } from "../../errors";
-import { authorize } from "../../services/access";
 import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
 import { leadsCsv } from "../../services/list-exports";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
-import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
 import { csvDownload } from "../csv-download";
 import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
@@ -44,8 +43,8 @@ export function leadQuery(f: LeadFilters): LeadListQuery {
   return listQueryFrom(LeadListQuery, raw, FIELD_OF);
 }
 
-export function register(web: WebApp): void {
-  web.get("/leads", async (c) => {
+export function register(routes: PageRoutes): void {
+  routes.get("/leads", does("listLeads"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const url = new URL(c.req.url);
@@ -53,7 +52,6 @@ export function register(web: WebApp): void {
     let page: ListLeadsResponse | null = null;
     let problem: Problem | null = null;
     try {
-      await authorize(deps, actor, "listLeads");
       page = await listLeads(deps, actor, leadQuery(filters));
     } catch (err) {
       problem = problemOf(err, c);
@@ -71,23 +69,21 @@ export function register(web: WebApp): void {
     );
   });
 
-  web.get("/leads/export.csv", async (c) => {
+  routes.get("/leads/export.csv", does("listLeads"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const filters = readFilters(new URL(c.req.url), KEYS);
-    await authorize(deps, actor, "listLeads");
     const query = leadQuery({ ...filters, cursor: undefined });
     return csvDownload(c, `leads-${query.decision}`, leadsCsv(deps, actor, query));
   });
 
-  web.post("/leads/:id/decision", async (c) => {
+  routes.post("/leads/:id/decision", does("decideLead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const form = await formFields(c);
     const value = form.get("accepted");
     if (value !== "true" && value !== "false")
       throw validationError([{ path: "accepted", message: "must be true or false" }]);
-    await authorize(deps, actor, "decideLead");
     const { data } = await decideLead(deps, actor, c.req.param("id"), value === "true");
     return redirectAfterPost(
       c,
@@ -96,7 +92,7 @@ export function register(web: WebApp): void {
     );
   });
 
-  registerTrack(web);
+  registerTrack(routes);
 }
 
 function Leads(props: {

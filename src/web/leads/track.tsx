@@ -1,11 +1,11 @@
-import { authorize, requirePermitted } from "../../services/access";
+import { does, shows, type PageRoutes } from "../guard";
 import { getLead } from "../../services/leads/get";
 import { trackLead } from "../../services/leads/track";
 import { TrackLeadBody } from "../../services/leads/track.schema";
 import type { LeadFull } from "../../services/leads/views.schema";
 import type { Context } from "hono";
 import { afterFirstSubmission } from "../../services/form-submissions";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { linkText, safeHref, stageLabel } from "../format";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -20,18 +20,16 @@ import { byFormField, TrackingFields, trackingBody, type TrackingValues } from "
  * idempotency key, so a double submit tracks once, as the API's Idempotency-Key does.
  */
 
-export function registerTrack(web: WebApp): void {
-  web.get("/leads/:id/track", async (c) => {
+export function registerTrack(routes: PageRoutes): void {
+  routes.get("/leads/:id/track", shows("trackLead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "getLead");
-    requirePermitted(actor, "trackLead");
     const { data: lead } = await getLead(deps, actor, c.req.param("id"));
     const values: TrackingValues = { picks: [], more: "", alertEmails: actor.memberEmail ?? "", cadenceDays: "7" };
     return renderTrack(c, lead as LeadFull, values, "", null, safeNext(c.req.query("back") ?? "/app/leads"));
   });
 
-  web.post("/leads/:id/track", async (c) => {
+  routes.post("/leads/:id/track", does("trackLead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const form = await formFields(c);
@@ -40,7 +38,6 @@ export function registerTrack(web: WebApp): void {
     const website = form.get("companyWebsite")?.trim() ?? "";
     const input = { ...body, ...(website ? { companyWebsite: website } : {}) };
     try {
-      await authorize(deps, actor, "trackLead");
       // A second post of the same form (a double click) waits for the first and is answered as it was.
       const parsed = parseInput(TrackLeadBody, input);
       const result = await afterFirstSubmission(() =>

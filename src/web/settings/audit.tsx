@@ -1,5 +1,5 @@
+import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize } from "../../services/access";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit";
 import {
   auditCsv,
@@ -12,7 +12,7 @@ import {
   type AuditPage,
 } from "../../services/audit-log";
 import { csvDownload } from "../csv-download";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { DateRangeInputs, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
 import { ProblemMessage } from "../forms";
 import { dateTime } from "../format";
@@ -57,11 +57,10 @@ export function detailText(details: Record<string, unknown>): string {
   return text.length > 240 ? `${text.slice(0, 239)}…` : text;
 }
 
-export function registerAuditLog(web: WebApp): void {
-  web.get(AUDIT_PATH, async (c) => {
+export function registerAuditLog(routes: PageRoutes): void {
+  routes.get(AUDIT_PATH, does("readAuditLog"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "readAuditLog");
     // Before anything else is read: a member or a viewer is refused the page itself (403).
     requireAuditReader(actor);
     const filters = readFilters(new URL(c.req.url), KEYS);
@@ -95,13 +94,12 @@ export function registerAuditLog(web: WebApp): void {
     );
   });
 
-  web.get(`${AUDIT_PATH}/export.csv`, (c) => exportCsv(c));
+  routes.get(`${AUDIT_PATH}/export.csv`, does("readAuditLog"), (c) => exportCsv(c));
 }
 
 async function exportCsv(c: Context<WebEnv>): Promise<Response> {
   const deps = c.get("deps");
   const { actor } = c.get("member")!;
-  await authorize(deps, actor, "readAuditLog");
   const filters = readFilters(new URL(c.req.url), KEYS);
   const { cursor: _page, limit: _size, ...query } = auditQuery(filters);
   return csvDownload(c, "audit-log", auditCsv(deps, actor, query));

@@ -1,6 +1,5 @@
-import { authorize } from "../../services/access";
+import { does, type PageRoutes } from "../guard";
 import { timeZoneNames, updateDigestPreferences, type DigestPreferences } from "../../services/digest";
-import type { WebApp } from "../env";
 import { formFields, problemPage, redirectAfterPost } from "../forms";
 import { problemOf } from "../problems";
 
@@ -92,14 +91,13 @@ export function DigestSettings(props: { prefs: DigestPreferences }) {
   );
 }
 
-export function registerDigestSettings(web: WebApp): void {
-  web.post(DIGEST_SETTINGS_PATH, async (c) => {
+export function registerDigestSettings(routes: PageRoutes): void {
+  routes.post(DIGEST_SETTINGS_PATH, does("updateDigestPreferences"), async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
     let saved: DigestPreferences;
     try {
-      await authorize(deps, actor, "updateDigestPreferences");
       saved = await updateDigestPreferences(deps, actor, {
         timeZone: form.get("timeZone") ?? "",
         frequency: form.get("frequency") ?? "",

@@ -1,6 +1,6 @@
+import { anyMember, type PageRoutes } from "../guard";
 import { getDigestPreferences } from "../../services/digest";
 import { activeSessionCount } from "../../services/sessions";
-import type { WebApp } from "../env";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
 import { DigestSettings, registerDigestSettings } from "./digest";
@@ -15,13 +15,13 @@ import { registerWebhookSettings } from "./webhooks";
  * is digest.tsx; the other sections (nav.tsx) are a page each.
  */
 
-export function register(web: WebApp): void {
-  registerDigestSettings(web);
-  registerMemberSettings(web);
-  registerKeySettings(web);
-  registerWebhookSettings(web);
-  registerAuditLog(web);
-  web.get("/settings", async (c) => {
+export function register(routes: PageRoutes): void {
+  registerDigestSettings(routes);
+  registerMemberSettings(routes);
+  registerKeySettings(routes);
+  registerWebhookSettings(routes);
+  registerAuditLog(routes);
+  routes.get("/settings", anyMember, async (c) => {
     const deps = c.get("deps");
     const { actor, session } = c.get("member")!;
     const sessions = await activeSessionCount(deps, actor);

@@ -1,5 +1,5 @@
+import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize } from "../../services/access";
 import { takeHandover } from "../../services/form-submissions";
 import {
   createOwnKeyOnce,
@@ -10,7 +10,7 @@ import {
   type MemberKey,
 } from "../../services/member-keys";
 import { scopesForRole, type Scope } from "../../services/scopes";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
 import { FlashMessage, renderPage } from "../layout";
@@ -330,8 +330,8 @@ const EMPTY: FormValues = { name: "", scopes: DEFAULT_SCOPES, expiresAt: "", for
 
 const createdHref = (token: string) => `/app${KEYS_PATH}?created=${encodeURIComponent(token)}`;
 
-export function registerKeySettings(web: WebApp): void {
-  web.get(KEYS_PATH, async (c) => {
+export function registerKeySettings(routes: PageRoutes): void {
+  routes.get(KEYS_PATH, anyMember, async (c) => {
     const created = c.req.query("created");
     if (created !== undefined) {
       const { actor } = c.get("member")!;
@@ -345,7 +345,7 @@ export function registerKeySettings(web: WebApp): void {
     return keysPage(c, { values: EMPTY, problem: null, token: crypto.randomUUID() });
   });
 
-  web.post(KEYS_PATH, async (c) => {
+  routes.post(KEYS_PATH, does("manageOwnKeys"), async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
@@ -357,7 +357,6 @@ export function registerKeySettings(web: WebApp): void {
     };
     const token = form.get("formToken") || crypto.randomUUID();
     try {
-      await authorize(deps, actor, "manageOwnKeys");
       const input = { name: values.name, scopes: values.scopes as Scope[], expiresAt: values.expiresAt || undefined };
       await createOwnKeyOnce(deps, actor, input, { token, request: values, forAgent: values.forAgent });
       // The first post and any replay of it lead to the same page: it shows the secret to whichever comes first.
@@ -370,7 +369,7 @@ export function registerKeySettings(web: WebApp): void {
     }
   });
 
-  web.get(`${KEYS_PATH}/:id/revoke`, async (c) => {
+  routes.get(`${KEYS_PATH}/:id/revoke`, shows("manageOwnKeys"), async (c) => {
     const { actor } = c.get("member")!;
     const key = await getMemberKey(c.get("deps"), actor, c.req.param("id"));
     return renderPage(
@@ -395,11 +394,10 @@ export function registerKeySettings(web: WebApp): void {
     );
   });
 
-  web.post(`${KEYS_PATH}/:id/revoke`, async (c) => {
+  routes.post(`${KEYS_PATH}/:id/revoke`, does("manageOwnKeys"), async (c) => {
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
     try {
-      await authorize(deps, actor, "manageOwnKeys");
       const key = await revokeMemberKey(deps, actor, c.req.param("id"));
       return redirectAfterPost(c, `/app${KEYS_PATH}`, `Key “${key.name}” revoked: calls with it are refused.`);
     } catch (err) {

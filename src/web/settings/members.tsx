@@ -1,16 +1,16 @@
+import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { ApiError } from "../../errors";
-import { authorize } from "../../services/access";
 import {
   changeMemberRole,
   inviteMemberOnce,
   listMembers,
+  memberToRemove,
   removeMemberAs,
   resendInvitation,
   type MemberView,
 } from "../../services/members";
 import { ROLES } from "../../services/roles";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
@@ -193,10 +193,12 @@ async function membersPage(
 
 const back = `/app${MEMBERS_PATH}`;
 
-export function registerMemberSettings(web: WebApp): void {
-  web.get(MEMBERS_PATH, (c) => membersPage(c, { values: { email: "", name: "", role: "member" }, problem: null }));
+export function registerMemberSettings(routes: PageRoutes): void {
+  routes.get(MEMBERS_PATH, anyMember, (c) =>
+    membersPage(c, { values: { email: "", name: "", role: "member" }, problem: null }),
+  );
 
-  web.post(MEMBERS_PATH, async (c) => {
+  routes.post(MEMBERS_PATH, does("manageMembers"), async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
@@ -207,7 +209,6 @@ export function registerMemberSettings(web: WebApp): void {
     };
     const token = form.get("formToken") || undefined;
     try {
-      await authorize(deps, actor, "manageMembers");
       // Once per form: a reload or a second press is answered as the first was, inviting nobody twice.
       await inviteMemberOnce(deps, actor, values, requestHost(c), token);
     } catch (err) {
@@ -219,11 +220,10 @@ export function registerMemberSettings(web: WebApp): void {
     return redirectAfterPost(c, back, `Invitation sent to ${values.email.trim().toLowerCase()}.`);
   });
 
-  web.post(`${MEMBERS_PATH}/:id/resend`, async (c) => {
+  routes.post(`${MEMBERS_PATH}/:id/resend`, does("manageMembers"), async (c) => {
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
     try {
-      await authorize(deps, actor, "manageMembers");
       await resendInvitation(deps, actor, c.req.param("id"), requestHost(c));
     } catch (err) {
       return problemPage(c, problemOf(err, c), { title: "The invitation was not sent", nav: "settings", back });
@@ -231,12 +231,11 @@ export function registerMemberSettings(web: WebApp): void {
     return redirectAfterPost(c, back, "Invitation sent again.");
   });
 
-  web.post(`${MEMBERS_PATH}/:id/role`, async (c) => {
+  routes.post(`${MEMBERS_PATH}/:id/role`, does("manageMembers"), async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
     try {
-      await authorize(deps, actor, "manageMembers");
       const m = await changeMemberRole(deps, actor, c.req.param("id"), { role: form.get("role") ?? "" });
       return redirectAfterPost(c, back, `${who(m)} is now ${m.role === "owner" ? "an owner" : `a ${m.role}`}.`);
     } catch (err) {
@@ -244,12 +243,8 @@ export function registerMemberSettings(web: WebApp): void {
     }
   });
 
-  web.get(`${MEMBERS_PATH}/:id/remove`, async (c) => {
-    const { actor } = c.get("member")!;
-    const m = (await listMembers(c.get("deps"), actor)).find((x) => x.id === c.req.param("id"));
-    if (actor.role !== "owner")
-      throw new ApiError("forbidden", "Only an owner of the organisation can invite, change or remove members.");
-    if (!m) throw new ApiError("not_found", "Member not found.");
+  routes.get(`${MEMBERS_PATH}/:id/remove`, shows("manageMembers"), async (c) => {
+    const m = await memberToRemove(c.get("deps"), c.get("member")!.actor, c.req.param("id"));
     const label = who(m);
     return renderPage(
       c,
@@ -269,11 +264,10 @@ export function registerMemberSettings(web: WebApp): void {
     );
   });
 
-  web.post(`${MEMBERS_PATH}/:id/remove`, async (c) => {
+  routes.post(`${MEMBERS_PATH}/:id/remove`, does("manageMembers"), async (c) => {
     const { actor } = c.get("member")!;
     const deps = c.get("deps");
     try {
-      await authorize(deps, actor, "manageMembers");
       const m = await removeMemberAs(deps, actor, c.req.param("id"));
       return redirectAfterPost(
         c,

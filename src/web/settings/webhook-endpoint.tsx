@@ -1,5 +1,5 @@
+import { does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize, requirePermitted } from "../../services/access";
 import { afterFirstSubmission, handOverAfter, takeHandover } from "../../services/form-submissions";
 import { listDeliveries, retryDelivery } from "../../services/webhooks/deliveries";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../../services/webhooks/endpoints";
 import { WebhookListQuery, type DeliveryList } from "../../services/webhooks/endpoints.schema";
 import type { WebhookDelivery, WebhookEndpoint } from "../../services/webhooks/views.schema";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { formFields, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime } from "../format";
 import { FlashMessage, renderPage } from "../layout";
@@ -54,13 +54,12 @@ interface View {
   edit?: EndpointValues;
 }
 
-export function registerWebhookEndpoint(web: WebApp): void {
+export function registerWebhookEndpoint(routes: PageRoutes): void {
   const path = `${WEBHOOKS_PATH}/:id`;
 
-  web.get(path, async (c) => {
+  routes.get(path, does("getWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "getWebhook");
     const id = c.req.param("id");
     const shown = c.req.query("secret");
     if (shown !== undefined) {
@@ -74,13 +73,12 @@ export function registerWebhookEndpoint(web: WebApp): void {
   });
 
   // The edit form: PATCH's url, description and eventTypes.
-  web.post(path, async (c) => {
+  routes.post(path, does("updateWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const values = endpointValues(await formFields(c));
     try {
-      await authorize(deps, actor, "updateWebhook");
       await updateWebhook(deps, actor, id, updateInput(values));
     } catch (err) {
       const problem = problemOf(err, c);
@@ -95,12 +93,11 @@ export function registerWebhookEndpoint(web: WebApp): void {
     return redirectAfterPost(c, webhookHref(id), "Webhook saved.");
   });
 
-  web.post(`${path}/enabled`, async (c) => {
+  routes.post(`${path}/enabled`, does("updateWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const enabled = (await formFields(c)).get("enabled") === "true";
-    await authorize(deps, actor, "updateWebhook");
     await updateWebhook(deps, actor, id, { enabled });
     return redirectAfterPost(
       c,
@@ -109,13 +106,12 @@ export function registerWebhookEndpoint(web: WebApp): void {
     );
   });
 
-  web.post(`${path}/test`, async (c) => {
+  routes.post(`${path}/test`, does("testWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const key = (await formFields(c)).get("idempotencyKey") || undefined;
     try {
-      await authorize(deps, actor, "testWebhook");
       const result = await testWebhook(deps, actor, id, { idempotencyKey: key });
       return redirectAfterPost(
         c,
@@ -132,12 +128,11 @@ export function registerWebhookEndpoint(web: WebApp): void {
     }
   });
 
-  web.post(`${path}/rotate`, async (c) => {
+  routes.post(`${path}/rotate`, does("rotateWebhookSecret"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const key = (await formFields(c)).get("idempotencyKey") || crypto.randomUUID();
-    await authorize(deps, actor, "rotateWebhookSecret");
     // Rotated once per form, however often it is sent; the new secret is handed to the page after, once.
     const result = await afterFirstSubmission(() => rotateWebhookSecret(deps, actor, id, { idempotencyKey: key }));
     if (!result.replayed)
@@ -145,12 +140,11 @@ export function registerWebhookEndpoint(web: WebApp): void {
     return c.redirect(secretHref(id, key), 303);
   });
 
-  web.post(`${path}/deliveries/:deliveryId/retry`, async (c) => {
+  routes.post(`${path}/deliveries/:deliveryId/retry`, does("retryWebhookDelivery"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const key = (await formFields(c)).get("idempotencyKey") || undefined;
-    await authorize(deps, actor, "retryWebhookDelivery");
     const result = await retryDelivery(deps, actor, id, c.req.param("deliveryId"), { idempotencyKey: key });
     return redirectAfterPost(
       c,
@@ -161,10 +155,9 @@ export function registerWebhookEndpoint(web: WebApp): void {
     );
   });
 
-  web.get(`${path}/delete`, async (c) => {
+  routes.get(`${path}/delete`, shows("deleteWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    requirePermitted(actor, "deleteWebhook");
     const { data: e } = await getWebhook(deps, actor, c.req.param("id"));
     const name = e.description || e.url;
     return renderPage(
@@ -188,11 +181,10 @@ export function registerWebhookEndpoint(web: WebApp): void {
     );
   });
 
-  web.post(`${path}/delete`, async (c) => {
+  routes.post(`${path}/delete`, does("deleteWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     try {
-      await authorize(deps, actor, "deleteWebhook");
       const { data: e } = await getWebhook(deps, actor, c.req.param("id"));
       await deleteWebhook(deps, actor, e.id);
       return redirectAfterPost(c, `/app${WEBHOOKS_PATH}`, `Webhook “${e.description || e.url}” deleted.`);
@@ -210,7 +202,6 @@ async function renderEndpoint(c: Context<WebEnv>, id: string, view: View, status
   const deps = c.get("deps");
   const { actor } = c.get("member")!;
   const { data: endpoint } = await getWebhook(deps, actor, id);
-  requirePermitted(actor, "listWebhookDeliveries");
   const log = await listDeliveries(deps, actor, id, listQuery(WebhookListQuery, { cursor: c.req.query("cursor") }));
   const problem = view.problem;
   return renderPage(

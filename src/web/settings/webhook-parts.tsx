@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Actor } from "../../services/actor";
-import { requirePermitted } from "../../services/access";
+import { permits } from "../../services/access";
 import { SECRET_OVERLAP_MS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookBody,
@@ -30,12 +30,7 @@ export const webhookHref = (id: string) => `/app${WEBHOOKS_PATH}/${id}`;
 
 /** Members and owners manage webhooks (the API's `webhooks:write`); a viewer reads only. */
 export function canManageWebhooks(actor: Actor): boolean {
-  try {
-    requirePermitted(actor, "createWebhook");
-    return true;
-  } catch {
-    return false;
-  }
+  return permits(actor, "createWebhook");
 }
 
 export interface EndpointValues {

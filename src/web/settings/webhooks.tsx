@@ -1,10 +1,10 @@
+import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { authorize } from "../../services/access";
 import { afterFirstSubmission, handOverAfter } from "../../services/form-submissions";
 import { createWebhook, listWebhooks } from "../../services/webhooks/endpoints";
 import { WebhookListQuery } from "../../services/webhooks/endpoints.schema";
 import type { WebhookList } from "../../services/webhooks/endpoints.schema";
-import type { WebApp, WebEnv } from "../env";
+import type { WebEnv } from "../env";
 import { formFields, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime } from "../format";
 import { renderPage } from "../layout";
@@ -36,23 +36,21 @@ import { SettingsNav } from "./nav";
  * it redirects to, shown once (services/form-submissions.ts). One endpoint's page is webhook-endpoint.tsx.
  */
 
-export function registerWebhookSettings(web: WebApp): void {
-  web.get(WEBHOOKS_PATH, async (c) => {
+export function registerWebhookSettings(routes: PageRoutes): void {
+  routes.get(WEBHOOKS_PATH, does("listWebhooks"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
-    await authorize(deps, actor, "listWebhooks");
     const list = await listWebhooks(deps, actor, listQuery(WebhookListQuery, { cursor: c.req.query("cursor") }));
     return webhooksPage(c, list, { values: EMPTY_ENDPOINT, problem: null, key: crypto.randomUUID() });
   });
 
-  web.post(WEBHOOKS_PATH, async (c) => {
+  routes.post(WEBHOOKS_PATH, does("createWebhook"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const form = await formFields(c);
     const values = endpointValues(form);
     const key = form.get("idempotencyKey") || crypto.randomUUID();
     try {
-      await authorize(deps, actor, "createWebhook");
       const input = createInput(values);
       // A second post of the same form (a reload, a double click) waits for the first and replays it.
       const result = await afterFirstSubmission(() => createWebhook(deps, actor, input, { idempotencyKey: key }));
@@ -98,7 +96,7 @@ export function registerWebhookSettings(web: WebApp): void {
     }
   });
 
-  registerWebhookEndpoint(web);
+  registerWebhookEndpoint(routes);
 }
 
 interface CreateForm {

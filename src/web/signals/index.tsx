@@ -1,4 +1,4 @@
-import { authorize } from "../../services/access";
+import { does, type PageRoutes } from "../guard";
 import { getAlertOfSignal, type AlertFull } from "../../services/alerts";
 import { getSignal, type SignalFull } from "../../services/signals";
 import {
@@ -9,7 +9,6 @@ import {
   type SignalChanges,
 } from "../../services/signals/changes";
 import { markSignalRead, readSignalIds } from "../../services/signals/reads";
-import type { WebApp } from "../env";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
 import { formFields, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -22,8 +21,8 @@ import { EvidenceLinks, MarkReadForm, SeverityBadge } from "./components";
  * services of GET /api/v1/signals/{id}, nothing else.
  */
 
-export function register(web: WebApp): void {
-  web.get("/signals/:id", async (c) => {
+export function register(routes: PageRoutes): void {
+  routes.get("/signals/:id", does("getSignal"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
@@ -32,7 +31,6 @@ export function register(web: WebApp): void {
       lines: url.searchParams.get("lines") === "all" ? ("all" as const) : ("changes" as const),
       noise: url.searchParams.get("noise") === "hide" ? ("hide" as const) : ("dim" as const),
     };
-    await authorize(deps, actor, "getSignal");
     const signal = (await getSignal(deps, actor, id, "full")).data as SignalFull;
     const changes = await getSignalChanges(deps, actor, id, {
       context: view.lines === "all" ? "all" : 2,
@@ -55,12 +53,11 @@ export function register(web: WebApp): void {
     );
   });
 
-  web.post("/signals/:id/read", async (c) => {
+  routes.post("/signals/:id/read", does("markSignalsRead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
     const id = c.req.param("id");
     const form = await formFields(c);
-    await authorize(deps, actor, "markSignalsRead");
     await markSignalRead(deps, actor, id);
     return redirectAfterPost(c, form.get("back") ?? `/app/signals/${id}`, "Marked read.");
   });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ApiError, validationError } from "../../errors";
+import { validationError } from "../../errors";
 import { readUnsubscribeLink, unsubscribeByToken, type UnsubscribeTarget } from "../../services/digest";
 import { APP_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from "../../services/digest/links";
 import type { WebApp, WebEnv } from "../env";
