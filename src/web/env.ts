@@ -2,7 +2,6 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/env";
 import type { Actor } from "../services/actor";
 import type { SessionInfo } from "../services/sessions";
-import type { PageRoutes } from "./guard";
 
 /** The signed-in member of a request: the actor the services accept, and the session. */
 export interface SignedIn {
@@ -18,8 +17,3 @@ export interface WebEnv {
 }
 
 export type WebApp = Hono<WebEnv>;
-
-/** A group of pages (src/web/<page>/index.tsx): registers its routes, each with its access (guard.ts). */
-export interface PageModule {
-  register(routes: PageRoutes): void;
-}

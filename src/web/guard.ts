@@ -54,3 +54,8 @@ export function pageRoutes(web: WebApp): PageRoutes {
     },
   };
 }
+
+/** A group of pages (src/web/<page>/index.tsx): registers its routes, each with its access. */
+export interface PageModule {
+  register(routes: PageRoutes): void;
+}

@@ -44,4 +44,3 @@ describe("rules declared once in src/", () => {
     expect(inPages(/role !== "owner"\)\s*throw/)).toEqual([]);
   });
 });
-

@@ -59,7 +59,10 @@ export const realPostgresTitle = (s: string) => (onRealPostgres ? s : `${s} (ski
  */
 async function neonDatabaseUrl(): Promise<string> {
   if (process.env.TEST_DB_PER_FILE !== "true") return inject("testDatabaseUrl");
-  const copy = await createTestDatabase({ prefix: inject("testFileDatabasePrefix"), template: inject("testDatabaseName") });
+  const copy = await createTestDatabase({
+    prefix: inject("testFileDatabasePrefix"),
+    template: inject("testDatabaseName"),
+  });
   return copy.url;
 }
 

@@ -166,7 +166,11 @@ beforeAll(async () => {
   const upload = await owner.browser.upload(
     "/app/companies/import",
     { thingsToTrack: "Fundraising", alertEmails: "partner@fund.example", cadenceDays: "7" },
-    { field: "file", name: "nothing.csv", content: "Company Name,URL,Emails\nBad Mail,https://badmail.example,not-an-email\n" },
+    {
+      field: "file",
+      name: "nothing.csv",
+      content: "Company Name,URL,Emails\nBad Mail,https://badmail.example,not-an-email\n",
+    },
   );
   expect(upload.status).toBe(303);
   importId = upload.headers.get("location")!.split("/").pop()!;
