@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { filesOf } from "./test/suites.ts";
 
 // `npm run test:browser`: the reference page (GET /api/v1/docs) and the web app (/app) in a real
 // Chromium, driven by playwright-core (test/support/browser.ts). Needs Debian's `chromium`
@@ -6,7 +7,7 @@ import { defineConfig } from "vitest/config";
 // PGlite, as in the fast suite.
 export default defineConfig({
   test: {
-    include: ["test/browser/**/*.test.ts"],
+    ...filesOf("browser"),
     pool: "forks",
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { filesOf } from "./test/suites.ts";
 
 // `npm run test:services`: the production drivers against the local services — the Neon driver
 // through the WebSocket bridge to Postgres, and the Upstash stores (counters, idempotency, their
 // fail-open) through @upstash/redis and the REST bridge to Redis. Needs Postgres and Redis.
 export default defineConfig({
   test: {
-    include: ["test/bridges/**/*.test.ts", "test/upstash/**/*.test.ts"],
+    ...filesOf("services"),
     pool: "forks",
     isolate: false,
     maxWorkers: 2,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cpu`: the API process's own CPU per request (issue 21: the API, not the
+ * `npm run bench:cpu`: the API process's own CPU per request (bench/README.md: the API, not the
  * statement, limits every list). The real app (`createApp`, the Node runtime, rate limits on as
  * `npm start` runs them) is served by @hono/node-server in this process and called over loopback
  * HTTP by a keep-alive client in this process, one request after another, on a fresh local

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:freshness` (issue 31 point 6): what checks between runs cost while nothing
+ * `npm run bench:freshness` (docs/pipeline.md §Checks between runs): what checks between runs cost while nothing
  * changes, and how soon they see what is published. A simulated clock moves minute by minute;
  * the sources (scripts/bench/freshness-sources.ts, a process of its own) answer validators as
  * WordPress, Ghost, GitHub and Greenhouse do; the checker and the embedded database (PGlite, the
@@ -319,7 +319,7 @@ function report(companies: number, idle: Idle, fresh: Fresh, t: Through): string
   const day = 10_000 * 24;
   const requestBytes = 330; // a conditional GET as the fetcher sends it: request line, User-Agent, Accept, validators
   return [
-    "## Checks between runs (`npm run bench:freshness`, issue 31)",
+    "## Checks between runs (`npm run bench:freshness`)",
     "",
     `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with ${companies} active companies, each with 4 sources to check (a WordPress feed, a Ghost feed, its GitHub organisation's repositories, its Greenhouse board), answering validators as those services do, on loopback in a process of their own; the checker and the embedded database (PGlite) in this one, at CHECK_INTERVAL_MINUTES=60, on a simulated clock moved minute by minute. CPU is this process's: the checker and the database together. The sources share one origin here, so its robots.txt (cached 10 minutes) is asked once for all; a real site's feeds add their own robots.txt request about once an hour.`,
     "",

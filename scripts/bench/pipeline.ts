@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pipeline`: the pipeline's own speed (issue 21, point 4). The scenario corpus's
+ * `npm run bench:pipeline`: the pipeline's own speed (bench/README.md). The scenario corpus's
  * sites (test/scenarios/corpus) are served on loopback by a child process; companies are tracked
  * on them through POST /tracker (one organisation per 46 companies, since an organisation tracks
  * a website once), and the real runtime — job runner, enrichment, first runs, local analyser —

@@ -90,10 +90,10 @@ function row(b: BackendResult, id: string, c: number): Row | undefined {
 }
 
 /**
- * The lists' req/s at 32 connections on the local Postgres in the last run before issue 21
+ * The lists' req/s at 32 connections on the local Postgres in the last run before the performance passes
  * (bench/results.md of 2026-11-22 22:55 UTC, load average ~2): the "today" of its 2.5× target.
  */
-/** Different pages of the tracker list are held to the same page's figure: before issue 21 every request ran its own statement, and a page with a cursor costs what page 1 does. */
+/** Different pages of the tracker list are held to the same page's figure: before the performance passes every request ran its own statement, and a page with a cursor costs what page 1 does. */
 const LIST_RPS_BEFORE: Record<string, number> = {
   tracker_list: 1_865,
   tracker_list_pages: 1_865,
@@ -146,7 +146,7 @@ export function renderResults(x: ReportInput): string {
       "",
     );
     out.push("| Target | Measured | Result |", "|---|---|---|");
-    // The bare endpoint is a reference row, no longer a target (issue 21 withdrew the ratios to it).
+    // The bare endpoint is a reference row, no longer a target (the ratios to it are withdrawn: bench/README.md).
     for (const id of READS) {
       const r = row(tb, id, 32);
       if (r) out.push(`| ${r.label}: p50 < 10 ms | ${f2(r.p50)} ms | ${mark(r.p50 < 10)} |`);
@@ -180,7 +180,7 @@ export function renderResults(x: ReportInput): string {
         `| Rate-limit + auth overhead < 1 ms p50 (in-process store), per request (1 connection) | ${f2(d1)} ms (${f2(lim1.p50)} vs ${f2(open1.p50)} ms)${at32} | ${mark(d1 < 1)} |`,
       );
     }
-    // Issue 21: the ceiling of a read is its own statement (pgbench, same run, same concurrency).
+    // The ceiling of a read is its own statement (pgbench, same run, same concurrency).
     for (const id of [...READS, "signals_fuzzy"]) {
       const r = row(tb, id, 32);
       if (r && Number.isFinite(r.stmtRatio))
@@ -192,7 +192,7 @@ export function renderResults(x: ReportInput): string {
       const r = row(tb, id, 32);
       if (r)
         out.push(
-          `| ${r.label} at 32 connections ≥ 2.5× the ${int(before)} req/s of before issue 21 (absolute: compare only on a like machine load) | ${f2(r.rps / before)}× (${int(r.rps)} req/s) | ${mark(r.rps >= 2.5 * before)} |`,
+          `| ${r.label} at 32 connections ≥ 2.5× the ${int(before)} req/s of the 2026-11-22 baseline (absolute: compare only on a like machine load) | ${f2(r.rps / before)}× (${int(r.rps)} req/s) | ${mark(r.rps >= 2.5 * before)} |`,
         );
     }
     const mcp = row(tb, "mcp_list", 32);

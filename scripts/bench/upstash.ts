@@ -4,7 +4,7 @@
  * so nothing is refused): "up" talks to the Upstash REST bridge in front of the local Redis (a
  * process of its own), "down" has an Upstash URL whose port is closed, so every connection is
  * refused. GET /tracker/{id} is sampled on both, interleaved, and the Markdown section comparing
- * their p50 and p99 is printed. Target (issue 22): down costs at most 5 ms more than up.
+ * their p50 and p99 is printed. Target (docs/operations.md): down costs at most 5 ms more than up.
  */
 import { createServer } from "node:net";
 import { join } from "node:path";

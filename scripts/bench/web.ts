@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the web app's pages (issue 30 point 8) on a seeded organisation of 10,000
+ * `npm run bench:web`: the web app's pages (docs/web.md §Tests) on a seeded organisation of 10,000
  * companies (100,000 signals and alerts, 5,000 leads; the bench's own seeder). The app is served
  * by @hono/node-server in this process, as `npm start` serves it (rate limits counted, at limits
  * the bench never reaches), and a member signed in through the pages themselves (the sign-in form,

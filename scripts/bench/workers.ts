@@ -1,5 +1,5 @@
 /**
- * The edge runtime, measured (issue 21): the Worker bundle `wrangler deploy` would upload (raw and
+ * The edge runtime, measured (bench/README.md): the Worker bundle `wrangler deploy` would upload (raw and
  * gzipped), and the CPU time workerd spends per request for GET /tracker/{id}, GET /tracker and
  * tools/call list_companies. Cloudflare bills CPU time, and its free plan stops a request at
  * 10 ms of it.

@@ -14,7 +14,7 @@ import {
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
- * The audit log as an owner meets it (issue 33 points 6 and 7): they add and delete a company and
+ * The audit log as an owner meets it (docs/web.md §Audit log): they add and delete a company and
  * make and revoke a key through the pages, a colleague's agent adds a company through the API,
  * and Settings → Audit log shows each with who, when and from where; the owner filters it and
  * exports the filtered entries as CSV. A member is not shown the section and is refused it.

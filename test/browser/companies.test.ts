@@ -14,7 +14,7 @@ import { createTestOrg, type TestOrg } from "../support/harness";
 import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipeline";
 
 /**
- * Companies in a real Chromium (issue 30 points 5, 8, 9), as a partner uses them: add a company
+ * Companies in a real Chromium (docs/web.md §Companies), as a partner uses them: add a company
  * (a second founder row, a message on a bad field), watch its first run finish on its page without
  * reloading, preview new thingsToTrack and save it, pause (Refresh now is then refused with the
  * API's message), resume, refresh, and delete after typing its name. axe-core finds nothing serious

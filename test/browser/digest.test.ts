@@ -16,7 +16,7 @@ import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { signInLinks } from "../support/web";
 
 /**
- * The digest as a person meets it (issue 33 point 5): in Settings they choose how often it comes
+ * The digest as a person meets it (docs/digest.md): in Settings they choose how often it comes
  * and their time zone (the browser's is suggested; without the script, UTC), the digest arrives at
  * 08:00 there, and the unsubscribe link in it works in a browser that is not signed in: the page
  * asks, and its button unsubscribes. axe-core finds no serious or critical violation; nothing

@@ -15,7 +15,7 @@ import {
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
- * Exporting as a partner does it (issue 33 points 4 and 7): filter the inbox, press Export CSV, and
+ * Exporting as a partner does it (docs/web.md §Export CSV): filter the inbox, press Export CSV, and
  * the file downloaded holds every signal those filters select, not only the page on screen; the
  * companies' file, chosen again under Import CSV, previews as nothing new. The pages with the link
  * stay free of serious or critical axe-core violations.

@@ -14,7 +14,7 @@ import {
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
- * Importing companies as a member does it (issue 33 points 4 and 7): Companies → Import CSV, choose
+ * Importing companies as a member does it (docs/web.md §Import CSV): Companies → Import CSV, choose
  * a file with good, duplicate and bad rows, read the preview (each bad row's reason beside it),
  * import, watch the progress bar fill without reloading as the job creates the rows, then import
  * the same file again and see that it would create nothing. axe-core finds no serious or critical

@@ -13,7 +13,7 @@ import {
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
- * API keys as a member meets them (issue 33 points 2 and 7): in Settings they create a key for an
+ * API keys as a member meets them (docs/web.md §API keys): in Settings they create a key for an
  * agent, copy it with the button, call the API with it, see the MCP configuration filled in, and
  * revoke it, after which the API refuses it. axe-core finds no serious or critical violation;
  * nothing leaves the origin. Screenshots go to test/browser/screenshots.

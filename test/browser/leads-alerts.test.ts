@@ -14,7 +14,7 @@ import {
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 
 /**
- * Leads and Alerts in a real Chromium, as a partner triages (issue 30 points 6, 7, 8): j/k move
+ * Leads and Alerts in a real Chromium, as a partner triages (docs/web.md §Leads and alerts): j/k move
  * between leads, a accepts, r rejects, t opens the track form prefilled with one's email, which
  * tracks the company; filters; the alert log with its rule evaluations unfolded. axe-core finds
  * nothing serious on any page, nothing leaves the origin; with JavaScript off the same buttons

@@ -14,7 +14,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { invitationLinks } from "../support/web";
 
 /**
- * Members as an owner and an invitee meet them (issue 33 points 1 and 7): the owner invites a
+ * Members as an owner and an invitee meet them (docs/web.md §Members): the owner invites a
  * colleague, the colleague signs in from the invitation's link in another browser and sees the
  * app with their role, the owner changes the role and removes them, and the colleague's next page
  * is the sign-in page. axe-core finds no serious or critical violation; nothing leaves the origin.

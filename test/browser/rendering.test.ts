@@ -11,7 +11,7 @@ import { loadCorpus, needsBrowser } from "../scenarios/scenario";
 import { scoreOutcome } from "../scenarios/score";
 
 /*
- * Issue 32 point 6 in Debian's Chromium, reached over the DevTools protocol as BROWSER_WS_ENDPOINT
+ * Sites that need a browser (docs/pipeline.md) in Debian's Chromium, reached over the DevTools protocol as BROWSER_WS_ENDPOINT
  * names it: a page that is an empty client-side shell is rendered, its requests made through the
  * pipeline's reader (the SSRF-safe fetcher, the page budget), and the corpus' client-side apps are
  * read like any other site.

@@ -17,7 +17,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { signInLinks } from "../support/web";
 
 /**
- * The web app in a real Chromium, used as a person uses it (issue 30 points 1, 2, 4, 8, 9): sign in
+ * The web app in a real Chromium, used as a person uses it (docs/web.md): sign in
  * from the mailed link (read from the outbox, as from one's mail), read the inbox, mark read, filter,
  * page, read a signal's diff, move by keyboard, sign out; as an owner and as a viewer; with and
  * without JavaScript; at 375 px and in dark mode. axe-core finds no serious or critical violation

@@ -16,7 +16,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { deliverDue } from "../webhooks/_support";
 
 /**
- * Webhooks as a member meets them (issue 33 points 3 and 7): in Settings they add a webhook
+ * Webhooks as a member meets them (docs/web.md §Settings → Webhooks): in Settings they add a webhook
  * pointing at a receiver this test runs, copy its secret (shown once), send a test event, and
  * after the delivery job runs see the attempt with its status and latency in the log; the
  * receiver then fails, the log says so, and after it recovers **Retry** lands the second attempt.

@@ -14,7 +14,7 @@ import type { TestOrg } from "../support/harness";
 import { checksOf, companyWithChecks, due, freshnessRuntime, parkOtherChecks, type FreshnessRuntime } from "./_support";
 
 /**
- * Checks between runs (issue 31 points 1–3, 5, 7), against sources on loopback that answer
+ * Checks between runs (docs/pipeline.md §Checks between runs), against sources on loopback that answer
  * validators as WordPress and Hacker News' API do: the validators of the last answer are sent back
  * and a 304 ends a check with nothing read; max-age and a 429's Retry-After lengthen the interval;
  * something new queues exactly one run, even when two checks race, and a check itself writes no

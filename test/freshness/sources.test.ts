@@ -8,7 +8,7 @@ import type { TestOrg } from "../support/harness";
 import { checksOf, companyWithChecks, due, freshnessRuntime, parkOtherChecks, type FreshnessRuntime } from "./_support";
 
 /**
- * Checks per source kind (issue 31 points 1–2), against fixtures on loopback that answer as the
+ * Checks per source kind (docs/pipeline.md §Checks between runs), against fixtures on loopback that answer as the
  * real sources do: a sitemap with Last-Modified only (If-Modified-Since, 304), a Ghost feed with a
  * weak ETag and `max-age=0`, GitHub's API with ETag (conditional, with the token, as every GitHub
  * check is when GITHUB_TOKEN is set), a Greenhouse board with no validators (its job ids compared),

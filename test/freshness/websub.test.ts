@@ -10,7 +10,7 @@ import type { TestOrg } from "../support/harness";
 import { checksOf, companyWithChecks, freshnessRuntime, type FreshnessRuntime } from "./_support";
 
 /**
- * WebSub (issue 31 point 4): a feed that declares a hub is subscribed to when PUBLIC_BASE_URL is a
+ * WebSub (docs/pipeline.md §Checks between runs): a feed that declares a hub is subscribed to when PUBLIC_BASE_URL is a
  * public https address; the hub's verification of intent is answered only for the topic asked
  * for; a notification counts only with a valid X-Hub-Signature, and then queues a run as a check
  * would; leases are renewed before they end. A hub on loopback plays the hub's part.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => iso.close());
 
-/** What issue 22 promises: work resumes within 5 s of the database answering again. */
+/** What docs/operations.md promises: work resumes within 5 s of the database answering again. */
 const RESUME_WITHIN_MS = 5_000;
 
 // The loops' waits run on fake timers the tests jump; shouldAdvanceTime keeps the database

@@ -4,7 +4,7 @@ import { testConfig } from "../support/harness";
 import { connect, ok, startMcpHarness, type McpHarness } from "./support";
 
 /*
- * DNS rebinding protection (issue 22): a foreign Origin, or on a loopback server a foreign Host,
+ * DNS rebinding protection (docs/mcp.md §Origin and Host): a foreign Origin, or on a loopback server a foreign Host,
  * is refused with our 403 before the key is read. Over real HTTP, with the Host header as sent
  * (fetch would not let us choose it).
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * Issue 16 point 2: the run and enrichment state machine lives in src/lifecycle. Nothing else
+ * docs/ARCHITECTURE.md: the run and enrichment state machine lives in src/lifecycle. Nothing else
  * writes a company's enrichment or run state, or the runs table (docs/ARCHITECTURE.md). The one
  * writer outside, the demo seed, writes finished history and is named there.
  */

@@ -3,7 +3,7 @@ import { previewAlert, type AlertPreviewInput } from "../../src/pipeline/alert-p
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 
 /**
- * The preview of a new thingsToTrack (issue 30 point 5): a stored signal's findings matched against
+ * The preview of a new thingsToTrack (docs/web.md §Companies): a stored signal's findings matched against
  * the new watch items and the alert rules judged again, as the run judged them, nothing fetched.
  */
 

@@ -7,7 +7,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { alertsOf, outboxOf, pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 17 points 3, 4 and 6 through the real pipeline (lifecycle, fetcher, snapshot, diff,
+ * Careers, team pages and noise (docs/pipeline.md) through the real pipeline (lifecycle, fetcher, snapshot, diff,
  * analyser, alert rules) on the fixture sites: aged job cards and a page whose only changes are
  * noise say nothing; three new roles are hiring; a new VP on the team page is a people change
  * flagged executive.

@@ -7,7 +7,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { alertsOf, pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 32 point 6 without a browser: a page that is an empty client-side shell is detected and
+ * Sites that need a browser (docs/pipeline.md), without a browser: a page that is an empty client-side shell is detected and
  * reported (the run's health says the site needs JavaScript to render), never scored as "no
  * change". Rendering it, with Chromium, is the browser suite's (test/browser/rendering.test.ts).
  */

@@ -11,7 +11,7 @@ import type { SnapshotPage } from "../../src/pipeline/snapshot";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 
-/* What a run reads (issue 17 point 2) and within which bounds (point 10): the parts, one by one. */
+/* What a run reads and within which bounds (docs/pipeline.md §Runs: collect, diff, analyse): the parts, one by one. */
 
 describe("feeds", () => {
   it("parses a JSON Feed 1.1: url (else external_url), title (else the start of its text), date_published", () => {
@@ -118,7 +118,7 @@ describe("which pages a run reads", () => {
   });
 });
 
-describe("the company's blog on another host (issue 17 point 2)", () => {
+describe("the company's blog on another host", () => {
   const at = "https://acme.example/";
   const found = (html: string) => discoverPages(extractPage(html, at), at);
 

@@ -4,7 +4,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { alertsOf, outboxOf, pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 17 points 5, 6 and 8 through the real pipeline (lifecycle jobs, fetcher, diff, local
+ * Corporate events, noise and evidence (docs/pipeline.md) through the real pipeline (lifecycle jobs, fetcher, diff, local
  * analyser, alert rules) on the fixture sites: a corporate event is high and escalate wherever it
  * appears, and a cookie banner that mentions "partners" is no news and no alert.
  */

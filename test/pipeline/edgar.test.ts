@@ -12,7 +12,7 @@ import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { CORPUS_DIR } from "../scenarios/scenario";
 
 /*
- * Issue 32 point 1: EDGAR's answers as the corpus models them on the SEC's (full-text search,
+ * Form D filings (docs/pipeline.md §Sources): EDGAR's answers as the corpus models them on the SEC's (full-text search,
  * submissions, a Form D's primary_doc.xml), the source's settings, and how a filer of the
  * company's name is judged the company's or a namesake's.
  */

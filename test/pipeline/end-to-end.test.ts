@@ -214,7 +214,7 @@ describe("a tracked company, end to end", () => {
     expect(hiring.type).toBe("hiring");
     expect(hiring.summary).toContain("VP of Sales");
     expect(hiring.needs_attention).toBe(true);
-    // The careers page, then each new role's own page (issue 17 point 8: the job page is evidence).
+    // The careers page, then each new role's own page (the job page is evidence: docs/pipeline.md, Evidence).
     expect(hiring.evidence).toEqual([
       { url: `${fx.sites.acme.url}careers`, title: "Careers" },
       { url: `${fx.sites.acme.url}careers/vp-of-sales`, title: "VP of Sales" },

@@ -8,7 +8,7 @@ import { parseWatchItems } from "../../src/pipeline/watch";
 import { compactEvidence } from "../../src/services/compact";
 
 /*
- * What the local analyser makes of a run's changes (issue 17 points 5, 7 and 8): corporate events
+ * What the local analyser makes of a run's changes (docs/pipeline.md): corporate events
  * are high and escalate; leadership changes name the person and the title; every finding carries
  * the URL that changed, the changed text quoted, and which watch items it matched and why.
  */

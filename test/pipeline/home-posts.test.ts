@@ -4,7 +4,7 @@ import { extractPage } from "../../src/pipeline/extract/html";
 import { readPage, type SnapshotPage } from "../../src/pipeline/snapshot";
 
 /*
- * Evidence points at the item that changed (issue 17 point 8): a home page that lists posts (a
+ * Evidence points at the item that changed (docs/pipeline.md, Evidence): a home page that lists posts (a
  * Ghost or Hugo blog at the root, a "latest news" strip) gives those posts as entries, so a new
  * one is a new post with its own URL rather than a change of the home page; and entries keep
  * their identity across a change of how their URL is read.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineRig, track, type PipelineRig } from "./_support";
 
 /*
- * Companies whose website is an IPv6 literal (issue 22), through the real lifecycle, pipeline and
+ * Companies whose website is an IPv6 literal (docs/pipeline.md), through the real lifecycle, pipeline and
  * process fetcher: one on the IPv6 loopback is read when the private network is allowed; the
  * issue's own example, a documentation address, is stored but refused when fetched.
  */

@@ -17,7 +17,7 @@ import {
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 18 points 1, 2, 6 (first half) and 7: sources are modules recorded in the signal's
+ * Sources (docs/pipeline.md §Sources; decisions §3): sources are modules recorded in the signal's
  * analysis; job boards found on the site (links, iframes, embed scripts) or given as jobBoardUrl
  * are read through their public APIs at the documented paths; failures, rate limits and slow
  * boards never fail the run; budgets and deadlines hold.

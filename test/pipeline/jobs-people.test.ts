@@ -22,7 +22,7 @@ import {
   type Role,
 } from "../support/fixtures/careers-team-pages";
 
-/* Issue 17 points 3 and 4: roles and people in the shapes real careers and team pages take. */
+/* Roles and people (docs/pipeline.md, Jobs and People) in the shapes real careers and team pages take. */
 
 const ROLES: Role[] = [
   { title: "Senior Backend Engineer", team: "Engineering", location: "Berlin, Germany" },

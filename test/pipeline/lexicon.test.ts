@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestType, eventStatements, scoreText } from "../../src/pipeline/analyse/lexicon";
 
-/* The lexicon reads events from event-shaped statements, never from a lone generic word (issue 17 point 6). */
+/* The lexicon reads events from event-shaped statements, never from a lone generic word. */
 
 const typeOf = (text: string) => bestType(scoreText(text))?.type ?? null;
 

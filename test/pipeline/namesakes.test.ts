@@ -4,7 +4,7 @@ import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "..
 import { placeOf, samePlace } from "../../src/pipeline/extract/places";
 
 /*
- * Issue 32 point 3: an off-site item tied to the company by its name alone is kept only when
+ * Namesakes (docs/pipeline.md §Sources): an off-site item tied to the company by its name alone is kept only when
  * nothing in it contradicts the company (another sector, another city or country, another
  * founder named as the company's); an item tied by a link, the domain or a founder stays.
  */

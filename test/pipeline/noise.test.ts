@@ -5,7 +5,7 @@ import { sha256Hex } from "../../src/platform/crypto";
 import type { SnapshotPage } from "../../src/pipeline/snapshot";
 
 /*
- * Issue 17 point 6: a change counts only if it survives normalisation. Each kind of noise on its
+ * Noise is not news (docs/pipeline.md): a change counts only if it survives normalisation. Each kind of noise on its
  * own gives no change; the same page with one real sentence more does.
  */
 

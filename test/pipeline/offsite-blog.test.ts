@@ -3,7 +3,7 @@ import { startFixtureSites, type FixtureSite, type FixtureSites } from "../suppo
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 17 point 2 through the real pipeline and fetcher: the company's blog lives on another
+ * What a run reads (docs/pipeline.md), through the real pipeline and fetcher: the company's blog lives on another
  * host (a Medium-like publication) that its home page's menu links to. The run reads that page
  * and the feed it announces, and a post new there is news like a post on the site itself. A
  * press mention in the page's content, on yet another host, is never fetched.

@@ -13,7 +13,7 @@ import { testConfig } from "../support/harness";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 18 points 3-6 through the real pipeline, lifecycle and fetcher: the press (a news search
+ * Off-site sources (docs/pipeline.md §Sources) through the real pipeline, lifecycle and fetcher: the press (a news search
  * answering Google News RSS), Hacker News (Algolia) and GitHub (REST) on loopback fixtures shaped
  * like the providers, read beside the company's own site. What the user sees is the run's signal:
  * its type, evidence and `analysis.sources`.

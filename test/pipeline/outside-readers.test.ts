@@ -12,7 +12,7 @@ import { isCommonName, mentionOf, newsQuery, type CompanyIdentity } from "../../
 import { githubRelease, githubRepo, googleNewsRss, hnSearchAnswer } from "../support/fixtures/outside-apis";
 
 /*
- * Issue 18 points 3-5: reading what the news search, Hacker News and GitHub answer, and telling
+ * Off-site sources (docs/pipeline.md §Sources): reading what the news search, Hacker News and GitHub answer, and telling
  * the company from its namesakes. The payloads are the fixtures' provider-shaped answers.
  */
 

@@ -14,7 +14,7 @@ import { testConfig } from "../support/harness";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 32 point 4: a rate limit that says when to come back (Retry-After, X-RateLimit-Reset) is
+ * Rate limits are waited out (docs/pipeline.md §Sources): a rate limit that says when to come back (Retry-After, X-RateLimit-Reset) is
  * waited out when the wait fits in what is left of the run, then the request is made once more;
  * otherwise the source is `rate_limited`, what it read last time is kept, and the next run tries
  * again. And the SEC's pace: at most 10 requests a second across the whole process. Waits go

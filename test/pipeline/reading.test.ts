@@ -25,7 +25,7 @@ describe("thingsToTrack as watch items", () => {
 
   it("reads plain words as quick picks and keeps the rest as free text", () => {
     const items = parseWatchItems("new funding and hiring; expansion into Europe\nnew customers in Germany");
-    // Issue 17 point 7: "new customers in Germany" is one item about customers in Germany, not
+    // "new customers in Germany" is one item about customers in Germany, not
     // also a bare Customer/Partnership quick pick that any customer anywhere would match.
     expect(items.filter((i) => i.kind === "quick_pick").map((i) => i.type)).toEqual(["fundraising", "hiring"]);
     const free = items.filter((i) => i.kind === "free_text");

@@ -20,7 +20,7 @@ import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { CORPUS_DIR } from "../scenarios/scenario";
 
 /*
- * Issue 32 point 2: what the registries answer (the corpus' payloads, modelled on npm's packument,
+ * Releases on the registries (docs/pipeline.md §Sources): what the registries answer (the corpus' payloads, modelled on npm's packument,
  * PyPI's JSON API, crates.io's API and the iTunes lookup), which releases are news (a first
  * release, a new major version; never a patch), and whose package a site's install command names.
  */

@@ -16,7 +16,7 @@ import type { Fetcher } from "../../src/platform/fetcher";
 import { VirtualSleeper } from "../support/virtual-sleeper";
 
 /*
- * Issue 32 point 5: the menu's product pages, a reach stated as a milestone, roles in new
+ * What a run reads on the site (docs/pipeline.md): the menu's product pages, a reach stated as a milestone, roles in new
  * countries, and sites in German, French and Spanish getting the same event types as English ones.
  */
 

@@ -3,7 +3,7 @@ import { startFixtureSites, type FixtureSite, type FixtureSites } from "../suppo
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Issue 17 points 1, 2 and 10 through the real pipeline and fetcher on a fixture site: a
+ * What a run reads, and within which bounds (docs/pipeline.md), through the real pipeline and fetcher on a fixture site: a
  * changelog beside a blog, inline press releases, sitemap.xml, and the page budget.
  */
 

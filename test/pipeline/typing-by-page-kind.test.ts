@@ -8,7 +8,7 @@ import { readPage, type PageKind, type SnapshotPage } from "../../src/pipeline/s
 import { parseWatchItems } from "../../src/pipeline/watch";
 
 /*
- * How a finding's type is chosen (issue 17 points 1, 2 and 5): the kind of page a change comes
+ * How a finding's type is chosen (docs/pipeline.md): the kind of page a change comes
  * from is evidence of its type (a changelog entry is a product update, a change on a pricing page
  * is pricing and packaging, a new entry on a customers page is a customer signal), and the
  * event-shaped statements of releases, case studies, partnerships and layoffs. Fixtures are

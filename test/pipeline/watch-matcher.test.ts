@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/watch";
 
-/* The watch list understood by meaning a deterministic matcher can reach (issue 17 point 7). */
+/* The watch list understood by meaning a deterministic matcher can reach (docs/pipeline.md). */
 
 const item = (thingsToTrack: string): WatchItem => {
   const items = parseWatchItems(thingsToTrack).filter((i) => i.kind === "free_text");

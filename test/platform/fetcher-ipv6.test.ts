@@ -5,7 +5,7 @@ import type { FetchResult, ResolveHost } from "../../src/platform/fetcher";
 import { createNodeFetcher, type LookupAll } from "../../src/platform/fetcher-node";
 
 /*
- * IPv6 destinations (issue 22): a site on an IPv6 literal or on a name with only AAAA records is
+ * IPv6 destinations (docs/pipeline.md): a site on an IPv6 literal or on a name with only AAAA records is
  * fetched like any other, and IPv6's private ranges are refused exactly as IPv4's are. The site
  * here listens on the IPv6 loopback only, so reaching it proves the connection went over IPv6.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freshForMs, parseRetryAfter, retryAfterMs } from "../../src/platform/retry-hints";
 
-/** The one reading of the headers that say when to ask again (issue 31 point 1, issue 32 point 4). */
+/** The one reading of the headers that say when to ask again (docs/pipeline.md: checks between runs, and rate limits waited out). */
 
 const h = (headers: Record<string, string>) => new Headers(headers);
 const now = Date.parse("2026-11-24T08:00:00Z");

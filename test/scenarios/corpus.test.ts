@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /*
- * Issue 17 point 9: the whole scenario corpus through the real pipeline with the local analyser,
- * held to the issue's targets (score.ts TARGETS: event recall ≥ 95 %, type accuracy ≥ 90 %, alert
+ * The scenario corpus (docs/pipeline.md §The scenario corpus): the whole corpus through the real pipeline with the local analyser,
+ * held to the corpus' targets (score.ts TARGETS: event recall ≥ 95 %, type accuracy ≥ 90 %, alert
  * precision and recall ≥ 95 %, no false alert on noise, every noise-only change called
  * no_material_change, evidence correctness ≥ 95 %), so a regression in what the tracker notices
  * fails the suite. `npm run bench:signals` runs the model mode too and prints every scenario.
@@ -35,7 +35,7 @@ describe("the scenario corpus (local analyser)", () => {
     expect(outcomes.filter((o) => o.error).map((o) => `${o.scenario.id}: ${o.error}`)).toEqual([]);
   });
 
-  it.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])("meets the issue's target on %s", (metric) => {
+  it.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])("meets the corpus' target on %s", (metric) => {
     const t = TARGETS[metric];
     expect(
       meetsTarget(metric, metrics[metric]),
@@ -191,7 +191,7 @@ describe("the scenario format", () => {
     }
   });
 
-  it("serves issue 32's providers at their documented paths: EDGAR's three hosts, the registries, the App Store lookup", async () => {
+  it("serves the second round's providers at their documented paths: EDGAR's three hosts, the registries, the App Store lookup", async () => {
     const site = join(dir, "plain-registries");
     const put = (rel: string, text: string) => {
       mkdirSync(join(site, rel, ".."), { recursive: true });

@@ -9,7 +9,7 @@ import { SIGNAL_TYPES } from "../../src/pipeline/signal";
  * corpus with an error naming its folder rather than being skipped or half-read.
  */
 
-/** `spa`: a client-side app (React, Vue, …) whose HTML is an empty shell until scripts run (issue 32 point 6). */
+/** `spa`: a client-side app (React, Vue, …) whose HTML is an empty shell until scripts run (docs/pipeline.md). */
 export const BUILDERS = [
   "webflow",
   "framer",
@@ -40,7 +40,7 @@ export const NOISE_KINDS = [
   /** The press, Hacker News or a filing naming a namesake (another company of the same name), or an old article a news search surfaces again. */
   "namesake",
   "old-news",
-  /** A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not news (issue 32 point 2). */
+  /** A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not news. */
   "patch-release",
   /** An event done by someone else than the company: a customer's round, a competitor's acquisition, a guest's news (docs/pipeline.md "Reading statements"). */
   "someone-elses-news",
@@ -76,7 +76,7 @@ export const ScenarioSchema = z
       .passthrough(),
     thingsToTrack: z.string().min(1),
     /**
-     * Whether the tracker runs with a browser (issue 32 point 6): true, the harness starts
+     * Whether the tracker runs with a browser: true, the harness starts
      * Chromium and passes its DevTools endpoint as BROWSER_WS_ENDPOINT; false, none, as on a
      * server without one. Absent: a browser exactly when the site's home page is a client-side
      * app's empty mount point (`needsBrowser`), as whoever tracks such a site would configure.

@@ -1,7 +1,7 @@
 import type { Mode, ScenarioOutcome } from "./harness";
 
 /*
- * How well the tracker did on the corpus (issue 17 point 9). Per scenario: was the event found
+ * How well the tracker did on the corpus (docs/pipeline.md §The scenario corpus). Per scenario: was the event found
  * (or the noise called no_material_change), was the signal's type right, was the alert decision
  * right, and does the evidence point at the page or item that changed. Then the metrics the
  * issue sets targets for.

@@ -4,7 +4,7 @@ import { loadCorpus, needsBrowser } from "./scenario";
 import { scoreOutcome } from "./score";
 
 /*
- * Issue 32's scenarios (scenario.json `issue: 32`), run once through the product as the corpus
+ * The second round's scenarios (scenario.json `issue: 32`; docs/pipeline.md §The scenario corpus), run once through the product as the corpus
  * runs them, and held to what each point promises beyond the corpus' scores: which source found
  * the event, what its evidence says, why a namesake was dropped, what the requests carried. The
  * one that needs a browser runs in the browser suite (test/browser/rendering.test.ts).

@@ -37,7 +37,7 @@ export const API_PROVIDERS = [
   "news",
   "hn",
   "github",
-  // Issue 32: EDGAR's three hosts (full-text search, submissions, archives), the package registries, the App Store lookup.
+  // The second round's providers: EDGAR's three hosts (full-text search, submissions, archives), the package registries, the App Store lookup.
   "sec-search",
   "sec-data",
   "sec-archives",

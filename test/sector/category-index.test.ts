@@ -15,7 +15,7 @@ import { nextTime, seedCompany, seedLead } from "../support/seed";
  * The sector filter of /tracker and /leads walks a category index (migration 0012): one row per
  * category a company or lead is in and per ancestor of one, kept by the database in the write's
  * transaction. A one-category page reads 26 entries of it instead of testing the newest rows until
- * 26 match (bench/results.md, "Issue 21, seventh pass").
+ * 26 match (bench/results.md, "Performance, seventh pass").
  */
 
 let db: Db;

@@ -6,7 +6,7 @@ import { getRuntime, runtimeWith } from "../support/harness";
 /*
  * The sector filter's categories are written into the statement (classification-filter.ts), so a
  * statement with a generic plan is still planned for its set: a common sector walks the newest
- * rows, a rare one reads the classification index (bench/results.md, issue 21). The values are
+ * rows, a rare one reads the classification index (bench/results.md, "Performance, seventh pass"). The values are
  * the taxonomy's ids, never a client's text.
  */
 const COLUMNS = { paths: "l.classification_paths", ids: "l.classification" };

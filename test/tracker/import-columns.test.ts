@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cadenceOf, lacksCompanyColumn, mapColumns, parseRow, splitList } from "../../src/services/imports/columns";
 
-/** How a spreadsheet's header and cells become create requests (issue 33 point 4). */
+/** How a spreadsheet's header and cells become create requests (docs/web.md §Import CSV). */
 const defaults = { thingsToTrack: "Fundraising", alertEmails: ["partner@fund.example"], cadenceDays: 7 };
 
 describe("import columns", () => {

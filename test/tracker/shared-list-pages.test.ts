@@ -10,8 +10,8 @@ import { companyBody, createOk, warmUp } from "./_helpers";
 beforeAll(warmUp);
 
 /**
- * Identical list requests that wait together share one run of the page (src/services/list-pipeline.ts,
- * issue 21): one statement, one rendered page, one serialised body. A request joins only a run that
+ * Identical list requests that wait together share one run of the page (src/services/list-pipeline.ts;
+ * bench/README.md): one statement, one rendered page, one serialised body. A request joins only a run that
  * has not taken its connection yet, so what it reads was read after it arrived.
  */
 describe("list pages: identical requests waiting together share one run", () => {

@@ -4,7 +4,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The Alerts page (issue 30 point 7) over HTTP as a browser uses it: the log of alert decisions
+ * The Alerts page (docs/web.md §Leads and alerts) over HTTP as a browser uses it: the log of alert decisions
  * exactly as GET /api/v1/alerts lists them (the same service), with the outcome filter, latest per
  * company, company and sector filters in the URL, cursor paging, and each decision's rule
  * evaluations; another organisation's alerts never appear.

@@ -13,7 +13,7 @@ import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The audit log (issue 33 points 6 and 7): each audited change writes one row naming who (a
+ * The audit log (docs/web.md §Audit log): each audited change writes one row naming who (a
  * member in the web app, an API key and its member, or the admin CLI), when and from which
  * address, in the change's own transaction, so a failed change leaves no row and a row that
  * cannot be written fails its change; owners read it in Settings → Audit log, filter it and export

@@ -5,7 +5,7 @@ import { lifecycleRuntime, type LifecycleRuntime } from "../support/test-pipelin
 import { pageText, WebClient } from "../support/web";
 
 /**
- * Companies in the web app (issue 30 point 5) over HTTP as a browser uses it: the list with its
+ * Companies in the web app (docs/web.md §Companies) over HTTP as a browser uses it: the list with its
  * filters and search (the API's fuzzy lookup), Add company with the API's messages, idempotency
  * and the existing-company rule, a company's page and every write on it (what to watch with its
  * preview, alerts and cadence, pause and resume, Refresh now refused as the API refuses it, delete

@@ -7,7 +7,7 @@ import { pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
- * The digest's pages (issue 33 point 5): the member's digest settings on Settings, and the
+ * The digest's pages (docs/digest.md): the member's digest settings on Settings, and the
  * unsubscribe page its link opens without signing in (a GET changes nothing; the button's POST,
  * forgery-checked, does), and RFC 8058's one-click POST from a mailbox provider.
  */

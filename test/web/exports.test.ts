@@ -5,7 +5,7 @@ import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../su
 import { pageText, WebClient } from "../support/web";
 
 /**
- * Every list exports its current filters as CSV (issue 33 point 4): the inbox's signals, the
+ * Every list exports its current filters as CSV (docs/web.md §Export CSV): the inbox's signals, the
  * companies, the alert decisions and the leads download as files holding every row the list's
  * filters select (all its pages, as the API lists them with the same filters), never another
  * organisation's; the companies' file imports back as it is (every row already tracked); a filter

@@ -10,7 +10,7 @@ import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../su
 import { pageText, WebClient } from "../support/web";
 
 /**
- * Companies → Import CSV (issue 33 points 4 and 7): a file with a header row (common spellings
+ * Companies → Import CSV (docs/web.md §Import CSV): a file with a header row (common spellings
  * accepted) is previewed, each row marked new, already tracked (the existing-company rule), a
  * duplicate, or invalid with the API's messages, and nothing is created until the member starts
  * it; importing the same file again creates nothing; rows beyond the create limit (200 an hour)

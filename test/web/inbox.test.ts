@@ -4,7 +4,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The inbox, the web app's home page (issue 30 point 4), over HTTP as a browser uses it: the
+ * The inbox, the web app's home page (docs/web.md §The inbox and a signal's page), over HTTP as a browser uses it: the
  * signals that need attention, newest first, exactly as GET /api/v1/signals lists them (the same
  * service); read state per member (mark one, mark all, the count in the navigation); filters in
  * the URL; cursor paging.

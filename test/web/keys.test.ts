@@ -9,7 +9,7 @@ import { pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
- * Settings → API keys (issue 33 point 2): a member makes keys for themself, sees the secret once
+ * Settings → API keys (docs/web.md §API keys): a member makes keys for themself, sees the secret once
  * and each key's last use, and revokes them; an owner sees and revokes the organisation's; the
  * rules are the admin CLI's (a viewer's keys are read-only whatever their scopes), and a key made
  * for an agent comes with the MCP client configuration filled in.

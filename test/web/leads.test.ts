@@ -4,7 +4,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The Leads page (issue 30 point 6) over HTTP as a browser uses it: the unreviewed inbox and the
+ * The Leads page (docs/web.md §Leads and alerts) over HTTP as a browser uses it: the unreviewed inbox and the
  * accepted and rejected lists exactly as GET /api/v1/leads lists them, its filters in the URL, a
  * decision made in the app being the one the API shows and the reverse, tracking a lead from a
  * form prefilled with the member's email and the quick picks; viewers refused, other

@@ -9,7 +9,7 @@ import { createTestOrg, getRuntime } from "../support/harness";
 import { invitationLinks, pageText, WebClient } from "../support/web";
 
 /**
- * Settings → Members (issue 33 points 1 and 7): an owner invites by email with a role (the
+ * Settings → Members (docs/web.md §Members): an owner invites by email with a role (the
  * invitation is a sign-in link), changes roles and removes members, whose sessions and keys stop
  * at once; everyone else only reads the list; the last owner stays, even against two owners
  * demoting each other at once.

@@ -5,7 +5,7 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The web app's writes are safe (issue 30 point 3): every state-changing request is a same-origin
+ * The web app's writes are safe (docs/web.md §Forms: post, redirect, get): every state-changing request is a same-origin
  * form POST; a viewer sees no write control and is refused if they post; another organisation's
  * ids are 404; writes count toward the member's rate limits, whichever browser they come from.
  * And every page is served under a policy that allows nothing from another origin.

@@ -15,7 +15,7 @@ import { latestSignInLink, pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
- * Signing in to the web app by emailed link (issue 30 point 2): the link is single use and expires
+ * Signing in to the web app by emailed link (docs/web.md §Signing in): the link is single use and expires
  * after 15 minutes, the answer never says whether an address is a member's, requests are limited
  * per address and per client, the session cookie follows the rules, and sessions end on sign-out,
  * when idle or old, and when the member is removed.

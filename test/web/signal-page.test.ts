@@ -9,7 +9,7 @@ import { pageText, WebClient } from "../support/web";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "../pipeline/_support";
 
 /**
- * A signal's page (issue 30 point 4): the full analysis, the alert decision with its rule
+ * A signal's page (docs/web.md §The inbox and a signal's page): the full analysis, the alert decision with its rule
  * evaluations, and what changed — a page's text before and after as a line diff (added and
  * removed lines marked, noise dimmed or left out), the new items with their links. The texts are
  * kept with the signal by the run itself (migration 0015), so the diff outlives the snapshots.

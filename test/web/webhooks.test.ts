@@ -4,7 +4,7 @@ import { pageText, WebClient } from "../support/web";
 import { deliverDue, receiver } from "../webhooks/_support";
 
 /**
- * Settings → Webhooks (issue 33 point 3): the pages are /api/v1/webhooks's services behind forms.
+ * Settings → Webhooks (docs/web.md §Settings → Webhooks): the pages are /api/v1/webhooks's services behind forms.
  * A member adds an endpoint and sees its secret once; the list, an endpoint's page and its delivery
  * log show what the API shows; test, rotate and retry are idempotent forms; a viewer reads only.
  */

@@ -10,7 +10,7 @@ import { startTestWorker, type TestWorker } from "../support/worker";
 import { ADMIN_CLI } from "../../src/services/audit";
 
 /**
- * The web app in workerd (issue 30): the Worker bundle serves the pages and their assets with no
+ * The web app in workerd (docs/web.md): the Worker bundle serves the pages and their assets with no
  * file read at request time, and a member signs in by the mailed link, with a session kept in
  * Postgres through the Neon driver, exactly as on Node.
  */

@@ -13,7 +13,7 @@ describe("configuration", () => {
     expect(c.ALLOW_PRIVATE_NETWORK).toBe(false);
   });
 
-  it("the local job runner works 8 jobs at once by default on Postgres and 4 on the embedded PGlite (issue 21: 2 gave 262 runs a minute), and JOB_CONCURRENCY sets it", () => {
+  it("the local job runner works 8 jobs at once by default on Postgres and 4 on the embedded PGlite (2 gave 262 runs a minute), and JOB_CONCURRENCY sets it", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).JOB_CONCURRENCY).toBe(8);
     expect(loadConfig({}).JOB_CONCURRENCY).toBe(4);
     expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(4);
