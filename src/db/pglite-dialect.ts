@@ -103,7 +103,7 @@ const isStaleResultType = (err: unknown) =>
  * `PGlite.query` parses and plans every call, and makes six separate calls into WebAssembly (it
  * first asks for the parameters' types, to serialise the values by them); that was about half of
  * a simple statement's CPU, and the pipeline runs some fifty statements per company
- * (bench/results.md, "Issue 21, third pass"). Values are serialised by their JavaScript type,
+ * (bench/results.md, "Performance, third pass"). Values are serialised by their JavaScript type,
  * as node-postgres does, so a statement sends the same text to both databases.
  *
  * Long statements, and new ones once MAX_PREPARED are kept, go unnamed (parsed each time). A

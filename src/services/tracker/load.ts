@@ -114,7 +114,7 @@ export async function loadFull(db: Db, orgId: string, id: string): Promise<Track
 /**
  * One company of the organisation in compact view, or null: its row's compact columns and nothing
  * else (no latest run, which only `operation` needs). Webhook event data renders companies with it
- * inside the pipeline's transactions, twice per new company (bench/results.md, "Issue 21, sixth pass").
+ * inside the pipeline's transactions, twice per new company (bench/results.md, "Performance, sixth pass").
  */
 export async function loadCompact(db: Db, orgId: string, id: string): Promise<TrackerCompact | null> {
   if (!isUuid(id)) return null;

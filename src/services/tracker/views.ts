@@ -134,7 +134,7 @@ interface PageExtras {
  * subqueries selected beside its row, so a page or a single GET is one statement: every round
  * trip to the database costs more than the subqueries themselves (bench/results.md). Each holds
  * only what the views show, as arrays: building JSON of whole rows was most of a full page's
- * statement (0.35 against 0.25 ms for 26 companies, bench/results.md "Issue 21, seventh pass").
+ * statement (0.35 against 0.25 ms for 26 companies, bench/results.md "Performance, seventh pass").
  * The latest signal, which every view shows, is no extra: it is kept on the company row.
  */
 

@@ -17,7 +17,7 @@ const CompanyDeleted = z.object({ id: z.uuid().describe("The deleted company's i
 
 /*
  * An example of each type's `data`, shown in the API description (redocly.yaml asks every request
- * body for one); test/foundation/openapi-lint.test.ts parses each with its own schema.
+ * body for one); test/openapi/openapi-lint.test.ts parses each with its own schema.
  */
 const COMPANY_ID = "5d1c1d7e-2a8e-4b8e-9a51-2f1f7c3c2b10";
 const SIGNAL_ID = "0b6f3a52-8c1e-4d7a-9f20-6e4b5c3d2a19";
