@@ -17,6 +17,7 @@ import { matchWatchItem, type WatchItem, type WatchMatch } from "../watch";
 import { addScores, bestType, type TypeScores } from "./lexicon";
 import { pageKindOf, readText, type PageKindName, type ReadingContext, type StatementReading } from "./statements";
 import { mergeSameEvents } from "./merge";
+import type { AnalyserName, StoredAnalysis } from "./stored";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
@@ -668,8 +669,8 @@ export function evidenceOf(findings: Pick<Finding, "evidence">[]): Evidence[] {
 export function analysisOf(
   input: AnalysisInput,
   findings: Finding[],
-  extra: Record<string, unknown>,
-): Record<string, unknown> {
+  extra: { analyser: AnalyserName } & Record<string, unknown>,
+): StoredAnalysis & Record<string, unknown> {
   const { diff } = input;
   return {
     ...extra,

@@ -9,6 +9,7 @@ import {
   type SignalChanges,
 } from "../../services/signals/changes";
 import { markSignalRead, readSignalIds } from "../../services/signals/reads";
+import { analysisView, type AnalysisView, type StatementView } from "../../services/signals/analysis-view";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
 import { formFields, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -77,7 +78,7 @@ function SignalPage(props: {
   here: string;
 }) {
   const { signal: s, changes, alert } = props;
-  const analysis = (typeof s.analysis === "object" && s.analysis !== null ? s.analysis : {}) as Record<string, unknown>;
+
   return (
     <article>
       <p>
@@ -112,7 +113,7 @@ function SignalPage(props: {
 
       <section aria-labelledby="analysis">
         <h2 id="analysis">Analysis</h2>
-        <Analysis analysis={analysis} />
+        <Analysis analysis={analysisView(s.analysis)} raw={s.analysis} />
       </section>
 
       <section aria-labelledby="alert">
@@ -335,75 +336,63 @@ function DiffRow(props: { line: DiffLine }) {
   );
 }
 
-type Rec = Record<string, unknown>;
-const rec = (v: unknown): Rec => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Rec) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const strings = (v: unknown): string[] => arr(v).filter((x): x is string => typeof x === "string");
-
 /** The event words a finding's text holds that did not count, and why (docs/pipeline.md "Reading statements"). */
-function NotCounted(props: { statements: Rec[] }) {
-  const dropped = props.statements.filter((st) => st.counted === false && typeof st.statement === "string").slice(0, 5);
+function NotCounted(props: { statements: StatementView[] }) {
+  const dropped = props.statements.filter((st) => !st.counted).slice(0, 5);
   if (!dropped.length) return null;
   return (
     <details class="row-meta">
       <summary>{`Not counted (${dropped.length})`}</summary>
       <ul>
         {dropped.map((st) => (
-          <li>{`“${String(st.statement)}”: ${String(st.why ?? st.rule ?? "")}`}</li>
+          <li>{`“${st.statement}”: ${st.why || st.rule}`}</li>
         ))}
       </ul>
     </details>
   );
 }
 
-function Analysis(props: { analysis: Rec }) {
-  const a = props.analysis;
-  const findings = arr(a.findings).map(rec);
-  const watch = arr(a.watchItems).map(rec);
-  const namesakes = arr(a.namesakes)
-    .map(rec)
-    .filter((n) => typeof n.item === "string");
+const ANALYSED_BY = {
+  model: "language model",
+  none: "run itself (nothing was compared)",
+  local: "local analyser",
+} as const;
+
+function Analysis(props: { analysis: AnalysisView; raw: unknown }) {
+  const { findings, namesakes, watchItems: watch, analyser } = props.analysis;
   return (
     <>
-      <p class="hint">{`Analysed by the ${a.analyser === "model" ? "language model" : a.analyser === "none" ? "run itself (nothing was compared)" : "local analyser"}.`}</p>
+      <p class="hint">{`Analysed by the ${ANALYSED_BY[analyser]}.`}</p>
       {findings.length ? (
         <ol class="rows">
-          {findings.map((f) => {
-            const quote = rec(f.quote);
-            const matched = strings(f.matchedWatchItems);
-            return (
-              <li class="row">
-                <div class="row-head">
-                  <span class="title">{String(f.headline ?? "")}</span>
-                  {typeof f.type === "string" ? <span class="badge">{typeLabel(f.type)}</span> : null}
-                </div>
-                {typeof quote.added === "string" && quote.added ? (
-                  <blockquote class="quote-added">
-                    <span class="visually-hidden">Added: </span>
-                    {quote.added}
-                  </blockquote>
-                ) : null}
-                {typeof quote.removed === "string" && quote.removed ? (
-                  <blockquote class="quote-removed">
-                    <span class="visually-hidden">Removed: </span>
-                    {quote.removed}
-                  </blockquote>
-                ) : null}
-                {strings(f.cues).length ? <p class="row-meta">{`Read as: ${strings(f.cues).join("; ")}`}</p> : null}
-                <NotCounted statements={arr(f.statements).map(rec)} />
-                <p class="row-meta">
-                  {matched.length
-                    ? `Matches your watch items: ${matched.join(", ")}`
-                    : "Matches none of your watch items."}
-                </p>
-                <EvidenceLinks
-                  evidence={arr(f.evidence)
-                    .map(rec)
-                    .map((e) => ({ url: String(e.url ?? ""), title: typeof e.title === "string" ? e.title : null }))}
-                />
-              </li>
-            );
-          })}
+          {findings.map((f) => (
+            <li class="row">
+              <div class="row-head">
+                <span class="title">{f.headline}</span>
+                <span class="badge">{typeLabel(f.type)}</span>
+              </div>
+              {f.quote.added ? (
+                <blockquote class="quote-added">
+                  <span class="visually-hidden">Added: </span>
+                  {f.quote.added}
+                </blockquote>
+              ) : null}
+              {f.quote.removed ? (
+                <blockquote class="quote-removed">
+                  <span class="visually-hidden">Removed: </span>
+                  {f.quote.removed}
+                </blockquote>
+              ) : null}
+              {f.cues.length ? <p class="row-meta">{`Read as: ${f.cues.join("; ")}`}</p> : null}
+              <NotCounted statements={f.statements ?? []} />
+              <p class="row-meta">
+                {f.matchedWatchItems.length
+                  ? `Matches your watch items: ${f.matchedWatchItems.join(", ")}`
+                  : "Matches none of your watch items."}
+              </p>
+              <EvidenceLinks evidence={f.evidence.map((e) => ({ url: e.url, title: e.title || null }))} />
+            </li>
+          ))}
         </ol>
       ) : (
         <p class="hint">No finding: nothing the run compared states an event.</p>
@@ -413,7 +402,7 @@ function Analysis(props: { analysis: Rec }) {
           <h3>Left out as another company's</h3>
           <ul>
             {namesakes.slice(0, 10).map((n) => (
-              <li>{`${String(n.item)}: ${String(n.why ?? "")}`}</li>
+              <li>{`${n.item}: ${n.why}`}</li>
             ))}
           </ul>
         </>
@@ -433,9 +422,9 @@ function Analysis(props: { analysis: Rec }) {
               <tbody>
                 {watch.map((w) => (
                   <tr>
-                    <td>{String(w.label ?? "")}</td>
-                    <td class={w.matched === true ? "yes" : "no"}>{w.matched === true ? "Yes" : "No"}</td>
-                    <td>{strings(w.why).join("; ") || "—"}</td>
+                    <td>{w.label}</td>
+                    <td class={w.matched ? "yes" : "no"}>{w.matched ? "Yes" : "No"}</td>
+                    <td>{w.why.join("; ") || "—"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -445,7 +434,7 @@ function Analysis(props: { analysis: Rec }) {
       ) : null}
       <details>
         <summary>The whole analysis, as the API returns it</summary>
-        <pre>{JSON.stringify(a, null, 2)}</pre>
+        <pre>{JSON.stringify(props.raw ?? {}, null, 2)}</pre>
       </details>
     </>
   );

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { StoredAnalysis, StoredStatement } from "../../pipeline/analyse/stored";
+import type { Rule } from "../../pipeline/analyse/statements";
+import { CHANGE_TYPES } from "../../pipeline/signal";
+
+/*
+ * A signal's stored analysis as its readers see it (the web app's signal page): the findings, each
+ * statement that did or did not count, the namesakes left out and the watch items, typed by what
+ * the analysers declare they store (pipeline/analyse/stored.ts). Analyses stored by older versions,
+ * or by a run that compared nothing, lack parts: each missing or malformed part reads as empty.
+ */
+
+/** The analysis as the signal page reads it, and one statement of a finding. */
+export type AnalysisView = StoredAnalysis;
+export type StatementView = StoredStatement;
+
+const text = z.string().catch("");
+const texts = z.array(z.string()).catch([]);
+
+const Finding = z.object({
+  type: z.enum([...CHANGE_TYPES, "other"]).catch("other"),
+  headline: text,
+  quote: z.object({ added: text, removed: text }).catch({ added: "", removed: "" }),
+  cues: texts,
+  matchedWatchItems: texts,
+  evidence: z.array(z.object({ url: z.string(), title: text })).catch([]),
+  statements: z
+    .array(
+      z.object({
+        statement: z.string(),
+        counted: z.boolean(),
+        rule: z.custom<Rule>((v) => typeof v === "string"),
+        why: text,
+      }),
+    )
+    .optional()
+    .catch(undefined),
+});
+
+const Analysis = z.object({
+  analyser: z.enum(["local", "model", "none"]).catch("local"),
+  findings: z.array(Finding).catch([]),
+  namesakes: z
+    .array(z.object({ item: z.string(), url: z.string().optional().catch(undefined), why: text, source: text }))
+    .catch([]),
+  watchItems: z.array(z.object({ label: text, matched: z.boolean().catch(false), why: texts })).catch([]),
+});
+
+export function analysisView(analysis: unknown): AnalysisView {
+  const read = Analysis.safeParse(analysis);
+  return read.success ? read.data : { analyser: "local", findings: [], namesakes: [], watchItems: [] };
+}
