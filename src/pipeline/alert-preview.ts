@@ -1,5 +1,6 @@
 import { evaluateAlertRules, type AlertDecision } from "./alert-rules";
-import { matchWatchItems, rankFindings, severityOf, type Finding } from "./analyse/local";
+import type { Finding } from "./analyse/finding";
+import { matchWatchItems, rankFindings, severityOf } from "./analyse/local";
 import type { Severity } from "./signal";
 import { parseWatchItems } from "./watch";
 

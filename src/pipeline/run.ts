@@ -1,26 +1,25 @@
 import { sql } from "kysely";
-import { recentSentAlerts } from "./recent-alerts";
 import type { Db } from "../db/database";
-import { json } from "../db/database";
 import type { RunRow } from "../db/types";
 import type { OffsiteSourceName } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { RequestPacer } from "./pace";
-import { newId } from "../platform/ids";
-import { recordObjectEvent } from "../db/events";
 import { syncChecks } from "../lifecycle/checks";
-import { queueEmail } from "../lifecycle/mail";
 import type { CompanyClassifier } from "../taxonomy";
-import { composeAlertEmail } from "./alert-email";
-import { evaluateAlertRules } from "./alert-rules";
 import type { SignalAnalyser } from "./analyse/types";
 import type { EntityWithFounders, PipelineContext, RunOutcome } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";
 import { changedPageTexts, diffSnapshots, type ChangedPageText } from "./diff";
 import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./leads";
 import type { PipelineSettings } from "./ports";
+import { alertEmailFor, judgeAlert, queueAlertEmail, storeAlert } from "./record/alert";
+import { companyAtCommit } from "./record/company";
+import { recordRunEvents } from "./record/events";
+import type { RunRef } from "./record/run-ref";
+import { storeSignal, withLeadOutcomes } from "./record/signal";
+import { pruneSnapshots, storeSnapshot } from "./record/snapshot";
 import type { SignalDraft } from "./signal";
 import { SiteReader } from "./site";
 import type { SnapshotPage } from "./snapshot";
@@ -33,9 +32,6 @@ import { parseWatchItems } from "./watch";
  * lifecycle's transaction) store snapshot and signal, judge the alert rules on the company as it
  * is at commit time, queue the email when they say so, and store the leads found.
  */
-
-/** Snapshots kept per company; the diff needs the last good one, a few more help an operator. */
-const SNAPSHOTS_KEPT = 10;
 
 export interface RunContext {
   fetcher: Fetcher;
@@ -186,6 +182,11 @@ export function failedRunOutcome(
   };
 }
 
+/**
+ * What a run leaves, inside the lifecycle's transaction: its snapshot, the leads it found, its one
+ * signal, the alert the rules decide on (with its email when they send one) and the events. Returns
+ * the jobs to dispatch after commit.
+ */
 async function recordRun(
   trx: Db,
   deps: PipelineContext,
@@ -201,162 +202,31 @@ async function recordRun(
   },
 ): Promise<{ jobIds: string[] }> {
   const now = deps.clock.now();
-  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", r.entityId).executeTakeFirst();
-  if (!entity) return { jobIds: [] };
-  const { signal } = r;
+  const company = await companyAtCommit(trx, r.entityId);
+  // Deleted during the run: deleting a company deletes its history (docs/tracker.md), so nothing is kept.
+  if (!company) return { jobIds: [] };
+  const run: RunRef = { orgId: r.orgId, entityId: r.entityId, runId: r.run.id };
 
   if (r.pages) {
-    await trx
-      .insertInto("snapshots")
-      .values({
-        id: newId(),
-        org_id: r.orgId,
-        entity_id: r.entityId,
-        run_id: r.run.id,
-        pages: json(r.pages),
-        created_at: now,
-      })
-      .execute();
+    await storeSnapshot(trx, run, r.pages, now);
     // What the next checks between runs ask: the feeds, sitemap and boards this run read.
     await syncChecks(trx, { id: r.entityId, org_id: r.orgId }, r.pages, now, settings.checkIntervalMinutes);
-    // Only the latest snapshots are ever read (the diff baseline); older ones would only grow the table.
-    const keep = trx
-      .selectFrom("snapshots")
-      .select("id")
-      .where("entity_id", "=", r.entityId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(SNAPSHOTS_KEPT);
-    await trx.deleteFrom("snapshots").where("entity_id", "=", r.entityId).where("id", "not in", keep).execute();
+    await pruneSnapshots(trx, r.entityId);
   }
 
   // Leads first, so the signal's analysis says what became of each person the run considered.
-  const { considered: leadDiscovery, jobIds: leadJobIds } = await recordLeads(
-    trx,
-    deps,
-    now,
-    r.orgId,
-    r.entityId,
-    r.leads,
-  );
-  signal.analysis = { ...signal.analysis, leadDiscovery };
+  const leads = await recordLeads(trx, deps, now, r.orgId, r.entityId, r.leads);
+  const signal = withLeadOutcomes(r.signal, leads.considered);
+  const signalId = await storeSignal(trx, run, signal, r.diffPages, now);
 
-  const signalId = newId();
-  await trx
-    .insertInto("signals")
-    .values({
-      id: signalId,
-      org_id: r.orgId,
-      entity_id: r.entityId,
-      run_id: r.run.id,
-      type: signal.type,
-      severity: signal.severity,
-      recommendation: signal.recommendation,
-      needs_attention: signal.needsAttention,
-      summary: signal.summary,
-      evidence: json(signal.evidence),
-      analysis: json({ ...signal.analysis, matchedWatchItems: signal.matchedWatchItems }),
-      diff_pages: r.diffPages?.length ? json(r.diffPages) : null,
-      created_at: now,
-    })
-    .execute();
+  const decision = await judgeAlert(trx, company, signal, now, settings);
+  const email = alertEmailFor(company, signal, decision);
+  const alertId = await storeAlert(trx, run, signalId, decision, email, now);
+  const mailJobIds = email ? await queueAlertEmail(trx, run, alertId, decision.recipients, email, now) : [];
 
-  // The rules read the company as it is now (a PATCH during the run counts) and the alerts it emailed lately.
-  const recentSent = await recentSentAlerts(trx, r.entityId, now, settings.duplicateWindowDays);
-  const decision = evaluateAlertRules({
-    company: {
-      status: entity.status,
-      emailAlertsEnabled: entity.email_alerts_enabled,
-      alertEmails: entity.alert_emails,
-    },
-    signal: {
-      type: signal.type,
-      severity: signal.severity,
-      summary: signal.summary,
-      matchedWatchItems: signal.matchedWatchItems,
-      // Nothing was compared when the site could not be read, or the run itself failed.
-      siteUnreadable:
-        (signal.analysis as { siteFailure?: unknown }).siteFailure !== undefined ||
-        (signal.analysis as { runFailed?: boolean }).runFailed === true,
-    },
-    recentSent,
-    now,
-    settings: {
-      minSeverity: settings.alertMinSeverity,
-      duplicateWindowDays: settings.duplicateWindowDays,
-      duplicateSimilarity: settings.duplicateSimilarity,
-    },
-  });
-
-  const companyName = entity.company_name ?? entity.company_website ?? "A tracked company";
-  const email =
-    decision.outcome === "sent"
-      ? composeAlertEmail({
-          companyName,
-          website: entity.company_website,
-          type: signal.type,
-          severity: signal.severity,
-          recommendation: signal.recommendation,
-          summary: signal.summary,
-          matchedWatchItems: signal.matchedWatchItems,
-          thingsToTrack: entity.things_to_track,
-          evidence: signal.evidence,
-        })
-      : null;
-
-  const alertId = newId();
-  await trx
-    .insertInto("alerts")
-    .values({
-      id: alertId,
-      org_id: r.orgId,
-      entity_id: r.entityId,
-      signal_id: signalId,
-      run_id: r.run.id,
-      outcome: decision.outcome,
-      reason: decision.reason,
-      recipients: decision.recipients,
-      subject: email?.subject ?? null,
-      rule_evaluations: json(decision.ruleEvaluations),
-      created_at: now,
-    })
-    .execute();
-
-  const jobIds: string[] = [...leadJobIds];
-  if (email) {
-    const queued = await queueEmail(trx, now, {
-      orgId: r.orgId,
-      entityId: r.entityId,
-      alertId,
-      recipients: decision.recipients,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    });
-    jobIds.push(...queued.jobIds);
-  }
-  jobIds.push(
-    ...(await recordObjectEvent(trx, deps.eventData, {
-      orgId: r.orgId,
-      type: "signal.created",
-      entityId: r.entityId,
-      objectId: signalId,
-      payload: { runId: r.run.id },
-      now,
-    })),
-  );
-  if (decision.outcome === "sent")
-    jobIds.push(
-      ...(await recordObjectEvent(trx, deps.eventData, {
-        orgId: r.orgId,
-        type: "alert.sent",
-        entityId: r.entityId,
-        objectId: alertId,
-        payload: { signalId },
-        now,
-      })),
-    );
-  return { jobIds };
+  const alertSent = decision.outcome === "sent";
+  const eventJobIds = await recordRunEvents(trx, deps.eventData, run, { signalId, alertId, alertSent }, now);
+  return { jobIds: [...leads.jobIds, ...mailJobIds, ...eventJobIds] };
 }
 
 /** The latest snapshot whose home page was read: the baseline a run diffs against (null: first run). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LocalAnalyser, QUOTE_CHARS } from "../../src/pipeline/analyse/local";
+import { QUOTE_CHARS } from "../../src/pipeline/analyse/finding";
+import { LocalAnalyser } from "../../src/pipeline/analyse/local";
 import type { AnalysisInput } from "../../src/pipeline/analyse/types";
 import { diffSnapshots } from "../../src/pipeline/diff";
 import { recommendationFor } from "../../src/pipeline/signal";

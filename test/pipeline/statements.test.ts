@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { titleUnasserted } from "../../src/pipeline/analyse/local";
+import { titleUnasserted } from "../../src/pipeline/analyse/post-finding";
 import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/analyse/statements";
 
 /*

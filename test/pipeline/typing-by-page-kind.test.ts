@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bestType, eventStatements, scoreText } from "../../src/pipeline/analyse/lexicon";
-import { LocalAnalyser, isReleaseNote, itemLinks, pagePrior } from "../../src/pipeline/analyse/local";
+import { itemLinks, pagePrior } from "../../src/pipeline/analyse/change-findings";
+import { LocalAnalyser } from "../../src/pipeline/analyse/local";
+import { isReleaseNote } from "../../src/pipeline/analyse/post-finding";
 import type { AnalysisInput } from "../../src/pipeline/analyse/types";
 import { diffSnapshots } from "../../src/pipeline/diff";
 import { extractPage } from "../../src/pipeline/extract/html";

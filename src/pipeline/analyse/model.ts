@@ -10,15 +10,9 @@ import {
   type Evidence,
   type SignalDraft,
 } from "../signal";
-import {
-  analyseLocally,
-  analysisOf,
-  changeFindings,
-  quoteOf,
-  rankFindings,
-  withWatchMatches,
-  type Finding,
-} from "./local";
+import { changeFindings } from "./change-findings";
+import { quoteOf, type Finding } from "./finding";
+import { analyseLocally, analysisOf, rankFindings, withWatchMatches } from "./local";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*

@@ -1,0 +1,34 @@
+import type { Db } from "../../db/database";
+import { recordObjectEvent, type EventDataRenderer } from "../../db/events";
+import type { RunRef } from "./run-ref";
+
+/**
+ * The events a recorded run emits (docs/webhooks.md): `signal.created` always, `alert.sent` when
+ * its alert emailed. Returns the delivery jobs to dispatch after commit.
+ */
+export async function recordRunEvents(
+  trx: Db,
+  eventData: EventDataRenderer,
+  run: RunRef,
+  recorded: { signalId: string; alertId: string; alertSent: boolean },
+  now: Date,
+): Promise<string[]> {
+  const jobIds = await recordObjectEvent(trx, eventData, {
+    orgId: run.orgId,
+    type: "signal.created",
+    entityId: run.entityId,
+    objectId: recorded.signalId,
+    payload: { runId: run.runId },
+    now,
+  });
+  if (!recorded.alertSent) return jobIds;
+  const alertJobIds = await recordObjectEvent(trx, eventData, {
+    orgId: run.orgId,
+    type: "alert.sent",
+    entityId: run.entityId,
+    objectId: recorded.alertId,
+    payload: { signalId: recorded.signalId },
+    now,
+  });
+  return [...jobIds, ...alertJobIds];
+}

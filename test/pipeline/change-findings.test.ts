@@ -1,0 +1,268 @@
+import { describe, expect, it } from "vitest";
+import {
+  changeFindings,
+  departureFindings,
+  jobListingFindings,
+  lostPageFindings,
+  newPostFindings,
+  pageChangeFindings,
+  teamJoinerFindings,
+} from "../../src/pipeline/analyse/change-findings";
+import type { AnalysisInput } from "../../src/pipeline/analyse/types";
+import type { SnapshotDiff } from "../../src/pipeline/diff";
+import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/snapshot";
+
+/*
+ * Each step of a later run's findings (src/pipeline/analyse/change-findings.ts), one kind of change
+ * at a time: what the investor reads of it in the signal's headline, type, URL and evidence
+ * (docs/pipeline.md, "Runs: collect, diff, analyse").
+ */
+
+const SITE = "https://acme.example/";
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+function diffWith(extra: Partial<SnapshotDiff>): SnapshotDiff {
+  return {
+    firstRun: false,
+    newPosts: [],
+    jobsAdded: [],
+    jobsRemoved: [],
+    jobs: null,
+    careersUrl: `${SITE}careers`,
+    pageChanges: [],
+    peopleAdded: [],
+    peopleRemoved: [],
+    peopleLeft: [],
+    pagesLost: [],
+    changed: true,
+    ...extra,
+  };
+}
+
+function inputWith(diff: Partial<SnapshotDiff>, more: Partial<AnalysisInput> = {}): AnalysisInput {
+  return {
+    company: { name: "Acme Robotics", website: SITE, description: null, founders: ["Jane Doe"] },
+    thingsToTrack: "",
+    watchItems: [],
+    diff: diffWith(diff),
+    pages: [],
+    now: NOW,
+    ...more,
+  };
+}
+
+const person = (name: string, role: string | null, isFounder = false): SnapshotPerson => ({
+  name,
+  role,
+  isFounder,
+  linkedinUrl: null,
+  twitterUrl: null,
+  websiteUrl: null,
+  bio: null,
+});
+
+const teamPage = (people: SnapshotPerson[]): SnapshotPage => ({
+  kind: "team",
+  url: `${SITE}team`,
+  ok: true,
+  fetchable: true,
+  finalUrl: `${SITE}team`,
+  title: "Team",
+  textHash: "team",
+  text: "",
+  links: [],
+  people,
+});
+
+describe("new posts", () => {
+  it("a post announcing a round is a fundraising finding with the post as its URL, evidence and quote", () => {
+    const [f, ...rest] = newPostFindings(
+      inputWith({
+        newPosts: [
+          {
+            url: `${SITE}blog/series-b`,
+            title: "Acme Robotics raises $40M Series B",
+            publishedAt: "2026-11-19",
+            text: "We raised a $40M Series B led by Example Ventures.",
+          },
+        ],
+      }),
+    );
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ type: "fundraising", url: `${SITE}blog/series-b`, sources: ["site"] });
+    expect(f!.headline).toBe("published “Acme Robotics raises $40M Series B”");
+    expect(f!.evidence[0]).toEqual({ url: `${SITE}blog/series-b`, title: "Acme Robotics raises $40M Series B" });
+    expect(f!.quote.added).toContain("Acme Robotics raises $40M Series B");
+  });
+
+  it("an off-site article new to its source but published months ago is history, not a finding", () => {
+    const article = (publishedAt: string) => ({
+      url: "https://news.example/acme-series-b",
+      title: "Acme Robotics raises $40M Series B",
+      publishedAt,
+      text: null,
+      detail: { source: "news", tiedBy: ["name", "domain"] },
+    });
+    expect(newPostFindings(inputWith({ newPosts: [article("2026-08-01")] }))).toEqual([]);
+    const [recent] = newPostFindings(inputWith({ newPosts: [article("2026-11-18")] }));
+    expect(recent).toMatchObject({ type: "fundraising", sources: ["news"], tiedBy: ["name", "domain"] });
+    expect(recent!.headline).toMatch(/^was covered in the press: “/);
+  });
+});
+
+describe("job listings", () => {
+  it("three new roles are a hiring wave, listed with the careers page as evidence", () => {
+    const [f, ...rest] = jobListingFindings(
+      inputWith({ jobsAdded: ["Robotics Engineer", "Sales Lead", "Field Technician"] }),
+    );
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ type: "hiring", url: `${SITE}careers` });
+    expect(f!.headline).toBe("listed 3 new roles: Robotics Engineer, Sales Lead, Field Technician");
+    expect(f!.strength).toBeGreaterThanOrEqual(3);
+    expect(f!.evidence).toEqual([{ url: `${SITE}careers`, title: "Careers" }]);
+  });
+
+  it("one more ordinary role is a minor change, weaker than a wave", () => {
+    const [one] = jobListingFindings(inputWith({ jobsAdded: ["Robotics Engineer"] }));
+    expect(one!.headline).toBe("listed 1 new role: Robotics Engineer");
+    expect(one!.strength).toBeLessThan(3);
+    expect(one!.cues).toEqual([]);
+  });
+
+  it("roles taken down, with none added, are a weak hiring finding quoting what was removed", () => {
+    const [f] = jobListingFindings(inputWith({ jobsRemoved: ["Sales Lead"] }));
+    expect(f).toMatchObject({ type: "hiring", strength: 1, quote: { added: "", removed: "Sales Lead" } });
+    expect(f!.headline).toBe("took down 1 job listing: Sales Lead");
+  });
+
+  it("nothing moved on the listings: no finding", () => {
+    expect(jobListingFindings(inputWith({}))).toEqual([]);
+  });
+});
+
+describe("changed pages", () => {
+  it("a new line on the customers page is a customer finding quoting the line", () => {
+    const line = "Northwind Logistics now runs its three warehouses on Acme robots.";
+    const [f] = pageChangeFindings(
+      inputWith({
+        pageChanges: [{ kind: "customers", url: `${SITE}customers`, title: "Customers", added: [line], removed: [] }],
+      }),
+    );
+    expect(f).toMatchObject({ type: "customer_partnership", url: `${SITE}customers`, quote: { added: line } });
+    expect(f!.headline).toBe(`changed its customers page: “${line}”`);
+    expect(f!.cues[0]).toBe("new on the customers page");
+  });
+
+  it("a cookie banner's wording is no finding, and a careers page change is told by the roles instead", () => {
+    const findings = pageChangeFindings(
+      inputWith({
+        jobsAdded: ["Robotics Engineer"],
+        pageChanges: [
+          {
+            kind: "home",
+            url: SITE,
+            title: "Acme",
+            added: ["We and our partners use cookies to personalise content."],
+            removed: [],
+          },
+          { kind: "careers", url: `${SITE}careers`, title: "Careers", added: ["Robotics Engineer"], removed: [] },
+        ],
+      }),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it("a line removed, with nothing added, says what was removed", () => {
+    const [f] = pageChangeFindings(
+      inputWith({
+        pageChanges: [{ kind: "home", url: SITE, title: "Acme", added: [], removed: ["Now shipping to Europe"] }],
+      }),
+    );
+    expect(f!.headline).toBe("removed from its home page: “Now shipping to Europe”");
+    expect(f!.strength).toBe(0.4);
+  });
+});
+
+describe("people joining the team", () => {
+  it("an executive is a leadership change naming the person and the title; others are one hiring finding", () => {
+    const findings = teamJoinerFindings(
+      inputWith({
+        peopleAdded: [
+          { ...person("Priya Patel", "VP of Engineering"), pageUrl: `${SITE}team`, executive: true },
+          { ...person("Sam Lee", "Robotics Engineer"), pageUrl: `${SITE}team`, executive: false },
+          { ...person("Kim Park", null), pageUrl: `${SITE}team`, executive: false },
+        ],
+      }),
+    );
+    expect(findings.map((f) => [f.type, f.headline])).toEqual([
+      ["leadership_change", "named Priya Patel VP of Engineering on its team page"],
+      ["hiring", "added Sam Lee (Robotics Engineer), Kim Park to its team page"],
+    ]);
+    expect(findings[0]!.evidence).toEqual([{ url: `${SITE}team`, title: "Team" }]);
+  });
+});
+
+describe("people leaving the team", () => {
+  it("a founder leaving is a leadership change with the title from the last snapshot; others are minor", () => {
+    const previousPages = [teamPage([person("Jane Doe", "CEO & Co-founder", true), person("Sam Lee", "Engineer")])];
+    const findings = departureFindings(
+      inputWith({ peopleRemoved: ["Jane Doe", "Sam Lee"] }, { previousPages, pages: [teamPage([])] }),
+    );
+    expect(findings.map((f) => [f.type, f.strength, f.headline])).toEqual([
+      ["leadership_change", 4, "no longer lists Jane Doe (CEO & Co-founder) on its team page"],
+      ["other", 0.5, "no longer lists Sam Lee on its team page"],
+    ]);
+    expect(findings[0]!.url).toBe(`${SITE}team`);
+  });
+
+  it("a known founder leaving with no earlier snapshot is still named, as Founder", () => {
+    const [f] = departureFindings(inputWith({ peopleRemoved: ["Jane Doe"] }, { pages: [teamPage([])] }));
+    expect(f!.headline).toBe("no longer lists Jane Doe (Founder) on its team page");
+  });
+
+  it("nobody left: no finding", () => {
+    expect(departureFindings(inputWith({}, { pages: [teamPage([])] }))).toEqual([]);
+  });
+});
+
+describe("pages lost", () => {
+  it("a page read last time and not this time is the weakest finding, saying why", () => {
+    const [f] = lostPageFindings(
+      inputWith({ pagesLost: [{ kind: "careers", url: `${SITE}careers`, reason: "http_404" }] }),
+    );
+    expect(f).toMatchObject({
+      type: "other",
+      strength: 0.3,
+      headline: "lost its careers page (http_404)",
+      evidence: [{ url: `${SITE}careers`, title: "careers page" }],
+    });
+  });
+});
+
+describe("all the findings of a later run", () => {
+  it("come in the steps' order: posts, roles, pages, joiners, leavers, lost pages", () => {
+    const findings = changeFindings(
+      inputWith(
+        {
+          newPosts: [{ url: `${SITE}blog/hello`, title: "Hello from Acme", publishedAt: "2026-11-19", text: null }],
+          jobsAdded: ["Robotics Engineer"],
+          pageChanges: [
+            { kind: "home", url: SITE, title: "Acme", added: ["Robots that run your whole warehouse"], removed: [] },
+          ],
+          peopleAdded: [{ ...person("Sam Lee", "Engineer"), pageUrl: `${SITE}team`, executive: false }],
+          peopleRemoved: ["Kim Park"],
+          pagesLost: [{ kind: "pricing", url: `${SITE}pricing`, reason: "http_404" }],
+        },
+        { pages: [teamPage([])] },
+      ),
+    );
+    expect(findings.map((f) => f.headline.split(" ").slice(0, 2).join(" "))).toEqual([
+      "published “Hello",
+      "listed 1",
+      "changed its",
+      "added Sam",
+      "no longer",
+      "lost its",
+    ]);
+  });
+});
