@@ -1,13 +1,16 @@
+import type { Child } from "hono/jsx";
 import type { z } from "zod";
 import { issuesFromZod, validationError } from "../errors";
 import { FieldError, invalidProps } from "./forms";
 import type { Problem } from "./problems";
+import { filtersHref, type UrlFilters } from "./url-filters";
 
 /*
- * The parts every filtered list repeats (the inbox, companies, leads, alerts): a filter field with
- * its label and the service's message, the candidates of an ambiguous company, the Newest/Older
- * links, and the list service's query read from the page's filters with the messages naming the
- * page's fields.
+ * The parts every filtered list repeats (the inbox, companies, leads, alerts, the audit log): the
+ * folded filter box, a filter field with its label and the service's message (the company and
+ * sector fields as every list words them), the form's Filter and Clear buttons, the candidates of
+ * an ambiguous company, the Newest/Older links, and the list service's query read from the page's
+ * filters with the messages naming the page's fields.
  */
 
 /**
@@ -84,6 +87,34 @@ export function FilterSelect(props: {
   );
 }
 
+/** A company by name or founder, matched fuzzily by the list's service. */
+export function CompanyInput(props: { value?: string; problem: Problem | null }) {
+  return (
+    <FilterInput
+      id="f-company"
+      name="company"
+      label="Company"
+      value={props.value}
+      placeholder="Name or founder"
+      problem={props.problem}
+    />
+  );
+}
+
+/** A sector in plain words, mapped onto the taxonomy by the list's service. */
+export function SectorInput(props: { value?: string; problem: Problem | null }) {
+  return (
+    <FilterInput
+      id="f-sector"
+      name="sector"
+      label="Sector"
+      value={props.value}
+      placeholder="e.g. fintech, climate"
+      problem={props.problem}
+    />
+  );
+}
+
 /** Since and Until, as dates. */
 export function DateRangeInputs(props: { since?: string; until?: string; problem: Problem | null }) {
   return (
@@ -91,6 +122,33 @@ export function DateRangeInputs(props: { since?: string; until?: string; problem
       <FilterInput id="f-since" name="since" label="Since" type="date" value={props.since} problem={props.problem} />
       <FilterInput id="f-until" name="until" label="Until" type="date" value={props.until} problem={props.problem} />
     </>
+  );
+}
+
+/**
+ * A list's filter form, folded (on a phone it would fill the first screen) until a filter is in use
+ * or one of its fields has a problem; `outside`: a field of the page outside the box (a search),
+ * whose problem does not open it.
+ */
+export function FilterBox(props: { active: number; problem: Problem | null; outside?: string; children: Child }) {
+  const open = props.active > 0 || Object.keys(props.problem?.fields ?? {}).some((k) => k !== props.outside);
+  return (
+    <details class="card filter-box" open={open}>
+      <summary>{props.active ? `Filters (${props.active} in use)` : "Filters"}</summary>
+      {props.children}
+    </details>
+  );
+}
+
+/** A filter form's buttons: Filter, and a way back to the list unfiltered (`clear`) when a filter is in use. */
+export function FilterActions(props: { clear: string | null }) {
+  return (
+    <div class="actions">
+      <button type="submit" class="primary">
+        Filter
+      </button>
+      {props.clear ? <a href={props.clear}>Clear filters</a> : null}
+    </div>
   );
 }
 
@@ -123,6 +181,25 @@ export function ListPager(props: { first: string | null; next: string | null; ne
         </a>
       ) : null}
     </nav>
+  );
+}
+
+/** ListPager for a list whose filters are in its URL at `path` (filtersHref): back without the cursor, on with the next. */
+export function FilteredListPager<K extends string>(props: {
+  path: string;
+  filters: UrlFilters<K>;
+  nextCursor: string | null | undefined;
+  newest: string;
+  older: string;
+}) {
+  const { path, filters: f } = props;
+  return (
+    <ListPager
+      first={f.cursor ? filtersHref(path, { ...f, cursor: undefined }) : null}
+      next={props.nextCursor ? filtersHref(path, f, { cursor: props.nextCursor } as UrlFilters<K>) : null}
+      newest={props.newest}
+      older={props.older}
+    />
   );
 }
 

@@ -6,8 +6,17 @@ import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../
 import type { TrackerCompact } from "../../services/tracker/views.schema";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
-import { FieldError, invalidProps, ProblemMessage } from "../forms";
+import {
+  Candidates,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilteredListPager,
+  FilterInput,
+  FilterSelect,
+  SectorInput,
+} from "../filter-fields";
+import { FieldError, invalidProps, PageProblem } from "../forms";
 import { renderPage } from "../layout";
 import { listQuery } from "../paging";
 import { problemOf, type Problem } from "../problems";
@@ -115,7 +124,7 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
         <FieldError problem={problem} name="q" id="f-q" />
       </form>
       <Filters filters={f} problem={problem} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates problem={problem} href={(id) => `/app/companies/${id}`} />
       {listing.found ? <p class="hint">{`The company that best matches “${f.q}”.`}</p> : null}
       {listing.page || listing.found ? (
@@ -131,9 +140,10 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
           </p>
         )
       ) : null}
-      <ListPager
-        first={f.cursor ? filtersHref("/app/companies", { ...f, cursor: undefined }) : null}
-        next={listing.page?.nextCursor ? filtersHref("/app/companies", f, { cursor: listing.page.nextCursor }) : null}
+      <FilteredListPager
+        path="/app/companies"
+        filters={f}
+        nextCursor={listing.page?.nextCursor}
         newest="First companies"
         older="More companies"
       />
@@ -152,8 +162,7 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
   const { filters: f, problem } = props;
   const active = filtersInUse(f, ["status", "stage", "sector", "tag"] as const);
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).some((k) => k !== "q")}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem} outside="q">
       <form method="get" action="/app/companies" aria-label="Filter companies">
         <div class="filters">
           <FilterSelect
@@ -174,24 +183,12 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
             options={STAGE_OPTIONS}
             problem={problem}
           />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <SectorInput value={f.sector} problem={problem} />
           <FilterInput id="f-tag" name="tag" label="Tag" value={f.tag} problem={problem} />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {active ? <a href="/app/companies">Clear filters</a> : null}
-          </div>
+          <FilterActions clear={active ? "/app/companies" : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }
 

@@ -6,8 +6,18 @@ import { leadsCsv } from "../../services/list-exports";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
 import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
-import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
+import {
+  Candidates,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilteredListPager,
+  FilterInput,
+  FilterSelect,
+  listQueryFrom,
+  SectorInput,
+} from "../filter-fields";
+import { formFields, PageProblem, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
@@ -127,7 +137,7 @@ function Leads(props: {
         ))}
       </ul>
       <Filters filters={f} problem={problem} filtered={filtered} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates
         problem={problem}
         question="Which source company did you mean?"
@@ -150,9 +160,10 @@ function Leads(props: {
           </p>
         )
       ) : null}
-      <ListPager
-        first={f.cursor ? filtersHref("/app/leads", { ...f, cursor: undefined }) : null}
-        next={page?.nextCursor ? filtersHref("/app/leads", f, { cursor: page.nextCursor }) : null}
+      <FilteredListPager
+        path="/app/leads"
+        filters={f}
+        nextCursor={page?.nextCursor}
         newest="First leads"
         older="More leads"
       />
@@ -177,8 +188,7 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
   const { filters: f, problem } = props;
   const active = filtersInUse(f, FILTER_KEYS);
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem}>
       <form method="get" action="/app/leads" role="search" aria-label="Filter leads">
         {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
         {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
@@ -192,14 +202,7 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
             options={STAGE_OPTIONS}
             problem={problem}
           />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <SectorInput value={f.sector} problem={problem} />
           <FilterInput
             id="f-source"
             name="source"
@@ -216,15 +219,10 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
             placeholder="Part of a name"
             problem={problem}
           />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {props.filtered ? <a href={filtersHref("/app/leads", { decision: f.decision })}>Clear filters</a> : null}
-          </div>
+          <FilterActions clear={props.filtered ? filtersHref("/app/leads", { decision: f.decision }) : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }
 
