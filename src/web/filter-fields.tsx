@@ -2,6 +2,7 @@ import type { Child } from "hono/jsx";
 import type { z } from "zod";
 import { issuesFromZod, validationError } from "../errors";
 import { FieldError, invalidProps } from "./forms";
+import { STAGE_OPTIONS } from "./format";
 import type { Problem } from "./problems";
 import { filtersHref, type UrlFilters } from "./url-filters";
 
@@ -33,6 +34,28 @@ export function listQueryFrom<S extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/**
+ * The filters the lists of signals and alerts share, under the API's names: a company by id (a
+ * candidate's link) or else by name, a sector in plain words, the dates, and the cursor.
+ */
+export function companyDateParams(f: {
+  entityId?: string;
+  company?: string;
+  sector?: string;
+  since?: string;
+  until?: string;
+  cursor?: string;
+}): Record<string, string> {
+  const raw: Record<string, string> = {};
+  if (f.entityId) raw.entityId = f.entityId;
+  else if (f.company) raw.entityQuery = f.company;
+  if (f.sector) raw.sector = f.sector;
+  if (f.since) raw.since = f.since;
+  if (f.until) raw.until = f.until;
+  if (f.cursor) raw.cursor = f.cursor;
+  return raw;
 }
 
 /** A labelled search, text or date input of a filter form, with the service's message beside it. */
@@ -115,6 +138,21 @@ export function SectorInput(props: { value?: string; problem: Problem | null }) 
   );
 }
 
+/** A company's stage, as the lists of companies and leads take it. */
+export function StageSelect(props: { value?: string; problem: Problem | null }) {
+  return (
+    <FilterSelect
+      id="f-stage"
+      name="stage"
+      label="Stage"
+      any="Any stage"
+      value={props.value}
+      options={STAGE_OPTIONS}
+      problem={props.problem}
+    />
+  );
+}
+
 /** Since and Until, as dates. */
 export function DateRangeInputs(props: { since?: string; until?: string; problem: Problem | null }) {
   return (
@@ -122,6 +160,21 @@ export function DateRangeInputs(props: { since?: string; until?: string; problem
       <FilterInput id="f-since" name="since" label="Since" type="date" value={props.since} problem={props.problem} />
       <FilterInput id="f-until" name="until" label="Until" type="date" value={props.until} problem={props.problem} />
     </>
+  );
+}
+
+/** The tabs above a list, each the list with one choice of what it shows; `current`: the one shown. */
+export function ListTabs(props: { label: string; tabs: readonly { href: string; current: boolean; label: string }[] }) {
+  return (
+    <ul class="tabs" aria-label={props.label}>
+      {props.tabs.map((tab) => (
+        <li>
+          <a href={tab.href} aria-current={tab.current ? "page" : undefined}>
+            {tab.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

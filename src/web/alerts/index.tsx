@@ -12,12 +12,14 @@ import { csvDownload } from "../csv-download";
 import {
   Candidates,
   CompanyInput,
+  companyDateParams,
   DateRangeInputs,
   ExportLink,
   FilterActions,
   FilterBox,
   FilteredListPager,
   listQueryFrom,
+  ListTabs,
   SectorInput,
 } from "../filter-fields";
 import { PageProblem } from "../forms";
@@ -47,12 +49,7 @@ const FIELD_OF: Record<string, string> = {
 export function alertQuery(f: AlertFilters): AlertListQuery {
   const raw: Record<string, string> = { view: "full", outcome: f.outcome ?? "all" };
   if (f.latest) raw.latestPerEntity = "true";
-  if (f.entityId) raw.entityId = f.entityId;
-  else if (f.company) raw.entityQuery = f.company;
-  if (f.sector) raw.sector = f.sector;
-  if (f.since) raw.since = f.since;
-  if (f.until) raw.until = f.until;
-  if (f.cursor) raw.cursor = f.cursor;
+  Object.assign(raw, companyDateParams(f));
   return listQueryFrom(AlertListQuery, raw, FIELD_OF);
 }
 
@@ -94,18 +91,14 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
       <p class="hint">
         Every run decides whether to email; here is each decision, sent or not, and the rules it evaluated.
       </p>
-      <ul class="tabs" aria-label="Outcome">
-        {[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => (
-          <li>
-            <a
-              href={filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined })}
-              aria-current={(f.outcome ?? "") === value ? "page" : undefined}
-            >
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ListTabs
+        label="Outcome"
+        tabs={[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => ({
+          href: filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined }),
+          current: (f.outcome ?? "") === value,
+          label: label!,
+        }))}
+      />
       <Filters filters={f} problem={problem} filtered={filtered} />
       <PageProblem problem={problem} />
       <Candidates

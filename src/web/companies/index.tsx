@@ -4,7 +4,7 @@ import { companiesCsv } from "../../services/list-exports";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";
-import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
+import { capitalised, dateTime, linkText, safeHref, stageLabel, typeLabel } from "../format";
 import { csvDownload } from "../csv-download";
 import {
   Candidates,
@@ -15,6 +15,7 @@ import {
   FilterInput,
   FilterSelect,
   SectorInput,
+  StageSelect,
 } from "../filter-fields";
 import { FieldError, invalidProps, PageProblem } from "../forms";
 import { renderPage } from "../layout";
@@ -174,15 +175,7 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
             options={STATUS_OPTIONS}
             problem={problem}
           />
-          <FilterSelect
-            id="f-stage"
-            name="stage"
-            label="Stage"
-            any="Any stage"
-            value={f.stage}
-            options={STAGE_OPTIONS}
-            problem={problem}
-          />
+          <StageSelect value={f.stage} problem={problem} />
           <SectorInput value={f.sector} problem={problem} />
           <FilterInput id="f-tag" name="tag" label="Tag" value={f.tag} problem={problem} />
           <FilterActions clear={active ? "/app/companies" : null} />

@@ -13,6 +13,7 @@ import {
   FilterBox,
   FilterSelect,
   ListPager,
+  ListTabs,
   SectorInput,
 } from "../filter-fields";
 import { formFields, PageProblem, redirectAfterPost } from "../forms";
@@ -98,24 +99,19 @@ function Inbox(props: {
     <>
       <h1>Inbox</h1>
       <div class="toolbar">
-        <ul class="tabs" aria-label="Which signals">
-          <li>
-            <a
-              href={inboxHref({ ...filters, cursor: undefined }, { show: "attention" })}
-              aria-current={filters.show === "attention" ? "page" : undefined}
-            >
-              Needs attention
-            </a>
-          </li>
-          <li>
-            <a
-              href={inboxHref({ ...filters, cursor: undefined }, { show: "all" })}
-              aria-current={filters.show === "all" ? "page" : undefined}
-            >
-              All signals
-            </a>
-          </li>
-        </ul>
+        <ListTabs
+          label="Which signals"
+          tabs={(
+            [
+              ["attention", "Needs attention"],
+              ["all", "All signals"],
+            ] as const
+          ).map(([show, label]) => ({
+            href: inboxHref({ ...filters, cursor: undefined }, { show }),
+            current: filters.show === show,
+            label,
+          }))}
+        />
         <form method="post" action="/app/inbox/read-all">
           <input type="hidden" name="back" value={props.here} />
           <button type="submit" data-page-key="a">

@@ -4,7 +4,7 @@ import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
 import { leadsCsv } from "../../services/list-exports";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
-import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
+import { capitalised, dateTime, linkText, safeHref, stageLabel } from "../format";
 import { csvDownload } from "../csv-download";
 import {
   Candidates,
@@ -13,9 +13,10 @@ import {
   FilterBox,
   FilteredListPager,
   FilterInput,
-  FilterSelect,
   listQueryFrom,
+  ListTabs,
   SectorInput,
+  StageSelect,
 } from "../filter-fields";
 import { formFields, PageProblem, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
@@ -120,22 +121,18 @@ function Leads(props: {
     <>
       <h1>Leads</h1>
       <p class="hint">Founders discovered around the companies you track.</p>
-      <ul class="tabs" aria-label="Decision">
-        {LEAD_DECISIONS.map((d) => (
-          <li>
-            <a
-              href={filtersHref(
-                "/app/leads",
-                { ...f, cursor: undefined },
-                { decision: d === "unreviewed" ? undefined : d },
-              )}
-              aria-current={decision === d ? "page" : undefined}
-            >
-              {capitalised(d)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ListTabs
+        label="Decision"
+        tabs={LEAD_DECISIONS.map((d) => ({
+          href: filtersHref(
+            "/app/leads",
+            { ...f, cursor: undefined },
+            { decision: d === "unreviewed" ? undefined : d },
+          ),
+          current: decision === d,
+          label: capitalised(d),
+        }))}
+      />
       <Filters filters={f} problem={problem} filtered={filtered} />
       <PageProblem problem={problem} />
       <Candidates
@@ -193,15 +190,7 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
         {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
         {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
         <div class="filters">
-          <FilterSelect
-            id="f-stage"
-            name="stage"
-            label="Stage"
-            any="Any stage"
-            value={f.stage}
-            options={STAGE_OPTIONS}
-            problem={problem}
-          />
+          <StageSelect value={f.stage} problem={problem} />
           <SectorInput value={f.sector} problem={problem} />
           <FilterInput
             id="f-source"
