@@ -37,6 +37,18 @@ export const cursorArg = z
 export const dateArg = (kind: "since" | "until" | "updatedAfter", description: string) =>
   dateParam(kind).optional().describe(description);
 
+/** The creation-date range of a list of `what` (alerts, signals), as every such list tool words it. */
+export const createdRangeArgs = (what: string) => ({
+  since: dateArg(
+    "since",
+    `Only ${what} created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp.`,
+  ),
+  until: dateArg(
+    "until",
+    `Only ${what} created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day.`,
+  ),
+});
+
 /** Longest comma list a filter takes as one string, as on REST; a list holds at most this many values. */
 const LIST_TEXT_MAX = 500;
 const LIST_ITEMS_MAX = 50;

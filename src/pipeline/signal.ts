@@ -1,19 +1,5 @@
 /** The signal vocabulary (docs/spec/decisions.md "Enumerations"): every run makes exactly one signal. */
 
-export const SIGNAL_TYPES = [
-  "product_update",
-  "metrics_shared",
-  "founder_amplified",
-  "fundraising",
-  "hiring",
-  "customer_partnership",
-  "leadership_change",
-  "corporate_event",
-  "other",
-  "no_material_change",
-] as const;
-export type SignalType = (typeof SIGNAL_TYPES)[number];
-
 /** The types a change can be about (not the two catch-alls). */
 export const CHANGE_TYPES = [
   "product_update",
@@ -24,8 +10,12 @@ export const CHANGE_TYPES = [
   "customer_partnership",
   "leadership_change",
   "corporate_event",
-] as const satisfies readonly SignalType[];
+] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** Every signal's type: a change's, or one of the two catch-alls. */
+export const SIGNAL_TYPES = [...CHANGE_TYPES, "other", "no_material_change"] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
 
 export const SEVERITIES = ["none", "low", "medium", "high"] as const;
 export type Severity = (typeof SEVERITIES)[number];

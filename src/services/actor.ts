@@ -27,6 +27,26 @@ export interface Actor {
   client?: ClientInfo;
 }
 
+/**
+ * The member and organisation columns an actor is read from, wherever a credential (an API key, a
+ * session) is looked up with its member joined as `m` and its organisation as `o`.
+ */
+export const ACTOR_MEMBER_COLUMNS = [
+  "m.id as memberId",
+  "m.email",
+  "m.name as memberName",
+  "m.role",
+  "m.removed_at",
+  "m.org_id as memberOrgId",
+  "o.id as orgId",
+  "o.name as orgName",
+] as const;
+
+/** Whether a credential's member may still act through it: not removed, and still in the credential's organisation. */
+export function memberStillActs(row: { removed_at: Date | null; memberOrgId: string; orgId: string }): boolean {
+  return !row.removed_at && row.memberOrgId === row.orgId;
+}
+
 /** A request's client, as the audit log keeps it. */
 export interface ClientInfo {
   /** The client's IP address; null when unknown. */

@@ -4,7 +4,7 @@ import { ApiError } from "../errors";
 import type { Clock } from "../platform/clock";
 import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { newId } from "../platform/ids";
-import type { Actor } from "./actor";
+import { ACTOR_MEMBER_COLUMNS, memberStillActs, type Actor } from "./actor";
 import type { AuthCache } from "./auth-cache";
 import { keyLabel, memberLabel, recordAudit, type AuditBy } from "./audit";
 import { isScope, type Scope } from "./scopes";
@@ -169,7 +169,7 @@ export async function authenticate(
   // Judged on every request, cached or not: expiry moves with the clock.
   const now = clock.now();
   if (row.revoked_at || (row.expires_at && row.expires_at <= now)) throw INVALID();
-  if (row.removed_at || row.memberOrgId !== row.orgId) throw INVALID();
+  if (!memberStillActs(row)) throw INVALID();
   return {
     orgId: row.orgId,
     orgName: row.orgName,
@@ -200,14 +200,7 @@ async function lookupKey(db: Db, hash: string) {
       "k.scopes",
       "k.expires_at",
       "k.revoked_at",
-      "m.id as memberId",
-      "m.email",
-      "m.name as memberName",
-      "m.role",
-      "m.removed_at",
-      "m.org_id as memberOrgId",
-      "o.id as orgId",
-      "o.name as orgName",
+      ...ACTOR_MEMBER_COLUMNS,
     ])
     .where("k.secret_hash", "=", hash)
     .executeTakeFirst();

@@ -7,7 +7,7 @@ import { queueEmail } from "../lifecycle/mail";
 import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
-import type { Actor, ClientInfo } from "./actor";
+import { ACTOR_MEMBER_COLUMNS, memberStillActs, type Actor, type ClientInfo } from "./actor";
 import { memberLabel, recordAudit } from "./audit";
 import { isEmailAddress } from "./email-address";
 import { signInLinkBase } from "./mail-links";
@@ -289,20 +289,13 @@ export async function sessionActor(
       "s.last_seen_at",
       "s.expires_at",
       "s.ended_at",
-      "m.id as memberId",
-      "m.email",
-      "m.name as memberName",
-      "m.role",
-      "m.removed_at",
-      "m.org_id as memberOrgId",
-      "o.id as orgId",
-      "o.name as orgName",
+      ...ACTOR_MEMBER_COLUMNS,
     ])
     .where("s.token_hash", "=", hash)
     .executeTakeFirst();
   if (!row || !constantTimeEqual(row.token_hash, hash)) return null;
   const now = deps.clock.now();
-  if (row.ended_at || row.removed_at || row.memberOrgId !== row.orgId) return null;
+  if (row.ended_at || !memberStillActs(row)) return null;
   if (row.expires_at <= now || row.last_seen_at.getTime() + SESSION_IDLE_MS <= now.getTime()) return null;
   let lastSeen = row.last_seen_at;
   if (now.getTime() - lastSeen.getTime() >= TOUCH_EVERY_MS) {

@@ -66,6 +66,15 @@ export function ProblemMessage(props: { problem: Problem | null; title?: string;
   );
 }
 
+/**
+ * A list page's problem that no field shows: a problem naming the filter fields is shown beside
+ * them in the filter form, so the page's message is only for the others (a lookup, a limit).
+ */
+export function PageProblem(props: { problem: Problem | null }) {
+  const p = props.problem;
+  return <ProblemMessage problem={p && !Object.keys(p.fields).length ? p : null} />;
+}
+
 /** A field's reason, shown under it and named by its `aria-describedby`. */
 export function FieldError(props: { problem: Problem | null; name: string; id: string }) {
   const reason = props.problem?.fields[props.name];

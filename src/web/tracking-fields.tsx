@@ -51,6 +51,20 @@ export function byFormField(problem: Problem): Problem {
   return { ...problem, fields };
 }
 
+/**
+ * The alert addresses' label and box, named as every form that sets them names them (the field
+ * `alertEmails`, the box `f-emails`); `attrs`: the box's further attributes, in order (autocomplete,
+ * the problem's, a hint's).
+ */
+export function AlertEmailsInput(props: { value: string; attrs?: Record<string, string> }) {
+  return (
+    <>
+      <label for="f-emails">Alert emails</label>
+      <input type="text" id="f-emails" name="alertEmails" value={props.value} {...props.attrs} />
+    </>
+  );
+}
+
 export function TrackingFields(props: { values: TrackingValues; problem: Problem | null }) {
   const { values: v, problem } = props;
   return (
@@ -75,15 +89,13 @@ export function TrackingFields(props: { values: TrackingValues; problem: Problem
         <FieldError problem={problem} name="thingsToTrack" id="f-things" />
       </fieldset>
       <div class="field">
-        <label for="f-emails">Alert emails</label>
-        <input
-          type="text"
-          id="f-emails"
-          name="alertEmails"
+        <AlertEmailsInput
           value={v.alertEmails}
-          autocomplete="email"
-          {...invalidProps(problem, "alertEmails", "f-emails")}
-          aria-describedby={problem?.fields.alertEmails ? "f-emails-hint f-emails-error" : "f-emails-hint"}
+          attrs={{
+            autocomplete: "email",
+            ...invalidProps(problem, "alertEmails", "f-emails"),
+            "aria-describedby": problem?.fields.alertEmails ? "f-emails-hint f-emails-error" : "f-emails-hint",
+          }}
         />
         <div class="hint" id="f-emails-hint">
           Separated by commas.

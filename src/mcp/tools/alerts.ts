@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ALERT_OUTCOME_FILTERS, AlertListQuery, getAlert, listAlerts } from "../../services/alerts";
 import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
-import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { createdRangeArgs, enumList, pageArgs, sectorArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 
 /* The alert tools: GET /alerts and GET /alerts/{id} (spec 4.3). */
@@ -16,14 +16,7 @@ export const listAlertsTool = defineTool({
     "entity",
     withDateRange(
       z.strictObject({
-        since: dateArg(
-          "since",
-          "Only alerts created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp.",
-        ),
-        until: dateArg(
-          "until",
-          "Only alerts created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day.",
-        ),
+        ...createdRangeArgs("alerts"),
         outcome: enumList(
           ALERT_OUTCOME_FILTERS,
           "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",

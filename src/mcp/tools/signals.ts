@@ -3,7 +3,7 @@ import { getSignal, listSignals, SignalListQuery } from "../../services/signals"
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { withOneCompanyLookup } from "../../services/company-lookup";
 import { withDateRange } from "../../services/listing";
-import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
+import { createdRangeArgs, enumList, pageArgs, sectorArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 
 /* The signal tools: GET /signals and GET /signals/{id} (spec 4.3). */
@@ -17,14 +17,7 @@ export const listSignalsTool = defineTool({
     "entity",
     withDateRange(
       z.strictObject({
-        since: dateArg(
-          "since",
-          "Only signals created at or after this date (YYYY-MM-DD, from its start in UTC) or ISO 8601 timestamp.",
-        ),
-        until: dateArg(
-          "until",
-          "Only signals created before this timestamp; a bare date (YYYY-MM-DD) includes that whole UTC day.",
-        ),
+        ...createdRangeArgs("signals"),
         needsAttention: z
           .boolean()
           .optional()

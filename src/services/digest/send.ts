@@ -1,4 +1,7 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../../db/database";
 import { isLastAttempt } from "../../db/job-lease";
+import type { DigestsTable } from "../../db/types";
 import { dispatchNow, type JobContext, type JobHandler } from "../../lifecycle/jobs";
 import { queueEmail } from "../../lifecycle/mail";
 import { newId } from "../../platform/ids";
@@ -96,22 +99,16 @@ export async function sendDigest(ctx: Ctx, job: DigestJobPayload): Promise<Diges
 
   const now = ctx.clock.now();
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("digests")
-      .values({
-        id: newId(),
-        org_id: member.org_id,
-        member_id: member.id,
-        period: slot.period,
-        status: empty ? "empty" : "queued",
-        covers_from: range.from,
-        covers_until: range.until,
-        outbox_id: null,
-        ...counts(content),
-        error: null,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(["member_id", "period"]).doNothing())
+    const row = await insertDigestOnce(trx, member, {
+      period: slot.period,
+      status: empty ? "empty" : "queued",
+      covers_from: range.from,
+      covers_until: range.until,
+      outbox_id: null,
+      ...counts(content),
+      error: null,
+      created_at: now,
+    })
       .returning("id")
       .executeTakeFirst();
     // Another sender's row committed first: it sent (or settled) this period.
@@ -181,6 +178,21 @@ export const digestJob: JobHandler = async (ctx, payload, job) => {
   }
 };
 
+/**
+ * A member's digest row of a period, written once: the unique (member_id, period) leaves it out
+ * when another sender's row committed first (it sent, or settled, that period).
+ */
+function insertDigestOnce(
+  db: Db,
+  member: { id: string; org_id: string },
+  row: Omit<Insertable<DigestsTable>, "id" | "org_id" | "member_id">,
+) {
+  return db
+    .insertInto("digests")
+    .values({ id: newId(), org_id: member.org_id, member_id: member.id, ...row })
+    .onConflict((oc) => oc.columns(["member_id", "period"]).doNothing());
+}
+
 async function recordFailure(ctx: Ctx, p: DigestJobPayload, err: unknown): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   const slot = slotOfPeriod(p.period, p.timeZone);
@@ -190,22 +202,15 @@ async function recordFailure(ctx: Ctx, p: DigestJobPayload, err: unknown): Promi
     .where("id", "=", p.memberId)
     .executeTakeFirst();
   if (slot && member) {
-    await ctx.db
-      .insertInto("digests")
-      .values({
-        id: newId(),
-        org_id: member.org_id,
-        member_id: member.id,
-        period: slot.period,
-        status: "failed",
-        covers_from: slot.previousDueAt,
-        covers_until: slot.dueAt,
-        outbox_id: null,
-        error: message.slice(0, 2000),
-        created_at: ctx.clock.now(),
-      })
-      .onConflict((oc) => oc.columns(["member_id", "period"]).doNothing())
-      .execute();
+    await insertDigestOnce(ctx.db, member, {
+      period: slot.period,
+      status: "failed",
+      covers_from: slot.previousDueAt,
+      covers_until: slot.dueAt,
+      outbox_id: null,
+      error: message.slice(0, 2000),
+      created_at: ctx.clock.now(),
+    }).execute();
   }
   ctx.logger.error("digest could not be composed; this period is given up", {
     memberId: p.memberId,

@@ -9,8 +9,20 @@ import {
 import { alertsCsv } from "../../services/list-exports";
 import { capitalised, dateTime } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, DateRangeInputs, ExportLink, FilterInput, ListPager, listQueryFrom } from "../filter-fields";
-import { ProblemMessage } from "../forms";
+import {
+  Candidates,
+  CompanyInput,
+  companyDateParams,
+  DateRangeInputs,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilteredListPager,
+  listQueryFrom,
+  ListTabs,
+  SectorInput,
+} from "../filter-fields";
+import { PageProblem } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
@@ -37,12 +49,7 @@ const FIELD_OF: Record<string, string> = {
 export function alertQuery(f: AlertFilters): AlertListQuery {
   const raw: Record<string, string> = { view: "full", outcome: f.outcome ?? "all" };
   if (f.latest) raw.latestPerEntity = "true";
-  if (f.entityId) raw.entityId = f.entityId;
-  else if (f.company) raw.entityQuery = f.company;
-  if (f.sector) raw.sector = f.sector;
-  if (f.since) raw.since = f.since;
-  if (f.until) raw.until = f.until;
-  if (f.cursor) raw.cursor = f.cursor;
+  Object.assign(raw, companyDateParams(f));
   return listQueryFrom(AlertListQuery, raw, FIELD_OF);
 }
 
@@ -84,20 +91,16 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
       <p class="hint">
         Every run decides whether to email; here is each decision, sent or not, and the rules it evaluated.
       </p>
-      <ul class="tabs" aria-label="Outcome">
-        {[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => (
-          <li>
-            <a
-              href={filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined })}
-              aria-current={(f.outcome ?? "") === value ? "page" : undefined}
-            >
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ListTabs
+        label="Outcome"
+        tabs={[["", "All decisions"], ...ALERT_OUTCOMES.map((o) => [o, capitalised(o)])].map(([value, label]) => ({
+          href: filtersHref("/app/alerts", { ...f, cursor: undefined }, { outcome: value || undefined }),
+          current: (f.outcome ?? "") === value,
+          label: label!,
+        }))}
+      />
       <Filters filters={f} problem={problem} filtered={filtered} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates
         problem={problem}
         href={(id) => filtersHref("/app/alerts", { ...f, company: undefined, cursor: undefined }, { entityId: id })}
@@ -115,9 +118,10 @@ function AlertLog(props: { filters: AlertFilters; page: ListAlertsResponse | nul
           </p>
         )
       ) : null}
-      <ListPager
-        first={f.cursor ? filtersHref("/app/alerts", { ...f, cursor: undefined }) : null}
-        next={page?.nextCursor ? filtersHref("/app/alerts", f, { cursor: page.nextCursor }) : null}
+      <FilteredListPager
+        path="/app/alerts"
+        filters={f}
+        nextCursor={page?.nextCursor}
         newest="Newest alerts"
         older="Older alerts"
       />
@@ -170,41 +174,21 @@ function Filters(props: { filters: AlertFilters; problem: Problem | null; filter
   const { filters: f, problem } = props;
   const active = filtersInUse(f, ["latest", "company", "entityId", "sector", "since", "until"] as const);
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem}>
       <form method="get" action="/app/alerts" role="search" aria-label="Filter alerts">
         {f.outcome ? <input type="hidden" name="outcome" value={f.outcome} /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
         <div class="filters">
-          <FilterInput
-            id="f-company"
-            name="company"
-            label="Company"
-            value={f.company}
-            placeholder="Name or founder"
-            problem={problem}
-          />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <CompanyInput value={f.company} problem={problem} />
+          <SectorInput value={f.sector} problem={problem} />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
           <div class="check">
             <input type="checkbox" id="f-latest" name="latest" value="1" checked={Boolean(f.latest)} />
             <label for="f-latest">Latest per company</label>
           </div>
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {props.filtered ? <a href={filtersHref("/app/alerts", { outcome: f.outcome })}>Clear filters</a> : null}
-          </div>
+          <FilterActions clear={props.filtered ? filtersHref("/app/alerts", { outcome: f.outcome }) : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }

@@ -23,7 +23,7 @@ import { renderPage } from "../layout";
 import { listQuery } from "../paging";
 import { problemOf, type Problem } from "../problems";
 import { SeverityBadge } from "../signals/components";
-import { byFormField } from "../tracking-fields";
+import { AlertEmailsInput, byFormField } from "../tracking-fields";
 
 /*
  * A company's page (docs/web.md): its details, founders and enrichment; run progress that updates
@@ -476,14 +476,7 @@ function Settings(props: { view: View; problem: Problem | null }) {
       <form method="post" action={`/app/companies/${co.id}/settings`}>
         <ProblemMessage problem={problem} fieldsBeside />
         <div class="field">
-          <label for="f-emails">Alert emails</label>
-          <input
-            type="text"
-            id="f-emails"
-            name="alertEmails"
-            value={s.alertEmails}
-            {...invalidProps(problem, "alertEmails", "f-emails")}
-          />
+          <AlertEmailsInput value={s.alertEmails} attrs={invalidProps(problem, "alertEmails", "f-emails")} />
           <FieldError problem={problem} name="alertEmails" id="f-emails" />
         </div>
         <label class="choice">

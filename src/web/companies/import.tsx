@@ -24,6 +24,7 @@ import { FieldError, invalidProps, ProblemMessage, redirectAfterPost } from "../
 import { dateTime } from "../format";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
+import { AlertEmailsInput } from "../tracking-fields";
 
 /*
  * Companies → Import CSV (docs/web.md): upload a file, review the preview (each
@@ -212,14 +213,7 @@ async function renderForm(c: Context<WebEnv>, values: FormValues, problem: Probl
             </textarea>
           </div>
           <div class="field">
-            <label for="f-emails">Alert emails</label>
-            <input
-              type="text"
-              id="f-emails"
-              name="alertEmails"
-              value={values.alertEmails}
-              aria-describedby="f-emails-hint"
-            />
+            <AlertEmailsInput value={values.alertEmails} attrs={{ "aria-describedby": "f-emails-hint" }} />
             <p class="hint" id="f-emails-hint">
               Separated by commas or semicolons.
             </p>

@@ -4,10 +4,20 @@ import { companiesCsv } from "../../services/list-exports";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";
-import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS, typeLabel } from "../format";
+import { capitalised, dateTime, linkText, safeHref, stageLabel, typeLabel } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
-import { FieldError, invalidProps, ProblemMessage } from "../forms";
+import {
+  Candidates,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilteredListPager,
+  FilterInput,
+  FilterSelect,
+  SectorInput,
+  StageSelect,
+} from "../filter-fields";
+import { FieldError, invalidProps, PageProblem } from "../forms";
 import { renderPage } from "../layout";
 import { listQuery } from "../paging";
 import { problemOf, type Problem } from "../problems";
@@ -115,7 +125,7 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
         <FieldError problem={problem} name="q" id="f-q" />
       </form>
       <Filters filters={f} problem={problem} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates problem={problem} href={(id) => `/app/companies/${id}`} />
       {listing.found ? <p class="hint">{`The company that best matches “${f.q}”.`}</p> : null}
       {listing.page || listing.found ? (
@@ -131,9 +141,10 @@ function Companies(props: { filters: CompanyFilters; listing: Listing; problem: 
           </p>
         )
       ) : null}
-      <ListPager
-        first={f.cursor ? filtersHref("/app/companies", { ...f, cursor: undefined }) : null}
-        next={listing.page?.nextCursor ? filtersHref("/app/companies", f, { cursor: listing.page.nextCursor }) : null}
+      <FilteredListPager
+        path="/app/companies"
+        filters={f}
+        nextCursor={listing.page?.nextCursor}
         newest="First companies"
         older="More companies"
       />
@@ -152,8 +163,7 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
   const { filters: f, problem } = props;
   const active = filtersInUse(f, ["status", "stage", "sector", "tag"] as const);
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).some((k) => k !== "q")}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem} outside="q">
       <form method="get" action="/app/companies" aria-label="Filter companies">
         <div class="filters">
           <FilterSelect
@@ -165,33 +175,13 @@ function Filters(props: { filters: CompanyFilters; problem: Problem | null }) {
             options={STATUS_OPTIONS}
             problem={problem}
           />
-          <FilterSelect
-            id="f-stage"
-            name="stage"
-            label="Stage"
-            any="Any stage"
-            value={f.stage}
-            options={STAGE_OPTIONS}
-            problem={problem}
-          />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <StageSelect value={f.stage} problem={problem} />
+          <SectorInput value={f.sector} problem={problem} />
           <FilterInput id="f-tag" name="tag" label="Tag" value={f.tag} problem={problem} />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {active ? <a href="/app/companies">Clear filters</a> : null}
-          </div>
+          <FilterActions clear={active ? "/app/companies" : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }
 

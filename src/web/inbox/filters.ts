@@ -1,4 +1,4 @@
-import { listQueryFrom } from "../filter-fields";
+import { companyDateParams, listQueryFrom } from "../filter-fields";
 import { SignalListQuery } from "../../services/signals";
 
 /*
@@ -61,11 +61,6 @@ export function signalQuery(f: InboxFilters): SignalListQuery {
   if (f.show === "attention") raw.needsAttention = "true";
   if (f.type) raw.type = f.type;
   if (f.severity) raw.severity = f.severity;
-  if (f.entityId) raw.entityId = f.entityId;
-  else if (f.company) raw.entityQuery = f.company;
-  if (f.sector) raw.sector = f.sector;
-  if (f.since) raw.since = f.since;
-  if (f.until) raw.until = f.until;
-  if (f.cursor) raw.cursor = f.cursor;
+  Object.assign(raw, companyDateParams(f));
   return listQueryFrom(SignalListQuery, raw, FIELD_OF);
 }

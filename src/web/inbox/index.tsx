@@ -4,8 +4,19 @@ import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, DateRangeInputs, ExportLink, FilterInput, FilterSelect, ListPager } from "../filter-fields";
-import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
+import {
+  Candidates,
+  CompanyInput,
+  DateRangeInputs,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilterSelect,
+  ListPager,
+  ListTabs,
+  SectorInput,
+} from "../filter-fields";
+import { formFields, PageProblem, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { SignalRow } from "../signals/components";
@@ -88,24 +99,19 @@ function Inbox(props: {
     <>
       <h1>Inbox</h1>
       <div class="toolbar">
-        <ul class="tabs" aria-label="Which signals">
-          <li>
-            <a
-              href={inboxHref({ ...filters, cursor: undefined }, { show: "attention" })}
-              aria-current={filters.show === "attention" ? "page" : undefined}
-            >
-              Needs attention
-            </a>
-          </li>
-          <li>
-            <a
-              href={inboxHref({ ...filters, cursor: undefined }, { show: "all" })}
-              aria-current={filters.show === "all" ? "page" : undefined}
-            >
-              All signals
-            </a>
-          </li>
-        </ul>
+        <ListTabs
+          label="Which signals"
+          tabs={(
+            [
+              ["attention", "Needs attention"],
+              ["all", "All signals"],
+            ] as const
+          ).map(([show, label]) => ({
+            href: inboxHref({ ...filters, cursor: undefined }, { show }),
+            current: filters.show === show,
+            label,
+          }))}
+        />
         <form method="post" action="/app/inbox/read-all">
           <input type="hidden" name="back" value={props.here} />
           <button type="submit" data-page-key="a">
@@ -114,7 +120,7 @@ function Inbox(props: {
         </form>
       </div>
       <Filters filters={filters} problem={problem} filtered={filtered} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates
         problem={problem}
         href={(id) => inboxHref({ ...filters, company: undefined, cursor: undefined }, { entityId: id })}
@@ -180,10 +186,8 @@ function Resolution(props: { page: ListSignalsResponse; filters: InboxFilters })
 function Filters(props: { filters: InboxFilters; problem: Problem | null; filtered: boolean }) {
   const { filters: f, problem } = props;
   const active = [f.type, f.severity, f.company ?? f.entityId, f.sector, f.since, f.until].filter(Boolean).length;
-  // Closed until used: on a phone the form would fill the first screen.
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem}>
       <form method="get" action="/app" role="search" aria-label="Filter signals">
         {f.show === "all" ? <input type="hidden" name="show" value="all" /> : null}
         {f.entityId && !f.company ? <input type="hidden" name="entityId" value={f.entityId} /> : null}
@@ -206,31 +210,12 @@ function Filters(props: { filters: InboxFilters; problem: Problem | null; filter
             options={SEVERITY_OPTIONS}
             problem={problem}
           />
-          <FilterInput
-            id="f-company"
-            name="company"
-            label="Company"
-            value={f.company}
-            placeholder="Name or founder"
-            problem={problem}
-          />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <CompanyInput value={f.company} problem={problem} />
+          <SectorInput value={f.sector} problem={problem} />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {props.filtered ? <a href={inboxHref({ show: f.show })}>Clear filters</a> : null}
-          </div>
+          <FilterActions clear={props.filtered ? inboxHref({ show: f.show }) : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }

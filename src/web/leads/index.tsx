@@ -4,10 +4,21 @@ import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
 import { leadsCsv } from "../../services/list-exports";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
-import { capitalised, dateTime, linkText, safeHref, stageLabel, STAGE_OPTIONS } from "../format";
+import { capitalised, dateTime, linkText, safeHref, stageLabel } from "../format";
 import { csvDownload } from "../csv-download";
-import { Candidates, ExportLink, FilterInput, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
-import { formFields, ProblemMessage, redirectAfterPost } from "../forms";
+import {
+  Candidates,
+  ExportLink,
+  FilterActions,
+  FilterBox,
+  FilteredListPager,
+  FilterInput,
+  listQueryFrom,
+  ListTabs,
+  SectorInput,
+  StageSelect,
+} from "../filter-fields";
+import { formFields, PageProblem, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
@@ -110,24 +121,20 @@ function Leads(props: {
     <>
       <h1>Leads</h1>
       <p class="hint">Founders discovered around the companies you track.</p>
-      <ul class="tabs" aria-label="Decision">
-        {LEAD_DECISIONS.map((d) => (
-          <li>
-            <a
-              href={filtersHref(
-                "/app/leads",
-                { ...f, cursor: undefined },
-                { decision: d === "unreviewed" ? undefined : d },
-              )}
-              aria-current={decision === d ? "page" : undefined}
-            >
-              {capitalised(d)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ListTabs
+        label="Decision"
+        tabs={LEAD_DECISIONS.map((d) => ({
+          href: filtersHref(
+            "/app/leads",
+            { ...f, cursor: undefined },
+            { decision: d === "unreviewed" ? undefined : d },
+          ),
+          current: decision === d,
+          label: capitalised(d),
+        }))}
+      />
       <Filters filters={f} problem={problem} filtered={filtered} />
-      <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+      <PageProblem problem={problem} />
       <Candidates
         problem={problem}
         question="Which source company did you mean?"
@@ -150,9 +157,10 @@ function Leads(props: {
           </p>
         )
       ) : null}
-      <ListPager
-        first={f.cursor ? filtersHref("/app/leads", { ...f, cursor: undefined }) : null}
-        next={page?.nextCursor ? filtersHref("/app/leads", f, { cursor: page.nextCursor }) : null}
+      <FilteredListPager
+        path="/app/leads"
+        filters={f}
+        nextCursor={page?.nextCursor}
         newest="First leads"
         older="More leads"
       />
@@ -177,29 +185,13 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
   const { filters: f, problem } = props;
   const active = filtersInUse(f, FILTER_KEYS);
   return (
-    <details class="card filter-box" open={active > 0 || Object.keys(problem?.fields ?? {}).length > 0}>
-      <summary>{active ? `Filters (${active} in use)` : "Filters"}</summary>
+    <FilterBox active={active} problem={problem}>
       <form method="get" action="/app/leads" role="search" aria-label="Filter leads">
         {f.decision ? <input type="hidden" name="decision" value={f.decision} /> : null}
         {f.sourceId && !f.source ? <input type="hidden" name="sourceId" value={f.sourceId} /> : null}
         <div class="filters">
-          <FilterSelect
-            id="f-stage"
-            name="stage"
-            label="Stage"
-            any="Any stage"
-            value={f.stage}
-            options={STAGE_OPTIONS}
-            problem={problem}
-          />
-          <FilterInput
-            id="f-sector"
-            name="sector"
-            label="Sector"
-            value={f.sector}
-            placeholder="e.g. fintech, climate"
-            problem={problem}
-          />
+          <StageSelect value={f.stage} problem={problem} />
+          <SectorInput value={f.sector} problem={problem} />
           <FilterInput
             id="f-source"
             name="source"
@@ -216,15 +208,10 @@ function Filters(props: { filters: LeadFilters; problem: Problem | null; filtere
             placeholder="Part of a name"
             problem={problem}
           />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {props.filtered ? <a href={filtersHref("/app/leads", { decision: f.decision })}>Clear filters</a> : null}
-          </div>
+          <FilterActions clear={props.filtered ? filtersHref("/app/leads", { decision: f.decision }) : null} />
         </div>
       </form>
-    </details>
+    </FilterBox>
   );
 }
 

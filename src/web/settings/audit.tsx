@@ -13,8 +13,8 @@ import {
 } from "../../services/audit-log";
 import { csvDownload } from "../csv-download";
 import type { WebEnv } from "../env";
-import { DateRangeInputs, FilterSelect, ListPager, listQueryFrom } from "../filter-fields";
-import { ProblemMessage } from "../forms";
+import { DateRangeInputs, FilterActions, FilteredListPager, FilterSelect, listQueryFrom } from "../filter-fields";
+import { PageProblem } from "../forms";
 import { dateTime } from "../format";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
@@ -82,11 +82,12 @@ export function registerAuditLog(routes: PageRoutes): void {
           {`Who changed what in ${actor.orgName}, when and from which address: sign-ins, members, API keys, webhooks, companies and lead decisions. Each entry is kept ${deps.config.AUDIT_RETENTION_DAYS} days.`}
         </p>
         <AuditFiltersForm filters={filters} members={members} problem={problem} />
-        <ProblemMessage problem={problem && !Object.keys(problem.fields).length ? problem : null} />
+        <PageProblem problem={problem} />
         {page ? <AuditTable page={page} filtered={filtersInUse(filters, KEYS) > 0 || Boolean(filters.cursor)} /> : null}
-        <ListPager
-          first={filters.cursor ? filtersHref(`/app${AUDIT_PATH}`, { ...filters, cursor: undefined }) : null}
-          next={page?.nextCursor ? filtersHref(`/app${AUDIT_PATH}`, filters, { cursor: page.nextCursor }) : null}
+        <FilteredListPager
+          path={`/app${AUDIT_PATH}`}
+          filters={filters}
+          nextCursor={page?.nextCursor}
           newest="Newest entries"
           older="Older entries"
         />
@@ -132,12 +133,7 @@ function AuditFiltersForm(props: { filters: Filters; members: AuditMember[]; pro
             problem={problem}
           />
           <DateRangeInputs since={f.since} until={f.until} problem={problem} />
-          <div class="actions">
-            <button type="submit" class="primary">
-              Filter
-            </button>
-            {active ? <a href={`/app${AUDIT_PATH}`}>Clear filters</a> : null}
-          </div>
+          <FilterActions clear={active ? `/app${AUDIT_PATH}` : null} />
         </div>
       </form>
       <p class="actions">

@@ -15,6 +15,7 @@ import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redi
 import { dateTime, roleLabel } from "../format";
 import { FlashMessage, renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
+import { ActionsHeader } from "../tables";
 import { SettingsNav } from "./nav";
 
 /*
@@ -149,9 +150,7 @@ function KeyTable(props: { keys: MemberKey[]; owner: boolean }) {
             <th scope="col">Last used</th>
             <th scope="col">Expires</th>
             <th scope="col">Status</th>
-            <th scope="col">
-              <span class="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -16,6 +16,7 @@ import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { requestHost } from "../session";
+import { ActionsHeader } from "../tables";
 import { SettingsNav } from "./nav";
 
 /*
@@ -169,11 +170,7 @@ async function membersPage(
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
                 <th scope="col">Joined</th>
-                {owner ? (
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
+                {owner ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>

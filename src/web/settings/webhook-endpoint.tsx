@@ -18,6 +18,7 @@ import { dateTime } from "../format";
 import { FlashMessage, renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
 import { problemOf, type Problem } from "../problems";
+import { ActionsHeader } from "../tables";
 import { SettingsNav } from "./nav";
 import {
   byEndpointField,
@@ -347,11 +348,7 @@ function DeliveryLog(props: { endpoint: WebhookEndpoint; log: DeliveryList; url:
                 <th scope="col">Latency</th>
                 <th scope="col">Last attempt</th>
                 <th scope="col">Attempts</th>
-                {props.canManage ? (
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
+                {props.canManage ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
