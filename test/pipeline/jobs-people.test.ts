@@ -56,19 +56,25 @@ describe("roles on a careers page", () => {
     [
       "a Spanish Squarespace list of /empleo/ pages",
       "https://rutaverde.example/empleo",
-      `<h2>Vacantes abiertas</h2><ul><li><p><a href="/empleo/desarrollador-full-stack"><strong>Desarrollador/a Full Stack</strong></a> — Madrid · Ingeniería</p></li><li><p><a href="/empleo/director-ventas"><strong>Director/a de Ventas</strong></a> — Madrid · Ventas</p></li><li><p><a href="/empleo/ingeniero-datos"><strong>Ingeniero/a de Datos</strong></a> — Barcelona · Datos</p></li></ul>`,
+      `<h2>Vacantes abiertas</h2><ul><li><p><a href="/empleo/desarrollador-full-stack"><strong>Desarrollador/a Full ` +
+        `Stack</strong></a> — Madrid · Ingeniería</p></li><li><p><a ` +
+        `href="/empleo/director-ventas"><strong>Director/a de Ventas</strong></a> — Madrid · ` +
+        `Ventas</p></li><li><p><a href="/empleo/ingeniero-datos"><strong>Ingeniero/a de Datos</strong></a> — ` +
+        `Barcelona · Datos</p></li></ul>`,
       ["Desarrollador/a Full Stack", "Director/a de Ventas", "Ingeniero/a de Datos"],
     ],
     [
       "a German list of /stellen/ pages",
       "https://nordlicht.example/karriere",
-      `<h2>Offene Stellen</h2><ul><li><a href="/stellen/werkstudent-marketing">Werkstudent:in Marketing (m/w/d)</a></li><li><a href="/stellen/leitung-vertrieb">Leitung Vertrieb (m/w/d)</a></li></ul>`,
+      `<h2>Offene Stellen</h2><ul><li><a href="/stellen/werkstudent-marketing">Werkstudent:in Marketing ` +
+        `(m/w/d)</a></li><li><a href="/stellen/leitung-vertrieb">Leitung Vertrieb (m/w/d)</a></li></ul>`,
       ["Werkstudent:in Marketing (m/w/d)", "Leitung Vertrieb (m/w/d)"],
     ],
     [
       "a French list of /offres/ pages",
       "https://clairvo.example/carrieres",
-      `<h2>Nos offres</h2><ul><li><a href="/offres/developpeur-backend">Développeur·se Backend</a></li><li><a href="/offres/responsable-commercial">Responsable commercial·e</a></li></ul>`,
+      `<h2>Nos offres</h2><ul><li><a href="/offres/developpeur-backend">Développeur·se Backend</a></li><li><a ` +
+        `href="/offres/responsable-commercial">Responsable commercial·e</a></li></ul>`,
       ["Développeur·se Backend", "Responsable commercial·e"],
     ],
   ])("reads roles in other languages: %s", (_shape, url, html, titles) => {
