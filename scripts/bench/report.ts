@@ -236,7 +236,9 @@ export function renderResults(x: ReportInput): string {
   out.push("## Throughput and latency", "");
   for (const b of x.backends) {
     out.push(
-      `### ${b.name === "postgres" ? "Local Postgres (node-postgres, pool of 10)" : "Embedded PGlite (one connection)"}`,
+      `### ${
+        b.name === "postgres" ? "Local Postgres (node-postgres, pool of 10)" : "Embedded PGlite (one connection)"
+      }`,
       "",
     );
     const pgCol = b.name === "postgres";
