@@ -227,24 +227,38 @@ function noisyHome(o: {
       `site.</p></div><div id="onetrust-button-group"><button id="onetrust-pc-btn-handler">Cookie ` +
       `Settings</button><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div></div>`
     : "";
-  return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" ` +
+    `content="width=device-width"/>
 <title>Acme Robotics | Autonomous warehouse robots</title>
 <meta name="description" content="${ACME.description}"/>
 <meta name="csrf-token" content="${o.csrf}"/>
 <link rel="alternate" type="application/rss+xml" title="Acme Robotics blog" href="/blog/feed.xml"/>
-<link rel="preload" href="/_next/static/media/inter.${o.build.slice(0, 8).toLowerCase()}.woff2" as="font" crossorigin=""/>
-<link rel="stylesheet" href="/_next/static/css/app.${o.build.slice(2, 10).toLowerCase()}.css?v=${o.year}" data-precedence="next"/>
+<link rel="preload" href="/_next/static/media/inter.${o.build.slice(0, 8).toLowerCase()}.woff2" as="font" ` +
+    `crossorigin=""/>
+<link rel="stylesheet" href="/_next/static/css/app.${o.build.slice(2, 10).toLowerCase()}.css?v=${o.year}" ` +
+    `data-precedence="next"/>
 <script src="/_next/static/${o.build}/_buildManifest.js" defer="" nonce="${o.csrf.slice(0, 12)}"></script>
 </head><body><div id="__next">
-<header><nav aria-label="Main"><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a> <a href="/team">Team</a> <a href="/about">About</a></nav></header>
+<header><nav aria-label="Main"><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a> <a ` +
+    `href="/team">Team</a> <a href="/about">About</a></nav></header>
 <main>
-<section class="hero"><h1>Robots that run your warehouse</h1><p>${ACME.description} that pick, pack and move inventory around the clock.</p>
-<p>Trusted by ${o.teams} teams in logistics and retail</p><p class="text-sm">Fleet status updated ${o.updated}</p></section>
-<section class="testimonials"><div class="carousel">${o.quotes.map((i) => `<figure class="carousel-item"><blockquote>${QUOTES[i]}</blockquote></figure>`).join("")}</div></section>
-<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${o.csrf}"/><input type="email" name="email" placeholder="Work email"/><button type="submit">Book a demo</button></form>
+<section class="hero"><h1>Robots that run your warehouse</h1><p>${ACME.description} that pick, pack and move ` +
+    `inventory around the clock.</p>
+<p>Trusted by ${o.teams} teams in logistics and retail</p><p class="text-sm">Fleet status updated ` +
+    `${o.updated}</p></section>
+<section class="testimonials"><div class="carousel">` +
+    `${o.quotes.map((i) => `<figure class="carousel-item"><blockquote>${QUOTES[i]}</blockquote></figure>`).join("")}` +
+    `</div></section>
+<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${o.csrf}"/><input ` +
+    `type="email" name="email" placeholder="Work email"/><button type="submit">Book a demo</button></form>
 <p><a href="/careers">We're hiring</a></p>
 </main>
-<footer><p>© ${o.year} Acme Robotics, Inc. · ${ACME.location}</p><a href="https://www.linkedin.com/company/acme-robotics/">LinkedIn</a> <a href="https://x.com/acmerobotics">X</a></footer>
+<footer><p>© ${o.year} Acme Robotics, Inc. · ${ACME.location}</p><a ` +
+    `href="https://www.linkedin.com/company/acme-robotics/">LinkedIn</a> <a ` +
+    `href="https://x.com/acmerobotics">X</a></footer>
 ${banner}
-</div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/","query":{},"buildId":"${o.build}","nextExport":true}</script></body></html>`;
+</div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/","query":{},"buildId":` +
+    `"${o.build}","nextExport":true}</script></body></html>`
+  );
 }

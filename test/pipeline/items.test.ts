@@ -319,10 +319,25 @@ describe("itemising a news page", () => {
         `class="sqs-block-content"><div class="sqs-html-content"><h4 style="white-space:pre-wrap;">${date}</h4><h3 ` +
         `style="white-space:pre-wrap;">${title}</h3><p class="" style="white-space:pre-wrap;">${text}</p>${extra}</` +
         `div></div></div>`;
-      const html = `<main id="page" class="container" role="main"><article class="sections" id="sections" data-page-sections="64f1"><section class="page-section"><div class="content-wrapper"><div class="content"><div class="sqs-layout sqs-grid-12 columns-12" data-type="page" id="page-section-1"><div class="row sqs-row"><div class="col sqs-col-12 span-12">
-<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-intro"><div class="sqs-block-content"><div class="sqs-html-content"><h1 style="white-space:pre-wrap;">Press</h1><p>News from Acme. Press enquiries: <a href="mailto:press@acme.example">press@acme.example</a>.</p></div></div></div>
-${block("a1", "November 16, 2026", "Acme partners with Siemens", "Acme and Siemens signed a partnership.", `<p style="white-space:pre-wrap;"><a href="https://press.siemens.example/global/en" target="_blank">Read the announcement on the Siemens press site</a></p>`)}
-<div class="sqs-block horizontalrule-block sqs-block-horizontalrule" data-block-type="47" id="block-hr1"><div class="sqs-block-content"><hr /></div></div>
+      const html =
+        `<main id="page" class="container" role="main"><article class="sections" id="sections" ` +
+        `data-page-sections="64f1"><section class="page-section"><div class="content-wrapper"><div ` +
+        `class="content"><div class="sqs-layout sqs-grid-12 columns-12" data-type="page" id="page-section-1"><div ` +
+        `class="row sqs-row"><div class="col sqs-col-12 span-12">
+<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-intro"><div ` +
+        `class="sqs-block-content"><div class="sqs-html-content"><h1 ` +
+        `style="white-space:pre-wrap;">Press</h1><p>News from Acme. Press enquiries: <a ` +
+        `href="mailto:press@acme.example">press@acme.example</a>.</p></div></div></div>
+${block(
+  "a1",
+  "November 16, 2026",
+  "Acme partners with Siemens",
+  "Acme and Siemens signed a partnership.",
+  `<p style="white-space:pre-wrap;"><a href="https://press.siemens.example/global/en" target="_blank">Read the ` +
+    `announcement on the Siemens press site</a></p>`,
+)}
+<div class="sqs-block horizontalrule-block sqs-block-horizontalrule" data-block-type="47" id="block-hr1"><div ` +
+        `class="sqs-block-content"><hr /></div></div>
 ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our second office.")}
 </div></div></div></div></div></section></article></main>`;
       expect(
@@ -389,7 +404,13 @@ ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our 
 
   it("keys entries stably: reordered or re-rendered, they are the same entries", () => {
     const page = (order: string[]) =>
-      `<main>${order.map((t, i) => `<article class="item-${i}"><h3>${t}</h3><time datetime="2026-0${i + 1}-01">x</time><p>About ${t}.</p></article>`).join("")}</main>`;
+      `<main>${order
+        .map(
+          (t, i) =>
+            `<article class="item-${i}"><h3>${t}</h3><time datetime="2026-0${i + 1}-01">x</time><p>About ` +
+            `${t}.</p></article>`,
+        )
+        .join("")}</main>`;
     const a = itemisePage(page(["Alpha release", "Beta release"]), PAGE).map((i) => i.key);
     const b = itemisePage(page(["Beta release", "Alpha  Release"]), PAGE).map((i) => i.key);
     expect(new Set(b)).toEqual(new Set(a));

@@ -309,7 +309,14 @@ describe("a run reads the job boards", () => {
     const careers = (ids: string[]) =>
       page(
         "Careers",
-        `<h1>Open roles</h1><ul>${ids.map((id) => `<li class="opening"><a href="https://job-boards.greenhouse.io/fixturelabs/jobs/${id}">Role ${id} Engineer</a></li>`).join("")}</ul>`,
+        `<h1>Open roles</h1><ul>` +
+          `${ids
+            .map(
+              (id) =>
+                `<li class="opening"><a href="https://job-boards.greenhouse.io/fixturelabs/jobs/${id}">Role ${id} ` +
+                `Engineer</a></li>`,
+            )
+            .join("")}</ul>`,
       );
     fx.setPage("/careers", careers(["4100001"]));
     fx.setBoard("greenhouse", "fixturelabs", { roles: [role("4100001", "Role 4100001 Engineer")] });

@@ -176,25 +176,22 @@ describe("roles compared from run to run", () => {
 
   it("a careers page whose ages, badges and counters move has no change in its roles nor in its text", async () => {
     // A Rails view: job cards rendered with time_ago_in_words ("about 1 month ago") and a "New" badge for recent roles.
-    const rails = (
-      openCount: number,
-      applications: string,
-      cards: [string, string, string, boolean][],
-    ) => `<!doctype html><html><body>
+    const rails = (openCount: number, applications: string, cards: [string, string, string, boolean][]) =>
+      `<!doctype html><html><body>
 <header><nav><a href="/">Lumen</a><a href="/careers">Careers</a></nav></header>
 <main><section class="careers">
 <h1>Join Lumen</h1>
-<p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} applications this year · 4.8 on Glassdoor</p>
+<p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} ` +
+      `applications this year · 4.8 on Glassdoor</p>
 <ul class="job-list">
 ${cards
   .map(
-    ([
-      title,
-      location,
-      age,
-      isNew,
-    ]) => `<li class="job-card"><h3 class="job-card__title"><a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
-<p class="job-card__meta"><span class="job-card__location">${location}</span> <span class="job-card__posted">Posted ${age}</span>${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`,
+    ([title, location, age, isNew]) =>
+      `<li class="job-card"><h3 class="job-card__title">` +
+      `<a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
+<p class="job-card__meta"><span class="job-card__location">${location}</span> ` +
+      `<span class="job-card__posted">Posted ${age}</span>` +
+      `${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`,
   )
   .join("\n")}
 </ul></section></main>

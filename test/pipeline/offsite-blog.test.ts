@@ -66,21 +66,30 @@ const home = () =>
   `class="copyright">© 2026 Globex</div></footer></body></html>`;
 
 /** A Medium publication page: post previews, and the feed announced in its head. */
-const publication = (posts: Post[]) => `<!doctype html><html lang="en"><head><title>Globex Engineering – Medium</title>
-<link data-rh="true" rel="alternate" type="application/rss+xml" title="RSS" href="${blog.origin}/feed/globex"/></head><body><div id="root">
-<div class="l c"><a class="ag ah" href="${blog.origin}/globex" data-testid="publicationName">Globex Engineering</a></div>
+const publication = (posts: Post[]) =>
+  `<!doctype html><html lang="en"><head><title>Globex Engineering – Medium</title>
+<link data-rh="true" rel="alternate" type="application/rss+xml" title="RSS" ` +
+  `href="${blog.origin}/feed/globex"/></head><body><div id="root">
+<div class="l c"><a class="ag ah" href="${blog.origin}/globex" data-testid="publicationName">Globex ` +
+  `Engineering</a></div>
 <main class="l"><h1 class="bf hc">Globex Engineering</h1>${posts
-  .map(
-    (p) =>
-      `<article class="l" data-testid="post-preview"><a class="ag ah ai" href="${blog.origin}/globex/${p.slug}" rel="noopener follow"><h2 class="bf hc">${p.title}</h2><h3 class="bf b">${p.subtitle}</h3></a><span class="bf b">${p.date.slice(0, 10)}</span></article>`,
-  )
-  .join("\n")}</main></div></body></html>`;
-
-const rss = (posts: Post[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Globex Engineering - Medium</title><link>${blog.origin}/globex</link>${posts
     .map(
       (p) =>
-        `<item><title><![CDATA[${p.title}]]></title><link>${blog.origin}/globex/${p.slug}?source=rss----7c1d2a9f0e34---4</link><guid isPermaLink="false">https://medium.com/p/${p.slug.split("-").pop()}</guid><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`,
+        `<article class="l" data-testid="post-preview"><a class="ag ah ai" href="${blog.origin}/globex/${p.slug}" ` +
+        `rel="noopener follow"><h2 class="bf hc">${p.title}</h2><h3 class="bf b">${p.subtitle}</h3></a><span ` +
+        `class="bf b">${p.date.slice(0, 10)}</span></article>`,
+    )
+    .join("\n")}</main></div></body></html>`;
+
+const rss = (posts: Post[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Globex Engineering - ` +
+  `Medium</title><link>${blog.origin}/globex</link>${posts
+    .map(
+      (p) =>
+        `<item><title><![CDATA[${p.title}]]></title><link>${blog.origin}/globex/${p.slug}?source=` +
+        `rss----7c1d2a9f0e34---4</link>` +
+        `<guid isPermaLink="false">https://medium.com/p/${p.slug.split("-").pop()}</guid>` +
+        `<pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`,
     )
     .join("")}</channel></rss>`;
 

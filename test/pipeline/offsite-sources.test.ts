@@ -81,11 +81,29 @@ function publish(posts: { slug: string; title: string; date: string; body: strin
   );
   site.setPage(
     "/blog",
-    `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>${posts.map((p) => `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`).join("")}</body></html>`,
+    `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>` +
+      posts
+        .map(
+          (p) =>
+            `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time ` +
+            `datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`,
+        )
+        .join("") +
+      `</body></html>`,
   );
   site.setResponse("/blog/feed.xml", {
     contentType: "application/rss+xml",
-    body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics</title>${posts.map((p) => `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`).join("")}</channel></rss>`,
+    body:
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme ` +
+      `Robotics</title>` +
+      posts
+        .map(
+          (p) =>
+            `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>` +
+            `${new Date(p.date).toUTCString()}</pubDate></item>`,
+        )
+        .join("") +
+      `</channel></rss>`,
   });
   for (const p of posts)
     site.setPage(

@@ -59,11 +59,13 @@ const blogIndex = (posts: { slug: string; title: string; date: string; excerpt: 
     "Blog | Globex",
     `<div class="post-feed">${posts
       .map(
-        (
-          p,
-        ) => `<article class="post-card post"><div class="post-card-content"><a class="post-card-content-link" href="/blog/${p.slug}/">
-<header class="post-card-header"><h2 class="post-card-title">${p.title}</h2></header><div class="post-card-excerpt"><p>${p.excerpt}</p></div></a>
-<footer class="post-card-meta"><time class="post-card-meta-date" datetime="${p.date}">${p.date}</time></footer></div></article>`,
+        (p) =>
+          `<article class="post-card post"><div class="post-card-content"><a class="post-card-content-link" ` +
+          `href="/blog/${p.slug}/">
+<header class="post-card-header"><h2 class="post-card-title">${p.title}</h2></header><div ` +
+          `class="post-card-excerpt"><p>${p.excerpt}</p></div></a>
+<footer class="post-card-meta"><time class="post-card-meta-date" datetime="${p.date}">${p.date}</time></footer></div>` +
+          `</article>`,
       )
       .join("\n")}</div>`,
     `<link rel="alternate" type="application/rss+xml" title="Globex" href="/blog/rss/">`,
@@ -73,19 +75,28 @@ const blogIndex = (posts: { slug: string; title: string; date: string; excerpt: 
 const changelog = (entries: { title: string; date: string; text: string }[]) =>
   layout(
     "Changelog | Globex",
-    `<h1>Changelog</h1><div class="changelog">${entries.map((e) => `<section class="release"><h2>${e.title}</h2><p class="release-date">${e.date}</p><p>${e.text}</p></section>`).join("\n")}</div>`,
+    `<h1>Changelog</h1><div class="changelog">` +
+      `${entries
+        .map(
+          (e) =>
+            `<section class="release"><h2>${e.title}</h2>` +
+            `<p class="release-date">${e.date}</p><p>${e.text}</p></section>`,
+        )
+        .join("\n")}</div>`,
   );
 
 /** A Webflow press page: a collection list of releases with no page of their own. */
 const pressPage = (releases: { title: string; date: string; text: string }[]) =>
   layout(
     "Press | Globex",
-    `<div class="section"><div class="w-container"><h1 class="press-heading">Press</h1><div class="w-dyn-list"><div role="list" class="press-list w-dyn-items">${releases
-      .map(
-        (r) =>
-          `<div role="listitem" class="press-item w-dyn-item"><div class="press-date">${r.date}</div><h3 class="press-title">${r.title}</h3><div class="press-body w-richtext"><p>${r.text}</p></div></div>`,
-      )
-      .join("")}</div></div></div></div>`,
+    `<div class="section"><div class="w-container"><h1 class="press-heading">Press</h1><div class="w-dyn-list"><div ` +
+      `role="list" class="press-list w-dyn-items">${releases
+        .map(
+          (r) =>
+            `<div role="listitem" class="press-item w-dyn-item"><div class="press-date">${r.date}</div><h3 ` +
+            `class="press-title">${r.title}</h3><div class="press-body w-richtext"><p>${r.text}</p></div></div>`,
+        )
+        .join("")}</div></div></div></div>`,
   );
 
 const sitemap = (paths: string[]) =>

@@ -93,11 +93,13 @@ describe("the kind of page is evidence of the type", () => {
   const ghostTagPage = (cards: [string, string, string][]) =>
     `<main id="site-main"><header class="tag-template"><h1>Changelog</h1></header><div class="post-feed">${cards
       .map(
-        ([slug, title, excerpt]) => `<article class="post-card post tag-changelog">
+        ([slug, title, excerpt]) =>
+          `<article class="post-card post tag-changelog">
   <div class="post-card-content"><a class="post-card-content-link" href="/${slug}/">
     <header class="post-card-header"><h2 class="post-card-title">${title}</h2></header>
     <div class="post-card-excerpt">${excerpt}</div></a>
-  <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-11-12">Nov 12, 2026</time></footer></div>
+  <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-11-12">Nov 12, 2026</time>` +
+          `</footer></div>
 </article>`,
       )
       .join("\n")}</div></main>`;
