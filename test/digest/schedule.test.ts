@@ -129,7 +129,8 @@ describe("when digests fall due", () => {
     }
     const periods = (await digestsOf(rt, daily.memberId)).map((d) => [d.period, d.covers_until.toISOString()]);
     expect(periods).toEqual(
-      ["03", "04", "05", "06", "07", "08", "09"].map((day) => [`daily:2026-03-${day}`, `2026-03-${day}T07:00:00.000Z`]), // 08:00 CET
+      // 08:00 CET
+      ["03", "04", "05", "06", "07", "08", "09"].map((day) => [`daily:2026-03-${day}`, `2026-03-${day}T07:00:00.000Z`]),
     );
     expect(await outboxTo(rt, daily.email)).toHaveLength(7);
     expect((await digestsOf(rt, weekly.memberId)).map((d) => d.period)).toEqual(["weekly:2026-03-09"]);

@@ -42,12 +42,16 @@ let ctx: AppDeps;
 
 const etagOf = () => `"${feed.items.join("|")}"`;
 function rss(): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Lumen</title><lastBuildDate>${new Date().toUTCString()}</lastBuildDate>${feed.items
-    .map(
-      (id) =>
-        `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`,
-    )
-    .join("")}</channel></rss>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Lumen</title><lastBuildDate>` +
+    `${new Date().toUTCString()}</lastBuildDate>${feed.items
+      .map(
+        (id) =>
+          `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid ` +
+          `isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`,
+      )
+      .join("")}</channel></rss>`
+  );
 }
 
 beforeAll(async () => {

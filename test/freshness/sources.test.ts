@@ -74,7 +74,9 @@ beforeAll(async () => {
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
       const body =
         path === "/wp/feed/"
-          ? `<rss version="2.0"><channel>${wpPosts.map((p) => `<item><guid>${p}</guid></item>`).join("")}</channel></rss>`
+          ? `<rss version="2.0"><channel>${wpPosts
+              .map((p) => `<item><guid>${p}</guid></item>`)
+              .join("")}</channel></rss>`
           : `<urlset>${wpPosts.map((p) => `<url><loc>https://wp.example/${p}/</loc></url>`).join("")}</urlset>`;
       return void res.writeHead(200, { "content-type": "application/xml", etag }).end(body);
     }

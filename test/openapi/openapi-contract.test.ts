@@ -51,7 +51,8 @@ async function conforms(res: Response, method: string, template: string): Promis
   const body: unknown = await res.json();
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const validate = ajv.getSchema(
-    `openapi.json#/${pointer("paths", template, method.toLowerCase(), "responses", status, "content", "application/json", "schema")}`,
+    `openapi.json#/` +
+      pointer("paths", template, method.toLowerCase(), "responses", status, "content", "application/json", "schema"),
   )!;
   expect(
     validate(body),

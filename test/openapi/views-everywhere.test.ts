@@ -169,7 +169,10 @@ describe("every GET of the description, in both views", () => {
             const query = [extra, view, "limit=100"].filter(Boolean).join("&");
             const res = await rig.org.request(
               "GET",
-              `${url}?${path.includes("{id}") && !path.endsWith("deliveries") ? query.replace("limit=100", "").replace(/&$/, "") : query}`,
+              `${url}?` +
+                (path.includes("{id}") && !path.endsWith("deliveries")
+                  ? query.replace("limit=100", "").replace(/&$/, "")
+                  : query),
             );
             expect(res.status, url).toBe(200);
             const body = await res.json();

@@ -27,7 +27,8 @@ beforeAll(async () => {
   outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
   scores = outcomes.map(scoreOutcome);
   metrics = metricsOf(scores);
-  // A budget for the work, not a wait: ~60 scenarios take under a minute alone, several under the whole suite on 2 shared cores.
+  // A budget for the work, not a wait: ~60 scenarios take under a minute alone, several under the whole suite on 2
+  // shared cores.
 }, 300_000);
 
 describe("the scenario corpus (local analyser)", () => {

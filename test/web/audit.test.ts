@@ -185,13 +185,15 @@ describe("the audit log records", () => {
       expect(hook.status).toBe(201);
       const hookId = ((await hook.json()) as { data: { id: string } }).data.id;
       expect((await call("PATCH", `/api/v1/webhooks/${hookId}`, { enabled: false })).status).toBe(200);
-      expect((await call("PATCH", `/api/v1/webhooks/${hookId}`, { enabled: false })).status).toBe(200); // changes nothing
+      // changes nothing
+      expect((await call("PATCH", `/api/v1/webhooks/${hookId}`, { enabled: false })).status).toBe(200);
       expect((await call("POST", `/api/v1/webhooks/${hookId}/rotate-secret`)).status).toBe(200);
       expect((await call("DELETE", `/api/v1/webhooks/${hookId}`)).status).toBe(200);
 
       const decided = await seedLead(rt.deps.db, org.orgId, { founderName: "Ines Ortega", companyName: "Tidewater" });
       expect((await call("POST", `/api/v1/leads/${decided}/decision`, { accepted: false })).status).toBe(200);
-      expect((await call("POST", `/api/v1/leads/${decided}/decision`, { accepted: false })).status).toBe(200); // the same decision: no change
+      // the same decision: no change
+      expect((await call("POST", `/api/v1/leads/${decided}/decision`, { accepted: false })).status).toBe(200);
       const tracked = await seedLead(rt.deps.db, org.orgId, { founderName: "Omar Haddad", companyName: "Brightkiln" });
       const track = await call("POST", `/api/v1/leads/${tracked}/track`, {
         thingsToTrack: "Hiring",
