@@ -51,8 +51,8 @@ function input(thingsToTrack: string, over: Partial<AlertPreviewInput> = {}): Al
 
 describe("previewing an alert under new thingsToTrack", () => {
   it(
-    "a signal that did not alert under the old text would under text that watches its kind, at the severity a run " +
-      "gives it",
+    "a signal that did not alert under the old text would under " +
+      "text that watches its kind, at the severity a run gives it",
     () => {
       const p = previewAlert(input("Fundraising Signals"));
       expect(p.outcome).toBe("sent");

@@ -286,8 +286,8 @@ describe("the language-model analyser", () => {
   );
 
   it(
-    "returns typed findings in the local shape: the URL it saw, the diff's own quote, the watch items it matched " +
-      "and why",
+    "returns typed findings in the local shape: the URL it saw, " +
+      "the diff's own quote, the watch items it matched and why",
     async () => {
       llm.enqueue(
         reply.json(

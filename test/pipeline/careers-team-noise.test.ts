@@ -148,8 +148,8 @@ describe("careers, team and noise through the real pipeline", () => {
   });
 
   it(
-    "a home page whose only changes are noise of several kinds gives no_material_change, severity none, and a " +
-      "suppressed alert",
+    "a home page whose only changes are noise of several kinds " +
+      "gives no_material_change, severity none, and a suppressed alert",
     async () => {
       fx.sites.acme.setPage(
         "/",

@@ -93,8 +93,8 @@ describe("a shell without a browser to render it", () => {
   });
 
   it(
-    "makes the run say the site needs JavaScript to render (scrapeHealthReason), with the shell as its evidence, " +
-      "never 'no change'",
+    "makes the run say the site needs JavaScript to render " +
+      "(scrapeHealthReason), with the shell as its evidence, never 'no change'",
     async () => {
       const site = fx.sites.globex;
       site.reset();

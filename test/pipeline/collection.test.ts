@@ -233,8 +233,8 @@ describe("new posts from items and the sitemap", () => {
   };
 
   it(
-    "an inline entry that appeared is a new post with its title, text and the page URL with its anchor; reordering " +
-      "is nothing",
+    "an inline entry that appeared is a new post with its title, " +
+      "text and the page URL with its anchor; reordering is nothing",
     () => {
       const diff = diffSnapshots([home, press([accel])], [home, press([gripco, accel])]);
       expect(diff.newPosts).toEqual([

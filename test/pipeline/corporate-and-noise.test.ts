@@ -35,8 +35,8 @@ const ACQUIRED: BlogPost = {
   title: "Acme Robotics has been acquired by Siemens",
   pubDate: "Mon, 09 Nov 2026 09:00:00 GMT",
   body:
-    "Today we signed an agreement under which Acme Robotics will be acquired by Siemens. The team and the product " +
-    "stay in Oakland.",
+    "Today we signed an agreement under which Acme Robotics will be " +
+    "acquired by Siemens. The team and the product stay in Oakland.",
 };
 
 function publish(post: BlogPost) {
@@ -98,8 +98,8 @@ const ANNOUNCEMENT_BAR = `<div class="announcement-bar" role="region" aria-label
 
 describe("corporate events and noise, end to end", () => {
   it(
-    "an acquisition post is a corporate_event, high and escalate, with the post as evidence and its text quoted; " +
-      "watched as M&A, it emails",
+    "an acquisition post is a corporate_event, high and escalate, with " +
+      "the post as evidence and its text quoted; watched as M&A, it emails",
     async () => {
       const id = await track(rig.org, {
         companyName: ACME.name,
@@ -163,8 +163,8 @@ describe("corporate events and noise, end to end", () => {
   );
 
   it(
-    "a cookie banner that mentions partners gives no_material_change, severity none, and no alert, even watching " +
-      "partnerships",
+    "a cookie banner that mentions partners gives no_material_change, " +
+      "severity none, and no alert, even watching partnerships",
     async () => {
       const id = await track(rig.org, {
         companyName: ACME.name,

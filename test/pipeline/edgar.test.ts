@@ -23,8 +23,8 @@ const NAMESAKE = "hugo-sec-namesake-filer-noise";
 
 describe("EDGAR's answers", () => {
   it(
-    "full-text search: each hit's filer, form, date, accession and state; the CIK and ticker suffixes left out of " +
-      "the name",
+    "full-text search: each hit's filer, form, date, accession " +
+      "and state; the CIK and ticker suffixes left out of the name",
     () => {
       expect(parseEdgarSearch(file(SERIES_A, "after/_api/sec-search/LATEST/search-index.json"))).toEqual([
         {
@@ -216,8 +216,8 @@ describe("whose filing it is", () => {
   });
 
   it(
-    "a name alone, nothing known to contradict it, is kept; persons, state and industry all against it is a " +
-      "namesake",
+    "a name alone, nothing known to contradict it, is kept; " +
+      "persons, state and industry all against it is a namesake",
     async () => {
       expect((await run(edgar(SERIES_A), {})).filers![0]).toMatchObject({
         confirmedBy: [],
@@ -242,8 +242,8 @@ describe("whose filing it is", () => {
   );
 
   it(
-    "a filer whose legal name is longer than the company's is a candidate: a founder or its website confirms it, " +
-      "nothing else does",
+    "a filer whose legal name is longer than the company's is a " +
+      "candidate: a founder or its website confirms it, nothing else does",
     async () => {
       // Tracked as "Larkspur"; EDGAR names the filer "Larkspur Analytics, Inc.".
       const confirmed = await run(edgar(SERIES_A), { companyName: "Larkspur", founders: ["Maya Okafor"] });

@@ -67,8 +67,8 @@ function publish(post: BlogPost) {
 
 describe("a tracked company, end to end", () => {
   it(
-    "enrichment finds the company's and founders' links, then the first run records a baseline signal and a " +
-      "suppressed alert",
+    "enrichment finds the company's and founders' links, then " +
+      "the first run records a baseline signal and a suppressed alert",
     async () => {
       const id = await track(rig.org, {
         companyName: ACME.name,

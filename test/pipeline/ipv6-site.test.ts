@@ -47,8 +47,8 @@ async function entityView(rig: PipelineRig, id: string) {
 
 describe("a company whose website is an IPv6 literal", () => {
   it(
-    "is refused with blocked_private_address when the address is not public (2001:db8::/32 documents, it serves " +
-      "nothing)",
+    "is refused with blocked_private_address when the address " +
+      "is not public (2001:db8::/32 documents, it serves nothing)",
     async () => {
       const strict = await pipelineRig({ fetcher: { allowPrivateNetwork: false } });
       const id = await track(strict.org, {

@@ -226,8 +226,8 @@ describe("itemising a news page", () => {
   });
 
   it(
-    "reads a Next.js changelog whose __NEXT_DATA__ entries have slugs but no page: the page URL plus the rendered " +
-      "entry's id",
+    "reads a Next.js changelog whose __NEXT_DATA__ entries have " +
+      "slugs but no page: the page URL plus the rendered entry's id",
     () => {
       // The slug names the entry's anchor (<article id="2026-11-13">, a heading linking to "#2026-11-13"); nothing
       // links to /changelog/2026-11-13.
@@ -360,8 +360,8 @@ ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our 
   );
 
   it(
-    "takes a link to another site as an entry's URL only when it is the title's (press coverage), not a reference " +
-      "in its text",
+    "takes a link to another site as an entry's URL only when it " +
+      "is the title's (press coverage), not a reference in its text",
     () => {
       const html =
         `<main><h1>In the press</h1>

@@ -335,8 +335,8 @@ describe("a run reads the job boards", () => {
 
 describe("a source that fails never fails the run", () => {
   it(
-    "a board answering 429 with a Retry-After longer than the run has left is rate_limited with the reason, and " +
-      "nothing looks removed",
+    "a board answering 429 with a Retry-After longer than the run has " +
+      "left is rate_limited with the reason, and nothing looks removed",
     async () => {
       fx = await startJobBoardFixture();
       fx.setPage("/", HOME);
@@ -398,8 +398,8 @@ describe("a source that fails never fails the run", () => {
   );
 
   it(
-    "a careers page with only Workable's numeric widget makes no board request, and the source says why it was " +
-      "skipped",
+    "a careers page with only Workable's numeric widget makes " +
+      "no board request, and the source says why it was skipped",
     async () => {
       fx = await startJobBoardFixture();
       fx.setPage("/", HOME);
@@ -419,8 +419,8 @@ describe("a source that fails never fails the run", () => {
   );
 
   it(
-    "a board that never answers is timed_out after the source's timeout; the site's pages are kept and the run " +
-      "signals",
+    "a board that never answers is timed_out after the source's " +
+      "timeout; the site's pages are kept and the run signals",
     async () => {
       fx = await startJobBoardFixture();
       fx.setPage("/", HOME);
@@ -555,8 +555,8 @@ describe("turning sources off and their budgets", () => {
 
 describe("jobBoardUrl on the company", () => {
   it(
-    "is taken on create and PATCH, shown, cleared with null, and refused with a clear 400 unless an https board " +
-      "URL of the four providers",
+    "is taken on create and PATCH, shown, cleared with null, and refused " +
+      "with a clear 400 unless an https board URL of the four providers",
     async () => {
       fx = await startJobBoardFixture();
       const id = await track(rig.org, {
@@ -601,8 +601,8 @@ describe("jobBoardUrl on the company", () => {
 
 describe("jobBoardUrl on Workable's older account subdomain", () => {
   it(
-    "creates with https://<account>.workable.com/ (201) and the run reads that account's board; Workable's own " +
-      "subdomains are still 400",
+    "creates with https://<account>.workable.com/ (201) and the run " +
+      "reads that account's board; Workable's own subdomains are still 400",
     async () => {
       fx = await startJobBoardFixture();
       fx.setPage("/", HOME);
@@ -650,8 +650,8 @@ describe("jobBoardUrl on Workable's older account subdomain", () => {
   );
 
   it(
-    "the published pattern (API description and tool schemas) takes the account subdomain and refuses Workable's " +
-      "own, as the server does",
+    "the published pattern (API description and tool schemas) takes " +
+      "the account subdomain and refuses Workable's own, as the server does",
     async () => {
       const doc = JSON.stringify(await (await rig.app.request("/api/v1/openapi")).json());
       const pattern = /"jobBoardUrl":\{[^}]*"pattern":"((?:[^"\\]|\\.)*)"/.exec(doc)?.[1];
@@ -696,8 +696,8 @@ describe("enrichment finds the company's job board (decisions 3)", () => {
   };
 
   it(
-    "a careers page embedding a Greenhouse board fills jobBoardUrl with the board's public URL, and the run reads " +
-      "that board once",
+    "a careers page embedding a Greenhouse board fills jobBoardUrl " +
+      "with the board's public URL, and the run reads that board once",
     async () => {
       fx = await startJobBoardFixture();
       fx.setPage("/", HOME);

@@ -65,8 +65,8 @@ describe("an item tied by the name alone", () => {
   it.each([
     [
       "a launch of another sector's product",
-      "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe answer the phone for dental practices " +
-        "and book appointments.",
+      "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe " +
+        "answer the phone for dental practices and book appointments.",
       /speaks of dental clinics \(Health & Bio\), not Developer Tools$/,
     ],
     [
@@ -203,8 +203,8 @@ describe("places", () => {
 
 describe("evidence before name", () => {
   it(
-    "beside a namesake in the same results, an item tied by the name alone is dropped with the reason; one with " +
-      "evidence stays",
+    "beside a namesake in the same results, an item tied by the " +
+      "name alone is dropped with the reason; one with evidence stays",
     () => {
       const namesakes = [
         {

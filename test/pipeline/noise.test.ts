@@ -57,10 +57,10 @@ describe("noise is not news", () => {
     ],
     [
       "copyright and trademark years",
-      "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2025 and the Lumen logo are trademarks of Lumen " +
-        "Labs</p>",
-      "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2026 and the Lumen logo are trademarks of Lumen " +
-        "Labs</p>",
+      "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ " +
+        "2025 and the Lumen logo are trademarks of Lumen Labs</p>",
+      "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ " +
+        "2026 and the Lumen logo are trademarks of Lumen Labs</p>",
     ],
     [
       "a trademark notice's year range",
@@ -76,10 +76,10 @@ describe("noise is not news", () => {
     ],
     [
       "hashes and tokens in text",
-      "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for " +
-        "support</p>",
-      "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for " +
-        "support</p>",
+      "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session " +
+        "reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>",
+      "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session " +
+        "reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>",
     ],
     [
       "build ids and cache-busting queries in URLs written in the text",

@@ -254,8 +254,8 @@ describe("press: a news search for the company's name or domain", () => {
 
 describe("press: evidence before name", () => {
   it(
-    "reads an article tied by the name alone: a founder in it makes it the company's; other founders in it make it " +
-      "a namesake's",
+    "reads an article tied by the name alone: a founder in it makes " +
+      "it the company's; other founders in it make it a namesake's",
     async () => {
       publish();
       const outlet = fx.sites.globex;
@@ -316,8 +316,8 @@ describe("press: evidence before name", () => {
 
 describe("Hacker News: stories linking to the domain or naming the company", () => {
   it(
-    "reads a Show HN by the company as a product launch, with points and comments in the evidence, and drops " +
-      "unrelated stories",
+    "reads a Show HN by the company as a product launch, with " +
+      "points and comments in the evidence, and drops unrelated stories",
     async () => {
       publish();
       const id = await trackAcme("Product launches");
@@ -382,8 +382,8 @@ describe("one event seen by several sources", () => {
       title: "We raised a $40M Series B",
       date: ago(0),
       body:
-        "Acme Robotics has raised a $40M Series B led by Example Ventures to put robot arms in every small " +
-        "warehouse.",
+        "Acme Robotics has raised a $40M Series B led by Example " +
+        "Ventures to put robot arms in every small warehouse.",
     };
     publish([post]);
     news.setItems([
@@ -485,8 +485,8 @@ describe("GitHub: the company's organisation found on its pages, and the founder
   );
 
   it(
-    "reads a founder's new repository as founder_amplified only when notable, and star growth of the main " +
-      "repository as traction",
+    "reads a founder's new repository as founder_amplified only " +
+      "when notable, and star growth of the main repository as traction",
     async () => {
       publish();
       const org = (stars: number) => ({ type: "Organization" as const, repos: [repo(1, "robot-os", stars, ago(400))] });
@@ -532,8 +532,8 @@ describe("GitHub: the company's organisation found on its pages, and the founder
 
 describe("an off-site source that fails is recorded, never the run's failure", () => {
   it(
-    "records GitHub's rate limit, a news search error and an empty Hacker News answer, and the run still compares " +
-      "the site",
+    "records GitHub's rate limit, a news search error and an " +
+      "empty Hacker News answer, and the run still compares the site",
     async () => {
       publish();
       gh.setAccounts({ "acme-robotics": { type: "Organization", repos: [] } });

@@ -7,8 +7,8 @@ import { runAdmin, tempDataDir } from "../support/processes";
 
 describe("seedDemo", () => {
   it(
-    "fills an organisation with companies, founders, classifications, 90 days of signals and alerts, and leads in " +
-      "every state",
+    "fills an organisation with companies, founders, classifications, " +
+      "90 days of signals and alerts, and leads in every state",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();

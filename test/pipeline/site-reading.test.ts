@@ -184,8 +184,8 @@ describe("what a run reads on a company's own site", () => {
   });
 
   it(
-    "diffs a press page whose releases are inline into a new post with the page URL and its anchor, quoted as " +
-      "evidence",
+    "diffs a press page whose releases are inline into a new " +
+      "post with the page URL and its anchor, quoted as evidence",
     async () => {
       const id = await trackGlobex();
       site.setPage(

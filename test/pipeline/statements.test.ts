@@ -191,8 +191,8 @@ describe("what a sentence refers to rather than states", () => {
 describe("every way the press and founders say it", () => {
   const press = site({ ownSite: false });
   it(
-    "an acquisition without the word: joining a buyer, a next chapter inside it, bought, snapped up, agreeing to " +
-      "combine",
+    "an acquisition without the word: joining a buyer, a next " +
+      "chapter inside it, bought, snapped up, agreeing to combine",
     () => {
       for (const [text, ctx] of [
         ["Tallyforge is joining Corvane, and the whole team is moving over with the product.", site()],
@@ -239,8 +239,8 @@ describe("every way the press and founders say it", () => {
 
 describe("a second round of shapes", () => {
   it(
-    "M&A in its own words: a definitive agreement, a future subsidiary, two names to combine, a wind-down that " +
-      "returns capital",
+    "M&A in its own words: a definitive agreement, a future " +
+      "subsidiary, two names to combine, a wind-down that returns capital",
     () => {
       for (const text of [
         "Corvane Holdings has signed a definitive agreement under which Tallyforge joins its field-services group.",

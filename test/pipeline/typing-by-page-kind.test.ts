@@ -353,8 +353,8 @@ describe("a layoff post on a Ghost home page", () => {
           card(
             "a-hard-day",
             "A hard day at Acme",
-            "Today we made the difficult decision to reduce our team by 20%. This is what it means for the people " +
-              "leaving.",
+            "Today we made the difficult decision to reduce our team " +
+              "by 20%. This is what it means for the people leaving.",
           ) + ROADMAP,
         ),
       ),

@@ -46,8 +46,8 @@ describe("the scenario corpus (local analyser)", () => {
   });
 
   it(
-    "calls every noise-only change no_material_change (a post that is not the company's news at most a mention) " +
-      "and alerts on none",
+    "calls every noise-only change no_material_change (a post that " +
+      "is not the company's news at most a mention) and alerts on none",
     () => {
       expect(
         scores
@@ -95,8 +95,8 @@ describe("the scenario format", () => {
   });
 
   it(
-    "serves a state as the format says: after/ over before/, __DELETED__ is gone, {{origin}} filled in, the second " +
-      "origin apart",
+    "serves a state as the format says: after/ over before/, " +
+      "__DELETED__ is gone, {{origin}} filled in, the second origin apart",
     async () => {
       const site = join(dir, "plain-serving");
       const put = (rel: string, text: string) => {
@@ -210,8 +210,8 @@ describe("the scenario format", () => {
   );
 
   it(
-    "serves the second round's providers at their documented paths: EDGAR's three hosts, the registries, the App " +
-      "Store lookup",
+    "serves the second round's providers at their documented paths: " +
+      "EDGAR's three hosts, the registries, the App Store lookup",
     async () => {
       const site = join(dir, "plain-registries");
       const put = (rel: string, text: string) => {

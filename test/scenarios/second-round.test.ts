@@ -56,8 +56,8 @@ it("runs every scenario of the second round to a passing score", () => {
 
 describe("point 1: Form D filings", () => {
   it(
-    "reports the company's Form D as fundraising with its amounts, first sale and the filing's URL, asked with " +
-      "SEC_USER_AGENT",
+    "reports the company's Form D as fundraising with its amounts, " +
+      "first sale and the filing's URL, asked with SEC_USER_AGENT",
     () => {
       const o = outcome("webflow-sec-form-d-series-a");
       expect(o.signal!.type).toBe("fundraising");
