@@ -139,8 +139,8 @@ async function main() {
     await clientNow.query("analyze");
     const head = before
       ? [
-          "| Statement of | before ms | after ms | × faster | before buffers | after buffers | before tps (1 client) " +
-            "| after tps (1 client) |",
+          "| Statement of | before ms | after ms | × faster | before buffers " +
+            "| after buffers | before tps (1 client) | after tps (1 client) |",
           "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
       : [

@@ -345,8 +345,8 @@ function report(companies: number, idle: Idle, fresh: Fresh, t: Through): string
     `| Company rows rewritten; runs queued | ${idle.companyRowsRewritten}; ${idle.runs} | 0 | ` +
       `${met(idle.companyRowsRewritten === "0" && idle.runs === 0)} |`,
     "",
-    "| Freshness (three days; a fifth of the companies post 4 times a day, the rest once) | Measured | Target | " +
-      "Result |",
+    "| Freshness (three days; a fifth of the companies post 4 " +
+      "times a day, the rest once) | Measured | Target | Result |",
     "|---|---:|---:|---|",
     `| Posts published; seen by a check | ${fresh.posts}; ${fresh.seen} (${fresh.missed} not yet at the end) | | |`,
     `| Publication → its run queued, p50 | ${fresh.p50.toFixed(1)} min | < 30 min | ${met(fresh.p50 < 30)} |`,

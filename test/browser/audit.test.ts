@@ -45,8 +45,8 @@ async function clean(visit: Visit, label: string): Promise<void> {
 
 describe("the audit log in Chromium", () => {
   it(
-    "an owner's actions and a colleague's API call are in the log with who, when and from where; filtered, then " +
-      "exported as CSV",
+    "an owner's actions and a colleague's API call are in the log " +
+      "with who, when and from where; filtered, then exported as CSV",
     async () => {
       const rt = await getRuntime();
       const stamp = Date.now().toString(36);

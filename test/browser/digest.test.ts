@@ -84,8 +84,8 @@ async function settingsOf(memberId: string) {
 
 describe("the digest in Chromium", () => {
   it(
-    "sets the digest in Settings (the browser's zone suggested), gets it at 08:00 there, and unsubscribes from its " +
-      "link without signing in",
+    "sets the digest in Settings (the browser's zone suggested), gets " +
+      "it at 08:00 there, and unsubscribes from its link without signing in",
     async () => {
       const rt = await getRuntime();
       const visit = await openContext(browser, served.origin, {

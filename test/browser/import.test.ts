@@ -45,8 +45,8 @@ async function clean(visit: Visit, label: string): Promise<void> {
 
 describe("Import CSV in Chromium", () => {
   it(
-    "previews a file with good, duplicate and bad rows, imports it with a progress bar, and a second import of it " +
-      "creates nothing",
+    "previews a file with good, duplicate and bad rows, imports it " +
+      "with a progress bar, and a second import of it creates nothing",
     async () => {
       const rt = await getRuntime();
       const tag = `${process.pid}-${Date.now().toString(36)}`;

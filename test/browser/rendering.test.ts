@@ -55,8 +55,8 @@ beforeAll(async () => {
         JSON.stringify({
           headline: "Robot arms for small warehouses",
           body:
-            "Acme Robotics builds robot arms that small warehouses can install in a week, with training for their " +
-            "staff included.",
+            "Acme Robotics builds robot arms that small warehouses can " +
+            "install in a week, with training for their staff included.",
         }),
       );
     res.writeHead(404).end();
@@ -80,8 +80,8 @@ function reader(budget: number): { reader: SiteReader; deadline: Deadline } {
 }
 
 describe("an empty client-side shell, rendered in Chromium", () => {
-  it("is read as the browser shows it, every request it makes going through the reader: counted, and refused where " +
-    "the fetcher refuses", async () => {
+  it("is read as the browser shows it, every request it makes going " +
+    "through the reader: counted, and refused where the fetcher refuses", async () => {
     served.length = 0;
     const { reader: r, deadline } = reader(12);
     try {

@@ -54,8 +54,8 @@ describe("digest settings", () => {
   });
 
   it(
-    "refuse a zone that is not IANA's and a frequency that is not weekly, daily or off, naming each field, and " +
-      "change nothing",
+    "refuse a zone that is not IANA's and a frequency that is not " +
+      "weekly, daily or off, naming each field, and change nothing",
     async () => {
       rt.clock.set("2026-03-04T12:00:00Z");
       const m = await newMember(rt, await newOrg(rt));

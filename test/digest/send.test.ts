@@ -108,8 +108,8 @@ async function seedWeek(db: Db, orgId: string) {
 
 describe("the digest's content", () => {
   it(
-    "lists the period's signals that need attention by company, the leads waiting, the companies failing, each " +
-      "linking into the app",
+    "lists the period's signals that need attention by company, the " +
+      "leads waiting, the companies failing, each linking into the app",
     async () => {
       const m = await memberJoinedWednesday();
       const w = await seedWeek(rt.db, m.orgId);
@@ -176,8 +176,8 @@ describe("the digest's content", () => {
   );
 
   it(
-    "tells each signal once: the next digest starts where the last ended, and a signal after its 08:00 waits for " +
-      "the next",
+    "tells each signal once: the next digest starts where the " +
+      "last ended, and a signal after its 08:00 waits for the next",
     async () => {
       const m = await memberJoinedWednesday();
       const acme = await seedCompany(rt.db, m.orgId, { name: "Acme Robotics" });
@@ -249,8 +249,8 @@ describe("the digest's content", () => {
 
 describe("what is not sent", () => {
   it(
-    "an empty digest (nothing needing attention, no lead waiting, nothing failing) is not sent, and the period is " +
-      "settled",
+    "an empty digest (nothing needing attention, no lead waiting, " +
+      "nothing failing) is not sent, and the period is settled",
     async () => {
       const m = await memberJoinedWednesday();
       const calm = await seedCompany(rt.db, m.orgId, { name: "Calm Co" });
@@ -323,8 +323,8 @@ describe("once per period", () => {
   });
 
   it(
-    "across a restart: a sender that committed and died before finishing its job is not repeated by the next " +
-      "process",
+    "across a restart: a sender that committed and died before " +
+      "finishing its job is not repeated by the next process",
     async () => {
       const m = await memberJoinedWednesday();
       await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
@@ -355,8 +355,8 @@ describe("once per period", () => {
   );
 
   it(
-    "a digest that cannot be composed is retried, then recorded failed on its last attempt and not queued again; " +
-      "the next period goes",
+    "a digest that cannot be composed is retried, then recorded failed " +
+      "on its last attempt and not queued again; the next period goes",
     async () => {
       const m = await memberJoinedWednesday();
       await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });

@@ -51,8 +51,8 @@ async function received() {
 
 describe("unsubscribing by the link in a digest", () => {
   it(
-    "reading the link shows whose digest it is and changes nothing; unsubscribing turns it off, and no digest " +
-      "comes next Monday",
+    "reading the link shows whose digest it is and changes nothing; " +
+      "unsubscribing turns it off, and no digest comes next Monday",
     async () => {
       const { ana, ben, token, mail } = await received();
       expect(mail.html_body).toContain(`href="${BASE_URL}/app/unsubscribe?token=${token}"`);

@@ -179,8 +179,8 @@ describe("checks between runs", () => {
   });
 
   it(
-    "a new item queues exactly one run even when two checks race, and the check writes no signal, alert, event or " +
-      "company row",
+    "a new item queues exactly one run even when two checks race, " +
+      "and the check writes no signal, alert, event or company row",
     async () => {
       const id = await companyWithChecks(rt, org, origin, [
         { kind: "feed", path: "/feed/" },
@@ -377,8 +377,8 @@ describe("checks between runs", () => {
   });
 
   it(
-    "start from what the run read: the feed's and sitemap's validators and fingerprint, so the first check is " +
-      "conditional",
+    "start from what the run read: the feed's and sitemap's " +
+      "validators and fingerprint, so the first check is conditional",
     async () => {
       const id = await companyWithChecks(rt, org, origin, []);
       const collect = async () => {

@@ -183,8 +183,8 @@ describe("checks per source kind", () => {
   });
 
   it(
-    "a change makes the company's other sources asked at once: they join the queued run instead of queueing a " +
-      "second one",
+    "a change makes the company's other sources asked at once: " +
+      "they join the queued run instead of queueing a second one",
     async () => {
       const id = await companyWithChecks(rt, org, origin, [
         { kind: "feed", path: "/wp/feed/" },

@@ -118,8 +118,8 @@ describe("WebSub", () => {
   });
 
   it(
-    "subscribes with a secret, answers the hub's verification only for its topic, and queues a run for a signed " +
-      "notification only",
+    "subscribes with a secret, answers the hub's verification only " +
+      "for its topic, and queues a run for a signed notification only",
     async () => {
       const { id, checkId } = await companyWithFeed();
       await runDueChecks(ctx);

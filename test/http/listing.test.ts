@@ -152,8 +152,8 @@ describe("cursors and keyset pages", () => {
   }
 
   it(
-    "walks rows whose timestamps differ by microseconds without skipping or repeating (positions keep " +
-      "microseconds)",
+    "walks rows whose timestamps differ by microseconds " +
+      "without skipping or repeating (positions keep microseconds)",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();

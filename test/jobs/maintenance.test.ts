@@ -11,8 +11,8 @@ const DAY = 86_400_000;
 
 describe("scheduler housekeeping", () => {
   it(
-    "deletes done jobs after a week and dead ones after a month, never pending ones; sweeps expired idempotency " +
-      "records",
+    "deletes done jobs after a week and dead ones after a month, " +
+      "never pending ones; sweeps expired idempotency records",
     async () => {
       // Housekeeping is global and this test moves the clock a month ahead: on real Postgres, where
       // test workers share a database, it would delete what tests running beside it just wrote.

@@ -21,8 +21,8 @@ const RESUME_WITHIN_MS = 5_000;
 
 describe("background work through a database outage", () => {
   it(
-    "the job runner pauses while the database is down, logs it once, and works the queue again within 5 s of it " +
-      "answering",
+    "the job runner pauses while the database is down, logs it " +
+      "once, and works the queue again within 5 s of it answering",
     async () => {
       const rt = iso;
       const outage = databaseOutage(rt.deps);
@@ -63,8 +63,8 @@ describe("background work through a database outage", () => {
   );
 
   it(
-    "a job whose handler meets the outage goes back to the queue without spending an attempt, and is done within 5 " +
-      "s of the database answering",
+    "a job whose handler meets the outage goes back to the queue without " +
+      "spending an attempt, and is done within 5 s of the database answering",
     async () => {
       const rt = iso;
       const outage = databaseOutage(rt.deps);
@@ -117,8 +117,8 @@ describe("background work through a database outage", () => {
   );
 
   it(
-    "the Node scheduler pauses while the database is down, logs it once, and queues due runs within 5 s of it " +
-      "answering",
+    "the Node scheduler pauses while the database is down, logs " +
+      "it once, and queues due runs within 5 s of it answering",
     async () => {
       const rt = iso;
       const org = await iso.createOrg();

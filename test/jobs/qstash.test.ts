@@ -71,8 +71,8 @@ async function enrichJobOf(id: string) {
 
 describe("POST /api/v1/jobs (QStash deliveries)", () => {
   it(
-    "a delivery signed with the current key runs the job (no API key needed); the same message again changes " +
-      "nothing",
+    "a delivery signed with the current key runs the job (no " +
+      "API key needed); the same message again changes nothing",
     async () => {
       const rt = await lifecycleRuntime();
       const id = await createOk(org);

@@ -83,8 +83,8 @@ async function claimJobOf(rt: typeof iso, id: string, kind: "enrich" | "run") {
 
 describe("the local job queue (embedded default)", () => {
   it(
-    "jobs survive a restart: a second worker on the same database picks up a job whose worker died, once its lease " +
-      "expires",
+    "jobs survive a restart: a second worker on the same database " +
+      "picks up a job whose worker died, once its lease expires",
     async () => {
       const { rt, org } = await setup();
       await drain(rt); // nothing else due, so this test's worker claims only its own job
@@ -415,8 +415,8 @@ describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
   });
 
   it(
-    "a worker that stalled past its lease and then fails does not hand the job back: the worker that took over " +
-      "keeps it",
+    "a worker that stalled past its lease and then fails does " +
+      "not hand the job back: the worker that took over keeps it",
     async () => {
       const { rt, org } = await setup();
       await drain(rt);
@@ -473,8 +473,8 @@ describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
   );
 
   it(
-    "a lease renewal the database refuses for a moment is tried again on the next beat: the job stays with its " +
-      "worker, logged once",
+    "a lease renewal the database refuses for a moment is tried " +
+      "again on the next beat: the job stays with its worker, logged once",
     async () => {
       const { rt } = await setup();
       const outage = databaseOutage(rt.deps);

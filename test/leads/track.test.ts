@@ -42,8 +42,8 @@ function identity(over: LeadSeed = {}): LeadSeed {
 
 describe("POST /api/v1/leads/{id}/track", () => {
   it(
-    "tracks an unreviewed lead: 201 LeadTracked, the lead's identity and the caller's settings; the lead becomes " +
-      "accepted",
+    "tracks an unreviewed lead: 201 LeadTracked, the lead's " +
+      "identity and the caller's settings; the lead becomes accepted",
     async () => {
       const org = await createTestOrg();
       const source = await seedCompany(db, org.orgId, { name: "Source Co" });

@@ -295,8 +295,8 @@ describe("update_company, refresh_company, remove_company", () => {
   });
 
   it(
-    "refresh_company returns the refresh record; a second refresh is run_in_progress; a paused company " +
-      "entity_paused",
+    "refresh_company returns the refresh record; a second " +
+      "refresh is run_in_progress; a paused company entity_paused",
     async () => {
       const { org, client } = await setup();
       const id = await restCompany(org);

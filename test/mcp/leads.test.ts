@@ -68,8 +68,8 @@ describe("list_leads and get_lead", () => {
   });
 
   it(
-    "an ambiguous sourceQuery is a tool error ambiguous_source with candidates; nothing matching is " +
-      "source_not_found",
+    "an ambiguous sourceQuery is a tool error ambiguous_source " +
+      "with candidates; nothing matching is source_not_found",
     async () => {
       const { client, orbit, orbitPay } = await world();
       const e = await fail(client, "list_leads", { sourceQuery: "Orbit" });

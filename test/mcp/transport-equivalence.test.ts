@@ -259,8 +259,8 @@ describe("POST /api/mcp: pooled servers and their transports keep each request's
     );
 
   it(
-    "60 concurrent POSTs of two keys, all with JSON-RPC id 1: each answer, request id and rate-limit count is its " +
-      "caller's",
+    "60 concurrent POSTs of two keys, all with JSON-RPC id 1: " +
+      "each answer, request id and rate-limit count is its caller's",
     async () => {
       const calls = Array.from({ length: 60 }, (_, i) => {
         const org = i % 2 ? b : a;

@@ -102,8 +102,8 @@ describe("the API description lints clean", () => {
   });
 
   it(
-    "every event in the webhooks section shows an example body its own schema accepts, and declares the signature " +
-      "as its security",
+    "every event in the webhooks section shows an example body its " +
+      "own schema accepts, and declares the signature as its security",
     async () => {
       const { doc } = await servedDocument();
       expect(doc.components.securitySchemes.webhookSignature).toMatchObject({

@@ -79,8 +79,8 @@ describe("the reference page", () => {
   );
 
   it(
-    "sends the viewer gzipped to a client that accepts gzip (4.3 MB is about a quarter of that), and as is " +
-      "otherwise",
+    "sends the viewer gzipped to a client that accepts gzip " +
+      "(4.3 MB is about a quarter of that), and as is otherwise",
     async () => {
       const rt = await getRuntime();
       const { scripts } = await docsPage();
@@ -103,8 +103,8 @@ describe("the reference page", () => {
   );
 
   it(
-    "starts the viewer from a script of its own, on the served description, with Scalar's outside calls (fonts, " +
-      "telemetry, AI agent) off",
+    "starts the viewer from a script of its own, on the served description, " +
+      "with Scalar's outside calls (fonts, telemetry, AI agent) off",
     async () => {
       const rt = await getRuntime();
       const { scripts } = await docsPage();
@@ -137,8 +137,8 @@ describe("the reference page", () => {
   });
 
   it(
-    "without a viewer (a Worker entry that does not bundle it), the page is 404 not_found naming where the " +
-      "description is",
+    "without a viewer (a Worker entry that does not bundle it), " +
+      "the page is 404 not_found naming where the description is",
     async () => {
       const rt = await getRuntime();
       const res = await createApp({ ...rt.deps, viewer: undefined }).request("/api/v1/docs");

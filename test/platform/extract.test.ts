@@ -79,8 +79,8 @@ describe("extractPage", () => {
     expect(page).toMatchObject({ title: null, description: null, text: "Just text", links: [], feeds: [] });
   });
   it(
-    "reads a page nested without end up to a bounded depth (it overflowed the call stack, and cost time quadratic " +
-      "in depth)",
+    "reads a page nested without end up to a bounded depth (it " +
+      "overflowed the call stack, and cost time quadratic in depth)",
     () => {
       const page = extractPage(
         `<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`,

@@ -57,8 +57,8 @@ describe("HttpFetcher: fetching", () => {
   });
 
   it(
-    "sends the User-Agent a documented API asks for (the SEC's contact) to that API only, not to a host it " +
-      "redirects to",
+    "sends the User-Agent a documented API asks for (the SEC's " +
+      "contact) to that API only, not to a host it redirects to",
     async () => {
       fx.sites.acme.redirectTo("/api/moved", `${fx.sites.nimbus.url}elsewhere`, 302);
       fx.sites.nimbus.setPage("/elsewhere", "<title>Elsewhere</title>");
@@ -134,8 +134,8 @@ describe("HttpFetcher: rate limits and the wait they ask for", () => {
   });
 
   it(
-    "reads GitHub's exhausted limit (403, remaining 0) from X-RateLimit-Reset, and its secondary limit (403 with " +
-      "Retry-After)",
+    "reads GitHub's exhausted limit (403, remaining 0) from " +
+      "X-RateLimit-Reset, and its secondary limit (403 with Retry-After)",
     async () => {
       const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
       fx.sites.acme.setResponse("/api", {

@@ -86,8 +86,8 @@ describe("Upstash refusing connections", () => {
   });
 
   it(
-    "after 3 failures Upstash is skipped for the cool-down: still served and counted, logged once, /healthz " +
-      "degraded; then one probe",
+    "after 3 failures Upstash is skipped for the cool-down: still " +
+      "served and counted, logged once, /healthz degraded; then one probe",
     async () => {
       const t = await setup();
       try {

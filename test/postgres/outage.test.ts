@@ -280,8 +280,8 @@ describe.skipIf(!onRealPostgres)(
 
       // Every create landed once: one company per logical create, none twice.
       const { rows } = await inside.query<{ name: string; n: number }>(
-        "select company_name as name, count(*)::int as n from entities where company_name like 'Outage Co %' group " +
-          "by company_name",
+        "select company_name as name, count(*)::int as n from entities " +
+          "where company_name like 'Outage Co %' group by company_name",
       );
       expect(rows.every((r) => r.n === 1)).toBe(true);
       const ids = new Set(l.created.values());

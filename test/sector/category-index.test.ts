@@ -105,8 +105,8 @@ describe("the category index", () => {
   );
 
   it(
-    "holds each category of a company and every ancestor of it, inserted in bulk or one by one, and follows a " +
-      "reclassification",
+    "holds each category of a company and every ancestor of it, " +
+      "inserted in bulk or one by one, and follows a reclassification",
     async () => {
       const org = await createTestOrg();
       const at = nextTime();
@@ -137,8 +137,8 @@ describe("the category index", () => {
   );
 
   it(
-    "a one-category sector filter lists exactly the rows in it or below it, newest first, page after page, in this " +
-      "organisation only",
+    "a one-category sector filter lists exactly the rows in it or " +
+      "below it, newest first, page after page, in this organisation only",
     async () => {
       const org = await createTestOrg();
       const other = await createTestOrg();

@@ -205,8 +205,8 @@ describe("POST /api/v1/tracker: validation", () => {
   });
 
   it(
-    "400 for a body nested deeper than 32 levels, naming where, however deep (no stack overflow); nothing is " +
-      "created",
+    "400 for a body nested deeper than 32 levels, naming " +
+      "where, however deep (no stack overflow); nothing is created",
     async () => {
       const { org } = await setup();
       const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -357,8 +357,8 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
   });
 
   it(
-    "a LinkedIn URL that names no page never identifies a company (stored by another client, or found by " +
-      "enrichment)",
+    "a LinkedIn URL that names no page never identifies a " +
+      "company (stored by another client, or found by enrichment)",
     () => {
       for (const none of [
         "https://www.linkedin.com/company/",

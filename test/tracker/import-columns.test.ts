@@ -6,8 +6,8 @@ const defaults = { thingsToTrack: "Fundraising", alertEmails: ["partner@fund.exa
 
 describe("import columns", () => {
   it(
-    "reads the spellings spreadsheets use for each field, whatever their case or punctuation, and lists the rest " +
-      "as ignored",
+    "reads the spellings spreadsheets use for each field, whatever " +
+      "their case or punctuation, and lists the rest as ignored",
     () => {
       const map = mapColumns([
         "Company Name",

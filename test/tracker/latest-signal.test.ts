@@ -100,8 +100,8 @@ describe("the latest signal kept on the company row", () => {
   });
 
   it(
-    "deleting signals: the shown one gives way to the newest left, none left shows none, an older one changes " +
-      "nothing",
+    "deleting signals: the shown one gives way to the newest " +
+      "left, none left shows none, an older one changes nothing",
     async () => {
       const { deps } = await getRuntime();
       const id = await seedCompany(deps.db, org.orgId, { name: "Delete Co" });

@@ -416,8 +416,8 @@ describe("pause and resume (spec 3.2)", () => {
 
 describe("DELETE /api/v1/tracker/{id}", () => {
   it(
-    "removes the company and its whole history in one go; leads keep their decision but lose trackedEntityId; " +
-      "again → 404",
+    "removes the company and its whole history in one go; leads " +
+      "keep their decision but lose trackedEntityId; again → 404",
     async () => {
       const { rt, org } = await setup();
       const id = await createOk(org);

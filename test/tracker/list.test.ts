@@ -217,8 +217,8 @@ describe("GET /api/v1/tracker", () => {
   });
 
   it(
-    "classification: terms mapped onto the taxonomy (descendants included), with classificationResolution; " +
-      "aliases; > 4 terms → 400",
+    "classification: terms mapped onto the taxonomy (descendants " +
+      "included), with classificationResolution; aliases; > 4 terms → 400",
     async () => {
       const { rt, org } = await setup();
       const pay = await createOk(org, companyBody({ companyName: "Zeta Pay" }));

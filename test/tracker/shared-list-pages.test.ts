@@ -176,8 +176,8 @@ describe("list pages: identical requests waiting together share one run", () => 
   );
 
   it(
-    "a company created before a request arrives is in its answer, even when it joins a run still waiting for its " +
-      "connection",
+    "a company created before a request arrives is in its answer, " +
+      "even when it joins a run still waiting for its connection",
     async () => {
       const path = "/api/v1/tracker?limit=100";
       const held = gate.hold("before");

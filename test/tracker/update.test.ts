@@ -150,8 +150,8 @@ describe("PATCH /api/v1/tracker/{id}", () => {
   });
 
   it(
-    "takes an IPv6-literal website; the same address spelt otherwise is no change, another address starts " +
-      "enrichment again",
+    "takes an IPv6-literal website; the same address spelt " +
+      "otherwise is no change, another address starts enrichment again",
     async () => {
       const { rt, org } = await setup();
       const id = await createOk(org);

@@ -49,8 +49,8 @@ beforeAll(async () => {
 
 describe("the alerts page", () => {
   it(
-    "lists every decision, newest first, as the API does with outcome=all, each with its reason and rule " +
-      "evaluations",
+    "lists every decision, newest first, as the API does with " +
+      "outcome=all, each with its reason and rule evaluations",
     async () => {
       const browser = await signedIn();
       const expected = await api("outcome=all");

@@ -240,8 +240,8 @@ describe("the audit log records", () => {
   );
 
   it(
-    "the admin CLI's members and keys as the admin CLI; keys made and revoked in the web app as the member, from " +
-      "the browser",
+    "the admin CLI's members and keys as the admin CLI; keys made " +
+      "and revoked in the web app as the member, from the browser",
     async () => {
       const org = await createTestOrg();
       const email = `${unique("cli")}@fund.example`;
@@ -546,8 +546,8 @@ describe("Settings → Audit log", () => {
   });
 
   it(
-    "never shows another organisation's entries: not in the list, the export, nor by its member's id; its cursor " +
-      "is refused",
+    "never shows another organisation's entries: not in the list, " +
+      "the export, nor by its member's id; its cursor is refused",
     async () => {
       const org = await createTestOrg();
       const other = await createTestOrg();
@@ -606,8 +606,8 @@ describe("the client's address", () => {
 
 describe("retention", () => {
   it(
-    "housekeeping deletes entries older than AUDIT_RETENTION_DAYS (365 by default) and keeps newer ones, by the " +
-      "manual clock",
+    "housekeeping deletes entries older than AUDIT_RETENTION_DAYS " +
+      "(365 by default) and keeps newer ones, by the manual clock",
     async () => {
       // Housekeeping is global and this clock is a year ahead: on real Postgres, where test workers
       // share a database, it would delete every session the files running beside it signed in with.

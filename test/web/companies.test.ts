@@ -59,8 +59,8 @@ beforeAll(async () => {
 
 describe("the companies list", () => {
   it(
-    "lists the companies as the API does, filters by status and tag in the URL, and finds one by a loose spelling " +
-      "of its name",
+    "lists the companies as the API does, filters by status and " +
+      "tag in the URL, and finds one by a loose spelling of its name",
     async () => {
       const a = await apiCompany();
       const b = await apiCompany();
@@ -87,8 +87,8 @@ describe("the companies list", () => {
 
 describe("Add company", () => {
   it(
-    "shows the API's messages beside the fields, adds founder rows without saving, and creates once however often " +
-      "it is sent",
+    "shows the API's messages beside the fields, adds founder " +
+      "rows without saving, and creates once however often it is sent",
     async () => {
       const { browser, email } = await signedIn();
       const form = await (await browser.get("/app/companies/new")).text();
@@ -175,8 +175,8 @@ describe("Add company", () => {
 
 describe("a company's page", () => {
   it(
-    "shows details, founders and progress, and Refresh now is refused while paused or running, with the API's " +
-      "message",
+    "shows details, founders and progress, and Refresh now is " +
+      "refused while paused or running, with the API's message",
     async () => {
       const co = await apiCompany();
       const { browser } = await signedIn();

@@ -36,8 +36,8 @@ const settingsOf = async (memberId: string) => {
 
 describe("Settings → Digest email", () => {
   it(
-    "shows the member's frequency and zone (UTC, marked for the script to suggest the browser's, until chosen) and " +
-      "saves a choice",
+    "shows the member's frequency and zone (UTC, marked for the " +
+      "script to suggest the browser's, until chosen) and saves a choice",
     async () => {
       const { browser, memberId } = await signedIn();
       const html = await (await browser.get("/app/settings")).text();
@@ -156,8 +156,8 @@ describe("the unsubscribe link", () => {
   );
 
   it(
-    "a post from another site is refused; a forged or another's token, or a removed member's, is not valid (404) " +
-      "and changes nothing",
+    "a post from another site is refused; a forged or another's token, " +
+      "or a removed member's, is not valid (404) and changes nothing",
     async () => {
       const { rt, memberId, token } = await recipient();
       const other = await recipient();

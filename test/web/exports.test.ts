@@ -80,8 +80,8 @@ beforeAll(async () => {
 
 describe("exports", () => {
   it(
-    "the inbox's signals: every signal its filters select, on every page, as the API lists them, with whole " +
-      "summaries and evidence",
+    "the inbox's signals: every signal its filters select, on every " +
+      "page, as the API lists them, with whole summaries and evidence",
     async () => {
       const browser = await signedIn("viewer");
       const all = await apiAll<{

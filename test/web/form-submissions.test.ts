@@ -52,8 +52,8 @@ const keysOf = async (memberId: string) => {
 
 describe("creating forms answer each submission once", () => {
   it(
-    "an API key: a reload of the post creates nothing more, and the secret is shown on the page after the " +
-      "redirect, once",
+    "an API key: a reload of the post creates nothing more, " +
+      "and the secret is shown on the page after the redirect, once",
     async () => {
       const { memberId, browser } = await signedIn();
       const token = tokenOf(await (await browser.get("/app/settings/keys")).text(), "formToken");

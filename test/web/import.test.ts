@@ -347,8 +347,8 @@ describe("Companies → Import CSV", () => {
   });
 
   it(
-    "refuses a file that is not CSV or names no company column (400, the reason beside the file field), and keeps " +
-      "nothing",
+    "refuses a file that is not CSV or names no company column " +
+      "(400, the reason beside the file field), and keeps nothing",
     async () => {
       const { browser } = await signedIn();
       const count = async () =>

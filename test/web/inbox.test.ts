@@ -203,8 +203,8 @@ describe("the inbox", () => {
   );
 
   it(
-    "shows the service's refusals on the page: a company nothing matches, an ambiguous one with its candidates, a " +
-      "bad date",
+    "shows the service's refusals on the page: a company nothing " +
+      "matches, an ambiguous one with its candidates, a bad date",
     async () => {
       const browser = await signedIn();
       const none = await browser.get("/app?company=zzqx-no-such-company");

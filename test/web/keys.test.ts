@@ -137,8 +137,8 @@ describe("Settings → API keys", () => {
   });
 
   it(
-    "a key for an agent comes with the MCP client configuration: the README's blocks with the address the page was " +
-      "asked at and the key",
+    "a key for an agent comes with the MCP client configuration: the " +
+      "README's blocks with the address the page was asked at and the key",
     async () => {
       // localhost, not the configured loopback address 127.0.0.1: the page names where it was asked.
       const { rt, browser } = await signedIn("member", undefined, { origin: "http://localhost:8787" });
@@ -253,8 +253,8 @@ describe("Settings → API keys", () => {
   });
 
   it(
-    "a member neither sees nor revokes another member's key (404, as if it did not exist); an owner sees and " +
-      "revokes every key",
+    "a member neither sees nor revokes another member's key (404, " +
+      "as if it did not exist); an owner sees and revokes every key",
     async () => {
       const { org, browser: ana } = await signedIn("member");
       const bob = await signedIn("member", org);

@@ -76,8 +76,8 @@ function postWithHost(
 
 describe("links in mail", () => {
   it(
-    "a sign-in asked for under a forged Host over real HTTP is refused, naming PUBLIC_BASE_URL, and no link to " +
-      "that host is made anywhere",
+    "a sign-in asked for under a forged Host over real HTTP is refused, " +
+      "naming PUBLIC_BASE_URL, and no link to that host is made anywhere",
     async () => {
       const { app, lines } = await appWith();
       const org = await createTestOrg({ name: `Forged ${++n}` });

@@ -102,8 +102,8 @@ describe("Settings → Members", () => {
   });
 
   it(
-    "refuses an invalid address, an unknown role and an address already a member's (400, beside the field), " +
-      "inviting nobody",
+    "refuses an invalid address, an unknown role and an address " +
+      "already a member's (400, beside the field), inviting nobody",
     async () => {
       const { rt, org, ownerEmail, browser } = await team();
       const count = async () =>

@@ -227,8 +227,8 @@ describe("the line diff", () => {
 
 describe("why something did or did not count", () => {
   it(
-    "lists each finding's statements that did not count with the rule's reason, and the items left out as another " +
-      "company's",
+    "lists each finding's statements that did not count with the " +
+      "rule's reason, and the items left out as another company's",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg({ name: `Why ${++n}` });

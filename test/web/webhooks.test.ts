@@ -66,8 +66,8 @@ const keyOf = (html: string, action: string) =>
 
 describe("Settings → Webhooks", () => {
   it(
-    "a member adds a webhook and sees its secret once; the list and the API show the endpoint, never the secret; a " +
-      "reload adds nothing",
+    "a member adds a webhook and sees its secret once; the list and " +
+      "the API show the endpoint, never the secret; a reload adds nothing",
     async () => {
       const { rt, org, browser } = await signedIn("member");
       const r = await hook();
@@ -124,8 +124,8 @@ describe("Settings → Webhooks", () => {
   );
 
   it(
-    "refuses a bad URL or event type with the API's message beside the field, keeps what was typed, and adds " +
-      "nothing",
+    "refuses a bad URL or event type with the API's message " +
+      "beside the field, keeps what was typed, and adds nothing",
     async () => {
       const { org, browser } = await signedIn("member");
       const body = { url: "ftp://crm.example/hook", description: "Kept" };
@@ -166,8 +166,8 @@ describe("Settings → Webhooks", () => {
   );
 
   it(
-    "sends a test event, shows the attempt with its status and latency, retries a failed delivery and shows both " +
-      "attempts",
+    "sends a test event, shows the attempt with its status and " +
+      "latency, retries a failed delivery and shows both attempts",
     async () => {
       const { rt, browser } = await signedIn("owner");
       const r = await hook([200, 500]);
@@ -282,8 +282,8 @@ describe("Settings → Webhooks", () => {
   });
 
   it(
-    "changes an endpoint's URL, description and event types; a bad URL is refused beside the field and nothing " +
-      "changes",
+    "changes an endpoint's URL, description and event types; " +
+      "a bad URL is refused beside the field and nothing changes",
     async () => {
       const { org, browser } = await signedIn("member");
       const { id } = await addWebhook(browser, { url: "https://crm.example/edit", eventTypes: ["lead.created"] });

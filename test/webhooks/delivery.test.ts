@@ -75,8 +75,8 @@ describe("webhook delivery", () => {
   );
 
   it(
-    "events of one organisation never reach another's endpoint; a disabled endpoint and an unwanted type receive " +
-      "nothing",
+    "events of one organisation never reach another's endpoint; " +
+      "a disabled endpoint and an unwanted type receive nothing",
     async () => {
       const rt = await getRuntime();
       const a = await createTestOrg();
@@ -101,8 +101,8 @@ describe("webhook delivery", () => {
   );
 
   it(
-    "a receiver that fails twice then succeeds gets the same webhook-id three times, on the backoff schedule, and " +
-      "the log keeps each attempt",
+    "a receiver that fails twice then succeeds gets the same webhook-id " +
+      "three times, on the backoff schedule, and the log keeps each attempt",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();
@@ -231,8 +231,8 @@ describe("webhook delivery", () => {
   );
 
   it(
-    "POST /test sends webhook.test to that endpoint alone and returns its delivery; retry sends a delivery again " +
-      "with the same id",
+    "POST /test sends webhook.test to that endpoint alone and returns " +
+      "its delivery; retry sends a delivery again with the same id",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();
@@ -261,8 +261,8 @@ describe("webhook delivery", () => {
   );
 
   it(
-    "a manual retry sends now, while the automatic attempt is still scheduled minutes away, with the same " +
-      "webhook-id",
+    "a manual retry sends now, while the automatic attempt " +
+      "is still scheduled minutes away, with the same webhook-id",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();
@@ -299,8 +299,8 @@ describe("webhook delivery", () => {
   );
 
   it(
-    "a manual retry while an attempt is in flight makes the delivery's job due again; the stalled attempt cannot " +
-      "reschedule it",
+    "a manual retry while an attempt is in flight makes the " +
+      "delivery's job due again; the stalled attempt cannot reschedule it",
     async () => {
       const rt = await getRuntime();
       const org = await createTestOrg();

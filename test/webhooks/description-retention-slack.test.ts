@@ -39,8 +39,8 @@ describe("webhooks in the API description", () => {
 
 describe("webhook retention", () => {
   it(
-    "housekeeping deletes events and settled delivery records older than WEBHOOK_RETENTION_DAYS (30 by default), " +
-      "and keeps newer ones",
+    "housekeeping deletes events and settled delivery records older " +
+      "than WEBHOOK_RETENTION_DAYS (30 by default), and keeps newer ones",
     async () => {
       // Housekeeping is global and this test moves the clock a month ahead: on real Postgres, where
       // test workers share a database, it would prune what tests running beside it just wrote

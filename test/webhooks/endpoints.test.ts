@@ -67,8 +67,8 @@ describe("webhook endpoints API", () => {
   });
 
   it(
-    "URLs follow the fetcher's rules: no private, loopback or link-local targets, and no http, unless private " +
-      "networks are allowed",
+    "URLs follow the fetcher's rules: no private, loopback or " +
+      "link-local targets, and no http, unless private networks are allowed",
     async () => {
       const base = await getRuntime();
       const strict = await runtimeWith({
@@ -164,8 +164,8 @@ describe("webhook endpoints API", () => {
   });
 
   it(
-    "lists page with cursors, newest first, nothing skipped or repeated; a cursor of another list is " +
-      "invalid_cursor",
+    "lists page with cursors, newest first, nothing skipped " +
+      "or repeated; a cursor of another list is invalid_cursor",
     async () => {
       const org = await createTestOrg();
       const rt = await getRuntime();

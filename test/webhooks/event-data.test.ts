@@ -121,8 +121,8 @@ describe("events of a run (the real pipeline on the fixture sites)", () => {
   };
 
   it(
-    "signal.created and lead.created carry the views GET shows at that time, and a run dispatches every delivery " +
-      "it queued",
+    "signal.created and lead.created carry the views GET shows " +
+      "at that time, and a run dispatches every delivery it queued",
     async () => {
       const r = await hook();
       const { id: endpointId } = await addEndpoint(rig.org, {
@@ -183,8 +183,8 @@ describe("events of a run (the real pipeline on the fixture sites)", () => {
 });
 
 describe("a run's deliveries wake the job runner", () => {
-  it("a delivery from a run starts without waiting for the runner's poll (pools as on Node: runs apart from " +
-    "deliveries)", async () => {
+  it("a delivery from a run starts without waiting for the " +
+    "runner's poll (pools as on Node: runs apart from deliveries)", async () => {
     const iso = await isolatedLifecycleRuntime();
     closers.push(() => iso.close());
     const org = await iso.createOrg();

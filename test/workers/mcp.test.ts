@@ -107,8 +107,8 @@ describe("the tool server on Workers", () => {
   });
 
   it(
-    "refuses a foreign Origin but answers any Host: a Worker binds no address of its own (HOST is 127.0.0.1 by " +
-      "default)",
+    "refuses a foreign Origin but answers any Host: a Worker " +
+      "binds no address of its own (HOST is 127.0.0.1 by default)",
     async () => {
       const post = (headers: Record<string, string>) =>
         new Promise<{ status: number; body: any }>((resolve, reject) => {

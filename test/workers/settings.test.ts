@@ -59,8 +59,8 @@ describe("Worker bindings", () => {
   });
 
   it(
-    "a misconfigured Worker answers 500 with the error envelope, and logs the line naming the variable (not to the " +
-      "client)",
+    "a misconfigured Worker answers 500 with the error envelope, " +
+      "and logs the line naming the variable (not to the client)",
     async () => {
       const logged: string[] = [];
       vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));

@@ -163,8 +163,8 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
   );
 
   it(
-    "creates a company (with an Idempotency-Key kept in Upstash) and lists it; many requests, each with its own " +
-      "connection",
+    "creates a company (with an Idempotency-Key kept in Upstash) " +
+      "and lists it; many requests, each with its own connection",
     async () => {
       const body = companyBody("Workerd Robotics", "https://workerd-robotics.example");
       const headers = { "idempotency-key": `edge-${crypto.randomUUID()}` };
@@ -192,8 +192,8 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
   );
 
   it(
-    "publishes jobs to QStash; a signed delivery runs enrichment then the first run in workerd; unsigned or forged " +
-      "ones are refused",
+    "publishes jobs to QStash; a signed delivery runs enrichment then " +
+      "the first run in workerd; unsigned or forged ones are refused",
     async () => {
       const site = sites.sites.nimbus;
       const created = await worker.fetch(
@@ -278,8 +278,8 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
   });
 
   it(
-    "the cron trigger queues the digests that fell due; the delivered job queues the mail with its unsubscribe " +
-      "headers",
+    "the cron trigger queues the digests that fell due; the " +
+      "delivered job queues the mail with its unsubscribe headers",
     async () => {
       const { orgId } = await createOrganization(db.db, systemClock, "Digest Fund");
       const { memberId } = await createMember(
@@ -329,8 +329,8 @@ describe.skipIf(!redisUp)(`the Worker in workerd${redisUp ? "" : ` (skipped: ${N
   );
 
   it(
-    "the cron trigger dispatches due checks between runs through QStash; the delivered job asks the source with " +
-      "its validators",
+    "the cron trigger dispatches due checks between runs through " +
+      "QStash; the delivered job asks the source with its validators",
     async () => {
       const { orgId } = await createOrganization(db.db, systemClock, "Checks Fund");
       const site = sites.sites.nimbus;
