@@ -139,7 +139,8 @@ async function main() {
     await clientNow.query("analyze");
     const head = before
       ? [
-          "| Statement of | before ms | after ms | × faster | before buffers | after buffers | before tps (1 client) | after tps (1 client) |",
+          "| Statement of | before ms | after ms | × faster | before buffers " +
+            "| after buffers | before tps (1 client) | after tps (1 client) |",
           "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
       : [
@@ -180,7 +181,8 @@ async function main() {
       );
       if (b) {
         out.push(
-          `| ${e.label} | ${fmt(b.ms, 3)} | ${fmt(a.ms, 3)} | ${fmt(b.ms / a.ms, 1)} | ${fmt(b.buffers)} | ${fmt(a.buffers)} | ${fmt(b.tps)} | ${fmt(a.tps)} |`,
+          `| ${e.label} | ${fmt(b.ms, 3)} | ${fmt(a.ms, 3)} | ${fmt(b.ms / a.ms, 1)} | ${fmt(b.buffers)} | ` +
+            `${fmt(a.buffers)} | ${fmt(b.tps)} | ${fmt(a.tps)} |`,
         );
         plans.push(
           `#### ${e.label}: before\n\n${b.plans.join("\n\n")}\n\n#### ${e.label}: after\n\n${a.plans.join("\n\n")}`,

@@ -77,13 +77,17 @@ createServer((req, res) => {
   const posts = list(`${kind}:${co}`);
   const newest = posts[0]?.at ?? "2026-01-05T09:00:00Z";
   if (kind === "wp") {
-    const body = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${co}</title><link>https://${co}.example</link><lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>${posts
-      .slice(0, 10)
-      .map(
-        (p) =>
-          `<item><title>${p.id}</title><link>https://${co}.example/${p.id}/</link><pubDate>${new Date(p.at).toUTCString()}</pubDate><guid isPermaLink="false">https://${co}.example/?p=${p.id}</guid><description>A post.</description></item>`,
-      )
-      .join("")}</channel></rss>`;
+    const body =
+      `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${co}</title><link>https://${co}.` +
+      `example</link><lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>${posts
+        .slice(0, 10)
+        .map(
+          (p) =>
+            `<item><title>${p.id}</title><link>https://${co}.example/${p.id}/</link><pubDate>` +
+            `${new Date(p.at).toUTCString()}</pubDate><guid isPermaLink="false">https://${co}.example/?p=${p.id}</` +
+            `guid><description>A post.</description></item>`,
+        )
+        .join("")}</channel></rss>`;
     conditional(req.headers, res, "application/rss+xml; charset=UTF-8", body, new Date(newest).toUTCString());
   } else if (kind === "ghost") {
     const body = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${co}</title>${posts

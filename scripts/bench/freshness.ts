@@ -242,7 +242,8 @@ async function main(): Promise<void> {
       for (const [co, l] of pending)
         if (l.length)
           log(
-            `unseen ${co}: ${l.map((d) => ((start + span - d.getTime()) / 60_000).toFixed(0)).join(",")} min before the end`,
+            `unseen ${co}: ${l.map((d) => ((start + span - d.getTime()) / 60_000).toFixed(0)).join(",")} min before ` +
+              `the end`,
           );
     latencies.sort((a, b) => a - b);
     const fresh = {
@@ -254,7 +255,8 @@ async function main(): Promise<void> {
       max: latencies[latencies.length - 1] ?? NaN,
     };
     log(
-      `freshness: ${fresh.seen} of ${fresh.posts} posts seen, p50 ${fresh.p50.toFixed(1)} min, p95 ${fresh.p95.toFixed(1)} min`,
+      `freshness: ${fresh.seen} of ${fresh.posts} posts seen, p50 ${fresh.p50.toFixed(1)} min, p95 ` +
+        `${fresh.p95.toFixed(1)} min`,
     );
 
     // 3. Throughput: every check due at once.
@@ -279,7 +281,8 @@ async function main(): Promise<void> {
       atHalfCore: (0.5 * 1000) / (burstCpu / burst),
     };
     log(
-      `throughput: ${through.perSecondWall.toFixed(0)} checks/s wall, ${through.atHalfCore.toFixed(0)} checks/s at half a core`,
+      `throughput: ${through.perSecondWall.toFixed(0)} checks/s wall, ${through.atHalfCore.toFixed(0)} checks/s at ` +
+        `half a core`,
     );
 
     const md = report(entities.length, idle, fresh, through);
@@ -321,18 +324,29 @@ function report(companies: number, idle: Idle, fresh: Fresh, t: Through): string
   return [
     "## Checks between runs (`npm run bench:freshness`)",
     "",
-    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with ${companies} active companies, each with 4 sources to check (a WordPress feed, a Ghost feed, its GitHub organisation's repositories, its Greenhouse board), answering validators as those services do, on loopback in a process of their own; the checker and the embedded database (PGlite) in this one, at CHECK_INTERVAL_MINUTES=60, on a simulated clock moved minute by minute. CPU is this process's: the checker and the database together. The sources share one origin here, so its robots.txt (cached 10 minutes) is asked once for all; a real site's feeds add their own robots.txt request about once an hour.`,
+    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with ${companies} active companies, ` +
+      `each with 4 sources to check (a WordPress feed, a Ghost feed, its GitHub organisation's repositories, its ` +
+      `Greenhouse board), answering validators as those services do, on loopback in a process of their own; the ` +
+      `checker and the embedded database (PGlite) in this one, at CHECK_INTERVAL_MINUTES=60, on a simulated clock ` +
+      `moved minute by minute. CPU is this process's: the checker and the database together. The sources share one ` +
+      `origin here, so its robots.txt (cached 10 minutes) is asked once for all; a real site's feeds add their own ` +
+      `robots.txt request about once an hour.`,
     "",
     "| Idle (nothing published for a day) | Measured | Target | Result |",
     "|---|---:|---:|---|",
-    `| Checks | ${idle.checks.toLocaleString("en")} (${(idle.checks / (companies * 24)).toFixed(2)} per company-hour) | | |`,
-    `| Bytes received per idle check (status line, headers, body) | ${idle.bytesPerCheck.toFixed(0)} B | < 1,024 B | ${met(idle.bytesPerCheck < 1024)} |`,
+    `| Checks | ${idle.checks.toLocaleString("en")} (${(idle.checks / (companies * 24)).toFixed(2)} per ` +
+      `company-hour) | | |`,
+    `| Bytes received per idle check (status line, headers, body) | ${idle.bytesPerCheck.toFixed(0)} B | < 1,024 B | ` +
+      `${met(idle.bytesPerCheck < 1024)} |`,
     `| CPU per idle check | ${idle.cpuPerCheck.toFixed(2)} ms | < 2 ms | ${met(idle.cpuPerCheck < 2)} |`,
-    `| Per company-hour: requests, bytes received, CPU | ${idle.perCompanyHour.requests.toFixed(2)}, ${idle.perCompanyHour.bytes.toFixed(0)} B, ${idle.perCompanyHour.cpu.toFixed(2)} ms | | |`,
+    `| Per company-hour: requests, bytes received, CPU | ${idle.perCompanyHour.requests.toFixed(2)}, ` +
+      `${idle.perCompanyHour.bytes.toFixed(0)} B, ${idle.perCompanyHour.cpu.toFixed(2)} ms | | |`,
     `| Database rows written per check | 1 (its own \`checks\` row) | | |`,
-    `| Company rows rewritten; runs queued | ${idle.companyRowsRewritten}; ${idle.runs} | 0 | ${met(idle.companyRowsRewritten === "0" && idle.runs === 0)} |`,
+    `| Company rows rewritten; runs queued | ${idle.companyRowsRewritten}; ${idle.runs} | 0 | ` +
+      `${met(idle.companyRowsRewritten === "0" && idle.runs === 0)} |`,
     "",
-    "| Freshness (three days; a fifth of the companies post 4 times a day, the rest once) | Measured | Target | Result |",
+    "| Freshness (three days; a fifth of the companies post 4 " +
+      "times a day, the rest once) | Measured | Target | Result |",
     "|---|---:|---:|---|",
     `| Posts published; seen by a check | ${fresh.posts}; ${fresh.seen} (${fresh.missed} not yet at the end) | | |`,
     `| Publication → its run queued, p50 | ${fresh.p50.toFixed(1)} min | < 30 min | ${met(fresh.p50 < 30)} |`,
@@ -351,8 +365,10 @@ function report(companies: number, idle: Idle, fresh: Fresh, t: Through): string
     "|---|---:|",
     `| Requests | ${Math.round(idle.perCompanyHour.requests * day).toLocaleString("en")} |`,
     `| Received | ${((idle.perCompanyHour.bytes * day) / 1e6).toFixed(0)} MB |`,
-    `| Sent (≈ ${requestBytes} B a request) | ${((idle.perCompanyHour.requests * day * requestBytes) / 1e6).toFixed(0)} MB |`,
-    `| CPU | ${((idle.perCompanyHour.cpu * day) / 1000 / 60).toFixed(1)} core-minutes (${(((idle.perCompanyHour.cpu * day) / 1000 / 86_400) * 100).toFixed(2)} % of one core) |`,
+    `| Sent (≈ ${requestBytes} B a request) | ` +
+      `${((idle.perCompanyHour.requests * day * requestBytes) / 1e6).toFixed(0)} MB |`,
+    `| CPU | ${((idle.perCompanyHour.cpu * day) / 1000 / 60).toFixed(1)} core-minutes ` +
+      `(${(((idle.perCompanyHour.cpu * day) / 1000 / 86_400) * 100).toFixed(2)} % of one core) |`,
     "| Database growth | none while idle: each check updates its own row (40,000 rows, about 20 MB, written once) |",
   ].join("\n");
 }

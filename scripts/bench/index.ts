@@ -381,7 +381,8 @@ async function measureBackend(
 
   const p = await prepare(r);
   log(
-    `${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ${p.fuzzy.matched}`,
+    `${name}: paged to /signals page ${p.depth} in ${Math.round(p.pagingMs)} ms; fuzzy query '${p.fuzzy.query}' → ` +
+      `${p.fuzzy.matched}`,
   );
   const all = scenarios(r, p).filter(
     (s) => opts.scenarios.length === 0 || s.id.startsWith("bare") || opts.scenarios.includes(s.id),
@@ -542,7 +543,9 @@ async function memoryVariant(
   }
 }
 
-/** `npm start` exactly as a user runs it, on a fresh DATA_DIR: RSS after the first start (initdb) and after a restart. */
+/**
+ * `npm start` exactly as a user runs it, on a fresh DATA_DIR: RSS after the first start (initdb) and after a restart.
+ */
 async function npmStartMemory(work: string): Promise<{ firstStart: number; restart: number }> {
   const dataDir = join(work, "npm-start-data");
   const measure = async () => {

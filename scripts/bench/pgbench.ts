@@ -21,7 +21,8 @@ export const PGBENCH = process.env.PGBENCH ?? "/usr/bin/pgbench";
 export function pgbenchMissing(): string | null {
   return existsSync(PGBENCH)
     ? null
-    : `pgbench not found at ${PGBENCH} (it ships with the PostgreSQL client packages, e.g. apt-get install postgresql-client; or set PGBENCH=/path/to/pgbench): the ceiling columns are left empty`;
+    : `pgbench not found at ${PGBENCH} (it ships with the PostgreSQL client packages, e.g. apt-get install ` +
+        `postgresql-client; or set PGBENCH=/path/to/pgbench): the ceiling columns are left empty`;
 }
 
 /**

@@ -258,13 +258,17 @@ function report(results: DbResult[], opts: { companies: number; n: number; round
   const out: string[] = [
     "### The web app (`npm run bench:web`)",
     "",
-    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average ${load}); ${opts.companies.toLocaleString("en")} companies, ${(opts.companies * 10).toLocaleString("en")} signals and alerts, ${(opts.companies / 2).toLocaleString("en")} leads (${
-      results[0]?.counts
-        ? Object.entries(results[0].counts)
-            .map(([k, v]) => `${k} ${v.toLocaleString("en")}`)
-            .join(", ")
-        : ""
-    }). A member signed in through the pages asks for each page ${opts.n} times in a row over loopback HTTP (keep-alive, after 20 warm-up requests); the time is from sending the request to the last byte of the answer, so the server's time and a loopback round trip. Median of ${opts.rounds} rounds.`,
+    `Generated on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (load average ${load}); ` +
+      `${opts.companies.toLocaleString("en")} companies, ${(opts.companies * 10).toLocaleString("en")} signals and ` +
+      `alerts, ${(opts.companies / 2).toLocaleString("en")} leads (${
+        results[0]?.counts
+          ? Object.entries(results[0].counts)
+              .map(([k, v]) => `${k} ${v.toLocaleString("en")}`)
+              .join(", ")
+          : ""
+      }). A member signed in through the pages asks for each page ${opts.n} times in a row over loopback HTTP ` +
+      `(keep-alive, after 20 warm-up requests); the time is from sending the request to the last byte of the answer, ` +
+      `so the server's time and a loopback round trip. Median of ${opts.rounds} rounds.`,
     "",
   ];
   const dbs = results.map((r) => (r.db === "pglite" ? "embedded PGlite" : "local Postgres"));
@@ -276,20 +280,24 @@ function report(results: DbResult[], opts: { companies: number; n: number; round
     const row = results.map((r) => `${median(r.pages[i]!.p50).toFixed(2)} / ${median(r.pages[i]!.p95).toFixed(2)}`);
     const worst = Math.max(...results.map((r) => median(r.pages[i]!.p50)));
     out.push(
-      `| ${results[0]!.pages[i]!.label} | ${row.join(" | ")} | ${results[0]!.pages[i]!.bytes.toLocaleString("en")} | ${worst < P50_TARGET_MS ? "met" : "**missed**"} |`,
+      `| ${results[0]!.pages[i]!.label} | ${row.join(" | ")} | ${results[0]!.pages[i]!.bytes.toLocaleString("en")} | ` +
+        `${worst < P50_TARGET_MS ? "met" : "**missed**"} |`,
     );
   }
   const fl = results[0]!.firstLoad;
   const total = fl.reduce((s, f) => s + f.gzip, 0);
   out.push(
     "",
-    `First load of the inbox, everything included (each file gzipped on its own, as a server or CDN compressing responses sends it): **${kb(total)}** against the ${kb(FIRST_LOAD_TARGET_BYTES)} target, ${total < FIRST_LOAD_TARGET_BYTES ? "met" : "**missed**"}.`,
+    `First load of the inbox, everything included (each file gzipped on its own, as a server or CDN compressing ` +
+      `responses sends it): **${kb(total)}** against the ${kb(FIRST_LOAD_TARGET_BYTES)} target, ` +
+      `${total < FIRST_LOAD_TARGET_BYTES ? "met" : "**missed**"}.`,
     "",
     "| File | Bytes | Gzipped |",
     "|---|---:|---:|",
     ...fl.map(
       (f) =>
-        `| ${f.file.replace(/\/app\/assets\/app\.[0-9a-f]+\./, "/app/assets/app.<hash>.")} | ${f.raw.toLocaleString("en")} | ${f.gzip.toLocaleString("en")} |`,
+        `| ${f.file.replace(/\/app\/assets\/app\.[0-9a-f]+\./, "/app/assets/app.<hash>.")} | ` +
+        `${f.raw.toLocaleString("en")} | ${f.gzip.toLocaleString("en")} |`,
     ),
     `| All | ${fl.reduce((s, f) => s + f.raw, 0).toLocaleString("en")} | ${total.toLocaleString("en")} |`,
     "",

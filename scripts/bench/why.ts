@@ -22,12 +22,14 @@ for (const o of local) {
     }[];
   };
   console.log(
-    `\n== ${o.scenario.id}: ${o.signal?.type} ${o.signal?.severity}, alert ${o.alert?.outcome ?? "none"}${o.error ? ` ERROR ${o.error}` : ""}`,
+    `\n== ${o.scenario.id}: ${o.signal?.type} ${o.signal?.severity}, alert ` +
+      `${o.alert?.outcome ?? "none"}${o.error ? ` ERROR ${o.error}` : ""}`,
   );
   console.log(`   ${o.signal?.summary}`);
   for (const f of a.findings ?? []) {
     console.log(
-      `   - ${f.type} ${f.strength} ${f.headline}${f.pageKind ? ` [${f.pageKind}]` : ""} watch=${f.matchedWatchItems.join("|")}`,
+      `   - ${f.type} ${f.strength} ${f.headline}${f.pageKind ? ` [${f.pageKind}]` : ""} ` +
+        `watch=${f.matchedWatchItems.join("|")}`,
     );
     for (const st of f.statements ?? [])
       console.log(`       ${st.counted ? "+" : "-"} ${st.type} “${st.statement}” ${st.rule}: ${st.why}`);

@@ -83,95 +83,99 @@ async function settingsOf(memberId: string) {
 }
 
 describe("the digest in Chromium", () => {
-  it("sets the digest in Settings (the browser's zone suggested), gets it at 08:00 there, and unsubscribes from its link without signing in", async () => {
-    const rt = await getRuntime();
-    const visit = await openContext(browser, served.origin, {
-      viewport: { width: 1280, height: 900 },
-      timezoneId: "Asia/Tokyo",
-    });
-    const { page } = visit;
-    const { email, memberId } = await signIn(visit);
+  it(
+    "sets the digest in Settings (the browser's zone suggested), gets " +
+      "it at 08:00 there, and unsubscribes from its link without signing in",
+    async () => {
+      const rt = await getRuntime();
+      const visit = await openContext(browser, served.origin, {
+        viewport: { width: 1280, height: 900 },
+        timezoneId: "Asia/Tokyo",
+      });
+      const { page } = visit;
+      const { email, memberId } = await signIn(visit);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
-    await page.waitForURL(`${served.origin}/app/settings`);
-    const section = page.getByRole("region", { name: "Digest email" });
-    // Not chosen yet: the script suggests this browser's zone.
-    expect(await section.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
-    expect(await section.getByText("Suggested from this browser: save to use it.").count()).toBe(1);
-    expect(await section.getByRole("radio", { name: /Weekly/ }).isChecked()).toBe(true);
-    await clean(visit, "settings");
-    await screenshot(page, "digest-settings-1280", true);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+      await page.waitForURL(`${served.origin}/app/settings`);
+      const section = page.getByRole("region", { name: "Digest email" });
+      // Not chosen yet: the script suggests this browser's zone.
+      expect(await section.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
+      expect(await section.getByText("Suggested from this browser: save to use it.").count()).toBe(1);
+      expect(await section.getByRole("radio", { name: /Weekly/ }).isChecked()).toBe(true);
+      await clean(visit, "settings");
+      await screenshot(page, "digest-settings-1280", true);
 
-    await section.getByRole("radio", { name: /Daily/ }).check();
-    await section.getByRole("button", { name: "Save digest settings" }).click();
-    await expect
-      .poll(() =>
-        page.getByText(/^Digest settings saved\. Your next digest comes .*, 08:00 \(Asia\/Tokyo\)\.$/).count(),
-      )
-      .toBe(1);
-    expect(page.url()).toBe(`${served.origin}/app/settings`);
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
-    expect(await section.getByRole("radio", { name: /Daily/ }).isChecked()).toBe(true);
-    expect(await section.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
-    await clean(visit, "settings saved");
-    await screenshot(page, "digest-settings-saved-1280", true);
+      await section.getByRole("radio", { name: /Daily/ }).check();
+      await section.getByRole("button", { name: "Save digest settings" }).click();
+      await expect
+        .poll(() =>
+          page.getByText(/^Digest settings saved\. Your next digest comes .*, 08:00 \(Asia\/Tokyo\)\.$/).count(),
+        )
+        .toBe(1);
+      expect(page.url()).toBe(`${served.origin}/app/settings`);
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
+      expect(await section.getByRole("radio", { name: /Daily/ }).isChecked()).toBe(true);
+      expect(await section.getByLabel("Time zone").inputValue()).toBe("Asia/Tokyo");
+      await clean(visit, "settings saved");
+      await screenshot(page, "digest-settings-saved-1280", true);
 
-    // The next 08:00 in Tokyo: the scheduler queues the digest, the job runner sends it to the outbox.
-    const next = new Date(
-      Date.parse(
-        await section
-          .locator("#digest-next")
-          .getAttribute("data-at")
-          .then((v) => v!),
-      ),
-    );
-    expect(
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone: "Asia/Tokyo",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }).format(next),
-    ).toBe("08:00");
-    rt.clock.set(next);
-    await scheduleDueDigests(rt.deps);
-    await rt.runner.drain();
-    const mails = await rt.deps.db
-      .selectFrom("email_outbox")
-      .select(["subject", "text_body"])
-      .where(sql<boolean>`${email} = any(recipients)`)
-      .where("subject", "like", "Daily digest%")
-      .execute();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Daily digest for Harbour Ventures: 1 signal needs attention, 1 lead to review");
-    const link = new URL(/Unsubscribe: (\S+)/.exec(mails[0]!.text_body)![1]!);
-    expect(link.pathname).toBe("/app/unsubscribe");
+      // The next 08:00 in Tokyo: the scheduler queues the digest, the job runner sends it to the outbox.
+      const next = new Date(
+        Date.parse(
+          await section
+            .locator("#digest-next")
+            .getAttribute("data-at")
+            .then((v) => v!),
+        ),
+      );
+      expect(
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: "Asia/Tokyo",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(next),
+      ).toBe("08:00");
+      rt.clock.set(next);
+      await scheduleDueDigests(rt.deps);
+      await rt.runner.drain();
+      const mails = await rt.deps.db
+        .selectFrom("email_outbox")
+        .select(["subject", "text_body"])
+        .where(sql<boolean>`${email} = any(recipients)`)
+        .where("subject", "like", "Daily digest%")
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe("Daily digest for Harbour Ventures: 1 signal needs attention, 1 lead to review");
+      const link = new URL(/Unsubscribe: (\S+)/.exec(mails[0]!.text_body)![1]!);
+      expect(link.pathname).toBe("/app/unsubscribe");
 
-    // Another browser, never signed in, follows the link: a page that asks, then the button.
-    const stranger = await openContext(browser, served.origin, { viewport: { width: 375, height: 800 } });
-    await stranger.page.goto(`${served.origin}${link.pathname}${link.search}`);
-    await expect
-      .poll(() => stranger.page.getByRole("heading", { name: "Unsubscribe from the digest?" }).count())
-      .toBe(1);
-    expect(
-      await stranger.page.getByText(`${email} will no longer get the daily digest of Harbour Ventures.`).count(),
-    ).toBe(1);
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
-    await clean(stranger, "unsubscribe page");
-    await screenshot(stranger.page, "digest-unsubscribe-375", true);
-    await stranger.page.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect.poll(() => stranger.page.getByRole("heading", { name: "You are unsubscribed" }).count()).toBe(1);
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "off" });
-    await clean(stranger, "unsubscribed page");
-    await screenshot(stranger.page, "digest-unsubscribed-375", true);
-    await stranger.context.close();
+      // Another browser, never signed in, follows the link: a page that asks, then the button.
+      const stranger = await openContext(browser, served.origin, { viewport: { width: 375, height: 800 } });
+      await stranger.page.goto(`${served.origin}${link.pathname}${link.search}`);
+      await expect
+        .poll(() => stranger.page.getByRole("heading", { name: "Unsubscribe from the digest?" }).count())
+        .toBe(1);
+      expect(
+        await stranger.page.getByText(`${email} will no longer get the daily digest of Harbour Ventures.`).count(),
+      ).toBe(1);
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
+      await clean(stranger, "unsubscribe page");
+      await screenshot(stranger.page, "digest-unsubscribe-375", true);
+      await stranger.page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect.poll(() => stranger.page.getByRole("heading", { name: "You are unsubscribed" }).count()).toBe(1);
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "off" });
+      await clean(stranger, "unsubscribed page");
+      await screenshot(stranger.page, "digest-unsubscribed-375", true);
+      await stranger.context.close();
 
-    // The member's Settings say so.
-    await page.reload();
-    expect(await section.getByRole("radio", { name: /Off/ }).isChecked()).toBe(true);
-    expect(await section.getByText("Your digest is off.").count()).toBe(1);
-    await visit.context.close();
-  });
+      // The member's Settings say so.
+      await page.reload();
+      expect(await section.getByRole("radio", { name: /Off/ }).isChecked()).toBe(true);
+      expect(await section.getByText("Your digest is off.").count()).toBe(1);
+      await visit.context.close();
+    },
+  );
 
   it("without JavaScript the zone stays UTC until chosen, and the form saves", async () => {
     const visit = await openContext(browser, served.origin, {

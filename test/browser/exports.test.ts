@@ -65,49 +65,52 @@ async function commonestType(): Promise<string> {
 }
 
 describe("Export CSV in Chromium", () => {
-  it("downloads the inbox's filtered signals, all of them, and the companies' file imports back as nothing new", async () => {
-    const rt = await getRuntime();
-    const email = `exports-${process.pid}-${Date.now().toString(36)}@spreadsheet.example`;
-    await org.newKey({ email, role: "member" });
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
-    const { page } = visit;
-    await signInThroughPages(page, served.origin, rt.deps.db, email);
+  it(
+    "downloads the inbox's filtered signals, all of them, " + "and the companies' file imports back as nothing new",
+    async () => {
+      const rt = await getRuntime();
+      const email = `exports-${process.pid}-${Date.now().toString(36)}@spreadsheet.example`;
+      await org.newKey({ email, role: "member" });
+      const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+      const { page } = visit;
+      await signInThroughPages(page, served.origin, rt.deps.db, email);
 
-    // All signals of one type, filtered through the inbox's form.
-    await page.getByRole("list", { name: "Which signals" }).getByRole("link", { name: "All signals" }).click();
-    const type = await commonestType();
-    const expected = (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=100`)).json()) as {
-      data: { id: string }[];
-      nextCursor: string | null;
-    };
-    expect(expected.nextCursor).toBeNull();
-    expect(expected.data.length).toBeGreaterThan(25); // more than a page of the inbox
-    await page.getByText("Filters", { exact: true }).click();
-    await page.getByLabel("Type").selectOption(type);
-    await page.getByRole("button", { name: "Filter" }).click();
-    await page.waitForURL(new RegExp(`type=${type}`));
-    await expectAccessible(page, "filtered inbox");
-    await page.getByRole("link", { name: "Export CSV" }).scrollIntoViewIfNeeded();
-    await screenshot(page, "export-inbox");
-    const signals = await exportCsv(page);
-    expect(signals.name).toMatch(/^signals-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(signals.rows.map((r) => r[8])).toEqual(expected.data.map((s) => s.id));
-    expect(new Set(signals.rows.map((r) => r[2]))).toEqual(new Set([type]));
+      // All signals of one type, filtered through the inbox's form.
+      await page.getByRole("list", { name: "Which signals" }).getByRole("link", { name: "All signals" }).click();
+      const type = await commonestType();
+      const expected = (await (await org.request("GET", `/api/v1/signals?type=${type}&limit=100`)).json()) as {
+        data: { id: string }[];
+        nextCursor: string | null;
+      };
+      expect(expected.nextCursor).toBeNull();
+      expect(expected.data.length).toBeGreaterThan(25); // more than a page of the inbox
+      await page.getByText("Filters", { exact: true }).click();
+      await page.getByLabel("Type").selectOption(type);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(new RegExp(`type=${type}`));
+      await expectAccessible(page, "filtered inbox");
+      await page.getByRole("link", { name: "Export CSV" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "export-inbox");
+      const signals = await exportCsv(page);
+      expect(signals.name).toMatch(/^signals-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(signals.rows.map((r) => r[8])).toEqual(expected.data.map((s) => s.id));
+      expect(new Set(signals.rows.map((r) => r[2]))).toEqual(new Set([type]));
 
-    // The companies' file, downloaded and chosen again under Import CSV.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Companies" }).click();
-    const companies = await exportCsv(page);
-    expect(companies.rows).toHaveLength(8);
-    await page.getByRole("link", { name: "Import CSV" }).click();
-    await page
-      .getByLabel("CSV file")
-      .setInputFiles({ name: companies.name, mimeType: "text/csv", buffer: Buffer.from(companies.text) });
-    await page.getByRole("button", { name: "Preview import" }).click();
-    await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
-    expect(await page.getByText("8 rows: 0 new, 8 already tracked, 0 duplicates, 0 invalid.").count()).toBe(1);
-    expect(await page.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
-    expect(visit.outside).toEqual([]);
-    expect(await visit.violations()).toEqual([]);
-    await visit.context.close();
-  });
+      // The companies' file, downloaded and chosen again under Import CSV.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Companies" }).click();
+      const companies = await exportCsv(page);
+      expect(companies.rows).toHaveLength(8);
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      await page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: companies.name, mimeType: "text/csv", buffer: Buffer.from(companies.text) });
+      await page.getByRole("button", { name: "Preview import" }).click();
+      await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
+      expect(await page.getByText("8 rows: 0 new, 8 already tracked, 0 duplicates, 0 invalid.").count()).toBe(1);
+      expect(await page.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
+      expect(visit.outside).toEqual([]);
+      expect(await visit.violations()).toEqual([]);
+      await visit.context.close();
+    },
+  );
 });

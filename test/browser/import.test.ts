@@ -44,73 +44,77 @@ async function clean(visit: Visit, label: string): Promise<void> {
 }
 
 describe("Import CSV in Chromium", () => {
-  it("previews a file with good, duplicate and bad rows, imports it with a progress bar, and a second import of it creates nothing", async () => {
-    const rt = await getRuntime();
-    const tag = `${process.pid}-${Date.now().toString(36)}`;
-    const email = `import-${tag}@spreadsheet.example`;
-    await org.newKey({ email, role: "member" });
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
-    const { page } = visit;
-    await signInThroughPages(page, served.origin, rt.deps.db, email);
+  it(
+    "previews a file with good, duplicate and bad rows, imports it " +
+      "with a progress bar, and a second import of it creates nothing",
+    async () => {
+      const rt = await getRuntime();
+      const tag = `${process.pid}-${Date.now().toString(36)}`;
+      const email = `import-${tag}@spreadsheet.example`;
+      await org.newKey({ email, role: "member" });
+      const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+      const { page } = visit;
+      await signInThroughPages(page, served.origin, rt.deps.db, email);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Companies" }).click();
-    await page.getByRole("link", { name: "Import CSV" }).click();
-    await page.waitForURL(`${served.origin}/app/companies/import`);
-    expect(await page.getByLabel("Alert emails").inputValue()).toBe(email);
-    await clean(visit, "import form");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Companies" }).click();
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      await page.waitForURL(`${served.origin}/app/companies/import`);
+      expect(await page.getByLabel("Alert emails").inputValue()).toBe(email);
+      await clean(visit, "import form");
 
-    const csv = [
-      "Company,Website,Founders,Tags",
-      `Northwind,https://northwind-${tag}.example,Ada Byron,portfolio`,
-      `Contoso,https://contoso-${tag}.example,,`,
-      `Northwind again,northwind-${tag}.example,,`,
-      `Fabrikam,not a website,,`,
-    ].join("\n");
-    await page
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await page.getByRole("button", { name: "Preview import" }).click();
-    await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
-    const importId = page.url().split("/").pop()!;
-    expect(
+      const csv = [
+        "Company,Website,Founders,Tags",
+        `Northwind,https://northwind-${tag}.example,Ada Byron,portfolio`,
+        `Contoso,https://contoso-${tag}.example,,`,
+        `Northwind again,northwind-${tag}.example,,`,
+        `Fabrikam,not a website,,`,
+      ].join("\n");
       await page
-        .getByText("4 rows: 2 new, 0 already tracked, 1 duplicate, 1 invalid. Nothing has been created yet.")
-        .count(),
-    ).toBe(1);
-    const bad = page.getByRole("row", { name: /Fabrikam/ });
-    expect(await bad.getByText("Invalid").count()).toBe(1);
-    expect(await bad.getByText(/Website: /).count()).toBe(1);
-    expect(
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Preview import" }).click();
+      await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
+      const importId = page.url().split("/").pop()!;
+      expect(
+        await page
+          .getByText("4 rows: 2 new, 0 already tracked, 1 duplicate, 1 invalid. Nothing has been created yet.")
+          .count(),
+      ).toBe(1);
+      const bad = page.getByRole("row", { name: /Fabrikam/ });
+      expect(await bad.getByText("Invalid").count()).toBe(1);
+      expect(await bad.getByText(/Website: /).count()).toBe(1);
+      expect(
+        await page
+          .getByRole("row", { name: /Northwind again/ })
+          .getByText("repeats line 2")
+          .count(),
+      ).toBe(1);
+      await clean(visit, "import preview");
+      await screenshot(page, "import-preview", true);
+
+      await page.getByRole("button", { name: "Import 2 companies" }).click();
+      expect(await page.getByText("The import has started.").count()).toBe(1);
+      // The job runs while the page is open: the progress region refreshes itself to the end.
+      await workImport(rt.deps, importId);
+      await expect.poll(() => page.getByText("2 of 2 companies").count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.locator("#import-bar").getAttribute("value")).toBe("2");
+      await page.getByRole("link", { name: "Northwind", exact: true }).click();
+      await page.waitForURL(/\/app\/companies\/[0-9a-f-]{36}$/);
+      expect(await page.getByRole("heading", { name: "Northwind", level: 1 }).count()).toBe(1);
+
+      await page.goto(`${served.origin}/app/companies/import`);
+      expect(await page.getByRole("link", { name: "portfolio.csv" }).count()).toBe(1);
       await page
-        .getByRole("row", { name: /Northwind again/ })
-        .getByText("repeats line 2")
-        .count(),
-    ).toBe(1);
-    await clean(visit, "import preview");
-    await screenshot(page, "import-preview", true);
-
-    await page.getByRole("button", { name: "Import 2 companies" }).click();
-    expect(await page.getByText("The import has started.").count()).toBe(1);
-    // The job runs while the page is open: the progress region refreshes itself to the end.
-    await workImport(rt.deps, importId);
-    await expect.poll(() => page.getByText("2 of 2 companies").count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.locator("#import-bar").getAttribute("value")).toBe("2");
-    await page.getByRole("link", { name: "Northwind", exact: true }).click();
-    await page.waitForURL(/\/app\/companies\/[0-9a-f-]{36}$/);
-    expect(await page.getByRole("heading", { name: "Northwind", level: 1 }).count()).toBe(1);
-
-    await page.goto(`${served.origin}/app/companies/import`);
-    expect(await page.getByRole("link", { name: "portfolio.csv" }).count()).toBe(1);
-    await page
-      .getByLabel("CSV file")
-      .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await page.getByRole("button", { name: "Preview import" }).click();
-    await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
-    expect(await page.getByText("4 rows: 0 new, 2 already tracked, 1 duplicate, 1 invalid.").count()).toBe(1);
-    expect(await page.getByText(/This file was imported before/).count()).toBe(1);
-    expect(await page.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
-    await clean(visit, "re-import preview");
-    await screenshot(page, "import-again", true);
-    await visit.context.close();
-  });
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "portfolio.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Preview import" }).click();
+      await page.waitForURL(/\/app\/companies\/imports\/[0-9a-f-]{36}$/);
+      expect(await page.getByText("4 rows: 0 new, 2 already tracked, 1 duplicate, 1 invalid.").count()).toBe(1);
+      expect(await page.getByText(/This file was imported before/).count()).toBe(1);
+      expect(await page.getByRole("button", { name: /^Import \d/ }).count()).toBe(0);
+      await clean(visit, "re-import preview");
+      await screenshot(page, "import-again", true);
+      await visit.context.close();
+    },
+  );
 });

@@ -114,29 +114,32 @@ describe("the reference page in Chromium", () => {
     await visit.page.context().close();
   });
 
-  it("links to the web app, starts with the API key scheme chosen, and shows no link to Scalar's MCP generator", async () => {
-    const visit = await openDocs();
-    const { page } = visit;
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Partner Tracking API" }).count(), { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const toApp = page.getByRole("link", { name: "Open the web app" });
-    expect(await toApp.getAttribute("href")).toBe("/app");
-    // The bearer key scheme is selected (Scalar's default would say "No authentication selected").
-    await expect
-      .poll(() => page.getByText(/Selected Auth Type:\s*bearerAuth/).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
-    expect(await page.getByText("No authentication selected").count()).toBe(0);
-    expect(await page.getByLabel(/Bearer Token/).count()).toBeGreaterThan(0);
-    // Scalar shows "Generate MCP" on a local address unless told not to; we serve our own tool server.
-    expect(await page.getByText(/Generate MCP/i).count()).toBe(0);
-    // And back: the web app's pages link to this reference.
-    await toApp.click();
-    await page.waitForURL(/\/app\/sign-in$/);
-    expect(await page.getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/api/v1/docs");
-    expect(visit.outside).toEqual([]);
-    await page.context().close();
-  });
+  it(
+    "links to the web app, starts with the API key scheme " + "chosen, and shows no link to Scalar's MCP generator",
+    async () => {
+      const visit = await openDocs();
+      const { page } = visit;
+      await expect
+        .poll(() => page.getByRole("heading", { name: "Partner Tracking API" }).count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      const toApp = page.getByRole("link", { name: "Open the web app" });
+      expect(await toApp.getAttribute("href")).toBe("/app");
+      // The bearer key scheme is selected (Scalar's default would say "No authentication selected").
+      await expect
+        .poll(() => page.getByText(/Selected Auth Type:\s*bearerAuth/).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await page.getByText("No authentication selected").count()).toBe(0);
+      expect(await page.getByLabel(/Bearer Token/).count()).toBeGreaterThan(0);
+      // Scalar shows "Generate MCP" on a local address unless told not to; we serve our own tool server.
+      expect(await page.getByText(/Generate MCP/i).count()).toBe(0);
+      // And back: the web app's pages link to this reference.
+      await toApp.click();
+      await page.waitForURL(/\/app\/sign-in$/);
+      expect(await page.getByRole("link", { name: "API reference" }).getAttribute("href")).toBe("/api/v1/docs");
+      expect(visit.outside).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('sends a "try it" request that the server answers, shown in the page', async () => {
     const visit = await openDocs();

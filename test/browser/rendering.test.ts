@@ -11,8 +11,8 @@ import { loadCorpus, needsBrowser } from "../scenarios/scenario";
 import { scoreOutcome } from "../scenarios/score";
 
 /*
- * Sites that need a browser (docs/pipeline.md) in Debian's Chromium, reached over the DevTools protocol as BROWSER_WS_ENDPOINT
- * names it: a page that is an empty client-side shell is rendered, its requests made through the
+ * Sites that need a browser (docs/pipeline.md) in Debian's Chromium, reached over the DevTools protocol as
+ * BROWSER_WS_ENDPOINT names it: a page that is an empty client-side shell is rendered, its requests made through the
  * pipeline's reader (the SSRF-safe fetcher, the page budget), and the corpus' client-side apps are
  * read like any other site.
  */
@@ -23,7 +23,10 @@ let server: Server;
 let origin: string;
 const served: string[] = [];
 
-const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme</title><script type="module" src="/assets/app-9f8e7d.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>`;
+const SHELL =
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme</title><script type="module" ` +
+  `src="/assets/app-9f8e7d.js"></script></head><body><noscript>You need to enable JavaScript to run this ` +
+  `app.</noscript><div id="root"></div></body></html>`;
 const APP = `
 const root = document.getElementById("root");
 (async () => {
@@ -51,7 +54,9 @@ beforeAll(async () => {
         "application/json",
         JSON.stringify({
           headline: "Robot arms for small warehouses",
-          body: "Acme Robotics builds robot arms that small warehouses can install in a week, with training for their staff included.",
+          body:
+            "Acme Robotics builds robot arms that small warehouses can " +
+            "install in a week, with training for their staff included.",
         }),
       );
     res.writeHead(404).end();
@@ -75,7 +80,8 @@ function reader(budget: number): { reader: SiteReader; deadline: Deadline } {
 }
 
 describe("an empty client-side shell, rendered in Chromium", () => {
-  it("is read as the browser shows it, every request it makes going through the reader: counted, and refused where the fetcher refuses", async () => {
+  it("is read as the browser shows it, every request it makes going " +
+    "through the reader: counted, and refused where the fetcher refuses", async () => {
     served.length = 0;
     const { reader: r, deadline } = reader(12);
     try {
@@ -85,7 +91,8 @@ describe("an empty client-side shell, rendered in Chromium", () => {
       expect(page.rendered).toBe(true);
       expect(page.page.text).toContain("Acme Robotics builds robot arms that small warehouses can install in a week");
       expect(page.page.links.map((l) => l.url)).toContain(`${origin}/blog`);
-      // The shell, its script, its data and the refused request to a private address: four of the budget; the image was never asked for.
+      // The shell, its script, its data and the refused request to a private address: four of the budget; the image was
+      // never asked for.
       expect(r.requestsMade).toBe(4);
       expect(served.filter((u) => u !== "/robots.txt")).toEqual(["/", "/assets/app-9f8e7d.js", "/api/home.json"]);
       expect(r.sources).toContainEqual(
@@ -112,7 +119,8 @@ describe("an empty client-side shell, rendered in Chromium", () => {
     }
   }, 60_000);
 
-  it("within the page budget: a shell whose script the budget leaves unread is reported as needing JavaScript", async () => {
+  it("within the page budget: a shell whose script the " +
+    "budget leaves unread is reported as needing JavaScript", async () => {
     const { reader: r, deadline } = reader(1);
     try {
       const page = await r.html(`${origin}/`);

@@ -78,51 +78,55 @@ const unreadCount = async (page: Page) =>
   Number((await page.locator("#nav-unread").innerText()).replace(/\D/g, "") || 0);
 
 describe("the web app in Chromium", () => {
-  it("signs in from the mailed link and reads the inbox, marks one signal read and then all, without leaving the page", async () => {
-    const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
-    const { page } = visit;
-    await page.goto(`${served.origin}/app/sign-in`);
-    await clean(visit, "sign-in page");
-    const email = await signIn(visit, "owner", "ana@northbeam.example");
-    await expect.poll(() => page.getByRole("heading", { name: "Inbox", level: 1 }).count()).toBe(1);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Companies", "Leads", "Alerts", "Settings"])
-      expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(`/app/${name.toLowerCase()}`);
-    expect(await nav.getByRole("link", { name: /^Inbox/ }).getAttribute("aria-current")).toBe("page");
-    expect(await nav.getByText(email).count()).toBe(1);
-    expect(await nav.getByRole("button", { name: "Sign out" }).count()).toBe(1);
-    expect(await rows(page).count()).toBe(25);
-    const before = await unreadCount(page);
-    expect(before).toBeGreaterThan(25);
-    await clean(visit, "inbox");
-    const shot = await screenshot(page, "inbox-1280");
-    if (process.env.WEB_SCREENSHOT === "write") {
-      mkdirSync(dirname(DOCS_IMAGE), { recursive: true });
-      copyFileSync(shot, DOCS_IMAGE);
-    }
+  it(
+    "signs in from the mailed link and reads the inbox, marks " +
+      "one signal read and then all, without leaving the page",
+    async () => {
+      const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });
+      const { page } = visit;
+      await page.goto(`${served.origin}/app/sign-in`);
+      await clean(visit, "sign-in page");
+      const email = await signIn(visit, "owner", "ana@northbeam.example");
+      await expect.poll(() => page.getByRole("heading", { name: "Inbox", level: 1 }).count()).toBe(1);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Companies", "Leads", "Alerts", "Settings"])
+        expect(await nav.getByRole("link", { name }).getAttribute("href")).toBe(`/app/${name.toLowerCase()}`);
+      expect(await nav.getByRole("link", { name: /^Inbox/ }).getAttribute("aria-current")).toBe("page");
+      expect(await nav.getByText(email).count()).toBe(1);
+      expect(await nav.getByRole("button", { name: "Sign out" }).count()).toBe(1);
+      expect(await rows(page).count()).toBe(25);
+      const before = await unreadCount(page);
+      expect(before).toBeGreaterThan(25);
+      await clean(visit, "inbox");
+      const shot = await screenshot(page, "inbox-1280");
+      if (process.env.WEB_SCREENSHOT === "write") {
+        mkdirSync(dirname(DOCS_IMAGE), { recursive: true });
+        copyFileSync(shot, DOCS_IMAGE);
+      }
 
-    // Mark one read: the script sends the form and swaps the row and the count in place.
-    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
-    const first = rows(page).first();
-    const id = await first.getAttribute("id");
-    await first.getByRole("button", { name: /^Mark read/ }).click();
-    await expect.poll(() => unreadCount(page)).toBe(before - 1);
-    expect(await page.locator(`#${id}`).getAttribute("class")).not.toContain("unread");
-    expect(
-      await page
-        .locator(`#${id}`)
-        .getByRole("button", { name: /^Mark read/ })
-        .count(),
-    ).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1); // no reload
+      // Mark one read: the script sends the form and swaps the row and the count in place.
+      await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+      const first = rows(page).first();
+      const id = await first.getAttribute("id");
+      await first.getByRole("button", { name: /^Mark read/ }).click();
+      await expect.poll(() => unreadCount(page)).toBe(before - 1);
+      expect(await page.locator(`#${id}`).getAttribute("class")).not.toContain("unread");
+      expect(
+        await page
+          .locator(`#${id}`)
+          .getByRole("button", { name: /^Mark read/ })
+          .count(),
+      ).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1); // no reload
 
-    await page.getByRole("button", { name: "Mark all read" }).click();
-    await page.waitForLoadState();
-    await expect.poll(() => unreadCount(page)).toBe(0);
-    await expect.poll(() => page.getByText("Every signal is marked read.").count()).toBe(1);
-    expect(await page.locator("ol[aria-label='Signals'] > li.unread").count()).toBe(0);
-    await visit.context.close();
-  });
+      await page.getByRole("button", { name: "Mark all read" }).click();
+      await page.waitForLoadState();
+      await expect.poll(() => unreadCount(page)).toBe(0);
+      await expect.poll(() => page.getByText("Every signal is marked read.").count()).toBe(1);
+      expect(await page.locator("ol[aria-label='Signals'] > li.unread").count()).toBe(0);
+      await visit.context.close();
+    },
+  );
 
   it("filters in the URL, pages with the cursor, and opens a signal's diff with noise dimmed or left out", async () => {
     const visit = await openContext(browser, served.origin, { viewport: { width: 1280, height: 900 } });

@@ -105,7 +105,8 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     expect(help.stdout).toMatch(/^usage: npm run -s admin -- <command>/);
   }, 240_000);
 
-  it("grants webhooks:read and webhooks:write: the key reads webhook endpoints and cannot create one without write", async () => {
+  it("grants webhooks:read and webhooks:write: the key reads " +
+    "webhook endpoints and cannot create one without write", async () => {
     const dataDir = tempDataDir();
     const env = { DATA_DIR: dataDir };
     const org = await runAdmin(["create-org", "--name", "Hook Capital"], env);

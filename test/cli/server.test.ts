@@ -32,7 +32,8 @@ describe("npm start (real child process)", () => {
     expect(await s2.exited).toBe(0);
   }, 240_000);
 
-  it("the first start fills Demo Ventures with data, and demo@example.com signs in to the web app from the logged link", async () => {
+  it("the first start fills Demo Ventures with data, and " +
+    "demo@example.com signs in to the web app from the logged link", async () => {
     const s = startServer({ DATA_DIR: tempDataDir() });
     const [, key] = await s.waitFor(/^\s+(live_[A-Za-z0-9_-]{32,})\s*$/m);
     await s.waitFor(/"msg":"listening"/);
@@ -79,7 +80,8 @@ describe("npm start (real child process)", () => {
     expect(await s.exited).toBe(0);
   }, 240_000);
 
-  it("a first start on a fresh DATA_DIR leaves the server no larger than a restart (initdb runs in a process of its own)", async () => {
+  it("a first start on a fresh DATA_DIR leaves the server no " +
+    "larger than a restart (initdb runs in a process of its own)", async () => {
     // WebAssembly memory is never given back: initdb run in the server's own process kept it at
     // 480–780 MiB resident after a first start, against ~310 MiB after a restart.
     const rssMiB = (pid: number) =>

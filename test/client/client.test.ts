@@ -12,23 +12,27 @@ afterAll(() => server?.close());
 const listRequests = (sent: { path: string }[], path: string) => sent.filter((s) => s.path.split("?")[0] === path);
 
 describe("paging with the TypeScript client", () => {
-  it("for await over companies.list({ classification: 'fintech' }) yields every match once, newest first, page by page", async () => {
-    const org = await server.newOrg();
-    const db = server.deps.db;
-    const fintech: string[] = [];
-    for (let i = 0; i < 5; i++)
-      fintech.push(await seedCompany(db, org.orgId, { name: `Paywise ${i}`, classification: ["fintech/payments"] }));
-    await seedCompany(db, org.orgId, { name: "Robotic Arms", classification: ["industrial/robotics"] });
-    const { client, wire } = clientFor(server, org.key);
+  it(
+    "for await over companies.list({ classification: 'fintech' " +
+      "}) yields every match once, newest first, page by page",
+    async () => {
+      const org = await server.newOrg();
+      const db = server.deps.db;
+      const fintech: string[] = [];
+      for (let i = 0; i < 5; i++)
+        fintech.push(await seedCompany(db, org.orgId, { name: `Paywise ${i}`, classification: ["fintech/payments"] }));
+      await seedCompany(db, org.orgId, { name: "Robotic Arms", classification: ["industrial/robotics"] });
+      const { client, wire } = clientFor(server, org.key);
 
-    const seen: string[] = [];
-    for await (const company of client.companies.list({ classification: "fintech", limit: 2 })) seen.push(company.id);
+      const seen: string[] = [];
+      for await (const company of client.companies.list({ classification: "fintech", limit: 2 })) seen.push(company.id);
 
-    expect(seen).toEqual([...fintech].reverse());
-    const pages = listRequests(wire.sent, "/api/v1/tracker");
-    expect(pages).toHaveLength(3);
-    expect(pages.map((p) => new URL(p.path, "http://x").searchParams.has("cursor"))).toEqual([false, true, true]);
-  });
+      expect(seen).toEqual([...fintech].reverse());
+      const pages = listRequests(wire.sent, "/api/v1/tracker");
+      expect(pages).toHaveLength(3);
+      expect(pages.map((p) => new URL(p.path, "http://x").searchParams.has("cursor"))).toEqual([false, true, true]);
+    },
+  );
 
   it("page() fetches one page; pages() walks the pages with their nextCursor", async () => {
     const org = await server.newOrg();
@@ -98,25 +102,28 @@ describe("paging with the TypeScript client", () => {
 });
 
 describe("retries with the TypeScript client", () => {
-  it("a create whose answer is lost is sent again with the same Idempotency-Key, and the server makes one company", async () => {
-    const org = await server.newOrg();
-    const { client, wire, sleeps } = clientFor(server, org.key);
-    wire.dropNextAnswer((r) => r.method === "POST");
-    const body = companyBody();
+  it(
+    "a create whose answer is lost is sent again with the " + "same Idempotency-Key, and the server makes one company",
+    async () => {
+      const org = await server.newOrg();
+      const { client, wire, sleeps } = clientFor(server, org.key);
+      wire.dropNextAnswer((r) => r.method === "POST");
+      const body = companyBody();
 
-    const created = await client.companies.create(body);
+      const created = await client.companies.create(body);
 
-    const posts = wire.sent.filter((s) => s.method === "POST");
-    expect(posts.map((p) => p.status)).toEqual([0, 200]);
-    expect(posts[0]!.idempotencyKey).toMatch(/^[\x21-\x7e]{8,200}$/);
-    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
-    expect(created.idempotencyReplayed).toBe(true);
-    expect(sleeps).toHaveLength(1);
-    const names: (string | null)[] = [];
-    for await (const c of client.companies.list()) names.push(c.companyName);
-    expect(names).toEqual([body.companyName]);
-    expect(created.data.companyName).toBe(body.companyName);
-  });
+      const posts = wire.sent.filter((s) => s.method === "POST");
+      expect(posts.map((p) => p.status)).toEqual([0, 200]);
+      expect(posts[0]!.idempotencyKey).toMatch(/^[\x21-\x7e]{8,200}$/);
+      expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+      expect(created.idempotencyReplayed).toBe(true);
+      expect(sleeps).toHaveLength(1);
+      const names: (string | null)[] = [];
+      for await (const c of client.companies.list()) names.push(c.companyName);
+      expect(names).toEqual([body.companyName]);
+      expect(created.data.companyName).toBe(body.companyName);
+    },
+  );
 
   it("each logical create gets its own key; a key passed in is sent as given", async () => {
     const org = await server.newOrg();
@@ -166,26 +173,29 @@ describe("retries with the TypeScript client", () => {
     expect(sleeps).toEqual([]);
   });
 
-  it("a read answered 502 by a proxy, then 503 with Retry-After, is retried with backoff and then Retry-After", async () => {
-    const org = await server.newOrg();
-    const id = await seedCompany(server.deps.db, org.orgId, { name: "Flaky" });
-    const { client, wire, sleeps } = clientFor(server, org.key);
-    const isGet = (r: Request) => r.method === "GET";
-    wire.answerNext(isGet, () => new Response("<html>bad gateway</html>", { status: 502 }));
-    wire.answerNext(isGet, () =>
-      Response.json(
-        { error: { code: "service_unavailable", message: "down", requestId: "req-503-test" } },
-        { status: 503, headers: { "Retry-After": "2" } },
-      ),
-    );
+  it(
+    "a read answered 502 by a proxy, then 503 with " + "Retry-After, is retried with backoff and then Retry-After",
+    async () => {
+      const org = await server.newOrg();
+      const id = await seedCompany(server.deps.db, org.orgId, { name: "Flaky" });
+      const { client, wire, sleeps } = clientFor(server, org.key);
+      const isGet = (r: Request) => r.method === "GET";
+      wire.answerNext(isGet, () => new Response("<html>bad gateway</html>", { status: 502 }));
+      wire.answerNext(isGet, () =>
+        Response.json(
+          { error: { code: "service_unavailable", message: "down", requestId: "req-503-test" } },
+          { status: 503, headers: { "Retry-After": "2" } },
+        ),
+      );
 
-    const got = await client.companies.get(id);
+      const got = await client.companies.get(id);
 
-    expect(got.data.id).toBe(id);
-    expect(wire.sent.map((s) => s.status)).toEqual([502, 503, 200]);
-    // Backoff: base 500 ms with the jitter at its middle (random 0.5) → 375 ms; then Retry-After's 2 s.
-    expect(sleeps).toEqual([375, 2000]);
-  });
+      expect(got.data.id).toBe(id);
+      expect(wire.sent.map((s) => s.status)).toEqual([502, 503, 200]);
+      // Backoff: base 500 ms with the jitter at its middle (random 0.5) → 375 ms; then Retry-After's 2 s.
+      expect(sleeps).toEqual([375, 2000]);
+    },
+  );
 
   it("gives up after maxRetries and throws the last error", async () => {
     const org = await server.newOrg();
@@ -216,20 +226,24 @@ describe("retries with the TypeScript client", () => {
 });
 
 describe("429 with the TypeScript client", () => {
-  it("waits Retry-After (on the clock, not in real time) and retries: the server answers once its window has passed", async () => {
-    const org = await server.newOrg();
-    server.tighten(org.keyId, "read", 1);
-    const { client, wire, sleeps } = clientFor(server, org.key, { onSleep: (ms) => server.rt.clock.advance(ms) });
-    await client.companies.list().page();
+  it(
+    "waits Retry-After (on the clock, not in real time) and " +
+      "retries: the server answers once its window has passed",
+    async () => {
+      const org = await server.newOrg();
+      server.tighten(org.keyId, "read", 1);
+      const { client, wire, sleeps } = clientFor(server, org.key, { onSleep: (ms) => server.rt.clock.advance(ms) });
+      await client.companies.list().page();
 
-    const page = await client.companies.list().page();
+      const page = await client.companies.list().page();
 
-    expect(page.data).toEqual([]);
-    expect(wire.sent.map((s) => s.status)).toEqual([200, 429, 200]);
-    expect(sleeps).toHaveLength(1);
-    expect(sleeps[0]).toBeGreaterThanOrEqual(1000);
-    expect(sleeps[0]).toBeLessThanOrEqual(60_000);
-  });
+      expect(page.data).toEqual([]);
+      expect(wire.sent.map((s) => s.status)).toEqual([200, 429, 200]);
+      expect(sleeps).toHaveLength(1);
+      expect(sleeps[0]).toBeGreaterThanOrEqual(1000);
+      expect(sleeps[0]).toBeLessThanOrEqual(60_000);
+    },
+  );
 
   it("is thrown as rate_limited with the bucket and Retry-After once the retries are spent", async () => {
     const org = await server.newOrg();
@@ -268,22 +282,25 @@ describe("429 with the TypeScript client", () => {
     expect(sleeps).toEqual([err.retryAfterSeconds * 1000]);
   });
 
-  it("a Retry-After longer than maxRetryAfterSeconds (an hourly bucket) is thrown at once, without waiting", async () => {
-    const org = await server.newOrg();
-    const { client, wire, sleeps } = clientFor(server, org.key);
-    const { data } = await client.companies.create(companyBody());
-    server.tighten(org.keyId, "refresh", 0);
-    // To the start of an hour: the refresh bucket's window (an hour) then has 3599 s left.
-    const now = server.rt.clock.now().getTime();
-    server.rt.clock.advance(3_600_000 - (now % 3_600_000) + 1000);
+  it(
+    "a Retry-After longer than maxRetryAfterSeconds (an " + "hourly bucket) is thrown at once, without waiting",
+    async () => {
+      const org = await server.newOrg();
+      const { client, wire, sleeps } = clientFor(server, org.key);
+      const { data } = await client.companies.create(companyBody());
+      server.tighten(org.keyId, "refresh", 0);
+      // To the start of an hour: the refresh bucket's window (an hour) then has 3599 s left.
+      const now = server.rt.clock.now().getTime();
+      server.rt.clock.advance(3_600_000 - (now % 3_600_000) + 1000);
 
-    const err = await client.companies.refresh(data.id).catch((e) => e);
+      const err = await client.companies.refresh(data.id).catch((e) => e);
 
-    expect(err).toMatchObject({ status: 429, code: "rate_limited", details: { bucket: "refresh" } });
-    expect(err.retryAfterSeconds).toBe(3599);
-    expect(wire.sent.filter((s) => s.path.endsWith("/refresh"))).toHaveLength(1);
-    expect(sleeps).toEqual([]);
-  });
+      expect(err).toMatchObject({ status: 429, code: "rate_limited", details: { bucket: "refresh" } });
+      expect(err.retryAfterSeconds).toBe(3599);
+      expect(wire.sent.filter((s) => s.path.endsWith("/refresh"))).toHaveLength(1);
+      expect(sleeps).toEqual([]);
+    },
+  );
 });
 
 describe("errors from the TypeScript client", () => {
@@ -350,23 +367,26 @@ describe("waiting for enrichment and runs with the TypeScript client", () => {
     expect(wire.sent.filter((s) => s.path === `/api/v1/tracker/${id}`)).toHaveLength(sleeps.length + 1);
   });
 
-  it("waitForRun without a baseline waits for the first run; with a refresh record, for the run it queued", async () => {
-    const org = await server.newOrg();
-    let id = "";
-    const { client } = clientFor(server, org.key, { onSleep: stepsCompany(server.rt, () => id) });
-    id = (await client.companies.create(companyBody())).data.id;
+  it(
+    "waitForRun without a baseline waits for the first " + "run; with a refresh record, for the run it queued",
+    async () => {
+      const org = await server.newOrg();
+      let id = "";
+      const { client } = clientFor(server, org.key, { onSleep: stepsCompany(server.rt, () => id) });
+      id = (await client.companies.create(companyBody())).data.id;
 
-    const first = await client.waitForRun(id);
-    expect(first.data.lastScrapedAt).not.toBeNull();
-    expect(first.data.scrapeHealthReason).not.toBe("run_in_progress");
+      const first = await client.waitForRun(id);
+      expect(first.data.lastScrapedAt).not.toBeNull();
+      expect(first.data.scrapeHealthReason).not.toBe("run_in_progress");
 
-    const { refresh } = await client.companies.refresh(id);
-    expect(refresh.baselineLastScrapedAt).toBe(first.data.lastScrapedAt);
-    server.rt.clock.advance(60_000);
-    const second = await client.waitForRun(id, refresh);
-    expect(second.data.lastScrapedAt).not.toBe(refresh.baselineLastScrapedAt);
-    expect(second.data.latestSignal).not.toBeNull();
-  });
+      const { refresh } = await client.companies.refresh(id);
+      expect(refresh.baselineLastScrapedAt).toBe(first.data.lastScrapedAt);
+      server.rt.clock.advance(60_000);
+      const second = await client.waitForRun(id, refresh);
+      expect(second.data.lastScrapedAt).not.toBe(refresh.baselineLastScrapedAt);
+      expect(second.data.latestSignal).not.toBeNull();
+    },
+  );
 
   it("waitForRun stops with run_dropped when the company is paused before its run starts", async () => {
     const org = await server.newOrg();

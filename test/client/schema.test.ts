@@ -23,7 +23,8 @@ describe("the TypeScript client's generated types", () => {
     // One assertion on equality (a diff of thousands of lines helps nobody), with the fix in its message.
     expect(
       committed === expected,
-      "clients/typescript/src/schema.ts is out of date with GET /api/v1/openapi: run `npm run client:generate` and commit it",
+      "clients/typescript/src/schema.ts is out of date with GET " +
+        "/api/v1/openapi: run `npm run client:generate` and commit it",
     ).toBe(true);
   });
 

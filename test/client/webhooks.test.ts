@@ -31,23 +31,26 @@ const verify = (
 ) => verifyWebhook(secret, headers, payload, { now: () => NOW, toleranceSeconds });
 
 describe("verifyWebhook (Standard Webhooks signatures)", () => {
-  it("accepts a delivery signed with the endpoint's secret, from a plain object, Headers or the raw bytes", async () => {
-    const headers = signed();
-    expect(await verify(headers)).toBe(true);
-    expect(await verify(new Headers(headers))).toBe(true);
-    expect(
-      await verify({
-        "Webhook-Id": headers["webhook-id"],
-        "Webhook-Timestamp": headers["webhook-timestamp"],
-        "Webhook-Signature": headers["webhook-signature"],
-      }),
-    ).toBe(true);
-    expect(await verify(headers, new TextEncoder().encode(body))).toBe(true);
-    // A delivery signed now: the reference library and the client (on its default clock) agree.
-    const fresh = signed({ at: Date.now() });
-    expect(new Webhook(SECRET).verify(body, fresh)).toEqual(JSON.parse(body));
-    expect(await verifyWebhook(SECRET, fresh, body)).toBe(true);
-  });
+  it(
+    "accepts a delivery signed with the endpoint's " + "secret, from a plain object, Headers or the raw bytes",
+    async () => {
+      const headers = signed();
+      expect(await verify(headers)).toBe(true);
+      expect(await verify(new Headers(headers))).toBe(true);
+      expect(
+        await verify({
+          "Webhook-Id": headers["webhook-id"],
+          "Webhook-Timestamp": headers["webhook-timestamp"],
+          "Webhook-Signature": headers["webhook-signature"],
+        }),
+      ).toBe(true);
+      expect(await verify(headers, new TextEncoder().encode(body))).toBe(true);
+      // A delivery signed now: the reference library and the client (on its default clock) agree.
+      const fresh = signed({ at: Date.now() });
+      expect(new Webhook(SECRET).verify(body, fresh)).toEqual(JSON.parse(body));
+      expect(await verifyWebhook(SECRET, fresh, body)).toBe(true);
+    },
+  );
 
   it("rejects a tampered body, id or timestamp, and another secret's signature", async () => {
     const headers = signed();
@@ -65,14 +68,17 @@ describe("verifyWebhook (Standard Webhooks signatures)", () => {
     expect(await verify(signed({ at: NOW - 3600_000 }), body, SECRET, 7200)).toBe(true);
   });
 
-  it("accepts when any signature of a space-separated list matches (a rotated secret), and ignores other versions", async () => {
-    const good = signed();
-    const stale = signed({ secret: OTHER_SECRET })["webhook-signature"];
-    expect(await verify({ ...good, "webhook-signature": `${stale} ${good["webhook-signature"]}` })).toBe(true);
-    const v1 = good["webhook-signature"].slice(3);
-    expect(await verify({ ...good, "webhook-signature": `v1a,${v1}` })).toBe(false);
-    expect(await verify({ ...good, "webhook-signature": `${stale} v2,${v1}` })).toBe(false);
-  });
+  it(
+    "accepts when any signature of a space-separated list " + "matches (a rotated secret), and ignores other versions",
+    async () => {
+      const good = signed();
+      const stale = signed({ secret: OTHER_SECRET })["webhook-signature"];
+      expect(await verify({ ...good, "webhook-signature": `${stale} ${good["webhook-signature"]}` })).toBe(true);
+      const v1 = good["webhook-signature"].slice(3);
+      expect(await verify({ ...good, "webhook-signature": `v1a,${v1}` })).toBe(false);
+      expect(await verify({ ...good, "webhook-signature": `${stale} v2,${v1}` })).toBe(false);
+    },
+  );
 
   it("rejects a delivery missing a header or with a malformed one", async () => {
     const headers = signed();

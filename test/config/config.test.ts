@@ -13,15 +13,19 @@ describe("configuration", () => {
     expect(c.ALLOW_PRIVATE_NETWORK).toBe(false);
   });
 
-  it("the local job runner works 8 jobs at once by default on Postgres and 4 on the embedded PGlite (2 gave 262 runs a minute), and JOB_CONCURRENCY sets it", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).JOB_CONCURRENCY).toBe(8);
-    expect(loadConfig({}).JOB_CONCURRENCY).toBe(4);
-    expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(4);
-    expect(loadConfig({ JOB_CONCURRENCY: "2" }).JOB_CONCURRENCY).toBe(2);
-    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", JOB_CONCURRENCY: "16" }).JOB_CONCURRENCY).toBe(
-      16,
-    );
-  });
+  it(
+    "the local job runner works 8 jobs at once by default on Postgres and 4 on the embedded PGlite (2 gave 262 " +
+      "runs a minute), and JOB_CONCURRENCY sets it",
+    () => {
+      expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).JOB_CONCURRENCY).toBe(8);
+      expect(loadConfig({}).JOB_CONCURRENCY).toBe(4);
+      expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(4);
+      expect(loadConfig({ JOB_CONCURRENCY: "2" }).JOB_CONCURRENCY).toBe(2);
+      expect(
+        loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", JOB_CONCURRENCY: "16" }).JOB_CONCURRENCY,
+      ).toBe(16);
+    },
+  );
 
   it("parses booleans and numbers", () => {
     const c = loadConfig({ SEED_DEMO: "false", PORT: "9000", ALLOW_PRIVATE_NETWORK: "1" });
@@ -44,7 +48,10 @@ describe("configuration", () => {
     [{ QSTASH_TOKEN: "t" }, /^Invalid configuration: QSTASH_CURRENT_SIGNING_KEY: required when QSTASH_TOKEN is set$/],
     [
       { MCP_ALLOWED_ORIGINS: "https://app.example.com/tools" },
-      /^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins, scheme:\/\/host\[:port\] without a path: "https:\/\/app\.example\.com\/tools" is not one/,
+      new RegExp(
+        "^Invalid configuration: MCP_ALLOWED_ORIGINS: expected a comma-separated list of origins, " +
+          'scheme:\\/\\/host\\[:port\\] without a path: "https:\\/\\/app\\.example\\.com\\/tools" is not one',
+      ),
     ],
     [
       { MCP_ALLOWED_ORIGINS: "https://app.example.com,app.example.com" },

@@ -83,43 +83,46 @@ describe("the embedded database failing while the server runs", () => {
     await runtime?.close().catch(() => {});
   });
 
-  it("answers what needs the database with 503 service_unavailable and Retry-After, on REST and the tool server", async () => {
-    const res = await app.request("/api/v1/tracker", {
-      headers: { authorization: `Bearer ${key}`, "x-request-id": "req-embedded-down" },
-    });
-    expect(res.status).toBe(503);
-    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({
-      error: {
-        code: "service_unavailable",
-        message: "The database is unavailable. Retry in a moment.",
-        requestId: "req-embedded-down",
-      },
-    });
+  it(
+    "answers what needs the database with 503 service_unavailable " + "and Retry-After, on REST and the tool server",
+    async () => {
+      const res = await app.request("/api/v1/tracker", {
+        headers: { authorization: `Bearer ${key}`, "x-request-id": "req-embedded-down" },
+      });
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({
+        error: {
+          code: "service_unavailable",
+          message: "The database is unavailable. Retry in a moment.",
+          requestId: "req-embedded-down",
+        },
+      });
 
-    const rpc = await app.request("/api/mcp", {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${key}`,
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        "mcp-protocol-version": "2025-06-18",
-      },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "list_companies", arguments: {} },
-      }),
-    });
-    expect(rpc.status).toBe(200);
-    const result = (await rpc.json()).result;
-    expect(result.isError).toBe(true);
-    expect(JSON.parse(result.content[0].text).error.code).toBe("service_unavailable");
-    // Reported to the operator, once for the burst rather than once per request.
-    expect(lines.filter((l) => l.includes("database unavailable")).length).toBe(1);
-    expect(lines.some((l) => l.includes("unhandled"))).toBe(false);
-  });
+      const rpc = await app.request("/api/mcp", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-06-18",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "list_companies", arguments: {} },
+        }),
+      });
+      expect(rpc.status).toBe(200);
+      const result = (await rpc.json()).result;
+      expect(result.isError).toBe(true);
+      expect(JSON.parse(result.content[0].text).error.code).toBe("service_unavailable");
+      // Reported to the operator, once for the burst rather than once per request.
+      expect(lines.filter((l) => l.includes("database unavailable")).length).toBe(1);
+      expect(lines.some((l) => l.includes("unhandled"))).toBe(false);
+    },
+  );
 
   it("keeps serving what needs no database: the API description, and /healthz saying what is wrong", async () => {
     expect((await app.request("/api/v1/openapi")).status).toBe(200);

@@ -145,82 +145,89 @@ describe("migrations", () => {
     }
   });
 
-  it("0017 gives members stored before it the weekly digest in UTC, starting from the migration, not from when they joined", async () => {
-    const handle = await openPGlite("memory://");
-    try {
-      const all = loadMigrations();
-      await migrate(
-        handle,
-        all.filter((m) => m.name < "0017"),
-      );
-      const db = handle.db;
-      const clock = new ManualClock("2025-01-06T09:00:00Z");
-      const { orgId } = await createOrganization(db, clock, "Old members");
-      // Inserted as the code of that time did (createMember now writes the audit log of 0019 too).
-      const memberId = crypto.randomUUID();
-      await db
-        .insertInto("members")
-        .values({
-          id: memberId,
-          org_id: orgId,
-          email: "old@fund.example",
-          name: null,
-          role: "member",
-          removed_at: null,
-          created_at: clock.now(),
-        })
-        .execute();
-      const before = Date.now();
-      expect(await migrate(handle, all)).toContain("0017_digest");
-      const row = await db
-        .selectFrom("members")
-        .select(["time_zone", "digest_frequency", "digest_changed_at"])
-        .where("id", "=", memberId)
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ time_zone: null, digest_frequency: "weekly" });
-      expect(row.digest_changed_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    "0017 gives members stored before it the weekly digest in " +
+      "UTC, starting from the migration, not from when they joined",
+    async () => {
+      const handle = await openPGlite("memory://");
+      try {
+        const all = loadMigrations();
+        await migrate(
+          handle,
+          all.filter((m) => m.name < "0017"),
+        );
+        const db = handle.db;
+        const clock = new ManualClock("2025-01-06T09:00:00Z");
+        const { orgId } = await createOrganization(db, clock, "Old members");
+        // Inserted as the code of that time did (createMember now writes the audit log of 0019 too).
+        const memberId = crypto.randomUUID();
+        await db
+          .insertInto("members")
+          .values({
+            id: memberId,
+            org_id: orgId,
+            email: "old@fund.example",
+            name: null,
+            role: "member",
+            removed_at: null,
+            created_at: clock.now(),
+          })
+          .execute();
+        const before = Date.now();
+        expect(await migrate(handle, all)).toContain("0017_digest");
+        const row = await db
+          .selectFrom("members")
+          .select(["time_zone", "digest_frequency", "digest_changed_at"])
+          .where("id", "=", memberId)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ time_zone: null, digest_frequency: "weekly" });
+        expect(row.digest_changed_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 
-  it("0009 backfills each company's latest signal onto its row (the newest; none for a company without signals)", async () => {
-    const handle = await openPGlite("memory://");
-    try {
-      const all = loadMigrations();
-      await migrate(
-        handle,
-        all.filter((m) => m.name < "0009"),
-      );
-      const db = handle.db;
-      const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old signals");
-      const withSignals = await seedCompany(db, orgId, { name: "Has News" });
-      const without = await seedCompany(db, orgId, { name: "Quiet" });
-      const newest = await seedSignal(db, orgId, withSignals, {
-        createdAt: new Date("2026-10-02T00:00:00Z"),
-        summary: "Newest",
-        type: "funding",
-      });
-      await seedSignal(db, orgId, withSignals, { createdAt: new Date("2026-10-01T00:00:00Z") });
-      expect(await migrate(handle, all)).toContain("0009_latest_signal_on_entities");
-      const rows = await sql<{
-        id: string;
-        latest_signal_id: string | null;
-        latest_signal_summary: string | null;
-        latest_signal_type: string | null;
-      }>`
+  it(
+    "0009 backfills each company's latest signal onto its " + "row (the newest; none for a company without signals)",
+    async () => {
+      const handle = await openPGlite("memory://");
+      try {
+        const all = loadMigrations();
+        await migrate(
+          handle,
+          all.filter((m) => m.name < "0009"),
+        );
+        const db = handle.db;
+        const { orgId } = await createOrganization(db, new ManualClock(new Date()), "Old signals");
+        const withSignals = await seedCompany(db, orgId, { name: "Has News" });
+        const without = await seedCompany(db, orgId, { name: "Quiet" });
+        const newest = await seedSignal(db, orgId, withSignals, {
+          createdAt: new Date("2026-10-02T00:00:00Z"),
+          summary: "Newest",
+          type: "funding",
+        });
+        await seedSignal(db, orgId, withSignals, { createdAt: new Date("2026-10-01T00:00:00Z") });
+        expect(await migrate(handle, all)).toContain("0009_latest_signal_on_entities");
+        const rows = await sql<{
+          id: string;
+          latest_signal_id: string | null;
+          latest_signal_summary: string | null;
+          latest_signal_type: string | null;
+        }>`
         select id, latest_signal_id, latest_signal_summary, latest_signal_type from entities where org_id = ${orgId}`.execute(
-        db,
-      );
-      const byId = new Map(rows.rows.map((r) => [r.id, r]));
-      expect(byId.get(withSignals)).toMatchObject({
-        latest_signal_id: newest,
-        latest_signal_summary: "Newest",
-        latest_signal_type: "funding",
-      });
-      expect(byId.get(without)).toMatchObject({ latest_signal_id: null, latest_signal_summary: null });
-    } finally {
-      await handle.close();
-    }
-  });
+          db,
+        );
+        const byId = new Map(rows.rows.map((r) => [r.id, r]));
+        expect(byId.get(withSignals)).toMatchObject({
+          latest_signal_id: newest,
+          latest_signal_summary: "Newest",
+          latest_signal_type: "funding",
+        });
+        expect(byId.get(without)).toMatchObject({ latest_signal_id: null, latest_signal_summary: null });
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -53,27 +53,31 @@ describe("digest settings", () => {
     });
   });
 
-  it("refuse a zone that is not IANA's and a frequency that is not weekly, daily or off, naming each field, and change nothing", async () => {
-    rt.clock.set("2026-03-04T12:00:00Z");
-    const m = await newMember(rt, await newOrg(rt));
-    const both = await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "", frequency: "hourly" }));
-    expect(both.code).toBe("validation_error");
-    expect(both.message).toContain("timeZone: must be an IANA time zone name, such as Europe/Paris");
-    expect(both.message).toContain("frequency: must be weekly, daily or off");
-    for (const timeZone of ["Mars/Olympus_Mons", "+05:00", "CET; drop table members"]) {
-      const e = await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone, frequency: "daily" }));
-      expect(e.message).toBe("Invalid request: timeZone: must be an IANA time zone name, such as Europe/Paris");
-    }
-    expect(
-      (await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly", extra: 1 })))
-        .code,
-    ).toBe("validation_error");
-    expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({
-      timeZone: "UTC",
-      timeZoneChosen: false,
-      frequency: "weekly",
-    });
-  });
+  it(
+    "refuse a zone that is not IANA's and a frequency that is not " +
+      "weekly, daily or off, naming each field, and change nothing",
+    async () => {
+      rt.clock.set("2026-03-04T12:00:00Z");
+      const m = await newMember(rt, await newOrg(rt));
+      const both = await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "", frequency: "hourly" }));
+      expect(both.code).toBe("validation_error");
+      expect(both.message).toContain("timeZone: must be an IANA time zone name, such as Europe/Paris");
+      expect(both.message).toContain("frequency: must be weekly, daily or off");
+      for (const timeZone of ["Mars/Olympus_Mons", "+05:00", "CET; drop table members"]) {
+        const e = await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone, frequency: "daily" }));
+        expect(e.message).toBe("Invalid request: timeZone: must be an IANA time zone name, such as Europe/Paris");
+      }
+      expect(
+        (await refusal(updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly", extra: 1 })))
+          .code,
+      ).toBe("validation_error");
+      expect(await getDigestPreferences(rt.deps, m.actor)).toMatchObject({
+        timeZone: "UTC",
+        timeZoneChosen: false,
+        frequency: "weekly",
+      });
+    },
+  );
 
   it("are each member's own: a viewer changes theirs, and nobody else's changes", async () => {
     rt.clock.set("2026-03-04T12:00:00Z");

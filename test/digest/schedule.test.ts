@@ -89,29 +89,33 @@ describe("when digests fall due", () => {
     });
   });
 
-  it("a week across the start of daylight saving time: the next digest comes at 08:00 local, an hour earlier in UTC", async () => {
-    rt.clock.set("2026-02-25T10:00:00Z");
-    const orgId = await busyOrg();
-    const la = await newMember(rt, orgId, { timeZone: "America/Los_Angeles" });
-    rt.clock.set("2026-03-02T16:00:00Z"); // 08:00 PST
-    await rt.tick();
-    expect(await outboxTo(rt, la.email)).toHaveLength(1);
+  it(
+    "a week across the start of daylight saving time: the " +
+      "next digest comes at 08:00 local, an hour earlier in UTC",
+    async () => {
+      rt.clock.set("2026-02-25T10:00:00Z");
+      const orgId = await busyOrg();
+      const la = await newMember(rt, orgId, { timeZone: "America/Los_Angeles" });
+      rt.clock.set("2026-03-02T16:00:00Z"); // 08:00 PST
+      await rt.tick();
+      expect(await outboxTo(rt, la.email)).toHaveLength(1);
 
-    // Clocks go forward on Sunday 8 March: Monday 08:00 PDT is 15:00 UTC.
-    rt.clock.set("2026-03-09T14:59:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, la.email)).toHaveLength(1);
-    rt.clock.set("2026-03-09T15:00:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, la.email)).toHaveLength(2);
-    const [, second] = await digestsOf(rt, la.memberId);
-    // It covers the whole week since the last one, 167 hours.
-    expect(second).toMatchObject({
-      period: "weekly:2026-03-09",
-      covers_from: at("2026-03-02T16:00:00Z"),
-      covers_until: at("2026-03-09T15:00:00Z"),
-    });
-  });
+      // Clocks go forward on Sunday 8 March: Monday 08:00 PDT is 15:00 UTC.
+      rt.clock.set("2026-03-09T14:59:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, la.email)).toHaveLength(1);
+      rt.clock.set("2026-03-09T15:00:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, la.email)).toHaveLength(2);
+      const [, second] = await digestsOf(rt, la.memberId);
+      // It covers the whole week since the last one, 167 hours.
+      expect(second).toMatchObject({
+        period: "weekly:2026-03-09",
+        covers_from: at("2026-03-02T16:00:00Z"),
+        covers_until: at("2026-03-09T15:00:00Z"),
+      });
+    },
+  );
 
   it("daily digests go every day at 08:00 local, weekends included; weekly ones on Mondays only", async () => {
     rt.clock.set("2026-03-02T12:00:00Z"); // Monday, after 08:00 everywhere in Europe
@@ -125,31 +129,35 @@ describe("when digests fall due", () => {
     }
     const periods = (await digestsOf(rt, daily.memberId)).map((d) => [d.period, d.covers_until.toISOString()]);
     expect(periods).toEqual(
-      ["03", "04", "05", "06", "07", "08", "09"].map((day) => [`daily:2026-03-${day}`, `2026-03-${day}T07:00:00.000Z`]), // 08:00 CET
+      // 08:00 CET
+      ["03", "04", "05", "06", "07", "08", "09"].map((day) => [`daily:2026-03-${day}`, `2026-03-${day}T07:00:00.000Z`]),
     );
     expect(await outboxTo(rt, daily.email)).toHaveLength(7);
     expect((await digestsOf(rt, weekly.memberId)).map((d) => d.period)).toEqual(["weekly:2026-03-09"]);
     expect(await outboxTo(rt, weekly.email)).toHaveLength(1);
   });
 
-  it("an opted-out member gets none; choosing weekly again on a Tuesday starts at the next Monday, not at once", async () => {
-    rt.clock.set("2026-02-25T10:00:00Z");
-    const orgId = await busyOrg();
-    const m = await newMember(rt, orgId, { frequency: "off" });
-    rt.clock.set("2026-03-02T09:00:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, m.email)).toHaveLength(0);
+  it(
+    "an opted-out member gets none; choosing weekly again " + "on a Tuesday starts at the next Monday, not at once",
+    async () => {
+      rt.clock.set("2026-02-25T10:00:00Z");
+      const orgId = await busyOrg();
+      const m = await newMember(rt, orgId, { frequency: "off" });
+      rt.clock.set("2026-03-02T09:00:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, m.email)).toHaveLength(0);
 
-    rt.clock.set("2026-03-03T09:00:00Z");
-    await updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly" });
-    await rt.tick();
-    rt.clock.set("2026-03-08T23:00:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, m.email)).toHaveLength(0);
-    rt.clock.set("2026-03-09T08:00:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, m.email)).toHaveLength(1);
-  });
+      rt.clock.set("2026-03-03T09:00:00Z");
+      await updateDigestPreferences(rt.deps, m.actor, { timeZone: "UTC", frequency: "weekly" });
+      await rt.tick();
+      rt.clock.set("2026-03-08T23:00:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, m.email)).toHaveLength(0);
+      rt.clock.set("2026-03-09T08:00:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, m.email)).toHaveLength(1);
+    },
+  );
 
   it("turning the digest off after it was queued, but before it went, sends nothing", async () => {
     rt.clock.set("2026-02-25T10:00:00Z");

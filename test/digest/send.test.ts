@@ -107,94 +107,102 @@ async function seedWeek(db: Db, orgId: string) {
 }
 
 describe("the digest's content", () => {
-  it("lists the period's signals that need attention by company, the leads waiting, the companies failing, each linking into the app", async () => {
-    const m = await memberJoinedWednesday();
-    const w = await seedWeek(rt.db, m.orgId);
-    rt.clock.set(MONDAY);
-    await rt.tick();
+  it(
+    "lists the period's signals that need attention by company, the " +
+      "leads waiting, the companies failing, each linking into the app",
+    async () => {
+      const m = await memberJoinedWednesday();
+      const w = await seedWeek(rt.db, m.orgId);
+      rt.clock.set(MONDAY);
+      await rt.tick();
 
-    const [mail] = await outboxTo(rt, m.email);
-    expect(mail).toBeDefined();
-    expect(mail!.recipients).toEqual([m.email]);
-    expect(mail!.subject).toBe(
-      "Weekly digest for Northstar Capital: 3 signals need attention, 1 lead to review, 2 companies failing",
-    );
-    const text = mail!.text_body;
-    // Grouped by company, the most severe first, each signal with its link.
-    const order = [
-      "Acme Robotics",
-      "Fundraising · high · reach out",
-      "Hiring · medium",
-      "Beta Payments",
-      "Product update · medium",
-    ].map((s) => text.indexOf(s));
-    expect(order.every((i) => i >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    for (const id of [w.s.acmeRound, w.s.acmeHiring, w.s.betaLaunch])
-      expect(text).toContain(`${BASE_URL}/app/signals/${id}`);
-    expect(text).not.toContain(w.s.quiet);
-    expect(text).not.toContain("Nothing changed");
-    expect(text).toContain(`Acme Robotics  ${BASE_URL}/app/companies/${w.acme}`);
-    // The lead waiting, not the decided one; a link to the leads.
-    expect(text).toContain("Grace Hopper, Compiler Co (found around Acme Robotics)");
-    expect(text).not.toContain("Decided Dan");
-    expect(text).toContain(`${BASE_URL}/app/leads`);
-    // Failing: the run's reason and the enrichment's; not the paused company.
-    expect(text).toContain(`Downtime Inc: website unreachable  ${BASE_URL}/app/companies/${w.down}`);
-    expect(text).toContain(
-      `Unknown Shape: enrichment failed: website unreachable  ${BASE_URL}/app/companies/${w.enrichFail}`,
-    );
-    expect(text).not.toContain("Paused Failing");
-    expect(text).toContain(`${BASE_URL}/app/settings`);
-    expect(text).toMatch(new RegExp(`Unsubscribe: ${BASE_URL}/app/unsubscribe\\?token=[\\w.-]+`));
+      const [mail] = await outboxTo(rt, m.email);
+      expect(mail).toBeDefined();
+      expect(mail!.recipients).toEqual([m.email]);
+      expect(mail!.subject).toBe(
+        "Weekly digest for Northstar Capital: 3 signals need attention, 1 lead to review, 2 companies failing",
+      );
+      const text = mail!.text_body;
+      // Grouped by company, the most severe first, each signal with its link.
+      const order = [
+        "Acme Robotics",
+        "Fundraising · high · reach out",
+        "Hiring · medium",
+        "Beta Payments",
+        "Product update · medium",
+      ].map((s) => text.indexOf(s));
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      for (const id of [w.s.acmeRound, w.s.acmeHiring, w.s.betaLaunch])
+        expect(text).toContain(`${BASE_URL}/app/signals/${id}`);
+      expect(text).not.toContain(w.s.quiet);
+      expect(text).not.toContain("Nothing changed");
+      expect(text).toContain(`Acme Robotics  ${BASE_URL}/app/companies/${w.acme}`);
+      // The lead waiting, not the decided one; a link to the leads.
+      expect(text).toContain("Grace Hopper, Compiler Co (found around Acme Robotics)");
+      expect(text).not.toContain("Decided Dan");
+      expect(text).toContain(`${BASE_URL}/app/leads`);
+      // Failing: the run's reason and the enrichment's; not the paused company.
+      expect(text).toContain(`Downtime Inc: website unreachable  ${BASE_URL}/app/companies/${w.down}`);
+      expect(text).toContain(
+        `Unknown Shape: enrichment failed: website unreachable  ${BASE_URL}/app/companies/${w.enrichFail}`,
+      );
+      expect(text).not.toContain("Paused Failing");
+      expect(text).toContain(`${BASE_URL}/app/settings`);
+      expect(text).toMatch(new RegExp(`Unsubscribe: ${BASE_URL}/app/unsubscribe\\?token=[\\w.-]+`));
 
-    // The HTML says the same with inline styles only, escaped.
-    const html = mail!.html_body!;
-    for (const id of [w.s.acmeRound, w.s.betaLaunch]) expect(html).toContain(`href="${BASE_URL}/app/signals/${id}"`);
-    expect(html).toContain(`href="${BASE_URL}/app/companies/${w.acme}"`);
-    expect(html).toContain(`href="${BASE_URL}/app/leads"`);
-    expect(html).toContain("instant payouts &lt;for&gt; SMBs &amp; marketplaces");
-    expect(html).not.toMatch(/<style|<link|<script|class=/i);
-    expect(html.length).toBeLessThan(8_000);
+      // The HTML says the same with inline styles only, escaped.
+      const html = mail!.html_body!;
+      for (const id of [w.s.acmeRound, w.s.betaLaunch]) expect(html).toContain(`href="${BASE_URL}/app/signals/${id}"`);
+      expect(html).toContain(`href="${BASE_URL}/app/companies/${w.acme}"`);
+      expect(html).toContain(`href="${BASE_URL}/app/leads"`);
+      expect(html).toContain("instant payouts &lt;for&gt; SMBs &amp; marketplaces");
+      expect(html).not.toMatch(/<style|<link|<script|class=/i);
+      expect(html.length).toBeLessThan(8_000);
 
-    expect(await digestsOf(rt, m.memberId)).toEqual([
-      expect.objectContaining({
-        period: "weekly:2026-03-02",
-        status: "queued",
-        outbox_id: mail!.id,
-        signal_count: 3,
-        lead_count: 1,
-        failing_count: 2,
-        covers_from: at("2026-02-23T08:00:00Z"),
-        covers_until: at(MONDAY),
-      }),
-    ]);
-  });
+      expect(await digestsOf(rt, m.memberId)).toEqual([
+        expect.objectContaining({
+          period: "weekly:2026-03-02",
+          status: "queued",
+          outbox_id: mail!.id,
+          signal_count: 3,
+          lead_count: 1,
+          failing_count: 2,
+          covers_from: at("2026-02-23T08:00:00Z"),
+          covers_until: at(MONDAY),
+        }),
+      ]);
+    },
+  );
 
-  it("tells each signal once: the next digest starts where the last ended, and a signal after its 08:00 waits for the next", async () => {
-    const m = await memberJoinedWednesday();
-    const acme = await seedCompany(rt.db, m.orgId, { name: "Acme Robotics" });
-    const first = await seedSignal(rt.db, m.orgId, acme, {
-      needsAttention: true,
-      summary: "First week news.",
-      createdAt: at("2026-02-26T09:00:00Z"),
-    });
-    const late = await seedSignal(rt.db, m.orgId, acme, {
-      needsAttention: true,
-      summary: "Monday morning news.",
-      createdAt: at("2026-03-02T08:30:00Z"),
-    });
-    rt.clock.set("2026-03-02T09:00:00Z"); // the tick comes after the late signal; the digest still ends at 08:00
-    await rt.tick();
-    rt.clock.set("2026-03-09T08:00:00Z");
-    await rt.tick();
-    const [one, two] = await outboxTo(rt, m.email);
-    expect(one!.text_body).toContain(first);
-    expect(one!.text_body).not.toContain(late);
-    expect(two!.text_body).toContain(late);
-    expect(two!.text_body).not.toContain(first);
-    expect(two!.subject).toBe("Weekly digest for Northstar Capital: 1 signal needs attention");
-  });
+  it(
+    "tells each signal once: the next digest starts where the " +
+      "last ended, and a signal after its 08:00 waits for the next",
+    async () => {
+      const m = await memberJoinedWednesday();
+      const acme = await seedCompany(rt.db, m.orgId, { name: "Acme Robotics" });
+      const first = await seedSignal(rt.db, m.orgId, acme, {
+        needsAttention: true,
+        summary: "First week news.",
+        createdAt: at("2026-02-26T09:00:00Z"),
+      });
+      const late = await seedSignal(rt.db, m.orgId, acme, {
+        needsAttention: true,
+        summary: "Monday morning news.",
+        createdAt: at("2026-03-02T08:30:00Z"),
+      });
+      rt.clock.set("2026-03-02T09:00:00Z"); // the tick comes after the late signal; the digest still ends at 08:00
+      await rt.tick();
+      rt.clock.set("2026-03-09T08:00:00Z");
+      await rt.tick();
+      const [one, two] = await outboxTo(rt, m.email);
+      expect(one!.text_body).toContain(first);
+      expect(one!.text_body).not.toContain(late);
+      expect(two!.text_body).toContain(late);
+      expect(two!.text_body).not.toContain(first);
+      expect(two!.subject).toBe("Weekly digest for Northstar Capital: 1 signal needs attention");
+    },
+  );
 
   it("lists at most 30 signals and links the rest to the inbox for the period", async () => {
     const m = await memberJoinedWednesday();
@@ -240,57 +248,64 @@ describe("the digest's content", () => {
 });
 
 describe("what is not sent", () => {
-  it("an empty digest (nothing needing attention, no lead waiting, nothing failing) is not sent, and the period is settled", async () => {
-    const m = await memberJoinedWednesday();
-    const calm = await seedCompany(rt.db, m.orgId, { name: "Calm Co" });
-    await rt.db.updateTable("entities").set({ scrape_health_reason: "healthy" }).where("id", "=", calm).execute();
-    await seedSignal(rt.db, m.orgId, calm, { needsAttention: false, createdAt: at("2026-02-26T09:00:00Z") });
-    rt.clock.set(MONDAY);
-    await rt.tick();
-    expect(await outboxTo(rt, m.email)).toEqual([]);
-    expect(await digestsOf(rt, m.memberId)).toEqual([
-      expect.objectContaining({ status: "empty", outbox_id: null, signal_count: 0, lead_count: 0, failing_count: 0 }),
-    ]);
-    // Not queued again on the next ticks of the week.
-    rt.clock.set("2026-03-02T09:00:00Z");
-    await scheduleDueDigests(rt.deps);
-    const pending = await rt.db
-      .selectFrom("jobs")
-      .select("id")
-      .where("dedupe_key", "like", `digest:${m.memberId}:%`)
-      .execute();
-    expect(pending).toEqual([]);
-  });
+  it(
+    "an empty digest (nothing needing attention, no lead waiting, " +
+      "nothing failing) is not sent, and the period is settled",
+    async () => {
+      const m = await memberJoinedWednesday();
+      const calm = await seedCompany(rt.db, m.orgId, { name: "Calm Co" });
+      await rt.db.updateTable("entities").set({ scrape_health_reason: "healthy" }).where("id", "=", calm).execute();
+      await seedSignal(rt.db, m.orgId, calm, { needsAttention: false, createdAt: at("2026-02-26T09:00:00Z") });
+      rt.clock.set(MONDAY);
+      await rt.tick();
+      expect(await outboxTo(rt, m.email)).toEqual([]);
+      expect(await digestsOf(rt, m.memberId)).toEqual([
+        expect.objectContaining({ status: "empty", outbox_id: null, signal_count: 0, lead_count: 0, failing_count: 0 }),
+      ]);
+      // Not queued again on the next ticks of the week.
+      rt.clock.set("2026-03-02T09:00:00Z");
+      await scheduleDueDigests(rt.deps);
+      const pending = await rt.db
+        .selectFrom("jobs")
+        .select("id")
+        .where("dedupe_key", "like", `digest:${m.memberId}:%`)
+        .execute();
+      expect(pending).toEqual([]);
+    },
+  );
 
-  it("nothing goes to a removed member or one without an email, even when their digest was already queued", async () => {
-    rt.clock.set("2026-02-25T10:00:00Z");
-    const orgId = await newOrg(rt);
-    await seedLead(rt.db, orgId, { founderName: "Waiting Founder" });
-    const removed = await newMember(rt, orgId);
-    const noEmail = await newMember(rt, orgId, { email: null });
-    const queuedThenRemoved = await newMember(rt, orgId);
-    const stays = await newMember(rt, orgId);
-    await removeMember(rt.db, rt.clock, removed.memberId, ADMIN_CLI);
+  it(
+    "nothing goes to a removed member or one without " + "an email, even when their digest was already queued",
+    async () => {
+      rt.clock.set("2026-02-25T10:00:00Z");
+      const orgId = await newOrg(rt);
+      await seedLead(rt.db, orgId, { founderName: "Waiting Founder" });
+      const removed = await newMember(rt, orgId);
+      const noEmail = await newMember(rt, orgId, { email: null });
+      const queuedThenRemoved = await newMember(rt, orgId);
+      const stays = await newMember(rt, orgId);
+      await removeMember(rt.db, rt.clock, removed.memberId, ADMIN_CLI);
 
-    rt.clock.set(MONDAY);
-    await scheduleDueDigests(rt.deps);
-    const queued = await rt.db
-      .selectFrom("jobs")
-      .select("dedupe_key")
-      .where("kind", "=", "digest")
-      .where("status", "=", "pending")
-      .execute();
-    const keys = queued.map((j) => j.dedupe_key);
-    expect(keys).toContain(`digest:${queuedThenRemoved.memberId}:weekly:2026-03-02`);
-    expect(keys.some((k) => k?.includes(removed.memberId) || k?.includes(noEmail.memberId))).toBe(false);
+      rt.clock.set(MONDAY);
+      await scheduleDueDigests(rt.deps);
+      const queued = await rt.db
+        .selectFrom("jobs")
+        .select("dedupe_key")
+        .where("kind", "=", "digest")
+        .where("status", "=", "pending")
+        .execute();
+      const keys = queued.map((j) => j.dedupe_key);
+      expect(keys).toContain(`digest:${queuedThenRemoved.memberId}:weekly:2026-03-02`);
+      expect(keys.some((k) => k?.includes(removed.memberId) || k?.includes(noEmail.memberId))).toBe(false);
 
-    await removeMember(rt.db, rt.clock, queuedThenRemoved.memberId, ADMIN_CLI);
-    await rt.runner.drain();
-    expect(await outboxTo(rt, removed.email)).toEqual([]);
-    expect(await outboxTo(rt, queuedThenRemoved.email)).toEqual([]);
-    expect(await digestsOf(rt, noEmail.memberId)).toEqual([]);
-    expect(await outboxTo(rt, stays.email)).toHaveLength(1);
-  });
+      await removeMember(rt.db, rt.clock, queuedThenRemoved.memberId, ADMIN_CLI);
+      await rt.runner.drain();
+      expect(await outboxTo(rt, removed.email)).toEqual([]);
+      expect(await outboxTo(rt, queuedThenRemoved.email)).toEqual([]);
+      expect(await digestsOf(rt, noEmail.memberId)).toEqual([]);
+      expect(await outboxTo(rt, stays.email)).toHaveLength(1);
+    },
+  );
 });
 
 describe("once per period", () => {
@@ -307,71 +322,79 @@ describe("once per period", () => {
     expect(await digestsOf(rt, m.memberId)).toHaveLength(1);
   });
 
-  it("across a restart: a sender that committed and died before finishing its job is not repeated by the next process", async () => {
-    const m = await memberJoinedWednesday();
-    await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
-    rt.clock.set(MONDAY);
-    await scheduleDueDigests(rt.deps);
-    // The first process claims the job, sends (its transaction commits) and dies before marking the job done.
-    const [claimed] = (await claimDueJobs(rt.db, rt.clock.now(), JOB_LEASE_MS, 50)).filter(
-      (j) => (j.payload as { memberId?: string }).memberId === m.memberId,
-    );
-    expect(claimed).toBeDefined();
-    expect(await sendDigest(rt.deps, claimed!.payload as never)).toBe("queued");
+  it(
+    "across a restart: a sender that committed and died before " +
+      "finishing its job is not repeated by the next process",
+    async () => {
+      const m = await memberJoinedWednesday();
+      await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
+      rt.clock.set(MONDAY);
+      await scheduleDueDigests(rt.deps);
+      // The first process claims the job, sends (its transaction commits) and dies before marking the job done.
+      const [claimed] = (await claimDueJobs(rt.db, rt.clock.now(), JOB_LEASE_MS, 50)).filter(
+        (j) => (j.payload as { memberId?: string }).memberId === m.memberId,
+      );
+      expect(claimed).toBeDefined();
+      expect(await sendDigest(rt.deps, claimed!.payload as never)).toBe("queued");
 
-    // The next process (a runner of its own) takes the job back once the lease ends, and the scheduler ticks again.
-    rt.clock.advance(JOB_LEASE_MS + 1_000);
-    const next = new JobRunnerPools([
-      new LocalJobRunner(() => rt.deps, allJobHandlers, { concurrency: 4, pollMs: 1000 }),
-    ]);
-    await scheduleDueDigests(rt.deps);
-    await next.drain();
-    const job = await rt.db
-      .selectFrom("jobs")
-      .select(["status", "attempts"])
-      .where("id", "=", claimed!.id)
-      .executeTakeFirstOrThrow();
-    expect(job).toEqual({ status: "done", attempts: 2 });
-    expect(await outboxTo(rt, m.email)).toHaveLength(1);
-  });
+      // The next process (a runner of its own) takes the job back once the lease ends, and the scheduler ticks again.
+      rt.clock.advance(JOB_LEASE_MS + 1_000);
+      const next = new JobRunnerPools([
+        new LocalJobRunner(() => rt.deps, allJobHandlers, { concurrency: 4, pollMs: 1000 }),
+      ]);
+      await scheduleDueDigests(rt.deps);
+      await next.drain();
+      const job = await rt.db
+        .selectFrom("jobs")
+        .select(["status", "attempts"])
+        .where("id", "=", claimed!.id)
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: "done", attempts: 2 });
+      expect(await outboxTo(rt, m.email)).toHaveLength(1);
+    },
+  );
 
-  it("a digest that cannot be composed is retried, then recorded failed on its last attempt and not queued again; the next period goes", async () => {
-    const m = await memberJoinedWednesday();
-    await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
-    rt.clock.set(MONDAY);
-    // A database that fails every read of signals (as a broken statement would).
-    const broken = new Proxy(rt.db, {
-      get(target, prop) {
-        if (prop === "selectFrom")
-          return (table: string) => {
-            if (table === "signals") throw new Error("signals unreadable");
-            return target.selectFrom(table as never);
-          };
-        const v = Reflect.get(target, prop);
-        return typeof v === "function" ? v.bind(target) : v;
-      },
-    }) as Db;
-    const ctx = { ...rt.deps, db: broken };
-    const payload = { memberId: m.memberId, period: "weekly:2026-03-02", timeZone: "UTC" };
-    const attempt = (n: number) => ({ attempts: n, max_attempts: 5 }) as JobRow;
-    await expect(digestJob(ctx, payload, attempt(1))).rejects.toThrow("signals unreadable");
-    await digestJob(ctx, payload, attempt(5));
-    expect(await digestsOf(rt, m.memberId)).toEqual([
-      expect.objectContaining({ period: "weekly:2026-03-02", status: "failed", error: expect.stringMatching(/./) }),
-    ]);
-    await rt.tick();
-    expect(await outboxTo(rt, m.email)).toEqual([]);
+  it(
+    "a digest that cannot be composed is retried, then recorded failed " +
+      "on its last attempt and not queued again; the next period goes",
+    async () => {
+      const m = await memberJoinedWednesday();
+      await seedLead(rt.db, m.orgId, { founderName: "Waiting Founder" });
+      rt.clock.set(MONDAY);
+      // A database that fails every read of signals (as a broken statement would).
+      const broken = new Proxy(rt.db, {
+        get(target, prop) {
+          if (prop === "selectFrom")
+            return (table: string) => {
+              if (table === "signals") throw new Error("signals unreadable");
+              return target.selectFrom(table as never);
+            };
+          const v = Reflect.get(target, prop);
+          return typeof v === "function" ? v.bind(target) : v;
+        },
+      }) as Db;
+      const ctx = { ...rt.deps, db: broken };
+      const payload = { memberId: m.memberId, period: "weekly:2026-03-02", timeZone: "UTC" };
+      const attempt = (n: number) => ({ attempts: n, max_attempts: 5 }) as JobRow;
+      await expect(digestJob(ctx, payload, attempt(1))).rejects.toThrow("signals unreadable");
+      await digestJob(ctx, payload, attempt(5));
+      expect(await digestsOf(rt, m.memberId)).toEqual([
+        expect.objectContaining({ period: "weekly:2026-03-02", status: "failed", error: expect.stringMatching(/./) }),
+      ]);
+      await rt.tick();
+      expect(await outboxTo(rt, m.email)).toEqual([]);
 
-    rt.clock.set("2026-03-09T08:00:00Z");
-    await rt.tick();
-    const [mail] = await outboxTo(rt, m.email);
-    expect(mail).toBeDefined();
-    // It covers the week before it; the failed one's is not told twice, nor lost beyond a period.
-    expect((await digestsOf(rt, m.memberId))[1]).toMatchObject({
-      status: "queued",
-      covers_from: at("2026-03-02T08:00:00Z"),
-    });
-  });
+      rt.clock.set("2026-03-09T08:00:00Z");
+      await rt.tick();
+      const [mail] = await outboxTo(rt, m.email);
+      expect(mail).toBeDefined();
+      // It covers the week before it; the failed one's is not told twice, nor lost beyond a period.
+      expect((await digestsOf(rt, m.memberId))[1]).toMatchObject({
+        status: "queued",
+        covers_from: at("2026-03-02T08:00:00Z"),
+      });
+    },
+  );
 });
 
 describe("delivery", () => {

@@ -50,34 +50,38 @@ async function received() {
 }
 
 describe("unsubscribing by the link in a digest", () => {
-  it("reading the link shows whose digest it is and changes nothing; unsubscribing turns it off, and no digest comes next Monday", async () => {
-    const { ana, ben, token, mail } = await received();
-    expect(mail.html_body).toContain(`href="${BASE_URL}/app/unsubscribe?token=${token}"`);
-    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${BASE_URL}/app/unsubscribe/one-click?token=${token}>`);
+  it(
+    "reading the link shows whose digest it is and changes nothing; " +
+      "unsubscribing turns it off, and no digest comes next Monday",
+    async () => {
+      const { ana, ben, token, mail } = await received();
+      expect(mail.html_body).toContain(`href="${BASE_URL}/app/unsubscribe?token=${token}"`);
+      expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${BASE_URL}/app/unsubscribe/one-click?token=${token}>`);
 
-    expect(await readUnsubscribeLink(rt.deps, token)).toEqual({
-      memberId: ana.memberId,
-      email: "ana@harbour.example",
-      orgName: "Harbour Ventures",
-      frequency: "weekly",
-    });
-    expect(await frequencyOf(ana.memberId)).toBe("weekly");
+      expect(await readUnsubscribeLink(rt.deps, token)).toEqual({
+        memberId: ana.memberId,
+        email: "ana@harbour.example",
+        orgName: "Harbour Ventures",
+        frequency: "weekly",
+      });
+      expect(await frequencyOf(ana.memberId)).toBe("weekly");
 
-    expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({
-      memberId: ana.memberId,
-      frequency: "off",
-      alreadyOff: false,
-    });
-    expect(await frequencyOf(ana.memberId)).toBe("off");
-    expect(await frequencyOf(ben.memberId)).toBe("weekly");
-    // Again (a second click, the mailbox provider's one-click after the page's): nothing more to do.
-    expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({ alreadyOff: true });
+      expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({
+        memberId: ana.memberId,
+        frequency: "off",
+        alreadyOff: false,
+      });
+      expect(await frequencyOf(ana.memberId)).toBe("off");
+      expect(await frequencyOf(ben.memberId)).toBe("weekly");
+      // Again (a second click, the mailbox provider's one-click after the page's): nothing more to do.
+      expect(await unsubscribeByToken(rt.deps, token)).toMatchObject({ alreadyOff: true });
 
-    rt.clock.set("2026-03-09T08:00:00Z");
-    await rt.tick();
-    expect(await outboxTo(rt, ana.email)).toHaveLength(1);
-    expect(await outboxTo(rt, ben.email)).toHaveLength(2);
-  });
+      rt.clock.set("2026-03-09T08:00:00Z");
+      await rt.tick();
+      expect(await outboxTo(rt, ana.email)).toHaveLength(1);
+      expect(await outboxTo(rt, ben.email)).toHaveLength(2);
+    },
+  );
 
   it("a token cannot be forged, altered or used for another member", async () => {
     const { ana, ben, token } = await received();

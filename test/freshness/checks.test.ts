@@ -42,12 +42,16 @@ let ctx: AppDeps;
 
 const etagOf = () => `"${feed.items.join("|")}"`;
 function rss(): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Lumen</title><lastBuildDate>${new Date().toUTCString()}</lastBuildDate>${feed.items
-    .map(
-      (id) =>
-        `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`,
-    )
-    .join("")}</channel></rss>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Lumen</title><lastBuildDate>` +
+    `${new Date().toUTCString()}</lastBuildDate>${feed.items
+      .map(
+        (id) =>
+          `<item><title>${id}</title><link>https://lumen.example/${id}/</link><guid ` +
+          `isPermaLink="false">https://lumen.example/?p=${id}</guid></item>`,
+      )
+      .join("")}</channel></rss>`
+  );
 }
 
 beforeAll(async () => {
@@ -82,7 +86,10 @@ beforeAll(async () => {
       res
         .writeHead(200, { "content-type": "text/html; charset=utf-8" })
         .end(
-          `<!doctype html><html><head><title>Lumen</title><link rel="alternate" type="application/rss+xml" title="Lumen" href="/feed/"></head><body><main><h1>Lumen</h1><p>Lighting controls for warehouses, installed in a day and paid for by the power they save.</p><p><a href="/blog/">Blog</a></p></main></body></html>`,
+          `<!doctype html><html><head><title>Lumen</title><link rel="alternate" type="application/rss+xml" ` +
+            `title="Lumen" href="/feed/"></head><body><main><h1>Lumen</h1><p>Lighting controls for warehouses, ` +
+            `installed in a day and paid for by the power they save.</p><p><a ` +
+            `href="/blog/">Blog</a></p></main></body></html>`,
         );
       return;
     }
@@ -95,7 +102,8 @@ beforeAll(async () => {
       res
         .writeHead(200, { "content-type": "application/xml", "last-modified": sitemap.lastModified })
         .end(
-          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${feed.items.map((id) => `<url><loc>${origin}/blog/${id}/</loc></url>`).join("")}</urlset>`,
+          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+            `${feed.items.map((id) => `<url><loc>${origin}/blog/${id}/</loc></url>`).join("")}</urlset>`,
         );
       return;
     }
@@ -170,62 +178,66 @@ describe("checks between runs", () => {
     expect(await activeRuns(id)).toEqual([]);
   });
 
-  it("a new item queues exactly one run even when two checks race, and the check writes no signal, alert, event or company row", async () => {
-    const id = await companyWithChecks(rt, org, origin, [
-      { kind: "feed", path: "/feed/" },
-      { kind: "feed", source: "hn", path: "/api/v1/search_by_date?query=lumen&tags=story" },
-    ]);
-    await runDueChecks(ctx); // the baseline
-    const before = await rt.deps.db
-      .selectFrom("entities")
-      .select("updated_at")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const counts = async () =>
-      Promise.all(
-        ["signals", "alerts", "events"].map(async (t) =>
-          Number(
-            (
-              await rt.deps.db
-                .selectFrom(t as "signals")
-                .select((b) => b.fn.countAll().as("n"))
-                .where("entity_id", "=", id)
-                .executeTakeFirstOrThrow()
-            ).n,
+  it(
+    "a new item queues exactly one run even when two checks race, " +
+      "and the check writes no signal, alert, event or company row",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, [
+        { kind: "feed", path: "/feed/" },
+        { kind: "feed", source: "hn", path: "/api/v1/search_by_date?query=lumen&tags=story" },
+      ]);
+      await runDueChecks(ctx); // the baseline
+      const before = await rt.deps.db
+        .selectFrom("entities")
+        .select("updated_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const counts = async () =>
+        Promise.all(
+          ["signals", "alerts", "events"].map(async (t) =>
+            Number(
+              (
+                await rt.deps.db
+                  .selectFrom(t as "signals")
+                  .select((b) => b.fn.countAll().as("n"))
+                  .where("entity_id", "=", id)
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
           ),
-        ),
-      );
-    const countsBefore = await counts();
+        );
+      const countsBefore = await counts();
 
-    feed.items = ["post-2", "post-1"];
-    hn.hits.unshift({ objectID: "41000002", created_at_i: 1_762_100_000, title: "Launch HN: Lumen 2" });
-    rt.clock.advance(60_000);
-    await due(rt, id);
-    const [a, b] = await Promise.all([runDueChecks(ctx), runDueChecks(ctx)]);
-    expect(a.changed + b.changed).toBe(2);
-    expect(a.runsQueued + b.runsQueued).toBe(1);
-    const runs = await activeRuns(id);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.trigger).toBe("check");
-    expect(await counts()).toEqual(countsBefore);
-    expect(
-      (await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow())
-        .updated_at,
-    ).toEqual(before.updated_at);
-    // A source that changed within a day is asked every quarter of the interval.
-    for (const row of await checksOf(rt, id)) expect(row.interval_minutes).toBe(15);
+      feed.items = ["post-2", "post-1"];
+      hn.hits.unshift({ objectID: "41000002", created_at_i: 1_762_100_000, title: "Launch HN: Lumen 2" });
+      rt.clock.advance(60_000);
+      await due(rt, id);
+      const [a, b] = await Promise.all([runDueChecks(ctx), runDueChecks(ctx)]);
+      expect(a.changed + b.changed).toBe(2);
+      expect(a.runsQueued + b.runsQueued).toBe(1);
+      const runs = await activeRuns(id);
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.trigger).toBe("check");
+      expect(await counts()).toEqual(countsBefore);
+      expect(
+        (await rt.deps.db.selectFrom("entities").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow())
+          .updated_at,
+      ).toEqual(before.updated_at);
+      // A source that changed within a day is asked every quarter of the interval.
+      for (const row of await checksOf(rt, id)) expect(row.interval_minutes).toBe(15);
 
-    // The run then makes the signal as any run does; the API shows when checks ask.
-    await rt.settle();
-    await rt.runner.drain();
-    const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as {
-      data: { latestRun: { trigger: string; status: string }; lastCheckedAt: string; nextCheckAt: string };
-    };
-    expect(full.data.latestRun).toMatchObject({ trigger: "check", status: "succeeded" });
-    expect(full.data.lastCheckedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
-    expect(full.data.nextCheckAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
-    hn.hits.shift();
-  });
+      // The run then makes the signal as any run does; the API shows when checks ask.
+      await rt.settle();
+      await rt.runner.drain();
+      const full = (await (await org.request("GET", `/api/v1/tracker/${id}`)).json()) as {
+        data: { latestRun: { trigger: string; status: string }; lastCheckedAt: string; nextCheckAt: string };
+      };
+      expect(full.data.latestRun).toMatchObject({ trigger: "check", status: "succeeded" });
+      expect(full.data.lastCheckedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
+      expect(full.data.nextCheckAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
+      hn.hits.shift();
+    },
+  );
 
   it("Cache-Control max-age and a 429's Retry-After lengthen the interval; failures back off", async () => {
     const id = await companyWithChecks(rt, org, origin, [
@@ -272,23 +284,26 @@ describe("checks between runs", () => {
     expect(await checksOf(rt, id)).toEqual([]);
   });
 
-  it("survive a restart: the due check is a row, and the job the scheduler queued is worked by a new runner", async () => {
-    const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
-    expect(await scheduleDueChecks(ctx)).toBe(1);
-    expect(await scheduleDueChecks(ctx)).toBe(0); // one pending job at a time
-    // "Restart": a new runner on the same database (the old one never ran).
-    const runner = new LocalJobRunner(() => ctx, jobHandlers, { concurrency: 1, pollMs: 1000 });
-    await runner.drain();
-    expect(seen.map((s) => s.path).filter((p) => p !== "/robots.txt")).toEqual(["/feed/"]);
-    expect((await checksOf(rt, id))[0]!.last_checked_at).not.toBeNull();
-    const job = await rt.deps.db
-      .selectFrom("jobs")
-      .select("status")
-      .where("kind", "=", JOB_CHECKS)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    expect(job.status).toBe("done");
-  });
+  it(
+    "survive a restart: the due check is a row, and the " + "job the scheduler queued is worked by a new runner",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
+      expect(await scheduleDueChecks(ctx)).toBe(1);
+      expect(await scheduleDueChecks(ctx)).toBe(0); // one pending job at a time
+      // "Restart": a new runner on the same database (the old one never ran).
+      const runner = new LocalJobRunner(() => ctx, jobHandlers, { concurrency: 1, pollMs: 1000 });
+      await runner.drain();
+      expect(seen.map((s) => s.path).filter((p) => p !== "/robots.txt")).toEqual(["/feed/"]);
+      expect((await checksOf(rt, id))[0]!.last_checked_at).not.toBeNull();
+      const job = await rt.deps.db
+        .selectFrom("jobs")
+        .select("status")
+        .where("kind", "=", JOB_CHECKS)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(job.status).toBe("done");
+    },
+  );
 
   it("queues at most CHECK_RUNS_PER_DAY runs a day per company", async () => {
     const id = await companyWithChecks(rt, org, origin, [{ kind: "feed", path: "/feed/" }]);
@@ -316,30 +331,33 @@ describe("checks between runs", () => {
     expect(await runs()).toHaveLength(2);
   });
 
-  it("a run writes the checks of the feeds, sitemap and boards it read, and drops the ones it no longer reads", async () => {
-    const id = await companyWithChecks(rt, org, origin, []);
-    const pages = [
-      { kind: "home", url: "https://x.example/", ok: true },
-      { kind: "feed", url: "https://x.example/feed/", ok: true },
-      { kind: "sitemap", url: "https://x.example/sitemap.xml", ok: true },
-      { kind: "board", source: "greenhouse", url: "https://boards-api.greenhouse.io/v1/boards/x/jobs", ok: true },
-      { kind: "feed", source: "sec", url: "https://efts.sec.gov/LATEST/search-index?q=x", ok: true },
-      { kind: "feed", source: "npm", url: "https://registry.npmjs.org/x", ok: true, idle: true },
-      { kind: "feed", source: "news", url: "https://news.example/rss?q=x", ok: false },
-    ];
-    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
-    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual([
-      "https://boards-api.greenhouse.io/v1/boards/x/jobs",
-      "https://x.example/feed/",
-      "https://x.example/sitemap.xml",
-    ]);
-    // Spread over the interval, not all on the hour.
-    const nexts = (await checksOf(rt, id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
-    for (const ms of nexts) expect(ms).toBeLessThan(60 * 60_000);
-    expect(new Set(nexts).size).toBe(3);
-    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages.slice(0, 2), rt.clock.now(), 60);
-    expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
-  });
+  it(
+    "a run writes the checks of the feeds, sitemap and " + "boards it read, and drops the ones it no longer reads",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, []);
+      const pages = [
+        { kind: "home", url: "https://x.example/", ok: true },
+        { kind: "feed", url: "https://x.example/feed/", ok: true },
+        { kind: "sitemap", url: "https://x.example/sitemap.xml", ok: true },
+        { kind: "board", source: "greenhouse", url: "https://boards-api.greenhouse.io/v1/boards/x/jobs", ok: true },
+        { kind: "feed", source: "sec", url: "https://efts.sec.gov/LATEST/search-index?q=x", ok: true },
+        { kind: "feed", source: "npm", url: "https://registry.npmjs.org/x", ok: true, idle: true },
+        { kind: "feed", source: "news", url: "https://news.example/rss?q=x", ok: false },
+      ];
+      await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
+      expect((await checksOf(rt, id)).map((c) => c.url)).toEqual([
+        "https://boards-api.greenhouse.io/v1/boards/x/jobs",
+        "https://x.example/feed/",
+        "https://x.example/sitemap.xml",
+      ]);
+      // Spread over the interval, not all on the hour.
+      const nexts = (await checksOf(rt, id)).map((c) => c.next_check_at.getTime() - rt.clock.now().getTime());
+      for (const ms of nexts) expect(ms).toBeLessThan(60 * 60_000);
+      expect(new Set(nexts).size).toBe(3);
+      await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages.slice(0, 2), rt.clock.now(), 60);
+      expect((await checksOf(rt, id)).map((c) => c.url)).toEqual(["https://x.example/feed/"]);
+    },
+  );
 
   it("ask one host one request at a time, and never a path its robots.txt disallows", async () => {
     const id = await companyWithChecks(rt, org, origin, [
@@ -358,83 +376,91 @@ describe("checks between runs", () => {
     expect(robotsRow.failures).toBe(1);
   });
 
-  it("start from what the run read: the feed's and sitemap's validators and fingerprint, so the first check is conditional", async () => {
-    const id = await companyWithChecks(rt, org, origin, []);
-    const collect = async () => {
-      const deadline = new Deadline(20_000);
-      try {
-        const settings = { ...sourceSettingsFromConfig(rt.deps.config), timeoutMs: 10_000 };
-        const target = {
-          website: `${origin}/`,
-          companyName: "Lumen",
-          companyLinkedinUrl: null,
-          companyTwitterUrl: null,
-          founders: [],
-        };
-        return (
-          await collectSnapshot(
-            {
-              fetcher,
-              deadline,
-              unfetchableHosts: [],
-              pageBudget: 12,
-              textChars: 2000,
-              now: rt.clock.now(),
-              settings,
-              sources: [siteSource],
-            },
-            target,
-            null,
-          )
-        ).pages;
-      } finally {
-        deadline.dispose();
-      }
-    };
-    const pages = await collect();
-    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
-    const [feedRow, sitemapRow] = await checksOf(rt, id);
-    expect(feedRow).toMatchObject({ url: `${origin}/feed/`, etag: etagOf(), last_modified: feed.lastModified });
-    expect(sitemapRow).toMatchObject({ url: `${origin}/sitemap.xml`, etag: null, last_modified: sitemap.lastModified });
-    for (const row of [feedRow!, sitemapRow!]) expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  it(
+    "start from what the run read: the feed's and sitemap's " +
+      "validators and fingerprint, so the first check is conditional",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, []);
+      const collect = async () => {
+        const deadline = new Deadline(20_000);
+        try {
+          const settings = { ...sourceSettingsFromConfig(rt.deps.config), timeoutMs: 10_000 };
+          const target = {
+            website: `${origin}/`,
+            companyName: "Lumen",
+            companyLinkedinUrl: null,
+            companyTwitterUrl: null,
+            founders: [],
+          };
+          return (
+            await collectSnapshot(
+              {
+                fetcher,
+                deadline,
+                unfetchableHosts: [],
+                pageBudget: 12,
+                textChars: 2000,
+                now: rt.clock.now(),
+                settings,
+                sources: [siteSource],
+              },
+              target,
+              null,
+            )
+          ).pages;
+        } finally {
+          deadline.dispose();
+        }
+      };
+      const pages = await collect();
+      await syncChecks(rt.deps.db, { id, org_id: org.orgId }, pages, rt.clock.now(), 60);
+      const [feedRow, sitemapRow] = await checksOf(rt, id);
+      expect(feedRow).toMatchObject({ url: `${origin}/feed/`, etag: etagOf(), last_modified: feed.lastModified });
+      expect(sitemapRow).toMatchObject({
+        url: `${origin}/sitemap.xml`,
+        etag: null,
+        last_modified: sitemap.lastModified,
+      });
+      for (const row of [feedRow!, sitemapRow!]) expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
-    // The first check after the run asks conditionally and reads nothing.
-    await due(rt, id);
-    seen = [];
-    expect(await runDueChecks(ctx)).toMatchObject({
-      checked: 2,
-      unchanged: 2,
-      changed: 0,
-      runsQueued: 0,
-      bytesReceived: 0,
-    });
-    expect(seen.find((r) => r.path === "/feed/")!.headers["if-none-match"]).toBe(etagOf());
-    expect(seen.find((r) => r.path === "/sitemap.xml")!.headers["if-modified-since"]).toBe(sitemap.lastModified);
+      // The first check after the run asks conditionally and reads nothing.
+      await due(rt, id);
+      seen = [];
+      expect(await runDueChecks(ctx)).toMatchObject({
+        checked: 2,
+        unchanged: 2,
+        changed: 0,
+        runsQueued: 0,
+        bytesReceived: 0,
+      });
+      expect(seen.find((r) => r.path === "/feed/")!.headers["if-none-match"]).toBe(etagOf());
+      expect(seen.find((r) => r.path === "/sitemap.xml")!.headers["if-modified-since"]).toBe(sitemap.lastModified);
 
-    // A post appears and a run reads it: the checks take the run's answer, so the next check
-    // neither downloads again nor takes what the run saw for something new.
-    feed.items = ["post-2", "post-1"];
-    feed.lastModified = sitemap.lastModified = "Tue, 10 Nov 2026 08:00:00 GMT";
-    await syncChecks(rt.deps.db, { id, org_id: org.orgId }, await collect(), rt.clock.now(), 60);
-    expect((await checksOf(rt, id))[0]).toMatchObject({ etag: etagOf(), last_modified: feed.lastModified });
-    await due(rt, id);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0, bytesReceived: 0 });
-    expect(await activeRuns(id)).toEqual([]);
+      // A post appears and a run reads it: the checks take the run's answer, so the next check
+      // neither downloads again nor takes what the run saw for something new.
+      feed.items = ["post-2", "post-1"];
+      feed.lastModified = sitemap.lastModified = "Tue, 10 Nov 2026 08:00:00 GMT";
+      await syncChecks(rt.deps.db, { id, org_id: org.orgId }, await collect(), rt.clock.now(), 60);
+      expect((await checksOf(rt, id))[0]).toMatchObject({ etag: etagOf(), last_modified: feed.lastModified });
+      await due(rt, id);
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0, bytesReceived: 0 });
+      expect(await activeRuns(id)).toEqual([]);
 
-    // A page the run did not read itself (carried from the last run) leaves what the checks learnt.
-    const before = await checksOf(rt, id);
-    await syncChecks(
-      rt.deps.db,
-      { id, org_id: org.orgId },
-      [
-        { kind: "feed", url: `${origin}/feed/`, ok: true },
-        { kind: "sitemap", url: `${origin}/sitemap.xml`, ok: true },
-      ],
-      rt.clock.now(),
-      60,
-    );
-    expect((await checksOf(rt, id)).map((r) => [r.etag, r.last_modified, r.fingerprint])).toEqual(
-      before.map((r) => [r.etag, r.last_modified, r.fingerprint]),
-    );
-  });
+      // A page the run did not read itself (carried from the last run) leaves what the checks learnt.
+      const before = await checksOf(rt, id);
+      await syncChecks(
+        rt.deps.db,
+        { id, org_id: org.orgId },
+        [
+          { kind: "feed", url: `${origin}/feed/`, ok: true },
+          { kind: "sitemap", url: `${origin}/sitemap.xml`, ok: true },
+        ],
+        rt.clock.now(),
+        60,
+      );
+      expect((await checksOf(rt, id)).map((r) => [r.etag, r.last_modified, r.fingerprint])).toEqual(
+        before.map((r) => [r.etag, r.last_modified, r.fingerprint]),
+      );
+    },
+  );
 });

@@ -74,7 +74,9 @@ beforeAll(async () => {
       if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
       const body =
         path === "/wp/feed/"
-          ? `<rss version="2.0"><channel>${wpPosts.map((p) => `<item><guid>${p}</guid></item>`).join("")}</channel></rss>`
+          ? `<rss version="2.0"><channel>${wpPosts
+              .map((p) => `<item><guid>${p}</guid></item>`)
+              .join("")}</channel></rss>`
           : `<urlset>${wpPosts.map((p) => `<url><loc>https://wp.example/${p}/</loc></url>`).join("")}</urlset>`;
       return void res.writeHead(200, { "content-type": "application/xml", etag }).end(body);
     }
@@ -109,54 +111,61 @@ const asked = (path: string) => seen.filter((s) => s.path === path);
 const minutesUntil = (d: Date) => Math.round((d.getTime() - rt.clock.now().getTime()) / 60_000);
 
 describe("checks per source kind", () => {
-  it("send each source's validators back and end on its 304: a sitemap's Last-Modified, a Ghost feed's weak ETag, GitHub's ETag with the token", async () => {
-    const id = await companyWithChecks(rt, org, origin, [
-      { kind: "sitemap", path: "/sitemap.xml" },
-      { kind: "feed", path: "/rss/" },
-      { kind: "feed", source: "github", path: "/orgs/lumen/repos?sort=pushed" },
-    ]);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, failed: 0 });
-    seen = [];
-    await due(rt, id);
-    expect(await runDueChecks(ctx)).toMatchObject({
-      checked: 3,
-      unchanged: 3,
-      changed: 0,
-      runsQueued: 0,
-      bytesReceived: 0,
-    });
-    expect(asked("/sitemap.xml")[0]!.headers["if-modified-since"]).toBe(SITEMAP_LM);
-    expect(asked("/sitemap.xml")[0]!.headers["if-none-match"]).toBeUndefined();
-    expect(asked("/rss/")[0]!.headers["if-none-match"]).toBe('W/"ghost-1"');
-    const gh = asked("/orgs/lumen/repos?sort=pushed")[0]!;
-    expect(gh.headers["if-none-match"]).toBe('W/"gh-1"');
-    expect(gh.headers.authorization).toBe("Bearer ghp_sources_test");
-    for (const row of await checksOf(rt, id)) expect(row.last_checked_at).not.toBeNull();
-  });
+  it(
+    "send each source's validators back and end on its 304: a sitemap's Last-Modified, a Ghost feed's weak ETag, " +
+      "GitHub's ETag with the token",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, [
+        { kind: "sitemap", path: "/sitemap.xml" },
+        { kind: "feed", path: "/rss/" },
+        { kind: "feed", source: "github", path: "/orgs/lumen/repos?sort=pushed" },
+      ]);
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 3, unchanged: 3, failed: 0 });
+      seen = [];
+      await due(rt, id);
+      expect(await runDueChecks(ctx)).toMatchObject({
+        checked: 3,
+        unchanged: 3,
+        changed: 0,
+        runsQueued: 0,
+        bytesReceived: 0,
+      });
+      expect(asked("/sitemap.xml")[0]!.headers["if-modified-since"]).toBe(SITEMAP_LM);
+      expect(asked("/sitemap.xml")[0]!.headers["if-none-match"]).toBeUndefined();
+      expect(asked("/rss/")[0]!.headers["if-none-match"]).toBe('W/"ghost-1"');
+      const gh = asked("/orgs/lumen/repos?sort=pushed")[0]!;
+      expect(gh.headers["if-none-match"]).toBe('W/"gh-1"');
+      expect(gh.headers.authorization).toBe("Bearer ghp_sources_test");
+      for (const row of await checksOf(rt, id)) expect(row.last_checked_at).not.toBeNull();
+    },
+  );
 
-  it("compare a board's job ids when it gives no validators: the same ids are nothing new, a new id queues a run", async () => {
-    const id = await companyWithChecks(rt, org, origin, [
-      { kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" },
-    ]);
-    await runDueChecks(ctx); // the baseline
-    await due(rt, id);
-    seen = [];
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, unchanged: 1, runsQueued: 0 });
-    expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-none-match"]).toBeUndefined();
-    expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-modified-since"]).toBeUndefined();
-    boardJobs = [103, 101, 102];
-    await due(rt, id);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
-    const runs = await rt.deps.db
-      .selectFrom("runs")
-      .select("trigger")
-      .where("entity_id", "=", id)
-      .where("trigger", "=", "check")
-      .execute();
-    expect(runs).toHaveLength(1);
-    await rt.settle();
-    await rt.runner.drain();
-  });
+  it(
+    "compare a board's job ids when it gives no validators: " + "the same ids are nothing new, a new id queues a run",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, [
+        { kind: "board", source: "greenhouse", path: "/v1/boards/lumen/jobs" },
+      ]);
+      await runDueChecks(ctx); // the baseline
+      await due(rt, id);
+      seen = [];
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, unchanged: 1, runsQueued: 0 });
+      expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-none-match"]).toBeUndefined();
+      expect(asked("/v1/boards/lumen/jobs")[0]!.headers["if-modified-since"]).toBeUndefined();
+      boardJobs = [103, 101, 102];
+      await due(rt, id);
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
+      const runs = await rt.deps.db
+        .selectFrom("runs")
+        .select("trigger")
+        .where("entity_id", "=", id)
+        .where("trigger", "=", "check")
+        .execute();
+      expect(runs).toHaveLength(1);
+      await rt.settle();
+      await rt.runner.drain();
+    },
+  );
 
   it("honour a feed's <ttl> on its answer and on the 304s after it", async () => {
     expect(feedTtlMinutes("<rss><channel><ttl> 90 </ttl></channel></rss>")).toBe(90);
@@ -173,39 +182,43 @@ describe("checks per source kind", () => {
     expect(minutesUntil(row!.next_check_at)).toBe(180);
   });
 
-  it("a change makes the company's other sources asked at once: they join the queued run instead of queueing a second one", async () => {
-    const id = await companyWithChecks(rt, org, origin, [
-      { kind: "feed", path: "/wp/feed/" },
-      { kind: "sitemap", path: "/wp/sitemap.xml" },
-    ]);
-    await runDueChecks(ctx); // the baseline
-    wpPosts = ["p2", "p1"];
-    // Only the feed is due; the sitemap would be asked in an hour.
-    await rt.deps.db
-      .updateTable("checks")
-      .set({ next_check_at: new Date(rt.clock.now().getTime() + 3_600_000) })
-      .where("entity_id", "=", id)
-      .execute();
-    await rt.deps.db
-      .updateTable("checks")
-      .set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) })
-      .where("entity_id", "=", id)
-      .where("url", "like", "%/wp/feed/")
-      .execute();
-    rt.clock.advance(60_000);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 0 });
-    await rt.settle();
-    await rt.runner.drain();
-    const runs = await rt.deps.db
-      .selectFrom("runs")
-      .select("trigger")
-      .where("entity_id", "=", id)
-      .where("trigger", "=", "check")
-      .execute();
-    expect(runs).toHaveLength(1);
-    // Both now hold the new post as seen: asked again, nothing is new.
-    await due(rt, id);
-    expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0 });
-  });
+  it(
+    "a change makes the company's other sources asked at once: " +
+      "they join the queued run instead of queueing a second one",
+    async () => {
+      const id = await companyWithChecks(rt, org, origin, [
+        { kind: "feed", path: "/wp/feed/" },
+        { kind: "sitemap", path: "/wp/sitemap.xml" },
+      ]);
+      await runDueChecks(ctx); // the baseline
+      wpPosts = ["p2", "p1"];
+      // Only the feed is due; the sitemap would be asked in an hour.
+      await rt.deps.db
+        .updateTable("checks")
+        .set({ next_check_at: new Date(rt.clock.now().getTime() + 3_600_000) })
+        .where("entity_id", "=", id)
+        .execute();
+      await rt.deps.db
+        .updateTable("checks")
+        .set({ next_check_at: new Date(rt.clock.now().getTime() - 1000) })
+        .where("entity_id", "=", id)
+        .where("url", "like", "%/wp/feed/")
+        .execute();
+      rt.clock.advance(60_000);
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 1 });
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 1, changed: 1, runsQueued: 0 });
+      await rt.settle();
+      await rt.runner.drain();
+      const runs = await rt.deps.db
+        .selectFrom("runs")
+        .select("trigger")
+        .where("entity_id", "=", id)
+        .where("trigger", "=", "check")
+        .execute();
+      expect(runs).toHaveLength(1);
+      // Both now hold the new post as seen: asked again, nothing is new.
+      await due(rt, id);
+      expect(await runDueChecks(ctx)).toMatchObject({ checked: 2, unchanged: 2, runsQueued: 0 });
+    },
+  );
 });

@@ -117,63 +117,69 @@ describe("WebSub", () => {
     expect(subscriptions).toEqual([]);
   });
 
-  it("subscribes with a secret, answers the hub's verification only for its topic, and queues a run for a signed notification only", async () => {
-    const { id, checkId } = await companyWithFeed();
-    await runDueChecks(ctx);
-    expect(subscriptions).toHaveLength(1);
-    const sub = subscriptions[0]!;
-    expect(sub.get("hub.mode")).toBe("subscribe");
-    expect(sub.get("hub.topic")).toBe(`${origin}/feed/`);
-    expect(sub.get("hub.callback")).toBe(`${PUBLIC}/api/v1/websub/${checkId}`);
-    const secret = sub.get("hub.secret")!;
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    expect((await row(checkId)).websub_state).toBe("pending");
+  it(
+    "subscribes with a secret, answers the hub's verification only " +
+      "for its topic, and queues a run for a signed notification only",
+    async () => {
+      const { id, checkId } = await companyWithFeed();
+      await runDueChecks(ctx);
+      expect(subscriptions).toHaveLength(1);
+      const sub = subscriptions[0]!;
+      expect(sub.get("hub.mode")).toBe("subscribe");
+      expect(sub.get("hub.topic")).toBe(`${origin}/feed/`);
+      expect(sub.get("hub.callback")).toBe(`${PUBLIC}/api/v1/websub/${checkId}`);
+      const secret = sub.get("hub.secret")!;
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect((await row(checkId)).websub_state).toBe("pending");
 
-    const callback = `/api/v1/websub/${checkId}`;
-    const wrong = await rt.app.request(
-      `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent("https://else.example/feed")}&hub.challenge=abc`,
-    );
-    expect(wrong.status).toBe(404);
-    const ok = await rt.app.request(
-      `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent(`${origin}/feed/`)}&hub.challenge=c-123&hub.lease_seconds=432000`,
-    );
-    expect(ok.status).toBe(200);
-    expect(await ok.text()).toBe("c-123");
-    const active = await row(checkId);
-    expect(active.websub_state).toBe("active");
-    expect(active.websub_lease_until!.getTime() - rt.clock.now().getTime()).toBe(432000 * 1000);
+      const callback = `/api/v1/websub/${checkId}`;
+      const wrong = await rt.app.request(
+        `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent("https://else.example/feed")}&hub.challenge=abc`,
+      );
+      expect(wrong.status).toBe(404);
+      const ok = await rt.app.request(
+        `${callback}?hub.mode=subscribe&hub.topic=${encodeURIComponent(`${origin}/feed/`)}&hub.challenge=c-123&hub.` +
+          `lease_seconds=432000`,
+      );
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toBe("c-123");
+      const active = await row(checkId);
+      expect(active.websub_state).toBe("active");
+      expect(active.websub_lease_until!.getTime() - rt.clock.now().getTime()).toBe(432000 * 1000);
 
-    const body = feedXml();
-    rt.clock.advance(60_000);
-    const forged = await rt.app.request(callback, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/rss+xml", "x-hub-signature": sign("not-the-secret", body) },
-    });
-    expect(forged.status).toBe(202);
-    const unsigned = await rt.app.request(callback, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/rss+xml" },
-    });
-    expect(unsigned.status).toBe(202);
-    expect(await activeRuns(id)).toEqual([]);
+      const body = feedXml();
+      rt.clock.advance(60_000);
+      const forged = await rt.app.request(callback, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/rss+xml", "x-hub-signature": sign("not-the-secret", body) },
+      });
+      expect(forged.status).toBe(202);
+      const unsigned = await rt.app.request(callback, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/rss+xml" },
+      });
+      expect(unsigned.status).toBe(202);
+      expect(await activeRuns(id)).toEqual([]);
 
-    const signed = await rt.app.request(callback, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/rss+xml", "x-hub-signature": sign(secret, body, "sha1") },
-    });
-    expect(signed.status).toBe(202);
-    expect(await activeRuns(id)).toEqual([{ trigger: "check" }]);
-  });
+      const signed = await rt.app.request(callback, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/rss+xml", "x-hub-signature": sign(secret, body, "sha1") },
+      });
+      expect(signed.status).toBe(202);
+      expect(await activeRuns(id)).toEqual([{ trigger: "check" }]);
+    },
+  );
 
   it("renews a lease before it ends, and ignores notifications for a paused company", async () => {
     const { id, checkId } = await companyWithFeed();
     await runDueChecks(ctx);
     const first = subscriptions[0]!;
     await rt.app.request(
-      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=x&hub.lease_seconds=172800`,
+      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.` +
+        `challenge=x&hub.lease_seconds=172800`,
     );
     expect(await renewLeases(ctx)).toBe(0);
     rt.clock.advance(36 * 3_600_000);
@@ -182,7 +188,8 @@ describe("WebSub", () => {
     expect(subscriptions[1]!.get("hub.secret")).not.toBe(first.get("hub.secret"));
 
     await rt.app.request(
-      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.challenge=y&hub.lease_seconds=864000`,
+      `/api/v1/websub/${checkId}?hub.mode=subscribe&hub.topic=${encodeURIComponent(first.get("hub.topic")!)}&hub.` +
+        `challenge=y&hub.lease_seconds=864000`,
     );
     await org.request("PATCH", `/api/v1/tracker/${id}`, { body: { status: "paused" } });
     const body = feedXml();

@@ -92,25 +92,28 @@ describe("error envelope and request id", () => {
     );
   });
 
-  it("a body that is not UTF-8 is 400 invalid_json; an unpaired surrogate is a validation_error naming the field", async () => {
-    const bytes = new TextEncoder().encode(JSON.stringify({ ...goodBody, name: "caf_" }));
-    bytes[bytes.indexOf(0x5f)] = 0xe9; // a Latin-1 é where UTF-8 is required
-    const res = await app.request("/api/v1/probe", {
-      method: "POST",
-      headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
-      body: bytes,
-    });
-    const body = await expectEnvelope(res, 400, "invalid_json");
-    expect(body.error.message).toContain("UTF-8");
-    const lone = await org.request("POST", "/api/v1/probe", {
-      body: `{"name":"Acme\\ud800","email":"a@example.com","cadenceDays":7}`,
-      headers: { "content-type": "application/json" },
-    });
-    const err = await expectEnvelope(lone, 400, "validation_error");
-    expect(err.error.details.issues).toEqual([
-      { path: "name", message: "must be valid Unicode text (it holds an unpaired surrogate)" },
-    ]);
-  });
+  it(
+    "a body that is not UTF-8 is 400 invalid_json; an " + "unpaired surrogate is a validation_error naming the field",
+    async () => {
+      const bytes = new TextEncoder().encode(JSON.stringify({ ...goodBody, name: "caf_" }));
+      bytes[bytes.indexOf(0x5f)] = 0xe9; // a Latin-1 é where UTF-8 is required
+      const res = await app.request("/api/v1/probe", {
+        method: "POST",
+        headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
+        body: bytes,
+      });
+      const body = await expectEnvelope(res, 400, "invalid_json");
+      expect(body.error.message).toContain("UTF-8");
+      const lone = await org.request("POST", "/api/v1/probe", {
+        body: `{"name":"Acme\\ud800","email":"a@example.com","cadenceDays":7}`,
+        headers: { "content-type": "application/json" },
+      });
+      const err = await expectEnvelope(lone, 400, "validation_error");
+      expect(err.error.details.issues).toEqual([
+        { path: "name", message: "must be valid Unicode text (it holds an unpaired surrogate)" },
+      ]);
+    },
+  );
 
   it("401 unauthorized without a key", async () => {
     await expectEnvelope(

@@ -151,30 +151,34 @@ describe("cursors and keyset pages", () => {
     return { seen, pages };
   }
 
-  it("walks rows whose timestamps differ by microseconds without skipping or repeating (positions keep microseconds)", async () => {
-    const rt = await getRuntime();
-    const org = await createTestOrg();
-    const db = rt.deps.db;
-    // As another client of the database writes them (Postgres keeps microseconds; a JS Date does not).
-    const ids: string[] = [];
-    for (let i = 1; i <= 9; i++) {
-      const id = newId();
-      ids.push(id);
-      await db
-        .insertInto("events")
-        .values({
-          id,
-          org_id: org.orgId,
-          type: "test",
-          entity_id: null,
-          payload: "{}",
-          created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz`,
-        })
-        .execute();
-    }
-    const { seen } = await walkEvents(org.orgId, 2);
-    expect(seen).toEqual([...ids].reverse());
-  });
+  it(
+    "walks rows whose timestamps differ by microseconds " +
+      "without skipping or repeating (positions keep microseconds)",
+    async () => {
+      const rt = await getRuntime();
+      const org = await createTestOrg();
+      const db = rt.deps.db;
+      // As another client of the database writes them (Postgres keeps microseconds; a JS Date does not).
+      const ids: string[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const id = newId();
+        ids.push(id);
+        await db
+          .insertInto("events")
+          .values({
+            id,
+            org_id: org.orgId,
+            type: "test",
+            entity_id: null,
+            payload: "{}",
+            created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz`,
+          })
+          .execute();
+      }
+      const { seen } = await walkEvents(org.orgId, 2);
+      expect(seen).toEqual([...ids].reverse());
+    },
+  );
 
   it("a cursor holding a millisecond position (made before positions kept microseconds) still decodes", async () => {
     const id = newId();

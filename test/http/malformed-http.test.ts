@@ -72,14 +72,17 @@ describe("requests Node's HTTP parser refuses", () => {
     expect(r.rest).toBe(""); // the request after it on the connection is not read
   });
 
-  it("headers over Node's limit: 431 headers_too_large in the error envelope, and the connection is closed", async () => {
-    const r = await exchange(port, [
-      head(["GET /healthz HTTP/1.1", "Host: localhost", `X-Padding: ${"a".repeat(maxHeaderSize)}`]),
-    ]);
-    expectEnvelope(r, 431, "headers_too_large");
-    expect(r.headers.connection).toBe("close");
-    expect(r.closed).toBe(true);
-  });
+  it(
+    "headers over Node's limit: 431 headers_too_large " + "in the error envelope, and the connection is closed",
+    async () => {
+      const r = await exchange(port, [
+        head(["GET /healthz HTTP/1.1", "Host: localhost", `X-Padding: ${"a".repeat(maxHeaderSize)}`]),
+      ]);
+      expectEnvelope(r, 431, "headers_too_large");
+      expect(r.headers.connection).toBe("close");
+      expect(r.closed).toBe(true);
+    },
+  );
 
   describe("a body over 1 MiB", () => {
     const chunk = Buffer.alloc(64 * 1024, 0x20);

@@ -121,23 +121,27 @@ describe("rate limits", () => {
     }
   });
 
-  it("the API's own routes count toward their buckets: create (POST /tracker, POST /leads/{id}/track), refresh, enrich", async () => {
-    for (const [method, path, bucket] of [
-      ["POST", "/api/v1/tracker", "create"],
-      ["POST", `/api/v1/leads/${id()}/track`, "create"],
-      ["POST", `/api/v1/tracker/${id()}/refresh`, "refresh"],
-      ["POST", "/api/v1/tracker/enrich", "enrich"],
-    ] as const) {
-      await alignClock();
-      const { org, deps } = await setup();
-      // Earlier requests of this key used the bucket up; limits are counted before anything else.
-      const { limit, windowSeconds } = BUCKETS[bucket];
-      for (let i = 0; i < limit; i++) await deps.counters.hit(`${org.keyId}:${bucket}`, limit, windowSeconds);
-      const res = await org.request(method, path, { body: {} });
-      expect(res.status, path).toBe(429);
-      expect((await res.json()).error.details, path).toMatchObject({ bucket, limit, windowSeconds });
-    }
-  });
+  it(
+    "the API's own routes count toward their buckets: create " +
+      "(POST /tracker, POST /leads/{id}/track), refresh, enrich",
+    async () => {
+      for (const [method, path, bucket] of [
+        ["POST", "/api/v1/tracker", "create"],
+        ["POST", `/api/v1/leads/${id()}/track`, "create"],
+        ["POST", `/api/v1/tracker/${id()}/refresh`, "refresh"],
+        ["POST", "/api/v1/tracker/enrich", "enrich"],
+      ] as const) {
+        await alignClock();
+        const { org, deps } = await setup();
+        // Earlier requests of this key used the bucket up; limits are counted before anything else.
+        const { limit, windowSeconds } = BUCKETS[bucket];
+        for (let i = 0; i < limit; i++) await deps.counters.hit(`${org.keyId}:${bucket}`, limit, windowSeconds);
+        const res = await org.request(method, path, { body: {} });
+        expect(res.status, path).toBe(429);
+        expect((await res.json()).error.details, path).toMatchObject({ bucket, limit, windowSeconds });
+      }
+    },
+  );
 
   it("counts requests refused afterwards (scope, validation)", async () => {
     await alignClock();

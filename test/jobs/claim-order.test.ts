@@ -78,46 +78,50 @@ describe("claiming due jobs", () => {
     expect(await claim(5, "work")).toEqual([]);
   });
 
-  it("with a backlog of thousands, each pool's claim reads its own index of pending jobs, in claim order, not the table", async () => {
-    await clearJobs();
-    const now = rt.clock.now();
-    await sql`
+  it(
+    "with a backlog of thousands, each pool's claim reads its " +
+      "own index of pending jobs, in claim order, not the table",
+    async () => {
+      await clearJobs();
+      const now = rt.clock.now();
+      await sql`
       insert into jobs (id, kind, payload, status, attempts, max_attempts, run_at, created_at, updated_at)
       select gen_random_uuid(), case when i % 10 = 0 then ${JOB_DELIVER_WEBHOOK} else ${KIND} end,
         jsonb_build_object('endpointId', (i % 7)::text), case when i % 3 = 0 then 'done' else 'pending' end, 0, 5,
         ${now}::timestamptz - make_interval(secs => i), ${now}, ${now}
       from generate_series(1, 4000) i`.execute(rt.deps.db);
-    await sql`analyze jobs`.execute(rt.deps.db);
-    const expected: Record<JobPool, string> = {
-      work: "jobs_pending_work_idx",
-      deliveries: "jobs_pending_deliveries_idx",
-    };
-    for (const pool of ["work", "deliveries"] as const) {
-      const compiled = claimStatement(now, JOB_LEASE_MS, 4, undefined, pool).compile(rt.deps.db);
-      const r = await rt.deps.db.executeQuery<{ "QUERY PLAN": unknown }>(
-        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-      );
-      const raw = r.rows[0]!["QUERY PLAN"];
-      const { indexes, seqScanOfJobs } = planSummary(typeof raw === "string" ? JSON.parse(raw) : raw);
-      expect(indexes, pool).toContain(expected[pool]);
-      expect(seqScanOfJobs, pool).toBe(false);
-    }
-    // And the claims themselves take the oldest of each pool.
-    const oldest = async (kind: string) =>
-      (
-        await rt.deps.db
-          .selectFrom("jobs")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("kind", "=", kind)
-          .orderBy("run_at")
-          .orderBy("id")
-          .limit(2)
-          .execute()
-      ).map((j) => j.id);
-    const [oldestWork, oldestDeliveries] = [await oldest(KIND), await oldest(JOB_DELIVER_WEBHOOK)];
-    expect(await claim(2, "work")).toEqual(oldestWork);
-    expect(await claim(2, "deliveries")).toEqual(oldestDeliveries);
-    await clearJobs();
-  });
+      await sql`analyze jobs`.execute(rt.deps.db);
+      const expected: Record<JobPool, string> = {
+        work: "jobs_pending_work_idx",
+        deliveries: "jobs_pending_deliveries_idx",
+      };
+      for (const pool of ["work", "deliveries"] as const) {
+        const compiled = claimStatement(now, JOB_LEASE_MS, 4, undefined, pool).compile(rt.deps.db);
+        const r = await rt.deps.db.executeQuery<{ "QUERY PLAN": unknown }>(
+          CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+        );
+        const raw = r.rows[0]!["QUERY PLAN"];
+        const { indexes, seqScanOfJobs } = planSummary(typeof raw === "string" ? JSON.parse(raw) : raw);
+        expect(indexes, pool).toContain(expected[pool]);
+        expect(seqScanOfJobs, pool).toBe(false);
+      }
+      // And the claims themselves take the oldest of each pool.
+      const oldest = async (kind: string) =>
+        (
+          await rt.deps.db
+            .selectFrom("jobs")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("kind", "=", kind)
+            .orderBy("run_at")
+            .orderBy("id")
+            .limit(2)
+            .execute()
+        ).map((j) => j.id);
+      const [oldestWork, oldestDeliveries] = [await oldest(KIND), await oldest(JOB_DELIVER_WEBHOOK)];
+      expect(await claim(2, "work")).toEqual(oldestWork);
+      expect(await claim(2, "deliveries")).toEqual(oldestDeliveries);
+      await clearJobs();
+    },
+  );
 });

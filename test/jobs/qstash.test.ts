@@ -70,21 +70,25 @@ async function enrichJobOf(id: string) {
 }
 
 describe("POST /api/v1/jobs (QStash deliveries)", () => {
-  it("a delivery signed with the current key runs the job (no API key needed); the same message again changes nothing", async () => {
-    const rt = await lifecycleRuntime();
-    const id = await createOk(org);
-    const job = await enrichJobOf(id);
-    const body = JSON.stringify({ jobId: job.id });
-    const first = await deliver(body, await sign(body));
-    expect(first.res.status).toBe(200);
-    expect(first.body).toEqual({ jobId: job.id, outcome: "done" });
-    expect((await get(org, id)).body.operation.enrichmentStatus).toBe("ready");
+  it(
+    "a delivery signed with the current key runs the job (no " +
+      "API key needed); the same message again changes nothing",
+    async () => {
+      const rt = await lifecycleRuntime();
+      const id = await createOk(org);
+      const job = await enrichJobOf(id);
+      const body = JSON.stringify({ jobId: job.id });
+      const first = await deliver(body, await sign(body));
+      expect(first.res.status).toBe(200);
+      expect(first.body).toEqual({ jobId: job.id, outcome: "done" });
+      expect((await get(org, id)).body.operation.enrichmentStatus).toBe("ready");
 
-    const again = await deliver(body, await sign(body));
-    expect(again.res.status).toBe(200);
-    expect(again.body.outcome).toBe("nothing_to_do");
-    expect(rt.pipeline.enrichCalls.get(id)).toBe(1);
-  });
+      const again = await deliver(body, await sign(body));
+      expect(again.res.status).toBe(200);
+      expect(again.body.outcome).toBe("nothing_to_do");
+      expect(rt.pipeline.enrichCalls.get(id)).toBe(1);
+    },
+  );
 
   it("a delivery signed with the next key (rotation) is accepted", async () => {
     const id = await createOk(org);

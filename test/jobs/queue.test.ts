@@ -82,66 +82,73 @@ async function claimJobOf(rt: typeof iso, id: string, kind: "enrich" | "run") {
 }
 
 describe("the local job queue (embedded default)", () => {
-  it("jobs survive a restart: a second worker on the same database picks up a job whose worker died, once its lease expires", async () => {
-    const { rt, org } = await setup();
-    await drain(rt); // nothing else due, so this test's worker claims only its own job
-    const id = await createOk(org);
+  it(
+    "jobs survive a restart: a second worker on the same database " +
+      "picks up a job whose worker died, once its lease expires",
+    async () => {
+      const { rt, org } = await setup();
+      await drain(rt); // nothing else due, so this test's worker claims only its own job
+      const id = await createOk(org);
 
-    // Worker A claims the enrichment and dies in the middle of it (its pipeline never returns).
-    await dieDuring(rt, id, "enrich");
-    expect((await get(org, id)).body.operation.enrichmentStatus).toBe("running");
-    const [claimed] = await jobsOf(rt, id);
-    expect(claimed).toMatchObject({ status: "running", attempts: 1 });
+      // Worker A claims the enrichment and dies in the middle of it (its pipeline never returns).
+      await dieDuring(rt, id, "enrich");
+      expect((await get(org, id)).body.operation.enrichmentStatus).toBe("running");
+      const [claimed] = await jobsOf(rt, id);
+      expect(claimed).toMatchObject({ status: "running", attempts: 1 });
 
-    // Worker B (a restarted process) leaves it alone while the lease holds…
-    const workerB = new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
-    await workerB.drain();
-    expect((await jobsOf(rt, id))[0]).toMatchObject({ status: "running", attempts: 1 });
+      // Worker B (a restarted process) leaves it alone while the lease holds…
+      const workerB = new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+      await workerB.drain();
+      expect((await jobsOf(rt, id))[0]).toMatchObject({ status: "running", attempts: 1 });
 
-    // …and takes it over once the lease has expired.
-    rt.clock.advance(JOB_LEASE_MS);
-    await workerB.drain();
-    const g = await get(org, id);
-    expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready", enrichmentComplete: true });
-    expect(g.body.data.lastScrapedAt).not.toBeNull();
-    const jobs = await jobsOf(rt, id);
-    expect(jobs.find((j) => j.kind === "enrich")).toMatchObject({ status: "done", attempts: 2 });
-    expect(jobs.find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
-  });
-
-  it("work whose job is claimed again just after its lease ran out is taken over, not left running for ever", async () => {
-    const { rt, org } = await setup();
-    await drain(rt);
-    const id = await createOk(org);
-    // A worker claims each job, starts the work a few seconds after its claim, and dies; another
-    // worker claims the job the moment the lease has run out (within a lease of the start).
-    for (const stage of ["enrich", "run"] as const) {
-      const claimedAt = rt.clock.now().getTime();
-      await dieDuring(rt, id, stage);
-      const startedAt = new Date(claimedAt + 3000);
-      if (stage === "enrich")
-        await rt.deps.db
-          .updateTable("entities")
-          .set({ enrichment_started_at: startedAt })
-          .where("id", "=", id)
-          .execute();
-      else
-        await rt.deps.db
-          .updateTable("runs")
-          .set({ started_at: startedAt })
-          .where("entity_id", "=", id)
-          .where("status", "=", "running")
-          .execute();
-
-      rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1));
-      const job = await claimJobOf(rt, id, stage);
-      expect(job).toMatchObject({ kind: stage, attempts: 2 });
-      await executeJob(rt.deps, jobHandlers, job!);
+      // …and takes it over once the lease has expired.
+      rt.clock.advance(JOB_LEASE_MS);
+      await workerB.drain();
       const g = await get(org, id);
-      if (stage === "enrich") expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready" });
-      else expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
-    }
-  });
+      expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready", enrichmentComplete: true });
+      expect(g.body.data.lastScrapedAt).not.toBeNull();
+      const jobs = await jobsOf(rt, id);
+      expect(jobs.find((j) => j.kind === "enrich")).toMatchObject({ status: "done", attempts: 2 });
+      expect(jobs.find((j) => j.kind === "run")).toMatchObject({ status: "done", attempts: 1 });
+    },
+  );
+
+  it(
+    "work whose job is claimed again just after its " + "lease ran out is taken over, not left running for ever",
+    async () => {
+      const { rt, org } = await setup();
+      await drain(rt);
+      const id = await createOk(org);
+      // A worker claims each job, starts the work a few seconds after its claim, and dies; another
+      // worker claims the job the moment the lease has run out (within a lease of the start).
+      for (const stage of ["enrich", "run"] as const) {
+        const claimedAt = rt.clock.now().getTime();
+        await dieDuring(rt, id, stage);
+        const startedAt = new Date(claimedAt + 3000);
+        if (stage === "enrich")
+          await rt.deps.db
+            .updateTable("entities")
+            .set({ enrichment_started_at: startedAt })
+            .where("id", "=", id)
+            .execute();
+        else
+          await rt.deps.db
+            .updateTable("runs")
+            .set({ started_at: startedAt })
+            .where("entity_id", "=", id)
+            .where("status", "=", "running")
+            .execute();
+
+        rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1));
+        const job = await claimJobOf(rt, id, stage);
+        expect(job).toMatchObject({ kind: stage, attempts: 2 });
+        await executeJob(rt.deps, jobHandlers, job!);
+        const g = await get(org, id);
+        if (stage === "enrich") expect(g.body.operation).toMatchObject({ enrichmentStatus: "ready" });
+        else expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+      }
+    },
+  );
 
   it("work a live worker holds is left to it: another enrich job for the company does nothing", async () => {
     const { rt, org } = await setup();
@@ -211,29 +218,32 @@ describe("the local job queue (embedded default)", () => {
     expect(row).toEqual({ status: "done", locked_until: null });
   });
 
-  it("on the embedded database a restart takes back at once what a killed process was working: enrichment and runs", async () => {
-    const { rt, org } = await setup();
-    await drain(rt);
-    const id = await createOk(org);
-    // A process dies in the middle of the enrichment, then in the middle of the first run.
-    for (const stage of ["enrich", "run"] as const) {
-      await dieDuring(rt, id, stage);
+  it(
+    "on the embedded database a restart takes back at once " + "what a killed process was working: enrichment and runs",
+    async () => {
+      const { rt, org } = await setup();
+      await drain(rt);
+      const id = await createOk(org);
+      // A process dies in the middle of the enrichment, then in the middle of the first run.
+      for (const stage of ["enrich", "run"] as const) {
+        await dieDuring(rt, id, stage);
 
-      // The restarted server: recovery, then its worker. No clock moved past a lease.
-      expect(await recoverAbandonedWork(rt.deps.db, rt.clock.now())).toBe(1);
-      if (stage === "enrich") {
-        // Only the enrichment: the first run it queues is the next stage's.
-        const job = await claimJobOf(rt, id, "enrich");
-        await executeJob(rt.deps, jobHandlers, job!);
-        expect((await get(org, id)).body.operation).toMatchObject({ enrichmentStatus: "ready" });
-      } else {
-        await new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
-        const g = await get(org, id);
-        expect(g.body.data.lastScrapedAt).not.toBeNull();
-        expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+        // The restarted server: recovery, then its worker. No clock moved past a lease.
+        expect(await recoverAbandonedWork(rt.deps.db, rt.clock.now())).toBe(1);
+        if (stage === "enrich") {
+          // Only the enrichment: the first run it queues is the next stage's.
+          const job = await claimJobOf(rt, id, "enrich");
+          await executeJob(rt.deps, jobHandlers, job!);
+          expect((await get(org, id)).body.operation).toMatchObject({ enrichmentStatus: "ready" });
+        } else {
+          await new LocalJobRunner(() => rt.deps, jobHandlers, { concurrency: 4, pollMs: 1000 }).drain();
+          const g = await get(org, id);
+          expect(g.body.data.lastScrapedAt).not.toBeNull();
+          expect(g.body.data.latestRun).toMatchObject({ status: "succeeded" });
+        }
       }
-    }
-  });
+    },
+  );
 
   it("a failing job retries with exponential backoff and ends dead with its error kept", async () => {
     const { rt } = await setup();
@@ -404,96 +414,104 @@ describe("crash recovery on Postgres: a lease renewed by a heartbeat", () => {
     expect(await signalsOf(rt, id)).toHaveLength(1);
   });
 
-  it("a worker that stalled past its lease and then fails does not hand the job back: the worker that took over keeps it", async () => {
-    const { rt, org } = await setup();
-    await drain(rt);
-    const id = await createOk(org);
-    await stepEntity(rt, id); // enrichment done, first run queued
-    // Worker A stalls in the run (its heartbeat does not beat either), then fails.
-    const entered = deferred();
-    const stalled = deferred();
-    const stalling: Pipeline = {
-      failedRun: (d, t) => rt.pipeline.failedRun(d, t),
-      enrich: (d, t) => rt.pipeline.enrich(d, t),
-      run: async (d, t) => {
-        entered.resolve();
-        await stalled.promise;
-        throw new Error("the site timed out");
-      },
-    };
-    // Worker B takes the run over once A's lease has run out, and is still working it when A returns.
-    const b = gatedPipeline(rt.pipeline, () => id);
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    try {
-      const jobA = (await claimJobOf(rt, id, "run"))!;
-      const outcomeA = executeJob({ ...rt.deps, pipeline: stalling }, jobHandlers, jobA);
-      await entered.promise;
-      rt.clock.advance(JOB_LEASE_MS);
-      const jobB = (await claimJobOf(rt, id, "run"))!;
-      expect(jobB).toMatchObject({ id: jobA.id, attempts: 2 });
-      const outcomeB = executeJob({ ...rt.deps, pipeline: b.pipeline }, jobHandlers, jobB);
-      await b.entered.run.promise;
+  it(
+    "a worker that stalled past its lease and then fails does " +
+      "not hand the job back: the worker that took over keeps it",
+    async () => {
+      const { rt, org } = await setup();
+      await drain(rt);
+      const id = await createOk(org);
+      await stepEntity(rt, id); // enrichment done, first run queued
+      // Worker A stalls in the run (its heartbeat does not beat either), then fails.
+      const entered = deferred();
+      const stalled = deferred();
+      const stalling: Pipeline = {
+        failedRun: (d, t) => rt.pipeline.failedRun(d, t),
+        enrich: (d, t) => rt.pipeline.enrich(d, t),
+        run: async (d, t) => {
+          entered.resolve();
+          await stalled.promise;
+          throw new Error("the site timed out");
+        },
+      };
+      // Worker B takes the run over once A's lease has run out, and is still working it when A returns.
+      const b = gatedPipeline(rt.pipeline, () => id);
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      try {
+        const jobA = (await claimJobOf(rt, id, "run"))!;
+        const outcomeA = executeJob({ ...rt.deps, pipeline: stalling }, jobHandlers, jobA);
+        await entered.promise;
+        rt.clock.advance(JOB_LEASE_MS);
+        const jobB = (await claimJobOf(rt, id, "run"))!;
+        expect(jobB).toMatchObject({ id: jobA.id, attempts: 2 });
+        const outcomeB = executeJob({ ...rt.deps, pipeline: b.pipeline }, jobHandlers, jobB);
+        await b.entered.run.promise;
 
-      stalled.resolve();
-      expect(await outcomeA).toBe("lost");
-      // B's heartbeat still holds the job, past the backoff a retry of A's failure would have had.
-      for (let i = 0; i < 4; i++) {
-        await beat(rt, jobB.id);
-        expect(await claimJobOf(rt, id, "run")).toBeUndefined();
+        stalled.resolve();
+        expect(await outcomeA).toBe("lost");
+        // B's heartbeat still holds the job, past the backoff a retry of A's failure would have had.
+        for (let i = 0; i < 4; i++) {
+          await beat(rt, jobB.id);
+          expect(await claimJobOf(rt, id, "run")).toBeUndefined();
+        }
+        expect(backoffMs(jobA.attempts)).toBeLessThan(4 * JOB_HEARTBEAT_MS);
+        b.gate.run.resolve();
+        expect(await outcomeB).toBe("done");
+      } finally {
+        stalled.resolve();
+        b.gate.run.resolve();
+        vi.useRealTimers();
       }
-      expect(backoffMs(jobA.attempts)).toBeLessThan(4 * JOB_HEARTBEAT_MS);
-      b.gate.run.resolve();
-      expect(await outcomeB).toBe("done");
-    } finally {
-      stalled.resolve();
-      b.gate.run.resolve();
-      vi.useRealTimers();
-    }
-    expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({
-      status: "done",
-      attempts: 2,
-      last_error: null,
-    });
-    expect((await get(org, id)).body.data.latestRun).toMatchObject({ status: "succeeded" });
-    expect(await signalsOf(rt, id)).toHaveLength(1);
-  });
+      expect((await jobsOf(rt, id)).find((j) => j.kind === "run")).toMatchObject({
+        status: "done",
+        attempts: 2,
+        last_error: null,
+      });
+      expect((await get(org, id)).body.data.latestRun).toMatchObject({ status: "succeeded" });
+      expect(await signalsOf(rt, id)).toHaveLength(1);
+    },
+  );
 
-  it("a lease renewal the database refuses for a moment is tried again on the next beat: the job stays with its worker, logged once", async () => {
-    const { rt } = await setup();
-    const outage = databaseOutage(rt.deps);
-    const entered = deferred();
-    const release = deferred();
-    const handlers = {
-      test_long: async () => {
-        entered.resolve();
-        await release.promise;
-      },
-    };
-    const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_long", payload: {} }))!;
-    const claimedAt = rt.clock.now().getTime();
-    const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    try {
-      const done = executeJob(outage.deps, handlers, job!);
-      await entered.promise;
-      // Two beats while the database refuses connections…
-      outage.down();
-      for (let i = 1; i <= 2; i++) {
-        rt.clock.advance(JOB_HEARTBEAT_MS);
-        vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
-        await vi.waitFor(() => expect(outage.attempts).toBe(i));
+  it(
+    "a lease renewal the database refuses for a moment is tried " +
+      "again on the next beat: the job stays with its worker, logged once",
+    async () => {
+      const { rt } = await setup();
+      const outage = databaseOutage(rt.deps);
+      const entered = deferred();
+      const release = deferred();
+      const handlers = {
+        test_long: async () => {
+          entered.resolve();
+          await release.promise;
+        },
+      };
+      const jobId = (await enqueueJob(rt.deps.db, rt.clock.now(), { kind: "test_long", payload: {} }))!;
+      const claimedAt = rt.clock.now().getTime();
+      const [job] = await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId]);
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      try {
+        const done = executeJob(outage.deps, handlers, job!);
+        await entered.promise;
+        // Two beats while the database refuses connections…
+        outage.down();
+        for (let i = 1; i <= 2; i++) {
+          rt.clock.advance(JOB_HEARTBEAT_MS);
+          vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+          await vi.waitFor(() => expect(outage.attempts).toBe(i));
+        }
+        // …then it answers again, and the next beat renews the lease.
+        outage.up();
+        await beat(rt, jobId);
+        rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1000)); // past the lease it was claimed with
+        expect(await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId])).toEqual([]);
+        release.resolve();
+        expect(await done).toBe("done");
+      } finally {
+        release.resolve();
+        vi.useRealTimers();
       }
-      // …then it answers again, and the next beat renews the lease.
-      outage.up();
-      await beat(rt, jobId);
-      rt.clock.set(new Date(claimedAt + JOB_LEASE_MS + 1000)); // past the lease it was claimed with
-      expect(await claimDueJobs(rt.deps.db, rt.clock.now(), JOB_LEASE_MS, 1, [jobId])).toEqual([]);
-      release.resolve();
-      expect(await done).toBe("done");
-    } finally {
-      release.resolve();
-      vi.useRealTimers();
-    }
-    expect(outage.lines.filter((l) => l.msg.includes("renewal failed"))).toHaveLength(1);
-  });
+      expect(outage.lines.filter((l) => l.msg.includes("renewal failed"))).toHaveLength(1);
+    },
+  );
 });

@@ -62,18 +62,21 @@ describe("POST /api/v1/leads/{id}/decision", () => {
     expect(inbox.data).toEqual([]);
   });
 
-  it("a lead whose company is tracked cannot be rejected: 409 lead_tracked; accepting it again is a no-op", async () => {
-    const org = await createTestOrg();
-    const entity = await seedCompany(db, org.orgId, { name: "Tracked" });
-    const leadId = await seedLead(db, org.orgId, { decision: "accepted", trackedEntityId: entity });
-    const r = await decide(org, leadId, { accepted: false });
-    expect(r.status).toBe(409);
-    expect(r.body.error.code).toBe("lead_tracked");
-    expect(r.body.error.details.trackedEntityId).toBe(entity);
-    const ok = await decide(org, leadId, { accepted: true });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.decision).toMatchObject({ status: "accepted", trackedEntityId: entity });
-  });
+  it(
+    "a lead whose company is tracked cannot be rejected: " + "409 lead_tracked; accepting it again is a no-op",
+    async () => {
+      const org = await createTestOrg();
+      const entity = await seedCompany(db, org.orgId, { name: "Tracked" });
+      const leadId = await seedLead(db, org.orgId, { decision: "accepted", trackedEntityId: entity });
+      const r = await decide(org, leadId, { accepted: false });
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe("lead_tracked");
+      expect(r.body.error.details.trackedEntityId).toBe(entity);
+      const ok = await decide(org, leadId, { accepted: true });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.decision).toMatchObject({ status: "accepted", trackedEntityId: entity });
+    },
+  );
 
   it("a lead tracked through POST /track, then untracked by deleting the company, can be rejected", async () => {
     const org = await createTestOrg();

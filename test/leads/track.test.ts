@@ -41,44 +41,53 @@ function identity(over: LeadSeed = {}): LeadSeed {
 }
 
 describe("POST /api/v1/leads/{id}/track", () => {
-  it("tracks an unreviewed lead: 201 LeadTracked, the lead's identity and the caller's settings; the lead becomes accepted", async () => {
-    const org = await createTestOrg();
-    const source = await seedCompany(db, org.orgId, { name: "Source Co" });
-    const lead = identity({ sourceEntityId: source });
-    const leadId = await seedLead(db, org.orgId, lead);
+  it(
+    "tracks an unreviewed lead: 201 LeadTracked, the lead's " +
+      "identity and the caller's settings; the lead becomes accepted",
+    async () => {
+      const org = await createTestOrg();
+      const source = await seedCompany(db, org.orgId, { name: "Source Co" });
+      const lead = identity({ sourceEntityId: source });
+      const leadId = await seedLead(db, org.orgId, lead);
 
-    const r = await track(org, leadId, { ...settings, cadenceDays: 3, emailAlertsEnabled: false });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ leadId, alreadyTracked: false, existingEntity: false, idempotencyReplayed: false });
-    const entityId = r.body.data.id;
-    expect(r.body.data).toMatchObject({
-      companyName: lead.companyName,
-      // Stored as the tracker canonicalises URLs (a trailing slash is its business).
-      companyWebsite: expect.stringMatching(new RegExp(`^${lead.companyWebsite!.replace(/\./g, "\\.")}/?$`)),
-      companyLinkedinUrl: lead.companyLinkedinUrl,
-      thingsToTrack: settings.thingsToTrack,
-      alertEmails: settings.alertEmails,
-      cadenceDays: 3,
-      emailAlertsEnabled: false,
-    });
-    expect(r.body.data.founders).toEqual([
-      expect.objectContaining({
-        name: lead.founderName,
-        linkedinUrl: lead.founderLinkedinUrl,
-        twitterUrl: lead.founderTwitterUrl,
-      }),
-    ]);
-    expect(r.body.operation).toMatchObject({
-      entityId,
-      pollUrl: `/api/v1/tracker/${entityId}`,
-      enrichmentStatus: "queued",
-      enrichmentComplete: false,
-    });
+      const r = await track(org, leadId, { ...settings, cadenceDays: 3, emailAlertsEnabled: false });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body).toMatchObject({
+        leadId,
+        alreadyTracked: false,
+        existingEntity: false,
+        idempotencyReplayed: false,
+      });
+      const entityId = r.body.data.id;
+      expect(r.body.data).toMatchObject({
+        companyName: lead.companyName,
+        // Stored as the tracker canonicalises URLs (a trailing slash is its business).
+        companyWebsite: expect.stringMatching(new RegExp(`^${lead.companyWebsite!.replace(/\./g, "\\.")}/?$`)),
+        companyLinkedinUrl: lead.companyLinkedinUrl,
+        thingsToTrack: settings.thingsToTrack,
+        alertEmails: settings.alertEmails,
+        cadenceDays: 3,
+        emailAlertsEnabled: false,
+      });
+      expect(r.body.data.founders).toEqual([
+        expect.objectContaining({
+          name: lead.founderName,
+          linkedinUrl: lead.founderLinkedinUrl,
+          twitterUrl: lead.founderTwitterUrl,
+        }),
+      ]);
+      expect(r.body.operation).toMatchObject({
+        entityId,
+        pollUrl: `/api/v1/tracker/${entityId}`,
+        enrichmentStatus: "queued",
+        enrichmentComplete: false,
+      });
 
-    const after = await getLead(org, leadId);
-    expect(after.decision).toEqual({ status: "accepted", decidedAt: expect.any(String), trackedEntityId: entityId });
-    expect((await org.request("GET", `/api/v1/tracker/${entityId}`)).status).toBe(200);
-  });
+      const after = await getLead(org, leadId);
+      expect(after.decision).toEqual({ status: "accepted", decidedAt: expect.any(String), trackedEntityId: entityId });
+      expect((await org.request("GET", `/api/v1/tracker/${entityId}`)).status).toBe(200);
+    },
+  );
 
   it("again: 200 alreadyTracked, nothing changes", async () => {
     const org = await createTestOrg();
@@ -145,31 +154,35 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect(r.body.data.id).not.toBe(existing);
   });
 
-  it("companyWebsite is required only when the lead has none; the caller's identity fields win, founders are merged", async () => {
-    const org = await createTestOrg();
-    const lead = identity({ companyWebsite: null });
-    const leadId = await seedLead(db, org.orgId, lead);
-    const missing = await track(org, leadId);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.code).toBe("validation_error");
-    expect(missing.body.error.message).toContain("companyWebsite");
-    expect((await getLead(org, leadId)).decision.status).toBe("unreviewed");
+  it(
+    "companyWebsite is required only when the lead has none; " +
+      "the caller's identity fields win, founders are merged",
+    async () => {
+      const org = await createTestOrg();
+      const lead = identity({ companyWebsite: null });
+      const leadId = await seedLead(db, org.orgId, lead);
+      const missing = await track(org, leadId);
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.code).toBe("validation_error");
+      expect(missing.body.error.message).toContain("companyWebsite");
+      expect((await getLead(org, leadId)).decision.status).toBe("unreviewed");
 
-    const r = await track(org, leadId, {
-      ...settings,
-      companyWebsite: "tidal-fixed.example",
-      companyName: "Tidal Corrected",
-      founders: [{ name: lead.founderName!, githubUrl: "https://github.com/ana" }, { name: "Bo Cofounder" }],
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.data.companyWebsite).toMatch(/^https:\/\/tidal-fixed\.example\/?$/);
-    expect(r.body.data.companyName).toBe("Tidal Corrected");
-    expect(r.body.data.founders.map((f: { name: string }) => f.name)).toEqual([lead.founderName, "Bo Cofounder"]);
-    expect(r.body.data.founders[0]).toMatchObject({
-      linkedinUrl: lead.founderLinkedinUrl,
-      githubUrl: "https://github.com/ana",
-    });
-  });
+      const r = await track(org, leadId, {
+        ...settings,
+        companyWebsite: "tidal-fixed.example",
+        companyName: "Tidal Corrected",
+        founders: [{ name: lead.founderName!, githubUrl: "https://github.com/ana" }, { name: "Bo Cofounder" }],
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body.data.companyWebsite).toMatch(/^https:\/\/tidal-fixed\.example\/?$/);
+      expect(r.body.data.companyName).toBe("Tidal Corrected");
+      expect(r.body.data.founders.map((f: { name: string }) => f.name)).toEqual([lead.founderName, "Bo Cofounder"]);
+      expect(r.body.data.founders[0]).toMatchObject({
+        linkedinUrl: lead.founderLinkedinUrl,
+        githubUrl: "https://github.com/ana",
+      });
+    },
+  );
 
   it("validates the body: every failing field listed; founders, when sent, hold at least one", async () => {
     const org = await createTestOrg();
@@ -209,20 +222,23 @@ describe("POST /api/v1/leads/{id}/track", () => {
     expect((await track(org, leadId, settings, { "idempotency-key": "short" })).status).toBe(400);
   });
 
-  it("an Idempotency-Key is scoped to its route: the same key used on POST /tracker first is another request here", async () => {
-    const org = await createTestOrg();
-    const leadId = await seedLead(db, org.orgId, identity());
-    const headers = { "idempotency-key": `shared-${crypto.randomUUID()}` };
-    const created = await org.request("POST", "/api/v1/tracker", {
-      body: { companyWebsite: "https://elsewhere-co.example", ...settings },
-      headers,
-    });
-    expect(created.status).toBe(201);
-    const r = await track(org, leadId, settings, headers);
-    expect(r.status).toBe(201);
-    expect(r.body.idempotencyReplayed).toBe(false);
-    expect(r.body.data.id).not.toBe((await created.json()).data.id);
-  });
+  it(
+    "an Idempotency-Key is scoped to its route: the same " + "key used on POST /tracker first is another request here",
+    async () => {
+      const org = await createTestOrg();
+      const leadId = await seedLead(db, org.orgId, identity());
+      const headers = { "idempotency-key": `shared-${crypto.randomUUID()}` };
+      const created = await org.request("POST", "/api/v1/tracker", {
+        body: { companyWebsite: "https://elsewhere-co.example", ...settings },
+        headers,
+      });
+      expect(created.status).toBe(201);
+      const r = await track(org, leadId, settings, headers);
+      expect(r.status).toBe(201);
+      expect(r.body.idempotencyReplayed).toBe(false);
+      expect(r.body.data.id).not.toBe((await created.json()).data.id);
+    },
+  );
 
   it("after the tracked company is deleted the lead can be tracked again (201, a new company)", async () => {
     const org = await createTestOrg();

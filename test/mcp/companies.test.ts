@@ -27,34 +27,37 @@ async function restCompany(org: Awaited<ReturnType<typeof setup>>["org"], over: 
 }
 
 describe("whoami", () => {
-  it("returns the organisation, the acting member, the key's name and scopes, default alert emails and rate limits", async () => {
-    const { org, client } = await setup();
-    const me = await ok(client, "whoami");
-    const member = await h.deps.db
-      .selectFrom("members")
-      .select(["email", "role"])
-      .where("id", "=", org.memberId)
-      .executeTakeFirstOrThrow();
-    const org1 = await h.deps.db
-      .selectFrom("organizations")
-      .select("name")
-      .where("id", "=", org.orgId)
-      .executeTakeFirstOrThrow();
-    expect(me).toEqual({
-      organization: { id: org.orgId, name: org1.name },
-      member: { id: org.memberId, email: member.email, name: null, role: "owner" },
-      keyName: "API key",
-      scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write", "webhooks:read", "webhooks:write"],
-      readOnly: false,
-      defaultAlertEmails: [member.email],
-      rateLimits: {
-        read: { limit: 600, windowSeconds: 60 },
-        write: { limit: 120, windowSeconds: 60 },
-        create: { limit: 200, windowSeconds: 3600 },
-        refresh: { limit: 60, windowSeconds: 3600 },
-      },
-    });
-  });
+  it(
+    "returns the organisation, the acting member, the key's " + "name and scopes, default alert emails and rate limits",
+    async () => {
+      const { org, client } = await setup();
+      const me = await ok(client, "whoami");
+      const member = await h.deps.db
+        .selectFrom("members")
+        .select(["email", "role"])
+        .where("id", "=", org.memberId)
+        .executeTakeFirstOrThrow();
+      const org1 = await h.deps.db
+        .selectFrom("organizations")
+        .select("name")
+        .where("id", "=", org.orgId)
+        .executeTakeFirstOrThrow();
+      expect(me).toEqual({
+        organization: { id: org.orgId, name: org1.name },
+        member: { id: org.memberId, email: member.email, name: null, role: "owner" },
+        keyName: "API key",
+        scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write", "webhooks:read", "webhooks:write"],
+        readOnly: false,
+        defaultAlertEmails: [member.email],
+        rateLimits: {
+          read: { limit: 600, windowSeconds: 60 },
+          write: { limit: 120, windowSeconds: 60 },
+          create: { limit: 200, windowSeconds: 3600 },
+          refresh: { limit: 60, windowSeconds: 3600 },
+        },
+      });
+    },
+  );
 
   it("works with any valid key (a viewer with a single scope) and counts toward no bucket", async () => {
     const { org } = await setup();
@@ -70,37 +73,40 @@ describe("whoami", () => {
 });
 
 describe("list_companies and get_company", () => {
-  it("list_companies returns GET /tracker's JSON: compact by default, full on request, same filters and cursors", async () => {
-    const { org, client } = await setup();
-    const a = await restCompany(org);
-    const ids = [a, await restCompany(org), await restCompany(org)];
-    await rest(org, "PATCH", `/api/v1/tracker/${a}`, { status: "paused", tags: ["fintech"] });
+  it(
+    "list_companies returns GET /tracker's JSON: compact " + "by default, full on request, same filters and cursors",
+    async () => {
+      const { org, client } = await setup();
+      const a = await restCompany(org);
+      const ids = [a, await restCompany(org), await restCompany(org)];
+      await rest(org, "PATCH", `/api/v1/tracker/${a}`, { status: "paused", tags: ["fintech"] });
 
-    expect(await ok(client, "list_companies")).toEqual((await rest(org, "GET", "/api/v1/tracker")).body);
-    const full = await ok(client, "list_companies", { view: "full" });
-    expect(full).toEqual((await rest(org, "GET", "/api/v1/tracker?view=full")).body);
-    expect(full.data[0]).toHaveProperty("founders");
-    expect((await ok(client, "list_companies")).data[0]).not.toHaveProperty("founders");
+      expect(await ok(client, "list_companies")).toEqual((await rest(org, "GET", "/api/v1/tracker")).body);
+      const full = await ok(client, "list_companies", { view: "full" });
+      expect(full).toEqual((await rest(org, "GET", "/api/v1/tracker?view=full")).body);
+      expect(full.data[0]).toHaveProperty("founders");
+      expect((await ok(client, "list_companies")).data[0]).not.toHaveProperty("founders");
 
-    const paused = await ok(client, "list_companies", { status: "paused" });
-    expect(paused.data.map((c: { id: string }) => c.id)).toEqual([a]);
-    expect(await ok(client, "list_companies", { status: ["paused"], tag: "fintech" })).toEqual(
-      (await rest(org, "GET", "/api/v1/tracker?status=paused&tag=fintech")).body,
-    );
+      const paused = await ok(client, "list_companies", { status: "paused" });
+      expect(paused.data.map((c: { id: string }) => c.id)).toEqual([a]);
+      expect(await ok(client, "list_companies", { status: ["paused"], tag: "fintech" })).toEqual(
+        (await rest(org, "GET", "/api/v1/tracker?status=paused&tag=fintech")).body,
+      );
 
-    const page1 = await ok(client, "list_companies", { limit: 2 });
-    expect(page1).toEqual((await rest(org, "GET", "/api/v1/tracker?limit=2")).body);
-    const page2 = await ok(client, "list_companies", { limit: 2, cursor: page1.nextCursor });
-    expect(page2).toEqual(
-      (await rest(org, "GET", `/api/v1/tracker?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`)).body,
-    );
-    expect(page2.nextCursor).toBeNull();
-    expect([...page1.data, ...page2.data].map((c: { id: string }) => c.id).sort()).toEqual(ids.sort());
-    // Above 100 is clamped, as in REST.
-    expect(await ok(client, "list_companies", { limit: 500 })).toEqual(
-      (await rest(org, "GET", "/api/v1/tracker?limit=500")).body,
-    );
-  });
+      const page1 = await ok(client, "list_companies", { limit: 2 });
+      expect(page1).toEqual((await rest(org, "GET", "/api/v1/tracker?limit=2")).body);
+      const page2 = await ok(client, "list_companies", { limit: 2, cursor: page1.nextCursor });
+      expect(page2).toEqual(
+        (await rest(org, "GET", `/api/v1/tracker?limit=2&cursor=${encodeURIComponent(page1.nextCursor)}`)).body,
+      );
+      expect(page2.nextCursor).toBeNull();
+      expect([...page1.data, ...page2.data].map((c: { id: string }) => c.id).sort()).toEqual(ids.sort());
+      // Above 100 is clamped, as in REST.
+      expect(await ok(client, "list_companies", { limit: 500 })).toEqual(
+        (await rest(org, "GET", "/api/v1/tracker?limit=500")).body,
+      );
+    },
+  );
 
   it("list_companies filters by stage, classification and updatedAfter as GET /tracker does", async () => {
     const { org, client } = await setup();
@@ -127,24 +133,34 @@ describe("list_companies and get_company", () => {
     );
   });
 
-  it("on read tools null for an optional argument is read as absent (cursor: null after a last page); on writes it is not", async () => {
-    const { org, client } = await setup();
-    const id = await restCompany(org);
-    const plain = await ok(client, "list_companies");
-    expect(
-      await ok(client, "list_companies", { cursor: null, limit: null, view: null, status: null, classification: null }),
-    ).toEqual(plain);
-    const updated = await ok(client, "update_company", {
-      companyId: id,
-      companyTwitterUrl: null,
-      companyName: "Renamed",
-    });
-    expect(updated.data).toMatchObject({ companyName: "Renamed", companyTwitterUrl: null });
-    // Not on writes: a null there may mean "clear this", and is refused as REST refuses it.
-    const cleared = await fail(client, "update_company", { companyId: id, alertEmails: null });
-    expect(cleared.code).toBe("validation_error");
-    expect(cleared.details.issues[0].path).toBe("alertEmails");
-  });
+  it(
+    "on read tools null for an optional argument is read as " +
+      "absent (cursor: null after a last page); on writes it is not",
+    async () => {
+      const { org, client } = await setup();
+      const id = await restCompany(org);
+      const plain = await ok(client, "list_companies");
+      expect(
+        await ok(client, "list_companies", {
+          cursor: null,
+          limit: null,
+          view: null,
+          status: null,
+          classification: null,
+        }),
+      ).toEqual(plain);
+      const updated = await ok(client, "update_company", {
+        companyId: id,
+        companyTwitterUrl: null,
+        companyName: "Renamed",
+      });
+      expect(updated.data).toMatchObject({ companyName: "Renamed", companyTwitterUrl: null });
+      // Not on writes: a null there may mean "clear this", and is refused as REST refuses it.
+      const cleared = await fail(client, "update_company", { companyId: id, alertEmails: null });
+      expect(cleared.code).toBe("validation_error");
+      expect(cleared.details.issues[0].path).toBe("alertEmails");
+    },
+  );
 
   it("get_company returns GET /tracker/{id}'s full JSON with operation", async () => {
     const { org, client } = await setup();
@@ -196,21 +212,24 @@ describe("add_company", () => {
     });
   });
 
-  it("an identical retry returns the first result with idempotencyReplayed: true (key derived from the arguments)", async () => {
-    const { org, client } = await setup();
-    const args = companyArgs();
-    const first = await ok(client, "add_company", args);
-    const again = await ok(client, "add_company", { ...args, founders: [...args.founders] });
-    expect(again).toEqual({ ...first, idempotencyReplayed: true });
-    // Arguments in another order are the same arguments.
-    const reordered = Object.fromEntries(Object.entries(args).reverse());
-    expect((await ok(client, "add_company", reordered)).idempotencyReplayed).toBe(true);
-    expect((await rest(org, "GET", "/api/v1/tracker")).body.data).toHaveLength(1);
-    // Different arguments are a different submission.
-    const other = await ok(client, "add_company", companyArgs());
-    expect(other.idempotencyReplayed).toBe(false);
-    expect(other.data.id).not.toBe(first.data.id);
-  });
+  it(
+    "an identical retry returns the first result with " + "idempotencyReplayed: true (key derived from the arguments)",
+    async () => {
+      const { org, client } = await setup();
+      const args = companyArgs();
+      const first = await ok(client, "add_company", args);
+      const again = await ok(client, "add_company", { ...args, founders: [...args.founders] });
+      expect(again).toEqual({ ...first, idempotencyReplayed: true });
+      // Arguments in another order are the same arguments.
+      const reordered = Object.fromEntries(Object.entries(args).reverse());
+      expect((await ok(client, "add_company", reordered)).idempotencyReplayed).toBe(true);
+      expect((await rest(org, "GET", "/api/v1/tracker")).body.data).toHaveLength(1);
+      // Different arguments are a different submission.
+      const other = await ok(client, "add_company", companyArgs());
+      expect(other.idempotencyReplayed).toBe(false);
+      expect(other.data.id).not.toBe(first.data.id);
+    },
+  );
 
   it("takes an explicit idempotencyKey: a replay with the same arguments, a conflict with others", async () => {
     const { client } = await setup();
@@ -275,35 +294,39 @@ describe("update_company, refresh_company, remove_company", () => {
     expect(e.code).toBe((await rest(org, "PATCH", `/api/v1/tracker/${id}`, {})).body.error.code);
   });
 
-  it("refresh_company returns the refresh record; a second refresh is run_in_progress; a paused company entity_paused", async () => {
-    const { org, client } = await setup();
-    const id = await restCompany(org);
-    const r = await ok(client, "refresh_company", { companyId: id });
-    expect(r).toEqual({
-      refresh: {
-        entityId: id,
-        taskId: expect.any(String),
-        status: "queued",
-        pollUrl: `/api/v1/tracker/${id}`,
-        baselineLastScrapedAt: null,
-        suggestedPollIntervalSeconds: 5,
-      },
-    });
-    expect((await fail(client, "refresh_company", { companyId: id })).code).toBe("run_in_progress");
-    expect((await rest(org, "POST", `/api/v1/tracker/${id}/refresh`)).body.error.code).toBe("run_in_progress");
+  it(
+    "refresh_company returns the refresh record; a second " +
+      "refresh is run_in_progress; a paused company entity_paused",
+    async () => {
+      const { org, client } = await setup();
+      const id = await restCompany(org);
+      const r = await ok(client, "refresh_company", { companyId: id });
+      expect(r).toEqual({
+        refresh: {
+          entityId: id,
+          taskId: expect.any(String),
+          status: "queued",
+          pollUrl: `/api/v1/tracker/${id}`,
+          baselineLastScrapedAt: null,
+          suggestedPollIntervalSeconds: 5,
+        },
+      });
+      expect((await fail(client, "refresh_company", { companyId: id })).code).toBe("run_in_progress");
+      expect((await rest(org, "POST", `/api/v1/tracker/${id}/refresh`)).body.error.code).toBe("run_in_progress");
 
-    const paused = await restCompany(org);
-    await ok(client, "update_company", { companyId: paused, status: "paused" });
-    const pausedErr = await fail(client, "refresh_company", { companyId: paused });
-    expect(pausedErr.code).toBe("entity_paused");
-    // The way out is named for both interfaces: the same service answers REST and the tools.
-    expect(pausedErr.message).toContain("update_company");
+      const paused = await restCompany(org);
+      await ok(client, "update_company", { companyId: paused, status: "paused" });
+      const pausedErr = await fail(client, "refresh_company", { companyId: paused });
+      expect(pausedErr.code).toBe("entity_paused");
+      // The way out is named for both interfaces: the same service answers REST and the tools.
+      expect(pausedErr.message).toContain("update_company");
 
-    // The REST twin answers with the same record shape.
-    const other = await restCompany(org);
-    const twin = await rest(org, "POST", `/api/v1/tracker/${other}/refresh`);
-    expect(Object.keys(twin.body.refresh).sort()).toEqual(Object.keys(r.refresh).sort());
-  });
+      // The REST twin answers with the same record shape.
+      const other = await restCompany(org);
+      const twin = await rest(org, "POST", `/api/v1/tracker/${other}/refresh`);
+      expect(Object.keys(twin.body.refresh).sort()).toEqual(Object.keys(r.refresh).sort());
+    },
+  );
 
   it("remove_company deletes the company for good: DELETE's JSON, then not_found", async () => {
     const { org, client } = await setup();

@@ -30,7 +30,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The session the page shows: a company added, read, changed and refreshed; its signal, alert and leads read and decided; the company removed. */
+/**
+ * The session the page shows: a company added, read, changed and refreshed; its signal, alert and leads read and
+ * decided; the company removed.
+ */
 async function runSession(): Promise<Step[]> {
   const org = await h.newOrg();
   const client = await connect(h, org.key);

@@ -67,13 +67,17 @@ describe("list_leads and get_lead", () => {
     expect(r.sourceResolution.entity.id).toBe(orbit);
   });
 
-  it("an ambiguous sourceQuery is a tool error ambiguous_source with candidates; nothing matching is source_not_found", async () => {
-    const { client, orbit, orbitPay } = await world();
-    const e = await fail(client, "list_leads", { sourceQuery: "Orbit" });
-    expect(e.code).toBe("ambiguous_source");
-    expect(e.details.candidates.map((c: { id: string }) => c.id).sort()).toEqual([orbit, orbitPay].sort());
-    expect((await fail(client, "list_leads", { sourceQuery: "Initech" })).code).toBe("source_not_found");
-  });
+  it(
+    "an ambiguous sourceQuery is a tool error ambiguous_source " +
+      "with candidates; nothing matching is source_not_found",
+    async () => {
+      const { client, orbit, orbitPay } = await world();
+      const e = await fail(client, "list_leads", { sourceQuery: "Orbit" });
+      expect(e.code).toBe("ambiguous_source");
+      expect(e.details.candidates.map((c: { id: string }) => c.id).sort()).toEqual([orbit, orbitPay].sort());
+      expect((await fail(client, "list_leads", { sourceQuery: "Initech" })).code).toBe("source_not_found");
+    },
+  );
 
   it("get_lead returns GET /leads/{id}'s full JSON", async () => {
     const { org, client, leads } = await world();
@@ -140,16 +144,21 @@ describe("track_lead", () => {
 });
 
 describe("decide_lead", () => {
-  it("records the decision and returns POST /leads/{id}/decision's JSON; the same decision again is a no-op", async () => {
-    const { org, client, leads } = await world();
-    const accepted = await ok(client, "decide_lead", { leadId: leads[0], accepted: true });
-    expect(accepted.data.decision).toMatchObject({ status: "accepted", trackedEntityId: null });
-    expect(accepted).toEqual((await rest(org, "GET", `/api/v1/leads/${leads[0]}`)).body);
-    expect(await ok(client, "decide_lead", { leadId: leads[0], accepted: true })).toEqual(accepted);
-    expect((await rest(org, "POST", `/api/v1/leads/${leads[0]}/decision`, { accepted: true })).body).toEqual(accepted);
-    const rejected = await ok(client, "decide_lead", { leadId: leads[0], accepted: false });
-    expect(rejected.data.decision.status).toBe("rejected");
-  });
+  it(
+    "records the decision and returns POST /leads/{id}/decision's " + "JSON; the same decision again is a no-op",
+    async () => {
+      const { org, client, leads } = await world();
+      const accepted = await ok(client, "decide_lead", { leadId: leads[0], accepted: true });
+      expect(accepted.data.decision).toMatchObject({ status: "accepted", trackedEntityId: null });
+      expect(accepted).toEqual((await rest(org, "GET", `/api/v1/leads/${leads[0]}`)).body);
+      expect(await ok(client, "decide_lead", { leadId: leads[0], accepted: true })).toEqual(accepted);
+      expect((await rest(org, "POST", `/api/v1/leads/${leads[0]}/decision`, { accepted: true })).body).toEqual(
+        accepted,
+      );
+      const rejected = await ok(client, "decide_lead", { leadId: leads[0], accepted: false });
+      expect(rejected.data.decision.status).toBe("rejected");
+    },
+  );
 
   it("rejecting a lead whose company is tracked is lead_tracked", async () => {
     const { client, leads } = await world();

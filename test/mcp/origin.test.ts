@@ -140,27 +140,35 @@ describe("Origin and Host on /api/mcp", () => {
     expect(loopback.bucketsHit(org.keyId)).toEqual(["read"]);
   });
 
-  it("serves the service's own public origin by default, and only the origins of MCP_ALLOWED_ORIGINS when set", async () => {
-    const key = (await loopback.newOrg()).key;
-    expectInitialized(await post(loopback, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${key}` }));
-    expectRefused(await post(loopback, { origin: "http://127.0.0.1:5173", authorization: `Bearer ${key}` }), /^Origin/);
+  it(
+    "serves the service's own public origin by default, " + "and only the origins of MCP_ALLOWED_ORIGINS when set",
+    async () => {
+      const key = (await loopback.newOrg()).key;
+      expectInitialized(await post(loopback, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${key}` }));
+      expectRefused(
+        await post(loopback, { origin: "http://127.0.0.1:5173", authorization: `Bearer ${key}` }),
+        /^Origin/,
+      );
 
-    const other = (await configured.newOrg()).key;
-    expectInitialized(await post(configured, { origin: "https://app.example.com", authorization: `Bearer ${other}` }));
-    // Origins are compared as origins: letter case and the default port do not matter.
-    expectInitialized(
-      await post(configured, { origin: "HTTPS://App.Example.com:443", authorization: `Bearer ${other}` }),
-    );
-    expectInitialized(await post(configured, { origin: "http://localhost:5173", authorization: `Bearer ${other}` }));
-    expectRefused(
-      await post(configured, { origin: "http://app.example.com", authorization: `Bearer ${other}` }),
-      /^Origin/,
-    );
-    expectRefused(
-      await post(configured, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${other}` }),
-      /^Origin/,
-    );
-  });
+      const other = (await configured.newOrg()).key;
+      expectInitialized(
+        await post(configured, { origin: "https://app.example.com", authorization: `Bearer ${other}` }),
+      );
+      // Origins are compared as origins: letter case and the default port do not matter.
+      expectInitialized(
+        await post(configured, { origin: "HTTPS://App.Example.com:443", authorization: `Bearer ${other}` }),
+      );
+      expectInitialized(await post(configured, { origin: "http://localhost:5173", authorization: `Bearer ${other}` }));
+      expectRefused(
+        await post(configured, { origin: "http://app.example.com", authorization: `Bearer ${other}` }),
+        /^Origin/,
+      );
+      expectRefused(
+        await post(configured, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${other}` }),
+        /^Origin/,
+      );
+    },
+  );
 
   it("serves requests without Origin (server-side clients): the SDK client sends none", async () => {
     const org = await loopback.newOrg();
@@ -189,21 +197,27 @@ describe("Origin and Host on /api/mcp", () => {
     }
   });
 
-  it("on a loopback server behind a proxy, answers PUBLIC_BASE_URL's host, whose origin is the default allowed one", async () => {
-    const key = (await proxied.newOrg()).key;
-    expectInitialized(
-      await post(proxied, {
-        host: "partners.example.com",
-        origin: "https://partners.example.com",
-        authorization: `Bearer ${key}`,
-      }),
-    );
-    expectRefused(
-      await post(proxied, { host: "other.example.com", authorization: `Bearer ${key}` }),
-      /^Host "other\.example\.com"/,
-    );
-    expectRefused(await post(proxied, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${key}` }), /^Origin/);
-  });
+  it(
+    "on a loopback server behind a proxy, answers " + "PUBLIC_BASE_URL's host, whose origin is the default allowed one",
+    async () => {
+      const key = (await proxied.newOrg()).key;
+      expectInitialized(
+        await post(proxied, {
+          host: "partners.example.com",
+          origin: "https://partners.example.com",
+          authorization: `Bearer ${key}`,
+        }),
+      );
+      expectRefused(
+        await post(proxied, { host: "other.example.com", authorization: `Bearer ${key}` }),
+        /^Host "other\.example\.com"/,
+      );
+      expectRefused(
+        await post(proxied, { origin: "http://127.0.0.1:8787", authorization: `Bearer ${key}` }),
+        /^Origin/,
+      );
+    },
+  );
 
   it("checks Host only while the server listens on a loopback address, and Origin always", async () => {
     const key = (await anyAddress.newOrg()).key;

@@ -107,24 +107,27 @@ describe("needs_user_input: thingsToTrack (add_company, track_lead)", () => {
 });
 
 describe("alert recipients (add_company, track_lead)", () => {
-  it("always include the acting member's email; alertEmails only add recipients, de-duplicated ignoring case", async () => {
-    const { org, client } = await setup();
-    const me = await ok(client, "whoami");
-    const own = me.member.email as string;
-    const r = await ok(
-      client,
-      "add_company",
-      companyArgs({ alertEmails: [own.toUpperCase(), "b@example.com", "B@Example.com"] }),
-    );
-    expect(r.data.alertEmails).toEqual([own, "b@example.com"]);
-    const leadId = await insertLead(h.deps, org, null);
-    const t = await ok(client, "track_lead", {
-      leadId,
-      thingsToTrack: "Product Updates",
-      alertEmails: ["c@example.com"],
-    });
-    expect(t.data.alertEmails).toEqual([own, "c@example.com"]);
-  });
+  it(
+    "always include the acting member's email; alertEmails " + "only add recipients, de-duplicated ignoring case",
+    async () => {
+      const { org, client } = await setup();
+      const me = await ok(client, "whoami");
+      const own = me.member.email as string;
+      const r = await ok(
+        client,
+        "add_company",
+        companyArgs({ alertEmails: [own.toUpperCase(), "b@example.com", "B@Example.com"] }),
+      );
+      expect(r.data.alertEmails).toEqual([own, "b@example.com"]);
+      const leadId = await insertLead(h.deps, org, null);
+      const t = await ok(client, "track_lead", {
+        leadId,
+        thingsToTrack: "Product Updates",
+        alertEmails: ["c@example.com"],
+      });
+      expect(t.data.alertEmails).toEqual([own, "c@example.com"]);
+    },
+  );
 
   it("20 recipients in total at most, the member's own address included", async () => {
     const { org, client } = await setup();
@@ -138,32 +141,35 @@ describe("alert recipients (add_company, track_lead)", () => {
     expect(await companyCount(org)).toBe(1);
   });
 
-  it("a member without email and no alertEmails → needs_user_input for alertEmails; with alertEmails it works", async () => {
-    const { org } = await setup();
-    const noEmail = await org.newKey({ email: null });
-    const client = await connect(h, noEmail.key);
-    const e = await fail(client, "add_company", companyArgs());
-    expect(e.code).toBe("needs_user_input");
-    expect(e.details).toEqual({ fields: ["alertEmails"] });
-    expect(e.message).toMatch(/alertEmails/);
-    expect((await fail(client, "add_company", companyArgs({ alertEmails: [] }))).details.fields).toEqual([
-      "alertEmails",
-    ]);
-    // Both missing: one question listing both.
-    const { thingsToTrack: _t, ...args } = companyArgs();
-    expect((await fail(client, "add_company", args)).details).toEqual({
-      fields: ["thingsToTrack", "alertEmails"],
-      suggestions: SUGGESTIONS,
-    });
-    const leadId = await insertLead(h.deps, org, null);
-    expect((await fail(client, "track_lead", { leadId, thingsToTrack: "Product Updates" })).details.fields).toEqual([
-      "alertEmails",
-    ]);
-    expect(h.bucketsHit(noEmail.keyId)).toEqual([]);
+  it(
+    "a member without email and no alertEmails → " + "needs_user_input for alertEmails; with alertEmails it works",
+    async () => {
+      const { org } = await setup();
+      const noEmail = await org.newKey({ email: null });
+      const client = await connect(h, noEmail.key);
+      const e = await fail(client, "add_company", companyArgs());
+      expect(e.code).toBe("needs_user_input");
+      expect(e.details).toEqual({ fields: ["alertEmails"] });
+      expect(e.message).toMatch(/alertEmails/);
+      expect((await fail(client, "add_company", companyArgs({ alertEmails: [] }))).details.fields).toEqual([
+        "alertEmails",
+      ]);
+      // Both missing: one question listing both.
+      const { thingsToTrack: _t, ...args } = companyArgs();
+      expect((await fail(client, "add_company", args)).details).toEqual({
+        fields: ["thingsToTrack", "alertEmails"],
+        suggestions: SUGGESTIONS,
+      });
+      const leadId = await insertLead(h.deps, org, null);
+      expect((await fail(client, "track_lead", { leadId, thingsToTrack: "Product Updates" })).details.fields).toEqual([
+        "alertEmails",
+      ]);
+      expect(h.bucketsHit(noEmail.keyId)).toEqual([]);
 
-    const created = await ok(client, "add_company", companyArgs({ alertEmails: ["partner@example.com"] }));
-    expect(created.data.alertEmails).toEqual(["partner@example.com"]);
-  });
+      const created = await ok(client, "add_company", companyArgs({ alertEmails: ["partner@example.com"] }));
+      expect(created.data.alertEmails).toEqual(["partner@example.com"]);
+    },
+  );
 });
 
 describe("failures are tool results with our error envelope", () => {
@@ -324,34 +330,37 @@ describe("failures are tool results with our error envelope", () => {
     }
   });
 
-  it("an unexpected failure is internal_error with a generic message and the request id, never the detail", async () => {
-    const org = await h.newOrg();
-    const actor = await authenticate(h.deps.db, h.deps.clock, `Bearer ${org.key}`);
-    const broken = {
-      decode: async () => Promise.reject(new Error("secret database detail")),
-    } as unknown as CursorCodec;
-    const tool = TOOLS.find((t) => t.name === "list_companies")!;
-    const r = await runTool(
-      tool,
-      { cursor: "abc" },
-      { deps: { ...h.deps, cursors: broken }, actor, requestId: "req_test123" },
-    );
-    expect(r.isError).toBe(true);
-    const body = JSON.parse((r.content[0] as { text: string }).text);
-    expect(body).toEqual({
-      error: {
-        code: "internal_error",
-        message: "Something went wrong on our side. Quote the request id if you contact support.",
-        requestId: "req_test123",
-      },
-    });
-    // Something that is not even an Error (a WebSocket ErrorEvent) is handled the same way.
-    const odd = { decode: async () => Promise.reject({ type: "error" }) } as unknown as CursorCodec;
-    const r2 = await runTool(
-      tool,
-      { cursor: "abc" },
-      { deps: { ...h.deps, cursors: odd }, actor, requestId: "req_test456" },
-    );
-    expect(JSON.parse((r2.content[0] as { text: string }).text).error.code).toBe("internal_error");
-  });
+  it(
+    "an unexpected failure is internal_error with a " + "generic message and the request id, never the detail",
+    async () => {
+      const org = await h.newOrg();
+      const actor = await authenticate(h.deps.db, h.deps.clock, `Bearer ${org.key}`);
+      const broken = {
+        decode: async () => Promise.reject(new Error("secret database detail")),
+      } as unknown as CursorCodec;
+      const tool = TOOLS.find((t) => t.name === "list_companies")!;
+      const r = await runTool(
+        tool,
+        { cursor: "abc" },
+        { deps: { ...h.deps, cursors: broken }, actor, requestId: "req_test123" },
+      );
+      expect(r.isError).toBe(true);
+      const body = JSON.parse((r.content[0] as { text: string }).text);
+      expect(body).toEqual({
+        error: {
+          code: "internal_error",
+          message: "Something went wrong on our side. Quote the request id if you contact support.",
+          requestId: "req_test123",
+        },
+      });
+      // Something that is not even an Error (a WebSocket ErrorEvent) is handled the same way.
+      const odd = { decode: async () => Promise.reject({ type: "error" }) } as unknown as CursorCodec;
+      const r2 = await runTool(
+        tool,
+        { cursor: "abc" },
+        { deps: { ...h.deps, cursors: odd }, actor, requestId: "req_test456" },
+      );
+      expect(JSON.parse((r2.content[0] as { text: string }).text).error.code).toBe("internal_error");
+    },
+  );
 });

@@ -52,18 +52,21 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     };
   }
 
-  it("two keys in turn on one process: each call sees its own organisation and companies, and one server is built", async () => {
-    const before = pool.built;
-    for (const org of [a, b, a, b, a]) {
-      const who = await callTool(org, "whoami");
-      expect(who.body.organization.id).toBe(org.orgId);
-      const list = await callTool(org, "list_companies");
-      expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(org.orgId)]);
-    }
-    // Sequential requests share the one server built for the first.
-    expect(pool.built - before).toBeLessThanOrEqual(1);
-    expect(pool.built).toBe(1);
-  });
+  it(
+    "two keys in turn on one process: each call sees its " + "own organisation and companies, and one server is built",
+    async () => {
+      const before = pool.built;
+      for (const org of [a, b, a, b, a]) {
+        const who = await callTool(org, "whoami");
+        expect(who.body.organization.id).toBe(org.orgId);
+        const list = await callTool(org, "list_companies");
+        expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(org.orgId)]);
+      }
+      // Sequential requests share the one server built for the first.
+      expect(pool.built - before).toBeLessThanOrEqual(1);
+      expect(pool.built).toBe(1);
+    },
+  );
 
   it("one plain tool call per POST, keys in turn: each sees its own organisation, and no server is lent", async () => {
     const before = pool.built;
@@ -90,21 +93,24 @@ describe("POST /api/mcp: tool servers built once per process, each request with 
     },
   );
 
-  it("concurrent calls of both keys each get their own answer; servers are built only for calls running at once", async () => {
-    const orgs = [a, b, a, b, a, b];
-    const results = await Promise.all(orgs.map((org) => callTool(org, "list_companies")));
-    results.forEach((r, i) => {
-      expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
-    });
-    expect(pool.built).toBeLessThanOrEqual(orgs.length);
-    const built = pool.built;
-    for (const org of orgs) await callTool(org, "whoami");
-    expect(pool.built).toBe(built);
-    // Plain calls at once: each its caller's, and no server built for them.
-    const direct = await Promise.all(orgs.map((org) => callTool(org, "list_companies", "direct")));
-    direct.forEach((r, i) => {
-      expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
-    });
-    expect(pool.built).toBe(built);
-  });
+  it(
+    "concurrent calls of both keys each get their own " + "answer; servers are built only for calls running at once",
+    async () => {
+      const orgs = [a, b, a, b, a, b];
+      const results = await Promise.all(orgs.map((org) => callTool(org, "list_companies")));
+      results.forEach((r, i) => {
+        expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
+      });
+      expect(pool.built).toBeLessThanOrEqual(orgs.length);
+      const built = pool.built;
+      for (const org of orgs) await callTool(org, "whoami");
+      expect(pool.built).toBe(built);
+      // Plain calls at once: each its caller's, and no server built for them.
+      const direct = await Promise.all(orgs.map((org) => callTool(org, "list_companies", "direct")));
+      direct.forEach((r, i) => {
+        expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([companies.get(orgs[i]!.orgId)]);
+      });
+      expect(pool.built).toBe(built);
+    },
+  );
 });

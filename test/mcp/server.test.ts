@@ -210,31 +210,34 @@ describe("the tool server at /api/mcp", () => {
     expect(chunked.bytesWritten).toBeLessThan(16 * 1024 * 1024);
   });
 
-  it("a body that does not parse is JSON-RPC's parse error; a tool call's response carries X-RateLimit-* headers", async () => {
-    const org = await h.newOrg();
-    const headers = {
-      authorization: `Bearer ${org.key}`,
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-    };
-    const bad = await fetch(h.url, { method: "POST", headers, body: '{"jsonrpc": "2.0",' });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error.code).toBe(-32700);
-    const res = await fetch(h.url, {
-      method: "POST",
-      headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "list_signals", arguments: {} },
-      }),
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("x-ratelimit-limit")).toBe("600");
-    expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeLessThan(600);
-    expect(res.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
-  });
+  it(
+    "a body that does not parse is JSON-RPC's parse error; " + "a tool call's response carries X-RateLimit-* headers",
+    async () => {
+      const org = await h.newOrg();
+      const headers = {
+        authorization: `Bearer ${org.key}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      };
+      const bad = await fetch(h.url, { method: "POST", headers, body: '{"jsonrpc": "2.0",' });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.code).toBe(-32700);
+      const res = await fetch(h.url, {
+        method: "POST",
+        headers: { ...headers, "mcp-protocol-version": "2025-06-18" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "list_signals", arguments: {} },
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-ratelimit-limit")).toBe("600");
+      expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeLessThan(600);
+      expect(res.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
+    },
+  );
 
   it("answers JSON that is not a JSON-RPC message, or an empty batch, with -32600 Invalid Request", async () => {
     const org = await h.newOrg();

@@ -106,12 +106,15 @@ describe("list_signals and get_signal", () => {
     expect({ ...e, requestId: undefined }).toEqual({ ...twin.body.error, requestId: undefined });
   });
 
-  it("an entityQuery matching nothing is entity_not_found; both entityId and entityQuery a validation_error", async () => {
-    const { client, globex } = await world();
-    expect((await fail(client, "list_signals", { entityQuery: "Wayne Enterprises" })).code).toBe("entity_not_found");
-    const e = await fail(client, "list_signals", { entityId: globex, entityQuery: "globex" });
-    expect(e.code).toBe("validation_error");
-  });
+  it(
+    "an entityQuery matching nothing is entity_not_found; " + "both entityId and entityQuery a validation_error",
+    async () => {
+      const { client, globex } = await world();
+      expect((await fail(client, "list_signals", { entityQuery: "Wayne Enterprises" })).code).toBe("entity_not_found");
+      const e = await fail(client, "list_signals", { entityId: globex, entityQuery: "globex" });
+      expect(e.code).toBe("validation_error");
+    },
+  );
 
   it("an unknown enumerated value is refused with REST's reason, on the field", async () => {
     const { org, client } = await world();
@@ -151,7 +154,9 @@ describe("list_signals and get_signal", () => {
         accept: "application/json, text/event-stream",
         "mcp-protocol-version": "2025-06-18",
       },
-      body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_signals","arguments":{"type":${deep}}}}`,
+      body:
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_signals","arguments":{"type":` +
+        `${deep}}}}`,
     });
     const rpc = await res.json();
     expect(rpc.result.isError).toBe(true);
@@ -162,25 +167,28 @@ describe("list_signals and get_signal", () => {
     ]);
   });
 
-  it("since after until, and both company arguments, are reported with the other failing arguments, as on REST", async () => {
-    const { client } = await world();
-    for (const tool of ["list_signals", "list_alerts"]) {
-      const err = await fail(client, tool, {
-        since: "2026-11-22",
-        until: "2026-11-01",
-        view: "huge",
-        entityId: "not-a-uuid",
-        entityQuery: "acme",
-      });
-      expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual([
-        "entityId",
-        "entityId",
-        "entityQuery",
-        "since",
-        "view",
-      ]);
-    }
-  });
+  it(
+    "since after until, and both company arguments, are " + "reported with the other failing arguments, as on REST",
+    async () => {
+      const { client } = await world();
+      for (const tool of ["list_signals", "list_alerts"]) {
+        const err = await fail(client, tool, {
+          since: "2026-11-22",
+          until: "2026-11-01",
+          view: "huge",
+          entityId: "not-a-uuid",
+          entityQuery: "acme",
+        });
+        expect(err.details.issues.map((i: { path: string }) => i.path).sort(), tool).toEqual([
+          "entityId",
+          "entityId",
+          "entityQuery",
+          "since",
+          "view",
+        ]);
+      }
+    },
+  );
 
   it("get_signal returns GET /signals/{id}'s full JSON", async () => {
     const { org, client, signals } = await world();

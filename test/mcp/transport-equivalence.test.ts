@@ -117,7 +117,8 @@ const BODIES: Array<[string, string]> = [
   ["a call whose name is not a string", JSON.stringify(rpc(22, "tools/call", { name: 5, arguments: {} }))],
   [
     "a call with a __proto__ argument",
-    '{"jsonrpc":"2.0","id":23,"method":"tools/call","params":{"name":"list_companies","arguments":{"__proto__":{"limit":1},"view":"full"}}}',
+    '{"jsonrpc":"2.0","id":23,"method":"tools/call","params":{"name":"list_companies","arguments":{"__proto__":' +
+      '{"limit":1},"view":"full"}}}',
   ],
   ["a call with bad arguments", JSON.stringify(call(24, "list_companies", { limit: "many", view: 3 }))],
   ["arguments of the wrong type", JSON.stringify(call(7, "list_signals", "x"))],
@@ -257,57 +258,61 @@ describe("POST /api/mcp: pooled servers and their transports keep each request's
       }),
     );
 
-  it("60 concurrent POSTs of two keys, all with JSON-RPC id 1: each answer, request id and rate-limit count is its caller's", async () => {
-    const calls = Array.from({ length: 60 }, (_, i) => {
-      const org = i % 2 ? b : a;
-      // A result, a tool error carrying the request id, and a batch, in turn.
-      const kind = i % 3;
-      const body =
-        kind === 0
-          ? call(1, "list_companies")
-          : kind === 1
-            ? call(1, "get_company", { companyId: "not-a-uuid" })
-            : [call(1, "whoami"), rpc(2, "ping")];
-      return { org, kind, requestId: `request-${String(i).padStart(4, "0")}`, body };
-    });
-    const results = await Promise.all(
-      calls.map(async (c) => {
-        const res = await post(c.org, c.requestId, c.body);
-        return { ...c, res, rpc: await res.json() };
-      }),
-    );
-    const remaining = new Map<TestOrg, number[]>([
-      [a, []],
-      [b, []],
-    ]);
-    for (const r of results) {
-      expect(r.res.status).toBe(200);
-      expect(r.res.headers.get("x-request-id")).toBe(r.requestId);
-      // whoami counts toward no bucket: its POST carries no count, whatever its server served before.
-      if (r.kind === 2) expect(r.res.headers.get("x-ratelimit-remaining")).toBeNull();
-      else remaining.get(r.org)!.push(Number(r.res.headers.get("x-ratelimit-remaining")));
-      if (r.kind === 0) {
-        expect(r.rpc.id).toBe(1);
-        expect(JSON.parse(r.rpc.result.content[0].text).data.map((x: { id: string }) => x.id)).toEqual([
-          companies.get(r.org.orgId),
-        ]);
-      } else if (r.kind === 1) {
-        expect(r.rpc.result.isError).toBe(true);
-        expect(JSON.parse(r.rpc.result.content[0].text).error.requestId).toBe(r.requestId);
-      } else {
-        expect(r.rpc.map((m: { id: number }) => m.id)).toEqual([1, 2]);
-        expect(JSON.parse(r.rpc[0].result.content[0].text).organization.id).toBe(r.org.orgId);
+  it(
+    "60 concurrent POSTs of two keys, all with JSON-RPC id 1: " +
+      "each answer, request id and rate-limit count is its caller's",
+    async () => {
+      const calls = Array.from({ length: 60 }, (_, i) => {
+        const org = i % 2 ? b : a;
+        // A result, a tool error carrying the request id, and a batch, in turn.
+        const kind = i % 3;
+        const body =
+          kind === 0
+            ? call(1, "list_companies")
+            : kind === 1
+              ? call(1, "get_company", { companyId: "not-a-uuid" })
+              : [call(1, "whoami"), rpc(2, "ping")];
+        return { org, kind, requestId: `request-${String(i).padStart(4, "0")}`, body };
+      });
+      const results = await Promise.all(
+        calls.map(async (c) => {
+          const res = await post(c.org, c.requestId, c.body);
+          return { ...c, res, rpc: await res.json() };
+        }),
+      );
+      const remaining = new Map<TestOrg, number[]>([
+        [a, []],
+        [b, []],
+      ]);
+      for (const r of results) {
+        expect(r.res.status).toBe(200);
+        expect(r.res.headers.get("x-request-id")).toBe(r.requestId);
+        // whoami counts toward no bucket: its POST carries no count, whatever its server served before.
+        if (r.kind === 2) expect(r.res.headers.get("x-ratelimit-remaining")).toBeNull();
+        else remaining.get(r.org)!.push(Number(r.res.headers.get("x-ratelimit-remaining")));
+        if (r.kind === 0) {
+          expect(r.rpc.id).toBe(1);
+          expect(JSON.parse(r.rpc.result.content[0].text).data.map((x: { id: string }) => x.id)).toEqual([
+            companies.get(r.org.orgId),
+          ]);
+        } else if (r.kind === 1) {
+          expect(r.rpc.result.isError).toBe(true);
+          expect(JSON.parse(r.rpc.result.content[0].text).error.requestId).toBe(r.requestId);
+        } else {
+          expect(r.rpc.map((m: { id: number }) => m.id)).toEqual([1, 2]);
+          expect(JSON.parse(r.rpc[0].result.content[0].text).organization.id).toBe(r.org.orgId);
+        }
       }
-    }
-    // Each key's 20 counted calls counted on its own bucket: 20 different counts, one after another.
-    for (const counts of remaining.values()) {
-      const sorted = [...counts].sort((x, y) => x - y);
-      expect(new Set(sorted).size).toBe(20);
-      expect(sorted.at(-1)! - sorted[0]!).toBe(19);
-    }
-    await Promise.all(pending.splice(0));
-    expect(pool.built).toBeLessThanOrEqual(60);
-  });
+      // Each key's 20 counted calls counted on its own bucket: 20 different counts, one after another.
+      for (const counts of remaining.values()) {
+        const sorted = [...counts].sort((x, y) => x - y);
+        expect(new Set(sorted).size).toBe(20);
+        expect(sorted.at(-1)! - sorted[0]!).toBe(19);
+      }
+      await Promise.all(pending.splice(0));
+      expect(pool.built).toBeLessThanOrEqual(60);
+    },
+  );
 });
 
 describe("a pooled server is lent again only when every request it was given is answered", () => {

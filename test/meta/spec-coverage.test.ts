@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
  * in `…` is a prefix. Titles that vitest fills in (`it.each` placeholders such as `%s`,
  * template literals `${…}`) match any text there; a `%s`/`${…}` part a citation fills in must
  * appear somewhere in the file's source (so "400 for 21 alert emails" must name a real case).
+ * A title split over lines as a `+` chain of literals is read as the one string it makes.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -133,6 +134,17 @@ function tokensOf(node: ts.Expression): Token[] {
     for (const span of node.templateSpans) {
       out.push({ wild: true, checked: true });
       out.push(...fromText(span.literal.text));
+    }
+    return out;
+  }
+  // A title split over lines: a `+` chain of literals reads as the one title vitest sees.
+  if (ts.isParenthesizedExpression(node)) return tokensOf(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const out: Token[] = [];
+    for (const t of [...tokensOf(node.left), ...tokensOf(node.right)]) {
+      const last = out[out.length - 1];
+      if ("lit" in t && last && "lit" in last) out[out.length - 1] = { lit: last.lit + t.lit };
+      else out.push(t);
     }
     return out;
   }
@@ -284,5 +296,11 @@ describe("test/spec-coverage.md", () => {
     expect(fits("400 f", toks, "", true)).toBe(true);
     expect(fits("401 f", toks, "", true)).toBe(false);
     expect(citationsOf({ ...row, test: "not yet (no test)" })).toEqual([]);
+    // A title split with `+` over literal pieces is the one title.
+    const split = ts.createSourceFile("t.ts", 'it("400 " + `for ` + "%s", f);', ts.ScriptTarget.Latest, true);
+    const call = (split.statements[0] as ts.ExpressionStatement).expression as ts.CallExpression;
+    const joined = tokensOf(call.arguments[0]!);
+    expect(joined).toEqual([{ lit: "400 for " }, { wild: true, checked: true }]);
+    expect(fits("400 for 21 alert emails", joined, `["21 alert emails", {}]`, false)).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ import { describe, expect, it } from "vitest";
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../src");
 const WRITES = [
   /(updateTable|insertInto|deleteFrom)\(\s*"runs"\s*\)/,
-  /\b(enrichment_status|enrichment_reason|enrichment_started_at|enrichment_finished_at|last_scraped_at|scrape_health_reason)\s*:/,
+  new RegExp(
+    "\\b(enrichment_status|enrichment_reason|enrichment_started_at|enrichment_finished_at|last_scraped_at|" +
+      "scrape_health_reason)\\s*:",
+  ),
 ];
 const ALLOWED = ["lifecycle/", "db/types.ts", "services/demo-seed.ts"];
 

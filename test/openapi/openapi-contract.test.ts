@@ -51,7 +51,8 @@ async function conforms(res: Response, method: string, template: string): Promis
   const body: unknown = await res.json();
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const validate = ajv.getSchema(
-    `openapi.json#/${pointer("paths", template, method.toLowerCase(), "responses", status, "content", "application/json", "schema")}`,
+    `openapi.json#/` +
+      pointer("paths", template, method.toLowerCase(), "responses", status, "content", "application/json", "schema"),
   )!;
   expect(
     validate(body),
@@ -155,97 +156,110 @@ describe("API description against the server (every response documented and vali
     await conforms(await org.request("DELETE", `/api/v1/tracker/${other}`), "DELETE", "/api/v1/tracker/{id}");
   });
 
-  it("signals, alerts and leads: lists with filters and both views, single reads, lead decisions and tracking", async () => {
-    for (const view of ["compact", "full"]) {
+  it(
+    "signals, alerts and leads: lists with filters and " + "both views, single reads, lead decisions and tracking",
+    async () => {
+      for (const view of ["compact", "full"]) {
+        await conforms(
+          await org.request("GET", `/api/v1/signals?view=${view}&entityId=${seeded.entity}`),
+          "GET",
+          "/api/v1/signals",
+        );
+        await conforms(
+          await org.request("GET", `/api/v1/signals?view=${view}&entityQuery=Seeded%20Contract`),
+          "GET",
+          "/api/v1/signals",
+        );
+        await conforms(
+          await org.request("GET", `/api/v1/signals/${seeded.signal}?view=${view}`),
+          "GET",
+          "/api/v1/signals/{id}",
+        );
+        await conforms(await org.request("GET", `/api/v1/alerts?view=${view}&sector=fintech`), "GET", "/api/v1/alerts");
+        await conforms(
+          await org.request("GET", `/api/v1/alerts/${seeded.alert}?view=${view}`),
+          "GET",
+          "/api/v1/alerts/{id}",
+        );
+        await conforms(await org.request("GET", `/api/v1/leads?view=${view}&sector=fintech`), "GET", "/api/v1/leads");
+        await conforms(
+          await org.request("GET", `/api/v1/leads/${seeded.lead}?view=${view}`),
+          "GET",
+          "/api/v1/leads/{id}",
+        );
+      }
       await conforms(
-        await org.request("GET", `/api/v1/signals?view=${view}&entityId=${seeded.entity}`),
-        "GET",
-        "/api/v1/signals",
+        await org.request("POST", `/api/v1/leads/${seeded.lead}/decision`, { body: { accepted: true } }),
+        "POST",
+        "/api/v1/leads/{id}/decision",
       );
+      const tracked = await org.request("POST", `/api/v1/leads/${seeded.lead}/track`, {
+        body: {
+          companyWebsite: "lead-contract.example",
+          thingsToTrack: "Hiring",
+          alertEmails: ["partner@example.com"],
+        },
+      });
+      expect(tracked.status).toBe(201);
+      await conforms(tracked, "POST", "/api/v1/leads/{id}/track");
       await conforms(
-        await org.request("GET", `/api/v1/signals?view=${view}&entityQuery=Seeded%20Contract`),
-        "GET",
-        "/api/v1/signals",
+        await org.request("POST", "/api/v1/tracker/enrich", {
+          body: { companyWebsite: "unreachable-contract.invalid" },
+        }),
+        "POST",
+        "/api/v1/tracker/enrich",
       );
-      await conforms(
-        await org.request("GET", `/api/v1/signals/${seeded.signal}?view=${view}`),
-        "GET",
-        "/api/v1/signals/{id}",
-      );
-      await conforms(await org.request("GET", `/api/v1/alerts?view=${view}&sector=fintech`), "GET", "/api/v1/alerts");
-      await conforms(
-        await org.request("GET", `/api/v1/alerts/${seeded.alert}?view=${view}`),
-        "GET",
-        "/api/v1/alerts/{id}",
-      );
-      await conforms(await org.request("GET", `/api/v1/leads?view=${view}&sector=fintech`), "GET", "/api/v1/leads");
-      await conforms(
-        await org.request("GET", `/api/v1/leads/${seeded.lead}?view=${view}`),
-        "GET",
-        "/api/v1/leads/{id}",
-      );
-    }
-    await conforms(
-      await org.request("POST", `/api/v1/leads/${seeded.lead}/decision`, { body: { accepted: true } }),
-      "POST",
-      "/api/v1/leads/{id}/decision",
-    );
-    const tracked = await org.request("POST", `/api/v1/leads/${seeded.lead}/track`, {
-      body: { companyWebsite: "lead-contract.example", thingsToTrack: "Hiring", alertEmails: ["partner@example.com"] },
-    });
-    expect(tracked.status).toBe(201);
-    await conforms(tracked, "POST", "/api/v1/leads/{id}/track");
-    await conforms(
-      await org.request("POST", "/api/v1/tracker/enrich", { body: { companyWebsite: "unreachable-contract.invalid" } }),
-      "POST",
-      "/api/v1/tracker/enrich",
-    );
-  });
+    },
+  );
 
-  it("errors: 400 (fields, JSON, cursor), 401, 403, 404, 409 and 413/415, each with the Error schema and request id", async () => {
-    const bad = await org.request("POST", "/api/v1/tracker", {
-      body: { companyWebsite: "ftp://x.example", thingsToTrack: " ", alertEmails: [] },
-    });
-    expect(bad.status).toBe(400);
-    const body = (await conforms(bad, "POST", "/api/v1/tracker")) as { error: { details: { issues: unknown[] } } };
-    expect(body.error.details.issues.length).toBeGreaterThan(1);
-    await conforms(await org.request("POST", "/api/v1/tracker", { body: "{not json" }), "POST", "/api/v1/tracker");
-    await conforms(
-      await org.request("PATCH", `/api/v1/tracker/${entityId}`, { body: {} }),
-      "PATCH",
-      "/api/v1/tracker/{id}",
-    );
-    await conforms(await org.request("GET", "/api/v1/signals?cursor=forged.cursor"), "GET", "/api/v1/signals");
-    await conforms(await org.request("GET", "/api/v1/tracker?limit=0"), "GET", "/api/v1/tracker");
-    await conforms(await org.request("GET", "/api/v1/tracker", { key: null }), "GET", "/api/v1/tracker");
-    const reader = await org.newKey({ scopes: ["tracker:read"] });
-    const forbidden = await org.request("PATCH", `/api/v1/tracker/${entityId}`, {
-      body: { tags: [] },
-      key: reader.key,
-    });
-    expect(forbidden.status).toBe(403);
-    await conforms(forbidden, "PATCH", "/api/v1/tracker/{id}");
-    await conforms(await org.request("GET", `/api/v1/alerts/${crypto.randomUUID()}`), "GET", "/api/v1/alerts/{id}");
-    await conforms(
-      await org.request("GET", "/api/v1/signals?entityQuery=Nothing%20Like%20It%20Zzz"),
-      "GET",
-      "/api/v1/signals",
-    );
-    await org.request("PATCH", `/api/v1/tracker/${entityId}`, { body: { status: "paused" } });
-    const paused = await org.request("POST", `/api/v1/tracker/${entityId}/refresh`);
-    expect(paused.status).toBe(409);
-    await conforms(paused, "POST", "/api/v1/tracker/{id}/refresh");
-    await conforms(
-      await org.request("POST", "/api/v1/tracker", { body: "x", headers: { "content-type": "text/plain" } }),
-      "POST",
-      "/api/v1/tracker",
-    );
-    await conforms(
-      await org.request("POST", "/api/v1/tracker", { body: "x".repeat(1024 * 1024 + 1) }),
-      "POST",
-      "/api/v1/tracker",
-    );
-  });
+  it(
+    "errors: 400 (fields, JSON, cursor), 401, 403, 404, 409 " +
+      "and 413/415, each with the Error schema and request id",
+    async () => {
+      const bad = await org.request("POST", "/api/v1/tracker", {
+        body: { companyWebsite: "ftp://x.example", thingsToTrack: " ", alertEmails: [] },
+      });
+      expect(bad.status).toBe(400);
+      const body = (await conforms(bad, "POST", "/api/v1/tracker")) as { error: { details: { issues: unknown[] } } };
+      expect(body.error.details.issues.length).toBeGreaterThan(1);
+      await conforms(await org.request("POST", "/api/v1/tracker", { body: "{not json" }), "POST", "/api/v1/tracker");
+      await conforms(
+        await org.request("PATCH", `/api/v1/tracker/${entityId}`, { body: {} }),
+        "PATCH",
+        "/api/v1/tracker/{id}",
+      );
+      await conforms(await org.request("GET", "/api/v1/signals?cursor=forged.cursor"), "GET", "/api/v1/signals");
+      await conforms(await org.request("GET", "/api/v1/tracker?limit=0"), "GET", "/api/v1/tracker");
+      await conforms(await org.request("GET", "/api/v1/tracker", { key: null }), "GET", "/api/v1/tracker");
+      const reader = await org.newKey({ scopes: ["tracker:read"] });
+      const forbidden = await org.request("PATCH", `/api/v1/tracker/${entityId}`, {
+        body: { tags: [] },
+        key: reader.key,
+      });
+      expect(forbidden.status).toBe(403);
+      await conforms(forbidden, "PATCH", "/api/v1/tracker/{id}");
+      await conforms(await org.request("GET", `/api/v1/alerts/${crypto.randomUUID()}`), "GET", "/api/v1/alerts/{id}");
+      await conforms(
+        await org.request("GET", "/api/v1/signals?entityQuery=Nothing%20Like%20It%20Zzz"),
+        "GET",
+        "/api/v1/signals",
+      );
+      await org.request("PATCH", `/api/v1/tracker/${entityId}`, { body: { status: "paused" } });
+      const paused = await org.request("POST", `/api/v1/tracker/${entityId}/refresh`);
+      expect(paused.status).toBe(409);
+      await conforms(paused, "POST", "/api/v1/tracker/{id}/refresh");
+      await conforms(
+        await org.request("POST", "/api/v1/tracker", { body: "x", headers: { "content-type": "text/plain" } }),
+        "POST",
+        "/api/v1/tracker",
+      );
+      await conforms(
+        await org.request("POST", "/api/v1/tracker", { body: "x".repeat(1024 * 1024 + 1) }),
+        "POST",
+        "/api/v1/tracker",
+      );
+    },
+  );
 
   it("429 carries Retry-After and every X-RateLimit-* header the document promises", async () => {
     const rt = await getRuntime();

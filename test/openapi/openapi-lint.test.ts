@@ -101,22 +101,26 @@ describe("the API description lints clean", () => {
     }
   });
 
-  it("every event in the webhooks section shows an example body its own schema accepts, and declares the signature as its security", async () => {
-    const { doc } = await servedDocument();
-    expect(doc.components.securitySchemes.webhookSignature).toMatchObject({
-      type: "apiKey",
-      in: "header",
-      name: "webhook-signature",
-    });
-    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
-    for (const type of EVENT_TYPES) {
-      const op = doc.webhooks[type].post;
-      expect(op.security, type).toEqual([{ webhookSignature: [] }]);
-      const name = (op.requestBody.content["application/json"].schema.$ref as string).split("/").pop()!;
-      const example = doc.components.schemas[name].example;
-      expect(example?.type, type).toBe(type);
-      const parsed = eventEnvelope(type).safeParse(example);
-      expect(parsed.error?.issues ?? [], type).toEqual([]);
-    }
-  });
+  it(
+    "every event in the webhooks section shows an example body its " +
+      "own schema accepts, and declares the signature as its security",
+    async () => {
+      const { doc } = await servedDocument();
+      expect(doc.components.securitySchemes.webhookSignature).toMatchObject({
+        type: "apiKey",
+        in: "header",
+        name: "webhook-signature",
+      });
+      expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+      for (const type of EVENT_TYPES) {
+        const op = doc.webhooks[type].post;
+        expect(op.security, type).toEqual([{ webhookSignature: [] }]);
+        const name = (op.requestBody.content["application/json"].schema.$ref as string).split("/").pop()!;
+        const example = doc.components.schemas[name].example;
+        expect(example?.type, type).toBe(type);
+        const parsed = eventEnvelope(type).safeParse(example);
+        expect(parsed.error?.issues ?? [], type).toEqual([]);
+      }
+    },
+  );
 });

@@ -62,53 +62,64 @@ describe("the reference page", () => {
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("serves the installed package's standalone viewer at a URL naming its hash, cached for a year as immutable", async () => {
-    const rt = await getRuntime();
-    const { scripts } = await docsPage();
-    const res = await rt.app.request(scripts[0]!);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const text = await res.text();
-    expect(text).toBe(readFileSync(STANDALONE, "utf8"));
-    const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");
-    expect(scripts[0]).toBe(`/api/v1/docs/assets/scalar-${digest.slice(0, 16)}.js`);
-  });
+  it(
+    "serves the installed package's standalone viewer at " + "a URL naming its hash, cached for a year as immutable",
+    async () => {
+      const rt = await getRuntime();
+      const { scripts } = await docsPage();
+      const res = await rt.app.request(scripts[0]!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const text = await res.text();
+      expect(text).toBe(readFileSync(STANDALONE, "utf8"));
+      const digest = Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");
+      expect(scripts[0]).toBe(`/api/v1/docs/assets/scalar-${digest.slice(0, 16)}.js`);
+    },
+  );
 
-  it("sends the viewer gzipped to a client that accepts gzip (4.3 MB is about a quarter of that), and as is otherwise", async () => {
-    const rt = await getRuntime();
-    const { scripts } = await docsPage();
-    const original = readFileSync(STANDALONE);
-    const zipped = await rt.app.request(scripts[0]!, { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
-    expect(zipped.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(bytes.length).toBeLessThan(original.length / 2);
-    expect(gunzipSync(bytes).equals(original)).toBe(true);
-    for (const refuses of [undefined, "identity", "gzip;q=0, identity", "br"]) {
-      const plain = await rt.app.request(scripts[0]!, { headers: refuses ? { "accept-encoding": refuses } : {} });
-      expect(plain.headers.get("content-encoding"), refuses).toBeNull();
-      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
-      expect(Buffer.from(await plain.arrayBuffer()).equals(original), refuses).toBe(true);
-    }
-  });
+  it(
+    "sends the viewer gzipped to a client that accepts gzip " +
+      "(4.3 MB is about a quarter of that), and as is otherwise",
+    async () => {
+      const rt = await getRuntime();
+      const { scripts } = await docsPage();
+      const original = readFileSync(STANDALONE);
+      const zipped = await rt.app.request(scripts[0]!, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+      expect(zipped.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(original.length / 2);
+      expect(gunzipSync(bytes).equals(original)).toBe(true);
+      for (const refuses of [undefined, "identity", "gzip;q=0, identity", "br"]) {
+        const plain = await rt.app.request(scripts[0]!, { headers: refuses ? { "accept-encoding": refuses } : {} });
+        expect(plain.headers.get("content-encoding"), refuses).toBeNull();
+        expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+        expect(Buffer.from(await plain.arrayBuffer()).equals(original), refuses).toBe(true);
+      }
+    },
+  );
 
-  it("starts the viewer from a script of its own, on the served description, with Scalar's outside calls (fonts, telemetry, AI agent) off", async () => {
-    const rt = await getRuntime();
-    const { scripts } = await docsPage();
-    const res = await rt.app.request(scripts[1]!);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const text = await res.text();
-    const options = JSON.parse(/^Scalar\.createApiReference\("#app", (.*)\);\n$/.exec(text)![1]!);
-    expect(options).toMatchObject({
-      url: "/api/v1/openapi",
-      withDefaultFonts: false,
-      telemetry: false,
-      agent: { disabled: true },
-    });
-  });
+  it(
+    "starts the viewer from a script of its own, on the served description, " +
+      "with Scalar's outside calls (fonts, telemetry, AI agent) off",
+    async () => {
+      const rt = await getRuntime();
+      const { scripts } = await docsPage();
+      const res = await rt.app.request(scripts[1]!);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const text = await res.text();
+      const options = JSON.parse(/^Scalar\.createApiReference\("#app", (.*)\);\n$/.exec(text)![1]!);
+      expect(options).toMatchObject({
+        url: "/api/v1/openapi",
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+      });
+    },
+  );
 
   it("answers an asset it does not have (an old version's URL) with 404 not_found", async () => {
     const rt = await getRuntime();
@@ -125,10 +136,14 @@ describe("the reference page", () => {
     for (const src of scripts) expect((await group.request(src)).status).toBe(200);
   });
 
-  it("without a viewer (a Worker entry that does not bundle it), the page is 404 not_found naming where the description is", async () => {
-    const rt = await getRuntime();
-    const res = await createApp({ ...rt.deps, viewer: undefined }).request("/api/v1/docs");
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.message).toContain("/api/v1/openapi");
-  });
+  it(
+    "without a viewer (a Worker entry that does not bundle it), " +
+      "the page is 404 not_found naming where the description is",
+    async () => {
+      const rt = await getRuntime();
+      const res = await createApp({ ...rt.deps, viewer: undefined }).request("/api/v1/docs");
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toContain("/api/v1/openapi");
+    },
+  );
 });

@@ -74,7 +74,8 @@ beforeAll(async () => {
   acme.setResponse("/blog/feed.xml", { ...rssFeed(acme.url, "Acme Robotics blog", posts) });
   acme.setPage(
     `/blog/${SERIES_B.slug}`,
-    `<!doctype html><title>${SERIES_B.title}</title><main><article><h1>${SERIES_B.title}</h1><p>${SERIES_B.body}</p></article></main>`,
+    `<!doctype html><title>${SERIES_B.title}</title><main><article><h1>${SERIES_B.title}</h1><p>${SERIES_B.body}</p>` +
+      `</article></main>`,
   );
   rig.clock.advance(3_600_000);
   expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
@@ -157,32 +158,38 @@ describe("every GET of the description, in both views", () => {
     }
   });
 
-  it("renders every *At field, nested ones included, with microseconds and +00:00, in lists and single reads", async () => {
-    const seen = new Set<string>();
-    for (const path of getPaths) {
-      const url = await concrete(path);
-      for (const extra of ["", ...(WIDER[path] ?? [])]) {
-        for (const view of ["", "view=compact", "view=full"]) {
-          const query = [extra, view, "limit=100"].filter(Boolean).join("&");
-          const res = await rig.org.request(
-            "GET",
-            `${url}?${path.includes("{id}") && !path.endsWith("deliveries") ? query.replace("limit=100", "").replace(/&$/, "") : query}`,
-          );
-          expect(res.status, url).toBe(200);
-          const body = await res.json();
-          expect(badTimestamps(body), `${url}?${query}`).toEqual([]);
-          for (const p of setTimestampPaths(body)) seen.add(p);
+  it(
+    "renders every *At field, nested ones included, with " + "microseconds and +00:00, in lists and single reads",
+    async () => {
+      const seen = new Set<string>();
+      for (const path of getPaths) {
+        const url = await concrete(path);
+        for (const extra of ["", ...(WIDER[path] ?? [])]) {
+          for (const view of ["", "view=compact", "view=full"]) {
+            const query = [extra, view, "limit=100"].filter(Boolean).join("&");
+            const res = await rig.org.request(
+              "GET",
+              `${url}?` +
+                (path.includes("{id}") && !path.endsWith("deliveries")
+                  ? query.replace("limit=100", "").replace(/&$/, "")
+                  : query),
+            );
+            expect(res.status, url).toBe(200);
+            const body = await res.json();
+            expect(badTimestamps(body), `${url}?${query}`).toEqual([]);
+            for (const p of setTimestampPaths(body)) seen.add(p);
+          }
         }
       }
-    }
-    // The walk met the nested timestamps the issue found wrong, so it proves their format.
-    expect([...seen]).toEqual(
-      expect.arrayContaining([
-        "$.data.analysis.changes.newPosts[].publishedAt",
-        "$.data[].analysis.changes.newPosts[].publishedAt",
-      ]),
-    );
-  });
+      // The walk met the nested timestamps the issue found wrong, so it proves their format.
+      expect([...seen]).toEqual(
+        expect.arrayContaining([
+          "$.data.analysis.changes.newPosts[].publishedAt",
+          "$.data[].analysis.changes.newPosts[].publishedAt",
+        ]),
+      );
+    },
+  );
 
   it("the signal's nested publishedAt is the post's date in the API's format", async () => {
     const signals = (
@@ -210,58 +217,64 @@ describe("webhook payloads and tool results", () => {
     }
   });
 
-  it("every read tool's result, in both views, has its *At fields in the API's format, nested ones included", async () => {
-    const seen = new Set<string>();
-    const firstId = async (tool: string, args: Record<string, unknown> = {}) =>
-      (await ok(client, tool, args)).data[0].id as string;
-    const calls: [string, Record<string, unknown>][] = [
-      ["whoami", {}],
-      ["get_company", { companyId: await firstId("list_companies") }],
-      ["get_signal", { signalId: await firstId("list_signals", { entityQuery: ACME.name }) }],
-      ["get_alert", { alertId: await firstId("list_alerts", { outcome: "all" }) }],
-      ["get_lead", { leadId: await firstId("list_leads") }],
-    ];
-    for (const tool of ["list_companies", "list_signals", "list_alerts", "list_leads"]) {
-      for (const view of ["compact", "full"])
-        calls.push([tool, { view, limit: 100, ...(tool === "list_alerts" ? { outcome: "all" } : {}) }]);
-    }
-    for (const [tool, args] of calls) {
-      const body = await ok(client, tool, args);
-      expect(badTimestamps(body), `${tool} ${JSON.stringify(args)}`).toEqual([]);
-      for (const p of setTimestampPaths(body)) seen.add(p);
-    }
-    expect([...seen]).toEqual(expect.arrayContaining(["$.data.analysis.changes.newPosts[].publishedAt"]));
-  });
+  it(
+    "every read tool's result, in both views, has its " + "*At fields in the API's format, nested ones included",
+    async () => {
+      const seen = new Set<string>();
+      const firstId = async (tool: string, args: Record<string, unknown> = {}) =>
+        (await ok(client, tool, args)).data[0].id as string;
+      const calls: [string, Record<string, unknown>][] = [
+        ["whoami", {}],
+        ["get_company", { companyId: await firstId("list_companies") }],
+        ["get_signal", { signalId: await firstId("list_signals", { entityQuery: ACME.name }) }],
+        ["get_alert", { alertId: await firstId("list_alerts", { outcome: "all" }) }],
+        ["get_lead", { leadId: await firstId("list_leads") }],
+      ];
+      for (const tool of ["list_companies", "list_signals", "list_alerts", "list_leads"]) {
+        for (const view of ["compact", "full"])
+          calls.push([tool, { view, limit: 100, ...(tool === "list_alerts" ? { outcome: "all" } : {}) }]);
+      }
+      for (const [tool, args] of calls) {
+        const body = await ok(client, tool, args);
+        expect(badTimestamps(body), `${tool} ${JSON.stringify(args)}`).toEqual([]);
+        for (const p of setTimestampPaths(body)) seen.add(p);
+      }
+      expect([...seen]).toEqual(expect.arrayContaining(["$.data.analysis.changes.newPosts[].publishedAt"]));
+    },
+  );
 });
 
 describe("withApiTimestamps (stored JSON as views show it)", () => {
-  it("renders every *At value at any depth in the API's format, keeps other keys, and nulls what is no moment", async () => {
-    const { withApiTimestamps } = await import("../../src/services/timestamps");
-    const stored = {
-      changes: {
-        newPosts: [
-          { title: "Series B", publishedAt: "2026-11-23T00:00:00.000Z" },
-          { title: "Old", publishedAt: "Mon, 02 Nov 2026 09:00:00 GMT" },
-        ],
-      },
-      lookedAt: "2026-11-21T22:27:20.671000+00:00",
-      checkedAt: "not a date",
-      format: "2026-11-23T00:00:00.000Z",
-      flat: "Attempt",
-      nested: [[{ pushedAt: "2026-01-05" }]],
-    };
-    expect(withApiTimestamps(stored)).toEqual({
-      changes: {
-        newPosts: [
-          { title: "Series B", publishedAt: "2026-11-23T00:00:00.000000+00:00" },
-          { title: "Old", publishedAt: "2026-11-02T09:00:00.000000+00:00" },
-        ],
-      },
-      lookedAt: "2026-11-21T22:27:20.671000+00:00",
-      checkedAt: null,
-      format: "2026-11-23T00:00:00.000Z",
-      flat: "Attempt",
-      nested: [[{ pushedAt: "2026-01-05T00:00:00.000000+00:00" }]],
-    });
-  });
+  it(
+    "renders every *At value at any depth in the API's " + "format, keeps other keys, and nulls what is no moment",
+    async () => {
+      const { withApiTimestamps } = await import("../../src/services/timestamps");
+      const stored = {
+        changes: {
+          newPosts: [
+            { title: "Series B", publishedAt: "2026-11-23T00:00:00.000Z" },
+            { title: "Old", publishedAt: "Mon, 02 Nov 2026 09:00:00 GMT" },
+          ],
+        },
+        lookedAt: "2026-11-21T22:27:20.671000+00:00",
+        checkedAt: "not a date",
+        format: "2026-11-23T00:00:00.000Z",
+        flat: "Attempt",
+        nested: [[{ pushedAt: "2026-01-05" }]],
+      };
+      expect(withApiTimestamps(stored)).toEqual({
+        changes: {
+          newPosts: [
+            { title: "Series B", publishedAt: "2026-11-23T00:00:00.000000+00:00" },
+            { title: "Old", publishedAt: "2026-11-02T09:00:00.000000+00:00" },
+          ],
+        },
+        lookedAt: "2026-11-21T22:27:20.671000+00:00",
+        checkedAt: null,
+        format: "2026-11-23T00:00:00.000Z",
+        flat: "Attempt",
+        nested: [[{ pushedAt: "2026-01-05T00:00:00.000000+00:00" }]],
+      });
+    },
+  );
 });

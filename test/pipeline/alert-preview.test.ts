@@ -50,14 +50,18 @@ function input(thingsToTrack: string, over: Partial<AlertPreviewInput> = {}): Al
 }
 
 describe("previewing an alert under new thingsToTrack", () => {
-  it("a signal that did not alert under the old text would under text that watches its kind, at the severity a run gives it", () => {
-    const p = previewAlert(input("Fundraising Signals"));
-    expect(p.outcome).toBe("sent");
-    expect(p.matchedWatchItems).toEqual(["Fundraising Signals"]);
-    expect(p.type).toBe("fundraising");
-    expect(p.severity).toBe("high");
-    expect(p.ruleEvaluations.every((r) => r.matched)).toBe(true);
-  });
+  it(
+    "a signal that did not alert under the old text would under " +
+      "text that watches its kind, at the severity a run gives it",
+    () => {
+      const p = previewAlert(input("Fundraising Signals"));
+      expect(p.outcome).toBe("sent");
+      expect(p.matchedWatchItems).toEqual(["Fundraising Signals"]);
+      expect(p.type).toBe("fundraising");
+      expect(p.severity).toBe("high");
+      expect(p.ruleEvaluations.every((r) => r.matched)).toBe(true);
+    },
+  );
 
   it("a signal that alerted would not under text that watches something else", () => {
     const p = previewAlert(input("Customer/Partnership Signals"));

@@ -6,7 +6,8 @@ import { evaluateAlertRules, summarySimilarity, type AlertRuleInput } from "../.
 const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 86_400_000;
 const SUMMARY =
-  "Acme Robotics published “Acme Robotics raises $40M Series B” (fundraising). Matches your watch item “Fundraising Signals”.";
+  "Acme Robotics published “Acme Robotics raises $40M Series B” " +
+  "(fundraising). Matches your watch item “Fundraising Signals”.";
 
 function base(
   over: {

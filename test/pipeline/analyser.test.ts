@@ -206,15 +206,18 @@ describe.each(analysers)("the analyser contract: %s", (_name, make) => {
     });
   });
 
-  it("a funding post watched for gives a fundraising signal that needs attention, with the post as evidence", async () => {
-    const s = await make().analyse(scenarios.funding());
-    expect(s.type).toBe("fundraising");
-    expect(["medium", "high"]).toContain(s.severity);
-    expect(s.needsAttention).toBe(true);
-    expect(s.evidence[0]).toEqual({ url: POST, title: "Acme Robotics raises $40M Series B" });
-    expect(s.matchedWatchItems).toEqual(["Fundraising Signals"]);
-    expect(s.summary).toContain("Series B");
-  });
+  it(
+    "a funding post watched for gives a fundraising " + "signal that needs attention, with the post as evidence",
+    async () => {
+      const s = await make().analyse(scenarios.funding());
+      expect(s.type).toBe("fundraising");
+      expect(["medium", "high"]).toContain(s.severity);
+      expect(s.needsAttention).toBe(true);
+      expect(s.evidence[0]).toEqual({ url: POST, title: "Acme Robotics raises $40M Series B" });
+      expect(s.matchedWatchItems).toEqual(["Fundraising Signals"]);
+      expect(s.summary).toContain("Series B");
+    },
+  );
 
   it("a change nobody watches for does not need attention", async () => {
     const s = await make().analyse(scenarios.unwatchedHiring());
@@ -254,71 +257,85 @@ describe("the language-model analyser", () => {
     expect((s.analysis.model as { rationale: string }).rationale).toBe("Judged against the watch list.");
   });
 
-  it("attention follows the severity whatever the model says of it, so needsAttention=true finds every severe signal", async () => {
-    const base = {
-      rationale: "r",
-      matchedWatchItems: [] as string[],
-      evidenceUrls: [] as string[],
-      summary: "Acme raised.",
-      findings: [],
-    };
-    llm.enqueue(
-      reply.json({ ...base, type: "fundraising", severity: "high", recommendation: "escalate", needsAttention: false }),
-    );
-    expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
-    llm.enqueue(
-      reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }),
-    );
-    expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "low", needsAttention: false });
-  });
-
-  it("returns typed findings in the local shape: the URL it saw, the diff's own quote, the watch items it matched and why", async () => {
-    llm.enqueue(
-      reply.json(
-        trackerSignal({
+  it(
+    "attention follows the severity whatever the model says " +
+      "of it, so needsAttention=true finds every severe signal",
+    async () => {
+      const base = {
+        rationale: "r",
+        matchedWatchItems: [] as string[],
+        evidenceUrls: [] as string[],
+        summary: "Acme raised.",
+        findings: [],
+      };
+      llm.enqueue(
+        reply.json({
+          ...base,
           type: "fundraising",
           severity: "high",
           recommendation: "escalate",
-          summary: "Acme Robotics raised a $40M Series B.",
-          evidenceUrls: [POST],
-          matchedWatchItems: ["Fundraising Signals"],
-          findings: [
-            trackerFinding({
-              type: "fundraising",
-              headline: "announced its $40M Series B",
-              url: POST,
-              matchedWatchItems: ["Fundraising Signals", "Never written"],
-              why: "a Series B is a funding round",
-            }),
-            trackerFinding({ type: "other", headline: "linked a page nobody saw", url: "https://invented.example/" }),
-          ],
+          needsAttention: false,
         }),
-      ),
-    );
-    const s = await model().analyse(scenarios.funding());
-    const findings = s.analysis.findings as {
-      type: string;
-      url: string | null;
-      quote: { added: string };
-      matchedWatchItems: string[];
-      watchMatches: { label: string; by: string; why: string }[];
-    }[];
-    expect(findings[0]).toMatchObject({
-      type: "fundraising",
-      url: POST,
-      matchedWatchItems: ["Fundraising Signals"],
-      watchMatches: [{ label: "Fundraising Signals", by: "model", why: "a Series B is a funding round" }],
-    });
-    expect(findings[0].quote.added).toContain("Acme Robotics raised a $40M Series B led by Example Ventures.");
-    expect(findings[1]).toMatchObject({ url: null, quote: { added: "", removed: "" } });
-    const prompt = JSON.parse(llm.requests[0].body.messages!.find((m) => m.role === "user")!.content) as {
-      watchItems: { label: string; type: string | null }[];
-    };
-    expect(prompt.watchItems).toEqual([
-      expect.objectContaining({ label: "Fundraising Signals", type: "fundraising" }),
-      expect.objectContaining({ label: "Product Updates", type: "product_update" }),
-    ]);
-  });
+      );
+      expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "high", needsAttention: true });
+      llm.enqueue(
+        reply.json({ ...base, type: "hiring", severity: "low", recommendation: "monitor", needsAttention: true }),
+      );
+      expect(await model().analyse(scenarios.funding())).toMatchObject({ severity: "low", needsAttention: false });
+    },
+  );
+
+  it(
+    "returns typed findings in the local shape: the URL it saw, " +
+      "the diff's own quote, the watch items it matched and why",
+    async () => {
+      llm.enqueue(
+        reply.json(
+          trackerSignal({
+            type: "fundraising",
+            severity: "high",
+            recommendation: "escalate",
+            summary: "Acme Robotics raised a $40M Series B.",
+            evidenceUrls: [POST],
+            matchedWatchItems: ["Fundraising Signals"],
+            findings: [
+              trackerFinding({
+                type: "fundraising",
+                headline: "announced its $40M Series B",
+                url: POST,
+                matchedWatchItems: ["Fundraising Signals", "Never written"],
+                why: "a Series B is a funding round",
+              }),
+              trackerFinding({ type: "other", headline: "linked a page nobody saw", url: "https://invented.example/" }),
+            ],
+          }),
+        ),
+      );
+      const s = await model().analyse(scenarios.funding());
+      const findings = s.analysis.findings as {
+        type: string;
+        url: string | null;
+        quote: { added: string };
+        matchedWatchItems: string[];
+        watchMatches: { label: string; by: string; why: string }[];
+      }[];
+      expect(findings[0]).toMatchObject({
+        type: "fundraising",
+        url: POST,
+        matchedWatchItems: ["Fundraising Signals"],
+        watchMatches: [{ label: "Fundraising Signals", by: "model", why: "a Series B is a funding round" }],
+      });
+      expect(findings[0].quote.added).toContain("Acme Robotics raised a $40M Series B led by Example Ventures.");
+      expect(findings[1]).toMatchObject({ url: null, quote: { added: "", removed: "" } });
+      const prompt = JSON.parse(llm.requests[0].body.messages!.find((m) => m.role === "user")!.content) as {
+        watchItems: { label: string; type: string | null }[];
+      };
+      expect(prompt.watchItems).toEqual([
+        expect.objectContaining({ label: "Fundraising Signals", type: "fundraising" }),
+        expect.objectContaining({ label: "Product Updates", type: "product_update" }),
+      ]);
+    },
+  );
 
   it("a corporate event is high and escalate whatever the model says of its severity", async () => {
     llm.enqueue(

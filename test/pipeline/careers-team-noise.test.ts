@@ -64,18 +64,21 @@ const ROLES: Role[] = [
 ];
 
 describe("careers, team and noise through the real pipeline", () => {
-  it("job cards whose “posted N days ago” aged (badges gone, cards reordered) give no_material_change and no alert", async () => {
-    fx.sites.acme.setPage("/careers", webflowCollection(ROLES));
-    const id = await trackAcme("Hiring Updates");
-    const aged = [...ROLES].reverse().map((r, i) => ({ ...r, age: `${i + 5} weeks ago`, badge: false }));
-    fx.sites.acme.setPage("/careers", webflowCollection(aged));
-    await refresh(id);
+  it(
+    "job cards whose “posted N days ago” aged (badges gone, " + "cards reordered) give no_material_change and no alert",
+    async () => {
+      fx.sites.acme.setPage("/careers", webflowCollection(ROLES));
+      const id = await trackAcme("Hiring Updates");
+      const aged = [...ROLES].reverse().map((r, i) => ({ ...r, age: `${i + 5} weeks ago`, badge: false }));
+      fx.sites.acme.setPage("/careers", webflowCollection(aged));
+      await refresh(id);
 
-    const { signal, alert } = await latest(id);
-    expect(signal).toMatchObject({ type: "no_material_change", severity: "none", recommendation: "no_action" });
-    expect(alert).toMatchObject({ outcome: "suppressed", reason: "Nothing changed since the last run." });
-    expect(await outboxOf(rig.deps, id)).toHaveLength(0);
-  });
+      const { signal, alert } = await latest(id);
+      expect(signal).toMatchObject({ type: "no_material_change", severity: "none", recommendation: "no_action" });
+      expect(alert).toMatchObject({ outcome: "suppressed", reason: "Nothing changed since the last run." });
+      expect(await outboxOf(rig.deps, id)).toHaveLength(0);
+    },
+  );
 
   it("three new roles in one run are a hiring signal, alerted to whoever watches hiring", async () => {
     fx.sites.acme.setPage("/careers", webflowCollection(ROLES));
@@ -144,44 +147,48 @@ describe("careers, team and noise through the real pipeline", () => {
     ]);
   });
 
-  it("a home page whose only changes are noise of several kinds gives no_material_change, severity none, and a suppressed alert", async () => {
-    fx.sites.acme.setPage(
-      "/",
-      noisyHome({
-        year: 2025,
-        teams: "12,431",
-        updated: "3 minutes ago",
-        build: "aB3dE5fG7hJ9kL1m",
-        csrf: "kT0m9xQ2v5Lr8s1Zp4Wn7Ya3Bc6Df0Gh",
-        quotes: [0, 1, 2],
-        banner: false,
-      }),
-    );
-    const id = await trackAcme("Customer/Partnership Signals, Hiring Updates, Fundraising Signals");
-    fx.sites.acme.setPage(
-      "/",
-      noisyHome({
-        year: 2026,
-        teams: "12,502",
-        updated: "2 hours ago",
-        build: "Zx9Yw8Vu7tSr5Qp3",
-        csrf: "Qm7Xz2Lp9Rt4Vw1Ks8Jn3Hy6Fd0Gb5Ca",
-        quotes: [2, 0, 1],
-        banner: true,
-      }),
-    );
-    await refresh(id);
+  it(
+    "a home page whose only changes are noise of several kinds " +
+      "gives no_material_change, severity none, and a suppressed alert",
+    async () => {
+      fx.sites.acme.setPage(
+        "/",
+        noisyHome({
+          year: 2025,
+          teams: "12,431",
+          updated: "3 minutes ago",
+          build: "aB3dE5fG7hJ9kL1m",
+          csrf: "kT0m9xQ2v5Lr8s1Zp4Wn7Ya3Bc6Df0Gh",
+          quotes: [0, 1, 2],
+          banner: false,
+        }),
+      );
+      const id = await trackAcme("Customer/Partnership Signals, Hiring Updates, Fundraising Signals");
+      fx.sites.acme.setPage(
+        "/",
+        noisyHome({
+          year: 2026,
+          teams: "12,502",
+          updated: "2 hours ago",
+          build: "Zx9Yw8Vu7tSr5Qp3",
+          csrf: "Qm7Xz2Lp9Rt4Vw1Ks8Jn3Hy6Fd0Gb5Ca",
+          quotes: [2, 0, 1],
+          banner: true,
+        }),
+      );
+      await refresh(id);
 
-    const { signal, alert } = await latest(id);
-    expect(signal).toMatchObject({
-      type: "no_material_change",
-      severity: "none",
-      recommendation: "no_action",
-      needs_attention: false,
-    });
-    expect(alert.outcome).toBe("suppressed");
-    expect(await outboxOf(rig.deps, id)).toHaveLength(0);
-  });
+      const { signal, alert } = await latest(id);
+      expect(signal).toMatchObject({
+        type: "no_material_change",
+        severity: "none",
+        recommendation: "no_action",
+        needs_attention: false,
+      });
+      expect(alert.outcome).toBe("suppressed");
+      expect(await outboxOf(rig.deps, id)).toHaveLength(0);
+    },
+  );
 });
 
 /** The diff of the company's last two stored snapshots, as the run computed it. */
@@ -214,26 +221,44 @@ function noisyHome(o: {
   banner: boolean;
 }): string {
   const banner = o.banner
-    ? `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat" role="region" aria-label="Cookie banner"><div id="onetrust-policy"><p id="onetrust-policy-text">We and our 862 partners use cookies and similar technologies to personalise content and measure our customers' use of the site.</p></div><div id="onetrust-button-group"><button id="onetrust-pc-btn-handler">Cookie Settings</button><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div></div>`
+    ? `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat" role="region" ` +
+      `aria-label="Cookie banner"><div id="onetrust-policy"><p id="onetrust-policy-text">We and our 862 partners ` +
+      `use cookies and similar technologies to personalise content and measure our customers' use of the ` +
+      `site.</p></div><div id="onetrust-button-group"><button id="onetrust-pc-btn-handler">Cookie ` +
+      `Settings</button><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div></div>`
     : "";
-  return `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" ` +
+    `content="width=device-width"/>
 <title>Acme Robotics | Autonomous warehouse robots</title>
 <meta name="description" content="${ACME.description}"/>
 <meta name="csrf-token" content="${o.csrf}"/>
 <link rel="alternate" type="application/rss+xml" title="Acme Robotics blog" href="/blog/feed.xml"/>
-<link rel="preload" href="/_next/static/media/inter.${o.build.slice(0, 8).toLowerCase()}.woff2" as="font" crossorigin=""/>
-<link rel="stylesheet" href="/_next/static/css/app.${o.build.slice(2, 10).toLowerCase()}.css?v=${o.year}" data-precedence="next"/>
+<link rel="preload" href="/_next/static/media/inter.${o.build.slice(0, 8).toLowerCase()}.woff2" as="font" ` +
+    `crossorigin=""/>
+<link rel="stylesheet" href="/_next/static/css/app.${o.build.slice(2, 10).toLowerCase()}.css?v=${o.year}" ` +
+    `data-precedence="next"/>
 <script src="/_next/static/${o.build}/_buildManifest.js" defer="" nonce="${o.csrf.slice(0, 12)}"></script>
 </head><body><div id="__next">
-<header><nav aria-label="Main"><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a> <a href="/team">Team</a> <a href="/about">About</a></nav></header>
+<header><nav aria-label="Main"><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a> <a ` +
+    `href="/team">Team</a> <a href="/about">About</a></nav></header>
 <main>
-<section class="hero"><h1>Robots that run your warehouse</h1><p>${ACME.description} that pick, pack and move inventory around the clock.</p>
-<p>Trusted by ${o.teams} teams in logistics and retail</p><p class="text-sm">Fleet status updated ${o.updated}</p></section>
-<section class="testimonials"><div class="carousel">${o.quotes.map((i) => `<figure class="carousel-item"><blockquote>${QUOTES[i]}</blockquote></figure>`).join("")}</div></section>
-<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${o.csrf}"/><input type="email" name="email" placeholder="Work email"/><button type="submit">Book a demo</button></form>
+<section class="hero"><h1>Robots that run your warehouse</h1><p>${ACME.description} that pick, pack and move ` +
+    `inventory around the clock.</p>
+<p>Trusted by ${o.teams} teams in logistics and retail</p><p class="text-sm">Fleet status updated ` +
+    `${o.updated}</p></section>
+<section class="testimonials"><div class="carousel">` +
+    `${o.quotes.map((i) => `<figure class="carousel-item"><blockquote>${QUOTES[i]}</blockquote></figure>`).join("")}` +
+    `</div></section>
+<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${o.csrf}"/><input ` +
+    `type="email" name="email" placeholder="Work email"/><button type="submit">Book a demo</button></form>
 <p><a href="/careers">We're hiring</a></p>
 </main>
-<footer><p>© ${o.year} Acme Robotics, Inc. · ${ACME.location}</p><a href="https://www.linkedin.com/company/acme-robotics/">LinkedIn</a> <a href="https://x.com/acmerobotics">X</a></footer>
+<footer><p>© ${o.year} Acme Robotics, Inc. · ${ACME.location}</p><a ` +
+    `href="https://www.linkedin.com/company/acme-robotics/">LinkedIn</a> <a ` +
+    `href="https://x.com/acmerobotics">X</a></footer>
 ${banner}
-</div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/","query":{},"buildId":"${o.build}","nextExport":true}</script></body></html>`;
+</div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/","query":{},"buildId":` +
+    `"${o.build}","nextExport":true}</script></body></html>`
+  );
 }

@@ -73,14 +73,19 @@ describe("feeds", () => {
 describe("which pages a run reads", () => {
   const home = (links: string) =>
     extractPage(
-      `<html><head><link rel="alternate" type="application/feed+json" href="/feed.json"></head><body><nav>${links}</nav></body></html>`,
+      `<html><head><link rel="alternate" type="application/feed+json" ` +
+        `href="/feed.json"></head><body><nav>${links}</nav></body></html>`,
       "https://acme.example/",
     );
 
   it("finds one page of every kind of news (a changelog beside a blog), pricing, customers and platform feeds", () => {
     const found = discoverPages(
-      home(`<a href="/blog">Blog</a><a href="/blog/picker-2">Picker 2</a><a href="/changelog">Changelog</a><a href="/press">Press</a><a href="/newsroom">Newsroom</a>
-        <a href="/pricing">Pricing</a><a href="/customers">Customers</a><a href="/careers">Careers</a><a href="https://acme.substack.com/">Newsletter</a>`),
+      home(
+        `<a href="/blog">Blog</a><a href="/blog/picker-2">Picker 2</a><a href="/changelog">Changelog</a><a ` +
+          `href="/press">Press</a><a href="/newsroom">Newsroom</a>
+        <a href="/pricing">Pricing</a><a href="/customers">Customers</a><a href="/careers">Careers</a><a ` +
+          `href="https://acme.substack.com/">Newsletter</a>`,
+      ),
       "https://acme.example/",
     );
     expect(found.news).toEqual(
@@ -99,8 +104,10 @@ describe("which pages a run reads", () => {
   });
 
   it("reads a sitemap's pages and a sitemap index's sitemaps", () => {
-    const urlset = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-<url><loc>https://acme.example/blog/picker-2</loc><lastmod>2026-09-14</lastmod></url><url><loc>https://acme.example/pricing</loc></url></urlset>`;
+    const urlset =
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://acme.example/blog/picker-2</loc><lastmod>2026-09-14</lastmod></url><url><loc>https://acme.example/` +
+      `pricing</loc></url></urlset>`;
     expect(parseSitemap(urlset, "https://acme.example/sitemap.xml")).toEqual({
       urls: [
         { url: "https://acme.example/blog/picker-2", lastmod: "2026-09-14T00:00:00.000Z" },
@@ -108,8 +115,10 @@ describe("which pages a run reads", () => {
       ],
       sitemaps: [],
     });
-    const index = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-<sitemap><loc>https://acme.example/post-sitemap.xml</loc></sitemap><sitemap><loc>https://acme.example/page-sitemap.xml</loc></sitemap></sitemapindex>`;
+    const index =
+      `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<sitemap><loc>https://acme.example/post-sitemap.xml</loc></sitemap><sitemap><loc>https://acme.example/page-sitemap.` +
+      `xml</loc></sitemap></sitemapindex>`;
     expect(parseSitemap(index, "https://acme.example/sitemap.xml")?.sitemaps).toEqual([
       "https://acme.example/post-sitemap.xml",
       "https://acme.example/page-sitemap.xml",
@@ -122,39 +131,59 @@ describe("the company's blog on another host", () => {
   const at = "https://acme.example/";
   const found = (html: string) => discoverPages(extractPage(html, at), at);
 
-  it("is the page a navigation link labelled Blog points to on another host (a Framer nav, a Medium publication)", () => {
-    const html = `<div id="main"><nav class="framer-1wb2u3f" data-framer-name="Navigation">
+  it(
+    "is the page a navigation link labelled Blog points to " + "on another host (a Framer nav, a Medium publication)",
+    () => {
+      const html =
+        `<div id="main"><nav class="framer-1wb2u3f" data-framer-name="Navigation">
 <a class="framer-k1x9xp" href="./" data-framer-name="Logo"><div class="framer-text">Acme</div></a>
-<a class="framer-1v6z2nb" href="./about" data-framer-name="Nav link"><div class="framer-1mnv0nq"><p class="framer-text">About</p></div></a>
-<a class="framer-1v6z2nb" href="https://medium.com/acme-engineering" data-framer-name="Nav link"><div class="framer-1mnv0nq"><p class="framer-text">Blog</p></div></a>
+<a class="framer-1v6z2nb" href="./about" data-framer-name="Nav link"><div class="framer-1mnv0nq"><p ` +
+        `class="framer-text">About</p></div></a>
+<a class="framer-1v6z2nb" href="https://medium.com/acme-engineering" data-framer-name="Nav link"><div ` +
+        `class="framer-1mnv0nq"><p class="framer-text">Blog</p></div></a>
 </nav><section data-framer-name="Hero"><h1 class="framer-text">Robots for every warehouse</h1></section></div>`;
-    expect(found(html).offsiteBlog).toBe("https://medium.com/acme-engineering");
-  });
+      expect(found(html).offsiteBlog).toBe("https://medium.com/acme-engineering");
+    },
+  );
 
   it("is a newsletter in a Webflow navbar or a footer link, on any host (a blog on its own domain)", () => {
-    const webflow = `<div role="banner" class="navbar w-nav"><div class="container w-container"><a href="/" class="brand w-nav-brand">Acme</a>
-<nav role="navigation" class="nav-menu w-nav-menu"><a href="/about" class="nav-link w-nav-link">About</a><a href="https://dispatch.acme-mail.example/" class="nav-link w-nav-link">Newsletter</a></nav></div></div>`;
+    const webflow =
+      `<div role="banner" class="navbar w-nav"><div class="container w-container"><a href="/" class="brand ` +
+      `w-nav-brand">Acme</a>
+<nav role="navigation" class="nav-menu w-nav-menu"><a href="/about" class="nav-link w-nav-link">About</a><a ` +
+      `href="https://dispatch.acme-mail.example/" class="nav-link w-nav-link">Newsletter</a></nav></div></div>`;
     expect(found(webflow).offsiteBlog).toBe("https://dispatch.acme-mail.example/");
-    const wordpress = `<div class="wp-site-blocks"><main class="wp-block-group"><p>Hello</p></main>
-<footer class="wp-block-template-part"><ul class="wp-block-navigation__container"><li><a href="https://notes.acme-robotics.example/">Company news ↗</a></li></ul></footer></div>`;
+    const wordpress =
+      `<div class="wp-site-blocks"><main class="wp-block-group"><p>Hello</p></main>
+<footer class="wp-block-template-part"><ul class="wp-block-navigation__container"><li><a ` +
+      `href="https://notes.acme-robotics.example/">Company news ↗</a></li></ul></footer></div>`;
     expect(found(wordpress).offsiteBlog).toBe("https://notes.acme-robotics.example/");
   });
 
   it("is never a link in the page's content, a press mention, a social profile or a job board", () => {
-    const html = `<header class="site-header"><nav><a href="/">Acme</a><a href="https://www.linkedin.com/newsletters/acme-7012">Newsletter</a>
-<a href="https://boards.greenhouse.io/acme">Jobs</a><a href="https://techcrunch.example/2026/acme-raises">In the news</a><a href="https://github.com/acme/acme/releases">Changelog</a></nav></header>
-<main><section class="featured"><h2>Featured in</h2><a href="https://techcrunch.example/2026/acme-raises">TechCrunch: Acme raises $20M</a>
-<p>Read <a href="https://partner.example/blog">our partner's blog</a> and <a href="https://press.example/news">news</a>.</p></section>
-<article class="post-card"><header class="post-card-header"><a href="https://other.example/blog">Blog</a></header></article></main>`;
+    const html =
+      `<header class="site-header"><nav><a href="/">Acme</a><a href="https://www.linkedin.com/newsletters/` +
+      `acme-7012">Newsletter</a>
+<a href="https://boards.greenhouse.io/acme">Jobs</a><a href="https://techcrunch.example/2026/acme-raises">In the ` +
+      `news</a><a href="https://github.com/acme/acme/releases">Changelog</a></nav></header>
+<main><section class="featured"><h2>Featured in</h2><a href="https://techcrunch.example/2026/acme-raises">TechCrunch:` +
+      ` Acme raises $20M</a>
+<p>Read <a href="https://partner.example/blog">our partner's blog</a> and <a ` +
+      `href="https://press.example/news">news</a>.</p></section>
+<article class="post-card"><header class="post-card-header"><a href="https://other.example/blog">Blog</a></header></` +
+      `article></main>`;
     expect(found(html).offsiteBlog).toBeNull();
   });
 
   it("is one blog at most, the one on a blog platform first, else its front page", () => {
-    const html = `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://acme.substack.com/">Newsletter</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`;
+    const html =
+      `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a ` +
+      `href="https://acme.substack.com/">Newsletter</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`;
     expect(found(html).offsiteBlog).toBe("https://acme.substack.com/");
     expect(
       found(
-        `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a href="https://blog.acme-robotics.example/">Blog</a></nav>`,
+        `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a ` +
+          `href="https://blog.acme-robotics.example/">Blog</a></nav>`,
       ).offsiteBlog,
     ).toBe("https://blog.acme-robotics.example/");
   });
@@ -203,28 +232,35 @@ describe("new posts from items and the sitemap", () => {
     url: "https://acme.example/press#acme-joins-the-accelerator",
   };
 
-  it("an inline entry that appeared is a new post with its title, text and the page URL with its anchor; reordering is nothing", () => {
-    const diff = diffSnapshots([home, press([accel])], [home, press([gripco, accel])]);
-    expect(diff.newPosts).toEqual([
-      { url: gripco.url, title: gripco.title, publishedAt: null, text: "Acme acquires Gripco: details." },
-    ]);
-    expect(diffSnapshots([home, press([gripco, accel])], [home, press([accel, gripco])]).changed).toBe(false);
-  });
+  it(
+    "an inline entry that appeared is a new post with its title, " +
+      "text and the page URL with its anchor; reordering is nothing",
+    () => {
+      const diff = diffSnapshots([home, press([accel])], [home, press([gripco, accel])]);
+      expect(diff.newPosts).toEqual([
+        { url: gripco.url, title: gripco.title, publishedAt: null, text: "Acme acquires Gripco: details." },
+      ]);
+      expect(diffSnapshots([home, press([gripco, accel])], [home, press([accel, gripco])]).changed).toBe(false);
+    },
+  );
 
-  it("a URL new in sitemap.xml under a news path is a new post, titled from its slug when its page was not read", () => {
-    const diff = diffSnapshots(
-      [home, sitemap(["https://acme.example/blog/picker-2"])],
-      [home, sitemap(["https://acme.example/blog/picker-2", "https://acme.example/blog/acme-raises-series-b"])],
-    );
-    expect(diff.newPosts).toEqual([
-      {
-        url: "https://acme.example/blog/acme-raises-series-b",
-        title: "Acme raises series b",
-        publishedAt: null,
-        text: null,
-      },
-    ]);
-  });
+  it(
+    "a URL new in sitemap.xml under a news path is a new " + "post, titled from its slug when its page was not read",
+    () => {
+      const diff = diffSnapshots(
+        [home, sitemap(["https://acme.example/blog/picker-2"])],
+        [home, sitemap(["https://acme.example/blog/picker-2", "https://acme.example/blog/acme-raises-series-b"])],
+      );
+      expect(diff.newPosts).toEqual([
+        {
+          url: "https://acme.example/blog/acme-raises-series-b",
+          title: "Acme raises series b",
+          publishedAt: null,
+          text: null,
+        },
+      ]);
+    },
+  );
 
   it("a news page or sitemap read for the first time is a baseline, not a flood of new posts", () => {
     const diff = diffSnapshots([home], [home, press([gripco, accel]), sitemap(["https://acme.example/blog/picker-2"])]);

@@ -60,131 +60,140 @@ function publish(post: BlogPost) {
   acme.setResponse("/blog/feed.xml", { ...rssFeed(acme.url, "Acme Robotics blog", posts) });
   acme.setPage(
     `/blog/${post.slug}`,
-    `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>${post.body}</p></article></main>`,
+    `<!doctype html><title>${post.title} | Acme Robotics</title><main><article><h1>${post.title}</h1><p>` +
+      `${post.body}</p></article></main>`,
   );
 }
 
 describe("a tracked company, end to end", () => {
-  it("enrichment finds the company's and founders' links, then the first run records a baseline signal and a suppressed alert", async () => {
-    const id = await track(rig.org, {
-      companyName: ACME.name,
-      companyWebsite: fx.sites.acme.url,
-      founders: ACME.founders.map((f) => ({ name: f.name })),
-      thingsToTrack: "Fundraising Signals, Hiring Updates",
-    });
-    await rig.settle(id);
+  it(
+    "enrichment finds the company's and founders' links, then " +
+      "the first run records a baseline signal and a suppressed alert",
+    async () => {
+      const id = await track(rig.org, {
+        companyName: ACME.name,
+        companyWebsite: fx.sites.acme.url,
+        founders: ACME.founders.map((f) => ({ name: f.name })),
+        thingsToTrack: "Fundraising Signals, Hiring Updates",
+      });
+      await rig.settle(id);
 
-    const e = await entity(id);
-    expect(e.enrichment_status).toBe("ready");
-    expect(e.company_linkedin_url).toBe(ACME.linkedinUrl);
-    expect(e.linkedin_norm).toBe("linkedin.com/company/acme-robotics");
-    expect(e.company_twitter_url).toBe(ACME.twitterUrl);
-    expect(e.description).toBe(ACME.description);
-    expect(e.location).toBe(ACME.location);
-    expect(e.founding_year).toBe(ACME.foundedYear);
-    expect(e.stage).toBe("unknown"); // the site never states a round
-    expect(e.classification).toContain("industrial/robotics/warehouse-automation");
-    expect(e.classification_paths).toContain("Robotics");
-    const founders = await foundersOf(id);
-    expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual(
-      ACME.founders.map((f) => [f.name, f.linkedinUrl, f.twitterUrl]),
-    );
-    expect(founders[0].linkedin_norm).toBe("linkedin.com/in/jane-doe-acme");
+      const e = await entity(id);
+      expect(e.enrichment_status).toBe("ready");
+      expect(e.company_linkedin_url).toBe(ACME.linkedinUrl);
+      expect(e.linkedin_norm).toBe("linkedin.com/company/acme-robotics");
+      expect(e.company_twitter_url).toBe(ACME.twitterUrl);
+      expect(e.description).toBe(ACME.description);
+      expect(e.location).toBe(ACME.location);
+      expect(e.founding_year).toBe(ACME.foundedYear);
+      expect(e.stage).toBe("unknown"); // the site never states a round
+      expect(e.classification).toContain("industrial/robotics/warehouse-automation");
+      expect(e.classification_paths).toContain("Robotics");
+      const founders = await foundersOf(id);
+      expect(founders.map((f) => [f.name, f.linkedin_url, f.twitter_url])).toEqual(
+        ACME.founders.map((f) => [f.name, f.linkedinUrl, f.twitterUrl]),
+      );
+      expect(founders[0].linkedin_norm).toBe("linkedin.com/in/jane-doe-acme");
 
-    // The first run finished (spec 3.3) with one baseline signal describing the current state.
-    expect(e.last_scraped_at).not.toBeNull();
-    expect(e.scrape_health_reason).toBe("healthy");
-    const [signal] = await signalsOf(rig.deps, id);
-    expect(signal.type).toBe("other");
-    expect(signal.severity).toBe("low");
-    expect(signal.needs_attention).toBe(false);
-    expect(signal.summary).toMatch(/^First look at Acme Robotics/);
-    expect(signal.summary).toContain("Introducing Picker 2");
-    expect(signal.summary).toContain("3 open roles");
-    expect((signal.evidence as { url: string }[]).map((x) => x.url)).toContain(`${fx.sites.acme.url}careers`);
-    const analysis = signal.analysis as { notFetchable: { url: string }[]; firstRun: boolean };
-    expect(analysis.firstRun).toBe(true);
-    // LinkedIn and X refuse bots: recorded as not fetchable, and never requested.
-    expect(analysis.notFetchable.map((n) => n.url)).toContain(ACME.linkedinUrl);
+      // The first run finished (spec 3.3) with one baseline signal describing the current state.
+      expect(e.last_scraped_at).not.toBeNull();
+      expect(e.scrape_health_reason).toBe("healthy");
+      const [signal] = await signalsOf(rig.deps, id);
+      expect(signal.type).toBe("other");
+      expect(signal.severity).toBe("low");
+      expect(signal.needs_attention).toBe(false);
+      expect(signal.summary).toMatch(/^First look at Acme Robotics/);
+      expect(signal.summary).toContain("Introducing Picker 2");
+      expect(signal.summary).toContain("3 open roles");
+      expect((signal.evidence as { url: string }[]).map((x) => x.url)).toContain(`${fx.sites.acme.url}careers`);
+      const analysis = signal.analysis as { notFetchable: { url: string }[]; firstRun: boolean };
+      expect(analysis.firstRun).toBe(true);
+      // LinkedIn and X refuse bots: recorded as not fetchable, and never requested.
+      expect(analysis.notFetchable.map((n) => n.url)).toContain(ACME.linkedinUrl);
 
-    const [alert] = await alertsOf(rig.deps, id);
-    expect(alert.outcome).toBe("suppressed");
-    expect(alert.signal_id).toBe(signal.id);
-    expect(alert.recipients).toEqual([]);
-    const rules = alert.rule_evaluations as { rule: string; matched: boolean }[];
-    expect(rules.map((r) => r.rule)).toEqual([
-      "company_status_ok",
-      "email_alerts_enabled",
-      "watch_item_matched",
-      "severity_threshold",
-      "no_recent_duplicate",
-    ]);
-    expect(rules.find((r) => r.rule === "watch_item_matched")!.matched).toBe(false);
+      const [alert] = await alertsOf(rig.deps, id);
+      expect(alert.outcome).toBe("suppressed");
+      expect(alert.signal_id).toBe(signal.id);
+      expect(alert.recipients).toEqual([]);
+      const rules = alert.rule_evaluations as { rule: string; matched: boolean }[];
+      expect(rules.map((r) => r.rule)).toEqual([
+        "company_status_ok",
+        "email_alerts_enabled",
+        "watch_item_matched",
+        "severity_threshold",
+        "no_recent_duplicate",
+      ]);
+      expect(rules.find((r) => r.rule === "watch_item_matched")!.matched).toBe(false);
 
-    const snapshots = await rig.deps.db
-      .selectFrom("snapshots")
-      .select(["pages", "run_id"])
-      .where("entity_id", "=", id)
-      .execute();
-    expect(snapshots).toHaveLength(1);
-    const kinds = (snapshots[0].pages as { kind: string; ok: boolean }[]).filter((p) => p.ok).map((p) => p.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["home", "blog", "feed", "careers", "team", "about"]));
-  });
+      const snapshots = await rig.deps.db
+        .selectFrom("snapshots")
+        .select(["pages", "run_id"])
+        .where("entity_id", "=", id)
+        .execute();
+      expect(snapshots).toHaveLength(1);
+      const kinds = (snapshots[0].pages as { kind: string; ok: boolean }[]).filter((p) => p.ok).map((p) => p.kind);
+      expect(kinds).toEqual(expect.arrayContaining(["home", "blog", "feed", "careers", "team", "about"]));
+    },
+  );
 
-  it("a funding post after the first run gives a fundraising signal, an alert that is sent and an email in the outbox", async () => {
-    const id = await track(rig.org, {
-      companyName: ACME.name,
-      companyWebsite: fx.sites.acme.url,
-      founders: ACME.founders.map((f) => ({ name: f.name })),
-      thingsToTrack: "Fundraising Signals, Product Updates",
-      alertEmails: ["partner@fund.example", "analyst@fund.example"],
-    });
-    await rig.settle(id);
-    publish(SERIES_B);
-    await refresh(id);
+  it(
+    "a funding post after the first run gives a fundraising " +
+      "signal, an alert that is sent and an email in the outbox",
+    async () => {
+      const id = await track(rig.org, {
+        companyName: ACME.name,
+        companyWebsite: fx.sites.acme.url,
+        founders: ACME.founders.map((f) => ({ name: f.name })),
+        thingsToTrack: "Fundraising Signals, Product Updates",
+        alertEmails: ["partner@fund.example", "analyst@fund.example"],
+      });
+      await rig.settle(id);
+      publish(SERIES_B);
+      await refresh(id);
 
-    const signals = await signalsOf(rig.deps, id);
-    expect(signals).toHaveLength(2);
-    const s = signals[1];
-    expect(s.type).toBe("fundraising");
-    expect(s.severity).toBe("high");
-    expect(s.recommendation).toBe("escalate");
-    expect(s.needs_attention).toBe(true);
-    expect(s.summary).toContain(SERIES_B.title);
-    expect(s.summary).toContain("Fundraising Signals");
-    expect(s.evidence).toEqual([{ url: `${fx.sites.acme.url}blog/${SERIES_B.slug}`, title: SERIES_B.title }]);
-    const analysis = s.analysis as {
-      changes: { newPosts: { url: string }[] };
-      watchItems: { label: string; matched: boolean }[];
-    };
-    expect(analysis.changes.newPosts.map((p) => p.url)).toEqual([`${fx.sites.acme.url}blog/${SERIES_B.slug}`]);
-    expect(analysis.watchItems.find((w) => w.label === "Fundraising Signals")!.matched).toBe(true);
+      const signals = await signalsOf(rig.deps, id);
+      expect(signals).toHaveLength(2);
+      const s = signals[1];
+      expect(s.type).toBe("fundraising");
+      expect(s.severity).toBe("high");
+      expect(s.recommendation).toBe("escalate");
+      expect(s.needs_attention).toBe(true);
+      expect(s.summary).toContain(SERIES_B.title);
+      expect(s.summary).toContain("Fundraising Signals");
+      expect(s.evidence).toEqual([{ url: `${fx.sites.acme.url}blog/${SERIES_B.slug}`, title: SERIES_B.title }]);
+      const analysis = s.analysis as {
+        changes: { newPosts: { url: string }[] };
+        watchItems: { label: string; matched: boolean }[];
+      };
+      expect(analysis.changes.newPosts.map((p) => p.url)).toEqual([`${fx.sites.acme.url}blog/${SERIES_B.slug}`]);
+      expect(analysis.watchItems.find((w) => w.label === "Fundraising Signals")!.matched).toBe(true);
 
-    const alerts = await alertsOf(rig.deps, id);
-    expect(alerts[1].outcome).toBe("sent");
-    expect(alerts[1].signal_id).toBe(s.id);
-    expect(alerts[1].recipients).toEqual(["partner@fund.example", "analyst@fund.example"]);
-    expect(alerts[1].reason).toMatch(/^Emailed 2 recipients/);
-    expect((alerts[1].rule_evaluations as { matched: boolean }[]).every((r) => r.matched)).toBe(true);
+      const alerts = await alertsOf(rig.deps, id);
+      expect(alerts[1].outcome).toBe("sent");
+      expect(alerts[1].signal_id).toBe(s.id);
+      expect(alerts[1].recipients).toEqual(["partner@fund.example", "analyst@fund.example"]);
+      expect(alerts[1].reason).toMatch(/^Emailed 2 recipients/);
+      expect((alerts[1].rule_evaluations as { matched: boolean }[]).every((r) => r.matched)).toBe(true);
 
-    // No mail provider in this rig: the mail is kept in the outbox as `logged`.
-    const [mail] = await outboxOf(rig.deps, id);
-    expect(mail.status).toBe("logged");
-    expect(mail.alert_id).toBe(alerts[1].id);
-    expect(mail.recipients).toEqual(["partner@fund.example", "analyst@fund.example"]);
-    expect(mail.subject).toContain("[Acme Robotics] Fundraising");
-    expect(mail.text_body).toContain("What changed");
-    expect(mail.text_body).toContain("Why it matters");
-    expect(mail.text_body).toContain("Fundraising Signals");
-    expect(mail.text_body).toContain(`${fx.sites.acme.url}blog/${SERIES_B.slug}`);
-    expect(alerts[1].subject).toBe(mail.subject);
+      // No mail provider in this rig: the mail is kept in the outbox as `logged`.
+      const [mail] = await outboxOf(rig.deps, id);
+      expect(mail.status).toBe("logged");
+      expect(mail.alert_id).toBe(alerts[1].id);
+      expect(mail.recipients).toEqual(["partner@fund.example", "analyst@fund.example"]);
+      expect(mail.subject).toContain("[Acme Robotics] Fundraising");
+      expect(mail.text_body).toContain("What changed");
+      expect(mail.text_body).toContain("Why it matters");
+      expect(mail.text_body).toContain("Fundraising Signals");
+      expect(mail.text_body).toContain(`${fx.sites.acme.url}blog/${SERIES_B.slug}`);
+      expect(alerts[1].subject).toBe(mail.subject);
 
-    // Through the API too: the signal list shows it first.
-    const res = await rig.org.request("GET", `/api/v1/signals?entityId=${id}`);
-    expect(res.status).toBe(200);
-    const list = (await res.json()) as { data: { id: string; type: string }[] };
-    expect(list.data[0]).toMatchObject({ id: s.id, type: "fundraising" });
-  });
+      // Through the API too: the signal list shows it first.
+      const res = await rig.org.request("GET", `/api/v1/signals?entityId=${id}`);
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as { data: { id: string; type: string }[] };
+      expect(list.data[0]).toMatchObject({ id: s.id, type: "fundraising" });
+    },
+  );
 
   it("new roles on the careers page give a hiring signal; an unchanged site gives no_material_change", async () => {
     const id = await track(rig.org, {
@@ -356,7 +365,9 @@ describe("enrichment outcomes", () => {
   });
 
   it("a NUL in a page's text (which Postgres cannot store) does not fail enrichment or the run", async () => {
-    const page = `<!doctype html><title>Nimbus\u0000 | Payments API</title><meta name="description" content="Payments\u0000 for startups"><main><h1>Nimbus\u0000</h1><p>We raised a seed round.\u0000</p></main>`;
+    const page =
+      `<!doctype html><title>Nimbus\u0000 | Payments API</title><meta name="description" content="Payments\u0000 ` +
+      `for startups"><main><h1>Nimbus\u0000</h1><p>We raised a seed round.\u0000</p></main>`;
     fx.sites.nimbus.setPage("/", page);
     const id = await track(rig.org, { companyWebsite: fx.sites.nimbus.url, thingsToTrack: "Product Updates" });
     await rig.settle(id);

@@ -77,19 +77,22 @@ type StoredFinding = {
 const findingsOf = (analysis: Record<string, unknown>) => analysis.findings as StoredFinding[];
 
 describe("corporate events", () => {
-  it("an acquisition on the home page is a corporate event, high and escalate, even when nothing watched matched", async () => {
-    const s = await run(
-      [homeSaying("Acme Robotics has been acquired by Siemens. Read the announcement."), before[1]],
-      "Product Updates",
-    );
-    expect(s).toMatchObject({
-      type: "corporate_event",
-      severity: "high",
-      recommendation: "escalate",
-      needsAttention: true,
-      matchedWatchItems: [],
-    });
-  });
+  it(
+    "an acquisition on the home page is a corporate event, " + "high and escalate, even when nothing watched matched",
+    async () => {
+      const s = await run(
+        [homeSaying("Acme Robotics has been acquired by Siemens. Read the announcement."), before[1]],
+        "Product Updates",
+      );
+      expect(s).toMatchObject({
+        type: "corporate_event",
+        severity: "high",
+        recommendation: "escalate",
+        needsAttention: true,
+        matchedWatchItems: [],
+      });
+    },
+  );
 
   it.each([
     ["a merger", "Acme merges with Globex to build the largest warehouse robotics company in Europe."],

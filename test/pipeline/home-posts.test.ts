@@ -29,13 +29,20 @@ function casperHome(posts: { slug: string; title: string; excerpt: string; date:
         </footer>
     </div>
 </article>`;
-  return `<!DOCTYPE html><html lang="en"><head><title>Canopy Health</title></head><body class="home-template">
-<div class="viewport"><header id="gh-head" class="gh-head outer"><div class="gh-head-inner inner"><div class="gh-head-brand"><a class="gh-head-logo" href="${HOME}">Canopy Health</a></div>
-<nav class="gh-head-menu"><ul class="nav"><li class="nav-home nav-current"><a href="${HOME}">Home</a></li><li class="nav-about"><a href="${HOME}about/">About</a></li></ul></nav></div></header>
-<div class="site-content"><main id="site-main" class="site-main outer"><div class="inner posts"><div class="post-feed">
+  return (
+    `<!DOCTYPE html><html lang="en"><head><title>Canopy Health</title></head><body class="home-template">
+<div class="viewport"><header id="gh-head" class="gh-head outer"><div class="gh-head-inner inner"><div ` +
+    `class="gh-head-brand"><a class="gh-head-logo" href="${HOME}">Canopy Health</a></div>
+<nav class="gh-head-menu"><ul class="nav"><li class="nav-home nav-current"><a href="${HOME}">Home</a></li><li ` +
+    `class="nav-about"><a href="${HOME}about/">About</a></li></ul></nav></div></header>
+<div class="site-content"><main id="site-main" class="site-main outer"><div class="inner posts"><div ` +
+    `class="post-feed">
 ${posts.map(card).join("\n")}
 </div></div></main></div>
-<footer class="site-footer outer"><div class="inner"><section class="copyright"><a href="${HOME}">Canopy Health</a> &copy; 2026</section><a href="https://ghost.org/" target="_blank" rel="noopener">Powered by Ghost</a></div></footer></div></body></html>`;
+<footer class="site-footer outer"><div class="inner"><section class="copyright"><a href="${HOME}">Canopy Health</a> ` +
+    `&copy; 2026</section><a href="https://ghost.org/" target="_blank" rel="noopener">Powered by ` +
+    `Ghost</a></div></footer></div></body></html>`
+  );
 }
 
 async function homePage(html: string): Promise<SnapshotPage> {
@@ -77,9 +84,12 @@ describe("a home page that lists posts", () => {
   });
 
   it("keeps no entries from a product home page's feature cards (no dates, or anchors only)", async () => {
-    const html = `<main><section class="hero"><h1>Ship faster</h1><a href="/signup">Start free</a></section>
-<section class="features"><div class="feature-card"><h3>Audit trails</h3><p>Every change recorded.</p><a href="/product/audit">Learn more</a></div>
-<div class="feature-card"><h3>Exports</h3><p>CSV and FHIR.</p><a href="/product/exports">Learn more</a></div></section>
+    const html =
+      `<main><section class="hero"><h1>Ship faster</h1><a href="/signup">Start free</a></section>
+<section class="features"><div class="feature-card"><h3>Audit trails</h3><p>Every change recorded.</p><a ` +
+      `href="/product/audit">Learn more</a></div>
+<div class="feature-card"><h3>Exports</h3><p>CSV and FHIR.</p><a href="/product/exports">Learn ` +
+      `more</a></div></section>
 <section><h2>Our story</h2><p>Founded March 3, 2021 in Malmö.</p></section></main>`;
     expect((await homePage(html)).items).toEqual([]);
   });

@@ -46,20 +46,24 @@ async function entityView(rig: PipelineRig, id: string) {
 }
 
 describe("a company whose website is an IPv6 literal", () => {
-  it("is refused with blocked_private_address when the address is not public (2001:db8::/32 documents, it serves nothing)", async () => {
-    const strict = await pipelineRig({ fetcher: { allowPrivateNetwork: false } });
-    const id = await track(strict.org, {
-      companyName: "Docs Example",
-      companyWebsite: "https://[2001:db8::1]/",
-      thingsToTrack: "Product Updates",
-    });
-    await strict.settle(id);
-    const data = await entityView(strict, id);
-    expect(data.companyWebsite).toBe("https://[2001:db8::1]/");
-    expect(data.operation.enrichmentStatus).toBe("failed");
-    expect(data.enrichment.reason).toBe("blocked_private_address");
-    expect(data.scrapeHealthReason).toBe("blocked_private_address");
-  });
+  it(
+    "is refused with blocked_private_address when the address " +
+      "is not public (2001:db8::/32 documents, it serves nothing)",
+    async () => {
+      const strict = await pipelineRig({ fetcher: { allowPrivateNetwork: false } });
+      const id = await track(strict.org, {
+        companyName: "Docs Example",
+        companyWebsite: "https://[2001:db8::1]/",
+        thingsToTrack: "Product Updates",
+      });
+      await strict.settle(id);
+      const data = await entityView(strict, id);
+      expect(data.companyWebsite).toBe("https://[2001:db8::1]/");
+      expect(data.operation.enrichmentStatus).toBe("failed");
+      expect(data.enrichment.reason).toBe("blocked_private_address");
+      expect(data.scrapeHealthReason).toBe("blocked_private_address");
+    },
+  );
 
   it.skipIf(!ipv6)(
     "is read over IPv6 when the private network is allowed: enrichment finds its name and the run is healthy",

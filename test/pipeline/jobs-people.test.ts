@@ -56,19 +56,25 @@ describe("roles on a careers page", () => {
     [
       "a Spanish Squarespace list of /empleo/ pages",
       "https://rutaverde.example/empleo",
-      `<h2>Vacantes abiertas</h2><ul><li><p><a href="/empleo/desarrollador-full-stack"><strong>Desarrollador/a Full Stack</strong></a> — Madrid · Ingeniería</p></li><li><p><a href="/empleo/director-ventas"><strong>Director/a de Ventas</strong></a> — Madrid · Ventas</p></li><li><p><a href="/empleo/ingeniero-datos"><strong>Ingeniero/a de Datos</strong></a> — Barcelona · Datos</p></li></ul>`,
+      `<h2>Vacantes abiertas</h2><ul><li><p><a href="/empleo/desarrollador-full-stack"><strong>Desarrollador/a Full ` +
+        `Stack</strong></a> — Madrid · Ingeniería</p></li><li><p><a ` +
+        `href="/empleo/director-ventas"><strong>Director/a de Ventas</strong></a> — Madrid · ` +
+        `Ventas</p></li><li><p><a href="/empleo/ingeniero-datos"><strong>Ingeniero/a de Datos</strong></a> — ` +
+        `Barcelona · Datos</p></li></ul>`,
       ["Desarrollador/a Full Stack", "Director/a de Ventas", "Ingeniero/a de Datos"],
     ],
     [
       "a German list of /stellen/ pages",
       "https://nordlicht.example/karriere",
-      `<h2>Offene Stellen</h2><ul><li><a href="/stellen/werkstudent-marketing">Werkstudent:in Marketing (m/w/d)</a></li><li><a href="/stellen/leitung-vertrieb">Leitung Vertrieb (m/w/d)</a></li></ul>`,
+      `<h2>Offene Stellen</h2><ul><li><a href="/stellen/werkstudent-marketing">Werkstudent:in Marketing ` +
+        `(m/w/d)</a></li><li><a href="/stellen/leitung-vertrieb">Leitung Vertrieb (m/w/d)</a></li></ul>`,
       ["Werkstudent:in Marketing (m/w/d)", "Leitung Vertrieb (m/w/d)"],
     ],
     [
       "a French list of /offres/ pages",
       "https://clairvo.example/carrieres",
-      `<h2>Nos offres</h2><ul><li><a href="/offres/developpeur-backend">Développeur·se Backend</a></li><li><a href="/offres/responsable-commercial">Responsable commercial·e</a></li></ul>`,
+      `<h2>Nos offres</h2><ul><li><a href="/offres/developpeur-backend">Développeur·se Backend</a></li><li><a ` +
+        `href="/offres/responsable-commercial">Responsable commercial·e</a></li></ul>`,
       ["Développeur·se Backend", "Responsable commercial·e"],
     ],
   ])("reads roles in other languages: %s", (_shape, url, html, titles) => {
@@ -170,25 +176,22 @@ describe("roles compared from run to run", () => {
 
   it("a careers page whose ages, badges and counters move has no change in its roles nor in its text", async () => {
     // A Rails view: job cards rendered with time_ago_in_words ("about 1 month ago") and a "New" badge for recent roles.
-    const rails = (
-      openCount: number,
-      applications: string,
-      cards: [string, string, string, boolean][],
-    ) => `<!doctype html><html><body>
+    const rails = (openCount: number, applications: string, cards: [string, string, string, boolean][]) =>
+      `<!doctype html><html><body>
 <header><nav><a href="/">Lumen</a><a href="/careers">Careers</a></nav></header>
 <main><section class="careers">
 <h1>Join Lumen</h1>
-<p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} applications this year · 4.8 on Glassdoor</p>
+<p class="careers__stats"><strong class="careers__open-count">${openCount} open roles</strong> · ${applications} ` +
+      `applications this year · 4.8 on Glassdoor</p>
 <ul class="job-list">
 ${cards
   .map(
-    ([
-      title,
-      location,
-      age,
-      isNew,
-    ]) => `<li class="job-card"><h3 class="job-card__title"><a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
-<p class="job-card__meta"><span class="job-card__location">${location}</span> <span class="job-card__posted">Posted ${age}</span>${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`,
+    ([title, location, age, isNew]) =>
+      `<li class="job-card"><h3 class="job-card__title">` +
+      `<a href="/careers/${title.toLowerCase().replace(/\W+/g, "-")}">${title}</a></h3>
+<p class="job-card__meta"><span class="job-card__location">${location}</span> ` +
+      `<span class="job-card__posted">Posted ${age}</span>` +
+      `${isNew ? ' <span class="badge badge--new">New</span>' : ""}</p></li>`,
   )
   .join("\n")}
 </ul></section></main>

@@ -83,83 +83,93 @@ describe("lead discovery", () => {
     expect(body.data[0].source.id).toBe(acmeId);
   });
 
-  it("finds each person once per organisation: a second run, and a second company naming them, add nothing", async () => {
-    const acmeId = await trackAcme();
-    expect(await leadsOf(rig.org.orgId)).toHaveLength(2);
-    fx.sites.nimbus.clearRequests();
+  it(
+    "finds each person once per organisation: a second " + "run, and a second company naming them, add nothing",
+    async () => {
+      const acmeId = await trackAcme();
+      expect(await leadsOf(rig.org.orgId)).toHaveLength(2);
+      fx.sites.nimbus.clearRequests();
 
-    await refresh(acmeId);
-    expect(await leadsOf(rig.org.orgId)).toHaveLength(2);
-    // Known people cost no fetch of their company's site on later runs.
-    expect(fx.sites.nimbus.requests).toHaveLength(0);
-    const signal = await rig.deps.db
-      .selectFrom("signals")
-      .select("analysis")
-      .where("entity_id", "=", acmeId)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    expect((signal.analysis as { leadDiscovery: { outcome: string }[] }).leadDiscovery.map((c) => c.outcome)).toEqual([
-      "already_a_lead",
-      "already_a_lead",
-    ]);
-  });
-
-  it("reaches people past the per-run budget on later runs: whoever was looked into without a lead goes last", async () => {
-    rig = await pipelineRig({ settings: { maxLeadCandidates: 1 } });
-    // Nimbus's site is down, so looking into Sofia finds no lead (and spends the run's budget).
-    fx.sites.nimbus.setDown(true);
-    const acmeId = await trackAcme();
-    const outcomes = async () => {
-      const signal = await rig.deps.db
-        .selectFrom("signals")
-        .select("analysis")
-        .where("entity_id", "=", acmeId)
-        .orderBy("created_at", "desc")
-        .executeTakeFirstOrThrow();
-      return Object.fromEntries(
-        (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [
-          c.name,
-          c.outcome,
-        ]),
-      );
-    };
-    expect(await outcomes()).toEqual({
-      [NIMBUS.founder.name]: "site_unreadable",
-      [GLOBEX.founder.name]: "over_budget",
-    });
-    await refresh(acmeId);
-    expect(await outcomes()).toEqual({ [GLOBEX.founder.name]: "lead_created", [NIMBUS.founder.name]: "over_budget" });
-    expect((await leadsOf(rig.org.orgId)).map((l) => l.founder_name)).toEqual([GLOBEX.founder.name]);
-  });
-
-  it("reaches everyone in turn when more people than the budget are looked into without a lead, run after run", async () => {
-    rig = await pipelineRig({ settings: { maxLeadCandidates: 1 } });
-    // A third advisor, linking to Initech; every advisor's site is down, so nobody becomes a lead.
-    const team = await (await fetch(`${fx.sites.acme.url}team`)).text();
-    const ivy = `<li><h4>Ivy Stone</h4><span>Advisor</span><p>Adviser to Initech.</p><a href="${fx.sites.initech.url}">Initech</a></li>`;
-    const at = team.lastIndexOf("</ul>");
-    fx.sites.acme.setPage("/team", `${team.slice(0, at)}${ivy}${team.slice(at)}`);
-    for (const site of [fx.sites.nimbus, fx.sites.globex, fx.sites.initech]) site.setDown(true);
-    const acmeId = await trackAcme();
-    const lookedInto = async () => {
-      const signal = await rig.deps.db
-        .selectFrom("signals")
-        .select("analysis")
-        .where("entity_id", "=", acmeId)
-        .orderBy("created_at", "desc")
-        .executeTakeFirstOrThrow();
-      return (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery
-        .filter((c) => c.outcome === "site_unreadable")
-        .map((c) => c.name);
-    };
-    const seen = [await lookedInto()];
-    for (let run = 2; run <= 4; run++) {
       await refresh(acmeId);
-      seen.push(await lookedInto());
-    }
-    // One a run, each in turn, then the first again.
-    expect(seen).toEqual([[NIMBUS.founder.name], [GLOBEX.founder.name], ["Ivy Stone"], [NIMBUS.founder.name]]);
-  });
+      expect(await leadsOf(rig.org.orgId)).toHaveLength(2);
+      // Known people cost no fetch of their company's site on later runs.
+      expect(fx.sites.nimbus.requests).toHaveLength(0);
+      const signal = await rig.deps.db
+        .selectFrom("signals")
+        .select("analysis")
+        .where("entity_id", "=", acmeId)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect((signal.analysis as { leadDiscovery: { outcome: string }[] }).leadDiscovery.map((c) => c.outcome)).toEqual(
+        ["already_a_lead", "already_a_lead"],
+      );
+    },
+  );
+
+  it(
+    "reaches people past the per-run budget on later " + "runs: whoever was looked into without a lead goes last",
+    async () => {
+      rig = await pipelineRig({ settings: { maxLeadCandidates: 1 } });
+      // Nimbus's site is down, so looking into Sofia finds no lead (and spends the run's budget).
+      fx.sites.nimbus.setDown(true);
+      const acmeId = await trackAcme();
+      const outcomes = async () => {
+        const signal = await rig.deps.db
+          .selectFrom("signals")
+          .select("analysis")
+          .where("entity_id", "=", acmeId)
+          .orderBy("created_at", "desc")
+          .executeTakeFirstOrThrow();
+        return Object.fromEntries(
+          (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery.map((c) => [
+            c.name,
+            c.outcome,
+          ]),
+        );
+      };
+      expect(await outcomes()).toEqual({
+        [NIMBUS.founder.name]: "site_unreadable",
+        [GLOBEX.founder.name]: "over_budget",
+      });
+      await refresh(acmeId);
+      expect(await outcomes()).toEqual({ [GLOBEX.founder.name]: "lead_created", [NIMBUS.founder.name]: "over_budget" });
+      expect((await leadsOf(rig.org.orgId)).map((l) => l.founder_name)).toEqual([GLOBEX.founder.name]);
+    },
+  );
+
+  it(
+    "reaches everyone in turn when more people than the " + "budget are looked into without a lead, run after run",
+    async () => {
+      rig = await pipelineRig({ settings: { maxLeadCandidates: 1 } });
+      // A third advisor, linking to Initech; every advisor's site is down, so nobody becomes a lead.
+      const team = await (await fetch(`${fx.sites.acme.url}team`)).text();
+      const ivy =
+        `<li><h4>Ivy Stone</h4><span>Advisor</span><p>Adviser to Initech.</p><a ` +
+        `href="${fx.sites.initech.url}">Initech</a></li>`;
+      const at = team.lastIndexOf("</ul>");
+      fx.sites.acme.setPage("/team", `${team.slice(0, at)}${ivy}${team.slice(at)}`);
+      for (const site of [fx.sites.nimbus, fx.sites.globex, fx.sites.initech]) site.setDown(true);
+      const acmeId = await trackAcme();
+      const lookedInto = async () => {
+        const signal = await rig.deps.db
+          .selectFrom("signals")
+          .select("analysis")
+          .where("entity_id", "=", acmeId)
+          .orderBy("created_at", "desc")
+          .executeTakeFirstOrThrow();
+        return (signal.analysis as { leadDiscovery: { name: string; outcome: string }[] }).leadDiscovery
+          .filter((c) => c.outcome === "site_unreadable")
+          .map((c) => c.name);
+      };
+      const seen = [await lookedInto()];
+      for (let run = 2; run <= 4; run++) {
+        await refresh(acmeId);
+        seen.push(await lookedInto());
+      }
+      // One a run, each in turn, then the first again.
+      expect(seen).toEqual([[NIMBUS.founder.name], [GLOBEX.founder.name], ["Ivy Stone"], [NIMBUS.founder.name]]);
+    },
+  );
 
   it("makes no lead for a person whose company the organisation already tracks", async () => {
     const globexId = await track(rig.org, {

@@ -106,29 +106,32 @@ async function queuedAlert(rig: PipelineRig) {
 }
 
 describe("mail delivery (job deliver_email)", () => {
-  it("delivers through Resend once, with the outbox id as idempotency key; running the job again sends nothing", async () => {
-    const rig = await pipelineRig({ mail: transport() });
-    const q = await queuedAlert(rig);
-    expect((await q.outbox()).status).toBe("pending");
-    expect(await rig.settle(q.entityId)).toEqual(["deliver_email:done"]);
+  it(
+    "delivers through Resend once, with the outbox id as " + "idempotency key; running the job again sends nothing",
+    async () => {
+      const rig = await pipelineRig({ mail: transport() });
+      const q = await queuedAlert(rig);
+      expect((await q.outbox()).status).toBe("pending");
+      expect(await rig.settle(q.entityId)).toEqual(["deliver_email:done"]);
 
-    const mail = await q.outbox();
-    expect(mail.status).toBe("sent");
-    expect(mail.provider_message_id).toMatch(/^0{8}-/);
-    expect(mail.sent_at).not.toBeNull();
-    expect(resend.sent).toHaveLength(1);
-    expect(resend.sent[0].body).toMatchObject({
-      to: ["partner@fund.example"],
-      subject: "[Acme Robotics] Fundraising: Series B",
-      text: "What changed\n…",
-      html: "<p>What changed</p>",
-    });
-    expect(resend.sent[0].headers["idempotency-key"]).toBe(`outbox/${q.outboxId}`);
-    expect((await q.alert()).outcome).toBe("sent");
+      const mail = await q.outbox();
+      expect(mail.status).toBe("sent");
+      expect(mail.provider_message_id).toMatch(/^0{8}-/);
+      expect(mail.sent_at).not.toBeNull();
+      expect(resend.sent).toHaveLength(1);
+      expect(resend.sent[0].body).toMatchObject({
+        to: ["partner@fund.example"],
+        subject: "[Acme Robotics] Fundraising: Series B",
+        text: "What changed\n…",
+        html: "<p>What changed</p>",
+      });
+      expect(resend.sent[0].headers["idempotency-key"]).toBe(`outbox/${q.outboxId}`);
+      expect((await q.alert()).outcome).toBe("sent");
 
-    await deliverEmailJob(rig.deps, { outboxId: q.outboxId }, await q.job());
-    expect(resend.requests).toHaveLength(1);
-  });
+      await deliverEmailJob(rig.deps, { outboxId: q.outboxId }, await q.job());
+      expect(resend.requests).toHaveLength(1);
+    },
+  );
 
   it("retries a failed delivery with backoff, and succeeds on a later attempt", async () => {
     const rig = await pipelineRig({ mail: transport() });

@@ -65,7 +65,8 @@ describe("an item tied by the name alone", () => {
   it.each([
     [
       "a launch of another sector's product",
-      "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe answer the phone for dental practices and book appointments.",
+      "Launch HN: Nestwell (YC F26) – AI receptionist for dental clinics\nWe " +
+        "answer the phone for dental practices and book appointments.",
       /speaks of dental clinics \(Health & Bio\), not Developer Tools$/,
     ],
     [
@@ -201,31 +202,35 @@ describe("places", () => {
 });
 
 describe("evidence before name", () => {
-  it("beside a namesake in the same results, an item tied by the name alone is dropped with the reason; one with evidence stays", () => {
-    const namesakes = [
-      {
-        item: "Fertility start-up Nestwell raises $30M Series B",
-        why: "tied by its name alone, and calls it Fertility",
-      },
-    ];
-    const about = [
-      { item: "a", by: ["name"], label: "Nestwell acquisisce la rivale Babyloom", url: "https://news.example/a" },
-      { item: "b", by: ["name", "sector"], label: "Nestwell raises $12M", url: "https://news.example/b" },
-      { item: "c", by: ["name", "link"], label: "Nestwell ships a Rust SDK", url: "https://nestwell.dev/blog/rust" },
-    ];
-    const kept = dropNameOnlyBesideNamesakes(about, namesakes);
-    expect(kept.map((k) => k.item)).toEqual(["c"]);
-    expect(namesakes.map((n) => n.item)).toEqual([
-      "Fertility start-up Nestwell raises $30M Series B",
-      "Nestwell acquisisce la rivale Babyloom",
-      "Nestwell raises $12M",
-    ]);
-    expect(namesakes[1]!.why).toMatch(
-      /^tied by its name alone, while the same results name another company of that name/,
-    );
-    // Without a namesake in the results, nothing is dropped.
-    expect(dropNameOnlyBesideNamesakes(about, [])).toHaveLength(3);
-  });
+  it(
+    "beside a namesake in the same results, an item tied by the " +
+      "name alone is dropped with the reason; one with evidence stays",
+    () => {
+      const namesakes = [
+        {
+          item: "Fertility start-up Nestwell raises $30M Series B",
+          why: "tied by its name alone, and calls it Fertility",
+        },
+      ];
+      const about = [
+        { item: "a", by: ["name"], label: "Nestwell acquisisce la rivale Babyloom", url: "https://news.example/a" },
+        { item: "b", by: ["name", "sector"], label: "Nestwell raises $12M", url: "https://news.example/b" },
+        { item: "c", by: ["name", "link"], label: "Nestwell ships a Rust SDK", url: "https://nestwell.dev/blog/rust" },
+      ];
+      const kept = dropNameOnlyBesideNamesakes(about, namesakes);
+      expect(kept.map((k) => k.item)).toEqual(["c"]);
+      expect(namesakes.map((n) => n.item)).toEqual([
+        "Fertility start-up Nestwell raises $30M Series B",
+        "Nestwell acquisisce la rivale Babyloom",
+        "Nestwell raises $12M",
+      ]);
+      expect(namesakes[1]!.why).toMatch(
+        /^tied by its name alone, while the same results name another company of that name/,
+      );
+      // Without a namesake in the results, nothing is dropped.
+      expect(dropNameOnlyBesideNamesakes(about, [])).toHaveLength(3);
+    },
+  );
 
   it("an item kept on its name alone leads a signal of at most low severity; evidence lifts the cap", () => {
     const finding = { type: "fundraising" as const, strength: 9, matchedWatchItems: ["Fundraising Signals"] };

@@ -57,8 +57,10 @@ describe("noise is not news", () => {
     ],
     [
       "copyright and trademark years",
-      "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2025 and the Lumen logo are trademarks of Lumen Labs</p>",
-      "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ 2026 and the Lumen logo are trademarks of Lumen Labs</p>",
+      "<p>© 2025 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ " +
+        "2025 and the Lumen logo are trademarks of Lumen Labs</p>",
+      "<p>© 2026 Lumen Labs, Inc. All rights reserved.</p><p>Lumen™ " +
+        "2026 and the Lumen logo are trademarks of Lumen Labs</p>",
     ],
     [
       "a trademark notice's year range",
@@ -67,18 +69,24 @@ describe("noise is not news", () => {
     ],
     [
       "counters",
-      "<p>Trusted by 12,431 teams around the world</p><p>We have 12 open roles in four countries</p><p>How we cut alert fatigue · 5 min read</p>",
-      "<p>Trusted by 12,502 teams around the world</p><p>We have 14 open roles in four countries</p><p>How we cut alert fatigue · 6 min read</p>",
+      "<p>Trusted by 12,431 teams around the world</p><p>We have 12 open roles in four countries</p><p>How we cut " +
+        "alert fatigue · 5 min read</p>",
+      "<p>Trusted by 12,502 teams around the world</p><p>We have 14 open roles in four countries</p><p>How we cut " +
+        "alert fatigue · 6 min read</p>",
     ],
     [
       "hashes and tokens in text",
-      "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>",
-      "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>",
+      "<p>Deployed from commit 3f9a2c1e7b on the main branch</p><p>Session " +
+        "reference eyJhbGciOiJIUzI1NiJ9x7Qw2 for support</p>",
+      "<p>Deployed from commit 8d41b07aa2 on the main branch</p><p>Session " +
+        "reference eyJ0eXAiOiJKV1QiLCJ4Mz9kP for support</p>",
     ],
     [
       "build ids and cache-busting queries in URLs written in the text",
-      "<p>Download the agent at https://startup.example/_next/static/aB3dE5fG7h/agent.js?v=123 today</p><p>Docs: https://startup.example/docs/main.3f9a2c.js?ver=6.4.2 for details</p>",
-      "<p>Download the agent at https://startup.example/_next/static/Zx9Yw8Vu7t/agent.js?v=124 today</p><p>Docs: https://startup.example/docs/main.77be01.js?ver=6.5.0 for details</p>",
+      "<p>Download the agent at https://startup.example/_next/static/aB3dE5fG7h/agent.js?v=123 today</p><p>Docs: " +
+        "https://startup.example/docs/main.3f9a2c.js?ver=6.4.2 for details</p>",
+      "<p>Download the agent at https://startup.example/_next/static/Zx9Yw8Vu7t/agent.js?v=124 today</p><p>Docs: " +
+        "https://startup.example/docs/main.77be01.js?ver=6.5.0 for details</p>",
     ],
   ])("%s", async (_kind, before, after) => {
     const d = await diffOf(page(before), page(after));
@@ -86,19 +94,25 @@ describe("noise is not news", () => {
     expect(d.changed).toBe(false);
   });
 
-  it("a year outside a legal notice is still news: “Founded in 2021” becoming “Founded in 2019” is a change", async () => {
-    const d = await diffOf(
-      page("<p>Acme was founded in 2021 in Lisbon by two engineers.</p>"),
-      page("<p>Acme was founded in 2019 in Lisbon by two engineers.</p>"),
-    );
-    expect(d.changed).toBe(true);
-  });
+  it(
+    "a year outside a legal notice is still news: “Founded " + "in 2021” becoming “Founded in 2019” is a change",
+    async () => {
+      const d = await diffOf(
+        page("<p>Acme was founded in 2021 in Lisbon by two engineers.</p>"),
+        page("<p>Acme was founded in 2019 in Lisbon by two engineers.</p>"),
+      );
+      expect(d.changed).toBe(true);
+    },
+  );
 
   it("nonces, CSRF tokens and hidden inputs never reach the compared text", async () => {
     const withTokens = (csrf: string, nonce: string) =>
       page(
-        `<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${csrf}"><input type="email" name="email" placeholder="Work email"><button>Book a demo</button></form><script nonce="${nonce}">window.__ENV = {};</script>`,
-        `<meta name="csrf-param" content="authenticity_token"><meta name="csrf-token" content="${csrf}"><link rel="stylesheet" href="/assets/application-${nonce}.css" nonce="${nonce}">`,
+        `<form action="/demo" method="post"><input type="hidden" name="authenticity_token" value="${csrf}"><input ` +
+          `type="email" name="email" placeholder="Work email"><button>Book a demo</button></form><script ` +
+          `nonce="${nonce}">window.__ENV = {};</script>`,
+        `<meta name="csrf-param" content="authenticity_token"><meta name="csrf-token" content="${csrf}"><link ` +
+          `rel="stylesheet" href="/assets/application-${nonce}.css" nonce="${nonce}">`,
       );
     const a = await home(withTokens("kT0m9xQ2v5Lr8s1Zp4Wn7Ya3Bc6Df0Gh", "r4nd0mN0nce1"));
     const b = await home(withTokens("Qm7Xz2Lp9Rt4Vw1Ks8Jn3Hy6Fd0Gb5Ca", "an0therN0nce2"));
@@ -114,7 +128,10 @@ describe("noise is not news", () => {
     ];
     const logos = ["Acme", "Globex", "Initech", "Umbrella", "Hooli"];
     const block = (q: string[], l: string[]) =>
-      `<section class="testimonials swiper"><div class="swiper-wrapper">${q.map((x) => `<div class="swiper-slide"><blockquote>${x}</blockquote></div>`).join("")}</div></section><div class="logo-marquee">${l.map((x) => `<img alt="${x}" src="/logos/${x}.svg"><span>${x} logo</span>`).join("\n")}</div>`;
+      `<section class="testimonials swiper"><div class="swiper-wrapper">` +
+      `${q.map((x) => `<div class="swiper-slide"><blockquote>${x}</blockquote></div>`).join("")}</div></section>` +
+      `<div class="logo-marquee">` +
+      `${l.map((x) => `<img alt="${x}" src="/logos/${x}.svg"><span>${x} logo</span>`).join("\n")}</div>`;
     const d = await diffOf(
       page(block(quotes, logos)),
       page(block([quotes[2], quotes[0], quotes[1]], [...logos].reverse())),
@@ -124,9 +141,12 @@ describe("noise is not news", () => {
 
   it("cookie and consent banners are left out, by their markup and by their text", async () => {
     const oneTrust = (n: number) =>
-      `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat"><p id="onetrust-policy-text">We and our ${n} partners use cookies to personalise content.</p><button id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div>`;
+      `<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat"><p id="onetrust-policy-text">We ` +
+      `and our ${n} partners use cookies to personalise content.</p><button ` +
+      `id="onetrust-accept-btn-handler">Accept All Cookies</button></div></div>`;
     const bare = (v: string) =>
-      `<div class="fixed bottom-0 z-50"><p>This website uses cookies to improve your experience (${v}). By continuing you agree to our partners' terms.</p><button>Accept all cookies</button></div>`;
+      `<div class="fixed bottom-0 z-50"><p>This website uses cookies to improve your experience (${v}). By ` +
+      `continuing you agree to our partners' terms.</p><button>Accept all cookies</button></div>`;
     const before = page("", "", oneTrust(850) + bare("v1"));
     const after = page("", "", oneTrust(862) + bare("v2"));
     expect(readableText(after)).not.toMatch(/partners use cookies/);
@@ -139,7 +159,8 @@ describe("noise is not news", () => {
   it("whitespace and markup reflow: the same words in other blocks are no change", async () => {
     const before = page(`<p>Connect   your warehouse in five minutes and get alerts in Slack, email or PagerDuty.</p>`);
     const after = page(
-      `<div class="hero__copy"><span>Connect your warehouse in five minutes</span>\n\n<div>and get alerts in Slack, email or PagerDuty.</div></div>`,
+      `<div class="hero__copy"><span>Connect your warehouse in five minutes</span>\n\n<div>and get alerts in Slack, ` +
+        `email or PagerDuty.</div></div>`,
     );
     expect((await diffOf(before, after)).changed).toBe(false);
   });
@@ -147,7 +168,8 @@ describe("noise is not news", () => {
   it("a real sentence among the noise is still a change, quoted as the page wrote it", async () => {
     const before = page("<p>Trusted by 12,431 teams around the world</p><p>© 2025 Lumen Labs, Inc.</p>");
     const after = page(
-      "<p>Trusted by 12,502 teams around the world</p><p>Lumen is now part of Datadog: we signed a definitive agreement on Nov 3, 2026.</p><p>© 2026 Lumen Labs, Inc.</p>",
+      "<p>Trusted by 12,502 teams around the world</p><p>Lumen is now part of Datadog: we signed a definitive " +
+        "agreement on Nov 3, 2026.</p><p>© 2026 Lumen Labs, Inc.</p>",
     );
     const d = await diffOf(before, after);
     expect(d.changed).toBe(true);
@@ -182,12 +204,18 @@ describe("noise is not news", () => {
   });
 
   it("a post list's date format and reading times (Hugo PaperMod's meta line) are no change", async () => {
-    // PaperMod: <footer class="entry-footer"><span title='…'>{{ .Date | time.Format ":date_medium" }}</span>&nbsp;·&nbsp;{{ .ReadingTime }} min&nbsp;·&nbsp;Author</footer>
+    // PaperMod: <footer class="entry-footer"><span title='…'>{{ .Date | time.Format ":date_medium"
+    // }}</span>&nbsp;·&nbsp;{{ .ReadingTime }} min&nbsp;·&nbsp;Author</footer>
     const entries = (posts: [string, string, string][]) =>
       posts
         .map(
           ([title, date, minutes]) =>
-            `<article class="post-entry"><header class="entry-header"><h2 class="entry-hint-parent">${title}</h2></header><div class="entry-content"><p>${title} explained, with numbers from our own build farm.</p></div><footer class="entry-footer"><span title='2026-11-03 00:00:00 +0000 UTC'>${date}</span>&nbsp;·&nbsp;${minutes} min&nbsp;·&nbsp;Lumen engineering</footer><a class="entry-link" aria-label="post link to ${title}" href="/posts/x/"></a></article>`,
+            `<article class="post-entry"><header class="entry-header"><h2 ` +
+            `class="entry-hint-parent">${title}</h2></header><div class="entry-content"><p>${title} explained, ` +
+            `with numbers from our own build farm.</p></div><footer class="entry-footer"><span title='2026-11-03 ` +
+            `00:00:00 +0000 UTC'>${date}</span>&nbsp;·&nbsp;${minutes} min&nbsp;·&nbsp;Lumen ` +
+            `engineering</footer><a class="entry-link" aria-label="post link to ${title}" ` +
+            `href="/posts/x/"></a></article>`,
         )
         .join("\n");
     const before = entries([
@@ -209,9 +237,14 @@ describe("noise is not news", () => {
   });
 
   it("live stat blocks tick: a number glued to its label and a tally of the period are no change", async () => {
-    // Next.js / React stat blocks: <div class="Stats_item"><span class="Stats_value">4,918,220</span><span class="Stats_label">forms submitted this month</span></div>
+    // Next.js / React stat blocks: <div class="Stats_item"><span class="Stats_value">4,918,220</span><span
+    // class="Stats_label">forms submitted this month</span></div>
     const stats = (teams: string, forms: string, events: string) =>
-      `<p class="Hero_social"><span class="Counter_value">${teams}</span> teams use Lumen</p><section class="Stats_stats"><div class="Stats_item"><span class="Stats_value">${forms}</span><span class="Stats_label">pipelines checked this month</span></div><div class="Stats_item"><span class="Stats_value">${events}</span><span class="Stats_label">anomalies caught so far</span></div></section>`;
+      `<p class="Hero_social"><span class="Counter_value">${teams}</span> teams use Lumen</p><section ` +
+      `class="Stats_stats"><div class="Stats_item"><span class="Stats_value">${forms}</span><span ` +
+      `class="Stats_label">pipelines checked this month</span></div><div class="Stats_item"><span ` +
+      `class="Stats_value">${events}</span><span class="Stats_label">anomalies caught so ` +
+      `far</span></div></section>`;
     const d = await diffOf(page(stats("12,431", "4,918,220", "88,102")), page(stats("12,587", "5,102,744", "91,377")));
     expect(d.pageChanges).toEqual([]);
     expect(d.changed).toBe(false);

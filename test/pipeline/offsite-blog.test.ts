@@ -52,44 +52,59 @@ const NEW: Post = {
 };
 
 /** A home page whose navigation links to the blog on another host; its content mentions press coverage. */
-const home =
-  () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Globex | Treasury for startups</title></head><body>
-<div role="banner" class="navbar w-nav"><div class="container w-container"><a href="/" class="brand w-nav-brand">Globex</a>
-<nav role="navigation" class="nav-menu w-nav-menu"><a href="/about" class="nav-link w-nav-link">About</a><a href="${blog.origin}/globex" class="nav-link w-nav-link">Blog</a></nav></div></div>
+const home = () =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Globex | Treasury for ` +
+  `startups</title></head><body>
+<div role="banner" class="navbar w-nav"><div class="container w-container"><a href="/" class="brand ` +
+  `w-nav-brand">Globex</a>
+<nav role="navigation" class="nav-menu w-nav-menu"><a href="/about" class="nav-link w-nav-link">About</a><a ` +
+  `href="${blog.origin}/globex" class="nav-link w-nav-link">Blog</a></nav></div></div>
 <section class="hero-section"><h1>Treasury for startups</h1><p>Globex puts idle cash to work.</p></section>
-<section class="press-section"><h2>In the press</h2><a href="${press.origin}/news/globex-fintech-to-watch" class="press-logo w-inline-block">Fintech Weekly: a fintech to watch</a></section>
-<footer class="footer"><a href="https://www.linkedin.com/company/globex" class="social-link">LinkedIn</a><div class="copyright">© 2026 Globex</div></footer></body></html>`;
+<section class="press-section"><h2>In the press</h2><a href="${press.origin}/news/globex-fintech-to-watch" ` +
+  `class="press-logo w-inline-block">Fintech Weekly: a fintech to watch</a></section>
+<footer class="footer"><a href="https://www.linkedin.com/company/globex" class="social-link">LinkedIn</a><div ` +
+  `class="copyright">© 2026 Globex</div></footer></body></html>`;
 
 /** A Medium publication page: post previews, and the feed announced in its head. */
-const publication = (posts: Post[]) => `<!doctype html><html lang="en"><head><title>Globex Engineering – Medium</title>
-<link data-rh="true" rel="alternate" type="application/rss+xml" title="RSS" href="${blog.origin}/feed/globex"/></head><body><div id="root">
-<div class="l c"><a class="ag ah" href="${blog.origin}/globex" data-testid="publicationName">Globex Engineering</a></div>
+const publication = (posts: Post[]) =>
+  `<!doctype html><html lang="en"><head><title>Globex Engineering – Medium</title>
+<link data-rh="true" rel="alternate" type="application/rss+xml" title="RSS" ` +
+  `href="${blog.origin}/feed/globex"/></head><body><div id="root">
+<div class="l c"><a class="ag ah" href="${blog.origin}/globex" data-testid="publicationName">Globex ` +
+  `Engineering</a></div>
 <main class="l"><h1 class="bf hc">Globex Engineering</h1>${posts
-  .map(
-    (p) =>
-      `<article class="l" data-testid="post-preview"><a class="ag ah ai" href="${blog.origin}/globex/${p.slug}" rel="noopener follow"><h2 class="bf hc">${p.title}</h2><h3 class="bf b">${p.subtitle}</h3></a><span class="bf b">${p.date.slice(0, 10)}</span></article>`,
-  )
-  .join("\n")}</main></div></body></html>`;
-
-const rss = (posts: Post[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Globex Engineering - Medium</title><link>${blog.origin}/globex</link>${posts
     .map(
       (p) =>
-        `<item><title><![CDATA[${p.title}]]></title><link>${blog.origin}/globex/${p.slug}?source=rss----7c1d2a9f0e34---4</link><guid isPermaLink="false">https://medium.com/p/${p.slug.split("-").pop()}</guid><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`,
+        `<article class="l" data-testid="post-preview"><a class="ag ah ai" href="${blog.origin}/globex/${p.slug}" ` +
+        `rel="noopener follow"><h2 class="bf hc">${p.title}</h2><h3 class="bf b">${p.subtitle}</h3></a><span ` +
+        `class="bf b">${p.date.slice(0, 10)}</span></article>`,
+    )
+    .join("\n")}</main></div></body></html>`;
+
+const rss = (posts: Post[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Globex Engineering - ` +
+  `Medium</title><link>${blog.origin}/globex</link>${posts
+    .map(
+      (p) =>
+        `<item><title><![CDATA[${p.title}]]></title><link>${blog.origin}/globex/${p.slug}?source=` +
+        `rss----7c1d2a9f0e34---4</link>` +
+        `<guid isPermaLink="false">https://medium.com/p/${p.slug.split("-").pop()}</guid>` +
+        `<pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`,
     )
     .join("")}</channel></rss>`;
 
-const story = (
-  p: Post,
-  body: string,
-) => `<!doctype html><html lang="en"><head><title>${p.title} | by Hank Scorpio | Globex Engineering</title></head><body>
-<article><h1 class="pw-post-title">${p.title}</h1><h2 class="pw-subtitle-paragraph">${p.subtitle}</h2><p class="pw-post-body-paragraph">${body}</p></article></body></html>`;
+const story = (p: Post, body: string) =>
+  `<!doctype html><html lang="en"><head><title>${p.title} | by Hank Scorpio | Globex ` +
+  `Engineering</title></head><body>
+<article><h1 class="pw-post-title">${p.title}</h1><h2 class="pw-subtitle-paragraph">${p.subtitle}</h2><p ` +
+  `class="pw-post-body-paragraph">${body}</p></article></body></html>`;
 
 function publish(posts: Post[]) {
   site.setPage("/", home());
   site.setPage(
     "/about",
-    `<html><head><title>About | Globex</title></head><body><h1>About Globex</h1><p>Hank Scorpio, Founder &amp; CEO</p></body></html>`,
+    `<html><head><title>About | Globex</title></head><body><h1>About Globex</h1><p>Hank Scorpio, Founder &amp; ` +
+      `CEO</p></body></html>`,
   );
   blog.setPage("/globex", publication(posts));
   blog.setPage("/feed/globex", rss(posts));

@@ -13,8 +13,8 @@ import { testConfig } from "../support/harness";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Off-site sources (docs/pipeline.md §Sources) through the real pipeline, lifecycle and fetcher: the press (a news search
- * answering Google News RSS), Hacker News (Algolia) and GitHub (REST) on loopback fixtures shaped
+ * Off-site sources (docs/pipeline.md §Sources) through the real pipeline, lifecycle and fetcher: the press (a news
+ * search answering Google News RSS), Hacker News (Algolia) and GitHub (REST) on loopback fixtures shaped
  * like the providers, read beside the company's own site. What the user sees is the run's signal:
  * its type, evidence and `analysis.sources`.
  */
@@ -67,26 +67,49 @@ beforeEach(() => {
 function publish(posts: { slug: string; title: string; date: string; body: string }[] = []) {
   site.setPage(
     "/",
-    `<!doctype html><html><head><title>Acme Robotics</title><link rel="alternate" type="application/rss+xml" href="/blog/feed.xml"></head><body>
-<nav><a href="/blog">Blog</a><a href="/about">About</a></nav><h1>Robot arms for small warehouses</h1><p>Acme Robotics builds robot arms.</p>
-<footer><a href="https://github.com/acme-robotics">GitHub</a><a href="https://github.com/acme-robotics/robot-os">Robot OS</a></footer></body></html>`,
+    `<!doctype html><html><head><title>Acme Robotics</title><link rel="alternate" type="application/rss+xml" ` +
+      `href="/blog/feed.xml"></head><body>
+<nav><a href="/blog">Blog</a><a href="/about">About</a></nav><h1>Robot arms for small warehouses</h1><p>Acme ` +
+      `Robotics builds robot arms.</p>
+<footer><a href="https://github.com/acme-robotics">GitHub</a><a href="https://github.com/acme-robotics/robot-os">` +
+      `Robot OS</a></footer></body></html>`,
   );
   site.setPage(
     "/about",
-    `<html><head><title>About | Acme Robotics</title></head><body><h1>About</h1><p>Dana Whitfield, Founder &amp; CEO</p><a href="https://github.com/dwhitfield">Dana on GitHub</a></body></html>`,
+    `<html><head><title>About | Acme Robotics</title></head><body><h1>About</h1><p>Dana Whitfield, Founder &amp; ` +
+      `CEO</p><a href="https://github.com/dwhitfield">Dana on GitHub</a></body></html>`,
   );
   site.setPage(
     "/blog",
-    `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>${posts.map((p) => `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`).join("")}</body></html>`,
+    `<html><head><title>Blog | Acme Robotics</title></head><body><h1>Blog</h1>` +
+      posts
+        .map(
+          (p) =>
+            `<article><h2><a href="/blog/${p.slug}">${p.title}</a></h2><time ` +
+            `datetime="${p.date}">${p.date.slice(0, 10)}</time></article>`,
+        )
+        .join("") +
+      `</body></html>`,
   );
   site.setResponse("/blog/feed.xml", {
     contentType: "application/rss+xml",
-    body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics</title>${posts.map((p) => `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>${new Date(p.date).toUTCString()}</pubDate></item>`).join("")}</channel></rss>`,
+    body:
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>Acme ` +
+      `Robotics</title>` +
+      posts
+        .map(
+          (p) =>
+            `<item><title>${p.title}</title><link>${site.origin}/blog/${p.slug}</link><pubDate>` +
+            `${new Date(p.date).toUTCString()}</pubDate></item>`,
+        )
+        .join("") +
+      `</channel></rss>`,
   });
   for (const p of posts)
     site.setPage(
       `/blog/${p.slug}`,
-      `<html><head><title>${p.title}</title></head><body><article><h1>${p.title}</h1><p>${p.body}</p></article></body></html>`,
+      `<html><head><title>${p.title}</title></head><body><article><h1>${p.title}</h1><p>${p.body}</p></article></` +
+        `body></html>`,
     );
 }
 
@@ -130,201 +153,222 @@ async function lastSignal(id: string, r: PipelineRig = rig) {
 const ROUND = "Acme Robotics raises $40M Series B to scale warehouse robots";
 
 describe("press: a news search for the company's name or domain", () => {
-  it("searches with the documented query, keeps what names the company, and reports a recent round on the first run", async () => {
-    publish();
-    news.setItems([
-      { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(2) },
-      // A syndicated copy of the same story at another outlet: one article.
-      { headline: ROUND, outlet: "Yahoo Finance", outletUrl: "https://finance.yahoo.com", publishedAt: ago(2) },
-      // A namesake: another Acme.
-      {
-        headline: "Acme Corp recalls its rocket skates",
-        outlet: "Looney Gazette",
-        outletUrl: "https://gazette.example",
-        publishedAt: ago(1),
-      },
-      // Old news: baseline, not news.
-      {
-        headline: "Acme Robotics closes $8M seed round",
-        outlet: "Robot Report",
-        outletUrl: "https://www.therobotreport.com",
-        publishedAt: ago(200),
-      },
-    ]);
-    const id = await trackAcme();
-    await rig.settle(id);
+  it(
+    "searches with the documented query, keeps what names " +
+      "the company, and reports a recent round on the first run",
+    async () => {
+      publish();
+      news.setItems([
+        { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(2) },
+        // A syndicated copy of the same story at another outlet: one article.
+        { headline: ROUND, outlet: "Yahoo Finance", outletUrl: "https://finance.yahoo.com", publishedAt: ago(2) },
+        // A namesake: another Acme.
+        {
+          headline: "Acme Corp recalls its rocket skates",
+          outlet: "Looney Gazette",
+          outletUrl: "https://gazette.example",
+          publishedAt: ago(1),
+        },
+        // Old news: baseline, not news.
+        {
+          headline: "Acme Robotics closes $8M seed round",
+          outlet: "Robot Report",
+          outletUrl: "https://www.therobotreport.com",
+          publishedAt: ago(200),
+        },
+      ]);
+      const id = await trackAcme();
+      await rig.settle(id);
 
-    expect(news.requests).toHaveLength(1);
-    expect(news.requests[0].query.get("q")).toBe(`"Acme Robotics" OR 127.0.0.1`);
-    expect(Object.fromEntries([...news.requests[0].query].filter(([k]) => k !== "q"))).toEqual({
-      hl: "en-US",
-      gl: "US",
-      ceid: "US:en",
-    });
-    expect(news.robotsRequests).toBe(0);
+      expect(news.requests).toHaveLength(1);
+      expect(news.requests[0].query.get("q")).toBe(`"Acme Robotics" OR 127.0.0.1`);
+      expect(Object.fromEntries([...news.requests[0].query].filter(([k]) => k !== "q"))).toEqual({
+        hl: "en-US",
+        gl: "US",
+        ceid: "US:en",
+      });
+      expect(news.robotsRequests).toBe(0);
 
-    const snapshot = await rig.deps.db
-      .selectFrom("snapshots")
-      .select("pages")
-      .where("entity_id", "=", id)
-      .executeTakeFirstOrThrow();
-    const press = (snapshot.pages as { source?: string; feedItems?: { title: string }[] }[]).find(
-      (p) => p.source === "news",
-    );
-    expect(press?.feedItems?.map((i) => i.title)).toEqual([ROUND, "Acme Robotics closes $8M seed round"]);
+      const snapshot = await rig.deps.db
+        .selectFrom("snapshots")
+        .select("pages")
+        .where("entity_id", "=", id)
+        .executeTakeFirstOrThrow();
+      const press = (snapshot.pages as { source?: string; feedItems?: { title: string }[] }[]).find(
+        (p) => p.source === "news",
+      );
+      expect(press?.feedItems?.map((i) => i.title)).toEqual([ROUND, "Acme Robotics closes $8M seed round"]);
 
-    const signal = await lastSignal(id);
-    expect(signal.analysis.firstRun).toBe(true);
-    expect(signal.type).toBe("fundraising");
-    expect(signal.analysis.findings.map((f) => f.type)).toEqual(["fundraising"]);
-    expect(signal.analysis.findings[0].cues).toContain("reported by TechCrunch");
-    expect(signal.evidence[0]).toMatchObject({ title: `${ROUND} (TechCrunch)` });
-    expect(signal.evidence[0].url).toMatch(/\/rss\/articles\/CBMi.+\?oc=5$/);
-    expect(signal.report("news")).toEqual({ name: "news", status: "ok", reason: null, requests: 1 });
-  });
+      const signal = await lastSignal(id);
+      expect(signal.analysis.firstRun).toBe(true);
+      expect(signal.type).toBe("fundraising");
+      expect(signal.analysis.findings.map((f) => f.type)).toEqual(["fundraising"]);
+      expect(signal.analysis.findings[0].cues).toContain("reported by TechCrunch");
+      expect(signal.evidence[0]).toMatchObject({ title: `${ROUND} (TechCrunch)` });
+      expect(signal.evidence[0].url).toMatch(/\/rss\/articles\/CBMi.+\?oc=5$/);
+      expect(signal.report("news")).toEqual({ name: "news", status: "ok", reason: null, requests: 1 });
+    },
+  );
 
-  it("on a later run reports only what is new and recent: an old article the search surfaces now is history", async () => {
-    publish();
-    news.setItems([
-      {
-        headline: "Acme Robotics opens a Berlin office",
-        outlet: "Handelsblatt",
-        outletUrl: "https://www.handelsblatt.com",
-        publishedAt: ago(10),
-      },
-    ]);
-    const id = await trackAcme("Fundraising");
-    await rig.settle(id);
-    news.setItems([
-      {
-        headline: "Acme Robotics opens a Berlin office",
-        outlet: "Handelsblatt",
-        outletUrl: "https://www.handelsblatt.com",
-        publishedAt: ago(10),
-      },
-      {
-        headline: "Acme Robotics closes $8M seed round",
-        outlet: "Robot Report",
-        outletUrl: "https://www.therobotreport.com",
-        publishedAt: ago(400),
-      },
-    ]);
-    await refresh(id);
-    expect((await lastSignal(id)).type).toBe("no_material_change");
+  it(
+    "on a later run reports only what is new and recent: " + "an old article the search surfaces now is history",
+    async () => {
+      publish();
+      news.setItems([
+        {
+          headline: "Acme Robotics opens a Berlin office",
+          outlet: "Handelsblatt",
+          outletUrl: "https://www.handelsblatt.com",
+          publishedAt: ago(10),
+        },
+      ]);
+      const id = await trackAcme("Fundraising");
+      await rig.settle(id);
+      news.setItems([
+        {
+          headline: "Acme Robotics opens a Berlin office",
+          outlet: "Handelsblatt",
+          outletUrl: "https://www.handelsblatt.com",
+          publishedAt: ago(10),
+        },
+        {
+          headline: "Acme Robotics closes $8M seed round",
+          outlet: "Robot Report",
+          outletUrl: "https://www.therobotreport.com",
+          publishedAt: ago(400),
+        },
+      ]);
+      await refresh(id);
+      expect((await lastSignal(id)).type).toBe("no_material_change");
 
-    news.setItems([
-      { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) },
-    ]);
-    await refresh(id);
-    const signal = await lastSignal(id);
-    expect(signal.type).toBe("fundraising");
-    expect(signal.analysis.findings.map((f) => f.sources)).toEqual([["news"]]);
-  });
+      news.setItems([
+        { headline: ROUND, outlet: "TechCrunch", outletUrl: "https://techcrunch.com", publishedAt: ago(0) },
+      ]);
+      await refresh(id);
+      const signal = await lastSignal(id);
+      expect(signal.type).toBe("fundraising");
+      expect(signal.analysis.findings.map((f) => f.sources)).toEqual([["news"]]);
+    },
+  );
 });
 
 describe("press: evidence before name", () => {
-  it("reads an article tied by the name alone: a founder in it makes it the company's; other founders in it make it a namesake's", async () => {
-    publish();
-    const outlet = fx.sites.globex;
-    // The outlet by another name than the company's host (every fixture is on 127.0.0.1): a link there is not a link to the company.
-    const at = outlet.origin.replace("127.0.0.1", "localhost");
-    outlet.setPage(
-      "/2026/acme-series-b",
-      `<html><head><title>Acme Robotics raises $40M</title></head><body><article><h1>Acme Robotics raises $40M Series B</h1><p>Acme Robotics, the warehouse-robotics startup, has raised a $40M Series B. "We will double the team," said founder and chief executive Dana Whitfield.</p></article></body></html>`,
-    );
-    outlet.setPage(
-      "/2026/acme-milan",
-      `<html><head><title>Acme Robotics buys a rival</title></head><body><article><h1>Acme Robotics buys Robottino</h1><p>Acme Robotics, founded by Giulia Ferraris and Marco Bassi, has agreed to buy its Milan rival Robottino.</p></article></body></html>`,
-    );
-    news.setItems([
-      {
-        headline: ROUND,
-        outlet: "Robot Report",
-        outletUrl: outlet.origin,
-        publishedAt: ago(1),
-        link: `${at}/2026/acme-series-b`,
-      },
-      {
-        headline: "Acme Robotics buys Robottino",
-        outlet: "Corriere Economia",
-        outletUrl: outlet.origin,
-        publishedAt: ago(1),
-        link: `${at}/2026/acme-milan`,
-      },
-    ]);
-    const id = await track(rig.org, {
-      companyName: "Acme Robotics",
-      companyWebsite: site.url,
-      thingsToTrack: "Fundraising, acquisitions",
-      founders: [{ name: "Dana Whitfield" }],
-    });
-    await rig.settle(id);
-    const signal = await lastSignal(id);
-    const analysis = signal.analysis as unknown as {
-      findings: (Finding & { tiedBy?: string[] })[];
-      namesakes: { item: string; why: string }[];
-    };
-    const round = analysis.findings.find((f) => f.type === "fundraising")!;
-    expect(round.tiedBy).toEqual(expect.arrayContaining(["name", "founder"]));
-    expect(signal.severity).not.toBe("low");
-    expect(analysis.namesakes.find((n) => n.item === "Acme Robotics buys Robottino")?.why).toMatch(
-      /names Giulia Ferraris.*\(in the article\)$/,
-    );
-    expect(signal.report("news")?.requests).toBe(3);
-  });
+  it(
+    "reads an article tied by the name alone: a founder in it makes " +
+      "it the company's; other founders in it make it a namesake's",
+    async () => {
+      publish();
+      const outlet = fx.sites.globex;
+      // The outlet by another name than the company's host (every fixture is on 127.0.0.1): a link there is not a link
+      // to the company.
+      const at = outlet.origin.replace("127.0.0.1", "localhost");
+      outlet.setPage(
+        "/2026/acme-series-b",
+        `<html><head><title>Acme Robotics raises $40M</title></head><body><article><h1>Acme Robotics raises $40M ` +
+          `Series B</h1><p>Acme Robotics, the warehouse-robotics startup, has raised a $40M Series B. "We will ` +
+          `double ` +
+          `the team," said founder and chief executive Dana Whitfield.</p></article></body></html>`,
+      );
+      outlet.setPage(
+        "/2026/acme-milan",
+        `<html><head><title>Acme Robotics buys a rival</title></head><body><article><h1>Acme Robotics buys ` +
+          `Robottino</h1><p>Acme Robotics, founded by Giulia Ferraris and Marco Bassi, has agreed to buy its Milan ` +
+          `rival Robottino.</p></article></body></html>`,
+      );
+      news.setItems([
+        {
+          headline: ROUND,
+          outlet: "Robot Report",
+          outletUrl: outlet.origin,
+          publishedAt: ago(1),
+          link: `${at}/2026/acme-series-b`,
+        },
+        {
+          headline: "Acme Robotics buys Robottino",
+          outlet: "Corriere Economia",
+          outletUrl: outlet.origin,
+          publishedAt: ago(1),
+          link: `${at}/2026/acme-milan`,
+        },
+      ]);
+      const id = await track(rig.org, {
+        companyName: "Acme Robotics",
+        companyWebsite: site.url,
+        thingsToTrack: "Fundraising, acquisitions",
+        founders: [{ name: "Dana Whitfield" }],
+      });
+      await rig.settle(id);
+      const signal = await lastSignal(id);
+      const analysis = signal.analysis as unknown as {
+        findings: (Finding & { tiedBy?: string[] })[];
+        namesakes: { item: string; why: string }[];
+      };
+      const round = analysis.findings.find((f) => f.type === "fundraising")!;
+      expect(round.tiedBy).toEqual(expect.arrayContaining(["name", "founder"]));
+      expect(signal.severity).not.toBe("low");
+      expect(analysis.namesakes.find((n) => n.item === "Acme Robotics buys Robottino")?.why).toMatch(
+        /names Giulia Ferraris.*\(in the article\)$/,
+      );
+      expect(signal.report("news")?.requests).toBe(3);
+    },
+  );
 });
 
 describe("Hacker News: stories linking to the domain or naming the company", () => {
-  it("reads a Show HN by the company as a product launch, with points and comments in the evidence, and drops unrelated stories", async () => {
-    publish();
-    const id = await trackAcme("Product launches");
-    await rig.settle(id);
-    hn.setStories([
-      {
-        id: 41000001,
-        title: "Show HN: Acme Arm – an open robot arm for $999",
-        url: `${site.origin}/arm`,
-        author: "dwhitfield",
-        points: 312,
-        comments: 148,
-        createdAt: ago(0),
-        tags: ["show_hn"],
-      },
-      {
-        id: 41000002,
-        title: "Acme anvils and the physics of cartoons",
-        url: "https://example.org/anvils",
-        author: "someone",
-        points: 12,
-        comments: 3,
-        createdAt: ago(0),
-      },
-    ]);
-    await refresh(id);
+  it(
+    "reads a Show HN by the company as a product launch, with " +
+      "points and comments in the evidence, and drops unrelated stories",
+    async () => {
+      publish();
+      const id = await trackAcme("Product launches");
+      await rig.settle(id);
+      hn.setStories([
+        {
+          id: 41000001,
+          title: "Show HN: Acme Arm – an open robot arm for $999",
+          url: `${site.origin}/arm`,
+          author: "dwhitfield",
+          points: 312,
+          comments: 148,
+          createdAt: ago(0),
+          tags: ["show_hn"],
+        },
+        {
+          id: 41000002,
+          title: "Acme anvils and the physics of cartoons",
+          url: "https://example.org/anvils",
+          author: "someone",
+          points: 12,
+          comments: 3,
+          createdAt: ago(0),
+        },
+      ]);
+      await refresh(id);
 
-    // The documented search, for the domain and then the name; never robots.txt.
-    expect(hn.requests.map((r) => [r.path, r.query.get("query"), r.query.get("tags")])).toContainEqual([
-      "/api/v1/search_by_date",
-      "127.0.0.1",
-      "story",
-    ]);
-    expect(hn.requests.map((r) => r.query.get("query"))).toContain("Acme Robotics");
-    expect(hn.robotsRequests).toBe(0);
+      // The documented search, for the domain and then the name; never robots.txt.
+      expect(hn.requests.map((r) => [r.path, r.query.get("query"), r.query.get("tags")])).toContainEqual([
+        "/api/v1/search_by_date",
+        "127.0.0.1",
+        "story",
+      ]);
+      expect(hn.requests.map((r) => r.query.get("query"))).toContain("Acme Robotics");
+      expect(hn.robotsRequests).toBe(0);
 
-    const signal = await lastSignal(id);
-    expect(signal.type).toBe("product_update");
-    expect(signal.analysis.findings).toHaveLength(1);
-    expect(signal.analysis.findings[0].cues[0]).toBe(
-      "a Show HN by the company on Hacker News: 312 points, 148 comments",
-    );
-    expect(signal.evidence.slice(0, 2)).toEqual([
-      {
-        url: "https://news.ycombinator.com/item?id=41000001",
-        title: "Hacker News: Show HN: Acme Arm – an open robot arm for $999 (312 points, 148 comments)",
-      },
-      { url: `${site.origin}/arm`, title: "Show HN: Acme Arm – an open robot arm for $999" },
-    ]);
-  });
+      const signal = await lastSignal(id);
+      expect(signal.type).toBe("product_update");
+      expect(signal.analysis.findings).toHaveLength(1);
+      expect(signal.analysis.findings[0].cues[0]).toBe(
+        "a Show HN by the company on Hacker News: 312 points, 148 comments",
+      );
+      expect(signal.evidence.slice(0, 2)).toEqual([
+        {
+          url: "https://news.ycombinator.com/item?id=41000001",
+          title: "Hacker News: Show HN: Acme Arm – an open robot arm for $999 (312 points, 148 comments)",
+        },
+        { url: `${site.origin}/arm`, title: "Show HN: Acme Arm – an open robot arm for $999" },
+      ]);
+    },
+  );
 });
 
 describe("one event seen by several sources", () => {
@@ -337,7 +381,9 @@ describe("one event seen by several sources", () => {
       slug: "series-b",
       title: "We raised a $40M Series B",
       date: ago(0),
-      body: "Acme Robotics has raised a $40M Series B led by Example Ventures to put robot arms in every small warehouse.",
+      body:
+        "Acme Robotics has raised a $40M Series B led by Example " +
+        "Ventures to put robot arms in every small warehouse.",
     };
     publish([post]);
     news.setItems([
@@ -380,146 +426,169 @@ describe("GitHub: the company's organisation found on its pages, and the founder
     description,
   });
 
-  it("reads repositories and the main repository's releases with GitHub's headers; a release is a product update", async () => {
-    publish();
-    gh.setAccounts({
-      "acme-robotics": {
-        type: "Organization",
-        repos: [repo(1, "robot-os", 800, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
-        releases: { "robot-os": [{ id: 11, tag: "v1.9.0", publishedAt: ago(90) }] },
-      },
-      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
-    });
-    const id = await trackAcme("Product launches");
-    await rig.settle(id);
-    gh.setAccounts({
-      "acme-robotics": {
-        type: "Organization",
-        repos: [repo(1, "robot-os", 820, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
-        releases: {
-          "robot-os": [
-            {
-              id: 12,
-              tag: "v2.0.0",
-              name: "Robot OS 2.0",
-              publishedAt: ago(0),
-              body: "Fleet mode: run 50 arms from one console.",
-            },
-            { id: 11, tag: "v1.9.0", publishedAt: ago(90) },
+  it(
+    "reads repositories and the main repository's releases " + "with GitHub's headers; a release is a product update",
+    async () => {
+      publish();
+      gh.setAccounts({
+        "acme-robotics": {
+          type: "Organization",
+          repos: [repo(1, "robot-os", 800, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
+          releases: { "robot-os": [{ id: 11, tag: "v1.9.0", publishedAt: ago(90) }] },
+        },
+        dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+      });
+      const id = await trackAcme("Product launches");
+      await rig.settle(id);
+      gh.setAccounts({
+        "acme-robotics": {
+          type: "Organization",
+          repos: [repo(1, "robot-os", 820, ago(400), "The OS for Acme arms"), repo(2, "docs", 10, ago(300))],
+          releases: {
+            "robot-os": [
+              {
+                id: 12,
+                tag: "v2.0.0",
+                name: "Robot OS 2.0",
+                publishedAt: ago(0),
+                body: "Fleet mode: run 50 arms from one console.",
+              },
+              { id: 11, tag: "v1.9.0", publishedAt: ago(90) },
+            ],
+          },
+        },
+        dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+      });
+      gh.requests.length = 0;
+      await refresh(id);
+
+      expect(gh.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
+        "/orgs/acme-robotics/repos?sort=pushed&per_page=30",
+        "/repos/acme-robotics/robot-os/releases?per_page=5",
+        "/users/dwhitfield/repos?sort=pushed&per_page=30",
+      ]);
+      for (const r of gh.requests) {
+        expect(r.headers.accept).toBe("application/vnd.github+json");
+        expect(r.headers["x-github-api-version"]).toBe("2022-11-28");
+        expect(r.headers.authorization).toBe("Bearer ghp_fixture_token");
+      }
+      expect(gh.robotsRequests).toBe(0);
+
+      const signal = await lastSignal(id);
+      expect(signal.type).toBe("product_update");
+      expect(signal.analysis.findings).toHaveLength(1);
+      expect(signal.analysis.findings[0].cues[0]).toBe(
+        "a release of acme-robotics/robot-os, the company's main repository",
+      );
+      expect(signal.evidence[0].url).toBe("https://github.com/acme-robotics/robot-os/releases/tag/v2.0.0");
+    },
+  );
+
+  it(
+    "reads a founder's new repository as founder_amplified only " +
+      "when notable, and star growth of the main repository as traction",
+    async () => {
+      publish();
+      const org = (stars: number) => ({ type: "Organization" as const, repos: [repo(1, "robot-os", stars, ago(400))] });
+      gh.setAccounts({
+        "acme-robotics": org(200),
+        dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+      });
+      const id = await trackAcme("Founder news, traction");
+      await rig.settle(id);
+
+      gh.setAccounts({
+        "acme-robotics": org(220),
+        dwhitfield: {
+          type: "User",
+          repos: [
+            repo(3, "dotfiles", 4, ago(500)),
+            repo(4, "tiny-planner", 12, ago(0), "A toy planner"),
+            repo(5, "armsim", 450, ago(0), "A fast robot-arm simulator"),
           ],
         },
-      },
-      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
-    });
-    gh.requests.length = 0;
-    await refresh(id);
+      });
+      await refresh(id);
+      let signal = await lastSignal(id);
+      const founder = signal.analysis.findings.filter((f) => f.type === "founder_amplified");
+      expect(founder.map((f) => f.url)).toEqual(["https://github.com/dwhitfield/armsim"]);
+      expect(founder[0].cues[0]).toBe("Dana Whitfield's repository dwhitfield/armsim has 450 stars");
+      expect(signal.analysis.findings.some((f) => f.url === "https://github.com/dwhitfield/tiny-planner")).toBe(false);
 
-    expect(gh.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
-      "/orgs/acme-robotics/repos?sort=pushed&per_page=30",
-      "/repos/acme-robotics/robot-os/releases?per_page=5",
-      "/users/dwhitfield/repos?sort=pushed&per_page=30",
-    ]);
-    for (const r of gh.requests) {
-      expect(r.headers.accept).toBe("application/vnd.github+json");
-      expect(r.headers["x-github-api-version"]).toBe("2022-11-28");
-      expect(r.headers.authorization).toBe("Bearer ghp_fixture_token");
-    }
-    expect(gh.robotsRequests).toBe(0);
-
-    const signal = await lastSignal(id);
-    expect(signal.type).toBe("product_update");
-    expect(signal.analysis.findings).toHaveLength(1);
-    expect(signal.analysis.findings[0].cues[0]).toBe(
-      "a release of acme-robotics/robot-os, the company's main repository",
-    );
-    expect(signal.evidence[0].url).toBe("https://github.com/acme-robotics/robot-os/releases/tag/v2.0.0");
-  });
-
-  it("reads a founder's new repository as founder_amplified only when notable, and star growth of the main repository as traction", async () => {
-    publish();
-    const org = (stars: number) => ({ type: "Organization" as const, repos: [repo(1, "robot-os", stars, ago(400))] });
-    gh.setAccounts({
-      "acme-robotics": org(200),
-      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
-    });
-    const id = await trackAcme("Founder news, traction");
-    await rig.settle(id);
-
-    gh.setAccounts({
-      "acme-robotics": org(220),
-      dwhitfield: {
-        type: "User",
-        repos: [
-          repo(3, "dotfiles", 4, ago(500)),
-          repo(4, "tiny-planner", 12, ago(0), "A toy planner"),
-          repo(5, "armsim", 450, ago(0), "A fast robot-arm simulator"),
-        ],
-      },
-    });
-    await refresh(id);
-    let signal = await lastSignal(id);
-    const founder = signal.analysis.findings.filter((f) => f.type === "founder_amplified");
-    expect(founder.map((f) => f.url)).toEqual(["https://github.com/dwhitfield/armsim"]);
-    expect(founder[0].cues[0]).toBe("Dana Whitfield's repository dwhitfield/armsim has 450 stars");
-    expect(signal.analysis.findings.some((f) => f.url === "https://github.com/dwhitfield/tiny-planner")).toBe(false);
-
-    // Stars 220 → 480: at least 100 more and a quarter more since the last run.
-    gh.setAccounts({
-      "acme-robotics": org(480),
-      dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
-    });
-    await refresh(id);
-    signal = await lastSignal(id);
-    expect(signal.analysis.findings.map((f) => [f.type, f.cues[0]])).toContainEqual([
-      "metrics_shared",
-      "the company's main repository acme-robotics/robot-os gained 260 stars since the last run",
-    ]);
-  });
+      // Stars 220 → 480: at least 100 more and a quarter more since the last run.
+      gh.setAccounts({
+        "acme-robotics": org(480),
+        dwhitfield: { type: "User", repos: [repo(3, "dotfiles", 4, ago(500))] },
+      });
+      await refresh(id);
+      signal = await lastSignal(id);
+      expect(signal.analysis.findings.map((f) => [f.type, f.cues[0]])).toContainEqual([
+        "metrics_shared",
+        "the company's main repository acme-robotics/robot-os gained 260 stars since the last run",
+      ]);
+    },
+  );
 });
 
 describe("an off-site source that fails is recorded, never the run's failure", () => {
-  it("records GitHub's rate limit, a news search error and an empty Hacker News answer, and the run still compares the site", async () => {
-    publish();
-    gh.setAccounts({ "acme-robotics": { type: "Organization", repos: [] } });
-    const id = await trackAcme();
-    await rig.settle(id);
-    gh.setMode({ kind: "rate_limited" });
-    news.setMode({ kind: "error", status: 503 });
-    const post = { slug: "arm-2", title: "Introducing Acme Arm 2", date: ago(0), body: "Acme Arm 2 is now available." };
-    publish([post]);
-    await refresh(id);
+  it(
+    "records GitHub's rate limit, a news search error and an " +
+      "empty Hacker News answer, and the run still compares the site",
+    async () => {
+      publish();
+      gh.setAccounts({ "acme-robotics": { type: "Organization", repos: [] } });
+      const id = await trackAcme();
+      await rig.settle(id);
+      gh.setMode({ kind: "rate_limited" });
+      news.setMode({ kind: "error", status: 503 });
+      const post = {
+        slug: "arm-2",
+        title: "Introducing Acme Arm 2",
+        date: ago(0),
+        body: "Acme Arm 2 is now available.",
+      };
+      publish([post]);
+      await refresh(id);
 
-    const signal = await lastSignal(id);
-    expect(signal.type).toBe("product_update");
-    const github = signal.report("github")!;
-    expect(github.status).toBe("rate_limited");
-    expect(github.reason).toMatch(
-      /^rate limited: GET .*\/orgs\/acme-robotics\/repos\?sort=pushed&per_page=30: HTTP 403 \(rate limit reached; resets at 2026-11-1\dT.*\); still refused after waiting 0 s and retrying once/,
-    );
-    // The reset time has passed, so the request is retried once; refused again, the limit stops the source: no request for the founder's account after it.
-    expect(github.requests).toBe(2);
-    expect(signal.report("news")).toMatchObject({ status: "failed", reason: expect.stringContaining("HTTP 503") });
-    expect(signal.report("hn")).toMatchObject({ status: "ok", requests: 2 });
-    const run = await rig.deps.db
-      .selectFrom("runs")
-      .select(["status", "health_reason"])
-      .where("entity_id", "=", id)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    expect(run).toMatchObject({ status: "succeeded", health_reason: "healthy" });
-  });
+      const signal = await lastSignal(id);
+      expect(signal.type).toBe("product_update");
+      const github = signal.report("github")!;
+      expect(github.status).toBe("rate_limited");
+      expect(github.reason).toMatch(
+        new RegExp(
+          "^rate limited: GET .*\\/orgs\\/acme-robotics\\/repos\\?sort=pushed&per_page=30: HTTP 403 \\(rate " +
+            "limit reached; resets at 2026-11-1\\dT.*\\); still refused after waiting 0 s and retrying once",
+        ),
+      );
+      // The reset time has passed, so the request is retried once; refused again, the limit stops the source: no
+      // request for the founder's account after it.
+      expect(github.requests).toBe(2);
+      expect(signal.report("news")).toMatchObject({ status: "failed", reason: expect.stringContaining("HTTP 503") });
+      expect(signal.report("hn")).toMatchObject({ status: "ok", requests: 2 });
+      const run = await rig.deps.db
+        .selectFrom("runs")
+        .select(["status", "health_reason"])
+        .where("entity_id", "=", id)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(run).toMatchObject({ status: "succeeded", health_reason: "healthy" });
+    },
+  );
 
-  it("gives up on a service that does not answer within the source's timeout, keeping the rest of the run", async () => {
-    const slow = await pipelineRig({ settings: settings({}, 300) });
-    publish();
-    hn.setMode({ kind: "hang" });
-    const id = await trackAcme("Fundraising", slow);
-    await slow.settle(id);
-    hn.release();
-    const signal = await lastSignal(id, slow);
-    expect(signal.report("hn")).toMatchObject({ status: "timed_out", reason: "no answer within 300 ms" });
-    expect(signal.report("news")).toMatchObject({ status: "ok" });
-  });
+  it(
+    "gives up on a service that does not answer within " + "the source's timeout, keeping the rest of the run",
+    async () => {
+      const slow = await pipelineRig({ settings: settings({}, 300) });
+      publish();
+      hn.setMode({ kind: "hang" });
+      const id = await trackAcme("Fundraising", slow);
+      await slow.settle(id);
+      hn.release();
+      const signal = await lastSignal(id, slow);
+      expect(signal.report("hn")).toMatchObject({ status: "timed_out", reason: "no answer within 300 ms" });
+      expect(signal.report("news")).toMatchObject({ status: "ok" });
+    },
+  );
 
   it("skips GitHub without a request when neither the founders nor the site name an account", async () => {
     site.setPage("/", `<html><head><title>Acme Robotics</title></head><body><h1>Acme Robotics</h1></body></html>`);

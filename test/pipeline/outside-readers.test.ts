@@ -12,8 +12,8 @@ import { isCommonName, mentionOf, newsQuery, type CompanyIdentity } from "../../
 import { githubRelease, githubRepo, googleNewsRss, hnSearchAnswer } from "../support/fixtures/outside-apis";
 
 /*
- * Off-site sources (docs/pipeline.md §Sources): reading what the news search, Hacker News and GitHub answer, and telling
- * the company from its namesakes. The payloads are the fixtures' provider-shaped answers.
+ * Off-site sources (docs/pipeline.md §Sources): reading what the news search, Hacker News and GitHub answer, and
+ * telling the company from its namesakes. The payloads are the fixtures' provider-shaped answers.
  */
 
 const acme: CompanyIdentity = {
@@ -62,7 +62,10 @@ describe("news search feed (Google News RSS)", () => {
   });
 
   it("takes an outlet suffix from the title when the feed has no <source>, and refuses what is not RSS", () => {
-    const plain = `<rss version="2.0"><channel><item><title>Acme Robotics opens Berlin office - Handelsblatt</title><link>https://www.handelsblatt.com/acme-berlin</link><pubDate>Wed, 11 Nov 2026 10:00:00 +0100</pubDate></item></channel></rss>`;
+    const plain =
+      `<rss version="2.0"><channel><item><title>Acme Robotics opens Berlin office - ` +
+      `Handelsblatt</title><link>https://www.handelsblatt.com/acme-berlin</link><pubDate>Wed, 11 Nov 2026 10:00:00 ` +
+      `+0100</pubDate></item></channel></rss>`;
     expect(parseNewsFeed(plain, "https://x.example/")![0]).toMatchObject({
       headline: "Acme Robotics opens Berlin office",
       outlet: "Handelsblatt",
@@ -142,7 +145,8 @@ describe("Hacker News search (Algolia)", () => {
         comments: 60,
         createdAt: "2026-11-12T12:00:00Z",
         storyText:
-          'Hi HN! We&#x27;re Dana and Lee from <a href="https:&#x2F;&#x2F;acmerobotics.com">Acme</a>.<p>We build robots.',
+          'Hi HN! We&#x27;re Dana and Lee from <a href="https:&#x2F;&#x2F;acmerobotics.com">Acme</a>.<p>We build ' +
+          "robots.",
       },
       {
         id: 41000003,

@@ -14,8 +14,8 @@ import { testConfig } from "../support/harness";
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * Rate limits are waited out (docs/pipeline.md §Sources): a rate limit that says when to come back (Retry-After, X-RateLimit-Reset) is
- * waited out when the wait fits in what is left of the run, then the request is made once more;
+ * Rate limits are waited out (docs/pipeline.md §Sources): a rate limit that says when to come back (Retry-After,
+ * X-RateLimit-Reset) is waited out when the wait fits in what is left of the run, then the request is made once more;
  * otherwise the source is `rate_limited`, what it read last time is kept, and the next run tries
  * again. And the SEC's pace: at most 10 requests a second across the whole process. Waits go
  * through a sleeper the tests drive, so nothing here really sleeps.
@@ -70,22 +70,25 @@ describe("a rate limit is waited out when the wait fits, then retried once", () 
     }
   });
 
-  it("does not wait when the wait would not fit in what is left of the deadline, and records the rate limit", async () => {
-    const sleeper = new VirtualSleeper();
-    const deadline = new Deadline(20_000, sleeper);
-    try {
-      const fetcher = scripted([limited(3_600_000), OK]);
-      const reader = new SiteReader(fetcher, deadline, [], 6);
-      const res = await reader.api("https://api.example/orgs/acme/repos", { accept: "application/json" });
-      expect(res.ok).toBe(false);
-      expect(sleeper.slept).toEqual([]);
-      expect(fetcher.calls).toBe(1);
-      expect(reader.rateLimits).toMatchObject([{ retryAfterMs: 3_600_000, retried: false }]);
-      expect(!res.ok && res.detail).toMatch(/asked to wait 3600 s, more than the 20 s left/);
-    } finally {
-      deadline.dispose();
-    }
-  });
+  it(
+    "does not wait when the wait would not fit in what " + "is left of the deadline, and records the rate limit",
+    async () => {
+      const sleeper = new VirtualSleeper();
+      const deadline = new Deadline(20_000, sleeper);
+      try {
+        const fetcher = scripted([limited(3_600_000), OK]);
+        const reader = new SiteReader(fetcher, deadline, [], 6);
+        const res = await reader.api("https://api.example/orgs/acme/repos", { accept: "application/json" });
+        expect(res.ok).toBe(false);
+        expect(sleeper.slept).toEqual([]);
+        expect(fetcher.calls).toBe(1);
+        expect(reader.rateLimits).toMatchObject([{ retryAfterMs: 3_600_000, retried: false }]);
+        expect(!res.ok && res.detail).toMatch(/asked to wait 3600 s, more than the 20 s left/);
+      } finally {
+        deadline.dispose();
+      }
+    },
+  );
 
   it("counts time already spent: a wait that fitted at the start no longer fits near the end", async () => {
     const sleeper = new VirtualSleeper();
@@ -273,7 +276,9 @@ describe("GitHub's secondary rate limit, through the real pipeline", () => {
     sleeper.slept.length = 0;
     site.setPage(
       "/",
-      `<!doctype html><html><head><title>Acme Robotics</title></head><body><h1>Robot arms</h1><p>Acme Robotics builds robot arms for small warehouses.</p><footer><a href="https://github.com/acme-robotics">GitHub</a></footer></body></html>`,
+      `<!doctype html><html><head><title>Acme Robotics</title></head><body><h1>Robot arms</h1><p>Acme Robotics ` +
+        `builds robot arms for small warehouses.</p><footer><a href="https://github.com/acme-robotics">GitHub</a></` +
+        `footer></body></html>`,
     );
   });
 
@@ -336,22 +341,25 @@ describe("GitHub's secondary rate limit, through the real pipeline", () => {
     expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({ status: "ok" });
   });
 
-  it("a 403 secondary limit asking for an hour is rate_limited; the next run tries again and finds the release", async () => {
-    const id = await trackedAfterBaseline();
-    gh.setMode({ kind: "limited_for", times: 1, status: 403, retryAfter: "3600" });
-    let signal = await refreshed(id);
-    expect(sleeper.slept).toEqual([]);
-    let analysis = signal.analysis as { sources: { name: string; status: string; reason: string }[] };
-    expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({
-      status: "rate_limited",
-      reason: expect.stringMatching(/^rate limited: GET .*HTTP 403 \(Retry-After: 3600\); asked to wait 3600 s/),
-    });
-    expect(signal.type).toBe("no_material_change");
+  it(
+    "a 403 secondary limit asking for an hour is rate_limited; " + "the next run tries again and finds the release",
+    async () => {
+      const id = await trackedAfterBaseline();
+      gh.setMode({ kind: "limited_for", times: 1, status: 403, retryAfter: "3600" });
+      let signal = await refreshed(id);
+      expect(sleeper.slept).toEqual([]);
+      let analysis = signal.analysis as { sources: { name: string; status: string; reason: string }[] };
+      expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({
+        status: "rate_limited",
+        reason: expect.stringMatching(/^rate limited: GET .*HTTP 403 \(Retry-After: 3600\); asked to wait 3600 s/),
+      });
+      expect(signal.type).toBe("no_material_change");
 
-    signal = await refreshed(id);
-    analysis = signal.analysis as { sources: { name: string; status: string; reason: string }[] };
-    expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({ status: "ok" });
-    // The run while limited kept the last reading, so the release is news now rather than a baseline.
-    expect(signal.type).toBe("product_update");
-  });
+      signal = await refreshed(id);
+      analysis = signal.analysis as { sources: { name: string; status: string; reason: string }[] };
+      expect(analysis.sources.find((s) => s.name === "github")).toMatchObject({ status: "ok" });
+      // The run while limited kept the last reading, so the release is news now rather than a baseline.
+      expect(signal.type).toBe("product_update");
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { acmeCareersPage } from "../support/fixtures/site-content";
 describe("thingsToTrack as watch items", () => {
   it("maps the six quick picks to their signal types", () => {
     const items = parseWatchItems(
-      "Product Updates, Metrics Shared, Founders Amplified, Fundraising Signals, Hiring Updates, Customer/Partnership Signals",
+      "Product Updates, Metrics Shared, Founders Amplified, Fundraising Signals, Hiring Updates, " +
+        "Customer/Partnership Signals",
     );
     expect(items.map((i) => [i.label, i.type, i.kind])).toEqual([
       ["Product Updates", "product_update", "quick_pick"],
@@ -70,7 +71,9 @@ describe("job titles on a careers page", () => {
   });
 
   it("falls back to links into a jobs path", () => {
-    const html = `<main><h1>Open roles</h1><p><a href="/jobs/data-scientist">Data Scientist</a> · <a href="/jobs/designer">Product Designer</a> · <a href="/jobs">All jobs</a></p></main>`;
+    const html =
+      `<main><h1>Open roles</h1><p><a href="/jobs/data-scientist">Data Scientist</a> · <a ` +
+      `href="/jobs/designer">Product Designer</a> · <a href="/jobs">All jobs</a></p></main>`;
     expect(extractJobTitles(html, "https://acme.example/jobs")).toEqual(["Data Scientist", "Product Designer"]);
   });
 });

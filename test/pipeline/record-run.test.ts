@@ -144,28 +144,31 @@ describe("the signal", () => {
     expect(signal.summary).toBe(fundraising.summary);
   });
 
-  it("is stored with the run, its watch items in the analysis, and the changed pages' texts when there are any", async () => {
-    const run = await companyWithRun();
-    const id = await storeSignal(db, run, fundraising, [], NOW);
-    const [row] = await signalsOfRun(run.runId);
-    expect(row).toMatchObject({
-      id,
-      entity_id: run.entityId,
-      type: "fundraising",
-      severity: "high",
-      recommendation: "reach_out",
-      needs_attention: true,
-      summary: fundraising.summary,
-      evidence: fundraising.evidence,
-      diff_pages: null,
-    });
-    expect(row!.analysis).toMatchObject({ analyser: "local", matchedWatchItems: ["Fundraising"] });
+  it(
+    "is stored with the run, its watch items in the " + "analysis, and the changed pages' texts when there are any",
+    async () => {
+      const run = await companyWithRun();
+      const id = await storeSignal(db, run, fundraising, [], NOW);
+      const [row] = await signalsOfRun(run.runId);
+      expect(row).toMatchObject({
+        id,
+        entity_id: run.entityId,
+        type: "fundraising",
+        severity: "high",
+        recommendation: "reach_out",
+        needs_attention: true,
+        summary: fundraising.summary,
+        evidence: fundraising.evidence,
+        diff_pages: null,
+      });
+      expect(row!.analysis).toMatchObject({ analyser: "local", matchedWatchItems: ["Fundraising"] });
 
-    const withPages = await companyWithRun();
-    const diffPages = [{ url: "https://acme.example/", title: "Acme", kind: "home", before: "old", after: "new" }];
-    await storeSignal(db, withPages, fundraising, diffPages as never, NOW);
-    expect((await signalsOfRun(withPages.runId))[0]!.diff_pages).toEqual(diffPages);
-  });
+      const withPages = await companyWithRun();
+      const diffPages = [{ url: "https://acme.example/", title: "Acme", kind: "home", before: "old", after: "new" }];
+      await storeSignal(db, withPages, fundraising, diffPages as never, NOW);
+      expect((await signalsOfRun(withPages.runId))[0]!.diff_pages).toEqual(diffPages);
+    },
+  );
 });
 
 describe("the alert", () => {

@@ -20,7 +20,8 @@ import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { CORPUS_DIR } from "../scenarios/scenario";
 
 /*
- * Releases on the registries (docs/pipeline.md §Sources): what the registries answer (the corpus' payloads, modelled on npm's packument,
+ * Releases on the registries (docs/pipeline.md §Sources): what the registries answer (the corpus' payloads, modelled on
+ * npm's packument,
  * PyPI's JSON API, crates.io's API and the iTunes lookup), which releases are news (a first
  * release, a new major version; never a patch), and whose package a site's install command names.
  */
@@ -186,51 +187,56 @@ describe("a package only an install command names", () => {
     },
   };
 
-  it("counts when its metadata points back at the company; someone else's package is left out and recorded", async () => {
-    const deadline = new Deadline(10_000);
-    try {
-      const settings = {
-        ...sourceSettingsFromConfig(loadConfig({ NPM_REGISTRY_URL: "https://registry.test" })),
-        timeoutMs: 5_000,
-      };
-      const collected = await collectSnapshot(
-        {
-          fetcher,
-          deadline,
-          unfetchableHosts: [],
-          pageBudget: 12,
-          textChars: 1000,
-          now: new Date("2026-11-17T09:00:00Z"),
-          settings,
-          sources: [site, ...REGISTRY_SOURCES],
-        },
-        {
-          website: "https://brightwire.dev/",
-          companyName: "Brightwire",
-          companyLinkedinUrl: null,
-          companyTwitterUrl: null,
-          founders: [],
-        },
-        null,
-      );
-      const npm = collected.pages.find((p) => p.source === "npm")!;
-      expect(npm.packages!.map((p) => p.name)).toEqual(["@brightwire/sdk"]);
-      expect(npm.namesakes).toEqual([
-        {
-          item: "react",
-          why: "an install command on the company's pages names react, but its npm metadata points to https://react.dev/, not the company",
-        },
-      ]);
-      expect(collected.sources.filter((s) => s.name !== "site").map((s) => [s.name, s.status])).toEqual([
-        ["npm", "ok"],
-        ["pypi", "skipped"],
-        ["crates", "skipped"],
-        ["appstore", "skipped"],
-      ]);
-    } finally {
-      deadline.dispose();
-    }
-  });
+  it(
+    "counts when its metadata points back at the company; " + "someone else's package is left out and recorded",
+    async () => {
+      const deadline = new Deadline(10_000);
+      try {
+        const settings = {
+          ...sourceSettingsFromConfig(loadConfig({ NPM_REGISTRY_URL: "https://registry.test" })),
+          timeoutMs: 5_000,
+        };
+        const collected = await collectSnapshot(
+          {
+            fetcher,
+            deadline,
+            unfetchableHosts: [],
+            pageBudget: 12,
+            textChars: 1000,
+            now: new Date("2026-11-17T09:00:00Z"),
+            settings,
+            sources: [site, ...REGISTRY_SOURCES],
+          },
+          {
+            website: "https://brightwire.dev/",
+            companyName: "Brightwire",
+            companyLinkedinUrl: null,
+            companyTwitterUrl: null,
+            founders: [],
+          },
+          null,
+        );
+        const npm = collected.pages.find((p) => p.source === "npm")!;
+        expect(npm.packages!.map((p) => p.name)).toEqual(["@brightwire/sdk"]);
+        expect(npm.namesakes).toEqual([
+          {
+            item: "react",
+            why:
+              "an install command on the company's pages names react, but its npm metadata points to " +
+              "https://react.dev/, not the company",
+          },
+        ]);
+        expect(collected.sources.filter((s) => s.name !== "site").map((s) => [s.name, s.status])).toEqual([
+          ["npm", "ok"],
+          ["pypi", "skipped"],
+          ["crates", "skipped"],
+          ["appstore", "skipped"],
+        ]);
+      } finally {
+        deadline.dispose();
+      }
+    },
+  );
 });
 
 describe("configuration", () => {

@@ -16,8 +16,8 @@ import type { Fetcher } from "../../src/platform/fetcher";
 import { VirtualSleeper } from "../support/virtual-sleeper";
 
 /*
- * What a run reads on the site (docs/pipeline.md): the menu's product pages, a reach stated as a milestone, roles in new
- * countries, and sites in German, French and Spanish getting the same event types as English ones.
+ * What a run reads on the site (docs/pipeline.md): the menu's product pages, a reach stated as a milestone, roles in
+ * new countries, and sites in German, French and Spanish getting the same event types as English ones.
  */
 
 const typeOf = (text: string) => bestType(scoreText(text))?.type ?? "other";
@@ -124,8 +124,12 @@ describe("the same event types in German, French and Spanish", () => {
 
 describe("the menu's product pages", () => {
   it("are the menu's links under product, solutions, platform or features (not a link in the content)", () => {
-    const html = `<html><body><header><nav><a href="/products/ledger">Ledger</a><a href="/solutions/marketplaces">Marketplaces</a><a href="/platform">Platform</a><a href="/blog">Blog</a></nav></header>
-<main><p>Read about <a href="/features/exports">exports</a>.</p></main><footer><a href="/features">Features</a></footer></body></html>`;
+    const html =
+      `<html><body><header><nav><a href="/products/ledger">Ledger</a><a ` +
+      `href="/solutions/marketplaces">Marketplaces</a><a href="/platform">Platform</a><a ` +
+      `href="/blog">Blog</a></nav></header>
+<main><p>Read about <a href="/features/exports">exports</a>.</p></main><footer><a ` +
+      `href="/features">Features</a></footer></body></html>`;
     const page = extractPage(html, "https://ledgerline.example/");
     expect(discoverPages(page, "https://ledgerline.example/").product).toEqual([
       "https://ledgerline.example/products/ledger",
@@ -142,8 +146,11 @@ describe("the menu's product pages, read by the site source", () => {
   const PLATFORM = ["forecasting", "planning", "reporting", "integrations"].map((p) => `/platform/${p}`);
   const page = (title: string, body = "") =>
     `<!doctype html><html><head><title>${title}</title></head><body><header><nav><a href="/">Tallyforge</a>
-<div class="w-dropdown"><div class="w-dropdown-toggle">Platform</div><nav class="w-dropdown-list">${PLATFORM.map((p) => `<a href="${p}" class="w-dropdown-link">${p.split("/")[2]}</a>`).join("")}</nav></div>
-<a href="/blog">Blog</a><a href="/careers">Careers</a><a href="/about">About</a><a href="/pricing">Pricing</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
+<div class="w-dropdown"><div class="w-dropdown-toggle">Platform</div><nav ` +
+    `class="w-dropdown-list">` +
+    `${PLATFORM.map((p) => `<a href="${p}" class="w-dropdown-link">${p.split("/")[2]}</a>`).join("")}</nav></div>
+<a href="/blog">Blog</a><a href="/careers">Careers</a><a href="/about">About</a><a ` +
+    `href="/pricing">Pricing</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const fetcher: Fetcher = {
     async fetchPage(url) {
       const path = new URL(url).pathname;

@@ -3,8 +3,8 @@ import { startFixtureSites, type FixtureSite, type FixtureSites } from "../suppo
 import { pipelineRig, signalsOf, track, type PipelineRig } from "./_support";
 
 /*
- * What a run reads, and within which bounds (docs/pipeline.md), through the real pipeline and fetcher on a fixture site: a
- * changelog beside a blog, inline press releases, sitemap.xml, and the page budget.
+ * What a run reads, and within which bounds (docs/pipeline.md), through the real pipeline and fetcher on a fixture
+ * site: a changelog beside a blog, inline press releases, sitemap.xml, and the page budget.
  */
 
 let fx: FixtureSites;
@@ -44,7 +44,8 @@ async function latest(id: string) {
 
 const layout = (title: string, body: string, head = "") =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>
-<header class="site-header"><nav class="site-nav"><a href="/">Globex</a> <a href="/blog/">Blog</a> <a href="/changelog/">Changelog</a> <a href="/press">Press</a> <a href="/careers">Careers</a></nav></header>
+<header class="site-header"><nav class="site-nav"><a href="/">Globex</a> <a href="/blog/">Blog</a> <a ` +
+  `href="/changelog/">Changelog</a> <a href="/press">Press</a> <a href="/careers">Careers</a></nav></header>
 <main>${body}</main><footer class="site-footer"><p>© 2026 Globex Financial, Inc.</p></footer></body></html>`;
 
 const HOME = layout(
@@ -58,11 +59,13 @@ const blogIndex = (posts: { slug: string; title: string; date: string; excerpt: 
     "Blog | Globex",
     `<div class="post-feed">${posts
       .map(
-        (
-          p,
-        ) => `<article class="post-card post"><div class="post-card-content"><a class="post-card-content-link" href="/blog/${p.slug}/">
-<header class="post-card-header"><h2 class="post-card-title">${p.title}</h2></header><div class="post-card-excerpt"><p>${p.excerpt}</p></div></a>
-<footer class="post-card-meta"><time class="post-card-meta-date" datetime="${p.date}">${p.date}</time></footer></div></article>`,
+        (p) =>
+          `<article class="post-card post"><div class="post-card-content"><a class="post-card-content-link" ` +
+          `href="/blog/${p.slug}/">
+<header class="post-card-header"><h2 class="post-card-title">${p.title}</h2></header><div ` +
+          `class="post-card-excerpt"><p>${p.excerpt}</p></div></a>
+<footer class="post-card-meta"><time class="post-card-meta-date" datetime="${p.date}">${p.date}</time></footer></div>` +
+          `</article>`,
       )
       .join("\n")}</div>`,
     `<link rel="alternate" type="application/rss+xml" title="Globex" href="/blog/rss/">`,
@@ -72,23 +75,33 @@ const blogIndex = (posts: { slug: string; title: string; date: string; excerpt: 
 const changelog = (entries: { title: string; date: string; text: string }[]) =>
   layout(
     "Changelog | Globex",
-    `<h1>Changelog</h1><div class="changelog">${entries.map((e) => `<section class="release"><h2>${e.title}</h2><p class="release-date">${e.date}</p><p>${e.text}</p></section>`).join("\n")}</div>`,
+    `<h1>Changelog</h1><div class="changelog">` +
+      `${entries
+        .map(
+          (e) =>
+            `<section class="release"><h2>${e.title}</h2>` +
+            `<p class="release-date">${e.date}</p><p>${e.text}</p></section>`,
+        )
+        .join("\n")}</div>`,
   );
 
 /** A Webflow press page: a collection list of releases with no page of their own. */
 const pressPage = (releases: { title: string; date: string; text: string }[]) =>
   layout(
     "Press | Globex",
-    `<div class="section"><div class="w-container"><h1 class="press-heading">Press</h1><div class="w-dyn-list"><div role="list" class="press-list w-dyn-items">${releases
-      .map(
-        (r) =>
-          `<div role="listitem" class="press-item w-dyn-item"><div class="press-date">${r.date}</div><h3 class="press-title">${r.title}</h3><div class="press-body w-richtext"><p>${r.text}</p></div></div>`,
-      )
-      .join("")}</div></div></div></div>`,
+    `<div class="section"><div class="w-container"><h1 class="press-heading">Press</h1><div class="w-dyn-list"><div ` +
+      `role="list" class="press-list w-dyn-items">${releases
+        .map(
+          (r) =>
+            `<div role="listitem" class="press-item w-dyn-item"><div class="press-date">${r.date}</div><h3 ` +
+            `class="press-title">${r.title}</h3><div class="press-body w-richtext"><p>${r.text}</p></div></div>`,
+        )
+        .join("")}</div></div></div></div>`,
   );
 
 const sitemap = (paths: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${site.origin}${p}</loc></url>`).join("")}</urlset>`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+  `${paths.map((p) => `<url><loc>${site.origin}${p}</loc></url>`).join("")}</urlset>`;
 
 const POSTS = [
   { slug: "treasury-accounts", title: "Treasury accounts are live", date: "2026-09-01", excerpt: "Earn on idle cash." },
@@ -170,66 +183,73 @@ describe("what a run reads on a company's own site", () => {
     ]);
   });
 
-  it("diffs a press page whose releases are inline into a new post with the page URL and its anchor, quoted as evidence", async () => {
-    const id = await trackGlobex();
-    site.setPage(
-      "/press",
-      pressPage([
-        {
-          title: "Globex acquires Initrode",
-          date: "November 10, 2026",
-          text: "Globex has acquired Initrode, a payroll start-up, to add payroll to its treasury accounts.",
-        },
-        ...RELEASES,
-      ]),
-    );
-    await refresh(id);
-    const { signal, newPosts } = await latest(id);
-    const url = `${site.origin}/press#globex-acquires-initrode`;
-    expect(newPosts).toEqual([{ url, title: "Globex acquires Initrode", publishedAt: "2026-11-10T00:00:00.000Z" }]);
-    expect((signal.evidence as { url: string }[]).map((e) => e.url)).toContain(url);
+  it(
+    "diffs a press page whose releases are inline into a new " +
+      "post with the page URL and its anchor, quoted as evidence",
+    async () => {
+      const id = await trackGlobex();
+      site.setPage(
+        "/press",
+        pressPage([
+          {
+            title: "Globex acquires Initrode",
+            date: "November 10, 2026",
+            text: "Globex has acquired Initrode, a payroll start-up, to add payroll to its treasury accounts.",
+          },
+          ...RELEASES,
+        ]),
+      );
+      await refresh(id);
+      const { signal, newPosts } = await latest(id);
+      const url = `${site.origin}/press#globex-acquires-initrode`;
+      expect(newPosts).toEqual([{ url, title: "Globex acquires Initrode", publishedAt: "2026-11-10T00:00:00.000Z" }]);
+      expect((signal.evidence as { url: string }[]).map((e) => e.url)).toContain(url);
 
-    // Re-rendered in another order, nothing is new.
-    site.setPage(
-      "/press",
-      pressPage([
-        ...RELEASES,
-        {
-          title: "Globex acquires Initrode",
-          date: "November 10, 2026",
-          text: "Globex has acquired Initrode, a payroll start-up, to add payroll to its treasury accounts.",
-        },
-      ]),
-    );
-    await refresh(id);
-    expect((await latest(id)).newPosts).toEqual([]);
-  });
+      // Re-rendered in another order, nothing is new.
+      site.setPage(
+        "/press",
+        pressPage([
+          ...RELEASES,
+          {
+            title: "Globex acquires Initrode",
+            date: "November 10, 2026",
+            text: "Globex has acquired Initrode, a payroll start-up, to add payroll to its treasury accounts.",
+          },
+        ]),
+      );
+      await refresh(id);
+      expect((await latest(id)).newPosts).toEqual([]);
+    },
+  );
 
-  it("a URL new in sitemap.xml under a news path is a new post before any index links it, and its page is read", async () => {
-    const id = await trackGlobex();
-    site.setPage(
-      "/blog/globex-raises-series-b",
-      layout(
-        "Globex raises a $30M Series B | Globex",
-        "<article><h1>Globex raises a $30M Series B</h1><p>Led by Example Capital.</p></article>",
-      ),
-    );
-    site.setPage(
-      "/sitemap.xml",
-      sitemap(["/", "/blog/treasury-accounts", "/blog/globex-raises-series-b", "/press", "/careers"]),
-    );
-    site.clearRequests();
-    await refresh(id);
-    const { newPosts } = await latest(id);
-    expect(newPosts).toEqual([
-      {
-        url: `${site.origin}/blog/globex-raises-series-b`,
-        title: "Globex raises a $30M Series B | Globex",
-        publishedAt: null,
-      },
-    ]);
-    expect(site.requestsTo("/blog/globex-raises-series-b")).toHaveLength(1);
-  });
+  it(
+    "a URL new in sitemap.xml under a news path is a new " + "post before any index links it, and its page is read",
+    async () => {
+      const id = await trackGlobex();
+      site.setPage(
+        "/blog/globex-raises-series-b",
+        layout(
+          "Globex raises a $30M Series B | Globex",
+          "<article><h1>Globex raises a $30M Series B</h1><p>Led by Example Capital.</p></article>",
+        ),
+      );
+      site.setPage(
+        "/sitemap.xml",
+        sitemap(["/", "/blog/treasury-accounts", "/blog/globex-raises-series-b", "/press", "/careers"]),
+      );
+      site.clearRequests();
+      await refresh(id);
+      const { newPosts } = await latest(id);
+      expect(newPosts).toEqual([
+        {
+          url: `${site.origin}/blog/globex-raises-series-b`,
+          title: "Globex raises a $30M Series B | Globex",
+          publishedAt: null,
+        },
+      ]);
+      expect(site.requestsTo("/blog/globex-raises-series-b")).toHaveLength(1);
+    },
+  );
 
   it("keeps to the page budget on a site of 30 pages: at most 12 requests a run besides robots.txt", async () => {
     const sections = [

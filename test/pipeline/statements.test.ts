@@ -190,23 +190,27 @@ describe("what a sentence refers to rather than states", () => {
 
 describe("every way the press and founders say it", () => {
   const press = site({ ownSite: false });
-  it("an acquisition without the word: joining a buyer, a next chapter inside it, bought, snapped up, agreeing to combine", () => {
-    for (const [text, ctx] of [
-      ["Tallyforge is joining Corvane, and the whole team is moving over with the product.", site()],
-      ["Today we begin our next chapter as part of Corvane.", site()],
-      ["Corvane is buying Tallyforge in a deal that values the field-finance startup at $80M.", press],
-      ["Corvane snaps up field-finance startup Tallyforge", press],
-      ["Tallyforge and Corvane agree to combine in an all-stock deal.", press],
-    ] as const) {
-      expect(read(text, ctx).scores.corporate_event, text).toBeGreaterThanOrEqual(3);
-    }
-    // The same words about others, or a person joining, are not the company's acquisition.
-    expect(read("Our customer Quarrystone is joining Corvane next month.").scores.corporate_event).toBe(0);
-    expect(read("Corvane bought Quarrystone for $60M.", press).scores.corporate_event).toBe(0);
-    const hire = read("Marta Lind is joining Tallyforge as our first CFO.");
-    expect(hire.scores.corporate_event).toBe(0);
-    expect(hire.scores.leadership_change).toBeGreaterThanOrEqual(3.5);
-  });
+  it(
+    "an acquisition without the word: joining a buyer, a next " +
+      "chapter inside it, bought, snapped up, agreeing to combine",
+    () => {
+      for (const [text, ctx] of [
+        ["Tallyforge is joining Corvane, and the whole team is moving over with the product.", site()],
+        ["Today we begin our next chapter as part of Corvane.", site()],
+        ["Corvane is buying Tallyforge in a deal that values the field-finance startup at $80M.", press],
+        ["Corvane snaps up field-finance startup Tallyforge", press],
+        ["Tallyforge and Corvane agree to combine in an all-stock deal.", press],
+      ] as const) {
+        expect(read(text, ctx).scores.corporate_event, text).toBeGreaterThanOrEqual(3);
+      }
+      // The same words about others, or a person joining, are not the company's acquisition.
+      expect(read("Our customer Quarrystone is joining Corvane next month.").scores.corporate_event).toBe(0);
+      expect(read("Corvane bought Quarrystone for $60M.", press).scores.corporate_event).toBe(0);
+      const hire = read("Marta Lind is joining Tallyforge as our first CFO.");
+      expect(hire.scores.corporate_event).toBe(0);
+      expect(hire.scores.leadership_change).toBeGreaterThanOrEqual(3.5);
+    },
+  );
 
   it("a wind-down, layoffs framed as a reorganisation, a CEO handing over", () => {
     expect(
@@ -234,17 +238,21 @@ describe("every way the press and founders say it", () => {
 });
 
 describe("a second round of shapes", () => {
-  it("M&A in its own words: a definitive agreement, a future subsidiary, two names to combine, a wind-down that returns capital", () => {
-    for (const text of [
-      "Corvane Holdings has signed a definitive agreement under which Tallyforge joins its field-services group.",
-      "On closing, Tallyforge will become a wholly owned subsidiary of Corvane Holdings.",
-      "Corvane Holdings and Tallyforge to Combine in All-Stock Transaction",
-      "After a long board meeting we decided to wind Tallyforge down by the end of March.",
-      "We will close the company in spring and are returning the remaining capital to our investors.",
-    ]) {
-      expect(read(text).scores.corporate_event, text).toBeGreaterThanOrEqual(3.5);
-    }
-  });
+  it(
+    "M&A in its own words: a definitive agreement, a future " +
+      "subsidiary, two names to combine, a wind-down that returns capital",
+    () => {
+      for (const text of [
+        "Corvane Holdings has signed a definitive agreement under which Tallyforge joins its field-services group.",
+        "On closing, Tallyforge will become a wholly owned subsidiary of Corvane Holdings.",
+        "Corvane Holdings and Tallyforge to Combine in All-Stock Transaction",
+        "After a long board meeting we decided to wind Tallyforge down by the end of March.",
+        "We will close the company in spring and are returning the remaining capital to our investors.",
+      ]) {
+        expect(read(text).scores.corporate_event, text).toBeGreaterThanOrEqual(3.5);
+      }
+    },
+  );
 
   it("an appointment by another employer is theirs, an appointment by the company is news", () => {
     expect(
@@ -322,7 +330,8 @@ describe("a third round of shapes", () => {
       pageKindOf("https://tallyforge.io/blog/x/", "Tallyforge raises $9M", "This post first appeared on our old blog."),
     ).toBe("retrospective");
     const ops =
-      "We cut the cluster from 40 nodes to 12. The pods kept their CPU and memory requests, latency stayed flat, the database and the queue were untouched, and autoscaling now handles the rest.";
+      "We cut the cluster from 40 nodes to 12. The pods kept their CPU and memory requests, latency stayed flat, the " +
+      "database and the queue were untouched, and autoscaling now handles the rest.";
     expect(pageKindOf("https://tallyforge.io/blog/x/", "We let go of 70% of our machines", ops)).toBe("engineering");
   });
 });

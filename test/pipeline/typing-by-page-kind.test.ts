@@ -44,7 +44,9 @@ async function analyse(before: SnapshotPage[], after: SnapshotPage[], thingsToTr
   };
 }
 
-const HOME = `<header><nav><a href="/">Acme</a><a href="/changelog/">Changelog</a><a href="/pricing">Pricing</a><a href="/customers/">Customers</a></nav></header>
+const HOME =
+  `<header><nav><a href="/">Acme</a><a href="/changelog/">Changelog</a><a href="/pricing">Pricing</a><a ` +
+  `href="/customers/">Customers</a></nav></header>
 <main><h1>Analytics your whole team reads</h1><p>Acme turns your warehouse into dashboards anyone can use.</p></main>
 <footer><p>© 2026 Acme Inc.</p></footer>`;
 
@@ -91,11 +93,13 @@ describe("the kind of page is evidence of the type", () => {
   const ghostTagPage = (cards: [string, string, string][]) =>
     `<main id="site-main"><header class="tag-template"><h1>Changelog</h1></header><div class="post-feed">${cards
       .map(
-        ([slug, title, excerpt]) => `<article class="post-card post tag-changelog">
+        ([slug, title, excerpt]) =>
+          `<article class="post-card post tag-changelog">
   <div class="post-card-content"><a class="post-card-content-link" href="/${slug}/">
     <header class="post-card-header"><h2 class="post-card-title">${title}</h2></header>
     <div class="post-card-excerpt">${excerpt}</div></a>
-  <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-11-12">Nov 12, 2026</time></footer></div>
+  <footer class="post-card-meta"><time class="post-card-meta-date" datetime="2026-11-12">Nov 12, 2026</time>` +
+          `</footer></div>
 </article>`,
       )
       .join("\n")}</div></main>`;
@@ -145,7 +149,8 @@ describe("the kind of page is evidence of the type", () => {
 
   it("an inline release on a Rails /changelog (anchor URL) is a product update", async () => {
     const entry = (n: number, title: string, text: string, date: string) =>
-      `<article class="release" id="release_${n}"><header><h2><a href="#release_${n}">${title}</a></h2><time datetime="${date}">${date}</time></header><div class="release-body"><p>${text}</p></div></article>`;
+      `<article class="release" id="release_${n}"><header><h2><a href="#release_${n}">${title}</a></h2><time ` +
+      `datetime="${date}">${date}</time></header><div class="release-body"><p>${text}</p></div></article>`;
     const OLD_ENTRY = entry(57, "Faster CSV imports", "Imports of 100,000 rows finish in seconds.", "2026-10-20");
     const before = [
       await read("home", "/", HOME),
@@ -156,7 +161,9 @@ describe("the kind of page is evidence of the type", () => {
       await read(
         "blog",
         "/changelog",
-        `<main><h1>Changelog</h1>${entry(58, "Bank feeds for Wise", "Wise accounts arrive as bank feeds within a minute.", "2026-11-16")}${OLD_ENTRY}</main>`,
+        `<main><h1>Changelog</h1>` +
+          `${entry(58, "Bank feeds for Wise", "Wise accounts arrive as bank feeds within a minute.", "2026-11-16")}` +
+          `${OLD_ENTRY}</main>`,
       ),
     ];
     expect(isReleaseNote(`${SITE}/changelog#release_58`, after)).toBe(true);
@@ -181,13 +188,18 @@ describe("the kind of page is evidence of the type", () => {
 
   // Webflow pricing cards.
   const card = (tier: string, price: string, desc: string, features: string[]) =>
-    `<div class="pricing-card"><div class="pricing-tier">${tier}</div><div class="pricing-price-wrap"><div class="pricing-price">${price}</div><div class="pricing-per">per user / month</div></div><p class="pricing-desc">${desc}</p><a href="/signup" class="button pricing-button w-button">Start a trial</a><ul role="list" class="pricing-list w-list-unstyled">${features.map((f) => `<li class="pricing-item">${f}</li>`).join("")}</ul></div>`;
+    `<div class="pricing-card"><div class="pricing-tier">${tier}</div><div class="pricing-price-wrap"><div ` +
+    `class="pricing-price">${price}</div><div class="pricing-per">per user / month</div></div><p ` +
+    `class="pricing-desc">${desc}</p><a href="/signup" class="button pricing-button w-button">Start a trial</a><ul ` +
+    `role="list" class="pricing-list w-list-unstyled">` +
+    `${features.map((f) => `<li class="pricing-item">${f}</li>`).join("")}</ul></div>`;
   const TEAM_CARD = card("Team", "$15", "For teams that want docs to stay true.", [
     "Everything in Free",
     "Review dates and owners",
   ]);
   const pricing = (cards: string) =>
-    `<section class="pricing-section"><div class="container w-container"><h1>Pricing</h1><div class="pricing-grid w-layout-grid">${cards}</div></div></section>`;
+    `<section class="pricing-section"><div class="container w-container"><h1>Pricing</h1><div class="pricing-grid ` +
+    `w-layout-grid">${cards}</div></div></section>`;
 
   it("a new tier on a pricing page is a product update (pricing and packaging)", async () => {
     const before = [await read("home", "/", HOME), await read("pricing", "/pricing", pricing(TEAM_CARD))];
@@ -220,9 +232,13 @@ describe("the kind of page is evidence of the type", () => {
 
   // WordPress block theme: a customers page of columns with logo, heading and paragraph.
   const wpCustomer = (name: string, text: string, slug?: string) =>
-    `<div class="wp-block-column"><figure class="wp-block-image"><img src="/wp-content/uploads/${name.toLowerCase()}.svg" alt="${name} logo"/></figure><h3 class="wp-block-heading">${name}</h3><p>${text}</p>${slug ? `<p><a href="/customers/${slug}/">Read the story</a></p>` : ""}</div>`;
+    `<div class="wp-block-column"><figure class="wp-block-image"><img ` +
+    `src="/wp-content/uploads/${name.toLowerCase()}.svg" alt="${name} logo"/></figure><h3 ` +
+    `class="wp-block-heading">${name}</h3><p>${text}</p>` +
+    `${slug ? `<p><a href="/customers/${slug}/">Read the story</a></p>` : ""}</div>`;
   const wpCustomers = (cols: string) =>
-    `<main class="wp-block-group"><h1 class="wp-block-heading">Customers</h1><div class="wp-block-columns">${cols}</div></main>`;
+    `<main class="wp-block-group"><h1 class="wp-block-heading">Customers</h1><div ` +
+    `class="wp-block-columns">${cols}</div></main>`;
   const HOLLIS = wpCustomer(
     "Hollis Freight",
     "Hollis Freight plans every trailer with Acme forecasts.",
@@ -254,9 +270,12 @@ describe("the kind of page is evidence of the type", () => {
 
   // Next.js: a customers page of story cards, each an <a> around industry, headline and metric.
   const story = (slug: string, industry: string, title: string, metric: string) =>
-    `<a class="group block rounded-2xl border p-8" href="/customers/${slug}"><p class="text-xs uppercase">${industry}</p><h3 class="mt-3 text-xl font-semibold">${title}</h3><p class="mt-4 text-sm">${metric}</p></a>`;
+    `<a class="group block rounded-2xl border p-8" href="/customers/${slug}"><p class="text-xs ` +
+    `uppercase">${industry}</p><h3 class="mt-3 text-xl font-semibold">${title}</h3><p class="mt-4 ` +
+    `text-sm">${metric}</p></a>`;
   const nextCustomers = (cards: string) =>
-    `<div id="__next"><main><h1>Customers</h1><section><h2>Customer stories</h2><div class="grid gap-6">${cards}</div></section></main></div>`;
+    `<div id="__next"><main><h1>Customers</h1><section><h2>Customer stories</h2><div class="grid ` +
+    `gap-6">${cards}</div></section></main></div>`;
   const BROOKLINE = story(
     "brookline-auto",
     "Auto insurance",
@@ -319,7 +338,9 @@ describe("a layoff post on a Ghost home page", () => {
   const ghostHome = (cards: string) =>
     `<div class="site-content"><main id="site-main"><div class="post-feed">${cards}</div></main></div>`;
   const card = (slug: string, title: string, excerpt: string) =>
-    `<article class="post-card post"><a class="post-card-content-link" href="/${slug}/"><header class="post-card-header"><h2 class="post-card-title">${title}</h2></header><div class="post-card-excerpt"><p>${excerpt}</p></div></a></article>`;
+    `<article class="post-card post"><a class="post-card-content-link" href="/${slug}/"><header ` +
+    `class="post-card-header"><h2 class="post-card-title">${title}</h2></header><div ` +
+    `class="post-card-excerpt"><p>${excerpt}</p></div></a></article>`;
   const ROADMAP = card("our-2026-roadmap", "Our 2026 roadmap", "Where cargo-bike routing goes next year.");
 
   it("is a corporate event, high and escalate, with the post as evidence", async () => {
@@ -332,7 +353,8 @@ describe("a layoff post on a Ghost home page", () => {
           card(
             "a-hard-day",
             "A hard day at Acme",
-            "Today we made the difficult decision to reduce our team by 20%. This is what it means for the people leaving.",
+            "Today we made the difficult decision to reduce our team " +
+              "by 20%. This is what it means for the people leaving.",
           ) + ROADMAP,
         ),
       ),

@@ -42,24 +42,28 @@ describe("the watch matcher", () => {
     ]);
   });
 
-  it("the new kinds: M&A, acquisitions, exits, layoffs, rebrand are corporate events; executive hires and leadership changes are leadership changes", () => {
-    const items = parseWatchItems("M&A; acquisitions; exits; layoffs; rebrand; executive hires; leadership changes");
-    expect(items.map((i) => [i.label, i.type])).toEqual([
-      ["M&A", "corporate_event"],
-      ["acquisitions", "corporate_event"],
-      ["exits", "corporate_event"],
-      ["layoffs", "corporate_event"],
-      ["rebrand", "corporate_event"],
-      ["executive hires", "leadership_change"],
-      ["leadership changes", "leadership_change"],
-    ]);
-    // "executive hires" is not any hire: no Hiring Updates quick pick comes of it.
-    expect(items.some((i) => i.type === "hiring")).toBe(false);
-    expect(matchWatchItem(items[0], { type: "corporate_event", text: "Acme merges with Globex" })).toMatchObject({
-      label: "M&A",
-      by: "type",
-    });
-  });
+  it(
+    "the new kinds: M&A, acquisitions, exits, layoffs, rebrand are corporate events; executive hires and " +
+      "leadership changes are leadership changes",
+    () => {
+      const items = parseWatchItems("M&A; acquisitions; exits; layoffs; rebrand; executive hires; leadership changes");
+      expect(items.map((i) => [i.label, i.type])).toEqual([
+        ["M&A", "corporate_event"],
+        ["acquisitions", "corporate_event"],
+        ["exits", "corporate_event"],
+        ["layoffs", "corporate_event"],
+        ["rebrand", "corporate_event"],
+        ["executive hires", "leadership_change"],
+        ["leadership changes", "leadership_change"],
+      ]);
+      // "executive hires" is not any hire: no Hiring Updates quick pick comes of it.
+      expect(items.some((i) => i.type === "hiring")).toBe(false);
+      expect(matchWatchItem(items[0], { type: "corporate_event", text: "Acme merges with Globex" })).toMatchObject({
+        label: "M&A",
+        by: "type",
+      });
+    },
+  );
 
   it("specificity: a phrase matches on its most specific words, not on half of all of them", () => {
     // "industrial" decides, "companies" only supports it.

@@ -14,13 +14,17 @@ describe("CSV", () => {
     });
   });
 
-  it("skips blank lines (and lines of empty separators), keeps empty fields, and reads a last line without a line end", () => {
-    expect(parseCsv("a,b\n\n,,\n1,\n2,3").records).toEqual([
-      ["a", "b"],
-      ["1", ""],
-      ["2", "3"],
-    ]);
-  });
+  it(
+    "skips blank lines (and lines of empty separators), keeps " +
+      "empty fields, and reads a last line without a line end",
+    () => {
+      expect(parseCsv("a,b\n\n,,\n1,\n2,3").records).toEqual([
+        ["a", "b"],
+        ["1", ""],
+        ["2", "3"],
+      ]);
+    },
+  );
 
   it("reads a semicolon-separated file as a spreadsheet in a comma-decimal locale writes it", () => {
     expect(parseCsv("Name;Website\nAcme;acme.com\n").records).toEqual([

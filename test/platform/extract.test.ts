@@ -78,20 +78,24 @@ describe("extractPage", () => {
     const page = extractPage("<p>Just text</p>", "https://x.example/");
     expect(page).toMatchObject({ title: null, description: null, text: "Just text", links: [], feeds: [] });
   });
-  it("reads a page nested without end up to a bounded depth (it overflowed the call stack, and cost time quadratic in depth)", () => {
-    const page = extractPage(
-      `<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`,
-      "https://x.example/",
-    );
-    expect(page.title).toBe("Deep");
-    expect(page.text).toContain("before");
-    expect(page.text).not.toContain("too deep");
-    const atLimit = extractPage(
-      `<title>Deep</title>${"<div>".repeat(MAX_HTML_DEPTH - 1)}<p>still read</p>`,
-      "https://x.example/",
-    );
-    expect(atLimit.text).toContain("still read");
-  });
+  it(
+    "reads a page nested without end up to a bounded depth (it " +
+      "overflowed the call stack, and cost time quadratic in depth)",
+    () => {
+      const page = extractPage(
+        `<title>Deep</title><p>before</p>${"<div>".repeat(5000)}<p>too deep</p>`,
+        "https://x.example/",
+      );
+      expect(page.title).toBe("Deep");
+      expect(page.text).toContain("before");
+      expect(page.text).not.toContain("too deep");
+      const atLimit = extractPage(
+        `<title>Deep</title>${"<div>".repeat(MAX_HTML_DEPTH - 1)}<p>still read</p>`,
+        "https://x.example/",
+      );
+      expect(atLimit.text).toContain("still read");
+    },
+  );
 
   it("reads at most a bounded number of elements of a page (megabytes of markup cost seconds)", () => {
     const late = `<meta name="description" content="past the end">`;
@@ -108,7 +112,9 @@ describe("extractPage", () => {
 
   it("bounds a feed's XML the same way", () => {
     const items = `<item><title>Kept</title><link>https://x.example/kept</link></item>`;
-    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>F</title>${items}${"<x>".repeat(5000)}</channel></rss>`;
+    const xml =
+      `<?xml version="1.0"?><rss ` +
+      `version="2.0"><channel><title>F</title>${items}${"<x>".repeat(5000)}</channel></rss>`;
     expect(parseFeedItems(xml, "https://x.example/feed.xml")?.map((i) => i.title)).toEqual(["Kept"]);
   });
 });
@@ -225,8 +231,10 @@ describe("parseFeedItems", () => {
   });
 
   it("parses Atom, preferring the alternate link and the published date, resolving relative links", () => {
-    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>B</title>
-      <entry><title type="html">Launch &amp; more</title><link rel="self" href="/api/1"/><link rel="alternate" href="/posts/launch"/>
+    const atom =
+      `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>B</title>
+      <entry><title type="html">Launch &amp; more</title><link rel="self" href="/api/1"/><link rel="alternate" ` +
+      `href="/posts/launch"/>
         <published>2025-03-01T10:00:00Z</published><updated>2025-04-01T10:00:00Z</updated></entry>
       <entry><title>Undated</title><link href="https://b.example/posts/undated"/></entry>
       <entry><title>No link</title></entry></feed>`;
@@ -312,7 +320,8 @@ describe("extractPeople", () => {
   it("reads JSON-LD founders", () => {
     const people = extractPeople(
       `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Acme",
-        "founder":[{"@type":"Person","name":"Jane Doe","sameAs":["https://www.linkedin.com/in/janed","https://twitter.com/jd"]},
+        "founder":[{"@type":"Person","name":"Jane Doe","sameAs":["https://www.linkedin.com/in/janed","https://` +
+        `twitter.com/jd"]},
                    {"@type":"Person","name":"Ann Lee","jobTitle":"CTO"}]}</script><p>hi</p>`,
       "https://a.example/",
     );
@@ -330,7 +339,8 @@ describe("extractPeople", () => {
 
   it("reads unmarked grid cards and keeps one person per marked card", () => {
     const grid = extractPeople(
-      `<div class="grid"><div class="col"><img src=a.jpg><h3>Kim Park</h3><p>Head of Product</p><a href="https://www.linkedin.com/in/kimpark">in</a></div>
+      `<div class="grid"><div class="col"><img src=a.jpg><h3>Kim Park</h3><p>Head of Product</p><a ` +
+        `href="https://www.linkedin.com/in/kimpark">in</a></div>
        <div class="col"><img src=b.jpg><h3>Leo Martin</h3><p>Engineer</p></div></div>`,
       "https://a.example/team",
     );
@@ -339,7 +349,8 @@ describe("extractPeople", () => {
       ["Leo Martin", "Engineer", null],
     ]);
     const marked = extractPeople(
-      `<div class="team-member"><h3>Ana Silva</h3><p class="position">COO</p><h4>Fun Fact</h4><p>Runs marathons.</p><a href="https://anasilva.dev">site</a></div>
+      `<div class="team-member"><h3>Ana Silva</h3><p class="position">COO</p><h4>Fun Fact</h4><p>Runs ` +
+        `marathons.</p><a href="https://anasilva.dev">site</a></div>
        <div class="team-member"><h3>Tom Reed</h3><p class="position">VP Sales</p></div>`,
       "https://a.example/team",
     );

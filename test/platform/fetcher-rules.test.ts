@@ -199,7 +199,9 @@ describe("parseRobots", () => {
     // synchronous work) fails this test by its deadline instead of hanging the test run.
     const worker = new Worker(
       `const { parentPort } = require("node:worker_threads");
-       import("tsx/esm/api").then(({ register }) => register()).then(() => import(${JSON.stringify(new URL("../../src/platform/fetcher-robots.ts", import.meta.url).href)})).then(({ parseRobots }) => {
+       import("tsx/esm/api").then(({ register }) => register()).then(() => ` +
+        `import(${JSON.stringify(new URL("../../src/platform/fetcher-robots.ts", import.meta.url).href)})).then(({ ` +
+        `parseRobots }) => {
          const p = parseRobots("User-agent: *\\nDisallow: /*a*a*a*a*a*a*a*a*a*a*a*a*b$\\n", "test");
          parentPort.postMessage(p.isAllowed("/" + "a".repeat(60)));
        });`,

@@ -56,18 +56,22 @@ describe("HttpFetcher: fetching", () => {
     expect(req.headers.accept).toBe("application/rss+xml");
   });
 
-  it("sends the User-Agent a documented API asks for (the SEC's contact) to that API only, not to a host it redirects to", async () => {
-    fx.sites.acme.redirectTo("/api/moved", `${fx.sites.nimbus.url}elsewhere`, 302);
-    fx.sites.nimbus.setPage("/elsewhere", "<title>Elsewhere</title>");
-    await local().fetchPage(`${fx.sites.acme.url}api/moved`, {
-      headers: { "user-agent": "Fund Tracker ops@fund.example" },
-      robots: false,
-    });
-    expect(fx.sites.acme.requestsTo("/api/moved")[0].headers["user-agent"]).toBe("Fund Tracker ops@fund.example");
-    expect(fx.sites.nimbus.requestsTo("/elsewhere")[0].headers["user-agent"]).toBe(
-      "PartnerTrackingBot/1.0 (+https://example.com/bot)",
-    );
-  });
+  it(
+    "sends the User-Agent a documented API asks for (the SEC's " +
+      "contact) to that API only, not to a host it redirects to",
+    async () => {
+      fx.sites.acme.redirectTo("/api/moved", `${fx.sites.nimbus.url}elsewhere`, 302);
+      fx.sites.nimbus.setPage("/elsewhere", "<title>Elsewhere</title>");
+      await local().fetchPage(`${fx.sites.acme.url}api/moved`, {
+        headers: { "user-agent": "Fund Tracker ops@fund.example" },
+        robots: false,
+      });
+      expect(fx.sites.acme.requestsTo("/api/moved")[0].headers["user-agent"]).toBe("Fund Tracker ops@fund.example");
+      expect(fx.sites.nimbus.requestsTo("/elsewhere")[0].headers["user-agent"]).toBe(
+        "PartnerTrackingBot/1.0 (+https://example.com/bot)",
+      );
+    },
+  );
 
   it("uses PartnerTrackingBot as the default user agent", async () => {
     await local().fetchPage(fx.sites.nimbus.url);
@@ -129,21 +133,31 @@ describe("HttpFetcher: rate limits and the wait they ask for", () => {
     expect(date.retryAfterMs).toBe(90_000);
   });
 
-  it("reads GitHub's exhausted limit (403, remaining 0) from X-RateLimit-Reset, and its secondary limit (403 with Retry-After)", async () => {
-    const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
-    fx.sites.acme.setResponse("/api", {
-      status: 403,
-      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
-    });
-    const exhausted = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
-    expect(exhausted).toMatchObject({ rateLimited: true, retryAfterMs: 300_000 });
-    fx.sites.acme.setResponse("/api", {
-      status: 403,
-      headers: { "retry-after": "60", "x-ratelimit-remaining": "4000", "x-ratelimit-reset": reset },
-    });
-    const secondary = expectFailure(await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`), "http_error");
-    expect(secondary).toMatchObject({ rateLimited: true, retryAfterMs: 60_000 });
-  });
+  it(
+    "reads GitHub's exhausted limit (403, remaining 0) from " +
+      "X-RateLimit-Reset, and its secondary limit (403 with Retry-After)",
+    async () => {
+      const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);
+      fx.sites.acme.setResponse("/api", {
+        status: 403,
+        headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+      });
+      const exhausted = expectFailure(
+        await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`),
+        "http_error",
+      );
+      expect(exhausted).toMatchObject({ rateLimited: true, retryAfterMs: 300_000 });
+      fx.sites.acme.setResponse("/api", {
+        status: 403,
+        headers: { "retry-after": "60", "x-ratelimit-remaining": "4000", "x-ratelimit-reset": reset },
+      });
+      const secondary = expectFailure(
+        await local({ clock: clock() }).fetchPage(`${fx.sites.acme.url}api`),
+        "http_error",
+      );
+      expect(secondary).toMatchObject({ rateLimited: true, retryAfterMs: 60_000 });
+    },
+  );
 
   it("gives a plain 403 (with GitHub's ordinary reset header) no wait and no rate limit", async () => {
     const reset = String(Date.parse("2026-11-23T12:05:00Z") / 1000);

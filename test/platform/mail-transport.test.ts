@@ -52,16 +52,20 @@ describe("ResendTransport", () => {
     });
   });
 
-  it("sends the message's own headers as Resend's headers field (List-Unsubscribe, RFC 8058), and none when it has none", async () => {
-    const headers = {
-      "List-Unsubscribe": "<https://tracking.example/app/unsubscribe/one-click?token=t>",
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    };
-    await transport().send({ ...message, headers });
-    expect(resend.requests[0].body.headers).toEqual(headers);
-    await transport().send({ ...message, idempotencyKey: "alert/no-headers" });
-    expect(resend.requests[1].body).not.toHaveProperty("headers");
-  });
+  it(
+    "sends the message's own headers as Resend's headers field " +
+      "(List-Unsubscribe, RFC 8058), and none when it has none",
+    async () => {
+      const headers = {
+        "List-Unsubscribe": "<https://tracking.example/app/unsubscribe/one-click?token=t>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      };
+      await transport().send({ ...message, headers });
+      expect(resend.requests[0].body.headers).toEqual(headers);
+      await transport().send({ ...message, idempotencyKey: "alert/no-headers" });
+      expect(resend.requests[1].body).not.toHaveProperty("headers");
+    },
+  );
 
   it("leaves html out when the message has none", async () => {
     await transport().send({ ...message, html: undefined });

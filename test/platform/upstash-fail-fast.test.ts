@@ -85,46 +85,50 @@ describe("Upstash refusing connections", () => {
     }
   });
 
-  it("after 3 failures Upstash is skipped for the cool-down: still served and counted, logged once, /healthz degraded; then one probe", async () => {
-    const t = await setup();
-    try {
-      for (let i = 0; i < 3; i++) expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
-      expect(t.upstashCalls()).toBe(3);
-      expect(t.logged("upstash unavailable; failing open")).toHaveLength(1);
+  it(
+    "after 3 failures Upstash is skipped for the cool-down: still " +
+      "served and counted, logged once, /healthz degraded; then one probe",
+    async () => {
+      const t = await setup();
+      try {
+        for (let i = 0; i < 3; i++) expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
+        expect(t.upstashCalls()).toBe(3);
+        expect(t.logged("upstash unavailable; failing open")).toHaveLength(1);
 
-      for (let i = 0; i < 10; i++) {
-        const res = await t.org.request("GET", `/api/v1/probe/${id()}`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+        for (let i = 0; i < 10; i++) {
+          const res = await t.org.request("GET", `/api/v1/probe/${id()}`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get("x-ratelimit-limit")).toBeNull();
+        }
+        expect(t.upstashCalls()).toBe(3);
+        expect(t.metrics.failOpen).toBe(13);
+        // Skipped requests are counted, not logged one by one.
+        expect(t.logged("rate limit store unavailable")).toHaveLength(3);
+
+        // An idempotent create fails open exactly as before: served without idempotency, counted.
+        const created = await t.org.request("POST", "/api/v1/tracker", {
+          body: companyBody(),
+          headers: { "idempotency-key": `key-${id()}` },
+        });
+        expect(created.status).toBe(201);
+        expect(t.metrics.idempotencyFailOpen).toBe(1);
+
+        const health = await t.app.request("/healthz");
+        expect(health.status).toBe(200);
+        expect(await health.json()).toMatchObject({
+          status: "degraded",
+          counterStore: { ok: false, store: "upstash", failOpenCount: 15 },
+        });
+        expect(t.upstashCalls()).toBe(3);
+
+        t.clock.advance(5000);
+        expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
+        expect(t.upstashCalls()).toBe(4); // the probe, refused again: open for another cool-down
+        expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
+        expect(t.upstashCalls()).toBe(4);
+      } finally {
+        await t.close();
       }
-      expect(t.upstashCalls()).toBe(3);
-      expect(t.metrics.failOpen).toBe(13);
-      // Skipped requests are counted, not logged one by one.
-      expect(t.logged("rate limit store unavailable")).toHaveLength(3);
-
-      // An idempotent create fails open exactly as before: served without idempotency, counted.
-      const created = await t.org.request("POST", "/api/v1/tracker", {
-        body: companyBody(),
-        headers: { "idempotency-key": `key-${id()}` },
-      });
-      expect(created.status).toBe(201);
-      expect(t.metrics.idempotencyFailOpen).toBe(1);
-
-      const health = await t.app.request("/healthz");
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({
-        status: "degraded",
-        counterStore: { ok: false, store: "upstash", failOpenCount: 15 },
-      });
-      expect(t.upstashCalls()).toBe(3);
-
-      t.clock.advance(5000);
-      expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
-      expect(t.upstashCalls()).toBe(4); // the probe, refused again: open for another cool-down
-      expect((await t.org.request("GET", `/api/v1/probe/${id()}`)).status).toBe(200);
-      expect(t.upstashCalls()).toBe(4);
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 });

@@ -75,47 +75,51 @@ describe.skipIf(!onRealPostgres)(realPostgresTitle("real Postgres: one digest pe
     return { db: handle.db, emails, ids };
   }
 
-  it("three processes ticking and working jobs at once on Monday 08:00 send each member one digest; after one restarts, still one; the next Monday, one more", async () => {
-    const database = await createTestDatabase({ prefix: "pta_digest_race" });
-    cleanup.push(database.drop);
-    const { db, emails } = await seed(database.url, 24);
-    const monday = "2026-03-02T08:00:00Z";
-    const procs = await Promise.all([
-      process_(database.url, monday),
-      process_(database.url, monday),
-      process_(database.url, monday),
-    ]);
+  it(
+    "three processes ticking and working jobs at once on Monday 08:00 send each member one digest; after one " +
+      "restarts, still one; the next Monday, one more",
+    async () => {
+      const database = await createTestDatabase({ prefix: "pta_digest_race" });
+      cleanup.push(database.drop);
+      const { db, emails } = await seed(database.url, 24);
+      const monday = "2026-03-02T08:00:00Z";
+      const procs = await Promise.all([
+        process_(database.url, monday),
+        process_(database.url, monday),
+        process_(database.url, monday),
+      ]);
 
-    const round = () =>
-      Promise.all(
-        procs.map(async (p) => {
-          await scheduleDueDigests(p.deps);
-          await p.runner.drain();
-        }),
+      const round = () =>
+        Promise.all(
+          procs.map(async (p) => {
+            await scheduleDueDigests(p.deps);
+            await p.runner.drain();
+          }),
+        );
+      await Promise.all([round(), round()]);
+
+      const mailTo = async () => {
+        const rows = await db.selectFrom("email_outbox").select("recipients").execute();
+        const count = new Map<string, number>();
+        for (const r of rows) for (const to of r.recipients) count.set(to, (count.get(to) ?? 0) + 1);
+        return emails.map((e) => count.get(e) ?? 0);
+      };
+      expect(await mailTo()).toEqual(emails.map(() => 1));
+      expect(await db.selectFrom("digests").select("period").where("status", "=", "queued").execute()).toHaveLength(
+        emails.length,
       );
-    await Promise.all([round(), round()]);
 
-    const mailTo = async () => {
-      const rows = await db.selectFrom("email_outbox").select("recipients").execute();
-      const count = new Map<string, number>();
-      for (const r of rows) for (const to of r.recipients) count.set(to, (count.get(to) ?? 0) + 1);
-      return emails.map((e) => count.get(e) ?? 0);
-    };
-    expect(await mailTo()).toEqual(emails.map(() => 1));
-    expect(await db.selectFrom("digests").select("period").where("status", "=", "queued").execute()).toHaveLength(
-      emails.length,
-    );
+      // A restart: one process stops; a new one starts on the same database and ticks with the others.
+      await procs[0]!.stop();
+      procs[0] = await process_(database.url, "2026-03-02T08:05:00Z");
+      await round();
+      expect(await mailTo()).toEqual(emails.map(() => 1));
 
-    // A restart: one process stops; a new one starts on the same database and ticks with the others.
-    await procs[0]!.stop();
-    procs[0] = await process_(database.url, "2026-03-02T08:05:00Z");
-    await round();
-    expect(await mailTo()).toEqual(emails.map(() => 1));
-
-    for (const p of procs) p.clock.set("2026-03-09T08:00:00Z");
-    await Promise.all([round(), round()]);
-    expect(await mailTo()).toEqual(emails.map(() => 2));
-  });
+      for (const p of procs) p.clock.set("2026-03-09T08:00:00Z");
+      await Promise.all([round(), round()]);
+      expect(await mailTo()).toEqual(emails.map(() => 2));
+    },
+  );
 
   it("senders racing on one member's period from several connections queue exactly one mail", async () => {
     const database = await createTestDatabase({ prefix: "pta_digest_race" });

@@ -192,7 +192,8 @@ describe.skipIf(!onRealPostgres)(
       throw new Error(`timed out waiting until ${what}`);
     };
 
-    it("backends terminated under concurrent reads and writes end neither the process nor a request badly", async () => {
+    it("backends terminated under concurrent reads and " +
+      "writes end neither the process nor a request badly", async () => {
       const l = load();
       await new Promise((r) => setTimeout(r, 1500));
       const cut = Date.now();
@@ -224,7 +225,8 @@ describe.skipIf(!onRealPostgres)(
       ).toEqual([]);
     }, 60_000);
 
-    it("refuses with 503 while Postgres refuses connections, serves again within 5 s, and loses or doubles no write", async () => {
+    it("refuses with 503 while Postgres refuses connections, " +
+      "serves again within 5 s, and loses or doubles no write", async () => {
       // The doomed key is used once, so it is in the server's key cache when the outage starts.
       expect((await get("/api/v1/tracker", doomed.key)).status).toBe(200);
       // Half the readers: the reconnection after the outage is measured, not a 2-core machine's queue.
@@ -278,7 +280,8 @@ describe.skipIf(!onRealPostgres)(
 
       // Every create landed once: one company per logical create, none twice.
       const { rows } = await inside.query<{ name: string; n: number }>(
-        "select company_name as name, count(*)::int as n from entities where company_name like 'Outage Co %' group by company_name",
+        "select company_name as name, count(*)::int as n from entities " +
+          "where company_name like 'Outage Co %' group by company_name",
       );
       expect(rows.every((r) => r.n === 1)).toBe(true);
       const ids = new Set(l.created.values());
@@ -297,14 +300,16 @@ describe.skipIf(!onRealPostgres)(
         async () => {
           const r = await inside.query<{ open: number }>(
             `select count(*)::int as open from entities
-           where company_name like 'Outage Co %' and (enrichment_status in ('queued', 'running') or last_scraped_at is null)`,
+           where company_name like 'Outage Co %' and (enrichment_status in ('queued', 'running') or last_scraped_at ` +
+              `is null)`,
           );
           return r.rows[0]!.open === 0;
         },
         150_000,
       );
       const { rows: signals } = await inside.query<{ n: number; runs: number }>(
-        `select count(s.id)::int as n, count(distinct s.run_id)::int as runs from signals s join entities e on e.id = s.entity_id
+        `select count(s.id)::int as n, count(distinct s.run_id)::int as runs from signals s join entities e on e.id ` +
+          `= s.entity_id
        where e.company_name like 'Outage Co %'`,
       );
       expect(signals[0]!.n).toBe(signals[0]!.runs);

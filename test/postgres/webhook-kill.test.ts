@@ -98,7 +98,8 @@ describe.skipIf(!onRealPostgres)(
       await db?.drop();
     }, 60_000);
 
-    it("the delivery in flight when the server is killed is sent again by the next one, with the same webhook-id, and recorded as delivered", async () => {
+    it("the delivery in flight when the server is killed is sent again by " +
+      "the next one, with the same webhook-id, and recorded as delivered", async () => {
       const first = await start();
       const created = await call(first, "POST", "/api/v1/webhooks", { url: hookUrl });
       expect(created.status).toBe(201);

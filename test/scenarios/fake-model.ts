@@ -35,20 +35,29 @@ const RULES: { type: string; fallback: string; pattern: RegExp }[] = [
   {
     type: "corporate_event",
     fallback: "other",
-    pattern:
-      /\b(acquired by|acquires|acquisition of|has acquired|to acquire|merg(?:e|es|er|ing) with|shut(?:ting)? down|winding down|wind-down|lay(?:ing)? off|layoffs|rebrand(?:s|ed|ing)? (?:as|to))\b/i,
+    pattern: new RegExp(
+      "\\b(acquired by|acquires|acquisition of|has acquired|to acquire|merg(?:e|es|er|ing) with|" +
+        "shut(?:ting)? down|winding down|wind-down|lay(?:ing)? off|layoffs|rebrand(?:s|ed|ing)? (?:as|to))\\b",
+      "i",
+    ),
   },
   {
     type: "fundraising",
     fallback: "fundraising",
-    pattern:
-      /\b(rais(?:e|es|ed|ing) (?:a |an |our )?(?:\$|€|£)?[\w.]*\s*(?:m|million|k)?\b.*\b(?:round|seed|series)|series [a-e]\b|seed round|pre-seed|funding round|led by \w+ (?:ventures|capital|partners))/i,
+    pattern: new RegExp(
+      "\\b(rais(?:e|es|ed|ing) (?:a |an |our )?(?:\\$|€|£)?[\\w.]*\\s*(?:m|million|k)?\\b.*\\b(?:round|" +
+        "seed|series)|series [a-e]\\b|seed round|pre-seed|funding round|led by \\w+ (?:ventures|capital|partners))",
+      "i",
+    ),
   },
   {
     type: "leadership_change",
     fallback: "other",
-    pattern:
-      /\b(joins? (?:us |the team )?as|appointed|welcom(?:e|es|ing) \w+(?: \w+)? as|new (?:chief|vp|head)|steps? down|departs?)\b/i,
+    pattern: new RegExp(
+      "\\b(joins? (?:us |the team )?as|appointed|welcom(?:e|es|ing) \\w+(?: \\w+)? as|new (?:chief|vp|" +
+        "head)|steps? down|departs?)\\b",
+      "i",
+    ),
   },
   {
     type: "product_update",
@@ -59,8 +68,11 @@ const RULES: { type: string; fallback: string; pattern: RegExp }[] = [
   {
     type: "customer_partnership",
     fallback: "customer_partnership",
-    pattern:
-      /\b(partner(?:s|ed|ing)? with|partnership with|selects|chooses|signs? (?:a )?(?:deal|contract) with|rolls? out .* across)\b/i,
+    pattern: new RegExp(
+      "\\b(partner(?:s|ed|ing)? with|partnership with|selects|chooses|signs? (?:a )?(?:deal|" +
+        "contract) with|rolls? out .* across)\\b",
+      "i",
+    ),
   },
   {
     type: "metrics_shared",

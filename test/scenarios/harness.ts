@@ -67,7 +67,10 @@ export interface ScenarioOutcome {
   apiRequests?: { path: string; userAgent: string }[];
 }
 
-/** The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet (also the pipeline bench's). */
+/**
+ * The pipeline's fetcher, but nothing beyond the scenario's loopback origins: the corpus has no internet (also the
+ * pipeline bench's).
+ */
 export class LoopbackOnlyFetcher implements Fetcher {
   constructor(
     private readonly inner: Fetcher,

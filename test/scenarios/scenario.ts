@@ -37,18 +37,30 @@ export const NOISE_KINDS = [
   "aged-job-dates",
   /** An outside source (a job board's API) answering an error or a rate limit. */
   "source-errors",
-  /** The press, Hacker News or a filing naming a namesake (another company of the same name), or an old article a news search surfaces again. */
+  /**
+   * The press, Hacker News or a filing naming a namesake (another company of the same name), or an old article a news
+   * search surfaces again.
+   */
   "namesake",
   "old-news",
-  /** A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not news. */
+  /**
+   * A patch release (`v0.9.3`, `py-1.4.4`, an app's bug-fix update) on GitHub, a package registry or the App Store: not
+   * news.
+   */
   "patch-release",
-  /** An event done by someone else than the company: a customer's round, a competitor's acquisition, a guest's news (docs/pipeline.md "Reading statements"). */
+  /**
+   * An event done by someone else than the company: a customer's round, a competitor's acquisition, a guest's news
+   * (docs/pipeline.md "Reading statements").
+   */
   "someone-elses-news",
   /** The company's own past event recalled (an anniversary, "back when we raised our seed"): history, not news. */
   "history",
   /** An event's words not asserting one: a negation, a question, a hypothetical, a plan, advice. */
   "not-asserted",
-  /** A kind of page whose words are events' in another sense: an engineering write-up, a tutorial, a podcast page, an event recap. */
+  /**
+   * A kind of page whose words are events' in another sense: an engineering write-up, a tutorial, a podcast page, an
+   * event recap.
+   */
   "page-kind",
 ] as const;
 
@@ -64,7 +76,10 @@ export const ScenarioSchema = z
     builder: z.enum(BUILDERS),
     title: z.string().min(1),
     kind: z.enum(["event", "noise"]),
-    /** The round whose points `points` names: 17 when absent (the corpus' first round), 32 for the second, 42 for statements read as sentences. */
+    /**
+     * The round whose points `points` names: 17 when absent (the corpus' first round), 32 for the second, 42 for
+     * statements read as sentences.
+     */
     issue: z.union([z.literal(17), z.literal(32), z.literal(42)]).optional(),
     points: z.array(z.number().int().min(1).max(10)).min(1),
     noise: z.enum(NOISE_KINDS).nullable(),

@@ -13,7 +13,10 @@ export interface ScenarioScore {
   kind: "event" | "noise";
   expectedTypes: string[];
   gotType: string | null;
-  /** Event: the signal's type or one of its findings' types is expected. Noise: its type is expected (no_material_change, or for a post that is not news a mention, `other`). */
+  /**
+   * Event: the signal's type or one of its findings' types is expected. Noise: its type is expected
+   * (no_material_change, or for a post that is not news a mention, `other`).
+   */
   detected: boolean;
   typeCorrect: boolean;
   alertExpected: boolean;
@@ -79,10 +82,16 @@ function expectedPath(p: string, origins: string[] = []): string {
   return hash === undefined ? clean : `${clean}#${hash}`;
 }
 
-/** Query parameters that only say who sent the reader (the App Store's `uo=4`, `utm_*`): the page is the same without them. */
+/**
+ * Query parameters that only say who sent the reader (the App Store's `uo=4`, `utm_*`): the page is the same without
+ * them.
+ */
 const TRACKING_PARAM = /^(?:uo|utm_[a-z]+|ref_src|mt)$/;
 
-/** An evidence URL as compared: a path when it is on the scenario's origins, else the whole URL without a trailing slash or tracking parameters. */
+/**
+ * An evidence URL as compared: a path when it is on the scenario's origins, else the whole URL without a trailing slash
+ * or tracking parameters.
+ */
 function evidenceKey(url: string, origins: string[]): string {
   if (origins.some((o) => o && url.startsWith(o)) || !/^https?:\/\//.test(url)) return sitePath(url, origins);
   try {
@@ -187,7 +196,10 @@ export const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 export function scenarioLine(s: ScenarioScore): string {
   const alert = `alert ${s.alertExpected ? "yes" : "no"}/${s.alertSent ? "yes" : "no"}`;
   const err = s.error ? `  (error: ${s.error})` : "";
-  return `${s.pass ? "PASS" : "MISS"}  ${s.id}  [${s.builder}, ${s.kind}]  expected ${s.expectedTypes.join("|")}, got ${s.gotType ?? "-"}  ${alert}  evidence ${s.evidenceCorrect ? "ok" : "wrong"}${err}`;
+  return (
+    `${s.pass ? "PASS" : "MISS"}  ${s.id}  [${s.builder}, ${s.kind}]  expected ${s.expectedTypes.join("|")}, got ` +
+    `${s.gotType ?? "-"}  ${alert}  evidence ${s.evidenceCorrect ? "ok" : "wrong"}${err}`
+  );
 }
 
 export type ModeScores = Record<Mode, ScenarioScore[]>;

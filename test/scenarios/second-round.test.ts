@@ -4,8 +4,8 @@ import { loadCorpus, needsBrowser } from "./scenario";
 import { scoreOutcome } from "./score";
 
 /*
- * The second round's scenarios (scenario.json `issue: 32`; docs/pipeline.md §The scenario corpus), run once through the product as the corpus
- * runs them, and held to what each point promises beyond the corpus' scores: which source found
+ * The second round's scenarios (scenario.json `issue: 32`; docs/pipeline.md §The scenario corpus), run once through the
+ * product as the corpus runs them, and held to what each point promises beyond the corpus' scores: which source found
  * the event, what its evidence says, why a namesake was dropped, what the requests carried. The
  * one that needs a browser runs in the browser suite (test/browser/rendering.test.ts).
  */
@@ -48,27 +48,32 @@ it("runs every scenario of the second round to a passing score", () => {
   expect(
     failing.map(
       (s) =>
-        `${s.id}: got ${s.gotType}, alert ${s.alertSent}, evidence ${s.evidenceCorrect}${s.error ? `, ${s.error}` : ""}`,
+        `${s.id}: got ${s.gotType}, alert ${s.alertSent}, evidence ` +
+        `${s.evidenceCorrect}${s.error ? `, ${s.error}` : ""}`,
     ),
   ).toEqual([]);
 });
 
 describe("point 1: Form D filings", () => {
-  it("reports the company's Form D as fundraising with its amounts, first sale and the filing's URL, asked with SEC_USER_AGENT", () => {
-    const o = outcome("webflow-sec-form-d-series-a");
-    expect(o.signal!.type).toBe("fundraising");
-    const f = o.analysis.findings.find((x) => x.sources?.includes("sec"))!;
-    expect(f.headline).toContain("Form D: Larkspur Analytics, Inc. sold $9.5M of a $12M offering");
-    expect(f.quote.added).toContain("Date of first sale: 2026-11-02.");
-    expect(f.cues[0]).toMatch(/tied to the company by founder Maya Okafor, state TX/);
-    expect(o.signal!.evidence.map((e) => e.url)).toContain(
-      `${o.origins[2]}/sec-archives/Archives/edgar/data/1998877/000199887726000001/primary_doc.xml`,
-    );
-    const sec = o.apiRequests!.filter((r) => r.path.startsWith("/sec-"));
-    expect(sec.map((r) => r.path)).toContain("/sec-search/LATEST/search-index?q=%22Larkspur%20Analytics%22&forms=D");
-    expect(sec.map((r) => r.path)).toContain("/sec-data/submissions/CIK0001998877.json");
-    expect(new Set(sec.map((r) => r.userAgent))).toEqual(new Set(["Partner Tracking corpus corpus@fund.example"]));
-  });
+  it(
+    "reports the company's Form D as fundraising with its amounts, " +
+      "first sale and the filing's URL, asked with SEC_USER_AGENT",
+    () => {
+      const o = outcome("webflow-sec-form-d-series-a");
+      expect(o.signal!.type).toBe("fundraising");
+      const f = o.analysis.findings.find((x) => x.sources?.includes("sec"))!;
+      expect(f.headline).toContain("Form D: Larkspur Analytics, Inc. sold $9.5M of a $12M offering");
+      expect(f.quote.added).toContain("Date of first sale: 2026-11-02.");
+      expect(f.cues[0]).toMatch(/tied to the company by founder Maya Okafor, state TX/);
+      expect(o.signal!.evidence.map((e) => e.url)).toContain(
+        `${o.origins[2]}/sec-archives/Archives/edgar/data/1998877/000199887726000001/primary_doc.xml`,
+      );
+      const sec = o.apiRequests!.filter((r) => r.path.startsWith("/sec-"));
+      expect(sec.map((r) => r.path)).toContain("/sec-search/LATEST/search-index?q=%22Larkspur%20Analytics%22&forms=D");
+      expect(sec.map((r) => r.path)).toContain("/sec-data/submissions/CIK0001998877.json");
+      expect(new Set(sec.map((r) => r.userAgent))).toEqual(new Set(["Partner Tracking corpus corpus@fund.example"]));
+    },
+  );
 
   it("drops a filer of the same name whose persons, state and industry are another company's, and says why", () => {
     const o = outcome("hugo-sec-namesake-filer-noise");

@@ -16,8 +16,8 @@ import { extname, join, normalize } from "node:path";
  * path may also name `a.json`, `a.xml` or `a.rss` (`/greenhouse/v1/boards/acme/jobs` →
  * `_api/greenhouse/v1/boards/acme/jobs.json`), and a file without an extension is served as it is,
  * its type sniffed (PyPI's `/pypi/pypi/<project>/json` as `_api/pypi/pypi/<project>/json` or
- * `json.json`; a path that already ends in `.json` or `.xml`, as EDGAR's do, names its file). The query string is ignored for matching but
- * recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
+ * `json.json`; a path that already ends in `.json` or `.xml`, as EDGAR's do, names its file). The query string is
+ * ignored for matching but recorded (`apiRequests`), so tests can assert the documented query. A file `<name>.status`
  * beside a file (or alone) answers with its first line as the status code and its other lines as
  * headers (`429` then `Retry-After: 120`), with the file's body if there is one: rate limits and
  * errors for error scenarios. A file `<name>.once.status` answers only the first request for that
@@ -37,7 +37,8 @@ export const API_PROVIDERS = [
   "news",
   "hn",
   "github",
-  // The second round's providers: EDGAR's three hosts (full-text search, submissions, archives), the package registries, the App Store lookup.
+  // The second round's providers: EDGAR's three hosts (full-text search, submissions, archives), the package
+  // registries, the App Store lookup.
   "sec-search",
   "sec-data",
   "sec-archives",

@@ -18,7 +18,10 @@ describe("the sector filter's categories in the statement", () => {
     const compiled = filter!.predicate(COLUMNS).compile(deps.db);
     expect(compiled.parameters).toEqual([]);
     expect(compiled.sql).toMatch(
-      /^"l"\."classification" && array\['fintech', 'fintech\/accounting', .*'fintech\/wealth\/wealth-management'\]::text\[\]$/,
+      new RegExp(
+        "^\"l\"\\.\"classification\" && array\\['fintech', 'fintech\\/accounting', " +
+          ".*'fintech\\/wealth\\/wealth-management'\\]::text\\[\\]$",
+      ),
     );
   });
 

@@ -56,23 +56,26 @@ describe("LanguageModelTermClassifier", () => {
     expect(calls[0]!.system).toContain("health/biotech/drug-discovery");
   });
 
-  it("remembers answers (case-insensitively) so later pages do not ask again; skipped terms are asked again", async () => {
-    const { model, calls } = scriptedModel((terms) => ({
-      terms: terms
-        .filter((t) => t !== "skipped")
-        .map((term) => ({ term, matches: [{ categoryId: "climate", score: 0.9 }] })),
-    }));
-    const c = new LanguageModelTermClassifier(model);
-    await c.resolveTerms(["Green energy", "skipped"]);
-    const again = await c.resolveTerms(["green ENERGY"]);
-    expect(again).toEqual([
-      { term: "green ENERGY", matches: [{ categoryId: "climate", path: "Climate & Energy", score: 0.9 }] },
-    ]);
-    expect(calls).toHaveLength(1);
-    await c.resolveTerms(["green energy", "skipped"]);
-    expect(calls).toHaveLength(2);
-    expect(JSON.parse(calls[1]!.user)).toEqual({ terms: ["skipped"] });
-  });
+  it(
+    "remembers answers (case-insensitively) so later " + "pages do not ask again; skipped terms are asked again",
+    async () => {
+      const { model, calls } = scriptedModel((terms) => ({
+        terms: terms
+          .filter((t) => t !== "skipped")
+          .map((term) => ({ term, matches: [{ categoryId: "climate", score: 0.9 }] })),
+      }));
+      const c = new LanguageModelTermClassifier(model);
+      await c.resolveTerms(["Green energy", "skipped"]);
+      const again = await c.resolveTerms(["green ENERGY"]);
+      expect(again).toEqual([
+        { term: "green ENERGY", matches: [{ categoryId: "climate", path: "Climate & Energy", score: 0.9 }] },
+      ]);
+      expect(calls).toHaveLength(1);
+      await c.resolveTerms(["green energy", "skipped"]);
+      expect(calls).toHaveLength(2);
+      expect(JSON.parse(calls[1]!.user)).toEqual({ terms: ["skipped"] });
+    },
+  );
 
   it("lets the model's errors through (the filter then degrades)", async () => {
     const model: LanguageModel = {

@@ -57,45 +57,48 @@ describe("GET /api/v1/signals", () => {
     });
   });
 
-  it("compact cuts the summary to 300 characters and keeps at most three evidence links; full keeps everything", async () => {
-    const { org, db } = await setup();
-    const e = await seedCompany(db, org.orgId, { name: "Acme" });
-    const summary = "The company shipped a major release. ".repeat(30).trim();
-    const evidence = Array.from({ length: 6 }, (_, i) => ({
-      url: `https://acme.example/news/${i}`,
-      title: `News item ${i}`,
-    }));
-    const analysis = { reasoning: "Long reasoning", facts: [{ kind: "release", text: "v2" }] };
-    const id = await seedSignal(db, org.orgId, e, { summary, evidence, analysis });
+  it(
+    "compact cuts the summary to 300 characters and keeps " + "at most three evidence links; full keeps everything",
+    async () => {
+      const { org, db } = await setup();
+      const e = await seedCompany(db, org.orgId, { name: "Acme" });
+      const summary = "The company shipped a major release. ".repeat(30).trim();
+      const evidence = Array.from({ length: 6 }, (_, i) => ({
+        url: `https://acme.example/news/${i}`,
+        title: `News item ${i}`,
+      }));
+      const analysis = { reasoning: "Long reasoning", facts: [{ kind: "release", text: "v2" }] };
+      const id = await seedSignal(db, org.orgId, e, { summary, evidence, analysis });
 
-    const compact = (await list(org)).body.data[0];
-    expect(Array.from(compact.summary as string).length).toBeLessThanOrEqual(300);
-    expect(compact.summary.endsWith("…")).toBe(true);
-    expect(summary.startsWith(compact.summary.slice(0, -1))).toBe(true);
-    expect(compact.evidence).toEqual(evidence.slice(0, 3));
-    expect(Object.keys(compact).sort()).toEqual(
-      [
-        "id",
-        "entityId",
-        "companyName",
-        "type",
-        "severity",
-        "recommendation",
-        "needsAttention",
-        "summary",
-        "evidence",
-        "createdAt",
-      ].sort(),
-    );
+      const compact = (await list(org)).body.data[0];
+      expect(Array.from(compact.summary as string).length).toBeLessThanOrEqual(300);
+      expect(compact.summary.endsWith("…")).toBe(true);
+      expect(summary.startsWith(compact.summary.slice(0, -1))).toBe(true);
+      expect(compact.evidence).toEqual(evidence.slice(0, 3));
+      expect(Object.keys(compact).sort()).toEqual(
+        [
+          "id",
+          "entityId",
+          "companyName",
+          "type",
+          "severity",
+          "recommendation",
+          "needsAttention",
+          "summary",
+          "evidence",
+          "createdAt",
+        ].sort(),
+      );
 
-    const full = (await list(org, "view=full")).body.data[0];
-    expect(full.id).toBe(id);
-    expect(full.summary).toBe(summary);
-    expect(full.evidence).toEqual(evidence);
-    expect(full.analysis).toEqual(analysis);
-    expect(full.runId).toBeNull();
-    expect(Object.keys(full).sort()).toEqual([...Object.keys(compact), "analysis", "runId"].sort());
-  });
+      const full = (await list(org, "view=full")).body.data[0];
+      expect(full.id).toBe(id);
+      expect(full.summary).toBe(summary);
+      expect(full.evidence).toEqual(evidence);
+      expect(full.analysis).toEqual(analysis);
+      expect(full.runId).toBeNull();
+      expect(Object.keys(full).sort()).toEqual([...Object.keys(compact), "analysis", "runId"].sort());
+    },
+  );
 
   it("400 for an unknown view", async () => {
     const { org } = await setup();
@@ -105,51 +108,57 @@ describe("GET /api/v1/signals", () => {
   });
 
   describe("filters", () => {
-    it("since and until: a bare until date includes that day, a timestamp is exclusive, since must precede until", async () => {
-      const { org, db } = await setup();
-      const e = await seedCompany(db, org.orgId, { name: "Acme" });
-      const a = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-01T23:59:59Z") });
-      const b = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-02T00:00:00Z") });
-      const c = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-02T23:59:59.999Z") });
-      const d = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-03T00:00:00Z") });
+    it(
+      "since and until: a bare until date includes that day, " + "a timestamp is exclusive, since must precede until",
+      async () => {
+        const { org, db } = await setup();
+        const e = await seedCompany(db, org.orgId, { name: "Acme" });
+        const a = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-01T23:59:59Z") });
+        const b = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-02T00:00:00Z") });
+        const c = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-02T23:59:59.999Z") });
+        const d = await seedSignal(db, org.orgId, e, { createdAt: at("2026-09-03T00:00:00Z") });
 
-      expect(ids((await list(org, "since=2026-09-02")).body)).toEqual([d, c, b]);
-      expect(ids((await list(org, "until=2026-09-02")).body)).toEqual([c, b, a]);
-      expect(ids((await list(org, "since=2026-09-02&until=2026-09-02")).body)).toEqual([c, b]);
-      expect(ids((await list(org, "until=2026-09-02T23:59:59.999Z")).body)).toEqual([b, a]);
-      expect(ids((await list(org, "since=2026-09-02T00:00:00%2B00:00&until=2026-09-03T00:00:00Z")).body)).toEqual([
-        c,
-        b,
-      ]);
+        expect(ids((await list(org, "since=2026-09-02")).body)).toEqual([d, c, b]);
+        expect(ids((await list(org, "until=2026-09-02")).body)).toEqual([c, b, a]);
+        expect(ids((await list(org, "since=2026-09-02&until=2026-09-02")).body)).toEqual([c, b]);
+        expect(ids((await list(org, "until=2026-09-02T23:59:59.999Z")).body)).toEqual([b, a]);
+        expect(ids((await list(org, "since=2026-09-02T00:00:00%2B00:00&until=2026-09-03T00:00:00Z")).body)).toEqual([
+          c,
+          b,
+        ]);
 
-      const bad = await list(org, "since=2026-09-03&until=2026-09-02T00:00:00Z");
-      expect(bad.status).toBe(400);
-      expect(bad.body.error.message).toContain("since: must be earlier than until");
-      expect((await list(org, "since=yesterday")).status).toBe(400);
-    });
+        const bad = await list(org, "since=2026-09-03&until=2026-09-02T00:00:00Z");
+        expect(bad.status).toBe(400);
+        expect(bad.body.error.message).toContain("since: must be earlier than until");
+        expect((await list(org, "since=yesterday")).status).toBe(400);
+      },
+    );
 
-    it("since after until, and both company parameters, are reported together with the other failing fields", async () => {
-      const { org } = await setup();
-      const r = await list(
-        org,
-        "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip&entityId=not-a-uuid&entityQuery=acme",
-      );
-      expect(r.status).toBe(400);
-      // entityId twice: malformed, and sent with entityQuery.
-      expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
-        "entityId",
-        "entityId",
-        "entityQuery",
-        "limit",
-        "since",
-        "type.0",
-      ]);
-      // An invalid date is reported as such, not as out of order too.
-      const bad = await list(org, "since=yesterday&until=2026-11-01");
-      expect(bad.body.error.details.issues).toEqual([
-        { path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" },
-      ]);
-    });
+    it(
+      "since after until, and both company parameters, " + "are reported together with the other failing fields",
+      async () => {
+        const { org } = await setup();
+        const r = await list(
+          org,
+          "since=2026-11-22&until=2026-11-01&limit=abc&type=gossip&entityId=not-a-uuid&entityQuery=acme",
+        );
+        expect(r.status).toBe(400);
+        // entityId twice: malformed, and sent with entityQuery.
+        expect(r.body.error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+          "entityId",
+          "entityId",
+          "entityQuery",
+          "limit",
+          "since",
+          "type.0",
+        ]);
+        // An invalid date is reported as such, not as out of order too.
+        const bad = await list(org, "since=yesterday&until=2026-11-01");
+        expect(bad.body.error.details.issues).toEqual([
+          { path: "since", message: "must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone" },
+        ]);
+      },
+    );
 
     it("timestamps are compared to the microsecond, as the database keeps them", async () => {
       const { org, db } = await setup();
@@ -333,71 +342,77 @@ describe("GET /api/v1/signals", () => {
   });
 
   describe("pagination", () => {
-    it("walks equal timestamps without skipping or repeating, in both views, with the cursor bound to the query", async () => {
-      const { org, db } = await setup();
-      const e = await seedCompany(db, org.orgId, { name: "Acme" });
-      const same = at("2026-09-10T12:00:00Z");
-      const all: string[] = [];
-      for (let i = 0; i < 7; i++)
-        all.push(await seedSignal(db, org.orgId, e, { createdAt: i < 5 ? same : at(`2026-09-0${i}T00:00:00Z`) }));
-      const expected = (await list(org, "limit=100")).body.data.map((s: { id: string }) => s.id);
-      expect(new Set(expected)).toEqual(new Set(all));
+    it(
+      "walks equal timestamps without skipping or repeating, " + "in both views, with the cursor bound to the query",
+      async () => {
+        const { org, db } = await setup();
+        const e = await seedCompany(db, org.orgId, { name: "Acme" });
+        const same = at("2026-09-10T12:00:00Z");
+        const all: string[] = [];
+        for (let i = 0; i < 7; i++)
+          all.push(await seedSignal(db, org.orgId, e, { createdAt: i < 5 ? same : at(`2026-09-0${i}T00:00:00Z`) }));
+        const expected = (await list(org, "limit=100")).body.data.map((s: { id: string }) => s.id);
+        expect(new Set(expected)).toEqual(new Set(all));
 
-      for (const view of ["compact", "full"]) {
+        for (const view of ["compact", "full"]) {
+          const seen: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const r = await list(org, `limit=3&view=${view}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+            expect(r.status).toBe(200);
+            seen.push(...ids(r.body));
+            cursor = r.body.nextCursor;
+            pages++;
+          } while (cursor);
+          expect(seen).toEqual(expected);
+          expect(pages).toBe(3);
+        }
+
+        const first = await list(org, "limit=3");
+        const cursor = encodeURIComponent(first.body.nextCursor);
+        for (const q of [
+          `type=hiring&cursor=${cursor}`,
+          `entityId=${e}&cursor=${cursor}`,
+          "cursor=garbage",
+          "cursor=",
+          `cursor=${"a".repeat(1001)}`,
+        ]) {
+          const r = await list(org, q);
+          expect(r.status, q).toBe(400);
+          expect(r.body.error.code).toBe("invalid_cursor");
+        }
+        // The page size may change between pages, and so may the view (cursors are identical in both).
+        expect((await list(org, `limit=50&cursor=${cursor}`)).status).toBe(200);
+        expect(ids((await list(org, `limit=3&view=full&cursor=${cursor}`)).body)).toEqual(expected.slice(3, 6));
+      },
+    );
+
+    it(
+      "walks signals whose timestamps differ by microseconds " + "(written by another client) without skipping any",
+      async () => {
+        const { org, db } = await setup();
+        const e = await seedCompany(db, org.orgId, { name: "Acme" });
+        const all: string[] = [];
+        for (let i = 1; i <= 7; i++) {
+          const id = await seedSignal(db, org.orgId, e);
+          await db
+            .updateTable("signals")
+            .set({ created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` })
+            .where("id", "=", id)
+            .execute();
+          all.push(id);
+        }
         const seen: string[] = [];
         let cursor: string | null = null;
-        let pages = 0;
         do {
-          const r = await list(org, `limit=3&view=${view}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-          expect(r.status).toBe(200);
+          const r = await list(org, `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
           seen.push(...ids(r.body));
           cursor = r.body.nextCursor;
-          pages++;
         } while (cursor);
-        expect(seen).toEqual(expected);
-        expect(pages).toBe(3);
-      }
-
-      const first = await list(org, "limit=3");
-      const cursor = encodeURIComponent(first.body.nextCursor);
-      for (const q of [
-        `type=hiring&cursor=${cursor}`,
-        `entityId=${e}&cursor=${cursor}`,
-        "cursor=garbage",
-        "cursor=",
-        `cursor=${"a".repeat(1001)}`,
-      ]) {
-        const r = await list(org, q);
-        expect(r.status, q).toBe(400);
-        expect(r.body.error.code).toBe("invalid_cursor");
-      }
-      // The page size may change between pages, and so may the view (cursors are identical in both).
-      expect((await list(org, `limit=50&cursor=${cursor}`)).status).toBe(200);
-      expect(ids((await list(org, `limit=3&view=full&cursor=${cursor}`)).body)).toEqual(expected.slice(3, 6));
-    });
-
-    it("walks signals whose timestamps differ by microseconds (written by another client) without skipping any", async () => {
-      const { org, db } = await setup();
-      const e = await seedCompany(db, org.orgId, { name: "Acme" });
-      const all: string[] = [];
-      for (let i = 1; i <= 7; i++) {
-        const id = await seedSignal(db, org.orgId, e);
-        await db
-          .updateTable("signals")
-          .set({ created_at: sql<Date>`${`2026-11-19T10:00:00.12300${i}Z`}::timestamptz` })
-          .where("id", "=", id)
-          .execute();
-        all.push(id);
-      }
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const r = await list(org, `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-        seen.push(...ids(r.body));
-        cursor = r.body.nextCursor;
-      } while (cursor);
-      expect(seen).toEqual([...all].reverse());
-    });
+        expect(seen).toEqual([...all].reverse());
+      },
+    );
 
     it("limit: default 25, above 100 clamped, non-numeric refused", async () => {
       const { org, db } = await setup();

@@ -5,8 +5,8 @@ import { join } from "node:path";
 
 /*
  * Debian's Chromium started with a DevTools endpoint on loopback, as an operator would run one for
- * BROWSER_WS_ENDPOINT (docs/pipeline.md, sites that need a browser): the pipeline connects to it over CDP, exactly as to a
- * browser service. Port 0: Chromium picks a free port and prints the endpoint on stderr.
+ * BROWSER_WS_ENDPOINT (docs/pipeline.md, sites that need a browser): the pipeline connects to it over CDP, exactly as
+ * to a browser service. Port 0: Chromium picks a free port and prints the endpoint on stderr.
  */
 
 export const BROWSER_PATH = process.env.BROWSER_PATH ?? "/usr/bin/chromium";

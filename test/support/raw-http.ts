@@ -28,7 +28,10 @@ export interface ExchangeOptions {
   stopOnAnswer?: boolean;
 }
 
-/** Writes `parts` to a fresh connection and reads what comes back until the server closes it, or until `until` says enough. */
+/**
+ * Writes `parts` to a fresh connection and reads what comes back until the server closes it, or until `until` says
+ * enough.
+ */
 export function exchange(
   port: number,
   parts: Iterable<string | Buffer>,

@@ -81,7 +81,9 @@ export class WebClient {
     return res;
   }
 
-  /** Asks for a sign-in link and reads it from the newest mail to `email` in the outbox, as a person reads their mail. */
+  /**
+   * Asks for a sign-in link and reads it from the newest mail to `email` in the outbox, as a person reads their mail.
+   */
   async requestLink(db: Db, email: string): Promise<string> {
     const before = new Set(await signInLinks(db, email));
     const res = await this.post("/app/sign-in", { email });

@@ -73,7 +73,8 @@ async function answers(origin: URL, dispose: () => Promise<void>): Promise<void>
   } catch (err) {
     await dispose().catch(() => {});
     throw new Error(
-      `the Worker did not answer within ${FIRST_ANSWER_MS / 1000} s: it probably failed to start (see workerd's output above): ${String(err)}`,
+      `the Worker did not answer within ${FIRST_ANSWER_MS / 1000} s: it probably failed to start (see workerd's ` +
+        `output above): ${String(err)}`,
     );
   }
 }

@@ -75,23 +75,27 @@ describe("the company name on signals, alerts and leads", () => {
     org = await createTestOrg({ app: rt.app });
   });
 
-  it("rows written for a company show its name; a rename shows everywhere at once, and another company's rows keep theirs", async () => {
-    const { deps } = await getRuntime();
-    const renamed = await seedCompany(deps.db, org.orgId, { name: "Before Rename" });
-    const other = await seedCompany(deps.db, org.orgId, { name: "Bystander" });
-    const ids = await seedRows(deps.db, org.orgId, renamed);
-    const otherIds = await seedRows(deps.db, org.orgId, other);
-    expect(await shown(org, renamed, ids)).toEqual(everywhere("Before Rename"));
+  it(
+    "rows written for a company show its name; a rename shows " +
+      "everywhere at once, and another company's rows keep theirs",
+    async () => {
+      const { deps } = await getRuntime();
+      const renamed = await seedCompany(deps.db, org.orgId, { name: "Before Rename" });
+      const other = await seedCompany(deps.db, org.orgId, { name: "Bystander" });
+      const ids = await seedRows(deps.db, org.orgId, renamed);
+      const otherIds = await seedRows(deps.db, org.orgId, other);
+      expect(await shown(org, renamed, ids)).toEqual(everywhere("Before Rename"));
 
-    const res = await org.request("PATCH", `/api/v1/tracker/${renamed}`, { body: { companyName: "After Rename" } });
-    expect(res.status).toBe(200);
-    expect(await shown(org, renamed, ids)).toEqual(everywhere("After Rename"));
-    expect(await shown(org, other, otherIds)).toEqual(everywhere("Bystander"));
+      const res = await org.request("PATCH", `/api/v1/tracker/${renamed}`, { body: { companyName: "After Rename" } });
+      expect(res.status).toBe(200);
+      expect(await shown(org, renamed, ids)).toEqual(everywhere("After Rename"));
+      expect(await shown(org, other, otherIds)).toEqual(everywhere("Bystander"));
 
-    // Rows written after the rename take the new name.
-    const later = await seedRows(deps.db, org.orgId, renamed);
-    expect(await shown(org, renamed, later)).toEqual(everywhere("After Rename", 2));
-  });
+      // Rows written after the rename take the new name.
+      const later = await seedRows(deps.db, org.orgId, renamed);
+      expect(await shown(org, renamed, later)).toEqual(everywhere("After Rename", 2));
+    },
+  );
 
   it("a lead whose source company is deleted has no source, and no name for it", async () => {
     const { deps } = await getRuntime();

@@ -204,32 +204,36 @@ describe("POST /api/v1/tracker: validation", () => {
     expect(await companyCount(org)).toBe(0);
   });
 
-  it("400 for a body nested deeper than 32 levels, naming where, however deep (no stack overflow); nothing is created", async () => {
-    const { org } = await setup();
-    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
-    const body = (founders: string) => `{"thingsToTrack":"x","alertEmails":["a@example.com"],"founders":${founders}}`;
-    for (const founders of [
-      nested(40),
-      nested(200_000),
-      `[${Array.from({ length: 290 }, () => nested(1800)).join(",")}]`,
-    ]) {
+  it(
+    "400 for a body nested deeper than 32 levels, naming " +
+      "where, however deep (no stack overflow); nothing is created",
+    async () => {
+      const { org } = await setup();
+      const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+      const body = (founders: string) => `{"thingsToTrack":"x","alertEmails":["a@example.com"],"founders":${founders}}`;
+      for (const founders of [
+        nested(40),
+        nested(200_000),
+        `[${Array.from({ length: 290 }, () => nested(1800)).join(",")}]`,
+      ]) {
+        const res = await org.request("POST", "/api/v1/tracker", {
+          body: body(founders),
+          headers: { "content-type": "application/json" },
+        });
+        expect(res.status).toBe(400);
+        const err = (await res.json()).error;
+        expect(err.code).toBe("validation_error");
+        expect(err.message).toMatch(/founders(\.0){31}: is nested more than 32 levels deep/);
+      }
+      // 32 levels are still read (and refused by the schema, as founders are objects).
       const res = await org.request("POST", "/api/v1/tracker", {
-        body: body(founders),
+        body: body(nested(31)),
         headers: { "content-type": "application/json" },
       });
-      expect(res.status).toBe(400);
-      const err = (await res.json()).error;
-      expect(err.code).toBe("validation_error");
-      expect(err.message).toMatch(/founders(\.0){31}: is nested more than 32 levels deep/);
-    }
-    // 32 levels are still read (and refused by the schema, as founders are objects).
-    const res = await org.request("POST", "/api/v1/tracker", {
-      body: body(nested(31)),
-      headers: { "content-type": "application/json" },
-    });
-    expect((await res.json()).error.message).not.toContain("nested");
-    expect(await companyCount(org)).toBe(0);
-  });
+      expect((await res.json()).error.message).not.toContain("nested");
+      expect(await companyCount(org)).toBe(0);
+    },
+  );
 
   it("400 invalid_json for a body that does not parse, 415 for a body that is not JSON", async () => {
     const { org } = await setup();
@@ -352,59 +356,67 @@ describe("POST /api/v1/tracker: the existing-company rule", () => {
     expect(await companyCount(org)).toBe(3);
   });
 
-  it("a LinkedIn URL that names no page never identifies a company (stored by another client, or found by enrichment)", () => {
-    for (const none of [
-      "https://www.linkedin.com/company/",
-      "https://www.linkedin.com/in/",
-      "https://linkedin.com",
-      "https://www.linkedin.com/feed/",
-      "https://www.linkedin.com/jobs/view/1",
-    ]) {
-      expect(normalizeLinkedin(none), none).toBeNull();
-    }
-    expect(normalizeLinkedin("https://uk.linkedin.com/pub/Jane-Doe/1/2")).toBe("linkedin.com/in/jane-doe");
-    expect(normalizeLinkedin("linkedin.com/school/acme-u/")).toBe("linkedin.com/school/acme-u");
-    expect(normalizeLinkedin("linkedin.com/company/acme-u/")).toBe("linkedin.com/company/acme-u");
-  });
+  it(
+    "a LinkedIn URL that names no page never identifies a " +
+      "company (stored by another client, or found by enrichment)",
+    () => {
+      for (const none of [
+        "https://www.linkedin.com/company/",
+        "https://www.linkedin.com/in/",
+        "https://linkedin.com",
+        "https://www.linkedin.com/feed/",
+        "https://www.linkedin.com/jobs/view/1",
+      ]) {
+        expect(normalizeLinkedin(none), none).toBeNull();
+      }
+      expect(normalizeLinkedin("https://uk.linkedin.com/pub/Jane-Doe/1/2")).toBe("linkedin.com/in/jane-doe");
+      expect(normalizeLinkedin("linkedin.com/school/acme-u/")).toBe("linkedin.com/school/acme-u");
+      expect(normalizeLinkedin("linkedin.com/company/acme-u/")).toBe("linkedin.com/company/acme-u");
+    },
+  );
 
-  it("compares identifiers normalised: scheme, www., case, trailing slash, query, fragment; LinkedIn paths; Twitter = X", async () => {
-    const { org } = await setup();
-    const id = await createOk(org, {
-      companyWebsite: "https://acme-norm.example",
-      companyLinkedinUrl: "https://www.linkedin.com/company/acme-norm",
-      companyTwitterUrl: "https://twitter.com/AcmeNorm",
-      founders: [{ name: "Jane", linkedinUrl: "https://www.linkedin.com/in/jane-norm" }],
-      thingsToTrack: "x",
-      alertEmails: ["a@example.com"],
-    });
-    const variants = [
-      {
-        companyWebsite: "http://www.ACME-norm.example/?utm_source=x#top",
-        companyLinkedinUrl: "https://uk.linkedin.com/company/Acme-Norm/about/?trk=1",
-      },
-      { companyWebsite: "acme-norm.example/", founders: [{ name: "J", linkedinUrl: "linkedin.com/in/JANE-NORM/" }] },
-      {
-        companyLinkedinUrl: "http://linkedin.com/company/acme-norm/",
-        founders: [{ name: "J", linkedinUrl: "https://www.linkedin.com/in/jane-norm?originalSubdomain=uk" }],
-      },
-    ];
-    for (const v of variants) {
-      const { res, body } = await create(org, { ...v, thingsToTrack: "x", alertEmails: ["a@example.com"] });
-      expect(res.status, JSON.stringify(v)).toBe(200);
-      expect(body.data.id).toBe(id);
-    }
-    const row = await (await setup()).rt.deps.db
-      .selectFrom("entities")
-      .select(["website_norm", "linkedin_norm", "twitter_norm"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({
-      website_norm: "acme-norm.example",
-      linkedin_norm: "linkedin.com/company/acme-norm",
-      twitter_norm: "x.com/acmenorm",
-    });
-    expect(await companyCount(org)).toBe(1);
-  });
+  it(
+    "compares identifiers normalised: scheme, www., case, " +
+      "trailing slash, query, fragment; LinkedIn paths; Twitter = X",
+    async () => {
+      const { org } = await setup();
+      const id = await createOk(org, {
+        companyWebsite: "https://acme-norm.example",
+        companyLinkedinUrl: "https://www.linkedin.com/company/acme-norm",
+        companyTwitterUrl: "https://twitter.com/AcmeNorm",
+        founders: [{ name: "Jane", linkedinUrl: "https://www.linkedin.com/in/jane-norm" }],
+        thingsToTrack: "x",
+        alertEmails: ["a@example.com"],
+      });
+      const variants = [
+        {
+          companyWebsite: "http://www.ACME-norm.example/?utm_source=x#top",
+          companyLinkedinUrl: "https://uk.linkedin.com/company/Acme-Norm/about/?trk=1",
+        },
+        { companyWebsite: "acme-norm.example/", founders: [{ name: "J", linkedinUrl: "linkedin.com/in/JANE-NORM/" }] },
+        {
+          companyLinkedinUrl: "http://linkedin.com/company/acme-norm/",
+          founders: [{ name: "J", linkedinUrl: "https://www.linkedin.com/in/jane-norm?originalSubdomain=uk" }],
+        },
+      ];
+      for (const v of variants) {
+        const { res, body } = await create(org, { ...v, thingsToTrack: "x", alertEmails: ["a@example.com"] });
+        expect(res.status, JSON.stringify(v)).toBe(200);
+        expect(body.data.id).toBe(id);
+      }
+      const row = await (await setup()).rt.deps.db
+        .selectFrom("entities")
+        .select(["website_norm", "linkedin_norm", "twitter_norm"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        website_norm: "acme-norm.example",
+        linkedin_norm: "linkedin.com/company/acme-norm",
+        twitter_norm: "x.com/acmenorm",
+      });
+      expect(await companyCount(org)).toBe(1);
+    },
+  );
 
   it("another organisation's company never matches", async () => {
     const { rt, org } = await setup();
@@ -465,36 +477,40 @@ describe("POST /api/v1/tracker: an IPv6 website", () => {
     expect(re.test("https://acme")).toBe(false);
   });
 
-  it("another spelling of the address (case, zeros, no slash) is the same company and no change; another address is not", async () => {
-    const { rt, org } = await setup();
-    const b = companyBody({ companyWebsite: "https://[2001:db8::1]/" });
-    const id = await createOk(org, b);
-    await settleEntity(rt, id);
-    const again = await create(org, {
-      companyWebsite: "https://[2001:DB8:0::1]",
-      companyLinkedinUrl: b.companyLinkedinUrl,
-      thingsToTrack: "x",
-      alertEmails: ["a@example.com"],
-    });
-    expect(again.res.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.existingEntity).toBe(true);
-    expect(again.body.data.id).toBe(id);
-    expect(again.body.operation.enrichmentStatus).toBe("ready"); // the same site to read: nothing to enrich again
-    const row = await rt.deps.db
-      .selectFrom("entities")
-      .select("website_norm")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.website_norm).toBe("[2001:db8::1]");
-    const other = await create(org, {
-      companyWebsite: "https://[2001:db8::2]/",
-      companyLinkedinUrl: b.companyLinkedinUrl,
-      thingsToTrack: "x",
-      alertEmails: ["a@example.com"],
-    });
-    expect(other.res.status).toBe(201); // the company LinkedIn alone never matches
-    expect(await companyCount(org)).toBe(2);
-  });
+  it(
+    "another spelling of the address (case, zeros, no slash) " +
+      "is the same company and no change; another address is not",
+    async () => {
+      const { rt, org } = await setup();
+      const b = companyBody({ companyWebsite: "https://[2001:db8::1]/" });
+      const id = await createOk(org, b);
+      await settleEntity(rt, id);
+      const again = await create(org, {
+        companyWebsite: "https://[2001:DB8:0::1]",
+        companyLinkedinUrl: b.companyLinkedinUrl,
+        thingsToTrack: "x",
+        alertEmails: ["a@example.com"],
+      });
+      expect(again.res.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.existingEntity).toBe(true);
+      expect(again.body.data.id).toBe(id);
+      expect(again.body.operation.enrichmentStatus).toBe("ready"); // the same site to read: nothing to enrich again
+      const row = await rt.deps.db
+        .selectFrom("entities")
+        .select("website_norm")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.website_norm).toBe("[2001:db8::1]");
+      const other = await create(org, {
+        companyWebsite: "https://[2001:db8::2]/",
+        companyLinkedinUrl: b.companyLinkedinUrl,
+        thingsToTrack: "x",
+        alertEmails: ["a@example.com"],
+      });
+      expect(other.res.status).toBe(201); // the company LinkedIn alone never matches
+      expect(await companyCount(org)).toBe(2);
+    },
+  );
 });
 
 describe("POST /api/v1/tracker: concurrency", () => {

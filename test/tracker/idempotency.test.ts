@@ -40,23 +40,26 @@ class GatedStore implements IdempotencyStore {
 }
 
 describe("Idempotency-Key on POST /api/v1/tracker (spec 4.2 table)", () => {
-  it("first request → 201; same key and body → 200 with the original entity, idempotencyReplayed and the header", async () => {
-    const { org } = await setup();
-    const k = key();
-    const b = companyBody();
-    const first = await create(org, b, { "idempotency-key": k });
-    expect(first.res.status).toBe(201);
-    expect(first.res.headers.get("idempotency-replayed")).toBeNull();
-    expect(first.body.idempotencyReplayed).toBe(false);
+  it(
+    "first request → 201; same key and body → 200 with " + "the original entity, idempotencyReplayed and the header",
+    async () => {
+      const { org } = await setup();
+      const k = key();
+      const b = companyBody();
+      const first = await create(org, b, { "idempotency-key": k });
+      expect(first.res.status).toBe(201);
+      expect(first.res.headers.get("idempotency-replayed")).toBeNull();
+      expect(first.body.idempotencyReplayed).toBe(false);
 
-    const again = await create(org, b, { "Idempotency-Key": k });
-    expect(again.res.status).toBe(200);
-    expect(again.res.headers.get("idempotency-replayed")).toBe("true");
-    expect(again.body.idempotencyReplayed).toBe(true);
-    expect(again.body.existingEntity).toBe(false);
-    expect(again.body.data).toEqual(first.body.data);
-    expect(await companyIds(org)).toEqual([first.body.data.id]);
-  });
+      const again = await create(org, b, { "Idempotency-Key": k });
+      expect(again.res.status).toBe(200);
+      expect(again.res.headers.get("idempotency-replayed")).toBe("true");
+      expect(again.body.idempotencyReplayed).toBe(true);
+      expect(again.body.existingEntity).toBe(false);
+      expect(again.body.data).toEqual(first.body.data);
+      expect(await companyIds(org)).toEqual([first.body.data.id]);
+    },
+  );
 
   it("compares bodies after canonical JSON ordering: the same fields in another order replay", async () => {
     const { org } = await setup();

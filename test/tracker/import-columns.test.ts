@@ -5,34 +5,38 @@ import { cadenceOf, lacksCompanyColumn, mapColumns, parseRow, splitList } from "
 const defaults = { thingsToTrack: "Fundraising", alertEmails: ["partner@fund.example"], cadenceDays: 7 };
 
 describe("import columns", () => {
-  it("reads the spellings spreadsheets use for each field, whatever their case or punctuation, and lists the rest as ignored", () => {
-    const map = mapColumns([
-      "Company Name",
-      "Website URL",
-      "company_linkedin_url",
-      "Founder(s)",
-      "Founders' LinkedIn URLs",
-      "What to watch",
-      "Alert e-mails",
-      "Cadence (days)",
-      "Tags",
-      "Owner",
-    ]);
-    expect(Object.fromEntries(Object.entries(map.fields).map(([f, c]) => [f, c.header]))).toEqual({
-      companyName: "Company Name",
-      companyWebsite: "Website URL",
-      companyLinkedinUrl: "company_linkedin_url",
-      founders: "Founder(s)",
-      founderLinkedinUrls: "Founders' LinkedIn URLs",
-      thingsToTrack: "What to watch",
-      alertEmails: "Alert e-mails",
-      cadenceDays: "Cadence (days)",
-      tags: "Tags",
-    });
-    expect(map.ignored).toEqual(["Owner"]);
-    expect(lacksCompanyColumn(mapColumns(["First name", "Email"]))).toBe(true);
-    expect(lacksCompanyColumn(mapColumns(["Domain"]))).toBe(false);
-  });
+  it(
+    "reads the spellings spreadsheets use for each field, whatever " +
+      "their case or punctuation, and lists the rest as ignored",
+    () => {
+      const map = mapColumns([
+        "Company Name",
+        "Website URL",
+        "company_linkedin_url",
+        "Founder(s)",
+        "Founders' LinkedIn URLs",
+        "What to watch",
+        "Alert e-mails",
+        "Cadence (days)",
+        "Tags",
+        "Owner",
+      ]);
+      expect(Object.fromEntries(Object.entries(map.fields).map(([f, c]) => [f, c.header]))).toEqual({
+        companyName: "Company Name",
+        companyWebsite: "Website URL",
+        companyLinkedinUrl: "company_linkedin_url",
+        founders: "Founder(s)",
+        founderLinkedinUrls: "Founders' LinkedIn URLs",
+        thingsToTrack: "What to watch",
+        alertEmails: "Alert e-mails",
+        cadenceDays: "Cadence (days)",
+        tags: "Tags",
+      });
+      expect(map.ignored).toEqual(["Owner"]);
+      expect(lacksCompanyColumn(mapColumns(["First name", "Email"]))).toBe(true);
+      expect(lacksCompanyColumn(mapColumns(["Domain"]))).toBe(false);
+    },
+  );
 
   it("splits lists by semicolons, line breaks or bars before commas, and reads cadence words", () => {
     expect(splitList("a@x.example; b@x.example")).toEqual(["a@x.example", "b@x.example"]);

@@ -99,59 +99,70 @@ describe("the latest signal kept on the company row", () => {
     for (const id of [a, b]) expect(await shown(org, id)).toBe(await newestBySignals(deps.db, id));
   });
 
-  it("deleting signals: the shown one gives way to the newest left, none left shows none, an older one changes nothing", async () => {
-    const { deps } = await getRuntime();
-    const id = await seedCompany(deps.db, org.orgId, { name: "Delete Co" });
-    const old = await seedSignal(deps.db, org.orgId, id, { createdAt: at("01:00:00.000") });
-    const mid = await seedSignal(deps.db, org.orgId, id, { createdAt: at("02:00:00.000") });
-    const top = await seedSignal(deps.db, org.orgId, id, { createdAt: at("03:00:00.000") });
-    await deps.db.deleteFrom("signals").where("id", "=", old).execute();
-    expect(await shown(org, id)).toBe(top);
-    await deps.db.deleteFrom("signals").where("id", "=", top).execute();
-    expect(await shown(org, id)).toBe(mid);
-    await deps.db.deleteFrom("signals").where("id", "=", mid).execute();
-    expect(await shown(org, id)).toBeNull();
-  });
+  it(
+    "deleting signals: the shown one gives way to the newest " +
+      "left, none left shows none, an older one changes nothing",
+    async () => {
+      const { deps } = await getRuntime();
+      const id = await seedCompany(deps.db, org.orgId, { name: "Delete Co" });
+      const old = await seedSignal(deps.db, org.orgId, id, { createdAt: at("01:00:00.000") });
+      const mid = await seedSignal(deps.db, org.orgId, id, { createdAt: at("02:00:00.000") });
+      const top = await seedSignal(deps.db, org.orgId, id, { createdAt: at("03:00:00.000") });
+      await deps.db.deleteFrom("signals").where("id", "=", old).execute();
+      expect(await shown(org, id)).toBe(top);
+      await deps.db.deleteFrom("signals").where("id", "=", top).execute();
+      expect(await shown(org, id)).toBe(mid);
+      await deps.db.deleteFrom("signals").where("id", "=", mid).execute();
+      expect(await shown(org, id)).toBeNull();
+    },
+  );
 
-  it("a signal edited in place (re-dated, or moved to another company) is worked out again for both companies", async () => {
-    const { deps } = await getRuntime();
-    const a = await seedCompany(deps.db, org.orgId, { name: "Edit A" });
-    const b = await seedCompany(deps.db, org.orgId, { name: "Edit B" });
-    const s1 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("01:00:00.000") });
-    const s2 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("02:00:00.000") });
-    await deps.db
-      .updateTable("signals")
-      .set({ created_at: at("03:00:00.000") })
-      .where("id", "=", s1)
-      .execute();
-    expect(await shown(org, a)).toBe(s1);
-    await deps.db.updateTable("signals").set({ entity_id: b }).where("id", "=", s1).execute();
-    expect([await shown(org, a), await shown(org, b)]).toEqual([s2, s1]);
-  });
+  it(
+    "a signal edited in place (re-dated, or moved to " + "another company) is worked out again for both companies",
+    async () => {
+      const { deps } = await getRuntime();
+      const a = await seedCompany(deps.db, org.orgId, { name: "Edit A" });
+      const b = await seedCompany(deps.db, org.orgId, { name: "Edit B" });
+      const s1 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("01:00:00.000") });
+      const s2 = await seedSignal(deps.db, org.orgId, a, { createdAt: at("02:00:00.000") });
+      await deps.db
+        .updateTable("signals")
+        .set({ created_at: at("03:00:00.000") })
+        .where("id", "=", s1)
+        .execute();
+      expect(await shown(org, a)).toBe(s1);
+      await deps.db.updateTable("signals").set({ entity_id: b }).where("id", "=", s1).execute();
+      expect([await shown(org, a), await shown(org, b)]).toEqual([s2, s1]);
+    },
+  );
 
-  it("the pipeline's run writes it in the run's own transaction: the signal and the company row agree after each run", async () => {
-    const { rt, org: own } = await setup();
-    const res = await own.request("POST", "/api/v1/tracker", {
-      body: {
-        companyName: "Runs Co",
-        companyWebsite: "https://runs.example/",
-        thingsToTrack: "launches",
-        alertEmails: ["p@example.com"],
-      },
-    });
-    const id = ((await res.json()) as { data: { id: string } }).data.id;
-    await settleEntity(rt, id);
-    const first = await newestBySignals(rt.deps.db, id);
-    expect(first).not.toBeNull();
-    expect(await shown(own, id)).toBe(first);
-    const refresh = await own.request("POST", `/api/v1/tracker/${id}/refresh`);
-    expect(refresh.status).toBe(202);
-    rt.clock.advance(60_000);
-    await settleEntity(rt, id);
-    const second = await newestBySignals(rt.deps.db, id);
-    expect(second).not.toBe(first);
-    expect(await shown(own, id)).toBe(second);
-  });
+  it(
+    "the pipeline's run writes it in the run's own transaction: " +
+      "the signal and the company row agree after each run",
+    async () => {
+      const { rt, org: own } = await setup();
+      const res = await own.request("POST", "/api/v1/tracker", {
+        body: {
+          companyName: "Runs Co",
+          companyWebsite: "https://runs.example/",
+          thingsToTrack: "launches",
+          alertEmails: ["p@example.com"],
+        },
+      });
+      const id = ((await res.json()) as { data: { id: string } }).data.id;
+      await settleEntity(rt, id);
+      const first = await newestBySignals(rt.deps.db, id);
+      expect(first).not.toBeNull();
+      expect(await shown(own, id)).toBe(first);
+      const refresh = await own.request("POST", `/api/v1/tracker/${id}/refresh`);
+      expect(refresh.status).toBe(202);
+      rt.clock.advance(60_000);
+      await settleEntity(rt, id);
+      const second = await newestBySignals(rt.deps.db, id);
+      expect(second).not.toBe(first);
+      expect(await shown(own, id)).toBe(second);
+    },
+  );
 
   it("racing transactions, each writing a signal of one company, leave the newest of them all", async () => {
     const { deps } = await getRuntime();

@@ -33,92 +33,98 @@ async function gatedRuntime() {
 }
 
 describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", () => {
-  it("walks queued → running → ready, then the first run queued → running → finished, as a polling client sees it", async () => {
-    const { rt, org, gate, entered, setTarget } = await gatedRuntime();
-    const { res, body } = await create(org, companyBody());
-    expect(res.status).toBe(201);
-    const id = body.data.id as string;
-    setTarget(id);
-    expect(body.operation).toMatchObject({
-      enrichmentStatus: "queued",
-      enrichmentComplete: false,
-      suggestedPollIntervalSeconds: 5,
-    });
+  it(
+    "walks queued → running → ready, then the first run " + "queued → running → finished, as a polling client sees it",
+    async () => {
+      const { rt, org, gate, entered, setTarget } = await gatedRuntime();
+      const { res, body } = await create(org, companyBody());
+      expect(res.status).toBe(201);
+      const id = body.data.id as string;
+      setTarget(id);
+      expect(body.operation).toMatchObject({
+        enrichmentStatus: "queued",
+        enrichmentComplete: false,
+        suggestedPollIntervalSeconds: 5,
+      });
 
-    // Enrichment running.
-    const enrichStep = stepEntity(rt, id);
-    await entered.enrich.promise;
-    let g = await get(org, id);
-    expect(g.res.status).toBe(200);
-    expect(g.body.operation).toMatchObject({
-      pollUrl: `/api/v1/tracker/${id}`,
-      enrichmentStatus: "running",
-      enrichmentComplete: false,
-      suggestedPollIntervalSeconds: 5,
-    });
-    expect(g.body.data.enrichment.startedAt).not.toBeNull();
+      // Enrichment running.
+      const enrichStep = stepEntity(rt, id);
+      await entered.enrich.promise;
+      let g = await get(org, id);
+      expect(g.res.status).toBe(200);
+      expect(g.body.operation).toMatchObject({
+        pollUrl: `/api/v1/tracker/${id}`,
+        enrichmentStatus: "running",
+        enrichmentComplete: false,
+        suggestedPollIntervalSeconds: 5,
+      });
+      expect(g.body.data.enrichment.startedAt).not.toBeNull();
 
-    // Enrichment ready; the first run is queued by itself, so polling goes on.
-    gate.enrich.resolve();
-    expect(await enrichStep).toEqual(["done"]);
-    g = await get(org, id);
-    expect(g.body.operation).toMatchObject({
-      enrichmentStatus: "ready",
-      enrichmentComplete: true,
-      suggestedPollIntervalSeconds: 5,
-    });
-    expect(g.body.data.description).toContain("makes things");
-    expect(g.body.data.classification).toEqual(["Developer Tools"]);
-    expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "queued", startedAt: null });
-    expect(g.body.data.lastScrapedAt).toBeNull();
+      // Enrichment ready; the first run is queued by itself, so polling goes on.
+      gate.enrich.resolve();
+      expect(await enrichStep).toEqual(["done"]);
+      g = await get(org, id);
+      expect(g.body.operation).toMatchObject({
+        enrichmentStatus: "ready",
+        enrichmentComplete: true,
+        suggestedPollIntervalSeconds: 5,
+      });
+      expect(g.body.data.description).toContain("makes things");
+      expect(g.body.data.classification).toEqual(["Developer Tools"]);
+      expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "queued", startedAt: null });
+      expect(g.body.data.lastScrapedAt).toBeNull();
 
-    // The run is running: scrapeHealthReason says so, lastScrapedAt still unset.
-    const runStep = stepEntity(rt, id);
-    await entered.run.promise;
-    g = await get(org, id);
-    expect(g.body.data.scrapeHealthReason).toBe("run_in_progress");
-    expect(g.body.data.lastScrapedAt).toBeNull();
-    expect(g.body.data.latestRun.status).toBe("running");
-    expect(g.body.operation.suggestedPollIntervalSeconds).toBe(5);
+      // The run is running: scrapeHealthReason says so, lastScrapedAt still unset.
+      const runStep = stepEntity(rt, id);
+      await entered.run.promise;
+      g = await get(org, id);
+      expect(g.body.data.scrapeHealthReason).toBe("run_in_progress");
+      expect(g.body.data.lastScrapedAt).toBeNull();
+      expect(g.body.data.latestRun.status).toBe("running");
+      expect(g.body.operation.suggestedPollIntervalSeconds).toBe(5);
 
-    // Finished: lastScrapedAt set and scrapeHealthReason no longer says a run is in progress.
-    gate.run.resolve();
-    expect(await runStep).toEqual(["done"]);
-    g = await get(org, id);
-    expect(g.body.data.lastScrapedAt).toMatch(/\+00:00$/);
-    expect(g.body.data.scrapeHealthReason).toBe("healthy");
-    expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
-    expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "succeeded", healthReason: "healthy" });
-    expect(g.body.data.latestRun.finishedAt).not.toBeNull();
-    expect(g.body.data.latestSignal).toMatchObject({
-      type: "no_material_change",
-      severity: "none",
-      needsAttention: false,
-    });
-    const runs = await runsOf(rt as never, id);
-    expect(runs.map((r) => [r.trigger, r.status])).toEqual([["first", "succeeded"]]);
-    expect(runs[0]!.queued_at).toBeInstanceOf(Date);
-    expect(runs[0]!.started_at).toBeInstanceOf(Date);
-  });
+      // Finished: lastScrapedAt set and scrapeHealthReason no longer says a run is in progress.
+      gate.run.resolve();
+      expect(await runStep).toEqual(["done"]);
+      g = await get(org, id);
+      expect(g.body.data.lastScrapedAt).toMatch(/\+00:00$/);
+      expect(g.body.data.scrapeHealthReason).toBe("healthy");
+      expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
+      expect(g.body.data.latestRun).toMatchObject({ trigger: "first", status: "succeeded", healthReason: "healthy" });
+      expect(g.body.data.latestRun.finishedAt).not.toBeNull();
+      expect(g.body.data.latestSignal).toMatchObject({
+        type: "no_material_change",
+        severity: "none",
+        needsAttention: false,
+      });
+      const runs = await runsOf(rt as never, id);
+      expect(runs.map((r) => [r.trigger, r.status])).toEqual([["first", "succeeded"]]);
+      expect(runs[0]!.queued_at).toBeInstanceOf(Date);
+      expect(runs[0]!.started_at).toBeInstanceOf(Date);
+    },
+  );
 
-  it("a failed enrichment shows in operation and scrapeHealthReason, not in status; the first run still follows", async () => {
-    const { rt, org } = await setup();
-    const id = await createOk(org, companyBody({ companyWebsite: "https://unreachable-site.example" }));
-    await stepEntity(rt, id);
-    let g = await get(org, id);
-    expect(g.body.operation).toMatchObject({
-      enrichmentStatus: "failed",
-      enrichmentComplete: true,
-      suggestedPollIntervalSeconds: 5,
-    });
-    expect(g.body.data.status).toBe("ok");
-    expect(g.body.data.scrapeHealthReason).toBe("website_unreachable");
-    expect(g.body.data.enrichment.reason).toBe("website_unreachable");
-    await settleEntity(rt, id);
-    g = await get(org, id);
-    expect(g.body.data.lastScrapedAt).not.toBeNull();
-    expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
-  });
+  it(
+    "a failed enrichment shows in operation and " + "scrapeHealthReason, not in status; the first run still follows",
+    async () => {
+      const { rt, org } = await setup();
+      const id = await createOk(org, companyBody({ companyWebsite: "https://unreachable-site.example" }));
+      await stepEntity(rt, id);
+      let g = await get(org, id);
+      expect(g.body.operation).toMatchObject({
+        enrichmentStatus: "failed",
+        enrichmentComplete: true,
+        suggestedPollIntervalSeconds: 5,
+      });
+      expect(g.body.data.status).toBe("ok");
+      expect(g.body.data.scrapeHealthReason).toBe("website_unreachable");
+      expect(g.body.data.enrichment.reason).toBe("website_unreachable");
+      await settleEntity(rt, id);
+      g = await get(org, id);
+      expect(g.body.data.lastScrapedAt).not.toBeNull();
+      expect(g.body.operation.suggestedPollIntervalSeconds).toBeNull();
+    },
+  );
 
   it("a partial enrichment is complete, with its reason", async () => {
     const { rt, org } = await setup();
@@ -261,41 +267,44 @@ describe("the lifecycle: create → enrichment → first run (spec 3.2, 3.3)", (
 });
 
 describe("POST /api/v1/tracker/{id}/refresh in every state", () => {
-  it("ok and idle → 202 with a refresh record; the run is finished when lastScrapedAt differs from the baseline", async () => {
-    const { rt, org } = await setup();
-    const id = await createOk(org);
-    await settleEntity(rt, id);
-    const baseline = (await get(org, id)).body.data.lastScrapedAt;
-    const res = await org.request("POST", `/api/v1/tracker/${id}/refresh`);
-    expect(res.status).toBe(202);
-    const { refresh } = await res.json();
-    expect(refresh).toEqual({
-      entityId: id,
-      taskId: expect.any(String),
-      status: "queued",
-      pollUrl: `/api/v1/tracker/${id}`,
-      baselineLastScrapedAt: baseline,
-      suggestedPollIntervalSeconds: 5,
-    });
-    const runs = await runsOf(rt, id);
-    expect(runs.map((r) => [r.trigger, r.status])).toEqual([
-      ["first", "succeeded"],
-      ["refresh", "queued"],
-    ]);
-    expect(runs[1]!.id).toBe(refresh.taskId);
-    expect((await get(org, id)).body.data.lastScrapedAt).toBe(baseline);
-    // Same clock instant as the first run: lastScrapedAt still moves.
-    await settleEntity(rt, id);
-    const after = (await get(org, id)).body;
-    expect(after.data.lastScrapedAt).not.toBe(baseline);
-    expect(after.data.scrapeHealthReason).toBe("healthy");
-    expect((await runsOf(rt, id)).find((r) => r.id === refresh.taskId)).toMatchObject({
-      trigger: "refresh",
-      status: "succeeded",
-    });
-    // And it can be refreshed again.
-    expect((await org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
-  });
+  it(
+    "ok and idle → 202 with a refresh record; the run is " + "finished when lastScrapedAt differs from the baseline",
+    async () => {
+      const { rt, org } = await setup();
+      const id = await createOk(org);
+      await settleEntity(rt, id);
+      const baseline = (await get(org, id)).body.data.lastScrapedAt;
+      const res = await org.request("POST", `/api/v1/tracker/${id}/refresh`);
+      expect(res.status).toBe(202);
+      const { refresh } = await res.json();
+      expect(refresh).toEqual({
+        entityId: id,
+        taskId: expect.any(String),
+        status: "queued",
+        pollUrl: `/api/v1/tracker/${id}`,
+        baselineLastScrapedAt: baseline,
+        suggestedPollIntervalSeconds: 5,
+      });
+      const runs = await runsOf(rt, id);
+      expect(runs.map((r) => [r.trigger, r.status])).toEqual([
+        ["first", "succeeded"],
+        ["refresh", "queued"],
+      ]);
+      expect(runs[1]!.id).toBe(refresh.taskId);
+      expect((await get(org, id)).body.data.lastScrapedAt).toBe(baseline);
+      // Same clock instant as the first run: lastScrapedAt still moves.
+      await settleEntity(rt, id);
+      const after = (await get(org, id)).body;
+      expect(after.data.lastScrapedAt).not.toBe(baseline);
+      expect(after.data.scrapeHealthReason).toBe("healthy");
+      expect((await runsOf(rt, id)).find((r) => r.id === refresh.taskId)).toMatchObject({
+        trigger: "refresh",
+        status: "succeeded",
+      });
+      // And it can be refreshed again.
+      expect((await org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
+    },
+  );
 
   it("a run queued → 409 run_in_progress", async () => {
     const { rt, org } = await setup();
@@ -406,84 +415,88 @@ describe("pause and resume (spec 3.2)", () => {
 });
 
 describe("DELETE /api/v1/tracker/{id}", () => {
-  it("removes the company and its whole history in one go; leads keep their decision but lose trackedEntityId; again → 404", async () => {
-    const { rt, org } = await setup();
-    const id = await createOk(org);
-    await settleEntity(rt, id);
-    await org.request("POST", `/api/v1/tracker/${id}/refresh`);
-    const db = rt.deps.db;
-    const [run] = await runsOf(rt, id);
-    const signal = await db.selectFrom("signals").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow();
-    const now = rt.clock.now();
-    await db
-      .insertInto("alerts")
-      .values({
-        id: crypto.randomUUID(),
-        org_id: org.orgId,
-        entity_id: id,
-        signal_id: signal.id,
-        run_id: run!.id,
-        outcome: "sent",
-        reason: "r",
-        rule_evaluations: "[]",
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto("snapshots")
-      .values({
-        id: crypto.randomUUID(),
-        org_id: org.orgId,
-        entity_id: id,
-        run_id: run!.id,
-        pages: "[]",
-        created_at: now,
-      })
-      .execute();
-    const leadId = crypto.randomUUID();
-    await db
-      .insertInto("leads")
-      .values({
-        id: leadId,
-        org_id: org.orgId,
-        source_entity_id: id,
-        person_key: `p-${leadId}`,
-        founder_name: "Lead Person",
-        team: "[]",
-        evidence: "[]",
-        decision_status: "accepted",
-        decided_at: now,
-        tracked_entity_id: id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  it(
+    "removes the company and its whole history in one go; leads " +
+      "keep their decision but lose trackedEntityId; again → 404",
+    async () => {
+      const { rt, org } = await setup();
+      const id = await createOk(org);
+      await settleEntity(rt, id);
+      await org.request("POST", `/api/v1/tracker/${id}/refresh`);
+      const db = rt.deps.db;
+      const [run] = await runsOf(rt, id);
+      const signal = await db.selectFrom("signals").select("id").where("entity_id", "=", id).executeTakeFirstOrThrow();
+      const now = rt.clock.now();
+      await db
+        .insertInto("alerts")
+        .values({
+          id: crypto.randomUUID(),
+          org_id: org.orgId,
+          entity_id: id,
+          signal_id: signal.id,
+          run_id: run!.id,
+          outcome: "sent",
+          reason: "r",
+          rule_evaluations: "[]",
+          created_at: now,
+        })
+        .execute();
+      await db
+        .insertInto("snapshots")
+        .values({
+          id: crypto.randomUUID(),
+          org_id: org.orgId,
+          entity_id: id,
+          run_id: run!.id,
+          pages: "[]",
+          created_at: now,
+        })
+        .execute();
+      const leadId = crypto.randomUUID();
+      await db
+        .insertInto("leads")
+        .values({
+          id: leadId,
+          org_id: org.orgId,
+          source_entity_id: id,
+          person_key: `p-${leadId}`,
+          founder_name: "Lead Person",
+          team: "[]",
+          evidence: "[]",
+          decision_status: "accepted",
+          decided_at: now,
+          tracked_entity_id: id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
 
-    const res = await org.request("DELETE", `/api/v1/tracker/${id}`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { id, deleted: true } });
+      const res = await org.request("DELETE", `/api/v1/tracker/${id}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { id, deleted: true } });
 
-    for (const table of ["entities", "founders", "runs", "signals", "alerts", "snapshots", "jobs"] as const) {
-      const col = table === "entities" ? "id" : "entity_id";
-      const left = await sql<{
-        n: number;
-      }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(col)} = ${id}`.execute(db);
-      expect(left.rows[0]!.n, table).toBe(0);
-    }
-    const events = await db.selectFrom("events").select("type").where("entity_id", "=", id).execute();
-    expect(events).toEqual([]);
-    const lead = await db
-      .selectFrom("leads")
-      .select(["decision_status", "tracked_entity_id", "source_entity_id"])
-      .where("id", "=", leadId)
-      .executeTakeFirstOrThrow();
-    expect(lead).toEqual({ decision_status: "accepted", tracked_entity_id: null, source_entity_id: null });
+      for (const table of ["entities", "founders", "runs", "signals", "alerts", "snapshots", "jobs"] as const) {
+        const col = table === "entities" ? "id" : "entity_id";
+        const left = await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(col)} = ${id}`.execute(db);
+        expect(left.rows[0]!.n, table).toBe(0);
+      }
+      const events = await db.selectFrom("events").select("type").where("entity_id", "=", id).execute();
+      expect(events).toEqual([]);
+      const lead = await db
+        .selectFrom("leads")
+        .select(["decision_status", "tracked_entity_id", "source_entity_id"])
+        .where("id", "=", leadId)
+        .executeTakeFirstOrThrow();
+      expect(lead).toEqual({ decision_status: "accepted", tracked_entity_id: null, source_entity_id: null });
 
-    expect((await get(org, id)).res.status).toBe(404);
-    const again = await org.request("DELETE", `/api/v1/tracker/${id}`);
-    expect(again.status).toBe(404);
-    expect((await again.json()).error.code).toBe("not_found");
-  });
+      expect((await get(org, id)).res.status).toBe(404);
+      const again = await org.request("DELETE", `/api/v1/tracker/${id}`);
+      expect(again.status).toBe(404);
+      expect((await again.json()).error.code).toBe("not_found");
+    },
+  );
 
   it("a run in progress when its company is deleted ends quietly", async () => {
     const { rt, org, gate, entered, setTarget } = await gatedRuntime();

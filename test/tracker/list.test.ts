@@ -42,25 +42,29 @@ async function allPages(org: TestOrg, query: string): Promise<string[][]> {
 }
 
 describe("GET /api/v1/tracker", () => {
-  it("lists the organisation's companies newest first, compact by default, each with its latest signal (summary ≤ 300)", async () => {
-    const { rt, org } = await setup();
-    const a = await createOk(org, companyBody({ thingsToTrack: "x [verbose]", companyName: "Verbose Pay" }));
-    rt.clock.advance(1000);
-    const b = await createOk(org);
-    await settleEntity(rt, a);
-    const { res, body } = await list(org);
-    expect(res.status).toBe(200);
-    expect(body.data.map((d: { id: string }) => d.id)).toEqual([b, a]);
-    expect(body.nextCursor).toBeNull();
-    expect(body.classificationResolution).toBeUndefined();
-    const [itemB, itemA] = body.data;
-    expect(Object.keys(itemA).sort()).toEqual(COMPACT_KEYS);
-    expect(itemB.latestSignal).toBeNull();
-    expect(itemA.latestSignal).toMatchObject({ type: "no_material_change", severity: "none", needsAttention: false });
-    expect(itemA.latestSignal.summary.length).toBeLessThanOrEqual(300);
-    expect(itemA.classification).toEqual(["Fintech > Payments"]);
-    expect(itemA.stage).toBe("pre_seed_seed");
-  });
+  it(
+    "lists the organisation's companies newest first, compact " +
+      "by default, each with its latest signal (summary ≤ 300)",
+    async () => {
+      const { rt, org } = await setup();
+      const a = await createOk(org, companyBody({ thingsToTrack: "x [verbose]", companyName: "Verbose Pay" }));
+      rt.clock.advance(1000);
+      const b = await createOk(org);
+      await settleEntity(rt, a);
+      const { res, body } = await list(org);
+      expect(res.status).toBe(200);
+      expect(body.data.map((d: { id: string }) => d.id)).toEqual([b, a]);
+      expect(body.nextCursor).toBeNull();
+      expect(body.classificationResolution).toBeUndefined();
+      const [itemB, itemA] = body.data;
+      expect(Object.keys(itemA).sort()).toEqual(COMPACT_KEYS);
+      expect(itemB.latestSignal).toBeNull();
+      expect(itemA.latestSignal).toMatchObject({ type: "no_material_change", severity: "none", needsAttention: false });
+      expect(itemA.latestSignal.summary.length).toBeLessThanOrEqual(300);
+      expect(itemA.classification).toEqual(["Fintech > Payments"]);
+      expect(itemA.stage).toBe("pre_seed_seed");
+    },
+  );
 
   it("cuts the latest signal's summary by characters, never inside an emoji, as GET /signals does", async () => {
     const { rt, org } = await setup();
@@ -81,32 +85,36 @@ describe("GET /api/v1/tracker", () => {
     expect(signals.data[0].summary).toBe(cut);
   });
 
-  it("the full view adds founders, tracking settings, social URLs, enrichment and operation; ids and order are the same", async () => {
-    const { org } = await setup();
-    await createOk(org);
-    await createOk(org);
-    const compact = (await list(org)).body;
-    const { res, body } = await list(org, "?view=full");
-    expect(res.status).toBe(200);
-    expect(body.data.map((d: { id: string }) => d.id)).toEqual(compact.data.map((d: { id: string }) => d.id));
-    for (const item of body.data) {
-      for (const k of [
-        "founders",
-        "thingsToTrack",
-        "alertEmails",
-        "emailAlertsEnabled",
-        "companyLinkedinUrl",
-        "companyTwitterUrl",
-        "confirmedByUser",
-        "enrichment",
-        "operation",
-      ]) {
-        expect(item, k).toHaveProperty(k);
+  it(
+    "the full view adds founders, tracking settings, social " +
+      "URLs, enrichment and operation; ids and order are the same",
+    async () => {
+      const { org } = await setup();
+      await createOk(org);
+      await createOk(org);
+      const compact = (await list(org)).body;
+      const { res, body } = await list(org, "?view=full");
+      expect(res.status).toBe(200);
+      expect(body.data.map((d: { id: string }) => d.id)).toEqual(compact.data.map((d: { id: string }) => d.id));
+      for (const item of body.data) {
+        for (const k of [
+          "founders",
+          "thingsToTrack",
+          "alertEmails",
+          "emailAlertsEnabled",
+          "companyLinkedinUrl",
+          "companyTwitterUrl",
+          "confirmedByUser",
+          "enrichment",
+          "operation",
+        ]) {
+          expect(item, k).toHaveProperty(k);
+        }
+        expect(item.founders).toHaveLength(1);
+        expect(item.operation.pollUrl).toBe(`/api/v1/tracker/${item.id}`);
       }
-      expect(item.founders).toHaveLength(1);
-      expect(item.operation.pollUrl).toBe(`/api/v1/tracker/${item.id}`);
-    }
-  });
+    },
+  );
 
   it("GET /{id} is full by default and compact on request, always with operation", async () => {
     const { org } = await setup();
@@ -208,60 +216,67 @@ describe("GET /api/v1/tracker", () => {
     expect(await ids("?updatedAfter=2000-01-01")).toEqual([a, b, c].sort());
   });
 
-  it("classification: terms mapped onto the taxonomy (descendants included), with classificationResolution; aliases; > 4 terms → 400", async () => {
-    const { rt, org } = await setup();
-    const pay = await createOk(org, companyBody({ companyName: "Zeta Pay" }));
-    const robot = await createOk(org, companyBody({ companyName: "Robotix" }));
-    const tools = await createOk(org, companyBody({ companyName: "Plain Tools" }));
-    for (const id of [pay, robot, tools]) await settleEntity(rt, id);
-    const r = await list(org, "?classification=payments");
-    expect(r.res.status).toBe(200);
-    expect(r.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
-    expect(r.body.data[0].classification).toEqual(["Fintech > Payments"]);
-    expect(r.body.classificationResolution.degradedToTextMatching).toBe(false);
-    expect(r.body.classificationResolution.terms[0].term).toBe("payments");
-    expect(r.body.classificationResolution.terms[0].matches[0]).toMatchObject({ categoryId: "fintech/payments" });
-    // A parent category includes its descendants.
-    const fintech = await list(org, "?classification=fintech");
-    expect(fintech.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
-    const two = await list(org, "?classification=" + encodeURIComponent("Payments, robotics"));
-    expect(two.body.data.map((d: { id: string }) => d.id).sort()).toEqual([pay, robot].sort());
-    for (const alias of ["sector", "sectors"]) {
-      const a = await list(org, `?${alias}=robotics`);
-      expect(
-        a.body.data.map((d: { id: string }) => d.id),
-        alias,
-      ).toEqual([robot]);
-    }
-    const none = await list(org, "?classification=" + encodeURIComponent("space debris removal"));
-    expect(none.res.status).toBe(200);
-    expect(none.body.data).toEqual([]);
-    const many = await list(org, "?classification=a,b,c,d,e");
-    expect(many.res.status).toBe(400);
-    expect(many.body.error.code).toBe("validation_error");
-    expect(many.body.error.message).toContain("classification");
-  });
+  it(
+    "classification: terms mapped onto the taxonomy (descendants " +
+      "included), with classificationResolution; aliases; > 4 terms → 400",
+    async () => {
+      const { rt, org } = await setup();
+      const pay = await createOk(org, companyBody({ companyName: "Zeta Pay" }));
+      const robot = await createOk(org, companyBody({ companyName: "Robotix" }));
+      const tools = await createOk(org, companyBody({ companyName: "Plain Tools" }));
+      for (const id of [pay, robot, tools]) await settleEntity(rt, id);
+      const r = await list(org, "?classification=payments");
+      expect(r.res.status).toBe(200);
+      expect(r.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
+      expect(r.body.data[0].classification).toEqual(["Fintech > Payments"]);
+      expect(r.body.classificationResolution.degradedToTextMatching).toBe(false);
+      expect(r.body.classificationResolution.terms[0].term).toBe("payments");
+      expect(r.body.classificationResolution.terms[0].matches[0]).toMatchObject({ categoryId: "fintech/payments" });
+      // A parent category includes its descendants.
+      const fintech = await list(org, "?classification=fintech");
+      expect(fintech.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
+      const two = await list(org, "?classification=" + encodeURIComponent("Payments, robotics"));
+      expect(two.body.data.map((d: { id: string }) => d.id).sort()).toEqual([pay, robot].sort());
+      for (const alias of ["sector", "sectors"]) {
+        const a = await list(org, `?${alias}=robotics`);
+        expect(
+          a.body.data.map((d: { id: string }) => d.id),
+          alias,
+        ).toEqual([robot]);
+      }
+      const none = await list(org, "?classification=" + encodeURIComponent("space debris removal"));
+      expect(none.res.status).toBe(200);
+      expect(none.body.data).toEqual([]);
+      const many = await list(org, "?classification=a,b,c,d,e");
+      expect(many.res.status).toBe(400);
+      expect(many.body.error.code).toBe("validation_error");
+      expect(many.body.error.message).toContain("classification");
+    },
+  );
 
-  it("classification: when the classifier is unavailable, matches stored category paths as text and says so", async () => {
-    const base = await lifecycleRuntime();
-    const failing: TermClassifier = { resolveTerms: async () => Promise.reject(new Error("model down")) };
-    const { app } = await runtimeWith({ pipeline: base.pipeline, sectorClassifier: failing });
-    const org = await createTestOrg({ app });
-    const rt = base;
-    const pay = await createOk(org, companyBody({ companyName: "Omega Pay" }));
-    const tools = await createOk(org, companyBody({ companyName: "Plain Tools" }));
-    await settleEntity(rt, pay);
-    await settleEntity(rt, tools);
-    const r = await list(org, "?classification=payments");
-    expect(r.res.status).toBe(200);
-    expect(r.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
-    expect(r.body.classificationResolution).toEqual({
-      terms: [{ term: "payments", matches: [] }],
-      degradedToTextMatching: true,
-    });
-    // LIKE wildcards in a term are literal.
-    expect((await list(org, "?classification=%25")).body.data).toEqual([]);
-  });
+  it(
+    "classification: when the classifier is unavailable, " + "matches stored category paths as text and says so",
+    async () => {
+      const base = await lifecycleRuntime();
+      const failing: TermClassifier = { resolveTerms: async () => Promise.reject(new Error("model down")) };
+      const { app } = await runtimeWith({ pipeline: base.pipeline, sectorClassifier: failing });
+      const org = await createTestOrg({ app });
+      const rt = base;
+      const pay = await createOk(org, companyBody({ companyName: "Omega Pay" }));
+      const tools = await createOk(org, companyBody({ companyName: "Plain Tools" }));
+      await settleEntity(rt, pay);
+      await settleEntity(rt, tools);
+      const r = await list(org, "?classification=payments");
+      expect(r.res.status).toBe(200);
+      expect(r.body.data.map((d: { id: string }) => d.id)).toEqual([pay]);
+      expect(r.body.classificationResolution).toEqual({
+        terms: [{ term: "payments", matches: [] }],
+        degradedToTextMatching: true,
+      });
+      // LIKE wildcards in a term are literal.
+      expect((await list(org, "?classification=%25")).body.data).toEqual([]);
+    },
+  );
 
   it("a compact page of 25 stays within 34 KB", async () => {
     const { rt, org } = await setup();

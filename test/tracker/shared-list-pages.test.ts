@@ -156,55 +156,66 @@ describe("list pages: identical requests waiting together share one run", () => 
     expect("founders" in JSON.parse(results[0]!.text).data[0]).toBe(false);
   });
 
-  it("a failed run fails every request that joined it, each with its own request id; the next request runs afresh", async () => {
-    failNext = true;
-    const failed = await together(
-      Array.from({ length: 4 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]),
-      1,
-    );
-    expect(failed.map((r) => r.status)).toEqual([500, 500, 500, 500]);
-    for (const r of failed) {
-      const body = JSON.parse(r.text);
-      expect(body.error.code).toBe("internal_error");
-      expect(body.error.requestId).toBe(r.requestId);
-    }
-    expect(new Set(failed.map((r) => r.requestId)).size).toBe(4);
-    expect((await text(a, "/api/v1/tracker?limit=2")).status).toBe(200);
-  });
+  it(
+    "a failed run fails every request that joined it, each " + "with its own request id; the next request runs afresh",
+    async () => {
+      failNext = true;
+      const failed = await together(
+        Array.from({ length: 4 }, (): [TestOrg, string] => [a, "/api/v1/tracker?limit=2"]),
+        1,
+      );
+      expect(failed.map((r) => r.status)).toEqual([500, 500, 500, 500]);
+      for (const r of failed) {
+        const body = JSON.parse(r.text);
+        expect(body.error.code).toBe("internal_error");
+        expect(body.error.requestId).toBe(r.requestId);
+      }
+      expect(new Set(failed.map((r) => r.requestId)).size).toBe(4);
+      expect((await text(a, "/api/v1/tracker?limit=2")).status).toBe(200);
+    },
+  );
 
-  it("a company created before a request arrives is in its answer, even when it joins a run still waiting for its connection", async () => {
-    const path = "/api/v1/tracker?limit=100";
-    const held = gate.hold("before");
-    const before = counter.count;
-    const first = text(a, path);
-    await held.reached;
-    const created = await createOk(a, companyBody());
-    const second = text(a, path);
-    await until(() => listRequestsWaiting(deps) === 2, "the second request joined the waiting run");
-    held.release();
-    const answers = await Promise.all([first, second]);
-    expect(counter.count - before).toBe(1);
-    for (const r of answers) expect(idsOf(r.text)).toContain(created);
-    expect(answers[1]!.text).toBe(answers[0]!.text);
-  });
+  it(
+    "a company created before a request arrives is in its answer, " +
+      "even when it joins a run still waiting for its connection",
+    async () => {
+      const path = "/api/v1/tracker?limit=100";
+      const held = gate.hold("before");
+      const before = counter.count;
+      const first = text(a, path);
+      await held.reached;
+      const created = await createOk(a, companyBody());
+      const second = text(a, path);
+      await until(() => listRequestsWaiting(deps) === 2, "the second request joined the waiting run");
+      held.release();
+      const answers = await Promise.all([first, second]);
+      expect(counter.count - before).toBe(1);
+      for (const r of answers) expect(idsOf(r.text)).toContain(created);
+      expect(answers[1]!.text).toBe(answers[0]!.text);
+    },
+  );
 
-  it("a company created while an identical run is under way is in the answer of a request that arrives after it: that request runs on its own", async () => {
-    const path = "/api/v1/tracker?limit=100";
-    const held = gate.hold("after");
-    const before = counter.count;
-    const first = text(a, path);
-    // The first run has read its page and given its connection back; its answer is not delivered yet.
-    await held.reached;
-    const created = await createOk(a, companyBody());
-    const second = text(a, path);
-    await until(() => counter.count - before === 2, "the second request ran its own statement");
-    const late = await second;
-    expect(idsOf(late.text)).toContain(created);
-    held.release();
-    const early = await first;
-    expect(early.status).toBe(200);
-    expect(idsOf(early.text)).not.toContain(created);
-  });
+  it(
+    "a company created while an identical run is under way is in the answer of a request that arrives after it: " +
+      "that request runs on its own",
+    async () => {
+      const path = "/api/v1/tracker?limit=100";
+      const held = gate.hold("after");
+      const before = counter.count;
+      const first = text(a, path);
+      // The first run has read its page and given its connection back; its answer is not delivered yet.
+      await held.reached;
+      const created = await createOk(a, companyBody());
+      const second = text(a, path);
+      await until(() => counter.count - before === 2, "the second request ran its own statement");
+      const late = await second;
+      expect(idsOf(late.text)).toContain(created);
+      held.release();
+      const early = await first;
+      expect(early.status).toBe(200);
+      expect(idsOf(early.text)).not.toContain(created);
+    },
+  );
 
   it("the tool list_companies and GET /tracker share one run and send the same JSON", async () => {
     const held = gate.hold("before");

@@ -149,19 +149,23 @@ describe("PATCH /api/v1/tracker/{id}", () => {
     expect((await r2.json()).error.code).toBe("invalid_json");
   });
 
-  it("takes an IPv6-literal website; the same address spelt otherwise is no change, another address starts enrichment again", async () => {
-    const { rt, org } = await setup();
-    const id = await createOk(org);
-    const set = await patch(org, id, { companyWebsite: "https://[2001:db8::1]/" });
-    expect(set.res.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.data.companyWebsite).toBe("https://[2001:db8::1]/");
-    await settleEntity(rt, id);
-    const respelt = await patch(org, id, { companyWebsite: "https://[2001:DB8:0:0::1]" });
-    expect(respelt.res.status).toBe(200);
-    expect(respelt.body.operation.enrichmentStatus).toBe("ready");
-    const moved = await patch(org, id, { companyWebsite: "https://[2001:db8::2]/" });
-    expect(moved.body.operation.enrichmentStatus).toBe("queued");
-  });
+  it(
+    "takes an IPv6-literal website; the same address spelt " +
+      "otherwise is no change, another address starts enrichment again",
+    async () => {
+      const { rt, org } = await setup();
+      const id = await createOk(org);
+      const set = await patch(org, id, { companyWebsite: "https://[2001:db8::1]/" });
+      expect(set.res.status, JSON.stringify(set.body)).toBe(200);
+      expect(set.body.data.companyWebsite).toBe("https://[2001:db8::1]/");
+      await settleEntity(rt, id);
+      const respelt = await patch(org, id, { companyWebsite: "https://[2001:DB8:0:0::1]" });
+      expect(respelt.res.status).toBe(200);
+      expect(respelt.body.operation.enrichmentStatus).toBe("ready");
+      const moved = await patch(org, id, { companyWebsite: "https://[2001:db8::2]/" });
+      expect(moved.body.operation.enrichmentStatus).toBe("queued");
+    },
+  );
 
   it("an id written in capitals is the same company: GET and PATCH answer with it", async () => {
     const { org } = await setup();

@@ -48,22 +48,28 @@ beforeAll(async () => {
 });
 
 describe("the alerts page", () => {
-  it("lists every decision, newest first, as the API does with outcome=all, each with its reason and rule evaluations", async () => {
-    const browser = await signedIn();
-    const expected = await api("outcome=all");
-    expect(expected.data.length).toBeGreaterThan(3);
-    const res = await browser.get("/app/alerts");
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(rowIds(html)).toEqual(expected.data.map((a) => a.id));
-    const text = pageText(html);
-    const first = expected.data[0]!;
-    expect(text).toContain(first.reason);
-    expect(text).toContain(
-      `Rule evaluations (${first.ruleEvaluations.filter((r) => r.matched).length} of ${first.ruleEvaluations.length} passed)`,
-    );
-    for (const r of first.ruleEvaluations) expect(text).toContain(r.detail);
-  });
+  it(
+    "lists every decision, newest first, as the API does with " +
+      "outcome=all, each with its reason and rule evaluations",
+    async () => {
+      const browser = await signedIn();
+      const expected = await api("outcome=all");
+      expect(expected.data.length).toBeGreaterThan(3);
+      const res = await browser.get("/app/alerts");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(rowIds(html)).toEqual(expected.data.map((a) => a.id));
+      const text = pageText(html);
+      const first = expected.data[0]!;
+      expect(text).toContain(first.reason);
+      expect(text).toContain(
+        `Rule evaluations (${first.ruleEvaluations.filter((r) => r.matched).length} of ` +
+          `${first.ruleEvaluations.length} ` +
+          `passed)`,
+      );
+      for (const r of first.ruleEvaluations) expect(text).toContain(r.detail);
+    },
+  );
 
   it("filters by outcome and keeps only each company's latest decision, as the API does", async () => {
     const browser = await signedIn();

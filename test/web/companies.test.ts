@@ -58,144 +58,156 @@ beforeAll(async () => {
 });
 
 describe("the companies list", () => {
-  it("lists the companies as the API does, filters by status and tag in the URL, and finds one by a loose spelling of its name", async () => {
-    const a = await apiCompany();
-    const b = await apiCompany();
-    await org.request("PATCH", `/api/v1/tracker/${b.id}`, { body: { status: "paused", tags: ["portfolio"] } });
-    const { browser } = await signedIn();
-    const all = (await api("/api/v1/tracker")) as { data: { id: string }[] };
-    expect(rowIds(await (await browser.get("/app/companies")).text())).toEqual(all.data.map((c) => c.id));
-    const paused = (await api("/api/v1/tracker?status=paused")) as { data: { id: string }[] };
-    expect(rowIds(await (await browser.get("/app/companies?status=paused")).text())).toEqual(
-      paused.data.map((c) => c.id),
-    );
-    expect(rowIds(await (await browser.get("/app/companies?tag=portfolio")).text())).toEqual([b.id]);
+  it(
+    "lists the companies as the API does, filters by status and " +
+      "tag in the URL, and finds one by a loose spelling of its name",
+    async () => {
+      const a = await apiCompany();
+      const b = await apiCompany();
+      await org.request("PATCH", `/api/v1/tracker/${b.id}`, { body: { status: "paused", tags: ["portfolio"] } });
+      const { browser } = await signedIn();
+      const all = (await api("/api/v1/tracker")) as { data: { id: string }[] };
+      expect(rowIds(await (await browser.get("/app/companies")).text())).toEqual(all.data.map((c) => c.id));
+      const paused = (await api("/api/v1/tracker?status=paused")) as { data: { id: string }[] };
+      expect(rowIds(await (await browser.get("/app/companies?status=paused")).text())).toEqual(
+        paused.data.map((c) => c.id),
+      );
+      expect(rowIds(await (await browser.get("/app/companies?tag=portfolio")).text())).toEqual([b.id]);
 
-    const found = await (
-      await browser.get(`/app/companies?q=${encodeURIComponent(a.name.toLowerCase().replace(" ", ""))}`)
-    ).text();
-    expect(rowIds(found)).toEqual([a.id]);
-    const none = await browser.get("/app/companies?q=zzqv-nothing-like-it");
-    expect(none.status).toBe(404);
-    expect(pageText(await none.text())).toContain("No tracked company");
-  });
+      const found = await (
+        await browser.get(`/app/companies?q=${encodeURIComponent(a.name.toLowerCase().replace(" ", ""))}`)
+      ).text();
+      expect(rowIds(found)).toEqual([a.id]);
+      const none = await browser.get("/app/companies?q=zzqv-nothing-like-it");
+      expect(none.status).toBe(404);
+      expect(pageText(await none.text())).toContain("No tracked company");
+    },
+  );
 });
 
 describe("Add company", () => {
-  it("shows the API's messages beside the fields, adds founder rows without saving, and creates once however often it is sent", async () => {
-    const { browser, email } = await signedIn();
-    const form = await (await browser.get("/app/companies/new")).text();
-    expect(form).toContain(`value="${email}"`);
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
-    const before = ((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length;
+  it(
+    "shows the API's messages beside the fields, adds founder " +
+      "rows without saving, and creates once however often it is sent",
+    async () => {
+      const { browser, email } = await signedIn();
+      const form = await (await browser.get("/app/companies/new")).text();
+      expect(form).toContain(`value="${email}"`);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
+      const before = ((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length;
 
-    const bad = await browser.post("/app/companies/new", {
-      idempotencyKey: key,
-      intent: "create",
-      companyName: "Fernhill",
-      companyWebsite: "not a url at all",
-      alertEmails: "nobody",
-      cadenceDays: "7",
-    });
-    expect(bad.status).toBe(400);
-    const badHtml = await bad.text();
-    expect(badHtml).toMatch(/id="f-website"[^>]*aria-invalid="true"/);
-    expect(badHtml).toMatch(/id="f-things"[^>]*aria-invalid="true"/);
-    expect(pageText(badHtml)).toContain("must not be blank");
-    expect(pageText(badHtml)).toMatch(/must be an email address/);
-    // The reasons stand beside their fields; the summary above does not name the API's parameters.
-    expect(pageText(badHtml)).toContain("Some of what you entered needs fixing.");
-    expect(pageText(badHtml)).not.toContain("companyWebsite:");
+      const bad = await browser.post("/app/companies/new", {
+        idempotencyKey: key,
+        intent: "create",
+        companyName: "Fernhill",
+        companyWebsite: "not a url at all",
+        alertEmails: "nobody",
+        cadenceDays: "7",
+      });
+      expect(bad.status).toBe(400);
+      const badHtml = await bad.text();
+      expect(badHtml).toMatch(/id="f-website"[^>]*aria-invalid="true"/);
+      expect(badHtml).toMatch(/id="f-things"[^>]*aria-invalid="true"/);
+      expect(pageText(badHtml)).toContain("must not be blank");
+      expect(pageText(badHtml)).toMatch(/must be an email address/);
+      // The reasons stand beside their fields; the summary above does not name the API's parameters.
+      expect(pageText(badHtml)).toContain("Some of what you entered needs fixing.");
+      expect(pageText(badHtml)).not.toContain("companyWebsite:");
 
-    const more = await browser.post("/app/companies/new", {
-      idempotencyKey: key,
-      intent: "add-founder",
-      companyName: "Fernhill",
-      founderName: "Ada Fern",
-      founderLinkedinUrl: "",
-    });
-    expect(more.status).toBe(200);
-    const moreHtml = await more.text();
-    expect(moreHtml).toContain('id="f-founder-1-name"');
-    expect(moreHtml).toContain('value="Ada Fern"');
-    expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before);
+      const more = await browser.post("/app/companies/new", {
+        idempotencyKey: key,
+        intent: "add-founder",
+        companyName: "Fernhill",
+        founderName: "Ada Fern",
+        founderLinkedinUrl: "",
+      });
+      expect(more.status).toBe(200);
+      const moreHtml = await more.text();
+      expect(moreHtml).toContain('id="f-founder-1-name"');
+      expect(moreHtml).toContain('value="Ada Fern"');
+      expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before);
 
-    const good = {
-      idempotencyKey: key,
-      intent: "create",
-      companyName: `Fernhill ${n}`,
-      companyWebsite: `fernhill-${n}.example`,
-      founderName: "Ada Fern",
-      founderLinkedinUrl: `https://www.linkedin.com/in/ada-fern-${n}`,
-      pick: "Fundraising Signals",
-      alertEmails: `${email}, second@fund.example`,
-      cadenceDays: "3",
-    };
-    const first = await browser.post("/app/companies/new", good);
-    expect(first.status).toBe(303);
-    const id = /\/app\/companies\/([0-9a-f-]{36})/.exec(first.headers.get("location")!)![1]!;
-    const again = await browser.post("/app/companies/new", good);
-    expect(again.headers.get("location")).toBe(first.headers.get("location"));
-    expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before + 1);
-    const co = (await api(`/api/v1/tracker/${id}?view=full`)) as {
-      data: {
-        companyWebsite: string;
-        founders: { name: string }[];
-        thingsToTrack: string;
-        alertEmails: string[];
-        cadenceDays: number;
+      const good = {
+        idempotencyKey: key,
+        intent: "create",
+        companyName: `Fernhill ${n}`,
+        companyWebsite: `fernhill-${n}.example`,
+        founderName: "Ada Fern",
+        founderLinkedinUrl: `https://www.linkedin.com/in/ada-fern-${n}`,
+        pick: "Fundraising Signals",
+        alertEmails: `${email}, second@fund.example`,
+        cadenceDays: "3",
       };
-    };
-    expect(co.data.companyWebsite).toBe(`https://fernhill-${n}.example`);
-    expect(co.data.founders.map((f) => f.name)).toEqual(["Ada Fern"]);
-    expect(co.data.thingsToTrack).toBe("Fundraising Signals");
-    expect(co.data.alertEmails).toEqual([email, "second@fund.example"]);
-    expect(co.data.cadenceDays).toBe(3);
+      const first = await browser.post("/app/companies/new", good);
+      expect(first.status).toBe(303);
+      const id = /\/app\/companies\/([0-9a-f-]{36})/.exec(first.headers.get("location")!)![1]!;
+      const again = await browser.post("/app/companies/new", good);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before + 1);
+      const co = (await api(`/api/v1/tracker/${id}?view=full`)) as {
+        data: {
+          companyWebsite: string;
+          founders: { name: string }[];
+          thingsToTrack: string;
+          alertEmails: string[];
+          cadenceDays: number;
+        };
+      };
+      expect(co.data.companyWebsite).toBe(`https://fernhill-${n}.example`);
+      expect(co.data.founders.map((f) => f.name)).toEqual(["Ada Fern"]);
+      expect(co.data.thingsToTrack).toBe("Fundraising Signals");
+      expect(co.data.alertEmails).toEqual([email, "second@fund.example"]);
+      expect(co.data.cadenceDays).toBe(3);
 
-    // The same company again, as a new submission: the existing-company rule, and a way to it.
-    const dup = await browser.post("/app/companies/new", {
-      ...good,
-      idempotencyKey: crypto.randomUUID(),
-      pick: "Hiring Updates",
-    });
-    expect(dup.headers.get("location")).toBe(`/app/companies/${id}`);
-    const page = await (await browser.get(`/app/companies/${id}`)).text();
-    expect(pageText(page)).toContain("was already tracked");
-    expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before + 1);
-  });
+      // The same company again, as a new submission: the existing-company rule, and a way to it.
+      const dup = await browser.post("/app/companies/new", {
+        ...good,
+        idempotencyKey: crypto.randomUUID(),
+        pick: "Hiring Updates",
+      });
+      expect(dup.headers.get("location")).toBe(`/app/companies/${id}`);
+      const page = await (await browser.get(`/app/companies/${id}`)).text();
+      expect(pageText(page)).toContain("was already tracked");
+      expect(((await api("/api/v1/tracker?limit=100")) as { data: unknown[] }).data.length).toBe(before + 1);
+    },
+  );
 });
 
 describe("a company's page", () => {
-  it("shows details, founders and progress, and Refresh now is refused while paused or running, with the API's message", async () => {
-    const co = await apiCompany();
-    const { browser } = await signedIn();
-    const page = pageText(await (await browser.get(`/app/companies/${co.id}`)).text());
-    expect(page).toContain(co.name);
-    expect(page).toContain("Mara Quill");
-    expect(page).toMatch(/Enrichment\s*Queued/);
+  it(
+    "shows details, founders and progress, and Refresh now is " +
+      "refused while paused or running, with the API's message",
+    async () => {
+      const co = await apiCompany();
+      const { browser } = await signedIn();
+      const page = pageText(await (await browser.get(`/app/companies/${co.id}`)).text());
+      expect(page).toContain(co.name);
+      expect(page).toContain("Mara Quill");
+      expect(page).toMatch(/Enrichment\s*Queued/);
 
-    expect((await browser.post(`/app/companies/${co.id}/status`, { status: "paused" })).status).toBe(303);
-    expect(((await api(`/api/v1/tracker/${co.id}`)) as { data: { status: string } }).data.status).toBe("paused");
-    const refused = await browser.post(`/app/companies/${co.id}/refresh`);
-    expect(refused.status).toBe(409);
-    expect(pageText(await refused.text())).toContain("This company is paused.");
+      expect((await browser.post(`/app/companies/${co.id}/status`, { status: "paused" })).status).toBe(303);
+      expect(((await api(`/api/v1/tracker/${co.id}`)) as { data: { status: string } }).data.status).toBe("paused");
+      const refused = await browser.post(`/app/companies/${co.id}/refresh`);
+      expect(refused.status).toBe(409);
+      expect(pageText(await refused.text())).toContain("This company is paused.");
 
-    expect((await browser.post(`/app/companies/${co.id}/status`, { status: "ok" })).status).toBe(303);
-    await rt.settle();
-    await rt.runner.drain();
-    const ok = await browser.post(`/app/companies/${co.id}/refresh`);
-    expect(ok.status).toBe(303);
-    const busy = await browser.post(`/app/companies/${co.id}/refresh`);
-    expect(busy.status).toBe(409);
-    expect(pageText(await busy.text())).toContain("already queued or running");
-    const running = await (await browser.get(`/app/companies/${co.id}`)).text();
-    expect(running).toMatch(/id="progress"[^>]*data-poll="3"/);
-    await rt.settle();
-    await rt.runner.drain();
-    const done = await (await browser.get(`/app/companies/${co.id}`)).text();
-    expect(done).not.toContain("data-poll");
-    expect(pageText(done)).toMatch(/Refresh run succeeded/);
-  });
+      expect((await browser.post(`/app/companies/${co.id}/status`, { status: "ok" })).status).toBe(303);
+      await rt.settle();
+      await rt.runner.drain();
+      const ok = await browser.post(`/app/companies/${co.id}/refresh`);
+      expect(ok.status).toBe(303);
+      const busy = await browser.post(`/app/companies/${co.id}/refresh`);
+      expect(busy.status).toBe(409);
+      expect(pageText(await busy.text())).toContain("already queued or running");
+      const running = await (await browser.get(`/app/companies/${co.id}`)).text();
+      expect(running).toMatch(/id="progress"[^>]*data-poll="3"/);
+      await rt.settle();
+      await rt.runner.drain();
+      const done = await (await browser.get(`/app/companies/${co.id}`)).text();
+      expect(done).not.toContain("data-poll");
+      expect(pageText(done)).toMatch(/Refresh run succeeded/);
+    },
+  );
 
   it("saves alert emails, cadence and tags, with the API's messages on a bad value", async () => {
     const co = await apiCompany();

@@ -35,44 +35,51 @@ const settingsOf = async (memberId: string) => {
 };
 
 describe("Settings → Digest email", () => {
-  it("shows the member's frequency and zone (UTC, marked for the script to suggest the browser's, until chosen) and saves a choice", async () => {
-    const { browser, memberId } = await signedIn();
-    const html = await (await browser.get("/app/settings")).text();
-    expect(html).toMatch(/<h2 id="digest">Digest email<\/h2>/);
-    expect(html).toMatch(/<input type="radio" name="frequency" value="weekly" checked=""\/>/);
-    expect(html).toMatch(
-      /<select id="digest-time-zone" name="timeZone" aria-describedby="digest-time-zone-hint" data-browser-zone="">/,
-    );
-    expect(html).toMatch(/<option value="UTC" selected="">UTC<\/option>/);
-    expect(html).toContain('<option value="America/Los_Angeles">America/Los Angeles</option>');
-    expect(pageText(html)).toContain("Not chosen yet: digests come at 08:00 UTC.");
+  it(
+    "shows the member's frequency and zone (UTC, marked for the " +
+      "script to suggest the browser's, until chosen) and saves a choice",
+    async () => {
+      const { browser, memberId } = await signedIn();
+      const html = await (await browser.get("/app/settings")).text();
+      expect(html).toMatch(/<h2 id="digest">Digest email<\/h2>/);
+      expect(html).toMatch(/<input type="radio" name="frequency" value="weekly" checked=""\/>/);
+      expect(html).toMatch(
+        /<select id="digest-time-zone" name="timeZone" aria-describedby="digest-time-zone-hint" data-browser-zone="">/,
+      );
+      expect(html).toMatch(/<option value="UTC" selected="">UTC<\/option>/);
+      expect(html).toContain('<option value="America/Los_Angeles">America/Los Angeles</option>');
+      expect(pageText(html)).toContain("Not chosen yet: digests come at 08:00 UTC.");
 
-    const saved = await browser.post("/app/settings/digest", { frequency: "daily", timeZone: "Asia/Tokyo" });
-    expect(saved.status).toBe(303);
-    expect(saved.headers.get("location")).toBe("/app/settings");
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
-    const after = await (await browser.get("/app/settings")).text();
-    expect(pageText(after)).toMatch(
-      /Digest settings saved\. Your next digest comes \w+day \d+ \w+, 08:00 \(Asia\/Tokyo\)\./,
-    );
-    expect(after).toMatch(/<option value="Asia\/Tokyo" selected="">Asia\/Tokyo<\/option>/);
-    expect(after).toMatch(/<input type="radio" name="frequency" value="daily" checked=""\/>/);
-    expect(after).not.toContain("data-browser-zone=");
-  });
+      const saved = await browser.post("/app/settings/digest", { frequency: "daily", timeZone: "Asia/Tokyo" });
+      expect(saved.status).toBe(303);
+      expect(saved.headers.get("location")).toBe("/app/settings");
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Asia/Tokyo", digest_frequency: "daily" });
+      const after = await (await browser.get("/app/settings")).text();
+      expect(pageText(after)).toMatch(
+        /Digest settings saved\. Your next digest comes \w+day \d+ \w+, 08:00 \(Asia\/Tokyo\)\./,
+      );
+      expect(after).toMatch(/<option value="Asia\/Tokyo" selected="">Asia\/Tokyo<\/option>/);
+      expect(after).toMatch(/<input type="radio" name="frequency" value="daily" checked=""\/>/);
+      expect(after).not.toContain("data-browser-zone=");
+    },
+  );
 
-  it("a viewer sets their own digest too; a value outside the choices is refused (400) and changes nothing", async () => {
-    const { browser, memberId } = await signedIn("viewer");
-    expect((await browser.post("/app/settings/digest", { frequency: "off", timeZone: "Europe/Paris" })).status).toBe(
-      303,
-    );
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Europe/Paris", digest_frequency: "off" });
-    const bad = await browser.post("/app/settings/digest", { frequency: "hourly", timeZone: "Mars/Olympus_Mons" });
-    expect(bad.status).toBe(400);
-    const text = pageText(await bad.text());
-    expect(text).toContain("frequency: must be weekly, daily or off");
-    expect(text).toContain("timeZone: must be an IANA time zone name, such as Europe/Paris");
-    expect(await settingsOf(memberId)).toEqual({ time_zone: "Europe/Paris", digest_frequency: "off" });
-  });
+  it(
+    "a viewer sets their own digest too; a value outside " + "the choices is refused (400) and changes nothing",
+    async () => {
+      const { browser, memberId } = await signedIn("viewer");
+      expect((await browser.post("/app/settings/digest", { frequency: "off", timeZone: "Europe/Paris" })).status).toBe(
+        303,
+      );
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Europe/Paris", digest_frequency: "off" });
+      const bad = await browser.post("/app/settings/digest", { frequency: "hourly", timeZone: "Mars/Olympus_Mons" });
+      expect(bad.status).toBe(400);
+      const text = pageText(await bad.text());
+      expect(text).toContain("frequency: must be weekly, daily or off");
+      expect(text).toContain("timeZone: must be an IANA time zone name, such as Europe/Paris");
+      expect(await settingsOf(memberId)).toEqual({ time_zone: "Europe/Paris", digest_frequency: "off" });
+    },
+  );
 
   it("saving counts toward the member's write limit: the save after it is 429 and changes nothing", async () => {
     const { rt, browser, memberId } = await signedIn("viewer");
@@ -115,77 +122,92 @@ describe("the unsubscribe link", () => {
     return { rt, email, memberId, token: await unsubscribeToken(rt.deps.db, memberId) };
   }
 
-  it("opens without signing in a page that asks, changing nothing; its button unsubscribes and comes back to say so", async () => {
-    const { rt, email, memberId, token } = await recipient();
-    const visitor = new WebClient(rt.app);
-    for (let i = 0; i < 2; i++) {
-      // Opened twice (a mail scanner, then the person): nothing changes.
-      const page = await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect(page.status).toBe(200);
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
-      const html = await page.text();
-      expect(pageText(html)).toContain(`${email} will no longer get the weekly digest of Harbour Ventures.`);
-      expect(html).toMatch(
-        /<form method="post" action="\/app\/unsubscribe"><input type="hidden" name="token" value="[^"]+"\/><button type="submit" class="primary">\s*Unsubscribe\s*<\/button>/,
+  it(
+    "opens without signing in a page that asks, changing " +
+      "nothing; its button unsubscribes and comes back to say so",
+    async () => {
+      const { rt, email, memberId, token } = await recipient();
+      const visitor = new WebClient(rt.app);
+      for (let i = 0; i < 2; i++) {
+        // Opened twice (a mail scanner, then the person): nothing changes.
+        const page = await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+        const html = await page.text();
+        expect(pageText(html)).toContain(`${email} will no longer get the weekly digest of Harbour Ventures.`);
+        expect(html).toMatch(
+          new RegExp(
+            '<form method="post" action="\\/app\\/unsubscribe"><input type="hidden" name="token" ' +
+              'value="[^"]+"\\/><button type="submit" class="primary">\\s*Unsubscribe\\s*<\\/button>',
+          ),
+        );
+        expect(html).not.toContain("Sign out");
+        expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
+      }
+      const done = await visitor.post("/app/unsubscribe", { token });
+      expect(done.status).toBe(303);
+      expect(done.headers.get("location")).toBe(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect((await settingsOf(memberId)).digest_frequency).toBe("off");
+      const after = await visitor.get(done.headers.get("location")!);
+      expect(pageText(await after.text())).toContain(
+        `You are unsubscribed ${email} gets no more digests of Harbour Ventures.`,
       );
-      expect(html).not.toContain("Sign out");
+    },
+  );
+
+  it(
+    "a post from another site is refused; a forged or another's token, " +
+      "or a removed member's, is not valid (404) and changes nothing",
+    async () => {
+      const { rt, memberId, token } = await recipient();
+      const other = await recipient();
+      const visitor = new WebClient(rt.app);
+      expect(
+        (
+          await visitor.post(
+            "/app/unsubscribe",
+            { token },
+            { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+          )
+        ).status,
+      ).toBe(403);
+      const [, mac] = token.split(".");
+      for (const bad of [`${other.memberId}.${mac}`, `${memberId}.${mac!.slice(1)}A`, "nonsense"]) {
+        const page = await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(bad)}`);
+        expect(page.status).toBe(404);
+        expect(pageText(await page.text())).toContain("This link is not valid");
+        expect((await visitor.post("/app/unsubscribe", { token: bad })).status).toBe(404);
+      }
       expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
-    }
-    const done = await visitor.post("/app/unsubscribe", { token });
-    expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
-    expect((await settingsOf(memberId)).digest_frequency).toBe("off");
-    const after = await visitor.get(done.headers.get("location")!);
-    expect(pageText(await after.text())).toContain(
-      `You are unsubscribed ${email} gets no more digests of Harbour Ventures.`,
-    );
-  });
+      expect((await settingsOf(other.memberId)).digest_frequency).toBe("weekly");
+      await removeMember(rt.deps.db, rt.clock, memberId, ADMIN_CLI);
+      expect((await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
+    },
+  );
 
-  it("a post from another site is refused; a forged or another's token, or a removed member's, is not valid (404) and changes nothing", async () => {
-    const { rt, memberId, token } = await recipient();
-    const other = await recipient();
-    const visitor = new WebClient(rt.app);
-    expect(
-      (
-        await visitor.post(
-          "/app/unsubscribe",
-          { token },
-          { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-        )
-      ).status,
-    ).toBe(403);
-    const [, mac] = token.split(".");
-    for (const bad of [`${other.memberId}.${mac}`, `${memberId}.${mac!.slice(1)}A`, "nonsense"]) {
-      const page = await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(bad)}`);
-      expect(page.status).toBe(404);
-      expect(pageText(await page.text())).toContain("This link is not valid");
-      expect((await visitor.post("/app/unsubscribe", { token: bad })).status).toBe(404);
-    }
-    expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
-    expect((await settingsOf(other.memberId)).digest_frequency).toBe("weekly");
-    await removeMember(rt.deps.db, rt.clock, memberId, ADMIN_CLI);
-    expect((await visitor.get(`/app/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(404);
-  });
-
-  it("RFC 8058: the mailbox provider's one-click POST (no Origin, no cookie) unsubscribes and is answered 200, not a redirect; anything else is refused", async () => {
-    const { rt, email, memberId, token } = await recipient();
-    const path = `/app/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
-    const post = (body: string) =>
-      rt.app.request(`http://127.0.0.1:8787${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body,
-      });
-    const wrong = await post("unsubscribe=yes");
-    expect(wrong.status).toBe(400);
-    expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
-    const ok = await post("List-Unsubscribe=One-Click");
-    expect(ok.status).toBe(200);
-    expect(await ok.text()).toBe(`Unsubscribed: ${email} gets no more digests.`);
-    expect((await settingsOf(memberId)).digest_frequency).toBe("off");
-    // A browser opening the address gets the page.
-    const opened = await new WebClient(rt.app).get(path);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
-  });
+  it(
+    "RFC 8058: the mailbox provider's one-click POST (no Origin, no cookie) unsubscribes and is answered 200, not " +
+      "a redirect; anything else is refused",
+    async () => {
+      const { rt, email, memberId, token } = await recipient();
+      const path = `/app/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+      const post = (body: string) =>
+        rt.app.request(`http://127.0.0.1:8787${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
+      const wrong = await post("unsubscribe=yes");
+      expect(wrong.status).toBe(400);
+      expect((await settingsOf(memberId)).digest_frequency).toBe("weekly");
+      const ok = await post("List-Unsubscribe=One-Click");
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toBe(`Unsubscribed: ${email} gets no more digests.`);
+      expect((await settingsOf(memberId)).digest_frequency).toBe("off");
+      // A browser opening the address gets the page.
+      const opened = await new WebClient(rt.app).get(path);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get("location")).toBe(`/app/unsubscribe?token=${encodeURIComponent(token)}`);
+    },
+  );
 });

@@ -79,106 +79,113 @@ beforeAll(async () => {
 });
 
 describe("exports", () => {
-  it("the inbox's signals: every signal its filters select, on every page, as the API lists them, with whole summaries and evidence", async () => {
-    const browser = await signedIn("viewer");
-    const all = await apiAll<{
-      id: string;
-      entityId: string;
-      companyName: string;
-      type: string;
-      summary: string;
-      evidence: { url: string }[];
-    }>(org, "/api/v1/signals", "");
-    expect(all.length).toBeGreaterThan(200);
+  it(
+    "the inbox's signals: every signal its filters select, on every " +
+      "page, as the API lists them, with whole summaries and evidence",
+    async () => {
+      const browser = await signedIn("viewer");
+      const all = await apiAll<{
+        id: string;
+        entityId: string;
+        companyName: string;
+        type: string;
+        summary: string;
+        evidence: { url: string }[];
+      }>(org, "/api/v1/signals", "");
+      expect(all.length).toBeGreaterThan(200);
 
-    const every = await download(browser, "/app/signals/export.csv?show=all");
-    expectCsvFile(every, /^attachment; filename="signals-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(every.header).toEqual([
-      "created_at",
-      "company",
-      "type",
-      "severity",
-      "recommendation",
-      "needs_attention",
-      "summary",
-      "evidence_urls",
-      "signal_id",
-      "company_id",
-    ]);
-    expect(every.rows.map((r) => r.signal_id)).toEqual(all.map((s) => s.id));
-    const first = every.rows[0]!;
-    expect(first).toMatchObject({
-      company: all[0]!.companyName,
-      type: all[0]!.type,
-      summary: all[0]!.summary,
-      company_id: all[0]!.entityId,
-    });
-    expect(first.evidence_urls).toBe(all[0]!.evidence.map((e) => e.url).join("; "));
+      const every = await download(browser, "/app/signals/export.csv?show=all");
+      expectCsvFile(every, /^attachment; filename="signals-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(every.header).toEqual([
+        "created_at",
+        "company",
+        "type",
+        "severity",
+        "recommendation",
+        "needs_attention",
+        "summary",
+        "evidence_urls",
+        "signal_id",
+        "company_id",
+      ]);
+      expect(every.rows.map((r) => r.signal_id)).toEqual(all.map((s) => s.id));
+      const first = every.rows[0]!;
+      expect(first).toMatchObject({
+        company: all[0]!.companyName,
+        type: all[0]!.type,
+        summary: all[0]!.summary,
+        company_id: all[0]!.entityId,
+      });
+      expect(first.evidence_urls).toBe(all[0]!.evidence.map((e) => e.url).join("; "));
 
-    // The default tab (needs attention) and a filter: the same rows as the API's with them.
-    const type = (await apiAll<{ type: string }>(org, "/api/v1/signals", "needsAttention=true"))[0]!.type;
-    const attention = await apiAll<{ id: string }>(org, "/api/v1/signals", `needsAttention=true&type=${type}`);
-    expect(attention.length).toBeGreaterThan(0);
-    const filtered = await download(browser, `/app/signals/export.csv?type=${type}`);
-    expectCsvFile(filtered, /filename="signals-needing-attention-/);
-    expect(filtered.rows.map((r) => r.signal_id)).toEqual(attention.map((s) => s.id));
-    expect(new Set(filtered.rows.map((r) => r.needs_attention))).toEqual(new Set(["true"]));
-  });
+      // The default tab (needs attention) and a filter: the same rows as the API's with them.
+      const type = (await apiAll<{ type: string }>(org, "/api/v1/signals", "needsAttention=true"))[0]!.type;
+      const attention = await apiAll<{ id: string }>(org, "/api/v1/signals", `needsAttention=true&type=${type}`);
+      expect(attention.length).toBeGreaterThan(0);
+      const filtered = await download(browser, `/app/signals/export.csv?type=${type}`);
+      expectCsvFile(filtered, /filename="signals-needing-attention-/);
+      expect(filtered.rows.map((r) => r.signal_id)).toEqual(attention.map((s) => s.id));
+      expect(new Set(filtered.rows.map((r) => r.needs_attention))).toEqual(new Set(["true"]));
+    },
+  );
 
-  it("the companies: the import's columns first, and the file imports back with every row already tracked", async () => {
-    const browser = await signedIn("member");
-    const companies = await apiAll<{
-      id: string;
-      companyName: string;
-      companyWebsite: string;
-      founders: { name: string }[];
-      thingsToTrack: string;
-      alertEmails: string[];
-      tags: string[];
-      cadenceDays: number;
-    }>(org, "/api/v1/tracker", "");
-    const d = await download(browser, "/app/companies/export.csv");
-    expectCsvFile(d, /filename="companies-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(d.header.slice(0, 10)).toEqual([
-      "company_name",
-      "website",
-      "linkedin",
-      "twitter",
-      "founders",
-      "founder_linkedin_urls",
-      "things_to_track",
-      "alert_emails",
-      "cadence_days",
-      "tags",
-    ]);
-    expect(d.rows.map((r) => r.company_id)).toEqual(companies.map((c) => c.id));
-    const c0 = companies[0]!;
-    expect(d.rows[0]).toMatchObject({
-      company_name: c0.companyName,
-      website: c0.companyWebsite,
-      founders: c0.founders.map((f) => f.name).join("; "),
-      things_to_track: c0.thingsToTrack,
-      alert_emails: c0.alertEmails.join("; "),
-      cadence_days: String(c0.cadenceDays),
-      tags: c0.tags.join("; "),
-    });
+  it(
+    "the companies: the import's columns first, and " + "the file imports back with every row already tracked",
+    async () => {
+      const browser = await signedIn("member");
+      const companies = await apiAll<{
+        id: string;
+        companyName: string;
+        companyWebsite: string;
+        founders: { name: string }[];
+        thingsToTrack: string;
+        alertEmails: string[];
+        tags: string[];
+        cadenceDays: number;
+      }>(org, "/api/v1/tracker", "");
+      const d = await download(browser, "/app/companies/export.csv");
+      expectCsvFile(d, /filename="companies-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(d.header.slice(0, 10)).toEqual([
+        "company_name",
+        "website",
+        "linkedin",
+        "twitter",
+        "founders",
+        "founder_linkedin_urls",
+        "things_to_track",
+        "alert_emails",
+        "cadence_days",
+        "tags",
+      ]);
+      expect(d.rows.map((r) => r.company_id)).toEqual(companies.map((c) => c.id));
+      const c0 = companies[0]!;
+      expect(d.rows[0]).toMatchObject({
+        company_name: c0.companyName,
+        website: c0.companyWebsite,
+        founders: c0.founders.map((f) => f.name).join("; "),
+        things_to_track: c0.thingsToTrack,
+        alert_emails: c0.alertEmails.join("; "),
+        cadence_days: String(c0.cadenceDays),
+        tags: c0.tags.join("; "),
+      });
 
-    // The file as downloaded, uploaded to Import CSV: nothing new, nothing invalid.
-    const up = await browser.upload(
-      "/app/companies/import",
-      { thingsToTrack: "Fundraising", alertEmails: "p@fund.example", cadenceDays: "7" },
-      { field: "file", name: "companies.csv", content: d.text },
-    );
-    expect(up.status, await up.clone().text()).toBe(303);
-    const previewText = pageText(await (await browser.get(up.headers.get("location")!)).text());
-    expect(previewText).toContain(
-      `${companies.length} rows: 0 new, ${companies.length} already tracked, 0 duplicates, 0 invalid.`,
-    );
+      // The file as downloaded, uploaded to Import CSV: nothing new, nothing invalid.
+      const up = await browser.upload(
+        "/app/companies/import",
+        { thingsToTrack: "Fundraising", alertEmails: "p@fund.example", cadenceDays: "7" },
+        { field: "file", name: "companies.csv", content: d.text },
+      );
+      expect(up.status, await up.clone().text()).toBe(303);
+      const previewText = pageText(await (await browser.get(up.headers.get("location")!)).text());
+      expect(previewText).toContain(
+        `${companies.length} rows: 0 new, ${companies.length} already tracked, 0 duplicates, 0 invalid.`,
+      );
 
-    // A search exports its one match, as the list shows it.
-    const one = await download(browser, `/app/companies/export.csv?q=${encodeURIComponent(c0.companyName)}`);
-    expect(one.rows.map((r) => r.company_id)).toEqual([c0.id]);
-  });
+      // A search exports its one match, as the list shows it.
+      const one = await download(browser, `/app/companies/export.csv?q=${encodeURIComponent(c0.companyName)}`);
+      expect(one.rows.map((r) => r.company_id)).toEqual([c0.id]);
+    },
+  );
 
   it("the alert decisions and the leads: the rows of the tab and filters in use", async () => {
     const browser = await signedIn("member");

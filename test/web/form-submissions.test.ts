@@ -51,28 +51,32 @@ const keysOf = async (memberId: string) => {
 };
 
 describe("creating forms answer each submission once", () => {
-  it("an API key: a reload of the post creates nothing more, and the secret is shown on the page after the redirect, once", async () => {
-    const { memberId, browser } = await signedIn();
-    const token = tokenOf(await (await browser.get("/app/settings/keys")).text(), "formToken");
-    expect(token).toBeTruthy();
-    const fields = { formToken: token!, name: `Sync ${n}`, scopes: ["tracker:read"] };
-    const first = await browser.post("/app/settings/keys", fields);
-    expect(first.status).toBe(303);
-    const shown = await (await browser.get(first.headers.get("location")!)).text();
-    const [secret] = shown.match(KEY_SECRET) ?? [];
-    expect(secret).toBeTruthy();
-    expect(pageText(shown)).toContain("Copy the key now: it is shown only once.");
+  it(
+    "an API key: a reload of the post creates nothing more, " +
+      "and the secret is shown on the page after the redirect, once",
+    async () => {
+      const { memberId, browser } = await signedIn();
+      const token = tokenOf(await (await browser.get("/app/settings/keys")).text(), "formToken");
+      expect(token).toBeTruthy();
+      const fields = { formToken: token!, name: `Sync ${n}`, scopes: ["tracker:read"] };
+      const first = await browser.post("/app/settings/keys", fields);
+      expect(first.status).toBe(303);
+      const shown = await (await browser.get(first.headers.get("location")!)).text();
+      const [secret] = shown.match(KEY_SECRET) ?? [];
+      expect(secret).toBeTruthy();
+      expect(pageText(shown)).toContain("Copy the key now: it is shown only once.");
 
-    // Reloading that page, or posting the form again, shows it no more and makes no second key.
-    const reload = await (await browser.get(first.headers.get("location")!)).text();
-    expect(reload).not.toMatch(KEY_SECRET);
-    expect(pageText(reload)).toContain("This key was created, and its secret was shown once then.");
-    const again = await browser.post("/app/settings/keys", fields);
-    expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe(first.headers.get("location"));
-    expect(await (await browser.get(again.headers.get("location")!)).text()).not.toMatch(KEY_SECRET);
-    expect(await keysOf(memberId)).toHaveLength(1);
-  });
+      // Reloading that page, or posting the form again, shows it no more and makes no second key.
+      const reload = await (await browser.get(first.headers.get("location")!)).text();
+      expect(reload).not.toMatch(KEY_SECRET);
+      expect(pageText(reload)).toContain("This key was created, and its secret was shown once then.");
+      const again = await browser.post("/app/settings/keys", fields);
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      expect(await (await browser.get(again.headers.get("location")!)).text()).not.toMatch(KEY_SECRET);
+      expect(await keysOf(memberId)).toHaveLength(1);
+    },
+  );
 
   it("an API key: a double click (two posts at once) makes one key, and one secret is shown once", async () => {
     const { memberId, browser } = await signedIn();

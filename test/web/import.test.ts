@@ -103,130 +103,142 @@ function tableRows(html: string): Map<number, string> {
 }
 
 describe("Companies → Import CSV", () => {
-  it("previews each row as new, already tracked, a duplicate or invalid with the API's messages, reads common header spellings, and creates nothing", async () => {
-    const { browser } = await signedIn();
-    const tag = unique("acme");
-    const tracked = await org.request("POST", "/api/v1/tracker", {
-      body: {
-        companyName: "Tracked Co",
-        companyWebsite: `https://tracked-${tag}.example`,
-        thingsToTrack: "Hiring",
-        alertEmails: ["a@fund.example"],
-      },
-    });
-    expect(tracked.status).toBe(201);
-    const before = (await companiesOf(org.orgId)).length;
-    const csv = [
-      "Company Name,URL,Founders,Founder LinkedIn,Watch,Emails,Cadence,Tags,Notes",
-      `Acme,https://acme-${tag}.example,Jane Doe; Raj Patel,https://www.linkedin.com/in/jane-${tag};,Funding rounds,ana@fund.example,weekly,portfolio; fintech,met at demo day`,
-      `Tracked Again,tracked-${tag}.example,,,,,,,`,
-      `Acme (again),https://www.acme-${tag}.example/,,,,,,,`,
-      `Bad Mail,https://badmail-${tag}.example,,,,not-an-email,,,`,
-      `Bad Cadence,https://badcadence-${tag}.example,,,,,5,,`,
-      `,,,,,,,,only a note`,
-      `"Quoted, Inc.",https://quoted-${tag}.example,,,"Launches, ""big"" ones",,30,,`,
-    ].join("\r\n");
-    const path = await preview(browser, csv);
-    const page = await browser.get(path);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const text = pageText(html);
-    expect(text).toContain("7 rows: 2 new, 1 already tracked, 1 duplicate, 3 invalid. Nothing has been created yet.");
-    expect(text).toContain("Ignored: Notes.");
-    const table = tableRows(html);
-    expect(table.get(2)).toMatch(/^new 2 Acme/);
-    expect(table.get(3)).toMatch(/^existing 3 Tracked Again/);
-    expect(table.get(4)).toMatch(/^duplicate 4 .*repeats line 2/);
-    // The API's own messages, named by the file's column.
-    expect(table.get(5)).toMatch(/^invalid 5 Bad Mail.*Emails: must be an email address/);
-    expect(table.get(6)).toMatch(/^invalid 6 Bad Cadence.*Cadence: must be 3, 7 or 30/);
-    expect(table.get(7)).toMatch(/^invalid 7 .*names no company/);
-    expect(table.get(8)).toMatch(/^new 8 Quoted, Inc\./);
-    // The tracked row links to the company it matched.
-    expect(html).toContain(`/app/companies/${((await tracked.json()) as { data: { id: string } }).data.id}`);
-    expect(html).toMatch(/<button type="submit" class="primary">Import 2 companies<\/button>/);
-    expect((await companiesOf(org.orgId)).length).toBe(before);
-  });
+  it(
+    "previews each row as new, already tracked, a duplicate or invalid with the API's messages, reads common " +
+      "header spellings, and creates nothing",
+    async () => {
+      const { browser } = await signedIn();
+      const tag = unique("acme");
+      const tracked = await org.request("POST", "/api/v1/tracker", {
+        body: {
+          companyName: "Tracked Co",
+          companyWebsite: `https://tracked-${tag}.example`,
+          thingsToTrack: "Hiring",
+          alertEmails: ["a@fund.example"],
+        },
+      });
+      expect(tracked.status).toBe(201);
+      const before = (await companiesOf(org.orgId)).length;
+      const csv = [
+        "Company Name,URL,Founders,Founder LinkedIn,Watch,Emails,Cadence,Tags,Notes",
+        `Acme,https://acme-${tag}.example,Jane Doe; Raj Patel,https://www.linkedin.com/in/jane-${tag};,Funding ` +
+          `rounds,ana@fund.example,weekly,portfolio; fintech,met at demo day`,
+        `Tracked Again,tracked-${tag}.example,,,,,,,`,
+        `Acme (again),https://www.acme-${tag}.example/,,,,,,,`,
+        `Bad Mail,https://badmail-${tag}.example,,,,not-an-email,,,`,
+        `Bad Cadence,https://badcadence-${tag}.example,,,,,5,,`,
+        `,,,,,,,,only a note`,
+        `"Quoted, Inc.",https://quoted-${tag}.example,,,"Launches, ""big"" ones",,30,,`,
+      ].join("\r\n");
+      const path = await preview(browser, csv);
+      const page = await browser.get(path);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const text = pageText(html);
+      expect(text).toContain("7 rows: 2 new, 1 already tracked, 1 duplicate, 3 invalid. Nothing has been created yet.");
+      expect(text).toContain("Ignored: Notes.");
+      const table = tableRows(html);
+      expect(table.get(2)).toMatch(/^new 2 Acme/);
+      expect(table.get(3)).toMatch(/^existing 3 Tracked Again/);
+      expect(table.get(4)).toMatch(/^duplicate 4 .*repeats line 2/);
+      // The API's own messages, named by the file's column.
+      expect(table.get(5)).toMatch(/^invalid 5 Bad Mail.*Emails: must be an email address/);
+      expect(table.get(6)).toMatch(/^invalid 6 Bad Cadence.*Cadence: must be 3, 7 or 30/);
+      expect(table.get(7)).toMatch(/^invalid 7 .*names no company/);
+      expect(table.get(8)).toMatch(/^new 8 Quoted, Inc\./);
+      // The tracked row links to the company it matched.
+      expect(html).toContain(`/app/companies/${((await tracked.json()) as { data: { id: string } }).data.id}`);
+      expect(html).toMatch(/<button type="submit" class="primary">Import 2 companies<\/button>/);
+      expect((await companiesOf(org.orgId)).length).toBe(before);
+    },
+  );
 
-  it("imports the new rows with their founders, tags and cadence, audited as imported by the member from their address; the same file again creates nothing", async () => {
-    const { browser, memberId } = await signedIn();
-    const tag = unique("beta");
-    const csv = [
-      "company,website,linkedin,founders,founder linkedin urls,things to track,alert emails,cadence,tags",
-      `Beta,beta-${tag}.example,https://www.linkedin.com/company/beta-${tag},Ana Lima; Bo Chen,https://www.linkedin.com/in/ana-${tag}; https://www.linkedin.com/in/bo-${tag},Series A,ana@fund.example; bo@fund.example,30,portfolio; seed`,
-      `Gamma ${tag},,,,,,,,`,
-      `Broken,https://broken-${tag}.example,,,,,,11,`,
-    ].join("\n");
-    const path = await preview(browser, csv, "deal-flow.csv");
-    const importId = importIdOf(path);
-    const started = await browser.post(`${path}/start`);
-    expect(started.status).toBe(303);
-    // A second press (a double submit) starts nothing twice.
-    expect((await browser.post(`${path}/start`)).status).toBe(303);
-    expect(
-      (
-        await rt.deps.db
-          .selectFrom("jobs")
-          .select("id")
-          .where("kind", "=", JOB_IMPORT)
-          .where(sql<boolean>`payload->>'importId' = ${importId}`)
-          .execute()
-      ).length,
-    ).toBe(1);
+  it(
+    "imports the new rows with their founders, tags and cadence, audited as imported by the member from their " +
+      "address; the same file again creates nothing",
+    async () => {
+      const { browser, memberId } = await signedIn();
+      const tag = unique("beta");
+      const csv = [
+        "company,website,linkedin,founders,founder linkedin urls,things to track,alert emails,cadence,tags",
+        `Beta,beta-${tag}.example,https://www.linkedin.com/company/beta-${tag},Ana Lima; Bo ` +
+          `Chen,https://www.linkedin.com/in/ana-${tag}; https://www.linkedin.com/in/bo-${tag},Series ` +
+          `A,ana@fund.example; bo@fund.example,30,portfolio; seed`,
+        `Gamma ${tag},,,,,,,,`,
+        `Broken,https://broken-${tag}.example,,,,,,11,`,
+      ].join("\n");
+      const path = await preview(browser, csv, "deal-flow.csv");
+      const importId = importIdOf(path);
+      const started = await browser.post(`${path}/start`);
+      expect(started.status).toBe(303);
+      // A second press (a double submit) starts nothing twice.
+      expect((await browser.post(`${path}/start`)).status).toBe(303);
+      expect(
+        (
+          await rt.deps.db
+            .selectFrom("jobs")
+            .select("id")
+            .where("kind", "=", JOB_IMPORT)
+            .where(sql<boolean>`payload->>'importId' = ${importId}`)
+            .execute()
+        ).length,
+      ).toBe(1);
 
-    expect(await workImport(rt.deps, importId)).toEqual({ created: 2, existing: 0, skipped: 0 });
-    const companies = await companiesOf(org.orgId);
-    const beta = companies.find((c) => c.company_name === "Beta")!;
-    expect(beta).toMatchObject({
-      things_to_track: "Series A",
-      cadence_days: 30,
-      tags: ["portfolio", "seed"],
-      alert_emails: ["ana@fund.example", "bo@fund.example"],
-    });
-    const founders = await rt.deps.db
-      .selectFrom("founders")
-      .select(["name", "linkedin_url"])
-      .where("entity_id", "=", beta.id)
-      .orderBy("name")
-      .execute();
-    expect(founders).toEqual([
-      { name: "Ana Lima", linkedin_url: `https://www.linkedin.com/in/ana-${tag}` },
-      { name: "Bo Chen", linkedin_url: `https://www.linkedin.com/in/bo-${tag}` },
-    ]);
-    // A row with only a name gets the form's defaults.
-    expect(companies.find((c) => c.company_name === `Gamma ${tag}`)).toMatchObject({
-      things_to_track: "Fundraising, key hires",
-      cadence_days: 7,
-      alert_emails: ["partner@fund.example"],
-    });
-    const audit = await rt.deps.db
-      .selectFrom("audit_events")
-      .selectAll()
-      .where("org_id", "=", org.orgId)
-      .where("action", "=", "company.imported")
-      .where("target_id", "=", beta.id)
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_kind: "member", actor_member_id: memberId, ip_address: browser.address });
+      expect(await workImport(rt.deps, importId)).toEqual({ created: 2, existing: 0, skipped: 0 });
+      const companies = await companiesOf(org.orgId);
+      const beta = companies.find((c) => c.company_name === "Beta")!;
+      expect(beta).toMatchObject({
+        things_to_track: "Series A",
+        cadence_days: 30,
+        tags: ["portfolio", "seed"],
+        alert_emails: ["ana@fund.example", "bo@fund.example"],
+      });
+      const founders = await rt.deps.db
+        .selectFrom("founders")
+        .select(["name", "linkedin_url"])
+        .where("entity_id", "=", beta.id)
+        .orderBy("name")
+        .execute();
+      expect(founders).toEqual([
+        { name: "Ana Lima", linkedin_url: `https://www.linkedin.com/in/ana-${tag}` },
+        { name: "Bo Chen", linkedin_url: `https://www.linkedin.com/in/bo-${tag}` },
+      ]);
+      // A row with only a name gets the form's defaults.
+      expect(companies.find((c) => c.company_name === `Gamma ${tag}`)).toMatchObject({
+        things_to_track: "Fundraising, key hires",
+        cadence_days: 7,
+        alert_emails: ["partner@fund.example"],
+      });
+      const audit = await rt.deps.db
+        .selectFrom("audit_events")
+        .selectAll()
+        .where("org_id", "=", org.orgId)
+        .where("action", "=", "company.imported")
+        .where("target_id", "=", beta.id)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor_kind: "member", actor_member_id: memberId, ip_address: browser.address });
 
-    const done = pageText(await (await browser.get(path)).text());
-    expect(done).toContain("2 of 2 companies");
-    expect(done).toContain("2 created, 0 creating now, 0 scheduled, 0 already tracked, 0 duplicates, 1 invalid");
+      const done = pageText(await (await browser.get(path)).text());
+      expect(done).toContain("2 of 2 companies");
+      expect(done).toContain("2 created, 0 creating now, 0 scheduled, 0 already tracked, 0 duplicates, 1 invalid");
 
-    // The same file again: every company it names is tracked, so nothing would be created.
-    const count = (await companiesOf(org.orgId)).length;
-    const again = await preview(browser, csv, "deal-flow.csv");
-    const againHtml = await (await browser.get(again)).text();
-    expect(pageText(againHtml)).toContain("3 rows: 0 new, 2 already tracked, 0 duplicates, 1 invalid.");
-    expect(pageText(againHtml)).toContain("This file was imported before");
-    expect(againHtml).not.toMatch(/>Import \d+ compan/);
-    // Starting it anyway (a crafted post) creates nothing.
-    expect((await browser.post(`${again}/start`)).status).toBe(303);
-    await workImport(rt.deps, importIdOf(again));
-    expect((await companiesOf(org.orgId)).length).toBe(count);
-  });
+      // The same file again: every company it names is tracked, so nothing would be created.
+      const count = (await companiesOf(org.orgId)).length;
+      const again = await preview(browser, csv, "deal-flow.csv");
+      const againHtml = await (await browser.get(again)).text();
+      expect(pageText(againHtml)).toContain("3 rows: 0 new, 2 already tracked, 0 duplicates, 1 invalid.");
+      expect(pageText(againHtml)).toContain("This file was imported before");
+      expect(againHtml).not.toMatch(/>Import \d+ compan/);
+      // Starting it anyway (a crafted post) creates nothing.
+      expect((await browser.post(`${again}/start`)).status).toBe(303);
+      await workImport(rt.deps, importIdOf(again));
+      expect((await companiesOf(org.orgId)).length).toBe(count);
+    },
+  );
 
-  it("1,000 rows: 200 are created at once and the other 800 scheduled into the next four hours, each hour's job queued; the progress bar follows; nothing is dropped", async () => {
+  it("1,000 rows: 200 are created at once and the other 800 scheduled into the next four hours, each hour's job " +
+    "queued; the progress bar follows; nothing is dropped", async () => {
     const own = await newOrg("Big Import");
     const { browser } = await signedIn("owner", own);
     const tag = unique("bulk");
@@ -334,41 +346,45 @@ describe("Companies → Import CSV", () => {
     ).toBe("done");
   });
 
-  it("refuses a file that is not CSV or names no company column (400, the reason beside the file field), and keeps nothing", async () => {
-    const { browser } = await signedIn();
-    const count = async () =>
-      Number(
-        (
-          await rt.deps.db
-            .selectFrom("imports")
-            .select(sql<number>`count(*)::int`.as("n"))
-            .where("org_id", "=", org.orgId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const before = await count();
-    const broken = await browser.upload("/app/companies/import", DEFAULTS, {
-      field: "file",
-      name: "broken.csv",
-      content: 'Name,Website\n"Open quote,acme.com\n',
-    });
-    expect(broken.status).toBe(400);
-    expect(pageText(await broken.text())).toContain("the file is not CSV: a quoted field is never closed");
-    const noCompany = await browser.upload("/app/companies/import", DEFAULTS, {
-      field: "file",
-      name: "people.csv",
-      content: "First name,Last name\nAna,Lima\n",
-    });
-    expect(noCompany.status).toBe(400);
-    expect(pageText(await noCompany.text())).toContain("has no column naming the company");
-    const none = await browser.upload("/app/companies/import", DEFAULTS, {
-      field: "file",
-      name: "empty.csv",
-      content: "",
-    });
-    expect(none.status).toBe(400);
-    expect(await count()).toBe(before);
-  });
+  it(
+    "refuses a file that is not CSV or names no company column " +
+      "(400, the reason beside the file field), and keeps nothing",
+    async () => {
+      const { browser } = await signedIn();
+      const count = async () =>
+        Number(
+          (
+            await rt.deps.db
+              .selectFrom("imports")
+              .select(sql<number>`count(*)::int`.as("n"))
+              .where("org_id", "=", org.orgId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      const broken = await browser.upload("/app/companies/import", DEFAULTS, {
+        field: "file",
+        name: "broken.csv",
+        content: 'Name,Website\n"Open quote,acme.com\n',
+      });
+      expect(broken.status).toBe(400);
+      expect(pageText(await broken.text())).toContain("the file is not CSV: a quoted field is never closed");
+      const noCompany = await browser.upload("/app/companies/import", DEFAULTS, {
+        field: "file",
+        name: "people.csv",
+        content: "First name,Last name\nAna,Lima\n",
+      });
+      expect(noCompany.status).toBe(400);
+      expect(pageText(await noCompany.text())).toContain("has no column naming the company");
+      const none = await browser.upload("/app/companies/import", DEFAULTS, {
+        field: "file",
+        name: "empty.csv",
+        content: "",
+      });
+      expect(none.status).toBe(400);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it("a viewer cannot import, and no organisation sees or starts another's import", async () => {
     const { browser: owner } = await signedIn("owner");

@@ -60,26 +60,30 @@ beforeAll(async () => {
 });
 
 describe("the inbox", () => {
-  it("lists the signals that need attention, newest first, as the API does, each with company, type, severity, recommendation, summary and evidence", async () => {
-    const browser = await signedIn();
-    const attention = await needing();
-    const res = await browser.get("/app");
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(attention.length).toBeGreaterThan(25);
-    expect(rows(html).map((r) => r.id)).toEqual(attention.slice(0, 25).map((s) => s.id));
-    const first = attention[0]!;
-    const row = html.slice(
-      html.indexOf(`id="signal-${first.id}"`),
-      html.indexOf("</li>", html.indexOf(`id="signal-${first.id}"`) + 1),
-    );
-    const text = pageText(row);
-    expect(text).toContain(first.companyName);
-    expect(text).toMatch(new RegExp(`${first.severity} severity`, "i"));
-    expect(text).toContain(first.summary.slice(0, 40));
-    for (const e of first.evidence) expect(row).toContain(`href="${e.url}"`);
-    expect(row).toContain(`href="/app/signals/${first.id}"`);
-  });
+  it(
+    "lists the signals that need attention, newest first, as the API does, each with company, type, severity, " +
+      "recommendation, summary and evidence",
+    async () => {
+      const browser = await signedIn();
+      const attention = await needing();
+      const res = await browser.get("/app");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(attention.length).toBeGreaterThan(25);
+      expect(rows(html).map((r) => r.id)).toEqual(attention.slice(0, 25).map((s) => s.id));
+      const first = attention[0]!;
+      const row = html.slice(
+        html.indexOf(`id="signal-${first.id}"`),
+        html.indexOf("</li>", html.indexOf(`id="signal-${first.id}"`) + 1),
+      );
+      const text = pageText(row);
+      expect(text).toContain(first.companyName);
+      expect(text).toMatch(new RegExp(`${first.severity} severity`, "i"));
+      expect(text).toContain(first.summary.slice(0, 40));
+      for (const e of first.evidence) expect(row).toContain(`href="${e.url}"`);
+      expect(row).toContain(`href="/app/signals/${first.id}"`);
+    },
+  );
 
   it("counts the unread ones in the navigation, marks one read, then all, for this member only", async () => {
     const me = await signedIn();
@@ -159,73 +163,82 @@ describe("the inbox", () => {
     expect(second).toEqual(api.data.map((s) => s.id));
   });
 
-  it("filters by type, severity, company (fuzzy), sector, dates and all signals, in the URL, as the API filters", async () => {
-    const browser = await signedIn();
-    const t = (await needing())[0]!;
-    const cases: [string, string][] = [
-      [`type=${t.type}`, `needsAttention=true&type=${t.type}`],
-      [`severity=high`, `needsAttention=true&severity=high`],
-      [`show=all&type=no_material_change`, `type=no_material_change`],
-      [
-        `company=${encodeURIComponent(t.companyName.toLowerCase())}&show=all`,
-        `entityQuery=${encodeURIComponent(t.companyName.toLowerCase())}`,
-      ],
-      [`sector=software`, `needsAttention=true&sector=software`],
-      [
-        `since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
-        `needsAttention=true&since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
-      ],
-    ];
-    for (const [inbox, api] of cases) {
-      const res = await browser.get(`/app?${inbox}`);
-      expect(res.status, inbox).toBe(200);
-      const html = await res.text();
-      const expected = (await apiList(api)).data.map((s) => s.id);
-      expect(
-        rows(html).map((r) => r.id),
-        inbox,
-      ).toEqual(expected);
-      if (!inbox.startsWith("sector")) expect(expected.length, inbox).toBeGreaterThan(0);
-    }
-    const company = await (await browser.get(`/app?company=${encodeURIComponent(t.companyName.toLowerCase())}`)).text();
-    expect(pageText(company)).toContain(`Company: ${t.companyName}`);
-    // The filters stay in the form.
-    expect(company).toContain(`value="${t.companyName.toLowerCase()}"`);
-  });
+  it(
+    "filters by type, severity, company (fuzzy), sector, " + "dates and all signals, in the URL, as the API filters",
+    async () => {
+      const browser = await signedIn();
+      const t = (await needing())[0]!;
+      const cases: [string, string][] = [
+        [`type=${t.type}`, `needsAttention=true&type=${t.type}`],
+        [`severity=high`, `needsAttention=true&severity=high`],
+        [`show=all&type=no_material_change`, `type=no_material_change`],
+        [
+          `company=${encodeURIComponent(t.companyName.toLowerCase())}&show=all`,
+          `entityQuery=${encodeURIComponent(t.companyName.toLowerCase())}`,
+        ],
+        [`sector=software`, `needsAttention=true&sector=software`],
+        [
+          `since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+          `needsAttention=true&since=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+        ],
+      ];
+      for (const [inbox, api] of cases) {
+        const res = await browser.get(`/app?${inbox}`);
+        expect(res.status, inbox).toBe(200);
+        const html = await res.text();
+        const expected = (await apiList(api)).data.map((s) => s.id);
+        expect(
+          rows(html).map((r) => r.id),
+          inbox,
+        ).toEqual(expected);
+        if (!inbox.startsWith("sector")) expect(expected.length, inbox).toBeGreaterThan(0);
+      }
+      const company = await (
+        await browser.get(`/app?company=${encodeURIComponent(t.companyName.toLowerCase())}`)
+      ).text();
+      expect(pageText(company)).toContain(`Company: ${t.companyName}`);
+      // The filters stay in the form.
+      expect(company).toContain(`value="${t.companyName.toLowerCase()}"`);
+    },
+  );
 
-  it("shows the service's refusals on the page: a company nothing matches, an ambiguous one with its candidates, a bad date", async () => {
-    const browser = await signedIn();
-    const none = await browser.get("/app?company=zzqx-no-such-company");
-    expect(none.status).toBe(404);
-    expect(pageText(await none.text())).toContain("zzqx-no-such-company");
+  it(
+    "shows the service's refusals on the page: a company nothing " +
+      "matches, an ambiguous one with its candidates, a bad date",
+    async () => {
+      const browser = await signedIn();
+      const none = await browser.get("/app?company=zzqx-no-such-company");
+      expect(none.status).toBe(404);
+      expect(pageText(await none.text())).toContain("zzqx-no-such-company");
 
-    const bad = await browser.get("/app?since=yesterday");
-    expect(bad.status).toBe(400);
-    const html = await bad.text();
-    expect(html).toMatch(/id="f-since"[^>]*aria-invalid="true"/);
-    expect(html).toContain('id="f-since-error"');
+      const bad = await browser.get("/app?since=yesterday");
+      expect(bad.status).toBe(400);
+      const html = await bad.text();
+      expect(html).toMatch(/id="f-since"[^>]*aria-invalid="true"/);
+      expect(html).toContain('id="f-since-error"');
 
-    const rt = await getRuntime();
-    const twins = await createTestOrg();
-    const browserB = new WebClient(rt.app, undefined, "twins");
-    const email = `twins-${++n}@example.com`;
-    await twins.newKey({ email });
-    for (const name of ["Northwind Analytics", "Northwind Analytica"]) {
-      await twins.request("POST", "/api/v1/tracker", {
-        body: {
-          companyName: name,
-          companyWebsite: `https://${name.replace(/\s/g, "").toLowerCase()}.invalid`,
-          thingsToTrack: "Hiring Updates",
-          alertEmails: [email],
-        },
-      });
-    }
-    await browserB.signIn(rt.deps.db, email);
-    const ambiguous = await browserB.get("/app?company=northwind");
-    expect(ambiguous.status).toBe(409);
-    const text = pageText(await ambiguous.text());
-    expect(text).toContain("Which company did you mean?");
-    expect(text).toContain("Northwind Analytics");
-    expect(text).toContain("Northwind Analytica");
-  });
+      const rt = await getRuntime();
+      const twins = await createTestOrg();
+      const browserB = new WebClient(rt.app, undefined, "twins");
+      const email = `twins-${++n}@example.com`;
+      await twins.newKey({ email });
+      for (const name of ["Northwind Analytics", "Northwind Analytica"]) {
+        await twins.request("POST", "/api/v1/tracker", {
+          body: {
+            companyName: name,
+            companyWebsite: `https://${name.replace(/\s/g, "").toLowerCase()}.invalid`,
+            thingsToTrack: "Hiring Updates",
+            alertEmails: [email],
+          },
+        });
+      }
+      await browserB.signIn(rt.deps.db, email);
+      const ambiguous = await browserB.get("/app?company=northwind");
+      expect(ambiguous.status).toBe(409);
+      const text = pageText(await ambiguous.text());
+      expect(text).toContain("Which company did you mean?");
+      expect(text).toContain("Northwind Analytics");
+      expect(text).toContain("Northwind Analytica");
+    },
+  );
 });

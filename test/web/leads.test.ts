@@ -51,32 +51,35 @@ beforeAll(async () => {
 });
 
 describe("the leads page", () => {
-  it("lists the unreviewed leads as the API does, and filters by stage, founder and source company as the API does", async () => {
-    const { browser } = await signedIn();
-    const unreviewed = await api("decision=unreviewed");
-    expect(unreviewed.data.length).toBeGreaterThan(5);
-    expect(rowIds(await (await browser.get("/app/leads")).text())).toEqual(unreviewed.data.map((l) => l.id));
+  it(
+    "lists the unreviewed leads as the API does, and filters " + "by stage, founder and source company as the API does",
+    async () => {
+      const { browser } = await signedIn();
+      const unreviewed = await api("decision=unreviewed");
+      expect(unreviewed.data.length).toBeGreaterThan(5);
+      expect(rowIds(await (await browser.get("/app/leads")).text())).toEqual(unreviewed.data.map((l) => l.id));
 
-    const stage = unreviewed.data[0]!.stage;
-    const byStage = await api(`decision=unreviewed&stage=${stage}`);
-    expect(byStage.data.length).toBeLessThan(unreviewed.data.length + 1);
-    expect(rowIds(await (await browser.get(`/app/leads?stage=${stage}`)).text())).toEqual(
-      byStage.data.map((l) => l.id),
-    );
+      const stage = unreviewed.data[0]!.stage;
+      const byStage = await api(`decision=unreviewed&stage=${stage}`);
+      expect(byStage.data.length).toBeLessThan(unreviewed.data.length + 1);
+      expect(rowIds(await (await browser.get(`/app/leads?stage=${stage}`)).text())).toEqual(
+        byStage.data.map((l) => l.id),
+      );
 
-    const founder = unreviewed.data[1]!.founderName.split(" ")[0]!;
-    const byFounder = await api(`decision=unreviewed&founderName=${encodeURIComponent(founder)}`);
-    const html = await (await browser.get(`/app/leads?founder=${encodeURIComponent(founder)}`)).text();
-    expect(rowIds(html)).toEqual(byFounder.data.map((l) => l.id));
-    expect(html).toContain("Filters (1 in use)");
+      const founder = unreviewed.data[1]!.founderName.split(" ")[0]!;
+      const byFounder = await api(`decision=unreviewed&founderName=${encodeURIComponent(founder)}`);
+      const html = await (await browser.get(`/app/leads?founder=${encodeURIComponent(founder)}`)).text();
+      expect(rowIds(html)).toEqual(byFounder.data.map((l) => l.id));
+      expect(html).toContain("Filters (1 in use)");
 
-    const source = unreviewed.data.find((l) => l.source)!.source!;
-    const bySource = await api(`decision=unreviewed&sourceEntityId=${source.id}`);
-    expect(rowIds(await (await browser.get(`/app/leads?sourceId=${source.id}`)).text())).toEqual(
-      bySource.data.map((l) => l.id),
-    );
-    expect(bySource.data.every((l) => l.source?.id === source.id)).toBe(true);
-  });
+      const source = unreviewed.data.find((l) => l.source)!.source!;
+      const bySource = await api(`decision=unreviewed&sourceEntityId=${source.id}`);
+      expect(rowIds(await (await browser.get(`/app/leads?sourceId=${source.id}`)).text())).toEqual(
+        bySource.data.map((l) => l.id),
+      );
+      expect(bySource.data.every((l) => l.source?.id === source.id)).toBe(true);
+    },
+  );
 
   it("a decision made in the app is the one the API shows, and the reverse", async () => {
     const { browser } = await signedIn();
@@ -107,61 +110,64 @@ describe("the leads page", () => {
     expect(row).toContain('data-key="t"');
   });
 
-  it("tracks a lead from a form prefilled with the member's email and the quick picks; a double submit tracks once", async () => {
-    const { browser, email } = await signedIn();
-    const lead = (await api("decision=unreviewed")).data.find((l) => l.companyWebsite)!;
-    const form = await (await browser.get(`/app/leads/${lead.id}/track`)).text();
-    expect(form).toContain(`value="${email}"`);
-    for (const pick of [
-      "Product Updates",
-      "Metrics Shared",
-      "Founders Amplified",
-      "Fundraising Signals",
-      "Hiring Updates",
-      "Customer/Partnership Signals",
-    ]) {
-      expect(pageText(form)).toContain(pick);
-    }
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
+  it(
+    "tracks a lead from a form prefilled with the member's " + "email and the quick picks; a double submit tracks once",
+    async () => {
+      const { browser, email } = await signedIn();
+      const lead = (await api("decision=unreviewed")).data.find((l) => l.companyWebsite)!;
+      const form = await (await browser.get(`/app/leads/${lead.id}/track`)).text();
+      expect(form).toContain(`value="${email}"`);
+      for (const pick of [
+        "Product Updates",
+        "Metrics Shared",
+        "Founders Amplified",
+        "Fundraising Signals",
+        "Hiring Updates",
+        "Customer/Partnership Signals",
+      ]) {
+        expect(pageText(form)).toContain(pick);
+      }
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1]!;
 
-    // Nothing chosen: the API's message beside the field, and nothing tracked.
-    const blank = await browser.post(`/app/leads/${lead.id}/track`, {
-      idempotencyKey: crypto.randomUUID(),
-      alertEmails: email,
-      cadenceDays: "7",
-    });
-    expect(blank.status).toBe(400);
-    expect(pageText(await blank.text())).toContain("must not be blank");
-    expect(
-      ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data.decision
-        .trackedEntityId,
-    ).toBeNull();
+      // Nothing chosen: the API's message beside the field, and nothing tracked.
+      const blank = await browser.post(`/app/leads/${lead.id}/track`, {
+        idempotencyKey: crypto.randomUUID(),
+        alertEmails: email,
+        cadenceDays: "7",
+      });
+      expect(blank.status).toBe(400);
+      expect(pageText(await blank.text())).toContain("must not be blank");
+      expect(
+        ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data.decision
+          .trackedEntityId,
+      ).toBeNull();
 
-    const fields = {
-      idempotencyKey: key,
-      pick: "Fundraising Signals",
-      thingsToTrack: "expansion into Europe",
-      alertEmails: email,
-      cadenceDays: "30",
-    };
-    const first = await browser.post(`/app/leads/${lead.id}/track`, fields);
-    expect(first.status).toBe(303);
-    const second = await browser.post(`/app/leads/${lead.id}/track`, fields);
-    expect(second.status).toBe(303);
-    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+      const fields = {
+        idempotencyKey: key,
+        pick: "Fundraising Signals",
+        thingsToTrack: "expansion into Europe",
+        alertEmails: email,
+        cadenceDays: "30",
+      };
+      const first = await browser.post(`/app/leads/${lead.id}/track`, fields);
+      expect(first.status).toBe(303);
+      const second = await browser.post(`/app/leads/${lead.id}/track`, fields);
+      expect(second.status).toBe(303);
+      expect(second.headers.get("location")).toBe(first.headers.get("location"));
 
-    const tracked = ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data;
-    expect(tracked.decision.trackedEntityId).toBeTruthy();
-    expect(first.headers.get("location")).toContain(tracked.decision.trackedEntityId!);
-    const company = (await (
-      await org.request("GET", `/api/v1/tracker/${tracked.decision.trackedEntityId}?view=full`)
-    ).json()) as {
-      data: { thingsToTrack: string; alertEmails: string[]; cadenceDays: number };
-    };
-    expect(company.data.thingsToTrack).toBe("Fundraising Signals, expansion into Europe");
-    expect(company.data.alertEmails).toEqual([email]);
-    expect(company.data.cadenceDays).toBe(30);
-  });
+      const tracked = ((await (await org.request("GET", `/api/v1/leads/${lead.id}`)).json()) as { data: Lead }).data;
+      expect(tracked.decision.trackedEntityId).toBeTruthy();
+      expect(first.headers.get("location")).toContain(tracked.decision.trackedEntityId!);
+      const company = (await (
+        await org.request("GET", `/api/v1/tracker/${tracked.decision.trackedEntityId}?view=full`)
+      ).json()) as {
+        data: { thingsToTrack: string; alertEmails: string[]; cadenceDays: number };
+      };
+      expect(company.data.thingsToTrack).toBe("Fundraising Signals, expansion into Europe");
+      expect(company.data.alertEmails).toEqual([email]);
+      expect(company.data.cadenceDays).toBe(30);
+    },
+  );
 
   it("shows a viewer no write controls and refuses their posts with 403", async () => {
     const { browser } = await signedIn("viewer");

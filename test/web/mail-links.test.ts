@@ -75,44 +75,48 @@ function postWithHost(
 }
 
 describe("links in mail", () => {
-  it("a sign-in asked for under a forged Host over real HTTP is refused, naming PUBLIC_BASE_URL, and no link to that host is made anywhere", async () => {
-    const { app, lines } = await appWith();
-    const org = await createTestOrg({ name: `Forged ${++n}` });
-    const email = unique("victim");
-    await org.newKey({ email, role: "owner" });
-    const served = await serveOverHttp(app);
-    try {
-      const port = Number(new URL(served.origin).port);
-      // An Origin matching the forged Host is not this server's origin: the forgery check refuses it.
-      const forged = await postWithHost(port, "/app/sign-in", EVIL, `email=${encodeURIComponent(email)}`);
-      expect(forged.status).toBe(403);
-      expect(pageText(forged.body)).toContain("This form was sent from another site");
-      // A sender claiming same-origin gets past it, and is refused for the Host, naming PUBLIC_BASE_URL.
-      const res = await postWithHost(port, "/app/sign-in", EVIL, `email=${encodeURIComponent(email)}`, {
-        "sec-fetch-site": "same-origin",
-      });
-      expect(res.status).toBe(403);
-      const text = pageText(res.body);
-      expect(text).toContain(`No link can be mailed from "${EVIL}": PUBLIC_BASE_URL is not set`);
-      expect(text).toContain("Set PUBLIC_BASE_URL to the address people open this app at.");
-      // On the loopback address the server listens on, the same form mails a link there.
-      expect(
-        (
-          await postWithHost(port, "/app/sign-in", `127.0.0.1:${port}`, `email=${encodeURIComponent(email)}`, {
-            "sec-fetch-site": "same-origin",
-          })
-        ).status,
-      ).toBe(303);
-    } finally {
-      await served.close();
-    }
-    const mails = await mailsTo(email);
-    expect(mails).toHaveLength(1);
-    for (const m of mails) expect(m).not.toContain(EVIL);
-    expect(lines.join("\n")).not.toContain(`${EVIL}/app`);
-    const [link] = await signInLinks((await getRuntime()).deps.db, email);
-    expect(link!.startsWith(`${mailBaseUrl(testConfig())}/app/sign-in/link?token=`)).toBe(true);
-  });
+  it(
+    "a sign-in asked for under a forged Host over real HTTP is refused, " +
+      "naming PUBLIC_BASE_URL, and no link to that host is made anywhere",
+    async () => {
+      const { app, lines } = await appWith();
+      const org = await createTestOrg({ name: `Forged ${++n}` });
+      const email = unique("victim");
+      await org.newKey({ email, role: "owner" });
+      const served = await serveOverHttp(app);
+      try {
+        const port = Number(new URL(served.origin).port);
+        // An Origin matching the forged Host is not this server's origin: the forgery check refuses it.
+        const forged = await postWithHost(port, "/app/sign-in", EVIL, `email=${encodeURIComponent(email)}`);
+        expect(forged.status).toBe(403);
+        expect(pageText(forged.body)).toContain("This form was sent from another site");
+        // A sender claiming same-origin gets past it, and is refused for the Host, naming PUBLIC_BASE_URL.
+        const res = await postWithHost(port, "/app/sign-in", EVIL, `email=${encodeURIComponent(email)}`, {
+          "sec-fetch-site": "same-origin",
+        });
+        expect(res.status).toBe(403);
+        const text = pageText(res.body);
+        expect(text).toContain(`No link can be mailed from "${EVIL}": PUBLIC_BASE_URL is not set`);
+        expect(text).toContain("Set PUBLIC_BASE_URL to the address people open this app at.");
+        // On the loopback address the server listens on, the same form mails a link there.
+        expect(
+          (
+            await postWithHost(port, "/app/sign-in", `127.0.0.1:${port}`, `email=${encodeURIComponent(email)}`, {
+              "sec-fetch-site": "same-origin",
+            })
+          ).status,
+        ).toBe(303);
+      } finally {
+        await served.close();
+      }
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      for (const m of mails) expect(m).not.toContain(EVIL);
+      expect(lines.join("\n")).not.toContain(`${EVIL}/app`);
+      const [link] = await signInLinks((await getRuntime()).deps.db, email);
+      expect(link!.startsWith(`${mailBaseUrl(testConfig())}/app/sign-in/link?token=`)).toBe(true);
+    },
+  );
 
   it("with PUBLIC_BASE_URL set, a forged Host still gets a link only to PUBLIC_BASE_URL", async () => {
     const base = "https://tracking.fund.example";
@@ -134,36 +138,40 @@ describe("links in mail", () => {
     expect((await new WebClient(app, base).post("/app/sign-in", { email }, { origin: base })).status).toBe(303);
   });
 
-  it("an invitation sent under a forged Host is refused without PUBLIC_BASE_URL and links to PUBLIC_BASE_URL with it", async () => {
-    const rt = await getRuntime();
-    const org = await createTestOrg({ name: `Invites ${++n}` });
-    const ownerEmail = unique("owner");
-    await org.newKey({ email: ownerEmail, role: "owner" });
-    const owner = new WebClient(rt.app);
-    expect((await owner.signIn(rt.deps.db, ownerEmail)).status).toBe(303);
+  it(
+    "an invitation sent under a forged Host is refused without " +
+      "PUBLIC_BASE_URL and links to PUBLIC_BASE_URL with it",
+    async () => {
+      const rt = await getRuntime();
+      const org = await createTestOrg({ name: `Invites ${++n}` });
+      const ownerEmail = unique("owner");
+      await org.newKey({ email: ownerEmail, role: "owner" });
+      const owner = new WebClient(rt.app);
+      expect((await owner.signIn(rt.deps.db, ownerEmail)).status).toBe(303);
 
-    const { app: unset } = await appWith();
-    const guest = unique("guest");
-    // The owner's session, sent to the forged host (where the cookie carries its __Host- name).
-    const asEvil = (app: typeof unset) => {
-      const client = new WebClient(app, `http://${EVIL}`);
-      client.cookies.set("__Host-pta_session", owner.cookies.get("pta_session")!);
-      return client;
-    };
-    const refused = await asEvil(unset).post("/app/settings/members", { email: guest, name: "", role: "member" });
-    expect(refused.status).toBe(403);
-    expect(pageText(await refused.text())).toContain("PUBLIC_BASE_URL");
-    expect(await rt.deps.db.selectFrom("members").select("id").where("email", "=", guest).execute()).toHaveLength(0);
+      const { app: unset } = await appWith();
+      const guest = unique("guest");
+      // The owner's session, sent to the forged host (where the cookie carries its __Host- name).
+      const asEvil = (app: typeof unset) => {
+        const client = new WebClient(app, `http://${EVIL}`);
+        client.cookies.set("__Host-pta_session", owner.cookies.get("pta_session")!);
+        return client;
+      };
+      const refused = await asEvil(unset).post("/app/settings/members", { email: guest, name: "", role: "member" });
+      expect(refused.status).toBe(403);
+      expect(pageText(await refused.text())).toContain("PUBLIC_BASE_URL");
+      expect(await rt.deps.db.selectFrom("members").select("id").where("email", "=", guest).execute()).toHaveLength(0);
 
-    const base = "https://tracking.fund.example";
-    const { app: configured } = await appWith({ PUBLIC_BASE_URL: base });
-    expect(
-      (await asEvil(configured).post("/app/settings/members", { email: guest, name: "", role: "member" })).status,
-    ).toBe(303);
-    const [link] = await invitationLinks(rt.deps.db, guest);
-    expect(link!.startsWith(`${base}/app/sign-in/link?token=`)).toBe(true);
-    for (const m of await mailsTo(guest)) expect(m).not.toContain(EVIL);
-  });
+      const base = "https://tracking.fund.example";
+      const { app: configured } = await appWith({ PUBLIC_BASE_URL: base });
+      expect(
+        (await asEvil(configured).post("/app/settings/members", { email: guest, name: "", role: "member" })).status,
+      ).toBe(303);
+      const [link] = await invitationLinks(rt.deps.db, guest);
+      expect(link!.startsWith(`${base}/app/sign-in/link?token=`)).toBe(true);
+      for (const m of await mailsTo(guest)) expect(m).not.toContain(EVIL);
+    },
+  );
 
   it("mailBaseUrl: PUBLIC_BASE_URL alone, else the loopback address at PORT", () => {
     expect(mailBaseUrl(testConfig({ PUBLIC_BASE_URL: "https://tracking.fund.example/" }))).toBe(

@@ -101,30 +101,34 @@ describe("Settings → Members", () => {
     expect((await late.followLink(second!)).status).toBe(303);
   });
 
-  it("refuses an invalid address, an unknown role and an address already a member's (400, beside the field), inviting nobody", async () => {
-    const { rt, org, ownerEmail, browser } = await team();
-    const count = async () =>
-      Number(
-        (
-          await rt.deps.db
-            .selectFrom("members")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("org_id", "=", org.orgId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const before = await count();
-    const bad = await browser.post("/app/settings/members", { email: "not-an-address", role: "member" });
-    expect(bad.status).toBe(400);
-    expect(pageText(await bad.text())).toContain("must be an email address");
-    const role = await browser.post("/app/settings/members", { email: unique("r"), role: "admin" });
-    expect(role.status).toBe(400);
-    expect(pageText(await role.text())).toContain("must be owner, member or viewer");
-    const dup = await browser.post("/app/settings/members", { email: ownerEmail, role: "member" });
-    expect(dup.status).toBe(400);
-    expect(pageText(await dup.text())).toContain("is already a member of this organisation");
-    expect(await count()).toBe(before);
-  });
+  it(
+    "refuses an invalid address, an unknown role and an address " +
+      "already a member's (400, beside the field), inviting nobody",
+    async () => {
+      const { rt, org, ownerEmail, browser } = await team();
+      const count = async () =>
+        Number(
+          (
+            await rt.deps.db
+              .selectFrom("members")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where("org_id", "=", org.orgId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      const bad = await browser.post("/app/settings/members", { email: "not-an-address", role: "member" });
+      expect(bad.status).toBe(400);
+      expect(pageText(await bad.text())).toContain("must be an email address");
+      const role = await browser.post("/app/settings/members", { email: unique("r"), role: "admin" });
+      expect(role.status).toBe(400);
+      expect(pageText(await role.text())).toContain("must be owner, member or viewer");
+      const dup = await browser.post("/app/settings/members", { email: ownerEmail, role: "member" });
+      expect(dup.status).toBe(400);
+      expect(pageText(await dup.text())).toContain("is already a member of this organisation");
+      expect(await count()).toBe(before);
+    },
+  );
 
   it("a member (not an owner) cannot invite, change a role or remove anyone (403), and nothing changes", async () => {
     const { rt, org } = await team();
@@ -140,42 +144,48 @@ describe("Settings → Members", () => {
     expect((await memberRow(memberId)).removed_at).toBeNull();
   });
 
-  it("changing a role takes effect on the member's next request (and is audited); removing a member signs them out and stops their keys at once", async () => {
-    const { rt, org, browser } = await team();
-    const email = unique("ana");
-    const ana = await org.newKey({ email, role: "member" });
-    const anaBrowser = new WebClient(rt.app);
-    await anaBrowser.signIn(rt.deps.db, email);
+  it(
+    "changing a role takes effect on the member's next request (and is audited); removing a member signs them out " +
+      "and stops their keys at once",
+    async () => {
+      const { rt, org, browser } = await team();
+      const email = unique("ana");
+      const ana = await org.newKey({ email, role: "member" });
+      const anaBrowser = new WebClient(rt.app);
+      await anaBrowser.signIn(rt.deps.db, email);
 
-    expect((await browser.post(`/app/settings/members/${ana.memberId}/role`, { role: "viewer" })).status).toBe(303);
-    expect(pageText(await (await browser.get("/app/settings/members")).text())).toMatch(/is now a viewer\./);
-    expect(pageText(await (await anaBrowser.get("/app/settings")).text())).toMatch(/Role\s+Viewer/);
-    // Recorded in the audit log with who did it and the roles before and after.
-    const audited = await rt.deps.db
-      .selectFrom("audit_events")
-      .select(["actor_kind", "actor_label", "details"])
-      .where("action", "=", "member.role_changed")
-      .where("target_id", "=", ana.memberId)
-      .execute();
-    expect(audited).toHaveLength(1);
-    expect(audited[0]).toMatchObject({ actor_kind: "member", details: { from: "member", to: "viewer" } });
-    // Their key is a viewer's now: reads pass, writes are refused.
-    expect((await org.request("GET", "/api/v1/tracker", { key: ana.key })).status).toBe(200);
-    expect((await org.request("DELETE", `/api/v1/tracker/${crypto.randomUUID()}`, { key: ana.key })).status).toBe(403);
+      expect((await browser.post(`/app/settings/members/${ana.memberId}/role`, { role: "viewer" })).status).toBe(303);
+      expect(pageText(await (await browser.get("/app/settings/members")).text())).toMatch(/is now a viewer\./);
+      expect(pageText(await (await anaBrowser.get("/app/settings")).text())).toMatch(/Role\s+Viewer/);
+      // Recorded in the audit log with who did it and the roles before and after.
+      const audited = await rt.deps.db
+        .selectFrom("audit_events")
+        .select(["actor_kind", "actor_label", "details"])
+        .where("action", "=", "member.role_changed")
+        .where("target_id", "=", ana.memberId)
+        .execute();
+      expect(audited).toHaveLength(1);
+      expect(audited[0]).toMatchObject({ actor_kind: "member", details: { from: "member", to: "viewer" } });
+      // Their key is a viewer's now: reads pass, writes are refused.
+      expect((await org.request("GET", "/api/v1/tracker", { key: ana.key })).status).toBe(200);
+      expect((await org.request("DELETE", `/api/v1/tracker/${crypto.randomUUID()}`, { key: ana.key })).status).toBe(
+        403,
+      );
 
-    const confirm = pageText(await (await browser.get(`/app/settings/members/${ana.memberId}/remove`)).text());
-    expect(confirm).toContain("will be signed out of every browser at once");
-    expect((await browser.post(`/app/settings/members/${ana.memberId}/remove`)).status).toBe(303);
-    expect((await memberRow(ana.memberId)).removed_at).not.toBeNull();
-    expect((await org.request("GET", "/api/v1/tracker", { key: ana.key })).status).toBe(401);
-    const after = await anaBrowser.get("/app");
-    expect(after.status).toBe(302);
-    expect(after.headers.get("location")).toMatch(/^\/app\/sign-in/);
-    const list = pageText(await (await browser.get("/app/settings/members")).text());
-    expect(list).toContain(`${email} was removed: their sessions and keys have stopped.`);
-    // Named in the notice only, no longer in the team.
-    expect(list.split(email).length - 1).toBe(1);
-  });
+      const confirm = pageText(await (await browser.get(`/app/settings/members/${ana.memberId}/remove`)).text());
+      expect(confirm).toContain("will be signed out of every browser at once");
+      expect((await browser.post(`/app/settings/members/${ana.memberId}/remove`)).status).toBe(303);
+      expect((await memberRow(ana.memberId)).removed_at).not.toBeNull();
+      expect((await org.request("GET", "/api/v1/tracker", { key: ana.key })).status).toBe(401);
+      const after = await anaBrowser.get("/app");
+      expect(after.status).toBe(302);
+      expect(after.headers.get("location")).toMatch(/^\/app\/sign-in/);
+      const list = pageText(await (await browser.get("/app/settings/members")).text());
+      expect(list).toContain(`${email} was removed: their sessions and keys have stopped.`);
+      // Named in the notice only, no longer in the team.
+      expect(list.split(email).length - 1).toBe(1);
+    },
+  );
 
   it("the last owner can be neither demoted nor removed, in the web app or by the admin CLI's rule", async () => {
     const { rt, org, owner, browser } = await team();

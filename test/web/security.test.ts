@@ -5,8 +5,8 @@ import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 
 /**
- * The web app's writes are safe (docs/web.md §Forms: post, redirect, get): every state-changing request is a same-origin
- * form POST; a viewer sees no write control and is refused if they post; another organisation's
+ * The web app's writes are safe (docs/web.md §Forms: post, redirect, get): every state-changing request is a
+ * same-origin form POST; a viewer sees no write control and is refused if they post; another organisation's
  * ids are 404; writes count toward the member's rate limits, whichever browser they come from.
  * And every page is served under a policy that allows nothing from another origin.
  */
@@ -80,18 +80,21 @@ describe("cross-site forgery", () => {
 });
 
 describe("roles", () => {
-  it("a viewer sees no decision buttons and is refused 403 if they post one anyway; the lead is unchanged", async () => {
-    const { browser } = await signedIn(org, "viewer");
-    const lead = await unreviewedLead(org);
-    const page = await (await browser.get("/app/leads")).text();
-    expect(page).toContain(`id="lead-${lead}"`);
-    expect(page).not.toMatch(/action="\/app\/leads\/[^"]+\/decision"/);
-    const refused = await browser.post(`/app/leads/${lead}/decision`, { accepted: "false", back: "/app/leads" });
-    expect(refused.status).toBe(403);
-    expect(pageText(await refused.text())).toContain("You are a viewer in this organisation: viewers can only read.");
-    const after = await (await org.request("GET", `/api/v1/leads/${lead}`)).json();
-    expect(after.data.decision.status).toBe("unreviewed");
-  });
+  it(
+    "a viewer sees no decision buttons and is refused " + "403 if they post one anyway; the lead is unchanged",
+    async () => {
+      const { browser } = await signedIn(org, "viewer");
+      const lead = await unreviewedLead(org);
+      const page = await (await browser.get("/app/leads")).text();
+      expect(page).toContain(`id="lead-${lead}"`);
+      expect(page).not.toMatch(/action="\/app\/leads\/[^"]+\/decision"/);
+      const refused = await browser.post(`/app/leads/${lead}/decision`, { accepted: "false", back: "/app/leads" });
+      expect(refused.status).toBe(403);
+      expect(pageText(await refused.text())).toContain("You are a viewer in this organisation: viewers can only read.");
+      const after = await (await org.request("GET", `/api/v1/leads/${lead}`)).json();
+      expect(after.data.decision.status).toBe("unreviewed");
+    },
+  );
 
   it("a member decides a lead in the app, and the API shows the decision", async () => {
     const { browser } = await signedIn(org, "member");

@@ -63,7 +63,10 @@ describe("signing in by emailed link", () => {
       const page = await browser.get(link.pathname + link.search);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(
-        /<form method="post" action="\/app\/sign-in\/link">[\s\S]*<button type="submit" class="primary">\s*Sign in\s*<\/button>/,
+        new RegExp(
+          '<form method="post" action="\\/app\\/sign-in\\/link">[\\s\\S]*<button type="submit" ' +
+            'class="primary">\\s*Sign in\\s*<\\/button>',
+        ),
       );
       expect(browser.cookies.size).toBe(0);
     }
@@ -284,23 +287,27 @@ describe("housekeeping", () => {
 });
 
 describe("sign-in requests are limited", () => {
-  it(`per address: the ${SIGN_IN_LIMITS.address.limit + 1}th request for one address in an hour is refused, member or not`, async () => {
-    const rt = await getRuntime();
-    const { email } = await member();
-    for (const address of [email, `${unique("nobody")}@example.com`]) {
-      for (let i = 0; i < SIGN_IN_LIMITS.address.limit; i++) {
-        expect(
-          (await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: address })).status,
-        ).toBe(303);
+  it(
+    `per address: the ${SIGN_IN_LIMITS.address.limit + 1}th ` +
+      `request for one address in an hour is refused, member or not`,
+    async () => {
+      const rt = await getRuntime();
+      const { email } = await member();
+      for (const address of [email, `${unique("nobody")}@example.com`]) {
+        for (let i = 0; i < SIGN_IN_LIMITS.address.limit; i++) {
+          expect(
+            (await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", { email: address })).status,
+          ).toBe(303);
+        }
+        const refused = await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", {
+          email: address.toUpperCase(),
+        });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(pageText(await refused.text())).toMatch(/Too many requests for now: try again in \d+ (minutes|seconds)/);
       }
-      const refused = await new WebClient(rt.app, undefined, unique("client")).post("/app/sign-in", {
-        email: address.toUpperCase(),
-      });
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(pageText(await refused.text())).toMatch(/Too many requests for now: try again in \d+ (minutes|seconds)/);
-    }
-  });
+    },
+  );
 
   it(`per client: the ${SIGN_IN_LIMITS.client.limit + 1}th request from one client in an hour is refused`, async () => {
     const rt = await getRuntime();

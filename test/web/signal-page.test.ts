@@ -53,68 +53,72 @@ async function setHome(transform: (html: string) => string): Promise<void> {
 }
 
 describe("a changed page, from a real run to the signal's page", () => {
-  it("keeps the page's text before and after with the signal, and shows it as a line diff with the noise dimmed", async () => {
-    await setHome((html) => html.replace("<body>", "<body>\n<p>Last updated 3 November 2026</p>"));
-    const id = await track(rig.org, {
-      companyName: ACME.name,
-      companyWebsite: fx.sites.acme.url,
-      thingsToTrack: "Product Updates",
-    });
-    await rig.settle(id);
-    await setHome((html) =>
-      html
-        .replace("Last updated 3 November 2026", "Last updated 21 November 2026")
-        .replace(
-          "<body>",
-          `<body>\n<section><h2>Acme Gripper 2 ships to every customer this week, with twice the payload.</h2></section>`,
-        ),
-    );
-    rig.clock.advance(3_600_000);
-    expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
-    await rig.settle(id);
+  it(
+    "keeps the page's text before and after with the " + "signal, and shows it as a line diff with the noise dimmed",
+    async () => {
+      await setHome((html) => html.replace("<body>", "<body>\n<p>Last updated 3 November 2026</p>"));
+      const id = await track(rig.org, {
+        companyName: ACME.name,
+        companyWebsite: fx.sites.acme.url,
+        thingsToTrack: "Product Updates",
+      });
+      await rig.settle(id);
+      await setHome((html) =>
+        html
+          .replace("Last updated 3 November 2026", "Last updated 21 November 2026")
+          .replace(
+            "<body>",
+            `<body>\n<section><h2>Acme Gripper 2 ships to every customer this week, with twice the ` +
+              `payload.</h2></section>`,
+          ),
+      );
+      rig.clock.advance(3_600_000);
+      expect((await rig.org.request("POST", `/api/v1/tracker/${id}/refresh`)).status).toBe(202);
+      await rig.settle(id);
 
-    const signal = (await signalsOf(rig.deps, id))[1]!;
-    const stored = await rig.deps.db
-      .selectFrom("signals")
-      .select("diff_pages")
-      .where("id", "=", signal.id)
-      .executeTakeFirstOrThrow();
-    const pages = stored.diff_pages as { kind: string; before: string; after: string }[];
-    expect(pages.map((p) => p.kind)).toEqual(["home"]);
-    expect(pages[0]!.before).toContain("Last updated 3 November 2026");
-    expect(pages[0]!.after).toContain("Acme Gripper 2 ships to every customer");
+      const signal = (await signalsOf(rig.deps, id))[1]!;
+      const stored = await rig.deps.db
+        .selectFrom("signals")
+        .select("diff_pages")
+        .where("id", "=", signal.id)
+        .executeTakeFirstOrThrow();
+      const pages = stored.diff_pages as { kind: string; before: string; after: string }[];
+      expect(pages.map((p) => p.kind)).toEqual(["home"]);
+      expect(pages[0]!.before).toContain("Last updated 3 November 2026");
+      expect(pages[0]!.after).toContain("Acme Gripper 2 ships to every customer");
 
-    const browser = await browserFor(rig.app, rig.org);
-    const res = await browser.get(`/app/signals/${signal.id}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const lines = diffLines(html);
-    expect(lines).toContain(
-      "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
-    );
-    expect(lines.find((l) => l.includes("Last updated 21 November 2026"))).toMatch(
-      /^noise: ~ \(noise, was “Last updated 3 November 2026”\)/,
-    );
-    expect(lines.some((l) => l.startsWith("gap: "))).toBe(true);
+      const browser = await browserFor(rig.app, rig.org);
+      const res = await browser.get(`/app/signals/${signal.id}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const lines = diffLines(html);
+      expect(lines).toContain(
+        "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
+      );
+      expect(lines.find((l) => l.includes("Last updated 21 November 2026"))).toMatch(
+        /^noise: ~ \(noise, was “Last updated 3 November 2026”\)/,
+      );
+      expect(lines.some((l) => l.startsWith("gap: "))).toBe(true);
 
-    // Noise left out: the date line reads as it is now, unmarked.
-    const hidden = diffLines(await (await browser.get(`/app/signals/${signal.id}?noise=hide`)).text());
-    expect(hidden.some((l) => l.startsWith("noise"))).toBe(false);
-    expect(hidden).toContain(
-      "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
-    );
-    // The whole page: every line, no gap.
-    const whole = diffLines(await (await browser.get(`/app/signals/${signal.id}?lines=all`)).text());
-    expect(whole.some((l) => l.startsWith("gap"))).toBe(false);
-    expect(whole.length).toBeGreaterThan(lines.length);
+      // Noise left out: the date line reads as it is now, unmarked.
+      const hidden = diffLines(await (await browser.get(`/app/signals/${signal.id}?noise=hide`)).text());
+      expect(hidden.some((l) => l.startsWith("noise"))).toBe(false);
+      expect(hidden).toContain(
+        "added: + Added: Acme Gripper 2 ships to every customer this week, with twice the payload.",
+      );
+      // The whole page: every line, no gap.
+      const whole = diffLines(await (await browser.get(`/app/signals/${signal.id}?lines=all`)).text());
+      expect(whole.some((l) => l.startsWith("gap"))).toBe(false);
+      expect(whole.length).toBeGreaterThan(lines.length);
 
-    // The rest of the page: the analysis and the alert decision with its rule evaluations.
-    const text = pageText(html);
-    expect(text).toContain("Analysis");
-    expect(text).toContain("Alert decision");
-    expect(text).toMatch(/Rule evaluations Rule Passed Detail/);
-    expect(text).toContain("The whole analysis, as the API returns it");
-  });
+      // The rest of the page: the analysis and the alert decision with its rule evaluations.
+      const text = pageText(html);
+      expect(text).toContain("Analysis");
+      expect(text).toContain("Alert decision");
+      expect(text).toMatch(/Rule evaluations Rule Passed Detail/);
+      expect(text).toContain("The whole analysis, as the API returns it");
+    },
+  );
 });
 
 describe("seeded signals show what changed", () => {
@@ -222,65 +226,69 @@ describe("the line diff", () => {
 });
 
 describe("why something did or did not count", () => {
-  it("lists each finding's statements that did not count with the rule's reason, and the items left out as another company's", async () => {
-    const rt = await getRuntime();
-    const org = await createTestOrg({ name: `Why ${++n}` });
-    const entityId = await seedCompany(rt.deps.db, org.orgId, { name: "Tallyforge" });
-    const signalId = await seedSignal(rt.deps.db, org.orgId, entityId, {
-      type: "other",
-      severity: "low",
-      summary: "Tallyforge published “How Quarrystone kept its crews paid”.",
-      analysis: {
-        analyser: "local",
-        findings: [
-          {
-            type: "other",
-            strength: 0.8,
-            headline: "published “How Quarrystone kept its crews paid”",
-            cues: [],
-            matchedWatchItems: [],
-            evidence: [],
-            statements: [
-              {
-                type: "fundraising",
-                statement: "closed a $38M Series B",
-                sentence: "Quarrystone closed a $38M Series B.",
-                counted: false,
-                rule: "subject",
-                why: "done by Quarrystone, not the company",
-              },
-              {
-                type: "fundraising",
-                statement: "raised a $2M",
-                sentence: "In 2022 we raised a $2M pre-seed.",
-                counted: false,
-                rule: "time",
-                why: "set in 2022, not news",
-              },
-            ],
-          },
-        ],
-        namesakes: [
-          {
-            source: "news",
-            item: "Tallyforge Srl buys a Turin rival",
-            why: "tied by its name alone, and places it in Turin (Italy), not Austin, TX",
-          },
-        ],
-        watchItems: [],
-      },
-    });
-    const browser = new WebClient(rt.app, undefined, `why-client-${n}`);
-    const email = `why-${n}@example.com`;
-    await org.newKey({ email });
-    await browser.signIn(rt.deps.db, email);
-    const page = pageText(await (await browser.get(`/app/signals/${signalId}`)).text());
-    expect(page).toContain("Not counted (2)");
-    expect(page).toContain("“closed a $38M Series B”: done by Quarrystone, not the company");
-    expect(page).toContain("“raised a $2M”: set in 2022, not news");
-    expect(page).toContain("Left out as another company's");
-    expect(page).toContain(
-      "Tallyforge Srl buys a Turin rival: tied by its name alone, and places it in Turin (Italy), not Austin, TX",
-    );
-  });
+  it(
+    "lists each finding's statements that did not count with the " +
+      "rule's reason, and the items left out as another company's",
+    async () => {
+      const rt = await getRuntime();
+      const org = await createTestOrg({ name: `Why ${++n}` });
+      const entityId = await seedCompany(rt.deps.db, org.orgId, { name: "Tallyforge" });
+      const signalId = await seedSignal(rt.deps.db, org.orgId, entityId, {
+        type: "other",
+        severity: "low",
+        summary: "Tallyforge published “How Quarrystone kept its crews paid”.",
+        analysis: {
+          analyser: "local",
+          findings: [
+            {
+              type: "other",
+              strength: 0.8,
+              headline: "published “How Quarrystone kept its crews paid”",
+              cues: [],
+              matchedWatchItems: [],
+              evidence: [],
+              statements: [
+                {
+                  type: "fundraising",
+                  statement: "closed a $38M Series B",
+                  sentence: "Quarrystone closed a $38M Series B.",
+                  counted: false,
+                  rule: "subject",
+                  why: "done by Quarrystone, not the company",
+                },
+                {
+                  type: "fundraising",
+                  statement: "raised a $2M",
+                  sentence: "In 2022 we raised a $2M pre-seed.",
+                  counted: false,
+                  rule: "time",
+                  why: "set in 2022, not news",
+                },
+              ],
+            },
+          ],
+          namesakes: [
+            {
+              source: "news",
+              item: "Tallyforge Srl buys a Turin rival",
+              why: "tied by its name alone, and places it in Turin (Italy), not Austin, TX",
+            },
+          ],
+          watchItems: [],
+        },
+      });
+      const browser = new WebClient(rt.app, undefined, `why-client-${n}`);
+      const email = `why-${n}@example.com`;
+      await org.newKey({ email });
+      await browser.signIn(rt.deps.db, email);
+      const page = pageText(await (await browser.get(`/app/signals/${signalId}`)).text());
+      expect(page).toContain("Not counted (2)");
+      expect(page).toContain("“closed a $38M Series B”: done by Quarrystone, not the company");
+      expect(page).toContain("“raised a $2M”: set in 2022, not news");
+      expect(page).toContain("Left out as another company's");
+      expect(page).toContain(
+        "Tallyforge Srl buys a Turin rival: tied by its name alone, and places it in Turin (Italy), not Austin, TX",
+      );
+    },
+  );
 });

@@ -38,41 +38,45 @@ describe("webhooks in the API description", () => {
 });
 
 describe("webhook retention", () => {
-  it("housekeeping deletes events and settled delivery records older than WEBHOOK_RETENTION_DAYS (30 by default), and keeps newer ones", async () => {
-    // Housekeeping is global and this test moves the clock a month ahead: on real Postgres, where
-    // test workers share a database, it would prune what tests running beside it just wrote
-    // (idempotency records among them), so it gets a database of its own.
-    const rt = await isolatedLifecycleRuntime();
-    const org = await rt.createOrg();
-    const r = await receiver();
-    try {
-      const { id } = await addEndpoint(org, { url: r.url });
-      await org.request("POST", "/api/v1/tracker", {
-        body: {
-          companyWebsite: `https://kept-${Date.now()}.example`,
-          thingsToTrack: "x",
-          alertEmails: ["a@example.com"],
-        },
-      });
-      await deliverDue(rt, [id]);
-      rt.clock.advance(29 * 86_400_000);
-      await org.request("POST", `/api/v1/webhooks/${id}/test`);
-      await runMaintenance(rt.deps);
-      const count = async (t: "events" | "webhook_deliveries") =>
-        (await rt.deps.db.selectFrom(t).select("id").where("org_id", "=", org.orgId).execute()).length;
-      expect(await count("webhook_deliveries")).toBe(2);
-      rt.clock.advance(2 * 86_400_000);
-      const pruned = await runMaintenance(rt.deps);
-      expect(pruned.webhookDeliveries).toBeGreaterThanOrEqual(1);
-      expect(await count("webhook_deliveries")).toBe(1); // the test delivery: 2 days old, still pending
-      expect(await rt.deps.db.selectFrom("events").select("type").where("org_id", "=", org.orgId).execute()).toEqual([
-        { type: "webhook.test" },
-      ]);
-    } finally {
-      await r.close();
-      await rt.close();
-    }
-  });
+  it(
+    "housekeeping deletes events and settled delivery records older " +
+      "than WEBHOOK_RETENTION_DAYS (30 by default), and keeps newer ones",
+    async () => {
+      // Housekeeping is global and this test moves the clock a month ahead: on real Postgres, where
+      // test workers share a database, it would prune what tests running beside it just wrote
+      // (idempotency records among them), so it gets a database of its own.
+      const rt = await isolatedLifecycleRuntime();
+      const org = await rt.createOrg();
+      const r = await receiver();
+      try {
+        const { id } = await addEndpoint(org, { url: r.url });
+        await org.request("POST", "/api/v1/tracker", {
+          body: {
+            companyWebsite: `https://kept-${Date.now()}.example`,
+            thingsToTrack: "x",
+            alertEmails: ["a@example.com"],
+          },
+        });
+        await deliverDue(rt, [id]);
+        rt.clock.advance(29 * 86_400_000);
+        await org.request("POST", `/api/v1/webhooks/${id}/test`);
+        await runMaintenance(rt.deps);
+        const count = async (t: "events" | "webhook_deliveries") =>
+          (await rt.deps.db.selectFrom(t).select("id").where("org_id", "=", org.orgId).execute()).length;
+        expect(await count("webhook_deliveries")).toBe(2);
+        rt.clock.advance(2 * 86_400_000);
+        const pruned = await runMaintenance(rt.deps);
+        expect(pruned.webhookDeliveries).toBeGreaterThanOrEqual(1);
+        expect(await count("webhook_deliveries")).toBe(1); // the test delivery: 2 days old, still pending
+        expect(await rt.deps.db.selectFrom("events").select("type").where("org_id", "=", org.orgId).execute()).toEqual([
+          { type: "webhook.test" },
+        ]);
+      } finally {
+        await r.close();
+        await rt.close();
+      }
+    },
+  );
 });
 
 describe("Slack endpoints", () => {

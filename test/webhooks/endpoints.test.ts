@@ -11,41 +11,44 @@ import { addEndpoint } from "./_support";
 const URL_OK = "https://hooks.example.com/partner-events";
 
 describe("webhook endpoints API", () => {
-  it("create answers 201 with a whsec_ secret of 24+ random bytes, shown only there; get, list, patch and delete", async () => {
-    const org = await createTestOrg();
-    const res = await org.request("POST", "/api/v1/webhooks", {
-      body: { url: URL_OK, description: "CRM", eventTypes: ["signal.created", "alert.sent"] },
-    });
-    expect(res.status).toBe(201);
-    const { data } = await res.json();
-    expect(data).toMatchObject({
-      url: URL_OK,
-      kind: "webhook",
-      description: "CRM",
-      eventTypes: ["signal.created", "alert.sent"],
-      enabled: true,
-      disabledReason: null,
-    });
-    expect(data.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-    expect(Buffer.from(data.secret.slice(6), "base64").length).toBeGreaterThanOrEqual(24);
+  it(
+    "create answers 201 with a whsec_ secret of 24+ random " + "bytes, shown only there; get, list, patch and delete",
+    async () => {
+      const org = await createTestOrg();
+      const res = await org.request("POST", "/api/v1/webhooks", {
+        body: { url: URL_OK, description: "CRM", eventTypes: ["signal.created", "alert.sent"] },
+      });
+      expect(res.status).toBe(201);
+      const { data } = await res.json();
+      expect(data).toMatchObject({
+        url: URL_OK,
+        kind: "webhook",
+        description: "CRM",
+        eventTypes: ["signal.created", "alert.sent"],
+        enabled: true,
+        disabledReason: null,
+      });
+      expect(data.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+      expect(Buffer.from(data.secret.slice(6), "base64").length).toBeGreaterThanOrEqual(24);
 
-    const got = await (await org.request("GET", `/api/v1/webhooks/${data.id}`)).json();
-    expect(got.data.secret).toBeUndefined();
-    expect(got.data.id).toBe(data.id);
-    const list = await (await org.request("GET", "/api/v1/webhooks")).json();
-    expect(list.data.map((w: { id: string }) => w.id)).toEqual([data.id]);
-    expect(list.data[0].secret).toBeUndefined();
+      const got = await (await org.request("GET", `/api/v1/webhooks/${data.id}`)).json();
+      expect(got.data.secret).toBeUndefined();
+      expect(got.data.id).toBe(data.id);
+      const list = await (await org.request("GET", "/api/v1/webhooks")).json();
+      expect(list.data.map((w: { id: string }) => w.id)).toEqual([data.id]);
+      expect(list.data[0].secret).toBeUndefined();
 
-    const patched = await org.request("PATCH", `/api/v1/webhooks/${data.id}`, {
-      body: { eventTypes: null, enabled: false },
-    });
-    expect(patched.status).toBe(200);
-    expect((await patched.json()).data).toMatchObject({ eventTypes: null, enabled: false });
+      const patched = await org.request("PATCH", `/api/v1/webhooks/${data.id}`, {
+        body: { eventTypes: null, enabled: false },
+      });
+      expect(patched.status).toBe(200);
+      expect((await patched.json()).data).toMatchObject({ eventTypes: null, enabled: false });
 
-    expect((await org.request("DELETE", `/api/v1/webhooks/${data.id}`)).status).toBe(200);
-    expect((await org.request("GET", `/api/v1/webhooks/${data.id}`)).status).toBe(404);
-    expect((await org.request("DELETE", `/api/v1/webhooks/${data.id}`)).status).toBe(404);
-  });
+      expect((await org.request("DELETE", `/api/v1/webhooks/${data.id}`)).status).toBe(200);
+      expect((await org.request("GET", `/api/v1/webhooks/${data.id}`)).status).toBe(404);
+      expect((await org.request("DELETE", `/api/v1/webhooks/${data.id}`)).status).toBe(404);
+    },
+  );
 
   it("bad input is a 400 naming every field, and creates nothing", async () => {
     const org = await createTestOrg();
@@ -63,32 +66,36 @@ describe("webhook endpoints API", () => {
     expect((await (await org.request("GET", "/api/v1/webhooks")).json()).data).toEqual([]);
   });
 
-  it("URLs follow the fetcher's rules: no private, loopback or link-local targets, and no http, unless private networks are allowed", async () => {
-    const base = await getRuntime();
-    const strict = await runtimeWith({
-      config: loadConfig({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "false" }),
-    });
-    const org = await createTestOrg({ app: strict.app });
-    for (const url of [
-      "https://127.0.0.1/x",
-      "https://10.0.0.5/x",
-      "https://169.254.169.254/latest",
-      "https://[::1]/x",
-      "https://localhost/x",
-      "https://printer.local/x",
-      "http://127.0.0.1:9/x",
-    ]) {
-      const res = await org.request("POST", "/api/v1/webhooks", { body: { url } });
-      expect(res.status, url).toBe(400);
-    }
-    expect((await org.request("POST", "/api/v1/webhooks", { body: { url: URL_OK } })).status).toBe(201);
-    // Allowed private networks (tests, local fixtures): http to loopback, nowhere else.
-    const open = await createTestOrg({ app: base.app });
-    expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://127.0.0.1:9/x" } })).status).toBe(
-      201,
-    );
-    expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://10.0.0.5/x" } })).status).toBe(400);
-  });
+  it(
+    "URLs follow the fetcher's rules: no private, loopback or " +
+      "link-local targets, and no http, unless private networks are allowed",
+    async () => {
+      const base = await getRuntime();
+      const strict = await runtimeWith({
+        config: loadConfig({ ...process.env, LOG_LEVEL: "silent", SEED_DEMO: "false", ALLOW_PRIVATE_NETWORK: "false" }),
+      });
+      const org = await createTestOrg({ app: strict.app });
+      for (const url of [
+        "https://127.0.0.1/x",
+        "https://10.0.0.5/x",
+        "https://169.254.169.254/latest",
+        "https://[::1]/x",
+        "https://localhost/x",
+        "https://printer.local/x",
+        "http://127.0.0.1:9/x",
+      ]) {
+        const res = await org.request("POST", "/api/v1/webhooks", { body: { url } });
+        expect(res.status, url).toBe(400);
+      }
+      expect((await org.request("POST", "/api/v1/webhooks", { body: { url: URL_OK } })).status).toBe(201);
+      // Allowed private networks (tests, local fixtures): http to loopback, nowhere else.
+      const open = await createTestOrg({ app: base.app });
+      expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://127.0.0.1:9/x" } })).status).toBe(
+        201,
+      );
+      expect((await open.request("POST", "/api/v1/webhooks", { body: { url: "http://10.0.0.5/x" } })).status).toBe(400);
+    },
+  );
 
   it("Idempotency-Key on POST: a retry returns the first endpoint and secret; another body is a conflict", async () => {
     const org = await createTestOrg();
@@ -156,31 +163,35 @@ describe("webhook endpoints API", () => {
     expect((await (await a.request("GET", `/api/v1/webhooks/${id}`)).json()).data.enabled).toBe(true);
   });
 
-  it("lists page with cursors, newest first, nothing skipped or repeated; a cursor of another list is invalid_cursor", async () => {
-    const org = await createTestOrg();
-    const rt = await getRuntime();
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      ids.push((await addEndpoint(org, { url: `${URL_OK}/${i}` })).id);
-      rt.clock.advance(1000);
-    }
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { data: { id: string }[]; nextCursor: string | null } = await (
-        await org.request("GET", `/api/v1/webhooks?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
-      ).json();
-      seen.push(...page.data.map((w) => w.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual([...ids].reverse());
-    const first = await (await org.request("GET", "/api/v1/webhooks?limit=1")).json();
-    const wrong = await org.request(
-      "GET",
-      `/api/v1/webhooks/${ids[0]}/deliveries?cursor=${encodeURIComponent(first.nextCursor)}`,
-    );
-    expect((await wrong.json()).error.code).toBe("invalid_cursor");
-  });
+  it(
+    "lists page with cursors, newest first, nothing skipped " +
+      "or repeated; a cursor of another list is invalid_cursor",
+    async () => {
+      const org = await createTestOrg();
+      const rt = await getRuntime();
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push((await addEndpoint(org, { url: `${URL_OK}/${i}` })).id);
+        rt.clock.advance(1000);
+      }
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { data: { id: string }[]; nextCursor: string | null } = await (
+          await org.request("GET", `/api/v1/webhooks?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
+        ).json();
+        seen.push(...page.data.map((w) => w.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual([...ids].reverse());
+      const first = await (await org.request("GET", "/api/v1/webhooks?limit=1")).json();
+      const wrong = await org.request(
+        "GET",
+        `/api/v1/webhooks/${ids[0]}/deliveries?cursor=${encodeURIComponent(first.nextCursor)}`,
+      );
+      expect((await wrong.json()).error.code).toBe("invalid_cursor");
+    },
+  );
 
   it("writes count toward the write bucket", async () => {
     const org = await createTestOrg();

@@ -68,29 +68,33 @@ describe("event data is the object as the change left it", () => {
     ]);
   });
 
-  it("a company deleted before delivery still delivers its earlier events' full data; company.deleted carries { id }", async () => {
-    const rt = await getRuntime();
-    const org = await createTestOrg();
-    const r = await hook();
-    const { id: endpointId } = await addEndpoint(org, { url: r.url });
-    const created = (await (await org.request("POST", "/api/v1/tracker", { body: company(uniq()) })).json()).data;
-    const atCreate = await compact(org, `/api/v1/tracker/${created.id}`);
-    rt.clock.advance(1_000);
-    await org.request("PATCH", `/api/v1/tracker/${created.id}`, { body: { tags: ["before-delete"] } });
-    const atUpdate = await compact(org, `/api/v1/tracker/${created.id}`);
-    expect((await org.request("DELETE", `/api/v1/tracker/${created.id}`)).status).toBe(200);
-    expect((await org.request("GET", `/api/v1/tracker/${created.id}`)).status).toBe(404);
+  it(
+    "a company deleted before delivery still delivers its " +
+      "earlier events' full data; company.deleted carries { id }",
+    async () => {
+      const rt = await getRuntime();
+      const org = await createTestOrg();
+      const r = await hook();
+      const { id: endpointId } = await addEndpoint(org, { url: r.url });
+      const created = (await (await org.request("POST", "/api/v1/tracker", { body: company(uniq()) })).json()).data;
+      const atCreate = await compact(org, `/api/v1/tracker/${created.id}`);
+      rt.clock.advance(1_000);
+      await org.request("PATCH", `/api/v1/tracker/${created.id}`, { body: { tags: ["before-delete"] } });
+      const atUpdate = await compact(org, `/api/v1/tracker/${created.id}`);
+      expect((await org.request("DELETE", `/api/v1/tracker/${created.id}`)).status).toBe(200);
+      expect((await org.request("GET", `/api/v1/tracker/${created.id}`)).status).toBe(404);
 
-    await deliverDue(rt, [endpointId]);
-    const byType = Object.fromEntries(bodies(r).map((e) => [e.type, e.data]));
-    expect(byType).toEqual({
-      "company.created": atCreate,
-      "company.updated": atUpdate,
-      "company.deleted": { id: created.id },
-    });
-    expect(atCreate.companyName).toBe(created.companyName);
-    expect(atUpdate.tags).toEqual(["before-delete"]);
-  });
+      await deliverDue(rt, [endpointId]);
+      const byType = Object.fromEntries(bodies(r).map((e) => [e.type, e.data]));
+      expect(byType).toEqual({
+        "company.created": atCreate,
+        "company.updated": atUpdate,
+        "company.deleted": { id: created.id },
+      });
+      expect(atCreate.companyName).toBe(created.companyName);
+      expect(atUpdate.tags).toEqual(["before-delete"]);
+    },
+  );
 });
 
 describe("events of a run (the real pipeline on the fixture sites)", () => {
@@ -116,66 +120,71 @@ describe("events of a run (the real pipeline on the fixture sites)", () => {
     return jobs.rows.map((x) => x.id);
   };
 
-  it("signal.created and lead.created carry the views GET shows at that time, and a run dispatches every delivery it queued", async () => {
-    const r = await hook();
-    const { id: endpointId } = await addEndpoint(rig.org, {
-      url: r.url,
-      eventTypes: ["signal.created", "lead.created", "company.run.completed"],
-    });
-    const id = await track(rig.org, {
-      companyName: ACME.name,
-      companyWebsite: fx.sites.acme.url,
-      founders: ACME.founders.map((f) => ({ name: f.name })),
-      thingsToTrack: "Product Updates",
-    });
-    await rig.settle(id); // enrichment, then the first run: its signal, its end, and the advisors as leads
+  it(
+    "signal.created and lead.created carry the views GET shows " +
+      "at that time, and a run dispatches every delivery it queued",
+    async () => {
+      const r = await hook();
+      const { id: endpointId } = await addEndpoint(rig.org, {
+        url: r.url,
+        eventTypes: ["signal.created", "lead.created", "company.run.completed"],
+      });
+      const id = await track(rig.org, {
+        companyName: ACME.name,
+        companyWebsite: fx.sites.acme.url,
+        founders: ACME.founders.map((f) => ({ name: f.name })),
+        thingsToTrack: "Product Updates",
+      });
+      await rig.settle(id); // enrichment, then the first run: its signal, its end, and the advisors as leads
 
-    const events = await rig.deps.db
-      .selectFrom("events")
-      .select(["id", "type", "payload"])
-      .where("org_id", "=", rig.org.orgId)
-      .where("type", "in", ["signal.created", "lead.created"])
-      .execute();
-    const objectIds = (type: string) =>
-      events.filter((e) => e.type === type).map((e) => String((e.payload as { objectId: string }).objectId));
-    const [signalId] = objectIds("signal.created");
-    const leadIds = objectIds("lead.created");
-    expect(signalId).toBeDefined();
-    expect(leadIds).toHaveLength(2);
-    const signalThen = await compact(rig.org, `/api/v1/signals/${signalId}`);
-    const leadsThen = Object.fromEntries(
-      await Promise.all(leadIds.map(async (l) => [l, await compact(rig.org, `/api/v1/leads/${l}`)])),
-    );
+      const events = await rig.deps.db
+        .selectFrom("events")
+        .select(["id", "type", "payload"])
+        .where("org_id", "=", rig.org.orgId)
+        .where("type", "in", ["signal.created", "lead.created"])
+        .execute();
+      const objectIds = (type: string) =>
+        events.filter((e) => e.type === type).map((e) => String((e.payload as { objectId: string }).objectId));
+      const [signalId] = objectIds("signal.created");
+      const leadIds = objectIds("lead.created");
+      expect(signalId).toBeDefined();
+      expect(leadIds).toHaveLength(2);
+      const signalThen = await compact(rig.org, `/api/v1/signals/${signalId}`);
+      const leadsThen = Object.fromEntries(
+        await Promise.all(leadIds.map(async (l) => [l, await compact(rig.org, `/api/v1/leads/${l}`)])),
+      );
 
-    // Afterwards the company is renamed and a lead rejected: the views change, the events do not.
-    rig.clock.advance(1_000);
-    await rig.org.request("PATCH", `/api/v1/tracker/${id}`, { body: { companyName: "Renamed Robotics" } });
-    await rig.org.request("POST", `/api/v1/leads/${leadIds[0]}/decision`, { body: { accepted: false } });
-    expect((await compact(rig.org, `/api/v1/signals/${signalId}`)).companyName).toBe("Renamed Robotics");
-    expect((await compact(rig.org, `/api/v1/leads/${leadIds[0]}`)).decision.status).toBe("rejected");
+      // Afterwards the company is renamed and a lead rejected: the views change, the events do not.
+      rig.clock.advance(1_000);
+      await rig.org.request("PATCH", `/api/v1/tracker/${id}`, { body: { companyName: "Renamed Robotics" } });
+      await rig.org.request("POST", `/api/v1/leads/${leadIds[0]}/decision`, { body: { accepted: false } });
+      expect((await compact(rig.org, `/api/v1/signals/${signalId}`)).companyName).toBe("Renamed Robotics");
+      expect((await compact(rig.org, `/api/v1/leads/${leadIds[0]}`)).decision.status).toBe("rejected");
 
-    await deliverDue(rig, [endpointId]);
-    const sent = bodies(r);
-    expect(sent.filter((e) => e.type === "signal.created").map((e) => e.data)).toEqual([signalThen]);
-    expect(signalThen.companyName).toBe(ACME.name);
-    const leadData = sent.filter((e) => e.type === "lead.created").map((e) => e.data);
-    expect(Object.fromEntries(leadData.map((d) => [d.id, d]))).toEqual(leadsThen);
-    expect(leadData.every((d) => d.decision.status === "unreviewed")).toBe(true);
+      await deliverDue(rig, [endpointId]);
+      const sent = bodies(r);
+      expect(sent.filter((e) => e.type === "signal.created").map((e) => e.data)).toEqual([signalThen]);
+      expect(signalThen.companyName).toBe(ACME.name);
+      const leadData = sent.filter((e) => e.type === "lead.created").map((e) => e.data);
+      expect(Object.fromEntries(leadData.map((d) => [d.id, d]))).toEqual(leadsThen);
+      expect(leadData.every((d) => d.decision.status === "unreviewed")).toBe(true);
 
-    // Every delivery the run queued (its signal, its leads, its end) was handed to the dispatcher
-    // when the run committed, not left for the runner's poll.
-    expect(sent.map((e) => e.type).sort()).toEqual([
-      "company.run.completed",
-      "lead.created",
-      "lead.created",
-      "signal.created",
-    ]);
-    for (const e of sent) expect(dispatched, e.type).toEqual(expect.arrayContaining(await deliveryJobsOf(e.id)));
-  });
+      // Every delivery the run queued (its signal, its leads, its end) was handed to the dispatcher
+      // when the run committed, not left for the runner's poll.
+      expect(sent.map((e) => e.type).sort()).toEqual([
+        "company.run.completed",
+        "lead.created",
+        "lead.created",
+        "signal.created",
+      ]);
+      for (const e of sent) expect(dispatched, e.type).toEqual(expect.arrayContaining(await deliveryJobsOf(e.id)));
+    },
+  );
 });
 
 describe("a run's deliveries wake the job runner", () => {
-  it("a delivery from a run starts without waiting for the runner's poll (pools as on Node: runs apart from deliveries)", async () => {
+  it("a delivery from a run starts without waiting for the " +
+    "runner's poll (pools as on Node: runs apart from deliveries)", async () => {
     const iso = await isolatedLifecycleRuntime();
     closers.push(() => iso.close());
     const org = await iso.createOrg();

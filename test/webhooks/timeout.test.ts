@@ -57,31 +57,35 @@ describe("the delivery timeout (WEBHOOK_TIMEOUT_MS)", () => {
     expect(testConfig({ WEBHOOK_TIMEOUT_MS: "250" }).WEBHOOK_TIMEOUT_MS).toBe(250);
   });
 
-  it("a receiver that never answers: the attempt is recorded as failed by a timeout and retried on the schedule", async () => {
-    const rt = await getRuntime();
-    const deps: AppDeps = { ...rt.deps, config: testConfig({ WEBHOOK_TIMEOUT_MS: "250" }) };
-    const org = await createTestOrg();
-    const silent = await silentReceiver();
-    const { id } = await addEndpoint(org, { url: silent.url, eventTypes: ["company.created"] });
-    await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
+  it(
+    "a receiver that never answers: the attempt is recorded " + "as failed by a timeout and retried on the schedule",
+    async () => {
+      const rt = await getRuntime();
+      const deps: AppDeps = { ...rt.deps, config: testConfig({ WEBHOOK_TIMEOUT_MS: "250" }) };
+      const org = await createTestOrg();
+      const silent = await silentReceiver();
+      const { id } = await addEndpoint(org, { url: silent.url, eventTypes: ["company.created"] });
+      await org.request("POST", "/api/v1/tracker", { body: company(uniq()) });
 
-    expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual(["retry"]);
-    const [first] = await deliveriesOf(org, id);
-    expect(first).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: null });
-    expect(first!.lastError).toMatch(/^timeout: no complete answer within 250 ms/);
-    // The schedule's first step: about 5 s later; nothing is due before.
-    expect(new Date(first!.nextAttemptAt!).getTime()).toBe(rt.clock.now().getTime() + 5_000);
-    rt.clock.advance(4_999);
-    expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual([]);
-    rt.clock.advance(1);
-    expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual(["retry"]);
-    const [second] = await deliveriesOf(org, id);
-    expect(second).toMatchObject({ status: "pending", attempts: 2 });
-    expect(second!.lastError).toMatch(/^timeout:/);
-    expect(new Date(second!.nextAttemptAt!).getTime()).toBe(rt.clock.now().getTime() + 300_000);
-  });
+      expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual(["retry"]);
+      const [first] = await deliveriesOf(org, id);
+      expect(first).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: null });
+      expect(first!.lastError).toMatch(/^timeout: no complete answer within 250 ms/);
+      // The schedule's first step: about 5 s later; nothing is due before.
+      expect(new Date(first!.nextAttemptAt!).getTime()).toBe(rt.clock.now().getTime() + 5_000);
+      rt.clock.advance(4_999);
+      expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual([]);
+      rt.clock.advance(1);
+      expect(await deliverDue({ deps, clock: rt.clock }, [id])).toEqual(["retry"]);
+      const [second] = await deliveriesOf(org, id);
+      expect(second).toMatchObject({ status: "pending", attempts: 2 });
+      expect(second!.lastError).toMatch(/^timeout:/);
+      expect(new Date(second!.nextAttemptAt!).getTime()).toBe(rt.clock.now().getTime() + 300_000);
+    },
+  );
 
-  it("while one endpoint's delivery hangs, another endpoint's is delivered beside it (the delivery pool, as on Node)", async () => {
+  it("while one endpoint's delivery hangs, another endpoint's " +
+    "is delivered beside it (the delivery pool, as on Node)", async () => {
     const iso = await isolatedLifecycleRuntime();
     closers.push(() => iso.close());
     const org = await iso.createOrg();

@@ -120,19 +120,22 @@ describe("per-group functions", () => {
     expect((await w.fetch("/api/v1/tracker", withKey())).status).toBe(404);
   });
 
-  it("functions/openapi.ts serves the reference page and the viewer's script it bundles, nothing from a CDN", async () => {
-    const w = await start("openapi");
-    const page = await w.fetch("/api/v1/docs");
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
-    const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
-    expect(scripts).toHaveLength(2);
-    const viewer = await w.fetch(scripts[0]!);
-    expect(viewer.status).toBe(200);
-    expect(viewer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(await viewer.text()).toBe(readFileSync(STANDALONE, "utf8"));
-    expect((await w.fetch(scripts[1]!)).status).toBe(200);
-  });
+  it(
+    "functions/openapi.ts serves the reference page and " + "the viewer's script it bundles, nothing from a CDN",
+    async () => {
+      const w = await start("openapi");
+      const page = await w.fetch("/api/v1/docs");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+      const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toHaveLength(2);
+      const viewer = await w.fetch(scripts[0]!);
+      expect(viewer.status).toBe(200);
+      expect(viewer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await viewer.text()).toBe(readFileSync(STANDALONE, "utf8"));
+      expect((await w.fetch(scripts[1]!)).status).toBe(200);
+    },
+  );
 
   it("functions/web.ts serves the web app's pages and assets, and 404s the API", async () => {
     const w = await start("web");

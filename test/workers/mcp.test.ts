@@ -106,48 +106,52 @@ describe("the tool server on Workers", () => {
     await Promise.all(clients.map((c) => c.close()));
   });
 
-  it("refuses a foreign Origin but answers any Host: a Worker binds no address of its own (HOST is 127.0.0.1 by default)", async () => {
-    const post = (headers: Record<string, string>) =>
-      new Promise<{ status: number; body: any }>((resolve, reject) => {
-        const body = JSON.stringify({
-          jsonrpc: "2.0",
-          id: 1,
-          method: "initialize",
-          params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "w", version: "1" } },
-        });
-        const req = request(
-          {
-            host: origin.hostname,
-            port: origin.port,
-            path: "/api/mcp",
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              accept: "application/json, text/event-stream",
-              authorization: `Bearer ${key}`,
-              ...headers,
+  it(
+    "refuses a foreign Origin but answers any Host: a Worker " +
+      "binds no address of its own (HOST is 127.0.0.1 by default)",
+    async () => {
+      const post = (headers: Record<string, string>) =>
+        new Promise<{ status: number; body: any }>((resolve, reject) => {
+          const body = JSON.stringify({
+            jsonrpc: "2.0",
+            id: 1,
+            method: "initialize",
+            params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "w", version: "1" } },
+          });
+          const req = request(
+            {
+              host: origin.hostname,
+              port: origin.port,
+              path: "/api/mcp",
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                accept: "application/json, text/event-stream",
+                authorization: `Bearer ${key}`,
+                ...headers,
+              },
             },
-          },
-          (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk) => (text += chunk));
-            res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
+            (res) => {
+              let text = "";
+              res.setEncoding("utf8");
+              res.on("data", (chunk) => (text += chunk));
+              res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
+        });
+      const served = await post({ host: "partner-tracking-api.example.workers.dev" });
+      expect(served.status, JSON.stringify(served.body)).toBe(200);
+      expect(served.body.result.serverInfo).toBeDefined();
+      const refused = await post({ host: "partner-tracking-api.example.workers.dev", origin: "https://evil.example" });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({
+        code: "forbidden",
+        message: expect.stringMatching(/^Origin "https:\/\/evil\.example" is not allowed/),
       });
-    const served = await post({ host: "partner-tracking-api.example.workers.dev" });
-    expect(served.status, JSON.stringify(served.body)).toBe(200);
-    expect(served.body.result.serverInfo).toBeDefined();
-    const refused = await post({ host: "partner-tracking-api.example.workers.dev", origin: "https://evil.example" });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({
-      code: "forbidden",
-      message: expect.stringMatching(/^Origin "https:\/\/evil\.example" is not allowed/),
-    });
-  });
+    },
+  );
 
   it("401 for a bad key and 405 for GET, with our envelopes", async () => {
     const bad = await fetch(new URL("/api/mcp", origin), {

@@ -26,10 +26,16 @@ describe("Worker bindings", () => {
     expect(withOrigins.config.MCP_ALLOWED_ORIGINS).toEqual(["https://app.example.com"]);
   });
 
-  it("work 2 inline jobs at once per invocation unless JOB_CONCURRENCY is bound (Node's default of 8 is not theirs)", () => {
-    expect(workerSettings({ DATABASE_URL: "postgresql://x/db" }).config.JOB_CONCURRENCY).toBe(2);
-    expect(workerSettings({ DATABASE_URL: "postgresql://x/db", JOB_CONCURRENCY: "4" }).config.JOB_CONCURRENCY).toBe(4);
-  });
+  it(
+    "work 2 inline jobs at once per invocation unless " +
+      "JOB_CONCURRENCY is bound (Node's default of 8 is not theirs)",
+    () => {
+      expect(workerSettings({ DATABASE_URL: "postgresql://x/db" }).config.JOB_CONCURRENCY).toBe(2);
+      expect(workerSettings({ DATABASE_URL: "postgresql://x/db", JOB_CONCURRENCY: "4" }).config.JOB_CONCURRENCY).toBe(
+        4,
+      );
+    },
+  );
 
   it("need DATABASE_URL on Workers, and say so in one line", () => {
     expect(() => workerSettings({})).toThrow(ConfigError);
@@ -52,26 +58,30 @@ describe("Worker bindings", () => {
     );
   });
 
-  it("a misconfigured Worker answers 500 with the error envelope, and logs the line naming the variable (not to the client)", async () => {
-    const logged: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
-    const worker = createWorkerHandler((provider) => createApp(provider));
-    const waited: Promise<unknown>[] = [];
-    const ctx: ExecutionContextLike = { waitUntil: (p) => void waited.push(p), passThroughOnException() {} };
-    const res = await worker.fetch(
-      new Request("http://worker.test/api/v1/tracker"),
-      { DATABASE_URL: "mysql://secret@host/db" },
-      ctx,
-    );
-    expect(res.status).toBe(500);
-    const body = await res.json();
-    expect(body.error).toMatchObject({
-      code: "internal_error",
-      message: "The service is not configured correctly; its log names the setting.",
-    });
-    expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
-    expect(JSON.stringify(body)).not.toContain("secret");
-    expect(logged.some((l) => l.startsWith("Invalid configuration: DATABASE_URL"))).toBe(true);
-    await Promise.all(waited);
-  });
+  it(
+    "a misconfigured Worker answers 500 with the error envelope, " +
+      "and logs the line naming the variable (not to the client)",
+    async () => {
+      const logged: string[] = [];
+      vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+      const worker = createWorkerHandler((provider) => createApp(provider));
+      const waited: Promise<unknown>[] = [];
+      const ctx: ExecutionContextLike = { waitUntil: (p) => void waited.push(p), passThroughOnException() {} };
+      const res = await worker.fetch(
+        new Request("http://worker.test/api/v1/tracker"),
+        { DATABASE_URL: "mysql://secret@host/db" },
+        ctx,
+      );
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body.error).toMatchObject({
+        code: "internal_error",
+        message: "The service is not configured correctly; its log names the setting.",
+      });
+      expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
+      expect(JSON.stringify(body)).not.toContain("secret");
+      expect(logged.some((l) => l.startsWith("Invalid configuration: DATABASE_URL"))).toBe(true);
+      await Promise.all(waited);
+    },
+  );
 });
