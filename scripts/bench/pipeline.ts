@@ -39,7 +39,7 @@ import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { silentLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import { median, percentile } from "./load";
 import { startProcess } from "./processes";
 import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";

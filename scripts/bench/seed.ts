@@ -12,7 +12,7 @@ import type { Clock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { seedDemo } from "../../src/services/demo-seed";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import { ADMIN_CLI } from "../../src/services/audit";
 
 export interface SeedSize {

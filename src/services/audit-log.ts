@@ -3,7 +3,7 @@ import type { AuditEventsTable } from "../db/types";
 import type { Selectable } from "kysely";
 import { ApiError } from "../errors";
 import { isUuid } from "../platform/ids";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import { AUDIT_ACTIONS, AuditActionSchema, type AuditAction, memberLabel } from "./audit";
 import type { AppDeps } from "./deps";
 import {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import { newId } from "../platform/ids";
-import type { Actor, ClientInfo } from "./actor";
+import type { Actor, ClientInfo } from "./access/actor";
 
 /*
  * The audit log (docs/web.md "Audit log"): who changed what in an organisation,

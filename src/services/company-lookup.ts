@@ -3,7 +3,7 @@ import type { AppDeps } from "./deps";
 import { ApiError, validationError } from "../errors";
 import { resolveCompany } from "../search/lookup";
 import type { AmbiguousCandidate, Resolution } from "../search/score";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import { textParam } from "./listing";
 
 /*

@@ -9,7 +9,7 @@ import type { IdempotencyStore } from "../platform/idempotency";
 import type { Logger } from "../platform/logger";
 import type { LastUsedRecorder } from "./last-used";
 import type { KeyRecord } from "./api-keys";
-import type { AuthCache } from "./auth-cache";
+import type { AuthCache } from "./access/auth-cache";
 import type { CursorCodec } from "./listing";
 import type { TermClassifier } from "../taxonomy/types";
 import type { Fetcher, Poster } from "../platform/fetcher";

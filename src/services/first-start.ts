@@ -4,7 +4,7 @@ import type { Clock } from "../platform/clock";
 import { issueKey } from "./api-keys";
 import { seedDemo } from "./demo-seed";
 import { createMember, createOrganization } from "./organizations";
-import { SCOPES } from "./scopes";
+import { SCOPES } from "./access/scopes";
 import { FIRST_START } from "./audit";
 
 export const DEMO_ORG_NAME = "Demo Ventures";

@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import { ApiError } from "../errors";
 import { openWithToken, sealWithToken, sha256Hex } from "../platform/crypto";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import type { AppDeps } from "./deps";
 import { parseIdempotencyKey, withIdempotency, type IdempotentResult, type RecordInTransaction } from "./idempotency";
 

@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import { listAlerts, type AlertFull, type AlertListQuery } from "./alerts";
 import { resolveCompanyFilter } from "./company-lookup";
 import { csvHeader, csvLine } from "./csv";

@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/types";
 import { canonicalJson } from "../platform/crypto";
 import type { AppDeps } from "./deps";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import {
   classificationFingerprint,
   classificationParam,

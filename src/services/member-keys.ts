@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { inTransaction } from "../db/database";
 import { ApiError, issuesFromZod, validationError } from "../errors";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import { issueKey, revokeKey } from "./api-keys";
 import type { AppDeps } from "./deps";
 import { submitOnce } from "./form-submissions";
-import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "./scopes";
+import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "./access/scopes";
 
 /*
  * API keys as members manage them in the web app, over the admin CLI's rules

@@ -7,11 +7,11 @@ import { queueEmail } from "../lifecycle/mail";
 import { randomToken, sha256Hex } from "../platform/crypto";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
-import type { Actor } from "./actor";
+import type { Actor } from "./access/actor";
 import type { AppDeps } from "./deps";
 import { memberLabel, recordAudit } from "./audit";
 import { submitOnce } from "./form-submissions";
-import { ROLES } from "./roles";
+import { ROLES } from "./access/roles";
 import { signInLinkBase } from "./mail-links";
 import { createMember, ensureOwnersRemain, removeMember } from "./organizations";
 

@@ -5,7 +5,7 @@ import type { Clock } from "../platform/clock";
 import { newId } from "../platform/ids";
 import { memberLabel, recordAudit, type AuditBy } from "./audit";
 import { isEmailAddress } from "./email-address";
-import { isRole, ROLES } from "./roles";
+import { isRole, ROLES } from "./access/roles";
 import { endMemberSessions } from "./sessions";
 
 export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {

@@ -7,13 +7,13 @@ import { queueEmail } from "../lifecycle/mail";
 import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
 import { mailOf } from "../platform/from-config";
 import { newId } from "../platform/ids";
-import type { Actor, ClientInfo } from "./actor";
+import type { Actor, ClientInfo } from "./access/actor";
 import { memberLabel, recordAudit } from "./audit";
 import { isEmailAddress } from "./email-address";
 import { signInLinkBase } from "./mail-links";
 import type { AppDeps } from "./deps";
-import { consumeLimits, rateLimiterDeps } from "./rate-limit";
-import { scopesForRole } from "./scopes";
+import { consumeLimits, rateLimiterDeps } from "./access/rate-limit";
+import { scopesForRole } from "./access/scopes";
 
 /*
  * Signing in to the web app (docs/web.md): a member asks for a link by email, the link is single

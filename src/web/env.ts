@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env";
-import type { Actor } from "../services/actor";
+import type { Actor } from "../services/access/actor";
 import type { SessionInfo } from "../services/sessions";
 
 /** The signed-in member of a request: the actor the services accept, and the session. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { clientInfo } from "../http/client-address";
-import type { ClientInfo } from "../services/actor";
+import type { ClientInfo } from "../services/access/actor";
 import { sessionActor } from "../services/sessions";
 import type { WebEnv } from "./env";
 

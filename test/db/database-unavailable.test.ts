@@ -11,7 +11,7 @@ import { ManualClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import { testConfig } from "../support/harness";
 import { ADMIN_CLI } from "../../src/services/audit";
 

@@ -2,7 +2,7 @@ import { createNodeRuntime, type NodeRuntime } from "../../src/bootstrap-node";
 import type { Db } from "../../src/db/database";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import type { Actor } from "../../src/services/actor";
+import type { Actor } from "../../src/services/access/actor";
 import { updateDigestPreferences } from "../../src/services/digest";
 import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";

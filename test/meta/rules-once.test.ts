@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /*
  * Every rule once (docs/CONVENTIONS.md): a validation failure is built by errors.ts
  * validationError (so it carries each field's reason, and forms show it beside the field), the
- * member roles are declared in services/roles.ts and the email check in services/email-address.ts.
+ * member roles are declared in services/access/roles.ts and the email check in services/email-address.ts.
  * A copy elsewhere in src/ would drift from the rule.
  */
 
@@ -29,7 +29,7 @@ describe("rules declared once in src/", () => {
   });
 
   it("declares the member roles once, and the email check once", () => {
-    expect(holding(/\[\s*"owner",\s*"member",\s*"viewer"\s*\]/)).toEqual(["src/services/roles.ts"]);
+    expect(holding(/\[\s*"owner",\s*"member",\s*"viewer"\s*\]/)).toEqual(["src/services/access/roles.ts"]);
     expect(holding(/\/\^\[\^\\s@\]\+@/)).toEqual(["src/services/email-address.ts"]);
   });
 

@@ -12,7 +12,7 @@ import { createPipeline, sourceSettingsFromConfig } from "../../src/pipeline";
 import type { AppDeps } from "../../src/services/deps";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import { ManualClock } from "../../src/platform/clock";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";

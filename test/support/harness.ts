@@ -14,7 +14,7 @@ import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES, type Scope } from "../../src/services/scopes";
+import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 import { createTestDatabase } from "./postgres";
 import { ADMIN_CLI } from "../../src/services/audit";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../../src/services/digest";
 import { removeMember } from "../../src/services/organizations";
-import { BUCKETS } from "../../src/services/rate-limit";
+import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { authenticate, hashSecret, type KeyRecord } from "../../src/services/api-keys";
-import { AuthCache } from "../../src/services/auth-cache";
+import { AuthCache } from "../../src/services/access/auth-cache";
 import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/services/member-keys";
 import { removeMember } from "../../src/services/organizations";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";

@@ -7,7 +7,7 @@ import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startTestWorker, type TestWorker } from "../support/worker";

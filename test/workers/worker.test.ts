@@ -9,7 +9,7 @@ import { enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/api-keys";
 import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { SCOPES } from "../../src/services/access/scopes";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AlertOutcome } from "../../db/types";
 import type { AppDeps } from "../deps";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";

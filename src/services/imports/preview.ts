@@ -7,7 +7,7 @@ import { findExistingCompany, normalizeLinkedin, normalizeWebsite } from "../../
 import { newId } from "../../platform/ids";
 import { sha256Hex } from "../../platform/crypto";
 import { normalizeName } from "../../search/normalize";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { submitOnce } from "../form-submissions";
 import { parseCsv } from "../csv";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database";
 import { json } from "../../db/database";
 import { ApiError } from "../../errors";
 import { dispatchNow, type JobContext, type JobHandler } from "../../lifecycle/jobs";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { memberActor } from "../sessions";
 import type { CreateCompanyInput } from "../tracker/create.schema";
 import { upsertCompanyInTrx } from "../tracker/create";

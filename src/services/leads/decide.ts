@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordAudit, type AuditTarget } from "../audit";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";

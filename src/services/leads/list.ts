@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { classificationParams } from "../classification-filter";
 import { sourceLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";

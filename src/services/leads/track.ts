@@ -2,7 +2,7 @@ import type { Db } from "../../db/database";
 import type { LeadRow } from "../../db/types";
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordAudit } from "../audit";
 import { leadTarget } from "./decide";
 import { recordObjectEvent } from "../../db/events";

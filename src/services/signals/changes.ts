@@ -1,6 +1,6 @@
 import { notFound } from "../../errors";
 import { comparableLine, isNoiseLine } from "../../pipeline/normalize-noise";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { requireUuid } from "../path-id";
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { View } from "../listing";
 import { requireUuid } from "../path-id";
 import type { SignalResponse } from "./get.schema";

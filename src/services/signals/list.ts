@@ -2,7 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { classificationParam, classificationParams } from "../classification-filter";
 import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { requireUuid } from "../path-id";
 

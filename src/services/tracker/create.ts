@@ -14,7 +14,7 @@ import {
 } from "../../identity";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordAudit, type AuditAction } from "../audit";
 import { recordEvent, recordObjectEvent } from "../../db/events";
 import type { EntityRow } from "../../db/types";

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import { getCompany } from "./get";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordAudit } from "../audit";
 import { recordEvent } from "../../db/events";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { STAGES } from "../../pipeline/facts";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { runList, type ListPage, type ListSpec } from "../list-pipeline";
 import { dateParam, enumListParam, pageParams, timestampParam } from "../listing";
 import {

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { ts } from "../timestamps";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { queueRun } from "../../lifecycle/queue";

@@ -1,5 +1,5 @@
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { requireUuid } from "../path-id";
 import { ts } from "../timestamps";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database";
 import type { WebhookAttemptRow, WebhookDeliveryRow } from "../../db/types";
 import { notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";

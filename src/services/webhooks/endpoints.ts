@@ -4,7 +4,7 @@ import { JOB_DELIVER_WEBHOOK, recordEvent } from "../../db/events";
 import { ApiError, notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { newId } from "../../platform/ids";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordAudit, type AuditTarget } from "../audit";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";

@@ -9,7 +9,7 @@ import {
   revokeMemberKey,
   type MemberKey,
 } from "../../services/member-keys";
-import { scopesForRole, type Scope } from "../../services/scopes";
+import { scopesForRole, type Scope } from "../../services/access/scopes";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";

@@ -9,7 +9,7 @@ import {
   resendInvitation,
   type MemberView,
 } from "../../services/members";
-import { ROLES } from "../../services/roles";
+import { ROLES } from "../../services/access/roles";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";

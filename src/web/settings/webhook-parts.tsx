@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Actor } from "../../services/actor";
-import { permits } from "../../services/access";
+import type { Actor } from "../../services/access/actor";
+import { permits } from "../../services/access/authorize";
 import { SECRET_OVERLAP_MS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookBody,

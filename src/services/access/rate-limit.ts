@@ -1,8 +1,8 @@
-import type { AppDeps } from "./deps";
-import { ApiError } from "../errors";
-import { BreakerOpenError } from "../platform/breaker";
-import type { CounterResult, CounterStore } from "../platform/counters";
-import type { Logger } from "../platform/logger";
+import type { AppDeps } from "../deps";
+import { ApiError } from "../../errors";
+import { BreakerOpenError } from "../../platform/breaker";
+import type { CounterResult, CounterStore } from "../../platform/counters";
+import type { Logger } from "../../platform/logger";
 
 /** Spec section 8. Create, refresh and enrich are also writes: callers pass both buckets. */
 export const BUCKETS = {

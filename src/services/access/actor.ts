@@ -1,4 +1,4 @@
-import type { Role } from "../db/types";
+import type { Role } from "../../db/types";
 import type { Scope } from "./scopes";
 
 /**

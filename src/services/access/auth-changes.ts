@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from "../db/database";
-import type { Logger } from "../platform/logger";
-import { randomToken } from "../platform/crypto";
+import type { DatabaseHandle } from "../../db/database";
+import type { Logger } from "../../platform/logger";
+import { randomToken } from "../../platform/crypto";
 import { AUTH_CHANGED_CHANNEL, type AuthCache } from "./auth-cache";
 
 export interface AuthChangeWatchOptions {
