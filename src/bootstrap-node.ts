@@ -20,8 +20,8 @@ import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
-import { LastUsedRecorder } from "./services/last-used";
-import type { KeyRecord } from "./services/api-keys";
+import { LastUsedRecorder } from "./services/keys/last-used";
+import type { KeyRecord } from "./services/keys/api-keys";
 import { AuthCache } from "./services/access/auth-cache";
 import { watchAuthChanges } from "./services/access/auth-changes";
 

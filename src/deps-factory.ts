@@ -11,7 +11,7 @@ import type { CounterStore } from "./platform/counters";
 import { UpstashCounterStore } from "./platform/counters-upstash";
 import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStore } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
-import type { LastUsedRecorder } from "./services/last-used";
+import type { LastUsedRecorder } from "./services/keys/last-used";
 import { sectorClassifierFor } from "./services/classification-filter";
 import { CursorCodec, type Mac } from "./services/listing";
 import { getOrCreateSecret } from "./services/settings";

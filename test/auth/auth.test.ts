@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { revokeKey } from "../../src/services/api-keys";
+import { revokeKey } from "../../src/services/keys/api-keys";
 import { removeMember } from "../../src/services/organizations";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { revokeKey } from "../../src/services/api-keys";
+import { revokeKey } from "../../src/services/keys/api-keys";
 import { removeMember } from "../../src/services/organizations";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { createTestOrg, getRuntime, type TestOrg } from "./harness";

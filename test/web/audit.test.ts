@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forwardedAddress } from "../../src/http/client-address";
 import { runMaintenance } from "../../src/jobs/schedule";
 import { ManualClock } from "../../src/platform/clock";
-import { issueKey, revokeKey } from "../../src/services/api-keys";
+import { issueKey, revokeKey } from "../../src/services/keys/api-keys";
 import { ADMIN_CLI, cleanAddress, recordAudit } from "../../src/services/audit";
 import { csvField } from "../../src/services/csv";
 import { createMember, removeMember } from "../../src/services/organizations";

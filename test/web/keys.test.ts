@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { authenticate, hashSecret, type KeyRecord } from "../../src/services/api-keys";
+import { authenticate, hashSecret, type KeyRecord } from "../../src/services/keys/api-keys";
 import { AuthCache } from "../../src/services/access/auth-cache";
-import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/services/member-keys";
+import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/services/keys/member-keys";
 import { removeMember } from "../../src/services/organizations";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { pageText, WebClient } from "../support/web";

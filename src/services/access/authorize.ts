@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import type { Actor } from "./actor";
-import { requireScopes } from "../api-keys";
+import { requireScopes } from "../keys/api-keys";
 import { consumeRateLimits, rateLimiterDeps, type BucketName, type RateLimitState } from "./rate-limit";
 import type { Scope } from "./scopes";
 

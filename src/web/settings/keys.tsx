@@ -8,7 +8,7 @@ import {
   listMemberKeys,
   revokeMemberKey,
   type MemberKey,
-} from "../../services/member-keys";
+} from "../../services/keys/member-keys";
 import { scopesForRole, type Scope } from "../../services/access/scopes";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
@@ -18,7 +18,7 @@ import { problemOf, type Problem } from "../problems";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → API keys over services/member-keys.ts: a member's own keys (an
+ * Settings → API keys over services/keys/member-keys.ts: a member's own keys (an
  * owner's: the organisation's), a form to make one, and revoking. The form is answered once per
  * submission and redirects (services/form-submissions.ts): the new key's secret is handed over,
  * sealed, to the page the post redirects to, which shows it once (with the MCP client configuration

@@ -1,13 +1,13 @@
-import { inTransaction, type Db } from "../db/database";
-import type { ApiKeyRow } from "../db/types";
-import { ApiError } from "../errors";
-import type { Clock } from "../platform/clock";
-import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
-import { newId } from "../platform/ids";
-import type { Actor } from "./access/actor";
-import type { AuthCache } from "./access/auth-cache";
-import { keyLabel, memberLabel, recordAudit, type AuditBy } from "./audit";
-import { isScope, type Scope } from "./access/scopes";
+import { inTransaction, type Db } from "../../db/database";
+import type { ApiKeyRow } from "../../db/types";
+import { ApiError } from "../../errors";
+import type { Clock } from "../../platform/clock";
+import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto";
+import { newId } from "../../platform/ids";
+import type { Actor } from "../access/actor";
+import type { AuthCache } from "../access/auth-cache";
+import { keyLabel, memberLabel, recordAudit, type AuditBy } from "../audit";
+import { isScope, type Scope } from "../access/scopes";
 
 export const KEY_PREFIX = "live_";
 const KEY_FORMAT = /^live_[A-Za-z0-9_-]{32,200}$/;

@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import type { Db } from "../../db/database";
 
 /**
  * Remembers when each key was last used and writes it in batches, so authentication adds no write

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { inTransaction } from "../db/database";
-import { ApiError, issuesFromZod, validationError } from "../errors";
-import type { Actor } from "./access/actor";
+import { inTransaction } from "../../db/database";
+import { ApiError, issuesFromZod, validationError } from "../../errors";
+import type { Actor } from "../access/actor";
 import { issueKey, revokeKey } from "./api-keys";
-import type { AppDeps } from "./deps";
-import { submitOnce } from "./form-submissions";
-import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "./access/scopes";
+import type { AppDeps } from "../deps";
+import { submitOnce } from "../form-submissions";
+import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "../access/scopes";
 
 /*
  * API keys as members manage them in the web app, over the admin CLI's rules
- * (services/api-keys.ts `issueKey`, `revokeKey`): a member makes keys for themself and sees and
+ * (services/keys/api-keys.ts `issueKey`, `revokeKey`): a member makes keys for themself and sees and
  * revokes their own; an owner sees and revokes every key of the organisation. Another member's key
  * is `not_found` to a member, as another organisation's is to everyone: its existence is not told.
  * A viewer may make keys with read scopes only; a key that names more (made before a demotion, or
