@@ -14,7 +14,7 @@ import { loadMigrations } from "../src/db/migrations-node";
 import { openDatabase } from "../src/db/open-node";
 import { systemClock } from "../src/platform/clock";
 import { issueKey, revokeKey } from "../src/services/keys/api-keys";
-import { createMember, createOrganization, removeMember } from "../src/services/organizations";
+import { createMember, createOrganization, removeMember } from "../src/services/members/organizations";
 import { adminCommandsExtra } from "./admin-extra";
 import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
 import { ADMIN_CLI } from "../src/services/audit";

@@ -38,7 +38,7 @@ import { systemClock } from "../../src/platform/clock";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { silentLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { median, percentile } from "./load";
 import { startProcess } from "./processes";

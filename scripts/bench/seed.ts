@@ -11,7 +11,7 @@ import type { Db } from "../../src/db/database";
 import type { Clock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/keys/api-keys";
 import { seedDemo } from "../../src/services/demo-seed";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { ADMIN_CLI } from "../../src/services/audit";
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "../platform/clock";
 import { issueKey } from "./keys/api-keys";
 import { seedDemo } from "./demo-seed";
-import { createMember, createOrganization } from "./organizations";
+import { createMember, createOrganization } from "./members/organizations";
 import { SCOPES } from "./access/scopes";
 import { FIRST_START } from "./audit";
 

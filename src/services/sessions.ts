@@ -20,7 +20,7 @@ import { scopesForRole } from "./access/scopes";
  * use and valid 15 minutes (only its token's SHA-256 is stored), and spending it makes a session,
  * a server-side row whose token the browser holds in a cookie (src/web/session.ts sets it). The
  * rules of sessions live here, not in the web layer, because the admin CLI's remove-member ends a
- * member's sessions too (services/organizations.ts).
+ * member's sessions too (services/members/organizations.ts).
  */
 
 const MINUTE = 60_000;

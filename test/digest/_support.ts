@@ -6,7 +6,7 @@ import type { Actor } from "../../src/services/access/actor";
 import { updateDigestPreferences } from "../../src/services/digest";
 import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { openOwnDatabase, testConfig } from "../support/harness";
 import { ADMIN_CLI } from "../../src/services/audit";
 

@@ -8,7 +8,7 @@ import { ResendTransport } from "../../src/platform/mail-transport";
 import { scheduleDueDigests, sendDigest } from "../../src/services/digest";
 import { digestJob } from "../../src/services/digest/send";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { at, BASE_URL, digestRuntime, digestsOf, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";

@@ -8,7 +8,7 @@ import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
 import { scheduleDueDigests, sendDigest } from "../../src/services/digest";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { onRealPostgres, realPostgresTitle, testConfig } from "../support/harness";
 import { createTestDatabase } from "../support/postgres";
 import { seedLead } from "../support/seed";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, PG_ADMIN_URL, type TestDatabase } from "../support/postgres";

@@ -11,7 +11,7 @@ import { jobHandlers } from "../../src/lifecycle/handlers";
 import { createPipeline, sourceSettingsFromConfig } from "../../src/pipeline";
 import type { AppDeps } from "../../src/services/deps";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { ManualClock } from "../../src/platform/clock";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import { revokeKey } from "../../src/services/keys/api-keys";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { createTestOrg, getRuntime, type TestOrg } from "./harness";
 import { ADMIN_CLI } from "../../src/services/audit";

@@ -13,7 +13,7 @@ import { allJobHandlers } from "../../src/services/job-handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 import { createTestDatabase } from "./postgres";

@@ -6,7 +6,7 @@ import { ManualClock } from "../../src/platform/clock";
 import { issueKey, revokeKey } from "../../src/services/keys/api-keys";
 import { ADMIN_CLI, cleanAddress, recordAudit } from "../../src/services/audit";
 import { csvField } from "../../src/services/csv";
-import { createMember, removeMember } from "../../src/services/organizations";
+import { createMember, removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg, type TestRuntime } from "../support/harness";
 import { seedLead } from "../support/seed";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";

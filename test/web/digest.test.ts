@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../../src/services/digest";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authenticate, hashSecret, type KeyRecord } from "../../src/services/keys/api-keys";
 import { AuthCache } from "../../src/services/access/auth-cache";
 import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/services/keys/member-keys";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 import { ADMIN_CLI } from "../../src/services/audit";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createLogger } from "../../src/platform/logger";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import {
   pruneSessions,
   SESSION_ABSOLUTE_MS,

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
 import { seedDemo } from "../../src/services/demo-seed";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { latestSignInLink } from "../support/web";
 import { startTestWorker, type TestWorker } from "../support/worker";

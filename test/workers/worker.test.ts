@@ -8,7 +8,7 @@ import { openPostgres } from "../../src/db/open-node";
 import { enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
 import { issueKey } from "../../src/services/keys/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";

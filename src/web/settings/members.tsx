@@ -8,7 +8,7 @@ import {
   removeMemberAs,
   resendInvitation,
   type MemberView,
-} from "../../services/members";
+} from "../../services/members/members";
 import { ROLES } from "../../services/access/roles";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
@@ -19,7 +19,7 @@ import { requestHost } from "../session";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Members over services/members.ts: everyone sees who is in the
+ * Settings → Members over services/members/members.ts: everyone sees who is in the
  * team; an owner invites by email with a role (the invitation is a sign-in link), changes roles
  * and removes members. Each action is a form that works without the script; removing asks first.
  */

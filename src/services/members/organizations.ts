@@ -1,12 +1,12 @@
-import { inTransaction, type Db } from "../db/database";
-import type { Role } from "../db/types";
-import { ApiError, validationError } from "../errors";
-import type { Clock } from "../platform/clock";
-import { newId } from "../platform/ids";
-import { memberLabel, recordAudit, type AuditBy } from "./audit";
-import { isEmailAddress } from "./email-address";
-import { isRole, ROLES } from "./access/roles";
-import { endMemberSessions } from "./sessions";
+import { inTransaction, type Db } from "../../db/database";
+import type { Role } from "../../db/types";
+import { ApiError, validationError } from "../../errors";
+import type { Clock } from "../../platform/clock";
+import { newId } from "../../platform/ids";
+import { memberLabel, recordAudit, type AuditBy } from "../audit";
+import { isEmailAddress } from "../email-address";
+import { isRole, ROLES } from "../access/roles";
+import { endMemberSessions } from "../sessions";
 
 export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {
   if (!name.trim()) throw validationError([{ path: "name", message: "must not be blank" }]);

@@ -1,24 +1,24 @@
 import { z } from "zod";
-import type { Db } from "../db/database";
-import type { Role } from "../db/types";
-import { ApiError, issuesFromZod, validationError } from "../errors";
-import { dispatchAfterCommit } from "../lifecycle/jobs";
-import { queueEmail } from "../lifecycle/mail";
-import { randomToken, sha256Hex } from "../platform/crypto";
-import { mailOf } from "../platform/from-config";
-import { newId } from "../platform/ids";
-import type { Actor } from "./access/actor";
-import type { AppDeps } from "./deps";
-import { memberLabel, recordAudit } from "./audit";
-import { submitOnce } from "./form-submissions";
-import { ROLES } from "./access/roles";
-import { signInLinkBase } from "./mail-links";
+import type { Db } from "../../db/database";
+import type { Role } from "../../db/types";
+import { ApiError, issuesFromZod, validationError } from "../../errors";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { queueEmail } from "../../lifecycle/mail";
+import { randomToken, sha256Hex } from "../../platform/crypto";
+import { mailOf } from "../../platform/from-config";
+import { newId } from "../../platform/ids";
+import type { Actor } from "../access/actor";
+import type { AppDeps } from "../deps";
+import { memberLabel, recordAudit } from "../audit";
+import { submitOnce } from "../form-submissions";
+import { ROLES } from "../access/roles";
+import { signInLinkBase } from "../mail-links";
 import { createMember, ensureOwnersRemain, removeMember } from "./organizations";
 
 /*
  * The organisation's members as its owners manage them in the web app: invite
  * by email with a role (the invitation is a sign-in link, valid a week), change a role, remove a
- * member (their sessions and keys stop at once: services/organizations.ts `removeMember`). Every
+ * member (their sessions and keys stop at once: services/members/organizations.ts `removeMember`). Every
  * member sees who is in the team; only owners change it, checked here. The last owner can be
  * neither removed nor demoted (organizations.ts `ensureOwnersRemain`, under a lock on the owners'
  * rows, so two owners demoting each other at once leave one).
