@@ -4,7 +4,7 @@ import { ApiError } from "../../src/errors";
 import { ADMIN_CLI } from "../../src/services/audit";
 import { changeMemberRole } from "../../src/services/members/members";
 import { removeMember } from "../../src/services/members/organizations";
-import { sessionActor } from "../../src/services/sessions";
+import { sessionActor } from "../../src/services/sessions/sessions";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { invitationLinks, pageText, WebClient } from "../support/web";
 

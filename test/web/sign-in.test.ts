@@ -8,7 +8,7 @@ import {
   SESSION_IDLE_MS,
   SIGN_IN_LIMITS,
   SIGN_IN_LINK_TTL_MS,
-} from "../../src/services/sessions";
+} from "../../src/services/sessions/sessions";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";

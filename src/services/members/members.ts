@@ -12,7 +12,7 @@ import type { AppDeps } from "../deps";
 import { memberLabel, recordAudit } from "../audit";
 import { submitOnce } from "../form-submissions";
 import { ROLES } from "../access/roles";
-import { signInLinkBase } from "../mail-links";
+import { signInLinkBase } from "../sessions/mail-links";
 import { createMember, ensureOwnersRemain, removeMember } from "./organizations";
 
 /*
@@ -113,7 +113,7 @@ async function memberOf(db: Db, actor: Actor, memberId: string) {
 
 /**
  * Adds a member and mails them an invitation: a sign-in link for a week, at PUBLIC_BASE_URL
- * (services/mail-links.ts: `requestHost`, the Host the request came to, decides only whether one
+ * (services/sessions/mail-links.ts: `requestHost`, the Host the request came to, decides only whether one
  * may be mailed).
  */
 export async function inviteMember(

@@ -6,7 +6,7 @@ import { newId } from "../../platform/ids";
 import { memberLabel, recordAudit, type AuditBy } from "../audit";
 import { isEmailAddress } from "../email-address";
 import { isRole, ROLES } from "../access/roles";
-import { endMemberSessions } from "../sessions";
+import { endMemberSessions } from "../sessions/sessions";
 
 export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {
   if (!name.trim()) throw validationError([{ path: "name", message: "must not be blank" }]);

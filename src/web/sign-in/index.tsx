@@ -6,7 +6,7 @@ import {
   signInWithLink,
   endSession,
   SIGN_IN_LINK_TTL_MS,
-} from "../../services/sessions";
+} from "../../services/sessions/sessions";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
@@ -25,7 +25,7 @@ import {
  * Signing in by emailed link (docs/web.md). /app/sign-in asks for an address and mails a link
  * (the answer is the same whether or not the address is a member's); the link opens a page whose
  * button signs in by POST, so a mail scanner that follows links cannot spend it; Sign out ends
- * the session. The rules are the service's (services/sessions.ts).
+ * the session. The rules are the service's (services/sessions/sessions.ts).
  */
 
 export function register(web: WebApp): void {

@@ -1,19 +1,19 @@
 import { sql } from "kysely";
-import type { Db } from "../db/database";
-import type { Role } from "../db/types";
-import { ApiError, validationError } from "../errors";
-import { dispatchAfterCommit } from "../lifecycle/jobs";
-import { queueEmail } from "../lifecycle/mail";
-import { constantTimeEqual, randomToken, sha256Hex } from "../platform/crypto";
-import { mailOf } from "../platform/from-config";
-import { newId } from "../platform/ids";
-import type { Actor, ClientInfo } from "./access/actor";
-import { memberLabel, recordAudit } from "./audit";
-import { isEmailAddress } from "./email-address";
+import type { Db } from "../../db/database";
+import type { Role } from "../../db/types";
+import { ApiError, validationError } from "../../errors";
+import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { queueEmail } from "../../lifecycle/mail";
+import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto";
+import { mailOf } from "../../platform/from-config";
+import { newId } from "../../platform/ids";
+import type { Actor, ClientInfo } from "../access/actor";
+import { memberLabel, recordAudit } from "../audit";
+import { isEmailAddress } from "../email-address";
 import { signInLinkBase } from "./mail-links";
-import type { AppDeps } from "./deps";
-import { consumeLimits, rateLimiterDeps } from "./access/rate-limit";
-import { scopesForRole } from "./access/scopes";
+import type { AppDeps } from "../deps";
+import { consumeLimits, rateLimiterDeps } from "../access/rate-limit";
+import { scopesForRole } from "../access/scopes";
 
 /*
  * Signing in to the web app (docs/web.md): a member asks for a link by email, the link is single
@@ -51,7 +51,7 @@ export interface SignInRequest {
   email: string;
   /** Who asked (the client's address), for the per-client limit. */
   client: string;
-  /** The Host the request came to: a link is mailed only where it is safe (services/mail-links.ts). */
+  /** The Host the request came to: a link is mailed only where it is safe (services/sessions/mail-links.ts). */
   requestHost: string;
   /** A page of the app to open after signing in, carried in the link. */
   next?: string;

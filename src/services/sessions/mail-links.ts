@@ -1,5 +1,5 @@
-import { hostnameOf, isLoopbackName, mailBaseUrl, type Config } from "../config";
-import { ApiError } from "../errors";
+import { hostnameOf, isLoopbackName, mailBaseUrl, type Config } from "../../config";
+import { ApiError } from "../../errors";
 
 /*
  * Links in mail (docs/web.md, "Links in mail"): every one is built from PUBLIC_BASE_URL alone
