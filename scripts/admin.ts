@@ -17,7 +17,7 @@ import { issueKey, revokeKey } from "../src/services/keys/api-keys";
 import { createMember, createOrganization, removeMember } from "../src/services/members/organizations";
 import { adminCommandsExtra } from "./admin-extra";
 import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
-import { ADMIN_CLI } from "../src/services/audit";
+import { ADMIN_CLI } from "../src/services/audit/record";
 
 const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
   migrate

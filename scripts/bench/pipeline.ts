@@ -43,7 +43,7 @@ import { SCOPES } from "../../src/services/access/scopes";
 import { median, percentile } from "./load";
 import { startProcess } from "./processes";
 import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 const log = (msg: string) =>
   process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);

@@ -13,7 +13,7 @@ import { issueKey } from "../../src/services/keys/api-keys";
 import { seedDemo } from "../../src/services/demo-seed";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 export interface SeedSize {
   companies: number;

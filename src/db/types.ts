@@ -462,7 +462,7 @@ export interface SignalReadsTable {
   read_at: Date;
 }
 
-/** One audited change (migration 0019), written in the change's transaction (services/audit.ts). */
+/** One audited change (migration 0019), written in the change's transaction (services/audit/record.ts). */
 export interface AuditEventsTable {
   id: string;
   org_id: string;

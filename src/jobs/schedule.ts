@@ -3,7 +3,7 @@ import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
-import { pruneAudit } from "../services/audit";
+import { pruneAudit } from "../services/audit/record";
 import { pruneHandovers } from "../services/form-submissions";
 import { pruneSessions } from "../services/sessions/sessions";
 

@@ -5,7 +5,7 @@ import { issueKey } from "./keys/api-keys";
 import { seedDemo } from "./demo-seed";
 import { createMember, createOrganization } from "./members/organizations";
 import { SCOPES } from "./access/scopes";
-import { FIRST_START } from "./audit";
+import { FIRST_START } from "./audit/record";
 
 export const DEMO_ORG_NAME = "Demo Ventures";
 export const DEMO_EMAIL = "demo@example.com";

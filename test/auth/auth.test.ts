@@ -4,7 +4,7 @@ import { revokeKey } from "../../src/services/keys/api-keys";
 import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 let app: App;
 let org: TestOrg;

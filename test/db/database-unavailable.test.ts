@@ -13,7 +13,7 @@ import { issueKey } from "../../src/services/keys/api-keys";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { testConfig } from "../support/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 describe("isDatabaseUnavailable", () => {
   it.each([

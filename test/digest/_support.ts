@@ -8,7 +8,7 @@ import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { openOwnDatabase, testConfig } from "../support/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * The digest scheduler reads every member of the database, and its tests set the clock to given

@@ -12,7 +12,7 @@ import { removeMember } from "../../src/services/members/organizations";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { at, BASE_URL, digestRuntime, digestsOf, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * What a digest says and that it goes once: the signals that need attention in its period,

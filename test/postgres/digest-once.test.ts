@@ -12,7 +12,7 @@ import { createMember, createOrganization } from "../../src/services/members/org
 import { onRealPostgres, realPostgresTitle, testConfig } from "../support/harness";
 import { createTestDatabase } from "../support/postgres";
 import { seedLead } from "../support/seed";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The digest goes once per member and period with several processes on one Postgres, each with

@@ -8,7 +8,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, PG_ADMIN_URL, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The production path (Node, node-postgres) losing its database while it works: the server's

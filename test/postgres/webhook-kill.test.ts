@@ -9,7 +9,7 @@ import { createMember, createOrganization } from "../../src/services/members/org
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * kill -9 mid-delivery loses nothing (docs/webhooks.md "Delivery"): a real server process sends a

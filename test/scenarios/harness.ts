@@ -24,7 +24,7 @@ import { fakeModelAnswer } from "./fake-model";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
 import { loadCorpus, needsBrowser, type Scenario } from "./scenario";
 import { serveScenario, type ScenarioSite } from "./site-server";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * Runs scenarios through the real product: the real pipeline (real fetcher, sites served on

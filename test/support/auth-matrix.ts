@@ -4,7 +4,7 @@ import { revokeKey } from "../../src/services/keys/api-keys";
 import { removeMember } from "../../src/services/members/organizations";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { createTestOrg, getRuntime, type TestOrg } from "./harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The security cases every authenticated route must pass (spec 5, decisions "401"/"403", spec 4.1

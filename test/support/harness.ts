@@ -17,7 +17,7 @@ import { createMember, createOrganization } from "../../src/services/members/org
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 import { createTestDatabase } from "./postgres";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker

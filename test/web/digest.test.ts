@@ -4,7 +4,7 @@ import { removeMember } from "../../src/services/members/organizations";
 import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The digest's pages (docs/digest.md): the member's digest settings on Settings, and the

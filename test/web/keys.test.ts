@@ -6,7 +6,7 @@ import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/service
 import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * Settings → API keys (docs/web.md §API keys): a member makes keys for themself, sees the secret once

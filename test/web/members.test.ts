@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 import { changeMemberRole } from "../../src/services/members/members";
 import { removeMember } from "../../src/services/members/organizations";
 import { sessionActor } from "../../src/services/sessions/sessions";

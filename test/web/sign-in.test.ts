@@ -12,7 +12,7 @@ import {
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * Signing in to the web app by emailed link (docs/web.md §Signing in): the link is single use and expires

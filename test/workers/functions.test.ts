@@ -11,7 +11,7 @@ import { SCOPES } from "../../src/services/access/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The per-group functions (functions/<group>.ts, deployed from wrangler.functions.toml) in

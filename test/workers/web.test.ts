@@ -7,7 +7,7 @@ import { createMember, createOrganization } from "../../src/services/members/org
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { latestSignInLink } from "../support/web";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The web app in workerd (docs/web.md): the Worker bundle serves the pages and their assets with no

@@ -23,7 +23,7 @@ import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/up
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { seedCompany, seedLead } from "../support/seed";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The production build in workerd: src/worker.ts bundled by wrangler from wrangler.toml, with the

@@ -74,7 +74,7 @@ export const WEB_ACCESS = {
   // the start are writes; each company the import creates is paced by its own hourly schedule at
   // the create limit (services/imports/start.ts), not counted when the member presses a button.
   importCompanies: { scopes: ["tracker:write"], buckets: ["write"], write: true },
-  // The audit log: a read; owners only, which services/audit-log.ts checks.
+  // The audit log: a read; owners only, which services/audit/list.ts checks.
   readAuditLog: { scopes: [], buckets: ["read"], write: false },
 } as const satisfies Record<string, Access>;
 

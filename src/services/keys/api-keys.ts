@@ -6,7 +6,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import type { AuthCache } from "../access/auth-cache";
-import { keyLabel, memberLabel, recordAudit, type AuditBy } from "../audit";
+import { keyLabel, memberLabel, recordAudit, type AuditBy } from "../audit/record";
 import { isScope, type Scope } from "../access/scopes";
 
 export const KEY_PREFIX = "live_";

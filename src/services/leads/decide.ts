@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
 import type { Actor } from "../access/actor";
-import { recordAudit, type AuditTarget } from "../audit";
+import { recordAudit, type AuditTarget } from "../audit/record";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";

@@ -3,7 +3,7 @@ import type { LeadRow } from "../../db/types";
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import type { Actor } from "../access/actor";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../audit/record";
 import { leadTarget } from "./decide";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";

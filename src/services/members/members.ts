@@ -9,7 +9,7 @@ import { mailOf } from "../../platform/from-config";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { memberLabel, recordAudit } from "../audit";
+import { memberLabel, recordAudit } from "../audit/record";
 import { submitOnce } from "../form-submissions";
 import { ROLES } from "../access/roles";
 import { signInLinkBase } from "../sessions/mail-links";

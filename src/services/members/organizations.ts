@@ -3,7 +3,7 @@ import type { Role } from "../../db/types";
 import { ApiError, validationError } from "../../errors";
 import type { Clock } from "../../platform/clock";
 import { newId } from "../../platform/ids";
-import { memberLabel, recordAudit, type AuditBy } from "../audit";
+import { memberLabel, recordAudit, type AuditBy } from "../audit/record";
 import { isEmailAddress } from "../email-address";
 import { isRole, ROLES } from "../access/roles";
 import { endMemberSessions } from "../sessions/sessions";

@@ -8,7 +8,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto
 import { mailOf } from "../../platform/from-config";
 import { newId } from "../../platform/ids";
 import type { Actor, ClientInfo } from "../access/actor";
-import { memberLabel, recordAudit } from "../audit";
+import { memberLabel, recordAudit } from "../audit/record";
 import { isEmailAddress } from "../email-address";
 import { signInLinkBase } from "./mail-links";
 import type { AppDeps } from "../deps";

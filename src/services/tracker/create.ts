@@ -15,7 +15,7 @@ import {
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../access/actor";
-import { recordAudit, type AuditAction } from "../audit";
+import { recordAudit, type AuditAction } from "../audit/record";
 import { recordEvent, recordObjectEvent } from "../../db/events";
 import type { EntityRow } from "../../db/types";
 import { renderEventData } from "../webhooks/event-data";

@@ -2,7 +2,7 @@ import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import { getCompany } from "./get";
 import type { Actor } from "../access/actor";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../audit/record";
 import { recordEvent } from "../../db/events";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Deleted } from "./delete.schema";

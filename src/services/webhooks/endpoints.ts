@@ -5,7 +5,7 @@ import { ApiError, notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
-import { recordAudit, type AuditTarget } from "../audit";
+import { recordAudit, type AuditTarget } from "../audit/record";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
 import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { AuditEventsTable } from "../db/types";
+import type { AuditEventsTable } from "../../db/types";
 import type { Selectable } from "kysely";
-import { ApiError } from "../errors";
-import { isUuid } from "../platform/ids";
-import type { Actor } from "./access/actor";
-import { AUDIT_ACTIONS, AuditActionSchema, type AuditAction, memberLabel } from "./audit";
-import type { AppDeps } from "./deps";
+import { ApiError } from "../../errors";
+import { isUuid } from "../../platform/ids";
+import type { Actor } from "../access/actor";
+import { AUDIT_ACTIONS, AuditActionSchema, type AuditAction, memberLabel } from "./record";
+import type { AppDeps } from "../deps";
 import {
   cursorSchema,
   dateRangeParams,
@@ -17,15 +17,15 @@ import {
   withDateRange,
   type KeysetRow,
   type Position,
-} from "./listing";
-import { ts } from "./timestamps";
-import { csvHeader, csvLine } from "./csv";
+} from "../listing";
+import { ts } from "../timestamps";
+import { csvHeader, csvLine } from "../csv";
 
 /*
  * The audit log as an organisation's owners read it: newest first, filtered by
  * action, by the member who acted (in the web app or with one of their keys) and by date, in
  * cursor pages like every list; and the same filters as a CSV file. Owners only: the service
- * refuses anyone else, whatever a page shows. The writing side is services/audit.ts.
+ * refuses anyone else, whatever a page shows. The writing side is services/audit/record.ts.
  */
 
 type Deps = Pick<AppDeps, "db" | "cursors">;
