@@ -12,8 +12,8 @@ import { UpstashCounterStore } from "./platform/counters-upstash";
 import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStore } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
 import type { LastUsedRecorder } from "./services/keys/last-used";
-import { sectorClassifierFor } from "./services/classification-filter";
-import { CursorCodec, type Mac } from "./services/listing";
+import { sectorClassifierFor } from "./services/lists/classification-filter";
+import { CursorCodec, type Mac } from "./services/lists/paging";
 import { getOrCreateSecret } from "./services/settings";
 import { renderEventData } from "./services/webhooks/event-data";
 

@@ -10,7 +10,7 @@ import type { Logger } from "../platform/logger";
 import type { LastUsedRecorder } from "./keys/last-used";
 import type { KeyRecord } from "./keys/api-keys";
 import type { AuthCache } from "./access/auth-cache";
-import type { CursorCodec } from "./listing";
+import type { CursorCodec } from "./lists/paging";
 import type { TermClassifier } from "../taxonomy/types";
 import type { Fetcher, Poster } from "../platform/fetcher";
 import type { MailTransport } from "../platform/mail-transport";

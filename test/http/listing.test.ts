@@ -14,7 +14,7 @@ import {
   keysetPage,
   limitSchema,
   viewSchema,
-} from "../../src/services/listing";
+} from "../../src/services/lists/paging";
 import { ts } from "../../src/services/timestamps";
 import { createTestOrg, getRuntime } from "../support/harness";
 

@@ -4,7 +4,7 @@ import { runTool } from "../../src/mcp/run-tool";
 import { TOOLS } from "../../src/mcp/tools";
 import { authenticate } from "../../src/services/keys/api-keys";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
-import type { CursorCodec } from "../../src/services/listing";
+import type { CursorCodec } from "../../src/services/lists/paging";
 import { call, companyArgs, connect, fail, insertLead, ok, rest, startMcpHarness, type McpHarness } from "./support";
 
 let h: McpHarness;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveClassificationFilter } from "../../src/services/classification-filter";
+import { resolveClassificationFilter } from "../../src/services/lists/classification-filter";
 import { CATEGORIES, type TermClassifier } from "../../src/taxonomy";
 import { getRuntime, runtimeWith } from "../support/harness";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALERT_OUTCOME_FILTERS, AlertListQuery, getAlert, listAlerts } from "../../services/alerts";
-import { withOneCompanyLookup } from "../../services/company-lookup";
-import { withDateRange } from "../../services/listing";
+import { withOneCompanyLookup } from "../../services/lists/company-lookup";
+import { withDateRange } from "../../services/lists/paging";
 import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 

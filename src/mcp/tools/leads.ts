@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withOneCompanyLookup } from "../../services/company-lookup";
+import { withOneCompanyLookup } from "../../services/lists/company-lookup";
 import { decideLead, getLead, LeadListQuery, listLeads, trackLead } from "../../services/leads";
 import { DecisionBody } from "../../services/leads/decide.schema";
 import { TrackLeadBody } from "../../services/leads/track.schema";

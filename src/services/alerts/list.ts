@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { AlertOutcome } from "../../db/types";
 import type { AppDeps } from "../deps";
 import type { Actor } from "../access/actor";
-import { classificationParam, classificationParams } from "../classification-filter";
-import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { boolParam, dateRangeParams, enumListParam, pageParams, timestampParam, withDateRange } from "../listing";
+import { classificationParam, classificationParams } from "../lists/classification-filter";
+import { entityLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { boolParam, dateRangeParams, enumListParam, pageParams, timestampParam, withDateRange } from "../lists/paging";
 import { ALERT_OUTCOMES, renderAlert, type AlertItem, type AlertViewRow } from "./views";
 
 export const ALERT_OUTCOME_FILTERS = [...ALERT_OUTCOMES, "all"] as const;

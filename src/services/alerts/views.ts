@@ -1,6 +1,6 @@
 import type { AlertOutcome } from "../../db/types";
 import { cutText } from "../compact";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import { ts } from "../timestamps";
 import type { AlertCompact, AlertItem, RuleEvaluation } from "./views.schema";
 

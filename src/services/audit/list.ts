@@ -17,7 +17,7 @@ import {
   withDateRange,
   type KeysetRow,
   type Position,
-} from "../listing";
+} from "../lists/paging";
 import { ts } from "../timestamps";
 import { csvHeader, csvLine } from "../csv";
 

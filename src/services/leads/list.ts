@@ -5,10 +5,10 @@ import { validationError } from "../../errors";
 import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";
 import type { Actor } from "../access/actor";
-import { classificationParams } from "../classification-filter";
-import { sourceLookupParams, withOneCompanyLookup } from "../company-lookup";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { enumListParam, pageParams, textParam } from "../listing";
+import { classificationParams } from "../lists/classification-filter";
+import { sourceLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { enumListParam, pageParams, textParam } from "../lists/paging";
 import {
   COMPACT_COLUMNS,
   FULL_COLUMNS,

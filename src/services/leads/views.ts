@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import { ts, withApiTimestamps } from "../timestamps";
 import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 

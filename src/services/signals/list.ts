@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import type { Actor } from "../access/actor";
-import { classificationParam, classificationParams } from "../classification-filter";
-import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../listing";
+import { classificationParam, classificationParams } from "../lists/classification-filter";
+import { entityLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../lists/paging";
 import { likeContainsPattern } from "../../taxonomy";
 import {
   FULL_SIGNAL_COLUMNS,

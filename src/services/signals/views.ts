@@ -1,5 +1,5 @@
 import { compactEvidence, cutText, evidenceLinks } from "../compact";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import { ts, withApiTimestamps } from "../timestamps";
 import type { SignalCompact, SignalFull, SignalItem } from "./views.schema";
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { STAGES } from "../../pipeline/facts";
 import type { Actor } from "../access/actor";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { dateParam, enumListParam, pageParams, timestampParam } from "../listing";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { dateParam, enumListParam, pageParams, timestampParam } from "../lists/paging";
 import {
   COMPACT_ENTITY_COLUMNS,
   pageExtrasColumns,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { EntityRow } from "../../db/types";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import { isUuid } from "../../platform/ids";
 import {
   COMPACT_ENTITY_COLUMNS,

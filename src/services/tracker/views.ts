@@ -2,7 +2,7 @@ import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { EnrichmentStatus, EntityRow } from "../../db/types";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import { cutText } from "../compact";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
 import { ts, withApiTimestamps } from "../timestamps";

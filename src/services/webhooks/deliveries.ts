@@ -8,7 +8,7 @@ import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";
+import { finishPage, keysetPage, pageSize, type KeysetRow } from "../lists/paging";
 import { requireUuid } from "../path-id";
 import type { DeliveryList, DeliveryResponse, WebhookListQuery } from "./endpoints.schema";
 import { renderDelivery } from "./views";

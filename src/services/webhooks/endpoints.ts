@@ -8,7 +8,7 @@ import type { Actor } from "../access/actor";
 import { recordAudit, type AuditTarget } from "../audit/record";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";
+import { finishPage, keysetPage, pageSize, type KeysetRow } from "../lists/paging";
 import { requireUuid } from "../path-id";
 import type {
   CreateWebhookInput,

@@ -6,7 +6,7 @@ import {
   type AlertFull,
   type ListAlertsResponse,
 } from "../../services/alerts";
-import { alertsCsv } from "../../services/list-exports";
+import { alertsCsv } from "../../services/lists/csv-exports";
 import { capitalised, dateTime } from "../format";
 import { csvDownload } from "../csv-download";
 import { Candidates, DateRangeInputs, ExportLink, FilterInput, ListPager, listQueryFrom } from "../filter-fields";

@@ -1,5 +1,5 @@
 import { does, type PageRoutes } from "../guard";
-import { signalsCsv } from "../../services/list-exports";
+import { signalsCsv } from "../../services/lists/csv-exports";
 import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../services/signals";
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { AppDeps } from "./deps";
-import { ApiError, validationError } from "../errors";
-import { resolveCompany } from "../search/lookup";
-import type { AmbiguousCandidate, Resolution } from "../search/score";
-import type { Actor } from "./access/actor";
-import { textParam } from "./listing";
+import type { AppDeps } from "../deps";
+import { ApiError, validationError } from "../../errors";
+import { resolveCompany } from "../../search/lookup";
+import type { AmbiguousCandidate, Resolution } from "../../search/score";
+import type { Actor } from "../access/actor";
+import { textParam } from "./paging";
 
 /*
  * The company filter that signals, alerts and leads share (spec 4.1 "Fuzzy company lookup"): an

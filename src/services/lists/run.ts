@@ -1,9 +1,9 @@
 import { type RawBuilder, sql, type SelectQueryBuilder, type SqlBool } from "kysely";
-import type { Db } from "../db/database";
-import type { Database } from "../db/types";
-import { canonicalJson } from "../platform/crypto";
-import type { AppDeps } from "./deps";
-import type { Actor } from "./access/actor";
+import type { Db } from "../../db/database";
+import type { Database } from "../../db/types";
+import { canonicalJson } from "../../platform/crypto";
+import type { AppDeps } from "../deps";
+import type { Actor } from "../access/actor";
 import {
   classificationFingerprint,
   classificationParam,
@@ -21,7 +21,7 @@ import {
   pageSize,
   timestampParam,
   type View,
-} from "./listing";
+} from "./paging";
 
 /*
  * The one way a list runs (spec 4.1), for tracked companies, signals, alerts and leads: the date

@@ -1,15 +1,15 @@
-import type { Actor } from "./access/actor";
-import { listAlerts, type AlertFull, type AlertListQuery } from "./alerts";
+import type { Actor } from "../access/actor";
+import { listAlerts, type AlertFull, type AlertListQuery } from "../alerts";
 import { resolveCompanyFilter } from "./company-lookup";
-import { csvHeader, csvLine } from "./csv";
-import type { AppDeps } from "./deps";
-import { listLeads, type LeadListQuery } from "./leads/list";
-import type { LeadFull } from "./leads/views.schema";
-import { MAX_LIMIT } from "./listing";
-import { listSignals, type SignalFull, type SignalListQuery } from "./signals";
-import { getCompany } from "./tracker/get";
-import { listCompanies, type CompanyListQuery } from "./tracker/list";
-import type { TrackerFull } from "./tracker/views.schema";
+import { csvHeader, csvLine } from "../csv";
+import type { AppDeps } from "../deps";
+import { listLeads, type LeadListQuery } from "../leads/list";
+import type { LeadFull } from "../leads/views.schema";
+import { MAX_LIMIT } from "./paging";
+import { listSignals, type SignalFull, type SignalListQuery } from "../signals";
+import { getCompany } from "../tracker/get";
+import { listCompanies, type CompanyListQuery } from "../tracker/list";
+import type { TrackerFull } from "../tracker/views.schema";
 
 /*
  * Every list as CSV: the rows the list's filters select, every page of them, not

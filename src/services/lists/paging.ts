@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
-import { ApiError, validationError } from "../errors";
-import { base64UrlDecode, base64UrlEncode, canonicalJson, constantTimeEqual, hmacSha256 } from "../platform/crypto";
-import { isUuid } from "../platform/ids";
+import { ApiError, validationError } from "../../errors";
+import { base64UrlDecode, base64UrlEncode, canonicalJson, constantTimeEqual, hmacSha256 } from "../../platform/crypto";
+import { isUuid } from "../../platform/ids";
 
 /* The shared rules of spec 4.1 for every list: limit, cursor, view, dates. */
 

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
-import type { Config } from "../config";
-import type { AppDeps } from "./deps";
-import { validationError } from "../errors";
-import { languageModelFromConfig } from "../platform/from-config";
+import type { Config } from "../../config";
+import type { AppDeps } from "../deps";
+import { validationError } from "../../errors";
+import { languageModelFromConfig } from "../../platform/from-config";
 import {
   LexicalClassifier,
   likeContainsPattern,
@@ -11,8 +11,8 @@ import {
   parseClassificationParam,
   resolveSectorTerms,
   type TermClassifier,
-} from "../taxonomy";
-import { LanguageModelTermClassifier } from "../taxonomy/llm-classifier";
+} from "../../taxonomy";
+import { LanguageModelTermClassifier } from "../../taxonomy/llm-classifier";
 
 /*
  * The sector filter (spec 4.1) as every list applies it: `classification` (aliases `sector`,
