@@ -14,7 +14,7 @@ import type { Logger } from "./platform/logger";
 import type { LastUsedRecorder } from "./services/keys/last-used";
 import { sectorClassifierFor } from "./services/lists/classification-filter";
 import { CursorCodec, type Mac } from "./services/lists/paging";
-import { getOrCreateSecret } from "./services/settings";
+import { getOrCreateSecret } from "./services/shared/stored-secrets";
 import { renderEventData } from "./services/webhooks/event-data";
 
 /**

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { ApiError, issuesFromZod, validationError } from "../errors";
 import { authorize, countCall, type OnCounted, type Operation } from "../services/access/authorize";
 import { rateLimitHeaders } from "../services/access/rate-limit";
-import { inputIssues } from "../services/text-input";
+import { inputIssues } from "../services/shared/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 

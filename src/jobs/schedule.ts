@@ -4,7 +4,7 @@ import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
 import { pruneAudit } from "../services/audit/record";
-import { pruneHandovers } from "../services/form-submissions";
+import { pruneHandovers } from "../services/shared/form-submissions";
 import { pruneSessions } from "../services/sessions/sessions";
 
 /**

@@ -23,7 +23,7 @@ import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
 import { allCategories, categoryPath, type Category } from "../taxonomy";
 import { joinClassificationPaths } from "../taxonomy/stored-paths";
-import { ts } from "./timestamps";
+import { ts } from "./shared/timestamps";
 
 /*
  * `admin seed-demo` (docs/spec/decisions.md section 1): fills an organisation with realistic data for every

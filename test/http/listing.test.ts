@@ -15,7 +15,7 @@ import {
   limitSchema,
   viewSchema,
 } from "../../src/services/lists/paging";
-import { ts } from "../../src/services/timestamps";
+import { ts } from "../../src/services/shared/timestamps";
 import { createTestOrg, getRuntime } from "../support/harness";
 
 describe("limit", () => {

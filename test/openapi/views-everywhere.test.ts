@@ -236,7 +236,7 @@ describe("webhook payloads and tool results", () => {
 
 describe("withApiTimestamps (stored JSON as views show it)", () => {
   it("renders every *At value at any depth in the API's format, keeps other keys, and nulls what is no moment", async () => {
-    const { withApiTimestamps } = await import("../../src/services/timestamps");
+    const { withApiTimestamps } = await import("../../src/services/shared/timestamps");
     const stored = {
       changes: {
         newPosts: [

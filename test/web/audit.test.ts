@@ -5,7 +5,7 @@ import { runMaintenance } from "../../src/jobs/schedule";
 import { ManualClock } from "../../src/platform/clock";
 import { issueKey, revokeKey } from "../../src/services/keys/api-keys";
 import { ADMIN_CLI, cleanAddress, recordAudit } from "../../src/services/audit/record";
-import { csvField } from "../../src/services/csv";
+import { csvField } from "../../src/services/shared/csv";
 import { createMember, removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg, type TestRuntime } from "../support/harness";
 import { seedLead } from "../support/seed";

@@ -61,7 +61,7 @@ function readmeBlocks(mcpUrl: string, secret: string): unknown[] {
   );
 }
 
-/** The token of the first form on a page that carries one (services/form-submissions.ts). */
+/** The token of the first form on a page that carries one (services/shared/form-submissions.ts). */
 const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
 /**

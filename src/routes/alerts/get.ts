@@ -4,7 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getAlert } from "../../services/alerts";
 import { AlertResponse } from "../../services/alerts/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { AlertIdParams } from "./schema";
 
 export const route = createRoute({

@@ -4,7 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getLead } from "../../services/leads";
 import { LeadResponse } from "../../services/leads/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { LeadIdParams } from "./schema";
 
 export const route = createRoute({

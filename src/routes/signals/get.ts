@@ -4,7 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getSignal } from "../../services/signals";
 import { SignalResponse } from "../../services/signals/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { SignalIdParams } from "./schema";
 
 export const route = createRoute({

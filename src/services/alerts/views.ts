@@ -1,7 +1,7 @@
 import type { AlertOutcome } from "../../db/types";
-import { cutText } from "../compact";
+import { cutText } from "../shared/compact";
 import type { View } from "../lists/paging";
-import { ts } from "../timestamps";
+import { ts } from "../shared/timestamps";
 import type { AlertCompact, AlertItem, RuleEvaluation } from "./views.schema";
 
 /* Renders the two views of an alert; their schemas are in views.schema.ts. */

@@ -18,8 +18,8 @@ import {
   type KeysetRow,
   type Position,
 } from "../lists/paging";
-import { ts } from "../timestamps";
-import { csvHeader, csvLine } from "../csv";
+import { ts } from "../shared/timestamps";
+import { csvHeader, csvLine } from "../shared/csv";
 
 /*
  * The audit log as an organisation's owners read it: newest first, filtered by

@@ -4,7 +4,7 @@ import { ApiError, issuesFromZod, validationError } from "../../errors";
 import type { Actor } from "../access/actor";
 import { issueKey, revokeKey } from "./api-keys";
 import type { AppDeps } from "../deps";
-import { submitOnce } from "../form-submissions";
+import { submitOnce } from "../shared/form-submissions";
 import { effectiveScopes, SCOPES, scopesForRole, type Scope } from "../access/scopes";
 
 /*
@@ -170,7 +170,7 @@ export interface CreatedKeyHandover {
 }
 
 /**
- * createOwnKey for the web app's form: once per submission (`token`, services/form-submissions.ts),
+ * createOwnKey for the web app's form: once per submission (`token`, services/shared/form-submissions.ts),
  * the secret handed over to the page the post redirects to in the key's own transaction.
  */
 export async function createOwnKeyOnce(

@@ -5,7 +5,7 @@ import { recordAudit, type AuditTarget } from "../audit/record";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 import type { LeadFullResponse } from "./decide.schema";
 import { loadLead, type LeadFull } from "./views";
 

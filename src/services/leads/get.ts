@@ -2,7 +2,7 @@ import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
 import type { Actor } from "../access/actor";
 import type { View } from "../lists/paging";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 import type { LeadResponse } from "./get.schema";
 import { loadLead } from "./views";
 

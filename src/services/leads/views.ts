@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import type { View } from "../lists/paging";
-import { ts, withApiTimestamps } from "../timestamps";
+import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
 /* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */

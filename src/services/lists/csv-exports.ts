@@ -1,7 +1,7 @@
 import type { Actor } from "../access/actor";
 import { listAlerts, type AlertFull, type AlertListQuery } from "../alerts";
 import { resolveCompanyFilter } from "./company-lookup";
-import { csvHeader, csvLine } from "../csv";
+import { csvHeader, csvLine } from "../shared/csv";
 import type { AppDeps } from "../deps";
 import { listLeads, type LeadListQuery } from "../leads/list";
 import type { LeadFull } from "../leads/views.schema";

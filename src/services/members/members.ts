@@ -10,7 +10,7 @@ import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { memberLabel, recordAudit } from "../audit/record";
-import { submitOnce } from "../form-submissions";
+import { submitOnce } from "../shared/form-submissions";
 import { ROLES } from "../access/roles";
 import { signInLinkBase } from "../sessions/mail-links";
 import { createMember, ensureOwnersRemain, removeMember } from "./organizations";
@@ -141,7 +141,7 @@ export async function inviteMember(
   return { memberId };
 }
 
-/** inviteMember for the web app's form: once per submission (`token`, services/form-submissions.ts). */
+/** inviteMember for the web app's form: once per submission (`token`, services/shared/form-submissions.ts). */
 export async function inviteMemberOnce(
   deps: AppDeps,
   actor: Actor,

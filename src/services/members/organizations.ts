@@ -4,7 +4,7 @@ import { ApiError, validationError } from "../../errors";
 import type { Clock } from "../../platform/clock";
 import { newId } from "../../platform/ids";
 import { memberLabel, recordAudit, type AuditBy } from "../audit/record";
-import { isEmailAddress } from "../email-address";
+import { isEmailAddress } from "../shared/email-address";
 import { isRole, ROLES } from "../access/roles";
 import { endMemberSessions } from "../sessions/sessions";
 

@@ -9,7 +9,7 @@ import { mailOf } from "../../platform/from-config";
 import { newId } from "../../platform/ids";
 import type { Actor, ClientInfo } from "../access/actor";
 import { memberLabel, recordAudit } from "../audit/record";
-import { isEmailAddress } from "../email-address";
+import { isEmailAddress } from "../shared/email-address";
 import { signInLinkBase } from "./mail-links";
 import type { AppDeps } from "../deps";
 import { consumeLimits, rateLimiterDeps } from "../access/rate-limit";

@@ -1,11 +1,11 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { EnrichmentStatus, EntityRow } from "../../db/types";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
-import { cutText } from "../compact";
+import { cutText } from "../shared/compact";
 import type { View } from "../lists/paging";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
-import { ts, withApiTimestamps } from "../timestamps";
+import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
 /* Renders the two views of a tracked company and the operation object; their schemas are in views.schema.ts. */

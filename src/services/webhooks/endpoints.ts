@@ -7,9 +7,9 @@ import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import { recordAudit, type AuditTarget } from "../audit/record";
 import type { AppDeps } from "../deps";
-import { parseIdempotencyKey, withIdempotency } from "../idempotency";
+import { parseIdempotencyKey, withIdempotency } from "../shared/idempotency";
 import { finishPage, keysetPage, pageSize, type KeysetRow } from "../lists/paging";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 import type {
   CreateWebhookInput,
   UpdateWebhookInput,

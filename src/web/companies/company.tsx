@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { AlertListQuery, listAlerts, type AlertCompact } from "../../services/alerts";
 import { listSignals, SignalListQuery, type SignalItem } from "../../services/signals";
 import { deleteCompanyConfirmed } from "../../services/tracker/delete";
-import { addressList, tagList } from "../../services/typed-lists";
+import { addressList, tagList } from "../../services/shared/typed-lists";
 import { getCompany } from "../../services/tracker/get";
 import {
   previewAlerts,

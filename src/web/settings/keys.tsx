@@ -1,6 +1,6 @@
 import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { takeHandover } from "../../services/form-submissions";
+import { takeHandover } from "../../services/shared/form-submissions";
 import {
   createOwnKeyOnce,
   getMemberKey,
@@ -20,7 +20,7 @@ import { SettingsNav } from "./nav";
 /*
  * Settings → API keys over services/keys/member-keys.ts: a member's own keys (an
  * owner's: the organisation's), a form to make one, and revoking. The form is answered once per
- * submission and redirects (services/form-submissions.ts): the new key's secret is handed over,
+ * submission and redirects (services/shared/form-submissions.ts): the new key's secret is handed over,
  * sealed, to the page the post redirects to, which shows it once (with the MCP client configuration
  * when it is for an agent); a reload, or the same form sent twice, shows it no more.
  */

@@ -187,7 +187,7 @@ export function EndpointFields(props: {
   );
 }
 
-/** What a create or a rotation hands over to the page after its redirect (services/form-submissions.ts). */
+/** What a create or a rotation hands over to the page after its redirect (services/shared/form-submissions.ts). */
 export interface SecretHandover {
   endpoint: WebhookEndpoint & { secret: string };
   rotated: boolean;

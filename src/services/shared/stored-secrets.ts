@@ -1,5 +1,5 @@
-import type { Db } from "../db/database";
-import { randomToken } from "../platform/crypto";
+import type { Db } from "../../db/database";
+import { randomToken } from "../../platform/crypto";
 
 /**
  * A secret kept in the database (made on first use), so cursors signed before a restart still

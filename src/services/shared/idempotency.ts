@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Db } from "../db/database";
-import type { AppDeps } from "./deps";
-import { ApiError, validationError } from "../errors";
-import { retryWhileUnavailable } from "../db/unavailable";
-import { BreakerOpenError } from "../platform/breaker";
-import { canonicalJson, sha256Hex } from "../platform/crypto";
-import type { IdempotencyTimes } from "../platform/idempotency";
+import type { Db } from "../../db/database";
+import type { AppDeps } from "../deps";
+import { ApiError, validationError } from "../../errors";
+import { retryWhileUnavailable } from "../../db/unavailable";
+import { BreakerOpenError } from "../../platform/breaker";
+import { canonicalJson, sha256Hex } from "../../platform/crypto";
+import type { IdempotencyTimes } from "../../platform/idempotency";
 
 /*
  * Idempotent writes (spec 4.2 "Idempotency", decisions "Idempotency scope"), transport-neutral so

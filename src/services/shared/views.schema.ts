@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { viewSchema } from "./lists/paging";
+import { viewSchema } from "../lists/paging";
 
 /* Schema parts the views of every resource share; REST, the tool server and the API description read them. */
 

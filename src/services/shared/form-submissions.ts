@@ -1,15 +1,15 @@
-import type { Db } from "../db/database";
-import { ApiError } from "../errors";
-import { openWithToken, sealWithToken, sha256Hex } from "../platform/crypto";
-import type { Actor } from "./access/actor";
-import type { AppDeps } from "./deps";
+import type { Db } from "../../db/database";
+import { ApiError } from "../../errors";
+import { openWithToken, sealWithToken, sha256Hex } from "../../platform/crypto";
+import type { Actor } from "../access/actor";
+import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency, type IdempotentResult, type RecordInTransaction } from "./idempotency";
 
 /*
  * A web form that creates something is answered once per submission (docs/web.md "Forms"): the
  * page that shows the form gives it a token (`formToken`), and a second post of the same token (a
  * reload, the back button, a double click) replays the first answer instead of creating again.
- * It is the API's idempotency (services/idempotency.ts), scoped to the signed-in member and the
+ * It is the API's idempotency (services/shared/idempotency.ts), scoped to the signed-in member and the
  * form, with one difference a browser needs: a second post that arrives while the first is still
  * being served waits for it (a double click shows the second answer, not the first), rather than
  * answering `idempotency_in_progress`.

@@ -1,5 +1,5 @@
-import { validationError } from "../errors";
-import { isUuid } from "../platform/ids";
+import { validationError } from "../../errors";
+import { isUuid } from "../../platform/ids";
 
 /** Spec 4.1: a malformed id is `400 validation_error` (routes check it too; the tool server relies on this). */
 export function requireUuid(id: string, path = "id"): void {
