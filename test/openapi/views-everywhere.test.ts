@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { ACME, acmeBlogPage, rssFeed, type BlogPost } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { pipelineRig, track, type PipelineRig } from "../pipeline/_support";

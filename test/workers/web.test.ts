@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { latestSignInLink } from "../support/web";

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import type { Db } from "../db/database";
-import type { Clock } from "../platform/clock";
-import { issueKey } from "./keys/api-keys";
+import type { Db } from "../../db/database";
+import type { Clock } from "../../platform/clock";
+import { issueKey } from "../keys/api-keys";
 import { seedDemo } from "./demo-seed";
-import { createMember, createOrganization } from "./members/organizations";
-import { SCOPES } from "./access/scopes";
-import { FIRST_START } from "./audit/record";
+import { createMember, createOrganization } from "../members/organizations";
+import { SCOPES } from "../access/scopes";
+import { FIRST_START } from "../audit/record";
 
 export const DEMO_ORG_NAME = "Demo Ventures";
 export const DEMO_EMAIL = "demo@example.com";

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from "kysely";
-import type { Db } from "../db/database";
+import type { Db } from "../../db/database";
 import type {
   AlertsTable,
   Database,
@@ -8,22 +8,28 @@ import type {
   LeadsTable,
   RunsTable,
   SignalsTable,
-} from "../db/types";
-import { ApiError } from "../errors";
-import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../identity";
-import { composeAlertEmail } from "../pipeline/alert-email";
-import type { ChangedPageText } from "../pipeline/diff";
-import { evaluateAlertRules } from "../pipeline/alert-rules";
-import type { Stage } from "../pipeline/facts";
-import { DEFAULT_PIPELINE_SETTINGS } from "../pipeline/ports";
-import { isAlwaysSevere, recommendationFor, type Evidence, type Severity, type SignalType } from "../pipeline/signal";
-import { QUICK_PICKS } from "../pipeline/watch";
-import type { Clock } from "../platform/clock";
-import { newId } from "../platform/ids";
-import { normalizeName } from "../search/normalize";
-import { allCategories, categoryPath, type Category } from "../taxonomy";
-import { joinClassificationPaths } from "../taxonomy/stored-paths";
-import { ts } from "./shared/timestamps";
+} from "../../db/types";
+import { ApiError } from "../../errors";
+import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../../identity";
+import { composeAlertEmail } from "../../pipeline/alert-email";
+import type { ChangedPageText } from "../../pipeline/diff";
+import { evaluateAlertRules } from "../../pipeline/alert-rules";
+import type { Stage } from "../../pipeline/facts";
+import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
+import {
+  isAlwaysSevere,
+  recommendationFor,
+  type Evidence,
+  type Severity,
+  type SignalType,
+} from "../../pipeline/signal";
+import { QUICK_PICKS } from "../../pipeline/watch";
+import type { Clock } from "../../platform/clock";
+import { newId } from "../../platform/ids";
+import { normalizeName } from "../../search/normalize";
+import { allCategories, categoryPath, type Category } from "../../taxonomy";
+import { joinClassificationPaths } from "../../taxonomy/stored-paths";
+import { ts } from "../shared/timestamps";
 
 /*
  * `admin seed-demo` (docs/spec/decisions.md section 1): fills an organisation with realistic data for every
