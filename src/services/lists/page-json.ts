@@ -1,6 +1,6 @@
 /**
  * A result serialised once: identical list requests that waited together share one page object
- * (list-pipeline.ts), so its JSON is kept with it and every REST response and tool result built
+ * (run.ts), so its JSON is kept with it and every REST response and tool result built
  * from it uses the same text and bytes. A page carries nothing of the request (its id is a header,
  * or the tool call's own envelope), so the text is what `JSON.stringify` of it gives each time.
  */
