@@ -3,7 +3,7 @@ import type { Db } from "../../src/db/database";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
 import type { Actor } from "../../src/services/access/actor";
-import { updateDigestPreferences } from "../../src/services/digest";
+import { updateDigestPreferences } from "../../src/services/digest/preferences";
 import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { createMember, createOrganization } from "../../src/services/members/organizations";

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { readUnsubscribeLink, unsubscribeByToken, unsubscribeToken } from "../../src/services/digest";
+import { readUnsubscribeLink, unsubscribeByToken, unsubscribeToken } from "../../src/services/digest/unsubscribe";
 import { removeMember } from "../../src/services/members/organizations";
 import { seedLead } from "../support/seed";
 import { BASE_URL, digestRuntime, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribeToken } from "../../src/services/digest";
+import { unsubscribeToken } from "../../src/services/digest/unsubscribe";
 import { removeMember } from "../../src/services/members/organizations";
 import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ALERT_OUTCOME_FILTERS, AlertListQuery, getAlert, listAlerts } from "../../services/alerts";
+import { ALERT_OUTCOME_FILTERS, AlertListQuery, listAlerts } from "../../services/alerts/list";
+import { getAlert } from "../../services/alerts/get";
 import { withOneCompanyLookup } from "../../services/lists/company-lookup";
 import { withDateRange } from "../../services/lists/paging";
 import { sectorArgs, dateArg, enumList, pageArgs, uuidArg } from "../schemas";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { getSignal, listSignals, SignalListQuery } from "../../services/signals";
+import { getSignal } from "../../services/signals/get";
+import { listSignals, SignalListQuery } from "../../services/signals/list";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
 import { withOneCompanyLookup } from "../../services/lists/company-lookup";
 import { withDateRange } from "../../services/lists/paging";

@@ -7,7 +7,8 @@ import { classificationParam, classificationParams } from "../lists/classificati
 import { entityLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
 import { runList, type ListPage, type ListSpec } from "../lists/run";
 import { boolParam, dateRangeParams, enumListParam, pageParams, timestampParam, withDateRange } from "../lists/paging";
-import { ALERT_OUTCOMES, renderAlert, type AlertItem, type AlertViewRow } from "./views";
+import { ALERT_OUTCOMES, type AlertItem } from "./views.schema";
+import { renderAlert, type AlertViewRow } from "./views";
 
 export const ALERT_OUTCOME_FILTERS = [...ALERT_OUTCOMES, "all"] as const;
 export type AlertOutcomeFilter = (typeof ALERT_OUTCOME_FILTERS)[number];

@@ -6,8 +6,6 @@ import type { AlertCompact, AlertItem, RuleEvaluation } from "./views.schema";
 
 /* Renders the two views of an alert; their schemas are in views.schema.ts. */
 
-export { ALERT_OUTCOMES, type AlertCompact, type AlertFull, type AlertItem, type RuleEvaluation } from "./views.schema";
-
 export interface AlertViewRow {
   id: string;
   entity_id: string;

@@ -7,7 +7,8 @@ import { renderEventData } from "../webhooks/event-data";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { requireUuid } from "../shared/path-id";
 import type { LeadFullResponse } from "./decide.schema";
-import { loadLead, type LeadFull } from "./views";
+import { loadLead } from "./views";
+import type { LeadFull } from "./views.schema";
 
 /**
  * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (docs/spec/decisions.md): records accepted or

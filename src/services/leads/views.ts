@@ -6,16 +6,6 @@ import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
 /* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */
 
-export {
-  LEAD_DECISIONS,
-  LEAD_STAGES,
-  type LeadCompact,
-  type LeadDecisionStatus,
-  type LeadFull,
-  type LeadItem,
-  type LeadStage,
-} from "./views.schema";
-
 /** The columns every view needs (the list selects the full-view ones only for `full`). */
 export interface LeadViewRow {
   id: string;

@@ -1,12 +1,14 @@
 import type { Actor } from "../access/actor";
-import { listAlerts, type AlertFull, type AlertListQuery } from "../alerts";
+import { listAlerts, type AlertListQuery } from "../alerts/list";
+import type { AlertFull } from "../alerts/views.schema";
 import { resolveCompanyFilter } from "./company-lookup";
 import { csvHeader, csvLine } from "../shared/csv";
 import type { AppDeps } from "../deps";
 import { listLeads, type LeadListQuery } from "../leads/list";
 import type { LeadFull } from "../leads/views.schema";
 import { MAX_LIMIT } from "./paging";
-import { listSignals, type SignalFull, type SignalListQuery } from "../signals";
+import { listSignals, type SignalListQuery } from "../signals/list";
+import type { SignalFull } from "../signals/views.schema";
 import { getCompany } from "../tracker/get";
 import { listCompanies, type CompanyListQuery } from "../tracker/list";
 import type { TrackerFull } from "../tracker/views.schema";

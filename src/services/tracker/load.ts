@@ -9,10 +9,8 @@ import {
   renderEntities,
   renderLoaded,
   type EntityWithExtras,
-  type TrackerCompact,
-  type TrackerFull,
-  type TrackerItem,
 } from "./views";
+import type { TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
 /** Keys answered by one statement at most (more wait for the next). */
 const MAX_BATCH = 100;

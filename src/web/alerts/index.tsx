@@ -1,11 +1,6 @@
 import { does, type PageRoutes } from "../guard";
-import {
-  ALERT_OUTCOMES,
-  AlertListQuery,
-  listAlerts,
-  type AlertFull,
-  type ListAlertsResponse,
-} from "../../services/alerts";
+import { ALERT_OUTCOMES, type AlertFull } from "../../services/alerts/views.schema";
+import { AlertListQuery, listAlerts, type ListAlertsResponse } from "../../services/alerts/list";
 import { alertsCsv } from "../../services/lists/csv-exports";
 import { capitalised, dateTime } from "../format";
 import { csvDownload } from "../csv-download";

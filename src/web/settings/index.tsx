@@ -1,5 +1,5 @@
 import { anyMember, type PageRoutes } from "../guard";
-import { getDigestPreferences } from "../../services/digest";
+import { getDigestPreferences } from "../../services/digest/preferences";
 import { activeSessionCount } from "../../services/sessions/sessions";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
