@@ -15,9 +15,9 @@ import {
   SIGNAL_RECOMMENDATIONS,
   SIGNAL_SEVERITIES,
   SIGNAL_TYPES,
-  type SignalItem,
   type SignalViewRow,
 } from "./views";
+import type { SignalItem } from "./views.schema";
 
 /**
  * GET /signals query (spec 4.3, decisions "Filter names left open"), as query-string values; list
