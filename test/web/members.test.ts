@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
 import { ADMIN_CLI } from "../../src/services/audit/record";
-import { changeMemberRole } from "../../src/services/members/members";
+import { changeMemberRole } from "../../src/services/members/change-role";
 import { removeMember } from "../../src/services/members/organizations";
 import { sessionActor } from "../../src/services/sessions/sessions";
 import { createTestOrg, getRuntime } from "../support/harness";

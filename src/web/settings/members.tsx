@@ -1,14 +1,10 @@
 import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import {
-  changeMemberRole,
-  inviteMemberOnce,
-  listMembers,
-  memberToRemove,
-  removeMemberAs,
-  resendInvitation,
-  type MemberView,
-} from "../../services/members/members";
+import { changeMemberRole } from "../../services/members/change-role";
+import { inviteMemberOnce } from "../../services/members/invite";
+import { listMembers, type MemberView } from "../../services/members/list";
+import { memberToRemove, removeMemberAs } from "../../services/members/remove";
+import { resendInvitation } from "../../services/members/resend";
 import { ROLES } from "../../services/access/roles";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
