@@ -5,7 +5,7 @@ import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
 import { pruneAudit } from "../services/audit/record";
 import { pruneHandovers } from "../services/shared/form-submissions";
-import { pruneSessions } from "../services/sessions/sessions";
+import { pruneSessions } from "../services/sessions/end";
 
 /**
  * Re-dispatches jobs that are due but were never delivered (a lost QStash publish, a retry whose

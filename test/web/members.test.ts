@@ -4,7 +4,7 @@ import { ApiError } from "../../src/errors";
 import { ADMIN_CLI } from "../../src/services/audit/record";
 import { changeMemberRole } from "../../src/services/members/change-role";
 import { removeMember } from "../../src/services/members/organizations";
-import { sessionActor } from "../../src/services/sessions/sessions";
+import { sessionActor } from "../../src/services/sessions/actor";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { invitationLinks, pageText, WebClient } from "../support/web";
 

@@ -2,13 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createLogger } from "../../src/platform/logger";
 import { removeMember } from "../../src/services/members/organizations";
-import {
-  pruneSessions,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SIGN_IN_LIMITS,
-  SIGN_IN_LINK_TTL_MS,
-} from "../../src/services/sessions/sessions";
+import { pruneSessions } from "../../src/services/sessions/end";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_LINK_TTL_MS } from "../../src/services/sessions/lifetimes";
+import { SIGN_IN_LIMITS } from "../../src/services/sessions/sign-in";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";

@@ -3,7 +3,7 @@ import type { Scope } from "./scopes";
 
 /**
  * Who is calling: the key, the member it acts for and their organisation. A member signed in to the
- * web app is an actor too (services/sessions/sessions.ts `sessionActor`): `sessionId` is set, `keyId` names
+ * web app is an actor too (services/sessions/actor.ts `sessionActor`): `sessionId` is set, `keyId` names
  * the member (`member:<id>`), so rate limits count per member, and the scopes follow the role.
  */
 export interface Actor {

@@ -4,7 +4,7 @@ import { json } from "../../db/database";
 import { ApiError } from "../../errors";
 import { dispatchNow, type JobContext, type JobHandler } from "../../lifecycle/jobs";
 import type { Actor } from "../access/actor";
-import { memberActor } from "../sessions/sessions";
+import { memberActor } from "../sessions/actor";
 import type { CreateCompanyInput } from "../tracker/create.schema";
 import { upsertCompanyInTrx } from "../tracker/create";
 import { existingCompanyOf } from "./preview";

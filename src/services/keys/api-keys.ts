@@ -220,7 +220,7 @@ async function lookupKey(db: Db, hash: string) {
 export function requireScopes(actor: Actor, required: Scope[], opts: { write: boolean }): void {
   const missing = required.filter((s) => !actor.scopes.includes(s));
   if (actor.sessionId && opts.write && actor.role === "viewer") {
-    // A signed-in viewer has the read scopes only (services/sessions/sessions.ts): what they lack is the role.
+    // A signed-in viewer has the read scopes only (services/sessions/actor.ts): what they lack is the role.
     throw new ApiError("forbidden", "You are a viewer in this organisation: viewers can only read.", {
       requiredScopes: required,
       grantedScopes: actor.scopes,

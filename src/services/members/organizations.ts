@@ -6,7 +6,7 @@ import { newId } from "../../platform/ids";
 import { memberLabel, recordAudit, type AuditBy } from "../audit/record";
 import { isEmailAddress } from "../shared/email-address";
 import { isRole, ROLES } from "../access/roles";
-import { endMemberSessions } from "../sessions/sessions";
+import { endMemberSessions } from "../sessions/end";
 
 export async function createOrganization(db: Db, clock: Clock, name: string): Promise<{ orgId: string }> {
   if (!name.trim()) throw validationError([{ path: "name", message: "must not be blank" }]);

@@ -1,19 +1,18 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { Role } from "../../db/types";
 import { ApiError, validationError } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { queueEmail } from "../../lifecycle/mail";
 import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto";
 import { mailOf } from "../../platform/from-config";
 import { newId } from "../../platform/ids";
-import type { Actor, ClientInfo } from "../access/actor";
+import type { ClientInfo } from "../access/actor";
 import { memberLabel, recordAudit } from "../audit/record";
 import { isEmailAddress } from "../shared/email-address";
 import { signInLinkBase } from "./mail-links";
 import type { AppDeps } from "../deps";
 import { consumeLimits, rateLimiterDeps } from "../access/rate-limit";
-import { scopesForRole } from "../access/scopes";
+import { MINUTE, SIGN_IN_LINK_TTL_MS, SESSION_ABSOLUTE_MS } from "./lifetimes";
+import { memberActor } from "./actor";
 
 /*
  * Signing in to the web app (docs/web.md): a member asks for a link by email, the link is single
@@ -22,16 +21,6 @@ import { scopesForRole } from "../access/scopes";
  * rules of sessions live here, not in the web layer, because the admin CLI's remove-member ends a
  * member's sessions too (services/members/organizations.ts).
  */
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE;
-/** A session unused this long ends. */
-export const SESSION_IDLE_MS = 7 * DAY;
-/** A session ends this long after sign-in, however much it is used. */
-export const SESSION_ABSOLUTE_MS = 30 * DAY;
-/** `last_seen_at` is written at most this often: the idle expiry need not be exact to the second. */
-const TOUCH_EVERY_MS = MINUTE;
 
 /**
  * Sign-in requests, counted whether or not the address belongs to a member (so the limit tells
@@ -255,163 +244,4 @@ export async function signInWithLink(
     return { sessionId, memberId: spent.member_id, expiresAt };
   });
   return { token: sessionToken, ...session };
-}
-
-export interface SessionInfo {
-  id: string;
-  createdAt: Date;
-  /** The absolute expiry. */
-  expiresAt: Date;
-  /** When it ends if unused from now on (never after `expiresAt`). */
-  idleExpiresAt: Date;
-}
-
-/**
- * The member a session cookie signs in, as an actor the services accept exactly as a key's: scopes
- * follow the role (a viewer's are the read scopes), rate limits count per member (`keyId` names
- * the member). Null when the token is unknown, the session ended or expired (idle or absolute), or
- * the member was removed. Renews the idle expiry.
- */
-export async function sessionActor(
-  deps: Pick<AppDeps, "db" | "clock" | "waitUntil" | "logger">,
-  token: string | undefined,
-): Promise<{ actor: Actor; session: SessionInfo } | null> {
-  if (!token || token.length > 200) return null;
-  const hash = await sha256Hex(token);
-  const row = await deps.db
-    .selectFrom("sessions as s")
-    .innerJoin("members as m", "m.id", "s.member_id")
-    .innerJoin("organizations as o", "o.id", "s.org_id")
-    .select([
-      "s.id",
-      "s.token_hash",
-      "s.created_at",
-      "s.last_seen_at",
-      "s.expires_at",
-      "s.ended_at",
-      "m.id as memberId",
-      "m.email",
-      "m.name as memberName",
-      "m.role",
-      "m.removed_at",
-      "m.org_id as memberOrgId",
-      "o.id as orgId",
-      "o.name as orgName",
-    ])
-    .where("s.token_hash", "=", hash)
-    .executeTakeFirst();
-  if (!row || !constantTimeEqual(row.token_hash, hash)) return null;
-  const now = deps.clock.now();
-  if (row.ended_at || row.removed_at || row.memberOrgId !== row.orgId) return null;
-  if (row.expires_at <= now || row.last_seen_at.getTime() + SESSION_IDLE_MS <= now.getTime()) return null;
-  let lastSeen = row.last_seen_at;
-  if (now.getTime() - lastSeen.getTime() >= TOUCH_EVERY_MS) {
-    lastSeen = now;
-    deps.waitUntil(
-      deps.db
-        .updateTable("sessions")
-        .set({ last_seen_at: now })
-        .where("id", "=", row.id)
-        .where("last_seen_at", "<", now)
-        .execute()
-        .catch((err) => deps.logger.warn("could not renew a session", { error: err })),
-    );
-  }
-  return {
-    actor: memberActor(
-      {
-        orgId: row.orgId,
-        orgName: row.orgName,
-        memberId: row.memberId,
-        email: row.email,
-        name: row.memberName,
-        role: row.role,
-      },
-      row.id,
-    ),
-    session: {
-      id: row.id,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-      idleExpiresAt: new Date(Math.min(row.expires_at.getTime(), lastSeen.getTime() + SESSION_IDLE_MS)),
-    },
-  };
-}
-
-/** A signed-in member as an actor: the read scopes for a viewer, every scope otherwise. */
-export function memberActor(
-  m: { orgId: string; orgName: string; memberId: string; email: string | null; name: string | null; role: Role },
-  sessionId: string,
-): Actor {
-  return {
-    orgId: m.orgId,
-    orgName: m.orgName,
-    memberId: m.memberId,
-    memberEmail: m.email,
-    memberName: m.name,
-    role: m.role,
-    keyId: `member:${m.memberId}`,
-    keyName: "Web app",
-    scopes: [...scopesForRole(m.role)],
-    sessionId,
-  };
-}
-
-/** Sign out: the session the token names ends (nothing happens for an unknown one). */
-export async function endSession(deps: Pick<AppDeps, "db" | "clock">, token: string | undefined): Promise<void> {
-  if (!token || token.length > 200) return;
-  await deps.db
-    .updateTable("sessions")
-    .set({ ended_at: deps.clock.now() })
-    .where("token_hash", "=", await sha256Hex(token))
-    .where("ended_at", "is", null)
-    .execute();
-}
-
-/** Every session of a member ends, and their unspent links stop working (a removed member). */
-export async function endMemberSessions(db: Db, now: Date, memberId: string): Promise<number> {
-  await db
-    .updateTable("sign_in_links")
-    .set({ used_at: now })
-    .where("member_id", "=", memberId)
-    .where("used_at", "is", null)
-    .execute();
-  const r = await db
-    .updateTable("sessions")
-    .set({ ended_at: now })
-    .where("member_id", "=", memberId)
-    .where("ended_at", "is", null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
-
-/** Housekeeping: links and sessions a day past their end are deleted (jobs/schedule.ts). */
-export async function pruneSessions(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - DAY);
-  const links = await db.deleteFrom("sign_in_links").where("expires_at", "<", before).executeTakeFirst();
-  const sessions = await db
-    .deleteFrom("sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<", before),
-        eb("ended_at", "<", before),
-        eb("last_seen_at", "<", new Date(before.getTime() - SESSION_IDLE_MS)),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(links.numDeletedRows) + Number(sessions.numDeletedRows);
-}
-
-/** The active sessions of a member (Settings shows them). */
-export async function activeSessionCount(deps: Pick<AppDeps, "db" | "clock">, actor: Actor): Promise<number> {
-  const now = deps.clock.now();
-  const { n } = await deps.db
-    .selectFrom("sessions")
-    .select(sql<number>`count(*)::int`.as("n"))
-    .where("member_id", "=", actor.memberId)
-    .where("ended_at", "is", null)
-    .where("expires_at", ">", now)
-    .where("last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS))
-    .executeTakeFirstOrThrow();
-  return n;
 }
