@@ -1,5 +1,5 @@
 import { does, type PageRoutes } from "../guard";
-import { signalsCsv } from "../../services/lists/csv-exports";
+import { signalsCsv } from "../../services/signals/export";
 import { listSignals, type ListSignalsResponse } from "../../services/signals/list";
 import { SIGNAL_SEVERITIES } from "../../services/signals/views";
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
