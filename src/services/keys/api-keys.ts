@@ -1,5 +1,4 @@
 import { inTransaction, type Db } from "../../db/database";
-import type { ApiKeyRow } from "../../db/types";
 import { ApiError } from "../../errors";
 import type { Clock } from "../../platform/clock";
 import { constantTimeEqual, randomToken, sha256Hex } from "../../platform/crypto";
@@ -241,5 +240,3 @@ export function requireScopes(actor: Actor, required: Scope[], opts: { write: bo
     });
   }
 }
-
-export type { ApiKeyRow };

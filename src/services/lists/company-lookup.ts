@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { ApiError, validationError } from "../../errors";
 import { resolveCompany } from "../../search/lookup";
-import type { AmbiguousCandidate, Resolution } from "../../search/score";
+import type { Resolution } from "../../search/score";
 import type { Actor } from "../access/actor";
 import { textParam } from "./paging";
 
@@ -67,7 +67,6 @@ export function withOneCompanyLookup<T extends z.ZodType<Record<string, unknown>
 
 /** The resolution object of a response (`entityResolution`, `sourceResolution`). */
 export type CompanyResolution = Resolution;
-export type { AmbiguousCandidate };
 
 export interface CompanyFilter {
   entityId: string;

@@ -15,8 +15,6 @@ export const POLL_INTERVAL_SECONDS = 5;
 
 export const pollUrl = (entityId: string) => `/api/v1/tracker/${entityId}`;
 
-export type { LatestSignal, Operation, TrackerCompact, TrackerFull, TrackerItem };
-
 export const isEnrichmentComplete = (s: EnrichmentStatus) => s === "ready" || s === "partial" || s === "failed";
 
 export function operationFor(entity: Pick<EntityRow, "id" | "enrichment_status">, hasActiveRun: boolean): Operation {
