@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../src/db/database";
 import { systemClock } from "../src/platform/clock";
-import { seedDemo } from "../src/services/demo-seed";
-import { listOutbox } from "../src/services/outbox";
+import { seedDemo } from "../src/services/setup/demo-seed";
+import { listOutbox } from "../src/services/outbox/list";
 import { needId, optionalId, positiveInt, UsageError } from "./admin-flags";
 
 /** Admin commands added by later features (seed-demo, outbox). Each prints one JSON object. */

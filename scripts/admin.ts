@@ -13,11 +13,11 @@ import { migrate } from "../src/db/migrate";
 import { loadMigrations } from "../src/db/migrations-node";
 import { openDatabase } from "../src/db/open-node";
 import { systemClock } from "../src/platform/clock";
-import { issueKey, revokeKey } from "../src/services/api-keys";
-import { createMember, createOrganization, removeMember } from "../src/services/organizations";
+import { issueKey, revokeKey } from "../src/services/keys/api-keys";
+import { createMember, createOrganization, removeMember } from "../src/services/members/organizations";
 import { adminCommandsExtra } from "./admin-extra";
 import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
-import { ADMIN_CLI } from "../src/services/audit";
+import { ADMIN_CLI } from "../src/services/audit/record";
 
 const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
   migrate

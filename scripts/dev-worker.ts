@@ -21,7 +21,7 @@ import { migrate } from "../src/db/migrate";
 import { loadMigrations } from "../src/db/migrations-node";
 import { openPostgres } from "../src/db/open-node";
 import { systemClock } from "../src/platform/clock";
-import { firstStartBanner, seedFirstStart } from "../src/services/first-start";
+import { firstStartBanner, seedFirstStart } from "../src/services/setup/first-start";
 import { startNeonWsProxy } from "./bridges/neon-ws-proxy";
 
 const DEFAULT_URL = "postgresql://postgres@127.0.0.1:5432/partner_tracking";

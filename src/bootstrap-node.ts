@@ -20,10 +20,10 @@ import { fetcherOptionsFromConfig } from "./platform/from-config";
 import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
-import { LastUsedRecorder } from "./services/last-used";
-import type { KeyRecord } from "./services/api-keys";
-import { AuthCache } from "./services/auth-cache";
-import { watchAuthChanges } from "./services/auth-changes";
+import { LastUsedRecorder } from "./services/keys/last-used";
+import type { KeyRecord } from "./services/keys/api-keys";
+import { AuthCache } from "./services/access/auth-cache";
+import { watchAuthChanges } from "./services/access/auth-changes";
 
 export interface NodeRuntime {
   deps: AppDeps;
@@ -73,7 +73,7 @@ export async function createNodeRuntime(config: Config, opts: NodeRuntimeOptions
   const qstash = config.QSTASH_TOKEN ? createQStashDispatcher(config) : null;
   const background = backgroundTasks(logger);
   // Verified keys stay in memory only while the database's change notifications are heard
-  // (services/auth-changes.ts proves delivery before turning the cache on).
+  // (services/access/auth-changes.ts proves delivery before turning the cache on).
   const authCache = new AuthCache<KeyRecord>({ now: () => clock.now().getTime() });
   const authChanges = await watchAuthChanges(handle, authCache, logger);
   // Webhook deliveries have a pool of their own: a slow receiver never holds up runs or enrichment.

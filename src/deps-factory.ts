@@ -11,10 +11,10 @@ import type { CounterStore } from "./platform/counters";
 import { UpstashCounterStore } from "./platform/counters-upstash";
 import { PostgresIdempotencyStore, UpstashIdempotencyStore, type IdempotencyStore } from "./platform/idempotency";
 import type { Logger } from "./platform/logger";
-import type { LastUsedRecorder } from "./services/last-used";
-import { sectorClassifierFor } from "./services/classification-filter";
-import { CursorCodec, type Mac } from "./services/listing";
-import { getOrCreateSecret } from "./services/settings";
+import type { LastUsedRecorder } from "./services/keys/last-used";
+import { sectorClassifierFor } from "./services/lists/classification-filter";
+import { CursorCodec, type Mac } from "./services/lists/paging";
+import { getOrCreateSecret } from "./services/shared/stored-secrets";
 import { renderEventData } from "./services/webhooks/event-data";
 
 /**

@@ -8,7 +8,7 @@ import { acquireDataDirLock } from "./db/data-dir-lock-node";
 import { answerClientErrors } from "./http/client-error-node";
 import { allJobHandlers } from "./services/job-handlers";
 import { recoverAbandonedWork } from "./lifecycle/recover";
-import { firstStartBanner, seedFirstStart } from "./services/first-start";
+import { firstStartBanner, seedFirstStart } from "./services/setup/first-start";
 import { startScheduler } from "./jobs/scheduler-node";
 
 /** The Node entry: the embedded default (PGlite, in-process limits, local job runner) or Postgres. */

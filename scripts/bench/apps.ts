@@ -16,7 +16,7 @@ import { notFoundHandler, onError } from "../../src/http/error-handler";
 import { requestId } from "../../src/http/request-id";
 import { createRouter } from "../../src/http/router";
 import type { CounterResult, CounterStore } from "../../src/platform/counters";
-import type { Actor } from "../../src/services/actor";
+import type { Actor } from "../../src/services/access/actor";
 import { missingGroups, registerGroups } from "./groups";
 
 export function bareApp(): Hono {

@@ -37,13 +37,13 @@ import { createPipeline } from "../../src/pipeline";
 import { systemClock } from "../../src/platform/clock";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { silentLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
 import { median, percentile } from "./load";
 import { startProcess } from "./processes";
 import { LoopbackOnlyFetcher } from "../../test/scenarios/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 const log = (msg: string) =>
   process.stderr.write(`[bench:pipeline ${new Date().toISOString().slice(11, 19)}] ${msg}\n`);

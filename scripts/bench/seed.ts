@@ -9,11 +9,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import type { Clock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { seedDemo } from "../../src/services/demo-seed";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { seedDemo } from "../../src/services/setup/demo-seed";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 export interface SeedSize {
   companies: number;

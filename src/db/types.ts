@@ -426,7 +426,7 @@ export interface SignInLinksTable {
   created_at: Date;
 }
 
-/** A secret handed from a creating form's POST to the page it redirects to, once (migration 0025, services/form-submissions.ts). */
+/** A secret handed from a creating form's POST to the page it redirects to, once (migration 0025, services/shared/form-submissions.ts). */
 export interface FormHandoversTable {
   token_hash: string;
   member_id: string;
@@ -462,7 +462,7 @@ export interface SignalReadsTable {
   read_at: Date;
 }
 
-/** One audited change (migration 0019), written in the change's transaction (services/audit.ts). */
+/** One audited change (migration 0019), written in the change's transaction (services/audit/record.ts). */
 export interface AuditEventsTable {
   id: string;
   org_id: string;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ClientInfo } from "../services/actor";
+import type { ClientInfo } from "../services/access/actor";
 
 /*
  * Who is calling, as far as the network says: the client's address for the audit log and the
@@ -46,7 +46,7 @@ export function clientAddress(c: Context, trustedProxyHops: number): string | nu
   return c.req.header("cf-connecting-ip")?.trim() || null;
 }
 
-/** The request's client as an actor carries it (services/actor.ts `client`). */
+/** The request's client as an actor carries it (services/access/actor.ts `client`). */
 export function clientInfo(c: Context, trustedProxyHops: number): ClientInfo {
   return { address: clientAddress(c, trustedProxyHops), userAgent: c.req.header("user-agent") ?? null };
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../services/deps";
-import type { Actor } from "../services/actor";
-import type { RateLimitState } from "../services/rate-limit";
+import type { Actor } from "../services/access/actor";
+import type { RateLimitState } from "../services/access/rate-limit";
 
 export interface AppEnv {
   Variables: {

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ApiError, issuesFromZod, validationError } from "../errors";
-import { authorize, countCall, type OnCounted, type Operation } from "../services/access";
-import { rateLimitHeaders } from "../services/rate-limit";
-import { inputIssues } from "../services/text-input";
+import { authorize, countCall, type OnCounted, type Operation } from "../services/access/authorize";
+import { rateLimitHeaders } from "../services/access/rate-limit";
+import { inputIssues } from "../services/shared/text-input";
 import { readBodyText } from "./body";
 import type { AppEnv } from "./env";
 
@@ -13,7 +13,7 @@ export interface GuardOptions {
   body?: boolean;
 }
 
-/** A route's guard, naming the operation whose access (src/services/access.ts) it enforces. */
+/** A route's guard, naming the operation whose access (src/services/access/authorize.ts) it enforces. */
 export type Guard = MiddlewareHandler<AppEnv> & { readonly operation: Operation };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { STATUS_BY_CODE, type ErrorCode } from "../errors";
-import { BUCKETS, type BucketName } from "../services/rate-limit";
+import { BUCKETS, type BucketName } from "../services/access/rate-limit";
 
 const ErrorIssue = z
   .object({ path: z.string().describe("The field, dotted for nested ones (`founders.0.name`)."), message: z.string() })

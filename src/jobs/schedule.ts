@@ -3,9 +3,9 @@ import { PostgresIdempotencyStore } from "../platform/idempotency";
 import { dueJobIds } from "../db/jobs";
 import { pruneEvents } from "../db/events";
 import { refreshGrownTables } from "../db/statistics";
-import { pruneAudit } from "../services/audit";
-import { pruneHandovers } from "../services/form-submissions";
-import { pruneSessions } from "../services/sessions";
+import { pruneAudit } from "../services/audit/record";
+import { pruneHandovers } from "../services/shared/form-submissions";
+import { pruneSessions } from "../services/sessions/end";
 
 /**
  * Re-dispatches jobs that are due but were never delivered (a lost QStash publish, a retry whose

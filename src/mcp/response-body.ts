@@ -2,7 +2,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
 /**
  * A POST's JSON-RPC answer as bytes, with the text of a shared list page spliced in as it was
- * escaped and encoded once (src/services/page-json.ts) rather than escaped again inside every
+ * escaped and encoded once (src/services/lists/page-json.ts) rather than escaped again inside every
  * response. Byte for byte what `JSON.stringify` of the answer gives.
  *
  * Results reach the transport as the SDK rebuilds them (it parses a tool's result with its

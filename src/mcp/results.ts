@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isDatabaseUnavailable, logUnavailable } from "../db/unavailable";
 import { ApiError, issuesFromZod, serviceUnavailable } from "../errors";
-import { jsonText } from "../services/page-json";
+import { jsonText } from "../services/lists/page-json";
 import { rememberTextLiteral } from "./response-body";
 import type { ToolContext } from "./tool";
 

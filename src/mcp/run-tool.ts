@@ -1,8 +1,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ApiError } from "../errors";
-import { authorize } from "../services/access";
-import { rateLimitHeaders } from "../services/rate-limit";
-import { inputIssues } from "../services/text-input";
+import { authorize } from "../services/access/authorize";
+import { rateLimitHeaders } from "../services/access/rate-limit";
+import { inputIssues } from "../services/shared/text-input";
 import { argumentsError, toolError, toolResult } from "./results";
 import type { AnyTool, ToolContext } from "./tool";
 

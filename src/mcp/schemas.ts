@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_CLASSIFICATION_TERMS } from "../taxonomy";
 import { EmailAddress } from "../services/tracker/fields.schema";
-import { dateParam, enumListPattern } from "../services/listing";
+import { dateParam, enumListPattern } from "../services/lists/paging";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";
 
 /*

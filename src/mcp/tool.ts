@@ -1,8 +1,8 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { AppDeps } from "../services/deps";
-import type { Operation } from "../services/access";
-import type { Actor } from "../services/actor";
+import type { Operation } from "../services/access/authorize";
+import type { Actor } from "../services/access/actor";
 
 /** What every tool call runs with: one HTTP request's dependencies and the key's actor. */
 export interface ToolContext {
@@ -25,7 +25,7 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   description: string;
   input: S;
   annotations: Omit<ToolAnnotations, "title">;
-  /** The operation whose access (src/services/access.ts) the call needs: its REST twin's. */
+  /** The operation whose access (src/services/access/authorize.ts) the call needs: its REST twin's. */
   operation: Operation;
   /**
    * Runs on the raw arguments before rate limits, scopes and validation: questions the user must

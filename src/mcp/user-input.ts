@@ -1,5 +1,5 @@
 import { ApiError, validationError } from "../errors";
-import type { Actor } from "../services/actor";
+import type { Actor } from "../services/access/actor";
 
 /** The quick picks offered when `thingsToTrack` is missing (spec 4.5 rule 2). */
 export const THINGS_TO_TRACK_SUGGESTIONS = [

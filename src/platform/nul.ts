@@ -1,7 +1,7 @@
 /**
  * Postgres text and jsonb cannot hold U+0000, so text from outside (fetched pages, model replies)
  * loses it: it carries no meaning there, and a replacement character would show in names and
- * summaries. Client input is refused instead (services/text-input.ts).
+ * summaries. Client input is refused instead (services/shared/text-input.ts).
  */
 export function dropNul(text: string): string {
   return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;

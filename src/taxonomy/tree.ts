@@ -108,7 +108,7 @@ export function classificationView(ids: readonly string[]): { id: string; path: 
 
 /**
  * The text stored in `classification_paths` next to the ids: the display paths joined by "|"
- * (as src/services/classification-filter.ts reads them). The degraded sector filter matches
+ * (as src/services/lists/classification-filter.ts reads them). The degraded sector filter matches
  * terms against it with ILIKE.
  */
 export function classificationPathsText(ids: readonly string[]): string {

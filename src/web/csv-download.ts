@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { csvHeaders, csvStream } from "../services/csv";
+import { csvHeaders, csvStream } from "../services/shared/csv";
 import type { WebEnv } from "./env";
 
 /**

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env";
-import type { Actor } from "../services/actor";
-import type { SessionInfo } from "../services/sessions";
+import type { Actor } from "../services/access/actor";
+import type { SessionInfo } from "../services/sessions/actor";
 
 /** The signed-in member of a request: the actor the services accept, and the session. */
 export interface SignedIn {

@@ -1,4 +1,4 @@
-import type { Actor } from "../services/actor";
+import type { Actor } from "../services/access/actor";
 
 /* Words and dates as the pages show them: one place, so every page names things alike. */
 

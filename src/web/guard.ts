@@ -1,10 +1,10 @@
 import type { Handler, MiddlewareHandler } from "hono";
-import { authorize, requirePermitted, type Operation, type WebOperation } from "../services/access";
+import { authorize, requirePermitted, type Operation, type WebOperation } from "../services/access/authorize";
 import type { WebApp, WebEnv } from "./env";
 
 /**
  * What a page route demands of the signed-in member, read from the one access table that REST and
- * the tool server read (services/access.ts), and checked before the handler runs, so no page can
+ * the tool server read (services/access/authorize.ts), and checked before the handler runs, so no page can
  * forget it. Ownership of a row and owner-only operations stay where they are decided: in services.
  */
 export type PageAccess =

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { clientInfo } from "../http/client-address";
-import type { ClientInfo } from "../services/actor";
-import { sessionActor } from "../services/sessions";
+import type { ClientInfo } from "../services/access/actor";
+import { sessionActor } from "../services/sessions/actor";
 import type { WebEnv } from "./env";
 
 /*
  * The session cookie (docs/web.md). The rules of sign-in links and sessions are the service's
- * (services/sessions.ts); here is how a browser carries one: `HttpOnly`, `SameSite=Lax`, and
+ * (services/sessions/); here is how a browser carries one: `HttpOnly`, `SameSite=Lax`, and
  * `Secure` with the `__Host-` prefix, except over plain http on a loopback host (a newcomer's
  * `npm start` on 127.0.0.1), where a browser would refuse a Secure cookie.
  */

@@ -2,7 +2,7 @@ import { CADENCE_CHOICES } from "./format";
 import { FieldError, invalidProps } from "./forms";
 import type { Problem } from "./problems";
 import { QUICK_PICK_LABELS } from "../services/tracker/quick-picks";
-import { addressList } from "../services/typed-lists";
+import { addressList } from "../services/shared/typed-lists";
 
 /*
  * The fields that say what to watch and where to send alerts (thingsToTrack, alertEmails,

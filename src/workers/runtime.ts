@@ -18,7 +18,7 @@ import { systemClock } from "../platform/clock";
 import { MemoryCounterStore } from "../platform/counters";
 import { createLogger } from "../platform/logger";
 import type { ViewerAsset } from "../platform/viewer-asset";
-import { LastUsedRecorder } from "../services/last-used";
+import { LastUsedRecorder } from "../services/keys/last-used";
 import { InlineJobRunner } from "./inline-jobs";
 import { workerSettings } from "./settings";
 import type { ExecutionContextLike, ScheduledControllerLike, WorkerEnv, WorkerModule } from "./types";

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type App } from "../../src/app";
-import { revokeKey } from "../../src/services/api-keys";
-import { AuthCache } from "../../src/services/auth-cache";
+import { revokeKey } from "../../src/services/keys/api-keys";
+import { AuthCache } from "../../src/services/access/auth-cache";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
 import { statementCounter } from "../support/statement-counter";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 // The Neon driver (npm run test:postgres) has no lasting session to LISTEN on: keys are looked up
 // on every request there, so only the fast suite (PGlite) and `npm start` on node-postgres cache.

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { silentLogger } from "../../src/platform/logger";
-import { AuthCache } from "../../src/services/auth-cache";
-import { watchAuthChanges } from "../../src/services/auth-changes";
+import { AuthCache } from "../../src/services/access/auth-cache";
+import { watchAuthChanges } from "../../src/services/access/auth-changes";
 import { getRuntime } from "../support/harness";
 
 /**

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { revokeKey } from "../../src/services/api-keys";
-import { removeMember } from "../../src/services/organizations";
+import { revokeKey } from "../../src/services/keys/api-keys";
+import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 let app: App;
 let org: TestOrg;

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { scheduleDueDigests } from "../../src/services/digest";
+import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import {
   expectAccessible,
   launch,

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../src/services/csv";
-import { seedDemo } from "../../src/services/demo-seed";
+import { parseCsv } from "../../src/services/shared/csv";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import {
   expectAccessible,
   launch,

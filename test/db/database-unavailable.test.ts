@@ -9,11 +9,11 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../src/db/un
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
 import { testConfig } from "../support/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 describe("isDatabaseUnavailable", () => {
   it.each([

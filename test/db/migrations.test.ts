@@ -4,7 +4,7 @@ import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
-import { createOrganization } from "../../src/services/organizations";
+import { createOrganization } from "../../src/services/members/organizations";
 import { seedAlert, seedCompany, seedLead, seedSignal } from "../support/seed";
 
 describe("migrations", () => {

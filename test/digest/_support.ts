@@ -2,13 +2,13 @@ import { createNodeRuntime, type NodeRuntime } from "../../src/bootstrap-node";
 import type { Db } from "../../src/db/database";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import type { Actor } from "../../src/services/actor";
-import { updateDigestPreferences } from "../../src/services/digest";
+import type { Actor } from "../../src/services/access/actor";
+import { updateDigestPreferences } from "../../src/services/digest/preferences";
 import { scheduleDueDigests } from "../../src/services/digest/schedule";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { openOwnDatabase, testConfig } from "../support/harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * The digest scheduler reads every member of the database, and its tests set the clock to given

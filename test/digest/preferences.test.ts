@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { getDigestPreferences, updateDigestPreferences } from "../../src/services/digest";
+import { getDigestPreferences, updateDigestPreferences } from "../../src/services/digest/preferences";
 import { digestRuntime, newMember, newOrg, type DigestRuntime } from "./_support";
 
 /*

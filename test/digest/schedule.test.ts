@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startScheduler } from "../../src/jobs/scheduler-node";
-import { scheduleDueDigests, updateDigestPreferences } from "../../src/services/digest";
+import { scheduleDueDigests } from "../../src/services/digest/schedule";
+import { updateDigestPreferences } from "../../src/services/digest/preferences";
 import { seedLead } from "../support/seed";
 import { at, digestRuntime, digestsOf, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
 

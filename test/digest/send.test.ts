@@ -5,14 +5,15 @@ import { claimDueJobs } from "../../src/db/jobs";
 import type { JobRow } from "../../src/db/types";
 import { JobRunnerPools, LocalJobRunner } from "../../src/jobs/local-runner";
 import { ResendTransport } from "../../src/platform/mail-transport";
-import { scheduleDueDigests, sendDigest } from "../../src/services/digest";
+import { scheduleDueDigests } from "../../src/services/digest/schedule";
+import { sendDigest } from "../../src/services/digest/send";
 import { digestJob } from "../../src/services/digest/send";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { removeMember } from "../../src/services/organizations";
+import { removeMember } from "../../src/services/members/organizations";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { seedCompany, seedLead, seedSignal } from "../support/seed";
 import { at, BASE_URL, digestRuntime, digestsOf, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * What a digest says and that it goes once: the signals that need attention in its period,

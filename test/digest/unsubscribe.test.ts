@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { readUnsubscribeLink, unsubscribeByToken, unsubscribeToken } from "../../src/services/digest";
-import { removeMember } from "../../src/services/organizations";
+import { readUnsubscribeLink, unsubscribeByToken, unsubscribeToken } from "../../src/services/digest/unsubscribe";
+import { removeMember } from "../../src/services/members/organizations";
 import { seedLead } from "../support/seed";
 import { BASE_URL, digestRuntime, newMember, newOrg, outboxTo, type DigestRuntime } from "./_support";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * The unsubscribe link in a digest works without signing in: its token names the member and is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { withIdempotency } from "../../src/services/idempotency";
+import { withIdempotency } from "../../src/services/shared/idempotency";
 import { getRuntime } from "../support/harness";
 
 /**

@@ -14,8 +14,8 @@ import {
   keysetPage,
   limitSchema,
   viewSchema,
-} from "../../src/services/listing";
-import { ts } from "../../src/services/timestamps";
+} from "../../src/services/lists/paging";
+import { ts } from "../../src/services/shared/timestamps";
 import { createTestOrg, getRuntime } from "../support/harness";
 
 describe("limit", () => {

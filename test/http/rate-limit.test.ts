@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import type { CounterStore } from "../../src/platform/counters";
 import { createLogger } from "../../src/platform/logger";
-import { BUCKETS } from "../../src/services/rate-limit";
+import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";
 

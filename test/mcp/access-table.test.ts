@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { TOOLS } from "../../src/mcp/tools";
-import { ACCESS, type Operation } from "../../src/services/access";
+import { ACCESS, type Operation } from "../../src/services/access/authorize";
 
 /** Each tool's REST twin (spec 4.5); whoami has none. */
 const TWINS: Record<string, string | null> = {

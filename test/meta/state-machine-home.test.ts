@@ -16,7 +16,7 @@ const WRITES = [
       "scrape_health_reason)\\s*:",
   ),
 ];
-const ALLOWED = ["lifecycle/", "db/types.ts", "services/demo-seed.ts"];
+const ALLOWED = ["lifecycle/", "db/types.ts", "services/setup/demo-seed.ts"];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { ACME, acmeBlogPage, rssFeed, type BlogPost } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { pipelineRig, track, type PipelineRig } from "../pipeline/_support";
@@ -248,7 +248,7 @@ describe("withApiTimestamps (stored JSON as views show it)", () => {
   it(
     "renders every *At value at any depth in the API's " + "format, keeps other keys, and nulls what is no moment",
     async () => {
-      const { withApiTimestamps } = await import("../../src/services/timestamps");
+      const { withApiTimestamps } = await import("../../src/services/shared/timestamps");
       const stored = {
         changes: {
           newPosts: [

@@ -6,7 +6,7 @@ import { diffSnapshots } from "../../src/pipeline/diff";
 import { recommendationFor } from "../../src/pipeline/signal";
 import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/snapshot";
 import { parseWatchItems } from "../../src/pipeline/watch";
-import { compactEvidence } from "../../src/services/compact";
+import { compactEvidence } from "../../src/services/shared/compact";
 
 /*
  * What the local analyser makes of a run's changes (docs/pipeline.md): corporate events

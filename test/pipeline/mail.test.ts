@@ -4,7 +4,7 @@ import { backoffMs } from "../../src/db/jobs";
 import { newId } from "../../src/platform/ids";
 import { ResendTransport } from "../../src/platform/mail-transport";
 import { deliverEmailJob, DELIVER_EMAIL_MAX_ATTEMPTS, queueEmail } from "../../src/lifecycle/mail";
-import { listOutbox } from "../../src/services/outbox";
+import { listOutbox } from "../../src/services/outbox/list";
 import { startResendFixture, type ResendFixture } from "../support/fixtures/resend";
 import { pipelineRig, type PipelineRig } from "./_support";
 

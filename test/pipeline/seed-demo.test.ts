@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { runAdmin, tempDataDir } from "../support/processes";
 

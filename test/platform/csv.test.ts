@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvLine, parseCsv } from "../../src/services/csv";
+import { csvField, csvLine, parseCsv } from "../../src/services/shared/csv";
 
 describe("CSV", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF, LF and a byte order mark", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Flights, MAX_JOINERS } from "../../src/services/flights";
+import { Flights, MAX_JOINERS } from "../../src/services/lists/flights";
 
 describe("Flights: identical work waiting to start, done once", () => {
   it("joins a waiting flight, never a started one; at most MAX_JOINERS requests share one", async () => {

@@ -9,8 +9,8 @@ import { openPostgres } from "../../src/db/open-node";
 import { JOB_LEASE_MS } from "../../src/db/job-lease";
 import { claimDueJobs, enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
-import { seedFirstStart } from "../../src/services/first-start";
-import { getOrCreateSecret } from "../../src/services/settings";
+import { seedFirstStart } from "../../src/services/setup/first-start";
+import { getOrCreateSecret } from "../../src/services/shared/stored-secrets";
 import { getRuntime, onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 

@@ -6,13 +6,14 @@ import { openNeon } from "../../src/db/open-neon";
 import { openPostgres } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import { scheduleDueDigests, sendDigest } from "../../src/services/digest";
+import { scheduleDueDigests } from "../../src/services/digest/schedule";
+import { sendDigest } from "../../src/services/digest/send";
 import { allJobHandlers } from "../../src/services/job-handlers";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { onRealPostgres, realPostgresTitle, testConfig } from "../support/harness";
 import { createTestDatabase } from "../support/postgres";
 import { seedLead } from "../support/seed";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The digest goes once per member and period with several processes on one Postgres, each with

@@ -2,13 +2,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, PG_ADMIN_URL, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The production path (Node, node-postgres) losing its database while it works: the server's

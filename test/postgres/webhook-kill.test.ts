@@ -4,12 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/processes";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * kill -9 mid-delivery loses nothing (docs/webhooks.md "Delivery"): a real server process sends a

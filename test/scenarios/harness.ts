@@ -10,9 +10,9 @@ import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { createPipeline, sourceSettingsFromConfig } from "../../src/pipeline";
 import type { AppDeps } from "../../src/services/deps";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
 import { ManualClock } from "../../src/platform/clock";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
@@ -24,7 +24,7 @@ import { fakeModelAnswer } from "./fake-model";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";
 import { loadCorpus, needsBrowser, type Scenario } from "./scenario";
 import { serveScenario, type ScenarioSite } from "./site-server";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * Runs scenarios through the real product: the real pipeline (real fetcher, sites served on

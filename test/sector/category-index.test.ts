@@ -6,7 +6,7 @@ import { createApp } from "../../src/app";
 import { createNodeRuntime } from "../../src/bootstrap-node";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { createTestOrg, getRuntime, openOwnDatabase, testConfig, type TestOrg } from "../support/harness";
 import { nextTime, seedCompany, seedLead } from "../support/seed";

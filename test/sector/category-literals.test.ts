@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { resolveClassificationFilter } from "../../src/services/classification-filter";
+import { resolveClassificationFilter } from "../../src/services/lists/classification-filter";
 import { CATEGORIES, type TermClassifier } from "../../src/taxonomy";
 import { getRuntime, runtimeWith } from "../support/harness";
 
 /*
- * The sector filter's categories are written into the statement (classification-filter.ts), so a
+ * The sector filter's categories are written into the statement (services/lists/classification-filter.ts), so a
  * statement with a generic plan is still planned for its set: a common sector walks the newest
  * rows, a rare one reads the classification index (bench/results.md, "Performance, seventh pass"). The values are
  * the taxonomy's ids, never a client's text.

@@ -6,7 +6,7 @@ import { seedCompany, seedSignal, type CompanySeed } from "../support/seed";
 /*
  * The fuzzy company lookup as GET /signals applies it (spec 4.1): each normalisation rule on its
  * own, the ambiguity rules, and the errors. GET /alerts and GET /leads share the same code path
- * (services/company-lookup.ts); their own files check the codes they answer with.
+ * (services/lists/company-lookup.ts); their own files check the codes they answer with.
  */
 
 let db: Db;

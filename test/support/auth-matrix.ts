@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { revokeKey } from "../../src/services/api-keys";
-import { removeMember } from "../../src/services/organizations";
-import { SCOPES, type Scope } from "../../src/services/scopes";
+import { revokeKey } from "../../src/services/keys/api-keys";
+import { removeMember } from "../../src/services/members/organizations";
+import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { createTestOrg, getRuntime, type TestOrg } from "./harness";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The security cases every authenticated route must pass (spec 5, decisions "401"/"403", spec 4.1

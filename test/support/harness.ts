@@ -12,12 +12,12 @@ import type { AppDeps } from "../../src/services/deps";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES, type Scope } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";
 import { createTestDatabase } from "./postgres";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * One database per test worker (PGlite costs seconds to start), shared by the files the worker

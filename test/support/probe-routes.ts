@@ -10,7 +10,7 @@ import { ApiError } from "../../src/errors";
  * A small router used only by the tests of the shared middleware (test/auth, test/http,
  * test/upstash…): it exercises the middleware (auth, guard, validation, errors) exactly as
  * resource routes use them, before any of them exist. Each
- * borrows the access of a real operation (src/services/access.ts) with the same scopes and buckets.
+ * borrows the access of a real operation (src/services/access/authorize.ts) with the same scopes and buckets.
  */
 export function probeRouter() {
   const r = createRouter();

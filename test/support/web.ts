@@ -127,7 +127,7 @@ export async function signInLinks(db: Db, email: string): Promise<string[]> {
   return mails.flatMap((m) => m.text_body.match(/https?:\/\/\S+\/app\/sign-in\/link\?\S+/)?.[0] ?? []);
 }
 
-/** The links of every invitation mailed to `email` (services/members.ts), newest first. */
+/** The links of every invitation mailed to `email` (services/members/invite.ts), newest first. */
 export async function invitationLinks(db: Db, email: string): Promise<string[]> {
   const mails = await db
     .selectFrom("email_outbox")

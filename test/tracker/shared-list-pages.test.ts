@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../src/services/deps";
-import { listRequestsWaiting } from "../../src/services/list-pipeline";
+import { listRequestsWaiting } from "../../src/services/lists/run";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg } from "../support/harness";
 import { gatedConnections } from "../support/connection-gate";
 import { statementCounter } from "../support/statement-counter";
@@ -10,7 +10,7 @@ import { companyBody, createOk, warmUp } from "./_helpers";
 beforeAll(warmUp);
 
 /**
- * Identical list requests that wait together share one run of the page (src/services/list-pipeline.ts;
+ * Identical list requests that wait together share one run of the page (src/services/lists/run.ts;
  * bench/README.md): one statement, one rendered page, one serialised body. A request joins only a run that
  * has not taken its connection yet, so what it reads was read after it arrived.
  */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_DELIVER_WEBHOOK } from "../../src/db/events";
-import { seedDemo } from "../../src/services/demo-seed";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { declaredPageRoutes } from "../../src/web/guard";
 import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../support/harness";
 import { WebClient } from "../support/web";

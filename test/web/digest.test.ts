@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribeToken } from "../../src/services/digest";
-import { removeMember } from "../../src/services/organizations";
-import { BUCKETS } from "../../src/services/rate-limit";
+import { unsubscribeToken } from "../../src/services/digest/unsubscribe";
+import { removeMember } from "../../src/services/members/organizations";
+import { BUCKETS } from "../../src/services/access/rate-limit";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The digest's pages (docs/digest.md): the member's digest settings on Settings, and the

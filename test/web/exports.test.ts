@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../src/services/csv";
-import { seedDemo } from "../../src/services/demo-seed";
+import { parseCsv } from "../../src/services/shared/csv";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 

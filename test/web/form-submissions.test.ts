@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runMaintenance } from "../../src/jobs/schedule";
-import { HANDOVER_TTL_MS, submitOnce } from "../../src/services/form-submissions";
-import { sessionActor } from "../../src/services/sessions";
+import { HANDOVER_TTL_MS, submitOnce } from "../../src/services/shared/form-submissions";
+import { sessionActor } from "../../src/services/sessions/actor";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { invitationLinks, pageText, WebClient } from "../support/web";
 

@@ -4,8 +4,8 @@ import { ManualClock } from "../../src/platform/clock";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { JOB_IMPORT } from "../../src/services/imports/start";
 import { workImport } from "../../src/services/imports/work";
-import { ADMIN_CLI } from "../../src/services/audit";
-import { removeMember } from "../../src/services/organizations";
+import { ADMIN_CLI } from "../../src/services/audit/record";
+import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { authenticate, hashSecret, type KeyRecord } from "../../src/services/api-keys";
-import { AuthCache } from "../../src/services/auth-cache";
-import { createOwnKey, listMemberKeys, revokeMemberKey } from "../../src/services/member-keys";
-import { removeMember } from "../../src/services/organizations";
+import { authenticate, hashSecret, type KeyRecord } from "../../src/services/keys/api-keys";
+import { AuthCache } from "../../src/services/access/auth-cache";
+import { createOwnKey } from "../../src/services/keys/create";
+import { listMemberKeys } from "../../src/services/keys/list";
+import { revokeMemberKey } from "../../src/services/keys/revoke";
+import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * Settings → API keys (docs/web.md §API keys): a member makes keys for themself, sees the secret once
@@ -61,7 +63,7 @@ function readmeBlocks(mcpUrl: string, secret: string): unknown[] {
   );
 }
 
-/** The token of the first form on a page that carries one (services/form-submissions.ts). */
+/** The token of the first form on a page that carries one (services/shared/form-submissions.ts). */
 const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? null;
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors";
-import { ADMIN_CLI } from "../../src/services/audit";
-import { changeMemberRole } from "../../src/services/members";
-import { removeMember } from "../../src/services/organizations";
-import { sessionActor } from "../../src/services/sessions";
+import { ADMIN_CLI } from "../../src/services/audit/record";
+import { changeMemberRole } from "../../src/services/members/change-role";
+import { removeMember } from "../../src/services/members/organizations";
+import { sessionActor } from "../../src/services/sessions/actor";
 import { createTestOrg, getRuntime } from "../support/harness";
 import { invitationLinks, pageText, WebClient } from "../support/web";
 

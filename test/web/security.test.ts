@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUCKETS } from "../../src/services/rate-limit";
-import { seedDemo } from "../../src/services/demo-seed";
+import { BUCKETS } from "../../src/services/access/rate-limit";
+import { seedDemo } from "../../src/services/setup/demo-seed";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createLogger } from "../../src/platform/logger";
-import { removeMember } from "../../src/services/organizations";
-import {
-  pruneSessions,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SIGN_IN_LIMITS,
-  SIGN_IN_LINK_TTL_MS,
-} from "../../src/services/sessions";
+import { removeMember } from "../../src/services/members/organizations";
+import { pruneSessions } from "../../src/services/sessions/end";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_LINK_TTL_MS } from "../../src/services/sessions/lifetimes";
+import { SIGN_IN_LIMITS } from "../../src/services/sessions/sign-in";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";
 import { isolatedLifecycleRuntime } from "../support/test-pipeline";
 import { latestSignInLink, pageText, WebClient } from "../support/web";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * Signing in to the web app by emailed link (docs/web.md §Signing in): the link is single use and expires

@@ -3,7 +3,7 @@ import { migrate } from "../../src/db/migrate";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { openPGlite } from "../../src/db/open-node";
 import { ManualClock } from "../../src/platform/clock";
-import { seedFirstStart } from "../../src/services/first-start";
+import { seedFirstStart } from "../../src/services/setup/first-start";
 import { loadConfig } from "../../src/config";
 import { createTestOrg, getRuntime, runtimeWith } from "../support/harness";
 import { addEndpoint } from "./_support";

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The per-group functions (functions/<group>.ts, deployed from wrangler.functions.toml) in

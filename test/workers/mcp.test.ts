@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /*
  * The tool server inside workerd (the Worker bundle): servers built once per isolate on their own transport, the

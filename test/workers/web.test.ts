@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { seedDemo } from "../../src/services/demo-seed";
-import { createMember, createOrganization } from "../../src/services/organizations";
+import { seedDemo } from "../../src/services/setup/demo-seed";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { latestSignInLink } from "../support/web";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The web app in workerd (docs/web.md): the Worker bundle serves the pages and their assets with no

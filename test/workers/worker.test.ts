@@ -7,9 +7,9 @@ import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/api-keys";
-import { createMember, createOrganization } from "../../src/services/organizations";
-import { SCOPES } from "../../src/services/scopes";
+import { issueKey } from "../../src/services/keys/api-keys";
+import { createMember, createOrganization } from "../../src/services/members/organizations";
+import { SCOPES } from "../../src/services/access/scopes";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import {
@@ -23,7 +23,7 @@ import { NO_REDIS_REASON, redisReachable, startTestUpstash } from "../support/up
 import { createTestDatabase, type TestDatabase } from "../support/postgres";
 import { seedCompany, seedLead } from "../support/seed";
 import { startTestWorker, type TestWorker } from "../support/worker";
-import { ADMIN_CLI } from "../../src/services/audit";
+import { ADMIN_CLI } from "../../src/services/audit/record";
 
 /**
  * The production build in workerd: src/worker.ts bundled by wrangler from wrangler.toml, with the

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ALERT_OUTCOME_FILTERS, AlertListQuery, getAlert, listAlerts } from "../../services/alerts";
-import { withOneCompanyLookup } from "../../services/company-lookup";
-import { withDateRange } from "../../services/listing";
+import { ALERT_OUTCOME_FILTERS, AlertListQuery, listAlerts } from "../../services/alerts/list";
+import { getAlert } from "../../services/alerts/get";
+import { withOneCompanyLookup } from "../../services/lists/company-lookup";
+import { withDateRange } from "../../services/lists/paging";
 import { createdRangeArgs, enumList, pageArgs, sectorArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { canonicalJson, sha256Hex } from "../../platform/crypto";
-import { IdempotencyKey } from "../../services/idempotency";
+import { IdempotencyKey } from "../../services/shared/idempotency";
 import { createCompany } from "../../services/tracker/create";
 import { CreateCompanyBody, type CreateCompanyInput } from "../../services/tracker/create.schema";
 import { deleteCompany } from "../../services/tracker/delete";

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { withOneCompanyLookup } from "../../services/company-lookup";
-import { decideLead, getLead, LeadListQuery, listLeads, trackLead } from "../../services/leads";
+import { withOneCompanyLookup } from "../../services/lists/company-lookup";
+import { decideLead } from "../../services/leads/decide";
+import { getLead } from "../../services/leads/get";
+import { LeadListQuery, listLeads } from "../../services/leads/list";
+import { trackLead } from "../../services/leads/track";
 import { DecisionBody } from "../../services/leads/decide.schema";
 import { TrackLeadBody } from "../../services/leads/track.schema";
 import { CadenceDays } from "../../services/tracker/fields.schema";
-import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views";
+import { LEAD_DECISIONS, LEAD_STAGES } from "../../services/leads/views.schema";
 import { sectorArgs, emailListArg, enumList, pageArgs, thingsToTrackArg, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 import { alertRecipients, askForMissingInput } from "../user-input";

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { getSignal, listSignals, SignalListQuery } from "../../services/signals";
+import { getSignal } from "../../services/signals/get";
+import { listSignals, SignalListQuery } from "../../services/signals/list";
 import { SIGNAL_RECOMMENDATIONS, SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../services/signals/views";
-import { withOneCompanyLookup } from "../../services/company-lookup";
-import { withDateRange } from "../../services/listing";
+import { withOneCompanyLookup } from "../../services/lists/company-lookup";
+import { withDateRange } from "../../services/lists/paging";
 import { createdRangeArgs, enumList, pageArgs, sectorArgs, uuidArg } from "../schemas";
 import { defineTool } from "../tool";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUCKETS, type BucketName } from "../../services/rate-limit";
+import { BUCKETS, type BucketName } from "../../services/access/rate-limit";
 import { defineTool } from "../tool";
 import { defaultAlertEmails } from "../user-input";
 

@@ -2,9 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
-import { getAlert } from "../../services/alerts";
+import { getAlert } from "../../services/alerts/get";
 import { AlertResponse } from "../../services/alerts/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { AlertIdParams } from "./schema";
 
 export const route = createRoute({

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { pageJson } from "../shared/page-response";
 import { jsonContent, security } from "../../http/openapi";
-import { listAlerts, AlertListQuery } from "../../services/alerts";
+import { listAlerts, AlertListQuery } from "../../services/alerts/list";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
 import { AlertList } from "./schema";
 

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
-import { decideLead } from "../../services/leads";
+import { decideLead } from "../../services/leads/decide";
 import { DecisionBody, LeadFullResponse } from "../../services/leads/decide.schema";
 import { LeadIdParams } from "./schema";
 

@@ -2,9 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
-import { getLead } from "../../services/leads";
+import { getLead } from "../../services/leads/get";
 import { LeadResponse } from "../../services/leads/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { LeadIdParams } from "./schema";
 
 export const route = createRoute({

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { pageJson } from "../shared/page-response";
 import { jsonContent, security } from "../../http/openapi";
-import { listLeads, LeadListQuery } from "../../services/leads";
+import { listLeads, LeadListQuery } from "../../services/leads/list";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
 import { LeadList } from "./schema";
 

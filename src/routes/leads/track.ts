@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
-import { trackLead } from "../../services/leads";
+import { trackLead } from "../../services/leads/track";
 import { IdempotencyHeaders } from "../tracker/schema";
 import { LeadTracked, TrackLeadBody } from "../../services/leads/track.schema";
 import { LeadIdParams } from "./schema";

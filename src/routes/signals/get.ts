@@ -2,9 +2,9 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
-import { getSignal } from "../../services/signals";
+import { getSignal } from "../../services/signals/get";
 import { SignalResponse } from "../../services/signals/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { SignalIdParams } from "./schema";
 
 export const route = createRoute({

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../http/env";
 import { guard } from "../../http/guard";
 import { pageJson } from "../shared/page-response";
 import { jsonContent, security } from "../../http/openapi";
-import { listSignals, SignalListQuery } from "../../services/signals";
+import { listSignals, SignalListQuery } from "../../services/signals/list";
 import { AMBIGUITY_NOTE, companyFilteredListErrors } from "../shared/filters";
 import { SignalList } from "./schema";
 

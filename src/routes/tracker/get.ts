@@ -4,7 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyResponse } from "../../services/tracker/get.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { IdParams } from "./schema";
 
 export const route = createRoute({

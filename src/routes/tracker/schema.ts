@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { STAGES } from "../../pipeline/facts";
-import { IdempotencyKey } from "../../services/idempotency";
+import { IdempotencyKey } from "../../services/shared/idempotency";
 import { TrackerItem } from "../../services/tracker/views.schema";
 import { ClassificationResolutionSchema, idParams } from "../shared/filters";
 

@@ -4,7 +4,8 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonBody, jsonContent, security } from "../../http/openapi";
 import { createWebhook } from "../../services/webhooks/endpoints";
 import { CreateWebhookBody, WebhookSecretResponse } from "../../services/webhooks/endpoints.schema";
-import { IdempotencyHeaders, TAGS } from "./schema";
+import { IdempotencyHeaders } from "../tracker/schema";
+import { TAGS } from "./schema";
 
 export const route = createRoute({
   method: "post",

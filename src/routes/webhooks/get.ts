@@ -4,7 +4,7 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { getWebhook } from "../../services/webhooks/endpoints";
 import { WebhookResponse } from "../../services/webhooks/endpoints.schema";
-import { ViewQuery } from "../../services/views.schema";
+import { ViewQuery } from "../../services/shared/views.schema";
 import { IdParams, TAGS } from "./schema";
 
 export const route = createRoute({

@@ -4,7 +4,8 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { retryDelivery } from "../../services/webhooks/deliveries";
 import { DeliveryResponse } from "../../services/webhooks/endpoints.schema";
-import { DeliveryParams, IdempotencyHeaders, TAGS } from "./schema";
+import { DeliveryParams, TAGS } from "./schema";
+import { IdempotencyHeaders } from "../tracker/schema";
 
 export const route = createRoute({
   method: "post",

@@ -4,7 +4,8 @@ import { guard } from "../../http/guard";
 import { AUTHED_ERRORS, errorResponses, jsonContent, security } from "../../http/openapi";
 import { rotateWebhookSecret } from "../../services/webhooks/endpoints";
 import { WebhookSecretResponse } from "../../services/webhooks/endpoints.schema";
-import { IdParams, IdempotencyHeaders, TAGS } from "./schema";
+import { IdParams, TAGS } from "./schema";
+import { IdempotencyHeaders } from "../tracker/schema";
 
 export const route = createRoute({
   method: "post",

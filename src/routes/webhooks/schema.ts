@@ -3,7 +3,6 @@ import { idParams } from "../shared/filters";
 
 /* The HTTP parts of /api/v1/webhooks (docs/webhooks.md): path ids. Bodies and responses are beside the services. */
 
-export { IdempotencyHeaders } from "../tracker/schema";
 export const IdParams = idParams("Webhook endpoint");
 export const DeliveryParams = IdParams.extend({
   deliveryId: z.guid({ message: "must be a UUID" }).openapi({

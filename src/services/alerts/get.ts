@@ -1,10 +1,11 @@
 import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
-import type { View } from "../listing";
-import { requireUuid } from "../path-id";
+import type { Actor } from "../access/actor";
+import type { View } from "../lists/paging";
+import { requireUuid } from "../shared/path-id";
 import type { AlertResponse } from "./get.schema";
-import { renderAlert, type AlertFull } from "./views";
+import { renderAlert } from "./views";
+import type { AlertFull } from "./views.schema";
 
 /** GET /api/v1/alerts/{id} and the tool `get_alert`: full view (recipients, subject, rule evaluations) by default. */
 export async function getAlert(deps: AppDeps, actor: Actor, id: string, view: View = "full"): Promise<AlertResponse> {

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { AlertOutcome } from "../../db/types";
-import { timestamp } from "../views.schema";
+import { timestamp } from "../shared/views.schema";
 
 /* The two views of an alert (docs/spec/decisions.md "What each view holds"). */
 

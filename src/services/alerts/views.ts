@@ -1,12 +1,10 @@
 import type { AlertOutcome } from "../../db/types";
-import { cutText } from "../compact";
-import type { View } from "../listing";
-import { ts } from "../timestamps";
+import { cutText } from "../shared/compact";
+import type { View } from "../lists/paging";
+import { ts } from "../shared/timestamps";
 import type { AlertCompact, AlertItem, RuleEvaluation } from "./views.schema";
 
 /* Renders the two views of an alert; their schemas are in views.schema.ts. */
-
-export { ALERT_OUTCOMES, type AlertCompact, type AlertFull, type AlertItem, type RuleEvaluation } from "./views.schema";
 
 export interface AlertViewRow {
   id: string;

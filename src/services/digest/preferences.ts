@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { issuesFromZod, notFound, validationError } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { ts } from "../timestamps";
+import { ts } from "../shared/timestamps";
 import { DEFAULT_TIME_ZONE, latestSlot } from "./period";
 import { DigestPreferencesInput, type DigestPreferences } from "./preferences.schema";
 

@@ -3,7 +3,7 @@ import type { DigestFrequency } from "../../db/types";
 import { ApiError } from "../../errors";
 import { base64UrlEncode, constantTimeEqual, hmacSha256 } from "../../platform/crypto";
 import type { AppDeps } from "../deps";
-import { getOrCreateSecret } from "../settings";
+import { getOrCreateSecret } from "../shared/stored-secrets";
 
 /*
  * Unsubscribing from the digest without signing in (docs/digest.md). The link in each digest

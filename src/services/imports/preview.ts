@@ -7,10 +7,10 @@ import { findExistingCompany, normalizeLinkedin, normalizeWebsite } from "../../
 import { newId } from "../../platform/ids";
 import { sha256Hex } from "../../platform/crypto";
 import { normalizeName } from "../../search/normalize";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { submitOnce } from "../form-submissions";
-import { parseCsv } from "../csv";
+import { submitOnce } from "../shared/form-submissions";
+import { parseCsv } from "../shared/csv";
 import {
   lacksCompanyColumn,
   mapColumns,
@@ -41,7 +41,7 @@ export interface NewImport {
 
 type Deps = Pick<AppDeps, "db" | "clock">;
 
-/** createImportPreview for the web app's upload form: once per submission (`token`, services/form-submissions.ts), so a reload makes one preview. */
+/** createImportPreview for the web app's upload form: once per submission (`token`, services/shared/form-submissions.ts), so a reload makes one preview. */
 export async function createImportPreviewOnce(
   deps: AppDeps,
   actor: Actor,

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ImportRowStatus, ImportStatus } from "../../db/types";
 
 export type { ImportRowStatus, ImportStatus };
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { importNotFound } from "./preview";
 import type { RowIssue } from "./columns";

@@ -3,9 +3,9 @@ import type { Db } from "../../db/database";
 import { jobInsert } from "../../db/jobs";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { newId } from "../../platform/ids";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { BUCKETS } from "../rate-limit";
+import { BUCKETS } from "../access/rate-limit";
 import { importNotFound } from "./preview";
 
 /*

@@ -1,13 +1,14 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
-import type { Actor } from "../actor";
-import { recordAudit, type AuditTarget } from "../audit";
+import type { Actor } from "../access/actor";
+import { recordAudit, type AuditTarget } from "../audit/record";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 import type { LeadFullResponse } from "./decide.schema";
-import { loadLead, type LeadFull } from "./views";
+import { loadLead } from "./views";
+import type { LeadFull } from "./views.schema";
 
 /**
  * POST /api/v1/leads/{id}/decision and the tool `decide_lead` (docs/spec/decisions.md): records accepted or

@@ -1,8 +1,8 @@
 import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
-import type { View } from "../listing";
-import { requireUuid } from "../path-id";
+import type { Actor } from "../access/actor";
+import type { View } from "../lists/paging";
+import { requireUuid } from "../shared/path-id";
 import type { LeadResponse } from "./get.schema";
 import { loadLead } from "./views";
 

@@ -4,21 +4,13 @@ import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { normalizePersonName } from "../../identity";
 import { likeContainsPattern } from "../../taxonomy";
-import type { Actor } from "../actor";
-import { classificationParams } from "../classification-filter";
-import { sourceLookupParams, withOneCompanyLookup } from "../company-lookup";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { enumListParam, pageParams, textParam } from "../listing";
-import {
-  COMPACT_COLUMNS,
-  FULL_COLUMNS,
-  LEAD_DECISIONS,
-  LEAD_STAGES,
-  renderLead,
-  type LeadDecisionStatus,
-  type LeadItem,
-  type LeadViewRow,
-} from "./views";
+import type { Actor } from "../access/actor";
+import { classificationParams } from "../lists/classification-filter";
+import { sourceLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { enumListParam, pageParams, textParam } from "../lists/paging";
+import { COMPACT_COLUMNS, FULL_COLUMNS, renderLead, type LeadViewRow } from "./views";
+import { LEAD_DECISIONS, LEAD_STAGES, type LeadDecisionStatus, type LeadItem } from "./views.schema";
 
 /**
  * GET /leads query (spec 4.4, decisions "Filter names left open"), as query-string values; list

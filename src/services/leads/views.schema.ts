@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { STAGES } from "../../pipeline/facts";
-import { nullableTimestamp, timestamp } from "../views.schema";
+import { nullableTimestamp, timestamp } from "../shared/views.schema";
 
 /* The two views of a lead (docs/spec/decisions.md "What each view holds") and its enumerations. */
 

@@ -1,20 +1,10 @@
 import type { Db } from "../../db/database";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
-import type { View } from "../listing";
-import { ts, withApiTimestamps } from "../timestamps";
+import type { View } from "../lists/paging";
+import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { LeadCompact, LeadItem, LeadStage } from "./views.schema";
 
 /* Renders the two views of a lead; their schemas and its enumerations are in views.schema.ts. */
-
-export {
-  LEAD_DECISIONS,
-  LEAD_STAGES,
-  type LeadCompact,
-  type LeadDecisionStatus,
-  type LeadFull,
-  type LeadItem,
-  type LeadStage,
-} from "./views.schema";
 
 /** The columns every view needs (the list selects the full-view ones only for `full`). */
 export interface LeadViewRow {

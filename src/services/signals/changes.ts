@@ -1,8 +1,8 @@
 import { notFound } from "../../errors";
 import { comparableLine, isNoiseLine } from "../../pipeline/normalize-noise";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 
 /*
  * What changed, as the web app's signal page shows it (docs/web.md): for a page, its text before

@@ -2,11 +2,11 @@ import { sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
-import type { Actor } from "../actor";
-import { classificationParam, classificationParams } from "../classification-filter";
-import { entityLookupParams, withOneCompanyLookup } from "../company-lookup";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../listing";
+import type { Actor } from "../access/actor";
+import { classificationParam, classificationParams } from "../lists/classification-filter";
+import { entityLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../lists/paging";
 import { likeContainsPattern } from "../../taxonomy";
 import {
   FULL_SIGNAL_COLUMNS,
@@ -15,9 +15,9 @@ import {
   SIGNAL_RECOMMENDATIONS,
   SIGNAL_SEVERITIES,
   SIGNAL_TYPES,
-  type SignalItem,
   type SignalViewRow,
 } from "./views";
+import type { SignalItem } from "./views.schema";
 
 /**
  * GET /signals query (spec 4.3, decisions "Filter names left open"), as query-string values; list

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 
 /*
  * What each member has read of the inbox (the web app's home page, docs/web.md): a signal is read

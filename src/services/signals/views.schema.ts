@@ -4,7 +4,7 @@ import {
   SEVERITIES as SIGNAL_SEVERITIES,
   SIGNAL_TYPES,
 } from "../../pipeline/signal";
-import { EvidenceLink, timestamp } from "../views.schema";
+import { EvidenceLink, timestamp } from "../shared/views.schema";
 
 /* The two views of a signal (docs/spec/decisions.md "What each view holds"). */
 

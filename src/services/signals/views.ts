@@ -1,6 +1,6 @@
-import { compactEvidence, cutText, evidenceLinks } from "../compact";
-import type { View } from "../listing";
-import { ts, withApiTimestamps } from "../timestamps";
+import { compactEvidence, cutText, evidenceLinks } from "../shared/compact";
+import type { View } from "../lists/paging";
+import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { SignalCompact, SignalFull, SignalItem } from "./views.schema";
 
 /* Renders the two views of a signal (their schemas are in views.schema.ts), and its enumerations. */

@@ -14,12 +14,12 @@ import {
 } from "../../identity";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
-import type { Actor } from "../actor";
-import { recordAudit, type AuditAction } from "../audit";
+import type { Actor } from "../access/actor";
+import { recordAudit, type AuditAction } from "../audit/record";
 import { recordEvent, recordObjectEvent } from "../../db/events";
 import type { EntityRow } from "../../db/types";
 import { renderEventData } from "../webhooks/event-data";
-import { parseIdempotencyKey, withIdempotency } from "../idempotency";
+import { parseIdempotencyKey, withIdempotency } from "../shared/idempotency";
 import type { CreateCompanyInput, CreateCompanyResponse } from "./create.schema";
 import type { CadenceDays } from "./fields.schema";
 import { mergeFounders, planFounderMerge } from "./founders";

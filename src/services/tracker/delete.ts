@@ -1,8 +1,8 @@
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import { getCompany } from "./get";
-import type { Actor } from "../actor";
-import { recordAudit } from "../audit";
+import type { Actor } from "../access/actor";
+import { recordAudit } from "../audit/record";
 import { recordEvent } from "../../db/events";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import type { Deleted } from "./delete.schema";

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
-import type { View } from "../listing";
+import type { Actor } from "../access/actor";
+import type { View } from "../lists/paging";
 import { loadEntity } from "./load";
 import type { CompanyResponse } from "./get.schema";
 import { operationFor } from "./views";

@@ -2,16 +2,11 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { STAGES } from "../../pipeline/facts";
-import type { Actor } from "../actor";
-import { runList, type ListPage, type ListSpec } from "../list-pipeline";
-import { dateParam, enumListParam, pageParams, timestampParam } from "../listing";
-import {
-  COMPACT_ENTITY_COLUMNS,
-  pageExtrasColumns,
-  renderEntities,
-  type EntityWithExtras,
-  type TrackerItem,
-} from "./views";
+import type { Actor } from "../access/actor";
+import { runList, type ListPage, type ListSpec } from "../lists/run";
+import { dateParam, enumListParam, pageParams, timestampParam } from "../lists/paging";
+import { COMPACT_ENTITY_COLUMNS, pageExtrasColumns, renderEntities, type EntityWithExtras } from "./views";
+import type { TrackerItem } from "./views.schema";
 
 /**
  * GET /tracker query (decisions "Filter names left open"), as query-string values; list values

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { EntityRow } from "../../db/types";
-import type { View } from "../listing";
+import type { View } from "../lists/paging";
 import { isUuid } from "../../platform/ids";
 import {
   COMPACT_ENTITY_COLUMNS,
@@ -9,10 +9,8 @@ import {
   renderEntities,
   renderLoaded,
   type EntityWithExtras,
-  type TrackerCompact,
-  type TrackerFull,
-  type TrackerItem,
 } from "./views";
+import type { TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
 /** Keys answered by one statement at most (more wait for the next). */
 const MAX_BATCH = 100;

@@ -4,9 +4,9 @@ import { notFound } from "../../errors";
 import { previewAlert } from "../../pipeline/alert-preview";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import type { Severity } from "../../pipeline/signal";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { requireUuid } from "../path-id";
+import { requireUuid } from "../shared/path-id";
 import { thingsToTrack } from "./fields.schema";
 
 /*

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { nullableTimestamp } from "../views.schema";
+import { nullableTimestamp } from "../shared/views.schema";
 
 /* POST /tracker/{id}/refresh and the tool `refresh_company` (spec 2.5). */
 

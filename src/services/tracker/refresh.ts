@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import { ApiError, notFound } from "../../errors";
-import type { Actor } from "../actor";
-import { ts } from "../timestamps";
+import type { Actor } from "../access/actor";
+import { ts } from "../shared/timestamps";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { queueRun } from "../../lifecycle/queue";
 import type { RefreshResponse } from "./refresh.schema";

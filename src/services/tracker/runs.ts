@@ -1,8 +1,8 @@
 import { notFound } from "../../errors";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
-import { requireUuid } from "../path-id";
-import { ts } from "../timestamps";
+import { requireUuid } from "../shared/path-id";
+import { ts } from "../shared/timestamps";
 import type { Run } from "./views.schema";
 
 /**

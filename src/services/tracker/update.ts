@@ -2,7 +2,7 @@ import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
 import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
 import { normalizeName } from "../../search/normalize";
-import type { Actor } from "../actor";
+import type { Actor } from "../access/actor";
 import { recordObjectEvent } from "../../db/events";
 import { renderEventData } from "../webhooks/event-data";
 import { cleanEmails } from "./create";

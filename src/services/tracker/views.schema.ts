@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { STAGES } from "../../pipeline/facts";
 import { SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
-import { nullableTimestamp, timestamp } from "../views.schema";
+import { nullableTimestamp, timestamp } from "../shared/views.schema";
 
 /* The two views of a tracked company (docs/spec/decisions.md "What each view holds") and the operation object (spec 2.4). */
 

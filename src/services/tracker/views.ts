@@ -1,11 +1,11 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from "kysely";
 import type { EnrichmentStatus, EntityRow } from "../../db/types";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
-import { cutText } from "../compact";
-import type { View } from "../listing";
+import { cutText } from "../shared/compact";
+import type { View } from "../lists/paging";
 import type { Stage } from "../../pipeline/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
-import { ts, withApiTimestamps } from "../timestamps";
+import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";
 
 /* Renders the two views of a tracked company and the operation object; their schemas are in views.schema.ts. */
@@ -14,8 +14,6 @@ import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull
 export const POLL_INTERVAL_SECONDS = 5;
 
 export const pollUrl = (entityId: string) => `/api/v1/tracker/${entityId}`;
-
-export type { LatestSignal, Operation, TrackerCompact, TrackerFull, TrackerItem };
 
 export const isEnrichmentComplete = (s: EnrichmentStatus) => s === "ready" || s === "partial" || s === "failed";
 

@@ -5,7 +5,7 @@ import { dispatchNow, type JobContext, type JobHandler } from "../../lifecycle/j
 import { queueEmail } from "../../lifecycle/mail";
 import { posterOf } from "../../platform/from-config";
 import { newId } from "../../platform/ids";
-import { ts } from "../timestamps";
+import { ts } from "../shared/timestamps";
 import type { WebhookEnvelope } from "./events.schema";
 import { signedHeaders } from "./signing";
 import { slackMessage } from "./slack";

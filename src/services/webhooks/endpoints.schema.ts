@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageParams } from "../listing";
+import { pageParams } from "../lists/paging";
 import {
   EventTypeSchema,
   WEBHOOK_KINDS,

@@ -4,12 +4,12 @@ import { JOB_DELIVER_WEBHOOK, recordEvent } from "../../db/events";
 import { ApiError, notFound } from "../../errors";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
 import { newId } from "../../platform/ids";
-import type { Actor } from "../actor";
-import { recordAudit, type AuditTarget } from "../audit";
+import type { Actor } from "../access/actor";
+import { recordAudit, type AuditTarget } from "../audit/record";
 import type { AppDeps } from "../deps";
-import { parseIdempotencyKey, withIdempotency } from "../idempotency";
-import { finishPage, keysetPage, pageSize, type KeysetRow } from "../listing";
-import { requireUuid } from "../path-id";
+import { parseIdempotencyKey, withIdempotency } from "../shared/idempotency";
+import { finishPage, keysetPage, pageSize, type KeysetRow } from "../lists/paging";
+import { requireUuid } from "../shared/path-id";
 import type {
   CreateWebhookInput,
   UpdateWebhookInput,

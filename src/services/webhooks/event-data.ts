@@ -3,7 +3,7 @@ import type { EventDataRenderer } from "../../db/events";
 import { renderAlert } from "../alerts/views";
 import { loadLead } from "../leads/views";
 import { renderSignal, SIGNAL_COLUMNS } from "../signals/views";
-import type { SignalCompact } from "../signals/views";
+import type { SignalCompact } from "../signals/views.schema";
 import { loadCompact } from "../tracker/load";
 
 /*

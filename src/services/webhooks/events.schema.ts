@@ -4,7 +4,7 @@ import { AlertCompact } from "../alerts/views.schema";
 import { LeadCompact } from "../leads/views.schema";
 import { SignalCompact } from "../signals/views.schema";
 import { TrackerCompact } from "../tracker/views.schema";
-import { ISO_EXAMPLE, timestamp } from "../views.schema";
+import { ISO_EXAMPLE, timestamp } from "../shared/views.schema";
 import { WebhookEndpoint } from "./views.schema";
 
 /*

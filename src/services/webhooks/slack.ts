@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import type { SignalCompact } from "../signals/views";
+import type { SignalCompact } from "../signals/views.schema";
 import { loadSignalCompact } from "./event-data";
 import type { WebhookEnvelope } from "./events.schema";
 

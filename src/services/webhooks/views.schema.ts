@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { EVENT_TYPES } from "../../db/events";
-import { nullableTimestamp, timestamp } from "../views.schema";
+import { nullableTimestamp, timestamp } from "../shared/views.schema";
 
 /* Webhook endpoints and their deliveries as the API shows them (docs/webhooks.md). */
 

@@ -1,6 +1,6 @@
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../../db/types";
 import { publicEventId } from "../../db/events";
-import { ts } from "../timestamps";
+import { ts } from "../shared/timestamps";
 import type { WebhookDelivery, WebhookEndpoint } from "./views.schema";
 
 export function renderEndpoint(r: WebhookEndpointRow, now: Date): WebhookEndpoint {

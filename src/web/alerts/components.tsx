@@ -1,4 +1,4 @@
-import type { RuleEvaluation } from "../../services/alerts";
+import type { RuleEvaluation } from "../../services/alerts/views.schema";
 
 /** An alert decision's rule evaluations (spec: an alert is kept with the rules it evaluated), as a table. */
 export function RuleTable(props: { rules: RuleEvaluation[]; caption?: string }) {

@@ -1,12 +1,7 @@
 import { does, type PageRoutes } from "../guard";
-import {
-  ALERT_OUTCOMES,
-  AlertListQuery,
-  listAlerts,
-  type AlertFull,
-  type ListAlertsResponse,
-} from "../../services/alerts";
-import { alertsCsv } from "../../services/list-exports";
+import { ALERT_OUTCOMES, type AlertFull } from "../../services/alerts/views.schema";
+import { AlertListQuery, listAlerts, type ListAlertsResponse } from "../../services/alerts/list";
+import { alertsCsv } from "../../services/alerts/export";
 import { capitalised, dateTime } from "../format";
 import { csvDownload } from "../csv-download";
 import {

@@ -1,9 +1,11 @@
 import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { AlertListQuery, listAlerts, type AlertCompact } from "../../services/alerts";
-import { listSignals, SignalListQuery, type SignalItem } from "../../services/signals";
+import { AlertListQuery, listAlerts } from "../../services/alerts/list";
+import type { AlertCompact } from "../../services/alerts/views.schema";
+import { listSignals, SignalListQuery } from "../../services/signals/list";
+import type { SignalItem } from "../../services/signals/views.schema";
 import { deleteCompanyConfirmed } from "../../services/tracker/delete";
-import { addressList, tagList } from "../../services/typed-lists";
+import { addressList, tagList } from "../../services/shared/typed-lists";
 import { getCompany } from "../../services/tracker/get";
 import {
   previewAlerts,

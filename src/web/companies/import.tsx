@@ -1,8 +1,8 @@
 import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
 import { ApiError, validationError } from "../../errors";
-import { csvHeader, csvHeaders, csvLine } from "../../services/csv";
-import { addressList } from "../../services/typed-lists";
+import { csvHeader, csvHeaders, csvLine } from "../../services/shared/csv";
+import { addressList } from "../../services/shared/typed-lists";
 import {
   createImportPreviewOnce,
   IMPORT_COLUMNS,

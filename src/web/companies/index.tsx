@@ -1,6 +1,6 @@
 import { does, type PageRoutes } from "../guard";
-import { resolveCompanyFilter } from "../../services/company-lookup";
-import { companiesCsv } from "../../services/list-exports";
+import { resolveCompanyFilter } from "../../services/lists/company-lookup";
+import { companiesCsv } from "../../services/tracker/export";
 import { getCompany } from "../../services/tracker/get";
 import { CompanyListQuery, listCompanies, type ListCompaniesResponse } from "../../services/tracker/list";
 import type { TrackerCompact } from "../../services/tracker/views.schema";

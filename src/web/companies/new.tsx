@@ -2,7 +2,7 @@ import { does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
 import { createCompany } from "../../services/tracker/create";
 import { CreateCompanyBody } from "../../services/tracker/create.schema";
-import { afterFirstSubmission } from "../../services/form-submissions";
+import { afterFirstSubmission } from "../../services/shared/form-submissions";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";

@@ -1,5 +1,5 @@
 import { companyDateParams, listQueryFrom } from "../filter-fields";
-import { SignalListQuery } from "../../services/signals";
+import { SignalListQuery } from "../../services/signals/list";
 
 /*
  * The inbox's filters, in the page's URL (so a filtered inbox can be bookmarked and shared) under

@@ -1,6 +1,7 @@
 import { does, type PageRoutes } from "../guard";
-import { signalsCsv } from "../../services/list-exports";
-import { listSignals, SIGNAL_SEVERITIES, type ListSignalsResponse } from "../../services/signals";
+import { signalsCsv } from "../../services/signals/export";
+import { listSignals, type ListSignalsResponse } from "../../services/signals/list";
+import { SIGNAL_SEVERITIES } from "../../services/signals/views";
 import { markAllSignalsRead, readSignalIds } from "../../services/signals/reads";
 import { capitalised, SIGNAL_TYPE_OPTIONS } from "../format";
 import { csvDownload } from "../csv-download";

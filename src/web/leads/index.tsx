@@ -2,7 +2,7 @@ import { does, type PageRoutes } from "../guard";
 import { validationError } from "../../errors";
 import { decideLead } from "../../services/leads/decide";
 import { LeadListQuery, listLeads, type ListLeadsResponse } from "../../services/leads/list";
-import { leadsCsv } from "../../services/list-exports";
+import { leadsCsv } from "../../services/leads/export";
 import { LEAD_DECISIONS, type LeadCompact } from "../../services/leads/views.schema";
 import { capitalised, dateTime, linkText, safeHref, stageLabel } from "../format";
 import { csvDownload } from "../csv-download";

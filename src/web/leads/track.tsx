@@ -4,7 +4,7 @@ import { trackLead } from "../../services/leads/track";
 import { TrackLeadBody } from "../../services/leads/track.schema";
 import type { LeadFull } from "../../services/leads/views.schema";
 import type { Context } from "hono";
-import { afterFirstSubmission } from "../../services/form-submissions";
+import { afterFirstSubmission } from "../../services/shared/form-submissions";
 import type { WebEnv } from "../env";
 import { linkText, safeHref, stageLabel } from "../format";
 import { FieldError, formFields, invalidProps, parseInput, ProblemMessage, redirectAfterPost } from "../forms";

@@ -1,6 +1,6 @@
 import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit";
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit/record";
 import {
   auditCsv,
   AuditListQuery,
@@ -10,7 +10,7 @@ import {
   type AuditEventView,
   type AuditMember,
   type AuditPage,
-} from "../../services/audit-log";
+} from "../../services/audit/list";
 import { csvDownload } from "../csv-download";
 import type { WebEnv } from "../env";
 import { DateRangeInputs, FilterActions, FilteredListPager, FilterSelect, listQueryFrom } from "../filter-fields";
@@ -22,7 +22,7 @@ import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Audit log, owners only, over services/audit-log.ts: who did what
+ * Settings → Audit log, owners only, over services/audit/list.ts: who did what
  * and from where, newest first, filtered by action, member and dates in the URL, cursor pages, and
  * the same filters as a CSV download. The service refuses members and viewers (403) whatever this
  * page shows; the section is left out of their settings list.

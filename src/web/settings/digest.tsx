@@ -1,5 +1,7 @@
 import { does, type PageRoutes } from "../guard";
-import { timeZoneNames, updateDigestPreferences, type DigestPreferences } from "../../services/digest";
+import { timeZoneNames } from "../../platform/time-zones";
+import { updateDigestPreferences } from "../../services/digest/preferences";
+import type { DigestPreferences } from "../../services/digest/preferences.schema";
 import { formFields, problemPage, redirectAfterPost } from "../forms";
 import { problemOf } from "../problems";
 

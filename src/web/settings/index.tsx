@@ -1,6 +1,6 @@
 import { anyMember, type PageRoutes } from "../guard";
-import { getDigestPreferences } from "../../services/digest";
-import { activeSessionCount } from "../../services/sessions";
+import { getDigestPreferences } from "../../services/digest/preferences";
+import { activeSessionCount } from "../../services/sessions/active-count";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
 import { DigestSettings, registerDigestSettings } from "./digest";

@@ -1,15 +1,12 @@
 import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { takeHandover } from "../../services/form-submissions";
-import {
-  createOwnKeyOnce,
-  getMemberKey,
-  type CreatedKeyHandover,
-  listMemberKeys,
-  revokeMemberKey,
-  type MemberKey,
-} from "../../services/member-keys";
-import { scopesForRole, type Scope } from "../../services/scopes";
+import { takeHandover } from "../../services/shared/form-submissions";
+import { createOwnKeyOnce, type CreatedKeyHandover } from "../../services/keys/create";
+import { getMemberKey } from "../../services/keys/get";
+import { listMemberKeys } from "../../services/keys/list";
+import { revokeMemberKey } from "../../services/keys/revoke";
+import type { MemberKey } from "../../services/keys/views";
+import { scopesForRole, type Scope } from "../../services/access/scopes";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
@@ -19,9 +16,9 @@ import { ActionsHeader } from "../tables";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → API keys over services/member-keys.ts: a member's own keys (an
+ * Settings → API keys over services/keys/ (list, get, create, revoke): a member's own keys (an
  * owner's: the organisation's), a form to make one, and revoking. The form is answered once per
- * submission and redirects (services/form-submissions.ts): the new key's secret is handed over,
+ * submission and redirects (services/shared/form-submissions.ts): the new key's secret is handed over,
  * sealed, to the page the post redirects to, which shows it once (with the MCP client configuration
  * when it is for an agent); a reload, or the same form sent twice, shows it no more.
  */

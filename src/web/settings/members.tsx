@@ -1,15 +1,11 @@
 import { anyMember, does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import {
-  changeMemberRole,
-  inviteMemberOnce,
-  listMembers,
-  memberToRemove,
-  removeMemberAs,
-  resendInvitation,
-  type MemberView,
-} from "../../services/members";
-import { ROLES } from "../../services/roles";
+import { changeMemberRole } from "../../services/members/change-role";
+import { inviteMemberOnce } from "../../services/members/invite";
+import { listMembers, type MemberView } from "../../services/members/list";
+import { memberToRemove, removeMemberAs } from "../../services/members/remove";
+import { resendInvitation } from "../../services/members/resend";
+import { ROLES } from "../../services/access/roles";
 import type { WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
 import { dateTime, roleLabel } from "../format";
@@ -20,7 +16,7 @@ import { ActionsHeader } from "../tables";
 import { SettingsNav } from "./nav";
 
 /*
- * Settings → Members over services/members.ts: everyone sees who is in the
+ * Settings → Members over services/members/members.ts: everyone sees who is in the
  * team; an owner invites by email with a role (the invitation is a sign-in link), changes roles
  * and removes members. Each action is a form that works without the script; removing asks first.
  */

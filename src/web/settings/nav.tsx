@@ -1,4 +1,4 @@
-import type { Actor } from "../../services/actor";
+import type { Actor } from "../../services/access/actor";
 
 /*
  * The settings' sections: one entry per page under /app/settings. A section an

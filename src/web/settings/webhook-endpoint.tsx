@@ -1,6 +1,6 @@
 import { does, shows, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { afterFirstSubmission, handOverAfter, takeHandover } from "../../services/form-submissions";
+import { afterFirstSubmission, handOverAfter, takeHandover } from "../../services/shared/form-submissions";
 import { listDeliveries, retryDelivery } from "../../services/webhooks/deliveries";
 import {
   deleteWebhook,

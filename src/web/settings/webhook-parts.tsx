@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Actor } from "../../services/actor";
-import { permits } from "../../services/access";
+import type { Actor } from "../../services/access/actor";
+import { permits } from "../../services/access/authorize";
 import { SECRET_OVERLAP_MS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookBody,
@@ -187,7 +187,7 @@ export function EndpointFields(props: {
   );
 }
 
-/** What a create or a rotation hands over to the page after its redirect (services/form-submissions.ts). */
+/** What a create or a rotation hands over to the page after its redirect (services/shared/form-submissions.ts). */
 export interface SecretHandover {
   endpoint: WebhookEndpoint & { secret: string };
   rotated: boolean;

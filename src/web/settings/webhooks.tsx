@@ -1,6 +1,6 @@
 import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
-import { afterFirstSubmission, handOverAfter } from "../../services/form-submissions";
+import { afterFirstSubmission, handOverAfter } from "../../services/shared/form-submissions";
 import { createWebhook, listWebhooks } from "../../services/webhooks/endpoints";
 import { WebhookListQuery } from "../../services/webhooks/endpoints.schema";
 import type { WebhookList } from "../../services/webhooks/endpoints.schema";
@@ -33,7 +33,7 @@ import { SettingsNav } from "./nav";
  * Settings → Webhooks: the organisation's endpoints (GET /api/v1/webhooks's
  * service) and a form adding one (POST's). A hidden idempotency key makes a reload or a second
  * press create one endpoint; the post redirects, and its signing secret is handed over to the page
- * it redirects to, shown once (services/form-submissions.ts). One endpoint's page is webhook-endpoint.tsx.
+ * it redirects to, shown once (services/shared/form-submissions.ts). One endpoint's page is webhook-endpoint.tsx.
  */
 
 export function registerWebhookSettings(routes: PageRoutes): void {

@@ -1,12 +1,7 @@
 import type { Context } from "hono";
-import {
-  linkRefused,
-  requestSignInLink,
-  signInLinkState,
-  signInWithLink,
-  endSession,
-  SIGN_IN_LINK_TTL_MS,
-} from "../../services/sessions";
+import { linkRefused, requestSignInLink, signInLinkState, signInWithLink } from "../../services/sessions/sign-in";
+import { endSession } from "../../services/sessions/end";
+import { SIGN_IN_LINK_TTL_MS } from "../../services/sessions/lifetimes";
 import type { WebApp, WebEnv } from "../env";
 import { FieldError, formFields, invalidProps, ProblemMessage } from "../forms";
 import { renderPage } from "../layout";
@@ -25,7 +20,7 @@ import {
  * Signing in by emailed link (docs/web.md). /app/sign-in asks for an address and mails a link
  * (the answer is the same whether or not the address is a member's); the link opens a page whose
  * button signs in by POST, so a mail scanner that follows links cannot spend it; Sign out ends
- * the session. The rules are the service's (services/sessions.ts).
+ * the session. The rules are the service's (services/sessions/).
  */
 
 export function register(web: WebApp): void {

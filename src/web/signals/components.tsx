@@ -1,4 +1,4 @@
-import type { SignalItem } from "../../services/signals";
+import type { SignalItem } from "../../services/signals/views.schema";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
 
 /* A signal as the inbox and the company pages show it: one row, its badges, its evidence links. */

@@ -1,6 +1,8 @@
 import { does, type PageRoutes } from "../guard";
-import { getAlertOfSignal, type AlertFull } from "../../services/alerts";
-import { getSignal, type SignalFull } from "../../services/signals";
+import { getAlertOfSignal } from "../../services/alerts/get";
+import type { AlertFull } from "../../services/alerts/views.schema";
+import { getSignal } from "../../services/signals/get";
+import type { SignalFull } from "../../services/signals/views.schema";
 import {
   getSignalChanges,
   type ChangedItem,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { validationError } from "../../errors";
-import { readUnsubscribeLink, unsubscribeByToken, type UnsubscribeTarget } from "../../services/digest";
+import { readUnsubscribeLink, unsubscribeByToken, type UnsubscribeTarget } from "../../services/digest/unsubscribe";
 import { APP_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_PATH } from "../../services/digest/links";
 import type { WebApp, WebEnv } from "../env";
 import { formFields } from "../forms";
