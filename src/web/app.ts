@@ -35,7 +35,9 @@ import * as unsubscribe from "./unsubscribe";
  *   /app/settings/members, /keys, /webhooks, /audit   settings/ (members, keys, webhooks, audit)
  *   /app/unsubscribe, /app/unsubscribe/one-click      unsubscribe/ (public: the digest's link)
  *   /app/assets/:file (our CSS and script)            assets/
- * A new page is a folder with an `index.tsx` exporting `register(web)`, added to PAGES.
+ * A new page is a folder with an `index.tsx` exporting `register(routes)`, added to PAGES; each page file
+ * in it (named for what it shows: `new.tsx`, `company.tsx`) exports its own `register(routes)`, which
+ * the index calls through a namespace import (`newCompanyPage.register(routes)`).
  */
 
 export const APP_PATH = "/app";

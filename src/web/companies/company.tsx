@@ -52,7 +52,7 @@ interface View {
   canWrite: boolean;
 }
 
-export function registerCompany(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get("/companies/:id", does("getCompany"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;

@@ -48,7 +48,7 @@ const STATUS_LABELS: Record<ImportRowStatus, string> = {
   skipped: "Not created",
 };
 
-export function registerImport(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get("/companies/import", shows("importCompanies"), async (c) => {
     const { actor } = c.get("member")!;
     return renderForm(

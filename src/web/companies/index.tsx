@@ -23,9 +23,9 @@ import { listQuery } from "../paging";
 import { problemOf, type Problem } from "../problems";
 import { SeverityBadge } from "../signals/components";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
-import { registerCompany } from "./company";
-import { registerImport } from "./import";
-import { registerNew } from "./new";
+import * as companyPage from "./company";
+import * as importPage from "./import";
+import * as newCompanyPage from "./new";
 
 /*
  * Companies (docs/web.md): the tracked companies, newest first, through GET /api/v1/tracker's
@@ -49,8 +49,8 @@ interface Listing {
 }
 
 export function register(routes: PageRoutes): void {
-  registerNew(routes);
-  registerImport(routes);
+  newCompanyPage.register(routes);
+  importPage.register(routes);
   routes.get("/companies", does("listCompanies"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
@@ -94,7 +94,7 @@ export function register(routes: PageRoutes): void {
     return csvDownload(c, "companies", companiesCsv(deps, actor, { q: f.q, query }));
   });
   // After the export: `/companies/:id` would take `export.csv` for an id.
-  registerCompany(routes);
+  companyPage.register(routes);
 }
 
 function Companies(props: { filters: CompanyFilters; listing: Listing; problem: Problem | null; canWrite: boolean }) {

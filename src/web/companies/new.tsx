@@ -29,7 +29,7 @@ interface NewValues {
   tracking: TrackingValues;
 }
 
-export function registerNew(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get("/companies/new", shows("createCompany"), async (c) => {
     const { actor } = c.get("member")!;
     const values: NewValues = {

@@ -22,7 +22,7 @@ import { formFields, PageProblem, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { problemOf, type Problem } from "../problems";
 import { filtersHref, filtersInUse, readFilters, type UrlFilters } from "../url-filters";
-import { registerTrack } from "./track";
+import * as trackPage from "./track";
 
 /*
  * Leads (docs/web.md): the unreviewed inbox and the accepted and rejected lists, through GET
@@ -103,7 +103,7 @@ export function register(routes: PageRoutes): void {
     );
   });
 
-  registerTrack(routes);
+  trackPage.register(routes);
 }
 
 function Leads(props: {

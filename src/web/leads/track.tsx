@@ -20,7 +20,7 @@ import { byFormField, TrackingFields, trackingBody, type TrackingValues } from "
  * idempotency key, so a double submit tracks once, as the API's Idempotency-Key does.
  */
 
-export function registerTrack(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get("/leads/:id/track", shows("trackLead"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;

@@ -57,7 +57,7 @@ export function detailText(details: Record<string, unknown>): string {
   return text.length > 240 ? `${text.slice(0, 239)}…` : text;
 }
 
-export function registerAuditLog(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get(AUDIT_PATH, does("readAuditLog"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;

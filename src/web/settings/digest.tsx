@@ -93,7 +93,7 @@ export function DigestSettings(props: { prefs: DigestPreferences }) {
   );
 }
 
-export function registerDigestSettings(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.post(DIGEST_SETTINGS_PATH, does("updateDigestPreferences"), async (c) => {
     const form = await formFields(c);
     const { actor } = c.get("member")!;

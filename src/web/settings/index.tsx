@@ -3,12 +3,13 @@ import { getDigestPreferences } from "../../services/digest/preferences";
 import { activeSessionCount } from "../../services/sessions/active-count";
 import { dateTime, roleLabel } from "../format";
 import { renderPage } from "../layout";
-import { DigestSettings, registerDigestSettings } from "./digest";
-import { registerAuditLog } from "./audit";
-import { registerKeySettings } from "./keys";
-import { registerMemberSettings } from "./members";
+import * as digestSettings from "./digest";
+import { DigestSettings } from "./digest";
+import * as auditLog from "./audit";
+import * as keySettings from "./keys";
+import * as memberSettings from "./members";
 import { SettingsNav } from "./nav";
-import { registerWebhookSettings } from "./webhooks";
+import * as webhookSettings from "./webhooks";
 
 /*
  * Settings (docs/web.md): the signed-in member's own details and session; the digest's section
@@ -16,11 +17,11 @@ import { registerWebhookSettings } from "./webhooks";
  */
 
 export function register(routes: PageRoutes): void {
-  registerDigestSettings(routes);
-  registerMemberSettings(routes);
-  registerKeySettings(routes);
-  registerWebhookSettings(routes);
-  registerAuditLog(routes);
+  digestSettings.register(routes);
+  memberSettings.register(routes);
+  keySettings.register(routes);
+  webhookSettings.register(routes);
+  auditLog.register(routes);
   routes.get("/settings", anyMember, async (c) => {
     const deps = c.get("deps");
     const { actor, session } = c.get("member")!;

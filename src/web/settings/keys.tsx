@@ -326,7 +326,7 @@ const EMPTY: FormValues = { name: "", scopes: DEFAULT_SCOPES, expiresAt: "", for
 
 const createdHref = (token: string) => `/app${KEYS_PATH}?created=${encodeURIComponent(token)}`;
 
-export function registerKeySettings(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get(KEYS_PATH, anyMember, async (c) => {
     const created = c.req.query("created");
     if (created !== undefined) {

@@ -186,7 +186,7 @@ async function membersPage(
 
 const back = `/app${MEMBERS_PATH}`;
 
-export function registerMemberSettings(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get(MEMBERS_PATH, anyMember, (c) =>
     membersPage(c, { values: { email: "", name: "", role: "member" }, problem: null }),
   );

@@ -55,7 +55,7 @@ interface View {
   edit?: EndpointValues;
 }
 
-export function registerWebhookEndpoint(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   const path = `${WEBHOOKS_PATH}/:id`;
 
   routes.get(path, does("getWebhook"), async (c) => {

@@ -10,7 +10,7 @@ import { dateTime } from "../format";
 import { renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
 import { problemOf, type Problem } from "../problems";
-import { registerWebhookEndpoint } from "./webhook-endpoint";
+import * as webhookEndpointPage from "./webhook-endpoint";
 import {
   byEndpointField,
   canManageWebhooks,
@@ -36,7 +36,7 @@ import { SettingsNav } from "./nav";
  * it redirects to, shown once (services/shared/form-submissions.ts). One endpoint's page is webhook-endpoint.tsx.
  */
 
-export function registerWebhookSettings(routes: PageRoutes): void {
+export function register(routes: PageRoutes): void {
   routes.get(WEBHOOKS_PATH, does("listWebhooks"), async (c) => {
     const deps = c.get("deps");
     const { actor } = c.get("member")!;
@@ -96,7 +96,7 @@ export function registerWebhookSettings(routes: PageRoutes): void {
     }
   });
 
-  registerWebhookEndpoint(routes);
+  webhookEndpointPage.register(routes);
 }
 
 interface CreateForm {
