@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CLASSIFICATION_TERMS } from "../taxonomy";
+import { MAX_CLASSIFICATION_TERMS } from "../taxonomy/resolve";
 import { EmailAddress } from "../services/tracker/fields.schema";
 import { dateParam, enumListPattern } from "../services/lists/paging";
 import { THINGS_TO_TRACK_SUGGESTIONS } from "./user-input";

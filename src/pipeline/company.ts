@@ -1,5 +1,6 @@
-import { collectSocialProfiles, findSamePerson, normalizePersonName } from "../identity";
-import type { CompanyClassifier } from "../taxonomy";
+import { collectSocialProfiles } from "../identity/social-profiles";
+import { findSamePerson, normalizePersonName } from "../identity/people";
+import type { CompanyClassifier } from "../taxonomy/types";
 import { boardPageUrl, boardProviderOf, detectBoards } from "./extract/boards";
 import { discoverPages } from "./extract/discover";
 import { extractPeople, mergePerson, type PersonOnPage } from "./extract/people";

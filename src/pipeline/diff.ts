@@ -1,4 +1,4 @@
-import { normalizePersonName } from "../identity";
+import { normalizePersonName } from "../identity/people";
 import { titleKey } from "./extract/items";
 import { isSeniorRole, jobKey } from "./extract/jobs";
 import { countryName, placeOf } from "./extract/places";

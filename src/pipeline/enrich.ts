@@ -1,11 +1,12 @@
 import type { Db } from "../db/database";
 import { json } from "../db/database";
 import type { EntityUpdate, FounderRow } from "../db/types";
-import { companyUrlColumns, normalizeLinkedin, normalizePersonName } from "../identity";
+import { companyUrlColumns, normalizeLinkedin } from "../identity/identifiers";
+import { normalizePersonName } from "../identity/people";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
 import { joinClassificationPaths } from "../taxonomy/stored-paths";
-import { categoryPath } from "../taxonomy";
+import { categoryPath } from "../taxonomy/tree";
 import { discoverCompany, type CompanyFindings, type DiscoverContext } from "./company";
 import type { EnrichOutcome, EntityWithFounders } from "../lifecycle/pipeline-port";
 

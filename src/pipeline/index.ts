@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { HttpFetcher, resolveLiteralHostsOnly } from "../platform/fetcher";
 import { fetcherOptionsFromConfig, languageModelFromConfig } from "../platform/from-config";
 import { OFFSITE_SOURCES } from "../config";
-import { LexicalClassifier } from "../taxonomy";
+import { LexicalClassifier } from "../taxonomy/lexical";
 import { LocalAnalyser } from "./analyse/local";
 import { ModelAnalyser } from "./analyse/model";
 import type { SignalAnalyser } from "./analyse/types";

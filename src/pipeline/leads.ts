@@ -1,19 +1,14 @@
 import type { Db } from "../db/database";
 import type { PipelineContext } from "../lifecycle/pipeline-port";
 import { json } from "../db/database";
-import {
-  findSamePerson,
-  normalizeLinkedin,
-  normalizePersonName,
-  normalizeWebsite,
-  personKey,
-  tracksCompanyWith,
-} from "../identity";
+import { findSamePerson, normalizePersonName, personKey } from "../identity/people";
+import { normalizeLinkedin, normalizeWebsite } from "../identity/identifiers";
+import { tracksCompanyWith } from "../identity/existing-company";
 import { newId } from "../platform/ids";
 import { normalizeName } from "../search/normalize";
 import { recordObjectEvent } from "../db/events";
 import { joinClassificationPaths } from "../taxonomy/stored-paths";
-import { categoryPath } from "../taxonomy";
+import { categoryPath } from "../taxonomy/tree";
 import { discoverCompany, type DiscoverContext } from "./company";
 import { isSameSite } from "./extract/discover";
 import type { Stage } from "./facts";

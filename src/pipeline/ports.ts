@@ -5,7 +5,7 @@ import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { OffsiteSourceName } from "../config";
 import type { RequestPacer } from "./pace";
-import type { CompanyClassifier } from "../taxonomy";
+import type { CompanyClassifier } from "../taxonomy/types";
 import type { Severity } from "./signal";
 import type { SourceSettings } from "./sources/types";
 

@@ -7,7 +7,7 @@ import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { RequestPacer } from "./pace";
 import { syncChecks } from "../lifecycle/checks";
-import type { CompanyClassifier } from "../taxonomy";
+import type { CompanyClassifier } from "../taxonomy/types";
 import type { SignalAnalyser } from "./analyse/types";
 import type { EntityWithFounders, PipelineContext, RunOutcome } from "../lifecycle/pipeline-port";
 import { Deadline } from "./deadline";

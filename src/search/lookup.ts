@@ -3,7 +3,7 @@
 // scores them and decides.
 
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { normalizePersonName, personNameTokens } from "../identity";
+import { normalizePersonName, personNameTokens } from "../identity/people";
 import { nameTokens, normalizeName } from "./normalize";
 import { decide, type Candidate, type LookupDecision } from "./score";
 

@@ -25,7 +25,7 @@
 //      however different the name lengths) → "ambiguous".
 // Ambiguous answers list up to MAX_AMBIGUOUS_CANDIDATES companies, best first.
 
-import { personNameTokens } from "../identity";
+import { personNameTokens } from "../identity/people";
 import { nameTokens } from "./normalize";
 
 export type MatchedOn = "companyName" | "founderName";

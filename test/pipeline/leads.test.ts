@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { personKey } from "../../src/identity";
+import { personKey } from "../../src/identity/people";
 import { ACME, GLOBEX, NIMBUS } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { pipelineRig, track, type PipelineRig } from "./_support";

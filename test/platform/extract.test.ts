@@ -6,7 +6,7 @@ import { parseFeedItems } from "../../src/pipeline/extract/feed";
 import { MAX_HTML_DEPTH, MAX_HTML_ELEMENTS } from "../../src/pipeline/extract/dom";
 import { extractPage } from "../../src/pipeline/extract/html";
 import { extractPeople, looksLikePersonName } from "../../src/pipeline/extract/people";
-import { classifySocialUrl, collectSocialProfiles } from "../../src/identity";
+import { classifySocialUrl, collectSocialProfiles } from "../../src/identity/social-profiles";
 import { ACME, GLOBEX, NIMBUS, defaultPages, rssFeed, type SiteUrls } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 

@@ -30,7 +30,7 @@ describe.skipIf(!onRealPostgres)(
   () => {
     let db: TestDatabase;
     let key = "";
-    let servers: ServerProcess[] = [];
+    const servers: ServerProcess[] = [];
     const got: Got[] = [];
     const held: ServerResponse[] = [];
     const arrivals: (() => void)[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, normalizePersonName } from "../../src/identity";
+import { foldText, normalizePersonName } from "../../src/identity/people";
 import { domainLabel, nameTokens, normalizeName } from "../../src/search/normalize";
 
 describe("normalizeName", () => {

@@ -2,7 +2,7 @@
 // through the search normalisation functions.
 
 import type { Kysely } from "kysely";
-import { normalizePersonName } from "../../src/identity";
+import { normalizePersonName } from "../../src/identity/people";
 import { normalizeName } from "../../src/search/normalize";
 
 const AT = new Date("2025-01-01T00:00:00.000Z");

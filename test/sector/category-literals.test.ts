@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveClassificationFilter } from "../../src/services/lists/classification-filter";
-import { CATEGORIES, type TermClassifier } from "../../src/taxonomy";
+import { CATEGORIES } from "../../src/taxonomy/categories";
+import type { TermClassifier } from "../../src/taxonomy/types";
 import { getRuntime, runtimeWith } from "../support/harness";
 
 /*

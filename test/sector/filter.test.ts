@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
 import type { Db } from "../../src/db/database";
-import type { TermClassifier } from "../../src/taxonomy";
+import type { TermClassifier } from "../../src/taxonomy/types";
 import { createTestOrg, getRuntime, runtimeWith, type TestOrg } from "../support/harness";
 import { seedAlert, seedCompany, seedLead, seedSignal } from "../support/seed";
 

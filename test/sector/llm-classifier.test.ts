@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LanguageModelError, type CompleteJsonArgs, type LanguageModel } from "../../src/platform/llm";
 import { sectorClassifierFor } from "../../src/services/lists/classification-filter";
-import { LexicalClassifier } from "../../src/taxonomy";
+import { LexicalClassifier } from "../../src/taxonomy/lexical";
 import { LanguageModelTermClassifier } from "../../src/taxonomy/llm-classifier";
 import { reply, startOpenAiFixture, type OpenAiFixture } from "../support/fixtures/openai";
 import { createTestOrg, getRuntime, runtimeWith, testConfig } from "../support/harness";

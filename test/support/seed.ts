@@ -5,9 +5,10 @@
 import { json, type Db } from "../../src/db/database";
 import type { AlertOutcome } from "../../src/db/types";
 import { newId } from "../../src/platform/ids";
-import { normalizeLinkedin, normalizePersonName, normalizeWebsite } from "../../src/identity";
+import { normalizeLinkedin, normalizeWebsite } from "../../src/identity/identifiers";
+import { normalizePersonName } from "../../src/identity/people";
 import { normalizeName } from "../../src/search/normalize";
-import { classificationPathsText } from "../../src/taxonomy";
+import { classificationPathsText } from "../../src/taxonomy/tree";
 
 const BASE = Date.parse("2026-09-01T00:00:00.000Z");
 let tick = 0;

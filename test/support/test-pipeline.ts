@@ -13,7 +13,7 @@ import { failedRunOutcome } from "../../src/pipeline/run";
 import { ManualClock } from "../../src/platform/clock";
 import { newId } from "../../src/platform/ids";
 import { joinClassificationPaths } from "../../src/taxonomy/stored-paths";
-import { categoryPath } from "../../src/taxonomy";
+import { categoryPath } from "../../src/taxonomy/tree";
 import { createTestOrg, getRuntime, onRealPostgres, openOwnDatabase, testConfig, type TestOrg } from "./harness";
 
 /**

@@ -4,8 +4,8 @@ import {
   MAX_COMPANY_CATEGORIES,
   MIN_COMPANY_SCORE,
   MIN_TERM_SCORE,
-  getCategory,
-} from "../../src/taxonomy";
+} from "../../src/taxonomy/lexical";
+import { getCategory } from "../../src/taxonomy/tree";
 import { damerauLevenshtein, normalizeText, stem } from "../../src/taxonomy/text";
 
 const classifier = new LexicalClassifier();

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LexicalClassifier } from "../../src/taxonomy/lexical";
 import {
-  LexicalClassifier,
   MAX_CLASSIFICATION_TERMS,
-  descendantIds,
   likeContainsPattern,
   parseClassificationParam,
   resolveSectorTerms,
-  type TermClassifier,
-  type TermResolution,
-} from "../../src/taxonomy";
+} from "../../src/taxonomy/resolve";
+import { descendantIds } from "../../src/taxonomy/tree";
+import type { TermClassifier, TermResolution } from "../../src/taxonomy/types";
 
 describe("parseClassificationParam", () => {
   it("splits, trims and drops empty terms", () => {

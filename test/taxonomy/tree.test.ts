@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORIES } from "../../src/taxonomy/categories";
+import { LexicalClassifier } from "../../src/taxonomy/lexical";
 import {
-  CATEGORIES,
-  LexicalClassifier,
   allCategories,
   ancestorIds,
   categoryPath,
@@ -11,7 +11,7 @@ import {
   getCategory,
   isAncestor,
   outermostCategories,
-} from "../../src/taxonomy";
+} from "../../src/taxonomy/tree";
 import { tokenize } from "../../src/taxonomy/text";
 
 describe("taxonomy data", () => {

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { canonicalUrl, lockCompanyIdentities, normalizeLinkedin, normalizeWebsite } from "../../src/identity";
+import { canonicalUrl } from "../../src/identity/url";
+import { lockCompanyIdentities } from "../../src/identity/existing-company";
+import { normalizeLinkedin, normalizeWebsite } from "../../src/identity/identifiers";
 import { createTestOrg, onRealPostgres } from "../support/harness";
 import { companyBody, create, createOk, get, settleEntity, setup, warmUp } from "./_helpers";
 

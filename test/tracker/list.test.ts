@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TermClassifier } from "../../src/taxonomy";
+import type { TermClassifier } from "../../src/taxonomy/types";
 import { createTestOrg, runtimeWith, type TestOrg } from "../support/harness";
 import { lifecycleRuntime } from "../support/test-pipeline";
 import { companyBody, createOk, get, settleEntity, setup, warmUp } from "./_helpers";

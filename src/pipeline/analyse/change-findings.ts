@@ -1,4 +1,4 @@
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 import type { PageChange } from "../diff";
 import { regionOf } from "../extract/places";
 import type { ChangeType } from "../signal";

@@ -1,4 +1,4 @@
-import { foldText } from "../../identity";
+import { foldText } from "../../identity/people";
 import { postUrlKey } from "../diff";
 import { sameStory } from "../extract/news";
 import type { Evidence } from "../signal";

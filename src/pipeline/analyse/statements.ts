@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { foldText } from "../../identity";
+import { foldText } from "../../identity/people";
 import { isEnglishWord } from "../mentions";
 import type { ChangeType } from "../signal";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";

@@ -1,4 +1,4 @@
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 import type { SnapshotJob } from "../snapshot";
 import type { BoardProvider } from "./boards";
 import { boardJobId, jobKey } from "./jobs";

@@ -1,4 +1,4 @@
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 
 /*
  * The job boards a company hosts its roles on (Greenhouse, Lever, Ashby, Workable), found where

@@ -1,4 +1,4 @@
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 import { BOARD_HOSTS, boardProviderOf } from "./boards";
 import type { ExtractedPage } from "./html";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 
 /*
  * GitHub's REST API (docs.github.com/rest, version 2022-11-28): `GET /orgs/{org}/repos` and

@@ -1,4 +1,4 @@
-import { parseAbsoluteHttpUrl } from "../../identity";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 import { comparableLine } from "../normalize-noise";
 import { boardProviderOf } from "./boards";
 import {

@@ -1,4 +1,4 @@
-import { foldText } from "../../identity";
+import { foldText } from "../../identity/people";
 import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, snippetText, xmlText } from "./dom";
 
 /*

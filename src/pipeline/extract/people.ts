@@ -10,7 +10,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
-import { classifySocialUrl, isSocialHost } from "../../identity";
+import { classifySocialUrl, isSocialHost } from "../../identity/social-profiles";
 
 /** A person named on a team/about page. */
 export interface PersonOnPage {

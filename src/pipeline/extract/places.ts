@@ -1,4 +1,4 @@
-import { foldText } from "../../identity";
+import { foldText } from "../../identity/people";
 
 /*
  * Places as companies, job listings and articles write them: "Berlin,

@@ -1,4 +1,4 @@
-import { normalizePersonName } from "../../identity";
+import { normalizePersonName } from "../../identity/people";
 import {
   accessionFolder,
   parseEdgarSearch,

@@ -1,5 +1,5 @@
 import { issuesFromZod } from "../../errors";
-import { normalizeLinkedin, normalizeWebsite } from "../../identity";
+import { normalizeLinkedin, normalizeWebsite } from "../../identity/identifiers";
 import { normalizeName } from "../../search/normalize";
 import { CreateCompanyBody, type CreateCompanyInput } from "../tracker/create.schema";
 import { cleanEmails } from "../tracker/create";

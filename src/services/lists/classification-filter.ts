@@ -4,14 +4,10 @@ import type { Config } from "../../config";
 import type { AppDeps } from "../deps";
 import { validationError } from "../../errors";
 import { languageModelFromConfig } from "../../platform/from-config";
-import {
-  LexicalClassifier,
-  likeContainsPattern,
-  outermostCategories,
-  parseClassificationParam,
-  resolveSectorTerms,
-  type TermClassifier,
-} from "../../taxonomy";
+import { LexicalClassifier } from "../../taxonomy/lexical";
+import { likeContainsPattern, parseClassificationParam, resolveSectorTerms } from "../../taxonomy/resolve";
+import { outermostCategories } from "../../taxonomy/tree";
+import type { TermClassifier } from "../../taxonomy/types";
 import { LanguageModelTermClassifier } from "../../taxonomy/llm-classifier";
 
 /*

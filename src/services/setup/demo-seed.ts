@@ -10,7 +10,8 @@ import type {
   SignalsTable,
 } from "../../db/types";
 import { ApiError } from "../../errors";
-import { normalizeLinkedin, normalizePersonName, normalizeTwitter, normalizeWebsite } from "../../identity";
+import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "../../identity/identifiers";
+import { normalizePersonName } from "../../identity/people";
 import { composeAlertEmail } from "../../pipeline/alert-email";
 import type { ChangedPageText } from "../../pipeline/diff";
 import { evaluateAlertRules } from "../../pipeline/alert-rules";
@@ -27,7 +28,7 @@ import { QUICK_PICKS } from "../../pipeline/watch";
 import type { Clock } from "../../platform/clock";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
-import { allCategories, categoryPath, type Category } from "../../taxonomy";
+import { allCategories, categoryPath, type Category } from "../../taxonomy/tree";
 import { joinClassificationPaths } from "../../taxonomy/stored-paths";
 import { ts } from "../shared/timestamps";
 

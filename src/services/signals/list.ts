@@ -7,7 +7,7 @@ import { classificationParam, classificationParams } from "../lists/classificati
 import { entityLookupParams, withOneCompanyLookup } from "../lists/company-lookup";
 import { runList, type ListPage, type ListSpec } from "../lists/run";
 import { boolParam, dateRangeParams, enumListParam, pageParams, textParam, withDateRange } from "../lists/paging";
-import { likeContainsPattern } from "../../taxonomy";
+import { likeContainsPattern } from "../../taxonomy/resolve";
 import {
   FULL_SIGNAL_COLUMNS,
   renderSignal,

@@ -5,13 +5,12 @@ import { validationError } from "../../errors";
 import {
   companyIdentityChanged,
   companyUrlColumns,
-  findExistingCompany,
-  lockCompanyIdentities,
   normalizeLinkedin,
   normalizeTwitter,
   normalizeWebsite,
   submittedCompanyUrls,
-} from "../../identity";
+} from "../../identity/identifiers";
+import { findExistingCompany, lockCompanyIdentities } from "../../identity/existing-company";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../access/actor";

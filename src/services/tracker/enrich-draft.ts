@@ -4,9 +4,10 @@ import { Deadline } from "../../pipeline/deadline";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import { SiteReader } from "../../pipeline/site";
 import { fetcherOf } from "../../platform/from-config";
-import { LexicalClassifier, classificationView } from "../../taxonomy";
+import { LexicalClassifier } from "../../taxonomy/lexical";
+import { classificationView } from "../../taxonomy/tree";
 import type { DraftEnrichment, DraftInput } from "./enrich-draft.schema";
-import { canonicalUrl } from "../../identity";
+import { canonicalUrl } from "../../identity/url";
 
 /*
  * POST /api/v1/tracker/enrich: the enrichment a tracked company gets in the background, run for a

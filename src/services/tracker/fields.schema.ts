@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { isLinkedinUrl, isTwitterUrl, parseHttpUrl } from "../../identity";
+import { isLinkedinUrl, isTwitterUrl } from "../../identity/identifiers";
+import { parseHttpUrl } from "../../identity/url";
 import {
   BOARD_HOSTS,
   boardFromUrl,

@@ -1,7 +1,9 @@
 import type { Db } from "../../db/database";
 import type { FounderRow } from "../../db/types";
 import { validationError } from "../../errors";
-import { normalizeLinkedin, normalizePersonName, submittedUrl } from "../../identity";
+import { normalizeLinkedin } from "../../identity/identifiers";
+import { normalizePersonName } from "../../identity/people";
+import { submittedUrl } from "../../identity/url";
 import { newId } from "../../platform/ids";
 import type { FounderPatch } from "./fields.schema";
 

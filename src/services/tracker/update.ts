@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { notFound, validationError } from "../../errors";
-import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity";
+import { companyIdentityChanged, companyUrlColumns, submittedCompanyUrls } from "../../identity/identifiers";
 import { normalizeName } from "../../search/normalize";
 import type { Actor } from "../access/actor";
 import { recordObjectEvent } from "../../db/events";
