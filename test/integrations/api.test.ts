@@ -128,6 +128,21 @@ describe("CRM integrations API", () => {
     expect((await connect(org, connectBody(rig, "attio"))).status).toBe(201);
   });
 
+  it("Idempotency-Key on POST: a retry returns the first connection; another body is a conflict", async () => {
+    const org = await orgOnRig();
+    const headers = { "idempotency-key": "crm-connect-0001" };
+    const body = connectBody(rig, "attio");
+    const a = await org.request("POST", "/api/v1/integrations", { body, headers });
+    const b = await org.request("POST", "/api/v1/integrations", { body, headers });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(200);
+    expect(b.headers.get("idempotency-replayed")).toBe("true");
+    expect((await b.json()).data.id).toBe((await a.json()).data.id);
+    const c = await org.request("POST", "/api/v1/integrations", { body: { ...body, listId: "portfolio" }, headers });
+    expect((await c.json()).error.code).toBe("idempotency_conflict");
+    expect(await storedRows(org.orgId)).toHaveLength(1);
+  });
+
   it("another organisation cannot see or touch a connection (404) and never lists it", async () => {
     const a = await orgOnRig();
     const b = await orgOnRig();
