@@ -19,6 +19,7 @@ import { registerSignalRoutes } from "./routes/signals";
 import { registerAlertRoutes } from "./routes/alerts";
 import { registerLeadRoutes } from "./routes/leads";
 import { registerWebhookRoutes } from "./routes/webhooks";
+import { registerIntegrationRoutes } from "./routes/integrations";
 import { isWebPath, registerWebApp } from "./web/app";
 
 /** Paths under /api/v1 that need no API key. */
@@ -48,6 +49,7 @@ export const GROUP_PATHS = {
   alerts: /^\/api\/v1\/alerts(\/|$)/,
   leads: /^\/api\/v1\/leads(\/|$)/,
   webhooks: /^\/api\/v1\/webhooks(\/|$)/,
+  integrations: /^\/api\/v1\/integrations(\/|$)/,
   mcp: /^\/api\/mcp\/?$/,
   // Internal callbacks: QStash deliveries and WebSub hubs.
   jobs: /^\/api\/v1\/(jobs|websub)(\/|$)/,
@@ -95,6 +97,7 @@ export function createApp(provider: DepsProvider, options: AppOptions = {}) {
   registerAlertRoutes(app);
   registerLeadRoutes(app);
   registerWebhookRoutes(app);
+  registerIntegrationRoutes(app);
   registerJobRoutes(app);
   registerWebSubRoutes(app);
   registerWebApp(app);

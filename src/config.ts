@@ -124,6 +124,22 @@ const originList = z.string().transform((value, ctx) => {
   return origins as string[];
 });
 
+/** SECRETS_KEY's bytes: base64 (standard or URL-safe, padded or not) of exactly 32 bytes; null otherwise. */
+export function secretsKeyBytes(value: string): Uint8Array<ArrayBuffer> | null {
+  const b64 = value.trim().replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (!/^[A-Za-z0-9+/]+$/.test(b64)) return null;
+  let bin: string;
+  try {
+    bin = atob(b64 + "===".slice((b64.length + 3) % 4));
+  } catch {
+    return null;
+  }
+  if (bin.length !== 32) return null;
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
 export const configSchema = z.object({
   PORT: int(8787, 1, 65535),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -217,6 +233,23 @@ export const configSchema = z.object({
   GITHUB_API_URL: z.url({ message: "expected a URL" }).default("https://api.github.com"),
   /** Sent as `Authorization: Bearer` to GITHUB_API_URL: 5,000 requests an hour instead of 60. A secret. */
   GITHUB_TOKEN: optionalString,
+  /**
+   * The key that seals CRM tokens at rest (docs/integrations.md): 32 random bytes, base64
+   * (`openssl rand -base64 32`). Unset on the embedded database: a key made once and kept there;
+   * unset with DATABASE_URL: connecting a CRM is refused (503) naming this variable.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => secretsKeyBytes(v) !== null, {
+      message: "expected 32 random bytes in base64 (openssl rand -base64 32)",
+    })
+    .optional(),
+  /** The CRMs' APIs (docs/integrations.md): the real hosts by default; tests point them at fixtures. */
+  ATTIO_API_URL: z.url({ message: "expected a URL" }).default("https://api.attio.com"),
+  AFFINITY_API_URL: z.url({ message: "expected a URL" }).default("https://api.affinity.co"),
+  HUBSPOT_API_URL: z.url({ message: "expected a URL" }).default("https://api.hubapi.com"),
+  /** How long one request to a CRM waits for its whole answer. */
+  CRM_TIMEOUT_MS: int(10_000, 100, 60_000),
   // Filings, package registries, the App Store, and pages that need a browser.
   /** EDGAR full-text search (`/LATEST/search-index`). */
   SEC_SEARCH_URL: z.url({ message: "expected a URL" }).default("https://efts.sec.gov"),

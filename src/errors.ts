@@ -24,6 +24,7 @@ export const STATUS_BY_CODE = {
   entity_paused: 409,
   lead_tracked: 409,
   webhook_disabled: 409,
+  integration_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -480,6 +480,27 @@ export interface AuditEventsTable {
   user_agent: string | null;
 }
 
+/** A connection to the organisation's CRM (migration 0026, docs/integrations.md); the token only sealed. */
+export interface IntegrationsTable {
+  id: string;
+  org_id: string;
+  kind: "attio" | "affinity" | "hubspot";
+  list_id: string;
+  list_name: string;
+  state: Defaulted<"active" | "paused" | "needs_attention">;
+  state_reason: string | null;
+  token_sealed: string;
+  token_key_id: string;
+  last_sync_at: Date | null;
+  counts: ColumnType<
+    Record<string, number>,
+    string | Record<string, number> | undefined,
+    string | Record<string, number>
+  >;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Date;
@@ -517,6 +538,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  integrations: IntegrationsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -536,3 +558,4 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type IntegrationRow = Selectable<IntegrationsTable>;

@@ -46,7 +46,16 @@ describe("whoami", () => {
         organization: { id: org.orgId, name: org1.name },
         member: { id: org.memberId, email: member.email, name: null, role: "owner" },
         keyName: "API key",
-        scopes: ["tracker:read", "tracker:write", "leads:read", "leads:write", "webhooks:read", "webhooks:write"],
+        scopes: [
+          "tracker:read",
+          "tracker:write",
+          "leads:read",
+          "leads:write",
+          "webhooks:read",
+          "webhooks:write",
+          "integrations:read",
+          "integrations:write",
+        ],
         readOnly: false,
         defaultAlertEmails: [member.email],
         rateLimits: {

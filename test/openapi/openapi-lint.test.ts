@@ -13,6 +13,8 @@ import { DraftBody } from "../../src/services/tracker/enrich-draft.schema";
 import { UpdateCompanyBody } from "../../src/services/tracker/update.schema";
 import { EVENT_TYPES } from "../../src/db/events";
 import { CreateWebhookBody, UpdateWebhookBody } from "../../src/services/webhooks/endpoints.schema";
+import { CreateIntegrationBody } from "../../src/services/integrations/create.schema";
+import { UpdateIntegrationBody } from "../../src/services/integrations/update.schema";
 import { eventEnvelope } from "../../src/services/webhooks/events.schema";
 import { getRuntime } from "../support/harness";
 
@@ -84,6 +86,8 @@ describe("the API description lints clean", () => {
       LeadDecisionRequest: DecisionBody,
       CreateWebhookBody,
       UpdateWebhookBody,
+      CreateIntegrationBody,
+      UpdateIntegrationBody,
     };
     const bodies: string[] = [];
     for (const item of Object.values(doc.paths as Record<string, Record<string, any>>)) {

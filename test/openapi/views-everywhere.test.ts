@@ -6,6 +6,7 @@ import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites"
 import { pipelineRig, track, type PipelineRig } from "../pipeline/_support";
 import { addEndpoint, deliverDue, receiver } from "../webhooks/_support";
 import { connect, ok, startMcpHarness, type McpHarness } from "../mcp/support";
+import { connectBody, crmRig, type CrmRig } from "../integrations/_support";
 
 /*
  * Spec 2.1 and 4.1, walked over everything the API returns: every GET of the description takes
@@ -52,6 +53,7 @@ let mcp: McpHarness;
 let client: Client;
 let hook: Awaited<ReturnType<typeof receiver>>;
 let endpointId: string;
+let crm: CrmRig;
 /** Every GET operation path of the description under /api/v1 that reads the organisation's data. */
 let getPaths: string[];
 
@@ -60,6 +62,14 @@ beforeAll(async () => {
   rig = await pipelineRig();
   hook = await receiver();
   endpointId = (await addEndpoint(rig.org, { url: hook.url })).id;
+  // A CRM connection (docs/integrations.md), made through an app pointed at the CRM fixtures.
+  crm = await crmRig();
+  const connected = await crm.app.request("/api/v1/integrations", {
+    method: "POST",
+    headers: { authorization: `Bearer ${rig.org.key}`, "content-type": "application/json" },
+    body: JSON.stringify(connectBody(crm, "hubspot")),
+  });
+  expect(connected.status).toBe(201);
 
   const id = await track(rig.org, {
     companyName: ACME.name,
@@ -98,6 +108,7 @@ afterAll(async () => {
   await client?.close();
   await mcp?.close();
   await hook?.close();
+  await crm?.close();
   await fx?.close();
 });
 
@@ -137,6 +148,8 @@ describe("every GET of the description, in both views", () => {
       "/api/v1/webhooks",
       "/api/v1/webhooks/{id}",
       "/api/v1/webhooks/{id}/deliveries",
+      "/api/v1/integrations",
+      "/api/v1/integrations/{id}",
     ]) {
       expect(getPaths).toContain(p);
     }

@@ -7,4 +7,8 @@ export const NO_OUTSIDE_SERVICES = {
   NEWS_SEARCH_URL: "http://127.0.0.1:9/rss/search?q={query}",
   HN_SEARCH_API_URL: "http://127.0.0.1:9/api",
   GITHUB_API_URL: "http://127.0.0.1:9",
+  // The CRMs a connection checks (docs/integrations.md): a test points them at test/support/crm-fixtures.
+  ATTIO_API_URL: "http://127.0.0.1:9",
+  AFFINITY_API_URL: "http://127.0.0.1:9",
+  HUBSPOT_API_URL: "http://127.0.0.1:9",
 };

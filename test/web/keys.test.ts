@@ -298,7 +298,7 @@ describe("Settings → API keys", () => {
       const form = await (await browser.get("/app/settings/keys")).text();
       expect(pageText(form)).toContain("You are a viewer: your keys can only read.");
       const offered = [...form.matchAll(/name="scopes" value="([^"]+)"/g)].map((m) => m[1]);
-      expect(offered).toEqual(["tracker:read", "leads:read", "webhooks:read"]);
+      expect(offered).toEqual(["tracker:read", "leads:read", "webhooks:read", "integrations:read"]);
 
       // A write scope posted anyway is refused beside the scopes, naming it, and nothing is created.
       const before = await rt.deps.db.selectFrom("api_keys").select("id").where("member_id", "=", memberId).execute();
@@ -308,7 +308,7 @@ describe("Settings → API keys", () => {
         new RegExp(
           '<div class="field-error" id="key-scopes-error-error">a viewer(&#39;|' +
             "')s keys can only read: tracker:write is not allowed; choose from tracker:read, leads:read, " +
-            "webhooks:read<\\/div>",
+            "webhooks:read, integrations:read<\\/div>",
         ),
       );
       expect(
@@ -324,8 +324,8 @@ describe("Settings → API keys", () => {
       // The key the admin CLI made for this viewer names every scope; the page shows what it can do.
       const list = pageText(await (await browser.get("/app/settings/keys")).text());
       expect(list).toContain(
-        "tracker:read, leads:read, webhooks:read (read-only: a viewer's key; tracker:write, leads:write, " +
-          "webhooks:write has no effect)",
+        "tracker:read, leads:read, webhooks:read, integrations:read (read-only: a viewer's key; " +
+          "tracker:write, leads:write, webhooks:write, integrations:write has no effect)",
       );
       const { key: viewersCliKey } = await org.newKey({ role: "viewer" });
       const refusedWrite = await org.request("POST", "/api/v1/tracker", {

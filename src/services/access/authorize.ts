@@ -1,3 +1,4 @@
+import { ApiError } from "../../errors";
 import type { AppDeps } from "../deps";
 import type { Actor } from "./actor";
 import { requireScopes } from "../keys/api-keys";
@@ -11,6 +12,8 @@ export interface Access {
   buckets: readonly BucketName[];
   /** A write: refused for a viewer's key whatever its scopes. */
   write: boolean;
+  /** Only the organisation's owners may: a member's or viewer's key is refused whatever its scopes. */
+  owners?: boolean;
 }
 
 const read = (scope: Scope): Access => ({ scopes: [scope], buckets: ["read"], write: false });
@@ -50,6 +53,13 @@ export const ACCESS = {
   rotateWebhookSecret: write(["webhooks:write"]),
   testWebhook: write(["webhooks:write"]),
   retryWebhookDelivery: write(["webhooks:write"]),
+  // CRM integrations (docs/integrations.md): reads for any role with the scope, writes for owners
+  // only (a connection holds the organisation's CRM credential). No tool twins.
+  listIntegrations: read("integrations:read"),
+  getIntegration: read("integrations:read"),
+  createIntegration: { ...write(["integrations:write"]), owners: true },
+  updateIntegration: { ...write(["integrations:write"]), owners: true },
+  deleteIntegration: { ...write(["integrations:write"]), owners: true },
   // Any valid key, counted toward no bucket (spec 4.5).
   whoami: { scopes: [], buckets: [], write: false },
 } as const satisfies Record<string, Access>;
@@ -102,6 +112,22 @@ export async function authorize(
   const access = accessOf(operation);
   await countCall(deps, actor, access.buckets, onCounted);
   requireScopes(actor, [...access.scopes], { write: access.write });
+  requireOwner(actor, access);
+}
+
+/** An owners-only operation refuses members and viewers, after the scope checks (their 403s come first). */
+function requireOwner(actor: Actor, access: Access): void {
+  if (access.owners && actor.role !== "owner")
+    throw new ApiError(
+      "forbidden",
+      `Only the organisation's owners can do this; ${actor.sessionId ? "you are" : "this API key acts for"} a ${actor.role}.`,
+      {
+        requiredScopes: [...access.scopes],
+        grantedScopes: actor.scopes,
+        requiredRole: "owner",
+        role: actor.role,
+      },
+    );
 }
 
 /**
@@ -111,6 +137,7 @@ export async function authorize(
 export function requirePermitted(actor: Actor, operation: Operation | WebOperation): void {
   const access = accessOf(operation);
   requireScopes(actor, [...access.scopes], { write: access.write });
+  requireOwner(actor, access);
 }
 
 /** May the actor perform `operation`? For a page deciding whether to show its control; nothing is counted. */

@@ -1,4 +1,4 @@
-/** Spec 5.4's four, and the webhooks' two (decisions 3). */
+/** Spec 5.4's four, the webhooks' two (decisions 3) and the CRM integrations' two (docs/integrations.md). */
 export const SCOPES = [
   "tracker:read",
   "tracker:write",
@@ -6,6 +6,8 @@ export const SCOPES = [
   "leads:write",
   "webhooks:read",
   "webhooks:write",
+  "integrations:read",
+  "integrations:write",
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -16,9 +18,13 @@ export function isScope(s: string): s is Scope {
 /** The scopes that only read. */
 export const READ_SCOPES: readonly Scope[] = SCOPES.filter((s) => s.endsWith(":read"));
 
+/** Scopes only owners hold: managing the organisation's CRM connections (docs/integrations.md). */
+export const OWNER_SCOPES: readonly Scope[] = ["integrations:write"];
+
 /** The scopes a role may hold (spec 5.4: a viewer is read-only, whatever a key of theirs names). */
 export function scopesForRole(role: "owner" | "member" | "viewer"): readonly Scope[] {
-  return role === "viewer" ? READ_SCOPES : SCOPES;
+  if (role === "viewer") return READ_SCOPES;
+  return role === "member" ? SCOPES.filter((s) => !OWNER_SCOPES.includes(s)) : SCOPES;
 }
 
 /** What a key's scopes let it do for a member of `role`: a viewer's write scopes do nothing. */

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   "company.deleted": "Company deleted",
   "lead.decided": "Lead decided",
   "lead.tracked": "Lead tracked",
+  "integration.connected": "CRM connected",
+  "integration.updated": "CRM connection changed",
+  "integration.disconnected": "CRM disconnected",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -39,7 +42,7 @@ export const AuditActionSchema = z.enum(AUDIT_ACTION_NAMES, {
 });
 
 /** What an action is about. */
-export const AUDIT_TARGET_TYPES = ["member", "key", "webhook", "company", "lead"] as const;
+export const AUDIT_TARGET_TYPES = ["member", "key", "webhook", "company", "lead", "integration"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface AuditTarget {

@@ -35,7 +35,9 @@ export async function createOwnKey(
     throw validationError([
       {
         path: "scopes",
-        message: `a viewer's keys can only read: ${beyond.join(", ")} is not allowed; choose from ${allowed.join(", ")}`,
+        message:
+          `${actor.role === "viewer" ? "a viewer's keys can only read" : "only owners' keys may hold it"}: ` +
+          `${beyond.join(", ")} is not allowed; choose from ${allowed.join(", ")}`,
       },
     ]);
   const expiresAt = expiryOf(parsed.data.expiresAt, deps.clock.now());

@@ -32,6 +32,8 @@ const SCOPE_HINTS: Record<Scope, string> = {
   "leads:write": "track, accept and reject leads",
   "webhooks:read": "read webhooks and their deliveries",
   "webhooks:write": "manage webhooks",
+  "integrations:read": "read CRM connections",
+  "integrations:write": "connect, change and disconnect CRMs (owners only)",
 };
 const DEFAULT_SCOPES: Scope[] = ["tracker:read", "leads:read"];
 
@@ -125,7 +127,9 @@ function KeyScopes(props: { keyOf: MemberKey }) {
     <>
       {k.effectiveScopes.join(", ")}
       {inert.length ? (
-        <span class="hint">{` (read-only: a viewer's key; ${inert.join(", ")} has no effect)`}</span>
+        <span class="hint">
+          {` (${k.member.role === "viewer" ? "read-only: a viewer's key" : "owners only"}; ${inert.join(", ")} has no effect)`}
+        </span>
       ) : null}
     </>
   );

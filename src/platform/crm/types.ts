@@ -1,0 +1,24 @@
+/** The CRMs a connection may be to (docs/integrations.md). */
+export const CRM_KINDS = ["attio", "affinity", "hubspot"] as const;
+export type CrmKind = (typeof CRM_KINDS)[number];
+
+/** A CRM list as checked when connecting. */
+export interface CrmList {
+  /** The CRM's own id of the list (Attio: its UUID, even when named by slug). */
+  id: string;
+  name: string;
+  /** How many entries the CRM says it holds, when its answer says (HubSpot's `size`); null otherwise. */
+  entries: number | null;
+}
+
+export interface CrmClient {
+  readonly kind: CrmKind;
+  /** The product's name ("HubSpot"). */
+  readonly product: string;
+  /** Checks the token; answers the account it belongs to (a workspace, a tenant, a portal). */
+  identify(token: string): Promise<{ account: string }>;
+  /** The list, read with the token; a CrmError "not_found" when the CRM has no such list. */
+  getList(token: string, listId: string): Promise<CrmList>;
+  /** Why `listId` cannot name a list of this CRM, before asking it; null when it can. */
+  listIdProblem(listId: string): string | null;
+}

@@ -1,0 +1,16 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../http/env";
+import * as create from "./create";
+import * as del from "./delete";
+import * as get from "./get";
+import * as list from "./list";
+import * as update from "./update";
+
+/** /api/v1/integrations: the organisation's CRM connections (docs/integrations.md). */
+export function registerIntegrationRoutes(r: OpenAPIHono<AppEnv>): void {
+  create.register(r);
+  list.register(r);
+  get.register(r);
+  update.register(r);
+  del.register(r);
+}

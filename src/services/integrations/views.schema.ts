@@ -1,0 +1,53 @@
+import { z } from "@hono/zod-openapi";
+import { CRM_KINDS } from "../../platform/crm";
+import { nullableTimestamp, timestamp } from "../shared/views.schema";
+
+/* A CRM connection as the API shows it (docs/integrations.md): never its token. */
+
+export const INTEGRATION_STATES = ["active", "paused", "needs_attention"] as const;
+
+export const CrmKindSchema = z
+  .enum(CRM_KINDS, { message: `must be one of ${CRM_KINDS.join(", ")}` })
+  .describe("The CRM: `attio`, `affinity` or `hubspot`.");
+
+export const IntegrationCounts = z
+  .object({
+    listEntries: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Entries the CRM says the list holds (HubSpot reports it; Attio and Affinity: null until a sync)."),
+    companiesTracked: z.number().int().describe("Tracked companies this connection brought in (0 until sync exists)."),
+  })
+  .openapi("IntegrationCounts");
+export type IntegrationCounts = z.infer<typeof IntegrationCounts>;
+
+export const Integration = z
+  .object({
+    id: z.uuid().describe("Connection id."),
+    kind: CrmKindSchema,
+    list: z
+      .object({
+        id: z.string().describe("The CRM's id of the list (Attio: its UUID, even when it was named by its slug)."),
+        name: z.string().describe("The list's name in the CRM when it was last checked."),
+      })
+      .describe("The CRM list this connection follows."),
+    state: z
+      .enum(INTEGRATION_STATES)
+      .describe(
+        "`active`; `paused` (by an owner: nothing is read or written); `needs_attention` (the service stopped it: see `stateReason`).",
+      ),
+    stateReason: z
+      .string()
+      .nullable()
+      .describe("Why it needs attention (`token_rejected`, `list_not_found`, `secrets_key_changed`); null otherwise."),
+    lastSyncAt: nullableTimestamp("When it last synced with the CRM; null before the first sync."),
+    counts: IntegrationCounts,
+    createdAt: timestamp("When it was connected."),
+    updatedAt: timestamp("When it last changed."),
+  })
+  .openapi("Integration");
+export type Integration = z.infer<typeof Integration>;
+
+export const IntegrationResponse = z.object({ data: Integration }).openapi("IntegrationResponse");
+export type IntegrationResponse = z.infer<typeof IntegrationResponse>;

@@ -1,0 +1,30 @@
+import type { IntegrationRow } from "../../db/types";
+import type { AuditTarget } from "../audit/record";
+import { ts } from "../shared/timestamps";
+import type { Integration } from "./views.schema";
+
+const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
+
+/** A connection as the API shows it: the token (sealed or not) is never part of it. */
+export function renderIntegration(r: IntegrationRow): Integration {
+  const counts = r.counts ?? {};
+  return {
+    id: r.id,
+    kind: r.kind,
+    list: { id: r.list_id, name: r.list_name },
+    state: r.state,
+    stateReason: r.state_reason,
+    lastSyncAt: ts(r.last_sync_at),
+    counts: {
+      listEntries: typeof counts.listEntries === "number" ? counts.listEntries : null,
+      companiesTracked: typeof counts.companiesTracked === "number" ? counts.companiesTracked : 0,
+    },
+    createdAt: ts(r.created_at),
+    updatedAt: ts(r.updated_at),
+  };
+}
+
+/** A connection as the audit log names it: the CRM and its list, never the token. */
+export function integrationTarget(r: Pick<IntegrationRow, "id" | "kind" | "list_name">): AuditTarget {
+  return { type: "integration", id: r.id, label: `${PRODUCTS[r.kind]}: ${r.list_name}` };
+}
