@@ -240,8 +240,7 @@ describe("the category index", () => {
       await runtime.close();
       await own.close();
     }
-  }, // A fresh embedded database, migrated and seeded as the demo is: seconds alone, more beside other files.
-  120_000);
+  }, 120_000);
 });
 
 /**
