@@ -195,6 +195,7 @@ describe("the category index", () => {
     },
   );
 
+  // A fresh embedded database, migrated and seeded as the demo is: seconds alone, more beside other files.
   it("a one-category page walks the index in list order, on data seeded as the demo is: no sort, no scan of the " +
     "organisation's rows, no cache before each row", async () => {
     // What the planner does depends on the whole database's statistics: a database of the test's
