@@ -35,7 +35,8 @@ export async function createOwnKey(
     throw validationError([
       {
         path: "scopes",
-        message: `a viewer's keys can only read: ${beyond.join(", ")} is not allowed; choose from ${allowed.join(", ")}`,
+        message:
+          `a viewer's keys can only read: ${beyond.join(", ")} is not allowed; ` + `choose from ${allowed.join(", ")}`,
       },
     ]);
   const expiresAt = expiryOf(parsed.data.expiresAt, deps.clock.now());
