@@ -257,7 +257,9 @@ export const configSchema = z.object({
   SEC_DATA_URL: z.url({ message: "expected a URL" }).default("https://data.sec.gov"),
   /** EDGAR's filing archives (`/Archives/edgar/data/…`). */
   SEC_ARCHIVES_URL: z.url({ message: "expected a URL" }).default("https://www.sec.gov"),
-  /** The User-Agent sent to the SEC, naming a contact as its fair-access rules require; unset: the `sec` source is off. */
+  /**
+   * The User-Agent sent to the SEC, naming a contact as its fair-access rules require; unset: the `sec` source is off.
+   */
   SEC_USER_AGENT: z
     .string()
     .refine((v) => /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(v), {
@@ -268,7 +270,10 @@ export const configSchema = z.object({
   PYPI_URL: z.url({ message: "expected a URL" }).default("https://pypi.org"),
   CRATES_API_URL: z.url({ message: "expected a URL" }).default("https://crates.io"),
   ITUNES_LOOKUP_URL: z.url({ message: "expected a URL" }).default("https://itunes.apple.com/lookup"),
-  /** A Chrome DevTools endpoint (ws://…, or http://host:port) to render client-side sites through; unset: such a site is reported, not rendered. */
+  /**
+   * A Chrome DevTools endpoint (ws://…, or http://host:port) to render client-side sites through; unset: such a site is
+   * reported, not rendered.
+   */
   BROWSER_WS_ENDPOINT: z
     .url({ message: "expected a URL" })
     .refine((v) => /^(wss?|https?):\/\//i.test(v), {

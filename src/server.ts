@@ -102,7 +102,9 @@ async function main() {
   });
   if (!config.PUBLIC_BASE_URL) {
     deps.logger.warn(
-      `PUBLIC_BASE_URL is not set: links in mail point at ${mailBaseUrl(config)}, and sign-in links and invitations are sent only to requests made on a loopback address. Set PUBLIC_BASE_URL to the address people open for mail to leave this machine.`,
+      `PUBLIC_BASE_URL is not set: links in mail point at ${mailBaseUrl(config)}, and sign-in links and ` +
+        `invitations are sent only to requests made on a loopback address. Set PUBLIC_BASE_URL to the address ` +
+        `people open for mail to leave this machine.`,
     );
   }
 }

@@ -11,7 +11,8 @@ export class DataDirInUseError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The database in ${dataDir} is in use by a running process (pid ${pid}). Stop it first, or set DATABASE_URL to use a Postgres server.`,
+      `The database in ${dataDir} is in use by a running process (pid ${pid}). Stop it first, or set ` +
+        `DATABASE_URL to use a Postgres server.`,
     );
     this.name = "DataDirInUseError";
   }

@@ -93,15 +93,19 @@ function eventCtes(e: NewEvent): RawBuilder<unknown>[] {
           where org_id = ${e.orgId} and enabled and ${sent} and (event_types is null or ${e.type} = any(event_types))`;
   return [
     sql`event_row as (insert into events (id, org_id, type, entity_id, payload, data, created_at)
-      values (${id}, ${e.orgId}, ${e.type}, ${e.entityId ?? null}, ${payload}::jsonb, ${data}::jsonb, ${e.now}) returning id)`,
+      values (${id}, ${e.orgId}, ${e.type}, ${e.entityId ?? null}, ${payload}::jsonb, ${data}::jsonb, ${e.now})
+      returning id)`,
     sql`event_deliveries as (insert into webhook_deliveries
         (id, org_id, endpoint_id, event_id, event_type, status, attempts, next_attempt_at, created_at, updated_at)
       select gen_random_uuid(), ${e.orgId}, ep.id, ${id}, ${e.type}, 'pending', 0, ${e.now}, ${e.now}, ${e.now}
       from (${endpoints}) ep returning id, endpoint_id)`,
     sql`event_jobs as (insert into jobs
-        (id, kind, payload, entity_id, dedupe_key, status, attempts, max_attempts, run_at, locked_until, last_error, created_at, updated_at)
-      select gen_random_uuid(), ${JOB_DELIVER_WEBHOOK}, jsonb_build_object('deliveryId', d.id, 'endpointId', d.endpoint_id), null,
-        ${JOB_DELIVER_WEBHOOK + ":"} || d.id, 'pending', 0, ${WEBHOOK_MAX_ATTEMPTS}, ${e.now}, null, null, ${e.now}, ${e.now}
+        (id, kind, payload, entity_id, dedupe_key, status, attempts, max_attempts, run_at, locked_until, last_error,
+         created_at, updated_at)
+      select gen_random_uuid(), ${JOB_DELIVER_WEBHOOK},
+        jsonb_build_object('deliveryId', d.id, 'endpointId', d.endpoint_id), null,
+        ${JOB_DELIVER_WEBHOOK + ":"} || d.id, 'pending', 0, ${WEBHOOK_MAX_ATTEMPTS}, ${e.now}, null, null,
+        ${e.now}, ${e.now}
       from event_deliveries d returning id)`,
   ];
 }

@@ -34,7 +34,8 @@ export async function migrate(
       "begin;",
       `select pg_advisory_xact_lock(${LOCK_ID});`,
       m.sql,
-      `insert into schema_migrations (name, applied_at) values ('${m.name.replace(/'/g, "''")}', '${now().toISOString()}');`,
+      `insert into schema_migrations (name, applied_at) values ('${m.name.replace(/'/g, "''")}', '` +
+        `${now().toISOString()}');`,
       "commit;",
     ].join("\n");
     try {

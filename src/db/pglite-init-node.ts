@@ -47,7 +47,8 @@ export function initClusterInChild(dataDir: string): Promise<void> {
       else
         reject(
           new Error(
-            `creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ${stderr.trim() || "no reason given"}`,
+            `creating the database in ${dataDir} failed (${signal ?? `exit code ${code}`}): ` +
+              `${stderr.trim() || "no reason given"}`,
           ),
         );
     });

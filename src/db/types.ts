@@ -426,7 +426,10 @@ export interface SignInLinksTable {
   created_at: Date;
 }
 
-/** A secret handed from a creating form's POST to the page it redirects to, once (migration 0025, services/shared/form-submissions.ts). */
+/**
+ * A secret handed from a creating form's POST to the page it redirects to, once (migration 0025,
+ * services/shared/form-submissions.ts).
+ */
 export interface FormHandoversTable {
   token_hash: string;
   member_id: string;

@@ -41,8 +41,12 @@ const ERRNOS = new Set([
  * node-postgres, pg-pool, PGlite and Kysely say these in words, without a code (Kysely's once the
  * database has been closed, as during shutdown).
  */
-const MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i;
+const MESSAGES = new RegExp(
+  "Connection terminated|connection error and is not queryable|" +
+    "Client was closed and is not queryable|timeout exceeded when trying to connect|PGlite is closed|" +
+    "driver has already been destroyed",
+  "i",
+);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {

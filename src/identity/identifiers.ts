@@ -64,7 +64,9 @@ function websiteKey(u: URL): string {
   return `${hostOf(u)}${u.port ? `:${u.port}` : ""}${cleanPath(u)}`;
 }
 
-/** The registrable part a website identifies people by (`www.nimbus.example/about` → `nimbus.example`); "" without one. */
+/**
+ * The registrable part a website identifies people by (`www.nimbus.example/about` → `nimbus.example`); "" without one.
+ */
 export function websiteDomain(input: string | null | undefined): string {
   return (normalizeWebsite(input) ?? "").split("/")[0];
 }

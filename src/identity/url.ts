@@ -36,7 +36,10 @@ export function canonicalUrl(input: string): string {
   return SCHEME.test(s) ? s : `https://${s}`;
 }
 
-/** A submitted URL field: absent stays absent (left as it is), null stays null (cleared), a URL is stored as `canonicalUrl`. */
+/**
+ * A submitted URL field: absent stays absent (left as it is), null stays null (cleared), a URL is stored as
+ * `canonicalUrl`.
+ */
 export function submittedUrl<T extends string | null | undefined>(v: T): T {
   return (typeof v === "string" ? canonicalUrl(v) : v) as T;
 }

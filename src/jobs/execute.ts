@@ -46,7 +46,9 @@ export async function executeJob(
   }
 }
 
-/** The job was no longer this attempt's to record: another attempt's, or deleted with its company (nothing left to do). */
+/**
+ * The job was no longer this attempt's to record: another attempt's, or deleted with its company (nothing left to do).
+ */
 async function notHeld(deps: AppDeps, job: JobRow): Promise<"done" | "lost"> {
   const row = await deps.db.selectFrom("jobs").select("id").where("id", "=", job.id).executeTakeFirst();
   return row ? "lost" : "done";

@@ -32,13 +32,15 @@ export async function scheduleDueRuns(deps: Pick<JobContext, "db" | "clock" | "j
           from entities e
           where e.status = 'ok'
             and e.enrichment_status in ('ready', 'partial', 'failed')
-            and coalesce(e.last_scraped_at, '-infinity'::timestamptz) <= ${now}::timestamptz - make_interval(days => e.cadence_days)
+            and coalesce(e.last_scraped_at, '-infinity'::timestamptz)
+              <= ${now}::timestamptz - make_interval(days => e.cadence_days)
             and not exists (select 1 from runs r where r.entity_id = e.id and r.status in ('queued', 'running'))
           order by e.last_scraped_at nulls first, e.id
           limit ${BATCH}
         )
         insert into runs (id, org_id, entity_id, trigger, status, queued_at, created_at)
-        select gen_random_uuid(), due.org_id, due.id, case when due.has_runs then 'cadence' else 'first' end, 'queued', ${now}, ${now}
+        select gen_random_uuid(), due.org_id, due.id, case when due.has_runs then 'cadence' else 'first' end, 'queued',
+          ${now}, ${now}
         from due
         on conflict (entity_id) where status in ('queued', 'running') do nothing
         returning id, entity_id`.execute(trx);

@@ -2,7 +2,10 @@ import { sql } from "kysely";
 import { dispatchNow, type JobContext } from "./jobs";
 import { queueRun } from "./queue";
 
-/** `queued`: a run was queued; `joined`: one was queued or running already; `capped`: today's runs are spent; `inactive`: paused or gone. */
+/**
+ * `queued`: a run was queued; `joined`: one was queued or running already; `capped`: today's runs are spent;
+ * `inactive`: paused or gone.
+ */
 export type CheckRunOutcome = "queued" | "joined" | "capped" | "inactive";
 
 /**

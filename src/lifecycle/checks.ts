@@ -69,7 +69,9 @@ interface CheckableSource {
   fingerprint: string | null;
 }
 
-/** The pages of a run worth checking between runs: feeds (the site's and off-site sources'), sitemap.xml, job boards. */
+/**
+ * The pages of a run worth checking between runs: feeds (the site's and off-site sources'), sitemap.xml, job boards.
+ */
 export function checkablePages(pages: readonly CheckablePage[]): CheckableSource[] {
   const seen = new Set<string>();
   const out: CheckableSource[] = [];
@@ -89,7 +91,10 @@ export function checkablePages(pages: readonly CheckablePage[]): CheckableSource
   return out;
 }
 
-/** A page read this run that a check could ask again; EDGAR's fair-access rules ask for restraint, so filings are read on runs only. */
+/**
+ * A page read this run that a check could ask again; EDGAR's fair-access rules ask for restraint, so filings are read
+ * on runs only.
+ */
 export function isCheckable(p: CheckablePage): boolean {
   return p.ok && !p.idle && ["feed", "sitemap", "board"].includes(p.kind) && p.source !== "sec";
 }
@@ -165,7 +170,8 @@ export async function syncChecks(
         oc.columns(["entity_id", "url"]).doUpdateSet({
           // Only where the run read the source itself (a fingerprint); else the row keeps what its checks learnt.
           etag: sql`case when excluded.fingerprint is null then checks.etag else excluded.etag end`,
-          last_modified: sql`case when excluded.fingerprint is null then checks.last_modified else excluded.last_modified end`,
+          last_modified: sql`case when excluded.fingerprint is null then checks.last_modified
+            else excluded.last_modified end`,
           fingerprint: sql`coalesce(excluded.fingerprint, checks.fingerprint)`,
         }),
       )
@@ -251,9 +257,8 @@ export async function runDueChecks(ctx: JobContext, limit = CHECKS_PER_JOB): Pro
       limit ${limit}
       for update of c skip locked
     )
-    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures, websub_state, last_changed_at`.execute(
-    ctx.db,
-  );
+    returning id, org_id, entity_id, kind, source, url, etag, last_modified, fingerprint, interval_minutes, failures,
+      websub_state, last_changed_at`.execute(ctx.db);
   const byHost = new Map<string, CheckRow[]>();
   for (const row of claimed.rows) {
     const host = hostOf(row.url);
@@ -380,7 +385,8 @@ function requestFor(ctx: JobContext, row: CheckRow): FetchPageOptions {
       validators,
     };
   }
-  // Documented APIs are called as documented (robots.txt governs crawling pages); the site's own feeds and sitemap are crawled.
+  // Documented APIs are called as documented (robots.txt governs crawling pages); the site's own feeds and sitemap are
+  // crawled.
   return api ? { accept: "application/json", robots: false, validators } : { robots: row.source === null, validators };
 }
 

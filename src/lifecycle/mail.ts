@@ -33,7 +33,9 @@ export interface QueuedEmail {
   headers?: Record<string, string> | null;
 }
 
-/** Writes the mail and its delivery job inside the caller's transaction; returns the job ids to dispatch after commit. */
+/**
+ * Writes the mail and its delivery job inside the caller's transaction; returns the job ids to dispatch after commit.
+ */
 export async function queueEmail(
   trx: Db,
   now: Date,

@@ -24,7 +24,9 @@ export const NEW_COMPANY_STATE = {
 
 const enrichJob = (entityId: string): NewJob => ({ kind: JOB_ENRICH, payload: { entityId }, entityId });
 
-/** A new company's enrichment job (id chosen), for the caller folding it into the statement that creates the company. */
+/**
+ * A new company's enrichment job (id chosen), for the caller folding it into the statement that creates the company.
+ */
 export function newCompanyEnrichJob(trx: Db, now: Date, entityId: string, jobId: string) {
   return jobInsert(trx, now, enrichJob(entityId), jobId);
 }

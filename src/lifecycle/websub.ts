@@ -51,7 +51,9 @@ export function hubOf(
   }
 }
 
-/** Our callback base when a hub on the internet can reach it: PUBLIC_BASE_URL, https, not a private or loopback host. */
+/**
+ * Our callback base when a hub on the internet can reach it: PUBLIC_BASE_URL, https, not a private or loopback host.
+ */
 export function publicCallbackBase(config: Pick<Config, "PUBLIC_BASE_URL">): string | null {
   const base = config.PUBLIC_BASE_URL;
   if (!base) return null;

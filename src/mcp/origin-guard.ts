@@ -27,7 +27,8 @@ export const originGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (!hostAllowed(host, config)) {
       throw new ApiError(
         "forbidden",
-        `Host ${quote(host)} is not allowed: a server on a loopback address answers only to localhost, 127.0.0.1, [::1] or the host of PUBLIC_BASE_URL.`,
+        `Host ${quote(host)} is not allowed: a server on a loopback address answers only to localhost, ` +
+          `127.0.0.1, [::1] or the host of PUBLIC_BASE_URL.`,
       );
     }
   }
@@ -37,7 +38,8 @@ export const originGuard = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (normalized === null || !mcpAllowedOrigins(config).includes(normalized)) {
       throw new ApiError(
         "forbidden",
-        `Origin ${quote(origin)} is not allowed: only pages of the origins in MCP_ALLOWED_ORIGINS may call the tool server.`,
+        `Origin ${quote(origin)} is not allowed: only pages of the origins in MCP_ALLOWED_ORIGINS may call the ` +
+          `tool server.`,
       );
     }
   }

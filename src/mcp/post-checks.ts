@@ -46,7 +46,8 @@ export function postRefusal(post: Post): Refusal | undefined {
     return refusal(
       400,
       -32000,
-      `Bad Request: Unsupported protocol version: ${post.protocolVersion} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+      `Bad Request: Unsupported protocol version: ${post.protocolVersion} (supported versions: ` +
+        `${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
     );
   }
   return undefined;

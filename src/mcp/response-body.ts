@@ -27,7 +27,9 @@ export function rememberTextLiteral(text: string): void {
  */
 let mark: string | null = null;
 const splicingMark = () =>
-  (mark ??= `ptapi-literal-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("")}-`);
+  (mark ??=
+    `ptapi-literal-` +
+    `${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("")}-`);
 export function encodeAnswer(value: JSONRPCMessage | JSONRPCMessage[]): Uint8Array<ArrayBuffer> | string {
   if (remembered.size === 0) return JSON.stringify(value);
   const MARK = splicingMark();

@@ -11,7 +11,8 @@ import type { AnyTool, ToolContext } from "./tool";
  *  1. questions for the user (needs_user_input), which cost no quota;
  *  2. rate limits, counted like the REST twin (every authenticated call counts, even one refused after);
  *  3. scopes and the viewer rule (2 and 3: the operation's access, checked as REST's guard checks it);
- *  4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000 or an unpaired surrogate;
+ * 4. the tool's own schema (a malformed id never reaches a service), and no text holding U+0000 or an unpaired
+ * surrogate;
  *  5. the service.
  * Whatever fails comes back as an `isError` result carrying our error envelope.
  */

@@ -17,7 +17,8 @@ export const viewArg = z
   .enum(["compact", "full"], { message: "must be 'compact' or 'full'" })
   .optional()
   .describe(
-    "`compact` (default) keeps each item short; `full` returns every field. Ask for `full` only when you need the detail.",
+    "`compact` (default) keeps each item short; `full` returns every field. Ask for `full` only when you need " +
+      "the detail.",
   );
 
 export const limitArg = z
@@ -123,7 +124,10 @@ const sectorTerms = (what: string) =>
     .transform((v) => (Array.isArray(v) ? v.join(",") : v))
     .optional()
     .describe(
-      `${what}Up to ${MAX_CLASSIFICATION_TERMS} plain-word sector terms, as a list or one comma-separated string ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More terms is a validation_error; terms that match nothing give an empty list. The result then carries \`classificationResolution\`.`,
+      `${what}Up to ${MAX_CLASSIFICATION_TERMS} plain-word sector terms, as a list or one comma-separated ` +
+        `string ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. ` +
+        `More terms is a validation_error; terms that match nothing give an empty list. The result then carries ` +
+        `\`classificationResolution\`.`,
     );
 
 export const sectorArgs = {
@@ -141,5 +145,6 @@ export const thingsToTrackArg = z
   .max(5000)
   .optional()
   .describe(
-    `What to watch, in the user's words; it decides which updates trigger alerts. Ask the user; do not invent it. Quick picks: ${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}.`,
+    `What to watch, in the user's words; it decides which updates trigger alerts. Ask the user; do not invent ` +
+      `it. Quick picks: ${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}.`,
   );

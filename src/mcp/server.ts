@@ -15,10 +15,14 @@ import { ExchangeTransport, type Answer, type Exchange } from "./transport";
 import { TOOLS } from "./tools";
 
 const INSTRUCTIONS = [
-  "Partner Tracking API: track companies and founders for a venture investor, read the signals and alerts their tracker runs produce, and triage discovered founder leads.",
-  "Call whoami first: it tells you the organisation, the default alert recipients, the key's scopes and whether it is read-only.",
-  "Never invent what to watch (`thingsToTrack`): ask the user. A `needs_user_input` error names what to ask and offers quick picks.",
-  "Every failure returns `isError: true` with a JSON envelope `{ error: { code, message, details } }`; read `error.code`. On `rate_limited`, wait `details.retryAfterSeconds` and do not loop creates or refreshes.",
+  "Partner Tracking API: track companies and founders for a venture investor, read the signals and alerts " +
+    "their tracker runs produce, and triage discovered founder leads.",
+  "Call whoami first: it tells you the organisation, the default alert recipients, the key's scopes and " +
+    "whether it is read-only.",
+  "Never invent what to watch (`thingsToTrack`): ask the user. A `needs_user_input` error names what to ask " +
+    "and offers quick picks.",
+  "Every failure returns `isError: true` with a JSON envelope `{ error: { code, message, details } }`; read " +
+    "`error.code`. On `rate_limited`, wait `details.retryAfterSeconds` and do not loop creates or refreshes.",
 ].join("\n");
 
 /**

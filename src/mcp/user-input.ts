@@ -25,7 +25,8 @@ export function askForMissingInput(raw: Record<string, unknown>, actor: Actor): 
   if (things === undefined || things === null || (typeof things === "string" && !things.trim())) {
     missing.push("thingsToTrack");
     questions.push(
-      `what to watch for this company (thingsToTrack), for example one or more of: ${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}`,
+      `what to watch for this company (thingsToTrack), for example one or more of: ` +
+        `${THINGS_TO_TRACK_SUGGESTIONS.join(", ")}`,
     );
   }
   const emails = raw.alertEmails;
@@ -35,7 +36,8 @@ export function askForMissingInput(raw: Record<string, unknown>, actor: Actor): 
   ) {
     missing.push("alertEmails");
     questions.push(
-      "which email addresses should receive alerts (alertEmails), since the member this key acts for has no email address",
+      "which email addresses should receive alerts (alertEmails), since the member this key acts for has no " +
+        "email address",
     );
   }
   if (!missing.length) return;

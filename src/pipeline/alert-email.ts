@@ -49,16 +49,22 @@ export function composeAlertEmail(a: AlertEmailInput): AlertEmail {
     `You receive this because your address is on the alert list for ${a.companyName} in Partner Tracking.`,
   ].join("\n");
 
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">
+  const site = a.website ? `<a href="${esc(a.website)}">${esc(a.website)}</a> · ` : "";
+  const items = evidence.length
+    ? evidence.map((e) => `<li><a href="${esc(e.url)}">${esc(e.title)}</a></li>`).join("")
+    : "<li>(no page to link)</li>";
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">
 <h2 style="margin-bottom:4px">${esc(a.companyName)}</h2>
-<p style="margin-top:0;color:#555">${a.website ? `<a href="${esc(a.website)}">${esc(a.website)}</a> · ` : ""}${esc(TYPE_LABELS[a.type])} · severity ${esc(a.severity)}</p>
+<p style="margin-top:0;color:#555">${site}${esc(TYPE_LABELS[a.type])} · severity ${esc(a.severity)}</p>
 <h3>What changed</h3>
 <p>${esc(a.summary)}</p>
 <h3>Why it matters</h3>
 <p>${esc(why)}</p>
 <h3>Evidence</h3>
-<ul>${evidence.length ? evidence.map((e) => `<li><a href="${esc(e.url)}">${esc(e.title)}</a></li>`).join("") : "<li>(no page to link)</li>"}</ul>
-<p style="color:#777;font-size:12px">You receive this because your address is on the alert list for ${esc(a.companyName)} in Partner Tracking.</p>
+<ul>${items}</ul>
+<p style="color:#777;font-size:12px">You receive this because your address is on the alert list for ` +
+    `${esc(a.companyName)} in Partner Tracking.</p>
 </body></html>`;
   return { subject, text, html };
 }

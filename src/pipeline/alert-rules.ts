@@ -116,7 +116,8 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
     "no_recent_duplicate",
     duplicate === null,
     duplicate
-      ? `A similar “${signal.type}” alert was emailed on ${duplicate.createdAt.toISOString().slice(0, 10)} (similarity ${duplicate.similarity.toFixed(2)}, window ${settings.duplicateWindowDays} days).`
+      ? `A similar “${signal.type}” alert was emailed on ${duplicate.createdAt.toISOString().slice(0, 10)} ` +
+          `(similarity ${duplicate.similarity.toFixed(2)}, window ${settings.duplicateWindowDays} days).`
       : `No similar “${signal.type}” alert emailed in the last ${settings.duplicateWindowDays} days.`,
     `A similar alert was emailed ${days === 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`}.`,
   );
@@ -130,7 +131,8 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
   return {
     outcome: send ? "sent" : "suppressed",
     reason: send
-      ? `Emailed ${company.alertEmails.length} recipient${company.alertEmails.length > 1 ? "s" : ""}: the change matched ${signal.matchedWatchItems.map((m) => `“${m}”`).join(", ")} at ${signal.severity} severity.`
+      ? `Emailed ${company.alertEmails.length} recipient${company.alertEmails.length > 1 ? "s" : ""}: the change ` +
+        `matched ${signal.matchedWatchItems.map((m) => `“${m}”`).join(", ")} at ${signal.severity} severity.`
       : reasons[firstFailed!]!,
     ruleEvaluations: evaluations,
     recipients: send ? [...company.alertEmails] : [],

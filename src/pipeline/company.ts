@@ -75,7 +75,9 @@ export interface CompanyFindings {
   siteFounders: PersonFound[];
   /** Everyone the team/about pages name. */
   people: PersonFound[];
-  /** Fields the caller was missing and the site supplied, and those it did not (paths such as `founders.0.linkedinUrl`). */
+  /**
+   * Fields the caller was missing and the site supplied, and those it did not (paths such as `founders.0.linkedinUrl`).
+   */
   found: string[];
   notFound: string[];
   sources: SourceRecord[];

@@ -81,7 +81,10 @@ export interface SnapshotDiff {
   newPosts: NewPost[];
   jobsAdded: string[];
   jobsRemoved: string[];
-  /** The same roles with team, location and the hiring marks; null when the careers page was not read both times or nothing moved. */
+  /**
+   * The same roles with team, location and the hiring marks; null when the careers page was not read both times or
+   * nothing moved.
+   */
   jobs: JobsChange | null;
   careersUrl: string | null;
   pageChanges: PageChange[];
@@ -260,7 +263,8 @@ export function changedPageTexts(
  */
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[]): NewPost[] {
   if (!previous) return [];
-  // An entry is known by its key, its URL, or (an entry without a page of its own) its title as any earlier entry had it.
+  // An entry is known by its key, its URL, or (an entry without a page of its own) its title as any earlier entry had
+  // it.
   const known = new Set(
     previous.flatMap((p) =>
       postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...(x.title ? [titleKey(x.title)] : [])]),
@@ -275,7 +279,8 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const out: NewPost[] = [];
   const seen = new Set<string>();
-  // A page whose entries (or product pages) the previous snapshot did not record (read before they were kept) gives them as a baseline.
+  // A page whose entries (or product pages) the previous snapshot did not record (read before they were kept) gives
+  // them as a baseline.
   const entries = (page: SnapshotPage) => {
     const was = before(page);
     return postsOf({
@@ -382,8 +387,8 @@ function lines(text: string | undefined): string[] {
 
 /**
  * Lines of `after` that `before` does not have, compared by their noise-free keys (`comparableLine`),
- * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text run together is
- * reflow, not new text: markup that splits or joins the same words differently.
+ * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text
+ * run together is reflow, not new text: markup that splits or joins the same words differently.
  */
 function newLines(before: string | undefined, after: string | undefined): string[] {
   const oldKeys = new Set(lines(before).map(comparableLine));
@@ -469,8 +474,13 @@ function newCountriesOf(
 }
 
 /** C-level, VP, Head of, Director, President, or a founder. */
-const EXECUTIVE =
-  /\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
+const EXECUTIVE = new RegExp(
+  String.raw`\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|` +
+    String.raw`(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|` +
+    "gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|" +
+    String.raw`(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b`,
+  "i",
+);
 /** Roles that name a title without holding it in the company. */
 const NOT_EXECUTIVE = /\b(advis[eo]r|board (member|observer)|investor|assistant to|executive assistant)\b/i;
 

@@ -13,13 +13,21 @@ export type Stage = (typeof STAGES)[number];
 const STAGE_PATTERNS: [Exclude<Stage, "unknown">, RegExp][] = [
   [
     "growth",
-    /\b(series\s+[c-h]\b|pre-ipo\b|growth[- ](stage|round|equity)\b|went public\b|publicly traded\b|listed on (the )?(nasdaq|nyse|lse)\b)/i,
+    new RegExp(
+      String.raw`\b(series\s+[c-h]\b|pre-ipo\b|growth[- ](stage|round|equity)\b|went public\b|` +
+        String.raw`publicly traded\b|listed on (the )?(nasdaq|nyse|lse)\b)`,
+      "i",
+    ),
   ],
   ["series_b", /\bseries\s+b\b/i],
   ["series_a", /\bseries\s+a\b/i],
   [
     "pre_seed_seed",
-    /\b(pre-?seed\b|seed[- ]stage\b|seed[- ]funded\b|seed (round|funding|financing|investment|capital)\b|\$\s?[\d.]+\s?(m|k|million)?\s+seed\b)/i,
+    new RegExp(
+      String.raw`\b(pre-?seed\b|seed[- ]stage\b|seed[- ]funded\b|seed (round|funding|financing|investment|` +
+        String.raw`capital)\b|\$\s?[\d.]+\s?(m|k|million)?\s+seed\b)`,
+      "i",
+    ),
   ],
 ];
 
@@ -52,7 +60,9 @@ export function detectFoundingYear(texts: string[], now: Date): number | null {
   return null;
 }
 
-const PLACE = String.raw`([A-Z][\p{L}.'-]+(?:\s[A-Z][\p{L}.'-]+){0,3}(?:,\s?(?:[A-Z]{2}\b|[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?(?=[.;)\n]|$)))?)`;
+const PLACE =
+  String.raw`([A-Z][\p{L}.'-]+(?:\s[A-Z][\p{L}.'-]+){0,3}(?:,\s?(?:[A-Z]{2}\b|` +
+  String.raw`[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?(?=[.;)\n]|$)))?)`;
 const LOCATION_RES = [
   new RegExp(String.raw`\b(?:headquartered|based|located|HQ'?d)\s+in\s+${PLACE}`, "u"),
   new RegExp(String.raw`\bfounded\s+in\s+(?:19|20)\d{2}\s+in\s+${PLACE}`, "iu"),

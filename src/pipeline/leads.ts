@@ -157,7 +157,9 @@ export async function scanForLeads(
       {
         url: person.pageUrl,
         title: person.pageTitle ?? person.pageUrl,
-        note: `Listed as ${person.role ?? "a team member"}${person.bio ? `: “${person.bio.slice(0, 160)}”` : ""}, linking to ${companyWebsite}.`,
+        note:
+          `Listed as ${person.role ?? "a team member"}${person.bio ? `: “${person.bio.slice(0, 160)}”` : ""}, ` +
+          `linking to ${companyWebsite}.`,
       },
     ];
     if (there && confirmed) {

@@ -76,17 +76,24 @@ function englishWords(): Set<string> {
   return dictionary;
 }
 
-/** Whether `word` is one of the commonest English words (a capitalised one at a sentence's start is then not a name). */
+/**
+ * Whether `word` is one of the commonest English words (a capitalised one at a sentence's start is then not a name).
+ */
 export function isEnglishWord(word: string): boolean {
   return englishWords().has(foldText(word));
 }
 
-/** The words the company's name is matched by: legal suffix and trailing domain removed ("Acme Robotics, Inc." → "acme robotics"). */
+/**
+ * The words the company's name is matched by: legal suffix and trailing domain removed ("Acme Robotics, Inc." → "acme
+ * robotics").
+ */
 export function namePhrase(name: string): string {
   return nameTokens(name).join(" ");
 }
 
-/** A name that a namesake or an ordinary sentence is likely to contain: one dictionary word, or four letters or fewer. */
+/**
+ * A name that a namesake or an ordinary sentence is likely to contain: one dictionary word, or four letters or fewer.
+ */
 export function isCommonName(name: string): boolean {
   const words = nameTokens(name);
   if (words.length === 0) return true;
@@ -159,14 +166,19 @@ export function dropNameOnlyBesideNamesakes<T>(
       namesakes.push({
         item: a.label,
         ...(a.url ? { url: a.url } : {}),
-        why: `tied by its name alone, while the same results name another company of that name (${namesakes[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
+        why:
+          `tied by its name alone, while the same results name another company of that name (` +
+          `${namesakes[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
       });
   }
   return kept;
 }
 
 /** Nouns an article calls a company by ("a fertility start-up", "the developer-tools company"). */
-const COMPANY_NOUN = String.raw`(?:start-?ups?|scale-?ups?|compan(?:y|ies)|firms?|makers?|platforms?|providers?|apps?|business(?:es)?|brands?|labs?|developers?|marketplaces?|unicorns?|Unternehmen|Start-?up|entreprise|société|empresa)`;
+const COMPANY_NOUN =
+  "(?:start-?ups?|scale-?ups?|compan(?:y|ies)|firms?|makers?|platforms?|providers?|apps?|" +
+  "business(?:es)?|brands?|labs?|developers?|marketplaces?|unicorns?|Unternehmen|Start-?up|entreprise|" +
+  "société|empresa)";
 
 /**
  * What an item says of the company of that name that does not fit this company: its sector, its
@@ -201,7 +213,8 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
     const topic = otherSectorTopic(text, company.name, tops);
     if (topic)
       out.push(
-        `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`,
+        `speaks of ${topic.terms.join(", ")} (${topic.name}), not ` +
+          `${[...tops].map((t) => getCategory(t)?.name ?? t).join(" / ")}`,
       );
   }
 
@@ -211,7 +224,9 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
     const there = placesOfCompany(text, descriptors).find((p) => !samePlace(home, p.place));
     if (there)
       out.push(
-        `places it in ${there.name}${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ${company.location}`,
+        `places it in ${there.name}` +
+          `${there.place.country !== home.country ? ` (${countryName(there.place.country)})` : ""}, not ` +
+          `${company.location}`,
       );
   }
 
@@ -225,13 +240,17 @@ export function contradictions(text: string, company: CompanyIdentity, urls: str
     const named = foundersNamed(text, company.name);
     if (named.length && !named.some((n) => company.founders.some((f) => samePersonName(n, f))))
       out.push(
-        `names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ${company.founders.slice(0, 2).join(" or ")}`,
+        `names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ` +
+          `${company.founders.slice(0, 2).join(" or ")}`,
       );
   }
   return out;
 }
 
-/** Sectors whose companies make software for other industries: an item speaking of another sector is their customers' news as often as a namesake's. */
+/**
+ * Sectors whose companies make software for other industries: an item speaking of another sector is their customers'
+ * news as often as a namesake's.
+ */
 const BUILDS_FOR_OTHER_SECTORS = new Set(["software", "vertical-saas"]);
 
 /**
@@ -265,7 +284,8 @@ function otherSiteOfName(text: string, urls: string[], company: CompanyIdentity)
  * The sector an item's words speak of when it is not the company's: taxonomy terms of one or two
  * words that match a category outright, under a top-level sector outside the company's (software
  * words, which any company's news may hold, count for neither side unless they are its sector),
- * with no term of the company's own sectors; one sector leading the others by two to one. Words of the company's name are not terms ("Lumora Health" is a name).
+ * with no term of the company's own sectors; one sector leading the others by two to one. Words of the company's name
+ * are not terms ("Lumora Health" is a name).
  */
 function otherSectorTopic(text: string, name: string, tops: Set<string>): { name: string; terms: string[] } | null {
   const nameWords = new Set(nameTokens(name));
@@ -391,7 +411,10 @@ const STOP_TERMS = new Set([
   "world",
 ]);
 
-/** Top-level sectors a "software", "AI" or "tech" descriptor may mean any of: describing a company in one is no contradiction of another. */
+/**
+ * Top-level sectors a "software", "AI" or "tech" descriptor may mean any of: describing a company in one is no
+ * contradiction of another.
+ */
 const TECH_TOPS = new Set(["software", "devtools", "data-infra", "security", "vertical-saas"]);
 const classifier = new LexicalClassifier();
 
@@ -433,7 +456,10 @@ function descriptorsOf(text: string, name: string): string[] {
   const nameRe = words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
   const out: string[] = [];
   const after = new RegExp(
-    `(?<![\\p{L}\\p{N}])${nameRe}(?:[^\\p{L}\\p{N}]+(?:inc|llc|ltd|gmbh|sas)\\.?)?\\s*[,(–—-]\\s*(?:a|an|the|une?|ein(?:e)?|die|der|das|el|la|un(?:a)?)\\s+((?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?)${COMPANY_NOUN}\\b`,
+    `(?<![\\p{L}\\p{N}])${nameRe}` +
+      `(?:[^\\p{L}\\p{N}]+(?:inc|llc|ltd|gmbh|sas)\\.?)?\\s*[,(–—-]\\s*(?:a|an|the|une?|ein(?:e)?|die|der|das|` +
+      `el|la|un(?:a)?)\\s+((?:[\\p{L}\\p{N}&'’-]+\\s+){0,5}?)` +
+      `${COMPANY_NOUN}\\b`,
     "giu",
   );
   const before = new RegExp(`((?:[\\p{L}\\p{N}&'’-]+\\s+){1,5}?)${COMPANY_NOUN}\\s+${nameRe}(?![\\p{L}\\p{N}])`, "giu");
@@ -450,7 +476,9 @@ function descriptorsOf(text: string, name: string): string[] {
   return out.filter(Boolean);
 }
 
-/** Where an item says the company is: "Berlin-based", "based in Austin", "headquartered in Paris", "a Swedish start-up". */
+/**
+ * Where an item says the company is: "Berlin-based", "based in Austin", "headquartered in Paris", "a Swedish start-up".
+ */
 function placesOfCompany(text: string, descriptors: string[]): { name: string; place: Place }[] {
   const out: { name: string; place: Place }[] = [];
   for (const d of descriptors)
@@ -476,7 +504,9 @@ function foundersNamed(text: string, name: string): string[] {
   const nameRe = words.map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
   // Case-sensitive throughout: a person is written with capitals, which /i would not tell apart.
   // A founder, not any chief executive (a hired CEO is no contradiction).
-  const ROLE = String.raw`(?:(?:CEO|CTO|[Cc]hief [Ee]xecutive)\s+(?:and|&)\s+)?(?:[Cc]o-?[Ff]ounder|[Ff]ounder)(?:\s+(?:and|&)\s+(?:CEO|CTO|[Cc]hief [Ee]xecutive))?`;
+  const ROLE =
+    String.raw`(?:(?:CEO|CTO|[Cc]hief [Ee]xecutive)\s+(?:and|&)\s+)?(?:[Cc]o-?[Ff]ounder|[Ff]ounder)(?:\s+(?:and|` +
+    String.raw`&)\s+(?:CEO|CTO|[Cc]hief [Ee]xecutive))?`;
   const patterns = [
     new RegExp(
       String.raw`\b(?:[Cc]o-?)?[Ff]ounded\s+(?:in\s+\d{4}\s+)?by\s+${PERSON}(?:\s*(?:,|and|&)\s*${PERSON})?`,

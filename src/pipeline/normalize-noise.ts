@@ -21,8 +21,12 @@ export function isConsentElement(el: DomElement): boolean {
 }
 
 /** Text of a consent banner wherever it sits (banners without telling markup, older snapshots). */
-const CONSENT_TEXT =
-  /\b(we|this (site|website)|our (site|website)) uses? cookies\b|\bcookie (policy|settings|preferences|consent|notice)\b|\b(accept|reject|allow|decline|manage) (all |optional |necessary )?cookies\b|\bmanage (consent|preferences)\b|\bprivacy preference center\b/i;
+const CONSENT_TEXT = new RegExp(
+  String.raw`\b(we|this (site|website)|our (site|website)) uses? cookies\b|\bcookie (policy|settings|` +
+    String.raw`preferences|consent|notice)\b|\b(accept|reject|allow|decline|manage) (all |optional |` +
+    String.raw`necessary )?cookies\b|\bmanage (consent|preferences)\b|\bprivacy preference center\b`,
+  "i",
+);
 
 export function isConsentText(line: string): boolean {
   return CONSENT_TEXT.test(line);
@@ -98,7 +102,8 @@ function normalizeBuildMarks(s: string): string {
 // ---------------------------------------------------------------- text
 
 const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" +
+  "oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const WEEKDAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?";
 /** Month names in English, German, French and Spanish (extract/months.ts), for dates written day first. */
 const ANY_MONTH = MONTH_NAME;
@@ -114,25 +119,34 @@ const DATE_PATTERNS: RegExp[] = [
     "giu",
   ), // 3 November 2026, 3. November 2026, 3 novembre 2026, 3 de noviembre de 2026
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi"), // Nov 3, 2026
-  new RegExp(`(?<![\\p{L}])${ANY_MONTH}\\s+(?:de\\s+)?\\d{4}\\b`, "giu"), // November 2026, novembre 2026, noviembre de 2026
+  // November 2026, novembre 2026, noviembre de 2026
+  new RegExp(`(?<![\\p{L}])${ANY_MONTH}\\s+(?:de\\s+)?\\d{4}\\b`, "giu"),
   new RegExp(`\\b(?:${WEEKDAY}\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, "gi"), // Nov 3
   /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi, // 2026-11-03T09:00Z
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g, // 11/03/2026, 03.11.2026
   /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?(?:\s*(?:utc|gmt|[pmce][sd]t))?\b/gi, // 09:00 am
-  new RegExp(`\\b(?:${APPROX}\\s+)?(?:\\d+|an?|one|two|few|several)\\s*\\+?\\s*${UNIT}\\.?\\s+ago\\b`, "gi"), // 3 days ago, 2h ago, about a month ago
-  /\b(?:just now|today|yesterday|tomorrow|this (?:morning|week|month|quarter|year)|last (?:week|month|quarter|year))\b/gi,
+  // 3 days ago, 2h ago, about a month ago
+  new RegExp(`\\b(?:${APPROX}\\s+)?(?:\\d+|an?|one|two|few|several)\\s*\\+?\\s*${UNIT}\\.?\\s+ago\\b`, "gi"),
+  new RegExp(
+    String.raw`\b(?:just now|today|yesterday|tomorrow|this (?:morning|week|month|quarter|year)|last (?:week|` +
+      String.raw`month|quarter|year))\b`,
+    "gi",
+  ),
   new RegExp(`\\b(?:in|for|over)\\s+(?:the\\s+)?(?:last|past|next)\\s+\\d+\\s*${UNIT}\\b`, "gi"),
 ];
 
 /** Words a number counts that tick by themselves or say nothing by their count. */
 const COUNTED =
-  "(?:open\\s+)?(?:roles?|positions?|jobs?|openings?|vacancies|teams?|users?|customers?|companies|developers?|members?|followers?|subscribers?|stars?|forks?|downloads?|installs?|views?|reads?|likes?|comments?|replies|reviews?|ratings?|votes?|clients?|businesses|people|signups?|sign-ups?|visitors?|min(?:ute)?s?\\s+read|minutes?|results?|items?|articles?|posts?|stories|episodes?)";
+  "(?:open\\s+)?(?:roles?|positions?|jobs?|openings?|vacancies|teams?|users?|customers?|companies|developers?|" +
+  "members?|followers?|subscribers?|stars?|forks?|downloads?|installs?|views?|reads?|likes?|comments?|replies|" +
+  "reviews?|ratings?|votes?|clients?|businesses|people|signups?|sign-ups?|visitors?|min(?:ute)?s?\\s+read|" +
+  "minutes?|results?|items?|articles?|posts?|stories|episodes?)";
 
 const NUMBER = "\\d[\\d,.\\u202f\\u00a0']*\\s*(?:(?:k|m|mm|bn|b|million|thousand|billion)\\b)?\\+?";
 
 /**
- * `12,431 teams`, `48,377 product teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`; a number glued
- * to its label as stat blocks render (`<span>12,431</span><span>teams</span>`); a live tally of a
+ * `12,431 teams`, `48,377 product teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`; a number
+ * glued to its label as stat blocks render (`<span>12,431</span><span>teams</span>`); a live tally of a
  * period ("4,918,220 forms submitted this month", "2,318 applications this year", "1.2M events
  * processed so far"), once the period is a date placeholder; a reading time standing as a
  * segment of a post's meta line (Hugo's "Nov 3, 2026 · 4 min · Author"). Not an amount of money.
@@ -141,7 +155,9 @@ const COUNTER_PATTERNS: RegExp[] = [
   // A word or two may qualify the noun ("48,377 product teams", "1.2k GitHub stars").
   new RegExp(`(?:\\b|(?<=[+~≈]))${NUMBER}\\s*(?:\\p{L}[\\p{L}-]*\\s+){0,2}?${COUNTED}\\b`, "giu"),
   new RegExp(
-    `(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`,
+    `(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}` +
+      `\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so ` +
+      `far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`,
     "giu",
   ),
   /(?:^|(?<=[·•|]\s*))\d+\s*(?:min|mins|minutes?)\b(?:\s+read)?(?=\s*(?:[·•|]|$))/gi,
@@ -149,8 +165,11 @@ const COUNTER_PATTERNS: RegExp[] = [
 ];
 
 /** Words that make a number news: "we crossed 1,000 customers", "ARR doubled". */
-const METRIC_STATEMENT =
-  /\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|now (serve|serves|serving|power|powers|used by))\b/i;
+const METRIC_STATEMENT = new RegExp(
+  String.raw`\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|` +
+    String.raw`now (serve|serves|serving|power|powers|used by))\b`,
+  "i",
+);
 
 const COPYRIGHT = /(©|\(c\)|copyright|™|®)\s*(?:\d{4}\s*(?:[-–—]\s*\d{4})?)?|\b\d{4}\s*(?:[-–—]\s*\d{4})?\s*(?=©)/gi;
 /** A legal notice ("© 2026 Acme", "Acme® is a trademark of Acme Ltd, 2021–2026"): its years tick every January. */

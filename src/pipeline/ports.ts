@@ -17,7 +17,10 @@ export interface PipelinePorts {
   /** Sector taxonomy classifier. Default: the lexical classifier. */
   classifier?: CompanyClassifier;
   settings?: Partial<PipelineSettings>;
-  /** Operational waits (a rate limit's Retry-After, a service's pace) and deadlines' remaining time: real time unless a test replaces it. */
+  /**
+   * Operational waits (a rate limit's Retry-After, a service's pace) and deadlines' remaining time: real time unless a
+   * test replaces it.
+   */
   sleeper?: Sleeper;
   /** Per-source paces shared by every run of the process; default: the SEC's 10 requests a second. */
   pacers?: Partial<Record<OffsiteSourceName, RequestPacer>>;

@@ -30,7 +30,10 @@ export async function sentAlertsSince(db: Db, entityId: string, from: Date, limi
   return (await q.execute()).map((a) => ({ type: a.type, summary: a.summary, createdAt: a.created_at }));
 }
 
-/** Of `sent` (newest first), those a signal made at `at` is compared with: emailed before it, within the window, the newest RECENT_SENT_LIMIT. */
+/**
+ * Of `sent` (newest first), those a signal made at `at` is compared with: emailed before it, within the window, the
+ * newest RECENT_SENT_LIMIT.
+ */
 export function recentSentBefore(sent: readonly SentAlert[], at: Date, windowDays: number): SentAlert[] {
   const from = at.getTime() - windowDays * 86_400_000;
   return sent

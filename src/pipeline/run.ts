@@ -55,7 +55,8 @@ export async function runTracker(
   const { entity, founders, run } = target;
   const now = deps.clock.now();
   const deadline = new Deadline(ctx.settings.collectDeadlineMs, ctx.sleeper);
-  // The company's own reading has the page budget, each off-site source its own; lead discovery reads other sites with its own limit.
+  // The company's own reading has the page budget, each off-site source its own; lead discovery reads other sites with
+  // its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);

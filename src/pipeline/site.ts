@@ -110,7 +110,9 @@ export class SiteReader {
   /** Resources rendered pages asked for (a SPA's bundle, asked by each of its routes, is fetched once). */
   private readonly resources = new Map<string, Promise<FetchResult | null>>();
   private readonly log: SourceRecord[] = [];
-  /** Each answer's validators and text, by the URL asked and the URL answered: what a check between runs starts from. */
+  /**
+   * Each answer's validators and text, by the URL asked and the URL answered: what a check between runs starts from.
+   */
   private readonly answers = new Map<string, { validators: Validators | null; body: string }>();
   /** The last request queued per host: the next one for that host starts after it settles. */
   private readonly hostTails = new Map<string, Promise<unknown>>();
@@ -342,7 +344,8 @@ export class SiteReader {
 }
 
 const FEED_ACCEPT =
-  "application/rss+xml,application/atom+xml,application/feed+json,application/xml;q=0.9,text/xml;q=0.8,application/json;q=0.8,*/*;q=0.5";
+  "application/rss+xml,application/atom+xml,application/feed+json,application/xml;q=0.9,text/xml;q=0.8," +
+  "application/json;q=0.8,*/*;q=0.5";
 
 /** The short reason a company's website could not be read, as runs and enrichment report it. */
 export function siteFailureReason(reason: PageFailureReason): string {

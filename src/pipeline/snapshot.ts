@@ -66,7 +66,10 @@ export interface OffsiteDetail {
   source: string;
   /** What it says beyond its title: an article's summary, a story's text, a release's notes. */
   text?: string;
-  /** The type the source itself establishes (a Show HN is a launch, a release a product update), unless the text states a stronger event. */
+  /**
+   * The type the source itself establishes (a Show HN is a launch, a release a product update), unless the text states
+   * a stronger event.
+   */
   type?: ChangeType;
   /** Why, as the finding's first cue ("a Show HN by the company: 312 points, 148 comments"). */
   cue?: string;
@@ -74,7 +77,9 @@ export interface OffsiteDetail {
   label?: string;
   /** More links to show as evidence (the discussion on Hacker News, the story it links to). */
   links?: SnapshotLink[];
-  /** How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`): the press and Hacker News. */
+  /**
+   * How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`): the press and Hacker News.
+   */
   tiedBy?: string[];
 }
 
@@ -151,7 +156,10 @@ export interface SnapshotPage {
    * taking it for a page read the first time (a baseline, and news missed).
    */
   carried?: boolean;
-  /** Kept empty by a source that had nothing to read this run (a registry the site links no package on): nothing was fetched. */
+  /**
+   * Kept empty by a source that had nothing to read this run (a registry the site links no package on): nothing was
+   * fetched.
+   */
   idle?: boolean;
 }
 
@@ -170,7 +178,9 @@ export interface CollectTarget {
   companyName?: string | null;
   /** Its taxonomy category ids: the sector an item about a common name must also name. */
   classification?: string[];
-  /** Where it is based, as enrichment read it ("Berlin, Germany"): an item placing a namesake elsewhere contradicts it. */
+  /**
+   * Where it is based, as enrichment read it ("Berlin, Germany"): an item placing a namesake elsewhere contradicts it.
+   */
   location?: string | null;
   companyLinkedinUrl: string | null;
   companyTwitterUrl: string | null;
@@ -199,7 +209,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
       url,
       text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "",
     }));
-    // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a page of their own.
+    // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a
+    // page of their own.
     const posts = itemisePage(r.html, r.finalUrl).filter(
       (i) => i.publishedAt !== null && !i.url.includes("#") && isSameSite(new URL(i.url), new URL(home)),
     );

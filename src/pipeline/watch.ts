@@ -79,13 +79,21 @@ export const QUICK_PICKS: { label: string; type: ChangeType; pattern: RegExp }[]
 export const KIND_PHRASES: { type: ChangeType; pattern: RegExp }[] = [
   {
     type: "leadership_change",
-    pattern:
-      /\b(leadership|executives?|execs?|c-suite|c-level|management (team|changes?)|(new|senior) (leaders|hires)|founders? (leaving|departures?|exits?|leaves)|departures?|appointments?|board changes?)\b(\s+(hires?|changes?|moves?|departures?|appointments?))?/i,
+    pattern: new RegExp(
+      String.raw`\b(leadership|executives?|execs?|c-suite|c-level|management (team|changes?)|(new|` +
+        "senior) (leaders|hires)|founders? (leaving|departures?|exits?|leaves)|departures?|" +
+        String.raw`appointments?|board changes?)\b(\s+(hires?|changes?|moves?|departures?|appointments?))?`,
+      "i",
+    ),
   },
   {
     type: "corporate_event",
-    pattern:
-      /\b(m\s*&\s*a|corporate events?|exits?|acquisitions?|acquired|mergers?|buyouts?|takeovers?|shut\s*-?\s*downs?|shutting down|wind(ing)?[\s-]downs?|layoffs?|lay\s*-?\s*offs?|downsizing|restructuring|rebrand(s|ing)?|renam(e|es|ing))\b/i,
+    pattern: new RegExp(
+      String.raw`\b(m\s*&\s*a|corporate events?|exits?|acquisitions?|acquired|mergers?|buyouts?|takeovers?|` +
+        String.raw`shut\s*-?\s*downs?|shutting down|wind(ing)?[\s-]downs?|layoffs?|lay\s*-?\s*offs?|downsizing|` +
+        String.raw`restructuring|rebrand(s|ing)?|renam(e|es|ing))\b`,
+      "i",
+    ),
   },
 ];
 

@@ -80,7 +80,10 @@ export interface FetchSuccess {
   notModified?: boolean;
   /** The answer's `Link` header (a feed's WebSub hub may be named there). */
   linkHeader?: string | null;
-  /** How long the answer says it stays fresh (`Cache-Control: max-age`, `Expires`, `X-Poll-Interval`), in ms; null when it does not say. */
+  /**
+   * How long the answer says it stays fresh (`Cache-Control: max-age`, `Expires`, `X-Poll-Interval`), in ms; null when
+   * it does not say.
+   */
   freshForMs?: number | null;
 }
 
@@ -187,7 +190,8 @@ export interface HttpFetcherConfig {
 
 export const DEFAULT_USER_AGENT = "PartnerTrackingBot/1.0 (+https://example.com/bot)";
 export const DEFAULT_ACCEPT =
-  "text/html,application/xhtml+xml;q=0.9,application/rss+xml;q=0.8,application/atom+xml;q=0.8,application/xml;q=0.7,*/*;q=0.5";
+  "text/html,application/xhtml+xml;q=0.9,application/rss+xml;q=0.8,application/atom+xml;q=0.8,application/xml;" +
+  "q=0.7,*/*;q=0.5";
 const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309 asks parsers to read at least 500 KiB
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -322,7 +326,8 @@ export class HttpFetcher implements Fetcher, Poster {
           method: "GET",
           redirect: "manual",
           signal: o.signal,
-          // A documented API's own headers may name another User-Agent (the SEC asks for a contact); other hosts get ours.
+          // A documented API's own headers may name another User-Agent (the SEC asks for a contact); other hosts get
+          // ours.
           headers: {
             "user-agent": this.userAgent,
             ...(current.origin === firstOrigin ? { ...o.headers, ...conditionalHeaders(o.validators) } : {}),
@@ -361,7 +366,8 @@ export class HttpFetcher implements Fetcher, Poster {
         }
 
         if (res.status < 200 || res.status > 299) {
-          // A rate limit's Retry-After is kept in the detail: the run reports when the service asked to be called again.
+          // A rate limit's Retry-After is kept in the detail: the run reports when the service asked to be called
+          // again.
           const retryAfter =
             res.status === 429 || res.status === 503 || res.status === 403 ? res.headers.get("retry-after") : null;
           // GitHub answers an exhausted rate limit with 403 (or 429) and x-ratelimit-remaining: 0, and
@@ -375,7 +381,10 @@ export class HttpFetcher implements Fetcher, Poster {
             ? retryAfterMs(res.headers, this.clock.now().getTime())
             : parseRetryAfter(retryAfter, this.clock.now().getTime());
           await discard(res);
-          const why = `HTTP ${res.status}${exhausted ? ` (rate limit reached${resets ? `; resets at ${resets}` : ""})` : ""}${retryAfter ? ` (Retry-After: ${retryAfter.slice(0, 40)})` : ""}`;
+          const why =
+            `HTTP ${res.status}` +
+            `${exhausted ? ` (rate limit reached${resets ? `; resets at ${resets}` : ""})` : ""}` +
+            `${retryAfter ? ` (Retry-After: ${retryAfter.slice(0, 40)})` : ""}`;
           const failure: FetchFailure = fail(href, "http_error", why, res.status);
           if (rateLimited) failure.rateLimited = true;
           if (wait !== null) failure.retryAfterMs = wait;
@@ -476,7 +485,10 @@ export class HttpFetcher implements Fetcher, Poster {
   }
 }
 
-/** True for content a text extractor can use: text/*, XML/JSON flavours (RSS, Atom, XHTML). A missing type is given the benefit of the doubt. */
+/**
+ * True for content a text extractor can use: text/*, XML/JSON flavours (RSS, Atom, XHTML). A missing type is given the
+ * benefit of the doubt.
+ */
 export function isTextualContentType(contentType: string): boolean {
   const mime = contentType.split(";")[0].trim().toLowerCase();
   if (mime === "") return true;

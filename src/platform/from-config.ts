@@ -48,7 +48,10 @@ export function fetcherOf(deps: { fetcher?: Fetcher; config: Config }): Fetcher 
   );
 }
 
-/** What sends webhook deliveries: the fetcher set when it can POST (Node's checks DNS at connect), else a Worker-safe one. */
+/**
+ * What sends webhook deliveries: the fetcher set when it can POST (Node's checks DNS at connect), else a Worker-safe
+ * one.
+ */
 export function posterOf(deps: { fetcher?: Fetcher; poster?: Poster; config: Config }): Poster {
   if (deps.poster) return deps.poster;
   if (deps.fetcher && "post" in deps.fetcher) return deps.fetcher as Fetcher & Poster;

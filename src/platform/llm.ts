@@ -115,7 +115,9 @@ export class OpenAiCompatibleLanguageModel implements LanguageModel {
         if (outcome.ok) return outcome.value;
         lastFailure = new LanguageModelError(
           outcome.kind,
-          `${args.schemaName}: ${outcome.kind === "malformed" ? "reply is not JSON" : "reply does not match the schema"} (${outcome.reason})`,
+          `${args.schemaName}: ` +
+            `${outcome.kind === "malformed" ? "reply is not JSON" : "reply does not match the schema"} (` +
+            `${outcome.reason})`,
           { lastContent: content ?? undefined },
         );
         messages.push(

@@ -20,7 +20,10 @@ export interface LocalDateTime extends LocalDate {
   weekday: number;
 }
 
-/** A zone name: letters first, then letters, digits, `_`, `+`, `-`, in `/`-separated parts (not an offset such as `+05:00`). */
+/**
+ * A zone name: letters first, then letters, digits, `_`, `+`, `-`, in `/`-separated parts (not an offset such as
+ * `+05:00`).
+ */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 
 /** Formatters are dear to build and a process sees few zones: one per zone, kept. */

@@ -46,7 +46,10 @@ export interface AppDeps {
   pipeline: Pipeline;
   /** Wakes the runner of the jobs table after a commit (local job runner, or QStash). */
   jobs: JobDispatcher;
-  /** Renders an event's `data` in its change's transaction, for the lifecycle and the pipeline (services/webhooks/event-data.ts). */
+  /**
+   * Renders an event's `data` in its change's transaction, for the lifecycle and the pipeline
+   * (services/webhooks/event-data.ts).
+   */
   eventData: EventDataRenderer;
   /** Workers: keeps the isolate alive for work after the response. Node: runs it detached. */
   waitUntil: (p: Promise<unknown>) => void;

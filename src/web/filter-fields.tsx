@@ -237,7 +237,9 @@ export function ListPager(props: { first: string | null; next: string | null; ne
   );
 }
 
-/** ListPager for a list whose filters are in its URL at `path` (filtersHref): back without the cursor, on with the next. */
+/**
+ * ListPager for a list whose filters are in its URL at `path` (filtersHref): back without the cursor, on with the next.
+ */
 export function FilteredListPager<K extends string>(props: {
   path: string;
   filters: UrlFilters<K>;

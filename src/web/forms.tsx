@@ -49,7 +49,8 @@ export function redirectAfterPost(c: Context<WebEnv>, to: string | undefined, no
 export function ProblemMessage(props: { problem: Problem | null; title?: string; fieldsBeside?: boolean }) {
   const p = props.problem;
   if (!p) return null;
-  // A form that shows each field's reason beside the field lists none here (they would be named by the API's parameters).
+  // A form that shows each field's reason beside the field lists none here (they would be named by the API's
+  // parameters).
   const fields = props.fieldsBeside ? [] : Object.entries(p.fields);
   return (
     <div class="flash error" role="alert" data-problem="">

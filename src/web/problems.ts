@@ -67,7 +67,10 @@ function sentence(err: ApiError): string {
     return "Some of what you entered needs fixing.";
   if (err.code === "rate_limited") {
     const wait = Number(err.details?.retryAfterSeconds ?? 0);
-    return `Too many requests for now: try again in ${wait >= 120 ? `${Math.ceil(wait / 60)} minutes` : `${Math.max(1, wait)} seconds`}.`;
+    return (
+      `Too many requests for now: try again in ` +
+      `${wait >= 120 ? `${Math.ceil(wait / 60)} minutes` : `${Math.max(1, wait)} seconds`}.`
+    );
   }
   return err.message;
 }

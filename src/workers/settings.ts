@@ -32,7 +32,8 @@ export function workerSettings(env: WorkerEnv): WorkerSettings {
   const config = loadConfig({ JOB_CONCURRENCY: String(WORKER_JOB_CONCURRENCY), ...strings });
   if (!config.DATABASE_URL) {
     throw new ConfigError(
-      "Invalid configuration: DATABASE_URL: required on Cloudflare Workers (the Neon connection string: `wrangler secret put DATABASE_URL`)",
+      "Invalid configuration: DATABASE_URL: required on Cloudflare Workers (the Neon connection string: " +
+        "`wrangler secret put DATABASE_URL`)",
     );
   }
   const wsProxy = strings.NEON_WS_PROXY || undefined;

@@ -12,7 +12,12 @@ export const listAlertsTool = defineTool({
   name: "list_alerts",
   title: "List alerts",
   description:
-    'Lists alerts, newest first: whether a tracker run emailed the investor, and why (only `sent` alerts unless `outcome` says otherwise; `all` for every outcome). Use it for "what was I alerted about" or "why was I not alerted" questions. Filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, or by sector; `latestPerEntity: true` keeps each company\'s newest alert. If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: "full"`; page with `cursor`.',
+    "Lists alerts, newest first: whether a tracker run emailed the investor, and why (only `sent` alerts " +
+    'unless `outcome` says otherwise; `all` for every outcome). Use it for "what was I alerted about" or "why ' +
+    'was I not alerted" questions. Filter by company (`entityQuery` takes a company or founder name; ' +
+    "`entityId` an exact id), by date, or by sector; `latestPerEntity: true` keeps each company's newest " +
+    "alert. If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user " +
+    'which one, then pass its `entityId`. Compact unless `view: "full"`; page with `cursor`.',
   input: withOneCompanyLookup(
     "entity",
     withDateRange(
@@ -20,7 +25,8 @@ export const listAlertsTool = defineTool({
         ...createdRangeArgs("alerts"),
         outcome: enumList(
           ALERT_OUTCOME_FILTERS,
-          "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules decided not to email), `failed`; or `all`.",
+          "Only alerts with this outcome, or any of a list: `sent` (the default), `suppressed` (the rules " +
+            "decided not to email), `failed`; or `all`.",
         ),
         latestPerEntity: z
           .boolean()
@@ -42,7 +48,8 @@ export const getAlertTool = defineTool({
   name: "get_alert",
   title: "Get an alert",
   description:
-    "Returns one alert in full: its recipients, subject, and how each alert rule was evaluated. Use it to explain to the user why an alert was or was not sent.",
+    "Returns one alert in full: its recipients, subject, and how each alert rule was evaluated. Use it to " +
+    "explain to the user why an alert was or was not sent.",
   input: z.strictObject({ alertId: uuidArg("alert") }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "getAlert",

@@ -35,7 +35,9 @@ export const listCompaniesTool = defineTool({
   name: "list_companies",
   title: "List tracked companies",
   description:
-    'Lists the companies the organisation tracks, newest first, each with its latest signal. Use it to find a company\'s id, or to review the portfolio by status, stage, sector or tag. Compact unless `view: "full"`; page with `cursor` while `nextCursor` is not null.',
+    "Lists the companies the organisation tracks, newest first, each with its latest signal. Use it to find a " +
+    'company\'s id, or to review the portfolio by status, stage, sector or tag. Compact unless `view: "full"`; ' +
+    "page with `cursor` while `nextCursor` is not null.",
   input: z.strictObject({
     status: enumList(["ok", "paused"], "Only companies with this status (`ok` or `paused`), or any of a list."),
     stage: enumList(STAGES, `Only companies at this stage, or any of a list: ${STAGES.join(", ")}.`),
@@ -56,7 +58,9 @@ export const getCompanyTool = defineTool({
   name: "get_company",
   title: "Get a tracked company",
   description:
-    "Returns one tracked company in full: founders, tracking settings, latest signal, and `operation` (enrichment progress). Poll it after add_company or track_lead until `operation.enrichmentComplete` is true, waiting `suggestedPollIntervalSeconds` between calls.",
+    "Returns one tracked company in full: founders, tracking settings, latest signal, and `operation` " +
+    "(enrichment progress). Poll it after add_company or track_lead until `operation.enrichmentComplete` is " +
+    "true, waiting `suggestedPollIntervalSeconds` between calls.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "getCompany",
@@ -67,7 +71,12 @@ export const addCompanyTool = defineTool({
   name: "add_company",
   title: "Track a new company",
   description:
-    "Starts tracking a company and its founders: enrichment and a first tracker run start in the background (poll get_company). Before calling, ask the user what to watch (`thingsToTrack`); if it is missing the tool answers `needs_user_input` with quick picks to offer. Alerts always go to the acting member's email; `alertEmails` only adds recipients. If the company is already tracked (matching LinkedIn and website), that company is updated and `existingEntity` is true. Retrying with identical arguments returns the first result (`idempotencyReplayed: true`), so a retry never creates a duplicate.",
+    "Starts tracking a company and its founders: enrichment and a first tracker run start in the background " +
+    "(poll get_company). Before calling, ask the user what to watch (`thingsToTrack`); if it is missing the " +
+    "tool answers `needs_user_input` with quick picks to offer. Alerts always go to the acting member's email; " +
+    "`alertEmails` only adds recipients. If the company is already tracked (matching LinkedIn and website), " +
+    "that company is updated and `existingEntity` is true. Retrying with identical arguments returns the first " +
+    "result (`idempotencyReplayed: true`), so a retry never creates a duplicate.",
   // The POST body, with what a model must supply required and a retry key.
   input: CreateCompanyBody.extend({
     companyName: body.companyName.unwrap().describe("The company's name."),
@@ -85,11 +94,14 @@ export const addCompanyTool = defineTool({
     ),
     companyTwitterUrl: body.companyTwitterUrl.describe("The company's X/Twitter account, if known."),
     jobBoardUrl: body.jobBoardUrl.describe(
-      "The company's job board on Greenhouse, Lever, Ashby or Workable, if known (boards linked from its site are found without it).",
+      "The company's job board on Greenhouse, Lever, Ashby or Workable, if known (boards linked from its site " +
+        "are found without it).",
     ),
     confirmed: body.confirmed.describe("True when the user has confirmed these company details."),
     idempotencyKey: IdempotencyKey.optional().describe(
-      "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, a key is derived from the arguments, so identical calls return the first result; pass a new key only to submit the same arguments again on purpose.",
+      "Optional retry key (8 to 200 printable ASCII characters, no spaces), remembered 24 hours. Without one, " +
+        "a key is derived from the arguments, so identical calls return the first result; pass a new key only to " +
+        "submit the same arguments again on purpose.",
     ),
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -124,7 +136,10 @@ export const updateCompanyTool = defineTool({
   name: "update_company",
   title: "Update a tracked company",
   description:
-    'Changes a tracked company: any subset of its fields. Pause tracking with `status: "paused"` and resume with `"ok"`. `alertEmails` and `tags` replace the stored lists. A founder with `id` updates that founder; one without is matched by LinkedIn or name, else added. Changing the website, LinkedIn or founders starts enrichment again. Calling it again with the same arguments changes nothing more.',
+    'Changes a tracked company: any subset of its fields. Pause tracking with `status: "paused"` and resume ' +
+    'with `"ok"`. `alertEmails` and `tags` replace the stored lists. A founder with `id` updates that founder; ' +
+    "one without is matched by LinkedIn or name, else added. Changing the website, LinkedIn or founders starts " +
+    "enrichment again. Calling it again with the same arguments changes nothing more.",
   input: z
     .strictObject({
       companyId,
@@ -143,7 +158,12 @@ export const refreshCompanyTool = defineTool({
   name: "refresh_company",
   title: "Refresh a tracked company now",
   description:
-    "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with `entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` (typically 60 to 90 seconds); if the company is paused before the run starts, the run is dropped, so stop polling when its `status` is `paused`.",
+    "Queues a tracker run for a company now instead of waiting for its cadence. Runs cost paid scraping and " +
+    "analysis (60 refreshes per hour): refresh only when the user asks for fresh news. Refused with " +
+    "`entity_paused` for a paused company and `run_in_progress` while a run is queued or running. The run is " +
+    "finished when get_company shows a `lastScrapedAt` different from `refresh.baselineLastScrapedAt` " +
+    "(typically 60 to 90 seconds); if the company is paused before the run starts, the run is dropped, so stop " +
+    "polling when its `status` is `paused`.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   operation: "refreshCompany",
@@ -154,7 +174,9 @@ export const removeCompanyTool = defineTool({
   name: "remove_company",
   title: "Stop tracking a company (permanent)",
   description:
-    'Permanently deletes a tracked company with its whole history (founders, runs, signals, alerts). This cannot be undone: confirm with the user first, and suggest update_company with `status: "paused"` if they only want to stop runs for a while.',
+    "Permanently deletes a tracked company with its whole history (founders, runs, signals, alerts). This " +
+    'cannot be undone: confirm with the user first, and suggest update_company with `status: "paused"` if they ' +
+    "only want to stop runs for a while.",
   input: z.strictObject({ companyId }),
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   operation: "deleteCompany",

@@ -21,13 +21,18 @@ export const listLeadsTool = defineTool({
   name: "list_leads",
   title: "List leads",
   description:
-    'Lists leads, newest first: founders discovered around tracked companies. `decision: "unreviewed"` is the inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; `sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. Compact unless `view: "full"`; page with `cursor`.',
+    'Lists leads, newest first: founders discovered around tracked companies. `decision: "unreviewed"` is the ' +
+    "inbox to triage. Filter by source company (`sourceQuery` takes a company or founder name; " +
+    "`sourceEntityId` an exact id), stage, sector, or founder name. If `sourceQuery` is ambiguous the tool " +
+    "answers `ambiguous_source` with candidates: ask the user which one, then pass its `sourceEntityId`. " +
+    'Compact unless `view: "full"`; page with `cursor`.',
   input: withOneCompanyLookup(
     "source",
     z.strictObject({
       decision: enumList(
         LEAD_DECISIONS,
-        "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), `accepted`, `rejected`.",
+        "Only leads with this decision, or any of a list: `unreviewed` (no decision yet: the inbox), " +
+          "`accepted`, `rejected`.",
       ),
       sourceEntityId: LeadListQuery.shape.sourceEntityId,
       sourceQuery: LeadListQuery.shape.sourceQuery,
@@ -46,7 +51,9 @@ export const getLeadTool = defineTool({
   name: "get_lead",
   title: "Get a lead",
   description:
-    "Returns one lead in full: the founder, their company's detail (description, location, founding year, team, social links), how it was discovered, and its decision. Use it before track_lead or decide_lead so the user decides on the facts.",
+    "Returns one lead in full: the founder, their company's detail (description, location, founding year, " +
+    "team, social links), how it was discovered, and its decision. Use it before track_lead or decide_lead so " +
+    "the user decides on the facts.",
   input: z.strictObject({ leadId }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "getLead",
@@ -57,7 +64,12 @@ export const trackLeadTool = defineTool({
   name: "track_lead",
   title: "Track a lead's company",
   description:
-    "Accepts a lead and starts tracking its company: the lead supplies the company and founder; you supply the tracking settings. Before calling, ask the user what to watch (`thingsToTrack`); if it is missing the tool answers `needs_user_input` with quick picks to offer. Alerts always go to the acting member's email; `alertEmails` only adds recipients. If the lead has no website, ask the user for `companyWebsite`. Tracking a lead again changes nothing (`alreadyTracked: true`). Poll get_company with `data.id` until `operation.enrichmentComplete`.",
+    "Accepts a lead and starts tracking its company: the lead supplies the company and founder; you supply the " +
+    "tracking settings. Before calling, ask the user what to watch (`thingsToTrack`); if it is missing the " +
+    "tool answers `needs_user_input` with quick picks to offer. Alerts always go to the acting member's email; " +
+    "`alertEmails` only adds recipients. If the lead has no website, ask the user for `companyWebsite`. " +
+    "Tracking a lead again changes nothing (`alreadyTracked: true`). Poll get_company with `data.id` until " +
+    "`operation.enrichmentComplete`.",
   input: z.strictObject({
     leadId,
     thingsToTrack: thingsToTrackArg,
@@ -87,7 +99,9 @@ export const decideLeadTool = defineTool({
   name: "decide_lead",
   title: "Accept or reject a lead",
   description:
-    "Records the user's decision on a lead: `accepted: true` accepts it without tracking (use track_lead to track it), `accepted: false` rejects it. Recording the same decision again changes nothing. A lead whose company is tracked cannot be rejected (`lead_tracked`). Only call it on the user's decision.",
+    "Records the user's decision on a lead: `accepted: true` accepts it without tracking (use track_lead to " +
+    "track it), `accepted: false` rejects it. Recording the same decision again changes nothing. A lead whose " +
+    "company is tracked cannot be rejected (`lead_tracked`). Only call it on the user's decision.",
   input: z.strictObject({ leadId, ...DecisionBody.shape }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   operation: "decideLead",

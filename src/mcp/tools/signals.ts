@@ -13,7 +13,12 @@ export const listSignalsTool = defineTool({
   name: "list_signals",
   title: "List signals",
   description:
-    'Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, whether it needs attention, a summary and evidence links). Use it for "what\'s new" questions: filter by company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by `needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its `entityId`. Compact unless `view: "full"`; page with `cursor`.',
+    "Lists signals, newest first: the analysed result of each tracker run (type, severity, recommendation, " +
+    'whether it needs attention, a summary and evidence links). Use it for "what\'s new" questions: filter by ' +
+    "company (`entityQuery` takes a company or founder name; `entityId` an exact id), by date, by " +
+    "`needsAttention`, by type, severity or recommendation, by sector, or by words (`q`). If `entityQuery` is " +
+    "ambiguous the tool answers `ambiguous_entity` with candidates: ask the user which one, then pass its " +
+    '`entityId`. Compact unless `view: "full"`; page with `cursor`.',
   input: withOneCompanyLookup(
     "entity",
     withDateRange(
@@ -49,7 +54,8 @@ export const getSignalTool = defineTool({
   name: "get_signal",
   title: "Get a signal",
   description:
-    "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it after list_signals when the user wants the detail.",
+    "Returns one signal in full: the whole summary, every evidence link, and the run's full analysis. Use it " +
+    "after list_signals when the user wants the detail.",
   input: z.strictObject({ signalId: uuidArg("signal") }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "getSignal",

@@ -11,7 +11,10 @@ export const whoami = defineTool({
   name: "whoami",
   title: "Who am I",
   description:
-    "Shows the organisation and member this API key acts for, the key's name and scopes, the default alert recipients (`defaultAlertEmails`: alerts from add_company and track_lead always go there), and the rate limits per bucket. Call it first to learn what you may do: a key without `tracker:write`, or one acting for a viewer (`readOnly: true`), cannot change anything. Takes no arguments and costs no quota.",
+    "Shows the organisation and member this API key acts for, the key's name and scopes, the default alert " +
+    "recipients (`defaultAlertEmails`: alerts from add_company and track_lead always go there), and the rate " +
+    "limits per bucket. Call it first to learn what you may do: a key without `tracker:write`, or one acting " +
+    "for a viewer (`readOnly: true`), cannot change anything. Takes no arguments and costs no quota.",
   input: z.strictObject({}),
   annotations: { readOnlyHint: true, openWorldHint: false },
   operation: "whoami",

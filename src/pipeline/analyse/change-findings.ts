@@ -24,8 +24,13 @@ import type { AnalysisInput } from "./types";
  */
 
 /** Titles that make a person on a team page an executive (a leadership change, not a hire). */
-const EXECUTIVE =
-  /\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b/i;
+const EXECUTIVE = new RegExp(
+  String.raw`\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|` +
+    "managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|" +
+    "(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|" +
+    String.raw`presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b`,
+  "i",
+);
 
 /** The findings of a later run: one per new post, careers change, page change, team change. */
 export function changeFindings(input: AnalysisInput): RawFinding[] {
@@ -101,15 +106,20 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
         // Above the roles' own finding (they are one event, merged): the expansion is the news.
         strength: Math.max(4, (signal ? 3 + Math.min(n, 6) * 0.5 : 1.2) + 0.5),
         headline: `opened its first roles in ${list(names)}: international expansion`,
-        // Worded as investors word what they watch: expansion, international growth, new markets, the countries and their region.
-        text: `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad into new markets (international growth, global expansion) with its first roles there: ${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
+        // Worded as investors word what they watch: expansion, international growth, new markets, the countries and
+        // their region.
+        text:
+          `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad into new markets ` +
+          `(international growth, global expansion) with its first roles there: ` +
+          `${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
         url: careersUrl,
         quote: quoteOf(
           roles.map((r) => `${r.title} — ${r.location}`),
           [],
         ),
         cues: [
-          `first roles in ${list(names)}, where its listings had none: expansion into ${names.length > 1 ? "new countries" : "a new country"}`,
+          `first roles in ${list(names)}, where its listings had none: expansion into ` +
+            `${names.length > 1 ? "new countries" : "a new country"}`,
         ],
         evidence: [
           ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
@@ -292,7 +302,8 @@ export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">
   if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement))
     return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
-  // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states more.
+  // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
+  // more.
   if (change.kind === "product" && change.added.some(isStatement)) return { product_update: KIND_PRIOR };
   return {};
 }
@@ -348,12 +359,16 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
  */
 function isConsentLine(line: string): boolean {
   return (
-    /\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|\bprivacy (choices|preferences|settings)\b/i.test(
-      line,
-    ) &&
-    /\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|partners|personali[sz]e|store|storing|access)\b/i.test(
-      line,
-    )
+    new RegExp(
+      String.raw`\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|` +
+        String.raw`\bprivacy (choices|preferences|settings)\b`,
+      "i",
+    ).test(line) &&
+    new RegExp(
+      String.raw`\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|` +
+        String.raw`partners|personali[sz]e|store|storing|access)\b`,
+      "i",
+    ).test(line)
   );
 }
 

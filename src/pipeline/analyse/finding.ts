@@ -24,7 +24,9 @@ export interface Finding {
   matchedWatchItems: string[];
   /** Each watch item matched, and why. */
   watchMatches: WatchMatch[];
-  /** Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources. */
+  /**
+   * Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources.
+   */
   sources?: string[];
   /** How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`). */
   tiedBy?: string[];

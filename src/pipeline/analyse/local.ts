@@ -104,7 +104,8 @@ export function rankFindings(findings: Finding[]): Finding[] {
 }
 
 export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
-  // Every event statement in it was read as someone else's, past or not asserted: a mention, which matches nothing watched.
+  // Every event statement in it was read as someone else's, past or not asserted: a mention, which matches nothing
+  // watched.
   if (f.mention || (f.statements?.length && !f.statements.some((s) => s.counted)))
     return { ...f, watchMatches: [], matchedWatchItems: [] };
   const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
@@ -147,7 +148,8 @@ function baseline(input: AnalysisInput, findings: Finding[]): SignalDraft {
   const roles = [...new Set([careers, ...boards].flatMap((p) => p?.jobTitles ?? []))];
   const people = pages.flatMap((p) => p.people ?? []);
   const parts = [
-    `First look at ${company.name}${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`,
+    `First look at ${company.name}` +
+      `${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`,
   ];
   if (latest)
     parts.push(

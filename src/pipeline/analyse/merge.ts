@@ -28,7 +28,10 @@ export interface MergeableFinding {
 
 /** Strength an event gains per extra source reporting it. */
 const CORROBORATION = 0.5;
-/** Share of the shorter title's words (the company's name left out) in common at which two findings of one type are one event. */
+/**
+ * Share of the shorter title's words (the company's name left out) in common at which two findings of one type are one
+ * event.
+ */
 const WORD_OVERLAP = 0.6;
 
 /** `companyName`: its words say nothing about which event a title is about. */

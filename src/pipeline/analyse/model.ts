@@ -21,8 +21,9 @@ import type { AnalysisInput, SignalAnalyser } from "./types";
  * Its evidence is limited to URLs the run actually saw, and its watch-item matches to the items
  * the user wrote. It also answers typed findings in the local analyser's shape (type, headline,
  * the URL that changed, the watch items matched and why); their quotes come from the diff, never
- * from the model. Corporate events are high and escalate whoever judges them. When nothing changed the model is not asked. When the model fails (timeout,
- * HTTP error, malformed or invalid JSON), the local analyser answers and the analysis says so.
+ * from the model. Corporate events are high and escalate whoever judges them. When nothing changed the model is not
+ * asked. When the model fails (timeout, HTTP error, malformed or invalid JSON), the local analyser answers and the
+ * analysis says so.
  */
 
 export const ModelFindingSchema = z.object({
@@ -154,7 +155,8 @@ function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<st
     url: seen?.url ?? null,
     quote: same?.quote ?? quoteOf([], []),
     cues: same?.cues ?? [],
-    // The run's own finding at that URL brings its evidence too (the new roles' board pages, say): all URLs the run saw.
+    // The run's own finding at that URL brings its evidence too (the new roles' board pages, say): all URLs the run
+    // saw.
     evidence: seen ? dedupe([seen, ...(same?.evidence ?? [])]) : [],
     matchedWatchItems,
     watchMatches: matchedWatchItems.map((label) => ({

@@ -66,7 +66,9 @@ export interface TextReading {
 const MAX_SENTENCE_CHARS = 400;
 const MAX_READINGS = 12;
 
-/** Reads `text` (a title, a post, a changed page's lines): the type scores of its counted statements, and every reading. */
+/**
+ * Reads `text` (a title, a post, a changed page's lines): the type scores of its counted statements, and every reading.
+ */
 export function readText(text: string, ctx: ReadingContext, weight = 1): TextReading {
   const scores = emptyScores();
   const readings: StatementReading[] = [];
@@ -121,7 +123,8 @@ function judge(sentence: string, m: RegExpExecArray, type: ChangeType, ctx: Read
   if (unasserted) return { counted: false, rule: "assertion", why: unasserted };
   const past = timeOf(clause, ctx.now);
   if (past) return { counted: false, rule: "time", why: past };
-  // The round's investors ("led by Northzone", "with participation from …") describe a round: whose it is, the sentence's other words say.
+  // The round's investors ("led by Northzone", "with participation from …") describe a round: whose it is, the
+  // sentence's other words say.
   if (type === "fundraising" && INVESTORS.test(m[0])) {
     for (const p of LEXICON_PATTERNS) {
       if (p.type !== "fundraising") continue;
@@ -175,12 +178,22 @@ function judge(sentence: string, m: RegExpExecArray, type: ChangeType, ctx: Read
   return kept;
 }
 
-const ROUND_NOUN =
-  /^\W*(?:(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|investment)|(?:funding|financing|investment)\s+round)\W*$/i;
-const ROUND_VERB =
-  /\b(?:rais\w*|clos(?:e|es|ed|ing)|secur\w*|land(?:s|ed)?|announc\w*|complet\w*|led|lead(?:s|ing)?|back(?:ed|s)?|invest(?:s|ed)|join(?:s|ed)|extend\w*|get|gets|got|won|took|take|taken|taking)\b|[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b/i;
-const INVESTORS =
-  /^\W*(?:with participation|(?:co-)?led by|new investors?|joins? (?:our|the) cap table|(?:round|funding|financing|investment)\b[^.\n]{0,40}\b(?:co-)?led by)/i;
+const ROUND_NOUN = new RegExp(
+  String.raw`^\W*(?:(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|` +
+    String.raw`investment)|(?:funding|financing|investment)\s+round)\W*$`,
+  "i",
+);
+const ROUND_VERB = new RegExp(
+  String.raw`\b(?:rais\w*|clos(?:e|es|ed|ing)|secur\w*|land(?:s|ed)?|announc\w*|complet\w*|led|lead(?:s|` +
+    String.raw`ing)?|back(?:ed|s)?|invest(?:s|ed)|join(?:s|ed)|extend\w*|get|gets|got|won|took|take|taken|` +
+    String.raw`taking)\b|[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b`,
+  "i",
+);
+const INVESTORS = new RegExp(
+  String.raw`^\W*(?:with participation|(?:co-)?led by|new investors?|joins? (?:our|the) cap table|(?:round|` +
+    String.raw`funding|financing|investment)\b[^.\n]{0,40}\b(?:co-)?led by)`,
+  "i",
+);
 
 const PAGE_KIND_LABEL: Record<PageKindName, string> = {
   engineering: "an engineering write-up",
@@ -207,24 +220,50 @@ function clauseAround(sentence: string, start: number, end: number): string {
 
 // ---- assertion
 
-const NEGATION =
-  /(?:^|[^\p{L}])(?:not|never|no|n['’]t|nor|without|nicht|kein(?:e[nrms]?)?|nie(?:mals)?|pas|jamais|aucun(?:e)?|nunca|jam[áa]s|ning[úu]n(?:a)?)(?![\p{L}-])/iu;
+const NEGATION = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:not|never|no|n['’]t|nor|without|nicht|kein(?:e[nrms]?)?|nie(?:mals)?|pas|` +
+    String.raw`jamais|aucun(?:e)?|nunca|jam[áa]s|ning[úu]n(?:a)?)(?![\p{L}-])`,
+  "iu",
+);
 /** A negation that still states an event: "no longer with the company", "not only … but". */
 const NEGATION_THAT_ASSERTS = /\bno longer\b|\bnot only\b|\bnot just\b|\bwith no\b|\bnot without\b/i;
-const HYPOTHETICAL =
-  /(?:^|[^\p{L}])(?:if|unless|whether|would|could|might|imagine|suppose|supposing|in case|what if|wenn|falls|ob|si|quand bien m[êe]me|en caso de)(?![\p{L}])/iu;
-const PLAN =
-  /\b(?:plan(?:s|ning|ned)?\s+to|intend(?:s|ing)?\s+to|hop(?:e|es|ing)\s+to|aim(?:s|ing)?\s+to|look(?:ing)?\s+to|want(?:s|ed)?\s+to|wish(?:es)?\s+to|consider(?:s|ing)?|explor(?:e|es|ing)|thinking\s+(?:about|of)|someday|one day|eventually|in the future|down the road|dream(?:s|ing)?\s+of|expect(?:s|ing)?\s+to|going to)\b/i;
-const ADVICE =
-  /\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|you|your|you['’]re|you['’]ll|should|shouldn['’]t|must|founders should|when to|why (?:you|founders|startups))\b/i;
+const HYPOTHETICAL = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:if|unless|whether|would|could|might|imagine|suppose|supposing|in case|what if|` +
+    String.raw`wenn|falls|ob|si|quand bien m[êe]me|en caso de)(?![\p{L}])`,
+  "iu",
+);
+const PLAN = new RegExp(
+  String.raw`\b(?:plan(?:s|ning|ned)?\s+to|intend(?:s|ing)?\s+to|hop(?:e|es|ing)\s+to|aim(?:s|ing)?\s+to|` +
+    String.raw`look(?:ing)?\s+to|want(?:s|ed)?\s+to|wish(?:es)?\s+to|consider(?:s|ing)?|explor(?:e|es|ing)|` +
+    String.raw`thinking\s+(?:about|of)|someday|one day|eventually|in the future|down the road|dream(?:s|` +
+    String.raw`ing)?\s+of|expect(?:s|ing)?\s+to|going to)\b`,
+  "i",
+);
+const ADVICE = new RegExp(
+  String.raw`\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|you|your|you['’]re|` +
+    String.raw`you['’]ll|should|shouldn['’]t|must|founders should|when to|why (?:you|founders|startups))\b`,
+  "i",
+);
 /** A rumour or another's report relayed ("a report said we are in talks to be acquired"). */
-const HEARSAY =
-  /\b(?:rumou?r\w*|report\w*\b[^.!?]{0,40}?\bthat|(?:story|article|piece|newsletter|post|report|headline|tweet|thread)s? (?:said|says|claimed|claims|suggested|suggests|stated)|reportedly|speculat\w*|according to (?:a|an|the|one) (?:report|article|story|outlet|source|newsletter)|(?:claims?|claimed|alleg\w*) that|(?:saying|said|says|suggesting|suggested) that|in (?:advanced |early |exclusive )?talks|gossip|whispers?)\b/i;
-const ADVICE_STRICT =
-  /\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|should|shouldn['’]t|must|founders should|when to)\b/i;
+const HEARSAY = new RegExp(
+  String.raw`\b(?:rumou?r\w*|report\w*\b[^.!?]{0,40}?\bthat|(?:story|article|piece|newsletter|post|report|` +
+    "headline|tweet|thread)s? (?:said|says|claimed|claims|suggested|suggests|stated)|reportedly|" +
+    String.raw`speculat\w*|according to (?:a|an|the|one) (?:report|article|story|outlet|source|newsletter)|` +
+    String.raw`(?:claims?|claimed|alleg\w*) that|(?:saying|said|says|suggesting|suggested) that|` +
+    String.raw`in (?:advanced |early |exclusive )?talks|gossip|whispers?)\b`,
+  "i",
+);
+const ADVICE_STRICT = new RegExp(
+  String.raw`\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|should|shouldn['’]t|must|` +
+    String.raw`founders should|when to)\b`,
+  "i",
+);
 /** A sentence that opens with a verb's bare form is an instruction ("Raise only when…", "Don't launch…"). */
-const IMPERATIVE_START =
-  /^\s*(?:don['’]t|do not|never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|make sure|remember|try)\b/i;
+const IMPERATIVE_START = new RegExp(
+  String.raw`^\s*(?:don['’]t|do not|never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|` +
+    String.raw`make sure|remember|try)\b`,
+  "i",
+);
 
 /** `upToEvent`: the event's clause up to the end of its words (a negation after them negates something else). */
 function assertionOf(sentence: string, before: string, upToEvent: string, type: ChangeType): string | null {
@@ -253,15 +292,27 @@ function assertionOf(sentence: string, before: string, upToEvent: string, type: 
 
 // ---- time
 
-const NOW =
-  /\b(?:today|this (?:week|month|morning)|now|just|as of (?:today|this week)|we['’]re (?:excited|thrilled|proud|happy) to (?:announce|share)|announc(?:e|es|ing))\b/i;
+const NOW = new RegExp(
+  String.raw`\b(?:today|this (?:week|month|morning)|now|just|as of (?:today|this week)|we['’]re (?:excited|` +
+    String.raw`thrilled|proud|happy) to (?:announce|share)|announc(?:e|es|ing))\b`,
+  "i",
+);
 
-const RECALLED =
-  /\b(?:back (?:in|when|then)|years? ago|decades? ago|at the time|in those days|in (?:our|the) early days|when we (?:first|started)|looking back|anniversary|years? since|remember when|used to|first (?:few )?years?|in hindsight|at the beginning|way back|(?:\w+ )?years? later|since (?:we|our) (?:founding|launch|start))\b|\b(?:vor\s+\d+\s+jahren|damals|il y a \d+ ans|à l['’]époque|hace \d+ años|en aquel entonces)\b/i;
+const RECALLED = new RegExp(
+  String.raw`\b(?:back (?:in|when|then)|years? ago|decades? ago|at the time|in those days|in (?:our|` +
+    "the) early days|when we (?:first|started)|looking back|anniversary|years? since|remember when|" +
+    String.raw`used to|first (?:few )?years?|in hindsight|at the beginning|way back|(?:\w+ )?years? later|` +
+    String.raw`since (?:we|our) (?:founding|launch|start))\b|\b(?:vor\s+\d+\s+jahren|damals|il y a \d+ ans|` +
+    String.raw`à l['’]époque|hace \d+ años|en aquel entonces)\b`,
+  "i",
+);
 const MONTHS_AGO = /\b(\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\s+months?\s+ago\b/i;
 /** A year that dates the founding or a span does not date the event: "founded in 2019, Acme today raised …". */
-const YEAR_NOT_EVENT =
-  /\b(?:founded|established|started|incorporated|launched|since|through|until|by|in business since|gegr[üu]ndet|fond[ée]e?|fundad[ao])\s+(?:in\s+|en\s+|im\s+)?(?:early\s+|late\s+|mid-?)?(\d{4})\b/gi;
+const YEAR_NOT_EVENT = new RegExp(
+  String.raw`\b(?:founded|established|started|incorporated|launched|since|through|until|by|in business since|` +
+    String.raw`gegr[üu]ndet|fond[ée]e?|fundad[ao])\s+(?:in\s+|en\s+|im\s+)?(?:early\s+|late\s+|mid-?)?(\d{4})\b`,
+  "gi",
+);
 
 function timeOf(clause: string, now: Date): string | null {
   const recalled = RECALLED.exec(clause);
@@ -289,14 +340,27 @@ interface Who {
   named: boolean;
 }
 
-const SELF =
-  /^(?:we|we['’](?:ve|re|ll|d)|us|our|ours|ourselves|i|i['’](?:ve|m|d)|me|my|wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr[oa]s?)$/i;
+const SELF = new RegExp(
+  String.raw`^(?:we|we['’](?:ve|re|ll|d)|us|our|ours|ourselves|i|i['’](?:ve|m|d)|me|my|wir|uns|unser\w*|nous|` +
+    String.raw`notre|nos|nosotros|nuestr[oa]s?)$`,
+  "i",
+);
 const SELF_NOUNS = /^(?:company|startup|team|business|firm|founders?|ceo|board|management|leadership)$/i;
 /** Words before the event naming someone else: a customer, a partner, a competitor, people in general. */
-const OTHERS =
-  /^(?:customers?|clients?|partners?|competitors?|rivals?|investors?|portfolio|startups?|companies|founders|friends?|guests?|peers?|users?|vendors?|suppliers?|they|them|their|you|your|everyone|many|most|others?|someone|somebody|anyone|he|she|his|her)$/i;
-const PARTY_WORDS =
-  /(?:^|[^\p{L}])(?:acqui|merg|buy|bought|snap|scoop|swallow|combin|partner|integrat|selected|chosen|adopted|deployed|deal|contract|agreement|welcom|pilot|case study|customer|client|takeover|part of|teams? up|joins? forces|went live|goes live|picked|standardi|[üu]bernimm|[üu]bernomm|[üu]bernahm|[üu]bernahme|teil de[rs]|fusion|kooperation|partnerschaft|rach[eè]t|rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora)/iu;
+const OTHERS = new RegExp(
+  "^(?:customers?|clients?|partners?|competitors?|rivals?|investors?|portfolio|startups?|companies|" +
+    "founders|friends?|guests?|peers?|users?|vendors?|suppliers?|they|them|their|you|your|everyone|" +
+    String.raw`many|most|others?|someone|somebody|anyone|he|she|his|her)$`,
+  "i",
+);
+const PARTY_WORDS = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:acqui|merg|buy|bought|snap|scoop|swallow|combin|partner|integrat|selected|` +
+    "chosen|adopted|deployed|deal|contract|agreement|welcom|pilot|case study|customer|client|" +
+    "takeover|part of|teams? up|joins? forces|went live|goes live|picked|standardi|[üu]bernimm|" +
+    "[üu]bernomm|[üu]bernahm|[üu]bernahme|teil de[rs]|fusion|kooperation|partnerschaft|rach[eè]t|" +
+    "rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora)",
+  "iu",
+);
 /** The event's own words, from the sentence and what is before and after them. */
 const m0 = (sentence: string, before: string, after: string) =>
   sentence.slice(before.length, sentence.length - after.length);
@@ -305,8 +369,15 @@ const EMPLOYER_ACTS = /^\W*(?:appoint|hire|hired|promot|welcom|names?\b|named)/i
 /** Types whose event has the company as one party, wherever it is in the sentence. */
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
 /** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
-const NOT_A_NAME =
-  /^(?:the|a|an|this|that|these|those|today|yesterday|tomorrow|now|then|after|before|when|while|with|in|on|at|by|for|from|and|but|so|as|it|its|it['’]s|there|here|over|since|earlier|later|last|next|finally|also|together|series|seed|round|funding|ceo|cto|cfo|coo|cmo|cro|cpo|vp|head|chief|president|director|founder|co-?founder|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|update|news|announcing|introducing|welcome|welcoming|big|new|our|we|i|us|mr|ms|mrs|dr)$/i;
+const NOT_A_NAME = new RegExp(
+  "^(?:the|a|an|this|that|these|those|today|yesterday|tomorrow|now|then|after|before|when|while|" +
+    "with|in|on|at|by|for|from|and|but|so|as|it|its|it['’]s|there|here|over|since|earlier|later|last|" +
+    "next|finally|also|together|series|seed|round|funding|ceo|cto|cfo|coo|cmo|cro|cpo|vp|head|chief|" +
+    "president|director|founder|co-?founder|monday|tuesday|wednesday|thursday|friday|saturday|sunday|" +
+    "january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|" +
+    String.raw`update|news|announcing|introducing|welcome|welcoming|big|new|our|we|i|us|mr|ms|mrs|dr)$`,
+  "i",
+);
 
 function subjectOf(sentence: string, before: string, after: string, type: ChangeType, ctx: ReadingContext): Who {
   const names = companyNames(ctx);
@@ -331,7 +402,8 @@ function subjectOf(sentence: string, before: string, after: string, type: Change
       ? { other: `about ${other.text}, not the company`, named: false }
       : { named: false };
   }
-  // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it must do itself.
+  // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it
+  // must do itself.
   if (PARTY_TYPES.has(type) && PARTY_WORDS.test(m0(sentence, before, after))) {
     const words = m0(sentence, before, after);
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
@@ -348,18 +420,21 @@ function subjectOf(sentence: string, before: string, after: string, type: Change
     }
     const actor = nearestActor(before, names);
     if (actor?.kind === "company") return { named: actor.named };
-    // The company as the deal's other party: in its words or right after them ("is buying Drumlin", "partners with Drumlin").
+    // The company as the deal's other party: in its words or right after them ("is buying Drumlin", "partners with
+    // Drumlin").
     if (mentionsCompany(`${words} ${after.slice(0, 80)}`)) return { named: true };
     if (actor?.kind === "other") return { other: `about ${actor.text}, not the company`, named: false };
     if (actor?.kind === "thing" && /\b(?:part of|acqui|merg|join)/i.test(words))
       return { other: `${actor.text} is the subject, not the company`, named: false };
-    // On its own site, a sentence without another actor is the company's ("Now part of Stripe"); off it, the company must be named or speak.
+    // On its own site, a sentence without another actor is the company's ("Now part of Stripe"); off it, the company
+    // must be named or speak.
     return { named: false };
   }
   const actor = nearestActor(before, names);
   if (actor?.kind === "company") return { named: actor.named };
   if (actor?.kind === "other") return { other: `done by ${actor.text}, not the company`, named: false };
-  // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the sentence must name it.
+  // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
+  // sentence must name it.
   if (ctx.ownSite) return { named: namedInSentence };
   return namedInSentence ? { named: true } : { named: false };
 }
@@ -382,7 +457,8 @@ function nearestActor(
     const upto = foldText(words.slice(Math.max(0, i - 5), i + 1).join(" "));
     if (names.some((n) => upto.endsWith(n) || foldText(w) === n)) return { kind: "company", text: w, named: true };
     if (SELF.test(w)) {
-      // "our customer Northwind", "our partners at Stripe": the noun after "our" decides; "our approvals" is a thing of the company's.
+      // "our customer Northwind", "our partners at Stripe": the noun after "our" decides; "our approvals" is a thing of
+      // the company's.
       const next = words[i + 1];
       if (next && OTHERS.test(next)) return { kind: "other", text: `${w} ${next}`, named: false };
       if (
@@ -420,9 +496,11 @@ function objectIsOrganisation(after: string): boolean {
   const head = after.slice(0, 80);
   return (
     /^\s*(?:by\s+|with\s+|of\s+|to\s+acquire\s+)?(?:the\s+)?[A-Z][\p{L}\p{N}&.-]+/u.test(head) ||
-    /^\s*(?:a|an|the)\s+(?:\w+\s+){0,2}(?:company|startup|firm|business|competitor|rival|group|provider|maker|platform)\b/i.test(
-      head,
-    )
+    new RegExp(
+      String.raw`^\s*(?:a|an|the)\s+(?:\w+\s+){0,2}(?:company|startup|firm|business|competitor|rival|group|` +
+        String.raw`provider|maker|platform)\b`,
+      "i",
+    ).test(head)
   );
 }
 
@@ -483,14 +561,36 @@ function clip(s: string): string {
 
 // ---- kinds of page
 
-const REPUBLISHED =
-  /\berschien (?:zuerst|ursprünglich|erstmals)\b|\bparu (?:d['’]abord|initialement|pour la première fois)\b|\bapareci[óo] (?:primero|originalmente|por primera vez)\b|\b(?:deutsche|englische|französische|spanische) (?:fassung|version|übersetzung)\b|\b(?:fassung|version) (?:unserer|unseres|des) (?:ankündigung|beitrags|artikels)\b|\btraduction (?:de notre|française de)\b|\bversi[óo]n (?:en espa[ñn]ol )?de nuestr[oa]\b|\b(?:english|german|french|spanish) version of (?:our|the|a)\b|\b(?:originally|first) (?:published|appeared|posted)\b|\bthis (?:post|article) (?:was|first) (?:published|appeared)\b|\bursprünglich (?:erschienen|veröffentlicht)\b|\bzuerst (?:erschienen|veröffentlicht)\b|\bpubli[ée]e? (?:initialement|à l['’]origine|pour la première fois)\b|\bpublicad[oa] (?:originalmente|por primera vez)\b|\b(?:a )?translation of (?:our|the|a) (?:post|article)\b|\bÜbersetzung (?:unseres|des)\b/i;
-const TECH_WORDS =
-  /\b(?:kubernetes|k8s|cluster|nodes?|pods?|containers?|cpu|memory|latency|throughput|p99|p95|database|postgres|mysql|redis|kafka|queue|query|queries|index|indexes|deploy\w*|terraform|ansible|docker|autoscal\w*|instances?|vms?|servers?|replicas?|shards?|cache|caching|api|endpoints?|requests? per second|rps|load balancer|ci|pipeline|build|compiler|runtime|garbage collect\w*|heap|threads?|mutex|locks?|schema|migrations?|backfill|observability|grafana|prometheus|on-call|incident|outage|rollback)\b/gi;
+const REPUBLISHED = new RegExp(
+  String.raw`\berschien (?:zuerst|ursprünglich|erstmals)\b|\bparu (?:d['’]abord|initialement|` +
+    String.raw`pour la première fois)\b|\bapareci[óo] (?:primero|originalmente|por primera vez)\b|` +
+    String.raw`\b(?:deutsche|englische|französische|spanische) (?:fassung|version|übersetzung)\b|\b(?:fassung|` +
+    String.raw`version) (?:unserer|unseres|des) (?:ankündigung|beitrags|artikels)\b|\btraduction (?:de notre|` +
+    String.raw`française de)\b|\bversi[óo]n (?:en espa[ñn]ol )?de nuestr[oa]\b|\b(?:english|german|french|` +
+    String.raw`spanish) version of (?:our|the|a)\b|\b(?:originally|first) (?:published|appeared|posted)\b|` +
+    String.raw`\bthis (?:post|article) (?:was|first) (?:published|appeared)\b|\bursprünglich (?:erschienen|` +
+    String.raw`veröffentlicht)\b|\bzuerst (?:erschienen|veröffentlicht)\b|\bpubli[ée]e? (?:initialement|` +
+    String.raw`à l['’]origine|pour la première fois)\b|\bpublicad[oa] (?:originalmente|por primera vez)\b|` +
+    String.raw`\b(?:a )?translation of (?:our|the|a) (?:post|article)\b|\bÜbersetzung (?:unseres|des)\b`,
+  "i",
+);
+const TECH_WORDS = new RegExp(
+  String.raw`\b(?:kubernetes|k8s|cluster|nodes?|pods?|containers?|cpu|memory|latency|throughput|p99|p95|` +
+    String.raw`database|postgres|mysql|redis|kafka|queue|query|queries|index|indexes|deploy\w*|terraform|` +
+    String.raw`ansible|docker|autoscal\w*|instances?|vms?|servers?|replicas?|shards?|cache|caching|api|` +
+    "endpoints?|requests? per second|rps|load balancer|ci|pipeline|build|compiler|runtime|" +
+    String.raw`garbage collect\w*|heap|threads?|mutex|locks?|schema|migrations?|backfill|observability|grafana|` +
+    String.raw`prometheus|on-call|incident|outage|rollback)\b`,
+  "gi",
+);
 
 const KIND_BY_PATH: [RegExp, PageKindName][] = [
   [
-    /\/(?:engineering|eng|tech|technology|dev|developers?|under-the-hood|infrastructure|devblog|tech-blog|engineering-blog)\//i,
+    new RegExp(
+      String.raw`\/(?:engineering|eng|tech|technology|dev|developers?|under-the-hood|infrastructure|devblog|` +
+        String.raw`tech-blog|engineering-blog)\/`,
+      "i",
+    ),
     "engineering",
   ],
   [/\/(?:podcasts?|episodes?|ep-?\d+|shows?)\//i, "podcast"],
@@ -501,30 +601,59 @@ const KIND_BY_PATH: [RegExp, PageKindName][] = [
 const KIND_BY_TITLE: [RegExp, PageKindName][] = [
   [/\b(?:episode|ep\.?\s*\d+|podcast|on the show|listen)\b/i, "podcast"],
   [
-    /\b(?:recap|takeaways from|highlights from|what we learned at|live from|notes from|what we (?:saw|heard)|(?:day|days) (?:one|two|1|2) (?:at|of))\b|\blive (?:19|20)\d\d\b/i,
+    new RegExp(
+      String.raw`\b(?:recap|takeaways from|highlights from|what we learned at|live from|notes from|` +
+        String.raw`what we (?:saw|heard)|(?:day|days) (?:one|two|1|2) (?:at|of))\b|\blive (?:19|20)\d\d\b`,
+      "i",
+    ),
     "event_recap",
   ],
   [
-    /\b(?:post-?mortem|incident (?:report|review)|deep dive|under the hood|how we (?:built|scaled|migrated|debugged|rewrote|made|cut|handle|use)|benchmark(?:s|ing)?|architecture|refactor\w*|migrat\w*|debugg\w*|latency|throughput|postgres|kubernetes|rust|golang|typescript|database|locks?|concurrency|queue|compiler|memory)\b/i,
+    new RegExp(
+      String.raw`\b(?:post-?mortem|incident (?:report|review)|deep dive|under the hood|how we (?:built|scaled|` +
+        String.raw`migrated|debugged|rewrote|made|cut|handle|use)|benchmark(?:s|ing)?|architecture|refactor\w*|` +
+        String.raw`migrat\w*|debugg\w*|latency|throughput|postgres|kubernetes|rust|golang|typescript|database|` +
+        String.raw`locks?|concurrency|queue|compiler|memory)\b`,
+      "i",
+    ),
     "engineering",
   ],
   [/\b(?:how to|a guide to|tutorial|step[- ]by[- ]step|getting started|cheat ?sheet)\b/i, "tutorial"],
   [
-    /\b(?:advice|tips|lessons|mistakes|what (?:founders|i) (?:should|wish)|should you|why you should|playbook|for founders|guide for)\b/i,
+    new RegExp(
+      String.raw`\b(?:advice|tips|lessons|mistakes|what (?:founders|i) (?:should|wish)|should you|` +
+        String.raw`why you should|playbook|for founders|guide for)\b`,
+      "i",
+    ),
     "advice",
   ],
   [
-    /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+years\s+(?:of|in|at|since)|anniversary|birthday|looking back|retrospective|year in review|(?:19|20)\d\d in review|our (?:story|journey) so far|how we got here|the (?:summer|winter|spring|autumn|fall|year|week|day|night|month) (?:we|i|that)|(?:nearly|almost) (?:sold|shut|died|closed|ran out|lost|quit)|the story of)\b/i,
+    new RegExp(
+      String.raw`\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+years\s+(?:of|in|at|since)|` +
+        String.raw`anniversary|birthday|looking back|retrospective|year in review|(?:19|20)\d\d in review|` +
+        "our (?:story|journey) so far|how we got here|the (?:summer|winter|spring|autumn|fall|year|" +
+        "week|day|night|month) (?:we|i|that)|(?:nearly|almost) (?:sold|shut|died|closed|ran out|lost|" +
+        String.raw`quit)|the story of)\b`,
+      "i",
+    ),
     "retrospective",
   ],
   [
-    /\b(?:round-?up|portfolio (?:news|update)s?|news from (?:our|the) (?:portfolio|community|ecosystem)|this (?:week|month) in|funding news|who raised)\b/i,
+    new RegExp(
+      String.raw`\b(?:round-?up|portfolio (?:news|update)s?|news from (?:our|the) (?:portfolio|community|` +
+        String.raw`ecosystem)|this (?:week|month) in|funding news|who raised)\b`,
+      "i",
+    ),
     "roundup",
   ],
   [/\b(?:case study|customer story|how \S+ (?:uses|used|cut|saved|scaled))\b/i, "case_study"],
   // "How Brightfold kept support steady …": a story of how someone else did something.
   [
-    /^\s*[Hh]ow (?!(?:we|i|to|our|you|your|it|this|they)\b)[A-Z][\p{L}\p{N}&.-]*(?:\s+[A-Z][\p{L}\p{N}&.-]*)?\s+[a-z]+/u,
+    new RegExp(
+      String.raw`^\s*[Hh]ow (?!(?:we|i|to|our|you|your|it|this|` +
+        String.raw`they)\b)[A-Z][\p{L}\p{N}&.-]*(?:\s+[A-Z][\p{L}\p{N}&.-]*)?\s+[a-z]+`,
+      "u",
+    ),
     "case_study",
   ],
 ];
@@ -545,9 +674,10 @@ export function pageKindOf(url: string, title: string, text: string): PageKindNa
   // Code in the text: lines that read as a program more than as prose.
   const lines = text.split("\n");
   const code = lines.filter((l) =>
-    /[{};]\s*$|^\s*(?:\$ |>>> |def |fn |func |const |let |import |SELECT |UPDATE |INSERT |CREATE |BEGIN|COMMIT|#include|git )/.test(
-      l,
-    ),
+    new RegExp(
+      String.raw`[{};]\s*$|^\s*(?:\$ |>>> |def |fn |func |const |let |import |SELECT |UPDATE |INSERT |CREATE |` +
+        "BEGIN|COMMIT|#include|git )",
+    ).test(l),
   ).length;
   if (code >= 3 && code >= lines.length / 10) return "engineering";
   if (/\b(?:transcript|show notes|subscribe on (?:apple podcasts|spotify))\b/i.test(text)) return "podcast";

@@ -6,11 +6,13 @@ import { boardJobId, jobKey } from "./jobs";
 /*
  * The roles in a job board's public API answer, as the providers document them:
  * - Greenhouse `GET /v1/boards/{token}/jobs?content=true`:
- *   `{jobs: [{id, title, updated_at, location: {name}, absolute_url, departments: [{name}], offices, content}], meta: {total}}`
+ * `{jobs: [{id, title, updated_at, location: {name}, absolute_url, departments: [{name}], offices, content}], meta:
+ * {total}}`
  * - Lever `GET /v0/postings/{company}?mode=json`: an array of
  *   `{id, text, categories: {team, department, location, commitment}, hostedUrl, createdAt}`
  * - Ashby `GET /posting-api/job-board/{name}`:
- *   `{apiVersion, jobs: [{id?, title, department, team, location, isListed, publishedAt, jobUrl, applyUrl, employmentType}]}`
+ * `{apiVersion, jobs: [{id?, title, department, team, location, isListed, publishedAt, jobUrl, applyUrl,
+ * employmentType}]}`
  * - Workable `GET /api/v1/widget/accounts/{account}`:
  *   `{name, description, jobs: [{title, shortcode, department, url, city, state, country, locations, published_on}]}`
  * Each role is keyed by the board's own job id (`greenhouse:4012345`), the key careers pages give

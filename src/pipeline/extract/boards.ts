@@ -139,14 +139,19 @@ export function boardPageUrl(ref: BoardRef): string {
 
 /** Board URLs anywhere in a page's HTML: in links, iframes and script sources, or inside inline scripts. */
 const BOARD_URL = new RegExp(
-  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(?:${Object.values(BOARD_HOSTS).flat().map(hostRe).join("|")})(?:\\/|\\\\\\/)[^\\s"'<>()\\\\]*`,
+  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(?:${Object.values(BOARD_HOSTS).flat().map(hostRe).join("|")}` +
+    `)(?:\\/|\\\\\\/)[^\\s"'<>()\\\\]*`,
   "gi",
 );
 /** Lever's documented embed: `window.leverJobsOptions = { accountName: 'acme', … }`. */
 const LEVER_EMBED = /leverJobsOptions\s*=\s*\{[^}]*?accountName\s*:\s*["']([A-Za-z0-9._-]+)["']/g;
-/** Links to Workable's older board host, `https://acme.workable.com/` (own subdomains are dropped by `workableAccountOf`). */
+/**
+ * Links to Workable's older board host, `https://acme.workable.com/` (own subdomains are dropped by
+ * `workableAccountOf`).
+ */
 const WORKABLE_SUBDOMAIN = new RegExp(
-  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(${WORKABLE_ACCOUNT_LABEL}\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)})(?=[\\/\\\\"'\\s<>?#]|$)`,
+  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(${WORKABLE_ACCOUNT_LABEL}\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)}` +
+    `)(?=[\\/\\\\"'\\s<>?#]|$)`,
   "gi",
 );
 

@@ -52,7 +52,8 @@ interface Keywords {
   subdomains: string[];
 }
 
-// English first, then the German, French and Spanish words such sites use: "Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …
+// English first, then the German, French and Spanish words such sites use: "Neuigkeiten", "Karriere", "Über uns",
+// "Actualités", "Recrutement", "Noticias", "Empleo", …
 const KEYWORDS: Record<Category | "product", Keywords> = {
   blog: {
     segments: [
@@ -88,7 +89,12 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "novedades",
       "magazin",
     ],
-    text: /(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|writing|essays|letters|release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])/iu,
+    text: new RegExp(
+      String.raw`(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|writing|essays|letters|` +
+        "release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|" +
+        String.raw`actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])`,
+      "iu",
+    ),
     subdomains: ["blog", "news", "press", "changelog", "updates"],
   },
   careers: {
@@ -120,7 +126,12 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "carreras",
       "vacantes",
     ],
-    text: /(?<![\p{L}])(careers?|jobs|join (us|the team|our team)|we'?re hiring|open (roles|positions)|work with us|karriere|stellenangebote|offene stellen|carri[èe]res?|recrutement|nous rejoindre|rejoignez-nous|empleo|trabaja con nosotros|[úu]nete|vacantes)(?![\p{L}])/iu,
+    text: new RegExp(
+      String.raw`(?<![\p{L}])(careers?|jobs|join (us|the team|our team)|we'?re hiring|open (roles|positions)|` +
+        "work with us|karriere|stellenangebote|offene stellen|carri[èe]res?|recrutement|nous rejoindre|" +
+        String.raw`rejoignez-nous|empleo|trabaja con nosotros|[úu]nete|vacantes)(?![\p{L}])`,
+      "iu",
+    ),
     subdomains: ["careers", "jobs", "karriere"],
   },
   team: {
@@ -146,7 +157,12 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "quienes-somos",
       "equipo",
     ],
-    text: /(?<![\p{L}])(team|our team|people|leadership|founders|about( us)?|who we are|[üu]ber uns|ueber uns|unternehmen|[àa] propos|qui sommes-nous|[ée]quipe|sobre nosotros|qui[ée]nes somos|equipo)(?![\p{L}])/iu,
+    text: new RegExp(
+      String.raw`(?<![\p{L}])(team|our team|people|leadership|founders|about( us)?|who we are|[üu]ber uns|` +
+        "ueber uns|unternehmen|[àa] propos|qui sommes-nous|[ée]quipe|sobre nosotros|qui[ée]nes somos|" +
+        String.raw`equipo)(?![\p{L}])`,
+      "iu",
+    ),
     subdomains: [],
   },
   pricing: {
@@ -168,7 +184,11 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "clientes",
       "casos-de-exito",
     ],
-    text: /(?<![\p{L}])(customers|case stud(y|ies)|customer stories|clients|kunden|referenzen|t[ée]moignages|clientes|casos de [ée]xito)(?![\p{L}])/iu,
+    text: new RegExp(
+      String.raw`(?<![\p{L}])(customers|case stud(y|ies)|customer stories|clients|kunden|referenzen|` +
+        String.raw`t[ée]moignages|clientes|casos de [ée]xito)(?![\p{L}])`,
+      "iu",
+    ),
     subdomains: [],
   },
   product: {
@@ -196,7 +216,12 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "plataforma",
       "funcionalidades",
     ],
-    text: /(?<![\p{L}])(products?|solutions?|platform|features|produkte?|l[öo]sungen|plattform|funktionen|produits?|fonctionnalit[ée]s|plateforme|productos?|soluciones|plataforma|funcionalidades)(?![\p{L}])/iu,
+    text: new RegExp(
+      String.raw`(?<![\p{L}])(products?|solutions?|platform|features|produkte?|l[öo]sungen|plattform|` +
+        "funktionen|produits?|fonctionnalit[ée]s|plateforme|productos?|soluciones|plataforma|" +
+        String.raw`funcionalidades)(?![\p{L}])`,
+      "iu",
+    ),
     subdomains: [],
   },
 };

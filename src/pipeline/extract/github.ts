@@ -60,7 +60,10 @@ export interface GithubRelease {
   body: string;
 }
 
-/** A repositories answer; null when the body is not an array (an error object, an HTML page). Malformed entries are skipped. */
+/**
+ * A repositories answer; null when the body is not an array (an error object, an HTML page). Malformed entries are
+ * skipped.
+ */
 export function parseRepos(body: string): GithubRepo[] | null {
   const list = jsonArray(body);
   if (!list) return null;
@@ -184,7 +187,9 @@ export function companyGithubAccount(links: string[], founderAccounts: string[])
   return best?.name ?? null;
 }
 
-/** The repository the company's work centres on: its most starred own repository that is neither a fork nor archived. */
+/**
+ * The repository the company's work centres on: its most starred own repository that is neither a fork nor archived.
+ */
 export function mainRepo(repos: GithubRepo[]): GithubRepo | null {
   return (
     [...repos]

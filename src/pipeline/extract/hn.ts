@@ -40,7 +40,10 @@ export interface HnStory {
   launch: "Show HN" | "Launch HN" | null;
 }
 
-/** The stories of a search answer; null when the body is not one (an HTML error page, another API). Malformed hits are skipped. */
+/**
+ * The stories of a search answer; null when the body is not one (an HTML error page, another API). Malformed hits are
+ * skipped.
+ */
 export function parseHnSearch(body: string): HnStory[] | null {
   let json: unknown;
   try {

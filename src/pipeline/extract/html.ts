@@ -95,8 +95,11 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
 }
 
 /** Class, id or builder-name words that mark a site's navigation, header or footer (not a post card's header). */
-const CHROME_NAME =
-  /^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$/i;
+const CHROME_NAME = new RegExp(
+  "^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|" +
+    String.raw`topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$`,
+  "i",
+);
 
 /**
  * Inside the site's chrome: `<nav>`, the page's `<header>` and `<footer>` (not an article's), the

@@ -146,7 +146,9 @@ function renderedOf(doc: HtmlDocument, pageUrl: string): Rendered {
   return { links, ids, anchorOfTitle };
 }
 
-/** The id that anchors a heading's entry: its own, else its entry's (an ancestor holding no other heading of its level). */
+/**
+ * The id that anchors a heading's entry: its own, else its entry's (an ancestor holding no other heading of its level).
+ */
 function anchorOf(heading: DomElement): string | null {
   let el: DomElement | null = heading;
   for (let depth = 0; el && depth < 5; depth++) {
@@ -336,7 +338,8 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
       continue;
     if (titleLinks.includes(a)) return url;
     if (!isSameSite(u, page)) continue;
-    // Another link on the site counts when it is the first, names the title or says what it is for (an item's card, "read more").
+    // Another link on the site counts when it is the first, names the title or says what it is for (an item's card,
+    // "read more").
     const label = `${inlineText(a)} ${attr(a, "aria-label") ?? ""}`.toLowerCase();
     if (
       a !== links[0] &&
@@ -478,7 +481,8 @@ function normaliseTitle(title: string): string {
 
 // ---- Dates ---------------------------------------------------------------------------------------
 
-// English, German, French and Spanish month names (months.ts): "Nov 3, 2026", "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026".
+// English, German, French and Spanish month names (months.ts): "Nov 3, 2026", "3. November 2026", "3 novembre 2026", "3
+// de noviembre de 2026".
 const MONTH = `(${MONTH_NAME})`;
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "iu");

@@ -53,21 +53,44 @@ const JOB_CLASS = /(^|[-_])(job|jobs|position|opening|vacancy|posting|role|caree
  * or a class naming the part (`job-title`, `posting-categories`, `job-location`). Every element of
  * a card built with such classes says "job"; only the card itself is one role.
  */
-const JOB_PART =
-  /__|[-_](title|name|heading|meta|location|locations|department|team|date|posted|age|link|details?|info|header|body|footer|tags?|badge|label|categor(y|ies)|type|salary|apply|btn|button|cta|count|description|summary|icon)$/;
+const JOB_PART = new RegExp(
+  "__|[-_](title|name|heading|meta|location|locations|department|team|date|posted|age|link|" +
+    "details?|info|header|body|footer|tags?|badge|label|categor(y|ies)|type|salary|apply|btn|button|" +
+    String.raw`cta|count|description|summary|icon)$`,
+);
 
 function isJobCardClass(c: string): boolean {
   return JOB_CLASS.test(c) && !JOB_PART.test(c);
 }
-/** A role's own page: English paths, and the German, French and Spanish sites' (`/stellen/…`, `/offres/…`, `/empleo/…`). */
-const JOB_PATH =
-  /\/(careers?|jobs?|positions?|openings?|roles?|vacancies|karriere|stellen(?:angebote)?|offres?(?:-d-emploi)?|emplois?|carrieres?|recrutement|empleos?|vacantes|ofertas|trabajos?)\/[^/]+/i;
-const NOT_A_TITLE =
-  /^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|\d+ (open )?(roles|positions|jobs|openings|vacancies))$/i;
+/**
+ * A role's own page: English paths, and the German, French and Spanish sites' (`/stellen/…`, `/offres/…`, `/empleo/…`).
+ */
+const JOB_PATH = new RegExp(
+  String.raw`\/(careers?|jobs?|positions?|openings?|roles?|vacancies|karriere|stellen(?:angebote)?|` +
+    "offres?(?:-d-emploi)?|emplois?|carrieres?|recrutement|empleos?|vacantes|ofertas|" +
+    String.raw`trabajos?)\/[^/]+`,
+  "i",
+);
+const NOT_A_TITLE = new RegExp(
+  "^(apply|apply now|learn more|read more|view (all|job|role|details|opening)s?|see (all|more|" +
+    "details)|careers?|jobs|open roles|all jobs|back|benefits|our values|life at .*|" +
+    String.raw`\d+ (open )?(roles|positions|jobs|openings|vacancies))$`,
+  "i",
+);
 
 /** Words a role's title has. */
-const ROLE_NOUN =
-  /\b(ingenier[oa]s?|ingenieur(?:in)?|ingénieure?|desarrollador(?:a|es)?|développeu(?:r|se)|entwickler(?:in)?|diseñador(?:a)?|designerin|analista|gerente|jef[ea]|responsable|directeur|directrice|director(?:a)?|leiter(?:in)?|leitung|werkstudent(?:in)?|praktikant(?:in)?|becari[oa]|stagiaire|alternant(?:e)?|comercial|commercial(?:e)?|vertrieb\w*|engineer|developer|designer|manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b/i;
+const ROLE_NOUN = new RegExp(
+  String.raw`\b(ingenier[oa]s?|ingenieur(?:in)?|ingénieure?|desarrollador(?:a|es)?|développeu(?:r|se)|` +
+    "entwickler(?:in)?|diseñador(?:a)?|designerin|analista|gerente|jef[ea]|responsable|directeur|" +
+    "directrice|director(?:a)?|leiter(?:in)?|leitung|werkstudent(?:in)?|praktikant(?:in)?|becari[oa]|" +
+    String.raw`stagiaire|alternant(?:e)?|comercial|commercial(?:e)?|vertrieb\w*|engineer|developer|designer|` +
+    "manager|lead|head|director|vp|vice president|chief|officer|scientist|analyst|specialist|" +
+    "representative|rep|executive|associate|intern(ship)?|recruiter|architect|coordinator|consultant|" +
+    "writer|editor|marketer|counsel|accountant|technician|operator|administrator|sre|devops|" +
+    "researcher|advocate|strategist|principal|generalist|assistant|agent|programmer|c[etfopmr]o|" +
+    String.raw`president|success|apprentice|mechanic|machinist|controller|bookkeeper|owner)\b`,
+  "i",
+);
 
 const SENIOR_ROLE = /\b(vp|svp|evp|vice[- ]president|head of|chief|director|c[etfopmr]o|president|general manager)\b/i;
 
@@ -78,15 +101,29 @@ export function isSeniorRole(title: string): boolean {
 
 const LOCATION_CLASS = /(^|[-_])(location|locations|city|office|place|workplace)([-_]|$)/;
 const TEAM_CLASS = /(^|[-_])(team|department|dept|group|function)([-_]|$)/;
-const TEAMS =
-  /^(engineering|product|design|sales|marketing|operations|ops|finance|people|hr|legal|data|research|support|customer success|customer support|g&a|growth|it|security|hardware|software|manufacturing|business development|partnerships|recruiting|talent|field operations|robotics|ai|machine learning|platform|infrastructure)$/i;
-const LOCATIONISH =
-  /\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/iu;
+const TEAMS = new RegExp(
+  "^(engineering|product|design|sales|marketing|operations|ops|finance|people|hr|legal|data|" +
+    "research|support|customer success|customer support|g&a|growth|it|security|hardware|software|" +
+    "manufacturing|business development|partnerships|recruiting|talent|field operations|robotics|ai|" +
+    String.raw`machine learning|platform|infrastructure)$`,
+  "i",
+);
+const LOCATIONISH = new RegExp(
+  String.raw`\b(remote|hybrid|on-?site|anywhere|worldwide|global|emea|apac|americas|us|usa|uk|eu|europe)\b|` +
+    String.raw`^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$`,
+  "iu",
+);
 /** Card text that is neither the team nor the place: contract type, badges, dates, calls to action. */
-const NOT_A_DETAIL =
-  /^(full[- ]?time|part[- ]?time|contract(or)?|temporary|permanent|freelance|internship|new|hot|featured|apply( now)?|view|details|learn more|→|›)$/i;
-const JOBS_HEADING =
-  /open (roles|positions)|current (openings|vacancies|roles|positions)|job openings|we'?re hiring|now hiring|join (us|the team|our team)|vacancies|opportunities|^(jobs|roles|positions|openings)$/i;
+const NOT_A_DETAIL = new RegExp(
+  "^(full[- ]?time|part[- ]?time|contract(or)?|temporary|permanent|freelance|internship|new|hot|" +
+    String.raw`featured|apply( now)?|view|details|learn more|→|›)$`,
+  "i",
+);
+const JOBS_HEADING = new RegExp(
+  "open (roles|positions)|current (openings|vacancies|roles|positions)|job openings|we'?re hiring|" +
+    String.raw`now hiring|join (us|the team|our team)|vacancies|opportunities|^(jobs|roles|positions|openings)$`,
+  "i",
+);
 const SEPARATORS = /\s+[·•|–—-]\s+|\s*[·•|]\s*|\n/;
 
 /**

@@ -21,7 +21,10 @@ const NAMES: [month: number, names: string[]][] = [
 
 const BY_NAME = new Map(NAMES.flatMap(([m, names]) => names.map((n) => [n, m] as const)));
 
-/** A month name in any of the four languages, abbreviated or not, an optional dot after it (a regex source, one group-free alternation). */
+/**
+ * A month name in any of the four languages, abbreviated or not, an optional dot after it (a regex source, one
+ * group-free alternation).
+ */
 export const MONTH_NAME = `(?:${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?`;
 
 /** The month's number (1-12) from its name, or 0. */

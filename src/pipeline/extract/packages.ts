@@ -73,14 +73,16 @@ const INSTALLS: [Registry, RegExp][] = [
   [
     "npm",
     new RegExp(
-      String.raw`\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|install|i))${FLAG}\s+((?:@[\w.-]+\/)?[\w.-]+)`,
+      String.raw`\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|` +
+        String.raw`install|i))${FLAG}\s+((?:@[\w.-]+\/)?[\w.-]+)`,
       "gi",
     ),
   ],
   [
     "pypi",
     new RegExp(
-      String.raw`\b(?:pip3?\s+install|python3?\s+-m\s+pip\s+install|uv\s+(?:add|pip\s+install)|poetry\s+add|pipx\s+install)${FLAG}\s+([\w.-]+)`,
+      String.raw`\b(?:pip3?\s+install|python3?\s+-m\s+pip\s+install|uv\s+(?:add|pip\s+install)|poetry\s+add|` +
+        String.raw`pipx\s+install)${FLAG}\s+([\w.-]+)`,
       "gi",
     ),
   ],

@@ -195,8 +195,14 @@ export function looksLikePersonName(text: string): boolean {
 
 // ---------------------------------------------------------------- roles
 
-const ROLE_WORDS =
-  /\b(ceo|cto|coo|cfo|cpo|cmo|cro|vp|svp|evp|chief|founder|co-?founder|founding|president|chair(man|woman|person)?|director|head|lead|manager|engineer|developer|designer|scientist|researcher|partner|advisor|adviser|investor|officer|principal|associate|analyst|architect|product|operations|marketing|sales|growth|finance|legal|counsel|recruit\w*|talent|people|board|member|owner|intern|specialist|consultant|editor|writer|strategist|executive|general)\b/i;
+const ROLE_WORDS = new RegExp(
+  String.raw`\b(ceo|cto|coo|cfo|cpo|cmo|cro|vp|svp|evp|chief|founder|co-?founder|founding|president|` +
+    "chair(man|woman|person)?|director|head|lead|manager|engineer|developer|designer|scientist|" +
+    "researcher|partner|advisor|adviser|investor|officer|principal|associate|analyst|architect|" +
+    String.raw`product|operations|marketing|sales|growth|finance|legal|counsel|recruit\w*|talent|people|board|` +
+    String.raw`member|owner|intern|specialist|consultant|editor|writer|strategist|executive|general)\b`,
+  "i",
+);
 
 function looksLikeRole(text: string): boolean {
   return text.length > 1 && text.length <= 80 && text.split(/\s+/).length <= 10 && ROLE_WORDS.test(text);

@@ -9,7 +9,10 @@ import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomEl
  * for JavaScript.
  */
 
-/** Ids and classes of the element a client-side framework mounts into (React, Vue, Next.js, Gatsby, Nuxt, Svelte, Quasar, …). */
+/**
+ * Ids and classes of the element a client-side framework mounts into (React, Vue, Next.js, Gatsby, Nuxt, Svelte,
+ * Quasar, …).
+ */
 const MOUNT =
   /^(?:root|app|__next|___gatsby|__nuxt|svelte|q-app|react-root|app-root|application|main-app|mount|spa-root)$/i;
 /** Words at most a shell's visible text has ("Loading…", a title in the body). */
@@ -40,7 +43,9 @@ export function clientShell(html: string): ShellVerdict {
     : "a <noscript> asking for JavaScript";
   return {
     shell: true,
-    why: `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${words} word${words === 1 ? "" : "s"} of text`,
+    why:
+      `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${words} word` +
+      `${words === 1 ? "" : "s"} of text`,
   };
 }
 

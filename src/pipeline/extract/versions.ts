@@ -19,8 +19,11 @@ export interface Version {
 /** The last version-looking run in a tag or version string, or null ("nightly", "latest"). */
 export function parseVersion(text: string): Version | null {
   // The last match: "@acme/sdk@2.0.0" is 2.0.0, "sdk-v3.1.0" is 3.1.0, "py-1.4.4" is 1.4.4.
-  const re =
-    /(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((?:alpha|beta|rc|pre|preview|dev|canary|next|a|b)[.-]?\d*))?(?![\d.]*\d)/gi;
+  const re = new RegExp(
+    String.raw`(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((?:alpha|beta|rc|pre|` +
+      String.raw`preview|dev|canary|next|a|b)[.-]?\d*))?(?![\d.]*\d)`,
+    "gi",
+  );
   let last: RegExpExecArray | null = null;
   for (let m = re.exec(text); m; m = re.exec(text)) last = m;
   if (!last) return null;

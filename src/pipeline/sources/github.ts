@@ -95,7 +95,9 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
     // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, not news.
     for (const rel of (releases ?? []).filter((r) => !isPatchRelease(parseVersion(r.tag) ? r.tag : r.name))) {
       items.push({
-        title: `${main.name} ${rel.name === rel.tag || rel.name.includes(rel.tag) ? rel.name : `${rel.name} (${rel.tag})`}`,
+        title:
+          `${main.name} ` +
+          `${rel.name === rel.tag || rel.name.includes(rel.tag) ? rel.name : `${rel.name} (${rel.tag})`}`,
         url: rel.url,
         publishedAt: rel.publishedAt,
         detail: {
@@ -107,7 +109,8 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
       });
     }
   }
-  // Where the repositories' own homepages point (a package on npm, an app on the App Store): the registries' sources read them.
+  // Where the repositories' own homepages point (a package on npm, an app on the App Store): the registries' sources
+  // read them.
   const homepages = own
     .map((r) => r.homepage)
     .filter((h): h is string => !!h)
@@ -218,7 +221,8 @@ class GithubApi {
   /** An account's repositories, most recently pushed first: as an organisation's, else (a 404) as a person's. */
   async repos(account: string, person = false): Promise<{ url: string; repos: GithubRepo[] } | null> {
     const list = (kind: "orgs" | "users") =>
-      `${this.base.replace(/\/+$/, "")}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=${REPOS_PER_PAGE}`;
+      `${this.base.replace(/\/+$/, "")}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=` +
+      `${REPOS_PER_PAGE}`;
     let url = list(person ? "users" : "orgs");
     let res = await this.get(url);
     if (!res.ok && res.status === 404 && !person && this.budgetLeft > 0) {
@@ -232,7 +236,9 @@ class GithubApi {
   }
 
   async releases(repo: GithubRepo): Promise<ReturnType<typeof parseReleases>> {
-    const url = `${this.base.replace(/\/+$/, "")}/repos/${repo.fullName.split("/").map(encodeURIComponent).join("/")}/releases?per_page=${RELEASES_PER_PAGE}`;
+    const url =
+      `${this.base.replace(/\/+$/, "")}/repos/${repo.fullName.split("/").map(encodeURIComponent).join("/")}` +
+      `/releases?per_page=${RELEASES_PER_PAGE}`;
     const res = await this.get(url);
     if (!res.ok) return this.failed(`GET ${url}`, res);
     return parseReleases(res.body) ?? this.failed(`GET ${url}`, null);

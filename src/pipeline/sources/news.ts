@@ -53,7 +53,8 @@ export const newsSource: Source = {
         (x.article.publishedAt && x.article.publishedAt.getTime() < recent)
       )
         continue;
-      // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read there.
+      // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
+      // there.
       if (AGGREGATOR_LINK.test(x.article.url)) continue;
       const page = await reader.html(x.article.url);
       if (!page.ok) continue;
@@ -93,7 +94,10 @@ export function distinct(articles: NewsArticle[]): NewsArticle[] {
   return out;
 }
 
-/** An article's URL as compared: without click-source parameters (Google's `oc=5` among them), fragment or trailing slash. */
+/**
+ * An article's URL as compared: without click-source parameters (Google's `oc=5` among them), fragment or trailing
+ * slash.
+ */
 function canonicalArticleUrl(url: string): string {
   const key = postUrlKey(url.replace(/#.*$/, ""));
   try {

@@ -22,7 +22,10 @@ export function companyIdentity(target: CollectTarget): CompanyIdentity {
   };
 }
 
-/** Why a source read nothing, as `analysis.sources[].reason` shows it ("rate limited: GET …: HTTP 403 (rate limit reached)"). */
+/**
+ * Why a source read nothing, as `analysis.sources[].reason` shows it ("rate limited: GET …: HTTP 403 (rate limit
+ * reached)").
+ */
 export function requestFailure(what: string, res: PageFailure): string {
   return `${res.rateLimited ? "rate limited: " : ""}${what}: ${res.detail}`;
 }

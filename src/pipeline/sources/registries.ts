@@ -91,7 +91,8 @@ function registrySource(registry: Registry): Source {
     needs(_target, pages) {
       return packagesFor(registry, pages).length
         ? null
-        : `no ${registry === "appstore" ? "App Store app" : `${label} package`} linked from the company's site or GitHub`;
+        : `no ${registry === "appstore" ? "App Store app" : `${label} package`} linked from the company's site ` +
+            `or GitHub`;
     },
     async collect(ctx) {
       const refs = packagesFor(registry, ctx.pages)
@@ -106,7 +107,8 @@ function registrySource(registry: Registry): Source {
         const url = registryApiUrl(registry, ref.name, ctx.endpoints);
         const res = await ctx.reader.api(url, { accept: JSON_ACCEPT });
         if (!res.ok) {
-          // A package that does not exist: not published yet (a link ahead of the release), or someone's guess; not the source failing.
+          // A package that does not exist: not published yet (a link ahead of the release), or someone's guess; not the
+          // source failing.
           if (res.status === 404) {
             read.push({ name: ref.name, url: url, releases: [] });
             continue;
@@ -118,7 +120,8 @@ function registrySource(registry: Registry): Source {
         const pkg = parse(registry, res.body, ref.name);
         if (!pkg) {
           errors.push(
-            `${label} ${ref.name}: the answer is not ${registry === "appstore" ? "an App Store lookup naming the app" : `a ${label} package`}`,
+            `${label} ${ref.name}: the answer is not ` +
+              `${registry === "appstore" ? "an App Store lookup naming the app" : `a ${label} package`}`,
           );
           continue;
         }
@@ -158,7 +161,10 @@ function whyNotTheirs(pkg: RegistryPackage, ctx: SourceContext): string | null {
   const where = pkg.homeUrls.length
     ? `points to ${pkg.homeUrls.slice(0, 2).join(", ")}`
     : "names no homepage or repository";
-  return `an install command on the company's pages names ${pkg.name}, but its ${LABEL[pkg.registry]} metadata ${where}, not the company`;
+  return (
+    `an install command on the company's pages names ${pkg.name}, but its ${LABEL[pkg.registry]} metadata ` +
+    `${where}, not the company`
+  );
 }
 
 function githubAccounts(ctx: SourceContext): string[] {

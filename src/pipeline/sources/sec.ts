@@ -51,7 +51,9 @@ export const secSource: Source = {
     const edgar = new Edgar(ctx);
     const company = companyIdentity(ctx.target);
     const query = searchName(ctx.target.companyName ?? company.name);
-    const searchUrl = `${ctx.endpoints.secSearch.replace(/\/+$/, "")}/LATEST/search-index?q=${encodeURIComponent(`"${query}"`)}&forms=D`;
+    const searchUrl =
+      `${ctx.endpoints.secSearch.replace(/\/+$/, "")}/LATEST/search-index?q=${encodeURIComponent(`"${query}"`)}` +
+      `&forms=D`;
     const res = await edgar.get(searchUrl);
     if (!res.ok) return { pages: [], error: requestFailure("EDGAR full-text search", res) };
     const hits = parseEdgarSearch(res.body);
@@ -133,7 +135,10 @@ export const secSource: Source = {
   },
 };
 
-/** The name as EDGAR's filers write it, without a legal suffix the filing may spell otherwise ("Acme Robotics, Inc." → "Acme Robotics"). */
+/**
+ * The name as EDGAR's filers write it, without a legal suffix the filing may spell otherwise ("Acme Robotics, Inc." →
+ * "Acme Robotics").
+ */
 function searchName(name: string): string {
   return name
     .replace(/"/g, "")
@@ -234,7 +239,8 @@ function filingItem(
     (p) => `${p.name}${p.relationships.length ? ` (${p.relationships.join(", ")})` : ""}`,
   );
   const text = [
-    `${form.issuerName} filed ${form.isAmendment ? "an amended Form D (D/A)" : "a Form D"} with the SEC${filingDate ? ` on ${filingDate}` : ""}: ${what}.`,
+    `${form.issuerName} filed ${form.isAmendment ? "an amended Form D (D/A)" : "a Form D"} with the SEC` +
+      `${filingDate ? ` on ${filingDate}` : ""}: ${what}.`,
     offered
       ? `Total offering amount: ${money(offered)}.`
       : form.totalAmountSold !== null
@@ -255,7 +261,10 @@ function filingItem(
     detail: {
       source: "sec",
       type: "fundraising",
-      cue: `a Form ${form.form} filed with the SEC${sold ? `: ${money(sold)} sold` : ""}${form.dateOfFirstSale ? ` (first sale ${form.dateOfFirstSale})` : ""}; the filer tied to the company by ${tiedBy.join(", ") || "its name"}`,
+      cue:
+        `a Form ${form.form} filed with the SEC${sold ? `: ${money(sold)} sold` : ""}` +
+        `${form.dateOfFirstSale ? ` (first sale ${form.dateOfFirstSale})` : ""}; the filer tied to the company ` +
+        `by ${tiedBy.join(", ") || "its name"}`,
       label: `SEC EDGAR: ${title}${filingDate ? ` (filed ${filingDate})` : ""}`,
       text,
       links: edgar.filingLinks(cik, accession),

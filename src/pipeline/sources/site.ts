@@ -23,7 +23,10 @@ const MAX_NEW_POSTS_READ = 3;
 /** Kept for the sitemap, a feed and a new post when steady pages would take the whole budget. */
 const RESERVED_FOR_NEWS = 3;
 const MAX_SITEMAP_URLS = 500;
-/** Product pages (the menu's product, solutions, platform or features pages) read per run, as far as the budget goes: a dropdown of three to six is common. */
+/**
+ * Product pages (the menu's product, solutions, platform or features pages) read per run, as far as the budget goes: a
+ * dropdown of three to six is common.
+ */
 const MAX_PRODUCT_PAGES = 6;
 
 export const siteSource: Source = {

@@ -13,7 +13,11 @@ export const route = createRoute({
   path: "/api/v1/alerts",
   tags: ["Alerts"],
   summary: "List alerts",
-  description: `Whether each run emailed the investor, and why; newest first, compact by default, only \`sent\` alerts unless \`outcome\` says otherwise. \`latestPerEntity=true\` keeps each company's newest alert. Filter by company with \`entityId\` or \`entityQuery\` (by name), and by sector with \`classification\`. ${AMBIGUITY_NOTE}`,
+  description:
+    `Whether each run emailed the investor, and why; newest first, compact by default, only \`sent\` alerts ` +
+    `unless \`outcome\` says otherwise. \`latestPerEntity=true\` keeps each company's newest alert. Filter by ` +
+    `company with \`entityId\` or \`entityQuery\` (by name), and by sector with \`classification\`. ` +
+    `${AMBIGUITY_NOTE}`,
   middleware: [guard("listAlerts")] as const,
   security,
   request: { query: AlertListQuery },

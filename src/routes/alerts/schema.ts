@@ -2,7 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { AlertItem } from "../../services/alerts/views.schema";
 import { ClassificationResolutionSchema, CompanyResolutionSchema, idParams } from "../shared/filters";
 
-/* The HTTP parts of /api/v1/alerts (spec 2.7, 4.3; decisions "Enumerations"): the path id and the list. The single read's response is beside its service. */
+/*
+ * The HTTP parts of /api/v1/alerts (spec 2.7, 4.3; decisions "Enumerations"): the path id and the list. The single
+ * read's response is beside its service.
+ */
 
 export const AlertIdParams = idParams("Alert");
 

@@ -13,7 +13,11 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Connect a CRM",
   description:
-    "Connects Attio, Affinity or HubSpot: the token and the list are checked against the CRM first (a token it refuses is a 400 naming `token`, a list it does not have one naming `listId`; nothing is saved). The token is stored encrypted and never returned. Owners only. One connection per CRM (`409 integration_exists`). A CRM that is limiting requests or down: 503 with Retry-After. With `Idempotency-Key`, a retry within 24 hours returns the first result.",
+    "Connects Attio, Affinity or HubSpot: the token and the list are checked against the CRM first (a token it " +
+    "refuses is a 400 naming `token`, a list it does not have one naming `listId`; nothing is saved). The " +
+    "token is stored encrypted and never returned. Owners only. One connection per CRM (`409 " +
+    "integration_exists`). A CRM that is limiting requests or down: 503 with Retry-After. With " +
+    "`Idempotency-Key`, a retry within 24 hours returns the first result.",
   middleware: [guard("createIntegration", { body: true })] as const,
   security,
   request: { headers: IdempotencyHeaders, body: jsonBody(CreateIntegrationBody) },

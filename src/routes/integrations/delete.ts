@@ -13,7 +13,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Disconnect a CRM",
   description:
-    "The connection and its stored token go; companies it brought in stay tracked. Owners only. A second delete gives 404.",
+    "The connection and its stored token go; companies it brought in stay tracked. Owners only. A second " +
+    "delete gives 404.",
   middleware: [guard("deleteIntegration")] as const,
   security,
   request: { params: IdParams },

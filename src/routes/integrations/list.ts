@@ -13,7 +13,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "List CRM connections",
   description:
-    "Newest first, with `nextCursor` as every list: each connection's CRM, list, state, last sync and counts. Tokens are never listed.",
+    "Newest first, with `nextCursor` as every list: each connection's CRM, list, state, last sync and counts. " +
+    "Tokens are never listed.",
   middleware: [guard("listIntegrations")] as const,
   security,
   request: { query: IntegrationListQuery },

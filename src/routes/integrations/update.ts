@@ -14,7 +14,9 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Change a CRM connection",
   description:
-    "Any of `state` (`paused` or `active`), `listId`, `token`. A new list or token, and resuming a connection that needs attention, are checked against the CRM first (400 naming the field it refuses; nothing changes). Owners only.",
+    "Any of `state` (`paused` or `active`), `listId`, `token`. A new list or token, and resuming a connection " +
+    "that needs attention, are checked against the CRM first (400 naming the field it refuses; nothing " +
+    "changes). Owners only.",
   middleware: [guard("updateIntegration", { body: true })] as const,
   security,
   request: { params: IdParams, body: jsonBody(UpdateIntegrationBody) },

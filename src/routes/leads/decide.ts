@@ -13,7 +13,9 @@ export const route = createRoute({
   tags: ["Leads"],
   summary: "Accept or reject a lead",
   description:
-    "`accepted: true` accepts the lead without tracking it (POST /leads/{id}/track tracks it); `false` rejects it. The same decision again changes nothing; a different one replaces it, except that a lead whose company is tracked cannot be rejected (409 `lead_tracked`). Returns the lead in full view.",
+    "`accepted: true` accepts the lead without tracking it (POST /leads/{id}/track tracks it); `false` rejects " +
+    "it. The same decision again changes nothing; a different one replaces it, except that a lead whose " +
+    "company is tracked cannot be rejected (409 `lead_tracked`). Returns the lead in full view.",
   middleware: [guard("decideLead", { body: true })] as const,
   security,
   request: { params: LeadIdParams, body: jsonBody(DecisionBody) },

@@ -14,7 +14,8 @@ export const route = createRoute({
   tags: ["Leads"],
   summary: "Get a lead",
   description:
-    "One lead; full view by default, with the company detail (description, location, founding year, team, social URLs) and the evidence of discovery.",
+    "One lead; full view by default, with the company detail (description, location, founding year, team, " +
+    "social URLs) and the evidence of discovery.",
   middleware: [guard("getLead")] as const,
   security,
   request: { params: LeadIdParams, query: ViewQuery },

@@ -13,7 +13,10 @@ export const route = createRoute({
   path: "/api/v1/leads",
   tags: ["Leads"],
   summary: "List leads",
-  description: `Founders discovered around tracked companies, newest first, compact by default. \`decision=unreviewed\` is the inbox. Filter by source company (\`sourceEntityId\`, or \`sourceQuery\` by name), \`stage\`, sector (\`classification\`, alias \`sector\`) and \`founderName\`. ${AMBIGUITY_NOTE}`,
+  description:
+    `Founders discovered around tracked companies, newest first, compact by default. \`decision=unreviewed\` is ` +
+    `the inbox. Filter by source company (\`sourceEntityId\`, or \`sourceQuery\` by name), \`stage\`, sector ` +
+    `(\`classification\`, alias \`sector\`) and \`founderName\`. ${AMBIGUITY_NOTE}`,
   middleware: [guard("listLeads")] as const,
   security,
   request: { query: LeadListQuery },

@@ -2,7 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { LeadItem } from "../../services/leads/views.schema";
 import { ClassificationResolutionSchema, CompanyResolutionSchema, idParams } from "../shared/filters";
 
-/* The HTTP parts of /api/v1/leads (spec 2.6, 4.4; decisions "Filter names left open"): the path id and the list. Each operation's body and response are beside its service. */
+/*
+ * The HTTP parts of /api/v1/leads (spec 2.6, 4.4; decisions "Filter names left open"): the path id and the list. Each
+ * operation's body and response are beside its service.
+ */
 
 export const LeadIdParams = idParams("Lead");
 

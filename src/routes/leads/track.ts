@@ -14,7 +14,13 @@ export const route = createRoute({
   tags: ["Leads"],
   summary: "Track a lead's company",
   description:
-    "Tracks the lead's company and accepts the lead (`decision.trackedEntityId`), also when it was rejected or accepted without tracking. The lead supplies the identity (company name, website, LinkedIn, its founder); the body supplies the tracking settings and may add what the lead lacks (`companyWebsite` is required when the lead has none). 201 when a company was created. 200 when the company was already tracked (the existing-company rule of POST /tracker applies: `existingEntity: true`) or the lead was tracked before (`alreadyTracked: true`, nothing changes). Poll `operation.pollUrl` until `enrichmentComplete`. Needs `leads:write` and `tracker:write`.",
+    "Tracks the lead's company and accepts the lead (`decision.trackedEntityId`), also when it was rejected or " +
+    "accepted without tracking. The lead supplies the identity (company name, website, LinkedIn, its founder); " +
+    "the body supplies the tracking settings and may add what the lead lacks (`companyWebsite` is required " +
+    "when the lead has none). 201 when a company was created. 200 when the company was already tracked (the " +
+    "existing-company rule of POST /tracker applies: `existingEntity: true`) or the lead was tracked before " +
+    "(`alreadyTracked: true`, nothing changes). Poll `operation.pollUrl` until `enrichmentComplete`. Needs " +
+    "`leads:write` and `tracker:write`.",
   middleware: [guard("trackLead", { body: true })] as const,
   security,
   request: { params: LeadIdParams, headers: IdempotencyHeaders, body: jsonBody(TrackLeadBody) },
@@ -23,7 +29,8 @@ export const route = createRoute({
     200: {
       ...jsonContent(
         LeadTracked,
-        "The company already existed, the lead was already tracked, or a replay of an earlier request with the same key",
+        "The company already existed, the lead was already tracked, or a replay of an earlier request with the " +
+          "same key",
       ),
       headers: {
         "Idempotency-Replayed": { schema: { type: "string", enum: ["true"] }, description: "Present on a replay." },

@@ -36,7 +36,8 @@ export const ClassificationResolutionSchema = z
               }),
             )
             .describe(
-              "Categories the term matched, best first (their subcategories are included too); empty when it matched nothing.",
+              "Categories the term matched, best first (their subcategories are included too); empty when it " +
+                "matched nothing.",
             ),
         }),
       )

@@ -13,7 +13,11 @@ export const route = createRoute({
   path: "/api/v1/signals",
   tags: ["Signals"],
   summary: "List signals",
-  description: `The analysed result of each tracker run, newest first, compact by default. Filter by time (\`since\`, \`until\`), \`needsAttention\`, company (\`entityId\`, or \`entityQuery\` by name), sector (\`classification\`), \`type\`, \`severity\`, \`recommendation\` (one value or a comma list) and text (\`q\`). ${AMBIGUITY_NOTE}`,
+  description:
+    `The analysed result of each tracker run, newest first, compact by default. Filter by time (\`since\`, ` +
+    `\`until\`), \`needsAttention\`, company (\`entityId\`, or \`entityQuery\` by name), sector ` +
+    `(\`classification\`), \`type\`, \`severity\`, \`recommendation\` (one value or a comma list) and text ` +
+    `(\`q\`). ${AMBIGUITY_NOTE}`,
   middleware: [guard("listSignals")] as const,
   security,
   request: { query: SignalListQuery },

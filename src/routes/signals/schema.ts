@@ -2,7 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { SignalItem } from "../../services/signals/views.schema";
 import { ClassificationResolutionSchema, CompanyResolutionSchema, idParams } from "../shared/filters";
 
-/* The HTTP parts of /api/v1/signals (spec 2.7, 4.3; decisions "Filter names left open"): the path id and the list. The single read's response is beside its service. */
+/*
+ * The HTTP parts of /api/v1/signals (spec 2.7, 4.3; decisions "Filter names left open"): the path id and the list. The
+ * single read's response is beside its service.
+ */
 
 export const SignalIdParams = idParams("Signal");
 

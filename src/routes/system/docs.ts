@@ -51,7 +51,9 @@ function describe(app: OpenAPIHono<AppEnv>, base: string) {
       // (SPDX) is OpenAPI 3.1's; the generator's config type has only 3.0's fields.
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
       description:
-        "Track companies and founders, read the signals and alerts each tracker run produces, and triage the leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } }`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
+        "Track companies and founders, read the signals and alerts each tracker run produces, and triage the " +
+        "leads it discovers. Every error uses the envelope `{ error: { code, message, details?, requestId } " +
+        "}`. A method a path does not serve is answered `405 method_not_allowed` with an `Allow` header.",
     },
     // PUBLIC_BASE_URL when set; else "/", relative to where this document was fetched. Not the
     // request's Host header, which a client (or a cache in front) does not vouch for.

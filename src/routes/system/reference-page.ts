@@ -35,8 +35,10 @@ const VIEWER_OPTIONS = {
   authentication: { preferredSecurityScheme: "bearerAuth" },
   customCss: [
     ":root { --scalar-custom-header-height: 2.5rem; }",
-    ".pta-bar { position: sticky; top: 0; z-index: 100; height: 2.5rem; display: flex; align-items: center; gap: 1rem; padding: 0 1rem;",
-    "  font: 14px/1.4 system-ui, sans-serif; background: var(--scalar-background-2, #f6f7f9); border-bottom: 1px solid var(--scalar-border-color, #d0d7de); }",
+    ".pta-bar { position: sticky; top: 0; z-index: 100; height: 2.5rem; display: flex; align-items: center; " +
+      "gap: 1rem; padding: 0 1rem;",
+    "  font: 14px/1.4 system-ui, sans-serif; background: var(--scalar-background-2, #f6f7f9); border-bottom: " +
+      "1px solid var(--scalar-border-color, #d0d7de); }",
     ".pta-bar a { color: var(--scalar-color-accent, #0b5cad); }",
     ".pta-bar strong { color: var(--scalar-color-1, inherit); }",
   ].join("\n"),

@@ -13,7 +13,11 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Track a company",
   description:
-    "Creates a tracked company and starts enrichment in the background; the first run follows by itself. Poll `operation.pollUrl` every `suggestedPollIntervalSeconds` until `enrichmentComplete`. A company already tracked (two identifiers match: a founder's LinkedIn plus the company LinkedIn or website, or the company LinkedIn plus the website) is updated instead: 200 with `existingEntity: true`. With `Idempotency-Key`, a retry within 24 hours returns the first result with `idempotencyReplayed: true`.",
+    "Creates a tracked company and starts enrichment in the background; the first run follows by itself. Poll " +
+    "`operation.pollUrl` every `suggestedPollIntervalSeconds` until `enrichmentComplete`. A company already " +
+    "tracked (two identifiers match: a founder's LinkedIn plus the company LinkedIn or website, or the company " +
+    "LinkedIn plus the website) is updated instead: 200 with `existingEntity: true`. With `Idempotency-Key`, a " +
+    "retry within 24 hours returns the first result with `idempotencyReplayed: true`.",
   middleware: [guard("createCompany", { body: true })] as const,
   security,
   request: { headers: IdempotencyHeaders, body: jsonBody(CreateCompanyBody) },

@@ -13,7 +13,8 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Stop tracking a company",
   description:
-    "Permanently deletes the company and its history (founders, runs, signals, alerts, queued work). Leads keep their decision but lose `trackedEntityId`. A second delete gives 404.",
+    "Permanently deletes the company and its history (founders, runs, signals, alerts, queued work). Leads " +
+    "keep their decision but lose `trackedEntityId`. A second delete gives 404.",
   middleware: [guard("deleteCompany")] as const,
   security,
   request: { params: IdParams },

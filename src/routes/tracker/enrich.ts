@@ -12,7 +12,11 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Enrich a draft company",
   description:
-    "Reads a company's website the way background enrichment does (LinkedIn and X links, founders' links from the team page, a description, a stage when the site states it, location, founding year, sector) for a draft that is not tracked yet. Creates nothing. Synchronous and bounded by a deadline: when it passes, what was found so far is returned with `deadlineReached: true`. Meant for the web app's form, not for agents. Limited to 60 per hour per key (bucket `enrich`).",
+    "Reads a company's website the way background enrichment does (LinkedIn and X links, founders' links from " +
+    "the team page, a description, a stage when the site states it, location, founding year, sector) for a " +
+    "draft that is not tracked yet. Creates nothing. Synchronous and bounded by a deadline: when it passes, " +
+    "what was found so far is returned with `deadlineReached: true`. Meant for the web app's form, not for " +
+    "agents. Limited to 60 per hour per key (bucket `enrich`).",
   middleware: [guard("enrichDraft", { body: true })] as const,
   security,
   request: { body: jsonBody(DraftBody) },

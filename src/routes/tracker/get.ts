@@ -14,7 +14,8 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Get a tracked company",
   description:
-    "Full view by default, with `operation` for polling: poll until `enrichmentComplete`; the first run is finished when `lastScrapedAt` is set and `scrapeHealthReason` is no longer `run_in_progress`.",
+    "Full view by default, with `operation` for polling: poll until `enrichmentComplete`; the first run is " +
+    "finished when `lastScrapedAt` is set and `scrapeHealthReason` is no longer `run_in_progress`.",
   middleware: [guard("getCompany")] as const,
   security,
   request: { params: IdParams, query: ViewQuery },

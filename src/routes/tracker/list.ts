@@ -13,7 +13,9 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "List tracked companies",
   description:
-    "Newest first, compact by default, each with its latest signal. Filters: `status`, `stage`, `tag` (one value or a comma list: any of them), `updatedAfter`, and `classification` (up to four sector terms; the response then carries `classificationResolution`).",
+    "Newest first, compact by default, each with its latest signal. Filters: `status`, `stage`, `tag` (one " +
+    "value or a comma list: any of them), `updatedAfter`, and `classification` (up to four sector terms; the " +
+    "response then carries `classificationResolution`).",
   middleware: [guard("listCompanies")] as const,
   security,
   request: { query: CompanyListQuery },

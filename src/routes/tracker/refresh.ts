@@ -13,7 +13,10 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Run the tracker now",
   description:
-    "Queues a run. It is finished when the company's `lastScrapedAt` differs from `baselineLastScrapedAt`; if the company is paused before the run starts, the run is dropped, so stop polling when `status` is `paused`. A paused company gives 409 `entity_paused`; a run already queued or running gives 409 `run_in_progress`.",
+    "Queues a run. It is finished when the company's `lastScrapedAt` differs from `baselineLastScrapedAt`; if " +
+    "the company is paused before the run starts, the run is dropped, so stop polling when `status` is " +
+    "`paused`. A paused company gives 409 `entity_paused`; a run already queued or running gives 409 " +
+    "`run_in_progress`.",
   middleware: [guard("refreshCompany")] as const,
   security,
   request: { params: IdParams },

@@ -13,7 +13,9 @@ export const route = createRoute({
   tags: ["Tracker"],
   summary: "Update a tracked company",
   description:
-    "Any subset of the fields. `status: paused` stops runs (a queued run is dropped); `status: ok` resumes them. Changing the website, LinkedIn or founders starts enrichment again. A founder with `id` is updated in place; one without is added (or merged with a stored founder with the same LinkedIn URL, else name).",
+    "Any subset of the fields. `status: paused` stops runs (a queued run is dropped); `status: ok` resumes " +
+    "them. Changing the website, LinkedIn or founders starts enrichment again. A founder with `id` is updated " +
+    "in place; one without is added (or merged with a stored founder with the same LinkedIn URL, else name).",
   middleware: [guard("updateCompany", { body: true })] as const,
   security,
   request: { params: IdParams, body: jsonBody(UpdateCompanyBody) },

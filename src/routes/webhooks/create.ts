@@ -14,7 +14,10 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Add a webhook endpoint",
   description:
-    "Registers a URL to receive events (`eventTypes`; absent: all). `kind: slack` takes a Slack incoming-webhook URL and sends Slack messages, unsigned. The URL must be https to a public host. The response holds the signing secret (`whsec_…`), shown only here and on rotation. With `Idempotency-Key`, a retry within 24 hours returns the first result.",
+    "Registers a URL to receive events (`eventTypes`; absent: all). `kind: slack` takes a Slack " +
+    "incoming-webhook URL and sends Slack messages, unsigned. The URL must be https to a public host. The " +
+    "response holds the signing secret (`whsec_…`), shown only here and on rotation. With `Idempotency-Key`, a " +
+    "retry within 24 hours returns the first result.",
   middleware: [guard("createWebhook", { body: true })] as const,
   security,
   request: { headers: IdempotencyHeaders, body: jsonBody(CreateWebhookBody) },

@@ -13,7 +13,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "List an endpoint's deliveries",
   description:
-    "The delivery log, newest first: event id and type, status, attempts, the last answer's status and latency, the next attempt's time.",
+    "The delivery log, newest first: event id and type, status, attempts, the last answer's status and " +
+    "latency, the next attempt's time.",
   middleware: [guard("listWebhookDeliveries")] as const,
   security,
   request: { params: IdParams, query: WebhookListQuery },

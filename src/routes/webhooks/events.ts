@@ -16,7 +16,8 @@ const SignatureHeaders = z.object({
     .openapi({ description: "Unix seconds of this attempt; refuse ones more than 5 minutes off." }),
   "webhook-signature": z.string().openapi({
     description:
-      '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the base64-decoded part of the secret after `whsec_`; two, space-separated, for 24 hours after a rotation. Not sent to Slack endpoints.',
+      '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the base64-decoded part of the secret after ' +
+      "`whsec_`; two, space-separated, for 24 hours after a rotation. Not sent to Slack endpoints.",
   }),
 });
 
@@ -32,7 +33,11 @@ export function registerEventDescriptions(r: OpenAPIHono<AppEnv>): void {
     in: "header",
     name: "webhook-signature",
     description:
-      'Standard Webhooks (https://www.standardwebhooks.com): `v1,<base64 HMAC-SHA256 of "webhook-id.webhook-timestamp.body">` keyed with the base64-decoded part of the endpoint\'s secret after `whsec_`; two, space-separated, for 24 hours after a rotation. The receiver verifies it (any Standard Webhooks library does) and refuses a `webhook-timestamp` more than 5 minutes off. Slack endpoints are sent unsigned messages.',
+      "Standard Webhooks (https://www.standardwebhooks.com): `v1,<base64 HMAC-SHA256 of " +
+      '"webhook-id.webhook-timestamp.body">` keyed with the base64-decoded part of the endpoint\'s secret ' +
+      "after `whsec_`; two, space-separated, for 24 hours after a rotation. The receiver verifies it (any " +
+      "Standard Webhooks library does) and refuses a `webhook-timestamp` more than 5 minutes off. Slack " +
+      "endpoints are sent unsigned messages.",
   });
   for (const type of EVENT_TYPES) {
     r.openAPIRegistry.registerWebhook({
@@ -47,7 +52,8 @@ export function registerEventDescriptions(r: OpenAPIHono<AppEnv>): void {
       responses: {
         200: {
           description:
-            "Any 2xx within the delivery timeout (10 seconds unless the server sets another): delivered. Anything else is retried (about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).",
+            "Any 2xx within the delivery timeout (10 seconds unless the server sets another): delivered. " +
+            "Anything else is retried (about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).",
         },
         410: { description: "Gone: the endpoint is disabled at once." },
       },

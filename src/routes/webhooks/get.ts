@@ -14,7 +14,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Get a webhook endpoint",
   description:
-    "The endpoint without its secret; `disabledReason` says why the service disabled it. `view` is taken as on every read; both views are the same.",
+    "The endpoint without its secret; `disabledReason` says why the service disabled it. `view` is taken as on " +
+    "every read; both views are the same.",
   middleware: [guard("getWebhook")] as const,
   security,
   request: { params: IdParams, query: ViewQuery },

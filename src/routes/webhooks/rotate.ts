@@ -14,7 +14,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Rotate an endpoint's signing secret",
   description:
-    "Returns a new secret. For 24 hours deliveries carry two signatures in `webhook-signature` (the new secret's and the old one's), so a receiver can switch without losing events.",
+    "Returns a new secret. For 24 hours deliveries carry two signatures in `webhook-signature` (the new " +
+    "secret's and the old one's), so a receiver can switch without losing events.",
   middleware: [guard("rotateWebhookSecret")] as const,
   security,
   request: { params: IdParams, headers: IdempotencyHeaders },

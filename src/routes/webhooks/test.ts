@@ -14,7 +14,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Send a test event",
   description:
-    "Sends a `webhook.test` event to this endpoint alone, now, and returns its delivery (pending: the attempt runs in the background, never in this request). Follow it in the delivery log.",
+    "Sends a `webhook.test` event to this endpoint alone, now, and returns its delivery (pending: the attempt " +
+    "runs in the background, never in this request). Follow it in the delivery log.",
   middleware: [guard("testWebhook")] as const,
   security,
   request: { params: IdParams, headers: IdempotencyHeaders },

@@ -13,7 +13,8 @@ export const route = createRoute({
   tags: TAGS,
   summary: "Change a webhook endpoint",
   description:
-    "Any of `url`, `description`, `eventTypes` (null: all), `enabled`. Enabling an endpoint the service disabled clears its reason and its failure streak.",
+    "Any of `url`, `description`, `eventTypes` (null: all), `enabled`. Enabling an endpoint the service " +
+    "disabled clears its reason and its failure streak.",
   middleware: [guard("updateWebhook", { body: true })] as const,
   security,
   request: { params: IdParams, body: jsonBody(UpdateWebhookBody) },

@@ -120,7 +120,8 @@ function requireOwner(actor: Actor, access: Access): void {
   if (access.owners && actor.role !== "owner")
     throw new ApiError(
       "forbidden",
-      `Only the organisation's owners can do this; ${actor.sessionId ? "you are" : "this API key acts for"} a ${actor.role}.`,
+      `Only the organisation's owners can do this; ${actor.sessionId ? "you are" : "this API key acts for"} a ` +
+        `${actor.role}.`,
       {
         requiredScopes: [...access.scopes],
         grantedScopes: actor.scopes,

@@ -107,7 +107,8 @@ export async function consumeLimits(
     const windowSeconds = exceeded.l.windowSeconds;
     throw new ApiError(
       "rate_limited",
-      `Rate limit exceeded for the ${s.bucket} bucket: ${s.limit} requests per ${windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
+      `Rate limit exceeded for the ${s.bucket} bucket: ${s.limit} requests per ${windowSeconds} seconds. Retry ` +
+        `after ${retryAfter} seconds.`,
       { bucket: s.bucket, limit: s.limit, windowSeconds, retryAfterSeconds: retryAfter },
       { "Retry-After": String(retryAfter), ...rateLimitHeaders({ ...s, remaining: 0 }) },
     );

@@ -30,7 +30,8 @@ export const AlertListQuery = withOneCompanyLookup(
         latestPerEntity: boolParam
           .optional()
           .describe(
-            "true: only each company's newest alert among those the other filters keep (pages still work with `cursor`).",
+            "true: only each company's newest alert among those the other filters keep (pages still work with " +
+              "`cursor`).",
           ),
         ...entityLookupParams,
         ...classificationParams,

@@ -45,7 +45,9 @@ export async function updateDigestPreferences(deps: Deps, actor: Actor, input: u
       time_zone: timeZone,
       digest_frequency: frequency,
       // Saving the same settings again (the default zone chosen explicitly too) does not move the schedule.
-      digest_changed_at: sql<Date>`case when coalesce(time_zone, ${DEFAULT_TIME_ZONE}) <> ${timeZone} or digest_frequency <> ${frequency} then ${now}::timestamptz else digest_changed_at end`,
+      digest_changed_at: sql<Date>`case when coalesce(time_zone, ${DEFAULT_TIME_ZONE}) <> ${timeZone}
+        or digest_frequency <> ${frequency}
+        then ${now}::timestamptz else digest_changed_at end`,
     })
     .where("id", "=", actor.memberId)
     .where("org_id", "=", actor.orgId)

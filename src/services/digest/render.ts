@@ -44,9 +44,11 @@ export function renderDigest(d: DigestMailInput): DigestMail {
   const listed = c.companies.reduce((n, co) => n + co.signals.length, 0);
   const more = c.signalCount - listed;
   const signalLine = (s: DigestContent["companies"][number]["signals"][number]) =>
-    `${label(s.type)} · ${s.severity} · ${s.recommendation.replace(/_/g, " ")}: ${clip(oneLine(s.summary), SUMMARY_CHARS)}`;
+    `${label(s.type)} · ${s.severity} · ${s.recommendation.replace(/_/g, " ")}: ` +
+    `${clip(oneLine(s.summary), SUMMARY_CHARS)}`;
   const leadLine = (l: DigestContent["leads"][number]) =>
-    `${l.founderName}${l.companyName ? `, ${l.companyName}` : ""}${l.sourceCompanyName ? ` (found around ${l.sourceCompanyName})` : ""}`;
+    `${l.founderName}${l.companyName ? `, ${l.companyName}` : ""}` +
+    `${l.sourceCompanyName ? ` (found around ${l.sourceCompanyName})` : ""}`;
 
   // Plain text.
   const t: string[] = [`${d.orgName}: your ${adjective} digest`, `Since ${since}`, ""];
@@ -83,7 +85,8 @@ export function renderDigest(d: DigestMailInput): DigestMail {
   const A = (href: string, body: string) => `<a href="${esc(href)}" style="color:#1d4ed8">${body}</a>`;
   const H2 = (s: string) => `<h2 style="font-size:17px;margin:24px 0 8px">${s}</h2>`;
   const UL = (items: string[]) =>
-    `<ul style="margin:0 0 8px;padding-left:20px">${items.map((i) => `<li style="margin:0 0 6px">${i}</li>`).join("")}</ul>`;
+    `<ul style="margin:0 0 8px;padding-left:20px">` +
+    `${items.map((i) => `<li style="margin:0 0 6px">${i}</li>`).join("")}</ul>`;
   const h: string[] = [
     `<p style="margin:0;color:#555;font-size:13px">${esc(d.orgName)} · since ${esc(since)}</p>`,
     `<h1 style="font-size:20px;margin:4px 0 8px">Your ${adjective} digest</h1>`,
@@ -96,14 +99,17 @@ export function renderDigest(d: DigestMailInput): DigestMail {
         UL(
           co.signals.map(
             (s) =>
-              `${A(d.links.signal(s.id), esc(`${label(s.type)} · ${s.severity}`))} <span style="color:#555">· ${esc(s.recommendation.replace(/_/g, " "))}</span><br>${esc(clip(oneLine(s.summary), SUMMARY_CHARS))}`,
+              `${A(d.links.signal(s.id), esc(`${label(s.type)} · ${s.severity}`))} <span style="color:#555">· ` +
+              `${esc(s.recommendation.replace(/_/g, " "))}</span><br>` +
+              `${esc(clip(oneLine(s.summary), SUMMARY_CHARS))}`,
           ),
         ),
       );
     }
     if (more > 0)
       h.push(
-        `<p style="margin:8px 0">${A(d.links.inbox({ since: d.from, until: d.until }), `and ${more} more in the app`)}</p>`,
+        `<p style="margin:8px 0">` +
+          `${A(d.links.inbox({ since: d.from, until: d.until }), `and ${more} more in the app`)}</p>`,
       );
   }
   if (c.leadCount) {
@@ -111,7 +117,8 @@ export function renderDigest(d: DigestMailInput): DigestMail {
     h.push(UL(c.leads.map((l) => esc(leadLine(l)))));
     const moreLeads = c.leadCount > c.leads.length ? `and ${c.leadCount - c.leads.length} more. ` : "";
     h.push(
-      `<p style="margin:8px 0">${moreLeads}${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"} in the app`)}</p>`,
+      `<p style="margin:8px 0">${moreLeads}` +
+        `${A(d.links.leads(), `Review ${c.leadCount === 1 ? "it" : "them"} in the app`)}</p>`,
     );
   }
   if (c.failingCount) {
@@ -121,12 +128,15 @@ export function renderDigest(d: DigestMailInput): DigestMail {
       h.push(`<p style="margin:8px 0">and ${c.failingCount - c.failing.length} more</p>`);
   }
   h.push(
-    `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid #ddd;color:#555;font-size:13px">You get this digest ${adjective} as a member of ${esc(d.orgName)}. ` +
+    `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid #ddd;color:#555;font-size:13px">You get ` +
+      `this digest ${adjective} as a member of ${esc(d.orgName)}. ` +
       `${A(d.links.settings(), "Change how often, or your time zone")} · ${A(unsubscribe, "Unsubscribe")}</p>`,
   );
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(subject)}</title></head>` +
-    `<body style="margin:0;padding:16px;background:#ffffff;color:#1a1a1a;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;font-size:15px;line-height:1.45">` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width"><title>${esc(subject)}</title></head>` +
+    `<body style="margin:0;padding:16px;background:#ffffff;color:#1a1a1a;font-family:-apple-system,'Segoe ` +
+    `UI',Helvetica,Arial,sans-serif;font-size:15px;line-height:1.45">` +
     `<div style="max-width:600px;margin:0 auto">${h.join("\n")}</div></body></html>`;
   return { subject, text: t.join("\n"), html };
 }

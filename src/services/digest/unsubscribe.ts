@@ -63,7 +63,10 @@ async function target(db: Db, token: string): Promise<UnsubscribeTarget> {
   return { memberId: m.id, email: m.email, orgName: m.orgName, frequency: m.digest_frequency };
 }
 
-/** Who a link would unsubscribe, for the page that asks to confirm (GET: changes nothing). 404 for a link that is not valid. */
+/**
+ * Who a link would unsubscribe, for the page that asks to confirm (GET: changes nothing). 404 for a link that is not
+ * valid.
+ */
 export async function readUnsubscribeLink(deps: Pick<AppDeps, "db">, token: string): Promise<UnsubscribeTarget> {
   return target(deps.db, token);
 }

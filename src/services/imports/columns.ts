@@ -129,7 +129,9 @@ export function splitList(cell: string): string[] {
   return cell.split(sep).map((s) => s.trim());
 }
 
-/** "7", "7 days", "weekly", "monthly", "every 3 days" → days; anything else is given as written, for the API to refuse. */
+/**
+ * "7", "7 days", "weekly", "monthly", "every 3 days" → days; anything else is given as written, for the API to refuse.
+ */
 export function cadenceOf(cell: string): number | string {
   const c = cell.trim().toLowerCase();
   if (c === "weekly" || c === "week") return 7;
@@ -239,7 +241,10 @@ function columnForPath(path: string, columnOf: (f: ImportField, fallback: string
   return field in HEADERS ? columnOf(field, fallback[field] ?? field) : path;
 }
 
-/** What makes two rows, or a row and a tracked company, one company (the existing-company rule's identifiers, or the name alone). */
+/**
+ * What makes two rows, or a row and a tracked company, one company (the existing-company rule's identifiers, or the
+ * name alone).
+ */
 export function identityKeys(input: CreateCompanyInput): string[] {
   const keys: string[] = [];
   const w = normalizeWebsite(input.companyWebsite);

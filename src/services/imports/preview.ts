@@ -42,7 +42,10 @@ export interface NewImport {
 
 type Deps = Pick<AppDeps, "db" | "clock">;
 
-/** createImportPreview for the web app's upload form: once per submission (`token`, services/shared/form-submissions.ts), so a reload makes one preview. */
+/**
+ * createImportPreview for the web app's upload form: once per submission (`token`,
+ * services/shared/form-submissions.ts), so a reload makes one preview.
+ */
 export async function createImportPreviewOnce(
   deps: AppDeps,
   actor: Actor,

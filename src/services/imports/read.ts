@@ -52,7 +52,9 @@ export const IMPORT_ROW_STATUSES: ImportRowStatus[] = [
 ];
 const PAGE = 200;
 
-/** The import with a page of its rows from `fromLine`, optionally of some statuses only. 404 for another organisation's. */
+/**
+ * The import with a page of its rows from `fromLine`, optionally of some statuses only. 404 for another organisation's.
+ */
 export async function getImport(
   deps: Pick<AppDeps, "db">,
   actor: Actor,

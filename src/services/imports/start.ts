@@ -102,9 +102,8 @@ async function hoursInUse(db: Db, memberId: string, now: Date): Promise<number[]
     .selectFrom("import_rows as r")
     .innerJoin("imports as i", "i.id", "r.import_id")
     .select([
-      sql<number>`greatest(0, floor(extract(epoch from (coalesce(r.run_after, r.done_at) - ${now}::timestamptz)) / 3600))::int`.as(
-        "hour",
-      ),
+      sql<number>`greatest(0,
+        floor(extract(epoch from (coalesce(r.run_after, r.done_at) - ${now}::timestamptz)) / 3600))::int`.as("hour"),
       sql<number>`count(*)::int`.as("n"),
     ])
     .where("i.member_id", "=", memberId)

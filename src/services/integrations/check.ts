@@ -39,7 +39,10 @@ function asApiError(err: unknown, product: string, asking: "token" | "list"): un
       return validationError([
         {
           path: "token",
-          message: `${product} accepts this token but it may not ${asking === "list" ? "read this list" : "identify itself"}: give it the read scopes docs/integrations.md lists`,
+          message:
+            `${product} accepts this token but it may not ` +
+            `${asking === "list" ? "read this list" : "identify itself"}: ` +
+            "give it the read scopes docs/integrations.md lists",
         },
       ]);
     case "not_found":

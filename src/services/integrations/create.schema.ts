@@ -10,7 +10,8 @@ export const TokenSchema = z
   .max(4096)
   .regex(/^[\x21-\x7e]+$/, { message: "must be the token alone, without spaces or line breaks" })
   .describe(
-    "The CRM's credential: an Attio access token, an Affinity API key, a HubSpot private app's access token. Stored encrypted; never shown again.",
+    "The CRM's credential: an Attio access token, an Affinity API key, a HubSpot private app's access token. " +
+      "Stored encrypted; never shown again.",
   );
 
 export const ListIdSchema = z

@@ -85,6 +85,7 @@ async function requireNone(deps: AppDeps, actor: Actor, kind: CreateIntegrationI
 const exists = (kind: CreateIntegrationInput["kind"], id?: string) =>
   new ApiError(
     "integration_exists",
-    `${PRODUCTS[kind]} is already connected to this organisation; change its list or token with PATCH, or disconnect it first.`,
+    `${PRODUCTS[kind]} is already connected to this organisation; change its list or token with PATCH, or ` +
+      `disconnect it first.`,
     id ? { id } : undefined,
   );

@@ -2,7 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { pageParams } from "../lists/paging";
 import { Integration } from "./views.schema";
 
-/* GET /api/v1/integrations: `view` taken as on every list; a connection has nothing to cut, so both views are the same. */
+/*
+ * GET /api/v1/integrations: `view` taken as on every list; a connection has nothing to cut, so both views are the
+ * same.
+ */
 
 export const IntegrationListQuery = z
   .object({ view: pageParams.view, limit: pageParams.limit, cursor: pageParams.cursor })

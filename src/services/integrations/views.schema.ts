@@ -35,7 +35,8 @@ export const Integration = z
     state: z
       .enum(INTEGRATION_STATES)
       .describe(
-        "`active`; `paused` (by an owner: nothing is read or written); `needs_attention` (the service stopped it: see `stateReason`).",
+        "`active`; `paused` (by an owner: nothing is read or written); `needs_attention` (the service stopped " +
+          "it: see `stateReason`).",
       ),
     stateReason: z
       .string()

@@ -38,7 +38,8 @@ export async function decideLead(
     if (status === "rejected" && lead.tracked_entity_id) {
       throw new ApiError(
         "lead_tracked",
-        "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first (DELETE /api/v1/tracker/{id}, or the tool remove_company).",
+        "This lead's company is tracked, so the lead cannot be rejected. Stop tracking the company first " +
+          "(DELETE /api/v1/tracker/{id}, or the tool remove_company).",
         {
           trackedEntityId: lead.tracked_entity_id,
         },

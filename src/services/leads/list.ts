@@ -94,7 +94,8 @@ const leadList: ListSpec<LeadListQuery, LeadFilters, LeadViewRow, LeadItem, "sou
       // written without it, as long as the query is spelled as stored.
       const raw = f.founderName!.trim();
       qb = qb.where(
-        sql<SqlBool>`(l.founder_name_norm like ${likeContainsPattern(founderKey)} or l.founder_name ilike ${likeContainsPattern(raw)})`,
+        sql<SqlBool>`(l.founder_name_norm like ${likeContainsPattern(founderKey)}
+          or l.founder_name ilike ${likeContainsPattern(raw)})`,
       );
     }
     return qb;

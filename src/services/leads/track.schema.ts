@@ -40,7 +40,8 @@ export const LeadTracked = z
     existingEntity: z
       .boolean()
       .describe(
-        "No company was created: it was already tracked (the existing-company rule matched, or the lead was already tracked).",
+        "No company was created: it was already tracked (the existing-company rule matched, or the lead was " +
+          "already tracked).",
       ),
     idempotencyReplayed: z.boolean().describe("A replay of an earlier request with the same Idempotency-Key."),
   })

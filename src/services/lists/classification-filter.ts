@@ -63,10 +63,14 @@ const sectorTerms = (what: string) =>
     .max(500)
     .optional()
     .describe(
-      `${what}Up to four comma-separated plain-word sector terms ("fintech, climate"); each is mapped onto the company taxonomy, with subcategories included. More than four terms is a 400; terms that match nothing give an empty list. The response then carries \`classificationResolution\`.`,
+      `${what}Up to four comma-separated plain-word sector terms ("fintech, climate"); each is mapped onto the ` +
+        `company taxonomy, with subcategories included. More than four terms is a 400; terms that match nothing ` +
+        `give an empty list. The response then carries \`classificationResolution\`.`,
     );
 
-/** `classification` and its aliases `sector`, `sectors` as query parameters; the values are combined as one comma list. */
+/**
+ * `classification` and its aliases `sector`, `sectors` as query parameters; the values are combined as one comma list.
+ */
 export const classificationParams = {
   classification: sectorTerms(""),
   sector: sectorTerms("Alias of `classification`. "),

@@ -32,7 +32,10 @@ export const entityLookupParams = {
     .optional()
     .describe("Only this tracked company. Not together with `entityQuery`."),
   entityQuery: companyQuery(
-    "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not together with `entityId`.",
+    "A company or founder name, matched fuzzily (case, spacing, punctuation, joined words, legal suffixes, a " +
+      "trailing domain and small typos are ignored). One company must match: none gives 404 `entity_not_found`, " +
+      "several about equally likely give 409 `ambiguous_entity` with up to five `error.details.candidates`. Not " +
+      "together with `entityId`.",
   ),
 };
 
@@ -43,7 +46,9 @@ export const sourceLookupParams = {
     .optional()
     .describe("Only leads discovered around this tracked company. Not together with `sourceQuery`."),
   sourceQuery: companyQuery(
-    "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives 404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not together with `sourceEntityId`.",
+    "The source company by company or founder name, matched fuzzily as `entityQuery` on /signals. None gives " +
+      "404 `source_not_found`, several about equally likely give 409 `ambiguous_source` with candidates. Not " +
+      "together with `sourceEntityId`.",
   ),
 };
 
@@ -118,7 +123,8 @@ export async function resolveCompanyFilter(
     case "ambiguous":
       throw new ApiError(
         names.ambiguous,
-        `"${query.trim()}" matches several tracked companies about equally; pass ${names.id} with one of the candidates' ids, or a more specific ${names.query}.`,
+        `"${query.trim()}" matches several tracked companies about equally; pass ${names.id} with one of the ` +
+          `candidates' ids, or a more specific ${names.query}.`,
         { query: query.trim(), candidates: decision.candidates },
       );
     case "none":

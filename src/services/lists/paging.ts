@@ -29,7 +29,8 @@ export const limitSchema = z
 export const cursorSchema = z
   .string()
   .describe(
-    "The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change).",
+    "The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` " +
+      "and `limit` may change).",
   );
 
 /** The paging parameters every list query ends with. */

@@ -73,7 +73,10 @@ export interface ListSpec<Q extends ListQuery, F, Row extends { id: string }, It
   filters(q: Q): F;
   /** Those filters as a cursor is bound to them: a stable shape (sorted lists, null when absent). */
   binding(f: F, q: Q): Record<string, unknown>;
-  /** The table's query with the list's own conditions; the organisation, dates, company, sector and paging are added here. */
+  /**
+   * The table's query with the list's own conditions; the organisation, dates, company, sector and paging are added
+   * here.
+   */
   query(ctx: { db: Db; view: View; filters: F; q: Q; actor: Actor }): SelectQueryBuilder<Database, any, Row>;
   render(rows: Row[], view: View): Item[];
 }
@@ -175,7 +178,8 @@ async function runPage<Q extends ListQuery, F, Row extends { id: string }, Item,
     let order = { createdAt: col.createdAt, id: col.id };
     const index = classification?.category ? col.classification.index : undefined;
     if (index) {
-      const on = sql<SqlBool>`sector.${sql.ref(index.row)} = ${sql.ref(col.id)} and sector.org_id = ${actor.orgId} and sector.category_id = ${classification!.category!}`;
+      const on = sql<SqlBool>`sector.${sql.ref(index.row)} = ${sql.ref(col.id)} and sector.org_id = ${actor.orgId}
+        and sector.category_id = ${classification!.category!}`;
       qb = qb.innerJoin(sql`${sql.table(index.table)}`.as("sector"), (join) => join.on(on)) as unknown as typeof qb;
       order = { createdAt: "sector.created_at", id: `sector.${index.row}` };
     } else if (classification) {

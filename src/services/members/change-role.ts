@@ -7,7 +7,9 @@ import { listMembers, type MemberView } from "./list";
 import { ensureOwnersRemain } from "./organizations";
 import { memberOf, requireOwner } from "./owners";
 
-/** Changes a member's role; the last owner keeps theirs. Their open sessions carry the new role from their next request. */
+/**
+ * Changes a member's role; the last owner keeps theirs. Their open sessions carry the new role from their next request.
+ */
 export async function changeMemberRole(
   deps: Pick<AppDeps, "db" | "clock">,
   actor: Actor,

@@ -121,6 +121,9 @@ function invitationMail(actor: Actor, role: Role, url: string): { subject: strin
   ].join("\n");
   const esc = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const html = `<p>${esc(who)} invited you to ${esc(actor.orgName)} on Partner Tracking as ${esc(ROLE_SAYS[role])}.</p><p><a href="${esc(url)}">Sign in to ${esc(actor.orgName)}</a></p><p>It works once, within ${days} days. After that, ask for a sign-in link on the sign-in page with this address.</p>`;
+  const html =
+    `<p>${esc(who)} invited you to ${esc(actor.orgName)} on Partner Tracking as ${esc(ROLE_SAYS[role])}` +
+    `.</p><p><a href="${esc(url)}">Sign in to ${esc(actor.orgName)}</a></p><p>It works once, within ${days} ` +
+    `days. After that, ask for a sign-in link on the sign-in page with this address.</p>`;
   return { subject: `${who} invited you to ${actor.orgName} on Partner Tracking`, text, html };
 }

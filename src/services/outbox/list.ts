@@ -1,7 +1,10 @@
 import type { Db } from "../../db/database";
 import { ts } from "../shared/timestamps";
 
-/* What the mail outbox holds, for an operator (admin `outbox`); the outbox is written and delivered by lifecycle/mail.ts. */
+/*
+ * What the mail outbox holds, for an operator (admin `outbox`); the outbox is written and delivered by
+ * lifecycle/mail.ts.
+ */
 
 export interface OutboxItem {
   id: string;

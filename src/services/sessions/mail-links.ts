@@ -24,7 +24,9 @@ export function signInLinkBase(config: Pick<Config, "PUBLIC_BASE_URL" | "HOST" |
     if (name === null || !isLoopbackName(name)) {
       throw new ApiError(
         "forbidden",
-        `No link can be mailed from ${JSON.stringify(requestHost.slice(0, 200))}: PUBLIC_BASE_URL is not set, so links in mail point at ${base} and are sent only to requests made there. Set PUBLIC_BASE_URL to the address people open this app at.`,
+        `No link can be mailed from ${JSON.stringify(requestHost.slice(0, 200))}: PUBLIC_BASE_URL is not set, ` +
+          `so links in mail point at ${base} and are sent only to requests made there. Set PUBLIC_BASE_URL to ` +
+          `the address people open this app at.`,
         { reason: "public_base_url_unset" },
       );
     }

@@ -111,11 +111,15 @@ function signInMail(orgName: string, url: string): { subject: string; text: stri
     "",
     url,
     "",
-    `It works once, within ${minutes} minutes. If you did not ask to sign in, ignore this mail: nothing happens until the link is opened and its button pressed.`,
+    `It works once, within ${minutes} minutes. If you did not ask to sign in, ignore this mail: nothing ` +
+      `happens until the link is opened and its button pressed.`,
   ].join("\n");
   const esc = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const html = `<p>Open this link to sign in to ${esc(orgName)} on Partner Tracking:</p><p><a href="${esc(url)}">Sign in to ${esc(orgName)}</a></p><p>It works once, within ${minutes} minutes. If you did not ask to sign in, ignore this mail.</p>`;
+  const html =
+    `<p>Open this link to sign in to ${esc(orgName)} on Partner Tracking:</p><p><a href="${esc(url)}">Sign in to ` +
+    `${esc(orgName)}</a></p><p>It works once, within ${minutes} minutes. If you did not ask to sign in, ignore ` +
+    `this mail.</p>`;
   return { subject: `Sign in to ${orgName} on Partner Tracking`, text, html };
 }
 

@@ -35,9 +35,9 @@ import { ts } from "../shared/timestamps";
 /*
  * `admin seed-demo` (docs/spec/decisions.md section 1): fills an organisation with realistic data for every
  * resource: companies with founders and taxonomy classifications, one run with its signal and
- * alert at a time spread over the last 90 days (the latest within the last half day) (the alerts judged by the real alert rules), and leads in every
- * decision state at several stages and sectors. Deterministic for a given seed; written in bulk
- * inserts inside one transaction, so the benchmark can reuse it at 10,000 companies / 100,000
+ * alert at a time spread over the last 90 days (the latest within the last half day) (the alerts judged by the real
+ * alert rules), and leads in every decision state at several stages and sectors. Deterministic for a given seed;
+ * written in bulk inserts inside one transaction, so the benchmark can reuse it at 10,000 companies / 100,000
  * signals and alerts / 5,000 leads.
  */
 
@@ -225,6 +225,8 @@ const CITIES = [
   "Singapore",
   "Bangalore",
 ];
+/** Who a generated company's description says it builds for. */
+const AUDIENCES = ["startups", "enterprises", "mid-market teams", "consumers", "developers", "hospitals", "retailers"];
 const TAGS = ["portfolio", "watchlist", "priority", "follow-on", "climate", "ai", "europe", "seed"];
 const FREE_TEXT = [
   "expansion into Europe",
@@ -426,7 +428,7 @@ export async function seedDemo(db: Db, clock: Clock, opts: SeedDemoOptions): Pro
       tags: TAGS.filter(() => rnd() < 0.15),
       status,
       stage,
-      description: `${name} builds ${sector.name.toLowerCase()} products for ${pick(rnd, ["startups", "enterprises", "mid-market teams", "consumers", "developers", "hospitals", "retailers"])}.`,
+      description: `${name} builds ${sector.name.toLowerCase()} products for ` + `${pick(rnd, AUDIENCES)}.`,
       location: pick(rnd, CITIES),
       founding_year: now.getUTCFullYear() - 1 - Math.floor(rnd() * 8),
       confirmed_by_user: rnd() < 0.7 ? true : null,
@@ -538,7 +540,9 @@ function makeSignal(
     return {
       type: "other",
       severity: "low",
-      summary: `First look at ${c.name}: the website, blog, careers and team pages were read. Later runs report what changes against this baseline.`,
+      summary:
+        `First look at ${c.name}: the website, blog, careers and team pages were read. Later runs report what ` +
+        `changes against this baseline.`,
       evidence: [{ url: c.website, title: c.name }],
       matched: [],
       analysis: { analyser: "local", firstRun: true, seeded: true },
@@ -579,7 +583,8 @@ function makeSignal(
       "Careers",
     ],
     customer_partnership: () => [
-      `${c.name} published “${pick(rnd, ["Partnering with", "Welcoming", "Rolling out at"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Logistics", "Health", "Bank", "Retail"])}”`,
+      `${c.name} published “${pick(rnd, ["Partnering with", "Welcoming", "Rolling out at"])} ` +
+        `${pick(rnd, PREFIXES)} ${pick(rnd, ["Logistics", "Health", "Bank", "Retail"])}”`,
       post,
       "Partnership announcement",
     ],
@@ -599,12 +604,15 @@ function makeSignal(
       "Funding announcement",
     ],
     leadership_change: () => [
-      `${c.name} added ${pick(rnd, FIRST)} ${pick(rnd, LAST)} (${pick(rnd, ["Chief Operating Officer", "VP Engineering", "Chief Financial Officer", "VP Sales"])}) to its team page`,
+      `${c.name} added ${pick(rnd, FIRST)} ${pick(rnd, LAST)} (` +
+        `${pick(rnd, ["Chief Operating Officer", "VP Engineering", "Chief Financial Officer", "VP Sales"])}) to ` +
+        `its team page`,
       `${c.website}team`,
       "Team",
     ],
     corporate_event: () => [
-      `${c.name} published “${c.name} ${pick(rnd, ["is acquired by", "merges with"])} ${pick(rnd, PREFIXES)} ${pick(rnd, ["Systems", "Group", "Holdings"])}”`,
+      `${c.name} published “${c.name} ${pick(rnd, ["is acquired by", "merges with"])} ${pick(rnd, PREFIXES)} ` +
+        `${pick(rnd, ["Systems", "Group", "Holdings"])}”`,
       post,
       "Corporate announcement",
     ],
@@ -615,7 +623,9 @@ function makeSignal(
     ],
   };
   const [headline, url, title] = templates[type]();
-  const summary = `${headline} (${type.replace(/_/g, " ")}). ${matched.length ? `Matches your watch item “${matched[0]}”.` : "Nothing you track matched."}`;
+  const summary =
+    `${headline} (${type.replace(/_/g, " ")}). ` +
+    `${matched.length ? `Matches your watch item “${matched[0]}”.` : "Nothing you track matched."}`;
   const what = changesOf(rnd, type, { ...c, headline, url, title });
   return {
     type,
@@ -860,7 +870,9 @@ function makeLeads(
         {
           url: `${source.company_website}team`,
           title: `Team | ${source.company_name}`,
-          note: `Listed as ${pick(rnd, ["Advisor", "Board Advisor", "Angel investor", "Former engineer"])}, linking to ${website}.`,
+          note:
+            `Listed as ${pick(rnd, ["Advisor", "Board Advisor", "Angel investor", "Former engineer"])}, linking ` +
+            `to ${website}.`,
         },
         { url: `${website}team`, title: `${name} team`, note: "Named as Founder & CEO on the company's own site." },
       ],
@@ -889,9 +901,8 @@ async function insertChunked<T extends keyof Database & string>(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     const chunk = JSON.stringify(rows.slice(i, i + size));
-    await sql`insert into ${sql.table(table)} select * from jsonb_populate_recordset(null::${sql.table(table)}, ${chunk}::jsonb)`.execute(
-      trx,
-    );
+    await sql`insert into ${sql.table(table)}
+      select * from jsonb_populate_recordset(null::${sql.table(table)}, ${chunk}::jsonb)`.execute(trx);
   }
 }
 

@@ -92,7 +92,10 @@ export async function submitOnce<R>(
 
 const handoverHash = (memberId: string, token: string) => sha256Hex(`handover:${memberId}:${token}`);
 
-/** Keeps `payload` for the member's next page, sealed under the form's token. A second handover of the same submission keeps the first. */
+/**
+ * Keeps `payload` for the member's next page, sealed under the form's token. A second handover of the same submission
+ * keeps the first.
+ */
 export async function handOver(
   db: Db,
   deps: Pick<AppDeps, "clock">,

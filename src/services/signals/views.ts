@@ -20,7 +20,10 @@ import type {
   SignalType,
 } from "../../pipeline/signal";
 
-/** Columns of a signal row (`s`; it carries its company's name, migration 0010) that both views read; full adds `FULL_SIGNAL_COLUMNS`. */
+/**
+ * Columns of a signal row (`s`; it carries its company's name, migration 0010) that both views read; full adds
+ * `FULL_SIGNAL_COLUMNS`.
+ */
 export const SIGNAL_COLUMNS = [
   "s.id",
   "s.entity_id",

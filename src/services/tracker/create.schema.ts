@@ -24,7 +24,8 @@ export const CreateCompanyBody = z
     jobBoardUrl: jobBoardUrl
       .optional()
       .describe(
-        "The company's job board (Greenhouse, Lever, Ashby or Workable), read by runs besides any board found on its site.",
+        "The company's job board (Greenhouse, Lever, Ashby or Workable), read by runs besides any board found " +
+          "on its site.",
       ),
     founders: founderList(FounderInput).optional().describe("Founders to monitor."),
     thingsToTrack,

@@ -108,7 +108,10 @@ export async function createCompany(
   );
 }
 
-/** How a new company is audited: `company.created` (default) or `company.imported` (a CSV import), and what else to note. */
+/**
+ * How a new company is audited: `company.created` (default) or `company.imported` (a CSV import), and what else to
+ * note.
+ */
 export interface CompanyAudit {
   action: Extract<AuditAction, "company.created" | "company.imported">;
   details?: Record<string, unknown>;

@@ -25,13 +25,15 @@ export const DraftEnrichment = z
     status: z
       .enum(["ready", "partial", "failed"])
       .describe(
-        "`ready`: everything sought was found; `partial`: some was not (see `notFound`); `failed`: the website could not be read.",
+        "`ready`: everything sought was found; `partial`: some was not (see `notFound`); `failed`: the website " +
+          "could not be read.",
       ),
     reason: z
       .string()
       .nullable()
       .describe(
-        "Why partial or failed: `some_details_not_found`, `deadline_reached`, `website_unreachable`, `blocked_by_robots`, `blocked_private_address`, `invalid_website`, `website_unreadable`.",
+        "Why partial or failed: `some_details_not_found`, `deadline_reached`, `website_unreachable`, " +
+          "`blocked_by_robots`, `blocked_private_address`, `invalid_website`, `website_unreadable`.",
       ),
     companyName: z.string().nullable(),
     companyWebsite: z.string().describe("The website's address after redirects."),

@@ -9,7 +9,10 @@ import {
   WORKABLE_OWN_SUBDOMAINS,
 } from "../../pipeline/extract/boards";
 
-/* The rules of a company's fields as clients send them (spec 2.2, 2.3): POST and PATCH /tracker, POST /leads/{id}/track and their tools. */
+/*
+ * The rules of a company's fields as clients send them (spec 2.2, 2.3): POST and PATCH /tracker, POST /leads/{id}/track
+ * and their tools.
+ */
 
 /*
  * URLs are not `format: uri`: a bare host (acme.com) is accepted and read as https://acme.com.
@@ -23,14 +26,19 @@ const REST_OF_URL = "([/?#:]\\S*)?";
 /** A LinkedIn page in one of `sections`, with a slug: `linkedin.com/company/acme`, `uk.linkedin.com/in/jane`. */
 function linkedinPattern(sections: string[]): string {
   const section = `(${sections.map(anyCase).join("|")})`;
-  return `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?(:\\d+)?/${section}/[^/?#\\s]+([/?#]\\S*)?\\s*$`;
+  return (
+    `^\\s*${SCHEME}([A-Za-z0-9-]+\\.)*${anyCase("linkedin.com")}\\.?(:\\d+)?/${section}` +
+    `/[^/?#\\s]+([/?#]\\S*)?\\s*$`
+  );
 }
 const URL_PATTERNS = {
   // A dotted host, or an IPv6 literal in brackets (https://[2001:db8::1]/).
   http: `^\\s*${SCHEME}([^\\s/?#]+\\.|\\[[0-9A-Fa-f:.]+\\])\\S*\\s*$`,
   linkedinCompany: linkedinPattern(["company", "school", "showcase"]),
   linkedinProfile: linkedinPattern(["in", "pub"]),
-  twitter: `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?${REST_OF_URL}\\s*$`,
+  twitter:
+    `^\\s*${SCHEME}(${anyCase("www.")}|${anyCase("mobile.")})?(${anyCase("twitter.com")}|${anyCase("x.com")})\\.?` +
+    `${REST_OF_URL}\\s*$`,
 };
 
 export const httpUrl = z
@@ -68,13 +76,18 @@ export const twitterUrl = z
  */
 const JOB_BOARD_HOSTS = Object.values(BOARD_HOSTS).flat().map(anyCase).join("|");
 const WORKABLE_OWN = WORKABLE_OWN_SUBDOMAINS.map(anyCase).join("|");
-const JOB_BOARD_PATTERN = `^\\s*${anyCase("https")}://((${JOB_BOARD_HOSTS})/[^/?#\\s]+\\S*|(?!(${WORKABLE_OWN})\\.)${WORKABLE_ACCOUNT_LABEL}\\.${anyCase(WORKABLE_ACCOUNT_DOMAIN)}([/?#]\\S*)?)\\s*$`;
+const JOB_BOARD_PATTERN =
+  `^\\s*${anyCase("https")}://((${JOB_BOARD_HOSTS})/[^/?#\\s]+\\S*|(?!(${WORKABLE_OWN})\\.)` +
+  `${WORKABLE_ACCOUNT_LABEL}\\.${anyCase(WORKABLE_ACCOUNT_DOMAIN)}([/?#]\\S*)?)\\s*$`;
 export const jobBoardUrl = z
   .string()
   .max(2048)
   .refine((v) => /^https:\/\//i.test(v.trim()) && boardFromUrl(v.trim()) !== null, {
     message:
-      "must be the https URL of a Greenhouse, Lever, Ashby or Workable job board (https://job-boards.greenhouse.io/<board>, https://jobs.lever.co/<company>, https://jobs.ashbyhq.com/<name>, https://apply.workable.com/<account>/ or https://<account>.workable.com/)",
+      "must be the https URL of a Greenhouse, Lever, Ashby or Workable job board " +
+      "(https://job-boards.greenhouse.io/<board>, https://jobs.lever.co/<company>, " +
+      "https://jobs.ashbyhq.com/<name>, https://apply.workable.com/<account>/ or " +
+      "https://<account>.workable.com/)",
   })
   .openapi({ example: "https://jobs.lever.co/acme" })
   .meta({ pattern: JOB_BOARD_PATTERN });

@@ -25,7 +25,8 @@ export async function refreshCompany(deps: AppDeps, actor: Actor, id: string): P
     if (entity.status === "paused") {
       throw new ApiError(
         "entity_paused",
-        "This company is paused. Resume it (status ok: PATCH /api/v1/tracker/{id}, or the tool update_company) before refreshing.",
+        "This company is paused. Resume it (status ok: PATCH /api/v1/tracker/{id}, or the tool update_company) " +
+          "before refreshing.",
       );
     }
     const run = await queueRun(trx, entity, "refresh", now);

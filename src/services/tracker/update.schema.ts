@@ -51,7 +51,8 @@ export const UpdateCompanyBody = z
       })
       .optional()
       .describe(
-        "Founders to update (with `id`) or add (without); each id at most once. Founders not listed are kept. Changes start enrichment again.",
+        "Founders to update (with `id`) or add (without); each id at most once. Founders not listed are kept. " +
+          "Changes start enrichment again.",
       ),
     thingsToTrack: thingsToTrack.optional(),
     alertEmails: alertEmails.optional(),

@@ -3,7 +3,10 @@ import { STAGES } from "../../pipeline/facts";
 import { SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
 import { nullableTimestamp, timestamp } from "../shared/views.schema";
 
-/* The two views of a tracked company (docs/spec/decisions.md "What each view holds") and the operation object (spec 2.4). */
+/*
+ * The two views of a tracked company (docs/spec/decisions.md "What each view holds") and the operation object (spec
+ * 2.4).
+ */
 
 export const LatestSignal = z
   .object({
@@ -76,7 +79,8 @@ export const Run = z
     trigger: z
       .enum(["first", "cadence", "refresh", "check"])
       .describe(
-        "`first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs saw something new.",
+        "`first` after enrichment, `cadence` on schedule, `refresh` asked for, `check`: a check between runs " +
+          "saw something new.",
       ),
     status: z.enum(["queued", "running", "succeeded", "failed"]),
     healthReason: z.string().nullable(),
@@ -94,7 +98,8 @@ export const TrackerFull = TrackerCompact.extend({
     .string()
     .nullable()
     .describe(
-      "The job board given on create or update, or else the one enrichment found linked or embedded on the site (runs also read any other board found there).",
+      "The job board given on create or update, or else the one enrichment found linked or embedded on the " +
+        "site (runs also read any other board found there).",
     ),
   description: z.string().nullable(),
   location: z.string().nullable(),
@@ -114,7 +119,8 @@ export const TrackerFull = TrackerCompact.extend({
   latestRun: Run.nullable(),
   operation: Operation,
   lastCheckedAt: nullableTimestamp(
-    "When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); null before the first.",
+    "When a check between runs last asked one of its sources whether something new exists (docs/pipeline.md); " +
+      "null before the first.",
   ),
   nextCheckAt: nullableTimestamp(
     "When the next check between runs is due; null when none is (paused, or no source to check yet).",

@@ -175,14 +175,14 @@ function extrasColumns(
   const cols: AliasedRawBuilder<unknown, keyof ExtrasRow>[] = [];
   if (want.checks) {
     cols.push(
-      sql`(select json_build_array(max(c.last_checked_at), min(c.next_check_at)) from checks c where c.entity_id = ${id})`.as(
-        "checks",
-      ),
+      sql`(select json_build_array(max(c.last_checked_at), min(c.next_check_at))
+        from checks c where c.entity_id = ${id})`.as("checks"),
     );
   }
   if (want.founders) {
     cols.push(
-      sql`(select json_agg(json_build_array(f.id, f.name, f.linkedin_url, f.twitter_url, f.github_url) order by f.position, f.created_at, f.id)
+      sql`(select json_agg(json_build_array(f.id, f.name, f.linkedin_url, f.twitter_url, f.github_url)
+          order by f.position, f.created_at, f.id)
         from founders f where f.entity_id = ${id})`.as("founders"),
     );
   }
@@ -190,7 +190,8 @@ function extrasColumns(
     // The queued or running run (at most one: runs_one_active_idx), else the most recent one. Two
     // index probes; ordering every run of the company by "active first" sorted them all.
     cols.push(
-      sql`(select json_build_array(r.id, r.trigger, r.status, r.health_reason, r.queued_at, r.started_at, r.finished_at) from (
+      sql`(select json_build_array(r.id, r.trigger, r.status, r.health_reason, r.queued_at, r.started_at,
+          r.finished_at) from (
         (select * from runs where entity_id = ${id} and status in ('queued', 'running') limit 1)
         union all
         (select * from runs where entity_id = ${id} order by created_at desc, id desc limit 1)
@@ -267,7 +268,10 @@ export function renderEntities(rows: EntityWithExtras[], view: View): TrackerIte
   return render(entities, view, extras);
 }
 
-/** The columns a single company's read selects beside `e.*` (company view `view`; the latest run always, for `operation`). */
+/**
+ * The columns a single company's read selects beside `e.*` (company view `view`; the latest run always, for
+ * `operation`).
+ */
 export function entityExtrasColumns(view: View): AliasedRawBuilder<unknown, keyof ExtrasRow>[] {
   return extrasColumns(sql.ref("e.id"), { founders: view === "full", run: true, checks: view === "full" });
 }

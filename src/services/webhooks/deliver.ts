@@ -12,8 +12,8 @@ import { slackMessage } from "./slack";
 
 /*
  * Job `deliver_webhook` ({ deliveryId, endpointId }): one attempt of one delivery (docs/webhooks.md).
- * A 2xx answer within WEBHOOK_TIMEOUT_MS (10 s) is delivered; anything else is retried on WEBHOOK_RETRY_DELAYS_MS; a 410
- * disables the endpoint at once; an endpoint whose every attempt has failed for 3 days is disabled
+ * A 2xx answer within WEBHOOK_TIMEOUT_MS (10 s) is delivered; anything else is retried on WEBHOOK_RETRY_DELAYS_MS; a
+ * 410 disables the endpoint at once; an endpoint whose every attempt has failed for 3 days is disabled
  * and its organisation's owners are emailed. Redirects are not followed and at most 4 KiB of an
  * answer is read. Safe to run twice: a delivery no longer pending is left alone, and a repeated
  * attempt carries the same `webhook-id`, which receivers deduplicate on.
@@ -206,7 +206,8 @@ async function recordFailure(
     if (!recipients.length) return [];
     const text = [
       `Every delivery to your webhook endpoint ${d.url} has failed since ${ts(since)}, so it has been disabled.`,
-      `Its deliveries are listed at GET /api/v1/webhooks/${d.endpoint_id}/deliveries; fix the endpoint, then enable it again with PATCH /api/v1/webhooks/${d.endpoint_id} { "enabled": true }.`,
+      `Its deliveries are listed at GET /api/v1/webhooks/${d.endpoint_id}/deliveries; fix the endpoint, then ` +
+        `enable it again with PATCH /api/v1/webhooks/${d.endpoint_id} { "enabled": true }.`,
     ].join("\n\n");
     return (
       await queueEmail(trx, now, {

@@ -58,7 +58,10 @@ async function recentAttempts(db: Db, deliveryIds: string[]): Promise<Map<string
   return byDelivery;
 }
 
-/** GET /api/v1/webhooks/{id}/deliveries: the endpoint's delivery log, newest first, each delivery with its recent attempts. */
+/**
+ * GET /api/v1/webhooks/{id}/deliveries: the endpoint's delivery log, newest first, each delivery with its recent
+ * attempts.
+ */
 export async function listDeliveries(
   deps: AppDeps,
   actor: Actor,

@@ -15,7 +15,8 @@ export const WebhookEndpoint = z
     kind: z
       .enum(WEBHOOK_KINDS)
       .describe(
-        "`webhook`: signed JSON events (Standard Webhooks). `slack`: a Slack incoming-webhook URL, sent Slack messages, unsigned.",
+        "`webhook`: signed JSON events (Standard Webhooks). `slack`: a Slack incoming-webhook URL, sent Slack " +
+          "messages, unsigned.",
       ),
     url: z.string().describe("Where deliveries are POSTed."),
     description: z.string().nullable(),
@@ -25,10 +26,12 @@ export const WebhookEndpoint = z
       .string()
       .nullable()
       .describe(
-        "Why the service disabled it: `gone` (it answered 410), `failing` (every attempt failed for 3 days); null when enabled or disabled by a client.",
+        "Why the service disabled it: `gone` (it answered 410), `failing` (every attempt failed for 3 days); " +
+          "null when enabled or disabled by a client.",
       ),
     failingSince: nullableTimestamp(
-      "Since when every attempt to it has failed (3 days of that disables it); null after a success, or before any failure.",
+      "Since when every attempt to it has failed (3 days of that disables it); null after a success, or before " +
+        "any failure.",
     ),
     previousSecretExpiresAt: nullableTimestamp(
       "Until then deliveries are signed with the previous secret too (24 hours after a rotation).",

@@ -147,7 +147,10 @@ function AlertRow(props: { alert: AlertFull }) {
       </div>
       <p class="summary">{a.reason}</p>
       {a.subject ? (
-        <p class="row-meta">{`Subject: ${a.subject}${a.recipients.length ? ` · to ${a.recipients.join(", ")}` : ""}`}</p>
+        <p class="row-meta">
+          {`Subject: ${a.subject}`}
+          {a.recipients.length ? ` · to ${a.recipients.join(", ")}` : ""}
+        </p>
       ) : null}
       <details>
         <summary>{`Rule evaluations (${passed} of ${a.ruleEvaluations.length} passed)`}</summary>

@@ -296,7 +296,12 @@ function Progress(props: { company: TrackerFull; runs: Run[] }) {
         <dt>Latest run</dt>
         <dd>
           {latest
-            ? `${capitalised(latest.status)} · ${capitalised(latest.trigger)} run · ${latest.finishedAt ? `finished ${dateTime(latest.finishedAt)}` : latest.startedAt ? `started ${dateTime(latest.startedAt)}` : `queued ${dateTime(latest.queuedAt)}`}`
+            ? `${capitalised(latest.status)} · ${capitalised(latest.trigger)} run · ` +
+              (latest.finishedAt
+                ? `finished ${dateTime(latest.finishedAt)}`
+                : latest.startedAt
+                  ? `started ${dateTime(latest.startedAt)}`
+                  : `queued ${dateTime(latest.queuedAt)}`)
             : "None yet"}
           {latest?.healthReason && latest.healthReason !== "healthy" ? ` (${capitalised(latest.healthReason)})` : ""}
         </dd>
@@ -380,7 +385,8 @@ function Watch(props: { view: View; problem: Problem | null }) {
             {v.things}
           </textarea>
           <div class="hint" id="f-things-hint">
-            {`Preview shows which of the last ${PREVIEW_SIGNALS} signals would have alerted with this text, before you save it. Nothing is fetched.`}
+            {`Preview shows which of the last ${PREVIEW_SIGNALS} signals would have alerted with this text, ` +
+              `before you save it. Nothing is fetched.`}
           </div>
           <FieldError problem={props.problem} name="thingsToTrack" id="f-things" />
           <div class="actions">
@@ -544,7 +550,12 @@ function Timeline(props: { view: View }) {
             <li>
               <time datetime={e.at}>{dateTime(e.at)}</time>{" "}
               {e.kind === "run" ? (
-                <span>{`${capitalised(e.run.trigger)} run ${e.run.status}${e.run.healthReason && e.run.healthReason !== "healthy" ? ` (${capitalised(e.run.healthReason)})` : ""}`}</span>
+                <span>
+                  {`${capitalised(e.run.trigger)} run ${e.run.status}` +
+                    (e.run.healthReason && e.run.healthReason !== "healthy"
+                      ? ` (${capitalised(e.run.healthReason)})`
+                      : "")}
+                </span>
               ) : e.kind === "signal" ? (
                 <span>
                   <a href={`/app/signals/${e.signal.id}`}>{`Signal: ${typeLabel(e.signal.type)}`}</a>{" "}

@@ -142,7 +142,8 @@ export function register(routes: PageRoutes): void {
     const view = await getImport(deps, actor, id);
     const later = view.counts.scheduled;
     const notice = later
-      ? `The import has started: ${view.counts.new} companies now, ${later} scheduled into the next hours (at most ${IMPORTS_PER_HOUR} an hour).`
+      ? `The import has started: ${view.counts.new} companies now, ${later} scheduled into the next hours (at ` +
+        `most ${IMPORTS_PER_HOUR} an hour).`
       : "The import has started.";
     return redirectAfterPost(c, `/app/companies/imports/${id}`, notice);
   });
@@ -162,7 +163,9 @@ async function renderForm(c: Context<WebEnv>, values: FormValues, problem: Probl
     <section class="narrow card wide-form">
       <h1>Import companies from CSV</h1>
       <p class="hint">
-        {`A file with a header row, one company a row (at most ${MAX_IMPORT_ROWS}). You see a preview before anything is created; companies already tracked are left as they are, so importing a file again creates nothing.`}
+        {`A file with a header row, one company a row (at most ${MAX_IMPORT_ROWS}). You see a preview before ` +
+          `anything is created; companies already tracked are left as they are, so importing a file again ` +
+          `creates nothing.`}
       </p>
       <ProblemMessage problem={problem} fieldsBeside />
       <form method="post" action="/app/companies/import" enctype="multipart/form-data">
@@ -247,7 +250,9 @@ async function renderForm(c: Context<WebEnv>, values: FormValues, problem: Probl
             {imports.map((i) => (
               <li>
                 <a href={`/app/companies/imports/${i.id}`}>{i.file_name}</a>
-                {` · ${i.total_rows} rows · ${i.status === "preview" ? "not started" : i.status === "running" ? "under way" : i.status} · ${dateTime(i.created_at)}`}
+                {` · ${i.total_rows} rows · ` +
+                  `${i.status === "preview" ? "not started" : i.status === "running" ? "under way" : i.status} · ` +
+                  `${dateTime(i.created_at)}`}
               </li>
             ))}
           </ul>
@@ -302,9 +307,15 @@ function Preview(props: { view: ImportView; canWrite: boolean }) {
   return (
     <section class="card" aria-labelledby="h-preview">
       <h2 id="h-preview">Preview</h2>
-      <p>{`${plural(v.totalRows, "row")}: ${c.new} new, ${c.existing} already tracked, ${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid. Nothing has been created yet.`}</p>
+      <p>
+        {`${plural(v.totalRows, "row")}: ${c.new} new, ${c.existing} already tracked, ` +
+          `${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid. Nothing has been created yet.`}
+      </p>
       {later ? (
-        <p class="hint">{`At most ${IMPORTS_PER_HOUR} companies are created an hour: the first ${IMPORTS_PER_HOUR} at once, the other ${later} scheduled into the hours after.`}</p>
+        <p class="hint">
+          {`At most ${IMPORTS_PER_HOUR} companies are created an hour: the first ${IMPORTS_PER_HOUR} at once, the ` +
+            `other ${later} scheduled into the hours after.`}
+        </p>
       ) : null}
       <p class="hint">
         {`Columns read: ${v.columns.read.join(", ")}.`}
@@ -334,11 +345,15 @@ function Progress(props: { view: ImportView }) {
         {`${done} of ${toCreate}`}
       </progress>
       <p>
-        {`${c.created} created, ${c.new} creating now, ${c.scheduled} scheduled, ${c.existing} already tracked, ${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid`}
+        {`${c.created} created, ${c.new} creating now, ${c.scheduled} scheduled, ${c.existing} already tracked, ` +
+          `${plural(c.duplicate, "duplicate")}, ${c.invalid} invalid`}
         {c.skipped ? `, ${c.skipped} not created` : ""}.
       </p>
       {c.scheduled && v.lastScheduledAt ? (
-        <p class="hint">{`Scheduled rows are created at most ${IMPORTS_PER_HOUR} an hour; the last by ${dateTime(v.lastScheduledAt)}.`}</p>
+        <p class="hint">
+          {`Scheduled rows are created at most ${IMPORTS_PER_HOUR} an hour; the last by ` +
+            `${dateTime(v.lastScheduledAt)}.`}
+        </p>
       ) : null}
       {v.status === "done" ? <p>{`Finished ${v.finishedAt ? dateTime(v.finishedAt) : ""}.`}</p> : null}
     </section>

@@ -217,7 +217,11 @@ function CompanyRow(props: { company: TrackerCompact }) {
       )}
       <p class="row-meta">
         {co.tags.length ? `Tags: ${co.tags.join(", ")} · ` : ""}
-        {`Every ${co.cadenceDays} days · ${co.lastScrapedAt ? `last run ${dateTime(co.lastScrapedAt)}` : "not run yet"}${co.scrapeHealthReason && co.scrapeHealthReason !== "healthy" ? ` (${capitalised(co.scrapeHealthReason)})` : ""}`}
+        {`Every ${co.cadenceDays} days · ` +
+          `${co.lastScrapedAt ? `last run ${dateTime(co.lastScrapedAt)}` : "not run yet"}` +
+          (co.scrapeHealthReason && co.scrapeHealthReason !== "healthy"
+            ? ` (${capitalised(co.scrapeHealthReason)})`
+            : "")}
       </p>
     </li>
   );

@@ -126,7 +126,8 @@ function renderNew(
       <form method="post" action="/app/companies/new">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {/* The form's default button (Enter in a field) creates, not "Add another founder" below. */}
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the form's default button for Enter, out of the tab order; the visible Add company button is the one people use */}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the form's default button for Enter, out of the tab order;
+            the visible Add company button is the one people use */}
         <button type="submit" name="intent" value="create" class="visually-hidden" tabindex={-1} aria-hidden="true">
           Add company
         </button>

@@ -34,7 +34,10 @@ export function inboxFilters(url: URL): InboxFilters {
   return f;
 }
 
-/** The inbox's URL for these filters (without `show` at its default, or empty values); `path`: another page taking them (the export). */
+/**
+ * The inbox's URL for these filters (without `show` at its default, or empty values); `path`: another page taking them
+ * (the export).
+ */
 export function inboxHref(f: InboxFilters, change: Partial<InboxFilters> = {}, path = "/app"): string {
   const all = { ...f, ...change };
   const params = new URLSearchParams();

@@ -158,8 +158,8 @@ function Inbox(props: {
         />
       ) : null}
       <p class="shortcuts">
-        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd>{" "}
-        mark all read.
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>o</kbd> open, <kbd>m</kbd> mark read, <kbd>a</kbd>
+        {" mark all read."}
       </p>
     </>
   );

@@ -173,8 +173,8 @@ function Leads(props: {
       ) : null}
       {props.canDecide ? (
         <p class="shortcuts">
-          Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd>{" "}
-          track.
+          Keyboard: <kbd>j</kbd>/<kbd>k</kbd> next and previous, <kbd>a</kbd> accept, <kbd>r</kbd> reject, <kbd>t</kbd>
+          {" track."}
         </p>
       ) : null}
     </>
@@ -244,7 +244,9 @@ function LeadRow(props: { lead: LeadCompact; canDecide: boolean; back: string })
           : "Its source company is no longer tracked"}
         {` · ${dateTime(l.createdAt)}`}
         {l.decision.status !== "unreviewed"
-          ? ` · ${capitalised(l.decision.status)}${l.decision.decidedAt ? ` ${dateTime(l.decision.decidedAt)}` : ""}${l.decision.trackedEntityId ? " and tracked" : ""}`
+          ? ` · ${capitalised(l.decision.status)}` +
+            `${l.decision.decidedAt ? ` ${dateTime(l.decision.decidedAt)}` : ""}` +
+            `${l.decision.trackedEntityId ? " and tracked" : ""}`
           : ""}
       </p>
       {props.canDecide ? (

@@ -79,7 +79,8 @@ export function register(routes: PageRoutes): void {
         <h1>Audit log</h1>
         <SettingsNav role={actor.role} current="audit" />
         <p class="hint">
-          {`Who changed what in ${actor.orgName}, when and from which address: sign-ins, members, API keys, webhooks, companies and lead decisions. Each entry is kept ${deps.config.AUDIT_RETENTION_DAYS} days.`}
+          {`Who changed what in ${actor.orgName}, when and from which address: sign-ins, members, API keys, ` +
+            `webhooks, companies and lead decisions. Each entry is kept ${deps.config.AUDIT_RETENTION_DAYS} days.`}
         </p>
         <AuditFiltersForm filters={filters} members={members} problem={problem} />
         <PageProblem problem={problem} />

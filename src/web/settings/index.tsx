@@ -56,7 +56,10 @@ export function register(routes: PageRoutes): void {
             <dt>Signed in</dt>
             <dd>{dateTime(session.createdAt)}</dd>
             <dt>Ends</dt>
-            <dd>{`${dateTime(session.idleExpiresAt)} if unused until then; ${dateTime(session.expiresAt)} at the latest`}</dd>
+            <dd>
+              {`${dateTime(session.idleExpiresAt)} if unused until then; ` +
+                `${dateTime(session.expiresAt)} at the latest`}
+            </dd>
             <dt>Your sessions</dt>
             <dd>{`${sessions} signed-in browser${sessions === 1 ? "" : "s"}`}</dd>
           </dl>
@@ -67,7 +70,8 @@ export function register(routes: PageRoutes): void {
         <section class="card" aria-labelledby="api">
           <h2 id="api">The API</h2>
           <p>
-            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Call it with a key from{" "}
+            Everything here is in the API too: see the <a href="/api/v1/docs">API reference</a>. Call it with a key
+            {" from "}
             <a href="/app/settings/keys">API keys</a>.
           </p>
         </section>

@@ -128,7 +128,8 @@ function KeyScopes(props: { keyOf: MemberKey }) {
       {k.effectiveScopes.join(", ")}
       {inert.length ? (
         <span class="hint">
-          {` (${k.member.role === "viewer" ? "read-only: a viewer's key" : "owners only"}; ${inert.join(", ")} has no effect)`}
+          {` (${k.member.role === "viewer" ? "read-only: a viewer's key" : "owners only"}; ` +
+            `${inert.join(", ")} has no effect)`}
         </span>
       ) : null}
     </>
@@ -252,7 +253,8 @@ export function CopyBlock(props: { id: string; label: string; text: string; inli
       {props.inline ? (
         <input id={props.id} class="secret" readonly value={props.text} aria-label={props.label} />
       ) : (
-        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a scrollable block is a focus stop and needs a name; axe passes it
+        /* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a scrollable block is a focus stop and needs a name; axe
+           passes it */
         <pre id={props.id} tabindex={0} aria-label={props.label}>
           <code>{props.text}</code>
         </pre>
@@ -339,7 +341,8 @@ export function register(routes: PageRoutes): void {
       const handed = (await takeHandover(deps, actor, created)) as CreatedKeyHandover | null;
       if (handed) return createdPage(c, await getMemberKey(deps, actor, handed.keyId), handed.secret, handed.forAgent);
       const notice =
-        "This key was created, and its secret was shown once then. If you did not copy it, revoke the key and create another.";
+        "This key was created, and its secret was shown once then. If you did not copy it, revoke the key and " +
+        "create another.";
       return keysPage(c, { values: EMPTY, problem: null, token: crypto.randomUUID(), notice });
     }
     return keysPage(c, { values: EMPTY, problem: null, token: crypto.randomUUID() });

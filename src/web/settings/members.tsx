@@ -245,7 +245,11 @@ export function register(routes: PageRoutes): void {
       <>
         <h1>{`Remove ${label}?`}</h1>
         <section class="card">
-          <p>{`${m.you ? "You will be signed out and" : `${label} will be signed out of every browser at once, and`} every API key of ${m.you ? "yours" : "theirs"} stops working. What they did stays in the organisation's history.`}</p>
+          <p>
+            {`${m.you ? "You will be signed out and" : `${label} will be signed out of every browser at once, and`}` +
+              ` every API key of ${m.you ? "yours" : "theirs"} stops working. What they did stays in the ` +
+              `organisation's history.`}
+          </p>
           <form method="post" action={`/app${MEMBERS_PATH}/${m.id}/remove`}>
             <button type="submit" class="danger">
               Remove member

@@ -322,7 +322,8 @@ function Actions(props: { endpoint: WebhookEndpoint; problem: Problem | null }) 
           ? "A test sends a webhook.test event to this endpoint alone, now. "
           : "Enable it to send a test event. "}
         {e.kind === "webhook"
-          ? `Rotating shows a new secret once; the old one keeps signing deliveries for ${overlapHours} hours, so your receiver can switch without missing any.`
+          ? `Rotating shows a new secret once; the old one keeps signing deliveries for ${overlapHours} hours, ` +
+            `so your receiver can switch without missing any.`
           : ""}
       </p>
     </section>
@@ -392,7 +393,11 @@ function DeliveryRow(props: { endpoint: WebhookEndpoint; delivery: WebhookDelive
         {earlier.length ? (
           <ol class="attempts" aria-label="Earlier attempts">
             {earlier.map((a) => (
-              <li>{`#${a.attempt}: ${a.outcome === "delivered" ? "delivered" : "failed"}, ${a.responseStatus === null ? "no answer" : `HTTP ${a.responseStatus}`}, ${a.latencyMs} ms, ${dateTime(a.attemptedAt)}`}</li>
+              <li>
+                {`#${a.attempt}: ${a.outcome === "delivered" ? "delivered" : "failed"}, ` +
+                  `${a.responseStatus === null ? "no answer" : `HTTP ${a.responseStatus}`}, ${a.latencyMs} ms, ` +
+                  `${dateTime(a.attemptedAt)}`}
+              </li>
             ))}
           </ol>
         ) : null}

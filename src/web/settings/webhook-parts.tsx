@@ -218,7 +218,9 @@ export function secretPage(c: Context<WebEnv>, e: WebhookEndpoint & { secret: st
         <CopyBlock id="webhook-secret" label="Signing secret" text={e.secret} inline />
         {rotated && e.previousSecretExpiresAt ? (
           <p>
-            {`The previous secret stays valid for ${overlapHours} hours, until ${dateTime(e.previousSecretExpiresAt)}: until then each delivery carries two signatures, one with each secret, so your receiver keeps verifying while you replace it.`}
+            {`The previous secret stays valid for ${overlapHours} hours, until ` +
+              `${dateTime(e.previousSecretExpiresAt)}: until then each delivery carries two signatures, one with ` +
+              `each secret, so your receiver keeps verifying while you replace it.`}
           </p>
         ) : null}
         <p class="hint">

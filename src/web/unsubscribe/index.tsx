@@ -75,7 +75,8 @@ function askPage(c: Context<WebEnv>, token: string, t: UnsubscribeTarget): Promi
     <section class="narrow card">
       <h1>Unsubscribe from the digest?</h1>
       <p>
-        {`${t.email} will no longer get the ${FREQUENCY_WORDS[t.frequency] ?? ""} digest of ${t.orgName}. Alerts about companies are not changed.`}
+        {`${t.email} will no longer get the ${FREQUENCY_WORDS[t.frequency] ?? ""} digest of ${t.orgName}. ` +
+          `Alerts about companies are not changed.`}
       </p>
       <form method="post" action={UNSUBSCRIBE_PATH}>
         <input type="hidden" name="token" value={token} />
