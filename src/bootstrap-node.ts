@@ -21,7 +21,7 @@ import { MemoryCounterStore, type CounterStore } from "./platform/counters";
 import type { IdempotencyStore } from "./platform/idempotency";
 import { createLogger, type Logger } from "./platform/logger";
 import { LastUsedRecorder } from "./services/keys/last-used";
-import type { KeyRecord } from "./services/keys/api-keys";
+import type { KeyRecord } from "./services/keys/authenticate";
 import { AuthCache } from "./services/access/auth-cache";
 import { watchAuthChanges } from "./services/access/auth-changes";
 

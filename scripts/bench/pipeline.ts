@@ -37,7 +37,7 @@ import { createPipeline } from "../../src/pipeline";
 import { systemClock } from "../../src/platform/clock";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { silentLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { median, percentile } from "./load";

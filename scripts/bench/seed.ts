@@ -9,7 +9,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import type { Clock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { seedDemo } from "../../src/services/setup/demo-seed";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";

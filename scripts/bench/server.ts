@@ -31,7 +31,7 @@ import { startScheduler } from "../../src/jobs/scheduler-node";
 import { systemClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
 import { Mutex } from "../../src/platform/mutex";
-import { authenticate } from "../../src/services/keys/api-keys";
+import { authenticate } from "../../src/services/keys/authenticate";
 import { HighLimitCounters, apiApp, bareApp, openApp } from "./apps";
 import { capturingDb } from "./capture";
 import { seedBench, type SeedResult } from "./seed";

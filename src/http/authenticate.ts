@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { authenticate as authenticateKey } from "../services/keys/api-keys";
+import { authenticate as authenticateKey } from "../services/keys/authenticate";
 import { clientInfo } from "./client-address";
 import type { AppEnv } from "./env";
 import { keyedResponse } from "./security-headers";

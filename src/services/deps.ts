@@ -8,7 +8,7 @@ import type { CounterStore } from "../platform/counters";
 import type { IdempotencyStore } from "../platform/idempotency";
 import type { Logger } from "../platform/logger";
 import type { LastUsedRecorder } from "./keys/last-used";
-import type { KeyRecord } from "./keys/api-keys";
+import type { KeyRecord } from "./keys/authenticate";
 import type { AuthCache } from "./access/auth-cache";
 import type { CursorCodec } from "./lists/paging";
 import type { TermClassifier } from "../taxonomy/types";

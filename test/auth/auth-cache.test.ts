@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type App } from "../../src/app";
-import { revokeKey } from "../../src/services/keys/api-keys";
+import { revokeKey } from "../../src/services/keys/revoke-key";
 import { AuthCache } from "../../src/services/access/auth-cache";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeRouter } from "../support/probe-routes";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import { revokeKey } from "../../src/services/keys/api-keys";
+import { revokeKey } from "../../src/services/keys/revoke-key";
 import { removeMember } from "../../src/services/members/organizations";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { probeApp } from "../support/probe-routes";

@@ -9,7 +9,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from "../../src/db/un
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { createLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { testConfig } from "../support/harness";

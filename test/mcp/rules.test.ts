@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUCKETS, type BucketName } from "../../src/services/access/rate-limit";
 import { runTool } from "../../src/mcp/run-tool";
 import { TOOLS } from "../../src/mcp/tools";
-import { authenticate } from "../../src/services/keys/api-keys";
+import { authenticate } from "../../src/services/keys/authenticate";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import type { CursorCodec } from "../../src/services/lists/paging";
 import { call, companyArgs, connect, fail, insertLead, ok, rest, startMcpHarness, type McpHarness } from "./support";

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { onRealPostgres, realPostgresTitle } from "../support/harness";
 import { createTestDatabase, type TestDatabase } from "../support/postgres";

@@ -10,7 +10,7 @@ import { executeJob } from "../../src/jobs/execute";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { createPipeline, sourceSettingsFromConfig } from "../../src/pipeline";
 import type { AppDeps } from "../../src/services/deps";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import { ManualClock } from "../../src/platform/clock";

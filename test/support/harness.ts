@@ -12,7 +12,7 @@ import type { AppDeps } from "../../src/services/deps";
 import { allJobHandlers } from "../../src/services/job-handlers";
 import { ManualClock } from "../../src/platform/clock";
 import { silentLogger } from "../../src/platform/logger";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES, type Scope } from "../../src/services/access/scopes";
 import { NO_OUTSIDE_SERVICES } from "./no-outside-services";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { authenticate, hashSecret, type KeyRecord } from "../../src/services/keys/api-keys";
+import { authenticate, type KeyRecord } from "../../src/services/keys/authenticate";
+import { hashSecret } from "../../src/services/keys/secrets";
 import { AuthCache } from "../../src/services/access/auth-cache";
 import { createOwnKey } from "../../src/services/keys/create";
 import { listMemberKeys } from "../../src/services/keys/list";

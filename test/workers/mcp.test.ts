@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { startTestWorker, type TestWorker } from "../support/worker";
 import { ADMIN_CLI } from "../../src/services/audit/record";

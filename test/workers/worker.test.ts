@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../src/db/database";
 import { openPostgres } from "../../src/db/open-node";
 import { enqueueJob } from "../../src/db/jobs";
 import { systemClock } from "../../src/platform/clock";
-import { issueKey } from "../../src/services/keys/api-keys";
+import { issueKey } from "../../src/services/keys/issue";
 import { createMember, createOrganization } from "../../src/services/members/organizations";
 import { SCOPES } from "../../src/services/access/scopes";
 import type { UpstashBridge } from "../../scripts/bridges/upstash-redis-bridge";

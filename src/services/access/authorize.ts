@@ -1,7 +1,7 @@
 import { ApiError } from "../../errors";
 import type { AppDeps } from "../deps";
 import type { Actor } from "./actor";
-import { requireScopes } from "../keys/api-keys";
+import { requireScopes } from "./require-scopes";
 import { consumeRateLimits, rateLimiterDeps, type BucketName, type RateLimitState } from "./rate-limit";
 import type { Scope } from "./scopes";
 

@@ -28,7 +28,7 @@ import { csvHeader, csvLine } from "../shared/csv";
  * refuses anyone else, whatever a page shows. The writing side is services/audit/record.ts.
  */
 
-type Deps = Pick<AppDeps, "db" | "cursors">;
+export type Deps = Pick<AppDeps, "db" | "cursors">;
 
 export const AuditListQuery = withDateRange(
   z.object({
@@ -73,7 +73,7 @@ export function requireAuditReader(actor: Actor): void {
 
 export const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
 
-function view(r: Selectable<AuditEventsTable>): AuditEventView {
+export function view(r: Selectable<AuditEventsTable>): AuditEventView {
   return {
     id: r.id,
     at: ts(r.created_at),
@@ -87,7 +87,7 @@ function view(r: Selectable<AuditEventsTable>): AuditEventView {
   };
 }
 
-function filtered(deps: Deps, actor: Actor, f: AuditFilters) {
+export function filtered(deps: Deps, actor: Actor, f: AuditFilters) {
   let q = deps.db.selectFrom("audit_events").selectAll().where("org_id", "=", actor.orgId);
   if (f.action) q = q.where("action", "=", f.action);
   if (f.member) q = q.where("actor_member_id", "=", f.member);
@@ -134,64 +134,4 @@ export async function auditMembers(deps: Deps, actor: Actor): Promise<AuditMembe
     .orderBy("id")
     .execute();
   return rows.map((m) => ({ id: m.id, label: memberLabel(m), removed: m.removed_at !== null }));
-}
-
-// ---- CSV
-
-export const AUDIT_CSV_COLUMNS = [
-  "time",
-  "action",
-  "actor",
-  "actor_kind",
-  "actor_member_id",
-  "actor_key_id",
-  "target_type",
-  "target_id",
-  "target",
-  "ip_address",
-  "user_agent",
-  "details",
-] as const;
-
-function csvRow(e: AuditEventView): string {
-  return csvLine([
-    e.at,
-    e.action,
-    e.actor.label,
-    e.actor.kind,
-    e.actor.memberId,
-    e.actor.keyId,
-    e.target.type,
-    e.target.id,
-    e.target.label,
-    e.address,
-    e.userAgent,
-    e.details,
-  ]);
-}
-
-const CSV_BATCH = 500;
-
-/**
- * Every row the filters select (the cursor and page size aside), newest first, as CSV: a byte
- * order mark (so a spreadsheet reads UTF-8), the header, then the rows, read in batches so a year
- * of rows is never held at once.
- */
-export async function* auditCsv(deps: Deps, actor: Actor, f: AuditFilters): AsyncGenerator<string> {
-  requireAuditReader(actor);
-  yield csvHeader(AUDIT_CSV_COLUMNS);
-  let pos: Position | null = null;
-  for (;;) {
-    const rows = (await keysetPage(
-      filtered(deps, actor, f),
-      { createdAt: "created_at", id: "id" },
-      pos,
-      CSV_BATCH,
-    ).execute()) as (Selectable<AuditEventsTable> & KeysetRow)[];
-    const batch = rows.slice(0, CSV_BATCH);
-    if (batch.length) yield batch.map((r) => csvRow(view(r))).join("");
-    if (rows.length <= CSV_BATCH) return;
-    const last = batch[batch.length - 1]!;
-    pos = { createdAt: last.cursor_at, id: last.id };
-  }
 }

@@ -9,7 +9,7 @@ import type { Actor, ClientInfo } from "../access/actor";
  * when, and from which address. A service that makes an audited change calls `recordAudit` with
  * its own transaction, after its checks and beside its writes, so the row commits with the change
  * and never without it: a change that fails writes no row, and a row that cannot be written fails
- * the change. The owner's list and its CSV are services/audit/list.ts; housekeeping prunes rows
+ * the change. The owners' list and its CSV are services/audit/list.ts and export.ts; housekeeping prunes rows
  * older than AUDIT_RETENTION_DAYS (`pruneAudit`, jobs/schedule.ts).
  */
 

@@ -4,7 +4,7 @@ import type { Actor } from "../access/actor";
 import { scopesForRole } from "../access/scopes";
 import type { AppDeps } from "../deps";
 import { submitOnce } from "../shared/form-submissions";
-import { issueKey } from "./api-keys";
+import { issueKey } from "./issue";
 import { type NewKey, NewKeySchema } from "./create.schema";
 import { getMemberKey } from "./get";
 import type { Deps, MemberKey } from "./views";

@@ -1,6 +1,6 @@
 import { inTransaction } from "../../db/database";
 import type { Actor } from "../access/actor";
-import { revokeKey } from "./api-keys";
+import { revokeKey } from "./revoke-key";
 import { getMemberKey } from "./get";
 import type { Deps, MemberKey } from "./views";
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 
 /*
  * API keys as members manage them in the web app, over the admin CLI's rules
- * (services/keys/api-keys.ts `issueKey`, `revokeKey`): a member makes keys for themself and sees and
+ * (services/keys/issue.ts `issueKey`, revoke-key.ts `revokeKey`): a member makes keys for themself and sees and
  * revokes their own; an owner sees and revokes every key of the organisation. Another member's key
  * is `not_found` to a member, as another organisation's is to everyone: its existence is not told.
  * A viewer may make keys with read scopes only; a key that names more (made before a demotion, or

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { Clock } from "../../platform/clock";
-import { issueKey } from "../keys/api-keys";
+import { issueKey } from "../keys/issue";
 import { seedDemo } from "./demo-seed";
 import { createMember, createOrganization } from "../members/organizations";
 import { SCOPES } from "../access/scopes";

@@ -2,7 +2,6 @@ import { does, type PageRoutes } from "../guard";
 import type { Context } from "hono";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS } from "../../services/audit/record";
 import {
-  auditCsv,
   AuditListQuery,
   auditMembers,
   listAuditEvents,
@@ -11,6 +10,7 @@ import {
   type AuditMember,
   type AuditPage,
 } from "../../services/audit/list";
+import { auditCsv } from "../../services/audit/export";
 import { csvDownload } from "../csv-download";
 import type { WebEnv } from "../env";
 import { DateRangeInputs, FilterActions, FilteredListPager, FilterSelect, listQueryFrom } from "../filter-fields";
