@@ -129,9 +129,8 @@ describe("migrations", () => {
         (
           await sql<{
             c: string;
-          }>`select category_id as c from ${sql.table(table)} where ${sql.ref(column)} = ${id} and org_id = ${orgId} order by 1`.execute(
-            db,
-          )
+          }>`select category_id as c from ${sql.table(table)} where ${sql.ref(column)} = ${id}
+            and org_id = ${orgId} order by 1`.execute(db)
         ).rows.map((r) => r.c);
       expect(await categories("entity_categories", "entity_id", company)).toEqual([
         "fintech",
@@ -215,9 +214,8 @@ describe("migrations", () => {
           latest_signal_summary: string | null;
           latest_signal_type: string | null;
         }>`
-        select id, latest_signal_id, latest_signal_summary, latest_signal_type from entities where org_id = ${orgId}`.execute(
-          db,
-        );
+        select id, latest_signal_id, latest_signal_summary, latest_signal_type
+          from entities where org_id = ${orgId}`.execute(db);
         const byId = new Map(rows.rows.map((r) => [r.id, r]));
         expect(byId.get(withSignals)).toMatchObject({
           latest_signal_id: newest,

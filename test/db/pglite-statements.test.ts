@@ -23,9 +23,8 @@ describe("statements on the embedded database", () => {
     const at = new Date("2026-11-23T07:30:00.123Z");
     const tags = ['a "quoted" tag', "back\\slash", "comma, brace }", "", "NULL"];
     const doc = { list: [1, "two", null], nested: { ok: true } };
-    await sql`insert into t (id, tags, at, doc, ok, note) values (${1}, ${tags}, ${at}, ${JSON.stringify(doc)}::jsonb, ${true}, ${null})`.execute(
-      handle.db,
-    );
+    await sql`insert into t (id, tags, at, doc, ok, note)
+      values (${1}, ${tags}, ${at}, ${JSON.stringify(doc)}::jsonb, ${true}, ${null})`.execute(handle.db);
     const r = await sql<{
       tags: string[];
       at: Date;

@@ -75,9 +75,8 @@ describe("scheduler housekeeping", () => {
           (
             await sql<{
               n: number;
-            }>`select reltuples::float8 as n from pg_class where relname = 'jobs' and relnamespace = current_schema()::regnamespace`.execute(
-              db,
-            )
+            }>`select reltuples::float8 as n from pg_class where relname = 'jobs'
+              and relnamespace = current_schema()::regnamespace`.execute(db)
           ).rows[0]!.n;
         expect(await estimate()).toBeLessThan(5000);
         const first = await runMaintenance(rt.deps);

@@ -156,9 +156,8 @@ async function someoneWaitsForALock(db: Db): Promise<void> {
   for (;;) {
     const r = await sql<{
       n: number;
-    }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
-      db,
-    );
+    }>`select count(*)::int as n from pg_stat_activity where datname = current_database()
+      and wait_event_type = 'Lock'`.execute(db);
     if (r.rows[0]!.n > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }

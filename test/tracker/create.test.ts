@@ -579,9 +579,8 @@ describe("POST /api/v1/tracker: concurrency", () => {
           (
             await sql<{
               n: number;
-            }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 727274011 and not granted`.execute(
-              rt.deps.db,
-            )
+            }>`select count(*)::int as n from pg_locks where locktype = 'advisory'
+              and classid = 727274011 and not granted`.execute(rt.deps.db)
           ).rows[0]!.n;
         // Another company of the same organisation goes through while the identity is held.
         expect((await create(org, companyBody())).res.status).toBe(201);

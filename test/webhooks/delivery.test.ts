@@ -290,9 +290,8 @@ describe("webhook delivery", () => {
       const { n } = (
         await sql<{
           n: number;
-        }>`select count(*)::int as n from jobs where dedupe_key = ${`deliver_webhook:${scheduled!.id}`} or payload->>'deliveryId' = ${scheduled!.id}`.execute(
-          rt.deps.db,
-        )
+        }>`select count(*)::int as n from jobs where dedupe_key = ${`deliver_webhook:${scheduled!.id}`}
+          or payload->>'deliveryId' = ${scheduled!.id}`.execute(rt.deps.db)
       ).rows[0]!;
       expect(n).toBe(1);
     },
