@@ -1,4 +1,4 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import * as webStandard from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ async function referenceHandler(c: Context<AppEnv>): Promise<Response> {
     onRateLimitHeaders: (h: Record<string, string>) => (rateLimit = h),
   };
   const server = createMcpServer(() => ctx, TOOLS);
-  const transport = new WebStandardStreamableHTTPServerTransport({
+  const transport = new webStandard.WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
     maxRequestBodySize: MAX_BODY_BYTES,
