@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { STAGES } from "../../pipeline/facts";
 import { IdempotencyKey } from "../../services/shared/idempotency";
 import { TrackerItem } from "../../services/tracker/views.schema";
 import { ClassificationResolutionSchema, idParams } from "../shared/filters";
@@ -9,7 +8,6 @@ import { ClassificationResolutionSchema, idParams } from "../shared/filters";
  * beside its service.
  */
 
-export { STAGES };
 export const IdParams = idParams("Company");
 
 export const IdempotencyHeaders = z.object({
