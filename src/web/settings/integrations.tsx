@@ -311,8 +311,10 @@ function TokenAndList(props: { problem: Problem | null; listId: string; prefix: 
           required={props.tokenRequired}
           maxlength={4096}
           value=""
-          aria-describedby={`${prefix}-token-hint`}
           {...invalidProps(problem, "token", `${prefix}-token`)}
+          aria-describedby={
+            problem?.fields.token ? `${prefix}-token-hint ${prefix}-token-error` : `${prefix}-token-hint`
+          }
         />
         <p class="hint" id={`${prefix}-token-hint`}>
           {props.tokenRequired
@@ -437,7 +439,7 @@ async function renderConnection(c: Context<WebEnv>, id: string, view: View, stat
       {owner ? (
         <>
           <section class="card" aria-labelledby="h-state">
-            <h2 id="h-state">{i.state === "paused" ? "Resume" : i.state === "active" ? "Pause" : "Resume"}</h2>
+            <h2 id="h-state">{i.state === "active" ? "Pause" : "Resume"}</h2>
             <ProblemMessage problem={problemIn("state")} title="Not changed" />
             <form method="post" action={`${integrationHref(i.id)}/state`}>
               <input type="hidden" name="state" value={i.state === "active" ? "paused" : "active"} />
