@@ -33,6 +33,7 @@ import * as unsubscribe from "./unsubscribe";
  *   /app/alerts, /app/alerts/export.csv               alerts/
  *   /app/settings (you), /app/settings/digest         settings/ (index, digest)
  *   /app/settings/members, /keys, /webhooks, /audit   settings/ (members, keys, webhooks, audit)
+ *   /app/settings/integrations, /:id, /:id/disconnect settings/integrations.tsx
  *   /app/unsubscribe, /app/unsubscribe/one-click      unsubscribe/ (public: the digest's link)
  *   /app/assets/:file (our CSS and script)            assets/
  * A new page is a folder with an `index.tsx` exporting `register(routes)`, added to PAGES; each page file

@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_DELIVER_WEBHOOK } from "../../src/db/events";
 import { seedDemo } from "../../src/services/setup/demo-seed";
 import { declaredPageRoutes } from "../../src/web/guard";
-import { createTestOrg, getRuntime, type TestOrg, type TestRuntime } from "../support/harness";
+import type { App } from "../../src/app";
+import { type CrmFixtures, startCrmFixtures } from "../support/crm-fixtures";
+import { createTestOrg, getRuntime, runtimeWith, testConfig, type TestOrg, type TestRuntime } from "../support/harness";
 import { WebClient } from "../support/web";
 
 /*
  * The web app's access matrix, as test/tracker/auth.test.ts is the API's: every page route, asked
  * by an owner, a member, a viewer, an owner of another organisation and a visitor with no session,
  * answers as docs/web.md says. Reads are every member's; writes are refused to a viewer (spec 4.2:
- * a viewer's keys are read-only); members and the audit log are an owner's; a member's own settings
- * and keys are theirs whatever their role. Another organisation's ids are 404, and a visitor is sent
- * to sign in. The routes come from the app itself, so a page added without its access fails here.
+ * a viewer's keys are read-only); members, the audit log and CRM connections' writes are an
+ * owner's; a member's own settings and keys are theirs whatever their role. Another organisation's
+ * ids are 404, and a visitor is sent to sign in. The routes come from the app itself, so a page
+ * added without its access fails here.
  */
 
 type Who = "read" | "write" | "owner" | "own";
@@ -69,6 +72,13 @@ const EXPECTED: Record<string, Who> = {
   "POST /settings/webhooks/:id/deliveries/:deliveryId/retry": "write",
   "GET /settings/webhooks/:id/delete": "write",
   "POST /settings/webhooks/:id/delete": "write",
+  "GET /settings/integrations": "read",
+  "POST /settings/integrations": "owner",
+  "GET /settings/integrations/:id": "read",
+  "POST /settings/integrations/:id": "owner",
+  "POST /settings/integrations/:id/state": "owner",
+  "GET /settings/integrations/:id/disconnect": "owner",
+  "POST /settings/integrations/:id/disconnect": "owner",
   "GET /settings/audit": "owner",
   "GET /settings/audit/export.csv": "owner",
 };
@@ -104,6 +114,22 @@ async function signedIn(on: TestOrg, role: Role): Promise<Actor> {
   return { browser, keyId };
 }
 
+/**
+ * Org A's CRM connection: the one there is, or one connected through the API of an app (on the shared
+ * database) whose CRM URLs point at the fixtures, as test/integrations does; an owner's pass disconnects it.
+ */
+async function connectionId(): Promise<string> {
+  const listed = await api<{ data: { id: string }[] }>("/api/v1/integrations");
+  if (listed.data[0]) return listed.data[0].id;
+  const res = await crmApp.request("/api/v1/integrations", {
+    method: "POST",
+    headers: { authorization: `Bearer ${org.key}`, "content-type": "application/json" },
+    body: JSON.stringify({ kind: "hubspot", token: crm.hubspot.token, listId: crm.hubspot.lists[0]!.id }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
 /** Org A's ids a route names; a webhook and a member of their own for each asker, as those routes delete. */
 async function idsFor(asker: Actor) {
   const signals = await api<{ data: { id: string }[] }>("/api/v1/signals?limit=1");
@@ -125,6 +151,7 @@ async function idsFor(asker: Actor) {
     "/settings/members/:id": victim.memberId,
     "/settings/keys/:id": asker.keyId,
     "/settings/webhooks/:id": hook.data.id,
+    "/settings/integrations/:id": await connectionId(),
     ":deliveryId": deliveries.data[0]!.id,
   };
 }
@@ -154,9 +181,13 @@ async function ask(asker: WebClient, key: string, ids: Record<string, string>): 
 }
 
 let importId = "";
+let crm: CrmFixtures;
+let crmApp: App;
 
 beforeAll(async () => {
   rt = await getRuntime();
+  crm = await startCrmFixtures();
+  crmApp = (await runtimeWith({ config: testConfig(crm.env) })).app;
   org = await createTestOrg({ name: "Matrix Ventures" });
   other = await createTestOrg({ name: "Matrix Other" });
   await seedDemo(rt.deps.db, rt.clock, { orgId: org.orgId, companies: 3, signals: 6, leads: 16, seed: 31 });
@@ -177,6 +208,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await crm?.close();
   // The test deliveries were queued for hosts that do not exist: no later file's runner should try them.
   if (created.length)
     await rt.deps.db
@@ -242,5 +274,6 @@ describe("the web app's access matrix", () => {
     expect(wrong).toEqual([]);
     // The webhook and the member the visitor's posts named are still there.
     expect((await org.request("GET", `/api/v1/webhooks/${ids["/settings/webhooks/:id"]}`)).status).toBe(200);
+    expect((await org.request("GET", `/api/v1/integrations/${ids["/settings/integrations/:id"]}`)).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { renderPage } from "../layout";
 import * as digestSettings from "./digest";
 import { DigestSettings } from "./digest";
 import * as auditLog from "./audit";
+import * as integrationSettings from "./integrations";
 import * as keySettings from "./keys";
 import * as memberSettings from "./members";
 import { SettingsNav } from "./nav";
@@ -21,6 +22,7 @@ export function register(routes: PageRoutes): void {
   memberSettings.register(routes);
   keySettings.register(routes);
   webhookSettings.register(routes);
+  integrationSettings.register(routes);
   auditLog.register(routes);
   routes.get("/settings", anyMember, async (c) => {
     const deps = c.get("deps");

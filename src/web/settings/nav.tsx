@@ -5,7 +5,7 @@ import type { Actor } from "../../services/access/actor";
  * owner alone may open names `owners`, and is left out of the others' list.
  */
 
-export type SettingsSection = "you" | "members" | "keys" | "webhooks" | "audit";
+export type SettingsSection = "you" | "members" | "keys" | "webhooks" | "integrations" | "audit";
 
 interface SectionLink {
   id: SettingsSection;
@@ -19,6 +19,7 @@ const SECTIONS: SectionLink[] = [
   { id: "members", label: "Members", href: "/app/settings/members" },
   { id: "keys", label: "API keys", href: "/app/settings/keys" },
   { id: "webhooks", label: "Webhooks", href: "/app/settings/webhooks" },
+  { id: "integrations", label: "Integrations", href: "/app/settings/integrations" },
   { id: "audit", label: "Audit log", href: "/app/settings/audit", owners: true },
 ];
 

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestOrg, type TestOrg } from "../support/harness";
+import { pageText, WebClient } from "../support/web";
+import { type CrmRig, connectBody, crmRig } from "../integrations/_support";
+
+/**
+ * Settings → Integrations (docs/web.md §Settings → Integrations): /api/v1/integrations's services
+ * behind forms, against the CRM fixtures. An owner connects a CRM (the token is checked by the CRM
+ * and shown on no page), pauses, resumes, changes the list and disconnects after a confirmation; the
+ * CRM's refusals are shown beside their fields; members and viewers read only.
+ */
+
+let rig: CrmRig;
+beforeAll(async () => {
+  rig = await crmRig();
+});
+afterAll(() => rig?.close());
+
+let n = 0;
+const KEY = /name="idempotencyKey" value="([^"]+)"/;
+const BASE = "/app/settings/integrations";
+
+async function signedIn(role: "owner" | "member" | "viewer", org?: TestOrg) {
+  const o = org ?? (await createTestOrg({ app: rig.app }));
+  const email = `int-${process.pid}-${Date.now().toString(36)}-${++n}@fund.example`;
+  await o.newKey({ email, role });
+  const browser = new WebClient(rig.app);
+  expect((await browser.signIn(rig.deps.db, email)).status).toBe(303);
+  return { org: o, browser };
+}
+
+/** The connect form as the page serves it, posted with `fields`. */
+async function connect(browser: WebClient, fields: Record<string, string>, key?: string) {
+  const form = await (await browser.get(BASE)).text();
+  const idempotencyKey = key ?? KEY.exec(form)?.[1];
+  expect(idempotencyKey).toBeTruthy();
+  return browser.post(BASE, { idempotencyKey: idempotencyKey!, ...fields });
+}
+
+const rows = (orgId: string) =>
+  rig.deps.db.selectFrom("integrations").selectAll().where("org_id", "=", orgId).execute();
+
+async function connected(browser: WebClient, kind: "attio" | "affinity" | "hubspot" = "hubspot") {
+  const body = connectBody(rig, kind);
+  const res = await connect(browser, body);
+  expect(res.status, await res.clone().text()).toBe(303);
+  const location = res.headers.get("location")!;
+  expect(location).toMatch(/^\/app\/settings\/integrations\/[0-9a-f-]{36}$/);
+  return { body, location, id: location.split("/").pop()! };
+}
+
+describe("Settings → Integrations", () => {
+  it("an owner connects a CRM and sees it listed; the token appears in no page", async () => {
+    const { org, browser } = await signedIn("owner");
+    const empty = await (await browser.get(BASE)).text();
+    expect(pageText(empty)).toContain("No CRM is connected.");
+    expect(empty).toContain('type="password"');
+    expect(pageText(empty)).toContain("Settings → Developers → Access tokens");
+    expect(empty).toContain('href="/app/settings/integrations"');
+
+    const { body, location } = await connected(browser);
+    const page = await browser.get(location);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(pageText(html)).toContain("HubSpot connected: following “Target companies”");
+    expect(pageText(html)).toContain("Target companies");
+    expect(html).not.toContain(body.token);
+
+    const list = await (await browser.get(BASE)).text();
+    const text = pageText(list);
+    expect(text).toContain("HubSpot");
+    expect(text).toContain("Target companies");
+    expect(text).toContain("101");
+    expect(text).toContain("Active");
+    expect(text).toContain("42");
+    expect(list).not.toContain(body.token);
+    expect(await rows(org.orgId)).toHaveLength(1);
+  });
+
+  it(
+    "a bad token is refused beside the token field and an unknown list beside the list id; " + "nothing is saved",
+    async () => {
+      const { org, browser } = await signedIn("owner");
+      const res = await connect(browser, { ...connectBody(rig, "attio"), token: "wrong-token-0123456789" });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(/id="connect-token-error"[^>]*>\s*Attio does not accept this token/);
+      expect(html).not.toContain("wrong-token-0123456789");
+      expect(html).toContain('aria-invalid="true"');
+      const unknown = await connect(browser, { ...connectBody(rig, "attio"), listId: "424242" });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.text()).toMatch(/id="connect-list-error"[^>]*>\s*Attio has no such list/);
+      expect(await rows(org.orgId)).toEqual([]);
+    },
+  );
+
+  it("a double submit of the connect form creates one connection", async () => {
+    const { org, browser } = await signedIn("owner");
+    const form = await (await browser.get(BASE)).text();
+    const key = KEY.exec(form)![1]!;
+    const body = connectBody(rig, "affinity");
+    const [a, b] = await Promise.all([connect(browser, body, key), connect(browser, body, key)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    expect(a.headers.get("location")).toBe(b.headers.get("location"));
+    expect(await rows(org.orgId)).toHaveLength(1);
+  });
+
+  it("pauses and resumes a connection, each with a notice", async () => {
+    const { org, browser } = await signedIn("owner");
+    const { id, location } = await connected(browser);
+    const paused = await browser.post(`${location}/state`, { state: "paused" });
+    expect(paused.status).toBe(303);
+    expect(pageText(await (await browser.get(location)).text())).toContain("Paused: nothing is read");
+    expect((await rows(org.orgId))[0]).toMatchObject({ id, state: "paused" });
+    const resumed = await browser.post(`${location}/state`, { state: "active" });
+    expect(resumed.status).toBe(303);
+    expect(pageText(await (await browser.get(location)).text())).toContain("Resumed");
+    expect((await rows(org.orgId))[0]).toMatchObject({ id, state: "active" });
+  });
+
+  it(
+    "changes the list (checked with the CRM), refuses an unknown one beside the list id, " + "replaces the token",
+    async () => {
+      const { org, browser } = await signedIn("owner");
+      const { location, body } = await connected(browser);
+      const unknown = await browser.post(location, { listId: "424242", token: "" });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.text()).toMatch(/id="change-list-error"[^>]*>\s*HubSpot has no such list/);
+      expect((await rows(org.orgId))[0]!.list_id).toBe("101");
+
+      const changed = await browser.post(location, { listId: "202", token: "" });
+      expect(changed.status).toBe(303);
+      const html = await (await browser.get(location)).text();
+      expect(pageText(html)).toContain("Saved: following “Portfolio”");
+      expect((await rows(org.orgId))[0]).toMatchObject({ list_id: "202", list_name: "Portfolio" });
+
+      const badToken = await browser.post(location, { listId: "202", token: "wrong-token-0123456789" });
+      expect(badToken.status).toBe(400);
+      expect(await badToken.text()).toMatch(/id="change-token-error"[^>]*>\s*HubSpot does not accept this token/);
+      const sealed = (await rows(org.orgId))[0]!.token_sealed;
+      const replaced = await browser.post(location, { listId: "202", token: body.token });
+      expect(replaced.status).toBe(303);
+      expect((await rows(org.orgId))[0]!.token_sealed).not.toBe(sealed);
+      expect(await (await browser.get(location)).text()).not.toContain(body.token);
+    },
+  );
+
+  it("disconnects only after the confirmation page's post", async () => {
+    const { org, browser } = await signedIn("owner");
+    const { location } = await connected(browser);
+    const confirm = await browser.get(`${location}/disconnect`);
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain(`action="${location}/disconnect"`);
+    expect(await rows(org.orgId)).toHaveLength(1);
+    const gone = await browser.post(`${location}/disconnect`);
+    expect(gone.status).toBe(303);
+    expect(gone.headers.get("location")).toBe(BASE);
+    expect(pageText(await (await browser.get(BASE)).text())).toContain("HubSpot disconnected");
+    expect(await rows(org.orgId)).toEqual([]);
+    expect((await browser.get(location)).status).toBe(404);
+  });
+
+  it.each(["member", "viewer"] as const)(
+    "a %s sees the connections with no control, and every post is refused 403 and changes nothing",
+    async (role) => {
+      const owner = await signedIn("owner");
+      const { id, location } = await connected(owner.browser);
+      const { browser } = await signedIn(role, owner.org);
+      const list = await (await browser.get(BASE)).text();
+      expect(pageText(list)).toContain("Target companies");
+      expect(list).not.toContain("Connect a CRM");
+      expect(list).not.toContain('<form method="post" action="/app/settings/integrations');
+      const page = await browser.get(location);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain(`action="${location}`);
+      expect(html).not.toContain("/disconnect");
+      expect((await browser.get(`${location}/disconnect`)).status).toBe(403);
+      const posts = [
+        browser.post(BASE, connectBody(rig, "attio")),
+        browser.post(location, { listId: "202" }),
+        browser.post(`${location}/state`, { state: "paused" }),
+        browser.post(`${location}/disconnect`),
+      ];
+      expect((await Promise.all(posts)).map((r) => r.status)).toEqual([403, 403, 403, 403]);
+      expect(await rows(owner.org.orgId)).toMatchObject([{ id, state: "active", list_id: "101" }]);
+    },
+  );
+
+  it("another organisation's connection is not found, to read or to change", async () => {
+    const owner = await signedIn("owner");
+    const { id, location } = await connected(owner.browser);
+    const { browser } = await signedIn("owner");
+    expect((await browser.get(location)).status).toBe(404);
+    expect((await browser.get(`${location}/disconnect`)).status).toBe(404);
+    expect((await browser.post(`${location}/state`, { state: "paused" })).status).toBe(404);
+    expect((await browser.post(location, { listId: "202" })).status).toBe(404);
+    expect((await browser.post(`${location}/disconnect`)).status).toBe(404);
+    expect(await rows(owner.org.orgId)).toMatchObject([{ id, state: "active", list_id: "101" }]);
+  });
+});
