@@ -151,7 +151,11 @@ describe.skipIf(!onRealPostgres)(
           },
           { timeout: 20_000, interval: 100 },
         );
-        expect((await jobOf())[0]).toMatchObject({ status: "done", attempts: 2 });
+        // The job is marked done after its handler has recorded the delivery: a moment later.
+        await vi.waitFor(async () => expect((await jobOf())[0]).toMatchObject({ status: "done", attempts: 2 }), {
+          timeout: 10_000,
+          interval: 100,
+        });
       } finally {
         await sql.end();
       }
