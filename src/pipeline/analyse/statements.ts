@@ -519,9 +519,21 @@ function founderNames(ctx: ReadingContext): string[] {
   return ctx.company.founders.map((f) => foldText(f).trim()).filter((n) => n.includes(" "));
 }
 
-/** The company's names as folded text: its name (without a legal suffix), aliases, and its founders. */
+/** Each company's names, made once per company rather than once per statement judged. */
+const namesOfCompany = new WeakMap<ReadingContext["company"], string[]>();
+
 function companyNames(ctx: ReadingContext): string[] {
-  const base = [ctx.company.name, ...(ctx.company.aliases ?? [])].map((n) =>
+  let names = namesOfCompany.get(ctx.company);
+  if (!names) {
+    names = namesOf(ctx.company);
+    namesOfCompany.set(ctx.company, names);
+  }
+  return names;
+}
+
+/** The company's names as folded text: its name (without a legal suffix), aliases, and its founders. */
+function namesOf(company: ReadingContext["company"]): string[] {
+  const base = [company.name, ...(company.aliases ?? [])].map((n) =>
     foldText(n.replace(/,?\s+(?:inc|llc|ltd|gmbh|sas|sa|bv|ag|corp|corporation|limited|co)\.?$/i, "")).trim(),
   );
   // How a company calls itself in its own writing: the first word of a longer name ("Lumen" of
@@ -532,14 +544,14 @@ function companyNames(ctx: ReadingContext): string[] {
   });
   let domain: string[] = [];
   try {
-    const host = ctx.company.website ? new URL(ctx.company.website).hostname.replace(/^www\./, "") : "";
+    const host = company.website ? new URL(company.website).hostname.replace(/^www\./, "") : "";
     const label = host.split(".")[0] ?? "";
     if (label.length >= 3) domain = [label.replace(/-/g, " ")];
   } catch {
     // no website: the name is enough
   }
   base.push(...short, ...domain);
-  const founders = ctx.company.founders.flatMap((f) => {
+  const founders = company.founders.flatMap((f) => {
     const full = foldText(f).trim();
     const last = full.split(" ").pop() ?? "";
     return last.length > 2 && last !== full ? [full, last] : [full];
