@@ -25,6 +25,7 @@ export const STATUS_BY_CODE = {
   lead_tracked: 409,
   webhook_disabled: 409,
   integration_exists: 409,
+  integration_paused: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -500,8 +500,44 @@ export interface IntegrationsTable {
     string | Record<string, number> | undefined,
     string | Record<string, number>
   >;
+  /** Who the list's companies are created as; null when that member is gone (the oldest owner then). */
+  created_by_member_id: string | null;
+  /** The defaults a company the list brings in is tracked with (docs/integrations.md). */
+  things_to_track: Defaulted<string>;
+  /** Empty: the member the companies are created as. */
+  alert_emails: Defaulted<string[]>;
+  cadence_days: Defaulted<number>;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A CRM record on a connection's list and the company it is (db/migrations/0027). */
+export interface IntegrationLinksTable {
+  integration_id: string;
+  org_id: string;
+  crm_record_id: string;
+  entity_id: string;
+  crm_name: string | null;
+  crm_domain: string | null;
+  on_list: Defaulted<boolean>;
+  paused_by_sync: Defaulted<boolean>;
+  created_company: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One sync of a connection, as the sync log shows it. */
+export interface IntegrationSyncsTable {
+  id: string;
+  org_id: string;
+  integration_id: string;
+  trigger: "api" | "web" | "schedule";
+  status: "running" | "succeeded" | "failed";
+  counts: Json<Record<string, unknown>>;
+  crm_status: number | null;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -542,6 +578,8 @@ export interface Database {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   integrations: IntegrationsTable;
+  integration_links: IntegrationLinksTable;
+  integration_syncs: IntegrationSyncsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -562,3 +600,5 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type IntegrationRow = Selectable<IntegrationsTable>;
+export type IntegrationSyncRow = Selectable<IntegrationSyncsTable>;
+export type IntegrationLinkRow = Selectable<IntegrationLinksTable>;

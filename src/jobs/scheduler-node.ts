@@ -4,10 +4,12 @@ import { scheduleDueRuns } from "../lifecycle/cadence";
 import { scheduleDueChecks } from "../lifecycle/checks";
 import { runMaintenance, sweepUndeliveredJobs } from "./schedule";
 import { scheduleDueDigests } from "../services/digest/schedule";
+import { scheduleDueSyncs } from "../services/integrations/schedule";
 
 /**
  * The cadence timer of the Node server (Workers run the same tick from a cron trigger): queues
- * due cadence runs and the digests that fell due (docs/digest.md); with QStash, re-dispatches
+ * due cadence runs, the digests that fell due (docs/digest.md) and the hourly CRM syncs
+ * (docs/integrations.md); with QStash, re-dispatches
  * jobs never delivered; deletes finished jobs and expired idempotency records past their
  * retention (runMaintenance). A failing tick (the database
  * is down) is tried again with backoff, at most OUTAGE_RETRY_MAX_MS apart, rather than an interval
@@ -26,6 +28,8 @@ export function startScheduler(deps: AppDeps, intervalSeconds: number): { stop()
       const digests = await scheduleDueDigests(deps);
       if (digests) deps.logger.info("digests queued", { count: digests });
       await scheduleDueChecks(deps);
+      const syncs = await scheduleDueSyncs(deps);
+      if (syncs) deps.logger.info("CRM syncs queued", { count: syncs });
       if (deps.jobs.name !== "local") await sweepUndeliveredJobs(deps);
       await runMaintenance(deps);
       outage.succeeded();

@@ -5,9 +5,11 @@ import { deliverWebhookJob } from "./webhooks/deliver";
 import { digestJob, JOB_DIGEST } from "./digest/send";
 import { JOB_IMPORT } from "./imports/start";
 import { importJob } from "./imports/work";
+import { integrationSyncJob } from "./integrations/schedule";
+import { JOB_INTEGRATION_SYNC } from "./integrations/sync";
 
 /**
- * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests and imports, which
+ * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests, imports and CRM syncs, which
  * render the API's views or read across the organisation and so live with the services.
  */
 export const allJobHandlers: JobHandlers = {
@@ -15,4 +17,5 @@ export const allJobHandlers: JobHandlers = {
   [JOB_DELIVER_WEBHOOK]: deliverWebhookJob,
   [JOB_DIGEST]: digestJob,
   [JOB_IMPORT]: importJob,
+  [JOB_INTEGRATION_SYNC]: integrationSyncJob,
 };

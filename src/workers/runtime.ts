@@ -9,6 +9,7 @@ import { ApiError, serviceUnavailable } from "../errors";
 import { allJobHandlers } from "../services/job-handlers";
 import { createQStashDispatcher } from "../jobs/qstash";
 import { scheduleDueRuns } from "../lifecycle/cadence";
+import { scheduleDueSyncs } from "../services/integrations/schedule";
 import { scheduleDueChecks } from "../lifecycle/checks";
 import { scheduleDueDigests } from "../services/digest/schedule";
 import { runMaintenance, sweepUndeliveredJobs } from "../jobs/schedule";
@@ -181,9 +182,10 @@ export async function runScheduled(
     const digests = await scheduleDueDigests(deps);
     // Due checks between runs: one job, dispatched through QStash like every job, works them in batches.
     const checks = await scheduleDueChecks(deps);
+    const syncs = await scheduleDueSyncs(deps);
     await runMaintenance(deps);
     await deps.lastUsed.flush(deps.db);
-    deps.logger.info("cron tick", { redispatched, scheduled, digests, checks, dispatcher: deps.jobs.name });
+    deps.logger.info("cron tick", { redispatched, scheduled, digests, checks, syncs, dispatcher: deps.jobs.name });
   } finally {
     await scope.close();
   }

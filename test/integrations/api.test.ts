@@ -69,7 +69,7 @@ describe("CRM integrations API", () => {
       const org = await orgOnRig();
       const body = connectBody(rig, "hubspot");
       const { data: made } = await (await connect(org, body)).json();
-      expect(made.counts).toEqual({ listEntries: 42, companiesTracked: 0 });
+      expect(made.counts).toEqual({ listEntries: 2, companiesTracked: 0 });
 
       const listed = await org.request("GET", "/api/v1/integrations");
       expect(listed.status).toBe(200);
@@ -92,7 +92,7 @@ describe("CRM integrations API", () => {
       expect((await moved.json()).data).toMatchObject({
         state: "paused",
         list: { id: "202", name: "Portfolio" },
-        counts: { listEntries: 7 },
+        counts: { listEntries: 1 },
       });
       // The new list was read with the stored token.
       expect(rig.fx.hubspot.requests.at(-1)).toMatchObject({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CrmError, crmClient, type CrmKind } from "../../src/platform/crm";
+import { CrmError, crmClient, type CrmCompany, type CrmKind } from "../../src/platform/crm";
 import { testConfig } from "../support/harness";
 import { type CrmFixtures, startCrmFixtures } from "../support/crm-fixtures";
+import { fixtureCompanies } from "../support/crm-fixtures/server";
 
 let fx: CrmFixtures;
 beforeAll(async () => {
@@ -37,6 +38,32 @@ describe.each(["attio", "affinity", "hubspot"] as const)("the %s client against 
     expect(limited?.retryAfterSeconds).toBe(7);
     expect(limited?.message).not.toContain(f.token);
   });
+
+  it("reads the companies on a list, page after page, as the CRM's records hold them", async () => {
+    const f = fx[kind];
+    const c = client(kind);
+    const sample = f.lists[0]!;
+    const pages: CrmCompany[][] = [];
+    for await (const page of c.listCompanies(f.token, sample.id)) pages.push(page);
+    expect(pages.flat()).toEqual(
+      sample.companies!.map((x) => ({
+        recordId: x.id,
+        name: x.name,
+        domains: x.domains,
+        linkedinUrl: kind === "affinity" ? null : (x.linkedin ?? null),
+      })),
+    );
+    const many = fixtureCompanies(230, (i) => (kind === "attio" ? crypto.randomUUID() : String(50_000 + i)));
+    f.lists.push({ id: kind === "attio" ? crypto.randomUUID() : "777", name: "Long", companies: many });
+    const read: string[] = [];
+    let count = 0;
+    for await (const page of c.listCompanies(f.token, f.lists.at(-1)!.id)) {
+      count += 1;
+      read.push(...page.map((x) => x.recordId));
+    }
+    expect(read).toEqual(many.map((x) => x.id));
+    expect(count).toBe(3);
+  });
 });
 
 describe("CRM clients", () => {
@@ -53,6 +80,12 @@ describe("CRM clients", () => {
     const list = await client("attio").getList(fx.attio.token, "dealflow");
     expect(list).toEqual({ id: fx.attio.lists[0]!.id, name: "Dealflow", entries: null });
     const hs = await client("hubspot").getList(fx.hubspot.token, "101");
-    expect(hs.entries).toBe(42);
+    expect(hs.entries).toBe(2);
+  });
+
+  it("HubSpot's ten-second limit: a 429 without Retry-After waits out the window its headers name", async () => {
+    fx.hubspot.throttle(10);
+    const limited = await failure(client("hubspot").getList(fx.hubspot.token, "101"));
+    expect(limited).toMatchObject({ reason: "rate_limited", retryAfterSeconds: 10 });
   });
 });

@@ -72,7 +72,7 @@ describe("Settings → Integrations", () => {
     expect(text).toContain("Target companies");
     expect(text).toContain("101");
     expect(text).toContain("Active");
-    expect(text).toContain("42");
+    expect(text).toContain(`Active Never ${rig.fx.hubspot.lists[0]!.size} 0`);
     expect(list).not.toContain(body.token);
     expect(await rows(org.orgId)).toHaveLength(1);
   });

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { CrmError, crmGet, type CrmHttp } from "./http";
-import type { CrmClient } from "./types";
+import { CrmError, crmGet, crmRequest, type CrmHttp } from "./http";
+import type { CrmClient, CrmCompany } from "./types";
 
 /*
  * Attio's REST API v2 (docs.attio.com, "Identify" and "Get a list"): an access token as a Bearer
  * credential. GET /v2/self identifies the token (`active: false` for one that is not usable);
  * GET /v2/lists/{list} takes the list's UUID or its slug (scope list_configuration:read).
+ * A list's entries are read with POST /v2/lists/{list}/entries/query, `limit` and `offset`; each
+ * names its company record (`parent_record_id`), read with GET /v2/objects/companies/records/{id}
+ * (scope record_permission:read): its `values` hold `name`, `domains` and `linkedin`, each a list of
+ * values over time, the current one first.
  */
 
 const Self = z.object({
@@ -23,6 +27,35 @@ const List = z.object({
     parent_object: z.array(z.string()).optional(),
   }),
 });
+
+const ENTRIES_PAGE = 100;
+
+const Entries = z.object({
+  data: z.array(z.object({ parent_record_id: z.string(), parent_object: z.string().optional() }).loose()),
+});
+
+const CompanyRecord = z.object({
+  data: z.object({
+    id: z.object({ record_id: z.string() }).loose(),
+    values: z
+      .object({
+        name: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
+        domains: z.array(z.object({ domain: z.string().nullable().optional() }).loose()).optional(),
+        linkedin: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
+      })
+      .loose(),
+  }),
+});
+
+function company(record: z.infer<typeof CompanyRecord>["data"]): CrmCompany {
+  const v = record.values;
+  return {
+    recordId: record.id.record_id,
+    name: v.name?.[0]?.value?.trim() || null,
+    domains: (v.domains ?? []).map((d) => d.domain?.trim() ?? "").filter(Boolean),
+    linkedinUrl: v.linkedin?.[0]?.value?.trim() || null,
+  };
+}
 
 export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
   const h = { ...http, product: "Attio" };
@@ -43,6 +76,35 @@ export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
         `Attio has no list "${listId}" that this token can read.`,
       );
       return { id: data.id.list_id, name: data.name, entries: null };
+    },
+    async *listCompanies(token, listId) {
+      const list = encodeURIComponent(listId);
+      for (let offset = 0; ; offset += ENTRIES_PAGE) {
+        const { data } = await crmRequest(
+          h,
+          token,
+          {
+            method: "POST",
+            path: `v2/lists/${list}/entries/query`,
+            body: { limit: ENTRIES_PAGE, offset },
+            notFound: `Attio has no list "${listId}" that this token can read.`,
+          },
+          Entries,
+        );
+        const page: CrmCompany[] = [];
+        for (const entry of data) {
+          if (entry.parent_object && entry.parent_object !== "companies") continue;
+          const record = await crmGet(
+            h,
+            token,
+            `v2/objects/companies/records/${encodeURIComponent(entry.parent_record_id)}`,
+            CompanyRecord,
+          );
+          page.push(company(record.data));
+        }
+        yield page;
+        if (data.length < ENTRIES_PAGE) return;
+      }
     },
     listIdProblem: (listId) =>
       /^[A-Za-z0-9_-]{1,100}$/.test(listId) ? null : "must be an Attio list id (a UUID) or its slug",

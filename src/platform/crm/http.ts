@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /*
- * The one way a CRM client asks its API (docs/integrations.md): a GET with the token as a Bearer
+ * The one way a CRM client asks its API (docs/integrations.md): a call with the token as a Bearer
  * credential, a deadline, a capped answer read against a zod schema. What goes wrong becomes a
  * CrmError whose reason the service turns into the field or status the API answers; the token is
  * never in a message.
@@ -38,6 +38,8 @@ export interface CrmHttp {
   timeoutMs: number;
   /** The product's name, for messages ("Attio"). */
   product: string;
+  /** The Authorization header of a token, when it is not a Bearer credential (Affinity's v1: Basic). */
+  authorization?: (token: string) => string;
 }
 
 /** At most this much of an answer is read: the answers asked for are a few kilobytes. */
@@ -59,11 +61,44 @@ export async function crmGet<S extends z.ZodType>(
   /** What a 404 means here; absent, a 404 is an unexpected answer. */
   notFound?: string,
 ): Promise<z.output<S>> {
-  const url = new URL(path, http.baseUrl.endsWith("/") ? http.baseUrl : `${http.baseUrl}/`);
+  return crmRequest(http, token, { method: "GET", path, notFound }, schema);
+}
+
+export interface CrmCall {
+  method: "GET" | "POST" | "PUT";
+  /** A path under the base URL, or an absolute URL on the base URL's origin (a CRM's own next-page link). */
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** What a 404 means here; absent, a 404 is an unexpected answer. */
+  notFound?: string;
+}
+
+/**
+ * One call to the CRM with the token as a Bearer credential (or the credential `http.authorization`
+ * makes), read against `schema`. A URL off the base URL's origin is refused before the token is
+ * sent: a next-page link is the CRM's answer, and the token goes nowhere else.
+ */
+export async function crmRequest<S extends z.ZodType>(
+  http: CrmHttp,
+  token: string,
+  call: CrmCall,
+  schema: S,
+): Promise<z.output<S>> {
+  const base = new URL(http.baseUrl.endsWith("/") ? http.baseUrl : `${http.baseUrl}/`);
+  const url = new URL(call.path, base);
+  if (url.origin !== base.origin)
+    throw new CrmError("unexpected_answer", `${http.product} pointed to a page on another host.`);
   let res: Response;
   try {
     res = await fetch(url, {
-      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      method: call.method,
+      headers: {
+        authorization: http.authorization ? http.authorization(token) : `Bearer ${token}`,
+        accept: "application/json",
+        ...(call.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
       redirect: "manual",
       signal: AbortSignal.timeout(http.timeoutMs),
     });
@@ -74,21 +109,21 @@ export async function crmGet<S extends z.ZodType>(
   const text = await readCapped(res);
   if (res.status === 401) throw new CrmError("token_rejected", `${http.product} refused the token.`, 401);
   if (res.status === 403)
-    throw new CrmError("token_forbidden", `${http.product} accepted the token but it may not read this.`, 403);
-  if (res.status === 404 && notFound) throw new CrmError("not_found", notFound, 404);
+    throw new CrmError("token_forbidden", `${http.product} accepted the token but it may not do this.`, 403);
+  if (res.status === 404 && call.notFound) throw new CrmError("not_found", call.notFound, 404);
   if (res.status === 429)
     throw new CrmError(
       "rate_limited",
       `${http.product} is limiting requests.`,
       429,
-      retryAfterSeconds(res.headers.get("retry-after")),
+      retryAfterSeconds(res.headers.get("retry-after")) ?? intervalSeconds(res.headers),
     );
   if (res.status >= 500) throw new CrmError("unavailable", `${http.product} answered ${res.status}.`, res.status);
   if (res.status < 200 || res.status >= 300)
-    throw new CrmError("unexpected_answer", `${http.product} answered ${res.status}.`, res.status);
+    throw new CrmError("unexpected_answer", `${http.product} answered ${res.status}${crmMessage(text)}.`, res.status);
   let body: unknown;
   try {
-    body = JSON.parse(text ?? "");
+    body = text === "" && res.status === 204 ? {} : JSON.parse(text ?? "");
   } catch {
     throw new CrmError("unexpected_answer", `${http.product} answered with something other than JSON.`, res.status);
   }
@@ -96,6 +131,25 @@ export async function crmGet<S extends z.ZodType>(
   if (!parsed.success)
     throw new CrmError("unexpected_answer", `${http.product}'s answer is not in the shape it documents.`, res.status);
   return parsed.data;
+}
+
+/**
+ * HubSpot answers a 429 without Retry-After but names its window (10 seconds for private apps):
+ * waiting the window out is what it asks.
+ */
+function intervalSeconds(headers: Headers): number | undefined {
+  const ms = Number(headers.get("x-hubspot-ratelimit-interval-milliseconds"));
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : undefined;
+}
+
+/** The CRM's own words about a refused request (each CRM puts them in `message`), kept short. */
+function crmMessage(text: string | null): string {
+  try {
+    const m = (JSON.parse(text ?? "") as { message?: unknown }).message;
+    return typeof m === "string" && m.trim() ? `: ${m.trim().slice(0, 300)}` : "";
+  } catch {
+    return "";
+  }
 }
 
 /** The body as text, or null past MAX_ANSWER_BYTES (the reading stops there). */

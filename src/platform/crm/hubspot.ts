@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { crmGet, type CrmHttp } from "./http";
-import type { CrmClient } from "./types";
+import { crmGet, crmRequest, type CrmHttp } from "./http";
+import type { CrmClient, CrmCompany } from "./types";
 
 /*
  * HubSpot's APIs (developers.hubspot.com): a private app's access token as a Bearer credential.
  * GET /account-info/v3/details names the portal the token belongs to; the lists API v3,
  * GET /crm/v3/lists/{listId}, answers `{ list: { listId, name, size, … } }` (scope crm.lists.read).
+ * GET /crm/v3/lists/{listId}/memberships pages the list's record ids (`limit`, `after` from
+ * `paging.next.after`); POST /crm/v3/objects/companies/batch/read reads up to 100 companies'
+ * properties at once (scope crm.objects.companies.read).
  */
 
 const Account = z.object({ portalId: z.number(), uiDomain: z.string().optional() }).loose();
@@ -19,6 +22,47 @@ const List = z.object({
     size: z.number().int().nonnegative().optional(),
   }),
 });
+
+const PAGE = 100;
+const PROPERTIES = ["name", "domain", "website", "hs_additional_domains", "linkedin_company_page"];
+
+const Memberships = z.object({
+  results: z.array(z.union([z.object({ recordId: z.union([z.string(), z.number()]) }).loose(), z.string()])),
+  paging: z
+    .object({ next: z.object({ after: z.string() }).loose().optional() })
+    .loose()
+    .optional(),
+});
+
+const Companies = z.object({
+  results: z.array(z.object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()) }).loose()),
+});
+
+function company(r: z.infer<typeof Companies>["results"][number]): CrmCompany {
+  const p = r.properties;
+  const websiteHost = (() => {
+    try {
+      return p.website ? new URL(/^https?:\/\//i.test(p.website) ? p.website : `https://${p.website}`).hostname : "";
+    } catch {
+      return "";
+    }
+  })();
+  const domains = [p.domain, websiteHost, ...(p.hs_additional_domains ?? "").split(";")]
+    .map(
+      (d) =>
+        d
+          ?.trim()
+          .toLowerCase()
+          .replace(/^www\./, "") ?? "",
+    )
+    .filter(Boolean);
+  return {
+    recordId: r.id,
+    name: p.name?.trim() || null,
+    domains: [...new Set(domains)],
+    linkedinUrl: p.linkedin_company_page?.trim() || null,
+  };
+}
 
 export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
   const h = { ...http, product: "HubSpot" };
@@ -38,6 +82,33 @@ export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
         `HubSpot has no list ${listId} that this token can read.`,
       );
       return { id: String(list.listId), name: list.name, entries: list.size ?? null };
+    },
+    async *listCompanies(token, listId) {
+      let after: string | undefined;
+      do {
+        const page = await crmGet(
+          h,
+          token,
+          `crm/v3/lists/${listId}/memberships?limit=${PAGE}${after ? `&after=${encodeURIComponent(after)}` : ""}`,
+          Memberships,
+          `HubSpot has no list ${listId} that this token can read.`,
+        );
+        const ids = page.results.map((r) => (typeof r === "string" ? r : String(r.recordId)));
+        if (ids.length) {
+          const read = await crmRequest(
+            h,
+            token,
+            {
+              method: "POST",
+              path: "crm/v3/objects/companies/batch/read",
+              body: { properties: PROPERTIES, inputs: ids.map((id) => ({ id })) },
+            },
+            Companies,
+          );
+          yield read.results.map(company);
+        }
+        after = page.paging?.next?.after;
+      } while (after);
     },
     listIdProblem: (listId) =>
       /^\d{1,18}$/.test(listId) ? null : "must be a HubSpot list id (a number, as in the list's URL)",

@@ -11,6 +11,17 @@ export interface CrmList {
   entries: number | null;
 }
 
+/** A company record on a CRM list, as a sync reads it. */
+export interface CrmCompany {
+  /** The CRM's id of the company record (Attio: the record's UUID; Affinity: the company's number). */
+  recordId: string;
+  name: string | null;
+  /** The record's domains, the primary first ("acme.com"). */
+  domains: string[];
+  /** The record's LinkedIn page, when the CRM keeps one. */
+  linkedinUrl: string | null;
+}
+
 export interface CrmClient {
   readonly kind: CrmKind;
   /** The product's name ("HubSpot"). */
@@ -19,6 +30,11 @@ export interface CrmClient {
   identify(token: string): Promise<{ account: string }>;
   /** The list, read with the token; a CrmError "not_found" when the CRM has no such list. */
   getList(token: string, listId: string): Promise<CrmList>;
+  /**
+   * The companies on the list, a page at a time, following the CRM's own pagination. Records that
+   * are not companies (an Affinity list of people) are left out.
+   */
+  listCompanies(token: string, listId: string): AsyncIterable<CrmCompany[]>;
   /** Why `listId` cannot name a list of this CRM, before asking it; null when it can. */
   listIdProblem(listId: string): string | null;
 }

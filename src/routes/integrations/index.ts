@@ -4,6 +4,8 @@ import * as create from "./create";
 import * as del from "./delete";
 import * as get from "./get";
 import * as list from "./list";
+import * as sync from "./sync";
+import * as syncs from "./syncs";
 import * as update from "./update";
 
 /** /api/v1/integrations: the organisation's CRM connections (docs/integrations.md). */
@@ -13,4 +15,6 @@ export function registerIntegrationRoutes(r: OpenAPIHono<AppEnv>): void {
   get.register(r);
   update.register(r);
   del.register(r);
+  sync.register(r);
+  syncs.register(r);
 }

@@ -60,6 +60,8 @@ export const ACCESS = {
   createIntegration: { ...write(["integrations:write"]), owners: true },
   updateIntegration: { ...write(["integrations:write"]), owners: true },
   deleteIntegration: { ...write(["integrations:write"]), owners: true },
+  syncIntegration: { ...write(["integrations:write"]), owners: true },
+  listIntegrationSyncs: read("integrations:read"),
   // Any valid key, counted toward no bucket (spec 4.5).
   whoami: { scopes: [], buckets: [], write: false },
 } as const satisfies Record<string, Access>;

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   "webhook.secret_rotated": "Webhook secret rotated",
   "company.created": "Company added",
   "company.imported": "Company imported",
+  "company.synced": "Company added from the CRM",
   "company.deleted": "Company deleted",
   "lead.decided": "Lead decided",
   "lead.tracked": "Lead tracked",

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { alertEmails, CadenceDays, thingsToTrack } from "../tracker/fields.schema";
 import { CrmKindSchema, Integration } from "./views.schema";
 
 /* POST /api/v1/integrations (docs/integrations.md). */
@@ -21,8 +22,19 @@ export const ListIdSchema = z
   .max(200)
   .describe("The CRM list to follow: Attio a list's id or slug, Affinity a list's number, HubSpot a list's id (ILS).");
 
+/** What a company the list brings in is tracked with (docs/integrations.md, "Sync"). */
+export const IntegrationDefaultsInput = {
+  thingsToTrack: thingsToTrack
+    .optional()
+    .describe(
+      "What to watch at each company the list brings in (default: fundraising, launches, key hires, leadership).",
+    ),
+  alertEmails: alertEmails.optional().describe("Who gets those companies' alerts (default: the member who connected)."),
+  cadenceDays: CadenceDays.optional().describe("Days between those companies' scheduled runs: 3, 7 or 30 (default 7)."),
+};
+
 export const CreateIntegrationBody = z
-  .object({ kind: CrmKindSchema, token: TokenSchema, listId: ListIdSchema })
+  .object({ kind: CrmKindSchema, token: TokenSchema, listId: ListIdSchema, ...IntegrationDefaultsInput })
   .strict()
   .openapi("CreateIntegrationBody", {
     example: { kind: "hubspot", token: "pat-na1-00000000-0000-0000-0000-000000000000", listId: "101" },

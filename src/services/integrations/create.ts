@@ -4,6 +4,7 @@ import type { Actor } from "../access/actor";
 import { recordAudit } from "../audit/record";
 import type { AppDeps } from "../deps";
 import { parseIdempotencyKey, withIdempotency } from "../shared/idempotency";
+import { cleanEmails } from "../tracker/create";
 import { checkConnection } from "./check";
 import type { CreateIntegrationInput, CreatedIntegrationResponse } from "./create.schema";
 import { integrationSecrets, tokenBinding } from "./secrets";
@@ -49,6 +50,10 @@ export async function createIntegration(
             token_key_id: box.keyId,
             last_sync_at: null,
             counts: JSON.stringify({ listEntries: list.entries, companiesTracked: 0 }),
+            created_by_member_id: actor.memberId,
+            ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
+            alert_emails: cleanEmails(input.alertEmails ?? (actor.memberEmail ? [actor.memberEmail] : [])),
+            ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
             created_at: now,
             updated_at: now,
           })

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ListIdSchema, TokenSchema } from "./create.schema";
+import { IntegrationDefaultsInput, ListIdSchema, TokenSchema } from "./create.schema";
 
 /* PATCH /api/v1/integrations/{id} (docs/integrations.md). */
 
@@ -11,10 +11,11 @@ export const UpdateIntegrationBody = z
       .describe("`paused` stops it; `active` resumes it (a connection that needed attention is checked again first)."),
     listId: ListIdSchema.optional().describe("Another list to follow; checked against the CRM before it is saved."),
     token: TokenSchema.optional().describe("A new token (after a rotation in the CRM); checked before it is saved."),
+    ...IntegrationDefaultsInput,
   })
   .strict()
-  .refine((b) => b.state !== undefined || b.listId !== undefined || b.token !== undefined, {
-    message: "send at least one of state, listId, token",
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: "send at least one of state, listId, token, thingsToTrack, alertEmails, cadenceDays",
   })
   .openapi("UpdateIntegrationBody", { example: { state: "paused" } });
 export type UpdateIntegrationInput = z.infer<typeof UpdateIntegrationBody>;

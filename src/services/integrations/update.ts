@@ -2,6 +2,7 @@ import { validationError } from "../../errors";
 import type { Actor } from "../access/actor";
 import { recordAudit } from "../audit/record";
 import type { AppDeps } from "../deps";
+import { cleanEmails } from "../tracker/create";
 import { checkConnection } from "./check";
 import { integrationOf } from "./read";
 import { integrationSecrets, tokenBinding } from "./secrets";
@@ -52,6 +53,9 @@ export async function updateIntegration(
             }
           : {}),
         ...(sealed ? { token_sealed: sealed, token_key_id: box.keyId } : {}),
+        ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
+        ...(input.alertEmails !== undefined ? { alert_emails: cleanEmails(input.alertEmails) } : {}),
+        ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
         state,
         state_reason: state === "needs_attention" ? before.state_reason : null,
         updated_at: now,
@@ -59,10 +63,16 @@ export async function updateIntegration(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Another list: the old list's links go (its companies stay tracked as they are, none paused), and
+    // the next sync links the new list's records.
+    if (row.list_id !== before.list_id)
+      await trx.deleteFrom("integration_links").where("integration_id", "=", id).execute();
     const changes: Record<string, unknown> = {};
     if (row.list_id !== before.list_id) Object.assign(changes, { listId: row.list_id, listName: row.list_name });
     if (row.state !== before.state) changes.state = row.state;
     if (sealed) changes.tokenReplaced = true;
+    for (const k of ["thingsToTrack", "alertEmails", "cadenceDays"] as const)
+      if (input[k] !== undefined) changes[k] = input[k];
     if (Object.keys(changes).length)
       await recordAudit(trx, {
         action: "integration.updated",

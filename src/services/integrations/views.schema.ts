@@ -16,8 +16,11 @@ export const IntegrationCounts = z
       .number()
       .int()
       .nullable()
-      .describe("Entries the CRM says the list holds (HubSpot reports it; Attio and Affinity: null until a sync)."),
-    companiesTracked: z.number().int().describe("Tracked companies this connection brought in (0 until sync exists)."),
+      .describe("Company records on the list at the last sync (before the first: what HubSpot reports, else null)."),
+    companiesTracked: z
+      .number()
+      .int()
+      .describe("Tracked companies linked to a record on the list, as of the last sync (0 before the first)."),
   })
   .openapi("IntegrationCounts");
 export type IntegrationCounts = z.infer<typeof IntegrationCounts>;
@@ -44,6 +47,13 @@ export const Integration = z
       .describe("Why it needs attention (`token_rejected`, `list_not_found`, `secrets_key_changed`); null otherwise."),
     lastSyncAt: nullableTimestamp("When it last synced with the CRM; null before the first sync."),
     counts: IntegrationCounts,
+    defaults: z
+      .object({
+        thingsToTrack: z.string().describe("What to watch at each company the list brings in."),
+        alertEmails: z.array(z.string()).describe("Who gets their alerts; empty: the member who connected."),
+        cadenceDays: z.number().int().describe("Days between their scheduled runs."),
+      })
+      .describe("What a company the list brings in is tracked with; a company already tracked keeps its own."),
     createdAt: timestamp("When it was connected."),
     updatedAt: timestamp("When it last changed."),
   })

@@ -113,7 +113,7 @@ export async function createCompany(
  * note.
  */
 export interface CompanyAudit {
-  action: Extract<AuditAction, "company.created" | "company.imported">;
+  action: Extract<AuditAction, "company.created" | "company.imported" | "company.synced">;
   details?: Record<string, unknown>;
 }
 

@@ -26,7 +26,7 @@ function cleanTags(tags: string[]): string[] {
  * Changing the website, LinkedIn or founders starts enrichment again.
  */
 export async function updateCompany(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "clock" | "jobs" | "logger" | "waitUntil">,
   actor: Actor,
   id: string,
   input: UpdateCompanyInput,

@@ -46,8 +46,8 @@ const CRMS: Record<CrmKind, { label: string; token: string; list: string }> = {
   attio: {
     label: "Attio",
     token:
-      "An Attio access token: Settings → Developers → Access tokens, with the scopes list_configuration:read " +
-      "and list_entry:read.",
+      "An Attio access token: Settings → Developers → Access tokens, with the scopes list_configuration:read, " +
+      "list_entry:read and record_permission:read.",
     list: "The list's id (a UUID) or its slug.",
   },
   affinity: {
@@ -57,7 +57,7 @@ const CRMS: Record<CrmKind, { label: string; token: string; list: string }> = {
   },
   hubspot: {
     label: "HubSpot",
-    token: "A private app's access token (pat-…) with the scope crm.lists.read.",
+    token: "A private app's access token (pat-…) with the scopes crm.lists.read and crm.objects.companies.read.",
     list: "The list's id (its ILS list id), as in its URL.",
   },
 };

@@ -1,14 +1,27 @@
-import { type CrmFixture, type FixtureList, startCrmFixture } from "./server";
+import { type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
 
 /*
  * Affinity API v2 (developer.affinity.co): GET /v2/auth/whoami answers `{ tenant, user, grant }`;
  * GET /v2/lists/{listId} (a number) answers `{ id, name, creatorId, ownerId, isPublic, type,
- * createdAt }`. Errors are `{ errors: [{ code, message }] }`.
+ * createdAt }`. GET /v2/lists/{listId}/list-entries (`limit` up to 100, `cursor`) answers
+ * `{ data: [{ id, type, createdAt, creatorId, entity }], pagination: { prevUrl, nextUrl } }`, the
+ * next page's full URL in `nextUrl` (null on the last). Errors are `{ errors: [{ code, message }] }`.
  */
 
 export const AFFINITY_LISTS: FixtureList[] = [
-  { id: "12345", name: "Deal Pipeline" },
-  { id: "67890", name: "Portfolio Companies" },
+  {
+    id: "12345",
+    name: "Deal Pipeline",
+    companies: [
+      { id: "280131542", name: "Brightwave Energy", domains: ["brightwave.energy"] },
+      { id: "280131907", name: "Copperline Payments", domains: ["copperline.com", "copperlinepay.com"] },
+    ],
+  },
+  {
+    id: "67890",
+    name: "Portfolio Companies",
+    companies: [{ id: "281004417", name: "Harbor Mesh", domains: ["harbormesh.io"] }],
+  },
 ];
 
 const CODES = { 401: "authentication", 404: "not-found", 429: "rate-limit" } as const;
@@ -17,7 +30,41 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
   return startCrmFixture(
     {
       error: (status, message) => ({ errors: [{ code: CODES[status], message }] }),
-      route(path, lists) {
+      route({ method, path, query, origin }, lists) {
+        if (method !== "GET") return null;
+        const entries = /^\/v2\/lists\/([^/]+)\/list-entries$/.exec(path);
+        if (entries) {
+          const list = lists.find((l) => l.id === entries[1]);
+          if (!list) return { notFound: `List ${entries[1]} not found.` };
+          const limit = Math.min(Number(query.get("limit") ?? 100), 100);
+          const cursor = query.get("cursor");
+          const offset = cursor ? Number(Buffer.from(cursor, "base64url").toString()) : 0;
+          const { page, next } = pageOf(list.companies ?? [], offset, limit);
+          const url = (at: number) =>
+            `${origin}/v2/lists/${list.id}/list-entries?cursor=${Buffer.from(String(at)).toString("base64url")}` +
+            `&limit=${limit}`;
+          return {
+            body: {
+              data: page.map((c, i) => ({
+                id: 9_000_000 + offset + i,
+                type: "company",
+                createdAt: "2026-01-05T10:00:00Z",
+                creatorId: 42,
+                entity: {
+                  id: Number(c.id),
+                  name: c.name,
+                  domain: c.domains[0] ?? null,
+                  domains: c.domains,
+                  isGlobal: false,
+                },
+              })),
+              pagination: {
+                prevUrl: offset > 0 ? url(Math.max(0, offset - limit)) : null,
+                nextUrl: next ? url(next) : null,
+              },
+            },
+          };
+        }
         if (path === "/v2/auth/whoami")
           return {
             body: {
@@ -45,7 +92,7 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
     },
     {
       token: opts.token ?? "affinity_fixture_key_0123456789",
-      lists: opts.lists ?? AFFINITY_LISTS.map((l) => ({ ...l })),
+      lists: opts.lists ?? AFFINITY_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
 }

@@ -1,17 +1,52 @@
-import { type CrmFixture, type FixtureList, startCrmFixture } from "./server";
+import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
 
 /*
  * Attio REST API v2 (docs.attio.com): GET /v2/self identifies the token; GET /v2/lists/{list}
  * takes a list's UUID or slug and answers `{ data: { id: { workspace_id, list_id }, api_slug, name,
- * parent_object, … } }`. Errors are `{ status_code, type, code, message }`.
+ * parent_object, … } }`. POST /v2/lists/{list}/entries/query takes `{ limit, offset }` (limit 500 at
+ * most) and answers `{ data: [entry] }`, each entry naming its record (`parent_record_id`,
+ * `parent_object`); GET /v2/objects/companies/records/{record_id} answers the record, its attribute
+ * values each a list of `{ active_from, active_until, created_by_actor, …, attribute_type }`.
+ * Errors are `{ status_code, type, code, message }`.
  */
 
 const WORKSPACE_ID = "14beef7a-99f7-4534-a87e-70b564330a4c";
 
+const COMPANIES_OBJECT_ID = "97052eb9-e65e-443f-a297-f2d9a4a7f795";
+const ACTOR = { type: "workspace-member", id: "50cf242c-7fa3-4cad-87d0-75b1af71c57b" };
+
 export const ATTIO_LISTS: FixtureList[] = [
-  { id: "33ebdbe9-e529-47c9-b894-0ba25e9c15c0", slug: "dealflow", name: "Dealflow" },
-  { id: "7c2a1f0e-5b1d-4c0a-9d0b-3f1e2a4b5c6d", slug: "portfolio", name: "Portfolio" },
+  {
+    id: "33ebdbe9-e529-47c9-b894-0ba25e9c15c0",
+    slug: "dealflow",
+    name: "Dealflow",
+    companies: [
+      { id: "bf071e1f-6035-429d-b874-d83ea64ea13b", name: "Lumen Ledger", domains: ["lumenledger.io"] },
+      {
+        id: "0a7e3c52-8d4f-4b91-a2c6-5e1f9d3b7a20",
+        name: "Quarry Robotics",
+        domains: ["quarryrobotics.com", "quarry.ai"],
+        linkedin: "https://www.linkedin.com/company/quarry-robotics",
+      },
+    ],
+  },
+  {
+    id: "7c2a1f0e-5b1d-4c0a-9d0b-3f1e2a4b5c6d",
+    slug: "portfolio",
+    name: "Portfolio",
+    companies: [
+      { id: "5d2e8f61-3a47-4c0b-9e18-7b6a5c4d3e21", name: "Tidepool Health", domains: ["tidepoolhealth.com"] },
+    ],
+  },
 ];
+
+const value = (v: Record<string, unknown>, type: string) => ({
+  active_from: "2026-01-05T10:00:00.000000000Z",
+  active_until: null,
+  created_by_actor: ACTOR,
+  ...v,
+  attribute_type: type,
+});
 
 export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] } = {}): Promise<CrmFixture> {
   return startCrmFixture(
@@ -22,7 +57,29 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         code: status === 401 ? "invalid_authorization" : status === 429 ? "rate_limit_exceeded" : "not_found",
         message,
       }),
-      route(path, lists) {
+      route({ method, path, body }, lists) {
+        if (method === "POST") return post(path, body, lists);
+        if (method !== "GET") return null;
+        const record = /^\/v2\/objects\/companies\/records\/([^/]+)$/.exec(path);
+        if (record) {
+          const c = companyById(lists, decodeURIComponent(record[1]!));
+          if (!c) return { notFound: `Record with ID "${record[1]}" not found.` };
+          return {
+            body: {
+              data: {
+                id: { workspace_id: WORKSPACE_ID, object_id: COMPANIES_OBJECT_ID, record_id: c.id },
+                created_at: "2026-01-05T10:00:00.000000000Z",
+                web_url: `https://app.attio.com/example-ventures/company/${c.id}/overview`,
+                values: {
+                  name: [value({ value: c.name }, "text")],
+                  domains: c.domains.map((d) => value({ domain: d, root_domain: d }, "domain")),
+                  linkedin: c.linkedin ? [value({ value: c.linkedin }, "text")] : [],
+                  description: [],
+                },
+              },
+            },
+          };
+        }
         if (path === "/v2/self")
           return {
             body: {
@@ -63,6 +120,34 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         };
       },
     },
-    { token: opts.token ?? "attio_fixture_token_0123456789", lists: opts.lists ?? ATTIO_LISTS.map((l) => ({ ...l })) },
+    {
+      token: opts.token ?? "attio_fixture_token_0123456789",
+      lists: opts.lists ?? ATTIO_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
+    },
   );
+}
+
+function post(path: string, body: unknown, lists: FixtureList[]) {
+  const m = /^\/v2\/lists\/([^/]+)\/entries\/query$/.exec(path);
+  if (!m) return null;
+  const key = decodeURIComponent(m[1]!);
+  const list = lists.find((l) => l.id === key || l.slug === key);
+  if (!list) return { notFound: `List with slug/ID "${key}" not found.` };
+  const q = (body ?? {}) as { limit?: number; offset?: number };
+  const { page } = pageOf(list.companies ?? [], q.offset ?? 0, Math.min(q.limit ?? 500, 500));
+  return {
+    body: {
+      data: page.map((c, i) => ({
+        id: {
+          workspace_id: WORKSPACE_ID,
+          list_id: list.id,
+          entry_id: `${list.id.slice(0, 8)}-0000-4000-8000-${String((q.offset ?? 0) + i).padStart(12, "0")}`,
+        },
+        parent_record_id: c.id,
+        parent_object: "companies",
+        created_at: "2026-01-05T10:00:00.000000000Z",
+        entry_values: {},
+      })),
+    },
+  };
 }

@@ -1,14 +1,37 @@
-import { type CrmFixture, type FixtureList, startCrmFixture } from "./server";
+import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
 
 /*
  * HubSpot (developers.hubspot.com): GET /account-info/v3/details answers the portal;
  * GET /crm/v3/lists/{listId} answers `{ list: { listId, name, objectTypeId, processingType, size, … } }`.
- * Errors are `{ status: "error", message, correlationId, category }`.
+ * GET /crm/v3/lists/{listId}/memberships (`limit` up to 250, `after`) answers `{ results: [{ recordId,
+ * membershipTimestamp }], paging: { next: { after, link } }, total }`; POST
+ * /crm/v3/objects/companies/batch/read `{ properties, inputs: [{ id }] }` answers `{ status, results:
+ * [{ id, properties, createdAt, updatedAt, archived }] }`. Errors are `{ status: "error", message,
+ * correlationId, category }`; a rate-limited request answers 429 with the X-HubSpot-RateLimit headers
+ * (the ten-second window) and no Retry-After.
  */
 
 export const HUBSPOT_LISTS: FixtureList[] = [
-  { id: "101", name: "Target companies", size: 42 },
-  { id: "202", name: "Portfolio", size: 7 },
+  {
+    id: "101",
+    name: "Target companies",
+    size: 2,
+    companies: [
+      { id: "18398541021", name: "Fernhill Analytics", domains: ["fernhill.ai"] },
+      {
+        id: "18398541188",
+        name: "Kestrel Freight",
+        domains: ["kestrelfreight.com"],
+        linkedin: "https://www.linkedin.com/company/kestrel-freight",
+      },
+    ],
+  },
+  {
+    id: "202",
+    name: "Portfolio",
+    size: 1,
+    companies: [{ id: "18398542310", name: "Saltmarsh Bio", domains: ["saltmarsh.bio"] }],
+  },
 ];
 
 const CATEGORIES = { 401: "INVALID_AUTHENTICATION", 404: "OBJECT_NOT_FOUND", 429: "RATE_LIMITS" } as const;
@@ -22,7 +45,57 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
         correlationId: "3a9e6d0c-1b2f-4c5d-8e7f-9a0b1c2d3e4f",
         category: CATEGORIES[status],
       }),
-      route(path, lists) {
+      throttleHeaders: (seconds) => ({
+        "x-hubspot-ratelimit-interval-milliseconds": String(seconds * 1000),
+        "x-hubspot-ratelimit-max": "100",
+        "x-hubspot-ratelimit-remaining": "0",
+      }),
+      route({ method, path, query, body }, lists) {
+        if (method === "POST" && path === "/crm/v3/objects/companies/batch/read") {
+          const q = body as { properties: string[]; inputs: { id: string }[] };
+          return {
+            body: {
+              status: "COMPLETE",
+              results: q.inputs
+                .map((i) => companyById(lists, i.id))
+                .filter((c) => c !== undefined)
+                .map((c) => ({
+                  id: c.id,
+                  properties: {
+                    name: c.name,
+                    domain: c.domains[0] ?? null,
+                    website: c.domains[0] ? `https://www.${c.domains[0]}` : null,
+                    hs_additional_domains: c.domains.slice(1).join(";") || null,
+                    linkedin_company_page: c.linkedin ?? null,
+                    hs_object_id: c.id,
+                    createdate: "2026-01-05T10:00:00.000Z",
+                    hs_lastmodifieddate: "2026-01-05T10:00:00.000Z",
+                  },
+                  createdAt: "2026-01-05T10:00:00.000Z",
+                  updatedAt: "2026-01-05T10:00:00.000Z",
+                  archived: false,
+                })),
+              startedAt: "2026-01-05T10:00:00.000Z",
+              completedAt: "2026-01-05T10:00:00.010Z",
+            },
+          };
+        }
+        if (method !== "GET") return null;
+        const members = /^\/crm\/v3\/lists\/([^/]+)\/memberships$/.exec(path);
+        if (members) {
+          const list = lists.find((l) => l.id === members[1]);
+          if (!list) return { notFound: `List ${members[1]} does not exist.` };
+          const limit = Math.min(Number(query.get("limit") ?? 100), 250);
+          const offset = Number(query.get("after") ?? 0);
+          const { page, next } = pageOf(list.companies ?? [], offset, limit);
+          return {
+            body: {
+              results: page.map((c) => ({ recordId: c.id, membershipTimestamp: "2026-01-05T10:00:00.000Z" })),
+              ...(next ? { paging: { next: { after: String(next), link: null } } } : {}),
+              total: list.companies?.length ?? 0,
+            },
+          };
+        }
         if (path === "/account-info/v3/details")
           return {
             body: {
@@ -60,7 +133,7 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
     },
     {
       token: opts.token ?? "pat-na1-fixture-0123456789",
-      lists: opts.lists ?? HUBSPOT_LISTS.map((l) => ({ ...l })),
+      lists: opts.lists ?? HUBSPOT_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
 }

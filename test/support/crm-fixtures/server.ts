@@ -4,9 +4,18 @@ import type { AddressInfo } from "node:net";
 /*
  * A CRM's API on loopback, as its public reference describes it: the paths the app asks, a Bearer
  * token checked on every request (401 in the CRM's own error shape otherwise), the CRM's 404 for an
- * unknown list, and 429 with Retry-After when a test turns its rate limit on. Each CRM's file
- * (attio.ts, affinity.ts, hubspot.ts) gives the routes and the error bodies.
+ * unknown list, its pagination, and 429 with the CRM's rate-limit headers when a test turns its
+ * limit on. Each CRM's file (attio.ts, affinity.ts, hubspot.ts) gives the routes and the error bodies.
  */
+
+/** A company record in the CRM. */
+export interface FixtureCompany {
+  /** The CRM's record id. */
+  id: string;
+  name: string;
+  domains: string[];
+  linkedin?: string;
+}
 
 export interface FixtureList {
   id: string;
@@ -15,21 +24,36 @@ export interface FixtureList {
   slug?: string;
   /** HubSpot: the list's size. */
   size?: number;
+  /** The companies on the list, in the order the CRM lists them. */
+  companies?: FixtureCompany[];
 }
 
 export interface SeenRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
+  body: unknown;
   authorization: string | undefined;
+}
+
+export interface FixtureRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  /** The fixture's own URL, for next-page links. */
+  origin: string;
 }
 
 export interface CrmFixture {
   url: string;
-  /** The token (API key) the fixture accepts. */
+  /** The token (API key) the fixture accepts; a test may revoke it by changing it. */
   token: string;
+  /** The Authorization header expected, when it is not `Bearer <token>`. */
+  authorization?: string;
   lists: FixtureList[];
   requests: SeenRequest[];
-  /** The next `count` requests answer 429 with Retry-After: `seconds`. */
+  /** The next `count` requests answer 429 with the CRM's rate-limit headers (Retry-After: `seconds`). */
   throttle(seconds: number, count?: number): void;
   close(): Promise<void>;
 }
@@ -37,8 +61,10 @@ export interface CrmFixture {
 export interface CrmFixtureSpec {
   /** The error body of a status (401, 404, 429) in the CRM's shape. */
   error(status: 401 | 404 | 429, message: string): unknown;
-  /** The answer to an authenticated GET of `path`: a body, or 404 for an unknown list, or null for an unknown path. */
-  route(path: string, lists: FixtureList[]): { body: unknown } | { notFound: string } | null;
+  /** The headers of a 429 (the CRM's own: Retry-After, or HubSpot's window); Retry-After by default. */
+  throttleHeaders?(seconds: number): Record<string, string>;
+  /** The answer to an authenticated request: a body, or 404 for an unknown list, or null for an unknown route. */
+  route(req: FixtureRequest, lists: FixtureList[]): { body: unknown; status?: number } | { notFound: string } | null;
 }
 
 export async function startCrmFixture(
@@ -52,22 +78,42 @@ export async function startCrmFixture(
     res.writeHead(status, { "content-type": "application/json", ...headers });
     res.end(JSON.stringify(body));
   };
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? "/", "http://fixture").pathname;
-    requests.push({ method: req.method ?? "GET", path, authorization: req.headers.authorization });
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://fixture");
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const method = req.method ?? "GET";
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      authorization: req.headers.authorization,
+    });
     if (throttled > 0) {
       throttled--;
-      send(res, 429, spec.error(429, "Rate limit exceeded."), { "retry-after": String(retryAfter) });
+      const headers = spec.throttleHeaders?.(retryAfter) ?? { "retry-after": String(retryAfter) };
+      send(res, 429, spec.error(429, "Rate limit exceeded."), headers);
       return;
     }
-    if (req.headers.authorization !== `Bearer ${opts.token}`) {
+    if (req.headers.authorization !== (fixture.authorization ?? `Bearer ${fixture.token}`)) {
       send(res, 401, spec.error(401, "The credentials are missing or invalid."));
       return;
     }
-    const answer = req.method === "GET" ? spec.route(path, fixture.lists) : null;
-    if (!answer) send(res, 404, spec.error(404, `No route ${req.method} ${path}.`));
+    const answer = spec.route(
+      { method, path: url.pathname, query: url.searchParams, body, origin: fixture.url },
+      fixture.lists,
+    );
+    if (!answer) send(res, 404, spec.error(404, `No route ${method} ${url.pathname}.`));
     else if ("notFound" in answer) send(res, 404, spec.error(404, answer.notFound));
-    else send(res, 200, answer.body);
+    else send(res, answer.status ?? 200, answer.body);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
@@ -87,4 +133,32 @@ export async function startCrmFixture(
       }),
   };
   return fixture;
+}
+
+/** `n` companies with CRM record ids from `id(i)`, named and with domains of their own. */
+export function fixtureCompanies(n: number, id: (i: number) => string, start = 0): FixtureCompany[] {
+  return Array.from({ length: n }, (_, k) => {
+    const i = start + k;
+    return {
+      id: id(i),
+      name: `Fixture Company ${i}`,
+      domains: [`fixture-company-${i}.com`],
+      linkedin: `https://www.linkedin.com/company/fixture-company-${i}`,
+    };
+  });
+}
+
+/** A page of `items` from `offset`, and the offset after it (null on the last page). */
+export function pageOf<T>(items: T[], offset: number, limit: number): { page: T[]; next: number | null } {
+  const page = items.slice(offset, offset + limit);
+  return { page, next: offset + limit < items.length ? offset + limit : null };
+}
+
+/** The company with record id `id` on any of `lists`. */
+export function companyById(lists: FixtureList[], id: string): FixtureCompany | undefined {
+  for (const l of lists) {
+    const c = l.companies?.find((x) => x.id === id);
+    if (c) return c;
+  }
+  return undefined;
 }

@@ -1,0 +1,471 @@
+import type { Db } from "../../db/database";
+import { json } from "../../db/database";
+import { jobInsert } from "../../db/jobs";
+import type { IntegrationRow, IntegrationSyncRow } from "../../db/types";
+import { ApiError } from "../../errors";
+import { dispatchNow } from "../../lifecycle/jobs";
+import { CrmError, crmClient, type CrmCompany } from "../../platform/crm";
+import { newId } from "../../platform/ids";
+import type { Actor } from "../access/actor";
+import { BUCKETS } from "../access/rate-limit";
+import type { AppDeps } from "../deps";
+import { existingCompanyOf } from "../imports/preview";
+import { memberActor } from "../sessions/actor";
+import { CreateCompanyBody, type CreateCompanyInput } from "../tracker/create.schema";
+import { upsertCompanyInTrx } from "../tracker/create";
+import { updateCompany } from "../tracker/update";
+import type { UpdateCompanyInput } from "../tracker/update.schema";
+import { integrationSecrets, tokenBinding } from "./secrets";
+import type { SyncCounts } from "./sync.schema";
+
+/*
+ * A sync (docs/integrations.md, "Sync"): the connection's CRM list is read to the end, page by
+ * page, and each company record on it is made a tracked company: linked to the company the
+ * organisation already tracks (the existing-company rule, as a CSV import finds it), or created with
+ * the connection's defaults, as the member who connected. Each record is settled in a transaction of
+ * its own, so a sync cut short keeps what it did and the next finishes the rest. A record that left
+ * the list pauses its company (never deletes it); one that comes back resumes it. A name or domain
+ * changed in the CRM since the last sync is carried to the company. Creates beyond the hourly create
+ * limit (spec section 8) are left to the next sync, queued for the hour after; none is dropped.
+ * Running it twice changes nothing the first did not.
+ */
+
+export const JOB_INTEGRATION_SYNC = "integration-sync";
+export type SyncTrigger = IntegrationSyncRow["trigger"];
+export type SyncDeps = Pick<AppDeps, "config" | "db" | "clock" | "logger" | "jobs" | "waitUntil">;
+
+/** Companies created by one connection in an hour, as a member creating them by hand may (spec section 8). */
+export const SYNC_CREATES_PER_HOUR = BUCKETS.create.limit;
+/** The most records one sync reads: a portfolio or a pipeline, not a database; past it the rest waits. */
+export const MAX_SYNC_RECORDS = 5000;
+const HOUR = 3_600_000;
+
+const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
+
+/** At most one queued sync per connection and hour. */
+export const syncJobKey = (integrationId: string, runAt: Date) =>
+  `integration-sync:${integrationId}:${new Date(Math.floor(runAt.getTime() / HOUR) * HOUR).toISOString()}`;
+
+const emptyCounts = (): SyncCounts => ({
+  seen: 0,
+  added: 0,
+  linked: 0,
+  updated: 0,
+  paused: 0,
+  unchanged: 0,
+  scheduled: 0,
+  failed: [],
+});
+
+/**
+ * Syncs the connection now and answers the sync as recorded in the sync log. A connection that is
+ * paused or needs attention is not synced (409 `integration_paused`). A CRM that refuses the token
+ * or no longer has the list turns the connection to `needs_attention` with the reason.
+ */
+export async function runSync(deps: SyncDeps, integrationId: string, trigger: SyncTrigger): Promise<SyncResult> {
+  const integ = await deps.db.selectFrom("integrations").selectAll().where("id", "=", integrationId).executeTakeFirst();
+  if (!integ) throw new ApiError("not_found", "Integration not found.");
+  if (integ.state !== "active") throw notActive(integ);
+  const started = deps.clock.now();
+  const sync = await deps.db
+    .insertInto("integration_syncs")
+    .values({
+      id: newId(),
+      org_id: integ.org_id,
+      integration_id: integ.id,
+      trigger,
+      status: "running",
+      counts: json(emptyCounts()),
+      crm_status: null,
+      error: null,
+      started_at: started,
+      finished_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const counts = emptyCounts();
+  let failure: { status: number | null; message: string; reason: string; retryAfterSeconds?: number } | null = null;
+  try {
+    const { complete, seen } = await readList(deps, integ, counts);
+    if (complete) await pauseLeavers(deps, integ, seen, counts);
+    if (counts.scheduled > 0) await queueLater(deps, integ.id);
+    if (!complete)
+      failure = {
+        status: null,
+        message: `The list holds more than ${MAX_SYNC_RECORDS} companies; the first ${MAX_SYNC_RECORDS} were synced.`,
+        reason: "list_too_long",
+      };
+  } catch (err) {
+    if (!(err instanceof CrmError || err instanceof SyncStopped)) throw err;
+    failure = {
+      status: err instanceof CrmError ? (err.status ?? null) : null,
+      message: err.message,
+      reason: err.reason,
+      retryAfterSeconds: err instanceof CrmError ? err.retryAfterSeconds : undefined,
+    };
+    await needsAttentionIf(deps, integ, err);
+    if (err instanceof CrmError && (err.reason === "rate_limited" || err.reason === "unavailable"))
+      await queueRetry(deps, integ.id, err.retryAfterSeconds);
+  }
+  const finished = deps.clock.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const tracked = await trx
+      .selectFrom("integration_links")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("integration_id", "=", integ.id)
+      .where("on_list", "=", true)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("integrations")
+      .set({
+        ...(failure ? {} : { last_sync_at: finished }),
+        counts: json({
+          ...integ.counts,
+          ...(failure ? {} : { listEntries: counts.seen }),
+          companiesTracked: Number(tracked.n),
+        }),
+        updated_at: finished,
+      })
+      .where("id", "=", integ.id)
+      .execute();
+    return trx
+      .updateTable("integration_syncs")
+      .set({
+        status: failure ? "failed" : "succeeded",
+        counts: json(counts),
+        crm_status: failure?.status ?? null,
+        error: failure?.message ?? null,
+        finished_at: finished,
+      })
+      .where("id", "=", sync.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { row, failure: failure && { reason: failure.reason, retryAfterSeconds: failure.retryAfterSeconds } };
+}
+
+export interface SyncResult {
+  row: IntegrationSyncRow;
+  /** Why it failed: a CrmFailure, or `list_too_long`, `no_owner`, `secrets_key_changed`; null when it did not. */
+  failure: { reason: string; retryAfterSeconds?: number } | null;
+}
+
+/** Something other than the CRM stopped the sync (no member to create as, a token that cannot be opened). */
+class SyncStopped extends Error {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+const notActive = (integ: IntegrationRow) =>
+  new ApiError(
+    "integration_paused",
+    integ.state === "paused"
+      ? `The ${PRODUCTS[integ.kind]} connection is paused; resume it (PATCH state: active) to sync.`
+      : `The ${PRODUCTS[integ.kind]} connection needs attention (${integ.state_reason ?? "unknown"}); ` +
+          "fix it with PATCH (a new token or list) to sync.",
+    { state: integ.state, stateReason: integ.state_reason },
+  );
+
+/** Reads the list, page by page, settling each record; not `complete` when it is longer than a sync reads. */
+async function readList(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  counts: SyncCounts,
+): Promise<{ complete: boolean; seen: Set<string> }> {
+  const actor = await syncActor(deps.db, integ);
+  if (!actor) throw new SyncStopped("No owner of the organisation may create companies.", "no_owner");
+  const token = await openToken(deps, integ);
+  const client = crmClient(deps.config, integ.kind);
+  const defaults = {
+    thingsToTrack: integ.things_to_track,
+    alertEmails: integ.alert_emails.length ? integ.alert_emails : actor.memberEmail ? [actor.memberEmail] : [],
+    cadenceDays: integ.cadence_days as CreateCompanyInput["cadenceDays"],
+  };
+  const seen = new Set<string>();
+  const budget = { left: SYNC_CREATES_PER_HOUR - (await createdLastHour(deps, integ.id)) };
+  for await (const page of client.listCompanies(token, integ.list_id)) {
+    for (const c of page) {
+      if (seen.has(c.recordId)) continue;
+      if (seen.size >= MAX_SYNC_RECORDS) return { complete: false, seen };
+      seen.add(c.recordId);
+      counts.seen += 1;
+      const outcome = await settleRecord(deps, integ, actor, defaults, c, budget);
+      if (typeof outcome === "string") counts[outcome] += 1;
+      else counts.failed.push({ recordId: c.recordId, name: c.name, reason: outcome.reason });
+    }
+  }
+  return { complete: true, seen };
+}
+
+type Outcome = "added" | "linked" | "updated" | "unchanged" | "scheduled" | { reason: string };
+
+/** One record: linked, created, followed or left for the next hour. */
+async function settleRecord(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  actor: Actor,
+  defaults: Pick<CreateCompanyInput, "thingsToTrack" | "alertEmails" | "cadenceDays">,
+  c: CrmCompany,
+  budget: { left: number },
+): Promise<Outcome> {
+  const domain = c.domains[0] ?? null;
+  if (!c.name && !domain && !c.linkedinUrl) return { reason: "the record has no name, domain or LinkedIn page" };
+  const parsed = CreateCompanyBody.safeParse({
+    ...(c.name ? { companyName: c.name.slice(0, 200) } : {}),
+    ...(domain ? { companyWebsite: `https://${domain}` } : {}),
+    ...(c.linkedinUrl ? { companyLinkedinUrl: c.linkedinUrl } : {}),
+    ...defaults,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { reason: `${issue?.path.join(".") || "record"} ${issue?.message ?? "is not accepted"}` };
+  }
+  const input = parsed.data;
+  const link = await deps.db
+    .selectFrom("integration_links")
+    .selectAll()
+    .where("integration_id", "=", integ.id)
+    .where("crm_record_id", "=", c.recordId)
+    .executeTakeFirst();
+  if (link) return followLinked(deps, integ, actor, link, c);
+  const now = deps.clock.now();
+  let jobIds: string[] = [];
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const existing = await existingCompanyOf(trx, integ.org_id, input);
+    if (existing) {
+      // The company is linked to another record of this list already (a record merged in the CRM):
+      // the link follows the record on the list.
+      const relinked = await trx
+        .updateTable("integration_links")
+        .set({ crm_record_id: c.recordId, crm_name: c.name, crm_domain: domain, on_list: true, updated_at: now })
+        .where("integration_id", "=", integ.id)
+        .where("entity_id", "=", existing)
+        .where("on_list", "=", false)
+        .executeTakeFirst();
+      if (Number(relinked.numUpdatedRows) > 0) return "linked";
+      const inserted = await insertLink(trx, integ, c, existing, false, now);
+      return inserted ? "linked" : "unchanged";
+    }
+    if (budget.left <= 0) return "scheduled";
+    const created = await upsertCompanyInTrx(trx, deps, actor, input, {
+      action: "company.synced",
+      details: { crm: PRODUCTS[integ.kind], list: integ.list_name, recordId: c.recordId },
+    });
+    jobIds = created.jobIds;
+    await insertLink(trx, integ, c, created.entityId, !created.existing, now);
+    if (!created.existing) budget.left -= 1;
+    return created.existing ? "linked" : "added";
+  });
+  await dispatchNow(deps, jobIds);
+  return outcome;
+}
+
+async function insertLink(
+  trx: Db,
+  integ: IntegrationRow,
+  c: CrmCompany,
+  entityId: string,
+  createdCompany: boolean,
+  now: Date,
+): Promise<boolean> {
+  const row = await trx
+    .insertInto("integration_links")
+    .values({
+      integration_id: integ.id,
+      org_id: integ.org_id,
+      crm_record_id: c.recordId,
+      entity_id: entityId,
+      crm_name: c.name,
+      crm_domain: c.domains[0] ?? null,
+      created_company: createdCompany,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning("crm_record_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A record linked already: a name or domain changed in the CRM since the last sync is carried to
+ * the company (through the tracker's own update, so enrichment restarts on a new website), and a
+ * record back on the list resumes the company its leaving paused.
+ */
+async function followLinked(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  actor: Actor,
+  link: { entity_id: string; crm_record_id: string; crm_name: string | null; crm_domain: string | null } & {
+    on_list: boolean;
+    paused_by_sync: boolean;
+  },
+  c: CrmCompany,
+): Promise<Outcome> {
+  const domain = c.domains[0] ?? null;
+  const change: UpdateCompanyInput = {};
+  if (c.name && c.name !== link.crm_name) change.companyName = c.name.slice(0, 200);
+  if (domain && domain !== link.crm_domain) change.companyWebsite = `https://${domain}`;
+  const resume = !link.on_list && link.paused_by_sync;
+  if (resume) change.status = "ok";
+  if (Object.keys(change).length) {
+    try {
+      await updateCompany(deps, actor, link.entity_id, change);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return { reason: err.message };
+    }
+  }
+  await deps.db
+    .updateTable("integration_links")
+    .set({ crm_name: c.name, crm_domain: domain, on_list: true, paused_by_sync: false, updated_at: deps.clock.now() })
+    .where("integration_id", "=", integ.id)
+    .where("crm_record_id", "=", link.crm_record_id)
+    .execute();
+  if (!link.on_list) return "linked";
+  return change.companyName !== undefined || change.companyWebsite !== undefined ? "updated" : "unchanged";
+}
+
+/** After a complete read: each linked record no longer on the list pauses its company. */
+async function pauseLeavers(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  seen: Set<string>,
+  counts: SyncCounts,
+): Promise<void> {
+  const onList = await deps.db
+    .selectFrom("integration_links as l")
+    .innerJoin("entities as e", "e.id", "l.entity_id")
+    .select(["l.crm_record_id", "l.entity_id", "e.status"])
+    .where("l.integration_id", "=", integ.id)
+    .where("l.on_list", "=", true)
+    .execute();
+  const actor = await syncActor(deps.db, integ);
+  for (const l of onList.filter((x) => !seen.has(x.crm_record_id))) {
+    const pausing = l.status === "ok" && actor !== null;
+    if (pausing) {
+      try {
+        await updateCompany(deps, actor, l.entity_id, { status: "paused" });
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+      }
+    }
+    await deps.db
+      .updateTable("integration_links")
+      .set({ on_list: false, paused_by_sync: pausing, updated_at: deps.clock.now() })
+      .where("integration_id", "=", integ.id)
+      .where("crm_record_id", "=", l.crm_record_id)
+      .execute();
+    counts.paused += 1;
+  }
+}
+
+async function createdLastHour(deps: SyncDeps, integrationId: string): Promise<number> {
+  const r = await deps.db
+    .selectFrom("integration_links")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("integration_id", "=", integrationId)
+    .where("created_company", "=", true)
+    .where("created_at", ">", new Date(deps.clock.now().getTime() - HOUR))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * After the CRM limited or failed a sync: another, after its Retry-After (five minutes when it gave
+ * none), doubled for each failed sync since the last that succeeded, at most an hour apart.
+ */
+async function queueRetry(deps: SyncDeps, integrationId: string, retryAfterSeconds: number | undefined) {
+  const recent = await deps.db
+    .selectFrom("integration_syncs")
+    .select("status")
+    .where("integration_id", "=", integrationId)
+    .where("status", "<>", "running")
+    .orderBy("started_at", "desc")
+    .limit(6)
+    .execute();
+  const failedInARow = recent.findIndex((r) => r.status !== "failed");
+  const n = failedInARow === -1 ? recent.length : failedInARow;
+  const delay = Math.min(HOUR, (retryAfterSeconds ?? 300) * 1000 * 2 ** n);
+  await queueLater(deps, integrationId, delay, `retry:${Math.floor(deps.clock.now().getTime() / 60_000)}`);
+}
+
+/** Queues a sync `delayMs` from now (an hour: when the create limit has room again). */
+async function queueLater(deps: SyncDeps, integrationId: string, delayMs = HOUR, key?: string): Promise<void> {
+  const runAt = new Date(deps.clock.now().getTime() + delayMs);
+  await jobInsert(
+    deps.db,
+    deps.clock.now(),
+    {
+      kind: JOB_INTEGRATION_SYNC,
+      payload: { integrationId },
+      runAt,
+      dedupeKey: key ? `integration-sync:${integrationId}:${key}` : syncJobKey(integrationId, runAt),
+    },
+    newId(),
+  ).execute();
+}
+
+/**
+ * Who the list's companies are created as: the member who connected, while they are an owner or a
+ * member; else the organisation's longest-standing owner. The audit log names them, "via" the sync.
+ */
+async function syncActor(db: Db, integ: IntegrationRow): Promise<Actor | null> {
+  const m = await db
+    .selectFrom("members as m")
+    .innerJoin("organizations as o", "o.id", "m.org_id")
+    .select(["m.id", "m.email", "m.name", "m.role", "o.name as orgName"])
+    .where("m.org_id", "=", integ.org_id)
+    .where("m.removed_at", "is", null)
+    .where("m.role", "<>", "viewer")
+    .where((eb) =>
+      eb.or([
+        eb("m.id", "=", integ.created_by_member_id ?? "00000000-0000-0000-0000-000000000000"),
+        eb("m.role", "=", "owner"),
+      ]),
+    )
+    .orderBy((eb) => eb.case().when("m.id", "=", integ.created_by_member_id).then(0).else(1).end())
+    .orderBy("m.created_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (!m) return null;
+  return memberActor(
+    { orgId: integ.org_id, orgName: m.orgName, memberId: m.id, email: m.email, name: m.name, role: m.role },
+    `integration:${integ.id}`,
+  );
+}
+
+async function openToken(deps: SyncDeps, integ: IntegrationRow): Promise<string> {
+  const box = await integrationSecrets(deps);
+  try {
+    return await box.open(integ.token_sealed, tokenBinding(integ));
+  } catch {
+    throw new SyncStopped(
+      "The saved token cannot be read with the server's SECRETS_KEY (was it changed?): send the token again.",
+      "secrets_key_changed",
+    );
+  }
+}
+
+/** A refused token, a list the CRM no longer has, a token that cannot be opened: the connection needs attention. */
+async function needsAttentionIf(deps: SyncDeps, integ: IntegrationRow, err: CrmError | SyncStopped): Promise<void> {
+  const reason =
+    err instanceof SyncStopped
+      ? err.reason
+      : err.reason === "token_rejected" || err.reason === "token_forbidden"
+        ? "token_rejected"
+        : err.reason === "not_found"
+          ? "list_not_found"
+          : null;
+  if (!reason) return;
+  await deps.db
+    .updateTable("integrations")
+    .set({ state: "needs_attention", state_reason: reason, updated_at: deps.clock.now() })
+    .where("id", "=", integ.id)
+    .where("state", "=", "active")
+    .execute();
+}
