@@ -480,6 +480,46 @@ export interface paths {
         patch: operations["updateIntegration"];
         trace?: never;
     };
+    "/api/v1/integrations/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a CRM list now
+         * @description Reads the connection's list to the end and tracks every company on it (linked when already tracked, created with the connection's defaults otherwise); companies whose record left the list are paused. Answers the sync's counts; syncs also run every hour by themselves. Creates beyond the hourly limit are `scheduled` for the next sync. A paused connection, or one the CRM no longer accepts, is a 409 `integration_paused`; the CRM limiting or down, a 503 with Retry-After. Owners only.
+         */
+        post: operations["syncIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{id}/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a CRM connection's syncs
+         * @description The sync log, newest first, with `nextCursor` as every list: when each sync ran, what started it, its counts, and the CRM's answer when it failed.
+         */
+        get: operations["listIntegrationSyncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "company.created": {
@@ -1352,7 +1392,7 @@ export interface components {
                  * @example validation_error
                  * @enum {string}
                  */
-                code: "validation_error" | "bad_request" | "invalid_json" | "invalid_cursor" | "needs_user_input" | "unauthorized" | "forbidden" | "not_found" | "entity_not_found" | "source_not_found" | "method_not_allowed" | "request_timeout" | "ambiguous_entity" | "ambiguous_source" | "idempotency_conflict" | "idempotency_in_progress" | "run_in_progress" | "entity_paused" | "lead_tracked" | "webhook_disabled" | "integration_exists" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
+                code: "validation_error" | "bad_request" | "invalid_json" | "invalid_cursor" | "needs_user_input" | "unauthorized" | "forbidden" | "not_found" | "entity_not_found" | "source_not_found" | "method_not_allowed" | "request_timeout" | "ambiguous_entity" | "ambiguous_source" | "idempotency_conflict" | "idempotency_in_progress" | "run_in_progress" | "entity_paused" | "lead_tracked" | "webhook_disabled" | "integration_exists" | "integration_paused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "headers_too_large" | "internal_error" | "service_unavailable";
                 message: string;
                 details?: components["schemas"]["ErrorDetails"];
                 /** @description The request's id, as the X-Request-Id header. */
@@ -2293,6 +2333,15 @@ export interface components {
              */
             lastSyncAt: string | null;
             counts: components["schemas"]["IntegrationCounts"];
+            /** @description What a company the list brings in is tracked with; a company already tracked keeps its own. */
+            defaults: {
+                /** @description What to watch at each company the list brings in. */
+                thingsToTrack: string;
+                /** @description Who gets their alerts; empty: the member who connected. */
+                alertEmails: string[];
+                /** @description Days between their scheduled runs. */
+                cadenceDays: number;
+            };
             /**
              * Format: date-time
              * @description When it was connected.
@@ -2307,9 +2356,9 @@ export interface components {
             updatedAt: string;
         };
         IntegrationCounts: {
-            /** @description Entries the CRM says the list holds (HubSpot reports it; Attio and Affinity: null until a sync). */
+            /** @description Company records on the list at the last sync (before the first: what HubSpot reports, else null). */
             listEntries: number | null;
-            /** @description Tracked companies this connection brought in (0 until sync exists). */
+            /** @description Tracked companies linked to a record on the list, as of the last sync (0 before the first). */
             companiesTracked: number;
         };
         /**
@@ -2329,6 +2378,15 @@ export interface components {
             token: string;
             /** @description The CRM list to follow: Attio a list's id or slug, Affinity a list's number, HubSpot a list's id (ILS). */
             listId: string;
+            /** @description What to watch at each company the list brings in (default: fundraising, launches, key hires, leadership). */
+            thingsToTrack?: string;
+            /** @description Who gets those companies' alerts (default: the member who connected). */
+            alertEmails?: string[];
+            /**
+             * @description Days between those companies' scheduled runs: 3, 7 or 30 (default 7).
+             * @enum {integer}
+             */
+            cadenceDays?: 3 | 7 | 30;
         };
         IntegrationList: {
             data: components["schemas"]["Integration"][];
@@ -2352,6 +2410,15 @@ export interface components {
             listId?: string;
             /** @description A new token (after a rotation in the CRM); checked before it is saved. */
             token?: string;
+            /** @description What to watch at each company the list brings in (default: fundraising, launches, key hires, leadership). */
+            thingsToTrack?: string;
+            /** @description Who gets those companies' alerts (default: the member who connected). */
+            alertEmails?: string[];
+            /**
+             * @description Days between those companies' scheduled runs: 3, 7 or 30 (default 7).
+             * @enum {integer}
+             */
+            cadenceDays?: 3 | 7 | 30;
         };
         IntegrationDeleted: {
             data: {
@@ -2360,6 +2427,78 @@ export interface components {
                 /** @enum {boolean} */
                 deleted: true;
             };
+        };
+        IntegrationSyncResponse: {
+            data: components["schemas"]["IntegrationSync"];
+        };
+        IntegrationSync: {
+            /**
+             * Format: uuid
+             * @description Sync id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The connection synced.
+             */
+            integrationId: string;
+            /**
+             * @description What started it: the API, the web app, or the hourly sync.
+             * @enum {string}
+             */
+            trigger: "api" | "web" | "schedule";
+            /**
+             * @description `failed`: the CRM could not be read to the end (see `error`); what was done before stays done.
+             * @enum {string}
+             */
+            status: "running" | "succeeded" | "failed";
+            counts: components["schemas"]["IntegrationSyncCounts"];
+            /** @description The CRM's HTTP status when it failed; null when it did not answer. */
+            crmStatus: number | null;
+            /** @description What went wrong, in the CRM's words where it gave some; never the token. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When it started.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When it ended; null while running.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            finishedAt: string | null;
+        };
+        IntegrationSyncCounts: {
+            /** @description Company records read from the list. */
+            seen: number;
+            /** @description Companies the sync started tracking. */
+            added: number;
+            /** @description Records linked to a company already tracked, or back on the list and resumed. */
+            linked: number;
+            /** @description Linked companies whose name or domain changed in the CRM and followed. */
+            updated: number;
+            /** @description Companies paused because their record left the list (never deleted). */
+            paused: number;
+            /** @description Linked companies with nothing to change. */
+            unchanged: number;
+            /** @description New companies beyond the hourly create limit: created by the next sync, which is already queued. */
+            scheduled: number;
+            /** @description Records that could not be tracked, with the reason. */
+            failed: components["schemas"]["IntegrationSyncFailure"][];
+        };
+        IntegrationSyncFailure: {
+            /** @description The CRM's id of the company record. */
+            recordId: string;
+            /** @description The record's name in the CRM. */
+            name: string | null;
+            /** @description Why it is not tracked (the record has no domain, a field the API refuses, …). */
+            reason: string;
+        };
+        IntegrationSyncList: {
+            data: components["schemas"]["IntegrationSync"][];
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -6046,6 +6185,245 @@ export interface operations {
             };
             /** @description Error — codes: service_unavailable */
             503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    syncIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync, with its counts */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationSyncResponse"];
+                };
+            };
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed or invalid API key (unauthorized) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks a required scope, or acts for a viewer on a write (forbidden) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict — codes: integration_paused */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (rate_limited); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitSent"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingSent"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitResetSent"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (internal_error) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error — codes: service_unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listIntegrationSyncs: {
+        parameters: {
+            query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
+                /** @description Page size, 1 to 100 (default 25; larger values are clamped to 100). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of syncs */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationSyncList"];
+                };
+            };
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) — codes: validation_error, invalid_cursor */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed or invalid API key (unauthorized) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks a required scope, or acts for a viewer on a write (forbidden) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (rate_limited); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitSent"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingSent"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitResetSent"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (internal_error) */
+            500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
