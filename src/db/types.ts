@@ -526,6 +526,24 @@ export interface IntegrationLinksTable {
   updated_at: Date;
 }
 
+/** An alert's note on a linked company's CRM record (db/migrations/0028). */
+export interface IntegrationNotesTable {
+  id: string;
+  org_id: string;
+  integration_id: string;
+  alert_id: string;
+  entity_id: string;
+  crm_record_id: string;
+  status: "pending" | "sending" | "written" | "failed";
+  attempts: Defaulted<number>;
+  crm_note_id: string | null;
+  crm_status: number | null;
+  error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  written_at: Date | null;
+}
+
 /** One sync of a connection, as the sync log shows it. */
 export interface IntegrationSyncsTable {
   id: string;
@@ -580,6 +598,7 @@ export interface Database {
   integrations: IntegrationsTable;
   integration_links: IntegrationLinksTable;
   integration_syncs: IntegrationSyncsTable;
+  integration_notes: IntegrationNotesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -602,3 +621,4 @@ export type EventRow = Selectable<EventsTable>;
 export type IntegrationRow = Selectable<IntegrationsTable>;
 export type IntegrationSyncRow = Selectable<IntegrationSyncsTable>;
 export type IntegrationLinkRow = Selectable<IntegrationLinksTable>;
+export type IntegrationNoteRow = Selectable<IntegrationNotesTable>;

@@ -69,20 +69,20 @@ export function composeAlertEmail(a: AlertEmailInput): AlertEmail {
   return { subject, text, html };
 }
 
-function firstSentence(s: string): string {
+export function firstSentence(s: string): string {
   const m = /^(.+?[.!?])(\s|$)/.exec(s.trim());
   return (m ? m[1] : s).replace(/[.!]$/, "");
 }
 
-function clip(s: string, n: number): string {
+export function clip(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`;
 }
 
-function esc(s: string): string {
+export function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Text for a header: a name given through the API may hold CR/LF, which there starts a new header. */
-function oneLine(s: string): string {
+export function oneLine(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, " ").trim();
 }

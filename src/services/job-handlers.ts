@@ -7,10 +7,12 @@ import { JOB_IMPORT } from "./imports/start";
 import { importJob } from "./imports/work";
 import { integrationSyncJob } from "./integrations/schedule";
 import { JOB_INTEGRATION_SYNC } from "./integrations/sync";
+import { integrationNoteJob } from "./integrations/write-note";
+import { JOB_INTEGRATION_NOTE } from "../db/crm-notes";
 
 /**
- * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests, imports and CRM syncs, which
- * render the API's views or read across the organisation and so live with the services.
+ * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests, imports, CRM syncs and
+ * notes, which render the API's views or read across the organisation and so live with the services.
  */
 export const allJobHandlers: JobHandlers = {
   ...jobHandlers,
@@ -18,4 +20,5 @@ export const allJobHandlers: JobHandlers = {
   [JOB_DIGEST]: digestJob,
   [JOB_IMPORT]: importJob,
   [JOB_INTEGRATION_SYNC]: integrationSyncJob,
+  [JOB_INTEGRATION_NOTE]: integrationNoteJob,
 };

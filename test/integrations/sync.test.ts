@@ -227,8 +227,14 @@ describe("sync failures", () => {
       expect(conn).toMatchObject({ state: "needs_attention", stateReason: "token_rejected", lastSyncAt: null });
       const log = (await (await org.request("GET", `/api/v1/integrations/${id}/syncs`)).json()).data;
       expect(log[0]).toMatchObject({ status: "failed", crmStatus: 401, error: "Affinity refused the token." });
-      // Not synced again until an owner fixes it.
+      // Not synced again until an owner fixes it; the owners were emailed once.
       expect((await sync(org, id)).status).toBe(409);
+      const mail = await (await getRuntime()).deps.db
+        .selectFrom("email_outbox")
+        .select(["subject", "recipients"])
+        .where("org_id", "=", org.orgId)
+        .execute();
+      expect(mail).toEqual([{ subject: "Your Affinity connection needs attention", recipients: [expect.any(String)] }]);
     } finally {
       fx.token = token;
     }

@@ -1,10 +1,12 @@
 import type { Db } from "../../db/database";
+import { queueCrmNotes } from "../../db/crm-notes";
 import { recordObjectEvent, type EventDataRenderer } from "../../db/events";
 import type { RunRef } from "./run-ref";
 
 /**
  * The events a recorded run emits (docs/webhooks.md): `signal.created` always, `alert.sent` when
- * its alert emailed. Returns the delivery jobs to dispatch after commit.
+ * its alert emailed, and then the alert's notes on the company's CRM records (docs/integrations.md,
+ * "Notes"). Returns the delivery jobs to dispatch after commit.
  */
 export async function recordRunEvents(
   trx: Db,
@@ -30,5 +32,11 @@ export async function recordRunEvents(
     payload: { signalId: recorded.signalId },
     now,
   });
-  return [...jobIds, ...alertJobIds];
+  const noteJobIds = await queueCrmNotes(trx, {
+    orgId: run.orgId,
+    entityId: run.entityId,
+    alertId: recorded.alertId,
+    now,
+  });
+  return [...jobIds, ...alertJobIds, ...noteJobIds];
 }

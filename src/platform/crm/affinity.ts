@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { crmGet, type CrmHttp } from "./http";
+import { crmGet, crmRequest, type CrmHttp } from "./http";
 import type { CrmClient, CrmCompany } from "./types";
 
 /*
@@ -7,7 +7,9 @@ import type { CrmClient, CrmCompany } from "./types";
  * List"): an API key as a Bearer credential. GET /v2/auth/whoami names the tenant; GET
  * /v2/lists/{listId} takes the list's numeric id. GET /v2/lists/{listId}/list-entries pages the
  * list's rows (`limit`, then `pagination.nextUrl` until it is null); a company row's `entity` holds
- * the company's `id`, `name`, `domain` and `domains`.
+ * the company's `id`, `name`, `domain` and `domains`. Notes are written with API v1 (v2 reads them
+ * only): POST /notes `{ organization_ids, content }`, and GET /notes?organization_id lists a
+ * company's notes; v1 takes the key as the password of HTTP Basic.
  */
 
 const WhoAmI = z.object({
@@ -53,6 +55,11 @@ function company(entity: z.infer<typeof ListEntries>["data"][number]["entity"]):
   };
 }
 
+const V1Note = z.object({ id: z.number().int(), content: z.string().nullable().optional() }).loose();
+
+/** API v1's credential: HTTP Basic, no user name, the key as the password. */
+const basic = (key: string) => `Basic ${btoa(`:${key}`)}`;
+
 export function affinityClient(http: Omit<CrmHttp, "product">): CrmClient {
   const h = { ...http, product: "Affinity" };
   return {
@@ -85,6 +92,31 @@ export function affinityClient(http: Omit<CrmHttp, "product">): CrmClient {
         yield answer.data.filter((e) => e.type === "company").map((e) => company(e.entity));
         next = answer.pagination.nextUrl ?? null;
       }
+    },
+    async writeNote(token, recordId, note) {
+      const made = await crmRequest(
+        { ...h, authorization: basic },
+        token,
+        {
+          method: "POST",
+          path: "notes",
+          body: { organization_ids: [Number(recordId)], content: note.text },
+          notFound: `Affinity has no company ${recordId}.`,
+        },
+        V1Note,
+      );
+      return { noteId: String(made.id) };
+    },
+    async findNote(token, recordId, marker) {
+      const page = await crmGet(
+        { ...h, authorization: basic },
+        token,
+        `notes?organization_id=${encodeURIComponent(recordId)}&page_size=100`,
+        z.union([z.array(V1Note), z.object({ notes: z.array(V1Note) }).loose()]),
+      );
+      const notes = Array.isArray(page) ? page : page.notes;
+      const found = notes.find((n) => n.content?.includes(marker));
+      return found ? String(found.id) : null;
     },
     listIdProblem: (listId) =>
       /^[1-9]\d{0,15}$/.test(listId) ? null : "must be an Affinity list id (a number, as in the list's URL)",

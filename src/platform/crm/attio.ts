@@ -9,7 +9,9 @@ import type { CrmClient, CrmCompany } from "./types";
  * A list's entries are read with POST /v2/lists/{list}/entries/query, `limit` and `offset`; each
  * names its company record (`parent_record_id`), read with GET /v2/objects/companies/records/{id}
  * (scope record_permission:read): its `values` hold `name`, `domains` and `linkedin`, each a list of
- * values over time, the current one first.
+ * values over time, the current one first. Notes: POST /v2/notes `{ data: { parent_object,
+ * parent_record_id, title, format, content } }`, and GET /v2/notes?parent_object&parent_record_id
+ * lists a record's notes (scope note:read-write).
  */
 
 const Self = z.object({
@@ -56,6 +58,11 @@ function company(record: z.infer<typeof CompanyRecord>["data"]): CrmCompany {
     linkedinUrl: v.linkedin?.[0]?.value?.trim() || null,
   };
 }
+
+const Note = z.object({
+  id: z.object({ note_id: z.string() }).loose(),
+  content_plaintext: z.string().nullable().optional(),
+});
 
 export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
   const h = { ...http, product: "Attio" };
@@ -105,6 +112,37 @@ export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
         yield page;
         if (data.length < ENTRIES_PAGE) return;
       }
+    },
+    async writeNote(token, recordId, note) {
+      const { data } = await crmRequest(
+        h,
+        token,
+        {
+          method: "POST",
+          path: "v2/notes",
+          body: {
+            data: {
+              parent_object: "companies",
+              parent_record_id: recordId,
+              title: note.title,
+              format: "plaintext",
+              content: note.text,
+            },
+          },
+          notFound: `Attio has no company record ${recordId}.`,
+        },
+        z.object({ data: Note }),
+      );
+      return { noteId: data.id.note_id };
+    },
+    async findNote(token, recordId, marker) {
+      const { data } = await crmGet(
+        h,
+        token,
+        `v2/notes?parent_object=companies&parent_record_id=${encodeURIComponent(recordId)}&limit=50`,
+        z.object({ data: z.array(Note) }),
+      );
+      return data.find((n) => n.content_plaintext?.includes(marker))?.id.note_id ?? null;
     },
     listIdProblem: (listId) =>
       /^[A-Za-z0-9_-]{1,100}$/.test(listId) ? null : "must be an Attio list id (a UUID) or its slug",

@@ -8,7 +8,10 @@ import type { CrmClient, CrmCompany } from "./types";
  * GET /crm/v3/lists/{listId}, answers `{ list: { listId, name, size, … } }` (scope crm.lists.read).
  * GET /crm/v3/lists/{listId}/memberships pages the list's record ids (`limit`, `after` from
  * `paging.next.after`); POST /crm/v3/objects/companies/batch/read reads up to 100 companies'
- * properties at once (scope crm.objects.companies.read).
+ * properties at once (scope crm.objects.companies.read). Notes: POST /crm/v3/objects/notes with
+ * `hs_timestamp` and `hs_note_body` and an association to the company (HUBSPOT_DEFINED type 190,
+ * note to company); POST /crm/v3/objects/notes/search finds a company's notes by
+ * `associations.company` (HubSpot asks crm.objects.contacts.read and .write for notes).
  */
 
 const Account = z.object({ portalId: z.number(), uiDomain: z.string().optional() }).loose();
@@ -64,6 +67,11 @@ function company(r: z.infer<typeof Companies>["results"][number]): CrmCompany {
   };
 }
 
+/** HubSpot's association type of a note to a company. */
+const NOTE_TO_COMPANY = 190;
+
+const NoteObject = z.object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()).optional() });
+
 export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
   const h = { ...http, product: "HubSpot" };
   return {
@@ -109,6 +117,46 @@ export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
         }
         after = page.paging?.next?.after;
       } while (after);
+    },
+    async writeNote(token, recordId, note) {
+      const made = await crmRequest(
+        h,
+        token,
+        {
+          method: "POST",
+          path: "crm/v3/objects/notes",
+          body: {
+            properties: { hs_timestamp: note.at.toISOString(), hs_note_body: note.html },
+            associations: [
+              {
+                to: { id: recordId },
+                types: [{ associationCategory: "HUBSPOT_DEFINED", associationTypeId: NOTE_TO_COMPANY }],
+              },
+            ],
+          },
+          notFound: `HubSpot has no company ${recordId}.`,
+        },
+        NoteObject,
+      );
+      return { noteId: made.id };
+    },
+    async findNote(token, recordId, marker) {
+      const found = await crmRequest(
+        h,
+        token,
+        {
+          method: "POST",
+          path: "crm/v3/objects/notes/search",
+          body: {
+            filterGroups: [{ filters: [{ propertyName: "associations.company", operator: "EQ", value: recordId }] }],
+            properties: ["hs_note_body"],
+            sorts: [{ propertyName: "hs_timestamp", direction: "DESCENDING" }],
+            limit: 100,
+          },
+        },
+        z.object({ results: z.array(NoteObject) }),
+      );
+      return found.results.find((n) => n.properties?.hs_note_body?.includes(marker))?.id ?? null;
     },
     listIdProblem: (listId) =>
       /^\d{1,18}$/.test(listId) ? null : "must be a HubSpot list id (a number, as in the list's URL)",

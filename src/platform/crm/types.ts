@@ -22,6 +22,17 @@ export interface CrmCompany {
   linkedinUrl: string | null;
 }
 
+/** A note for a company record: the same words as plain text and as the HTML some CRMs show. */
+export interface CrmNote {
+  title: string;
+  text: string;
+  html: string;
+  /** A string only this note holds (the signal's link): how an earlier attempt's note is found again. */
+  marker: string;
+  /** When the alert was sent: where the note sits on the record's timeline. */
+  at: Date;
+}
+
 export interface CrmClient {
   readonly kind: CrmKind;
   /** The product's name ("HubSpot"). */
@@ -35,6 +46,10 @@ export interface CrmClient {
    * are not companies (an Affinity list of people) are left out.
    */
   listCompanies(token: string, listId: string): AsyncIterable<CrmCompany[]>;
+  /** Writes `note` on the company record; answers the CRM's id of the note. */
+  writeNote(token: string, recordId: string, note: CrmNote): Promise<{ noteId: string }>;
+  /** The id of a note on the record holding `marker`, among its most recent; null when none does. */
+  findNote(token: string, recordId: string, marker: string): Promise<string | null>;
   /** Why `listId` cannot name a list of this CRM, before asking it; null when it can. */
   listIdProblem(listId: string): string | null;
 }

@@ -15,6 +15,7 @@ import { CreateCompanyBody, type CreateCompanyInput } from "../tracker/create.sc
 import { upsertCompanyInTrx } from "../tracker/create";
 import { updateCompany } from "../tracker/update";
 import type { UpdateCompanyInput } from "../tracker/update.schema";
+import { markNeedsAttention } from "./attention";
 import { integrationSecrets, tokenBinding } from "./secrets";
 import type { SyncCounts } from "./sync.schema";
 
@@ -461,11 +462,5 @@ async function needsAttentionIf(deps: SyncDeps, integ: IntegrationRow, err: CrmE
         : err.reason === "not_found"
           ? "list_not_found"
           : null;
-  if (!reason) return;
-  await deps.db
-    .updateTable("integrations")
-    .set({ state: "needs_attention", state_reason: reason, updated_at: deps.clock.now() })
-    .where("id", "=", integ.id)
-    .where("state", "=", "active")
-    .execute();
+  if (reason && reason !== "no_owner") await markNeedsAttention(deps, integ, reason);
 }

@@ -9,6 +9,7 @@ import { ts } from "../shared/timestamps";
 import type { WebhookEnvelope } from "./events.schema";
 import { signedHeaders } from "./signing";
 import { slackMessage } from "./slack";
+import { ownerEmails } from "../members/owner-emails";
 
 /*
  * Job `deliver_webhook` ({ deliveryId, endpointId }): one attempt of one delivery (docs/webhooks.md).
@@ -194,15 +195,7 @@ async function recordFailure(
       .returning("id")
       .executeTakeFirst();
     if (!disabled) return [];
-    const owners = await trx
-      .selectFrom("members")
-      .select("email")
-      .where("org_id", "=", d.org_id)
-      .where("role", "=", "owner")
-      .where("removed_at", "is", null)
-      .where("email", "is not", null)
-      .execute();
-    const recipients = owners.map((o) => o.email!).filter(Boolean);
+    const recipients = await ownerEmails(trx, d.org_id);
     if (!recipients.length) return [];
     const text = [
       `Every delivery to your webhook endpoint ${d.url} has failed since ${ts(since)}, so it has been disabled.`,

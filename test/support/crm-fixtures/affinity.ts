@@ -1,4 +1,4 @@
-import { type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
+import { type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
 
 /*
  * Affinity API v2 (developer.affinity.co): GET /v2/auth/whoami answers `{ tenant, user, grant }`;
@@ -6,6 +6,9 @@ import { type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./se
  * createdAt }`. GET /v2/lists/{listId}/list-entries (`limit` up to 100, `cursor`) answers
  * `{ data: [{ id, type, createdAt, creatorId, entity }], pagination: { prevUrl, nextUrl } }`, the
  * next page's full URL in `nextUrl` (null on the last). Errors are `{ errors: [{ code, message }] }`.
+ * API v1 (api-docs.affinity.co), which takes the key as HTTP Basic's password: POST /notes
+ * `{ organization_ids, content }` answers the note; GET /notes?organization_id answers
+ * `{ notes, next_page_token }`.
  */
 
 export const AFFINITY_LISTS: FixtureList[] = [
@@ -30,7 +33,17 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
   return startCrmFixture(
     {
       error: (status, message) => ({ errors: [{ code: CODES[status], message }] }),
-      route({ method, path, query, origin }, lists) {
+      authorized: (path, header, token) =>
+        path.startsWith("/v2/")
+          ? header === `Bearer ${token}`
+          : header === `Basic ${Buffer.from(`:${token}`).toString("base64")}`,
+      route({ method, path, query, origin, body }, lists, notes) {
+        if (path === "/notes" && method === "POST") return writeNote(body, lists, notes);
+        if (path === "/notes" && method === "GET") {
+          const id = Number(query.get("organization_id"));
+          const mine = notes.filter((n) => Number(n.recordId) === id).reverse();
+          return { body: { notes: mine.map(v1Note), next_page_token: null } };
+        }
         if (method !== "GET") return null;
         const entries = /^\/v2\/lists\/([^/]+)\/list-entries$/.exec(path);
         if (entries) {
@@ -95,4 +108,36 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
       lists: opts.lists ?? AFFINITY_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
+}
+
+function v1Note(n: FixtureNote) {
+  return {
+    id: Number(n.id),
+    creator_id: 42,
+    person_ids: [],
+    associated_person_ids: [],
+    interaction_person_ids: [],
+    interaction_id: null,
+    interaction_type: null,
+    is_meeting: false,
+    mentioned_person_ids: [],
+    organization_ids: [Number(n.recordId)],
+    opportunity_ids: [],
+    parent_id: null,
+    content: n.content,
+    type: 0,
+    created_at: "2026-11-25T14:00:00.000-08:00",
+    updated_at: null,
+  };
+}
+
+function writeNote(body: unknown, lists: FixtureList[], notes: FixtureNote[]) {
+  const q = body as { organization_ids?: number[]; content?: string } | null;
+  const id = q?.organization_ids?.[0];
+  if (id === undefined || !q?.content) return null;
+  const known = lists.some((l) => l.companies?.some((c) => Number(c.id) === id));
+  if (!known) return { notFound: `Organization ${id} not found.` };
+  const note = { id: String(3_000_000 + notes.length), recordId: String(id), title: null, content: q.content };
+  notes.push(note);
+  return { body: v1Note(note) };
 }

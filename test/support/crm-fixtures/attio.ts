@@ -1,4 +1,4 @@
-import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
+import { companyById, type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
 
 /*
  * Attio REST API v2 (docs.attio.com): GET /v2/self identifies the token; GET /v2/lists/{list}
@@ -7,7 +7,9 @@ import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture
  * most) and answers `{ data: [entry] }`, each entry naming its record (`parent_record_id`,
  * `parent_object`); GET /v2/objects/companies/records/{record_id} answers the record, its attribute
  * values each a list of `{ active_from, active_until, created_by_actor, …, attribute_type }`.
- * Errors are `{ status_code, type, code, message }`.
+ * POST /v2/notes `{ data: { parent_object, parent_record_id, title, format, content } }` answers the
+ * note (`id.note_id`, `content_plaintext`, …); GET /v2/notes?parent_object&parent_record_id&limit
+ * lists a record's notes, newest first. Errors are `{ status_code, type, code, message }`.
  */
 
 const WORKSPACE_ID = "14beef7a-99f7-4534-a87e-70b564330a4c";
@@ -57,9 +59,14 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         code: status === 401 ? "invalid_authorization" : status === 429 ? "rate_limit_exceeded" : "not_found",
         message,
       }),
-      route({ method, path, body }, lists) {
+      route({ method, path, query, body }, lists, notes) {
+        if (method === "POST" && path === "/v2/notes") return writeNote(body, lists, notes);
         if (method === "POST") return post(path, body, lists);
         if (method !== "GET") return null;
+        if (path === "/v2/notes") {
+          const mine = notes.filter((n) => n.recordId === query.get("parent_record_id")).reverse();
+          return { body: { data: mine.slice(0, Number(query.get("limit") ?? 10)).map(noteBody) } };
+        }
         const record = /^\/v2\/objects\/companies\/records\/([^/]+)$/.exec(path);
         if (record) {
           const c = companyById(lists, decodeURIComponent(record[1]!));
@@ -125,6 +132,31 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
       lists: opts.lists ?? ATTIO_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
+}
+
+function noteBody(n: FixtureNote) {
+  return {
+    id: { workspace_id: WORKSPACE_ID, note_id: n.id },
+    parent_object: "companies",
+    parent_record_id: n.recordId,
+    title: n.title,
+    meeting_id: null,
+    content_plaintext: n.content,
+    content_markdown: n.content,
+    tags: [],
+    created_by_actor: { type: "api-token", id: "bb1bc4be-b5f8-4b0b-9d1f-7b8e2b1c6a10" },
+    created_at: "2026-11-25T14:00:00.000000000Z",
+  };
+}
+
+function writeNote(body: unknown, lists: FixtureList[], notes: FixtureNote[]) {
+  const d = (body as { data?: Record<string, string> } | null)?.data ?? {};
+  if (d.parent_object !== "companies" || !d.title || !d.content || !["plaintext", "markdown"].includes(d.format ?? ""))
+    return null;
+  if (!companyById(lists, d.parent_record_id ?? "")) return { notFound: `Record "${d.parent_record_id}" not found.` };
+  const note = { id: crypto.randomUUID(), recordId: d.parent_record_id!, title: d.title, content: d.content };
+  notes.push(note);
+  return { body: { data: noteBody(note) } };
 }
 
 function post(path: string, body: unknown, lists: FixtureList[]) {

@@ -1,4 +1,4 @@
-import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture } from "./server";
+import { companyById, type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
 
 /*
  * HubSpot (developers.hubspot.com): GET /account-info/v3/details answers the portal;
@@ -7,7 +7,10 @@ import { companyById, type CrmFixture, type FixtureList, pageOf, startCrmFixture
  * membershipTimestamp }], paging: { next: { after, link } }, total }`; POST
  * /crm/v3/objects/companies/batch/read `{ properties, inputs: [{ id }] }` answers `{ status, results:
  * [{ id, properties, createdAt, updatedAt, archived }] }`. Errors are `{ status: "error", message,
- * correlationId, category }`; a rate-limited request answers 429 with the X-HubSpot-RateLimit headers
+ * correlationId, category }`. POST /crm/v3/objects/notes `{ properties: { hs_timestamp, hs_note_body },
+ * associations: [{ to: { id }, types: [{ associationCategory, associationTypeId }] }] }` answers 201
+ * with the note; POST /crm/v3/objects/notes/search with an `associations.company` EQ filter finds a
+ * company's notes. A rate-limited request answers 429 with the X-HubSpot-RateLimit headers
  * (the ten-second window) and no Retry-After.
  */
 
@@ -50,7 +53,14 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
         "x-hubspot-ratelimit-max": "100",
         "x-hubspot-ratelimit-remaining": "0",
       }),
-      route({ method, path, query, body }, lists) {
+      route({ method, path, query, body }, lists, notes) {
+        if (method === "POST" && path === "/crm/v3/objects/notes") return writeNote(body, lists, notes);
+        if (method === "POST" && path === "/crm/v3/objects/notes/search") {
+          const q = body as { filterGroups: { filters: { propertyName: string; value: string }[] }[] };
+          const company = q.filterGroups[0]?.filters.find((f) => f.propertyName === "associations.company")?.value;
+          const mine = notes.filter((n) => n.recordId === company).reverse();
+          return { body: { total: mine.length, results: mine.map(noteObject) } };
+        }
         if (method === "POST" && path === "/crm/v3/objects/companies/batch/read") {
           const q = body as { properties: string[]; inputs: { id: string }[] };
           return {
@@ -136,4 +146,39 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
       lists: opts.lists ?? HUBSPOT_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
+}
+
+function noteObject(n: FixtureNote) {
+  return {
+    id: n.id,
+    properties: {
+      hs_note_body: n.content,
+      hs_timestamp: "2026-11-25T14:00:00Z",
+      hs_createdate: "2026-11-25T14:00:00.000Z",
+      hs_lastmodifieddate: "2026-11-25T14:00:00.000Z",
+      hs_object_id: n.id,
+    },
+    createdAt: "2026-11-25T14:00:00.000Z",
+    updatedAt: "2026-11-25T14:00:00.000Z",
+    archived: false,
+  };
+}
+
+function writeNote(body: unknown, lists: FixtureList[], notes: FixtureNote[]) {
+  const q = body as {
+    properties?: { hs_timestamp?: string; hs_note_body?: string };
+    associations?: { to: { id: string }; types: { associationCategory: string; associationTypeId: number }[] }[];
+  };
+  const to = q.associations?.[0];
+  if (!q.properties?.hs_timestamp || !q.properties.hs_note_body || !to) return null;
+  if (to.types[0]?.associationTypeId !== 190 || to.types[0]?.associationCategory !== "HUBSPOT_DEFINED") return null;
+  if (!companyById(lists, to.to.id)) return { notFound: `Company ${to.to.id} does not exist.` };
+  const note = {
+    id: String(60_000_000_000 + notes.length),
+    recordId: to.to.id,
+    title: null,
+    content: q.properties.hs_note_body,
+  };
+  notes.push(note);
+  return { status: 201, body: noteObject(note) };
 }

@@ -45,12 +45,22 @@ export interface FixtureRequest {
   origin: string;
 }
 
+/** A note written on a record. */
+export interface FixtureNote {
+  id: string;
+  recordId: string;
+  title: string | null;
+  content: string;
+}
+
 export interface CrmFixture {
   url: string;
+  /** The notes written, oldest first. */
+  notes: FixtureNote[];
+  /** The next `count` writes land but their answers are lost (the connection drops), as a timeout would. */
+  loseAnswers(count?: number): void;
   /** The token (API key) the fixture accepts; a test may revoke it by changing it. */
   token: string;
-  /** The Authorization header expected, when it is not `Bearer <token>`. */
-  authorization?: string;
   lists: FixtureList[];
   requests: SeenRequest[];
   /** The next `count` requests answer 429 with the CRM's rate-limit headers (Retry-After: `seconds`). */
@@ -61,10 +71,16 @@ export interface CrmFixture {
 export interface CrmFixtureSpec {
   /** The error body of a status (401, 404, 429) in the CRM's shape. */
   error(status: 401 | 404 | 429, message: string): unknown;
+  /** Whether an Authorization header carries the token for `path` (default: `Bearer <token>`). */
+  authorized?(path: string, header: string | undefined, token: string): boolean;
   /** The headers of a 429 (the CRM's own: Retry-After, or HubSpot's window); Retry-After by default. */
   throttleHeaders?(seconds: number): Record<string, string>;
   /** The answer to an authenticated request: a body, or 404 for an unknown list, or null for an unknown route. */
-  route(req: FixtureRequest, lists: FixtureList[]): { body: unknown; status?: number } | { notFound: string } | null;
+  route(
+    req: FixtureRequest,
+    lists: FixtureList[],
+    notes: FixtureNote[],
+  ): { body: unknown; status?: number } | { notFound: string } | null;
 }
 
 export async function startCrmFixture(
@@ -73,6 +89,7 @@ export async function startCrmFixture(
 ): Promise<CrmFixture> {
   const requests: SeenRequest[] = [];
   let throttled = 0;
+  let lost = 0;
   let retryAfter = 0;
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -103,14 +120,23 @@ export async function startCrmFixture(
       send(res, 429, spec.error(429, "Rate limit exceeded."), headers);
       return;
     }
-    if (req.headers.authorization !== (fixture.authorization ?? `Bearer ${fixture.token}`)) {
+    const authorized = spec.authorized
+      ? spec.authorized(url.pathname, req.headers.authorization, fixture.token)
+      : req.headers.authorization === `Bearer ${fixture.token}`;
+    if (!authorized) {
       send(res, 401, spec.error(401, "The credentials are missing or invalid."));
       return;
     }
     const answer = spec.route(
       { method, path: url.pathname, query: url.searchParams, body, origin: fixture.url },
       fixture.lists,
+      fixture.notes,
     );
+    if (answer && !("notFound" in answer) && method !== "GET" && lost > 0) {
+      lost--;
+      res.destroy();
+      return;
+    }
     if (!answer) send(res, 404, spec.error(404, `No route ${method} ${url.pathname}.`));
     else if ("notFound" in answer) send(res, 404, spec.error(404, answer.notFound));
     else send(res, answer.status ?? 200, answer.body);
@@ -122,6 +148,10 @@ export async function startCrmFixture(
     token: opts.token,
     lists: opts.lists,
     requests,
+    notes: [],
+    loseAnswers(count = 1) {
+      lost = count;
+    },
     throttle(seconds, count = 1) {
       retryAfter = seconds;
       throttled = count;
