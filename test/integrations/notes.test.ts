@@ -225,3 +225,48 @@ describe("which alerts become notes", () => {
     expect(mail[0]!.text_body).toContain(`/app/settings/integrations/${integrationId}`);
   });
 });
+
+describe("the notes in the log", () => {
+  it("lists notes with company, record and outcome; retries a failed one once, leaves a written one", async () => {
+    const { org, integrationId, entityId, recordId } = await linkedCompany("affinity");
+    const { alertId, signalId } = await alertFor(org, entityId);
+    rig.fx.affinity.throttle(30, 1);
+    expect(await writeNote(rig.deps, (await noteRows(alertId))[0]!.id, true)).toBe("failed");
+    const listed = await org.request("GET", `/api/v1/integrations/${integrationId}/notes`);
+    expect(listed.status).toBe(200);
+    const [note] = (await listed.json()).data;
+    expect(note).toMatchObject({
+      alertId,
+      signalId,
+      entityId,
+      crmRecordId: recordId,
+      status: "failed",
+      crmStatus: 429,
+      writtenAt: null,
+    });
+
+    const { key: memberKey } = await org.newKey({ role: "member" });
+    const path = `/api/v1/integrations/${integrationId}/notes/${note.id}/retry`;
+    expect((await org.request("POST", path, { key: memberKey })).status).toBe(403);
+    const retried = await org.request("POST", path);
+    expect(retried.status).toBe(202);
+    // It failed after an attempt began: the retry looks on the record first.
+    expect((await retried.json()).data).toMatchObject({ id: note.id, status: "sending" });
+    const job = await rig.deps.db
+      .selectFrom("jobs")
+      .select(["status", "attempts"])
+      .where("dedupe_key", "=", `integration-note:${note.id}`)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: "pending", attempts: 0 });
+    await runNoteJobs(alertId);
+    expect(rig.fx.affinity.notes.filter((n) => n.recordId === recordId)).toHaveLength(1);
+    const again = await org.request("POST", path);
+    expect((await again.json()).data.status).toBe("written");
+    await runNoteJobs(alertId);
+    expect(rig.fx.affinity.notes.filter((n) => n.recordId === recordId)).toHaveLength(1);
+
+    const stranger = await createTestOrg({ app: rig.app });
+    expect((await stranger.request("GET", `/api/v1/integrations/${integrationId}/notes`)).status).toBe(404);
+    expect((await stranger.request("POST", path)).status).toBe(404);
+  });
+});

@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Who> = {
   "GET /settings/integrations/:id": "read",
   "POST /settings/integrations/:id": "owner",
   "POST /settings/integrations/:id/state": "owner",
+  "POST /settings/integrations/:id/sync": "owner",
+  "POST /settings/integrations/:id/notes/retry": "owner",
   "GET /settings/integrations/:id/disconnect": "owner",
   "POST /settings/integrations/:id/disconnect": "owner",
   "GET /settings/audit": "owner",

@@ -145,6 +145,37 @@ describe("Settings → Integrations", () => {
     },
   );
 
+  it("an owner syncs now and reads the sync log; a member sees the log without its buttons", async () => {
+    const { org, browser } = await signedIn("owner");
+    const { location } = await connected(browser, "attio");
+    const before = pageText(await (await browser.get(location)).text());
+    expect(before).toContain("Sync log");
+    expect(before).toContain("No sync yet.");
+    const synced = await browser.post(`${location}/sync`, {});
+    expect(synced.status).toBe(303);
+    expect(synced.headers.get("location")).toBe(location);
+    const after = pageText(await (await browser.get(location)).text());
+    const listed = rig.fx.attio.lists[0]!.companies!.length;
+    expect(after).toContain(`Synced: ${listed} added.`);
+    expect(after).toMatch(new RegExp(`Web app Done ${listed} added`));
+    const { browser: member } = await signedIn("member", org);
+    const seen = await (await member.get(location)).text();
+    expect(pageText(seen)).toContain(`${listed} added`);
+    expect(seen).not.toContain("Sync now");
+    expect((await member.post(`${location}/sync`, {})).status).toBe(403);
+  });
+
+  it("a sync the CRM refuses comes back to the page with its reason, and the log keeps it", async () => {
+    const { browser } = await signedIn("owner");
+    const { location } = await connected(browser, "affinity");
+    rig.fx.affinity.throttle(20, 1);
+    const res = await browser.post(`${location}/sync`, {});
+    expect(res.status).toBe(303);
+    const page = pageText(await (await browser.get(location)).text());
+    expect(page).toContain("Affinity is limiting requests.");
+    expect(page).toContain("Failed 429: Affinity is limiting requests.");
+  });
+
   it("disconnects only after the confirmation page's post", async () => {
     const { org, browser } = await signedIn("owner");
     const { location } = await connected(browser);

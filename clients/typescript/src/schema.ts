@@ -520,6 +520,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/integrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a CRM connection's notes
+         * @description The notes alerts owe on the CRM's records, newest first, with `nextCursor` as every list: each one's company, record, status, attempts, and the CRM's answer when it failed.
+         */
+        get: operations["listIntegrationNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/{id}/notes/{noteId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a CRM note
+         * @description A note not yet written is tried again now. One whose earlier attempt may have reached the CRM is looked for on the record first, so the alert still has exactly one note; a written note is left as it is. The connection must be active (409 `integration_paused` otherwise). Owners only.
+         */
+        post: operations["retryIntegrationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "company.created": {
@@ -2499,6 +2539,69 @@ export interface components {
         IntegrationSyncList: {
             data: components["schemas"]["IntegrationSync"][];
             nextCursor: string | null;
+        };
+        IntegrationNoteList: {
+            data: components["schemas"]["IntegrationNote"][];
+            nextCursor: string | null;
+        };
+        IntegrationNote: {
+            /**
+             * Format: uuid
+             * @description Note id (ours; `crmNoteId` is the CRM's).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The connection it is written through.
+             */
+            integrationId: string;
+            /**
+             * Format: uuid
+             * @description The alert it reports.
+             */
+            alertId: string;
+            /**
+             * Format: uuid
+             * @description The alert's signal.
+             */
+            signalId: string | null;
+            /**
+             * Format: uuid
+             * @description The tracked company.
+             */
+            entityId: string;
+            /** @description The company's name. */
+            companyName: string | null;
+            /** @description The CRM record the note is written on. */
+            crmRecordId: string;
+            /**
+             * @description `pending` (not tried yet); `sending` (an attempt began, or is to be retried: the next looks for the note on the record before writing); `written`; `failed` (given up or refused: see `error`).
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "written" | "failed";
+            /** @description Attempts so far. */
+            attempts: number;
+            /** @description The CRM's id of the note once written. */
+            crmNoteId: string | null;
+            /** @description The CRM's HTTP status of the last failure; null otherwise. */
+            crmStatus: number | null;
+            /** @description What the CRM said on the last failure, never the token. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the alert made it owed.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the CRM wrote it.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            writtenAt: string | null;
+        };
+        IntegrationNoteResponse: {
+            data: components["schemas"]["IntegrationNote"];
         };
     };
     responses: never;
@@ -6397,6 +6500,234 @@ export interface operations {
             };
             /** @description Not found (not_found) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (rate_limited); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitSent"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingSent"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitResetSent"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (internal_error) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listIntegrationNotes: {
+        parameters: {
+            query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
+                /** @description Page size, 1 to 100 (default 25; larger values are clamped to 100). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationNoteList"];
+                };
+            };
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) — codes: validation_error, invalid_cursor */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed or invalid API key (unauthorized) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks a required scope, or acts for a viewer on a write (forbidden) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (rate_limited); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitSent"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingSent"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitResetSent"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (internal_error) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryIntegrationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                id: string;
+                /** @description Note id. */
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note, queued to be tried again */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationNoteResponse"];
+                };
+            };
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) — codes: validation_error */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed or invalid API key (unauthorized) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks a required scope, or acts for a viewer on a write (forbidden) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict — codes: integration_paused */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];

@@ -4,6 +4,8 @@ import * as create from "./create";
 import * as del from "./delete";
 import * as get from "./get";
 import * as list from "./list";
+import * as notes from "./notes";
+import * as retryNote from "./retry-note";
 import * as sync from "./sync";
 import * as syncs from "./syncs";
 import * as update from "./update";
@@ -17,4 +19,6 @@ export function registerIntegrationRoutes(r: OpenAPIHono<AppEnv>): void {
   del.register(r);
   sync.register(r);
   syncs.register(r);
+  notes.register(r);
+  retryNote.register(r);
 }

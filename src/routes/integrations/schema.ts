@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { idParams } from "../shared/filters";
 
 /*
@@ -7,4 +8,11 @@ import { idParams } from "../shared/filters";
 
 export { IdempotencyHeaders } from "../tracker/schema";
 export const IdParams = idParams("Integration");
+export const NoteParams = IdParams.extend({
+  noteId: z.guid({ message: "must be a UUID" }).openapi({
+    param: { name: "noteId", in: "path" },
+    example: "2f1f7c3c-2b10-4b8e-9a51-5d1c1d7e2a8e",
+    description: "Note id.",
+  }),
+});
 export const TAGS = ["Integrations"];

@@ -62,6 +62,8 @@ export const ACCESS = {
   deleteIntegration: { ...write(["integrations:write"]), owners: true },
   syncIntegration: { ...write(["integrations:write"]), owners: true },
   listIntegrationSyncs: read("integrations:read"),
+  listIntegrationNotes: read("integrations:read"),
+  retryIntegrationNote: { ...write(["integrations:write"]), owners: true },
   // Any valid key, counted toward no bucket (spec 4.5).
   whoami: { scopes: [], buckets: [], write: false },
 } as const satisfies Record<string, Access>;

@@ -25,6 +25,7 @@ import { dateTime } from "../format";
 import { renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
 import { problemOf, type Problem } from "../problems";
+import { loadSyncLog, registerSyncLog, SyncLog } from "./integration-log";
 import { SettingsNav } from "./nav";
 
 /*
@@ -143,6 +144,7 @@ export function register(routes: PageRoutes): void {
   const path = `${INTEGRATIONS_PATH}/:id`;
 
   routes.get(path, does("getIntegration"), async (c) => renderConnection(c, c.req.param("id"), {}));
+  registerSyncLog(routes, path, integrationHref);
 
   // Another list, and a new token when one is given; both checked against the CRM by the service.
   routes.post(path, does("updateIntegration"), async (c) => {
@@ -396,6 +398,7 @@ interface View {
 async function renderConnection(c: Context<WebEnv>, id: string, view: View, status = 200) {
   const { actor } = c.get("member")!;
   const { data: i } = await getIntegration(c.get("deps"), actor, id);
+  const log = await loadSyncLog(c.get("deps"), actor, i.id);
   const state = stateOf(i);
   const problemIn = (s: Section) => (view.problem?.section === s ? view.problem.problem : null);
   const owner = canManage(actor);
@@ -436,6 +439,7 @@ async function renderConnection(c: Context<WebEnv>, id: string, view: View, stat
         </dl>
         {owner ? null : <p class="hint">Only the organisation's owners can change or disconnect it.</p>}
       </section>
+      <SyncLog integration={i} log={log} owner={owner} action={integrationHref(i.id)} />
       {owner ? (
         <>
           <section class="card" aria-labelledby="h-state">
