@@ -507,6 +507,8 @@ export interface IntegrationsTable {
   /** Empty: the member the companies are created as. */
   alert_emails: Defaulted<string[]>;
   cadence_days: Defaulted<number>;
+  /** Connected from the web app and not synced yet: the hourly sync waits for the owner's preview. */
+  awaiting_first_sync: Defaulted<boolean>;
   created_at: Date;
   updated_at: Date;
 }

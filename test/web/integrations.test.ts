@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduleDueSyncs } from "../../src/services/integrations/schedule";
 import { createTestOrg, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 import { type CrmRig, connectBody, crmRig } from "../integrations/_support";
@@ -145,9 +146,55 @@ describe("Settings → Integrations", () => {
     },
   );
 
+  it("the first sync is previewed before anything is created; the hourly sync waits for it", async () => {
+    const { org, browser } = await signedIn("owner");
+    const companies = rig.fx.attio.lists[0]!.companies!;
+    const tracked = await org.request("POST", "/api/v1/tracker", {
+      body: {
+        companyName: "Ours by hand",
+        companyWebsite: `https://${companies[0]!.domains[0]}`,
+        thingsToTrack: "Fundraising",
+        alertEmails: ["me@fund.example"],
+      },
+    });
+    expect(tracked.status).toBe(201);
+    const { location, id } = await connected(browser, "attio");
+    const page = await (await browser.get(location)).text();
+    expect(pageText(page)).toContain("Preview the first sync");
+    expect(page).not.toContain("Sync now");
+    // The hourly sync leaves a connection made here alone until its owner has started the first sync.
+    await scheduleDueSyncs(rig.deps);
+    const queued = await rig.deps.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("kind", "=", "integration-sync")
+      .where("dedupe_key", "like", `integration-sync:${id}:%`)
+      .execute();
+    expect(queued).toEqual([]);
+
+    const preview = await browser.get(`${location}/preview`);
+    expect(preview.status).toBe(200);
+    const text = pageText(await preview.text());
+    expect(text).toContain(`${companies.length} companies on the list. Nothing has been created yet.`);
+    expect(text).toContain("Linked to a company already tracked: 1");
+    expect(text).toContain(`Added: tracked with the connection's defaults: ${companies.length - 1}`);
+    expect(text).toContain(
+      `${companies[0]!.name} ${companies[0]!.domains[0]} Linked to a company already tracked: Ours by hand`,
+    );
+    const before = (await (await org.request("GET", "/api/v1/tracker")).json()).data;
+    expect(before).toHaveLength(1);
+
+    const started = await browser.post(`${location}/sync`, {});
+    expect(started.status).toBe(303);
+    const after = pageText(await (await browser.get(location)).text());
+    expect(after).toContain(`Synced: ${companies.length - 1} added, 1 linked.`);
+    expect(after).toContain("Sync now");
+    expect((await (await org.request("GET", "/api/v1/tracker")).json()).data).toHaveLength(companies.length);
+  });
+
   it("an owner syncs now and reads the sync log; a member sees the log without its buttons", async () => {
     const { org, browser } = await signedIn("owner");
-    const { location } = await connected(browser, "attio");
+    const { location } = await connected(browser, "hubspot");
     const before = pageText(await (await browser.get(location)).text());
     expect(before).toContain("Sync log");
     expect(before).toContain("No sync yet.");
@@ -155,7 +202,7 @@ describe("Settings → Integrations", () => {
     expect(synced.status).toBe(303);
     expect(synced.headers.get("location")).toBe(location);
     const after = pageText(await (await browser.get(location)).text());
-    const listed = rig.fx.attio.lists[0]!.companies!.length;
+    const listed = rig.fx.hubspot.lists[0]!.companies!.length;
     expect(after).toContain(`Synced: ${listed} added.`);
     expect(after).toMatch(new RegExp(`Web app Done ${listed} added`));
     const { browser: member } = await signedIn("member", org);
@@ -163,6 +210,7 @@ describe("Settings → Integrations", () => {
     expect(pageText(seen)).toContain(`${listed} added`);
     expect(seen).not.toContain("Sync now");
     expect((await member.post(`${location}/sync`, {})).status).toBe(403);
+    expect((await member.get(`${location}/preview`)).status).toBe(403);
   });
 
   it("a sync the CRM refuses comes back to the page with its reason, and the log keeps it", async () => {

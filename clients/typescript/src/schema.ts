@@ -2372,6 +2372,8 @@ export interface components {
              * @example 2026-11-21T22:27:20.671000+00:00
              */
             lastSyncAt: string | null;
+            /** @description Connected from the web app and not synced yet: the hourly sync waits until an owner has previewed the first sync and started it (or a sync is asked for through the API). */
+            awaitingFirstSync: boolean;
             counts: components["schemas"]["IntegrationCounts"];
             /** @description What a company the list brings in is tracked with; a company already tracked keeps its own. */
             defaults: {

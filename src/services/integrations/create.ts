@@ -21,7 +21,7 @@ export async function createIntegration(
   deps: AppDeps,
   actor: Actor,
   input: CreateIntegrationInput,
-  opts: { idempotencyKey?: string; request?: unknown } = {},
+  opts: { idempotencyKey?: string; request?: unknown; previewFirst?: boolean } = {},
 ) {
   const key = parseIdempotencyKey(opts.idempotencyKey);
   return withIdempotency<CreatedIntegrationResponse, 201>(
@@ -54,6 +54,7 @@ export async function createIntegration(
             ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
             alert_emails: cleanEmails(input.alertEmails ?? (actor.memberEmail ? [actor.memberEmail] : [])),
             ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
+            awaiting_first_sync: opts.previewFirst === true,
             created_at: now,
             updated_at: now,
           })

@@ -9,9 +9,9 @@ const BATCH = 200;
 
 /**
  * The sync part of the scheduler's tick (the Node timer and the Workers cron): queues a sync for
- * every active connection whose last sync is an hour old or never happened (docs/integrations.md,
- * "Sync"). Safe to run twice and from several processes: the job's dedupe key is the connection and
- * the hour. Returns the number queued.
+ * every active connection whose last sync is an hour old or never happened, but for one waiting for
+ * its owner's preview of the first (docs/integrations.md, "Sync"). Safe to run twice and from
+ * several processes: the job's dedupe key is the connection and the hour. Returns the number queued.
  */
 export async function scheduleDueSyncs(deps: Pick<JobContext, "db" | "clock" | "jobs" | "logger">): Promise<number> {
   const now = deps.clock.now();
@@ -19,6 +19,7 @@ export async function scheduleDueSyncs(deps: Pick<JobContext, "db" | "clock" | "
     .selectFrom("integrations")
     .select("id")
     .where("state", "=", "active")
+    .where("awaiting_first_sync", "=", false)
     .where((eb) => eb.or([eb("last_sync_at", "is", null), eb("last_sync_at", "<=", new Date(now.getTime() - HOUR))]))
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -120,6 +120,7 @@ export async function runSync(deps: SyncDeps, integrationId: string, trigger: Sy
       .updateTable("integrations")
       .set({
         ...(failure ? {} : { last_sync_at: finished }),
+        awaiting_first_sync: false,
         counts: json({
           ...integ.counts,
           ...(failure ? {} : { listEntries: counts.seen }),
@@ -152,7 +153,7 @@ export interface SyncResult {
 }
 
 /** Something other than the CRM stopped the sync (no member to create as, a token that cannot be opened). */
-class SyncStopped extends Error {
+export class SyncStopped extends Error {
   constructor(
     message: string,
     readonly reason: string,
@@ -161,7 +162,7 @@ class SyncStopped extends Error {
   }
 }
 
-const notActive = (integ: IntegrationRow) =>
+export const notActive = (integ: IntegrationRow) =>
   new ApiError(
     "integration_paused",
     integ.state === "paused"
@@ -177,29 +178,61 @@ async function readList(
   integ: IntegrationRow,
   counts: SyncCounts,
 ): Promise<{ complete: boolean; seen: Set<string> }> {
+  const budget = { left: SYNC_CREATES_PER_HOUR - (await createdLastHour(deps, integ.id)) };
+  return walkList(deps, integ, async (c, { actor, defaults }) => {
+    counts.seen += 1;
+    const outcome = await settleRecord(deps, integ, actor, defaults, c, budget);
+    if (typeof outcome === "string") counts[outcome] += 1;
+    else counts.failed.push({ recordId: c.recordId, name: c.name, reason: outcome.reason });
+  });
+}
+
+export type SyncDefaults = Pick<CreateCompanyInput, "thingsToTrack" | "alertEmails" | "cadenceDays">;
+
+/**
+ * Every company record on the connection's list, once each, in the CRM's order, handed to `visit`
+ * with the member companies are created as and the connection's defaults; at most MAX_SYNC_RECORDS
+ * (then not `complete`). Throws CrmError for the CRM's failures, SyncStopped for ours.
+ */
+export async function walkList(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  visit: (c: CrmCompany, walk: { actor: Actor; defaults: SyncDefaults }) => Promise<void>,
+): Promise<{ complete: boolean; seen: Set<string> }> {
   const actor = await syncActor(deps.db, integ);
   if (!actor) throw new SyncStopped("No owner of the organisation may create companies.", "no_owner");
   const token = await openToken(deps, integ);
   const client = crmClient(deps.config, integ.kind);
-  const defaults = {
+  const defaults: SyncDefaults = {
     thingsToTrack: integ.things_to_track,
     alertEmails: integ.alert_emails.length ? integ.alert_emails : actor.memberEmail ? [actor.memberEmail] : [],
     cadenceDays: integ.cadence_days as CreateCompanyInput["cadenceDays"],
   };
   const seen = new Set<string>();
-  const budget = { left: SYNC_CREATES_PER_HOUR - (await createdLastHour(deps, integ.id)) };
   for await (const page of client.listCompanies(token, integ.list_id)) {
     for (const c of page) {
       if (seen.has(c.recordId)) continue;
       if (seen.size >= MAX_SYNC_RECORDS) return { complete: false, seen };
       seen.add(c.recordId);
-      counts.seen += 1;
-      const outcome = await settleRecord(deps, integ, actor, defaults, c, budget);
-      if (typeof outcome === "string") counts[outcome] += 1;
-      else counts.failed.push({ recordId: c.recordId, name: c.name, reason: outcome.reason });
+      await visit(c, { actor, defaults });
     }
   }
   return { complete: true, seen };
+}
+
+/** The company a record is tracked as, by the API's own rules; the reason when it cannot be. */
+export function recordInput(c: CrmCompany, defaults: SyncDefaults): CreateCompanyInput | { reason: string } {
+  const domain = c.domains[0] ?? null;
+  if (!c.name && !domain && !c.linkedinUrl) return { reason: "the record has no name, domain or LinkedIn page" };
+  const parsed = CreateCompanyBody.safeParse({
+    ...(c.name ? { companyName: c.name.slice(0, 200) } : {}),
+    ...(domain ? { companyWebsite: `https://${domain}` } : {}),
+    ...(c.linkedinUrl ? { companyLinkedinUrl: c.linkedinUrl } : {}),
+    ...defaults,
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return { reason: `${issue?.path.join(".") || "record"} ${issue?.message ?? "is not accepted"}` };
 }
 
 type Outcome = "added" | "linked" | "updated" | "unchanged" | "scheduled" | { reason: string };
@@ -209,29 +242,14 @@ async function settleRecord(
   deps: SyncDeps,
   integ: IntegrationRow,
   actor: Actor,
-  defaults: Pick<CreateCompanyInput, "thingsToTrack" | "alertEmails" | "cadenceDays">,
+  defaults: SyncDefaults,
   c: CrmCompany,
   budget: { left: number },
 ): Promise<Outcome> {
   const domain = c.domains[0] ?? null;
-  if (!c.name && !domain && !c.linkedinUrl) return { reason: "the record has no name, domain or LinkedIn page" };
-  const parsed = CreateCompanyBody.safeParse({
-    ...(c.name ? { companyName: c.name.slice(0, 200) } : {}),
-    ...(domain ? { companyWebsite: `https://${domain}` } : {}),
-    ...(c.linkedinUrl ? { companyLinkedinUrl: c.linkedinUrl } : {}),
-    ...defaults,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { reason: `${issue?.path.join(".") || "record"} ${issue?.message ?? "is not accepted"}` };
-  }
-  const input = parsed.data;
-  const link = await deps.db
-    .selectFrom("integration_links")
-    .selectAll()
-    .where("integration_id", "=", integ.id)
-    .where("crm_record_id", "=", c.recordId)
-    .executeTakeFirst();
+  const input = recordInput(c, defaults);
+  if ("reason" in input) return input;
+  const link = await linkOf(deps.db, integ.id, c.recordId);
   if (link) return followLinked(deps, integ, actor, link, c);
   const now = deps.clock.now();
   let jobIds: string[] = [];
@@ -365,7 +383,16 @@ async function pauseLeavers(
   }
 }
 
-async function createdLastHour(deps: SyncDeps, integrationId: string): Promise<number> {
+/** The link of a record of the connection's list, if an earlier sync made one. */
+export const linkOf = (db: Db, integrationId: string, recordId: string) =>
+  db
+    .selectFrom("integration_links")
+    .selectAll()
+    .where("integration_id", "=", integrationId)
+    .where("crm_record_id", "=", recordId)
+    .executeTakeFirst();
+
+export async function createdLastHour(deps: SyncDeps, integrationId: string): Promise<number> {
   const r = await deps.db
     .selectFrom("integration_links")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -453,7 +480,11 @@ async function openToken(deps: SyncDeps, integ: IntegrationRow): Promise<string>
 }
 
 /** A refused token, a list the CRM no longer has, a token that cannot be opened: the connection needs attention. */
-async function needsAttentionIf(deps: SyncDeps, integ: IntegrationRow, err: CrmError | SyncStopped): Promise<void> {
+export async function needsAttentionIf(
+  deps: SyncDeps,
+  integ: IntegrationRow,
+  err: CrmError | SyncStopped,
+): Promise<void> {
   const reason =
     err instanceof SyncStopped
       ? err.reason

@@ -46,6 +46,12 @@ export const Integration = z
       .nullable()
       .describe("Why it needs attention (`token_rejected`, `list_not_found`, `secrets_key_changed`); null otherwise."),
     lastSyncAt: nullableTimestamp("When it last synced with the CRM; null before the first sync."),
+    awaitingFirstSync: z
+      .boolean()
+      .describe(
+        "Connected from the web app and not synced yet: the hourly sync waits until an owner has previewed the " +
+          "first sync and started it (or a sync is asked for through the API).",
+      ),
     counts: IntegrationCounts,
     defaults: z
       .object({

@@ -16,6 +16,7 @@ export function renderIntegration(r: IntegrationRow): Integration {
     state: r.state,
     stateReason: r.state_reason,
     lastSyncAt: ts(r.last_sync_at),
+    awaitingFirstSync: r.awaiting_first_sync,
     counts: {
       listEntries: typeof counts.listEntries === "number" ? counts.listEntries : null,
       companiesTracked: typeof counts.companiesTracked === "number" ? counts.companiesTracked : 0,

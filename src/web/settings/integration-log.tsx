@@ -4,14 +4,17 @@ import type { AppDeps } from "../../services/deps";
 import { listIntegrationNotes } from "../../services/integrations/list-notes";
 import { listIntegrationSyncs } from "../../services/integrations/list-syncs";
 import type { IntegrationNote } from "../../services/integrations/notes.schema";
+import { previewSync, type PreviewOutcome, type SyncPreview } from "../../services/integrations/preview-sync";
 import { retryIntegrationNote } from "../../services/integrations/retry-note";
 import { syncIntegrationNow } from "../../services/integrations/sync-now";
 import type { IntegrationSync, SyncCounts } from "../../services/integrations/sync.schema";
+import { getIntegration } from "../../services/integrations/get";
 import type { Integration } from "../../services/integrations/views.schema";
 import type { WebEnv } from "../env";
 import { formFields, redirectAfterPost } from "../forms";
 import { dateTime } from "../format";
-import { does, type PageRoutes } from "../guard";
+import { does, shows, type PageRoutes } from "../guard";
+import { renderPage } from "../layout";
 import { problemOf } from "../problems";
 import { setFlash } from "../session";
 
@@ -46,7 +49,30 @@ export function countsText(c: SyncCounts): string {
   return parts.length ? parts.join(", ") : "nothing on the list";
 }
 
-export function registerSyncLog(routes: PageRoutes, path: string, hrefOf: (id: string) => string): void {
+export function registerSyncLog(
+  routes: PageRoutes,
+  path: string,
+  hrefOf: (id: string) => string,
+  label: (i: Integration) => string,
+): void {
+  // Before the first sync of a connection made here: what it would do, nothing written (as a CSV import's preview).
+  routes.get(`${path}/preview`, shows("syncIntegration"), async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const { data: i } = await getIntegration(deps, actor, c.req.param("id")!);
+    let preview: SyncPreview;
+    try {
+      preview = await previewSync(deps, actor, i.id);
+    } catch (err) {
+      return backWithError(c, hrefOf(i.id), err);
+    }
+    return renderPage(
+      c,
+      { title: `Preview the sync of ${label(i)}`, nav: "settings" },
+      <PreviewPage integration={i} preview={preview} back={hrefOf(i.id)} title={label(i)} />,
+    );
+  });
+
   routes.post(`${path}/sync`, does("syncIntegration"), async (c) => {
     const id = c.req.param("id")!;
     try {
@@ -93,9 +119,16 @@ export function SyncLog(props: { integration: Integration; log: SyncLogData; own
         as a note.
       </p>
       {owner && i.state === "active" ? (
-        <form method="post" action={`${props.action}/sync`}>
-          <button type="submit">Sync now</button>
-        </form>
+        i.awaitingFirstSync ? (
+          <p>
+            <a href={`${props.action}/preview`}>Preview the first sync</a>
+            <span class="hint"> (nothing is synced until you start it there)</span>
+          </p>
+        ) : (
+          <form method="post" action={`${props.action}/sync`}>
+            <button type="submit">Sync now</button>
+          </form>
+        )
       ) : null}
       <h3>Syncs</h3>
       {log.syncs.length ? (
@@ -197,4 +230,84 @@ function noteState(n: IntegrationNote): string {
   if (n.status === "written") return "Written";
   if (n.status === "failed") return "Failed";
   return n.attempts > 0 ? `Retrying (${n.attempts} attempts)` : "Queued";
+}
+
+const OUTCOMES: Record<PreviewOutcome, string> = {
+  add: "Added: tracked with the connection's defaults",
+  link: "Linked to a company already tracked",
+  linked: "Linked already",
+  schedule: "Added in a later hour (the hourly create limit)",
+  fail: "Not tracked",
+};
+
+/** The most rows a preview lists; the counts cover them all. */
+const PREVIEW_ROWS = 500;
+
+function PreviewPage(props: { integration: Integration; preview: SyncPreview; back: string; title: string }) {
+  const { preview: p, integration: i } = props;
+  const summary = (Object.keys(OUTCOMES) as PreviewOutcome[])
+    .filter((k) => p.counts[k] > 0)
+    .map((k) => `${OUTCOMES[k]}: ${p.counts[k]}`);
+  return (
+    <>
+      <p class="crumbs">
+        <a href={props.back}>{props.title}</a>
+      </p>
+      <h1>Preview the first sync</h1>
+      <section class="card" aria-labelledby="h-preview">
+        <h2 id="h-preview">{`What syncing “${i.list.name}” will do`}</h2>
+        <p>
+          {`${p.rows.length} companies on the list. Nothing has been created yet. Every company is tracked with ` +
+            `“${i.defaults.thingsToTrack}”, every ${i.defaults.cadenceDays} days.`}
+        </p>
+        {summary.length ? (
+          <ul>
+            {summary.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p class="empty">The list holds no company.</p>
+        )}
+        {p.complete ? null : (
+          <p class="flash error" role="alert">
+            The list holds more companies than a sync reads; the rest are neither shown nor synced.
+          </p>
+        )}
+        <form method="post" action={`${props.back}/sync`}>
+          <button type="submit" class="primary">
+            Start the sync
+          </button>{" "}
+          <a href={props.back}>Not now</a>
+        </form>
+      </section>
+      {p.rows.length ? (
+        <section class="card" aria-labelledby="h-rows">
+          <h2 id="h-rows">Companies on the list</h2>
+          <div class="table-wrap">
+            <table>
+              <caption class="visually-hidden">What the sync will do with each company</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Domain</th>
+                  <th scope="col">The sync will</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.rows.slice(0, PREVIEW_ROWS).map((r) => (
+                  <tr>
+                    <th scope="row">{r.name ?? r.recordId}</th>
+                    <td>{r.domain ?? "—"}</td>
+                    <td>{r.detail ? `${OUTCOMES[r.outcome]}: ${r.detail}` : OUTCOMES[r.outcome]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {p.rows.length > PREVIEW_ROWS ? <p class="hint">{`The first ${PREVIEW_ROWS} are listed.`}</p> : null}
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -117,14 +117,14 @@ export function register(routes: PageRoutes): void {
       const input = parseInput(CreateIntegrationBody, { ...values, token: form.get("token") ?? "" });
       // A second post of the same form (a reload, a double click) waits for the first and replays its answer.
       const result = await afterFirstSubmission(() =>
-        createIntegration(deps, actor, input, { idempotencyKey: key, request: input }),
+        createIntegration(deps, actor, input, { idempotencyKey: key, request: input, previewFirst: true }),
       );
       const made = result.body.data;
       return redirectAfterPost(
         c,
         integrationHref(made.id),
         `${crmLabel(made.kind)} connected: following “${made.list.name}”. ` +
-          "The token is stored encrypted and is not shown again.",
+          "The token is stored encrypted and is not shown again. Preview the first sync below to start it.",
       );
     } catch (err) {
       const problem = problemOf(err, c);
@@ -144,7 +144,7 @@ export function register(routes: PageRoutes): void {
   const path = `${INTEGRATIONS_PATH}/:id`;
 
   routes.get(path, does("getIntegration"), async (c) => renderConnection(c, c.req.param("id"), {}));
-  registerSyncLog(routes, path, integrationHref);
+  registerSyncLog(routes, path, integrationHref, (i) => `${crmLabel(i.kind)}: ${i.list.name}`);
 
   // Another list, and a new token when one is given; both checked against the CRM by the service.
   routes.post(path, does("updateIntegration"), async (c) => {
