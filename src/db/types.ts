@@ -509,6 +509,8 @@ export interface IntegrationsTable {
   cadence_days: Defaulted<number>;
   /** Connected from the web app and not synced yet: the hourly sync waits for the owner's preview. */
   awaiting_first_sync: Defaulted<boolean>;
+  /** Each tracked lead's company is put on the list (db/migrations/0030). */
+  add_leads_to_list: Defaulted<boolean>;
   created_at: Date;
   updated_at: Date;
 }
@@ -544,6 +546,22 @@ export interface IntegrationNotesTable {
   created_at: Date;
   updated_at: Date;
   written_at: Date | null;
+}
+
+/** A tracked lead's company owed to a connection's CRM list (db/migrations/0030). */
+export interface IntegrationLeadsTable {
+  id: string;
+  org_id: string;
+  integration_id: string;
+  entity_id: string;
+  lead_id: string | null;
+  status: "pending" | "added" | "failed";
+  attempts: Defaulted<number>;
+  crm_record_id: string | null;
+  crm_status: number | null;
+  error: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** One sync of a connection, as the sync log shows it. */
@@ -601,6 +619,7 @@ export interface Database {
   integration_links: IntegrationLinksTable;
   integration_syncs: IntegrationSyncsTable;
   integration_notes: IntegrationNotesTable;
+  integration_leads: IntegrationLeadsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

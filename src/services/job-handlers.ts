@@ -9,10 +9,13 @@ import { integrationSyncJob } from "./integrations/schedule";
 import { JOB_INTEGRATION_SYNC } from "./integrations/sync";
 import { integrationNoteJob } from "./integrations/write-note";
 import { JOB_INTEGRATION_NOTE } from "../db/crm-notes";
+import { JOB_INTEGRATION_LEAD } from "../db/crm-leads";
+import { integrationLeadJob } from "./integrations/push-lead";
 
 /**
- * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests, imports, CRM syncs and
- * notes, which render the API's views or read across the organisation and so live with the services.
+ * Every job kind the runner works: the lifecycle's, and webhook deliveries, digests, imports, CRM
+ * syncs, notes and leads, which render the API's views or read across the organisation and so live
+ * with the services.
  */
 export const allJobHandlers: JobHandlers = {
   ...jobHandlers,
@@ -21,4 +24,5 @@ export const allJobHandlers: JobHandlers = {
   [JOB_IMPORT]: importJob,
   [JOB_INTEGRATION_SYNC]: integrationSyncJob,
   [JOB_INTEGRATION_NOTE]: integrationNoteJob,
+  [JOB_INTEGRATION_LEAD]: integrationLeadJob,
 };

@@ -2384,6 +2384,8 @@ export interface components {
                 /** @description Days between their scheduled runs. */
                 cadenceDays: number;
             };
+            /** @description Each tracked lead's company is put on the CRM list. */
+            addLeadsToList: boolean;
             /**
              * Format: date-time
              * @description When it was connected.
@@ -2429,6 +2431,8 @@ export interface components {
              * @enum {integer}
              */
             cadenceDays?: 3 | 7 | 30;
+            /** @description Put each tracked lead's company on the CRM list (found there by its domain, or made). Default false. */
+            addLeadsToList?: boolean;
         };
         IntegrationList: {
             data: components["schemas"]["Integration"][];
@@ -2461,6 +2465,8 @@ export interface components {
              * @enum {integer}
              */
             cadenceDays?: 3 | 7 | 30;
+            /** @description Put each tracked lead's company on the CRM list (found there by its domain, or made). Default false. */
+            addLeadsToList?: boolean;
         };
         IntegrationDeleted: {
             data: {

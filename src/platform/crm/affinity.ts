@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { crmGet, crmRequest, type CrmHttp } from "./http";
+import { crmGet, crmRequest, type CrmHttp, foundOrMade } from "./http";
 import type { CrmClient, CrmCompany } from "./types";
 
 /*
@@ -9,7 +9,10 @@ import type { CrmClient, CrmCompany } from "./types";
  * list's rows (`limit`, then `pagination.nextUrl` until it is null); a company row's `entity` holds
  * the company's `id`, `name`, `domain` and `domains`. Notes are written with API v1 (v2 reads them
  * only): POST /notes `{ organization_ids, content }`, and GET /notes?organization_id lists a
- * company's notes; v1 takes the key as the password of HTTP Basic.
+ * company's notes; v1 takes the key as the password of HTTP Basic. A lead's company is found with v1
+ * GET /organizations?term={domain}, or made with v1 POST /organizations `{ name, domain }`; v2 GET
+ * /v2/companies/{id}/list-entries says whether it is on the list, and POST
+ * /v2/lists/{listId}/list-entries `{ entity: { id } }` puts it there.
  */
 
 const WhoAmI = z.object({
@@ -92,6 +95,55 @@ export function affinityClient(http: Omit<CrmHttp, "product">): CrmClient {
         yield answer.data.filter((e) => e.type === "company").map((e) => company(e.entity));
         next = answer.pagination.nextUrl ?? null;
       }
+    },
+    async addToList(token, listId, company) {
+      const v1 = { ...h, authorization: basic };
+      const Organization = z
+        .object({
+          id: z.number().int(),
+          domain: z.string().nullable().optional(),
+          domains: z.array(z.string()).optional(),
+        })
+        .loose();
+      const search = await crmGet(
+        v1,
+        token,
+        `organizations?term=${encodeURIComponent(company.domain)}&page_size=10`,
+        z.object({ organizations: z.array(Organization) }).loose(),
+      );
+      const domain = company.domain.toLowerCase();
+      const { recordId, created } = await foundOrMade(
+        async () => {
+          const match = search.organizations.find(
+            (o) => o.domain?.toLowerCase() === domain || o.domains?.some((d) => d.toLowerCase() === domain),
+          );
+          return match ? String(match.id) : undefined;
+        },
+        async () => {
+          const call = { method: "POST" as const, path: "organizations", body: { name: company.name, domain } };
+          return String((await crmRequest(v1, token, call, Organization)).id);
+        },
+      );
+      const id = Number(recordId);
+      const entries = await crmGet(
+        h,
+        token,
+        `v2/companies/${id}/list-entries?limit=100`,
+        z.object({ data: z.array(z.object({ listId: z.number().int() }).loose()) }).loose(),
+      );
+      if (!entries.data.some((e) => String(e.listId) === listId))
+        await crmRequest(
+          h,
+          token,
+          {
+            method: "POST",
+            path: `v2/lists/${listId}/list-entries`,
+            body: { entity: { id } },
+            notFound: `Affinity has no list ${listId} that this key can read.`,
+          },
+          z.object({ id: z.number().int() }).loose(),
+        );
+      return { recordId, created };
     },
     async writeNote(token, recordId, note) {
       const made = await crmRequest(

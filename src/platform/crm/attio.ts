@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CrmError, crmGet, crmRequest, type CrmHttp } from "./http";
+import { CrmError, crmGet, crmRequest, type CrmHttp, foundOrMade } from "./http";
 import type { CrmClient, CrmCompany } from "./types";
 
 /*
@@ -11,7 +11,11 @@ import type { CrmClient, CrmCompany } from "./types";
  * (scope record_permission:read): its `values` hold `name`, `domains` and `linkedin`, each a list of
  * values over time, the current one first. Notes: POST /v2/notes `{ data: { parent_object,
  * parent_record_id, title, format, content } }`, and GET /v2/notes?parent_object&parent_record_id
- * lists a record's notes (scope note:read-write).
+ * lists a record's notes (scope note:read-write). A lead's company is found with POST
+ * /v2/objects/companies/records/query filtering on `domains`, or made with POST
+ * /v2/objects/companies/records, and put on the list with PUT /v2/lists/{list}/entries, which
+ * asserts the entry by its parent record (a second call changes nothing; scopes record_permission:
+ * read-write, list_entry:read-write).
  */
 
 const Self = z.object({
@@ -112,6 +116,36 @@ export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
         yield page;
         if (data.length < ENTRIES_PAGE) return;
       }
+    },
+    async addToList(token, listId, company) {
+      const Records = z.object({
+        data: z.array(z.object({ id: z.object({ record_id: z.string() }).loose() }).loose()),
+      });
+      const Made = z.object({ data: z.object({ id: z.object({ record_id: z.string() }).loose() }).loose() });
+      const { recordId, created } = await foundOrMade(
+        async () => {
+          const query = { filter: { domains: { domain: { $eq: company.domain } } }, limit: 1 };
+          const call = { method: "POST" as const, path: "v2/objects/companies/records/query", body: query };
+          return (await crmRequest(h, token, call, Records)).data[0]?.id.record_id;
+        },
+        async () => {
+          const values = { name: company.name, domains: [company.domain] };
+          const call = { method: "POST" as const, path: "v2/objects/companies/records", body: { data: { values } } };
+          return (await crmRequest(h, token, call, Made)).data.id.record_id;
+        },
+      );
+      await crmRequest(
+        h,
+        token,
+        {
+          method: "PUT",
+          path: `v2/lists/${encodeURIComponent(listId)}/entries`,
+          body: { data: { parent_record_id: recordId, parent_object: "companies", entry_values: {} } },
+          notFound: `Attio has no list "${listId}" that this token can read.`,
+        },
+        z.object({ data: z.object({ parent_record_id: z.string() }).loose() }),
+      );
+      return { recordId, created };
     },
     async writeNote(token, recordId, note) {
       const { data } = await crmRequest(

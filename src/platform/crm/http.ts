@@ -133,6 +133,15 @@ export async function crmRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** A record found, or made when there is none: its id, and whether it was made. */
+export async function foundOrMade(
+  find: () => Promise<string | undefined>,
+  make: () => Promise<string>,
+): Promise<{ recordId: string; created: boolean }> {
+  const found = await find();
+  return found !== undefined ? { recordId: found, created: false } : { recordId: await make(), created: true };
+}
+
 /**
  * HubSpot answers a 429 without Retry-After but names its window (10 seconds for private apps):
  * waiting the window out is what it asks.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { crmGet, crmRequest, type CrmHttp } from "./http";
+import { crmGet, crmRequest, type CrmHttp, foundOrMade } from "./http";
 import type { CrmClient, CrmCompany } from "./types";
 
 /*
@@ -11,7 +11,10 @@ import type { CrmClient, CrmCompany } from "./types";
  * properties at once (scope crm.objects.companies.read). Notes: POST /crm/v3/objects/notes with
  * `hs_timestamp` and `hs_note_body` and an association to the company (HUBSPOT_DEFINED type 190,
  * note to company); POST /crm/v3/objects/notes/search finds a company's notes by
- * `associations.company` (HubSpot asks crm.objects.contacts.read and .write for notes).
+ * `associations.company` (HubSpot asks crm.objects.contacts.read and .write for notes). A lead's
+ * company is found with POST /crm/v3/objects/companies/search on `domain`, or made with POST
+ * /crm/v3/objects/companies (crm.objects.companies.write), and put on the list with PUT
+ * /crm/v3/lists/{listId}/memberships/add (crm.lists.write), which adds a member once.
  */
 
 const Account = z.object({ portalId: z.number(), uiDomain: z.string().optional() }).loose();
@@ -70,6 +73,7 @@ function company(r: z.infer<typeof Companies>["results"][number]): CrmCompany {
 /** HubSpot's association type of a note to a company. */
 const NOTE_TO_COMPANY = 190;
 
+/** A CRM object as HubSpot answers it (a note, a company): its id and the properties asked for. */
 const NoteObject = z.object({ id: z.string(), properties: z.record(z.string(), z.string().nullable()).optional() });
 
 export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
@@ -117,6 +121,36 @@ export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
         }
         after = page.paging?.next?.after;
       } while (after);
+    },
+    async addToList(token, listId, company) {
+      const { recordId, created } = await foundOrMade(
+        async () => {
+          const search = {
+            filterGroups: [{ filters: [{ propertyName: "domain", operator: "EQ", value: company.domain }] }],
+            properties: ["name", "domain"],
+            limit: 1,
+          };
+          const call = { method: "POST" as const, path: "crm/v3/objects/companies/search", body: search };
+          return (await crmRequest(h, token, call, z.object({ results: z.array(NoteObject) }))).results[0]?.id;
+        },
+        async () => {
+          const properties = { name: company.name, domain: company.domain };
+          const call = { method: "POST" as const, path: "crm/v3/objects/companies", body: { properties } };
+          return (await crmRequest(h, token, call, NoteObject)).id;
+        },
+      );
+      await crmRequest(
+        h,
+        token,
+        {
+          method: "PUT",
+          path: `crm/v3/lists/${listId}/memberships/add`,
+          body: [recordId],
+          notFound: `HubSpot has no list ${listId} that this token can read.`,
+        },
+        z.object({ recordIdsAdded: z.array(z.string()).optional() }).loose(),
+      );
+      return { recordId, created };
     },
     async writeNote(token, recordId, note) {
       const made = await crmRequest(

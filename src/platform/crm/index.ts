@@ -5,7 +5,15 @@ import { hubspotClient } from "./hubspot";
 import type { CrmClient, CrmKind } from "./types";
 
 export { CrmError, type CrmFailure } from "./http";
-export { CRM_KINDS, type CrmClient, type CrmCompany, type CrmKind, type CrmList, type CrmNote } from "./types";
+export {
+  CRM_KINDS,
+  type CrmClient,
+  type CrmCompany,
+  type CrmKind,
+  type CrmList,
+  type CrmNewCompany,
+  type CrmNote,
+} from "./types";
 
 /** The client of a CRM, at the base URL the configuration names (docs/configuration.md). */
 export function crmClient(

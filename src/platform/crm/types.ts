@@ -33,6 +33,12 @@ export interface CrmNote {
   at: Date;
 }
 
+/** A company to put on a list: found in the CRM by its domain, or made there. */
+export interface CrmNewCompany {
+  name: string;
+  domain: string;
+}
+
 export interface CrmClient {
   readonly kind: CrmKind;
   /** The product's name ("HubSpot"). */
@@ -46,6 +52,11 @@ export interface CrmClient {
    * are not companies (an Affinity list of people) are left out.
    */
   listCompanies(token: string, listId: string): AsyncIterable<CrmCompany[]>;
+  /**
+   * Puts the company on the list: its record found by domain, or created; then the list's entry for
+   * it, unless it is there already. Safe to repeat: a second call adds nothing.
+   */
+  addToList(token: string, listId: string, company: CrmNewCompany): Promise<{ recordId: string; created: boolean }>;
   /** Writes `note` on the company record; answers the CRM's id of the note. */
   writeNote(token: string, recordId: string, note: CrmNote): Promise<{ noteId: string }>;
   /** The id of a note on the record holding `marker`, among its most recent; null when none does. */

@@ -31,6 +31,10 @@ export const IntegrationDefaultsInput = {
     ),
   alertEmails: alertEmails.optional().describe("Who gets those companies' alerts (default: the member who connected)."),
   cadenceDays: CadenceDays.optional().describe("Days between those companies' scheduled runs: 3, 7 or 30 (default 7)."),
+  addLeadsToList: z
+    .boolean()
+    .optional()
+    .describe("Put each tracked lead's company on the CRM list (found there by its domain, or made). Default false."),
 };
 
 export const CreateIntegrationBody = z

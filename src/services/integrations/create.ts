@@ -55,6 +55,7 @@ export async function createIntegration(
             alert_emails: cleanEmails(input.alertEmails ?? (actor.memberEmail ? [actor.memberEmail] : [])),
             ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
             awaiting_first_sync: opts.previewFirst === true,
+            add_leads_to_list: input.addLeadsToList === true,
             created_at: now,
             updated_at: now,
           })

@@ -15,7 +15,7 @@ export const UpdateIntegrationBody = z
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    message: "send at least one of state, listId, token, thingsToTrack, alertEmails, cadenceDays",
+    message: "send at least one of state, listId, token, thingsToTrack, alertEmails, cadenceDays, addLeadsToList",
   })
   .openapi("UpdateIntegrationBody", { example: { state: "paused" } });
 export type UpdateIntegrationInput = z.infer<typeof UpdateIntegrationBody>;

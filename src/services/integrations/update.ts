@@ -56,6 +56,7 @@ export async function updateIntegration(
         ...(input.thingsToTrack !== undefined ? { things_to_track: input.thingsToTrack.trim() } : {}),
         ...(input.alertEmails !== undefined ? { alert_emails: cleanEmails(input.alertEmails) } : {}),
         ...(input.cadenceDays !== undefined ? { cadence_days: input.cadenceDays } : {}),
+        ...(input.addLeadsToList !== undefined ? { add_leads_to_list: input.addLeadsToList } : {}),
         state,
         state_reason: state === "needs_attention" ? before.state_reason : null,
         updated_at: now,
@@ -71,7 +72,7 @@ export async function updateIntegration(
     if (row.list_id !== before.list_id) Object.assign(changes, { listId: row.list_id, listName: row.list_name });
     if (row.state !== before.state) changes.state = row.state;
     if (sealed) changes.tokenReplaced = true;
-    for (const k of ["thingsToTrack", "alertEmails", "cadenceDays"] as const)
+    for (const k of ["thingsToTrack", "alertEmails", "cadenceDays", "addLeadsToList"] as const)
       if (input[k] !== undefined) changes[k] = input[k];
     if (Object.keys(changes).length)
       await recordAudit(trx, {

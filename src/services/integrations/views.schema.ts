@@ -60,6 +60,7 @@ export const Integration = z
         cadenceDays: z.number().int().describe("Days between their scheduled runs."),
       })
       .describe("What a company the list brings in is tracked with; a company already tracked keeps its own."),
+    addLeadsToList: z.boolean().describe("Each tracked lead's company is put on the CRM list."),
     createdAt: timestamp("When it was connected."),
     updatedAt: timestamp("When it last changed."),
   })

@@ -21,6 +21,7 @@ export function renderIntegration(r: IntegrationRow): Integration {
       listEntries: typeof counts.listEntries === "number" ? counts.listEntries : null,
       companiesTracked: typeof counts.companiesTracked === "number" ? counts.companiesTracked : 0,
     },
+    addLeadsToList: r.add_leads_to_list,
     defaults: { thingsToTrack: r.things_to_track, alertEmails: r.alert_emails, cadenceDays: r.cadence_days },
     createdAt: ts(r.created_at),
     updatedAt: ts(r.updated_at),

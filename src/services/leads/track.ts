@@ -13,6 +13,7 @@ import { checkInput, upsertCompanyInTrx } from "../tracker/create";
 import type { CreateCompanyInput } from "../tracker/create.schema";
 import type { FounderInput } from "../tracker/fields.schema";
 import { dispatchAfterCommit } from "../../lifecycle/jobs";
+import { queueLeadPushes } from "../../db/crm-leads";
 import { loadFull } from "../tracker/load";
 import type { LeadTracked, TrackLeadInput } from "./track.schema";
 
@@ -120,11 +121,18 @@ async function trackInTrx(
   if (!lead.company_website && !body.companyWebsite) {
     throw validationError([{ path: "companyWebsite", message: "is required because the lead has no website" }]);
   }
-  const { entityId, existing, jobIds } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body), {
+  const {
+    entityId,
+    existing,
+    jobIds: companyJobIds,
+  } = await upsertCompanyInTrx(trx, deps, actor, companyInputFromLead(lead, body), {
     action: "company.created",
     details: { leadId },
   });
   const now = deps.clock.now();
+  // Into the pipeline: each connection that puts leads on its CRM list is owed the company.
+  const pushJobIds = await queueLeadPushes(trx, { orgId: actor.orgId, entityId, leadId, now });
+  const jobIds = [...companyJobIds, ...pushJobIds];
   await recordAudit(trx, {
     action: "lead.tracked",
     by: actor,

@@ -1,4 +1,13 @@
-import { type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
+import {
+  companyByDomain,
+  companyById,
+  type CrmFixture,
+  type FixtureCompany,
+  type FixtureList,
+  type FixtureNote,
+  pageOf,
+  startCrmFixture,
+} from "./server";
 
 /*
  * Affinity API v2 (developer.affinity.co): GET /v2/auth/whoami answers `{ tenant, user, grant }`;
@@ -37,7 +46,55 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
         path.startsWith("/v2/")
           ? header === `Bearer ${token}`
           : header === `Basic ${Buffer.from(`:${token}`).toString("base64")}`,
-      route({ method, path, query, origin, body }, lists, notes) {
+      route({ method, path, query, origin, body }, lists, notes, records) {
+        if (path === "/organizations" && method === "GET") {
+          const c = companyByDomain(lists, query.get("term") ?? "", records);
+          return { body: { organizations: c ? [organization(c)] : [], next_page_token: null } };
+        }
+        if (path === "/organizations" && method === "POST") {
+          const q = body as { name?: string; domain?: string } | null;
+          if (!q?.name) return null;
+          const c = { id: String(290_000_000 + records.length), name: q.name, domains: q.domain ? [q.domain] : [] };
+          records.push(c);
+          return { body: organization(c) };
+        }
+        const companyEntries = /^\/v2\/companies\/(\d+)\/list-entries$/.exec(path);
+        if (method === "GET" && companyEntries) {
+          const id = companyEntries[1]!;
+          if (!companyById(lists, id, records)) return { notFound: `Company ${id} not found.` };
+          const on = lists.filter((l) => l.companies?.some((c) => c.id === id));
+          return {
+            body: {
+              data: on.map((l, i) => ({
+                id: 9_500_000 + i,
+                listId: Number(l.id),
+                createdAt: "2026-01-05T10:00:00Z",
+                creatorId: 42,
+                fields: [],
+              })),
+              pagination: { prevUrl: null, nextUrl: null },
+            },
+          };
+        }
+        const addEntry = /^\/v2\/lists\/([^/]+)\/list-entries$/.exec(path);
+        if (method === "POST" && addEntry) {
+          const list = lists.find((l) => l.id === addEntry[1]);
+          if (!list) return { notFound: `List ${addEntry[1]} not found.` };
+          const id = String((body as { entity?: { id?: number } } | null)?.entity?.id ?? "");
+          const c = companyById(lists, id, records);
+          if (!c) return { notFound: `Company ${id} not found.` };
+          // Affinity adds a row each time it is asked: the client looks before it adds.
+          (list.companies ??= []).push(c);
+          return {
+            status: 201,
+            body: {
+              id: 9_600_000 + list.companies.length,
+              listId: Number(list.id),
+              type: "company",
+              entity: { id: Number(id) },
+            },
+          };
+        }
         if (path === "/notes" && method === "POST") return writeNote(body, lists, notes);
         if (path === "/notes" && method === "GET") {
           const id = Number(query.get("organization_id"));
@@ -108,6 +165,17 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
       lists: opts.lists ?? AFFINITY_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
+}
+
+function organization(c: FixtureCompany) {
+  return {
+    id: Number(c.id),
+    name: c.name,
+    domain: c.domains[0] ?? null,
+    domains: c.domains,
+    crunchbase_uuid: null,
+    global: false,
+  };
 }
 
 function v1Note(n: FixtureNote) {

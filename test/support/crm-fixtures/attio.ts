@@ -1,4 +1,13 @@
-import { companyById, type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
+import {
+  companyByDomain,
+  companyById,
+  type CrmFixture,
+  type FixtureCompany,
+  type FixtureList,
+  type FixtureNote,
+  pageOf,
+  startCrmFixture,
+} from "./server";
 
 /*
  * Attio REST API v2 (docs.attio.com): GET /v2/self identifies the token; GET /v2/lists/{list}
@@ -59,8 +68,11 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         code: status === 401 ? "invalid_authorization" : status === 429 ? "rate_limit_exceeded" : "not_found",
         message,
       }),
-      route({ method, path, query, body }, lists, notes) {
-        if (method === "POST" && path === "/v2/notes") return writeNote(body, lists, notes);
+      route({ method, path, query, body }, lists, notes, records) {
+        if (method === "POST" && path === "/v2/notes") return writeNote(body, lists, notes, records);
+        if (method === "POST" && path.startsWith("/v2/objects/companies/records"))
+          return companies(path, body, lists, records);
+        if (method === "PUT") return assertEntry(path, body, lists, records);
         if (method === "POST") return post(path, body, lists);
         if (method !== "GET") return null;
         if (path === "/v2/notes") {
@@ -69,23 +81,9 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         }
         const record = /^\/v2\/objects\/companies\/records\/([^/]+)$/.exec(path);
         if (record) {
-          const c = companyById(lists, decodeURIComponent(record[1]!));
+          const c = companyById(lists, decodeURIComponent(record[1]!), records);
           if (!c) return { notFound: `Record with ID "${record[1]}" not found.` };
-          return {
-            body: {
-              data: {
-                id: { workspace_id: WORKSPACE_ID, object_id: COMPANIES_OBJECT_ID, record_id: c.id },
-                created_at: "2026-01-05T10:00:00.000000000Z",
-                web_url: `https://app.attio.com/example-ventures/company/${c.id}/overview`,
-                values: {
-                  name: [value({ value: c.name }, "text")],
-                  domains: c.domains.map((d) => value({ domain: d, root_domain: d }, "domain")),
-                  linkedin: c.linkedin ? [value({ value: c.linkedin }, "text")] : [],
-                  description: [],
-                },
-              },
-            },
-          };
+          return { body: { data: recordBody(c) } };
         }
         if (path === "/v2/self")
           return {
@@ -149,11 +147,69 @@ function noteBody(n: FixtureNote) {
   };
 }
 
-function writeNote(body: unknown, lists: FixtureList[], notes: FixtureNote[]) {
+function recordBody(c: FixtureCompany) {
+  return {
+    id: { workspace_id: WORKSPACE_ID, object_id: COMPANIES_OBJECT_ID, record_id: c.id },
+    created_at: "2026-01-05T10:00:00.000000000Z",
+    web_url: `https://app.attio.com/example-ventures/company/${c.id}/overview`,
+    values: {
+      name: [value({ value: c.name }, "text")],
+      domains: c.domains.map((d) => value({ domain: d, root_domain: d }, "domain")),
+      linkedin: c.linkedin ? [value({ value: c.linkedin }, "text")] : [],
+      description: [],
+    },
+  };
+}
+
+/** Querying company records by domain (`filter: { domains: { domain: { $eq } } }`), and making one. */
+function companies(path: string, body: unknown, lists: FixtureList[], records: FixtureCompany[]) {
+  if (path === "/v2/objects/companies/records/query") {
+    const f = (body as { filter?: { domains?: { domain?: { $eq?: string } } } } | null)?.filter;
+    const domain = f?.domains?.domain?.$eq;
+    if (!domain) return null;
+    const c = companyByDomain(lists, domain, records);
+    return { body: { data: c ? [recordBody(c)] : [] } };
+  }
+  if (path !== "/v2/objects/companies/records") return null;
+  const v = (body as { data?: { values?: { name?: string; domains?: string[] } } } | null)?.data?.values;
+  if (!v?.name || !v.domains?.length) return null;
+  const c = { id: crypto.randomUUID(), name: v.name, domains: v.domains.map((d) => d.toLowerCase()) };
+  records.push(c);
+  return { body: { data: recordBody(c) } };
+}
+
+/** PUT /v2/lists/{list}/entries: the record's entry on the list, made when there is none. */
+function assertEntry(path: string, body: unknown, lists: FixtureList[], records: FixtureCompany[]) {
+  const m = /^\/v2\/lists\/([^/]+)\/entries$/.exec(path);
+  if (!m) return null;
+  const key = decodeURIComponent(m[1]!);
+  const list = lists.find((l) => l.id === key || l.slug === key);
+  if (!list) return { notFound: `List with slug/ID "${key}" not found.` };
+  const d = (body as { data?: { parent_record_id?: string; parent_object?: string } } | null)?.data;
+  if (!d?.parent_record_id || d.parent_object !== "companies") return null;
+  const c = companyById(lists, d.parent_record_id, records);
+  if (!c) return { notFound: `Record with ID "${d.parent_record_id}" not found.` };
+  list.companies ??= [];
+  if (!list.companies.some((x) => x.id === c.id)) list.companies.push(c);
+  return {
+    body: {
+      data: {
+        id: { workspace_id: WORKSPACE_ID, list_id: list.id, entry_id: crypto.randomUUID() },
+        parent_record_id: c.id,
+        parent_object: "companies",
+        created_at: "2026-11-25T14:00:00.000000000Z",
+        entry_values: {},
+      },
+    },
+  };
+}
+
+function writeNote(body: unknown, lists: FixtureList[], notes: FixtureNote[], records: FixtureCompany[] = []) {
   const d = (body as { data?: Record<string, string> } | null)?.data ?? {};
   if (d.parent_object !== "companies" || !d.title || !d.content || !["plaintext", "markdown"].includes(d.format ?? ""))
     return null;
-  if (!companyById(lists, d.parent_record_id ?? "")) return { notFound: `Record "${d.parent_record_id}" not found.` };
+  if (!companyById(lists, d.parent_record_id ?? "", records))
+    return { notFound: `Record "${d.parent_record_id}" not found.` };
   const note = { id: crypto.randomUUID(), recordId: d.parent_record_id!, title: d.title, content: d.content };
   notes.push(note);
   return { body: { data: noteBody(note) } };

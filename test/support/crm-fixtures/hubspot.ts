@@ -1,4 +1,13 @@
-import { companyById, type CrmFixture, type FixtureList, type FixtureNote, pageOf, startCrmFixture } from "./server";
+import {
+  companyByDomain,
+  companyById,
+  type CrmFixture,
+  type FixtureCompany,
+  type FixtureList,
+  type FixtureNote,
+  pageOf,
+  startCrmFixture,
+} from "./server";
 
 /*
  * HubSpot (developers.hubspot.com): GET /account-info/v3/details answers the portal;
@@ -53,7 +62,40 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
         "x-hubspot-ratelimit-max": "100",
         "x-hubspot-ratelimit-remaining": "0",
       }),
-      route({ method, path, query, body }, lists, notes) {
+      route({ method, path, query, body }, lists, notes, records) {
+        if (method === "POST" && path === "/crm/v3/objects/companies/search") {
+          const q = body as {
+            filterGroups: { filters: { propertyName: string; operator: string; value: string }[] }[];
+          };
+          const f = q.filterGroups[0]?.filters[0];
+          if (f?.propertyName !== "domain" || f.operator !== "EQ") return null;
+          const c = companyByDomain(lists, f.value, records);
+          return { body: { total: c ? 1 : 0, results: c ? [companyObject(c)] : [] } };
+        }
+        if (method === "POST" && path === "/crm/v3/objects/companies") {
+          const p = (body as { properties?: { name?: string; domain?: string } } | null)?.properties;
+          if (!p?.name || !p.domain) return null;
+          const c = { id: String(19_000_000_000 + records.length), name: p.name, domains: [p.domain.toLowerCase()] };
+          records.push(c);
+          return { status: 201, body: companyObject(c) };
+        }
+        const add = /^\/crm\/v3\/lists\/([^/]+)\/memberships\/add$/.exec(path);
+        if (method === "PUT" && add) {
+          const list = lists.find((l) => l.id === add[1]);
+          if (!list) return { notFound: `List ${add[1]} does not exist.` };
+          const ids = body as string[];
+          const added: string[] = [];
+          const missing: string[] = [];
+          for (const id of ids) {
+            const c = companyById(lists, id, records);
+            if (!c) missing.push(id);
+            else if (!list.companies?.some((x) => x.id === id)) {
+              (list.companies ??= []).push(c);
+              added.push(id);
+            }
+          }
+          return { body: { recordIdsAdded: added, recordIdsMissing: missing } };
+        }
         if (method === "POST" && path === "/crm/v3/objects/notes") return writeNote(body, lists, notes);
         if (method === "POST" && path === "/crm/v3/objects/notes/search") {
           const q = body as { filterGroups: { filters: { propertyName: string; value: string }[] }[] };
@@ -67,7 +109,7 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
             body: {
               status: "COMPLETE",
               results: q.inputs
-                .map((i) => companyById(lists, i.id))
+                .map((i) => companyById(lists, i.id, records))
                 .filter((c) => c !== undefined)
                 .map((c) => ({
                   id: c.id,
@@ -146,6 +188,16 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
       lists: opts.lists ?? HUBSPOT_LISTS.map((l) => ({ ...l, companies: l.companies?.map((c) => ({ ...c })) })),
     },
   );
+}
+
+function companyObject(c: FixtureCompany) {
+  return {
+    id: c.id,
+    properties: { name: c.name, domain: c.domains[0] ?? null, hs_object_id: c.id },
+    createdAt: "2026-11-25T14:00:00.000Z",
+    updatedAt: "2026-11-25T14:00:00.000Z",
+    archived: false,
+  };
 }
 
 function noteObject(n: FixtureNote) {

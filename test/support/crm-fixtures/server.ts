@@ -57,6 +57,8 @@ export interface CrmFixture {
   url: string;
   /** The notes written, oldest first. */
   notes: FixtureNote[];
+  /** Company records the CRM holds beyond those on its lists (made through its API, or by a test). */
+  records: FixtureCompany[];
   /** The next `count` writes land but their answers are lost (the connection drops), as a timeout would. */
   loseAnswers(count?: number): void;
   /** The token (API key) the fixture accepts; a test may revoke it by changing it. */
@@ -80,6 +82,7 @@ export interface CrmFixtureSpec {
     req: FixtureRequest,
     lists: FixtureList[],
     notes: FixtureNote[],
+    records: FixtureCompany[],
   ): { body: unknown; status?: number } | { notFound: string } | null;
 }
 
@@ -131,6 +134,7 @@ export async function startCrmFixture(
       { method, path: url.pathname, query: url.searchParams, body, origin: fixture.url },
       fixture.lists,
       fixture.notes,
+      fixture.records,
     );
     if (answer && !("notFound" in answer) && method !== "GET" && lost > 0) {
       lost--;
@@ -149,6 +153,7 @@ export async function startCrmFixture(
     lists: opts.lists,
     requests,
     notes: [],
+    records: [],
     loseAnswers(count = 1) {
       lost = count;
     },
@@ -184,11 +189,21 @@ export function pageOf<T>(items: T[], offset: number, limit: number): { page: T[
   return { page, next: offset + limit < items.length ? offset + limit : null };
 }
 
-/** The company with record id `id` on any of `lists`. */
-export function companyById(lists: FixtureList[], id: string): FixtureCompany | undefined {
+/** The company with record id `id`: on any of `lists`, or among the CRM's other `records`. */
+export function companyById(
+  lists: FixtureList[],
+  id: string,
+  records: FixtureCompany[] = [],
+): FixtureCompany | undefined {
   for (const l of lists) {
     const c = l.companies?.find((x) => x.id === id);
     if (c) return c;
   }
-  return undefined;
+  return records.find((x) => x.id === id);
+}
+
+/** The company whose domains hold `domain`, on a list or among the other records. */
+export function companyByDomain(lists: FixtureList[], domain: string, records: FixtureCompany[]) {
+  const all = [...lists.flatMap((l) => l.companies ?? []), ...records];
+  return all.find((c) => c.domains.includes(domain.toLowerCase()));
 }
