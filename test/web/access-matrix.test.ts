@@ -77,6 +77,7 @@ const EXPECTED: Record<string, Who> = {
   "GET /settings/integrations/:id": "read",
   "POST /settings/integrations/:id": "owner",
   "POST /settings/integrations/:id/state": "owner",
+  "POST /settings/integrations/:id/defaults": "owner",
   "GET /settings/integrations/:id/preview": "owner",
   "POST /settings/integrations/:id/sync": "owner",
   "POST /settings/integrations/:id/notes/retry": "owner",

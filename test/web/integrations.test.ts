@@ -224,6 +224,38 @@ describe("Settings → Integrations", () => {
     expect(page).toContain("Failed 429: Affinity is limiting requests.");
   });
 
+  it("an owner sets the defaults of new companies and turns leads on; a bad field is refused beside it", async () => {
+    const { browser } = await signedIn("owner");
+    const { location, id } = await connected(browser, "affinity");
+    const page = await (await browser.get(location)).text();
+    expect(pageText(page)).toContain("New companies from the list");
+    const saved = await browser.post(`${location}/defaults`, {
+      thingsToTrack: "Board changes, a Series B",
+      alertEmails: "deals@fund.example, ic@fund.example",
+      cadenceDays: "30",
+      addLeadsToList: "true",
+    });
+    expect(saved.status).toBe(303);
+    const row = (await rig.deps.db.selectFrom("integrations").selectAll().where("id", "=", id).execute())[0]!;
+    expect(row).toMatchObject({
+      things_to_track: "Board changes, a Series B",
+      alert_emails: ["deals@fund.example", "ic@fund.example"],
+      cadence_days: 30,
+      add_leads_to_list: true,
+    });
+    const again = await (await browser.get(location)).text();
+    expect(again).toContain("Saved: new companies from the list use these settings.");
+    expect(again).toMatch(/name="addLeadsToList" value="true" checked/);
+
+    const refused = await browser.post(`${location}/defaults`, { thingsToTrack: "", alertEmails: "not-an-address" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('id="f-emails-error"');
+    expect(html).toContain("not-an-address");
+    const unchanged = (await rig.deps.db.selectFrom("integrations").selectAll().where("id", "=", id).execute())[0]!;
+    expect(unchanged.things_to_track).toBe("Board changes, a Series B");
+  });
+
   it("disconnects only after the confirmation page's post", async () => {
     const { org, browser } = await signedIn("owner");
     const { location } = await connected(browser);

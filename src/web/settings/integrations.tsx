@@ -25,6 +25,8 @@ import { dateTime } from "../format";
 import { renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
 import { problemOf, type Problem } from "../problems";
+import { byFormField, trackingBody } from "../tracking-fields";
+import { DefaultsForm, defaultsOf, type DefaultsValues } from "./integration-defaults";
 import { loadSyncLog, registerSyncLog, SyncLog } from "./integration-log";
 import { SettingsNav } from "./nav";
 
@@ -166,6 +168,29 @@ export function register(routes: PageRoutes): void {
       const problem = problemOf(err, c);
       if (problem.status !== 400) return failed(c, problem, before.id);
       return renderConnection(c, before.id, { problem: { section: "change", problem }, listId: listId ?? "" }, 400);
+    }
+  });
+
+  routes.post(`${path}/defaults`, does("updateIntegration"), async (c) => {
+    const deps = c.get("deps");
+    const { actor } = c.get("member")!;
+    const { data: before } = await getIntegration(deps, actor, c.req.param("id"));
+    const form = await formFields(c);
+    const { values: tracking, body } = trackingBody(form);
+    const addLeadsToList = form.get("addLeadsToList") === "true";
+    try {
+      const input = parseInput(UpdateIntegrationBody, { ...body, addLeadsToList });
+      await updateIntegration(deps, actor, before.id, input);
+      return redirectAfterPost(c, integrationHref(before.id), "Saved: new companies from the list use these settings.");
+    } catch (err) {
+      const problem = problemOf(err, c);
+      if (problem.status !== 400) return failed(c, problem, before.id);
+      return renderConnection(
+        c,
+        before.id,
+        { problem: { section: "defaults", problem: byFormField(problem) }, defaults: { tracking, addLeadsToList } },
+        400,
+      );
     }
   });
 
@@ -388,11 +413,12 @@ function ConnectCrmForm(props: { form: ConnectForm }) {
   );
 }
 
-type Section = "state" | "change";
+type Section = "state" | "change" | "defaults";
 
 interface View {
   problem?: { section: Section; problem: Problem };
   listId?: string;
+  defaults?: DefaultsValues;
 }
 
 async function renderConnection(c: Context<WebEnv>, id: string, view: View, status = 200) {
@@ -455,6 +481,11 @@ async function renderConnection(c: Context<WebEnv>, id: string, view: View, stat
                 : "A paused connection reads nothing from the CRM and writes nothing to it."}
             </p>
           </section>
+          <DefaultsForm
+            action={integrationHref(i.id)}
+            values={view.defaults ?? defaultsOf(i)}
+            problem={problemIn("defaults")}
+          />
           <section class="card" aria-labelledby="h-change">
             <h2 id="h-change">Change the list or the token</h2>
             <ProblemMessage problem={problemIn("change")} title="Not saved" fieldsBeside />
