@@ -152,6 +152,28 @@ describe.each(KINDS)("syncing a %s list", (kind) => {
   });
 });
 
+describe("founders from the CRM record", () => {
+  it.each([
+    [
+      "attio",
+      "Quarry Robotics",
+      [{ name: "Maya Lindqvist", linkedinUrl: "https://www.linkedin.com/in/maya-lindqvist" }],
+    ],
+    ["hubspot", "Kestrel Freight", [{ name: "Priya Natarajan", linkedinUrl: null }]],
+  ] as const)(
+    "%s: a new company's founders are the people at it whose title names them founders",
+    async (kind, name, want) => {
+      const { org, id } = await connected(kind, rig.fx[kind].lists[0]!.id);
+      await syncOk(org, id);
+      const company = (await tracked(org)).find((c) => c.companyName === name) as { founders: unknown[] };
+      expect(company.founders).toHaveLength(want.length);
+      expect(company.founders).toMatchObject(
+        want.map((f) => ({ name: f.name, ...(f.linkedinUrl ? { linkedinUrl: f.linkedinUrl } : {}) })),
+      );
+    },
+  );
+});
+
 describe("the connection's defaults and list", () => {
   it("without defaults, companies alert the owner who connected; PATCH changes later adds' defaults", async () => {
     const [first, second] = companies("hubspot", 2);

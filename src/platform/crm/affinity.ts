@@ -145,6 +145,8 @@ export function affinityClient(http: Omit<CrmHttp, "product">): CrmClient {
         );
       return { recordId, created };
     },
+    // Affinity's people at a company carry no job title that says who founded it: none are guessed.
+    founders: async () => [],
     async writeNote(token, recordId, note) {
       const made = await crmRequest(
         { ...h, authorization: basic },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CrmError, crmGet, crmRequest, type CrmHttp, foundOrMade } from "./http";
-import type { CrmClient, CrmCompany } from "./types";
+import { type CrmClient, type CrmCompany, type CrmFounder, isFounderTitle } from "./types";
 
 /*
  * Attio's REST API v2 (docs.attio.com, "Identify" and "Get a list"): an access token as a Bearer
@@ -15,7 +15,8 @@ import type { CrmClient, CrmCompany } from "./types";
  * /v2/objects/companies/records/query filtering on `domains`, or made with POST
  * /v2/objects/companies/records, and put on the list with PUT /v2/lists/{list}/entries, which
  * asserts the entry by its parent record (a second call changes nothing; scopes record_permission:
- * read-write, list_entry:read-write).
+ * read-write, list_entry:read-write). Founders: the company's `team` attribute references its
+ * people, each read with GET /v2/objects/people/records/{id} (`name`, `job_title`, `linkedin`).
  */
 
 const Self = z.object({
@@ -48,10 +49,26 @@ const CompanyRecord = z.object({
         name: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
         domains: z.array(z.object({ domain: z.string().nullable().optional() }).loose()).optional(),
         linkedin: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
+        team: z.array(z.object({ target_record_id: z.string() }).loose()).optional(),
       })
       .loose(),
   }),
 });
+
+const PersonRecord = z.object({
+  data: z.object({
+    values: z
+      .object({
+        name: z.array(z.object({ full_name: z.string().nullable().optional() }).loose()).optional(),
+        job_title: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
+        linkedin: z.array(z.object({ value: z.string().nullable().optional() }).loose()).optional(),
+      })
+      .loose(),
+  }),
+});
+
+/** The most people of a company read for its founders. */
+const TEAM_READ = 20;
 
 function company(record: z.infer<typeof CompanyRecord>["data"]): CrmCompany {
   const v = record.values;
@@ -146,6 +163,33 @@ export function attioClient(http: Omit<CrmHttp, "product">): CrmClient {
         z.object({ data: z.object({ parent_record_id: z.string() }).loose() }),
       );
       return { recordId, created };
+    },
+    async founders(token, recordId) {
+      const company = await crmGet(
+        h,
+        token,
+        `v2/objects/companies/records/${encodeURIComponent(recordId)}`,
+        CompanyRecord,
+      );
+      const out: CrmFounder[] = [];
+      for (const member of (company.data.values.team ?? []).slice(0, TEAM_READ)) {
+        const person = await crmGet(
+          h,
+          token,
+          `v2/objects/people/records/${encodeURIComponent(member.target_record_id)}`,
+          PersonRecord,
+          "gone",
+        ).catch((err: unknown) => {
+          // A person deleted since the company named them is left out, not the sync.
+          if (err instanceof CrmError && err.reason === "not_found") return null;
+          throw err;
+        });
+        const v = person?.data.values;
+        const name = v?.name?.[0]?.full_name?.trim();
+        if (name && isFounderTitle(v?.job_title?.[0]?.value))
+          out.push({ name, linkedinUrl: v?.linkedin?.[0]?.value?.trim() || null });
+      }
+      return out;
     },
     async writeNote(token, recordId, note) {
       const { data } = await crmRequest(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { crmGet, crmRequest, type CrmHttp, foundOrMade } from "./http";
-import type { CrmClient, CrmCompany } from "./types";
+import { type CrmClient, type CrmCompany, isFounderTitle } from "./types";
 
 /*
  * HubSpot's APIs (developers.hubspot.com): a private app's access token as a Bearer credential.
@@ -14,7 +14,9 @@ import type { CrmClient, CrmCompany } from "./types";
  * `associations.company` (HubSpot asks crm.objects.contacts.read and .write for notes). A lead's
  * company is found with POST /crm/v3/objects/companies/search on `domain`, or made with POST
  * /crm/v3/objects/companies (crm.objects.companies.write), and put on the list with PUT
- * /crm/v3/lists/{listId}/memberships/add (crm.lists.write), which adds a member once.
+ * /crm/v3/lists/{listId}/memberships/add (crm.lists.write), which adds a member once. Founders: the
+ * company's contacts (GET /crm/v4/objects/companies/{id}/associations/contacts), read with POST
+ * /crm/v3/objects/contacts/batch/read (`firstname`, `lastname`, `jobtitle`; crm.objects.contacts.read).
  */
 
 const Account = z.object({ portalId: z.number(), uiDomain: z.string().optional() }).loose();
@@ -151,6 +153,31 @@ export function hubspotClient(http: Omit<CrmHttp, "product">): CrmClient {
         z.object({ recordIdsAdded: z.array(z.string()).optional() }).loose(),
       );
       return { recordId, created };
+    },
+    async founders(token, recordId) {
+      const linked = await crmGet(
+        h,
+        token,
+        `crm/v4/objects/companies/${recordId}/associations/contacts?limit=100`,
+        z.object({ results: z.array(z.object({ toObjectId: z.union([z.string(), z.number()]) }).loose()) }),
+      );
+      const ids = linked.results.slice(0, 20).map((r) => String(r.toObjectId));
+      if (!ids.length) return [];
+      const people = await crmRequest(
+        h,
+        token,
+        {
+          method: "POST",
+          path: "crm/v3/objects/contacts/batch/read",
+          body: { properties: ["firstname", "lastname", "jobtitle"], inputs: ids.map((id) => ({ id })) },
+        },
+        z.object({ results: z.array(NoteObject) }),
+      );
+      return people.results
+        .map((p) => p.properties ?? {})
+        .filter((p) => isFounderTitle(p.jobtitle))
+        .map((p) => ({ name: [p.firstname, p.lastname].filter(Boolean).join(" ").trim(), linkedinUrl: null }))
+        .filter((f) => f.name);
     },
     async writeNote(token, recordId, note) {
       const made = await crmRequest(

@@ -7,8 +7,10 @@ import type { CrmClient, CrmKind } from "./types";
 export { CrmError, type CrmFailure } from "./http";
 export {
   CRM_KINDS,
+  isFounderTitle,
   type CrmClient,
   type CrmCompany,
+  type CrmFounder,
   type CrmKind,
   type CrmList,
   type CrmNewCompany,

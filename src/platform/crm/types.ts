@@ -22,6 +22,16 @@ export interface CrmCompany {
   linkedinUrl: string | null;
 }
 
+/** A founder of a company, as the CRM's people at it say (a job title naming them a founder). */
+export interface CrmFounder {
+  name: string;
+  linkedinUrl: string | null;
+}
+
+/** Whether a job title says its holder founded the company ("Co-founder & CEO", "Founding partner" is not). */
+export const isFounderTitle = (title: string | null | undefined) =>
+  !!title && /\bco-?\s?founder|\bfounder\b/i.test(title);
+
 /** A note for a company record: the same words as plain text and as the HTML some CRMs show. */
 export interface CrmNote {
   title: string;
@@ -57,6 +67,11 @@ export interface CrmClient {
    * it, unless it is there already. Safe to repeat: a second call adds nothing.
    */
   addToList(token: string, listId: string, company: CrmNewCompany): Promise<{ recordId: string; created: boolean }>;
+  /**
+   * The company's founders: the people the CRM lists at the company whose job title names them a
+   * founder (at most 20 people are read). Empty when the CRM does not say (Affinity).
+   */
+  founders(token: string, recordId: string): Promise<CrmFounder[]>;
   /** Writes `note` on the company record; answers the CRM's id of the note. */
   writeNote(token: string, recordId: string, note: CrmNote): Promise<{ noteId: string }>;
   /** The id of a note on the record holding `marker`, among its most recent; null when none does. */

@@ -4,7 +4,7 @@ import { jobInsert } from "../../db/jobs";
 import type { IntegrationRow, IntegrationSyncRow } from "../../db/types";
 import { ApiError } from "../../errors";
 import { dispatchNow } from "../../lifecycle/jobs";
-import { CrmError, crmClient, type CrmCompany } from "../../platform/crm";
+import { CrmError, crmClient, type CrmCompany, type CrmFounder } from "../../platform/crm";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import { BUCKETS } from "../access/rate-limit";
@@ -12,6 +12,7 @@ import type { AppDeps } from "../deps";
 import { existingCompanyOf } from "../imports/preview";
 import { memberActor } from "../sessions/actor";
 import { CreateCompanyBody, type CreateCompanyInput } from "../tracker/create.schema";
+import { FounderInput } from "../tracker/fields.schema";
 import { upsertCompanyInTrx } from "../tracker/create";
 import { updateCompany } from "../tracker/update";
 import type { UpdateCompanyInput } from "../tracker/update.schema";
@@ -179,15 +180,22 @@ async function readList(
   counts: SyncCounts,
 ): Promise<{ complete: boolean; seen: Set<string> }> {
   const budget = { left: SYNC_CREATES_PER_HOUR - (await createdLastHour(deps, integ.id)) };
-  return walkList(deps, integ, async (c, { actor, defaults }) => {
+  return walkList(deps, integ, async (c, walk) => {
     counts.seen += 1;
-    const outcome = await settleRecord(deps, integ, actor, defaults, c, budget);
+    const outcome = await settleRecord(deps, integ, walk, c, budget);
     if (typeof outcome === "string") counts[outcome] += 1;
     else counts.failed.push({ recordId: c.recordId, name: c.name, reason: outcome.reason });
   });
 }
 
 export type SyncDefaults = Pick<CreateCompanyInput, "thingsToTrack" | "alertEmails" | "cadenceDays">;
+
+/** What a walk of the list hands each record: who creates, with what, and the CRM's word on its founders. */
+export interface ListWalk {
+  actor: Actor;
+  defaults: SyncDefaults;
+  founders(recordId: string): Promise<CrmFounder[]>;
+}
 
 /**
  * Every company record on the connection's list, once each, in the CRM's order, handed to `visit`
@@ -197,7 +205,7 @@ export type SyncDefaults = Pick<CreateCompanyInput, "thingsToTrack" | "alertEmai
 export async function walkList(
   deps: SyncDeps,
   integ: IntegrationRow,
-  visit: (c: CrmCompany, walk: { actor: Actor; defaults: SyncDefaults }) => Promise<void>,
+  visit: (c: CrmCompany, walk: ListWalk) => Promise<void>,
 ): Promise<{ complete: boolean; seen: Set<string> }> {
   const actor = await syncActor(deps.db, integ);
   if (!actor) throw new SyncStopped("No owner of the organisation may create companies.", "no_owner");
@@ -214,7 +222,7 @@ export async function walkList(
       if (seen.has(c.recordId)) continue;
       if (seen.size >= MAX_SYNC_RECORDS) return { complete: false, seen };
       seen.add(c.recordId);
-      await visit(c, { actor, defaults });
+      await visit(c, { actor, defaults, founders: (recordId) => client.founders(token, recordId) });
     }
   }
   return { complete: true, seen };
@@ -241,16 +249,19 @@ type Outcome = "added" | "linked" | "updated" | "unchanged" | "scheduled" | { re
 async function settleRecord(
   deps: SyncDeps,
   integ: IntegrationRow,
-  actor: Actor,
-  defaults: SyncDefaults,
+  walk: ListWalk,
   c: CrmCompany,
   budget: { left: number },
 ): Promise<Outcome> {
+  const { actor } = walk;
   const domain = c.domains[0] ?? null;
-  const input = recordInput(c, defaults);
-  if ("reason" in input) return input;
+  const recorded = recordInput(c, walk.defaults);
+  if ("reason" in recorded) return recorded;
   const link = await linkOf(deps.db, integ.id, c.recordId);
   if (link) return followLinked(deps, integ, actor, link, c);
+  // A company to create: its founders from the CRM (asked only now: one call or a few per new company).
+  const creating = budget.left > 0 && !(await existingCompanyOf(deps.db, integ.org_id, recorded));
+  const input = creating ? withFounders(recorded, await walk.founders(c.recordId)) : recorded;
   const now = deps.clock.now();
   let jobIds: string[] = [];
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -381,6 +392,20 @@ async function pauseLeavers(
       .execute();
     counts.paused += 1;
   }
+}
+
+/** The input with the CRM's founders, each as the API takes a founder (a LinkedIn page it refuses is left off). */
+function withFounders(input: CreateCompanyInput, founders: CrmFounder[]): CreateCompanyInput {
+  const taken = founders.slice(0, 50).flatMap((f) => {
+    const full = FounderInput.safeParse({
+      name: f.name.slice(0, 200),
+      ...(f.linkedinUrl ? { linkedinUrl: f.linkedinUrl } : {}),
+    });
+    if (full.success) return [full.data];
+    const named = FounderInput.safeParse({ name: f.name.slice(0, 200) });
+    return named.success ? [named.data] : [];
+  });
+  return taken.length ? { ...input, founders: taken } : input;
 }
 
 /** The link of a record of the connection's list, if an earlier sync made one. */

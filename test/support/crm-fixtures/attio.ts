@@ -6,6 +6,7 @@ import {
   type FixtureList,
   type FixtureNote,
   pageOf,
+  personById,
   startCrmFixture,
 } from "./server";
 
@@ -24,6 +25,7 @@ import {
 const WORKSPACE_ID = "14beef7a-99f7-4534-a87e-70b564330a4c";
 
 const COMPANIES_OBJECT_ID = "97052eb9-e65e-443f-a297-f2d9a4a7f795";
+const PEOPLE_OBJECT_ID = "e8a3b6f1-4c2d-4b5a-9f0e-1d2c3b4a5f60";
 const ACTOR = { type: "workspace-member", id: "50cf242c-7fa3-4cad-87d0-75b1af71c57b" };
 
 export const ATTIO_LISTS: FixtureList[] = [
@@ -38,6 +40,21 @@ export const ATTIO_LISTS: FixtureList[] = [
         name: "Quarry Robotics",
         domains: ["quarryrobotics.com", "quarry.ai"],
         linkedin: "https://www.linkedin.com/company/quarry-robotics",
+        people: [
+          {
+            id: "6f1c2b7e-3a9d-4e58-b0c4-2d7f8e9a1b35",
+            firstName: "Maya",
+            lastName: "Lindqvist",
+            jobTitle: "Co-founder & CEO",
+            linkedin: "https://www.linkedin.com/in/maya-lindqvist",
+          },
+          {
+            id: "a4e9d0c1-7b2f-4c63-8e15-9f0a1b2c3d47",
+            firstName: "Tomás",
+            lastName: "Reyes",
+            jobTitle: "Head of Sales",
+          },
+        ],
       },
     ],
   },
@@ -78,6 +95,30 @@ export function startAttioFixture(opts: { token?: string; lists?: FixtureList[] 
         if (path === "/v2/notes") {
           const mine = notes.filter((n) => n.recordId === query.get("parent_record_id")).reverse();
           return { body: { data: mine.slice(0, Number(query.get("limit") ?? 10)).map(noteBody) } };
+        }
+        const person = /^\/v2\/objects\/people\/records\/([^/]+)$/.exec(path);
+        if (person) {
+          const p = personById(lists, records, decodeURIComponent(person[1]!));
+          if (!p) return { notFound: `Record with ID "${person[1]}" not found.` };
+          return {
+            body: {
+              data: {
+                id: { workspace_id: WORKSPACE_ID, object_id: PEOPLE_OBJECT_ID, record_id: p.id },
+                created_at: "2026-01-05T10:00:00.000000000Z",
+                web_url: `https://app.attio.com/example-ventures/person/${p.id}/overview`,
+                values: {
+                  name: [
+                    value(
+                      { first_name: p.firstName, last_name: p.lastName, full_name: `${p.firstName} ${p.lastName}` },
+                      "personal-name",
+                    ),
+                  ],
+                  job_title: p.jobTitle ? [value({ value: p.jobTitle }, "text")] : [],
+                  linkedin: p.linkedin ? [value({ value: p.linkedin }, "text")] : [],
+                },
+              },
+            },
+          };
         }
         const record = /^\/v2\/objects\/companies\/records\/([^/]+)$/.exec(path);
         if (record) {
@@ -156,6 +197,7 @@ function recordBody(c: FixtureCompany) {
       name: [value({ value: c.name }, "text")],
       domains: c.domains.map((d) => value({ domain: d, root_domain: d }, "domain")),
       linkedin: c.linkedin ? [value({ value: c.linkedin }, "text")] : [],
+      team: (c.people ?? []).map((p) => value({ target_object: "people", target_record_id: p.id }, "record-reference")),
       description: [],
     },
   };

@@ -6,6 +6,7 @@ import {
   type FixtureList,
   type FixtureNote,
   pageOf,
+  personById,
   startCrmFixture,
 } from "./server";
 
@@ -35,6 +36,10 @@ export const HUBSPOT_LISTS: FixtureList[] = [
         name: "Kestrel Freight",
         domains: ["kestrelfreight.com"],
         linkedin: "https://www.linkedin.com/company/kestrel-freight",
+        people: [
+          { id: "51234001", firstName: "Priya", lastName: "Natarajan", jobTitle: "Founder" },
+          { id: "51234002", firstName: "Owen", lastName: "Pike", jobTitle: "VP Operations, founding team" },
+        ],
       },
     ],
   },
@@ -63,6 +68,37 @@ export function startHubspotFixture(opts: { token?: string; lists?: FixtureList[
         "x-hubspot-ratelimit-remaining": "0",
       }),
       route({ method, path, query, body }, lists, notes, records) {
+        const contacts = /^\/crm\/v4\/objects\/companies\/([^/]+)\/associations\/contacts$/.exec(path);
+        if (method === "GET" && contacts) {
+          const c = companyById(lists, contacts[1]!, records);
+          if (!c) return { notFound: `Company ${contacts[1]} does not exist.` };
+          return {
+            body: {
+              results: (c.people ?? []).map((p) => ({
+                toObjectId: Number(p.id),
+                associationTypes: [{ category: "HUBSPOT_DEFINED", typeId: 280, label: null }],
+              })),
+            },
+          };
+        }
+        if (method === "POST" && path === "/crm/v3/objects/contacts/batch/read") {
+          const q = body as { inputs: { id: string }[] };
+          const people = q.inputs.map((i) => personById(lists, records, i.id)).filter((p) => p !== undefined);
+          return {
+            body: {
+              status: "COMPLETE",
+              results: people.map((p) => ({
+                id: p.id,
+                properties: { firstname: p.firstName, lastname: p.lastName, jobtitle: p.jobTitle, hs_object_id: p.id },
+                createdAt: "2026-01-05T10:00:00.000Z",
+                updatedAt: "2026-01-05T10:00:00.000Z",
+                archived: false,
+              })),
+              startedAt: "2026-01-05T10:00:00.000Z",
+              completedAt: "2026-01-05T10:00:00.010Z",
+            },
+          };
+        }
         if (method === "POST" && path === "/crm/v3/objects/companies/search") {
           const q = body as {
             filterGroups: { filters: { propertyName: string; operator: string; value: string }[] }[];

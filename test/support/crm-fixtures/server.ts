@@ -8,6 +8,15 @@ import type { AddressInfo } from "node:net";
  * limit on. Each CRM's file (attio.ts, affinity.ts, hubspot.ts) gives the routes and the error bodies.
  */
 
+/** A person record in the CRM, at a company. */
+export interface FixturePerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  linkedin?: string;
+}
+
 /** A company record in the CRM. */
 export interface FixtureCompany {
   /** The CRM's record id. */
@@ -15,6 +24,8 @@ export interface FixtureCompany {
   name: string;
   domains: string[];
   linkedin?: string;
+  /** The people the CRM lists at the company (Attio's `team`, HubSpot's associated contacts). */
+  people?: FixturePerson[];
 }
 
 export interface FixtureList {
@@ -206,4 +217,14 @@ export function companyById(
 export function companyByDomain(lists: FixtureList[], domain: string, records: FixtureCompany[]) {
   const all = [...lists.flatMap((l) => l.companies ?? []), ...records];
   return all.find((c) => c.domains.includes(domain.toLowerCase()));
+}
+
+/** The person with record id `id`, at any company of `lists` or `records`. */
+export function personById(lists: FixtureList[], records: FixtureCompany[], id: string): FixturePerson | undefined {
+  const all = [...lists.flatMap((l) => l.companies ?? []), ...records];
+  for (const c of all) {
+    const p = c.people?.find((x) => x.id === id);
+    if (p) return p;
+  }
+  return undefined;
 }
