@@ -114,3 +114,17 @@ export function problemPage(
     </section>,
   );
 }
+
+/** A log row's Retry: one button posting `fields` to `action`, named for what it retries. */
+export function RetryForm(props: { action: string; label: string; fields?: Record<string, string> }) {
+  return (
+    <form method="post" action={props.action}>
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-label={props.label}>
+        Retry
+      </button>
+    </form>
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleDueSyncs } from "../../src/services/integrations/schedule";
-import { createTestOrg, type TestOrg } from "../support/harness";
+import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";
 import { pageText, WebClient } from "../support/web";
 import { type CrmRig, connectBody, crmRig } from "../integrations/_support";
 
@@ -222,6 +222,12 @@ describe("Settings → Integrations", () => {
     const page = pageText(await (await browser.get(location)).text());
     expect(page).toContain("Affinity is limiting requests.");
     expect(page).toContain("Failed 429: Affinity is limiting requests.");
+    // Its Retry syncs again: the log's newest row is the sync that succeeded.
+    const html = await (await browser.get(location)).text();
+    expect(html).toMatch(/aria-label="Retry the sync of [^"]+"/);
+    (await getRuntime()).clock.advance(60_000);
+    expect((await browser.post(`${location}/sync`, {})).status).toBe(303);
+    expect(pageText(await (await browser.get(location)).text())).toMatch(/Web app Done \d+ added/);
   });
 
   it("an owner sets the defaults of new companies and turns leads on; a bad field is refused beside it", async () => {

@@ -11,7 +11,7 @@ import type { IntegrationSync, SyncCounts } from "../../services/integrations/sy
 import { getIntegration } from "../../services/integrations/get";
 import type { Integration } from "../../services/integrations/views.schema";
 import type { WebEnv } from "../env";
-import { formFields, redirectAfterPost } from "../forms";
+import { formFields, redirectAfterPost, RetryForm } from "../forms";
 import { dateTime } from "../format";
 import { does, shows, type PageRoutes } from "../guard";
 import { renderPage } from "../layout";
@@ -110,7 +110,9 @@ function backWithError(c: Context<WebEnv>, to: string, err: unknown): Response {
 }
 
 export function SyncLog(props: { integration: Integration; log: SyncLogData; owner: boolean; action: string }) {
-  const { integration: i, log, owner } = props;
+  const { integration: i, log, owner, action } = props;
+  // A failed sync is retried by syncing again: what the sync does is the same, and it is idempotent.
+  const canSync = owner && i.state === "active" && !i.awaitingFirstSync;
   return (
     <section class="card" aria-labelledby="h-log">
       <h2 id="h-log">Sync log</h2>
@@ -121,108 +123,118 @@ export function SyncLog(props: { integration: Integration; log: SyncLogData; own
       {owner && i.state === "active" ? (
         i.awaitingFirstSync ? (
           <p>
-            <a href={`${props.action}/preview`}>Preview the first sync</a>
+            <a href={`${action}/preview`}>Preview the first sync</a>
             <span class="hint"> (nothing is synced until you start it there)</span>
           </p>
         ) : (
-          <form method="post" action={`${props.action}/sync`}>
+          <form method="post" action={`${action}/sync`}>
             <button type="submit">Sync now</button>
           </form>
         )
       ) : null}
       <h3>Syncs</h3>
       {log.syncs.length ? (
-        <div class="table-wrap">
-          <table>
-            <caption class="visually-hidden">Latest syncs</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Started by</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">What it did</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.syncs.map((s) => (
-                <tr>
-                  <td>{dateTime(s.startedAt)}</td>
-                  <td>{{ api: "API", web: "Web app", schedule: "Hourly sync" }[s.trigger]}</td>
-                  <td>
-                    <span class={s.status === "failed" ? "badge sev-high" : "badge sev-low"}>
-                      {s.status === "failed" ? "Failed" : s.status === "running" ? "Running" : "Done"}
-                    </span>
-                    {s.error ? <span class="hint">{` ${s.crmStatus ? `${s.crmStatus}: ` : ""}${s.error}`}</span> : null}
-                  </td>
-                  <td>
-                    {countsText(s.counts)}
-                    {s.counts.failed.length ? (
-                      <ul class="hint">
-                        {s.counts.failed.slice(0, 5).map((f) => (
-                          <li>{`${f.name ?? f.recordId}: ${f.reason}`}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LogTable caption="Latest syncs" columns={["When", "Started by", "Outcome", "What it did"]} retry={canSync}>
+          {log.syncs.map((s) => (
+            <SyncRow sync={s} retry={canSync} action={action} />
+          ))}
+        </LogTable>
       ) : (
         <p class="empty">No sync yet.</p>
       )}
       <h3>Notes</h3>
       {log.notes.length ? (
-        <div class="table-wrap">
-          <table>
-            <caption class="visually-hidden">Latest notes</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Company</th>
-                <th scope="col">Outcome</th>
-                {owner ? <th scope="col">Retry</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {log.notes.map((n) => (
-                <tr>
-                  <td>{dateTime(n.createdAt)}</td>
-                  <td>
-                    {n.signalId ? (
-                      <a href={`/app/signals/${n.signalId}`}>{n.companyName ?? "Company"}</a>
-                    ) : (
-                      n.companyName
-                    )}
-                  </td>
-                  <td>
-                    <span class={n.status === "failed" ? "badge sev-high" : "badge sev-low"}>{noteState(n)}</span>
-                    {n.error && n.status !== "written" ? (
-                      <span class="hint">{` ${n.crmStatus ? `${n.crmStatus}: ` : ""}${n.error}`}</span>
-                    ) : null}
-                  </td>
-                  {owner ? (
-                    <td>
-                      {n.status === "written" ? null : (
-                        <form method="post" action={`${props.action}/notes/retry`}>
-                          <input type="hidden" name="noteId" value={n.id} />
-                          <button type="submit" aria-label={`Retry the note on ${n.companyName ?? "the company"}`}>
-                            Retry
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LogTable caption="Latest notes" columns={["When", "Company", "Outcome"]} retry={owner}>
+          {log.notes.map((n) => (
+            <NoteRow note={n} retry={owner} action={action} />
+          ))}
+        </LogTable>
       ) : (
         <p class="empty">No note yet: one is written for each alert about a company on the list.</p>
       )}
     </section>
+  );
+}
+
+function LogTable(props: { caption: string; columns: string[]; retry: boolean; children?: unknown }) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <caption class="visually-hidden">{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th scope="col">{c}</th>
+            ))}
+            {props.retry ? <th scope="col">Retry</th> : null}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the CRM said when it failed: its status and words. */
+const CrmAnswer = (props: { status: number | null; error: string | null }) =>
+  props.error ? <span class="hint">{` ${props.status ? `${props.status}: ` : ""}${props.error}`}</span> : null;
+
+function SyncRow(props: { sync: IntegrationSync; retry: boolean; action: string }) {
+  const s = props.sync;
+  return (
+    <tr>
+      <td>{dateTime(s.startedAt)}</td>
+      <td>{{ api: "API", web: "Web app", schedule: "Hourly sync" }[s.trigger]}</td>
+      <td>
+        <span class={s.status === "failed" ? "badge sev-high" : "badge sev-low"}>
+          {s.status === "failed" ? "Failed" : s.status === "running" ? "Running" : "Done"}
+        </span>
+        <CrmAnswer status={s.crmStatus} error={s.error} />
+      </td>
+      <td>
+        {countsText(s.counts)}
+        {s.counts.failed.length ? (
+          <ul class="hint">
+            {s.counts.failed.slice(0, 5).map((f) => (
+              <li>{`${f.name ?? f.recordId}: ${f.reason}`}</li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+      {props.retry ? (
+        <td>
+          {s.status === "failed" ? (
+            <RetryForm action={`${props.action}/sync`} label={`Retry the sync of ${dateTime(s.startedAt)}`} />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function NoteRow(props: { note: IntegrationNote; retry: boolean; action: string }) {
+  const n = props.note;
+  const company = n.companyName ?? "the company";
+  return (
+    <tr>
+      <td>{dateTime(n.createdAt)}</td>
+      <td>{n.signalId ? <a href={`/app/signals/${n.signalId}`}>{n.companyName ?? "Company"}</a> : n.companyName}</td>
+      <td>
+        <span class={n.status === "failed" ? "badge sev-high" : "badge sev-low"}>{noteState(n)}</span>
+        {n.status === "written" ? null : <CrmAnswer status={n.crmStatus} error={n.error} />}
+      </td>
+      {props.retry ? (
+        <td>
+          {n.status === "written" ? null : (
+            <RetryForm
+              action={`${props.action}/notes/retry`}
+              label={`Retry the note on ${company}`}
+              fields={{ noteId: n.id }}
+            />
+          )}
+        </td>
+      ) : null}
+    </tr>
   );
 }
 

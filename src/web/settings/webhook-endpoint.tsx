@@ -13,7 +13,7 @@ import {
 import { WebhookListQuery, type DeliveryList } from "../../services/webhooks/endpoints.schema";
 import type { WebhookDelivery, WebhookEndpoint } from "../../services/webhooks/views.schema";
 import type { WebEnv } from "../env";
-import { formFields, ProblemMessage, problemPage, redirectAfterPost } from "../forms";
+import { formFields, ProblemMessage, problemPage, redirectAfterPost, RetryForm } from "../forms";
 import { dateTime } from "../format";
 import { FlashMessage, renderPage } from "../layout";
 import { listQuery, Pager } from "../paging";
@@ -405,12 +405,11 @@ function DeliveryRow(props: { endpoint: WebhookEndpoint; delivery: WebhookDelive
       {props.canManage ? (
         <td>
           {retryable ? (
-            <form method="post" action={`${webhookHref(props.endpoint.id)}/deliveries/${d.id}/retry`}>
-              <input type="hidden" name="idempotencyKey" value={crypto.randomUUID()} />
-              <button type="submit" aria-label={`Retry the ${d.eventType} delivery of ${dateTime(d.createdAt)}`}>
-                Retry
-              </button>
-            </form>
+            <RetryForm
+              action={`${webhookHref(props.endpoint.id)}/deliveries/${d.id}/retry`}
+              label={`Retry the ${d.eventType} delivery of ${dateTime(d.createdAt)}`}
+              fields={{ idempotencyKey: crypto.randomUUID() }}
+            />
           ) : null}
         </td>
       ) : null}
