@@ -114,3 +114,23 @@ describe("which leads go to the list", () => {
     expect(await pushesOf(third.entityId)).toHaveLength(1);
   });
 });
+
+describe("the leads in the log", () => {
+  it("lists each lead sent with its company and outcome, to any role; another organisation gets 404", async () => {
+    const { org, id } = await connectedWithLeads("attio");
+    const { entityId, leadId } = await trackedLead(org, `logged-${seq}.com`, "Logged Co");
+    rig.fx.attio.throttle(30, 1);
+    await runPushes(entityId);
+    const { key: viewerKey } = await org.newKey({ role: "viewer" });
+    const res = await org.request("GET", `/api/v1/integrations/${id}/leads`, { key: viewerKey });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toMatchObject([
+      { entityId, leadId, companyName: "Logged Co", status: "pending", attempts: 1, crmStatus: 429 },
+    ]);
+    await runPushes(entityId);
+    const after = (await (await org.request("GET", `/api/v1/integrations/${id}/leads`)).json()).data;
+    expect(after[0]).toMatchObject({ status: "added", crmRecordId: expect.any(String) });
+    const stranger = await createTestOrg({ app: rig.app });
+    expect((await stranger.request("GET", `/api/v1/integrations/${id}/leads`)).status).toBe(404);
+  });
+});

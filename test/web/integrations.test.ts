@@ -252,6 +252,7 @@ describe("Settings → Integrations", () => {
     const again = await (await browser.get(location)).text();
     expect(again).toContain("Saved: new companies from the list use these settings.");
     expect(again).toMatch(/name="addLeadsToList" value="true" checked/);
+    expect(pageText(again)).toContain("Leads sent to the list No lead tracked since leads go to the list.");
 
     const refused = await browser.post(`${location}/defaults`, { thingsToTrack: "", alertEmails: "not-an-address" });
     expect(refused.status).toBe(400);

@@ -560,6 +560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/integrations/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the leads sent to a CRM list
+         * @description With `addLeadsToList`, each tracked lead's company owed to the connection's list, newest first, with `nextCursor` as every list: its status, attempts, the CRM's record once added, and the CRM's answer when it failed.
+         */
+        get: operations["listIntegrationLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "company.created": {
@@ -2610,6 +2630,59 @@ export interface components {
         };
         IntegrationNoteResponse: {
             data: components["schemas"]["IntegrationNote"];
+        };
+        IntegrationLeadList: {
+            data: components["schemas"]["IntegrationLead"][];
+            nextCursor: string | null;
+        };
+        IntegrationLead: {
+            /**
+             * Format: uuid
+             * @description Id of the push.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The connection whose list the company goes onto.
+             */
+            integrationId: string;
+            /**
+             * Format: uuid
+             * @description The tracked company.
+             */
+            entityId: string;
+            /** @description The company's name. */
+            companyName: string | null;
+            /**
+             * Format: uuid
+             * @description The lead tracked (null once the lead is gone).
+             */
+            leadId: string | null;
+            /**
+             * @description `pending` (not on the list yet, or retrying); `added`; `failed` (given up or refused: see `error`).
+             * @enum {string}
+             */
+            status: "pending" | "added" | "failed";
+            /** @description Attempts so far. */
+            attempts: number;
+            /** @description The CRM's company record, once on the list. */
+            crmRecordId: string | null;
+            /** @description The CRM's HTTP status of the last failure; null otherwise. */
+            crmStatus: number | null;
+            /** @description What the CRM said on the last failure, never the token. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the lead was tracked.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             * @example 2026-11-21T22:27:20.671000+00:00
+             */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -6736,6 +6809,116 @@ export interface operations {
             };
             /** @description Conflict — codes: integration_paused */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (rate_limited); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimitSent"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemainingSent"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitResetSent"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (internal_error) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listIntegrationLeads: {
+        parameters: {
+            query?: {
+                /** @description Response view: `compact` (default for lists) or `full` (default for single resources). */
+                view?: "compact" | "full";
+                /** @description Page size, 1 to 100 (default 25; larger values are clamped to 100). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page, with the same filters and a key of the same organisation (`view` and `limit` may change). */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Integration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leads sent to the list */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLeadList"];
+                };
+            };
+            /** @description Invalid request (validation_error, invalid_json, invalid_cursor) — codes: validation_error, invalid_cursor */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed or invalid API key (unauthorized) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks a required scope, or acts for a viewer on a write (forbidden) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (not_found) */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];

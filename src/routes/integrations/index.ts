@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/env";
 import * as create from "./create";
 import * as del from "./delete";
 import * as get from "./get";
+import * as leads from "./leads";
 import * as list from "./list";
 import * as notes from "./notes";
 import * as retryNote from "./retry-note";
@@ -21,4 +22,5 @@ export function registerIntegrationRoutes(r: OpenAPIHono<AppEnv>): void {
   syncs.register(r);
   notes.register(r);
   retryNote.register(r);
+  leads.register(r);
 }

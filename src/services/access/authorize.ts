@@ -63,6 +63,7 @@ export const ACCESS = {
   syncIntegration: { ...write(["integrations:write"]), owners: true },
   listIntegrationSyncs: read("integrations:read"),
   listIntegrationNotes: read("integrations:read"),
+  listIntegrationLeads: read("integrations:read"),
   retryIntegrationNote: { ...write(["integrations:write"]), owners: true },
   // Any valid key, counted toward no bucket (spec 4.5).
   whoami: { scopes: [], buckets: [], write: false },

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { Actor } from "../../services/access/actor";
 import type { AppDeps } from "../../services/deps";
+import type { IntegrationLead } from "../../services/integrations/leads.schema";
+import { listIntegrationLeads } from "../../services/integrations/list-leads";
 import { listIntegrationNotes } from "../../services/integrations/list-notes";
 import { listIntegrationSyncs } from "../../services/integrations/list-syncs";
 import type { IntegrationNote } from "../../services/integrations/notes.schema";
@@ -30,14 +32,16 @@ const SHOWN = 10;
 export interface SyncLogData {
   syncs: IntegrationSync[];
   notes: IntegrationNote[];
+  leads: IntegrationLead[];
 }
 
 export async function loadSyncLog(deps: AppDeps, actor: Actor, id: string): Promise<SyncLogData> {
-  const [syncs, notes] = await Promise.all([
+  const [syncs, notes, leads] = await Promise.all([
     listIntegrationSyncs(deps, actor, id, { limit: SHOWN }),
     listIntegrationNotes(deps, actor, id, { limit: SHOWN }),
+    listIntegrationLeads(deps, actor, id, { limit: SHOWN }),
   ]);
-  return { syncs: syncs.data, notes: notes.data };
+  return { syncs: syncs.data, notes: notes.data, leads: leads.data };
 }
 
 /** "3 added, 1 linked, …": the counts that are not zero. */
@@ -152,6 +156,20 @@ export function SyncLog(props: { integration: Integration; log: SyncLogData; own
       ) : (
         <p class="empty">No note yet: one is written for each alert about a company on the list.</p>
       )}
+      {i.addLeadsToList || log.leads.length ? (
+        <>
+          <h3>Leads sent to the list</h3>
+          {log.leads.length ? (
+            <LogTable caption="Latest leads sent to the list" columns={["When", "Company", "Outcome"]} retry={false}>
+              {log.leads.map((l) => (
+                <LeadRow lead={l} />
+              ))}
+            </LogTable>
+          ) : (
+            <p class="empty">No lead tracked since leads go to the list.</p>
+          )}
+        </>
+      ) : null}
     </section>
   );
 }
@@ -234,6 +252,27 @@ function NoteRow(props: { note: IntegrationNote; retry: boolean; action: string 
           )}
         </td>
       ) : null}
+    </tr>
+  );
+}
+
+function LeadRow(props: { lead: IntegrationLead }) {
+  const l = props.lead;
+  const state = {
+    pending: l.attempts > 0 ? `Retrying (${l.attempts} attempts)` : "Queued",
+    added: "Added",
+    failed: "Failed",
+  };
+  return (
+    <tr>
+      <td>{dateTime(l.createdAt)}</td>
+      <td>
+        <a href={`/app/companies/${l.entityId}`}>{l.companyName ?? "Company"}</a>
+      </td>
+      <td>
+        <span class={l.status === "failed" ? "badge sev-high" : "badge sev-low"}>{state[l.status]}</span>
+        {l.status === "added" ? null : <CrmAnswer status={l.crmStatus} error={l.error} />}
+      </td>
     </tr>
   );
 }
