@@ -27,7 +27,7 @@ describe.each(["attio", "affinity", "hubspot"] as const)("the %s client against 
     expect(f.requests.at(-1)!.authorization).toBe(`Bearer ${f.token}`);
   });
 
-  it("a bad token is token_rejected, an unknown list not_found, a 429 rate_limited with its Retry-After", async () => {
+  it("a bad token, an unknown list, and a 429 with the wait it names, each as its failure", async () => {
     const f = fx[kind];
     const c = client(kind);
     expect((await failure(c.identify("not-the-token")))?.reason).toBe("token_rejected");

@@ -116,7 +116,7 @@ export async function crmRequest<S extends z.ZodType>(
       "rate_limited",
       `${http.product} is limiting requests.`,
       429,
-      retryAfterSeconds(res.headers.get("retry-after")) ?? intervalSeconds(res.headers),
+      retryAfterSeconds(res.headers.get("retry-after")) ?? rateLimitWait(res.headers),
     );
   if (res.status >= 500) throw new CrmError("unavailable", `${http.product} answered ${res.status}.`, res.status);
   if (res.status < 200 || res.status >= 300)
@@ -143,12 +143,19 @@ export async function foundOrMade(
 }
 
 /**
- * HubSpot answers a 429 without Retry-After but names its window (10 seconds for private apps):
- * waiting the window out is what it asks.
+ * The wait a 429 names without Retry-After: HubSpot's window (X-HubSpot-RateLimit-Interval-
+ * Milliseconds, ten seconds for private apps), or Affinity's reset of whichever of its limits ran
+ * out (X-Ratelimit-Limit-User-Reset, per minute; X-Ratelimit-Limit-Org-Reset, per month), in seconds.
  */
-function intervalSeconds(headers: Headers): number | undefined {
+function rateLimitWait(headers: Headers): number | undefined {
   const ms = Number(headers.get("x-hubspot-ratelimit-interval-milliseconds"));
-  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : undefined;
+  if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms / 1000);
+  for (const scope of ["user", "org"]) {
+    const remaining = headers.get(`x-ratelimit-limit-${scope}-remaining`);
+    const reset = Number(headers.get(`x-ratelimit-limit-${scope}-reset`));
+    if (remaining === "0" && Number.isFinite(reset) && reset > 0) return Math.ceil(reset);
+  }
+  return undefined;
 }
 
 /** The CRM's own words about a refused request (each CRM puts them in `message`), kept short. */

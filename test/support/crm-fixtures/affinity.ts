@@ -14,7 +14,8 @@ import {
  * GET /v2/lists/{listId} (a number) answers `{ id, name, creatorId, ownerId, isPublic, type,
  * createdAt }`. GET /v2/lists/{listId}/list-entries (`limit` up to 100, `cursor`) answers
  * `{ data: [{ id, type, createdAt, creatorId, entity }], pagination: { prevUrl, nextUrl } }`, the
- * next page's full URL in `nextUrl` (null on the last). Errors are `{ errors: [{ code, message }] }`.
+ * next page's full URL in `nextUrl` (null on the last). Errors are `{ errors: [{ code, message }] }`;
+ * a 429 carries the X-Ratelimit-Limit-User and -Org headers (limit, remaining, reset in seconds).
  * API v1 (api-docs.affinity.co), which takes the key as HTTP Basic's password: POST /notes
  * `{ organization_ids, content }` answers the note; GET /notes?organization_id answers
  * `{ notes, next_page_token }`.
@@ -42,6 +43,15 @@ export function startAffinityFixture(opts: { token?: string; lists?: FixtureList
   return startCrmFixture(
     {
       error: (status, message) => ({ errors: [{ code: CODES[status], message }] }),
+      // Affinity's 429 names the limit that ran out and when it resets, in seconds; no Retry-After.
+      throttleHeaders: (seconds) => ({
+        "x-ratelimit-limit-user": "900",
+        "x-ratelimit-limit-user-remaining": "0",
+        "x-ratelimit-limit-user-reset": String(seconds),
+        "x-ratelimit-limit-org": "100000",
+        "x-ratelimit-limit-org-remaining": "98211",
+        "x-ratelimit-limit-org-reset": "1209600",
+      }),
       authorized: (path, header, token) =>
         path.startsWith("/v2/")
           ? header === `Bearer ${token}`
