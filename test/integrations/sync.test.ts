@@ -16,7 +16,26 @@ let rig: CrmRig;
 beforeAll(async () => {
   rig = await crmRig();
 });
-afterAll(() => rig?.close());
+/** The organisations these tests made: hundreds of companies, whose queued work is settled afterwards. */
+const made: string[] = [];
+
+afterAll(async () => {
+  // The companies synced here queue enrichment, and syncs queue syncs: left pending in the worker's
+  // shared database, they would stand in the way of later files that sweep the due jobs.
+  if (made.length)
+    await rig.deps.db
+      .updateTable("jobs")
+      .set({ status: "done" })
+      .where("status", "=", "pending")
+      .where((eb) =>
+        eb.or([
+          eb("entity_id", "in", eb.selectFrom("entities").select("id").where("org_id", "in", made)),
+          eb("kind", "=", "integration-sync"),
+        ]),
+      )
+      .execute();
+  await rig?.close();
+});
 
 const KINDS = ["attio", "affinity", "hubspot"] as const;
 let seq = 0;
@@ -40,6 +59,7 @@ function companies(kind: CrmKind, n: number): FixtureCompany[] {
 
 async function connected(kind: CrmKind, listId: string, extra: Record<string, unknown> = {}) {
   const org = await createTestOrg({ app: rig.app });
+  made.push(org.orgId);
   const res = await org.request("POST", "/api/v1/integrations", {
     body: { kind, token: rig.fx[kind].token, listId, ...extra },
   });
