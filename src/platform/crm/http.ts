@@ -31,6 +31,11 @@ export class CrmError extends Error {
     super(message);
     this.name = "CrmError";
   }
+
+  /** The CRM refuses the token (401), or it may not do what was asked (403): an owner must give another. */
+  get refusesToken(): boolean {
+    return this.reason === "token_rejected" || this.reason === "token_forbidden";
+  }
 }
 
 export interface CrmHttp {

@@ -7,6 +7,7 @@ import type { CrmClient, CrmKind } from "./types";
 export { CrmError, type CrmFailure } from "./http";
 export {
   CRM_KINDS,
+  CRM_PRODUCTS,
   isFounderTitle,
   type CrmClient,
   type CrmCompany,

@@ -2,6 +2,9 @@
 export const CRM_KINDS = ["attio", "affinity", "hubspot"] as const;
 export type CrmKind = (typeof CRM_KINDS)[number];
 
+/** Each CRM's name, as messages, mail and the audit log name it. */
+export const CRM_PRODUCTS: Record<CrmKind, string> = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" };
+
 /** A CRM list as checked when connecting. */
 export interface CrmList {
   /** The CRM's own id of the list (Attio: its UUID, even when named by slug). */

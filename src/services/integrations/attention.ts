@@ -1,10 +1,9 @@
+import { CRM_PRODUCTS } from "../../platform/crm";
 import { mailBaseUrl } from "../../config";
 import type { IntegrationRow } from "../../db/types";
 import { dispatchNow, type JobContext } from "../../lifecycle/jobs";
 import { queueEmail } from "../../lifecycle/mail";
 import { ownerEmails } from "../members/owner-emails";
-
-const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
 
 const REASONS: Record<string, string> = {
   token_rejected: "refused its token (it was revoked, expired, or lost a scope)",
@@ -34,7 +33,7 @@ export async function markNeedsAttention(
     if (!changed) return [];
     const recipients = await ownerEmails(trx, integ.org_id);
     if (!recipients.length) return [];
-    const product = PRODUCTS[integ.kind];
+    const product = CRM_PRODUCTS[integ.kind];
     const page = `${mailBaseUrl(ctx.config)}/app/settings/integrations/${integ.id}`;
     const text = [
       `${product} ${REASONS[reason] ?? `stopped answering as it should (${reason})`}, so the connection to ` +

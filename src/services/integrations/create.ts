@@ -1,3 +1,4 @@
+import { CRM_PRODUCTS } from "../../platform/crm";
 import { ApiError } from "../../errors";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
@@ -9,8 +10,6 @@ import { checkConnection } from "./check";
 import type { CreateIntegrationInput, CreatedIntegrationResponse } from "./create.schema";
 import { integrationSecrets, tokenBinding } from "./secrets";
 import { integrationTarget, renderIntegration } from "./views";
-
-const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
 
 /**
  * POST /api/v1/integrations: checks the token and the list against the CRM, then saves the
@@ -92,7 +91,7 @@ async function requireNone(deps: AppDeps, actor: Actor, kind: CreateIntegrationI
 const exists = (kind: CreateIntegrationInput["kind"], id?: string) =>
   new ApiError(
     "integration_exists",
-    `${PRODUCTS[kind]} is already connected to this organisation; change its list or token with PATCH, or ` +
+    `${CRM_PRODUCTS[kind]} is already connected to this organisation; change its list or token with PATCH, or ` +
       `disconnect it first.`,
     id ? { id } : undefined,
   );

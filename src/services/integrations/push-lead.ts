@@ -1,10 +1,10 @@
-import { isLastAttempt, RetryAfter } from "../../db/job-lease";
+import { isLastAttempt } from "../../db/job-lease";
 import type { JobContext, JobHandler } from "../../lifecycle/jobs";
 import { websiteDomain } from "../../identity/identifiers";
 import { CrmError, crmClient } from "../../platform/crm";
 import { markNeedsAttention } from "./attention";
-import { integrationSecrets, tokenBinding } from "./secrets";
-import { NOTE_RETRY_DELAYS_MS } from "./write-note";
+import { openStoredToken } from "./secrets";
+import { retryLater } from "./write-note";
 
 /*
  * The `integration-lead` job (docs/integrations.md, "Leads"): puts a tracked lead's company on the
@@ -51,10 +51,8 @@ export async function pushLead(ctx: Ctx, pushId: string, lastAttempt: boolean): 
   // A port is no part of a CRM's domain.
   const domain = websiteDomain(company.company_website).replace(/:\d+$/, "");
   if (!domain) return settle({ status: "failed", error: "not added: the company has no website to find it by" });
-  let token: string;
-  try {
-    token = await (await integrationSecrets(ctx)).open(integ.token_sealed, tokenBinding(integ));
-  } catch {
+  const token = await openStoredToken(ctx, integ);
+  if (token === null) {
     await markNeedsAttention(ctx, integ, "secrets_key_changed");
     return settle({ status: "failed", error: "not added: the saved token cannot be read with the server's key" });
   }
@@ -82,7 +80,7 @@ export async function pushLead(ctx: Ctx, pushId: string, lastAttempt: boolean): 
     return settle({ status: "added", crm_record_id: recordId, crm_status: null, error: undefined });
   } catch (err) {
     if (!(err instanceof CrmError)) throw err;
-    if (err.reason === "token_rejected" || err.reason === "token_forbidden") {
+    if (err.refusesToken) {
       await markNeedsAttention(ctx, integ, "token_rejected");
       return settle({ status: "failed", crm_status: err.status ?? null, error: err.message });
     }
@@ -98,8 +96,7 @@ export async function pushLead(ctx: Ctx, pushId: string, lastAttempt: boolean): 
       })
       .where("id", "=", push.id)
       .execute();
-    const planned = NOTE_RETRY_DELAYS_MS[Math.min(push.attempts, NOTE_RETRY_DELAYS_MS.length - 1)]!;
-    throw new RetryAfter(err.message, Math.max(planned, (err.retryAfterSeconds ?? 0) * 1000));
+    throw retryLater(err, push.attempts);
   }
 }
 

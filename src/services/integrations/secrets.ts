@@ -35,3 +35,16 @@ export async function integrationSecrets(deps: Pick<AppDeps, "config" | "db">): 
 
 /** What a sealed token is bound to: its row and organisation. */
 export const tokenBinding = (row: { id: string; org_id: string }) => `integration:${row.org_id}:${row.id}`;
+
+/** The connection's saved token, opened; null when the server's key cannot open it (SECRETS_KEY changed). */
+export async function openStoredToken(
+  deps: Pick<AppDeps, "config" | "db">,
+  row: { id: string; org_id: string; token_sealed: string },
+): Promise<string | null> {
+  const box = await integrationSecrets(deps);
+  try {
+    return await box.open(row.token_sealed, tokenBinding(row));
+  } catch {
+    return null;
+  }
+}

@@ -4,7 +4,7 @@ import { jobInsert } from "../../db/jobs";
 import type { IntegrationRow, IntegrationSyncRow } from "../../db/types";
 import { ApiError } from "../../errors";
 import { dispatchNow } from "../../lifecycle/jobs";
-import { CrmError, crmClient, type CrmCompany, type CrmFounder } from "../../platform/crm";
+import { CRM_PRODUCTS, CrmError, crmClient, type CrmCompany, type CrmFounder } from "../../platform/crm";
 import { newId } from "../../platform/ids";
 import type { Actor } from "../access/actor";
 import { BUCKETS } from "../access/rate-limit";
@@ -17,7 +17,7 @@ import { upsertCompanyInTrx } from "../tracker/create";
 import { updateCompany } from "../tracker/update";
 import type { UpdateCompanyInput } from "../tracker/update.schema";
 import { markNeedsAttention } from "./attention";
-import { integrationSecrets, tokenBinding } from "./secrets";
+import { openStoredToken } from "./secrets";
 import type { SyncCounts } from "./sync.schema";
 
 /*
@@ -41,8 +41,6 @@ export const SYNC_CREATES_PER_HOUR = BUCKETS.create.limit;
 /** The most records one sync reads: a portfolio or a pipeline, not a database; past it the rest waits. */
 export const MAX_SYNC_RECORDS = 5000;
 const HOUR = 3_600_000;
-
-const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
 
 /** At most one queued sync per connection and hour. */
 export const syncJobKey = (integrationId: string, runAt: Date) =>
@@ -88,8 +86,8 @@ export async function runSync(deps: SyncDeps, integrationId: string, trigger: Sy
   const counts = emptyCounts();
   let failure: { status: number | null; message: string; reason: string; retryAfterSeconds?: number } | null = null;
   try {
-    const { complete, seen } = await readList(deps, integ, counts);
-    if (complete) await pauseLeavers(deps, integ, seen, counts);
+    const { complete, seen, actor } = await readList(deps, integ, counts);
+    if (complete) await pauseLeavers(deps, integ, actor, seen, counts);
     if (counts.scheduled > 0) await queueLater(deps, integ.id);
     if (!complete)
       failure = {
@@ -167,8 +165,8 @@ export const notActive = (integ: IntegrationRow) =>
   new ApiError(
     "integration_paused",
     integ.state === "paused"
-      ? `The ${PRODUCTS[integ.kind]} connection is paused; resume it (PATCH state: active) to sync.`
-      : `The ${PRODUCTS[integ.kind]} connection needs attention (${integ.state_reason ?? "unknown"}); ` +
+      ? `The ${CRM_PRODUCTS[integ.kind]} connection is paused; resume it (PATCH state: active) to sync.`
+      : `The ${CRM_PRODUCTS[integ.kind]} connection needs attention (${integ.state_reason ?? "unknown"}); ` +
           "fix it with PATCH (a new token or list) to sync.",
     { state: integ.state, stateReason: integ.state_reason },
   );
@@ -178,7 +176,7 @@ async function readList(
   deps: SyncDeps,
   integ: IntegrationRow,
   counts: SyncCounts,
-): Promise<{ complete: boolean; seen: Set<string> }> {
+): Promise<{ complete: boolean; seen: Set<string>; actor: Actor }> {
   const budget = { left: SYNC_CREATES_PER_HOUR - (await createdLastHour(deps, integ.id)) };
   return walkList(deps, integ, async (c, walk) => {
     counts.seen += 1;
@@ -206,7 +204,7 @@ export async function walkList(
   deps: SyncDeps,
   integ: IntegrationRow,
   visit: (c: CrmCompany, walk: ListWalk) => Promise<void>,
-): Promise<{ complete: boolean; seen: Set<string> }> {
+): Promise<{ complete: boolean; seen: Set<string>; actor: Actor }> {
   const actor = await syncActor(deps.db, integ);
   if (!actor) throw new SyncStopped("No owner of the organisation may create companies.", "no_owner");
   const token = await openToken(deps, integ);
@@ -220,12 +218,12 @@ export async function walkList(
   for await (const page of client.listCompanies(token, integ.list_id)) {
     for (const c of page) {
       if (seen.has(c.recordId)) continue;
-      if (seen.size >= MAX_SYNC_RECORDS) return { complete: false, seen };
+      if (seen.size >= MAX_SYNC_RECORDS) return { complete: false, seen, actor };
       seen.add(c.recordId);
       await visit(c, { actor, defaults, founders: (recordId) => client.founders(token, recordId) });
     }
   }
-  return { complete: true, seen };
+  return { complete: true, seen, actor };
 }
 
 /** The company a record is tracked as, by the API's own rules; the reason when it cannot be. */
@@ -283,7 +281,7 @@ async function settleRecord(
     if (budget.left <= 0) return "scheduled";
     const created = await upsertCompanyInTrx(trx, deps, actor, input, {
       action: "company.synced",
-      details: { crm: PRODUCTS[integ.kind], list: integ.list_name, recordId: c.recordId },
+      details: { crm: CRM_PRODUCTS[integ.kind], list: integ.list_name, recordId: c.recordId },
     });
     jobIds = created.jobIds;
     await insertLink(trx, integ, c, created.entityId, !created.existing, now);
@@ -364,6 +362,7 @@ async function followLinked(
 async function pauseLeavers(
   deps: SyncDeps,
   integ: IntegrationRow,
+  actor: Actor,
   seen: Set<string>,
   counts: SyncCounts,
 ): Promise<void> {
@@ -374,9 +373,8 @@ async function pauseLeavers(
     .where("l.integration_id", "=", integ.id)
     .where("l.on_list", "=", true)
     .execute();
-  const actor = await syncActor(deps.db, integ);
   for (const l of onList.filter((x) => !seen.has(x.crm_record_id))) {
-    const pausing = l.status === "ok" && actor !== null;
+    const pausing = l.status === "ok";
     if (pausing) {
       try {
         await updateCompany(deps, actor, l.entity_id, { status: "paused" });
@@ -493,15 +491,12 @@ async function syncActor(db: Db, integ: IntegrationRow): Promise<Actor | null> {
 }
 
 async function openToken(deps: SyncDeps, integ: IntegrationRow): Promise<string> {
-  const box = await integrationSecrets(deps);
-  try {
-    return await box.open(integ.token_sealed, tokenBinding(integ));
-  } catch {
-    throw new SyncStopped(
-      "The saved token cannot be read with the server's SECRETS_KEY (was it changed?): send the token again.",
-      "secrets_key_changed",
-    );
-  }
+  const token = await openStoredToken(deps, integ);
+  if (token !== null) return token;
+  throw new SyncStopped(
+    "The saved token cannot be read with the server's SECRETS_KEY (was it changed?): send the token again.",
+    "secrets_key_changed",
+  );
 }
 
 /** A refused token, a list the CRM no longer has, a token that cannot be opened: the connection needs attention. */
@@ -513,7 +508,7 @@ export async function needsAttentionIf(
   const reason =
     err instanceof SyncStopped
       ? err.reason
-      : err.reason === "token_rejected" || err.reason === "token_forbidden"
+      : err.refusesToken
         ? "token_rejected"
         : err.reason === "not_found"
           ? "list_not_found"

@@ -1,10 +1,9 @@
+import { CRM_PRODUCTS } from "../../platform/crm";
 import type { IntegrationRow, IntegrationSyncRow } from "../../db/types";
 import type { AuditTarget } from "../audit/record";
 import { ts } from "../shared/timestamps";
 import type { IntegrationSync, SyncCounts } from "./sync.schema";
 import type { Integration } from "./views.schema";
-
-const PRODUCTS = { attio: "Attio", affinity: "Affinity", hubspot: "HubSpot" } as const;
 
 /** A connection as the API shows it: the token (sealed or not) is never part of it. */
 export function renderIntegration(r: IntegrationRow): Integration {
@@ -30,7 +29,7 @@ export function renderIntegration(r: IntegrationRow): Integration {
 
 /** A connection as the audit log names it: the CRM and its list, never the token. */
 export function integrationTarget(r: Pick<IntegrationRow, "id" | "kind" | "list_name">): AuditTarget {
-  return { type: "integration", id: r.id, label: `${PRODUCTS[r.kind]}: ${r.list_name}` };
+  return { type: "integration", id: r.id, label: `${CRM_PRODUCTS[r.kind]}: ${r.list_name}` };
 }
 
 /** A sync as the API and the sync log show it. */

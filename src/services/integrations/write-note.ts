@@ -6,7 +6,7 @@ import { composeAlertNote } from "../../pipeline/alert-note";
 import type { Evidence, SignalType } from "../../pipeline/signal";
 import { CrmError, crmClient } from "../../platform/crm";
 import { markNeedsAttention } from "./attention";
-import { integrationSecrets, tokenBinding } from "./secrets";
+import { openStoredToken } from "./secrets";
 
 /*
  * The `integration-note` job (docs/integrations.md, "Notes"): writes one alert's note on its
@@ -20,6 +20,12 @@ import { integrationSecrets, tokenBinding } from "./secrets";
  */
 
 export const NOTE_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000];
+
+/** The retry of a CRM write after `attempts`: the schedule's next delay, or the CRM's own wait when longer. */
+export function retryLater(err: CrmError, attempts: number): RetryAfter {
+  const planned = NOTE_RETRY_DELAYS_MS[Math.min(attempts, NOTE_RETRY_DELAYS_MS.length - 1)]!;
+  return new RetryAfter(err.message, Math.max(planned, (err.retryAfterSeconds ?? 0) * 1000));
+}
 
 type Ctx = Pick<JobContext, "config" | "db" | "clock" | "logger" | "jobs">;
 
@@ -39,10 +45,8 @@ export async function writeNote(ctx: Ctx, noteId: string, lastAttempt: boolean):
     return fail(ctx, note, null, `not written: the connection is ${integ.state.replace("_", " ")}`);
   const content = await noteContent(ctx, note);
   if (!content) return fail(ctx, note, null, "not written: the alert's signal is gone");
-  let token: string;
-  try {
-    token = await (await integrationSecrets(ctx)).open(integ.token_sealed, tokenBinding(integ));
-  } catch {
+  const token = await openStoredToken(ctx, integ);
+  if (token === null) {
     await markNeedsAttention(ctx, integ, "secrets_key_changed");
     return fail(ctx, note, null, "not written: the saved token cannot be read with the server's SECRETS_KEY");
   }
@@ -65,7 +69,7 @@ export async function writeNote(ctx: Ctx, noteId: string, lastAttempt: boolean):
     return "written";
   } catch (err) {
     if (!(err instanceof CrmError)) throw err;
-    if (err.reason === "token_rejected" || err.reason === "token_forbidden") {
+    if (err.refusesToken) {
       await markNeedsAttention(ctx, integ, "token_rejected");
       return fail(ctx, note, err.status ?? null, err.message);
     }
@@ -76,8 +80,7 @@ export async function writeNote(ctx: Ctx, noteId: string, lastAttempt: boolean):
       .set({ crm_status: err.status ?? null, error: err.message, updated_at: ctx.clock.now() })
       .where("id", "=", note.id)
       .execute();
-    const planned = NOTE_RETRY_DELAYS_MS[Math.min(note.attempts, NOTE_RETRY_DELAYS_MS.length - 1)]!;
-    throw new RetryAfter(err.message, Math.max(planned, (err.retryAfterSeconds ?? 0) * 1000));
+    throw retryLater(err, note.attempts);
   }
 }
 
