@@ -62,6 +62,13 @@ export const NOISE_KINDS = [
    * event recap.
    */
   "page-kind",
+  /**
+   * Content that moved or was issued again without news: a site rebuilt on another platform, posts re-exported under
+   * new URLs, a job board re-synced under new ids, new archive or tag pages listing old posts.
+   */
+  "moved-content",
+  /** Page furniture: a banner, a theme or language switch, a changelog's fixes, a new footer link, a menu reordered. */
+  "page-furniture",
 ] as const;
 
 /** The vocabulary, plus the types docs/spec/decisions.md adds that the code may not have yet. */
@@ -78,9 +85,9 @@ export const ScenarioSchema = z
     kind: z.enum(["event", "noise"]),
     /**
      * The round whose points `points` names: 17 when absent (the corpus' first round), 32 for the second, 42 for
-     * statements read as sentences.
+     * statements read as sentences, 48 for the rounds written blind against the staged pipeline (docs/pipeline.md).
      */
-    issue: z.union([z.literal(17), z.literal(32), z.literal(42)]).optional(),
+    issue: z.union([z.literal(17), z.literal(32), z.literal(42), z.literal(48)]).optional(),
     points: z.array(z.number().int().min(1).max(10)).min(1),
     noise: z.enum(NOISE_KINDS).nullable(),
     company: z
