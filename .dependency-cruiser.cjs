@@ -12,6 +12,19 @@ const SERVICES = "^src/services/";
 const DOMAIN = "^src/(pipeline|lifecycle|identity|search|taxonomy)/";
 const PLATFORM = "^src/(platform|db)/|^src/(config|errors)\\.ts$";
 
+/**
+ * The tracker's stages, in the order a run calls them (docs/pipeline.md): a stage imports earlier stages, never a
+ * later one, nor the lifecycle that runs it.
+ */
+const STAGES = ["collect", "compare", "read", "judge", "record"];
+const stageRules = STAGES.map((stage, i) => ({
+  name: `stage-${stage}`,
+  comment: `stage-${stage}: a stage imports earlier stages only, never a later one or the lifecycle (docs/pipeline.md)`,
+  severity: "error",
+  from: { path: `^src/pipeline/${stage}/` },
+  to: { path: [`^src/lifecycle/`, ...STAGES.slice(i + 1).map((s) => `^src/pipeline/${s}/`)].join("|") },
+}));
+
 /** A layer may not import any layer above it. */
 const upward = (name, from, above) => ({
   name,
@@ -23,6 +36,7 @@ const upward = (name, from, above) => ({
 
 module.exports = {
   forbidden: [
+    ...stageRules,
     { name: "no-circular", comment: "no import cycles, type-only imports included", severity: "error", from: {}, to: { circular: true } },
     {
       name: "no-scripts-or-tests",

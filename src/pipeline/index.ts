@@ -3,17 +3,17 @@ import { HttpFetcher, resolveLiteralHostsOnly } from "../platform/fetcher";
 import { fetcherOptionsFromConfig, languageModelFromConfig } from "../platform/from-config";
 import { OFFSITE_SOURCES } from "../config";
 import { LexicalClassifier } from "../taxonomy/lexical";
-import { LocalAnalyser } from "./analyse/local";
-import { ModelAnalyser } from "./analyse/model";
-import type { SignalAnalyser } from "./analyse/types";
+import { LocalAnalyser } from "./judge/index";
+import { ModelAnalyser } from "./judge/model";
+import type { SignalAnalyser } from "./judge/types";
 import type { Pipeline } from "../lifecycle/pipeline-port";
-import { Deadline } from "./deadline";
-import { enrichEntity } from "./enrich";
+import { Deadline } from "./collect/deadline";
+import { enrichEntity } from "./enrich/index";
 import { DEFAULT_PIPELINE_SETTINGS, type PipelinePorts, type PipelineSettings } from "./ports";
 import { failedRunOutcome, runTracker } from "./run";
-import { RequestPacer, sharedPacer } from "./pace";
-import { NO_RENDERER, SiteReader } from "./site";
-import type { SourceSettings } from "./sources/types";
+import { RequestPacer, sharedPacer } from "./collect/pace";
+import { NO_RENDERER, SiteReader } from "./collect/site";
+import type { SourceSettings } from "./collect/sources/types";
 
 export type { PipelinePorts, PipelineSettings } from "./ports";
 

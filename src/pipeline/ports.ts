@@ -4,10 +4,10 @@ import type { LanguageModel } from "../platform/llm";
 import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
 import type { OffsiteSourceName } from "../config";
-import type { RequestPacer } from "./pace";
+import type { RequestPacer } from "./collect/pace";
 import type { CompanyClassifier } from "../taxonomy/types";
 import type { Severity } from "./signal";
-import type { SourceSettings } from "./sources/types";
+import type { SourceSettings } from "./collect/sources/types";
 
 /** The outside services a pipeline works through; each has a real and a local implementation. */
 export interface PipelinePorts {

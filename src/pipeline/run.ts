@@ -5,26 +5,29 @@ import type { OffsiteSourceName } from "../config";
 import type { Fetcher } from "../platform/fetcher";
 import type { PageRenderer } from "../platform/renderer";
 import type { Sleeper } from "../platform/sleeper";
-import type { RequestPacer } from "./pace";
-import { syncChecks } from "../lifecycle/checks";
+import type { RequestPacer } from "./collect/pace";
+import { stampCheckables, syncChecks } from "../lifecycle/checks";
 import type { CompanyClassifier } from "../taxonomy/types";
-import type { SignalAnalyser } from "./analyse/types";
+import type { SignalAnalyser } from "./judge/types";
 import type { EntityWithFounders, PipelineContext, RunOutcome } from "../lifecycle/pipeline-port";
-import { Deadline } from "./deadline";
-import { changedPageTexts, diffSnapshots, type ChangedPageText } from "./diff";
-import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./leads";
+import { Deadline } from "./collect/deadline";
+import { changedPageTexts, diffSnapshots, newPostsOf, type ChangedPageText } from "./compare/index";
+import { scanForLeads, recordLeads, type LeadConsideration, type LeadScan } from "./record/leads";
 import type { PipelineSettings } from "./ports";
-import { alertEmailFor, judgeAlert, queueAlertEmail, storeAlert } from "./record/alert";
+import { alertEmailFor, judgeAlert, storeAlert } from "./record/alert";
+import type { AlertEmail } from "./record/alert-email";
+import { queueEmail } from "../lifecycle/mail";
 import { companyAtCommit } from "./record/company";
 import { recordRunEvents } from "./record/events";
 import type { RunRef } from "./record/run-ref";
 import { storeSignal, withLeadOutcomes } from "./record/signal";
 import { pruneSnapshots, storeSnapshot } from "./record/snapshot";
 import type { SignalDraft } from "./signal";
-import { SiteReader } from "./site";
-import type { SnapshotPage } from "./snapshot";
-import { collectSnapshot } from "./sources";
-import { parseWatchItems } from "./watch";
+import { SiteReader } from "./collect/site";
+import type { SnapshotPage } from "./collect/snapshot";
+import { collectSnapshot } from "./collect";
+import type { CollectPorts } from "./collect/sources/types";
+import { parseWatchItems } from "./judge/watch";
 
 /*
  * One tracker run (issue steps 5–8): collect a snapshot, diff it against the last good one,
@@ -47,6 +50,9 @@ export interface RunContext {
   noRendererReason?: string;
 }
 
+/** What collect is handed from the stages around it: compare's rule for new posts, the checks' stamp. */
+export const COLLECT_PORTS: CollectPorts = { unseenPosts: newPostsOf, stampCheckables };
+
 export async function runTracker(
   ctx: RunContext,
   deps: PipelineContext,
@@ -59,9 +65,13 @@ export async function runTracker(
   // its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
-    const previous = await lastGoodSnapshot(deps.db, entity.id);
+    const last = await lastGoodSnapshot(deps.db, entity.id);
+    const previous = last?.pages ?? null;
+    // Compare's rule of recency: a never-seen entry dated long ago is not new (compare/index.ts isRecent).
+    const when = { now };
     const collected = await collectSnapshot(
       {
+        ports: { ...COLLECT_PORTS, unseenPosts: (before, pages) => newPostsOf(before, pages, when) },
         fetcher: ctx.fetcher,
         deadline,
         unfetchableHosts: ctx.settings.unfetchableHosts,
@@ -98,7 +108,7 @@ export async function runTracker(
     if (collected.failure) {
       signal = unreadableSignal(companyName, collected.failure, entity.company_website);
     } else {
-      const diff = diffSnapshots(previous, collected.pages);
+      const diff = diffSnapshots(previous, collected.pages, when);
       diffPages = changedPageTexts(previous, collected.pages, diff);
       signal = await ctx.analyser.analyse({
         company: {
@@ -231,7 +241,7 @@ async function recordRun(
 }
 
 /** The latest snapshot whose home page was read: the baseline a run diffs against (null: first run). */
-async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[] | null> {
+async function lastGoodSnapshot(db: Db, entityId: string): Promise<{ pages: SnapshotPage[] } | null> {
   const rows = await db
     .selectFrom("snapshots")
     .select("pages")
@@ -242,7 +252,7 @@ async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[
     .execute();
   for (const row of rows) {
     const pages = (typeof row.pages === "string" ? JSON.parse(row.pages) : row.pages) as SnapshotPage[];
-    if (pages.some((p) => p.kind === "home" && p.ok)) return pages;
+    if (pages.some((p) => p.kind === "home" && p.ok)) return { pages };
   }
   return null;
 }
@@ -310,4 +320,28 @@ function notComparedSignal(companyName: string, why: string, analysis: Record<st
     matchedWatchItems: [],
     analysis: { analyser: "none", ...analysis },
   };
+}
+
+/**
+ * The alert's email into the outbox, in the run's transaction, so it is sent once the run commits
+ * and never for a run that did not (docs/pipeline.md, "Mail"). Returns the delivery jobs.
+ */
+export async function queueAlertEmail(
+  trx: Db,
+  run: RunRef,
+  alertId: string,
+  recipients: string[],
+  email: AlertEmail,
+  now: Date,
+): Promise<string[]> {
+  const queued = await queueEmail(trx, now, {
+    orgId: run.orgId,
+    entityId: run.entityId,
+    alertId,
+    recipients,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
+  return queued.jobIds;
 }

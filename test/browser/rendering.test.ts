@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Deadline } from "../../src/pipeline/deadline";
-import { SiteReader } from "../../src/pipeline/site";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { SiteReader } from "../../src/pipeline/collect/site";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { CdpPageRenderer } from "../../src/platform/renderer-cdp-node";
 import { startChromiumCdp, type CdpBrowser } from "../support/chromium-cdp";

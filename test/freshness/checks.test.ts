@@ -5,9 +5,10 @@ import { LocalJobRunner } from "../../src/jobs/local-runner";
 import { JOB_CHECKS, runDueChecks, scheduleDueChecks, syncChecks } from "../../src/lifecycle/checks";
 import { jobHandlers } from "../../src/lifecycle/handlers";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
-import { Deadline } from "../../src/pipeline/deadline";
-import { collectSnapshot } from "../../src/pipeline/sources";
-import { siteSource } from "../../src/pipeline/sources/site";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { collectSnapshot } from "../../src/pipeline/collect";
+import { COLLECT_PORTS } from "../../src/pipeline/run";
+import { siteSource } from "../../src/pipeline/collect/sources/site";
 import type { AppDeps } from "../../src/services/deps";
 import type { HttpFetcher } from "../../src/platform/fetcher";
 import type { TestOrg } from "../support/harness";
@@ -395,6 +396,7 @@ describe("checks between runs", () => {
           return (
             await collectSnapshot(
               {
+                ports: COLLECT_PORTS,
                 fetcher,
                 deadline,
                 unfetchableHosts: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAlertEmail } from "../../src/pipeline/alert-email";
+import { composeAlertEmail } from "../../src/pipeline/record/alert-email";
 
 const input = {
   companyName: "Acme Robotics",

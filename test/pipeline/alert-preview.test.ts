@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewAlert, type AlertPreviewInput } from "../../src/pipeline/alert-preview";
+import { previewAlert, type AlertPreviewInput } from "../../src/pipeline/record/alert-preview";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 
 /**

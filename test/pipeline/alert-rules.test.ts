@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateAlertRules, summarySimilarity, type AlertRuleInput } from "../../src/pipeline/alert-rules";
+import { evaluateAlertRules, summarySimilarity, type AlertRuleInput } from "../../src/pipeline/record/alert-rules";
 
 /* The alert rules, case by case: every rule is always evaluated and recorded; all must hold to email. */
 

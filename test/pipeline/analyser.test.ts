@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LocalAnalyser } from "../../src/pipeline/analyse/local";
-import { ModelAnalyser, type ModelSignal } from "../../src/pipeline/analyse/model";
-import type { AnalysisInput, SignalAnalyser } from "../../src/pipeline/analyse/types";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
-import { parseWatchItems } from "../../src/pipeline/watch";
+import { LocalAnalyser } from "../../src/pipeline/judge/index";
+import { ModelAnalyser, type ModelSignal } from "../../src/pipeline/judge/model";
+import type { AnalysisInput, SignalAnalyser } from "../../src/pipeline/judge/types";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
 import { OpenAiCompatibleLanguageModel } from "../../src/platform/llm";
 import {
   reply,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { teamCards, webflowCollection, type Member, type Role } from "../support/fixtures/careers-team-pages";
 import { ACME } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";

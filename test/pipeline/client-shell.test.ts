@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Deadline } from "../../src/pipeline/deadline";
-import { clientShell } from "../../src/pipeline/extract/shell";
-import { SiteReader } from "../../src/pipeline/site";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { clientShell } from "../../src/pipeline/collect/extract/shell";
+import { SiteReader } from "../../src/pipeline/collect/site";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 import { alertsOf, pipelineRig, signalsOf, track, type PipelineRig } from "./_support";

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { discoverPages, platformFeedUrl } from "../../src/pipeline/extract/discover";
-import { parseFeedItems } from "../../src/pipeline/extract/feed";
-import { extractPage } from "../../src/pipeline/extract/html";
-import { parseSitemap } from "../../src/pipeline/extract/sitemap";
-import { Deadline } from "../../src/pipeline/deadline";
-import { SiteReader } from "../../src/pipeline/site";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { discoverPages, platformFeedUrl } from "../../src/pipeline/collect/extract/discover";
+import { parseFeedItems } from "../../src/pipeline/collect/extract/feed";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import { parseSitemap } from "../../src/pipeline/collect/extract/sitemap";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { SiteReader } from "../../src/pipeline/collect/site";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
 

@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
-import { Deadline } from "../../src/pipeline/deadline";
-import { filerName, parseEdgarSearch, parseFormD, parseSubmissions } from "../../src/pipeline/extract/edgar";
-import { collectSnapshot } from "../../src/pipeline/sources";
-import { money, secSource } from "../../src/pipeline/sources/sec";
-import type { Source } from "../../src/pipeline/sources/types";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { filerName, parseEdgarSearch, parseFormD, parseSubmissions } from "../../src/pipeline/collect/extract/edgar";
+import { collectSnapshot } from "../../src/pipeline/collect";
+import { COLLECT_PORTS } from "../../src/pipeline/run";
+import { money, secSource } from "../../src/pipeline/collect/sources/sec";
+import type { Source } from "../../src/pipeline/collect/sources/types";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { CORPUS_DIR } from "../scenarios/scenario";
 
@@ -150,6 +151,7 @@ describe("whose filing it is", () => {
       });
       const collected = await collectSnapshot(
         {
+          ports: COLLECT_PORTS,
           fetcher,
           deadline,
           unfetchableHosts: [],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_CHARS } from "../../src/pipeline/analyse/finding";
-import { LocalAnalyser } from "../../src/pipeline/analyse/local";
-import type { AnalysisInput } from "../../src/pipeline/analyse/types";
-import { diffSnapshots } from "../../src/pipeline/diff";
+import { QUOTE_CHARS } from "../../src/pipeline/judge/finding";
+import { LocalAnalyser } from "../../src/pipeline/judge/index";
+import type { AnalysisInput } from "../../src/pipeline/judge/types";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { recommendationFor } from "../../src/pipeline/signal";
-import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/snapshot";
-import { parseWatchItems } from "../../src/pipeline/watch";
+import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/collect/snapshot";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
 import { compactEvidence } from "../../src/services/shared/compact";
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { diffSnapshots, newPostsOf } from "../../src/pipeline/diff";
-import { extractPage } from "../../src/pipeline/extract/html";
-import { readPage, type SnapshotPage } from "../../src/pipeline/snapshot";
+import { diffSnapshots, newPostsOf } from "../../src/pipeline/compare/index";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import { readPage, type SnapshotPage } from "../../src/pipeline/collect/snapshot";
 
 /*
  * Evidence points at the item that changed (docs/pipeline.md, Evidence): a home page that lists posts (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemisePage } from "../../src/pipeline/extract/items";
+import { itemisePage } from "../../src/pipeline/collect/extract/items";
 
 /*
  * News-like pages read as entries, on markup in the shape real engines render: Ghost's Casper

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config";
-import { parseBoardJobs } from "../../src/pipeline/extract/board-jobs";
-import { boardFromUrl, detectBoards } from "../../src/pipeline/extract/boards";
+import { parseBoardJobs } from "../../src/pipeline/collect/extract/board-jobs";
+import { boardFromUrl, detectBoards } from "../../src/pipeline/collect/extract/boards";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
-import { boardApiUrl } from "../../src/pipeline/sources/job-boards";
-import type { SourceReport, SourceSettings } from "../../src/pipeline/sources";
+import { boardApiUrl } from "../../src/pipeline/collect/sources/job-boards";
+import type { SourceReport, SourceSettings } from "../../src/pipeline/collect";
 import {
   ashbyAnswer,
   greenhouseAnswer,

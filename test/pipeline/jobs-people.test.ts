@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { boardJobId, extractJobs } from "../../src/pipeline/extract/jobs";
-import { extractPeople } from "../../src/pipeline/extract/people";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
-import { comparableText, readableText } from "../../src/pipeline/normalize-noise";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { boardJobId, extractJobs } from "../../src/pipeline/collect/extract/jobs";
+import { extractPeople } from "../../src/pipeline/collect/extract/people";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { comparableText, readableText } from "../../src/pipeline/collect/normalize-noise";
 import { sha256Hex } from "../../src/platform/crypto";
 import {
   framerAshby,

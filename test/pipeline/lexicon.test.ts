@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestType, eventStatements, scoreText } from "../../src/pipeline/analyse/lexicon";
+import { bestType, eventStatements, scoreText } from "../../src/pipeline/read/lexicon";
 
 /* The lexicon reads events from event-shaped statements, never from a lone generic word. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { severityOf } from "../../src/pipeline/analyse/local";
-import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "../../src/pipeline/mentions";
-import { placeOf, samePlace } from "../../src/pipeline/extract/places";
+import { severityOf } from "../../src/pipeline/judge/index";
+import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
+import { placeOf, samePlace } from "../../src/pipeline/collect/extract/places";
 
 /*
  * Namesakes (docs/pipeline.md §Sources): an off-site item tied to the company by its name alone is kept only when

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { comparableLine, comparableText, comparableUrl, readableText } from "../../src/pipeline/normalize-noise";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import {
+  comparableLine,
+  comparableText,
+  comparableUrl,
+  readableText,
+} from "../../src/pipeline/collect/normalize-noise";
 import { sha256Hex } from "../../src/platform/crypto";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 
 /*
  * Noise is not news (docs/pipeline.md): a change counts only if it survives normalisation. Each kind of noise on its

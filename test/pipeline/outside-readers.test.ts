@@ -5,10 +5,10 @@ import {
   mainRepo,
   parseReleases,
   parseRepos,
-} from "../../src/pipeline/extract/github";
-import { parseHnSearch } from "../../src/pipeline/extract/hn";
-import { parseNewsFeed, sameStory } from "../../src/pipeline/extract/news";
-import { isCommonName, mentionOf, newsQuery, type CompanyIdentity } from "../../src/pipeline/mentions";
+} from "../../src/pipeline/collect/extract/github";
+import { parseHnSearch } from "../../src/pipeline/collect/extract/hn";
+import { parseNewsFeed, sameStory } from "../../src/pipeline/collect/extract/news";
+import { isCommonName, mentionOf, newsQuery, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
 import { githubRelease, githubRepo, googleNewsRss, hnSearchAnswer } from "../support/fixtures/outside-apis";
 
 /*

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
-import { Deadline } from "../../src/pipeline/deadline";
-import { RequestPacer } from "../../src/pipeline/pace";
-import { SiteReader } from "../../src/pipeline/site";
-import { collectSnapshot } from "../../src/pipeline/sources";
-import type { Source } from "../../src/pipeline/sources/types";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { RequestPacer } from "../../src/pipeline/collect/pace";
+import { SiteReader } from "../../src/pipeline/collect/site";
+import { collectSnapshot } from "../../src/pipeline/collect";
+import { COLLECT_PORTS } from "../../src/pipeline/run";
+import type { Source } from "../../src/pipeline/collect/sources/types";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { VirtualSleeper } from "../support/virtual-sleeper";
 import { startGithubFixture, type GithubFixture } from "../support/fixtures/outside-apis";
@@ -178,6 +179,7 @@ describe("a source whose rate limit stands", () => {
     try {
       const collected = await collectSnapshot(
         {
+          ports: COLLECT_PORTS,
           fetcher: scripted([limited(3_600_000)]),
           deadline,
           unfetchableHosts: [],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { extractJobTitles } from "../../src/pipeline/extract/jobs";
-import { detectFoundingYear, detectLocation, detectStage, nameFromTitle } from "../../src/pipeline/facts";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
-import { freeTextMatches, parseWatchItems } from "../../src/pipeline/watch";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { extractJobTitles } from "../../src/pipeline/collect/extract/jobs";
+import { detectFoundingYear, detectLocation, detectStage, nameFromTitle } from "../../src/pipeline/enrich/facts";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { freeTextMatches, parseWatchItems } from "../../src/pipeline/judge/watch";
 import { acmeCareersPage } from "../support/fixtures/site-content";
 
 /* The small readers the pipeline is built from: watch items, stated facts, job titles, diffs. */

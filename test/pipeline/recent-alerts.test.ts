@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RECENT_SENT_LIMIT, recentSentBefore } from "../../src/pipeline/recent-alerts";
+import { RECENT_SENT_LIMIT, recentSentBefore } from "../../src/pipeline/record/recent-alerts";
 
 /*
- * The alerts a signal is compared with for duplicates (pipeline/recent-alerts.ts): the run and the
+ * The alerts a signal is compared with for duplicates (pipeline/record/recent-alerts.ts): the run and the
  * preview of a change to what is tracked read the same ones, so the preview says what the run does.
  */
 

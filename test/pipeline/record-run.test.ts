@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/database";
-import type { AlertDecision } from "../../src/pipeline/alert-rules";
-import { alertEmailFor, judgeAlert, queueAlertEmail, storeAlert } from "../../src/pipeline/record/alert";
+import type { AlertDecision } from "../../src/pipeline/record/alert-rules";
+import { alertEmailFor, judgeAlert, storeAlert } from "../../src/pipeline/record/alert";
+import { queueAlertEmail } from "../../src/pipeline/run";
 import { companyAtCommit } from "../../src/pipeline/record/company";
 import { recordRunEvents } from "../../src/pipeline/record/events";
 import type { RunRef } from "../../src/pipeline/record/run-ref";
@@ -9,7 +10,7 @@ import { storeSignal, withLeadOutcomes } from "../../src/pipeline/record/signal"
 import { pruneSnapshots, SNAPSHOTS_KEPT, storeSnapshot } from "../../src/pipeline/record/snapshot";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../src/pipeline/ports";
 import type { SignalDraft } from "../../src/pipeline/signal";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { newId } from "../../src/platform/ids";
 import type { AppDeps } from "../../src/services/deps";
 import { createTestOrg, getRuntime, type TestOrg } from "../support/harness";

@@ -3,19 +3,20 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { sourceSettingsFromConfig } from "../../src/pipeline";
-import { Deadline } from "../../src/pipeline/deadline";
-import { packagesOf, packagesInText } from "../../src/pipeline/extract/packages";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { packagesOf, packagesInText } from "../../src/pipeline/collect/extract/packages";
 import {
   changelogSection,
   parseAppLookup,
   parseCrate,
   parseNpmPackument,
   parsePypiProject,
-} from "../../src/pipeline/extract/registries";
-import { isPatchRelease, parseVersion, releaseKind } from "../../src/pipeline/extract/versions";
-import { collectSnapshot } from "../../src/pipeline/sources";
-import { notableReleases, REGISTRY_SOURCES } from "../../src/pipeline/sources/registries";
-import type { Source } from "../../src/pipeline/sources/types";
+} from "../../src/pipeline/collect/extract/registries";
+import { isPatchRelease, parseVersion, releaseKind } from "../../src/pipeline/collect/extract/versions";
+import { collectSnapshot } from "../../src/pipeline/collect";
+import { COLLECT_PORTS } from "../../src/pipeline/run";
+import { notableReleases, REGISTRY_SOURCES } from "../../src/pipeline/collect/sources/registries";
+import type { Source } from "../../src/pipeline/collect/sources/types";
 import type { Fetcher, FetchResult } from "../../src/platform/fetcher";
 import { CORPUS_DIR } from "../scenarios/scenario";
 
@@ -198,6 +199,7 @@ describe("a package only an install command names", () => {
         };
         const collected = await collectSnapshot(
           {
+            ports: COLLECT_PORTS,
             fetcher,
             deadline,
             unfetchableHosts: [],

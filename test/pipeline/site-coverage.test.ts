@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { bestType, scoreText } from "../../src/pipeline/analyse/lexicon";
-import { analyseLocally } from "../../src/pipeline/analyse/local";
-import { Deadline } from "../../src/pipeline/deadline";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { discoverPages } from "../../src/pipeline/extract/discover";
-import { extractPage } from "../../src/pipeline/extract/html";
-import { parseDate } from "../../src/pipeline/extract/items";
-import { comparableLine } from "../../src/pipeline/normalize-noise";
-import type { SnapshotJob, SnapshotPage } from "../../src/pipeline/snapshot";
-import { SiteReader } from "../../src/pipeline/site";
-import { siteSource } from "../../src/pipeline/sources/site";
-import type { SourceContext } from "../../src/pipeline/sources/types";
-import { parseWatchItems } from "../../src/pipeline/watch";
+import { bestType, scoreText } from "../../src/pipeline/read/lexicon";
+import { analyseLocally } from "../../src/pipeline/judge/index";
+import { Deadline } from "../../src/pipeline/collect/deadline";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { discoverPages } from "../../src/pipeline/collect/extract/discover";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import { parseDate } from "../../src/pipeline/collect/extract/items";
+import { comparableLine } from "../../src/pipeline/collect/normalize-noise";
+import type { SnapshotJob, SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { SiteReader } from "../../src/pipeline/collect/site";
+import { siteSource } from "../../src/pipeline/collect/sources/site";
+import { COLLECT_PORTS } from "../../src/pipeline/run";
+import type { SourceContext } from "../../src/pipeline/collect/sources/types";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
 import type { Fetcher } from "../../src/platform/fetcher";
 import { VirtualSleeper } from "../support/virtual-sleeper";
 
@@ -164,6 +165,7 @@ describe("the menu's product pages, read by the site source", () => {
     const target = { website: `${ORIGIN}/`, companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] };
     const { pages } = await siteSource.collect({
       reader,
+      unseenPosts: COLLECT_PORTS.unseenPosts,
       target,
       previous: null,
       pages: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { titleUnasserted } from "../../src/pipeline/analyse/post-finding";
-import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/analyse/statements";
+import { titleUnasserted } from "../../src/pipeline/judge/post-finding";
+import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Statements read as sentences (docs/pipeline.md "Reading statements"): an event's words count

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bestType, eventStatements, scoreText } from "../../src/pipeline/analyse/lexicon";
-import { itemLinks, pagePrior } from "../../src/pipeline/analyse/change-findings";
-import { LocalAnalyser } from "../../src/pipeline/analyse/local";
-import { isReleaseNote } from "../../src/pipeline/analyse/post-finding";
-import type { AnalysisInput } from "../../src/pipeline/analyse/types";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import { extractPage } from "../../src/pipeline/extract/html";
-import { readPage, type PageKind, type SnapshotPage } from "../../src/pipeline/snapshot";
-import { parseWatchItems } from "../../src/pipeline/watch";
+import { bestType, eventStatements, scoreText } from "../../src/pipeline/read/lexicon";
+import { itemLinks, pagePrior } from "../../src/pipeline/judge/change-findings";
+import { LocalAnalyser } from "../../src/pipeline/judge/index";
+import { isReleaseNote } from "../../src/pipeline/judge/post-finding";
+import type { AnalysisInput } from "../../src/pipeline/judge/types";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import { readPage, type PageKind, type SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
 
 /*
  * How a finding's type is chosen (docs/pipeline.md): the kind of page a change comes

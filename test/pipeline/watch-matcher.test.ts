@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/watch";
+import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/judge/watch";
 
 /* The watch list understood by meaning a deterministic matcher can reach (docs/pipeline.md). */
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HttpFetcher } from "../../src/platform/fetcher";
 import { resolveHostWithDns } from "../../src/platform/fetcher-node";
-import { discoverPages } from "../../src/pipeline/extract/discover";
-import { parseFeedItems } from "../../src/pipeline/extract/feed";
-import { MAX_HTML_DEPTH, MAX_HTML_ELEMENTS } from "../../src/pipeline/extract/dom";
-import { extractPage } from "../../src/pipeline/extract/html";
-import { extractPeople, looksLikePersonName } from "../../src/pipeline/extract/people";
+import { discoverPages } from "../../src/pipeline/collect/extract/discover";
+import { parseFeedItems } from "../../src/pipeline/collect/extract/feed";
+import { MAX_HTML_DEPTH, MAX_HTML_ELEMENTS } from "../../src/pipeline/collect/extract/dom";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import { extractPeople, looksLikePersonName } from "../../src/pipeline/collect/extract/people";
 import { classifySocialUrl, collectSocialProfiles } from "../../src/identity/social-profiles";
 import { ACME, GLOBEX, NIMBUS, defaultPages, rssFeed, type SiteUrls } from "../support/fixtures/site-content";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LocalAnalyser } from "../../src/pipeline/analyse/local";
-import { diffSnapshots } from "../../src/pipeline/diff";
-import type { SnapshotPage } from "../../src/pipeline/snapshot";
-import { parseWatchItems } from "../../src/pipeline/watch";
+import { LocalAnalyser } from "../../src/pipeline/judge/index";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
 import { analysisView } from "../../src/services/signals/analysis-view";
 
 /*

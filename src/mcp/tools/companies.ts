@@ -10,7 +10,7 @@ import { refreshCompany } from "../../services/tracker/refresh";
 import { CadenceDays, FounderInput, founderList } from "../../services/tracker/fields.schema";
 import { updateCompany } from "../../services/tracker/update";
 import { UpdateCompanyBody } from "../../services/tracker/update.schema";
-import { STAGES } from "../../pipeline/facts";
+import { STAGES } from "../../pipeline/enrich/facts";
 import {
   sectorArgs,
   dateArg,

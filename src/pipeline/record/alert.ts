@@ -1,12 +1,11 @@
 import type { Db } from "../../db/database";
 import { json } from "../../db/database";
 import type { EntityRow } from "../../db/types";
-import { queueEmail } from "../../lifecycle/mail";
 import { newId } from "../../platform/ids";
-import { composeAlertEmail, type AlertEmail } from "../alert-email";
-import { evaluateAlertRules, type AlertDecision } from "../alert-rules";
+import { composeAlertEmail, type AlertEmail } from "./alert-email";
+import { evaluateAlertRules, type AlertDecision } from "./alert-rules";
 import type { PipelineSettings } from "../ports";
-import { recentSentAlerts } from "../recent-alerts";
+import { recentSentAlerts } from "./recent-alerts";
 import type { SignalDraft } from "../signal";
 import type { RunRef } from "./run-ref";
 
@@ -93,28 +92,4 @@ export async function storeAlert(
     })
     .execute();
   return id;
-}
-
-/**
- * The alert's email into the outbox, in the run's transaction, so it is sent once the run commits
- * and never for a run that did not (docs/pipeline.md, "Mail"). Returns the delivery jobs.
- */
-export async function queueAlertEmail(
-  trx: Db,
-  run: RunRef,
-  alertId: string,
-  recipients: string[],
-  email: AlertEmail,
-  now: Date,
-): Promise<string[]> {
-  const queued = await queueEmail(trx, now, {
-    orgId: run.orgId,
-    entityId: run.entityId,
-    alertId,
-    recipients,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-  });
-  return queued.jobIds;
 }

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database";
 import { json } from "../../db/database";
 import { newId } from "../../platform/ids";
-import type { ChangedPageText } from "../diff";
-import type { LeadConsideration } from "../leads";
+import type { ChangedPageText } from "../compare/index";
+import type { LeadConsideration } from "./leads";
 import type { SignalDraft } from "../signal";
 import type { RunRef } from "./run-ref";
 

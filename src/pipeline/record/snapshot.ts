@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
 import { json } from "../../db/database";
 import { newId } from "../../platform/ids";
-import type { SnapshotPage } from "../snapshot";
+import type { SnapshotPage } from "../collect/snapshot";
 import type { RunRef } from "./run-ref";
 
 /** Snapshots kept per company; the diff needs the last good one, a few more help an operator. */

@@ -2,7 +2,7 @@ import { mailBaseUrl } from "../../config";
 import { isLastAttempt, RetryAfter } from "../../db/job-lease";
 import type { IntegrationNoteRow } from "../../db/types";
 import type { JobContext, JobHandler } from "../../lifecycle/jobs";
-import { composeAlertNote } from "../../pipeline/alert-note";
+import { composeAlertNote } from "../../pipeline/record/alert-note";
 import type { Evidence, SignalType } from "../../pipeline/signal";
 import { CrmError, crmClient } from "../../platform/crm";
 import { markNeedsAttention } from "./attention";

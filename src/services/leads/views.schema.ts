@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STAGES } from "../../pipeline/facts";
+import { STAGES } from "../../pipeline/enrich/facts";
 import { nullableTimestamp, timestamp } from "../shared/views.schema";
 
 /* The two views of a lead (docs/spec/decisions.md "What each view holds") and its enumerations. */

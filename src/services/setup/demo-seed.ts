@@ -12,10 +12,10 @@ import type {
 import { ApiError } from "../../errors";
 import { normalizeLinkedin, normalizeTwitter, normalizeWebsite } from "../../identity/identifiers";
 import { normalizePersonName } from "../../identity/people";
-import { composeAlertEmail } from "../../pipeline/alert-email";
-import type { ChangedPageText } from "../../pipeline/diff";
-import { evaluateAlertRules } from "../../pipeline/alert-rules";
-import type { Stage } from "../../pipeline/facts";
+import { composeAlertEmail } from "../../pipeline/record/alert-email";
+import type { ChangedPageText } from "../../pipeline/compare/index";
+import { evaluateAlertRules } from "../../pipeline/record/alert-rules";
+import type { Stage } from "../../pipeline/enrich/facts";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import {
   isAlwaysSevere,
@@ -24,7 +24,7 @@ import {
   type Severity,
   type SignalType,
 } from "../../pipeline/signal";
-import { QUICK_PICKS } from "../../pipeline/watch";
+import { QUICK_PICKS } from "../../pipeline/judge/watch";
 import type { Clock } from "../../platform/clock";
 import { newId } from "../../platform/ids";
 import { normalizeName } from "../../search/normalize";
@@ -647,7 +647,7 @@ function makeSignal(
 }
 
 /**
- * What a run would have recorded as changed for a seeded signal (src/pipeline/analyse/local.ts
+ * What a run would have recorded as changed for a seeded signal (src/pipeline/judge/index.ts
  * `analysisOf`, `changes`): a new post or press article, new roles with their links, a person on
  * the team page, or a page's text before and after, with the dates and years a real page rewrites
  * on every visit (noise the comparison ignores), so the web app's signal page has a diff to show.

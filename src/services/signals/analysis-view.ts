@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { StoredAnalysis, StoredStatement } from "../../pipeline/analyse/stored";
-import type { Rule } from "../../pipeline/analyse/statements";
+import type { StoredAnalysis, StoredStatement } from "../../pipeline/judge/stored";
+import type { Rule } from "../../pipeline/read/index";
 import { CHANGE_TYPES } from "../../pipeline/signal";
 
 /*
  * A signal's stored analysis as its readers see it (the web app's signal page): the findings, each
  * statement that did or did not count, the namesakes left out and the watch items, typed by what
- * the analysers declare they store (pipeline/analyse/stored.ts). Analyses stored by older versions,
+ * the analysers declare they store (pipeline/judge/stored.ts). Analyses stored by older versions,
  * or by a run that compared nothing, lack parts: each missing or malformed part reads as empty.
  */
 

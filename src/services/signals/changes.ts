@@ -1,5 +1,5 @@
 import { notFound } from "../../errors";
-import { comparableLine, isNoiseLine } from "../../pipeline/normalize-noise";
+import { comparableLine, isNoiseLine } from "../../pipeline/collect/normalize-noise";
 import type { Actor } from "../access/actor";
 import type { AppDeps } from "../deps";
 import { requireUuid } from "../shared/path-id";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STAGES } from "../../pipeline/facts";
+import { STAGES } from "../../pipeline/enrich/facts";
 import { CreateCompanyBody } from "./create.schema";
 import { FounderInput, founderList } from "./fields.schema";
 

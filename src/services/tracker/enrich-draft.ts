@@ -1,8 +1,8 @@
 import type { AppDeps } from "../deps";
-import { discoverCompany } from "../../pipeline/company";
-import { Deadline } from "../../pipeline/deadline";
+import { discoverCompany } from "../../pipeline/enrich/company";
+import { Deadline } from "../../pipeline/collect/deadline";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
-import { SiteReader } from "../../pipeline/site";
+import { SiteReader } from "../../pipeline/collect/site";
 import { fetcherOf } from "../../platform/from-config";
 import { LexicalClassifier } from "../../taxonomy/lexical";
 import { classificationView } from "../../taxonomy/tree";

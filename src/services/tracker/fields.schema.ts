@@ -7,7 +7,7 @@ import {
   WORKABLE_ACCOUNT_DOMAIN,
   WORKABLE_ACCOUNT_LABEL,
   WORKABLE_OWN_SUBDOMAINS,
-} from "../../pipeline/extract/boards";
+} from "../../pipeline/collect/extract/boards";
 
 /*
  * The rules of a company's fields as clients send them (spec 2.2, 2.3): POST and PATCH /tracker, POST /leads/{id}/track

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../deps";
-import { STAGES } from "../../pipeline/facts";
+import { STAGES } from "../../pipeline/enrich/facts";
 import type { Actor } from "../access/actor";
 import { runList, type ListPage, type ListSpec } from "../lists/run";
 import { dateParam, enumListParam, pageParams, timestampParam } from "../lists/paging";

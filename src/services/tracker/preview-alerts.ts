@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { recentSentBefore, sentAlertsSince } from "../../pipeline/recent-alerts";
+import { recentSentBefore, sentAlertsSince } from "../../pipeline/record/recent-alerts";
 import { notFound } from "../../errors";
-import { previewAlert } from "../../pipeline/alert-preview";
+import { previewAlert } from "../../pipeline/record/alert-preview";
 import { DEFAULT_PIPELINE_SETTINGS } from "../../pipeline/ports";
 import type { Severity } from "../../pipeline/signal";
 import type { Actor } from "../access/actor";
@@ -12,7 +12,7 @@ import { thingsToTrack } from "./fields.schema";
 /*
  * The preview of a new `thingsToTrack` (the web app's company page, docs/web.md): which of the
  * company's last 20 signals would have alerted under it, and which would not, beside what each
- * did. The alert rules are judged again on the findings each signal keeps (pipeline/alert-preview);
+ * did. The alert rules are judged again on the findings each signal keeps (pipeline/record/alert-preview);
  * nothing is fetched and nothing is written.
  */
 
@@ -105,7 +105,7 @@ export async function previewAlerts(
         createdAt: s.created_at,
         analysis: s.analysis,
       },
-      // The same alerts the run compared it with (pipeline/recent-alerts.ts).
+      // The same alerts the run compared it with (pipeline/record/recent-alerts.ts).
       recentSent: recentSentBefore(sent, s.created_at, settings.duplicateWindowDays),
       settings: {
         minSeverity: settings.alertMinSeverity,

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STAGES } from "../../pipeline/facts";
+import { STAGES } from "../../pipeline/enrich/facts";
 import { SEVERITIES as SIGNAL_SEVERITIES, SIGNAL_TYPES } from "../../pipeline/signal";
 import { nullableTimestamp, timestamp } from "../shared/views.schema";
 

@@ -3,7 +3,7 @@ import type { EnrichmentStatus, EntityRow } from "../../db/types";
 import { splitClassificationPaths } from "../../taxonomy/stored-paths";
 import { cutText } from "../shared/compact";
 import type { View } from "../lists/paging";
-import type { Stage } from "../../pipeline/facts";
+import type { Stage } from "../../pipeline/enrich/facts";
 import type { Severity, SignalType } from "../../pipeline/signal";
 import { ts, withApiTimestamps } from "../shared/timestamps";
 import type { Founder, LatestSignal, Operation, Run, TrackerCompact, TrackerFull, TrackerItem } from "./views.schema";

@@ -1,0 +1,127 @@
+import { postUrlKey } from "../extract/discover";
+import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
+import { dropNameOnlyBesideNamesakes, mentionOf, newsQuery, tiedByEvidence } from "../mentions";
+import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
+import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
+import type { Source } from "./types";
+
+/*
+ * Press and news: one search of NEWS_SEARCH_URL (a URL template with
+ * `{query}` answering RSS; Google News search by default) for the company's name as a phrase or
+ * its domain. An article counts only when it names the company (mentions.ts: a common name also
+ * needs the domain, a founder or the sector), so namesakes are dropped; syndicated copies (the
+ * same canonical URL, or a near-identical headline at another outlet) are one article. A recent
+ * article tied by the name alone is read itself while the source's budget lasts: its links, its
+ * founders and its places say whose it is, and its text says who did what.
+ */
+
+const RSS_ACCEPT = "application/rss+xml,application/xml;q=0.9,text/xml;q=0.8,*/*;q=0.5";
+/** Links that are an aggregator's redirect to an article rather than the article. */
+const AGGREGATOR_LINK = /^https?:\/\/(?:news\.google\.com|www\.bing\.com\/news\/apiclick|news\.yahoo\.com\/rss)/i;
+/** Characters of an article read for its evidence and for who did what. */
+const ARTICLE_CHARS = 6000;
+/** Articles kept per run (a search answers up to 100). */
+const MAX_ARTICLES = 30;
+
+export const newsSource: Source = {
+  name: "news",
+  needs(target) {
+    return companyIdentity(target).name ? null : "no company name or website to search the news for";
+  },
+  async collect({ reader, target, endpoints, now }) {
+    const company = companyIdentity(target);
+    const url = endpoints.news.replace("{query}", encodeURIComponent(newsQuery(company)));
+    const res = await reader.api(url, { accept: RSS_ACCEPT });
+    if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
+    const articles = parseNewsFeed(res.body, res.finalUrl);
+    if (!articles) return { pages: [], error: "the news search did not answer RSS" };
+    const about: { article: NewsArticle; by: string[] }[] = [];
+    const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
+    for (const a of articles) {
+      const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company);
+      if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake });
+      else if (m) about.push({ article: a, by: m.by });
+    }
+    // Evidence before name: an article tied by the name alone is read itself (within the budget),
+    // for a link to the company's site, a founder, or what says it is another company's.
+    const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
+    const texts = new Map<NewsArticle, string>();
+    for (const x of [...about]) {
+      if (
+        tiedByEvidence(x.by) ||
+        reader.budgetLeft <= 0 ||
+        (x.article.publishedAt && x.article.publishedAt.getTime() < recent)
+      )
+        continue;
+      // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
+      // there.
+      if (AGGREGATOR_LINK.test(x.article.url)) continue;
+      const page = await reader.html(x.article.url);
+      if (!page.ok) continue;
+      const text = page.page.text.slice(0, ARTICLE_CHARS);
+      const m = mentionOf({ text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) }, company);
+      if (m?.namesake) {
+        namesakes.push({ item: x.article.headline, url: x.article.url, why: `${m.namesake} (in the article)` });
+        about.splice(about.indexOf(x), 1);
+        continue;
+      }
+      if (m) x.by = [...new Set([...x.by, ...m.by])];
+      texts.set(x.article, text);
+    }
+    const kept = dropNameOnlyBesideNamesakes(
+      about.map((x) => ({ item: x.article, by: x.by, label: x.article.headline, url: x.article.url })),
+      namesakes,
+    ).map((x) => ({ article: x.item, by: x.by }));
+    about.splice(0, about.length, ...kept);
+    const tied = new Map(about.map((x) => [x.article, x.by]));
+    const items = distinct(about.map((x) => x.article))
+      .slice(0, MAX_ARTICLES)
+      .map((a) => itemOf(a, tied.get(a) ?? [], texts.get(a)));
+    return {
+      pages: [offsitePage("news", url, items, namesakes.length ? { namesakes: namesakes.slice(0, MAX_ARTICLES) } : {})],
+    };
+  },
+};
+
+/** One article per story: the first of those with the same canonical URL or a near-identical headline. */
+export function distinct(articles: NewsArticle[]): NewsArticle[] {
+  const out: NewsArticle[] = [];
+  for (const a of articles) {
+    if (out.some((o) => canonicalArticleUrl(o.url) === canonicalArticleUrl(a.url) || sameStory(o.headline, a.headline)))
+      continue;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * An article's URL as compared: without click-source parameters (Google's `oc=5` among them), fragment or trailing
+ * slash.
+ */
+function canonicalArticleUrl(url: string): string {
+  const key = postUrlKey(url.replace(/#.*$/, ""));
+  try {
+    const u = new URL(key);
+    u.searchParams.delete("oc");
+    return u.href;
+  } catch {
+    return key;
+  }
+}
+
+/** `article`: the article's own text when it was read; it says who did what better than any summary. */
+function itemOf(a: NewsArticle, tiedBy: string[], article?: string): SnapshotFeedItem {
+  // Google's description is the headline and the outlet again; an outlet's own summary says more.
+  const says = article || (a.summary && !sameStory(a.summary.replace(a.outlet ?? "", ""), a.headline) ? a.summary : "");
+  return {
+    title: a.headline,
+    url: a.url,
+    publishedAt: a.publishedAt?.toISOString() ?? null,
+    detail: {
+      source: "news",
+      tiedBy,
+      ...(says ? { text: says } : {}),
+      ...(a.outlet ? { cue: `reported by ${a.outlet}`, label: `${a.headline} (${a.outlet})` } : {}),
+    },
+  };
+}

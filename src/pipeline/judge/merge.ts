@@ -1,0 +1,151 @@
+import { foldText } from "../../identity/people";
+import { postUrlKey } from "../collect/extract/discover";
+import { sameStory } from "../collect/extract/news";
+import type { Evidence } from "../signal";
+
+/*
+ * One event, several sources: the company's blog post, the press article and
+ * the Hacker News story about one funding round are one finding with all their evidence, not
+ * three. Two findings of one type (not `other`) are the same event when they link to the same
+ * page, their titles are the same story, or they state the same round or amount (fundraising),
+ * the same version (a release) or mostly the same words. Merging keeps the strongest finding's
+ * headline and quote (the company's own page first when it has one), every link and cue, and
+ * counts each extra source as corroboration.
+ */
+
+/** What merging reads of a finding (local.ts's RawFinding). */
+export interface MergeableFinding {
+  type: string;
+  strength: number;
+  text: string;
+  url: string | null;
+  cues: string[];
+  evidence: Evidence[];
+  sources?: string[];
+  /** How an off-site item was tied to the company; absent for the company's own pages. */
+  tiedBy?: string[];
+}
+
+/** Strength an event gains per extra source reporting it. */
+const CORROBORATION = 0.5;
+/**
+ * Share of the shorter title's words (the company's name left out) in common at which two findings of one type are one
+ * event.
+ */
+const WORD_OVERLAP = 0.6;
+
+/** `companyName`: its words say nothing about which event a title is about. */
+export function mergeSameEvents<F extends MergeableFinding>(findings: F[], companyName: string): F[] {
+  const ignore = new Set(foldText(companyName).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const groups: F[][] = [];
+  for (const f of findings) {
+    const group =
+      f.type === "other"
+        ? undefined
+        : groups.find((g) => g[0].type === f.type && g.some((o) => sameEvent(o, f, ignore)));
+    if (group) group.push(f);
+    else groups.push([f]);
+  }
+  return groups.map((g) => (g.length === 1 ? g[0] : mergeGroup(g)));
+}
+
+function mergeGroup<F extends MergeableFinding>(group: F[]): F {
+  // The company's own page leads when it has one (its words, its URL); else the strongest.
+  const byStrength = [...group].sort((a, b) => b.strength - a.strength);
+  const lead = byStrength.find((f) => (f.sources ?? ["site"]).includes("site")) ?? byStrength[0];
+  const rest = byStrength.filter((f) => f !== lead);
+  const evidence = [...lead.evidence];
+  for (const e of rest.flatMap((f) => f.evidence))
+    if (!evidence.some((o) => urlKey(o.url) === urlKey(e.url))) evidence.push(e);
+  const sources = [...new Set(group.flatMap((f) => f.sources ?? ["site"]))];
+  return {
+    ...lead,
+    strength: Math.max(...group.map((f) => f.strength)) + CORROBORATION * (sources.length - 1),
+    text: group.map((f) => f.text).join("\n"),
+    cues: [...new Set(group.flatMap((f) => f.cues))].slice(0, 5),
+    evidence,
+    sources,
+    // The event is the company's by the best evidence any of its sources has: its own page needs none.
+    ...(group.some((f) => !f.tiedBy)
+      ? { tiedBy: undefined }
+      : { tiedBy: [...new Set(group.flatMap((f) => f.tiedBy ?? []))] }),
+  };
+}
+
+function sameEvent(a: MergeableFinding, b: MergeableFinding, ignore: Set<string>): boolean {
+  const urls = (f: MergeableFinding) =>
+    new Set([f.url, ...f.evidence.map((e) => e.url)].filter((u): u is string => !!u).map(urlKey));
+  const ua = urls(a);
+  if ([...urls(b)].some((u) => ua.has(u))) return true;
+  const ta = titleOf(a);
+  const tb = titleOf(b);
+  if (sameStory(ta, tb)) return true;
+  const fa = factsOf(`${ta}\n${a.text}`);
+  const fb = factsOf(`${tb}\n${b.text}`);
+  if (
+    a.type === "fundraising" &&
+    (fa.rounds.some((r) => fb.rounds.includes(r)) || fa.amounts.some((x) => fb.amounts.includes(x)))
+  )
+    return true;
+  if (a.type === "product_update" && fa.versions.some((v) => fb.versions.includes(v))) return true;
+  return overlap(ta, tb, ignore) >= WORD_OVERLAP;
+}
+
+/** A finding's title: the first line of what it was read from (a post's or story's title). */
+function titleOf(f: MergeableFinding): string {
+  return f.text.split("\n")[0] ?? "";
+}
+
+/** Rounds ("series b", "seed"), amounts in millions ("40"), versions ("2.0") a text states. */
+function factsOf(text: string): { rounds: string[]; amounts: string[]; versions: string[] } {
+  const t = foldText(text);
+  const rounds = [
+    ...t.matchAll(/\b(series\s+[a-h]|pre-?seed|seed)\b(?=\s+(?:round|funding|financing|extension|investment)|\b)/g),
+  ].map((m) => m[1].replace(/\s+/g, " ").replace("-", ""));
+  const amounts = [...t.matchAll(/[$€£]\s?(\d+(?:[.,]\d+)?)\s?(m|mm|million|bn|b|billion)\b/g)].map((m) => {
+    const n = Number(m[1].replace(",", "."));
+    return String(/^b/.test(m[2]) ? n * 1000 : n);
+  });
+  const versions = [...t.matchAll(/\bv?(\d+\.\d+(?:\.\d+)?)\b/g)].map((m) => m[1].replace(/\.0$/, ""));
+  return { rounds: [...new Set(rounds)], amounts: [...new Set(amounts)], versions: [...new Set(versions)] };
+}
+
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "to",
+  "for",
+  "in",
+  "on",
+  "with",
+  "its",
+  "our",
+  "is",
+  "at",
+  "by",
+  "from",
+  "as",
+  "new",
+  "show",
+  "hn",
+  "launch",
+]);
+
+function overlap(a: string, b: string, ignore: Set<string>): number {
+  const words = (s: string) =>
+    new Set((foldText(s).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && !ignore.has(w) && w.length > 1));
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.size < 3 || wb.size < 3) return 0;
+  const common = [...wa].filter((w) => wb.has(w)).length;
+  return common / Math.min(wa.size, wb.size);
+}
+
+/** A URL as compared: the post's key (no click-source parameters, no trailing slash), without its fragment. */
+function urlKey(url: string): string {
+  return postUrlKey(url.replace(/#.*$/, ""));
+}

@@ -1,0 +1,154 @@
+import type { NewPost } from "../compare/index";
+import type { ChangeType } from "../signal";
+import type { SnapshotPage } from "../collect/snapshot";
+import { clip, quoteOf, type RawFinding } from "./finding";
+import { addScores, bestType } from "../read/lexicon";
+import { pageKindOf, readText, type ReadingContext, type StatementReading } from "../read/index";
+import type { AnalysisInput } from "./types";
+
+/*
+ * A new post or feed item as a finding (docs/pipeline.md, "Runs: collect, diff, analyse"): typed
+ * by the event-shaped statements of its title and text, weighed by the kind of page it is on
+ * (release notes, a product page) or what its off-site source establishes.
+ */
+
+/** A new post's kind of page, when it says the type: an entry of release notes, a new product page. */
+export type PostKind = "release_note" | "product_page" | null;
+
+/** Who the statements of a run are read for: the company, its founders, the run's time. */
+export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" | "pageKind"> {
+  return {
+    company: { name: input.company.name, founders: input.company.founders, website: input.company.website },
+    now: input.now,
+  };
+}
+
+/** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
+const POST_CHARS = 8000;
+
+export function postFinding(
+  post: NewPost,
+  reading: Omit<ReadingContext, "ownSite" | "pageKind">,
+  kind: PostKind = null,
+): RawFinding {
+  const founders = reading.company.founders;
+  const releaseNote = kind !== null;
+  const detail = post.detail;
+  const body = (post.text ?? "").slice(0, POST_CHARS);
+  // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
+  const pageKind = detail || releaseNote ? null : pageKindOf(post.url, post.title, body);
+  const ctx: ReadingContext = { ...reading, ownSite: !detail, pageKind };
+  const title = readText(post.title, ctx, 2);
+  const text = readText(body, ctx);
+  let scores = addScores(title.scores, text.scores);
+  // An entry of a changelog or release notes is a product update, unless it states another event.
+  if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
+  // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.
+  if (detail?.type) scores = { ...scores, [detail.type]: scores[detail.type] + KIND_PRIOR };
+  // A post about a founder (a talk, an interview) amplifies the founder.
+  if (founders.some((f) => f && `${post.title}\n${body}`.includes(f)) && scores.founder_amplified >= 2) {
+    scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
+  }
+  const best = bestType(scores);
+  const readings = [...title.readings, ...text.readings];
+  const why = [
+    ...(releaseNote && best?.type === "product_update"
+      ? [
+          kind === "product_page"
+            ? "a new product page the site's menu links to"
+            : "an entry of the changelog / release notes",
+        ]
+      : []),
+    ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : []),
+  ];
+  return {
+    type: best?.type ?? "other",
+    strength: best ? best.score : 0.8,
+    headline: `${detail ? (OFFSITE_VERB[detail.source] ?? "was named in") : "published"} “${clip(post.title, 140)}”`,
+    text: `${post.title}\n${body}`,
+    url: post.url,
+    quote: quoteOf(
+      [post.title, ...body.split("\n")].filter((l) => l.trim()),
+      [],
+    ),
+    cues: best ? [...why, ...countedStatements(readings, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
+    evidence: [
+      { url: post.url, title: detail?.label ?? post.title },
+      ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text })),
+    ],
+    sources: [detail?.source ?? "site"],
+    ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
+    ...(readings.length ? { statements: readings.slice(0, 12) } : {}),
+    ...(pageKind ? { pageKind } : {}),
+    // A title asking a question ("Is Acme for sale?") over a text that states nothing is a mention.
+    ...(titleUnasserted(post.title) && !readings.some((r) => r.counted) ? { mention: true } : {}),
+  };
+}
+
+/** A title that asks ("Is Acme for sale?") or denies ("No, we're not cutting the team") states no news. */
+export function titleUnasserted(title: string): boolean {
+  return /\?/.test(title) || /^\s*no[,.!:]|\b(?:not|never|n['’]t)\b/i.test(title);
+}
+
+/** The statements that counted toward `type`, for the finding's "why". */
+export function countedStatements(readings: StatementReading[], type: ChangeType): string[] {
+  return [...new Set(readings.filter((r) => r.counted && r.type === type).map((r) => r.statement))];
+}
+
+/** How a headline introduces an item from outside the company's site ("Acme was covered in “…”"). */
+const OFFSITE_VERB: Record<string, string> = {
+  news: "was covered in the press:",
+  hn: "was on Hacker News:",
+  github: "shipped on GitHub:",
+  sec: "filed with the SEC:",
+  npm: "released on npm:",
+  pypi: "released on PyPI:",
+  crates: "released on crates.io:",
+  appstore: "released on the App Store:",
+};
+
+/*
+ * The kind of page a change comes from is evidence of its type: an entry on a
+ * changelog / release notes / what's new page is a product update unless it states another event;
+ * a change on a pricing page is a product update (pricing and packaging); a new entry on a
+ * customers / case studies page is a customer signal. The prior alone reaches the 1.5 a type needs,
+ * and an event statement of another type (weight 3 and up) still outweighs it.
+ */
+export const KIND_PRIOR = 2;
+/** Paths and titles of release notes: /changelog, /releases, /release-notes, /whats-new, /product-updates. */
+const RELEASE_NOTES =
+  /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
+
+/**
+ * Whether a new post is a product's own page the menu started linking to (`/products/forecast`):
+ * a launch unless it states another event.
+ */
+export function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
+  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
+  return pages.some(
+    (p) =>
+      p.ok &&
+      p.kind === "home" &&
+      (p.products ?? []).some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
+  );
+}
+
+/** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
+export function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
+  const path = (u: string) => {
+    try {
+      return new URL(u).pathname;
+    } catch {
+      return "";
+    }
+  };
+  if (RELEASE_NOTES.test(path(postUrl))) return true;
+  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
+  return pages.some(
+    (p) =>
+      p.ok &&
+      p.kind === "blog" &&
+      RELEASE_NOTES.test(path(p.finalUrl ?? p.url)) &&
+      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
+  );
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { jobKey } from "../../src/pipeline/collect/extract/jobs";
+import type { SnapshotJob, SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+
+/*
+ * Compare recognises an item by what it says, not by its URL, id or markup (docs/pipeline.md "An item is its
+ * content"): a blog moved to another platform, a sitemap under a new path scheme, a board re-synced under new ids or a
+ * new archive page listing old posts makes nothing new; an item never seen is new only when its own date is recent.
+ */
+
+const NOW = new Date("2026-11-17T09:00:00Z");
+const when = { now: NOW };
+
+const home: SnapshotPage = {
+  kind: "home",
+  url: "https://acme.example/",
+  ok: true,
+  fetchable: true,
+  textHash: "h",
+  text: "Acme",
+};
+
+interface Post {
+  title: string;
+  slug: string;
+  date: string | null;
+}
+const OLD: Post[] = [
+  { title: "How we rebuilt our routing engine", slug: "how-we-rebuilt-our-routing-engine", date: "2026-09-02" },
+  { title: "Acme opens its first office in Lisbon", slug: "acme-opens-its-first-office-in-lisbon", date: "2026-06-18" },
+  {
+    title: "Five lessons from our first enterprise pilots",
+    slug: "five-lessons-enterprise-pilots",
+    date: "2026-03-11",
+  },
+];
+
+/** A blog index linking its posts at `base` + slug, each with its date, as a site builder renders it. */
+function blog(indexUrl: string, base: string, posts: Post[]): SnapshotPage {
+  return {
+    kind: "blog",
+    url: indexUrl,
+    ok: true,
+    fetchable: true,
+    textHash: posts.map((p) => p.slug).join(),
+    text: "",
+    posts: [],
+    items: posts.map((p) => ({
+      key: `${base}${p.slug}`,
+      url: `${base}${p.slug}`,
+      title: p.title,
+      publishedAt: p.date,
+      text: `${p.title}. Read more.`,
+    })),
+  };
+}
+
+function feed(base: string, posts: Post[]): SnapshotPage {
+  return {
+    kind: "feed",
+    url: "https://acme.example/rss.xml",
+    ok: true,
+    fetchable: true,
+    feedItems: posts.map((p) => ({ title: p.title, url: `${base}${p.slug}`, publishedAt: p.date })),
+  };
+}
+
+function sitemap(urls: string[]): SnapshotPage {
+  return { kind: "sitemap", url: "https://acme.example/sitemap.xml", ok: true, fetchable: true, sitemapUrls: urls };
+}
+
+describe("posts are their content", () => {
+  it("a blog moved to another platform (new URLs, the same posts) has no new post", () => {
+    const before = [home, blog("https://acme.example/blog", "https://acme.example/blog/", OLD)];
+    // Ghost → Webflow: posts now under /posts/ with the ids the new CMS gives them, the same titles.
+    const after = [
+      home,
+      blog(
+        "https://acme.example/blog",
+        "https://acme.example/posts/",
+        OLD.map((p, i) => ({ ...p, slug: `${p.slug}-${(i + 11).toString(36)}x9` })),
+      ),
+    ];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.newPosts).toEqual([]);
+  });
+
+  it("a feed re-exported under new URLs lists no new post", () => {
+    const before = [home, feed("https://acme.example/blog/", OLD)];
+    const after = [home, feed("https://blog.acme.example/p/", OLD)];
+    expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
+  });
+
+  it("a sitemap under a new path scheme (dated folders) keeps its posts by their slugs", () => {
+    const before = [home, sitemap(OLD.map((p) => `https://acme.example/blog/${p.slug}`))];
+    const after = [home, sitemap(OLD.map((p) => `https://acme.example/2026/05/${p.slug}/`))];
+    expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
+  });
+
+  it("new archive and tag pages listing old posts add nothing; the one recent post among them is new", () => {
+    const fresh: Post = { title: "Acme raises a $12M Series A", slug: "acme-raises-12m-series-a", date: "2026-11-13" };
+    const older: Post[] = [
+      { title: "Our 2024 year in review", slug: "our-2024-year-in-review", date: "2024-12-20" },
+      { title: "Why we chose Postgres for everything", slug: "why-we-chose-postgres", date: "2025-02-04" },
+    ];
+    const before = [home, blog("https://acme.example/blog", "https://acme.example/blog/", OLD)];
+    // The second page of the archive now shows on the index: older posts the last run never saw.
+    const after = [home, blog("https://acme.example/blog", "https://acme.example/blog/", [fresh, ...OLD, ...older])];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.newPosts.map((p) => p.title)).toEqual([fresh.title]);
+  });
+
+  it("a post dated a few weeks back that was never seen (a newsroom catching up with the wire) is still new", () => {
+    const late: Post = { title: "Acme launches Routes for fleets", slug: "acme-launches-routes", date: "2026-10-22" };
+    const before = [home, blog("https://acme.example/blog", "https://acme.example/blog/", OLD)];
+    const after = [home, blog("https://acme.example/blog", "https://acme.example/blog/", [late, ...OLD])];
+    expect(diffSnapshots(before, after, when).newPosts.map((p) => p.title)).toEqual([late.title]);
+  });
+
+  it("a post without a date is new when it was never seen", () => {
+    const undated: Post = { title: "Acme joins the Stripe partner program", slug: "stripe-partner", date: null };
+    const before = [home, blog("https://acme.example/blog", "https://acme.example/blog/", OLD)];
+    const after = [home, blog("https://acme.example/blog", "https://acme.example/blog/", [undated, ...OLD])];
+    expect(diffSnapshots(before, after, when).newPosts.map((p) => p.title)).toEqual([undated.title]);
+  });
+
+  it("a short title names many posts: two “Product update” posts at different URLs are two posts", () => {
+    const update = (slug: string, date: string): Post => ({ title: "Product update", slug, date });
+    const before = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/blog/", [update("update-41", "2026-11-01")]),
+    ];
+    const after = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/blog/", [
+        update("update-42", "2026-11-15"),
+        update("update-41", "2026-11-01"),
+      ]),
+    ];
+    expect(diffSnapshots(before, after, when).newPosts.map((p) => p.url)).toEqual([
+      "https://acme.example/blog/update-42",
+    ]);
+  });
+
+  it("an off-site article surfacing long after it ran is not new; one from last week is", () => {
+    const press = (items: { title: string; date: string }[]): SnapshotPage => ({
+      kind: "feed",
+      url: "https://news.example/search?q=acme",
+      source: "news",
+      ok: true,
+      fetchable: true,
+      feedItems: items.map((i, n) => ({
+        title: i.title,
+        url: `https://press.example/a/${n}-${i.date}`,
+        publishedAt: i.date,
+        detail: { source: "news" },
+      })),
+    });
+    const before = [home, press([])];
+    const after = [
+      home,
+      press([
+        { title: "Acme lands a contract with the port of Rotterdam", date: "2026-11-12" },
+        { title: "Acme's founders on building for logistics", date: "2025-04-02" },
+      ]),
+    ];
+    expect(diffSnapshots(before, after, when).newPosts.map((p) => p.title)).toEqual([
+      "Acme lands a contract with the port of Rotterdam",
+    ]);
+  });
+});
+
+describe("roles are their content", () => {
+  const role = (title: string, location: string, id: string): SnapshotJob => ({
+    title,
+    team: null,
+    location,
+    url: `https://boards.example/acme/jobs/${id}`,
+    key: `greenhouse:${id}`,
+  });
+  const board = (jobs: SnapshotJob[]): SnapshotPage => ({
+    kind: "board",
+    url: "https://boards-api.example/v1/boards/acme/jobs",
+    source: "greenhouse",
+    ok: true,
+    fetchable: true,
+    jobs,
+    jobTitles: jobs.map((j) => j.title),
+  });
+  const ROLES: [string, string][] = [
+    ["Senior Backend Engineer", "Berlin, Germany"],
+    ["Account Executive", "London, United Kingdom"],
+    ["Product Designer", "Remote - Europe"],
+    ["Data Engineer", "Berlin, Germany"],
+  ];
+
+  it("a board re-synced under new ids, the same roles in the same places, changes nothing", () => {
+    const before = [home, board(ROLES.map(([t, l], i) => role(t, l, `40${i}1`)))];
+    const after = [home, board(ROLES.map(([t, l], i) => role(t, l, `71${i}9`)))];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.jobs).toBeNull();
+    expect(diff.changed).toBe(false);
+  });
+
+  it("the same id renamed is the same role; a second opening of a listed role is a new one", () => {
+    const before = [home, board(ROLES.map(([t, l], i) => role(t, l, `40${i}1`)))];
+    const after = [
+      home,
+      board([
+        ...ROLES.map(([t, l], i) => role(i === 2 ? "Senior Product Designer" : t, l, `40${i}1`)),
+        role("Account Executive", "London, United Kingdom", "5550"),
+      ]),
+    ];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.jobsAdded).toEqual(["Account Executive"]);
+    expect(diff.jobsRemoved).toEqual([]);
+    expect(jobKey("Account Executive", "London, United Kingdom")).toBe(
+      jobKey("Account Executive ", "London, United Kingdom"),
+    );
+  });
+});
