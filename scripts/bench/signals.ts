@@ -5,11 +5,15 @@
  *   --write            also write bench/signals.md
  *   --mode local|model one mode only
  *   --only id,id       these scenarios only
- *   --holdout          the held-out scenarios (test/scenarios/holdout) instead of the corpus; they
- *                      measure whether the tracker generalises, so they are never tuned against
+ *   --holdout[=DIR]    held-out scenarios (test/scenarios/holdout, or DIR: a new blind round's folder) instead of the
+ *                      corpus; they measure whether the tracker generalises, so they are never tuned against. A new
+ *                      round's first score goes into FIRST_SIGHT (scripts/bench/first-sight.ts) before anything is
+ *                      changed for it; both reports show that table.
  */
 import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { FIRST_SIGHT, firstSightTable } from "./first-sight";
 import { runCorpus, type Mode } from "../../test/scenarios/harness";
 import {
   METRIC_LABELS,
@@ -23,8 +27,12 @@ import {
   type ScenarioScore,
 } from "../../test/scenarios/score";
 
-const HOLDOUT = process.argv.includes("--holdout");
-const HOLDOUT_DIR = fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url));
+const HOLDOUT_ARG = process.argv.slice(2).find((a) => a === "--holdout" || a.startsWith("--holdout="));
+const HOLDOUT = HOLDOUT_ARG !== undefined;
+const HOLDOUT_DIR =
+  HOLDOUT_ARG && HOLDOUT_ARG.includes("=")
+    ? resolve(HOLDOUT_ARG.slice("--holdout=".length))
+    : fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url));
 // The held-out figures go to their own file so they never overwrite the corpus's.
 const OUT = fileURLToPath(
   new URL(HOLDOUT ? "../../bench/signals-holdout.md" : "../../bench/signals.md", import.meta.url),
@@ -86,6 +94,13 @@ function markdown(
       `analyser; the fake model (test/scenarios/fake-model.ts) answers from the structured changes it is sent.`,
     "",
     ...(HOLDOUT ? [HOLDOUT_ABOUT, ""] : []),
+    "## Blind rounds at first sight",
+    "",
+    "Each round written blind, scored by the local analyser before anything was changed for it (the figure that says " +
+      "whether the design generalises; later figures after fixes are not kept here).",
+    "",
+    ...firstSightTable(FIRST_SIGHT),
+    "",
   ];
   for (const r of results) {
     const m = r.metrics;

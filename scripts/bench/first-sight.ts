@@ -1,0 +1,90 @@
+/**
+ * The first-sight score of every blind round (docs/pipeline.md §The scenario corpus): measured with the local analyser
+ * before anything was changed for the round, then kept as it was. `npm run bench:signals` prints the table into both
+ * reports; a new round's row is added the day it is first scored.
+ */
+export interface FirstSight {
+  /** When it was scored. */
+  date: string;
+  round: string;
+  scenarios: number;
+  events: number;
+  quiet: number;
+  /** Percentages as measured; null where the round's record kept only its misses. */
+  eventRecall: number | null;
+  alertPrecision: number | null;
+  alertRecall: number | null;
+  /** Quiet scenarios that sent an alert. */
+  quietAlerts: number | null;
+  misses: number;
+}
+
+export const FIRST_SIGHT: FirstSight[] = [
+  {
+    date: "2026-11-23",
+    round: "second round: filings, registries, the App Store, namesakes, languages, a browser-rendered site",
+    scenarios: 0,
+    events: 0,
+    quiet: 0,
+    eventRecall: null,
+    alertPrecision: null,
+    alertRecall: null,
+    quietAlerts: null,
+    misses: 6,
+  },
+  {
+    date: "2026-11-25",
+    round: "statements read as sentences (with the first round's nine)",
+    scenarios: 25,
+    events: 15,
+    quiet: 10,
+    eventRecall: 80,
+    alertPrecision: 80,
+    alertRecall: null,
+    quietAlerts: 3,
+    misses: 7,
+  },
+  {
+    date: "2026-11-25",
+    round: "third round: denials, translations, mergers, podcasts, new countries (with the first round's nine)",
+    scenarios: 23,
+    events: 14,
+    quiet: 9,
+    eventRecall: 85.7,
+    alertPrecision: 73.3,
+    alertRecall: null,
+    quietAlerts: 4,
+    misses: 6,
+  },
+  {
+    date: "2026-11-25",
+    round:
+      "fourth round, against the staged pipeline: moved content, page furniture, others' news, history, denials, " +
+      "an acquisition without the word, a rename, rounds in Spanish, French and a founder's story, customers on the " +
+      "home page and in logos, roles in new countries",
+    scenarios: 32,
+    events: 14,
+    quiet: 18,
+    eventRecall: 71.4,
+    alertPrecision: 77.8,
+    alertRecall: 53.8,
+    quietAlerts: 2,
+    misses: 13,
+  },
+];
+
+const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
+
+/** The table as Markdown lines. */
+export function firstSightTable(rows: FirstSight[]): string[] {
+  return [
+    "| Scored | Round | Scenarios (events / quiet) | Event recall | Alert precision | Alert recall | Quiet that alerted | Misses |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.date} | ${r.round} | ${r.scenarios ? `${r.scenarios} (${r.events} / ${r.quiet})` : "–"} | ` +
+        `${cell(r.eventRecall)} | ${cell(r.alertPrecision)} | ${cell(r.alertRecall)} | ${r.quietAlerts ?? "–"} | ` +
+        `${r.misses} |`,
+    ),
+  ];
+}
