@@ -9,7 +9,7 @@ const ENTRIES = "^src/(server|worker|bootstrap-node|config-env-node)\\.ts$|^src/
 const APP = "^src/(app|deps-factory)\\.ts$";
 const ADAPTERS = "^src/(routes|mcp|web|http|jobs)/";
 const SERVICES = "^src/services/";
-const DOMAIN = "^src/(pipeline|lifecycle|identity|search|taxonomy)/";
+const DOMAIN = "^src/(pipeline|lifecycle|identity|search|taxonomy|text)/";
 const PLATFORM = "^src/(platform|db)/|^src/(config|errors)\\.ts$";
 
 /**
@@ -66,6 +66,8 @@ module.exports = {
     upward("platform-not-domain", PLATFORM, [ENTRIES, APP, ADAPTERS, SERVICES, DOMAIN].join("|")),
     upward("lifecycle-not-pipeline", "^src/lifecycle/", "^src/pipeline/"),
     upward("domain-leaves", "^src/(identity|search|taxonomy)/", "^src/(pipeline|lifecycle)/"),
+    // The text module (folding, words, stopwords, stemming) is what every reader of text stands on: it imports nothing.
+    upward("text-is-the-floor", "^src/text/", "^src/(?!text/)"),
     {
       name: "web-through-services",
       comment: "web-through-services: the web app's pages call services, never the database or the pipeline (docs/web.md)",

@@ -78,7 +78,8 @@ const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
 /** The table as Markdown lines. */
 export function firstSightTable(rows: FirstSight[]): string[] {
   return [
-    "| Scored | Round | Scenarios (events / quiet) | Event recall | Alert precision | Alert recall | Quiet that alerted | Misses |",
+    "| Scored | Round | Scenarios (events / quiet) | Event recall | Alert precision | Alert recall | " +
+      "Quiet that alerted | Misses |",
     "|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>

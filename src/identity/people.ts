@@ -1,3 +1,4 @@
+import { words } from "../text";
 import { normalizeLinkedin, websiteDomain } from "./identifiers";
 
 /*
@@ -7,41 +8,9 @@ import { normalizeLinkedin, websiteDomain } from "./identifiers";
  * suffixes, domains), which would eat real surnames ("Jason Co", "Pedro Sá").
  */
 
-/** Letters that Unicode decomposition does not reduce to ASCII. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-  ŧ: "t",
-};
-const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
-const WORD_RE = /[\p{L}\p{N}]+/gu;
-
-/**
- * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
- * ASCII), apostrophes dropped so "O'Brien" stays one word. Only the combining accents of Latin,
- * Greek and Cyrillic (U+0300–U+036F) go: marks of other scripts change the letter ("ボ" ≠ "ホ").
- */
-export function foldText(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]+/g, "")
-    .normalize("NFC")
-    .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
-    .replace(/['’‘`´]/g, "");
-}
-
 /** The words of a person's name: folded, split on anything that is not a letter or digit. */
 export function personNameTokens(name: string): string[] {
-  return foldText(name).match(WORD_RE) ?? [];
+  return words(name);
 }
 
 /** The compact key of a person's name ("José  O'Neil-Smith" → "joseoneilsmith"). */

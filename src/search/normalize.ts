@@ -11,7 +11,7 @@
 // split into alphanumeric words. The key is the words joined, so spacing, punctuation and
 // joined words all compare equal: "Acme Robotics, Inc." and "acmerobotics.com" → "acmerobotics".
 
-import { foldText } from "../identity/people";
+import { foldText } from "../text";
 
 /**
  * Legal-form suffixes, as word sequences (dots, slashes and hyphens removed, so "S.A.R.L.",

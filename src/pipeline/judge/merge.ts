@@ -1,4 +1,4 @@
-import { foldText } from "../../identity/people";
+import { foldText, isStopword, words } from "../../text";
 import { postUrlKey } from "../collect/extract/discover";
 import { sameStory } from "../collect/extract/news";
 import type { Evidence } from "../signal";
@@ -36,7 +36,7 @@ const WORD_OVERLAP = 0.6;
 
 /** `companyName`: its words say nothing about which event a title is about. */
 export function mergeSameEvents<F extends MergeableFinding>(findings: F[], companyName: string): F[] {
-  const ignore = new Set(foldText(companyName).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const ignore = new Set(words(companyName));
   const groups: F[][] = [];
   for (const f of findings) {
     const group =
@@ -110,36 +110,14 @@ function factsOf(text: string): { rounds: string[]; amounts: string[]; versions:
   return { rounds: [...new Set(rounds)], amounts: [...new Set(amounts)], versions: [...new Set(versions)] };
 }
 
-const STOP = new Set([
-  "the",
-  "a",
-  "an",
-  "and",
-  "or",
-  "of",
-  "to",
-  "for",
-  "in",
-  "on",
-  "with",
-  "its",
-  "our",
-  "is",
-  "at",
-  "by",
-  "from",
-  "as",
-  "new",
-  "show",
-  "hn",
-  "launch",
-]);
+/** Words of a headline that say nothing of which event it is, beside the stopwords: a launch's and a story's. */
+const STOP = new Set(["new", "show", "hn", "launch"]);
 
 function overlap(a: string, b: string, ignore: Set<string>): number {
-  const words = (s: string) =>
-    new Set((foldText(s).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && !ignore.has(w) && w.length > 1));
-  const wa = words(a);
-  const wb = words(b);
+  const telling = (s: string) =>
+    new Set(words(s).filter((w) => !STOP.has(w) && !isStopword(w) && !ignore.has(w) && w.length > 1));
+  const wa = telling(a);
+  const wb = telling(b);
   if (wa.size < 3 || wb.size < 3) return 0;
   const common = [...wa].filter((w) => wb.has(w)).length;
   return common / Math.min(wa.size, wb.size);

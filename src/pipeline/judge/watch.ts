@@ -1,3 +1,4 @@
+import { foldText, stem } from "../../text";
 import { statesWorkforceReduction } from "../read/lexicon";
 import type { ChangeType } from "../signal";
 
@@ -422,7 +423,7 @@ function specificity(keyword: string, label: string): number {
   // Written as a name or an acronym in the user's phrase (not merely first-word capitalised).
   const named = /(?:\S\s+|^)(?=\p{Lu})(\p{L}+)/gu;
   const at = [...label.matchAll(named)].find(
-    (m) => fold(m[1]) === keyword && (m.index! > 0 || /^\p{Lu}{2,}$/u.test(m[1])),
+    (m) => foldText(m[1]) === keyword && (m.index! > 0 || /^\p{Lu}{2,}$/u.test(m[1])),
   );
   return at ? 3 : 2;
 }
@@ -481,39 +482,11 @@ function sharesPrefix(keyword: string, word: string): boolean {
   return word.startsWith(keyword.slice(0, Math.max(5, keyword.length - 3)));
 }
 
-/**
- * A light English stemmer: enough for the forms company news uses ("partnerships" / "partners",
- * "shutting" / "shut", "companies" / "company", "acquired" / "acquire"); not Porter, on purpose.
- */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length <= 3) return w;
-  if (w.endsWith("ships")) w = w.slice(0, -5);
-  else if (w.endsWith("ship") && w.length > 6) w = w.slice(0, -4);
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(?:ss|us|is)$/.test(w)) {
-    // "business", "status", "analysis" are not plurals
-  } else if (/(?:ches|shes|sses|xes|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s") && w.length > 3) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
-  else if (w.endsWith("er") && w.length > 6) w = w.slice(0, -2);
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
-  if (w.endsWith("y") && w.length > 4) w = `${w.slice(0, -1)}i`;
-  return w;
-}
-
 function contentWords(phrase: string): string[] {
   return [...new Set(words(phrase).filter((w) => !FILLER.has(w)))];
 }
 
-function fold(s: string): string {
-  return s.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
-}
-
 function words(s: string): string[] {
-  const text = fold(s).replace(/\bm\s*&\s*a\b/g, "mna");
+  const text = foldText(s).replace(/\bm\s*&\s*a\b/g, "mna");
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || SHORT_WORDS.has(w));
 }

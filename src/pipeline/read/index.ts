@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { foldText } from "../../identity/people";
+import { foldText } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";

@@ -1,4 +1,4 @@
-import { foldText } from "../../../identity/people";
+import { foldText } from "../../../text";
 import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, snippetText, xmlText } from "./dom";
 
 /*

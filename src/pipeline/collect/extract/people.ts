@@ -1,3 +1,4 @@
+import { foldText } from "../../../text";
 import {
   absoluteHttpUrl,
   attr,
@@ -510,7 +511,7 @@ function asArray(v: unknown): unknown[] {
 }
 
 function nameKey(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return foldText(name).replace(/\s+/g, " ").trim();
 }
 
 function sameOrigin(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { foldText } from "../../../identity/people";
+import { foldText, foldedPhrase } from "../../../text";
 
 /*
  * Places as companies, job listings and articles write them: "Berlin,
@@ -365,7 +365,7 @@ interface Entry {
   kind: "country" | "adjective" | "city" | "state" | "code";
 }
 
-const fold = (s: string) => (foldText(s).match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+const fold = foldedPhrase;
 
 let table: Map<string, Entry> | null = null;
 function entries(): Map<string, Entry> {

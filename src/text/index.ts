@@ -1,0 +1,77 @@
+import { STOPWORDS } from "./stopwords";
+
+/*
+ * The one text module (docs/pipeline.md "Vocabulary is data"): folding, words, stopwords and stemming, so that every
+ * reader of text in src/ compares words the same way. Pure functions, no dependencies, safe on Workers.
+ */
+
+/** Letters that Unicode decomposition does not reduce to ASCII. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+  ŧ: "t",
+};
+const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
+ * ASCII), apostrophes dropped so "O'Brien" stays one word. Only the combining accents of Latin,
+ * Greek and Cyrillic (U+0300–U+036F) go: marks of other scripts change the letter ("ボ" ≠ "ホ").
+ */
+export function foldText(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]+/g, "")
+    .normalize("NFC")
+    .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
+    .replace(/['’‘`´]/g, "");
+}
+
+/** The words of a text, folded: runs of letters and digits ("Série A, $12M" → ["serie", "a", "12m"]). */
+export function words(s: string): string[] {
+  return foldText(s).match(WORD_RE) ?? [];
+}
+
+/** The words of a text folded and joined by one space: a phrase as compared. */
+export function foldedPhrase(s: string): string {
+  return words(s).join(" ");
+}
+
+/** Whether a folded word is a function word in English, German, French or Spanish (stopwords.ts). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/**
+ * A light English stemmer: enough for the forms company news uses ("partnerships" / "partners",
+ * "shutting" / "shut", "companies" / "company", "acquired" / "acquire"); not Porter, on purpose.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith("ships")) w = w.slice(0, -5);
+  else if (w.endsWith("ship") && w.length > 6) w = w.slice(0, -4);
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/.test(w)) {
+    // "business", "status", "analysis" are not plurals
+  } else if (/(?:ches|shes|sses|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith("er") && w.length > 6) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  if (w.endsWith("y") && w.length > 4) w = `${w.slice(0, -1)}i`;
+  return w;
+}

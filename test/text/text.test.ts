@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { foldText, foldedPhrase, isStopword, stem, words } from "../../src/text";
+
+/* The one text module (src/text): every reader of text folds, splits, drops stopwords and stems through it. */
+describe("the text module", () => {
+  it("folds case, accents, ligatures and apostrophes", () => {
+    expect(foldText("Série A für Łódź – O’Brien ﬁnance")).toBe("serie a fur lodz – obrien finance");
+  });
+
+  it("splits into folded words of letters and digits", () => {
+    expect(words("Riegalia cierra una ronda de 3,5 M€")).toEqual([
+      "riegalia",
+      "cierra",
+      "una",
+      "ronda",
+      "de",
+      "3",
+      "5",
+      "m",
+    ]);
+    expect(foldedPhrase("  Levée de fonds : 5 millions d'euros ")).toBe("levee de fonds 5 millions deuros");
+  });
+
+  it("knows function words in English, German, French and Spanish, not the words of events", () => {
+    for (const w of ["the", "our", "und", "unsere", "les", "nous", "los", "nuestra"]) expect(isStopword(w)).toBe(true);
+    for (const w of ["raised", "acquired", "finanzierungsrunde", "leve", "ronda"]) expect(isStopword(w)).toBe(false);
+  });
+
+  it("stems the forms company news uses to one stem", () => {
+    expect(stem("partnerships")).toBe(stem("partners"));
+    expect(stem("acquired")).toBe(stem("acquire"));
+    expect(stem("companies")).toBe(stem("company"));
+    expect(stem("business")).toBe("business");
+  });
+});
