@@ -104,3 +104,21 @@ describe("the watch matcher", () => {
     expect(p?.why).toBe("“industrial”, “companies” found as “company” (word form)");
   });
 });
+
+describe("a watch list that asks for everything", () => {
+  it("“anything material”, “all news”, “everything important” match every event, never a change that states none", () => {
+    for (const text of ["anything material", "All news", "everything important", "Any material updates"]) {
+      const [item] = parseWatchItems(text);
+      expect(item, text).toMatchObject({ label: text, any: true });
+      for (const type of ["corporate_event", "fundraising", "hiring", "product_update"])
+        expect(matchWatchItem(item!, { type, text: "…" })?.by, `${text} / ${type}`).toBe("type");
+      expect(matchWatchItem(item!, { type: "other", text: "Live webinar on Dec 3" })).toBeNull();
+    }
+  });
+
+  it("a phrase that narrows it is no catch-all: “anything about acquisitions” is about acquisitions", () => {
+    const items = parseWatchItems("anything about acquisitions or the company shutting down");
+    expect(items.some((i) => i.any)).toBe(false);
+    expect(parseWatchItems("all hiring in Europe").some((i) => i.any)).toBe(false);
+  });
+});

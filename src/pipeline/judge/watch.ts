@@ -27,6 +27,8 @@ export interface WatchItem {
    * of one of these kinds, so "the industrial revolution" is no partnership. Empty: any finding.
    */
   within?: ChangeType[];
+  /** "Anything material", "everything": every event of a kind, whatever it is (never a change that states none). */
+  any?: boolean;
 }
 
 /** Why a watch item matched a finding: by its type, or by which of its words were found as what. */
@@ -311,6 +313,20 @@ const SYNONYMS: string[][] = [
   ["certification", "certified", "compliance", "compliant", "attestation", "audit"],
 ];
 
+/**
+ * A phrase asking for everything: a catch-all word ("anything", "everything", "all") with at most words that say "of
+ * note" ("material", "important", "news", "updates"), and nothing that narrows it.
+ */
+const CATCH_ALL = new Set(["anything", "everything", "all", "any"]);
+const OF_NOTE = new Set([
+  ...["material", "important", "significant", "notable", "relevant", "major", "big", "interesting", "new", "else"],
+  ...["news", "update", "updates", "change", "changes", "event", "events", "signal", "signals", "developments"],
+]);
+function asksForEverything(phrase: string): boolean {
+  const ws = foldText(phrase).match(/[\p{L}]+/gu) ?? [];
+  return ws.some((w) => CATCH_ALL.has(w)) && ws.every((w) => CATCH_ALL.has(w) || OF_NOTE.has(w));
+}
+
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
   const phrases = thingsToTrack
@@ -318,6 +334,11 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
     .map((p) => p.trim())
     .filter(Boolean);
   for (const phrase of phrases) {
+    if (asksForEverything(phrase)) {
+      if (!items.some((i) => i.any))
+        items.push({ label: phrase, kind: "free_text", type: null, keywords: [], any: true });
+      continue;
+    }
     const kind = KIND_PHRASES.find((k) => k.pattern.test(phrase));
     if (kind) {
       // Matches findings of its kind, and by its words what the lexicon could not type.
@@ -351,6 +372,15 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
 
 /** Whether `item` matches a finding, and why; null when it does not. */
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
+  if (item.any) {
+    if (f.type === "other" || f.type === "no_material_change") return null;
+    return {
+      label: item.label,
+      by: "type",
+      terms: [],
+      why: `a ${f.type.replace(/_/g, " ")} finding: “${item.label}” covers every kind of event`,
+    };
+  }
   if (item.type !== null && item.type === f.type) {
     return {
       label: item.label,
