@@ -9,7 +9,7 @@ import {
   teamJoinerFindings,
 } from "../../src/pipeline/judge/change-findings";
 import type { AnalysisInput } from "../../src/pipeline/judge/types";
-import type { SnapshotDiff } from "../../src/pipeline/compare/index";
+import type { PageChange, SnapshotDiff } from "../../src/pipeline/compare/index";
 import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/collect/snapshot";
 
 /*
@@ -264,5 +264,78 @@ describe("all the findings of a later run", () => {
       "no longer",
       "lost its",
     ]);
+  });
+});
+
+describe("the site's furniture and a pricing page's FAQ", () => {
+  const change = (kind: PageChange["kind"], added: string[], siteWide?: string[]): PageChange => ({
+    kind,
+    url: `${SITE}${kind === "home" ? "" : kind}`,
+    title: null,
+    added,
+    removed: [],
+    ...(siteWide ? { siteWide } : {}),
+  });
+
+  it("a banner on every page that states no event (a webinar, holiday hours) is no finding", () => {
+    const banner = "Live webinar, Dec 3: peak-season slotting in 30 minutes. Save your seat → | Holiday support hours";
+    expect(pageChangeFindings(inputWith({ pageChanges: [change("home", [], [banner])] }))).toEqual([]);
+  });
+
+  it("a banner on every page that states an event is read by its statement, not by the page it landed on", () => {
+    const banner = "Acme Robotics has been acquired by Stripe. Read the announcement →";
+    const [f] = pageChangeFindings(inputWith({ pageChanges: [change("customers", [], [banner])] }));
+    expect(f).toMatchObject({ type: "corporate_event" });
+  });
+
+  it("a question and its answer added to a pricing page's FAQ are no product update; a new tier is", () => {
+    const faq = change("pricing", [
+      "What happens to my data if Acme Robotics is acquired or shuts down?",
+      "We commit to keeping the service running for twelve months and to exporting every record on request.",
+    ]);
+    expect(pageChangeFindings(inputWith({ pageChanges: [faq] }))[0]?.type).not.toBe("product_update");
+    const tier = change("pricing", [
+      "Enterprise",
+      "Custom",
+      "For organisations that need control, compliance and scale.",
+    ]);
+    expect(pageChangeFindings(inputWith({ pageChanges: [tier] }))[0]?.type).toBe("product_update");
+  });
+});
+
+describe("entries of release notes", () => {
+  const entry = (title: string, text: string) => ({
+    url: `${SITE}changelog#${title.toLowerCase().replace(/\W+/g, "-")}`,
+    title,
+    publishedAt: "2026-11-16",
+    text,
+  });
+
+  it("a fix or an improvement is the product's upkeep: no finding", () => {
+    for (const e of [
+      entry("Slack alert links for EU accounts", "Fixed Links in Slack alerts for EU accounts pointed to the US app."),
+      entry(
+        "Job search on large accounts",
+        "Improved Searching jobs is faster on accounts with ten million jobs a day.",
+      ),
+      entry("Bug fixes and improvements", "Several small fixes to the dashboard and the exports."),
+      entry("Export nach CSV", "Behoben Der Export enthielt doppelte Zeilen."),
+    ])
+      expect(newPostFindings(inputWith({ newPosts: [e] })), e.title).toEqual([]);
+  });
+
+  it("an entry labelled new is a product update; a fix that states an event is read by it", () => {
+    const [launch] = newPostFindings(
+      inputWith({ newPosts: [entry("Queue latency SLOs", "New Set a latency objective per queue and get alerted.")] }),
+    );
+    expect(launch).toMatchObject({ type: "product_update" });
+    const [acquired] = newPostFindings(
+      inputWith({
+        newPosts: [
+          entry("Account migration", "Changed Acme Robotics has been acquired by Stripe; accounts move in May."),
+        ],
+      }),
+    );
+    expect(acquired).toMatchObject({ type: "corporate_event" });
   });
 });

@@ -220,3 +220,44 @@ describe("roles are their content", () => {
     );
   });
 });
+
+describe("lines of steady pages", () => {
+  const page = (kind: SnapshotPage["kind"], path: string, lines: string[]): SnapshotPage => ({
+    kind,
+    url: `https://acme.example${path}`,
+    ok: true,
+    fetchable: true,
+    textHash: lines.join("|"),
+    text: lines.join("\n"),
+  });
+  const banner = "Live webinar, Dec 3: peak-season slotting in 30 minutes. Save your seat →";
+
+  it("a line that came to several pages at once is the site's furniture, told once, on the home page's change", () => {
+    const before = [page("home", "/", ["Acme", "Routing for fleets"]), page("team", "/team", ["Our team"])];
+    const after = [
+      page("home", "/", [banner, "Acme", "Routing for fleets"]),
+      page("team", "/team", [banner, "Our team"]),
+    ];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.pageChanges).toEqual([expect.objectContaining({ kind: "home", added: [], siteWide: [banner] })]);
+    // Taken down from every page again: no change at all.
+    expect(diffSnapshots(after, before, when).pageChanges).toEqual([]);
+  });
+
+  it("a post's title in a “latest posts” strip, shown with another date, is the post's, not a page change", () => {
+    const post = "Acme is now ISO 27001 certified";
+    const before = [
+      page("home", "/", ["Acme", `${post} October 14, 2026`]),
+      blog("https://acme.example/blog", "https://acme.example/blog/", [
+        { title: post, slug: "iso", date: "2026-10-14" },
+      ]),
+    ];
+    const after = [
+      page("home", "/", ["Acme", post, "14 Oct 2026"]),
+      blog("https://acme.example/blog", "https://acme.example/blog/", [
+        { title: post, slug: "iso", date: "2026-10-14" },
+      ]),
+    ];
+    expect(diffSnapshots(before, after, when).changed).toBe(false);
+  });
+});

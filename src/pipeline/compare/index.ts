@@ -30,6 +30,11 @@ export interface PageChange {
   title: string | null;
   added: string[];
   removed: string[];
+  /**
+   * Lines that came to several pages at once (a banner, a footer, a menu): the site's furniture, told once here (on
+   * the home page's change, else the first) rather than once per page. They say something only if they state an event.
+   */
+  siteWide?: string[];
 }
 
 /** A role that appeared on or left the careers page. */
@@ -145,12 +150,14 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     diff.jobsRemoved = diff.jobs.removed.map((j) => j.title);
   }
 
-  // Steady pages: the lines that came and went, compared without their noise, when the hash moved.
+  // Steady pages: the lines that came and went, compared without their noise, when the hash moved. A line that is a
+  // post's title (a "latest posts" strip, a card re-rendered) is that post's, compared as a post.
+  const teaser = postTitles(previous, current);
   for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
-    const added = withoutTeasers(newLines(before.text, page.text), page, diff.newPosts);
-    const removed = newLines(page.text, before.text);
+    const added = withoutTeasers(newLines(before.text, page.text), page, diff.newPosts).filter((l) => !teaser(l));
+    const removed = newLines(page.text, before.text).filter((l) => !teaser(l));
     if (added.length || removed.length) {
       diff.pageChanges.push({
         kind: page.kind,
@@ -161,6 +168,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
       });
     }
   }
+  diff.pageChanges = siteWideOnce(diff.pageChanges);
 
   // People on the team/about pages.
   const peopleBefore = new Map<string, { person: SnapshotPerson; pageUrl: string }>();
@@ -381,6 +389,50 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
   return added.filter((line) => {
     const l = flat(line);
     return !teasers.some((t) => l.length > 0 && t.includes(l));
+  });
+}
+
+/**
+ * Whether a line of a page is a post's title as a card or a list shows it (its date and counters aside): every post
+ * and entry either snapshot knows, by a title of three words or more.
+ */
+function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: string) => boolean {
+  const keyOf = (t: string) => titleKey(comparableLine(t).replace(/#\w+|\d+/g, " "));
+  const titles = new Set(
+    [...previous, ...current]
+      .flatMap((p) => postsOf(p).map((x) => x.title))
+      .filter((t): t is string => !!t && t.trim().split(/\s+/).length >= 3)
+      .map(keyOf),
+  );
+  return (line) => titles.has(keyOf(line));
+}
+
+/**
+ * Lines added to two pages or more in one run are the site's furniture (a banner, a footer line, a menu entry), not
+ * each page's news: they leave every page's change and are told once, as `siteWide` on the home page's change (else
+ * the first page's). A change left with nothing else keeps only them.
+ */
+function siteWideOnce(changes: PageChange[]): PageChange[] {
+  const sharedBy = (side: "added" | "removed") => {
+    const pagesOf = new Map<string, number>();
+    for (const c of changes)
+      for (const key of new Set(c[side].map(comparableLine))) pagesOf.set(key, (pagesOf.get(key) ?? 0) + 1);
+    return (l: string) => (pagesOf.get(comparableLine(l)) ?? 0) >= 2;
+  };
+  const sharedAdded = sharedBy("added");
+  const sharedRemoved = sharedBy("removed");
+  const furniture = [...new Set(changes.flatMap((c) => c.added.filter(sharedAdded)))];
+  if (!furniture.length && !changes.some((c) => c.removed.some(sharedRemoved))) return changes;
+  const host = changes.find((c) => c.kind === "home") ?? changes[0]!;
+  const told = new Set<string>();
+  const once = (l: string) => !told.has(comparableLine(l)) && !!told.add(comparableLine(l));
+  return changes.flatMap((c) => {
+    const added = c.added.filter((l) => !sharedAdded(l));
+    // Furniture taken down from every page (a banner's week is over) is no news either.
+    const removed = c.removed.filter((l) => !sharedRemoved(l));
+    const siteWide = c === host ? furniture.filter(once) : [];
+    if (!added.length && !removed.length && !siteWide.length) return [];
+    return [{ ...c, added, removed, ...(siteWide.length ? { siteWide } : {}) }];
   });
 }
 

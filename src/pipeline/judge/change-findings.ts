@@ -7,6 +7,7 @@ import { clip, list, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType, type TypeScores } from "../read/lexicon";
 import { countedStatements, isNewProductPage, isReleaseNote, KIND_PRIOR, postFinding, readingOf } from "./post-finding";
 import { readText, type StatementReading } from "../read/index";
+import { isRoutineRelease } from "../read/release-labels";
 import type { AnalysisInput } from "./types";
 
 /*
@@ -48,6 +49,12 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
         : isNewProductPage(post.url, input.pages)
           ? "product_page"
           : null;
+    // A routine entry of release notes (a fix, an improvement) is the product's upkeep: news only by what it states.
+    if (kind === "release_note" && isRoutineRelease(post.title, post.text ?? "")) {
+      const upkeep = postFinding(post, readingOf(input), null);
+      if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
+      continue;
+    }
     out.push(postFinding(post, readingOf(input), kind));
   }
   return out;
@@ -144,15 +151,21 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
   const out: RawFinding[] = [];
   for (const raw of diff.pageChanges) {
     if (raw.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
-    const change = {
+    const own = {
       ...raw,
       added: raw.added.filter((l) => !isConsentLine(l)),
       removed: raw.removed.filter((l) => !isConsentLine(l)),
     };
+    const ctx = { ...readingOf(input), ownSite: true, pageKind: null };
+    // The site's furniture (a banner, a footer line on every page) is news only when it states an event, and then by
+    // that statement alone: the kind of page it landed on says nothing of it.
+    const furniture = raw.siteWide?.length ? raw.siteWide.filter((l) => !isConsentLine(l)) : [];
+    const eventful = furniture.length && readText(furniture.join("\n"), ctx).readings.some((r) => r.counted);
+    const change = { ...own, added: [...(eventful ? furniture : []), ...own.added] };
     if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
-    const read = readText(added, { ...readingOf(input), ownSite: true, pageKind: null });
-    const best = bestType(addScores(read.scores, pagePrior(change)));
+    const read = readText(added, ctx);
+    const best = bestType(addScores(read.scores, pagePrior(own)));
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages);
     out.push({
@@ -282,9 +295,31 @@ function isStatement(line: string): boolean {
   return (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4;
 }
 
+/**
+ * A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate ("/mo", "per
+ * seat").
+ */
+const PRICE_ROW = new RegExp(
+  [
+    String.raw`[$€£¥]\s?\d`, // "$49", "€ 1.200"
+    String.raw`\d\s?(?:usd|eur|gbp|chf|€|\$|£)(?!\w)`, // "29 USD", "49 €"
+    String.raw`(?:/|\bper\s+)(?:mo|month|yr|year|user|seat|member|editor)s?\b`, // "/mo", "per seat"
+  ].join("|"),
+  "i",
+);
+
+/** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
+function withoutFaq(lines: string[]): string[] {
+  return lines.filter((l, i) => !/\?\s*$/.test(l) && !/\?\s*$/.test(lines[i - 1] ?? ""));
+}
+
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">): Partial<TypeScores> {
-  if (change.kind === "pricing" && [...change.added, ...change.removed].some(isStatement))
+  // A pricing page's news is its prices and plans (pricing and packaging): an entry added to its FAQ is not.
+  if (
+    change.kind === "pricing" &&
+    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || PRICE_ROW.test(l))
+  )
     return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
