@@ -324,6 +324,13 @@ describe("entries of release notes", () => {
       expect(newPostFindings(inputWith({ newPosts: [e] })), e.title).toEqual([]);
   });
 
+  it("an entry titled by its version alone (“v2.0”) is no upkeep: a product update", () => {
+    const [major] = newPostFindings(
+      inputWith({ newPosts: [entry("v2.0", "Released November 16, 2026. Adds multi-writer replication.")] }),
+    );
+    expect(major).toMatchObject({ type: "product_update" });
+  });
+
   it("an entry labelled new is a product update; a fix that states an event is read by it", () => {
     const [launch] = newPostFindings(
       inputWith({ newPosts: [entry("Queue latency SLOs", "New Set a latency objective per queue and get alerted.")] }),

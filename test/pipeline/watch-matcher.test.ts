@@ -106,7 +106,7 @@ describe("the watch matcher", () => {
 });
 
 describe("a watch list that asks for everything", () => {
-  it("“anything material”, “all news”, “everything important” match every event, never a change that states none", () => {
+  it("“anything material”, “all news”, “everything important” match every event, never a change stating none", () => {
     for (const text of ["anything material", "All news", "everything important", "Any material updates"]) {
       const [item] = parseWatchItems(text);
       expect(item, text).toMatchObject({ label: text, any: true });

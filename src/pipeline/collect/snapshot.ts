@@ -3,6 +3,7 @@ import { isSameSite, productPages } from "./extract/discover";
 import { itemisePage } from "./extract/items";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
+import { extractLogos } from "./extract/logos";
 import { extractPeople } from "./extract/people";
 import { comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
 import type { ChangeType } from "../signal";
@@ -137,6 +138,8 @@ export interface SnapshotPage {
   /** Careers page: the roles with team, location, link and comparison key (older snapshots have titles only). */
   jobs?: SnapshotJob[];
   people?: SnapshotPerson[];
+  /** Home and customers pages: the customer logos they show, by name (extract/logos.ts); absent in older snapshots. */
+  logos?: string[];
   /** GitHub: the account's repositories and their stars, for the next run's star growth. */
   repos?: { url: string; stars: number }[];
   /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
@@ -220,6 +223,8 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.jobs = extractJobs(r.html, r.finalUrl);
     page.jobTitles = [...new Set(page.jobs.map((j) => j.title))];
   }
+  // Customers shown as a wall of logos, named only in the images (extract/logos.ts).
+  if (kind === "home" || kind === "customers") page.logos = extractLogos(r.html);
   const boards = kind === "social" ? [] : detectBoards(r.html);
   if (boards.length) page.boards = boards;
   if (kind === "team" || kind === "about")

@@ -1,3 +1,4 @@
+import { foldText } from "../../text";
 import { normalizePersonName } from "../../identity/people";
 import { postUrlKey } from "../collect/extract/discover";
 import { titleKey } from "../collect/extract/items";
@@ -82,6 +83,14 @@ export interface PersonChange {
   pageUrl: string;
 }
 
+/** Customer logos that came to or left a page's wall, by name (collect/extract/logos.ts). */
+export interface LogoChange {
+  kind: PageKind;
+  url: string;
+  added: string[];
+  removed: string[];
+}
+
 export interface SnapshotDiff {
   firstRun: boolean;
   newPosts: NewPost[];
@@ -99,6 +108,8 @@ export interface SnapshotDiff {
   peopleRemoved: string[];
   peopleLeft: PersonChange[];
   pagesLost: { kind: PageKind; url: string; reason: string }[];
+  /** Logos new on or gone from a page's customer wall (absent: none). */
+  logos?: LogoChange[];
   /** True when anything above is non-empty. */
   changed: boolean;
 }
@@ -209,7 +220,11 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
       diff.pagesLost.push({ kind: before.kind, url: before.url, reason: now.reason ?? "unreachable" });
   }
 
+  const logos = logoChanges(previous, current);
+  if (logos.length) diff.logos = logos;
+
   diff.changed =
+    (diff.logos?.length ?? 0) > 0 ||
     diff.newPosts.length > 0 ||
     diff.jobsAdded.length > 0 ||
     diff.jobsRemoved.length > 0 ||
@@ -434,6 +449,24 @@ function siteWideOnce(changes: PageChange[]): PageChange[] {
     if (!added.length && !removed.length && !siteWide.length) return [];
     return [{ ...c, added, removed, ...(siteWide.length ? { siteWide } : {}) }];
   });
+}
+
+/**
+ * Logos a page's customer wall gained or lost, by name: only where both snapshots read the page's logos (an older
+ * snapshot without them is a baseline), so a wall shuffled, resized or re-rendered is no change.
+ */
+function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): LogoChange[] {
+  const out: LogoChange[] = [];
+  for (const page of current.filter((p) => p.ok && p.logos)) {
+    const before = previous.find((p) => p.ok && p.kind === page.kind && p.logos && sameUrl(p, page));
+    if (!before?.logos) continue;
+    const had = new Set(before.logos.map((n) => foldText(n)));
+    const has = new Set(page.logos!.map((n) => foldText(n)));
+    const added = page.logos!.filter((n) => !had.has(foldText(n)));
+    const removed = before.logos.filter((n) => !has.has(foldText(n)));
+    if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
+  }
+  return out;
 }
 
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */

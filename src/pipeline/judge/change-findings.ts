@@ -31,6 +31,7 @@ export function changeFindings(input: AnalysisInput): RawFinding[] {
     ...newPostFindings(input),
     ...jobListingFindings(input),
     ...pageChangeFindings(input),
+    ...logoFindings(input),
     ...teamJoinerFindings(input),
     ...departureFindings(input),
     ...lostPageFindings(input),
@@ -187,6 +188,25 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     });
   }
   return out;
+}
+
+/**
+ * Customers new on a page's wall of logos (named only in the images): a customer signal each wall. Logos that left are
+ * a wall's rotation, not news.
+ */
+export function logoFindings(input: AnalysisInput): RawFinding[] {
+  return (input.diff.logos ?? [])
+    .filter((c) => c.added.length)
+    .map((c) => ({
+      type: "customer_partnership" as const,
+      strength: 2.5 + 0.5 * Math.min(c.added.length, 4),
+      headline: `added ${list(c.added)} to the customer logos on its ${c.kind} page`,
+      text: `new customers shown as logos: ${c.added.join(", ")}`,
+      url: c.url,
+      quote: quoteOf(c.added, c.removed),
+      cues: [`new customer logo${c.added.length > 1 ? "s" : ""}: ${c.added.join(", ")}`],
+      evidence: [{ url: c.url, title: `${c.kind === "home" ? "Home" : "Customers"} page: customer logos` }],
+    }));
 }
 
 /** People new on the team pages: an executive is a leadership change each, the others one hiring finding. */

@@ -240,6 +240,7 @@ export function analysisOf(
       })),
       peopleRemoved: diff.peopleRemoved,
       pagesLost: diff.pagesLost,
+      ...(diff.logos ? { logos: diff.logos } : {}),
     },
     findings: findings.map((f) => ({
       type: f.type,

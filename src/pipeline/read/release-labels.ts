@@ -32,5 +32,6 @@ export function isRoutineRelease(title: string, text: string): boolean {
   if (NEW.has(label) || NEW.has(head[0] ?? "")) return false;
   if (ROUTINE_WORDS.has(label) || ROUTINE_WORDS.has(head[0] ?? "")) return true;
   const telling = head.filter((w) => !isStopword(w) && !["small", "various", "other", "several"].includes(w));
-  return telling.length > 0 && telling.every((w) => ROUTINE_WORDS.has(w) || /^v?\d+$/.test(w));
+  // A title of routine words ("Bug fixes and improvements", "v1.4.2 fixes"); a bare version ("v2.0") says nothing.
+  return telling.some((w) => ROUTINE_WORDS.has(w)) && telling.every((w) => ROUTINE_WORDS.has(w) || /^v?\d+$/.test(w));
 }

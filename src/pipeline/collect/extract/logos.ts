@@ -1,0 +1,163 @@
+import { foldText, isStopword, words } from "../../../text";
+import {
+  attr,
+  classList,
+  type DomElement,
+  type HtmlDocument,
+  isElement,
+  parseHtml,
+  visibleText,
+  walkElements,
+} from "./dom";
+
+/*
+ * The customer logos a page shows (docs/pipeline.md "Customers and logos"): sites name their customers as a wall of
+ * images, the names only in the images' alt text or file names ("/img/logos/walmart.svg"). A logo is an image in a
+ * group of three or more images whose section says it shows customers ("Trusted by", "Our customers", a class
+ * "logos"), outside the header, menu and footer; a group about the press, investors, integrations or certifications is
+ * not customers. Each logo is kept by its name.
+ */
+
+/** Words of a group's label (its classes, ids, names, heading) that say it shows customers. */
+const CUSTOMER_CUES = new Set([
+  ...["logo", "logos", "customer", "customers", "client", "clients", "trusted", "used", "loved", "chosen", "brands"],
+  ...["companies", "teams", "organizations", "organisations", "retailers", "users", "marquee", "ticker", "kunden"],
+  ...["clientes", "referenzen", "references", "powering", "onboarding", "serving", "join"],
+]);
+/** Words that say a group shows something else: the press, investors, integrations, awards, app stores. */
+const OTHER_CUES = new Set([
+  ...["press", "featured", "seen", "media", "news", "investors", "backed", "investor", "funded"],
+  ...["integrations", "integration", "integrates", "connects", "works", "stack", "apps"],
+  ...["awards", "award", "certified", "certifications", "compliance", "soc", "iso", "gdpr", "badge", "badges"],
+  ...["download", "store", "play", "social", "team", "founders", "avatar", "avatars"],
+  // A testimonial's photo is a person, not a customer's logo.
+  ...["testimonial", "testimonials", "quote", "quotes", "review", "reviews", "says", "say", "stories", "story"],
+]);
+/** Words of a file name or an alt text that are the image's, not the customer's. */
+const IMAGE_WORDS = new Set([
+  ...["logo", "logos", "logotype", "wordmark", "icon", "image", "img", "picture", "customer", "client", "brand"],
+  ...["color", "colour", "white", "black", "dark", "light", "mono", "grey", "gray", "full", "small", "large"],
+  ...["svg", "png", "jpg", "jpeg", "webp", "avif", "gif", "x", "2x", "3x", "of"],
+]);
+const FURNITURE = new Set(["header", "nav", "footer"]);
+const MIN_GROUP = 3;
+const MAX_LOGOS = 60;
+/** How far up from an image its group's label is looked for: a wall nests its images a few levels deep. */
+const LABEL_DEPTH = 5;
+/** A container with more text than this is a page's part, not a wall's label. */
+const MAX_LABEL_CHARS = 300;
+
+/** The customer logos of a page, by name, in page order. */
+export function extractLogos(html: string): string[] {
+  const doc = parseHtml(html);
+  const out = new Map<string, string>();
+  for (const group of logoGroups(doc)) {
+    for (const img of group) {
+      const name = logoName(img);
+      if (!name) continue;
+      const key = foldText(name);
+      if (out.has(key)) continue;
+      out.set(key, name);
+      if (out.size >= MAX_LOGOS) return [...out.values()];
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Groups of images labelled as customers. An image's group is its nearest container holding three images or more; the
+ * group's label is what that container and the containers around it holding no other image say of themselves.
+ */
+function logoGroups(doc: HtmlDocument): DomElement[][] {
+  const counted = new Map<DomElement, DomElement[]>();
+  const imagesOf = (el: DomElement) => {
+    let imgs = counted.get(el);
+    if (!imgs) counted.set(el, (imgs = imagesUnder(el)));
+    return imgs;
+  };
+  const groups = new Map<DomElement, boolean>();
+  walk(doc, [], (_img, ancestors) => {
+    for (let i = ancestors.length - 1; i >= Math.max(0, ancestors.length - LABEL_DEPTH); i--) {
+      const el = ancestors[i]!;
+      const size = imagesOf(el).length;
+      if (size < MIN_GROUP) continue;
+      if (!groups.has(el)) {
+        // A wall of logos is images and a label; images among paragraphs (testimonials, a team, articles) are not one.
+        if (visibleText(el).length > MAX_LABEL_CHARS) {
+          groups.set(el, false);
+          return;
+        }
+        const around = [el];
+        // Up through the containers that hold this wall and a label only, never the page around it.
+        for (let j = i - 1; j >= 0 && around.length < 3 && imagesOf(ancestors[j]!).length === size; j--) {
+          if (visibleText(ancestors[j]!).length > MAX_LABEL_CHARS) break;
+          around.push(ancestors[j]!);
+        }
+        groups.set(el, isCustomerLabel(around.flatMap(labelOf)));
+      }
+      return;
+    }
+  });
+  return [...groups].filter(([, customers]) => customers).map(([el]) => imagesOf(el));
+}
+
+function walk(
+  node: HtmlDocument | DomElement,
+  ancestors: DomElement[],
+  onImage: (img: DomElement, a: DomElement[]) => void,
+) {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (FURNITURE.has(child.name) || attr(child, "role") === "navigation" || attr(child, "role") === "banner") continue;
+    if (child.name === "img") onImage(child, ancestors);
+    else walk(child, [...ancestors, child], onImage);
+  }
+}
+
+function imagesUnder(el: DomElement): DomElement[] {
+  return [...walkElements(el)].filter((e) => e.name === "img");
+}
+
+/** What a container says of itself: its classes, id, names and label, and its own text before the images. */
+function labelOf(el: DomElement): string[] {
+  const own = [
+    ...classList(el),
+    attr(el, "id") ?? "",
+    attr(el, "aria-label") ?? "",
+    ...Object.entries(el.attribs)
+      .filter(([k]) => k.startsWith("data-") && k.endsWith("name"))
+      .map(([, v]) => v),
+  ].join(" ");
+  const text = visibleText(el).slice(0, 160);
+  return words(`${own.replace(/[-_]+/g, " ")} ${text}`);
+}
+
+function isCustomerLabel(label: string[]): boolean {
+  return label.some((w) => CUSTOMER_CUES.has(w)) && !label.some((w) => OTHER_CUES.has(w));
+}
+
+/** A logo's name: its alt text without the image's own words, else its file name read as words. */
+function logoName(img: DomElement): string | null {
+  const alt = nameFrom(attr(img, "alt") ?? "");
+  if (alt) return alt;
+  const src = attr(img, "src") ?? attr(img, "data-src") ?? "";
+  const file = decodeURIComponent(src.split(/[?#]/)[0]!.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "");
+  const name = nameFrom(file.replace(/[-_.@]+/g, " "));
+  return name ? name.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()) : null;
+}
+
+function nameFrom(text: string): string | null {
+  const kept = text
+    .split(/\s+/)
+    .filter((w) => {
+      const f = foldText(w).replace(/[^\p{L}\p{N}]/gu, "");
+      // Hashes and sizes a build adds to file names ("3f9a2c1e", "140x40") are not names.
+      return (
+        f && !IMAGE_WORDS.has(f) && !(isStopword(f) && f.length < 3) && !/^(?=.*\d)[\da-f]{6,}$|^\d+(x\d+)?$/.test(f)
+      );
+    })
+    .join(" ")
+    .replace(/['’]s$/, "")
+    .trim();
+  return kept && /\p{L}{2}/u.test(kept) ? kept : null;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { extractLogos } from "../../src/pipeline/collect/extract/logos";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { logoFindings } from "../../src/pipeline/judge/change-findings";
+
+/*
+ * Customers shown only as logos (docs/pipeline.md "Customers and logos"): their names are in the images' alt text or
+ * file names; a wall that gains a logo is a customer signal, a wall shuffled or re-rendered is none, and images about
+ * the press, investors or integrations are not customers.
+ */
+
+const img = (src: string, alt: string) => `<img src="${src}" alt="${alt}" width="120" height="40" loading="lazy">`;
+
+/** A Webflow home page: a header with the company's logo, a hero, a logo wall, a press strip, a footer. */
+function home(wall: string[], opts: { press?: string[]; integrations?: string[] } = {}): string {
+  const section = (cls: string, heading: string, imgs?: string[]) =>
+    imgs ? `<section class="${cls}"><h2>${heading}</h2><div class="grid">${imgs.join("")}</div></section>` : "";
+  return [
+    "<!doctype html><html><head><title>Acme</title></head><body>",
+    `<header class="navbar w-nav">${img("/images/acme-logo.svg", "Acme")}`,
+    `<nav><a href="/customers">Customers</a></nav></header>`,
+    `<section class="hero"><h1>Routing for fleets</h1>`,
+    "<p>Plan every stop in minutes. In-store pickup and delivery.</p></section>",
+    `<section class="logos-section"><div class="container"><div class="logos-heading">Trusted by 400 fleets</div>`,
+    `<div class="w-layout-grid logo-grid">${wall.join("")}</div></div></section>`,
+    section("press", "As seen in", opts.press),
+    section("integrations", "Works with your stack", opts.integrations),
+    `<footer class="footer">${img("/images/soc2.png", "SOC 2 Type II")}${img("/images/gdpr.png", "GDPR")}`,
+    `${img("/images/iso.png", "ISO 27001")}</footer>`,
+    "</body></html>",
+  ].join("\n");
+}
+
+const WALL = [
+  img("/images/6512f0c9a1b2c3d4e5f60718_dhl-logo.svg", "DHL logo"),
+  img("/images/6512f0c9a1b2c3d4e5f60719_ikea.svg", "IKEA"),
+  img("/images/6512f0c9a1b2c3d4e5f6071a_zalando.svg", "Zalando"),
+  img("/images/6512f0c9a1b2c3d4e5f6071b_picnic.svg", "Picnic"),
+];
+
+describe("the customer logos a page shows", () => {
+  it("are read from alt text, else from the file name, never from the header, footer, press or integrations", () => {
+    const html = home(
+      [...WALL, img("/uploads/logos/walmart-logo-color.svg", ""), img("/uploads/logos/pepsico_white@2x.png", "logo")],
+      {
+        press: [img("/p/techcrunch.svg", "TechCrunch"), img("/p/forbes.svg", "Forbes"), img("/p/wired.svg", "Wired")],
+        integrations: [img("/i/slack.svg", "Slack"), img("/i/sap.svg", "SAP"), img("/i/salesforce.svg", "Salesforce")],
+      },
+    );
+    expect(extractLogos(html)).toEqual(["DHL", "IKEA", "Zalando", "Picnic", "Walmart", "Pepsico"]);
+  });
+
+  it("a testimonial carousel under “What our customers say” shows people, not logos", () => {
+    const quote = (name: string) =>
+      `<div class="swiper-slide"><div class="testimonial__text">Renewal dates used to live in a spreadsheet nobody ` +
+      `opened. Now nobody misses one, and our general counsel finally sleeps at night.</div>` +
+      `${img(`/uploads/${name.toLowerCase().replace(" ", "-")}-150x150.jpg`, name)}` +
+      `<cite>${name}, Legal Ops</cite></div>`;
+    const html = `<html><body><section><h2>What our customers say</h2><div class="swiper-wrapper">${[
+      "Hana Kobayashi",
+      "Tom Reilly",
+      "Marta Nowak",
+    ]
+      .map(quote)
+      .join("")}</div></section></body></html>`;
+    expect(extractLogos(html)).toEqual([]);
+  });
+
+  it("a group of images that says nothing of customers is not a wall of customers", () => {
+    const gallery = `<html><body><section class="gallery"><h2>Life at Acme</h2><div>${[1, 2, 3, 4]
+      .map((n) => img(`/photos/offsite-${n}.jpg`, `Our team at the offsite, day ${n}`))
+      .join("")}</div></section></body></html>`;
+    expect(extractLogos(gallery)).toEqual([]);
+  });
+});
+
+describe("logos from run to run", () => {
+  const page = (html: string): SnapshotPage => ({
+    kind: "home",
+    url: "https://acme.example/",
+    ok: true,
+    fetchable: true,
+    textHash: "same text",
+    text: "Acme",
+    logos: extractLogos(html),
+  });
+  const when = { now: new Date("2026-11-17T09:00:00Z") };
+
+  it("a wall shuffled, or re-rendered by another builder with other file names, is no change", () => {
+    const reordered = [...WALL].reverse().map((i) => i.replace("/images/", "https://framerusercontent.com/images/"));
+    expect(diffSnapshots([page(home(WALL))], [page(home(reordered))], when).changed).toBe(false);
+  });
+
+  it("new logos on the wall are new customers, a customer signal naming them", () => {
+    const more = [...WALL, img("/images/walmart.svg", "Walmart"), img("/images/unilever.svg", "")];
+    const diff = diffSnapshots([page(home(WALL))], [page(home(more))], when);
+    expect(diff.logos).toEqual([
+      { kind: "home", url: "https://acme.example/", added: ["Walmart", "Unilever"], removed: [] },
+    ]);
+    const [finding] = logoFindings({
+      company: { name: "Acme", website: "https://acme.example/", description: null, founders: [] },
+      thingsToTrack: "",
+      watchItems: [],
+      diff,
+      pages: [],
+      now: when.now,
+    });
+    expect(finding).toMatchObject({ type: "customer_partnership", url: "https://acme.example/" });
+    expect(finding!.headline).toBe("added Walmart, Unilever to the customer logos on its home page");
+  });
+
+  it("a snapshot from before logos were read is a baseline: nothing looks new once", () => {
+    const { logos: _none, ...older } = page(home(WALL));
+    expect(diffSnapshots([older], [page(home([...WALL, img("/images/walmart.svg", "Walmart")]))], when).changed).toBe(
+      false,
+    );
+  });
+});
