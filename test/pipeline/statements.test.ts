@@ -364,3 +364,26 @@ describe("kinds of page", () => {
     expect(pageKindOf("https://tallyforge.io/blog/flush/", "A faster flush", code)).toBe("engineering");
   });
 });
+
+describe("shapes of news the lexicon reads", () => {
+  it("a round told inside a story by its amount, as the company's own, is its fundraising", () => {
+    const r = read(
+      "Two weeks ago we signed the documents for our $18 million Series A, led by Harbor Street Partners, " +
+        "with all of our seed investors joining.",
+    );
+    expect(r.counted.map((c) => c.type)).toContain("fundraising");
+  });
+
+  it("a retailer carrying the product is a customer signal; “now at scale” is not", () => {
+    for (const text of [
+      "Now at Target, nationwide",
+      "Now available in 1,800 Walmart stores",
+      "On shelves at Whole Foods",
+    ])
+      expect(
+        read(text).counted.map((c) => c.type),
+        text,
+      ).toContain("customer_partnership");
+    expect(read("Now at scale: 40 million events a day").scores.customer_partnership).toBe(0);
+  });
+});

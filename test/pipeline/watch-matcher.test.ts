@@ -122,3 +122,14 @@ describe("a watch list that asks for everything", () => {
     expect(parseWatchItems("all hiring in Europe").some((i) => i.any)).toBe(false);
   });
 });
+
+describe("retail distribution", () => {
+  it("a watch item about retail matches a retailer carrying the product, as brands say it", () => {
+    const items = parseWatchItems("Retail and distribution deals, fundraising");
+    const finding = { type: "customer_partnership", text: "Now at Target, nationwide" };
+    expect(items.filter((i) => matchWatchItem(i, finding)).map((i) => i.label)).toEqual([
+      "Retail",
+      "distribution deals",
+    ]);
+  });
+});

@@ -310,6 +310,19 @@ const SYNONYMS: string[][] = [
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
   ["pricing", "price", "prices", "plan", "plans", "tier"],
+  // Retail distribution as brands announce it: "now at Target", "available at Boots", "in 1,800 stores".
+  [
+    "retail",
+    "retailer",
+    "retailers",
+    "stores",
+    "shelves",
+    "stocked",
+    "distribution",
+    "distributor",
+    "now at",
+    "available at",
+  ],
   ["certification", "certified", "compliance", "compliant", "attestation", "audit"],
 ];
 

@@ -110,7 +110,15 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
       ),
       3,
     ],
-    [/\b(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|investment)\b/i, 3],
+    // "a Series A round", and a round told by its amount as the company's own: "our $18 million Series A".
+    [
+      new RegExp(
+        String.raw`\b(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|investment)\b|` +
+          String.raw`\b(?:our|its)\s+${AMOUNT}\s+(?:series\s+[a-h]|seed|pre-?seed|round)\b`,
+        "i",
+      ),
+      3,
+    ],
     [/\b(?:funding|financing|investment)\s+round\b/i, 2],
     [/\b(?:round|funding|financing|investment)\b[^.\n]{0,40}\b(?:led by|co-led by)\b/i, 2],
     [/\b(?:with participation from|new investors?|joins? (?:our|the) cap table)\b/i, 1.5],
@@ -227,6 +235,17 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
       1.5,
     ],
     [/\b(?:first|largest|biggest|new)\s+(?:enterprise\s+)?(?:customer|client|design partner)s?\b/i, 1.5],
+    // A retailer carrying the product, as consumer brands say it: "Now at Target, nationwide", "now available in 1,800
+    // Walmart stores", "on shelves at Whole Foods". The retailer is a name (capitalised), not "now at scale".
+    [
+      new RegExp(
+        String.raw`\b(?:[Nn]ow|[Aa]vailable|[Ss]old|[Ss]tocked|[Oo]n shelves)\s+(?:available\s+|sold\s+)?(?:at|in)\s+` +
+          String.raw`(?:(?:all|over|more than)\s+)?(?:[\d,.]+\s+)?\p{Lu}[\p{L}'’&.-]+(?:\s+\p{Lu}[\p{L}'’&.-]+)?` +
+          String.raw`(?:\s+(?:stores|locations|nationwide|shelves)|\s*,\s*nationwide|\s*$)`,
+        "u",
+      ),
+      3,
+    ],
     [/\b(?:pilot (?:with|at)|case study:|customer story:)/i, 1.5],
   ],
   hiring: [
