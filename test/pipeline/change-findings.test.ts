@@ -346,3 +346,12 @@ describe("entries of release notes", () => {
     expect(acquired).toMatchObject({ type: "corporate_event" });
   });
 });
+
+describe("labels of a page", () => {
+  it("a section's heading renamed (“From the blog” → “Latest”) is no finding; a sentence changed still is", () => {
+    const heading = { kind: "home" as const, url: SITE, title: null, added: ["Latest"], removed: ["From the blog"] };
+    expect(pageChangeFindings(inputWith({ pageChanges: [heading] }))).toEqual([]);
+    const sentence = { ...heading, added: ["Robots that run your whole warehouse, day and night"] };
+    expect(pageChangeFindings(inputWith({ pageChanges: [sentence] }))).toHaveLength(1);
+  });
+});

@@ -167,6 +167,8 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     const added = change.added.join("\n");
     const read = readText(added, ctx);
     const best = bestType(addScores(read.scores, pagePrior(own)));
+    // Labels that came and went (a section's heading renamed, "From the blog" → "Latest") say nothing.
+    if (!best && ![...change.added, ...change.removed].some(isStatement)) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages);
     out.push({
