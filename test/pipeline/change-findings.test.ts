@@ -247,7 +247,13 @@ describe("all the findings of a later run", () => {
           newPosts: [{ url: `${SITE}blog/hello`, title: "Hello from Acme", publishedAt: "2026-11-19", text: null }],
           jobsAdded: ["Robotics Engineer"],
           pageChanges: [
-            { kind: "home", url: SITE, title: "Acme", added: ["Robots that run your whole warehouse"], removed: [] },
+            {
+              kind: "home",
+              url: SITE,
+              title: "Acme",
+              added: ["We partnered with Maersk to automate its Rotterdam warehouses"],
+              removed: [],
+            },
           ],
           peopleAdded: [{ ...person("Sam Lee", "Engineer"), pageUrl: `${SITE}team`, executive: false }],
           peopleRemoved: ["Kim Park"],
@@ -351,7 +357,29 @@ describe("labels of a page", () => {
   it("a section's heading renamed (“From the blog” → “Latest”) is no finding; a sentence changed still is", () => {
     const heading = { kind: "home" as const, url: SITE, title: null, added: ["Latest"], removed: ["From the blog"] };
     expect(pageChangeFindings(inputWith({ pageChanges: [heading] }))).toEqual([]);
-    const sentence = { ...heading, added: ["Robots that run your whole warehouse, day and night"] };
+    const sentence = { ...heading, added: ["We partnered with Maersk to automate its Rotterdam warehouses"] };
     expect(pageChangeFindings(inputWith({ pageChanges: [sentence] }))).toHaveLength(1);
+  });
+
+  it("a line or two of promotion stating no event (a webinar's title) is no finding; a section rewritten is", () => {
+    const promo = {
+      kind: "home" as const,
+      url: SITE,
+      title: null,
+      added: ["Peak-season slotting in 30 minutes", "Live with our solutions team on December 3"],
+      removed: [],
+    };
+    expect(pageChangeFindings(inputWith({ pageChanges: [promo] }))).toEqual([]);
+    const rewritten = {
+      ...promo,
+      added: [
+        "Robots that run your whole warehouse, day and night.",
+        "Every pick, pack and putaway planned by one system.",
+        "Installed in a weekend, paid for by the first peak season.",
+      ],
+    };
+    expect(pageChangeFindings(inputWith({ pageChanges: [rewritten] }))).toEqual([
+      expect.objectContaining({ type: "other" }),
+    ]);
   });
 });

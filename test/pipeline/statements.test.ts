@@ -374,6 +374,11 @@ describe("shapes of news the lexicon reads", () => {
     expect(r.counted.map((c) => c.type)).toContain("fundraising");
   });
 
+  it("a wish (“we'd like to grow the team next year”) is a plan, not a hire", () => {
+    const r = read("We'd also like to grow the team next year, most likely with a second soil scientist.");
+    expect(r.counted).toEqual([]);
+  });
+
   it("a retailer carrying the product is a customer signal; “now at scale” is not", () => {
     for (const text of [
       "Now at Target, nationwide",

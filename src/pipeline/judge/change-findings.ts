@@ -167,8 +167,11 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     const added = change.added.join("\n");
     const read = readText(added, ctx);
     const best = bestType(addScores(read.scores, pagePrior(own)));
-    // Labels that came and went (a section's heading renamed, "From the blog" → "Latest") say nothing.
-    if (!best && ![...change.added, ...change.removed].some(isStatement)) continue;
+    // A change that states no event and that the page's kind does not type says something only when it is more than a
+    // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
+    // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
+    const said = withoutFaq(change.added).filter(isStatement);
+    if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages);
     out.push({

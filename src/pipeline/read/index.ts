@@ -236,8 +236,10 @@ const PLAN = new RegExp(
   String.raw`\b(?:plan(?:s|ning|ned)?\s+to|intend(?:s|ing)?\s+to|hop(?:e|es|ing)\s+to|aim(?:s|ing)?\s+to|` +
     String.raw`look(?:ing)?\s+to|want(?:s|ed)?\s+to|wish(?:es)?\s+to|consider(?:s|ing)?|explor(?:e|es|ing)|` +
     String.raw`thinking\s+(?:about|of)|someday|one day|eventually|in the future|down the road|dream(?:s|` +
-    String.raw`ing)?\s+of|expect(?:s|ing)?\s+to|going to)\b`,
-  "i",
+    String.raw`ing)?\s+of|expect(?:s|ing)?\s+to|going to|` +
+    // A wish: "we'd like to", "we would also love to".
+    String.raw`(?:would|['’]d)\s+(?:\p{L}+ly\s+|also\s+|still\s+)?(?:like|love)\s+to)(?![\p{L}])`,
+  "iu",
 );
 const ADVICE = new RegExp(
   String.raw`\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|you|your|you['’]re|` +
