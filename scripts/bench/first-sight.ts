@@ -71,6 +71,21 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 13,
   },
+  {
+    date: "2026-11-25",
+    round:
+      "fifth round, after the fourth's fixes: re-platformed sites and boards, banners, restyled pricing, others' " +
+      "rounds, denials, mergers, a wind-down, a rename, a Form D, rounds only in the press, logos, roles in Spain " +
+      "(three of its misses are alerts its brief wrongly expected for unwatched corporate events)",
+    scenarios: 32,
+    events: 15,
+    quiet: 17,
+    eventRecall: 86.7,
+    alertPrecision: 80,
+    alertRecall: 53.3,
+    quietAlerts: 2,
+    misses: 12,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
