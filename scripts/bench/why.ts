@@ -1,14 +1,18 @@
 /**
- * `npx tsx scripts/bench/why.ts id,id`: what the tracker made of scenarios (corpus, or --holdout),
+ * `npx tsx scripts/bench/why.ts id,id`: what the tracker made of scenarios (corpus, or --holdout[=DIR]),
  * finding by finding, with each statement it read and the rule that decided: for working on misses.
  */
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCorpus } from "../../test/scenarios/harness";
 
 const ids = (process.argv[2] ?? "").split(",").filter(Boolean);
-const dir = process.argv.includes("--holdout")
-  ? fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url))
-  : undefined;
+const holdoutArg = process.argv.find((a) => a.startsWith("--holdout"));
+const dir = holdoutArg?.includes("=")
+  ? resolve(holdoutArg.slice("--holdout=".length))
+  : holdoutArg
+    ? fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url))
+    : undefined;
 const { local } = await runCorpus({ modes: ["local"], only: ids, ...(dir ? { dir } : {}) });
 for (const o of local) {
   const a = (o.signal?.analysis ?? {}) as {

@@ -383,3 +383,17 @@ describe("labels of a page", () => {
     ]);
   });
 });
+
+describe("a pricing page laid out again", () => {
+  it("lends no product update when its prices are the same ones", () => {
+    const restyled: PageChange = {
+      kind: "pricing",
+      url: `${SITE}pricing`,
+      title: null,
+      added: ["Annual — two months free", "£29 per month", "or £290 a year, billed annually"],
+      removed: ["Simple plans for studios of every size. Save two months with annual billing."],
+      samePrices: true,
+    };
+    expect(pageChangeFindings(inputWith({ pageChanges: [restyled] }))[0]?.type ?? "none").not.toBe("product_update");
+  });
+});

@@ -261,3 +261,74 @@ describe("lines of steady pages", () => {
     expect(diffSnapshots(before, after, when).changed).toBe(false);
   });
 });
+
+describe("content kept across a rebuild", () => {
+  const page = (kind: SnapshotPage["kind"], path: string, text: string, extra: Partial<SnapshotPage> = {}) =>
+    ({
+      kind,
+      url: `https://acme.example${path}`,
+      ok: true,
+      fetchable: true,
+      textHash: text,
+      text,
+      ...extra,
+    }) as SnapshotPage;
+  const person = (name: string, role: string) => ({
+    name,
+    role,
+    isFounder: /founder/i.test(role),
+    linkedinUrl: null,
+    twitterUrl: null,
+    websiteUrl: null,
+    bio: null,
+  });
+
+  it("a person the reader no longer parses, still on the team page with their title, has not left", () => {
+    const before = [
+      page("team", "/team", "Our team\nDana Whitcombe\nCo-founder & CEO\nLeo Park\nCTO", {
+        people: [person("Dana Whitcombe", "Co-founder & CEO"), person("Leo Park", "CTO")],
+      }),
+    ];
+    const rebuilt = [
+      page("team", "/team", "The people behind Acme\nDana Whitcombe · Co-founder & CEO\nLeo Park · CTO", {
+        people: [person("Leo Park", "CTO")],
+      }),
+    ];
+    expect(diffSnapshots(before, rebuilt, when).peopleLeft).toEqual([]);
+    // Named only in the story of how the company began, she is gone from the team.
+    const left = [
+      page("team", "/team", "Our team\nLeo Park\nCTO\nAcme was founded in 2021 by Dana Whitcombe and Leo Park.", {
+        people: [person("Leo Park", "CTO")],
+      }),
+    ];
+    expect(diffSnapshots(before, left, when).peopleLeft.map((p) => p.name)).toEqual(["Dana Whitcombe"]);
+  });
+
+  it("a pricing page laid out again with the same prices says so; a price changed does not", () => {
+    const table = "Plans\nStarter Studio Pro\n£29 / month £79 / month £149 / month";
+    const cards = "Plans\nStarter\n£29 per month\nStudio\n£79 per month\nPro\n£149 per month";
+    const restyled = diffSnapshots([page("pricing", "/pricing", table)], [page("pricing", "/pricing", cards)], when);
+    expect(restyled.pageChanges[0]).toMatchObject({ kind: "pricing", samePrices: true });
+    const raised = diffSnapshots(
+      [page("pricing", "/pricing", table)],
+      [page("pricing", "/pricing", cards.replace("£79", "£89"))],
+      when,
+    );
+    expect(raised.pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
+  it("an undated card read with its tag and teaser around a known post's title is that post", () => {
+    const title = "Acme is now in public beta";
+    const before = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/blog/", [{ title, slug: "beta", date: "2026-05-02" }]),
+    ];
+    const after = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/p/", [
+        { title: `Product ${title} Acme is open to any roaster selling on Shopify.`, slug: "x1", date: null },
+      ]),
+    ];
+    expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
+  });
+});

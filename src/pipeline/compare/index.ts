@@ -1,4 +1,4 @@
-import { foldText } from "../../text";
+import { foldedPhrase, foldText, isStopword, words } from "../../text";
 import { normalizePersonName } from "../../identity/people";
 import { postUrlKey } from "../collect/extract/discover";
 import { titleKey } from "../collect/extract/items";
@@ -36,6 +36,8 @@ export interface PageChange {
    * the home page's change, else the first) rather than once per page. They say something only if they state an event.
    */
   siteWide?: string[];
+  /** A pricing page whose lines moved while every price it states stayed the same (a table become cards). */
+  samePrices?: boolean;
 }
 
 /** A role that appeared on or left the careers page. */
@@ -170,12 +172,15 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     const added = withoutTeasers(newLines(before.text, page.text), page, diff.newPosts).filter((l) => !teaser(l));
     const removed = newLines(page.text, before.text).filter((l) => !teaser(l));
     if (added.length || removed.length) {
+      // Lines both came and went (a layout changed) while the amounts stayed: a plan only added is packaging news.
+      const samePrices = page.kind === "pricing" && removed.length > 0 && samePricesOf(before.text, page.text);
       diff.pageChanges.push({
         kind: page.kind,
         url: page.finalUrl ?? page.url,
         title: page.title ?? null,
         added: added.slice(0, MAX_LINES),
         removed: removed.slice(0, MAX_LINES),
+        ...(samePrices ? { samePrices } : {}),
       });
     }
   }
@@ -198,8 +203,9 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
   const teamReadBoth = current.some((p) => p.people) && previous.some((p) => p.people);
   if (teamReadBoth) {
     diff.peopleAdded = [...peopleNow.entries()].filter(([k]) => !peopleBefore.has(k)).map(([, p]) => p);
+    const listed = stillListed(current);
     diff.peopleLeft = [...peopleBefore.entries()]
-      .filter(([k]) => !peopleNow.has(k))
+      .filter(([k, { person }]) => !peopleNow.has(k) && !listed(person))
       .map(([, { person, pageUrl }]) => ({
         name: person.name,
         role: person.role,
@@ -336,6 +342,10 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   const known = new Set(
     previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...contentKeys(x)])),
   );
+  const knownTitles = previous
+    .flatMap((p) => postsOf(p).map((x) => (x.title ? foldedPhrase(x.title) : "")))
+    .filter((t) => t.split(" ").length >= 4)
+    .map((t) => ` ${t} `);
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
   const before = (page: SnapshotPage) => previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
@@ -359,6 +369,10 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
     if (keys.some((k) => known.has(k) || seen.has(k)) || (when && !isRecent(p, when))) continue;
+    // Undated, a card read with its tag and teaser around the title ("Product · Acme is now in public beta · Acme is
+    // open to …") is the known post whose whole title it holds.
+    const told = p.title && !p.publishedAt ? ` ${foldedPhrase(p.title)} ` : null;
+    if (told && knownTitles.some((t) => told.includes(t))) continue;
     for (const k of keys) seen.add(k);
     const page = postPage.get(p.url);
     out.push({
@@ -467,6 +481,45 @@ function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): LogoCha
     if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
   }
   return out;
+}
+
+/**
+ * Whether a person the last run listed is still on the team or about page as text, named with their title (the page
+ * rebuilt in markup the reader parses differently): their name, and every word of their title within a card's length
+ * of it. A story that names a founder in passing does not keep them listed.
+ */
+function stillListed(current: SnapshotPage[]): (person: SnapshotPerson) => boolean {
+  const text = ` ${foldedPhrase(
+    current
+      .filter((p) => p.ok && (p.kind === "team" || p.kind === "about"))
+      .map((p) => p.text ?? "")
+      .join("\n"),
+  )} `;
+  return (person) => {
+    const name = ` ${foldedPhrase(person.name)} `;
+    const title = words(person.role ?? "").filter((w) => !isStopword(w));
+    if (!title.length) return false;
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const card = text.slice(Math.max(0, at - CARD_CHARS), at + name.length + CARD_CHARS);
+      if (title.every((w) => card.includes(` ${w} `))) return true;
+    }
+    return false;
+  };
+}
+/** How far from a name its title is read: a team card's name, title and a line of bio. */
+const CARD_CHARS = 80;
+
+/** The amounts of money a text states, as compared ("$1,200" and "$1200" are one), in order of size. */
+function amountsOf(text: string | undefined): string[] {
+  return [...(text ?? "").matchAll(/[$€£¥]\s?(\d[\d,.]*\d|\d)|(\d[\d,.]*\d|\d)\s?(?:usd|eur|gbp|€|\$|£)/gi)]
+    .map((m) => (m[1] ?? m[2] ?? "").replace(/[,.](?=\d{3}(?!\d))/g, ""))
+    .sort();
+}
+
+/** A pricing page's prices are its content: the same amounts before and after, however laid out. */
+function samePricesOf(before: string | undefined, after: string | undefined): boolean {
+  const a = amountsOf(before);
+  return a.length > 0 && a.join("|") === amountsOf(after).join("|");
 }
 
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */

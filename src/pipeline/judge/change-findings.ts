@@ -339,11 +339,13 @@ function withoutFaq(lines: string[]): string[] {
 }
 
 /** The type a steady page's kind lends a change that says something on it. */
-export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed">): Partial<TypeScores> {
-  // A pricing page's news is its prices and plans (pricing and packaging): an entry added to its FAQ is not.
+export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores> {
+  // A pricing page's news is its prices and plans (pricing and packaging): an entry added to its FAQ is not, nor the
+  // same prices laid out again (a table become cards, labels reworded).
   if (
     change.kind === "pricing" &&
-    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || PRICE_ROW.test(l))
+    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || PRICE_ROW.test(l)) &&
+    !change.samePrices
   )
     return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
