@@ -29,10 +29,9 @@ import {
 
 const HOLDOUT_ARG = process.argv.slice(2).find((a) => a === "--holdout" || a.startsWith("--holdout="));
 const HOLDOUT = HOLDOUT_ARG !== undefined;
-const HOLDOUT_DIR =
-  HOLDOUT_ARG && HOLDOUT_ARG.includes("=")
-    ? resolve(HOLDOUT_ARG.slice("--holdout=".length))
-    : fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url));
+const HOLDOUT_DIR = HOLDOUT_ARG?.includes("=")
+  ? resolve(HOLDOUT_ARG.slice("--holdout=".length))
+  : fileURLToPath(new URL("../../test/scenarios/holdout", import.meta.url));
 // The held-out figures go to their own file so they never overwrite the corpus's.
 const OUT = fileURLToPath(
   new URL(HOLDOUT ? "../../bench/signals-holdout.md" : "../../bench/signals.md", import.meta.url),
