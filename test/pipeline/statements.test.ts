@@ -379,6 +379,18 @@ describe("shapes of news the lexicon reads", () => {
     expect(r.counted).toEqual([]);
   });
 
+  it("a company “is closing” is its wind-down; closing a round or a gap is not", () => {
+    expect(read("Tallyforge is closing").counted.map((c) => c.type)).toContain("corporate_event");
+    expect(read("We are closing for good on December 31.").counted.map((c) => c.type)).toContain("corporate_event");
+    for (const text of ["We are closing our Series A this month.", "Tallyforge is closing the gap with Xero."])
+      expect(read(text).scores.corporate_event, text).toBe(0);
+  });
+
+  it("a customer rolling the product out to its stores is a customer signal", () => {
+    const r = read("Harrow & Vale is rolling out Tallyforge to all 612 of its stores.");
+    expect(r.counted.map((c) => c.type)).toContain("customer_partnership");
+  });
+
   it("a retailer carrying the product is a customer signal; “now at scale” is not", () => {
     for (const text of [
       "Now at Target, nationwide",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withWatchMatches } from "../../src/pipeline/judge/index";
 import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/judge/watch";
 
 /* The watch list understood by meaning a deterministic matcher can reach (docs/pipeline.md). */
@@ -131,5 +132,31 @@ describe("retail distribution", () => {
       "Retail",
       "distribution deals",
     ]);
+  });
+});
+
+describe("what a source types itself", () => {
+  const finding = (type: string, statements: { type: string; counted: boolean }[]) => ({
+    type,
+    strength: 3,
+    headline: "…",
+    text: "Show HN: Cindertrace – know when your cron jobs silently stop",
+    url: "https://news.ycombinator.com/item?id=1",
+    quote: { added: "", removed: "" },
+    cues: [],
+    evidence: [],
+    statements: statements.map((s) => ({ ...s, statement: "…", sentence: "…", rule: "assertion", why: "…" })),
+  });
+
+  it("a Show HN typed a launch by its source matches Product Updates, though an unrelated phrase in it was dropped", () => {
+    const items = parseWatchItems("Product launches and fundraising");
+    const f = withWatchMatches(items, finding("product_update", [{ type: "hiring", counted: false }]) as never);
+    expect(f.matchedWatchItems).toEqual(["Product Updates"]);
+  });
+
+  it("a post whose every event statement was dropped is still a mention that matches nothing", () => {
+    const items = parseWatchItems("anything about acquisitions");
+    const f = withWatchMatches(items, finding("other", [{ type: "corporate_event", counted: false }]) as never);
+    expect(f.matchedWatchItems).toEqual([]);
   });
 });

@@ -107,8 +107,11 @@ export function rankFindings(findings: Finding[]): Finding[] {
 export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
   // Every event statement in it was read as someone else's, past or not asserted: a mention, which matches nothing
   // watched.
-  if (f.mention || (f.statements?.length && !f.statements.some((s) => s.counted)))
-    return { ...f, watchMatches: [], matchedWatchItems: [] };
+  // Unless what typed it was not a statement (a Show HN, a release: its source says so) and no statement of that type
+  // was dropped: an unrelated phrase read and dropped in it does not make it a mention.
+  const dropped = f.statements?.length && !f.statements.some((s) => s.counted);
+  const typedBySource = f.type !== "other" && !f.statements?.some((s) => s.type === f.type);
+  if (f.mention || (dropped && !typedBySource)) return { ...f, watchMatches: [], matchedWatchItems: [] };
   const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
   return { ...f, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
 }

@@ -357,7 +357,8 @@ const OTHERS = new RegExp(
 );
 const PARTY_WORDS = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:acqui|merg|buy|bought|snap|scoop|swallow|combin|partner|integrat|selected|` +
-    "chosen|adopted|deployed|deal|contract|agreement|welcom|pilot|case study|customer|client|" +
+    "chosen|adopted|deployed|deploying|rolling out|rolls out|rolled out|deal|contract|agreement|welcom|pilot|" +
+    "case study|customer|client|" +
     "takeover|part of|teams? up|joins? forces|went live|goes live|picked|standardi|[üu]bernimm|" +
     "[üu]bernomm|[üu]bernahm|[üu]bernahme|teil de[rs]|fusion|kooperation|partnerschaft|rach[eè]t|" +
     "rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora)",

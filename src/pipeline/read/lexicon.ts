@@ -231,7 +231,11 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
       3,
     ],
     [
-      /\b(?:selects?|chooses|chose|deploys?|rolls? out|rolled out|adopts?)\s+(?:\S+\s+){0,2}?(?:to|across|for|at)\b/i,
+      new RegExp(
+        String.raw`\b(?:selects?|chooses|chose|deploys?|deploying|rolls? out|rolled out|rolling out|adopts?)\s+` +
+          String.raw`(?:\S+\s+){0,2}?(?:to|across|for|at)\b`,
+        "i",
+      ),
       1.5,
     ],
     [/\b(?:first|largest|biggest|new)\s+(?:enterprise\s+)?(?:customer|client|design partner)s?\b/i, 1.5],
@@ -316,7 +320,9 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [
       new RegExp(
         String.raw`\b(?:(?:we are|we're|we will be|is|are|will be)\s+(?:shutting down|winding down|` +
-          "closing (?:our|its) doors)|(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|" +
+          // "Little Fern is closing", "we are closing for good": closing with nothing after it to close.
+          String.raw`closing (?:our|its) doors|closing (?:for good|down)\b|closing(?=\s*(?:[.!,;:—–]|$)))|` +
+          "(?:shut(?:ting)? down|wind(?:ing)? down|wound down|wind-down|" +
           String.raw`shutdown)\b[^.\n]{0,30}\b(?:company|operations|business|service)|decid\w* to (?:shut down|` +
           "wind down|close)|ceas(?:e|es|ed|ing) operations|going out of business|" +
           String.raw`final day of (?:service|operations))\b`,
