@@ -148,7 +148,7 @@ describe("what a source types itself", () => {
     statements: statements.map((s) => ({ ...s, statement: "…", sentence: "…", rule: "assertion", why: "…" })),
   });
 
-  it("a Show HN typed a launch by its source matches Product Updates, though an unrelated phrase in it was dropped", () => {
+  it("a Show HN typed a launch by its source matches Product Updates, though an unrelated phrase was dropped", () => {
     const items = parseWatchItems("Product launches and fundraising");
     const f = withWatchMatches(items, finding("product_update", [{ type: "hiring", counted: false }]) as never);
     expect(f.matchedWatchItems).toEqual(["Product Updates"]);
