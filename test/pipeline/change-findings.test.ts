@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  changeFindings,
-  departureFindings,
-  jobListingFindings,
-  lostPageFindings,
-  newPostFindings,
-  pageChangeFindings,
-  teamJoinerFindings,
-} from "../../src/pipeline/judge/change-findings";
+import { changeFindings } from "../../src/pipeline/judge/processors/index";
+import { lostPageFindings } from "../../src/pipeline/judge/processors/lost-pages";
+import { pageChangeFindings } from "../../src/pipeline/judge/processors/page-lines";
+import { newPostFindings } from "../../src/pipeline/judge/processors/posts";
+import { jobListingFindings } from "../../src/pipeline/judge/processors/roles";
+import { departureFindings, teamJoinerFindings } from "../../src/pipeline/judge/processors/team";
 import type { AnalysisInput } from "../../src/pipeline/judge/types";
 import type { PageChange, SnapshotDiff } from "../../src/pipeline/compare/index";
 import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/collect/snapshot";
 
 /*
- * Each step of a later run's findings (src/pipeline/judge/change-findings.ts), one kind of change
+ * Each step of a later run's findings (src/pipeline/judge/processors/), one kind of change
  * at a time: what the investor reads of it in the signal's headline, type, URL and evidence
  * (docs/pipeline.md, "Runs: collect, diff, analyse").
  */

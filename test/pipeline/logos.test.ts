@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractLogos } from "../../src/pipeline/collect/extract/logos";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
-import { logoFindings } from "../../src/pipeline/judge/change-findings";
+import { logoFindings } from "../../src/pipeline/judge/processors/logos";
 
 /*
  * Customers shown only as logos (docs/pipeline.md "Customers and logos"): their names are in the images' alt text or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bestType, eventStatements, scoreText } from "../../src/pipeline/read/lexicon";
-import { itemLinks, pagePrior } from "../../src/pipeline/judge/change-findings";
+import { itemLinks, pagePrior } from "../../src/pipeline/judge/processors/page-lines";
 import { LocalAnalyser } from "../../src/pipeline/judge/index";
 import { isReleaseNote } from "../../src/pipeline/judge/post-finding";
 import type { AnalysisInput } from "../../src/pipeline/judge/types";

@@ -10,7 +10,7 @@ import {
 import type { SnapshotPage } from "../collect/snapshot";
 import { tiedByEvidence } from "../collect/mentions";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "./watch";
-import { changeFindings } from "./change-findings";
+import { changeFindings } from "./processors/index";
 import { clip, list, type Finding, type RawFinding } from "./finding";
 import { mergeSameEvents } from "./merge";
 import { isRecent } from "../compare/index";

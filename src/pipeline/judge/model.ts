@@ -10,7 +10,7 @@ import {
   type Evidence,
   type SignalDraft,
 } from "../signal";
-import { changeFindings } from "./change-findings";
+import { changeFindings } from "./processors/index";
 import { quoteOf, type Finding } from "./finding";
 import { analyseLocally, analysisOf, rankFindings, withWatchMatches } from "./index";
 import type { AnalysisInput, SignalAnalyser } from "./types";

@@ -491,7 +491,7 @@ function keywordMatches(item: WatchItem, text: string): Term[] {
   for (const k of item.keywords) {
     if (out.some((t) => t.keyword === k)) continue;
     const ks = stem(k);
-    const same = tokens.findIndex((w) => w === k);
+    const same = tokens.indexOf(k);
     if (same >= 0) {
       out.push({ keyword: k, found: tokens[same], as: "same word" });
       continue;

@@ -1,0 +1,35 @@
+import type { RawFinding } from "../finding";
+import type { AnalysisInput } from "../types";
+import { logoFindings } from "./logos";
+import { lostPageFindings } from "./lost-pages";
+import { pageChangeFindings } from "./page-lines";
+import { newPostFindings } from "./posts";
+import { jobListingFindings } from "./roles";
+import { departureFindings, teamJoinerFindings } from "./team";
+
+/*
+ * Each kind of change is a processor (docs/pipeline.md "Processors"): it reads the part of the comparison it knows and
+ * returns its findings, each with the statements that decided it. A new kind of change is a new file and one line
+ * here. The order is kept on purpose: the ranking is a stable sort, so between findings that tie it decides which
+ * leads the signal.
+ */
+export interface ChangeProcessor {
+  /** What it judges, as the analysis names it. */
+  kind: string;
+  findings(input: AnalysisInput): RawFinding[];
+}
+
+export const PROCESSORS: readonly ChangeProcessor[] = [
+  { kind: "posts and press", findings: newPostFindings },
+  { kind: "roles", findings: jobListingFindings },
+  { kind: "page lines", findings: pageChangeFindings },
+  { kind: "customers and logos", findings: logoFindings },
+  { kind: "team: joiners", findings: teamJoinerFindings },
+  { kind: "team: departures", findings: departureFindings },
+  { kind: "pages lost", findings: lostPageFindings },
+];
+
+/** The findings of a run after the first: every processor's, in the registry's order. */
+export function changeFindings(input: AnalysisInput): RawFinding[] {
+  return PROCESSORS.flatMap((p) => p.findings(input));
+}

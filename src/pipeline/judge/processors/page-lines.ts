@@ -1,0 +1,162 @@
+import { parseAbsoluteHttpUrl } from "../../../identity/url";
+import type { PageChange } from "../../compare/index";
+import type { ChangeType } from "../../signal";
+import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
+import { clip, quoteOf, type RawFinding } from "../finding";
+import { addScores, bestType, type TypeScores } from "../../read/lexicon";
+import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
+import { readText, type StatementReading } from "../../read/index";
+import type { AnalysisInput } from "../types";
+
+/** A line that says something (four words or more), not a button label ("Talk to sales") or a price. */
+function isStatement(line: string): boolean {
+  return (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4;
+}
+
+/**
+ * A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate ("/mo", "per
+ * seat").
+ */
+const PRICE_ROW = new RegExp(
+  [
+    String.raw`[$€£¥]\s?\d`, // "$49", "€ 1.200"
+    String.raw`\d\s?(?:usd|eur|gbp|chf|€|\$|£)(?!\w)`, // "29 USD", "49 €"
+    String.raw`(?:/|\bper\s+)(?:mo|month|yr|year|user|seat|member|editor)s?\b`, // "/mo", "per seat"
+  ].join("|"),
+  "i",
+);
+
+/** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
+function withoutFaq(lines: string[]): string[] {
+  return lines.filter((l, i) => !/\?\s*$/.test(l) && !/\?\s*$/.test(lines[i - 1] ?? ""));
+}
+
+/** What the steady pages (home, pricing, customers, product…) newly say or no longer say. */
+export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
+  const { diff } = input;
+  const out: RawFinding[] = [];
+  for (const raw of diff.pageChanges) {
+    if (raw.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
+    const own = {
+      ...raw,
+      added: raw.added.filter((l) => !isConsentLine(l)),
+      removed: raw.removed.filter((l) => !isConsentLine(l)),
+    };
+    const ctx = { ...readingOf(input), ownSite: true, pageKind: null };
+    // The site's furniture (a banner, a footer line on every page) is news only when it states an event, and then by
+    // that statement alone: the kind of page it landed on says nothing of it.
+    const furniture = raw.siteWide?.length ? raw.siteWide.filter((l) => !isConsentLine(l)) : [];
+    const eventful = furniture.length && readText(furniture.join("\n"), ctx).readings.some((r) => r.counted);
+    const change = { ...own, added: [...(eventful ? furniture : []), ...own.added] };
+    if (!change.added.length && !change.removed.length) continue;
+    const added = change.added.join("\n");
+    const read = readText(added, ctx);
+    const best = bestType(addScores(read.scores, pagePrior(own)));
+    // A change that states no event and that the page's kind does not type says something only when it is more than a
+    // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
+    // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
+    const said = withoutFaq(change.added).filter(isStatement);
+    if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
+    const first = change.added[0] ?? change.removed[0] ?? "";
+    const items = itemLinks(change, input.pages);
+    out.push({
+      type: best?.type ?? "other",
+      // A changed line that states no event is weak, a removal weaker still.
+      strength: best?.score ?? (change.added.length ? 0.5 : 0.4),
+      headline: change.added.length
+        ? `changed its ${change.kind} page: “${clip(first, 120)}”`
+        : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
+      text: added || change.removed.join("\n"),
+      url: items[0]?.url ?? change.url,
+      quote: quoteOf(change.added, change.removed),
+      cues: best ? cuesOf(read.readings, best.type, change.kind) : [],
+      evidence: [
+        { url: change.url, title: change.title ?? `${change.kind} page` },
+        ...items.map((l) => ({ url: l.url, title: l.text })),
+      ],
+      ...(read.readings.length ? { statements: read.readings } : {}),
+    });
+  }
+  return out;
+}
+
+/** The type a steady page's kind lends a change that says something on it. */
+export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores> {
+  // A pricing page's news is its prices and plans (pricing and packaging): an entry added to its FAQ is not, nor the
+  // same prices laid out again (a table become cards, labels reworded).
+  if (
+    change.kind === "pricing" &&
+    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || PRICE_ROW.test(l)) &&
+    !change.samePrices
+  )
+    return { product_update: KIND_PRIOR };
+  if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
+  // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
+  // more.
+  if (change.kind === "product" && change.added.some(isStatement)) return { product_update: KIND_PRIOR };
+  return {};
+}
+
+function cuesOf(readings: StatementReading[], type: ChangeType, kind: PageChange["kind"]): string[] {
+  const why =
+    (kind === "pricing" && type === "product_update") ||
+    (kind === "customers" && type === "customer_partnership") ||
+    (kind === "product" && type === "product_update")
+      ? [`new on the ${kind} page`]
+      : [];
+  return [...why, ...countedStatements(readings, type)].slice(0, 3);
+}
+
+/**
+ * Links on the changed page that lead to what was added (a new customer card's case study, a new
+ * tier's page): same site, not the page itself, and their text holds an added line or is held by one.
+ */
+export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: SnapshotPage[]): SnapshotLink[] {
+  const page =
+    pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
+  if (!page?.links?.length) return [];
+  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+  const lines = change.added.map(norm).filter((l) => l.length >= 12);
+  if (!lines.length) return [];
+  let origin: string;
+  try {
+    origin = new URL(change.url).origin;
+  } catch {
+    return [];
+  }
+  const self = change.url.replace(/#.*$/, "").replace(/\/$/, "");
+  const out: SnapshotLink[] = [];
+  for (const link of page.links) {
+    const url = parseAbsoluteHttpUrl(link.url);
+    if (!url) continue;
+    if (url.origin !== origin || link.url.replace(/#.*$/, "").replace(/\/$/, "") === self) continue;
+    const text = norm(link.text);
+    if (
+      text.length >= 12 &&
+      lines.some((l) => text.includes(l) || l.includes(text)) &&
+      !out.some((o) => o.url === link.url)
+    )
+      out.push(link);
+  }
+  return out.slice(0, 3);
+}
+
+/**
+ * Cookie and consent banners: their wording ("we and our partners use cookies") states no event,
+ * and a site's consent tool rewrites them at will. The diff is meant to drop them; the analyser
+ * does not count them either, so a banner never becomes a finding.
+ */
+function isConsentLine(line: string): boolean {
+  return (
+    new RegExp(
+      String.raw`\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|` +
+        String.raw`\bprivacy (choices|preferences|settings)\b`,
+      "i",
+    ).test(line) &&
+    new RegExp(
+      String.raw`\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|` +
+        String.raw`partners|personali[sz]e|store|storing|access)\b`,
+      "i",
+    ).test(line)
+  );
+}

@@ -1,0 +1,27 @@
+import type { RawFinding } from "../finding";
+import { isNewProductPage, isReleaseNote, postFinding, readingOf } from "../post-finding";
+import { isRoutineRelease } from "../../read/release-labels";
+import type { AnalysisInput } from "../types";
+
+/** One finding per new post or off-site item, typed by what it states and the kind of page it is. */
+export function newPostFindings(input: AnalysisInput): RawFinding[] {
+  const { diff } = input;
+  const out: RawFinding[] = [];
+  for (const post of diff.newPosts) {
+    const kind = post.detail
+      ? null
+      : isReleaseNote(post.url, input.pages)
+        ? "release_note"
+        : isNewProductPage(post.url, input.pages)
+          ? "product_page"
+          : null;
+    // A routine entry of release notes (a fix, an improvement) is the product's upkeep: news only by what it states.
+    if (kind === "release_note" && isRoutineRelease(post.title, post.text ?? "")) {
+      const upkeep = postFinding(post, readingOf(input), null);
+      if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
+      continue;
+    }
+    out.push(postFinding(post, readingOf(input), kind));
+  }
+  return out;
+}
