@@ -65,8 +65,7 @@ export async function runTracker(
   // its own limit.
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
-    const last = await lastGoodSnapshot(deps.db, entity.id);
-    const previous = last?.pages ?? null;
+    const previous = await lastGoodSnapshot(deps.db, entity.id);
     // Compare's rule of recency: a never-seen entry dated long ago is not new (compare/index.ts isRecent).
     const when = { now };
     const collected = await collectSnapshot(
@@ -241,7 +240,7 @@ async function recordRun(
 }
 
 /** The latest snapshot whose home page was read: the baseline a run diffs against (null: first run). */
-async function lastGoodSnapshot(db: Db, entityId: string): Promise<{ pages: SnapshotPage[] } | null> {
+async function lastGoodSnapshot(db: Db, entityId: string): Promise<SnapshotPage[] | null> {
   const rows = await db
     .selectFrom("snapshots")
     .select("pages")
@@ -252,7 +251,7 @@ async function lastGoodSnapshot(db: Db, entityId: string): Promise<{ pages: Snap
     .execute();
   for (const row of rows) {
     const pages = (typeof row.pages === "string" ? JSON.parse(row.pages) : row.pages) as SnapshotPage[];
-    if (pages.some((p) => p.kind === "home" && p.ok)) return { pages };
+    if (pages.some((p) => p.kind === "home" && p.ok)) return pages;
   }
   return null;
 }

@@ -316,17 +316,22 @@ function contentKeys(entry: { url: string; title: string | null }): string[] {
 
 /** "/2024/03/acme-raises-series-b/" → "acme raises series b"; null when the segment is not words (an id, a date). */
 function slugTitle(url: string): string | null {
+  const words = slugWords(url).filter((w) => /\p{L}/u.test(w));
+  return words.length ? words.join(" ") : null;
+}
+
+/** A URL's last path segment read as words ("/blog/acme-raises-series-b.html" → acme, raises, series, b). */
+function slugWords(url: string): string[] {
   let last: string;
   try {
     last = new URL(url).pathname.split("/").filter(Boolean).pop() ?? "";
   } catch {
-    return null;
+    return [];
   }
-  const words = decodeURIComponent(last)
+  return decodeURIComponent(last)
     .replace(/\.[a-z]+$/i, "")
     .split(/[-_]+/)
-    .filter((w) => /\p{L}/u.test(w));
-  return words.length ? words.join(" ") : null;
+    .filter(Boolean);
 }
 
 /**
@@ -529,12 +534,8 @@ function unitemised(page: SnapshotPage): boolean {
 
 /** "/blog/acme-raises-series-b" → "Acme raises series b": a sitemap URL's only title when its page was not read. */
 function titleFromPath(url: string): string {
-  const last = new URL(url).pathname.split("/").filter(Boolean).pop() ?? url;
-  const words = decodeURIComponent(last)
-    .replace(/\.[a-z]+$/i, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : url;
+  const words = slugWords(url).join(" ");
+  return words ? words[0]!.toUpperCase() + words.slice(1) : url;
 }
 
 function sameUrl(a: SnapshotPage, b: SnapshotPage): boolean {
