@@ -47,6 +47,16 @@ export function foldedPhrase(s: string): string {
   return words(s).join(" ");
 }
 
+/**
+ * The first of `phrases` (each a folded phrase, "no longer") that `text` holds as whole words, or null: how the
+ * readers match word lists kept as data (cues per language) instead of one regular expression each.
+ */
+export function findPhrase(text: string, phrases: readonly string[]): string | null {
+  const padded = ` ${foldedPhrase(text)} `;
+  for (const p of phrases) if (padded.includes(` ${p} `)) return p;
+  return null;
+}
+
 /** Whether a folded word is a function word in English, German, French or Spanish (stopwords.ts). */
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);

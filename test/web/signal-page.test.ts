@@ -255,6 +255,19 @@ describe("why something did or did not count", () => {
                   counted: false,
                   rule: "subject",
                   why: "done by Quarrystone, not the company",
+                  frame: {
+                    event: "fundraising",
+                    words: "closed a $38M Series B",
+                    subject: { kind: "organisation", text: "Quarrystone" },
+                    object: "Series B",
+                    amount: "$38M",
+                    date: null,
+                    when: null,
+                    tense: "past",
+                    polarity: "affirmative",
+                    modality: "asserted",
+                    attribution: null,
+                  },
                 },
                 {
                   type: "fundraising",
@@ -282,9 +295,13 @@ describe("why something did or did not count", () => {
       await org.newKey({ email });
       await browser.signIn(rt.deps.db, email);
       const page = pageText(await (await browser.get(`/app/signals/${signalId}`)).text());
-      expect(page).toContain("Not counted (2)");
-      expect(page).toContain("“closed a $38M Series B”: done by Quarrystone, not the company");
-      expect(page).toContain("“raised a $2M”: set in 2022, not news");
+      expect(page).toContain("Statements read (2; not counted: 2)");
+      expect(page).toContain("“closed a $38M Series B”: not counted, done by Quarrystone, not the company");
+      // The frame the verdict was taken from; an analysis stored before frames shows the verdict alone.
+      expect(page).toContain(
+        "(subject: Quarrystone (another organisation) · past tense · asserted · object: Series B · amount: $38M)",
+      );
+      expect(page).toContain("“raised a $2M”: not counted, set in 2022, not news");
       expect(page).toContain("Left out as another company's");
       expect(page).toContain(
         "Tallyforge Srl buys a Turin rival: tied by its name alone, and places it in Turin (Italy), not Austin, TX",

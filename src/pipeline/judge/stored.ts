@@ -13,7 +13,9 @@ import type { StatementReading } from "../read/index";
 
 export type AnalyserName = "local" | "model" | "none";
 
-export type StoredStatement = Pick<StatementReading, "statement" | "counted" | "rule" | "why">;
+/** A statement as stored: the frame is absent from analyses stored before statements were read as frames. */
+export type StoredStatement = Pick<StatementReading, "statement" | "counted" | "rule" | "why"> &
+  Partial<Pick<StatementReading, "frame">>;
 
 /** A finding as analysisOf (local.ts) stores it, which the model analyser's findings share. */
 export interface StoredFinding {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { StoredAnalysis, StoredStatement } from "../../pipeline/judge/stored";
-import type { Rule } from "../../pipeline/read/index";
+import type { Frame, Rule } from "../../pipeline/read/index";
 import { CHANGE_TYPES } from "../../pipeline/signal";
 
 /*
@@ -17,6 +17,30 @@ export type StatementView = StoredStatement;
 const text = z.string().catch("");
 const texts = z.array(z.string()).catch([]);
 
+const orNull = z.string().nullable().catch(null);
+/** A statement's frame (pipeline/read/frame.ts); a part missing or malformed reads as unknown, a frame
+ * without its event as none. */
+const FrameView = z.object({
+  event: z.enum(CHANGE_TYPES),
+  words: text,
+  subject: z
+    .object({
+      kind: z.enum(["company", "organisation", "person", "others", "thing", "unknown"]).catch("unknown"),
+      text: orNull,
+    })
+    .catch({ kind: "unknown", text: null }),
+  object: orNull,
+  amount: orNull,
+  date: orNull,
+  when: orNull,
+  tense: z.enum(["past", "present", "future"]).nullable().catch(null),
+  polarity: z.enum(["affirmative", "negative"]).catch("affirmative"),
+  modality: z
+    .enum(["asserted", "question", "denial", "hypothetical", "plan", "advice", "rumour", "reference"])
+    .catch("asserted"),
+  attribution: orNull,
+}) satisfies z.ZodType<Frame>;
+
 const Finding = z.object({
   type: z.enum([...CHANGE_TYPES, "other"]).catch("other"),
   headline: text,
@@ -31,6 +55,7 @@ const Finding = z.object({
         counted: z.boolean(),
         rule: z.custom<Rule>((v) => typeof v === "string"),
         why: text,
+        frame: FrameView.optional().catch(undefined),
       }),
     )
     .optional()

@@ -11,12 +11,13 @@ import {
   type SignalChanges,
 } from "../../services/signals/changes";
 import { markSignalRead, readSignalIds } from "../../services/signals/reads";
-import { analysisView, type AnalysisView, type StatementView } from "../../services/signals/analysis-view";
+import { analysisView, type AnalysisView } from "../../services/signals/analysis-view";
 import { capitalised, dateTime, linkText, recommendationLabel, safeHref, typeLabel } from "../format";
 import { formFields, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { RuleTable } from "../alerts/components";
 import { EvidenceLinks, MarkReadForm, SeverityBadge } from "./components";
+import { StatementsRead } from "./statements";
 
 /*
  * A signal's page (docs/web.md): the full analysis, the alert decision with its rule evaluations,
@@ -338,22 +339,6 @@ function DiffRow(props: { line: DiffLine }) {
   );
 }
 
-/** The event words a finding's text holds that did not count, and why (docs/pipeline.md "Reading statements"). */
-function NotCounted(props: { statements: StatementView[] }) {
-  const dropped = props.statements.filter((st) => !st.counted).slice(0, 5);
-  if (!dropped.length) return null;
-  return (
-    <details class="row-meta">
-      <summary>{`Not counted (${dropped.length})`}</summary>
-      <ul>
-        {dropped.map((st) => (
-          <li>{`“${st.statement}”: ${st.why || st.rule}`}</li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
 const ANALYSED_BY = {
   model: "language model",
   none: "run itself (nothing was compared)",
@@ -386,7 +371,7 @@ function Analysis(props: { analysis: AnalysisView; raw: unknown }) {
                 </blockquote>
               ) : null}
               {f.cues.length ? <p class="row-meta">{`Read as: ${f.cues.join("; ")}`}</p> : null}
-              <NotCounted statements={f.statements ?? []} />
+              <StatementsRead statements={f.statements ?? []} />
               <p class="row-meta">
                 {f.matchedWatchItems.length
                   ? `Matches your watch items: ${f.matchedWatchItems.join(", ")}`

@@ -1,0 +1,118 @@
+import nlp from "compromise";
+import type { ChangeType } from "../signal";
+import type { ReadingContext } from "./context";
+import { type Assertion, assertionOf } from "./modality";
+import { type SubjectKind, subjectOf, type Who } from "./subject";
+import { type EventTime, timeOf } from "./time";
+
+/*
+ * A statement read as an event frame (docs/pipeline.md "Reading statements"): who did what to whom,
+ * for how much, when, in which tense, whether asserted and on whose word. compromise parses the
+ * tense, the amount and the object; chrono-node the date (time.ts); the subject, the polarity and
+ * the modality come from subject.ts and modality.ts. The verdict (read/index.ts) is taken from the
+ * frame alone, and the frame is stored with it in the signal's analysis.
+ */
+
+export interface Frame {
+  event: ChangeType;
+  /** The words of the event ("raised a $40M Series B"). */
+  words: string;
+  subject: { kind: SubjectKind; text: string | null };
+  /** Whom or what the event is done to or with ("Stripe", "a new Denver office"). */
+  object: string | null;
+  amount: string | null;
+  /** The day, month or year the sentence sets the event at, and the words that set it. */
+  date: string | null;
+  when: string | null;
+  tense: "past" | "present" | "future" | null;
+  polarity: Assertion["polarity"];
+  modality: Assertion["modality"] | "reference";
+  attribution: string | null;
+}
+
+/** A frame with what its verdict needs beyond it: why the subject is not the company, and the time as read. */
+export interface FramedStatement {
+  frame: Frame;
+  who: Who;
+  assertion: Assertion;
+  time: EventTime | null;
+}
+
+/** The frame of the event whose words `m` matched in `sentence`. */
+export function frameOf(sentence: string, m: RegExpExecArray, type: ChangeType, ctx: ReadingContext): FramedStatement {
+  const start = m.index;
+  const end = m.index + m[0].length;
+  const before = sentence.slice(0, start);
+  const after = sentence.slice(end);
+  const clause = clauseAround(sentence, start, end);
+  const assertion = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
+  const time = timeOf(clause, ctx.now);
+  const who = subjectOf(sentence, before, after, type, ctx);
+  // A round named without a verb ("we have grown on a small seed round") refers to one; it does not say one was raised.
+  const reference = type === "fundraising" && ROUND_NOUN.test(m[0]) && !ROUND_VERB.test(sentence);
+  const doc = nlp(clause);
+  const frame: Frame = {
+    event: type,
+    words: m[0].trim(),
+    subject: { kind: who.kind, text: who.text },
+    object: objectOf(after),
+    amount: doc.match("#Money+ #Multiple?").first().text() || null,
+    date: time?.date ?? null,
+    when: time?.text ?? null,
+    tense: tenseOf(doc, m[0]),
+    polarity: assertion.polarity,
+    modality: reference ? "reference" : assertion.modality,
+    attribution: assertion.attribution,
+  };
+  return { frame, who, assertion, time };
+}
+
+/** The tense of the verb in the event's words, else of the clause's first verb; null for a headline without one. */
+function tenseOf(doc: ReturnType<typeof nlp>, words: string): Frame["tense"] {
+  const verbs = doc.verbs().json() as { text: string; verb?: { grammar?: { tense?: string } } }[];
+  const own = verbs.find((v) => words.includes(v.text.trim())) ?? verbs[0];
+  const tense = own?.verb?.grammar?.tense;
+  return tense === "PastTense"
+    ? "past"
+    : tense === "FutureTense"
+      ? "future"
+      : tense === "PresentTense"
+        ? "present"
+        : null;
+}
+
+/** The organisation or noun phrase the event's words are followed by. */
+function objectOf(after: string): string | null {
+  const doc = nlp(after.slice(0, 120));
+  const text = doc.match("^(by|with|of|to|from)? [#ProperNoun+]", 0).text() || doc.nouns().first().text();
+  return text ? text.replace(/[,.;:]+$/, "").slice(0, 80) : null;
+}
+
+/** The part of the sentence the event's words are in: from the boundary before them to the one after. */
+function clauseAround(sentence: string, start: number, end: number): string {
+  const BOUNDARY = /[;:—–()]|,\s+(?:but|and|while|whereas|although|though|which|who)\b|\.\s/g;
+  let from = 0;
+  let to = sentence.length;
+  for (const b of sentence.matchAll(BOUNDARY)) {
+    if (b.index! + b[0].length <= start) from = b.index! + b[0].length;
+    else if (b.index! >= end && to === sentence.length) to = b.index!;
+  }
+  return sentence.slice(from, to);
+}
+
+const ROUND_NOUN = new RegExp(
+  String.raw`^\W*(?:(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|` +
+    String.raw`investment)|(?:funding|financing|investment)\s+round)\W*$`,
+  "i",
+);
+const ROUND_VERB = new RegExp(
+  String.raw`\b(?:rais\w*|clos(?:e|es|ed|ing)|secur\w*|land(?:s|ed)?|announc\w*|complet\w*|led|lead(?:s|` +
+    String.raw`ing)?|back(?:ed|s)?|invest(?:s|ed)|join(?:s|ed)|extend\w*|get|gets|got|won|took|take|taken|` +
+    String.raw`taking)\b|[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b`,
+  "i",
+);
+export const INVESTORS = new RegExp(
+  String.raw`^\W*(?:with participation|(?:co-)?led by|new investors?|joins? (?:our|the) cap table|(?:round|` +
+    String.raw`funding|financing|investment)\b[^.\n]{0,40}\b(?:co-)?led by)`,
+  "i",
+);

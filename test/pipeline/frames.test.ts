@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { type Frame, readText, type ReadingContext } from "../../src/pipeline/read/index";
+
+/*
+ * Each event-shaped statement is read as a frame (docs/pipeline.md "Reading statements"): who did
+ * it, to whom, for how much, when, in which tense, whether asserted and on whose word; the verdict
+ * is taken from the frame, and both are stored in the signal's analysis.
+ */
+
+const NOW = new Date("2026-11-20T09:00:00Z");
+const ctx = (over: Partial<ReadingContext> = {}): ReadingContext => ({
+  company: { name: "Brackenfield", founders: ["Odile Marchetti", "Sanjay Rao"], website: "https://brackenfield.com" },
+  ownSite: true,
+  now: NOW,
+  pageKind: null,
+  ...over,
+});
+
+/** The first reading of `text` of type `type`: its frame and verdict. */
+function first(text: string, type: Frame["event"], over: Partial<ReadingContext> = {}) {
+  const r = readText(text, ctx(over)).readings.find((x) => x.type === type);
+  if (!r) throw new Error(`no ${type} reading in: ${text}`);
+  return r;
+}
+
+describe("statements read as frames", () => {
+  it("the company's own round: its subject, tense, amount and object, asserted and counted", () => {
+    const r = first("Brackenfield has closed a $14 million Series A led by Northwall Ventures.", "fundraising");
+    expect(r.counted).toBe(true);
+    expect(r.frame).toMatchObject({
+      event: "fundraising",
+      subject: { kind: "company", text: "Brackenfield" },
+      tense: "past",
+      polarity: "affirmative",
+      modality: "asserted",
+    });
+    expect(r.frame.amount).toMatch(/\$14 million/);
+  });
+
+  it("another organisation's round names it as the subject, and the subject rule drops it", () => {
+    const r = first("Our friends at Pellridge Health raised a $30M Series B this week.", "fundraising");
+    expect(r.counted).toBe(false);
+    expect(r.rule).toBe("subject");
+    expect(r.frame.subject.kind).not.toBe("company");
+    expect(r.frame.subject.text).toMatch(/Pellridge|friends/);
+  });
+
+  it("a denial is a denial, not the event it denies", () => {
+    const r = first("Brackenfield denies reports that it has been acquired by Corvane Systems.", "corporate_event", {
+      ownSite: false,
+    });
+    expect(r.counted).toBe(false);
+    expect(r.frame.modality).toBe("denial");
+    expect(r.why).toMatch(/denial/);
+  });
+
+  it("a rumour carries who it is attributed to", () => {
+    const r = first(
+      "Brackenfield is reportedly raising $50M in new funding, according to The Information.",
+      "fundraising",
+      { ownSite: false },
+    );
+    expect(r.counted).toBe(false);
+    expect(r.frame.modality).toBe("rumour");
+    expect(r.frame.attribution).toMatch(/The Information/);
+  });
+
+  it("a date chrono reads in any of four languages sets the event in the past", () => {
+    for (const [text, type, when] of [
+      ["Last year we raised a $3M seed round from two angels.", "fundraising", /last year/i],
+      [
+        "Il y a deux ans, nous avons levé 2 millions d’euros auprès de business angels.",
+        "fundraising",
+        /il y a deux ans/i,
+      ],
+      ["On 4 March 2024 Brackenfield closed its seed round.", "fundraising", /2024/],
+    ] as const) {
+      const r = first(text, type);
+      expect(r.counted, text).toBe(false);
+      expect(r.rule, text).toBe("time");
+      expect(r.frame.when, text).toMatch(when);
+    }
+  });
+
+  it("a span that ends now and a date this week do not make an event past", () => {
+    for (const text of [
+      "Over the last twelve months we crossed 1,000 paying customers.",
+      "Last week we crossed 1,000 paying customers.",
+    ]) {
+      const r = first(text, "metrics_shared");
+      expect(r.counted, `${text}: ${r.why}`).toBe(true);
+    }
+  });
+
+  it("a plan is future and a plan; a question is a question", () => {
+    const plan = first("Next year we plan to raise a Series B.", "fundraising");
+    expect(plan.frame.modality).toBe("plan");
+    expect(plan.counted).toBe(false);
+    const question = first("Will Brackenfield raise a Series B?", "fundraising");
+    expect(question.frame.modality).toBe("question");
+  });
+});
