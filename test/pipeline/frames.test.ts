@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { postFinding } from "../../src/pipeline/judge/post-finding";
 import { type Frame, readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
@@ -98,5 +99,56 @@ describe("statements read as frames", () => {
     expect(plan.counted).toBe(false);
     const question = first("Will Brackenfield raise a Series B?", "fundraising");
     expect(question.frame.modality).toBe("question");
+  });
+});
+
+describe("a page's main event and its body", () => {
+  const reading = { company: { name: "Brackenfield", founders: ["Odile Marchetti"], website: null }, now: NOW };
+  const article = (title: string, text: string) =>
+    postFinding(
+      { url: "https://news.example/a", title, publishedAt: null, text, detail: { source: "news", text } },
+      reading,
+    );
+
+  it("an article about another company that names ours: the round in its body is not ours", () => {
+    const f = article(
+      "Pellridge Health lands new funding to expand its clinic network",
+      [
+        "Pellridge Health, a clinic operator in the Midlands, is opening four sites next year, the company said on " +
+          "Monday.",
+        "Pellridge runs its scheduling on Brackenfield. Closing the $30 million Series B took four months, its CFO " +
+          "said.",
+      ].join("\n"),
+    );
+    expect(f.type).not.toBe("fundraising");
+    const dropped = (f.statements ?? []).filter((s) => s.type === "fundraising" && !s.counted);
+    expect(dropped.length).toBeGreaterThan(0);
+  });
+
+  it("an article about the company: its lede's event counts, and a body without a subject is its own", () => {
+    const f = article(
+      "Brackenfield raises $14M Series A",
+      [
+        "Brackenfield, which makes scheduling software for clinics, has raised a $14 million Series A.",
+        "The round was led by Northwall Ventures, with participation from existing investors.",
+      ].join("\n"),
+    );
+    expect(f.type).toBe("fundraising");
+  });
+
+  it("on the company's own site, a letter's body states the company's numbers without naming it", () => {
+    const f = postFinding(
+      {
+        url: "https://brackenfield.com/letters/q3",
+        title: "Letter to customers, Q3",
+        publishedAt: null,
+        text: [
+          "Every quarter we write to the clinics that use Brackenfield about how the quarter went and what comes next.",
+          "Net revenue retention over the last twelve months: 121%. We crossed 1,000 paying clinics in October.",
+        ].join("\n"),
+      },
+      reading,
+    );
+    expect(f.type).toBe("metrics_shared");
   });
 });

@@ -3,7 +3,8 @@ import type { ChangeType } from "../signal";
 import type { SnapshotPage } from "../collect/snapshot";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType } from "../read/lexicon";
-import { pageKindOf, readText, type ReadingContext, type StatementReading } from "../read/index";
+import { pageKindOf, readParts, readText, type ReadingContext, type StatementReading } from "../read/index";
+import { aboutCompany, ledeAndBody } from "../read/page";
 import type { AnalysisInput } from "./types";
 
 /*
@@ -38,8 +39,16 @@ export function postFinding(
   // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
   const pageKind = detail || releaseNote ? null : pageKindOf(post.url, post.title, body);
   const ctx: ReadingContext = { ...reading, ownSite: !detail, pageKind };
-  const title = readText(post.title, ctx, 2);
-  const text = readText(body, ctx);
+  const title = readText(post.title, { ...ctx, part: "main" }, 2);
+  const { lede, body: rest } = ledeAndBody(body);
+  const about = aboutCompany(title, post.title, lede, ctx);
+  const text = readParts(
+    [
+      { text: lede, part: "main" },
+      { text: rest, part: "body" },
+    ],
+    { ...ctx, aboutCompany: about },
+  );
   let scores = addScores(title.scores, text.scores);
   // An entry of a changelog or release notes is a product update, unless it states another event.
   if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };

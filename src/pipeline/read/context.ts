@@ -7,4 +7,11 @@ export interface ReadingContext {
   ownSite: boolean;
   now: Date;
   pageKind: PageKindName | null;
+  /**
+   * Where on the page the text is: `main` (the headline and the lede, which say what the page is about) or `body` (the
+   * rest, where an event needs the company as its explicit subject). Absent: a changed line of a page, read alone.
+   */
+  part?: "main" | "body";
+  /** The page is about the company (read/page.ts): its body's statements without a subject are the company's. */
+  aboutCompany?: boolean;
 }

@@ -60,23 +60,38 @@ const MAX_READINGS = 12;
  * Reads `text` (a title, a post, a changed page's lines): the type scores of its counted statements, and every reading.
  */
 export function readText(text: string, ctx: ReadingContext, weight = 1): TextReading {
+  return readParts([{ text, part: ctx.part }], ctx, weight);
+}
+
+/**
+ * Reads a text in its parts (a post's lede, then its body): each event's words count once over all of them, as in one
+ * text, but each part is read as what it is (ReadingContext.part).
+ */
+export function readParts(
+  parts: { text: string; part: ReadingContext["part"] }[],
+  ctx: ReadingContext,
+  weight = 1,
+): TextReading {
   const scores = emptyScores();
   const readings: StatementReading[] = [];
   const counted = new Set<LexiconPattern>();
-  for (const line of text.split("\n")) {
-    if (!line.trim() || !LEXICON_PATTERNS.some((p) => p.re.test(line))) continue;
-    for (const sentence of sentencesOf(line)) {
-      for (const p of LEXICON_PATTERNS) {
-        const m = p.re.exec(sentence);
-        if (!m) continue;
-        const { frame, ...verdict } = judge(sentence, m, p.type, ctx);
-        if (verdict.counted && !counted.has(p)) {
-          counted.add(p);
-          scores[p.type] += p.weight * weight;
-        }
-        // A weak shape (weight < 1.5) only supports a stronger one: not worth a line in the analysis.
-        if (p.weight >= 1.5 && !readings.some((r) => r.type === p.type && r.statement === m[0].trim())) {
-          readings.push({ type: p.type, statement: m[0].trim(), sentence: clip(sentence), frame, ...verdict });
+  for (const { text, part } of parts) {
+    const partCtx = { ...ctx, part };
+    for (const line of text.split("\n")) {
+      if (!line.trim() || !LEXICON_PATTERNS.some((p) => p.re.test(line))) continue;
+      for (const sentence of sentencesOf(line)) {
+        for (const p of LEXICON_PATTERNS) {
+          const m = p.re.exec(sentence);
+          if (!m) continue;
+          const { frame, ...verdict } = judge(sentence, m, p.type, partCtx);
+          if (verdict.counted && !counted.has(p)) {
+            counted.add(p);
+            scores[p.type] += p.weight * weight;
+          }
+          // A weak shape (weight < 1.5) only supports a stronger one: not worth a line in the analysis.
+          if (p.weight >= 1.5 && !readings.some((r) => r.type === p.type && r.statement === m[0].trim())) {
+            readings.push({ type: p.type, statement: m[0].trim(), sentence: clip(sentence), frame, ...verdict });
+          }
         }
       }
     }
@@ -124,6 +139,11 @@ function verdictOf({ frame, who, assertion, time }: FramedStatement, sentence: s
   if (time?.past) return drop(frame, "time", pastWhy(time));
   if (frame.event === "founder_amplified") return founderVerdict(kept, sentence, ctx);
   if (who.other) return drop(frame, "subject", who.other);
+  // The main event of a page is in its headline and lede; in the body of a page about someone else, "the round", "$20M
+  // was raised" may be anyone's.
+  if (ctx.part === "body" && !ctx.aboutCompany && !who.named && who.text === null) {
+    return drop(frame, "subject", "in the body of a page, an event needs the company as its explicit subject");
+  }
   // A look back tells the past: an event in it is news only when the sentence says it is new.
   if (ctx.pageKind === "retrospective" && !NOW.test(sentence)) {
     const label = PAGE_KIND_LABEL.retrospective;

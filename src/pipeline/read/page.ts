@@ -1,0 +1,32 @@
+import { foldText } from "../../text";
+import type { ReadingContext } from "./context";
+import type { TextReading } from "./index";
+import { companyNames, containsName } from "./subject";
+
+/*
+ * A page read before its sentences are (docs/pipeline.md "Reading statements"): its headline and
+ * lede say what it is about and hold its main event; the rest is its body.
+ */
+
+/** A lede is the first paragraph long enough to be prose; bylines, dates and labels above it go with it. */
+const LEDE_CHARS = 80;
+
+/** A post's text split into its lede (with what is above it) and its body. */
+export function ledeAndBody(text: string): { lede: string; body: string } {
+  const lines = text.split("\n");
+  const at = lines.findIndex((l) => l.trim().length >= LEDE_CHARS);
+  if (at < 0) return { lede: text, body: "" };
+  return { lede: lines.slice(0, at + 1).join("\n"), body: lines.slice(at + 1).join("\n") };
+}
+
+/**
+ * Whether a page is about the company, from its headline and lede: on its own site unless the headline tells another's
+ * event; elsewhere when the headline or the lede names it. A page about the company owns what its body says without a
+ * subject; any other page's body needs the company named or speaking (read/index.ts).
+ */
+export function aboutCompany(title: TextReading, headline: string, lede: string, ctx: ReadingContext): boolean {
+  if (title.readings.some((r) => !r.counted && r.rule === "subject")) return false;
+  if (ctx.ownSite) return true;
+  const folded = foldText(`${headline}\n${lede}`);
+  return companyNames(ctx).some((n) => containsName(folded, n));
+}
