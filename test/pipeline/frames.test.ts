@@ -93,6 +93,19 @@ describe("statements read as frames", () => {
     }
   });
 
+  it("a round or a customer named without a verb of its event refers to it; with one, states it", () => {
+    const renewed = first("Our largest customer renewed in September for three more years.", "customer_partnership");
+    expect(renewed.counted).toBe(false);
+    expect(renewed.frame.modality).toBe("reference");
+    const signed = first(
+      "This month we signed our largest customer to date, a national pharmacy chain.",
+      "customer_partnership",
+    );
+    expect(signed.counted).toBe(true);
+    const round = first("We have grown on a small seed round and our own revenue since 2022.", "fundraising");
+    expect(round.frame.modality).toBe("reference");
+  });
+
   it("a plan is future and a plan; a question is a question", () => {
     const plan = first("Next year we plan to raise a Series B.", "fundraising");
     expect(plan.frame.modality).toBe("plan");

@@ -1,3 +1,5 @@
+import type { ChangeType } from "../signal";
+
 /*
  * The words that make a statement other than asserted, per language, as data (docs/pipeline.md
  * "Vocabulary is data"): each entry a folded phrase (lower case, no accents, apostrophes dropped:
@@ -42,3 +44,29 @@ export const DENIAL = flat({
   fr: list("dement, dementi, dementent, nie"),
   es: list("desmiente, desmintio, niega, nego"),
 });
+
+/** The nouns that name an event of a type without stating it: words ending in one are a bare noun ("a seed round"). */
+export const EVENT_NOUNS: Partial<Record<ChangeType, readonly string[]>> = {
+  fundraising: list("round, funding, financing, investment, extension"),
+  customer_partnership: list("customer, customers, client, clients, design partner, design partners"),
+};
+
+/**
+ * The verbs (as compromise gives their infinitive) that state an event of a type whose lexicon also holds bare nouns
+ * ("a seed round", "our largest customer"): a sentence that names the noun with none of them refers to the event, it
+ * does not state one ("we grew on a small seed round", "our largest customer renewed").
+ */
+export const EVENT_VERBS: Partial<Record<ChangeType, ReadonlySet<string>>> = {
+  fundraising: new Set(
+    list(
+      "raise, close, secure, land, announce, complete, lead, back, invest, join, extend, get, win, take, receive, " +
+        "bring, add, fund, oversubscribe",
+    ),
+  ),
+  customer_partnership: new Set(
+    list(
+      "sign, welcome, win, land, add, onboard, partner, choose, select, join, become, announce, deploy, adopt, ink, " +
+        "meet, introduce, close, pick, go",
+    ),
+  ),
+};

@@ -1,6 +1,8 @@
 import nlp from "compromise";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
+import { foldedPhrase } from "../../text";
+import { EVENT_NOUNS, EVENT_VERBS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
 import { type EventTime, timeOf } from "./time";
@@ -48,9 +50,10 @@ export function frameOf(sentence: string, m: RegExpExecArray, type: ChangeType, 
   const assertion = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
   const time = timeOf(clause, ctx.now);
   const who = subjectOf(sentence, before, after, type, ctx);
-  // A round named without a verb ("we have grown on a small seed round") refers to one; it does not say one was raised.
-  const reference = type === "fundraising" && ROUND_NOUN.test(m[0]) && !ROUND_VERB.test(sentence);
   const doc = nlp(clause);
+  // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
+  // renewed") refers to one; it does not say one was raised or won.
+  const reference = refersOnly(sentence, m[0], type);
   const frame: Frame = {
     event: type,
     words: m[0].trim(),
@@ -100,17 +103,21 @@ function clauseAround(sentence: string, start: number, end: number): string {
   return sentence.slice(from, to);
 }
 
-const ROUND_NOUN = new RegExp(
-  String.raw`^\W*(?:(?:series\s+[a-h]|seed|pre-?seed|bridge)\s+(?:round|funding|financing|extension|` +
-    String.raw`investment)|(?:funding|financing|investment)\s+round)\W*$`,
-  "i",
-);
-const ROUND_VERB = new RegExp(
-  String.raw`\b(?:rais\w*|clos(?:e|es|ed|ing)|secur\w*|land(?:s|ed)?|announc\w*|complet\w*|led|lead(?:s|` +
-    String.raw`ing)?|back(?:ed|s)?|invest(?:s|ed)|join(?:s|ed)|extend\w*|get|gets|got|won|took|take|taken|` +
-    String.raw`taking)\b|[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b`,
-  "i",
-);
+/** An amount of money: a round that names its size states it ("an $8M seed round"). */
+const AMOUNT = /[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b/i;
+
+/** Whether the event's words end in a bare noun of its type ("seed round") and the sentence has none of its verbs. */
+function refersOnly(sentence: string, words: string, type: ChangeType): boolean {
+  const verbs = EVENT_VERBS[type];
+  const nouns = EVENT_NOUNS[type];
+  if (!verbs || !nouns || !nouns.some((n) => foldedPhrase(words).endsWith(n))) return false;
+  const infinitives = (text: string) =>
+    (nlp(text).verbs().json() as { verb?: { infinitive?: string } }[]).map((v) => v.verb?.infinitive ?? "");
+  if (infinitives(words).some((v) => verbs.has(v))) return false;
+  if (type === "fundraising" && AMOUNT.test(sentence)) return false;
+  return !infinitives(sentence).some((v) => verbs.has(v));
+}
+
 export const INVESTORS = new RegExp(
   String.raw`^\W*(?:with participation|(?:co-)?led by|new investors?|joins? (?:our|the) cap table|(?:round|` +
     String.raw`funding|financing|investment)\b[^.\n]{0,40}\b(?:co-)?led by)`,
