@@ -86,6 +86,21 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 12,
   },
+  {
+    date: "2026-11-25",
+    round:
+      "sixth round, after statements became frames and pages are read headline first: rounds in German, in an " +
+      "investor's post and deep in an essay, acquisitions both ways, a layoff memo, a rename, customers on the home " +
+      "page and in Portuguese and Dutch, departures, roundups, recaps, a board moved from Lever to Ashby",
+    scenarios: 39,
+    events: 19,
+    quiet: 20,
+    eventRecall: 68.4,
+    alertPrecision: 80,
+    alertRecall: 75,
+    quietAlerts: 3,
+    misses: 11,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
