@@ -169,6 +169,27 @@ describe("changed pages", () => {
     expect(findings).toEqual([]);
   });
 
+  it("a line reworded says what it said: its event words are not read again", () => {
+    const change = (added: string, removed: string) =>
+      pageChangeFindings(
+        inputWith({
+          pageChanges: [
+            { kind: "careers", url: `${SITE}careers`, title: "Careers", added: [added], removed: [removed] },
+          ],
+        }),
+      );
+    const reworded = change(
+      "We have open positions across engineering and sales: see them all on our job board.",
+      "We have open positions across engineering and sales: see them all on our Lever job board.",
+    );
+    expect(reworded.every((f) => f.type !== "hiring")).toBe(true);
+    const news = change(
+      "We are hiring a VP of Sales and ten engineers in Lisbon.",
+      "We work from Bucharest and remote.",
+    );
+    expect(news[0]?.type).toBe("hiring");
+  });
+
   it("a line removed, with nothing added, says what was removed", () => {
     const [f] = pageChangeFindings(
       inputWith({

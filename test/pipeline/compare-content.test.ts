@@ -203,6 +203,22 @@ describe("roles are their content", () => {
     expect(diff.changed).toBe(false);
   });
 
+  it("roles moved from one board to another (Lever to Ashby) neither closed nor opened", () => {
+    const ashby = (jobs: SnapshotJob[]): SnapshotPage => ({
+      ...board(jobs.map((j, i) => ({ ...j, key: `ashby:${i}`, url: `https://jobs.ashbyhq.com/acme/${i}` }))),
+      url: "https://jobs.ashbyhq.com/acme",
+      source: "ashby",
+    });
+    const before = [home, board(ROLES.map(([t, l], i) => role(t, l, `40${i}1`)))];
+    const after = [home, board([]), ashby(ROLES.map(([t, l], i) => role(t, l, `x${i}`)))];
+    const diff = diffSnapshots(before, after, when);
+    expect(diff.jobsRemoved).toEqual([]);
+    expect(diff.jobsAdded).toEqual([]);
+    // A role that closed while the others moved is still told.
+    const fewer = [home, board([]), ashby(ROLES.slice(1).map(([t, l], i) => role(t, l, `x${i}`)))];
+    expect(diffSnapshots(before, fewer, when).jobsRemoved).toEqual(["Senior Backend Engineer"]);
+  });
+
   it("the same id renamed is the same role; a second opening of a listed role is a new one", () => {
     const before = [home, board(ROLES.map(([t, l], i) => role(t, l, `40${i}1`)))];
     const after = [

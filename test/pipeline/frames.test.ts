@@ -46,6 +46,19 @@ describe("statements read as frames", () => {
     expect(r.frame.subject.text).toMatch(/Pellridge|friends/);
   });
 
+  it("“it” is the sentence's subject as compromise parses it, past an aside that names the company", () => {
+    const r = first(
+      "Hollis Health, the clinic group in Ohio that has used Brackenfield since 2024, announced on Monday that it " +
+        "is being acquired by MedAxis Partners.",
+      "corporate_event",
+    );
+    expect(r.counted).toBe(false);
+    expect(r.frame.subject).toMatchObject({ kind: "organisation", text: "Hollis Health" });
+    expect(first("Brackenfield said on Monday that it has been acquired by MedAxis.", "corporate_event").counted).toBe(
+      true,
+    );
+  });
+
   it("a denial is a denial, not the event it denies", () => {
     const r = first("Brackenfield denies reports that it has been acquired by Corvane Systems.", "corporate_event", {
       ownSite: false,

@@ -347,6 +347,16 @@ describe("kinds of page", () => {
     expect(pageKindOf("https://tallyforge.io/blog/notes/", "What we learned at FieldOps Summit: a recap", "")).toBe(
       "event_recap",
     );
+    // A week at a conference, told by its title or in a conference's words.
+    expect(pageKindOf("https://tallyforge.io/blog/lisbon/", "Our week at Web Summit Lisbon", "")).toBe("event_recap");
+    expect(
+      pageKindOf(
+        "https://tallyforge.io/blog/lisbon/",
+        "Lisbon, in pictures",
+        "Our booth was busy from the first hour. Ines spoke on a panel about field finance, and the keynote on " +
+          "AI drew more attendees than the hall could hold.",
+      ),
+    ).toBe("event_recap");
     expect(pageKindOf("https://tallyforge.io/blog/cut/", "Postmortem: the November 4 sync outage", "")).toBe(
       "engineering",
     );

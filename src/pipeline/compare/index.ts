@@ -141,15 +141,21 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
 
   // Jobs: by the board's job id, else normalised title and location; per listing (the careers page,
   // each job board) read by both runs, so a board read for the first time is a baseline, not news.
-  const listings = current
-    .filter((p) => p.ok && (p.kind === "careers" || p.kind === "board"))
-    .flatMap((page) => {
-      const before = previous.find(
-        (p) => p.ok && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)),
-      );
-      const change = before ? diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs) : null;
-      return change ? [{ page, change }] : [];
-    });
+  const isListing = (p: SnapshotPage) => p.ok && (p.kind === "careers" || p.kind === "board");
+  const listings = current.filter(isListing).flatMap((page) => {
+    const before = previous.find(
+      (p) => isListing(p) && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)),
+    );
+    const change = before ? diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs) : null;
+    return change
+      ? [
+          {
+            page,
+            change: movedBetweenListings(change, page, before!, previous.filter(isListing), current.filter(isListing)),
+          },
+        ]
+      : [];
+  });
   diff.jobs = mergeJobChanges(listings.map((l) => l.change));
   if (diff.jobs) {
     const before = previous.filter((p) => p.ok && (p.kind === "careers" || p.kind === "board")).flatMap(jobsOf);
@@ -631,6 +637,28 @@ function matchOneToOne<T>(before: T[], after: T[], identities: ((x: T) => string
     left = { before: beforeLeft, after: afterLeft };
   }
   return left;
+}
+
+/**
+ * A role is its content, wherever it is listed: one that left this listing but is on another listing now (a company
+ * moving from Lever to Ashby) did not close, and one new here that another listing had already was not opened.
+ */
+function movedBetweenListings(
+  change: JobsChange,
+  page: SnapshotPage,
+  before: SnapshotPage,
+  previous: SnapshotPage[],
+  current: SnapshotPage[],
+): JobsChange {
+  const keysOn = (pages: SnapshotPage[]) => new Set(pages.flatMap(jobsOf).map((j) => jobKey(j.title, j.location)));
+  const listedNow = keysOn(current.filter((p) => p !== page));
+  const listedBefore = keysOn(previous.filter((p) => p !== before));
+  const removed = change.removed.filter((j) => !listedNow.has(jobKey(j.title, j.location)));
+  const added = change.added.filter((j) => !listedBefore.has(jobKey(j.title, j.location)));
+  if (removed.length === change.removed.length && added.length === change.added.length) return change;
+  const wave = added.length >= 3;
+  const firstSenior = change.firstSenior && added.some((j) => j.senior);
+  return { ...change, added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
 }
 
 /**

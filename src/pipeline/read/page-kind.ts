@@ -1,3 +1,5 @@
+import { words } from "../../text";
+
 /*
  * What kind of page a post is (docs/pipeline.md "Reading statements"): an engineering write-up, a
  * podcast, a case study … is read before any sentence on it is, since an event's words mean
@@ -48,6 +50,12 @@ const TECH_WORDS = new RegExp(
   "gi",
 );
 
+/** The words of a conference told from the floor, as data: four of them make a text an event recap. */
+const EVENT_WORDS = (
+  "booth, stand, panel, panellists, panelists, keynote, attendees, exhibitors, expo, stage, sessions, badge, " +
+  "afterparty, venue, hall, speakers, conference, summit, meetup, workshop"
+).split(", ");
+
 const KIND_BY_PATH: [RegExp, PageKindName][] = [
   [
     new RegExp(
@@ -67,7 +75,8 @@ const KIND_BY_TITLE: [RegExp, PageKindName][] = [
   [
     new RegExp(
       String.raw`\b(?:recap|takeaways from|highlights from|what we learned at|live from|notes from|` +
-        String.raw`what we (?:saw|heard)|(?:day|days) (?:one|two|1|2) (?:at|of))\b|\blive (?:19|20)\d\d\b`,
+        String.raw`what we (?:saw|heard)|(?:day|days) (?:one|two|1|2) (?:at|of)|(?:our|a|two|three|\d+) ` +
+        String.raw`(?:week|weekend|days?|time|night) at)\b|\blive (?:19|20)\d\d\b`,
       "i",
     ),
     "event_recap",
@@ -150,5 +159,8 @@ export function pageKindOf(url: string, title: string, text: string): PageKindNa
   // A text full of systems' words is an engineering write-up, whatever its title plays on.
   const tech = new Set((text.match(TECH_WORDS) ?? []).map((w) => w.toLowerCase()));
   if (tech.size >= 6) return "engineering";
+  // A text told in a conference's words (a booth, a panel, a keynote, the attendees) recaps an event.
+  const folded = new Set(words(text));
+  if (EVENT_WORDS.filter((w) => folded.has(w)).length >= 4) return "event_recap";
   return null;
 }

@@ -71,7 +71,10 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
-  const actor = nearestActor(before, names);
+  let actor = nearestActor(before, names);
+  // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
+  if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)
+    actor = { kind: "other", text: `“${actor.text}” of a page about someone else`, named: false };
 
   if (type === "leadership_change" && EMPLOYER_ACTS.test(words)) {
     // "Mirefield appointed Maren Ashdown as its CFO": the employer acts, and must be the company.
@@ -163,6 +166,12 @@ export function nearestActor(text: string, names: string[]): Actor | null {
         return { kind: "thing", text: `${w} ${next}`, named: false };
       return { kind: "company", text: w, named: false };
     }
+    // "Hollis Health … announced that it is being acquired": "it" is the sentence's subject, as compromise parses it.
+    if (/^it$/i.test(w)) {
+      const subject = subjectOfSentence(text, names);
+      if (subject) return subject;
+      continue;
+    }
     if (/^(?:the|this)$/i.test(w) && words[i + 1] && SELF_NOUNS.test(words[i + 1]!))
       return { kind: "company", text: `${w} ${words[i + 1]}`, named: false };
     if (OTHERS.test(w)) return { kind: "other", text: w, named: false };
@@ -182,6 +191,19 @@ export function nearestActor(text: string, names: string[]): Actor | null {
       return { kind: "other", text: w, named: false };
     }
   }
+  return null;
+}
+
+/** The grammatical subject of `text` (compromise's parse) as an actor, when it is a name or a group; else null. */
+function subjectOfSentence(text: string, names: string[]): Actor | null {
+  const parsed = (nlp(text).sentences().json() as { sentence?: { subject?: string } }[])[0]?.sentence?.subject ?? "";
+  const folded = foldText(parsed);
+  if (!folded || /^(?:it|its|we|i|this|that|there)$/.test(folded)) return null;
+  if (names.some((n) => containsName(folded, n))) return { kind: "company", text: parsed, named: true };
+  const at = text.toLowerCase().indexOf(parsed.toLowerCase());
+  const original = at >= 0 ? text.slice(at, at + parsed.length) : parsed;
+  if (/\p{Lu}/u.test(original) || folded.split(" ").some((x) => OTHERS.test(x)))
+    return { kind: "other", text: original, named: false };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
+import { isStopword, words } from "../../../text";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
@@ -31,6 +32,21 @@ function withoutFaq(lines: string[]): string[] {
   return lines.filter((l, i) => !/\?\s*$/.test(l) && !/\?\s*$/.test(lines[i - 1] ?? ""));
 }
 
+/** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
+const REWORDED = 0.75;
+
+/** Whether `line` is one of the removed lines reworded: most of their content words in common. */
+function isReworded(line: string, removed: string[]): boolean {
+  const content = (l: string) => new Set(words(l).filter((w) => !isStopword(w)));
+  const a = content(line);
+  if (a.size < 3) return false;
+  return removed.some((r) => {
+    const b = content(r);
+    const shared = [...a].filter((w) => b.has(w)).length;
+    return (2 * shared) / (a.size + b.size) >= REWORDED;
+  });
+}
+
 /** What the steady pages (home, pricing, customers, product…) newly say or no longer say. */
 export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
   const { diff } = input;
@@ -50,7 +66,8 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     const change = { ...own, added: [...(eventful ? furniture : []), ...own.added] };
     if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
-    const read = readText(added, ctx);
+    // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
+    const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
     const best = bestType(addScores(read.scores, pagePrior(own)));
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
