@@ -119,6 +119,23 @@ describe("statements read as frames", () => {
     expect(round.frame.modality).toBe("reference");
   });
 
+  it("on a look back, an event dated recently by name counts; a republished post's “today” does not", () => {
+    const look = { pageKind: "retrospective" as const };
+    const october = first(
+      "In October we closed a $9 million Series A led by Beacon Ridge Partners.",
+      "fundraising",
+      look,
+    );
+    expect(october.counted, october.why).toBe(true);
+    expect(october.frame.date).toBe("2026-10");
+    const heute = readText(
+      "Heute freuen wir uns, eine Seed-Finanzierung über 3,2 Millionen Pfund bekanntzugeben.",
+      ctx(look),
+    ).readings.filter((r) => r.type === "fundraising");
+    expect(heute.length).toBeGreaterThan(0);
+    expect(heute.every((r) => !r.counted)).toBe(true);
+  });
+
   it("a plan is future and a plan; a question is a question", () => {
     const plan = first("Next year we plan to raise a Series B.", "fundraising");
     expect(plan.frame.modality).toBe("plan");

@@ -4,7 +4,7 @@ import type { SnapshotPage } from "../collect/snapshot";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType } from "../read/lexicon";
 import { pageKindOf, readParts, readText, type ReadingContext, type StatementReading } from "../read/index";
-import { aboutCompany, ledeAndBody } from "../read/page";
+import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
 import type { AnalysisInput } from "./types";
 
 /*
@@ -38,7 +38,12 @@ export function postFinding(
   const body = (post.text ?? "").slice(0, POST_CHARS);
   // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
   const pageKind = detail || releaseNote ? null : pageKindOf(post.url, post.title, body);
-  const ctx: ReadingContext = { ...reading, ownSite: !detail, pageKind };
+  const ctx: ReadingContext = {
+    ...reading,
+    ownSite: !detail,
+    pageKind,
+    ...(namesFounder(post.title, { ...reading, ownSite: !detail, pageKind }) ? { founderInHeadline: true } : {}),
+  };
   const title = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);
   const about = aboutCompany(title, post.title, lede, ctx);

@@ -14,4 +14,6 @@ export interface ReadingContext {
   part?: "main" | "body";
   /** The page is about the company (read/page.ts): its body's statements without a subject are the company's. */
   aboutCompany?: boolean;
+  /** The page's headline names a founder: an interview or an episode listed under it amplifies that founder. */
+  founderInHeadline?: boolean;
 }

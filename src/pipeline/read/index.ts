@@ -144,8 +144,8 @@ function verdictOf({ frame, who, assertion, time }: FramedStatement, sentence: s
   if (ctx.part === "body" && !ctx.aboutCompany && !who.named && who.text === null) {
     return drop(frame, "subject", "in the body of a page, an event needs the company as its explicit subject");
   }
-  // A look back tells the past: an event in it is news only when the sentence says it is new.
-  if (ctx.pageKind === "retrospective" && !NOW.test(sentence)) {
+  // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently.
+  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !(time?.absolute && !time.past)) {
     const label = PAGE_KIND_LABEL.retrospective;
     return drop(
       frame,
@@ -178,7 +178,8 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   const names = ctx.ownSite ? founderNames(ctx) : companyNames(ctx);
   if (
     !names.some((n) => containsName(foldText(sentence), n)) &&
-    !/\bour (?:ceo|founders?|co-?founders?|cto)\b/i.test(sentence)
+    !/\bour (?:ceo|founders?|co-?founders?|cto)\b/i.test(sentence) &&
+    !ctx.founderInHeadline
   ) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);

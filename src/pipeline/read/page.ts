@@ -1,7 +1,7 @@
 import { foldText } from "../../text";
 import type { ReadingContext } from "./context";
 import type { TextReading } from "./index";
-import { companyNames, containsName } from "./subject";
+import { companyNames, containsName, founderNames } from "./subject";
 
 /*
  * A page read before its sentences are (docs/pipeline.md "Reading statements"): its headline and
@@ -29,4 +29,10 @@ export function aboutCompany(title: TextReading, headline: string, lede: string,
   if (ctx.ownSite) return true;
   const folded = foldText(`${headline}\n${lede}`);
   return companyNames(ctx).some((n) => containsName(folded, n));
+}
+
+/** Whether a headline names one of the founders by their full name ("Ana Ribeiro, Tessellate: Why …"). */
+export function namesFounder(headline: string, ctx: ReadingContext): boolean {
+  const folded = foldText(headline);
+  return founderNames(ctx).some((n) => containsName(folded, n));
 }

@@ -14,6 +14,11 @@ export interface EventTime {
   date: string | null;
   /** Told as past: recalled, or dated before what is still news. */
   past: boolean;
+  /**
+   * Named as a date ("in October", "on 3 November", "in 2021"), not relative to when it was written ("today", "last
+   * week"): a republished post's "today" is its first publication's.
+   */
+  absolute: boolean;
 }
 
 /** An event dated longer ago than this is history, not news (about six weeks: "two months ago" is past). */
@@ -45,7 +50,7 @@ const YEAR_NOT_EVENT = new RegExp(
 /** When `clause` (the event's clause) sets its event, or null when it does not say. */
 export function timeOf(clause: string, now: Date): EventTime | null {
   const recalled = RECALLED.exec(clause);
-  if (recalled) return { text: recalled[0].trim(), date: null, past: true };
+  if (recalled) return { text: recalled[0].trim(), date: null, past: true, absolute: false };
   const dated = datedByChrono(clause, now);
   if (dated?.past) return dated;
   const excluded = new Set([...clause.matchAll(YEAR_NOT_EVENT)].map((m) => m[1]));
@@ -56,7 +61,8 @@ export function timeOf(clause: string, now: Date): EventTime | null {
   const thisYear = now.getUTCFullYear();
   const isPast = (y: number) => y < thisYear && !(y === thisYear - 1 && now.getUTCMonth() < 2);
   const year = years.find((y) => isPast(Number(y))) ?? years[0];
-  if (year && (isPast(Number(year)) || !dated)) return { text: `in ${year}`, date: year, past: isPast(Number(year)) };
+  if (year && (isPast(Number(year)) || !dated))
+    return { text: `in ${year}`, date: year, past: isPast(Number(year)), absolute: true };
   return dated;
 }
 
@@ -71,7 +77,9 @@ export function pastWhy(t: EventTime): string {
 function datedByChrono(clause: string, now: Date): EventTime | null {
   for (const parse of PARSERS) {
     for (const r of parse.parse(clause, now)) {
-      if (!r.start.isCertain("year")) continue;
+      // A month without its year ("in October") is the last one by that name: chrono places it, and a month it places
+      // ahead is a plan's ("in March we will …"), not a date this reader uses.
+      if (!r.start.isCertain("year") && !(r.start.isCertain("month") && r.start.date() <= now)) continue;
       if (FOUNDING.test(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
       if (SPAN_TO_NOW.test(r.text) || /\bthe\s+$/i.test(clause.slice(0, r.index))) continue;
@@ -88,7 +96,10 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
         : r.start.isCertain("month")
           ? iso.slice(0, 7)
           : iso.slice(0, 4);
-      return { text: r.text, date, past: end < now.getTime() - PAST_DAYS * DAY_MS };
+      // chrono tags what it read relative to the reference ("today", "last month"); the rest names its date.
+      const tags = [...(r.tags?.() ?? [])];
+      const absolute = !tags.some((t) => t.startsWith("result/relative") || t.startsWith("casualReference"));
+      return { text: r.text, date, past: end < now.getTime() - PAST_DAYS * DAY_MS, absolute };
     }
   }
   return null;

@@ -158,12 +158,14 @@ export const BLOCK_TAGS = new Set([
  */
 export function visibleText(root: DomNode | HtmlDocument, skip?: (el: DomElement) => boolean): string {
   const parts: string[] = [];
-  const visit = (node: DomNode) => {
+  const visit = (node: DomNode, inFlex = false) => {
     if (isElement(node)) {
       if (INVISIBLE_TAGS.has(node.name) || "hidden" in node.attribs || skip?.(node)) return;
-      const block = BLOCK_TAGS.has(node.name);
+      // A flex or grid container's items are laid out apart, whatever their tags ("As heard on 20VC" · "Our CEO …").
+      const block = inFlex || BLOCK_TAGS.has(node.name);
       if (block) parts.push("\n");
-      for (const c of node.children) visit(c);
+      const flex = isFlexContainer(node);
+      for (const c of node.children) visit(c, flex);
       if (block) parts.push("\n");
       return;
     }
@@ -176,6 +178,17 @@ export function visibleText(root: DomNode | HtmlDocument, skip?: (el: DomElement
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n");
+}
+
+/** Class names of flex and grid layouts (Tailwind, Bootstrap, Webflow) and an inline `display: flex | grid`. */
+const FLEX_CLASSES = new Set(
+  "flex, inline-flex, grid, inline-grid, d-flex, d-grid, w-layout-hflex, w-layout-vflex, w-layout-grid".split(", "),
+);
+
+function isFlexContainer(el: DomElement): boolean {
+  const classes = (el.attribs.class ?? "").split(/\s+/);
+  if (classes.some((c) => FLEX_CLASSES.has(c))) return true;
+  return /display\s*:\s*(?:inline-)?(?:flex|grid)\b/i.test(el.attribs.style ?? "");
 }
 
 /** Visible text on one line. */

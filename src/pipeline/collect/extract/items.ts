@@ -306,8 +306,22 @@ function isTaxonomy(el: DomElement): boolean {
 function headingOf(el: DomElement): DomElement | null {
   return (
     findFirst(el, (d) => HEADINGS.includes(d.name)) ??
-    findFirst(el, (d) => classList(d).some((c) => /(^|[-_])(title|heading)$/.test(c)) && inlineText(d).length > 0)
+    findFirst(el, (d) => classList(d).some((c) => /(^|[-_])(title|heading)$/.test(c)) && inlineText(d).length > 0) ??
+    titleLinkOf(el)
   );
+}
+
+/** Words a link must have to be an entry's title when the entry has no heading (a press page's linked headline). */
+const TITLE_LINK_WORDS = 4;
+
+/** The entry's longest link, when it reads as a headline: a press page lists its coverage as links, not headings. */
+function titleLinkOf(el: DomElement): DomElement | null {
+  let best: { a: DomElement; words: number } | null = null;
+  for (const a of findAll(el, (d) => d.name === "a" && !!attr(d, "href"))) {
+    const words = inlineText(a).split(/\s+/).filter(Boolean).length;
+    if (words >= TITLE_LINK_WORDS && (!best || words > best.words)) best = { a, words };
+  }
+  return best?.a ?? null;
 }
 
 /**
@@ -318,6 +332,7 @@ function headingOf(el: DomElement): DomElement | null {
  */
 function ownLink(el: DomElement, heading: DomElement | null, title: string, pageUrl: string): string | null {
   const titleLinks: DomElement[] = el.name === "a" ? [el] : [];
+  if (heading?.name === "a") titleLinks.push(heading);
   if (heading) {
     const inHeading = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href"));
     if (inHeading) titleLinks.push(inHeading);
