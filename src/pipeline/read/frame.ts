@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { ChangeType } from "../signal";
+import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
 import { foldedPhrase } from "../../text";
 import { EVENT_NOUNS, EVENT_VERBS } from "./cues";
@@ -41,7 +42,7 @@ export interface FramedStatement {
 }
 
 /** The frame of the event whose words `m` matched in `sentence`. */
-export function frameOf(sentence: string, m: RegExpExecArray, type: ChangeType, ctx: ReadingContext): FramedStatement {
+export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx: ReadingContext): FramedStatement {
   const start = m.index;
   const end = m.index + m[0].length;
   const before = sentence.slice(0, start);

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { foldText } from "../../text";
 import type { ChangeType } from "../signal";
+import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
@@ -114,7 +115,7 @@ export function sentencesOf(line: string): string[] {
 
 type Verdict = Pick<StatementReading, "frame" | "counted" | "rule" | "why">;
 
-function judge(sentence: string, m: RegExpExecArray, type: ChangeType, ctx: ReadingContext): Verdict {
+function judge(sentence: string, m: PhraseMatch, type: ChangeType, ctx: ReadingContext): Verdict {
   const verdict = verdictOf(frameOf(sentence, m, type, ctx), sentence, ctx);
   // The round's investors ("led by Northzone", "with participation from …") describe a round: whose it is, the
   // sentence's other words say.

@@ -1,5 +1,6 @@
 import type { ChangeType } from "../signal";
-import { LEXICON_LANGUAGES } from "./lexicon-languages";
+import { largestNumber, type Matcher, phrase, taggedPhrase } from "./phrases";
+import { VOCABULARY } from "./vocabulary/index";
 
 /*
  * Event-shaped statements per signal type, with weights. The local analyser scores every changed
@@ -92,7 +93,7 @@ export function statesWorkforceReduction(text: string): boolean {
   return WORKFORCE_REDUCTION.some(([re]) => re.test(text));
 }
 
-const LEXICON: Record<ChangeType, [RegExp, number][]> = {
+const LEXICON: Record<ChangeType, [Matcher, number][]> = {
   fundraising: [
     [
       new RegExp(
@@ -124,6 +125,19 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
     [/\b(?:with participation from|new investors?|joins? (?:our|the) cap table)\b/i, 1.5],
   ],
   metrics_shared: [
+    // "passed one million registered makers", "reached two million downloads": a milestone of a hundred or more things
+    // counted, whatever they are, as compromise tags a number and a plural noun.
+    [
+      taggedPhrase(
+        [0, 1, 2].map(
+          (gap) =>
+            "(cross|crossed|crosses|pass|passed|passes|hit|hits|reach|reached|reaches|surpass|surpassed|top|topped|" +
+            `exceed|exceeded) #Value+ ${". ".repeat(gap)}#Plural`,
+        ),
+        (words) => largestNumber(words) >= 100,
+      ),
+      3,
+    ],
     // "crossed 1,000 paying customers", "reached 10,000 monthly active users": a reach stated as a milestone.
     [
       new RegExp(
@@ -453,22 +467,21 @@ const LEXICON: Record<ChangeType, [RegExp, number][]> = {
   ],
 };
 
-// German, French and Spanish statements of the same events.
-for (const [type, patterns] of Object.entries(LEXICON_LANGUAGES) as [ChangeType, [RegExp, number][]][])
-  LEXICON[type].push(...patterns);
+// The same events in the other languages' vocabulary (vocabulary/: de, fr, es, pt, nl, it).
+for (const [type, weight, source] of VOCABULARY) LEXICON[type].push([phrase(source), weight]);
 
 export type TypeScores = Record<ChangeType, number>;
 
 /** One event-shaped statement pattern of the lexicon, with its type and weight. */
 export interface LexiconPattern {
   type: ChangeType;
-  re: RegExp;
+  re: Matcher;
   weight: number;
 }
 
 /** Every pattern, in lexicon order: what statements.ts reads sentence by sentence. */
 export const LEXICON_PATTERNS: readonly LexiconPattern[] = (
-  Object.entries(LEXICON) as [ChangeType, [RegExp, number][]][]
+  Object.entries(LEXICON) as [ChangeType, [Matcher, number][]][]
 ).flatMap(([type, patterns]) => patterns.map(([re, weight]) => ({ type, re, weight })));
 
 export const emptyScores = (): TypeScores => ({
@@ -484,7 +497,7 @@ export const emptyScores = (): TypeScores => ({
 
 export function scoreText(text: string, weight = 1): TypeScores {
   const out = {} as TypeScores;
-  for (const [type, patterns] of Object.entries(LEXICON) as [ChangeType, [RegExp, number][]][]) {
+  for (const [type, patterns] of Object.entries(LEXICON) as [ChangeType, [Matcher, number][]][]) {
     out[type] = patterns.reduce((sum, [re, w]) => sum + (re.test(text) ? w * weight : 0), 0);
   }
   return out;

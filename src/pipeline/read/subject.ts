@@ -40,7 +40,10 @@ const PARTY_WORDS = new RegExp(
     "case study|customer|client|" +
     "takeover|part of|teams? up|joins? forces|went live|goes live|picked|standardi|[üu]bernimm|" +
     "[üu]bernomm|[üu]bernahm|[üu]bernahme|teil de[rs]|fusion|kooperation|partnerschaft|rach[eè]t|" +
-    "rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora)",
+    "rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora|" +
+    // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
+    "kiest|koos|rolt|rolde|samenwerk|partnerschap|overgenomen|overname|neemt|fuseert|parceria|escolhe|escolheu|" +
+    "adota|adotou|adquir|aquisi|fus[ãa]o|compra|acquisi|fusione|accordo)",
   "iu",
 );
 /** The event's own words, from the sentence and what is before and after them. */
@@ -179,8 +182,11 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     if (/^[A-Z][\p{L}\p{N}&.-]*$/u.test(w) && !NOT_A_NAME.test(w) && (i > 0 || !isEnglishWord(w))) {
       // "our new Ledger app": the company's own product, not someone else.
       // "Brindle and Ferngate are combining": the company is one of the names joined by "and".
-      if (/^(?:and|&|und|et|y)$/i.test(words[i - 1] ?? "")) {
-        const joined = foldText(words.slice(Math.max(0, i - 7), i - 1).join(" "));
+      // The name's first word: "Banco Meridional" in "Repasse e Banco Meridional".
+      let first = i;
+      while (first > 0 && /^[A-Z]/u.test(words[first - 1]!) && !NOT_A_NAME.test(words[first - 1]!)) first--;
+      if (/^(?:and|&|und|et|y|e|en)$/i.test(words[first - 1] ?? "")) {
+        const joined = foldText(words.slice(Math.max(0, first - 7), first - 1).join(" "));
         if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };
       }
       // "our customer Beltway Freight" is someone else: a word for another party between "our" and the name.

@@ -1,0 +1,45 @@
+import type { Vocabulary } from "./index";
+
+/** German. */
+export const DE: Vocabulary = [
+  // "sammelt 4,5 Mio. Euro ein", "sichert sich 12 Millionen Euro", "schließt Finanzierungsrunde über 8 Mio. € ab"
+  [
+    "fundraising",
+    3,
+    "sammelt|sammeln|sammelte|sammelten|eingesammelt|erhalt*|erhielt|sichert|sichern|sicherte|sicherten|gesichert|" +
+      "schliesst|schloss|abgeschlossen|holt|holte|geholt ~10 #amount",
+  ],
+  ["fundraising", 3, "?pre seed|preseed finanzierung*|runde|investment"],
+  ["fundraising", 3, "series|serie a|b|c|d|e|f|g|h finanzierung*|runde|investment"],
+  ["fundraising", 3, "finanzierungsrunde"],
+  ["fundraising", 3, "finanzierung von|uber"],
+  ["fundraising", 3, "finanzierung in hohe von"],
+  ["fundraising", 1.5, "angefuhrt von"],
+  ["fundraising", 1.5, "unter ?der fuhrung von"],
+  // "stellt … vor", "launcht", "führt … ein", "ist ab sofort verfügbar"
+  ["product_update", 2.5, "stellt|stellen ~5 vor"],
+  ["product_update", 2.5, "prasentiert|prasentieren|lanciert|launcht|veroffentlicht|veroffentlichen"],
+  ["product_update", 2.5, "fuhrt|fuhren ~4 ein"],
+  ["product_update", 2.5, "ab sofort|heute ~2 verfugbar|erhaltlich|live|da"],
+  ["product_update", 2.5, "jetzt ~2 verfugbar|erhaltlich|live"],
+  ["product_update", 1.5, "neue|neuen|neues funktion|feature|produkt|version|integration|app"],
+  ["hiring", 2.5, "wir stellen ein"],
+  ["hiring", 2.5, "wir suchen"],
+  ["hiring", 2.5, "verstarkung gesucht"],
+  ["hiring", 2, "mehrere|neue offene stellen|positionen|jobs"],
+  ["hiring", 2, "mehrere|neue stellen|positionen|jobs"],
+  ["hiring", 1.5, "wir wachsen"],
+  // "wird neuer CTO", "verstärkt uns als Geschäftsführerin", "ernennt … zum CFO"
+  ["leadership_change", 3.5, "wird|ist ?unser|unsere neuer|neue|neuen #exec"],
+  ["leadership_change", 3.5, "verstarkt|stosst|kommt|wechselt|beginnt ~8 als ?neuer|neue|neuen #exec"],
+  ["leadership_change", 3.5, "ernennt|ernannt|beruft|berufen ~8 zum|zur|zu ?neuen #exec"],
+  ["leadership_change", 3, "verlasst das unternehmen"],
+  ["leadership_change", 3, "verlasst uns"],
+  ["leadership_change", 3, "tritt zuruck"],
+  ["leadership_change", 3, "scheidet aus"],
+  ["corporate_event", 3.5, "ubernimmt|ubernommen|fusioniert"],
+  ["corporate_event", 3.5, "ubernahme von|durch|der"],
+  ["corporate_event", 3.5, "fusion mit"],
+  ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
+  ["customer_partnership", 3, "partnerschaft|kooperation mit"],
+];

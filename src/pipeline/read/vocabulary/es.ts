@@ -1,0 +1,53 @@
+import type { Vocabulary } from "./index";
+
+/** Spanish. */
+export const ES: Vocabulary = [
+  // "levanta 3 millones de euros", "cierra una ronda de 5 millones"
+  [
+    "fundraising",
+    3,
+    "levanta|levanto|recauda|recaudo|cierra|cerro|consigue|consiguio|obtiene|obtuvo|capta|capto|asegura|aseguro " +
+      "~10 #amount",
+  ],
+  ["fundraising", 3, "ronda de financiacion|inversion"],
+  ["fundraising", 3, "ronda semilla|seed|preseed"],
+  ["fundraising", 3, "ronda pre seed"],
+  ["fundraising", 3, "ronda serie a|b|c|d|e|f|g|h"],
+  ["fundraising", 1.5, "liderada|encabezada|coliderada por"],
+  // "lanza", "presentamos", "ya está disponible"
+  ["product_update", 2.5, "lanza|lanzan|lanzo|lanzamos|presenta|presentamos|presento|estrena"],
+  ["product_update", 2.5, "ya ?esta disponible"],
+  ["product_update", 2.5, "disponible desde hoy"],
+  ["product_update", 2.5, "disponible a partir de hoy"],
+  ["product_update", 2.5, "disponible ya|ahora"],
+  ["product_update", 2.5, "en beta publica|abierta"],
+  [
+    "product_update",
+    1.5,
+    "nuevo|nueva|nuevos|nuevas funcionalidad|funcionalidades|funcion|version|aplicacion|integracion|producto",
+  ],
+  ["hiring", 2.5, "estamos contratando"],
+  ["hiring", 2.5, "buscamos talento|personas"],
+  ["hiring", 2.5, "buscamos a un|una"],
+  ["hiring", 2.5, "unete a nuestro|el equipo"],
+  ["hiring", 2, "varias|nuevas vacantes|posiciones"],
+  ["hiring", 2, "varias|nuevas ofertas de empleo"],
+  ["hiring", 1.5, "nuestro equipo crece"],
+  // "se une a … como CTO", "nombra a … directora general"
+  ["leadership_change", 3.5, "se une|incorpora|suma ~10 como|cargo ?de ?nuevo|nueva #exec"],
+  ["leadership_change", 3.5, "ficha|nombra|incorpora|asume ~10 como|cargo ?de ?nuevo|nueva #exec"],
+  ["leadership_change", 3.5, "nombra a ~6 #exec"],
+  ["leadership_change", 2.5, "nuevo|nueva #exec"],
+  ["leadership_change", 3, "deja la compania|empresa"],
+  ["leadership_change", 3, "dimite"],
+  ["leadership_change", 3, "renuncia a su cargo"],
+  ["corporate_event", 3.5, "adquiere|adquirio"],
+  ["corporate_event", 3.5, "adquirido|adquirida|comprado|comprada por"],
+  ["corporate_event", 3.5, "adquisicion de"],
+  ["corporate_event", 3.5, "se fusiona con"],
+  ["corporate_event", 3.5, "fusion con"],
+  ["corporate_event", 3.5, "cierra sus puertas"],
+  ["corporate_event", 3.5, "cese de ?la actividad"],
+  ["customer_partnership", 3, "alianza|acuerdo con"],
+  ["customer_partnership", 3, "se asocia con"],
+];

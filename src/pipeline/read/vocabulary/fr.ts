@@ -1,0 +1,58 @@
+import type { Vocabulary } from "./index";
+
+/** French. */
+export const FR: Vocabulary = [
+  // "lève 10 millions d'euros", "a bouclé un tour de table de 3 M€"
+  ["fundraising", 3, "leve|levent|levee|levees|leves|boucle|securise|obtient|obtenu|annonce ~10 #amount"],
+  ["fundraising", 3, "levee de fonds"],
+  ["fundraising", 3, "tour de table|financement"],
+  ["fundraising", 3, "tour de serie a|b|c|d|e|f|g|h"],
+  ["fundraising", 1.5, "menee|mene|dirigee|dirige par"],
+  // "lance", "dévoile", "disponible dès aujourd'hui"
+  ["product_update", 2.5, "lance|lancent|lancons|devoile|devoilent"],
+  ["product_update", 2.5, "lancement de"],
+  // "présente sa nouvelle offre", not "présente notre équipe"
+  ["product_update", 2.5, "presente|presentent son|sa|ses|le|la|les|un|une"],
+  ["product_update", 2.5, "disponible des aujourd|maintenant"],
+  ["product_update", 2.5, "disponible des ce jour"],
+  ["product_update", 2.5, "desormais disponible"],
+  ["product_update", 2.5, "est maintenant|desormais disponible"],
+  ["product_update", 2.5, "en acces anticipe"],
+  ["product_update", 2.5, "en beta publique|ouverte"],
+  [
+    "product_update",
+    1.5,
+    "nouvelle|nouvelles|nouveau|nouveaux fonctionnalite|fonctionnalites|version|offre|application|integration",
+  ],
+  ["hiring", 2.5, "nous recrutons|embauchons"],
+  ["hiring", 2.5, "on recrute"],
+  ["hiring", 2.5, "rejoignez nous"],
+  ["hiring", 2, "plusieurs|nouveaux postes"],
+  ["hiring", 2, "plusieurs|nouvelles offres d emploi"],
+  ["hiring", 1.5, "notre equipe s agrandit"],
+  // "rejoint … en tant que CTO", "nomme … directrice générale", "nouveau directeur financier"
+  ...["en tant que", "comme", "au poste de", "au rang de", "a la tete"].map(
+    (as) =>
+      [
+        "leadership_change",
+        3.5,
+        `rejoint|rejoignent|nomme|nommee|arrive|accueille|promu|promue ~10 ${as} ?nouveau|nouvelle #exec`,
+      ] as const,
+  ),
+  ["leadership_change", 2.5, "nouveau|nouvelle #exec"],
+  ["leadership_change", 3, "quitte l entreprise"],
+  ["leadership_change", 3, "quitte ses fonctions"],
+  ["leadership_change", 3, "quitte la societe"],
+  ["leadership_change", 3, "demissionne"],
+  ["corporate_event", 3.5, "acquiert|rachete|rachetee"],
+  ["corporate_event", 3.5, "a acquis"],
+  ["corporate_event", 3.5, "rachat de"],
+  ["corporate_event", 3.5, "acquis|acquise par"],
+  ["corporate_event", 3.5, "fusionne avec"],
+  ["corporate_event", 3.5, "fusion avec"],
+  ["corporate_event", 3.5, "acquisition de|par"],
+  ["corporate_event", 3.5, "cesse|cessons ses|nos activites"],
+  ["corporate_event", 3.5, "ferme ses portes"],
+  ["customer_partnership", 3, "partenariat avec"],
+  ["customer_partnership", 3, "s associe a|avec"],
+];

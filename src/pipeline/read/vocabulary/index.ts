@@ -1,0 +1,18 @@
+import type { ChangeType } from "../../signal";
+import { DE } from "./de";
+import { ES } from "./es";
+import { FR } from "./fr";
+import { IT } from "./it";
+import { NL } from "./nl";
+import { PT } from "./pt";
+
+/*
+ * The event vocabulary of the languages other than English, one data file each (docs/pipeline.md
+ * "Vocabulary is data"): [type, weight, phrase], the phrase in read/phrases.ts's notation. Same
+ * rule as the English lexicon: a verb with its object ("sammelt 4 Mio. Euro ein", "lève 10 millions
+ * d'euros"), never a lone word; a type needs 1.5, so weights under it only support a stronger shape.
+ */
+
+export type Vocabulary = readonly (readonly [ChangeType, number, string])[];
+
+export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT];

@@ -1,0 +1,26 @@
+import type { Vocabulary } from "./index";
+
+/** Italian. */
+export const IT: Vocabulary = [
+  // "raccoglie 5 milioni di euro", "chiude un round da 3 milioni"
+  ["fundraising", 3, "raccoglie|raccolto|chiude|chiuso|ottiene|ottenuto|incassa ~10 #amount"],
+  ["fundraising", 3, "round di finanziamento|investimento"],
+  ["fundraising", 3, "round seed|preseed|serie"],
+  ["fundraising", 3, "aumento di capitale"],
+  ["fundraising", 1.5, "guidato da"],
+  ["product_update", 2.5, "lancia|lanciano|lanciato|presenta|presentiamo|svela"],
+  ["product_update", 2.5, "ora|gia disponibile"],
+  ["product_update", 2.5, "disponibile da oggi"],
+  ["product_update", 1.5, "nuova|nuovo|nuove|nuovi funzionalita|versione|applicazione|integrazione|prodotto"],
+  ["hiring", 2.5, "stiamo assumendo"],
+  ["hiring", 2.5, "unisciti al nostro team"],
+  ["hiring", 2, "nuove posizioni aperte"],
+  ["hiring", 1.5, "il nostro team cresce"],
+  ["leadership_change", 3.5, "entra|arriva|nomina|nominato|nominata ~8 come|nuovo|nuova #exec"],
+  ["leadership_change", 2.5, "nuovo|nuova #exec"],
+  ["leadership_change", 3, "lascia l|la azienda|societa"],
+  ["corporate_event", 3.5, "acquisisce|acquisito|acquisita"],
+  ["corporate_event", 3.5, "acquisizione di"],
+  ["corporate_event", 3.5, "fusione con"],
+  ["customer_partnership", 3, "partnership|accordo|collaborazione con"],
+];

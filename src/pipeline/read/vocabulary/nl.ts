@@ -1,0 +1,34 @@
+import type { Vocabulary } from "./index";
+
+/** Dutch. */
+export const NL: Vocabulary = [
+  // "haalt 4 miljoen euro op", "sluit financieringsronde van 8 miljoen af"
+  ["fundraising", 3, "haalt|haalde|opgehaald|sluit|sloot|ontvangt|ontving|krijgt|kreeg ~10 #amount"],
+  ["fundraising", 3, "financieringsronde|investeringsronde"],
+  ["fundraising", 3, "serie|series a|b|c|d|e|f|g|h ronde|financiering|investering"],
+  ["fundraising", 3, "seed ronde|financiering|investering"],
+  ["fundraising", 1.5, "geleid door"],
+  ["product_update", 2.5, "lanceert|lanceren|lanceerde|introduceert|presenteert|onthult"],
+  ["product_update", 2.5, "vanaf vandaag|nu ~2 beschikbaar"],
+  ["product_update", 2.5, "is nu beschikbaar"],
+  ["product_update", 1.5, "nieuwe functie|functies|versie|app|integratie|product"],
+  ["hiring", 2.5, "wij|we zoeken"],
+  ["hiring", 2.5, "kom ons team versterken"],
+  ["hiring", 2, "meerdere|nieuwe vacatures"],
+  ["hiring", 1.5, "ons team groeit"],
+  ["leadership_change", 3.5, "wordt|is ?onze ?nieuwe #exec"],
+  ["leadership_change", 3.5, "benoemt|benoemd|versterkt|treedt ~8 als|tot ?nieuwe #exec"],
+  ["leadership_change", 2.5, "nieuwe #exec"],
+  ["leadership_change", 3, "verlaat het bedrijf"],
+  ["leadership_change", 3, "treedt af"],
+  ["corporate_event", 3.5, "neemt ~4 over"],
+  ["corporate_event", 3.5, "overgenomen door"],
+  ["corporate_event", 3.5, "overname van|door"],
+  ["corporate_event", 3.5, "fuseert met"],
+  ["corporate_event", 3.5, "stopt met ~2 activiteiten"],
+  // "Supermarktketen Dekkers kiest voor Lokaalstroom", "rolt … uit in alle 182 winkels"
+  ["customer_partnership", 3, "partnerschap|samenwerking met"],
+  ["customer_partnership", 3, "gaat ~2 samenwerken met"],
+  ["customer_partnership", 2.5, "kiest|koos voor"],
+  ["customer_partnership", 2.5, "rolt|rolde ~6 uit in|bij"],
+];

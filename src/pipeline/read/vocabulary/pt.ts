@@ -1,0 +1,39 @@
+import type { Vocabulary } from "./index";
+
+/** Portuguese (Brazil and Portugal). */
+export const PT: Vocabulary = [
+  // "capta R$ 20 milhões", "levanta US$ 5 milhões", "recebe aporte de 10 milhões"
+  [
+    "fundraising",
+    3,
+    "capta|captou|levanta|levantou|recebe|recebeu|anuncia|anunciou|fecha|fechou|garante|garantiu|obtem|obteve " +
+      "~10 #amount",
+  ],
+  ["fundraising", 3, "rodada de investimento|financiamento"],
+  ["fundraising", 3, "rodada seed|semente|preseed"],
+  ["fundraising", 3, "rodada serie|series a|b|c|d|e|f|g|h"],
+  ["fundraising", 3, "recebe|recebeu aporte"],
+  ["fundraising", 1.5, "liderada|coliderada por"],
+  ["product_update", 2.5, "lanca|lancam|lancou|lancamos|apresenta|apresentamos|estreia"],
+  ["product_update", 2.5, "ja ?esta disponivel"],
+  ["product_update", 2.5, "disponivel a partir de hoje"],
+  ["product_update", 2.5, "disponivel desde hoje"],
+  ["product_update", 1.5, "nova|novo|novas|novos funcionalidade|funcionalidades|versao|aplicacao|integracao|produto"],
+  ["hiring", 2.5, "estamos contratando"],
+  ["hiring", 2.5, "venha fazer parte"],
+  ["hiring", 2, "varias|novas vagas"],
+  ["hiring", 1.5, "nosso time|equipa|equipe cresce"],
+  ["leadership_change", 3.5, "chega|entra|assume|junta ~10 como ?novo|nova #exec"],
+  ["leadership_change", 3.5, "nomeia|anuncia ~8 como ?novo|nova #exec"],
+  ["leadership_change", 2.5, "novo|nova #exec"],
+  ["leadership_change", 3, "deixa a empresa|companhia"],
+  ["corporate_event", 3.5, "adquire|adquiriu|compra|comprou"],
+  ["corporate_event", 3.5, "adquirida|adquirido|comprada|comprado por"],
+  ["corporate_event", 3.5, "aquisicao de|da|do"],
+  ["corporate_event", 3.5, "fusao com"],
+  ["corporate_event", 3.5, "encerra ?as|suas operacoes|atividades"],
+  // "Repasse e Banco Meridional fecham parceria", "firma parceria com"
+  ["customer_partnership", 3, "fecham|fecha|firma|firmam|anuncia|anunciam|assina|assinam parceria"],
+  ["customer_partnership", 3, "parceria com|entre"],
+  ["customer_partnership", 2.5, "escolhe|escolheu|adota|adotou ~6 para"],
+];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { phrase } from "../../src/pipeline/read/phrases";
+import { readText, type ReadingContext } from "../../src/pipeline/read/index";
+
+/*
+ * The event vocabulary of other languages is data (docs/pipeline.md "Vocabulary is data"): phrases
+ * of folded words matched over a sentence's words, with slots for money and executives' titles.
+ */
+
+const ctx: ReadingContext = {
+  company: { name: "Lokaalstroom", founders: ["Sanne de Vries"], website: "https://lokaalstroom.nl" },
+  ownSite: true,
+  now: new Date("2026-11-20T09:00:00Z"),
+  pageKind: null,
+};
+const typed = (text: string) =>
+  readText(text, ctx)
+    .readings.filter((r) => r.counted)
+    .map((r) => r.type);
+
+describe("phrases of folded words", () => {
+  it("match words whatever their accents and case, with stems, choices, gaps and optional words", () => {
+    const p = phrase("sammelt|eingesammelt ~10 #amount");
+    expect(p.exec("Lokaalstroom sammelt in einer Seed-Runde 4,5 Mio. Euro ein.")?.[0]).toBe(
+      "sammelt in einer Seed-Runde 4,5 Mio. Euro",
+    );
+    expect(phrase("ubernimmt").test("Die Firma ÜBERNIMMT den Wettbewerber")).toBe(true);
+    expect(phrase("verlasst ?das unternehmen").test("Sie verlässt Unternehmen")).toBe(true);
+    // A word is whole: a stem needs its star.
+    expect(phrase("sammel").test("sammelt")).toBe(false);
+    expect(phrase("sammel*").test("sammelt")).toBe(true);
+  });
+
+  it("read money as it is written in several languages, and an executive's title", () => {
+    const money = phrase("raised ~3 #amount");
+    for (const text of ["raised €5M", "raised 12 M€", "raised R$ 20 milhões", "raised 3,2 millones de euros"])
+      expect(money.test(text), text).toBe(true);
+    expect(money.test("raised 40 people")).toBe(false);
+    expect(phrase("nomme ~6 #exec").exec("Acme nomme Claire Dubois directrice générale")?.[0]).toBe(
+      "nomme Claire Dubois directrice générale",
+    );
+  });
+});
+
+describe("events in Portuguese, Dutch and Italian", () => {
+  it("read by the same rules as English: the company's round, customer, hire, acquisition", () => {
+    expect(typed("A Lokaalstroom capta R$ 20 milhões em rodada liderada pela Kaszek.")).toContain("fundraising");
+    expect(typed("Supermarktketen Dekkers kiest voor Lokaalstroom in alle 182 winkels.")).toContain(
+      "customer_partnership",
+    );
+    expect(typed("Lokaalstroom e Banco Meridional fecham parceria para 4 mil condomínios.")).toContain(
+      "customer_partnership",
+    );
+    expect(typed("Lokaalstroom raccoglie 5 milioni di euro per crescere in Europa.")).toContain("fundraising");
+    expect(typed("Lokaalstroom wordt overgenomen door Eneco.")).toContain("corporate_event");
+  });
+
+  it("someone else's event in those languages is theirs", () => {
+    expect(typed("Onze klant Dekkers haalt 10 miljoen euro op.")).not.toContain("fundraising");
+  });
+});
+
+describe("milestones as compromise tags them", () => {
+  it("a hundred or more of anything counted, reached or passed, is a metric; three audits are not", () => {
+    expect(typed("Lokaalstroom passed one million registered households this week.")).toContain("metrics_shared");
+    expect(typed("Our app reached two million downloads.")).toContain("metrics_shared");
+    expect(typed("We passed 3 audits this year.")).not.toContain("metrics_shared");
+  });
+});
