@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
 import { itemisePage } from "../../src/pipeline/collect/extract/items";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { newPostsOf } from "../../src/pipeline/compare/index";
 import { postFinding } from "../../src/pipeline/judge/post-finding";
 
 /*
@@ -44,6 +46,36 @@ describe("a press page's entries", () => {
       ["Ana Ribeiro on the last analog industry", "https://podcast.example/ana"],
       ["The estimators' new assistant: AI takeoff tools", "https://enr.example/ai-takeoff"],
     ]);
+  });
+
+  it("a link inside an entry's sentence is a reference, not the entry's page", () => {
+    const html =
+      '<main><h1>Changelog</h1><article id="2-0-0"><h2>2.0.0 <small>November 12, 2026</small></h2>' +
+      "<p>Parsel 2.0 is the biggest release since we launched.</p>" +
+      '<p>See the <a href="/docs/migrate-to-v2">migration guide</a>. Pricing is unchanged.</p></article>' +
+      '<article id="1-14-2"><h2>1.14.2 <small>November 3, 2026</small></h2><p>Fixed retries.</p></article></main>';
+    const [entry] = itemisePage(html, "https://parsel.example/changelog");
+    expect(entry?.url).toBe("https://parsel.example/changelog#2-0-0");
+  });
+
+  it("a new entry that lives elsewhere keeps the site's page that lists it, as evidence", () => {
+    const press = (items: { title: string; url: string }[]): SnapshotPage => ({
+      kind: "blog",
+      url: "https://acme.example/press",
+      ok: true,
+      fetchable: true,
+      items: items.map((i) => ({
+        key: i.url,
+        title: i.title,
+        url: i.url,
+        publishedAt: "2026-11-13T00:00:00Z",
+        text: "",
+      })),
+    });
+    const old = { title: "The estimators' new assistant", url: "https://enr.example/ai" };
+    const episode = { title: "Ana Ribeiro on the last analog industry", url: "https://podcast.example/ana" };
+    const [post] = newPostsOf([press([old])], [press([old, episode])], { now: new Date("2026-11-20T09:00:00Z") });
+    expect(post).toMatchObject({ url: episode.url, listedOn: "https://acme.example/press" });
   });
 
   it("an episode listed under a founder's name amplifies the founder", () => {

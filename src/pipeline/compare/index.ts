@@ -23,6 +23,8 @@ export interface NewPost {
   text: string | null;
   /** An off-site item's source and what it knows of it (the press, Hacker News, GitHub). */
   detail?: OffsiteDetail;
+  /** The site's page that lists it, when the entry itself is elsewhere (a press page's coverage, a podcast episode). */
+  listedOn?: string;
 }
 
 export interface PageChange {
@@ -348,6 +350,15 @@ function slugWords(url: string): string[] {
  * page the previous snapshot read too: a page read for the first time is a baseline, not a flood
  * of news. Feeds first (they carry dates), then items (they carry text), then the rest.
  */
+/** A URL's host, or "" when it is not one. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
+}
+
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[], when?: Recency): NewPost[] {
   if (!previous) return [];
   const known = new Set(
@@ -376,7 +387,8 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
       products: was?.products ? page.products : undefined,
     });
   };
-  for (const p of sources.flatMap(entries)) {
+  const listed = (page: SnapshotPage) => entries(page).map((p) => ({ ...p, page: page.finalUrl ?? page.url }));
+  for (const p of sources.flatMap(listed)) {
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
     if (keys.some((k) => known.has(k) || seen.has(k)) || (when && !isRecent(p, when))) continue;
@@ -392,6 +404,7 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
       publishedAt: p.publishedAt,
       text: page?.text ?? (itemText.get(p.url) || p.detail?.text || null),
       ...(p.detail ? { detail: p.detail } : {}),
+      ...(!p.detail && hostOf(p.url) !== hostOf(p.page) ? { listedOn: p.page } : {}),
     });
   }
   return out;

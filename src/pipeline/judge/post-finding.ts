@@ -88,6 +88,7 @@ export function postFinding(
     cues: best ? [...why, ...countedStatements(readings, best.type)].slice(0, 3) : detail?.cue ? [detail.cue] : [],
     evidence: [
       { url: post.url, title: detail?.label ?? post.title },
+      ...(post.listedOn ? [{ url: post.listedOn, title: "listed on the company's site" }] : []),
       ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text })),
     ],
     sources: [detail?.source ?? "site"],

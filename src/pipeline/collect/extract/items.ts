@@ -352,7 +352,7 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
     )
       continue;
     if (titleLinks.includes(a)) return url;
-    if (!isSameSite(u, page)) continue;
+    if (!isSameSite(u, page) || inProse(a)) continue;
     // Another link on the site counts when it is the first, names the title or says what it is for (an item's card,
     // "read more").
     const label = `${inlineText(a)} ${attr(a, "aria-label") ?? ""}`.toLowerCase();
@@ -366,6 +366,15 @@ function ownLink(el: DomElement, heading: DomElement | null, title: string, page
     return url;
   }
   return null;
+}
+
+/** A link inside a sentence ("see the <a>migration guide</a>"): a reference the entry makes, not the entry's page. */
+function inProse(a: DomElement): boolean {
+  for (let p = a.parent; p && isElement(p); p = p.parent) {
+    if (["p", "li", "td", "blockquote", "dd"].includes(p.name)) return inlineText(p).length > 2 * inlineText(a).length;
+    if (isItemElement(p)) return false;
+  }
+  return false;
 }
 
 // ---- Headings with a date and text -------------------------------------------------------------
