@@ -171,6 +171,33 @@ describe("posts are their content", () => {
   });
 });
 
+describe("an old entry listed again", () => {
+  it("is not news, nor are its undated links on the same page", () => {
+    const newsroom = (items: { title: string; slug: string; date: string }[]): SnapshotPage => ({
+      kind: "blog",
+      url: "https://acme.example/newsroom",
+      ok: true,
+      fetchable: true,
+      items: items.map((i) => ({
+        key: `https://acme.example/newsroom/${i.slug}`,
+        title: i.title,
+        url: `https://acme.example/newsroom/${i.slug}`,
+        publishedAt: i.date,
+        text: "",
+      })),
+      posts: items.map((i) => ({ url: `https://acme.example/newsroom/${i.slug}`, text: i.title })),
+    });
+    const known = { title: "Acme selects a new depot partner", slug: "depot", date: "2026-09-02T00:00:00Z" };
+    const republished = {
+      title: "Acme partners with Southern Cross Transit",
+      slug: "sct",
+      date: "2023-06-14T00:00:00Z",
+    };
+    const diff = diffSnapshots([home, newsroom([known])], [home, newsroom([republished, known])], when);
+    expect(diff.newPosts).toEqual([]);
+  });
+});
+
 describe("roles are their content", () => {
   const role = (title: string, location: string, id: string): SnapshotJob => ({
     title,

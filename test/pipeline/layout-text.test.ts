@@ -26,6 +26,20 @@ describe("text as it is laid out", () => {
   });
 });
 
+describe("inline elements side by side", () => {
+  it("are two items when one ends a word and the next starts another; buttons are apart", () => {
+    const html =
+      '<ul><li><a href="/n/a">Acme raises A$18 million Series A</a><span class="date">19 March 2025</span></li></ul>' +
+      '<div class="button-row"><a class="button w-button" href="/demo">Book a demo</a>' +
+      '<a class="button secondary" href="/pricing">See pricing</a></div><p>Read the <b>A</b>cme story.</p>';
+    const lines = extractPage(html, "https://acme.example/").text.split("\n");
+    expect(lines).toContain("Acme raises A$18 million Series A 19 March 2025");
+    expect(lines).toContain("Book a demo");
+    expect(lines).toContain("See pricing");
+    expect(lines).toContain("Read the Acme story.");
+  });
+});
+
 describe("a press page's entries", () => {
   it("an entry without a heading is told by its linked headline, wherever the link leads", () => {
     const entry = (date: string, outlet: string, href: string, title: string) =>

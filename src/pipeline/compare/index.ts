@@ -391,7 +391,12 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   for (const p of sources.flatMap(listed)) {
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
-    if (keys.some((k) => known.has(k) || seen.has(k)) || (when && !isRecent(p, when))) continue;
+    if (keys.some((k) => known.has(k) || seen.has(k))) continue;
+    // An entry dated long ago is not news, and its undated copies elsewhere (the page's links, the sitemap) are it.
+    if (when && !isRecent(p, when)) {
+      for (const k of keys) seen.add(k);
+      continue;
+    }
     // Undated, a card read with its tag and teaser around the title ("Product · Acme is now in public beta · Acme is
     // open to …") is the known post whose whole title it holds.
     const told = p.title && !p.publishedAt ? ` ${foldedPhrase(p.title)} ` : null;

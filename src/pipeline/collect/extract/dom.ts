@@ -162,28 +162,44 @@ export function visibleText(root: DomNode | HtmlDocument, skip?: (el: DomElement
     if (isElement(node)) {
       if (INVISIBLE_TAGS.has(node.name) || "hidden" in node.attribs || skip?.(node)) return;
       // A flex or grid container's items are laid out apart, whatever their tags ("As heard on 20VC" · "Our CEO …").
-      const block = inFlex || BLOCK_TAGS.has(node.name);
+      const block = inFlex || BLOCK_TAGS.has(node.name) || isButtonLink(node);
       if (block) parts.push("\n");
       const flex = isFlexContainer(node);
+      if (!block) parts.push(EDGE);
       for (const c of node.children) visit(c, flex);
-      if (block) parts.push("\n");
+      parts.push(block ? "\n" : EDGE);
       return;
     }
     if (node.type === ElementType.Text) parts.push(node.data);
   };
   for (const c of children(root)) visit(c);
-  return parts
-    .join("")
-    .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
-    .join("\n");
+  return (
+    parts
+      .join("")
+      // Two inline elements side by side are two items when one ends a word and the next starts another ("…
+      // chargers</a><span>2 September", "demo</a><a>See pricing"); "<b>A</b>cme" stays one word.
+      .replace(GLUED, (_, a, b, c, d) => `${a ?? c} ${b ?? d}`)
+      .replaceAll(EDGE, "")
+      .split("\n")
+      .map((line) => line.replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      .join("\n")
+  );
 }
 
 /** Class names of flex and grid layouts (Tailwind, Bootstrap, Webflow) and an inline `display: flex | grid`. */
 const FLEX_CLASSES = new Set(
   "flex, inline-flex, grid, inline-grid, d-flex, d-grid, w-layout-hflex, w-layout-vflex, w-layout-grid".split(", "),
 );
+
+/** Where an inline element starts or ends, until the text is joined. */
+const EDGE = "\uE000";
+const GLUED = /([\p{Ll}\p{N}.!?)])\uE000+(\p{Lu})|([\p{L}\p{N}.!?)])\uE000+(\p{N})/gu;
+
+/** A link styled as a button ("button", "btn", Webflow's "w-button"): drawn apart from the links beside it. */
+function isButtonLink(el: DomElement): boolean {
+  return el.name === "a" && (el.attribs.class ?? "").split(/\s+/).some((c) => /^(?:w-)?(?:button|btn)(?:$|-)/.test(c));
+}
 
 function isFlexContainer(el: DomElement): boolean {
   const classes = (el.attribs.class ?? "").split(/\s+/);
