@@ -1,10 +1,10 @@
-import type { ChangeType } from "../../signal";
 import { DE } from "./de";
 import { ES } from "./es";
 import { FR } from "./fr";
 import { IT } from "./it";
 import { NL } from "./nl";
 import { PT } from "./pt";
+import type { Vocabulary } from "./vocabulary";
 
 /*
  * The event vocabulary of the languages other than English, one data file each (docs/pipeline.md
@@ -13,6 +13,6 @@ import { PT } from "./pt";
  * d'euros"), never a lone word; a type needs 1.5, so weights under it only support a stronger shape.
  */
 
-export type Vocabulary = readonly (readonly [ChangeType, number, string])[];
+export type { Vocabulary } from "./vocabulary";
 
 export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT];

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./index";
+import type { Vocabulary } from "./vocabulary";
 
 /** Italian. */
 export const IT: Vocabulary = [

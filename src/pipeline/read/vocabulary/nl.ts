@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./index";
+import type { Vocabulary } from "./vocabulary";
 
 /** Dutch. */
 export const NL: Vocabulary = [

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./index";
+import type { Vocabulary } from "./vocabulary";
 
 /** Portuguese (Brazil and Portugal). */
 export const PT: Vocabulary = [

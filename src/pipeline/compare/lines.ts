@@ -1,0 +1,223 @@
+import { foldText } from "../../text";
+import { titleKey } from "../collect/extract/items";
+import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
+import type { PageKind, SnapshotPage } from "../collect/snapshot";
+import { postsOf } from "./posts";
+import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
+
+/*
+ * The steady pages' lines that came and went (docs/pipeline.md "Runs: collect, diff, analyse"), without their noise,
+ * the posts' teasers and the site's furniture told more than once; customer logos; pages that stopped answering.
+ */
+
+const TEXT_KINDS: PageKind[] = ["home", "about", "team", "careers", "pricing", "customers", "product"];
+
+const MAX_LINES = 20;
+
+/**
+ * Lines a page gained because it lists a new post (its title and excerpt on a card linking to
+ * it, as a home page shows its latest posts): the new post tells them, with its own URL.
+ */
+function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]): string[] {
+  const linked = new Set([...(page.links ?? []).map((l) => l.url), ...(page.items ?? []).map((i) => i.url)]);
+  const listed = newPosts.filter((p) => linked.has(p.url));
+  if (!listed.length) return added;
+  const flat = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+  const teasers = listed.map((p) => flat(`${p.title} ${(page.items ?? []).find((i) => i.url === p.url)?.text ?? ""}`));
+  return added.filter((line) => {
+    const l = flat(line);
+    return !teasers.some((t) => l.length > 0 && t.includes(l));
+  });
+}
+
+/**
+ * Whether a line of a page is a post's title as a card or a list shows it (its date and counters aside): every post
+ * and entry either snapshot knows, by a title of three words or more.
+ */
+function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: string) => boolean {
+  const keyOf = (t: string) => titleKey(comparableLine(t).replace(/#\w+|\d+/g, " "));
+  const titles = new Set(
+    [...previous, ...current]
+      .flatMap((p) => postsOf(p).map((x) => x.title))
+      .filter((t): t is string => !!t && t.trim().split(/\s+/).length >= 3)
+      .map(keyOf),
+  );
+  return (line) => titles.has(keyOf(line));
+}
+
+/**
+ * Lines added to two pages or more in one run are the site's furniture (a banner, a footer line, a menu entry), not
+ * each page's news: they leave every page's change and are told once, as `siteWide` on the home page's change (else
+ * the first page's). A change left with nothing else keeps only them.
+ */
+function siteWideOnce(changes: PageChange[]): PageChange[] {
+  const sharedBy = (side: "added" | "removed") => {
+    const pagesOf = new Map<string, number>();
+    for (const c of changes)
+      for (const key of new Set(c[side].map(comparableLine))) pagesOf.set(key, (pagesOf.get(key) ?? 0) + 1);
+    return (l: string) => (pagesOf.get(comparableLine(l)) ?? 0) >= 2;
+  };
+  const sharedAdded = sharedBy("added");
+  const sharedRemoved = sharedBy("removed");
+  const furniture = [...new Set(changes.flatMap((c) => c.added.filter(sharedAdded)))];
+  if (!furniture.length && !changes.some((c) => c.removed.some(sharedRemoved))) return changes;
+  const host = changes.find((c) => c.kind === "home") ?? changes[0]!;
+  const told = new Set<string>();
+  const once = (l: string) => !told.has(comparableLine(l)) && !!told.add(comparableLine(l));
+  return changes.flatMap((c) => {
+    const added = c.added.filter((l) => !sharedAdded(l));
+    // Furniture taken down from every page (a banner's week is over) is no news either.
+    const removed = c.removed.filter((l) => !sharedRemoved(l));
+    const siteWide = c === host ? furniture.filter(once) : [];
+    if (!added.length && !removed.length && !siteWide.length) return [];
+    return [{ ...c, added, removed, ...(siteWide.length ? { siteWide } : {}) }];
+  });
+}
+
+/**
+ * Logos a page's customer wall gained or lost, by name: only where both snapshots read the page's logos (an older
+ * snapshot without them is a baseline), so a wall shuffled, resized or re-rendered is no change.
+ */
+export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): LogoChange[] {
+  const out: LogoChange[] = [];
+  for (const page of current.filter((p) => p.ok && p.logos)) {
+    const before = previous.find((p) => p.ok && p.kind === page.kind && p.logos && sameUrl(p, page));
+    if (!before?.logos) continue;
+    const had = new Set(before.logos.map((n) => foldText(n)));
+    const has = new Set(page.logos!.map((n) => foldText(n)));
+    const added = page.logos!.filter((n) => !had.has(foldText(n)));
+    const removed = before.logos.filter((n) => !has.has(foldText(n)));
+    if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
+  }
+  return out;
+}
+
+/** The amounts of money a text states, as compared ("$1,200" and "$1200" are one), in order of size. */
+function amountsOf(text: string | undefined): string[] {
+  return [...(text ?? "").matchAll(/[$€£¥]\s?(\d[\d,.]*\d|\d)|(\d[\d,.]*\d|\d)\s?(?:usd|eur|gbp|€|\$|£)/gi)]
+    .map((m) => (m[1] ?? m[2] ?? "").replace(/[,.](?=\d{3}(?!\d))/g, ""))
+    .sort();
+}
+
+/** A pricing page's prices are its content: the same amounts before and after, however laid out. */
+function samePricesOf(before: string | undefined, after: string | undefined): boolean {
+  const a = amountsOf(before);
+  return a.length > 0 && a.join("|") === amountsOf(after).join("|");
+}
+
+/** A news page with neither entries nor post links is compared as text, like the steady pages. */
+function unitemised(page: SnapshotPage): boolean {
+  return page.kind === "blog" && !page.items?.length && !page.posts?.length;
+}
+
+function lines(text: string | undefined): string[] {
+  return (text ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Lines of `after` that `before` does not have, compared by their noise-free keys (`comparableLine`),
+ * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text
+ * run together is reflow, not new text: markup that splits or joins the same words differently.
+ */
+function newLines(before: string | undefined, after: string | undefined): string[] {
+  const oldKeys = new Set(lines(before).map(comparableLine));
+  const oldRun = ` ${[...oldKeys].join(" ")} `;
+  const oldBags = new Set([...oldKeys].map(wordBag));
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines(after)) {
+    if (isNoiseLine(line)) continue;
+    const key = comparableLine(line);
+    if (oldKeys.has(key) || seen.has(key) || oldRun.includes(` ${key} `) || oldBags.has(wordBag(key))) continue;
+    seen.add(key);
+    out.push(line);
+  }
+  return out;
+}
+
+/** The before and after text of a page whose lines changed, as a signal keeps it for its diff (migration 0015). */
+export interface ChangedPageText {
+  kind: PageKind;
+  url: string;
+  title: string | null;
+  before: string;
+  after: string;
+}
+
+/** At most this many pages, and this many characters of text in all, are kept with a signal. */
+export const DIFF_PAGES_MAX = 8;
+
+export const DIFF_PAGES_MAX_CHARS = 64_000;
+
+/**
+ * The text of the pages in `diff.pageChanges` before and after, so the signal's page can show the
+ * change as a line diff long after the snapshots it came from are pruned. Each text is already cut
+ * to the snapshot budget (`snapshotTextChars`); the whole is bounded again here.
+ */
+export function changedPageTexts(
+  previous: SnapshotPage[] | null,
+  current: SnapshotPage[],
+  diff: Pick<SnapshotDiff, "pageChanges">,
+): ChangedPageText[] {
+  if (!previous) return [];
+  const out: ChangedPageText[] = [];
+  let chars = 0;
+  for (const change of diff.pageChanges.slice(0, DIFF_PAGES_MAX)) {
+    const now = current.find((p) => p.ok && p.kind === change.kind && (p.finalUrl ?? p.url) === change.url);
+    const before = now && previous.find((p) => p.ok && p.kind === now.kind && sameUrl(p, now));
+    if (!now || !before) continue;
+    const size = (before.text ?? "").length + (now.text ?? "").length;
+    if (chars + size > DIFF_PAGES_MAX_CHARS) break;
+    chars += size;
+    out.push({
+      kind: change.kind,
+      url: change.url,
+      title: change.title,
+      before: before.text ?? "",
+      after: now.text ?? "",
+    });
+  }
+  return out;
+}
+
+/**
+ * The steady pages' changes: the lines that came and went, compared without their noise, when the hash moved. A line
+ * that is a post's title (a "latest posts" strip, a card re-rendered) is that post's, compared as a post.
+ */
+export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], newPosts: NewPost[]): PageChange[] {
+  const teaser = postTitles(previous, current);
+  const changes: PageChange[] = [];
+  for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
+    const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
+    if (!before || before.textHash === page.textHash) continue;
+    const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter((l) => !teaser(l));
+    const removed = newLines(page.text, before.text).filter((l) => !teaser(l));
+    if (!added.length && !removed.length) continue;
+    // Lines both came and went (a layout changed) while the amounts stayed: a plan only added is packaging news.
+    const samePrices = page.kind === "pricing" && removed.length > 0 && samePricesOf(before.text, page.text);
+    changes.push({
+      kind: page.kind,
+      url: page.finalUrl ?? page.url,
+      title: page.title ?? null,
+      added: added.slice(0, MAX_LINES),
+      removed: removed.slice(0, MAX_LINES),
+      ...(samePrices ? { samePrices } : {}),
+    });
+  }
+  return siteWideOnce(changes);
+}
+
+/** Pages that answered last time and not now (social pages that refuse bots are not news). */
+export function pagesLostOf(previous: SnapshotPage[], current: SnapshotPage[]): SnapshotDiff["pagesLost"] {
+  const lost: SnapshotDiff["pagesLost"] = [];
+  for (const before of previous.filter(
+    (p) => p.ok && p.kind !== "social" && p.kind !== "post" && p.kind !== "sitemap",
+  )) {
+    const now = current.find((p) => p.kind === before.kind && sameUrl(p, before));
+    if (now && !now.ok) lost.push({ kind: before.kind, url: before.url, reason: now.reason ?? "unreachable" });
+  }
+  return lost;
+}

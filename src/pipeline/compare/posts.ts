@@ -1,0 +1,153 @@
+import { foldedPhrase } from "../../text";
+import { postUrlKey } from "../collect/extract/discover";
+import { titleKey } from "../collect/extract/items";
+import type { OffsiteDetail, PageKind, SnapshotPage } from "../collect/snapshot";
+import { type NewPost, type Recency, sameUrl } from "./types";
+
+/*
+ * Posts that appeared: an entry is its content (docs/pipeline.md "An item is its content"), known by its URL, key,
+ * title or slug, and new only when its own date is recent or it has none.
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How old an entry's own date may be for the entry to be news: the first run's look back, a feed's or a search's lag,
+ * a press page updated a week after the wire. Older, a never-seen entry is an old post moved, re-issued or listed on a
+ * new archive page.
+ */
+export const RECENT_DAYS = 30;
+
+/** Whether an entry's own date lets it be new (docs/pipeline.md "An item is its content"): undated, or recent. */
+export function isRecent(entry: { publishedAt: string | null }, when: Recency): boolean {
+  const at = entry.publishedAt ? Date.parse(entry.publishedAt) : Number.NaN;
+  return Number.isNaN(at) || at >= when.now.getTime() - RECENT_DAYS * DAY_MS;
+}
+
+/**
+ * What an entry says, as a key: its title, and its URL's last segment read as a title (a slug is made from the title,
+ * so a post moved to another path or platform keeps it). Only titles of three words or more: "Changelog" or "Update"
+ * name many posts.
+ */
+function contentKeys(entry: { url: string; title: string | null }): string[] {
+  const titles = [entry.title, slugTitle(entry.url)].filter((t): t is string => !!t && t.split(/\s+/).length >= 3);
+  return [...new Set(titles.map(titleKey))];
+}
+
+/** "/2024/03/acme-raises-series-b/" → "acme raises series b"; null when the segment is not words (an id, a date). */
+function slugTitle(url: string): string | null {
+  const words = slugWords(url).filter((w) => /\p{L}/u.test(w));
+  return words.length ? words.join(" ") : null;
+}
+
+/** A URL's last path segment read as words ("/blog/acme-raises-series-b.html" → acme, raises, series, b). */
+function slugWords(url: string): string[] {
+  let last: string;
+  try {
+    last = new URL(url).pathname.split("/").filter(Boolean).pop() ?? "";
+  } catch {
+    return [];
+  }
+  return decodeURIComponent(last)
+    .replace(/\.[a-z]+$/i, "")
+    .split(/[-_]+/)
+    .filter(Boolean);
+}
+
+/** A URL's host, or "" when it is not one. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Posts that appeared: entries of the feeds, of the news pages (inline or linked) and news-like
+ * URLs new in sitemap.xml. An entry is its content: known by its URL, its key, or what it says
+ * (its title, its slug), so a move, a re-export or a new platform makes nothing new; and, given
+ * `when`, an entry never seen is new only when its own date is recent (`isRecent`). Only from a
+ * page the previous snapshot read too: a page read for the first time is a baseline, not a flood
+ * of news. Feeds first (they carry dates), then items (they carry text), then the rest.
+ */
+export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[], when?: Recency): NewPost[] {
+  if (!previous) return [];
+  const known = new Set(
+    previous.flatMap((p) => postsOf(p).flatMap((x) => [x.key, postUrlKey(x.url), ...contentKeys(x)])),
+  );
+  const knownTitles = previous
+    .flatMap((p) => postsOf(p).map((x) => (x.title ? foldedPhrase(x.title) : "")))
+    .filter((t) => t.split(" ").length >= 4)
+    .map((t) => ` ${t} `);
+  const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
+  const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
+  const before = (page: SnapshotPage) => previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
+  const order: PageKind[] = ["feed", "blog", "home", "sitemap"];
+  const sources = current
+    .filter((p) => p.ok && order.includes(p.kind) && before(p))
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const out: NewPost[] = [];
+  const seen = new Set<string>();
+  // A page whose entries (or product pages) the previous snapshot did not record (read before they were kept) gives
+  // them as a baseline.
+  const entries = (page: SnapshotPage) => {
+    const was = before(page);
+    return postsOf({
+      ...page,
+      items: was?.items ? page.items : undefined,
+      products: was?.products ? page.products : undefined,
+    });
+  };
+  const listed = (page: SnapshotPage) => entries(page).map((p) => ({ ...p, page: page.finalUrl ?? page.url }));
+  for (const p of sources.flatMap(listed)) {
+    const urlKey = postUrlKey(p.url);
+    const keys = [p.key, urlKey, ...contentKeys(p)];
+    if (keys.some((k) => known.has(k) || seen.has(k))) continue;
+    // An entry dated long ago is not news, and its undated copies elsewhere (the page's links, the sitemap) are it.
+    if (when && !isRecent(p, when)) {
+      for (const k of keys) seen.add(k);
+      continue;
+    }
+    // Undated, a card read with its tag and teaser around the title ("Product · Acme is now in public beta · Acme is
+    // open to …") is the known post whose whole title it holds.
+    const told = p.title && !p.publishedAt ? ` ${foldedPhrase(p.title)} ` : null;
+    if (told && knownTitles.some((t) => told.includes(t))) continue;
+    for (const k of keys) seen.add(k);
+    const page = postPage.get(p.url);
+    out.push({
+      url: p.url,
+      title: p.title ?? page?.title ?? titleFromPath(p.url),
+      publishedAt: p.publishedAt,
+      text: page?.text ?? (itemText.get(p.url) || p.detail?.text || null),
+      ...(p.detail ? { detail: p.detail } : {}),
+      ...(!p.detail && hostOf(p.url) !== hostOf(p.page) ? { listedOn: p.page } : {}),
+    });
+  }
+  return out;
+}
+
+export function postsOf(
+  page: SnapshotPage,
+): { key: string; url: string; title: string | null; publishedAt: string | null; detail?: OffsiteDetail }[] {
+  return [
+    ...(page.feedItems ?? []).map((i) => ({
+      key: i.url,
+      url: i.url,
+      title: i.title,
+      publishedAt: i.publishedAt,
+      detail: i.detail,
+    })),
+    ...(page.items ?? []).map((i) => ({ key: i.key, url: i.url, title: i.title, publishedAt: i.publishedAt })),
+    ...(page.posts ?? []).map((p) => ({ key: p.url, url: p.url, title: p.text, publishedAt: null })),
+    // A product page's menu label ("Forecast") says less than its own title, read with it.
+    ...(page.products ?? []).map((p) => ({ key: p.url, url: p.url, title: null, publishedAt: null })),
+    ...(page.sitemapUrls ?? []).map((url) => ({ key: url, url, title: null, publishedAt: null })),
+  ];
+}
+
+/** "/blog/acme-raises-series-b" → "Acme raises series b": a sitemap URL's only title when its page was not read. */
+function titleFromPath(url: string): string {
+  const words = slugWords(url).join(" ");
+  return words ? words[0]!.toUpperCase() + words.slice(1) : url;
+}
