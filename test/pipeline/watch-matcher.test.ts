@@ -89,6 +89,14 @@ describe("the watch matcher", () => {
     ).toBeNull();
   });
 
+  it("“contracts” are deals with customers: a watch on large health-system contracts is not a round's", () => {
+    const text = "Wardline closed a $9 million Series A to sell its staffing tool to more health systems.";
+    expect(matches("any large health-system contracts", "fundraising", text)).toBeNull();
+    expect(
+      matches("any large health-system contracts", "customer_partnership", "Wardline signs a health system contract."),
+    ).not.toBeNull();
+  });
+
   it("records why it matched: which words were found, and as what", () => {
     const m = matches("shutdown", "other", "After six years, we are shutting down Acme.");
     expect(m).toMatchObject({

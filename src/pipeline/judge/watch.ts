@@ -70,7 +70,7 @@ export const QUICK_PICKS: { label: string; type: ChangeType; pattern: RegExp }[]
   {
     label: "Customer/Partnership Signals",
     type: "customer_partnership",
-    pattern: /\bcustomers?\b|\bclients?\b|\bpartner(s|ship|ships)?\b|\bdeals?\b/i,
+    pattern: /\bcustomers?\b|\bclients?\b|\bpartner(s|ship|ships)?\b|\bdeals?\b|\bcontracts?\b/i,
   },
 ];
 
