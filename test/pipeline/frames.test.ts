@@ -136,6 +136,20 @@ describe("statements read as frames", () => {
     expect(heute.every((r) => !r.counted)).toBe(true);
   });
 
+  it("a rename names the company twice: its old name is the company too", () => {
+    const renamed = first("Fernhollow is now Brackenfield: same team, same product, a new name.", "corporate_event");
+    expect(renamed.counted, renamed.why).toBe(true);
+    const formerly = first("Brackenfield, formerly Fernhollow, today unveiled its new name.", "corporate_event");
+    expect(formerly.counted, formerly.why).toBe(true);
+  });
+
+  it("an amount that is a deal's price is no round; an amount raised to buy things still is", () => {
+    const offer = first("Brackenfield gets $40M takeover offer from Northgate.", "fundraising", { ownSite: false });
+    expect(offer.counted).toBe(false);
+    expect(offer.rule).toBe("event");
+    expect(first("Brackenfield raised $40M to buy more vans.", "fundraising").counted).toBe(true);
+  });
+
   it("a plan is future and a plan; a question is a question", () => {
     const plan = first("Next year we plan to raise a Series B.", "fundraising");
     expect(plan.frame.modality).toBe("plan");

@@ -70,3 +70,22 @@ export const EVENT_VERBS: Partial<Record<ChangeType, ReadonlySet<string>>> = {
     ),
   ),
 };
+
+/** Words that make a statement a rename: its old name is the company too ("Tidybooks is now Acme"). */
+export const RENAME = flat({
+  en: list(
+    "is now, formerly, new name, renamed, renames, renaming, rebrand, rebrands, rebranded, rebranding, now called, " +
+      "now known as, changing our name, changed our name",
+  ),
+  de: list("heisst jetzt, umbenannt, neuer name, ehemals, vormals"),
+  fr: list("devient, anciennement, nouveau nom, change de nom"),
+  es: list("ahora es, anteriormente, nuevo nombre, cambia de nombre"),
+});
+
+/** Nouns of a deal to buy a company: an amount right before one is its price, not a round ("a $40M takeover"). */
+export const DEAL = flat({
+  en: list("takeover, acquisition, buyout, merger, purchase, bid, sale"),
+  de: list("ubernahme, ubernahmeangebot, kauf, fusion"),
+  fr: list("rachat, acquisition, fusion, offre de rachat"),
+  es: list("adquisicion, compra, fusion"),
+});

@@ -36,6 +36,8 @@ export interface Frame {
 /** A frame with what its verdict needs beyond it: why the subject is not the company, and the time as read. */
 export interface FramedStatement {
   frame: Frame;
+  /** The part of the sentence the event's words are in. */
+  clause: string;
   who: Who;
   assertion: Assertion;
   time: EventTime | null;
@@ -68,7 +70,7 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
     modality: reference ? "reference" : assertion.modality,
     attribution: assertion.attribution,
   };
-  return { frame, who, assertion, time };
+  return { frame, clause, who, assertion, time };
 }
 
 /** The tense of the verb in the event's words, else of the clause's first verb; null for a headline without one. */

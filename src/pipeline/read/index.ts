@@ -1,8 +1,9 @@
 import nlp from "compromise";
-import { foldText } from "../../text";
+import { findPhrase, foldText } from "../../text";
 import type { ChangeType } from "../signal";
 import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
+import { DEAL } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
@@ -33,7 +34,8 @@ export type { ReadingContext } from "./context";
 export type { Frame } from "./frame";
 export { type PageKindName, pageKindOf } from "./page-kind";
 
-export type Rule = "asserted" | "assertion" | "time" | "subject" | "page_kind";
+/** What decided a statement: `event` when its words tell another event than the lexicon's shape (a deal's price). */
+export type Rule = "asserted" | "assertion" | "time" | "subject" | "page_kind" | "event";
 
 /** One event-shaped statement as read: its frame, counted or dropped, and why. */
 export interface StatementReading {
@@ -132,8 +134,16 @@ function judge(sentence: string, m: PhraseMatch, type: ChangeType, ctx: ReadingC
 const drop = (frame: Frame, rule: Rule, why: string): Verdict => ({ frame, counted: false, rule, why });
 
 /** The verdict a frame gives: the first of assertion, time, subject and kind of page that fails, or counted. */
-function verdictOf({ frame, who, assertion, time }: FramedStatement, sentence: string, ctx: ReadingContext): Verdict {
+function verdictOf(
+  { frame, clause, who, assertion, time }: FramedStatement,
+  sentence: string,
+  ctx: ReadingContext,
+): Verdict {
   const kept: Verdict = { frame, counted: true, rule: "asserted", why: "stated as done by the company, now" };
+  // "gets a $40M takeover offer", "closes a $120M acquisition": the amount is a deal's price, not a round.
+  const after = clause.slice(clause.indexOf(frame.words) + frame.words.length);
+  const deal = frame.event === "fundraising" ? findPhrase(after.split(/\s+/).slice(0, 3).join(" "), DEAL) : null;
+  if (deal) return drop(frame, "event", `the amount is a deal's (“${deal}”), not a round`);
   if (frame.modality === "reference") return drop(frame, "assertion", "names a round without saying it was raised now");
   const unasserted = unassertedWhy(assertion);
   if (unasserted) return drop(frame, "assertion", unasserted);

@@ -1,8 +1,9 @@
 import nlp from "compromise";
-import { foldText } from "../../text";
+import { findPhrase, foldText } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
+import { RENAME } from "./cues";
 
 /*
  * Who does the event a statement tells (docs/pipeline.md "Reading statements"): the company (its
@@ -118,6 +119,8 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     return ctx.ownSite ? company(false) : { kind: "unknown", text: null, named: false };
   }
   if (actor?.kind === "company") return company(actor.named, actor.text);
+  // A rename names the company twice: "Tidybooks is now Acme", "Acme, formerly Tidybooks, …".
+  if (type === "corporate_event" && namedInSentence && findPhrase(sentence, RENAME)) return company(true, actor?.text);
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
   // sentence must name it.
