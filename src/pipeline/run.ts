@@ -66,80 +66,16 @@ export async function runTracker(
   const leadReader = new SiteReader(ctx.fetcher, deadline, ctx.settings.unfetchableHosts);
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
-    // Compare's rule of recency: a never-seen entry dated long ago is not new (compare/index.ts isRecent).
-    const when = { now };
-    const collected = await collectSnapshot(
-      {
-        ports: { ...COLLECT_PORTS, unseenPosts: (before, pages) => newPostsOf(before, pages, when) },
-        fetcher: ctx.fetcher,
-        deadline,
-        unfetchableHosts: ctx.settings.unfetchableHosts,
-        pageBudget: ctx.settings.pageBudget,
-        textChars: ctx.settings.snapshotTextChars,
-        now,
-        settings: ctx.settings.sources,
-        ...(ctx.pacers ? { pacers: ctx.pacers } : {}),
-        renderer: ctx.renderer ?? null,
-        ...(ctx.noRendererReason ? { noRendererReason: ctx.noRendererReason } : {}),
-      },
-      {
-        website: entity.company_website,
-        jobBoardUrl: entity.job_board_url ?? null,
-        companyName: entity.company_name,
-        classification: entity.classification,
-        location: entity.location,
-        companyLinkedinUrl: entity.company_linkedin_url,
-        companyTwitterUrl: entity.company_twitter_url,
-        founders: founders.map((f) => ({
-          name: f.name,
-          linkedinUrl: f.linkedin_url,
-          twitterUrl: f.twitter_url,
-          githubUrl: f.github_url,
-        })),
-      },
-      previous,
-    );
+    const collected = await collectStage(ctx, target, previous, now, deadline);
     const companyName = entity.company_name ?? entity.company_website ?? "This company";
-
-    let signal: SignalDraft;
-    let leads: LeadScan = { candidates: [], considered: [] };
-    let diffPages: ChangedPageText[] = [];
-    if (collected.failure) {
-      signal = unreadableSignal(companyName, collected.failure, entity.company_website);
-    } else {
-      const diff = diffSnapshots(previous, collected.pages, when);
-      diffPages = changedPageTexts(previous, collected.pages, diff);
-      signal = await ctx.analyser.analyse({
-        company: {
-          name: companyName,
-          website: entity.company_website,
-          description: entity.description,
-          founders: founders.map((f) => f.name),
-        },
-        thingsToTrack: entity.things_to_track,
-        watchItems: parseWatchItems(entity.things_to_track),
-        diff,
-        pages: collected.pages,
-        previousPages: previous,
-        now,
-      });
-      leads = await scanForLeads(
-        {
-          reader: leadReader,
-          classifier: ctx.classifier,
-          now,
-          db: deps.db,
-          maxCandidates: ctx.settings.maxLeadCandidates,
-          lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id),
-        },
-        {
-          orgId: entity.org_id,
-          website: entity.company_website,
-          founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })),
-        },
-        collected.pages,
-      );
-    }
+    const judged = collected.failure
+      ? {
+          signal: unreadableSignal(companyName, collected.failure, entity.company_website),
+          leads: NO_LEADS,
+          diffPages: [],
+        }
+      : await compareAndJudge(ctx, deps, target, previous, collected.pages, now, leadReader);
+    const { signal, leads, diffPages } = judged;
     signal.analysis = {
       ...signal.analysis,
       leadDiscovery: leads.considered,
@@ -147,7 +83,6 @@ export async function runTracker(
       requests: collected.requests + leadReader.requestsMade,
       deadlineReached: deadline.expired,
     };
-
     return {
       healthReason: collected.failure ? collected.failure.reason : "healthy",
       record: (trx) =>
@@ -164,6 +99,95 @@ export async function runTracker(
   } finally {
     deadline.dispose();
   }
+}
+
+const NO_LEADS: LeadScan = { candidates: [], considered: [] };
+
+/** Collect: the company's site and every off-site source, against the last good snapshot. */
+function collectStage(
+  ctx: RunContext,
+  { entity, founders }: EntityWithFounders,
+  previous: SnapshotPage[] | null,
+  now: Date,
+  deadline: Deadline,
+) {
+  // Compare's rule of recency: a never-seen entry dated long ago is not new (compare/posts.ts isRecent).
+  const when = { now };
+  return collectSnapshot(
+    {
+      ports: { ...COLLECT_PORTS, unseenPosts: (before, pages) => newPostsOf(before, pages, when) },
+      fetcher: ctx.fetcher,
+      deadline,
+      unfetchableHosts: ctx.settings.unfetchableHosts,
+      pageBudget: ctx.settings.pageBudget,
+      textChars: ctx.settings.snapshotTextChars,
+      now,
+      settings: ctx.settings.sources,
+      ...(ctx.pacers ? { pacers: ctx.pacers } : {}),
+      renderer: ctx.renderer ?? null,
+      ...(ctx.noRendererReason ? { noRendererReason: ctx.noRendererReason } : {}),
+    },
+    {
+      website: entity.company_website,
+      jobBoardUrl: entity.job_board_url ?? null,
+      companyName: entity.company_name,
+      classification: entity.classification,
+      location: entity.location,
+      companyLinkedinUrl: entity.company_linkedin_url,
+      companyTwitterUrl: entity.company_twitter_url,
+      founders: founders.map((f) => ({
+        name: f.name,
+        linkedinUrl: f.linkedin_url,
+        twitterUrl: f.twitter_url,
+        githubUrl: f.github_url,
+      })),
+    },
+    previous,
+  );
+}
+
+/** Compare, read and judge what was collected into the run's signal; then the leads its pages point to. */
+async function compareAndJudge(
+  ctx: RunContext,
+  deps: PipelineContext,
+  { entity, founders }: EntityWithFounders,
+  previous: SnapshotPage[] | null,
+  pages: SnapshotPage[],
+  now: Date,
+  leadReader: SiteReader,
+): Promise<{ signal: SignalDraft; leads: LeadScan; diffPages: ChangedPageText[] }> {
+  const diff = diffSnapshots(previous, pages, { now });
+  const signal = await ctx.analyser.analyse({
+    company: {
+      name: entity.company_name ?? entity.company_website ?? "This company",
+      website: entity.company_website,
+      description: entity.description,
+      founders: founders.map((f) => f.name),
+    },
+    thingsToTrack: entity.things_to_track,
+    watchItems: parseWatchItems(entity.things_to_track),
+    diff,
+    pages,
+    previousPages: previous,
+    now,
+  });
+  const leads = await scanForLeads(
+    {
+      reader: leadReader,
+      classifier: ctx.classifier,
+      now,
+      db: deps.db,
+      maxCandidates: ctx.settings.maxLeadCandidates,
+      lookedIntoRecently: await lookedIntoRecently(deps.db, entity.id),
+    },
+    {
+      orgId: entity.org_id,
+      website: entity.company_website,
+      founders: founders.map((f) => ({ name: f.name, linkedinUrl: f.linkedin_url })),
+    },
+    pages,
+  );
+  return { signal, leads, diffPages: changedPageTexts(previous, pages, diff) };
 }
 
 /**
