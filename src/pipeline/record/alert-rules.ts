@@ -45,6 +45,22 @@ export interface AlertDecision {
   recipients: string[];
 }
 
+// The reason names the most telling failed rule: no change first, then the company's settings.
+const REASON_ORDER: AlertRule[] = [
+  "company_status_ok",
+  "email_alerts_enabled",
+  "watch_item_matched",
+  "severity_threshold",
+  "no_recent_duplicate",
+];
+const NO_CHANGE_REASON_ORDER: AlertRule[] = [
+  "watch_item_matched",
+  "company_status_ok",
+  "email_alerts_enabled",
+  "severity_threshold",
+  "no_recent_duplicate",
+];
+
 export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
   const { company, signal, settings, now } = input;
   const evaluations: RuleEvaluation[] = [];
@@ -101,16 +117,7 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
     `Severity ${signal.severity} is below the ${settings.minSeverity} threshold.`,
   );
 
-  const windowStart = now.getTime() - settings.duplicateWindowDays * 86_400_000;
-  let duplicate: { createdAt: Date; similarity: number } | null = null;
-  for (const prev of input.recentSent) {
-    if (prev.createdAt.getTime() < windowStart || prev.type !== signal.type) continue;
-    const similarity = summarySimilarity(prev.summary, signal.summary);
-    if (similarity >= settings.duplicateSimilarity) {
-      duplicate = { createdAt: prev.createdAt, similarity };
-      break;
-    }
-  }
+  const duplicate = recentDuplicate(input);
   const days = duplicate ? Math.max(0, Math.round((now.getTime() - duplicate.createdAt.getTime()) / 86_400_000)) : 0;
   rule(
     "no_recent_duplicate",
@@ -123,11 +130,7 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
   );
 
   const send = evaluations.every((e) => e.matched);
-  // The reason names the most telling failed rule: no change first, then the company's settings.
-  const order: AlertRule[] = material
-    ? ["company_status_ok", "email_alerts_enabled", "watch_item_matched", "severity_threshold", "no_recent_duplicate"]
-    : ["watch_item_matched", "company_status_ok", "email_alerts_enabled", "severity_threshold", "no_recent_duplicate"];
-  const firstFailed = order.find((r) => reasons[r] !== undefined);
+  const firstFailed = (material ? REASON_ORDER : NO_CHANGE_REASON_ORDER).find((r) => reasons[r] !== undefined);
   return {
     outcome: send ? "sent" : "suppressed",
     reason: send
@@ -137,6 +140,22 @@ export function evaluateAlertRules(input: AlertRuleInput): AlertDecision {
     ruleEvaluations: evaluations,
     recipients: send ? [...company.alertEmails] : [],
   };
+}
+
+/** An alert emailed within the duplicate window whose summary is alike enough to this signal's, if any. */
+function recentDuplicate({
+  recentSent,
+  signal,
+  settings,
+  now,
+}: AlertRuleInput): { createdAt: Date; similarity: number } | null {
+  const windowStart = now.getTime() - settings.duplicateWindowDays * 86_400_000;
+  for (const prev of recentSent) {
+    if (prev.createdAt.getTime() < windowStart || prev.type !== signal.type) continue;
+    const similarity = summarySimilarity(prev.summary, signal.summary);
+    if (similarity >= settings.duplicateSimilarity) return { createdAt: prev.createdAt, similarity };
+  }
+  return null;
 }
 
 /** Word-set overlap (Jaccard) of two summaries, ignoring case, punctuation and short words. */
