@@ -1,6 +1,6 @@
 /*
- * The watch list's vocabulary as data (docs/pipeline.md "Runs: collect, diff, analyse"): words that say nothing of what to watch,
- * generic business words, short words kept, synonyms, and the words of a catch-all.
+ * The watch list's vocabulary as data (docs/pipeline.md "Runs: collect, diff, analyse"): words that say nothing of
+ * what to watch, generic business words, short words kept, synonyms, and the words of a catch-all.
  */
 
 /** Words that carry no subject of their own in a watch list. */
