@@ -101,6 +101,21 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 3,
     misses: 11,
   },
+  {
+    date: "2026-11-25",
+    round:
+      "seventh round, after frames, the page read headline first, vocabulary as data: rounds in Swedish, in a " +
+      "founder's post and a Form D, a wind-down, a rename, logo walls, a case study, a Portuguese partnership, a " +
+      "layoff memo, roles in Warsaw, a joke post, denials in Italian, retrospectives, a site rebuilt",
+    scenarios: 39,
+    events: 19,
+    quiet: 20,
+    eventRecall: 78.9,
+    alertPrecision: 85.7,
+    alertRecall: 75,
+    quietAlerts: 2,
+    misses: 12,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
