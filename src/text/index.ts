@@ -24,17 +24,22 @@ const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 /**
  * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
- * ASCII), apostrophes dropped so "O'Brien" stays one word. Only the combining accents of Latin,
- * Greek and Cyrillic (U+0300–U+036F) go: marks of other scripts change the letter ("ボ" ≠ "ホ").
+ * ASCII), apostrophes dropped so "O'Brien" stays one word, except a possessive's ("Acme's" is
+ * "acme s"). Only the combining accents of Latin, Greek and Cyrillic (U+0300–U+036F) go: marks of
+ * other scripts change the letter ("ボ" ≠ "ホ").
  */
 export function foldText(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]+/g, "")
-    .normalize("NFC")
-    .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
-    .replace(/['’‘`´]/g, "");
+  return (
+    s
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]+/g, "")
+      .normalize("NFC")
+      .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
+      // A possessive leaves the name whole ("Carvalho’s Vinhara" → "carvalho s vinhara"); other apostrophes go.
+      .replace(/['’‘`´]s(?![\p{L}\p{N}])/gu, " s")
+      .replace(/['’‘`´]/g, "")
+  );
 }
 
 /** The words of a text, folded: runs of letters and digits ("Série A, $12M" → ["serie", "a", "12m"]). */

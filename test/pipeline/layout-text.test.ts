@@ -92,6 +92,24 @@ describe("a press page's entries", () => {
     expect(post).toMatchObject({ url: episode.url, listedOn: "https://acme.example/press" });
   });
 
+  it("the press profiling a founder by name, stating no event, amplifies the founder", () => {
+    const title = "Inês Carvalho’s Vinhara wants to keep Portugal’s vineyards alive through drought";
+    const f = postFinding(
+      {
+        url: "https://news.example/ft-vinhara",
+        title,
+        publishedAt: "2026-11-14T00:00:00Z",
+        text: title,
+        detail: { source: "news", text: title, tiedBy: ["name", "founder"] },
+      },
+      {
+        company: { name: "Vinhara", founders: ["Inês Carvalho"], website: null },
+        now: new Date("2026-11-20T09:00:00Z"),
+      },
+    );
+    expect(f.type).toBe("founder_amplified");
+  });
+
   it("an episode listed under a founder's name amplifies the founder", () => {
     const f = postFinding(
       {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discoverPages } from "../../src/pipeline/collect/extract/discover";
 import { phrase } from "../../src/pipeline/read/phrases";
 import { readText, type ReadingContext } from "../../src/pipeline/read/index";
 
@@ -57,6 +58,36 @@ describe("events in Portuguese, Dutch and Italian", () => {
 
   it("someone else's event in those languages is theirs", () => {
     expect(typed("Onze klant Dekkers haalt 10 miljoen euro op.")).not.toContain("fundraising");
+  });
+});
+
+describe("Swedish and Polish, and what the other languages do not assert", () => {
+  it("a round in Swedish or Polish is the company's round", () => {
+    expect(typed("Lokaalstroom tar in 42 miljoner kronor i en seedrunda ledd av Kvarnholmen Ventures.")).toContain(
+      "fundraising",
+    );
+    expect(typed("Lokaalstroom pozyskał 5 mln zł od funduszu Inovo.")).toContain("fundraising");
+  });
+
+  it("a report relayed, a conditional or a denial in Italian, Dutch or Portuguese asserts nothing", () => {
+    expect(
+      typed("Alcuni giornali hanno scritto che Lokaalstroom sarebbe in trattativa per essere acquisita da un gruppo."),
+    ).not.toContain("corporate_event");
+    expect(typed("Lokaalstroom não foi adquirida por ninguém.")).not.toContain("corporate_event");
+  });
+
+  it("the news page is found by its menu word in Portuguese, Italian, Dutch, Swedish and Polish", () => {
+    for (const [path, text] of [
+      ["/novidades/", "Novidades"],
+      ["/notizie/", "Notizie"],
+      ["/nieuws/", "Nieuws"],
+      ["/nyheter/", "Nyheter"],
+      ["/aktualnosci/", "Aktualności"],
+    ]) {
+      const home = "https://vattra.example/";
+      const found = discoverPages({ links: [{ url: new URL(path!, home).href, text: text! }], feeds: [] }, home);
+      expect(found.news[0], text).toBe(new URL(path!, home).href);
+    }
   });
 });
 

@@ -97,6 +97,20 @@ describe("the watch matcher", () => {
     ).not.toBeNull();
   });
 
+  it("“customer wins”, “press coverage”, “founder visibility” are the kinds themselves, as the trade says them", () => {
+    for (const [phrase, type] of [
+      ["Customer wins", "customer_partnership"],
+      ["Press coverage", "founder_amplified"],
+      ["founder visibility", "founder_amplified"],
+    ]) {
+      const items = parseWatchItems(phrase!);
+      expect(
+        items.map((i) => [i.kind, i.type]),
+        phrase,
+      ).toEqual([["quick_pick", type]]);
+    }
+  });
+
   it("records why it matched: which words were found, and as what", () => {
     const m = matches("shutdown", "other", "After six years, we are shutting down Acme.");
     expect(m).toMatchObject({

@@ -7,6 +7,19 @@ describe("the text module", () => {
     expect(foldText("Série A für Łódź – O’Brien ﬁnance")).toBe("serie a fur lodz – obrien finance");
   });
 
+  it("keeps a name whole before a possessive, so “Carvalho’s Vinhara” names Carvalho", () => {
+    expect(words("Inês Carvalho’s Vinhara, Acme's round")).toEqual([
+      "ines",
+      "carvalho",
+      "s",
+      "vinhara",
+      "acme",
+      "s",
+      "round",
+    ]);
+    expect(foldText("It's O'Brien's")).toBe("it s obrien s");
+  });
+
   it("splits into folded words of letters and digits", () => {
     expect(words("Riegalia cierra una ronda de 3,5 M€")).toEqual([
       "riegalia",

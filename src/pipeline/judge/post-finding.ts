@@ -63,6 +63,11 @@ export function postFinding(
   if (founders.some((f) => f && `${post.title}\n${body}`.includes(f)) && scores.founder_amplified >= 2) {
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
   }
+  // The press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …"), stating no event of theirs,
+  // is the founder amplified: a profile, a feature.
+  if (detail?.source === "news" && ctx.founderInHeadline && !bestType(scores)) {
+    scores = { ...scores, founder_amplified: scores.founder_amplified + KIND_PRIOR };
+  }
   const best = bestType(scores);
   const readings = [...title.readings, ...text.readings];
   const why = [

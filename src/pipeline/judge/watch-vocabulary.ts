@@ -7,6 +7,12 @@
 export const FILLER = new Set([
   "signal",
   "signals",
+  // "customer wins", "press coverage", "founder visibility": the kind itself, said as its trade says it.
+  "win",
+  "wins",
+  "coverage",
+  "visibility",
+  "mentions",
   "update",
   "updates",
   "news",

@@ -6,7 +6,7 @@ import type { ChangeType } from "../signal";
  * "isn't" is "isnt"), matched as whole words by the text module's findPhrase.
  */
 
-type Cues = Record<"en" | "de" | "fr" | "es", readonly string[]>;
+type Cues = Record<"en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl", readonly string[]>;
 
 const flat = (cues: Partial<Cues>): readonly string[] => Object.values(cues).flat();
 /** A list written as one string, entries separated by commas. */
@@ -21,6 +21,11 @@ export const NEGATION = flat({
   de: list("nicht, kein, keine, keinen, keiner, keines, keinem, nie, niemals"),
   fr: list("pas, jamais, aucun, aucune"),
   es: list("nunca, jamas, ningun, ninguna"),
+  pt: list("nao, nunca, nenhum, nenhuma"),
+  it: list("non, mai, nessun, nessuna, nessuno"),
+  nl: list("niet, geen, nooit"),
+  sv: list("inte, aldrig, ingen, inget"),
+  pl: list("nie, nigdy, zaden, zadna"),
 });
 
 /** A negation that still states the event: "no longer with the company", "not only … but". */
@@ -29,9 +34,26 @@ export const NEGATION_THAT_ASSERTS = flat({ en: list("no longer, not only, not j
 /** Words that make what follows them a condition or a supposition. */
 export const HYPOTHETICAL = flat({
   en: list("what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing"),
-  de: list("wenn, falls, ob"),
-  fr: list("quand bien meme, si"),
-  es: list("en caso de"),
+  de: list("wenn, falls, ob, wurde, konnte"),
+  fr: list("quand bien meme, si, serait, pourrait"),
+  es: list("en caso de, seria, podria"),
+  pt: list("caso, seria, poderia"),
+  it: list("sarebbe, potrebbe, qualora"),
+  nl: list("zou, zouden, indien"),
+  sv: list("skulle, ifall"),
+  pl: list("gdyby, jesli, bylby"),
+});
+
+/** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
+export const RUMOUR = flat({
+  de: list("in gesprachen, geruchte, berichten zufolge, laut medienberichten"),
+  fr: list("en discussions, en negociations, rumeurs, selon des sources, selon la presse"),
+  es: list("en conversaciones, en negociaciones, rumores, segun fuentes"),
+  pt: list("em negociacao, em negociacoes, rumores, segundo fontes"),
+  it: list("in trattativa, indiscrezioni, secondo fonti, hanno scritto che, voci"),
+  nl: list("in gesprek, in onderhandeling, geruchten, volgens bronnen"),
+  sv: list("rykten, enligt uppgifter, i forhandlingar"),
+  pl: list("w negocjacjach, plotki, wedlug zrodel"),
 });
 
 /** Verbs and words that deny what they govern ("denies it was acquired", "dementiert"). */
@@ -43,6 +65,11 @@ export const DENIAL = flat({
   de: list("dementiert, dementieren, bestreitet, bestritten"),
   fr: list("dement, dementi, dementent, nie"),
   es: list("desmiente, desmintio, niega, nego"),
+  pt: list("desmente, desmentiu, nega, negou"),
+  it: list("smentisce, smentito, smentita, nega, smentiamo"),
+  nl: list("ontkent, ontkende, ontkennen"),
+  sv: list("dementerar, fornekar"),
+  pl: list("dementuje, zaprzecza"),
 });
 
 /** The nouns that name an event of a type without stating it: words ending in one are a bare noun ("a seed round"). */

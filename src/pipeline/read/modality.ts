@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { findPhrase } from "../../text";
 import type { ChangeType } from "../signal";
-import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS } from "./cues";
+import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, RUMOUR } from "./cues";
 
 /*
  * Whether a statement asserts its event (docs/pipeline.md "Reading statements"): its polarity (a
@@ -86,8 +86,8 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   if (hypo) return as("hypothetical", hypo);
   const plan = PLAN.exec(lead);
   if (plan) return as("plan", plan[0].trim());
-  const hearsay = HEARSAY.exec(before);
-  if (hearsay) return as("rumour", hearsay[0].trim());
+  const hearsay = HEARSAY.exec(before)?.[0].trim() ?? findPhrase(before, RUMOUR);
+  if (hearsay) return as("rumour", hearsay);
   // A release note speaks to its readers ("you can now …"): "you" is advice only elsewhere.
   const advice = (type === "product_update" ? ADVICE_STRICT : ADVICE).exec(before);
   if (advice && !/\b(?:we|our|us)\b/i.test(before.slice(advice.index))) return as("advice", advice[0].trim());

@@ -66,11 +66,14 @@ const isOption = (word: string, option: string) =>
 const MULTIPLIERS = new Set(
   (
     "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
-    "milliards milliard bn mil"
+    "milliards milliard bn mil miljoner miljon mln mld"
   ).split(" "),
 );
 const CURRENCIES = new Set(
-  "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling".split(" "),
+  (
+    "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
+    "pln"
+  ).split(" "),
 );
 
 const amount: Slot = (words, at) => {

@@ -88,11 +88,20 @@ const KEYWORDS: Record<Category | "product", Keywords> = {
       "prensa",
       "novedades",
       "magazin",
+      // Portuguese, Italian, Dutch, Swedish, Polish.
+      "novidades",
+      "imprensa",
+      "notizie",
+      "novita",
+      "nieuws",
+      "nyheter",
+      "aktualnosci",
     ],
     text: new RegExp(
       String.raw`(?<![\p{L}])(blog|news|newsroom|press|updates|changelog|journal|writing|essays|letters|` +
         "release notes|releases|what'?s new|resources|stories|neuigkeiten|aktuelles|presse|" +
-        String.raw`actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades)(?![\p{L}])`,
+        String.raw`actualit[ée]s|nouveaut[ée]s|noticias|prensa|novedades|novidades|imprensa|notizie|novit[àa]|` +
+        String.raw`nieuws|nyheter|aktualno[śs]ci)(?![\p{L}])`,
       "iu",
     ),
     subdomains: ["blog", "news", "press", "changelog", "updates"],
@@ -259,6 +268,13 @@ const NEWS_KINDS: Record<string, string> = {
   prensa: "press",
   nouveautes: "updates",
   novedades: "updates",
+  novidades: "news",
+  imprensa: "press",
+  notizie: "news",
+  novita: "news",
+  nieuws: "news",
+  nyheter: "news",
+  aktualnosci: "news",
 };
 
 /** A path under a news-like section (/blog/…, /press/…, /changelog/…): a post's page. */

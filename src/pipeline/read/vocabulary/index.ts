@@ -3,7 +3,9 @@ import { ES } from "./es";
 import { FR } from "./fr";
 import { IT } from "./it";
 import { NL } from "./nl";
+import { PL } from "./pl";
 import { PT } from "./pt";
+import { SV } from "./sv";
 import type { Vocabulary } from "./vocabulary";
 
 /*
@@ -15,4 +17,4 @@ import type { Vocabulary } from "./vocabulary";
 
 export type { Vocabulary } from "./vocabulary";
 
-export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT];
+export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...PL];

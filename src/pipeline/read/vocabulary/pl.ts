@@ -1,0 +1,17 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Polish. */
+export const PL: Vocabulary = [
+  // "pozyskał 5 mln zł", "zamyka rundę finansowania"
+  ["fundraising", 3, "pozyskal|pozyskala|pozyskuje|zebral|zebrala|otrzymal|otrzymala ~8 #amount"],
+  ["fundraising", 3, "runde|runda|rundy finansowania|inwestycyjna|inwestycyjnej|zalazkowa"],
+  ["product_update", 2.5, "uruchamia|uruchomil|uruchomila|wprowadza|prezentuje|startuje"],
+  ["product_update", 2.5, "juz dostepny|dostepna|dostepne"],
+  ["hiring", 2.5, "rekrutujemy|zatrudniamy|szukamy"],
+  ["leadership_change", 3.5, "nowym|nowa|nowy #exec"],
+  ["leadership_change", 3, "odchodzi z firmy"],
+  ["corporate_event", 3.5, "przejmuje|przejal|przejela|przejeta|przejety"],
+  ["corporate_event", 3.5, "przejecie|przejecia|fuzja"],
+  ["customer_partnership", 3, "partnerstwo|wspolpraca|wspolprace z|ze"],
+  ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
+];

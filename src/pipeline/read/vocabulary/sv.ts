@@ -1,0 +1,21 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Swedish. */
+export const SV: Vocabulary = [
+  // "tar in 42 miljoner kronor", "reser 3 miljoner euro", "säkrar finansiering"
+  ["fundraising", 3, "tar|tog|tagit in ~8 #amount"],
+  ["fundraising", 3, "reser|reste|rest|sakrar|sakrade|far|fick ~8 #amount"],
+  ["fundraising", 3, "finansieringsrunda|investeringsrunda|nyemission|seedrunda"],
+  ["fundraising", 1.5, "ledd|ledda av"],
+  ["product_update", 2.5, "lanserar|lanserade|presenterar|introducerar"],
+  ["product_update", 2.5, "nu tillganglig|tillgangligt"],
+  ["hiring", 2.5, "vi soker|vi anstaller|vi rekryterar"],
+  ["leadership_change", 3.5, "ny|nya #exec"],
+  ["leadership_change", 3.5, "utses|utsedd|blir ~6 till|som ?ny #exec"],
+  ["leadership_change", 3, "lamnar bolaget|foretaget"],
+  ["corporate_event", 3.5, "forvarvar|forvarvade|forvarvas|kopt|kops|uppkopt"],
+  ["corporate_event", 3.5, "forvarv av"],
+  ["corporate_event", 3.5, "gar samman med"],
+  ["customer_partnership", 3, "partnerskap|samarbete med"],
+  ["customer_partnership", 3, "valjer|valde ~4 som"],
+];
