@@ -67,7 +67,7 @@ export async function runTracker(
   try {
     const previous = await lastGoodSnapshot(deps.db, entity.id);
     const collected = await collectStage(ctx, target, previous, now, deadline);
-    const companyName = entity.company_name ?? entity.company_website ?? "This company";
+    const companyName = displayName(entity);
     const judged = collected.failure
       ? {
           signal: unreadableSignal(companyName, collected.failure, entity.company_website),
@@ -99,6 +99,11 @@ export async function runTracker(
   } finally {
     deadline.dispose();
   }
+}
+
+/** How a signal names the company: its name, else its website. */
+function displayName(entity: Pick<EntityWithFounders["entity"], "company_name" | "company_website">): string {
+  return entity.company_name ?? entity.company_website ?? "This company";
 }
 
 const NO_LEADS: LeadScan = { candidates: [], considered: [] };
@@ -159,7 +164,7 @@ async function compareAndJudge(
   const diff = diffSnapshots(previous, pages, { now });
   const signal = await ctx.analyser.analyse({
     company: {
-      name: entity.company_name ?? entity.company_website ?? "This company",
+      name: displayName(entity),
       website: entity.company_website,
       description: entity.description,
       founders: founders.map((f) => f.name),
@@ -200,7 +205,7 @@ export function failedRunOutcome(
   target: EntityWithFounders & { run: RunRow },
 ): RunOutcome {
   const { entity, run } = target;
-  const companyName = entity.company_name ?? entity.company_website ?? "This company";
+  const companyName = displayName(entity);
   const signal = notComparedSignal(companyName, "the run failed on our side", { runFailed: true });
   return {
     healthReason: "run_failed",

@@ -3,6 +3,7 @@ import { postUrlKey } from "../collect/extract/discover";
 import { titleKey } from "../collect/extract/items";
 import type { OffsiteDetail, PageKind, SnapshotPage } from "../collect/snapshot";
 import { type NewPost, type Recency, sameUrl } from "./types";
+import { hostOf } from "../collect/site";
 
 /*
  * Posts that appeared: an entry is its content (docs/pipeline.md "An item is its content"), known by its URL, key,
@@ -52,15 +53,6 @@ function slugWords(url: string): string[] {
     .replace(/\.[a-z]+$/i, "")
     .split(/[-_]+/)
     .filter(Boolean);
-}
-
-/** A URL's host, or "" when it is not one. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return "";
-  }
 }
 
 /**

@@ -136,23 +136,23 @@ export function roleChanges(
   // By the board's job id, else normalised title and location; per listing (the careers page, each job board) read by
   // both runs, so a board read for the first time is a baseline, not news.
   const isListing = (p: SnapshotPage) => p.ok && (p.kind === "careers" || p.kind === "board");
-  const listings = current.filter(isListing).flatMap((page) => {
-    const before = previous.find(
-      (p) => isListing(p) && p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)),
-    );
+  const listedBefore = previous.filter(isListing);
+  const listedNow = current.filter(isListing);
+  const listings = listedNow.flatMap((page) => {
+    const before = listedBefore.find((p) => p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)));
     if (!before) return [];
     const change = diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs);
     if (!change) return [];
     return [
       {
         page,
-        change: movedBetweenListings(change, page, before, previous.filter(isListing), current.filter(isListing)),
+        change: movedBetweenListings(change, page, before, listedBefore, listedNow),
       },
     ];
   });
   const jobs = mergeJobChanges(listings.map((l) => l.change));
   if (jobs) {
-    const countries = newCountriesOf(previous.filter(isListing).flatMap(jobsOf), jobs.added);
+    const countries = newCountriesOf(listedBefore.flatMap(jobsOf), jobs.added);
     if (countries.length) jobs.newCountries = countries;
   }
   // The listing that moved is the evidence: the careers page, else the board.

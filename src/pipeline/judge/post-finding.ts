@@ -42,7 +42,7 @@ export function postFinding(
     ...reading,
     ownSite: !detail,
     pageKind,
-    ...(namesFounder(post.title, { ...reading, ownSite: !detail, pageKind }) ? { founderInHeadline: true } : {}),
+    ...(namesFounder(post.title, reading) ? { founderInHeadline: true } : {}),
   };
   const title = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);

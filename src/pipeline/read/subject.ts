@@ -228,7 +228,7 @@ export function objectIsOrganisation(after: string): boolean {
   );
 }
 
-export function founderNames(ctx: ReadingContext): string[] {
+export function founderNames(ctx: Pick<ReadingContext, "company">): string[] {
   return ctx.company.founders.map((f) => foldText(f).trim()).filter((n) => n.includes(" "));
 }
 

@@ -41,9 +41,13 @@ const RECALLED = new RegExp(
   "i",
 );
 /** A year that dates the founding or a span does not date the event: "founded in 2019, Acme today raised …". */
+/** Words that make a date a founding's or a span's bound, not an event's. */
+const FOUNDING_WORDS =
+  String.raw`founded|established|started|incorporated|since|through|until|` +
+  String.raw`gegr[üu]ndet|fond[ée]e?|fundad[ao]`;
 const YEAR_NOT_EVENT = new RegExp(
-  String.raw`\b(?:founded|established|started|incorporated|launched|since|through|until|by|in business since|` +
-    String.raw`gegr[üu]ndet|fond[ée]e?|fundad[ao])\s+(?:in\s+|en\s+|im\s+)?(?:early\s+|late\s+|mid-?)?(\d{4})\b`,
+  String.raw`\b(?:${FOUNDING_WORDS}|launched|by|in business since)\s+(?:in\s+|en\s+|im\s+)?(?:early\s+|late\s+|` +
+    String.raw`mid-?)?(\d{4})\b`,
   "gi",
 );
 
@@ -108,5 +112,4 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
 const SPAN_TO_NOW = /^(?:the\s+)?(?:past\s|(?:last|previous)\s+(?:\d+|\p{L}+)\s+\p{L}+)/iu;
 
 /** Words before a date that make it a founding's or a span's bound. */
-const FOUNDING =
-  /\b(?:founded|established|started|incorporated|since|through|until|gegr[üu]ndet|fond[ée]e?|fundad[ao])\b[^.]*$/i;
+const FOUNDING = new RegExp(String.raw`\b(?:${FOUNDING_WORDS})\b[^.]*$`, "i");
