@@ -113,7 +113,7 @@ const AMOUNT = /[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b/i;
 function refersOnly(sentence: string, words: string, type: ChangeType): boolean {
   const verbs = EVENT_VERBS[type];
   const nouns = EVENT_NOUNS[type];
-  if (!verbs || !nouns || !nouns.some((n) => foldedPhrase(words).endsWith(n))) return false;
+  if (!verbs || !nouns || !nouns.some((n) => ` ${foldedPhrase(words)}`.endsWith(` ${n}`))) return false;
   const infinitives = (text: string) =>
     (nlp(text).verbs().json() as { verb?: { infinitive?: string } }[]).map((v) => v.verb?.infinitive ?? "");
   if (infinitives(words).some((v) => verbs.has(v))) return false;
