@@ -116,6 +116,21 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 12,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "eighth round, on the seventh's design: others' rounds, a namesake's round and an old seed article in the " +
+      "news, plans and denials, an engineering post's words, a restyled pricing page, logo strips, a pharmacy and a " +
+      "supermarket rollout on the home page, a merger, releases, a launch on Hacker News, metrics in Portuguese",
+    scenarios: 46,
+    events: 19,
+    quiet: 27,
+    eventRecall: 73.7,
+    alertPrecision: 70.6,
+    alertRecall: 75,
+    quietAlerts: 4,
+    misses: 15,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
