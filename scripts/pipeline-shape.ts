@@ -1,8 +1,8 @@
 /**
  * The shape of `src/pipeline` (docs/pipeline.md §A pipeline you can read): how many regular expressions it builds
- * (literals and `RegExp(…)` calls alike), its functions over the line limit, its files over the line limit and its
- * loose files at the top. `test/meta/pipeline-shape.test.ts` holds it to the limits; `npx tsx scripts/pipeline-shape.ts`
- * prints where they are.
+ * (literals and `RegExp(…)` calls alike), its functions over the line limit, its files over the line limit and
+ * its loose files at the top. `test/meta/pipeline-shape.test.ts` holds it to the limits;
+ * `npx tsx scripts/pipeline-shape.ts` prints where they are.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
