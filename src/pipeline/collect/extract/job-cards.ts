@@ -1,8 +1,7 @@
-import { words } from "../../../text";
+import { isDigits, spaceTokens, words } from "../../../text";
 import { attr, classList, findAll, inlineText, isElement, visibleText, type DomElement } from "./dom";
 import {
   isCardClass,
-  isDigits,
   isJobsHeading,
   isLocationClass,
   isNotADetail,
@@ -20,9 +19,6 @@ import {
 export const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Headings a department's name is written in (Greenhouse's `<h3>Engineering</h3>`). */
 const DEPARTMENT_HEADING_TAGS = new Set(["h2", "h3", "h4", "h5"]);
-
-/** Runs of whitespace: what titles are split into words on, and joined again with one space. */
-export const SPACES = /\s+/;
 
 /** Characters sites put between a card's details ("Engineering · Remote", "Sales | Berlin"). */
 const SEPARATOR_MARKS = ["·", "•", "|"];
@@ -47,7 +43,7 @@ const BADGE_MARKS = ["!", ":", "·", "•", "|", "–", "—", "-"];
 
 /** The title without badges, posting ages and counters around it, whitespace collapsed. */
 export function cleanTitle(raw: string): string {
-  let t = raw.split(SPACES).filter(Boolean);
+  let t = spaceTokens(raw);
   const dated = t.findIndex((tok) => DATED_WORDS.has(words(tok)[0] ?? ""));
   if (dated >= 0) t = t.slice(0, dated);
   t = t.slice(0, ageStart(t));

@@ -1,4 +1,4 @@
-import { words } from "../../../text";
+import { isDigits, words } from "../../../text";
 
 /*
  * The words a careers page is read with, as data: what a role's title, a job card's class names, a
@@ -74,11 +74,6 @@ export function isNotATitle(title: string): boolean {
   const [count, ...rest] = t.split(" ");
   const counted = rest[0] === "open" ? rest.slice(1) : rest;
   return isDigits(count ?? "") && counted.length === 1 && COUNTED.has(counted[0]!);
-}
-
-/** "12", "2026": a number written in digits only. */
-export function isDigits(s: string): boolean {
-  return s !== "" && [...s].every((c) => c >= "0" && c <= "9");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
+import { spaceTokens } from "../../../text";
 import { comparableLine } from "../normalize-noise";
 import { boardProviderOf } from "./boards";
 import { absoluteHttpUrl, attr, classList, findAll, inlineText, isElement, parseHtml, type DomElement } from "./dom";
@@ -14,7 +15,6 @@ import {
   headingBefore,
   inChrome,
   readDetails,
-  SPACES,
   splitDetails,
   splitTitle,
   type CardDetails,
@@ -197,7 +197,7 @@ function fromLists(doc: HtmlDocument, found: FoundJobs): void {
 function isRoleLine(t: string): boolean {
   return (
     t.length <= 100 &&
-    t.split(SPACES).length <= 14 &&
+    spaceTokens(t).length <= 14 &&
     ![".", "!", "?"].some((end) => t.endsWith(end)) &&
     hasRoleNoun(splitDetails(t)[0] ?? "")
   );
