@@ -49,7 +49,9 @@ describe("install commands, as a table of command words", () => {
 
 describe("board URLs in a page's HTML", () => {
   it("reads URLs a script's JSON escapes, and Workable's account subdomains in them", () => {
-    const html = `<script>{"a":"https:\\/\\/jobs.ashbyhq.com\\/acme\\/embed","b":"https:\\/\\/legacy.workable.com\\/j\\/1"}</script>`;
+    const html =
+      `<script>{"a":"https:\\/\\/jobs.ashbyhq.com\\/acme\\/embed",` +
+      `"b":"https:\\/\\/legacy.workable.com\\/j\\/1"}</script>`;
     expect(detectBoards(html)).toEqual([
       { provider: "ashby", token: "acme" },
       { provider: "workable", token: "legacy" },
