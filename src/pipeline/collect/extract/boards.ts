@@ -139,7 +139,7 @@ export function boardPageUrl(ref: BoardRef): string {
 
 /**
  * URLs anywhere in a page's HTML: in links, iframes and script sources, or inside inline scripts, where JSON may
- * escape their slashes ("https:\/\/jobs.lever.co\/acme"). Ends at whitespace, a quote, a bracket or a tag.
+ * escape their slashes ("https:\/\/jobs.lever.co\/acme"). Ends at whitespace, a quote, a parenthesis or a tag.
  */
 const URL_IN_HTML = /https?:(?:\/\/|\\\/\\\/)[^\s"'<>()]*/gi;
 /** Lever's documented embed: `window.leverJobsOptions = { accountName: 'acme', … }`. */
