@@ -4,6 +4,7 @@ import { filerName, parseFormD } from "../../src/pipeline/collect/extract/edgar"
 import { githubAccountOf } from "../../src/pipeline/collect/extract/github";
 import { normalisePypi, packageOfUrl, packagesInText } from "../../src/pipeline/collect/extract/packages";
 import { changelogSection } from "../../src/pipeline/collect/extract/registries";
+import { compareVersions, parseVersion } from "../../src/pipeline/collect/extract/versions";
 import { withoutTrailingSlashes } from "../../src/pipeline/collect/sources/trailing-slashes";
 
 describe("install commands, as a table of command words", () => {
@@ -88,5 +89,33 @@ describe("registry and filing fields", () => {
   it("drops an endpoint's trailing slashes", () => {
     expect(withoutTrailingSlashes("https://efts.sec.gov/api//")).toBe("https://efts.sec.gov/api");
     expect(withoutTrailingSlashes("https://x.io")).toBe("https://x.io");
+  });
+});
+
+describe("versions in semantic versioning's order", () => {
+  it("orders numbers as numbers, pre-releases before their release and by their number", () => {
+    const sorted = [
+      "1.10.0",
+      "1.2.0",
+      "2.0.0",
+      "2.0.0-beta.10",
+      "2.0.0-beta.2",
+      "2.0.0-alpha",
+      "2.0.0rc1",
+      "2.0.0-beta",
+    ]
+      .map((v) => parseVersion(v)!)
+      .sort(compareVersions)
+      .map((v) => v.raw);
+    expect(sorted).toEqual([
+      "1.2.0",
+      "1.10.0",
+      "2.0.0-alpha",
+      "2.0.0-beta",
+      "2.0.0-beta.2",
+      "2.0.0-beta.10",
+      "2.0.0rc1",
+      "2.0.0",
+    ]);
   });
 });
