@@ -32,10 +32,12 @@ export const PROVIDER_NAMES: Record<BoardProvider, string> = {
   workable: "Workable",
 };
 
+/** A board's token as the providers' APIs take it: "acme", "acme-robotics", "acme.io". */
 const TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-/** First path segments that are the board host's own pages, not a company's board. */
-const NOT_A_BOARD =
-  /^(embed|v0|v1|api|j|static|assets|favicon\.ico|robots\.txt|sitemap\.xml|posting-api|careers|jobs)$/i;
+/** First path segments that are the board host's own pages, not a company's board (lower case). */
+const NOT_A_BOARD = new Set(
+  "embed v0 v1 api j static assets favicon.ico robots.txt sitemap.xml posting-api careers jobs".split(" "),
+);
 
 /**
  * The board hosts of each provider, as a user may give one (`jobBoardUrl`) or a site links to one;
@@ -77,18 +79,16 @@ export const WORKABLE_OWN_SUBDOMAINS = [
   "developers",
   "workable",
 ] as const;
-const WORKABLE_OWN = new RegExp(`^(${WORKABLE_OWN_SUBDOMAINS.join("|")})$`, "i");
-const WORKABLE_ACCOUNT_HOST = new RegExp(`^(${WORKABLE_ACCOUNT_LABEL})\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)}$`, "i");
-
-/** A host as a regular expression: hosts hold only letters, digits, hyphens and dots. */
-function hostRe(host: string): string {
-  return host.replace(/\./g, "\\.");
-}
+const WORKABLE_OWN = new Set<string>(WORKABLE_OWN_SUBDOMAINS);
 
 /** The account an `<account>.workable.com` host names, or null (another host, or Workable's own). */
 function workableAccountOf(hostname: string): string | null {
-  const account = WORKABLE_ACCOUNT_HOST.exec(hostname)?.[1];
-  return account && !WORKABLE_OWN.test(account) ? account.toLowerCase() : null;
+  const host = hostname.toLowerCase();
+  const suffix = `.${WORKABLE_ACCOUNT_DOMAIN}`;
+  const account = host.endsWith(suffix) ? host.slice(0, -suffix.length) : "";
+  // One DNS label (the URL parser has checked its characters): "acme", not "eu.acme" or "-acme".
+  const label = account !== "" && account.length <= 63 && !account.includes(".") && !account.startsWith("-");
+  return label && !WORKABLE_OWN.has(account) ? account : null;
 }
 
 /** The provider whose board host this URL is on, or null. */
@@ -118,7 +118,7 @@ export function boardFromUrl(url: string): BoardRef | null {
   if (account) return { provider: "workable", token: account };
   if (provider === "greenhouse" && parts[0] === "embed") token = u.searchParams.get("for") ?? undefined;
   else token = parts[0];
-  if (!token || !TOKEN.test(token) || NOT_A_BOARD.test(token)) return null;
+  if (!token || !TOKEN.test(token) || NOT_A_BOARD.has(token.toLowerCase())) return null;
   return { provider, token: token.toLowerCase() };
 }
 
@@ -137,39 +137,23 @@ export function boardPageUrl(ref: BoardRef): string {
   }
 }
 
-/** Board URLs anywhere in a page's HTML: in links, iframes and script sources, or inside inline scripts. */
-const BOARD_URL = new RegExp(
-  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(?:${Object.values(BOARD_HOSTS).flat().map(hostRe).join("|")}` +
-    `)(?:\\/|\\\\\\/)[^\\s"'<>()\\\\]*`,
-  "gi",
-);
+/**
+ * URLs anywhere in a page's HTML: in links, iframes and script sources, or inside inline scripts, where JSON may
+ * escape their slashes ("https:\/\/jobs.lever.co\/acme"). Ends at whitespace, a quote, a parenthesis or a tag.
+ */
+const URL_IN_HTML = /https?:(?:\/\/|\\\/\\\/)[^\s"'<>()]*/gi;
 /** Lever's documented embed: `window.leverJobsOptions = { accountName: 'acme', … }`. */
 const LEVER_EMBED = /leverJobsOptions\s*=\s*\{[^}]*?accountName\s*:\s*["']([A-Za-z0-9._-]+)["']/g;
-/**
- * Links to Workable's older board host, `https://acme.workable.com/` (own subdomains are dropped by
- * `workableAccountOf`).
- */
-const WORKABLE_SUBDOMAIN = new RegExp(
-  `https?:(?:\\/\\/|\\\\\\/\\\\\\/)(${WORKABLE_ACCOUNT_LABEL}\\.${hostRe(WORKABLE_ACCOUNT_DOMAIN)}` +
-    `)(?=[\\/\\\\"'\\s<>?#]|$)`,
-  "gi",
-);
 
 /** Every board a page names, each once, in page order. */
 export function detectBoards(html: string): BoardRef[] {
-  const out: BoardRef[] = [];
-  const add = (ref: BoardRef | null) => {
-    if (ref && !out.some((r) => r.provider === ref.provider && r.token === ref.token)) out.push(ref);
-  };
   const found: { at: number; ref: BoardRef | null }[] = [];
-  for (const m of html.matchAll(BOARD_URL))
-    found.push({ at: m.index, ref: boardFromUrl(m[0].replace(/\\\//g, "/").replace(/&amp;/g, "&")) });
+  for (const m of html.matchAll(URL_IN_HTML))
+    found.push({ at: m.index, ref: boardFromUrl(m[0].replaceAll("\\/", "/").replaceAll("&amp;", "&")) });
   for (const m of html.matchAll(LEVER_EMBED))
     found.push({ at: m.index, ref: { provider: "lever", token: m[1]!.toLowerCase() } });
-  for (const m of html.matchAll(WORKABLE_SUBDOMAIN)) {
-    const account = workableAccountOf(m[1]!);
-    if (account) found.push({ at: m.index, ref: { provider: "workable", token: account } });
-  }
-  for (const f of found.sort((a, b) => a.at - b.at)) add(f.ref);
+  const out: BoardRef[] = [];
+  for (const { ref } of found.sort((a, b) => a.at - b.at))
+    if (ref && !out.some((r) => r.provider === ref.provider && r.token === ref.token)) out.push(ref);
   return out;
 }

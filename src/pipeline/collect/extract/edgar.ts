@@ -1,3 +1,4 @@
+import { collapseSpaces, isDigits } from "../../../text";
 import { z } from "zod";
 import { childNamed, findAll, findFirst, parseXml, xmlText } from "./dom";
 
@@ -59,7 +60,7 @@ export function parseEdgarSearch(body: string): EdgarHit[] | null {
     const form = s.form ?? s.root_forms?.[0] ?? null;
     if (!accession || !form || !s.ciks?.length) return [];
     return s.ciks.map((cik, i) => ({
-      cik: cik.replace(/^0+/, "") || "0",
+      cik: withoutLeadingZeros(cik),
       name: filerName(s.display_names?.[i] ?? s.display_names?.[0] ?? ""),
       form,
       fileDate: s.file_date ?? null,
@@ -70,12 +71,12 @@ export function parseEdgarSearch(body: string): EdgarHit[] | null {
   });
 }
 
+/** What EDGAR adds to a filer's display name in brackets: its CIK ("(CIK 0001234567)"), its tickers ("(ACME)"). */
+const FILER_SUFFIX = /\s*\((?:CIK\s*\d+|[A-Z0-9.,\s-]{1,20})\)\s*/g;
+
 /** "Acme Robotics, Inc.  (ACME)  (CIK 0001234567)" → "Acme Robotics, Inc." */
 export function filerName(display: string): string {
-  return display
-    .replace(/\s*\((?:CIK\s*\d+|[A-Z0-9.,\s-]{1,20})\)\s*/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return collapseSpaces(display.replace(FILER_SUFFIX, " "));
 }
 
 export interface EdgarFiler {
@@ -133,7 +134,7 @@ export function parseSubmissions(body: string): EdgarFiler | null {
     .filter((f) => f.form === "D" || f.form === "D/A")
     .sort((a, b) => (b.filingDate ?? "").localeCompare(a.filingDate ?? ""));
   return {
-    cik: String(d.cik).replace(/^0+/, "") || "0",
+    cik: withoutLeadingZeros(String(d.cik)),
     name: d.name,
     website: d.website?.trim() || d.investorWebsite?.trim() || null,
     state: d.addresses?.business?.stateOrCountry?.trim() || null,
@@ -169,7 +170,7 @@ export function parseFormD(xml: string): FormD | null {
   if (!issuerName) return null;
   const amount = (name: string) => {
     const v = text(name);
-    return v && /^\d[\d,]*(\.\d+)?$/.test(v) ? Number(v.replace(/,/g, "")) : null;
+    return v ? plainAmount(v) : null;
   };
   const firstSale = one("dateOfFirstSale");
   const amendment = text("isAmendment") === "true" || text("submissionType") === "D/A";
@@ -202,9 +203,23 @@ export function parseFormD(xml: string): FormD | null {
   };
 }
 
+/** A CIK as EDGAR's URLs and our records write it: "0001234567" → "1234567" ("0" stays "0"). */
+function withoutLeadingZeros(cik: string): string {
+  const digits = cik.trim();
+  return isDigits(digits) ? String(Number(digits)) : digits;
+}
+
+/** "1,500,000", "250000.00": an amount in digits, thousands separated by commas; null for anything else. */
+function plainAmount(text: string): number | null {
+  const [whole = "", fraction, ...more] = text.replaceAll(",", "").split(".");
+  const ok =
+    isDigits(text[0] ?? "") && isDigits(whole) && (fraction === undefined || isDigits(fraction)) && !more.length;
+  return ok ? Number(text.replaceAll(",", "")) : null;
+}
+
 /** An accession number without its dashes, as the archive's folders name it. */
 export function accessionFolder(accession: string): string {
-  return accession.replace(/-/g, "");
+  return accession.replaceAll("-", "");
 }
 
 function json<T extends z.ZodTypeAny>(body: string, schema: T): z.infer<T> | null {

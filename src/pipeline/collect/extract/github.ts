@@ -159,14 +159,18 @@ const GITHUB_PAGES = new Set([
   "git-guides",
 ]);
 
+const GITHUB_HOSTS = new Set(["github.com", "www.github.com"]);
+/** A GitHub account's name: letters, digits and hyphens, at most 39, not starting with a hyphen ("acme-robotics"). */
+const GITHUB_ACCOUNT = /^[a-z\d][a-z\d-]{0,38}$/i;
+
 /** The account a github.com URL names ("https://github.com/acme/robot-os" → "acme"), or null. */
 export function githubAccountOf(url: string): string | null {
   const u = parseAbsoluteHttpUrl(url);
-  if (!u || !/^(www\.)?github\.com$/i.test(u.hostname)) return null;
+  if (!u || !GITHUB_HOSTS.has(u.hostname.toLowerCase())) return null;
   const parts = u.pathname.split("/").filter(Boolean);
   // github.com/orgs/acme/… names the organisation too.
   const account = parts[0]?.toLowerCase() === "orgs" ? parts[1] : parts[0];
-  if (!account || GITHUB_PAGES.has(account.toLowerCase()) || !/^[a-z\d](?:[a-z\d-]{0,38})$/i.test(account)) return null;
+  if (!account || GITHUB_PAGES.has(account.toLowerCase()) || !GITHUB_ACCOUNT.test(account)) return null;
   return account;
 }
 

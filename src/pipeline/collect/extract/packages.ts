@@ -8,6 +8,8 @@
  * points back at the company (sources/registries.ts).
  */
 
+import { isDigits, spaceTokens, words } from "../../../text";
+
 export const REGISTRIES = ["npm", "pypi", "crates", "appstore"] as const;
 export type Registry = (typeof REGISTRIES)[number];
 
@@ -22,6 +24,12 @@ export interface PackageRef {
 const NPM_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]{0,213}$/i;
 const PYPI_NAME = /^[a-z0-9](?:[a-z0-9._-]{0,98}[a-z0-9])?$/i;
 const CRATE_NAME = /^[a-z][\w-]{0,63}$/i;
+/** What each registry allows as a name. */
+const NAME_SHAPES: Record<Exclude<Registry, "appstore">, RegExp> = {
+  npm: NPM_NAME,
+  pypi: PYPI_NAME,
+  crates: CRATE_NAME,
+};
 
 /** The package a URL names, or null: a registry page or an App Store link. */
 export function packageOfUrl(raw: string): Omit<PackageRef, "via"> | null {
@@ -31,7 +39,8 @@ export function packageOfUrl(raw: string): Omit<PackageRef, "via"> | null {
   } catch {
     return null;
   }
-  const host = u.hostname.toLowerCase().replace(/^www\./, "");
+  const hostname = u.hostname.toLowerCase();
+  const host = hostname.startsWith("www.") ? hostname.slice(4) : hostname;
   const parts = u.pathname
     .split("/")
     .filter(Boolean)
@@ -56,57 +65,91 @@ export function packageOfUrl(raw: string): Omit<PackageRef, "via"> | null {
     return name && CRATE_NAME.test(name) ? { registry: "crates", name: name.toLowerCase() } : null;
   }
   if (host === "apps.apple.com" || host === "itunes.apple.com") {
-    const id = parts.map((p) => /^id(\d{6,12})$/.exec(p)?.[1]).find(Boolean);
+    // "/us/app/acme/id1234567890": the app's id, 6 to 12 digits after "id".
+    const id = parts
+      .filter((p) => p.startsWith("id") && p.length >= 8 && p.length <= 14 && isDigits(p.slice(2)))
+      .map((p) => p.slice(2))[0];
     return id ? { registry: "appstore", name: id } : null;
   }
   return null;
 }
 
-/** PyPI compares names folded, runs of `-`, `_` and `.` as one `-` (PEP 503). */
+/** PyPI compares names folded, runs of `-`, `_` and `.` as one `-` (PEP 503; no valid name starts or ends so). */
 export function normalisePypi(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
+  return name.toLowerCase().replaceAll("_", "-").replaceAll(".", "-").split("-").filter(Boolean).join("-");
 }
 
-/** Flags an install command may carry before the package (`npm i -D`, `pip install -U`). */
-const FLAG = String.raw`(?:\s+-{1,2}[\w-]+(?:=\S+)?)*`;
-const INSTALLS: [Registry, RegExp][] = [
+/** Install commands, as the words typed before the package, per registry (`npm i -D acme`, `python -m pip install`). */
+const INSTALL_COMMANDS: [Exclude<Registry, "appstore">, string[]][] = [
   [
     "npm",
-    new RegExp(
-      String.raw`\b(?:npm\s+(?:install|i|add)|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install|i)|bun\s+(?:add|` +
-        String.raw`install|i))${FLAG}\s+((?:@[\w.-]+\/)?[\w.-]+)`,
-      "gi",
+    "npm install|npm i|npm add|yarn add|yarn global add|pnpm add|pnpm install|pnpm i|bun add|bun install|bun i".split(
+      "|",
     ),
   ],
   [
     "pypi",
-    new RegExp(
-      String.raw`\b(?:pip3?\s+install|python3?\s+-m\s+pip\s+install|uv\s+(?:add|pip\s+install)|poetry\s+add|` +
-        String.raw`pipx\s+install)${FLAG}\s+([\w.-]+)`,
-      "gi",
-    ),
+    (
+      "pip install|pip3 install|python -m pip install|python3 -m pip install|uv add|uv pip install|poetry add|" +
+      "pipx install"
+    ).split("|"),
   ],
-  ["crates", new RegExp(String.raw`\bcargo\s+(?:add|install)${FLAG}\s+([\w-]+)`, "gi")],
+  ["crates", ["cargo add", "cargo install"]],
 ];
+/** Words of prose that follow an install command's words and are no package ("npm install the SDK"). */
+const NOT_PACKAGES = new Set([
+  "-",
+  "install",
+  "add",
+  "the",
+  "a",
+  "an",
+  "your",
+  "it",
+  "this",
+  "and",
+  "or",
+  "to",
+  "from",
+]);
+/** Where a package's name ends in a command: an extra (`acme[cli]`), a pin (`acme==2`), a quote or a bracket. */
+const NAME_ENDS = ["[", "=", "<", ">", "~", "!", "`", "'", '"', "(", ")", "{", "}", ","];
+/** Punctuation of the sentence a command ends ("… pip install acme."). */
+const TRAILING = [".", ",", ";", ":"];
 
-/** Packages named by install commands in a page's text (`npm install @acme/sdk`). */
+/** Packages named by install commands in a page's text (`npm install @acme/sdk`), registry by registry. */
 export function packagesInText(text: string): Omit<PackageRef, "via">[] {
-  const out: Omit<PackageRef, "via">[] = [];
-  for (const [registry, re] of INSTALLS) {
-    for (const m of text.matchAll(re)) {
-      // A version or an extra ("acme[cli]", "acme@2", "acme==2.0") is not part of the name.
-      const bare = m[1]!
-        .replace(/\[.*$/, "")
-        .replace(/(.)@[^/]*$/, "$1")
-        .replace(/[=<>~!].*$/, "")
-        .replace(/[.,;:]+$/, "");
-      const ok =
-        registry === "npm" ? NPM_NAME.test(bare) : registry === "pypi" ? PYPI_NAME.test(bare) : CRATE_NAME.test(bare);
-      if (!ok || /^(?:-|install|add|the|a|an|your|it|this|and|or|to|from)$/i.test(bare)) continue;
-      out.push({ registry, name: registry === "pypi" ? normalisePypi(bare) : bare.toLowerCase() });
+  const tokens = spaceTokens(text);
+  return INSTALL_COMMANDS.flatMap(([registry, commands]) => {
+    const shape = NAME_SHAPES[registry];
+    const out: Omit<PackageRef, "via">[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const command = commands.find((c) => c.split(" ").every((w, k) => isCommandWord(tokens[i + k], w, k)));
+      if (!command) continue;
+      i += command.split(" ").length;
+      while (tokens[i]?.startsWith("-") && tokens[i]!.length > 1) i++; // flags: `-D`, `--save-dev`, `-U`
+      const name = bareName(tokens[i] ?? "");
+      if (!shape.test(name) || NOT_PACKAGES.has(name.toLowerCase())) continue;
+      out.push({ registry, name: registry === "pypi" ? normalisePypi(name) : name.toLowerCase() });
     }
-  }
-  return out;
+    return out;
+  });
+}
+
+/** A command's `k`th word; the first may follow a prompt or a backtick ("$ npm", "`npm"; "pnpm" is not "npm"). */
+function isCommandWord(token: string | undefined, word: string, k: number): boolean {
+  const t = token?.toLowerCase() ?? "";
+  return t === word || (k === 0 && t.endsWith(word) && words(t).at(-1) === word);
+}
+
+/** The package's name in the token after a command: its version, extra and pin left off ("acme@2", "acme[cli]"). */
+function bareName(token: string): string {
+  let name = token;
+  for (const end of NAME_ENDS) name = name.split(end)[0]!;
+  const version = name.indexOf("@", 1);
+  if (version > 0) name = name.slice(0, version);
+  while (TRAILING.some((p) => name.endsWith(p))) name = name.slice(0, -1);
+  return name;
 }
 
 /** Every package the pages name: links first (the company's own word), then install commands; each once. */

@@ -278,42 +278,57 @@ function cleanStoreUrl(raw: string | null | undefined): string | null {
  */
 export function changelogSection(markdown: string, version: string): string | null {
   if (!markdown) return null;
-  const lines = markdown.split(/\r?\n/);
-  const esc = version.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const named = new RegExp(`^(#{1,6})\\s+.*?(?<![\\w.])(?:v|version\\s+)?\\[?${esc}\\]?(?![\\w.]*\\d)`, "i");
-  for (let i = 0; i < lines.length; i++) {
-    const m = named.exec(lines[i]!);
-    if (!m) continue;
-    const level = m[1]!.length;
-    const body: string[] = [];
-    for (let j = i + 1; j < lines.length; j++) {
-      const h = /^(#{1,6})\s/.exec(lines[j]!);
-      if (h && h[1]!.length <= level) break;
-      body.push(lines[j]!);
-    }
-    const text = body.join("\n").trim();
-    return text ? text.slice(0, NOTES_CHARS) : null;
-  }
-  return null;
+  const lines = markdown.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
+  // The version as a whole ("2.0" is not in "2.0.1"), after "v" or "Version ", in brackets or not.
+  const named = new RegExp(
+    `^#{1,6}\\s+.*?(?<![\\w.])(?:v|version\\s+)?\\[?${escapeRegExp(version)}\\]?(?![\\w.]*\\d)`,
+    "i",
+  );
+  const at = lines.findIndex((l) => named.test(l));
+  if (at < 0) return null;
+  const level = headingLevel(lines[at]!);
+  const end = lines.findIndex((l, j) => j > at && headingLevel(l) > 0 && headingLevel(l) <= level);
+  const text = lines
+    .slice(at + 1, end < 0 ? undefined : end)
+    .join("\n")
+    .trim();
+  return text ? text.slice(0, NOTES_CHARS) : null;
 }
 
+/** A Markdown heading's level: its one to six "#" before a space ("### 2.0.0" → 3); 0 for any other line. */
+function headingLevel(line: string): number {
+  const marks = [...line].findIndex((c) => c !== "#");
+  return marks >= 1 && marks <= 6 && (line[marks] === " " || line[marks] === "\t") ? marks : 0;
+}
+
+/** A text as a regular expression matching it literally ("1.0.0+build" → "1\\.0\\.0\\+build"). */
+function escapeRegExp(text: string): string {
+  let out = text;
+  for (const c of "\\^$.*+?()[]{}|") out = out.replaceAll(c, `\\${c}`);
+  return out;
+}
+
+/** Where a package's repository field points: "git+https://github.com/acme/sdk.git", "github:acme/sdk", "acme/sdk". */
 function repoUrl(r: z.infer<typeof Repository>): string | null {
   if (!r) return null;
   const raw = typeof r === "string" ? r : (r.url ?? null);
   if (!raw) return null;
-  // "git+https://github.com/acme/sdk.git", "github:acme/sdk", "acme/sdk" (npm's shorthand).
-  const s = raw
-    .replace(/^git\+/, "")
-    .replace(/\.git$/, "")
-    .replace(/^git:\/\//, "https://")
-    .replace(/^ssh:\/\/git@/, "https://");
-  if (/^github:/.test(s)) return `https://github.com/${s.slice(7)}`;
-  if (/^[\w.-]+\/[\w.-]+$/.test(s)) return `https://github.com/${s}`;
+  let s = raw;
+  if (s.startsWith("git+")) s = s.slice(4);
+  if (s.endsWith(".git")) s = s.slice(0, -4);
+  if (s.startsWith("git://")) s = `https://${s.slice(6)}`;
+  if (s.startsWith("ssh://git@")) s = `https://${s.slice(10)}`;
+  if (s.startsWith("github:")) return `https://github.com/${s.slice(7)}`;
+  // npm's shorthand for a GitHub repository: "owner/name", nothing else.
+  const parts = s.split("/");
+  if (parts.length === 2 && parts.every((p) => p && !p.includes(":") && !p.includes(" ")))
+    return `https://github.com/${s}`;
   return s;
 }
 
 function urls(list: (string | null | undefined)[]): string[] {
-  return [...new Set(list.filter((u): u is string => !!u && /^https?:\/\//i.test(u.trim())).map((u) => u.trim()))];
+  const web = (u: string) => u.toLowerCase().startsWith("http://") || u.toLowerCase().startsWith("https://");
+  return [...new Set(list.map((u) => u?.trim() ?? "").filter(web))];
 }
 
 function byVersion(releases: PackageRelease[]): PackageRelease[] {

@@ -12,6 +12,9 @@ export interface Version {
   patch: number;
   /** `-beta.1`, `rc1`, …: a pre-release. */
   pre: string | null;
+  /** The pre-release's word and number, as they are ordered: "beta.10" is beta, 10. */
+  preLabel: string | null;
+  preNumber: number | null;
   /** The text it was read from. */
   raw: string;
 }
@@ -20,8 +23,8 @@ export interface Version {
 export function parseVersion(text: string): Version | null {
   // The last match: "@acme/sdk@2.0.0" is 2.0.0, "sdk-v3.1.0" is 3.1.0, "py-1.4.4" is 1.4.4.
   const re = new RegExp(
-    String.raw`(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((?:alpha|beta|rc|pre|` +
-      String.raw`preview|dev|canary|next|a|b)[.-]?\d*))?(?![\d.]*\d)`,
+    String.raw`(?:^|[^\d.])v?(\d{1,6})\.(\d{1,6})(?:\.(\d{1,6}))?(?:\.\d+)*(?:[-.]?((alpha|beta|rc|pre|` +
+      String.raw`preview|dev|canary|next|a|b)[.-]?(\d*)))?(?![\d.]*\d)`,
     "gi",
   );
   let last: RegExpExecArray | null = null;
@@ -32,6 +35,8 @@ export function parseVersion(text: string): Version | null {
     minor: Number(last[2]),
     patch: Number(last[3] ?? 0),
     pre: last[4] ? last[4].toLowerCase() : null,
+    preLabel: last[5] ? last[5].toLowerCase() : null,
+    preNumber: last[6] ? Number(last[6]) : null,
     raw: text,
   };
 }
@@ -56,11 +61,15 @@ export function isPatchRelease(tagOrName: string): boolean {
   return v !== null && releaseKind(v) === "patch";
 }
 
+/**
+ * Semantic Versioning's precedence (semver.org §11) for the versions read here: major, minor and patch as numbers; a
+ * pre-release before its release; two pre-releases by their word, then their number as a number ("beta.2" before
+ * "beta.10"), none before any ("beta" before "beta.1").
+ */
 export function compareVersions(a: Version, b: Version): number {
-  return (
-    a.major - b.major ||
-    a.minor - b.minor ||
-    a.patch - b.patch ||
-    (a.pre ? (b.pre ? a.pre.localeCompare(b.pre) : -1) : b.pre ? 1 : 0)
-  );
+  if (a.major !== b.major || a.minor !== b.minor || a.patch !== b.patch)
+    return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+  if (!a.pre || !b.pre) return a.pre ? -1 : b.pre ? 1 : 0;
+  if (a.preLabel !== b.preLabel) return (a.preLabel ?? "") < (b.preLabel ?? "") ? -1 : 1;
+  return (a.preNumber ?? -1) - (b.preNumber ?? -1);
 }

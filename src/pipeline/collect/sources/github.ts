@@ -1,3 +1,4 @@
+import { spaceTokens } from "../../../text";
 import {
   companyGithubAccount,
   githubAccountOf,
@@ -11,6 +12,7 @@ import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { isPatchRelease, parseVersion } from "../extract/versions";
 import { offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext } from "./types";
+import { withoutTrailingSlashes } from "./trailing-slashes";
 
 /*
  * GitHub, through its REST API (GITHUB_API_URL, `Accept:
@@ -137,8 +139,8 @@ async function founderPage(
     ctx.pages
       .filter((p) => !p.source)
       .flatMap((p) => [
-        ...(p.links ?? []).map((l) => l.url.toLowerCase().replace(/\/+$/, "")),
-        ...(p.text ?? "").toLowerCase().split(/\s+/),
+        ...(p.links ?? []).map((l) => withoutTrailingSlashes(l.url.toLowerCase())),
+        ...spaceTokens((p.text ?? "").toLowerCase()),
       ]),
   );
   const notable = (r: GithubRepo) =>
@@ -221,7 +223,7 @@ class GithubApi {
   /** An account's repositories, most recently pushed first: as an organisation's, else (a 404) as a person's. */
   async repos(account: string, person = false): Promise<{ url: string; repos: GithubRepo[] } | null> {
     const list = (kind: "orgs" | "users") =>
-      `${this.base.replace(/\/+$/, "")}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=` +
+      `${withoutTrailingSlashes(this.base)}/${kind}/${encodeURIComponent(account)}/repos?sort=pushed&per_page=` +
       `${REPOS_PER_PAGE}`;
     let url = list(person ? "users" : "orgs");
     let res = await this.get(url);
@@ -237,7 +239,7 @@ class GithubApi {
 
   async releases(repo: GithubRepo): Promise<ReturnType<typeof parseReleases>> {
     const url =
-      `${this.base.replace(/\/+$/, "")}/repos/${repo.fullName.split("/").map(encodeURIComponent).join("/")}` +
+      `${withoutTrailingSlashes(this.base)}/repos/${repo.fullName.split("/").map(encodeURIComponent).join("/")}` +
       `/releases?per_page=${RELEASES_PER_PAGE}`;
     const res = await this.get(url);
     if (!res.ok) return this.failed(`GET ${url}`, res);

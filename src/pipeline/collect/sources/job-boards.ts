@@ -9,6 +9,7 @@ import {
 import { parseBoardJobs } from "../extract/board-jobs";
 import type { CollectTarget, SnapshotPage } from "../snapshot";
 import type { Source, SourceEndpoints } from "./types";
+import { withoutTrailingSlashes } from "./trailing-slashes";
 
 /*
  * One source per job-board provider (Greenhouse, Lever, Ashby, Workable): the boards the company's
@@ -21,7 +22,7 @@ import type { Source, SourceEndpoints } from "./types";
 
 /** The documented API path of one board, on the provider's configured base URL. */
 export function boardApiUrl(ref: BoardRef, endpoints: SourceEndpoints): string {
-  const base = endpoints[ref.provider].replace(/\/+$/, "");
+  const base = withoutTrailingSlashes(endpoints[ref.provider]);
   const t = encodeURIComponent(ref.token);
   switch (ref.provider) {
     case "greenhouse":

@@ -13,6 +13,7 @@ import { isOnDomain, namePhrase } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext, SourceEndpoints } from "./types";
+import { withoutTrailingSlashes } from "./trailing-slashes";
 
 /*
  * Releases of what the company ships: its packages on npm, PyPI and crates.io,
@@ -39,7 +40,7 @@ const MAX_PACKAGES = 3;
 const MAX_ITEMS_PER_PACKAGE = 5;
 
 export function registryApiUrl(registry: Registry, name: string, endpoints: SourceEndpoints): string {
-  const base = endpoints[registry].replace(/\/+$/, "");
+  const base = withoutTrailingSlashes(endpoints[registry]);
   switch (registry) {
     case "npm":
       // A scoped name keeps its @ and escapes its slash, as the npm client asks: /@acme%2Fsdk.
@@ -55,7 +56,7 @@ export function registryApiUrl(registry: Registry, name: string, endpoints: Sour
 
 /** The registry's one snapshot page: the same key run after run, whichever packages it holds. */
 function pageKey(registry: Registry, endpoints: SourceEndpoints): string {
-  return `${endpoints[registry].replace(/\/+$/, "")}#${registry}`;
+  return `${withoutTrailingSlashes(endpoints[registry])}#${registry}`;
 }
 
 function parse(registry: Registry, body: string, name: string): RegistryPackage | null {
