@@ -11,7 +11,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
-import { isSameSite } from "./discover";
+import { isSameSite } from "./discover/links";
 import { MONTH_NAME, monthNumber } from "./months";
 
 /*
