@@ -274,3 +274,9 @@ export function childNamed(el: DomElement, name: string): DomElement | null {
 export function xmlText(el: DomElement | null): string {
   return el ? squish(DomUtils.textContent(el)) : "";
 }
+
+/** Whether `el` lies inside `ancestor` (not `ancestor` itself). */
+export function contains(ancestor: DomElement, el: DomElement): boolean {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (p === ancestor) return true;
+  return false;
+}
