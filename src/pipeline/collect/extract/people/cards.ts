@@ -22,7 +22,7 @@ import { CARD_CLASS_WORDS, FOUNDER_CLASS_WORDS, NAME_CLASS_WORDS, PERSON_CLASS_W
 
 const CONTAINER_STOP = new Set(["body", "html", "main"]);
 const EXCLUDED_REGIONS = new Set(["nav", "script", "style", "noscript", "template", "head"]);
-/** Headings a name may be set in, and how strongly each says it is one. */
+/** Elements a name may be set in as a heading (h2–h6, a `<dt>`): strength 2. */
 const NAME_HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6", "dt"]);
 
 interface NameCandidate {
