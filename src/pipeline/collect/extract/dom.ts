@@ -1,4 +1,5 @@
 import { DomHandler, DomUtils, ElementType, Parser, type parseDocument } from "htmlparser2";
+import { spaceSplit, squish } from "../../../text/space";
 
 /** Small DOM helpers over htmlparser2's tree, shared by the extractors. */
 
@@ -89,7 +90,23 @@ export function attr(el: DomElement, name: string): string | undefined {
 }
 
 export function classList(el: DomElement): string[] {
-  return (el.attribs.class ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  return spaceSplit((el.attribs.class ?? "").toLowerCase());
+}
+
+/**
+ * Whether one of the element's classes, read as words joined by "-" or "_", holds one of `names`: "team-member"
+ * stands for the words "team" "member" in a row or the one word "teammember" ("c-team-member__photo" holds it,
+ * "teammembers" does not).
+ */
+export function hasClassWord(el: DomElement, names: readonly string[]): boolean {
+  return classList(el).some((c) => {
+    const parts = c.split("-").flatMap((p) => p.split("_"));
+    return names.some((name) => {
+      const want = name.split("-");
+      if (parts.includes(want.join(""))) return true;
+      return parts.some((_, i) => want.every((w, j) => parts[i + j] === w));
+    });
+  });
 }
 
 /** Elements whose content is never visible text. */
@@ -181,7 +198,7 @@ export function visibleText(root: DomNode | HtmlDocument, skip?: (el: DomElement
       .replace(GLUED, (_, a, b, c, d) => `${a ?? c} ${b ?? d}`)
       .replaceAll(EDGE, "")
       .split("\n")
-      .map((line) => line.replace(/\s+/g, " ").trim())
+      .map(squish)
       .filter(Boolean)
       .join("\n")
   );
@@ -196,30 +213,40 @@ const FLEX_CLASSES = new Set(
 const EDGE = "\uE000";
 const GLUED = /([\p{Ll}\p{N}.!?)])\uE000+(\p{Lu})|([\p{L}\p{N}.!?)])\uE000+(\p{N})/gu;
 
-/** A link styled as a button ("button", "btn", Webflow's "w-button"): drawn apart from the links beside it. */
+/**
+ * A link styled as a button ("button", "btn", "btn-primary", Webflow's "w-button"): drawn apart from the links
+ * beside it.
+ */
 function isButtonLink(el: DomElement): boolean {
-  return el.name === "a" && (el.attribs.class ?? "").split(/\s+/).some((c) => /^(?:w-)?(?:button|btn)(?:$|-)/.test(c));
+  if (el.name !== "a") return false;
+  return spaceSplit(el.attribs.class ?? "").some((c) => {
+    const parts = c.split("-");
+    const head = parts[0] === "w" ? parts[1] : parts[0];
+    return head === "button" || head === "btn";
+  });
 }
 
+/** Inline `display` values that lay out their children apart. */
+const FLEX_DISPLAYS = new Set(["flex", "inline-flex", "grid", "inline-grid"]);
+
 function isFlexContainer(el: DomElement): boolean {
-  const classes = (el.attribs.class ?? "").split(/\s+/);
-  if (classes.some((c) => FLEX_CLASSES.has(c))) return true;
-  return /display\s*:\s*(?:inline-)?(?:flex|grid)\b/i.test(el.attribs.style ?? "");
+  if (spaceSplit(el.attribs.class ?? "").some((c) => FLEX_CLASSES.has(c))) return true;
+  // style="display: flex; gap: 8px", "display:grid !important"
+  return (el.attribs.style ?? "").split(";").some((declaration) => {
+    const [property, value = ""] = declaration.split(":");
+    const shown = spaceSplit(value.toLowerCase().split("!")[0] ?? "")[0] ?? "";
+    return property!.trim().toLowerCase() === "display" && FLEX_DISPLAYS.has(shown);
+  });
 }
 
 /** Visible text on one line. */
 export function inlineText(root: DomNode | HtmlDocument): string {
-  return visibleText(root).replace(/\n/g, " ").trim();
+  return visibleText(root).replaceAll("\n", " ").trim();
 }
 
 /** A fragment of HTML an API or feed returns as a string (a description, a story's text) as plain text on one line. */
 export function snippetText(html: string): string {
-  return html
-    ? inlineText(parseHtml(html))
-        .replace(/\u00a0/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-    : "";
+  return html ? squish(inlineText(parseHtml(html))) : "";
 }
 
 /** Resolves `href` against `base`; only http(s) URLs, fragment dropped. */
@@ -245,5 +272,11 @@ export function childNamed(el: DomElement, name: string): DomElement | null {
 
 /** An XML element's text, whitespace collapsed; "" for none. */
 export function xmlText(el: DomElement | null): string {
-  return el ? DomUtils.textContent(el).replace(/\s+/g, " ").trim() : "";
+  return el ? squish(DomUtils.textContent(el)) : "";
+}
+
+/** Whether `el` lies inside `ancestor` (not `ancestor` itself). */
+export function contains(ancestor: DomElement, el: DomElement): boolean {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (p === ancestor) return true;
+  return false;
 }

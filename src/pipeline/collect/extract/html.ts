@@ -10,6 +10,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
+import { spaceSplit, squish } from "../../../text/space";
 
 export interface PageLink {
   /** Absolute http(s) URL, fragment removed. */
@@ -64,7 +65,7 @@ function pageTitle(doc: HtmlDocument): string | null {
 
 function metaContent(doc: HtmlDocument, test: (el: DomElement) => boolean): string | null {
   const meta = findFirst(doc, (el) => el.name === "meta" && test(el));
-  const content = meta ? (attr(meta, "content") ?? "").replace(/\s+/g, " ").trim() : "";
+  const content = meta ? squish(attr(meta, "content") ?? "") : "";
   return content || null;
 }
 
@@ -94,12 +95,29 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
   return [...byUrl.values()];
 }
 
-/** Class, id or builder-name words that mark a site's navigation, header or footer (not a post card's header). */
-const CHROME_NAME = new RegExp(
-  "^(?:(?:site|main|global|primary|top|w)-?)?(?:nav|navbar|navigation|menu|header|footer|" +
-    String.raw`topbar)(?:-(?:menu|bar|wrapper|container|links|inner|content))?$`,
-  "i",
-);
+/*
+ * Class, id or builder names that mark a site's navigation, header or footer (not a post card's header): a chrome
+ * word, after an optional prefix and before an optional suffix ("navbar", "site-header", "w-nav", "main-menu-wrapper",
+ * "topbar").
+ */
+const CHROME_PREFIXES = ["site", "main", "global", "primary", "top", "w"];
+const CHROME_WORDS = ["nav", "navbar", "navigation", "menu", "header", "footer", "topbar"];
+const CHROME_SUFFIXES = ["menu", "bar", "wrapper", "container", "links", "inner", "content"];
+
+function isChromeName(name: string): boolean {
+  const n = name.toLowerCase();
+  // The name without its prefix, joined to it or by a hyphen ("sitenav", "site-nav"), or the whole name.
+  const rests = [n];
+  for (const prefix of CHROME_PREFIXES.filter((p) => n.startsWith(p))) {
+    const rest = n.slice(prefix.length);
+    rests.push(rest, ...(rest.startsWith("-") ? [rest.slice(1)] : []));
+  }
+  return rests.some((rest) =>
+    CHROME_WORDS.some(
+      (word) => rest === word || (rest.startsWith(`${word}-`) && CHROME_SUFFIXES.includes(rest.slice(word.length + 1))),
+    ),
+  );
+}
 
 /**
  * Inside the site's chrome: `<nav>`, the page's `<header>` and `<footer>` (not an article's), the
@@ -117,8 +135,8 @@ function inSiteChrome(el: DomElement): boolean {
     if (p.name === "nav" || (!inContent && (p.name === "header" || p.name === "footer"))) return true;
     const role = (attr(p, "role") ?? "").toLowerCase();
     if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
-    const names = [attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" ").split(/\s+/);
-    if (names.some((n) => CHROME_NAME.test(n))) return true;
+    const names = spaceSplit([attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" "));
+    if (names.some(isChromeName)) return true;
   }
   return false;
 }
@@ -140,7 +158,7 @@ const FEED_TYPES: Record<string, FeedLink["format"]> = {
 function feedLinks(doc: HtmlDocument, base: string): FeedLink[] {
   const out: FeedLink[] = [];
   for (const link of findAll(doc, (el) => el.name === "link")) {
-    const rel = (attr(link, "rel") ?? "").toLowerCase().split(/\s+/);
+    const rel = spaceSplit((attr(link, "rel") ?? "").toLowerCase());
     const format = FEED_TYPES[(attr(link, "type") ?? "").toLowerCase().trim()];
     if (!rel.includes("alternate") || !format) continue;
     const url = absoluteHttpUrl(attr(link, "href"), base);
@@ -153,6 +171,7 @@ function feedLinks(doc: HtmlDocument, base: string): FeedLink[] {
 function capText(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  const lastSpace = cut.search(/\s\S*$/);
+  // The text is visibleText's: its only whitespace is single spaces and line breaks.
+  const lastSpace = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
   return (lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }

@@ -29,5 +29,6 @@ export const MONTH_NAME = `(?:${[...BY_NAME.keys()].sort((a, b) => b.length - a.
 
 /** The month's number (1-12) from its name, or 0. */
 export function monthNumber(name: string): number {
-  return BY_NAME.get(name.toLowerCase().replace(/\.$/, "")) ?? 0;
+  const lower = name.toLowerCase();
+  return BY_NAME.get(lower.endsWith(".") ? lower.slice(0, -1) : lower) ?? 0;
 }

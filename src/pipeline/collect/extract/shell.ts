@@ -1,3 +1,5 @@
+import { foldText, words } from "../../../text";
+import { spaceSplit } from "../../../text/space";
 import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
 /*
@@ -13,8 +15,9 @@ import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomEl
  * Ids and classes of the element a client-side framework mounts into (React, Vue, Next.js, Gatsby, Nuxt, Svelte,
  * Quasar, …).
  */
-const MOUNT =
-  /^(?:root|app|__next|___gatsby|__nuxt|svelte|q-app|react-root|app-root|application|main-app|mount|spa-root)$/i;
+const MOUNT = new Set(
+  "root app __next ___gatsby __nuxt svelte q-app react-root app-root application main-app mount spa-root".split(" "),
+);
 /** Words at most a shell's visible text has ("Loading…", a title in the body). */
 const MAX_SHELL_WORDS = 20;
 
@@ -27,16 +30,16 @@ export interface ShellVerdict {
 export function clientShell(html: string): ShellVerdict {
   const doc = parseHtml(html);
   const body = findFirst(doc, (el) => el.name === "body") ?? doc;
-  const words = (visibleText(body).match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  const wordCount = words(visibleText(body)).length;
   const no = (why: string): ShellVerdict => ({ shell: false, why });
-  if (words > MAX_SHELL_WORDS) return no(`${words} words of text`);
+  if (wordCount > MAX_SHELL_WORDS) return no(`${wordCount} words of text`);
   const scripts = findAll(
     doc,
     (el) => el.name === "script" && (!!attr(el, "src") || attr(el, "type") === "module") && !isDataScript(el),
   );
   if (!scripts.length) return no("no scripts to render it");
   const mount = findFirst(body, (el) => isMountPoint(el) && isEmpty(el));
-  const noscript = findFirst(doc, (el) => el.name === "noscript" && /javascript|\bjs\b/i.test(textOf(el)));
+  const noscript = findFirst(doc, (el) => el.name === "noscript" && asksForJavaScript(textOf(el)));
   if (!mount && !noscript) return no("no empty mount point and no <noscript> asking for JavaScript");
   const where = mount
     ? `an empty <${mount.name}${attr(mount, "id") ? ` id="${attr(mount, "id")}"` : ""}>`
@@ -44,8 +47,8 @@ export function clientShell(html: string): ShellVerdict {
   return {
     shell: true,
     why:
-      `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${words} word` +
-      `${words === 1 ? "" : "s"} of text`,
+      `${where}, ${scripts.length} script${scripts.length > 1 ? "s" : ""} and ${wordCount} word` +
+      `${wordCount === 1 ? "" : "s"} of text`,
   };
 }
 
@@ -54,10 +57,15 @@ function isMountPoint(el: DomElement): boolean {
   if (el.name !== "div" && el.name !== "main" && el.name !== "section") return false;
   const id = attr(el, "id") ?? "";
   return (
-    MOUNT.test(id) ||
-    (attr(el, "class") ?? "").split(/\s+/).some((c) => MOUNT.test(c)) ||
+    MOUNT.has(id.toLowerCase()) ||
+    spaceSplit(attr(el, "class") ?? "").some((c) => MOUNT.has(c.toLowerCase())) ||
     attr(el, "data-reactroot") !== undefined
   );
+}
+
+/** "You need to enable JavaScript to run this app.", "Please turn on JS". */
+function asksForJavaScript(text: string): boolean {
+  return foldText(text).includes("javascript") || words(text).includes("js");
 }
 
 /** No element children but scripts or comments, and no text: nothing rendered into it yet. */

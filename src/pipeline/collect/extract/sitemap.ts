@@ -41,6 +41,7 @@ export function parseSitemap(xml: string, sitemapUrl: string): Sitemap | null {
   return out;
 }
 
+/** An XML name without its namespace prefix ("image:loc" → "loc"). */
 function local(name: string): string {
-  return name.toLowerCase().replace(/^.*:/, "");
+  return name.toLowerCase().slice(name.lastIndexOf(":") + 1);
 }

@@ -1,28 +1,12 @@
-import { foldText, foldedPhrase } from "../../../text";
-
 /*
- * Places as companies, job listings and articles write them: "Berlin,
- * Germany", "Austin, TX", "Remote (Canada)", "München", "a Paris-based start-up". A small table of
- * countries (their English, German, French and Spanish names, ISO code and the adjective an
- * article uses: "a Swedish start-up"), the US states, and the cities start-ups hire and are
- * based in, each with its country (and state). Enough to tell a role in a new country, a filer in
- * another state, or a namesake in another city; not a geocoder.
+ * The places table, as data: countries (their English, German, French and Spanish names, ISO code and the adjective
+ * an article uses: "a Swedish start-up"), the US states, the cities start-ups hire and are based in, each with its
+ * country (and state and metro area), and the regions a watch item may name.
  */
 
-export interface Place {
-  /** ISO 3166-1 alpha-2 ("DE", "US"). */
-  country: string;
-  /** A US state's postal code, when known ("CA"). */
-  state?: string;
-  /** A known city, folded ("munich"), when the text names one. */
-  city?: string;
-  /** A metro area several cities belong to ("bay-area"), for cities that are one place to a company. */
-  metro?: string;
-}
+export type CountryRow = [code: string, names: string[], adjectives: string[]];
 
-type CountryRow = [code: string, names: string[], adjectives: string[]];
-
-const COUNTRIES: CountryRow[] = [
+export const COUNTRIES: CountryRow[] = [
   [
     "US",
     [
@@ -129,7 +113,7 @@ const COUNTRIES: CountryRow[] = [
   ["NZ", ["New Zealand", "Neuseeland", "Nouvelle-Zélande", "Nueva Zelanda"], ["New Zealand"]],
 ];
 
-const US_STATES: [code: string, name: string][] = [
+export const US_STATES: [code: string, name: string][] = [
   ["AL", "Alabama"],
   ["AK", "Alaska"],
   ["AZ", "Arizona"],
@@ -183,9 +167,9 @@ const US_STATES: [code: string, name: string][] = [
   ["WY", "Wyoming"],
 ];
 
-type CityRow = [names: string[], country: string, state?: string, metro?: string];
+export type CityRow = [names: string[], country: string, state?: string, metro?: string];
 
-const CITIES: CityRow[] = [
+export const CITIES: CityRow[] = [
   // United States
   [["San Francisco", "SF", "San Francisco Bay Area", "Bay Area", "SF Bay Area"], "US", "CA", "bay-area"],
   [["Palo Alto"], "US", "CA", "bay-area"],
@@ -358,172 +342,19 @@ const CITIES: CityRow[] = [
   [["Wellington"], "NZ"],
 ];
 
-interface Entry {
-  key: string;
-  place: Place;
-  /** A country's own name, an adjective, a city, a state: how strongly it names a place. */
-  kind: "country" | "adjective" | "city" | "state" | "code";
-}
-
-const fold = foldedPhrase;
-
-let table: Map<string, Entry> | null = null;
-function entries(): Map<string, Entry> {
-  if (table) return table;
-  table = new Map();
-  const add = (name: string, place: Place, kind: Entry["kind"]) => {
-    const key = fold(name);
-    if (key && !table!.has(key)) table!.set(key, { key, place, kind });
-  };
-  // Cities first: "Singapore", "Luxembourg" and "Washington" are cities and more.
-  for (const [names, country, state, metro] of CITIES)
-    for (const n of names)
-      add(n, { country, ...(state ? { state } : {}), city: fold(names[0]!), ...(metro ? { metro } : {}) }, "city");
-  for (const [code, names] of COUNTRIES) for (const n of names) add(n, { country: code }, "country");
-  for (const [code, name] of US_STATES) add(name, { country: "US", state: code }, "state");
-  for (const [code, , adjectives] of COUNTRIES) for (const a of adjectives) add(a, { country: code }, "adjective");
-  return table;
-}
-
-const STATE_CODES = new Set(US_STATES.map(([c]) => c));
-const COUNTRY_CODES = new Set(COUNTRIES.map(([c]) => c));
-const LONGEST = 5;
-
-/** Every place named in `text`, longest names first ("New York City" before "York"), in order of appearance. */
-export function placesIn(
-  text: string,
-  opts: { adjectives?: boolean } = {},
-): { place: Place; name: string; kind: Entry["kind"]; index: number }[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’]*/gu)].map((m) => ({
-    raw: m[0].replace(/[.'’]+$/, ""),
-    index: m.index!,
-  }));
-  const out: { place: Place; name: string; kind: Entry["kind"]; index: number }[] = [];
-  const map = entries();
-  for (let i = 0; i < words.length; ) {
-    let found: { entry: Entry; n: number } | null = null;
-    for (let n = Math.min(LONGEST, words.length - i); n >= 1 && !found; n--) {
-      const phrase = words
-        .slice(i, i + n)
-        .map((w) => w.raw)
-        .join(" ");
-      const entry = map.get(fold(phrase));
-      // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
-      if (entry && /^\p{Lu}/u.test(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
-        found = { entry, n };
-    }
-    if (found) {
-      out.push({
-        place: found.entry.place,
-        name: words
-          .slice(i, i + found.n)
-          .map((w) => w.raw)
-          .join(" "),
-        kind: found.entry.kind,
-        index: words[i]!.index,
-      });
-      i += found.n;
-      continue;
-    }
-    // "Austin, TX": a state's code after a comma; "Remote - DE": a country's code set apart.
-    const raw = words[i]!.raw;
-    const before = text.slice(Math.max(0, words[i]!.index - 2), words[i]!.index);
-    if (/^[A-Z]{2}$/.test(raw) && /,\s?$/.test(before) && STATE_CODES.has(raw))
-      out.push({ place: { country: "US", state: raw }, name: raw, kind: "code", index: words[i]!.index });
-    else if (/^[A-Z]{2}$/.test(raw) && /[-–(/|·]\s?$/.test(before) && COUNTRY_CODES.has(raw))
-      out.push({ place: { country: raw }, name: raw, kind: "code", index: words[i]!.index });
-    i += 1;
-  }
-  return out;
-}
-
-/**
- * The place a location line names, the most precise reading: "Austin, TX" (a city and its
- * state), "Berlin, Germany", "Remote (Canada)", "München". Null when it names none ("Remote").
- */
-export function placeOf(location: string | null | undefined): Place | null {
-  if (!location) return null;
-  const found = placesIn(location);
-  if (!found.length) return null;
-  const city = found.find((f) => f.kind === "city");
-  const country = found.find((f) => f.kind === "country" || (f.kind === "code" && !f.place.state));
-  const state = found.find((f) => f.place.state && f.kind !== "city");
-  // A country named outright wins over a city of the same name elsewhere ("Paris, Texas" aside).
-  if (
-    city &&
-    (!country || country.place.country === city.place.country) &&
-    (!state || state.place.state === city.place.state)
-  )
-    return city.place;
-  if (state && (!country || country.place.country === "US")) return { country: "US", state: state.place.state! };
-  if (country) return country.place;
-  return city?.place ?? found[0]!.place;
-}
-
-/** Whether two places can be the same one: same country, and same state and city (or metro) where both say. */
-export function samePlace(a: Place, b: Place): boolean {
-  if (a.country !== b.country) return false;
-  if (a.state && b.state && a.state !== b.state) return false;
-  if (a.city && b.city && a.city !== b.city && !(a.metro && a.metro === b.metro)) return false;
-  return true;
-}
-
-/** The country's English name ("DE" → "Germany"). */
-export function countryName(code: string): string {
-  return COUNTRIES.find(([c]) => c === code)?.[1][0] ?? code;
-}
-
-/** A US state's code from its name or code ("California", "CA" → "CA"); null otherwise. */
-export function usState(text: string): string | null {
-  const t = text.trim();
-  if (STATE_CODES.has(t.toUpperCase()) && t.length === 2) return t.toUpperCase();
-  return US_STATES.find(([, name]) => fold(name) === fold(t))?.[0] ?? null;
-}
-
-/** The region a watch item may name for a country ("expansion into Europe"). */
-export function regionOf(country: string): string | null {
-  if (
+/** The regions a watch item may name for a country ("expansion into Europe"), by ISO code. */
+export const REGIONS: [region: string, countries: string[]][] = [
+  [
+    "Europe",
     [
-      "DE",
-      "AT",
-      "CH",
-      "FR",
-      "ES",
-      "PT",
-      "IT",
-      "NL",
-      "BE",
-      "LU",
-      "DK",
-      "SE",
-      "NO",
-      "FI",
-      "IS",
-      "EE",
-      "LV",
-      "LT",
-      "PL",
-      "CZ",
-      "SK",
-      "HU",
-      "RO",
-      "BG",
-      "GR",
-      "HR",
-      "SI",
-      "RS",
-      "UA",
-      "GB",
-      "IE",
-    ].includes(country)
-  )
-    return "Europe";
-  if (["IN", "PK", "BD", "CN", "HK", "TW", "JP", "KR", "SG", "MY", "ID", "TH", "VN", "PH"].includes(country))
-    return "Asia";
-  if (["AU", "NZ"].includes(country)) return "Australia and New Zealand";
-  if (["MX", "BR", "AR", "CL", "CO", "PE"].includes(country)) return "Latin America";
-  if (["US", "CA"].includes(country)) return "North America";
-  if (["IL", "AE", "SA", "TR", "EG"].includes(country)) return "the Middle East";
-  if (["NG", "KE", "ZA", "MA"].includes(country)) return "Africa";
-  return null;
-}
+      ...["DE", "AT", "CH", "FR", "ES", "PT", "IT", "NL", "BE", "LU", "DK", "SE", "NO", "FI", "IS", "EE", "LV", "LT"],
+      ...["PL", "CZ", "SK", "HU", "RO", "BG", "GR", "HR", "SI", "RS", "UA", "GB", "IE"],
+    ],
+  ],
+  ["Asia", ["IN", "PK", "BD", "CN", "HK", "TW", "JP", "KR", "SG", "MY", "ID", "TH", "VN", "PH"]],
+  ["Australia and New Zealand", ["AU", "NZ"]],
+  ["Latin America", ["MX", "BR", "AR", "CL", "CO", "PE"]],
+  ["North America", ["US", "CA"]],
+  ["the Middle East", ["IL", "AE", "SA", "TR", "EG"]],
+  ["Africa", ["NG", "KE", "ZA", "MA"]],
+];

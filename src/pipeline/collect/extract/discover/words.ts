@@ -1,0 +1,190 @@
+/*
+ * The words a site's links use for its pages, as data: the path segments, link labels (folded phrases, matched as
+ * whole words by src/text) and subdomains of each kind of page. English first, then the German, French and Spanish
+ * words such sites use ("Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …),
+ * then Portuguese, Italian, Dutch, Swedish and Polish where a site's news goes by them.
+ */
+
+export type Category = "blog" | "careers" | "team" | "pricing" | "customers";
+
+export interface Keywords {
+  /** Path segments, strongest first (earlier = higher score). */
+  segments: string[];
+  /** Link labels, folded ("what s new" is "What's new", "uber uns" is "Über uns"). */
+  labels: string[];
+  /** Subdomains that mean this category (blog.acme.com, jobs.acme.com). */
+  subdomains: string[];
+}
+
+const BLOG: Keywords = {
+  segments: [
+    ...["blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories"],
+    ...["changelog", "writing", "essays", "letters", "releases", "release-notes", "whats-new", "what-s-new"],
+    ...["resources", "media", "announcements"],
+    ...["neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa"],
+    ...["novedades", "magazin"],
+    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci"],
+  ],
+  labels: [
+    ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
+    ...["release notes", "releases", "what s new", "whats new", "resources", "stories"],
+    ...["neuigkeiten", "aktuelles", "presse", "actualites", "nouveautes", "noticias", "prensa", "novedades"],
+    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci"],
+  ],
+  subdomains: ["blog", "news", "press", "changelog", "updates"],
+};
+
+const CAREERS: Keywords = {
+  segments: [
+    ...["careers", "jobs", "career", "join-us", "join", "joinus", "hiring", "work-with-us", "openings", "open-roles"],
+    ...["positions", "karriere", "stellenangebote", "stellen", "carrieres", "carriere", "recrutement", "emplois"],
+    ...["nous-rejoindre", "rejoignez-nous", "empleo", "empleos", "trabaja-con-nosotros", "unete", "carreras"],
+    "vacantes",
+  ],
+  labels: [
+    ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
+    ...["open positions", "work with us", "karriere", "stellenangebote", "offene stellen", "carriere", "carrieres"],
+    ...["recrutement", "nous rejoindre", "rejoignez nous", "empleo", "trabaja con nosotros", "unete", "vacantes"],
+  ],
+  subdomains: ["careers", "jobs", "karriere"],
+};
+
+const TEAM: Keywords = {
+  segments: [
+    ...["team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company"],
+    ...["ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe"],
+    ...["sobre-nosotros", "nosotros", "quienes-somos", "equipo"],
+  ],
+  labels: [
+    ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
+    ...["a propos", "qui sommes nous", "equipe", "sobre nosotros", "quienes somos", "equipo"],
+  ],
+  subdomains: [],
+};
+
+const PRICING: Keywords = {
+  segments: ["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+  labels: ["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+  subdomains: [],
+};
+
+const CUSTOMERS: Keywords = {
+  segments: [
+    ...["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden"],
+    ...["referenzen", "temoignages", "clientes", "casos-de-exito"],
+  ],
+  labels: [
+    ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
+    ...["temoignages", "clientes", "casos de exito"],
+  ],
+  subdomains: [],
+};
+
+export const KEYWORDS: Record<Category, Keywords> = {
+  blog: BLOG,
+  careers: CAREERS,
+  team: TEAM,
+  pricing: PRICING,
+  customers: CUSTOMERS,
+};
+
+/** First path segments of a product's pages (`/product`, `/solutions/retail`, `/plattform`, `/fonctionnalites`). */
+export const PRODUCT_SEGMENTS = [
+  ...["product", "products", "solutions", "solution", "platform", "features", "feature"],
+  ...["produkt", "produkte", "loesungen", "losungen", "plattform", "funktionen"],
+  ...["produit", "produits", "fonctionnalites", "plateforme"],
+  ...["producto", "productos", "soluciones", "plataforma", "funcionalidades"],
+];
+
+/** Kinds of news page, by path segment: one of each kind is read. */
+export const NEWS_KINDS: Record<string, string> = {
+  blog: "blog",
+  journal: "blog",
+  insights: "blog",
+  articles: "blog",
+  posts: "blog",
+  writing: "blog",
+  essays: "blog",
+  letters: "blog",
+  news: "news",
+  newsroom: "news",
+  announcements: "news",
+  press: "press",
+  media: "press",
+  updates: "updates",
+  "whats-new": "updates",
+  "what-s-new": "updates",
+  changelog: "changelog",
+  releases: "changelog",
+  "release-notes": "changelog",
+  resources: "resources",
+  stories: "stories",
+  neuigkeiten: "news",
+  aktuelles: "news",
+  actualites: "news",
+  actualite: "news",
+  noticias: "news",
+  magazin: "blog",
+  presse: "press",
+  prensa: "press",
+  nouveautes: "updates",
+  novedades: "updates",
+  novidades: "news",
+  imprensa: "press",
+  notizie: "news",
+  novita: "news",
+  nieuws: "news",
+  nyheter: "news",
+  aktualnosci: "news",
+};
+
+/** Words of a link's label that name its kind of news ("Press", "Our stories"). */
+export const NEWS_KIND_LABELS = ["blog", "news", "press", "changelog", "updates", "releases", "resources", "stories"];
+
+/**
+ * What a site's menu calls its blog: a short label naming the blog, news, newsletter, changelog, journal, updates or
+ * release notes ("Blog", "Our blog ↗", "Newsletter", "Engineering blog").
+ */
+export const BLOG_LABELS = [
+  ...["blog", "news", "newsletter", "changelog", "journal", "updates", "release notes"],
+  ...["what s new", "whats new"],
+];
+/** Labels of links to other people's writing about the company (press mentions), not its own. */
+export const MENTION_LABELS = [
+  ...["in the news", "featured", "as seen", "seen in", "press", "mention", "mentions", "coverage", "podcast"],
+  "review",
+];
+/** How surely a label names the company's own blog; other labels rank 3. */
+export const LABEL_RANK: Record<string, number> = { blog: 8, newsletter: 6, news: 5, journal: 5 };
+
+/** Hosts that are profiles or stores, not a blog the company writes (LinkedIn newsletters refuse bots anyway). */
+export const NOT_A_BLOG_HOSTS = [
+  ...["linkedin.com", "x.com", "twitter.com", "facebook.com", "instagram.com", "youtube.com", "youtu.be"],
+  ...["tiktok.com", "threads.net", "discord.gg", "discord.com", "t.me", "github.com", "apps.apple.com"],
+  ...["play.google.com", "producthunt.com", "crunchbase.com", "g2.com", "capterra.com"],
+];
+
+/** Job boards beside the ones we read (extract/boards.ts) that host a company's careers page on their domain. */
+export const OTHER_ATS_HOSTS = [
+  ...["wellfound.com", "angel.co", "workatastartup.com", "recruitee.com", "bamboohr.com", "personio.de"],
+  "teamtailor.com",
+];
+
+/** Where blogs engines put feeds (WordPress /feed, Jekyll /feed.xml, Hugo /index.xml, ...), likeliest first. */
+export const COMMON_FEED_PATHS = ["feed", "feed.xml", "rss.xml", "atom.xml", "index.xml"];
+
+/** A link's last path segment that is a feed (`/feed`, `/rss.xml`), and labels of a link to one ("RSS"). */
+export const FEED_NAMES = ["feed", "rss", "atom", "feed.xml", "rss.xml", "atom.xml"];
+export const FEED_EXTENSIONS = ["rss", "atom"];
+export const FEED_LABELS = ["rss", "atom", "feed"];
+
+/** Extensions of files a link may point to, never a page to read. */
+export const FILE_EXTENSIONS = [
+  ...["pdf", "png", "jpg", "jpeg", "gif", "svg", "webp", "zip", "mp4", "mp3", "css", "js", "ico"],
+];
+
+/** Extensions of a page's own path (`/blog.html`, `/news.php`): the segment is the page's name without them. */
+export const PAGE_EXTENSIONS = ["html", "htm", "php"];
+
+/** Query parameters that say where a click came from, not which post (beside every `utm_…`): Medium adds `?source=`. */
+export const CLICK_SOURCE_PARAMS = ["source", "ref", "ref_src", "fbclid", "gclid", "mc_cid", "mc_eid", "r"];

@@ -1,0 +1,47 @@
+import { attr, findFirst, inlineText, visibleText, type DomElement } from "../dom";
+import { MONTH_NAME, monthNumber } from "../months";
+
+/*
+ * An entry's date as sites write it: a `<time datetime>`, an ISO date, or a day, a month's name and a year in
+ * English, German, French or Spanish (months.ts): "Nov 3, 2026", "3. November 2026", "3 novembre 2026",
+ * "3 de noviembre de 2026".
+ */
+
+const MONTH = `(${MONTH_NAME})`;
+/** "2026-03-03", "2026-03-03T10:00:00Z". */
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+/** "Nov 3, 2026", "March 3rd 2026", "Sept. 5, 2025". */
+const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "iu");
+/** "3. November 2026", "1er mars 2026", "3 de noviembre de 2026", "16 Nov 2026". */
+const DAY_MONTH_YEAR = new RegExp(
+  `\\b(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+)?(\\d{4})\\b`,
+  "iu",
+);
+
+/** The entry's date: a <time datetime>, else a date written in its text. */
+export function dateIn(el: DomElement): string | null {
+  const time = el.name === "time" ? el : findFirst(el, (d) => d.name === "time");
+  if (time) {
+    const d = parseDate(attr(time, "datetime") ?? null) ?? parseDate(inlineText(time));
+    if (d) return d;
+  }
+  return parseDate(visibleText(el));
+}
+
+/** A line that is a date and little else ("March 3, 2026", "2026-03-03 · 4 min read"). */
+export function isDateLine(line: string): boolean {
+  return line.length <= 40 && parseDate(line) !== null;
+}
+
+/** A date in free text, as an ISO timestamp at midnight UTC (the day is what sites show). */
+export function parseDate(text: string | null): string | null {
+  if (!text) return null;
+  let y: number, m: number, d: number;
+  let match = ISO_DATE.exec(text);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = MONTH_DAY_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[1]), Number(match[2])];
+  else if ((match = DAY_MONTH_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[2]), Number(match[1])];
+  else return null;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) return null;
+  return new Date(Date.UTC(y, m - 1, d)).toISOString();
+}

@@ -1,0 +1,159 @@
+import { foldedPhrase } from "../../../../text";
+import { CITIES, COUNTRIES, REGIONS, US_STATES } from "./data";
+
+/*
+ * Places as companies, job listings and articles write them: "Berlin,
+ * Germany", "Austin, TX", "Remote (Canada)", "München", "a Paris-based start-up". A small table of
+ * countries (their English, German, French and Spanish names, ISO code and the adjective an
+ * article uses: "a Swedish start-up"), the US states, and the cities start-ups hire and are
+ * based in, each with its country (and state). Enough to tell a role in a new country, a filer in
+ * another state, or a namesake in another city; not a geocoder.
+ */
+
+export interface Place {
+  /** ISO 3166-1 alpha-2 ("DE", "US"). */
+  country: string;
+  /** A US state's postal code, when known ("CA"). */
+  state?: string;
+  /** A known city, folded ("munich"), when the text names one. */
+  city?: string;
+  /** A metro area several cities belong to ("bay-area"), for cities that are one place to a company. */
+  metro?: string;
+}
+
+interface Entry {
+  key: string;
+  place: Place;
+  /** A country's own name, an adjective, a city, a state: how strongly it names a place. */
+  kind: "country" | "adjective" | "city" | "state" | "code";
+}
+
+const fold = foldedPhrase;
+
+let table: Map<string, Entry> | null = null;
+function entries(): Map<string, Entry> {
+  if (table) return table;
+  table = new Map();
+  const add = (name: string, place: Place, kind: Entry["kind"]) => {
+    const key = fold(name);
+    if (key && !table!.has(key)) table!.set(key, { key, place, kind });
+  };
+  // Cities first: "Singapore", "Luxembourg" and "Washington" are cities and more.
+  for (const [names, country, state, metro] of CITIES)
+    for (const n of names)
+      add(n, { country, ...(state ? { state } : {}), city: fold(names[0]!), ...(metro ? { metro } : {}) }, "city");
+  for (const [code, names] of COUNTRIES) for (const n of names) add(n, { country: code }, "country");
+  for (const [code, name] of US_STATES) add(name, { country: "US", state: code }, "state");
+  for (const [code, , adjectives] of COUNTRIES) for (const a of adjectives) add(a, { country: code }, "adjective");
+  return table;
+}
+
+const STATE_CODES = new Set(US_STATES.map(([c]) => c));
+const COUNTRY_CODES = new Set(COUNTRIES.map(([c]) => c));
+const LONGEST = 5;
+/** A word of a place's name: letters and digits, with dots and apostrophes inside ("St.Gallen", "U.S", "L'Aquila"). */
+const PLACE_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}.'’]*[\p{L}\p{N}])?/gu;
+/** What sets a country's code apart after a place ("Remote - DE", "Remote (CA)", "Berlin / DE"). */
+const CODE_MARKS = "-–(/|·";
+
+/** A name, capitalised ("Paris"; not "paris" in a URL slug). */
+function isCapitalised(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** Every place named in `text`, longest names first ("New York City" before "York"), in order of appearance. */
+export function placesIn(
+  text: string,
+  opts: { adjectives?: boolean } = {},
+): { place: Place; name: string; kind: Entry["kind"]; index: number }[] {
+  const words = [...text.matchAll(PLACE_WORD)].map((m) => ({ raw: m[0], index: m.index }));
+  const out: { place: Place; name: string; kind: Entry["kind"]; index: number }[] = [];
+  const map = entries();
+  for (let i = 0; i < words.length; ) {
+    let found: { entry: Entry; n: number } | null = null;
+    for (let n = Math.min(LONGEST, words.length - i); n >= 1 && !found; n--) {
+      const phrase = words
+        .slice(i, i + n)
+        .map((w) => w.raw)
+        .join(" ");
+      const entry = map.get(fold(phrase));
+      // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
+      if (entry && isCapitalised(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
+        found = { entry, n };
+    }
+    if (found) {
+      out.push({
+        place: found.entry.place,
+        name: words
+          .slice(i, i + found.n)
+          .map((w) => w.raw)
+          .join(" "),
+        kind: found.entry.kind,
+        index: words[i]!.index,
+      });
+      i += found.n;
+      continue;
+    }
+    // "Austin, TX": a state's code after a comma; "Remote - DE": a country's code set apart.
+    const raw = words[i]!.raw;
+    const before = text
+      .slice(Math.max(0, words[i]!.index - 2), words[i]!.index)
+      .trimEnd()
+      .slice(-1);
+    if (before === "," && STATE_CODES.has(raw))
+      out.push({ place: { country: "US", state: raw }, name: raw, kind: "code", index: words[i]!.index });
+    else if (before !== "" && CODE_MARKS.includes(before) && COUNTRY_CODES.has(raw))
+      out.push({ place: { country: raw }, name: raw, kind: "code", index: words[i]!.index });
+    i += 1;
+  }
+  return out;
+}
+
+/**
+ * The place a location line names, the most precise reading: "Austin, TX" (a city and its
+ * state), "Berlin, Germany", "Remote (Canada)", "München". Null when it names none ("Remote").
+ */
+export function placeOf(location: string | null | undefined): Place | null {
+  if (!location) return null;
+  const found = placesIn(location);
+  if (!found.length) return null;
+  const city = found.find((f) => f.kind === "city");
+  const country = found.find((f) => f.kind === "country" || (f.kind === "code" && !f.place.state));
+  const state = found.find((f) => f.place.state && f.kind !== "city");
+  // A country named outright wins over a city of the same name elsewhere ("Paris, Texas" aside).
+  if (
+    city &&
+    (!country || country.place.country === city.place.country) &&
+    (!state || state.place.state === city.place.state)
+  )
+    return city.place;
+  if (state && (!country || country.place.country === "US")) return { country: "US", state: state.place.state! };
+  if (country) return country.place;
+  return city?.place ?? found[0]!.place;
+}
+
+/** Whether two places can be the same one: same country, and same state and city (or metro) where both say. */
+export function samePlace(a: Place, b: Place): boolean {
+  if (a.country !== b.country) return false;
+  if (a.state && b.state && a.state !== b.state) return false;
+  if (a.city && b.city && a.city !== b.city && !(a.metro && a.metro === b.metro)) return false;
+  return true;
+}
+
+/** The country's English name ("DE" → "Germany"). */
+export function countryName(code: string): string {
+  return COUNTRIES.find(([c]) => c === code)?.[1][0] ?? code;
+}
+
+/** A US state's code from its name or code ("California", "CA" → "CA"); null otherwise. */
+export function usState(text: string): string | null {
+  const t = text.trim();
+  if (STATE_CODES.has(t.toUpperCase()) && t.length === 2) return t.toUpperCase();
+  return US_STATES.find(([, name]) => fold(name) === fold(t))?.[0] ?? null;
+}
+
+/** The region a watch item may name for a country ("expansion into Europe"). */
+export function regionOf(country: string): string | null {
+  return REGIONS.find(([, countries]) => countries.includes(country))?.[0] ?? null;
+}
