@@ -1,5 +1,5 @@
 import { DomHandler, DomUtils, ElementType, Parser, type parseDocument } from "htmlparser2";
-import { spaceSplit, squish } from "../../../text/space";
+import { spaceTokens, collapseSpaces } from "../../../text/tokens";
 
 /** Small DOM helpers over htmlparser2's tree, shared by the extractors. */
 
@@ -90,7 +90,7 @@ export function attr(el: DomElement, name: string): string | undefined {
 }
 
 export function classList(el: DomElement): string[] {
-  return spaceSplit((el.attribs.class ?? "").toLowerCase());
+  return spaceTokens((el.attribs.class ?? "").toLowerCase());
 }
 
 /**
@@ -198,7 +198,7 @@ export function visibleText(root: DomNode | HtmlDocument, skip?: (el: DomElement
       .replace(GLUED, (_, a, b, c, d) => `${a ?? c} ${b ?? d}`)
       .replaceAll(EDGE, "")
       .split("\n")
-      .map(squish)
+      .map(collapseSpaces)
       .filter(Boolean)
       .join("\n")
   );
@@ -219,7 +219,7 @@ const GLUED = /([\p{Ll}\p{N}.!?)])\uE000+(\p{Lu})|([\p{L}\p{N}.!?)])\uE000+(\p{N
  */
 function isButtonLink(el: DomElement): boolean {
   if (el.name !== "a") return false;
-  return spaceSplit(el.attribs.class ?? "").some((c) => {
+  return spaceTokens(el.attribs.class ?? "").some((c) => {
     const parts = c.split("-");
     const head = parts[0] === "w" ? parts[1] : parts[0];
     return head === "button" || head === "btn";
@@ -230,11 +230,11 @@ function isButtonLink(el: DomElement): boolean {
 const FLEX_DISPLAYS = new Set(["flex", "inline-flex", "grid", "inline-grid"]);
 
 function isFlexContainer(el: DomElement): boolean {
-  if (spaceSplit(el.attribs.class ?? "").some((c) => FLEX_CLASSES.has(c))) return true;
+  if (spaceTokens(el.attribs.class ?? "").some((c) => FLEX_CLASSES.has(c))) return true;
   // style="display: flex; gap: 8px", "display:grid !important"
   return (el.attribs.style ?? "").split(";").some((declaration) => {
     const [property, value = ""] = declaration.split(":");
-    const shown = spaceSplit(value.toLowerCase().split("!")[0] ?? "")[0] ?? "";
+    const shown = spaceTokens(value.toLowerCase().split("!")[0] ?? "")[0] ?? "";
     return property!.trim().toLowerCase() === "display" && FLEX_DISPLAYS.has(shown);
   });
 }
@@ -246,7 +246,7 @@ export function inlineText(root: DomNode | HtmlDocument): string {
 
 /** A fragment of HTML an API or feed returns as a string (a description, a story's text) as plain text on one line. */
 export function snippetText(html: string): string {
-  return html ? squish(inlineText(parseHtml(html))) : "";
+  return html ? collapseSpaces(inlineText(parseHtml(html))) : "";
 }
 
 /** Resolves `href` against `base`; only http(s) URLs, fragment dropped. */
@@ -272,7 +272,7 @@ export function childNamed(el: DomElement, name: string): DomElement | null {
 
 /** An XML element's text, whitespace collapsed; "" for none. */
 export function xmlText(el: DomElement | null): string {
-  return el ? squish(DomUtils.textContent(el)) : "";
+  return el ? collapseSpaces(DomUtils.textContent(el)) : "";
 }
 
 /** Whether `el` lies inside `ancestor` (not `ancestor` itself). */

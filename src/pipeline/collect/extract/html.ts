@@ -10,7 +10,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
-import { spaceSplit, squish } from "../../../text/space";
+import { spaceTokens, collapseSpaces } from "../../../text/tokens";
 
 export interface PageLink {
   /** Absolute http(s) URL, fragment removed. */
@@ -65,7 +65,7 @@ function pageTitle(doc: HtmlDocument): string | null {
 
 function metaContent(doc: HtmlDocument, test: (el: DomElement) => boolean): string | null {
   const meta = findFirst(doc, (el) => el.name === "meta" && test(el));
-  const content = meta ? squish(attr(meta, "content") ?? "") : "";
+  const content = meta ? collapseSpaces(attr(meta, "content") ?? "") : "";
   return content || null;
 }
 
@@ -135,7 +135,7 @@ function inSiteChrome(el: DomElement): boolean {
     if (p.name === "nav" || (!inContent && (p.name === "header" || p.name === "footer"))) return true;
     const role = (attr(p, "role") ?? "").toLowerCase();
     if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
-    const names = spaceSplit([attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" "));
+    const names = spaceTokens([attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" "));
     if (names.some(isChromeName)) return true;
   }
   return false;
@@ -158,7 +158,7 @@ const FEED_TYPES: Record<string, FeedLink["format"]> = {
 function feedLinks(doc: HtmlDocument, base: string): FeedLink[] {
   const out: FeedLink[] = [];
   for (const link of findAll(doc, (el) => el.name === "link")) {
-    const rel = spaceSplit((attr(link, "rel") ?? "").toLowerCase());
+    const rel = spaceTokens((attr(link, "rel") ?? "").toLowerCase());
     const format = FEED_TYPES[(attr(link, "type") ?? "").toLowerCase().trim()];
     if (!rel.includes("alternate") || !format) continue;
     const url = absoluteHttpUrl(attr(link, "href"), base);

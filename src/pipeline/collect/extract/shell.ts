@@ -1,5 +1,5 @@
 import { foldText, words } from "../../../text";
-import { spaceSplit } from "../../../text/space";
+import { spaceTokens } from "../../../text/tokens";
 import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
 /*
@@ -58,7 +58,7 @@ function isMountPoint(el: DomElement): boolean {
   const id = attr(el, "id") ?? "";
   return (
     MOUNT.has(id.toLowerCase()) ||
-    spaceSplit(attr(el, "class") ?? "").some((c) => MOUNT.has(c.toLowerCase())) ||
+    spaceTokens(attr(el, "class") ?? "").some((c) => MOUNT.has(c.toLowerCase())) ||
     attr(el, "data-reactroot") !== undefined
   );
 }

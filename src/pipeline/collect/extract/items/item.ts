@@ -1,4 +1,4 @@
-import { squish } from "../../../../text/space";
+import { collapseSpaces } from "../../../../text/tokens";
 import { withoutTrailingSlashes } from "../discover/links";
 
 export interface PageItem {
@@ -38,7 +38,7 @@ export function makeItem(
   text: string,
   pageUrl: string,
 ): PageItem {
-  const clean = squish(title);
+  const clean = collapseSpaces(title);
   const base = new URL(pageUrl);
   base.hash = "";
   const url = own ?? `${base.href}#${id ?? slugOf(clean)}`;
@@ -47,7 +47,7 @@ export function makeItem(
     title: clean,
     url,
     publishedAt,
-    text: squish(text).slice(0, ITEM_TEXT_CHARS),
+    text: collapseSpaces(text).slice(0, ITEM_TEXT_CHARS),
   };
 }
 

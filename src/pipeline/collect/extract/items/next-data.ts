@@ -1,4 +1,4 @@
-import { squish } from "../../../../text/space";
+import { collapseSpaces } from "../../../../text/tokens";
 import {
   absoluteHttpUrl,
   attr,
@@ -170,5 +170,5 @@ function withSlash(url: string): string {
 /** Rich text fields may hold markup; entries are compared as text. */
 function plain(text: string): string {
   const doc = parseHtml(text);
-  return findFirst(doc, () => true) ? visibleText(doc).replaceAll("\n", " ") : squish(text);
+  return findFirst(doc, () => true) ? visibleText(doc).replaceAll("\n", " ") : collapseSpaces(text);
 }

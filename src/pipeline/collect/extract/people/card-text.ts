@@ -1,4 +1,4 @@
-import { spaceSplit, squish } from "../../../../text/space";
+import { spaceTokens, collapseSpaces } from "../../../../text/tokens";
 import { attr, contains, findAll, hasClassWord, inlineText, isElement, visibleText, type DomElement } from "../dom";
 import { firstClause, looksLikePersonName, looksLikeRole } from "./names";
 import { LINK_LABELS, ROLE_CLASS_WORDS } from "./words";
@@ -51,7 +51,7 @@ export function roleFromText(card: DomElement, name: string): string | null {
   const next = after[0];
   return next &&
     next.length <= 50 &&
-    spaceSplit(next).length <= 6 &&
+    spaceTokens(next).length <= 6 &&
     ![".", "!", "?"].some((end) => next.endsWith(end)) &&
     !looksLikePersonName(next)
     ? next
@@ -66,7 +66,7 @@ export function bioOf(card: DomElement, name: string, role: string | null): stri
     .map((line) => {
       let l = line.split(name).join(" ");
       if (role) l = l.split(role).join(" ");
-      return squish(l.replace(SEPARATOR_EDGES, ""));
+      return collapseSpaces(l.replace(SEPARATOR_EDGES, ""));
     })
     .filter(Boolean)
     .join(" ")

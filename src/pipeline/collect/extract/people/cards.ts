@@ -9,7 +9,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "../dom";
-import { squish } from "../../../../text/space";
+import { collapseSpaces } from "../../../../text/tokens";
 import { bioOf, roleFromMarkup, roleFromSiblings, roleFromText } from "./card-text";
 import { isFounderRole, looksLikePersonName, nameAndRole } from "./names";
 import { type PersonOnPage, profileLinks } from "./person";
@@ -85,7 +85,7 @@ function nameCandidates(doc: HtmlDocument): NameCandidate[] {
     const [name, inlineRole] = looksLikePersonName(text) ? [text, null] : (nameAndRole(text) ?? [null, null]);
     if (!name) continue;
     taken.add(el);
-    out.push({ el, name: squish(name), inlineRole, strength, order });
+    out.push({ el, name: collapseSpaces(name), inlineRole, strength, order });
   }
   return out;
 }

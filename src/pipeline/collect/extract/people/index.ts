@@ -1,5 +1,5 @@
 import { foldText } from "../../../../text";
-import { squish } from "../../../../text/space";
+import { collapseSpaces } from "../../../../text/tokens";
 import { parseHtml } from "../dom";
 import { peopleFromMarkup } from "./cards";
 import { peopleFromJsonLd } from "./json-ld";
@@ -47,5 +47,5 @@ export function mergePerson(seen: PersonOnPage, p: PersonOnPage): void {
 }
 
 function nameKey(name: string): string {
-  return squish(foldText(name));
+  return collapseSpaces(foldText(name));
 }

@@ -1,5 +1,5 @@
 import { words } from "../../../../text";
-import { spaceSplit } from "../../../../text/space";
+import { spaceTokens } from "../../../../text/tokens";
 import {
   ABBREVIATIONS,
   HONORIFICS,
@@ -19,7 +19,7 @@ import {
 const NAME_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
 
 export function looksLikePersonName(text: string): boolean {
-  const all = spaceSplit(text);
+  const all = spaceTokens(text);
   const title = all[0]?.toLowerCase() ?? "";
   const parts = all.length > 1 && HONORIFICS.has(title.endsWith(".") ? title.slice(0, -1) : title) ? all.slice(1) : all;
   const t = parts.join(" ");
@@ -37,7 +37,7 @@ export function looksLikePersonName(text: string): boolean {
 }
 
 export function looksLikeRole(text: string): boolean {
-  if (text.length <= 1 || text.length > 80 || spaceSplit(text).length > 10) return false;
+  if (text.length <= 1 || text.length > 80 || spaceTokens(text).length > 10) return false;
   return words(text).some((w) => ROLE_WORDS.has(w) || ROLE_WORD_STARTS.some((start) => w.startsWith(start)));
 }
 
