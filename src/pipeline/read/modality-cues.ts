@@ -77,3 +77,52 @@ export const QUESTION_OPENERS = ["should|would|could|can|do|does|did|is|are|will
 
 /** Verbs that attribute a sentence to someone ("according to TechCrunch", "said Jane Doe"). */
 export const ATTRIBUTION_CUES = ["according|said|says|told|reported"];
+
+/** A sentence that says its event is new: "today", "this week", "we're excited to announce". */
+export const NOW_CUES = [
+  "today|now|just",
+  "this week|month|morning",
+  "as of today",
+  "as of this week",
+  "we re excited|thrilled|proud|happy to announce|share",
+  "announce|announces|announcing",
+];
+
+/** Words that recall the past: "back when", "years ago", "in the early days"; and in German, French, Spanish. */
+export const RECALLED_CUES = [
+  "back in|when|then",
+  "year|years|decade|decades ago",
+  "at the time",
+  "in those days",
+  "in our|the early days",
+  "when we first|started",
+  "looking back",
+  "anniversary",
+  "year|years since",
+  "remember when",
+  "used to",
+  "first ?few year|years",
+  "in hindsight",
+  "at the beginning",
+  "way back",
+  "~1 year|years later",
+  "since we|our founding|launch|start",
+  "vor ~1 jahren",
+  "damals",
+  "il y a ~1 ans",
+  "a l epoque",
+  "hace ~1 anos",
+  "en aquel entonces",
+];
+
+/**
+ * Words before a date that make it a founding's or a span's bound, not the event's: "founded in 2019, Acme today
+ * raised …", "since 2020", "gegründet 2018".
+ */
+export const FOUNDING_WORDS = new Set(
+  "founded established started incorporated since through until gegrundet fonde fondee fundado fundada".split(" "),
+);
+/** Words right before a year that make it not the event's: a founding's, a span's, a launch's ("launched in 2020"). */
+export const YEAR_BOUND_WORDS = new Set([...FOUNDING_WORDS, "launched", "by"]);
+/** Words between those and the year: "founded in early 2019", "fondée en 2018", "mid-2020". */
+export const YEAR_LEAD_WORDS = { season: new Set(["early", "late", "mid"]), preposition: new Set(["in", "en", "im"]) };
