@@ -1,11 +1,20 @@
-import type { PageKindName } from "./page-kind";
-
 /*
  * What tells the kind of a page, as data (docs/pipeline.md "Vocabulary is data"). Phrases are the phrase matcher's
  * (phrases.ts: `stem*`, `a|b`, `?optional`; a word's apostrophe splits it, so "d'abord" is "d abord"), matched by
  * cue-match.ts's anyPhrase over folded words. In a title, a numeral reads as the word "number" and a year (1900–2099)
  * as "year": "Ep. 25" is "ep number", "2023 in review" is "year in review".
  */
+
+/** The kinds of page whose events mean something else than news (page-kind.ts). */
+export type PageKindName =
+  | "engineering"
+  | "tutorial"
+  | "podcast"
+  | "event_recap"
+  | "advice"
+  | "case_study"
+  | "retrospective"
+  | "roundup";
 
 /** Folders of an address that hold pages of a kind ("/engineering/", "/podcast/", "/customers/"), by kind. */
 export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [

@@ -1,6 +1,7 @@
 import { words } from "../../text";
 import { anyPhrase, isCapitalised, isNumeral } from "./cue-match";
 import {
+  type PageKindName,
   CODE_LINE_ENDS,
   CODE_LINE_OPENERS,
   KIND_BY_FOLDER,
@@ -13,21 +14,13 @@ import {
 } from "./page-kind-cues";
 import { phrase } from "./phrases";
 
+export type { PageKindName };
+
 /*
  * What kind of page a post is (docs/pipeline.md "Reading statements"): an engineering write-up, a
  * podcast, a case study … is read before any sentence on it is, since an event's words mean
  * something else there.
  */
-
-export type PageKindName =
-  | "engineering"
-  | "tutorial"
-  | "podcast"
-  | "event_recap"
-  | "advice"
-  | "case_study"
-  | "retrospective"
-  | "roundup";
 
 export const PAGE_KIND_LABEL: Record<PageKindName, string> = {
   engineering: "an engineering write-up",

@@ -33,7 +33,7 @@ export function aboutCompany(title: TextReading, headline: string, lede: string,
 
 /** Whether a headline names one of the founders by their full name ("Ana Ribeiro, Tessellate: Why …"). */
 export function namesFounder(headline: string, ctx: Pick<ReadingContext, "company">): boolean {
-  // A possessive keeps the name whole: "Inês Carvalho’s Vinhara".
-  const folded = foldText(headline.replace(/['’]s\b/g, " "));
+  // A possessive keeps the name whole (foldText): "Inês Carvalho’s Vinhara" is "ines carvalho s vinhara".
+  const folded = foldText(headline);
   return founderNames(ctx).some((n) => containsName(folded, n));
 }
