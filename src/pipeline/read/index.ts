@@ -9,7 +9,7 @@ import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
 import { PAGE_KIND_LABEL } from "./page-kind";
-import { companyNames, containsName, founderNames } from "./subject";
+import { companyNames, founderNames, mentionsAny } from "./subject";
 import { OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 
@@ -194,11 +194,7 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   }
   // On its own site the company's name is everywhere (its own podcast, its own event): a founder must be named.
   const names = ctx.ownSite ? founderNames(ctx) : companyNames(ctx);
-  if (
-    !names.some((n) => containsName(foldText(sentence), n)) &&
-    !OUR_FOUNDER_CUES.test(sentence) &&
-    !ctx.founderInHeadline
-  ) {
+  if (!mentionsAny(sentence, names) && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);
   }
