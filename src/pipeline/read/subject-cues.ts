@@ -19,11 +19,10 @@ export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders",
 /** A word set of words as written, in lower case ("We've" is "we've"): see `wordKey` in subject.ts. */
 const wordSet = (entries: string) => new Set(entries.split(" "));
 
-/** Words by which the company speaks of itself: "we", "our", "I" of a founder; German, French, Spanish. */
-export const SELF = wordSet(
-  "we we've we're we'll we'd us our ours ourselves i i've i'm i'd me my wir uns nous notre nos nosotros nuestro " +
-    "nuestra nuestros nuestras",
-);
+/** The company speaking in the plural, in English, German, French and Spanish: "we", "our", "wir", "nous". */
+const WE = "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras";
+/** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
+export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my`);
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
 export const OUR = wordSet("our notre nos nuestro nuestra nuestros nuestras");
 /** The German "unser", "unsere", "unserem" … as a word's beginning. */
@@ -92,7 +91,7 @@ export const MERGED_WITH = ["merg* with"];
 /** A thing of the company's that joins, is acquired or becomes part of another ("our app is now part of …"). */
 export const JOINS_ANOTHER = ["part of", "acqui*|merg*|join*"];
 /** The company speaking anywhere in a sentence: "we", "our", "unser", "nous", "nuestro". */
-export const SELF_SPEAKS = ["we|us|our|ours|wir|uns|unser*|nous|notre|nos|nosotros|nuestro|nuestra|nuestros|nuestras"];
+export const SELF_SPEAKS = [[...WE.split(" "), ...SELF_STEMS.map((stem) => `${stem}*`)].join("|")];
 /** An organisation described after the event's words: "a Berlin-based startup", "the leading provider". */
 export const ORGANISATION_DESCRIBED = [
   "a|an|the ~2 company|startup|firm|business|competitor|rival|group|provider|maker|platform",
