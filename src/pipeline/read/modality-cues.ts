@@ -1,7 +1,8 @@
 /*
- * The English shapes of modality and time as data (docs/pipeline.md "Vocabulary is data"): each entry a phrase of the
- * phrase matcher (phrases.ts: `stem*`, `a|b`, `?optional`, `~N` up to N words; a word's apostrophe splits it, so
- * "don't" is "don t"), matched by cue-match.ts's anyPhrase. Single words of other languages are in cues.ts.
+ * The shapes of modality (modality.ts) and time (time.ts) as data (docs/pipeline.md "Vocabulary is data"), mostly
+ * English: each entry a phrase of the phrase matcher (phrases.ts: `stem*`, `a|b`, `?optional`, `~N` up to N words; a
+ * word's apostrophe splits it, so "don't" is "don t"), matched by cue-match.ts's anyPhrase; word sets hold folded
+ * words. The negation, denial, condition and rumour words of each language are in cues.ts.
  */
 
 /** A plan, an intention or a wish: what follows is not done yet ("we plan to", "we'd love to", "someday"). */
