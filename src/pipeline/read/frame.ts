@@ -1,6 +1,8 @@
 import nlp from "compromise";
 import type { ChangeType } from "../signal";
-import type { PhraseMatch } from "./phrases";
+import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
+import { type PhraseMatch, phrase } from "./phrases";
+import { INVESTOR_CUES } from "./subject-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase } from "../../text";
 import { EVENT_NOUNS, EVENT_VERBS } from "./cues";
@@ -91,11 +93,13 @@ function tenseOf(doc: ReturnType<typeof nlp>, words: string): Frame["tense"] {
 function objectOf(after: string): string | null {
   const doc = nlp(after.slice(0, 120));
   const text = doc.match("^(by|with|of|to|from)? [#ProperNoun+]", 0).text() || doc.nouns().first().text();
-  return text ? text.replace(/[,.;:]+$/, "").slice(0, 80) : null;
+  return text ? withoutTrailingPunctuation(text).slice(0, 80) : null;
 }
 
 /** The part of the sentence the event's words are in: from the boundary before them to the one after. */
 function clauseAround(sentence: string, start: number, end: number): string {
+  // A clause ends at a semicolon, a colon, a dash, a bracket, a comma before a conjunction (", but", ", which") or a
+  // sentence's full stop: "We raised $5M; our rival sold" is two clauses.
   const BOUNDARY = /[;:—–()]|,\s+(?:but|and|while|whereas|although|though|which|who)\b|\.\s/g;
   let from = 0;
   let to = sentence.length;
@@ -107,7 +111,7 @@ function clauseAround(sentence: string, start: number, end: number): string {
 }
 
 /** An amount of money: a round that names its size states it ("an $8M seed round"). */
-const AMOUNT = /[$€£]\s?\d|\d\s?(?:m|million|bn|billion)\b/i;
+const AMOUNT = phrase("#amount");
 
 /** Whether the event's words end in a bare noun of its type ("seed round") and the sentence has none of its verbs. */
 function refersOnly(sentence: string, words: string, type: ChangeType): boolean {
@@ -121,8 +125,7 @@ function refersOnly(sentence: string, words: string, type: ChangeType): boolean 
   return !infinitives(sentence).some((v) => verbs.has(v));
 }
 
-export const INVESTORS = new RegExp(
-  String.raw`^\W*(?:with participation|(?:co-)?led by|new investors?|joins? (?:our|the) cap table|(?:round|` +
-    String.raw`funding|financing|investment)\b[^.\n]{0,40}\b(?:co-)?led by)`,
-  "i",
-);
+const INVESTOR_START = anyPhrase(INVESTOR_CUES);
+
+/** Words that open by naming a round's investors ("led by Northzone", "with participation from …"). */
+export const INVESTORS = { test: (words: string): boolean => leadingMatch(words, INVESTOR_START) !== null };

@@ -3,12 +3,14 @@ import { findPhrase, foldText } from "../../text";
 import type { ChangeType } from "../signal";
 import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
+import { anyPhrase } from "./cue-match";
 import { DEAL } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
 import { PAGE_KIND_LABEL } from "./page-kind";
-import { companyNames, containsName, founderNames } from "./subject";
+import { companyNames, founderNames, mentionsAny } from "./subject";
+import { OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 
 /*
@@ -104,10 +106,14 @@ export function readParts(
   return { scores, readings: readings.slice(0, MAX_READINGS) };
 }
 
+/** What ends a sentence inside a line: a short line without one is one sentence. */
+const SENTENCE_ENDS = [". ", "! ", "? "];
+const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
+
 /** The sentences of one line (a paragraph). */
 export function sentencesOf(line: string): string[] {
   const trimmed = line.trim();
-  if (trimmed.length < 60 && !/[.!?]\s+\S/.test(trimmed)) return [trimmed];
+  if (trimmed.length < 60 && !SENTENCE_ENDS.some((end) => trimmed.includes(end))) return [trimmed];
   return nlp(trimmed)
     .sentences()
     .out("array")
@@ -142,7 +148,8 @@ function verdictOf(
   const kept: Verdict = { frame, counted: true, rule: "asserted", why: "stated as done by the company, now" };
   // "gets a $40M takeover offer", "closes a $120M acquisition": the amount is a deal's price, not a round.
   const after = clause.slice(clause.indexOf(frame.words) + frame.words.length);
-  const deal = frame.event === "fundraising" ? findPhrase(after.split(/\s+/).slice(0, 3).join(" "), DEAL) : null;
+  const deal =
+    frame.event === "fundraising" ? findPhrase(after.split(" ").filter(Boolean).slice(0, 3).join(" "), DEAL) : null;
   if (deal) return drop(frame, "event", `the amount is a deal's (“${deal}”), not a round`);
   if (frame.modality === "reference") return drop(frame, "assertion", "names a round without saying it was raised now");
   const unasserted = unassertedWhy(assertion);
@@ -187,11 +194,7 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   }
   // On its own site the company's name is everywhere (its own podcast, its own event): a founder must be named.
   const names = ctx.ownSite ? founderNames(ctx) : companyNames(ctx);
-  if (
-    !names.some((n) => containsName(foldText(sentence), n)) &&
-    !/\bour (?:ceo|founders?|co-?founders?|cto)\b/i.test(sentence) &&
-    !ctx.founderInHeadline
-  ) {
+  if (!mentionsAny(sentence, names) && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);
   }

@@ -1,7 +1,18 @@
 import nlp from "compromise";
 import { findPhrase } from "../../text";
 import type { ChangeType } from "../signal";
+import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, RUMOUR } from "./cues";
+import {
+  ADVICE_CUES,
+  ADVICE_STRICT_CUES,
+  ATTRIBUTION_CUES,
+  HEARSAY_CUES,
+  IMPERATIVE_OPENERS,
+  PLAN_CUES,
+  QUESTION_OPENERS,
+  SELF_CUES,
+} from "./modality-cues";
 
 /*
  * Whether a statement asserts its event (docs/pipeline.md "Reading statements"): its polarity (a
@@ -21,40 +32,23 @@ export interface Assertion {
   attribution: string | null;
 }
 
-const PLAN = new RegExp(
-  String.raw`\b(?:plan(?:s|ning|ned)?\s+to|intend(?:s|ing)?\s+to|hop(?:e|es|ing)\s+to|aim(?:s|ing)?\s+to|` +
-    String.raw`look(?:ing)?\s+to|want(?:s|ed)?\s+to|wish(?:es)?\s+to|consider(?:s|ing)?|explor(?:e|es|ing)|` +
-    String.raw`thinking\s+(?:about|of)|someday|one day|eventually|in the future|down the road|dream(?:s|` +
-    String.raw`ing)?\s+of|expect(?:s|ing)?\s+to|going to|` +
-    // A wish: "we'd like to", "we would also love to".
-    String.raw`(?:would|['’]d)\s+(?:\p{L}+ly\s+|also\s+|still\s+)?(?:like|love)\s+to)(?![\p{L}])`,
-  "iu",
-);
-const ADVICE = new RegExp(
-  String.raw`\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|you|your|you['’]re|` +
-    String.raw`you['’]ll|should|shouldn['’]t|must|founders should|when to|why (?:you|founders|startups))\b`,
-  "i",
-);
-/** A rumour or another's report relayed ("a report said we are in talks to be acquired"). */
-const HEARSAY = new RegExp(
-  String.raw`\b(?:rumou?r\w*|report\w*\b[^.!?]{0,40}?\bthat|(?:story|article|piece|newsletter|post|report|` +
-    "headline|tweet|thread)s? (?:said|says|claimed|claims|suggested|suggests|stated)|reportedly|" +
-    String.raw`speculat\w*|according to (?:a|an|the|one) (?:report|article|story|outlet|source|newsletter)|` +
-    String.raw`(?:claims?|claimed|alleg\w*) that|(?:saying|said|says|suggesting|suggested) that|` +
-    String.raw`in (?:advanced |early |exclusive )?talks|gossip|whispers?)\b`,
-  "i",
-);
-const ADVICE_STRICT = new RegExp(
-  String.raw`\b(?:how to|tips? (?:for|on)|lessons? (?:for|from)|guide to|playbook|should|shouldn['’]t|must|` +
-    String.raw`founders should|when to)\b`,
-  "i",
-);
-/** A sentence that opens with a verb's bare form is an instruction ("Raise only when…", "Don't launch…"). */
-const IMPERATIVE_START = new RegExp(
-  String.raw`^\s*(?:don['’]t|do not|never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|` +
-    String.raw`make sure|remember|try)\b`,
-  "i",
-);
+const PLAN = anyPhrase(PLAN_CUES);
+const ADVICE = anyPhrase(ADVICE_CUES);
+const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
+const HEARSAY = anyPhrase(HEARSAY_CUES);
+const SELF = anyPhrase(SELF_CUES);
+const IMPERATIVE = anyPhrase(IMPERATIVE_OPENERS);
+const QUESTION = anyPhrase(QUESTION_OPENERS);
+const ATTRIBUTION = anyPhrase(ATTRIBUTION_CUES);
+
+/** A question: it ends in "?", or opens with a question's word and reaches a "?" before a sentence's end. */
+function isQuestion(sentence: string): boolean {
+  if (sentence.trimEnd().endsWith("?")) return true;
+  const mark = sentence.indexOf("?");
+  if (mark < 0 || !leadingMatch(sentence, QUESTION)) return false;
+  const upToMark = sentence.slice(0, mark);
+  return !upToMark.includes(".") && !upToMark.includes("!");
+}
 
 /**
  * How `sentence` states the event whose words start after `before`; `upToEvent` is the event's clause up to the end of
@@ -68,13 +62,9 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
     cue,
     attribution,
   });
-  if (
-    /\?\s*$/.test(sentence) ||
-    /^\s*(?:should|would|could|can|do|does|did|is|are|will|why|how|what|when|who)\b[^.!]*\?/i.test(sentence)
-  )
-    return as("question");
+  if (isQuestion(sentence)) return as("question");
   // "Don't raise until …": an instruction, whatever negation it opens with.
-  if (IMPERATIVE_START.test(sentence)) return as("advice");
+  if (leadingMatch(sentence, IMPERATIVE)) return as("advice");
   const denial = findPhrase(before, DENIAL);
   const negated = findPhrase(upToEvent, NEGATION);
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
@@ -90,7 +80,7 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   if (hearsay) return as("rumour", hearsay);
   // A release note speaks to its readers ("you can now …"): "you" is advice only elsewhere.
   const advice = (type === "product_update" ? ADVICE_STRICT : ADVICE).exec(before);
-  if (advice && !/\b(?:we|our|us)\b/i.test(before.slice(advice.index))) return as("advice", advice[0].trim());
+  if (advice && !SELF.test(before.slice(advice.index))) return as("advice", advice[0].trim());
   return as("asserted");
 }
 
@@ -109,11 +99,11 @@ export function unassertedWhy(a: Assertion): string | null {
 
 /** "according to TechCrunch", "Jane Doe said", "said Jane Doe": the source a sentence names for itself. */
 function attributionOf(sentence: string): string | null {
-  if (!/\b(?:according|said|says|told|reported)\b/i.test(sentence)) return null;
+  if (!ATTRIBUTION.test(sentence)) return null;
   const doc = nlp(sentence);
   const found =
     doc.match("according to [#Determiner? #Noun+]", 0).text() ||
     doc.match("[#ProperNoun+] (said|says|told|reported)", 0).text() ||
     doc.match("(said|says) [#ProperNoun+]", 0).text();
-  return found ? found.replace(/[,.;:]+$/, "") : null;
+  return found ? withoutTrailingPunctuation(found) : null;
 }

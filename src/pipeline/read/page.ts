@@ -1,7 +1,6 @@
-import { foldText } from "../../text";
 import type { ReadingContext } from "./context";
 import type { TextReading } from "./index";
-import { companyNames, containsName, founderNames } from "./subject";
+import { companyNames, founderNames, mentionsAny } from "./subject";
 
 /*
  * A page read before its sentences are (docs/pipeline.md "Reading statements"): its headline and
@@ -27,13 +26,11 @@ export function ledeAndBody(text: string): { lede: string; body: string } {
 export function aboutCompany(title: TextReading, headline: string, lede: string, ctx: ReadingContext): boolean {
   if (title.readings.some((r) => !r.counted && r.rule === "subject")) return false;
   if (ctx.ownSite) return true;
-  const folded = foldText(`${headline}\n${lede}`);
-  return companyNames(ctx).some((n) => containsName(folded, n));
+  return mentionsAny(`${headline}\n${lede}`, companyNames(ctx));
 }
 
 /** Whether a headline names one of the founders by their full name ("Ana Ribeiro, Tessellate: Why …"). */
 export function namesFounder(headline: string, ctx: Pick<ReadingContext, "company">): boolean {
-  // A possessive keeps the name whole: "Inês Carvalho’s Vinhara".
-  const folded = foldText(headline.replace(/['’]s\b/g, " "));
-  return founderNames(ctx).some((n) => containsName(folded, n));
+  // A possessive keeps the name whole (foldText): "Inês Carvalho’s Vinhara" is "ines carvalho s vinhara".
+  return mentionsAny(headline, founderNames(ctx));
 }

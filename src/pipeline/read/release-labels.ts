@@ -1,4 +1,8 @@
 import { isStopword, words } from "../../text";
+import { isNumeral } from "./cue-match";
+
+/** A bare version number, as a word: "2", "v2" (of "v2.0"). */
+const isVersion = (word: string) => isNumeral(word.startsWith("v") ? word.slice(1) : word);
 
 /*
  * What an entry of release notes says it is, by the label changelogs put on it (Keep a Changelog's "Added", "Fixed",
@@ -33,5 +37,5 @@ export function isRoutineRelease(title: string, text: string): boolean {
   if (ROUTINE_WORDS.has(label) || ROUTINE_WORDS.has(head[0] ?? "")) return true;
   const telling = head.filter((w) => !isStopword(w) && !["small", "various", "other", "several"].includes(w));
   // A title of routine words ("Bug fixes and improvements", "v1.4.2 fixes"); a bare version ("v2.0") says nothing.
-  return telling.some((w) => ROUTINE_WORDS.has(w)) && telling.every((w) => ROUTINE_WORDS.has(w) || /^v?\d+$/.test(w));
+  return telling.some((w) => ROUTINE_WORDS.has(w)) && telling.every((w) => ROUTINE_WORDS.has(w) || isVersion(w));
 }

@@ -1,9 +1,31 @@
 import nlp from "compromise";
-import { findPhrase, foldText } from "../../text";
+import { findPhrase, foldedPhrase, foldText, words } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
+import { anyPhrase, isCapitalised, leadingMatch } from "./cue-match";
 import { RENAME } from "./cues";
+import {
+  ACQUIRE_OR_MERGE,
+  ACQUIRED_OR_MERGED_WITH,
+  ASIDE_OPENERS,
+  EMPLOYER_ACTS,
+  JOINERS,
+  JOINS_ANOTHER,
+  LEGAL_SUFFIXES,
+  MERGED_WITH,
+  NO_ONE,
+  NOT_A_NAME,
+  OBJECT_LEADS,
+  ORGANISATION_DESCRIBED,
+  OTHERS,
+  OUR,
+  PARTY_WORDS,
+  SELF,
+  SELF_NOUNS,
+  SELF_SPEAKS,
+  SELF_STEMS,
+} from "./subject-cues";
 
 /*
  * Who does the event a statement tells (docs/pipeline.md "Reading statements"): the company (its
@@ -22,56 +44,36 @@ export interface Who {
   /** Why the event is not the company's, when it is not. */
   other?: string;
 }
-const SELF = new RegExp(
-  String.raw`^(?:we|we['’](?:ve|re|ll|d)|us|our|ours|ourselves|i|i['’](?:ve|m|d)|me|my|wir|uns|unser\w*|nous|` +
-    String.raw`notre|nos|nosotros|nuestr[oa]s?)$`,
-  "i",
-);
-const SELF_NOUNS = /^(?:company|startup|team|business|firm|founders?|ceo|board|management|leadership)$/i;
-/** Words before the event naming someone else: a customer, a partner, a competitor, people in general. */
-const OTHERS = new RegExp(
-  "^(?:customers?|clients?|partners?|competitors?|rivals?|investors?|portfolio|startups?|companies|" +
-    "founders|friends?|guests?|peers?|users?|vendors?|suppliers?|they|them|their|you|your|everyone|" +
-    String.raw`many|most|others?|someone|somebody|anyone|he|she|his|her)$`,
-  "i",
-);
-const PARTY_WORDS = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:acqui|merg|buy|bought|snap|scoop|swallow|combin|partner|integrat|selected|` +
-    "chosen|adopted|deployed|deploying|rolling out|rolls out|rolled out|deal|contract|agreement|welcom|pilot|" +
-    "case study|customer|client|" +
-    "takeover|part of|teams? up|joins? forces|went live|goes live|picked|standardi|[üu]bernimm|" +
-    "[üu]bernomm|[üu]bernahm|[üu]bernahme|teil de[rs]|fusion|kooperation|partnerschaft|rach[eè]t|" +
-    "rachat|rejoint|int[èe]gre|adquier|adquiri|adquisici|fusi[óo]n|se une a|alianza|colabora|" +
-    // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
-    "kiest|koos|rolt|rolde|samenwerk|partnerschap|overgenomen|overname|neemt|fuseert|parceria|escolhe|escolheu|" +
-    "adota|adotou|adquir|aquisi|fus[ãa]o|compra|acquisi|fusione|accordo)",
-  "iu",
-);
 /** The event's own words, from the sentence and what is before and after them. */
 const m0 = (sentence: string, before: string, after: string) =>
   sentence.slice(before.length, sentence.length - after.length);
-/** Leadership statements whose actor is the employer: it appoints, hires, promotes, welcomes. */
-const EMPLOYER_ACTS = /^\W*(?:appoint|hire|hired|promot|welcom|names?\b|named)/i;
 /** Types whose event has the company as one party, wherever it is in the sentence. */
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
-/** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
-const NOT_A_NAME = new RegExp(
-  "^(?:the|a|an|this|that|these|those|today|yesterday|tomorrow|now|then|after|before|when|while|" +
-    "with|in|on|at|by|for|from|and|but|so|as|it|its|it['’]s|there|here|over|since|earlier|later|last|" +
-    "next|finally|also|together|series|seed|round|funding|ceo|cto|cfo|coo|cmo|cro|cpo|vp|head|chief|" +
-    "president|director|founder|co-?founder|monday|tuesday|wednesday|thursday|friday|saturday|sunday|" +
-    "january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|" +
-    String.raw`update|news|announcing|introducing|welcome|welcoming|big|new|our|we|i|us|mr|ms|mrs|dr)$`,
-  "i",
-);
+const PARTY = anyPhrase(PARTY_WORDS);
+const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
+const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
+const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
+const MERGES_WITH = anyPhrase(MERGED_WITH);
+const JOINS = anyPhrase(JOINS_ANOTHER);
+const SPEAKS = anyPhrase(SELF_SPEAKS);
+const ASIDE = anyPhrase(ASIDE_OPENERS);
+const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
+
+/** A word as the word sets of subject-cues.ts hold it: lower case, "’" as "'" ("We’ve" is "we've"). */
+const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
+const isSelf = (word: string) => SELF.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
+const isOur = (word: string) => OUR.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
+const isOthers = (word: string) => OTHERS.has(wordKey(word));
+const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUNS.has(wordKey(word));
+const isName = (word: string | undefined) => word !== undefined && !NOT_A_NAME.has(wordKey(word));
+const startsUpper = (word: string | undefined) => word !== undefined && word[0]! >= "A" && word[0]! <= "Z";
+
 /** The subject a statement has, or why it is not the company's. */
 export function subjectOf(sentence: string, before: string, after: string, type: ChangeType, ctx: ReadingContext): Who {
   const names = companyNames(ctx);
-  const mentionsCompany = (s: string) => names.some((n) => containsName(foldText(s), n));
+  const mentionsCompany = (s: string) => mentionsAny(s, names);
   const namedInSentence = mentionsCompany(sentence);
-  const selfInSentence =
-    /\b(?:we|we['’](?:ve|re|ll|d)|us|our|ours)\b/i.test(sentence) ||
-    /(?:^|[^\p{L}])(?:wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr[oa]s?)(?![\p{L}])/iu.test(sentence);
+  const selfInSentence = SPEAKS.test(sentence);
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
@@ -80,7 +82,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)
     actor = { kind: "other", text: `“${actor.text}” of a page about someone else`, named: false };
 
-  if (type === "leadership_change" && EMPLOYER_ACTS.test(words)) {
+  if (type === "leadership_change" && leadingMatch(words, EMPLOYER)) {
     // "Mirefield appointed Maren Ashdown as its CFO": the employer acts, and must be the company.
     if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
     return company(namedInSentence, actor?.text);
@@ -88,23 +90,18 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (type === "leadership_change") {
     // The person is the subject ("Jane Doe joins as CTO"); the company is where: named, "us"/"our", or its own site.
     if (namedInSentence || selfInSentence || ctx.ownSite) return company(namedInSentence, actor?.text);
-    return actor?.kind === "other" && OTHERS.test(actor.text.split(" ").pop() ?? "")
+    return actor?.kind === "other" && isOthers(actor.text.split(" ").pop() ?? "")
       ? notCompany(actor, `about ${actor.text}, not the company`)
       : { kind: "unknown", text: null, named: false };
   }
   // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it
   // must do itself.
-  if (PARTY_TYPES.has(type) && PARTY_WORDS.test(words)) {
+  if (PARTY_TYPES.has(type) && PARTY.test(words)) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
-    if (
-      type === "corporate_event" &&
-      /\b(?:acquir|merg)/i.test(words) &&
-      !/\b(?:acquired by|merg\w* with)\b/i.test(words) &&
-      !objectIsOrganisation(after)
-    ) {
+    if (type === "corporate_event" && ACQUIRES.test(words) && !AS_OBJECT.test(words) && !objectIsOrganisation(after)) {
       return { ...company(false, actor?.text), other: "what is acquired or merged is not an organisation" };
     }
-    if (type === "corporate_event" && /\bmerg\w* with\b/i.test(words) && !objectIsOrganisation(after)) {
+    if (type === "corporate_event" && MERGES_WITH.test(words) && !objectIsOrganisation(after)) {
       return { ...company(false, actor?.text), other: "what is merged with is not an organisation" };
     }
     if (actor?.kind === "company") return company(actor.named, actor.text);
@@ -112,7 +109,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     // Drumlin").
     if (mentionsCompany(`${words} ${after.slice(0, 80)}`)) return company(true);
     if (actor?.kind === "other") return notCompany(actor, `about ${actor.text}, not the company`);
-    if (actor?.kind === "thing" && /\b(?:part of|acqui|merg|join)/i.test(words))
+    if (actor?.kind === "thing" && JOINS.test(words))
       return notCompany(actor, `${actor.text} is the subject, not the company`);
     // On its own site, a sentence without another actor is the company's ("Now part of Stripe"); off it, the company
     // must be named or speak.
@@ -132,7 +129,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
 function whoOf(actor: Actor, sentence: string): Who {
   if (actor.kind === "thing") return { kind: "thing", text: actor.text, named: false };
   const last = actor.text.split(" ").pop() ?? "";
-  if (OTHERS.test(last)) return { kind: "others", text: actor.text, named: false };
+  if (isOthers(last)) return { kind: "others", text: actor.text, named: false };
   const people: string[] = nlp(sentence).people().out("array");
   const person = people.some((p) => p.includes(last));
   return { kind: person ? "person" : "organisation", text: actor.text, named: false };
@@ -144,92 +141,101 @@ interface Actor {
   named: boolean;
 }
 
+/** A word as the subject's reader takes it: letters and digits, with "'", "&", "." and "-" inside ("AT&T", "we've"). */
+const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
+/** A bracketed aside: "(which we announced in May)". */
+const BRACKETED = /\([^)]*\)/g;
+
+/** The words of a text as the subject's reader takes them, asides between commas and brackets left out. */
+function tokensOf(text: string): string[] {
+  // An aside between commas ("Quarrystone, which has used our app since spring, raised …") is not the subject.
+  const parts = text.split(",");
+  const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && leadingMatch(part, ASIDE) ? " " : part));
+  return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
+}
+
 /** The nearest word before the event that says who acts: the company, someone else, or none. */
 export function nearestActor(text: string, names: string[]): Actor | null {
-  // An aside between commas ("Quarrystone, which has used our app since spring, raised …") is not the subject.
-  const before = text
-    .replace(/,\s*(?:which|who|whose|where|one of|a|an|based in|headquartered in|founded in)\b[^,]*,/gi, " ")
-    .replace(/\([^)]*\)/g, " ");
-  const words = [...before.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu)].map((m) =>
-    m[0].replace(/[.'’]+$/, (s) => (s.startsWith("’") || s.startsWith("'") ? "" : s)),
-  );
+  const words = tokensOf(text);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     // The company's name (several words) ending at this word.
-    const upto = foldText(words.slice(Math.max(0, i - 5), i + 1).join(" "));
-    if (names.some((n) => upto.endsWith(n) || foldText(w) === n)) return { kind: "company", text: w, named: true };
-    if (SELF.test(w)) {
-      // "our customer Northwind", "our partners at Stripe": the noun after "our" decides; "our approvals" is a thing of
-      // the company's.
-      const next = words[i + 1];
-      if (next && OTHERS.test(next)) return { kind: "other", text: `${w} ${next}`, named: false };
-      if (
-        /^(?:our|unser\w*|notre|nos|nuestr[oa]s?)$/i.test(w) &&
-        next &&
-        !SELF_NOUNS.test(next) &&
-        !names.includes(foldText(next))
-      )
-        return { kind: "thing", text: `${w} ${next}`, named: false };
-      return { kind: "company", text: w, named: false };
-    }
+    const upto = foldedPhrase(words.slice(Math.max(0, i - 5), i + 1).join(" "));
+    if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n)) return { kind: "company", text: w, named: true };
+    if (isSelf(w)) return selfActor(w, words[i + 1], names);
     // "Hollis Health … announced that it is being acquired": "it" is the sentence's subject, as compromise parses it.
-    if (/^it$/i.test(w)) {
+    if (wordKey(w) === "it") {
       const subject = subjectOfSentence(text, names);
       if (subject) return subject;
       continue;
     }
-    if (/^(?:the|this)$/i.test(w) && words[i + 1] && SELF_NOUNS.test(words[i + 1]!))
+    if ((wordKey(w) === "the" || wordKey(w) === "this") && isSelfNoun(words[i + 1]))
       return { kind: "company", text: `${w} ${words[i + 1]}`, named: false };
-    if (OTHERS.test(w)) return { kind: "other", text: w, named: false };
+    if (isOthers(w)) return { kind: "other", text: w, named: false };
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
-    if (/^[A-Z][\p{L}\p{N}&.-]*$/u.test(w) && !NOT_A_NAME.test(w) && (i > 0 || !isEnglishWord(w))) {
-      // "our new Ledger app": the company's own product, not someone else.
-      // "Brindle and Ferngate are combining": the company is one of the names joined by "and".
-      // The name's first word: "Banco Meridional" in "Repasse e Banco Meridional".
-      let first = i;
-      while (first > 0 && /^[A-Z]/u.test(words[first - 1]!) && !NOT_A_NAME.test(words[first - 1]!)) first--;
-      if (/^(?:and|&|und|et|y|e|en)$/i.test(words[first - 1] ?? "")) {
-        const joined = foldText(words.slice(Math.max(0, first - 7), first - 1).join(" "));
-        if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };
-      }
-      // "our customer Beltway Freight" is someone else: a word for another party between "our" and the name.
-      for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
-        if (OTHERS.test(words[j]!)) return { kind: "other", text: `${words[j]} ${w}`, named: false };
-        if (SELF.test(words[j]!)) return { kind: "company", text: w, named: false };
-      }
-      return { kind: "other", text: w, named: false };
-    }
+    if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w))) return nameActor(words, i, names);
   }
   return null;
+}
+
+/**
+ * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at
+ * Stripe" are someone else; "our approvals" is a thing of the company's.
+ */
+function selfActor(w: string, next: string | undefined, names: string[]): Actor {
+  if (next && isOthers(next)) return { kind: "other", text: `${w} ${next}`, named: false };
+  if (isOur(w) && next && !isSelfNoun(next) && !names.includes(foldedPhrase(next)))
+    return { kind: "thing", text: `${w} ${next}`, named: false };
+  return { kind: "company", text: w, named: false };
+}
+
+/** The actor a capitalised word at `i` names: the company among names joined by "and", someone else, or a thing. */
+function nameActor(words: string[], i: number, names: string[]): Actor {
+  const w = words[i]!;
+  // "Brindle and Ferngate are combining": the company is one of the names joined by "and".
+  // The name's first word: "Banco Meridional" in "Repasse e Banco Meridional".
+  let first = i;
+  while (first > 0 && startsUpper(words[first - 1]) && isName(words[first - 1])) first--;
+  if (JOINERS.has(wordKey(words[first - 1] ?? ""))) {
+    const joined = foldedPhrase(words.slice(Math.max(0, first - 7), first - 1).join(" "));
+    if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };
+  }
+  // "our customer Beltway Freight" is someone else: a word for another party between "our" and the name;
+  // "our new Ledger app" is the company's own product.
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (isOthers(words[j]!)) return { kind: "other", text: `${words[j]} ${w}`, named: false };
+    if (isSelf(words[j]!)) return { kind: "company", text: w, named: false };
+  }
+  return { kind: "other", text: w, named: false };
 }
 
 /** The grammatical subject of `text` (compromise's parse) as an actor, when it is a name or a group; else null. */
 function subjectOfSentence(text: string, names: string[]): Actor | null {
   const parsed = (nlp(text).sentences().json() as { sentence?: { subject?: string } }[])[0]?.sentence?.subject ?? "";
-  const folded = foldText(parsed);
-  if (!folded || /^(?:it|its|we|i|this|that|there)$/.test(folded)) return null;
-  if (names.some((n) => containsName(folded, n))) return { kind: "company", text: parsed, named: true };
+  const subjectWords = words(parsed);
+  if (subjectWords.length === 0 || (subjectWords.length === 1 && NO_ONE.has(subjectWords[0]!))) return null;
+  if (mentionsAny(parsed, names)) return { kind: "company", text: parsed, named: true };
   const at = text.toLowerCase().indexOf(parsed.toLowerCase());
   const original = at >= 0 ? text.slice(at, at + parsed.length) : parsed;
-  if (/\p{Lu}/u.test(original) || folded.split(" ").some((x) => OTHERS.test(x)))
+  if (original !== original.toLowerCase() || subjectWords.some(isOthers))
     return { kind: "other", text: original, named: false };
   return null;
 }
 
+/** Whether the words after the event name an organisation: "by Stripe", "with the Acme Group", "a Berlin startup". */
 export function objectIsOrganisation(after: string): boolean {
   const head = after.slice(0, 80);
-  return (
-    /^\s*(?:by\s+|with\s+|of\s+|to\s+acquire\s+)?(?:the\s+)?[A-Z][\p{L}\p{N}&.-]+/u.test(head) ||
-    new RegExp(
-      String.raw`^\s*(?:a|an|the)\s+(?:\w+\s+){0,2}(?:company|startup|firm|business|competitor|rival|group|` +
-        String.raw`provider|maker|platform)\b`,
-      "i",
-    ).test(head)
-  );
+  const tokens = [...head.matchAll(TOKEN)].map((m) => m[0]);
+  let at = 0;
+  if (OBJECT_LEADS.single.has(tokens[0] ?? "")) at = 1;
+  else if (tokens[0] === "to" && tokens[1] === "acquire") at = 2;
+  if (tokens[at] === OBJECT_LEADS.the) at++;
+  const name = tokens[at] ?? "";
+  return (startsUpper(name) && name.length >= 2) || leadingMatch(head, DESCRIBED) !== null;
 }
 
 export function founderNames(ctx: Pick<ReadingContext, "company">): string[] {
-  return ctx.company.founders.map((f) => foldText(f).trim()).filter((n) => n.includes(" "));
+  return ctx.company.founders.map((f) => foldedPhrase(f)).filter((n) => n.includes(" "));
 }
 
 /** Each company's names, made once per company rather than once per statement judged. */
@@ -244,38 +250,42 @@ export function companyNames(ctx: ReadingContext): string[] {
   return names;
 }
 
-/** The company's names as folded text: its name (without a legal suffix), aliases, and its founders. */
+/** A company's name without the legal suffix it is written with ("Acme, Inc." is "Acme,"). */
+function withoutLegalSuffix(name: string): string {
+  const cut = name.trimEnd().lastIndexOf(" ");
+  return cut > 0 && LEGAL_SUFFIXES.has(words(name.slice(cut)).join(" ")) ? name.slice(0, cut) : name;
+}
+
+/** The company's names as folded phrases: its name (without a legal suffix), aliases, and its founders. */
 function namesOf(company: ReadingContext["company"]): string[] {
-  const base = [company.name, ...(company.aliases ?? [])].map((n) =>
-    foldText(n.replace(/,?\s+(?:inc|llc|ltd|gmbh|sas|sa|bv|ag|corp|corporation|limited|co)\.?$/i, "")).trim(),
-  );
+  const base = [company.name, ...(company.aliases ?? [])].map((n) => withoutLegalSuffix(n).trim());
   // How a company calls itself in its own writing: the first word of a longer name ("Lumen" of
   // "Lumen Robotics") and its domain's name ("parcelwise" of parcelwise.com).
   const short = base.flatMap((n) => {
     const first = n.split(" ")[0] ?? "";
-    return n.includes(" ") && first.length >= 3 ? [first] : [];
+    return n.includes(" ") && foldText(first).length >= 3 ? [first] : [];
   });
-  let domain: string[] = [];
-  try {
-    const host = company.website ? new URL(company.website).hostname.replace(/^www\./, "") : "";
-    const label = host.split(".")[0] ?? "";
-    if (label.length >= 3) domain = [label.replace(/-/g, " ")];
-  } catch {
-    // no website: the name is enough
-  }
-  base.push(...short, ...domain);
   const founders = company.founders.flatMap((f) => {
-    const full = foldText(f).trim();
+    const full = foldedPhrase(f);
     const last = full.split(" ").pop() ?? "";
     return last.length > 2 && last !== full ? [full, last] : [full];
   });
-  return [...new Set([...base, ...founders].filter((n) => n.length >= 2))];
+  const all = [...base, ...short, ...domainName(company.website)].map(foldedPhrase);
+  return [...new Set([...all, ...founders].filter((n) => n.length >= 2))];
 }
 
-export function containsName(folded: string, name: string): boolean {
-  const i = folded.indexOf(name);
-  if (i < 0) return false;
-  const before = folded[i - 1];
-  const after = folded[i + name.length];
-  return (!before || !/[\p{L}\p{N}]/u.test(before)) && (!after || !/[\p{L}\p{N}]/u.test(after));
+/** The name of a company's domain: "parcelwise" of www.parcelwise.com, "lumen robotics" of lumen-robotics.io. */
+function domainName(website: string | null | undefined): string[] {
+  try {
+    const host = website ? new URL(website).hostname : "";
+    const label = (host.startsWith("www.") ? host.slice(4) : host).split(".")[0] ?? "";
+    return label.length >= 3 ? [label] : [];
+  } catch {
+    return []; // no website: the name is enough
+  }
+}
+
+/** Whether a text names any of `names` (folded phrases, companyNames) as whole words. */
+export function mentionsAny(text: string, names: readonly string[]): boolean {
+  return findPhrase(text, names) !== null;
 }

@@ -1,4 +1,7 @@
 import * as chrono from "chrono-node";
+import { words } from "../../text";
+import { anyPhrase } from "./cue-match";
+import { FOUNDING_WORDS, NOW_CUES, RECALLED_CUES, YEAR_BOUND_WORDS, YEAR_LEAD_WORDS } from "./modality-cues";
 
 /*
  * When a statement sets its event (docs/pipeline.md "Reading statements"): recalled ("back when",
@@ -26,30 +29,27 @@ const PAST_DAYS = 45;
 const DAY_MS = 86_400_000;
 const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.es.casual];
 
-export const NOW = new RegExp(
-  String.raw`\b(?:today|this (?:week|month|morning)|now|just|as of (?:today|this week)|we['’]re (?:excited|` +
-    String.raw`thrilled|proud|happy) to (?:announce|share)|announc(?:e|es|ing))\b`,
-  "i",
-);
+/** A sentence that says its event is new ("today", "this week"). */
+export const NOW = anyPhrase(NOW_CUES);
+const RECALLED = anyPhrase(RECALLED_CUES);
 
-const RECALLED = new RegExp(
-  String.raw`\b(?:back (?:in|when|then)|years? ago|decades? ago|at the time|in those days|in (?:our|` +
-    "the) early days|when we (?:first|started)|looking back|anniversary|years? since|remember when|" +
-    String.raw`used to|first (?:few )?years?|in hindsight|at the beginning|way back|(?:\w+ )?years? later|` +
-    String.raw`since (?:we|our) (?:founding|launch|start))\b|\b(?:vor\s+\d+\s+jahren|damals|il y a \d+ ans|` +
-    String.raw`à l['’]époque|hace \d+ años|en aquel entonces)\b`,
-  "i",
-);
-/** A year that dates the founding or a span does not date the event: "founded in 2019, Acme today raised …". */
-/** Words that make a date a founding's or a span's bound, not an event's. */
-const FOUNDING_WORDS =
-  String.raw`founded|established|started|incorporated|since|through|until|` +
-  String.raw`gegr[üu]ndet|fond[ée]e?|fundad[ao]`;
-const YEAR_NOT_EVENT = new RegExp(
-  String.raw`\b(?:${FOUNDING_WORDS}|launched|by|in business since)\s+(?:in\s+|en\s+|im\s+)?(?:early\s+|late\s+|` +
-    String.raw`mid-?)?(\d{4})\b`,
-  "gi",
-);
+/** A year as written in a text: "in 2021", "2019–2022"; not an amount ("$2021") nor a share ("2021%"). */
+const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
+
+/** The years a clause names that do not bound a founding, a span or a launch ("founded in 2019, Acme today …"). */
+function eventYears(clause: string): string[] {
+  const found = [...clause.matchAll(YEAR)];
+  const bounds = new Set(found.filter((m) => boundsYear(words(clause.slice(0, m.index)))).map((m) => m[1]!));
+  return found.map((m) => m[1]!).filter((y) => !bounds.has(y));
+}
+
+/** Whether the words before a year make it a bound: "founded in early", "since", "launched in", "by". */
+function boundsYear(before: string[]): boolean {
+  const lead = [...before];
+  if (YEAR_LEAD_WORDS.season.has(lead.at(-1) ?? "")) lead.pop();
+  if (YEAR_LEAD_WORDS.preposition.has(lead.at(-1) ?? "")) lead.pop();
+  return YEAR_BOUND_WORDS.has(lead.at(-1) ?? "");
+}
 
 /** When `clause` (the event's clause) sets its event, or null when it does not say. */
 export function timeOf(clause: string, now: Date): EventTime | null {
@@ -57,10 +57,7 @@ export function timeOf(clause: string, now: Date): EventTime | null {
   if (recalled) return { text: recalled[0].trim(), date: null, past: true, absolute: false };
   const dated = datedByChrono(clause, now);
   if (dated?.past) return dated;
-  const excluded = new Set([...clause.matchAll(YEAR_NOT_EVENT)].map((m) => m[1]));
-  const years = [...clause.matchAll(/(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g)]
-    .map((y) => y[1]!)
-    .filter((y) => !excluded.has(y));
+  const years = eventYears(clause);
   // January news of a December event is news: the year before counts only past its first two months.
   const thisYear = now.getUTCFullYear();
   const isPast = (y: number) => y < thisYear && !(y === thisYear - 1 && now.getUTCMonth() < 2);
@@ -72,7 +69,7 @@ export function timeOf(clause: string, now: Date): EventTime | null {
 
 /** Why a statement set in the past was dropped, in the analysis's words. */
 export function pastWhy(t: EventTime): string {
-  return t.date === null && !/\bago\b/i.test(t.text)
+  return t.date === null && !words(t.text).includes("ago")
     ? `recalled as past (“${t.text}”), not news`
     : `set ${t.text}, not news`;
 }
@@ -84,9 +81,9 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
       // A month without its year ("in October") is the last one by that name: chrono places it, and a month it places
       // ahead is a plan's ("in March we will …"), not a date this reader uses.
       if (!r.start.isCertain("year") && !(r.start.isCertain("month") && r.start.date() <= now)) continue;
-      if (FOUNDING.test(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
+      if (foundingBefore(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
-      if (SPAN_TO_NOW.test(r.text) || /\bthe\s+$/i.test(clause.slice(0, r.index))) continue;
+      if (isSpanToNow(r.text) || afterThe(clause.slice(0, r.index))) continue;
       const start = r.start.date();
       // The end of what it names: a month named without its day lasts to the month's end, a year to the year's.
       const end = !r.start.isCertain("month")
@@ -109,7 +106,19 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
   return null;
 }
 
-const SPAN_TO_NOW = /^(?:the\s+)?(?:past\s|(?:last|previous)\s+(?:\d+|\p{L}+)\s+\p{L}+)/iu;
+/** "the past year", "last twelve months", "the previous 3 weeks": a span that ends now. */
+function isSpanToNow(text: string): boolean {
+  const ws = words(text);
+  if (ws[0] === "the") ws.shift();
+  return (ws[0] === "past" && ws.length > 1) || ((ws[0] === "last" || ws[0] === "previous") && ws.length >= 3);
+}
 
-/** Words before a date that make it a founding's or a span's bound. */
-const FOUNDING = new RegExp(String.raw`\b(?:${FOUNDING_WORDS})\b[^.]*$`, "i");
+/** Whether a date comes right after "the": "over the last twelve months" is a span that ends now. */
+function afterThe(before: string): boolean {
+  return before.trimEnd() !== before && words(before).at(-1) === "the";
+}
+
+/** Whether the words before a date, in its sentence, make it a founding's or a span's bound ("founded in"). */
+function foundingBefore(before: string): boolean {
+  return words(before.slice(before.lastIndexOf(".") + 1)).some((w) => FOUNDING_WORDS.has(w));
+}

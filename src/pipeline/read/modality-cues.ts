@@ -1,0 +1,129 @@
+/*
+ * The shapes of modality (modality.ts) and time (time.ts) as data (docs/pipeline.md "Vocabulary is data"), mostly
+ * English: each entry a phrase of the phrase matcher (phrases.ts: `stem*`, `a|b`, `?optional`, `~N` up to N words; a
+ * word's apostrophe splits it, so "don't" is "don t"), matched by cue-match.ts's anyPhrase; word sets hold folded
+ * words. The negation, denial, condition and rumour words of each language are in cues.ts.
+ */
+
+/** A plan, an intention or a wish: what follows is not done yet ("we plan to", "we'd love to", "someday"). */
+export const PLAN_CUES = [
+  "plan|plans|planning|planned to",
+  "intend|intends|intending to",
+  "hope|hopes|hoping to",
+  "aim|aims|aiming to",
+  "look|looking to",
+  "want|wants|wanted to",
+  "wish|wishes to",
+  "consider|considers|considering",
+  "explore|explores|exploring",
+  "thinking about|of",
+  "someday",
+  "one day",
+  "eventually",
+  "in the future",
+  "down the road",
+  "dream|dreams|dreaming of",
+  "expect|expects|expecting to",
+  "going to",
+  // A wish: "we'd like to", "we would also love to", "we would really like to".
+  "would|d ?also|still|really|truly|certainly|definitely|absolutely|ultimately|dearly like|love to",
+];
+
+/** Advice to the reader: a how-to, a lesson, "you should". */
+const ADVICE_TO_ANYONE = [
+  "how to",
+  "tip|tips for|on",
+  "lesson|lessons for|from",
+  "guide to",
+  "playbook",
+  "should",
+  "shouldn t",
+  "must",
+  "founders should",
+  "when to",
+];
+/** Advice anywhere but in a release note, which speaks to its readers ("you can now …"). */
+export const ADVICE_STRICT_CUES = ADVICE_TO_ANYONE;
+export const ADVICE_CUES = [...ADVICE_TO_ANYONE, "you|your", "why you|founders|startups"];
+
+/** The company speaking of itself after a piece of advice ("you should …, and we did"). */
+export const SELF_CUES = ["we|our|us"];
+
+/** A rumour, or another's report relayed ("a report said we are in talks to be acquired"). */
+export const HEARSAY_CUES = [
+  "rumor*|rumour*",
+  "report* ~8 that",
+  "story|stories|article|articles|piece|pieces|newsletter|newsletters|post|posts|report|reports|headline|headlines|" +
+    "tweet|tweets|thread|threads said|says|claimed|claims|suggested|suggests|stated",
+  "reportedly",
+  "speculat*",
+  "according to a|an|the|one report|article|story|outlet|source|newsletter",
+  "claim|claims|claimed|alleg* that",
+  "saying|said|says|suggesting|suggested that",
+  "in ?advanced|early|exclusive talks",
+  "gossip",
+  "whisper|whispers",
+];
+
+/** A sentence opening with a verb's bare form is an instruction ("Raise only when …", "Don't launch …"). */
+export const IMPERATIVE_OPENERS = [
+  "don t",
+  "do not",
+  "never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|remember|try",
+  "make sure",
+];
+
+/** The words a question opens with ("Should you raise?", "Why did Acme sell?"). */
+export const QUESTION_OPENERS = ["should|would|could|can|do|does|did|is|are|will|why|how|what|when|who"];
+
+/** Verbs that attribute a sentence to someone ("according to TechCrunch", "said Jane Doe"). */
+export const ATTRIBUTION_CUES = ["according|said|says|told|reported"];
+
+/** A sentence that says its event is new: "today", "this week", "we're excited to announce". */
+export const NOW_CUES = [
+  "today|now|just",
+  "this week|month|morning",
+  "as of today",
+  "as of this week",
+  "we re excited|thrilled|proud|happy to announce|share",
+  "announce|announces|announcing",
+];
+
+/** Words that recall the past: "back when", "years ago", "in the early days"; and in German, French, Spanish. */
+export const RECALLED_CUES = [
+  "back in|when|then",
+  "year|years|decade|decades ago",
+  "at the time",
+  "in those days",
+  "in our|the early days",
+  "when we first|started",
+  "looking back",
+  "anniversary",
+  "year|years since",
+  "remember when",
+  "used to",
+  "first ?few year|years",
+  "in hindsight",
+  "at the beginning",
+  "way back",
+  "~1 year|years later",
+  "since we|our founding|launch|start",
+  "vor ~1 jahren",
+  "damals",
+  "il y a ~1 ans",
+  "a l epoque",
+  "hace ~1 anos",
+  "en aquel entonces",
+];
+
+/**
+ * Words before a date that make it a founding's or a span's bound, not the event's: "founded in 2019, Acme today
+ * raised …", "since 2020", "gegründet 2018".
+ */
+export const FOUNDING_WORDS = new Set(
+  "founded established started incorporated since through until gegrundet fonde fondee fundado fundada".split(" "),
+);
+/** Words right before a year that make it not the event's: a founding's, a span's, a launch's ("launched in 2020"). */
+export const YEAR_BOUND_WORDS = new Set([...FOUNDING_WORDS, "launched", "by"]);
+/** Words between those and the year: "founded in early 2019", "fondée en 2018", "mid-2020". */
+export const YEAR_LEAD_WORDS = { season: new Set(["early", "late", "mid"]), preposition: new Set(["in", "en", "im"]) };

@@ -1,0 +1,158 @@
+/*
+ * What tells the kind of a page, as data (docs/pipeline.md "Vocabulary is data"). Phrases are the phrase matcher's
+ * (phrases.ts: `stem*`, `a|b`, `?optional`; a word's apostrophe splits it, so "d'abord" is "d abord"), matched by
+ * cue-match.ts's anyPhrase over folded words. In a title, a numeral reads as the word "number" and a year (1900–2099)
+ * as "year": "Ep. 25" is "ep number", "2023 in review" is "year in review".
+ */
+
+/** The kinds of page whose events mean something else than news (page-kind.ts). */
+export type PageKindName =
+  | "engineering"
+  | "tutorial"
+  | "podcast"
+  | "event_recap"
+  | "advice"
+  | "case_study"
+  | "retrospective"
+  | "roundup";
+
+/** Folders of an address that hold pages of a kind ("/engineering/", "/podcast/", "/customers/"), by kind. */
+export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
+  [
+    "engineering",
+    (
+      "engineering eng tech technology dev developer developers under-the-hood infrastructure devblog tech-blog " +
+      "engineering-blog"
+    ).split(" "),
+  ],
+  // Episodes are also filed by number: "/ep12/", "/ep-12/" (page-kind.ts).
+  ["podcast", "podcast podcasts episode episodes show shows".split(" ")],
+  ["tutorial", "tutorial tutorials guide guides how-to howto learn docs academy cookbook".split(" ")],
+  ["event_recap", "event events eventss recap recaps conference conferences summit summits meetup meetups".split(" ")],
+  ["case_study", "case-study case-studies customer-stories customers success-stories".split(" ")],
+];
+
+/** Titles of each kind, in the order they are tried. */
+export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
+  ["podcast", ["episode|podcast|listen", "ep number", "on the show"]],
+  [
+    "event_recap",
+    [
+      "recap",
+      "takeaways|highlights|notes from",
+      "what we learned at",
+      "live from",
+      "what we saw|heard",
+      "day|days one|two|number at|of",
+      "our|a|two|three|number week|weekend|day|days|time|night at",
+      "live year",
+    ],
+  ],
+  [
+    "engineering",
+    [
+      "postmortem",
+      "post mortem",
+      "incident report|review",
+      "deep dive",
+      "under the hood",
+      "how we built|scaled|migrated|debugged|rewrote|made|cut|handle|use",
+      "benchmark|benchmarks|benchmarking|architecture|refactor*|migrat*|debugg*|latency|throughput|postgres",
+      "kubernetes|rust|golang|typescript|database|lock|locks|concurrency|queue|compiler|memory",
+    ],
+  ],
+  ["tutorial", ["how to", "a guide to", "tutorial", "step by step", "getting started", "cheatsheet", "cheat sheet"]],
+  [
+    "advice",
+    [
+      "advice|tips|lessons|mistakes|playbook",
+      "what founders|i should|wish",
+      "should you",
+      "why you should",
+      "for founders",
+      "guide for",
+    ],
+  ],
+  [
+    "retrospective",
+    [
+      "two|three|four|five|six|seven|eight|nine|ten|number|year years of|in|at|since",
+      "anniversary|birthday|retrospective",
+      "looking back",
+      "year in review",
+      "our story|journey so far",
+      "how we got here",
+      "the summer|winter|spring|autumn|fall|year|week|day|night|month we|i|that",
+      "nearly|almost sold|shut|died|closed|lost|quit",
+      "nearly|almost ran out",
+      "the story of",
+    ],
+  ],
+  [
+    "roundup",
+    [
+      "roundup",
+      "round up",
+      "portfolio news|newss|update|updates",
+      "news from our|the portfolio|community|ecosystem",
+      "this week|month in",
+      "funding news",
+      "who raised",
+    ],
+  ],
+  ["case_study", ["case study", "customer story", "how ~2 uses|used|cut|saved|scaled"]],
+];
+
+/** Words of a systems' text: six different ones make a text an engineering write-up, whatever its title. */
+export const TECH_WORDS = new Set(
+  (
+    "kubernetes k8s cluster node nodes pod pods container containers cpu memory latency throughput p99 p95 database " +
+    "postgres mysql redis kafka queue query queries index indexes terraform ansible docker instance instances vm vms " +
+    "server servers replica replicas shard shards cache caching api endpoint endpoints rps ci pipeline build " +
+    "compiler runtime heap thread threads mutex lock locks schema migration migrations backfill observability " +
+    "grafana prometheus incident outage rollback"
+  ).split(" "),
+);
+/** Beginnings of systems' words: "deploys", "deployment", "autoscaling". */
+export const TECH_STEMS = ["deploy", "autoscal"];
+/** Systems' phrases of several words. */
+export const TECH_PHRASES = ["request|requests per second", "load balancer", "garbage collect*", "on call"];
+
+/** The beginnings and ends of a line of code rather than prose (case as written: "SELECT", "def "). */
+export const CODE_LINE_ENDS = ["{", "}", ";"];
+export const CODE_LINE_OPENERS = [
+  ...["$ ", ">>> ", "def ", "fn ", "func ", "const ", "let ", "import ", "git ", "#include"],
+  ...["SELECT ", "UPDATE ", "INSERT ", "CREATE ", "BEGIN", "COMMIT"],
+];
+
+/** What a podcast's page says of itself. */
+export const PODCAST_TEXT = ["transcript", "show notes", "subscribe on apple podcasts", "subscribe on spotify"];
+
+/** A post that says it was published before, or is a translation of an earlier one: it tells what was news then. */
+export const REPUBLISHED = [
+  // German: "erschien zuerst", "deutsche Fassung unseres Beitrags", "ursprünglich veröffentlicht".
+  "erschien zuerst|ursprunglich|erstmals",
+  "deutsche|englische|franzosische|spanische fassung|version|ubersetzung",
+  "fassung|version unserer|unseres|des ankundigung|beitrags|artikels",
+  "ursprunglich|zuerst erschienen|veroffentlicht",
+  "ubersetzung unseres|des",
+  // French: "paru d'abord", "traduction de notre", "publié à l'origine".
+  "paru d abord|initialement",
+  "paru pour la premiere fois",
+  "traduction de notre",
+  "traduction francaise de",
+  "publie|publiee initialement",
+  "publie|publiee a l origine",
+  "publie|publiee pour la premiere fois",
+  // Spanish: "apareció primero", "versión en español de nuestro", "publicado originalmente".
+  "aparecio primero|originalmente",
+  "aparecio por primera vez",
+  "version ?en ?espanol de nuestro|nuestra",
+  "publicado|publicada originalmente",
+  "publicado|publicada por primera vez",
+  // English: "originally published", "English version of our", "a translation of our post".
+  "english|german|french|spanish version of our|the|a",
+  "originally|first published|appeared|posted",
+  "this post|article was|first published|appeared",
+  "translation of our|the|a post|article",
+];

@@ -1,0 +1,103 @@
+/*
+ * Who a statement is about, as data (docs/pipeline.md "Vocabulary is data"): words that name the company speaking, a
+ * group of others, a deal's parties. Word sets hold words as written in lower case (apostrophes as "'": "we've");
+ * phrases are the phrase matcher's (phrases.ts: `stem*`, `a|b`, `?optional`, `~N`), matched by cue-match.ts.
+ */
+
+/** Words that name a round's investors at the start of an event's words ("led by Northzone", "with participation"). */
+export const INVESTOR_CUES = [
+  "with participation",
+  "?co led by",
+  "new investor|investors",
+  "join|joins our|the cap table",
+  "round|funding|financing|investment ~6 ?co led by",
+];
+
+/** The company's own founder or chief named as such ("our CEO", "our co-founders"). */
+export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders", "our co founder|founders"];
+
+/** A word set of words as written, in lower case ("We've" is "we've"): see `wordKey` in subject.ts. */
+const wordSet = (entries: string) => new Set(entries.split(" "));
+
+/** The company speaking in the plural, in English, German, French and Spanish: "we", "our", "wir", "nous". */
+const WE = "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras";
+/** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
+export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my`);
+/** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
+export const OUR = wordSet("our notre nos nuestro nuestra nuestros nuestras");
+/** The German "unser", "unsere", "unserem" … as a word's beginning. */
+export const SELF_STEMS = ["unser"];
+/** Nouns for the company itself after "our" or "the" ("our team", "the company"). */
+export const SELF_NOUNS = wordSet(
+  "company startup team business firm founder founders ceo board management leadership",
+);
+/** Words before the event naming someone else: a customer, a partner, a competitor, people in general. */
+export const OTHERS = wordSet(
+  "customer customers client clients partner partners competitor competitors rival rivals investor investors " +
+    "portfolio startup startups companies founders friend friends guest guests peer peers user users vendor vendors " +
+    "supplier suppliers they them their you your everyone many most other others someone somebody anyone he she his " +
+    "her",
+);
+/** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
+export const NOT_A_NAME = wordSet(
+  "the a an this that these those today yesterday tomorrow now then after before when while with in on at by for " +
+    "from and but so as it its it's there here over since earlier later last next finally also together series " +
+    "seed round funding ceo cto cfo coo cmo cro cpo vp head chief president director founder cofounder co-founder " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august " +
+    "september october november december q1 q2 q3 q4 update news announcing introducing welcome welcoming big new " +
+    "our we i us mr ms mrs dr",
+);
+/** Words joining two names ("Brindle and Ferngate are combining"). */
+export const JOINERS = wordSet("and & und et y e en");
+/** The grammatical subjects that name no one ("it", "this"). */
+export const NO_ONE = wordSet("it its we i this that there");
+
+/** Words that open an aside between commas ("Quarrystone, which has used our app since spring, raised …"). */
+export const ASIDE_OPENERS = ["which|who|whose|where|a|an", "one of", "based|headquartered|founded in"];
+
+/** The first word of a leadership statement whose actor is the employer: it appoints, hires, promotes, names. */
+export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"];
+
+/**
+ * The words of a deal the company can be the object of (acquired, merged, partnered with, selected by), in English,
+ * German, French, Spanish, Portuguese, Dutch and Italian.
+ */
+export const PARTY_WORDS = [
+  "acqui*|merg*|buy*|bought*|snap*|scoop*|swallow*|combin*|partner*|integrat*|selected*|chosen*|adopted*|deployed*",
+  "deploying*|deal*|contract*|agreement*|welcom*|pilot*|customer*|client*|takeover*|picked*|standardi*",
+  "rolling|rolls|rolled out*",
+  "case study*",
+  "part of*",
+  "team|teams up*",
+  "join|joins forces*",
+  "went|goes live*",
+  // German: übernimmt, Übernahme, Teil der, Fusion, Kooperation, Partnerschaft.
+  "ubernimm*|ubernomm*|ubernahm*|fusion*|kooperation*|partnerschaft*",
+  "teil der*|des*",
+  // French: rachète, rachat, rejoint, intègre.
+  "rachet*|rachat*|rejoint*|integre*",
+  // Spanish: adquiere, adquisición, fusión, se une a, alianza, colabora.
+  "adquier*|adquiri*|adquisici*|alianza*|colabora*",
+  "se une a*",
+  // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
+  "kiest*|koos*|rolt*|rolde*|samenwerk*|partnerschap*|overgenomen*|overname*|neemt*|fuseert*|parceria*|escolhe*",
+  "adota*|adotou*|adquir*|aquisi*|fusao*|compra*|acquisi*|fusione*|accordo*",
+];
+/** "we acquire a lock", "we merged the branch": words of a deal whose object must be an organisation. */
+export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];
+/** The company as the object of the deal ("acquired by", "merges with"). */
+export const ACQUIRED_OR_MERGED_WITH = ["acquired by", "merg* with"];
+export const MERGED_WITH = ["merg* with"];
+/** A thing of the company's that joins, is acquired or becomes part of another ("our app is now part of …"). */
+export const JOINS_ANOTHER = ["part of", "acqui*|merg*|join*"];
+/** The company speaking anywhere in a sentence: "we", "our", "unser", "nous", "nuestro". */
+export const SELF_SPEAKS = [[...WE.split(" "), ...SELF_STEMS.map((stem) => `${stem}*`)].join("|")];
+/** An organisation described after the event's words: "a Berlin-based startup", "the leading provider". */
+export const ORGANISATION_DESCRIBED = [
+  "a|an|the ~2 company|startup|firm|business|competitor|rival|group|provider|maker|platform",
+];
+/** Lead words between the event's words and the organisation it names ("acquired by Stripe"). */
+export const OBJECT_LEADS = { single: wordSet("by with of"), the: "the" };
+
+/** Legal suffixes a company's name is written with and its text leaves out ("Acme, Inc." is "Acme"). */
+export const LEGAL_SUFFIXES = wordSet("inc llc ltd gmbh sas sa bv ag corp corporation limited co");

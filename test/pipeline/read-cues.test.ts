@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { anyPhrase, isCapitalised, isNumeral, leadingMatch } from "../../src/pipeline/read/cue-match";
+import { assertionOf } from "../../src/pipeline/read/modality";
+import { pageKindOf } from "../../src/pipeline/read/page-kind";
+import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
+import { companyNames, mentionsAny, nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
+import { timeOf } from "../../src/pipeline/read/time";
+
+/*
+ * The cue tables of read/ (modality-cues.ts, page-kind-cues.ts, subject-cues.ts) and how cue-match.ts matches them:
+ * each table entry here is one a statement or a page would be misread without.
+ */
+
+const NOW = new Date("2026-11-20T09:00:00Z");
+
+describe("cue matching", () => {
+  it("a table matches its leftmost phrase, and a leading match starts at the first word", () => {
+    const cues = anyPhrase(["plan|plans to", "someday"]);
+    expect(cues.exec("Someday, we plan to open in Lisbon")?.[0]).toBe("Someday");
+    expect(leadingMatch("— led by Northzone", anyPhrase(["?co led by"]))?.[0]).toBe("led by");
+    expect(leadingMatch("a round led by Northzone", anyPhrase(["?co led by"]))).toBeNull();
+  });
+
+  it("a capitalised word and a numeral are shapes of one word", () => {
+    expect(["Acme", "AT&T", "Booking.com"].every(isCapitalised)).toBe(true);
+    expect(["acme", "O'Brien", "3M"].some(isCapitalised)).toBe(false);
+    expect(isNumeral("2024")).toBe(true);
+    expect(isNumeral("v2")).toBe(false);
+  });
+});
+
+describe("modality cues", () => {
+  const modality = (sentence: string, at: string) => {
+    const before = sentence.slice(0, sentence.indexOf(at));
+    return assertionOf(sentence, before, sentence.slice(0, sentence.indexOf(at) + at.length), "fundraising");
+  };
+
+  it("a wish, a rumour, an instruction and a question are not asserted", () => {
+    expect(modality("We’d really love to raise a Series B next year.", "raise")).toMatchObject({
+      modality: "plan",
+    });
+    expect(modality("A newsletter claims that Acme raised $5M.", "raised")).toMatchObject({ modality: "rumour" });
+    expect(modality("Don't raise a round before you have revenue.", "raise")).toMatchObject({ modality: "advice" });
+    expect(modality("Should you raise a round this year?", "raise")).toMatchObject({ modality: "question" });
+    expect(modality("Acme raised a $5M round, according to Fortune.", "raised")).toMatchObject({
+      modality: "asserted",
+      attribution: "Fortune",
+    });
+  });
+});
+
+describe("page-kind cues", () => {
+  it("an episode's number in a folder or a title, a year in review, years of a company", () => {
+    expect(pageKindOf("https://acme.com/ep-12/", "Guest notes", "")).toBe("podcast");
+    expect(pageKindOf("https://acme.com/blog/x/", "EP7 with Jane Doe", "")).toBe("podcast");
+    expect(pageKindOf("https://acme.com/blog/x/", "2025 in review", "")).toBe("retrospective");
+    expect(pageKindOf("https://acme.com/blog/x/", "10 years of Acme", "")).toBe("retrospective");
+    expect(pageKindOf("https://acme.com/blog/x/", "Day 3 at KubeCon", "")).toBe("event_recap");
+    expect(pageKindOf("https://acme.com/blog/x/", "How Brightfold kept support steady", "")).toBe("case_study");
+    expect(pageKindOf("https://acme.com/blog/x/", "How We Raised Our Seed", "")).toBeNull();
+  });
+
+  it("a republished post in French or German is a look back; six systems' words make an engineering write-up", () => {
+    expect(pageKindOf("https://acme.com/blog/x/", "Acme lève 5 M€", "Cet article est paru d'abord sur Medium.")).toBe(
+      "retrospective",
+    );
+    expect(pageKindOf("https://acme.com/blog/x/", "Acme", "Dieser Beitrag erschien zuerst im Handelsblatt.")).toBe(
+      "retrospective",
+    );
+    const tech =
+      "We moved the Postgres queue behind a load balancer; p99 latency fell and the cache stopped thrashing.";
+    expect(pageKindOf("https://acme.com/blog/x/", "A faster week", tech)).toBe("engineering");
+  });
+});
+
+describe("time cues", () => {
+  it("recalled in German, a founding year and a launch year do not date the event", () => {
+    expect(timeOf("Vor 3 Jahren haben wir Acme gegründet", NOW)?.past).toBe(true);
+    expect(timeOf("Founded in early 2019, Acme today raised $5M", NOW)).toBeNull();
+    expect(timeOf("Acme, fondée en 2018, lève 5 M€", NOW)).toBeNull();
+    expect(timeOf("Acme raised its seed in 2021", NOW)).toMatchObject({ date: "2021", past: true });
+  });
+});
+
+describe("subject cues", () => {
+  const company = { name: "Lumen Robotics, Inc.", founders: ["Ana Ribeiro"], website: "https://www.lumen-robotics.io" };
+  const names = companyNames({ company, ownSite: false, now: NOW, pageKind: null });
+
+  it("a company's names leave its legal suffix out and add its short name, its domain's and its founders'", () => {
+    expect(names).toEqual(expect.arrayContaining(["lumen robotics", "lumen", "ana ribeiro", "ribeiro"]));
+    expect(names).not.toContain("lumen robotics inc");
+    expect(mentionsAny("Lumen-Robotics raises", names)).toBe(true);
+    expect(mentionsAny("Lumenx raises", names)).toBe(false);
+  });
+
+  it("we, our customers, an aside and a joined name decide who acts", () => {
+    expect(nearestActor("We’ve", names)).toMatchObject({ kind: "company" });
+    expect(nearestActor("Our customers", names)).toMatchObject({ kind: "other" });
+    expect(nearestActor("our approvals", names)).toMatchObject({ kind: "thing" });
+    expect(nearestActor("Quarrystone, which has used Lumen since spring,", names)).toMatchObject({
+      kind: "other",
+      text: "Quarrystone",
+    });
+    expect(nearestActor("Brindle and Lumen", names)).toMatchObject({ kind: "company" });
+  });
+
+  it("what is acquired is an organisation when it is named or described as one", () => {
+    expect(objectIsOrganisation(" by Stripe.")).toBe(true);
+    expect(objectIsOrganisation(" a Berlin-based startup")).toBe(true);
+    expect(objectIsOrganisation(" a lock on the table")).toBe(false);
+  });
+});
+
+describe("release labels", () => {
+  it("a bare version among routine words is routine; a version alone says nothing", () => {
+    expect(isRoutineRelease("v1.4.2 fixes", "")).toBe(true);
+    expect(isRoutineRelease("v2.0", "")).toBe(false);
+  });
+});
