@@ -84,3 +84,81 @@ export function spaceSeparated(text: string): string[] {
 export function collapseSpaces(text: string): string {
   return spaceSeparated(text).join(" ");
 }
+
+/** Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". */
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+
+/** A word of a text as written, with where it stands: `text.slice(start, end) === text`. */
+export interface WordSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The text's words as written (runs of letters and digits), each with its place in the text. */
+export function wordSpans(text: string): WordSpan[] {
+  return [...text.matchAll(WORD_RUN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The text's runs between whitespace with their places: "Acme, a  lab" → "Acme," at 0, "a" at 6, "lab" at 9. */
+export function spaceChunks(text: string): WordSpan[] {
+  const out: WordSpan[] = [];
+  let at = 0;
+  for (const chunk of spaceSeparated(text)) {
+    const start = text.indexOf(chunk, at);
+    out.push({ text: chunk, start, end: start + chunk.length });
+    at = start + chunk.length;
+  }
+  return out;
+}
+
+/** Whether the character is a letter or a digit (one of a word's). */
+export function isWordChar(c: string): boolean {
+  return c.length > 0 && wordSpans(c).length === 1;
+}
+
+/** Letters, digits and `_`: what a regular expression's `\b` counts as a word's, for the same edges. */
+export function isAsciiWordChar(c: string): boolean {
+  return DIGITS.has(c) || LOWER.has(c) || UPPER.has(c) || c === "_";
+}
+
+/** A letter with a case ("A", "é", "Ж"). */
+export function isCasedLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+/** A capital letter ("A", "É"). */
+export function isCapital(c: string): boolean {
+  return isCasedLetter(c) && c === c.toUpperCase();
+}
+
+/** A small letter ("a", "é"). */
+export function isSmallLetter(c: string): boolean {
+  return isCasedLetter(c) && c === c.toLowerCase();
+}
+
+/** Whether `word` opens with a capital and goes on with letters or the given marks only ("Saint-Denis", "St."). */
+export function isCapitalised(word: string, marks: string): boolean {
+  const [first, ...rest] = [...word];
+  return !!first && isCapital(first) && rest.every((c) => isCasedLetter(c) || marks.includes(c));
+}
+
+/**
+ * The end of `chunk` that a capitalised word of letters and `marks` ends it with, from its first capital: "(New" →
+ * "New", "aNew" → "New", "new" → "".
+ */
+export function capitalisedTail(chunk: string, marks: string): string {
+  const cs = [...chunk];
+  let from = cs.length;
+  while (from > 0 && (isCasedLetter(cs[from - 1]!) || marks.includes(cs[from - 1]!))) from--;
+  const tail = cs.slice(from);
+  const capital = tail.findIndex(isCapital);
+  return capital < 0 ? "" : tail.slice(capital).join("");
+}
+
+/** The text without the given characters at its end: ("acme.ai).", ".)") → "acme.ai". */
+export function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}

@@ -1,3 +1,5 @@
+import { isAsciiWordChar, spaceChunks } from "../../text/token-classes";
+
 /*
  * Small readings of URLs through the URL API, shared by the collectors: whether a string is a web address, its
  * host as items write it, and the address without its fragment or trailing slashes.
@@ -33,4 +35,45 @@ export function withoutTrailingSlashes(s: string): string {
   let out = s;
   while (out.endsWith("/")) out = out.slice(0, -1);
   return out;
+}
+
+/** A web address written in a text, with where it stands. */
+export interface WrittenUrl {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The web addresses a text writes out: each from one of `openers` ("https://", "www.") at a word's edge, up to
+ * whitespace or one of `ends` ("(https://acme.ai)" → "https://acme.ai"). An opener alone is no address.
+ */
+export function urlsWritten(text: string, openers: readonly string[], ends: string): WrittenUrl[] {
+  const out: WrittenUrl[] = [];
+  for (const chunk of spaceChunks(text)) {
+    const lower = chunk.text.toLowerCase();
+    let from = 0;
+    for (let at = openerAt(lower, openers, from); at >= 0; at = openerAt(lower, openers, from)) {
+      const stops = [...ends].map((c) => chunk.text.indexOf(c, at)).filter((i) => i >= 0);
+      const end = Math.min(chunk.text.length, ...stops);
+      const written = chunk.text.slice(at, end);
+      if (!openers.includes(written.toLowerCase()))
+        out.push({ text: written, start: chunk.start + at, end: chunk.start + end });
+      from = end;
+    }
+  }
+  return out;
+}
+
+/** Where the next opener starts in a chunk from `from`, at a word's edge (not "xhttps://"); -1 when none. */
+function openerAt(lower: string, openers: readonly string[], from: number): number {
+  let best = -1;
+  for (const opener of openers) {
+    for (let at = lower.indexOf(opener, from); at >= 0; at = lower.indexOf(opener, at + 1)) {
+      if (at > 0 && isAsciiWordChar(lower[at - 1]!)) continue;
+      if (best < 0 || at < best) best = at;
+      break;
+    }
+  }
+  return best;
 }
