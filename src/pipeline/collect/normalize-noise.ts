@@ -1,5 +1,16 @@
 import { attr, classList, parseHtml, visibleText, type DomElement } from "./extract/dom";
 import { MONTH_NAME } from "./extract/months";
+import { findPhrase } from "../../text";
+import { collapseSpaces, isDigits, spaceSeparated, wordSpans } from "../../text/token-classes";
+import {
+  comparableUrlsIn,
+  dropBadges,
+  isLegalNotice,
+  machineTokensAsPlaceholders,
+  yearsAsPlaceholders,
+} from "./noise-marks";
+
+export { comparableUrl } from "./noise-marks";
 
 /*
  * Noise is not news: what a page changes on every visit without the company
@@ -12,24 +23,43 @@ import { MONTH_NAME } from "./extract/months";
 
 // ---------------------------------------------------------------- consent banners
 
-/** Ids and classes of consent managers and home-made cookie banners (OneTrust, Cookiebot, Usercentrics, Didomi, …). */
-const CONSENT_MARK =
-  /cookie|consent|gdpr|onetrust|cybot|usercentrics|didomi|iubenda|osano|termly|truste|(^|[-_\s])cmp([-_\s]|$)/i;
+/**
+ * Ids and classes of consent managers and home-made cookie banners (OneTrust, Cookiebot, Usercentrics, Didomi, …):
+ * found anywhere in a name ("onetrust-banner-sdk", "CybotCookiebotDialog").
+ */
+const CONSENT_MARKS = [
+  ...["cookie", "consent", "gdpr", "onetrust", "cybot", "usercentrics", "didomi", "iubenda", "osano", "termly"],
+  "truste",
+];
+/** A consent manager's short name, as a part of its own between `-`, `_` or spaces ("cmp-banner", "my_cmp"). */
+const CONSENT_PART = "cmp";
 
-export function isConsentElement(el: DomElement): boolean {
-  return CONSENT_MARK.test(`${attr(el, "id") ?? ""} ${classList(el).join(" ")} ${attr(el, "aria-label") ?? ""}`);
+function hasConsentMark(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (CONSENT_MARKS.some((m) => lower.includes(m))) return true;
+  return spaceSeparated(lower).some((chunk) => chunk.split("-").some((p) => p.split("_").includes(CONSENT_PART)));
 }
 
-/** Text of a consent banner wherever it sits (banners without telling markup, older snapshots). */
-const CONSENT_TEXT = new RegExp(
-  String.raw`\b(we|this (site|website)|our (site|website)) uses? cookies\b|\bcookie (policy|settings|` +
-    String.raw`preferences|consent|notice)\b|\b(accept|reject|allow|decline|manage) (all |optional |` +
-    String.raw`necessary )?cookies\b|\bmanage (consent|preferences)\b|\bprivacy preference center\b`,
-  "i",
-);
+export function isConsentElement(el: DomElement): boolean {
+  return hasConsentMark(`${attr(el, "id") ?? ""} ${classList(el).join(" ")} ${attr(el, "aria-label") ?? ""}`);
+}
+
+/** Text of a consent banner wherever it sits (banners without telling markup, older snapshots), as folded phrases. */
+const CONSENT_PHRASES = [
+  ...["we", "this site", "this website", "our site", "our website"].flatMap((who) =>
+    ["use", "uses"].map((verb) => `${who} ${verb} cookies`),
+  ),
+  ...["policy", "settings", "preferences", "consent", "notice"].map((what) => `cookie ${what}`),
+  ...["accept", "reject", "allow", "decline", "manage"].flatMap((verb) =>
+    ["", "all ", "optional ", "necessary "].map((which) => `${verb} ${which}cookies`),
+  ),
+  "manage consent",
+  "manage preferences",
+  "privacy preference center",
+];
 
 export function isConsentText(line: string): boolean {
-  return CONSENT_TEXT.test(line);
+  return findPhrase(line, CONSENT_PHRASES) !== null;
 }
 
 function isNavigation(el: DomElement): boolean {
@@ -47,56 +77,7 @@ export function readableText(html: string): string {
 
 /** Cheap test before parsing a page a second time: most pages have no consent markup at all. */
 export function mayHaveConsentBanner(html: string): boolean {
-  return CONSENT_MARK.test(html);
-}
-
-// ---------------------------------------------------------------- URLs
-
-/** Query parameters that only bust caches or carry a build: `?v=123`, `?ver=6.4.2`, `?t=…`. */
-const CACHE_PARAMS = new Set([
-  "v",
-  "ver",
-  "version",
-  "t",
-  "ts",
-  "timestamp",
-  "_",
-  "cb",
-  "cachebust",
-  "cache",
-  "rev",
-  "build",
-  "hash",
-  "h",
-  "nocache",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-]);
-
-/** A URL with its build ids, content hashes and cache-busting parameters replaced: equal when only those moved. */
-export function comparableUrl(url: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return normalizeBuildMarks(url);
-  }
-  for (const key of [...u.searchParams.keys()]) if (CACHE_PARAMS.has(key.toLowerCase())) u.searchParams.delete(key);
-  u.pathname = normalizeBuildMarks(u.pathname);
-  return u.href;
-}
-
-/** `/_next/static/<buildId>/`, `main.3f9a2c1b.js`, `app-8c1d2e3f.css`, `/build/1a2b3c4d/`. */
-function normalizeBuildMarks(s: string): string {
-  return s
-    .replace(/\/_next\/static\/(?!chunks\/|css\/|media\/)[^/]+\//g, "/_next/static/#build/")
-    .replace(
-      /([./_-])(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{6,}(?=\.(js|mjs|css|map|woff2?|png|jpe?g|svg|webp)\b)/gi,
-      "$1#hash",
-    );
+  return hasConsentMark(html);
 }
 
 // ---------------------------------------------------------------- text
@@ -143,6 +124,8 @@ const COUNTED =
   "minutes?|results?|items?|articles?|posts?|stories|episodes?)";
 
 const NUMBER = "\\d[\\d,.\\u202f\\u00a0']*\\s*(?:(?:k|m|mm|bn|b|million|thousand|billion)\\b)?\\+?";
+/** The number a counter starts with ("12,431", "1.2k"), replaced by `#n`. */
+const FIRST_NUMBER = new RegExp(NUMBER, "i");
 
 /**
  * `12,431 teams`, `48,377 product teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`; a number
@@ -164,59 +147,28 @@ const COUNTER_PATTERNS: RegExp[] = [
   /\(\s*\d[\d,.]*\s*\)/g,
 ];
 
-/** Words that make a number news: "we crossed 1,000 customers", "ARR doubled". */
-const METRIC_STATEMENT = new RegExp(
-  String.raw`\b(arr|mrr|revenue|run[- ]rate|crossed|reached|surpassed|passed|milestone|doubled|tripled|grew|` +
-    String.raw`now (serve|serves|serving|power|powers|used by))\b`,
-  "i",
-);
-
-const COPYRIGHT = /(©|\(c\)|copyright|™|®)\s*(?:\d{4}\s*(?:[-–—]\s*\d{4})?)?|\b\d{4}\s*(?:[-–—]\s*\d{4})?\s*(?=©)/gi;
-/** A legal notice ("© 2026 Acme", "Acme® is a trademark of Acme Ltd, 2021–2026"): its years tick every January. */
-const LEGAL_NOTICE = /©|\(c\)|\bcopyright\b|™|®|\btrade\s?marks?\b|\ball rights reserved\b/i;
-const YEAR_OR_RANGE = /\b(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\b/g;
-
-/** Runs no person writes: hex digests, UUIDs, base64/base64url tokens. */
-const TOKEN_PATTERNS: RegExp[] = [
-  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
-  /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi,
-  /(?<![\w/])(?=[A-Za-z0-9+/_-]*\d)(?=[A-Za-z0-9+/_-]*[A-Z])(?=[A-Za-z0-9+/_-]*[a-z])[A-Za-z0-9+/_-]{20,}={0,2}/g,
+/** Words that make a number news: "we crossed 1,000 customers", "ARR doubled" (folded phrases). */
+const METRIC_PHRASES = [
+  ...["arr", "mrr", "revenue", "run rate", "crossed", "reached", "surpassed", "passed", "milestone", "doubled"],
+  ...["tripled", "grew", "now serve", "now serves", "now serving", "now power", "now powers", "now used by"],
 ];
-
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"')]+/gi;
 
 /**
  * The line as it is compared: two lines whose difference is only noise have the same key.
  * Lower-cased, unicode-normalised, whitespace collapsed, moving parts replaced by placeholders.
  */
 export function comparableLine(line: string): string {
-  // Years after © and ™ first: NFKC spells ™ as "TM".
-  let s = line.replace(COPYRIGHT, (m) => (/™|®/.test(m) ? m.replace(/\d{4}/g, "") : "©"));
-  if (LEGAL_NOTICE.test(line)) s = s.replace(YEAR_OR_RANGE, "#year");
+  // Years of a legal notice first: NFKC spells ™ as "TM".
+  let s = isLegalNotice(line) ? yearsAsPlaceholders(line) : line;
   s = s.normalize("NFKC");
-  s = s.replace(URL_IN_TEXT, (u) => comparableUrl(u));
-  for (const re of TOKEN_PATTERNS) s = s.replace(re, "#token");
+  s = comparableUrlsIn(s);
+  s = machineTokensAsPlaceholders(s);
   for (const re of DATE_PATTERNS) s = s.replace(re, "#date");
   // A counter that ticks is noise; a number the company states as a milestone is not.
-  if (!METRIC_STATEMENT.test(s)) {
-    for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(new RegExp(NUMBER, "i"), "#n "));
+  if (findPhrase(s, METRIC_PHRASES) === null) {
+    for (const re of COUNTER_PATTERNS) s = s.replace(re, (m) => m.replace(FIRST_NUMBER, "#n "));
   }
-  return dropBadges(s.toLowerCase().replace(/\s+/g, " ").trim());
-}
-
-/** Status badges that expire by themselves: "New", "Hot", "Just posted". */
-const BADGE = "(?:new|hot|featured|just posted|just added|recently added)!?";
-
-/**
- * A badge at the end of a line ("Remote (US) · Posted 2 days ago · New", "Integrations New"), or
- * at its start when punctuation sets it apart ("New: Backend Engineer"), is left out: it comes
- * and goes with the age of what it marks. A leading "New" without punctuation stays ("New York").
- */
-function dropBadges(key: string): string {
-  return key
-    .replace(new RegExp(`(?<=\\S)\\s*[·•|–—:-]?\\s*[([]?${BADGE}[)\\]]?$`), "")
-    .replace(new RegExp(`^[([]?${BADGE}[)\\]]?\\s*[!:·•|–—-]\\s*(?=\\S)`), "")
-    .trim();
+  return dropBadges(collapseSpaces(s.toLowerCase()));
 }
 
 /**
@@ -224,12 +176,27 @@ function dropBadges(key: string): string {
  * banner's text, or nothing but placeholders once normalised ("Posted 3 days ago").
  */
 export function isNoiseLine(line: string): boolean {
-  if (line.split(/\s+/).length < 3 || /^(©|\(c\)|copyright)/i.test(line) || isConsentText(line)) return true;
-  const words = comparableLine(line)
-    .replace(/#(date|n|token)\b/g, " ")
-    .replace(/\b(posted|updated|published|last|on|at|ago|new|read|©|all rights reserved)\b/g, " ")
-    .match(/\p{L}{2,}/gu);
-  return !words || words.length < 2;
+  const lower = line.toLowerCase();
+  if (spaceSeparated(line).length < 3 || COPYRIGHT_OPENERS.some((o) => lower.startsWith(o)) || isConsentText(line))
+    return true;
+  return meaningfulWords(comparableLine(line)) < 2;
+}
+
+/** How a copyright line opens. */
+const COPYRIGHT_OPENERS = ["©", "(c)", "copyright"];
+/** Placeholders of `comparableLine`, after their `#`. */
+const PLACEHOLDERS = new Set(["date", "n", "token", "year"]);
+/** Words that say nothing by themselves on a line of dates and counts ("Posted 3 days ago", "5 min read"). */
+const FILLER_WORDS = new Set(["posted", "updated", "published", "last", "on", "at", "ago", "new", "read"]);
+const FILLER_PHRASE = "all rights reserved";
+
+/** Words of two letters or more in a line's key, placeholders and fillers left out. */
+function meaningfulWords(key: string): number {
+  const text = key.replaceAll(FILLER_PHRASE, " ");
+  return wordSpans(text).filter((w) => {
+    const placeholder = PLACEHOLDERS.has(w.text) && text[w.start - 1] === "#";
+    return !placeholder && !FILLER_WORDS.has(w.text) && [...w.text].filter((c) => !isDigits(c)).length >= 2;
+  }).length;
 }
 
 /** The line's words in sorted order: a line of logos or chips shuffled in place is the same bag. */

@@ -5,6 +5,8 @@ import type { RequestPacer } from "./pace";
 import { parseFeedItems, type FeedItem } from "./extract/feed";
 import { extractPage, type ExtractedPage } from "./extract/html";
 import { clientShell } from "./extract/shell";
+import { words } from "../../text";
+import { hostOf } from "./urls";
 
 /*
  * Reading a company's web presence through the fetcher port, for enrichment, runs and lead
@@ -199,7 +201,7 @@ export class SiteReader {
     if (!res.ok) return res;
     const page = extractPage(res.body, res.finalUrl);
     // Cheap gate first: only a page with next to no text can be a shell.
-    if ((page.text.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHELL_MAX_WORDS)
+    if (words(page.text).length > SHELL_MAX_WORDS)
       return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
     const shell = clientShell(res.body);
     if (!shell.shell) return { ok: true, url, finalUrl: res.finalUrl, html: res.body, page };
@@ -370,10 +372,4 @@ function seconds(ms: number): string {
   return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 100) / 10} s`;
 }
 
-export function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-}
+export { hostOf };

@@ -1,6 +1,7 @@
 import { sha256Hex } from "../../platform/crypto";
 import { isSameSite, productPages } from "./extract/discover";
 import { itemisePage } from "./extract/items";
+import { withoutFragment, withoutTrailingSlashes } from "./urls";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
 import { extractLogos } from "./extract/logos";
@@ -210,7 +211,7 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     const home = new URL(r.finalUrl);
     page.products = productPages(r.page.links, home).map((url) => ({
       url,
-      text: r.page.links.find((l) => l.url.replace(/#.*$/, "") === url)?.text ?? "",
+      text: r.page.links.find((l) => withoutFragment(l.url) === url)?.text ?? "",
     }));
     // A home page that lists posts (a Ghost or Hugo blog at the root, a "latest news" strip): its dated entries with a
     // page of their own.
@@ -253,10 +254,19 @@ export async function failedPage(kind: PageKind, r: Extract<HtmlResult, { ok: fa
   return { kind, url: r.url, ok: false, fetchable, reason: r.reason, detail: r.detail };
 }
 
+/** A blog's feeds and its listings by page, tag, category or author: "/blog/feed", "/blog/tag/ai/", "/index.xml". */
+const FEED_EXTENSIONS = [".xml", ".rss", ".atom"];
+const LISTING_SEGMENTS = new Set(["feed", "rss", "atom", "page", "tag", "category", "author"]);
+
+function isListingPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return FEED_EXTENSIONS.some((e) => path.endsWith(e)) || path.split("/").some((s) => LISTING_SEGMENTS.has(s));
+}
+
 /** Links on a blog index that lead deeper into the blog: its posts. */
 function postLinks(blog: FetchedHtml, home: string): SnapshotLink[] {
   const base = new URL(blog.finalUrl);
-  const prefix = base.pathname.replace(/\/+$/, "") + "/";
+  const prefix = `${withoutTrailingSlashes(base.pathname)}/`;
   const out: SnapshotLink[] = [];
   for (const l of blog.page.links) {
     let u: URL;
@@ -266,7 +276,7 @@ function postLinks(blog: FetchedHtml, home: string): SnapshotLink[] {
       continue;
     }
     if (!isSameSite(u, new URL(home)) || !u.pathname.startsWith(prefix) || u.pathname === prefix) continue;
-    if (/\.(xml|rss|atom)$|\/(feed|rss|atom|page|tag|category|author)(\/|$)/i.test(u.pathname)) continue;
+    if (isListingPath(u.pathname)) continue;
     if (!l.text || out.some((o) => o.url === l.url)) continue;
     out.push(l);
   }

@@ -9,6 +9,8 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
+import { collapseSpaces } from "../../../text/token-classes";
+import { isHttpUrl } from "../urls";
 
 export interface FeedItem {
   title: string;
@@ -86,7 +88,7 @@ function parseJsonFeed(json: string, feedUrl: string): FeedItem[] | null {
   if (
     !isRecord(doc) ||
     typeof doc.version !== "string" ||
-    !/jsonfeed\.org\/version\//.test(doc.version) ||
+    !doc.version.includes("jsonfeed.org/version/") ||
     !Array.isArray(doc.items)
   )
     return null;
@@ -95,11 +97,11 @@ function parseJsonFeed(json: string, feedUrl: string): FeedItem[] | null {
     if (!isRecord(entry)) continue;
     const id = str(entry.id);
     const url = absoluteHttpUrl(
-      str(entry.url) ?? str(entry.external_url) ?? (id && /^https?:\/\//i.test(id) ? id : undefined),
+      str(entry.url) ?? str(entry.external_url) ?? (id && isHttpUrl(id) ? id : undefined),
       feedUrl,
     );
     if (!url) continue;
-    const words = (str(entry.content_text) ?? str(entry.summary) ?? "").replace(/\s+/g, " ").trim();
+    const words = collapseSpaces(str(entry.content_text) ?? str(entry.summary) ?? "");
     const title = str(entry.title) ?? (words ? words.slice(0, 100) : url);
     items.push({ title, url, publishedAt: parseDate(str(entry.date_published) ?? str(entry.date_modified) ?? "") });
   }

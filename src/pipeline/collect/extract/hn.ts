@@ -1,3 +1,4 @@
+import { isHttpUrl } from "../urls";
 import { z } from "zod";
 import { snippetText } from "./dom";
 
@@ -63,7 +64,7 @@ export function parseHnSearch(body: string): HnStory[] | null {
     out.push({
       id: h.objectID,
       title: h.title!,
-      url: h.url && /^https?:\/\//i.test(h.url) ? h.url : null,
+      url: h.url && isHttpUrl(h.url) ? h.url : null,
       author: h.author ?? null,
       points: h.points ?? 0,
       comments: h.num_comments ?? 0,
@@ -78,7 +79,18 @@ export function parseHnSearch(body: string): HnStory[] | null {
 
 /** Show HN (tagged `show_hn`, or so titled) and Launch HN (so titled: YC companies' launch posts). */
 function launchKind(title: string, tags: string[]): HnStory["launch"] {
-  if (/^\s*launch hn\s*:/i.test(title) || tags.includes("launch_hn")) return "Launch HN";
-  if (/^\s*show hn\s*:/i.test(title) || tags.includes("show_hn")) return "Show HN";
+  for (const kind of LAUNCH_KINDS) if (tags.includes(kind.tag) || titledAs(title, kind.prefix)) return kind.label;
   return null;
+}
+
+/** How a launch post is tagged and titled ("Launch HN: Acme (YC W26) – …"); Launch HN before Show HN. */
+const LAUNCH_KINDS = [
+  { label: "Launch HN", tag: "launch_hn", prefix: "launch hn" },
+  { label: "Show HN", tag: "show_hn", prefix: "show hn" },
+] as const;
+
+/** Whether the title opens with the prefix and a colon, in any case ("Show HN: …", "show hn :"). */
+function titledAs(title: string, prefix: string): boolean {
+  const t = title.trimStart().toLowerCase();
+  return t.startsWith(prefix) && t.slice(prefix.length).trimStart().startsWith(":");
 }

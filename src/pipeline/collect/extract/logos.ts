@@ -1,4 +1,5 @@
 import { foldText, isStopword, words } from "../../../text";
+import { isDigits, isHexDigest, isSize, spaceSeparated } from "../../../text/token-classes";
 import {
   attr,
   classList,
@@ -39,6 +40,8 @@ const IMAGE_WORDS = new Set([
   ...["color", "colour", "white", "black", "dark", "light", "mono", "grey", "gray", "full", "small", "large"],
   ...["svg", "png", "jpg", "jpeg", "webp", "avif", "gif", "x", "2x", "3x", "of"],
 ]);
+/** A possessive's ending, dropped from an alt text ("Acme's"). */
+const POSSESSIVES = ["'s", "’s"];
 const FURNITURE = new Set(["header", "nav", "footer"]);
 const MIN_GROUP = 3;
 const MAX_LOGOS = 60;
@@ -129,7 +132,7 @@ function labelOf(el: DomElement): string[] {
       .map(([, v]) => v),
   ].join(" ");
   const text = visibleText(el).slice(0, 160);
-  return words(`${own.replace(/[-_]+/g, " ")} ${text}`);
+  return words(`${own} ${text}`);
 }
 
 function isCustomerLabel(label: string[]): boolean {
@@ -140,24 +143,47 @@ function isCustomerLabel(label: string[]): boolean {
 function logoName(img: DomElement): string | null {
   const alt = nameFrom(attr(img, "alt") ?? "");
   if (alt) return alt;
-  const src = attr(img, "src") ?? attr(img, "data-src") ?? "";
-  const file = decodeURIComponent(src.split(/[?#]/)[0]!.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "");
-  const name = nameFrom(file.replace(/[-_.@]+/g, " "));
-  return name ? name.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()) : null;
+  const name = nameFrom(fileWords(attr(img, "src") ?? attr(img, "data-src") ?? ""));
+  return name ? name.split(" ").map(capitalised).join(" ") : null;
 }
 
+/** An image's file name without its extension, its separators read as spaces ("acme-corp_logo@2x.png" → words). */
+function fileWords(src: string): string {
+  let path: string;
+  try {
+    path = new URL(src, "https://logo.invalid/").pathname;
+  } catch {
+    return "";
+  }
+  let file = safeDecode(path.split("/").pop() ?? "");
+  const dot = file.lastIndexOf(".");
+  if (dot > 0) file = file.slice(0, dot);
+  for (const separator of FILE_NAME_SEPARATORS) file = file.replaceAll(separator, " ");
+  return file;
+}
+
+/** What joins the words of a logo's file name. */
+const FILE_NAME_SEPARATORS = ["-", "_", ".", "@"];
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
 function nameFrom(text: string): string | null {
-  const kept = text
-    .split(/\s+/)
+  const kept = spaceSeparated(text)
     .filter((w) => {
-      const f = foldText(w).replace(/[^\p{L}\p{N}]/gu, "");
+      const f = words(w).join("");
       // Hashes and sizes a build adds to file names ("3f9a2c1e", "140x40") are not names.
-      return (
-        f && !IMAGE_WORDS.has(f) && !(isStopword(f) && f.length < 3) && !/^(?=.*\d)[\da-f]{6,}$|^\d+(x\d+)?$/.test(f)
-      );
+      return f && !IMAGE_WORDS.has(f) && !(isStopword(f) && f.length < 3) && !isHexDigest(f, 6) && !isSize(f);
     })
-    .join(" ")
-    .replace(/['’]s$/, "")
-    .trim();
-  return kept && /\p{L}{2}/u.test(kept) ? kept : null;
+    .join(" ");
+  const name = POSSESSIVES.reduce((n, p) => (n.endsWith(p) ? n.slice(0, -p.length) : n), kept).trim();
+  // A name has a word of two letters or more, not only digits and initials.
+  return words(name).some((w) => w.length - [...w].filter((c) => isDigits(c)).length >= 2) ? name : null;
 }

@@ -1,4 +1,5 @@
-import { foldText } from "../../../text";
+import { words } from "../../../text";
+import { spaceSeparated } from "../../../text/token-classes";
 import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, snippetText, xmlText } from "./dom";
 
 /*
@@ -67,9 +68,24 @@ function withoutOutlet(title: string, outlet: string | null): { text: string; ou
     }
     return { text: title, outlet };
   }
-  const m = /^(.{12,}?)\s[-–—|]\s([^-–—|]{2,60})$/.exec(title);
-  if (m && m[2].trim().split(/\s+/).length <= 5) return { text: m[1].trim(), outlet: m[2].trim() };
+  const split = lastSeparated(title);
+  if (split && spaceSeparated(split.tail).length <= 5) return { text: split.head.trim(), outlet: split.tail.trim() };
   return { text: title, outlet: null };
+}
+
+/** What sets a trailing outlet apart in a title: a dash or a bar between spaces ("… – Reuters", "… | Yahoo"). */
+const OUTLET_SEPARATORS = ["-", "–", "—", "|"];
+
+/**
+ * The title split at its last separator when that one stands between spaces, with at least 12 characters before it
+ * and 2 to 60 after (no separator after it, by construction); null otherwise.
+ */
+function lastSeparated(title: string): { head: string; tail: string } | null {
+  const at = Math.max(...OUTLET_SEPARATORS.map((s) => title.lastIndexOf(s)));
+  if (at < 1 || title[at - 1]!.trim() !== "" || (title[at + 1] ?? "x").trim() !== "") return null;
+  const head = title.slice(0, at - 1);
+  const tail = title.slice(at + 2);
+  return head.length >= 12 && tail.length >= 2 && tail.length <= 60 ? { head, tail } : null;
 }
 
 /**
@@ -77,8 +93,18 @@ function withoutOutlet(title: string, outlet: string | null): { text: string; ou
  * so syndicated copies ("Acme raises $40M – Reuters", "Acme Raises $40M | Yahoo Finance") are one.
  */
 export function headlineKey(headline: string): string {
-  return (foldText(headline).match(/[\p{L}\p{N}$€£]+/gu) ?? []).join(" ");
+  let key = headline;
+  // Currency signs stay part of the amount they mark ("$40M" and "€40M" are different stories).
+  for (const [sign, code] of CURRENCY_SIGNS) key = key.replaceAll(sign, code);
+  return words(key).join(" ");
 }
+
+/** Currency signs as a headline's key spells them, glued to their amount. */
+const CURRENCY_SIGNS = [
+  ["$", "usd"],
+  ["€", "eur"],
+  ["£", "gbp"],
+] as const;
 
 /**
  * Two headlines near-identical: equal once normalised, or sharing nearly all their words (at least

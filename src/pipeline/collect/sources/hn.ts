@@ -3,6 +3,7 @@ import { dropNameOnlyBesideNamesakes, isOnDomain, mentionOf, namePhrase, type Co
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
+import { withoutTrailingSlashes } from "../urls";
 
 /*
  * Hacker News, through the Algolia HN Search API: stories linking to the
@@ -25,7 +26,7 @@ export const hnSource: Source = {
       ...new Set([company.domain, namePhrase(company.name) ? company.name : null].filter((q): q is string => !!q)),
     ];
     const url = (q: string) =>
-      `${endpoints.hn.replace(/\/+$/, "")}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;
+      `${withoutTrailingSlashes(endpoints.hn)}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;
     const stories = new Map<string, HnStory>();
     let error: string | undefined;
     let answered = false;

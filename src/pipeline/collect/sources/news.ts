@@ -4,6 +4,7 @@ import { dropNameOnlyBesideNamesakes, mentionOf, newsQuery, tiedByEvidence } fro
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
+import { isHttpUrl, withoutFragment } from "../urls";
 
 /*
  * Press and news: one search of NEWS_SEARCH_URL (a URL template with
@@ -17,7 +18,18 @@ import type { Source } from "./types";
 
 const RSS_ACCEPT = "application/rss+xml,application/xml;q=0.9,text/xml;q=0.8,*/*;q=0.5";
 /** Links that are an aggregator's redirect to an article rather than the article. */
-const AGGREGATOR_LINK = /^https?:\/\/(?:news\.google\.com|www\.bing\.com\/news\/apiclick|news\.yahoo\.com\/rss)/i;
+const AGGREGATOR_LINKS = [
+  { host: "news.google.com", path: "/" },
+  { host: "www.bing.com", path: "/news/apiclick" },
+  { host: "news.yahoo.com", path: "/rss" },
+];
+
+function isAggregatorLink(url: string): boolean {
+  if (!isHttpUrl(url)) return false;
+  const u = new URL(url);
+  const path = u.pathname.toLowerCase();
+  return AGGREGATOR_LINKS.some((a) => u.hostname === a.host && path.startsWith(a.path));
+}
 /** Characters of an article read for its evidence and for who did what. */
 const ARTICLE_CHARS = 6000;
 /** Articles kept per run (a search answers up to 100). */
@@ -55,7 +67,7 @@ export const newsSource: Source = {
         continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
       // there.
-      if (AGGREGATOR_LINK.test(x.article.url)) continue;
+      if (isAggregatorLink(x.article.url)) continue;
       const page = await reader.html(x.article.url);
       if (!page.ok) continue;
       const text = page.page.text.slice(0, ARTICLE_CHARS);
@@ -99,7 +111,7 @@ export function distinct(articles: NewsArticle[]): NewsArticle[] {
  * slash.
  */
 function canonicalArticleUrl(url: string): string {
-  const key = postUrlKey(url.replace(/#.*$/, ""));
+  const key = postUrlKey(withoutFragment(url));
   try {
     const u = new URL(key);
     u.searchParams.delete("oc");

@@ -51,9 +51,10 @@ export const siteSource: Source = {
         url,
       })),
       ...found.careers.slice(0, 1).map((url) => ({ kind: "careers" as const, url })),
-      ...found.team
-        .slice(0, 2)
-        .map((url) => ({ kind: (/about/i.test(new URL(url).pathname) ? "about" : "team") as PageKind, url })),
+      ...found.team.slice(0, 2).map((url) => ({
+        kind: (new URL(url).pathname.toLowerCase().includes("about") ? "about" : "team") as PageKind,
+        url,
+      })),
       ...found.pricing.slice(0, 1).map((url) => ({ kind: "pricing" as const, url })),
       ...found.customers.slice(0, 1).map((url) => ({ kind: "customers" as const, url })),
       // Product pages last: what the budget leaves.
@@ -111,8 +112,12 @@ async function readSitemap(reader: SiteReader, homeUrl: string): Promise<Snapsho
   };
 }
 
+/** Parts of a URL that say it leads to news: "/blog/", "/press-releases", "/changelog". */
+const NEWS_URL_WORDS = ["post", "blog", "news", "press", "changelog", "article"];
+
 function newsScore(url: string): number {
-  return /post|blog|news|press|changelog|article/i.test(url) ? 1 : 0;
+  const u = url.toLowerCase();
+  return NEWS_URL_WORDS.some((w) => u.includes(w)) ? 1 : 0;
 }
 
 /**

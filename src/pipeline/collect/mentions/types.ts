@@ -1,0 +1,21 @@
+/** Who the company is, for telling its mentions from a namesake's. */
+export interface CompanyIdentity {
+  /** The company's name as the user gave it ("Acme Robotics, Inc."). */
+  name: string;
+  /** Its website's host without `www.` ("acme.com"); null without a website. */
+  domain: string | null;
+  founders: string[];
+  /** Taxonomy category ids it is classified under ("industrial/robotics"). */
+  classification: string[];
+  /** Where it is based, as enrichment read it ("Austin, TX"); null when unknown. */
+  location?: string | null;
+}
+
+export type MentionCue = "name" | "domain" | "link" | "founder" | "sector";
+
+export interface Mention {
+  /** What in the item tied it to the company. */
+  by: MentionCue[];
+  /** Set when the item is another company's of the same name: why (it is then not about the company). */
+  namesake?: string;
+}

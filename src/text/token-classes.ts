@@ -1,0 +1,164 @@
+/*
+ * Token classes: what kind of run a word is (a number, a hex digest, a size, a machine token), judged on the word
+ * as a whole with sets of characters rather than patterns, so that readers of page text and file names tell a
+ * person's word from one a build or a counter wrote the same way.
+ */
+
+const DIGITS = new Set("0123456789");
+const HEX_LETTERS = new Set("abcdefABCDEF");
+const LOWER = new Set("abcdefghijklmnopqrstuvwxyz");
+const UPPER = new Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+/** Characters of base64 and base64url besides letters and digits. */
+const BASE64_MARKS = new Set("+/_-");
+
+const chars = (word: string) => [...word];
+
+/** "2026", "12": digits only. */
+export function isDigits(word: string): boolean {
+  return word.length > 0 && chars(word).every((c) => DIGITS.has(c));
+}
+
+/** Whether the word holds a digit ("v2", "3f9a"). */
+export function hasDigit(word: string): boolean {
+  return chars(word).some((c) => DIGITS.has(c));
+}
+
+/** Whether the word holds an ASCII letter ("3f9a"). */
+export function hasAsciiLetter(word: string): boolean {
+  return chars(word).some((c) => LOWER.has(c) || UPPER.has(c));
+}
+
+/** A run of ASCII letters and digits only ("main", "3f9a2c1b"). */
+export function isAlphanumeric(word: string): boolean {
+  return word.length > 0 && chars(word).every((c) => DIGITS.has(c) || LOWER.has(c) || UPPER.has(c));
+}
+
+/** Hex digits only ("3f9a2c", "2026"). */
+export function isHexDigits(word: string): boolean {
+  return word.length > 0 && chars(word).every((c) => DIGITS.has(c) || HEX_LETTERS.has(c));
+}
+
+/** A hex digest a build or a store wrote: `minLength` hex digits or more, with a digit ("3f9a2c1e", "140aef"). */
+export function isHexDigest(word: string, minLength: number): boolean {
+  return word.length >= minLength && isHexDigits(word) && hasDigit(word);
+}
+
+/** An image's size in a file name: "140", "140x40". */
+export function isSize(word: string): boolean {
+  const [w, h, ...rest] = word.split("x");
+  return rest.length === 0 && isDigits(w ?? "") && (h === undefined || isDigits(h));
+}
+
+/** A UUID: hex groups of 8-4-4-4-12 ("3f9a2c1e-0b4d-4e5f-9a8b-1c2d3e4f5a6b"). */
+export function isUuid(word: string): boolean {
+  const groups = word.split("-");
+  const sizes = [8, 4, 4, 4, 12];
+  return groups.length === 5 && groups.every((g, i) => g.length === sizes[i] && isHexDigits(g));
+}
+
+/**
+ * A base64 or base64url token no person writes: `minLength` characters or more of letters, digits and `+/_-`, with
+ * a digit, a capital and a small letter, and up to two `=` of padding ("eyJhbGciOiJIUzI1NiJ9xYz").
+ */
+export function isBase64Token(word: string, minLength: number): boolean {
+  const body = word.endsWith("==") ? word.slice(0, -2) : word.endsWith("=") ? word.slice(0, -1) : word;
+  const cs = chars(body);
+  return (
+    cs.length >= minLength &&
+    cs.every((c) => DIGITS.has(c) || LOWER.has(c) || UPPER.has(c) || BASE64_MARKS.has(c)) &&
+    cs.some((c) => DIGITS.has(c)) &&
+    cs.some((c) => UPPER.has(c)) &&
+    cs.some((c) => LOWER.has(c))
+  );
+}
+
+/** Runs of whitespace: spaces, tabs, line breaks, no-break spaces (`"a \t b"`). */
+const WHITESPACE = /\s+/;
+
+/** The text's runs between whitespace, as written (case and punctuation kept): "Acme  Corp." → ["Acme", "Corp."]. */
+export function spaceSeparated(text: string): string[] {
+  return text.split(WHITESPACE).filter(Boolean);
+}
+
+/** The text with every run of whitespace one space, trimmed: "a \n b" → "a b". */
+export function collapseSpaces(text: string): string {
+  return spaceSeparated(text).join(" ");
+}
+
+/** Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". */
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+
+/** A word of a text as written, with where it stands: `text.slice(start, end) === text`. */
+export interface WordSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The text's words as written (runs of letters and digits), each with its place in the text. */
+export function wordSpans(text: string): WordSpan[] {
+  return [...text.matchAll(WORD_RUN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The text's runs between whitespace with their places: "Acme, a  lab" → "Acme," at 0, "a" at 6, "lab" at 9. */
+export function spaceChunks(text: string): WordSpan[] {
+  const out: WordSpan[] = [];
+  let at = 0;
+  for (const chunk of spaceSeparated(text)) {
+    const start = text.indexOf(chunk, at);
+    out.push({ text: chunk, start, end: start + chunk.length });
+    at = start + chunk.length;
+  }
+  return out;
+}
+
+/** Whether the character is a letter or a digit (one of a word's). */
+export function isWordChar(c: string): boolean {
+  return c.length > 0 && wordSpans(c).length === 1;
+}
+
+/** Letters, digits and `_`: what a regular expression's `\b` counts as a word's, for the same edges. */
+export function isAsciiWordChar(c: string): boolean {
+  return DIGITS.has(c) || LOWER.has(c) || UPPER.has(c) || c === "_";
+}
+
+/** A letter with a case ("A", "é", "Ж"). */
+export function isCasedLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+/** A capital letter ("A", "É"). */
+export function isCapital(c: string): boolean {
+  return isCasedLetter(c) && c === c.toUpperCase();
+}
+
+/** A small letter ("a", "é"). */
+export function isSmallLetter(c: string): boolean {
+  return isCasedLetter(c) && c === c.toLowerCase();
+}
+
+/** Whether `word` opens with a capital and goes on with letters or the given marks only ("Saint-Denis", "St."). */
+export function isCapitalised(word: string, marks: string): boolean {
+  const [first, ...rest] = [...word];
+  return !!first && isCapital(first) && rest.every((c) => isCasedLetter(c) || marks.includes(c));
+}
+
+/**
+ * The end of `chunk` that a capitalised word of letters and `marks` ends it with, from its first capital: "(New" →
+ * "New", "aNew" → "New", "new" → "".
+ */
+export function capitalisedTail(chunk: string, marks: string): string {
+  const cs = [...chunk];
+  let from = cs.length;
+  while (from > 0 && (isCasedLetter(cs[from - 1]!) || marks.includes(cs[from - 1]!))) from--;
+  const tail = cs.slice(from);
+  const capital = tail.findIndex(isCapital);
+  return capital < 0 ? "" : tail.slice(capital).join("");
+}
+
+/** The text without the given characters at its end: ("acme.ai).", ".)") → "acme.ai". */
+export function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}

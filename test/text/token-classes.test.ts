@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import {
+  capitalisedTail,
+  isBase64Token,
+  isCapitalised,
+  isHexDigest,
+  isSize,
+  isUuid,
+  spaceChunks,
+  wordSpans,
+} from "../../src/text/token-classes";
+
+describe("token classes", () => {
+  it("tells a build's hashes, sizes and tokens from words", () => {
+    expect(isHexDigest("3f9a2c1e", 6)).toBe(true);
+    expect(isHexDigest("facade", 6)).toBe(false);
+    expect(isSize("140x40")).toBe(true);
+    expect(isSize("x40")).toBe(false);
+    expect(isUuid("3f9a2c1e-0b4d-4e5f-9a8b-1c2d3e4f5a6b")).toBe(true);
+    expect(isUuid("3f9a2c1e-0b4d-4e5f-9a8b")).toBe(false);
+    expect(isBase64Token("eyJhbGciOiJIUzI1NiJ9x7Qw2==", 20)).toBe(true);
+    expect(isBase64Token("observability-pipelines", 20)).toBe(false);
+  });
+
+  it("reads words and chunks with their places, and capitalised words by their letters", () => {
+    expect(wordSpans("Acme's AI-lab").map((s) => s.text)).toEqual(["Acme", "s", "AI", "lab"]);
+    expect(spaceChunks("Acme, a  lab").map((s) => [s.text, s.start])).toEqual([
+      ["Acme,", 0],
+      ["a", 6],
+      ["lab", 9],
+    ]);
+    expect(isCapitalised("Saint-Denis", "-")).toBe(true);
+    expect(isCapitalised("berlin", "-")).toBe(false);
+    expect(capitalisedTail("(New", ".")).toBe("New");
+    expect(capitalisedTail("aNew", ".")).toBe("New");
+    expect(capitalisedTail("new", ".")).toBe("");
+  });
+});
