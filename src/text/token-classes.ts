@@ -75,14 +75,17 @@ export function isBase64Token(word: string, minLength: number): boolean {
 /** Runs of whitespace: spaces, tabs, line breaks, no-break spaces (`"a \t b"`). */
 const WHITESPACE = /\s+/;
 
-/** The text's runs between whitespace, as written (case and punctuation kept): "Acme  Corp." → ["Acme", "Corp."]. */
-export function spaceSeparated(text: string): string[] {
+/**
+ * The text's runs between whitespace, as written (case and punctuation kept): "Acme  Corp." → ["Acme", "Corp."],
+ * "  npm  install\tacme " → ["npm", "install", "acme"].
+ */
+export function spaceTokens(text: string): string[] {
   return text.split(WHITESPACE).filter(Boolean);
 }
 
 /** The text with every run of whitespace one space, trimmed: "a \n b" → "a b". */
 export function collapseSpaces(text: string): string {
-  return spaceSeparated(text).join(" ");
+  return spaceTokens(text).join(" ");
 }
 
 /** Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". */
@@ -104,7 +107,7 @@ export function wordSpans(text: string): WordSpan[] {
 export function spaceChunks(text: string): WordSpan[] {
   const out: WordSpan[] = [];
   let at = 0;
-  for (const chunk of spaceSeparated(text)) {
+  for (const chunk of spaceTokens(text)) {
     const start = text.indexOf(chunk, at);
     out.push({ text: chunk, start, end: start + chunk.length });
     at = start + chunk.length;

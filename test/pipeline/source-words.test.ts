@@ -5,7 +5,7 @@ import { githubAccountOf } from "../../src/pipeline/collect/extract/github";
 import { normalisePypi, packageOfUrl, packagesInText } from "../../src/pipeline/collect/extract/packages";
 import { changelogSection } from "../../src/pipeline/collect/extract/registries";
 import { compareVersions, parseVersion } from "../../src/pipeline/collect/extract/versions";
-import { withoutTrailingSlashes } from "../../src/pipeline/collect/sources/trailing-slashes";
+import { withoutTrailingSlashes } from "../../src/pipeline/collect/urls";
 
 describe("install commands, as a table of command words", () => {
   it("reads every command of the table, its flags skipped and the package's version, extra or pin cut", () => {

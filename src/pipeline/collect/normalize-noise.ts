@@ -1,7 +1,7 @@
 import { attr, classList, parseHtml, visibleText, type DomElement } from "./extract/dom";
 import { MONTH_NAME } from "./extract/months";
 import { findPhrase } from "../../text";
-import { collapseSpaces, isDigits, spaceSeparated, wordSpans } from "../../text/token-classes";
+import { collapseSpaces, isDigits, spaceTokens, wordSpans } from "../../text/token-classes";
 import {
   comparableUrlsIn,
   dropBadges,
@@ -37,7 +37,7 @@ const CONSENT_PART = "cmp";
 function hasConsentMark(text: string): boolean {
   const lower = text.toLowerCase();
   if (CONSENT_MARKS.some((m) => lower.includes(m))) return true;
-  return spaceSeparated(lower).some((chunk) => chunk.split("-").some((p) => p.split("_").includes(CONSENT_PART)));
+  return spaceTokens(lower).some((chunk) => chunk.split("-").some((p) => p.split("_").includes(CONSENT_PART)));
 }
 
 export function isConsentElement(el: DomElement): boolean {
@@ -177,7 +177,7 @@ export function comparableLine(line: string): string {
  */
 export function isNoiseLine(line: string): boolean {
   const lower = line.toLowerCase();
-  if (spaceSeparated(line).length < 3 || COPYRIGHT_OPENERS.some((o) => lower.startsWith(o)) || isConsentText(line))
+  if (spaceTokens(line).length < 3 || COPYRIGHT_OPENERS.some((o) => lower.startsWith(o)) || isConsentText(line))
     return true;
   return meaningfulWords(comparableLine(line)) < 2;
 }

@@ -1,5 +1,5 @@
 import { DomHandler, DomUtils, ElementType, Parser, type parseDocument } from "htmlparser2";
-import { spaceTokens, collapseSpaces } from "../../../text/tokens";
+import { spaceTokens, collapseSpaces } from "../../../text/token-classes";
 
 /** Small DOM helpers over htmlparser2's tree, shared by the extractors. */
 

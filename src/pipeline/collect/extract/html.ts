@@ -10,7 +10,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "./dom";
-import { spaceTokens, collapseSpaces } from "../../../text/tokens";
+import { spaceTokens, collapseSpaces } from "../../../text/token-classes";
 
 export interface PageLink {
   /** Absolute http(s) URL, fragment removed. */

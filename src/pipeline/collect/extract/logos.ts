@@ -1,5 +1,5 @@
 import { foldText, isStopword, words } from "../../../text";
-import { isDigits, isHexDigest, isSize, spaceSeparated } from "../../../text/token-classes";
+import { isDigits, isHexDigest, isSize, spaceTokens } from "../../../text/token-classes";
 import {
   attr,
   classList,
@@ -176,7 +176,7 @@ function safeDecode(s: string): string {
 const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 function nameFrom(text: string): string | null {
-  const kept = spaceSeparated(text)
+  const kept = spaceTokens(text)
     .filter((w) => {
       const f = words(w).join("");
       // Hashes and sizes a build adds to file names ("3f9a2c1e", "140x40") are not names.

@@ -1,5 +1,5 @@
 import { words } from "../../../text";
-import { spaceSeparated } from "../../../text/token-classes";
+import { spaceTokens } from "../../../text/token-classes";
 import { absoluteHttpUrl, attr, childNamed, findAll, findFirst, parseXml, snippetText, xmlText } from "./dom";
 
 /*
@@ -69,7 +69,7 @@ function withoutOutlet(title: string, outlet: string | null): { text: string; ou
     return { text: title, outlet };
   }
   const split = lastSeparated(title);
-  if (split && spaceSeparated(split.tail).length <= 5) return { text: split.head.trim(), outlet: split.tail.trim() };
+  if (split && spaceTokens(split.tail).length <= 5) return { text: split.head.trim(), outlet: split.tail.trim() };
   return { text: title, outlet: null };
 }
 

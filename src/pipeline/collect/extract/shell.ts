@@ -1,5 +1,5 @@
 import { foldText, words } from "../../../text";
-import { spaceTokens } from "../../../text/tokens";
+import { spaceTokens } from "../../../text/token-classes";
 import { attr, findAll, findFirst, isElement, parseHtml, visibleText, type DomElement } from "./dom";
 
 /*

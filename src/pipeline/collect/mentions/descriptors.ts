@@ -5,7 +5,7 @@ import {
   isCapitalised,
   isWordChar,
   spaceChunks,
-  spaceSeparated,
+  spaceTokens,
   wordSpans,
   type WordSpan,
 } from "../../../text/token-classes";
@@ -68,7 +68,7 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
   for (const end of ends) {
     const rest = text.slice(end).trimStart();
     if (!APPOSITION_MARKS.includes(rest[0] ?? "")) continue;
-    const chunks = spaceSeparated(rest.slice(1));
+    const chunks = spaceTokens(rest.slice(1));
     if (!ARTICLES.has(chunks[0]?.toLowerCase() ?? "") || chunks.length < 2) continue;
     const words: string[] = [];
     for (const chunk of chunks.slice(1, 2 + MAX_DESCRIPTOR_WORDS)) {
@@ -83,7 +83,7 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
 /** "the developer-tools company Acme": up to five words before the noun that stands right before the name. */
 function describedBefore(text: string, nameStart: number): string | null {
   const head = text.slice(0, nameStart);
-  const chunks = spaceSeparated(head);
+  const chunks = spaceTokens(head);
   if (head.trimEnd().length === head.length || !COMPANY_NOUNS.has(chunks.at(-1)?.toLowerCase() ?? "")) return null;
   const words: string[] = [];
   for (const chunk of chunks.slice(0, -1).reverse()) {
@@ -164,7 +164,7 @@ function endsWithWord(chunk: string, word: string): boolean {
 
 /** Capitalised words glued to "-based", up to three: "San Francisco-based", "(Berlin-based". */
 function basedAdjectives(text: string): string[] {
-  const chunks = spaceSeparated(text);
+  const chunks = spaceTokens(text);
   const out: string[] = [];
   chunks.forEach((chunk, k) => {
     const at = chunk.indexOf("-based");

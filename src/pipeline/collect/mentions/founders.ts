@@ -1,5 +1,5 @@
 import { normalizePersonName } from "../../../identity/people";
-import { spaceSeparated } from "../../../text/token-classes";
+import { spaceTokens } from "../../../text/token-classes";
 import { nameWords } from "./name";
 
 /*
@@ -53,7 +53,7 @@ export function foundersNamed(text: string, name: string): string[] {
 const NOT_NAME_WORDS = new Set(["series", "inc", "the", "and", "seed", "round", "capital", "ventures", "partners"]);
 
 function isPersonName(s: string): boolean {
-  const parts = spaceSeparated(s);
+  const parts = spaceTokens(s);
   return parts.length >= 2 && parts.length <= 4 && !parts.some((p) => NOT_NAME_WORDS.has(p.toLowerCase()));
 }
 

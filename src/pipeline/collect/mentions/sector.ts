@@ -2,7 +2,7 @@ import { ancestorIds, getCategory } from "../../../taxonomy/tree";
 import { LexicalClassifier } from "../../../taxonomy/lexical";
 import { nameTokens } from "../../../search/normalize";
 import { foldText, foldedPhrase } from "../../../text";
-import { spaceSeparated, wordSpans } from "../../../text/token-classes";
+import { spaceTokens, wordSpans } from "../../../text/token-classes";
 import { placesIn } from "../extract/places";
 
 /*
@@ -51,7 +51,7 @@ const DESCRIPTOR_FILLERS = new Set(
  * comes last: "a fast-growing Berlin fertility start-up").
  */
 export function sectorOfWords(descriptor: string): { top: string; name: string } | null {
-  const words = spaceSeparated(descriptor).filter((w) => {
+  const words = spaceTokens(descriptor).filter((w) => {
     const lower = w.toLowerCase();
     return (
       !DESCRIPTOR_FILLERS.has(lower) && !lower.endsWith("-based") && placesIn(w, { adjectives: true }).length === 0

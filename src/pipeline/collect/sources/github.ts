@@ -12,7 +12,7 @@ import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { isPatchRelease, parseVersion } from "../extract/versions";
 import { offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext } from "./types";
-import { withoutTrailingSlashes } from "./trailing-slashes";
+import { withoutTrailingSlashes } from "../urls";
 
 /*
  * GitHub, through its REST API (GITHUB_API_URL, `Accept:

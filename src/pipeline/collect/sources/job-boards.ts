@@ -9,7 +9,7 @@ import {
 import { parseBoardJobs } from "../extract/board-jobs";
 import type { CollectTarget, SnapshotPage } from "../snapshot";
 import type { Source, SourceEndpoints } from "./types";
-import { withoutTrailingSlashes } from "./trailing-slashes";
+import { withoutTrailingSlashes } from "../urls";
 
 /*
  * One source per job-board provider (Greenhouse, Lever, Ashby, Workable): the boards the company's

@@ -13,7 +13,7 @@ import { isOnDomain, namePhrase } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext, SourceEndpoints } from "./types";
-import { withoutTrailingSlashes } from "./trailing-slashes";
+import { withoutTrailingSlashes } from "../urls";
 
 /*
  * Releases of what the company ships: its packages on npm, PyPI and crates.io,

@@ -1,7 +1,7 @@
 import { accessionFolder, parseFormD, parseSubmissions, type EdgarFiler, type FormD } from "../extract/edgar";
 import type { SiteReader } from "../site";
 import type { SnapshotFeedItem } from "../snapshot";
-import { withoutTrailingSlashes } from "./trailing-slashes";
+import { withoutTrailingSlashes } from "../urls";
 import { JSON_ACCEPT, requestFailure } from "./offsite";
 import type { SourceContext } from "./types";
 

@@ -1,7 +1,7 @@
 import { parseEdgarSearch, type EdgarHit, type FormD } from "../extract/edgar";
 import { namePhrase } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
-import { withoutTrailingSlashes } from "./trailing-slashes";
+import { withoutTrailingSlashes } from "../urls";
 import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
 import { Edgar, filingItem } from "./sec-edgar";
 import { judge, nameFits } from "./sec-filer";

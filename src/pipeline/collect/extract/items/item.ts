@@ -1,4 +1,4 @@
-import { collapseSpaces } from "../../../../text/tokens";
+import { collapseSpaces } from "../../../../text/token-classes";
 import { withoutTrailingSlashes } from "../discover/links";
 
 export interface PageItem {

@@ -11,7 +11,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "../dom";
-import { spaceTokens } from "../../../../text/tokens";
+import { spaceTokens } from "../../../../text/token-classes";
 import { isSameSite, pathSegments } from "../discover/links";
 import { dateIn, isDateLine } from "./dates";
 import { HEADINGS, ITEM_CLASSES, makeItem, type PageItem, sameDocument } from "./item";

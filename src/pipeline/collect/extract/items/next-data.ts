@@ -1,4 +1,4 @@
-import { collapseSpaces } from "../../../../text/tokens";
+import { collapseSpaces } from "../../../../text/token-classes";
 import {
   absoluteHttpUrl,
   attr,

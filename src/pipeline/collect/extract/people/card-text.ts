@@ -1,4 +1,4 @@
-import { spaceTokens, collapseSpaces } from "../../../../text/tokens";
+import { spaceTokens, collapseSpaces } from "../../../../text/token-classes";
 import { attr, contains, findAll, hasClassWord, inlineText, isElement, visibleText, type DomElement } from "../dom";
 import { firstClause, looksLikePersonName, looksLikeRole } from "./names";
 import { LINK_LABELS, ROLE_CLASS_WORDS } from "./words";

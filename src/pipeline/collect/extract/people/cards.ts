@@ -9,7 +9,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "../dom";
-import { collapseSpaces } from "../../../../text/tokens";
+import { collapseSpaces } from "../../../../text/token-classes";
 import { bioOf, roleFromMarkup, roleFromSiblings, roleFromText } from "./card-text";
 import { isFounderRole, looksLikePersonName, nameAndRole } from "./names";
 import { type PersonOnPage, profileLinks } from "./person";

@@ -1,5 +1,5 @@
 import { foldText } from "../../../../text";
-import { collapseSpaces } from "../../../../text/tokens";
+import { collapseSpaces } from "../../../../text/token-classes";
 import { parseHtml } from "../dom";
 import { peopleFromMarkup } from "./cards";
 import { peopleFromJsonLd } from "./json-ld";

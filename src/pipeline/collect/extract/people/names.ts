@@ -1,5 +1,5 @@
 import { words } from "../../../../text";
-import { spaceTokens } from "../../../../text/tokens";
+import { spaceTokens } from "../../../../text/token-classes";
 import {
   ABBREVIATIONS,
   HONORIFICS,
