@@ -2,6 +2,7 @@ import { foldText } from "../../text";
 import { titleKey } from "../collect/extract/items";
 import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
+import { amountsOf } from "./numbers";
 import { postsOf } from "./posts";
 import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
 
@@ -90,13 +91,6 @@ export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): 
     if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
   }
   return out;
-}
-
-/** The amounts of money a text states, as compared ("$1,200" and "$1200" are one), in order of size. */
-function amountsOf(text: string | undefined): string[] {
-  return [...(text ?? "").matchAll(/[$€£¥]\s?(\d[\d,.]*\d|\d)|(\d[\d,.]*\d|\d)\s?(?:usd|eur|gbp|€|\$|£)/gi)]
-    .map((m) => (m[1] ?? m[2] ?? "").replace(/[,.](?=\d{3}(?!\d))/g, ""))
-    .sort();
 }
 
 /** A pricing page's prices are its content: the same amounts before and after, however laid out. */

@@ -157,7 +157,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       label: item.label,
       by: "type",
       terms: [],
-      why: `a ${f.type.replace(/_/g, " ")} finding: “${item.label}” covers every kind of event`,
+      why: `a ${f.type.replaceAll("_", " ")} finding: “${item.label}” covers every kind of event`,
     };
   }
   if (item.type !== null && item.type === f.type) {
@@ -165,7 +165,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       label: item.label,
       by: "type",
       terms: [],
-      why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for`,
+      why: `a ${f.type.replaceAll("_", " ")} finding, which “${item.label}” stands for`,
     };
   }
   // Layoffs are a corporate event, and headcount going down is hiring news too.
