@@ -1,4 +1,4 @@
-/** A link as the judge compares links: without its fragment, nor a trailing slash ("https://a.co/x/#top" → "https://a.co/x"). */
+/** A link as the judge compares links: no fragment, no trailing slash ("https://a.co/x/#top" → "https://a.co/x"). */
 export function bareUrl(url: string): string {
   const [withoutFragment] = url.split("#");
   return withoutFragment.endsWith("/") ? withoutFragment.slice(0, -1) : withoutFragment;
