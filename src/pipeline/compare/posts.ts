@@ -42,8 +42,24 @@ function slugTitle(url: string): string | null {
   return named.length ? named.join(" ") : null;
 }
 
-/** The extensions of a page's file name, left off a slug: "/news/acme-raises.html". */
-const PAGE_EXTENSIONS = new Set(["html", "htm", "shtml", "xhtml", "php", "asp", "aspx", "jsp", "cfm", "md"]);
+/** The extensions of a page's or a document's file name, left off a slug: "/news/acme-raises.html", "primary_doc.xml". */
+const PAGE_EXTENSIONS = new Set([
+  "html",
+  "htm",
+  "shtml",
+  "xhtml",
+  "php",
+  "asp",
+  "aspx",
+  "jsp",
+  "cfm",
+  "md",
+  "xml",
+  "txt",
+  "pdf",
+  "json",
+  "rss",
+]);
 
 /** A URL's last path segment read as words ("/blog/acme-raises-series-b.html" → acme, raises, series, b). */
 function slugWords(url: string): string[] {
