@@ -1,7 +1,8 @@
-import { foldText } from "../../text";
+import { foldedPhrase, foldText, words } from "../../text";
 import { titleKey } from "../collect/extract/items";
 import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
+import { amountsOf } from "./numbers";
 import { postsOf } from "./posts";
 import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
 
@@ -22,7 +23,7 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
   const linked = new Set([...(page.links ?? []).map((l) => l.url), ...(page.items ?? []).map((i) => i.url)]);
   const listed = newPosts.filter((p) => linked.has(p.url));
   if (!listed.length) return added;
-  const flat = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+  const flat = foldedPhrase;
   const teasers = listed.map((p) => flat(`${p.title} ${(page.items ?? []).find((i) => i.url === p.url)?.text ?? ""}`));
   return added.filter((line) => {
     const l = flat(line);
@@ -35,11 +36,12 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
  * and entry either snapshot knows, by a title of three words or more.
  */
 function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: string) => boolean {
+  // comparableLine's placeholders and numbers left out: "#date Acme ships 3 robots" is "acme ships robots".
   const keyOf = (t: string) => titleKey(comparableLine(t).replace(/#\w+|\d+/g, " "));
   const titles = new Set(
     [...previous, ...current]
       .flatMap((p) => postsOf(p).map((x) => x.title))
-      .filter((t): t is string => !!t && t.trim().split(/\s+/).length >= 3)
+      .filter((t): t is string => !!t && words(t).length >= 3)
       .map(keyOf),
   );
   return (line) => titles.has(keyOf(line));
@@ -90,13 +92,6 @@ export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): 
     if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
   }
   return out;
-}
-
-/** The amounts of money a text states, as compared ("$1,200" and "$1200" are one), in order of size. */
-function amountsOf(text: string | undefined): string[] {
-  return [...(text ?? "").matchAll(/[$€£¥]\s?(\d[\d,.]*\d|\d)|(\d[\d,.]*\d|\d)\s?(?:usd|eur|gbp|€|\$|£)/gi)]
-    .map((m) => (m[1] ?? m[2] ?? "").replace(/[,.](?=\d{3}(?!\d))/g, ""))
-    .sort();
 }
 
 /** A pricing page's prices are its content: the same amounts before and after, however laid out. */

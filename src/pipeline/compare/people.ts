@@ -1,4 +1,4 @@
-import { foldedPhrase, isStopword, words } from "../../text";
+import { findPhrase, foldedPhrase, isStopword, words } from "../../text";
 import { normalizePersonName } from "../../identity/people";
 import type { SnapshotPage, SnapshotPerson } from "../collect/snapshot";
 import type { SnapshotDiff } from "./types";
@@ -34,22 +34,40 @@ function stillListed(current: SnapshotPage[]): (person: SnapshotPerson) => boole
 /** How far from a name its title is read: a team card's name, title and a line of bio. */
 const CARD_CHARS = 80;
 
-/** C-level, VP, Head of, Director, President, or a founder. */
-const EXECUTIVE = new RegExp(
-  String.raw`\b(c[etfopmrs]o|ciso|chief|vp|svp|evp|vice[- ]president|head of|director|president|` +
-    String.raw`(co-?\s?)?founder|founding (ceo|cto|partner)|managing partner|general manager|` +
-    "gesch[äa]ftsf[üu]hrer(in)?|vorstand|(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|" +
-    String.raw`(co-?)?fondat(eur|rice)|directora|presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b`,
-  "i",
-);
+/**
+ * Titles that make a person on a team page an executive: C-level, VP, Head of, Director, President, a founder, in the
+ * languages the readers hold (folded words: "Geschäftsführerin" is "geschaftsfuhrerin").
+ */
+const EXECUTIVE_TITLES = [
+  ...["ceo", "cto", "cfo", "coo", "cio", "cmo", "cro", "cpo", "cso", "ciso", "chief", "vp", "svp", "evp"],
+  ...["vice president", "head of", "director", "managing director", "president", "general manager", "general counsel"],
+  ...["founder", "cofounder", "founding partner", "managing partner"],
+  ...["geschaftsfuhrer", "geschaftsfuhrerin", "vorstand", "grunder", "grunderin", "mitgrunder", "mitgrunderin"],
+  ...["directeur", "directrice", "presidente", "fondateur", "fondatrice", "cofondateur", "cofondatrice"],
+  ...["directora", "presidenta", "fundador", "fundadora", "cofundador", "cofundadora"],
+  ...["consejero delegado", "consejera delegada", "consejero delegada", "consejera delegado"],
+];
 
 /** Roles that name a title without holding it in the company. */
-const NOT_EXECUTIVE = /\b(advis[eo]r|board (member|observer)|investor|assistant to|executive assistant)\b/i;
+const NOT_EXECUTIVE = [
+  "advisor",
+  "adviser",
+  "board member",
+  "board observer",
+  "investor",
+  "assistant to",
+  "executive assistant",
+];
+
+/** Whether a role names an executive's title ("VP Sales", "Co-Founder & CEO", "Directrice générale"). */
+export function namesExecutive(role: string): boolean {
+  return findPhrase(role, EXECUTIVE_TITLES) !== null;
+}
 
 export function isExecutive(person: Pick<SnapshotPerson, "role" | "isFounder">): boolean {
   if (person.isFounder) return true;
   const role = person.role ?? "";
-  return EXECUTIVE.test(role) && !NOT_EXECUTIVE.test(role);
+  return namesExecutive(role) && findPhrase(role, NOT_EXECUTIVE) === null;
 }
 
 /** Who joined and who left the team and about pages, when both runs read people there. */

@@ -1,4 +1,4 @@
-import { foldedPhrase } from "../../text";
+import { foldedPhrase, words } from "../../text";
 import { postUrlKey } from "../collect/extract/discover";
 import { titleKey } from "../collect/extract/items";
 import type { OffsiteDetail, PageKind, SnapshotPage } from "../collect/snapshot";
@@ -31,15 +31,35 @@ export function isRecent(entry: { publishedAt: string | null }, when: Recency): 
  * name many posts.
  */
 function contentKeys(entry: { url: string; title: string | null }): string[] {
-  const titles = [entry.title, slugTitle(entry.url)].filter((t): t is string => !!t && t.split(/\s+/).length >= 3);
+  const titles = [entry.title, slugTitle(entry.url)].filter((t): t is string => !!t && words(t).length >= 3);
   return [...new Set(titles.map(titleKey))];
 }
 
 /** "/2024/03/acme-raises-series-b/" → "acme raises series b"; null when the segment is not words (an id, a date). */
 function slugTitle(url: string): string | null {
-  const words = slugWords(url).filter((w) => /\p{L}/u.test(w));
-  return words.length ? words.join(" ") : null;
+  // Numbers are a date's or an id's: "2024", "03", "81723".
+  const named = slugWords(url).filter((w) => Number.isNaN(Number(w)));
+  return named.length ? named.join(" ") : null;
 }
+
+/** The extensions of a page's or a document's file name, left off a slug: "/news/acme-raises.html", "primary_doc.xml". */
+const PAGE_EXTENSIONS = new Set([
+  "html",
+  "htm",
+  "shtml",
+  "xhtml",
+  "php",
+  "asp",
+  "aspx",
+  "jsp",
+  "cfm",
+  "md",
+  "xml",
+  "txt",
+  "pdf",
+  "json",
+  "rss",
+]);
 
 /** A URL's last path segment read as words ("/blog/acme-raises-series-b.html" → acme, raises, series, b). */
 function slugWords(url: string): string[] {
@@ -49,10 +69,10 @@ function slugWords(url: string): string[] {
   } catch {
     return [];
   }
-  return decodeURIComponent(last)
-    .replace(/\.[a-z]+$/i, "")
-    .split(/[-_]+/)
-    .filter(Boolean);
+  const segment = decodeURIComponent(last);
+  const dot = segment.lastIndexOf(".");
+  const name = dot >= 0 && PAGE_EXTENSIONS.has(segment.slice(dot + 1).toLowerCase()) ? segment.slice(0, dot) : segment;
+  return name.replaceAll("_", "-").split("-").filter(Boolean);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { words } from "../../text";
 import type { ExtractedPage } from "../collect/extract/html";
+import { phrase } from "../read/phrases";
 
 /*
  * Facts a company's own pages state plainly: its stage, where it is, when it was founded, a
@@ -9,27 +11,30 @@ import type { ExtractedPage } from "../collect/extract/html";
 export const STAGES = ["pre_seed_seed", "series_a", "series_b", "growth", "unknown"] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** Latest stage first: a site that mentions its Series B and its earlier seed round is at Series B. */
-const STAGE_PATTERNS: [Exclude<Stage, "unknown">, RegExp][] = [
+/**
+ * Latest stage first: a site that mentions its Series B and its earlier seed round is at Series B. Phrases of
+ * read/phrases.ts (folded words, `a|b` either, `?x` optional, `#amount` money: "$3M seed").
+ */
+const STAGE_PHRASES: [Exclude<Stage, "unknown">, string[]][] = [
   [
     "growth",
-    new RegExp(
-      String.raw`\b(series\s+[c-h]\b|pre-ipo\b|growth[- ](stage|round|equity)\b|went public\b|` +
-        String.raw`publicly traded\b|listed on (the )?(nasdaq|nyse|lse)\b)`,
-      "i",
-    ),
+    [
+      "series c|d|e|f|g|h",
+      "pre ipo",
+      "growth stage|round|equity",
+      "went public",
+      "publicly traded",
+      "listed on ?the nasdaq|nyse|lse",
+    ],
   ],
-  ["series_b", /\bseries\s+b\b/i],
-  ["series_a", /\bseries\s+a\b/i],
+  ["series_b", ["series b"]],
+  ["series_a", ["series a"]],
   [
     "pre_seed_seed",
-    new RegExp(
-      String.raw`\b(pre-?seed\b|seed[- ]stage\b|seed[- ]funded\b|seed (round|funding|financing|investment|` +
-        String.raw`capital)\b|\$\s?[\d.]+\s?(m|k|million)?\s+seed\b)`,
-      "i",
-    ),
+    ["preseed", "pre seed", "seed stage|funded|round|funding|financing|investment|capital", "#amount seed"],
   ],
 ];
+const STAGE_MATCHERS = STAGE_PHRASES.map(([stage, phrases]) => [stage, phrases.map(phrase)] as const);
 
 export interface StageFinding {
   stage: Stage;
@@ -39,45 +44,71 @@ export interface StageFinding {
 
 export function detectStage(texts: string[]): StageFinding {
   const sentences = texts.flatMap(splitSentences);
-  for (const [stage, re] of STAGE_PATTERNS) {
-    const hit = sentences.find((s) => re.test(s));
+  for (const [stage, matchers] of STAGE_MATCHERS) {
+    const hit = sentences.find((s) => matchers.some((m) => m.test(s)));
     if (hit) return { stage, evidence: hit.slice(0, 300) };
   }
   return { stage: "unknown", evidence: null };
 }
 
-const YEAR_RE = /\b(?:founded|established|started|launched|since)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i;
+/** Words before a founding year: "founded in 2021", "since 1998", "established 2004". */
+const YEAR_CUES = new Set(["founded", "established", "started", "launched", "since"]);
+/** How many words after its cue a founding year is looked for, in the same sentence. */
+const YEAR_REACH = 7;
 
-/** "Founded in 2021" → 2021; a year in the future (by `now`) or before 1900 is ignored. */
-export function detectFoundingYear(texts: string[], now: Date): number | null {
-  for (const t of texts) {
-    const m = YEAR_RE.exec(t);
-    if (m) {
-      const y = Number(m[1]);
-      if (y >= 1900 && y <= now.getUTCFullYear()) return y;
+const isYear = (w: string) => w.length === 4 && (w.startsWith("19") || w.startsWith("20")) && Number.isInteger(+w);
+
+/** The year a text says the company was founded in (the first cue followed by a year within reach), else null. */
+function statedYear(text: string): number | null {
+  for (const clause of text.split("\n").flatMap((l) => l.split("."))) {
+    const ws = words(clause);
+    for (const [i, w] of ws.entries()) {
+      const year = YEAR_CUES.has(w) ? ws.slice(i + 1, i + 1 + YEAR_REACH).find(isYear) : undefined;
+      if (year) return Number(year);
     }
   }
   return null;
 }
 
+/** "Founded in 2021" → 2021; a year in the future (by `now`) or before 1900 is ignored. */
+export function detectFoundingYear(texts: string[], now: Date): number | null {
+  for (const t of texts) {
+    const y = statedYear(t);
+    if (y !== null && y >= 1900 && y <= now.getUTCFullYear()) return y;
+  }
+  return null;
+}
+
+/**
+ * Where a site says it is: a cue ("based in", "headquartered in", "founded in 2021 in", "offices in") and a place of
+ * one to four capitalised words, with a state's code or a country after a comma: "based in Berlin", "founded in 2021
+ * in San Francisco, CA". The cues in order of trust: `based` before `founded` before `offices`.
+ */
 const PLACE =
   String.raw`([A-Z][\p{L}.'-]+(?:\s[A-Z][\p{L}.'-]+){0,3}(?:,\s?(?:[A-Z]{2}\b|` +
   String.raw`[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?(?=[.;)\n]|$)))?)`;
-const LOCATION_RES = [
-  new RegExp(String.raw`\b(?:headquartered|based|located|HQ'?d)\s+in\s+${PLACE}`, "u"),
-  new RegExp(String.raw`\bfounded\s+in\s+(?:19|20)\d{2}\s+in\s+${PLACE}`, "iu"),
-  new RegExp(String.raw`\boffices?\s+in\s+${PLACE}`, "u"),
-];
+const LOCATION = new RegExp(
+  String.raw`\b(?:(?<based>headquartered|based|located|HQ'?d)|(?<founded>[Ff]ounded\s+in\s+(?:19|20)\d{2})|` +
+    String.raw`(?<offices>offices?))\s+in\s+${PLACE}`,
+  "gu",
+);
+const CUES = ["based", "founded", "offices"] as const;
 
 /** "based in Berlin", "founded in 2021 in San Francisco, CA" → the place. */
 export function detectLocation(texts: string[]): string | null {
-  for (const re of LOCATION_RES) {
-    for (const t of texts) {
-      const m = re.exec(t);
-      if (m) return m[1].replace(/[.,]+$/, "").trim();
-    }
+  const found = texts.flatMap((t) => [...t.matchAll(LOCATION)]);
+  for (const cue of CUES) {
+    const m = found.find((f) => f.groups?.[cue] !== undefined);
+    if (m) return withoutFinalStops(m[4]).trim();
   }
   return null;
+}
+
+/** "Berlin." → "Berlin": a place's last word may take the sentence's full stop. */
+function withoutFinalStops(place: string): string {
+  let s = place;
+  while (s.endsWith(".")) s = s.slice(0, -1);
+  return s;
 }
 
 /** The page's meta description, else its first sentence-like line of some length. */
@@ -85,20 +116,28 @@ export function pickDescription(page: ExtractedPage): string | null {
   if (page.description && page.description.length >= 12) return page.description.slice(0, 500);
   const line = page.text
     .split("\n")
-    .find((l) => l.length >= 40 && l.length <= 400 && /[a-z]/.test(l) && l.split(" ").length >= 6);
+    .find((l) => l.length >= 40 && l.length <= 400 && l !== l.toUpperCase() && l.split(" ").length >= 6);
   return line ?? null;
 }
+
+/** What separates a page title's name from its tagline: "Acme Robotics | Autonomous warehouse robots". */
+const TITLE_SEPARATORS = new Set(["|", "–", "—", "·", ":", "-"]);
 
 /** "Acme Robotics | Autonomous warehouse robots" → "Acme Robotics". */
 export function nameFromTitle(title: string | null): string | null {
   if (!title) return null;
-  const first = title.split(/\s+[|–—·:-]\s+/)[0].trim();
+  const tokens = title.split(" ");
+  const cut = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && TITLE_SEPARATORS.has(t));
+  const first = (cut < 0 ? title : tokens.slice(0, cut).join(" ")).trim();
   return first.length >= 2 && first.length <= 80 ? first : null;
 }
 
+const SENTENCES = new Intl.Segmenter("en", { granularity: "sentence" });
+
+/** A text's sentences, each line on its own. */
 function splitSentences(text: string): string[] {
   return text
-    .split(/\n|(?<=[.!?])\s+(?=[A-Z])/)
-    .map((s) => s.trim())
+    .split("\n")
+    .flatMap((line) => [...SENTENCES.segment(line)].map((s) => s.segment.trim()))
     .filter(Boolean);
 }

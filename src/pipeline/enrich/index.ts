@@ -62,6 +62,10 @@ function ours(current: string | null, previous: string | undefined): boolean {
   return current === null || (previous !== undefined && current === previous);
 }
 
+type EntityRow = NonNullable<Awaited<ReturnType<typeof readEntity>>>;
+type FounderFilled = NonNullable<Filled["founders"]>[string];
+
+/** Writes what enrichment found into the company and its founders, in the run's transaction. */
 async function recordEnrichment(
   trx: Db,
   now: Date,
@@ -70,7 +74,7 @@ async function recordEnrichment(
   outcome: { status: string; reason: string | null },
 ): Promise<void> {
   // Re-read inside the transaction: the user may have edited the company while we were fetching.
-  const entity = await trx.selectFrom("entities").selectAll().where("id", "=", entityId).executeTakeFirst();
+  const entity = await readEntity(trx, entityId);
   if (!entity) return;
   const founders = await trx
     .selectFrom("founders")
@@ -81,7 +85,31 @@ async function recordEnrichment(
   const prev = filledOf(entity.enrichment_detail);
   // Carried over: a value filled earlier and still unchanged stays recognisably ours.
   const filled: Filled = { ...prev, founders: { ...(prev.founders ?? {}) } };
+  const set = entityUpdate(now, entity, f, prev, filled);
+  await updateFounders(trx, now, founders, f, prev, filled);
+  // A company created without founders gets the ones its site names (spec 2.3 finds their links).
+  if (founders.length === 0 && f.siteFounders.length) await insertSiteFounders(trx, now, entity, f);
+  set.enrichment_detail = json({
+    status: outcome.status,
+    reason: outcome.reason,
+    failure: f.failure,
+    website: f.websiteUrl,
+    found: f.found,
+    notFound: f.notFound,
+    stageEvidence: f.stageEvidence,
+    sources: f.sources,
+    deadlineReached: f.deadlineReached,
+    filled,
+  });
+  await trx.updateTable("entities").set(set).where("id", "=", entityId).execute();
+}
 
+function readEntity(trx: Db, entityId: string) {
+  return trx.selectFrom("entities").selectAll().where("id", "=", entityId).executeTakeFirst();
+}
+
+/** The company's columns enrichment sets: the user's own values kept, `filled` told what enrichment wrote. */
+function entityUpdate(now: Date, entity: EntityRow, f: CompanyFindings, prev: Filled, filled: Filled): EntityUpdate {
   const set: EntityUpdate = { updated_at: now };
   if (f.companyName && ours(entity.company_name, prev.companyName)) {
     set.company_name = f.companyName;
@@ -110,12 +138,23 @@ async function recordEnrichment(
     set.classification = f.classification;
     set.classification_paths = joinClassificationPaths(f.classification.map((id) => categoryPath(id) ?? id));
   }
+  return set;
+}
 
+/** The founders' links enrichment found, written where the user left them empty (or enrichment filled them). */
+async function updateFounders(
+  trx: Db,
+  now: Date,
+  founders: FounderRow[],
+  f: CompanyFindings,
+  prev: Filled,
+  filled: Filled,
+): Promise<void> {
   for (const found of f.founders) {
     const row = founders.find((r) => r.id === found.key);
     if (!row) continue; // removed meanwhile
     const before = prev.founders?.[row.id] ?? {};
-    const mine: { linkedinUrl?: string; twitterUrl?: string; githubUrl?: string } = {};
+    const mine: FounderFilled = {};
     const fset: Partial<FounderRow> = {};
     if (found.linkedinUrl && ours(row.linkedin_url, before.linkedinUrl)) {
       fset.linkedin_url = found.linkedinUrl;
@@ -139,42 +178,28 @@ async function recordEnrichment(
       filled.founders![row.id] = { ...before, ...mine };
     }
   }
+}
 
-  // A company created without founders gets the ones its site names (spec 2.3 finds their links).
-  if (founders.length === 0 && f.siteFounders.length) {
-    let position = 0;
-    for (const p of f.siteFounders.slice(0, 5)) {
-      await trx
-        .insertInto("founders")
-        .values({
-          id: newId(),
-          org_id: entity.org_id,
-          entity_id: entity.id,
-          name: p.name,
-          name_norm: normalizePersonName(p.name),
-          linkedin_url: p.linkedinUrl,
-          linkedin_norm: normalizeLinkedin(p.linkedinUrl),
-          twitter_url: p.twitterUrl,
-          github_url: p.githubUrl,
-          position: position++,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+/** The founders the company's site names (five at most), for a company created without any. */
+async function insertSiteFounders(trx: Db, now: Date, entity: EntityRow, f: CompanyFindings): Promise<void> {
+  let position = 0;
+  for (const p of f.siteFounders.slice(0, 5)) {
+    await trx
+      .insertInto("founders")
+      .values({
+        id: newId(),
+        org_id: entity.org_id,
+        entity_id: entity.id,
+        name: p.name,
+        name_norm: normalizePersonName(p.name),
+        linkedin_url: p.linkedinUrl,
+        linkedin_norm: normalizeLinkedin(p.linkedinUrl),
+        twitter_url: p.twitterUrl,
+        github_url: p.githubUrl,
+        position: position++,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
-
-  set.enrichment_detail = json({
-    status: outcome.status,
-    reason: outcome.reason,
-    failure: f.failure,
-    website: f.websiteUrl,
-    found: f.found,
-    notFound: f.notFound,
-    stageEvidence: f.stageEvidence,
-    sources: f.sources,
-    deadlineReached: f.deadlineReached,
-    filled,
-  });
-  await trx.updateTable("entities").set(set).where("id", "=", entityId).execute();
 }

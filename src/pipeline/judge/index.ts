@@ -18,6 +18,9 @@ import { postFinding, readingOf } from "./post-finding";
 import type { AnalyserName, StoredAnalysis } from "./stored";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
+/** A sentence without its final full stop, to end it otherwise ("Acme makes tools." → "Acme makes tools"). */
+const withoutFinalStop = (s: string) => (s.endsWith(".") ? s.slice(0, -1) : s);
+
 /*
  * The deterministic analyser: every change becomes a finding with a type (by the lexicon's
  * event-shaped statements) and a strength, the URL of what changed and the changed text quoted;
@@ -49,7 +52,7 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
   const severity = severityOf(primary);
   const others = findings.slice(1);
   const summary = [
-    `${input.company.name} ${primary.headline}${type === "other" ? "" : ` (${type.replace(/_/g, " ")})`}.`,
+    `${input.company.name} ${primary.headline}${type === "other" ? "" : ` (${type.replaceAll("_", " ")})`}.`,
     matched.length
       ? `Matches your watch item${matched.length > 1 ? "s" : ""} ${matched.map((m) => `“${m}”`).join(", ")}.`
       : "Nothing you track matched.",
@@ -150,7 +153,7 @@ function baseline(input: AnalysisInput, findings: Finding[]): SignalDraft {
   const people = pages.flatMap((p) => p.people ?? []);
   const parts = [
     `First look at ${company.name}` +
-      `${company.description ? `: ${clip(company.description, 200).replace(/\.$/, "")}` : ""}.`,
+      `${company.description ? `: ${withoutFinalStop(clip(company.description, 200))}` : ""}.`,
   ];
   if (latest)
     parts.push(

@@ -2,6 +2,8 @@ import { foldText, isStopword, words } from "../../text";
 import { postUrlKey } from "../collect/extract/discover";
 import { sameStory } from "../collect/extract/news";
 import type { Evidence } from "../signal";
+import { withoutFragment } from "./urls";
+import { millionsOf, versionsIn } from "../compare/numbers";
 
 /*
  * One event, several sources: the company's blog post, the press article and
@@ -96,18 +98,27 @@ function titleOf(f: MergeableFinding): string {
   return f.text.split("\n")[0] ?? "";
 }
 
-/** Rounds ("series b", "seed"), amounts in millions ("40"), versions ("2.0") a text states. */
+/** Rounds ("series b", "preseed", "seed"), amounts in millions ("40"), versions ("2.0") a text states. */
 function factsOf(text: string): { rounds: string[]; amounts: string[]; versions: string[] } {
   const t = foldText(text);
-  const rounds = [
-    ...t.matchAll(/\b(series\s+[a-h]|pre-?seed|seed)\b(?=\s+(?:round|funding|financing|extension|investment)|\b)/g),
-  ].map((m) => m[1].replace(/\s+/g, " ").replace("-", ""));
-  const amounts = [...t.matchAll(/[$€£]\s?(\d+(?:[.,]\d+)?)\s?(m|mm|million|bn|b|billion)\b/g)].map((m) => {
-    const n = Number(m[1].replace(",", "."));
-    return String(/^b/.test(m[2]) ? n * 1000 : n);
+  return {
+    rounds: [...new Set(roundsIn(t))],
+    amounts: [...new Set(millionsOf(t))],
+    versions: [...new Set(versionsIn(t))],
+  };
+}
+
+/** Letters naming a series round: "series a" to "series h". */
+const SERIES = new Set("abcdefgh".split(""));
+
+/** The funding rounds a text names: "Series B" is "series b", "pre-seed" "preseed". */
+function roundsIn(text: string): string[] {
+  const ws = words(text);
+  return ws.flatMap((w, i) => {
+    if (w === "series" && SERIES.has(ws[i + 1] ?? "")) return [`series ${ws[i + 1]}`];
+    if (w === "preseed" || (w === "pre" && ws[i + 1] === "seed")) return ["preseed"];
+    return w === "seed" && ws[i - 1] !== "pre" ? ["seed"] : [];
   });
-  const versions = [...t.matchAll(/\bv?(\d+\.\d+(?:\.\d+)?)\b/g)].map((m) => m[1].replace(/\.0$/, ""));
-  return { rounds: [...new Set(rounds)], amounts: [...new Set(amounts)], versions: [...new Set(versions)] };
 }
 
 /** Words of a headline that say nothing of which event it is, beside the stopwords: a launch's and a story's. */
@@ -125,5 +136,5 @@ function overlap(a: string, b: string, ignore: Set<string>): number {
 
 /** A URL as compared: the post's key (no click-source parameters, no trailing slash), without its fragment. */
 function urlKey(url: string): string {
-  return postUrlKey(url.replace(/#.*$/, ""));
+  return postUrlKey(withoutFragment(url));
 }

@@ -6,6 +6,9 @@ import { addScores, bestType } from "../read/lexicon";
 import { pageKindOf, readParts, readText, type ReadingContext, type StatementReading } from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
 import type { AnalysisInput } from "./types";
+import { bareUrl } from "./urls";
+import { words } from "../../text";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 
 /*
  * A new post or feed item as a finding (docs/pipeline.md, "Runs: collect, diff, analyse"): typed
@@ -105,9 +108,14 @@ export function postFinding(
   };
 }
 
+/** Words that deny what a title says ("not", "never"). */
+const DENIALS = new Set(["not", "never"]);
+
 /** A title that asks ("Is Acme for sale?") or denies ("No, we're not cutting the team") states no news. */
 export function titleUnasserted(title: string): boolean {
-  return /\?/.test(title) || /^\s*no[,.!:]|\b(?:not|never|n['’]t)\b/i.test(title);
+  const start = title.trimStart().toLowerCase();
+  const saysNo = start.startsWith("no") && start.length > 2 && ",.!:".includes(start[2]);
+  return title.includes("?") || saysNo || words(title).some((w) => DENIALS.has(w));
 }
 
 /** The statements that counted toward `type`, for the finding's "why". */
@@ -135,40 +143,46 @@ const OFFSITE_VERB: Record<string, string> = {
  * and an event statement of another type (weight 3 and up) still outweighs it.
  */
 export const KIND_PRIOR = 2;
-/** Paths and titles of release notes: /changelog, /releases, /release-notes, /whats-new, /product-updates. */
-const RELEASE_NOTES =
-  /(?:^|\/)(?:change-?log|releases|release-?notes|whats-?new|what-s-new|product-?updates|product-?news)(?:$|[/.])/i;
+/** Path segments of release notes (an extension aside): /changelog, /releases, /release-notes, /whats-new… */
+const RELEASE_NOTES = new Set([
+  "changelog",
+  "change-log",
+  "releases",
+  "releasenotes",
+  "release-notes",
+  "whatsnew",
+  "whats-new",
+  "what-s-new",
+  "productupdates",
+  "product-updates",
+  "productnews",
+  "product-news",
+]);
+
+/** Whether a URL's path has a release-notes segment ("/blog/changelog.html", "/docs/releases/2.0"). */
+function isReleaseNotesPath(url: string): boolean {
+  const path = parseAbsoluteHttpUrl(url)?.pathname ?? "";
+  return path.split("/").some((segment) => RELEASE_NOTES.has(segment.split(".")[0].toLowerCase()));
+}
 
 /**
  * Whether a new post is a product's own page the menu started linking to (`/products/forecast`):
  * a launch unless it states another event.
  */
 export function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
-  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
-  return pages.some(
-    (p) =>
-      p.ok &&
-      p.kind === "home" &&
-      (p.products ?? []).some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
-  );
+  const bare = bareUrl(postUrl);
+  return pages.some((p) => p.ok && p.kind === "home" && (p.products ?? []).some((l) => bareUrl(l.url) === bare));
 }
 
 /** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
 export function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
-  const path = (u: string) => {
-    try {
-      return new URL(u).pathname;
-    } catch {
-      return "";
-    }
-  };
-  if (RELEASE_NOTES.test(path(postUrl))) return true;
-  const bare = postUrl.replace(/#.*$/, "").replace(/\/$/, "");
+  if (isReleaseNotesPath(postUrl)) return true;
+  const bare = bareUrl(postUrl);
   return pages.some(
     (p) =>
       p.ok &&
       p.kind === "blog" &&
-      RELEASE_NOTES.test(path(p.finalUrl ?? p.url)) &&
-      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => l.url.replace(/#.*$/, "").replace(/\/$/, "") === bare),
+      isReleaseNotesPath(p.finalUrl ?? p.url) &&
+      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => bareUrl(l.url) === bare),
   );
 }

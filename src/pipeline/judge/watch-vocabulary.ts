@@ -1,3 +1,5 @@
+import type { ChangeType } from "../signal";
+
 /*
  * The watch list's vocabulary as data (docs/pipeline.md "Runs: collect, diff, analyse"): words that say nothing of
  * what to watch, generic business words, short words kept, synonyms, and the words of a catch-all.
@@ -244,3 +246,76 @@ export const OF_NOTE = new Set([
   ...["material", "important", "significant", "notable", "relevant", "major", "big", "interesting", "new", "else"],
   ...["news", "update", "updates", "change", "changes", "event", "events", "signal", "signals", "developments"],
 ]);
+
+/*
+ * The words naming each kind in a watch list, as phrases of read/phrases.ts (folded words; `x*` a word starting so,
+ * `a|b` either): "Product Updates, hiring" names two quick picks.
+ */
+
+/** The six quick picks of spec 4.5 rule 2, and the words that name each. */
+export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[] }[] = [
+  {
+    label: "Product Updates",
+    type: "product_update",
+    words: ["product|products|launch|launches|release|releases|feature|features"],
+  },
+  {
+    label: "Metrics Shared",
+    type: "metrics_shared",
+    words: ["metric|metrics|kpi|kpis|traction|revenue", "growth numbers"],
+  },
+  {
+    label: "Founders Amplified",
+    type: "founder_amplified",
+    words: ["founder|founders|press|podcast|podcasts|interview|interviews|amplif*"],
+  },
+  {
+    label: "Fundraising Signals",
+    type: "fundraising",
+    words: ["fundrais*|funding|raise|raises|raising|round|rounds|investor|investors|investment", "fund rais*"],
+  },
+  {
+    label: "Hiring Updates",
+    type: "hiring",
+    words: ["hire|hires|hiring|recruit*|job|jobs|headcount|talent", "open roles"],
+  },
+  {
+    label: "Customer/Partnership Signals",
+    type: "customer_partnership",
+    words: [
+      "customer|customers|client|clients|partner|partners|partnership|partnerships|deal|deals|contract|contracts",
+    ],
+  },
+];
+
+/**
+ * Words naming the kinds that have no quick pick (docs/spec/decisions.md signal types), read before the quick picks so
+ * that "executive hires" is a leadership change, not any hire.
+ */
+export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
+  {
+    type: "leadership_change",
+    words: [
+      "leadership|executive|executives|exec|execs|departure|departures|appointment|appointments",
+      "c suite|level",
+      "management team|change|changes",
+      "new|senior leaders|hires",
+      "founder|founders leaving|departure|departures|exit|exits|leaves",
+      "board change|changes",
+    ],
+  },
+  {
+    type: "corporate_event",
+    words: [
+      "m a",
+      "corporate event|events",
+      "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
+      "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
+      "rename|renames|renaming",
+      "shut down|downs",
+      "shutting down",
+      "wind|winding down|downs",
+      "lay off|offs",
+    ],
+  },
+];

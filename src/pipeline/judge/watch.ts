@@ -1,7 +1,17 @@
-import { foldText, stem } from "../../text";
+import { foldText, stem, words as textWords } from "../../text";
+import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import type { ChangeType } from "../signal";
-import { CATCH_ALL, FILLER, GENERIC, OF_NOTE, SHORT_WORDS, SYNONYMS } from "./watch-vocabulary";
+import {
+  CATCH_ALL,
+  FILLER,
+  GENERIC,
+  KIND_WORDS,
+  OF_NOTE,
+  QUICK_PICK_WORDS,
+  SHORT_WORDS,
+  SYNONYMS,
+} from "./watch-vocabulary";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -42,83 +52,63 @@ export interface WatchMatch {
   why: string;
 }
 
-export const QUICK_PICKS: { label: string; type: ChangeType; pattern: RegExp }[] = [
-  {
-    label: "Product Updates",
-    type: "product_update",
-    pattern: /\bproducts?\b|\b(launch|launches|releases?|features?)\b/i,
-  },
-  {
-    label: "Metrics Shared",
-    type: "metrics_shared",
-    pattern: /\bmetrics?\b|\bkpis?\b|\btraction\b|\brevenue\b|\bgrowth numbers\b/i,
-  },
-  {
-    label: "Founders Amplified",
-    type: "founder_amplified",
-    pattern: /\bfounders?\b|\bpress\b|\bpodcasts?\b|\binterviews?\b|\bamplif/i,
-  },
-  {
-    label: "Fundraising Signals",
-    type: "fundraising",
-    pattern: /\bfund\s*-?rais|\bfunding\b|\brais(e|es|ing)\b|\brounds?\b|\binvest(ors?|ment)\b/i,
-  },
-  {
-    label: "Hiring Updates",
-    type: "hiring",
-    pattern: /\bhir(e|es|ing)\b|\brecruit|\bjobs?\b|\bopen roles\b|\bheadcount\b|\btalent\b/i,
-  },
-  {
-    label: "Customer/Partnership Signals",
-    type: "customer_partnership",
-    pattern: /\bcustomers?\b|\bclients?\b|\bpartner(s|ship|ships)?\b|\bdeals?\b|\bcontracts?\b/i,
-  },
-];
+/** Whether a text names a kind by one of its phrases (watch-vocabulary.ts). */
+function namedBy(phrases: string[]): (text: string) => boolean {
+  const matchers = phrases.map(phrase);
+  return (text) => matchers.some((m) => m.test(text));
+}
+
+/** The six quick picks, each with whether a phrase of the watch list names it. */
+export const QUICK_PICKS: { label: string; type: ChangeType; names: (text: string) => boolean }[] =
+  QUICK_PICK_WORDS.map((q) => ({ label: q.label, type: q.type, names: namedBy(q.words) }));
 
 /**
- * Words naming the kinds that have no quick pick (docs/spec/decisions.md signal types). A phrase
- * using them is an item of that type, labelled with the user's words; they are read before the
- * quick picks so that "executive hires" is a leadership change, not any hire.
+ * The kinds that have no quick pick. A phrase naming them is an item of that type, labelled with the user's words; they
+ * are read before the quick picks so that "executive hires" is a leadership change, not any hire.
  */
-export const KIND_PHRASES: { type: ChangeType; pattern: RegExp }[] = [
-  {
-    type: "leadership_change",
-    pattern: new RegExp(
-      String.raw`\b(leadership|executives?|execs?|c-suite|c-level|management (team|changes?)|(new|` +
-        "senior) (leaders|hires)|founders? (leaving|departures?|exits?|leaves)|departures?|" +
-        String.raw`appointments?|board changes?)\b(\s+(hires?|changes?|moves?|departures?|appointments?))?`,
-      "i",
-    ),
-  },
-  {
-    type: "corporate_event",
-    pattern: new RegExp(
-      String.raw`\b(m\s*&\s*a|corporate events?|exits?|acquisitions?|acquired|mergers?|buyouts?|takeovers?|` +
-        String.raw`shut\s*-?\s*downs?|shutting down|wind(ing)?[\s-]downs?|layoffs?|lay\s*-?\s*offs?|downsizing|` +
-        String.raw`restructuring|rebrand(s|ing)?|renam(e|es|ing))\b`,
-      "i",
-    ),
-  },
-];
+export const KIND_PHRASES: { type: ChangeType; names: (text: string) => boolean }[] = KIND_WORDS.map((k) => ({
+  type: k.type,
+  names: namedBy(k.words),
+}));
 
 function asksForEverything(phrase: string): boolean {
-  const ws = foldText(phrase).match(/[\p{L}]+/gu) ?? [];
+  const ws = textWords(phrase);
   return ws.some((w) => CATCH_ALL.has(w)) && ws.every((w) => CATCH_ALL.has(w) || OF_NOTE.has(w));
+}
+
+/** What separates the items of a watch list within a line: "and", "&" (not M&A's), "/". */
+function separates(token: string, next: string | undefined): boolean {
+  if (token.toLowerCase() === "and" || token === "/") return true;
+  return token === "&" && textWords(next ?? "")[0] !== "a";
+}
+
+/** A watch list's phrases: "Product Updates, hiring and M & A / exits" → Product Updates, hiring, M & A, exits. */
+export function watchPhrases(thingsToTrack: string): string[] {
+  let lines = [thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ")];
+  for (const separator of [",", ";", "•", "·"]) lines = lines.flatMap((l) => l.split(separator));
+  const phrases: string[] = [];
+  for (const line of lines.flatMap((l) => l.split("\n"))) {
+    const tokens = line.split(" ").filter(Boolean);
+    let current: string[] = [];
+    tokens.forEach((token, i) => {
+      if (!separates(token, tokens[i + 1])) return void current.push(token);
+      phrases.push(current.join(" "));
+      current = [];
+    });
+    phrases.push(current.join(" "));
+  }
+  return phrases.filter(Boolean);
 }
 
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
-  const phrases = thingsToTrack
-    .split(/[,;\n•·]+|\s+(?:and|&(?!\s*a\b))\s+|\s\/\s/i)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  for (const phrase of phrases) {
+  for (const phrase of watchPhrases(thingsToTrack)) {
     if (asksForEverything(phrase)) {
       if (!items.some((i) => i.any))
         items.push({ label: phrase, kind: "free_text", type: null, keywords: [], any: true });
       continue;
     }
-    const kind = KIND_PHRASES.find((k) => k.pattern.test(phrase));
+    const kind = KIND_PHRASES.find((k) => k.names(phrase));
     if (kind) {
       // Matches findings of its kind, and by its words what the lexicon could not type.
       if (!items.some((i) => i.label.toLowerCase() === phrase.toLowerCase())) {
@@ -126,11 +116,11 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
       }
       continue;
     }
-    const picks = QUICK_PICKS.filter((q) => q.pattern.test(phrase));
+    const picks = QUICK_PICKS.filter((q) => q.names(phrase));
     // Words left once the quick picks' own words are gone qualify the phrase ("customers in
     // Europe" → europe): it is then one free-text item about those kinds, not a bare quick pick
     // that any customer anywhere would match.
-    const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.pattern.test(w)));
+    const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.names(w)));
     if (rest.length === 0) {
       for (const q of picks) {
         if (!items.some((i) => i.label === q.label))
@@ -157,7 +147,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       label: item.label,
       by: "type",
       terms: [],
-      why: `a ${f.type.replace(/_/g, " ")} finding: “${item.label}” covers every kind of event`,
+      why: `a ${f.type.replaceAll("_", " ")} finding: “${item.label}” covers every kind of event`,
     };
   }
   if (item.type !== null && item.type === f.type) {
@@ -165,7 +155,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       label: item.label,
       by: "type",
       terms: [],
-      why: `a ${f.type.replace(/_/g, " ")} finding, which “${item.label}” stands for`,
+      why: `a ${f.type.replaceAll("_", " ")} finding, which “${item.label}” stands for`,
     };
   }
   // Layoffs are a corporate event, and headcount going down is hiring news too.
@@ -229,12 +219,23 @@ function decides(item: WatchItem, hits: string[]): boolean {
 
 function specificity(keyword: string, label: string): number {
   if (GENERIC.has(keyword)) return 1;
-  // Written as a name or an acronym in the user's phrase (not merely first-word capitalised).
-  const named = /(?:\S\s+|^)(?=\p{Lu})(\p{L}+)/gu;
-  const at = [...label.matchAll(named)].find(
-    (m) => foldText(m[1]) === keyword && (m.index! > 0 || /^\p{Lu}{2,}$/u.test(m[1])),
-  );
-  return at ? 3 : 2;
+  return namedInLabel(keyword, label) ? 3 : 2;
+}
+
+/**
+ * Whether the user's phrase writes a keyword as a name or an acronym: a capitalised word after the first ("expansion
+ * into Europe"), or an acronym anywhere ("EU customers"); a capital that only starts the phrase does not count.
+ */
+function namedInLabel(keyword: string, label: string): boolean {
+  return label
+    .split(" ")
+    .filter(Boolean)
+    .some((token, i) => {
+      const first = textWords(token)[0];
+      if (first !== keyword || token[0] === token[0].toLowerCase()) return false;
+      const written = token.slice(0, first.length);
+      return i > 0 || (first.length >= 2 && written === written.toUpperCase());
+    });
 }
 
 type Term = WatchMatch["terms"][number];
@@ -295,7 +296,14 @@ function contentWords(phrase: string): string[] {
   return [...new Set(words(phrase).filter((w) => !FILLER.has(w)))];
 }
 
+/** A watch list's words: folded, "M&A" one word ("mna"), two-letter words only when they carry a subject. */
 function words(s: string): string[] {
-  const text = foldText(s).replace(/\bm\s*&\s*a\b/g, "mna");
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3 || SHORT_WORDS.has(w));
+  const pieces = foldText(s).split("&");
+  const joined = pieces.slice(1).reduce((text, piece) => {
+    const [before, after] = [text.trimEnd(), piece.trimStart()];
+    const mna =
+      textWords(before).at(-1) === "m" && before.endsWith("m") && textWords(after)[0] === "a" && after.startsWith("a");
+    return mna ? `${before.slice(0, -1)}mna${after.slice(1)}` : `${text}&${piece}`;
+  }, pieces[0]);
+  return textWords(joined).filter((w) => w.length >= 3 || SHORT_WORDS.has(w));
 }

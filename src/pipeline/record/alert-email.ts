@@ -30,7 +30,7 @@ export function composeAlertEmail(a: AlertEmailInput): AlertEmail {
   const why =
     `You asked to track: “${clip(a.thingsToTrack.trim(), 300)}”. ` +
     (a.matchedWatchItems.length ? `This change matches ${a.matchedWatchItems.map((m) => `“${m}”`).join(", ")}. ` : "") +
-    `Severity ${a.severity}; recommendation: ${a.recommendation.replace(/_/g, " ")}.`;
+    `Severity ${a.severity}; recommendation: ${a.recommendation.replaceAll("_", " ")}.`;
   const evidence = a.evidence.length ? a.evidence : [];
 
   const text = [
@@ -70,8 +70,11 @@ export function composeAlertEmail(a: AlertEmailInput): AlertEmail {
 }
 
 export function firstSentence(s: string): string {
+  // The first full stop, exclamation or question mark that ends the text or is followed by a space: "Acme raised
+  // $1.5M. More" → "Acme raised $1.5M".
   const m = /^(.+?[.!?])(\s|$)/.exec(s.trim());
-  return (m ? m[1] : s).replace(/[.!]$/, "");
+  const sentence = m ? m[1] : s;
+  return sentence.endsWith(".") || sentence.endsWith("!") ? sentence.slice(0, -1) : sentence;
 }
 
 export function clip(s: string, n: number): string {
@@ -79,10 +82,11 @@ export function clip(s: string, n: number): string {
 }
 
 export function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
 /** Text for a header: a name given through the API may hold CR/LF, which there starts a new header. */
 export function oneLine(s: string): string {
+  // Control characters, line and paragraph separators and runs of white space: "Acme\r\nBcc: x" → "Acme Bcc: x".
   return s.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, " ").trim();
 }

@@ -160,6 +160,7 @@ function recentDuplicate({
 
 /** Word-set overlap (Jaccard) of two summaries, ignoring case, punctuation and short words. */
 export function summarySimilarity(a: string, b: string): number {
+  // Words with their "$" and "%" kept, so amounts stay apart: "Acme raised $40M (+20%)" → acme, raised, $40m, 20%.
   const words = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? []).filter((w) => w.length >= 3));
   const A = words(a);
   const B = words(b);

@@ -12,6 +12,7 @@ import { discoverCompany, type DiscoverContext } from "../enrich/company";
 import { isSameSite } from "../collect/extract/discover";
 import type { Stage } from "../enrich/facts";
 import type { SnapshotPage, SnapshotPerson } from "../collect/snapshot";
+import { findPhrase } from "../../text";
 
 /*
  * Lead discovery (issue step 8): people named around a tracked company (its team, advisors,
@@ -63,133 +64,163 @@ export interface LeadScan {
   considered: LeadConsideration[];
 }
 
-const FOUNDER_WORDS = /\b(co-?)?founder\b|\bfounded\b|\bfounding (ceo|partner)\b/i;
+/** What a person says of themselves that makes them a founder: "Co-founder", "founded Acme", "founding partner". */
+const FOUNDER_WORDS = ["founder", "cofounder", "founded", "founding ceo", "founding partner"];
 
-export async function scanForLeads(
-  ctx: DiscoverContext & { db: Db; maxCandidates: number; lookedIntoRecently?: ReadonlyMap<string, number> },
-  source: { orgId: string; website: string | null; founders: { name: string; linkedinUrl: string | null }[] },
-  pages: SnapshotPage[],
-): Promise<LeadScan> {
+type ScanContext = DiscoverContext & {
+  db: Db;
+  maxCandidates: number;
+  lookedIntoRecently?: ReadonlyMap<string, number>;
+};
+type ScanSource = { orgId: string; website: string | null; founders: { name: string; linkedinUrl: string | null }[] };
+/** A person named on the tracked company's pages, with the page that names them. */
+type PagePerson = SnapshotPerson & { pageUrl: string; pageTitle: string | null };
+type CompanyFound = Awaited<ReturnType<typeof discoverCompany>>;
+
+export async function scanForLeads(ctx: ScanContext, source: ScanSource, pages: SnapshotPage[]): Promise<LeadScan> {
+  const considered: LeadConsideration[] = [];
+  const candidates: LeadCandidate[] = [];
+  let budget = ctx.maxCandidates;
+  for (const person of peopleToLookInto(ctx, source, pages)) {
+    const website = person.websiteUrl ? safeUrl(person.websiteUrl)!.href : "";
+    const consider = (outcome: LeadConsideration["outcome"]) =>
+      considered.push({ name: person.name, website, outcome });
+    // Cheap checks first, so a person seen on every run costs no fetch after the first.
+    const known = await knownOutcome(ctx.db, source.orgId, person, website);
+    if (known) {
+      consider(known);
+      continue;
+    }
+    if (budget <= 0) {
+      consider("over_budget");
+      continue;
+    }
+    budget--;
+    const found = await discoverFounderCompany(ctx, person, website);
+    if (found.failure) {
+      consider("site_unreadable");
+      continue;
+    }
+    const candidate = candidateOf(person, website, found);
+    if (candidate) candidates.push(candidate);
+    consider(candidate ? "candidate" : "not_a_founder");
+  }
+  return { candidates, considered };
+}
+
+/**
+ * The people of the pages worth looking into: not the company's own founders, linking to another site than its own;
+ * those never looked into first, then those looked into longest ago (the sort is stable), so the budget reaches
+ * everyone in turn over a few runs.
+ */
+function peopleToLookInto(ctx: ScanContext, source: ScanSource, pages: SnapshotPage[]): PagePerson[] {
   const founderNames = new Set(source.founders.map((f) => normalizePersonName(f.name)));
   const founderLinkedins = new Set(source.founders.map((f) => normalizeLinkedin(f.linkedinUrl)).filter(Boolean));
   const home = source.website ? safeUrl(source.website) : null;
-
-  const people = new Map<string, SnapshotPerson & { pageUrl: string; pageTitle: string | null }>();
+  const people = new Map<string, PagePerson>();
   for (const page of pages) {
     for (const p of page.people ?? []) {
       const k = normalizePersonName(p.name);
       if (!people.has(k)) people.set(k, { ...p, pageUrl: page.finalUrl ?? page.url, pageTitle: page.title ?? null });
     }
   }
-
-  const considered: LeadConsideration[] = [];
-  const candidates: LeadCandidate[] = [];
-  let budget = ctx.maxCandidates;
-  // People never looked into first, then those looked into longest ago (the sort is stable), so
-  // the budget reaches everyone in turn over a few runs.
   const recency = (p: SnapshotPerson) => {
     const runsAgo = p.websiteUrl ? ctx.lookedIntoRecently?.get(safeUrl(p.websiteUrl)?.href ?? "") : undefined;
     return runsAgo === undefined ? -1_000_000 : -runsAgo;
   };
-  for (const person of [...people.values()].sort((a, b) => recency(a) - recency(b))) {
-    if (
-      founderNames.has(normalizePersonName(person.name)) ||
-      (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)))
-    )
-      continue;
-    const site = person.websiteUrl ? safeUrl(person.websiteUrl) : null;
-    if (!site || (home && isSameSite(site, home))) continue;
-    const website = site.href;
-
-    // Cheap checks first, so a person seen on every run costs no fetch after the first.
-    const keys = [personKey(person.linkedinUrl, person.name, website)];
-    const known = await ctx.db
-      .selectFrom("leads")
-      .select("id")
-      .where("org_id", "=", source.orgId)
-      .where("person_key", "in", keys)
-      .executeTakeFirst();
-    if (known) {
-      considered.push({ name: person.name, website, outcome: "already_a_lead" });
-      continue;
-    }
-    if (await tracksCompanyWith(ctx.db, source.orgId, { websiteNorm: normalizeWebsite(website), linkedinNorm: null })) {
-      considered.push({ name: person.name, website, outcome: "already_tracked" });
-      continue;
-    }
-    if (budget <= 0) {
-      considered.push({ name: person.name, website, outcome: "over_budget" });
-      continue;
-    }
-    budget--;
-
-    const f = await discoverCompany(ctx, {
-      companyName: null,
-      website,
-      linkedinUrl: null,
-      twitterUrl: null,
-      founders: [
-        {
-          key: "person",
-          name: person.name,
-          linkedinUrl: person.linkedinUrl,
-          twitterUrl: person.twitterUrl,
-          githubUrl: null,
-        },
-      ],
+  return [...people.values()]
+    .sort((a, b) => recency(a) - recency(b))
+    .filter((person) => {
+      const isFounder =
+        founderNames.has(normalizePersonName(person.name)) ||
+        (person.linkedinUrl && founderLinkedins.has(normalizeLinkedin(person.linkedinUrl)));
+      const site = person.websiteUrl ? safeUrl(person.websiteUrl) : null;
+      return !isFounder && site && !(home && isSameSite(site, home));
     });
-    if (f.failure) {
-      considered.push({ name: person.name, website, outcome: "site_unreadable" });
-      continue;
-    }
-    const there = findSamePerson(f.people, person);
-    const confirmed = there?.isFounder ?? false;
-    const claimed = FOUNDER_WORDS.test(`${person.role ?? ""} ${person.bio ?? ""}`);
-    if (!confirmed && !claimed) {
-      considered.push({ name: person.name, website, outcome: "not_a_founder" });
-      continue;
-    }
-    const linkedinUrl = person.linkedinUrl ?? there?.linkedinUrl ?? null;
-    const companyWebsite = f.websiteUrl ?? website;
-    const companyName = f.companyName;
-    const evidence = [
+}
+
+/** Whether the person is already a lead of the organisation, or their company already tracked by it. */
+async function knownOutcome(
+  db: Db,
+  orgId: string,
+  person: PagePerson,
+  website: string,
+): Promise<"already_a_lead" | "already_tracked" | null> {
+  const keys = [personKey(person.linkedinUrl, person.name, website)];
+  const known = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("org_id", "=", orgId)
+    .where("person_key", "in", keys)
+    .executeTakeFirst();
+  if (known) return "already_a_lead";
+  const tracked = await tracksCompanyWith(db, orgId, { websiteNorm: normalizeWebsite(website), linkedinNorm: null });
+  return tracked ? "already_tracked" : null;
+}
+
+/** The person's own company, quickly enriched from its site. */
+function discoverFounderCompany(ctx: ScanContext, person: PagePerson, website: string): Promise<CompanyFound> {
+  return discoverCompany(ctx, {
+    companyName: null,
+    website,
+    linkedinUrl: null,
+    twitterUrl: null,
+    founders: [
       {
-        url: person.pageUrl,
-        title: person.pageTitle ?? person.pageUrl,
-        note:
-          `Listed as ${person.role ?? "a team member"}${person.bio ? `: “${person.bio.slice(0, 160)}”` : ""}, ` +
-          `linking to ${companyWebsite}.`,
+        key: "person",
+        name: person.name,
+        linkedinUrl: person.linkedinUrl,
+        twitterUrl: person.twitterUrl,
+        githubUrl: null,
       },
-    ];
-    if (there && confirmed) {
-      evidence.push({
-        url: there.pageUrl,
-        title: `${companyName ?? "The company"}'s own site`,
-        note: `Named as ${there.role ?? "founder"} on the company's own site.`,
-      });
-    }
-    candidates.push({
-      personKey: personKey(linkedinUrl, person.name, companyWebsite),
-      founderName: person.name,
-      founderLinkedinUrl: linkedinUrl,
-      founderTwitterUrl: person.twitterUrl ?? there?.twitterUrl ?? null,
-      companyName,
-      companyWebsite,
-      websiteNorm: normalizeWebsite(companyWebsite),
-      companyLinkedinUrl: f.linkedinUrl,
-      companyTwitterUrl: f.twitterUrl,
-      linkedinNorm: normalizeLinkedin(f.linkedinUrl),
-      description: f.description,
-      stage: f.stage,
-      classification: f.classification,
-      location: f.location,
-      foundingYear: f.foundingYear,
-      team: f.people.map((p) => ({ name: p.name, role: p.role, linkedinUrl: p.linkedinUrl })),
-      evidence,
+    ],
+  });
+}
+
+/** The lead a person makes, when their company's site names them founder or they say so themselves; else null. */
+function candidateOf(person: PagePerson, website: string, f: CompanyFound): LeadCandidate | null {
+  const there = findSamePerson(f.people, person);
+  const confirmed = there?.isFounder ?? false;
+  const claimed = findPhrase(`${person.role ?? ""} ${person.bio ?? ""}`, FOUNDER_WORDS) !== null;
+  if (!confirmed && !claimed) return null;
+  const linkedinUrl = person.linkedinUrl ?? there?.linkedinUrl ?? null;
+  const companyWebsite = f.websiteUrl ?? website;
+  const companyName = f.companyName;
+  const evidence = [
+    {
+      url: person.pageUrl,
+      title: person.pageTitle ?? person.pageUrl,
+      note:
+        `Listed as ${person.role ?? "a team member"}${person.bio ? `: “${person.bio.slice(0, 160)}”` : ""}, ` +
+        `linking to ${companyWebsite}.`,
+    },
+  ];
+  if (there && confirmed) {
+    evidence.push({
+      url: there.pageUrl,
+      title: `${companyName ?? "The company"}'s own site`,
+      note: `Named as ${there.role ?? "founder"} on the company's own site.`,
     });
-    considered.push({ name: person.name, website, outcome: "candidate" });
   }
-  return { candidates, considered };
+  return {
+    personKey: personKey(linkedinUrl, person.name, companyWebsite),
+    founderName: person.name,
+    founderLinkedinUrl: linkedinUrl,
+    founderTwitterUrl: person.twitterUrl ?? there?.twitterUrl ?? null,
+    companyName,
+    companyWebsite,
+    websiteNorm: normalizeWebsite(companyWebsite),
+    companyLinkedinUrl: f.linkedinUrl,
+    companyTwitterUrl: f.twitterUrl,
+    linkedinNorm: normalizeLinkedin(f.linkedinUrl),
+    description: f.description,
+    stage: f.stage,
+    classification: f.classification,
+    location: f.location,
+    foundingYear: f.foundingYear,
+    team: f.people.map((p) => ({ name: p.name, role: p.role, linkedinUrl: p.linkedinUrl })),
+    evidence,
+  };
 }
 
 /**

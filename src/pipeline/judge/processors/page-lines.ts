@@ -1,5 +1,6 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
-import { isStopword, words } from "../../../text";
+import { findPhrase, foldedPhrase, foldText, isStopword, words } from "../../../text";
+import { statesMoney } from "../../compare/numbers";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
@@ -8,28 +9,47 @@ import { addScores, bestType, type TypeScores } from "../../read/lexicon";
 import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
+import { bareUrl } from "../urls";
+
+/**
+ * The words of a line that hold a letter, a word's hyphens and apostrophes kept inside it: "Acme's e-mail tool, 2024"
+ * is three words.
+ */
+function wordsWithLetters(line: string): string[] {
+  const joined = line.replaceAll("-", "").replaceAll("'", "").replaceAll("’", "");
+  return words(joined).filter((w) => Number.isNaN(Number(w)));
+}
 
 /** A line that says something (four words or more), not a button label ("Talk to sales") or a price. */
 function isStatement(line: string): boolean {
-  return (line.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length >= 4;
+  return wordsWithLetters(line).length >= 4;
 }
 
-/**
- * A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate ("/mo", "per
- * seat").
- */
-const PRICE_ROW = new RegExp(
-  [
-    String.raw`[$€£¥]\s?\d`, // "$49", "€ 1.200"
-    String.raw`\d\s?(?:usd|eur|gbp|chf|€|\$|£)(?!\w)`, // "29 USD", "49 €"
-    String.raw`(?:/|\bper\s+)(?:mo|month|yr|year|user|seat|member|editor)s?\b`, // "/mo", "per seat"
-  ].join("|"),
-  "i",
+/** What a price is counted by after "per" or "/": "$12 per seat", "€49/mo". */
+const RATE_UNITS = new Set(
+  "mo mos month months yr yrs year years user users seat seats member members editor editors".split(" "),
 );
+
+/** Whether a line states a rate: "per" and a unit ("per seat"), or a unit right after a slash ("/mo"). */
+function statesRate(line: string): boolean {
+  const ws = words(line);
+  if (ws.some((w, i) => w === "per" && RATE_UNITS.has(ws[i + 1] ?? ""))) return true;
+  return line
+    .split("/")
+    .slice(1)
+    .some((after) => {
+      const unit = words(after)[0] ?? "";
+      return RATE_UNITS.has(unit) && foldText(after).startsWith(unit);
+    });
+}
+
+/** A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate. */
+const isPriceRow = (line: string) => statesMoney(line) || statesRate(line);
 
 /** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
 function withoutFaq(lines: string[]): string[] {
-  return lines.filter((l, i) => !/\?\s*$/.test(l) && !/\?\s*$/.test(lines[i - 1] ?? ""));
+  const asks = (l: string | undefined) => l?.trimEnd().endsWith("?") ?? false;
+  return lines.filter((l, i) => !asks(l) && !asks(lines[i - 1]));
 }
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
@@ -103,7 +123,7 @@ export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed" 
   // same prices laid out again (a table become cards, labels reworded).
   if (
     change.kind === "pricing" &&
-    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || PRICE_ROW.test(l)) &&
+    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || isPriceRow(l)) &&
     !change.samePrices
   )
     return { product_update: KIND_PRIOR };
@@ -132,7 +152,7 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
   const page =
     pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
   if (!page?.links?.length) return [];
-  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+  const norm = foldedPhrase;
   const lines = change.added.map(norm).filter((l) => l.length >= 12);
   if (!lines.length) return [];
   let origin: string;
@@ -141,12 +161,12 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
   } catch {
     return [];
   }
-  const self = change.url.replace(/#.*$/, "").replace(/\/$/, "");
+  const self = bareUrl(change.url);
   const out: SnapshotLink[] = [];
   for (const link of page.links) {
     const url = parseAbsoluteHttpUrl(link.url);
     if (!url) continue;
-    if (url.origin !== origin || link.url.replace(/#.*$/, "").replace(/\/$/, "") === self) continue;
+    if (url.origin !== origin || bareUrl(link.url) === self) continue;
     const text = norm(link.text);
     if (
       text.length >= 12 &&
@@ -158,22 +178,49 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
   return out.slice(0, 3);
 }
 
+/** Words and phrases that make a line about cookies and consent ("we use cookies", "do not sell"). */
+const CONSENT_SUBJECTS = [
+  "cookie",
+  "cookies",
+  "consent",
+  "consenting",
+  "gdpr",
+  "ccpa",
+  "do not sell",
+  "your privacy",
+  "about privacy",
+  "privacy choices",
+  "privacy preferences",
+  "privacy settings",
+];
+
+/** What a consent banner asks of the reader or says of the site ("accept", "manage", "partners", "store"). */
+const CONSENT_ACTIONS = new Set([
+  "use",
+  "uses",
+  "accept",
+  "reject",
+  "deny",
+  "decline",
+  "manage",
+  "care",
+  "preferences",
+  "settings",
+  "privacy",
+  "consent",
+  "partners",
+  "personalise",
+  "personalize",
+  "store",
+  "storing",
+  "access",
+]);
+
 /**
  * Cookie and consent banners: their wording ("we and our partners use cookies") states no event,
  * and a site's consent tool rewrites them at will. The diff is meant to drop them; the analyser
  * does not count them either, so a banner never becomes a finding.
  */
 function isConsentLine(line: string): boolean {
-  return (
-    new RegExp(
-      String.raw`\bcookies?\b|\bconsent(ing)?\b|\bgdpr\b|\bccpa\b|\bdo not sell\b|\b(your|about) privacy\b|` +
-        String.raw`\bprivacy (choices|preferences|settings)\b`,
-      "i",
-    ).test(line) &&
-    new RegExp(
-      String.raw`\b(use|uses|accept|reject|deny|decline|manage|care|preferences|settings|privacy|consent|` +
-        String.raw`partners|personali[sz]e|store|storing|access)\b`,
-      "i",
-    ).test(line)
-  );
+  return findPhrase(line, CONSENT_SUBJECTS) !== null && words(line).some((w) => CONSENT_ACTIONS.has(w));
 }

@@ -2,21 +2,13 @@ import type { SnapshotPerson } from "../../collect/snapshot";
 import { list, quoteOf, type RawFinding } from "../finding";
 import type { AnalysisInput } from "../types";
 import { pageUrlOf } from "./page-url";
-
-/** Titles that make a person on a team page an executive (a leadership change, not a hire). */
-const EXECUTIVE = new RegExp(
-  String.raw`\b(chief|c[etfoimrp]o|ciso|vp|svp|evp|vice president|head of|president|general counsel|` +
-    "managing director|director|co-?founder|founder|gesch[äa]ftsf[üu]hrer(in)?|vorstand|" +
-    "(mit)?gr[üu]nder(in)?|directeur|directrice|pr[ée]sident(e)?|(co-?)?fondat(eur|rice)|directora|" +
-    String.raw`presidenta|(co-?)?fundador(a)?|consejer[oa] delegad[oa])\b`,
-  "i",
-);
+import { namesExecutive } from "../../compare/people";
 
 /** People new on the team pages: an executive is a leadership change each, the others one hiring finding. */
 export function teamJoinerFindings(input: AnalysisInput): RawFinding[] {
   const { diff } = input;
   const out: RawFinding[] = [];
-  const executives = diff.peopleAdded.filter((p) => EXECUTIVE.test(p.role ?? ""));
+  const executives = diff.peopleAdded.filter((p) => namesExecutive(p.role ?? ""));
   for (const p of executives) {
     out.push({
       type: "leadership_change",
@@ -64,7 +56,7 @@ export function departureFindings(input: AnalysisInput): RawFinding[] {
     const was = before.get(name);
     const founder = company.founders.includes(name) || was?.person.isFounder === true;
     const role = was?.person.role ?? (founder ? "Founder" : null);
-    if (!role || !(founder || EXECUTIVE.test(role))) {
+    if (!role || !(founder || namesExecutive(role))) {
       minor.push(name);
       continue;
     }

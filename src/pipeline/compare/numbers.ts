@@ -1,0 +1,104 @@
+/*
+ * Numbers as a page writes them, amounts of money and versions, read by one parser for every stage that compares or
+ * weighs them: the prices of a pricing page (compare), whether a line is a price row, the millions a funding headline
+ * states and the version a release names (judge).
+ */
+
+/** Currencies written after the number: "29 USD", "49 €". */
+const CURRENCIES_AFTER = new Set(["usd", "eur", "gbp", "chf", "€", "$", "£"]);
+/** Multipliers of a headline's amount, in millions: "$5M", "$40 million", "€1.2bn". */
+const MILLIONS: Record<string, number> = { m: 1, mm: 1, million: 1, b: 1000, bn: 1000, billion: 1000 };
+
+/**
+ * What an amount is written with: a currency sign (before the number: "$49", "€ 1.200"), a number with its separators,
+ * a word. "$1,200.50/mo" gives "$", "1,200.50", "mo".
+ */
+const TOKEN = /(?<sign>[$€£¥])|(?<number>\d[\d,.]*\d|\d)|(?<word>\p{L}+)/gu;
+/** A thousands separator: a comma or a point before exactly three digits ("1,200" and "1.200" are 1200). */
+const THOUSANDS = /[,.](?=\d{3}(?!\d))/g;
+
+interface Token {
+  kind: "sign" | "number" | "word";
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** An amount of money a text states. */
+export interface Money {
+  /** The number as written ("1,200.50"). */
+  number: string;
+  /** The word after it, lower case ("million", "usd", "mo"), if any. */
+  next: string | null;
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    kind: m.groups?.sign ? "sign" : m.groups?.number ? "number" : "word",
+    text: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** Two tokens written together or one space apart ("$ 49", "49€"). */
+function adjacent(text: string, a: Token, b: Token): boolean {
+  const between = text.slice(a.end, b.start);
+  return between.length <= 1 && between.trim() === "";
+}
+
+/** The amounts of money a text states: a number after a currency sign, or before a currency. */
+export function moneyIn(text: string): Money[] {
+  const tokens = tokensOf(text);
+  const out: Money[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [t, n, after] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    const nextOf = (k: Token, m: Token | undefined) => (m && adjacent(text, k, m) ? m.text : null);
+    if (t.kind === "sign" && n?.kind === "number" && adjacent(text, t, n)) {
+      out.push({ number: n.text, next: nextOf(n, after) });
+      i++;
+    } else if (t.kind === "number" && n && CURRENCIES_AFTER.has(n.text) && adjacent(text, t, n)) {
+      out.push({ number: t.text, next: n.text });
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Whether a text states an amount of money ("$49", "29 USD"). */
+export function statesMoney(text: string): boolean {
+  return moneyIn(text).length > 0;
+}
+
+/** The amounts of money a text states, as compared ("$1,200" and "$1200" are one), in order of size. */
+export function amountsOf(text: string | undefined): string[] {
+  return moneyIn(text ?? "")
+    .map((m) => m.number.replace(THOUSANDS, ""))
+    .sort();
+}
+
+/** The amounts in millions a text states with a currency sign ("$40M" → "40", "€1.2bn" → "1200"). */
+export function millionsOf(text: string): string[] {
+  return moneyIn(text).flatMap((m) => {
+    const times = m.next === null ? undefined : MILLIONS[m.next];
+    // A decimal comma or point, not thousands: "1,5" is 1.5, "1,200,000" is no amount of millions.
+    const n = Number(m.number.replace(",", "."));
+    return times === undefined || Number.isNaN(n) ? [] : [String(n * times)];
+  });
+}
+
+/** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */
+export function versionsIn(text: string): string[] {
+  const tokens = tokensOf(text);
+  return tokens.flatMap((t, i) => {
+    const [before, after] = [tokens[i - 1], tokens[i + 1]];
+    const parts = t.text.split(".");
+    if (t.kind !== "number" || t.text.includes(",") || parts.length > 3 || parts.length < 2) return [];
+    if (after?.kind === "word" && after.start === t.end) return [];
+    if (before?.kind === "word" && before.end === t.start) {
+      // "v2.0" is a version, "dev2.0" a word: the "v" stands alone before the number.
+      if (before.text !== "v" || tokens[i - 2]?.end === before.start) return [];
+    }
+    return [t.text.endsWith(".0") ? t.text.slice(0, -2) : t.text];
+  });
+}

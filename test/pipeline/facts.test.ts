@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { detectFoundingYear, detectLocation, detectStage, nameFromTitle } from "../../src/pipeline/enrich/facts";
+
+/* The tables of enrich/facts.ts: stage phrases, founding-year cues, location cues, title separators. */
+
+describe("facts a site states, by their tables", () => {
+  it.each([
+    ["Acme went public in 2021.", "growth"],
+    ["Acme is listed on the NASDAQ.", "growth"],
+    ["A growth-stage company, since our Series C.", "growth"],
+    ["We raised our pre-seed from angels.", "pre_seed_seed"],
+    ["Backed by a $2M seed from Example Ventures.", "pre_seed_seed"],
+    ["Seed-funded by Example Capital.", "pre_seed_seed"],
+    ["Our series of robots.", "unknown"],
+  ])("%j is %s", (text, stage) => {
+    expect(detectStage([text]).stage).toBe(stage);
+  });
+
+  it("gives the sentence that said it as evidence", () => {
+    expect(detectStage(["Robots for warehouses. We closed our Series A in May. Join us!"]).evidence).toBe(
+      "We closed our Series A in May.",
+    );
+  });
+
+  it("reads a founding year after its cue in the same sentence only", () => {
+    const now = new Date("2026-11-01T00:00:00Z");
+    expect(detectFoundingYear(["Serving customers since 1998."], now)).toBe(1998);
+    expect(detectFoundingYear(["Established in Lisbon in 2004."], now)).toBe(2004);
+    expect(detectFoundingYear(["We started small. In 2010 we grew."], now)).toBeNull();
+  });
+
+  it("trusts “based in” over “offices in”, and leaves the sentence's full stop", () => {
+    expect(detectLocation(["We have offices in London.", "Acme is headquartered in Austin, TX."])).toBe("Austin, TX");
+    expect(detectLocation(["We have offices in London and Paris."])).toBe("London");
+    expect(detectLocation(["Acme is based in St. Louis."])).toBe("St. Louis");
+  });
+
+  it("cuts a page title at its separator", () => {
+    expect(nameFromTitle("Acme — Robots for warehouses")).toBe("Acme");
+    expect(nameFromTitle("Acme: the robot company")).toBe("Acme: the robot company");
+    expect(nameFromTitle("Acme-Robotics")).toBe("Acme-Robotics");
+  });
+});

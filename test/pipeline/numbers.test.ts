@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { amountsOf, millionsOf, statesMoney, versionsIn } from "../../src/pipeline/compare/numbers";
+
+describe("numbers as a page writes them", () => {
+  it("reads amounts of money with a sign before or a currency after, thousands separators aside", () => {
+    expect(amountsOf("Pro $1,200 a year, Team € 49, Basic 29 USD, Swiss 10 CHF")).toEqual(["10", "1200", "29", "49"]);
+    expect(amountsOf("$1.200 or $1200")).toEqual(["1200", "1200"]);
+    expect(amountsOf("49 users, 12 seats, 2024")).toEqual([]);
+    expect(amountsOf(undefined)).toEqual([]);
+  });
+
+  it("tells a line that states money from one that does not", () => {
+    expect(statesMoney("Starter: $49")).toBe(true);
+    expect(statesMoney("49€ per month")).toBe(true);
+    expect(statesMoney("Up to 5 usdc wallets")).toBe(false);
+    expect(statesMoney("Talk to sales")).toBe(false);
+  });
+
+  it("reads a headline's amounts in millions", () => {
+    expect(millionsOf("acme raises $40m series b")).toEqual(["40"]);
+    expect(millionsOf("€1.2bn valuation after a $5 million round")).toEqual(["1200", "5"]);
+    expect(millionsOf("$1,5 million")).toEqual(["1.5"]);
+    expect(millionsOf("$1,200,000 million and 40 usd m")).toEqual([]);
+  });
+
+  it("reads versions, not numbers inside words", () => {
+    expect(versionsIn("acme v2.0 and 3.1.4 ship")).toEqual(["2", "3.1.4"]);
+    expect(versionsIn("dev2.0 build 2.0x, 12 items")).toEqual([]);
+  });
+});

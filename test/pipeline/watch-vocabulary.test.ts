@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { parseWatchItems, watchPhrases } from "../../src/pipeline/judge/watch";
+
+/* The watch list's tables (watch-vocabulary.ts): how a list splits, and which words name which kind. */
+
+describe("the watch list's vocabulary", () => {
+  it("splits a list on commas, semicolons, bullets, lines, “and”, “&” and “/”, but not M&A", () => {
+    expect(watchPhrases("Product Updates, hiring and M & A / exits;\n• layoffs & rebrands · R&D")).toEqual([
+      "Product Updates",
+      "hiring",
+      "M & A",
+      "exits",
+      "layoffs",
+      "rebrands",
+      "R&D",
+    ]);
+  });
+
+  it.each([
+    ["new product launches", "Product Updates"],
+    ["KPIs", "Metrics Shared"],
+    ["founder amplification", "Founders Amplified"],
+    ["investors", "Fundraising Signals"],
+    ["recruiting", "Hiring Updates"],
+    ["partnerships", "Customer/Partnership Signals"],
+  ])("%j is the quick pick %j", (phrase, label) => {
+    expect(parseWatchItems(phrase)).toEqual([{ label, kind: "quick_pick", type: expect.any(String), keywords: [] }]);
+  });
+
+  it.each([
+    ["growth numbers", "metrics_shared"],
+    ["fund-raising", "fundraising"],
+    ["open roles", "hiring"],
+  ])("%j, a quick pick's phrase of two words, is a free-text item about %j", (phrase, type) => {
+    expect(parseWatchItems(phrase)[0]).toMatchObject({ kind: "free_text", within: [type] });
+  });
+
+  it.each([
+    ["C-suite moves", "leadership_change"],
+    ["founder departures", "leadership_change"],
+    ["board changes", "leadership_change"],
+    ["shut-downs", "corporate_event"],
+    ["winding down", "corporate_event"],
+    ["lay-offs", "corporate_event"],
+    ["renaming", "corporate_event"],
+  ])("%j names the kind %j", (phrase, type) => {
+    expect(parseWatchItems(phrase)[0]).toMatchObject({ label: phrase, type });
+  });
+
+  it("weighs a keyword written as a name after the first word, or as an acronym, above an ordinary word", () => {
+    const [item] = parseWatchItems("expansion into Europe");
+    expect(item.keywords).toEqual(["expansion", "europe"]);
+    expect(parseWatchItems("EU customers")[0].keywords).toEqual(["eu"]);
+  });
+});
