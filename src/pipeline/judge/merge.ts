@@ -2,7 +2,7 @@ import { foldText, isStopword, words } from "../../text";
 import { postUrlKey } from "../collect/extract/discover";
 import { sameStory } from "../collect/extract/news";
 import type { Evidence } from "../signal";
-import { withoutFragment } from "./urls";
+import { withoutFragment } from "../collect/urls";
 import { millionsOf, versionsIn } from "../compare/numbers";
 
 /*
