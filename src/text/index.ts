@@ -90,3 +90,4 @@ export function stem(word: string): string {
   if (w.endsWith("y") && w.length > 4) w = `${w.slice(0, -1)}i`;
   return w;
 }
+export * from "./spans";
