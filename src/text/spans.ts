@@ -5,8 +5,8 @@ export interface WordSpan {
   end: number;
 }
 
-/** Runs of letters and digits, and the money and "&" signs a phrase may name ("€5M", "Acme & Globex"). */
-const SPAN_RE = /[\p{L}\p{N}]+|[$€£&]/gu;
+/** Runs of letters and digits, and the signs a phrase may name: money, "&", "%" ("€5M", "Acme & Globex", "20%"). */
+const SPAN_RE = /[\p{L}\p{N}]+|[$€£&%]/gu;
 
 /** The words of a text with their offsets ("raised €5M" → raised 0–6, € 7–8, 5M 8–10). */
 export function wordSpans(text: string): WordSpan[] {

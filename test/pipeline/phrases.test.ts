@@ -13,7 +13,8 @@ describe("phrases: the kinds of token English reads with", () => {
     expect(match("#number brands", "for 60+ brands")).toBe("60+ brands");
     expect(match("#integer jobs", "100k jobs per second")).toBeNull();
     expect(match("#integer roles", "1,700 roles")).toBe("1,700 roles");
-    expect(match("grew ~3 #percent", "revenue grew by 40% this year")).toBe("grew by 40");
+    expect(match("#number clinics", "retention is 124%: clinics")).toBeNull();
+    expect(match("grew ~3 #percent", "revenue grew by 40% this year")).toBe("grew by 40%");
     expect(match("grew ~3 #percent", "usage grew 3x")).toBe("grew 3x");
     expect(match("release #version", "Release 3.4.1 is out")).toBe("Release 3.4.1");
     expect(match("#vversion", "see 3.4")).toBeNull();

@@ -181,14 +181,7 @@ const percent: Slot = (r, at) => {
   if (n[2] === "x") return at + 1;
   if (n[2] !== "") return -1;
   const i = digitsEnd(r, at);
-  if (
-    r.text
-      .slice(r.words[i - 1]!.end)
-      .trimStart()
-      .startsWith("%")
-  )
-    return i;
-  return ["x", "percent"].includes(r.words[i]?.folded ?? "") ? i + 1 : -1;
+  return ["%", "x", "percent"].includes(r.words[i]?.folded ?? "") ? i + 1 : -1;
 };
 
 /** A version: "3.4", "v2.0.1" (at least two groups joined by dots); `v` whether its "v" must be written. */

@@ -19,7 +19,7 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     phrases(
       "reduc*|shrink*|cut|cuts|cutting ?the ?size ?of our|its|the team|company|workforce|headcount|staff by|to " +
         "?about|around|roughly",
-      ["#integer", "a third|quarter|half", "one-third|quarter|half"],
+      ["#integer ?%", "a third|quarter|half", "one-third|quarter|half"],
     ),
   ],
   [
@@ -82,7 +82,7 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
       "job cuts",
       "reduc* ?of|in ?our workforce|headcount|staff",
       "cut|cuts|cutting ?our|its workforce|staff|headcount",
-      "cut|cuts|cutting #integer of ?our|its workforce|staff|headcount",
+      "cut|cuts|cutting #integer ?% of ?our|its workforce|staff|headcount",
     ],
   ],
 ];
