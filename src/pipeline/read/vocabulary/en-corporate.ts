@@ -40,7 +40,8 @@ export const CORPORATE: Vocabulary = [
       "announc* ?a|the|our merger",
     ],
   ],
-  // "we are shutting down", "Little Fern is closing", "we are closing for good": closing with nothing after it to close.
+  // "we are shutting down", "Little Fern is closing", "we are closing for good": closing with nothing after it to
+  // close.
   [
     "corporate_event",
     3.5,

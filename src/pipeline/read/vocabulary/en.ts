@@ -294,8 +294,8 @@ const PRODUCT: Vocabulary = [
   [
     "product_update",
     1.5,
-    "new feature|features|product|products|integration|integrations|app|apps|api|apis|dashboard|dashboards|plan|plans|" +
-      "model|models",
+    "new feature|features|product|products|integration|integrations|app|apps|api|apis|dashboard|dashboards|plan|" +
+      "plans|model|models",
   ],
   ["product_update", 1, ["version #integer", "#vversion"]],
 ];
