@@ -90,6 +90,8 @@ export function collapseSpaces(text: string): string {
 
 /** Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". */
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
+/** Runs of letters and digits, and the signs a phrase may name: money, "&", "%" ("€5M", "Acme & Globex", "20%"). */
+const PHRASE_RUN = /[\p{L}\p{N}]+|[$€£&%]/gu;
 
 /** A word of a text as written, with where it stands: `text.slice(start, end) === text`. */
 export interface WordSpan {
@@ -100,7 +102,19 @@ export interface WordSpan {
 
 /** The text's words as written (runs of letters and digits), each with its place in the text. */
 export function wordSpans(text: string): WordSpan[] {
-  return [...text.matchAll(WORD_RUN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  return spansOf(text, WORD_RUN);
+}
+
+/**
+ * The words of a text and the signs a phrase may name, with their offsets ("raised €5M" → raised 0–6, € 7–8,
+ * 5M 8–10).
+ */
+export function phraseSpans(text: string): WordSpan[] {
+  return spansOf(text, PHRASE_RUN);
+}
+
+function spansOf(text: string, run: RegExp): WordSpan[] {
+  return [...text.matchAll(run)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
 /** The text's runs between whitespace with their places: "Acme, a  lab" → "Acme," at 0, "a" at 6, "lab" at 9. */

@@ -1,6 +1,6 @@
 import type { ChangeType } from "../signal";
 import { type Matcher, phrase } from "./phrases";
-import { EN_LEXICON } from "./vocabulary/en";
+import { EN, EN_MILESTONE } from "./vocabulary/en";
 import { WORKFORCE_REDUCTION } from "./vocabulary/en-workforce";
 import { VOCABULARY } from "./vocabulary/index";
 
@@ -12,17 +12,28 @@ import { VOCABULARY } from "./vocabulary/index";
  * count, so the weight-1 shapes only ever support a stronger one.
  */
 
+const WORKFORCE = WORKFORCE_REDUCTION.map(([, , source]) => phrase(source));
+
 /** Whether `text` states a workforce reduction (layoffs, cuts, a restructuring). */
 export function statesWorkforceReduction(text: string): boolean {
-  return WORKFORCE_REDUCTION.some(([re]) => re.test(text));
+  return WORKFORCE.some((p) => p.test(text));
 }
 
-/** The English lexicon (vocabulary/en.ts), then the same events in the other languages' vocabulary. */
-const LEXICON: Record<ChangeType, [Matcher, number][]> = Object.fromEntries(
-  Object.entries(EN_LEXICON).map(([type, patterns]) => [type, [...patterns]]),
-) as Record<ChangeType, [Matcher, number][]>;
-// The same events in the other languages' vocabulary (vocabulary/: de, fr, es, pt, nl, it).
-for (const [type, weight, source] of VOCABULARY) LEXICON[type].push([phrase(source), weight]);
+/**
+ * Every language's vocabulary read the same way, type by type: the English milestone compromise tags first, then the
+ * English phrases (vocabulary/en.ts), then the same events in the other languages (vocabulary/: de, fr, es, pt, …).
+ */
+const LEXICON = {
+  fundraising: [],
+  metrics_shared: [[EN_MILESTONE, 3]],
+  customer_partnership: [],
+  hiring: [],
+  leadership_change: [],
+  corporate_event: [],
+  product_update: [],
+  founder_amplified: [],
+} as Record<ChangeType, [Matcher, number][]>;
+for (const [type, weight, source] of [...EN, ...VOCABULARY]) LEXICON[type].push([phrase(source), weight]);
 
 export type TypeScores = Record<ChangeType, number>;
 

@@ -9,7 +9,7 @@ export const DE: Vocabulary = [
     "sammelt|sammeln|sammelte|sammelten|eingesammelt|erhalt*|erhielt|sichert|sichern|sicherte|sicherten|gesichert|" +
       "schliesst|schloss|abgeschlossen|holt|holte|geholt ~10 #amount",
   ],
-  ["fundraising", 3, "?pre seed|preseed finanzierung*|runde|investment"],
+  ["fundraising", 3, "?pre-seed|preseed-finanzierung*|runde|investment"],
   ["fundraising", 3, "series|serie a|b|c|d|e|f|g|h finanzierung*|runde|investment"],
   ["fundraising", 3, "finanzierungsrunde"],
   ["fundraising", 3, "finanzierung von|uber"],

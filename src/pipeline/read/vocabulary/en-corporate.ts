@@ -1,0 +1,160 @@
+import { WORKFORCE_REDUCTION } from "./en-workforce";
+import { phrases, type Vocabulary } from "./vocabulary";
+
+/*
+ * English corporate events (docs/pipeline.md "Reading statements"): a company acquired, merged, shut down,
+ * restructured or renamed. A phrase starting with "=" reads the words as written, where a capital matters ("is now
+ * Nimbus", "buys Globex": a name, not "is now available").
+ */
+
+/** "is", "we're", "we are", "we will be", "will be": a company's own state. */
+const WE_ARE = ["we are|re", "we will be", "is|are|were", "will be"];
+
+/** A company acquired, merged, shut down, restructured or renamed. */
+export const CORPORATE: Vocabulary = [
+  [
+    "corporate_event",
+    3.5,
+    [
+      "acquired by",
+      "to be acquired",
+      "has|have acquired",
+      "acquires",
+      "agreed to acquire",
+      "will acquire",
+      "is acquiring",
+      "been acquired",
+      "acquisition of|by",
+      "announc* ?its|the|our acquisition",
+      "takeover of",
+      "is|are now ?a part of",
+    ],
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "merge|merges|merged|merging with",
+      "merger of|with|between|agreement",
+      "complet* ?the|its|our merger",
+      "announc* ?a|the|our merger",
+    ],
+  ],
+  // "we are shutting down", "Little Fern is closing", "we are closing for good": closing with nothing after it to
+  // close.
+  [
+    "corporate_event",
+    3.5,
+    [
+      ...phrases(WE_ARE, [
+        "shutting|winding down",
+        "closing our|its doors",
+        "closing for good",
+        "closing down",
+        "closing _.!,;:—–$",
+      ]),
+      ...phrases(["shut|shutting|wind|winding|wound-down", "shutdown"], "~5 company|operations|business|service"),
+      "decid* to shut|wind down",
+      "decid* to close",
+      "cease|ceases|ceased|ceasing operations",
+      "going out of business",
+      "final day of service|operations",
+    ],
+  ],
+  // Acquisitions as the press and founders say them: joining a buyer (not joining it as its CTO), a next chapter inside
+  // it, being bought or snapped up, agreeing to combine.
+  [
+    "corporate_event",
+    3.5,
+    phrases("=", ["is|Is|are|Are", "we|We re|are", "will|to be"], "joining ?forces ?with ?the #name !as~6"),
+  ],
+  ["corporate_event", 3, phrases("= next|Next chapter ~10", ["as part of", "with|under|inside|joining"], "?the #name")],
+  [
+    "corporate_event",
+    3.5,
+    phrases(
+      "=",
+      ["is buying", "to buy", "buys|bought|swallows|swallowed", "snaps|snapped|scoops|scooped up"],
+      "+4 #name",
+    ),
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "= agree|agrees|agreed|agreement|deal|plan|plans to combine|merge",
+      "= combine|combines|combined|combining with #name",
+      "= #name ?#name ?#name and|& #name ?#name ?#name ?to combine|Combine|merge|Merge",
+    ],
+  ],
+  // M&A's own words: a definitive agreement, becoming a subsidiary, returning capital to investors when winding down.
+  // A merger without the word, and a product or business handed to another company.
+  [
+    "corporate_event",
+    4,
+    [
+      "combin* into ?a|one ?single|new company|business|firm|studio",
+      "become|becoming|becomes one company|business|team",
+      "will become one company|business|team",
+      "two companies|studios|teams|firms become one",
+      "two companies|studios|teams|firms are becoming one",
+    ],
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      ...phrases("=", ["becomes|became", "will become", "is becoming"], "?a part of ?the #name"),
+      "= ?has|have found|finds|finding ?a|its new home at|with|inside|within #name",
+      ...phrases(
+        "=",
+        ["transfer*", "hand* over", "handing"],
+        "~10 team|customers|contracts|product|business ~6 to #name",
+      ),
+    ],
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "definitive ?merger agreement",
+      "?will become|becomes|becoming ?a subsidiary of",
+      "?will become|becomes|becoming ?a wholly-owned subsidiary of",
+    ],
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "= wind|winding #name down",
+      "= wind|winding the|our company|business down",
+      "= return|returning ?the ?remaining capital|cash|money to ?our investors|shareholders",
+    ],
+  ],
+  [
+    "corporate_event",
+    3,
+    [
+      "= decision|decided|deciding to shut|wind|close down",
+      "= decision|decided|deciding to sunset|close",
+      "= wind|winding down #name",
+      ...phrases("= sunset|sunsetting ?the #name ?app|product|platform|service", ["on|by", "at the end of", ".,"]),
+    ],
+  ],
+  ...WORKFORCE_REDUCTION,
+  [
+    "corporate_event",
+    3.5,
+    [
+      "rebrand|rebrands|rebranded|rebranding",
+      "is|are now called|named",
+      "is|are now known as",
+      "formerly known as",
+      "chang* its|our name",
+      "renam* ?the ?company|ourselves|itself to",
+    ],
+  ],
+  // "Acme is now Nimbus." (a name, not "is now available")
+  ["corporate_event", 3.5, "= is|are now #name .:;,!$"],
+  ["corporate_event", 2, "a|our|its new name"],
+];
