@@ -42,7 +42,10 @@ function slugTitle(url: string): string | null {
   return named.length ? named.join(" ") : null;
 }
 
-/** The extensions of a page's or a document's file name, left off a slug: "/news/acme-raises.html", "primary_doc.xml". */
+/**
+ * The extensions of a page's or a document's file name, left off a slug: "/news/acme-raises.html",
+ * "primary_doc.xml".
+ */
 const PAGE_EXTENSIONS = new Set([
   "html",
   "htm",
