@@ -16,6 +16,13 @@ describe("the watch list's vocabulary", () => {
     ]);
   });
 
+  it.each([["M&A on either side"], ["M & A activity"], ["m&a deals"]])(
+    "%j, M&A however written in a longer item, is about corporate events",
+    (phrase) => {
+      expect(parseWatchItems(phrase)[0]).toMatchObject({ kind: "free_text", type: "corporate_event" });
+    },
+  );
+
   it.each([
     ["new product launches", "Product Updates"],
     ["KPIs", "Metrics Shared"],

@@ -307,7 +307,7 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
   {
     type: "corporate_event",
     words: [
-      "m a",
+      "m ?& a",
       "corporate event|events",
       "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
       "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
