@@ -290,14 +290,15 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
 
 /**
  * Words naming the kinds that have no quick pick (docs/spec/decisions.md signal types), read before the quick picks so
- * that "executive hires" is a leadership change, not any hire.
+ * that "executive hires" is a leadership change, not any hire. Phrases of read/phrases.ts: "c-suite" is written with a
+ * hyphen or a space, "m ?& a" with "&" or none.
  */
 export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
   {
     type: "leadership_change",
     words: [
       "leadership|executive|executives|exec|execs|departure|departures|appointment|appointments",
-      "c suite|level",
+      "c-suite|level",
       "management team|change|changes",
       "new|senior leaders|hires",
       "founder|founders leaving|departure|departures|exit|exits|leaves",
@@ -312,10 +313,10 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
       "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
       "rename|renames|renaming",
-      "shut down|downs",
+      "shut-down|downs",
       "shutting down",
       "wind|winding down|downs",
-      "lay off|offs",
+      "lay-off|offs",
     ],
   },
 ];
