@@ -3,6 +3,7 @@ import { anyPhrase, isCapitalised, isNumeral, leadingMatch } from "../../src/pip
 import { assertionOf } from "../../src/pipeline/read/modality";
 import { pageKindOf } from "../../src/pipeline/read/page-kind";
 import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
+import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
 import { companyNames, mentionsAny, nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
 import { timeOf } from "../../src/pipeline/read/time";
 
@@ -91,6 +92,12 @@ describe("subject cues", () => {
     expect(names).not.toContain("lumen robotics inc");
     expect(mentionsAny("Lumen-Robotics raises", names)).toBe(true);
     expect(mentionsAny("Lumenx raises", names)).toBe(false);
+  });
+
+  it("“our co-founder” is the company's own person, hyphen or not", () => {
+    const ours = anyPhrase(OUR_FOUNDER);
+    for (const t of ["Our co-founder Ana spoke", "our co founder", "our CEO said"]) expect(ours.test(t), t).toBe(true);
+    expect(ours.test("their co-founder")).toBe(false);
   });
 
   it("we, our customers, an aside and a joined name decide who acts", () => {

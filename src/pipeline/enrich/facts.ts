@@ -13,15 +13,16 @@ export type Stage = (typeof STAGES)[number];
 
 /**
  * Latest stage first: a site that mentions its Series B and its earlier seed round is at Series B. Phrases of
- * read/phrases.ts (folded words, `a|b` either, `?x` optional, `#amount` money: "$3M seed").
+ * read/phrases.ts (folded words, `a|b` either, `?x` optional, `a-b` with a hyphen or a space, `#amount` money:
+ * "$3M seed").
  */
 const STAGE_PHRASES: [Exclude<Stage, "unknown">, string[]][] = [
   [
     "growth",
     [
       "series c|d|e|f|g|h",
-      "pre ipo",
-      "growth stage|round|equity",
+      "pre-ipo",
+      "growth-stage|round|equity",
       "went public",
       "publicly traded",
       "listed on ?the nasdaq|nyse|lse",
@@ -31,7 +32,7 @@ const STAGE_PHRASES: [Exclude<Stage, "unknown">, string[]][] = [
   ["series_a", ["series a"]],
   [
     "pre_seed_seed",
-    ["preseed", "pre seed", "seed stage|funded|round|funding|financing|investment|capital", "#amount seed"],
+    ["preseed", "pre-seed", "seed-stage|funded|round|funding|financing|investment|capital", "#amount seed"],
   ],
 ];
 const STAGE_MATCHERS = STAGE_PHRASES.map(([stage, phrases]) => [stage, phrases.map(phrase)] as const);

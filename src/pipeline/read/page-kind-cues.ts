@@ -61,7 +61,7 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "kubernetes|rust|golang|typescript|database|lock|locks|concurrency|queue|compiler|memory",
     ],
   ],
-  ["tutorial", ["how to", "a guide to", "tutorial", "step by step", "getting started", "cheatsheet", "cheat sheet"]],
+  ["tutorial", ["how to", "a guide to", "tutorial", "step-by-step", "getting started", "cheatsheet", "cheat sheet"]],
   [
     "advice",
     [

@@ -14,7 +14,7 @@ export const INVESTOR_CUES = [
 ];
 
 /** The company's own founder or chief named as such ("our CEO", "our co-founders"). */
-export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders", "our co founder|founders"];
+export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders", "our co-founder|founders"];
 
 /** A word set of words as written, in lower case ("We've" is "we've"): see `wordKey` in subject.ts. */
 const wordSet = (entries: string) => new Set(entries.split(" "));

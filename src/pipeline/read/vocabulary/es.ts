@@ -11,7 +11,7 @@ export const ES: Vocabulary = [
   ],
   ["fundraising", 3, "ronda de financiacion|inversion"],
   ["fundraising", 3, "ronda semilla|seed|preseed"],
-  ["fundraising", 3, "ronda pre seed"],
+  ["fundraising", 3, "ronda pre-seed"],
   ["fundraising", 3, "ronda serie a|b|c|d|e|f|g|h"],
   ["fundraising", 1.5, "liderada|encabezada|coliderada por"],
   // "lanza", "presentamos", "ya está disponible"
