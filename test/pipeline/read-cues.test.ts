@@ -3,6 +3,8 @@ import { anyPhrase, isCapitalised, isNumeral, leadingMatch } from "../../src/pip
 import { assertionOf } from "../../src/pipeline/read/modality";
 import { pageKindOf } from "../../src/pipeline/read/page-kind";
 import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
+import { INVESTORS } from "../../src/pipeline/read/frame";
+import { KIND_BY_TITLE } from "../../src/pipeline/read/page-kind-cues";
 import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
 import { companyNames, mentionsAny, nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
 import { timeOf } from "../../src/pipeline/read/time";
@@ -92,6 +94,18 @@ describe("subject cues", () => {
     expect(names).not.toContain("lumen robotics inc");
     expect(mentionsAny("Lumen-Robotics raises", names)).toBe(true);
     expect(mentionsAny("Lumenx raises", names)).toBe(false);
+  });
+
+  it("a round “co-led by” its investors names them, hyphen or not", () => {
+    for (const t of ["co-led by Index and Accel", "co led by Index", "led by Index"])
+      expect(INVESTORS.test(t), t).toBe(true);
+  });
+
+  it("a post-mortem in a title is an engineering write-up, hyphen or not", () => {
+    const engineering = anyPhrase(KIND_BY_TITLE.find(([kind]) => kind === "engineering")?.[1] ?? []);
+    for (const t of ["Incident post-mortem: the outage", "post mortem of a bad deploy"]) {
+      expect(engineering.test(t), t).toBe(true);
+    }
   });
 
   it("“our co-founder” is the company's own person, hyphen or not", () => {

@@ -117,7 +117,7 @@ const AMOUNT = phrase("#amount");
 function refersOnly(sentence: string, words: string, type: ChangeType): boolean {
   const verbs = EVENT_VERBS[type];
   const nouns = EVENT_NOUNS[type];
-  if (!verbs || !nouns || !nouns.some((n) => ` ${foldedPhrase(words)}`.endsWith(` ${n}`))) return false;
+  if (!verbs || !nouns?.some((n) => ` ${foldedPhrase(words)}`.endsWith(` ${n}`))) return false;
   const infinitives = (text: string) =>
     (nlp(text).verbs().json() as { verb?: { infinitive?: string } }[]).map((v) => v.verb?.infinitive ?? "");
   if (infinitives(words).some((v) => verbs.has(v))) return false;

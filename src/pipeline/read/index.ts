@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findPhrase, foldText } from "../../text";
+import { findPhrase } from "../../text";
 import type { ChangeType } from "../signal";
 import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";

@@ -52,7 +52,7 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
     "engineering",
     [
       "postmortem",
-      "post mortem",
+      "post-mortem",
       "incident report|review",
       "deep dive",
       "under the hood",

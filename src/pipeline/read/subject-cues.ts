@@ -7,10 +7,10 @@
 /** Words that name a round's investors at the start of an event's words ("led by Northzone", "with participation"). */
 export const INVESTOR_CUES = [
   "with participation",
-  "?co led by",
+  "?co-led by",
   "new investor|investors",
   "join|joins our|the cap table",
-  "round|funding|financing|investment ~6 ?co led by",
+  "round|funding|financing|investment ~6 ?co-led by",
 ];
 
 /** The company's own founder or chief named as such ("our CEO", "our co-founders"). */

@@ -25,7 +25,7 @@ const REACHED = `${REACH} ${REACH} ${UNITS}`;
 const EXEC = [
   "chief ~1 officer",
   "ceo|cto|cfo|coo|cmo|cro|cpo|ciso|vp|svp|evp|president*|cofounder*",
-  "vice president*",
+  "vice-president*",
   "head of",
   "general counsel",
   "managing director",
@@ -100,7 +100,7 @@ const METRICS: Vocabulary = [
     2,
     phrases("grew|grown|doubled|tripled|quadrupled|increased ~6", [
       "#percent",
-      "year over year",
+      "year-over-year",
       "month over month",
       "yoy",
     ]),
