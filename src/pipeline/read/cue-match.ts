@@ -1,4 +1,4 @@
-import { words } from "../../text";
+import { isDigits, words } from "../../text";
 import { type Matcher, type PhraseMatch, phrase } from "./phrases";
 
 /*
@@ -8,20 +8,11 @@ import { type Matcher, type PhraseMatch, phrase } from "./phrases";
  */
 
 /**
- * A table of phrases as one matcher: the leftmost match of any of them, the first listed winning a tie (as the
- * alternatives of a regular expression do).
+ * A table of phrases as one matcher: the leftmost match of any of them, the first listed winning a tie (the phrase
+ * matcher's own rule for several phrases).
  */
 export function anyPhrase(phrases: readonly string[]): Matcher {
-  const matchers = phrases.map(phrase);
-  const exec = (text: string): PhraseMatch | null => {
-    let best: PhraseMatch | null = null;
-    for (const m of matchers) {
-      const found = m.exec(text);
-      if (found && (!best || found.index < best.index)) best = found;
-    }
-    return best;
-  };
-  return { exec, test: (text) => exec(text) !== null };
+  return phrase(phrases);
 }
 
 /** The match of `cues` when it starts at the first word of `text` (punctuation before it aside), else null. */
@@ -37,12 +28,8 @@ export function isCapitalised(word: string): boolean {
   return CAPITALISED.test(word);
 }
 
-/** A word made of digits only ("12", "2024"): a number as written, not spelled. */
-const NUMERAL = /^\d+$/;
-
-export function isNumeral(word: string): boolean {
-  return NUMERAL.test(word);
-}
+/** A word made of digits only ("12", "2024"): a number as written, not spelled (the text module's `isDigits`). */
+export const isNumeral = isDigits;
 
 /** Punctuation a parse leaves at the end of a phrase ("TechCrunch," → "TechCrunch"). */
 const TRAILING_PUNCTUATION = /[,.;:]+$/;
