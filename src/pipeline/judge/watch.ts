@@ -90,11 +90,14 @@ export function watchPhrases(thingsToTrack: string): string[] {
   for (const line of lines.flatMap((l) => l.split("\n"))) {
     const tokens = line.split(" ").filter(Boolean);
     let current: string[] = [];
-    tokens.forEach((token, i) => {
-      if (!separates(token, tokens[i + 1])) return void current.push(token);
+    for (const [i, token] of tokens.entries()) {
+      if (!separates(token, tokens[i + 1])) {
+        current.push(token);
+        continue;
+      }
       phrases.push(current.join(" "));
       current = [];
-    });
+    }
     phrases.push(current.join(" "));
   }
   return phrases.filter(Boolean);
