@@ -79,6 +79,26 @@ describe("statements read as frames", () => {
     expect(r.frame.attribution).toMatch(/The Information/);
   });
 
+  it("talks held, and a report resting on unnamed sources wherever they are named, are rumours", () => {
+    for (const [text, type] of [
+      ["Tripnest held talks to buy Swedish expense startup Brackenfield.", "corporate_event"],
+      [
+        "Tripnest is acquiring Brackenfield for about $90M, according to two people familiar with the matter.",
+        "corporate_event",
+      ],
+      ["Brackenfield has raised a $20M Series A led by Atomico, sources told Sifted.", "fundraising"],
+    ] as const) {
+      const r = first(text, type, { ownSite: false });
+      expect(r.counted, text).toBe(false);
+      expect(r.frame.modality, text).toBe("rumour");
+    }
+    // Named and on the record, the same report is the event.
+    const said = first("Tripnest has acquired Brackenfield, the companies said on Tuesday.", "corporate_event", {
+      ownSite: false,
+    });
+    expect(said.counted).toBe(true);
+  });
+
   it("a date chrono reads in any of four languages sets the event in the past", () => {
     for (const [text, type, when] of [
       ["Last year we raised a $3M seed round from two angels.", "fundraising", /last year/i],

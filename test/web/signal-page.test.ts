@@ -278,6 +278,17 @@ describe("why something did or did not count", () => {
                   why: "set in 2022, not news",
                 },
               ],
+              checks: [
+                { check: "event", passed: true, why: "read as fundraising" },
+                {
+                  check: "subject",
+                  passed: false,
+                  why: "“closed a $38M Series B”: done by Quarrystone, not the company",
+                },
+                { check: "asserted", passed: true, why: "stated as done" },
+                { check: "new", passed: true, why: "new since the last run" },
+                { check: "page_kind", passed: true, why: "an ordinary page for news" },
+              ],
             },
           ],
           namesakes: [
@@ -302,6 +313,10 @@ describe("why something did or did not count", () => {
         "(subject: Quarrystone (another organisation) · past tense · asserted · object: Series B · amount: $38M)",
       );
       expect(page).toContain("“raised a $2M”: not counted, set in 2022, not news");
+      // Judging on evidence: the check that kept the finding at low severity, and why.
+      expect(page).toContain(
+        "At most low severity: not the company's (“closed a $38M Series B”: done by Quarrystone, not the company).",
+      );
       expect(page).toContain("Left out as another company's");
       expect(page).toContain(
         "Tallyforge Srl buys a Turin rival: tied by its name alone, and places it in Turin (Italy), not Austin, TX",

@@ -1,5 +1,6 @@
 import type { ChangeType, Evidence } from "../signal";
 import type { WatchMatch } from "./watch";
+import type { EvidenceCheck } from "./evidence";
 import type { PageKindName, StatementReading } from "../read/index";
 
 /*
@@ -36,6 +37,8 @@ export interface Finding {
   pageKind?: PageKindName;
   /** Nothing in it is stated as the company's news (a post titled as a question, say): it matches nothing watched. */
   mention?: boolean;
+  /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
+  checks: EvidenceCheck[];
 }
 
 export interface Quote {
@@ -44,7 +47,7 @@ export interface Quote {
 }
 
 /** A finding before the watch list is read against it. */
-export type RawFinding = Omit<Finding, "matchedWatchItems" | "watchMatches">;
+export type RawFinding = Omit<Finding, "matchedWatchItems" | "watchMatches" | "checks">;
 
 /** Each side of a finding's quote (what an investor reads in the full view before clicking through). */
 export const QUOTE_CHARS = 500;

@@ -9,6 +9,7 @@ import {
 } from "../signal";
 import type { SnapshotPage } from "../collect/snapshot";
 import { tiedByEvidence } from "../collect/mentions";
+import { evidenceChecks, failedChecks } from "./evidence";
 import { matchWatchItem, type WatchItem, type WatchMatch } from "./watch";
 import { changeFindings } from "./processors/index";
 import { clip, list, type Finding, type RawFinding } from "./finding";
@@ -83,9 +84,13 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
  * Severity of the signal a finding leads: corporate events are high wherever they appear; else
  * low when nothing watched matched, high for watched fundraising or a strong finding, medium.
  */
-export function severityOf(primary: Pick<Finding, "type" | "strength" | "matchedWatchItems" | "tiedBy">): Severity {
-  // Evidence before name: an item off the site tied to the company by its name alone never alerts above low.
-  if (primary.tiedBy && !tiedByEvidence(primary.tiedBy)) return "low";
+export function severityOf(
+  primary: Pick<Finding, "type" | "strength" | "matchedWatchItems" | "tiedBy" | "statements" | "mention" | "pageKind"> &
+    Partial<Pick<Finding, "checks">>,
+): Severity {
+  // Judging on evidence: a finding that fails any check (an event read, the company its subject, asserted, new, a
+  // page that allows it) is at most low, whatever it matches (judge/evidence.ts).
+  if (failedChecks(primary.checks ?? evidenceChecks(primary)).length) return "low";
   if (primary.type !== "other" && isAlwaysSevere(primary.type)) return "high";
   if (primary.matchedWatchItems.length === 0) return "low";
   return primary.type === "fundraising" || primary.strength >= 5 ? "high" : "medium";
@@ -114,9 +119,10 @@ export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
   // was dropped: an unrelated phrase read and dropped in it does not make it a mention.
   const dropped = f.statements?.length && !f.statements.some((s) => s.counted);
   const typedBySource = f.type !== "other" && !f.statements?.some((s) => s.type === f.type);
-  if (f.mention || (dropped && !typedBySource)) return { ...f, watchMatches: [], matchedWatchItems: [] };
+  const checks = evidenceChecks(f);
+  if (f.mention || (dropped && !typedBySource)) return { ...f, checks, watchMatches: [], matchedWatchItems: [] };
   const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
-  return { ...f, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
+  return { ...f, checks, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
 }
 
 /** First run: news in the feed from the last month, read as if it had just appeared. */
@@ -263,6 +269,8 @@ export function analysisOf(
       // Why it did or did not alert: each statement, counted or dropped, and the rule that decided.
       ...(f.statements ? { statements: f.statements } : {}),
       ...(f.pageKind ? { pageKind: f.pageKind } : {}),
+      // The checks that let it alert or kept it at low severity, each with why (judge/evidence.ts).
+      checks: f.checks,
     })),
     // Off-site items left out as another company's of the same name, and why.
     namesakes: input.pages.flatMap((p) => (p.namesakes ?? []).map((n) => ({ source: p.source ?? "site", ...n }))),

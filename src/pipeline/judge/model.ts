@@ -159,6 +159,8 @@ function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<st
     // saw.
     evidence: seen ? dedupe([seen, ...(same?.evidence ?? [])]) : [],
     matchedWatchItems,
+    // The model judges severity itself; the local checks are shown only where it read the same event at the same URL.
+    checks: same && same.type === f.type ? same.checks : [],
     watchMatches: matchedWatchItems.map((label) => ({
       label,
       by: "model" as const,

@@ -2,6 +2,7 @@ import type { ChangeType, Evidence } from "../signal";
 import type { SnapshotPage } from "../collect/snapshot";
 import type { WatchItem } from "./watch";
 import type { StatementReading } from "../read/index";
+import type { EvidenceCheck } from "./evidence";
 
 /*
  * What every analyser stores as a signal's `analysis` and what readers of it (the signal page) rely
@@ -26,6 +27,9 @@ export interface StoredFinding {
   matchedWatchItems: string[];
   evidence: Evidence[];
   statements?: StoredStatement[];
+  /** Judging on evidence: absent from analyses stored before findings were checked (judge/evidence.ts). */
+  checks?: EvidenceCheck[];
+  tiedBy?: string[];
 }
 
 export type StoredNamesake = NonNullable<SnapshotPage["namesakes"]>[number] & { source: string };

@@ -61,6 +61,8 @@ export const HEARSAY_CUES = [
   "claim|claims|claimed|alleg* that",
   "saying|said|says|suggesting|suggested that",
   "in ?advanced|early|exclusive talks",
+  // Talks held are not a deal done: "Tripnest held talks to buy Ferrylane".
+  "held|holding|hold|had ?early|preliminary|informal|exploratory|advanced talks|discussions",
   "gossip",
   "whisper|whispers",
 ];
@@ -78,6 +80,19 @@ export const QUESTION_OPENERS = ["should|would|could|can|do|does|did|is|are|will
 
 /** Verbs that attribute a sentence to someone ("according to TechCrunch", "said Jane Doe"). */
 export const ATTRIBUTION_CUES = ["according|said|says|told|reported"];
+
+/**
+ * A press sentence resting on unnamed sources, wherever the attribution stands ("…, according to people familiar with
+ * the matter", "sources said"): what it says is a rumour, not the company's statement.
+ */
+export const UNNAMED_SOURCE_CUES = [
+  "people|person|persons|sources|source familiar|close with|to",
+  "unnamed|anonymous|undisclosed source|sources|people|insiders",
+  "sources said|say|says|told|report",
+  "citing ~3 sources",
+  "who asked not to be named",
+  "speaking on condition of anonymity",
+];
 
 /** A sentence that says its event is new: "today", "this week", "we're excited to announce". */
 export const NOW_CUES = [

@@ -12,6 +12,7 @@ import {
   PLAN_CUES,
   QUESTION_OPENERS,
   SELF_CUES,
+  UNNAMED_SOURCE_CUES,
 } from "./modality-cues";
 
 /*
@@ -36,6 +37,7 @@ const PLAN = anyPhrase(PLAN_CUES);
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
+const UNNAMED_SOURCE = anyPhrase(UNNAMED_SOURCE_CUES);
 const SELF = anyPhrase(SELF_CUES);
 const IMPERATIVE = anyPhrase(IMPERATIVE_OPENERS);
 const QUESTION = anyPhrase(QUESTION_OPENERS);
@@ -76,7 +78,8 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   if (hypo) return as("hypothetical", hypo);
   const plan = PLAN.exec(lead);
   if (plan) return as("plan", plan[0].trim());
-  const hearsay = HEARSAY.exec(before)?.[0].trim() ?? findPhrase(before, RUMOUR);
+  const hearsay =
+    HEARSAY.exec(before)?.[0].trim() ?? findPhrase(before, RUMOUR) ?? UNNAMED_SOURCE.exec(sentence)?.[0].trim();
   if (hearsay) return as("rumour", hearsay);
   // A release note speaks to its readers ("you can now …"): "you" is advice only elsewhere.
   const advice = (type === "product_update" ? ADVICE_STRICT : ADVICE).exec(before);

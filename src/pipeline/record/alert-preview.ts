@@ -1,5 +1,6 @@
 import { evaluateAlertRules, type AlertDecision } from "./alert-rules";
 import type { Finding } from "../judge/finding";
+import type { EvidenceCheck } from "../judge/evidence";
 import { matchWatchItems, rankFindings, severityOf } from "../judge/index";
 import type { Severity } from "../signal";
 import { parseWatchItems } from "../judge/watch";
@@ -40,6 +41,8 @@ interface StoredFinding {
   headline?: string;
   quote?: unknown;
   cues?: string[];
+  checks?: unknown;
+  tiedBy?: unknown;
 }
 
 /** The text a finding was read from, as far as the analysis keeps it: its headline, quote and cues. */
@@ -75,6 +78,9 @@ export function previewAlert(input: AlertPreviewInput): AlertPreview {
         strength: f.strength ?? 0,
         text,
         matchedWatchItems: matchWatchItems(items, { type: f.type, text }),
+        // The evidence the run judged it on: a preview keeps its checks and changes only the watch items.
+        ...(Array.isArray(f.checks) ? { checks: f.checks as EvidenceCheck[] } : {}),
+        ...(Array.isArray(f.tiedBy) ? { tiedBy: f.tiedBy as string[] } : {}),
       };
     });
     const primary = rankFindings(findings as unknown as Finding[])[0]! as unknown as (typeof findings)[number];

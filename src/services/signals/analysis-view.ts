@@ -60,6 +60,17 @@ const Finding = z.object({
     )
     .optional()
     .catch(undefined),
+  // Judging on evidence (pipeline/judge/evidence.ts); absent from analyses stored before it.
+  checks: z
+    .array(
+      z.object({
+        check: z.enum(["event", "subject", "asserted", "new", "page_kind"]),
+        passed: z.boolean(),
+        why: text,
+      }),
+    )
+    .optional()
+    .catch(undefined),
 });
 
 const Analysis = z.object({

@@ -17,7 +17,7 @@ import { formFields, redirectAfterPost } from "../forms";
 import { renderPage } from "../layout";
 import { RuleTable } from "../alerts/components";
 import { EvidenceLinks, MarkReadForm, SeverityBadge } from "./components";
-import { StatementsRead } from "./statements";
+import { EvidenceChecks, StatementsRead } from "./statements";
 
 /*
  * A signal's page (docs/web.md): the full analysis, the alert decision with its rule evaluations,
@@ -372,6 +372,7 @@ function Analysis(props: { analysis: AnalysisView; raw: unknown }) {
               ) : null}
               {f.cues.length ? <p class="row-meta">{`Read as: ${f.cues.join("; ")}`}</p> : null}
               <StatementsRead statements={f.statements ?? []} />
+              <EvidenceChecks checks={f.checks ?? []} />
               <p class="row-meta">
                 {f.matchedWatchItems.length
                   ? `Matches your watch items: ${f.matchedWatchItems.join(", ")}`

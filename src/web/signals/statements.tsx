@@ -1,4 +1,6 @@
-import type { StatementView } from "../../services/signals/analysis-view";
+import type { AnalysisView, StatementView } from "../../services/signals/analysis-view";
+
+type AnalysisFinding = AnalysisView["findings"][number];
 
 /*
  * The statements a finding's text was read as (docs/pipeline.md "Reading statements"): each with
@@ -60,5 +62,31 @@ export function StatementsRead(props: { statements: StatementView[] }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+type CheckView = NonNullable<AnalysisFinding["checks"]>[number];
+
+const CHECK_LABEL: Record<CheckView["check"], string> = {
+  event: "an event",
+  subject: "the company's",
+  asserted: "asserted",
+  new: "new",
+  page_kind: "a page for news",
+};
+
+/**
+ * Judging on evidence (docs/pipeline.md "Judging on evidence"): the checks a finding must pass to alert, and for one
+ * kept at low severity, the check that failed and why.
+ */
+export function EvidenceChecks(props: { checks: CheckView[] }) {
+  if (!props.checks.length) return null;
+  const failed = props.checks.filter((c) => !c.passed);
+  return (
+    <p class="row-meta">
+      {failed.length
+        ? `At most low severity: ${failed.map((c) => `not ${CHECK_LABEL[c.check]} (${c.why})`).join("; ")}.`
+        : `Could alert: ${props.checks.map((c) => CHECK_LABEL[c.check]).join(", ")}.`}
+    </p>
   );
 }

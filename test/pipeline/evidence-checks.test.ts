@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { analyseLocally } from "../../src/pipeline/judge/index";
+import type { AnalysisInput } from "../../src/pipeline/judge/types";
+import type { NewPost, PageChange, SnapshotDiff } from "../../src/pipeline/compare/index";
+import { parseWatchItems } from "../../src/pipeline/judge/watch";
+
+/*
+ * Judging on evidence (docs/pipeline.md "Judging on evidence"): a finding alerts only when an event
+ * was read in it, the company is its subject, it is asserted, new, and its page allows it; any
+ * other finding is at most low severity, and the signal's analysis says which check failed.
+ */
+
+const SITE = "https://ferry.example/";
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+function input(diff: Partial<SnapshotDiff>, thingsToTrack: string): AnalysisInput {
+  return {
+    company: { name: "Ferrylane", website: SITE, description: null, founders: ["Oskar Nilsson"] },
+    thingsToTrack,
+    watchItems: parseWatchItems(thingsToTrack),
+    diff: {
+      firstRun: false,
+      newPosts: [],
+      jobsAdded: [],
+      jobsRemoved: [],
+      jobs: null,
+      careersUrl: null,
+      pageChanges: [],
+      peopleAdded: [],
+      peopleRemoved: [],
+      peopleLeft: [],
+      pagesLost: [],
+      changed: true,
+      ...diff,
+    },
+    pages: [],
+    now: NOW,
+  };
+}
+
+const post = (title: string, text: string): NewPost => ({
+  url: `${SITE}blog/${title.toLowerCase().replaceAll(/[^a-z]+/g, "-")}`,
+  title,
+  publishedAt: "2026-11-18T09:00:00.000Z",
+  text,
+});
+
+type StoredChecks = { findings: { checks: { check: string; passed: boolean; why: string }[] }[] };
+const checksOf = (analysis: unknown) => (analysis as StoredChecks).findings[0]!.checks;
+
+describe("judging on evidence", () => {
+  it("a watched change that states no event is at most low, and says no event was read", () => {
+    const pricing: PageChange = {
+      kind: "pricing",
+      url: `${SITE}pricing`,
+      title: "Pricing",
+      added: [
+        "Pricing that grows with you, from your first trip to your thousandth.",
+        "Every plan includes unlimited travellers and receipts matched to each card payment.",
+        "Talk to our team about a plan that fits how your company travels.",
+      ],
+      removed: ["Simple pricing"],
+      // The same plans at the same prices, laid out again (compare sets it).
+      samePrices: true,
+    };
+    const signal = analyseLocally(input({ pageChanges: [pricing] }, "Pricing or packaging changes"));
+    expect(signal.type).toBe("other");
+    expect(signal.matchedWatchItems).toEqual(["Pricing or packaging changes"]);
+    expect(signal.severity).toBe("low");
+    const event = checksOf(signal.analysis).find((c) => c.check === "event");
+    expect(event).toMatchObject({ passed: false, why: "no event was read in what changed" });
+  });
+
+  it("a round the company announces passes every check and is high", () => {
+    const signal = analyseLocally(
+      input(
+        { newPosts: [post("Ferrylane raises €12M Series A", "Ferrylane raised €12M in a Series A led by Northzone.")] },
+        "Fundraising",
+      ),
+    );
+    expect(signal.type).toBe("fundraising");
+    expect(signal.severity).toBe("high");
+    expect(checksOf(signal.analysis).every((c) => c.passed)).toBe(true);
+  });
+
+  it("a corporate event that is denied is low, and names the check it failed", () => {
+    const signal = analyseLocally(
+      input(
+        {
+          newPosts: [
+            post(
+              "We are not being acquired",
+              "Ferrylane is not being acquired by Tripnest, and we are not in talks with anyone about a sale.",
+            ),
+          ],
+        },
+        "M&A activity",
+      ),
+    );
+    expect(signal.severity).toBe("low");
+    const failed = checksOf(signal.analysis).filter((c) => !c.passed);
+    expect(failed.map((c) => c.check)).toContain("asserted");
+  });
+});
