@@ -250,6 +250,21 @@ describe("press: a news search for the company's name or domain", () => {
       expect(signal.analysis.findings.map((f) => f.sources)).toEqual([["news"]]);
     },
   );
+
+  it("a syndicated copy stamped today of an old story is that old story: history, not news", async () => {
+    publish();
+    news.setItems([]);
+    const id = await trackAcme("Fundraising");
+    await rig.settle(id);
+    const seed = "Acme Robotics closes $8M seed round";
+    news.setItems([
+      // The syndication comes first in the search, stamped the day it was re-published.
+      { headline: seed, outlet: "MSN", outletUrl: "https://www.msn.com", publishedAt: ago(1) },
+      { headline: seed, outlet: "Robot Report", outletUrl: "https://www.therobotreport.com", publishedAt: ago(600) },
+    ]);
+    await refresh(id);
+    expect((await lastSignal(id)).type).toBe("no_material_change");
+  });
 });
 
 describe("press: evidence before name", () => {

@@ -95,13 +95,19 @@ export const newsSource: Source = {
   },
 };
 
-/** One article per story: the first of those with the same canonical URL or a near-identical headline. */
+/**
+ * One article per story: of those with the same canonical URL or a near-identical headline, the earliest dated. A
+ * story is as old as its first copy (docs/pipeline.md "An item is its content"): a syndication stamped today of a 2024
+ * article is that 2024 article.
+ */
 export function distinct(articles: NewsArticle[]): NewsArticle[] {
   const out: NewsArticle[] = [];
   for (const a of articles) {
-    if (out.some((o) => canonicalArticleUrl(o.url) === canonicalArticleUrl(a.url) || sameStory(o.headline, a.headline)))
-      continue;
-    out.push(a);
+    const i = out.findIndex(
+      (o) => canonicalArticleUrl(o.url) === canonicalArticleUrl(a.url) || sameStory(o.headline, a.headline),
+    );
+    if (i < 0) out.push(a);
+    else if (a.publishedAt && (!out[i]!.publishedAt || a.publishedAt < out[i]!.publishedAt!)) out[i] = a;
   }
   return out;
 }
