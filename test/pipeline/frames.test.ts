@@ -99,6 +99,29 @@ describe("statements read as frames", () => {
     expect(said.counted).toBe(true);
   });
 
+  it("a merger told of its two parties as the subject is the company's, with no object after the verb", () => {
+    for (const text of [
+      "Brackenfield and Homewell to merge, creating the largest home-care software provider in the UK",
+      "Brackenfield and Homewell have agreed to merge.",
+    ]) {
+      const r = first(text, "corporate_event");
+      expect(r.counted, text).toBe(true);
+    }
+    // Two other companies merging are not the company's news.
+    const others = first("Quarrystone and Homewell have agreed to merge.", "corporate_event");
+    expect(others.counted).toBe(false);
+  });
+
+  it("a patch release is upkeep, not a launch; a major or minor one still is", () => {
+    const patch = first("The fix shipped in Brackenfield 1.14.2, so upgrade when you can.", "product_update");
+    expect(patch.counted).toBe(false);
+    expect(patch.rule).toBe("event");
+    expect(patch.why).toContain("1.14.2 is a patch release");
+    for (const text of ["Today we shipped Brackenfield 2.0 with a new editor.", "We released Brackenfield 1.15.0."]) {
+      expect(first(text, "product_update").counted, text).toBe(true);
+    }
+  });
+
   it("a date chrono reads in any of four languages sets the event in the past", () => {
     for (const [text, type, when] of [
       ["Last year we raised a $3M seed round from two angels.", "fundraising", /last year/i],

@@ -1,9 +1,10 @@
 import nlp from "compromise";
-import { findPhrase } from "../../text";
+import { findPhrase, isDigits, spaceTokens } from "../../text";
 import type { ChangeType } from "../signal";
 import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
-import { anyPhrase } from "./cue-match";
+import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
+import { isPatchRelease } from "../collect/extract/versions";
 import { DEAL } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
@@ -151,6 +152,9 @@ function verdictOf(
   const deal =
     frame.event === "fundraising" ? findPhrase(after.split(" ").filter(Boolean).slice(0, 3).join(" "), DEAL) : null;
   if (deal) return drop(frame, "event", `the amount is a deal's (“${deal}”), not a round`);
+  // "shipped in Driftbase 1.14.2": a patch release is the product's upkeep, never a launch (collect/extract/versions.ts).
+  const version = frame.event === "product_update" ? patchVersionIn(frame.words, after) : null;
+  if (version) return drop(frame, "event", `${version} is a patch release: upkeep, not a launch`);
   if (frame.modality === "reference") return drop(frame, "assertion", "names a round without saying it was raised now");
   const unasserted = unassertedWhy(assertion);
   if (unasserted) return drop(frame, "assertion", unasserted);
@@ -185,6 +189,14 @@ function verdictOf(
     );
   }
   return kept;
+}
+
+/** The patch version the event's words name, or the word right after them ("released 2.3.1", "in Acme 1.14.2"). */
+function patchVersionIn(words: string, after: string): string | null {
+  const tokens = [...spaceTokens(words), ...spaceTokens(after).slice(0, 1)].map((t) =>
+    withoutTrailingPunctuation(t),
+  );
+  return tokens.find((t) => isDigits(t[0] === "v" ? t.slice(1, 2) : t.slice(0, 1)) && isPatchRelease(t)) ?? null;
 }
 
 /** A founder amplified is a founder (or the company) named in it: "podcast" on a podcast's own page is the page. */

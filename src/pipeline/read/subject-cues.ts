@@ -88,6 +88,8 @@ export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];
 /** The company as the object of the deal ("acquired by", "merges with"). */
 export const ACQUIRED_OR_MERGED_WITH = ["acquired by", "merg* with"];
 export const MERGED_WITH = ["merg* with"];
+/** A merger's verb, whose parties may both be its subject ("A and B to merge", "A and B combine"). */
+export const MERGE_VERBS = ["merg*|combin*|fusion*|fusionier*|fusionner|fusionar"];
 /** A thing of the company's that joins, is acquired or becomes part of another ("our app is now part of …"). */
 export const JOINS_ANOTHER = ["part of", "acqui*|merg*|join*"];
 /** The company speaking anywhere in a sentence: "we", "our", "unser", "nous", "nuestro". */

@@ -1,9 +1,9 @@
 import nlp from "compromise";
-import { findPhrase, foldedPhrase, foldText, words } from "../../text";
+import { findPhrase, foldedPhrase, foldText, spaceTokens, words } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
-import { anyPhrase, isCapitalised, leadingMatch } from "./cue-match";
+import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { RENAME } from "./cues";
 import {
   ACQUIRE_OR_MERGE,
@@ -13,6 +13,7 @@ import {
   JOINERS,
   JOINS_ANOTHER,
   LEGAL_SUFFIXES,
+  MERGE_VERBS,
   MERGED_WITH,
   NO_ONE,
   NOT_A_NAME,
@@ -54,6 +55,7 @@ const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
 const MERGES_WITH = anyPhrase(MERGED_WITH);
+const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);
@@ -98,7 +100,13 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   // must do itself.
   if (PARTY_TYPES.has(type) && PARTY.test(words)) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
-    if (type === "corporate_event" && ACQUIRES.test(words) && !AS_OBJECT.test(words) && !objectIsOrganisation(after)) {
+    if (
+      type === "corporate_event" &&
+      ACQUIRES.test(words) &&
+      !AS_OBJECT.test(words) &&
+      !objectIsOrganisation(after) &&
+      !mergingParties(`${before}${words}`, names)
+    ) {
       return { ...company(false, actor?.text), other: "what is acquired or merged is not an organisation" };
     }
     if (type === "corporate_event" && MERGES_WITH.test(words) && !objectIsOrganisation(after)) {
@@ -232,6 +240,21 @@ export function objectIsOrganisation(after: string): boolean {
   if (tokens[at] === OBJECT_LEADS.the) at++;
   const name = tokens[at] ?? "";
   return (startsUpper(name) && name.length >= 2) || leadingMatch(head, DESCRIBED) !== null;
+}
+
+/**
+ * A merger told of its two parties as the subject ("Careline and Homewell to merge", "Acme and Globex have agreed to
+ * merge"): a merge verb, and before it two names joined by "and", the company one of them. Such a merger has no object.
+ */
+function mergingParties(upToEvent: string, names: string[]): boolean {
+  const tokens = spaceTokens(upToEvent).map(withoutTrailingPunctuation);
+  const verb = tokens.findIndex((t) => MERGE_VERB.test(t));
+  if (verb < 2) return false;
+  const and = tokens.lastIndexOf("and", verb);
+  if (and < 1) return false;
+  const left = tokens[and - 1]!;
+  const right = tokens[and + 1] ?? "";
+  return startsUpper(left) && startsUpper(right) && mentionsAny(`${left} ${right}`, names);
 }
 
 export function founderNames(ctx: Pick<ReadingContext, "company">): string[] {
