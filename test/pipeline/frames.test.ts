@@ -112,6 +112,23 @@ describe("statements read as frames", () => {
     expect(others.counted).toBe(false);
   });
 
+  it("a possessive's owner acts: another person's team hiring is theirs, the company's own is the company's", () => {
+    expect(first("Pieter's team is hiring two analytics engineers.", "hiring").counted).toBe(false);
+    expect(first("Brackenfield’s team is hiring two analytics engineers.", "hiring").counted).toBe(true);
+  });
+
+  it("a round that may be raised, or will be, is a plan; one raised in May is done", () => {
+    for (const text of [
+      "We may raise a Series B in the second half of 2027 if we decide to build our own antennas.",
+      "We will raise a Series B next year.",
+    ]) {
+      const r = first(text, "fundraising");
+      expect(r.counted, text).toBe(false);
+      expect(r.frame.modality, text).toBe("plan");
+    }
+    expect(first("In May we raised a $3M seed round.", "fundraising").counted).toBe(true);
+  });
+
   it("a patch release is upkeep, not a launch; a major or minor one still is", () => {
     const patch = first("The fix shipped in Brackenfield 1.14.2, so upgrade when you can.", "product_update");
     expect(patch.counted).toBe(false);

@@ -23,6 +23,18 @@ describe("the lexicon: event-shaped statements", () => {
     ["Introducing Picker 2: twice the picks per hour", "product_update"],
     ["Fleet analytics is now available to every customer", "product_update"],
     ["Jane Doe on the 20VC podcast: building robots that ship", "founder_amplified"],
+    // A chain running or stocking the product, in English and German.
+    ["Now live in all 1,850 Boots pharmacies across the UK.", "customer_partnership"],
+    ["Ab sofort bei REWE – in über 2.300 Märkten deutschlandweit!", "customer_partnership"],
+    ["Ab sofort auch bei Edeka erhältlich.", "customer_partnership"],
+    // Not a chain: what is now available is the product, in new languages.
+    ["Now available in 3 new languages.", "product_update"],
+    // Milestones in Portuguese, Spanish, French and German, and payment volume in English.
+    ["Batemos R$ 1 bi de TPV mensal e 200 mil contas ativas.", "metrics_shared"],
+    ["Superamos los 10.000 clientes en México.", "metrics_shared"],
+    ["Nous avons franchi le cap des 10 000 clients.", "metrics_shared"],
+    ["Wir haben die Marke von 10.000 Kunden geknackt.", "metrics_shared"],
+    ["We crossed $5M in monthly payment volume.", "metrics_shared"],
   ])("%j is %s", (text, type) => {
     expect(typeOf(text)).toBe(type);
   });
@@ -35,6 +47,7 @@ describe("the lexicon: event-shaped statements", () => {
     ["a tagline in the imperative", "Launch your warehouse in days"],
     ["a static investor line", "Backed by the best investors"],
     ["a plain mention of founders", "Meet the founders"],
+    ["a German shop's offer", "Ab sofort bei Bestellungen über 50 € versandkostenfrei."],
   ])("%s is no event", (_what, text) => {
     expect(typeOf(text)).toBeNull();
   });

@@ -52,10 +52,17 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const clause = clauseAround(sentence, start, end);
-  const assertion = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
+  const stated = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
   const time = timeOf(clause, ctx.now);
   const who = subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
+  const tense = tenseOf(doc, m[0]);
+  // A round is raised when it is done: "we will raise a Series B" is a plan (a deal or an appointment announced for a
+  // later date is still news).
+  const assertion: FramedStatement["assertion"] =
+    type === "fundraising" && tense === "future" && stated.modality === "asserted" && stated.polarity === "affirmative"
+      ? { ...stated, modality: "plan", cue: "a round in the future tense" }
+      : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one; it does not say one was raised or won.
   const reference = refersOnly(sentence, m[0], type);
@@ -67,7 +74,7 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
     amount: doc.match("#Money+ #Multiple?").first().text() || null,
     date: time?.date ?? null,
     when: time?.text ?? null,
-    tense: tenseOf(doc, m[0]),
+    tense,
     polarity: assertion.polarity,
     modality: reference ? "reference" : assertion.modality,
     attribution: assertion.attribution,

@@ -25,6 +25,8 @@ export const PLAN_CUES = [
   "dream|dreams|dreaming of",
   "expect|expects|expecting to",
   "going to",
+  // A possibility right before the event's words: "we may raise", "they might also sell" (not "In May we raised").
+  "may|might ?also|well|still|even|soon|eventually|again $",
   // A wish: "we'd like to", "we would also love to", "we would really like to".
   "would|d ?also|still|really|truly|certainly|definitely|absolutely|ultimately|dearly like|love to",
 ];

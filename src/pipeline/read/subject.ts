@@ -162,9 +162,16 @@ function tokensOf(text: string): string[] {
   return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
 }
 
+/** "Pieter's" → "Pieter", "Linea’s" → "Linea"; any other word as it is. */
+function withoutPossessive(word: string): string {
+  const tail = word.slice(-2);
+  return word.length > 3 && (tail === "'s" || tail === "’s") ? word.slice(0, -2) : word;
+}
+
 /** The nearest word before the event that says who acts: the company, someone else, or none. */
 export function nearestActor(text: string, names: string[]): Actor | null {
-  const words = tokensOf(text);
+  // "Pieter's team is hiring": a possessive's owner is the actor, read as the name alone.
+  const words = tokensOf(text).map(withoutPossessive);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     // The company's name (several words) ending at this word.

@@ -93,6 +93,8 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
     // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
     const said = withoutFaq(change.added).filter(isStatement);
+    // A pricing page's news is its prices and plans: the same ones laid out and worded again state nothing.
+    if (!best && own.kind === "pricing" && own.samePrices) continue;
     if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages);

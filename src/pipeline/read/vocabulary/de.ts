@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vocabulary";
+import { phrases, type Vocabulary } from "./vocabulary";
 
 /** German. */
 export const DE: Vocabulary = [
@@ -42,4 +42,18 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "fusion mit"],
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
   ["customer_partnership", 3, "partnerschaft|kooperation mit"],
+  // A retailer carrying the product: "Jetzt bei REWE" (a heading), "ab sofort auch bei Edeka erhältlich", "in über
+  // 2.300 Märkten". German writes every noun with a capital, so the chain is a heading's end or followed by its sites.
+  [
+    "customer_partnership",
+    3,
+    phrases(["ab sofort", "jetzt|neu"], "?auch bei #name", [
+      "?#name $",
+      "*5 erhaltlich|markten|filialen|apotheken|supermarkten|regal",
+    ]),
+  ],
+  // A milestone: "wir haben die Marke von 10.000 Kunden geknackt", "2 Mio. € ARR", "der Umsatz wuchs um 40 %".
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "~4 geknackt|erreicht|uberschritten|ubertroffen")],
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "?an arr|mrr|gmv|tpv|umsatz|jahresumsatz")],
+  ["metrics_shared", 2.5, "arr|mrr|gmv|umsatz ~4 wuchs|wachst|verdoppelte|verdreifachte|stieg ~3 #digit"],
 ];

@@ -86,12 +86,20 @@ const METRICS: Vocabulary = [
     2.5,
     phrases(["we now serve|have|count", "now|today serving|with"], `?over|more ?than #number ${REACHED}`),
   ],
-  ["metrics_shared", 3, phrases("#amount ?in", ["arr|mrr|gmv|revenue|bookings", "run-rate"])],
+  [
+    "metrics_shared",
+    3,
+    phrases("#amount ?in ?monthly|annual|yearly|annualised|annualized", [
+      "arr|mrr|gmv|tpv|gtv|revenue|bookings",
+      "run-rate",
+      "payment volume",
+    ]),
+  ],
   [
     "metrics_shared",
     2.5,
     phrases(
-      ["arr|mrr|revenue|gmv|nrr|bookings|usage", "net ?revenue retention"],
+      ["arr|mrr|revenue|gmv|tpv|gtv|nrr|bookings|usage", "net ?revenue retention", "payment|transaction volume"],
       "~5 grew|doubled|tripled|increased|rose|jumped|up ~3 #digit",
     ),
   ],
@@ -182,15 +190,21 @@ const PARTNERSHIP: Vocabulary = [
     1.5,
     phrases("first|largest|biggest|new ?enterprise", ["customer|customers|client|clients", "design partner|partners"]),
   ],
-  // A retailer carrying the product, as consumer brands say it: "Now at Target, nationwide", "now available in 1,800
-  // Walmart stores", "on shelves at Whole Foods". The retailer is a name (capitalised), not "now at scale".
+  // A retailer carrying the product or a chain running it, as brands say it: "Now at Target, nationwide", "now
+  // available in 1,800 Walmart stores", "on shelves at Whole Foods", "now live in all 1,850 Boots pharmacies". The
+  // chain is a name (capitalised), not "now at scale"; what it has many of is its sites.
   [
     "customer_partnership",
     3,
     phrases(
-      ["now|available|sold|stocked", "on shelves"],
-      "?available|sold at|in ?all|over|more ?than ?#integer #name ?#name",
-      ["stores|locations|nationwide|shelves", ", nationwide", "$"],
+      ["now|available|sold|stocked|live", "on shelves"],
+      "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name",
+      [
+        "stores|locations|nationwide|shelves|pharmacies|supermarkets|shops|branches|outlets|doors|restaurants",
+        "hospitals|clinics|sites|warehouses|distribution centers|centres",
+        ", nationwide",
+        "$",
+      ],
     ),
   ],
   ["customer_partnership", 1.5, ["pilot with|at", "case study :", "customer story :"]],

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vocabulary";
+import { phrases, type Vocabulary } from "./vocabulary";
 
 /** Spanish. */
 export const ES: Vocabulary = [
@@ -50,4 +50,12 @@ export const ES: Vocabulary = [
   ["corporate_event", 3.5, "cese de ?la actividad"],
   ["customer_partnership", 3, "alianza|acuerdo con"],
   ["customer_partnership", 3, "se asocia con"],
+  // A milestone: "superamos los 10.000 clientes", "alcanzamos 5 millones de euros de ARR", "la facturación creció 40%".
+  [
+    "metrics_shared",
+    3,
+    phrases("superamos|supera|alcanzamos|alcanza|cruzamos|cruza|llegamos ?a ?los|las ~3", ["#amount", "#number"]),
+  ],
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "?de|en tpv|arr|mrr|gmv|ingresos|facturacion")],
+  ["metrics_shared", 2.5, "tpv|arr|mrr|gmv|ingresos|facturacion ~4 crecio|duplico|triplico|aumento ~3 #digit"],
 ];

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vocabulary";
+import { phrases, type Vocabulary } from "./vocabulary";
 
 /** French. */
 export const FR: Vocabulary = [
@@ -55,4 +55,12 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "ferme ses portes"],
   ["customer_partnership", 3, "partenariat avec"],
   ["customer_partnership", 3, "s associe a|avec"],
+  // A milestone: "nous avons franchi le cap des 10 000 clients", "2 M€ d'ARR", "le chiffre d'affaires a doublé".
+  [
+    "metrics_shared",
+    3,
+    phrases("franchi|franchit|franchissons|depasse|depassons|atteint|atteignons ~4", ["#amount", "#number"]),
+  ],
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "?d de arr|mrr|gmv|tpv|revenus")],
+  ["metrics_shared", 2.5, "arr|mrr|gmv|chiffre ?d affaires ~4 double|triple|augmente|progresse|croit ~3 #digit"],
 ];

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vocabulary";
+import { phrases, type Vocabulary } from "./vocabulary";
 
 /** Portuguese (Brazil and Portugal). */
 export const PT: Vocabulary = [
@@ -36,4 +36,17 @@ export const PT: Vocabulary = [
   ["customer_partnership", 3, "fecham|fecha|firma|firmam|anuncia|anunciam|assina|assinam parceria"],
   ["customer_partnership", 3, "parceria com|entre"],
   ["customer_partnership", 2.5, "escolhe|escolheu|adota|adotou ~6 para"],
+  // A milestone: "batemos R$ 1 bi de TPV", "superamos 100 mil clientes", "a receita cresceu 40%".
+  [
+    "metrics_shared",
+    3,
+    phrases(
+      "batemos|bateu|atingimos|atingiu|alcancamos|alcancou|superamos|superou|ultrapassamos|ultrapassou|passamos|" +
+        "passou ?de|a|o|os|as ~3",
+      ["#amount", "#number"],
+    ),
+  ],
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "?de|em tpv|receita|faturamento|arr|mrr|gmv")],
+  ["metrics_shared", 2.5, "tpv|receita|faturamento|arr|mrr|gmv ~4 cresceu|dobrou|triplicou|aumentou ~3 #digit"],
+  ["metrics_shared", 1, "#number ?mil|milhoes clientes|contas|usuarios|empresas ?ativas|ativos"],
 ];
