@@ -27,6 +27,13 @@ describe("the lexicon: event-shaped statements", () => {
     ["Now live in all 1,850 Boots pharmacies across the UK.", "customer_partnership"],
     ["Ab sofort bei REWE – in über 2.300 Märkten deutschlandweit!", "customer_partnership"],
     ["Ab sofort auch bei Edeka erhältlich.", "customer_partnership"],
+    // A version out, and a launch day on Product Hunt beside the count of teams using it.
+    ["🚀 Togglebox 1.0 is live — we're on Product Hunt today. Used by 42 teams.", "product_update"],
+    // A layoff memo's numbers (growth, runway) explain the layoff; the layoff is the news.
+    [
+      "We are reducing the size of the team by 31 people. Revenue grew 70%. We have runway into 2028.",
+      "corporate_event",
+    ],
     // Not a chain: what is now available is the product, in new languages.
     ["Now available in 3 new languages.", "product_update"],
     // Milestones in Portuguese, Spanish, French and German, and payment volume in English.

@@ -84,8 +84,17 @@ export function addScores(a: TypeScores, b: Partial<TypeScores>): TypeScores {
   return out;
 }
 
-/** The best-scoring type, or null when nothing scored at least `min`. Ties go to the earlier type in LEXICON order. */
+/** What a corporate event's one full statement scores: a layoff, a sale or a shutdown said once is the news. */
+const CORPORATE_LEADS = 3;
+
+/**
+ * The best-scoring type, or null when nothing scored at least `min`. Ties go to the earlier type in LEXICON order. A
+ * corporate event stated in full leads whatever else scored: the numbers a layoff memo gives (growth, runway) or a
+ * sale's product news explain the event, they are not the news.
+ */
 export function bestType(scores: TypeScores, min = 1.5): { type: ChangeType; score: number } | null {
+  if (scores.corporate_event >= Math.max(min, CORPORATE_LEADS))
+    return { type: "corporate_event", score: scores.corporate_event };
   let best: { type: ChangeType; score: number } | null = null;
   for (const [type, score] of Object.entries(scores) as [ChangeType, number][]) {
     if (score >= min && (!best || score > best.score)) best = { type, score };

@@ -291,6 +291,9 @@ const PRODUCT: Vocabulary = [
       "early access",
     ],
   ],
+  // A version out: "Togglebox 1.0 is live", "v2 is here"; a launch on Product Hunt ("we're live on Product Hunt").
+  ["product_update", 2.5, phrases(["#version", "#vversion"], "is|are ?now|officially live|out|here|available")],
+  ["product_update", 2, "on product hunt"],
   // A release note: "Release 3.4: …", "Acme 3.4: bank feeds …", "You can now connect …", "Any dashboard can now be
   // emailed"
   ["product_update", 2, ["release #version", "^ +2 #version :"]],
