@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { withWatchMatches } from "../../src/pipeline/judge/index";
-import { freeTextMatches, matchWatchItem, parseWatchItems, type WatchItem } from "../../src/pipeline/judge/watch";
+import {
+  exclusionOf,
+  freeTextMatches,
+  matchWatchItem,
+  parseWatchItems,
+  type WatchItem,
+  watchMatchesOf,
+} from "../../src/pipeline/judge/watch";
 
 /* The watch list understood by meaning a deterministic matcher can reach (docs/pipeline.md). */
 
@@ -180,5 +187,105 @@ describe("what a source types itself", () => {
     const items = parseWatchItems("anything about acquisitions");
     const f = withWatchMatches(items, finding("other", [{ type: "corporate_event", counted: false }]) as never);
     expect(f.matchedWatchItems).toEqual([]);
+  });
+});
+
+describe("what a watch list says not to send", () => {
+  const alerts = (thingsToTrack: string, type: string, text: string) =>
+    watchMatchesOf(parseWatchItems(thingsToTrack), { type, text }).map((m) => m.label);
+
+  it("an excluded item is no watch item: a seed round matches nothing; the exclusion is listed with its words", () => {
+    const list = "Product launches and key hires. We already know about their financing, no need to alert on rounds.";
+    const items = parseWatchItems(list);
+    expect(items.filter((i) => i.excluded).map((i) => [i.label, i.type])).toEqual([
+      ["We already know about their financing", "fundraising"],
+      ["no need to alert on rounds", "fundraising"],
+    ]);
+    expect(items.filter((i) => !i.excluded).map((i) => i.type)).toEqual(["product_update", "hiring"]);
+    const seed = { type: "fundraising", text: "Acme raises a $4M seed round led by Example Ventures." };
+    expect(watchMatchesOf(items, seed)).toEqual([]);
+    expect(exclusionOf(items, seed)?.why).toBe(
+      "a fundraising finding, which “We already know about their financing” says not to send",
+    );
+    expect(alerts(list, "product_update", "Acme launches its mobile app")).toEqual(["Product Updates"]);
+  });
+
+  it.each([
+    ["Not interested in hiring news", "hiring"],
+    ["skip the funding rounds", "fundraising"],
+    ["ignore press", "founder_amplified"],
+    ["hiring aside", "hiring"],
+    ["we don't care about podcasts", "founder_amplified"],
+    ["no hiring updates please", "hiring"],
+    ["Keine Finanzierungsrunden bitte", "fundraising"],
+    ["Les levées de fonds ne nous intéressent pas", "fundraising"],
+    ["No nos interesan las contrataciones", "hiring"],
+    ["Geen vacatures", "hiring"],
+    ["Já sabemos das rodadas de investimento", "fundraising"],
+  ])("%j is an exclusion of %j", (clause, type) => {
+    const items = parseWatchItems(`Product launches, ${clause}`);
+    expect(items.filter((i) => i.excluded).map((i) => [i.label, i.type])).toEqual([[clause, type]]);
+    expect(items.filter((i) => !i.excluded).map((i) => i.type)).toEqual(["product_update"]);
+  });
+
+  it("“except” keeps what comes before it: everything but hiring, and a catch-all never excludes", () => {
+    const items = parseWatchItems("Everything except hiring");
+    expect(items.map((i) => [i.label, i.type, !!i.any, !!i.excluded])).toEqual([
+      ["Everything", null, true, false],
+      ["except hiring", "hiring", false, true],
+    ]);
+    expect(alerts("Everything except hiring", "hiring", "Acme is hiring 12 engineers")).toEqual([]);
+    expect(alerts("Everything except hiring", "fundraising", "Acme raises $4M")).toEqual(["Everything"]);
+  });
+
+  it("an exclusion of a kind the list watches too holds only where its own words are found", () => {
+    const list = "Funding rounds, except seed rounds";
+    expect(alerts(list, "fundraising", "Acme closes a $4M seed round")).toEqual([]);
+    expect(alerts(list, "fundraising", "Acme closes a $30M Series B")).toEqual(["Fundraising Signals"]);
+  });
+
+  it("“only … please” and “too” are the list's manners, not its subjects", () => {
+    expect(parseWatchItems("Only fundraising news, please.").map((i) => [i.label, i.kind])).toEqual([
+      ["Fundraising Signals", "quick_pick"],
+    ]);
+    expect(parseWatchItems("No-code launches")[0]).toMatchObject({ type: "product_update" });
+    expect(parseWatchItems("No-code launches")[0]?.excluded).toBeUndefined();
+  });
+});
+
+describe("a qualified item matches by its head", () => {
+  it.each([
+    ["New enterprise customers (Fortune 500 / DAX logos)", "customer_partnership", "New on our customer wall: Bosch"],
+    ["Major open-source releases and adoption", "product_update", "v3.0.0 released on npm"],
+    ["Big customer wins (pharmacy chains, NHS trusts)", "customer_partnership", "Acme signs Walgreens"],
+    ["Retail listings and distribution deals", "customer_partnership", "Our oat bars are coming to Edeka nationwide"],
+    ["new installer networks or utility partnerships", "customer_partnership", "Acme partners with Octopus"],
+    ["customers among charge point operators", "customer_partnership", "Ionity selects Acme"],
+    ["partnerships with airlines or OTAs", "customer_partnership", "Acme partners with Expedia"],
+    ["grote horecaketens als klant", "customer_partnership", "Albert Heijn kiest Acme"],
+    ["major industrial customer contracts", "customer_partnership", "Acme signs Siemens"],
+    ["Rondas de financiación y adquisiciones", "fundraising", "Acme cierra 5 M€"],
+  ])("%j matches a %s finding", (thingsToTrack, type, text) => {
+    const items = parseWatchItems(thingsToTrack);
+    const labels = watchMatchesOf(items, { type, text }).map((m) => m.label);
+    expect(labels.length, JSON.stringify(items)).toBeGreaterThan(0);
+    // The qualifiers stay in the label the investor reads.
+    expect(items.some((i) => i.type === type)).toBe(true);
+  });
+
+  it("brackets are one item's qualifiers, not items of their own, and a part naming another kind still counts", () => {
+    expect(parseWatchItems("Big customer wins (pharmacy chains, NHS trusts), fundraising").map((i) => i.label)).toEqual(
+      ["Big customer wins (pharmacy chains, NHS trusts)", "Fundraising Signals"],
+    );
+    const metrics = parseWatchItems("Traction metrics (revenue, customers, growth)");
+    expect(metrics.map((i) => i.type)).toEqual(["metrics_shared", "customer_partnership"]);
+  });
+
+  it("a qualified item still needs a finding of its kind: the industrial revolution is no contract", () => {
+    const [contracts] = parseWatchItems("major industrial customer contracts");
+    expect(matchWatchItem(contracts!, { type: "other", text: "Robots for the industrial revolution" })).toBeNull();
+    expect(
+      matchWatchItem(contracts!, { type: "fundraising", text: "Acme raises $4M from industrial investors" }),
+    ).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { SnapshotPage } from "../collect/snapshot";
 import { tiedByEvidence } from "../collect/mentions";
 import { evidenceChecks, failedChecks } from "./evidence";
-import { matchWatchItem, type WatchItem, type WatchMatch } from "./watch";
+import { exclusionOf, watchMatchesOf, type WatchItem } from "./watch";
 import { changeFindings } from "./processors/index";
 import { clip, list, type Finding, type RawFinding } from "./finding";
 import { mergeSameEvents } from "./merge";
@@ -121,7 +121,7 @@ export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
   const typedBySource = f.type !== "other" && !f.statements?.some((s) => s.type === f.type);
   const checks = evidenceChecks(f);
   if (f.mention || (dropped && !typedBySource)) return { ...f, checks, watchMatches: [], matchedWatchItems: [] };
-  const watchMatches = items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
+  const watchMatches = watchMatchesOf(items, f);
   return { ...f, checks, watchMatches, matchedWatchItems: watchMatches.map((m) => m.label) };
 }
 
@@ -204,7 +204,7 @@ export function noMaterialChange(input: AnalysisInput, extra: Record<string, unk
 }
 
 export function matchWatchItems(items: WatchItem[], f: Pick<Finding, "type" | "text">): string[] {
-  return items.filter((i) => matchWatchItem(i, f) !== null).map((i) => i.label);
+  return watchMatchesOf(items, f).map((m) => m.label);
 }
 
 export function evidenceOf(findings: Pick<Finding, "evidence">[]): Evidence[] {
@@ -274,24 +274,40 @@ export function analysisOf(
     })),
     // Off-site items left out as another company's of the same name, and why.
     namesakes: input.pages.flatMap((p) => (p.namesakes ?? []).map((n) => ({ source: p.source ?? "site", ...n }))),
-    watchItems: input.watchItems.map((w) => {
-      const by = findings.flatMap((f) =>
-        f.watchMatches.filter((m) => m.label === w.label).map((m) => ({ finding: f.headline, why: m.why })),
-      );
-      return {
-        label: w.label,
-        kind: w.kind,
-        type: w.type,
-        keywords: w.keywords,
-        matched: by.length > 0,
-        matchedBy: by.map((b) => b.finding),
-        why: by.map((b) => b.why),
-      };
-    }),
+    watchItems: watchItemsOf(input.watchItems, findings),
     notFetchable: input.pages
       .filter((p) => !p.ok && !p.fetchable)
       .map((p) => ({ url: p.url, owner: p.owner ?? null, reason: p.reason })),
   };
+}
+
+/** Each watch item with the findings it matched and why; an exclusion with the findings it kept from alerting. */
+function watchItemsOf(items: WatchItem[], findings: Finding[]) {
+  return items.map((w) => {
+    // An exclusion lists the findings it kept from alerting, and why.
+    const matchesOf = (f: Finding) => (w.excluded ? [exclusionOf(items, f)].filter((m) => m !== null) : f.watchMatches);
+    const by = findings.flatMap((f) =>
+      matchesOf(f)
+        .filter((m) => m.label === w.label)
+        .map((m) => ({ finding: f.headline, why: m.why })),
+    );
+    return {
+      label: w.label,
+      kind: w.kind,
+      type: w.type,
+      keywords: w.keywords,
+      ...(w.excluded ? { excluded: true } : {}),
+      matched: !w.excluded && by.length > 0,
+      matchedBy: by.map((b) => b.finding),
+      // An exclusion says what it keeps from alerting even when this run had none of it.
+      why: [...(w.excluded ? [exclusionWhy(w)] : []), ...by.map((b) => b.why)],
+    };
+  });
+}
+
+function exclusionWhy(w: WatchItem): string {
+  const what = w.type ? `${w.type.replaceAll("_", " ")} findings` : `findings about ${w.keywords.join(", ")}`;
+  return `said not to send: ${what} match no watch item`;
 }
 
 function roleOf(j: { title: string; team: string | null; location: string | null; url: string | null }) {

@@ -13,6 +13,7 @@ import {
 import { changeFindings } from "./processors/index";
 import { quoteOf, type Finding } from "./finding";
 import { analyseLocally, analysisOf, rankFindings, withWatchMatches } from "./index";
+import { exclusionOf } from "./watch";
 import type { AnalysisInput, SignalAnalyser } from "./types";
 
 /*
@@ -113,16 +114,18 @@ export class ModelAnalyser implements SignalAnalyser {
 
 function fromModel(input: AnalysisInput, a: ModelSignal, candidates: Evidence[]): SignalDraft {
   const byUrl = new Map(candidates.map((c) => [c.url, c]));
-  const labels = new Set(input.watchItems.map((w) => w.label));
+  // What the list says not to send is no label to match (watch.ts exclusionOf).
+  const labels = new Set(input.watchItems.filter((w) => !w.excluded).map((w) => w.label));
   const local = input.diff.firstRun
     ? []
     : rankFindings(changeFindings(input).map((f) => withWatchMatches(input.watchItems, f)));
-  const modelFindings = a.findings.map((f) => findingOf(f, byUrl, labels, local));
+  const modelFindings = a.findings.map((f) => excludingOf(input, findingOf(f, byUrl, labels, local)));
   const findings = modelFindings.length ? modelFindings : local;
   const given = [...new Set(a.evidenceUrls)].map((u) => byUrl.get(u)).filter((e): e is Evidence => !!e);
   const fromFindings = findings.flatMap((f) => f.evidence);
   const evidence = dedupe([...given, ...fromFindings]).slice(0, 10);
-  const matched = [...new Set(a.matchedWatchItems.filter((m) => labels.has(m)))];
+  const excluded = exclusionOf(input.watchItems, { type: a.type, text: a.summary });
+  const matched = excluded ? [] : [...new Set(a.matchedWatchItems.filter((m) => labels.has(m)))];
   // Kept consistent with the vocabulary: "no change" is never severe, a corporate event always
   // is, and attention follows the severity (needsAttentionFor), whatever the model said of it.
   const quiet = a.type === "no_material_change";
@@ -170,6 +173,12 @@ function findingOf(f: ModelFinding, byUrl: Map<string, Evidence>, labels: Set<st
   };
 }
 
+/** A model finding of a kind the list says not to send matches nothing, whatever the model said. */
+function excludingOf(input: AnalysisInput, f: Finding): Finding {
+  if (!exclusionOf(input.watchItems, { type: f.type, text: f.text || f.headline })) return f;
+  return { ...f, matchedWatchItems: [], watchMatches: [] };
+}
+
 function dedupe(evidence: Evidence[]): Evidence[] {
   const out: Evidence[] = [];
   for (const e of evidence) if (!out.some((o) => o.url === e.url)) out.push(e);
@@ -204,6 +213,7 @@ function promptData(input: AnalysisInput, candidates: Evidence[]) {
       type: w.type,
       words: w.keywords,
       meaning: w.type ?? `free text: ${w.keywords.join(" ")}`,
+      ...(w.excluded ? { excluded: "the investor said not to send this: it never matches" } : {}),
     })),
     firstRun: diff.firstRun,
     changes: diff.firstRun

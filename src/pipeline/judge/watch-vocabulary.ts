@@ -1,4 +1,5 @@
 import type { ChangeType } from "../signal";
+import { HEAD_NOUNS } from "./watch-head-nouns";
 
 /*
  * The watch list's vocabulary as data (docs/pipeline.md "Runs: collect, diff, analyse"): words that say nothing of
@@ -69,7 +70,25 @@ export const FILLER = new Set([
   "big",
   "major",
   "important",
+  // What a list says around its items: "Only fundraising news, please.", "Fundraising too", "alert us on".
+  "only",
+  "please",
+  "too",
+  "we",
+  "us",
+  "alert",
+  "alerts",
 ]);
+
+/** The words joining two items of a list: "Funding and hiring", "Finanzierung und Übernahmen", "Rondas y fusiones". */
+export const AND_WORDS = new Set(["and", "und", "et", "y", "e"]);
+
+/** Words a full stop follows without ending the sentence: "esp. Series B", "e.g.", "Inc.". */
+export const ABBREVIATIONS = new Set(
+  "esp eg ie incl etc approx vs inc ltd corp co nr bzw zb usw ca inkl ggf evtl ex ej cf resp vgl st dr mr ms mrs".split(
+    " ",
+  ),
+);
 
 /**
  * Words so common in company news that they say little on their own; the rest are specific. A
@@ -252,38 +271,47 @@ export const OF_NOTE = new Set([
  * `a|b` either): "Product Updates, hiring" names two quick picks.
  */
 
-/** The six quick picks of spec 4.5 rule 2, and the words that name each. */
+const heads = (type: ChangeType): string[] => HEAD_NOUNS[type] ?? [];
+
+/** The six quick picks of spec 4.5 rule 2, and the words that name each (in English, then watch-head-nouns.ts's). */
 export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[] }[] = [
   {
     label: "Product Updates",
     type: "product_update",
-    words: ["product|products|launch|launches|release|releases|feature|features"],
+    words: ["product|products|launch|launches|release|releases|feature|features", ...heads("product_update")],
   },
   {
     label: "Metrics Shared",
     type: "metrics_shared",
-    words: ["metric|metrics|kpi|kpis|traction|revenue", "growth numbers"],
+    words: ["metric|metrics|kpi|kpis|traction|revenue", "growth numbers", ...heads("metrics_shared")],
   },
   {
     label: "Founders Amplified",
     type: "founder_amplified",
-    words: ["founder|founders|press|podcast|podcasts|interview|interviews|amplif*"],
+    words: ["founder|founders|press|podcast|podcasts|interview|interviews|amplif*", ...heads("founder_amplified")],
   },
   {
     label: "Fundraising Signals",
     type: "fundraising",
-    words: ["fundrais*|funding|raise|raises|raising|round|rounds|investor|investors|investment", "fund rais*"],
+    words: [
+      "fundrais*|funding|raise|raises|raising|round|rounds|investor|investors|investment|financing|financings",
+      "fund rais*",
+      ...heads("fundraising"),
+    ],
   },
   {
     label: "Hiring Updates",
     type: "hiring",
-    words: ["hire|hires|hiring|recruit*|job|jobs|headcount|talent", "open roles"],
+    words: ["hire|hires|hiring|recruit*|job|jobs|headcount|talent", "open roles", ...heads("hiring")],
   },
   {
     label: "Customer/Partnership Signals",
     type: "customer_partnership",
     words: [
       "customer|customers|client|clients|partner|partners|partnership|partnerships|deal|deals|contract|contracts",
+      // A wall of logos, a retailer's listing, an alliance: a customer or a partner too.
+      "logo|logos|listing|listings|alliance|alliances|collaboration|collaborations|agreement|agreements",
+      ...heads("customer_partnership"),
     ],
   },
 ];
@@ -303,6 +331,7 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "new|senior leaders|hires",
       "founder|founders leaving|departure|departures|exit|exits|leaves",
       "board change|changes",
+      ...heads("leadership_change"),
     ],
   },
   {
@@ -317,6 +346,7 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "shutting down",
       "wind|winding down|downs",
       "lay-off|offs",
+      ...heads("corporate_event"),
     ],
   },
 ];

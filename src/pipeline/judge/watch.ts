@@ -2,6 +2,8 @@ import { foldText, stem, words as textWords } from "../../text";
 import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import type { ChangeType } from "../signal";
+import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
+import { LINK_WORDS } from "./watch-head-nouns";
 import {
   CATCH_ALL,
   FILLER,
@@ -40,6 +42,11 @@ export interface WatchItem {
   within?: ChangeType[];
   /** "Anything material", "everything": every event of a kind, whatever it is (never a change that states none). */
   any?: boolean;
+  /**
+   * What the list says not to send ("no need to alert on rounds", "not interested in hiring news"): a finding it
+   * matches matches no item of the list (`watchMatchesOf`), and it matches nothing itself.
+   */
+  excluded?: true;
 }
 
 /** Why a watch item matched a finding: by its type, or by which of its words were found as what. */
@@ -76,74 +83,104 @@ function asksForEverything(phrase: string): boolean {
   return ws.some((w) => CATCH_ALL.has(w)) && ws.every((w) => CATCH_ALL.has(w) || OF_NOTE.has(w));
 }
 
-/** What separates the items of a watch list within a line: "and", "&" (not M&A's), "/". */
-function separates(token: string, next: string | undefined): boolean {
-  if (token.toLowerCase() === "and" || token === "/") return true;
-  return token === "&" && textWords(next ?? "")[0] !== "a";
-}
+export { watchPhrases };
 
-/** A watch list's phrases: "Product Updates, hiring and M & A / exits" → Product Updates, hiring, M & A, exits. */
-export function watchPhrases(thingsToTrack: string): string[] {
-  let lines = [thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ")];
-  for (const separator of [",", ";", "•", "·"]) lines = lines.flatMap((l) => l.split(separator));
-  const phrases: string[] = [];
-  for (const line of lines.flatMap((l) => l.split("\n"))) {
-    const tokens = line.split(" ").filter(Boolean);
-    let current: string[] = [];
-    for (const [i, token] of tokens.entries()) {
-      if (!separates(token, tokens[i + 1])) {
-        current.push(token);
-        continue;
-      }
-      phrases.push(current.join(" "));
-      current = [];
-    }
-    phrases.push(current.join(" "));
-  }
-  return phrases.filter(Boolean);
-}
-
+/** A watch list's items: each clause's phrases, what it says to send and what it says not to send (`excluded`). */
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
-  for (const phrase of watchPhrases(thingsToTrack)) {
-    if (asksForEverything(phrase)) {
-      if (!items.some((i) => i.any))
-        items.push({ label: phrase, kind: "free_text", type: null, keywords: [], any: true });
-      continue;
-    }
-    const kind = KIND_PHRASES.find((k) => k.names(phrase));
-    if (kind) {
-      // Matches findings of its kind, and by its words what the lexicon could not type.
-      if (!items.some((i) => i.label.toLowerCase() === phrase.toLowerCase())) {
-        items.push({ label: phrase, kind: "free_text", type: kind.type, keywords: contentWords(phrase) });
-      }
-      continue;
-    }
-    const picks = QUICK_PICKS.filter((q) => q.names(phrase));
-    // Words left once the quick picks' own words are gone qualify the phrase ("customers in
-    // Europe" → europe): it is then one free-text item about those kinds, not a bare quick pick
-    // that any customer anywhere would match.
-    const rest = contentWords(phrase).filter((w) => !picks.some((q) => q.names(w)));
-    if (rest.length === 0) {
-      for (const q of picks) {
-        if (!items.some((i) => i.label === q.label))
-          items.push({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] });
-      }
-    } else if (!items.some((i) => i.kind === "free_text" && i.label.toLowerCase() === phrase.toLowerCase())) {
-      items.push({
-        label: phrase,
-        kind: "free_text",
-        type: null,
-        keywords: rest,
-        ...(picks.length ? { within: picks.map((q) => q.type) } : {}),
-      });
-    }
+  for (const clause of watchClauses(thingsToTrack)) {
+    const { watched, excluded, said } = readClause(clause);
+    for (const phrase of watched) addPhrase(items, phrase, null);
+    for (const phrase of excluded) addPhrase(items, phrase, said);
   }
   return items;
 }
 
+/**
+ * One phrase's items, added unless there already. `exclusion`: the words that said not to send it ("no need to alert
+ * on rounds"), its label then; an exclusion is never a catch-all. A part of its brackets naming another kind on its own
+ * is an item of that kind too: "Traction metrics (revenue, customers, growth)" watches customers as well.
+ */
+function addPhrase(items: WatchItem[], phrase: string, exclusion: string | null): void {
+  const add = (item: WatchItem) => {
+    const label = exclusion ?? item.label;
+    const same = (i: WatchItem) =>
+      !!i.excluded === !!exclusion && i.type === item.type && i.label.toLowerCase() === label.toLowerCase();
+    if (!items.some(same)) items.push(exclusion ? { ...item, label, excluded: true } : item);
+  };
+  if (asksForEverything(phrase)) {
+    if (!exclusion && !items.some((i) => i.any))
+      items.push({ label: phrase, kind: "free_text", type: null, keywords: [], any: true });
+    return;
+  }
+  const own = itemsOf(phrase);
+  for (const item of own) add(item);
+  for (const part of bracketed(phrase).flatMap(watchPhrases)) {
+    for (const item of itemsOf(part)) if (item.type && !own.some((o) => o.type === item.type)) add(item);
+  }
+}
+
+/**
+ * What a phrase names, its words outside brackets first: a kind without a quick pick ("M&A", "executive hires") is an
+ * item of that type under the user's words; a phrase of only quick-pick words is those quick picks; a phrase with a
+ * quick pick's head is an item of that kind whatever qualifies it ("major industrial customer contracts", "New
+ * enterprise customers (Fortune 500 / DAX logos)"): the qualifiers stay in its label and words and narrow nothing, and
+ * a words match still needs a finding of its kind, so "the industrial revolution" is no partnership. Else free text.
+ */
+function itemsOf(phrase: string): WatchItem[] {
+  const outside = withoutBrackets(phrase);
+  const named = QUICK_PICKS.filter((q) => q.names(outside));
+  const kind = KIND_PHRASES.find((k) => k.names(outside)) ?? (named.length ? null : kindOf(phrase));
+  // Matches findings of its kind, and by its words what the lexicon could not type.
+  if (kind) return [{ label: phrase, kind: "free_text", type: kind.type, keywords: contentWords(phrase) }];
+  const picks = named.length ? named : QUICK_PICKS.filter((q) => q.names(phrase));
+  const rest = contentWords(phrase).filter((w) => !QUICK_PICKS.some((q) => q.names(w)));
+  if (rest.length === 0) return picks.map((q) => ({ label: q.label, kind: "quick_pick", type: q.type, keywords: [] }));
+  const head = headOf(outside, picks) ?? headOf(phrase, picks);
+  return [{ label: phrase, kind: "free_text", type: head, keywords: rest, ...(head ? { within: [head] } : {}) }];
+}
+
+const kindOf = (phrase: string) => KIND_PHRASES.find((k) => k.names(phrase)) ?? null;
+
+/**
+ * The kind of a phrase's head noun: the last word naming a quick pick before the words that qualify it ("customers
+ * among charge point operators", "Rondas de financiación"), else the last anywhere ("grote horecaketens als klant");
+ * a quick pick named only by several words together ("growth numbers") when no word names one.
+ */
+function headOf(phrase: string, picks: typeof QUICK_PICKS): ChangeType | null {
+  const ws = textWords(phrase);
+  const link = ws.findIndex((w, i) => i > 0 && LINK_WORDS.has(w));
+  const kindOf = (w: string) => picks.find((q) => q.names(w))?.type;
+  for (const part of [link > 0 ? ws.slice(0, link) : ws, ws]) {
+    const type = part.map(kindOf).filter(Boolean).at(-1);
+    if (type) return type;
+  }
+  return picks[0]?.type ?? null;
+}
+
+/** A phrase without what its brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "Big customer wins". */
+const withoutBrackets = (phrase: string) => bracketLevels(phrase).outside;
+
+/** What a phrase's brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "pharmacy chains, NHS trusts". */
+const bracketed = (phrase: string) => bracketLevels(phrase).inside;
+
+function bracketLevels(phrase: string): { outside: string; inside: string[] } {
+  let depth = 0;
+  let outside = "";
+  const inside: string[] = [];
+  for (const c of phrase) {
+    if ("([{".includes(c)) {
+      if (depth++ === 0) inside.push("");
+    } else if (")]}".includes(c)) depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += c;
+    else inside[inside.length - 1] += c;
+  }
+  return { outside, inside };
+}
+
 /** Whether `item` matches a finding, and why; null when it does not. */
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
+  if (item.excluded) return null;
   if (item.any) {
     if (f.type === "other" || f.type === "no_material_change") return null;
     return {
@@ -154,6 +191,9 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
     };
   }
   if (item.type !== null && item.type === f.type) {
+    // A qualified item ("partnerships with industrial companies") says which of its words were found, when they were.
+    const words = item.within ? wordsMatch(item, f.text) : null;
+    if (words) return words;
     return {
       label: item.label,
       by: "type",
@@ -174,7 +214,12 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
-  const terms = keywordMatches(item, f.text);
+  return wordsMatch(item, f.text);
+}
+
+/** The item's words found in `text` when they decide (see `decides`), as a match by words; else null. */
+function wordsMatch(item: WatchItem, text: string): WatchMatch | null {
+  const terms = keywordMatches(item, text);
   if (
     !decides(
       item,
@@ -190,6 +235,44 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       .map((t) => (t.as === "same word" ? `“${t.found}”` : `“${t.keyword}” found as “${t.found}” (${t.as})`))
       .join(", "),
   };
+}
+
+/** The items a finding matches, and why: none when the list says not to send it (`exclusionOf`). */
+export function watchMatchesOf(items: WatchItem[], f: { type: string; text: string }): WatchMatch[] {
+  if (exclusionOf(items, f)) return [];
+  return items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
+}
+
+/**
+ * The exclusion a finding falls under, and why: one of its kind ("no need to alert on rounds"), but when the list
+ * watches that kind too, only one whose own words are found ("funding rounds, except seed rounds"); one of no kind by
+ * its words. Null when none.
+ */
+export function exclusionOf(items: WatchItem[], f: { type: string; text: string }): WatchMatch | null {
+  for (const x of items.filter((i) => i.excluded)) {
+    const free = { ...x, excluded: undefined };
+    if (x.type === null) {
+      const m = matchWatchItem(free, f);
+      if (m) return { ...m, why: `${m.why}: “${x.label}” says not to send it` };
+      continue;
+    }
+    if (x.type !== f.type) continue;
+    const watched = items.some((i) => !i.excluded && i.type === x.type);
+    // Its qualifiers as written (word forms), not their topic's synonyms: "seed" is not "Series B".
+    const terms = keywordMatches(x, f.text).filter((t) => t.as !== "synonym");
+    if (
+      watched &&
+      x.keywords.length &&
+      !decides(
+        x,
+        terms.map((t) => t.keyword),
+      )
+    )
+      continue;
+    const kind = f.type.replaceAll("_", " ");
+    return { label: x.label, by: "type", terms, why: `a ${kind} finding, which “${x.label}” says not to send` };
+  }
+  return null;
 }
 
 /** Free-text keywords found in `text` (by word form or synonym). */

@@ -1,0 +1,103 @@
+/*
+ * What a watch list says not to send, as data (docs/pipeline.md "watch items"): phrases of read/phrases.ts (folded
+ * words; `a|b` either, `?x` optional, `stem*`), by language. A clause holding one is an exclusion:
+ * the kinds it names never match for the company ("We already know about their financing, no need to alert on
+ * rounds"). Alternatives with a space in them ("do not") are separate entries, as the phrase syntax splits on spaces.
+ */
+
+type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]>;
+
+const flat = (cues: Languages): readonly string[] => Object.values(cues).flat();
+
+/** Cues that make their whole clause an exclusion, wherever they stand in it ("hiring news aside"). */
+export const EXCLUDE_CUES = flat({
+  en: [
+    "no need ?to|for|of ?alert|alerts|hear|know|track|report|flag|send|notify|ping ?me|us ?on|about|of|for",
+    "not interested ?in|about",
+    "no interest in",
+    "not relevant",
+    "not needed",
+    "not necessary",
+    "dont|don t care ?about|for",
+    "do not care ?about|for",
+    "dont|don t need|want",
+    "do not need|want",
+    "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
+    "skip",
+    "ignore",
+    "exclude",
+    "aside",
+  ],
+  de: [
+    "nicht interessiert ?an|in",
+    "kein|keinerlei interesse ?an",
+    "interessiert|interessieren uns nicht",
+    "brauchen wir nicht",
+    "nicht notig|notwendig|relevant",
+    "kennen|wissen wir ?schon|bereits",
+    "bereits|schon bekannt",
+    "ignorier*",
+    "uberspring*",
+    "egal",
+  ],
+  fr: [
+    "pas besoin ?de|d",
+    "pas interesse|interesses|interessee|interessees ?par",
+    "ne nous interesse|interessent pas",
+    "nous interesse|interessent pas",
+    "nous connaissons|savons deja",
+    "on connait|sait deja",
+    "deja au courant",
+    "pas la peine",
+    "inutile ?de|d",
+    "ignorer",
+  ],
+  es: [
+    "no hace falta",
+    "no es necesario",
+    "no necesitamos",
+    "no nos interesa|interesan",
+    "no interesa|interesan",
+    "ya sabemos|conocemos",
+    "ignorar",
+    "omitir",
+  ],
+  nl: [
+    "niet nodig",
+    "hoeft|hoeven niet",
+    "niet geinteresseerd ?in",
+    "geen interesse ?in",
+    "weten|kennen we al",
+    "al bekend",
+    "negeer*",
+    "overslaan",
+  ],
+  pt: [
+    "nao precisa|precisamos",
+    "nao e necessario",
+    "nao interessa|interessam",
+    "nao estamos interessados ?em",
+    "ja sabemos|conhecemos",
+    "ignorar",
+  ],
+});
+
+/** Cues that start a clause's exclusion only: "no hiring news please", "keine Jobs", "geen vacatures". */
+export const LEADING_EXCLUDE_CUES = flat({
+  en: ["no"],
+  de: ["kein|keine|keinen"],
+  fr: ["pas de|d", "aucun|aucune"],
+  es: ["nada de", "ningun|ninguna"],
+  nl: ["geen"],
+  pt: ["nada de", "nenhum|nenhuma"],
+});
+
+/** Cues after which the rest of the clause is excluded, what comes before still watched: "everything except hiring". */
+export const EXCEPT_CUES = flat({
+  en: ["except ?for", "excluding", "but not", "other than", "apart|aside from"],
+  de: ["ausser", "ausgenommen", "abgesehen von", "ohne", "aber kein|keine|keinen|nicht"],
+  fr: ["sauf", "hormis", "a part", "excepte", "sans", "mais pas"],
+  es: ["excepto", "salvo", "aparte de", "sin", "pero no"],
+  nl: ["behalve", "uitgezonderd", "zonder", "maar geen|niet"],
+  pt: ["exceto", "salvo", "a excecao de", "mas nao", "sem"],
+});

@@ -1,0 +1,86 @@
+import type { ChangeType } from "../signal";
+
+/*
+ * The nouns that make a watch item's head in the languages besides English the vocabulary holds (docs/pipeline.md
+ * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen". Phrases of read/phrases.ts
+ * (folded words, `stem*` a word starting so, `a|b` either), one word each, so that each word of a phrase can be asked
+ * which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
+ */
+
+type Languages = Record<"de" | "fr" | "es" | "nl" | "pt", string>;
+
+const flat = (nouns: Languages): string[] => Object.values(nouns);
+
+export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
+  product_update: flat({
+    de: "produkt*|produkteinfuhrung*|markteinfuhrung*|veroffentlichung*|neuerung*|funktion|funktionen",
+    fr: "produit|produits|lancement|lancements|nouveaute|nouveautes|fonctionnalite*",
+    es: "producto|productos|lanzamiento|lanzamientos|novedad|novedades|funcionalidad*",
+    nl: "producten|lancering*|productlancering*|releases",
+    pt: "produto|produtos|lancamento|lancamentos|novidade|novidades|funcionalidade*",
+  }),
+  metrics_shared: flat({
+    de: "kennzahl*|umsatz*|wachstumszahl*",
+    fr: "metrique*|indicateur*|chiffre|chiffres",
+    es: "metrica|metricas|ingreso|ingresos|traccion|facturacion",
+    nl: "omzet|cijfers|groeicijfer*",
+    pt: "metrica|metricas|receita|receitas|tracao|faturamento",
+  }),
+  founder_amplified: flat({
+    de: "presse|grunder*|interview*",
+    fr: "presse|fondateur*|fondatrice*|entretien*",
+    es: "prensa|fundador*|entrevista*",
+    nl: "pers|oprichter*",
+    pt: "imprensa|fundador*|entrevista*",
+  }),
+  fundraising: flat({
+    de: "finanzierung*|finanzierungsrund*|investor*|investition*|kapitalrund*",
+    fr: "financement*|levee|levees|investisseur*",
+    es: "financiacion*|financiamiento*|ronda|rondas|inversion|inversiones|inversor*|inversionista*",
+    nl: "financiering*|investering*|investeerder*|kapitaalronde*",
+    pt: "financiamento*|rodada|rodadas|investimento*|captacao|captacoes|aporte|aportes",
+  }),
+  hiring: flat({
+    de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
+    fr: "recrutement*|embauche*",
+    es: "contratacion|contrataciones|fichaje*|vacante*",
+    nl: "vacature*|werving|aanwerving*",
+    pt: "contratacao|contratacoes|vaga|vagas|recrutamento*",
+  }),
+  customer_partnership: flat({
+    de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
+    fr: "client|clients|cliente|clientes|partenaire*|partenariat*|contrat|contrats|accord|accords",
+    es: "alianza*|acuerdo*|contrato|contratos",
+    nl: "klant|klanten|partnerschap*|samenwerking*|contracten",
+    pt: "parceria*|parceiro*|acordo*",
+  }),
+  leadership_change: flat({
+    de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
+    fr: "dirigeant*",
+    es: "directiv*|liderazgo",
+    nl: "directie|bestuur*",
+    pt: "diretoria|lideranca",
+  }),
+  corporate_event: flat({
+    de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
+    fr: "rachat*|fusion*|licenciement*|fermeture*|cession*",
+    es: "adquisicion*|despido*|cierre*",
+    nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",
+    pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
+  }),
+};
+
+/**
+ * Words after which a phrase's qualifiers begin, so its head stands before them: "customers among charge point
+ * operators", "Rondas de financiación", "grote horecaketens als klant" (none before "als": the head is read after it).
+ */
+export const LINK_WORDS = new Set(
+  [
+    "with among in for from at as to of by via across including like such especially esp",
+    "mit fur bei von aus als unter im",
+    "avec pour chez de du des en dans parmi comme",
+    "con para del entre como",
+    "met voor bij van onder",
+    "com do da dos das em",
+  ].flatMap((l) => l.split(" ")),
+);

@@ -1,0 +1,112 @@
+import { words as textWords } from "../../text";
+import { anyPhrase, leadingMatch } from "../read/cue-match";
+import type { PhraseMatch } from "../read/phrases";
+import { EXCEPT_CUES, EXCLUDE_CUES, LEADING_EXCLUDE_CUES } from "./watch-exclusion-cues";
+import { ABBREVIATIONS, AND_WORDS } from "./watch-vocabulary";
+
+/*
+ * How a watch list splits (docs/pipeline.md "watch items"): into sentences, then clauses (commas, semicolons, bullets,
+ * lines), then phrases ("and", "&", "/"). What a pair of brackets holds qualifies the phrase before it and is never
+ * split: "Big customer wins (pharmacy chains, NHS trusts)" is one phrase. A clause may say what not to send
+ * (watch-exclusion-cues.ts): its phrases are then exclusions.
+ */
+
+const OPENING = "([{";
+const CLOSING = ")]}";
+
+/** Splits `text` where `at(i)` says a separator of `width` characters starts, never inside brackets. */
+function splitOutsideBrackets(text: string, at: (i: number) => number): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (OPENING.includes(text[i]!)) depth++;
+    else if (CLOSING.includes(text[i]!)) depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    const width = at(i);
+    if (width > 0) {
+      parts.push(text.slice(start, i));
+      start = i + width;
+      i = start - 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * Whether the mark at `i` ends a sentence: ".", "!" or "?" followed by a space or the end, after a word that is no
+ * abbreviation ("esp.", "e.g.", "Inc."): "Product launches. We already know about their financing."
+ */
+function endsSentence(text: string, i: number): boolean {
+  if (!".!?".includes(text[i]!)) return false;
+  const next = text[i + 1];
+  if (next !== undefined && next.trim() !== "") return false;
+  if (text[i] !== ".") return true;
+  const before = textWords(text.slice(Math.max(0, i - 12), i)).at(-1) ?? "";
+  return text[i - 1]?.trim() !== "" && before.length > 1 && !ABBREVIATIONS.has(before);
+}
+
+const CLAUSE_MARKS = ",;•·\n";
+
+/** A watch list's clauses: its sentences split on commas, semicolons, bullets and lines, outside brackets. */
+export function watchClauses(thingsToTrack: string): string[] {
+  const text = thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ");
+  return splitOutsideBrackets(text, (i) => (endsSentence(text, i) || CLAUSE_MARKS.includes(text[i]!) ? 1 : 0));
+}
+
+/** What separates a clause's phrases: "and" (in the languages the vocabulary holds), "&" (not M&A's), "/". */
+function separatorAt(clause: string, i: number): number {
+  if (i > 0 && clause[i - 1] !== " ") return 0;
+  const end = clause.indexOf(" ", i);
+  if (clause[i] === "/" && end === i + 1) return 1;
+  if (clause[i] === "&" && end === i + 1) return textWords(clause.slice(i + 1))[0] === "a" ? 0 : 1;
+  if (end < 0) return 0;
+  return AND_WORDS.has(clause.slice(i, end).toLowerCase()) ? end - i : 0;
+}
+
+/** A clause's phrases: "Product Updates, hiring and M & A / exits" → Product Updates, hiring, M & A, exits. */
+export function clausePhrases(clause: string): string[] {
+  const spaced = ` ${clause} `;
+  return splitOutsideBrackets(spaced, (i) => separatorAt(spaced, i)).map(withoutFinalStop);
+}
+
+/** A watch list's phrases, exclusions and all. */
+export function watchPhrases(thingsToTrack: string): string[] {
+  return watchClauses(thingsToTrack).flatMap(clausePhrases);
+}
+
+const withoutFinalStop = (phrase: string) => (".!?".includes(phrase.at(-1) ?? " ") ? phrase.slice(0, -1) : phrase);
+
+const EXCLUDES = anyPhrase(EXCLUDE_CUES);
+const LEADING = anyPhrase(LEADING_EXCLUDE_CUES);
+const EXCEPT = anyPhrase(EXCEPT_CUES);
+
+/** The clause without the words of a cue: "no need to alert on rounds" → "rounds". */
+const without = (clause: string, m: PhraseMatch) =>
+  `${clause.slice(0, m.index)} ${clause.slice(m.index + m[0].length)}`;
+
+/** A leading cue ("no hiring news"), not the first part of a word a hyphen joins ("no-code launches"). */
+function leadingCue(clause: string): PhraseMatch | null {
+  const m = leadingMatch(clause, LEADING);
+  return m && clause[m.index + m[0].length] !== "-" ? m : null;
+}
+
+/**
+ * A clause read for what it says to send and what not to: a cue of exclusion makes the whole clause an exclusion ("no
+ * need to alert on rounds", "hiring news aside", "keine Jobs"); after "except" and its kin, the rest is ("everything
+ * except hiring").
+ */
+export function readClause(clause: string): { watched: string[]; excluded: string[]; said: string } {
+  const cue = EXCLUDES.exec(clause) ?? leadingCue(clause);
+  if (cue) return { watched: [], excluded: clausePhrases(without(clause, cue)), said: withoutFinalStop(clause) };
+  const except = EXCEPT.exec(clause);
+  if (except) {
+    return {
+      watched: clausePhrases(clause.slice(0, except.index)),
+      excluded: clausePhrases(clause.slice(except.index + except[0].length)),
+      said: withoutFinalStop(clause.slice(except.index)),
+    };
+  }
+  return { watched: clausePhrases(clause), excluded: [], said: "" };
+}
