@@ -305,6 +305,26 @@ describe("lines of steady pages", () => {
   });
 });
 
+describe("a tagline kept across a rebuild", () => {
+  it("a line the page still says, in its title or within another line, was not taken down", () => {
+    const line = (text: string, title: string): SnapshotPage => ({
+      kind: "home",
+      url: "https://acme.example/",
+      ok: true,
+      fetchable: true,
+      title,
+      textHash: text,
+      text,
+    });
+    const before = line("Skip to content\nAcme\nJob management for HVAC contractors\nBook a demo", "Acme");
+    // Rebuilt: the header's tagline now only in the page's title; the menu and the skip link gone.
+    const after = line("Acme\nBook a demo\nStart free trial", "Acme – Job management for HVAC contractors");
+    const change = diffSnapshots([before], [after], when).pageChanges[0];
+    expect(change?.removed).toEqual(["Skip to content"]);
+    expect(change?.added).toEqual(["Start free trial"]);
+  });
+});
+
 describe("content kept across a rebuild", () => {
   const page = (kind: SnapshotPage["kind"], path: string, text: string, extra: Partial<SnapshotPage> = {}) =>
     ({

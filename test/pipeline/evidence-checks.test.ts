@@ -50,18 +50,17 @@ const checksOf = (analysis: unknown) => (analysis as StoredChecks).findings[0]!.
 
 describe("judging on evidence", () => {
   it("a watched change that states no event is at most low, and says no event was read", () => {
+    // The home page's pitch rewritten around pricing: no price, no plan, no event.
     const pricing: PageChange = {
-      kind: "pricing",
-      url: `${SITE}pricing`,
-      title: "Pricing",
+      kind: "home",
+      url: SITE,
+      title: "Ferrylane",
       added: [
         "Pricing that grows with you, from your first trip to your thousandth.",
         "Every plan includes unlimited travellers and receipts matched to each card payment.",
         "Talk to our team about a plan that fits how your company travels.",
       ],
       removed: ["Simple pricing"],
-      // The same plans at the same prices, laid out again (compare sets it).
-      samePrices: true,
     };
     const signal = analyseLocally(input({ pageChanges: [pricing] }, "Pricing or packaging changes"));
     expect(signal.type).toBe("other");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postFinding } from "../../src/pipeline/judge/post-finding";
-import { type Frame, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { type Frame, pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Each event-shaped statement is read as a frame (docs/pipeline.md "Reading statements"): who did
@@ -127,6 +127,23 @@ describe("statements read as frames", () => {
       expect(r.frame.modality, text).toBe("plan");
     }
     expect(first("In May we raised a $3M seed round.", "fundraising").counted).toBe(true);
+  });
+
+  it("a page that says it is a joke states no event; a story of how a round was raised is a look back", () => {
+    const joke = "Meet Bjørn, our office dog. This is a joke: nothing about the company has changed.";
+    expect(pageKindOf("https://brackenfield.com/blog/news", "Brackenfield has been acquired", joke)).toBe("joke");
+    const r = first("Brackenfield has been acquired (by Bjørn, our office dog).", "corporate_event", {
+      pageKind: "joke",
+    });
+    expect(r).toMatchObject({ counted: false, rule: "page_kind" });
+    const title = "How we raised our seed round (and what we'd do differently)";
+    expect(pageKindOf("https://brackenfield.com/blog/seed", title, "It took 61 meetings.")).toBe("retrospective");
+  });
+
+  it("words inside a longer, no weaker statement of another event are that statement's", () => {
+    const r = readText("New: Now live in all 212 Hollis Foods distribution centers, from Maine to California.", ctx());
+    expect(r.readings.find((x) => x.type === "customer_partnership")?.counted).toBe(true);
+    expect(r.readings.find((x) => x.type === "product_update")).toMatchObject({ counted: false, rule: "event" });
   });
 
   it("a patch release is upkeep, not a launch; a major or minor one still is", () => {

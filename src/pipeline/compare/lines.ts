@@ -189,7 +189,11 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
     const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter((l) => !teaser(l));
-    const removed = newLines(page.text, before.text).filter((l) => !teaser(l));
+    // A line the page still says (in its title, or within another line: a tagline moved from the header to the title)
+    // was not taken down.
+    const says = ` ${foldedPhrase(`${page.title ?? ""}\n${page.text ?? ""}`)} `;
+    const stillSaid = (l: string) => says.includes(` ${foldedPhrase(l)} `);
+    const removed = newLines(page.text, before.text).filter((l) => !teaser(l) && !stillSaid(l));
     if (!added.length && !removed.length) continue;
     // Lines both came and went (a layout changed) while the amounts stayed: a plan only added is packaging news.
     const samePrices = page.kind === "pricing" && removed.length > 0 && samePricesOf(before.text, page.text);

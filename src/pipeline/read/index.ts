@@ -86,10 +86,19 @@ export function readParts(
     for (const line of text.split("\n")) {
       if (!line.trim() || !LEXICON_PATTERNS.some((p) => p.re.test(line))) continue;
       for (const sentence of sentencesOf(line)) {
-        for (const p of LEXICON_PATTERNS) {
+        const found = LEXICON_PATTERNS.flatMap((p) => {
           const m = p.re.exec(sentence);
-          if (!m) continue;
-          const { frame, ...verdict } = judge(sentence, m, p.type, partCtx);
+          return m ? [{ p, m, ...judge(sentence, m, p.type, partCtx) }] : [];
+        });
+        for (const { p, m, frame, ...judged } of found) {
+          // Words that are part of a longer, no weaker statement of another event counted in the sentence are that
+          // statement's: "now live" in "now live in all 212 Hollis Foods stores" is the chain's rollout, not a launch.
+          const within = found.find(
+            (o) => o.counted && o.p.type !== p.type && o.p.weight >= p.weight && covers(o.m, m),
+          );
+          const verdict = within
+            ? { counted: false, rule: "event" as const, why: `part of “${within.m[0].trim()}”` }
+            : judged;
           if (verdict.counted && !counted.has(p)) {
             counted.add(p);
             scores[p.type] += p.weight * weight;
@@ -105,6 +114,11 @@ export function readParts(
   // Dropped readings first only when nothing counted: the analysis shows what counted, then why the rest did not.
   readings.sort((a, b) => Number(b.counted) - Number(a.counted));
   return { scores, readings: readings.slice(0, MAX_READINGS) };
+}
+
+/** Whether match `a` spans more than `b` and all of it. */
+function covers(a: PhraseMatch, b: PhraseMatch): boolean {
+  return a[0].length > b[0].length && a.index <= b.index && a.index + a[0].length >= b.index + b[0].length;
 }
 
 /** What ends a sentence inside a line: a short line without one is one sentence. */
@@ -152,7 +166,7 @@ function verdictOf(
   const deal =
     frame.event === "fundraising" ? findPhrase(after.split(" ").filter(Boolean).slice(0, 3).join(" "), DEAL) : null;
   if (deal) return drop(frame, "event", `the amount is a deal's (“${deal}”), not a round`);
-  // "shipped in Driftbase 1.14.2": a patch release is the product's upkeep, never a launch (collect/extract/versions.ts).
+  // "shipped in Driftbase 1.14.2": a patch release is upkeep, never a launch (collect/extract/versions.ts).
   const version = frame.event === "product_update" ? patchVersionIn(frame.words, after) : null;
   if (version) return drop(frame, "event", `${version} is a patch release: upkeep, not a launch`);
   if (frame.modality === "reference") return drop(frame, "assertion", "names a round without saying it was raised now");
@@ -166,6 +180,8 @@ function verdictOf(
   if (ctx.part === "body" && !ctx.aboutCompany && !who.named && who.text === null) {
     return drop(frame, "subject", "in the body of a page, an event needs the company as its explicit subject");
   }
+  // A joke says so itself: none of its events happened.
+  if (ctx.pageKind === "joke") return drop(frame, "page_kind", "the page says it is a joke");
   // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently.
   if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !(time?.absolute && !time.past)) {
     const label = PAGE_KIND_LABEL.retrospective;

@@ -14,7 +14,8 @@ export type PageKindName =
   | "advice"
   | "case_study"
   | "retrospective"
-  | "roundup";
+  | "roundup"
+  | "joke";
 
 /** Folders of an address that hold pages of a kind ("/engineering/", "/podcast/", "/customers/"), by kind. */
 export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
@@ -86,6 +87,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "nearly|almost sold|shut|died|closed|lost|quit",
       "nearly|almost ran out",
       "the story of",
+      // The story of a past event told as how it was done: "How we raised our seed round", "How I hired our first ten".
+      "how we|i raised|closed|landed|hired|sold|won|signed|found|got",
     ],
   ],
   [
@@ -127,6 +130,17 @@ export const CODE_LINE_OPENERS = [
 
 /** What a podcast's page says of itself. */
 export const PODCAST_TEXT = ["transcript", "show notes", "subscribe on apple podcasts", "subscribe on spotify"];
+
+/** A post that says it is a joke (April Fools', a Friday-the-13th gag): none of its events happened. */
+export const JOKE = [
+  "this|it is|was ?just|only a joke|prank|gag",
+  "april fool*|fools",
+  "poisson d avril",
+  "aprilscherz",
+  "just kidding",
+  "nothing about the company has changed",
+  "nothing has actually changed",
+];
 
 /** A post that says it was published before, or is a translation of an earlier one: it tells what was news then. */
 export const REPUBLISHED = [

@@ -6,6 +6,7 @@ import {
   CODE_LINE_OPENERS,
   KIND_BY_FOLDER,
   KIND_BY_TITLE,
+  JOKE,
   PODCAST_TEXT,
   REPUBLISHED,
   TECH_PHRASES,
@@ -31,6 +32,7 @@ export const PAGE_KIND_LABEL: Record<PageKindName, string> = {
   case_study: "a case study",
   retrospective: "a look back (an anniversary, a year in review, a story of the past)",
   roundup: "a roundup of other companies' news",
+  joke: "a joke (it says so)",
 };
 
 /** The words of a conference told from the floor, as data: four of them make a text an event recap. */
@@ -41,6 +43,7 @@ const EVENT_WORDS = (
 
 const TITLE_CUES = KIND_BY_TITLE.map(([kind, cues]) => [kind, anyPhrase(cues)] as const);
 const REPUBLISHED_CUES = anyPhrase(REPUBLISHED);
+const JOKE_CUES = anyPhrase(JOKE);
 const PODCAST_CUES = anyPhrase(PODCAST_TEXT);
 const TECH_PHRASE_CUES = TECH_PHRASES.map(phrase);
 
@@ -49,6 +52,8 @@ const TECH_PHRASE_CUES = TECH_PHRASES.map(phrase);
  * episode's show notes); null for an ordinary post or announcement.
  */
 export function pageKindOf(url: string, title: string, text: string): PageKindName | null {
+  // A page that says it is a joke is one, wherever it is filed.
+  if (JOKE_CUES.test(text)) return "joke";
   const byAddress = kindByAddress(url);
   if (byAddress) return byAddress;
   const shaped = titleWords(title);
