@@ -131,6 +131,22 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 4,
     misses: 15,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "ninth round, after judging on evidence: rounds in Italian and Polish, a Form D alone, a round only in the " +
+      "press, acquisitions both ways, a banner naming a parent, leaders in and out, a layoff memo, a grocer's " +
+      "rollout, a Shopify partnership, launches, roles abroad and a wave, a wind-down, a rename, others' rounds, " +
+      "old news and re-dated posts, denials, plans, a podcast guest, rebuilt sites, re-synced boards, patches, furniture",
+    scenarios: 40,
+    events: 20,
+    quiet: 20,
+    eventRecall: 95,
+    alertPrecision: 88.2,
+    alertRecall: 83.3,
+    quietAlerts: 2,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
