@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/bench/why.ts id,id`: what the tracker made of scenarios (corpus, or --holdout[=DIR]),
- * finding by finding, with each statement it read and the rule that decided: for working on misses.
+ * finding by finding, with each statement it read and the rule that decided (`--quote`: and the text it was read
+ * from): for working on misses.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,7 @@ for (const o of local) {
       headline: string;
       matchedWatchItems: string[];
       pageKind?: string;
+      quote?: { added: string; removed: string };
       statements?: { type: string; statement: string; counted: boolean; rule: string; why: string }[];
     }[];
   };
@@ -35,6 +37,8 @@ for (const o of local) {
       `   - ${f.type} ${f.strength} ${f.headline}${f.pageKind ? ` [${f.pageKind}]` : ""} ` +
         `watch=${f.matchedWatchItems.join("|")}`,
     );
+    // `--quote`: what the finding was read from, as the analysis quotes it.
+    if (process.argv.includes("--quote")) console.log(`       quote: ${JSON.stringify(f.quote)}`);
     for (const st of f.statements ?? [])
       console.log(`       ${st.counted ? "+" : "-"} ${st.type} “${st.statement}” ${st.rule}: ${st.why}`);
   }

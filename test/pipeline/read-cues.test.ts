@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { anyPhrase, isCapitalised, isNumeral, leadingMatch } from "../../src/pipeline/read/cue-match";
 import { assertionOf } from "../../src/pipeline/read/modality";
 import { pageKindOf } from "../../src/pipeline/read/page-kind";
-import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
+import { isBareHeading, isRoutineRelease } from "../../src/pipeline/read/release-labels";
 import { INVESTORS } from "../../src/pipeline/read/frame";
 import { KIND_BY_TITLE } from "../../src/pipeline/read/page-kind-cues";
 import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
@@ -60,7 +60,8 @@ describe("page-kind cues", () => {
     expect(pageKindOf("https://acme.com/blog/x/", "10 years of Acme", "")).toBe("retrospective");
     expect(pageKindOf("https://acme.com/blog/x/", "Day 3 at KubeCon", "")).toBe("event_recap");
     expect(pageKindOf("https://acme.com/blog/x/", "How Brightfold kept support steady", "")).toBe("case_study");
-    expect(pageKindOf("https://acme.com/blog/x/", "How We Raised Our Seed", "")).toBeNull();
+    // Not a case study ("We" is no customer): the story of how the company raised is a look back.
+    expect(pageKindOf("https://acme.com/blog/x/", "How We Raised Our Seed", "")).toBe("retrospective");
   });
 
   it("a republished post in French or German is a look back; six systems' words make an engineering write-up", () => {
@@ -136,5 +137,20 @@ describe("release labels", () => {
   it("a bare version among routine words is routine; a version alone says nothing", () => {
     expect(isRoutineRelease("v1.4.2 fixes", "")).toBe(true);
     expect(isRoutineRelease("v2.0", "")).toBe(false);
+  });
+
+  it("an entry headed by its date is labelled by the word after the date", () => {
+    const fixes = "November 12, 2026 Fixed CSV export dropped the memo column. Improved The categories list loads faster.";
+    expect(isRoutineRelease("November 12, 2026", fixes)).toBe(true);
+    expect(isRoutineRelease("12 novembre 2026", "12 novembre 2026 Nouveau : exports vers Google Sheets")).toBe(false);
+    expect(isRoutineRelease("November 12, 2026", "November 12, 2026 New Bank feeds for 40 more banks.")).toBe(false);
+  });
+
+  it("an entry headed only by its date or version names nothing: its text must state the news", () => {
+    expect(isBareHeading("November 12, 2026")).toBe(true);
+    expect(isBareHeading("v4.2.1")).toBe(true);
+    // A new major version is news by itself.
+    expect(isBareHeading("v2.0")).toBe(false);
+    expect(isBareHeading("Bank feeds for 40 more banks")).toBe(false);
   });
 });

@@ -38,13 +38,28 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
 function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: string) => boolean {
   // comparableLine's placeholders and numbers left out: "#date Acme ships 3 robots" is "acme ships robots".
   const keyOf = (t: string) => titleKey(comparableLine(t).replace(/#\w+|\d+/g, " "));
+  const posts = [...previous, ...current].flatMap(postsOf);
   const titles = new Set(
-    [...previous, ...current]
-      .flatMap((p) => postsOf(p).map((x) => x.title))
+    posts
+      .map((x) => x.title)
       .filter((t): t is string => !!t && words(t).length >= 3)
       .map(keyOf),
   );
-  return (line) => titles.has(keyOf(line));
+  // A post's excerpt shown on another page (a home page's "From the blog" strip after a re-import) is the post's too:
+  // a sentence of four words or more found in the text any entry of either snapshot carries.
+  const texts = [...previous, ...current]
+    .flatMap((p) => [
+      ...(p.items ?? []).map((i) => i.text ?? ""),
+      ...(p.feedItems ?? []).map((i) => i.detail?.text ?? ""),
+      p.kind === "post" ? (p.text ?? "") : "",
+    ])
+    .filter((t) => t.trim())
+    .map((t) => ` ${foldedPhrase(t)} `);
+  const inPost = (line: string) => {
+    const l = foldedPhrase(line);
+    return l.split(" ").length >= 4 && texts.some((t) => t.includes(` ${l} `));
+  };
+  return (line) => titles.has(keyOf(line)) || inPost(line);
 }
 
 /**

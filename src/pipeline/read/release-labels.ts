@@ -1,5 +1,7 @@
 import { isStopword, words } from "../../text";
 import { isNumeral } from "./cue-match";
+import { monthNumber } from "../collect/extract/months";
+import { isPatchRelease } from "../collect/extract/versions";
 
 /** A bare version number, as a word: "2", "v2" (of "v2.0"). */
 const isVersion = (word: string) => isNumeral(word.startsWith("v") ? word.slice(1) : word);
@@ -31,11 +33,28 @@ const NEW = new Set(["new", "added", "launched", "introducing", "neu", "nouveau"
  * routine one, or its title is made of routine words only ("Bug fixes and improvements"); never one labelled new.
  */
 export function isRoutineRelease(title: string, text: string): boolean {
-  const label = words(text)[0] ?? "";
-  const head = words(title);
+  // An entry headed by its date ("November 12, 2026 · Fixed …"): the label comes after the date.
+  const label = withoutDate(words(text))[0] ?? "";
+  const head = withoutDate(words(title));
   if (NEW.has(label) || NEW.has(head[0] ?? "")) return false;
   if (ROUTINE_WORDS.has(label) || ROUTINE_WORDS.has(head[0] ?? "")) return true;
   const telling = head.filter((w) => !isStopword(w) && !["small", "various", "other", "several"].includes(w));
   // A title of routine words ("Bug fixes and improvements", "v1.4.2 fixes"); a bare version ("v2.0") says nothing.
   return telling.some((w) => ROUTINE_WORDS.has(w)) && telling.every((w) => ROUTINE_WORDS.has(w) || isVersion(w));
+}
+
+/** Words after a leading date's words (month names, numbers): "november 12 2026 fixed" → "fixed". */
+function withoutDate(ws: string[]): string[] {
+  let i = 0;
+  while (i < ws.length && (isNumeral(ws[i]!) || monthNumber(ws[i]!) > 0)) i++;
+  return ws.slice(i);
+}
+
+/**
+ * Whether an entry's title names nothing but its date, or a patch version ("November 12, 2026", "v4.2.1"): such an
+ * entry is a launch only by what its text states, as a routine one is. A new major version ("v2.0") is news by itself.
+ */
+export function isBareHeading(title: string): boolean {
+  const rest = withoutDate(words(title));
+  return rest.length === 0 || (rest.every(isVersion) && isPatchRelease(title));
 }

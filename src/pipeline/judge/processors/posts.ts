@@ -1,6 +1,6 @@
 import type { RawFinding } from "../finding";
 import { isNewProductPage, isReleaseNote, postFinding, readingOf } from "../post-finding";
-import { isRoutineRelease } from "../../read/release-labels";
+import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
 import type { AnalysisInput } from "../types";
 
 /** One finding per new post or off-site item, typed by what it states and the kind of page it is. */
@@ -15,8 +15,9 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
         : isNewProductPage(post.url, input.pages)
           ? "product_page"
           : null;
-    // A routine entry of release notes (a fix, an improvement) is the product's upkeep: news only by what it states.
-    if (kind === "release_note" && isRoutineRelease(post.title, post.text ?? "")) {
+    // A routine entry of release notes (a fix, an improvement), or one headed only by its date or version, is the
+    // product's upkeep: news only by what it states.
+    if (kind === "release_note" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) {
       const upkeep = postFinding(post, readingOf(input), null);
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
       continue;

@@ -61,12 +61,19 @@ export const CORPORATE: Vocabulary = [
       "final day of service|operations",
     ],
   ],
-  // Acquisitions as the press and founders say them: joining a buyer (not joining it as its CTO), a next chapter inside
-  // it, being bought or snapped up, agreeing to combine.
+  // Acquisitions as the press and founders say them: joining a buyer (not joining it as its CTO, nor joining its
+  // partner programme, accelerator or marketplace), a next chapter inside it, being bought or snapped up, agreeing to
+  // combine.
   [
     "corporate_event",
     3.5,
-    phrases("=", ["is|Is|are|Are", "we|We re|are", "will|to be"], "joining ?forces ?with ?the #name !as~6"),
+    phrases(
+      "=",
+      ["is|Is|are|Are", "we|We re|are", "will|to be"],
+      "joining ?forces ?with ?the #name " +
+        "!as|program|programs|programme|programmes|network|accelerator|cohort|marketplace|ecosystem|partner|" +
+        "partners|alliance|council|initiative|community|batch|fellowship~6",
+    ),
   ],
   ["corporate_event", 3, phrases("= next|Next chapter ~10", ["as part of", "with|under|inside|joining"], "?the #name")],
   [
