@@ -137,7 +137,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "ninth round, after judging on evidence: rounds in Italian and Polish, a Form D alone, a round only in the " +
       "press, acquisitions both ways, a banner naming a parent, leaders in and out, a layoff memo, a grocer's " +
       "rollout, a Shopify partnership, launches, roles abroad and a wave, a wind-down, a rename, others' rounds, " +
-      "old news and re-dated posts, denials, plans, a podcast guest, rebuilt sites, re-synced boards, patches, furniture",
+      "old news and re-dated posts, denials, plans, a podcast guest, rebuilt sites, re-synced boards, patches, " +
+      "furniture",
     scenarios: 40,
     events: 20,
     quiet: 20,

@@ -140,7 +140,8 @@ describe("release labels", () => {
   });
 
   it("an entry headed by its date is labelled by the word after the date", () => {
-    const fixes = "November 12, 2026 Fixed CSV export dropped the memo column. Improved The categories list loads faster.";
+    const fixes =
+      "November 12, 2026 Fixed CSV export dropped the memo column. Improved The categories list loads faster.";
     expect(isRoutineRelease("November 12, 2026", fixes)).toBe(true);
     expect(isRoutineRelease("12 novembre 2026", "12 novembre 2026 Nouveau : exports vers Google Sheets")).toBe(false);
     expect(isRoutineRelease("November 12, 2026", "November 12, 2026 New Bank feeds for 40 more banks.")).toBe(false);

@@ -35,7 +35,7 @@ import { NOW, pastWhy } from "./time";
 
 export type { ReadingContext } from "./context";
 export type { Frame } from "./frame";
-export { type PageKindName, pageKindOf } from "./page-kind";
+export { isParkedPage, type PageKindName, pageKindOf } from "./page-kind";
 
 /** What decided a statement: `event` when its words tell another event than the lexicon's shape (a deal's price). */
 export type Rule = "asserted" | "assertion" | "time" | "subject" | "page_kind" | "event";
@@ -209,9 +209,7 @@ function verdictOf(
 
 /** The patch version the event's words name, or the word right after them ("released 2.3.1", "in Acme 1.14.2"). */
 function patchVersionIn(words: string, after: string): string | null {
-  const tokens = [...spaceTokens(words), ...spaceTokens(after).slice(0, 1)].map((t) =>
-    withoutTrailingPunctuation(t),
-  );
+  const tokens = [...spaceTokens(words), ...spaceTokens(after).slice(0, 1)].map((t) => withoutTrailingPunctuation(t));
   return tokens.find((t) => isDigits(t[0] === "v" ? t.slice(1, 2) : t.slice(0, 1)) && isPatchRelease(t)) ?? null;
 }
 

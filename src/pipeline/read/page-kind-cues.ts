@@ -131,6 +131,24 @@ export const CODE_LINE_OPENERS = [
 /** What a podcast's page says of itself. */
 export const PODCAST_TEXT = ["transcript", "show notes", "subscribe on apple podcasts", "subscribe on spotify"];
 
+/**
+ * What a domain parking or for-sale page says (GoDaddy, Sedo, Afternic, Dan.com, HugeDomains and registrars' own
+ * placeholders): the company's website is no longer its own.
+ */
+export const PARKED = [
+  "this|the domain ?name is|may be ?now for sale",
+  "buy|purchase|make an offer on|inquire about this domain",
+  "domain ?name for sale",
+  "this domain ?name has been registered|parked",
+  "parked free|domain",
+  "courtesy of godaddy|namecheap|sedo",
+  "related searches",
+  "is for sale ?on dan com|afternic|sedo|hugedomains",
+  "diese domain steht zum verkauf|kaufen",
+  "ce nom de domaine est a vendre",
+  "este dominio esta a la venta",
+];
+
 /** A post that says it is a joke (April Fools', a Friday-the-13th gag): none of its events happened. */
 export const JOKE = [
   "this|it is|was ?just|only a joke|prank|gag",

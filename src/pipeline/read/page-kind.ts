@@ -7,6 +7,7 @@ import {
   KIND_BY_FOLDER,
   KIND_BY_TITLE,
   JOKE,
+  PARKED,
   PODCAST_TEXT,
   REPUBLISHED,
   TECH_PHRASES,
@@ -44,6 +45,12 @@ const EVENT_WORDS = (
 const TITLE_CUES = KIND_BY_TITLE.map(([kind, cues]) => [kind, anyPhrase(cues)] as const);
 const REPUBLISHED_CUES = anyPhrase(REPUBLISHED);
 const JOKE_CUES = anyPhrase(JOKE);
+const PARKED_CUES = anyPhrase(PARKED);
+
+/** Whether a page is a domain parking or for-sale page: the company's website is no longer its own. */
+export function isParkedPage(text: string): boolean {
+  return PARKED_CUES.test(text);
+}
 const PODCAST_CUES = anyPhrase(PODCAST_TEXT);
 const TECH_PHRASE_CUES = TECH_PHRASES.map(phrase);
 

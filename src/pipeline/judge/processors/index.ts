@@ -1,5 +1,6 @@
 import type { RawFinding } from "../finding";
 import type { AnalysisInput } from "../types";
+import { siteIdentityFindings } from "./identity";
 import { logoFindings } from "./logos";
 import { lostPageFindings } from "./lost-pages";
 import { pageChangeFindings } from "./page-lines";
@@ -27,6 +28,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "team: joiners", findings: teamJoinerFindings },
   { kind: "team: departures", findings: departureFindings },
   { kind: "pages lost", findings: lostPageFindings },
+  { kind: "the site's identity", findings: siteIdentityFindings },
 ];
 
 /** The findings of a run after the first: every processor's, in the registry's order. */
