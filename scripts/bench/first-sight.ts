@@ -148,6 +148,22 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 8,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "tenth round, after round nine's fixes and the site's identity: rounds in Swedish and Portuguese, a round only " +
+      "in the press, a Form D, a seed extension, acquisitions both ways, a merger, a new CEO, a restructuring memo, a " +
+      "city's tender, a German reseller, a public beta, Lisbon roles, ARR, a rename in a single-page app, a closing, " +
+      "others' news, look backs, denials, advice, kinds of page, moved and re-synced content, furniture, patches",
+    scenarios: 40,
+    events: 20,
+    quiet: 20,
+    eventRecall: 85,
+    alertPrecision: 93.3,
+    alertRecall: 77.8,
+    quietAlerts: 1,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
