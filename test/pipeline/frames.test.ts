@@ -136,7 +136,7 @@ describe("statements read as frames", () => {
       pageKind: "joke",
     });
     expect(r).toMatchObject({ counted: false, rule: "page_kind" });
-    const title = "How we raised our seed round (and what we'd do differently)";
+    const title = "How we raised our seed round";
     expect(pageKindOf("https://brackenfield.com/blog/seed", title, "It took 61 meetings.")).toBe("retrospective");
   });
 
@@ -144,6 +144,19 @@ describe("statements read as frames", () => {
     const r = readText("New: Now live in all 212 Hollis Foods distribution centers, from Maine to California.", ctx());
     expect(r.readings.find((x) => x.type === "customer_partnership")?.counted).toBe(true);
     expect(r.readings.find((x) => x.type === "product_update")).toMatchObject({ counted: false, rule: "event" });
+  });
+
+  it("a name written with its legal suffix is the company; its own investors putting money in are its round", () => {
+    const co = { name: "Larder & Co", founders: [], website: "https://larder.example" };
+    const joining = readText("Larder & Co is joining Brewline", ctx({ company: co }));
+    expect(joining.readings.find((r) => r.type === "corporate_event")?.counted).toBe(true);
+    const backers = first(
+      "Our existing investors are putting in another €2.5M so we can take Brackenfield to France.",
+      "fundraising",
+    );
+    expect(backers.counted).toBe(true);
+    // Someone else's investors are theirs.
+    expect(first("Our customer Northwind raised $20M from investors.", "fundraising").counted).toBe(false);
   });
 
   it("a patch release is upkeep, not a launch; a major or minor one still is", () => {

@@ -34,6 +34,10 @@ describe("the lexicon: event-shaped statements", () => {
       "We are reducing the size of the team by 31 people. Revenue grew 70%. We have runway into 2028.",
       "corporate_event",
     ],
+    // German compounds end with their head; layoffs as goodbyes; a seed round extended.
+    ["Klarwerk startet Vertriebspartnerschaft mit dem Elektrogroßhändler Hausmann & Söhne", "customer_partnership"],
+    ["Today we said goodbye to 23 colleagues.", "corporate_event"],
+    ["Extending our seed round", "fundraising"],
     // Not a chain: what is now available is the product, in new languages.
     ["Now available in 3 new languages.", "product_update"],
     // Milestones in Portuguese, Spanish, French and German, and payment volume in English.

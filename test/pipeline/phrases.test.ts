@@ -29,6 +29,15 @@ describe("phrases: the kinds of token English reads with", () => {
     expect(match("we are|re hiring", "We’re hiring")).toBe("We’re hiring");
   });
 
+  it("matches a word by its end (*head) as German compounds end with their head; *N stays a gap", () => {
+    expect(match("*partnerschaft mit", "startet Vertriebspartnerschaft mit Hausmann")).toBe(
+      "Vertriebspartnerschaft mit",
+    );
+    expect(match("*partnerschaft mit", "eine Partnerschaft mit Edeka")).toBe("Partnerschaft mit");
+    expect(match("*partnerschaft mit", "Partnerschaften im Blick")).toBeNull();
+    expect(match("how *5 cut", "How St. Aidan’s cut approvals")).toBe("How St. Aidan’s cut");
+  });
+
   it("bounds gaps: ~N within the sentence, *N across it, +N only words in a row", () => {
     expect(match("raised ~6 #amount", "we raised a seed round of $2M")).toBe("raised a seed round of $2M");
     expect(match("raised ~6 seed", "raised £2.2M seed")).toBeNull();

@@ -62,6 +62,12 @@ describe("page-kind cues", () => {
     expect(pageKindOf("https://acme.com/blog/x/", "How Brightfold kept support steady", "")).toBe("case_study");
     // Not a case study ("We" is no customer): the story of how the company raised is a look back.
     expect(pageKindOf("https://acme.com/blog/x/", "How We Raised Our Seed", "")).toBe("retrospective");
+    // Lessons of a past raise are advice; a Spanish version of the product is no translated post.
+    const lessons = "Seven things I'd do differently raising our seed";
+    expect(pageKindOf("https://acme.com/blog/x/", lessons, "")).toBe("advice");
+    expect(
+      pageKindOf("https://acme.com/blog/x/", "Extending our seed round", "Next: a Spanish version of the app."),
+    ).toBe(null);
   });
 
   it("a republished post in French or German is a look back; six systems' words make an engineering write-up", () => {

@@ -72,6 +72,9 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "why you should",
       "for founders",
       "guide for",
+      // Lessons told of a past event: "Seven things I'd do differently raising our seed", "What we learned".
+      "do|did differently",
+      "what|things i|we learned|learnt|wish",
     ],
   ],
   [
@@ -183,7 +186,8 @@ export const REPUBLISHED = [
   "publicado|publicada originalmente",
   "publicado|publicada por primera vez",
   // English: "originally published", "English version of our", "a translation of our post".
-  "english|german|french|spanish version of our|the|a",
+  // Of a post, not of the product ("a Spanish version of the app" is a launch).
+  "english|german|french|spanish version|translation of our|the|a|this ?original post|article|announcement|blog|piece",
   "originally|first published|appeared|posted",
   "this post|article was|first published|appeared",
   "translation of our|the|a post|article",

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { foldText, phraseSpans, type WordSpan } from "../../text";
+import { foldText, isDigits, phraseSpans, type WordSpan } from "../../text";
 
 /*
  * Event vocabulary as data (docs/pipeline.md "Vocabulary is data"): a statement's shape written as
@@ -8,6 +8,8 @@ import { foldText, phraseSpans, type WordSpan } from "../../text";
  *
  *   word          the word itself (folded: lower case, no accents: "übernimmt" is "ubernimmt")
  *   stem*         a word starting with it ("sammel*": sammelt, sammelte, eingesammelt is not)
+ *   *head         a word ending with it, as German compounds end with their head ("*partnerschaft":
+ *                 Vertriebspartnerschaft, Partnerschaft)
  *   a|b*|c        any of them
  *   a-b           a, then b after a space or a hyphen ("pre-seed": "pre seed", "pre-seed")
  *   ?token        the token, or nothing (a word or a #slot)
@@ -88,7 +90,11 @@ function readingOf(text: string): Reading {
 }
 
 const isOption = (word: string, option: string) =>
-  option.endsWith("*") ? word.startsWith(option.slice(0, -1)) : word === option;
+  option.endsWith("*")
+    ? word.startsWith(option.slice(0, -1))
+    : option.startsWith("*")
+      ? word.endsWith(option.slice(1))
+      : word === option;
 
 /**
  * Whether word `i` follows the last in a row: after spaces, an apostrophe, nothing, a count's plus ("60+ brands"), or
@@ -281,7 +287,7 @@ function compile(phrase: string): Token[] {
   const asWritten = tokens[0] === "=";
   return (asWritten ? tokens.slice(1) : tokens).flatMap((t): Token[] => {
     const crosses = GAPS[t[0]!];
-    if (crosses && t.length > 1) return [{ kind: "gap", max: Number(t.slice(1)), crosses }];
+    if (crosses && t.length > 1 && isDigits(t.slice(1))) return [{ kind: "gap", max: Number(t.slice(1)), crosses }];
     if (t === "^") return [{ kind: "test", test: lineStart, punctuation: false }];
     if (isPunctuation(t)) return [{ kind: "test", test: followedByMark(t), punctuation: true }];
     if (t.startsWith("!")) return [{ kind: "test", test: notFollowedBy(t), punctuation: false }];

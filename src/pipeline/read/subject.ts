@@ -56,6 +56,8 @@ const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
 const MERGES_WITH = anyPhrase(MERGED_WITH);
 const MERGE_VERB = anyPhrase(MERGE_VERBS);
+/** Who puts money into a round: on the company's own site, its backers. */
+const BACKERS = new Set(["investor", "investors", "backers", "backer", "angels", "vcs", "shareholders"]);
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);
@@ -88,6 +90,10 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     // "Mirefield appointed Maren Ashdown as its CFO": the employer acts, and must be the company.
     if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
     return company(namedInSentence, actor?.text);
+  }
+  // The company's own investors putting money in ("our existing investors are putting in another €2.5M") is its round.
+  if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
+    if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
   }
   if (type === "leadership_change") {
     // The person is the subject ("Jane Doe joins as CTO"); the company is where: named, "us"/"our", or its own site.
@@ -174,6 +180,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
   const words = tokensOf(text).map(withoutPossessive);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
+    // A legal suffix ("Larder & Co", "Acme GmbH") belongs to the name before it.
+    if (i > 0 && LEGAL_SUFFIXES.has(wordKey(w))) continue;
     // The company's name (several words) ending at this word.
     const upto = foldedPhrase(words.slice(Math.max(0, i - 5), i + 1).join(" "));
     if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n)) return { kind: "company", text: w, named: true };

@@ -41,7 +41,9 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "ubernahme von|durch|der"],
   ["corporate_event", 3.5, "fusion mit"],
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
-  ["customer_partnership", 3, "partnerschaft|kooperation mit"],
+  // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit".
+  ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
+  ["customer_partnership", 3, "startet|schliesst|vereinbart|verkundet|beginnt ~3 *partnerschaft|*kooperation"],
   // A retailer carrying the product: "Jetzt bei REWE" (a heading), "ab sofort auch bei Edeka erhältlich", "in über
   // 2.300 Märkten". German writes every noun with a capital, so the chain is a heading's end or followed by its sites.
   [

@@ -16,17 +16,19 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
   [
     "corporate_event",
     3.5,
+    // The company by its name too: "reducing the size of Gridline by 23 people".
     phrases(
-      "reduc*|shrink*|cut|cuts|cutting ?the ?size ?of our|its|the team|company|workforce|headcount|staff by|to " +
-        "?about|around|roughly",
-      ["#integer ?%", "a third|quarter|half", "one-third|quarter|half"],
+      "reduc*|shrink*|cut|cuts|cutting ?the ?size ?of",
+      ["our|its|the team|company|workforce|headcount|staff", "#name"],
+      "by|to ?about|around|roughly",
+      ["#integer ?%", "a third|quarter|fifth|half", "one-third|quarter|fifth|half"],
     ),
   ],
   [
     "corporate_event",
     3.5,
     phrases(
-      ["part|parting ways with", "letting|let go of", "say|saying goodbye to"],
+      ["part|parts|parted|parting ways with", "letting|let go of", "say|says|said|saying goodbye to"],
       "?about|around",
       ["#integer", "a third|quarter|fifth|half of"],
       "?of ?our",

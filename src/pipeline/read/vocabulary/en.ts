@@ -60,6 +60,17 @@ const FUNDRAISING: Vocabulary = [
     ],
   ],
   ["fundraising", 2, "funding|financing|investment round"],
+  // An extension: "Extending our seed round", "investors are putting in another €2.5M".
+  ["fundraising", 3, phrases("extend|extends|extended|extending|top|tops|topped|topping ?up our|its|the", ROUND)],
+  [
+    "fundraising",
+    3,
+    phrases(
+      "putting|put|puts|investing|invested|committing|committed in",
+      ["another", "a further", "an additional"],
+      "#amount",
+    ),
+  ],
   ["fundraising", 2, "round|funding|financing|investment ~6 led by"],
   ["fundraising", 1.5, ["with participation from", "new investor|investors", "join|joins our|the cap table"]],
 ];
