@@ -153,7 +153,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "tenth round, after round nine's fixes and the site's identity: rounds in Swedish and Portuguese, a round only " +
       "in the press, a Form D, a seed extension, acquisitions both ways, a merger, a new CEO, a restructuring memo, " +
-      "a city's tender, a German reseller, a public beta, Lisbon roles, ARR, a rename in a single-page app, a closing, " +
+      "a city's tender, a German reseller, a public beta, Lisbon roles, ARR, a rename in a single-page app, " +
+      "a closing, " +
       "others' news, look backs, denials, advice, kinds of page, moved and re-synced content, furniture, patches",
     scenarios: 40,
     events: 20,
