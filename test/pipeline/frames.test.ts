@@ -159,6 +159,17 @@ describe("statements read as frames", () => {
     expect(first("Our customer Northwind raised $20M from investors.", "fundraising").counted).toBe(false);
   });
 
+  it("a legal page's conditions (in the event that, upon any) are hypotheticals, not a sale", () => {
+    for (const text of [
+      "In the event that Brackenfield is acquired by or merged with a third-party entity, we may transfer your data.",
+      "Upon any merger or acquisition of Brackenfield, these terms transfer to the successor.",
+    ]) {
+      const r = first(text, "corporate_event");
+      expect(r.counted, text).toBe(false);
+      expect(r.frame.modality, text).toBe("hypothetical");
+    }
+  });
+
   it("a patch release is upkeep, not a launch; a major or minor one still is", () => {
     const patch = first("The fix shipped in Brackenfield 1.14.2, so upgrade when you can.", "product_update");
     expect(patch.counted).toBe(false);

@@ -33,7 +33,10 @@ export const NEGATION_THAT_ASSERTS = flat({ en: list("no longer, not only, not j
 
 /** Words that make what follows them a condition or a supposition. */
 export const HYPOTHETICAL = flat({
-  en: list("what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing"),
+  en: list(
+    "what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing, in the event, " +
+      "provided that, assuming, upon any, in connection with any",
+  ),
   de: list("wenn, falls, ob, wurde, konnte"),
   fr: list("quand bien meme, si, serait, pourrait"),
   es: list("en caso de, seria, podria"),
