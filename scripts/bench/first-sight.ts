@@ -165,6 +165,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 5,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "eleventh round, after round ten's fixes, phrased as founders and journalists write: a first institutional " +
+      "round in Dutch, a Portuguese press release, a Form D, an acquisition without the word, a sale in Danish, a " +
+      "first CFO, a co-founder parting ways, a layoff memo, a chain rollout, a major release, Munich roles, a " +
+      "second hub's wave, a quiet milestone, a rename, a sunset; others' news, look backs, moved blogs, denials, " +
+      "essays, kinds of page, consent, counters, patches, re-synced boards, namesakes",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 87.5,
+    alertPrecision: 100,
+    alertRecall: 80,
+    quietAlerts: 0,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
