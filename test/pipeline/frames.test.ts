@@ -170,6 +170,21 @@ describe("statements read as frames", () => {
     }
   });
 
+  it("“our customer” in the other languages is the customer: its round is theirs", () => {
+    for (const text of ["Onze klant haalt € 6 miljoen op.", "Unser Kunde sammelt 5 Mio. Euro ein."]) {
+      expect(first(text, "fundraising").counted, text).toBe(false);
+    }
+  });
+
+  it("an article opening a sentence in another language, or a legal form's letter, names no one", () => {
+    expect(first("Het is geleid door Noordzee Capital.", "fundraising").counted).toBe(true);
+    const sale = first(
+      "Vi har i dag underskrevet en aftale om, at Nordvolt A/S overtager samtlige aktier i Brackenfield ApS.",
+      "corporate_event",
+    );
+    expect(sale.counted).toBe(true);
+  });
+
   it("a patch release is upkeep, not a launch; a major or minor one still is", () => {
     const patch = first("The fix shipped in Brackenfield 1.14.2, so upgrade when you can.", "product_update");
     expect(patch.counted).toBe(false);

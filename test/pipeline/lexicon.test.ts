@@ -38,6 +38,10 @@ describe("the lexicon: event-shaped statements", () => {
     ["Klarwerk startet Vertriebspartnerschaft mit dem Elektrogroßhändler Hausmann & Söhne", "customer_partnership"],
     ["Today we said goodbye to 23 colleagues.", "corporate_event"],
     ["Extending our seed round", "fundraising"],
+    // Dutch and Danish: a round "is rond", new investors on board; a company becoming part of a group.
+    ["Onze eerste institutionele ronde is rond: 4,2 miljoen euro.", "fundraising"],
+    ["Havnelys bliver en del af Nordvolt-gruppen", "corporate_event"],
+    ["Nordvolt A/S overtager samtlige aktier i Havnelys ApS.", "corporate_event"],
     // Not a chain: what is now available is the product, in new languages.
     ["Now available in 3 new languages.", "product_update"],
     // Milestones in Portuguese, Spanish, French and German, and payment volume in English.

@@ -137,7 +137,8 @@ describe("the watch matcher", () => {
 
 describe("a watch list that asks for everything", () => {
   it("“anything material”, “all news”, “everything important” match every event, never a change stating none", () => {
-    for (const text of ["anything material", "All news", "everything important", "Any material updates"]) {
+    const about = "Anything material about the company's future";
+    for (const text of ["anything material", "All news", "everything important", "Any material updates", about]) {
       const [item] = parseWatchItems(text);
       expect(item, text).toMatchObject({ label: text, any: true });
       for (const type of ["corporate_event", "fundraising", "hiring", "product_update"])

@@ -261,6 +261,8 @@ export const SYNONYMS: string[][] = [
  * note" ("material", "important", "news", "updates"), and nothing that narrows it.
  */
 export const CATCH_ALL = new Set(["anything", "everything", "all", "any"]);
+/** What a catch-all may say it is about without narrowing it: "about the company's future", "for the business". */
+export const ABOUT_THE_COMPANY = new Set(["company", "companys", "business", "startup", "team", "future", "s", "them"]);
 export const OF_NOTE = new Set([
   ...["material", "important", "significant", "notable", "relevant", "major", "big", "interesting", "new", "else"],
   ...["news", "update", "updates", "change", "changes", "event", "events", "signal", "signals", "developments"],

@@ -1,10 +1,11 @@
-import { foldText, stem, words as textWords } from "../../text";
+import { foldText, isStopword, stem, words as textWords } from "../../text";
 import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
 import {
+  ABOUT_THE_COMPANY,
   CATCH_ALL,
   FILLER,
   GENERIC,
@@ -80,7 +81,10 @@ export const KIND_PHRASES: { type: ChangeType; names: (text: string) => boolean 
 
 function asksForEverything(phrase: string): boolean {
   const ws = textWords(phrase);
-  return ws.some((w) => CATCH_ALL.has(w)) && ws.every((w) => CATCH_ALL.has(w) || OF_NOTE.has(w));
+  // "Anything material about the company's future": what it is about (the company, its future) narrows nothing.
+  const saysNothingMore = (w: string) =>
+    CATCH_ALL.has(w) || OF_NOTE.has(w) || ABOUT_THE_COMPANY.has(w) || isStopword(w);
+  return ws.some((w) => CATCH_ALL.has(w)) && ws.every(saysNothingMore);
 }
 
 export { watchPhrases };

@@ -20,11 +20,16 @@ export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders",
 const wordSet = (entries: string) => new Set(entries.split(" "));
 
 /** The company speaking in the plural, in English, German, French and Spanish: "we", "our", "wir", "nous". */
-const WE = "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras";
+const WE =
+  "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras wij ons onze nosso nossa " +
+  "nossos nossas noi nostro nostra nostri nostre vi vores";
 /** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
 export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my`);
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
-export const OUR = wordSet("our notre nos nuestro nuestra nuestros nuestras");
+export const OUR = wordSet(
+  "our notre nos nuestro nuestra nuestros nuestras onze ons nosso nossa nossos nossas nostro nostra nostri nostre " +
+    "vores",
+);
 /** The German "unser", "unsere", "unserem" … as a word's beginning. */
 export const SELF_STEMS = ["unser"];
 /** Nouns for the company itself after "our" or "the" ("our team", "the company"). */
@@ -36,7 +41,11 @@ export const OTHERS = wordSet(
   "customer customers client clients partner partners competitor competitors rival rivals investor investors " +
     "portfolio startup startups companies founders friend friends guest guests peer peers user users vendor vendors " +
     "supplier suppliers they them their you your everyone many most other others someone somebody anyone he she his " +
-    "her",
+    "her " +
+    // The same parties in the other languages read: "onze klant", "unser Kunde", "notre client", "nuestro cliente".
+    "klant klanten kunde kunden client cliente clientes clienti kund kunder investeerder investeerders investor " +
+    "investoren investisseur investisseurs inversor inversores investidor investidores concurrent concurrenten " +
+    "konkurrent konkurrenten concurrente concurrentes",
 );
 /** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
 export const NOT_A_NAME = wordSet(
@@ -45,7 +54,11 @@ export const NOT_A_NAME = wordSet(
     "seed round funding ceo cto cfo coo cmo cro cpo vp head chief president director founder cofounder co-founder " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august " +
     "september october november december q1 q2 q3 q4 update news announcing introducing welcome welcoming big new " +
-    "our we i us mr ms mrs dr",
+    "our we i us mr ms mrs dr " +
+    // Articles and pronouns that open a sentence in the other languages read: "Het", "Die", "Le", "Det".
+    "het de een dit dat deze wij onze ons der die das ein eine wir unser unsere le la les un une nous notre nos el " +
+    "los las una nosotros nuestro nuestra o os um uma nos nosso nossa il lo gli noi nostro nostra det den et vi " +
+    "vores vart var",
 );
 /** Words joining two names ("Brindle and Ferngate are combining"). */
 export const JOINERS = wordSet("and & und et y e en");
@@ -82,6 +95,9 @@ export const PARTY_WORDS = [
   // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
   "kiest*|koos*|rolt*|rolde*|samenwerk*|partnerschap*|overgenomen*|overname*|neemt*|fuseert*|parceria*|escolhe*",
   "adota*|adotou*|adquir*|aquisi*|fusao*|compra*|acquisi*|fusione*|accordo*",
+  // Swedish, Danish, Norwegian: förvärvar, overtager, opkøbt, kjøpt, fusionerer, partnerskab.
+  "forvarv*|overtag*|overtar*|opkob*|oppkjop*|kjop*|kob*|fusjon*|partnerskab*|partnerskap*|samarbejd*|samarbeid*",
+  "del af*|av*",
 ];
 /** "we acquire a lock", "we merged the branch": words of a deal whose object must be an organisation. */
 export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];
@@ -102,4 +118,6 @@ export const ORGANISATION_DESCRIBED = [
 export const OBJECT_LEADS = { single: wordSet("by with of"), the: "the" };
 
 /** Legal suffixes a company's name is written with and its text leaves out ("Acme, Inc." is "Acme"). */
-export const LEGAL_SUFFIXES = wordSet("inc llc ltd gmbh sas sa bv ag corp corporation limited co");
+export const LEGAL_SUFFIXES = wordSet(
+  "inc llc ltd gmbh sas sa bv ag corp corporation limited co aps asa ab oy nv plc pty srl spa sarl kg ug",
+);

@@ -69,7 +69,8 @@ const isSelf = (word: string) => SELF.has(wordKey(word)) || SELF_STEMS.some((s) 
 const isOur = (word: string) => OUR.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
 const isOthers = (word: string) => OTHERS.has(wordKey(word));
 const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUNS.has(wordKey(word));
-const isName = (word: string | undefined) => word !== undefined && !NOT_A_NAME.has(wordKey(word));
+// A single letter is an initial or a legal form's part ("A/S"), never a name.
+const isName = (word: string | undefined) => word !== undefined && word.length > 1 && !NOT_A_NAME.has(wordKey(word));
 const startsUpper = (word: string | undefined) => word !== undefined && word[0]! >= "A" && word[0]! <= "Z";
 
 /** The subject a statement has, or why it is not the company's. */

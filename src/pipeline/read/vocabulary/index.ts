@@ -1,3 +1,4 @@
+import { DA } from "./da";
 import { DE } from "./de";
 import { ES } from "./es";
 import { FR } from "./fr";
@@ -17,4 +18,4 @@ import type { Vocabulary } from "./vocabulary";
 
 export type { Vocabulary } from "./vocabulary";
 
-export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...PL];
+export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL];

@@ -8,6 +8,10 @@ export const NL: Vocabulary = [
   ["fundraising", 3, "serie|series a|b|c|d|e|f|g|h ronde|financiering|investering"],
   ["fundraising", 3, "seed ronde|financiering|investering"],
   ["fundraising", 1.5, "geleid door"],
+  // "Onze eerste institutionele ronde is rond", "4 miljoen euro opgehaald", "nieuwe investeerders aan boord".
+  ["fundraising", 3, "*ronde is|zijn rond|gesloten|afgerond"],
+  ["fundraising", 3, "#amount ~3 opgehaald|aangetrokken|binnengehaald"],
+  ["fundraising", 2.5, "nieuwe investeerders aan boord"],
   ["product_update", 2.5, "lanceert|lanceren|lanceerde|introduceert|presenteert|onthult"],
   ["product_update", 2.5, "vanaf vandaag|nu ~2 beschikbaar"],
   ["product_update", 2.5, "is nu beschikbaar"],

@@ -23,13 +23,13 @@ const BLOG: Keywords = {
     ...["resources", "media", "announcements"],
     ...["neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa"],
     ...["novedades", "magazin"],
-    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci"],
+    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
     ...["release notes", "releases", "what s new", "whats new", "resources", "stories"],
     ...["neuigkeiten", "aktuelles", "presse", "actualites", "nouveautes", "noticias", "prensa", "novedades"],
-    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci"],
+    ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
   ],
   subdomains: ["blog", "news", "press", "changelog", "updates"],
 };
@@ -135,6 +135,8 @@ export const NEWS_KINDS: Record<string, string> = {
   novita: "news",
   nieuws: "news",
   nyheter: "news",
+  nyheder: "news",
+  nytt: "news",
   aktualnosci: "news",
 };
 

@@ -1,0 +1,22 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Danish and Norwegian (Bokmål), folded: "ø" is "o", "æ" "ae", "å" "a". */
+export const DA: Vocabulary = [
+  // "rejser 25 mio. kr.", "henter 40 millioner kroner", "har fået 3 mio. euro", "lukker en investeringsrunde"
+  ["fundraising", 3, "rejser|rejste|rejst|henter|hentet|hentede|far|fik|faet|sikrer|sikret|sikrede ~8 #amount"],
+  ["fundraising", 3, "*investeringsrunde|*finansieringsrunde|*kapitalrunde|seedrunde|emisjon"],
+  ["fundraising", 1.5, "anfort|ledet af"],
+  ["product_update", 2.5, "lancerer|lancerede|lanserer|lanserte|praesenterer|introducerer"],
+  ["product_update", 2.5, "nu|na tilgaengelig|tilgjengelig"],
+  ["hiring", 2.5, "vi ansaetter|vi soger|vi soker|vi rekrutterer"],
+  ["leadership_change", 3.5, "ny|nye #exec"],
+  ["leadership_change", 3.5, "bliver|blir|udnaevnt|utnevnt ~6 som|til ?ny #exec"],
+  ["leadership_change", 3, "forlader|forlater virksomheden|selskabet|selskapet"],
+  // "Havnelys bliver en del af Nordvolt-gruppen", "opkøbt af", "overtager alle aktier", "kjøpt av"
+  ["corporate_event", 3.5, "bliver|blir ?nu en del af|av"],
+  ["corporate_event", 3.5, "opkobt|kobt|overtaget|kjopt|oppkjopt af|av"],
+  ["corporate_event", 3.5, "overtager|overtar|opkober|kjoper ~4 aktier|aktiene|selskabet|selskapet"],
+  ["corporate_event", 3.5, "fusionerer|fusjonerer med"],
+  ["corporate_event", 3.5, "lukker|lukke|avvikler ~3 virksomheden|selskabet|selskapet|driften"],
+  ["customer_partnership", 3, "partnerskab|partnerskap|samarbejde|samarbeid med"],
+];
