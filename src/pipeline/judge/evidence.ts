@@ -1,6 +1,8 @@
 import { tiedByEvidence } from "../collect/mentions";
 import type { Rule } from "../read/index";
-import type { RawFinding } from "./finding";
+import type { CheckName, EvidenceCheck, RawFinding } from "./finding";
+
+export type { CheckName, EvidenceCheck } from "./finding";
 
 /*
  * Judging on evidence (docs/pipeline.md "Judging on evidence"): a finding may alert only when an
@@ -9,14 +11,6 @@ import type { RawFinding } from "./finding";
  * severity, whatever its type or the watch items it matches. One rule for every processor: posts,
  * page lines, roles, the team, logos and lost pages are all held to it.
  */
-
-export type CheckName = "event" | "subject" | "asserted" | "new" | "page_kind";
-
-export interface EvidenceCheck {
-  check: CheckName;
-  passed: boolean;
-  why: string;
-}
 
 /** Which check a statement's dropping rule is (read/index.ts): the rule that read it and the check it fails. */
 const CHECK_OF_RULE: Record<Exclude<Rule, "asserted">, CheckName> = {

@@ -1,6 +1,5 @@
 import type { ChangeType, Evidence } from "../signal";
 import type { WatchMatch } from "./watch";
-import type { EvidenceCheck } from "./evidence";
 import type { PageKindName, StatementReading } from "../read/index";
 
 /*
@@ -39,6 +38,16 @@ export interface Finding {
   mention?: boolean;
   /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
   checks: EvidenceCheck[];
+}
+
+/** The checks of judging on evidence (evidence.ts), in order. */
+export type CheckName = "event" | "subject" | "asserted" | "new" | "page_kind";
+
+/** One check of a finding: passed or failed, and why. */
+export interface EvidenceCheck {
+  check: CheckName;
+  passed: boolean;
+  why: string;
 }
 
 export interface Quote {
