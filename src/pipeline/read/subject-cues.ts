@@ -60,6 +60,8 @@ export const NOT_A_NAME = wordSet(
     "los las una nosotros nuestro nuestra o os um uma nos nosso nossa il lo gli noi nostro nostra det den et vi " +
     "vores vart var",
 );
+/** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
+export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");
 /** Words joining two names ("Brindle and Ferngate are combining"). */
 export const JOINERS = wordSet("and & und et y e en");
 /** The grammatical subjects that name no one ("it", "this"). */

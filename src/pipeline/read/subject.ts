@@ -9,6 +9,7 @@ import {
   ACQUIRE_OR_MERGE,
   ACQUIRED_OR_MERGED_WITH,
   ASIDE_OPENERS,
+  BACKERS,
   EMPLOYER_ACTS,
   JOINERS,
   JOINS_ANOTHER,
@@ -56,8 +57,7 @@ const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
 const MERGES_WITH = anyPhrase(MERGED_WITH);
 const MERGE_VERB = anyPhrase(MERGE_VERBS);
-/** Who puts money into a round: on the company's own site, its backers. */
-const BACKERS = new Set(["investor", "investors", "backers", "backer", "angels", "vcs", "shareholders"]);
+
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);

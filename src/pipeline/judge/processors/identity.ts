@@ -1,4 +1,4 @@
-import { hostOf } from "../../collect/site";
+import { hostOf } from "../../collect/urls";
 import type { SnapshotPage } from "../../collect/snapshot";
 import { isParkedPage } from "../../read/index";
 import { quoteOf, type RawFinding } from "../finding";
@@ -22,10 +22,10 @@ export function siteIdentityFindings(input: AnalysisInput): RawFinding[] {
   if (isParkedPage(now.text ?? "") && !isParkedPage(before.text ?? "")) {
     return [finding(now, url, PARKED_STRENGTH, "has a domain parking page for a website (the domain is for sale)")];
   }
+  // Another site, not the same one with or without "www." (hostOf leaves it out).
   const was = hostOf(before.finalUrl ?? before.url);
   const is = hostOf(url);
-  // Another registrable site, not the same one with or without "www.".
-  if (was && is && bare(was) !== bare(is)) {
+  if (was && is && was !== is) {
     return [finding(now, url, MOVED_STRENGTH, `now sends its website to ${is} (it was ${was})`)];
   }
   return [];
@@ -48,8 +48,4 @@ function finding(home: SnapshotPage, url: string, strength: number, headline: st
 
 function homeOf(pages: SnapshotPage[]): SnapshotPage | undefined {
   return pages.find((p) => p.kind === "home" && p.ok);
-}
-
-function bare(host: string): string {
-  return host.startsWith("www.") ? host.slice(4) : host;
 }
