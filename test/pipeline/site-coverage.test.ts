@@ -248,6 +248,37 @@ describe("roles in countries the company had none in", () => {
     expect(signal.severity).not.toBe("low");
   });
 
+  it("its evidence leads with the role named for the country, then the senior ones", () => {
+    const withUrls = (page: SnapshotPage): SnapshotPage => ({
+      ...page,
+      jobs: (page.jobs ?? []).map((j) => ({ ...j, url: `https://pallet.example/jobs/${j.key.replaceAll(" ", "-")}` })),
+    });
+    const after = withUrls(
+      careers([
+        ["Robotics Engineer", "Pittsburgh, PA"],
+        ["Technician", "Dallas, TX"],
+        ["Android Engineer", "Warsaw, Poland"],
+        ["Engineering Manager", "Warsaw, Poland"],
+        ["Head of Operations", "Warsaw, Poland"],
+        ["Country Lead, Poland", "Warsaw, Poland"],
+      ]),
+    );
+    const diff = diffSnapshots(before, [home, after]);
+    const signal = analyseLocally({
+      company: { name: "Pallet Robotics", website: "https://pallet.example/", description: null, founders: [] },
+      thingsToTrack: "International expansion",
+      watchItems: parseWatchItems("International expansion"),
+      diff,
+      pages: [home, after],
+      previousPages: before,
+      now: new Date("2026-11-17T09:00:00Z"),
+    });
+    expect(signal.evidence.map((e) => e.title).slice(1, 3)).toEqual([
+      "Country Lead, Poland (Warsaw, Poland)",
+      "Head of Operations (Warsaw, Poland)",
+    ]);
+  });
+
   it("a new role in a country it already hires in, or one it does not place, is no expansion", () => {
     expect(
       diffSnapshots(before, [

@@ -332,6 +332,25 @@ describe("the kind of page is evidence of the type", () => {
     ).toEqual([`${SITE}/customers/halvorsen`]);
     expect(itemLinks({ url: `${SITE}/customers`, added: ["Read"] }, [page])).toEqual([]);
   });
+
+  it("a card's link new on the page that leads beneath it is what was added, whatever its text", () => {
+    const card = (slug: string) => ({ url: `${SITE}/customers/${slug}`, text: "Read the story" });
+    const page = (links: SnapshotPage["links"]): SnapshotPage => ({
+      kind: "customers",
+      url: `${SITE}/customers`,
+      ok: true,
+      fetchable: true,
+      links: [{ url: `${SITE}/pricing`, text: "Pricing" }, ...(links ?? [])],
+    });
+    const before = page([card("lakeshore")]);
+    const after = page([card("meridian-health"), card("lakeshore"), { url: `${SITE}/webinar`, text: "Webinar" }]);
+    const added = ["Meridian Health · 9,400 nurses across 31 hospitals on one float pool"];
+    expect(itemLinks({ url: `${SITE}/customers`, added }, [after], [before]).map((l) => l.url)).toEqual([
+      `${SITE}/customers/meridian-health`,
+    ]);
+    // Without the page as it was, a link's text is all there is to go by.
+    expect(itemLinks({ url: `${SITE}/customers`, added }, [after])).toEqual([]);
+  });
 });
 
 describe("a layoff post on a Ghost home page", () => {

@@ -98,11 +98,13 @@ export function severityOf(
 
 /**
  * Watched findings first, then what is the company's by evidence (not an off-site item tied by
- * its name alone), then corporate events, then the strongest: the first leads the signal.
+ * its name alone), then corporate events, then the strongest: the first leads the signal. An off-site item that
+ * states no event leads nothing by its tie alone: the company's own interview does not hide the press's report of
+ * its sale.
  */
 export function rankFindings(findings: Finding[]): Finding[] {
   const severe = (f: Finding) => Number(f.type !== "other" && isAlwaysSevere(f.type));
-  const evidenced = (f: Finding) => Number(!f.tiedBy || tiedByEvidence(f.tiedBy));
+  const evidenced = (f: Finding) => Number(!f.tiedBy || (f.type !== "other" && tiedByEvidence(f.tiedBy)));
   return [...findings].sort(
     (a, b) =>
       Number(b.matchedWatchItems.length > 0) - Number(a.matchedWatchItems.length > 0) ||

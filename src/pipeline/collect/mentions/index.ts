@@ -3,6 +3,7 @@ import { isOnDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, writtenAsName } from "./name";
 import { contradictions } from "./namesake";
 import { sectorWords } from "./sector";
+import { sharedTopic, type SiteTopic } from "./topic";
 import type { CompanyIdentity, Mention, MentionCue } from "./types";
 
 /*
@@ -25,20 +26,28 @@ export { domainOf, isOnDomain } from "./domain";
 export { isCommonName, isEnglishWord, namePhrase } from "./name";
 export { contradictions } from "./namesake";
 export { sectorWords } from "./sector";
+export { siteTopicOf, type SiteTopic } from "./topic";
 export type { CompanyIdentity, Mention, MentionCue } from "./types";
 
 /**
  * How an item names the company, or null when it does not (a namesake, an unrelated story).
- * `text` is what the item says (title, summary); `urls` where it links (a story's URL).
+ * `text` is what the item says (title, summary); `urls` where it links (a story's URL); `site` the phrases of the
+ * company's own pages, which an item describing the company in them shares (topic.ts).
  */
-export function mentionOf(item: { text: string; urls?: string[] }, company: CompanyIdentity): Mention | null {
+export function mentionOf(
+  item: { text: string; urls?: string[] },
+  company: CompanyIdentity,
+  site?: SiteTopic,
+): Mention | null {
   const by = cuesOf(item, company);
+  if (site && by.includes("name") && sharedTopic(item.text, company.name, site)) by.push("topic");
   const direct = by.includes("name") || by.includes("domain") || by.includes("link");
   if (!direct) return null;
   // A common name alone proves nothing: the item must tie it to the company some other way.
   if (isCommonName(company.name) && by.length === 1 && by[0] === "name") return null;
-  // Tied by the name alone: whatever it says of the company must fit.
-  if (!tiedByEvidence(by)) {
+  // Not proved the company's: whatever it says of the company must fit (a namesake of the same trade elsewhere is
+  // still a namesake).
+  if (!provedBy(by)) {
     const against = contradictions(item.text, company, item.urls ?? []);
     if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
   }
@@ -60,8 +69,16 @@ function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentit
 }
 
 /** Whether a tie proves the company (its domain, a link to its site, a founder named), not only its name. */
-export function tiedByEvidence(by: readonly string[]): boolean {
+export function provedBy(by: readonly string[]): boolean {
   return by.includes("domain") || by.includes("link") || by.includes("founder");
+}
+
+/**
+ * Whether an item is the company's on evidence, not on its name alone: proved, or describing the company in its own
+ * site's words (and contradicting nothing of it, which mentionOf checked).
+ */
+export function tiedByEvidence(by: readonly string[]): boolean {
+  return provedBy(by) || by.includes("topic");
 }
 
 /**

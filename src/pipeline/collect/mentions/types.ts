@@ -11,7 +11,8 @@ export interface CompanyIdentity {
   location?: string | null;
 }
 
-export type MentionCue = "name" | "domain" | "link" | "founder" | "sector";
+/** `topic`: the item describes the company with a phrase its own site uses (topic.ts). */
+export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic";
 
 export interface Mention {
   /** What in the item tied it to the company. */

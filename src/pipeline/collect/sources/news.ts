@@ -1,6 +1,6 @@
 import { postUrlKey } from "../extract/discover";
 import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
-import { dropNameOnlyBesideNamesakes, mentionOf, newsQuery, tiedByEvidence } from "../mentions";
+import { dropNameOnlyBesideNamesakes, mentionOf, newsQuery, provedBy, siteTopicOf } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
@@ -40,8 +40,9 @@ export const newsSource: Source = {
   needs(target) {
     return companyIdentity(target).name ? null : "no company name or website to search the news for";
   },
-  async collect({ reader, target, endpoints, now }) {
+  async collect({ reader, target, endpoints, now, pages }) {
     const company = companyIdentity(target);
+    const site = siteTopicOf(pages.filter((p) => !p.source));
     const url = endpoints.news.replace("{query}", encodeURIComponent(newsQuery(company)));
     const res = await reader.api(url, { accept: RSS_ACCEPT });
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
@@ -50,17 +51,17 @@ export const newsSource: Source = {
     const about: { article: NewsArticle; by: string[] }[] = [];
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
     for (const a of articles) {
-      const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company);
+      const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company, site);
       if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake });
       else if (m) about.push({ article: a, by: m.by });
     }
-    // Evidence before name: an article tied by the name alone is read itself (within the budget),
-    // for a link to the company's site, a founder, or what says it is another company's.
+    // Evidence before name: an article not proved the company's is read itself (within the budget), for a link to
+    // the company's site, a founder, or what says it is another company's.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
     for (const x of [...about]) {
       if (
-        tiedByEvidence(x.by) ||
+        provedBy(x.by) ||
         reader.budgetLeft <= 0 ||
         (x.article.publishedAt && x.article.publishedAt.getTime() < recent)
       )

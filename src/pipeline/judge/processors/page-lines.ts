@@ -97,7 +97,7 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     if (!best && own.kind === "pricing" && own.samePrices) continue;
     if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
-    const items = itemLinks(change, input.pages);
+    const items = itemLinks(change, input.pages, input.previousPages ?? null);
     out.push({
       type: best?.type ?? "other",
       // A changed line that states no event is weak, a removal weaker still.
@@ -148,11 +148,15 @@ function cuesOf(readings: StatementReading[], type: ChangeType, kind: PageChange
 
 /**
  * Links on the changed page that lead to what was added (a new customer card's case study, a new
- * tier's page): same site, not the page itself, and their text holds an added line or is held by one.
+ * tier's page): same site, not the page itself, and either their text holds an added line or is held by one, or
+ * (a card's "Read the story") they are new on the page and lead beneath it (`/customers` → `/customers/meridian`).
  */
-export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: SnapshotPage[]): SnapshotLink[] {
-  const page =
-    pages.find((p) => p.ok && (p.finalUrl ?? p.url) === change.url) ?? pages.find((p) => p.ok && p.url === change.url);
+export function itemLinks(
+  change: Pick<PageChange, "url" | "added">,
+  pages: SnapshotPage[],
+  previous: SnapshotPage[] | null = null,
+): SnapshotLink[] {
+  const page = pageAt(pages, change.url);
   if (!page?.links?.length) return [];
   const norm = foldedPhrase;
   const lines = change.added.map(norm).filter((l) => l.length >= 12);
@@ -164,20 +168,28 @@ export function itemLinks(change: Pick<PageChange, "url" | "added">, pages: Snap
     return [];
   }
   const self = bareUrl(change.url);
-  const out: SnapshotLink[] = [];
-  for (const link of page.links) {
+  const onSite = page.links.filter((link) => {
     const url = parseAbsoluteHttpUrl(link.url);
-    if (!url) continue;
-    if (url.origin !== origin || bareUrl(link.url) === self) continue;
+    return !!url && url.origin === origin && bareUrl(link.url) !== self;
+  });
+  const out: SnapshotLink[] = [];
+  const add = (link: SnapshotLink) => {
+    if (!out.some((o) => o.url === link.url)) out.push(link);
+  };
+  for (const link of onSite) {
     const text = norm(link.text);
-    if (
-      text.length >= 12 &&
-      lines.some((l) => text.includes(l) || l.includes(text)) &&
-      !out.some((o) => o.url === link.url)
-    )
-      out.push(link);
+    if (text.length >= 12 && lines.some((l) => text.includes(l) || l.includes(text))) add(link);
+  }
+  const before = previous && pageAt(previous, change.url);
+  if (before?.links?.length) {
+    const known = new Set(before.links.map((l) => bareUrl(l.url)));
+    for (const link of onSite) if (!known.has(bareUrl(link.url)) && bareUrl(link.url).startsWith(`${self}/`)) add(link);
   }
   return out.slice(0, 3);
+}
+
+function pageAt(pages: SnapshotPage[], url: string): SnapshotPage | undefined {
+  return pages.find((p) => p.ok && (p.finalUrl ?? p.url) === url) ?? pages.find((p) => p.ok && p.url === url);
 }
 
 /** Words and phrases that make a line about cookies and consent ("we use cookies", "do not sell"). */

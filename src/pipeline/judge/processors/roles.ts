@@ -1,4 +1,6 @@
 import { regionOf } from "../../collect/extract/places";
+import type { JobChange } from "../../compare/types";
+import { foldedPhrase } from "../../../text";
 import { list, quoteOf, type RawFinding } from "../finding";
 import type { AnalysisInput } from "../types";
 import { pageUrlOf } from "./page-url";
@@ -35,7 +37,7 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
     if (abroad.length) {
       const names = abroad.map((c) => c.name);
       const regions = [...new Set(abroad.map((c) => regionOf(c.country)).filter((r): r is string => !!r))];
-      const roles = abroad.flatMap((c) => c.roles);
+      const roles = abroad.flatMap((c) => tellingFirst(c.roles, c.name));
       out.push({
         type: "hiring",
         // Above the roles' own finding (they are one event, merged): the expansion is the news.
@@ -86,4 +88,13 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
     });
   }
   return out;
+}
+
+/**
+ * The roles that say most of an expansion first: one named for the country ("Country Lead, Poland"), then the senior
+ * ones, then the rest as listed (a stable sort).
+ */
+function tellingFirst(roles: JobChange[], country: string): JobChange[] {
+  const named = (j: JobChange) => Number(` ${foldedPhrase(j.title)} `.includes(` ${foldedPhrase(country)} `));
+  return [...roles].sort((a, b) => named(b) - named(a) || Number(b.senior) - Number(a.senior));
 }

@@ -1,0 +1,60 @@
+import { foldedPhrase, isStopword, stem } from "../../../text";
+import { hasDigit, wordSpans } from "../../../text/token-classes";
+import { nameTokens } from "../../../search/normalize";
+
+/*
+ * What the company does, in its own site's words: an item that describes the company of that name with a phrase the
+ * company's site uses ("cold-chain monitor Hollowpine" about a site selling "cold chain you can prove") is about this
+ * company, not a namesake; a namesake is described in another trade's words ("drone inspection startup Nimbus" about
+ * an employee-benefits site). Phrases, not single words: two companies share words ("platform", "teams"), rarely a
+ * trade's two-word term.
+ */
+
+/** The site's phrases: each pair of neighbouring content words (stemmed, "cold chain"), as one key. */
+export type SiteTopic = ReadonlySet<string>;
+
+/** Characters of each page read for its phrases: the head of a page says what the company does. */
+const PAGE_CHARS = 4000;
+
+/** The phrases of the company's own pages this run: their titles and the head of their text. */
+export function siteTopicOf(pages: readonly { title?: string | null; text?: string; ok: boolean }[]): SiteTopic {
+  const out = new Set<string>();
+  for (const p of pages) {
+    if (!p.ok) continue;
+    for (const pair of pairsOf(`${p.title ?? ""}\n${(p.text ?? "").slice(0, PAGE_CHARS)}`, [])) out.add(pair);
+  }
+  return out;
+}
+
+/** The first phrase an item's text shares with the company's site, as the item writes it, or null. */
+export function sharedTopic(text: string, companyName: string, site: SiteTopic): string | null {
+  if (!site.size) return null;
+  const own = new Set(nameTokens(companyName));
+  for (const pair of pairsOf(text, [...own])) if (site.has(pair)) return pair;
+  return null;
+}
+
+/**
+ * Neighbouring content words (more than two letters, no digit, no function word, not the company's name), each pair
+ * stemmed and joined: words stand together when only spaces or a hyphen part them ("cold-chain"), not across a
+ * sentence's or a list's marks.
+ */
+function pairsOf(text: string, skipped: string[]): string[] {
+  const spans = wordSpans(text);
+  const out: string[] = [];
+  for (let i = 1; i < spans.length; i++) {
+    const gap = text.slice(spans[i - 1]!.end, spans[i]!.start);
+    if (gap.trim() !== "" && gap.trim() !== "-") continue;
+    const a = contentStem(spans[i - 1]!.text, skipped);
+    const b = contentStem(spans[i]!.text, skipped);
+    if (a && b) out.push(`${a} ${b}`);
+  }
+  return out;
+}
+
+function contentStem(word: string, skipped: string[]): string | null {
+  const folded = foldedPhrase(word);
+  if (folded.length < 3 || folded.includes(" ") || hasDigit(folded) || isStopword(folded) || skipped.includes(folded))
+    return null;
+  return stem(folded);
+}
