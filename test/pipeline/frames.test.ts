@@ -117,6 +117,16 @@ describe("statements read as frames", () => {
     expect(first("Brackenfield’s team is hiring two analytics engineers.", "hiring").counted).toBe(true);
   });
 
+  it("an investor telling the round it led: the round is the company's when the company owns it", () => {
+    const off = { ownSite: false };
+    const r = first("Why we led Brackenfield's $11M Series A", "fundraising", off);
+    expect(r.counted).toBe(true);
+    expect(r.frame.amount).toBe("$11M");
+    expect(first("We are thrilled to co-lead Brackenfield's seed round", "fundraising", off).counted).toBe(true);
+    // Another company's round that the same investor led is that company's.
+    expect(first("We also led Quarrystone's $8M Series A last spring.", "fundraising", off).counted).toBe(false);
+  });
+
   it("a round that may be raised, or will be, is a plan; one raised in May is done", () => {
     for (const text of [
       "We may raise a Series B in the second half of 2027 if we decide to build our own antennas.",

@@ -96,6 +96,12 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
     if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
   }
+  // "We led Quarrystone's $8M Series A": a round is its owner's, whoever led it.
+  const owner = type === "fundraising" ? possessiveOwner(words) : null;
+  if (owner) {
+    if (mentionsCompany(owner)) return company(true, owner);
+    return notCompany({ kind: "other", text: owner, named: false }, `${owner}'s round, not the company's`);
+  }
   if (type === "leadership_change") {
     // The person is the subject ("Jane Doe joins as CTO"); the company is where: named, "us"/"our", or its own site.
     if (namedInSentence || selfInSentence || ctx.ownSite) return company(namedInSentence, actor?.text);
@@ -167,6 +173,15 @@ function tokensOf(text: string): string[] {
   const parts = text.split(",");
   const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && leadingMatch(part, ASIDE) ? " " : part));
   return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
+}
+
+/** The name a possessive inside an event's words makes its owner ("led Quarrystone's Series A" → "Quarrystone"). */
+function possessiveOwner(words: string): string | null {
+  for (const token of tokensOf(words)) {
+    const name = withoutPossessive(token);
+    if (name !== token && startsUpper(name) && isName(name)) return name;
+  }
+  return null;
 }
 
 /** "Pieter's" → "Pieter", "Linea’s" → "Linea"; any other word as it is. */

@@ -72,6 +72,8 @@ const FUNDRAISING: Vocabulary = [
     ),
   ],
   ["fundraising", 2, "round|funding|financing|investment ~6 led by"],
+  // An investor telling it: "we led Fieldnote's $11M Series A", "we're thrilled to co-lead Acme's seed round".
+  ["fundraising", 3, phrases(["led|lead|leads|leading", "co-led", "co-lead", "co-leads", "co-leading"], "~6", ROUND)],
   ["fundraising", 1.5, ["with participation from", "new investor|investors", "join|joins our|the cap table"]],
 ];
 
