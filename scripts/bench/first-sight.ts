@@ -182,6 +182,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 4,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twelfth round, after the press's topic tie and investors' posts: rounds in Spanish, Portuguese, a home " +
+      "banner and a founder's story, acquisitions both ways, a farewell page, a layoff memo, a new CTO and CFO, a " +
+      "co-founder stepping back, logos in alt text, a hospital system on the home page, an office in Düsseldorf, " +
+      "prices raised, a rename in a single-page app; others' news, advice, podcasts, recaps, look backs, rebuilt " +
+      "and re-permalinked sites, re-synced boards, archives, furniture, counters, bundle hashes",
+    scenarios: 39,
+    events: 19,
+    quiet: 20,
+    eventRecall: 89.5,
+    alertPrecision: 88.9,
+    alertRecall: 88.9,
+    quietAlerts: 2,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
