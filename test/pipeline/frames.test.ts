@@ -127,6 +127,40 @@ describe("statements read as frames", () => {
     expect(first("We also led Quarrystone's $8M Series A last spring.", "fundraising", off).counted).toBe(false);
   });
 
+  it("a founder or a startup in general is no one in particular: advice on raising is not the company's round", () => {
+    const r = first("What I'd tell a first-time founder raising a seed round in 2027", "fundraising");
+    expect(r.counted).toBe(false);
+    expect(r.frame.subject.text).toBe("a first-time founder");
+    expect(first("Any startup raising a seed round today needs a data room.", "fundraising").counted).toBe(false);
+    // The company's own founder is the company's.
+    expect(first("Our founder raised a $3M seed round this week.", "fundraising").counted).toBe(true);
+  });
+
+  it("a deal's other party is named right after its words, not in an aside about the object", () => {
+    const rival = first(
+      "Last week Meridale Software announced that it has acquired Intakely, the tool many of you used before " +
+        "switching to Brackenfield.",
+      "corporate_event",
+    );
+    expect(rival.counted).toBe(false);
+    expect(first("Meridale Software has acquired Brackenfield.", "corporate_event").counted).toBe(true);
+  });
+
+  it("a customer choosing the company is the company's deal", () => {
+    const r = first("New: Northvale Health chooses Brackenfield for all 41 hospitals", "customer_partnership");
+    expect(r.counted).toBe(true);
+    expect(first("Northvale Health chooses Quarrystone for its clinics", "customer_partnership").counted).toBe(false);
+  });
+
+  it("a co-founder stepping back from a role is a leadership change", () => {
+    const r = first(
+      "Today I'm sharing that I'll be stepping back from my role as COO at the end of December.",
+      "leadership_change",
+    );
+    expect(r.counted).toBe(true);
+    expect(first("Sanjay Rao steps away from day-to-day operations.", "leadership_change").counted).toBe(true);
+  });
+
   it("a round that may be raised, or will be, is a plan; one raised in May is done", () => {
     for (const text of [
       "We may raise a Series B in the second half of 2027 if we decide to build our own antennas.",

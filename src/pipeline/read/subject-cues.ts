@@ -36,6 +36,8 @@ export const SELF_STEMS = ["unser"];
 export const SELF_NOUNS = wordSet(
   "company startup team business firm founder founders ceo board management leadership",
 );
+/** Determiners that make the company's nouns anyone's ("a founder", "any startup", "every company"). */
+export const GENERIC = wordSet("a an any every each some ein eine un une uno una um uma een");
 /** Words before the event naming someone else: a customer, a partner, a competitor, people in general. */
 export const OTHERS = wordSet(
   "customer customers client clients partner partners competitor competitors rival rivals investor investors " +
@@ -78,8 +80,8 @@ export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"]
  * German, French, Spanish, Portuguese, Dutch and Italian.
  */
 export const PARTY_WORDS = [
-  "acqui*|merg*|buy*|bought*|snap*|scoop*|swallow*|combin*|partner*|integrat*|selected*|chosen*|adopted*|deployed*",
-  "deploying*|deal*|contract*|agreement*|welcom*|pilot*|customer*|client*|takeover*|picked*|standardi*",
+  "acqui*|merg*|buy*|bought*|snap*|scoop*|swallow*|combin*|partner*|integrat*|select*|chosen*|adopt*|deploy*",
+  "choos*|chose*|deal*|contract*|agreement*|welcom*|pilot*|customer*|client*|takeover*|pick*|standardi*",
   "rolling|rolls|rolled out*",
   "case study*",
   "part of*",

@@ -25,6 +25,7 @@ import {
   PARTY_WORDS,
   SELF,
   SELF_NOUNS,
+  GENERIC,
   SELF_SPEAKS,
   SELF_STEMS,
 } from "./subject-cues";
@@ -128,7 +129,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     if (actor?.kind === "company") return company(actor.named, actor.text);
     // The company as the deal's other party: in its words or right after them ("is buying Drumlin", "partners with
     // Drumlin").
-    if (mentionsCompany(`${words} ${after.slice(0, 80)}`)) return company(true);
+    if (mentionsCompany(`${words} ${objectSpan(after)}`)) return company(true);
     if (actor?.kind === "other") return notCompany(actor, `about ${actor.text}, not the company`);
     if (actor?.kind === "thing" && JOINS.test(words))
       return notCompany(actor, `${actor.text} is the subject, not the company`);
@@ -144,6 +145,16 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   // sentence must name it.
   if (ctx.ownSite || namedInSentence) return company(namedInSentence);
   return { kind: "unknown", text: null, named: false };
+}
+
+/**
+ * The words right after a deal's that name its other party, up to the first comma, bracket or stop: "Intakely" in
+ * "has acquired Intakely, the tool many of you used before switching to Formwell" (an aside names no party).
+ */
+function objectSpan(after: string): string {
+  const head = after.slice(0, 80);
+  const ends = [",", ";", "(", ". ", "—", " – "].map((m) => head.indexOf(m)).filter((i) => i >= 0);
+  return ends.length ? head.slice(0, Math.min(...ends)) : head;
 }
 
 /** What another actor is: a group ("customers", "they"), a person (as compromise tags names), an organisation. */
@@ -210,6 +221,9 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     }
     if ((wordKey(w) === "the" || wordKey(w) === "this") && isSelfNoun(words[i + 1]))
       return { kind: "company", text: `${w} ${words[i + 1]}`, named: false };
+    // "a first-time founder raising a seed round", "any startup that raises": someone in general, not the company.
+    const article = isSelfNoun(w) ? [words[i - 1], words[i - 2]].findIndex((x) => GENERIC.has(wordKey(x ?? ""))) : -1;
+    if (article >= 0) return { kind: "other", text: words.slice(i - article - 1, i + 1).join(" "), named: false };
     if (isOthers(w)) return { kind: "other", text: w, named: false };
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
     if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w))) return nameActor(words, i, names);

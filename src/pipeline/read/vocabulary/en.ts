@@ -253,6 +253,12 @@ const LEADERSHIP: Vocabulary = [
     3,
     [
       "step|steps|stepped|stepping down",
+      // "stepping back from my role as COO", "steps away from day-to-day operations".
+      ...phrases("step|steps|stepped|stepping back|away from ~3", [
+        "role|roles|position|operations|company|board",
+        "day-to-day",
+      ]),
+      ...phrases("step|steps|stepped|stepping back|away as ?our|the|its", EXEC),
       "resign|resigns|resigned|resigning",
       "departs|departed|departing",
       "departure of",
