@@ -199,6 +199,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 5,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirteenth round, off-site sources after round twelve's fixes: rounds in the trade, Spanish and Brazilian " +
+      "press, a sale in French press, an acquisition, a Form D, major releases on GitHub, PyPI and npm, a first iOS " +
+      "app and a 4.0, a Greenhouse wave, first roles in Germany, a VP of Sales on Ashby, a Show HN and a Launch " +
+      "HN, a CTO leaving in German press; namesakes, resurfaced and syndicated old stories, rumours, a denial in " +
+      "Italian, columns and lists, others' rounds, a founder profile, re-synced boards, an unchanged Form D/A, " +
+      "rate limits and outages, aging dates, patches",
+    scenarios: 37,
+    events: 16,
+    quiet: 21,
+    eventRecall: 100,
+    alertPrecision: 86.7,
+    alertRecall: 81.3,
+    quietAlerts: 2,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
