@@ -152,6 +152,28 @@ describe("statements read as frames", () => {
     expect(first("Northvale Health chooses Quarrystone for its clinics", "customer_partnership").counted).toBe(false);
   });
 
+  it("a case study's shape is a customer's story: the company's founder's own story is none", () => {
+    const own = first("How Odile Marchetti built a laundry business without owning a laundry", "customer_partnership", {
+      ownSite: false,
+    });
+    expect(own.counted).toBe(false);
+    expect(own.why).toMatch(/the company's own story/);
+    // Off the company's site a customer's story must name the company.
+    const off = { ownSite: false };
+    expect(first("How Northwind cut onboarding time by 40%", "customer_partnership", off).counted).toBe(false);
+    expect(
+      first("How Northwind cut onboarding time by 40% with Brackenfield", "customer_partnership", off).counted,
+    ).toBe(true);
+  });
+
+  it("Hacker News's label for a launch is no instruction", () => {
+    const r = first("Launch HN: Brackenfield (YC F26) – Export paperwork for small manufacturers", "product_update", {
+      ownSite: false,
+    });
+    expect(r.frame.modality).toBe("asserted");
+    expect(first("Launch only when your first ten customers pay.", "product_update").frame.modality).toBe("advice");
+  });
+
   it("a co-founder stepping back from a role is a leadership change", () => {
     const r = first(
       "Today I'm sharing that I'll be stepping back from my role as COO at the end of December.",

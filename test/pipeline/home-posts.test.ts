@@ -168,3 +168,39 @@ describe("an entry whose URL is read differently from one run to the next", () =
     ]);
   });
 });
+
+describe("a filing that restates another", () => {
+  const secPage = (items: { url: string; title: string; sameAs: string }[]): SnapshotPage => ({
+    kind: "feed",
+    source: "sec",
+    url: "https://efts.sec.gov/LATEST/search-index?q=Harvest",
+    ok: true,
+    fetchable: true,
+    feedItems: items.map((i) => ({
+      title: i.title,
+      url: i.url,
+      publishedAt: "2026-11-13T00:00:00Z",
+      detail: { source: "sec", type: "fundraising", sameAs: i.sameAs },
+    })),
+  });
+  const D = {
+    url: "https://sec.example/0001/primary_doc.xml",
+    title: "Form D: Harvest Relay sold $4.8M of a $6M offering",
+  };
+
+  it("is the filing it restates: an annual D/A with the same figures is nothing new; new figures are news", () => {
+    const before = secPage([{ ...D, sameAs: "form-d 2044918 6000000 4800000 12 2025-11-06" }]);
+    const restated = {
+      url: "https://sec.example/0002/primary_doc.xml",
+      title: "Form D/A: Harvest Relay sold $4.8M of a $6M offering",
+      sameAs: "form-d 2044918 6000000 4800000 12 2025-11-06",
+    };
+    expect(newPostsOf([before], [secPage([restated])])).toEqual([]);
+    const more = { ...restated, title: "Form D/A: Harvest Relay sold $5.9M of a $6M offering" };
+    expect(
+      newPostsOf([before], [secPage([{ ...more, sameAs: "form-d 2044918 6000000 5900000 19 2025-11-06" }])]).map(
+        (p) => p.title,
+      ),
+    ).toEqual([more.title]);
+  });
+});

@@ -42,6 +42,14 @@ describe("the watch matcher", () => {
     expect(matchWatchItem(hiring!, { type: "corporate_event", text: "Acme has been acquired by Siemens." })).toBeNull();
   });
 
+  it("an item on executives covers a senior role opened, not an ordinary one", () => {
+    const [senior] = parseWatchItems("Senior hires (VP and C-level)");
+    const vp = matchWatchItem(senior!, { type: "hiring", text: "hiring new roles: VP of Sales" });
+    expect(vp).toMatchObject({ label: "Senior hires (VP and C-level)", by: "type" });
+    expect(vp?.why).toMatch(/senior role opened/);
+    expect(matchWatchItem(senior!, { type: "hiring", text: "hiring new roles: Backend Engineer" })).toBeNull();
+  });
+
   it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
     const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
     expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);

@@ -80,9 +80,15 @@ export interface OffsiteDetail {
   /** More links to show as evidence (the discussion on Hacker News, the story it links to). */
   links?: SnapshotLink[];
   /**
-   * How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`): the press and Hacker News.
+   * How the item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`, `topic`): the press and
+   * Hacker News.
    */
   tiedBy?: string[];
+  /**
+   * What the item states, as compare recognises it (docs/pipeline.md "An item is its content"): another item stating
+   * the same is that item, whatever its URL (an annual Form D/A restating its Form D's figures).
+   */
+  sameAs?: string;
 }
 
 export interface SnapshotItem {

@@ -27,12 +27,12 @@ export function isRecent(entry: { publishedAt: string | null }, when: Recency): 
 
 /**
  * What an entry says, as a key: its title, and its URL's last segment read as a title (a slug is made from the title,
- * so a post moved to another path or platform keeps it). Only titles of three words or more: "Changelog" or "Update"
- * name many posts.
+ * so a post moved to another path or platform keeps it), and what its source says it states (`sameAs`). Only titles
+ * of three words or more: "Changelog" or "Update" name many posts.
  */
-function contentKeys(entry: { url: string; title: string | null }): string[] {
+function contentKeys(entry: { url: string; title: string | null; detail?: OffsiteDetail | undefined }): string[] {
   const titles = [entry.title, slugTitle(entry.url)].filter((t): t is string => !!t && words(t).length >= 3);
-  return [...new Set(titles.map(titleKey))];
+  return [...new Set([...titles.map(titleKey), ...(entry.detail?.sameAs ? [entry.detail.sameAs] : [])])];
 }
 
 /** "/2024/03/acme-raises-series-b/" → "acme raises series b"; null when the segment is not words (an id, a date). */

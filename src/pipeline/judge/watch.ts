@@ -1,4 +1,5 @@
 import { foldText, isStopword, stem, words as textWords } from "../../text";
+import { isSeniorRole } from "../collect/extract/jobs";
 import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import type { ChangeType } from "../signal";
@@ -212,6 +213,15 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       by: "type",
       terms: [],
       why: `a workforce reduction, which changes headcount: “${item.label}” covers it`,
+    };
+  }
+  // A senior role opened (a VP, a chief, a head of) is the leadership team changing: an item on executives covers it.
+  if (item.type === "leadership_change" && f.type === "hiring" && isSeniorRole(f.text)) {
+    return {
+      label: item.label,
+      by: "type",
+      terms: [],
+      why: `a senior role opened, a change to the leadership team: “${item.label}” covers it`,
     };
   }
   if (item.kind !== "free_text") return null;

@@ -69,11 +69,14 @@ export const HEARSAY_CUES = [
   "whisper|whispers",
 ];
 
-/** A sentence opening with a verb's bare form is an instruction ("Raise only when …", "Don't launch …"). */
+/**
+ * A sentence opening with a verb's bare form is an instruction ("Raise only when …", "Don't launch …"); not Hacker
+ * News's label for a company's launch post ("Launch HN: Acme (YC F26) – …").
+ */
 export const IMPERATIVE_OPENERS = [
   "don t",
   "do not",
-  "never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|remember|try",
+  "never|always|raise|launch|hire|sell|partner|merge|acquire|avoid|consider|remember|try !hn",
   "make sure",
 ];
 

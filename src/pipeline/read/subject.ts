@@ -58,6 +58,8 @@ const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
 const MERGES_WITH = anyPhrase(MERGED_WITH);
 const MERGE_VERB = anyPhrase(MERGE_VERBS);
+/** A case study's headline opens with "How": "How Northwind cut onboarding time with Acme". */
+const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const SPEAKS = anyPhrase(SELF_SPEAKS);
@@ -96,6 +98,18 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   // The company's own investors putting money in ("our existing investors are putting in another €2.5M") is its round.
   if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
     if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
+  }
+  // A case study tells a customer's story with the company as its tool: "How Amara Osei built a laundry business" of
+  // the company's own founder is its own story, and off its site one must name the company after the customer.
+  if (type === "customer_partnership" && leadingMatch(words, CASE_STUDY_HOW)) {
+    if (mentionsCompany(words)) return { ...company(true), other: "the company's own story, not a customer's" };
+    if (!ctx.ownSite && !mentionsCompany(after.slice(0, 120)))
+      return {
+        kind: "unknown",
+        text: null,
+        named: false,
+        other: "a story of how someone did something, not naming the company",
+      };
   }
   // "We led Quarrystone's $8M Series A": a round is its owner's, whoever led it.
   const owner = type === "fundraising" ? possessiveOwner(words) : null;

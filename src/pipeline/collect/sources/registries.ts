@@ -193,10 +193,12 @@ export function notableReleases(pkg: RegistryPackage, apiUrl: string): SnapshotF
     what: "first" | "major",
   ): SnapshotFeedItem => {
     const text = [release.notes, pkg.description].filter(Boolean).join("\n");
+    // Titles that state no event of their own: an app's name may hold any words ("Kilnly: Studio Member"), and a
+    // verb after it would make its last word the subject. The source says what happened (`type`, `cue`).
     const title =
       pkg.registry === "appstore"
         ? what === "first"
-          ? `${pkg.name} launched on the App Store`
+          ? `${pkg.name}: first release on the App Store`
           : `${pkg.name} ${release.version} on the App Store`
         : what === "first"
           ? `${pkg.name} ${release.version}: first release on ${label}`

@@ -123,6 +123,8 @@ export function filingItem(
       label: `SEC EDGAR: ${title}${filingDate ? ` (filed ${filingDate})` : ""}`,
       text,
       links: edgar.filingLinks(cik, accession),
+      // An amendment that restates the offering's figures (the yearly D/A) says what the filing before it said.
+      sameAs: `form-d ${cik} ${[offered, sold, form.investors, form.dateOfFirstSale].map((x) => x ?? "-").join(" ")}`,
     },
   };
 }
