@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { bestType, eventStatements, scoreText } from "../../src/pipeline/read/lexicon";
 import { itemLinks, pagePrior } from "../../src/pipeline/judge/processors/page-lines";
 import { LocalAnalyser } from "../../src/pipeline/judge/index";
-import { isReleaseNote } from "../../src/pipeline/judge/post-finding";
+import { postKindOf } from "../../src/pipeline/read/index";
+
 import type { AnalysisInput } from "../../src/pipeline/judge/types";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
 import { readPage, type PageKind, type SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { parseWatchItems } from "../../src/pipeline/judge/watch";
+
+/** Whether read files a new post under the release notes, as the posts processor asks. */
+const isReleaseNote = (url: string, pages: SnapshotPage[]) => postKindOf(url, "", "", pages) === "changelog";
 
 /*
  * How a finding's type is chosen (docs/pipeline.md): the kind of page a change comes

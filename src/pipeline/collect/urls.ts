@@ -30,6 +30,12 @@ export function withoutFragment(url: string): string {
   return url.split("#", 1)[0]!;
 }
 
+/** A link as compared: no fragment, no trailing slash ("https://a.co/x/#top" → "https://a.co/x"). */
+export function bareUrl(url: string): string {
+  const link = withoutFragment(url);
+  return link.endsWith("/") ? link.slice(0, -1) : link;
+}
+
 /** The path or URL without trailing slashes ("/blog//" → "/blog"). */
 export function withoutTrailingSlashes(s: string): string {
   let out = s;

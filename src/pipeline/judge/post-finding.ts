@@ -3,7 +3,15 @@ import type { ChangeType } from "../signal";
 import type { SnapshotPage } from "../collect/snapshot";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType } from "../read/lexicon";
-import { pageKindOf, readParts, readText, type ReadingContext, type StatementReading } from "../read/index";
+import {
+  PAGE_KIND_LABEL,
+  type PageKindName,
+  pageKindOf,
+  readParts,
+  readText,
+  type ReadingContext,
+  type StatementReading,
+} from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
 import type { AnalysisInput } from "./types";
 import { bareUrl } from "./urls";
@@ -16,9 +24,6 @@ import { parseAbsoluteHttpUrl } from "../../identity/url";
  * (release notes, a product page) or what its off-site source establishes.
  */
 
-/** A new post's kind of page, when it says the type: an entry of release notes, a new product page. */
-export type PostKind = "release_note" | "product_page" | null;
-
 /** Who the statements of a run are read for: the company, its founders, the run's time. */
 export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" | "pageKind"> {
   return {
@@ -28,19 +33,23 @@ export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" 
 }
 
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
-const POST_CHARS = 8000;
+export const POST_CHARS = 8000;
 
+/**
+ * `kind`: the kind of page read decided for a post of the company's site (read/page-kind.ts postKindOf); an item off
+ * the site has none.
+ */
 export function postFinding(
   post: NewPost,
   reading: Omit<ReadingContext, "ownSite" | "pageKind">,
-  kind: PostKind = null,
+  kind: PageKindName | null = null,
 ): RawFinding {
   const founders = reading.company.founders;
-  const releaseNote = kind !== null;
   const detail = post.detail;
+  const releaseNote = !detail && (kind === "changelog" || kind === "product_page");
   const body = (post.text ?? "").slice(0, POST_CHARS);
   // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
-  const pageKind = detail || releaseNote ? null : pageKindOf(post.url, post.title, body);
+  const pageKind = detail ? null : (kind ?? pageKindOf(post.url, post.title, body));
   const ctx: ReadingContext = {
     ...reading,
     ownSite: !detail,
@@ -74,13 +83,7 @@ export function postFinding(
   const best = bestType(scores);
   const readings = [...title.readings, ...text.readings];
   const why = [
-    ...(releaseNote && best?.type === "product_update"
-      ? [
-          kind === "product_page"
-            ? "a new product page the site's menu links to"
-            : "an entry of the changelog / release notes",
-        ]
-      : []),
+    ...(releaseNote && best?.type === "product_update" ? [PAGE_KIND_LABEL[kind]] : []),
     ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : []),
   ];
   return {
@@ -143,46 +146,3 @@ const OFFSITE_VERB: Record<string, string> = {
  * and an event statement of another type (weight 3 and up) still outweighs it.
  */
 export const KIND_PRIOR = 2;
-/** Path segments of release notes (an extension aside): /changelog, /releases, /release-notes, /whats-new… */
-const RELEASE_NOTES = new Set([
-  "changelog",
-  "change-log",
-  "releases",
-  "releasenotes",
-  "release-notes",
-  "whatsnew",
-  "whats-new",
-  "what-s-new",
-  "productupdates",
-  "product-updates",
-  "productnews",
-  "product-news",
-]);
-
-/** Whether a URL's path has a release-notes segment ("/blog/changelog.html", "/docs/releases/2.0"). */
-function isReleaseNotesPath(url: string): boolean {
-  const path = parseAbsoluteHttpUrl(url)?.pathname ?? "";
-  return path.split("/").some((segment) => RELEASE_NOTES.has(segment.split(".")[0].toLowerCase()));
-}
-
-/**
- * Whether a new post is a product's own page the menu started linking to (`/products/forecast`):
- * a launch unless it states another event.
- */
-export function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
-  const bare = bareUrl(postUrl);
-  return pages.some((p) => p.ok && p.kind === "home" && (p.products ?? []).some((l) => bareUrl(l.url) === bare));
-}
-
-/** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
-export function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
-  if (isReleaseNotesPath(postUrl)) return true;
-  const bare = bareUrl(postUrl);
-  return pages.some(
-    (p) =>
-      p.ok &&
-      p.kind === "blog" &&
-      isReleaseNotesPath(p.finalUrl ?? p.url) &&
-      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => bareUrl(l.url) === bare),
-  );
-}

@@ -9,7 +9,7 @@ import { DEAL } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
-import { PAGE_KIND_LABEL } from "./page-kind";
+import { NEWS_KINDS, PAGE_KIND_LABEL } from "./page-kind";
 import { companyNames, founderNames, mentionsAny } from "./subject";
 import { OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
@@ -35,7 +35,7 @@ import { NOW, pastWhy } from "./time";
 
 export type { ReadingContext } from "./context";
 export type { Frame } from "./frame";
-export { isParkedPage, type PageKindName, pageKindOf } from "./page-kind";
+export { isParkedPage, NEWS_KINDS, PAGE_KIND_LABEL, type PageKindName, pageKindOf, postKindOf } from "./page-kind";
 
 /** What decided a statement: `event` when its words tell another event than the lexicon's shape (a deal's price). */
 export type Rule = "asserted" | "assertion" | "time" | "subject" | "page_kind" | "event";
@@ -180,8 +180,13 @@ function verdictOf(
   if (ctx.part === "body" && !ctx.aboutCompany && !who.named && who.text === null) {
     return drop(frame, "subject", "in the body of a page, an event needs the company as its explicit subject");
   }
-  // A joke says so itself: none of its events happened.
+  // A joke says so itself: none of its events happened; a legal page states terms and a parked domain nothing.
   if (ctx.pageKind === "joke") return drop(frame, "page_kind", "the page says it is a joke");
+  if (ctx.pageKind === "legal" || ctx.pageKind === "parked")
+    return drop(frame, "page_kind", `${PAGE_KIND_LABEL[ctx.pageKind]} states no news of the company`);
+  // A job post tells the role; what it says of the company around it ("we raised our Series B") is its boilerplate.
+  if (ctx.pageKind === "job_post" && frame.event !== "hiring" && !NOW.test(sentence))
+    return drop(frame, "page_kind", "on a job post, what it says of the company is its boilerplate");
   // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently.
   if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !(time?.absolute && !time.past)) {
     const label = PAGE_KIND_LABEL.retrospective;
@@ -194,8 +199,10 @@ function verdictOf(
   // A case study is about a customer: its partnership with the company is the news, the customer's own events are not.
   if (
     ctx.pageKind &&
+    !NEWS_KINDS.has(ctx.pageKind) &&
     ctx.pageKind !== "retrospective" &&
     !(ctx.pageKind === "case_study" && frame.event === "customer_partnership") &&
+    !(ctx.pageKind === "job_post" && frame.event === "hiring") &&
     !who.named
   ) {
     return drop(

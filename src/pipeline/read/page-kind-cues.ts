@@ -5,8 +5,15 @@
  * as "year": "Ep. 25" is "ep number", "2023 in review" is "year in review".
  */
 
-/** The kinds of page whose events mean something else than news (page-kind.ts). */
+/**
+ * The kinds of page read decides before any sentence (page-kind.ts): those for news (a press release, a changelog's
+ * entry, a product's page, a farewell), and those whose events mean something else than news.
+ */
 export type PageKindName =
+  | "press_release"
+  | "changelog"
+  | "product_page"
+  | "farewell"
   | "engineering"
   | "tutorial"
   | "podcast"
@@ -15,6 +22,9 @@ export type PageKindName =
   | "case_study"
   | "retrospective"
   | "roundup"
+  | "job_post"
+  | "legal"
+  | "parked"
   | "joke";
 
 /** Folders of an address that hold pages of a kind ("/engineering/", "/podcast/", "/customers/"), by kind. */
@@ -31,6 +41,45 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
   ["tutorial", "tutorial tutorials guide guides how-to howto learn docs academy cookbook".split(" ")],
   ["event_recap", "event events eventss recap recaps conference conferences summit summits meetup meetups".split(" ")],
   ["case_study", "case-study case-studies customer-stories customers success-stories".split(" ")],
+  [
+    "legal",
+    "legal terms tos privacy policies policy gdpr dpa subprocessors sub-processors imprint impressum".split(" "),
+  ],
+  ["press_release", "press-releases press-release pressreleases pressrelease".split(" ")],
+];
+
+/** Folders a job description is filed under ("/jobs/…", "/careers/…"): one, when its text reads as one. */
+export const JOB_FOLDERS = "jobs job careers career positions openings vacancies join-us".split(" ");
+
+/** A job description's own headings and calls ("What you'll do", "Requirements", "Apply now"): two make one. */
+export const JOB_TEXT = [
+  "what you ll do|bring",
+  "what we re|we are looking for",
+  "responsibilities|requirements|qualifications",
+  "nice to have",
+  "apply now|for this job|for this role|for this position",
+  "about the role|position",
+  "benefits and perks",
+];
+
+/** What a press release says of itself: its dateline's label, its media contact, its forward-looking disclaimer. */
+export const PRESS_RELEASE_TEXT = [
+  "for immediate release",
+  "media|press contact|contacts|inquiries|enquiries",
+  "forward-looking statements",
+  "pressekontakt",
+  "contact presse",
+  "contacto de prensa",
+];
+
+/** A page's title that says the company or its product is closing: a farewell ("Goodbye from Acme", "Sunsetting X"). */
+export const FAREWELL_TITLE = [
+  "farewell|goodbye",
+  "so long",
+  "sunset|sunsetting|sunsets",
+  "shutting|winding down",
+  "we re|we are closing|shutting",
+  "thank you and goodbye",
 ];
 
 /** Titles of each kind, in the order they are tried. */
@@ -139,14 +188,19 @@ export const PODCAST_TEXT = ["transcript", "show notes", "subscribe on apple pod
  * placeholders): the company's website is no longer its own.
  */
 export const PARKED = [
-  "this|the domain ?name is|may be ?now for sale",
-  "buy|purchase|make an offer on|inquire about this domain",
+  // An alternative is one word ("is|may"): phrases of several words are listed each on its own.
+  "this|the domain ?name is ?now for sale",
+  "this|the domain ?name may be ?now for sale",
+  "buy|purchase this domain",
+  "make an offer on this domain",
+  "inquire about this domain",
   "domain ?name for sale",
   "this domain ?name has been registered|parked",
   "parked free|domain",
   "courtesy of godaddy|namecheap|sedo",
   "related searches",
-  "is for sale ?on dan com|afternic|sedo|hugedomains",
+  "is for sale on dan com",
+  "is for sale on afternic|sedo|hugedomains",
   "diese domain steht zum verkauf|kaufen",
   "ce nom de domaine est a vendre",
   "este dominio esta a la venta",

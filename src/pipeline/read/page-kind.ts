@@ -4,17 +4,23 @@ import {
   type PageKindName,
   CODE_LINE_ENDS,
   CODE_LINE_OPENERS,
+  FAREWELL_TITLE,
+  JOB_FOLDERS,
+  JOB_TEXT,
   KIND_BY_FOLDER,
   KIND_BY_TITLE,
   JOKE,
   PARKED,
   PODCAST_TEXT,
+  PRESS_RELEASE_TEXT,
   REPUBLISHED,
   TECH_PHRASES,
   TECH_STEMS,
   TECH_WORDS,
 } from "./page-kind-cues";
 import { phrase } from "./phrases";
+import type { SnapshotPage } from "../collect/snapshot";
+import { bareUrl } from "../collect/urls";
 
 export type { PageKindName };
 
@@ -25,6 +31,13 @@ export type { PageKindName };
  */
 
 export const PAGE_KIND_LABEL: Record<PageKindName, string> = {
+  press_release: "a press release",
+  changelog: "an entry of the changelog / release notes",
+  product_page: "a new product page the site's menu links to",
+  farewell: "a farewell (the company or a product closing)",
+  job_post: "a job post",
+  legal: "a legal page (terms, privacy, subprocessors)",
+  parked: "a parked domain",
   engineering: "an engineering write-up",
   tutorial: "a tutorial",
   podcast: "a podcast page",
@@ -46,6 +59,20 @@ const TITLE_CUES = KIND_BY_TITLE.map(([kind, cues]) => [kind, anyPhrase(cues)] a
 const REPUBLISHED_CUES = anyPhrase(REPUBLISHED);
 const JOKE_CUES = anyPhrase(JOKE);
 const PARKED_CUES = anyPhrase(PARKED);
+const JOB_CUES = JOB_TEXT.map(phrase);
+const PRESS_RELEASE_CUES = PRESS_RELEASE_TEXT.map(phrase);
+const FAREWELL_CUES = anyPhrase(FAREWELL_TITLE);
+
+/**
+ * Kinds of page that carry the company's news as any post does: read names them, and judges their statements as an
+ * ordinary post's. Every other kind's events mean something else (read/index.ts).
+ */
+export const NEWS_KINDS: ReadonlySet<PageKindName> = new Set([
+  "press_release",
+  "changelog",
+  "product_page",
+  "farewell",
+]);
 
 /** Whether a page is a domain parking or for-sale page: the company's website is no longer its own. */
 export function isParkedPage(text: string): boolean {
@@ -59,14 +86,30 @@ const TECH_PHRASE_CUES = TECH_PHRASES.map(phrase);
  * episode's show notes); null for an ordinary post or announcement.
  */
 export function pageKindOf(url: string, title: string, text: string): PageKindName | null {
-  // A page that says it is a joke is one, wherever it is filed.
+  // A page that says it is a joke is one, wherever it is filed; a parking page is nobody's news.
   if (JOKE_CUES.test(text)) return "joke";
+  if (isParkedPage(text)) return "parked";
+  const jobCues = JOB_CUES.filter((c) => c.test(text)).length;
+  if (jobCues >= 3 || (jobCues >= 2 && inFolder(url, JOB_FOLDERS))) return "job_post";
   const byAddress = kindByAddress(url);
   if (byAddress) return byAddress;
   const shaped = titleWords(title);
   for (const [kind, cues] of TITLE_CUES) if (cues.test(shaped)) return kind;
   if (tellsHowSomeoneDid(title)) return "case_study";
-  return kindByText(text);
+  if (FAREWELL_CUES.test(title)) return "farewell";
+  return kindByText(text) ?? (PRESS_RELEASE_CUES.some((c) => c.test(text)) ? "press_release" : null);
+}
+
+/** Whether a folder of the address is one of `names`. */
+function inFolder(url: string, names: readonly string[]): boolean {
+  try {
+    return new URL(url).pathname
+      .toLowerCase()
+      .split("/")
+      .some((f) => names.includes(f));
+  } catch {
+    return false;
+  }
 }
 
 /** The kind a folder of the address files the page under ("/engineering/", "/podcast/ep-12/"). */
@@ -138,4 +181,60 @@ function isCodeLine(line: string): boolean {
   const end = line.trimEnd();
   const start = line.trimStart();
   return CODE_LINE_ENDS.some((c) => end.endsWith(c)) || CODE_LINE_OPENERS.some((o) => start.startsWith(o));
+}
+
+/**
+ * The kind of a new post of the company's site, where it stands deciding first: an entry of its release notes, a
+ * product's page its menu started linking to; else what its address, title and text say (pageKindOf).
+ */
+export function postKindOf(url: string, title: string, text: string, pages: SnapshotPage[]): PageKindName | null {
+  if (isReleaseNote(url, pages)) return "changelog";
+  if (isNewProductPage(url, pages)) return "product_page";
+  return pageKindOf(url, title, text);
+}
+
+/** Path segments of release notes (an extension aside): /changelog, /releases, /release-notes, /whats-new… */
+const RELEASE_NOTES = new Set([
+  "changelog",
+  "change-log",
+  "releases",
+  "releasenotes",
+  "release-notes",
+  "whatsnew",
+  "whats-new",
+  "what-s-new",
+  "productupdates",
+  "product-updates",
+  "productnews",
+  "product-news",
+]);
+
+/** Whether a URL's path has a release-notes segment ("/blog/changelog.html", "/docs/releases/2.0"). */
+function isReleaseNotesPath(url: string): boolean {
+  let path = "";
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return path.split("/").some((segment) => RELEASE_NOTES.has((segment.split(".")[0] ?? "").toLowerCase()));
+}
+
+/** Whether a new post is a product's own page the menu started linking to (`/products/forecast`). */
+function isNewProductPage(postUrl: string, pages: SnapshotPage[]): boolean {
+  const url = bareUrl(postUrl);
+  return pages.some((p) => p.ok && p.kind === "home" && (p.products ?? []).some((l) => bareUrl(l.url) === url));
+}
+
+/** Whether a new post is an entry of release notes: its own URL is under one, or a release-notes index lists it. */
+function isReleaseNote(postUrl: string, pages: SnapshotPage[]): boolean {
+  if (isReleaseNotesPath(postUrl)) return true;
+  const url = bareUrl(postUrl);
+  return pages.some(
+    (p) =>
+      p.ok &&
+      p.kind === "blog" &&
+      isReleaseNotesPath(p.finalUrl ?? p.url) &&
+      [...(p.posts ?? []), ...(p.items ?? [])].some((l) => bareUrl(l.url) === url),
+  );
 }

@@ -1,5 +1,6 @@
 import type { RawFinding } from "../finding";
-import { isNewProductPage, isReleaseNote, postFinding, readingOf } from "../post-finding";
+import { POST_CHARS, postFinding, readingOf } from "../post-finding";
+import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
 import type { AnalysisInput } from "../types";
 
@@ -10,14 +11,10 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
   for (const post of diff.newPosts) {
     const kind = post.detail
       ? null
-      : isReleaseNote(post.url, input.pages)
-        ? "release_note"
-        : isNewProductPage(post.url, input.pages)
-          ? "product_page"
-          : null;
+      : postKindOf(post.url, post.title, (post.text ?? "").slice(0, POST_CHARS), input.pages);
     // A routine entry of release notes (a fix, an improvement), or one headed only by its date or version, is the
     // product's upkeep: news only by what it states.
-    if (kind === "release_note" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) {
+    if (kind === "changelog" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) {
       const upkeep = postFinding(post, readingOf(input), null);
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
       continue;
