@@ -41,7 +41,7 @@ describe("the site's phrases", () => {
     expect(sharedTopic("Hollowpine's loggers ride along", "Hollowpine", SITE)).toBe("logger ride");
   });
 
-  it("words are neighbours only within a phrase: not across a sentence's marks, not a function word, nor the name", () => {
+  it("words are neighbours only within a phrase: not across marks, not a function word, nor the name", () => {
     // "prove. Hollowpine" on the site, "Platform. Customers" a menu: no phrase.
     expect(sharedTopic("They prove Hollowpine right", "Hollowpine", SITE)).toBeNull();
     expect(sharedTopic("A platform customers love", "Hollowpine", SITE)).toBeNull();

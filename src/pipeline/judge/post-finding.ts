@@ -1,6 +1,5 @@
 import type { NewPost } from "../compare/index";
 import type { ChangeType } from "../signal";
-import type { SnapshotPage } from "../collect/snapshot";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType } from "../read/lexicon";
 import {
@@ -14,9 +13,7 @@ import {
 } from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
 import type { AnalysisInput } from "./types";
-import { bareUrl } from "./urls";
 import { words } from "../../text";
-import { parseAbsoluteHttpUrl } from "../../identity/url";
 
 /*
  * A new post or feed item as a finding (docs/pipeline.md, "Runs: collect, diff, analyse"): typed

@@ -1,7 +1,6 @@
 import { foldText, isStopword, stem, words as textWords } from "../../text";
-import { isSeniorRole } from "../collect/extract/jobs";
 import { phrase } from "../read/phrases";
-import { statesWorkforceReduction } from "../read/lexicon";
+import { kindBridge } from "./watch-bridges";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
@@ -206,24 +205,8 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
       why: `a ${f.type.replaceAll("_", " ")} finding, which “${item.label}” stands for`,
     };
   }
-  // Layoffs are a corporate event, and headcount going down is hiring news too.
-  if (item.type === "hiring" && f.type === "corporate_event" && statesWorkforceReduction(f.text)) {
-    return {
-      label: item.label,
-      by: "type",
-      terms: [],
-      why: `a workforce reduction, which changes headcount: “${item.label}” covers it`,
-    };
-  }
-  // A senior role opened (a VP, a chief, a head of) is the leadership team changing: an item on executives covers it.
-  if (item.type === "leadership_change" && f.type === "hiring" && isSeniorRole(f.text)) {
-    return {
-      label: item.label,
-      by: "type",
-      terms: [],
-      why: `a senior role opened, a change to the leadership team: “${item.label}” covers it`,
-    };
-  }
+  const bridged = kindBridge(item, f);
+  if (bridged) return { label: item.label, by: "type", terms: [], why: `${bridged}: “${item.label}” covers it` };
   if (item.kind !== "free_text") return null;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.

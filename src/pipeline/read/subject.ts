@@ -99,24 +99,8 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
     if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
   }
-  // A case study tells a customer's story with the company as its tool: "How Amara Osei built a laundry business" of
-  // the company's own founder is its own story, and off its site one must name the company after the customer.
-  if (type === "customer_partnership" && leadingMatch(words, CASE_STUDY_HOW)) {
-    if (mentionsCompany(words)) return { ...company(true), other: "the company's own story, not a customer's" };
-    if (!ctx.ownSite && !mentionsCompany(after.slice(0, 120)))
-      return {
-        kind: "unknown",
-        text: null,
-        named: false,
-        other: "a story of how someone did something, not naming the company",
-      };
-  }
-  // "We led Quarrystone's $8M Series A": a round is its owner's, whoever led it.
-  const owner = type === "fundraising" ? possessiveOwner(words) : null;
-  if (owner) {
-    if (mentionsCompany(owner)) return company(true, owner);
-    return notCompany({ kind: "other", text: owner, named: false }, `${owner}'s round, not the company's`);
-  }
+  const told = storyOrOwner(type, sentence, words, after, ctx, names);
+  if (told) return told;
   if (type === "leadership_change") {
     // The person is the subject ("Jane Doe joins as CTO"); the company is where: named, "us"/"our", or its own site.
     if (namedInSentence || selfInSentence || ctx.ownSite) return company(namedInSentence, actor?.text);
@@ -198,6 +182,39 @@ function tokensOf(text: string): string[] {
   const parts = text.split(",");
   const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && leadingMatch(part, ASIDE) ? " " : part));
   return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
+}
+
+/**
+ * Whose event the shape of its words says it is: a case study tells a customer's story with the company as its tool
+ * ("How Amara Osei built a laundry business" of the company's own founder is its own story, and off its site one must
+ * name the company after the customer); "We led Quarrystone's $8M Series A": a round is its owner's, whoever led it.
+ */
+function storyOrOwner(
+  type: ChangeType,
+  sentence: string,
+  words: string,
+  after: string,
+  ctx: ReadingContext,
+  names: string[],
+): Who | null {
+  if (type === "customer_partnership" && leadingMatch(words, CASE_STUDY_HOW)) {
+    if (mentionsAny(words, names))
+      return { kind: "company", text: null, named: true, other: "the company's own story, not a customer's" };
+    if (!ctx.ownSite && !mentionsAny(after.slice(0, 120), names))
+      return {
+        kind: "unknown",
+        text: null,
+        named: false,
+        other: "a story of how someone did something, not the company's",
+      };
+  }
+  const owner = type === "fundraising" ? possessiveOwner(words) : null;
+  if (!owner) return null;
+  if (mentionsAny(owner, names)) return { kind: "company", text: owner, named: true };
+  return {
+    ...whoOf({ kind: "other", text: owner, named: false }, sentence),
+    other: `${owner}'s round, not the company's`,
+  };
 }
 
 /** The name a possessive inside an event's words makes its owner ("led Quarrystone's Series A" → "Quarrystone"). */

@@ -9,7 +9,7 @@ import { addScores, bestType, type TypeScores } from "../../read/lexicon";
 import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
-import { bareUrl } from "../urls";
+import { bareUrl } from "../../collect/urls";
 
 /**
  * The words of a line that hold a letter, a word's hyphens and apostrophes kept inside it: "Acme's e-mail tool, 2024"
