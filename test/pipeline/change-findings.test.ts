@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changeFindings } from "../../src/pipeline/judge/processors/index";
+import { filingFindings } from "../../src/pipeline/judge/processors/filings";
+import { changeFindings, PROCESSORS } from "../../src/pipeline/judge/processors/index";
 import { lostPageFindings } from "../../src/pipeline/judge/processors/lost-pages";
 import { pageChangeFindings } from "../../src/pipeline/judge/processors/page-lines";
 import { newPostFindings } from "../../src/pipeline/judge/processors/posts";
+import { releaseFindings } from "../../src/pipeline/judge/processors/releases";
 import { jobListingFindings } from "../../src/pipeline/judge/processors/roles";
 import { departureFindings, teamJoinerFindings } from "../../src/pipeline/judge/processors/team";
 import type { AnalysisInput } from "../../src/pipeline/judge/types";
@@ -413,5 +415,36 @@ describe("a pricing page laid out again", () => {
       samePrices: true,
     };
     expect(pageChangeFindings(inputWith({ pageChanges: [restyled] }))[0]?.type ?? "none").not.toBe("product_update");
+  });
+});
+
+describe("one processor per kind of change", () => {
+  const item = (source: string, title: string) => ({
+    url: `https://${source}.example/${title.replaceAll(" ", "-")}`,
+    title,
+    publishedAt: "2026-11-18T00:00:00Z",
+    text: null,
+    detail: { source, type: "product_update" as const },
+  });
+  const newPosts = [
+    { url: `${SITE}blog/launch`, title: "Introducing Acme Fleet", publishedAt: "2026-11-18", text: null },
+    {
+      ...item("sec", "Form D: Acme Robotics sold $4M of a $6M offering"),
+      detail: { source: "sec", type: "fundraising" as const },
+    },
+    item("npm", "acme-sdk 2.0.0 on npm"),
+    item("github", "acme 3.0.0"),
+  ];
+
+  it("posts and press, filings, and releases each judge only their own sources' items", () => {
+    const input = inputWith({ newPosts });
+    expect(newPostFindings(input).map((f) => f.url)).toEqual([`${SITE}blog/launch`]);
+    expect(filingFindings(input).map((f) => f.type)).toEqual(["fundraising"]);
+    expect(releaseFindings(input).map((f) => f.url)).toEqual([newPosts[2]!.url, newPosts[3]!.url]);
+    // Together, every item is judged once.
+    expect(changeFindings(input)).toHaveLength(4);
+    expect(PROCESSORS.map((p) => p.kind)).toEqual(
+      expect.arrayContaining(["posts and press", "filings", "releases and repositories", "the site's identity"]),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import type { RawFinding } from "../finding";
 import type { AnalysisInput } from "../types";
+import { filingFindings } from "./filings";
 import { siteIdentityFindings } from "./identity";
 import { logoFindings } from "./logos";
 import { lostPageFindings } from "./lost-pages";
 import { pageChangeFindings } from "./page-lines";
 import { newPostFindings } from "./posts";
+import { releaseFindings } from "./releases";
 import { jobListingFindings } from "./roles";
 import { departureFindings, teamJoinerFindings } from "./team";
 
@@ -22,6 +24,8 @@ export interface ChangeProcessor {
 
 export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "posts and press", findings: newPostFindings },
+  { kind: "filings", findings: filingFindings },
+  { kind: "releases and repositories", findings: releaseFindings },
   { kind: "roles", findings: jobListingFindings },
   { kind: "page lines", findings: pageChangeFindings },
   { kind: "customers and logos", findings: logoFindings },

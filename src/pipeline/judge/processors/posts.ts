@@ -4,11 +4,28 @@ import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
 import type { AnalysisInput } from "../types";
 
-/** One finding per new post or off-site item, typed by what it states and the kind of page it is. */
+/** Sources whose items are filings: a Form D says a round by its figures (filings.ts). */
+const FILING_SOURCES = new Set(["sec"]);
+/** Sources whose items are what the company ships: releases, repositories, apps (releases.ts). */
+const RELEASE_SOURCES = new Set(["github", "npm", "pypi", "crates", "appstore"]);
+
+/** The new posts and items of the sources each processor judges. */
+export const postsOf = {
+  posts: (input: AnalysisInput) =>
+    input.diff.newPosts.filter(
+      (p) => !p.detail || (!FILING_SOURCES.has(p.detail.source) && !RELEASE_SOURCES.has(p.detail.source)),
+    ),
+  filings: (input: AnalysisInput) => input.diff.newPosts.filter((p) => FILING_SOURCES.has(p.detail?.source ?? "")),
+  releases: (input: AnalysisInput) => input.diff.newPosts.filter((p) => RELEASE_SOURCES.has(p.detail?.source ?? "")),
+};
+
+/**
+ * One finding per new post of the company's site, press article or Hacker News story, typed by what it states and the
+ * kind of page it is.
+ */
 export function newPostFindings(input: AnalysisInput): RawFinding[] {
-  const { diff } = input;
   const out: RawFinding[] = [];
-  for (const post of diff.newPosts) {
+  for (const post of postsOf.posts(input)) {
     const kind = post.detail
       ? null
       : postKindOf(post.url, post.title, (post.text ?? "").slice(0, POST_CHARS), input.pages);
