@@ -217,6 +217,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 8,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "fifteenth round, the site and off-site sources at once, after round thirteen's fixes and page kinds: a rumour " +
+      "the blog confirms, a French shutdown in the press and a farewell letter, a customer's press release, a Form " +
+      "D, a founder leaving in a business journal, waves across two boards, a first role in North America, a " +
+      "Japanese round, a Launch HN, a headline calling the company by its trade, a new CTO in German press, an SDK's " +
+      "1.0, an app's 3.0; namesakes, experts quoted, listicles, others' rounds, an unchanged D/A, a pre-release, " +
+      "patches, reordered and re-posted jobs, an HN complaint and a resubmitted old post, rumours, a Dutch denial",
+    scenarios: 36,
+    events: 15,
+    quiet: 21,
+    eventRecall: 86.7,
+    alertPrecision: 78.6,
+    alertRecall: 78.6,
+    quietAlerts: 2,
+    misses: 13,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
