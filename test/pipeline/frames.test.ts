@@ -174,6 +174,15 @@ describe("statements read as frames", () => {
     expect(first("Launch only when your first ten customers pay.", "product_update").frame.modality).toBe("advice");
   });
 
+  it("a French closing: “cesse son activité”, “cesser l'activité de …”", () => {
+    expect(
+      first("Nantes. La start-up Brackenfield cesse son activité", "corporate_event", { ownSite: false }).counted,
+    ).toBe(true);
+    expect(first("Nous avons pris la décision de cesser l'activité de Brackenfield.", "corporate_event").counted).toBe(
+      true,
+    );
+  });
+
   it("a co-founder stepping back from a role is a leadership change", () => {
     const r = first(
       "Today I'm sharing that I'll be stepping back from my role as COO at the end of December.",

@@ -42,6 +42,15 @@ describe("the watch matcher", () => {
     expect(matchWatchItem(hiring!, { type: "corporate_event", text: "Acme has been acquired by Siemens." })).toBeNull();
   });
 
+  it("“Do not alert on product launches” is an exclusion, not a watch item", () => {
+    const items = parseWatchItems(
+      "Only funding rounds and leadership changes (CEO, CTO, founders). " +
+        "Do not alert on product launches or feature news.",
+    );
+    expect(watchMatchesOf(items, { type: "product_update", text: "Presentiamo Cantinetta Vendemmia" })).toEqual([]);
+    expect(watchMatchesOf(items, { type: "fundraising", text: "raised a seed round" }).length).toBeGreaterThan(0);
+  });
+
   it("an item on executives covers a senior role opened, not an ordinary one", () => {
     const [senior] = parseWatchItems("Senior hires (VP and C-level)");
     const vp = matchWatchItem(senior!, { type: "hiring", text: "hiring new roles: VP of Sales" });

@@ -22,6 +22,11 @@ export const EXCLUDE_CUES = flat({
     "do not care ?about|for",
     "dont|don t need|want",
     "do not need|want",
+    // "Do not alert on product launches", "don't send hiring news", "never notify us about rounds".
+    "dont|don t alert|send|notify|flag|report|track|ping",
+    "do not alert|send|notify|flag|report|track|ping",
+    "never alert|send|notify|flag|report|ping",
+    "no alerts|alert ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     "skip",
     "ignore",

@@ -94,3 +94,14 @@ function titledAs(title: string, prefix: string): boolean {
   const t = title.trimStart().toLowerCase();
   return t.startsWith(prefix) && t.slice(prefix.length).trimStart().startsWith(":");
 }
+
+/**
+ * The year a Hacker News title marks its content with ("How we raised our seed (2024)"): by the site's convention, an
+ * older post submitted again. Null without one.
+ */
+export function contentYear(title: string): number | null {
+  const t = title.trimEnd();
+  if (!t.endsWith(")") || t[t.length - 6] !== "(") return null;
+  const year = Number(t.slice(-5, -1));
+  return Number.isInteger(year) && year >= 1990 && year <= 2100 ? year : null;
+}

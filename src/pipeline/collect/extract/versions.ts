@@ -55,6 +55,12 @@ export function releaseKind(v: Version): ReleaseKind {
   return "minor";
 }
 
+/** A tag that names a pre-release (`v3.0.0-rc.1`, `2.0.0b1`): a preview, not the release. */
+export function isPreRelease(tagOrName: string): boolean {
+  const v = parseVersion(tagOrName);
+  return v !== null && releaseKind(v) === "prerelease";
+}
+
 /** A tag that names a patch release: not news. */
 export function isPatchRelease(tagOrName: string): boolean {
   const v = parseVersion(tagOrName);

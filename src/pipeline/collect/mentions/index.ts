@@ -1,6 +1,6 @@
 import { foldedPhrase } from "../../../text";
 import { isOnDomain, writesDomain } from "./domain";
-import { isCommonName, namePhrase, writtenAsName } from "./name";
+import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
 import { contradictions } from "./namesake";
 import { sectorWords } from "./sector";
 import { sharedTopic, type SiteTopic } from "./topic";
@@ -60,7 +60,10 @@ function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentit
   const has = (phrase: string) => words.includes(` ${phrase} `);
   const phrase = namePhrase(company.name);
   const by: MentionCue[] = [];
+  const short = shortNamePhrase(company.name);
   if (phrase && has(phrase) && (!isCommonName(company.name) || writtenAsName(item.text, company.name))) by.push("name");
+  // "Pulsweg" for "Pulsweg Health": the press leaves a generic last word out.
+  else if (short && has(short) && writtenAsName(item.text, short)) by.push("name");
   if (company.domain && writesDomain(item.text, company.domain)) by.push("domain");
   if ((item.urls ?? []).some((u) => isOnDomain(u, company.domain))) by.push("link");
   if (company.founders.some((f) => foldedPhrase(f).includes(" ") && has(foldedPhrase(f)))) by.push("founder");

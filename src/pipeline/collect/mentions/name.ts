@@ -55,6 +55,22 @@ export function namePhrase(name: string): string {
   return nameTokens(name).join(" ");
 }
 
+/** Last words of a name the press often leaves out ("Pulsweg Health" is "Pulsweg" in a headline). */
+const GENERIC_TAILS = new Set(
+  "health labs lab ai hq app apps technologies technology tech systems software group io bio therapeutics".split(" "),
+);
+
+/**
+ * The name without a generic last word ("pulsweg" of "Pulsweg Health"), when what remains is no common word; null
+ * otherwise.
+ */
+export function shortNamePhrase(name: string): string | null {
+  const words = nameTokens(name);
+  if (words.length < 2 || !GENERIC_TAILS.has(words[words.length - 1]!)) return null;
+  const short = words.slice(0, -1).join(" ");
+  return isCommonName(short) ? null : short;
+}
+
 /**
  * A name that a namesake or an ordinary sentence is likely to contain: one dictionary word, or four letters or fewer.
  */

@@ -36,18 +36,23 @@ export function sharedTopic(text: string, companyName: string, site: SiteTopic):
 
 /**
  * Neighbouring content words (more than two letters, no digit, no function word, not the company's name), each pair
- * stemmed and joined: words stand together when only spaces or a hyphen part them ("cold-chain"), not across a
- * sentence's or a list's marks.
+ * stemmed and joined: words stand together when only spaces or a hyphen part them ("cold-chain"), or one function word
+ * ("transporte de mercadorias"), not across a sentence's or a list's marks.
  */
 function pairsOf(text: string, skipped: string[]): string[] {
   const spans = wordSpans(text);
+  const joined = (a: number, b: number) => {
+    const gap = text.slice(spans[a]!.end, spans[b]!.start).trim();
+    return gap === "" || gap === "-";
+  };
   const out: string[] = [];
-  for (let i = 1; i < spans.length; i++) {
-    const gap = text.slice(spans[i - 1]!.end, spans[i]!.start);
-    if (gap.trim() !== "" && gap.trim() !== "-") continue;
-    const a = contentStem(spans[i - 1]!.text, skipped);
-    const b = contentStem(spans[i]!.text, skipped);
-    if (a && b) out.push(`${a} ${b}`);
+  for (let i = 0; i < spans.length - 1; i++) {
+    const a = contentStem(spans[i]!.text, skipped);
+    if (!a || !joined(i, i + 1)) continue;
+    let j = i + 1;
+    if (isStopword(foldedPhrase(spans[j]!.text)) && j + 1 < spans.length && joined(j, j + 1)) j++;
+    const b = contentStem(spans[j]!.text, skipped);
+    if (b) out.push(`${a} ${b}`);
   }
   return out;
 }

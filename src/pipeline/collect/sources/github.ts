@@ -9,7 +9,7 @@ import {
 } from "../extract/github";
 import type { PageFailure, SiteReader } from "../site";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
-import { isPatchRelease, parseVersion } from "../extract/versions";
+import { isPatchRelease, isPreRelease, parseVersion } from "../extract/versions";
 import { offsitePage, requestFailure } from "./offsite";
 import type { Source, SourceContext } from "./types";
 import { withoutTrailingSlashes } from "../urls";
@@ -94,8 +94,11 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
   if (main) {
     items.push(...starGrowth(main, ctx.previous, listed.url, "metrics_shared"));
     const releases = api.budgetLeft > 0 ? await api.releases(main) : null;
-    // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, not news.
-    for (const rel of (releases ?? []).filter((r) => !isPatchRelease(parseVersion(r.tag) ? r.tag : r.name))) {
+    // A patch release (`v0.9.3`, `py-1.4.4`) is maintenance, and a pre-release (`v3.0.0-rc.1`, GitHub's flag) a
+    // preview of a release that is news the day it ships: neither is news.
+    const told = (r: { tag: string; name: string; prerelease: boolean }) =>
+      !r.prerelease && !isPatchRelease(parseVersion(r.tag) ? r.tag : r.name) && !isPreRelease(r.tag);
+    for (const rel of (releases ?? []).filter(told)) {
       items.push({
         title:
           `${main.name} ` +
@@ -105,7 +108,7 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
         detail: {
           source: "github",
           type: "product_update",
-          cue: `a ${rel.prerelease ? "pre-release" : "release"} of ${main.fullName}, the company's main repository`,
+          cue: `a release of ${main.fullName}, the company's main repository`,
           ...(rel.body ? { text: rel.body.slice(0, 1500) } : {}),
         },
       });

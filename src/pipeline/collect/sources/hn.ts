@@ -1,4 +1,4 @@
-import { parseHnSearch, type HnStory } from "../extract/hn";
+import { contentYear, parseHnSearch, type HnStory } from "../extract/hn";
 import { dropNameOnlyBesideNamesakes, isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
@@ -74,11 +74,17 @@ function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): Snapsho
   // A launch post is the company's own when it links to its site or names it: every kept story does.
   const byCompany =
     s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
+  // A story marked with an earlier year ("… (2024)") submits old content again: the content is as old as that year.
+  const year = contentYear(s.title);
+  const dated =
+    year !== null && s.createdAt && year < s.createdAt.getUTCFullYear()
+      ? new Date(Date.UTC(year, 11, 31))
+      : s.createdAt;
   return {
     title: s.title,
     // The discussion is the item (a blog post the story links to may be a news item of the site already).
     url: s.itemUrl,
-    publishedAt: s.createdAt?.toISOString() ?? null,
+    publishedAt: dated?.toISOString() ?? null,
     detail: {
       source: "hn",
       tiedBy,

@@ -13,6 +13,7 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
   const { diff } = input;
   const out: RawFinding[] = [];
   const careersUrl = diff.careersUrl ?? pageUrlOf(input.pages, ["careers"]);
+  const careers = careersEvidence(careersUrl, input);
   if (diff.jobsAdded.length) {
     const n = diff.jobsAdded.length;
     // A hiring wave (3+ new roles) or a first senior role is the signal; one more ordinary role is a minor change.
@@ -30,43 +31,11 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
       url: careersUrl,
       quote: quoteOf(diff.jobsAdded, diff.jobsRemoved),
       cues: signal ? [`${why}${diff.jobsAdded.join(", ")}`] : [],
-      evidence: [...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []), ...jobLinks],
+      evidence: [...careers, ...jobLinks],
     });
     // Roles in countries the company had none in: expansion into them.
-    const abroad = diff.jobs?.newCountries ?? [];
-    if (abroad.length) {
-      const names = abroad.map((c) => c.name);
-      const regions = [...new Set(abroad.map((c) => regionOf(c.country)).filter((r): r is string => !!r))];
-      const roles = abroad.flatMap((c) => tellingFirst(c.roles, c.name));
-      out.push({
-        type: "hiring",
-        // Above the roles' own finding (they are one event, merged): the expansion is the news.
-        strength: Math.max(4, (signal ? 3 + Math.min(n, 6) * 0.5 : 1.2) + 0.5),
-        headline: `opened its first roles in ${list(names)}: international expansion`,
-        // Worded as investors word what they watch: expansion, international growth, new markets, the countries and
-        // their region.
-        text:
-          `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad into new markets ` +
-          `(international growth, global expansion) with its first roles there: ` +
-          `${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
-        url: careersUrl,
-        quote: quoteOf(
-          roles.map((r) => `${r.title} — ${r.location}`),
-          [],
-        ),
-        cues: [
-          `first roles in ${list(names)}, where its listings had none: expansion into ` +
-            `${names.length > 1 ? "new countries" : "a new country"}`,
-        ],
-        evidence: [
-          ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
-          ...roles
-            .filter((j) => j.url)
-            .slice(0, 3)
-            .map((j) => ({ url: j.url!, title: `${j.title} (${j.location})` })),
-        ],
-      });
-    }
+    const expansion = expansionFinding(diff, signal ? 3 + Math.min(n, 6) * 0.5 : 1.2, careersUrl, careers);
+    if (expansion) out.push(expansion);
   } else if (diff.jobsRemoved.length) {
     const n = diff.jobsRemoved.length;
     out.push({
@@ -79,7 +48,7 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
       cues: [],
       // The closed roles' own pages (a board's job URLs), so the evidence names what was taken down.
       evidence: [
-        ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
+        ...careers,
         ...(diff.jobs?.removed ?? [])
           .filter((j) => j.url)
           .slice(0, 3)
@@ -97,4 +66,55 @@ export function jobListingFindings(input: AnalysisInput): RawFinding[] {
 function tellingFirst(roles: JobChange[], country: string): JobChange[] {
   const named = (j: JobChange) => Number(` ${foldedPhrase(j.title)} `.includes(` ${foldedPhrase(country)} `));
   return [...roles].sort((a, b) => named(b) - named(a) || Number(b.senior) - Number(a.senior));
+}
+
+/** The roles' listing as evidence: the board's, and beside it the site's own careers page, where a person sees them. */
+function careersEvidence(careersUrl: string | null, input: AnalysisInput): { url: string; title: string }[] {
+  const sitePage = pageUrlOf(input.pages, ["careers"]);
+  return [
+    ...(careersUrl ? [{ url: careersUrl, title: "Careers" }] : []),
+    ...(sitePage && sitePage !== careersUrl ? [{ url: sitePage, title: "Careers on the company's site" }] : []),
+  ];
+}
+
+/** The first roles in countries the company had none in: expansion into them, above the roles' own finding. */
+function expansionFinding(
+  diff: AnalysisInput["diff"],
+  rolesStrength: number,
+  careersUrl: string | null,
+  careers: { url: string; title: string }[],
+): RawFinding | null {
+  const abroad = diff.jobs?.newCountries ?? [];
+  if (!abroad.length) return null;
+  const names = abroad.map((c) => c.name);
+  const regions = [...new Set(abroad.map((c) => regionOf(c.country)).filter((r): r is string => !!r))];
+  const roles = abroad.flatMap((c) => tellingFirst(c.roles, c.name));
+  return {
+    type: "hiring",
+    // Above the roles' own finding (they are one event, merged): the expansion is the news.
+    strength: Math.max(4, rolesStrength + 0.5),
+    headline: `opened its first roles in ${list(names)}: international expansion`,
+    // Worded as investors word what they watch: expansion, international growth, new markets, the countries and
+    // their region.
+    text:
+      `international expansion into ${[...names, ...regions].join(", ")}: expanding abroad into new markets ` +
+      `(international growth, global expansion) with its first roles there: ` +
+      `${roles.map((r) => `${r.title} (${r.location})`).join(", ")}`,
+    url: careersUrl,
+    quote: quoteOf(
+      roles.map((r) => `${r.title} — ${r.location}`),
+      [],
+    ),
+    cues: [
+      `first roles in ${list(names)}, where its listings had none: expansion into ` +
+        `${names.length > 1 ? "new countries" : "a new country"}`,
+    ],
+    evidence: [
+      ...careers,
+      ...roles
+        .filter((j) => j.url)
+        .slice(0, 3)
+        .map((j) => ({ url: j.url!, title: `${j.title} (${j.location})` })),
+    ],
+  };
 }

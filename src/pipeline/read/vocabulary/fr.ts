@@ -52,6 +52,11 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "fusion avec"],
   ["corporate_event", 3.5, "acquisition de|par"],
   ["corporate_event", 3.5, "cesse|cessons ses|nos activites"],
+  // "cesse son activité", "cesser l'activité de Bocalo", "met fin à ses activités", "liquidation judiciaire".
+  ["corporate_event", 3.5, "cesse|cesser|cessons|cessera son|l|notre|leur activite|activites"],
+  ["corporate_event", 3.5, "met|mettons|mettre fin a ses|nos|son|notre activite|activites"],
+  ["corporate_event", 3.5, "liquidation judiciaire"],
+  ["corporate_event", 3, "fermer|fermons definitivement"],
   ["corporate_event", 3.5, "ferme ses portes"],
   ["customer_partnership", 3, "partenariat avec"],
   ["customer_partnership", 3, "s associe a|avec"],
