@@ -4,6 +4,7 @@ import { changeFindings, PROCESSORS } from "../../src/pipeline/judge/processors/
 import { lostPageFindings } from "../../src/pipeline/judge/processors/lost-pages";
 import { pageChangeFindings } from "../../src/pipeline/judge/processors/page-lines";
 import { newPostFindings } from "../../src/pipeline/judge/processors/posts";
+import { pricingFindings } from "../../src/pipeline/judge/processors/pricing";
 import { releaseFindings } from "../../src/pipeline/judge/processors/releases";
 import { jobListingFindings } from "../../src/pipeline/judge/processors/roles";
 import { departureFindings, teamJoinerFindings } from "../../src/pipeline/judge/processors/team";
@@ -319,13 +320,15 @@ describe("the site's furniture and a pricing page's FAQ", () => {
       "What happens to my data if Acme Robotics is acquired or shuts down?",
       "We commit to keeping the service running for twelve months and to exporting every record on request.",
     ]);
-    expect(pageChangeFindings(inputWith({ pageChanges: [faq] }))[0]?.type).not.toBe("product_update");
+    expect(pricingFindings(inputWith({ pageChanges: [faq] }))[0]?.type).not.toBe("product_update");
     const tier = change("pricing", [
       "Enterprise",
       "Custom",
       "For organisations that need control, compliance and scale.",
     ]);
-    expect(pageChangeFindings(inputWith({ pageChanges: [tier] }))[0]?.type).toBe("product_update");
+    expect(pricingFindings(inputWith({ pageChanges: [tier] }))[0]?.type).toBe("product_update");
+    // The pricing processor judges pricing pages, the page lines processor every other steady page.
+    expect(pageChangeFindings(inputWith({ pageChanges: [tier] }))).toEqual([]);
   });
 });
 
@@ -414,7 +417,7 @@ describe("a pricing page laid out again", () => {
       removed: ["Simple plans for studios of every size. Save two months with annual billing."],
       samePrices: true,
     };
-    expect(pageChangeFindings(inputWith({ pageChanges: [restyled] }))[0]?.type ?? "none").not.toBe("product_update");
+    expect(pricingFindings(inputWith({ pageChanges: [restyled] }))[0]?.type ?? "none").not.toBe("product_update");
   });
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pagePrior } from "../../src/pipeline/judge/processors/page-lines";
+import { pricingPrior } from "../../src/pipeline/judge/processors/pricing";
 
 /* A pricing page's price rows (judge/processors/page-lines.ts): money by compare/numbers.ts, rates by a unit table. */
 
-const pricing = (added: string[]) => pagePrior({ kind: "pricing", added, removed: [], samePrices: false });
+const pricing = (added: string[]) => pricingPrior({ added, removed: [], samePrices: false });
 
 describe("a pricing page's price rows", () => {
   it.each([["$49"], ["29 USD"], ["/month"], ["per seat"], ["Billed /yr"]])("%j is a price row", (line) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestType, eventStatements, scoreText } from "../../src/pipeline/read/lexicon";
 import { itemLinks, pagePrior } from "../../src/pipeline/judge/processors/page-lines";
+import { pricingPrior } from "../../src/pipeline/judge/processors/pricing";
 import { LocalAnalyser } from "../../src/pipeline/judge/index";
 import { postKindOf } from "../../src/pipeline/read/index";
 
@@ -228,7 +229,7 @@ describe("the kind of page is evidence of the type", () => {
   });
 
   it("a pricing page's new button label alone says nothing", () => {
-    expect(pagePrior({ kind: "pricing", added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
+    expect(pricingPrior({ added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
     expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual(
       {},
     );

@@ -6,6 +6,7 @@ import { logoFindings } from "./logos";
 import { lostPageFindings } from "./lost-pages";
 import { pageChangeFindings } from "./page-lines";
 import { newPostFindings } from "./posts";
+import { pricingFindings } from "./pricing";
 import { releaseFindings } from "./releases";
 import { jobListingFindings } from "./roles";
 import { departureFindings, teamJoinerFindings } from "./team";
@@ -27,6 +28,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "filings", findings: filingFindings },
   { kind: "releases and repositories", findings: releaseFindings },
   { kind: "roles", findings: jobListingFindings },
+  { kind: "pricing", findings: pricingFindings },
   { kind: "page lines", findings: pageChangeFindings },
   { kind: "customers and logos", findings: logoFindings },
   { kind: "team: joiners", findings: teamJoinerFindings },

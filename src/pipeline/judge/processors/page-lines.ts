@@ -1,6 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
 import { findPhrase, foldedPhrase, foldText, isStopword, words } from "../../../text";
-import { statesMoney } from "../../compare/numbers";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
@@ -10,47 +9,7 @@ import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
 import { bareUrl } from "../../collect/urls";
-
-/**
- * The words of a line that hold a letter, a word's hyphens and apostrophes kept inside it: "Acme's e-mail tool, 2024"
- * is three words.
- */
-function wordsWithLetters(line: string): string[] {
-  const joined = line.replaceAll("-", "").replaceAll("'", "").replaceAll("’", "");
-  return words(joined).filter((w) => Number.isNaN(Number(w)));
-}
-
-/** A line that says something (four words or more), not a button label ("Talk to sales") or a price. */
-function isStatement(line: string): boolean {
-  return wordsWithLetters(line).length >= 4;
-}
-
-/** What a price is counted by after "per" or "/": "$12 per seat", "€49/mo". */
-const RATE_UNITS = new Set(
-  "mo mos month months yr yrs year years user users seat seats member members editor editors".split(" "),
-);
-
-/** Whether a line states a rate: "per" and a unit ("per seat"), or a unit right after a slash ("/mo"). */
-function statesRate(line: string): boolean {
-  const ws = words(line);
-  if (ws.some((w, i) => w === "per" && RATE_UNITS.has(ws[i + 1] ?? ""))) return true;
-  return line
-    .split("/")
-    .slice(1)
-    .some((after) => {
-      const unit = words(after)[0] ?? "";
-      return RATE_UNITS.has(unit) && foldText(after).startsWith(unit);
-    });
-}
-
-/** A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate. */
-const isPriceRow = (line: string) => statesMoney(line) || statesRate(line);
-
-/** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
-function withoutFaq(lines: string[]): string[] {
-  const asks = (l: string | undefined) => l?.trimEnd().endsWith("?") ?? false;
-  return lines.filter((l, i) => !asks(l) && !asks(lines[i - 1]));
-}
+import { isStatement, withoutFaq } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
 const REWORDED = 0.75;
@@ -69,9 +28,23 @@ function isReworded(line: string, removed: string[]): boolean {
 
 /** What the steady pages (home, pricing, customers, product…) newly say or no longer say. */
 export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
+  return changedPageFindings(input, { takes: (kind) => kind !== "pricing", prior: pagePrior });
+}
+
+/** What a processor of steady pages decides: the kinds of page it takes, the type their kind lends a change. */
+export interface PageRules {
+  takes(kind: PageChange["kind"]): boolean;
+  prior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores>;
+  /** A change that states no event and says nothing the page's news is made of (the same prices laid out again). */
+  saysNothing?(change: PageChange): boolean;
+}
+
+/** The findings of the steady pages a processor takes, one per changed page that says something. */
+export function changedPageFindings(input: AnalysisInput, rules: PageRules): RawFinding[] {
   const { diff } = input;
   const out: RawFinding[] = [];
   for (const raw of diff.pageChanges) {
+    if (!rules.takes(raw.kind)) continue;
     if (raw.kind === "careers" && (diff.jobsAdded.length || diff.jobsRemoved.length)) continue; // told above
     const own = {
       ...raw,
@@ -88,13 +61,12 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
-    const best = bestType(addScores(read.scores, pagePrior(own)));
+    const best = bestType(addScores(read.scores, rules.prior(own)));
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
     // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
     const said = withoutFaq(change.added).filter(isStatement);
-    // A pricing page's news is its prices and plans: the same ones laid out and worded again state nothing.
-    if (!best && own.kind === "pricing" && own.samePrices) continue;
+    if (!best && rules.saysNothing?.(own)) continue;
     if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages, input.previousPages ?? null);
@@ -121,14 +93,6 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
 
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores> {
-  // A pricing page's news is its prices and plans (pricing and packaging): an entry added to its FAQ is not, nor the
-  // same prices laid out again (a table become cards, labels reworded).
-  if (
-    change.kind === "pricing" &&
-    [...withoutFaq(change.added), ...withoutFaq(change.removed)].some((l) => isStatement(l) || isPriceRow(l)) &&
-    !change.samePrices
-  )
-    return { product_update: KIND_PRIOR };
   if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
   // more.

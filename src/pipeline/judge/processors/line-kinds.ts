@@ -1,0 +1,45 @@
+import { foldText, words } from "../../../text";
+import { statesMoney } from "../../compare/numbers";
+
+/* What a changed line of a steady page is: a statement, a price row, a FAQ's entry (page-lines.ts, pricing.ts). */
+
+/**
+ * The words of a line that hold a letter, a word's hyphens and apostrophes kept inside it: "Acme's e-mail tool, 2024"
+ * is three words.
+ */
+function wordsWithLetters(line: string): string[] {
+  const joined = line.replaceAll("-", "").replaceAll("'", "").replaceAll("’", "");
+  return words(joined).filter((w) => Number.isNaN(Number(w)));
+}
+
+/** A line that says something (four words or more), not a button label ("Talk to sales") or a price. */
+export function isStatement(line: string): boolean {
+  return wordsWithLetters(line).length >= 4;
+}
+
+/** What a price is counted by after "per" or "/": "$12 per seat", "€49/mo". */
+const RATE_UNITS = new Set(
+  "mo mos month months yr yrs year years user users seat seats member members editor editors".split(" "),
+);
+
+/** Whether a line states a rate: "per" and a unit ("per seat"), or a unit right after a slash ("/mo"). */
+function statesRate(line: string): boolean {
+  const ws = words(line);
+  if (ws.some((w, i) => w === "per" && RATE_UNITS.has(ws[i + 1] ?? ""))) return true;
+  return line
+    .split("/")
+    .slice(1)
+    .some((after) => {
+      const unit = words(after)[0] ?? "";
+      return RATE_UNITS.has(unit) && foldText(after).startsWith(unit);
+    });
+}
+
+/** A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate. */
+export const isPriceRow = (line: string) => statesMoney(line) || statesRate(line);
+
+/** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
+export function withoutFaq(lines: string[]): string[] {
+  const asks = (l: string | undefined) => l?.trimEnd().endsWith("?") ?? false;
+  return lines.filter((l, i) => !asks(l) && !asks(lines[i - 1]));
+}
