@@ -235,6 +235,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 13,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "fourteenth round, the company's own writing in a marketer's, founder's, agency's or lawyer's voice: a " +
+      "newsroom's co-led Series B, a round in an annual letter's fourth paragraph, a bridge, a German grant, an " +
+      "acquirer's release reposted, an acqui-hire, a French merger of equals, an outside CEO, a board director, a " +
+      "CFO leaving, a runway restructuring, a dated sunset, a second product line, an ERP partnership, a Spanish " +
+      "bank contract, ARR, a Dutch price rise, a Lisbon office, a rename; satire, jokes, hypotheticals, webinars, " +
+      "old press, translations, moved blogs, redesigned careers, policies, status incidents, banners, carousels",
+    scenarios: 38,
+    events: 19,
+    quiet: 19,
+    eventRecall: 52.6,
+    alertPrecision: 78.6,
+    alertRecall: 61.1,
+    quietAlerts: 3,
+    misses: 14,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
