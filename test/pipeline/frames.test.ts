@@ -183,6 +183,30 @@ describe("statements read as frames", () => {
     );
   });
 
+  it("the company's own writing: a board seat, a programme's partner, a contract awarded, a French merger", () => {
+    const board = first(
+      "Brackenfield appoints Angela Moyo to its Board as independent non-executive director",
+      "leadership_change",
+    );
+    expect(board.counted).toBe(true);
+    expect(first("Brackenfield is now a Corvell Certified Partner", "customer_partnership").counted).toBe(true);
+    const awarded = first(
+      "Banco Cantábrico adjudica a Brackenfield la protección antifraude de sus pagos",
+      "customer_partnership",
+    );
+    expect(awarded.counted).toBe(true);
+    expect(first("Brackenfield et Agrivue annoncent leur rapprochement", "corporate_event").counted).toBe(true);
+    // A lead investor joining the board is part of the round: the round leads.
+    const round = readText("We closed our $18 million Series A, with Dana Ruiz of Northwall joining our board.", ctx());
+    expect(round.readings.find((r) => r.counted)?.type).toBe("fundraising");
+  });
+
+  it("a round closed two months before the post that first tells it is news; one a season ago is not", () => {
+    const now = { now: new Date("2026-11-16T09:00:00Z") };
+    expect(first("In September we closed a $12 million Series A.", "fundraising", now).counted).toBe(true);
+    expect(first("In June we closed a $12 million Series A.", "fundraising", now).counted).toBe(false);
+  });
+
   it("a co-founder stepping back from a role is a leadership change", () => {
     const r = first(
       "Today I'm sharing that I'll be stepping back from my role as COO at the end of December.",

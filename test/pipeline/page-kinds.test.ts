@@ -39,6 +39,13 @@ describe("the kind of a page", () => {
     expect(pageKindOf(`${SITE}/blog/we-are-hiring`, "We're hiring", "We are hiring in Lisbon. Apply now.")).toBeNull();
   });
 
+  it("a post that says it is satire or a joke is a joke, whatever it announces", () => {
+    const satire = "This post is satire. Fernhold has not raised $1 billion, or any money at all.";
+    expect(pageKindOf(`${SITE}/blog/one-billion`, "Fernhold raises $1 billion (satire)", satire)).toBe("joke");
+    const joke = "Friday the 13th special. This post is a joke. Fernhold is not pivoting.";
+    expect(pageKindOf(`${SITE}/blog/pivot`, "Big news: Fernhold is pivoting", joke)).toBe("joke");
+  });
+
   it("a legal page by its folder, a farewell by its title, a parked domain by its text", () => {
     expect(pageKindOf(`${SITE}/legal/subprocessors`, "Subprocessors", "We use the following subprocessors.")).toBe(
       "legal",

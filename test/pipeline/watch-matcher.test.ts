@@ -51,6 +51,15 @@ describe("the watch matcher", () => {
     expect(watchMatchesOf(items, { type: "fundraising", text: "raised a seed round" }).length).toBeGreaterThan(0);
   });
 
+  it("an exclusion by its words needs them all: “ignore bug fixes” is no “fixed schedule”", () => {
+    const items = parseWatchItems("New product lines and major launches; ignore bug fixes and minor features");
+    const launch = { type: "product_update", text: "Introducing our second product line: inspect on a fixed schedule" };
+    expect(exclusionOf(items, launch)).toBeNull();
+    expect(
+      exclusionOf(items, { type: "product_update", text: "Bug fixes: the export no longer times out" }),
+    ).not.toBeNull();
+  });
+
   it("an item on executives covers a senior role opened, not an ordinary one", () => {
     const [senior] = parseWatchItems("Senior hires (VP and C-level)");
     const vp = matchWatchItem(senior!, { type: "hiring", text: "hiring new roles: VP of Sales" });

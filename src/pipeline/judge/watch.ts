@@ -250,7 +250,10 @@ export function exclusionOf(items: WatchItem[], f: { type: string; text: string 
     const free = { ...x, excluded: undefined };
     if (x.type === null) {
       const m = matchWatchItem(free, f);
-      if (m) return { ...m, why: `${m.why}: “${x.label}” says not to send it` };
+      // Not sending is a strong choice: an exclusion by its words needs them all ("bug fixes" is not a "fixed
+      // schedule").
+      const all = m?.by !== "words" || x.keywords.every((k) => m.terms.some((t) => t.keyword === k));
+      if (m && all) return { ...m, why: `${m.why}: “${x.label}” says not to send it` };
       continue;
     }
     if (x.type !== f.type) continue;

@@ -209,6 +209,9 @@ export const PARKED = [
 /** A post that says it is a joke (April Fools', a Friday-the-13th gag): none of its events happened. */
 export const JOKE = [
   "this|it is|was ?just|only a joke|prank|gag",
+  "this post|article|page|announcement is|was ?just|only a|an joke|prank|gag|parody",
+  "this post|article|page|announcement is|was satire|satirical|parody",
+  "a satirical post|piece",
   "april fool*|fools",
   "poisson d avril",
   "aprilscherz",

@@ -94,7 +94,7 @@ export const PARTY_WORDS = [
   // French: rachète, rachat, rejoint, intègre.
   "rachet*|rachat*|rejoint*|integre*",
   // Spanish: adquiere, adquisición, fusión, se une a, alianza, colabora.
-  "adquier*|adquiri*|adquisici*|alianza*|colabora*",
+  "adquier*|adquiri*|adquisici*|alianza*|colabora*|adjudic*",
   "se une a*",
   // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
   "kiest*|koos*|rolt*|rolde*|samenwerk*|partnerschap*|overgenomen*|overname*|neemt*|fuseert*|parceria*|escolhe*",

@@ -24,8 +24,11 @@ export interface EventTime {
   absolute: boolean;
 }
 
-/** An event dated longer ago than this is history, not news (about six weeks: "two months ago" is past). */
-const PAST_DAYS = 45;
+/**
+ * An event dated longer ago than this is history, not news: about two months, as a round closed in September is
+ * often first told in November ("two months ago" is past).
+ */
+const PAST_DAYS = 60;
 const DAY_MS = 86_400_000;
 const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.es.casual];
 

@@ -1,5 +1,6 @@
 import { largestNumber, type Matcher, taggedPhrase } from "../phrases";
 import { CORPORATE } from "./en-corporate";
+import { LEADERSHIP } from "./en-leadership";
 import { phrases, type Vocabulary } from "./vocabulary";
 
 /*
@@ -20,20 +21,6 @@ const UNITS =
 const REACH =
   "?paying|active|monthly|daily|weekly|happy|registered|enterprise|b2b|business|unique|global|live|production";
 const REACHED = `${REACH} ${REACH} ${UNITS}`;
-
-/** An executive's title as English writes it: "CTO", "chief revenue officer", "VP", "head of", "co-founder". */
-const EXEC = [
-  "chief ~1 officer",
-  "ceo|cto|cfo|coo|cmo|cro|cpo|ciso|vp|svp|evp|president*|cofounder*",
-  "vice-president*",
-  "head of",
-  "general counsel",
-  "managing director",
-  "director of",
-  "co-founder*",
-];
-/** The words before a title in "joins as our new CTO" (three at most). */
-const AS_ROLE = "as ?our|the|its|new|first|interim|founding ?new|first|interim|founding ?new|first|interim|founding";
 
 /** Money raised: "raised $40M", "closes a $12 million seed round", "announces its Series A". */
 const FUNDRAISING: Vocabulary = [
@@ -161,6 +148,8 @@ const PARTNERSHIP: Vocabulary = [
     ],
   ],
   ["customer_partnership", 2.5, "selected|chosen|adopted|deployed by"],
+  // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
+  ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
   // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"
   [
     "customer_partnership",
@@ -232,58 +221,6 @@ const HIRING: Vocabulary = [
     phrases(["open|opened|opens|opening|new", "#integer"], "?open roles|positions|jobs|openings|vacancies"),
   ],
   ["hiring", 1.5, "grow|grows|growing the|our team"],
-];
-
-/** An executive joining, leaving or handing over: "joins as VP", "steps down", "takes over as CEO". */
-const LEADERSHIP: Vocabulary = [
-  ["leadership_change", 3.5, phrases(`join|joins|joined|joining ~6 ${AS_ROLE}`, EXEC)],
-  [
-    "leadership_change",
-    3.5,
-    phrases(
-      "appoint|appoints|appointed|hire|hires|hired|promotes|promoted|welcome|welcomes|welcomed|welcoming ~8",
-      AS_ROLE,
-      EXEC,
-    ),
-  ],
-  ["leadership_change", 2.5, phrases("new|incoming|interim", EXEC)],
-  ["leadership_change", 3, phrases("succeed|succeeds|succeeded ~6 as", EXEC)],
-  [
-    "leadership_change",
-    3,
-    [
-      "step|steps|stepped|stepping down",
-      // "stepping back from my role as COO", "steps away from day-to-day operations".
-      ...phrases("step|steps|stepped|stepping back|away from ~3", [
-        "role|roles|position|operations|company|board",
-        "day-to-day",
-      ]),
-      ...phrases("step|steps|stepped|stepping back|away as ?our|the|its", EXEC),
-      "resign|resigns|resigned|resigning",
-      "departs|departed|departing",
-      "departure of",
-      "move|moves on from",
-      "leaves|left the company",
-      "is leaving",
-    ],
-  ],
-  // A CEO handing over: "hands over the CEO role", "takes over as CEO", "steps into the role of CEO", "passes the
-  // baton".
-  [
-    "leadership_change",
-    3.5,
-    [
-      ...phrases("hand|hands|handed|handing over ?the", ["role of", "reins", ...EXEC]),
-      ...phrases("take|takes|taking|took over as ?our|the|its|new ?our|the|its|new", EXEC),
-      ...phrases(
-        ["step|steps|stepping|stepped into", "step|steps|stepping|stepped up as|to"],
-        "?the ?role ?of ?our",
-        EXEC,
-      ),
-      "pass|passes|passed|passing the baton|torch|reins",
-      ...phrases(["becomes|became", "will become"], "?our|the|its ?new", EXEC),
-    ],
-  ],
 ];
 
 /** Something shipped: "launches", "now available", "Release 3.4", "you can now …". */

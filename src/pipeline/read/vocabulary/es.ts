@@ -49,6 +49,9 @@ export const ES: Vocabulary = [
   ["corporate_event", 3.5, "cierra sus puertas"],
   ["corporate_event", 3.5, "cese de ?la actividad"],
   ["customer_partnership", 3, "alianza|acuerdo con"],
+  // A customer awarding the company a contract: "Banco Cantábrico adjudica a Vigía …", "firma un contrato con".
+  ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],
+  ["customer_partnership", 3, "firma|firman|firmado|firmo ?un|el contrato|acuerdo con"],
   ["customer_partnership", 3, "se asocia con"],
   // A milestone: "superamos los 10.000 clientes", "alcanzamos 5 millones de euros de ARR", "la facturación creció 40%".
   [

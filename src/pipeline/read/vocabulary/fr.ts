@@ -49,6 +49,9 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "rachat de"],
   ["corporate_event", 3.5, "acquis|acquise par"],
   ["corporate_event", 3.5, "fusionne avec"],
+  // "Sillon et Agrivue annoncent leur rapprochement", "fusionnent": a merger told as two companies coming together.
+  ["corporate_event", 3.5, "annoncent|annonce|finalisent|officialisent leur|son rapprochement"],
+  ["corporate_event", 3.5, "fusionnent|fusionneront"],
   ["corporate_event", 3.5, "fusion avec"],
   ["corporate_event", 3.5, "acquisition de|par"],
   ["corporate_event", 3.5, "cesse|cessons ses|nos activites"],

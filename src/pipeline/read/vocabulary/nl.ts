@@ -16,6 +16,9 @@ export const NL: Vocabulary = [
   ["product_update", 2.5, "vanaf vandaag|nu ~2 beschikbaar"],
   ["product_update", 2.5, "is nu beschikbaar"],
   ["product_update", 1.5, "nieuwe functie|functies|versie|app|integratie|product"],
+  // Prices changed: "Nieuwe prijzen per 1 februari", "prijsverhoging", "onze tarieven veranderen".
+  ["product_update", 2.5, "nieuwe prijzen|tarieven|prijs"],
+  ["product_update", 2.5, "*prijsverhoging|*prijswijziging|*tariefwijziging"],
   ["hiring", 2.5, "wij|we zoeken"],
   ["hiring", 2.5, "kom ons team versterken"],
   ["hiring", 2, "meerdere|nieuwe vacatures"],
