@@ -33,20 +33,20 @@ export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" 
 export const POST_CHARS = 8000;
 
 /**
- * `kind`: the kind of page read decided for a post of the company's site (read/page-kind.ts postKindOf); an item off
- * the site has none.
+ * `kind`: the kind of page read decided for a post of the company's site (read/page-kind.ts postKindOf: null for an
+ * ordinary post); undefined when not decided yet, read here from the post alone. An item off the site has none.
  */
 export function postFinding(
   post: NewPost,
   reading: Omit<ReadingContext, "ownSite" | "pageKind">,
-  kind: PageKindName | null = null,
+  kind?: PageKindName | null,
 ): RawFinding {
   const founders = reading.company.founders;
   const detail = post.detail;
   const releaseNote = !detail && (kind === "changelog" || kind === "product_page");
   const body = (post.text ?? "").slice(0, POST_CHARS);
   // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
-  const pageKind = detail ? null : (kind ?? pageKindOf(post.url, post.title, body));
+  const pageKind = detail ? null : kind === undefined ? pageKindOf(post.url, post.title, body) : kind;
   const ctx: ReadingContext = {
     ...reading,
     ownSite: !detail,

@@ -100,26 +100,23 @@ export function pageKindOf(url: string, title: string, text: string): PageKindNa
   return kindByText(text) ?? (PRESS_RELEASE_CUES.some((c) => c.test(text)) ? "press_release" : null);
 }
 
+/** The address's folders, lower case; none when it is not a URL (the title and text decide). */
+function foldersOf(url: string): string[] {
+  try {
+    return new URL(url).pathname.toLowerCase().split("/");
+  } catch {
+    return [];
+  }
+}
+
 /** Whether a folder of the address is one of `names`. */
 function inFolder(url: string, names: readonly string[]): boolean {
-  try {
-    return new URL(url).pathname
-      .toLowerCase()
-      .split("/")
-      .some((f) => names.includes(f));
-  } catch {
-    return false;
-  }
+  return foldersOf(url).some((f) => names.includes(f));
 }
 
 /** The kind a folder of the address files the page under ("/engineering/", "/podcast/ep-12/"). */
 function kindByAddress(url: string): PageKindName | null {
-  let folders: string[] = [];
-  try {
-    folders = new URL(url).pathname.toLowerCase().split("/");
-  } catch {
-    return null; // not a URL: the title and text decide
-  }
+  const folders = foldersOf(url);
   for (const [kind, names] of KIND_BY_FOLDER) {
     if (folders.some((f) => names.includes(f) || (kind === "podcast" && isEpisodeNumber(f)))) return kind;
   }

@@ -32,7 +32,8 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
     // A routine entry of release notes (a fix, an improvement), or one headed only by its date or version, is the
     // product's upkeep: news only by what it states.
     if (kind === "changelog" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) {
-      const upkeep = postFinding(post, readingOf(input), null);
+      // Judged as an ordinary post: its statements alone, without the release notes' lean to a product update.
+      const upkeep = postFinding(post, readingOf(input));
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
       continue;
     }
