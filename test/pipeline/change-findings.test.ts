@@ -193,6 +193,28 @@ describe("changed pages", () => {
     expect(news[0]?.type).toBe("hiring");
   });
 
+  it("a careers page that listed roles in both runs tells its hiring by its roles, not by its call to action", () => {
+    const careers = (): SnapshotPage => ({
+      ...({} as SnapshotPage),
+      url: `${SITE}careers`,
+      kind: "careers",
+      ok: true,
+      jobs: [{ title: "Product Designer", team: null, location: null, url: null, key: "product designer|" }],
+    });
+    const change: PageChange = {
+      kind: "careers",
+      url: `${SITE}careers`,
+      title: "Careers",
+      added: ["Build the software that runs the grid", "See open roles"],
+      removed: [],
+    };
+    const listed = pageChangeFindings(
+      inputWith({ pageChanges: [change] }, { pages: [careers()], previousPages: [careers()] }),
+    );
+    expect(listed.some((f) => f.type === "hiring")).toBe(false);
+    expect(pageChangeFindings(inputWith({ pageChanges: [change] }))[0]?.type).toBe("hiring");
+  });
+
   it("a line removed, with nothing added, says what was removed", () => {
     const [f] = pageChangeFindings(
       inputWith({

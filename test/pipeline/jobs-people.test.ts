@@ -88,6 +88,12 @@ describe("roles on a careers page", () => {
     for (const t of titles) expect(t).not.toMatch(/open roles|Health insurance|paid leave|^Apply$/);
   });
 
+  it("does not take a careers page's own section, classed as careers, for a role", () => {
+    const html = `<main><section class="careers-hero"><h1>Build the software that runs the grid of the future</h1>
+      <a href="#open-roles">See open roles</a></section>${leverList(ROLES)}</main>`;
+    expect(extractJobs(html, CAREERS).map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
+  });
+
   it("knows the job boards' job URLs and their ids", () => {
     expect(boardJobId("https://boards.greenhouse.io/acme/jobs/4012345?gh_src=abc")).toBe("greenhouse:4012345");
     expect(boardJobId("https://job-boards.greenhouse.io/acme/jobs/4012345")).toBe("greenhouse:4012345");
@@ -133,6 +139,18 @@ describe("roles compared from run to run", () => {
     const before = greenhouseEmbed(ROLES);
     const after = before.replace(">Product Designer<", ">Product Designer (Design Systems)<");
     expect(diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]).jobsAdded).toEqual([]);
+  });
+
+  it("a role whose place only one run could read is the same role, not a new one", () => {
+    const before = `<main><h2>Open roles</h2>${ROLES.map(
+      (r) => `<section class="role"><h3>${r.title}</h3><p>Apply by email</p></section>`,
+    ).join("")}</main>`;
+    const d = diffSnapshots([careersPage(before, "1")], [careersPage(leverList(ROLES), "2")]);
+    expect(d.jobsAdded).toEqual([]);
+    const moved = hugoBullets(ROLES.map((r) => (r.title === "Head of Sales" ? { ...r, location: "London, UK" } : r)));
+    expect(diffSnapshots([careersPage(hugoBullets(ROLES), "1")], [careersPage(moved, "2")]).jobsAdded).toEqual([
+      "Head of Sales",
+    ]);
   });
 
   it("three new roles in one run are a hiring wave", () => {

@@ -26,7 +26,7 @@ function jobsOf(page: SnapshotPage): SnapshotJob[] {
 function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean): JobsChange | null {
   const keyOf = (j: SnapshotJob) => (byTitle ? jobKey(j.title, null) : j.key);
   const contentOf = (j: SnapshotJob) => jobKey(j.title, byTitle ? null : j.location);
-  const unmatched = matchOneToOne(before, after, [keyOf, contentOf]);
+  const unmatched = samePlaceUnknown(matchOneToOne(before, after, [keyOf, contentOf]));
   const change = (j: SnapshotJob): JobChange => ({
     title: j.title,
     team: j.team,
@@ -69,6 +69,23 @@ function matchOneToOne<T>(before: T[], after: T[], identities: ((x: T) => string
     left = { before: beforeLeft, after: afterLeft };
   }
   return left;
+}
+
+/**
+ * A role whose place one side could not read (a detail line in a shape only the redesign made legible) is the same
+ * role as the one of its title on the other side: its place is unknown, not different.
+ */
+function samePlaceUnknown(left: { before: SnapshotJob[]; after: SnapshotJob[] }): typeof left {
+  const after = [...left.after];
+  const before = left.before.filter((b) => {
+    const i = after.findIndex(
+      (a) => (a.location === null || b.location === null) && jobKey(a.title, null) === jobKey(b.title, null),
+    );
+    if (i < 0) return true;
+    after.splice(i, 1);
+    return false;
+  });
+  return { before, after };
 }
 
 /**

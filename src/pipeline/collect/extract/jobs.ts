@@ -160,6 +160,9 @@ function fromJobLinks(doc: HtmlDocument, pageUrl: string, found: FoundJobs): voi
   }
 }
 
+/** The most words a title without a role's noun may have ("Founding Go Hacker, Payments Infra"). */
+const MAX_BARE_TITLE_WORDS = 6;
+
 const CARD_TAGS = new Set(["li", "div", "article", "tr", "a", "section"]);
 
 /** 3. Elements whose class says job/opening/posting, without a link to a job page. */
@@ -171,6 +174,8 @@ function fromJobCards(doc: HtmlDocument, pageUrl: string, found: FoundJobs): voi
     const heading = findAll(card, (el) => HEADING_TAGS.has(el.name) || el.name === "a")[0];
     const link = heading?.name === "a" ? heading : findAll(card, (el) => el.name === "a")[0];
     const title = firstLine(heading ?? card);
+    // A careers page's own sections say "careers" too (`careers-hero`): a sentence there is its pitch, not a role.
+    if (!hasRoleNoun(title) && spaceTokens(title).length > MAX_BARE_TITLE_WORDS) continue;
     const url = link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null;
     found.add(title, detailLines(card, heading ?? null, title), url, classedDetails(card), card);
   }

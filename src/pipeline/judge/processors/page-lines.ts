@@ -61,7 +61,11 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
-    const best = bestType(addScores(read.scores, rules.prior(own)));
+    const scores = addScores(read.scores, rules.prior(own));
+    // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
+    // ("See open roles", a hero rewritten) are no hiring of their own.
+    if (raw.kind === "careers" && listsRoles(input.pages) && listsRoles(input.previousPages ?? [])) scores.hiring = 0;
+    const best = bestType(scores);
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
     // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
@@ -89,6 +93,11 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     });
   }
   return out;
+}
+
+/** Whether a run read roles on the site's careers page. */
+function listsRoles(pages: SnapshotPage[]): boolean {
+  return pages.some((p) => p.kind === "careers" && (p.jobs?.length ?? p.jobTitles?.length ?? 0) > 0);
 }
 
 /** The type a steady page's kind lends a change that says something on it. */
