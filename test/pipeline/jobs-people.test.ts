@@ -94,6 +94,16 @@ describe("roles on a careers page", () => {
     expect(extractJobs(html, CAREERS).map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
   });
 
+  it("reads a careers page built in Portuguese: its cards' class, its titles' nouns, the place over the way of working", () => {
+    const html = `<main><h1>Trabalhe conosco</h1><section class="vagas">
+      <div class="vaga"><h3>Engenheiro(a) de firmware sênior</h3><p>São Paulo · Híbrido</p></div>
+      <div class="vaga"><h3>Técnico(a) de instalação</h3><p>Lisboa, Portugal · Campo</p></div></section></main>`;
+    expect(extractJobs(html, CAREERS).map((j) => [j.title, j.location])).toEqual([
+      ["Engenheiro(a) de firmware sênior", "São Paulo"],
+      ["Técnico(a) de instalação", "Lisboa, Portugal"],
+    ]);
+  });
+
   it("knows the job boards' job URLs and their ids", () => {
     expect(boardJobId("https://boards.greenhouse.io/acme/jobs/4012345?gh_src=abc")).toBe("greenhouse:4012345");
     expect(boardJobId("https://job-boards.greenhouse.io/acme/jobs/4012345")).toBe("greenhouse:4012345");
@@ -141,12 +151,14 @@ describe("roles compared from run to run", () => {
     expect(diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]).jobsAdded).toEqual([]);
   });
 
-  it("a role whose place only one run could read is the same role, not a new one", () => {
+  it("a role whose place only one run could read (or read as “Remote”) is the same role; in another country, another", () => {
     const before = `<main><h2>Open roles</h2>${ROLES.map(
       (r) => `<section class="role"><h3>${r.title}</h3><p>Apply by email</p></section>`,
     ).join("")}</main>`;
     const d = diffSnapshots([careersPage(before, "1")], [careersPage(leverList(ROLES), "2")]);
     expect(d.jobsAdded).toEqual([]);
+    const remote = hugoBullets(ROLES.map((r) => (r.title === "Head of Sales" ? { ...r, location: "Remote" } : r)));
+    expect(diffSnapshots([careersPage(remote, "1")], [careersPage(hugoBullets(ROLES), "2")]).jobsAdded).toEqual([]);
     const moved = hugoBullets(ROLES.map((r) => (r.title === "Head of Sales" ? { ...r, location: "London, UK" } : r)));
     expect(diffSnapshots([careersPage(hugoBullets(ROLES), "1")], [careersPage(moved, "2")]).jobsAdded).toEqual([
       "Head of Sales",

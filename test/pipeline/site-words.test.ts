@@ -62,6 +62,23 @@ describe("discovery's labels", () => {
     expect(found.customers).toEqual(["https://acme.test/x4"]);
   });
 
+  it("finds the about, careers, pricing and customers pages of sites in Portuguese, Italian and Dutch", () => {
+    const page = {
+      feeds: [],
+      links: [
+        { url: "https://acme.test/sobre", text: "Sobre nós" },
+        { url: "https://acme.test/carreiras", text: "Carreiras" },
+        { url: "https://acme.test/prezzi", text: "Prezzi" },
+        { url: "https://acme.test/klanten", text: "Klanten" },
+      ],
+    };
+    const found = discoverPages(page, "https://acme.test/");
+    expect(found.team).toEqual(["https://acme.test/sobre"]);
+    expect(found.careers).toEqual(["https://acme.test/carreiras"]);
+    expect(found.pricing).toEqual(["https://acme.test/prezzi"]);
+    expect(found.customers).toEqual(["https://acme.test/klanten"]);
+  });
+
   it("takes the label's phrase that comes first in the text", () => {
     expect(firstPhraseIn("News & Blog", ["blog", "news"])).toBe("news");
     expect(firstPhraseIn("Our release notes", ["blog", "release notes"])).toBe("release notes");

@@ -68,6 +68,17 @@ describe("the watch matcher", () => {
     expect(matchWatchItem(senior!, { type: "hiring", text: "hiring new roles: Backend Engineer" })).toBeNull();
   });
 
+  it.each([
+    ["Nieuwe prijzen per 1 februari 2027", "prijzen"],
+    ["Unsere neuen Preise ab Januar", "preise"],
+    ["Nuevos precios a partir de enero", "precios"],
+    ["Os novos preços entram em vigor em março", "precos"],
+  ])("a pricing watch item matches prices in the languages the reader reads: %j", (text, found) => {
+    expect(matches("Pricing changes", "product_update", text)?.terms).toEqual([
+      { keyword: "pricing", found, as: "synonym" },
+    ]);
+  });
+
   it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
     const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
     expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);

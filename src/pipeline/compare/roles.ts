@@ -72,15 +72,16 @@ function matchOneToOne<T>(before: T[], after: T[], identities: ((x: T) => string
 }
 
 /**
- * A role whose place one side could not read (a detail line in a shape only the redesign made legible) is the same
- * role as the one of its title on the other side: its place is unknown, not different.
+ * A role whose place one side could not read, or read as a way of working only ("Remote", "Hybrid"; a detail line in a
+ * shape only the redesign made legible), is the same role as the one of its title on the other side, and so is one
+ * placed in the same country: its place is unknown or the same, not another. One placed in another country is another.
  */
 function samePlaceUnknown(left: { before: SnapshotJob[]; after: SnapshotJob[] }): typeof left {
   const after = [...left.after];
+  const country = (j: SnapshotJob) => placeOf(j.location)?.country ?? null;
+  const samePlace = (a: SnapshotJob, b: SnapshotJob) => !country(a) || !country(b) || country(a) === country(b);
   const before = left.before.filter((b) => {
-    const i = after.findIndex(
-      (a) => (a.location === null || b.location === null) && jobKey(a.title, null) === jobKey(b.title, null),
-    );
+    const i = after.findIndex((a) => samePlace(a, b) && jobKey(a.title, null) === jobKey(b.title, null));
     if (i < 0) return true;
     after.splice(i, 1);
     return false;

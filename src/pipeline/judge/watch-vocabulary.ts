@@ -239,7 +239,15 @@ export const SYNONYMS: string[][] = [
   ["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
-  ["pricing", "price", "prices", "plan", "plans", "tier"],
+  [
+    ...["pricing", "price", "prices", "plan", "plans", "tier"],
+    // The same in the languages the reader reads (read/vocabulary/), folded: a Dutch post's "nieuwe prijzen" is the
+    // pricing an English watch list asks for. Not Swedish "pris", French for "taken".
+    ...["prijs", "prijzen", "tarief", "tarieven", "prijsverhoging", "prijswijziging"],
+    ...["preis", "preise", "preisanpassung", "preiserhohung", "preisanderung"],
+    ...["prix", "tarif", "tarifs", "tarification", "precio", "precios", "tarifa", "tarifas", "preco", "precos"],
+    ...["prezzo", "prezzi", "tariffa", "tariffe", "listino", "priser", "prishojning", "cena", "ceny", "cennik"],
+  ],
   // Retail distribution as brands announce it: "now at Target", "available at Boots", "in 1,800 stores".
   [
     "retail",

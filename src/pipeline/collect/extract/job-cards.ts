@@ -1,3 +1,4 @@
+import { placeOf } from "./places";
 import { isDigits, spaceTokens, words } from "../../../text";
 import { attr, classList, findAll, inlineText, isElement, visibleText, type DomElement } from "./dom";
 import {
@@ -147,7 +148,8 @@ export function readDetails(details: string[], title: string): CardDetails {
     const s = unbracket(d).trim();
     if (!s || s === title || isNotADetail(s)) continue;
     if (!team && isTeamName(s)) team = s;
-    else if (!location && s.length <= 60 && isPlaceDetail(s)) location = s;
+    // A place the table knows ("São Paulo") over a way of working ("Presencial", "Remote") beside it.
+    else if ((!location || (!placeOf(location) && placeOf(s))) && s.length <= 60 && isPlaceDetail(s)) location = s;
   }
   return { team, location };
 }

@@ -1,3 +1,4 @@
+import { placeOf } from "./places";
 import { isDigits, words } from "../../../text";
 
 /*
@@ -17,7 +18,12 @@ const ROLE_NOUNS = new Set(
     "specialist representative rep executive associate intern internship recruiter architect coordinator " +
     "consultant writer editor marketer counsel accountant technician operator administrator sre devops researcher " +
     "advocate strategist principal generalist assistant agent programmer ceo cto cfo coo cpo cmo cro success " +
-    "apprentice mechanic machinist controller bookkeeper owner"
+    "apprentice mechanic machinist controller bookkeeper owner " +
+    // Portuguese, Italian, Dutch, Swedish, Polish, folded ("Engenheiro(a) de firmware", "Técnico(a) de instalação").
+    "engenheiro engenheira desenvolvedor desenvolvedora executivo executiva tecnico tecnica diretor diretora " +
+    "coordenador coordenadora especialista vendedor vendedora estagiario estagiaria assistente consultor consultora " +
+    "ingegnere sviluppatore sviluppatrice responsabile direttore direttrice medewerker ontwikkelaar adviseur " +
+    "stagiair utvecklare saljare inzynier programista specjalista kierownik"
   ).split(" "),
 );
 /** Word beginnings of a role ("Vertriebsleiter", "Vertriebsmitarbeiterin"). */
@@ -29,7 +35,12 @@ export function hasRoleNoun(text: string): boolean {
 }
 
 /** Words of a role at VP, Chief, President or Director level, and the two-word ones ("head of", "general manager"). */
-const SENIOR_WORDS = new Set("vp svp evp chief director president ceo cto cfo coo cpo cmo cro".split(" "));
+const SENIOR_WORDS = new Set(
+  (
+    "vp svp evp chief director president ceo cto cfo coo cpo cmo cro " +
+    "directora diretor diretora directeur directrice direttore direttrice presidente geschaftsfuhrer geschaftsfuhrerin"
+  ).split(" "),
+);
 const SENIOR_PAIRS = new Set(["head of", "general manager"]);
 
 /** A role at VP, Head of, Chief … or Director level. */
@@ -80,7 +91,11 @@ export function isNotATitle(title: string): boolean {
  * Class-name words of a job card (`job`, `opening`, Greenhouse's `opening`, Lever's `posting`, Workable's
  * `whr-item`), each also with a plural "s".
  */
-const JOB_CLASS_WORDS = new Set(["job", "jobs", "position", "opening", "vacancy", "posting", "role", "career"]);
+const JOB_CLASS_WORDS = new Set([
+  ...["job", "jobs", "position", "opening", "vacancy", "posting", "role", "career"],
+  // Sites built in their own language name their cards so ("vaga", "vacante", "vacature", "stelle", "offre").
+  ...["vaga", "vacante", "vacature", "stelle", "offre", "oferta", "posizione"],
+]);
 /** Class-name words of a part of a card rather than the card (`job-title`, `posting-categories`, `job-location`). */
 const JOB_PART_WORDS = new Set(
   (
@@ -188,15 +203,21 @@ export const isTeamName = (s: string) => TEAMS.has(s.toLowerCase());
 
 /** Words of a place a card's detail names without naming a city ("Remote", "EMEA", "US"). */
 const PLACE_WORDS = new Set(
-  "remote hybrid onsite anywhere worldwide global emea apac americas us usa uk eu europe".split(" "),
+  (
+    "remote hybrid onsite anywhere worldwide global emea apac americas us usa uk eu europe " +
+    // How other languages say where a role works ("Híbrido", "Presencial", "Remoto", "Télétravail", "Zdalnie").
+    "remoto remota hibrido hibrida presencial ibrido teletrabajo teletravail hybride telearbeit zdalnie distans"
+  ).split(" "),
 );
 /** "Berlin, Germany", "São Paulo, SP": a capitalised place, a comma, a capitalised region. */
 const CITY_AND_REGION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u;
 
-/** Whether a detail names a place: a place word, or "City, Region". */
+/** Whether a detail names a place: a place word, "City, Region", or a city or country the places table knows. */
 export function isPlaceDetail(s: string): boolean {
   const ws = words(s);
-  return ws.some((w, i) => PLACE_WORDS.has(w) || (w === "on" && ws[i + 1] === "site")) || CITY_AND_REGION.test(s);
+  if (ws.some((w, i) => PLACE_WORDS.has(w) || (w === "on" && ws[i + 1] === "site")) || CITY_AND_REGION.test(s))
+    return true;
+  return placeOf(s) !== null;
 }
 
 /** Card text that is neither the team nor the place: contract type, badges, calls to action; lower case. */

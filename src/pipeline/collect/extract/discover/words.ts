@@ -2,7 +2,7 @@
  * The words a site's links use for its pages, as data: the path segments, link labels (folded phrases, matched as
  * whole words by src/text) and subdomains of each kind of page. English first, then the German, French and Spanish
  * words such sites use ("Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …),
- * then Portuguese, Italian, Dutch, Swedish and Polish where a site's news goes by them.
+ * then Portuguese, Italian, Dutch, Swedish, Danish and Polish ("Sobre nós", "Carreiras", "Werken bij", "Chi siamo").
  */
 
 export type Category = "blog" | "careers" | "team" | "pricing" | "customers";
@@ -40,11 +40,15 @@ const CAREERS: Keywords = {
     ...["positions", "karriere", "stellenangebote", "stellen", "carrieres", "carriere", "recrutement", "emplois"],
     ...["nous-rejoindre", "rejoignez-nous", "empleo", "empleos", "trabaja-con-nosotros", "unete", "carreras"],
     "vacantes",
+    ...["carreiras", "vagas", "trabalhe-conosco", "lavora-con-noi", "posizioni-aperte", "werken-bij", "vacatures"],
+    ...["karriar", "karriär", "jobba-hos-oss", "kariera", "praca", "oferty-pracy"],
   ],
   labels: [
     ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
     ...["open positions", "work with us", "karriere", "stellenangebote", "offene stellen", "carriere", "carrieres"],
     ...["recrutement", "nous rejoindre", "rejoignez nous", "empleo", "trabaja con nosotros", "unete", "vacantes"],
+    ...["carreiras", "vagas", "trabalhe conosco", "lavora con noi", "posizioni aperte", "werken bij", "vacatures"],
+    ...["karriar", "jobba hos oss", "kariera", "praca", "oferty pracy"],
   ],
   subdomains: ["careers", "jobs", "karriere"],
 };
@@ -54,28 +58,36 @@ const TEAM: Keywords = {
     ...["team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company"],
     ...["ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe"],
     ...["sobre-nosotros", "nosotros", "quienes-somos", "equipo"],
+    ...["sobre", "sobre-nos", "quem-somos", "chi-siamo", "over-ons", "wie-zijn-wij", "om-oss", "om-os", "o-nas"],
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
     ...["a propos", "qui sommes nous", "equipe", "sobre nosotros", "quienes somos", "equipo"],
+    ...["sobre", "sobre nos", "quem somos", "chi siamo", "over ons", "wie zijn wij", "om oss", "om os", "o nas"],
   ],
   subdomains: [],
 };
 
 const PRICING: Keywords = {
-  segments: ["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
-  labels: ["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+  segments: [
+    ...["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+    ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
+  ],
+  labels: [
+    ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
+    ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
+  ],
   subdomains: [],
 };
 
 const CUSTOMERS: Keywords = {
   segments: [
     ...["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden"],
-    ...["referenzen", "temoignages", "clientes", "casos-de-exito"],
+    ...["referenzen", "temoignages", "clientes", "casos-de-exito", "clienti", "klanten", "kunder", "klienci"],
   ],
   labels: [
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
-    ...["temoignages", "clientes", "casos de exito"],
+    ...["temoignages", "clientes", "casos de exito", "clienti", "klanten", "kunder", "klienci"],
   ],
   subdomains: [],
 };
