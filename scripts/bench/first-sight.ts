@@ -253,6 +253,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 3,
     misses: 14,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "sixteenth round, press releases and letters, and in nine languages: wire releases' rounds, acquisitions, a " +
+      "COO, a retailer and a regional contract; a CEO's note on Mexico, a farewell letter, an FAQ on new prices, a " +
+      "CRO in an investor update; an Italian CEO, a Brazilian acquisition and denial, a French rename, a Dutch " +
+      "insurer, a Swedish region, a German and a Japanese Series A; webinars, talks, award shortlists, holiday " +
+      "hours, a privacy notice, backfilled and translated old releases, a re-dated Swedish newsroom, others' news",
+    scenarios: 36,
+    events: 18,
+    quiet: 18,
+    eventRecall: 55.6,
+    alertPrecision: 81.8,
+    alertRecall: 56.3,
+    quietAlerts: 2,
+    misses: 15,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "seventeenth round, a week in a fund's portfolio (sites, boards, press, HN, GitHub, EDGAR, registries, the App " +
+      "Store): rounds told by the site, the press or a Form D, acquisitions both ways, a CFO and a CTO leaving, GA " +
+      "and major versions, a wave from four to fifteen roles, a first Berlin role, a price rise, a bank partnership, " +
+      "a hospital contract, a wind-down, a pivot, a rename; re-platformed sites, re-synced boards, banners, " +
+      "rotations, patches, namesakes, old news, others' rounds, archives, translations, a restyled pricing page",
+    scenarios: 44,
+    events: 19,
+    quiet: 25,
+    eventRecall: 94.7,
+    alertPrecision: 94.1,
+    alertRecall: 94.1,
+    quietAlerts: 1,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
