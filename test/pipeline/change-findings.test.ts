@@ -215,6 +215,20 @@ describe("changed pages", () => {
     expect(pageChangeFindings(inputWith({ pageChanges: [change] }))[0]?.type).toBe("hiring");
   });
 
+  it("testimonials rotated on the home page say nothing of the company", () => {
+    const quotes = (a: string, b: string) => [`“${a}”`, "Priya Natarajan", "Harbor Master, Cedar Point Marina", `“${b}”`];
+    const change: PageChange = {
+      kind: "home",
+      url: SITE,
+      title: "Acme",
+      added: quotes("Transient bookings went online and doubled in one season.", "Setup took an afternoon, truly."),
+      removed: quotes("Our dispatchers finally see every slip in one place.", "We stopped chasing owners for payment."),
+    };
+    expect(pageChangeFindings(inputWith({ pageChanges: [change] }))).toEqual([]);
+    const unquoted = { ...change, added: change.added.map((l) => l.replaceAll("“", "").replaceAll("”", "")) };
+    expect(pageChangeFindings(inputWith({ pageChanges: [unquoted] }))).toHaveLength(1);
+  });
+
   it("a line removed, with nothing added, says what was removed", () => {
     const [f] = pageChangeFindings(
       inputWith({

@@ -380,6 +380,27 @@ describe("content kept across a rebuild", () => {
     expect(raised.pageChanges[0]?.samePrices).toBeUndefined();
   });
 
+  it("a line the site said on another page last time is moved there, not new", () => {
+    const quote = "Our dispatchers finally see every slip and every invoice in one place.";
+    const before = [page("home", "/", "Acme\nMarina software"), page("customers", "/customers", `Customers\n${quote}`)];
+    const after = [page("home", "/", `Acme\nMarina software\n${quote}`), before[1]!];
+    expect(diffSnapshots(before, after, when).pageChanges).toEqual([]);
+    const fresh = [page("home", "/", "Acme\nMarina software\nNow live at forty marinas across Florida."), before[1]!];
+    expect(diffSnapshots(before, fresh, when).pageChanges[0]?.added).toEqual(["Now live at forty marinas across Florida."]);
+  });
+
+  it("a pricing table become cards whose every old line still reads there is the same prices, badges and all", () => {
+    const table = "Pricing\nPlan Price Includes\nStall $35/mo 1 market stall, Daily sales email\n14-day free trial.";
+    const cards =
+      "Simple, honest pricing\nStall\n$35 per month\n1 market stall\nDaily sales email\nMost popular\n" +
+      "Start free trial\n14-day free trial.";
+    const restyled = diffSnapshots([page("pricing", "/pricing", table)], [page("pricing", "/pricing", cards)], when);
+    expect(restyled.pageChanges[0]).toMatchObject({ kind: "pricing", samePrices: true });
+    const plan = `${cards}\nEnterprise\nSingle sign-on, audit logs and a dedicated success manager`;
+    const added = diffSnapshots([page("pricing", "/pricing", cards)], [page("pricing", "/pricing", plan)], when);
+    expect(added.pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
   it("an undated card read with its tag and teaser around a known post's title is that post", () => {
     const title = "Acme is now in public beta";
     const before = [

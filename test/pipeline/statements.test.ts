@@ -212,6 +212,15 @@ describe("every way the press and founders say it", () => {
     },
   );
 
+  it("a pivot to another business is a corporate event; a spreadsheet's pivot tables are a feature", () => {
+    const off = site({ ownSite: false });
+    expect(
+      read("Recipe app Tallyforge Labs pivots to selling its engine to grocers", off).scores.corporate_event,
+    ).toBeGreaterThanOrEqual(3.5);
+    expect(read("Tallyforge Labs is pivoting away from consumers.").scores.corporate_event).toBeGreaterThanOrEqual(3.5);
+    expect(read("We added pivot tables to every dashboard.").scores.corporate_event).toBe(0);
+  });
+
   it("a wind-down, layoffs framed as a reorganisation, a CEO handing over", () => {
     expect(
       read("We have made the decision to wind down Tallyforge over the next 60 days.").scores.corporate_event,

@@ -115,6 +115,20 @@ function samePricesOf(before: string | undefined, after: string | undefined): bo
   return a.length > 0 && a.join("|") === amountsOf(after).join("|");
 }
 
+/** Every line the site's pages said last time (statements of a few words or more), by their comparison keys. */
+function linesOfSite(pages: SnapshotPage[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of pages.filter((x) => x.ok))
+    for (const l of lines(p.text)) if (words(l).length >= 4) out.add(comparableLine(l));
+  return out;
+}
+
+/** Whether every word of a line was already on the page. */
+function saidBefore(line: string, before: string | undefined): boolean {
+  const had = new Set(words(before ?? ""));
+  return words(line).every((w) => had.has(w));
+}
+
 /** A news page with neither entries nor post links is compared as text, like the steady pages. */
 function unitemised(page: SnapshotPage): boolean {
   return page.kind === "blog" && !page.items?.length && !page.posts?.length;
@@ -199,19 +213,27 @@ export function changedPageTexts(
  */
 export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], newPosts: NewPost[]): PageChange[] {
   const teaser = postTitles(previous, current);
+  const elsewhere = linesOfSite(previous);
   const changes: PageChange[] = [];
   for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
-    const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter((l) => !teaser(l));
+    // A line the site already said on another page (a testimonial rotated in from the customers page) moved: it is
+    // not new content.
+    const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter(
+      (l) => !teaser(l) && !elsewhere.has(comparableLine(l)),
+    );
     // A line the page still says (in its title, or within another line: a tagline moved from the header to the title)
     // was not taken down.
     const says = ` ${foldedPhrase(`${page.title ?? ""}\n${page.text ?? ""}`)} `;
     const stillSaid = (l: string) => says.includes(` ${foldedPhrase(l)} `);
     const removed = newLines(page.text, before.text).filter((l) => !teaser(l) && !stillSaid(l));
     if (!added.length && !removed.length) continue;
-    // Lines both came and went (a layout changed) while the amounts stayed: a plan only added is packaging news.
-    const samePrices = page.kind === "pricing" && removed.length > 0 && samePricesOf(before.text, page.text);
+    // The amounts stayed while the layout changed (lines came and went, or only came in words the page already had and
+    // in labels: a table become cards with "Most popular" and "Start free trial"): the same prices laid out again. A
+    // plan only added, in words of its own, is packaging news.
+    const relaidOut = removed.length > 0 || added.every((l) => saidBefore(l, before.text) || words(l).length <= 3);
+    const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
     changes.push({
       kind: page.kind,
       url: page.finalUrl ?? page.url,

@@ -17,6 +17,17 @@ export function isStatement(line: string): boolean {
   return wordsWithLetters(line).length >= 4;
 }
 
+/** Quotation marks that open and close a quoted line. */
+const OPENING_QUOTES = ["“", '"', "«", "„", "‘", "「"];
+const CLOSING_QUOTES = ["”", '"', "»", "“", "’", "」"];
+
+/** A line wholly in quotation marks: a testimonial or a pull quote, someone's words about the company, not its own. */
+export function isQuotation(line: string): boolean {
+  let t = line.trim();
+  while (".,!".includes(t.at(-1) ?? "x")) t = t.slice(0, -1);
+  return t.length > 2 && OPENING_QUOTES.includes(t[0]!) && CLOSING_QUOTES.includes(t.at(-1)!);
+}
+
 /** What a price is counted by after "per" or "/": "$12 per seat", "€49/mo". */
 const RATE_UNITS = new Set(
   "mo mos month months yr yrs year years user users seat seats member members editor editors".split(" "),

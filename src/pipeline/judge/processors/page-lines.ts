@@ -9,7 +9,7 @@ import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
 import { bareUrl } from "../../collect/urls";
-import { isStatement, withoutFaq } from "./line-kinds";
+import { isQuotation, isStatement, withoutFaq } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
 const REWORDED = 0.75;
@@ -69,7 +69,8 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
     // title, a tagline reworded): a section rewritten (three sentences or more), or a sentence taken down.
-    const said = withoutFaq(change.added).filter(isStatement);
+    // Testimonials rotated (quoted lines) are the customers' words, not the company saying something new.
+    const said = withoutFaq(change.added).filter((l) => isStatement(l) && !isQuotation(l));
     if (!best && rules.saysNothing?.(own)) continue;
     if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
     const first = change.added[0] ?? change.removed[0] ?? "";
