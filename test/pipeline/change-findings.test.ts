@@ -216,7 +216,12 @@ describe("changed pages", () => {
   });
 
   it("testimonials rotated on the home page say nothing of the company", () => {
-    const quotes = (a: string, b: string) => [`“${a}”`, "Priya Natarajan", "Harbor Master, Cedar Point Marina", `“${b}”`];
+    const quotes = (a: string, b: string) => [
+      `“${a}”`,
+      "Priya Natarajan",
+      "Harbor Master, Cedar Point Marina",
+      `“${b}”`,
+    ];
     const change: PageChange = {
       kind: "home",
       url: SITE,

@@ -386,7 +386,9 @@ describe("content kept across a rebuild", () => {
     const after = [page("home", "/", `Acme\nMarina software\n${quote}`), before[1]!];
     expect(diffSnapshots(before, after, when).pageChanges).toEqual([]);
     const fresh = [page("home", "/", "Acme\nMarina software\nNow live at forty marinas across Florida."), before[1]!];
-    expect(diffSnapshots(before, fresh, when).pageChanges[0]?.added).toEqual(["Now live at forty marinas across Florida."]);
+    expect(diffSnapshots(before, fresh, when).pageChanges[0]?.added).toEqual([
+      "Now live at forty marinas across Florida.",
+    ]);
   });
 
   it("a pricing table become cards whose every old line still reads there is the same prices, badges and all", () => {

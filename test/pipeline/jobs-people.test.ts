@@ -94,7 +94,7 @@ describe("roles on a careers page", () => {
     expect(extractJobs(html, CAREERS).map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
   });
 
-  it("reads a careers page built in Portuguese: its cards' class, its titles' nouns, the place over the way of working", () => {
+  it("reads a Portuguese careers page: its cards' class, its titles' nouns, the place over the way of work", () => {
     const html = `<main><h1>Trabalhe conosco</h1><section class="vagas">
       <div class="vaga"><h3>Engenheiro(a) de firmware sênior</h3><p>São Paulo · Híbrido</p></div>
       <div class="vaga"><h3>Técnico(a) de instalação</h3><p>Lisboa, Portugal · Campo</p></div></section></main>`;
@@ -151,7 +151,7 @@ describe("roles compared from run to run", () => {
     expect(diffSnapshots([careersPage(before, "1")], [careersPage(after, "2")]).jobsAdded).toEqual([]);
   });
 
-  it("a role whose place only one run could read (or read as “Remote”) is the same role; in another country, another", () => {
+  it("a role placed by one run only (or as “Remote”) is the same role; in another country, another", () => {
     const before = `<main><h2>Open roles</h2>${ROLES.map(
       (r) => `<section class="role"><h3>${r.title}</h3><p>Apply by email</p></section>`,
     ).join("")}</main>`;

@@ -163,7 +163,11 @@ export const CORPORATE: Vocabulary = [
   ],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from
   // consumers"); the word next to its direction, so a spreadsheet's "pivot tables" stays a feature.
-  ["corporate_event", 3.5, ["pivot|pivots|pivoted|pivoting ?away to|into|toward|towards|from", "= our|its pivot to|into"]],
+  [
+    "corporate_event",
+    3.5,
+    ["pivot|pivots|pivoted|pivoting ?away to|into|toward|towards|from", "= our|its pivot to|into"],
+  ],
   // "Acme is now Nimbus." (a name, not "is now available")
   ["corporate_event", 3.5, "= is|are now #name .:;,!$"],
   ["corporate_event", 2, "a|our|its new name"],
