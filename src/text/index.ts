@@ -1,4 +1,5 @@
 import { STOPWORDS } from "./stopwords";
+import { runsOf } from "./token-classes";
 
 /*
  * The one text module (docs/pipeline.md "Vocabulary is data"): folding, words, stopwords and stemming, so that every
@@ -44,7 +45,7 @@ export function foldText(s: string): string {
 
 /** The words of a text, folded: runs of letters and digits ("Série A, $12M" → ["serie", "a", "12m"]). */
 export function words(s: string): string[] {
-  return foldText(s).match(WORD_RE) ?? [];
+  return runsOf(foldText(s), WORD_RE);
 }
 
 /** The words of a text folded and joined by one space: a phrase as compared. */

@@ -114,7 +114,29 @@ export function phraseSpans(text: string): WordSpan[] {
 }
 
 function spansOf(text: string, run: RegExp): WordSpan[] {
-  return [...text.matchAll(run)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(run)].flatMap((m) => cjkWords({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** Chinese characters and the Japanese kana: scripts written without spaces between words. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * A run of Japanese or Chinese split into its words by the platform's ICU word segmenter ("資金調達を実施" → 資金,
+ * 調達, を, 実施), so the vocabulary matches its words as it does a spaced language's; other runs stay whole.
+ */
+function cjkWords(span: WordSpan): WordSpan[] {
+  if (!CJK.test(span.text)) return [span];
+  segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter("ja", { granularity: "word" }) : null;
+  if (!segmenter) return [span];
+  return [...segmenter.segment(span.text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => ({ text: s.segment, start: span.start + s.index, end: span.start + s.index + s.segment.length }));
+}
+
+/** The words of a folded text: runs of letters and digits, Japanese and Chinese split into their words. */
+export function runsOf(text: string, run: RegExp): string[] {
+  return spansOf(text, run).map((s) => s.text);
 }
 
 /** The text's runs between whitespace with their places: "Acme, a  lab" → "Acme," at 0, "a" at 6, "lab" at 9. */

@@ -6,7 +6,8 @@ import { parseFeedItems } from "../../src/pipeline/collect/extract/feed";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
 import { parseSitemap } from "../../src/pipeline/collect/extract/sitemap";
 import { Deadline } from "../../src/pipeline/collect/deadline";
-import { SiteReader } from "../../src/pipeline/collect/site";
+import { SiteReader, type HtmlResult } from "../../src/pipeline/collect/site";
+import { sitePaths } from "../../src/pipeline/collect/sources/site";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { createNodeFetcher } from "../../src/platform/fetcher-node";
 import { startFixtureSites, type FixtureSites } from "../support/fixtures/sites";
@@ -373,5 +374,22 @@ describe("the site reader's bounds", () => {
     } finally {
       deadline.dispose();
     }
+  });
+});
+
+describe("a feed written with another base URL than the site's", () => {
+  it("links its items where the site's own pages link the same path; others keep their address", () => {
+    const blog = {
+      ok: true,
+      page: { links: [{ url: "https://acme.test/updates/november-2026-update/", text: "November update" }] },
+    } as unknown as HtmlResult;
+    const onSite = sitePaths([blog]);
+    const feed = "https://acme.test/updates/index.xml";
+    expect(onSite("https://www.acme.com/updates/november-2026-update/", feed)).toBe(
+      "https://acme.test/updates/november-2026-update/",
+    );
+    expect(onSite("https://techcrunch.com/2026/11/12/acme-raises/", feed)).toBe(
+      "https://techcrunch.com/2026/11/12/acme-raises/",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { titleUnasserted } from "../../src/pipeline/judge/post-finding";
-import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { pageKindOf, readText, sentencesOf, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Statements read as sentences (docs/pipeline.md "Reading statements"): an event's words count
@@ -221,6 +221,20 @@ describe("every way the press and founders say it", () => {
     expect(read("We added pivot tables to every dashboard.").scores.corporate_event).toBe(0);
   });
 
+  it("an expansion into a country or region told in words; a round raised to expand is the round", () => {
+    expect(read("Today Tallyforge Labs officially opens in Mexico.").scores.corporate_event).toBe(2.5);
+    expect(read("We've opened our first office outside the US, in Monterrey.").scores.corporate_event).toBe(2.5);
+    expect(read("Tallyforge Labs expands into Latin America.").scores.corporate_event).toBe(2.5);
+    const round = read("Tallyforge Labs raised $20M to expand into Europe.");
+    expect(round.scores).toMatchObject({ fundraising: 3, corporate_event: 0 });
+    expect(read("We opened in 2019, in a garage in Leeds.").scores.corporate_event).toBe(0);
+  });
+
+  it("a first executive in a role joined; a habit carried on is no event", () => {
+    expect(read("November update: our first CRO, battery alerts and what's next").scores.leadership_change).toBe(3);
+    expect(read("We'll keep shipping every week and keep answering support.").counted).toEqual([]);
+  });
+
   it("a wind-down, layoffs framed as a reorganisation, a CEO handing over", () => {
     expect(
       read("We have made the decision to wind down Tallyforge over the next 60 days.").scores.corporate_event,
@@ -290,6 +304,22 @@ describe("a second round of shapes", () => {
     expect(pageKindOf("https://tallyforge.io/blog/x/", "Portfolio news: who raised in October", "")).toBe("roundup");
     const roundup = site({ pageKind: "roundup" });
     expect(read("Brightfold closed a $14M Series A led by Harbourline.", roundup).scores.fundraising).toBe(0);
+  });
+
+  it("cuts Japanese at its full-width sentence ends", () => {
+    expect(sentencesOf("本日、資金調達を実施しました。採用を強化します。")).toEqual([
+      "本日、資金調達を実施しました。",
+      "採用を強化します。",
+    ]);
+  });
+
+  it("a policy's notice of change is a legal page, in the languages the vocabulary reads", () => {
+    for (const title of [
+      "We passen onze privacyverklaring aan",
+      "Änderungen unserer Datenschutzerklärung",
+      "Updates to our Privacy Policy",
+    ])
+      expect(pageKindOf("https://tallyforge.io/blog/x/", title, ""), title).toBe("legal");
   });
 
   it("a title that asks or denies states no news", () => {

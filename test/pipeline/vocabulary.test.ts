@@ -98,3 +98,33 @@ describe("milestones as compromise tags them", () => {
     expect(typed("We passed 3 audits this year.")).not.toContain("metrics_shared");
   });
 });
+
+describe("languages written without spaces, and six more", () => {
+  it.each([
+    [
+      "a Japanese Series A",
+      "ロカールストロームは、シリーズAラウンドで総額12億円の資金調達を実施しました。",
+      "fundraising",
+    ],
+    ["a Japanese capital increase", "第三者割当増資により12億円を調達したことをお知らせします。", "fundraising"],
+    ["a Japanese acquisition", "株式会社ノートラを買収し、子会社化しました。", "corporate_event"],
+    ["a Japanese CEO", "代表取締役CEOに山田太郎が就任しました。", "leadership_change"],
+    ["a Korean Series A", "로컬스트롬, 100억원 규모의 시리즈A 투자 유치", "fundraising"],
+    ["a Turkish round", "Lokaalstroom 2 milyon dolar yatırım aldı", "fundraising"],
+    ["an Indonesian round", "Lokaalstroom meraih pendanaan Seri A senilai US$12 juta", "fundraising"],
+    ["a Czech round", "Lokaalstroom získal investici 80 milionů korun", "fundraising"],
+    ["a Finnish round", "Lokaalstroom kerää 5 miljoonan euron rahoituksen", "fundraising"],
+    ["a Swedish contract", "Lokaalstroom tecknar avtal med Västra Götalandsregionen", "customer_partnership"],
+    ["a Dutch partnership", "Lokaalstroom en Zekerheid Verzekeringen gaan samenwerken", "customer_partnership"],
+    ["an Italian CEO", "Lokaalstroom nomina Giulia Ferraresi Amministratrice Delegata", "leadership_change"],
+    ["a French new name", "Lokaalstroom devient Brigade", "corporate_event"],
+    ["a Swedish new name", "Lokaalstroom byter namn till Akvia", "corporate_event"],
+    ["a German takeover", "Lokaalstroom wird von Vattenfall übernommen.", "corporate_event"],
+  ])("%s is read", (_, text, type) => {
+    expect(typed(text)).toContain(type);
+  });
+
+  it("a German company that takes work off its customers' hands acquires nothing", () => {
+    expect(typed("Lokaalstroom übernimmt für Stadtwerke alles, was nach der Installation anfällt.")).toEqual([]);
+  });
+});

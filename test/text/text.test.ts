@@ -34,6 +34,20 @@ describe("the text module", () => {
     expect(foldedPhrase("  Levée de fonds : 5 millions d'euros ")).toBe("levee de fonds 5 millions deuros");
   });
 
+  it("splits Japanese, written without spaces, into its words by the platform's word segmenter", () => {
+    expect(words("シリーズAラウンドで資金調達を実施")).toEqual([
+      "シリーズ",
+      "a",
+      "ラウンド",
+      "で",
+      "資金",
+      "調達",
+      "を",
+      "実施",
+    ]);
+    expect(words("블루웨이브 투자 유치")).toEqual(["블루웨이브", "투자", "유치"]);
+  });
+
   it("knows function words in English, German, French and Spanish, not the words of events", () => {
     for (const w of ["the", "our", "und", "unsere", "les", "nous", "los", "nuestra"]) expect(isStopword(w)).toBe(true);
     for (const w of ["raised", "acquired", "finanzierungsrunde", "leve", "ronda"]) expect(isStopword(w)).toBe(false);

@@ -123,10 +123,28 @@ function covers(a: PhraseMatch, b: PhraseMatch): boolean {
 
 /** What ends a sentence inside a line: a short line without one is one sentence. */
 const SENTENCE_ENDS = [". ", "! ", "? "];
+const CJK_SENTENCE_ENDS = ["。", "！", "？"];
 const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
 
 /** The sentences of one line (a paragraph). */
 export function sentencesOf(line: string): string[] {
+  return cjkSentences(line).flatMap(spacedSentences);
+}
+
+/** A line cut after each full-width sentence end: Japanese and Chinese end a sentence so, with no space. */
+function cjkSentences(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (!CJK_SENTENCE_ENDS.includes(line[i]!)) continue;
+    out.push(line.slice(start, i + 1));
+    start = i + 1;
+  }
+  out.push(line.slice(start));
+  return out.filter((s) => s.trim());
+}
+
+function spacedSentences(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed.length < 60 && !SENTENCE_ENDS.some((end) => trimmed.includes(end))) return [trimmed];
   return nlp(trimmed)

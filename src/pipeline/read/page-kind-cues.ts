@@ -84,6 +84,28 @@ export const FAREWELL_TITLE = [
 
 /** Titles of each kind, in the order they are tried. */
 export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
+  // A policy's own page or its notice of change, in the languages the vocabulary reads ("We passen onze
+  // privacyverklaring aan", "Änderungen unserer Datenschutzerklärung").
+  [
+    "legal",
+    [
+      "privacy|cookie policy|notice|statement|policies",
+      "terms of service|use",
+      "terms and conditions",
+      "data processing agreement|addendum",
+      "privacyverklaring|privacybeleid|cookiebeleid|cookieverklaring|datenschutzerklarung|datenschutzhinweise|agb",
+      "algemene voorwaarden",
+      "nutzungsbedingungen|impressum|cgv|cgu|integritetspolicy|anvandarvillkor|regulamin|privatlivspolitik",
+      "politique de confidentialite|cookies",
+      "conditions generales",
+      "politica de privacidad|privacidade|cookies",
+      "terminos y condiciones",
+      "termos de uso",
+      "informativa sulla privacy",
+      "termini e condizioni",
+      "polityka prywatnosci",
+    ],
+  ],
   ["podcast", ["episode|podcast|listen", "ep number", "on the show"]],
   [
     "event_recap",

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { foldText, isDigits, phraseSpans, type WordSpan } from "../../text";
+import { placeSlot } from "./place-slot";
 
 /*
  * Event vocabulary as data (docs/pipeline.md "Vocabulary is data"): a statement's shape written as
@@ -25,6 +26,7 @@ import { foldText, isDigits, phraseSpans, type WordSpan } from "../../text";
  *   #version      a version number: "3.4", "v2.0.1"
  *   #vversion     a version number written with its v: "v2.0"
  *   #name         a name: a word written with a capital ("Siemens", "Target")
+ *   #place        a country, a city or a region ("Mexico", "São Paulo", "Latin America")
  *   ^             the start of a line
  *   .,:$          punctuation: the previous word is followed by one of these marks, "$" the end of the line
  *                 ("#name .,$": "is now Nimbus.", "case study :"; "_.,": after spaces too)
@@ -216,12 +218,13 @@ const name: Slot = (r, at) => {
 const EXEC_WORDS = (
   "ceo cto cfo coo cmo cro cpo ciso vp geschaftsfuhrer* vorstand* finanzvorstand* technikvorstand* leiter* " +
   "directeur* directrice president* director* consejer* vicepresident* diretor* bestuurder* amministratore* " +
-  "direttore* direttrice*"
+  "direttore* direttrice* amministratric*"
 ).split(" ");
 const EXEC_QUALIFIERS = new Set(
   (
     "general generale generales technique financier financiere financiero financiera tecnico tecnica delegado " +
-    "delegada executivo executiva financeiro financeira delegato finanziario tecnologico operativo"
+    "delegada executivo executiva financeiro financeira delegato delegata finanziario finanziaria tecnologico " +
+    "operativo operativa"
   ).split(" "),
 );
 
@@ -237,6 +240,7 @@ const exec: Slot = ({ words }, at) => {
 const SLOTS: Record<string, Slot> = {
   amount,
   exec,
+  place: placeSlot,
   number,
   integer,
   digit,

@@ -1,3 +1,4 @@
+import { parseAbsoluteHttpUrl } from "../../../identity/url";
 import { discoverPages, isNewsPostPath, isSameSite } from "../extract/discover";
 import { parseSitemap } from "../extract/sitemap";
 import { siteFailureReason, type HtmlResult, type SiteReader } from "../site";
@@ -121,6 +122,28 @@ function newsScore(url: string): number {
 }
 
 /**
+ * A feed's item where the site serves it: a feed written with another base URL than the site's (a generator's
+ * `example.org`, the production host in a staging copy, `www.` or not) links its posts there, while the site's own
+ * pages link the same path on the site. An item whose path no page of the site links keeps its address.
+ */
+export function sitePaths(pagesRead: HtmlResult[]): (itemUrl: string, feedUrl: string) => string {
+  const byPath = new Map<string, string>();
+  for (const r of pagesRead) {
+    if (!r.ok) continue;
+    for (const link of r.page.links) {
+      const u = parseAbsoluteHttpUrl(link.url);
+      if (u && u.pathname.length > 1) byPath.set(`${u.origin}${u.pathname}`, link.url);
+    }
+  }
+  return (itemUrl, feedUrl) => {
+    const item = parseAbsoluteHttpUrl(itemUrl);
+    const feed = parseAbsoluteHttpUrl(feedUrl);
+    if (!item || !feed || item.origin === feed.origin) return itemUrl;
+    return byPath.get(`${feed.origin}${item.pathname}`) ?? itemUrl;
+  };
+}
+
+/**
  * Every feed announced on a page read, linked from the home page, or derived from a blog platform
  * it links to; guessed locations only when none is, first that parses.
  */
@@ -136,6 +159,7 @@ async function readFeeds(
   ];
   const out: SnapshotPage[] = [];
   const seen = new Set<string>();
+  const onSite = sitePaths(pagesRead);
   const add = (feed: { url: string; items: { title: string; url: string; publishedAt: Date | null }[] }) => {
     if (seen.has(feed.url)) return;
     seen.add(feed.url);
@@ -144,9 +168,11 @@ async function readFeeds(
       url: feed.url,
       ok: true,
       fetchable: true,
-      feedItems: feed.items
-        .slice(0, 50)
-        .map((i) => ({ title: i.title, url: i.url, publishedAt: i.publishedAt?.toISOString() ?? null })),
+      feedItems: feed.items.slice(0, 50).map((i) => ({
+        title: i.title,
+        url: onSite(i.url, feed.url),
+        publishedAt: i.publishedAt?.toISOString() ?? null,
+      })),
     });
   };
   for (const url of [...new Set(announced)].slice(0, MAX_FEEDS)) {

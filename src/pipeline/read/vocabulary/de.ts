@@ -37,7 +37,18 @@ export const DE: Vocabulary = [
   ["leadership_change", 3, "verlasst uns"],
   ["leadership_change", 3, "tritt zuruck"],
   ["leadership_change", 3, "scheidet aus"],
-  ["corporate_event", 3.5, "ubernimmt|ubernommen|fusioniert"],
+  // A takeover: "übernimmt die Sonnendach GmbH", "wird von Vattenfall übernommen", "die Übernahme durch"; not a service
+  // that takes work off customers' hands ("übernimmt für Stadtwerke alles").
+  [
+    "corporate_event",
+    3.5,
+    [
+      "von|durch ~5 ubernommen",
+      "ubernahme von|durch|der|des",
+      "ubernimmt ~4 gmbh|ag|se|startup|unternehmen|firma|wettbewerber|konkurrenten|anbieter|mehrheit",
+      "fusioniert|fusionieren",
+    ],
+  ],
   ["corporate_event", 3.5, "ubernahme von|durch|der"],
   ["corporate_event", 3.5, "fusion mit"],
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
@@ -58,4 +69,9 @@ export const DE: Vocabulary = [
   ["metrics_shared", 3, phrases(["#amount", "#number"], "~4 geknackt|erreicht|uberschritten|ubertroffen")],
   ["metrics_shared", 3, phrases(["#amount", "#number"], "?an arr|mrr|gmv|tpv|umsatz|jahresumsatz")],
   ["metrics_shared", 2.5, "arr|mrr|gmv|umsatz ~4 wuchs|wachst|verdoppelte|verdreifachte|stieg ~3 #digit"],
+  // A new name: "heißt ab sofort Brigade", "benennt sich in … um", "neuer Name".
+  ["corporate_event", 3.5, "heisst jetzt|ab sofort|kunftig|nun"],
+  ["corporate_event", 3.5, "benennt sich ~4 um"],
+  ["corporate_event", 3.5, "umbenennung|umfirmierung"],
+  ["corporate_event", 2, "neuer|neuen name|namen"],
 ];

@@ -161,6 +161,27 @@ export const CORPORATE: Vocabulary = [
       "renam* ?the ?company|ourselves|itself to",
     ],
   ],
+  // Expansion into a new country or region, told in words ("officially opens in Mexico", "our first office outside the
+  // US", "expands into Latin America"); below a corporate event's lead, so a round that funds it stays a round.
+  [
+    "corporate_event",
+    2.5,
+    [
+      ...phrases(
+        // Not the bare verb: "to expand into Europe" is what a round is for, not an expansion done.
+        [
+          "opens|opened|opening",
+          "launches|launched|launching",
+          "expands|expanded|expanding",
+          "enters|entered|entering",
+          "arrives|arrived",
+        ],
+        "in|into|to ?the #place",
+      ),
+      "first|new office|offices|hub|entity|headquarters in|outside ?the #place",
+      "expansion in|into|to ?the #place",
+    ],
+  ],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from
   // consumers"); the word next to its direction, so a spreadsheet's "pivot tables" stays a feature.
   [

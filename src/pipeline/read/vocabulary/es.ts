@@ -61,4 +61,7 @@ export const ES: Vocabulary = [
   ],
   ["metrics_shared", 3, phrases(["#amount", "#number"], "?de|en tpv|arr|mrr|gmv|ingresos|facturacion")],
   ["metrics_shared", 2.5, "tpv|arr|mrr|gmv|ingresos|facturacion ~4 crecio|duplico|triplico|aumento ~3 #digit"],
+  ["corporate_event", 3.5, "pasa a llamarse"],
+  ["corporate_event", 3.5, "cambia|cambiamos de nombre"],
+  ["corporate_event", 2, "nuevo nombre"],
 ];

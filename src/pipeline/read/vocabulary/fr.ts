@@ -39,6 +39,7 @@ export const FR: Vocabulary = [
         `rejoint|rejoignent|nomme|nommee|arrive|accueille|promu|promue ~10 ${as} ?nouveau|nouvelle #exec`,
       ] as const,
   ),
+  ["leadership_change", 3.5, "nomme|nommee ~4 #exec"],
   ["leadership_change", 2.5, "nouveau|nouvelle #exec"],
   ["leadership_change", 3, "quitte l entreprise"],
   ["leadership_change", 3, "quitte ses fonctions"],
@@ -71,4 +72,9 @@ export const FR: Vocabulary = [
   ],
   ["metrics_shared", 3, phrases(["#amount", "#number"], "?d de arr|mrr|gmv|tpv|revenus")],
   ["metrics_shared", 2.5, "arr|mrr|gmv|chiffre ?d affaires ~4 double|triple|augmente|progresse|croit ~3 #digit"],
+  // A new name: "Cuisto devient Brigade", "change de nom".
+  ["corporate_event", 3.5, "= devient #name"],
+  ["corporate_event", 3.5, "change|changeons de nom"],
+  ["corporate_event", 2, "nouveau nom"],
+  ["customer_partnership", 3, "signe|signent|remporte ~3 contrat|accord avec"],
 ];

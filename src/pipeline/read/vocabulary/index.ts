@@ -1,12 +1,18 @@
+import { CS } from "./cs";
 import { DA } from "./da";
 import { DE } from "./de";
 import { ES } from "./es";
+import { FI } from "./fi";
 import { FR } from "./fr";
+import { ID } from "./id";
 import { IT } from "./it";
+import { JA } from "./ja";
+import { KO } from "./ko";
 import { NL } from "./nl";
 import { PL } from "./pl";
 import { PT } from "./pt";
 import { SV } from "./sv";
+import { TR } from "./tr";
 import type { Vocabulary } from "./vocabulary";
 
 /*
@@ -18,4 +24,7 @@ import type { Vocabulary } from "./vocabulary";
 
 export type { Vocabulary } from "./vocabulary";
 
-export const VOCABULARY: Vocabulary = [...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL];
+export const VOCABULARY: Vocabulary = [
+  ...[...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
+  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO],
+];

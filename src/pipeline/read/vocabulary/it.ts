@@ -17,10 +17,15 @@ export const IT: Vocabulary = [
   ["hiring", 2, "nuove posizioni aperte"],
   ["hiring", 1.5, "il nostro team cresce"],
   ["leadership_change", 3.5, "entra|arriva|nomina|nominato|nominata ~8 come|nuovo|nuova #exec"],
+  // "Stabile nomina Giulia Ferraresi Amministratrice Delegata": the title right after the name, without "come".
+  ["leadership_change", 3.5, "nomina|nominato|nominata ~4 #exec"],
   ["leadership_change", 2.5, "nuovo|nuova #exec"],
   ["leadership_change", 3, "lascia l|la azienda|societa"],
   ["corporate_event", 3.5, "acquisisce|acquisito|acquisita"],
   ["corporate_event", 3.5, "acquisizione di"],
   ["corporate_event", 3.5, "fusione con"],
   ["customer_partnership", 3, "partnership|accordo|collaborazione con"],
+  ["corporate_event", 3.5, "cambia|cambiamo nome"],
+  ["corporate_event", 2, "nuovo nome"],
+  ["customer_partnership", 3, "firma|firmato|sigla|siglato ~3 accordo|contratto con"],
 ];

@@ -38,4 +38,9 @@ export const NL: Vocabulary = [
   ["customer_partnership", 3, "gaat ~2 samenwerken met"],
   ["customer_partnership", 2.5, "kiest|koos voor"],
   ["customer_partnership", 2.5, "rolt|rolde ~6 uit in|bij"],
+  // "Bouwpas en Zekerheid gaan samenwerken", "heet voortaan Brigade".
+  ["customer_partnership", 3, "gaan|gaat ~2 samenwerken"],
+  ["customer_partnership", 3, "sluit|sluiten|tekent|tekenen ~3 overeenkomst|contract met"],
+  ["corporate_event", 3.5, "heet|heten voortaan|vanaf nu|sinds vandaag"],
+  ["corporate_event", 2, "nieuwe naam"],
 ];

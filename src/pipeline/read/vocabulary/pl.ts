@@ -14,4 +14,6 @@ export const PL: Vocabulary = [
   ["corporate_event", 3.5, "przejecie|przejecia|fuzja"],
   ["customer_partnership", 3, "partnerstwo|wspolpraca|wspolprace z|ze"],
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
+  ["corporate_event", 3.5, "zmienia|zmienil|zmienila nazwe"],
+  ["corporate_event", 2, "nowa nazwa"],
 ];

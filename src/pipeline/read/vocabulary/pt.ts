@@ -25,6 +25,7 @@ export const PT: Vocabulary = [
   ["hiring", 1.5, "nosso time|equipa|equipe cresce"],
   ["leadership_change", 3.5, "chega|entra|assume|junta ~10 como ?novo|nova #exec"],
   ["leadership_change", 3.5, "nomeia|anuncia ~8 como ?novo|nova #exec"],
+  ["leadership_change", 3.5, "nomeia|nomeou|nomeada|nomeado ~4 #exec"],
   ["leadership_change", 2.5, "novo|nova #exec"],
   ["leadership_change", 3, "deixa a empresa|companhia"],
   ["corporate_event", 3.5, "adquire|adquiriu|compra|comprou"],
@@ -49,4 +50,8 @@ export const PT: Vocabulary = [
   ["metrics_shared", 3, phrases(["#amount", "#number"], "?de|em tpv|receita|faturamento|arr|mrr|gmv")],
   ["metrics_shared", 2.5, "tpv|receita|faturamento|arr|mrr|gmv ~4 cresceu|dobrou|triplicou|aumentou ~3 #digit"],
   ["metrics_shared", 1, "#number ?mil|milhoes clientes|contas|usuarios|empresas ?ativas|ativos"],
+  ["corporate_event", 3.5, "passa|passou a se chamar"],
+  ["corporate_event", 3.5, "muda|mudou|mudamos de nome"],
+  ["corporate_event", 2, "novo nome"],
+  ["customer_partnership", 3, "fecha|fechou|assina|assinou ~3 contrato|acordo com"],
 ];

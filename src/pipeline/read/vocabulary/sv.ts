@@ -18,4 +18,8 @@ export const SV: Vocabulary = [
   ["corporate_event", 3.5, "gar samman med"],
   ["customer_partnership", 3, "partnerskap|samarbete med"],
   ["customer_partnership", 3, "valjer|valde ~4 som"],
+  // "tecknar avtal med Västra Götalandsregionen", "byter namn till".
+  ["customer_partnership", 3, "tecknar|tecknat|tecknade|signerar|signerat|skriver ~3 avtal|ramavtal med"],
+  ["corporate_event", 3.5, "byter|bytt|bytte namn"],
+  ["corporate_event", 2, "nytt namn"],
 ];

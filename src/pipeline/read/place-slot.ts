@@ -1,0 +1,32 @@
+import { isCapital } from "../../text";
+import { placesIn } from "../collect/extract/places";
+
+/* The phrase matcher's `#place` slot (phrases.ts): a place named where an expansion says it goes. */
+
+/** A word of the sentence as the phrase matcher reads it. */
+interface SlotWord {
+  text: string;
+  folded: string;
+  sep: string;
+}
+
+/** Regions a company expands into that are no country ("Europe", "Latin America", "the Nordics"), folded. */
+const REGIONS = new Set(
+  "europe asia africa latam apac emea dach benelux nordics latin-america north-america south-america middle-east"
+    .split(" ")
+    .map((r) => r.replace("-", " ")),
+);
+
+/** A place: a country, a city or a region as the places table names it, capitalised ("Mexico", "Monterrey"). */
+export function placeSlot(r: { words: SlotWord[] }, at: number): number {
+  for (let n = 3; n >= 1; n--) {
+    const span = r.words.slice(at, at + n);
+    if (span.length < n || span.slice(1).some((w) => w.sep.trim() !== "")) continue;
+    const text = span.map((w) => w.text).join(" ");
+    if (REGIONS.has(span.map((w) => w.folded).join(" ")) && isCapital(text[0] ?? "")) return at + n;
+    const found = placesIn(text);
+    if (found.length === 1 && found[0]!.index === 0 && found[0]!.name === text && found[0]!.kind !== "code")
+      return at + n;
+  }
+  return -1;
+}

@@ -1,0 +1,20 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Czech and Slovak, folded ("získal" is "ziskal", "převzal" "prevzal"). */
+export const CS: Vocabulary = [
+  // "získal investici 80 milionů korun", "uzavřel investiční kolo"
+  ["fundraising", 3, "ziskal|ziskala|ziskalo|ziskava ~6 investic*|milion*|financovani"],
+  ["fundraising", 3, "ziskal|ziskala|ziskalo|ziskava ~6 #amount"],
+  ["fundraising", 3, "investicni kolo|kola|kole"],
+  ["fundraising", 3, "kolo|kola financovani"],
+  ["fundraising", 3, "investici ve vysi"],
+  ["corporate_event", 3.5, "kupuje|koupil|koupila|prevzal|prevzala|prebira ~4 firmu|spolecnost|startup|podil"],
+  ["corporate_event", 3.5, "akvizice|akvizici|fuze"],
+  ["corporate_event", 3.5, "meni|zmenil|zmenila|zmenilo nazev|jmeno"],
+  ["corporate_event", 3.5, "ukoncuje|ukoncil|ukoncila cinnost|provoz"],
+  ["leadership_change", 3.5, "novym|novou #exec"],
+  ["leadership_change", 3.5, "generalnim reditelem|generalni reditelkou"],
+  ["customer_partnership", 3, "partnerstvi|spoluprace|spolupraci s|se"],
+  ["customer_partnership", 3, "podepsal|podepsala|uzavrel|uzavrela ~3 smlouvu|dohodu"],
+  ["product_update", 2.5, "spousti|spustil|spustila|predstavuje|predstavil|predstavila"],
+];

@@ -1,0 +1,19 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Finnish, folded ("kerää" is "keraa", "yhteistyö" "yhteistyo"). Its endings change words, so stems end in `*`. */
+export const FI: Vocabulary = [
+  // "kerää 5 miljoonan euron rahoituksen", "siemenrahoituskierros"
+  ["fundraising", 3, "keraa|kerasi|kerannyt|sai|saa|saanut ~6 rahoitu*|miljoon*|sijoitu*"],
+  ["fundraising", 3, "*rahoituskierro*|siemenrahoitu*"],
+  ["fundraising", 3, "miljoonan|miljoonaa euron|euroa|dollarin ~2 rahoitu*"],
+  ["corporate_event", 3.5, "ostaa|osti|ostanut ~4 yhtio*|liiketoimin*|osakekanna*"],
+  ["corporate_event", 3.5, "yritysosto*|yrityskaup*|sulautu*"],
+  ["corporate_event", 3.5, "vaihtaa|vaihtoi nimensa|nimea|nimen"],
+  ["corporate_event", 2, "uusi nimi"],
+  ["leadership_change", 3.5, "uudeksi ~3 toimitusjohtaja*|teknologiajohtaja*|talousjohtaja*|johtaja*"],
+  ["leadership_change", 3.5, "nimitetty|nimitetaan|nimitti ~5 toimitusjohtaja*|johtaja*"],
+  ["customer_partnership", 3, "yhteistyo* ~3 kanssa"],
+  ["customer_partnership", 3, "kumppanuu*"],
+  ["customer_partnership", 3, "solmi* ~3 sopimu*"],
+  ["product_update", 2.5, "julkaisee|julkaisi|lanseeraa|lanseerasi"],
+];

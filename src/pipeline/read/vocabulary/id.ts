@@ -1,0 +1,23 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Indonesian (and Malay, which writes these the same). */
+export const ID: Vocabulary = [
+  // "meraih pendanaan Seri A senilai US$12 juta", "mengantongi investasi"
+  ["fundraising", 3, "meraih|mendapatkan|mengumpulkan|menerima|memperoleh|mengantongi|menutup ~2 pendanaan|investasi"],
+  ["fundraising", 3, "pendanaan seri|tahap|awal|senilai|sebesar"],
+  ["fundraising", 1.5, "dipimpin oleh"],
+  ["corporate_event", 3.5, "mengakuisisi|diakuisisi"],
+  ["corporate_event", 3.5, "akuisisi ~2 oleh|atas|terhadap"],
+  ["corporate_event", 3.5, "merger dengan"],
+  ["corporate_event", 3.5, "berganti|mengganti|ganti nama"],
+  ["corporate_event", 3.5, "menghentikan|menutup operasional|layanan|bisnis"],
+  ["leadership_change", 3.5, "menunjuk|ditunjuk|diangkat ~4 sebagai"],
+  ["leadership_change", 3, "mengundurkan diri"],
+  ["leadership_change", 2.5, "#exec baru"],
+  ["customer_partnership", 3, "bermitra dengan"],
+  ["customer_partnership", 3, "kemitraan|kerja sama ~2 dengan"],
+  ["customer_partnership", 3, "menjalin kerja sama"],
+  ["customer_partnership", 3, "menandatangani ~3 perjanjian|kesepakatan|kontrak"],
+  ["product_update", 2.5, "meluncurkan|resmi meluncur"],
+  ["hiring", 2, "sedang merekrut"],
+];

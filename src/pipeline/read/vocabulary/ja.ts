@@ -1,0 +1,33 @@
+import type { Vocabulary } from "./vocabulary";
+
+/**
+ * Japanese, as its words come out of the ICU word segmenter (src/text: "資金調達を実施" is 資金 調達 を 実施). A noun
+ * and する make its verbs, so an event's noun is its statement ("買収", "就任").
+ */
+export const JA: Vocabulary = [
+  // "シリーズAラウンドで総額12億円の資金調達を実施", "第三者割当増資により"
+  ["fundraising", 3, "資金 調達"],
+  ["fundraising", 3, "第三者 割当 ?増資"],
+  ["fundraising", 3, "シリーズ a|b|c|d|e ?ラウンド"],
+  ["fundraising", 3, "シード|プレシード ラウンド"],
+  ["fundraising", 3, "億|万 円|ドル ~3 調達"],
+  ["fundraising", 1.5, "リード 投資家"],
+  ["corporate_event", 3.5, "買収"],
+  ["corporate_event", 3.5, "子会社 化"],
+  ["corporate_event", 3.5, "経営 統合"],
+  ["corporate_event", 3.5, "吸収 ?合併"],
+  ["corporate_event", 3.5, "事業 譲渡"],
+  ["corporate_event", 3.5, "解散"],
+  ["corporate_event", 3.5, "社名 変更"],
+  ["corporate_event", 2, "新 社名"],
+  ["leadership_change", 3.5, "就任"],
+  ["leadership_change", 3, "退任|辞任"],
+  ["customer_partnership", 3, "?資本 業務 提携"],
+  ["customer_partnership", 3, "提携|協業"],
+  ["customer_partnership", 3, "パートナーシップ"],
+  ["customer_partnership", 2.5, "導入 ~2 決定"],
+  ["product_update", 2.5, "提供|販売 開始"],
+  ["product_update", 2.5, "リリース|発売|ローンチ"],
+  ["product_update", 2, "正式 版"],
+  ["hiring", 2, "採用 強化"],
+];

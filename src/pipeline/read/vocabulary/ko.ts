@@ -1,0 +1,20 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Korean: spaced words with their particles written on ("투자를 유치했다"), so stems end in `*`. */
+export const KO: Vocabulary = [
+  // "시리즈A 투자 유치", "100억원 규모의 투자를 유치했다"
+  ["fundraising", 3, "투자* ~2 유치*"],
+  ["fundraising", 3, "시리즈 a|b|c|d ?투자*"],
+  ["fundraising", 3, "시리즈a*|시리즈b*|시리즈c*|시리즈d* ?투자*"],
+  ["fundraising", 3, "프리a|시드 ?투자*"],
+  ["corporate_event", 3.5, "인수했다|인수한다|인수합병*|인수를|인수하기로|인수됐다|인수되었다|인수된다"],
+  ["corporate_event", 3.5, "합병*"],
+  ["corporate_event", 3.5, "사명* ~2 변경*"],
+  ["leadership_change", 3.5, "취임*"],
+  ["leadership_change", 3.5, "선임했다|선임됐다|선임되었다|선임한다|선임하고"],
+  ["leadership_change", 2.5, "신임 대표|ceo|cto|cfo"],
+  ["customer_partnership", 3, "업무* ~2 협약*"],
+  ["customer_partnership", 3, "mou|파트너십|제휴*"],
+  ["customer_partnership", 3, "공급* 계약*"],
+  ["product_update", 2.5, "출시*|선보*"],
+];

@@ -1,0 +1,22 @@
+import type { Vocabulary } from "./vocabulary";
+
+/** Turkish, folded ("yatırım aldı" is "yatirim aldi", "satın" "satin", "iş birliği" "is birligi"). */
+export const TR: Vocabulary = [
+  // "2 milyon dolar yatırım aldı", "Seri A yatırım turunu tamamladı"
+  ["fundraising", 3, "yatirim aldi|almisti|aldigini|aliyor"],
+  ["fundraising", 3, "yatirim turu|turunu|turunda"],
+  ["fundraising", 3, "tohum|seri ?a|b|c yatirim*"],
+  ["fundraising", 3, "#amount ~3 yatirim|degerleme"],
+  ["corporate_event", 3.5, "satin aldi|aldigini|alindi|alindigini|alacak|alimi|alma"],
+  ["corporate_event", 3.5, "birlesme|birlesti|birlesiyor"],
+  ["corporate_event", 3.5, "adini ~3 degistirdi|degistiriyor"],
+  ["corporate_event", 2, "yeni adi"],
+  ["leadership_change", 3.5, "~4 olarak atandi|atadi|goreve basladi"],
+  ["leadership_change", 3, "yeni #exec"],
+  ["leadership_change", 3, "yeni genel mudur*"],
+  ["customer_partnership", 3, "is birligi|isbirligi ~2 yapti|anlasmasi|imzaladi|kurdu"],
+  ["customer_partnership", 3, "anlasma|sozlesme imzaladi"],
+  ["customer_partnership", 3, "ortakligi|ortaklik"],
+  ["product_update", 2.5, "kullanima sundu|acti"],
+  ["product_update", 2.5, "piyasaya surdu"],
+];
