@@ -287,6 +287,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 3,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "eighteenth round, a month across sectors (fintech, health, climate, developer tools, consumer, B2B, " +
+      "hardware, biotech, marketplaces): a Series B, a debt facility, a Form D, a renamed clinic tool, an " +
+      "acquisition in a post's third paragraph, an acqui-hire, a banner joining an acquirer, a memo cutting 31 " +
+      "roles, a shutdown, a CRO, a CTO leaving, an FDA clearance, a Launch HN, waves, first London roles, prices, " +
+      "a utility and a grocer; advice, rumours, denials, podcasts, archives, incidents, namesakes, patches",
+    scenarios: 42,
+    events: 21,
+    quiet: 21,
+    eventRecall: 66.7,
+    alertPrecision: 86.7,
+    alertRecall: 68.4,
+    quietAlerts: 2,
+    misses: 12,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "nineteenth round, companies outside the English-speaking world in sixteen languages, as their sites and " +
+      "local press write: rounds in Brazil, Germany, Spain, France, Poland and Turkey, a Danish layoff, a German " +
+      "insolvency, an Indonesian shutdown, a Japanese subsidiary, a Norwegian rename, Dutch and Portuguese " +
+      "executives, a Finnish city, a Mexican bank, Swedish prices, Madrid and Tokyo roles; plans, denials, " +
+      "questions, translations, legal notices, banners, podcasts, recaps, namesakes, a moved site, a patch",
+    scenarios: 42,
+    events: 21,
+    quiet: 21,
+    eventRecall: 57.1,
+    alertPrecision: 81.8,
+    alertRecall: 50,
+    quietAlerts: 2,
+    misses: 15,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
