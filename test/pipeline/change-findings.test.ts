@@ -9,6 +9,8 @@ import { releaseFindings } from "../../src/pipeline/judge/processors/releases";
 import { jobListingFindings } from "../../src/pipeline/judge/processors/roles";
 import { departureFindings, teamJoinerFindings } from "../../src/pipeline/judge/processors/team";
 import type { AnalysisInput } from "../../src/pipeline/judge/types";
+import type { RawFinding } from "../../src/pipeline/judge/finding";
+import { toldBefore } from "../../src/pipeline/judge/told-before";
 import type { PageChange, SnapshotDiff } from "../../src/pipeline/compare/index";
 import type { SnapshotPage, SnapshotPerson } from "../../src/pipeline/collect/snapshot";
 
@@ -489,6 +491,51 @@ describe("one processor per kind of change", () => {
     expect(changeFindings(input)).toHaveLength(4);
     expect(PROCESSORS.map((p) => p.kind)).toEqual(
       expect.arrayContaining(["posts and press", "filings", "releases and repositories", "the site's identity"]),
+    );
+  });
+});
+
+describe("history the company told itself", () => {
+  const reading = {
+    type: "fundraising",
+    statement: "raises $9 million",
+    sentence: "",
+    counted: true,
+    rule: "asserted",
+  };
+  const article = {
+    type: "fundraising",
+    strength: 6,
+    headline: "was covered in the press",
+    text: "Acme raises $9 million seed to pull lithium from brine",
+    url: "https://news.example/acme",
+    quote: { added: "", removed: "" },
+    cues: [],
+    evidence: [],
+    tiedBy: ["name"],
+    statements: [{ ...reading, frame: {}, why: "" }],
+  } as unknown as RawFinding;
+  const press = (publishedAt: string): SnapshotPage =>
+    ({
+      kind: "blog",
+      url: `${SITE}press`,
+      ok: true,
+      items: [{ key: "k", title: "Acme raises $9M seed round", url: `${SITE}press/seed`, publishedAt, text: "" }],
+    }) as unknown as SnapshotPage;
+
+  it("an article about a round the site dated long ago is old news, whatever the copy's date", () => {
+    const f = toldBefore(article, inputWith({}, { pages: [press("2024-03-12T00:00:00Z")] }));
+    expect(f.statements?.[0]).toMatchObject({ counted: false, rule: "time" });
+    expect(f.statements?.[0]?.why).toContain("2024-03-12");
+  });
+
+  it("a round the site told this week, or another amount, stays news", () => {
+    expect(
+      toldBefore(article, inputWith({}, { pages: [press("2026-11-16T00:00:00Z")] })).statements?.[0]?.counted,
+    ).toBe(true);
+    const other = { ...article, text: "Acme raises $30 million Series A" } as RawFinding;
+    expect(toldBefore(other, inputWith({}, { pages: [press("2024-03-12T00:00:00Z")] })).statements?.[0]?.counted).toBe(
+      true,
     );
   });
 });

@@ -235,6 +235,32 @@ describe("every way the press and founders say it", () => {
     expect(read("We'll keep shipping every week and keep answering support.").counted).toEqual([]);
   });
 
+  it("a first-person acquisition, an acqui-hire, a shutdown to come, a team cut from one size to another", () => {
+    expect(read("We've acquired Quarantine.dev, the open-source tool.").scores.corporate_event).toBe(3.5);
+    expect(read("Tallyforge Labs acquired 10,000 users in a month.").scores.corporate_event).toBe(0);
+    const off = site({ ownSite: false });
+    const acquihire = read(
+      "Cobaltline hires the team behind AI code reviewer Tallyforge Labs, which will shut down",
+      off,
+    );
+    expect(acquihire.counted.map((r) => r.statement).sort()).toEqual(["hires the team behind", "will shut down"]);
+    expect(read("We are reducing the size of Tallyforge from 140 people to 109.").scores.corporate_event).toBe(3.5);
+    expect(read("We reduced onboarding time from 40 minutes to 10.").scores.corporate_event).toBe(0);
+  });
+
+  it("a regulator's approval is the product's news; a launch made with another company is a partnership", () => {
+    expect(read("Tallyforge receives FDA 510(k) clearance for its patch").scores.product_update).toBe(3);
+    const joint = read("Tallyforge and Northern Plains Energy launch ChargeSmart, a managed charging program");
+    expect(joint.scores).toMatchObject({ customer_partnership: 3.5, product_update: 0 });
+  });
+
+  it("a plan renamed is no new name for the company; a customer already had is no customer won", () => {
+    expect(read("Starter is now Business, at $49 a month.").counted).toEqual([]);
+    expect(read("Tallyforge Labs is now Brigade.").scores.corporate_event).toBe(3.5);
+    expect(read("Big news from one of our very first customers: they raised a Series B.").counted).toEqual([]);
+    expect(read("We signed our first enterprise customer.").scores.customer_partnership).toBeGreaterThan(0);
+  });
+
   it("a wind-down, layoffs framed as a reorganisation, a CEO handing over", () => {
     expect(
       read("We have made the decision to wind down Tallyforge over the next 60 days.").scores.corporate_event,

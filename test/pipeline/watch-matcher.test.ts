@@ -79,6 +79,14 @@ describe("the watch matcher", () => {
     ]);
   });
 
+  it("“anything existential” and “regulatory milestones” find a shutdown and an FDA clearance", () => {
+    const existential = parseWatchItems("Funding, runway and anything existential");
+    const shutdown = { type: "corporate_event", text: "Leafbox is shutting down after five years." };
+    expect(watchMatchesOf(existential, shutdown).map((m) => m.label)).toContain("anything existential");
+    const fda = { type: "product_update", text: "Aortiq receives FDA 510(k) clearance for its patch" };
+    expect(watchMatchesOf(parseWatchItems("Regulatory milestones and big customers"), fda).length).toBeGreaterThan(0);
+  });
+
   it("synonyms: an acquisition watch item matches “acquired by”, and M&A reads as one word", () => {
     const m = matchWatchItem(item("acquisition news"), { type: "other", text: "Acme has been acquired by Siemens." });
     expect(m?.terms).toEqual([{ keyword: "acquisition", found: "acquired", as: "synonym" }]);

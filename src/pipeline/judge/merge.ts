@@ -99,7 +99,7 @@ function titleOf(f: MergeableFinding): string {
 }
 
 /** Rounds ("series b", "preseed", "seed"), amounts in millions ("40"), versions ("2.0") a text states. */
-function factsOf(text: string): { rounds: string[]; amounts: string[]; versions: string[] } {
+export function factsOf(text: string): { rounds: string[]; amounts: string[]; versions: string[] } {
   const t = foldText(text);
   return {
     rounds: [...new Set(roundsIn(t))],

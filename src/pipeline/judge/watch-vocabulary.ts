@@ -262,6 +262,13 @@ export const SYNONYMS: string[][] = [
     "available at",
   ],
   ["certification", "certified", "compliance", "compliant", "attestation", "audit"],
+  // What threatens the company's life: "anything existential", "runway" are a shutdown, an insolvency, layoffs.
+  [
+    ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],
+    ...["insolvent", "bankruptcy", "bankrupt", "layoff", "layoffs", "administration", "liquidation"],
+  ],
+  // A regulator's approval: "regulatory milestones" are an FDA clearance, a CE mark, a licence.
+  ["regulatory", "regulator", "fda", "clearance", "cleared", "approval", "authorization", "licence", "license", "510k"],
 ];
 
 /**

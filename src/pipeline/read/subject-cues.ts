@@ -102,6 +102,10 @@ export const PARTY_WORDS = [
   // Swedish, Danish, Norwegian: förvärvar, overtager, opkøbt, kjøpt, fusionerer, partnerskab.
   "forvarv*|overtag*|overtar*|opkob*|oppkjop*|kjop*|kob*|fusjon*|partnerskab*|partnerskap*|samarbejd*|samarbeid*",
   "del af*|av*",
+  // An acqui-hire's team is the company's: "hires the team behind Lintel".
+  "hire|hires|hired|hiring ?the|its ~2 team behind*",
+  // Swedish, Dutch, Finnish, Czech, Turkish, Indonesian, Japanese and Korean deals and takeovers.
+  "avtal*|overeenkomst*|sopimu*|smlouv*|anlasma*|kerja*|akuisisi*|diakuisisi*|提携*|買収*|인수*|협약*",
 ];
 /** "we acquire a lock", "we merged the branch": words of a deal whose object must be an organisation. */
 export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];

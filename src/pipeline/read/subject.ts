@@ -62,6 +62,8 @@ const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
+/** A new name told as "X is now Y". */
+const IS_NOW = ["is now", "are now"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);
 const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
@@ -138,6 +140,10 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (actor?.kind === "company") return company(actor.named, actor.text);
   // A rename names the company twice: "Tidybooks is now Acme", "Acme, formerly Tidybooks, …".
   if (type === "corporate_event" && namedInSentence && findPhrase(sentence, RENAME)) return company(true, actor?.text);
+  // "Starter is now Business", "Our Growth plan is now Scale": a plan or a product renamed, unless the company is named
+  // or speaks ("We are now Brigade").
+  if (type === "corporate_event" && findPhrase(words, IS_NOW) && !selfInSentence && !namedInSentence && before.trim())
+    return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
   // sentence must name it.

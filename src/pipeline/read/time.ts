@@ -28,7 +28,7 @@ export interface EventTime {
  * An event dated longer ago than this is history, not news: about two months, as a round closed in September is
  * often first told in November ("two months ago" is past).
  */
-const PAST_DAYS = 60;
+export const PAST_DAYS = 60;
 const DAY_MS = 86_400_000;
 const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.es.casual];
 

@@ -2,6 +2,7 @@ import type { RawFinding } from "../finding";
 import { POST_CHARS, postFinding, readingOf } from "../post-finding";
 import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
+import { toldBefore } from "../told-before";
 import type { AnalysisInput } from "../types";
 
 /** Sources whose items are filings: a Form D says a round by its figures (filings.ts). */
@@ -37,7 +38,7 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
       continue;
     }
-    out.push(postFinding(post, readingOf(input), kind));
+    out.push(toldBefore(postFinding(post, readingOf(input), kind), input));
   }
   return out;
 }

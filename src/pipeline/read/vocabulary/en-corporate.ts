@@ -19,6 +19,9 @@ export const CORPORATE: Vocabulary = [
       "acquired by",
       "to be acquired",
       "has|have acquired",
+      // "we've acquired Quarantine.dev", "Flakehound acquired Quarantine" (not "acquired 10,000 users").
+      "we ?ve|have|had|just acquired",
+      "= acquired ?the #name",
       "acquires",
       "agreed to acquire",
       "will acquire",
@@ -55,6 +58,7 @@ export const CORPORATE: Vocabulary = [
       ]),
       ...phrases(["shut|shutting|wind|winding|wound-down", "shutdown"], "~5 company|operations|business|service"),
       "decid* to shut|wind down",
+      "will shut|wind down",
       "decid* to close",
       "cease|ceases|ceased|ceasing operations",
       "going out of business",
@@ -182,6 +186,8 @@ export const CORPORATE: Vocabulary = [
       "expansion in|into|to ?the #place",
     ],
   ],
+  // An acqui-hire: "Cobaltline hires the team behind Lintel", "acqui-hired by".
+  ["corporate_event", 3.5, ["acquihire*", "acqui-hire*", "hire|hires|hired|hiring ?the|its ~2 team behind"]],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from
   // consumers"); the word next to its direction, so a spreadsheet's "pivot tables" stays a feature.
   [

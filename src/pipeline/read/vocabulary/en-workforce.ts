@@ -36,6 +36,13 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     ),
   ],
   ["corporate_event", 3.5, "eliminat*|cut|cuts|cutting ?about|around #integer roles|jobs|positions"],
+  // "reducing the size of Sprout & Spoon from 140 people to 109"; "Thirty-one colleagues … will be leaving us".
+  [
+    "corporate_event",
+    3.5,
+    "reduc*|shrink*|cut|cutting ~6 from #integer people|employees|staff|colleagues to ?about|around #integer",
+  ],
+  ["corporate_event", 2.5, phrases(STAFF, "~6 will be|are leaving us")],
   [
     "corporate_event",
     2.5,

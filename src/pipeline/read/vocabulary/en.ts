@@ -148,6 +148,12 @@ const PARTNERSHIP: Vocabulary = [
     ],
   ],
   ["customer_partnership", 2.5, "selected|chosen|adopted|deployed by"],
+  // A launch made together: "Chargeward and Northern Plains Energy launch ChargeSmart".
+  [
+    "customer_partnership",
+    3.5,
+    "= and|& #name ?#name ?#name ?#name ?jointly|together launch|launches|unveil|unveils|introduce|introduces",
+  ],
   // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
   ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
   // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"
@@ -187,10 +193,15 @@ const PARTNERSHIP: Vocabulary = [
       "*2 to|across|for|at",
     ),
   ],
+  // "our first enterprise customer", "our largest customer to date", "new customers"; "one of our first customers" is
+  // a customer already had, not one won.
   [
     "customer_partnership",
     1.5,
-    phrases("first|largest|biggest|new ?enterprise", ["customer|customers|client|clients", "design partner|partners"]),
+    [
+      ...phrases("first|largest|biggest ?enterprise", ["customer|client", "design partner"]),
+      ...phrases("new ?enterprise", ["customer|customers|client|clients", "design partner|partners"]),
+    ],
   ],
   // A retailer carrying the product or a chain running it, as brands say it: "Now at Target, nationwide", "now
   // available in 1,800 Walmart stores", "on shelves at Whole Foods", "now live in all 1,850 Boots pharmacies". The
@@ -248,6 +259,17 @@ const PRODUCT: Vocabulary = [
     ],
   ],
   // A version out: "Togglebox 1.0 is live", "v2 is here"; a launch on Product Hunt ("we're live on Product Hunt").
+  // A regulator's approval of the product, what lets it be sold: "receives FDA 510(k) clearance", "FDA clears Aortiq's
+  // patch", "wins CE mark", "granted a banking licence".
+  [
+    "product_update",
+    3,
+    [
+      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 " +
+        "clearance|approval|authorization|authorisation|licence|license|mark",
+      "fda|ema|mhra clears|cleared|approves|approved|grants|granted",
+    ],
+  ],
   ["product_update", 2.5, phrases(["#version", "#vversion"], "is|are ?now|officially live|out|here|available")],
   ["product_update", 2, "on product hunt"],
   // A release note: "Release 3.4: …", "Acme 3.4: bank feeds …", "You can now connect …", "Any dashboard can now be

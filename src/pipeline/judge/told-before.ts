@@ -1,0 +1,46 @@
+import { foldText } from "../../text";
+import type { SnapshotPage } from "../collect/snapshot";
+import { PAST_DAYS } from "../read/time";
+import type { RawFinding } from "./finding";
+import { factsOf } from "./merge";
+import type { AnalysisInput } from "./types";
+
+/*
+ * History told by the company itself (docs/pipeline.md "Judging on evidence"): an article about a round that the
+ * company's own newsroom or blog dated months ago (a syndicated copy of a 2024 story stamped this week, an old piece a
+ * search surfaces again) is old news, however recent the copy's own date.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The finding, its round's statements dropped as old when the site told the same round long before. */
+export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
+  if (f.type !== "fundraising" || !f.tiedBy || !f.statements?.length) return f;
+  const facts = factsOf(f.text.split("\n")[0] ?? "");
+  if (!facts.amounts.length) return f;
+  const told = siteItemsBefore(input).find((item) => {
+    const known = factsOf(foldText(item.title));
+    const unlabelled = !facts.rounds.length || !known.rounds.length;
+    const sameRound = unlabelled || facts.rounds.some((r) => known.rounds.includes(r));
+    return sameRound && facts.amounts.some((a) => known.amounts.includes(a));
+  });
+  if (!told) return f;
+  const why = `the company's own site told this round on ${told.publishedAt.slice(0, 10)} (“${told.title}”)`;
+  return {
+    ...f,
+    statements: f.statements.map((s) =>
+      s.type === "fundraising" && s.counted ? { ...s, counted: false, rule: "time" as const, why } : s,
+    ),
+  };
+}
+
+/** The site's dated items (news, blog, press listings) older than the news horizon, in this run or the last. */
+function siteItemsBefore(input: AnalysisInput): { title: string; publishedAt: string }[] {
+  const horizon = input.now.getTime() - PAST_DAYS * DAY_MS;
+  const pages: SnapshotPage[] = [...input.pages, ...(input.previousPages ?? [])].filter((p) => !p.source);
+  return pages.flatMap((p) =>
+    (p.items ?? []).flatMap((i) =>
+      i.publishedAt && Date.parse(i.publishedAt) < horizon ? [{ title: i.title, publishedAt: i.publishedAt }] : [],
+    ),
+  );
+}
