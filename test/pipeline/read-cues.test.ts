@@ -6,7 +6,8 @@ import { isBareHeading, isRoutineRelease } from "../../src/pipeline/read/release
 import { INVESTORS } from "../../src/pipeline/read/frame";
 import { KIND_BY_TITLE } from "../../src/pipeline/read/page-kind-cues";
 import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
-import { companyNames, mentionsAny, nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
+import { companyNames, mentionsAny } from "../../src/pipeline/read/company-names";
+import { nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
 import { timeOf } from "../../src/pipeline/read/time";
 
 /*

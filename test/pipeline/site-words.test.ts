@@ -3,7 +3,7 @@ import { discoverPages } from "../../src/pipeline/collect/extract/discover";
 import { firstPhraseIn } from "../../src/pipeline/collect/extract/discover/offsite";
 import { hasClassWord, parseHtml, findFirst } from "../../src/pipeline/collect/extract/dom";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
-import { parseDate, slugOf, titleKey } from "../../src/pipeline/collect/extract/items";
+import { itemisePage, parseDate, slugOf, titleKey } from "../../src/pipeline/collect/extract/items";
 import {
   firstClause,
   isFounderRole,
@@ -77,6 +77,40 @@ describe("discovery's labels", () => {
     expect(found.careers).toEqual(["https://acme.test/carreiras"]);
     expect(found.pricing).toEqual(["https://acme.test/prezzi"]);
     expect(found.customers).toEqual(["https://acme.test/klanten"]);
+  });
+
+  it("reads a press room in Spanish, news in Finnish and Japanese, each as its own kind of news", () => {
+    const page = {
+      feeds: [],
+      links: [
+        { url: "https://acme.test/blog", text: "Blog" },
+        { url: "https://acme.test/sala-de-prensa", text: "Sala de prensa" },
+        { url: "https://acme.test/uutiset", text: "Uutiset" },
+      ],
+    };
+    expect(discoverPages(page, "https://acme.test/").news.sort()).toEqual([
+      "https://acme.test/blog",
+      "https://acme.test/sala-de-prensa",
+      "https://acme.test/uutiset",
+    ]);
+    const jp = { feeds: [], links: [{ url: "https://acme.test/info/", text: "お知らせ" }] };
+    expect(discoverPages(jp, "https://acme.test/").blog).toEqual(["https://acme.test/info/"]);
+  });
+
+  it("reads dates written in numbers, the year first or the day first with dots", () => {
+    for (const d of ["2026.11.13", "2026/11/13", "2026年11月13日", "13.11.2026"])
+      expect(parseDate(d), d).toBe("2026-11-13T00:00:00.000Z");
+    expect(parseDate("v2.3.1")).toBeNull();
+  });
+
+  it("lists a Japanese newsroom's entries by their linked headlines, written without spaces", () => {
+    const html = `<ul class="news-list">
+      <li class="news-list__item"><time>2026.11.13</time><a href="/news/20261113/">当社株式の取得（子会社化）に関するお知らせ</a></li>
+      <li class="news-list__item"><time>2026.10.29</time><a href="/news/20261029/">歯科DXセミナーに登壇しました</a></li></ul>`;
+    expect(itemisePage(html, "https://acme.test/news/").map((i) => i.url)).toEqual([
+      "https://acme.test/news/20261113/",
+      "https://acme.test/news/20261029/",
+    ]);
   });
 
   it("takes the label's phrase that comes first in the text", () => {

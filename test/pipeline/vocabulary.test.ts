@@ -120,6 +120,17 @@ describe("languages written without spaces, and six more", () => {
     ["a French new name", "Lokaalstroom devient Brigade", "corporate_event"],
     ["a Swedish new name", "Lokaalstroom byter namn till Akvia", "corporate_event"],
     ["a German takeover", "Lokaalstroom wird von Vattenfall übernommen.", "corporate_event"],
+    [
+      "a Mexican alliance",
+      "Lokaalstroom y Banco Meridiano se alían para llevar el adelanto de nómina",
+      "customer_partnership",
+    ],
+    [
+      "a Finnish city choosing it, its name inflected",
+      "Tampereen kaupunki valitsi Lokaalstroomin",
+      "customer_partnership",
+    ],
+    ["an Indonesian shutdown", "Lokaalstroom akan menghentikan seluruh layanan pada 15 Desember.", "corporate_event"],
   ])("%s is read", (_, text, type) => {
     expect(typed(text)).toContain(type);
   });

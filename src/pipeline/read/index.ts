@@ -10,7 +10,7 @@ import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
 import { NEWS_KINDS, PAGE_KIND_LABEL } from "./page-kind";
-import { companyNames, founderNames, mentionsAny } from "./subject";
+import { companyNames, founderNames, mentionsAny } from "./company-names";
 import { OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 

@@ -1,6 +1,6 @@
 import type { ReadingContext } from "./context";
 import type { TextReading } from "./index";
-import { companyNames, founderNames, mentionsAny } from "./subject";
+import { companyNames, founderNames, mentionsAny } from "./company-names";
 
 /*
  * A page read before its sentences are (docs/pipeline.md "Reading statements"): its headline and

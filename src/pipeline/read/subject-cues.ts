@@ -106,6 +106,7 @@ export const PARTY_WORDS = [
   "hire|hires|hired|hiring ?the|its ~2 team behind*",
   // Swedish, Dutch, Finnish, Czech, Turkish, Indonesian, Japanese and Korean deals and takeovers.
   "avtal*|overeenkomst*|sopimu*|smlouv*|anlasma*|kerja*|akuisisi*|diakuisisi*|提携*|買収*|인수*|협약*",
+  "valitsi*|valitsee*|valinnut*|alian*|aliaron*",
 ];
 /** "we acquire a lock", "we merged the branch": words of a deal whose object must be an organisation. */
 export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];

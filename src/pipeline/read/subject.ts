@@ -1,9 +1,10 @@
 import nlp from "compromise";
-import { findPhrase, foldedPhrase, foldText, spaceTokens, words } from "../../text";
+import { findPhrase, foldedPhrase, spaceTokens, words } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
+import { companyNames, mentionsAny } from "./company-names";
 import { RENAME } from "./cues";
 import {
   ACQUIRE_OR_MERGE,
@@ -337,60 +338,4 @@ function mergingParties(upToEvent: string, names: string[]): boolean {
   const left = tokens[and - 1]!;
   const right = tokens[and + 1] ?? "";
   return startsUpper(left) && startsUpper(right) && mentionsAny(`${left} ${right}`, names);
-}
-
-export function founderNames(ctx: Pick<ReadingContext, "company">): string[] {
-  return ctx.company.founders.map((f) => foldedPhrase(f)).filter((n) => n.includes(" "));
-}
-
-/** Each company's names, made once per company rather than once per statement judged. */
-const namesOfCompany = new WeakMap<ReadingContext["company"], string[]>();
-
-export function companyNames(ctx: ReadingContext): string[] {
-  let names = namesOfCompany.get(ctx.company);
-  if (!names) {
-    names = namesOf(ctx.company);
-    namesOfCompany.set(ctx.company, names);
-  }
-  return names;
-}
-
-/** A company's name without the legal suffix it is written with ("Acme, Inc." is "Acme,"). */
-function withoutLegalSuffix(name: string): string {
-  const cut = name.trimEnd().lastIndexOf(" ");
-  return cut > 0 && LEGAL_SUFFIXES.has(words(name.slice(cut)).join(" ")) ? name.slice(0, cut) : name;
-}
-
-/** The company's names as folded phrases: its name (without a legal suffix), aliases, and its founders. */
-function namesOf(company: ReadingContext["company"]): string[] {
-  const base = [company.name, ...(company.aliases ?? [])].map((n) => withoutLegalSuffix(n).trim());
-  // How a company calls itself in its own writing: the first word of a longer name ("Lumen" of
-  // "Lumen Robotics") and its domain's name ("parcelwise" of parcelwise.com).
-  const short = base.flatMap((n) => {
-    const first = n.split(" ")[0] ?? "";
-    return n.includes(" ") && foldText(first).length >= 3 ? [first] : [];
-  });
-  const founders = company.founders.flatMap((f) => {
-    const full = foldedPhrase(f);
-    const last = full.split(" ").pop() ?? "";
-    return last.length > 2 && last !== full ? [full, last] : [full];
-  });
-  const all = [...base, ...short, ...domainName(company.website)].map(foldedPhrase);
-  return [...new Set([...all, ...founders].filter((n) => n.length >= 2))];
-}
-
-/** The name of a company's domain: "parcelwise" of www.parcelwise.com, "lumen robotics" of lumen-robotics.io. */
-function domainName(website: string | null | undefined): string[] {
-  try {
-    const host = website ? new URL(website).hostname : "";
-    const label = (host.startsWith("www.") ? host.slice(4) : host).split(".")[0] ?? "";
-    return label.length >= 3 ? [label] : [];
-  } catch {
-    return []; // no website: the name is enough
-  }
-}
-
-/** Whether a text names any of `names` (folded phrases, companyNames) as whole words. */
-export function mentionsAny(text: string, names: readonly string[]): boolean {
-  return findPhrase(text, names) !== null;
 }

@@ -1,5 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
-import { findPhrase, foldedPhrase, foldText, isStopword, words } from "../../../text";
+import { findPhrase, foldedPhrase, isStopword, words } from "../../../text";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";

@@ -53,6 +53,8 @@ export const ES: Vocabulary = [
   ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],
   ["customer_partnership", 3, "firma|firman|firmado|firmo ?un|el contrato|acuerdo con"],
   ["customer_partnership", 3, "se asocia con"],
+  // "Tandeo y Banco Meridiano se alían para …", "se une con", "firman una alianza".
+  ["customer_partnership", 3, "se alian|aliaron|aliara"],
   // A milestone: "superamos los 10.000 clientes", "alcanzamos 5 millones de euros de ARR", "la facturación creció 40%".
   [
     "metrics_shared",

@@ -14,6 +14,9 @@ export const FI: Vocabulary = [
   ["leadership_change", 3.5, "nimitetty|nimitetaan|nimitti ~5 toimitusjohtaja*|johtaja*"],
   ["customer_partnership", 3, "yhteistyo* ~3 kanssa"],
   ["customer_partnership", 3, "kumppanuu*"],
+  // "Tampereen kaupunki valitsi Reittipisteen": a customer choosing the company.
+  ["customer_partnership", 3, "valitsi|valitsee|valinnut ~3 toimittaja*|kumppani*"],
+  ["customer_partnership", 3, "= valitsi|valitsee|valinnut #name"],
   ["customer_partnership", 3, "solmi* ~3 sopimu*"],
   ["product_update", 2.5, "julkaisee|julkaisi|lanseeraa|lanseerasi"],
 ];

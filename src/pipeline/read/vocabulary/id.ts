@@ -10,7 +10,7 @@ export const ID: Vocabulary = [
   ["corporate_event", 3.5, "akuisisi ~2 oleh|atas|terhadap"],
   ["corporate_event", 3.5, "merger dengan"],
   ["corporate_event", 3.5, "berganti|mengganti|ganti nama"],
-  ["corporate_event", 3.5, "menghentikan|menutup operasional|layanan|bisnis"],
+  ["corporate_event", 3.5, "menghentikan|menutup ~2 operasional|operasi|layanan|bisnis|usaha"],
   ["leadership_change", 3.5, "menunjuk|ditunjuk|diangkat ~4 sebagai"],
   ["leadership_change", 3, "mengundurkan diri"],
   ["leadership_change", 2.5, "#exec baru"],

@@ -24,12 +24,18 @@ const BLOG: Keywords = {
     ...["neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa"],
     ...["novedades", "magazin"],
     ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
+    ...["sala-de-prensa", "sala-de-imprensa", "comunicados", "uutiset", "tiedotteet", "berita", "pengumuman"],
+    ...["haberler", "basin", "novinky", "aktuality", "tiskove-zpravy", "nyhetsrom"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
     ...["release notes", "releases", "what s new", "whats new", "resources", "stories"],
     ...["neuigkeiten", "aktuelles", "presse", "actualites", "nouveautes", "noticias", "prensa", "novedades"],
     ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
+    ...["sala de prensa", "sala de imprensa", "comunicados", "uutiset", "tiedotteet", "berita", "pengumuman"],
+    ...["haberler", "basin", "novinky", "aktuality", "tiskove zpravy"],
+    // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
+    ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
   subdomains: ["blog", "news", "press", "changelog", "updates"],
 };
@@ -41,14 +47,16 @@ const CAREERS: Keywords = {
     ...["nous-rejoindre", "rejoignez-nous", "empleo", "empleos", "trabaja-con-nosotros", "unete", "carreras"],
     "vacantes",
     ...["carreiras", "vagas", "trabalhe-conosco", "lavora-con-noi", "posizioni-aperte", "werken-bij", "vacatures"],
-    ...["karriar", "karriär", "jobba-hos-oss", "kariera", "praca", "oferty-pracy"],
+    ...["karriar", "karriär", "jobba-hos-oss", "kariera", "praca", "oferty-pracy", "ura", "rekry", "tyopaikat"],
+    ...["karier", "lowongan", "kariyer", "recruit", "saiyo"],
   ],
   labels: [
     ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
     ...["open positions", "work with us", "karriere", "stellenangebote", "offene stellen", "carriere", "carrieres"],
     ...["recrutement", "nous rejoindre", "rejoignez nous", "empleo", "trabaja con nosotros", "unete", "vacantes"],
     ...["carreiras", "vagas", "trabalhe conosco", "lavora con noi", "posizioni aperte", "werken bij", "vacatures"],
-    ...["karriar", "jobba hos oss", "kariera", "praca", "oferty pracy"],
+    ...["karriar", "jobba hos oss", "kariera", "praca", "oferty pracy", "ura", "rekry", "avoimet tyopaikat"],
+    ...["karier", "lowongan", "kariyer", "採用", "採用 情報", "채용"],
   ],
   subdomains: ["careers", "jobs", "karriere"],
 };
@@ -59,11 +67,14 @@ const TEAM: Keywords = {
     ...["ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe"],
     ...["sobre-nosotros", "nosotros", "quienes-somos", "equipo"],
     ...["sobre", "sobre-nos", "quem-somos", "chi-siamo", "over-ons", "wie-zijn-wij", "om-oss", "om-os", "o-nas"],
+    ...["equipa", "yritys", "meista", "tiimi", "tentang-kami", "tim", "hakkimizda", "ekip", "tym"],
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
     ...["a propos", "qui sommes nous", "equipe", "sobre nosotros", "quienes somos", "equipo"],
     ...["sobre", "sobre nos", "quem somos", "chi siamo", "over ons", "wie zijn wij", "om oss", "om os", "o nas"],
+    ...["equipa", "yritys", "meista", "tiimi", "tentang kami", "hakkimizda", "ekip", "tym"],
+    ...["会社 概要", "チーム", "役員 紹介", "회사소개", "팀"],
   ],
   subdomains: [],
 };
@@ -72,10 +83,12 @@ const PRICING: Keywords = {
   segments: [
     ...["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
+    ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "ceny"],
   ],
   labels: [
     ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
+    ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "料金", "料金 プラン", "요금"],
   ],
   subdomains: [],
 };
@@ -84,10 +97,12 @@ const CUSTOMERS: Keywords = {
   segments: [
     ...["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden"],
     ...["referenzen", "temoignages", "clientes", "casos-de-exito", "clienti", "klanten", "kunder", "klienci"],
+    ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "reference", "case"],
   ],
   labels: [
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
     ...["temoignages", "clientes", "casos de exito", "clienti", "klanten", "kunder", "klienci"],
+    ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "導入 事例", "고객사례"],
   ],
   subdomains: [],
 };
@@ -150,6 +165,19 @@ export const NEWS_KINDS: Record<string, string> = {
   nyheder: "news",
   nytt: "news",
   aktualnosci: "news",
+  "sala-de-prensa": "press",
+  "sala-de-imprensa": "press",
+  comunicados: "press",
+  uutiset: "news",
+  tiedotteet: "press",
+  berita: "news",
+  pengumuman: "news",
+  haberler: "news",
+  basin: "press",
+  novinky: "news",
+  aktuality: "news",
+  "tiskove-zpravy": "press",
+  nyhetsrom: "press",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */

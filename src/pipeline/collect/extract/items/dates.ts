@@ -4,7 +4,7 @@ import { MONTH_NAME, monthNumber } from "../months";
 /*
  * An entry's date as sites write it: a `<time datetime>`, an ISO date, or a day, a month's name and a year in
  * English, German, French or Spanish (months.ts): "Nov 3, 2026", "3. November 2026", "3 novembre 2026",
- * "3 de noviembre de 2026".
+ * "3 de noviembre de 2026"; or in numbers, the year first ("2026.11.13", "2026年11月13日") or the day ("13.11.2026").
  */
 
 const MONTH = `(${MONTH_NAME})`;
@@ -17,6 +17,11 @@ const DAY_MONTH_YEAR = new RegExp(
   `\\b(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+)?${MONTH},?\\s+(?:de\\s+)?(\\d{4})\\b`,
   "iu",
 );
+
+/** "2026.11.13", "2026/11/13", "2026年11月13日", "2026. 11. 13." (Japanese, Chinese, Korean sites). */
+const YEAR_FIRST = /\b(\d{4})\s?[./年]\s?(\d{1,2})\s?[./月]\s?(\d{1,2})(?!\d)/u;
+/** "13.11.2026", "13. 11. 2026": a day first, as German, Nordic, Czech, Polish and Turkish sites write it. */
+const DAY_FIRST_DOTS = /\b(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\b/;
 
 /** The entry's date: a <time datetime>, else a date written in its text. */
 export function dateIn(el: DomElement): string | null {
@@ -41,6 +46,8 @@ export function parseDate(text: string | null): string | null {
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = MONTH_DAY_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[1]), Number(match[2])];
   else if ((match = DAY_MONTH_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[2]), Number(match[1])];
+  else if ((match = YEAR_FIRST.exec(text))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = DAY_FIRST_DOTS.exec(text))) [y, m, d] = [Number(match[3]), Number(match[2]), Number(match[1])];
   else return null;
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) return null;
   return new Date(Date.UTC(y, m - 1, d)).toISOString();

@@ -11,7 +11,7 @@ import {
   type DomElement,
   type HtmlDocument,
 } from "../dom";
-import { spaceTokens } from "../../../../text/token-classes";
+import { words as wordsOf } from "../../../../text";
 import { isSameSite, pathSegments } from "../discover/links";
 import { dateIn, isDateLine } from "./dates";
 import { HEADINGS, ITEM_CLASSES, makeItem, type PageItem, sameDocument } from "./item";
@@ -128,7 +128,8 @@ const TITLE_LINK_WORDS = 4;
 function titleLinkOf(el: DomElement): DomElement | null {
   let best: { a: DomElement; words: number } | null = null;
   for (const a of findAll(el, (d) => d.name === "a" && !!attr(d, "href"))) {
-    const words = spaceTokens(inlineText(a)).length;
+    // Words as the text module counts them: Japanese and Chinese headlines have no spaces between theirs.
+    const words = wordsOf(inlineText(a)).length;
     if (words >= TITLE_LINK_WORDS && (!best || words > best.words)) best = { a, words };
   }
   return best?.a ?? null;
