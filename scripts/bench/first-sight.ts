@@ -321,6 +321,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 15,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twentieth round, a seed fund's week across forty companies, after rounds sixteen to nineteen's fixes: SAFEs, " +
+      "a bridge, an extension in a letter's third paragraph, a Series C on a banner, acquisitions both ways, an " +
+      "acqui-hire, a merger, a CRO, a CTO leaving, a 2.0, a second product, waves, German roles, a DATEV " +
+      "partnership, Mercadona, a pivot with layoffs, a shutdown, a rename, an FDA clearance; archives, rebuilds, " +
+      "carousels, changelogs, others' rounds and launches, locks and merges, denials, rumours, boilerplate, namesakes",
+    scenarios: 44,
+    events: 22,
+    quiet: 22,
+    eventRecall: 86.4,
+    alertPrecision: 89.5,
+    alertRecall: 85,
+    quietAlerts: 2,
+    misses: 7,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-first round, company websites as they change week to week: an announcement bar, a Backed-by strip, " +
+      "an acquirer's banner and footer, a farewell and a for-sale lander, a rename, a London office, a COO become " +
+      "CEO, a CTO gone, careers from three to twelve, a first German role, new prices and a tier, a hero rewritten, " +
+      "a logo wall; rebuilds, moved and repaginated posts, bumped stamps, fixes, status and cookie banners, cards, " +
+      "an FAQ, a photo, a podcast, engineering, a recap, congratulations, anniversaries, essays, denials, plans",
+    scenarios: 43,
+    events: 20,
+    quiet: 23,
+    eventRecall: 60,
+    alertPrecision: 66.7,
+    alertRecall: 55.6,
+    quietAlerts: 5,
+    misses: 18,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
