@@ -240,11 +240,12 @@ describe("a tracked company, end to end", () => {
       thingsToTrack: "Hiring Updates",
     });
     await rig.settle(id);
-    fx.sites.acme.setPage("/careers", acmeCareersPage([...ACME.roles, "Senior Robotics Engineer II"]).body);
+    // A senior role each time (one more ordinary role is a minor change, never sent).
+    fx.sites.acme.setPage("/careers", acmeCareersPage([...ACME.roles, "VP of Robotics Engineering"]).body);
     await refresh(id);
     fx.sites.acme.setPage(
       "/careers",
-      acmeCareersPage([...ACME.roles, "Senior Robotics Engineer II", "Senior Robotics Engineer III"]).body,
+      acmeCareersPage([...ACME.roles, "VP of Robotics Engineering", "VP of Robotics Operations"]).body,
     );
     await refresh(id);
     const alerts = await alertsOf(rig.deps, id);

@@ -104,6 +104,16 @@ describe("roles on a careers page", () => {
     ]);
   });
 
+  it("reads roles laid out as headings under a jobs heading, each with its detail line", () => {
+    const html = `<main><h1>Work with us</h1><p>We're a small team of roasters.</p><h2>Open positions (3)</h2>
+      <h3>Head Roaster, Reno Roastery</h3><p>Roastery · Reno, NV · Full-time</p><p><a href="mailto:j@x.co">Apply</a></p>
+      <h3>Warehouse Lead</h3><p>Operations · Reno, NV</p><h2>Benefits</h2><h3>Health insurance plan</h3></main>`;
+    expect(extractJobs(html, CAREERS).map((j) => [j.title, j.location])).toEqual([
+      ["Head Roaster, Reno Roastery", "Reno, NV"],
+      ["Warehouse Lead", "Reno, NV"],
+    ]);
+  });
+
   it("knows the job boards' job URLs and their ids", () => {
     expect(boardJobId("https://boards.greenhouse.io/acme/jobs/4012345?gh_src=abc")).toBe("greenhouse:4012345");
     expect(boardJobId("https://job-boards.greenhouse.io/acme/jobs/4012345")).toBe("greenhouse:4012345");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractLogos } from "../../src/pipeline/collect/extract/logos";
+import { extractLogos, logoWalls } from "../../src/pipeline/collect/extract/logos";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
-import { logoFindings } from "../../src/pipeline/judge/processors/logos";
+import { investorLogoFindings, logoFindings } from "../../src/pipeline/judge/processors/logos";
 
 /*
  * Customers shown only as logos (docs/pipeline.md "Customers and logos"): their names are in the images' alt text or
@@ -115,5 +115,47 @@ describe("logos from run to run", () => {
     expect(diffSnapshots([older], [page(home([...WALL, img("/images/walmart.svg", "Walmart")]))], when).changed).toBe(
       false,
     );
+  });
+});
+
+describe("the investors a page shows", () => {
+  const backedBy = (names: string[]) =>
+    `<html><body><section class="investors"><h2>Backed by</h2><div class="row">${names
+      .map((n) => img(`/img/${n.toLowerCase().replace(" ", "-")}.svg`, n))
+      .join("")}</div></section>${home(WALL)}</body></html>`;
+  const page = (html: string): SnapshotPage => ({
+    kind: "home",
+    url: "https://acme.example/",
+    ok: true,
+    fetchable: true,
+    textHash: "same text",
+    text: "Acme",
+    logos: logoWalls(html).customers,
+    investorLogos: logoWalls(html).investors,
+  });
+
+  it("are a wall of their own, apart from the customers", () => {
+    const walls = logoWalls(backedBy(["Seedcamp", "Point Nine", "LocalGlobe"]));
+    expect(walls.investors).toEqual(["Seedcamp", "Point Nine", "LocalGlobe"]);
+    expect(walls.customers).toEqual(["DHL", "IKEA", "Zalando", "Picnic"]);
+  });
+
+  it("an investor new on the wall is a round, named by its logo; the customers' wall is untouched", () => {
+    const before = page(backedBy(["Seedcamp", "Point Nine", "LocalGlobe"]));
+    const after = page(backedBy(["Index Ventures", "Seedcamp", "Point Nine", "LocalGlobe"]));
+    const diff = diffSnapshots([before], [after], { now: new Date("2026-11-17T09:00:00Z") });
+    expect(diff.logos).toEqual([
+      { kind: "home", url: "https://acme.example/", wall: "investors", added: ["Index Ventures"], removed: [] },
+    ]);
+    const input = {
+      company: { name: "Acme", website: "https://acme.example/", description: null, founders: [] },
+      thingsToTrack: "",
+      watchItems: [],
+      diff,
+      pages: [],
+      now: new Date("2026-11-17T09:00:00Z"),
+    };
+    expect(investorLogoFindings(input)[0]).toMatchObject({ type: "fundraising", url: "https://acme.example/" });
+    expect(logoFindings(input)).toEqual([]);
   });
 });

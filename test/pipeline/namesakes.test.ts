@@ -232,6 +232,12 @@ describe("evidence before name", () => {
     },
   );
 
+  it("a minor change of a watched kind (one more ordinary role) is low: listed, not sent", () => {
+    const role = { type: "hiring" as const, matchedWatchItems: ["Hiring Updates"] };
+    expect(severityOf({ ...role, strength: 1.2 })).toBe("low");
+    expect(severityOf({ ...role, strength: 3.5 })).toBe("medium");
+  });
+
   it("an item kept on its name alone leads a signal of at most low severity; evidence lifts the cap", () => {
     const finding = { type: "fundraising" as const, strength: 9, matchedWatchItems: ["Fundraising Signals"] };
     expect(severityOf({ ...finding, tiedBy: ["name"] })).toBe("low");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discoverPages } from "../../src/pipeline/collect/extract/discover";
+import { discoverPages, isNewsPostPath } from "../../src/pipeline/collect/extract/discover";
 import { firstPhraseIn } from "../../src/pipeline/collect/extract/discover/offsite";
 import { hasClassWord, parseHtml, findFirst } from "../../src/pipeline/collect/extract/dom";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
@@ -95,6 +95,13 @@ describe("discovery's labels", () => {
     ]);
     const jp = { feeds: [], links: [{ url: "https://acme.test/info/", text: "お知らせ" }] };
     expect(discoverPages(jp, "https://acme.test/").blog).toEqual(["https://acme.test/info/"]);
+  });
+
+  it("knows a blog's listings (pages, tags, categories, authors, months) from its posts", () => {
+    for (const p of ["/blog/page/2/", "/blog/tag/product/", "/category/company/", "/author/lena/", "/blog/2026/11/"])
+      expect(isNewsPostPath(new URL(`https://acme.test${p}`)), p).toBe(false);
+    for (const p of ["/blog/acme-raises-series-a/", "/blog/2026/11/13/acme-raises/", "/news/20261113/"])
+      expect(isNewsPostPath(new URL(`https://acme.test${p}`)), p).toBe(true);
   });
 
   it("reads dates written in numbers, the year first or the day first with dots", () => {

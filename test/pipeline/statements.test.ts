@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { titleUnasserted } from "../../src/pipeline/judge/post-finding";
-import { pageKindOf, readText, sentencesOf, type ReadingContext } from "../../src/pipeline/read/index";
+import { isParkedPage, pageKindOf, readText, sentencesOf, type ReadingContext } from "../../src/pipeline/read/index";
+import { aboutCompany } from "../../src/pipeline/read/page";
 
 /*
  * Statements read as sentences (docs/pipeline.md "Reading statements"): an event's words count
@@ -330,6 +331,29 @@ describe("a second round of shapes", () => {
     expect(pageKindOf("https://tallyforge.io/blog/x/", "Portfolio news: who raised in October", "")).toBe("roundup");
     const roundup = site({ pageKind: "roundup" });
     expect(read("Brightfold closed a $14M Series A led by Harbourline.", roundup).scores.fundraising).toBe(0);
+  });
+
+  it("an investor's fund is no round; an acquirer's footer and a promotion are told", () => {
+    expect(read("Our lead investor just closed a $400M fund.").counted).toEqual([]);
+    expect(read("We closed a $4M round to fund our expansion.").scores.fundraising).toBeGreaterThan(0);
+    expect(read("© 2026 Docusign, Inc. Tallyforge Labs is a Docusign company.").scores.corporate_event).toBe(3.5);
+    expect(read("Tallyforge Labs is a YC company.").scores.corporate_event).toBe(0);
+    expect(read("Dana was our COO before becoming CEO.").scores.leadership_change).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a headline congratulating someone else is about them; a system's how-to is an engineering page", () => {
+    const title = readText("Congrats to Fin Capital on Fund IV", site());
+    expect(aboutCompany(title, "Congrats to Fin Capital on Fund IV", "", site())).toBe(false);
+    expect(aboutCompany(title, "Congrats to the Tallyforge Labs team on five years", "", site())).toBe(true);
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "How we launch workers without double-booking", "")).toBe(
+      "engineering",
+    );
+  });
+
+  it("a marketplace's for-sale lander is a parked domain", () => {
+    const lander = "tessellate.build is for sale\nDan.com\nA GoDaddy brand\nBuy now\nBuyer protection program";
+    expect(isParkedPage(lander)).toBe(true);
+    expect(isParkedPage("Our studio is for sale: the lease ends in May.")).toBe(false);
   });
 
   it("cuts Japanese at its full-width sentence ends", () => {

@@ -4,7 +4,7 @@ import { itemisePage } from "./extract/items";
 import { withoutFragment, withoutTrailingSlashes } from "./urls";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
-import { extractLogos } from "./extract/logos";
+import { logoWalls } from "./extract/logos";
 import { extractPeople } from "./extract/people";
 import { comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
 import type { ChangeType } from "../signal";
@@ -147,6 +147,8 @@ export interface SnapshotPage {
   people?: SnapshotPerson[];
   /** Home and customers pages: the customer logos they show, by name (extract/logos.ts); absent in older snapshots. */
   logos?: string[];
+  /** Home, about and team pages: the investors' logos they show ("Backed by"), by name; absent in older snapshots. */
+  investorLogos?: string[];
   /** GitHub: the account's repositories and their stars, for the next run's star growth. */
   repos?: { url: string; stars: number }[];
   /** Job boards the page links to or embeds (Greenhouse, Lever, Ashby, Workable): the job-board sources read them. */
@@ -231,7 +233,11 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
     page.jobTitles = [...new Set(page.jobs.map((j) => j.title))];
   }
   // Customers shown as a wall of logos, named only in the images (extract/logos.ts).
-  if (kind === "home" || kind === "customers") page.logos = extractLogos(r.html);
+  if (kind === "home" || kind === "customers" || kind === "about" || kind === "team") {
+    const walls = logoWalls(r.html);
+    if (kind === "home" || kind === "customers") page.logos = walls.customers;
+    if (kind !== "customers") page.investorLogos = walls.investors;
+  }
   const boards = kind === "social" ? [] : detectBoards(r.html);
   if (boards.length) page.boards = boards;
   if (kind === "team" || kind === "about")

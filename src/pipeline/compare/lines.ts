@@ -92,19 +92,26 @@ function siteWideOnce(changes: PageChange[]): PageChange[] {
 }
 
 /**
- * Logos a page's customer wall gained or lost, by name: only where both snapshots read the page's logos (an older
- * snapshot without them is a baseline), so a wall shuffled, resized or re-rendered is no change.
+ * Logos a page's customer or investor wall gained or lost, by name: only where both snapshots read the page's wall (an
+ * older snapshot without it is a baseline), so a wall shuffled, resized or re-rendered is no change.
  */
 export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): LogoChange[] {
+  const walls: { field: "logos" | "investorLogos"; wall?: "investors" }[] = [
+    { field: "logos" },
+    { field: "investorLogos", wall: "investors" },
+  ];
   const out: LogoChange[] = [];
-  for (const page of current.filter((p) => p.ok && p.logos)) {
-    const before = previous.find((p) => p.ok && p.kind === page.kind && p.logos && sameUrl(p, page));
-    if (!before?.logos) continue;
-    const had = new Set(before.logos.map((n) => foldText(n)));
-    const has = new Set(page.logos!.map((n) => foldText(n)));
-    const added = page.logos!.filter((n) => !had.has(foldText(n)));
-    const removed = before.logos.filter((n) => !has.has(foldText(n)));
-    if (added.length || removed.length) out.push({ kind: page.kind, url: page.finalUrl ?? page.url, added, removed });
+  for (const { field, wall } of walls) {
+    for (const page of current.filter((p) => p.ok && p[field])) {
+      const before = previous.find((p) => p.ok && p.kind === page.kind && p[field] && sameUrl(p, page));
+      if (!before?.[field]) continue;
+      const had = new Set(before[field].map((n) => foldText(n)));
+      const has = new Set(page[field]!.map((n) => foldText(n)));
+      const added = page[field]!.filter((n) => !had.has(foldText(n)));
+      const removed = before[field].filter((n) => !has.has(foldText(n)));
+      if (!added.length && !removed.length) continue;
+      out.push({ kind: page.kind, url: page.finalUrl ?? page.url, ...(wall ? { wall } : {}), added, removed });
+    }
   }
   return out;
 }
@@ -227,12 +234,13 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     // was not taken down.
     const says = ` ${foldedPhrase(`${page.title ?? ""}\n${page.text ?? ""}`)} `;
     const stillSaid = (l: string) => says.includes(` ${foldedPhrase(l)} `);
-    const removed = newLines(page.text, before.text).filter((l) => !teaser(l) && !stillSaid(l));
+    const went = newLines(page.text, before.text).filter((l) => !teaser(l));
+    const removed = went.filter((l) => !stillSaid(l));
     if (!added.length && !removed.length) continue;
-    // The amounts stayed while the layout changed (lines came and went, or only came in words the page already had and
-    // in labels: a table become cards with "Most popular" and "Start free trial"): the same prices laid out again. A
-    // plan only added, in words of its own, is packaging news.
-    const relaidOut = removed.length > 0 || added.every((l) => saidBefore(l, before.text) || words(l).length <= 3);
+    // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in
+    // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"): the same
+    // prices laid out again. A plan only added, in words of its own, is packaging news.
+    const relaidOut = went.length > 0 || added.every((l) => saidBefore(l, before.text) || words(l).length <= 3);
     const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
     changes.push({
       kind: page.kind,

@@ -80,6 +80,8 @@ export interface PersonChange {
 /** Customer logos that came to or left a page's wall, by name (collect/extract/logos.ts). */
 export interface LogoChange {
   kind: PageKind;
+  /** The company's investors' wall ("Backed by"); absent, its customers'. */
+  wall?: "investors";
   url: string;
   added: string[];
   removed: string[];

@@ -84,6 +84,9 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
  * Severity of the signal a finding leads: corporate events are high wherever they appear; else
  * low when nothing watched matched, high for watched fundraising or a strong finding, medium.
  */
+/** Below this, a finding is a minor change whatever it matches (a statement needs 1.5 to type a text: lexicon.ts). */
+const MINOR = 1.5;
+
 export function severityOf(
   primary: Pick<Finding, "type" | "strength" | "matchedWatchItems" | "tiedBy" | "statements" | "mention" | "pageKind"> &
     Partial<Pick<Finding, "checks">>,
@@ -93,6 +96,8 @@ export function severityOf(
   if (failedChecks(primary.checks ?? evidenceChecks(primary)).length) return "low";
   if (primary.type !== "other" && isAlwaysSevere(primary.type)) return "high";
   if (primary.matchedWatchItems.length === 0) return "low";
+  // A minor change of a watched kind (one more ordinary role listed) is listed, not sent.
+  if (primary.strength < MINOR) return "low";
   return primary.type === "fundraising" || primary.strength >= 5 ? "high" : "medium";
 }
 

@@ -112,6 +112,9 @@ export const RENAME = flat({
   es: list("ahora es, anteriormente, nuevo nombre, cambia de nombre"),
 });
 
+/** An investor's own fund: an amount right before it is the fund's size, not a round ("closed a $400M fund"). */
+export const FUND = flat({ en: list("fund, flagship fund, venture fund, growth fund, vehicle") });
+
 /** Nouns of a deal to buy a company: an amount right before one is its price, not a round ("a $40M takeover"). */
 export const DEAL = flat({
   en: list("takeover, acquisition, buyout, merger, purchase, bid, sale"),

@@ -5,7 +5,7 @@ import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
 import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
 import { isPatchRelease } from "../collect/extract/versions";
-import { DEAL } from "./cues";
+import { DEAL, FUND } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
@@ -181,8 +181,11 @@ function verdictOf(
   const kept: Verdict = { frame, counted: true, rule: "asserted", why: "stated as done by the company, now" };
   // "gets a $40M takeover offer", "closes a $120M acquisition": the amount is a deal's price, not a round.
   const after = clause.slice(clause.indexOf(frame.words) + frame.words.length);
+  const next = after.split(" ").filter(Boolean);
   const deal =
-    frame.event === "fundraising" ? findPhrase(after.split(" ").filter(Boolean).slice(0, 3).join(" "), DEAL) : null;
+    frame.event === "fundraising"
+      ? (findPhrase(next.slice(0, 3).join(" "), DEAL) ?? findPhrase(next.slice(0, 2).join(" "), FUND))
+      : null;
   if (deal) return drop(frame, "event", `the amount is a deal's (“${deal}”), not a round`);
   // "shipped in Driftbase 1.14.2": a patch release is upkeep, never a launch (collect/extract/versions.ts).
   const version = frame.event === "product_update" ? patchVersionIn(frame.words, after) : null;

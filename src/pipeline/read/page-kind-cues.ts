@@ -129,6 +129,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "deep dive",
       "under the hood",
       "how we built|scaled|migrated|debugged|rewrote|made|cut|handle|use",
+      // How a system does something, in the present: "How we launch workers", "How we merge schedules".
+      "how we|i launch|merge|acquire|ship|deploy|run|schedule|route|store|sync|index|cache|retry|queue|test|shard",
       "benchmark|benchmarks|benchmarking|architecture|refactor*|migrat*|debugg*|latency|throughput|postgres",
       "kubernetes|rust|golang|typescript|database|lock|locks|concurrency|queue|compiler|memory",
     ],
@@ -223,6 +225,10 @@ export const PARKED = [
   "related searches",
   "is for sale on dan com",
   "is for sale on afternic|sedo|hugedomains",
+  // The marketplaces' landers, in their own words.
+  "a godaddy brand|company",
+  "buyer protection program",
+  "hassle-free payments",
   "diese domain steht zum verkauf|kaufen",
   "ce nom de domaine est a vendre",
   "este dominio esta a la venta",

@@ -1,11 +1,19 @@
 import type { ReadingContext } from "./context";
 import type { TextReading } from "./index";
 import { companyNames, founderNames, mentionsAny } from "./company-names";
+import { anyPhrase } from "./cue-match";
 
 /*
  * A page read before its sentences are (docs/pipeline.md "Reading statements"): its headline and
  * lede say what it is about and hold its main event; the rest is its body.
  */
+
+/** A headline congratulating someone, in the languages the vocabulary reads. */
+const CONGRATULATES = anyPhrase([
+  "congrats|congratulations|kudos|felicitations|felicitaciones|parabens|complimenti|gefeliciteerd|grattis|gratulerer",
+  "herzlichen gluckwunsch",
+  "gluckwunsch an|zu",
+]);
 
 /** A lede is the first paragraph long enough to be prose; bylines, dates and labels above it go with it. */
 const LEDE_CHARS = 80;
@@ -25,6 +33,9 @@ export function ledeAndBody(text: string): { lede: string; body: string } {
  */
 export function aboutCompany(title: TextReading, headline: string, lede: string, ctx: ReadingContext): boolean {
   if (title.readings.some((r) => !r.counted && r.rule === "subject")) return false;
+  // "Congrats to Fin Capital on Fund IV": a headline celebrating someone else is about them, unless it names the
+  // company.
+  if (CONGRATULATES.test(headline) && !mentionsAny(headline, companyNames(ctx))) return false;
   if (ctx.ownSite) return true;
   return mentionsAny(`${headline}\n${lede}`, companyNames(ctx));
 }

@@ -23,7 +23,10 @@ const ROLE_NOUNS = new Set(
     "engenheiro engenheira desenvolvedor desenvolvedora executivo executiva tecnico tecnica diretor diretora " +
     "coordenador coordenadora especialista vendedor vendedora estagiario estagiaria assistente consultor consultora " +
     "ingegnere sviluppatore sviluppatrice responsabile direttore direttrice medewerker ontwikkelaar adviseur " +
-    "stagiair utvecklare saljare inzynier programista specjalista kierownik"
+    "stagiair utvecklare saljare inzynier programista specjalista kierownik " +
+    // Trades and frontline roles.
+    "roaster buyer driver nurse chef cook baker barista packer picker electrician installer welder carpenter " +
+    "plumber cashier clerk courier dispatcher pilot teacher tutor therapist pharmacist physician mechanic"
   ).split(" "),
 );
 /** Word beginnings of a role ("Vertriebsleiter", "Vertriebsmitarbeiterin"). */

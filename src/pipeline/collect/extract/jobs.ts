@@ -75,6 +75,7 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
   fromJobLinks(doc, pageUrl, found);
   fromJobCards(doc, pageUrl, found);
   fromLists(doc, found);
+  fromHeadings(doc, found);
   return found.jobs.slice(0, max);
 }
 
@@ -195,6 +196,28 @@ function fromLists(doc: HtmlDocument, found: FoundJobs): void {
       const [title = "", ...rest] = splitTitle(texts[i]!);
       found.add(title, rest, null, { team: null, location: null }, li);
     });
+  }
+}
+
+/**
+ * 5. Headings under a jobs heading ("Open positions (12)" then an h3 per role, its detail line after it), as page
+ * builders lay roles out in plain text blocks with an "Apply" mail link: each heading below it naming a role, until a
+ * heading of its level or above.
+ */
+function fromHeadings(doc: HtmlDocument, found: FoundJobs): void {
+  const headings = findAll(doc, (el) => HEADING_TAGS.has(el.name) && !inChrome(el));
+  let under: number | null = null;
+  for (const h of headings) {
+    const level = Number(h.name.slice(1));
+    const text = inlineText(h);
+    if (under !== null && level <= under) under = null;
+    if (under === null) {
+      if (isJobsHeading(text)) under = level;
+      continue;
+    }
+    if (found.inTaken(h) || !hasRoleNoun(text) || spaceTokens(text).length > 12) continue;
+    const next = h.next && isElement(h.next) ? inlineText(h.next) : "";
+    found.add(text, next ? splitDetails(next) : [], null, { team: null, location: null }, h);
   }
 }
 

@@ -16,7 +16,8 @@ import {
  * images, the names only in the images' alt text or file names ("/img/logos/walmart.svg"). A logo is an image in a
  * group of three or more images whose section says it shows customers ("Trusted by", "Our customers", a class
  * "logos"), outside the header, menu and footer; a group about the press, investors, integrations or certifications is
- * not customers. Each logo is kept by its name.
+ * not customers. A group labelled as the company's investors ("Backed by") is a wall of its own. Each logo is kept by
+ * its name.
  */
 
 /** Words of a group's label (its classes, ids, names, heading) that say it shows customers. */
@@ -34,6 +35,12 @@ const OTHER_CUES = new Set([
   // A testimonial's photo is a person, not a customer's logo.
   ...["testimonial", "testimonials", "quote", "quotes", "review", "reviews", "says", "say", "stories", "story"],
 ]);
+/** Words that say a group shows the company's investors ("Backed by", "Our investors", "Funded by"). */
+const INVESTOR_CUES = new Set(["investors", "investor", "backed", "backers", "funded", "investoren", "investisseurs"]);
+/** Words that say an investors' group is something else: the press, integrations, awards, the team. */
+const NOT_INVESTOR_CUES = new Set(
+  [...OTHER_CUES].filter((w) => !["investors", "investor", "backed", "funded"].includes(w)),
+);
 /** Words of a file name or an alt text that are the image's, not the customer's. */
 const IMAGE_WORDS = new Set([
   ...["logo", "logos", "logotype", "wordmark", "icon", "image", "img", "picture", "customer", "client", "brand"],
@@ -52,9 +59,22 @@ const MAX_LABEL_CHARS = 300;
 
 /** The customer logos of a page, by name, in page order. */
 export function extractLogos(html: string): string[] {
+  return logoWalls(html).customers;
+}
+
+/** What a wall of logos shows: the company's customers, or its investors ("Backed by"). */
+export type WallKind = "customers" | "investors";
+
+/** A page's walls of logos by what they show, each logo by name, in page order. */
+export function logoWalls(html: string): Record<WallKind, string[]> {
   const doc = parseHtml(html);
+  const groups = logoGroups(doc);
+  return { customers: namesIn(groups.customers), investors: namesIn(groups.investors) };
+}
+
+function namesIn(groups: DomElement[][]): string[] {
   const out = new Map<string, string>();
-  for (const group of logoGroups(doc)) {
+  for (const group of groups) {
     for (const img of group) {
       const name = logoName(img);
       if (!name) continue;
@@ -71,14 +91,14 @@ export function extractLogos(html: string): string[] {
  * Groups of images labelled as customers. An image's group is its nearest container holding three images or more; the
  * group's label is what that container and the containers around it holding no other image say of themselves.
  */
-function logoGroups(doc: HtmlDocument): DomElement[][] {
+function logoGroups(doc: HtmlDocument): Record<WallKind, DomElement[][]> {
   const counted = new Map<DomElement, DomElement[]>();
   const imagesOf = (el: DomElement) => {
     let imgs = counted.get(el);
     if (!imgs) counted.set(el, (imgs = imagesUnder(el)));
     return imgs;
   };
-  const groups = new Map<DomElement, boolean>();
+  const groups = new Map<DomElement, WallKind | null>();
   walk(doc, [], (_img, ancestors) => {
     for (let i = ancestors.length - 1; i >= Math.max(0, ancestors.length - LABEL_DEPTH); i--) {
       const el = ancestors[i]!;
@@ -87,7 +107,7 @@ function logoGroups(doc: HtmlDocument): DomElement[][] {
       if (!groups.has(el)) {
         // A wall of logos is images and a label; images among paragraphs (testimonials, a team, articles) are not one.
         if (visibleText(el).length > MAX_LABEL_CHARS) {
-          groups.set(el, false);
+          groups.set(el, null);
           return;
         }
         const around = [el];
@@ -96,12 +116,13 @@ function logoGroups(doc: HtmlDocument): DomElement[][] {
           if (visibleText(ancestors[j]!).length > MAX_LABEL_CHARS) break;
           around.push(ancestors[j]!);
         }
-        groups.set(el, isCustomerLabel(around.flatMap(labelOf)));
+        groups.set(el, wallKindOf(around.flatMap(labelOf)));
       }
       return;
     }
   });
-  return [...groups].filter(([, customers]) => customers).map(([el]) => imagesOf(el));
+  const of = (kind: WallKind) => [...groups].filter(([, k]) => k === kind).map(([el]) => imagesOf(el));
+  return { customers: of("customers"), investors: of("investors") };
 }
 
 function walk(
@@ -135,8 +156,9 @@ function labelOf(el: DomElement): string[] {
   return words(`${own} ${text}`);
 }
 
-function isCustomerLabel(label: string[]): boolean {
-  return label.some((w) => CUSTOMER_CUES.has(w)) && !label.some((w) => OTHER_CUES.has(w));
+function wallKindOf(label: string[]): WallKind | null {
+  if (label.some((w) => INVESTOR_CUES.has(w)) && !label.some((w) => NOT_INVESTOR_CUES.has(w))) return "investors";
+  return label.some((w) => CUSTOMER_CUES.has(w)) && !label.some((w) => OTHER_CUES.has(w)) ? "customers" : null;
 }
 
 /** A logo's name: its alt text without the image's own words, else its file name read as words. */

@@ -2,7 +2,7 @@ import type { RawFinding } from "../finding";
 import type { AnalysisInput } from "../types";
 import { filingFindings } from "./filings";
 import { siteIdentityFindings } from "./identity";
-import { logoFindings } from "./logos";
+import { investorLogoFindings, logoFindings } from "./logos";
 import { lostPageFindings } from "./lost-pages";
 import { pageChangeFindings } from "./page-lines";
 import { newPostFindings } from "./posts";
@@ -31,6 +31,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "pricing", findings: pricingFindings },
   { kind: "page lines", findings: pageChangeFindings },
   { kind: "customers and logos", findings: logoFindings },
+  { kind: "investors' logos", findings: investorLogoFindings },
   { kind: "team: joiners", findings: teamJoinerFindings },
   { kind: "team: departures", findings: departureFindings },
   { kind: "pages lost", findings: lostPageFindings },

@@ -195,6 +195,13 @@ export const CORPORATE: Vocabulary = [
     3.5,
     ["pivot|pivots|pivoted|pivoting ?away to|into|toward|towards|from", "= our|its pivot to|into"],
   ],
+  // An acquirer's footer: "Quillmark is a Docusign company", "now a Stripe company" (not "a YC company", "a Delaware
+  // company": an accelerator's, a state's).
+  [
+    "corporate_event",
+    3.5,
+    "= is|are|now ?now a|an !yc|y|techstars|delaware|b|certified|portfolio #name ?#name company .,;$",
+  ],
   // "Acme is now Nimbus." (a name, not "is now available")
   ["corporate_event", 3.5, "= is|are now #name .:;,!$"],
   ["corporate_event", 2, "a|our|its new name"],

@@ -32,6 +32,12 @@ export const LEADERSHIP: Vocabulary = [
     ),
   ],
   ["leadership_change", 2.5, phrases("new|incoming|interim", EXEC)],
+  // A new role: "before becoming CEO", "Dana becomes our CEO", "promoted to CTO".
+  [
+    "leadership_change",
+    3,
+    phrases("become|becomes|became|becoming|promoted|named|appointed ?to|as ?our|the|its|new", EXEC),
+  ],
   // "our first CRO", "its first chief revenue officer": a first executive in a role is one who joined.
   ["leadership_change", 3, phrases("our|its first", EXEC)],
   // The board: "appoints Angela Moyo to its Board", "joins our board", "independent non-executive director".

@@ -60,7 +60,24 @@ export interface DiscoveredPages {
 /** A path under a news-like section (/blog/…, /press/…, /changelog/…): a post's page. */
 export function isNewsPostPath(url: URL): boolean {
   const segments = pathSegments(url);
-  return segments.length >= 2 && segments.slice(0, -1).some((s) => s in NEWS_KINDS);
+  return segments.length >= 2 && segments.slice(0, -1).some((s) => s in NEWS_KINDS) && !isListingPath(segments);
+}
+
+/** Segments of a blog's own listings: its archives by tag, category, author or date, never one post. */
+const LISTING_SEGMENTS = new Set(["page", "tag", "tags", "category", "categories", "author", "authors", "archive"]);
+
+/**
+ * A listing of posts, not a post: a page of the blog ("/blog/page/2/"), an archive ("/blog/tag/product/",
+ * "/author/lena/"), or a month's or year's ("/blog/2026/11/").
+ */
+export function isListingPath(segments: string[]): boolean {
+  if (segments.some((s) => LISTING_SEGMENTS.has(s) || s === "archives")) return true;
+  // "/2026/" or "/2026/11/": a year, or a year and its month, closing the path.
+  const digits = (s: string | undefined) => !!s && [...s].every((c) => c >= "0" && c <= "9");
+  const [month, year] = [segments.at(-1), segments.at(-2)];
+  const isYear = (s: string | undefined) =>
+    digits(s) && s!.length === 4 && (s!.startsWith("19") || s!.startsWith("20"));
+  return isYear(month) || (isYear(year) && digits(month) && month!.length <= 2);
 }
 
 export function discoverPages(
