@@ -355,6 +355,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 5,
     misses: 18,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-second round, a company's own website week to week, after rounds sixteen to twenty-one's fixes: an " +
+      "announcement bar, a Backed-by strip, an acquirer's footer and page, a CFO, a CTO gone, a COO become CEO, " +
+      "waves, London and Singapore roles, prices and a tier, utility logos in file names, a DHL case study, a " +
+      "hero rewritten, a for-sale lander, a rename, a layoff letter, a joining banner, a farewell; rebuilds, " +
+      "archives, re-dated stamps, fixes, banners, A/B heroes, sliders, photos, podcasts, recaps, denials, plans",
+    scenarios: 46,
+    events: 21,
+    quiet: 25,
+    eventRecall: 85.7,
+    alertPrecision: 88.9,
+    alertRecall: 84.2,
+    quietAlerts: 2,
+    misses: 6,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-third round, off-site sources and the press over a week: rounds told by TechCrunch, a trade outlet, " +
+      "Form Ds and an investor's blog, an acquisition and an acqui-hire, a CFO in the trade press, a 1.0, an app's " +
+      "2.0, a Launch HN and a Show HN, a Lever wave, Berlin and London roles, a rail contract, a French bank, a " +
+      "Spanish shutdown, a German rename; namesakes, re-dated and syndicated old stories, listicles, op-eds, " +
+      "speaker lists, rivals' and customers' rounds, re-synced boards, patches, release candidates, amendments",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 78.9,
+    alertPrecision: 92.3,
+    alertRecall: 66.7,
+    quietAlerts: 1,
+    misses: 11,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
