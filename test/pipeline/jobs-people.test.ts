@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { retitleFindings } from "../../src/pipeline/judge/processors/team";
 import { boardJobId, extractJobs } from "../../src/pipeline/collect/extract/jobs";
 import { extractPeople } from "../../src/pipeline/collect/extract/people";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
@@ -363,6 +364,38 @@ describe("people on a team page", () => {
         pageUrl: TEAM,
       },
     ]);
+  });
+
+  it("an executive's new title is a change; the same title written another way is none", () => {
+    const team = (role: string): SnapshotPage =>
+      ({
+        kind: "team",
+        url: "https://a.test/team",
+        ok: true,
+        fetchable: true,
+        textHash: role,
+        text: role,
+        people: [
+          { name: "Dana Whitcomb", role, isFounder: false, linkedinUrl: null, twitterUrl: null, websiteUrl: null },
+        ],
+      }) as SnapshotPage;
+    const retitled = (a: string, b: string) => diffSnapshots([team(a)], [team(b)]).peopleRetitled ?? [];
+    expect(retitled("Chief Operating Officer", "Chief Executive Officer")).toMatchObject([
+      { name: "Dana Whitcomb", from: "Chief Operating Officer", to: "Chief Executive Officer" },
+    ]);
+    expect(retitled("Co-founder & CEO", "Co-founder & Executive Chair")).toHaveLength(1);
+    expect(retitled("Co-founder & CEO", "Chief Executive Officer")).toEqual([]);
+    expect(retitled("VP, Sales", "Vice President of Sales")).toEqual([]);
+    const diff = diffSnapshots([team("Chief Operating Officer")], [team("Chief Executive Officer")]);
+    const [finding] = retitleFindings({
+      company: { name: "Acme", website: "https://a.test/", description: null, founders: [] },
+      thingsToTrack: "",
+      watchItems: [],
+      diff,
+      pages: [],
+      now: new Date("2026-11-17T09:00:00Z"),
+    });
+    expect(finding).toMatchObject({ type: "leadership_change", url: "https://a.test/team" });
   });
 
   it("advisors and board members are not executives", () => {

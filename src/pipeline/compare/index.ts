@@ -66,6 +66,7 @@ export function diffSnapshots(previous: SnapshotPage[] | null, current: Snapshot
     diff.pageChanges.length > 0 ||
     diff.peopleAdded.length > 0 ||
     diff.peopleRemoved.length > 0 ||
+    (diff.peopleRetitled?.length ?? 0) > 0 ||
     diff.pagesLost.length > 0;
   return diff;
 }

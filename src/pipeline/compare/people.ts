@@ -70,11 +70,29 @@ export function isExecutive(person: Pick<SnapshotPerson, "role" | "isFounder">):
   return namesExecutive(role) && findPhrase(role, NOT_EXECUTIVE) === null;
 }
 
+/** A title's abbreviations as its words, so "CEO" and "Chief Executive Officer" are one title. */
+const TITLE_WORDS: Record<string, string[]> = {
+  ceo: ["chief", "executive", "officer"],
+  cto: ["chief", "technology", "officer"],
+  cfo: ["chief", "financial", "officer"],
+  coo: ["chief", "operating", "officer"],
+  cmo: ["chief", "marketing", "officer"],
+  cro: ["chief", "revenue", "officer"],
+  cpo: ["chief", "product", "officer"],
+  vp: ["vice", "president"],
+  svp: ["senior", "vice", "president"],
+  technical: ["technology"],
+  finance: ["financial"],
+  operations: ["operating"],
+};
+/** A founder's words beside a title: kept or dropped by a redesign, they are no new title. */
+const FOUNDING = new Set(["co", "founder", "cofounder", "founders", "founding"]);
+
 /** Who joined and who left the team and about pages, when both runs read people there. */
 export function peopleChanges(
   previous: SnapshotPage[],
   current: SnapshotPage[],
-): Pick<SnapshotDiff, "peopleAdded" | "peopleLeft" | "peopleRemoved"> | null {
+): Pick<SnapshotDiff, "peopleAdded" | "peopleLeft" | "peopleRemoved" | "peopleRetitled"> | null {
   if (!current.some((p) => p.people) || !previous.some((p) => p.people)) return null;
   const peopleBefore = new Map<string, { person: SnapshotPerson; pageUrl: string }>();
   for (const page of previous)
@@ -99,9 +117,24 @@ export function peopleChanges(
       linkedinUrl: person.linkedinUrl,
       pageUrl,
     }));
+  // A title changed where either is an executive's: a promotion, a CEO handing over, a founder become chair.
+  const roleWords = (role: string | null) =>
+    new Set(
+      words(role ?? "")
+        .flatMap((w) => TITLE_WORDS[w] ?? [w])
+        .filter((w) => !isStopword(w) && !FOUNDING.has(w)),
+    );
+  const retitled = [...peopleNow.entries()].flatMap(([k, now]) => {
+    const was = peopleBefore.get(k)?.person;
+    if (!was?.role || !now.role || !(namesExecutive(was.role) || namesExecutive(now.role))) return [];
+    const [a, b] = [roleWords(was.role), roleWords(now.role)];
+    const same = a.size === b.size && [...a].every((w) => b.has(w));
+    return same ? [] : [{ name: now.name, from: was.role, to: now.role, pageUrl: now.pageUrl }];
+  });
   return {
     peopleAdded: [...peopleNow.entries()].filter(([k]) => !peopleBefore.has(k)).map(([, p]) => p),
     peopleLeft,
     peopleRemoved: peopleLeft.map((p) => p.name),
+    ...(retitled.length ? { peopleRetitled: retitled } : {}),
   };
 }

@@ -103,6 +103,8 @@ export interface SnapshotDiff {
   /** Names of those who left (`peopleLeft` has their titles). */
   peopleRemoved: string[];
   peopleLeft: PersonChange[];
+  /** People on both runs' team pages whose executive title changed ("Chief Operating Officer" → "… Executive …"). */
+  peopleRetitled?: { name: string; from: string; to: string; pageUrl: string }[];
   pagesLost: { kind: PageKind; url: string; reason: string }[];
   /** Logos new on or gone from a page's customer wall (absent: none). */
   logos?: LogoChange[];

@@ -107,9 +107,9 @@ export const RENAME = flat({
     "is now, formerly, new name, renamed, renames, renaming, rebrand, rebrands, rebranded, rebranding, now called, " +
       "now known as, changing our name, changed our name",
   ),
-  de: list("heisst jetzt, umbenannt, neuer name, ehemals, vormals"),
+  de: list("heisst jetzt, umbenannt, benennt sich, neuer name, ehemals, vormals, wird"),
   fr: list("devient, anciennement, nouveau nom, change de nom"),
-  es: list("ahora es, anteriormente, nuevo nombre, cambia de nombre"),
+  es: list("ahora es, anteriormente, nuevo nombre, cambia de nombre, pasa a llamarse"),
 });
 
 /** An investor's own fund: an amount right before it is the fund's size, not a round ("closed a $400M fund"). */

@@ -62,7 +62,7 @@ export const HEARSAY_CUES = [
   "reportedly",
   "speculat*",
   "according to a|an|the|one report|article|story|outlet|source|newsletter",
-  "claim|claims|claimed|alleg* that",
+  "claim|claims|claimed|claiming|alleg* that",
   "saying|said|says|suggesting|suggested that",
   "in ?advanced|early|exclusive talks",
   // Talks held are not a deal done: "Tripnest held talks to buy Ferrylane".

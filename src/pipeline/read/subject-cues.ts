@@ -107,6 +107,8 @@ export const PARTY_WORDS = [
   // Swedish, Dutch, Finnish, Czech, Turkish, Indonesian, Japanese and Korean deals and takeovers.
   "avtal*|overeenkomst*|sopimu*|smlouv*|anlasma*|kerja*|akuisisi*|diakuisisi*|提携*|買収*|인수*|협약*",
   "valitsi*|valitsee*|valinnut*|alian*|aliaron*",
+  // French "s'associe à", Italian "si allea con".
+  "associe*|associent*|allea*",
 ];
 /** "we acquire a lock", "we merged the branch": words of a deal whose object must be an organisation. */
 export const ACQUIRE_OR_MERGE = ["acquir*|merg*"];

@@ -9,7 +9,7 @@ import { newPostFindings } from "./posts";
 import { pricingFindings } from "./pricing";
 import { releaseFindings } from "./releases";
 import { jobListingFindings } from "./roles";
-import { departureFindings, teamJoinerFindings } from "./team";
+import { departureFindings, retitleFindings, teamJoinerFindings } from "./team";
 
 /*
  * Each kind of change is a processor (docs/pipeline.md "Processors"): it reads the part of the comparison it knows and
@@ -34,6 +34,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "investors' logos", findings: investorLogoFindings },
   { kind: "team: joiners", findings: teamJoinerFindings },
   { kind: "team: departures", findings: departureFindings },
+  { kind: "team: new titles", findings: retitleFindings },
   { kind: "pages lost", findings: lostPageFindings },
   { kind: "the site's identity", findings: siteIdentityFindings },
 ];

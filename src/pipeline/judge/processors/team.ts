@@ -90,3 +90,17 @@ export function departureFindings(input: AnalysisInput): RawFinding[] {
 function personLine(p: SnapshotPerson): string {
   return p.role ? `${p.name} — ${p.role}` : p.name;
 }
+
+/** An executive's title changed on the team page: a promotion, a CEO handing over, a founder become chair. */
+export function retitleFindings(input: AnalysisInput): RawFinding[] {
+  return (input.diff.peopleRetitled ?? []).map((p) => ({
+    type: "leadership_change" as const,
+    strength: 3.5,
+    headline: `lists ${p.name} as ${p.to} on its team page (was ${p.from})`,
+    text: `${p.name}, ${p.from}, is now ${p.to}`,
+    url: p.pageUrl,
+    quote: quoteOf([`${p.name} — ${p.to}`], [`${p.name} — ${p.from}`]),
+    cues: [`${p.name}: ${p.from} → ${p.to}`],
+    evidence: [{ url: p.pageUrl, title: "Team" }],
+  }));
+}

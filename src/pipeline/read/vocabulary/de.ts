@@ -72,6 +72,8 @@ export const DE: Vocabulary = [
   // A new name: "heißt ab sofort Brigade", "benennt sich in … um", "neuer Name".
   ["corporate_event", 3.5, "heisst jetzt|ab sofort|kunftig|nun"],
   ["corporate_event", 3.5, "benennt sich ~4 um"],
+  // "Aus Lagerfux wird Stackwerk": the old name becoming the new.
+  ["corporate_event", 3.5, "= aus|Aus #name wird #name"],
   ["corporate_event", 3.5, "umbenennung|umfirmierung"],
   ["corporate_event", 2, "neuer|neuen name|namen"],
 ];

@@ -200,7 +200,10 @@ export const CORPORATE: Vocabulary = [
   [
     "corporate_event",
     3.5,
-    "= is|are|now ?now a|an !yc|y|techstars|delaware|b|certified|portfolio #name ?#name company .,;$",
+    [
+      "= is|are|now ?now a|an !yc|y|techstars|delaware|b|certified|portfolio #name ?#name company .,;$",
+      "= #name , a|an !yc|y|techstars|delaware|b|certified|portfolio #name ?#name company .,;$",
+    ],
   ],
   // "Acme is now Nimbus." (a name, not "is now available")
   ["corporate_event", 3.5, "= is|are now #name .:;,!$"],

@@ -47,6 +47,10 @@ export const ES: Vocabulary = [
   ["corporate_event", 3.5, "se fusiona con"],
   ["corporate_event", 3.5, "fusion con"],
   ["corporate_event", 3.5, "cierra sus puertas"],
+  // "Rutaverde cesa su actividad el 30 de noviembre", "echa el cierre", "cierra definitivamente".
+  ["corporate_event", 3.5, "cesa|cesara|cesamos|cesan su|sus|nuestra|nuestras actividad|actividades|operaciones"],
+  ["corporate_event", 3.5, "echa|echamos|echara el cierre"],
+  ["corporate_event", 3.5, "cierra|cerramos|cerrara definitivamente"],
   ["corporate_event", 3.5, "cese de ?la actividad"],
   ["customer_partnership", 3, "alianza|acuerdo con"],
   // A customer awarding the company a contract: "Banco Cantábrico adjudica a Vigía …", "firma un contrato con".
