@@ -1,5 +1,6 @@
 import { sha256Hex } from "../../platform/crypto";
-import { isSameSite, productPages } from "./extract/discover";
+import { isListingPath, isSameSite, productPages } from "./extract/discover";
+import { pathSegments } from "./extract/discover/links";
 import { itemisePage } from "./extract/items";
 import { withoutFragment, withoutTrailingSlashes } from "./urls";
 import { detectBoards, type BoardRef } from "./extract/boards";
@@ -266,15 +267,6 @@ export async function failedPage(kind: PageKind, r: Extract<HtmlResult, { ok: fa
   return { kind, url: r.url, ok: false, fetchable, reason: r.reason, detail: r.detail };
 }
 
-/** A blog's feeds and its listings by page, tag, category or author: "/blog/feed", "/blog/tag/ai/", "/index.xml". */
-const FEED_EXTENSIONS = [".xml", ".rss", ".atom"];
-const LISTING_SEGMENTS = new Set(["feed", "rss", "atom", "page", "tag", "category", "author"]);
-
-function isListingPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return FEED_EXTENSIONS.some((e) => path.endsWith(e)) || path.split("/").some((s) => LISTING_SEGMENTS.has(s));
-}
-
 /** Links on a blog index that lead deeper into the blog: its posts. */
 function postLinks(blog: FetchedHtml, home: string): SnapshotLink[] {
   const base = new URL(blog.finalUrl);
@@ -288,7 +280,7 @@ function postLinks(blog: FetchedHtml, home: string): SnapshotLink[] {
       continue;
     }
     if (!isSameSite(u, new URL(home)) || !u.pathname.startsWith(prefix) || u.pathname === prefix) continue;
-    if (isListingPath(u.pathname)) continue;
+    if (isListingPath(pathSegments(u))) continue;
     if (!l.text || out.some((o) => o.url === l.url)) continue;
     out.push(l);
   }

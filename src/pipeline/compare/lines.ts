@@ -130,9 +130,8 @@ function linesOfSite(pages: SnapshotPage[]): Set<string> {
   return out;
 }
 
-/** Whether every word of a line was already on the page. */
-function saidBefore(line: string, before: string | undefined): boolean {
-  const had = new Set(words(before ?? ""));
+/** Whether every word of a line was already on the page (`had`: the page's words). */
+function saidBefore(line: string, had: ReadonlySet<string>): boolean {
   return words(line).every((w) => had.has(w));
 }
 
@@ -240,7 +239,8 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in
     // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"): the same
     // prices laid out again. A plan only added, in words of its own, is packaging news.
-    const relaidOut = went.length > 0 || added.every((l) => saidBefore(l, before.text) || words(l).length <= 3);
+    const had = new Set(words(before.text ?? ""));
+    const relaidOut = went.length > 0 || added.every((l) => saidBefore(l, had) || words(l).length <= 3);
     const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
     changes.push({
       kind: page.kind,

@@ -1,6 +1,6 @@
 import { foldText } from "../../text";
 import type { SnapshotPage } from "../collect/snapshot";
-import { PAST_DAYS } from "../read/time";
+import { DAY_MS, PAST_DAYS } from "../read/time";
 import type { RawFinding } from "./finding";
 import { factsOf } from "./merge";
 import type { AnalysisInput } from "./types";
@@ -10,8 +10,6 @@ import type { AnalysisInput } from "./types";
  * company's own newsroom or blog dated months ago (a syndicated copy of a 2024 story stamped this week, an old piece a
  * search surfaces again) is old news, however recent the copy's own date.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The finding, its round's statements dropped as old when the site told the same round long before. */
 export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {

@@ -29,7 +29,7 @@ export interface EventTime {
  * often first told in November ("two months ago" is past).
  */
 export const PAST_DAYS = 60;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.es.casual];
 
 /** A sentence that says its event is new ("today", "this week"). */

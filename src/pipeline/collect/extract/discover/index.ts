@@ -63,15 +63,19 @@ export function isNewsPostPath(url: URL): boolean {
   return segments.length >= 2 && segments.slice(0, -1).some((s) => s in NEWS_KINDS) && !isListingPath(segments);
 }
 
-/** Segments of a blog's own listings: its archives by tag, category, author or date, never one post. */
-const LISTING_SEGMENTS = new Set(["page", "tag", "tags", "category", "categories", "author", "authors", "archive"]);
+/** Segments of a blog's feeds and its own listings: by page, tag, category, author or date, never one post. */
+const LISTING_SEGMENTS = new Set(
+  ["feed", "rss", "atom", "page", "tag", "tags", "category", "categories", "author", "authors", "archive", "archives"],
+);
+const FEED_EXTENSIONS = [".xml", ".rss", ".atom"];
 
 /**
- * A listing of posts, not a post: a page of the blog ("/blog/page/2/"), an archive ("/blog/tag/product/",
- * "/author/lena/"), or a month's or year's ("/blog/2026/11/").
+ * A feed or a listing of posts, not a post: a page of the blog ("/blog/page/2/"), an archive ("/blog/tag/product/",
+ * "/author/lena/"), a month's or year's ("/blog/2026/11/"), a feed ("/blog/feed", "/index.xml"). Segments lower case.
  */
 export function isListingPath(segments: string[]): boolean {
-  if (segments.some((s) => LISTING_SEGMENTS.has(s) || s === "archives")) return true;
+  if (FEED_EXTENSIONS.some((e) => segments.at(-1)?.endsWith(e))) return true;
+  if (segments.some((s) => LISTING_SEGMENTS.has(s))) return true;
   // "/2026/" or "/2026/11/": a year, or a year and its month, closing the path.
   const digits = (s: string | undefined) => !!s && [...s].every((c) => c >= "0" && c <= "9");
   const [month, year] = [segments.at(-1), segments.at(-2)];
