@@ -64,9 +64,20 @@ export function isNewsPostPath(url: URL): boolean {
 }
 
 /** Segments of a blog's feeds and its own listings: by page, tag, category, author or date, never one post. */
-const LISTING_SEGMENTS = new Set(
-  ["feed", "rss", "atom", "page", "tag", "tags", "category", "categories", "author", "authors", "archive", "archives"],
-);
+const LISTING_SEGMENTS = new Set([
+  "feed",
+  "rss",
+  "atom",
+  "page",
+  "tag",
+  "tags",
+  "category",
+  "categories",
+  "author",
+  "authors",
+  "archive",
+  "archives",
+]);
 const FEED_EXTENSIONS = [".xml", ".rss", ".atom"];
 
 /**
