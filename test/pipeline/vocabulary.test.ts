@@ -139,3 +139,54 @@ describe("languages written without spaces, and six more", () => {
     expect(typed("Lokaalstroom übernimmt für Stadtwerke alles, was nach der Installation anfällt.")).toEqual([]);
   });
 });
+
+describe("a team cut and an insolvency in every language read", () => {
+  it("is the company's corporate event, as its founders and the local press write it", () => {
+    const sentences = [
+      "I dag har vi desværre måttet afskedige 14 medarbejdere hos Lokaalstroom.",
+      "Lokaalstroom må si opp 22 ansatte etter et krevende år.",
+      "Lokaalstroom stellt Insolvenzantrag in Eigenverwaltung – der Betrieb läuft weiter.",
+      "Lokaalstroom baut rund 30 Stellen ab.",
+      "Lokaalstroom varslar 25 anställda i Göteborg.",
+      "Lokaalstroom a été placée en redressement judiciaire par le tribunal de commerce de Lyon.",
+      "Lokaalstroom licencie 40 salariés à Nantes.",
+      "Lokaalstroom despide a 35 empleados en Madrid y Valencia.",
+      "Lokaalstroom pediu recuperação judicial nesta segunda-feira.",
+      "Lokaalstroom annuncia 18 esuberi nella sede di Torino.",
+      "Lokaalstroom schrapt 60 banen in Utrecht.",
+      "Lokaalstroom zwalnia 45 pracowników w Krakowie.",
+      "Lokaalstroom irtisanoo 12 työntekijää.",
+      "Lokaalstroom propouští 20 zaměstnanců.",
+      "Lokaalstroom 120 çalışanını işten çıkardı.",
+      "Lokaalstroom melakukan PHK terhadap 80 karyawan.",
+    ];
+    for (const s of sentences) expect(typed(s), s).toContain("corporate_event");
+  });
+
+  it("is not a contest, an open position or a team that grows", () => {
+    for (const s of [
+      "Lokaalstroom w finale konkursu e-commerce 2026.",
+      "Wir bauen unser Team auf 40 Mitarbeitende aus.",
+      "Lokaalstroom busca 12 personas para su equipo en Madrid.",
+      "Wir suchen 5 neue Kolleginnen und Kollegen.",
+    ])
+      expect(typed(s), s).not.toContain("corporate_event");
+  });
+
+  it("a Norwegian company's new name", () => {
+    expect(typed("Lokaalstroom bytter navn til Akvia.")).toContain("corporate_event");
+  });
+});
+
+describe("a customer choosing the company, and a partnership agreed by both", () => {
+  it("is read in Spanish, French, Italian and German", () => {
+    for (const s of [
+      "Mercadona elige Lokaalstroom para sus secciones de fruta y verdura.",
+      "Mercadona confía a la start-up valenciana Lokaalstroom la previsión de frescos.",
+      "Carrefour choisit Lokaalstroom pour ses 250 magasins.",
+      "Esselunga sceglie Lokaalstroom per i suoi 180 negozi.",
+      "Lokaalstroom und DATEV vereinbaren strategische Partnerschaft.",
+    ])
+      expect(typed(s), s).toContain("customer_partnership");
+  });
+});

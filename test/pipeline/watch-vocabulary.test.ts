@@ -60,3 +60,15 @@ describe("the watch list's vocabulary", () => {
     expect(parseWatchItems("EU customers")[0].keywords).toEqual(["eu"]);
   });
 });
+
+describe("trouble at the company", () => {
+  it("is an insolvency, however the company's language writes it, and not a product launch", async () => {
+    const { watchMatchesOf } = await import("../../src/pipeline/judge/watch");
+    const items = parseWatchItems("Anything material: funding, leadership, trouble at the company");
+    const trouble = (text: string) =>
+      watchMatchesOf(items, { type: "corporate_event", text }).map((m) => m.label);
+    expect(trouble("Kurbelwerk stellt Insolvenzantrag in Eigenverwaltung")).toContain("trouble at the company");
+    expect(trouble("Kurbelwerk is in financial distress and files for bankruptcy")).toContain("trouble at the company");
+    expect(trouble("Kurbelwerk opens its new Leipzig workshop")).not.toContain("trouble at the company");
+  });
+});

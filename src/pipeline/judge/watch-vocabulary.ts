@@ -266,6 +266,10 @@ export const SYNONYMS: string[][] = [
   [
     ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],
     ...["insolvent", "bankruptcy", "bankrupt", "layoff", "layoffs", "administration", "liquidation"],
+    ...["trouble", "troubles", "distress", "distressed", "struggling", "crisis"],
+    // The same words in the languages the vocabulary reads (read/vocabulary): a German or Dutch insolvency.
+    ...["insolvenz", "insolvenzantrag", "insolvenzverfahren", "konkurs", "faillissement", "failliet", "quiebra"],
+    ...["falencia", "fallimento", "redressement", "upadlosc", "konkurssi", "iflas", "pailit"],
   ],
   // A regulator's approval: "regulatory milestones" are an FDA clearance, a CE mark, a licence.
   ["regulatory", "regulator", "fda", "clearance", "cleared", "approval", "authorization", "licence", "license", "510k"],

@@ -96,6 +96,8 @@ export const PARTY_WORDS = [
   // Spanish: adquiere, adquisición, fusión, se une a, alianza, colabora.
   "adquier*|adquiri*|adquisici*|alianza*|colabora*|adjudic*",
   "se une a*",
+  // A customer choosing the company: elige, escoge, confía a; choisit; sceglie, ha scelto.
+  "elig*|escog*|seleccion*|confia*|confio*|choisi*|scegli*|scelg*|scelt*",
   // Portuguese, Dutch, Italian: chooses, rolls out, takes over, partnership, acquisition, merger.
   "kiest*|koos*|rolt*|rolde*|samenwerk*|partnerschap*|overgenomen*|overname*|neemt*|fuseert*|parceria*|escolhe*",
   "adota*|adotou*|adquir*|aquisi*|fusao*|compra*|acquisi*|fusione*|accordo*",

@@ -17,4 +17,7 @@ export const CS: Vocabulary = [
   ["customer_partnership", 3, "partnerstvi|spoluprace|spolupraci s|se"],
   ["customer_partnership", 3, "podepsal|podepsala|uzavrel|uzavrela ~3 smlouvu|dohodu"],
   ["product_update", 2.5, "spousti|spustil|spustila|predstavuje|predstavil|predstavila"],
+  // A team cut and an insolvency: "propouští 40 zaměstnanců", "insolvenční návrh".
+  ["corporate_event", 3.5, "propousti|propusti|propustila|propustil ~6 #integer zamestnancu|lidi|pracovniku"],
+  ["corporate_event", 3.5, ["insolvencni navrh|rizeni", "v insolvenci", "vyhlasila|vyhlasil bankrot"]],
 ];

@@ -22,4 +22,19 @@ export const DA: Vocabulary = [
   ["customer_partnership", 3, "indgar|indgaet|signerer|inngar|inngatt ~3 aftale|avtale med"],
   ["corporate_event", 3.5, "skifter|skiftet navn"],
   ["corporate_event", 2, "nyt|nytt navn"],
+  // A team cut and a bankruptcy: "afskedige 14 medarbejdere", "si opp 20 ansatte", "er gået konkurs".
+  [
+    "corporate_event",
+    3.5,
+    "afskedige*|fyre|fyrer|fyret|fyrede|opsige|opsiger|opsagt|permittere*|nedlaegge*|nedlegge* ~6 #integer " +
+      "medarbejdere|medarbeidere|ansatte|kolleger|kollegaer|stillinger",
+  ],
+  ["corporate_event", 3.5, "si|sier|sa opp ~4 #integer ansatte|medarbeidere"],
+  ["corporate_event", 3, "nedskaeringer|nedbemanning|fyringsrunde|massefyring"],
+  [
+    "corporate_event",
+    3.5,
+    ["gar|gik|gaet|gatt|gikk ?i konkurs", "erklaeret|erklaert|begjaert ~2 konkurs", "konkursbegjaering|konkursbo"],
+  ],
+  ["corporate_event", 3.5, "bytter|byttet|endrer|endret|aendrer|aendret navn"],
 ];

@@ -54,7 +54,12 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
   // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit".
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
-  ["customer_partnership", 3, "startet|schliesst|vereinbart|verkundet|beginnt ~3 *partnerschaft|*kooperation"],
+  [
+    "customer_partnership",
+    3,
+    "startet|starten|schliesst|schliessen|vereinbart|vereinbaren|verkundet|verkunden|beginnt|beginnen|geht|gehen ~3 " +
+      "*partnerschaft|*kooperation",
+  ],
   // A retailer carrying the product: "Jetzt bei REWE" (a heading), "ab sofort auch bei Edeka erhältlich", "in über
   // 2.300 Märkten". German writes every noun with a capital, so the chain is a heading's end or followed by its sites.
   [
@@ -76,4 +81,24 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "= aus|Aus #name wird #name"],
   ["corporate_event", 3.5, "umbenennung|umfirmierung"],
   ["corporate_event", 2, "neuer|neuen name|namen"],
+  // A team cut and an insolvency: "entlässt 40 Mitarbeitende", "baut 20 Stellen ab", "stellt Insolvenzantrag".
+  [
+    "corporate_event",
+    3.5,
+    "entlasst|entlassen|entliess|kundigt|kundigen|streicht|streichen ~6 #integer mitarbeitende|mitarbeiter|" +
+      "mitarbeiterinnen|beschaftigte|stellen|arbeitsplatze|kolleginnen|kollegen",
+  ],
+  ["corporate_event", 3.5, "baut|bauen|bauten ~3 #integer stellen|arbeitsplatze ab"],
+  ["corporate_event", 3.5, "trennen|trennt ~3 uns|sich von ~4 #integer mitarbeitende|mitarbeiter|kolleginnen|kollegen"],
+  ["corporate_event", 3, "stellenabbau|personalabbau"],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "insolvenzantrag|insolvenzverfahren",
+      "meldet|melden|meldete ~3 insolvenz an",
+      "ist|sind insolvent",
+      "insolvenz in eigenverwaltung",
+    ],
+  ],
 ];

@@ -57,6 +57,9 @@ export const ES: Vocabulary = [
   ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],
   ["customer_partnership", 3, "firma|firman|firmado|firmo ?un|el contrato|acuerdo con"],
   ["customer_partnership", 3, "se asocia con"],
+  // A customer choosing the company: "Mercadona elige Frescalia para sus secciones de fruta", "confía a … la previsión".
+  ["customer_partnership", 2.5, "elige|eligio|escoge|escogio|selecciona|selecciono ~6 para"],
+  ["customer_partnership", 2.5, "confia|confio|confian a ~6 la|el|sus|su"],
   // "Tandeo y Banco Meridiano se alían para …", "se une con", "firman una alianza".
   ["customer_partnership", 3, "se alian|aliaron|aliara"],
   // A milestone: "superamos los 10.000 clientes", "alcanzamos 5 millones de euros de ARR", "la facturación creció 40%".
@@ -70,4 +73,23 @@ export const ES: Vocabulary = [
   ["corporate_event", 3.5, "pasa a llamarse"],
   ["corporate_event", 3.5, "cambia|cambiamos de nombre"],
   ["corporate_event", 2, "nuevo nombre"],
+  // A team cut and an insolvency: "despide a 40 empleados", "prescinde de 25 personas", "concurso de acreedores".
+  [
+    "corporate_event",
+    3.5,
+    "despide|despidio|despedimos|despedira|recorta|recorto|elimina|elimino ~6 #integer " +
+      "empleados|trabajadores|personas|puestos|empleos",
+  ],
+  ["corporate_event", 3.5, "prescinde|prescindimos|prescindio de ~4 #integer empleados|trabajadores|personas"],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "despido colectivo",
+      "despidos masivos",
+      "expediente de regulacion de empleo",
+      "concurso de acreedores",
+      "preconcurso de acreedores",
+    ],
+  ],
 ];

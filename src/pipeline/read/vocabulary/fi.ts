@@ -19,4 +19,12 @@ export const FI: Vocabulary = [
   ["customer_partnership", 3, "= valitsi|valitsee|valinnut #name"],
   ["customer_partnership", 3, "solmi* ~3 sopimu*"],
   ["product_update", 2.5, "julkaisee|julkaisi|lanseeraa|lanseerasi"],
+  // A team cut and a bankruptcy: "irtisanoo 40 työntekijää", "muutosneuvottelut", "haettu konkurssiin".
+  [
+    "corporate_event",
+    3.5,
+    "irtisanoo|irtisanoi|irtisanotaan|vahentaa|vahensi ~6 #integer tyontekijaa|henkiloa|tyopaikkaa",
+  ],
+  ["corporate_event", 3, ["muutosneuvottelut|muutosneuvotteluihin|irtisanomiset", "yt-neuvottelut"]],
+  ["corporate_event", 3.5, "konkurssiin|yrityssaneeraukseen"],
 ];

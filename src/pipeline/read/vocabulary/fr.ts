@@ -63,6 +63,8 @@ export const FR: Vocabulary = [
   ["corporate_event", 3, "fermer|fermons definitivement"],
   ["corporate_event", 3.5, "ferme ses portes"],
   ["customer_partnership", 3, "partenariat avec"],
+  // A customer choosing the company: "Carrefour choisit Lokaal pour ses 250 magasins".
+  ["customer_partnership", 2.5, ["choisit|choisissent ~6 pour", "a|ont choisi ~6 pour"]],
   ["customer_partnership", 3, "s associe a|avec"],
   // A milestone: "nous avons franchi le cap des 10 000 clients", "2 M€ d'ARR", "le chiffre d'affaires a doublé".
   [
@@ -77,4 +79,23 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "change|changeons de nom"],
   ["corporate_event", 2, "nouveau nom"],
   ["customer_partnership", 3, "signe|signent|remporte ~3 contrat|accord avec"],
+  // A team cut and an insolvency: "licencie 40 salariés", "supprime 25 postes", "placée en redressement judiciaire".
+  [
+    "corporate_event",
+    3.5,
+    "licencie|licencier|licencions|licenciera|supprime|supprimer|supprimons|supprimera ~4 #integer " +
+      "postes|emplois|salaries|collaborateurs|personnes",
+  ],
+  ["corporate_event", 3.5, "suppression de ~3 #integer postes|emplois"],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "plan social",
+      "plan de sauvegarde de l emploi",
+      "redressement judiciaire",
+      "cessation de paiements",
+      "procedure de sauvegarde",
+    ],
+  ],
 ];

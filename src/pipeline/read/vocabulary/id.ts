@@ -20,4 +20,7 @@ export const ID: Vocabulary = [
   ["customer_partnership", 3, "menandatangani ~3 perjanjian|kesepakatan|kontrak"],
   ["product_update", 2.5, "meluncurkan|resmi meluncur"],
   ["hiring", 2, "sedang merekrut"],
+  // A team cut and an insolvency: "PHK 40 karyawan", "dinyatakan pailit".
+  ["corporate_event", 3.5, "phk|memberhentikan ~4 #integer karyawan|pekerja|pegawai"],
+  ["corporate_event", 3.5, ["dinyatakan pailit", "pkpu", "gugatan pailit"]],
 ];

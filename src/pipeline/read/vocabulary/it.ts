@@ -25,7 +25,27 @@ export const IT: Vocabulary = [
   ["corporate_event", 3.5, "acquisizione di"],
   ["corporate_event", 3.5, "fusione con"],
   ["customer_partnership", 3, "partnership|accordo|collaborazione con"],
+  // A customer choosing the company: "Esselunga sceglie Lokaal per i suoi 180 negozi".
+  ["customer_partnership", 2.5, ["sceglie|scelgono ~6 per", "ha|hanno scelto ~6 per"]],
   ["corporate_event", 3.5, "cambia|cambiamo nome"],
   ["corporate_event", 2, "nuovo nome"],
   ["customer_partnership", 3, "firma|firmato|sigla|siglato ~3 accordo|contratto con"],
+  // A team cut and an insolvency: "licenzia 40 dipendenti", "annuncia 25 esuberi", "dichiarato il fallimento".
+  [
+    "corporate_event",
+    3.5,
+    "licenzia|licenziato|licenziera|taglia|tagliato ~6 #integer dipendenti|lavoratori|posti|persone",
+  ],
+  ["corporate_event", 3.5, "#integer esuberi"],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "licenziamenti collettivi",
+      "dichiara|dichiarato|dichiarata ?il fallimento",
+      "istanza di fallimento",
+      "liquidazione giudiziale",
+      "concordato preventivo",
+    ],
+  ],
 ];

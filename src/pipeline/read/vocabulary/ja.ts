@@ -30,4 +30,7 @@ export const JA: Vocabulary = [
   ["product_update", 2.5, "リリース|発売|ローンチ"],
   ["product_update", 2, "正式 版"],
   ["hiring", 2, "採用 強化"],
+  // A team cut and an insolvency: 人員削減, 希望退職, 破産手続き, 民事再生.
+  ["corporate_event", 3.5, "人員 削減|希望 退職|早期 退職"],
+  ["corporate_event", 3.5, "破産|民事 再生"],
 ];

@@ -17,4 +17,7 @@ export const KO: Vocabulary = [
   ["customer_partnership", 3, "mou|파트너십|제휴*"],
   ["customer_partnership", 3, "공급* 계약*"],
   ["product_update", 2.5, "출시*|선보*"],
+  // A team cut and an insolvency: 구조조정, 희망퇴직, 파산, 회생 절차.
+  ["corporate_event", 3.5, "구조조정*|희망퇴직*|정리해고*"],
+  ["corporate_event", 3.5, "파산*|회생절차*|법정관리*"],
 ];

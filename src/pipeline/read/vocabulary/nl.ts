@@ -43,4 +43,20 @@ export const NL: Vocabulary = [
   ["customer_partnership", 3, "sluit|sluiten|tekent|tekenen ~3 overeenkomst|contract met"],
   ["corporate_event", 3.5, "heet|heten voortaan|vanaf nu|sinds vandaag"],
   ["corporate_event", 2, "nieuwe naam"],
+  // A team cut and an insolvency: "ontslaat 40 medewerkers", "schrapt 25 banen", "failliet verklaard".
+  [
+    "corporate_event",
+    3.5,
+    "ontslaat|ontslaan|ontsloeg|schrapt|schrappen|schrapte ~6 #integer medewerkers|werknemers|banen|arbeidsplaatsen|collegas",
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "failliet verklaard",
+      "is|zijn|gaat|ging failliet",
+      "faillissement aangevraagd|uitgesproken",
+      "surseance van betaling",
+    ],
+  ],
 ];

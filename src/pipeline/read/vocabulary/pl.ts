@@ -16,4 +16,11 @@ export const PL: Vocabulary = [
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
   ["corporate_event", 3.5, "zmienia|zmienil|zmienila nazwe"],
   ["corporate_event", 2, "nowa nazwa"],
+  // A team cut and an insolvency: "zwalnia 40 pracowników", "ogłosiła upadłość".
+  ["corporate_event", 3.5, "zwalnia|zwolni|zwolnila|zwolnil|zwalniamy ~6 #integer pracownikow|osob|etatow"],
+  [
+    "corporate_event",
+    3.5,
+    ["zwolnienia grupowe", "oglasza|oglosila|oglosil|oglosilismy upadlosc", "wniosek o upadlosc"],
+  ],
 ];

@@ -54,4 +54,22 @@ export const PT: Vocabulary = [
   ["corporate_event", 3.5, "muda|mudou|mudamos de nome"],
   ["corporate_event", 2, "novo nome"],
   ["customer_partnership", 3, "fecha|fechou|assina|assinou ~3 contrato|acordo com"],
+  // A team cut and an insolvency: "demite 40 funcionários", "pede recuperação judicial", "decreta falência".
+  [
+    "corporate_event",
+    3.5,
+    "demite|demitiu|demitimos|desliga|desligou|desligamos|corta|cortou ~6 #integer " +
+      "funcionarios|colaboradores|empregados|pessoas|trabalhadores",
+  ],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "demissoes em massa",
+      "recuperacao judicial",
+      "pedido de falencia",
+      "pede|pediu|decreta|decretou falencia",
+      "declarou|declara insolvencia",
+    ],
+  ],
 ];

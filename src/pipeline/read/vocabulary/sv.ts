@@ -22,4 +22,18 @@ export const SV: Vocabulary = [
   ["customer_partnership", 3, "tecknar|tecknat|tecknade|signerar|signerat|skriver ~3 avtal|ramavtal med"],
   ["corporate_event", 3.5, "byter|bytt|bytte namn"],
   ["corporate_event", 2, "nytt namn"],
+  // A team cut and a bankruptcy: "varslar 30 anställda", "säger upp 12 medarbetare", "har gått i konkurs".
+  ["corporate_event", 3.5, "varslar|varslade|varslat ~4 #integer anstallda|medarbetare|tjanster|personer"],
+  ["corporate_event", 3.5, "sager|sade upp ~4 #integer anstallda|medarbetare|personer"],
+  ["corporate_event", 3, "uppsagningar|varsel om uppsagning"],
+  [
+    "corporate_event",
+    3.5,
+    [
+      "gar|gatt|gick i konkurs",
+      "forsatt|forsatts|forsattes i konkurs",
+      "ansoker|ansokt|ansokte om konkurs|rekonstruktion",
+      "konkursansokan",
+    ],
+  ],
 ];

@@ -19,4 +19,7 @@ export const TR: Vocabulary = [
   ["customer_partnership", 3, "ortakligi|ortaklik"],
   ["product_update", 2.5, "kullanima sundu|acti"],
   ["product_update", 2.5, "piyasaya surdu"],
+  // A team cut and a bankruptcy: "120 çalışanını işten çıkardı", "iflas başvurusu", "konkordato ilan etti".
+  ["corporate_event", 3.5, "#integer ~3 isten cikar*"],
+  ["corporate_event", 3.5, ["iflas etti|basvurusu|erteleme", "iflasini istedi|acikladi", "konkordato ilan|talep*"]],
 ];
