@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWatchItems, watchPhrases } from "../../src/pipeline/judge/watch";
+import { parseWatchItems, watchMatchesOf, watchPhrases } from "../../src/pipeline/judge/watch";
 
 /* The watch list's tables (watch-vocabulary.ts): how a list splits, and which words name which kind. */
 
@@ -62,11 +62,9 @@ describe("the watch list's vocabulary", () => {
 });
 
 describe("trouble at the company", () => {
-  it("is an insolvency, however the company's language writes it, and not a product launch", async () => {
-    const { watchMatchesOf } = await import("../../src/pipeline/judge/watch");
+  it("is an insolvency, however the company's language writes it, and not a product launch", () => {
     const items = parseWatchItems("Anything material: funding, leadership, trouble at the company");
-    const trouble = (text: string) =>
-      watchMatchesOf(items, { type: "corporate_event", text }).map((m) => m.label);
+    const trouble = (text: string) => watchMatchesOf(items, { type: "corporate_event", text }).map((m) => m.label);
     expect(trouble("Kurbelwerk stellt Insolvenzantrag in Eigenverwaltung")).toContain("trouble at the company");
     expect(trouble("Kurbelwerk is in financial distress and files for bankruptcy")).toContain("trouble at the company");
     expect(trouble("Kurbelwerk opens its new Leipzig workshop")).not.toContain("trouble at the company");
