@@ -389,6 +389,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 11,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-fourth round, a month of websites outside software in six languages: a German robotics Series A, a " +
+      "French EIC grant, a Spanish seed, a Brazilian acquisition, an Italian takeover and CEO, a CMO on a team " +
+      "page, a CTO leaving, a CEO's memo cutting a third, a farewell, a rename, a frozen line, an FDA 510(k), an " +
+      "EU novel-food approval, Whole Foods on the home page, growers' logos in alt text, a Lisbon clinic, a wave; " +
+      "a platform move, a regrouped team, a renamed blog, banners, a partner's round, an anniversary, a denial, a " +
+      "trade-show recap, a podcast, price cards, stockists, re-synced boards, legal pages, a sale, awards",
+    scenarios: 39,
+    events: 19,
+    quiet: 20,
+    eventRecall: 63.2,
+    alertPrecision: 100.0,
+    alertRecall: 52.6,
+    quietAlerts: 0,
+    misses: 19,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
