@@ -407,6 +407,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 16,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-fifth round, founders and their companies in the open: a seed first told in a founder's newsletter, " +
+      "an outside CEO, an acquisition on Hacker News, a Form D, a 3.0 on GitHub and npm, an app's 4.0, GA in the " +
+      "changelog, a second product and its Show HN, a trade-press Series A, waves and first roles in Germany, " +
+      "Brazil and the UK, a layoff memo, a shutdown, a hospital system, a rename, a CTO leaving, a small " +
+      "acquisition; an essay's old rounds, a Form D/A, patches, a release candidate, bumps, docs moved, a " +
+      "rival's Launch HN, HN guesses, a resubmission, a listicle, a namesake, re-synced boards, a speaker list",
+    scenarios: 38,
+    events: 19,
+    quiet: 19,
+    eventRecall: 94.7,
+    alertPrecision: 100.0,
+    alertRecall: 89.5,
+    quietAlerts: 0,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
