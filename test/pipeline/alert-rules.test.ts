@@ -157,6 +157,16 @@ describe("alert rules", () => {
         createdAt: new Date(NOW.getTime() - DAY),
       },
     ],
+    [
+      // The summaries' template ("… published “…” (product update). Matches your watch item …") is not the news.
+      "about another release, told in the same words around it",
+      {
+        type: "fundraising",
+        summary:
+          "Acme Robotics shipped on GitHub: “acme v2.14.0” (fundraising). Matches your watch item “Fundraising Signals”.",
+        createdAt: new Date(NOW.getTime() - DAY),
+      },
+    ],
   ])("an earlier alert %s is not a duplicate", (_case, prev) => {
     const d = evaluateAlertRules(base({ recentSent: [prev] }));
     expect(d.outcome).toBe("sent");

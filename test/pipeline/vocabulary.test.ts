@@ -190,3 +190,48 @@ describe("a customer choosing the company, and a partnership agreed by both", ()
       expect(typed(s), s).toContain("customer_partnership");
   });
 });
+
+describe("a grant, an expansion abroad, a new name of two words and a chain carrying the product", () => {
+  it("a grant is money raised, in English, French, German, Spanish and Dutch", () => {
+    for (const s of [
+      "Lokaalstroom receives a €2.5 million grant from the EIC Accelerator.",
+      "Lokaalstroom has been awarded a $2M SBIR Phase II grant.",
+      "Lokaalstroom reçoit une subvention de 2,5 millions d'euros.",
+      "Lokaalstroom erhält 2 Mio. Euro Förderung vom BMBF.",
+      "Lokaalstroom recibe una subvención de 1,2 millones de euros del CDTI.",
+      "Lokaalstroom ontvangt 2 miljoen euro subsidie.",
+    ])
+      expect(typed(s), s).toContain("fundraising");
+    expect(typed("We help founders apply for grants.")).not.toContain("fundraising");
+    expect(typed("Essentials — $60/month (Grants add-on $40/month)")).not.toContain("fundraising");
+    expect(typed("Our customers won grants worth $2M with our reports.")).not.toContain("fundraising");
+  });
+
+  it("a new country or city is an expansion in six languages, named in any of them", () => {
+    for (const s of [
+      "Lokaalstroom llega a Portugal con dos clínicas en Lisboa y Oporto.",
+      "Lokaalstroom s'implante en Espagne.",
+      "Lokaalstroom eröffnet ein Büro in London.",
+      "Lokaalstroom sbarca in Spagna.",
+      "Lokaalstroom breidt uit naar Duitsland.",
+      "Lokaalstroom abre escritório em Lisboa.",
+    ])
+      expect(typed(s), s).toContain("corporate_event");
+    expect(typed("La tienda abre en agosto.")).not.toContain("corporate_event");
+  });
+
+  it("a new name of two words, and a chain of three carrying the product nationwide", () => {
+    expect(typed("Lokaalstroom is now Hestia Energy")).toContain("corporate_event");
+    expect(typed("From today, Lokaalstroom is called Hestia Energy.")).toContain("corporate_event");
+    expect(typed("Now at Whole Foods Market — nationwide.")).toContain("customer_partnership");
+    expect(typed("Now at scale.")).not.toContain("customer_partnership");
+  });
+});
+
+it("a regulator's approval in German is the product's news; an age rating is not", () => {
+  expect(typed("Lokaalstroom erhält die CE-Zulassung für sein Hörgerät.")).toContain("product_update");
+  expect(typed("EU-Zulassung: Unser Protein darf als neuartiges Lebensmittel verkauft werden")).toContain(
+    "product_update",
+  );
+  expect(typed("Zulassung für Kinder ab 3 Jahren")).not.toContain("product_update");
+});

@@ -70,3 +70,19 @@ describe("trouble at the company", () => {
     expect(trouble("Kurbelwerk opens its new Leipzig workshop")).not.toContain("trouble at the company");
   });
 });
+
+describe("a watch list in Italian", () => {
+  it("names acquisitions, changes at the top and funding", () => {
+    expect(parseWatchItems("Acquisizioni, finanziamenti, nuovi mercati").map((i) => i.type)).toEqual([
+      "corporate_event",
+      "fundraising",
+      null,
+    ]);
+    expect(parseWatchItems("Cambi al vertice")[0]).toMatchObject({ type: "leadership_change" });
+  });
+});
+
+it("“Company identity changes” and “name changes” watch for a new name, a corporate event", () => {
+  expect(parseWatchItems("Company identity changes")[0]).toMatchObject({ type: "corporate_event" });
+  expect(parseWatchItems("name changes")[0]).toMatchObject({ type: "corporate_event" });
+});

@@ -2,12 +2,12 @@ import type { ChangeType } from "../signal";
 
 /*
  * The nouns that make a watch item's head in the languages besides English the vocabulary holds (docs/pipeline.md
- * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen". Phrases of read/phrases.ts
+ * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen", "Cambi al vertice". Phrases of read/phrases.ts
  * (folded words, `stem*` a word starting so, `a|b` either), one word each, so that each word of a phrase can be asked
  * which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
  */
 
-type Languages = Record<"de" | "fr" | "es" | "nl" | "pt", string>;
+type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it", string>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -18,6 +18,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "producto|productos|lanzamiento|lanzamientos|novedad|novedades|funcionalidad*",
     nl: "producten|lancering*|productlancering*|releases",
     pt: "produto|produtos|lancamento|lancamentos|novidade|novidades|funcionalidade*",
+    it: "prodotto|prodotti|lancio|lanci|novita|funzionalita",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -25,6 +26,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "metrica|metricas|ingreso|ingresos|traccion|facturacion",
     nl: "omzet|cijfers|groeicijfer*",
     pt: "metrica|metricas|receita|receitas|tracao|faturamento",
+    it: "metrica|metriche|fatturato|ricavi",
   }),
   founder_amplified: flat({
     de: "presse|grunder*|interview*",
@@ -32,6 +34,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "prensa|fundador*|entrevista*",
     nl: "pers|oprichter*",
     pt: "imprensa|fundador*|entrevista*",
+    it: "stampa|fondatore|fondatori|fondatrice|intervista|interviste",
   }),
   fundraising: flat({
     de: "finanzierung*|finanzierungsrund*|investor*|investition*|kapitalrund*",
@@ -39,6 +42,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "financiacion*|financiamiento*|ronda|rondas|inversion|inversiones|inversor*|inversionista*",
     nl: "financiering*|investering*|investeerder*|kapitaalronde*",
     pt: "financiamento*|rodada|rodadas|investimento*|captacao|captacoes|aporte|aportes",
+    it: "finanziamento|finanziamenti|investimento|investimenti|investitore|investitori|raccolta",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -46,6 +50,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "contratacion|contrataciones|fichaje*|vacante*",
     nl: "vacature*|werving|aanwerving*",
     pt: "contratacao|contratacoes|vaga|vagas|recrutamento*",
+    it: "assunzione|assunzioni|selezione|posizioni",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -53,6 +58,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "alianza*|acuerdo*|contrato|contratos",
     nl: "klant|klanten|partnerschap*|samenwerking*|contracten",
     pt: "parceria*|parceiro*|acordo*",
+    it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -60,6 +66,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "directiv*|liderazgo",
     nl: "directie|bestuur*",
     pt: "diretoria|lideranca",
+    it: "vertice|vertici|dirigenza|dirigente|dirigenti|nomina|nomine",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -67,6 +74,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "adquisicion*|despido*|cierre*",
     nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",
     pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
+    it: "acquisizione|acquisizioni|fusione|fusioni|cessione|chiusura|licenziament*|esuberi|fallimento",
   }),
 };
 
@@ -82,5 +90,6 @@ export const LINK_WORDS = new Set(
     "con para del entre como",
     "met voor bij van onder",
     "com do da dos das em",
+    "per tra fra nel nella nei negli al alla ai agli dal dalla come",
   ].flatMap((l) => l.split(" ")),
 );

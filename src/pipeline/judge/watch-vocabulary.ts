@@ -363,6 +363,8 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
       "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
       "rename|renames|renaming",
+      // "Company identity changes", "name changes": a new name.
+      "identity|name change|changes",
       "shut-down|downs",
       "shutting down",
       "wind|winding down|downs",

@@ -152,16 +152,41 @@ function recentDuplicate({
   const windowStart = now.getTime() - settings.duplicateWindowDays * 86_400_000;
   for (const prev of recentSent) {
     if (prev.createdAt.getTime() < windowStart || prev.type !== signal.type) continue;
-    const similarity = summarySimilarity(prev.summary, signal.summary);
+    const similarity = summarySimilarity(newsOf(prev.summary), newsOf(signal.summary));
     if (similarity >= settings.duplicateSimilarity) return { createdAt: prev.createdAt, similarity };
   }
   return null;
 }
 
+/**
+ * What a summary tells: the headline it quotes (“Wickline 3.0: durable workflows”), else all of it. Summaries share
+ * their template ("… published “…” (product update). Matches your watch item …"), which made two different releases
+ * look alike.
+ */
+function newsOf(summary: string): string {
+  const open = summary.indexOf("“");
+  const close = summary.indexOf("”", open + 1);
+  return open >= 0 && close > open + 1 ? summary.slice(open + 1, close) : summary;
+}
+
+/** Multipliers written as words, as a figure writes them: "$40 million" is "$40m". */
+const MULTIPLIERS: Record<string, string> = { million: "m", millions: "m", mio: "m", mn: "m", billion: "b", bn: "b" };
+
 /** Word-set overlap (Jaccard) of two summaries, ignoring case, punctuation and short words. */
 export function summarySimilarity(a: string, b: string): number {
-  // Words with their "$" and "%" kept, so amounts stay apart: "Acme raised $40M (+20%)" → acme, raised, $40m, 20%.
-  const words = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? []).filter((w) => w.length >= 3));
+  // Words with their "$" and "%" kept, so amounts stay apart: "Acme raised $40M (+20%)" → acme, raised, $40m, 20%; an
+  // amount in words is the same amount ("$40 million" is "$40m").
+  const words = (s: string) => {
+    const all = s.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? [];
+    const joined: string[] = [];
+    for (const w of all) {
+      const unit = MULTIPLIERS[w];
+      const digit = joined.at(-1)?.at(-1) ?? "";
+      if (unit && digit >= "0" && digit <= "9") joined[joined.length - 1] += unit;
+      else joined.push(w);
+    }
+    return new Set(joined.filter((w) => w.length >= 3));
+  };
   const A = words(a);
   const B = words(b);
   if (A.size === 0 && B.size === 0) return 1;

@@ -134,6 +134,8 @@ const STOP_TERMS = new Set(
     "founders series round raises lands launches million funding startup company platform network app apps data",
     "cloud software tech technology services solutions employers customers users teams market markets global",
     "growth capital ventures partners investors launch launched family families people world",
+    // A deal's verbs are no sector: "Stackmoor acquires Brineline" is not card acquiring.
+    "acquires acquired acquire acquiring acquisition acquisitions merger merges merged buys bought",
   ]
     .join(" ")
     .split(" "),

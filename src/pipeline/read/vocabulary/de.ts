@@ -12,6 +12,15 @@ export const DE: Vocabulary = [
   ["fundraising", 3, "?pre-seed|preseed-finanzierung*|runde|investment"],
   ["fundraising", 3, "series|serie a|b|c|d|e|f|g|h finanzierung*|runde|investment"],
   ["fundraising", 3, "finanzierungsrunde"],
+  // A grant: "erhält 2 Mio. Euro Förderung", "sichert sich einen EXIST-Zuschuss", "Fördermittel in Höhe von".
+  [
+    "fundraising",
+    3,
+    [
+      "erhalt|erhalten|erhielt|bekommt|bekommen|sichert ~6 forderung|fordermittel|zuschuss|*forderung|*zuschuss",
+      "#amount ~3 forderung|fordermittel|zuschuss|*forderung|*zuschuss",
+    ],
+  ],
   ["fundraising", 3, "finanzierung von|uber"],
   ["fundraising", 3, "finanzierung in hohe von"],
   ["fundraising", 1.5, "angefuhrt von"],
@@ -20,6 +29,16 @@ export const DE: Vocabulary = [
   ["product_update", 2.5, "stellt|stellen ~5 vor"],
   ["product_update", 2.5, "prasentiert|prasentieren|lanciert|launcht|veroffentlicht|veroffentlichen"],
   ["product_update", 2.5, "fuhrt|fuhren ~4 ein"],
+  // A regulator's approval, what lets the product be sold: "erhält die CE-Zulassung", "EU-Zulassung für unser
+  // Protein", "FDA-Zulassung:".
+  [
+    "product_update",
+    3,
+    [
+      "erhalt|erhalten|erhielt|bekommt|bekommen|sichert ~5 *zulassung|*genehmigung|*kennzeichnung",
+      ...["eu-zulassung :", "ce-zulassung :", "fda-zulassung :", "ema-zulassung :"],
+    ],
+  ],
   ["product_update", 2.5, "ab sofort|heute ~2 verfugbar|erhaltlich|live|da"],
   ["product_update", 2.5, "jetzt ~2 verfugbar|erhaltlich|live"],
   ["product_update", 1.5, "neue|neuen|neues funktion|feature|produkt|version|integration|app"],
@@ -99,6 +118,18 @@ export const DE: Vocabulary = [
       "meldet|melden|meldete ~3 insolvenz an",
       "ist|sind insolvent",
       "insolvenz in eigenverwaltung",
+    ],
+  ],
+  // Expansion into a new country or city: "expandiert nach Österreich", "eröffnet ein Büro in London", "startet in
+  // der Schweiz".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "expandiert|expandieren|startet|starten|kommt|kommen nach|in ?die|der #place",
+      "eroffnet|eroffnen ~5 in #place",
+      "markteintritt in ?der|die #place",
+      "erstes|ersten buro|standort in #place",
     ],
   ],
 ];

@@ -205,7 +205,16 @@ export const CORPORATE: Vocabulary = [
       "= #name , a|an !yc|y|techstars|delaware|b|certified|portfolio #name ?#name company .,;$",
     ],
   ],
-  // "Acme is now Nimbus." (a name, not "is now available")
-  ["corporate_event", 3.5, "= is|are now #name .:;,!$"],
+  // "Acme is now Nimbus." (a name, not "is now available"), "Gridnest is now Hestia Energy", "from today, Gridnest is
+  // called Hestia Energy".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "= is|are now #name ?#name .:;,!$",
+      "= is|are now called|named #name ?#name",
+      "= today ~3 is|are called #name ?#name",
+    ],
+  ],
   ["corporate_event", 2, "a|our|its new name"],
 ];

@@ -62,6 +62,17 @@ const FUNDRAISING: Vocabulary = [
   // An investor telling it: "we led Fieldnote's $11M Series A", "we're thrilled to co-lead Acme's seed round".
   ["fundraising", 3, phrases(["led|lead|leads|leading", "co-led", "co-lead", "co-leads", "co-leading"], "~6", ROUND)],
   ["fundraising", 1.5, ["with participation from", "new investor|investors", "join|joins our|the cap table"]],
+  // A grant is money raised too, without giving up shares: "receives a €2.5 million grant from the EIC Accelerator",
+  // "awarded a £1.2M Innovate UK grant", "a $2M SBIR Phase II grant".
+  [
+    "fundraising",
+    3,
+    [
+      ...phrases("receiv*|award*|win|wins|won|secur*|land|lands|landed|granted|get|gets|got ~6", "grant|grants"),
+      // "a €2.5 million grant", not a price's "$60/month (Grants add-on)".
+      ...phrases("a|an #amount ~3", "grant|grants|subsidy"),
+    ],
+  ],
 ];
 
 /** A milestone reached: "crossed 1,000 paying customers", "$10M ARR", "revenue grew 40%", "used by 500 teams". */
@@ -211,11 +222,12 @@ const PARTNERSHIP: Vocabulary = [
     3,
     phrases(
       ["now|available|sold|stocked|live", "on shelves"],
-      "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name",
+      "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name ?#name",
       [
         "stores|locations|nationwide|shelves|pharmacies|supermarkets|shops|branches|outlets|doors|restaurants",
         "hospitals|clinics|sites|warehouses|distribution centers|centres",
         ", nationwide",
+        "_—– nationwide",
         "$",
       ],
     ),

@@ -10,6 +10,12 @@ export const ES: Vocabulary = [
       "~10 #amount",
   ],
   ["fundraising", 3, "ronda de financiacion|inversion"],
+  // A grant: "recibe una subvención de 2 millones", "2 millones de euros en subvenciones".
+  [
+    "fundraising",
+    3,
+    ["recibe|obtiene|consigue|logra ~6 subvencion|subvenciones", "#amount ~3 subvencion|subvenciones"],
+  ],
   ["fundraising", 3, "ronda semilla|seed|preseed"],
   ["fundraising", 3, "ronda pre-seed"],
   ["fundraising", 3, "ronda serie a|b|c|d|e|f|g|h"],
@@ -57,7 +63,8 @@ export const ES: Vocabulary = [
   ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],
   ["customer_partnership", 3, "firma|firman|firmado|firmo ?un|el contrato|acuerdo con"],
   ["customer_partnership", 3, "se asocia con"],
-  // A customer choosing the company: "Mercadona elige Frescalia para sus secciones de fruta", "confía a … la previsión".
+  // A customer choosing the company: "Mercadona elige Frescalia para sus secciones de fruta", "confía a … la
+  // previsión".
   ["customer_partnership", 2.5, "elige|eligio|escoge|escogio|selecciona|selecciono ~6 para"],
   ["customer_partnership", 2.5, "confia|confio|confian a ~6 la|el|sus|su"],
   // "Tandeo y Banco Meridiano se alían para …", "se une con", "firman una alianza".
@@ -90,6 +97,19 @@ export const ES: Vocabulary = [
       "expediente de regulacion de empleo",
       "concurso de acreedores",
       "preconcurso de acreedores",
+    ],
+  ],
+  // Expansion into a new country or city, as corporate_event in English: "llega a Portugal", "abre su primera clínica
+  // en Lisboa", "desembarca en México".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "llega|llegan|llego|desembarca|desembarco|aterriza|aterrizo a|en #place",
+      "abre|abren|abrio|inaugura|inauguro ~5 en #place",
+      "se expande|expandimos ~2 a|en|hacia #place",
+      "expansion a|en|hacia #place",
+      "primera|primer oficina|sede|clinica|tienda en #place",
     ],
   ],
 ];

@@ -5,6 +5,12 @@ export const FR: Vocabulary = [
   // "lève 10 millions d'euros", "a bouclé un tour de table de 3 M€"
   ["fundraising", 3, "leve|levent|levee|levees|leves|boucle|securise|obtient|obtenu|annonce ~10 #amount"],
   ["fundraising", 3, "levee de fonds"],
+  // A grant: "reçoit une subvention de 2,5 millions d'euros", "2,5 millions d'euros de subvention".
+  [
+    "fundraising",
+    3,
+    ["recoit|obtient|decroche|remporte|beneficie ~6 subvention|subventions", "#amount ~3 subvention|subventions"],
+  ],
   ["fundraising", 3, "tour de table|financement"],
   ["fundraising", 3, "tour de serie a|b|c|d|e|f|g|h"],
   ["fundraising", 1.5, "menee|mene|dirigee|dirige par"],
@@ -96,6 +102,17 @@ export const FR: Vocabulary = [
       "redressement judiciaire",
       "cessation de paiements",
       "procedure de sauvegarde",
+    ],
+  ],
+  // Expansion into a new country or city: "s'implante en Espagne", "ouvre un bureau à Londres", "arrive au Canada".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "implante|installe|arrive|debarque en|au|aux|a #place",
+      "ouvre|ouvert|inaugure ~5 a|en|au #place",
+      "expansion en|au|aux|vers #place",
+      "premier bureau a|en|au #place",
     ],
   ],
 ];

@@ -4,6 +4,8 @@ import type { Vocabulary } from "./vocabulary";
 export const IT: Vocabulary = [
   // "raccoglie 5 milioni di euro", "chiude un round da 3 milioni"
   ["fundraising", 3, "raccoglie|raccolto|chiude|chiuso|ottiene|ottenuto|incassa ~10 #amount"],
+  // A grant: "riceve un contributo a fondo perduto di 1,5 milioni", "si aggiudica un grant EIC".
+  ["fundraising", 3, ["riceve|ottiene|aggiudica ~6 grant|contributo|sovvenzione|finanziamento", "fondo perduto"]],
   ["fundraising", 3, "round di finanziamento|investimento"],
   ["fundraising", 3, "round seed|preseed|serie"],
   ["fundraising", 3, "aumento di capitale"],
@@ -46,6 +48,17 @@ export const IT: Vocabulary = [
       "istanza di fallimento",
       "liquidazione giudiziale",
       "concordato preventivo",
+    ],
+  ],
+  // Expansion into a new country or city: "sbarca in Spagna", "apre una sede a Madrid", "arriva in Germania".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "sbarca|sbarcano|arriva|arrivano|approda in|a|negli|nel #place",
+      "apre|aprono|inaugura ~5 a|in #place",
+      "espansione in|verso #place",
+      "primo ufficio a|in #place",
     ],
   ],
 ];

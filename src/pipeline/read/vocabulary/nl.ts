@@ -2,6 +2,8 @@ import type { Vocabulary } from "./vocabulary";
 
 /** Dutch. */
 export const NL: Vocabulary = [
+  // A grant: "ontvangt 2 miljoen euro subsidie", "krijgt een EIC-subsidie".
+  ["fundraising", 3, ["ontvangt|krijgt|ontving|kreeg ~6 subsidie|*subsidie", "#amount ~3 subsidie"]],
   // "haalt 4 miljoen euro op", "sluit financieringsronde van 8 miljoen af"
   ["fundraising", 3, "haalt|haalde|opgehaald|sluit|sloot|ontvangt|ontving|krijgt|kreeg ~10 #amount"],
   ["fundraising", 3, "financieringsronde|investeringsronde"],
@@ -47,7 +49,8 @@ export const NL: Vocabulary = [
   [
     "corporate_event",
     3.5,
-    "ontslaat|ontslaan|ontsloeg|schrapt|schrappen|schrapte ~6 #integer medewerkers|werknemers|banen|arbeidsplaatsen|collegas",
+    "ontslaat|ontslaan|ontsloeg|schrapt|schrappen|schrapte ~6 #integer " +
+      "medewerkers|werknemers|banen|arbeidsplaatsen|collegas",
   ],
   [
     "corporate_event",
@@ -57,6 +60,17 @@ export const NL: Vocabulary = [
       "is|zijn|gaat|ging failliet",
       "faillissement aangevraagd|uitgesproken",
       "surseance van betaling",
+    ],
+  ],
+  // Expansion into a new country or city: "breidt uit naar Duitsland", "opent een kantoor in Londen".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "breidt|breiden ~2 uit naar #place",
+      "opent|openen ~5 in #place",
+      "expandeert|expanderen naar #place",
+      "eerste kantoor in #place",
     ],
   ],
 ];

@@ -2,6 +2,12 @@ import { phrases, type Vocabulary } from "./vocabulary";
 
 /** Portuguese (Brazil and Portugal). */
 export const PT: Vocabulary = [
+  // A grant: "recebe subvenção de R$ 2 milhões", "conquista recursos de fomento".
+  [
+    "fundraising",
+    3,
+    ["recebe|obtem|conquista|capta ~6 subvencao|subsidio|fomento|grant", "#amount ~3 subvencao|fomento"],
+  ],
   // "capta R$ 20 milhões", "levanta US$ 5 milhões", "recebe aporte de 10 milhões"
   [
     "fundraising",
@@ -70,6 +76,17 @@ export const PT: Vocabulary = [
       "pedido de falencia",
       "pede|pediu|decreta|decretou falencia",
       "declarou|declara insolvencia",
+    ],
+  ],
+  // Expansion into a new country or city: "chega a Portugal", "abre escritório em Lisboa", "expansão para o México".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "chega|chegou|desembarca|desembarcou a|ao|em|no|na #place",
+      "abre|abriu|inaugura|inaugurou ~5 em|no|na #place",
+      "expansao para|ao|a #place",
+      "primeiro escritorio em|no|na #place",
     ],
   ],
 ];

@@ -4,9 +4,9 @@ import { CITIES, COUNTRIES, REGIONS, US_STATES } from "./data";
 /*
  * Places as companies, job listings and articles write them: "Berlin,
  * Germany", "Austin, TX", "Remote (Canada)", "München", "a Paris-based start-up". A small table of
- * countries (their English, German, French and Spanish names, ISO code and the adjective an
- * article uses: "a Swedish start-up"), the US states, and the cities start-ups hire and are
- * based in, each with its country (and state). Enough to tell a role in a new country, a filer in
+ * countries (their English, German, French, Spanish, Italian, Portuguese and Dutch names, ISO code
+ * and the adjective an article uses: "a Swedish start-up"), the US states, and the cities start-ups
+ * hire and are based in, each with its country (and state). Enough to tell a role in a new country, a filer in
  * another state, or a namesake in another city; not a geocoder.
  */
 
