@@ -317,6 +317,18 @@ describe("people on a team page", () => {
     );
   });
 
+  it("reads a clinician's or an accountant's name without the degrees written after it", () => {
+    const html =
+      "<h2>Leadership</h2><div><h3>Dr. Priya Raman, MD</h3><p><strong>Chief Medical Officer</strong></p></div>" +
+      "<div><h3>Aaron Pike, PT, DPT, OCS</h3><p><strong>Clinical Director</strong></p></div>" +
+      "<div><h3>Jane Doe, CEO</h3><p>Founded the company in 2019.</p></div>";
+    expect(extractPeople(html, TEAM).map((p) => [p.name, p.role])).toEqual([
+      ["Dr. Priya Raman", "Chief Medical Officer"],
+      ["Aaron Pike", "Clinical Director"],
+      ["Jane Doe", "CEO"],
+    ]);
+  });
+
   const teamPage = (members: Member[], render = teamCards): SnapshotPage => ({
     kind: "team",
     url: TEAM,

@@ -56,8 +56,11 @@ describe("an item tied by the name alone", () => {
     "Developer-tools company Nestwell opens an office in London",
     "Austin-based Nestwell ships a Rust SDK",
     "Nestwell CEO Jonas Weber on hiring in a downturn",
-    // A deal's verb is no sector ("acquiring" is also card acquiring, a payments word).
+    // A deal's verb is no sector ("acquiring" is also card acquiring, a payments word), nor a round's kind, nor a
+    // job's field.
     "Stackmoor acquires Nestwell",
+    "Nestwell closes £4m bridge round from existing backers",
+    "Nestwell hires former Adyen finance director Lena Vogt as CFO",
   ])("stays when nothing in it contradicts the company: %s", (text) => {
     const m = mentionOf({ text, urls: [] }, NESTWELL);
     expect(m?.by).toContain("name");

@@ -81,6 +81,17 @@ describe("an item describing the company in its site's words", () => {
     expect(m?.namesake).toMatch(/places it in Berlin/);
   });
 
+  it("whatever sector a classifier reads in the site's own words: they are the company's trade", () => {
+    // Freight and warehouses are logistics to the classifier, the company is classified under climate: still this
+    // company, described as its site describes it.
+    const climate = { ...HOLLOWPINE, classification: ["climate"] };
+    const text = "Cold chain monitor Hollowpine opens a second freight warehouse for logistics";
+    expect(mentionOf({ text }, climate)?.namesake).toMatch(/speaks of freight/);
+    const m = mentionOf({ text }, climate, SITE);
+    expect(m?.namesake).toBeUndefined();
+    expect(m?.by).toEqual(["name", "topic"]);
+  });
+
   it("stays beside a namesake in the same results, as an item with a link does", () => {
     const namesakes = [{ item: "Drone start-up Hollowpine raises", why: "tied by its name alone, and …" }];
     const about = [

@@ -48,7 +48,9 @@ export function mentionOf(
   // Not proved the company's: whatever it says of the company must fit (a namesake of the same trade elsewhere is
   // still a namesake).
   if (!provedBy(by)) {
-    const against = contradictions(item.text, company, item.urls ?? []);
+    // Described in the company's own site's words: the sector a classifier reads in it is a neighbour's, not
+    // another company's ("fleet charging" is mobility to the classifier and the site's own trade).
+    const against = contradictions(item.text, company, item.urls ?? [], { sector: !by.includes("topic") });
     if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
   }
   return { by };

@@ -18,10 +18,15 @@ import type { CompanyIdentity } from "./types";
  * place, its founders. Each as a short clause for the analysis ("calls it a fertility start-up
  * (Health & Bio), not Developer Tools").
  */
-export function contradictions(text: string, company: CompanyIdentity, urls: string[] = []): string[] {
+export function contradictions(
+  text: string,
+  company: CompanyIdentity,
+  urls: string[] = [],
+  opts: { sector?: boolean } = {},
+): string[] {
   if (!namePhrase(company.name)) return [];
   const descriptors = descriptorsOf(text, company.name);
-  const out = [otherSector(text, company, descriptors)];
+  const out = [opts.sector === false ? null : otherSector(text, company, descriptors)];
   out.push(otherPlace(text, company, descriptors));
   // Another website: the item gives a site of the company's name that is not the company's (a
   // Launch HN's "We're the founders of Tandemly (https://www.tandemly.ai)", a story's link).

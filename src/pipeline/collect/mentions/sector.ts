@@ -104,6 +104,8 @@ function sectorTerms(text: string, name: string, tops: Set<string>): Map<string,
       if (i + n > words.length) continue;
       const parts = words.slice(i, i + n);
       if (parts.some((w) => STOP_TERMS.has(w))) continue;
+      // A job's field is no sector: "finance director", "head of payments".
+      if (JOB_TITLE.has(words[i + n] ?? "") || (words[i - 1] === "of" && JOB_TITLE.has(words[i - 2] ?? ""))) continue;
       const term = parts.join(" ");
       // Three letters are a word ("ran") unless written as an acronym ("IVF").
       if (n === 1 && (term.length < 3 || (term.length === 3 && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase())))
@@ -123,6 +125,9 @@ function sectorTerms(text: string, name: string, tops: Set<string>): Map<string,
   return found;
 }
 
+/** Words of a job's title around its field: "finance director", "head of payments". */
+const JOB_TITLE = new Set("director directors head chief officer manager vp lead".split(" "));
+
 /**
  * Words that name a category somewhere but say nothing of a company's sector in a news item: what
  * every company does (hiring, sales), news words, and the little words no term starts or ends with.
@@ -134,8 +139,9 @@ const STOP_TERMS = new Set(
     "founders series round raises lands launches million funding startup company platform network app apps data",
     "cloud software tech technology services solutions employers customers users teams market markets global",
     "growth capital ventures partners investors launch launched family families people world",
-    // A deal's verbs are no sector: "Stackmoor acquires Brineline" is not card acquiring.
-    "acquires acquired acquire acquiring acquisition acquisitions merger merges merged buys bought",
+    // A deal's verbs are no sector: "Stackmoor acquires Brineline" is not card acquiring; nor a round's kind ("a
+    // bridge round").
+    "acquires acquired acquire acquiring acquisition acquisitions merger merges merged buys bought bridge",
   ]
     .join(" ")
     .split(" "),

@@ -11,7 +11,7 @@ import {
 } from "../dom";
 import { collapseSpaces } from "../../../../text/token-classes";
 import { bioOf, roleFromMarkup, roleFromSiblings, roleFromText } from "./card-text";
-import { isFounderRole, looksLikePersonName, nameAndRole } from "./names";
+import { isFounderRole, looksLikePersonName, nameAndRole, withoutCredentials } from "./names";
 import { type PersonOnPage, profileLinks } from "./person";
 import { CARD_CLASS_WORDS, FOUNDER_CLASS_WORDS, NAME_CLASS_WORDS, PERSON_CLASS_WORDS } from "./words";
 
@@ -78,7 +78,7 @@ function nameCandidates(doc: HtmlDocument): NameCandidate[] {
     if (strength === 0 || inExcludedRegion(el)) continue;
     // A name inside an element already taken as a name (<h3><strong>Jane Doe</strong></h3>) is the same name.
     if (hasAncestorIn(el, taken)) continue;
-    const text = inlineText(el);
+    const text = withoutCredentials(inlineText(el));
     // <strong> counts only when it leads its block ("<p><strong>Jane Doe</strong>, CEO</p>"),
     // not inside running text ("previously at <strong>Northwind Traders</strong>").
     if (strength === 1 && el.parent && isElement(el.parent) && !inlineText(el.parent).startsWith(text)) continue;

@@ -2,6 +2,7 @@ import { words } from "../../../../text";
 import { spaceTokens } from "../../../../text/token-classes";
 import {
   ABBREVIATIONS,
+  CREDENTIALS,
   HONORIFICS,
   NAME_PARTICLES,
   NAME_ROLE_SEPARATORS,
@@ -34,6 +35,13 @@ export function looksLikePersonName(text: string): boolean {
     capitalised++;
   }
   return capitalised >= 2;
+}
+
+/** A name without the degrees and licences written after it: "Dr. Priya Raman, MD" → "Dr. Priya Raman". */
+export function withoutCredentials(text: string): string {
+  const parts = text.split(",");
+  while (parts.length > 1 && CREDENTIALS.has(parts.at(-1)!.trim().toLowerCase().replaceAll(".", ""))) parts.pop();
+  return parts.join(",").trim();
 }
 
 export function looksLikeRole(text: string): boolean {

@@ -24,6 +24,16 @@ export const NAME_PARTICLES = new Set([
 /** Titles before a name, with or without their dot ("Dr. Jane Doe"). */
 export const HONORIFICS = new Set(["dr", "prof", "mr", "mrs", "ms"]);
 
+/**
+ * Degrees, licences and honours written after a name ("Dr. Priya Raman, MD", "Aaron Pike, PT, DPT, OCS"), folded
+ * without their dots: part of how a clinic or a firm writes the name, not a role.
+ */
+export const CREDENTIALS = new Set([
+  ...["md", "phd", "dphil", "do", "dds", "dmd", "dpt", "pt", "ocs", "rn", "np", "pa-c", "pharmd", "mbbs", "mbchb"],
+  ...["frcs", "frcp", "mrcp", "facs", "facc", "mph", "msc", "bsc", "ma", "mba", "cpa", "cfa", "jd", "esq", "llm"],
+  ...["pe", "peng", "rd", "lcsw", "obe", "mbe", "cbe", "fcca", "aca", "acca"],
+]);
+
 /** Words of a role, folded ("Head of Growth", "Co-founder & CTO", "Recruiting Lead"); `recruit…` by its start. */
 export const ROLE_WORDS = new Set([
   ...["ceo", "cto", "coo", "cfo", "cpo", "cmo", "cro", "vp", "svp", "evp", "chief", "founder", "cofounder"],
