@@ -425,6 +425,42 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 4,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-sixth round, a fund's week across its US and UK B2B portfolio: a newsroom's Series B, a Form D, an " +
+      "acquisition both ways, a CFO on a team page, a first CRO, a CTO leaving, a memo cutting 14 %, a closure, a " +
+      "rename, a GA, price rises and a tier, a health-system agreement, a bank partnership, waves and first London " +
+      "and New York roles, FedRAMP, a round in the press only; a rebuild, a moved blog, an investor's fund, a year " +
+      "in review, banners, moved case studies, a rival acquired, a DPA, an incident, a reposted role, reshot " +
+      "photos, reordered logos, badges, fixes, a market map, a namesake, a denial, a podcast, a customer's round",
+    scenarios: 39,
+    events: 19,
+    quiet: 20,
+    eventRecall: 100.0,
+    alertPrecision: 94.7,
+    alertRecall: 94.7,
+    quietAlerts: 1,
+    misses: 3,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-seventh round, consumer brands and marketplaces in eight countries: Walmart on a hero, REMA 1000 on a " +
+      "Norwegian stockists page, a UK launch, a Spanish seed post, a Brazilian Série A in the press, an athlete " +
+      "co-owner, a seed in a founder's story, acquisitions both ways, an outside CEO, a CTO leaving, stores shut, a " +
+      "farewell, a cut and an exit from Lima, a rebrand, an app's 5.0, a cat line, a million members; sales, a " +
+      "seasonal flavour, a restock, hours, shipping, a pop-up, a charity promotion, a giveaway, reordered strips, " +
+      "testimonials, stockists, a gift guide, a partner's round, a listicle, a timeline, an old article, namesakes",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 38.9,
+    alertPrecision: 85.7,
+    alertRecall: 33.3,
+    quietAlerts: 1,
+    misses: 20,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
