@@ -163,7 +163,8 @@ describe("alert rules", () => {
       {
         type: "fundraising",
         summary:
-          "Acme Robotics shipped on GitHub: “acme v2.14.0” (fundraising). Matches your watch item “Fundraising Signals”.",
+          "Acme Robotics shipped on GitHub: “acme v2.14.0” (fundraising). " +
+          "Matches your watch item “Fundraising Signals”.",
         createdAt: new Date(NOW.getTime() - DAY),
       },
     ],

@@ -287,6 +287,28 @@ describe("lines of steady pages", () => {
     expect(diffSnapshots(after, before, when).pageChanges).toEqual([]);
   });
 
+  it("a list regrouped by town says the same shops: nothing came or went but the words that introduce it", () => {
+    const before = [
+      page("customers", "/stockists", [
+        "Find us in these shops.",
+        "Ancoats General Store, Manchester",
+        "The Soap Dish, Chester",
+      ]),
+    ];
+    const after = [
+      page("customers", "/stockists", [
+        "Two shops stock our soaps.",
+        "Chester",
+        "The Soap Dish",
+        "Manchester",
+        "Ancoats General Store",
+      ]),
+    ];
+    expect(diffSnapshots(before, after, when).pageChanges).toEqual([
+      expect.objectContaining({ added: ["Two shops stock our soaps."], removed: ["Find us in these shops."] }),
+    ]);
+  });
+
   it("a post's title in a “latest posts” strip, shown with another date, is the post's, not a page change", () => {
     const post = "Acme is now ISO 27001 certified";
     const before = [

@@ -225,7 +225,9 @@ describe("statements read as frames", () => {
       expect(r.counted, text).toBe(false);
       expect(r.frame.modality, text).toBe("plan");
     }
-    expect(first("In May we raised a $3M seed round.", "fundraising").counted).toBe(true);
+    // Done, not planned; six months before the reading's clock, it is also past (the next test).
+    expect(first("In May we raised a $3M seed round.", "fundraising").frame.modality).toBe("asserted");
+    expect(first("Last week we raised a $3M seed round.", "fundraising").counted).toBe(true);
   });
 
   it("a page that says it is a joke states no event; a story of how a round was raised is a look back", () => {
@@ -309,6 +311,23 @@ describe("statements read as frames", () => {
       expect(r.rule, text).toBe("time");
       expect(r.frame.when, text).toMatch(when);
     }
+  });
+
+  it("a time recalled in an aside after the event does not date it", () => {
+    const r = first(
+      "We have now closed a $4.5 million seed round led by Foundry Lane, with thirty creators investing, including " +
+        "a few whose clips we cut by hand back in the day.",
+      "fundraising",
+    );
+    expect(r.counted).toBe(true);
+  });
+
+  it("a month named without its year, told in the past tense, is the last one by that name", () => {
+    // The reading's clock is in November: chrono places "March" ahead; "we raised" says it was the last March.
+    const r = first("In March we raised our $22M Series A led by Meridian Health Ventures.", "fundraising");
+    expect(r.counted).toBe(false);
+    expect(r.rule).toBe("time");
+    expect(r.frame.when).toMatch(/March/);
   });
 
   it("a span that ends now and a date this week do not make an event past", () => {

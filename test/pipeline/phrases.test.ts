@@ -66,3 +66,12 @@ describe("phrases: the kinds of token English reads with", () => {
     expect(phrases("new|interim", ["ceo", "head of"])).toEqual(["new|interim ceo", "new|interim head of"]);
   });
 });
+
+describe("a line's end", () => {
+  it("is also a sentence's end, when another sentence follows on the line", () => {
+    const p = phrase("now at #name $");
+    expect(p.test("Now at Walmart.")).toBe(true);
+    expect(p.test("Now at Walmart. All 4,200+ of them.")).toBe(true);
+    expect(p.test("Now at Walmart stores and more")).toBe(false);
+  });
+});

@@ -65,6 +65,18 @@ describe("the same event types in German, French and Spanish", () => {
     expect(comparableLine("Publié le 3 novembre 2026")).toBe(comparableLine("Publié le 10 novembre 2026"));
   });
 
+  it.each([
+    ["/stockists", "Stockists"],
+    ["/pages/find-us", "Find us in stores"],
+    ["/forhandlere", "Forhandlere"],
+    ["/points-de-vente", "Points de vente"],
+    ["/donde-comprar", "Dónde comprar"],
+  ])("finds a brand's stockists page, %s, as its customers: the shops that carry it", (path, label) => {
+    const home = "https://brand.example/";
+    const url = new URL(path, home).href;
+    expect(discoverPages({ links: [{ url, text: label }], feeds: [] }, home).customers).toEqual([url]);
+  });
+
   it("finds the news, careers, team, pricing and customers pages by the menu's words in those languages", () => {
     const home = "https://brightloop.example/";
     const links = [

@@ -228,6 +228,14 @@ describe("the kind of page is evidence of the type", () => {
     expect(s.evidence.map((e) => e.url)).toContain(`${SITE}/pricing`);
   });
 
+  it("a customers page names a new customer to have one; its introduction reworded has none", () => {
+    const before = "Find us in these independent shops.\nThe Soap Dish, Chester";
+    const intro = { kind: "customers" as const, added: ["24 independent shops stock our soaps. Search by town."] };
+    expect(pagePrior({ ...intro, removed: [] }, before)).toEqual({});
+    const card = { kind: "customers" as const, added: ["Now stocked at Hollybush Refills in Leeds."], removed: [] };
+    expect(pagePrior(card, before)).toEqual({ customer_partnership: expect.any(Number) });
+  });
+
   it("a pricing page's new button label alone says nothing", () => {
     expect(pricingPrior({ added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
     expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual(

@@ -235,3 +235,44 @@ it("a regulator's approval in German is the product's news; an age rating is not
   );
   expect(typed("Zulassung für Kinder ab 3 Jahren")).not.toContain("product_update");
 });
+
+it("a milestone as a headline is a metric; a headline counting a few customers is not", () => {
+  expect(typed("One million Lokaalstroom members")).toContain("metrics_shared");
+  expect(typed("3 customers share how they use Lokaalstroom")).not.toContain("metrics_shared");
+});
+
+it("someone buying into the company is its round; the company investing in a machine is not", () => {
+  expect(typed("WNBA All-Star Kiara Dunmore becomes co-owner of electrolyte brand Lokaalstroom")).toContain(
+    "fundraising",
+  );
+  expect(typed("Serena Williams invests in Lokaalstroom")).toContain("fundraising");
+  expect(typed("Lokaalstroom invests in a new canning line")).not.toContain("fundraising");
+  expect(typed("Serena Williams invests in Gatorade")).not.toContain("fundraising");
+});
+
+it("a city before a name is where, not who; a company joining this one is its acquisition; a CEO handing over", () => {
+  expect(typed("Salad chain Lokaalstroom shuts six Sydney stores and cuts 45 jobs")).toContain("corporate_event");
+  // After an article, a place describes someone: an investor's portfolio is not its round.
+  expect(
+    typed("The Chicago firm leads seed and Series A rounds; its portfolio includes Lokaalstroom and Shiftbase."),
+  ).not.toContain("fundraising");
+  expect(typed("Ashdown Coffee is joining Lokaalstroom")).toContain("corporate_event");
+  expect(typed("Ashdown Coffee is joining Stackmoor")).not.toContain("corporate_event");
+  expect(typed("Today I am handing the CEO role to Martin Leclerc.")).toContain("leadership_change");
+});
+
+it("a brand that teams up with another to give a bike away has found no partner", () => {
+  expect(typed("We have teamed up with Hollowbrook Bicycles to give away one of their gravel frames.")).not.toContain(
+    "customer_partnership",
+  );
+  expect(typed("We have teamed up with Hollowbrook Bicycles to bring our kit to 40 stores.")).toContain(
+    "customer_partnership",
+  );
+});
+
+it("a brand's first range of a kind is a product line; a seasonal back and a line of defence are not", () => {
+  expect(typed("Our first cat range: six single-ingredient freeze-dried treats.")).toContain("product_update");
+  expect(typed("Available now online and at Pet Supplies Plus.")).toContain("product_update");
+  expect(typed("Our winter seasonal is back for a limited run.")).not.toContain("product_update");
+  expect(typed("Our first line of defence is encryption.")).not.toContain("product_update");
+});

@@ -225,14 +225,19 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
     // A line the site already said on another page (a testimonial rotated in from the customers page) moved: it is
-    // not new content.
+    // not new content; nor is one the page said within another line ("Ancoats General Store, Manchester" listed
+    // again under "Manchester" as "Ancoats General Store").
+    const said = ` ${foldedPhrase(`${before.title ?? ""}\n${before.text ?? ""}`)} `;
+    const saidWithin = (l: string) => words(l).length >= 2 && said.includes(` ${foldedPhrase(l)} `);
     const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter(
-      (l) => !teaser(l) && !elsewhere.has(comparableLine(l)),
+      (l) => !teaser(l) && !elsewhere.has(comparableLine(l)) && !saidWithin(l),
     );
     // A line the page still says (in its title, or within another line: a tagline moved from the header to the title)
     // was not taken down.
     const says = ` ${foldedPhrase(`${page.title ?? ""}\n${page.text ?? ""}`)} `;
-    const stillSaid = (l: string) => says.includes(` ${foldedPhrase(l)} `);
+    // Or in its parts: "The Soap Dish, Chester" now under a "Chester" heading.
+    const saysAll = (l: string) => says.includes(` ${foldedPhrase(l)} `);
+    const stillSaid = (l: string) => saysAll(l) || (l.includes(",") && l.split(",").every(saysAll));
     const went = newLines(page.text, before.text).filter((l) => !teaser(l));
     const removed = went.filter((l) => !stillSaid(l));
     if (!added.length && !removed.length) continue;

@@ -2,9 +2,9 @@ import type { ChangeType } from "../signal";
 
 /*
  * The nouns that make a watch item's head in the languages besides English the vocabulary holds (docs/pipeline.md
- * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen", "Cambi al vertice". Phrases of read/phrases.ts
- * (folded words, `stem*` a word starting so, `a|b` either), one word each, so that each word of a phrase can be asked
- * which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
+ * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen", "Cambi al vertice". Phrases
+ * of read/phrases.ts (folded words, `stem*` a word starting so, `a|b` either), one word each, so that each word of a
+ * phrase can be asked which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it", string>;

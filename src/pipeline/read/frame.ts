@@ -105,9 +105,9 @@ function objectOf(after: string): string | null {
 
 /** The part of the sentence the event's words are in: from the boundary before them to the one after. */
 function clauseAround(sentence: string, start: number, end: number): string {
-  // A clause ends at a semicolon, a colon, a dash, a bracket, a comma before a conjunction (", but", ", which") or a
-  // sentence's full stop: "We raised $5M; our rival sold" is two clauses.
-  const BOUNDARY = /[;:—–()]|,\s+(?:but|and|while|whereas|although|though|which|who)\b|\.\s/g;
+  // A clause ends at a semicolon, a colon, a dash, a bracket, a comma before a conjunction (", but", ", which",
+  // ", including") or a sentence's full stop: "We raised $5M; our rival sold" is two clauses.
+  const BOUNDARY = /[;:—–()]|,\s+(?:but|and|while|whereas|although|though|which|who|whose|including)\b|\.\s/g;
   let from = 0;
   let to = sentence.length;
   for (const b of sentence.matchAll(BOUNDARY)) {

@@ -256,7 +256,7 @@ const isPunctuation = (token: string) => [...token].every((c) => MARKS.has(c));
 
 /**
  * `.,:$`: the previous word is followed right away by one of the marks (`_.,:`: after spaces, if any); "$": by nothing
- * but spaces to the line's end (or a full stop right after it: "Now at Target.").
+ * but spaces to the line's end, or by a full stop or an exclamation mark that ends its sentence ("Now at Target.").
  */
 function followedByMark(token: string): Test {
   return (r, at) => {
@@ -264,6 +264,8 @@ function followedByMark(token: string): Test {
     const rest = token.startsWith("_") ? after.trimStart() : after;
     const line = after.slice(0, after.includes("\n") ? after.indexOf("\n") : after.length).trim();
     if (token.includes("$") && (after.startsWith(".") ? line.slice(1) : line).trim() === "") return true;
+    // A sentence's end is a line's end: "Now at Walmart. All 4,200+ of them."
+    if (token.includes("$") && (after.startsWith(". ") || after.startsWith("! "))) return true;
     return [...token].some((mark) => mark !== "$" && mark !== "_" && rest.startsWith(mark));
   };
 }

@@ -87,6 +87,8 @@ export const PARTY_WORDS = [
   "part of*",
   "team|teams up*",
   "join|joins forces*",
+  // "Ashdown Coffee is joining Parcel Roast": the company named as who it joins is the buyer.
+  "joining|joins|joined*",
   "went|goes live*",
   // German: übernimmt, Übernahme, Teil der, Fusion, Kooperation, Partnerschaft.
   "ubernimm*|ubernomm*|ubernahm*|fusion*|kooperation*|partnerschaft*",

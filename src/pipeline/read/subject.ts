@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { findPhrase, foldedPhrase, spaceTokens, words } from "../../text";
+import { placesIn } from "../collect/extract/places";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
@@ -63,6 +64,8 @@ const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
+/** Buying into a company: "invests in", "co-owner of", "a stake in". */
+const INVESTS = anyPhrase(["invests|invested|investing in*", "co-owner*", "part-owner*", "shareholder*", "stake in*"]);
 /** A new name told as "X is now Y". */
 const IS_NOW = ["is now", "are now"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
@@ -215,6 +218,12 @@ function storyOrOwner(
         other: "a story of how someone did something, not the company's",
       };
   }
+  // Someone investing in the company ("becomes co-owner of Saltline", "invests in Saltline") is its round; the
+  // company investing in something ("invests in a new canning line") is not.
+  if (type === "fundraising" && INVESTS.test(words))
+    return mentionsAny(`${words} ${objectSpan(after)}`, names)
+      ? { kind: "company", text: null, named: true }
+      : { kind: "thing", text: null, named: false, other: "an investment in something else, not in the company" };
   const owner = type === "fundraising" ? possessiveOwner(words) : null;
   if (!owner) return null;
   if (mentionsAny(owner, names)) return { kind: "company", text: owner, named: true };
@@ -263,10 +272,21 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     const article = isSelfNoun(w) ? [words[i - 1], words[i - 2]].findIndex((x) => GENERIC.has(wordKey(x ?? ""))) : -1;
     if (article >= 0) return { kind: "other", text: words.slice(i - article - 1, i + 1).join(" "), named: false };
     if (isOthers(w)) return { kind: "other", text: w, named: false };
+    // A place is where, not who: "shuts six Sydney stores", "Berlin's Voltlane"; after an article it describes
+    // someone ("the Chicago firm leads seed rounds").
+    if (isCapitalised(w) && isPlace(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
     if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w))) return nameActor(words, i, names);
   }
   return null;
+}
+
+const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
+
+/** A word that is a city, a country or a region as the places table names it ("Sydney", "Lisbon"), not a code. */
+function isPlace(word: string): boolean {
+  const found = placesIn(word);
+  return found.length === 1 && found[0]!.name === word && found[0]!.kind !== "code";
 }
 
 /**

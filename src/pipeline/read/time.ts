@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import nlp from "compromise";
 import { words } from "../../text";
 import { anyPhrase } from "./cue-match";
 import { FOUNDING_WORDS, NOW_CUES, RECALLED_CUES, YEAR_BOUND_WORDS, YEAR_LEAD_WORDS } from "./modality-cues";
@@ -82,12 +83,14 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
   for (const parse of PARSERS) {
     for (const r of parse.parse(clause, now)) {
       // A month without its year ("in October") is the last one by that name: chrono places it, and a month it places
-      // ahead is a plan's ("in March we will …"), not a date this reader uses.
-      if (!r.start.isCertain("year") && !(r.start.isCertain("month") && r.start.date() <= now)) continue;
+      // ahead is a plan's ("in March we will …"), not a date this reader uses; told in the past tense ("In March we
+      // raised …") it is the last March.
+      const ahead = !r.start.isCertain("year") && r.start.date() > now;
+      if (!r.start.isCertain("year") && !(r.start.isCertain("month") && (!ahead || toldInPast(clause)))) continue;
       if (foundingBefore(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
       if (isSpanToNow(r.text) || afterThe(clause.slice(0, r.index))) continue;
-      const start = r.start.date();
+      const start = ahead ? yearBefore(r.start.date()) : r.start.date();
       // The end of what it names: a month named without its day lasts to the month's end, a year to the year's.
       const end = !r.start.isCertain("month")
         ? Date.UTC(start.getUTCFullYear(), 11, 31)
@@ -107,6 +110,16 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
     }
   }
   return null;
+}
+
+/** Whether a clause's verbs are in the past tense, as compromise reads them ("we raised", "was acquired"). */
+function toldInPast(clause: string): boolean {
+  return nlp(clause).has("#PastTense") && !nlp(clause).has("(will|#FutureTense)");
+}
+
+/** The same day a year earlier. */
+function yearBefore(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth(), d.getUTCDate(), d.getUTCHours()));
 }
 
 /** "the past year", "last twelve months", "the previous 3 weeks": a span that ends now. */

@@ -1,5 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
-import { findPhrase, foldedPhrase, isStopword, words } from "../../../text";
+import { findPhrase, foldedPhrase, isStopword, spaceTokens, words } from "../../../text";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
@@ -34,7 +34,8 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
 /** What a processor of steady pages decides: the kinds of page it takes, the type their kind lends a change. */
 export interface PageRules {
   takes(kind: PageChange["kind"]): boolean;
-  prior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores>;
+  /** `before`: the page's text last run, when it had one. */
+  prior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">, before?: string): Partial<TypeScores>;
   /** A change that states no event and says nothing the page's news is made of (the same prices laid out again). */
   saysNothing?(change: PageChange): boolean;
 }
@@ -61,7 +62,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
-    const scores = addScores(read.scores, rules.prior(own));
+    const scores = addScores(read.scores, rules.prior(own, pageAt(input.previousPages ?? [], raw.url)?.text));
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own.
     if (raw.kind === "careers" && listsRoles(input.pages) && listsRoles(input.previousPages ?? [])) scores.hiring = 0;
@@ -102,12 +103,30 @@ function listsRoles(pages: SnapshotPage[]): boolean {
 }
 
 /** The type a steady page's kind lends a change that says something on it. */
-export function pagePrior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">): Partial<TypeScores> {
-  if (change.kind === "customers" && change.added.some(isStatement)) return { customer_partnership: KIND_PRIOR };
+export function pagePrior(
+  change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
+  before?: string,
+): Partial<TypeScores> {
+  // A customers page says it has a new customer by naming one: not by its introduction reworded ("24 independent
+  // shops stock our soaps").
+  if (change.kind === "customers" && change.added.some((l) => isStatement(l) && namesSomeoneNew(l, before)))
+    return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
   // more.
   if (change.kind === "product" && change.added.some(isStatement)) return { product_update: KIND_PRIOR };
   return {};
+}
+
+/** Whether a line names someone the page did not: a capitalised word, not a sentence's first, new to its text. */
+function namesSomeoneNew(line: string, before: string | undefined): boolean {
+  if (before === undefined) return true;
+  const had = new Set(words(before));
+  const tokens = spaceTokens(line);
+  return tokens.some((t, i) => {
+    const w = words(t)[0];
+    const opensSentence = i === 0 || ".!?:".includes(tokens[i - 1]!.at(-1)!);
+    return w !== undefined && !opensSentence && t[0]! >= "A" && t[0]! <= "Z" && !had.has(w);
+  });
 }
 
 function cuesOf(readings: StatementReading[], type: ChangeType, kind: PageChange["kind"]): string[] {

@@ -132,4 +132,10 @@ export const DE: Vocabulary = [
       "erstes|ersten buro|standort in #place",
     ],
   ],
+  // A team cut by a share: "verkleinert sein Team um 30 %", "reduziert die Belegschaft um ein Drittel".
+  [
+    "corporate_event",
+    3.5,
+    "verkleinert|verkleinern|reduziert|reduzieren ~2 team|belegschaft|mitarbeiterzahl um ?rund #integer",
+  ],
 ];

@@ -182,6 +182,8 @@ export const CORPORATE: Vocabulary = [
         ],
         "in|into|to ?the #place",
       ),
+      // A brand that ships somewhere new: "Now shipping to the UK", "now delivering across Canada".
+      ...phrases("now ships|shipping|delivers|delivering to|across|in ?the", "#place"),
       "first|new office|offices|hub|entity|headquarters in|outside ?the #place",
       "expansion in|into|to ?the #place",
     ],

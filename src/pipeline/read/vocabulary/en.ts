@@ -62,6 +62,20 @@ const FUNDRAISING: Vocabulary = [
   // An investor telling it: "we led Fieldnote's $11M Series A", "we're thrilled to co-lead Acme's seed round".
   ["fundraising", 3, phrases(["led|lead|leads|leading", "co-led", "co-lead", "co-leads", "co-leading"], "~6", ROUND)],
   ["fundraising", 1.5, ["with participation from", "new investor|investors", "join|joins our|the cap table"]],
+  // Someone buying into the company: "becomes co-owner of Saltline", "invests in Saltline", "takes a stake in".
+  [
+    "fundraising",
+    2.5,
+    [
+      ...phrases(
+        "becomes|became|joins|joined ?as ?a|an ?new",
+        ["co-owner", "part-owner", "investor|shareholder"],
+        "of|in",
+      ),
+      "invests|invested|investing in",
+      "takes|took|taking ?a ?minority|majority stake in",
+    ],
+  ],
   // A grant is money raised too, without giving up shares: "receives a €2.5 million grant from the EIC Accelerator",
   // "awarded a £1.2M Innovate UK grant", "a $2M SBIR Phase II grant".
   [
@@ -77,6 +91,13 @@ const FUNDRAISING: Vocabulary = [
 
 /** A milestone reached: "crossed 1,000 paying customers", "$10M ARR", "revenue grew 40%", "used by 500 teams". */
 const METRICS: Vocabulary = [
+  // A milestone as a headline: "One million Loopwear members", "2 million downloads".
+  [
+    "metrics_shared",
+    3,
+    // A round count, not "3 customers share how they use it".
+    phrases("^ one|a|two|three|four|five|ten|#digit million|thousand", `?#name ${REACHED}`),
+  ],
   [
     "metrics_shared",
     3,
@@ -142,16 +163,20 @@ const METRICS: Vocabulary = [
   ["metrics_shared", 1, `#number ${UNITS}`],
 ];
 
+/** None of the sentence's next words gives something away: a giveaway's partner is no customer nor partner. */
+const NOT_GIVEAWAY = "!give|giveaway|giveaways|prize|prizes|raffle|sweepstakes~14";
+
 /** A customer or a partner: "partners with", "signs a contract", "selected by", a case study, a retailer. */
 const PARTNERSHIP: Vocabulary = [
-  ["customer_partnership", 3, "partner|partners|partnered|partnering with"],
+  // Not a promotion: "we've teamed up with Hollowbrook to give away a gravel bike".
+  ["customer_partnership", 3, `partner|partners|partnered|partnering with ${NOT_GIVEAWAY}`],
   ["customer_partnership", 3, "partnership with|between"],
   ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 partnership"],
   [
     "customer_partnership",
     2.5,
     [
-      "team|teams|teamed up with",
+      `team|teams|teamed up with ${NOT_GIVEAWAY}`,
       "join|joins forces with",
       "goes|went live with",
       "integrates|integrated|integration with",
@@ -266,10 +291,13 @@ const PRODUCT: Vocabulary = [
       "general availability",
       "available today",
       "out now",
+      "available now",
       "in public|private|open beta",
       "early access",
     ],
   ],
+  // A new line of products: "our first cat range", "its first frozen collection", "our first product line for kids".
+  ["product_update", 2.5, phrases("our|its first +3", ["range|line|collection !of", "product line"])],
   // A version out: "Togglebox 1.0 is live", "v2 is here"; a launch on Product Hunt ("we're live on Product Hunt").
   // A regulator's approval of the product, what lets it be sold: "receives FDA 510(k) clearance", "FDA clears Aortiq's
   // patch", "wins CE mark", "granted a banking licence".

@@ -112,4 +112,12 @@ export const ES: Vocabulary = [
       "primera|primer oficina|sede|clinica|tienda en #place",
     ],
   ],
+  // A team cut by a share, and a city's operation closed: "reduce su equipo en un 30%", "cerramos nuestra operación
+  // en Lima".
+  [
+    "corporate_event",
+    3.5,
+    "reduce|reducimos|reducira|redujo|recorta|recortamos ~2 su|nuestro|nuestra equipo|plantilla en ?un #integer",
+  ],
+  ["corporate_event", 3, "cierra|cerramos|cerrara|cerro ~2 operacion|operaciones|oficina|oficinas en #place"],
 ];

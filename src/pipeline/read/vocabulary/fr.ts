@@ -115,4 +115,6 @@ export const FR: Vocabulary = [
       "premier bureau a|en|au #place",
     ],
   ],
+  // A team cut by a share: "réduit ses effectifs de 30 %", "réduisons notre équipe de 20 %".
+  ["corporate_event", 3.5, "reduit|reduisons|reduira ~2 ses|nos effectifs|equipes|equipe de ?pres ?de #integer"],
 ];

@@ -61,4 +61,6 @@ export const IT: Vocabulary = [
       "primo ufficio a|in #place",
     ],
   ],
+  // A team cut by a share: "riduce il personale del 30%".
+  ["corporate_event", 3.5, "riduce|riduciamo|ridotto ~2 personale|organico|team del|di #integer"],
 ];

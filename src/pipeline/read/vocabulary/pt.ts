@@ -89,4 +89,7 @@ export const PT: Vocabulary = [
       "primeiro escritorio em|no|na #place",
     ],
   ],
+  // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".
+  ["corporate_event", 3.5, "reduz|reduzimos|reduziu|corta|cortou ~2 sua|nossa equipe|equipa|quadro em #integer"],
+  ["corporate_event", 3, "encerra|encerramos|encerrou|fecha|fechamos ~2 operacao|operacoes|escritorio em|no|na #place"],
 ];

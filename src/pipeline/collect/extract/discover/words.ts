@@ -98,11 +98,18 @@ const CUSTOMERS: Keywords = {
     ...["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden"],
     ...["referenzen", "temoignages", "clientes", "casos-de-exito", "clienti", "klanten", "kunder", "klienci"],
     ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "reference", "case"],
+    // A brand's stockists are its customers: the shops and chains that carry it.
+    ...["stockists", "stockist", "where-to-buy", "find-us", "store-locator", "retailers", "haendler", "handler"],
+    ...["points-de-vente", "ou-acheter", "donde-comprar", "puntos-de-venta", "onde-comprar", "dove-acquistare"],
+    ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
   ],
   labels: [
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
     ...["temoignages", "clientes", "casos de exito", "clienti", "klanten", "kunder", "klienci"],
     ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "導入 事例", "고객사례"],
+    ...["stockists", "where to buy", "find us in stores", "store locator", "find a store", "retailers", "handler"],
+    ...["points de vente", "ou acheter", "donde comprar", "puntos de venta", "onde comprar", "dove acquistare"],
+    ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
   ],
   subdomains: [],
 };
