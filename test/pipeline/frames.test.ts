@@ -322,6 +322,15 @@ describe("statements read as frames", () => {
     expect(r.counted).toBe(true);
   });
 
+  it("a relative clause without a time of its own has the time of the event it follows", () => {
+    const r = first(
+      "In March we raised our $22M Series A, which let us open our support centre and grow the team from 38 to 71.",
+      "hiring",
+    );
+    expect(r.counted).toBe(false);
+    expect(r.rule).toBe("time");
+  });
+
   it("a month named without its year, told in the past tense, is the last one by that name", () => {
     // The reading's clock is in November: chrono places "March" ahead; "we raised" says it was the last March.
     const r = first("In March we raised our $22M Series A led by Meridian Health Ventures.", "fundraising");

@@ -230,10 +230,14 @@ describe("the kind of page is evidence of the type", () => {
 
   it("a customers page names a new customer to have one; its introduction reworded has none", () => {
     const before = "Find us in these independent shops.\nThe Soap Dish, Chester";
-    const intro = { kind: "customers" as const, added: ["24 independent shops stock our soaps. Search by town."] };
-    expect(pagePrior({ ...intro, removed: [] }, before)).toEqual({});
-    const card = { kind: "customers" as const, added: ["Now stocked at Hollybush Refills in Leeds."], removed: [] };
-    expect(pagePrior(card, before)).toEqual({ customer_partnership: expect.any(Number) });
+    const intro = { kind: "customers" as const, added: ["2 independent shops stock our soaps. Search by town."] };
+    const regrouped = `${intro.added[0]}\nChester\nThe Soap Dish`;
+    expect(pagePrior({ ...intro, removed: [] }, { before, after: regrouped })).toEqual({});
+    const card = { kind: "customers" as const, added: ["9,400 nurses across 31 hospitals on one float pool"] };
+    const after = `${regrouped}\nMeridian Health\n${card.added[0]}`;
+    expect(pagePrior({ ...card, removed: [] }, { before, after })).toEqual({
+      customer_partnership: expect.any(Number),
+    });
   });
 
   it("a pricing page's new button label alone says nothing", () => {

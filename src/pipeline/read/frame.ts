@@ -4,7 +4,7 @@ import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match
 import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
 import type { ReadingContext } from "./context";
-import { foldedPhrase } from "../../text";
+import { foldedPhrase, words } from "../../text";
 import { EVENT_NOUNS, EVENT_VERBS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
@@ -53,7 +53,10 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const after = sentence.slice(end);
   const clause = clauseAround(sentence, start, end);
   const stated = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
-  const time = timeOf(clause, ctx.now);
+  // A relative clause tells what followed the event before it ("In March we raised $22M, which let us grow the
+  // team"): without a time of its own, it has that event's.
+  const relative = RELATIVE.has(words(sentence.slice(0, sentence.indexOf(clause))).at(-1) ?? "");
+  const time = timeOf(clause, ctx.now) ?? (relative ? timeOf(sentence.slice(0, start), ctx.now) : null);
   const who = subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
   const tense = tenseOf(doc, m[0]);
@@ -116,6 +119,9 @@ function clauseAround(sentence: string, start: number, end: number): string {
   }
   return sentence.slice(from, to);
 }
+
+/** The words a relative clause opens with (the clause boundary before it holds them). */
+const RELATIVE = new Set(["which", "who", "whose"]);
 
 /** An amount of money: a round that names its size states it ("an $8M seed round"). */
 const AMOUNT = phrase("#amount");

@@ -34,8 +34,11 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
 /** What a processor of steady pages decides: the kinds of page it takes, the type their kind lends a change. */
 export interface PageRules {
   takes(kind: PageChange["kind"]): boolean;
-  /** `before`: the page's text last run, when it had one. */
-  prior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">, before?: string): Partial<TypeScores>;
+  /** `texts`: the page's text last run and now, when it had both. */
+  prior(
+    change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
+    texts?: { before: string; after: string },
+  ): Partial<TypeScores>;
   /** A change that states no event and says nothing the page's news is made of (the same prices laid out again). */
   saysNothing?(change: PageChange): boolean;
 }
@@ -62,7 +65,10 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
-    const scores = addScores(read.scores, rules.prior(own, pageAt(input.previousPages ?? [], raw.url)?.text));
+    const before = pageAt(input.previousPages ?? [], raw.url)?.text;
+    const after = pageAt(input.pages, raw.url)?.text;
+    const texts = before !== undefined && after !== undefined ? { before, after } : undefined;
+    const scores = addScores(read.scores, rules.prior(own, texts));
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own.
     if (raw.kind === "careers" && listsRoles(input.pages) && listsRoles(input.previousPages ?? [])) scores.hiring = 0;
@@ -105,11 +111,11 @@ function listsRoles(pages: SnapshotPage[]): boolean {
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(
   change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
-  before?: string,
+  texts?: { before: string; after: string },
 ): Partial<TypeScores> {
   // A customers page says it has a new customer by naming one: not by its introduction reworded ("24 independent
-  // shops stock our soaps").
-  if (change.kind === "customers" && change.added.some((l) => isStatement(l) && namesSomeoneNew(l, before)))
+  // shops stock our soaps") over the same shops.
+  if (change.kind === "customers" && change.added.some(isStatement) && (!texts || namesSomeoneNew(texts)))
     return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
   // more.
@@ -117,11 +123,10 @@ export function pagePrior(
   return {};
 }
 
-/** Whether a line names someone the page did not: a capitalised word, not a sentence's first, new to its text. */
-function namesSomeoneNew(line: string, before: string | undefined): boolean {
-  if (before === undefined) return true;
+/** Whether a page names someone it did not: a capitalised word, not a sentence's first, new to its text. */
+function namesSomeoneNew({ before, after }: { before: string; after: string }): boolean {
   const had = new Set(words(before));
-  const tokens = spaceTokens(line);
+  const tokens = spaceTokens(after);
   return tokens.some((t, i) => {
     const w = words(t)[0];
     const opensSentence = i === 0 || ".!?:".includes(tokens[i - 1]!.at(-1)!);
