@@ -461,6 +461,42 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 20,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-eighth round, an emerging-markets seed fund's month in fourteen countries and eight languages: a " +
+      "Lagos Series A in the regional press, a Jakarta Seri A, a debt facility, an RBI licence, a Cairo acquisition, " +
+      "a Polish merger, a Vietnamese sale, a new CEO, a CTO leaving, an Arabic first CFO, a Dubai memo, a Karachi " +
+      "pause, a Turkish rename, 'now live in the UAE', a wave, first Nairobi roles, an app's 5.0, a bank deal; " +
+      "holiday banners, a cookie banner, an Arabic site, a privacy law, a regulator's circular, others' rounds, a " +
+      "list, an old story, a namesake, re-posted roles, a patch, an offsite, a webinar, 'not raising', a podcast",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 55.6,
+    alertPrecision: 90.9,
+    alertRecall: 55.6,
+    quietAlerts: 1,
+    misses: 10,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "twenty-ninth round, deep-tech and regulated startups in the US, Europe and Israel: a fusion Series B, a " +
+      "Form D, an SBIR grant, a round in the press only, an S-1, a first patient dosed, a De Novo, a CE mark, a " +
+      "satellite launched, an Army contract, a factory opened, a licensing deal, an outside CEO, a CTO stepping " +
+      "back, layoffs, a wind-down, an acquisition, a rename, a wave; a poster, a patent row, a pipeline relayout, " +
+      "re-sorted pages, reordered logos, archives, a booth, a bio, a timeline, a rival's approval, old news, " +
+      "namesakes and a lab, an unchanged board, a renewal, a privacy update, a Form D/A, a quote, bumps, a webinar",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 63.2,
+    alertPrecision: 84.6,
+    alertRecall: 57.9,
+    quietAlerts: 2,
+    misses: 12,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
