@@ -322,6 +322,12 @@ describe("statements read as frames", () => {
     expect(r.counted).toBe(true);
   });
 
+  it("a timeline's year label dates its entry", () => {
+    const r = first("2023 — Raised a €4M seed round led by Nordic Makers.", "fundraising");
+    expect(r.counted).toBe(false);
+    expect(r.frame.when).toMatch(/2023/);
+  });
+
   it("a relative clause without a time of its own has the time of the event it follows", () => {
     const r = first(
       "In March we raised our $22M Series A, which let us open our support centre and grow the team from 38 to 71.",

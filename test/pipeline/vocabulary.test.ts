@@ -276,3 +276,20 @@ it("a brand's first range of a kind is a product line; a seasonal back and a lin
   expect(typed("Our winter seasonal is back for a limited run.")).not.toContain("product_update");
   expect(typed("Our first line of defence is encryption.")).not.toContain("product_update");
 });
+
+describe("deep tech, emerging markets and a pause", () => {
+  it("reads a pause, a licence, a factory, an IPO filing, a first patient, an orbit and a contract", () => {
+    for (const [text, type] of [
+      ["After four years of deliveries, Lokaalstroom is pausing operations.", "corporate_event"],
+      ["Lokaalstroom is now an RBI-registered NBFC", "corporate_event"],
+      ["Lokaalstroom opens its first sodium-ion cell factory in Västerås", "corporate_event"],
+      ["Lokaalstroom files registration statement for proposed initial public offering", "corporate_event"],
+      ["Lokaalstroom doses first patient in Phase 1 trial of LKS-204", "product_update"],
+      ["LOKAALSTROOM-1 is in orbit: our first radar satellite launched", "product_update"],
+      ["U.S. Army awards Lokaalstroom $62 million production contract", "customer_partnership"],
+      ["Lokaalstroom artık Kaleo Games", "corporate_event"],
+      ["Lokaalstroom oraz Grafikon ogłosiły fuzję.", "corporate_event"],
+    ] as const)
+      expect(typed(text), text).toContain(type);
+  });
+});

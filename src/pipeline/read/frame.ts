@@ -54,9 +54,11 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const clause = clauseAround(sentence, start, end);
   const stated = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
   // A relative clause tells what followed the event before it ("In March we raised $22M, which let us grow the
-  // team"): without a time of its own, it has that event's.
-  const relative = RELATIVE.has(words(sentence.slice(0, sentence.indexOf(clause))).at(-1) ?? "");
-  const time = timeOf(clause, ctx.now) ?? (relative ? timeOf(sentence.slice(0, start), ctx.now) : null);
+  // team"), and a timeline's label dates its entry ("2023 — Raised a €4M seed"): without a time of its own, the
+  // clause has theirs.
+  const lead = words(sentence.slice(0, sentence.indexOf(clause)));
+  const inherits = RELATIVE.has(lead.at(-1) ?? "") || (lead.length > 0 && lead.length <= 3);
+  const time = timeOf(clause, ctx.now) ?? (inherits ? timeOf(sentence.slice(0, start), ctx.now) : null);
   const who = subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
   const tense = tenseOf(doc, m[0]);

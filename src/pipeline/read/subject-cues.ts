@@ -64,8 +64,8 @@ export const NOT_A_NAME = wordSet(
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");
-/** Words joining two names ("Brindle and Ferngate are combining"). */
-export const JOINERS = wordSet("and & und et y e en");
+/** Words joining two names ("Brindle and Ferngate are combining", "Kadrowo oraz Grafikon", "Oyunhane ve Kaleo"). */
+export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja");
 /** The grammatical subjects that name no one ("it", "this"). */
 export const NO_ONE = wordSet("it its we i this that there");
 

@@ -259,6 +259,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     // The company's name (several words) ending at this word.
     const upto = foldedPhrase(words.slice(Math.max(0, i - 5), i + 1).join(" "));
     if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n)) return { kind: "company", text: w, named: true };
+    // A product named after the company ("VEYRA-1" of Veyra Space) is the company's.
+    if (names.some((n) => foldedPhrase(w).startsWith(`${n} `))) return { kind: "company", text: w, named: true };
     if (isSelf(w)) return selfActor(w, words[i + 1], names);
     // "Hollis Health … announced that it is being acquired": "it" is the sentence's subject, as compromise parses it.
     if (wordKey(w) === "it") {

@@ -188,6 +188,28 @@ export const CORPORATE: Vocabulary = [
       "expansion in|into|to ?the #place",
     ],
   ],
+  // A pause or a suspension of the whole business: "Dukaandar is pausing operations", "suspends operations".
+  ["corporate_event", 3.5, "pause|pauses|pausing|paused|suspend|suspends|suspending|suspended ?all|its|our operations"],
+  // A licence that makes it a regulated business: "is now an RBI-registered NBFC", "granted a Certificate of
+  // Registration", "now a licensed e-money institution".
+  [
+    "corporate_event",
+    3,
+    ["is|are now a|an ~3 registered|licensed|regulated|authorised|authorized", "certificate of registration"],
+  ],
+  // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".
+  ["corporate_event", 2.5, "open|opens|opened|opening|inaugurat* ~5 factory|plant|gigafactory|facility|fab"],
+  // Going public: "files registration statement for proposed initial public offering", "prices its IPO".
+  [
+    "corporate_event",
+    3,
+    [
+      "file|files|filed|filing|submits|submitted ~6 registration statement|s-1|f-1",
+      "prices|priced ~3 ipo|offering",
+      "initial public offering",
+      "goes|went public",
+    ],
+  ],
   // An acqui-hire: "Cobaltline hires the team behind Lintel", "acqui-hired by".
   ["corporate_event", 3.5, ["acquihire*", "acqui-hire*", "hire|hires|hired|hiring ?the|its ~2 team behind"]],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from

@@ -184,6 +184,8 @@ const PARTNERSHIP: Vocabulary = [
     ],
   ],
   ["customer_partnership", 2.5, "selected|chosen|adopted|deployed by"],
+  // A customer awarding it a contract: "U.S. Army awards Halberd a $62 million production contract".
+  ["customer_partnership", 3, "award|awards|awarded|awarding ~8 contract|contracts|order"],
   // A launch made together: "Chargeward and Northern Plains Energy launch ChargeSmart".
   [
     "customer_partnership",
@@ -294,6 +296,20 @@ const PRODUCT: Vocabulary = [
       "available now",
       "in public|private|open beta",
       "early access",
+    ],
+  ],
+  // A clinical or a flight milestone: "doses first patient in Phase 1 trial", "initiates a Phase 2 study", "is in
+  // orbit".
+  [
+    "product_update",
+    3,
+    [
+      "dose|doses|dosed|dosing ~3 first ?patient|patients|participant|participants",
+      "first patient|participant dosed",
+      "initiat*|begin*|start*|launch* ~4 phase 1|2|3|i|ii|iii|1/2|i/ii ~2 trial|study",
+      "is|are|now in orbit",
+      "ind clearance",
+      "fda|ema ~3 clears|cleared ~3 ind",
     ],
   ],
   // A new line of products: "our first cat range", "its first frozen collection", "our first product line for kids".

@@ -11,7 +11,9 @@ export const PL: Vocabulary = [
   ["leadership_change", 3.5, "nowym|nowa|nowy #exec"],
   ["leadership_change", 3, "odchodzi z firmy"],
   ["corporate_event", 3.5, "przejmuje|przejal|przejela|przejeta|przejety"],
-  ["corporate_event", 3.5, "przejecie|przejecia|fuzja"],
+  ["corporate_event", 3.5, "przejecie|przejecia|fuzja|fuzje|fuzji"],
+  // Two companies joining as one: "Kadrowo i Grafikon łączą siły", "połączyły siły".
+  ["corporate_event", 3, "lacza|laczy|polaczyly|polaczyli|polacza sily"],
   ["customer_partnership", 3, "partnerstwo|wspolpraca|wspolprace z|ze"],
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
   ["corporate_event", 3.5, "zmienia|zmienil|zmienila nazwe"],

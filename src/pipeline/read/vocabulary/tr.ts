@@ -11,6 +11,8 @@ export const TR: Vocabulary = [
   ["corporate_event", 3.5, "birlesme|birlesti|birlesiyor"],
   ["corporate_event", 3.5, "adini ~3 degistirdi|degistiriyor"],
   ["corporate_event", 2, "yeni adi"],
+  // "Oyunhane artık Kaleo Games": the old name is now the new.
+  ["corporate_event", 3.5, "= artık #name"],
   ["leadership_change", 3.5, "~4 olarak atandi|atadi|goreve basladi"],
   ["leadership_change", 3, "yeni #exec"],
   ["leadership_change", 3, "yeni genel mudur*"],
