@@ -86,3 +86,17 @@ it("“Company identity changes” and “name changes” watch for a new name, 
   expect(parseWatchItems("Company identity changes")[0]).toMatchObject({ type: "corporate_event" });
   expect(parseWatchItems("name changes")[0]).toMatchObject({ type: "corporate_event" });
 });
+
+describe("a watch list in Turkish", () => {
+  it("names rounds, acquisitions, a new name and the top team", () => {
+    const items = parseWatchItems(
+      "Yatırım turları, şirket satın alımları, isim değişikliği ve üst yönetim değişiklikleri",
+    );
+    expect(items.map((i) => i.type)).toEqual([
+      "fundraising",
+      "corporate_event",
+      "corporate_event",
+      "leadership_change",
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import type { ChangeType } from "../signal";
  * phrase can be asked which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
  */
 
-type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it", string>;
+type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr", string>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -19,6 +19,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "producten|lancering*|productlancering*|releases",
     pt: "produto|produtos|lancamento|lancamentos|novidade|novidades|funcionalidade*",
     it: "prodotto|prodotti|lancio|lanci|novita|funzionalita",
+    tr: "urun|urunler|lansman|lansmanlar",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -27,6 +28,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "omzet|cijfers|groeicijfer*",
     pt: "metrica|metricas|receita|receitas|tracao|faturamento",
     it: "metrica|metriche|fatturato|ricavi",
+    tr: "gelir|ciro|metrik|metrikler",
   }),
   founder_amplified: flat({
     de: "presse|grunder*|interview*",
@@ -35,6 +37,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "pers|oprichter*",
     pt: "imprensa|fundador*|entrevista*",
     it: "stampa|fondatore|fondatori|fondatrice|intervista|interviste",
+    tr: "basin|kurucu|kurucular|roportaj",
   }),
   fundraising: flat({
     de: "finanzierung*|finanzierungsrund*|investor*|investition*|kapitalrund*",
@@ -43,6 +46,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "financiering*|investering*|investeerder*|kapitaalronde*",
     pt: "financiamento*|rodada|rodadas|investimento*|captacao|captacoes|aporte|aportes",
     it: "finanziamento|finanziamenti|investimento|investimenti|investitore|investitori|raccolta",
+    tr: "yatirim|yatirimlar|yatirimci|yatirimcilar|finansman|turlari",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -51,6 +55,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "vacature*|werving|aanwerving*",
     pt: "contratacao|contratacoes|vaga|vagas|recrutamento*",
     it: "assunzione|assunzioni|selezione|posizioni",
+    tr: "istihdam|alimlar|kariyer",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -59,6 +64,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "klant|klanten|partnerschap*|samenwerking*|contracten",
     pt: "parceria*|parceiro*|acordo*",
     it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
+    tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -67,6 +73,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "directie|bestuur*",
     pt: "diretoria|lideranca",
     it: "vertice|vertici|dirigenza|dirigente|dirigenti|nomina|nomine",
+    tr: "yonetim|yonetici|yoneticiler",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -75,6 +82,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",
     pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
     it: "acquisizione|acquisizioni|fusione|fusioni|cessione|chiusura|licenziament*|esuberi|fallimento",
+    tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",
   }),
 };
 

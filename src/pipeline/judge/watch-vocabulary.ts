@@ -80,8 +80,11 @@ export const FILLER = new Set([
   "alerts",
 ]);
 
-/** The words joining two items of a list: "Funding and hiring", "Finanzierung und Übernahmen", "Rondas y fusiones". */
-export const AND_WORDS = new Set(["and", "und", "et", "y", "e"]);
+/**
+ * The words joining two items of a list: "Funding and hiring", "Finanzierung und Übernahmen", "Rondas y fusiones",
+ * "isim değişikliği ve üst yönetim değişiklikleri" (not Dutch "en", which is French and Spanish "in").
+ */
+export const AND_WORDS = new Set(["and", "und", "et", "y", "e", "och", "og", "oraz", "ve", "dan", "ja"]);
 
 /** Words a full stop follows without ending the sentence: "esp. Series B", "e.g.", "Inc.". */
 export const ABBREVIATIONS = new Set(
@@ -266,7 +269,8 @@ export const SYNONYMS: string[][] = [
   [
     ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],
     ...["insolvent", "bankruptcy", "bankrupt", "layoff", "layoffs", "administration", "liquidation"],
-    ...["trouble", "troubles", "distress", "distressed", "struggling", "crisis"],
+    ...["trouble", "troubles", "distress", "distressed", "struggling", "crisis", "pause", "pausing", "paused"],
+    ...["suspend", "suspends", "suspending", "suspended"],
     // The same words in the languages the vocabulary reads (read/vocabulary): a German or Dutch insolvency.
     ...["insolvenz", "insolvenzantrag", "insolvenzverfahren", "konkurs", "faillissement", "failliet", "quiebra"],
     ...["falencia", "fallimento", "redressement", "upadlosc", "konkurssi", "iflas", "pailit"],
