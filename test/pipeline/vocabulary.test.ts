@@ -293,3 +293,12 @@ describe("deep tech, emerging markets and a pause", () => {
       expect(typed(text), text).toContain(type);
   });
 });
+
+it("a regulator's approval of a product someone else made is theirs; one made by hand or by our team is ours", () => {
+  expect(
+    typed("This week the FDA approved the first gene therapy for OTOF deafness, developed by a large biotech company."),
+  ).not.toContain("product_update");
+  expect(typed("This week the FDA approved our gene therapy for OTOF deafness.")).toContain("product_update");
+  expect(typed("We launched Hearline, built by our team in Boston.")).toContain("product_update");
+  expect(typed("Now available: our new sneaker, made by hand in Portugal.")).toContain("product_update");
+});

@@ -64,6 +64,22 @@ const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
+/** What makes products: "a large biotech company", "a rival". */
+const MAKERS = new Set(["company", "biotech", "firm", "startup", "start-up", "rival", "competitor", "group", "pharma"]);
+/** Who made a product: "developed by", "made by", "built by", "marketed by". */
+const MADE_BY = anyPhrase(["developed|made|built|marketed|sold|owned by*"]);
+/** Whether what follows an event says someone else made its product ("developed by a large biotech company"). */
+function madeByOther(after: string, names: string[]): boolean {
+  const m = MADE_BY.exec(after);
+  if (!m) return false;
+  const maker = after.slice(m.index + m[0].length, m.index + m[0].length + 60);
+  if (mentionsAny(maker, names)) return false;
+  // Someone: a name, or an organisation described ("a large biotech company"); not "by hand", not "by our team".
+  const [next = "", ...rest] = spaceTokens(maker);
+  if (startsUpper(next) && isName(next)) return true;
+  return GENERIC.has(wordKey(next)) && rest.slice(0, 4).some((w) => MAKERS.has(wordKey(withoutTrailingPunctuation(w))));
+}
+
 /** Buying into a company: "invests in", "co-owner of", "a stake in". */
 const INVESTS = anyPhrase(["invests|invested|investing in*", "co-owner*", "part-owner*", "shareholder*", "stake in*"]);
 /** A new name told as "X is now Y". */
@@ -107,6 +123,10 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   }
   const told = storyOrOwner(type, sentence, words, after, ctx, names);
   if (told) return told;
+  // A product someone else made ("the FDA approved the first gene therapy …, developed by a large biotech company")
+  // is theirs, unless the company is named.
+  if (type === "product_update" && !namedInSentence && madeByOther(after, names))
+    return { kind: "organisation", text: null, named: false, other: "a product made by someone else" };
   if (type === "leadership_change") {
     // The person is the subject ("Jane Doe joins as CTO"); the company is where: named, "us"/"our", or its own site.
     if (namedInSentence || selfInSentence || ctx.ownSite) return company(namedInSentence, actor?.text);
