@@ -24,9 +24,13 @@ export function placeSlot(r: { words: SlotWord[] }, at: number): number {
     if (span.length < n || span.slice(1).some((w) => w.sep.trim() !== "")) continue;
     const text = span.map((w) => w.text).join(" ");
     if (REGIONS.has(span.map((w) => w.folded).join(" ")) && isCapital(text[0] ?? "")) return at + n;
-    const found = placesIn(text);
-    if (found.length === 1 && found[0]!.index === 0 && found[0]!.name === text && found[0]!.kind !== "code")
-      return at + n;
+    if (isPlaceName(text)) return at + n;
   }
   return -1;
+}
+
+/** Whether `text` is, whole, a place the places table names (a country, a city, a region), not a code ("US"). */
+export function isPlaceName(text: string): boolean {
+  const found = placesIn(text);
+  return found.length === 1 && found[0]!.index === 0 && found[0]!.name === text && found[0]!.kind !== "code";
 }

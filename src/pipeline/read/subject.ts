@@ -1,12 +1,12 @@
 import nlp from "compromise";
 import { findPhrase, foldedPhrase, spaceTokens, words } from "../../text";
-import { placesIn } from "../collect/extract/places";
 import { isEnglishWord } from "../collect/mentions";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { companyNames, mentionsAny } from "./company-names";
 import { RENAME } from "./cues";
+import { isPlaceName } from "./place-slot";
 import {
   ACQUIRE_OR_MERGE,
   ACQUIRED_OR_MERGED_WITH,
@@ -296,7 +296,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     if (isOthers(w)) return { kind: "other", text: w, named: false };
     // A place is where, not who: "shuts six Sydney stores", "Berlin's Voltlane"; after an article it describes
     // someone ("the Chicago firm leads seed rounds").
-    if (isCapitalised(w) && isPlace(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
+    if (isCapitalised(w) && isPlaceName(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
     if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w))) return nameActor(words, i, names);
   }
@@ -304,12 +304,6 @@ export function nearestActor(text: string, names: string[]): Actor | null {
 }
 
 const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
-
-/** A word that is a city, a country or a region as the places table names it ("Sydney", "Lisbon"), not a code. */
-function isPlace(word: string): boolean {
-  const found = placesIn(word);
-  return found.length === 1 && found[0]!.name === word && found[0]!.kind !== "code";
-}
 
 /**
  * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at

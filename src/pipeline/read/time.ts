@@ -114,7 +114,8 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
 
 /** Whether a clause's verbs are in the past tense, as compromise reads them ("we raised", "was acquired"). */
 function toldInPast(clause: string): boolean {
-  return nlp(clause).has("#PastTense") && !nlp(clause).has("(will|#FutureTense)");
+  const doc = nlp(clause);
+  return doc.has("#PastTense") && !doc.has("(will|#FutureTense)");
 }
 
 /** The same day a year earlier. */
