@@ -23,13 +23,16 @@ let metrics: Metrics;
 // Chromium.
 const WITHOUT_BROWSER = loadCorpus().filter((s) => !needsBrowser(s));
 
-beforeAll(async () => {
-  outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
-  scores = outcomes.map(scoreOutcome);
-  metrics = metricsOf(scores);
-  // A budget for the work, not a wait, that grows with the corpus: about a thousand scenarios take four minutes
-  // alone, more under the whole suite on 2 shared cores (300 s ran out at 1,083).
-}, Math.max(300_000, WITHOUT_BROWSER.length * 600));
+beforeAll(
+  async () => {
+    outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
+    scores = outcomes.map(scoreOutcome);
+    metrics = metricsOf(scores);
+    // A budget for the work, not a wait, that grows with the corpus: about a thousand scenarios take four minutes
+    // alone, more under the whole suite on 2 shared cores (300 s ran out at 1,083).
+  },
+  Math.max(300_000, WITHOUT_BROWSER.length * 600),
+);
 
 describe("the scenario corpus (local analyser)", () => {
   it("runs every scenario to its after-run signal and alert", () => {
