@@ -497,6 +497,42 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 12,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirtieth round, a month across the Middle East, North Africa and South-East Asia, after Arabic, Vietnamese " +
+      "and Thai were added: a Riyadh Series A in the Arabic press only, a Cairo Series A on an Arabic blog, a " +
+      "Vietnamese round, an Indonesian acquisition, a Thai bank's MOU, a new CEO in Arabic, a CTO leaving in Hanoi, " +
+      "an Arabic layoff memo, PHK in the press, a farewell, a Malay rename, an expansion to Saudi Arabia, a SAMA " +
+      "sandbox, waves, first Riyadh roles, an app's 4.0; national-day and Ramadan banners, a platform move, " +
+      "re-synced ids, a translation, an old seed, others' rounds, denials, a plan, namesakes, a privacy update",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 89.5,
+    alertPrecision: 82.4,
+    alertRecall: 77.8,
+    quietAlerts: 3,
+    misses: 8,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-first round, AI-native startups over a month: a $180M raise at a $2.4B valuation in the press only, " +
+      "a Series B led by a chip maker, a GPU capacity deal, founders joining a big lab in a licensing deal, an " +
+      "acquisition, a flagship model and its API, open weights in French, a law firm and a German bank on home " +
+      "pages, per-token prices cut, research hiring and first London, Paris and Zurich roles, a co-founder leaving, " +
+      "a Chief Scientist, a pivot, a third cut, a wind-down, a rename, a French round; leaderboards, model cards, " +
+      "others' models compared, a paper, a patch, an incident, a snapshot, a rumour, a denial, namesakes, counters",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 89.5,
+    alertPrecision: 86.7,
+    alertRecall: 76.5,
+    quietAlerts: 2,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

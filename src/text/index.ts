@@ -21,13 +21,26 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ŧ: "t",
 };
 const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
-const WORD_RE = /[\p{L}\p{N}]+/gu;
+/**
+ * Arabic as its search engines compare it: short vowels, hamza and madda marks and the stretching tatweel dropped
+ * (optional in writing: "أعلنت" is "اعلنت"), alef maksura as ya, ta marbuta as ha, Arabic-Indic digits as digits.
+ */
+const ARABIC_MARKS_RE = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
+const ARABIC_LETTERS: Record<string, string> = { ى: "ي", ة: "ه" };
+const ARABIC_LETTERS_RE = /[ىة\u0660-\u0669\u06f0-\u06f9]/g;
+const arabicLetter = (c: string) => {
+  const code = c.charCodeAt(0);
+  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+  return ARABIC_LETTERS[c] ?? c;
+};
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 
 /**
  * Lower case, accents removed, compatibility forms folded ("ﬁ" → "fi", full-width letters →
  * ASCII), apostrophes dropped so "O'Brien" stays one word, except a possessive's ("Acme's" is
- * "acme s"). Only the combining accents of Latin, Greek and Cyrillic (U+0300–U+036F) go: marks of
- * other scripts change the letter ("ボ" ≠ "ホ").
+ * "acme s"). Only the combining accents of Latin, Greek and Cyrillic (U+0300–U+036F) and Arabic's optional marks
+ * go: marks of other scripts change the letter ("ボ" ≠ "ホ").
  */
 export function foldText(s: string): string {
   return (
@@ -35,8 +48,13 @@ export function foldText(s: string): string {
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]+/g, "")
+      .replace(ARABIC_MARKS_RE, "")
       .normalize("NFC")
       .replace(SPECIAL_LETTERS_RE, (c) => SPECIAL_LETTERS[c])
+      .replace(ARABIC_LETTERS_RE, arabicLetter)
+      // Thai's and Lao's "am" vowel, which NFKD splits in two and NFC leaves so: the words would not be its words.
+      .replace(/\u0e4d\u0e32/g, "\u0e33")
+      .replace(/\u0ecd\u0eb2/g, "\u0eb3")
       // A possessive leaves the name whole ("Carvalho’s Vinhara" → "carvalho s vinhara"); other apostrophes go.
       .replace(/['’‘`´]s(?![\p{L}\p{N}])/gu, " s")
       .replace(/['’‘`´]/g, "")

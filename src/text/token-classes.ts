@@ -88,10 +88,13 @@ export function collapseSpaces(text: string): string {
   return spaceTokens(text).join(" ");
 }
 
-/** Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". */
-const WORD_RUN = /[\p{L}\p{N}]+/gu;
+/**
+ * Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". A
+ * letter's marks belong to its word: Arabic's vowel signs ("مديرةً"), Hindi's, a decomposed accent.
+ */
+const WORD_RUN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 /** Runs of letters and digits, and the signs a phrase may name: money, "&", "%" ("€5M", "Acme & Globex", "20%"). */
-const PHRASE_RUN = /[\p{L}\p{N}]+|[$€£&%]/gu;
+const PHRASE_RUN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*|[$€£&%]/gu;
 
 /** A word of a text as written, with where it stands: `text.slice(start, end) === text`. */
 export interface WordSpan {
@@ -117,13 +120,17 @@ function spansOf(text: string, run: RegExp): WordSpan[] {
   return [...text.matchAll(run)].flatMap((m) => cjkWords({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-/** Chinese characters and the Japanese kana: scripts written without spaces between words. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Chinese, the Japanese kana, Thai, Lao, Khmer and Burmese: scripts written without spaces between words. */
+const CJK = new RegExp(
+  `[${["Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar"].map((s) => `\\p{Script=${s}}`).join("")}]`,
+  "u",
+);
 let segmenter: Intl.Segmenter | null | undefined;
 
 /**
- * A run of Japanese or Chinese split into its words by the platform's ICU word segmenter ("資金調達を実施" → 資金,
- * 調達, を, 実施), so the vocabulary matches its words as it does a spaced language's; other runs stay whole.
+ * A run of Japanese, Chinese or Thai split into its words by the platform's ICU word segmenter ("資金調達を実施" → 資金,
+ * 調達, を, 実施; its dictionaries are by script, whatever the locale), so the vocabulary matches its words as it does
+ * a spaced language's; other runs stay whole.
  */
 function cjkWords(span: WordSpan): WordSpan[] {
   if (!CJK.test(span.text)) return [span];

@@ -408,6 +408,27 @@ describe("statements read as frames", () => {
   });
 });
 
+describe("a kind of event, and a product sunset", () => {
+  it("“every launch” names all launches of a kind, not one the company made", () => {
+    const r = first("Every launch came with a table of benchmark scores.", "product_update");
+    expect(r.counted).toBe(false);
+    expect(r.frame.modality).toBe("reference");
+    expect(r.why).toBe("names such an event without saying one happened now");
+    expect(first("Each round we raised was led by Northwall.", "fundraising").counted).toBe(false);
+    expect(first("Today we launched Brackenfield Assist.", "product_update").counted).toBe(true);
+  });
+
+  it("sunsetting the company's app by its name is a corporate event, with words of its kind after the name", () => {
+    const r = first(
+      "We're sunsetting the Brackenfield journal app on January 31 to focus on teams.",
+      "corporate_event",
+    );
+    expect(r.counted).toBe(true);
+    expect(first("We are sunsetting the Brackenfield app by March.", "corporate_event").counted).toBe(true);
+    expect(readText("We're sunsetting the legacy dashboard on March 1.", ctx()).readings).toEqual([]);
+  });
+});
+
 describe("a page's main event and its body", () => {
   const reading = { company: { name: "Brackenfield", founders: ["Odile Marchetti"], website: null }, now: NOW };
   const article = (title: string, text: string) =>

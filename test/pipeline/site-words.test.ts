@@ -175,10 +175,11 @@ describe("places", () => {
 });
 
 describe("entries' keys and dates", () => {
-  it("keeps a title's key to its ASCII letters and digits, accents dropped", () => {
+  it("keeps a title's key to its ASCII letters and digits, accents dropped; other scripts' titles to words", () => {
     expect(slugOf("Café Öl, v2!")).toBe("cafe-ol-v2");
     expect(slugOf("Straße")).toBe("stra-e");
-    expect(slugOf("日本語")).toBe("item");
+    expect(slugOf("日本語")).toBe("日本語");
+    expect(slugOf("—")).toBe("item");
     expect(titleKey("We're  hiring!")).toBe("title:we re hiring");
   });
 

@@ -239,7 +239,12 @@ export const SYNONYMS: string[][] = [
   ],
   ["hire", "hiring", "recruit", "recruiting", "role", "job", "vacancy"],
   ["launch", "release", "introduce", "unveil", "ship", "available", "beta"],
-  ["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
+  [
+    ...["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
+    // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
+    ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
+    ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
+  ],
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
   [
@@ -276,7 +281,12 @@ export const SYNONYMS: string[][] = [
     ...["falencia", "fallimento", "redressement", "upadlosc", "konkurssi", "iflas", "pailit"],
   ],
   // A regulator's approval: "regulatory milestones" are an FDA clearance, a CE mark, a licence.
-  ["regulatory", "regulator", "fda", "clearance", "cleared", "approval", "authorization", "licence", "license", "510k"],
+  [
+    ...["regulatory", "regulator", "fda", "clearance", "cleared", "approval", "authorization", "licence", "license"],
+    ...["510k", "permit", "sandbox"],
+    // The same as the reader's other languages write it, folded: "ترخيص", "تصريح", "giấy phép", "izin", "Zulassung".
+    ...["ترخيص", "تصريح", "موافقه", "giay phep", "izin", "lisensi", "zulassung", "agrement", "autorizacion"],
+  ],
 ];
 
 /**

@@ -4,6 +4,7 @@ import { kindBridge } from "./watch-bridges";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
+import { bracketed, placeNamedFor, requiredKeywords, withoutBrackets } from "./watch-terms";
 import {
   ABOUT_THE_COMPANY,
   CATCH_ALL,
@@ -162,26 +163,6 @@ function headOf(phrase: string, picks: typeof QUICK_PICKS): ChangeType | null {
   return picks[0]?.type ?? null;
 }
 
-/** A phrase without what its brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "Big customer wins". */
-const withoutBrackets = (phrase: string) => bracketLevels(phrase).outside;
-
-/** What a phrase's brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "pharmacy chains, NHS trusts". */
-const bracketed = (phrase: string) => bracketLevels(phrase).inside;
-
-function bracketLevels(phrase: string): { outside: string; inside: string[] } {
-  let depth = 0;
-  let outside = "";
-  const inside: string[] = [];
-  for (const c of phrase) {
-    if ("([{".includes(c)) {
-      if (depth++ === 0) inside.push("");
-    } else if (")]}".includes(c)) depth = Math.max(0, depth - 1);
-    else if (depth === 0) outside += c;
-    else inside[inside.length - 1] += c;
-  }
-  return { outside, inside };
-}
-
 /** Whether `item` matches a finding, and why; null when it does not. */
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
   if (item.excluded) return null;
@@ -295,11 +276,12 @@ export function freeTextMatches(item: WatchItem, text: string): boolean {
  */
 function decides(item: WatchItem, hits: string[]): boolean {
   if (item.keywords.length === 0 || hits.length === 0) return false;
-  const weights = item.keywords.map((k) => specificity(k, item.label));
+  const required = requiredKeywords(item.keywords, item.label, contentWords);
+  const weights = required.map((k) => specificity(k, item.label));
   const top = Math.max(...weights);
   const total = weights.reduce((a, b) => a + b, 0);
-  const found = item.keywords.reduce((sum, k, i) => sum + (hits.includes(k) ? weights[i] : 0), 0);
-  const topFound = item.keywords.some((k, i) => weights[i] === top && hits.includes(k));
+  const found = item.keywords.reduce((sum, k) => sum + (hits.includes(k) ? specificity(k, item.label) : 0), 0);
+  const topFound = required.some((k, i) => weights[i] === top && hits.includes(k));
   return topFound && found * 2 >= total;
 }
 
@@ -359,6 +341,11 @@ function keywordMatches(item: WatchItem, text: string): Term[] {
       out.push({ keyword: k, found: pair.surface, as: "word form" });
       continue;
     }
+    const place = placeNamedFor(k, text, MOVE_STEMS);
+    if (place) {
+      out.push({ keyword: k, found: place, as: "synonym" });
+      continue;
+    }
     const group = SYNONYM_STEMS.find((g) => g.includes(ks));
     if (group) {
       const i = stems.findIndex((s) => group.includes(s));
@@ -371,6 +358,8 @@ function keywordMatches(item: WatchItem, text: string): Term[] {
 }
 
 const SYNONYM_STEMS: string[][] = SYNONYMS.map((g) => g.map((p) => words(p).map(stem).join("")));
+/** The stems of a move somewhere: the expansion synonyms'. */
+const MOVE_STEMS = SYNONYM_STEMS.find((g) => g.includes(stem("expansion"))) ?? [];
 
 /** The old prefix rule, kept for derivations the stemmer does not join ("expansion" / "expands"). */
 function sharesPrefix(keyword: string, word: string): boolean {

@@ -6,7 +6,10 @@ import type { ChangeType } from "../signal";
  * "isn't" is "isnt"), matched as whole words by the text module's findPhrase.
  */
 
-type Cues = Record<"en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl", readonly string[]>;
+type Cues = Record<
+  "en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl" | "tr" | "id" | "vi" | "ar" | "th",
+  readonly string[]
+>;
 
 const flat = (cues: Partial<Cues>): readonly string[] => Object.values(cues).flat();
 /** A list written as one string, entries separated by commas. */
@@ -22,10 +25,17 @@ export const NEGATION = flat({
   fr: list("pas, jamais, aucun, aucune"),
   es: list("nunca, jamas, ningun, ninguna"),
   pt: list("nao, nunca, nenhum, nenhuma"),
-  it: list("non, mai, nessun, nessuna, nessuno"),
+  // Not "mai" alone: it follows "non" ("non abbiamo mai"), and it is a name in Vietnamese ("Sao Mai", "Mai Anh").
+  it: list("non, nessun, nessuna, nessuno"),
   nl: list("niet, geen, nooit"),
   sv: list("inte, aldrig, ingen, inget"),
   pl: list("nie, nigdy, zaden, zadna"),
+  tr: list("degil, degildir, hic"),
+  // Not "tak" (Polish for "yes"), "chẳng" (a Chinese name folded) or "nếu" (German's "neu").
+  id: list("tidak, belum, bukan"),
+  vi: list("khong, chua"),
+  ar: list("لا, لم, لن, ليس, ليست, بدون"),
+  th: list("ไม่"),
 });
 
 /** A negation that still states the event: "no longer with the company", "not only … but". */
@@ -45,6 +55,11 @@ export const HYPOTHETICAL = flat({
   nl: list("zou, zouden, indien"),
   sv: list("skulle, ifall"),
   pl: list("gdyby, jesli, bylby"),
+  tr: list("eger, sayet"),
+  id: list("jika, apabila, seandainya, kalau"),
+  vi: list("gia su, trong truong hop"),
+  ar: list("اذا, لو, في حال"),
+  th: list("ถ้า, หาก"),
 });
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
@@ -57,6 +72,11 @@ export const RUMOUR = flat({
   nl: list("in gesprek, in onderhandeling, geruchten, volgens bronnen"),
   sv: list("rykten, enligt uppgifter, i forhandlingar"),
   pl: list("w negocjacjach, plotki, wedlug zrodel"),
+  tr: list("iddiaya gore, iddialara gore, kulis, gorusmeler"),
+  id: list("dikabarkan, kabarnya, rumor, isu, menurut sumber, dalam pembicaraan"),
+  vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de"),
+  ar: list("شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات"),
+  th: list("ข่าว ลือ, แหล่ง ข่าว"),
 });
 
 /** Verbs and words that deny what they govern ("denies it was acquired", "dementiert"). */
@@ -73,6 +93,11 @@ export const DENIAL = flat({
   nl: list("ontkent, ontkende, ontkennen"),
   sv: list("dementerar, fornekar"),
   pl: list("dementuje, zaprzecza"),
+  tr: list("yalanladi, reddetti, yalanlama"),
+  id: list("membantah, menyangkal, tidak benar"),
+  vi: list("bac bo, phu nhan, khong dung"),
+  ar: list("نفت, تنفي, ينفي, نفي, غير صحيح, عاريه عن الصحه"),
+  th: list("ปฏิเสธ"),
 });
 
 /** The nouns that name an event of a type without stating it: words ending in one are a bare noun ("a seed round"). */

@@ -69,8 +69,8 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
       ? { ...stated, modality: "plan", cue: "a round in the future tense" }
       : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
-  // renewed") refers to one; it does not say one was raised or won.
-  const reference = refersOnly(sentence, m[0], type);
+  // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
+  const reference = refersOnly(sentence, m[0], type) || EVERY.has(words(before).at(-1) ?? "");
   const frame: Frame = {
     event: type,
     words: m[0].trim(),
@@ -86,6 +86,9 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   };
   return { frame, clause, who, assertion, time };
 }
+
+/** "Every launch came with …", "each round": the event's words after these name a kind of event, not one. */
+const EVERY = new Set(["every", "each"]);
 
 /** The tense of the verb in the event's words, else of the clause's first verb; null for a headline without one. */
 function tenseOf(doc: ReturnType<typeof nlp>, words: string): Frame["tense"] {

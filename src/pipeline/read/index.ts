@@ -123,7 +123,8 @@ function covers(a: PhraseMatch, b: PhraseMatch): boolean {
 
 /** What ends a sentence inside a line: a short line without one is one sentence. */
 const SENTENCE_ENDS = [". ", "! ", "? "];
-const CJK_SENTENCE_ENDS = ["。", "！", "？"];
+/** Marks that end a sentence wherever they stand: the full-width ones, Arabic's question mark, Urdu's full stop. */
+const CJK_SENTENCE_ENDS = ["。", "！", "？", "؟", "۔"];
 const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
 
 /** The sentences of one line (a paragraph). */
@@ -131,7 +132,7 @@ export function sentencesOf(line: string): string[] {
   return cjkSentences(line).flatMap(spacedSentences);
 }
 
-/** A line cut after each full-width sentence end: Japanese and Chinese end a sentence so, with no space. */
+/** A line cut after each such sentence end: Japanese and Chinese end a sentence so, with no space. */
 function cjkSentences(line: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -190,7 +191,14 @@ function verdictOf(
   // "shipped in Driftbase 1.14.2": a patch release is upkeep, never a launch (collect/extract/versions.ts).
   const version = frame.event === "product_update" ? patchVersionIn(frame.words, after) : null;
   if (version) return drop(frame, "event", `${version} is a patch release: upkeep, not a launch`);
-  if (frame.modality === "reference") return drop(frame, "assertion", "names a round without saying it was raised now");
+  if (frame.modality === "reference")
+    return drop(
+      frame,
+      "assertion",
+      frame.event === "fundraising"
+        ? "names a round without saying it was raised now"
+        : "names such an event without saying one happened now",
+    );
   const unasserted = unassertedWhy(assertion);
   if (unasserted) return drop(frame, "assertion", unasserted);
   if (time?.past) return drop(frame, "time", pastWhy(time));

@@ -31,6 +31,16 @@ export const PLAN_CUES = [
   "keep|keeps|continue|continues|continuing ?to|on $",
   // A wish: "we'd like to", "we would also love to", "we would really like to".
   "would|d ?also|still|really|truly|certainly|definitely|absolutely|ultimately|dearly like|love to",
+  // Other languages' plans: "prévoit de", "planea", "beabsichtigt", "تخطط", "có kế hoạch", "berencana".
+  "prevoit|prevoyons|envisage|envisageons de|d",
+  "planea|planeamos|preve|prevemos|pretende|pretendemos|planeja|planejamos|prevede|intende|intendiamo",
+  "planen|beabsichtigt|beabsichtigen",
+  "نخطط|تخطط|يخطط|تعتزم|نعتزم|يعتزم|تنوي|ننوي|ينوي",
+  "ke hoach",
+  "du kien",
+  "du dinh",
+  "berencana|merencanakan|berniat",
+  "วาง|มี แผน",
 ];
 
 /** Advice to the reader: a how-to, a lesson, "you should". */

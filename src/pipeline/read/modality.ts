@@ -43,9 +43,13 @@ const IMPERATIVE = anyPhrase(IMPERATIVE_OPENERS);
 const QUESTION = anyPhrase(QUESTION_OPENERS);
 const ATTRIBUTION = anyPhrase(ATTRIBUTION_CUES);
 
-/** A question: it ends in "?", or opens with a question's word and reaches a "?" before a sentence's end. */
+/**
+ * A question: it ends in "?" (Arabic's "؟"), or opens with a question's word and reaches a "?" before a sentence's
+ * end.
+ */
 function isQuestion(sentence: string): boolean {
-  if (sentence.trimEnd().endsWith("?")) return true;
+  const end = sentence.trimEnd();
+  if (end.endsWith("?") || end.endsWith("؟")) return true;
   const mark = sentence.indexOf("?");
   if (mark < 0 || !leadingMatch(sentence, QUESTION)) return false;
   const upToMark = sentence.slice(0, mark);

@@ -11,6 +11,8 @@ import { placeSlot } from "./place-slot";
  *   stem*         a word starting with it ("sammel*": sammelt, sammelte, eingesammelt is not)
  *   *head         a word ending with it, as German compounds end with their head ("*partnerschaft":
  *                 Vertriebspartnerschaft, Partnerschaft)
+ *   *core*        a word holding it, as Arabic joins "and", "the", "with" before a word and "its" after it
+ *                 ("*استحواذ*": الاستحواذ, واستحواذها)
  *   a|b*|c        any of them
  *   a-b           a, then b after a space or a hyphen ("pre-seed": "pre seed", "pre-seed")
  *   ?token        the token, or nothing (a word or a #slot)
@@ -91,12 +93,11 @@ function readingOf(text: string): Reading {
   return last;
 }
 
-const isOption = (word: string, option: string) =>
-  option.endsWith("*")
-    ? word.startsWith(option.slice(0, -1))
-    : option.startsWith("*")
-      ? word.endsWith(option.slice(1))
-      : word === option;
+const isOption = (word: string, option: string) => {
+  const [head, tail] = [option.startsWith("*"), option.length > 1 && option.endsWith("*")];
+  const core = option.slice(head ? 1 : 0, tail ? -1 : undefined);
+  return head ? (tail ? word.includes(core) : word.endsWith(core)) : tail ? word.startsWith(core) : word === core;
+};
 
 /**
  * Whether word `i` follows the last in a row: after spaces, an apostrophe, nothing, a count's plus ("60+ brands"), or

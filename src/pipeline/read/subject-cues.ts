@@ -23,8 +23,10 @@ const wordSet = (entries: string) => new Set(entries.split(" "));
 const WE =
   "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras wij ons onze nosso nossa " +
   "nossos nossas noi nostro nostra nostri nostre vi vores";
+/** "We" in Arabic, Vietnamese ("chúng tôi", whose first word a sentence opens with), Indonesian and Thai. */
+const WE_ELSEWHERE = "نحن chúng kami kita เรา";
 /** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
-export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my`);
+export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE}`);
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
 export const OUR = wordSet(
   "our notre nos nuestro nuestra nuestros nuestras onze ons nosso nossa nossos nossas nostro nostra nostri nostre " +
@@ -123,8 +125,15 @@ export const MERGED_WITH = ["merg* with"];
 export const MERGE_VERBS = ["merg*|combin*|fusion*|fusionier*|fusionner|fusionar"];
 /** A thing of the company's that joins, is acquired or becomes part of another ("our app is now part of …"). */
 export const JOINS_ANOTHER = ["part of", "acqui*|merg*|join*"];
-/** The company speaking anywhere in a sentence: "we", "our", "unser", "nous", "nuestro". */
-export const SELF_SPEAKS = [[...WE.split(" "), ...SELF_STEMS.map((stem) => `${stem}*`)].join("|")];
+/**
+ * The company speaking anywhere in a sentence: "we", "our", "unser", "nous", "nuestro"; and where "we" is not a word
+ * of its own, its forms: Arabic's "نحن" and the "-نا" it joins to a verb or a noun ("قررنا", "فريقنا"), Vietnamese's
+ * "chúng tôi", Indonesian's "kami", Thai's "เรา".
+ */
+export const SELF_SPEAKS = [
+  [...WE.split(" "), ...SELF_STEMS.map((stem) => `${stem}*`), "نحن", "*نا", "kami", "เรา"].join("|"),
+  "chung toi",
+];
 /** An organisation described after the event's words: "a Berlin-based startup", "the leading provider". */
 export const ORGANISATION_DESCRIBED = [
   "a|an|the ~2 company|startup|firm|business|competitor|rival|group|provider|maker|platform",

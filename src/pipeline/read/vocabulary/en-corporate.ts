@@ -149,7 +149,12 @@ export const CORPORATE: Vocabulary = [
       "= decision|decided|deciding to shut|wind|close down",
       "= decision|decided|deciding to sunset|close",
       "= wind|winding down #name",
-      ...phrases("= sunset|sunsetting ?the #name ?app|product|platform|service", ["on|by", "at the end of", ".,"]),
+      // "sunsetting the Ponder journal app on January 31": the product may have its kind's words after its name.
+      ...phrases(
+        "= sunset|sunsetting ?the #name",
+        ["?app|product|platform|service", "+2 app|product|platform|service"],
+        ["on|by", "at the end of", ".,"],
+      ),
     ],
   ],
   ...WORKFORCE_REDUCTION,

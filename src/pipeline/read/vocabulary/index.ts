@@ -1,3 +1,4 @@
+import { AR } from "./ar";
 import { CS } from "./cs";
 import { DA } from "./da";
 import { DE } from "./de";
@@ -12,8 +13,10 @@ import { NL } from "./nl";
 import { PL } from "./pl";
 import { PT } from "./pt";
 import { SV } from "./sv";
+import { TH } from "./th";
 import { TR } from "./tr";
 import type { Vocabulary } from "./vocabulary";
+import { VI } from "./vi";
 
 /*
  * The event vocabulary of the languages other than English, one data file each (docs/pipeline.md
@@ -26,5 +29,5 @@ export type { Vocabulary } from "./vocabulary";
 
 export const VOCABULARY: Vocabulary = [
   ...[...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
-  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO],
+  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...VI, ...TH],
 ];

@@ -39,7 +39,16 @@ export function isAtsHost(hostname: string): boolean {
 
 /** The path's segments, lower case ("/Blog/Post/" → ["blog", "post"]). */
 export function pathSegments(url: URL): string[] {
-  return url.pathname.toLowerCase().split("/").filter(Boolean);
+  return url.pathname.toLowerCase().split("/").filter(Boolean).map(decodedSegment);
+}
+
+/** A segment as its site wrote it: "/%D8%A7%D9%84%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1" is "/الأخبار". */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The path's segments below the home page's (a site living under a path prefix: /en/blog is ["blog"]). */

@@ -2,7 +2,8 @@
  * The words a site's links use for its pages, as data: the path segments, link labels (folded phrases, matched as
  * whole words by src/text) and subdomains of each kind of page. English first, then the German, French and Spanish
  * words such sites use ("Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …),
- * then Portuguese, Italian, Dutch, Swedish, Danish and Polish ("Sobre nós", "Carreiras", "Werken bij", "Chi siamo").
+ * then Portuguese, Italian, Dutch, Swedish, Danish and Polish ("Sobre nós", "Carreiras", "Werken bij", "Chi siamo"),
+ * and the Arabic, Vietnamese, Thai and Malay of sites in the Middle East and South-East Asia ("الأخبار", "Tin tức").
  */
 
 export type Category = "blog" | "careers" | "team" | "pricing" | "customers";
@@ -26,6 +27,8 @@ const BLOG: Keywords = {
     ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
     ...["sala-de-prensa", "sala-de-imprensa", "comunicados", "uutiset", "tiedotteet", "berita", "pengumuman"],
     ...["haberler", "basin", "novinky", "aktuality", "tiskove-zpravy", "nyhetsrom"],
+    ...["tin-tuc", "bai-viet", "thong-cao-bao-chi", "tin-moi", "الأخبار", "الاخبار", "أخبار", "اخبار", "المدونة"],
+    ...["المركز-الإعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran-pers", "kenyataan-media", "bai-bao"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
@@ -34,6 +37,8 @@ const BLOG: Keywords = {
     ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
     ...["sala de prensa", "sala de imprensa", "comunicados", "uutiset", "tiedotteet", "berita", "pengumuman"],
     ...["haberler", "basin", "novinky", "aktuality", "tiskove zpravy"],
+    ...["tin tuc", "bai viet", "thong cao bao chi", "tin moi", "الاخبار", "اخبار", "اخر الاخبار", "المدونه"],
+    ...["المركز الاعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran pers", "kenyataan media", "بيانات صحفيه"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
     ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
@@ -48,7 +53,8 @@ const CAREERS: Keywords = {
     "vacantes",
     ...["carreiras", "vagas", "trabalhe-conosco", "lavora-con-noi", "posizioni-aperte", "werken-bij", "vacatures"],
     ...["karriar", "karriär", "jobba-hos-oss", "kariera", "praca", "oferty-pracy", "ura", "rekry", "tyopaikat"],
-    ...["karier", "lowongan", "kariyer", "recruit", "saiyo"],
+    ...["karier", "lowongan", "kariyer", "recruit", "saiyo", "tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam"],
+    ...["kerjaya", "jawatan-kosong", "وظائف", "الوظائف", "انضم-إلينا", "สมัครงาน", "ร่วมงานกับเรา"],
   ],
   labels: [
     ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
@@ -57,6 +63,8 @@ const CAREERS: Keywords = {
     ...["carreiras", "vagas", "trabalhe conosco", "lavora con noi", "posizioni aperte", "werken bij", "vacatures"],
     ...["karriar", "jobba hos oss", "kariera", "praca", "oferty pracy", "ura", "rekry", "avoimet tyopaikat"],
     ...["karier", "lowongan", "kariyer", "採用", "採用 情報", "채용"],
+    ...["tuyen dung", "co hoi nghe nghiep", "viec lam", "kerjaya", "jawatan kosong", "وظايف", "الوظايف"],
+    ...["انضم الينا", "สมัคร งาน", "ร่วม งาน กับ เรา"],
   ],
   subdomains: ["careers", "jobs", "karriere"],
 };
@@ -68,6 +76,8 @@ const TEAM: Keywords = {
     ...["sobre-nosotros", "nosotros", "quienes-somos", "equipo"],
     ...["sobre", "sobre-nos", "quem-somos", "chi-siamo", "over-ons", "wie-zijn-wij", "om-oss", "om-os", "o-nas"],
     ...["equipa", "yritys", "meista", "tiimi", "tentang-kami", "tim", "hakkimizda", "ekip", "tym"],
+    ...["doi-ngu", "ve-chung-toi", "gioi-thieu", "tentang", "pasukan", "فريقنا", "الفريق", "من-نحن"],
+    ...["เกี่ยวกับเรา", "ทีมงาน"],
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
@@ -75,6 +85,8 @@ const TEAM: Keywords = {
     ...["sobre", "sobre nos", "quem somos", "chi siamo", "over ons", "wie zijn wij", "om oss", "om os", "o nas"],
     ...["equipa", "yritys", "meista", "tiimi", "tentang kami", "hakkimizda", "ekip", "tym"],
     ...["会社 概要", "チーム", "役員 紹介", "회사소개", "팀"],
+    ...["doi ngu", "ve chung toi", "gioi thieu", "tentang", "pasukan", "فريقنا", "الفريق", "فريق العمل", "من نحن"],
+    ...["เกี่ยว กับ เรา", "ทีม งาน"],
   ],
   subdomains: [],
 };
@@ -84,11 +96,13 @@ const PRICING: Keywords = {
     ...["pricing", "plans", "price", "prices", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
     ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "ceny"],
+    ...["bang-gia", "الأسعار", "الاسعار", "الباقات", "ราคา"],
   ],
   labels: [
     ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
     ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "料金", "料金 プラン", "요금"],
+    ...["bang gia", "الاسعار", "الباقات", "ราคา"],
   ],
   subdomains: [],
 };
@@ -98,6 +112,7 @@ const CUSTOMERS: Keywords = {
     ...["customers", "case-studies", "customer-stories", "clients", "success-stories", "case-study", "kunden"],
     ...["referenzen", "temoignages", "clientes", "casos-de-exito", "clienti", "klanten", "kunder", "klienci"],
     ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "reference", "case"],
+    ...["khach-hang", "عملاؤنا", "عملاونا", "ลูกค้า"],
     // A brand's stockists are its customers: the shops and chains that carry it.
     ...["stockists", "stockist", "where-to-buy", "find-us", "store-locator", "retailers", "haendler", "handler"],
     ...["points-de-vente", "ou-acheter", "donde-comprar", "puntos-de-venta", "onde-comprar", "dove-acquistare"],
@@ -107,6 +122,7 @@ const CUSTOMERS: Keywords = {
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
     ...["temoignages", "clientes", "casos de exito", "clienti", "klanten", "kunder", "klienci"],
     ...["asiakkaat", "referenssit", "pelanggan", "musteriler", "導入 事例", "고객사례"],
+    ...["khach hang", "عملاونا", "ลูกค้า"],
     ...["stockists", "where to buy", "find us in stores", "store locator", "find a store", "retailers", "handler"],
     ...["points de vente", "ou acheter", "donde comprar", "puntos de venta", "onde comprar", "dove acquistare"],
     ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
@@ -185,6 +201,21 @@ export const NEWS_KINDS: Record<string, string> = {
   aktuality: "news",
   "tiskove-zpravy": "press",
   nyhetsrom: "press",
+  "siaran-pers": "press",
+  "kenyataan-media": "press",
+  "tin-tuc": "news",
+  "tin-moi": "news",
+  "bai-viet": "blog",
+  "thong-cao-bao-chi": "press",
+  الأخبار: "news",
+  الاخبار: "news",
+  أخبار: "news",
+  اخبار: "news",
+  المدونة: "blog",
+  "المركز-الإعلامي": "press",
+  ข่าว: "news",
+  ข่าวสาร: "news",
+  บทความ: "blog",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */

@@ -1,3 +1,4 @@
+import { words } from "../../../../text";
 import { collapseSpaces } from "../../../../text/token-classes";
 import { withoutTrailingSlashes } from "../discover/links";
 
@@ -55,13 +56,18 @@ export function makeItem(
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** A run of ASCII letters and digits ("v2", "launch"). */
 const ASCII_WORD = /[a-z0-9]+/g;
+/** A letter of a script other than Latin. */
+const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
 
 /**
  * A title as an anchor and a key: its ASCII letters and digits, accents dropped, joined by "-" ("Café Öl, v2!" →
  * "cafe-ol-v2"). Keys stored by earlier runs are built so: other letters ("ß", "ø") stay out, as they always have.
+ * A title in another script (Arabic, Thai, Japanese) is its folded words: its ASCII alone would make every such
+ * title on a page one key ("item", or the brand it names), so a new post would be the known one.
  */
 export function slugOf(text: string): string {
   const bare = text.normalize("NFKD").replace(COMBINING_MARKS, "").toLowerCase();
+  if (OTHER_SCRIPT.test(bare)) return words(text).join("-").slice(0, 80) || "item";
   return (bare.match(ASCII_WORD) ?? []).join("-").slice(0, 80) || "item";
 }
 

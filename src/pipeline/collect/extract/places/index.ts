@@ -56,10 +56,13 @@ const PLACE_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}.'’]*[\p{L}\p{N}])?/gu;
 /** What sets a country's code apart after a place ("Remote - DE", "Remote (CA)", "Berlin / DE"). */
 const CODE_MARKS = "-–(/|·";
 
-/** A name, capitalised ("Paris"; not "paris" in a URL slug). */
+/**
+ * A name, capitalised ("Paris"; not "paris" in a URL slug), or in a script without capitals, where every word is
+ * written alike ("القاهرة").
+ */
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
-  return first !== first.toLowerCase();
+  return first !== first.toLowerCase() || first === first.toUpperCase();
 }
 
 /** Every place named in `text`, longest names first ("New York City" before "York"), in order of appearance. */

@@ -1,0 +1,54 @@
+import { placesIn } from "../collect/extract/places";
+import { stem, words } from "../../text";
+
+/*
+ * How a watch phrase's words stand (docs/pipeline.md "Watch items"): what its brackets hold, which are examples of
+ * what it asks ("Expansion into new countries (especially KSA/UAE)"), not conditions; and the words for places in
+ * general ("new countries", "new markets"), which a place named in a move abroad is.
+ */
+
+/** A phrase without what its brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "Big customer wins". */
+export const withoutBrackets = (phrase: string) => bracketLevels(phrase).outside;
+
+/** What a phrase's brackets hold: "Big customer wins (pharmacy chains, NHS trusts)" → "pharmacy chains, NHS trusts". */
+export const bracketed = (phrase: string) => bracketLevels(phrase).inside;
+
+function bracketLevels(phrase: string): { outside: string; inside: string[] } {
+  let depth = 0;
+  let outside = "";
+  const inside: string[] = [];
+  for (const c of phrase) {
+    if ("([{".includes(c)) {
+      if (depth++ === 0) inside.push("");
+    } else if (")]}".includes(c)) depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += c;
+    else inside[inside.length - 1] += c;
+  }
+  return { outside, inside };
+}
+
+/**
+ * The keywords a match needs: those outside the label's brackets, when it has any. What the brackets hold is examples
+ * ("especially KSA/UAE", "e.g. Fortune 500"): found, they count; missing, they do not make the match fail.
+ */
+export function requiredKeywords(keywords: string[], label: string, wordsOf: (s: string) => string[]): string[] {
+  const outside = new Set(wordsOf(withoutBrackets(label)));
+  const required = keywords.filter((k) => outside.has(k));
+  return required.length ? required : keywords;
+}
+
+/** Words for places in general: "new countries", "new markets", "other cities", "abroad". */
+const PLACE_WORDS = new Set(
+  "country countries market markets city cities region regions abroad international geographies geography".split(" "),
+);
+
+/**
+ * Whether a general word for places (`keyword`) is found in `text` as a place it names, in a text that tells a move
+ * there (`moves`: one of the expansion synonyms' stems is in it): "expands into Saudi Arabia" names new countries;
+ * "raised in Berlin" does not.
+ */
+export function placeNamedFor(keyword: string, text: string, moves: readonly string[]): string | null {
+  if (!PLACE_WORDS.has(keyword)) return null;
+  if (!words(text).some((w) => moves.includes(stem(w)))) return null;
+  return placesIn(text).find((p) => p.kind !== "code" && p.kind !== "state")?.name ?? null;
+}

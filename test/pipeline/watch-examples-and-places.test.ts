@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
+
+/*
+ * A watch phrase's brackets give examples, not conditions, and its words for places in general ("new countries",
+ * "new markets") are found as a place a move names (docs/pipeline.md "Watch items").
+ */
+
+const labels = (track: string, type: string, text: string) =>
+  watchMatchesOf(parseWatchItems(track), { type, text }).map((m) => m.label);
+const EXPANSION = "Expansion into new countries (especially KSA/UAE)";
+
+describe("watch phrases' examples and places", () => {
+  it("an expansion elsewhere than the bracket's examples still matches; the examples count when found", () => {
+    expect(labels(EXPANSION, "corporate_event", "Shifa expands into new countries")).toEqual([EXPANSION]);
+    expect(labels(EXPANSION, "corporate_event", "Shifa opens its first office in Jordan")).toEqual([EXPANSION]);
+    expect(labels("Expansion (UAE)", "corporate_event", "Shifa expands to the UAE")).toEqual(["Expansion (UAE)"]);
+  });
+
+  it("a named country is the “new countries” of a move abroad, in English, Arabic and Vietnamese", () => {
+    expect(labels(EXPANSION, "corporate_event", "Shifa announces expansion into Saudi Arabia")).toEqual([EXPANSION]);
+    expect(labels(EXPANSION, "corporate_event", "شفاء تعلن التوسع في السوق السعودية")).toEqual([EXPANSION]);
+    expect(labels("New markets", "corporate_event", "Hocvui mở rộng sang thị trường Thái Lan")).toEqual([
+      "New markets",
+    ]);
+  });
+
+  it("a place named without a move, or a move without a place, is no new country", () => {
+    expect(labels(EXPANSION, "fundraising", "Shifa raised $12M from investors in Berlin")).toEqual([]);
+    expect(labels(EXPANSION, "hiring", "Shifa is expanding its team")).toEqual([]);
+  });
+
+  it("a regulator's permit in Arabic or Indonesian is the regulatory approval a list asks for", () => {
+    const track = "Regulatory approvals (SAMA), funding rounds";
+    const label = "Regulatory approvals (SAMA)";
+    expect(labels(track, "corporate_event", "يُسر تحصل على تصريح البنك المركزي السعودي")).toEqual([label]);
+    expect(labels(track, "corporate_event", "Kredita mendapat izin usaha dari OJK")).toEqual([label]);
+  });
+});
