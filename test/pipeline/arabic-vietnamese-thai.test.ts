@@ -84,6 +84,18 @@ describe("events in Arabic, Vietnamese and Thai", () => {
     expect(typed("Hocvui", "Hocvui có kế hoạch ra mắt ứng dụng mới vào năm sau.")).toEqual([]);
   });
 
+  it("a product named as available in French is launched; its support available is not", () => {
+    expect(typed("Brume", "Brume-7B est disponible en poids ouverts.")).toContain("product_update");
+    expect(typed("Brume", "Le support est disponible en français.")).toEqual([]);
+  });
+
+  it("a round the press circulated, or one the company seeks, is no round in Arabic either", () => {
+    const denial =
+      "تداولت بعض المواقع خلال الأيام الماضية أخباراً عن جولة تمويل جديدة بقيادة صندوق خليجي، وهذه الأخبار غير دقيقة.";
+    expect(typed("مشحون", denial)).toEqual([]);
+    expect(typed("مشحون", "تسعى مشحون إلى إغلاق جولة تمويل من الفئة A العام المقبل.")).toEqual([]);
+  });
+
   it("“we” in Vietnamese and Arabic is the company; a name that is another language's “never” negates nothing", () => {
     expect(typed("Hocvui", "Chúng tôi đã cắt giảm 30% nhân sự.")).toContain("corporate_event");
     expect(typed("جمعيتي", "قررنا تسريح 40 موظفًا من فريقنا.")).toContain("corporate_event");

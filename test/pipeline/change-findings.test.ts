@@ -217,6 +217,31 @@ describe("changed pages", () => {
     expect(pageChangeFindings(inputWith({ pageChanges: [change] }))[0]?.type).toBe("hiring");
   });
 
+  it("a “We're hiring!” bar on the home page is no hiring while the careers page did not change", () => {
+    const careers = (hash: string): SnapshotPage => ({
+      ...({} as SnapshotPage),
+      url: `${SITE}careers`,
+      kind: "careers",
+      ok: true,
+      textHash: hash,
+    });
+    const bar: PageChange = {
+      kind: "home",
+      url: SITE,
+      title: "Acme",
+      added: ["We're hiring! Join our team in Islamabad → See open roles"],
+      removed: [],
+    };
+    const same = pageChangeFindings(
+      inputWith({ pageChanges: [bar] }, { pages: [careers("a1")], previousPages: [careers("a1")] }),
+    );
+    expect(same.some((f) => f.type === "hiring")).toBe(false);
+    const changed = pageChangeFindings(
+      inputWith({ pageChanges: [bar] }, { pages: [careers("b2")], previousPages: [careers("a1")] }),
+    );
+    expect(changed[0]?.type).toBe("hiring");
+  });
+
   it("testimonials rotated on the home page say nothing of the company", () => {
     const quotes = (a: string, b: string) => [
       `“${a}”`,

@@ -408,7 +408,25 @@ describe("statements read as frames", () => {
   });
 });
 
-describe("a kind of event, and a product sunset", () => {
+describe("a kind of event, a product sunset, a year's letter", () => {
+  it("the company's legal name holding its name is the company", () => {
+    const r = first("PT Brackenfield Nusantara hari ini mengumumkan telah mengakuisisi Ladangku.", "corporate_event");
+    expect(r.counted).toBe(true);
+    expect(r.frame.subject.kind).toBe("company");
+    expect(
+      first("PT Ladang Nusantara hari ini mengumumkan telah mengakuisisi Ladangku.", "corporate_event").counted,
+    ).toBe(false);
+  });
+
+  it("a year's letter looks back: what it says was done “this year” is no news, what it dates this month is", () => {
+    expect(
+      pageKindOf("https://brackenfield.com/blog/letter", "Our 2026 letter: what we built and where we go next", ""),
+    ).toBe("retrospective");
+    const kind = { pageKind: "retrospective" as const };
+    expect(first("This year we launched instant transfers to India.", "product_update", kind).counted).toBe(false);
+    expect(first("On November 12 we launched instant transfers to India.", "product_update", kind).counted).toBe(true);
+  });
+
   it("“every launch” names all launches of a kind, not one the company made", () => {
     const r = first("Every launch came with a table of benchmark scores.", "product_update");
     expect(r.counted).toBe(false);

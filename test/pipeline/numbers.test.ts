@@ -23,6 +23,16 @@ describe("numbers as a page writes them", () => {
     expect(millionsOf("$1,200,000 million and 40 usd m")).toEqual([]);
   });
 
+  it("reads amounts in millions written in words, the currency after them, in the languages read", () => {
+    expect(millionsOf("Dictame lève 30 millions d'euros")).toEqual(["30"]);
+    expect(millionsOf("Dictame boucle une série A de 30 M€")).toEqual(["30"]);
+    expect(millionsOf("Lokaal sammelt 4,5 Mio. Euro ein")).toEqual(["4.5"]);
+    expect(millionsOf("«دربك» تجمع 105 ملايين ريال")).toEqual(["105"]);
+    expect(millionsOf("Hocvui gọi vốn 3 triệu USD")).toEqual(["3"]);
+    // A count of millions is no money.
+    expect(millionsOf("30 millions d'utilisateurs, 2 million users")).toEqual([]);
+  });
+
   it("reads versions, not numbers inside words", () => {
     expect(versionsIn("acme v2.0 and 3.1.4 ship")).toEqual(["2", "3.1.4"]);
     expect(versionsIn("dev2.0 build 2.0x, 12 items")).toEqual([]);

@@ -89,6 +89,10 @@ describe("news search feed (Google News RSS)", () => {
   it("queries the name as a phrase or the domain", () => {
     expect(newsQuery(acme)).toBe('"Acme Robotics, Inc." OR acmerobotics.com');
     expect(newsQuery({ name: "Acme", domain: null })).toBe('"Acme"');
+    // Its name as its own site writes it in another script is searched for too.
+    expect(newsQuery({ name: "Darbak", domain: "darbak.sa", aliases: ["دربك"] })).toBe(
+      '"Darbak" OR darbak.sa OR "دربك"',
+    );
   });
 });
 

@@ -15,6 +15,10 @@ describe("watch phrases' examples and places", () => {
     expect(labels(EXPANSION, "corporate_event", "Shifa expands into new countries")).toEqual([EXPANSION]);
     expect(labels(EXPANSION, "corporate_event", "Shifa opens its first office in Jordan")).toEqual([EXPANSION]);
     expect(labels("Expansion (UAE)", "corporate_event", "Shifa expands to the UAE")).toEqual(["Expansion (UAE)"]);
+    // A name or an acronym among the examples decides when found.
+    expect(labels(EXPANSION, "corporate_event", "Shifa is now live in the UAE")).toEqual([EXPANSION]);
+    const federal = "Federal/public-sector traction (FedRAMP progress, agency contracts)";
+    expect(labels(federal, "product_update", "Ironbark achieves FedRAMP Moderate Authorization")).toEqual([federal]);
   });
 
   it("a named country is the “new countries” of a move abroad, in English, Arabic and Vietnamese", () => {

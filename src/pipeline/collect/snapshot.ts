@@ -85,6 +85,8 @@ export interface OffsiteDetail {
    * Hacker News.
    */
   tiedBy?: string[];
+  /** The press outlet that published it ("TechCrunch"): two outlets telling one event corroborate each other. */
+  outlet?: string;
   /**
    * What the item states, as compare recognises it (docs/pipeline.md "An item is its content"): another item stating
    * the same is that item, whatever its URL (an annual Form D/A restating its Form D's figures).
@@ -163,6 +165,8 @@ export interface SnapshotPage {
    * and why: the signal's analysis lists them.
    */
   namesakes?: { item: string; url?: string; why: string }[];
+  /** The news search: the company's names in another script it searched for too ("دربك"), as its site writes them. */
+  aliases?: string[];
   /**
    * Kept as the last snapshot had it: its source could not read it this run (a rate limit, an
    * error, its timeout), so the next run still compares with what was last seen rather than

@@ -77,15 +77,51 @@ export function amountsOf(text: string | undefined): string[] {
     .sort();
 }
 
-/** The amounts in millions a text states with a currency sign ("$40M" → "40", "€1.2bn" → "1200"). */
+/**
+ * The amounts in millions a text states with a currency sign ("$40M" → "40", "€1.2bn" → "1200"), or in words of the
+ * languages read, the currency after the multiplier ("30 M€", "30 millions d'euros", "4,5 Mio. Euro" → "30", "4.5").
+ */
 export function millionsOf(text: string): string[] {
-  return moneyIn(text).flatMap((m) => {
-    const times = m.next === null ? undefined : MILLIONS[m.next];
-    // A decimal comma or point, not thousands: "1,5" is 1.5, "1,200,000" is no amount of millions.
-    const n = Number(m.number.replace(",", "."));
-    return times === undefined || Number.isNaN(n) ? [] : [String(n * times)];
+  const signed = moneyIn(text).flatMap((m) => inMillions(m.number, m.next === null ? undefined : MILLIONS[m.next]));
+  const tokens = tokensOf(text);
+  const worded = tokens.flatMap((t, i) => {
+    const word = tokens[i + 1];
+    if (t.kind !== "number" || word?.kind !== "word" || !adjacent(text, t, word)) return [];
+    const times = MILLION_WORDS[word.text];
+    const currency = tokens.slice(i + 2, i + 5).some((c) => c.kind === "sign" || CURRENCY_WORDS.has(c.text));
+    return times !== undefined && currency ? inMillions(t.text, times) : [];
   });
+  return [...new Set([...signed, ...worded])];
 }
+
+/** "1,5" times 1 is "1.5": a decimal comma or point, not thousands ("1,200,000" is no amount of millions). */
+function inMillions(number: string, times: number | undefined): string[] {
+  const n = Number(number.replace(",", "."));
+  return times === undefined || Number.isNaN(n) ? [] : [String(n * times)];
+}
+
+/** Words for a million and a billion as the languages read write them after the number, lower case. */
+const MILLION_WORDS: Record<string, number> = {
+  ...Object.fromEntries(
+    ["m", "mm", "mn", "mln", "mio", "million", "millions", "millionen", "millones", "milioni", "milhões", "miljoen"]
+      .concat(["miljoenen", "miljoner", "miljonen", "miljoonaa", "milionów", "milyon", "juta", "triệu"])
+      .concat(["مليون", "ملايين"])
+      .map((w) => [w, 1]),
+  ),
+  ...Object.fromEntries(
+    ["b", "bn", "billion", "billions", "milliard", "milliards", "milliarden", "mrd", "miliardi", "bilhões", "milyar"]
+      .concat(["miliar", "tỷ", "مليار"])
+      .map((w) => [w, 1000]),
+  ),
+};
+
+/** Currencies written after an amount in words ("d'euros", "Euro", "dollars", "ريال"), lower case. */
+const CURRENCY_WORDS = new Set(
+  ["usd", "eur", "gbp", "chf", "sek", "nok", "dkk", "pln", "brl", "inr", "idr", "vnd", "sgd", "aed", "sar", "egp"]
+    .concat(["euro", "euros", "dollar", "dollars", "dólares", "dolares", "dollari", "dólar", "dolar", "reais"])
+    .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
+    .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"]),
+);
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */
 export function versionsIn(text: string): string[] {

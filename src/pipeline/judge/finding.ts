@@ -28,8 +28,13 @@ export interface Finding {
    * Where it was seen when not only on the company's site ("site", "news", "hn", "github"): one event, several sources.
    */
   sources?: string[];
-  /** How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`). */
+  /**
+   * How an off-site item was tied to the company (`name`, `domain`, `link`, `founder`, `sector`, `topic`, and
+   * `outlets`: told alike by two press outlets or more).
+   */
   tiedBy?: string[];
+  /** The press outlets that told it, when the press did. */
+  outlets?: string[];
   /** Each event-shaped statement read in it: counted, or dropped and by which rule (statements.ts). */
   statements?: StatementReading[];
   /** The kind of page it is when not an ordinary post (an engineering write-up, a podcast page…). */

@@ -13,7 +13,7 @@ import { evidenceChecks, failedChecks } from "./evidence";
 import { exclusionOf, watchMatchesOf, type WatchItem } from "./watch";
 import { changeFindings } from "./processors/index";
 import { clip, list, type Finding, type RawFinding } from "./finding";
-import { mergeSameEvents } from "./merge";
+import { corroborated, mergeSameEvents } from "./merge";
 import { isRecent } from "../compare/index";
 import { postFinding, readingOf } from "./post-finding";
 import type { AnalyserName, StoredAnalysis } from "./stored";
@@ -41,7 +41,9 @@ export class LocalAnalyser implements SignalAnalyser {
 export function analyseLocally(input: AnalysisInput): SignalDraft {
   const { diff } = input;
   if (!diff.firstRun && !diff.changed) return noMaterialChange(input);
-  const raw = mergeSameEvents(diff.firstRun ? recentFindings(input) : changeFindings(input), input.company.name);
+  const raw = corroborated(
+    mergeSameEvents(diff.firstRun ? recentFindings(input) : changeFindings(input), input.company.name),
+  );
   const findings = rankFindings(raw.map((f) => withWatchMatches(input.watchItems, f)));
   const primary = findings[0];
 

@@ -1,6 +1,7 @@
 import { foldText, isStopword, words } from "../../text";
 import { postUrlKey } from "../collect/extract/discover";
 import { sameStory } from "../collect/extract/news";
+import { tiedByEvidence } from "../collect/mentions";
 import type { Evidence } from "../signal";
 import { withoutFragment } from "../collect/urls";
 import { millionsOf, versionsIn } from "../compare/numbers";
@@ -26,6 +27,8 @@ export interface MergeableFinding {
   sources?: string[];
   /** How an off-site item was tied to the company; absent for the company's own pages. */
   tiedBy?: string[];
+  /** The press outlets that told it. */
+  outlets?: string[];
 }
 
 /** Strength an event gains per extra source reporting it. */
@@ -60,6 +63,7 @@ function mergeGroup<F extends MergeableFinding>(group: F[]): F {
   for (const e of rest.flatMap((f) => f.evidence))
     if (!evidence.some((o) => urlKey(o.url) === urlKey(e.url))) evidence.push(e);
   const sources = [...new Set(group.flatMap((f) => f.sources ?? ["site"]))];
+  const outlets = [...new Set(group.flatMap((f) => f.outlets ?? []))];
   return {
     ...lead,
     strength: Math.max(...group.map((f) => f.strength)) + CORROBORATION * (sources.length - 1),
@@ -71,7 +75,22 @@ function mergeGroup<F extends MergeableFinding>(group: F[]): F {
     ...(group.some((f) => !f.tiedBy)
       ? { tiedBy: undefined }
       : { tiedBy: [...new Set(group.flatMap((f) => f.tiedBy ?? []))] }),
+    ...(outlets.length ? { outlets } : {}),
   };
+}
+
+/**
+ * Press findings of one kind of event, each tied by the company's name alone, told by two outlets or more: they
+ * corroborate each other (`outlets`). The namesake checks dropped what contradicts the company; a namesake's news is
+ * seldom told twice the same week by the press that finds this company by its name.
+ */
+export function corroborated<F extends MergeableFinding>(findings: F[]): F[] {
+  const nameOnly = (f: F) => !!f.tiedBy && !tiedByEvidence(f.tiedBy) && !!f.outlets?.length;
+  return findings.map((f) => {
+    if (f.type === "other" || !nameOnly(f)) return f;
+    const outlets = new Set(findings.filter((o) => o.type === f.type && nameOnly(o)).flatMap((o) => o.outlets ?? []));
+    return outlets.size >= 2 ? { ...f, tiedBy: [...(f.tiedBy ?? []), "outlets"] } : f;
+  });
 }
 
 function sameEvent(a: MergeableFinding, b: MergeableFinding, ignore: Set<string>): boolean {
@@ -103,11 +122,14 @@ export function factsOf(text: string): { rounds: string[]; amounts: string[]; ve
   const t = foldText(text);
   return {
     rounds: [...new Set(roundsIn(t))],
-    amounts: [...new Set(millionsOf(t))],
+    // As written: folding joins "d'euros" into one word.
+    amounts: [...new Set(millionsOf(text))],
     versions: [...new Set(versionsIn(t))],
   };
 }
 
+/** Words for a series round, folded: "series", "série", "seri". */
+const SERIES_WORDS = new Set(["series", "serie", "seri"]);
 /** Letters naming a series round: "series a" to "series h". */
 const SERIES = new Set("abcdefgh".split(""));
 
@@ -115,7 +137,8 @@ const SERIES = new Set("abcdefgh".split(""));
 function roundsIn(text: string): string[] {
   const ws = words(text);
   return ws.flatMap((w, i) => {
-    if (w === "series" && SERIES.has(ws[i + 1] ?? "")) return [`series ${ws[i + 1]}`];
+    // "Series B", "série B", "Serie B", "Seri A" (French, Spanish, Italian, Portuguese, Turkish, Indonesian).
+    if (SERIES_WORDS.has(w) && SERIES.has(ws[i + 1] ?? "")) return [`series ${ws[i + 1]}`];
     if (w === "preseed" || (w === "pre" && ws[i + 1] === "seed")) return ["preseed"];
     return w === "seed" && ws[i - 1] !== "pre" ? ["seed"] : [];
   });

@@ -1,3 +1,4 @@
+import { namesOnSite } from "../collect/mentions";
 import type { NewPost } from "../compare/index";
 import type { ChangeType } from "../signal";
 import { clip, quoteOf, type RawFinding } from "./finding";
@@ -24,7 +25,14 @@ import { words } from "../../text";
 /** Who the statements of a run are read for: the company, its founders, the run's time. */
 export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" | "pageKind"> {
   return {
-    company: { name: input.company.name, founders: input.company.founders, website: input.company.website },
+    company: {
+      name: input.company.name,
+      founders: input.company.founders,
+      website: input.company.website,
+      aliases: [
+        ...new Set([...namesOnSite(input.pages, input.company.name), ...input.pages.flatMap((p) => p.aliases ?? [])]),
+      ],
+    },
     now: input.now,
   };
 }
@@ -101,6 +109,7 @@ export function postFinding(
     ],
     sources: [detail?.source ?? "site"],
     ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
+    ...(detail?.outlet ? { outlets: [detail.outlet] } : {}),
     ...(readings.length ? { statements: readings.slice(0, 12) } : {}),
     ...(pageKind ? { pageKind } : {}),
     // A title asking a question ("Is Acme for sale?") over a text that states nothing is a mention.

@@ -1,5 +1,6 @@
 import { placesIn } from "../collect/extract/places";
 import { stem, words } from "../../text";
+import { GENERIC } from "./watch-vocabulary";
 
 /*
  * How a watch phrase's words stand (docs/pipeline.md "Watch items"): what its brackets hold, which are examples of
@@ -29,7 +30,8 @@ function bracketLevels(phrase: string): { outside: string; inside: string[] } {
 
 /**
  * The keywords a match needs: those outside the label's brackets, when it has any. What the brackets hold is examples
- * ("especially KSA/UAE", "e.g. Fortune 500"): found, they count; missing, they do not make the match fail.
+ * ("especially KSA/UAE", "e.g. Fortune 500"): found, they count (a name or an acronym among them decides, watch.ts);
+ * missing, they do not make the match fail.
  */
 export function requiredKeywords(keywords: string[], label: string, wordsOf: (s: string) => string[]): string[] {
   const outside = new Set(wordsOf(withoutBrackets(label)));
@@ -51,4 +53,29 @@ export function placeNamedFor(keyword: string, text: string, moves: readonly str
   if (!PLACE_WORDS.has(keyword)) return null;
   if (!words(text).some((w) => moves.includes(stem(w)))) return null;
   return placesIn(text).find((p) => p.kind !== "code" && p.kind !== "state")?.name ?? null;
+}
+
+/**
+ * How much a keyword says: a name or acronym 3, an ordinary word 2, a generic business word 1 (watch.ts `decides`).
+ */
+export function specificity(keyword: string, label: string): number {
+  if (GENERIC.has(keyword)) return 1;
+  return namedInLabel(keyword, label) ? 3 : 2;
+}
+
+/**
+ * Whether the user's phrase writes a keyword as a name or an acronym: a capitalised word after the first ("expansion
+ * into Europe"), or an acronym anywhere ("EU customers"); a capital that only starts the phrase does not count.
+ */
+function namedInLabel(keyword: string, label: string): boolean {
+  return label
+    .split(/[\s/]+/)
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+/u, ""))
+    .filter(Boolean)
+    .some((token, i) => {
+      const first = words(token)[0];
+      if (first !== keyword || token[0] === token[0].toLowerCase()) return false;
+      const written = token.slice(0, first.length);
+      return i > 0 || (first.length >= 2 && written === written.toUpperCase());
+    });
 }

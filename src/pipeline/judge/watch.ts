@@ -4,7 +4,7 @@ import { kindBridge } from "./watch-bridges";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
-import { bracketed, placeNamedFor, requiredKeywords, withoutBrackets } from "./watch-terms";
+import { bracketed, placeNamedFor, requiredKeywords, specificity, withoutBrackets } from "./watch-terms";
 import {
   ABOUT_THE_COMPANY,
   CATCH_ALL,
@@ -189,6 +189,10 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   const bridged = kindBridge(item, f);
   if (bridged) return { label: item.label, by: "type", terms: [], why: `${bridged}: “${item.label}” covers it` };
   if (item.kind !== "free_text") return null;
+  // An example the user named in brackets ("traction (FedRAMP progress)") found in an event of any kind is what the
+  // item asks for.
+  const example = f.type === "other" ? null : namedExample(item, f.text);
+  if (example) return example;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
@@ -277,6 +281,7 @@ export function freeTextMatches(item: WatchItem, text: string): boolean {
 function decides(item: WatchItem, hits: string[]): boolean {
   if (item.keywords.length === 0 || hits.length === 0) return false;
   const required = requiredKeywords(item.keywords, item.label, contentWords);
+  if (namedExamples(item, required).some((k) => hits.includes(k))) return true;
   const weights = required.map((k) => specificity(k, item.label));
   const top = Math.max(...weights);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -285,25 +290,18 @@ function decides(item: WatchItem, hits: string[]): boolean {
   return topFound && found * 2 >= total;
 }
 
-function specificity(keyword: string, label: string): number {
-  if (GENERIC.has(keyword)) return 1;
-  return namedInLabel(keyword, label) ? 3 : 2;
+/** The examples in an item's brackets written as names or acronyms ("FedRAMP", "UAE"): found, one decides. */
+function namedExamples(item: WatchItem, required = requiredKeywords(item.keywords, item.label, contentWords)) {
+  return item.keywords.filter((k) => !required.includes(k) && specificity(k, item.label) === 3);
 }
 
-/**
- * Whether the user's phrase writes a keyword as a name or an acronym: a capitalised word after the first ("expansion
- * into Europe"), or an acronym anywhere ("EU customers"); a capital that only starts the phrase does not count.
- */
-function namedInLabel(keyword: string, label: string): boolean {
-  return label
-    .split(" ")
-    .filter(Boolean)
-    .some((token, i) => {
-      const first = textWords(token)[0];
-      if (first !== keyword || token[0] === token[0].toLowerCase()) return false;
-      const written = token.slice(0, first.length);
-      return i > 0 || (first.length >= 2 && written === written.toUpperCase());
-    });
+/** A words match on an example the item names, when `text` holds one. */
+function namedExample(item: WatchItem, text: string): WatchMatch | null {
+  const named = namedExamples(item);
+  if (!named.length) return null;
+  const terms = keywordMatches(item, text).filter((t) => named.includes(t.keyword));
+  if (!terms.length) return null;
+  return { label: item.label, by: "words", terms, why: terms.map((t) => `“${t.found}”`).join(", ") };
 }
 
 type Term = WatchMatch["terms"][number];

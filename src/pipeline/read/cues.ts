@@ -75,7 +75,7 @@ export const RUMOUR = flat({
   tr: list("iddiaya gore, iddialara gore, kulis, gorusmeler"),
   id: list("dikabarkan, kabarnya, rumor, isu, menurut sumber, dalam pembicaraan"),
   vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de"),
-  ar: list("شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات"),
+  ar: list("شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات, تداولت, ما نشر عن, ما تم تداوله"),
   th: list("ข่าว ลือ, แหล่ง ข่าว"),
 });
 

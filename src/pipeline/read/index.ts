@@ -216,8 +216,10 @@ function verdictOf(
   // A job post tells the role; what it says of the company around it ("we raised our Series B") is its boilerplate.
   if (ctx.pageKind === "job_post" && frame.event !== "hiring" && !NOW.test(sentence))
     return drop(frame, "page_kind", "on a job post, what it says of the company is its boilerplate");
-  // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently.
-  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !(time?.absolute && !time.past)) {
+  // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently by
+  // its month or day ("this year" is the year the letter looks back on).
+  const datedRecently = time?.absolute && !time.past && (time.date?.length ?? 0) > 4;
+  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !datedRecently) {
     const label = PAGE_KIND_LABEL.retrospective;
     return drop(
       frame,

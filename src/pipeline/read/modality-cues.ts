@@ -35,7 +35,7 @@ export const PLAN_CUES = [
   "prevoit|prevoyons|envisage|envisageons de|d",
   "planea|planeamos|preve|prevemos|pretende|pretendemos|planeja|planejamos|prevede|intende|intendiamo",
   "planen|beabsichtigt|beabsichtigen",
-  "نخطط|تخطط|يخطط|تعتزم|نعتزم|يعتزم|تنوي|ننوي|ينوي",
+  "نخطط|تخطط|يخطط|تعتزم|نعتزم|يعتزم|تنوي|ننوي|ينوي|سعي|تسعي|نسعي|يسعي",
   "ke hoach",
   "du kien",
   "du dinh",

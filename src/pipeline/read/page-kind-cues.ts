@@ -165,6 +165,11 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "the story of",
       // The story of a past event told as how it was done: "How we raised our seed round", "How I hired our first ten".
       "how we|i raised|closed|landed|hired|sold|won|signed|found|got",
+      // A year's letter to users and investors: "Our 2026 letter: what we built", "Annual letter", "Year-end recap".
+      "our|the|a #integer letter|recap|wrapped",
+      "annual|yearly letter|recap",
+      "year-end letter|recap",
+      "what we built|learned",
     ],
   ],
   [

@@ -323,6 +323,9 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
   // The name's first word: "Banco Meridional" in "Repasse e Banco Meridional".
   let first = i;
   while (first > 0 && startsUpper(words[first - 1]) && isName(words[first - 1])) first--;
+  // The company's legal name holds its name: "PT Panen Pintar Nusantara" is Panen Pintar.
+  const run = ` ${foldedPhrase(words.slice(first, i + 1).join(" "))} `;
+  if (names.some((n) => run.includes(` ${n} `))) return { kind: "company", text: w, named: true };
   if (JOINERS.has(wordKey(words[first - 1] ?? ""))) {
     const joined = foldedPhrase(words.slice(Math.max(0, first - 7), first - 1).join(" "));
     if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };

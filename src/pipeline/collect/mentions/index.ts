@@ -26,6 +26,7 @@ export { domainOf, isOnDomain } from "./domain";
 export { isCommonName, isEnglishWord, namePhrase } from "./name";
 export { contradictions } from "./namesake";
 export { sectorWords } from "./sector";
+export { namesOnSite, otherScriptVersion } from "./site-names";
 export { siteTopicOf, type SiteTopic } from "./topic";
 export type { CompanyIdentity, Mention, MentionCue } from "./types";
 
@@ -66,6 +67,8 @@ function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentit
   if (phrase && has(phrase) && (!isCommonName(company.name) || writtenAsName(item.text, company.name))) by.push("name");
   // "Pulsweg" for "Pulsweg Health": the press leaves a generic last word out.
   else if (short && has(short) && writtenAsName(item.text, short)) by.push("name");
+  // Its name in another script, as its own site writes it ("دربك").
+  else if ((company.aliases ?? []).some((a) => foldedPhrase(a) && has(foldedPhrase(a)))) by.push("name");
   if (company.domain && writesDomain(item.text, company.domain)) by.push("domain");
   if ((item.urls ?? []).some((u) => isOnDomain(u, company.domain))) by.push("link");
   if (company.founders.some((f) => foldedPhrase(f).includes(" ") && has(foldedPhrase(f)))) by.push("founder");
@@ -79,11 +82,11 @@ export function provedBy(by: readonly string[]): boolean {
 }
 
 /**
- * Whether an item is the company's on evidence, not on its name alone: proved, or describing the company in its own
- * site's words (and contradicting nothing of it, which mentionOf checked).
+ * Whether an item is the company's on evidence, not on its name alone: proved, describing the company in its own
+ * site's words (and contradicting nothing of it, which mentionOf checked), or told alike by several outlets.
  */
 export function tiedByEvidence(by: readonly string[]): boolean {
-  return provedBy(by) || by.includes("topic");
+  return provedBy(by) || by.includes("topic") || by.includes("outlets");
 }
 
 /**
@@ -112,7 +115,9 @@ export function dropNameOnlyBesideNamesakes<T>(
 }
 
 /** The news search query: the name as a phrase, or its domain (`"Acme Robotics" OR acme.com`). */
-export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain">): string {
-  const name = company.name.replaceAll('"', "").trim();
-  return [name ? `"${name}"` : "", company.domain ?? ""].filter(Boolean).join(" OR ");
+export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain" | "aliases">): string {
+  const quoted = (n: string) => (n.replaceAll('"', "").trim() ? `"${n.replaceAll('"', "").trim()}"` : "");
+  return [quoted(company.name), company.domain ?? "", ...(company.aliases ?? []).map(quoted)]
+    .filter(Boolean)
+    .join(" OR ");
 }

@@ -9,6 +9,8 @@ export interface CompanyIdentity {
   classification: string[];
   /** Where it is based, as enrichment read it ("Austin, TX"); null when unknown. */
   location?: string | null;
+  /** Its name as its own site writes it in another script ("دربك" for Darbak): site-names.ts. */
+  aliases?: string[];
 }
 
 /** `topic`: the item describes the company with a phrase its own site uses (topic.ts). */

@@ -1,6 +1,15 @@
 import { postUrlKey } from "../extract/discover";
 import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
-import { dropNameOnlyBesideNamesakes, mentionOf, newsQuery, provedBy, siteTopicOf } from "../mentions";
+import {
+  dropNameOnlyBesideNamesakes,
+  mentionOf,
+  namesOnSite,
+  newsQuery,
+  otherScriptVersion,
+  provedBy,
+  siteTopicOf,
+} from "../mentions";
+import type { SiteReader } from "../site";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
@@ -41,8 +50,10 @@ export const newsSource: Source = {
     return companyIdentity(target).name ? null : "no company name or website to search the news for";
   },
   async collect({ reader, target, endpoints, now, pages }) {
-    const company = companyIdentity(target);
-    const site = siteTopicOf(pages.filter((p) => !p.source));
+    const own = pages.filter((p) => !p.source);
+    const identity = companyIdentity(target);
+    const company = { ...identity, aliases: await aliasesOf(reader, own, identity.name) };
+    const site = siteTopicOf(own);
     const url = endpoints.news.replace("{query}", encodeURIComponent(newsQuery(company)));
     const res = await reader.api(url, { accept: RSS_ACCEPT });
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
@@ -90,11 +101,26 @@ export const newsSource: Source = {
     const items = distinct(about.map((x) => x.article))
       .slice(0, MAX_ARTICLES)
       .map((a) => itemOf(a, tied.get(a) ?? [], texts.get(a)));
-    return {
-      pages: [offsitePage("news", url, items, namesakes.length ? { namesakes: namesakes.slice(0, MAX_ARTICLES) } : {})],
+    const extra = {
+      ...(namesakes.length ? { namesakes: namesakes.slice(0, MAX_ARTICLES) } : {}),
+      ...(company.aliases.length ? { aliases: company.aliases } : {}),
     };
+    return { pages: [offsitePage("news", url, items, extra)] };
   },
 };
+
+/**
+ * The company's names in another script, as its own pages write them (mentions/site-names.ts); when those read show
+ * none, as the home page's version in such a language (an Arabic "/ar/") titles it, for one request.
+ */
+async function aliasesOf(reader: SiteReader, own: SnapshotPage[], name: string): Promise<string[]> {
+  const found = namesOnSite(own, name);
+  const home = own.find((p) => p.kind === "home" && p.ok);
+  const version = found.length || !home ? null : otherScriptVersion(home, home.finalUrl ?? home.url);
+  if (!version || reader.budgetLeft <= 0) return found;
+  const page = await reader.html(version);
+  return page.ok ? namesOnSite([...own, { ok: true, title: page.page.title }], name) : found;
+}
 
 /**
  * One article per story: of those with the same canonical URL or a near-identical headline, the earliest dated. A
@@ -139,6 +165,7 @@ function itemOf(a: NewsArticle, tiedBy: string[], article?: string): SnapshotFee
     detail: {
       source: "news",
       tiedBy,
+      ...(a.outlet ? { outlet: a.outlet } : {}),
       ...(says ? { text: says } : {}),
       ...(a.outlet ? { cue: `reported by ${a.outlet}`, label: `${a.headline} (${a.outlet})` } : {}),
     },

@@ -70,8 +70,9 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const texts = before !== undefined && after !== undefined ? { before, after } : undefined;
     const scores = addScores(read.scores, rules.prior(own, texts));
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
-    // ("See open roles", a hero rewritten) are no hiring of their own.
-    if (raw.kind === "careers" && listsRoles(input.pages) && listsRoles(input.previousPages ?? [])) scores.hiring = 0;
+    // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change, is a
+    // "We're hiring!" bar on another page.
+    if (rolesTellHiring(raw.kind, input.pages, input.previousPages ?? [])) scores.hiring = 0;
     const best = bestType(scores);
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
@@ -101,6 +102,14 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     });
   }
   return out;
+}
+
+function rolesTellHiring(kind: PageChange["kind"], pages: SnapshotPage[], previous: SnapshotPage[]): boolean {
+  if (kind === "careers" && listsRoles(pages) && listsRoles(previous)) return true;
+  const careers = pages.find((p) => p.kind === "careers" && p.ok && p.textHash);
+  return (
+    !!careers && previous.some((p) => p.kind === "careers" && p.url === careers.url && p.textHash === careers.textHash)
+  );
 }
 
 /** Whether a run read roles on the site's careers page. */

@@ -23,6 +23,8 @@ export const FR: Vocabulary = [
   ["product_update", 2.5, "disponible des ce jour"],
   ["product_update", 2.5, "desormais disponible"],
   ["product_update", 2.5, "est maintenant|desormais disponible"],
+  // A product named as available: "Brume-7B est disponible en poids ouverts" (not "le support est disponible").
+  ["product_update", 2.5, "= #name est|sont disponible|disponibles"],
   ["product_update", 2.5, "en acces anticipe"],
   ["product_update", 2.5, "en beta publique|ouverte"],
   [
