@@ -533,6 +533,42 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 8,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-second round, a Latin America fund's month: a Colombian Serie A on its blog, a Brazilian série B in " +
+      "the press only, a credit line, a Chilean seed in a founder's post, acquisitions both ways, a merger, a new " +
+      "CEO, a CTO leaving, cuts and demissões, a shutdown, a rename, landings in Mexico and Colombia, a licence, " +
+      "a wave, first São Paulo roles, OXXO on a home page, an app's 5.0, a price rise; Buen Fin, Día de Muertos and " +
+      "Black Friday, a platform move, re-synced ids, a translation, an old seed, others' rounds, a denial, a plan, " +
+      "a podcast, namesakes, a patch, an LGPD update, a hiring bar, a demo day, a shortlist, a year in review",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 71.4,
+    alertPrecision: 75.0,
+    alertRecall: 63.2,
+    quietAlerts: 4,
+    misses: 13,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-third round, European climate and industrial tech over a month in eleven countries: a Series B in " +
+      "the German press only, a nyemission, EIB venture debt, an Innovation Fund grant, project finance, " +
+      "acquisitions both ways, a merger, an offtake and a grid framework contract, a CEO from industry, a CTO " +
+      "leaving, an Insolvenzantrag, cuts, a factory, a pilot plant, a rename, a subsidiary, waves, first German " +
+      "roles, certifications, prices; booths, a webinar, a press kit, a report, a platform move, re-synced ids, old " +
+      "news, others' news, a denial, a plan, a podcast, namesakes, a patch, a shortlist, a hiring bar, a grant applied",
+    scenarios: 47,
+    events: 23,
+    quiet: 24,
+    eventRecall: 69.6,
+    alertPrecision: 87.5,
+    alertRecall: 63.6,
+    quietAlerts: 2,
+    misses: 16,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

@@ -240,6 +240,18 @@ describe("changed pages", () => {
       inputWith({ pageChanges: [bar] }, { pages: [careers("b2")], previousPages: [careers("a1")] }),
     );
     expect(changed[0]?.type).toBe("hiring");
+    // Roles read on a job board in both runs, none new: the bar is no hiring; a new role is told by the roles.
+    const board = (): SnapshotPage => ({
+      ...({} as SnapshotPage),
+      url: "https://api.lever.co/v0/postings/acme",
+      kind: "board",
+      ok: true,
+      jobs: [{ title: "Capataz de obra", team: null, location: null, url: null, key: "capataz|" }],
+    });
+    const both = { pages: [board()], previousPages: [board()] };
+    expect(pageChangeFindings(inputWith({ pageChanges: [bar] }, both)).some((f) => f.type === "hiring")).toBe(false);
+    const grown = pageChangeFindings(inputWith({ pageChanges: [bar], jobsAdded: ["Residente de obra"] }, both));
+    expect(grown[0]?.type).toBe("hiring");
   });
 
   it("testimonials rotated on the home page say nothing of the company", () => {
@@ -398,6 +410,16 @@ describe("the site's furniture and a pricing page's FAQ", () => {
     // The pricing processor judges pricing pages, the page lines processor every other steady page.
     expect(pageChangeFindings(inputWith({ pageChanges: [tier] }))).toEqual([]);
   });
+
+  it("a sale on the pricing page leaves the prices as they are", () => {
+    const sale = change("pricing", [
+      "Black Friday: 40% off no plano anual",
+      "*Oferta válida para novas assinaturas do plano anual contratadas de 13/11/2026 a 30/11/2026.",
+    ]);
+    expect(pricingFindings(inputWith({ pageChanges: [sale] }))).toEqual([]);
+    const rise = change("pricing", ["Plano anual: R$ 49/mês", "Plano mensal: R$ 59/mês"]);
+    expect(pricingFindings(inputWith({ pageChanges: [rise] }))[0]?.type).toBe("product_update");
+  });
 });
 
 describe("entries of release notes", () => {
@@ -552,6 +574,19 @@ describe("history the company told itself", () => {
     const f = toldBefore(article, inputWith({}, { pages: [press("2024-03-12T00:00:00Z")] }));
     expect(f.statements?.[0]).toMatchObject({ counted: false, rule: "time" });
     expect(f.statements?.[0]?.why).toContain("2024-03-12");
+  });
+
+  it("an article about a round the site's own pages tell in an earlier year is old news, in Spanish too", () => {
+    const about = {
+      kind: "about",
+      url: `${SITE}nosotros`,
+      ok: true,
+      text: "Nuestra historia\nEn 2024 levantamos una ronda semilla de US$2 millones. Hoy somos 95 personas.",
+    } as unknown as SnapshotPage;
+    const seed = { ...article, text: "Acme levanta US$2 millones en ronda semilla" } as RawFinding;
+    expect(toldBefore(seed, inputWith({}, { pages: [about] })).statements?.[0]).toMatchObject({ counted: false });
+    const thisYear = { ...about, text: "En noviembre levantamos una ronda semilla de US$2 millones." } as SnapshotPage;
+    expect(toldBefore(seed, inputWith({}, { pages: [thisYear] })).statements?.[0]?.counted).toBe(true);
   });
 
   it("a round the site told this week, or another amount, stays news", () => {

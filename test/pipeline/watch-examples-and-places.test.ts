@@ -19,6 +19,10 @@ describe("watch phrases' examples and places", () => {
     expect(labels(EXPANSION, "corporate_event", "Shifa is now live in the UAE")).toEqual([EXPANSION]);
     const federal = "Federal/public-sector traction (FedRAMP progress, agency contracts)";
     expect(labels(federal, "product_update", "Ironbark achieves FedRAMP Moderate Authorization")).toEqual([federal]);
+    // Named in passing, not in what the event is about, an example decides nothing of another kind.
+    const metrics = "Fundraising and revenue milestones (ARR, GMV) only";
+    const rename = "Mercato Labs is now Halden\nHalden handles $40M in GMV a year.";
+    expect(labels(metrics, "corporate_event", rename)).toEqual([]);
   });
 
   it("a named country is the “new countries” of a move abroad, in English, Arabic and Vietnamese", () => {

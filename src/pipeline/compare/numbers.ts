@@ -82,7 +82,9 @@ export function amountsOf(text: string | undefined): string[] {
  * languages read, the currency after the multiplier ("30 M€", "30 millions d'euros", "4,5 Mio. Euro" → "30", "4.5").
  */
 export function millionsOf(text: string): string[] {
-  const signed = moneyIn(text).flatMap((m) => inMillions(m.number, m.next === null ? undefined : MILLIONS[m.next]));
+  const signed = moneyIn(text).flatMap((m) =>
+    inMillions(m.number, m.next === null ? undefined : (MILLIONS[m.next] ?? MILLION_WORDS[m.next])),
+  );
   const tokens = tokensOf(text);
   const worded = tokens.flatMap((t, i) => {
     const word = tokens[i + 1];

@@ -128,6 +128,8 @@ export function factsOf(text: string): { rounds: string[]; amounts: string[]; ve
   };
 }
 
+/** Words for a seed round, folded, in the languages read. */
+const SEED_WORDS = new Set(["seed", "semilla", "semente", "amorcage"]);
 /** Words for a series round, folded: "series", "série", "seri". */
 const SERIES_WORDS = new Set(["series", "serie", "seri"]);
 /** Letters naming a series round: "series a" to "series h". */
@@ -140,7 +142,8 @@ function roundsIn(text: string): string[] {
     // "Series B", "série B", "Serie B", "Seri A" (French, Spanish, Italian, Portuguese, Turkish, Indonesian).
     if (SERIES_WORDS.has(w) && SERIES.has(ws[i + 1] ?? "")) return [`series ${ws[i + 1]}`];
     if (w === "preseed" || (w === "pre" && ws[i + 1] === "seed")) return ["preseed"];
-    return w === "seed" && ws[i - 1] !== "pre" ? ["seed"] : [];
+    // "seed", "ronda semilla", "rodada semente", "tour d'amorçage".
+    return SEED_WORDS.has(w) && ws[i - 1] !== "pre" ? ["seed"] : [];
   });
 }
 

@@ -8,7 +8,8 @@ import type { AnalysisInput } from "./types";
 /*
  * History told by the company itself (docs/pipeline.md "Judging on evidence"): an article about a round that the
  * company's own newsroom or blog dated months ago (a syndicated copy of a 2024 story stamped this week, an old piece a
- * search surfaces again) is old news, however recent the copy's own date.
+ * search surfaces again), or that its own pages tell in an earlier year ("En 2024 levantamos una ronda semilla de
+ * US$2 millones"), is old news, however recent the copy's own date.
  */
 
 /** The finding, its round's statements dropped as old when the site told the same round long before. */
@@ -16,7 +17,7 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
   if (f.type !== "fundraising" || !f.tiedBy || !f.statements?.length) return f;
   const facts = factsOf(f.text.split("\n")[0] ?? "");
   if (!facts.amounts.length) return f;
-  const told = siteItemsBefore(input).find((item) => {
+  const told = [...siteItemsBefore(input), ...siteLinesOfEarlierYears(input)].find((item) => {
     const known = factsOf(foldText(item.title));
     const unlabelled = !facts.rounds.length || !known.rounds.length;
     const sameRound = unlabelled || facts.rounds.some((r) => known.rounds.includes(r));
@@ -30,6 +31,18 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
       s.type === "fundraising" && s.counted ? { ...s, counted: false, rule: "time" as const, why } : s,
     ),
   };
+}
+
+/** Lines of the site's own pages that name an earlier year than this one ("En 2024 levantamos …"), as dated items. */
+function siteLinesOfEarlierYears(input: AnalysisInput): { title: string; publishedAt: string }[] {
+  const year = input.now.getUTCFullYear();
+  return input.pages
+    .filter((p) => !p.source && p.ok && p.text)
+    .flatMap((p) => p.text!.split("\n"))
+    .flatMap((line) => {
+      const earlier = (line.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number).find((y) => y < year);
+      return earlier ? [{ title: line.slice(0, 300), publishedAt: `${earlier}-01-01` }] : [];
+    });
 }
 
 /** The site's dated items (news, blog, press listings) older than the news horizon, in this run or the last. */

@@ -244,6 +244,7 @@ export const SYNONYMS: string[][] = [
     // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
+    ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
   ],
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],

@@ -189,9 +189,9 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   const bridged = kindBridge(item, f);
   if (bridged) return { label: item.label, by: "type", terms: [], why: `${bridged}: “${item.label}” covers it` };
   if (item.kind !== "free_text") return null;
-  // An example the user named in brackets ("traction (FedRAMP progress)") found in an event of any kind is what the
-  // item asks for.
-  const example = f.type === "other" ? null : namedExample(item, f.text);
+  // An example the user named in brackets ("traction (FedRAMP progress)") that an event of any kind is about (its
+  // headline names it) is what the item asks for; named in passing in its text ("… our GMV"), it is not.
+  const example = f.type === "other" ? null : namedExample(item, f.text.split("\n")[0] ?? "");
   if (example) return example;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.

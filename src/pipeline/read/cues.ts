@@ -64,7 +64,7 @@ export const HYPOTHETICAL = flat({
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
 export const RUMOUR = flat({
-  de: list("in gesprachen, geruchte, berichten zufolge, laut medienberichten"),
+  de: list("in gesprachen, geruchte, geruchten, berichten zufolge, laut medienberichten, berichtet, berichteten"),
   fr: list("en discussions, en negociations, rumeurs, selon des sources, selon la presse"),
   es: list("en conversaciones, en negociaciones, rumores, segun fuentes"),
   pt: list("em negociacao, em negociacoes, rumores, segundo fontes"),

@@ -72,7 +72,7 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   // "Don't raise until …": an instruction, whatever negation it opens with.
   if (leadingMatch(sentence, IMPERATIVE)) return as("advice");
   const denial = findPhrase(before, DENIAL);
-  const negated = findPhrase(upToEvent, NEGATION);
+  const negated = findPhrase(withoutPlaceContractions(upToEvent), NEGATION);
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
   if (denial) return as("denial", denial);
@@ -89,6 +89,14 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   const advice = (type === "product_update" ? ADVICE_STRICT : ADVICE).exec(before);
   if (advice && !SELF.test(before.slice(advice.index))) return as("advice", advice[0].trim());
   return as("asserted");
+}
+
+/**
+ * Portuguese "no", "na", "nos", "nas" before a name are "in the" ("desembarca no México", "chega na Colômbia"), not
+ * the English "no": left out before negation is looked for.
+ */
+function withoutPlaceContractions(text: string): string {
+  return text.replace(/(^|\s)(?:no|na|nos|nas)\s+(?=\p{Lu})/gu, "$1em ");
 }
 
 /** Why a statement that is not asserted was dropped, in the analysis's words. */

@@ -11,6 +11,7 @@ import { anyPhrase } from "./cue-match";
 /** A headline congratulating someone, in the languages the vocabulary reads. */
 const CONGRATULATES = anyPhrase([
   "congrats|congratulations|kudos|felicitations|felicitaciones|parabens|complimenti|gefeliciteerd|grattis|gratulerer",
+  "felicidades|felicitamos|enhorabuena|felicitacoes|tebrikler|selamat",
   "herzlichen gluckwunsch",
   "gluckwunsch an|zu",
 ]);

@@ -11,6 +11,9 @@ export const INVESTOR_CUES = [
   "new investor|investors",
   "join|joins our|the cap table",
   "round|funding|financing|investment ~6 ?co-led by",
+  // The same in the other languages read: "liderada por", "menée par", "angeführt von", "guidato da", "geleid door".
+  "liderada|encabezada|coliderada|liderado|capitaneada|menee|mene|codirigee|angefuhrt|gefuhrt|guidato|guidata|geleid " +
+    "por|par|von|da|door",
 ];
 
 /** The company's own founder or chief named as such ("our CEO", "our co-founders"). */
@@ -62,7 +65,10 @@ export const NOT_A_NAME = wordSet(
     // Articles and pronouns that open a sentence in the other languages read: "Het", "Die", "Le", "Det".
     "het de een dit dat deze wij onze ons der die das ein eine wir unser unsere le la les un une nous notre nos el " +
     "los las una nosotros nuestro nuestra o os um uma nos nosso nossa il lo gli noi nostro nostra det den et vi " +
-    "vores vart var",
+    "vores vart var " +
+    // "Now", "today", "yesterday" opening a sentence in those languages: "Ahora tus cupones …", "Heute startet …".
+    "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
+    "gisteren idag igar nyt tanaan teraz dzisiaj kini",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

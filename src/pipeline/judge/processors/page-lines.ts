@@ -70,9 +70,9 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const texts = before !== undefined && after !== undefined ? { before, after } : undefined;
     const scores = addScores(read.scores, rules.prior(own, texts));
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
-    // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change, is a
-    // "We're hiring!" bar on another page.
-    if (rolesTellHiring(raw.kind, input.pages, input.previousPages ?? [])) scores.hiring = 0;
+    // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles
+    // read in both runs (a job board's too) gained none, is a "We're hiring!" bar on another page.
+    if (rolesTellHiring(raw.kind, input)) scores.hiring = 0;
     const best = bestType(scores);
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
@@ -104,17 +104,20 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
   return out;
 }
 
-function rolesTellHiring(kind: PageChange["kind"], pages: SnapshotPage[], previous: SnapshotPage[]): boolean {
-  if (kind === "careers" && listsRoles(pages) && listsRoles(previous)) return true;
+function rolesTellHiring(kind: PageChange["kind"], input: AnalysisInput): boolean {
+  const [pages, previous] = [input.pages, input.previousPages ?? []];
+  if (kind === "careers" && listsRoles(pages, ["careers"]) && listsRoles(previous, ["careers"])) return true;
+  const anywhere = ["careers", "board"] as const;
+  if (!input.diff.jobsAdded.length && listsRoles(pages, anywhere) && listsRoles(previous, anywhere)) return true;
   const careers = pages.find((p) => p.kind === "careers" && p.ok && p.textHash);
   return (
     !!careers && previous.some((p) => p.kind === "careers" && p.url === careers.url && p.textHash === careers.textHash)
   );
 }
 
-/** Whether a run read roles on the site's careers page. */
-function listsRoles(pages: SnapshotPage[]): boolean {
-  return pages.some((p) => p.kind === "careers" && (p.jobs?.length ?? p.jobTitles?.length ?? 0) > 0);
+/** Whether a run read roles on the site's careers page (or a job board). */
+function listsRoles(pages: SnapshotPage[], kinds: readonly SnapshotPage["kind"][]): boolean {
+  return pages.some((p) => kinds.includes(p.kind) && (p.jobs?.length ?? p.jobTitles?.length ?? 0) > 0);
 }
 
 /** The type a steady page's kind lends a change that says something on it. */

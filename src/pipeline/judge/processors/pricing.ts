@@ -1,3 +1,4 @@
+import { findPhrase } from "../../../text";
 import type { PageChange } from "../../compare/index";
 import type { TypeScores } from "../../read/lexicon";
 import type { RawFinding } from "../finding";
@@ -12,9 +13,19 @@ import { changedPageFindings } from "./page-lines";
  * `samePrices`: a table become cards, labels reworded); a line stating another event still types the change.
  */
 
-/** The type a pricing page lends a change: a product update when a plan or a price row changed. */
+/**
+ * Words of a sale, not of a price: a time-limited promotion ("Black Friday: 40% off no plano anual", "Oferta válida
+ * até 30/11", "Buen Fin", "-20 % Rabatt") leaves the prices as they are, in every language read.
+ */
+const PROMOTION = [
+  ...["black friday", "cyber monday", "buen fin", "hot sale", "off", "sale", "limited time", "promo", "promotion"],
+  ...["descuento", "desconto", "oferta", "ofertas", "promocion", "promocao", "rabatt", "soldes", "sconto", "korting"],
+  ...["por tiempo limitado", "por tempo limitado", "remise", "reduction"],
+];
+
+/** The type a pricing page lends a change: a product update when a plan or a price row changed, not for a sale. */
 export function pricingPrior(change: Pick<PageChange, "added" | "removed" | "samePrices">): Partial<TypeScores> {
-  const rows = [...withoutFaq(change.added), ...withoutFaq(change.removed)];
+  const rows = [...withoutFaq(change.added), ...withoutFaq(change.removed)].filter((l) => !findPhrase(l, PROMOTION));
   return rows.some((l) => isStatement(l) || isPriceRow(l)) && !change.samePrices ? { product_update: KIND_PRIOR } : {};
 }
 

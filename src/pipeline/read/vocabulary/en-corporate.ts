@@ -246,4 +246,14 @@ export const CORPORATE: Vocabulary = [
     ],
   ],
   ["corporate_event", 2, "a|our|its new name"],
+  // Debt that funds the company, as a round does: "signs €20 million venture debt agreement with the EIB", "secures
+  // a $50M credit facility", "closes a debt financing".
+  [
+    "fundraising",
+    3,
+    [
+      "venture debt|loan|credit|debt ?facility agreement|facility|financing",
+      "secur*|sign*|close*|obtain*|raise* ~4 venture|debt|credit|loan facility|financing|agreement",
+    ],
+  ],
 ];

@@ -58,6 +58,20 @@ export const ES: Vocabulary = [
   ["corporate_event", 3.5, "echa|echamos|echara el cierre"],
   ["corporate_event", 3.5, "cierra|cerramos|cerrara definitivamente"],
   ["corporate_event", 3.5, "cese de ?la actividad"],
+  // "Surtido cierra operaciones", "dejamos de operar el 29 de noviembre".
+  [
+    "corporate_event",
+    3.5,
+    ["cierra|cerramos|cerrara|cerro ?sus|nuestras operaciones", "deja|dejamos|dejara de operar"],
+  ],
+  // Two companies become one: "Planillo y Recibí se fusionan", "la fusión de Planillo y Recibí".
+  ["corporate_event", 3.5, ["se fusionan", "fusion de #name y #name"]],
+  // The company joins another: "ahora forma parte de Grupo Bimbo", "pasa a formar parte de".
+  ["corporate_event", 3.5, ["ahora forma|formamos parte de|del", "pasa|pasamos a formar parte de|del"]],
+  // A licence: "obtiene autorización de la CNBV para operar como IFPE", "recibe la licencia bancaria".
+  ["corporate_event", 3, "obtiene|obtuvo|recibe|recibio|consigue|consiguio ~3 autorizacion|licencia"],
+  // A chain carrying the product: "se canjean en más de 22,000 tiendas OXXO".
+  ["customer_partnership", 3, "en mas de #number tiendas|sucursales|farmacias|supermercados"],
   ["customer_partnership", 3, "alianza|acuerdo con"],
   // A customer awarding the company a contract: "Banco Cantábrico adjudica a Vigía …", "firma un contrato con".
   ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],

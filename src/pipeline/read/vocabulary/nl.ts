@@ -43,7 +43,7 @@ export const NL: Vocabulary = [
   // "Bouwpas en Zekerheid gaan samenwerken", "heet voortaan Brigade".
   ["customer_partnership", 3, "gaan|gaat ~2 samenwerken"],
   ["customer_partnership", 3, "sluit|sluiten|tekent|tekenen ~3 overeenkomst|contract met"],
-  ["corporate_event", 3.5, "heet|heten voortaan|vanaf nu|sinds vandaag"],
+  ["corporate_event", 3.5, ["heet|heten voortaan", "heet|heten vanaf nu|vandaag", "heet|heten sinds vandaag"]],
   ["corporate_event", 2, "nieuwe naam"],
   // A team cut and an insolvency: "ontslaat 40 medewerkers", "schrapt 25 banen", "failliet verklaard".
   [

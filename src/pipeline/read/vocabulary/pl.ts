@@ -11,6 +11,8 @@ export const PL: Vocabulary = [
   ["leadership_change", 3.5, "nowym|nowa|nowy #exec"],
   ["leadership_change", 3, "odchodzi z firmy"],
   ["corporate_event", 3.5, "przejmuje|przejal|przejela|przejeta|przejety"],
+  // The company joins a group, or its shares are bought: "Paletron dołącza do Grupy Hellmig", "zakup 100% udziałów".
+  ["corporate_event", 3.5, ["dolacza|dolaczyl|dolaczyla do grupy", "zakup|nabycie ~3 udzialow|akcji"]],
   ["corporate_event", 3.5, "przejecie|przejecia|fuzja|fuzje|fuzji"],
   // Two companies joining as one: "Kadrowo i Grafikon łączą siły", "połączyły siły".
   ["corporate_event", 3, "lacza|laczy|polaczyly|polaczyli|polacza sily"],

@@ -38,6 +38,13 @@ export const PT: Vocabulary = [
   ["corporate_event", 3.5, "adquirida|adquirido|comprada|comprado por"],
   ["corporate_event", 3.5, "aquisicao de|da|do"],
   ["corporate_event", 3.5, "fusao com"],
+  ["corporate_event", 3.5, ["se fundem", "fusao de|entre #name e #name"]],
+  // The company joins another: "a Estoka agora faz parte do Grupo Sinapse", "passa a fazer parte da".
+  ["corporate_event", 3.5, ["agora faz|fazemos parte do|da|de", "passa|passamos a fazer parte do|da|de"]],
+  // A licence: "recebe autorização do Banco Central para operar como instituição de pagamento".
+  ["corporate_event", 3, "obtem|obteve|recebe|recebeu|conquista|conquistou ~3 autorizacao|licenca"],
+  // A chain carrying the product: "já está em mais de 1.200 farmácias Drogasil".
+  ["customer_partnership", 3, "em mais de #number lojas|farmacias|drogarias|supermercados"],
   ["corporate_event", 3.5, "encerra ?as|suas operacoes|atividades"],
   // "Repasse e Banco Meridional fecham parceria", "firma parceria com"
   ["customer_partnership", 3, "fecham|fecha|firma|firmam|anuncia|anunciam|assina|assinam parceria"],
