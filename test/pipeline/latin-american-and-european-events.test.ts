@@ -62,6 +62,17 @@ describe("events in Dutch, Polish, German and English debt", () => {
     expect(typed("Nordwärme", denial)).toEqual([]);
   });
 
+  it("a plant commissioned, a factory opened in Polish, a subsidiary abroad, a framework contract in German", () => {
+    expect(typed("Louhos", "On 10 November we commissioned our pilot plant in Outokumpu.")).toContain(
+      "corporate_event",
+    );
+    expect(typed("Akumo", "Akumo otwiera fabrykę pakietów bateryjnych pod Wrocławiem.")).toContain("corporate_event");
+    expect(typed("Hackwerk", "Hackwerk gründet Tochtergesellschaft in Frankreich.")).toContain("corporate_event");
+    expect(typed("Gridmatik", "Gridmatik unterzeichnet einen Rahmenvertrag mit der Netzgesellschaft.")).toContain(
+      "customer_partnership",
+    );
+  });
+
   it("venture debt or a credit facility signed is money raised", () => {
     expect(
       typed(

@@ -95,3 +95,19 @@ describe("outlets corroborating one another", () => {
     expect(merged[0]?.outlets).toEqual(["Maddyness", "Les Echos"]);
   });
 });
+
+describe("articles in other languages", () => {
+  it("are not read for the sectors' English words: German “will” is no legal will", () => {
+    const company = {
+      name: "Anodika",
+      domain: "anodika.de",
+      founders: [],
+      classification: ["climate/energy-storage"],
+    };
+    const german =
+      "Anodika schließt Series-B-Finanzierung ab. Das Unternehmen will die Produktion ausbauen, sagen Anwälte.";
+    expect(mentionOf({ text: german }, company)?.namesake).toBeUndefined();
+    const english = "Anodika, the estate-planning app for wills and trusts, raised a seed round for its lawyers.";
+    expect(mentionOf({ text: english }, company)?.namesake).toContain("not");
+  });
+});

@@ -44,4 +44,15 @@ describe("watch phrases' examples and places", () => {
     expect(labels(track, "corporate_event", "يُسر تحصل على تصريح البنك المركزي السعودي")).toEqual([label]);
     expect(labels(track, "corporate_event", "Kredita mendapat izin usaha dari OJK")).toEqual([label]);
   });
+
+  it("a subsidiary abroad is a move there, and a factory is one in the languages read", () => {
+    const track = "Expansion into new countries, funding rounds.";
+    expect(labels(track, "corporate_event", "Hackwerk gründet Tochtergesellschaft in Frankreich")).toEqual([
+      "Expansion into new countries",
+    ]);
+    const factory = "Funding, factory and production milestones";
+    expect(labels(factory, "corporate_event", "Akumo otwiera fabrykę pakietów bateryjnych pod Wrocławiem")).toEqual([
+      "factory",
+    ]);
+  });
 });

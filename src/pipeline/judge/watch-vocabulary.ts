@@ -245,6 +245,13 @@ export const SYNONYMS: string[][] = [
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
     ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
+    // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".
+    ...["subsidiary", "tochtergesellschaft", "niederlassung", "filiale", "filial", "dochteronderneming"],
+  ],
+  // A factory in the languages read: "otwiera fabrykę", "eröffnet Werk", "inaugure son usine".
+  [
+    ...["factory", "factories", "plant", "gigafactory", "fabrik", "usine", "fabrica", "fabbrica"],
+    ...["stabilimento", "fabriek", "fabryka", "fabryke", "zaklad", "tehdas", "fabrikk"],
   ],
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],

@@ -1,3 +1,4 @@
+import { words } from "../../../text";
 import { nameTokens } from "../../../search/normalize";
 import { getCategory } from "../../../taxonomy/tree";
 import { countryName, placeOf, samePlace } from "../extract/places";
@@ -36,6 +37,22 @@ export function contradictions(
   return out.filter((c): c is string => !!c);
 }
 
+/** English function words, and those of the other languages read, for telling an English text from another. */
+const ENGLISH_WORDS = new Set("the and of to in is for with on its has from that at by are was".split(" "));
+const OTHER_WORDS = new Set(
+  (
+    "der die das und mit fur ist ein eine von zu den dem des le la les et du pour avec est une el los las y del " +
+    "para con que em os da do com uma il di che per het een van voor met op och att pa og af ze na w sie"
+  ).split(" "),
+);
+
+/** Whether a text reads as English: more of its function words are English than another language's. */
+function readsAsEnglish(text: string): boolean {
+  const ws = words(text);
+  const english = ws.filter((w) => ENGLISH_WORDS.has(w)).length;
+  return english >= ws.filter((w) => OTHER_WORDS.has(w)).length;
+}
+
 function sectorNames(tops: Set<string>): string {
   return [...tops].map((t) => getCategory(t)?.name ?? t).join(" / ");
 }
@@ -48,7 +65,8 @@ function sectorNames(tops: Set<string>): string {
  */
 function otherSector(text: string, company: CompanyIdentity, descriptors: string[]): string | null {
   const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
-  if (!tops.size) return null;
+  // The sectors' words are English: in an article in German ("das Unternehmen will …") they read what is not there.
+  if (!tops.size || !readsAsEnglish(text)) return null;
   const techCompany = [...tops].some((t) => TECH_TOPS.has(t));
   for (const d of descriptors) {
     const sector = sectorOfWords(d);

@@ -130,7 +130,15 @@ export const DE: Vocabulary = [
       "eroffnet|eroffnen ~5 in #place",
       "markteintritt in ?der|die #place",
       "erstes|ersten buro|standort in #place",
+      // A subsidiary abroad: "gründet Tochtergesellschaft in Frankreich", "eigene Niederlassung in Spanien".
+      "*tochtergesellschaft|*niederlassung|tochter in #place",
     ],
+  ],
+  // A customer's contract: "Fünfjähriger Rahmenvertrag nach europaweiter Ausschreibung", "erhält den Zuschlag".
+  [
+    "customer_partnership",
+    3,
+    ["*rahmenvertrag|*liefervertrag|*abnahmevertrag|*grossauftrag", "erhalt|erhielt ~4 zuschlag"],
   ],
   // A team cut by a share: "verkleinert sein Team um 30 %", "reduziert die Belegschaft um ein Drittel".
   [

@@ -204,6 +204,17 @@ export const CORPORATE: Vocabulary = [
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".
   ["corporate_event", 2.5, "open|opens|opened|opening|inaugurat* ~5 factory|plant|gigafactory|facility|fab"],
+  // A plant put to work: "we commissioned our pilot plant", "our Reno plant is running".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "commission|commissions|commissioned|commissioning ~4 plant|factory|facility|line",
+      "plant|factory is|are now running|operational|online",
+    ],
+  ],
+  // A subsidiary abroad: "establishes a subsidiary in France", "set up our German entity".
+  ["corporate_event", 2.5, "establish*|set|sets|found*|open* ~3 subsidiary|subsidiaries in #place"],
   // Going public: "files registration statement for proposed initial public offering", "prices its IPO".
   [
     "corporate_event",

@@ -27,4 +27,6 @@ export const PL: Vocabulary = [
     3.5,
     ["zwolnienia grupowe", "oglasza|oglosila|oglosil|oglosilismy upadlosc", "wniosek o upadlosc"],
   ],
+  // A factory opened: "Akumo otwiera fabrykę pakietów bateryjnych", "oficjalnie otworzyło swoją pierwszą fabrykę".
+  ["corporate_event", 2.5, "otwiera|otworzyl|otworzyla|otworzylo|otworzyli ~4 fabryke|zaklad|zaklady"],
 ];
