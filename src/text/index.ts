@@ -61,6 +61,12 @@ export function foldText(s: string): string {
   );
 }
 
+/** Whether a text holds a letter of a script other than Latin (Arabic, Thai, Japanese): a name written so. */
+export function hasOtherScript(s: string): boolean {
+  return OTHER_SCRIPT.test(s);
+}
+const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
+
 /** The words of a text, folded: runs of letters and digits ("Série A, $12M" → ["serie", "a", "12m"]). */
 export function words(s: string): string[] {
   return runsOf(foldText(s), WORD_RE);

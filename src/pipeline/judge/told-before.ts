@@ -1,6 +1,6 @@
 import { foldText } from "../../text";
 import type { SnapshotPage } from "../collect/snapshot";
-import { DAY_MS, PAST_DAYS } from "../read/time";
+import { DAY_MS, PAST_DAYS, timeOf } from "../read/time";
 import type { RawFinding } from "./finding";
 import { factsOf } from "./merge";
 import type { AnalysisInput } from "./types";
@@ -33,15 +33,14 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
   };
 }
 
-/** Lines of the site's own pages that name an earlier year than this one ("En 2024 levantamos …"), as dated items. */
+/** Lines of the site's own pages that the reader dates in the past ("En 2024 levantamos …"), as dated items. */
 function siteLinesOfEarlierYears(input: AnalysisInput): { title: string; publishedAt: string }[] {
-  const year = input.now.getUTCFullYear();
   return input.pages
     .filter((p) => !p.source && p.ok && p.text)
     .flatMap((p) => p.text!.split("\n"))
     .flatMap((line) => {
-      const earlier = (line.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number).find((y) => y < year);
-      return earlier ? [{ title: line.slice(0, 300), publishedAt: `${earlier}-01-01` }] : [];
+      const time = timeOf(line, input.now);
+      return time?.past && time.date ? [{ title: line.slice(0, 300), publishedAt: time.date }] : [];
     });
 }
 

@@ -1,4 +1,4 @@
-import { foldedPhrase, words } from "../../../text";
+import { foldedPhrase, hasOtherScript, words } from "../../../text";
 
 /*
  * The company's name as its own site writes it in another script (docs/pipeline.md "Off-site sources"): a bilingual
@@ -10,8 +10,6 @@ import { foldedPhrase, words } from "../../../text";
 
 /** What parts a title: " – ", " | ", " · ", " — ", " - ", ": ". */
 const SEPARATOR = /\s+[|–—·-]\s+|:\s+/;
-/** A letter of a script other than Latin. */
-const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
 /** Words a name takes at most. */
 const NAME_WORDS = 3;
 
@@ -44,7 +42,7 @@ export function namesOnSite(pages: readonly { title?: string | null; ok: boolean
   const out = new Set<string>();
   for (const parts of titles)
     for (const [place, part] of ends(parts)) {
-      if (!OTHER_SCRIPT.test(part) || OTHER_SCRIPT.test(name) || words(part).length > NAME_WORDS) continue;
+      if (!hasOtherScript(part) || hasOtherScript(name) || words(part).length > NAME_WORDS) continue;
       if (namePlaces.has(place) || (counts.get(`${place}:${part}`) ?? 0) >= 2) out.add(part);
     }
   return [...out];

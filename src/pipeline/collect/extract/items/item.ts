@@ -1,4 +1,4 @@
-import { words } from "../../../../text";
+import { hasOtherScript, words } from "../../../../text";
 import { collapseSpaces } from "../../../../text/token-classes";
 import { withoutTrailingSlashes } from "../discover/links";
 
@@ -56,8 +56,6 @@ export function makeItem(
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** A run of ASCII letters and digits ("v2", "launch"). */
 const ASCII_WORD = /[a-z0-9]+/g;
-/** A letter of a script other than Latin. */
-const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
 
 /**
  * A title as an anchor and a key: its ASCII letters and digits, accents dropped, joined by "-" ("Café Öl, v2!" →
@@ -67,7 +65,7 @@ const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
  */
 export function slugOf(text: string): string {
   const bare = text.normalize("NFKD").replace(COMBINING_MARKS, "").toLowerCase();
-  if (OTHER_SCRIPT.test(bare)) return words(text).join("-").slice(0, 80) || "item";
+  if (hasOtherScript(bare)) return words(text).join("-").slice(0, 80) || "item";
   return (bare.match(ASCII_WORD) ?? []).join("-").slice(0, 80) || "item";
 }
 
