@@ -35,6 +35,16 @@ describe("facts a site states, by their tables", () => {
     expect(detectLocation(["Acme is based in St. Louis."])).toBe("St. Louis");
   });
 
+  it("reads a postal address's city when no sentence says where the company is", () => {
+    expect(detectLocation(["Nimbus Benefits, Inc. · 500 W 2nd St, Austin, TX 78701 © 2026 Nimbus."])).toBe(
+      "Austin, TX",
+    );
+    expect(detectLocation(["Impressum: Acme GmbH, Torstraße 19, 10119 Berlin"])).toBe("Berlin");
+    // A sentence's cue first; a year before a name, or a name no table knows as a city, is no address.
+    expect(detectLocation(["Acme is based in London.", "Torstraße 19, 10119 Berlin"])).toBe("London");
+    expect(detectLocation(["© 2026 Berlin Labs GmbH", "Suite 4, Springfield, XX 12345"])).toBeNull();
+  });
+
   it("cuts a page title at its separator", () => {
     expect(nameFromTitle("Acme — Robots for warehouses")).toBe("Acme");
     expect(nameFromTitle("Acme: the robot company")).toBe("Acme: the robot company");

@@ -41,6 +41,16 @@ describe("an item tied by the name alone", () => {
       /names Anna Schmidt as its founder, not Priya Raman or Tom Becker/,
     ],
     [
+      "another organisation whose name begins with the company's",
+      "Cedar Ridge Financial has acquired Nestwell Wealth Advisors, a wealth manager",
+      /names Nestwell Wealth Advisors, another organisation whose name begins with Nestwell/,
+    ],
+    [
+      "a longer name in a headline written in sentence case",
+      "Nestwell Self Storage opens third Boise-area facility",
+      /names Nestwell Self Storage/,
+    ],
+    [
       "founded by others",
       "Nestwell, founded by Anna Schmidt and Lena Vogel, raises a seed round",
       /names Anna Schmidt and Lena Vogel as its founders/,
@@ -61,6 +71,10 @@ describe("an item tied by the name alone", () => {
     "Stackmoor acquires Nestwell",
     "Nestwell closes £4m bridge round from existing backers",
     "Nestwell hires former Adyen finance director Lena Vogt as CFO",
+    // Capitals after the name in a title-case headline, or a suffix, a place, a title or a day continue no other name.
+    "Nestwell Raises $12M To Take Its API To Europe",
+    "Nestwell Labs opens a Berlin office, Nestwell CEO Jonas Weber said on Monday",
+    "Nestwell Germany opens a Berlin office",
   ])("stays when nothing in it contradicts the company: %s", (text) => {
     const m = mentionOf({ text, urls: [] }, NESTWELL);
     expect(m?.by).toContain("name");

@@ -4,8 +4,11 @@ import {
   comparableLine,
   comparableText,
   comparableUrl,
+  articleText,
   readableText,
 } from "../../src/pipeline/collect/normalize-noise";
+import { htmlPage } from "../../src/pipeline/collect/snapshot";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
 import { sha256Hex } from "../../src/platform/crypto";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 
@@ -283,5 +286,39 @@ describe("noise is not news", () => {
     expect(comparableLine("Integrations · New")).toBe(comparableLine("Integrations"));
     expect(comparableLine("New: Backend Engineer")).toBe(comparableLine("Backend Engineer"));
     expect(comparableLine("New York office opening")).not.toBe(comparableLine("York office opening"));
+  });
+});
+
+describe("a post is its article", () => {
+  const post = (body: string) =>
+    `<html><body><nav><a href="/">Home</a></nav>${body}` +
+    `<footer class="site-footer"><p>Acme Payments A.Ş., licensed by the central bank.</p></footer></body></html>`;
+  const words = "Our CEO was a guest on a podcast this week and told the story of our first year. ".repeat(4);
+
+  it("keeps a post's one article and leaves the site's footer out", async () => {
+    const html = post(`<main><article><h1>On the podcast</h1><p>${words}</p></article></main>`);
+    expect(articleText(html)).toContain("told the story");
+    expect(articleText(html)).not.toMatch(/licensed/);
+    const page = await htmlPage(
+      "post",
+      { ok: true, url: URL, finalUrl: URL, html, page: extractPage(html, URL) },
+      20_000,
+    );
+    expect(page.text).not.toMatch(/licensed/);
+    // Other pages keep their footer: a home page's address says where the company is.
+    const home = await htmlPage(
+      "home",
+      { ok: true, url: URL, finalUrl: URL, html, page: extractPage(html, URL) },
+      20_000,
+    );
+    expect(home.text).toMatch(/licensed/);
+  });
+
+  it("takes the one main when the page has several articles, and nothing from a page with neither", () => {
+    const cards = `<article><p>${words}</p></article><article><p>Related: our seed round.</p></article>`;
+    expect(articleText(post(`<main>${cards}</main>`))).toContain("Related");
+    expect(articleText(post(`<div><p>${words}</p></div>`))).toBeNull();
+    // A teaser is not the post.
+    expect(articleText(post("<article><p>Read more</p></article>"))).toBeNull();
   });
 });

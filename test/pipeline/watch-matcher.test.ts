@@ -192,6 +192,12 @@ describe("a watch list that asks for everything", () => {
     }
   });
 
+  it("a founder's talk or podcast is asked for by name, not by “anything material”", () => {
+    const talk = { type: "founder_amplified", text: "Acme CTO to speak at AWS re:Invent" };
+    expect(matchWatchItem(parseWatchItems("Anything material")[0]!, talk)).toBeNull();
+    expect(parseWatchItems("Founders Amplified").some((i) => matchWatchItem(i, talk))).toBe(true);
+  });
+
   it("a phrase that narrows it is no catch-all: “anything about acquisitions” is about acquisitions", () => {
     const items = parseWatchItems("anything about acquisitions or the company shutting down");
     expect(items.some((i) => i.any)).toBe(false);

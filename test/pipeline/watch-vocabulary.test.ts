@@ -48,6 +48,8 @@ describe("the watch list's vocabulary", () => {
     ["board changes", "leadership_change"],
     ["shut-downs", "corporate_event"],
     ["winding down", "corporate_event"],
+    ["wind-down risk", "corporate_event"],
+    ["corporate changes", "corporate_event"],
     ["lay-offs", "corporate_event"],
     ["renaming", "corporate_event"],
   ])("%j names the kind %j", (phrase, type) => {

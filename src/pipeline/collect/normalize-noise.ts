@@ -1,4 +1,4 @@
-import { attr, classList, parseHtml, visibleText, type DomElement } from "./extract/dom";
+import { attr, classList, findAll, parseHtml, visibleText, type DomElement } from "./extract/dom";
 import { MONTH_NAME } from "./extract/months";
 import { findPhrase } from "../../text";
 import { collapseSpaces, isDigits, spaceTokens, wordSpans } from "../../text/token-classes";
@@ -74,6 +74,25 @@ function isNavigation(el: DomElement): boolean {
 export function readableText(html: string): string {
   return visibleText(parseHtml(html), (el) => isNavigation(el) || isConsentElement(el));
 }
+
+/**
+ * A post's own text: its page's one `<article>`, else its one `<main>`, without navigation or consent banners; null
+ * when the page has no such single element. The site's footer and sidebars around a post ("Acme Ltd, licensed by …",
+ * related posts) are every page's furniture, not what the post says.
+ */
+export function articleText(html: string): string | null {
+  const doc = parseHtml(html);
+  for (const tag of ["article", "main"]) {
+    const found = findAll(doc, (el) => el.name === tag);
+    if (found.length !== 1) continue;
+    const text = visibleText(found[0]!, (el) => isNavigation(el) || isConsentElement(el));
+    if (text.length >= MIN_ARTICLE_CHARS) return text;
+  }
+  return null;
+}
+
+/** Less than this is a teaser or a shell a script fills, not the post. */
+const MIN_ARTICLE_CHARS = 200;
 
 /** Cheap test before parsing a page a second time: most pages have no consent markup at all. */
 export function mayHaveConsentBanner(html: string): boolean {

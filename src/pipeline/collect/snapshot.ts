@@ -7,7 +7,7 @@ import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
 import { logoWalls } from "./extract/logos";
 import { extractPeople } from "./extract/people";
-import { comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
+import { articleText, comparableText, mayHaveConsentBanner, readableText } from "./normalize-noise";
 import type { ChangeType } from "../signal";
 import type { FetchedHtml, HtmlResult } from "./site";
 
@@ -252,7 +252,9 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
 
 export async function htmlPage(kind: PageKind, r: FetchedHtml, textChars: number): Promise<SnapshotPage> {
   // Consent banners are noise: their text is neither compared nor kept (a second parse only when the page has one).
-  const text = mayHaveConsentBanner(r.html) ? readableText(r.html) : r.page.text;
+  // A post is its article: the footer and sidebars every page repeats are not what it says.
+  const article = kind === "post" ? articleText(r.html) : null;
+  const text = article ?? (mayHaveConsentBanner(r.html) ? readableText(r.html) : r.page.text);
   return {
     kind,
     url: r.url,

@@ -1,5 +1,6 @@
 import { words } from "../../text";
 import type { ExtractedPage } from "../collect/extract/html";
+import { placesIn } from "../collect/extract/places";
 import { phrase } from "../read/phrases";
 
 /*
@@ -101,6 +102,25 @@ export function detectLocation(texts: string[]): string | null {
   for (const cue of CUES) {
     const m = found.find((f) => f.groups?.[cue] !== undefined);
     if (m) return withoutFinalStops(m[4]).trim();
+  }
+  return addressedCity(texts);
+}
+
+/**
+ * A postal address's city, when no sentence says where the company is: "500 W 2nd St, Austin, TX 78701" (a city, its
+ * state and ZIP code) or "Torstraße 19, 10119 Berlin" (a postcode before a city). Only a city the places table knows,
+ * named whole: "© 2026 Nimbus" is a year and a name.
+ */
+const ADDRESS =
+  /\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2}),\s?([A-Z]{2})\s\d{5}\b|\b(\d{4,5})\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/gu;
+
+function addressedCity(texts: string[]): string | null {
+  for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {
+    const [, usCity, state, postcode, city] = m;
+    if (postcode && isYear(postcode)) continue;
+    const name = usCity ?? city ?? "";
+    const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
+    if (known && (!state || known.place.state === state)) return state ? `${name}, ${state}` : name;
   }
   return null;
 }

@@ -381,7 +381,7 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
     type: "corporate_event",
     words: [
       "m ?& a",
-      "corporate event|events",
+      "corporate event|events|change|changes",
       "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
       "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
       "rename|renames|renaming",
@@ -390,6 +390,7 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "shut-down|downs",
       "shutting down",
       "wind|winding down|downs",
+      "wind-down|downs",
       "lay-off|offs",
       ...heads("corporate_event"),
     ],

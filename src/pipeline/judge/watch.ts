@@ -42,7 +42,10 @@ export interface WatchItem {
    * of one of these kinds, so "the industrial revolution" is no partnership. Empty: any finding.
    */
   within?: ChangeType[];
-  /** "Anything material", "everything": every event of a kind, whatever it is (never a change that states none). */
+  /**
+   * "Anything material", "everything": every event of a kind, whatever it is (never a change that states none, nor a
+   * founder's visibility).
+   */
   any?: boolean;
   /**
    * What the list says not to send ("no need to alert on rounds", "not interested in hiring news"): a finding it
@@ -167,7 +170,8 @@ function headOf(phrase: string, picks: typeof QUICK_PICKS): ChangeType | null {
 export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
   if (item.excluded) return null;
   if (item.any) {
-    if (f.type === "other" || f.type === "no_material_change") return null;
+    // A founder's talk, podcast or profile is their visibility, not the company's event: asked for by name only.
+    if (f.type === "other" || f.type === "no_material_change" || f.type === "founder_amplified") return null;
     return {
       label: item.label,
       by: "type",

@@ -56,7 +56,7 @@ export function namePhrase(name: string): string {
 }
 
 /** Last words of a name the press often leaves out ("Pulsweg Health" is "Pulsweg" in a headline). */
-const GENERIC_TAILS = new Set(
+export const GENERIC_TAILS = new Set(
   "health labs lab ai hq app apps technologies technology tech systems software group io bio therapeutics".split(" "),
 );
 

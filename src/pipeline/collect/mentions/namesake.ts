@@ -5,6 +5,7 @@ import { countryName, placeOf, samePlace } from "../extract/places";
 import { descriptorsOf, placesOfCompany } from "./descriptors";
 import { domainOf, isOnDomain, withoutSentenceMarks, writtenUrls } from "./domain";
 import { foundersNamed, samePersonName } from "./founders";
+import { longerName } from "./longer-name";
 import { namePhrase } from "./name";
 import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
 import type { CompanyIdentity } from "./types";
@@ -34,6 +35,8 @@ export function contradictions(
   const site = otherSiteOfName(text, urls, company);
   if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
   out.push(otherFounders(text, company));
+  const longer = longerName(text, company.name);
+  if (longer) out.push(`names ${longer}, another organisation whose name begins with ${company.name}`);
   return out.filter((c): c is string => !!c);
 }
 

@@ -1,0 +1,68 @@
+import { LEGAL_SUFFIXES } from "../../../search/normalize";
+import { foldText } from "../../../text";
+import { type WordSpan, wordSpans } from "../../../text/token-classes";
+import { monthNumber } from "../extract/months";
+import { placesIn } from "../extract/places";
+import { GENERIC_TAILS, nameAt, nameWords } from "./name";
+
+/*
+ * Another organisation whose name begins with the company's: "Cedar Ridge has acquired Brightvault Wealth Advisors, a
+ * Scottsdale RIA", "Brightvault Self Storage opens a third facility". In a sentence written in sentence case, capitals
+ * after the name continue a name; a headline in title case says nothing by its capitals. A legal suffix or a word the
+ * press adds to a company's name ("Labs", "AI") or a place ("Acme Germany") continues the company's own, and a title
+ * ("CEO"), a round ("Series B") or a date ("Monday") is no name.
+ */
+
+/** Words that may follow the company's name without making it another's. */
+const NOT_A_LONGER_NAME = new Set([
+  ...LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!),
+  ...GENERIC_TAILS,
+  ..."monday tuesday wednesday thursday friday saturday sunday series seed today".split(" "),
+]);
+
+/** A line with no word this long in lower case is a headline in title case ("Acme Raises $5M to Expand"). */
+const LOWER_WORD = 4;
+/** Words a name's continuation takes at most. */
+const CONTINUATION_WORDS = 3;
+
+/**
+ * The longer name the text gives the company's name each time it writes it in sentence case ("Brightvault Wealth
+ * Advisors"), or null when one of them is the name alone, or none is read.
+ */
+export function longerName(text: string, name: string): string | null {
+  const own = nameWords(name);
+  let found: string | null = null;
+  for (const line of text.split(/\n|(?<=[.!?])\s+/)) {
+    const spans = wordSpans(line);
+    if (!own.length || titleCase(spans)) continue;
+    for (const i of nameAt(spans, own)) {
+      const tail = continuation(line, spans, i + own.length);
+      if (!tail.length) return null;
+      found ??= line.slice(spans[i]!.start, spans[i + own.length + tail.length - 1]!.end);
+    }
+  }
+  return found;
+}
+
+/** The capitalised words right after the name, parted from it and each other by spaces only. */
+function continuation(line: string, spans: WordSpan[], from: number): WordSpan[] {
+  const out: WordSpan[] = [];
+  for (let j = from; j < spans.length && out.length < CONTINUATION_WORDS; j++) {
+    const w = spans[j]!;
+    if (line.slice(spans[j - 1]!.end, w.start).trim() !== "" || !capitalisedWord(w.text)) break;
+    if (!out.length && (NOT_A_LONGER_NAME.has(foldText(w.text)) || monthNumber(w.text) || placesIn(w.text).length))
+      return [];
+    out.push(w);
+  }
+  return out;
+}
+
+/** "Wealth", not "RIA" (an acronym may be a title or a trade) nor "advisors". */
+function capitalisedWord(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase() && word.slice(1) !== word.slice(1).toUpperCase();
+}
+
+function titleCase(spans: WordSpan[]): boolean {
+  return !spans.some((s) => s.text.length >= LOWER_WORD && s.text.charAt(0) !== s.text.charAt(0).toUpperCase());
+}
