@@ -569,6 +569,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 16,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-fourth round, India, Japan and South Korea over a month: a Series A seen in RoC filings in the press " +
+      "only, an RBI payment-aggregator licence, a CEO note letting 140 go, a test-prep app closing on its home page, " +
+      "a pre-Series A in a founder's essay, シリーズA by 第三者割当増資, 代表取締役の異動, 社名変更, a 子会社化 in the " +
+      'press only, a 시리즈A in the press only, a co-CEO, a Tokyo subsidiary; namesakes, "in talks", a Deepavali ' +
+      "banner, a re-synced Greenhouse, a denied sale, a 2024 seed resurfacing, pitch and demo-day recaps",
+    scenarios: 44,
+    events: 20,
+    quiet: 24,
+    eventRecall: 65.0,
+    alertPrecision: 92.3,
+    alertRecall: 60.0,
+    quietAlerts: 1,
+    misses: 16,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-sixth round, Ukraine, Central Asia, the Caucasus and French- and English-speaking Africa in thirteen " +
+      "countries: a Ukrainian-only seed post, a sale told only by dev.ua, a CEO named in Russian press only, a " +
+      "Series A in Russian, a Form D, a Dakar round in a founder's letter, a Bank Al-Maghrib licence, mobile money, " +
+      "a rand Series A in the press only, a DFI grant, a Lever wave; namesakes, an investor's fund, a denial, a " +
+      "rumour, an old seed re-syndicated, a relocation anniversary, a demo day, a podcast, a rebuild, Black Friday",
+    scenarios: 42,
+    events: 21,
+    quiet: 21,
+    eventRecall: 61.9,
+    alertPrecision: 100.0,
+    alertRecall: 76.2,
+    quietAlerts: 0,
+    misses: 10,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
