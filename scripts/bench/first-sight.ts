@@ -610,8 +610,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "Series A only in a Form D, a seed only in the trade press, a Series B in an Axios scoop, a seed in a " +
       "founder's essay, acquisitions both ways, a new CEO, a CFO on Business Wire, a CTO leaving, layoffs in the " +
       "press only, a sponsor bank, a hospital deal, a 510(k), an NY licence, a Launch HN, an SDK 3.0, an app's 5.0, " +
-      "waves, first London and Toronto roles, a shutdown, a rename; namesakes, a fund's Form D, a Form D/A, re-synced " +
-      "boards, patches, a rival's sale, a denied rumour, a trust page, a podcast, a promotion",
+      "waves, first London and Toronto roles, a shutdown, a rename; namesakes, a fund's Form D, a Form D/A, " +
+      "re-synced boards, patches, a rival's sale, a denied rumour, a trust page, a podcast, a promotion",
     scenarios: 44,
     events: 22,
     quiet: 22,

@@ -67,6 +67,12 @@ export function hasOtherScript(s: string): boolean {
 }
 const OTHER_SCRIPT = /(?![\p{Script=Latin}])\p{L}/u;
 
+/** A word in Chinese characters, kana or Hangul, where two characters (株式, 투자) make a whole word. */
+export function isDenseScript(word: string): boolean {
+  return DENSE_SCRIPT.test(word);
+}
+const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /** The words of a text, folded: runs of letters and digits ("Série A, $12M" → ["serie", "a", "12m"]). */
 export function words(s: string): string[] {
   return runsOf(foldText(s), WORD_RE);

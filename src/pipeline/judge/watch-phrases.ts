@@ -47,9 +47,10 @@ function endsSentence(text: string, i: number): boolean {
   return text[i - 1]?.trim() !== "" && before.length > 1 && !ABBREVIATIONS.has(before);
 }
 
-const CLAUSE_MARKS = ",;•·\n";
+/** Commas, semicolons, bullets and lines, with the ideographic comma and full stop of Japanese and Chinese lists. */
+const CLAUSE_MARKS = ",;•·\n、，；。";
 
-/** A watch list's clauses: its sentences split on commas, semicolons, bullets and lines, outside brackets. */
+/** A watch list's clauses: its sentences split on CLAUSE_MARKS, outside brackets. */
 export function watchClauses(thingsToTrack: string): string[] {
   const text = thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ");
   return splitOutsideBrackets(text, (i) => (endsSentence(text, i) || CLAUSE_MARKS.includes(text[i]!) ? 1 : 0));

@@ -1,4 +1,4 @@
-import { foldText, isStopword, stem, words as textWords } from "../../text";
+import { foldText, isDenseScript, isStopword, stem, words as textWords } from "../../text";
 import { phrase } from "../read/phrases";
 import { kindBridge } from "./watch-bridges";
 import type { ChangeType } from "../signal";
@@ -382,5 +382,5 @@ function words(s: string): string[] {
       textWords(before).at(-1) === "m" && before.endsWith("m") && textWords(after)[0] === "a" && after.startsWith("a");
     return mna ? `${before.slice(0, -1)}mna${after.slice(1)}` : `${text}&${piece}`;
   }, pieces[0]);
-  return textWords(joined).filter((w) => w.length >= 3 || SHORT_WORDS.has(w));
+  return textWords(joined).filter((w) => w.length >= 3 || SHORT_WORDS.has(w) || (w.length === 2 && isDenseScript(w)));
 }
