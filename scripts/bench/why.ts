@@ -25,6 +25,8 @@ for (const o of local) {
       pageKind?: string;
       quote?: { added: string; removed: string };
       statements?: { type: string; statement: string; counted: boolean; rule: string; why: string }[];
+      checks?: { check: string; passed: boolean; why: string }[];
+      tiedBy?: string[];
     }[];
   };
   console.log(
@@ -39,6 +41,8 @@ for (const o of local) {
     );
     // `--quote`: what the finding was read from, as the analysis quotes it.
     if (process.argv.includes("--quote")) console.log(`       quote: ${JSON.stringify(f.quote)}`);
+    // The checks it failed: what held it at low severity (judge/evidence.ts).
+    for (const c of (f.checks ?? []).filter((c) => !c.passed)) console.log(`       ✗ ${c.check}: ${c.why}`);
     for (const st of f.statements ?? [])
       console.log(`       ${st.counted ? "+" : "-"} ${st.type} “${st.statement}” ${st.rule}: ${st.why}`);
   }

@@ -419,6 +419,15 @@ describe("the site's furniture and a pricing page's FAQ", () => {
     expect(pricingFindings(inputWith({ pageChanges: [sale] }))).toEqual([]);
     const rise = change("pricing", ["Plano anual: R$ 49/mês", "Plano mensal: R$ 59/mês"]);
     expect(pricingFindings(inputWith({ pageChanges: [rise] }))[0]?.type).toBe("product_update");
+    // The sale's own prices beside the list prices, which stay.
+    const promoPrices = change("pricing", [
+      "Black Friday: 40% off your first three months on any plan. Code BF2026. New customers only.",
+      "$89/month for your first 3 months",
+      "$149/month for your first 3 months",
+    ]);
+    expect(pricingFindings(inputWith({ pageChanges: [promoPrices] })).map((f) => f.type)).not.toContain(
+      "product_update",
+    );
   });
 });
 

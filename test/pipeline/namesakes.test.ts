@@ -265,3 +265,12 @@ describe("evidence before name", () => {
     expect(severityOf(finding)).toBe("high");
   });
 });
+
+describe("founders by their first names", () => {
+  it("every founder's first name ties a launch post to the company; one of two does not", () => {
+    const launch = "Launch HN: Nestwell (YC F26) – feature flags as an API\nHi HN! We're Priya and Tom, the founders.";
+    expect(mentionOf({ text: launch, urls: [] }, NESTWELL)?.by).toContain("founder");
+    const one = "Launch HN: Nestwell – a fertility clinic app\nHi HN! I'm Priya.";
+    expect(mentionOf({ text: one, urls: [] }, NESTWELL)?.by).not.toContain("founder");
+  });
+});

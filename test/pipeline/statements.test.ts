@@ -503,3 +503,57 @@ describe("shapes of news the lexicon reads", () => {
     expect(read("Now at scale: 40 million events a day").scores.customer_partnership).toBe(0);
   });
 });
+
+describe("rounds thirty-four to thirty-six", () => {
+  it("a merger told with each party's aside, or as two companies merging, has the company among its parties", () => {
+    const asides =
+      "Today Tallyforge, the field-service ledger from Tbilisi, and Menuik, the QR ordering app from Yerevan, are " +
+      "announcing that they have agreed to merge.";
+    expect(read(asides).scores.corporate_event).toBeGreaterThanOrEqual(3.5);
+    expect(read("Tallyforge and Menuik are merging").scores.corporate_event).toBeGreaterThanOrEqual(3.5);
+    expect(read("Quarrystone and Menuik are merging").scores.corporate_event).toBe(0);
+  });
+
+  it("a round named and then said not to have come together is no round", () => {
+    const failed = read("A funding round we expected to close this autumn did not come together on terms we liked.");
+    expect(failed.scores.fundraising).toBe(0);
+    expect(failed.dropped[0]?.why).toMatch(/negated \(“did not come together”\)/);
+    expect(read("The acquisition talks fell through in October.").scores.corporate_event).toBe(0);
+    expect(read("We closed a $9M seed round that came together in a week.").scores.fundraising).toBeGreaterThan(0);
+  });
+
+  it("a team cut from one headcount to another, and a licence to run a regulated business, are corporate events", () => {
+    expect(
+      read("Today we are reducing the size of our team from 94 to 71 people.").scores.corporate_event,
+    ).toBeGreaterThan(3);
+    expect(
+      read("Tallyforge was granted an e-money licence by the central bank.").scores.corporate_event,
+    ).toBeGreaterThan(0);
+    expect(read("Tallyforge obtient l’agrément d’établissement de paiement.").scores.corporate_event).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("a customer tapping the company, the company choosing its bank, and partners in French", () => {
+    const press = site({ ownSite: false });
+    expect(
+      read("Cumberland Health taps Tallyforge for remote monitoring", press).scores.customer_partnership,
+    ).toBeGreaterThan(2);
+    expect(read("Tallyforge selects Bonneville Bank as sponsor bank").scores.customer_partnership).toBeGreaterThan(2);
+    // The company's aside ("the platform for software companies") names no other party.
+    const aside =
+      "Tallyforge, the embedded finance platform for software companies, announced a partnership with Bonn Bank.";
+    expect(read(aside).scores.customer_partnership).toBeGreaterThan(2);
+    expect(
+      read("Tallyforge et Akwaba Money s’associent pour les paiements").scores.customer_partnership,
+    ).toBeGreaterThan(2);
+    expect(read("Tallyforge taps into the Medicare market").scores.customer_partnership).toBe(0);
+  });
+
+  it("open in a new place where a retailer would be named", () => {
+    const r = read("Now available in New York. Send from 48 states and DC.");
+    expect(r.scores.corporate_event).toBeGreaterThan(r.scores.customer_partnership);
+    const target = read("Now available at Target, nationwide.");
+    expect(target.scores.customer_partnership).toBeGreaterThan(target.scores.corporate_event);
+  });
+});

@@ -52,7 +52,8 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const clause = clauseAround(sentence, start, end);
-  const stated = assertionOf(sentence, before, clause.slice(0, clause.indexOf(m[0]) + m[0].length), type);
+  const eventEnd = clause.indexOf(m[0]) + m[0].length;
+  const stated = assertionOf(sentence, before, clause.slice(0, eventEnd), type, clause.slice(eventEnd));
   // A relative clause tells what followed the event before it ("In March we raised $22M, which let us grow the
   // team"), and a timeline's label dates its entry ("2023 — Raised a €4M seed"): without a time of its own, the
   // clause has theirs.

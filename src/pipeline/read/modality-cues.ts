@@ -43,6 +43,19 @@ export const PLAN_CUES = [
   "วาง|มี แผน",
 ];
 
+/**
+ * An event named and then said not to have happened, after its words: "a funding round we expected to close did not
+ * come together", "the deal fell through", "the merger was called off".
+ */
+export const FAILED_AFTER_CUES = [
+  "did|didn ?not|t|never come|came together|through",
+  "did|didn ?not|t|never close|happen|materialise|materialize|go ahead|through",
+  "never closed|happened|materialised|materialized",
+  "fell|falls|fallen through",
+  "was|were|has|have been called off",
+  "failed to close|materialise|materialize|come together",
+];
+
 /** Advice to the reader: a how-to, a lesson, "you should". */
 const ADVICE_TO_ANYONE = [
   "how to",

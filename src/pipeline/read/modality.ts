@@ -9,6 +9,7 @@ import {
   ATTRIBUTION_CUES,
   HEARSAY_CUES,
   IMPERATIVE_OPENERS,
+  FAILED_AFTER_CUES,
   PLAN_CUES,
   QUESTION_OPENERS,
   SELF_CUES,
@@ -34,6 +35,7 @@ export interface Assertion {
 }
 
 const PLAN = anyPhrase(PLAN_CUES);
+const FAILED_AFTER = anyPhrase(FAILED_AFTER_CUES);
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
@@ -60,7 +62,13 @@ function isQuestion(sentence: string): boolean {
  * How `sentence` states the event whose words start after `before`; `upToEvent` is the event's clause up to the end of
  * its words (a negation after them negates something else).
  */
-export function assertionOf(sentence: string, before: string, upToEvent: string, type: ChangeType): Assertion {
+export function assertionOf(
+  sentence: string,
+  before: string,
+  upToEvent: string,
+  type: ChangeType,
+  afterEvent = "",
+): Assertion {
   const attribution = attributionOf(sentence);
   const as = (modality: Modality, cue: string | null = null, polarity: Assertion["polarity"] = "affirmative") => ({
     polarity,
@@ -76,6 +84,9 @@ export function assertionOf(sentence: string, before: string, upToEvent: string,
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
   if (denial) return as("denial", denial);
+  // Said not to have happened after its words: "a funding round we expected to close did not come together".
+  const failed = FAILED_AFTER.exec(afterEvent);
+  if (failed) return as("asserted", failed[0].trim(), "negative");
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
   const hypo = findPhrase(lead, HYPOTHETICAL);

@@ -78,7 +78,7 @@ export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja");
 export const NO_ONE = wordSet("it its we i this that there");
 
 /** Words that open an aside between commas ("Quarrystone, which has used our app since spring, raised …"). */
-export const ASIDE_OPENERS = ["which|who|whose|where|a|an", "one of", "based|headquartered|founded in"];
+export const ASIDE_OPENERS = ["which|who|whose|where|a|an|the", "one of", "based|headquartered|founded in"];
 
 /** The first word of a leadership statement whose actor is the employer: it appoints, hires, promotes, names. */
 export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"];
@@ -89,7 +89,7 @@ export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"]
  */
 export const PARTY_WORDS = [
   "acqui*|merg*|buy*|bought*|snap*|scoop*|swallow*|combin*|partner*|integrat*|select*|chosen*|adopt*|deploy*",
-  "choos*|chose*|deal*|contract*|agreement*|welcom*|pilot*|customer*|client*|takeover*|pick*|standardi*",
+  "choos*|chose*|deal*|contract*|agreement*|welcom*|pilot*|customer*|client*|takeover*|pick*|standardi*|tap*|enlist*",
   "rolling|rolls|rolled out*",
   "case study*",
   "part of*",

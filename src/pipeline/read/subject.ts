@@ -151,6 +151,11 @@ export function subjectOf(sentence: string, before: string, after: string, type:
       return { ...company(false, actor?.text), other: "what is merged with is not an organisation" };
     }
     if (actor?.kind === "company") return company(actor.named, actor.text);
+    // The company among a merger's parties, whatever stands nearest its verb ("…, and Menuik, …, say they will merge");
+    // two others named as the parties ("Quarrystone and Pinemark are combining") merge without it.
+    if (type === "corporate_event" && mergingParties(`${before}${words}`, names)) return company(true, actor?.text);
+    if (type === "corporate_event" && twoPartiesBefore(`${before}${words}`) > 0)
+      return { kind: "organisation", text: null, named: false, other: "a merger of two other companies" };
     // The company as the deal's other party: in its words or right after them ("is buying Drumlin", "partners with
     // Drumlin").
     if (mentionsCompany(`${words} ${objectSpan(after)}`)) return company(true);
@@ -369,12 +374,20 @@ export function objectIsOrganisation(after: string): boolean {
  * merge"): a merge verb, and before it two names joined by "and", the company one of them. Such a merger has no object.
  */
 function mergingParties(upToEvent: string, names: string[]): boolean {
+  const verb = twoPartiesBefore(upToEvent);
+  return verb > 0 && mentionsAny(spaceTokens(upToEvent).slice(0, verb).join(" "), names);
+}
+
+/**
+ * Where a merge verb stands after two names joined by "and" ("Tabla, the point-of-sale system from Tbilisi, and
+ * Menuik, …, have agreed to merge": each party with its aside), as its token's index; -1 when it does not.
+ */
+function twoPartiesBefore(upToEvent: string): number {
   const tokens = spaceTokens(upToEvent).map(withoutTrailingPunctuation);
   const verb = tokens.findIndex((t) => MERGE_VERB.test(t));
-  if (verb < 2) return false;
-  const and = tokens.lastIndexOf("and", verb);
-  if (and < 1) return false;
-  const left = tokens[and - 1]!;
-  const right = tokens[and + 1] ?? "";
-  return startsUpper(left) && startsUpper(right) && mentionsAny(`${left} ${right}`, names);
+  if (verb < 2) return -1;
+  const joined = tokens
+    .slice(1, verb)
+    .some((t, i) => t === "and" && startsUpper(tokens[i]!) && startsUpper(tokens[i + 2] ?? ""));
+  return joined ? verb : -1;
 }

@@ -72,6 +72,8 @@ function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentit
   if (company.domain && writesDomain(item.text, company.domain)) by.push("domain");
   if ((item.urls ?? []).some((u) => isOnDomain(u, company.domain))) by.push("link");
   if (company.founders.some((f) => foldedPhrase(f).includes(" ") && has(foldedPhrase(f)))) by.push("founder");
+  // "We're Noah and Priyanka, the founders of Plinth": every founder by a first name, where there are two or more.
+  else if (company.founders.length >= 2 && company.founders.every((f) => firstNameIn(item.text, f))) by.push("founder");
   if (sectorWords(company.classification).some(has)) by.push("sector");
   return by;
 }
@@ -120,4 +122,10 @@ export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain" | "al
   return [quoted(company.name), company.domain ?? "", ...(company.aliases ?? []).map(quoted)]
     .filter(Boolean)
     .join(" OR ");
+}
+
+/** A founder's first name written as a name in the text ("Noah" of "Noah Feldman"). */
+function firstNameIn(text: string, founder: string): boolean {
+  const first = founder.trim().split(/\s+/)[0] ?? "";
+  return first.length >= 3 && writtenAsName(text, first);
 }

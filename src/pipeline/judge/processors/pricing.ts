@@ -25,6 +25,9 @@ const PROMOTION = [
 
 /** The type a pricing page lends a change: a product update when a plan or a price row changed, not for a sale. */
 export function pricingPrior(change: Pick<PageChange, "added" | "removed" | "samePrices">): Partial<TypeScores> {
+  // A sale announced beside prices that all stay: the prices it adds ("$89/month for your first 3 months") are its own.
+  const promoted = change.added.some((l) => findPhrase(l, PROMOTION));
+  if (promoted && !withoutFaq(change.removed).some(isPriceRow)) return {};
   const rows = [...withoutFaq(change.added), ...withoutFaq(change.removed)].filter((l) => !findPhrase(l, PROMOTION));
   return rows.some((l) => isStatement(l) || isPriceRow(l)) && !change.samePrices ? { product_update: KIND_PRIOR } : {};
 }

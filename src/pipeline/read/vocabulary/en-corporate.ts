@@ -96,6 +96,7 @@ export const CORPORATE: Vocabulary = [
       "= agree|agrees|agreed|agreement|deal|plan|plans to combine|merge",
       "= combine|combines|combined|combining with #name",
       "= #name ?#name ?#name and|& #name ?#name ?#name ?to combine|Combine|merge|Merge",
+      "= #name ?#name ?#name and|& #name ?#name ?#name are|Are combining|Combining|merging|Merging",
     ],
   ],
   // M&A's own words: a definitive agreement, becoming a subsidiary, returning capital to investors when winding down.
@@ -193,14 +194,20 @@ export const CORPORATE: Vocabulary = [
       "expansion in|into|to ?the #place",
     ],
   ],
+  // Open in a new place, said where a retailer would be ("now available at Target"): "Now available in New York".
+  ["corporate_event", 3.5, "now available|live in ?the #place"],
   // A pause or a suspension of the whole business: "Dukaandar is pausing operations", "suspends operations".
   ["corporate_event", 3.5, "pause|pauses|pausing|paused|suspend|suspends|suspending|suspended ?all|its|our operations"],
   // A licence that makes it a regulated business: "is now an RBI-registered NBFC", "granted a Certificate of
-  // Registration", "now a licensed e-money institution".
+  // Registration", "now a licensed e-money institution", "granted a banking licence".
   [
     "corporate_event",
     3,
-    ["is|are now a|an ~3 registered|licensed|regulated|authorised|authorized", "certificate of registration"],
+    [
+      "is|are now a|an ~3 registered|licensed|regulated|authorised|authorized",
+      "certificate of registration",
+      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 licence|license|licences|licenses",
+    ],
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".
   ["corporate_event", 2.5, "open|opens|opened|opening|inaugurat* ~5 factory|plant|gigafactory|facility|fab"],

@@ -36,11 +36,15 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     ),
   ],
   ["corporate_event", 3.5, "eliminat*|cut|cuts|cutting ?about|around #integer roles|jobs|positions"],
-  // "reducing the size of Sprout & Spoon from 140 people to 109"; "Thirty-one colleagues … will be leaving us".
+  // "reducing the size of Sprout & Spoon from 140 people to 109", "our team from 94 to 71 people"; "Thirty-one colleagues
+  // … will be leaving us".
   [
     "corporate_event",
     3.5,
-    "reduc*|shrink*|cut|cutting ~6 from #integer people|employees|staff|colleagues to ?about|around #integer",
+    [
+      "reduc*|shrink*|cut|cutting ~6 from #integer people|employees|staff|colleagues to ?about|around #integer",
+      "reduc*|shrink*|cut|cutting ~6 from #integer to ?about|around #integer people|employees|staff|colleagues",
+    ],
   ],
   ["corporate_event", 2.5, phrases(STAFF, "~6 will be|are leaving us")],
   [

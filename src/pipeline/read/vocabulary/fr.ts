@@ -70,10 +70,12 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "liquidation judiciaire"],
   ["corporate_event", 3, "fermer|fermons definitivement"],
   ["corporate_event", 3.5, "ferme ses portes"],
-  ["customer_partnership", 3, "partenariat avec"],
+  ["customer_partnership", 3, ["partenariat avec", "annonce|annoncent|concluent|signent ~3 partenariat"]],
   // A customer choosing the company: "Carrefour choisit Lokaal pour ses 250 magasins".
   ["customer_partnership", 2.5, ["choisit|choisissent ~6 pour", "a|ont choisi ~6 pour"]],
-  ["customer_partnership", 3, "s associe a|avec"],
+  ["customer_partnership", 3, "s associe|associent a|avec|pour"],
+  // A licence to run a regulated business: "obtient l'agrément d'établissement de paiement", "reçoit sa licence".
+  ["corporate_event", 3, "obtient|obtenu|recoit|recu|decroche ~3 agrement|licence|autorisation"],
   // A milestone: "nous avons franchi le cap des 10 000 clients", "2 M€ d'ARR", "le chiffre d'affaires a doublé".
   [
     "metrics_shared",

@@ -1,0 +1,110 @@
+import { phrases, type Vocabulary } from "./vocabulary";
+
+/** None of the sentence's next words gives something away: a giveaway's partner is no customer nor partner. */
+const NOT_GIVEAWAY = "!give|giveaway|giveaways|prize|prizes|raffle|sweepstakes~14";
+
+/** A customer or a partner: "partners with", "signs a contract", "selected by", a case study, a retailer. */
+export const PARTNERSHIP: Vocabulary = [
+  // Not a promotion: "we've teamed up with Hollowbrook to give away a gravel bike".
+  ["customer_partnership", 3, `partner|partners|partnered|partnering with ${NOT_GIVEAWAY}`],
+  ["customer_partnership", 3, "partnership with|between"],
+  ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 partnership"],
+  [
+    "customer_partnership",
+    2.5,
+    [
+      `team|teams|teamed up with ${NOT_GIVEAWAY}`,
+      "join|joins forces with",
+      "goes|went live with",
+      "integrates|integrated|integration with",
+      "now integrates",
+    ],
+  ],
+  // Chosen by a customer, as the trade press heads it too: "Cumberland Valley Health taps Tidewell for monitoring".
+  [
+    "customer_partnership",
+    2.5,
+    [
+      "selected|chosen|adopted|deployed by",
+      "taps|tapped|enlists|enlisted !into *3 for",
+      // The company choosing a partner: "Keelson selects Bonneville Bank as sponsor bank".
+      "selects|selected|chooses|chose|picks|picked *4 as ?its|a|an|the *2 partner|bank|provider|processor|issuer",
+    ],
+  ],
+  // A customer awarding it a contract: "U.S. Army awards Halberd a $62 million production contract".
+  ["customer_partnership", 3, "award|awards|awarded|awarding ~8 contract|contracts|order"],
+  // A launch made together: "Chargeward and Northern Plains Energy launch ChargeSmart".
+  [
+    "customer_partnership",
+    3.5,
+    "= and|& #name ?#name ?#name ?#name ?jointly|together launch|launches|unveil|unveils|introduce|introduces",
+  ],
+  // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
+  ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
+  // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"
+  [
+    "customer_partnership",
+    2.5,
+    phrases("has|have|had", ["selected|chosen|picked", "standardised|standardized on", "switched to"]),
+  ],
+  // A case study's headline: "How Northwind uses Acme to …", "How Brightline cut onboarding time by 40%"
+  [
+    "customer_partnership",
+    2,
+    phrases(
+      ["^ how !we|i|our|to|you|your|it|this|they|the *5", "^ how the !team *4"],
+      [
+        "use|uses|used|run|runs|ran|scale|scales|scaled|cut|cuts|save|saves|saved|automate|automates|automated",
+        "reduced|built|moved|switched",
+      ],
+    ),
+  ],
+  ["customer_partnership", 1, ["case study", "customer|success story"]],
+  [
+    "customer_partnership",
+    3,
+    "sign|signs|signed|ink|inks|inked|win|wins|won|closes|closed ?a|an *3 deal|contract|agreement",
+  ],
+  [
+    "customer_partnership",
+    3,
+    "welcome|welcomes|welcomed|welcoming ~6 as ?a|an|our|its ?new ?design customer|client|partner",
+  ],
+  [
+    "customer_partnership",
+    1.5,
+    phrases(
+      ["select|selects|chooses|chose|deploy|deploys|deploying|adopt|adopts", "roll|rolls|rolled|rolling out"],
+      "*2 to|across|for|at",
+    ),
+  ],
+  // "our first enterprise customer", "our largest customer to date", "new customers"; "one of our first customers" is
+  // a customer already had, not one won.
+  [
+    "customer_partnership",
+    1.5,
+    [
+      ...phrases("first|largest|biggest ?enterprise", ["customer|client", "design partner"]),
+      ...phrases("new ?enterprise", ["customer|customers|client|clients", "design partner|partners"]),
+    ],
+  ],
+  // A retailer carrying the product or a chain running it, as brands say it: "Now at Target, nationwide", "now
+  // available in 1,800 Walmart stores", "on shelves at Whole Foods", "now live in all 1,850 Boots pharmacies". The
+  // chain is a name (capitalised), not "now at scale"; what it has many of is its sites.
+  [
+    "customer_partnership",
+    3,
+    phrases(
+      ["now|available|sold|stocked|live", "on shelves"],
+      "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name ?#name",
+      [
+        "stores|locations|nationwide|shelves|pharmacies|supermarkets|shops|branches|outlets|doors|restaurants",
+        "hospitals|clinics|sites|warehouses|distribution centers|centres",
+        ", nationwide",
+        "_—– nationwide",
+        "$",
+      ],
+    ),
+  ],
+  ["customer_partnership", 1.5, ["pilot with|at", "case study :", "customer story :"]],
+];
