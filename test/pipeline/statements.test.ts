@@ -522,7 +522,7 @@ describe("rounds thirty-four to thirty-six", () => {
     expect(read("We closed a $9M seed round that came together in a week.").scores.fundraising).toBeGreaterThan(0);
   });
 
-  it("a team cut from one headcount to another, and a licence to run a regulated business, are corporate events", () => {
+  it("a team cut from one headcount to another, and a licence for a regulated business, are corporate events", () => {
     expect(
       read("Today we are reducing the size of our team from 94 to 71 people.").scores.corporate_event,
     ).toBeGreaterThan(3);

@@ -111,8 +111,11 @@ export function detectLocation(texts: string[]): string | null {
  * state and ZIP code) or "Torstraße 19, 10119 Berlin" (a postcode before a city). Only a city the places table knows,
  * named whole: "© 2026 Nimbus" is a year and a name.
  */
-const ADDRESS =
-  /\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2}),\s?([A-Z]{2})\s\d{5}\b|\b(\d{4,5})\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)/gu;
+const ADDRESS = new RegExp(
+  String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2}),\s?([A-Z]{2})\s\d{5}\b|` +
+    String.raw`\b(\d{4,5})\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)`,
+  "gu",
+);
 
 function addressedCity(texts: string[]): string | null {
   for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {

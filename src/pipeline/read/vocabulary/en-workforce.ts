@@ -36,8 +36,8 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     ),
   ],
   ["corporate_event", 3.5, "eliminat*|cut|cuts|cutting ?about|around #integer roles|jobs|positions"],
-  // "reducing the size of Sprout & Spoon from 140 people to 109", "our team from 94 to 71 people"; "Thirty-one colleagues
-  // … will be leaving us".
+  // "reducing the size of Sprout & Spoon from 140 people to 109", "our team from 94 to 71 people"; "Thirty-one
+  // colleagues … will be leaving us".
   [
     "corporate_event",
     3.5,

@@ -223,7 +223,7 @@ const PRODUCT: Vocabulary = [
     "product_update",
     3,
     [
-      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 clearance|approval|authorization|authorisation|mark",
+      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 clearance|approval|authori*|mark",
       "fda|ema|mhra clears|cleared|approves|approved|grants|granted",
     ],
   ],
