@@ -550,9 +550,9 @@ describe("rounds thirty-four to thirty-six", () => {
     expect(read("Tallyforge taps into the Medicare market").scores.customer_partnership).toBe(0);
   });
 
-  it("open in a new place where a retailer would be named", () => {
+  it("a place where a retailer would be named is no retailer", () => {
     const r = read("Now available in New York. Send from 48 states and DC.");
-    expect(r.scores.corporate_event).toBeGreaterThan(r.scores.customer_partnership);
+    expect(r.scores.customer_partnership).toBe(0);
     const target = read("Now available at Target, nationwide.");
     expect(target.scores.customer_partnership).toBeGreaterThan(target.scores.corporate_event);
   });

@@ -164,7 +164,8 @@ export interface SnapshotPage {
    * Items an off-site source left out as another company's (a namesake, someone else's package),
    * and why: the signal's analysis lists them.
    */
-  namesakes?: { item: string; url?: string; why: string }[];
+  /** `otherName`: named by a longer name of its own ("Hollowpine Lodge"), which leaves the name alone unclaimed. */
+  namesakes?: { item: string; url?: string; why: string; otherName?: true }[];
   /** The news search: the company's names in another script it searched for too ("دربك"), as its site writes them. */
   aliases?: string[];
   /**

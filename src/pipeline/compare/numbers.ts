@@ -107,12 +107,12 @@ const MILLION_WORDS: Record<string, number> = {
   ...Object.fromEntries(
     ["m", "mm", "mn", "mln", "mio", "million", "millions", "millionen", "millones", "milioni", "milhões", "miljoen"]
       .concat(["miljoenen", "miljoner", "miljonen", "miljoonaa", "milionów", "milyon", "juta", "triệu"])
-      .concat(["مليون", "ملايين"])
+      .concat(["مليون", "ملايين", "млн"])
       .map((w) => [w, 1]),
   ),
   ...Object.fromEntries(
     ["b", "bn", "billion", "billions", "milliard", "milliards", "milliarden", "mrd", "miliardi", "bilhões", "milyar"]
-      .concat(["miliar", "tỷ", "مليار"])
+      .concat(["miliar", "tỷ", "مليار", "млрд"])
       .map((w) => [w, 1000]),
   ),
 };
@@ -122,7 +122,8 @@ const CURRENCY_WORDS = new Set(
   ["usd", "eur", "gbp", "chf", "sek", "nok", "dkk", "pln", "brl", "inr", "idr", "vnd", "sgd", "aed", "sar", "egp"]
     .concat(["euro", "euros", "dollar", "dollars", "dólares", "dolares", "dollari", "dólar", "dolar", "reais"])
     .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
-    .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"]),
+    .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"])
+    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро"]),
 );
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */

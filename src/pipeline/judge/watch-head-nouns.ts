@@ -2,12 +2,13 @@ import type { ChangeType } from "../signal";
 
 /*
  * The nouns that make a watch item's head in the languages besides English the vocabulary holds (docs/pipeline.md
- * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen", "Cambi al vertice". Phrases
+ * "watch items"): "Rondas de financiación", "grote horecaketens als klant", "Übernahmen", "Cambi al vertice", "Раунды
+ * инвестиций", "투자 유치", "資金調達" (as the word segmenter cuts it: 資金 調達). Phrases
  * of read/phrases.ts (folded words, `stem*` a word starting so, `a|b` either), one word each, so that each word of a
  * phrase can be asked which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
  */
 
-type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr", string>;
+type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -20,6 +21,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "produto|produtos|lancamento|lancamentos|novidade|novidades|funcionalidade*",
     it: "prodotto|prodotti|lancio|lanci|novita|funzionalita",
     tr: "urun|urunler|lansman|lansmanlar",
+    ru: "продукт*|запуск*|релиз*|обновлени*|сервис*",
+    uk: "продукт*|запуск*|реліз*|оновлен*|сервіс*",
+    ja: "サービス|製品|新製品|リリース",
+    ko: "출시|서비스|업데이트|신규",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -29,6 +34,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "metrica|metricas|receita|receitas|tracao|faturamento",
     it: "metrica|metriche|fatturato|ricavi",
     tr: "gelir|ciro|metrik|metrikler",
+    ru: "выручк*|метрик*|показател*",
+    uk: "виручк*|метрик*|показник*",
+    ja: "売上|業績",
+    ko: "매출|실적",
   }),
   founder_amplified: flat({
     de: "presse|grunder*|interview*",
@@ -38,6 +47,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "imprensa|fundador*|entrevista*",
     it: "stampa|fondatore|fondatori|fondatrice|intervista|interviste",
     tr: "basin|kurucu|kurucular|roportaj",
+    ru: "основател*|интервью|пресс*",
+    uk: "засновник*|інтервю|прес*",
+    ja: "創業者|インタビュー",
+    ko: "창업자|인터뷰",
   }),
   fundraising: flat({
     de: "finanzierung*|finanzierungsrund*|investor*|investition*|kapitalrund*",
@@ -47,6 +60,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "financiamento*|rodada|rodadas|investimento*|captacao|captacoes|aporte|aportes",
     it: "finanziamento|finanziamenti|investimento|investimenti|investitore|investitori|raccolta",
     tr: "yatirim|yatirimlar|yatirimci|yatirimcilar|finansman|turlari",
+    ru: "инвестиц*|раунд*|финансировани*|фандреизинг*|привлечени*",
+    uk: "інвестиц*|раунд*|фінансуванн*|фандреизинг*|залученн*",
+    ja: "資金|調達|投資|増資|ラウンド",
+    ko: "투자|유치|펀딩",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -56,6 +73,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "contratacao|contratacoes|vaga|vagas|recrutamento*",
     it: "assunzione|assunzioni|selezione|posizioni",
     tr: "istihdam|alimlar|kariyer",
+    ru: "наим*|ваканси*",
+    uk: "наим*|ваканс*",
+    ja: "採用",
+    ko: "채용",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -65,6 +86,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "parceria*|parceiro*|acordo*",
     it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
     tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme",
+    ru: "партнерств*|партнер*|клиент*|сотрудничеств*|контракт*|договор*",
+    uk: "партнерств*|партнер*|клієнт*|співпрац*|контракт*|угод*",
+    ja: "提携|導入|顧客|パートナー|契約",
+    ko: "제휴|파트너십|계약|고객사|고객|공급",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -74,6 +99,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "diretoria|lideranca",
     it: "vertice|vertici|dirigenza|dirigente|dirigenti|nomina|nomine",
     tr: "yonetim|yonetici|yoneticiler",
+    ru: "руководств*|руководител*|директор*|менеджмент*",
+    uk: "керівництв*|керівник*|директор*",
+    ja: "代表|代表者|経営陣|役員|取締役",
+    ko: "대표|대표이사|경영진|임원",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -83,6 +112,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
     it: "acquisizione|acquisizioni|fusione|fusioni|cessione|chiusura|licenziament*|esuberi|fallimento",
     tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",
+    ru: "слияни*|поглощени*|продажа|сокращени*|закрыти*|банкротств*|увольнени*",
+    uk: "злиття|поглинанн*|продаж|скороченн*|закритт*|банкрутств*|звільненн*",
+    ja: "買収|合併|社名|ピボット|統合",
+    ko: "인수|인수합병|매각|합병|폐업|구조조정",
   }),
 };
 

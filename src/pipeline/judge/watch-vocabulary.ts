@@ -245,6 +245,7 @@ export const SYNONYMS: string[][] = [
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
     ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
+    ...["выход", "выходит", "вышла", "вышел", "вихід", "виходить", "виишла", "진출", "進出", "展開"],
     // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".
     ...["subsidiary", "tochtergesellschaft", "niederlassung", "filiale", "filial", "dochteronderneming"],
   ],

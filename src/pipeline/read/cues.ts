@@ -7,7 +7,7 @@ import type { ChangeType } from "../signal";
  */
 
 type Cues = Record<
-  "en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl" | "tr" | "id" | "vi" | "ar" | "th",
+  "en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl" | "tr" | "id" | "vi" | "ar" | "th" | "ru" | "uk",
   readonly string[]
 >;
 
@@ -36,10 +36,16 @@ export const NEGATION = flat({
   vi: list("khong, chua"),
   ar: list("لا, لم, لن, ليس, ليست, بدون"),
   th: list("ไม่"),
+  ru: list("не, нет, никогда"),
+  uk: list("не, ні, ніколи"),
 });
 
 /** A negation that still states the event: "no longer with the company", "not only … but". */
-export const NEGATION_THAT_ASSERTS = flat({ en: list("no longer, not only, not just, with no, not without") });
+export const NEGATION_THAT_ASSERTS = flat({
+  en: list("no longer, not only, not just, with no, not without"),
+  ru: list("больше не, не только"),
+  uk: list("більше не, не лише, не тільки"),
+});
 
 /** Words that make what follows them a condition or a supposition. */
 export const HYPOTHETICAL = flat({
@@ -60,6 +66,8 @@ export const HYPOTHETICAL = flat({
   vi: list("gia su, trong truong hop"),
   ar: list("اذا, لو, في حال"),
   th: list("ถ้า, หาก"),
+  ru: list("если, в случае, если бы"),
+  uk: list("якщо, у разі, якби"),
 });
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
@@ -77,6 +85,8 @@ export const RUMOUR = flat({
   vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de"),
   ar: list("شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات, تداولت, ما نشر عن, ما تم تداوله"),
   th: list("ข่าว ลือ, แหล่ง ข่าว"),
+  ru: list("по данным источников, по словам источников, слухи, по слухам, ведет переговоры, ведут переговоры"),
+  uk: list("за даними джерел, за словами джерел, чутки, за чутками, веде переговори, ведуть переговори, у переговорах"),
 });
 
 /** Verbs and words that deny what they govern ("denies it was acquired", "dementiert"). */
@@ -98,6 +108,8 @@ export const DENIAL = flat({
   vi: list("bac bo, phu nhan, khong dung"),
   ar: list("نفت, تنفي, ينفي, نفي, غير صحيح, عاريه عن الصحه"),
   th: list("ปฏิเสธ"),
+  ru: list("опровергает, опроверг, опровергла, опровергли, отрицает, отрицают, не соответствует действительности"),
+  uk: list("спростовує, спростував, спростувала, заперечує, заперечила, не відповідає дійсності"),
 });
 
 /** The nouns that name an event of a type without stating it: words ending in one are a bare noun ("a seed round"). */

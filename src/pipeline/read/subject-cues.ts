@@ -116,6 +116,8 @@ export const PARTY_WORDS = [
   "del af*|av*",
   // An acqui-hire's team is the company's: "hires the team behind Lintel".
   "hire|hires|hired|hiring ?the|its ~2 team behind*",
+  // Russian and Ukrainian: придбала, купила, приобрела, поглотила, слияние, партнерство, співпраця.
+  "придба*|купил*|купив*|купу*|покупа*|приобре*|поглин*|поглот*|слияни*|злитт*|партнерств*|сотрудничеств*|співпрац*",
   // Swedish, Dutch, Finnish, Czech, Turkish, Indonesian, Japanese and Korean deals and takeovers.
   "avtal*|overeenkomst*|sopimu*|smlouv*|anlasma*|kerja*|akuisisi*|diakuisisi*|提携*|買収*|인수*|협약*",
   "valitsi*|valitsee*|valinnut*|alian*|aliaron*",

@@ -1,7 +1,7 @@
 import { foldedPhrase } from "../../../text";
 import { isOnDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
-import { contradictions } from "./namesake";
+import { contradictions, LONGER_NAME } from "./namesake";
 import { sectorWords } from "./sector";
 import { sharedTopic, type SiteTopic } from "./topic";
 import type { CompanyIdentity, Mention, MentionCue } from "./types";
@@ -52,7 +52,8 @@ export function mentionOf(
     // Described in the company's own site's words: the sector a classifier reads in it is a neighbour's, not
     // another company's ("fleet charging" is mobility to the classifier and the site's own trade).
     const against = contradictions(item.text, company, item.urls ?? [], { sector: !by.includes("topic") });
-    if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}` };
+    const otherName = against.length === 1 && against[0]!.startsWith(LONGER_NAME) ? ({ otherName: true } as const) : {};
+    if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}`, ...otherName };
   }
   return { by };
 }
@@ -98,9 +99,11 @@ export function tiedByEvidence(by: readonly string[]): boolean {
  */
 export function dropNameOnlyBesideNamesakes<T>(
   about: { item: T; by: string[]; label: string; url?: string }[],
-  namesakes: { item: string; url?: string; why: string }[],
+  namesakes: { item: string; url?: string; why: string; otherName?: true }[],
 ): { item: T; by: string[] }[] {
-  if (!namesakes.length) return about;
+  // Another company known by a longer name of its own ("Hollowpine Lodge") claims no story told of the name alone.
+  const sameName = namesakes.filter((n) => !n.otherName);
+  if (!sameName.length) return about;
   const kept: { item: T; by: string[] }[] = [];
   for (const a of about) {
     if (tiedByEvidence(a.by)) kept.push(a);
@@ -110,7 +113,7 @@ export function dropNameOnlyBesideNamesakes<T>(
         ...(a.url ? { url: a.url } : {}),
         why:
           `tied by its name alone, while the same results name another company of that name (` +
-          `${namesakes[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
+          `${sameName[0]!.item}); nothing in it is this company's (its site, a link to it, a founder)`,
       });
   }
   return kept;
@@ -128,4 +131,9 @@ export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain" | "al
 function firstNameIn(text: string, founder: string): boolean {
   const first = founder.trim().split(/\s+/)[0] ?? "";
   return first.length >= 3 && writtenAsName(text, first);
+}
+
+/** A namesake's mark that it goes by a longer name of its own (`Mention.otherName`), for its record. */
+export function otherNameOf(m: Mention): { otherName?: true } {
+  return m.otherName ? { otherName: true } : {};
 }

@@ -36,9 +36,12 @@ export function contradictions(
   if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
   out.push(otherFounders(text, company));
   const longer = longerName(text, company.name);
-  if (longer) out.push(`names ${longer}, another organisation whose name begins with ${company.name}`);
+  if (longer) out.push(`${LONGER_NAME} ${longer}, another organisation whose name begins with ${company.name}`);
   return out.filter((c): c is string => !!c);
 }
+
+/** How a longer name's contradiction starts, for telling it from the others. */
+export const LONGER_NAME = "names";
 
 /** English function words, and those of the other languages read, for telling an English text from another. */
 const ENGLISH_WORDS = new Set("the and of to in is for with on its has from that at by are was".split(" "));

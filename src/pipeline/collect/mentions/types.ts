@@ -21,4 +21,6 @@ export interface Mention {
   by: MentionCue[];
   /** Set when the item is another company's of the same name: why (it is then not about the company). */
   namesake?: string;
+  /** Set when all that says so is a longer name of the other's own ("Hollowpine Lodge"): the name alone is not it. */
+  otherName?: true;
 }

@@ -1,5 +1,12 @@
 import { contentYear, parseHnSearch, type HnStory } from "../extract/hn";
-import { dropNameOnlyBesideNamesakes, isOnDomain, mentionOf, namePhrase, type CompanyIdentity } from "../mentions";
+import {
+  dropNameOnlyBesideNamesakes,
+  isOnDomain,
+  mentionOf,
+  namePhrase,
+  otherNameOf,
+  type CompanyIdentity,
+} from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
@@ -51,7 +58,7 @@ export const hnSource: Source = {
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
     for (const s of stories.values()) {
       const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company);
-      if (m?.namesake) namesakes.push({ item: s.title, url: s.itemUrl, why: m.namesake });
+      if (m?.namesake) namesakes.push({ item: s.title, url: s.itemUrl, why: m.namesake, ...otherNameOf(m) });
       else if (m) about.push({ story: s, by: m.by });
     }
     const kept = dropNameOnlyBesideNamesakes(

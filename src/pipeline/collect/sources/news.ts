@@ -2,6 +2,7 @@ import { postUrlKey } from "../extract/discover";
 import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
 import {
   dropNameOnlyBesideNamesakes,
+  otherNameOf,
   mentionOf,
   namesOnSite,
   newsQuery,
@@ -63,7 +64,7 @@ export const newsSource: Source = {
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
     for (const a of articles) {
       const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company, site);
-      if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake });
+      if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake, ...otherNameOf(m) });
       else if (m) about.push({ article: a, by: m.by });
     }
     // Evidence before name: an article not proved the company's is read itself (within the budget), for a link to
@@ -85,7 +86,12 @@ export const newsSource: Source = {
       const text = page.page.text.slice(0, ARTICLE_CHARS);
       const m = mentionOf({ text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) }, company);
       if (m?.namesake) {
-        namesakes.push({ item: x.article.headline, url: x.article.url, why: `${m.namesake} (in the article)` });
+        namesakes.push({
+          item: x.article.headline,
+          url: x.article.url,
+          why: `${m.namesake} (in the article)`,
+          ...otherNameOf(m),
+        });
         about.splice(about.indexOf(x), 1);
         continue;
       }

@@ -21,13 +21,12 @@ const PROMOTION = [
   ...["black friday", "cyber monday", "buen fin", "hot sale", "off", "sale", "limited time", "promo", "promotion"],
   ...["descuento", "desconto", "oferta", "ofertas", "promocion", "promocao", "rabatt", "soldes", "sconto", "korting"],
   ...["por tiempo limitado", "por tempo limitado", "remise", "reduction"],
+  // A sale's own price beside the list price: "$89/month for your first 3 months".
+  ...["for your first", "for the first month", "for the first year", "for the first 3 months"],
 ];
 
 /** The type a pricing page lends a change: a product update when a plan or a price row changed, not for a sale. */
 export function pricingPrior(change: Pick<PageChange, "added" | "removed" | "samePrices">): Partial<TypeScores> {
-  // A sale announced beside prices that all stay: the prices it adds ("$89/month for your first 3 months") are its own.
-  const promoted = change.added.some((l) => findPhrase(l, PROMOTION));
-  if (promoted && !withoutFaq(change.removed).some(isPriceRow)) return {};
   const rows = [...withoutFaq(change.added), ...withoutFaq(change.removed)].filter((l) => !findPhrase(l, PROMOTION));
   return rows.some((l) => isStatement(l) || isPriceRow(l)) && !change.samePrices ? { product_update: KIND_PRIOR } : {};
 }

@@ -194,8 +194,6 @@ export const CORPORATE: Vocabulary = [
       "expansion in|into|to ?the #place",
     ],
   ],
-  // Open in a new place, said where a retailer would be ("now available at Target"): "Now available in New York".
-  ["corporate_event", 3.5, "now available|live in ?the #place"],
   // A pause or a suspension of the whole business: "Dukaandar is pausing operations", "suspends operations".
   ["corporate_event", 3.5, "pause|pauses|pausing|paused|suspend|suspends|suspending|suspended ?all|its|our operations"],
   // A licence that makes it a regulated business: "is now an RBI-registered NBFC", "granted a Certificate of

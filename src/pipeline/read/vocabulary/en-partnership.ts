@@ -94,17 +94,20 @@ export const PARTNERSHIP: Vocabulary = [
   [
     "customer_partnership",
     3,
-    phrases(
-      ["now|available|sold|stocked|live", "on shelves"],
-      "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name ?#name",
-      [
-        "stores|locations|nationwide|shelves|pharmacies|supermarkets|shops|branches|outlets|doors|restaurants",
-        "hospitals|clinics|sites|warehouses|distribution centers|centres",
-        ", nationwide",
-        "_—– nationwide",
-        "$",
-      ],
-    ),
+    [
+      ...phrases(
+        ["now|available|sold|stocked|live", "on shelves"],
+        "?available|sold|live at|in|across ?all|every|over|more ?than ?#integer #name ?#name ?#name",
+        [
+          "stores|locations|nationwide|shelves|pharmacies|supermarkets|shops|branches|outlets|doors|restaurants",
+          "hospitals|clinics|sites|warehouses|distribution centers|centres",
+          ", nationwide",
+          "_—– nationwide",
+        ],
+      ),
+      // A chain alone at the line's end is a retailer "at" it: "Now at Target." ("available in New York." is a place).
+      ...phrases(["now|available|sold|stocked|live", "on shelves"], "?available|sold|live at #name ?#name ?#name $"),
+    ],
   ],
   ["customer_partnership", 1.5, ["pilot with|at", "case study :", "customer story :"]],
 ];

@@ -12,9 +12,11 @@ import { KO } from "./ko";
 import { NL } from "./nl";
 import { PL } from "./pl";
 import { PT } from "./pt";
+import { RU } from "./ru";
 import { SV } from "./sv";
 import { TH } from "./th";
 import { TR } from "./tr";
+import { UK } from "./uk";
 import type { Vocabulary } from "./vocabulary";
 import { VI } from "./vi";
 
@@ -29,5 +31,5 @@ export type { Vocabulary } from "./vocabulary";
 
 export const VOCABULARY: Vocabulary = [
   ...[...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
-  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...VI, ...TH],
+  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...VI, ...TH, ...RU, ...UK],
 ];

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { mentionOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
+import { dropNameOnlyBesideNamesakes } from "../../src/pipeline/collect/mentions";
+import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
+import { type ReadingContext, readText } from "../../src/pipeline/read/index";
+
+/*
+ * Sites and press in Russian and Ukrainian, and watch lists in Japanese and Korean (docs/pipeline.md "Vocabulary is
+ * data"): their events read by the same rules as every other language's, with their own words for negation, plans,
+ * rumours and the past, and the kinds a fund asks for in its own language.
+ */
+
+const ctx = (name: string, ownSite = true): ReadingContext => ({
+  company: { name, founders: [] },
+  ownSite,
+  now: new Date("2026-11-20T09:00:00Z"),
+  pageKind: null,
+});
+const counted = (name: string, text: string, ownSite = true) =>
+  readText(text, ctx(name, ownSite))
+    .readings.filter((r) => r.counted)
+    .map((r) => r.type);
+const dropped = (name: string, text: string) =>
+  readText(text, ctx(name))
+    .readings.filter((r) => !r.counted)
+    .map((r) => r.why);
+
+describe("Russian and Ukrainian", () => {
+  it("reads a round, a takeover, a new chief executive and a cut", () => {
+    expect(counted("Qoima", "Qoima привлекла $3 млн в раунде серии A")).toContain("fundraising");
+    expect(counted("Zapas", "Zapas залучив $1,5 млн посівних інвестицій")).toContain("fundraising");
+    // The company as what is bought, in the press.
+    expect(counted("Lystok", "Dokumenta придбала Lystok: що зміниться для клієнтів", false)).toContain(
+      "corporate_event",
+    );
+    expect(counted("Karvon", "Генеральным директором Karvon назначен Бехзод Рахимов", false)).toContain(
+      "leadership_change",
+    );
+    expect(counted("Tezkor", "Tezkor сократила 40 сотрудников")).toContain("corporate_event");
+  });
+
+  it("drops what is denied, planned, negated or recalled", () => {
+    expect(dropped("Ustoz", "В 2027 году будем привлекать раунд.")[0]).toMatch(/a plan or a wish/);
+    expect(dropped("Kruh", "Компания опровергает слухи о продаже бизнеса конкуренту.")[0]).toMatch(/denial/);
+    expect(counted("Kruh", "Мы не привлекали инвестиций.")).toEqual([]);
+    expect(dropped("Dvir", "Того ж року, у грудні, ми закрили наш перший раунд — $600 тисяч.")[0]).toMatch(
+      /recalled as past/,
+    );
+  });
+});
+
+describe("watch lists in Japanese, Korean, Russian and Ukrainian", () => {
+  it("parts a Japanese list at its ideographic commas and reads each kind", () => {
+    const items = parseWatchItems("資金調達（エクイティ・デット問わず）、M&A、代表者の交代、大手企業との提携");
+    expect(items.map((i) => i.type)).toEqual([
+      "fundraising",
+      "corporate_event",
+      "leadership_change",
+      "customer_partnership",
+    ]);
+  });
+
+  it("keeps Korean words of two syllables, and names kinds in Russian and Ukrainian", () => {
+    expect(parseWatchItems("투자 유치, 인수합병").map((i) => i.type)).toEqual(["fundraising", "corporate_event"]);
+    expect(parseWatchItems("Смена руководства, новые раунды").map((i) => i.type)).toEqual([
+      "leadership_change",
+      "fundraising",
+    ]);
+    const items = parseWatchItems("Раунди та інвестиції, вихід на ринки ЄС");
+    expect(watchMatchesOf(items, { type: "fundraising", text: "Zapas залучив $1,5 млн" }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("another company by a longer name of its own", () => {
+  const HOLLOWPINE: CompanyIdentity = { name: "Hollowpine", domain: "hollowpine.io", founders: [], classification: [] };
+
+  it("is a namesake that leaves stories told of the name alone to the company", () => {
+    const lodge = mentionOf({ text: "Hollowpine Lodge reopens after a winter renovation", urls: [] }, HOLLOWPINE);
+    expect(lodge).toMatchObject({ otherName: true });
+    const about = [{ item: "round", by: ["name"], label: "Hollowpine raises $38 million Series B" }];
+    const namesakes = [{ item: "Hollowpine Lodge reopens", why: lodge!.namesake!, otherName: true as const }];
+    expect(dropNameOnlyBesideNamesakes(about, namesakes)).toHaveLength(1);
+    // A namesake of the same name (another city) does claim them.
+    expect(dropNameOnlyBesideNamesakes(about, [{ item: "Berlin-based Hollowpine", why: "another city" }])).toEqual([]);
+  });
+});
