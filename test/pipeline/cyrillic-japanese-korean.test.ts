@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mentionOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
 import { dropNameOnlyBesideNamesakes } from "../../src/pipeline/collect/mentions";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { type ReadingContext, readText } from "../../src/pipeline/read/index";
+import { millionsOf } from "../../src/pipeline/compare/numbers";
+import { pageKindOf, type ReadingContext, readText } from "../../src/pipeline/read/index";
 
 /*
  * Sites and press in Russian and Ukrainian, and watch lists in Japanese and Korean (docs/pipeline.md "Vocabulary is
@@ -82,5 +83,21 @@ describe("another company by a longer name of its own", () => {
     expect(dropNameOnlyBesideNamesakes(about, namesakes)).toHaveLength(1);
     // A namesake of the same name (another city) does claim them.
     expect(dropNameOnlyBesideNamesakes(about, [{ item: "Berlin-based Hollowpine", why: "another city" }])).toEqual([]);
+  });
+});
+
+describe("India's amounts, and recaps and interviews in Japanese and Korean", () => {
+  it("reads crore and lakh after Rs or ₹ as millions, the same round however it is written", () => {
+    expect(millionsOf("Tiffinly raises Rs 12 Cr in seed round")).toEqual(["120"]);
+    expect(millionsOf("In March 2025 we raised a ₹12 crore seed round")).toEqual(["120"]);
+    expect(millionsOf("₹45 lakh from angels")).toEqual(["4.5"]);
+    expect(counted("Godamly", "Godamly bags ₹8 crore to digitise warehouses")).toContain("fundraising");
+  });
+
+  it("knows a talk's report, a demo day's recap and an interview by their titles", () => {
+    const kind = (title: string) => pageKindOf("https://x.example/blog/p/", title, "");
+    expect(kind("「KANSAI STARTUP PITCH 2026 秋」登壇レポート")).toBe("event_recap");
+    expect(kind("‘2026 부산 스타트업 데모데이’ 참가 후기")).toBe("event_recap");
+    expect(kind("代表インタビュー：保育の現場から、次の10年へ")).toBe("podcast");
   });
 });

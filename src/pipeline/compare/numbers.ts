@@ -13,7 +13,7 @@ const MILLIONS: Record<string, number> = { m: 1, mm: 1, million: 1, b: 1000, bn:
  * What an amount is written with: a currency sign (before the number: "$49", "€ 1.200"), a number with its separators,
  * a word. "$1,200.50/mo" gives "$", "1,200.50", "mo".
  */
-const TOKEN = /(?<sign>[$€£¥])|(?<number>\d[\d,.]*\d|\d)|(?<word>\p{L}+)/gu;
+const TOKEN = /(?<sign>[$€£¥₹₩₦₴₸])|(?<number>\d[\d,.]*\d|\d)|(?<word>\p{L}+)/gu;
 /** A thousands separator: a comma or a point before exactly three digits ("1,200" and "1.200" are 1200). */
 const THOUSANDS = /[,.](?=\d{3}(?!\d))/g;
 
@@ -90,7 +90,11 @@ export function millionsOf(text: string): string[] {
     const word = tokens[i + 1];
     if (t.kind !== "number" || word?.kind !== "word" || !adjacent(text, t, word)) return [];
     const times = MILLION_WORDS[word.text];
-    const currency = tokens.slice(i + 2, i + 5).some((c) => c.kind === "sign" || CURRENCY_WORDS.has(c.text));
+    // The currency after the multiplier, or right before the number ("Rs 12 crore").
+    const before = tokens[i - 1];
+    const currency =
+      tokens.slice(i + 2, i + 5).some((c) => c.kind === "sign" || CURRENCY_WORDS.has(c.text)) ||
+      (before !== undefined && CURRENCY_WORDS.has(before.text) && adjacent(text, before, t));
     return times !== undefined && currency ? inMillions(t.text, times) : [];
   });
   return [...new Set([...signed, ...worded])];
@@ -110,6 +114,8 @@ const MILLION_WORDS: Record<string, number> = {
       .concat(["مليون", "ملايين", "млн"])
       .map((w) => [w, 1]),
   ),
+  // India's crore (ten million) and lakh (a hundred thousand): "Rs 12 crore", "₹45 lakh".
+  ...{ crore: 10, crores: 10, cr: 10, lakh: 0.1, lakhs: 0.1 },
   ...Object.fromEntries(
     ["b", "bn", "billion", "billions", "milliard", "milliards", "milliarden", "mrd", "miliardi", "bilhões", "milyar"]
       .concat(["miliar", "tỷ", "مليار", "млрд"])
@@ -123,7 +129,7 @@ const CURRENCY_WORDS = new Set(
     .concat(["euro", "euros", "dollar", "dollars", "dólares", "dolares", "dollari", "dólar", "dolar", "reais"])
     .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
     .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"])
-    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро"]),
+    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs", "inr"]),
 );
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */

@@ -106,7 +106,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "polityka prywatnosci",
     ],
   ],
-  ["podcast", ["episode|podcast|listen", "ep number", "on the show"]],
+  // An interview or a talk told as such in Japanese, Korean, Russian, Ukrainian: "代表インタビュー", "대표 인터뷰".
+  ["podcast", ["episode|podcast|listen", "ep number", "on the show", "インタビュー|対談|인터뷰|대담|интервью|інтервю"]],
   [
     "event_recap",
     [
@@ -118,6 +119,11 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "day|days one|two|number at|of",
       "our|a|two|three|number week|weekend|day|days|time|night at",
       "live year",
+      "demo day",
+      // A talk or a stand reported in Japanese and Korean: "登壇レポート", "데모데이 참가 후기".
+      "登壇|参加|出展 レポート",
+      "참가|참여 후기",
+      "데모데이",
     ],
   ],
   [

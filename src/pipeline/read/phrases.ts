@@ -132,13 +132,13 @@ function digitsEnd(r: Reading, at: number): number {
 const MULTIPLIERS = new Set(
   (
     "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
-    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис"
+    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs"
   ).split(" "),
 );
 const CURRENCIES = new Set(
   (
     "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
-    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро"
+    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦"
   ).split(" "),
 );
 /** Multipliers written onto a number: "12m", "5mio". */

@@ -28,7 +28,8 @@ const FUNDRAISING: Vocabulary = [
   [
     "fundraising",
     3,
-    "raise|raises|raised|raising|secures|secured|securing|closes|closed|closing|lands|landed|get|gets|got ~6 #amount",
+    "raise|raises|raised|raising|secures|secured|securing|closes|closed|closing|lands|landed|get|gets|got|" +
+      "bags|bagged|nets|netted ~6 #amount",
   ],
   [
     "fundraising",
