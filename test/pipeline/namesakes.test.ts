@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { severityOf } from "../../src/pipeline/judge/index";
 import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
-import { placeOf, samePlace } from "../../src/pipeline/collect/extract/places";
+import { placeOf, placesIn, samePlace } from "../../src/pipeline/collect/extract/places";
 
 /*
  * Namesakes (docs/pipeline.md §Sources): an off-site item tied to the company by its name alone is kept only when
@@ -272,5 +272,19 @@ describe("founders by their first names", () => {
     expect(mentionOf({ text: launch, urls: [] }, NESTWELL)?.by).toContain("founder");
     const one = "Launch HN: Nestwell – a fertility clinic app\nHi HN! I'm Priya.";
     expect(mentionOf({ text: one, urls: [] }, NESTWELL)?.by).not.toContain("founder");
+  });
+});
+
+describe("places written in capitals", () => {
+  it("“LA” names Los Angeles only in capitals: the French article “La” is no place", () => {
+    expect(placesIn("Nantes. La start-up Bocalo cesse son activité").map((p) => p.name)).toEqual(["Nantes"]);
+    expect(placesIn("LA-based Bocalo raises $4M").map((p) => p.place.city)).toEqual(["los angeles"]);
+  });
+
+  it("a postal address names the company's city for telling a namesake elsewhere", () => {
+    const bocalo = { ...NESTWELL, name: "Bocalo", location: "Nantes", classification: [] };
+    expect(mentionOf({ text: "Nantes. La start-up Bocalo cesse son activité", urls: [] }, bocalo)?.namesake).toBe(
+      undefined,
+    );
   });
 });

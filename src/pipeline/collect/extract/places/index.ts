@@ -26,6 +26,8 @@ interface Entry {
   place: Place;
   /** A country's own name, an adjective, a city, a state: how strongly it names a place. */
   kind: "country" | "adjective" | "city" | "state" | "code";
+  /** Set for a name written in capitals ("LA", "SF", "NYC"): only those capitals name it ("La start-up" does not). */
+  capitals?: string;
 }
 
 const fold = foldedPhrase;
@@ -36,7 +38,8 @@ function entries(): Map<string, Entry> {
   table = new Map();
   const add = (name: string, place: Place, kind: Entry["kind"]) => {
     const key = fold(name);
-    if (key && !table!.has(key)) table!.set(key, { key, place, kind });
+    const capitals = name.length <= 4 && name === name.toUpperCase() ? { capitals: name } : {};
+    if (key && !table!.has(key)) table!.set(key, { key, place, kind, ...capitals });
   };
   // Cities first: "Singapore", "Luxembourg" and "Washington" are cities and more.
   for (const [names, country, state, metro] of CITIES)
@@ -82,7 +85,8 @@ export function placesIn(
         .join(" ");
       const entry = map.get(fold(phrase));
       // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
-      if (entry && isCapitalised(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
+      const written = entry && (!entry.capitals || phrase.replaceAll(".", "") === entry.capitals.replaceAll(".", ""));
+      if (entry && written && isCapitalised(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
         found = { entry, n };
     }
     if (found) {
