@@ -101,3 +101,27 @@ describe("India's amounts, and recaps and interviews in Japanese and Korean", ()
     expect(kind("代表インタビュー：保育の現場から、次の10年へ")).toBe("podcast");
   });
 });
+
+describe("names in Hangul and kana, and the words the press calls a company by", () => {
+  const company = (name: string, classification: string[] = []): CompanyIdentity => ({
+    name,
+    domain: "example.kr",
+    founders: [],
+    classification,
+  });
+
+  it("a name of three Hangul syllables or four kana is a name, found where the press runs it into its words", () => {
+    expect(mentionOf({ text: "픽업리, 80억 원 규모 시리즈A 투자 유치", urls: [] }, company("픽업리"))?.by).toEqual([
+      "name",
+    ]);
+    expect(
+      mentionOf({ text: "アカデミアHD、学習塾向けSaaSのヨミトクを買収", urls: [] }, company("ヨミトク"))?.by,
+    ).toEqual(["name"]);
+  });
+
+  it("“a SaaS startup” contradicts no company's sector: any may be called a software one", () => {
+    const godamly = company("Godamly", ["marketplaces/services"]);
+    const inc42 = "Pune-based distribution SaaS startup Godamly bags INR 62 Cr funding";
+    expect(mentionOf({ text: inc42, urls: [] }, godamly)?.namesake).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { foldedPhrase } from "../../../text";
+import { foldedPhrase, isDenseScript } from "../../../text";
 import { isOnDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
 import { contradictions, LONGER_NAME } from "./namesake";
@@ -62,7 +62,8 @@ export function mentionOf(
 function cuesOf(item: { text: string; urls?: string[] }, company: CompanyIdentity): MentionCue[] {
   const words = ` ${foldedPhrase(item.text)} `;
   const has = (phrase: string) => words.includes(` ${phrase} `);
-  const phrase = namePhrase(company.name);
+  // A name in Japanese or Chinese is cut into words as the text is ("ヨミトク" is ヨミ トク in "…のヨミトクを買収").
+  const phrase = isDenseScript(company.name) ? foldedPhrase(namePhrase(company.name)) : namePhrase(company.name);
   const by: MentionCue[] = [];
   const short = shortNamePhrase(company.name);
   if (phrase && has(phrase) && (!isCommonName(company.name) || writtenAsName(item.text, company.name))) by.push("name");

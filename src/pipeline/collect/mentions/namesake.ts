@@ -76,7 +76,9 @@ function otherSector(text: string, company: CompanyIdentity, descriptors: string
   const techCompany = [...tops].some((t) => TECH_TOPS.has(t));
   for (const d of descriptors) {
     const sector = sectorOfWords(d);
-    if (sector && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
+    // Any company may be called a software one ("distribution SaaS startup" of a company filed under marketplaces).
+    const generic = sector && BUILDS_FOR_OTHER_SECTORS.has(sector.top);
+    if (sector && !generic && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
       return `calls it ${d.trim()} (${sector.name}), not ${sectorNames(tops)}`;
   }
   if ([...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) return null;

@@ -22,6 +22,8 @@ export const JA: Vocabulary = [
   ["corporate_event", 2, "新 社名"],
   ["leadership_change", 3.5, "就任"],
   ["leadership_change", 3, "退任|辞任"],
+  // "代表取締役の異動に関するお知らせ": a change of the representative director.
+  ["leadership_change", 3.5, "代表 ?取締役 ~2 異動|交代|選任"],
   ["customer_partnership", 3, "?資本 業務 提携"],
   ["customer_partnership", 3, "提携|協業"],
   ["customer_partnership", 3, "パートナーシップ"],

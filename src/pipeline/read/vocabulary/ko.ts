@@ -7,11 +7,15 @@ export const KO: Vocabulary = [
   ["fundraising", 3, "시리즈 a|b|c|d ?투자*"],
   ["fundraising", 3, "시리즈a*|시리즈b*|시리즈c*|시리즈d* ?투자*"],
   ["fundraising", 3, "프리a|시드 ?투자*"],
-  ["corporate_event", 3.5, "인수했다|인수한다|인수합병*|인수를|인수하기로|인수됐다|인수되었다|인수된다"],
+  // A headline ends on the noun: "노을랩스, 방문간호 스타트업 ‘간호다’ 인수".
+  ["corporate_event", 3.5, "인수|인수했다|인수한다|인수합병*|인수를|인수하기로|인수됐다|인수되었다|인수된다"],
   ["corporate_event", 3.5, "합병*"],
   ["corporate_event", 3.5, "사명* ~2 변경*"],
   ["leadership_change", 3.5, "취임*"],
-  ["leadership_change", 3.5, "선임했다|선임됐다|선임되었다|선임한다|선임하고"],
+  ["leadership_change", 3.5, "선임|선임했다|선임됐다|선임되었다|선임한다|선임하고"],
+  ["leadership_change", 3, "각자대표*|공동대표*"],
+  // A subsidiary set up abroad: "일본 법인 설립".
+  ["corporate_event", 3, "법인* ~2 설립*"],
   ["leadership_change", 2.5, "신임 대표|ceo|cto|cfo"],
   ["customer_partnership", 3, "업무* ~2 협약*"],
   ["customer_partnership", 3, "mou|파트너십|제휴*"],
