@@ -173,6 +173,14 @@ describe("noise is not news", () => {
     expect((await diffOf(before, after)).changed).toBe(false);
   });
 
+  it("two cards' titles run together by new markup are the same words, not a new line", async () => {
+    const before = page(
+      `<ul><li><a>누적 설비용량 40MW 돌파</a></li><li><a>그린루프, 30억 원 규모 프리A 투자 유치</a></li></ul>`,
+    );
+    const after = page(`<div><a>누적 설비용량 40MW 돌파</a><a>그린루프, 30억 원 규모 프리A 투자 유치</a></div>`);
+    expect((await diffOf(before, after)).pageChanges).toEqual([]);
+  });
+
   it("a real sentence among the noise is still a change, quoted as the page wrote it", async () => {
     const before = page("<p>Trusted by 12,431 teams around the world</p><p>© 2025 Lumen Labs, Inc.</p>");
     const after = page(

@@ -155,17 +155,24 @@ function lines(text: string | undefined): string[] {
 function newLines(before: string | undefined, after: string | undefined): string[] {
   const oldKeys = new Set(lines(before).map(comparableLine));
   const oldRun = ` ${[...oldKeys].join(" ")} `;
+  // Spaces aside too: two cards' titles run together ("… 40MW 돌파그린루프, …") are the same words.
+  const oldSolid = withoutSpaces(oldRun);
   const oldBags = new Set([...oldKeys].map(wordBag));
   const out: string[] = [];
   const seen = new Set<string>();
   for (const line of lines(after)) {
     if (isNoiseLine(line)) continue;
     const key = comparableLine(line);
-    if (oldKeys.has(key) || seen.has(key) || oldRun.includes(` ${key} `) || oldBags.has(wordBag(key))) continue;
+    const reflowed = oldRun.includes(` ${key} `) || oldSolid.includes(withoutSpaces(key));
+    if (oldKeys.has(key) || seen.has(key) || reflowed || oldBags.has(wordBag(key))) continue;
     seen.add(key);
     out.push(line);
   }
   return out;
+}
+
+function withoutSpaces(s: string): string {
+  return s.replaceAll(" ", "");
 }
 
 /** The before and after text of a page whose lines changed, as a signal keeps it for its diff (migration 0015). */
