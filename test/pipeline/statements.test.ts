@@ -557,3 +557,19 @@ describe("rounds thirty-four to thirty-six", () => {
     expect(target.scores.customer_partnership).toBeGreaterThan(target.scores.corporate_event);
   });
 });
+
+describe("a round as where money comes from, and an engineering write-up by its systems' words", () => {
+  it("“unser Geld aus der Seed-Runde” refers to a round; “schließt Seed-Runde … ab” states one", () => {
+    expect(read("Bis dahin reicht unser Geld aus der Seed-Runde gut.").scores.fundraising).toBe(0);
+    expect(read("Tallyforge schließt Seed-Runde über 2 Mio. Euro ab.").scores.fundraising).toBeGreaterThan(0);
+  });
+
+  it("a post on locks, queues, partitions and PgBouncer is an engineering write-up, whatever its title says", () => {
+    const text =
+      "Each worker acquires a Postgres advisory lock for its partition. We merged the queues into one stream. " +
+      "We raised our PgBouncer pool, and every deploy of our ingestion workers now drains in a second.";
+    expect(pageKindOf("https://tallyforge.io/blog/x/", "How we launched zero-downtime deploys", text)).toBe(
+      "engineering",
+    );
+  });
+});

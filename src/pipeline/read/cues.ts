@@ -112,6 +112,21 @@ export const DENIAL = flat({
   uk: list("спростовує, спростував, спростувала, заперечує, заперечила, не відповідає дійсності"),
 });
 
+/**
+ * Words before a round's noun that make it where something comes from ("unser Geld aus der Seed-Runde", "l'argent de
+ * notre levée"): a round referred to, in the languages whose verbs compromise does not read. A preposition, then at
+ * most an article or a possessive.
+ */
+export const SOURCE_PREPOSITIONS = new Set(
+  list("aus, seit, nach, de, depuis, desde, con, com, da, dalla, dal, uit, sinds, sedan, z, od, ze"),
+);
+export const SOURCE_DETERMINERS = new Set(
+  list(
+    "der, dem, unserer, unserem, la, le, notre, nuestra, nuestro, la, a, o, nossa, nosso, della, nostra, de, het, " +
+      "onze, var, naszej, tej",
+  ),
+);
+
 /** The nouns that name an event of a type without stating it: words ending in one are a bare noun ("a seed round"). */
 export const EVENT_NOUNS: Partial<Record<ChangeType, readonly string[]>> = {
   fundraising: list("round, funding, financing, investment, extension"),

@@ -5,7 +5,7 @@ import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase, words } from "../../text";
-import { EVENT_NOUNS, EVENT_VERBS } from "./cues";
+import { EVENT_NOUNS, EVENT_VERBS, SOURCE_DETERMINERS, SOURCE_PREPOSITIONS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
 import { type EventTime, timeOf } from "./time";
@@ -71,7 +71,8 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
       : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
-  const reference = refersOnly(sentence, m[0], type) || EVERY.has(words(before).at(-1) ?? "");
+  const reference =
+    refersOnly(sentence, m[0], type) || EVERY.has(words(before).at(-1) ?? "") || roundAsSource(before, m[0], type);
   const frame: Frame = {
     event: type,
     words: m[0].trim(),
@@ -142,6 +143,17 @@ function refersOnly(sentence: string, words: string, type: ChangeType): boolean 
   if (infinitives(words).some((v) => verbs.has(v))) return false;
   if (type === "fundraising" && AMOUNT.test(sentence)) return false;
   return !infinitives(sentence).some((v) => verbs.has(v));
+}
+
+/**
+ * A round's bare noun where something comes from ("reicht unser Geld aus der Seed-Runde"), no amount in its words: the
+ * round referred to (SOURCE_PREPOSITIONS).
+ */
+function roundAsSource(before: string, matched: string, type: ChangeType): boolean {
+  if (type !== "fundraising" || AMOUNT.test(matched)) return false;
+  const ws = words(before).slice(-2);
+  const [a, b] = ws.length === 2 ? ws : ["", ws[0] ?? ""];
+  return SOURCE_PREPOSITIONS.has(b!) || (SOURCE_PREPOSITIONS.has(a!) && SOURCE_DETERMINERS.has(b!));
 }
 
 const INVESTOR_START = anyPhrase(INVESTOR_CUES);

@@ -200,7 +200,7 @@ export const TECH_WORDS = new Set(
     "postgres mysql redis kafka queue query queries index indexes terraform ansible docker instance instances vm vms " +
     "server servers replica replicas shard shards cache caching api endpoint endpoints rps ci pipeline build " +
     "compiler runtime heap thread threads mutex lock locks schema migration migrations backfill observability " +
-    "grafana prometheus incident outage rollback"
+    "grafana prometheus incident outage rollback queues partition partitions pgbouncer ingestion failover sharding"
   ).split(" "),
 );
 /** Beginnings of systems' words: "deploys", "deployment", "autoscaling". */
