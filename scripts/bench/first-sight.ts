@@ -621,6 +621,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 9,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-seventh round, a US pre-seed and seed fund's month across 43 companies, told the way small startups " +
+      "do: a seed in a mirrored newsletter, a buy in an investor update, a Series A in a home-page bar, a CEO " +
+      "handover in 'Personal news', a COO on a team page, careers 3 to 14, a GA in a changelog, Product Hunt, Show " +
+      "HN, a Form D, layoffs and a hospital deal in the press, a seed in a founder's story, logos by alt text, first " +
+      "London and Berlin roles, a rename, a sale, a merger, a shutdown, prices; rebuilds, a blog on a subdomain, " +
+      "re-synced ids, tag pages, consent bars, others' rounds, denials, namesakes",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 90.5,
+    alertPrecision: 95.0,
+    alertRecall: 90.5,
+    quietAlerts: 1,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
