@@ -573,3 +573,18 @@ describe("a round as where money comes from, and an engineering write-up by its 
     );
   });
 });
+
+describe("round thirty-seven", () => {
+  it("a CEO handing over their role, a customer tapping the company to do a job, a round possible next year", () => {
+    const handover =
+      "After four years as CEO of Tallyforge, I'm handing the role to Carla Mendes, effective December 1.";
+    expect(read(handover).scores.leadership_change).toBeGreaterThan(3);
+    const press = site({ ownSite: false });
+    const taps = "Bayline Health taps Tallyforge to draft discharge summaries across its 14 hospitals";
+    expect(read(taps, press).scores.customer_partnership).toBeGreaterThan(2);
+    expect(read("Tallyforge taps Jane Doe to lead sales").scores.customer_partnership).toBe(0);
+    const possible = "It's possible we'll raise a small seed round next year once Android is out.";
+    expect(read(possible).scores.fundraising).toBe(0);
+    expect(read("In 2027 we will close a Series A.").dropped[0]?.why).toMatch(/a round dated in 2027/);
+  });
+});

@@ -51,7 +51,7 @@ export const NEGATION_THAT_ASSERTS = flat({
 export const HYPOTHETICAL = flat({
   en: list(
     "what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing, in the event, " +
-      "provided that, assuming, upon any, in connection with any",
+      "provided that, assuming, upon any, in connection with any, it s possible, possibly",
   ),
   de: list("wenn, falls, ob, wurde, konnte"),
   fr: list("quand bien meme, si, serait, pourrait"),

@@ -65,9 +65,12 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const tense = tenseOf(doc, m[0]);
   // A round is raised when it is done: "we will raise a Series B" is a plan (a deal or an appointment announced for a
   // later date is still news).
+  // So is a round dated in a later year ("we'll raise a small seed round next year").
+  const later = !!time?.date && Number(time.date.slice(0, 4)) > ctx.now.getUTCFullYear();
+  const asserted = stated.modality === "asserted" && stated.polarity === "affirmative";
   const assertion: FramedStatement["assertion"] =
-    type === "fundraising" && tense === "future" && stated.modality === "asserted" && stated.polarity === "affirmative"
-      ? { ...stated, modality: "plan", cue: "a round in the future tense" }
+    type === "fundraising" && (tense === "future" || later) && asserted
+      ? { ...stated, modality: "plan", cue: later ? `a round dated ${time!.text}` : "a round in the future tense" }
       : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.

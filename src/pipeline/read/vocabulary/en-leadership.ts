@@ -83,6 +83,8 @@ export const LEADERSHIP: Vocabulary = [
       ...phrases("hand|hands|handed|handing over ?the", ["role of", "reins", ...EXEC]),
       // "I am handing the CEO role to Martin Leclerc".
       ...phrases("hand|hands|handed|handing ?over the|my|our", EXEC, "role|job|title|seat to"),
+      // "After four years as CEO of Nightjar, I'm handing the role to Carla Mendes".
+      "hand|hands|handed|handing ?over the|my role|job|reins to",
       ...phrases("take|takes|taking|took over as ?our|the|its|new ?our|the|its|new", EXEC),
       ...phrases(
         ["step|steps|stepping|stepped into", "step|steps|stepping|stepped up as|to"],

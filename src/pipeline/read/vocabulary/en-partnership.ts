@@ -27,6 +27,8 @@ export const PARTNERSHIP: Vocabulary = [
     [
       "selected|chosen|adopted|deployed by",
       "taps|tapped|enlists|enlisted !into *3 for",
+      // "… taps Wardline to draft discharge summaries" (not a person "to lead" or "as" anything).
+      "taps|tapped|enlists|enlisted !into *3 to !lead|head|run|oversee|become|serve|join|be|chair|build|succeed",
       // The company choosing a partner: "Keelson selects Bonneville Bank as sponsor bank".
       "selects|selected|chooses|chose|picks|picked *4 as ?its|a|an|the *2 partner|bank|provider|processor|issuer",
     ],
