@@ -40,6 +40,13 @@ describe("Russian and Ukrainian", () => {
     expect(counted("Tezkor", "Tezkor сократила 40 сотрудников")).toContain("corporate_event");
   });
 
+  it("a round pursued (추진) is a plan, told after its words as Korean tells it", () => {
+    expect(dropped("소담케어", "[단독] 소담케어, 200억 규모 시리즈B 투자 유치 추진")[0]).toMatch(
+      /a plan or a wish \(“추진”\)/,
+    );
+    expect(counted("소담케어", "소담케어, 200억 규모 시리즈B 투자 유치")).toContain("fundraising");
+  });
+
   it("drops what is denied, planned, negated or recalled", () => {
     expect(dropped("Ustoz", "В 2027 году будем привлекать раунд.")[0]).toMatch(/a plan or a wish/);
     expect(dropped("Kruh", "Компания опровергает слухи о продаже бизнеса конкуренту.")[0]).toMatch(/denial/);

@@ -101,3 +101,21 @@ describe("judging on evidence", () => {
     expect(failed.map((c) => c.check)).toContain("asserted");
   });
 });
+
+describe("the press naming the company with no event of it", () => {
+  it("is no material change, its mention kept in the analysis", () => {
+    const rumour: NewPost = {
+      url: "https://news.example/ferrylane-talks",
+      title: "Ferrylane is in early talks to raise at a $400 million valuation, according to people familiar",
+      publishedAt: "2026-11-18T09:00:00.000Z",
+      text: null,
+      detail: { source: "news", label: "The Ledger", tiedBy: ["name"] },
+    };
+    const signal = analyseLocally(input({ newPosts: [rumour] }, "Funding rounds"));
+    expect(signal.type).toBe("no_material_change");
+    expect((signal.analysis as { findings: unknown[] }).findings).toHaveLength(1);
+    // The same rumour on the company's own blog still leads its signal, low.
+    const own = analyseLocally(input({ newPosts: [{ ...rumour, url: `${SITE}blog/talks`, detail: undefined }] }, "x"));
+    expect(own.type).not.toBe("no_material_change");
+  });
+});

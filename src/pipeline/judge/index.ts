@@ -49,6 +49,11 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
 
   if (diff.firstRun && (!primary || primary.matchedWatchItems.length === 0)) return baseline(input, findings);
   if (!primary) return noMaterialChange(input);
+  // Only the press or other outside sources naming the company with no event of it and nothing watched (a rumour
+  // relayed, a mention in a round-up): nothing material changed; the mentions stay in the analysis.
+  const offsite = (f: Finding) => !!f.sources?.length && !f.sources.includes("site");
+  if (primary.type === "other" && !primary.matchedWatchItems.length && findings.every(offsite))
+    return { ...noMaterialChange(input), analysis: analysisOf(input, findings, { analyser: "local" }) };
 
   const matched = primary.matchedWatchItems;
   const type: SignalType = primary.type;

@@ -61,6 +61,9 @@ export const FAILED_AFTER_CUES = [
   "failed to close|materialise|materialize|come together",
 ];
 
+/** A plan said after the event's words, as Korean and Japanese put it: "투자 유치 추진", "資金調達を検討". */
+export const PLAN_AFTER_CUES = ["추진*|검토*", "検討*"];
+
 /** Advice to the reader: a how-to, a lesson, "you should". */
 const ADVICE_TO_ANYONE = [
   "how to",

@@ -10,6 +10,7 @@ import {
   HEARSAY_CUES,
   IMPERATIVE_OPENERS,
   FAILED_AFTER_CUES,
+  PLAN_AFTER_CUES,
   PLAN_CUES,
   QUESTION_OPENERS,
   SELF_CUES,
@@ -36,6 +37,7 @@ export interface Assertion {
 
 const PLAN = anyPhrase(PLAN_CUES);
 const FAILED_AFTER = anyPhrase(FAILED_AFTER_CUES);
+const PLAN_AFTER = anyPhrase(PLAN_AFTER_CUES);
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
@@ -87,6 +89,8 @@ export function assertionOf(
   // Said not to have happened after its words: "a funding round we expected to close did not come together".
   const failed = FAILED_AFTER.exec(afterEvent);
   if (failed) return as("asserted", failed[0].trim(), "negative");
+  const planned = PLAN_AFTER.exec(afterEvent);
+  if (planned) return as("plan", planned[0].trim());
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
   const hypo = findPhrase(lead, HYPOTHETICAL);
