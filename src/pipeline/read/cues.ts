@@ -40,6 +40,9 @@ export const NEGATION = flat({
   uk: list("не, ні, ніколи"),
 });
 
+/** Portuguese "in the" before a place's name ("desembarca no México", "chega na Colômbia"): no negation. */
+export const PLACE_CONTRACTIONS = new Set(list("no, na, nos, nas"));
+
 /** A negation that still states the event: "no longer with the company", "not only … but". */
 export const NEGATION_THAT_ASSERTS = flat({
   en: list("no longer, not only, not just, with no, not without"),

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { findPhrase } from "../../text";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
-import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, RUMOUR } from "./cues";
+import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, PLACE_CONTRACTIONS, RUMOUR } from "./cues";
 import {
   ADVICE_CUES,
   ADVICE_STRICT_CUES,
@@ -111,7 +111,9 @@ export function assertionOf(
  * the English "no": left out before negation is looked for.
  */
 function withoutPlaceContractions(text: string): string {
-  return text.replace(/(^|\s)(?:no|na|nos|nas)\s+(?=\p{Lu})/gu, "$1em ");
+  const tokens = text.split(" ");
+  const capitalised = (t: string | undefined) => !!t && t.charAt(0) !== t.charAt(0).toLowerCase();
+  return tokens.map((t, i) => (PLACE_CONTRACTIONS.has(t) && capitalised(tokens[i + 1]) ? "em" : t)).join(" ");
 }
 
 /** Why a statement that is not asserted was dropped, in the analysis's words. */
