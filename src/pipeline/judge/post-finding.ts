@@ -22,9 +22,11 @@ import { words } from "../../text";
  * (release notes, a product page) or what its off-site source establishes.
  */
 
-/** Who the statements of a run are read for: the company, its founders, the run's time. */
+/** Who the statements of a run are read for: the company, its founders, the run's time (read once per run). */
 export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" | "pageKind"> {
-  return {
+  const known = readings.get(input);
+  if (known) return known;
+  const reading = {
     company: {
       name: input.company.name,
       founders: input.company.founders,
@@ -35,7 +37,12 @@ export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" 
     },
     now: input.now,
   };
+  readings.set(input, reading);
+  return reading;
 }
+
+/** Each run's reading context, kept while its input lives: every post and page line of the run shares it. */
+const readings = new WeakMap<AnalysisInput, Omit<ReadingContext, "ownSite" | "pageKind">>();
 
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
 export const POST_CHARS = 8000;
