@@ -88,6 +88,13 @@ describe("another company by a longer name of its own", () => {
     const about = [{ item: "round", by: ["name"], label: "Hollowpine raises $38 million Series B" }];
     const namesakes = [{ item: "Hollowpine Lodge reopens", why: lodge!.namesake!, otherName: true as const }];
     expect(dropNameOnlyBesideNamesakes(about, namesakes)).toHaveLength(1);
+    // Another founder named is a namesake of the same name, not of a longer one: it claims them.
+    const founded = mentionOf(
+      { text: "Hollowpine co-founder Anna Schmidt on building a brand", urls: [] },
+      { ...HOLLOWPINE, founders: ["Priya Raman"] },
+    );
+    expect(founded?.namesake).toMatch(/names Anna Schmidt as its founder/);
+    expect(founded?.otherName).toBeUndefined();
     // A namesake of the same name (another city) does claim them.
     expect(dropNameOnlyBesideNamesakes(about, [{ item: "Berlin-based Hollowpine", why: "another city" }])).toEqual([]);
   });

@@ -129,7 +129,7 @@ const CURRENCY_WORDS = new Set(
     .concat(["euro", "euros", "dollar", "dollars", "dólares", "dolares", "dollari", "dólar", "dolar", "reais"])
     .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
     .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"])
-    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs", "inr"]),
+    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs"]),
 );
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */

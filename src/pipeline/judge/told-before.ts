@@ -17,8 +17,7 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
   if (f.type !== "fundraising" || !f.tiedBy || !f.statements?.length) return f;
   const facts = factsOf(f.text.split("\n")[0] ?? "");
   if (!facts.amounts.length) return f;
-  const told = [...siteItemsBefore(input), ...siteLinesOfEarlierYears(input)].find((item) => {
-    const known = factsOf(foldText(item.title));
+  const told = siteToldOf(input).find(({ known }) => {
     const unlabelled = !facts.rounds.length || !known.rounds.length;
     const sameRound = unlabelled || facts.rounds.some((r) => known.rounds.includes(r));
     return sameRound && facts.amounts.some((a) => known.amounts.includes(a));
@@ -32,6 +31,19 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
     ),
   };
 }
+
+/** What the site told in the past, with each item's round facts: read once per run, however many press items ask. */
+function siteToldOf(input: AnalysisInput): SiteTold[] {
+  const known = toldByRun.get(input);
+  if (known) return known;
+  const items = [...siteItemsBefore(input), ...siteLinesOfEarlierYears(input)];
+  const out = items.map((item) => ({ ...item, known: factsOf(foldText(item.title)) }));
+  toldByRun.set(input, out);
+  return out;
+}
+
+type SiteTold = { title: string; publishedAt: string; known: ReturnType<typeof factsOf> };
+const toldByRun = new WeakMap<AnalysisInput, SiteTold[]>();
 
 /** Lines of the site's own pages that the reader dates in the past ("En 2024 levantamos …"), as dated items. */
 function siteLinesOfEarlierYears(input: AnalysisInput): { title: string; publishedAt: string }[] {

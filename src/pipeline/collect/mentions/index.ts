@@ -1,7 +1,8 @@
 import { foldedPhrase, isDenseScript } from "../../../text";
+import { spaceTokens } from "../../../text/token-classes";
 import { isOnDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
-import { contradictions, LONGER_NAME } from "./namesake";
+import { contradictions } from "./namesake";
 import { sectorWords } from "./sector";
 import { sharedTopic, type SiteTopic } from "./topic";
 import type { CompanyIdentity, Mention, MentionCue } from "./types";
@@ -52,8 +53,9 @@ export function mentionOf(
     // Described in the company's own site's words: the sector a classifier reads in it is a neighbour's, not
     // another company's ("fleet charging" is mobility to the classifier and the site's own trade).
     const against = contradictions(item.text, company, item.urls ?? [], { sector: !by.includes("topic") });
-    const otherName = against.length === 1 && against[0]!.startsWith(LONGER_NAME) ? ({ otherName: true } as const) : {};
-    if (against.length) return { by, namesake: `tied by its name alone, and ${against.join("; ")}`, ...otherName };
+    const otherName = against.length > 0 && against.every((c) => c.longerName) ? ({ otherName: true } as const) : {};
+    const why = against.map((c) => c.why).join("; ");
+    if (against.length) return { by, namesake: `tied by its name alone, and ${why}`, ...otherName };
   }
   return { by };
 }
@@ -130,7 +132,7 @@ export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain" | "al
 
 /** A founder's first name written as a name in the text ("Noah" of "Noah Feldman"). */
 function firstNameIn(text: string, founder: string): boolean {
-  const first = founder.trim().split(/\s+/)[0] ?? "";
+  const first = spaceTokens(founder)[0] ?? "";
   return first.length >= 3 && writtenAsName(text, first);
 }
 

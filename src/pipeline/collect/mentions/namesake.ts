@@ -25,7 +25,7 @@ export function contradictions(
   company: CompanyIdentity,
   urls: string[] = [],
   opts: { sector?: boolean } = {},
-): string[] {
+): Contradiction[] {
   if (!namePhrase(company.name)) return [];
   const descriptors = descriptorsOf(text, company.name);
   const out = [opts.sector === false ? null : otherSector(text, company, descriptors)];
@@ -35,13 +35,21 @@ export function contradictions(
   const site = otherSiteOfName(text, urls, company);
   if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
   out.push(otherFounders(text, company));
+  const said: Contradiction[] = out.filter((c): c is string => !!c).map((why) => ({ why }));
   const longer = longerName(text, company.name);
-  if (longer) out.push(`${LONGER_NAME} ${longer}, another organisation whose name begins with ${company.name}`);
-  return out.filter((c): c is string => !!c);
+  if (longer)
+    said.push({
+      why: `names ${longer}, another organisation whose name begins with ${company.name}`,
+      longerName: true,
+    });
+  return said;
 }
 
-/** How a longer name's contradiction starts, for telling it from the others. */
-export const LONGER_NAME = "names";
+/** One thing an item says that does not fit the company; `longerName`: it names another by a longer name of its own. */
+export interface Contradiction {
+  why: string;
+  longerName?: true;
+}
 
 /** English function words, and those of the other languages read, for telling an English text from another. */
 const ENGLISH_WORDS = new Set("the and of to in is for with on its has from that at by are was".split(" "));
