@@ -639,6 +639,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 6,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-eighth round, the UK, Ireland, Australia, New Zealand, Singapore and Canada: a £11m Series A on a blog " +
+      "and in UKTN, an A$4.2m seed mid-newsletter, a Cork firm agreeing to be bought, an acquisition on HN, a new " +
+      "CEO, layoffs told by BetaKit, a shutdown, a rename, new pricing, 5→18 roles, a Sydney office, 2.0 on GitHub " +
+      "and PyPI, a Form D, an app's 3.0, a first CFO; quiet: WordPress→Framer, a re-synced board, archives, a " +
+      "customer's and a rival's deals, an anniversary, a republished seed, a denied rumour, a podcast, namesakes",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 94.7,
+    alertPrecision: 100.0,
+    alertRecall: 89.5,
+    quietAlerts: 0,
+    misses: 11,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "thirty-ninth round, a growth fund's month of structural changes: a CFO on a team page, a co-founder CTO gone " +
+      "with a farewell post, a founder become Executive Chair, an Impressum's new managing director, first London " +
+      "roles on Ashby, a Greenhouse wave from 7 to 21, Lisbon, Vienna and Zurich roles, a real repricing, an " +
+      "acquirer's banner, a farewell home page, a rename, a layoff memo, a Form D, a 2.0; quiet: rebuilds, re-synced " +
+      "boards, restyled pricing, legal pages, status incidents, case studies, podcasts, denials, namesakes, a 429",
+    scenarios: 42,
+    events: 19,
+    quiet: 23,
+    eventRecall: 94.7,
+    alertPrecision: 94.4,
+    alertRecall: 89.5,
+    quietAlerts: 1,
+    misses: 7,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
