@@ -673,6 +673,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 7,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "fortieth round, a US early-stage fund's month told mostly off the site: a seed in TechCrunch, a Series B in " +
+      "an Axios exclusive, a CRO in SecurityWeek, layoffs in a business journal, a Series A only in a Form D, buys " +
+      "on a blog, HN and The New Stack, a CEO on a team page, a shutdown on HN, a rename across site, GitHub and " +
+      "npm, a PyPI 1.0, an insurer on Business Wire, a Substack seed; quiet: namesakes in news, HN and EDGAR, an old " +
+      "seed, a rumour, a denial, a customer's round, patches, a Webflow-to-Framer move, a re-synced board, a podcast",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 72.2,
+    alertPrecision: 86.7,
+    alertRecall: 72.2,
+    quietAlerts: 2,
+    misses: 13,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
