@@ -690,6 +690,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 13,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "forty-first round, consumer, marketplace, health and hardware in the US and Europe: an oat brand into Target, " +
+      "skincare into Boots, a seed in a newsletter, a Series A only in the press, a Form D alone, a bassinet recall, " +
+      "a CE mark, a Launch HN, an app's 3.0, paid membership, acquisitions both ways, a layoff memo, a closing, a " +
+      "rename, a CEO and a COO, Dublin clinics; quiet: Black Friday, holiday hours, WooCommerce to Shopify, gift " +
+      "guides, a re-synced board, namesakes, a 2024 seed resurfacing, a rival's sale, a denial, a podcast, a recap",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 85.7,
+    alertPrecision: 95.0,
+    alertRecall: 90.5,
+    quietAlerts: 1,
+    misses: 17,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
