@@ -138,6 +138,7 @@ function collectStage(
       companyName: entity.company_name,
       classification: entity.classification,
       location: entity.location,
+      description: entity.description,
       companyLinkedinUrl: entity.company_linkedin_url,
       companyTwitterUrl: entity.company_twitter_url,
       founders: founders.map((f) => ({

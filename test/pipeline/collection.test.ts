@@ -159,6 +159,9 @@ describe("the company's blog on another host", () => {
 <footer class="wp-block-template-part"><ul class="wp-block-navigation__container"><li><a ` +
       `href="https://notes.acme-robotics.example/">Company news ↗</a></li></ul></footer></div>`;
     expect(found(wordpress).offsiteBlog).toBe("https://notes.acme-robotics.example/");
+    const framer =
+      `<footer><a href="./privacy">Privacy</a>` + `<a href="https://inka.writes.example/">Founder’s notes</a></footer>`;
+    expect(found(framer).offsiteBlog).toBe("https://inka.writes.example/");
   });
 
   it("is never a link in the page's content, a press mention, a social profile or a job board", () => {

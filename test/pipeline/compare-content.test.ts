@@ -439,4 +439,18 @@ describe("content kept across a rebuild", () => {
     ];
     expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
   });
+
+  it("a card holding a known title of three words with its date and author is that post moved", () => {
+    const title = "Introducing invoice previews";
+    const before = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/post/", [{ title, slug: "x0", date: "2026-08-19" }]),
+    ];
+    const card = `${title} August 19, 2026 · Rui Santos`;
+    const after = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/blog/", [{ title: card, slug: "x9", date: null }]),
+    ];
+    expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
+  });
 });

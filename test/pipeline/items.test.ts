@@ -402,6 +402,20 @@ ${block("a2", "September 23, 2026", "Acme opens a sales office in Munich", "Our 
     ]);
   });
 
+  it("reads a changelog of date headings each over its own list as one entry per date", () => {
+    const html = `<article id="block-root" class="notion-root"><h1>Changelog</h1>
+<h3 id="w46">Week of 9 November 2026</h3><ul><li><strong>Introducing Panels.</strong> Recruit participants.</li>
+<li>Fixed: tags disappeared</li></ul>
+<h3 id="w45">Week of 2 November 2026</h3><ul><li>Transcripts now tell 8 speakers apart</li></ul></article>`;
+    expect(itemisePage(html, PAGE).map((i) => [i.title, i.url, i.publishedAt])).toEqual([
+      ["Week of 9 November 2026", `${PAGE}#w46`, "2026-11-09T00:00:00.000Z"],
+      ["Week of 2 November 2026", `${PAGE}#w45`, "2026-11-02T00:00:00.000Z"],
+    ]);
+    // A date heading over a title is that title's date, not an entry of its own.
+    const release = "<h4>November 16, 2026</h4><h3>Scheduled reports</h3><p>Send any dashboard by email.</p>";
+    expect(itemisePage(release, PAGE).map((i) => i.title)).toEqual(["Scheduled reports"]);
+  });
+
   it("keys entries stably: reordered or re-rendered, they are the same entries", () => {
     const page = (order: string[]) =>
       `<main>${order

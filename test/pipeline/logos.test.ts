@@ -159,3 +159,31 @@ describe("the investors a page shows", () => {
     expect(logoFindings(input)).toEqual([]);
   });
 });
+
+describe("walls as builders write them", () => {
+  it("reads a CSS module's camel-cased class, not a section after the wall (“Customer stories”)", () => {
+    const html =
+      `<main><section><h1>Field service runs on Relaypoint</h1></section>` +
+      `<section class="LogoWall_wall__3nX0c"><ul class="LogoWall_grid__2mLqT">` +
+      ["carrier", "trane", "goettl"]
+        .map((n) => `<li>${img(`/_next/image?url=%2Fimg%2F${n}.svg&w=384`, "")}</li>`)
+        .join("") +
+      `</ul></section><section><h2>Customer stories</h2><a href="/customers/x">How X cut drive time</a>` +
+      "</section></main>";
+    expect(extractLogos(html)).toEqual(["Carrier", "Trane", "Goettl"]);
+  });
+
+  it("names a logo by its file before an image service's variant; an unlabelled wall on a customers page", () => {
+    const cdn = "https://images.spr.so/cdn-cgi/imagedelivery/j42No7y/5ac562c8e3214cdbe5e8";
+    const html =
+      `<main><h1>Customers</h1><div class="notion-column-list">` +
+      ["orsted_logo_2024.png", "vattenfall-primary.svg", "siemens-gamesa.png"]
+        .map((f) => `<div class="notion-column"><figure>${img(`${cdn}/${f}/w=384,quality=90`, "")}</figure></div>`)
+        .join("") +
+      `</div><h2>What they say</h2><blockquote>“Whole campaigns in an afternoon.”</blockquote></main>`;
+    expect(logoWalls(html, { customersPage: true }).customers).toEqual(["Orsted", "Vattenfall", "Siemens Gamesa"]);
+    expect(
+      logoWalls(`<main><div class="gallery">${html.slice(html.indexOf('<div class="notion-column">'))}`).customers,
+    ).toEqual([]);
+  });
+});

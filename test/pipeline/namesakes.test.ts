@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { severityOf } from "../../src/pipeline/judge/index";
-import { dropNameOnlyBesideNamesakes, mentionOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
+import {
+  dropNameOnlyBesideNamesakes,
+  mentionOf,
+  siteTopicOf,
+  type CompanyIdentity,
+} from "../../src/pipeline/collect/mentions";
 import { placeOf, placesIn, samePlace } from "../../src/pipeline/collect/extract/places";
 
 /*
@@ -110,6 +115,22 @@ describe("an item tied by the name alone", () => {
     "Nestwell ran a hackathon with insurance and dental students",
   ])("stays when what it speaks of is not clearly another sector's: %s", (text) => {
     expect(mentionOf({ text, urls: [] }, NESTWELL)?.namesake).toBeUndefined();
+  });
+
+  it("stays when the other sector's words are the company's own site's (“fleet” of a site charging fleets)", () => {
+    const gridwise: CompanyIdentity = {
+      name: "Gridwise",
+      domain: "gridwise.energy",
+      founders: [],
+      classification: ["climate/energy"],
+      location: null,
+    };
+    const text = "Gridwise closes €12m Series A for fleet charging software";
+    expect(mentionOf({ text, urls: [] }, gridwise)?.namesake).toMatch(/Mobility/);
+    const site = siteTopicOf([
+      { ok: true, text: "Gridwise charges electric bus and truck fleets at the lowest cost." },
+    ]);
+    expect(mentionOf({ text, urls: [] }, gridwise, site)?.namesake).toBeUndefined();
   });
 
   it.each([

@@ -19,6 +19,14 @@ describe("noise marks as tables", () => {
     expect(isNoiseLine("Posted 3 days ago · 5 min read")).toBe(true);
   });
 
+  it("keeps a copyright line that says whose the company is now, not one that restates its legal form", () => {
+    expect(isNoiseLine("© 2026 Shiplane, a Descartes company")).toBe(false);
+    expect(isNoiseLine("© 2026 Shiplane — part of Descartes Systems Group")).toBe(false);
+    expect(isNoiseLine("© 2026 Shiplane, Inc. All rights reserved.")).toBe(true);
+    expect(isNoiseLine("© 2021 – 2026 Shiplane Pty Ltd")).toBe(true);
+    expect(isNoiseLine("© 2026 Shiplane Inc. · Privacy · Terms")).toBe(true);
+  });
+
   it("reads a legal notice's years and a machine token as placeholders, not other numbers", () => {
     expect(comparableLine("Acme® is a trademark of Acme Ltd, 2021–2025")).toBe(
       comparableLine("Acme® is a trademark of Acme Ltd, 2021–2026"),

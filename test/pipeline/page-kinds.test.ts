@@ -29,6 +29,16 @@ describe("the kind of a page", () => {
     );
   });
 
+  it("a post by the category label beside its title (a Ghost tag), not by the same word in its body", () => {
+    const title = "We retired a third of our A100 fleet without dropping a job";
+    const body = "Between August and October we retired 1,536 A100s as the leases on our oldest racks ended.";
+    expect(pageKindOf(`${SITE}/retiring-a100s/`, title, `${title}\nEngineering\n${body}`)).toBe("engineering");
+    expect(
+      pageKindOf(`${SITE}/ep-notes/`, "Fernhold on scheduling ports", `Podcast\nFernhold on scheduling ports`),
+    ).toBe("podcast");
+    expect(pageKindOf(`${SITE}/retiring-a100s/`, title, `${title}\n${body}\nEngineering`)).toBeNull();
+  });
+
   it("a job post by its headings, in a jobs folder or with three of them anywhere", () => {
     const job =
       "Senior Backend Engineer · Lisbon\nAbout the role\nYou will own our scheduling engine.\n" +

@@ -240,6 +240,20 @@ describe("the kind of page is evidence of the type", () => {
     });
   });
 
+  it("a case study of a customer the site already named is no new customer; a name new to the whole site is", () => {
+    const before = "Customers\nClinics that got their evenings back.";
+    const card = {
+      kind: "customers" as const,
+      added: ["Furlong Veterinary Partners", "How Furlong scaled to 60 clinics without scaling its paperwork"],
+    };
+    const after = `${before}\n${card.added.join("\n")}`;
+    const elsewhere = "Trusted by Furlong Veterinary Partners · CityVet Emergency";
+    expect(pagePrior({ ...card, removed: [] }, { before, after, elsewhere })).toEqual({});
+    expect(pagePrior({ ...card, removed: [] }, { before, after, elsewhere: "Trusted by CityVet" })).toEqual({
+      customer_partnership: expect.any(Number),
+    });
+  });
+
   it("a pricing page's new button label alone says nothing", () => {
     expect(pricingPrior({ added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
     expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual(

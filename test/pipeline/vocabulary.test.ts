@@ -131,8 +131,31 @@ describe("languages written without spaces, and six more", () => {
       "customer_partnership",
     ],
     ["an Indonesian shutdown", "Lokaalstroom akan menghentikan seluruh layanan pada 15 Desember.", "corporate_event"],
+    ["a hedged count of jobs cut", "Lokaalstroom cuts roughly 30 jobs in restructuring", "corporate_event"],
+    ["a safety recall", "Lokaalstroom announces a voluntary recall of about 11,200 bassinets", "corporate_event"],
+    [
+      "a German recall",
+      "Lokaalstroom startet eine freiwillige Rückrufaktion für den Drift-Stubenwagen",
+      "corporate_event",
+    ],
+    [
+      "a chain's first sites abroad",
+      "In January Lokaalstroom opens its first two clinics outside the UK.",
+      "corporate_event",
+    ],
+    ["a German headline's purchase", "Lokaalstroom kauft Voltlane: Hamburger Ladesoftware wächst", "corporate_event"],
+    [
+      "a Portuguese office opened",
+      "Em novembro abrimos nosso primeiro escritório fora do Brasil, em Lisboa.",
+      "corporate_event",
+    ],
   ])("%s is read", (_, text, type) => {
     expect(typed(text)).toContain(type);
+  });
+
+  it("a model's precision and recall, or a memory recalled, is no product recall", () => {
+    expect(typed("Lokaalstroom's new ranker lifts recall by 12 points at the same precision.")).toEqual([]);
+    expect(typed("I recall the first week we shipped Lokaalstroom to a utility.")).toEqual([]);
   });
 
   it("a German company that takes work off its customers' hands acquires nothing", () => {

@@ -340,4 +340,16 @@ describe("a qualified item matches by its head", () => {
       matchWatchItem(contracts!, { type: "fundraising", text: "Acme raises $4M from industrial investors" }),
     ).toBeNull();
   });
+
+  it("a watched word in a question, a plan or a hypothetical asks for nothing; asserted, it does", () => {
+    const shipped = "Shared tool sheds: hosts can now list tools alongside their plot.";
+    expect(matches("expansion", "product_update", `${shipped} Thinking out loud: Europe? We may open in Europe.`)).toBe(
+      null,
+    );
+    expect(matches("expansion", "product_update", `${shipped} If demand holds, we could open in Madrid.`)).toBe(null);
+    expect(matches("expansion", "product_update", `${shipped} We opened in Berlin this week.`)).toMatchObject({
+      label: "expansion",
+      by: "words",
+    });
+  });
 });

@@ -46,6 +46,9 @@ describe("the watch list's vocabulary", () => {
     ["C-suite moves", "leadership_change"],
     ["founder departures", "leadership_change"],
     ["board changes", "leadership_change"],
+    ["CEO or founder changes", "leadership_change"],
+    ["CEO transition", "leadership_change"],
+    ["changes to the business", "corporate_event"],
     ["shut-downs", "corporate_event"],
     ["winding down", "corporate_event"],
     ["wind-down risk", "corporate_event"],
@@ -100,5 +103,12 @@ describe("a watch list in Turkish", () => {
       "corporate_event",
       "leadership_change",
     ]);
+  });
+
+  it("a catch-all before a colon asks for everything; another lead-in qualifies its own clause", () => {
+    const items = parseWatchItems("Anything material: funding, big customers");
+    expect(items[0]).toMatchObject({ label: "Anything material", any: true });
+    expect(items.map((i) => i.type)).toEqual([null, "fundraising", "customer_partnership"]);
+    expect(parseWatchItems("Hiring: engineering roles only").some((i) => i.any)).toBe(false);
   });
 });

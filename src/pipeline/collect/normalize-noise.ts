@@ -1,6 +1,7 @@
 import { attr, classList, findAll, parseHtml, visibleText, type DomElement } from "./extract/dom";
 import { MONTH_NAME } from "./extract/months";
-import { findPhrase } from "../../text";
+import { LEGAL_SUFFIXES } from "../../search/normalize";
+import { findPhrase, words } from "../../text";
 import { collapseSpaces, isDigits, spaceTokens, wordSpans } from "../../text/token-classes";
 import {
   comparableUrlsIn,
@@ -196,13 +197,32 @@ export function comparableLine(line: string): string {
  */
 export function isNoiseLine(line: string): boolean {
   const lower = line.toLowerCase();
-  if (spaceTokens(line).length < 3 || COPYRIGHT_OPENERS.some((o) => lower.startsWith(o)) || isConsentText(line))
-    return true;
+  if (spaceTokens(line).length < 3 || isConsentText(line)) return true;
+  if (COPYRIGHT_OPENERS.some((o) => lower.startsWith(o))) return !saysWhoseItIs(lower);
   return meaningfulWords(comparableLine(line)) < 2;
 }
 
 /** How a copyright line opens. */
 const COPYRIGHT_OPENERS = ["©", "(c)", "copyright"];
+const SUFFIX_WORDS = new Set(LEGAL_SUFFIXES.flat());
+
+/**
+ * Whether a copyright line says more than its year and holder: a clause after the holder that is not its legal form
+ * ("© 2026 Shiplane, a Descartes company" tells who owns it now; "© 2026 Acme, Inc. All rights reserved." nothing).
+ */
+function saysWhoseItIs(lower: string): boolean {
+  // The holder starts at the first letter after the opening and its years ("© 2021 – 2026 Acme").
+  const opener = COPYRIGHT_OPENERS.find((o) => lower.startsWith(o))?.length ?? 0;
+  const holder = lower.slice(opener).search(FIRST_LETTER);
+  const [, ...clauses] = lower
+    .slice(opener + Math.max(0, holder))
+    .replaceAll(FILLER_PHRASE, " ")
+    .split(CLAUSE_BREAK);
+  return clauses.some((c) => words(c).some((w) => !SUFFIX_WORDS.has(w) && !isDigits(w)));
+}
+/** Where a copyright line's holder ends: a comma or a dash (not a middle dot, which joins the footer's links). */
+const CLAUSE_BREAK = /,|\s[-–—]\s/;
+const FIRST_LETTER = /\p{L}/u;
 /** Placeholders of `comparableLine`, after their `#`. */
 const PLACEHOLDERS = new Set(["date", "n", "token", "year"]);
 /** Words that say nothing by themselves on a line of dates and counts ("Posted 3 days ago", "5 min read"). */

@@ -200,6 +200,8 @@ export interface CollectTarget {
    * Where it is based, as enrichment read it ("Berlin, Germany"): an item placing a namesake elsewhere contradicts it.
    */
   location?: string | null;
+  /** What the company does in its own words (its site's description, as enrichment read it): part of its topic. */
+  description?: string | null;
   companyLinkedinUrl: string | null;
   companyTwitterUrl: string | null;
   founders: { name: string; linkedinUrl: string | null; twitterUrl: string | null; githubUrl: string | null }[];
@@ -240,7 +242,7 @@ export async function readPage(kind: PageKind, r: HtmlResult, textChars: number,
   }
   // Customers shown as a wall of logos, named only in the images (extract/logos.ts).
   if (kind === "home" || kind === "customers" || kind === "about" || kind === "team") {
-    const walls = logoWalls(r.html);
+    const walls = logoWalls(r.html, { customersPage: kind === "customers" });
     if (kind === "home" || kind === "customers") page.logos = walls.customers;
     if (kind !== "customers") page.investorLogos = walls.investors;
   }

@@ -11,6 +11,8 @@ import { hostOf } from "../collect/site";
  */
 
 const DAY_MS = 86_400_000;
+/** Words a title needs to name one post: "Changelog" or "Product update" name many. */
+const MIN_TITLE_WORDS = 3;
 
 /**
  * How old an entry's own date may be for the entry to be news: the first run's look back, a feed's or a search's lag,
@@ -31,7 +33,9 @@ export function isRecent(entry: { publishedAt: string | null }, when: Recency): 
  * of three words or more: "Changelog" or "Update" name many posts.
  */
 function contentKeys(entry: { url: string; title: string | null; detail?: OffsiteDetail | undefined }): string[] {
-  const titles = [entry.title, slugTitle(entry.url)].filter((t): t is string => !!t && words(t).length >= 3);
+  const titles = [entry.title, slugTitle(entry.url)].filter(
+    (t): t is string => !!t && words(t).length >= MIN_TITLE_WORDS,
+  );
   return [...new Set([...titles.map(titleKey), ...(entry.detail?.sameAs ? [entry.detail.sameAs] : [])])];
 }
 
@@ -93,7 +97,7 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   );
   const knownTitles = previous
     .flatMap((p) => postsOf(p).map((x) => (x.title ? foldedPhrase(x.title) : "")))
-    .filter((t) => t.split(" ").length >= 4)
+    .filter((t) => t.split(" ").length >= MIN_TITLE_WORDS)
     .map((t) => ` ${t} `);
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));

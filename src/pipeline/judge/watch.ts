@@ -1,21 +1,15 @@
-import { foldText, isDenseScript, isStopword, stem, words as textWords } from "../../text";
+import { isStopword, words as textWords } from "../../text";
 import { phrase } from "../read/phrases";
+import { assertionOf } from "../read/modality";
+import { sentencesOf } from "../read/index";
 import { kindBridge } from "./watch-bridges";
+import { keywordMatches, type Term, words } from "./watch-keywords";
+import { KIND_WORDS } from "./watch-kind-words";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
-import { bracketed, placeNamedFor, requiredKeywords, specificity, withoutBrackets } from "./watch-terms";
-import {
-  ABOUT_THE_COMPANY,
-  CATCH_ALL,
-  FILLER,
-  GENERIC,
-  KIND_WORDS,
-  OF_NOTE,
-  QUICK_PICK_WORDS,
-  SHORT_WORDS,
-  SYNONYMS,
-} from "./watch-vocabulary";
+import { bracketed, requiredKeywords, specificity, withoutBrackets } from "./watch-terms";
+import { ABOUT_THE_COMPANY, CATCH_ALL, FILLER, OF_NOTE, QUICK_PICK_WORDS } from "./watch-vocabulary";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -59,7 +53,7 @@ export interface WatchMatch {
   label: string;
   /** "model": the language model said so (its `why` is the model's). */
   by: "type" | "words" | "model";
-  terms: { keyword: string; found: string; as: "same word" | "word form" | "synonym" }[];
+  terms: Term[];
   /** One line for people: `“shutdown” found as “shutting down” (word form)`. */
   why: string;
 }
@@ -96,12 +90,22 @@ export { watchPhrases };
 /** A watch list's items: each clause's phrases, what it says to send and what it says not to send (`excluded`). */
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
-  for (const clause of watchClauses(thingsToTrack)) {
+  for (const clause of watchClauses(thingsToTrack).flatMap(leadIn)) {
     const { watched, excluded, said } = readClause(clause);
     for (const phrase of watched) addPhrase(items, phrase, null);
     for (const phrase of excluded) addPhrase(items, phrase, said);
   }
   return items;
+}
+
+/**
+ * A clause opened by a catch-all before a colon ("Anything material: funding, big customers") asks for everything, and
+ * names what it cares for most after it: two clauses. Another lead-in ("Hiring: engineering roles") qualifies its own.
+ */
+function leadIn(clause: string): string[] {
+  const colon = clause.indexOf(": ");
+  if (colon < 0 || !asksForEverything(clause.slice(0, colon))) return [clause];
+  return [clause.slice(0, colon), clause.slice(colon + 2)].filter((c) => c.trim());
 }
 
 /**
@@ -200,7 +204,31 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
-  return wordsMatch(item, f.text);
+  return wordsMatch(item, assertedText(item, f.text, f.type as ChangeType));
+}
+
+/**
+ * The text without the sentences where the item's words are not asserted: a question, a plan, a hypothetical, a denial
+ * or hearsay ("Thinking out loud: Europe?", "we may open in Europe next year") asks for nothing watched.
+ */
+function assertedText(item: WatchItem, text: string, type: ChangeType): string {
+  const asserted = (sentence: string) => {
+    const found = keywordMatches(item, sentence);
+    const lower = sentence.toLowerCase();
+    return (
+      !found.length ||
+      found.some((t) => {
+        const at = lower.indexOf(t.found.toLowerCase());
+        if (at < 0) return true;
+        const upTo = sentence.slice(0, at + t.found.length);
+        return assertionOf(sentence, sentence.slice(0, at), upTo, type).modality === "asserted";
+      })
+    );
+  };
+  return text
+    .split("\n")
+    .map((line) => sentencesOf(line).filter(asserted).join(" "))
+    .join("\n");
 }
 
 /** The item's words found in `text` when they decide (see `decides`), as a match by words; else null. */
@@ -308,79 +336,6 @@ function namedExample(item: WatchItem, text: string): WatchMatch | null {
   return { label: item.label, by: "words", terms, why: terms.map((t) => `“${t.found}”`).join(", ") };
 }
 
-type Term = WatchMatch["terms"][number];
-
-function keywordMatches(item: WatchItem, text: string): Term[] {
-  if (item.keywords.length === 0) return [];
-  const tokens = words(text);
-  const stems = tokens.map(stem);
-  // Adjacent words read together, so "shut down" and "shutting down" are both "shutdown".
-  const joined = stems
-    .slice(0, -1)
-    .map((s, i) => ({ stem: s + stems[i + 1], surface: `${tokens[i]} ${tokens[i + 1]}` }));
-  const out: Term[] = [];
-  // Two keywords written apart may be one word in the text ("shut down" / "shutdown").
-  for (let i = 0; i + 1 < item.keywords.length; i++) {
-    const at = stems.indexOf(stem(item.keywords[i]) + stem(item.keywords[i + 1]));
-    if (at >= 0)
-      for (const k of item.keywords.slice(i, i + 2)) out.push({ keyword: k, found: tokens[at], as: "word form" });
-  }
-  for (const k of item.keywords) {
-    if (out.some((t) => t.keyword === k)) continue;
-    const ks = stem(k);
-    const same = tokens.indexOf(k);
-    if (same >= 0) {
-      out.push({ keyword: k, found: tokens[same], as: "same word" });
-      continue;
-    }
-    const formAt = stems.findIndex((s, i) => s === ks || sharesPrefix(k, tokens[i]));
-    if (formAt >= 0) {
-      out.push({ keyword: k, found: tokens[formAt], as: "word form" });
-      continue;
-    }
-    const pair = joined.find((j) => j.stem === ks);
-    if (pair) {
-      out.push({ keyword: k, found: pair.surface, as: "word form" });
-      continue;
-    }
-    const place = placeNamedFor(k, text, MOVE_STEMS);
-    if (place) {
-      out.push({ keyword: k, found: place, as: "synonym" });
-      continue;
-    }
-    const group = SYNONYM_STEMS.find((g) => g.includes(ks));
-    if (group) {
-      const i = stems.findIndex((s) => group.includes(s));
-      const j = joined.find((p) => group.includes(p.stem));
-      if (i >= 0) out.push({ keyword: k, found: tokens[i], as: "synonym" });
-      else if (j) out.push({ keyword: k, found: j.surface, as: "synonym" });
-    }
-  }
-  return out;
-}
-
-const SYNONYM_STEMS: string[][] = SYNONYMS.map((g) => g.map((p) => words(p).map(stem).join("")));
-/** The stems of a move somewhere: the expansion synonyms'. */
-const MOVE_STEMS = SYNONYM_STEMS.find((g) => g.includes(stem("expansion"))) ?? [];
-
-/** The old prefix rule, kept for derivations the stemmer does not join ("expansion" / "expands"). */
-function sharesPrefix(keyword: string, word: string): boolean {
-  if (keyword.length <= 5) return false;
-  return word.startsWith(keyword.slice(0, Math.max(5, keyword.length - 3)));
-}
-
 function contentWords(phrase: string): string[] {
   return [...new Set(words(phrase).filter((w) => !FILLER.has(w)))];
-}
-
-/** A watch list's words: folded, "M&A" one word ("mna"), two-letter words only when they carry a subject. */
-function words(s: string): string[] {
-  const pieces = foldText(s).split("&");
-  const joined = pieces.slice(1).reduce((text, piece) => {
-    const [before, after] = [text.trimEnd(), piece.trimStart()];
-    const mna =
-      textWords(before).at(-1) === "m" && before.endsWith("m") && textWords(after)[0] === "a" && after.startsWith("a");
-    return mna ? `${before.slice(0, -1)}mna${after.slice(1)}` : `${text}&${piece}`;
-  }, pieces[0]);
-  return textWords(joined).filter((w) => w.length >= 3 || SHORT_WORDS.has(w) || (w.length === 2 && isDenseScript(w)));
 }

@@ -48,6 +48,18 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
   ["press_release", "press-releases press-release pressreleases pressrelease".split(" ")],
 ];
 
+/**
+ * The category a post is labelled with beside its title (a Ghost primary tag, a WordPress category badge:
+ * "Engineering", "Podcast", "Case study"), folded, by kind.
+ */
+export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
+  ["engineering", ["engineering", "engineering blog", "under the hood", "infrastructure", "tech blog"]],
+  ["podcast", ["podcast", "episode"]],
+  ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to"]],
+  ["event_recap", ["event recap", "events", "recap"]],
+  ["case_study", ["case study", "case studies", "customer story", "customer stories"]],
+];
+
 /** Folders a job description is filed under ("/jobs/…", "/careers/…"): one, when its text reads as one. */
 export const JOB_FOLDERS = "jobs job careers career positions openings vacancies join-us".split(" ");
 

@@ -1,4 +1,4 @@
-import { words } from "../../text";
+import { foldedPhrase, words } from "../../text";
 import { anyPhrase, isCapitalised, isNumeral } from "./cue-match";
 import {
   type PageKindName,
@@ -8,6 +8,7 @@ import {
   JOB_FOLDERS,
   JOB_TEXT,
   KIND_BY_FOLDER,
+  KIND_BY_LABEL,
   KIND_BY_TITLE,
   JOKE,
   PARKED,
@@ -91,7 +92,7 @@ export function pageKindOf(url: string, title: string, text: string): PageKindNa
   if (isParkedPage(text)) return "parked";
   const jobCues = JOB_CUES.filter((c) => c.test(text)).length;
   if (jobCues >= 3 || (jobCues >= 2 && inFolder(url, JOB_FOLDERS))) return "job_post";
-  const byAddress = kindByAddress(url);
+  const byAddress = kindByAddress(url) ?? kindByLabel(title, text);
   if (byAddress) return byAddress;
   const shaped = titleWords(title);
   for (const [kind, cues] of TITLE_CUES) if (cues.test(shaped)) return kind;
@@ -120,6 +121,20 @@ function kindByAddress(url: string): PageKindName | null {
   for (const [kind, names] of KIND_BY_FOLDER) {
     if (folders.some((f) => names.includes(f) || (kind === "podcast" && isEpisodeNumber(f)))) return kind;
   }
+  return null;
+}
+
+/** Lines read around a post's title for its label: a tag sits right above or below it. */
+const LABEL_REACH = 1;
+
+/** The kind a post's label beside its title files it under ("Engineering" above "We retired a third of our fleet"). */
+function kindByLabel(title: string, text: string): PageKindName | null {
+  const lines = text.split("\n", 12).map((l) => foldedPhrase(l));
+  const head = foldedPhrase(title);
+  const at = lines.findIndex((l) => l === head || (l.length >= 12 && (head.startsWith(l) || l.startsWith(head))));
+  if (at < 0 || !head) return null;
+  const around = lines.slice(Math.max(0, at - LABEL_REACH), at + LABEL_REACH + 1);
+  for (const [kind, labels] of KIND_BY_LABEL) if (around.some((l) => labels.includes(l))) return kind;
   return null;
 }
 

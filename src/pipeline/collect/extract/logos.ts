@@ -1,15 +1,6 @@
 import { foldText, isStopword, words } from "../../../text";
 import { isDigits, isHexDigest, isSize, spaceTokens } from "../../../text/token-classes";
-import {
-  attr,
-  classList,
-  type DomElement,
-  type HtmlDocument,
-  isElement,
-  parseHtml,
-  visibleText,
-  walkElements,
-} from "./dom";
+import { attr, type DomElement, type HtmlDocument, isElement, parseHtml, visibleText, walkElements } from "./dom";
 
 /*
  * The customer logos a page shows (docs/pipeline.md "Customers and logos"): sites name their customers as a wall of
@@ -45,6 +36,7 @@ const NOT_INVESTOR_CUES = new Set(
 const IMAGE_WORDS = new Set([
   ...["logo", "logos", "logotype", "wordmark", "icon", "image", "img", "picture", "customer", "client", "brand"],
   ...["color", "colour", "white", "black", "dark", "light", "mono", "grey", "gray", "full", "small", "large"],
+  ...["primary", "secondary", "horizontal", "vertical", "stacked", "rgb", "cmyk", "transparent", "default"],
   ...["svg", "png", "jpg", "jpeg", "webp", "avif", "gif", "x", "2x", "3x", "of"],
 ]);
 /** A possessive's ending, dropped from an alt text ("Acme's"). */
@@ -65,10 +57,13 @@ export function extractLogos(html: string): string[] {
 /** What a wall of logos shows: the company's customers, or its investors ("Backed by"). */
 export type WallKind = "customers" | "investors";
 
-/** A page's walls of logos by what they show, each logo by name, in page order. */
-export function logoWalls(html: string): Record<WallKind, string[]> {
+/**
+ * A page's walls of logos by what they show, each logo by name, in page order. On a page of customers
+ * (`customersPage`), a group that says nothing of itself is its customers: the page's heading says so.
+ */
+export function logoWalls(html: string, opts: { customersPage?: boolean } = {}): Record<WallKind, string[]> {
   const doc = parseHtml(html);
-  const groups = logoGroups(doc);
+  const groups = logoGroups(doc, opts.customersPage ? "customers" : null);
   return { customers: namesIn(groups.customers), investors: namesIn(groups.investors) };
 }
 
@@ -91,7 +86,7 @@ function namesIn(groups: DomElement[][]): string[] {
  * Groups of images labelled as customers. An image's group is its nearest container holding three images or more; the
  * group's label is what that container and the containers around it holding no other image say of themselves.
  */
-function logoGroups(doc: HtmlDocument): Record<WallKind, DomElement[][]> {
+function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<WallKind, DomElement[][]> {
   const counted = new Map<DomElement, DomElement[]>();
   const imagesOf = (el: DomElement) => {
     let imgs = counted.get(el);
@@ -110,13 +105,17 @@ function logoGroups(doc: HtmlDocument): Record<WallKind, DomElement[][]> {
           groups.set(el, null);
           return;
         }
-        const around = [el];
-        // Up through the containers that hold this wall and a label only, never the page around it.
-        for (let j = i - 1; j >= 0 && around.length < 3 && imagesOf(ancestors[j]!).length === size; j--) {
-          if (visibleText(ancestors[j]!).length > MAX_LABEL_CHARS) break;
-          around.push(ancestors[j]!);
+        const labels = labelOf(el);
+        // Up through the containers that hold this wall and a label only, never the page around it; each says of the
+        // wall what comes before it (a section after the wall, "Customer stories", is another's label).
+        const after = new Set<DomElement>();
+        for (let j = i - 1, n = 1; j >= 0 && n < 3 && imagesOf(ancestors[j]!).length === size; j--, n++) {
+          const [outer, inner] = [ancestors[j]!, ancestors[j + 1]!];
+          if (visibleText(outer).length > MAX_LABEL_CHARS) break;
+          for (const c of outer.children.slice(outer.children.indexOf(inner) + 1)) if (isElement(c)) after.add(c);
+          labels.push(...labelOf(outer, after));
         }
-        groups.set(el, wallKindOf(around.flatMap(labelOf)));
+        groups.set(el, wallKindOf(labels, unlabelled));
       }
       return;
     }
@@ -142,23 +141,38 @@ function imagesUnder(el: DomElement): DomElement[] {
   return [...walkElements(el)].filter((e) => e.name === "img");
 }
 
-/** What a container says of itself: its classes, id, names and label, and its own text before the images. */
-function labelOf(el: DomElement): string[] {
+/**
+ * What a container says of itself: its classes, id, names and label, and its own text; above the wall, only its text
+ * before the wall (`after`: the elements that follow the wall, left out).
+ */
+function labelOf(el: DomElement, after?: Set<DomElement>): string[] {
   const own = [
-    ...classList(el),
+    ...spaceTokens(attr(el, "class") ?? "").map(camelWords),
     attr(el, "id") ?? "",
     attr(el, "aria-label") ?? "",
     ...Object.entries(el.attribs)
       .filter(([k]) => k.startsWith("data-") && k.endsWith("name"))
       .map(([, v]) => v),
   ].join(" ");
-  const text = visibleText(el).slice(0, 160);
+  const text = visibleText(el, after && ((e) => after.has(e))).slice(0, 160);
   return words(`${own} ${text}`);
 }
 
-function wallKindOf(label: string[]): WallKind | null {
+/** A class name's camel-cased words apart ("LogoWall_grid" → "Logo Wall_grid"), as CSS modules write them. */
+function camelWords(name: string): string {
+  let out = "";
+  for (let i = 0; i < name.length; i++) {
+    const [c, prev] = [name[i]!, name[i - 1] ?? ""];
+    const upper = c !== c.toLowerCase();
+    out += upper && prev !== "" && prev === prev.toLowerCase() && prev !== prev.toUpperCase() ? ` ${c}` : c;
+  }
+  return out;
+}
+
+function wallKindOf(label: string[], unlabelled: WallKind | null): WallKind | null {
   if (label.some((w) => INVESTOR_CUES.has(w)) && !label.some((w) => NOT_INVESTOR_CUES.has(w))) return "investors";
-  return label.some((w) => CUSTOMER_CUES.has(w)) && !label.some((w) => OTHER_CUES.has(w)) ? "customers" : null;
+  if (label.some((w) => OTHER_CUES.has(w))) return null;
+  return label.some((w) => CUSTOMER_CUES.has(w)) ? "customers" : unlabelled;
 }
 
 /** A logo's name: its alt text without the image's own words, else its file name read as words. */
@@ -177,13 +191,21 @@ function fileWords(src: string): string {
   } catch {
     return "";
   }
-  let file = safeDecode(path.split("/").pop() ?? "");
+  // An image service puts its variant after the file ("/…/orsted_logo.png/w=384"); a resizer names it in its query
+  // ("/_next/image?url=%2Fimages%2Fcarrier.svg").
+  const segments = [
+    ...path.split("/"),
+    ...safeDecode(new URL(src, "https://logo.invalid/").searchParams.get("url") ?? "").split("/"),
+  ];
+  const named = segments.filter((seg) => IMAGE_EXTENSIONS.some((e) => seg.toLowerCase().endsWith(e)));
+  let file = safeDecode(named.at(-1) ?? path.split("/").pop() ?? "");
   const dot = file.lastIndexOf(".");
   if (dot > 0) file = file.slice(0, dot);
   for (const separator of FILE_NAME_SEPARATORS) file = file.replaceAll(separator, " ");
   return file;
 }
 
+const IMAGE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif"];
 /** What joins the words of a logo's file name. */
 const FILE_NAME_SEPARATORS = ["-", "_", ".", "@"];
 

@@ -52,7 +52,10 @@ export function mentionOf(
   if (!provedBy(by)) {
     // Described in the company's own site's words: the sector a classifier reads in it is a neighbour's, not
     // another company's ("fleet charging" is mobility to the classifier and the site's own trade).
-    const against = contradictions(item.text, company, item.urls ?? [], { sector: !by.includes("topic") });
+    const against = contradictions(item.text, company, item.urls ?? [], {
+      sector: !by.includes("topic"),
+      ...(site ? { site } : {}),
+    });
     const otherName = against.length > 0 && against.every((c) => c.longerName) ? ({ otherName: true } as const) : {};
     const why = against.map((c) => c.why).join("; ");
     if (against.length) return { by, namesake: `tied by its name alone, and ${why}`, ...otherName };

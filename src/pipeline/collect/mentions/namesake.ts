@@ -9,6 +9,7 @@ import { longerName } from "./longer-name";
 import { namePhrase } from "./name";
 import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
 import type { CompanyIdentity } from "./types";
+import { type SiteTopic, usesWordsOf } from "./topic";
 
 /*
  * What an item says of the company of that name that does not fit this company: its sector, its place, its website,
@@ -24,11 +25,11 @@ export function contradictions(
   text: string,
   company: CompanyIdentity,
   urls: string[] = [],
-  opts: { sector?: boolean } = {},
+  opts: { sector?: boolean; site?: SiteTopic } = {},
 ): Contradiction[] {
   if (!namePhrase(company.name)) return [];
   const descriptors = descriptorsOf(text, company.name);
-  const out = [opts.sector === false ? null : otherSector(text, company, descriptors)];
+  const out = [opts.sector === false ? null : otherSector(text, company, descriptors, opts.site)];
   out.push(otherPlace(text, company, descriptors));
   // Another website: the item gives a site of the company's name that is not the company's (a
   // Launch HN's "We're the founders of Tandemly (https://www.tandemly.ai)", a story's link).
@@ -77,7 +78,12 @@ function sectorNames(tops: Set<string>): string {
  * sector's, and nothing in it the company's. Not for a company that makes software for other industries: its news
  * speaks of its customers' sector ("an AI receptionist for dental clinics" may well be an AI company's own).
  */
-function otherSector(text: string, company: CompanyIdentity, descriptors: string[]): string | null {
+function otherSector(
+  text: string,
+  company: CompanyIdentity,
+  descriptors: string[],
+  site: SiteTopic | undefined,
+): string | null {
   const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
   // The sectors' words are English: in an article in German ("das Unternehmen will …") they read what is not there.
   if (!tops.size || !readsAsEnglish(text)) return null;
@@ -86,11 +92,14 @@ function otherSector(text: string, company: CompanyIdentity, descriptors: string
     const sector = sectorOfWords(d);
     // Any company may be called a software one ("distribution SaaS startup" of a company filed under marketplaces).
     const generic = sector && BUILDS_FOR_OTHER_SECTORS.has(sector.top);
-    if (sector && !generic && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
+    // Its own site's words ("fleet" of a site that charges fleets) describe its trade, whatever a classifier files them
+    // under.
+    const own = sector && usesWordsOf(site, sector.term);
+    if (sector && !generic && !own && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
       return `calls it ${d.trim()} (${sector.name}), not ${sectorNames(tops)}`;
   }
   if ([...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) return null;
-  const topic = otherSectorTopic(text, company.name, tops);
+  const topic = otherSectorTopic(text, company.name, tops, site);
   return topic ? `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${sectorNames(tops)}` : null;
 }
 

@@ -4,6 +4,7 @@ import { nameTokens } from "../../../search/normalize";
 import { foldText, foldedPhrase } from "../../../text";
 import { spaceTokens, wordSpans } from "../../../text/token-classes";
 import { placesIn } from "../extract/places";
+import { type SiteTopic, usesWordsOf } from "./topic";
 
 /*
  * Sectors in an item's words: the company's own sector words, the sector a descriptor names, and the one sector an
@@ -50,7 +51,7 @@ const DESCRIPTOR_FILLERS = new Set(
  * only generic words. Its last word, two and three words are tried (the head of the descriptor
  * comes last: "a fast-growing Berlin fertility start-up").
  */
-export function sectorOfWords(descriptor: string): { top: string; name: string } | null {
+export function sectorOfWords(descriptor: string): { top: string; name: string; term: string } | null {
   const words = spaceTokens(descriptor).filter((w) => {
     const lower = w.toLowerCase();
     return (
@@ -58,12 +59,13 @@ export function sectorOfWords(descriptor: string): { top: string; name: string }
     );
   });
   for (let n = 1; n <= Math.min(3, words.length); n++) {
-    const best = classifier.matchTerm(words.slice(-n).join(" ")).filter((m) => m.score >= 0.85);
+    const term = words.slice(-n).join(" ");
+    const best = classifier.matchTerm(term).filter((m) => m.score >= 0.85);
     if (!best.length) continue;
     const top = best[0]!.categoryId.split("/")[0]!;
     // Every strong match in one top-level sector, or the descriptor is too vague to contradict anything.
     if (best.some((m) => m.categoryId.split("/")[0] !== top)) return null;
-    return { top, name: getCategory(top)?.name ?? top };
+    return { top, name: getCategory(top)?.name ?? top, term };
   }
   return null;
 }
@@ -79,8 +81,9 @@ export function otherSectorTopic(
   text: string,
   name: string,
   tops: Set<string>,
+  site?: SiteTopic,
 ): { name: string; terms: string[] } | null {
-  const found = sectorTerms(text, name, tops);
+  const found = sectorTerms(text, name, tops, site);
   if (!found) return null;
   // One sector must lead clearly: a stray word of another ("insurance" beside "dental") is common.
   const ranked = [...found].sort((a, b) => b[1].size - a[1].size);
@@ -92,7 +95,12 @@ export function otherSectorTopic(
 }
 
 /** The item's terms of one other sector each, by sector; null when one is of the company's own sectors. */
-function sectorTerms(text: string, name: string, tops: Set<string>): Map<string, Set<string>> | null {
+function sectorTerms(
+  text: string,
+  name: string,
+  tops: Set<string>,
+  site: SiteTopic | undefined,
+): Map<string, Set<string>> | null {
   const nameWords = new Set(nameTokens(name));
   const tokens = wordSpans(text)
     .map(({ text: raw }) => ({ raw, word: foldText(raw) }))
@@ -115,6 +123,8 @@ function sectorTerms(text: string, name: string, tops: Set<string>): Map<string,
       const sectors = new Set(best.map((m) => m.categoryId.split("/")[0]!));
       // A word of the company's own sector: what the item speaks of may well be the company's.
       if ([...sectors].some((t) => tops.has(t))) return null;
+      // The company's own site's words ("fleets" of a site charging them) are its trade, whatever a classifier says.
+      if (usesWordsOf(site, term)) continue;
       if (sectors.size !== 1 || TECH_TOPS.has([...sectors][0]!)) continue;
       const top = [...sectors][0]!;
       if (!found.has(top)) found.set(top, new Set());

@@ -10,27 +10,47 @@ import { nameTokens } from "../../../search/normalize";
  * trade's two-word term.
  */
 
-/** The site's phrases: each pair of neighbouring content words (stemmed, "cold chain"), as one key. */
-export type SiteTopic = ReadonlySet<string>;
+/**
+ * The site's phrases: each pair of neighbouring content words (stemmed, "cold chain"), as one key; and its content
+ * words alone (stemmed), for telling its own trade's words from another sector's.
+ */
+export interface SiteTopic {
+  pairs: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+}
 
 /** Characters of each page read for its phrases: the head of a page says what the company does. */
 const PAGE_CHARS = 4000;
 
 /** The phrases of the company's own pages this run: their titles and the head of their text. */
 export function siteTopicOf(pages: readonly { title?: string | null; text?: string; ok: boolean }[]): SiteTopic {
-  const out = new Set<string>();
+  const pairs = new Set<string>();
+  const words = new Set<string>();
   for (const p of pages) {
     if (!p.ok) continue;
-    for (const pair of pairsOf(`${p.title ?? ""}\n${(p.text ?? "").slice(0, PAGE_CHARS)}`, [])) out.add(pair);
+    const head = `${p.title ?? ""}\n${(p.text ?? "").slice(0, PAGE_CHARS)}`;
+    for (const pair of pairsOf(head, [])) pairs.add(pair);
+    for (const w of wordSpans(head)) {
+      const stemmed = contentStem(w.text, []);
+      if (stemmed) words.add(stemmed);
+    }
   }
-  return out;
+  return { pairs, words };
+}
+
+/** Whether every content word of a term is one the company's own site uses ("fleet" of a site charging "fleets"). */
+export function usesWordsOf(site: SiteTopic | undefined, term: string): boolean {
+  const stems = wordSpans(term)
+    .map((w) => contentStem(w.text, []))
+    .filter((w): w is string => !!w);
+  return !!site && stems.length > 0 && stems.every((w) => site.words.has(w));
 }
 
 /** The first phrase an item's text shares with the company's site, as the item writes it, or null. */
 export function sharedTopic(text: string, companyName: string, site: SiteTopic): string | null {
-  if (!site.size) return null;
+  if (!site.pairs.size) return null;
   const own = new Set(nameTokens(companyName));
-  for (const pair of pairsOf(text, [...own])) if (site.has(pair)) return pair;
+  for (const pair of pairsOf(text, [...own])) if (site.pairs.has(pair)) return pair;
   return null;
 }
 

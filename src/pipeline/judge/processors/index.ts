@@ -5,6 +5,7 @@ import { siteIdentityFindings } from "./identity";
 import { investorLogoFindings, logoFindings } from "./logos";
 import { lostPageFindings } from "./lost-pages";
 import { pageChangeFindings } from "./page-lines";
+import { officeFindings } from "./offices";
 import { newPostFindings } from "./posts";
 import { pricingFindings } from "./pricing";
 import { releaseFindings } from "./releases";
@@ -30,6 +31,7 @@ export const PROCESSORS: readonly ChangeProcessor[] = [
   { kind: "roles", findings: jobListingFindings },
   { kind: "pricing", findings: pricingFindings },
   { kind: "page lines", findings: pageChangeFindings },
+  { kind: "offices", findings: officeFindings },
   { kind: "customers and logos", findings: logoFindings },
   { kind: "investors' logos", findings: investorLogoFindings },
   { kind: "team: joiners", findings: teamJoinerFindings },

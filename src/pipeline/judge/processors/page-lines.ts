@@ -34,11 +34,8 @@ export function pageChangeFindings(input: AnalysisInput): RawFinding[] {
 /** What a processor of steady pages decides: the kinds of page it takes, the type their kind lends a change. */
 export interface PageRules {
   takes(kind: PageChange["kind"]): boolean;
-  /** `texts`: the page's text last run and now, when it had both. */
-  prior(
-    change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
-    texts?: { before: string; after: string },
-  ): Partial<TypeScores>;
+  /** `texts`: the page's text last run and now, when it had both, and the site's other pages' last run. */
+  prior(change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">, texts?: PageTexts): Partial<TypeScores>;
   /** A change that states no event and says nothing the page's news is made of (the same prices laid out again). */
   saysNothing?(change: PageChange): boolean;
 }
@@ -67,7 +64,11 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
     const before = pageAt(input.previousPages ?? [], raw.url)?.text;
     const after = pageAt(input.pages, raw.url)?.text;
-    const texts = before !== undefined && after !== undefined ? { before, after } : undefined;
+    const site = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.url !== raw.url);
+    const texts =
+      before !== undefined && after !== undefined
+        ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n") }
+        : undefined;
     const scores = addScores(read.scores, rules.prior(own, texts));
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles
@@ -123,10 +124,10 @@ function listsRoles(pages: SnapshotPage[], kinds: readonly SnapshotPage["kind"][
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(
   change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
-  texts?: { before: string; after: string },
+  texts?: PageTexts,
 ): Partial<TypeScores> {
-  // A customers page says it has a new customer by naming one: not by its introduction reworded ("24 independent
-  // shops stock our soaps") over the same shops.
+  // A customers page says it has a new customer by naming one the site did not: not by its introduction reworded ("24
+  // independent shops stock our soaps") over the same shops, nor by a case study of a customer its home page named.
   if (change.kind === "customers" && change.added.some(isStatement) && (!texts || namesSomeoneNew(texts)))
     return { customer_partnership: KIND_PRIOR };
   // What a product page newly says of the product (a new capability, a new tier) is a product update, unless it states
@@ -135,14 +136,29 @@ export function pagePrior(
   return {};
 }
 
-/** Whether a page names someone it did not: a capitalised word, not a sentence's first, new to its text. */
-function namesSomeoneNew({ before, after }: { before: string; after: string }): boolean {
-  const had = new Set(words(before));
-  const tokens = spaceTokens(after);
-  return tokens.some((t, i) => {
-    const w = words(t)[0];
-    const opensSentence = i === 0 || ".!?:".includes(tokens[i - 1]!.at(-1)!);
-    return w !== undefined && !opensSentence && t[0]! >= "A" && t[0]! <= "Z" && !had.has(w);
+/** Words of a line that is a name alone ("Furlong Veterinary Partners"). */
+const NAME_WORDS = 4;
+
+/** A page's text last run and now, and the text of the site's other pages last run. */
+export interface PageTexts {
+  before: string;
+  after: string;
+  elsewhere?: string;
+}
+
+/** Whether a page names someone the site did not: a capitalised word, not a sentence's first, new to its text. */
+function namesSomeoneNew({ before, after, elsewhere = "" }: PageTexts): boolean {
+  const had = new Set(words(`${before}\n${elsewhere}`));
+  const capital = (t: string) => t[0]! >= "A" && t[0]! <= "Z";
+  // A line opens a sentence too (a card's title: "Scaling to 60 clinics"), unless it is a name alone ("Walmart").
+  return after.split("\n").some((line) => {
+    const tokens = spaceTokens(line);
+    const name = tokens.length <= NAME_WORDS && tokens.every(capital);
+    return tokens.some((t, i) => {
+      const w = words(t)[0];
+      const opensSentence = (i === 0 && !name) || (i > 0 && ".!?:".includes(tokens[i - 1]!.at(-1)!));
+      return w !== undefined && !opensSentence && capital(t) && !had.has(w);
+    });
   });
 }
 

@@ -56,7 +56,7 @@ export const DE: Vocabulary = [
   ["leadership_change", 3, "verlasst uns"],
   ["leadership_change", 3, "tritt zuruck"],
   ["leadership_change", 3, "scheidet aus"],
-  // A takeover: "übernimmt die Sonnendach GmbH", "wird von Vattenfall übernommen", "die Übernahme durch"; not a service
+  // A takeover: "übernimmt die Sonnendach GmbH", "kauft Voltlane", "wird von Vattenfall übernommen"; not a service
   // that takes work off customers' hands ("übernimmt für Stadtwerke alles").
   [
     "corporate_event",
@@ -65,11 +65,15 @@ export const DE: Vocabulary = [
       "von|durch ~5 ubernommen",
       "ubernahme von|durch|der|des",
       "ubernimmt ~4 gmbh|ag|se|startup|unternehmen|firma|wettbewerber|konkurrenten|anbieter|mehrheit",
+      // A headline's "Gridwise kauft Voltlane": the company buys another by name.
+      "= kauft|kaufte #name",
       "fusioniert|fusionieren",
     ],
   ],
   ["corporate_event", 3.5, "ubernahme von|durch|der"],
   ["corporate_event", 3.5, "fusion mit"],
+  // A product recall ("freiwilliger Rückruf", "Rückrufaktion"), not a callback ("Rückruf vereinbaren").
+  ["corporate_event", 3.5, ["produktruckruf|ruckrufaktion|sicherheitsruckruf", "freiwilligen|freiwilliger ruckruf"]],
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
   // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit".
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],

@@ -191,6 +191,12 @@ export const CORPORATE: Vocabulary = [
       // A brand that ships somewhere new: "Now shipping to the UK", "now delivering across Canada".
       ...phrases("now ships|shipping|delivers|delivering to|across|in ?the", "#place"),
       "first|new office|offices|hub|entity|headquarters in|outside ?the #place",
+      // A chain's sites: "opens its first two clinics outside the UK", "our first store in Dublin".
+      ...phrases(
+        "first|new ~1",
+        "clinic|clinics|store|stores|branch|branches|studio|studios|location|locations",
+        "in|outside ?the #place",
+      ),
       "expansion in|into|to ?the #place",
     ],
   ],
@@ -233,6 +239,20 @@ export const CORPORATE: Vocabulary = [
   ],
   // An acqui-hire: "Cobaltline hires the team behind Lintel", "acqui-hired by".
   ["corporate_event", 3.5, ["acquihire*", "acqui-hire*", "hire|hires|hired|hiring ?the|its ~2 team behind"]],
+  // A product recall, as a maker and its regulator announce one ("a voluntary recall of about 11,200 bassinets",
+  // "Important safety recall", "we are recalling"); not a model's precision and recall, nor "I recall".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "safety|voluntary|product|products recall|recalls",
+      "recall of ?about|approximately|around|some #integer",
+      "is|are|were recalling",
+      "has|have recalled",
+      "issued|issues|announced|announces|initiated|initiates ?a recall",
+      "recalls|recalled ?about|approximately|around|some #integer",
+    ],
+  ],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from
   // consumers"); the word next to its direction, so a spreadsheet's "pivot tables" stays a feature.
   [

@@ -31,6 +31,8 @@ export const LEADERSHIP: Vocabulary = [
       EXEC,
     ),
   ],
+  // A headline's "Parapet Names Jordan Reyes Chief Revenue Officer", "taps Maria Chen as CFO".
+  ["leadership_change", 3.5, phrases("names|named|appoints|appointed|taps|tapped|hires|hired ~3 ?as", EXEC)],
   ["leadership_change", 2.5, phrases("new|incoming|interim", EXEC)],
   // A new role: "before becoming CEO", "Dana becomes our CEO", "promoted to CTO".
   [

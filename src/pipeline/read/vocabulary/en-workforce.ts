@@ -8,6 +8,8 @@ import { phrases, type Vocabulary } from "./vocabulary";
 /** Who leaves: "14 colleagues", "30 people", "team members". */
 const STAFF = ["colleagues|teammates|people|employees", "team members"];
 const ORGANISATION = "company|team|organisation|organization|business";
+/** How a count is hedged: "about 30", "roughly a third", "some 40". */
+const ABOUT = "about|around|roughly|some|nearly|approximately|almost|over";
 const REORGANISE = "reorganise|reorganize|reorganises|reorganizes|reorganised|reorganized|reorganising|reorganizing";
 
 /** A company shrinking its team: a corporate event, and news for whoever watches hiring. */
@@ -20,7 +22,7 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     phrases(
       "reduc*|shrink*|cut|cuts|cutting ?the ?size ?of",
       ["our|its|the team|company|workforce|headcount|staff", "#name"],
-      "by|to ?about|around|roughly",
+      `by|to ?${ABOUT}`,
       ["#integer ?%", "a third|quarter|fifth|half", "one-third|quarter|fifth|half"],
     ),
   ],
@@ -29,21 +31,21 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     3.5,
     phrases(
       ["part|parts|parted|parting ways with", "letting|let go of", "say|says|said|saying goodbye to"],
-      "?about|around",
+      `?${ABOUT}`,
       ["#integer", "a third|quarter|fifth|half of"],
       "?of ?our",
       [...STAFF, "staff", "the team"],
     ),
   ],
-  ["corporate_event", 3.5, "eliminat*|cut|cuts|cutting ?about|around #integer roles|jobs|positions"],
+  ["corporate_event", 3.5, `eliminat*|cut|cuts|cutting ?${ABOUT} #integer roles|jobs|positions`],
   // "reducing the size of Sprout & Spoon from 140 people to 109", "our team from 94 to 71 people"; "Thirty-one
   // colleagues … will be leaving us".
   [
     "corporate_event",
     3.5,
     [
-      "reduc*|shrink*|cut|cutting ~6 from #integer people|employees|staff|colleagues to ?about|around #integer",
-      "reduc*|shrink*|cut|cutting ~6 from #integer to ?about|around #integer people|employees|staff|colleagues",
+      `reduc*|shrink*|cut|cutting ~6 from #integer people|employees|staff|colleagues to ?${ABOUT} #integer`,
+      `reduc*|shrink*|cut|cutting ~6 from #integer to ?${ABOUT} #integer people|employees|staff|colleagues`,
     ],
   ],
   ["corporate_event", 2.5, phrases(STAFF, "~6 will be|are leaving us")],
@@ -70,7 +72,7 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
       ),
     ],
   ],
-  ["corporate_event", 3.5, phrases("parting with ?about|around #integer", STAFF)],
+  ["corporate_event", 3.5, phrases(`parting with ?${ABOUT} #integer`, STAFF)],
   // Said in the passive: "17 roles across the company are being eliminated".
   [
     "corporate_event",

@@ -58,6 +58,8 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "rachat de"],
   ["corporate_event", 3.5, "acquis|acquise par"],
   ["corporate_event", 3.5, "fusionne avec"],
+  // A product recall: "rappel volontaire", "procède au rappel de".
+  ["corporate_event", 3.5, ["rappel volontaire", "rappel de ?ses produit|produits", "procede|procedons au rappel"]],
   // "Sillon et Agrivue annoncent leur rapprochement", "fusionnent": a merger told as two companies coming together.
   ["corporate_event", 3.5, "annoncent|annonce|finalisent|officialisent leur|son rapprochement"],
   ["corporate_event", 3.5, "fusionnent|fusionneront"],

@@ -91,9 +91,9 @@ export const PT: Vocabulary = [
     2.5,
     [
       "chega|chegou|desembarca|desembarcou a|ao|em|no|na #place",
-      "abre|abriu|inaugura|inaugurou ~5 em|no|na #place",
+      "abre|abriu|abrimos|abriram|inaugura|inaugurou|inauguramos ~5 em|no|na #place",
       "expansao para|ao|a #place",
-      "primeiro escritorio em|no|na #place",
+      "primeiro escritorio ~3 em|no|na #place",
     ],
   ],
   // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".

@@ -223,11 +223,13 @@ export const NEWS_KIND_LABELS = ["blog", "news", "press", "changelog", "updates"
 
 /**
  * What a site's menu calls its blog: a short label naming the blog, news, newsletter, changelog, journal, updates or
- * release notes ("Blog", "Our blog ↗", "Newsletter", "Engineering blog").
+ * release notes, a founder's notes ("Blog", "Our blog ↗", "Newsletter", "Engineering blog", "Founder's notes").
  */
 export const BLOG_LABELS = [
   ...["blog", "news", "newsletter", "changelog", "journal", "updates", "release notes"],
   ...["what s new", "whats new"],
+  // A founder's writing: "Founder's notes", "Letters", "Dispatches", "Essays".
+  ...["notes", "letters", "dispatches", "essays"],
 ];
 /** Labels of links to other people's writing about the company (press mentions), not its own. */
 export const MENTION_LABELS = [

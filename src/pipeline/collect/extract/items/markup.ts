@@ -206,7 +206,14 @@ function headingSections(root: DomElement | HtmlDocument): Section[] {
   for (const parent of [root, ...findAll(root, () => true)]) {
     const kids = ("children" in parent ? parent.children : []).filter(isElement);
     kids.forEach((k, i) => {
-      if (!["h2", "h3", "h4"].includes(k.name) || isDateLine(inlineText(k))) return;
+      if (!["h2", "h3", "h4"].includes(k.name)) return;
+      if (isDateLine(inlineText(k))) {
+        // A date heading over its own text (a changelog's "Week of 9 November 2026" over its list) is an entry dated
+        // by it; over a title, it is that title's date.
+        const body = sectionAfter(kids, i);
+        if (body.length) out.push({ heading: k, body });
+        return;
+      }
       const body: DomElement[] = [];
       const before = kids[i - 1];
       if (before && inlineText(before).length <= 40 && isDateLine(inlineText(before))) body.push(before);
@@ -222,13 +229,23 @@ function headingSections(root: DomElement | HtmlDocument): Section[] {
   return out;
 }
 
+/** What follows a heading up to the next heading, none when a heading follows it at once. */
+function sectionAfter(kids: DomElement[], i: number): DomElement[] {
+  const body: DomElement[] = [];
+  for (const next of kids.slice(i + 1)) {
+    if (HEADINGS.includes(next.name)) break;
+    body.push(next);
+  }
+  return body;
+}
+
 export function headingItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
   const out: PageItem[] = [];
   for (const { heading, body } of headingSections(doc)) {
     if (insideItemOrNav(heading)) continue;
     const title = inlineText(heading);
     if (!title) continue;
-    const date = body.map(dateIn).find((d) => d !== null) ?? null;
+    const date = body.map(dateIn).find((d) => d !== null) ?? dateIn(heading);
     const text = body
       .map((b) => inlineText(b))
       .filter((l) => l && !isDateLine(l))

@@ -1,0 +1,46 @@
+import type { ChangeType } from "../signal";
+import { HEAD_NOUNS } from "./watch-head-nouns";
+
+const heads = (type: ChangeType): string[] => HEAD_NOUNS[type] ?? [];
+
+/**
+ * Words naming the kinds that have no quick pick (docs/spec/decisions.md signal types), read before the quick picks so
+ * that "executive hires" is a leadership change, not any hire, and "CEO or founder changes" no founder's visibility.
+ * Phrases of read/phrases.ts: "c-suite" is written with a hyphen or a space, "m ?& a" with "&" or none.
+ */
+export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
+  {
+    type: "leadership_change",
+    words: [
+      "leadership|executive|executives|exec|execs|departure|departures|appointment|appointments",
+      "c-suite|level",
+      "management team|change|changes",
+      "new|senior leaders|hires",
+      "founder|founders leaving|departure|departures|exit|exits|leaves",
+      "founder|founders|ceo|ceos change|changes|transition|transitions|succession",
+      "board change|changes",
+      ...heads("leadership_change"),
+    ],
+  },
+  {
+    type: "corporate_event",
+    words: [
+      "m ?& a",
+      "corporate event|events|change|changes",
+      "exit|exits|acquisition|acquisitions|acquired|merger|mergers|buyout|buyouts|takeover|takeovers",
+      "shutdown|shutdowns|layoff|layoffs|downsizing|restructuring|rebrand|rebrands|rebranding",
+      "rename|renames|renaming",
+      // "Company identity changes", "name changes": a new name.
+      "identity|name change|changes",
+      // "Changes to the business", "business changes": what the company is, not what it ships.
+      "change|changes to ?the business",
+      "business change|changes",
+      "shut-down|downs",
+      "shutting down",
+      "wind|winding down|downs",
+      "wind-down|downs",
+      "lay-off|offs",
+      ...heads("corporate_event"),
+    ],
+  },
+];
