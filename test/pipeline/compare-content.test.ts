@@ -453,4 +453,35 @@ describe("content kept across a rebuild", () => {
     ];
     expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
   });
+
+  it("a post found again elsewhere the same run (its Hacker News discussion) is one new post with both as evidence", () => {
+    const title = "Acme is shutting down";
+    const hn = (items: SnapshotPage["feedItems"]): SnapshotPage => ({
+      kind: "feed",
+      url: "https://hn.algolia.example/search?query=acme",
+      source: "hn",
+      ok: true,
+      fetchable: true,
+      feedItems: items,
+    });
+    const discussion = {
+      url: "https://news.ycombinator.com/item?id=45990321",
+      title,
+      publishedAt: "2026-11-10T17:20:00.000Z",
+      detail: { source: "hn" as const, label: `Hacker News: ${title} (402 points, 231 comments)` },
+    };
+    const before = [home, blog("https://acme.example/blog", "https://acme.example/", []), hn([])];
+    const after = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/", [
+        { title, slug: "shutting-down", date: "2026-11-10" },
+      ]),
+      hn([discussion]),
+    ];
+    const posts = diffSnapshots(before, after, when).newPosts;
+    expect(posts).toHaveLength(1);
+    expect([posts[0]!.url, ...(posts[0]!.alsoAt ?? []).map((a) => a.url)].sort()).toEqual(
+      ["https://acme.example/shutting-down", discussion.url].sort(),
+    );
+  });
 });

@@ -78,6 +78,8 @@ describe("an item tied by the name alone", () => {
     "Nestwell hires former Adyen finance director Lena Vogt as CFO",
     // Capitals after the name in a title-case headline, or a suffix, a place, a title or a day continue no other name.
     "Nestwell Raises $12M To Take Its API To Europe",
+    // A product's own lower-case name leaves a headline in title case.
+    "Nestwell Buys Quarry Data, the Team Behind the pgquarry Migration Linter",
     "Nestwell Labs opens a Berlin office, Nestwell CEO Jonas Weber said on Monday",
     "Nestwell Germany opens a Berlin office",
   ])("stays when nothing in it contradicts the company: %s", (text) => {

@@ -143,6 +143,11 @@ describe("languages written without spaces, and six more", () => {
       "In January Lokaalstroom opens its first two clinics outside the UK.",
       "corporate_event",
     ],
+    [
+      "a title-case headline's purchase",
+      "Lokaalstroom Buys Quarry Data, the Team Behind the Linter",
+      "corporate_event",
+    ],
     ["a German headline's purchase", "Lokaalstroom kauft Voltlane: Hamburger Ladesoftware wächst", "corporate_event"],
     [
       "a Portuguese office opened",

@@ -119,10 +119,19 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
     });
   };
   const listed = (page: SnapshotPage) => entries(page).map((p) => ({ ...p, page: page.finalUrl ?? page.url }));
+  const foundHere = new Map<string, NewPost>();
   for (const p of sources.flatMap(listed)) {
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
-    if (keys.some((k) => known.has(k) || seen.has(k))) continue;
+    if (keys.some((k) => known.has(k))) continue;
+    // Found again elsewhere this run (the post's Hacker News discussion): the same news, more evidence of it.
+    const same = keys.map((k) => foundHere.get(k)).find((x) => x !== undefined);
+    if (same) {
+      if (p.url !== same.url && !same.alsoAt?.some((a) => a.url === p.url))
+        same.alsoAt = [...(same.alsoAt ?? []), { url: p.url, title: p.detail?.label ?? p.title ?? p.url }];
+      continue;
+    }
+    if (keys.some((k) => seen.has(k))) continue;
     // An entry dated long ago is not news, and its undated copies elsewhere (the page's links, the sitemap) are it.
     if (when && !isRecent(p, when)) {
       for (const k of keys) seen.add(k);
@@ -134,14 +143,16 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
     if (told && knownTitles.some((t) => told.includes(t))) continue;
     for (const k of keys) seen.add(k);
     const page = postPage.get(p.url);
-    out.push({
+    const post: NewPost = {
       url: p.url,
       title: p.title ?? page?.title ?? titleFromPath(p.url),
       publishedAt: p.publishedAt,
       text: page?.text ?? (itemText.get(p.url) || p.detail?.text || null),
       ...(p.detail ? { detail: p.detail } : {}),
       ...(!p.detail && hostOf(p.url) !== hostOf(p.page) ? { listedOn: p.page } : {}),
-    });
+    };
+    for (const k of keys) foundHere.set(k, post);
+    out.push(post);
   }
   return out;
 }

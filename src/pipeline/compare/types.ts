@@ -15,6 +15,8 @@ export interface NewPost {
   detail?: OffsiteDetail;
   /** The site's page that lists it, when the entry itself is elsewhere (a press page's coverage, a podcast episode). */
   listedOn?: string;
+  /** The same entry found elsewhere this run (its Hacker News discussion, the press's copy): more evidence of it. */
+  alsoAt?: { url: string; title: string }[];
 }
 
 export interface PageChange {

@@ -113,6 +113,7 @@ export function postFinding(
       { url: post.url, title: detail?.label ?? post.title },
       ...(post.listedOn ? [{ url: post.listedOn, title: "listed on the company's site" }] : []),
       ...(detail?.links ?? []).map((l) => ({ url: l.url, title: l.text })),
+      ...(post.alsoAt ?? []),
     ],
     sources: [detail?.source ?? "site"],
     ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),

@@ -3,7 +3,7 @@ import { foldText } from "../../../text";
 import { type WordSpan, wordSpans } from "../../../text/token-classes";
 import { monthNumber } from "../extract/months";
 import { placesIn } from "../extract/places";
-import { GENERIC_TAILS, nameAt, nameWords } from "./name";
+import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords } from "./name";
 
 /*
  * Another organisation whose name begins with the company's: "Cedar Ridge has acquired Brightvault Wealth Advisors, a
@@ -63,6 +63,8 @@ function capitalisedWord(word: string): boolean {
   return first !== first.toLowerCase() && word.slice(1) !== word.slice(1).toUpperCase();
 }
 
+/** No English word in lower case: a product's own lower-case name ("pgquarry") leaves a headline in title case. */
 function titleCase(spans: WordSpan[]): boolean {
-  return !spans.some((s) => s.text.length >= LOWER_WORD && s.text.charAt(0) !== s.text.charAt(0).toUpperCase());
+  const lower = (s: WordSpan) => s.text.charAt(0) !== s.text.charAt(0).toUpperCase();
+  return !spans.some((s) => s.text.length >= LOWER_WORD && lower(s) && isEnglishWord(s.text));
 }

@@ -85,7 +85,8 @@ export const CORPORATE: Vocabulary = [
     3.5,
     phrases(
       "=",
-      ["is buying", "to buy", "buys|bought|swallows|swallowed", "snaps|snapped|scoops|scooped up"],
+      // As written: a headline in title case capitalises its verb ("Bramble Buys Quarry Data").
+      ["is buying", "to buy", "buys|bought|swallows|swallowed|Buys|Bought", "snaps|snapped|scoops|scooped up"],
       "+4 #name",
     ),
   ],
