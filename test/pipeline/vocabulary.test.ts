@@ -148,6 +148,13 @@ describe("languages written without spaces, and six more", () => {
       "Lokaalstroom Buys Quarry Data, the Team Behind the Linter",
       "corporate_event",
     ],
+    [
+      "a first market beyond a region",
+      "Lokaalstroom's first market outside Southeast Asia: Australia.",
+      "corporate_event",
+    ],
+    ["a region with a hyphen", "Lokaalstroom is expanding into South-East Asia", "corporate_event"],
+    ["a region of four words", "Lokaalstroom is expanding into Central and Eastern Europe", "corporate_event"],
     ["a German headline's purchase", "Lokaalstroom kauft Voltlane: Hamburger Ladesoftware wächst", "corporate_event"],
     [
       "a Portuguese office opened",

@@ -11,19 +11,22 @@ interface SlotWord {
 }
 
 /** Regions a company expands into that are no country ("Europe", "Latin America", "the Nordics"), folded. */
-const REGIONS = new Set(
-  "europe asia africa latam apac emea dach benelux nordics latin-america north-america south-america middle-east"
-    .split(" ")
-    .map((r) => r.replace("-", " ")),
-);
+const REGIONS = new Set([
+  ...["europe", "asia", "africa", "latam", "apac", "emea", "dach", "benelux", "nordics"],
+  ...["latin america", "north america", "south america", "middle east", "central asia", "north africa"],
+  ...["southeast asia", "south-east asia", "east asia", "south asia", "sub-saharan africa"],
+  ...["western europe", "eastern europe", "central europe", "central and eastern europe"],
+]);
 
 /** A place: a country, a city or a region as the places table names it, capitalised ("Mexico", "Monterrey"). */
 export function placeSlot(r: { words: SlotWord[] }, at: number): number {
-  for (let n = 3; n >= 1; n--) {
+  for (let n = 4; n >= 1; n--) {
     const span = r.words.slice(at, at + n);
-    if (span.length < n || span.slice(1).some((w) => w.sep.trim() !== "")) continue;
+    // Words of one name stand apart by spaces, or a hyphen ("South-East Asia").
+    if (span.length < n || span.slice(1).some((w) => !["", "-"].includes(w.sep.trim()))) continue;
     const text = span.map((w) => w.text).join(" ");
-    if (REGIONS.has(span.map((w) => w.folded).join(" ")) && isCapital(text[0] ?? "")) return at + n;
+    const key = span.map((w, i) => `${i === 0 ? "" : w.sep.trim() || " "}${w.folded}`).join("");
+    if (REGIONS.has(key) && isCapital(text[0] ?? "")) return at + n;
     if (isPlaceName(text)) return at + n;
   }
   return -1;

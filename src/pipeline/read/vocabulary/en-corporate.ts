@@ -192,11 +192,12 @@ export const CORPORATE: Vocabulary = [
       // A brand that ships somewhere new: "Now shipping to the UK", "now delivering across Canada".
       ...phrases("now ships|shipping|delivers|delivering to|across|in ?the", "#place"),
       "first|new office|offices|hub|entity|headquarters in|outside ?the #place",
-      // A chain's sites: "opens its first two clinics outside the UK", "our first store in Dublin".
+      // A chain's sites, a first market: "opens its first two clinics outside the UK", "our first store in Dublin",
+      // "our first market outside Southeast Asia".
       ...phrases(
         "first|new ~1",
-        "clinic|clinics|store|stores|branch|branches|studio|studios|location|locations",
-        "in|outside ?the #place",
+        "clinic|clinics|store|stores|branch|branches|studio|studios|location|locations|market",
+        "in|outside|beyond ?the #place",
       ),
       "expansion in|into|to ?the #place",
     ],
