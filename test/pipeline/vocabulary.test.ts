@@ -165,6 +165,15 @@ describe("languages written without spaces, and six more", () => {
     expect(typed(text)).toContain(type);
   });
 
+  it("a customer relying on the company is one; the company relying on something is none", () => {
+    expect(typed("Nordmark Bank setzt auf Lokaalstroom")).toContain("customer_partnership");
+    expect(typed("Ardent Mutual Standardizes on Lokaalstroom to Govern 600 Pipelines")).toContain(
+      "customer_partnership",
+    );
+    expect(typed("Lokaalstroom setzt auf Open Source und Qualität")).toEqual([]);
+    expect(typed("At Lokaalstroom we standardized on Postgres for every service.")).toEqual([]);
+  });
+
   it("a model's precision and recall, or a memory recalled, is no product recall", () => {
     expect(typed("Lokaalstroom's new ranker lifts recall by 12 points at the same precision.")).toEqual([]);
     expect(typed("I recall the first week we shipped Lokaalstroom to a utility.")).toEqual([]);

@@ -80,6 +80,13 @@ export const NO_ONE = wordSet("it its we i this that there");
 /** Words that open an aside between commas ("Quarrystone, which has used our app since spring, raised …"). */
 export const ASIDE_OPENERS = ["which|who|whose|where|a|an|the", "one of", "based|headquartered|founded in"];
 
+/**
+ * A customer relying on the company, said of whoever relies ("Nordmark Bank setzt auf Kontextwerk", "Ardent Mutual
+ * standardizes on Sparrowhawk"): the company must be what is relied on, never the one relying ("Wir setzen auf
+ * Qualität").
+ */
+export const RELIES_ON = ["setzt|setzen|setzte|setzten auf*", "standardizes|standardises|standardized|standardised on*"];
+
 /** The first word of a leadership statement whose actor is the employer: it appoints, hires, promotes, names. */
 export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"];
 

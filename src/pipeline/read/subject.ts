@@ -25,6 +25,7 @@ import {
   OTHERS,
   OUR,
   PARTY_WORDS,
+  RELIES_ON,
   SELF,
   SELF_NOUNS,
   GENERIC,
@@ -55,6 +56,7 @@ const m0 = (sentence: string, before: string, after: string) =>
 /** Types whose event has the company as one party, wherever it is in the sentence. */
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
 const PARTY = anyPhrase(PARTY_WORDS);
+const RELIES = anyPhrase(RELIES_ON);
 const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
@@ -136,6 +138,10 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   }
   // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it
   // must do itself.
+  if (type === "customer_partnership" && RELIES.test(words)) {
+    if (mentionsCompany(`${words} ${objectSpan(after)}`)) return company(true);
+    return { kind: "organisation", text: null, named: false, other: "what is relied on is not the company" };
+  }
   if (PARTY_TYPES.has(type) && PARTY.test(words)) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
     if (

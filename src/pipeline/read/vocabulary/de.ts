@@ -75,6 +75,8 @@ export const DE: Vocabulary = [
   // A product recall ("freiwilliger Rückruf", "Rückrufaktion"), not a callback ("Rückruf vereinbaren").
   ["corporate_event", 3.5, ["produktruckruf|ruckrufaktion|sicherheitsruckruf", "freiwilligen|freiwilliger ruckruf"]],
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
+  // A customer relying on the company, as German headlines say it: "Nordmark Bank setzt auf Kontextwerk".
+  ["customer_partnership", 3, "setzt|setzen|setzte|setzten ?jetzt|kunftig|nun|ab auf #name"],
   // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit".
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
   [

@@ -26,8 +26,8 @@ export const PARTNERSHIP: Vocabulary = [
     2.5,
     [
       "selected|chosen|adopted|deployed by",
-      // A headline's "Ardent Mutual Standardizes on Sparrowhawk Data" (not "we standardized on Postgres").
-      "standardizes|standardises on",
+      // "Ardent Mutual Standardizes on Sparrowhawk Data" (subject.ts: the company is what is relied on).
+      "standardizes|standardises|standardized|standardised on",
       "taps|tapped|enlists|enlisted !into *3 for",
       // "… taps Wardline to draft discharge summaries" (not a person "to lead" or "as" anything).
       "taps|tapped|enlists|enlisted !into *3 to !lead|head|run|oversee|become|serve|join|be|chair|build|succeed",
