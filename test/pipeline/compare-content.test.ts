@@ -454,7 +454,7 @@ describe("content kept across a rebuild", () => {
     expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
   });
 
-  it("a post found again elsewhere the same run (its Hacker News discussion) is one new post with both as evidence", () => {
+  it("a post found again the same run (its Hacker News discussion) is one new post with both as evidence", () => {
     const title = "Acme is shutting down";
     const hn = (items: SnapshotPage["feedItems"]): SnapshotPage => ({
       kind: "feed",

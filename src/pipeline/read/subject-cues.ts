@@ -85,7 +85,10 @@ export const ASIDE_OPENERS = ["which|who|whose|where|a|an|the", "one of", "based
  * standardizes on Sparrowhawk"): the company must be what is relied on, never the one relying ("Wir setzen auf
  * Qualität").
  */
-export const RELIES_ON = ["setzt|setzen|setzte|setzten auf*", "standardizes|standardises|standardized|standardised on*"];
+export const RELIES_ON = [
+  "setzt|setzen|setzte|setzten auf*",
+  "standardizes|standardises|standardized|standardised on*",
+];
 
 /** The first word of a leadership statement whose actor is the employer: it appoints, hires, promotes, names. */
 export const EMPLOYER_ACTS = ["appoint*|hire*|promot*|welcom*|name|names|named"];

@@ -138,10 +138,6 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   }
   // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it
   // must do itself.
-  if (type === "customer_partnership" && RELIES.test(words)) {
-    if (mentionsCompany(`${words} ${objectSpan(after)}`)) return company(true);
-    return { kind: "organisation", text: null, named: false, other: "what is relied on is not the company" };
-  }
   if (PARTY_TYPES.has(type) && PARTY.test(words)) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
     if (
@@ -255,6 +251,12 @@ function storyOrOwner(
     return mentionsAny(`${words} ${objectSpan(after)}`, names)
       ? { kind: "company", text: null, named: true }
       : { kind: "thing", text: null, named: false, other: "an investment in something else, not in the company" };
+  // A customer relying on the company ("setzt auf Kontextwerk") is its customer; the company relying on something is
+  // not.
+  if (type === "customer_partnership" && RELIES.test(words))
+    return mentionsAny(`${words} ${objectSpan(after)}`, names)
+      ? { kind: "company", text: null, named: true }
+      : { kind: "organisation", text: null, named: false, other: "what is relied on is not the company" };
   const owner = type === "fundraising" ? possessiveOwner(words) : null;
   if (!owner) return null;
   if (mentionsAny(owner, names)) return { kind: "company", text: owner, named: true };
