@@ -251,8 +251,7 @@ function storyOrOwner(
     return mentionsAny(`${words} ${objectSpan(after)}`, names)
       ? { kind: "company", text: null, named: true }
       : { kind: "thing", text: null, named: false, other: "an investment in something else, not in the company" };
-  // A customer relying on the company ("setzt auf Kontextwerk") is its customer; the company relying on something is
-  // not.
+  // Relying on the company ("setzt auf Kontextwerk") makes a customer; the company relying on something does not.
   if (type === "customer_partnership" && RELIES.test(words))
     return mentionsAny(`${words} ${objectSpan(after)}`, names)
       ? { kind: "company", text: null, named: true }
