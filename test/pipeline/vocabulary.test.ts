@@ -174,6 +174,12 @@ describe("languages written without spaces, and six more", () => {
     expect(typed("At Lokaalstroom we standardized on Postgres for every service.")).toEqual([]);
   });
 
+  it("a founder stepping back from the company is a leadership change; a tool bought off a marketplace no purchase", () => {
+    expect(typed("After six years, I'm stepping back from Lokaalstroom.")).toContain("leadership_change");
+    expect(typed("My last day as CTO is December 31.")).toContain("leadership_change");
+    expect(typed("We started Lokaalstroom with a welder we bought off Craigslist.")).toEqual([]);
+  });
+
   it("a model's precision and recall, or a memory recalled, is no product recall", () => {
     expect(typed("Lokaalstroom's new ranker lifts recall by 12 points at the same precision.")).toEqual([]);
     expect(typed("I recall the first week we shipped Lokaalstroom to a utility.")).toEqual([]);

@@ -5,6 +5,7 @@ import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { companyNames, mentionsAny } from "./company-names";
+import { madeByOther } from "./made-by";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
 import {
@@ -57,6 +58,8 @@ const m0 = (sentence: string, before: string, after: string) =>
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
 const PARTY = anyPhrase(PARTY_WORDS);
 const RELIES = anyPhrase(RELIES_ON);
+/** Bought off or from someone: a seller ("a welder we bought off Craigslist"), not what was bought. */
+const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]);
 const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
@@ -66,22 +69,6 @@ const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
-/** What makes products: "a large biotech company", "a rival". */
-const MAKERS = new Set(["company", "biotech", "firm", "startup", "start-up", "rival", "competitor", "group", "pharma"]);
-/** Who made a product: "developed by", "made by", "built by", "marketed by". */
-const MADE_BY = anyPhrase(["developed|made|built|marketed|sold|owned by*"]);
-/** Whether what follows an event says someone else made its product ("developed by a large biotech company"). */
-function madeByOther(after: string, names: string[]): boolean {
-  const m = MADE_BY.exec(after);
-  if (!m) return false;
-  const maker = after.slice(m.index + m[0].length, m.index + m[0].length + 60);
-  if (mentionsAny(maker, names)) return false;
-  // Someone: a name, or an organisation described ("a large biotech company"); not "by hand", not "by our team".
-  const [next = "", ...rest] = spaceTokens(maker);
-  if (startsUpper(next) && isName(next)) return true;
-  return GENERIC.has(wordKey(next)) && rest.slice(0, 4).some((w) => MAKERS.has(wordKey(withoutTrailingPunctuation(w))));
-}
-
 /** Buying into a company: "invests in", "co-owner of", "a stake in". */
 const INVESTS = anyPhrase(["invests|invested|investing in*", "co-owner*", "part-owner*", "shareholder*", "stake in*"]);
 /** A new name told as "X is now Y". */
@@ -256,6 +243,8 @@ function storyOrOwner(
     return mentionsAny(`${words} ${objectSpan(after)}`, names)
       ? { kind: "company", text: null, named: true }
       : { kind: "organisation", text: null, named: false, other: "what is relied on is not the company" };
+  if (type === "corporate_event" && BOUGHT_FROM.test(words))
+    return { kind: "thing", text: null, named: false, other: "bought from a seller, not a company bought" };
   const owner = type === "fundraising" ? possessiveOwner(words) : null;
   if (!owner) return null;
   if (mentionsAny(owner, names)) return { kind: "company", text: owner, named: true };

@@ -68,6 +68,9 @@ export const LEADERSHIP: Vocabulary = [
         "day-to-day",
       ]),
       ...phrases("step|steps|stepped|stepping back|away as ?our|the|its", EXEC),
+      // "I'm stepping back from Ferrum", "My last day as CTO is December 31".
+      "step|steps|stepped|stepping back|away from #name",
+      ...phrases("my|his|her|their last day as ?our|the|its", EXEC),
       "resign|resigns|resigned|resigning",
       "departs|departed|departing",
       "departure of",

@@ -1,0 +1,29 @@
+import { spaceTokens } from "../../text";
+import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
+import { mentionsAny } from "./company-names";
+import { GENERIC, NOT_A_NAME } from "./subject-cues";
+
+/*
+ * A product someone else made (docs/pipeline.md "Reading statements"): "the FDA approved the first gene therapy …,
+ * developed by a large biotech company" is that company's news, not this one's.
+ */
+
+const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
+const startsUpper = (word: string) => word[0]! >= "A" && word[0]! <= "Z";
+const isName = (word: string) => word.length > 1 && !NOT_A_NAME.has(wordKey(word));
+
+/** What makes products: "a large biotech company", "a rival". */
+const MAKERS = new Set(["company", "biotech", "firm", "startup", "start-up", "rival", "competitor", "group", "pharma"]);
+/** Who made a product: "developed by", "made by", "built by", "marketed by". */
+const MADE_BY = anyPhrase(["developed|made|built|marketed|sold|owned by*"]);
+/** Whether what follows an event says someone else made its product ("developed by a large biotech company"). */
+export function madeByOther(after: string, names: string[]): boolean {
+  const m = MADE_BY.exec(after);
+  if (!m) return false;
+  const maker = after.slice(m.index + m[0].length, m.index + m[0].length + 60);
+  if (mentionsAny(maker, names)) return false;
+  // Someone: a name, or an organisation described ("a large biotech company"); not "by hand", not "by our team".
+  const [next = "", ...rest] = spaceTokens(maker);
+  if (startsUpper(next) && isName(next)) return true;
+  return GENERIC.has(wordKey(next)) && rest.slice(0, 4).some((w) => MAKERS.has(wordKey(withoutTrailingPunctuation(w))));
+}
