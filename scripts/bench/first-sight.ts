@@ -707,6 +707,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 17,
   },
+  {
+    date: "2026-11-26",
+    round:
+      "forty-second round, a generalist fund's ordinary month: a Series A in a founder's monthly letter, a Form D " +
+      "alone, a Series B only in French and English press, a buy on a blog and HN, a sale to an insurer, an outside " +
+      "CEO, a first CFO, a CTO co-founder leaving, a layoff memo, a shutdown, a rename, a Launch HN, a 4.0 SDK, a " +
+      "price rise, a rail contract, roles into Spain and Italy; quiet: a rebuild, tag archives, re-synced boards, " +
+      "rumours and plans, podcasts and recaps, namesakes in press, HN and EDGAR, patches, old news, furniture",
+    scenarios: 44,
+    events: 19,
+    quiet: 25,
+    eventRecall: 100.0,
+    alertPrecision: 94.7,
+    alertRecall: 94.7,
+    quietAlerts: 1,
+    misses: 14,
+  },
+  {
+    date: "2026-11-26",
+    round:
+      "forty-third round, European startups in their own languages: a French Series A with a Maddyness write-up, a " +
+      "founder's Substack seed, an EIC grant, a Delaware parent's Form D, a Munich takeover, an Italian acquisition, " +
+      "a Swedish layoff, a rename, a shutdown, a CEO only on the team page and Impressum, first Berlin roles, a 3.0, " +
+      "a retail customer, metrics; quiet: a rebuild, an English version of old posts, WPML furniture, bug-fix " +
+      "changelogs, namesakes, a resurfaced seed, a rumour, a denial, a rival's sale, a recap, a case study",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 84.2,
+    alertPrecision: 81.3,
+    alertRecall: 68.4,
+    quietAlerts: 3,
+    misses: 18,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
