@@ -144,6 +144,8 @@ describe("release labels", () => {
   it("a bare version among routine words is routine; a version alone says nothing", () => {
     expect(isRoutineRelease("v1.4.2 fixes", "")).toBe(true);
     expect(isRoutineRelease("v2.0", "")).toBe(false);
+    expect(isRoutineRelease("Changelog · KW 46: Fehlerbehebungen", "Keine neuen Funktionen diese Woche")).toBe(true);
+    expect(isRoutineRelease("Week 46: scheduled reports", "You can now schedule any dashboard")).toBe(false);
   });
 
   it("an entry headed by its date is labelled by the word after the date", () => {

@@ -174,10 +174,23 @@ describe("languages written without spaces, and six more", () => {
     expect(typed("At Lokaalstroom we standardized on Postgres for every service.")).toEqual([]);
   });
 
-  it("a founder stepping back from the company is a leadership change; a tool bought off a marketplace no purchase", () => {
+  it("a founder stepping back is a leadership change; a tool bought off a marketplace no purchase", () => {
     expect(typed("After six years, I'm stepping back from Lokaalstroom.")).toContain("leadership_change");
     expect(typed("My last day as CTO is December 31.")).toContain("leadership_change");
     expect(typed("We started Lokaalstroom with a welder we bought off Craigslist.")).toEqual([]);
+  });
+
+  it("a deal's object ends where another clause begins: a rival bought as the company races is not it", () => {
+    expect(
+      typed("Salesforce buys sales-coaching startup CallMint as Gong and Lokaalstroom race for the floor"),
+    ).toEqual([]);
+    expect(typed("Salesforce buys Lokaalstroom as it races to own the sales floor")).toContain("corporate_event");
+  });
+
+  it("a purchase named by its noun is the company's only when it says so, or when the company is bought", () => {
+    expect(typed("Rachat de Devisio : ce qui change (ou pas) pour vous")).toEqual([]);
+    expect(typed("Notre rachat de Devisio est finalisé")).toContain("corporate_event");
+    expect(typed("Rachat de Lokaalstroom par Obat")).toContain("corporate_event");
   });
 
   it("a model's precision and recall, or a memory recalled, is no product recall", () => {

@@ -25,6 +25,15 @@ const ROUTINE: Record<string, string[]> = {
 };
 const ROUTINE_WORDS = new Set(Object.values(ROUTINE).flat());
 
+/**
+ * Words of an entry's title that say nothing of what it brings: quantities, and the entry naming itself or its week
+ * ("Changelog · KW 46: Fehlerbehebungen", "Week 46 release notes").
+ */
+const UNTELLING = new Set([
+  ...["small", "various", "other", "several", "changelog", "release", "releases", "notes", "update", "updates"],
+  ...["week", "weekly", "sprint", "kw", "woche", "semaine", "semana", "settimana", "version"],
+]);
+
 /** Labels of entries that bring something new. */
 const NEW = new Set(["new", "added", "launched", "introducing", "neu", "nouveau", "nouveaute", "nuevo", "novedad"]);
 
@@ -38,7 +47,7 @@ export function isRoutineRelease(title: string, text: string): boolean {
   const head = withoutDate(words(title));
   if (NEW.has(label) || NEW.has(head[0] ?? "")) return false;
   if (ROUTINE_WORDS.has(label) || ROUTINE_WORDS.has(head[0] ?? "")) return true;
-  const telling = head.filter((w) => !isStopword(w) && !["small", "various", "other", "several"].includes(w));
+  const telling = head.filter((w) => !isStopword(w) && !UNTELLING.has(w));
   // A title of routine words ("Bug fixes and improvements", "v1.4.2 fixes"); a bare version ("v2.0") says nothing.
   return telling.some((w) => ROUTINE_WORDS.has(w)) && telling.every((w) => ROUTINE_WORDS.has(w) || isVersion(w));
 }

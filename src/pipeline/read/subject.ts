@@ -5,7 +5,7 @@ import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { companyNames, mentionsAny } from "./company-names";
-import { madeByOther } from "./made-by";
+import { madeByOther, objectSpan } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
 import {
@@ -60,6 +60,10 @@ const PARTY = anyPhrase(PARTY_WORDS);
 const RELIES = anyPhrase(RELIES_ON);
 /** Bought off or from someone: a seller ("a welder we bought off Craigslist"), not what was bought. */
 const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]);
+/** A purchase named by its noun, its object next: "acquisition of", "rachat de", "Übernahme von". */
+const PURCHASE_OF = anyPhrase([
+  "acquisition|rachat|ubernahme|adquisicion|aquisicao|acquisizione|overname of|de|du|von|der|di|van",
+]);
 const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
@@ -169,16 +173,6 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   return { kind: "unknown", text: null, named: false };
 }
 
-/**
- * The words right after a deal's that name its other party, up to the first comma, bracket or stop: "Intakely" in
- * "has acquired Intakely, the tool many of you used before switching to Formwell" (an aside names no party).
- */
-function objectSpan(after: string): string {
-  const head = after.slice(0, 80);
-  const ends = [",", ";", "(", ". ", "—", " – "].map((m) => head.indexOf(m)).filter((i) => i >= 0);
-  return ends.length ? head.slice(0, Math.min(...ends)) : head;
-}
-
 /** What another actor is: a group ("customers", "they"), a person (as compromise tags names), an organisation. */
 function whoOf(actor: Actor, sentence: string): Who {
   if (actor.kind === "thing") return { kind: "thing", text: actor.text, named: false };
@@ -243,6 +237,13 @@ function storyOrOwner(
     return mentionsAny(`${words} ${objectSpan(after)}`, names)
       ? { kind: "company", text: null, named: true }
       : { kind: "organisation", text: null, named: false, other: "what is relied on is not the company" };
+  // "Rachat de Devisio", "Acquisition of Devisio": another company bought, by the company only when it says so ("our").
+  const lead = sentence.slice(0, sentence.length - after.length - words.length);
+  if (type === "corporate_event" && leadingMatch(words, PURCHASE_OF) && !mentionsAny(`${lead}${words}`, names)) {
+    const ours = spaceTokens(lead).some((w) => isOur(w));
+    if (!ours && !mentionsAny(objectSpan(after), names))
+      return { kind: "organisation", text: null, named: false, other: "another company bought, not said by whom" };
+  }
   if (type === "corporate_event" && BOUGHT_FROM.test(words))
     return { kind: "thing", text: null, named: false, other: "bought from a seller, not a company bought" };
   const owner = type === "fundraising" ? possessiveOwner(words) : null;

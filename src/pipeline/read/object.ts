@@ -4,8 +4,9 @@ import { mentionsAny } from "./company-names";
 import { GENERIC, NOT_A_NAME } from "./subject-cues";
 
 /*
- * A product someone else made (docs/pipeline.md "Reading statements"): "the FDA approved the first gene therapy …,
- * developed by a large biotech company" is that company's news, not this one's.
+ * What follows an event's words (docs/pipeline.md "Reading statements"): its object, up to the next clause, and a
+ * product someone else made ("the FDA approved the first gene therapy …, developed by a large biotech company" is
+ * that company's news, not this one's).
  */
 
 const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
@@ -26,4 +27,17 @@ export function madeByOther(after: string, names: string[]): boolean {
   const [next = "", ...rest] = spaceTokens(maker);
   if (startsUpper(next) && isName(next)) return true;
   return GENERIC.has(wordKey(next)) && rest.slice(0, 4).some((w) => MAKERS.has(wordKey(withoutTrailingPunctuation(w))));
+}
+
+/**
+ * The words right after a deal's that name its other party, up to the first comma, bracket or stop: "Intakely" in
+ * "has acquired Intakely, the tool many of you used before switching to Formwell" (an aside names no party).
+ */
+export function objectSpan(after: string): string {
+  const head = after.slice(0, 80);
+  // A clause after the object is another's: "buys CallMint as Gong and Seamly race …".
+  const ends = [",", ";", "(", ". ", "—", " – ", " as ", " while ", " amid ", " after "]
+    .map((m) => head.indexOf(m))
+    .filter((i) => i >= 0);
+  return ends.length ? head.slice(0, Math.min(...ends)) : head;
 }
