@@ -155,6 +155,9 @@ describe("languages written without spaces, and six more", () => {
     ],
     ["a region with a hyphen", "Lokaalstroom is expanding into South-East Asia", "corporate_event"],
     ["a region of four words", "Lokaalstroom is expanding into Central and Eastern Europe", "corporate_event"],
+    ["a German company joining a group", "Lokaalstroom wird Teil der Brückner Gruppe", "corporate_event"],
+    ["the company bought in a German headline", "Exit: Kranvermieter Brückner kauft Lokaalstroom", "corporate_event"],
+    ["a Portuguese new name", "A Lokaalstroom passa a chamar-se Solarea", "corporate_event"],
     ["a German headline's purchase", "Lokaalstroom kauft Voltlane: Hamburger Ladesoftware wächst", "corporate_event"],
     [
       "a Portuguese office opened",

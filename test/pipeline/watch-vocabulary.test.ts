@@ -110,5 +110,6 @@ describe("a watch list in Turkish", () => {
     expect(items[0]).toMatchObject({ label: "Anything material", any: true });
     expect(items.map((i) => i.type)).toEqual([null, "fundraising", "customer_partnership"]);
     expect(parseWatchItems("Hiring: engineering roles only").some((i) => i.any)).toBe(false);
+    expect(parseWatchItems("Anything material – they were looking for a bridge")[0]).toMatchObject({ any: true });
   });
 });

@@ -99,14 +99,18 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
 }
 
 /**
- * A clause opened by a catch-all before a colon ("Anything material: funding, big customers") asks for everything, and
- * names what it cares for most after it: two clauses. Another lead-in ("Hiring: engineering roles") qualifies its own.
+ * A clause opened by a catch-all before a colon or a dash ("Anything material: funding, big customers") asks for
+ * everything, and names what it cares for most after it: two clauses. Another lead-in ("Hiring: engineering roles")
+ * qualifies its own.
  */
 function leadIn(clause: string): string[] {
-  const colon = clause.indexOf(": ");
-  if (colon < 0 || !asksForEverything(clause.slice(0, colon))) return [clause];
-  return [clause.slice(0, colon), clause.slice(colon + 2)].filter((c) => c.trim());
+  const marks = LEAD_IN_MARKS.map((m) => ({ m, at: clause.indexOf(m) })).filter((x) => x.at > 0);
+  const first = marks.sort((a, b) => a.at - b.at)[0];
+  if (!first || !asksForEverything(clause.slice(0, first.at))) return [clause];
+  return [clause.slice(0, first.at), clause.slice(first.at + first.m.length)].filter((c) => c.trim());
 }
+/** What sets a lead-in apart: a colon, a dash ("Anything material – they were looking for a bridge"). */
+const LEAD_IN_MARKS = [": ", " – ", " — ", " - "];
 
 /**
  * One phrase's items, added unless there already. `exclusion`: the words that said not to send it ("no need to alert

@@ -109,7 +109,7 @@ export const PARTY_WORDS = [
   "joining|joins|joined*",
   "went|goes live*",
   // German: übernimmt, Übernahme, Teil der, Fusion, Kooperation, Partnerschaft.
-  "ubernimm*|ubernomm*|ubernahm*|fusion*|kooperation*|partnerschaft*",
+  "ubernimm*|ubernomm*|ubernahm*|fusion*|kooperation*|partnerschaft*|kauft*|kaufte*",
   "teil der*|des*",
   // French: rachète, rachat, rejoint, intègre.
   "rachet*|rachat*|rejoint*|integre*",

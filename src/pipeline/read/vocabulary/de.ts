@@ -65,8 +65,10 @@ export const DE: Vocabulary = [
       "von|durch ~5 ubernommen",
       "ubernahme von|durch|der|des",
       "ubernimmt ~4 gmbh|ag|se|startup|unternehmen|firma|wettbewerber|konkurrenten|anbieter|mehrheit",
-      // A headline's "Gridwise kauft Voltlane": the company buys another by name.
+      // A headline's "Gridwise kauft Voltlane": the company buys another by name (or is bought: subject.ts).
       "= kauft|kaufte #name",
+      // "Kranwerk wird Teil der Brückner Gruppe".
+      "wird|werden|ist|sind ?nun|jetzt teil der|des",
       "fusioniert|fusionieren",
     ],
   ],

@@ -63,7 +63,8 @@ export const PT: Vocabulary = [
   ["metrics_shared", 3, phrases(["#amount", "#number"], "?de|em tpv|receita|faturamento|arr|mrr|gmv")],
   ["metrics_shared", 2.5, "tpv|receita|faturamento|arr|mrr|gmv ~4 cresceu|dobrou|triplicou|aumentou ~3 #digit"],
   ["metrics_shared", 1, "#number ?mil|milhoes clientes|contas|usuarios|empresas ?ativas|ativos"],
-  ["corporate_event", 3.5, "passa|passou a se chamar"],
+  // "passa a se chamar" in Brazil, "passa a chamar-se" in Portugal.
+  ["corporate_event", 3.5, ["passa|passou|passamos a se chamar", "passa|passou|passamos a chamar-se"]],
   ["corporate_event", 3.5, "muda|mudou|mudamos de nome"],
   ["corporate_event", 2, "novo nome"],
   ["customer_partnership", 3, "fecha|fechou|assina|assinou ~3 contrato|acordo com"],
