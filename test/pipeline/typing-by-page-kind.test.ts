@@ -228,6 +228,19 @@ describe("the kind of page is evidence of the type", () => {
     expect(s.evidence.map((e) => e.url)).toContain(`${SITE}/pricing`);
   });
 
+  it("new prices on a pricing page are a watched product update, whatever its FAQ's 'would' says", async () => {
+    const before = [await read("home", "/", HOME), await read("pricing", "/pricing", pricing(TEAM_CARD))];
+    const raised = card("Team", "$19", "For teams that want docs to stay true.", [
+      "Everything in Free",
+      "Review dates and owners",
+    ]);
+    const notice = "<p>Our prices are changing for new customers from 1 January, and for everyone from 1 March.</p>";
+    const faq = "<h2>Why are prices going up?</h2><p>Existing customers would move to the new plan on 1 March.</p>";
+    const after = [before[0]!, await read("pricing", "/pricing", notice + pricing(raised) + faq)];
+    const s = await analyse(before, after, "Pricing and packaging changes");
+    expect(s).toMatchObject({ type: "product_update", severity: "medium", matchedWatchItems: ["Pricing"] });
+  });
+
   it("a customers page names a new customer to have one; its introduction reworded has none", () => {
     const before = "Find us in these independent shops.\nThe Soap Dish, Chester";
     const intro = { kind: "customers" as const, added: ["2 independent shops stock our soaps. Search by town."] };

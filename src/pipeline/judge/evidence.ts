@@ -25,7 +25,7 @@ const ORDER: CheckName[] = ["event", "subject", "asserted", "new", "page_kind"];
 
 /** The five checks of a finding, in order, each passed or failed with why. */
 export function evidenceChecks(
-  f: Pick<RawFinding, "type" | "statements" | "mention" | "tiedBy" | "pageKind">,
+  f: Pick<RawFinding, "type" | "statements" | "mention" | "tiedBy" | "pageKind" | "typedByPage">,
 ): EvidenceCheck[] {
   const failed = new Map<CheckName, string>();
   if (f.type === "other") failed.set("event", "no event was read in what changed");
@@ -34,7 +34,8 @@ export function evidenceChecks(
   if (f.mention) failed.set("asserted", "nothing in it is stated as the company's news (its title asks or denies)");
   // Statements of the finding's own type decide when there are some: none counted, the first one's rule failed. A
   // finding typed by where it is (a release, a Show HN, a changelog entry) and no statement of its type passes.
-  const own = (f.statements ?? []).filter((s) => s.type === f.type);
+  // Typed by the page that changed (its prices moved), its own statements' wording ("would") does not undo it.
+  const own = f.typedByPage ? [] : (f.statements ?? []).filter((s) => s.type === f.type);
   if (own.length && !own.some((s) => s.counted)) {
     const first = own[0]!;
     if (first.rule !== "asserted") {

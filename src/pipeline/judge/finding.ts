@@ -41,6 +41,8 @@ export interface Finding {
   pageKind?: PageKindName;
   /** Nothing in it is stated as the company's news (a post titled as a question, say): it matches nothing watched. */
   mention?: boolean;
+  /** Typed by the kind of page that changed (a pricing page's prices, a customers page's new name), not a statement. */
+  typedByPage?: boolean;
   /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
   checks: EvidenceCheck[];
 }

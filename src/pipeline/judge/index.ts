@@ -132,7 +132,7 @@ export function withWatchMatches(items: WatchItem[], f: RawFinding): Finding {
   // Unless what typed it was not a statement (a Show HN, a release: its source says so) and no statement of that type
   // was dropped: an unrelated phrase read and dropped in it does not make it a mention.
   const dropped = f.statements?.length && !f.statements.some((s) => s.counted);
-  const typedBySource = f.type !== "other" && !f.statements?.some((s) => s.type === f.type);
+  const typedBySource = f.typedByPage || (f.type !== "other" && !f.statements?.some((s) => s.type === f.type));
   const checks = evidenceChecks(f);
   if (f.mention || (dropped && !typedBySource)) return { ...f, checks, watchMatches: [], matchedWatchItems: [] };
   const watchMatches = watchMatchesOf(items, f);

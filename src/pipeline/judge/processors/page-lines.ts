@@ -69,7 +69,8 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
       before !== undefined && after !== undefined
         ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n") }
         : undefined;
-    const scores = addScores(read.scores, rules.prior(own, texts));
+    const prior = rules.prior(own, texts);
+    const scores = addScores(read.scores, prior);
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles
     // read in both runs (a job board's too) gained none, is a "We're hiring!" bar on another page.
@@ -100,6 +101,9 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
         ...items.map((l) => ({ url: l.url, title: l.text })),
       ],
       ...(read.readings.length ? { statements: read.readings } : {}),
+      ...(best && (prior[best.type] ?? 0) > 0 && !read.readings.some((r) => r.counted && r.type === best.type)
+        ? { typedByPage: true }
+        : {}),
     });
   }
   return out;
