@@ -39,6 +39,11 @@ const BROWSER = ["test/browser"];
  * PGlite directories of their own, which the driver switch cannot reach.
  */
 const NOT_ON_POSTGRES = ["test/cli"];
+/**
+ * The scenario corpus measures how the tracker reads sites (1,600 scenarios, ten minutes); no database driver changes
+ * that, and the fast suite holds it to its targets.
+ */
+const CORPUS = "test/scenarios/corpus.test.ts";
 
 const DEFAULT_EXCLUDE = [...configDefaults.exclude];
 const PGLITE_EXCLUDE = [...DEFAULT_EXCLUDE, ...[...SERVICES, ...WORKERS, ...BROWSER].map(under)];
@@ -51,7 +56,7 @@ export const suites: Record<SuiteName, Suite> = {
     script: "test:postgres",
     config: "vitest.postgres.config.ts",
     include: [ALL],
-    exclude: [...PGLITE_EXCLUDE, ...NOT_ON_POSTGRES.map(under)],
+    exclude: [...PGLITE_EXCLUDE, ...NOT_ON_POSTGRES.map(under), CORPUS],
     rerunOf: "pglite",
   },
   services: {

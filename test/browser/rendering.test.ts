@@ -139,9 +139,11 @@ describe("the corpus' client-side apps, tracked through the API with Chromium", 
     .filter(needsBrowser)
     .map((s) => s.id);
 
+  // Two at a time: the other browser suites render beside this one, and a client-side app starved of CPU is read
+  // before it has drawn its page.
   beforeAll(async () => {
-    outcomes = (await runCorpus({ modes: ["local"], only: ids })).local;
-  }, 240_000);
+    outcomes = (await runCorpus({ modes: ["local"], only: ids, concurrency: 2 })).local;
+  }, 420_000);
 
   it("finds each one's event, typed, alerted and evidenced as expected", () => {
     expect(ids.length).toBeGreaterThan(0);
