@@ -214,6 +214,40 @@ describe("Idempotency-Key on POST /api/v1/tracker (spec 4.2 table)", () => {
     expect(metrics.idempotencyFailOpen).toBe(2);
   });
 
+  it("when the database's own store cannot answer, the create is refused as retryable and not run without its key", async () => {
+    const base = await lifecycleRuntime();
+    const inner = base.deps.idempotency;
+    let failNext = true;
+    // The first try's connection was lost (its answer, not necessarily its write): begin fails once.
+    const lost = new Proxy(inner, {
+      get(target, prop) {
+        if (prop === "begin" && failNext)
+          return async () => {
+            failNext = false;
+            throw Object.assign(new Error("Connection terminated unexpectedly"), {});
+          };
+        const v = Reflect.get(target, prop, target);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    }) as IdempotencyStore;
+    expect(inner.completeWithin).toBeDefined();
+    const metrics = { failOpen: 0, idempotencyFailOpen: 0 };
+    const rt = await runtimeWith({ pipeline: base.pipeline, idempotency: lost, metrics });
+    const org = await createTestOrg({ app: rt.app });
+    const k = key();
+    const b = companyBody();
+    const refused = await org.request("POST", "/api/v1/tracker", { body: b, headers: { "idempotency-key": k } });
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error.code).toBe("service_unavailable");
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect(await companyIds(org)).toEqual([]);
+    const retry = await org.request("POST", "/api/v1/tracker", { body: b, headers: { "idempotency-key": k } });
+    expect(retry.status).toBe(201);
+    const again = await org.request("POST", "/api/v1/tracker", { body: b, headers: { "idempotency-key": k } });
+    expect((await again.json()).idempotencyReplayed).toBe(true);
+    expect(metrics.idempotencyFailOpen).toBe(0);
+  });
+
   it("ten identical requests racing with one key create exactly one company", async () => {
     const { org } = await setup();
     const k = key();

@@ -15,7 +15,8 @@ import type { IdempotencyTimes } from "../../platform/idempotency";
  *  - a replay returns the first response with `idempotencyReplayed: true`;
  *  - an error frees the key (validation and authentication fail before this runs and store nothing;
  *    a 4xx raised by the operation itself has no side effects, and a 5xx must be retryable);
- *  - if the store is down the request is served without idempotency, logged and counted;
+ *  - if a store apart from the database (Redis) is down the request is served without idempotency,
+ *    logged and counted; if the database's own store cannot answer, neither can the write (503);
  *  - with the store in the database, the response is recorded in the write's own transaction
  *    (`record`), so a failure after the commit (the database going away) cannot free the key of a
  *    write that happened; a key that cannot be freed for an outage is freed once it is back.
@@ -82,6 +83,10 @@ export async function withIdempotency<B extends { idempotencyReplayed: boolean }
   try {
     begun = await deps.idempotency.begin(storeKey, hash, times());
   } catch (err) {
+    // A store in the write's own database (it records within the write's transaction) failing
+    // means the database failed: the write is refused as retryable (503) rather than run without
+    // its key, which would repeat a write whose answer was lost when its COMMIT's connection went.
+    if (deps.idempotency.completeWithin) throw err;
     deps.metrics.idempotencyFailOpen += 1;
     // A store skipped by its open breaker is counted; the breaker logged once when it opened.
     if (!(err instanceof BreakerOpenError)) {
