@@ -20,6 +20,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ħ: "h",
   ŧ: "t",
 };
+const PLAIN_ASCII = /^[\x20-\x26\x28-\x5f\x61-\x7e]*$/;
 const SPECIAL_LETTERS_RE = /[ßæœøłđðþıħŧ]/g;
 /**
  * Arabic as its search engines compare it: short vowels, hamza and madda marks and the stretching tatweel dropped
@@ -43,6 +44,8 @@ const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
  * go: marks of other scripts change the letter ("ボ" ≠ "ホ").
  */
 export function foldText(s: string): string {
+  // Plain ASCII without an apostrophe has nothing to fold but its case (most words of most pages).
+  if (PLAIN_ASCII.test(s)) return s.toLowerCase();
   return (
     s
       .toLowerCase()

@@ -1,5 +1,6 @@
 import nlp from "compromise";
-import { foldText, isDigits, phraseSpans, type WordSpan } from "../../text";
+import { foldText, isDigits, phraseSpans } from "../../text";
+import { mayMatch, readingOf, type Reading, type Word } from "./phrase-reading";
 import { placeSlot } from "./place-slot";
 
 /*
@@ -55,20 +56,6 @@ export interface Matcher {
   exec(text: string): PhraseMatch | null;
 }
 
-interface Word extends WordSpan {
-  folded: string;
-  /** What is written between the last word and this one ("" for the first). */
-  sep: string;
-  /** Whether the word starts a line. */
-  line: boolean;
-}
-
-/** What a phrase reads: the text and its words. */
-interface Reading {
-  text: string;
-  words: Word[];
-}
-
 type Token =
   | { kind: "words"; options: string[]; optional: boolean; asWritten: boolean; hyphen: boolean }
   | { kind: "gap"; max: number; crosses: "sentence" | "any" | "row" }
@@ -79,18 +66,16 @@ type Slot = (r: Reading, at: number) => number;
 /** A test reads nothing: whether the words at `at` (and the text before) are as it wants. */
 type Test = (r: Reading, at: number) => boolean;
 
-/** The last text's words: every phrase of the vocabulary reads the same sentence in turn. */
-let last: Reading = { text: "", words: [] };
-
-function readingOf(text: string): Reading {
-  if (last.text !== text) {
-    const words = phraseSpans(text).map((w, i, all) => {
-      const sep = i === 0 ? "" : text.slice(all[i - 1]!.end, w.start);
-      return { ...w, folded: foldText(w.text), sep, line: i === 0 || sep.includes("\n") };
-    });
-    last = { text, words };
-  }
-  return last;
+/**
+ * The words a phrase cannot match without: for each of its tokens that must match one word as written out (no
+ * wildcard, not optional), its options (folded: a word as written is the same word folded). A text holding none of one token's options is passed over at once.
+ */
+function requiredWords(tokens: Token[]): string[][] {
+  return tokens.flatMap((t) =>
+    t.kind === "words" && !t.optional && t.options.every((o) => !o.includes("*"))
+      ? [t.asWritten ? t.options.map((o) => foldText(o)) : t.options]
+      : [],
+  );
 }
 
 const isOption = (word: string, option: string) => {
@@ -352,11 +337,16 @@ function matchFrom(tokens: Token[], t: number, r: Reading, at: number, loose: bo
 
 /** A phrase of the vocabulary (or several, the first that matches at the leftmost word) as a matcher. */
 export function phrase(source: string | readonly string[]): Matcher {
-  const alternatives = (typeof source === "string" ? [source] : source).map(compile);
+  const alternatives = (typeof source === "string" ? [source] : source).map((p) => {
+    const tokens = compile(p);
+    return { tokens, required: requiredWords(tokens) };
+  });
   const exec = (text: string): PhraseMatch | null => {
     const r = readingOf(text);
+    const possible = alternatives.filter((a) => mayMatch(r, a.required)).map((a) => a.tokens);
+    if (possible.length === 0) return null;
     for (let at = 0; at < r.words.length; at++) {
-      for (const tokens of alternatives) {
+      for (const tokens of possible) {
         const end = matchFrom(tokens, 0, r, at, true);
         if (end > at) {
           const start = r.words[at]!.start;

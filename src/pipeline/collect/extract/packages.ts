@@ -120,13 +120,14 @@ const TRAILING = [".", ",", ";", ":"];
 /** Packages named by install commands in a page's text (`npm install @acme/sdk`), registry by registry. */
 export function packagesInText(text: string): Omit<PackageRef, "via">[] {
   const tokens = spaceTokens(text);
-  return INSTALL_COMMANDS.flatMap(([registry, commands]) => {
+  const lower = tokens.map((t) => t.toLowerCase());
+  return COMMAND_WORDS.flatMap(([registry, commands]) => {
     const shape = NAME_SHAPES[registry];
     const out: Omit<PackageRef, "via">[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      const command = commands.find((c) => c.split(" ").every((w, k) => isCommandWord(tokens[i + k], w, k)));
+      const command = commands.find((c) => c.every((w, k) => isCommandWord(lower[i + k], w, k)));
       if (!command) continue;
-      i += command.split(" ").length;
+      i += command.length;
       while (tokens[i]?.startsWith("-") && tokens[i]!.length > 1) i++; // flags: `-D`, `--save-dev`, `-U`
       const name = bareName(tokens[i] ?? "");
       if (!shape.test(name) || NOT_PACKAGES.has(name.toLowerCase())) continue;
@@ -136,9 +137,17 @@ export function packagesInText(text: string): Omit<PackageRef, "via">[] {
   });
 }
 
-/** A command's `k`th word; the first may follow a prompt or a backtick ("$ npm", "`npm"; "pnpm" is not "npm"). */
+/** Each registry's commands as their words, split once: every token of every page is tried against them. */
+const COMMAND_WORDS = INSTALL_COMMANDS.map(
+  ([registry, commands]) => [registry, commands.map((c) => c.split(" "))] as const,
+);
+
+/**
+ * A command's `k`th word (`token` in lower case); the first may follow a prompt or a backtick ("$ npm", "`npm"; "pnpm"
+ * is not "npm").
+ */
 function isCommandWord(token: string | undefined, word: string, k: number): boolean {
-  const t = token?.toLowerCase() ?? "";
+  const t = token ?? "";
   return t === word || (k === 0 && t.endsWith(word) && words(t).at(-1) === word);
 }
 
