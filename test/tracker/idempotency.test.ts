@@ -214,7 +214,7 @@ describe("Idempotency-Key on POST /api/v1/tracker (spec 4.2 table)", () => {
     expect(metrics.idempotencyFailOpen).toBe(2);
   });
 
-  it("when the database's own store cannot answer, the create is refused as retryable and not run without its key", async () => {
+  it("the database's own store failing refuses the create as retryable; it never runs without its key", async () => {
     const base = await lifecycleRuntime();
     const inner = base.deps.idempotency;
     let failNext = true;

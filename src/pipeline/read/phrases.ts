@@ -68,7 +68,8 @@ type Test = (r: Reading, at: number) => boolean;
 
 /**
  * The words a phrase cannot match without: for each of its tokens that must match one word as written out (no
- * wildcard, not optional), its options (folded: a word as written is the same word folded). A text holding none of one token's options is passed over at once.
+ * wildcard, not optional), its options (folded: a word as written is the same word folded). A text holding none of
+ * one token's options is passed over at once.
  */
 function requiredWords(tokens: Token[]): string[][] {
   return tokens.flatMap((t) =>
