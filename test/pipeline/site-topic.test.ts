@@ -52,6 +52,36 @@ describe("the site's phrases", () => {
   });
 });
 
+describe("the site's self-description", () => {
+  const LEAFLINE = siteTopicOf(
+    [{ ok: true, title: "Leafline — Salads & bowls, Sydney", text: "Big salads. Warm bowls. Fast." }],
+    ["Leafline — Salads & bowls, Sydney", "Seasonal salads and grain bowls made in front of you"],
+  );
+
+  it("a headline sharing one word of the trade the site names itself by is tied by its topic", () => {
+    const m = mentionOf(
+      { text: "Salad chain Leafline shuts six stores and cuts 45 jobs - The Australian Financial Review" },
+      { ...HOLLOWPINE, name: "Leafline", domain: null, founders: [] },
+      LEAFLINE,
+    );
+    expect(m?.by).toEqual(["name", "topic"]);
+    expect(sharedTopic("Salad chain Leafline shuts six stores", "Leafline", LEAFLINE)).toBe("salad");
+  });
+
+  it("a general word (software, platform, startup), the name itself or a word of the summary below ties nothing", () => {
+    const site = siteTopicOf([], ["Tallow — Scheduling software for clinics"]);
+    expect(sharedTopic("Tallow, a software startup, raises $4M", "Tallow", site)).toBeNull();
+    expect(sharedTopic("Tallow raises $4M", "Tallow", site)).toBeNull();
+    expect(sharedTopic("Tallow raises $4M\nThe round will fund scheduling tools", "Tallow", site)).toBeNull();
+    expect(sharedTopic("Tallow raises $4M for clinic scheduling", "Tallow", site)).toBe("clinic");
+  });
+
+  it("two capitals are a word of a trade's term: “AI agents” is a phrase the site and the headline share", () => {
+    const site = siteTopicOf([{ ok: true, title: "Orrery", text: "See what your AI agents actually did." }]);
+    expect(sharedTopic("Orrery raises $40M Series B to watch over AI agents", "Orrery", site)).toBe("ai agent");
+  });
+});
+
 describe("an item describing the company in its site's words", () => {
   it("is tied by its topic, which is evidence", () => {
     const m = mentionOf(

@@ -274,10 +274,20 @@ describe("what a watch list says not to send", () => {
     ["No nos interesan las contrataciones", "hiring"],
     ["Geen vacatures", "hiring"],
     ["Já sabemos das rodadas de investimento", "fundraising"],
+    ["we follow funding elsewhere", "fundraising"],
+    ["hiring is tracked separately", "hiring"],
+    ["Finanzierungsrunden verfolgen wir anderweitig", "fundraising"],
+    ["nous suivons les levées de fonds ailleurs", "fundraising"],
   ])("%j is an exclusion of %j", (clause, type) => {
     const items = parseWatchItems(`Product launches, ${clause}`);
     expect(items.filter((i) => i.excluded).map((i) => [i.label, i.type])).toEqual([[clause, type]]);
     expect(items.filter((i) => !i.excluded).map((i) => i.type)).toEqual(["product_update"]);
+  });
+
+  it("an adverb of elsewhere excludes only after a verb of following: “expansion elsewhere in Europe” is watched", () => {
+    const items = parseWatchItems("Expansion elsewhere in Europe, new offices elsewhere");
+    expect(items.filter((i) => i.excluded)).toEqual([]);
+    expect(items.map((i) => i.label)).toEqual(["Expansion elsewhere in Europe", "new offices elsewhere"]);
   });
 
   it("“except” keeps what comes before it: everything but hiring, and a catch-all never excludes", () => {

@@ -106,3 +106,25 @@ export const EXCEPT_CUES = flat({
   nl: ["behalve", "uitgezonderd", "zonder", "maar geen|niet"],
   pt: ["exceto", "salvo", "a excecao de", "mas nao", "sem"],
 });
+
+/**
+ * A clause saying another source has a kind ("we follow funding elsewhere", "hiring is tracked separately"): an
+ * adverb of elsewhere ending it, after a verb of following; the words between name what is excluded. Only together:
+ * "expansion elsewhere in Europe" watches expansion.
+ */
+export const ELSEWHERE_CUES = flat({
+  en: ["elsewhere|separately $"],
+  de: ["anderweitig|separat|woanders $"],
+  fr: ["ailleurs|separement $"],
+  es: ["aparte|separado|separadamente $"],
+  nl: ["elders|apart|los $"],
+  pt: ["separadamente|separado $"],
+});
+export const FOLLOWING_CUES = flat({
+  en: ["follow|following|track|tracked|tracking|get|cover|covered|monitor|monitored|watch|watched|handle|handled"],
+  de: ["verfolgen|verfolgt|bekommen|beobachten|beobachtet"],
+  fr: ["suivons|suivre|suivi|suivis|suivies|couvert|couverts|couvrons"],
+  es: ["seguimos|seguir|seguido|cubrimos|cubierto"],
+  nl: ["volgen|volgt|gevolgd"],
+  pt: ["acompanhamos|seguimos|acompanhar|acompanhado|seguido"],
+});

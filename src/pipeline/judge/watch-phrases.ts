@@ -1,7 +1,13 @@
 import { words as textWords } from "../../text";
 import { anyPhrase, leadingMatch } from "../read/cue-match";
 import type { PhraseMatch } from "../read/phrases";
-import { EXCEPT_CUES, EXCLUDE_CUES, LEADING_EXCLUDE_CUES } from "./watch-exclusion-cues";
+import {
+  ELSEWHERE_CUES,
+  EXCEPT_CUES,
+  EXCLUDE_CUES,
+  FOLLOWING_CUES,
+  LEADING_EXCLUDE_CUES,
+} from "./watch-exclusion-cues";
 import { ABBREVIATIONS, AND_WORDS } from "./watch-vocabulary";
 
 /*
@@ -82,6 +88,8 @@ const withoutFinalStop = (phrase: string) => (".!?".includes(phrase.at(-1) ?? " 
 const EXCLUDES = anyPhrase(EXCLUDE_CUES);
 const LEADING = anyPhrase(LEADING_EXCLUDE_CUES);
 const EXCEPT = anyPhrase(EXCEPT_CUES);
+const ELSEWHERE = anyPhrase(ELSEWHERE_CUES);
+const FOLLOWING = anyPhrase(FOLLOWING_CUES);
 
 /** The clause without the words of a cue: "no need to alert on rounds" → "rounds". */
 const without = (clause: string, m: PhraseMatch) =>
@@ -93,13 +101,19 @@ function leadingCue(clause: string): PhraseMatch | null {
   return m && clause[m.index + m[0].length] !== "-" ? m : null;
 }
 
+/** "we follow funding elsewhere": the adverb, when a verb of following comes before it. */
+function followedElsewhere(clause: string): PhraseMatch | null {
+  const m = ELSEWHERE.exec(clause);
+  return m && FOLLOWING.test(clause.slice(0, m.index)) ? m : null;
+}
+
 /**
  * A clause read for what it says to send and what not to: a cue of exclusion makes the whole clause an exclusion ("no
  * need to alert on rounds", "hiring news aside", "keine Jobs"); after "except" and its kin, the rest is ("everything
  * except hiring").
  */
 export function readClause(clause: string): { watched: string[]; excluded: string[]; said: string } {
-  const cue = EXCLUDES.exec(clause) ?? leadingCue(clause);
+  const cue = EXCLUDES.exec(clause) ?? leadingCue(clause) ?? followedElsewhere(clause);
   if (cue) return { watched: [], excluded: clausePhrases(without(clause, cue)), said: withoutFinalStop(clause) };
   const except = EXCEPT.exec(clause);
   if (except) {

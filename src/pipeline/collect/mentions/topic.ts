@@ -12,20 +12,44 @@ import { nameTokens } from "../../../search/normalize";
 
 /**
  * The site's phrases: each pair of neighbouring content words (stemmed, "cold chain"), as one key; and its content
- * words alone (stemmed), for telling its own trade's words from another sector's.
+ * words alone (stemmed), for telling its own trade's words from another sector's; and the words of its
+ * self-description (the home page's title, the description: "Leafline — Salads & bowls, Sydney"), of which a
+ * headline's one word is enough ("Salad chain Leafline shuts six stores"): a namesake's trade is another's.
  */
 export interface SiteTopic {
   pairs: ReadonlySet<string>;
   words: ReadonlySet<string>;
+  self: ReadonlySet<string>;
 }
+
+/**
+ * Words too general to tell one trade from another, in a self-description or a headline ("software", "platform",
+ * "teams"): a shared one ties nothing.
+ */
+const GENERAL = new Set(
+  (
+    "software platform platforms tool tools solution solutions company companies startup startups team teams " +
+    "business businesses service services technology technologies tech digital online cloud product products " +
+    "system systems world better smart simple modern people everyone future build built make made help helps " +
+    "official home welcome website site page global group labs first next best easy fast free more every your " +
+    "their about launch launches raises raised round funding series million billion market markets industry"
+  ).split(" "),
+);
 
 /** Characters of each page read for its phrases: the head of a page says what the company does. */
 const PAGE_CHARS = 4000;
 
-/** The phrases of the company's own pages this run: their titles and the head of their text. */
-export function siteTopicOf(pages: readonly { title?: string | null; text?: string; ok: boolean }[]): SiteTopic {
+/**
+ * The phrases of the company's own pages this run: their titles and the head of their text; `selfDescribed`, the texts
+ * in which it says what it is (its home page's title, its description).
+ */
+export function siteTopicOf(
+  pages: readonly { title?: string | null; text?: string; ok: boolean }[],
+  selfDescribed: readonly string[] = [],
+): SiteTopic {
   const pairs = new Set<string>();
   const words = new Set<string>();
+  const self = new Set(selfDescribed.flatMap((t) => tradeWords(t, [])));
   for (const p of pages) {
     if (!p.ok) continue;
     const head = `${p.title ?? ""}\n${(p.text ?? "").slice(0, PAGE_CHARS)}`;
@@ -35,7 +59,15 @@ export function siteTopicOf(pages: readonly { title?: string | null; text?: stri
       if (stemmed) words.add(stemmed);
     }
   }
-  return { pairs, words };
+  return { pairs, words, self };
+}
+
+/** A text's content words that may name a trade (stemmed): not too general, not the company's own name. */
+function tradeWords(text: string, skipped: string[]): string[] {
+  return wordSpans(text)
+    .filter((w) => !GENERAL.has(foldedPhrase(w.text)))
+    .map((w) => contentStem(w.text, skipped))
+    .filter((w): w is string => !!w && w.length >= 4);
 }
 
 /** Whether every content word of a term is one the company's own site uses ("fleet" of a site charging "fleets"). */
@@ -46,12 +78,15 @@ export function usesWordsOf(site: SiteTopic | undefined, term: string): boolean 
   return !!site && stems.length > 0 && stems.every((w) => site.words.has(w));
 }
 
-/** The first phrase an item's text shares with the company's site, as the item writes it, or null. */
+/**
+ * The first phrase an item's text shares with the company's site, or a word its headline (the first line) shares with
+ * the site's self-description, or null.
+ */
 export function sharedTopic(text: string, companyName: string, site: SiteTopic): string | null {
-  if (!site.pairs.size) return null;
-  const own = new Set(nameTokens(companyName));
-  for (const pair of pairsOf(text, [...own])) if (site.pairs.has(pair)) return pair;
-  return null;
+  const own = [...new Set(nameTokens(companyName))];
+  for (const pair of pairsOf(text, own)) if (site.pairs.has(pair)) return pair;
+  const headline = text.split("\n")[0] ?? "";
+  return tradeWords(headline, own).find((w) => site.self.has(w)) ?? null;
 }
 
 /**
@@ -77,8 +112,12 @@ function pairsOf(text: string, skipped: string[]): string[] {
   return out;
 }
 
+/** Two capitals are a word of a trade's term ("AI agents", "EV charging", "HR software"). */
+const ACRONYM = /^[A-Z]{2}$/;
+
 function contentStem(word: string, skipped: string[]): string | null {
   const folded = foldedPhrase(word);
+  if (ACRONYM.test(word) && !skipped.includes(folded)) return folded;
   if (folded.length < 3 || folded.includes(" ") || hasDigit(folded) || isStopword(folded) || skipped.includes(folded))
     return null;
   return stem(folded);

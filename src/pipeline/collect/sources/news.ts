@@ -55,7 +55,11 @@ export const newsSource: Source = {
     const identity = companyIdentity(target);
     const company = { ...identity, aliases: await aliasesOf(reader, own, identity.name) };
     // The site's description is its own words too ("charges bus and truck fleets" in a meta tag only).
-    const site = siteTopicOf([...own, { ok: true, text: target.description ?? "" }]);
+    const home = own.find((p) => p.kind === "home" && p.ok);
+    const site = siteTopicOf(
+      [...own, { ok: true, text: target.description ?? "" }],
+      [home?.title ?? "", target.description ?? ""],
+    );
     const url = endpoints.news.replace("{query}", encodeURIComponent(newsQuery(company)));
     const res = await reader.api(url, { accept: RSS_ACCEPT });
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
