@@ -741,6 +741,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 3,
     misses: 18,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-fourth round, a seed fund's 2–15-person startups: Carrd-like pages, Framer, Notion, founder blogs, a " +
+      "Substack on a second host; pre-seed and seed rounds (site, newsletter, press), an accelerator, leaving stealth, " +
+      "a public beta, a Show HN, first paid plans, a 1.0, first hires, a first COO, a co-founder stepping back, a " +
+      "rename, an acquisition, a shutdown; quiet: rebuilds, re-synced boards, others' rounds, a podcast, a write-up, " +
+      "an anniversary, a denial, namesakes, old news, patches, banners, a 503; some Spanish, Portuguese, French",
+    scenarios: 41,
+    events: 18,
+    quiet: 23,
+    eventRecall: 77.8,
+    alertPrecision: 93.3,
+    alertRecall: 77.8,
+    quietAlerts: 1,
+    misses: 10,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-fifth round, developer tools and open source: docs sites, changelogs, GitHub, npm/PyPI/crates, Hacker " +
+      "News, job boards; major and 1.0 releases, a BSL relicence, a pricing overhaul, a Series A, acquisitions each " +
+      "way, a rename, a new CEO and CTO, hiring waves, an enterprise tier, a bank customer, a shutdown and layoffs; " +
+      "quiet: dependency and minor releases, docs moves, a theme refresh, a rebuild, a re-synced board, a " +
+      "post-mortem, a benchmark, a recap, a podcast, an anniversary, a denied rumour, a roadmap, namesakes",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 94.7,
+    alertPrecision: 90.0,
+    alertRecall: 94.7,
+    quietAlerts: 2,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
