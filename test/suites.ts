@@ -40,10 +40,10 @@ const BROWSER = ["test/browser"];
  */
 const NOT_ON_POSTGRES = ["test/cli"];
 /**
- * The scenario corpus measures how the tracker reads sites (1,600 scenarios, ten minutes); no database driver changes
- * that, and the fast suite holds it to its targets.
+ * The scenario corpus measures how the tracker reads sites (1,600 scenarios, ten minutes, in four shards); no
+ * database driver changes that, and the fast suite holds it to its targets.
  */
-const CORPUS = "test/scenarios/corpus.test.ts";
+const CORPUS = ["test/scenarios/corpus.test.ts", "test/scenarios/corpus-[0-9].test.ts"];
 
 const DEFAULT_EXCLUDE = [...configDefaults.exclude];
 const PGLITE_EXCLUDE = [...DEFAULT_EXCLUDE, ...[...SERVICES, ...WORKERS, ...BROWSER].map(under)];
@@ -56,7 +56,7 @@ export const suites: Record<SuiteName, Suite> = {
     script: "test:postgres",
     config: "vitest.postgres.config.ts",
     include: [ALL],
-    exclude: [...PGLITE_EXCLUDE, ...NOT_ON_POSTGRES.map(under), CORPUS],
+    exclude: [...PGLITE_EXCLUDE, ...NOT_ON_POSTGRES.map(under), ...CORPUS],
     rerunOf: "pglite",
   },
   services: {

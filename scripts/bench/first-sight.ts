@@ -745,10 +745,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "forty-fourth round, a seed fund's 2–15-person startups: Carrd-like pages, Framer, Notion, founder blogs, a " +
-      "Substack on a second host; pre-seed and seed rounds (site, newsletter, press), an accelerator, leaving stealth, " +
-      "a public beta, a Show HN, first paid plans, a 1.0, first hires, a first COO, a co-founder stepping back, a " +
-      "rename, an acquisition, a shutdown; quiet: rebuilds, re-synced boards, others' rounds, a podcast, a write-up, " +
-      "an anniversary, a denial, namesakes, old news, patches, banners, a 503; some Spanish, Portuguese, French",
+      "Substack on a second host; pre-seed and seed rounds (site, newsletter, press), an accelerator, leaving " +
+      "stealth, a public beta, a Show HN, first paid plans, a 1.0, first hires, a first COO, a co-founder " +
+      "stepping back, a rename, an acquisition, a shutdown; quiet: rebuilds, re-synced boards, others' rounds, a " +
+      "podcast, a write-up, an anniversary, a denial, namesakes, old news, patches, banners, a 503; some Spanish, " +
+      "Portuguese, French",
     scenarios: 41,
     events: 18,
     quiet: 23,

@@ -68,7 +68,7 @@ describe("the site's self-description", () => {
     expect(sharedTopic("Salad chain Leafline shuts six stores", "Leafline", LEAFLINE)).toBe("salad");
   });
 
-  it("a general word (software, platform, startup), the name itself or a word of the summary below ties nothing", () => {
+  it("a general word (software, platform), the name itself or a word of the summary below ties nothing", () => {
     const site = siteTopicOf([], ["Tallow — Scheduling software for clinics"]);
     expect(sharedTopic("Tallow, a software startup, raises $4M", "Tallow", site)).toBeNull();
     expect(sharedTopic("Tallow raises $4M", "Tallow", site)).toBeNull();

@@ -284,7 +284,7 @@ describe("what a watch list says not to send", () => {
     expect(items.filter((i) => !i.excluded).map((i) => i.type)).toEqual(["product_update"]);
   });
 
-  it("an adverb of elsewhere excludes only after a verb of following: “expansion elsewhere in Europe” is watched", () => {
+  it("“elsewhere” excludes only after a verb of following: “expansion elsewhere in Europe” is watched", () => {
     const items = parseWatchItems("Expansion elsewhere in Europe, new offices elsewhere");
     expect(items.filter((i) => i.excluded)).toEqual([]);
     expect(items.map((i) => i.label)).toEqual(["Expansion elsewhere in Europe", "new offices elsewhere"]);

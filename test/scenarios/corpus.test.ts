@@ -1,67 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCorpus, type ScenarioOutcome } from "./harness";
-import { loadCorpus, loadScenario, MalformedScenarioError, needsBrowser } from "./scenario";
+import type { ScenarioOutcome } from "./harness";
+import { loadCorpus, loadScenario, MalformedScenarioError } from "./scenario";
 import { serveScenario } from "./site-server";
-import { meetsTarget, metricsOf, scenarioLine, scoreOutcome, TARGETS, type Metrics, type ScenarioScore } from "./score";
+import { describeCorpusShard } from "./corpus-shard";
+import { scoreOutcome } from "./score";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/*
- * The scenario corpus (docs/pipeline.md §The scenario corpus): the whole corpus through the real pipeline with the
- * local analyser, held to the corpus' targets (score.ts TARGETS: event recall ≥ 95 %, type accuracy ≥ 90 %, alert
- * precision and recall ≥ 95 %, no false alert on noise, every noise-only change called
- * no_material_change, evidence correctness ≥ 95 %), so a regression in what the tracker notices
- * fails the suite. `npm run bench:signals` runs the model mode too and prints every scenario.
- */
-
-let outcomes: ScenarioOutcome[];
-let scores: ScenarioScore[];
-let metrics: Metrics;
-
-// Scenarios that need a browser (`browser: true`) run in the browser suite (test/browser/rendering.test.ts), with
-// Chromium.
-const WITHOUT_BROWSER = loadCorpus().filter((s) => !needsBrowser(s));
-
-beforeAll(
-  async () => {
-    outcomes = (await runCorpus({ modes: ["local"], only: WITHOUT_BROWSER.map((s) => s.id) })).local;
-    scores = outcomes.map(scoreOutcome);
-    metrics = metricsOf(scores);
-    // A budget for the work, not a wait, that grows with the corpus: about a thousand scenarios take four minutes
-    // alone, more under the whole suite on 2 shared cores (300 s ran out at 1,083).
-  },
-  Math.max(300_000, WITHOUT_BROWSER.length * 600),
-);
-
-describe("the scenario corpus (local analyser)", () => {
-  it("runs every scenario to its after-run signal and alert", () => {
-    expect(outcomes.length).toBe(WITHOUT_BROWSER.length);
-    expect(outcomes.filter((o) => o.error).map((o) => `${o.scenario.id}: ${o.error}`)).toEqual([]);
-  });
-
-  it.each(Object.keys(TARGETS) as (keyof typeof TARGETS)[])("meets the corpus' target on %s", (metric) => {
-    const t = TARGETS[metric];
-    expect(
-      meetsTarget(metric, metrics[metric]),
-      `${metric} = ${metrics[metric]} (target ${t.op} ${t.value})\n${scores.map(scenarioLine).join("\n")}`,
-    ).toBe(true);
-  });
-
-  it(
-    "calls every noise-only change no_material_change (a post that " +
-      "is not the company's news at most a mention) and alerts on none",
-    () => {
-      expect(
-        scores
-          .filter(
-            (s) => s.kind === "noise" && (s.gotType === null || !s.expectedTypes.includes(s.gotType) || s.alertSent),
-          )
-          .map((s) => s.id),
-      ).toEqual([]);
-    },
-  );
-});
+/* The corpus' first shard (corpus-shard.ts; the others in corpus-2…4.test.ts), and the scenario format's own tests. */
+describeCorpusShard(0);
 
 describe("the scenario format", () => {
   let dir: string;
