@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   companyGithubAccount,
   githubAccountOf,
+  isAuxiliaryRepo,
   mainRepo,
   parseReleases,
   parseRepos,
@@ -285,5 +286,13 @@ describe("GitHub REST answers", () => {
       ])?.name,
     ).toBe("robot-os");
     expect(mainRepo([])).toBeNull();
+  });
+
+  it("a repository named for the benchmarks, examples, docs or website is a helper, not a product", () => {
+    const repo = (fullName: string) => ({ name: fullName.split("/")[1]!, fullName });
+    for (const r of ["emberlake/bench", "acme/acme-examples", "acme/.github", "acme/homebrew-tap", "acme/website"])
+      expect(isAuxiliaryRepo(repo(r)), r).toBe(true);
+    for (const r of ["acme/docs-engine", "acme/acme-python", "acme/acme", "emberlake/emberlake-cloud-cli"])
+      expect(isAuxiliaryRepo(repo(r)), r).toBe(false);
   });
 });

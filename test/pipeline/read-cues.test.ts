@@ -116,6 +116,19 @@ describe("subject cues", () => {
     }
   });
 
+  it("an event recap is one in the European languages too, by its title", () => {
+    const recap = anyPhrase(KIND_BY_TITLE.find(([kind]) => kind === "event_recap")?.[1] ?? []);
+    for (const t of [
+      "Lo que nos llevamos de Nerdearla 2026",
+      "Retour sur VivaTech 2026",
+      "Unser Rückblick auf die Bits & Pretzels",
+      "O que aprendemos no Web Summit Rio",
+      "Terugblik op Dutch Design Week",
+    ])
+      expect(recap.test(t), t).toBe(true);
+    expect(recap.test("Lanzamos Tejido Cloud")).toBe(false);
+  });
+
   it("“our co-founder” is the company's own person, hyphen or not", () => {
     const ours = anyPhrase(OUR_FOUNDER);
     for (const t of ["Our co-founder Ana spoke", "our co founder", "our CEO said"]) expect(ours.test(t), t).toBe(true);
@@ -131,6 +144,12 @@ describe("subject cues", () => {
       text: "Quarrystone",
     });
     expect(nearestActor("Brindle and Lumen", names)).toMatchObject({ kind: "company" });
+  });
+
+  it("a dictionary word opening a sentence is a name when brackets describe it (“Homeward (Manchester)”)", () => {
+    expect(nearestActor("Homeward (Manchester) ", names)).toMatchObject({ kind: "other", text: "Homeward" });
+    expect(nearestActor("Homeward ", names)).toBeNull();
+    expect(nearestActor("Lumen (YC W25) ", names)).toMatchObject({ kind: "company" });
   });
 
   it("what is acquired is an organisation when it is named or described as one", () => {

@@ -274,6 +274,9 @@ function withoutPossessive(word: string): string {
 export function nearestActor(text: string, names: string[]): Actor | null {
   // "Pieter's team is hiring": a possessive's owner is the actor, read as the name alone.
   const words = tokensOf(text).map(withoutPossessive);
+  // "Homeward (Manchester) raised": a word that brackets describe (a place, a batch, a ticker) is a name, even a
+  // dictionary word at the sentence's start.
+  const described = BRACKETS_AFTER.exec(text)?.[1];
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     // A legal suffix ("Larder & Co", "Acme GmbH") belongs to the name before it.
@@ -300,12 +303,15 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     // someone ("the Chicago firm leads seed rounds").
     if (isCapitalised(w) && isPlaceName(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
-    if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w))) return nameActor(words, i, names);
+    if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w) || w === described))
+      return nameActor(words, i, names);
   }
   return null;
 }
 
 const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
+/** A text opening with a capitalised word and a bracket right after it. */
+const BRACKETS_AFTER = /^\s*([\p{Lu}][\p{L}'’-]*)\s*\(/u;
 
 /**
  * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at

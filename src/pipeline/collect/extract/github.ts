@@ -201,3 +201,31 @@ export function mainRepo(repos: GithubRepo[]): GithubRepo | null {
       .sort((a, b) => b.stars - a.stars || (b.pushedAt ?? "").localeCompare(a.pushedAt ?? ""))[0] ?? null
   );
 }
+
+/** Words of a repository that serves the product rather than being one: benchmarks, examples, docs, a website. */
+const AUXILIARY = new Set(
+  (
+    "bench benchmark benchmarks benchmarking example examples demo demos sample samples doc docs documentation " +
+    "website site www blog scripts script dotfiles config configs template templates starter playground sandbox " +
+    "fixtures assets brand branding tap homebrew awesome github infra ci tests testing"
+  ).split(" "),
+);
+
+/**
+ * Whether a repository is a product's helper by its name: every word of it auxiliary or the account's own name
+ * ("emberlake/bench", "acme/acme-examples", ".github"); "acme/docs-engine" is a product.
+ */
+export function isAuxiliaryRepo(repo: Pick<GithubRepo, "name" | "fullName">): boolean {
+  if (repo.name.startsWith(".")) return true;
+  const owner = new Set(
+    repo.fullName
+      .split("/")[0]!
+      .toLowerCase()
+      .split(/[-_.]+/),
+  );
+  const words = repo.name
+    .toLowerCase()
+    .split(/[-_.]+/)
+    .filter((w) => w && !owner.has(w));
+  return words.length > 0 && words.every((w) => AUXILIARY.has(w));
+}

@@ -2,6 +2,7 @@ import { spaceTokens } from "../../../text";
 import {
   companyGithubAccount,
   githubAccountOf,
+  isAuxiliaryRepo,
   mainRepo,
   parseReleases,
   parseRepos,
@@ -79,13 +80,14 @@ async function companyPages(api: GithubApi, org: string, ctx: SourceContext): Pr
   const listed = await api.repos(org);
   if (!listed) return [];
   const own = listed.repos.filter((r) => !r.fork);
+  // A helper of the product (its benchmarks, examples, docs) is no product: its description must state one.
   const items: SnapshotFeedItem[] = own.map((r) => ({
     title: `${r.fullName}: a new public repository${r.description ? ` — ${r.description}` : ""}`,
     url: r.url,
     publishedAt: r.createdAt,
     detail: {
       source: "github",
-      type: "product_update",
+      ...(isAuxiliaryRepo(r) ? {} : { type: "product_update" as const }),
       cue: `a new public repository on the company's GitHub (${r.fullName})`,
       ...(r.description ? { text: r.description } : {}),
     },
