@@ -179,6 +179,18 @@ describe("the company's blog on another host", () => {
     expect(found(html).offsiteBlog).toBeNull();
   });
 
+  it("is, on a one-page site without a menu, its button to the newsletter; anywhere, a link to “our newsletter”", () => {
+    const carrd =
+      `<div id="main"><div class="inner"><h1>Marigold</h1><p>Software for cleaning companies.</p>` +
+      `<ul class="buttons"><li><a href="https://app.marigold.example/signup">Try it free</a></li>` +
+      `<li><a href="https://marigold.substack.example/">Newsletter</a></li></ul></div></div>`;
+    expect(found(carrd).offsiteBlog).toBe("https://marigold.substack.example/");
+    const withMenu =
+      `<nav><a href="/about">About</a></nav><main><p><a href="https://acme-notes.example/">Read our newsletter</a>` +
+      ` or <a href="https://other.example/blog">a blog</a></p></main>`;
+    expect(found(withMenu).offsiteBlog).toBe("https://acme-notes.example/");
+  });
+
   it("is one blog at most, the one on a blog platform first, else its front page", () => {
     const html =
       `<nav><a href="https://acme-news.example/2026/11/some-post">News</a><a ` +

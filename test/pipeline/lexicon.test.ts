@@ -22,6 +22,8 @@ describe("the lexicon: event-shaped statements", () => {
     ["Acme is now Nimbus.", "corporate_event"],
     ["Introducing Picker 2: twice the picks per hour", "product_update"],
     ["Fleet analytics is now available to every customer", "product_update"],
+    // A waitlist opened up.
+    ["As of November 12, Murmurly is open to any nursing unit in the US. No waitlist.", "product_update"],
     ["Jane Doe on the 20VC podcast: building robots that ship", "founder_amplified"],
     // A chain running or stocking the product, in English and German.
     ["Now live in all 1,850 Boots pharmacies across the UK.", "customer_partnership"],

@@ -155,6 +155,9 @@ describe("subject cues", () => {
   it("what is acquired is an organisation when it is named or described as one", () => {
     expect(objectIsOrganisation(" by Stripe.")).toBe(true);
     expect(objectIsOrganisation(" a Berlin-based startup")).toBe(true);
+    // A project's coined name in lower case is a name; a dictionary word is a thing.
+    expect(objectIsOrganisation(" pgsnoop, the open-source EXPLAIN plan visualiser")).toBe(true);
+    expect(objectIsOrganisation(" talent fast")).toBe(false);
     expect(objectIsOrganisation(" a lock on the table")).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import { extname, join, normalize } from "node:path";
  * Serves one scenario's site on loopback, as three origins: the site; a second host for a blog on
  * a subdomain or a Medium-like host (files under `_origin2/`); and the outside services' APIs
  * (files under `_api/<provider>/`, provider one of API_PROVIDERS, served at `{{api}}/<provider>/…`;
- * the harness points each provider's base URL there: GREENHOUSE_API_URL = `{{api}}/greenhouse`, …).
+ * the harness points each provider's base URL there: GREENHOUSE_API_URL = `{{api}}/greenhouse`, …; a base URL
+ * stands for the provider's API root, so Hacker News's `https://hn.algolia.com/api/v1/search_by_date` is
+ * `_api/hn/v1/search_by_date.json`, EDGAR's and the registries' as API_PROVIDERS says).
  * Files come from `after/` when the site is switched to its after state and the file is there,
  * else from `before/`; an `after/` file that reads exactly `__DELETED__` is gone (404).
  * `{{origin}}`, `{{origin2}}` and `{{api}}` in text files become the origins.

@@ -360,7 +360,7 @@ function subjectOfSentence(text: string, names: string[]): Actor | null {
   return null;
 }
 
-/** Whether the words after the event name an organisation: "by Stripe", "with the Acme Group", "a Berlin startup". */
+/** Whether the words after the event name an organisation or a project: "by Stripe", "a Berlin startup", "pgsnoop". */
 export function objectIsOrganisation(after: string): boolean {
   const head = after.slice(0, 80);
   const tokens = [...head.matchAll(TOKEN)].map((m) => m[0]);
@@ -369,8 +369,11 @@ export function objectIsOrganisation(after: string): boolean {
   else if (tokens[0] === "to" && tokens[1] === "acquire") at = 2;
   if (tokens[at] === OBJECT_LEADS.the) at++;
   const name = tokens[at] ?? "";
-  return (startsUpper(name) && name.length >= 2) || leadingMatch(head, DESCRIBED) !== null;
+  // A coined word, as projects write their names in lower case ("acquired pgsnoop, the open-source …"), is a name.
+  const coined = CODE_NAME.test(name) && !isEnglishWord(name);
+  return (startsUpper(name) && name.length >= 2) || coined || leadingMatch(head, DESCRIBED) !== null;
 }
+const CODE_NAME = /^\p{Ll}[\p{Ll}\p{N}-]{2,}$/u;
 
 /**
  * A merger told of its two parties as the subject ("Careline and Homewell to merge", "Acme and Globex have agreed to

@@ -201,6 +201,12 @@ const PRODUCT: Vocabulary = [
       "early access",
     ],
   ],
+  // A waitlist opened up: "Murmurly is open to any nursing unit in the US. No waitlist", "PUBLIC BETA".
+  [
+    "product_update",
+    2,
+    ["is|are ?now open to ~2 any|every|everyone|everybody|all", "no ?more waitlist|waitlists|wait-list", "public beta"],
+  ],
   // A clinical or a flight milestone: "doses first patient in Phase 1 trial", "initiates a Phase 2 study", "is in
   // orbit".
   [

@@ -20,17 +20,20 @@ export function firstPhraseIn(text: string, phrases: readonly string[]): string 
 
 /**
  * The company's blog on another host: a link in the home page's chrome (its
- * navigation, header or footer; not a mention in its content), labelled as the blog, news,
+ * navigation, header or footer; not a mention in its content, unless the page has no chrome or the label says "our
+ * newsletter"), labelled as the blog, news,
  * newsletter or changelog, to a host that is not the site's, a job board's or a social network's.
  * A link to a known blog platform wins; then the label (blog, newsletter, news, changelog), then
  * the shorter path (the blog's front page rather than one post).
  */
 export function offsiteBlogOf(links: Pick<ExtractedPage, "links">["links"], home: URL): string | null {
   let best: { url: string; score: number } | null = null;
+  // A one-page site (Carrd) has no chrome: its buttons are its menu. A label saying "our" is the company's anywhere.
+  const noChrome = !links.some((l) => l.inChrome);
   for (const link of links) {
-    if (!link.inChrome) continue;
     const word = firstPhraseIn(link.text, BLOG_LABELS);
     if (!word || words(link.text).length > 4 || firstPhraseIn(link.text, MENTION_LABELS)) continue;
+    if (!link.inChrome && !noChrome && !` ${foldedPhrase(link.text)} `.includes(` our ${word} `)) continue;
     let url: URL;
     try {
       url = new URL(link.url);
