@@ -45,6 +45,14 @@ describe("events in Spanish and Portuguese", () => {
     expect(typed("Almacena", post)).toEqual([]);
   });
 
+  it("an investor buying into the company is its round; into another company, not", () => {
+    expect(typed("Reparto", "Altiplano invierte US$120,000 en Reparto a cambio de una participación.")).toContain(
+      "fundraising",
+    );
+    expect(typed("Reparto", "Altiplano invierte US$120,000 en Tienditas a cambio de una participación.")).toEqual([]);
+    expect(typed("Tagide", "A Kaszek investe R$ 2 milhões na Tagide.")).toContain("fundraising");
+  });
+
   it("amounts in words after a currency sign are millions too", () => {
     expect(millionsOf("Mikuy levanta US$2 millones en ronda semilla")).toEqual(["2"]);
   });

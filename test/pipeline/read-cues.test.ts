@@ -4,7 +4,7 @@ import { assertionOf } from "../../src/pipeline/read/modality";
 import { pageKindOf } from "../../src/pipeline/read/page-kind";
 import { isBareHeading, isRoutineRelease } from "../../src/pipeline/read/release-labels";
 import { INVESTORS } from "../../src/pipeline/read/frame";
-import { KIND_BY_TITLE } from "../../src/pipeline/read/page-kind-cues";
+import { KIND_BY_TITLE, STORE_FURNITURE_TITLE } from "../../src/pipeline/read/page-kind-cues";
 import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
 import { companyNames, mentionsAny } from "../../src/pipeline/read/company-names";
 import { nearestActor, objectIsOrganisation } from "../../src/pipeline/read/subject";
@@ -129,6 +129,14 @@ describe("subject cues", () => {
     expect(recap.test("Lanzamos Tejido Cloud")).toBe(false);
   });
 
+  it("a shop's gift card or voucher page is its furniture, in several languages; a gift guide or a gift box is not", () => {
+    const furniture = anyPhrase(STORE_FURNITURE_TITLE);
+    for (const t of ["Gift card", "Gift Cards – Fernwood Tea Co.", "E-Gift Card", "Geschenkgutschein", "Carte cadeau"])
+      expect(furniture.test(t), t).toBe(true);
+    for (const t of ["Gift card sleeves for holiday", "Our new gift box", "Gift guide 2026"])
+      expect(furniture.test(t), t).toBe(false);
+  });
+
   it("“our co-founder” is the company's own person, hyphen or not", () => {
     const ours = anyPhrase(OUR_FOUNDER);
     for (const t of ["Our co-founder Ana spoke", "our co founder", "our CEO said"]) expect(ours.test(t), t).toBe(true);
@@ -183,6 +191,9 @@ describe("release labels", () => {
     expect(isBareHeading("v4.2.1")).toBe(true);
     // A new major version is news by itself.
     expect(isBareHeading("v2.0")).toBe(false);
+    // A major version beside its date: its digits are not the date's.
+    expect(isBareHeading("5.0.0 — November 12, 2026")).toBe(false);
+    expect(isBareHeading("4.9.2 — October 2, 2026")).toBe(true);
     expect(isBareHeading("Bank feeds for 40 more banks")).toBe(false);
   });
 });

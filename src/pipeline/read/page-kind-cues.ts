@@ -316,3 +316,17 @@ export const REPUBLISHED = [
   "this post|article was|first published|appeared",
   "translation of our|the|a post|article",
 ];
+
+/**
+ * A shop's own furniture, which every store platform makes a product page of: a gift card, a voucher. A store rebuilt
+ * on another platform gains one ("Gift card" on Shopify): no new product.
+ */
+export const STORE_FURNITURE_TITLE = [
+  "^ ?digital gift card|cards|certificate|certificates|voucher|vouchers _—–:$",
+  "^ e-gift card|cards|voucher|vouchers _—–:$",
+  "^ geschenkgutschein|gutschein|gutscheine|geschenkkarte $",
+  "^ carte|cartes|cheque|cheques cadeau|cadeaux $",
+  "^ tarjeta|tarjetas regalo $",
+  "^ cartao|cartoes|vale presente $",
+  "^ cadeaubon|cadeaukaart $",
+];

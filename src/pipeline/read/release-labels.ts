@@ -1,7 +1,7 @@
 import { isStopword, words } from "../../text";
 import { isNumeral } from "./cue-match";
 import { monthNumber } from "../collect/extract/months";
-import { isPatchRelease } from "../collect/extract/versions";
+import { isPatchRelease, parseVersion, releaseKind } from "../collect/extract/versions";
 
 /** A bare version number, as a word: "2", "v2" (of "v2.0"). */
 const isVersion = (word: string) => isNumeral(word.startsWith("v") ? word.slice(1) : word);
@@ -64,6 +64,9 @@ function withoutDate(ws: string[]): string[] {
  * entry is a launch only by what its text states, as a routine one is. A new major version ("v2.0") is news by itself.
  */
 export function isBareHeading(title: string): boolean {
+  // "5.0.0 — November 12, 2026": the version's digits are no date's.
+  const version = parseVersion(title);
+  if (version && releaseKind(version) === "major") return false;
   const rest = withoutDate(words(title));
   return rest.length === 0 || (rest.every(isVersion) && isPatchRelease(title));
 }

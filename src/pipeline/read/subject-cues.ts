@@ -163,3 +163,13 @@ export const OBJECT_LEADS = { single: wordSet("by with of"), the: "the" };
 export const LEGAL_SUFFIXES = wordSet(
   "inc llc ltd gmbh sas sa bv ag corp corporation limited co aps asa ab oy nv plc pty srl spa sarl kg ug",
 );
+
+/** Buying into a company: "invests in", "co-owner of", "a stake in", "invierte US$120,000 en". */
+export const INVESTS_IN = [
+  "invests|invested|investing in*",
+  "co-owner*",
+  "part-owner*",
+  "shareholder*",
+  "stake in*",
+  "invierte|invirtio|invertira|investe|investiu|investira ~5 en|em|na|no",
+];

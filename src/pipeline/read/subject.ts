@@ -27,6 +27,7 @@ import {
   OUR,
   PARTY_WORDS,
   RELIES_ON,
+  INVESTS_IN,
   SELF,
   SELF_NOUNS,
   GENERIC,
@@ -73,8 +74,7 @@ const MERGE_VERB = anyPhrase(MERGE_VERBS);
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
-/** Buying into a company: "invests in", "co-owner of", "a stake in". */
-const INVESTS = anyPhrase(["invests|invested|investing in*", "co-owner*", "part-owner*", "shareholder*", "stake in*"]);
+const INVESTS = anyPhrase(INVESTS_IN);
 /** A new name told as "X is now Y". */
 const IS_NOW = ["is now", "are now"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);

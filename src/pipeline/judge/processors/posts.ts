@@ -3,12 +3,16 @@ import { POST_CHARS, postFinding, readingOf } from "../post-finding";
 import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
 import { toldBefore } from "../told-before";
+import { anyPhrase } from "../../read/cue-match";
+import { STORE_FURNITURE_TITLE } from "../../read/page-kind-cues";
 import type { AnalysisInput } from "../types";
 
 /** Sources whose items are filings: a Form D says a round by its figures (filings.ts). */
 const FILING_SOURCES = new Set(["sec"]);
 /** Sources whose items are what the company ships: releases, repositories, apps (releases.ts). */
 const RELEASE_SOURCES = new Set(["github", "npm", "pypi", "crates", "appstore"]);
+
+const STORE_FURNITURE = anyPhrase(STORE_FURNITURE_TITLE);
 
 /** The new posts and items of the sources each processor judges. */
 export const postsOf = {
@@ -31,8 +35,11 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
       ? null
       : postKindOf(post.url, post.title, (post.text ?? "").slice(0, POST_CHARS), input.pages);
     // A routine entry of release notes (a fix, an improvement), or one headed only by its date or version, is the
-    // product's upkeep: news only by what it states.
-    if (kind === "changelog" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) {
+    // product's upkeep, and a shop's gift card its furniture: news only by what they state.
+    const upkeepOnly =
+      (kind === "changelog" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) ||
+      (kind === "product_page" && STORE_FURNITURE.test(post.title));
+    if (upkeepOnly) {
       // Judged as an ordinary post: its statements alone, without the release notes' lean to a product update.
       const upkeep = postFinding(post, readingOf(input));
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);

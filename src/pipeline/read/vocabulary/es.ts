@@ -16,6 +16,9 @@ export const ES: Vocabulary = [
     3,
     ["recibe|obtiene|consigue|logra ~6 subvencion|subvenciones", "#amount ~3 subvencion|subvenciones"],
   ],
+  // An investor buying in: "Altiplano invierte US$120,000 en Reparto"; "el primer capital institucional".
+  ["fundraising", 3, "invierte|invirtio|invertira ~3 #amount ~2 en"],
+  ["fundraising", 2, "primer capital institucional"],
   ["fundraising", 3, "ronda semilla|seed|preseed"],
   ["fundraising", 3, "ronda pre-seed"],
   ["fundraising", 3, "ronda serie a|b|c|d|e|f|g|h"],

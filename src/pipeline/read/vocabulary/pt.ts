@@ -16,6 +16,8 @@ export const PT: Vocabulary = [
       "~10 #amount",
   ],
   ["fundraising", 3, "rodada de investimento|financiamento"],
+  // An investor buying in: "a Kaszek investe R$ 2 milhões na Tagide".
+  ["fundraising", 3, "investe|investiu|investira ~3 #amount ~2 em|na|no"],
   ["fundraising", 3, "rodada seed|semente|preseed"],
   ["fundraising", 3, "rodada serie|series a|b|c|d|e|f|g|h"],
   ["fundraising", 3, "recebe|recebeu aporte"],
