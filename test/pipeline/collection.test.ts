@@ -179,7 +179,7 @@ describe("the company's blog on another host", () => {
     expect(found(html).offsiteBlog).toBeNull();
   });
 
-  it("is, on a one-page site without a menu, its button to the newsletter; anywhere, a link to “our newsletter”", () => {
+  it("is a one-page site’s button to its newsletter, or anywhere a link to “our newsletter”", () => {
     const carrd =
       `<div id="main"><div class="inner"><h1>Marigold</h1><p>Software for cleaning companies.</p>` +
       `<ul class="buttons"><li><a href="https://app.marigold.example/signup">Try it free</a></li>` +
