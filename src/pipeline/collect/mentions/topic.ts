@@ -7,7 +7,8 @@ import { nameTokens } from "../../../search/normalize";
  * company's site uses ("cold-chain monitor Hollowpine" about a site selling "cold chain you can prove") is about this
  * company, not a namesake; a namesake is described in another trade's words ("drone inspection startup Nimbus" about
  * an employee-benefits site). Phrases, not single words: two companies share words ("platform", "teams"), rarely a
- * trade's two-word term.
+ * trade's two-word term; except the few words the site names itself by, which a headline's description shares
+ * ("Salad chain Leafline" of "Leafline — Salads & bowls"), general words left out.
  */
 
 /**
