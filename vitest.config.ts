@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 import { filesOf } from "./test/suites.ts";
-import { HeavyFirstSequencer } from "./test/support/heavy-first.ts";
 
 // `npm test`, the fast suite: in-process on PGlite, needing no outside service. PGlite costs ~3 s
 // and several hundred MB per instance, so each worker keeps one database for all its files
@@ -15,7 +14,5 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The longest files first, so that neither worker is left alone with one at the end (test/support/heavy-first.ts).
-    sequence: { sequencer: HeavyFirstSequencer },
   },
 });
