@@ -27,9 +27,16 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
   });
   afterAll(() => bridge?.close());
 
+  /** Windows are fixed to the clock's minute: a test's hits start just after one begins, so they
+   * cannot straddle its end. */
+  const atWindowStart = () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+  };
   const store = (timeoutMs = 1000) => new UpstashCounterStore(upstashClient(bridge, timeoutMs), timeoutMs);
 
   it("counts a fixed window per key and refuses past the limit; other keys have their own", async () => {
+    atWindowStart();
     const s = store();
     const key = `k:${id()}`;
     const results = [];
@@ -46,6 +53,7 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
   });
 
   it("counts across store instances (what several Worker isolates share)", async () => {
+    atWindowStart();
     const key = `k:${id()}`;
     await store().hit(key, 2, 60);
     await store().hit(key, 2, 60);
@@ -65,6 +73,7 @@ describe.skipIf(!redisUp)(`UpstashCounterStore on Redis${redisUp ? "" : ` (skipp
   });
 
   it("concurrent hits are all counted", async () => {
+    atWindowStart();
     const s = store();
     const key = `k:${id()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => s.hit(key, 15, 60)));
