@@ -14,9 +14,11 @@ export default mergeConfig(
       globalSetup: ["test/support/global-postgres.ts"],
       env: { TEST_DB_DRIVER: "neon", TEST_DB_PER_FILE: "true" },
       ...filesOf("postgres"),
-      // Each file in a process of its own with a database of its own (a copy of the run's): a file
-      // that drains or polls every due job (test/jobs) works its own jobs, never another file's.
-      isolate: true,
+      // Each file with a database of its own (a copy of the run's), its runtime ended with it: a
+      // file that drains or polls every due job (test/jobs) works its own jobs, never another
+      // file's. Processes are shared (isolate: false), as in the fast suite.
+      setupFiles: ["test/support/runtime-per-file.ts"],
+      isolate: false,
       maxWorkers: 2,
     },
   }),

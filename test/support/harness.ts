@@ -54,7 +54,7 @@ export const PGLITE_SKIP_REASON =
 export const realPostgresTitle = (s: string) => (onRealPostgres ? s : `${s} (skipped: ${PGLITE_SKIP_REASON})`);
 
 /**
- * The real-Postgres suite (TEST_DB_PER_FILE) gives each file, run in a process of its own, a copy
+ * The real-Postgres suite (TEST_DB_PER_FILE) gives each file a copy
  * of the run's migrated database: a file that drains every due job then works its own jobs only.
  */
 async function neonDatabaseUrl(): Promise<string> {
@@ -119,6 +119,27 @@ export function getRuntime(): Promise<TestRuntime> {
     return { ...runtime, app: createApp(runtime.deps), clock, config };
   })();
   return shared;
+}
+
+const onClose: (() => Promise<void> | void)[] = [];
+/** What a helper built on the shared runtime (and cached) does when it ends: forget it, stop its runner. */
+export function whenRuntimeCloses(end: () => Promise<void> | void): void {
+  onClose.push(end);
+}
+
+/**
+ * Ends the shared runtime, so that the next getRuntime() opens another (the real-Postgres suite's
+ * files share a process but each has a database of its own: test/support/runtime-per-file.ts).
+ */
+export async function closeRuntime(): Promise<void> {
+  const current = shared;
+  shared = null;
+  if (!current) return;
+  for (const end of onClose.splice(0)) await end();
+  const rt = await current;
+  await rt.settle();
+  await rt.close();
+  await rt.handle.close();
 }
 
 /** A separate runtime on the shared database with some dependencies replaced (a failing counter store…). */

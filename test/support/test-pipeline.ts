@@ -14,7 +14,15 @@ import { ManualClock } from "../../src/platform/clock";
 import { newId } from "../../src/platform/ids";
 import { joinClassificationPaths } from "../../src/taxonomy/stored-paths";
 import { categoryPath } from "../../src/taxonomy/tree";
-import { createTestOrg, getRuntime, onRealPostgres, openOwnDatabase, testConfig, type TestOrg } from "./harness";
+import {
+  createTestOrg,
+  getRuntime,
+  onRealPostgres,
+  openOwnDatabase,
+  testConfig,
+  type TestOrg,
+  whenRuntimeCloses,
+} from "./harness";
 
 /**
  * A small, deterministic implementation of the Pipeline port for lifecycle tests (the real one
@@ -130,6 +138,10 @@ export function lifecycleRuntime(): Promise<LifecycleRuntime> {
     const pipeline = createTestPipeline();
     const deps: AppDeps = { ...rt.deps, pipeline };
     const runner = new LocalJobRunner(() => deps, jobHandlers, { concurrency: 4, pollMs: 1000 });
+    whenRuntimeCloses(async () => {
+      cached = null;
+      await runner.stop();
+    });
     return { app: createApp(deps), deps, clock: rt.clock, pipeline, runner, settle: () => rt.settle() };
   })();
   return cached;
