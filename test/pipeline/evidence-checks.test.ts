@@ -49,7 +49,7 @@ type StoredChecks = { findings: { checks: { check: string; passed: boolean; why:
 const checksOf = (analysis: unknown) => (analysis as StoredChecks).findings[0]!.checks;
 
 describe("judging on evidence", () => {
-  it("a watched change that states no event is at most low, and says no event was read", () => {
+  it("a watched change that states no event is no material change, and says no event was read", () => {
     // The home page's pitch rewritten around pricing: no price, no plan, no event.
     const pricing: PageChange = {
       kind: "home",
@@ -63,9 +63,9 @@ describe("judging on evidence", () => {
       removed: ["Simple pricing"],
     };
     const signal = analyseLocally(input({ pageChanges: [pricing] }, "Pricing or packaging changes"));
-    expect(signal.type).toBe("other");
-    expect(signal.matchedWatchItems).toEqual(["Pricing or packaging changes"]);
-    expect(signal.severity).toBe("low");
+    expect(signal).toMatchObject({ type: "no_material_change", severity: "none", matchedWatchItems: [] });
+    expect(signal.summary).toContain("no event was read in what changed");
+    expect(signal.evidence.map((e) => e.url)).toEqual([SITE]);
     const event = checksOf(signal.analysis).find((c) => c.check === "event");
     expect(event).toMatchObject({ passed: false, why: "no event was read in what changed" });
   });
@@ -82,7 +82,7 @@ describe("judging on evidence", () => {
     expect(checksOf(signal.analysis).every((c) => c.passed)).toBe(true);
   });
 
-  it("a corporate event that is denied is low, and names the check it failed", () => {
+  it("a corporate event that is denied is no material change, and names the check it failed", () => {
     const signal = analyseLocally(
       input(
         {
@@ -96,7 +96,7 @@ describe("judging on evidence", () => {
         "M&A activity",
       ),
     );
-    expect(signal.severity).toBe("low");
+    expect(signal).toMatchObject({ type: "no_material_change", severity: "none" });
     const failed = checksOf(signal.analysis).filter((c) => !c.passed);
     expect(failed.map((c) => c.check)).toContain("asserted");
   });
@@ -114,8 +114,12 @@ describe("the press naming the company with no event of it", () => {
     const signal = analyseLocally(input({ newPosts: [rumour] }, "Funding rounds"));
     expect(signal.type).toBe("no_material_change");
     expect((signal.analysis as { findings: unknown[] }).findings).toHaveLength(1);
-    // The same rumour on the company's own blog still leads its signal, low.
+    // The same rumour on the company's own blog is no news either: its finding says no event was read.
     const own = analyseLocally(input({ newPosts: [{ ...rumour, url: `${SITE}blog/talks`, detail: undefined }] }, "x"));
-    expect(own.type).not.toBe("no_material_change");
+    expect(own.type).toBe("no_material_change");
+    expect(own.summary).toBe(
+      "No material change: Ferrylane published “Ferrylane is in early talks to raise at a $400 million valuation, " +
+        "according to people familiar”, but no event was read in what changed.",
+    );
   });
 });

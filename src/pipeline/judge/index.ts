@@ -54,6 +54,12 @@ export function analyseLocally(input: AnalysisInput): SignalDraft {
   const offsite = (f: Finding) => !!f.sources?.length && !f.sources.includes("site");
   if (primary.type === "other" && !primary.matchedWatchItems.length && findings.every(offsite))
     return { ...noMaterialChange(input), analysis: analysisOf(input, findings, { analyser: "local" }) };
+  // Judging on evidence: when no finding may be the company's own asserted new event (each fails a check: someone
+  // else's round, an anniversary recalling rounds, a denial, furniture), nothing material changed; each finding stays
+  // in the analysis with the check it failed, and the summary names the first. A press item tied by the company's
+  // name alone is not dropped so: it may well be the company's news (most press never links the site), so it keeps
+  // its type, low.
+  if (!diff.firstRun && findings.every(droppedByEvidence)) return droppedOnly(input, findings);
 
   const matched = primary.matchedWatchItems;
   const type: SignalType = primary.type;
@@ -214,6 +220,29 @@ export function noMaterialChange(input: AnalysisInput, extra: Record<string, unk
     evidence: [],
     matchedWatchItems: [],
     analysis: analysisOf(input, [], { analyser: "local", ...extra }),
+  };
+}
+
+/** A finding that fails a check other than a press item's tie by the company's name alone. */
+function droppedByEvidence(f: Finding): boolean {
+  const failed = failedChecks(f.checks);
+  const nameOnly = (c: (typeof failed)[number]) => c.check === "subject" && !!f.tiedBy && !tiedByEvidence(f.tiedBy);
+  return failed.length > 0 && !failed.every(nameOnly);
+}
+
+/**
+ * A run whose every finding failed a check: no material change (severity none, as a noise-only run:
+ * docs/spec/decisions.md), saying what was read and why it was dropped, with what it read as evidence.
+ */
+function droppedOnly(input: AnalysisInput, findings: Finding[]): SignalDraft {
+  const first = findings[0]!;
+  const why = withoutFinalStop(failedChecks(first.checks)[0]!.why);
+  const more = findings.length > 1 ? ` (and ${findings.length - 1} more change${findings.length > 2 ? "s" : ""})` : "";
+  return {
+    ...noMaterialChange(input),
+    summary: `No material change: ${input.company.name} ${first.headline}${more}, but ${why}.`,
+    evidence: evidenceOf(findings),
+    analysis: analysisOf(input, findings, { analyser: "local" }),
   };
 }
 
