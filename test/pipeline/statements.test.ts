@@ -255,6 +255,15 @@ describe("every way the press and founders say it", () => {
     expect(joint.scores).toMatchObject({ customer_partnership: 3.5, product_update: 0 });
   });
 
+  it("what users, a plan or a feature 'can now' do on the company's site is its product's news", () => {
+    expect(read("Team plans can now sign in with SAML single sign-on.").counted.map((r) => r.type)).toEqual([
+      "product_update",
+    ]);
+    expect(read("You can now send your daily report to Google Sheets.").counted.map((r) => r.type)).toEqual([
+      "product_update",
+    ]);
+  });
+
   it("a plan renamed is no new name for the company; a customer already had is no customer won", () => {
     expect(read("Starter is now Business, at $49 a month.").counted).toEqual([]);
     expect(read("Tallyforge Labs is now Brigade.").scores.corporate_event).toBe(3.5);

@@ -59,8 +59,7 @@ const m0 = (sentence: string, before: string, after: string) =>
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
 const PARTY = anyPhrase(PARTY_WORDS);
 const RELIES = anyPhrase(RELIES_ON);
-/** Bought off or from someone: a seller ("a welder we bought off Craigslist"), not what was bought. */
-const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]);
+const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]); // a seller: "a welder we bought off Craigslist"
 /** A purchase named by its noun, its object next: "acquisition of", "rachat de", "Übernahme von". */
 const PURCHASE_OF = anyPhrase([
   "acquisition|rachat|ubernahme|adquisicion|aquisicao|acquisizione|overname of|de|du|von|der|di|van",
@@ -75,8 +74,9 @@ const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const INVESTS = anyPhrase(INVESTS_IN);
-/** A new name told as "X is now Y". */
+/** A new name told as "X is now Y"; a capability of the product, whoever uses it: "Team plans can now sign in". */
 const IS_NOW = ["is now", "are now"];
+const CAN_NOW = ["can now", "now can"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);
 const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
@@ -149,8 +149,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     if (type === "corporate_event" && mergingParties(`${before}${words}`, names)) return company(true, actor?.text);
     if (type === "corporate_event" && twoPartiesBefore(`${before}${words}`) > 0)
       return { kind: "organisation", text: null, named: false, other: "a merger of two other companies" };
-    // The company as the deal's other party: in its words or right after them ("is buying Drumlin", "partners with
-    // Drumlin").
+    // The company as the deal's other party, in its words or right after them: "is buying Drumlin", "partners with X".
     if (mentionsCompany(`${words} ${objectSpan(after)}`)) return company(true);
     if (actor?.kind === "other") return notCompany(actor, `about ${actor.text}, not the company`);
     if (actor?.kind === "thing" && JOINS.test(words))
@@ -166,6 +165,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   // or speaks ("We are now Brigade").
   if (type === "corporate_event" && findPhrase(words, IS_NOW) && !selfInSentence && !namedInSentence && before.trim())
     return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
+  if (type === "product_update" && ctx.ownSite && findPhrase(words, CAN_NOW)) return company(false, actor?.text);
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
   // sentence must name it.
