@@ -39,6 +39,9 @@ describe("facts a site states, by their tables", () => {
     expect(detectLocation(["Nimbus Benefits, Inc. · 500 W 2nd St, Austin, TX 78701 © 2026 Nimbus."])).toBe(
       "Austin, TX",
     );
+    expect(detectLocation(["Haven Labs, Inc. · 451 D Street, Boston MA 02210 · Tests processed in our lab."])).toBe(
+      "Boston, MA",
+    );
     expect(detectLocation(["Impressum: Acme GmbH, Torstraße 19, 10119 Berlin"])).toBe("Berlin");
     // A sentence's cue first; a year before a name, or a name no table knows as a city, is no address.
     expect(detectLocation(["Acme is based in London.", "Torstraße 19, 10119 Berlin"])).toBe("London");

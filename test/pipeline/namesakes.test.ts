@@ -35,6 +35,7 @@ describe("an item tied by the name alone", () => {
       /calls it fertility \(Health & Bio\)/,
     ],
     ["another city", "Berlin-based Nestwell lands $30M", /places it in Berlin \(Germany\), not Austin, TX/],
+    ["a city's own", "Melbourne's Nestwell raises A$9M", /places it in Melbourne \(Australia\), not Austin, TX/],
     [
       "another country",
       "Nestwell, headquartered in Stockholm, opens a second office",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
-import { pageKindOf, postKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { labelledKindOf, pageKindOf, postKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Read decides what a page is before any sentence on it is judged (docs/pipeline.md "Reading statements"): a press
@@ -37,6 +37,18 @@ describe("the kind of a page", () => {
       pageKindOf(`${SITE}/ep-notes/`, "Fernhold on scheduling ports", `Podcast\nFernhold on scheduling ports`),
     ).toBe("podcast");
     expect(pageKindOf(`${SITE}/retiring-a100s/`, title, `${title}\n${body}\nEngineering`)).toBeNull();
+  });
+
+  it("an opinion column by the label opening its title, on the site or off it; the word elsewhere is none", () => {
+    const column = "Opinion: Port software doesn't need another dashboard";
+    const body = "Walk any port expo and you will count a dozen startups, Fernhold among them. Hiring hurts.";
+    expect(pageKindOf(`${SITE}/blog/dashboards`, column, body)).toBe("opinion");
+    expect(labelledKindOf(`${column} - Harbour Weekly`)).toBe("opinion");
+    expect(labelledKindOf("Podcast | Ines Duarte on scheduling ports")).toBe("podcast");
+    expect(labelledKindOf("Fernhold raises €12M for opinion-polling at ports")).toBeNull();
+    expect(labelledKindOf("Fernhold: a new way to schedule port crews")).toBeNull();
+    expect(counted("We are hiring hygienists in Lisbon.", "opinion", "hiring")).toBe(false);
+    expect(counted("We are hiring hygienists in Lisbon.", null, "hiring")).toBe(true);
   });
 
   it("a job post by its headings, in a jobs folder or with three of them anywhere", () => {

@@ -6,6 +6,7 @@ import { addScores, bestType } from "../read/lexicon";
 import {
   PAGE_KIND_LABEL,
   type PageKindName,
+  labelledKindOf,
   pageKindOf,
   readParts,
   readText,
@@ -60,8 +61,13 @@ export function postFinding(
   const detail = post.detail;
   const releaseNote = !detail && (kind === "changelog" || kind === "product_page");
   const body = (post.text ?? "").slice(0, POST_CHARS);
-  // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named.
-  const pageKind = detail ? null : kind === undefined ? pageKindOf(post.url, post.title, body) : kind;
+  // Off the site the text is a journalist's or a stranger's: "we" is not the company there unless it is named, and its
+  // kind is only what its title's label says ("Opinion: …").
+  const pageKind = detail
+    ? labelledKindOf(post.title)
+    : kind === undefined
+      ? pageKindOf(post.url, post.title, body)
+      : kind;
   const ctx: ReadingContext = {
     ...reading,
     ownSite: !detail,

@@ -35,7 +35,15 @@ import { NOW, pastWhy } from "./time";
 
 export type { ReadingContext } from "./context";
 export type { Frame } from "./frame";
-export { isParkedPage, NEWS_KINDS, PAGE_KIND_LABEL, type PageKindName, pageKindOf, postKindOf } from "./page-kind";
+export {
+  isParkedPage,
+  NEWS_KINDS,
+  PAGE_KIND_LABEL,
+  type PageKindName,
+  labelledKindOf,
+  pageKindOf,
+  postKindOf,
+} from "./page-kind";
 
 /** What decided a statement: `event` when its words tell another event than the lexicon's shape (a deal's price). */
 export type Rule = "asserted" | "assertion" | "time" | "subject" | "page_kind" | "event";

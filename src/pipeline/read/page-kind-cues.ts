@@ -19,6 +19,7 @@ export type PageKindName =
   | "podcast"
   | "event_recap"
   | "advice"
+  | "opinion"
   | "case_study"
   | "retrospective"
   | "roundup"
@@ -46,11 +47,13 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
     "legal terms tos privacy policies policy gdpr dpa subprocessors sub-processors imprint impressum".split(" "),
   ],
   ["press_release", "press-releases press-release pressreleases pressrelease".split(" ")],
+  ["opinion", "opinion opinions op-ed op-eds oped commentary columns viewpoint".split(" ")],
 ];
 
 /**
  * The category a post is labelled with beside its title (a Ghost primary tag, a WordPress category badge:
- * "Engineering", "Podcast", "Case study"), folded, by kind.
+ * "Engineering", "Podcast", "Case study") or before it in the title itself ("Opinion: …", "Podcast | …"), folded, by
+ * kind.
  */
 export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
   ["engineering", ["engineering", "engineering blog", "under the hood", "infrastructure", "tech blog"]],
@@ -58,6 +61,27 @@ export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
   ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to"]],
   ["event_recap", ["event recap", "events", "recap"]],
   ["case_study", ["case study", "case studies", "customer story", "customer stories"]],
+  // A column arguing a view, labelled as newspapers and trade outlets do ("Opinion: …", "Op-ed | …"), in the
+  // languages read: the companies it names are its examples, not its news.
+  [
+    "opinion",
+    [
+      "opinion",
+      "op ed",
+      "oped",
+      "commentary",
+      "column",
+      "viewpoint",
+      "guest post",
+      "guest column",
+      "meinung",
+      "kommentar",
+      "gastbeitrag",
+      "tribune",
+      "opiniao",
+      "opinione",
+    ],
+  ],
 ];
 
 /** Folders a job description is filed under ("/jobs/…", "/careers/…"): one, when its text reads as one. */

@@ -44,6 +44,7 @@ export const PAGE_KIND_LABEL: Record<PageKindName, string> = {
   podcast: "a podcast page",
   event_recap: "an event recap",
   advice: "an advice post",
+  opinion: "an opinion column",
   case_study: "a case study",
   retrospective: "a look back (an anniversary, a year in review, a story of the past)",
   roundup: "a roundup of other companies' news",
@@ -127,15 +128,36 @@ function kindByAddress(url: string): PageKindName | null {
 /** Lines read around a post's title for its label: a tag sits right above or below it. */
 const LABEL_REACH = 1;
 
-/** The kind a post's label beside its title files it under ("Engineering" above "We retired a third of our fleet"). */
+/**
+ * The kind a post's label files it under: beside its title ("Engineering" above "We retired a third of our fleet"), or
+ * opening the title before a colon or a bar ("Opinion: Dental software doesn't need another dashboard").
+ */
 function kindByLabel(title: string, text: string): PageKindName | null {
   const lines = text.split("\n", 12).map((l) => foldedPhrase(l));
   const head = foldedPhrase(title);
   const at = lines.findIndex((l) => l === head || (l.length >= 12 && (head.startsWith(l) || l.startsWith(head))));
-  if (at < 0 || !head) return null;
-  const around = lines.slice(Math.max(0, at - LABEL_REACH), at + LABEL_REACH + 1);
+  const around = at < 0 || !head ? [] : lines.slice(Math.max(0, at - LABEL_REACH), at + LABEL_REACH + 1);
   for (const [kind, labels] of KIND_BY_LABEL) if (around.some((l) => labels.includes(l))) return kind;
+  return labelledKindOf(title);
+}
+
+/**
+ * The kind an item off the site is labelled in its own title ("Opinion: …", "Podcast | …"): the one cue of a page's
+ * kind that a journalist's text gives as plainly as the company's own site.
+ */
+export function labelledKindOf(title: string): PageKindName | null {
+  const own = titleLabel(title);
+  if (!own) return null;
+  for (const [kind, labels] of KIND_BY_LABEL) if (labels.includes(own)) return kind;
   return null;
+}
+
+/** What opens a title before its first colon or bar, folded: "Opinion: …" → "opinion"; none past three words. */
+function titleLabel(title: string): string | null {
+  const ends = [title.indexOf(":"), title.indexOf("|")].filter((i) => i > 0);
+  if (!ends.length) return null;
+  const label = foldedPhrase(title.slice(0, Math.min(...ends)));
+  return label && label.split(" ").length <= 3 ? label : null;
 }
 
 /** Whether a folder or a word is an episode's number: "ep12", "ep-12". */

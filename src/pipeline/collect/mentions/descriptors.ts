@@ -54,8 +54,18 @@ export function descriptorsOf(text: string, name: string): string[] {
   const spans = wordSpans(text);
   const at = nameAt(spans, words);
   const after = at.map((i) => describedAfter(text, spans, i + words.length - 1));
-  const before = at.map((i) => describedBefore(text, spans[i]!.start));
+  const before = at.map((i) => describedBefore(text, spans[i]!.start) ?? placeOwning(text, spans[i]!.start));
   return [...after, ...before].filter((d): d is string => !!d);
+}
+
+/** "Melbourne's Haven Labs": a place whose possessive stands right before the name, as a press headline places it. */
+function placeOwning(text: string, nameStart: number): string | null {
+  const head = text.slice(0, nameStart);
+  if (head.trimEnd().length === head.length) return null;
+  const last = spaceTokens(head).at(-1) ?? "";
+  const stem = last.endsWith("'s") || last.endsWith("’s") ? last.slice(0, -2) : "";
+  const place = stem ? placesIn(stem)[0] : undefined;
+  return place && place.name === stem ? stem : null;
 }
 
 /** "Acme, a Berlin-based fertility start-up": the words between the article and the noun after the name. */
