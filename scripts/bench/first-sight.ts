@@ -776,6 +776,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 5,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-sixth round, deep tech and regulated companies: climate hardware, biotech and medtech, robotics, " +
+      "licensed fintechs; a DOE grant, an FDA 510(k), a German licence deal, an offtake, a Spanish Serie A, an " +
+      "acquisition and a seed inside founders' stories, a Form D only on EDGAR, a press-only CEO, a rename, a sale, " +
+      "layoffs, a wind-down, a utility on the home page, logos in alt text, a Munich team from the board; quiet: " +
+      "others' rounds and approvals, an anniversary, old news, a denied rumour, talks to raise, plans, an Ask HN, a " +
+      "podcast, a recap, a write-up, a keynote, a list, a re-platformed site, a re-synced board, archives, namesakes",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 84.2,
+    alertPrecision: 100.0,
+    alertRecall: 84.2,
+    quietAlerts: 0,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
