@@ -40,7 +40,9 @@ describe("phrases: the kinds of token English reads with", () => {
 
   it("bounds gaps: ~N within the sentence, *N across it, +N only words in a row", () => {
     expect(match("raised ~6 #amount", "we raised a seed round of $2M")).toBe("raised a seed round of $2M");
-    expect(match("raised ~6 seed", "raised £2.2M seed")).toBeNull();
+    expect(match("raised ~6 seed", "we raised it. Our seed")).toBeNull();
+    // A decimal point ends no sentence: "£2.2M".
+    expect(match("raised ~6 seed", "raised £2.2M seed")).toBe("raised £2.2M seed");
     expect(match("how *5 cut", "How St. Aidan’s cut approvals")).toBe("How St. Aidan’s cut");
     expect(match("bought +4 #name", "the competitor she bought, and why her CFO")).toBeNull();
     expect(match("bought +4 #name", "Acme bought a rival Globex")).toBe("bought a rival Globex");

@@ -100,17 +100,26 @@ function mayCross(r: Reading, i: number, crosses: "sentence" | "any" | "row"): b
   const w = r.words[i];
   if (!w) return true;
   if (crosses === "row") return inRow(r, i, true);
-  return !w.line && (crosses === "any" || !w.sep.includes("."));
+  // A decimal point ("$31.6 million") ends no sentence.
+  const decimal = w.sep === "." && numberWord(w) !== null && numberWord(r.words[i - 1]) !== null;
+  return !w.line && (crosses === "any" || decimal || !w.sep.includes("."));
 }
 
 /** A number as a word: its digits and the letters written onto them ("12m" is 12 and "m", "2024" is 2024 and ""). */
 const NUMBER_WORD = /^(\d+)([a-z]*)$/;
 const numberWord = (w: Word | undefined) => (w ? NUMBER_WORD.exec(w.folded) : null);
 
-/** After the number word at `at`, the digit groups written onto it ("1,000,000", "4.5"): the index after them. */
-function digitsEnd(r: Reading, at: number): number {
+/**
+ * After the number word at `at`, the digit groups written onto it ("1,000,000", "4.5"): the index after them. With
+ * `multiplied`, the last group may carry a multiplier written onto it ("2.4M").
+ */
+function digitsEnd(r: Reading, at: number, multiplied = false): number {
   let i = at + 1;
-  while (numberWord(r.words[i])?.[2] === "" && r.words[i]!.start - r.words[i - 1]!.end === 1) i++;
+  while (r.words[i] && r.words[i]!.start - r.words[i - 1]!.end === 1) {
+    const group = numberWord(r.words[i])?.[2];
+    if (group === "" || (multiplied && group !== undefined && ATTACHED_MULTIPLIERS.has(group))) i++;
+    if (group !== "") break;
+  }
   return i;
 }
 
@@ -140,8 +149,8 @@ const amount: Slot = (r, at) => {
   }
   const number = numberWord(words[i]);
   if (!number) return -1;
-  if (ATTACHED_MULTIPLIERS.has(number[2]!)) marked = true;
-  i = digitsEnd(r, i);
+  i = digitsEnd(r, i, true);
+  if (ATTACHED_MULTIPLIERS.has(numberWord(words[i - 1])?.[2] ?? "")) marked = true;
   if (MULTIPLIERS.has(words[i]?.folded ?? "")) {
     marked = true;
     i++;
