@@ -239,6 +239,12 @@ describe("every way the press and founders say it", () => {
   it("a first-person acquisition, an acqui-hire, a shutdown to come, a team cut from one size to another", () => {
     expect(read("We've acquired Quarantine.dev, the open-source tool.").scores.corporate_event).toBe(3.5);
     expect(read("Tallyforge Labs acquired 10,000 users in a month.").scores.corporate_event).toBe(0);
+    // Told in a founder's story: the agreement signed, the deal closed.
+    expect(
+      read("So this week we signed an agreement to acquire Cathodex, a cathode startup.").scores.corporate_event,
+    ).toBe(3.5);
+    expect(read("The acquisition closed on Wednesday; terms were not disclosed.").scores.corporate_event).toBe(3.5);
+    expect(read("We signed an agreement to buy 40 tonnes of cathode powder.").scores.corporate_event).toBe(0);
     const off = site({ ownSite: false });
     const acquihire = read(
       "Cobaltline hires the team behind AI code reviewer Tallyforge Labs, which will shut down",

@@ -252,6 +252,7 @@ describe("a customer choosing the company, and a partnership agreed by both", ()
       "Carrefour choisit Lokaalstroom pour ses 250 magasins.",
       "Esselunga sceglie Lokaalstroom per i suoi 180 negozi.",
       "Lokaalstroom und DATEV vereinbaren strategische Partnerschaft.",
+      "Lokaalstroom schließt Lizenz- und Kooperationsvereinbarung mit Halvorsen Pharma über MK-114",
     ])
       expect(typed(s), s).toContain("customer_partnership");
   });
@@ -266,8 +267,13 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
       "Lokaalstroom erhält 2 Mio. Euro Förderung vom BMBF.",
       "Lokaalstroom recibe una subvención de 1,2 millones de euros del CDTI.",
       "Lokaalstroom ontvangt 2 miljoen euro subsidie.",
+      // Told by what the agency gives, the word "grant" left out; an amount with decimals.
+      "Lokaalstroom awarded $31.6 million from the U.S. Department of Energy to build a heat battery",
+      "Lokaalstroom has been selected for a $12 million award from the Department of Energy.",
+      "Lokaalstroom was awarded $2.4M in funding under the SBIR program.",
     ])
       expect(typed(s), s).toContain("fundraising");
+    expect(typed("Lokaalstroom awarded $5 million contract by the U.S. Army")).not.toContain("fundraising");
     expect(typed("We help founders apply for grants.")).not.toContain("fundraising");
     expect(typed("Essentials — $60/month (Grants add-on $40/month)")).not.toContain("fundraising");
     expect(typed("Our customers won grants worth $2M with our reports.")).not.toContain("fundraising");

@@ -79,13 +79,14 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
   // A customer relying on the company, as German headlines say it: "Nordmark Bank setzt auf Kontextwerk".
   ["customer_partnership", 3, "setzt|setzen|setzte|setzten ?jetzt|kunftig|nun|ab auf #name"],
-  // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit".
+  // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit"; an agreement is signed
+  // with another ("schließt Lizenz- und Kooperationsvereinbarung mit", "unterzeichnet Liefervertrag").
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
   [
     "customer_partnership",
     3,
-    "startet|starten|schliesst|schliessen|vereinbart|vereinbaren|verkundet|verkunden|beginnt|beginnen|geht|gehen ~3 " +
-      "*partnerschaft|*kooperation",
+    "startet|starten|schliesst|schliessen|vereinbart|vereinbaren|verkundet|verkunden|beginnt|beginnen|geht|gehen|" +
+      "unterzeichnet|unterzeichnen ~3 *partnerschaft|*kooperation|*vereinbarung|*abkommen|*vertrag",
   ],
   // A retailer carrying the product: "Jetzt bei REWE" (a heading), "ab sofort auch bei Edeka erhältlich", "in über
   // 2.300 Märkten". German writes every noun with a capital, so the chain is a heading's end or followed by its sites.

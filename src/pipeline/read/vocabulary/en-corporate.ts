@@ -23,7 +23,10 @@ export const CORPORATE: Vocabulary = [
       "we ?ve|have|had|just acquired",
       "= acquired ?the #name",
       "acquires",
-      "agreed to acquire",
+      // A deal signed to buy: "agreed to acquire", "signed an agreement to acquire Cathodex"; the deal done.
+      "agreement|deal|agreed|agrees to acquire",
+      "the|our|this acquisition closed|completed",
+      "the|our|this acquisition has|is closed|completed|complete",
       "will acquire",
       "is acquiring",
       "been acquired",

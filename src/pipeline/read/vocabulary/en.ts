@@ -87,6 +87,10 @@ const FUNDRAISING: Vocabulary = [
       ...phrases("receiv*|award*|win|wins|won|secur*|land|lands|landed|granted|get|gets|got ~6", "grant|grants"),
       // "a €2.5 million grant", not a price's "$60/month (Grants add-on)".
       ...phrases("a|an #amount ~3", "grant|grants|subsidy"),
+      // An agency's money awarded, told by its giver: "awarded $31.6 million from the Department of Energy", "a
+      // $12 million award from DOE"; not "awarded a $5M contract", a customer's.
+      ...phrases("awarded|granted #amount", "from|by|in|under|through"),
+      ...phrases("#amount award from"),
     ],
   ],
 ];
