@@ -4,6 +4,7 @@ import {
   dropNameOnlyBesideNamesakes,
   mentionOf,
   siteTopicOf,
+  tiedByEvidence,
   type CompanyIdentity,
 } from "../../src/pipeline/collect/mentions";
 import { placeOf, placesIn, samePlace } from "../../src/pipeline/collect/extract/places";
@@ -218,6 +219,16 @@ describe("an item tied some other way", () => {
     expect(mentionOf({ text, urls: ["https://nestwell.dev/blog/series-b"] }, NESTWELL)?.namesake).toBeUndefined();
     expect(mentionOf({ text: `${text} (nestwell.dev)`, urls: [] }, NESTWELL)?.namesake).toBeUndefined();
     expect(mentionOf({ text: `${text}, says Priya Raman`, urls: [] }, NESTWELL)?.namesake).toBeUndefined();
+  });
+
+  it("placing the company where it is based is evidence; no place, or another, is not", () => {
+    const placed = mentionOf({ text: "Austin startup Nestwell lays off a third of its staff" }, NESTWELL);
+    expect(placed?.by).toContain("place");
+    expect(tiedByEvidence(placed!.by)).toBe(true);
+    expect(tiedByEvidence(mentionOf({ text: "Nestwell lays off a third of its staff" }, NESTWELL)!.by)).toBe(false);
+    expect(mentionOf({ text: "Austin startup Nestwell lays off staff" }, { ...NESTWELL, location: null })?.by).toEqual([
+      "name",
+    ]);
   });
 });
 

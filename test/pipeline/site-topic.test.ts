@@ -76,6 +76,12 @@ describe("the site's self-description", () => {
     expect(sharedTopic("Tallow raises $4M for clinic scheduling", "Tallow", site)).toBe("clinic");
   });
 
+  it("a compound ends with its head: a “neobank” is of a site that says it is “banking”", () => {
+    const site = siteTopicOf([], ["Laneway — Banking for drivers", "Banking built for rideshare and delivery drivers."]);
+    expect(sharedTopic("Gig-worker neobank Laneway lays off a third of its staff", "Laneway", site)).toBe("neobank");
+    expect(sharedTopic("Laneway, a crypto exchange, lays off a third of its staff", "Laneway", site)).toBeNull();
+  });
+
   it("two capitals are a word of a trade's term: “AI agents” is a phrase the site and the headline share", () => {
     const site = siteTopicOf([{ ok: true, title: "Orrery", text: "See what your AI agents actually did." }]);
     expect(sharedTopic("Orrery raises $40M Series B to watch over AI agents", "Orrery", site)).toBe("ai agent");

@@ -2,7 +2,7 @@ import { foldedPhrase, isDenseScript } from "../../../text";
 import { spaceTokens } from "../../../text/token-classes";
 import { isOnDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
-import { contradictions } from "./namesake";
+import { contradictions, placedAtHome } from "./namesake";
 import { sectorWords } from "./sector";
 import { sharedTopic, type SiteTopic } from "./topic";
 import type { CompanyIdentity, Mention, MentionCue } from "./types";
@@ -43,6 +43,7 @@ export function mentionOf(
 ): Mention | null {
   const by = cuesOf(item, company);
   if (site && by.includes("name") && sharedTopic(item.text, company.name, site)) by.push("topic");
+  if (by.includes("name") && placedAtHome(item.text, company)) by.push("place");
   const direct = by.includes("name") || by.includes("domain") || by.includes("link");
   if (!direct) return null;
   // A common name alone proves nothing: the item must tie it to the company some other way.
@@ -92,10 +93,11 @@ export function provedBy(by: readonly string[]): boolean {
 
 /**
  * Whether an item is the company's on evidence, not on its name alone: proved, describing the company in its own
- * site's words (and contradicting nothing of it, which mentionOf checked), or told alike by several outlets.
+ * site's words or placing it where it is based (and contradicting nothing of it, which mentionOf checked), or told
+ * alike by several outlets.
  */
 export function tiedByEvidence(by: readonly string[]): boolean {
-  return provedBy(by) || by.includes("topic") || by.includes("outlets");
+  return provedBy(by) || by.includes("topic") || by.includes("place") || by.includes("outlets");
 }
 
 /**

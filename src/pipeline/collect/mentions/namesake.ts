@@ -103,6 +103,14 @@ function otherSector(
   return topic ? `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${sectorNames(tops)}` : null;
 }
 
+/** The same place: the item says the company is based where it is ("Austin-based Rostra" of an Austin company). */
+export function placedAtHome(text: string, company: CompanyIdentity): boolean {
+  const home = placeOf(company.location ?? null);
+  if (!home || !namePhrase(company.name)) return false;
+  const places = placesOfCompany(text, descriptorsOf(text, company.name));
+  return places.length > 0 && places.every((p) => samePlace(home, p.place));
+}
+
 /** Another place: where the item says it is based. */
 function otherPlace(text: string, company: CompanyIdentity, descriptors: string[]): string | null {
   const home = placeOf(company.location ?? null);

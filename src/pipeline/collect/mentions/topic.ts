@@ -87,7 +87,10 @@ export function sharedTopic(text: string, companyName: string, site: SiteTopic):
   const own = [...new Set(nameTokens(companyName))];
   for (const pair of pairsOf(text, own)) if (site.pairs.has(pair)) return pair;
   const headline = text.split("\n")[0] ?? "";
-  return tradeWords(headline, own).find((w) => site.self.has(w)) ?? null;
+  // A compound ends with its head, as German's do: a "neobank" of a site "banking built for drivers".
+  const selfWords = [...site.self];
+  const described = (w: string) => site.self.has(w) || selfWords.some((s) => w.length > s.length && w.endsWith(s));
+  return tradeWords(headline, own).find(described) ?? null;
 }
 
 /**

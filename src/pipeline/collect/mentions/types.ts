@@ -14,7 +14,8 @@ export interface CompanyIdentity {
 }
 
 /** `topic`: the item describes the company with a phrase its own site uses (topic.ts). */
-export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic";
+/** `place`: the item places the company where it is based ("Austin health-tech startup Rostra" of an Austin company). */
+export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic" | "place";
 
 export interface Mention {
   /** What in the item tied it to the company. */
