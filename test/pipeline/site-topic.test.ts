@@ -77,7 +77,7 @@ describe("the site's self-description", () => {
   });
 
   it("a compound ends with its head: a “neobank” is of a site that says it is “banking”", () => {
-    const site = siteTopicOf([], ["Laneway — Banking for drivers", "Banking built for rideshare and delivery drivers."]);
+    const site = siteTopicOf([], ["Laneway — Banking for drivers", "Banking built for delivery drivers."]);
     expect(sharedTopic("Gig-worker neobank Laneway lays off a third of its staff", "Laneway", site)).toBe("neobank");
     expect(sharedTopic("Laneway, a crypto exchange, lays off a third of its staff", "Laneway", site)).toBeNull();
   });

@@ -14,7 +14,7 @@ export interface CompanyIdentity {
 }
 
 /** `topic`: the item describes the company with a phrase its own site uses (topic.ts). */
-/** `place`: the item places the company where it is based ("Austin health-tech startup Rostra" of an Austin company). */
+/** `place`: the item places the company where it is based ("Austin startup Rostra" of an Austin company). */
 export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic" | "place";
 
 export interface Mention {
