@@ -48,7 +48,9 @@ async function dieDuring(rt: typeof iso, id: string, stage: "enrich" | "run", be
   // Its heartbeat runs on fake timers: it beats when the test says, and dies with them.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   try {
-    for (let round = 0; round < 100; round++) {
+    // One job a tick: on the fast suite's shared database, moving the clock a lease on can leave hundreds of other
+    // files' jobs due before this one.
+    for (let round = 0; round < 2000; round++) {
       const claimed = await Promise.race([worker.tick(), entered.promise.then(() => "entered" as const)]);
       if (claimed === "entered") {
         for (let i = 0; i < beats; i++) await beat(rt, (await jobsOf(rt, id)).find((j) => j.kind === stage)!.id);
