@@ -1,7 +1,7 @@
 import { ancestorIds, getCategory } from "../../../taxonomy/tree";
 import { LexicalClassifier } from "../../../taxonomy/lexical";
 import { nameTokens } from "../../../search/normalize";
-import { foldText, foldedPhrase } from "../../../text";
+import { foldText, foldedPhrase, isStopword } from "../../../text";
 import { spaceTokens, wordSpans } from "../../../text/token-classes";
 import { placesIn } from "../extract/places";
 import { type SiteTopic, usesWordsOf } from "./topic";
@@ -41,10 +41,8 @@ export function sectorWords(classification: string[]): string[] {
   return [...out];
 }
 
-/** Words of a descriptor that say nothing of a sector: articles, fillers, links ("a fast-growing … in …"). */
-const DESCRIPTOR_FILLERS = new Set(
-  "a an the its this that new young fast-growing leading stealth based of and by for in from with".split(" "),
-);
+/** Words of a descriptor that say nothing of a sector besides function words: "a fast-growing … in …". */
+const DESCRIPTOR_FILLERS = new Set("new young fast-growing leading stealth based".split(" "));
 
 /**
  * The sector a descriptor's words name outright ("fertility" → Health & Bio), or null when none or
@@ -55,7 +53,10 @@ export function sectorOfWords(descriptor: string): { top: string; name: string; 
   const words = spaceTokens(descriptor).filter((w) => {
     const lower = w.toLowerCase();
     return (
-      !DESCRIPTOR_FILLERS.has(lower) && !lower.endsWith("-based") && placesIn(w, { adjectives: true }).length === 0
+      !DESCRIPTOR_FILLERS.has(lower) &&
+      !isStopword(lower) &&
+      !lower.endsWith("-based") &&
+      placesIn(w, { adjectives: true }).length === 0
     );
   });
   for (let n = 1; n <= Math.min(3, words.length); n++) {
