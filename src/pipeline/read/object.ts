@@ -9,9 +9,12 @@ import { GENERIC, NOT_A_NAME } from "./subject-cues";
  * that company's news, not this one's).
  */
 
-const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
-const startsUpper = (word: string) => word[0]! >= "A" && word[0]! <= "Z";
-const isName = (word: string) => word.length > 1 && !NOT_A_NAME.has(wordKey(word));
+/** A word as the word sets of subject-cues.ts hold it: lower case, "’" as "'" ("We’ve" is "we've"). */
+export const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
+export const startsUpper = (word: string | undefined) => word !== undefined && word[0]! >= "A" && word[0]! <= "Z";
+// A single letter is an initial or a legal form's part ("A/S"), never a name.
+export const isName = (word: string | undefined) =>
+  word !== undefined && word.length > 1 && !NOT_A_NAME.has(wordKey(word));
 
 /** What makes products: "a large biotech company", "a rival". */
 const MAKERS = new Set(["company", "biotech", "firm", "startup", "start-up", "rival", "competitor", "group", "pharma"]);

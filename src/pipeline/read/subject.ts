@@ -5,7 +5,7 @@ import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, isCapitalised, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { companyNames, mentionsAny } from "./company-names";
-import { madeByOther, objectSpan } from "./object";
+import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
 import {
@@ -20,7 +20,6 @@ import {
   MERGE_VERBS,
   MERGED_WITH,
   NO_ONE,
-  NOT_A_NAME,
   OBJECT_LEADS,
   ORGANISATION_DESCRIBED,
   OTHERS,
@@ -81,15 +80,10 @@ const SPEAKS = anyPhrase(SELF_SPEAKS);
 const ASIDE = anyPhrase(ASIDE_OPENERS);
 const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
 
-/** A word as the word sets of subject-cues.ts hold it: lower case, "’" as "'" ("We’ve" is "we've"). */
-const wordKey = (word: string) => word.toLowerCase().replaceAll("’", "'");
 const isSelf = (word: string) => SELF.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
 const isOur = (word: string) => OUR.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
 const isOthers = (word: string) => OTHERS.has(wordKey(word));
 const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUNS.has(wordKey(word));
-// A single letter is an initial or a legal form's part ("A/S"), never a name.
-const isName = (word: string | undefined) => word !== undefined && word.length > 1 && !NOT_A_NAME.has(wordKey(word));
-const startsUpper = (word: string | undefined) => word !== undefined && word[0]! >= "A" && word[0]! <= "Z";
 
 /** The subject a statement has, or why it is not the company's. */
 export function subjectOf(sentence: string, before: string, after: string, type: ChangeType, ctx: ReadingContext): Who {
