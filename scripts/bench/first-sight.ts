@@ -794,6 +794,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 3,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-seventh round, later-stage B2B software (200–1,100 people, US, UK, Europe): newsrooms with wire " +
+      "releases, leadership, partner, customer and pricing pages, boards, the press, Hacker News, GitHub and npm; a " +
+      "Series D, a press-only extension, a German Series C, acquisitions paid in cash, in French and by private " +
+      "equity, a sale inside a founder's story, a rename, new CEOs (one in Spanish), an off-site CFO, a bank on the " +
+      "home page, logos in alt text, an NHS contract, layoffs, an alliance, a second product, a price rise, first " +
+      "roles in new regions; quiet: others' rounds, funds, sales and launches, a namesake, old news, a history, a " +
+      "denial, an IPO rumour, plans, a podcast, a recap, a talk, awards, rebuilds, re-synced and moved boards, " +
+      "archives, a translation, furniture, a partner directory, a patch",
+    scenarios: 43,
+    events: 20,
+    quiet: 23,
+    eventRecall: 90.0,
+    alertPrecision: 88.9,
+    alertRecall: 80.0,
+    quietAlerts: 2,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
