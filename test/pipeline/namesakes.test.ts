@@ -38,6 +38,11 @@ describe("an item tied by the name alone", () => {
     ["another city", "Berlin-based Nestwell lands $30M", /places it in Berlin \(Germany\), not Austin, TX/],
     ["a city's own", "Melbourne's Nestwell raises A$9M", /places it in Melbourne \(Australia\), not Austin, TX/],
     [
+      "a trade in its name",
+      "Nestwell Therapeutics Announces $85 Million Series B Financing",
+      /names it Nestwell Therapeutics \(Health & Bio\), not Developer Tools/,
+    ],
+    [
       "another country",
       "Nestwell, headquartered in Stockholm, opens a second office",
       /places it in Stockholm \(Sweden\)/,
@@ -200,6 +205,13 @@ describe("an item tied by the name alone", () => {
     ["another company's site", "Nestwell integrates with https://stripe.com", []],
   ])("stays when the website it gives is not another of the company's name: %s", (_what, text, urls) => {
     expect(mentionOf({ text, urls }, NESTWELL)?.namesake).toBeUndefined();
+  });
+
+  it("a trade's word after the name is the company's own when its sector is that trade", () => {
+    const clinic = { ...NESTWELL, classification: ["health/clinics"] };
+    expect(
+      mentionOf({ text: "Nestwell Health opens two clinics in Dallas", urls: [] }, clinic)?.namesake,
+    ).toBeUndefined();
   });
 
   it("a company with no sector, place or founders on file cannot be contradicted", () => {

@@ -101,6 +101,24 @@ describe("reading statements", () => {
     }
   });
 
+  it("money added to a round, an alliance formed, an executive tapped: the press's ways of telling them", () => {
+    expect(read("Tallyforge adds $40m to its Series C as the legal AI race heats up").scores.fundraising).toBe(3);
+    expect(read("Tallyforge extends Series C with Northline Growth investment").scores.fundraising).toBe(3);
+    expect(read("Tallyforge and Kestrel Consulting Group Form Global Alliance").scores.customer_partnership).toBe(3);
+    const tapped = read("Tallyforge taps former Halden Systems finance chief as CFO");
+    expect(tapped.counted.map((r) => r.type)).toEqual(["leadership_change"]);
+    expect(read("Tallyforge taps into the Asian market").counted).toEqual([]);
+  });
+
+  it("a priority named down a list is no event done: “our focus remains on …, on our expansion in the US”", () => {
+    const focus = "Our focus remains on our customers, on our expansion in the United States and on our products.";
+    expect(read(focus).scores.corporate_event).toBe(0);
+    expect(read(focus).dropped.some((d) => /plan/.test(d.why))).toBe(true);
+    expect(
+      read("With a focus on security, we today announced our expansion in the United States.").counted,
+    ).not.toEqual([]);
+  });
+
   it("never reads an event from technical vocabulary: acquiring a lock, merging a branch", () => {
     const r = read(
       "Each worker acquires an advisory lock before it merges with the main branch of the ledger.",

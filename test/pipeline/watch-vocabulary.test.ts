@@ -87,6 +87,16 @@ describe("a watch list in Italian", () => {
   });
 });
 
+it("changes in the management, in Spanish, French and Portuguese, watch for leadership changes", () => {
+  expect(parseWatchItems("Cambios en la dirección, rondas de financiación, adquisiciones").map((i) => i.type)).toEqual([
+    "leadership_change",
+    "fundraising",
+    "corporate_event",
+  ]);
+  expect(parseWatchItems("Changements à la direction")[0]).toMatchObject({ type: "leadership_change" });
+  expect(parseWatchItems("Mudanças na direção")[0]).toMatchObject({ type: "leadership_change" });
+});
+
 it("“Company identity changes” and “name changes” watch for a new name, a corporate event", () => {
   expect(parseWatchItems("Company identity changes")[0]).toMatchObject({ type: "corporate_event" });
   expect(parseWatchItems("name changes")[0]).toMatchObject({ type: "corporate_event" });

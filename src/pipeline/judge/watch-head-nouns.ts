@@ -93,10 +93,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
-    fr: "dirigeant*",
-    es: "directiv*|liderazgo",
+    fr: "dirigeant*|direction",
+    es: "directiv*|liderazgo|direccion",
     nl: "directie|bestuur*",
-    pt: "diretoria|lideranca",
+    pt: "diretoria|lideranca|direcao",
     it: "vertice|vertici|dirigenza|dirigente|dirigenti|nomina|nomine",
     tr: "yonetim|yonetici|yoneticiler",
     ru: "руководств*|руководител*|директор*|менеджмент*",

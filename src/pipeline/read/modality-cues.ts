@@ -49,6 +49,12 @@ export const PLAN_CUES = [
 ];
 
 /**
+ * A priority named, not an event done, down a list of them: "our focus remains on our customers, on our expansion
+ * in the United States and on …", "we are committed to the acquisition of". Read over the sentence before the event.
+ */
+export const PRIORITY_CUES = ["focus|focused|focuses|focusing|committed|priority|priorities ~12 on|to ?our|its|the $"];
+
+/**
  * An event named and then said not to have happened, after its words: "a funding round we expected to close did not
  * come together", "the deal fell through", "the merger was called off".
  */

@@ -12,6 +12,7 @@ import {
   FAILED_AFTER_CUES,
   PLAN_AFTER_CUES,
   PLAN_CUES,
+  PRIORITY_CUES,
   QUESTION_OPENERS,
   SELF_CUES,
   UNNAMED_SOURCE_CUES,
@@ -36,6 +37,7 @@ export interface Assertion {
 }
 
 const PLAN = anyPhrase(PLAN_CUES);
+const PRIORITY = anyPhrase(PRIORITY_CUES);
 const FAILED_AFTER = anyPhrase(FAILED_AFTER_CUES);
 const PLAN_AFTER = anyPhrase(PLAN_AFTER_CUES);
 const ADVICE = anyPhrase(ADVICE_CUES);
@@ -95,7 +97,7 @@ export function assertionOf(
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
   const hypo = findPhrase(lead, HYPOTHETICAL);
   if (hypo) return as("hypothetical", hypo);
-  const plan = PLAN.exec(lead);
+  const plan = PLAN.exec(lead) ?? PRIORITY.exec(before);
   if (plan) return as("plan", plan[0].trim());
   const hearsay =
     HEARSAY.exec(before)?.[0].trim() ?? findPhrase(before, RUMOUR) ?? UNNAMED_SOURCE.exec(sentence)?.[0].trim();

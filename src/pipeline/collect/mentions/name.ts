@@ -58,9 +58,12 @@ export function namePhrase(name: string): string {
 }
 
 /** Last words of a name the press often leaves out ("Pulsweg Health" is "Pulsweg" in a headline). */
-export const GENERIC_TAILS = new Set(
-  "health labs lab ai hq app apps technologies technology tech systems software group io bio therapeutics".split(" "),
-);
+/** Of those, the ones that say a trade: "Tessarine Therapeutics" is a drug maker, whatever "Tessarine" is. */
+export const SECTOR_TAILS = new Set(["health", "bio", "therapeutics"]);
+export const GENERIC_TAILS = new Set([
+  ..."labs lab ai hq app apps technologies technology tech systems software group io".split(" "),
+  ...SECTOR_TAILS,
+]);
 
 /**
  * The name without a generic last word ("pulsweg" of "Pulsweg Health"), when what remains is no common word; null

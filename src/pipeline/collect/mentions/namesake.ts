@@ -6,7 +6,8 @@ import { descriptorsOf, placesOfCompany } from "./descriptors";
 import { domainOf, isOnDomain, withoutSentenceMarks, writtenUrls } from "./domain";
 import { foundersNamed, samePersonName } from "./founders";
 import { longerName } from "./longer-name";
-import { namePhrase } from "./name";
+import { nameAt, namePhrase, nameWords, SECTOR_TAILS } from "./name";
+import { wordSpans } from "../../../text/token-classes";
 import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
 import type { CompanyIdentity } from "./types";
 import { type SiteTopic, usesWordsOf } from "./topic";
@@ -36,6 +37,7 @@ export function contradictions(
   const site = otherSiteOfName(text, urls, company);
   if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
   out.push(otherFounders(text, company));
+  out.push(otherTradeInName(text, company, opts.site));
   const said: Contradiction[] = out.filter((c): c is string => !!c).map((why) => ({ why }));
   const longer = longerName(text, company.name);
   if (longer)
@@ -119,6 +121,27 @@ function otherPlace(text: string, company: CompanyIdentity, descriptors: string[
   if (!there) return null;
   const country = there.place.country !== home.country ? ` (${countryName(there.place.country)})` : "";
   return `places it in ${there.name}${country}, not ${company.location}`;
+}
+
+/**
+ * A trade in the name the item gives it that is not the company's: "Tessarine Therapeutics" of a data-governance
+ * company named Tessarine (its own name, sector and site's words say nothing of therapeutics).
+ */
+function otherTradeInName(text: string, company: CompanyIdentity, site: SiteTopic | undefined): string | null {
+  const own = nameWords(company.name);
+  const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
+  if (!own.length || !tops.size) return null;
+  const spans = wordSpans(text);
+  for (const i of nameAt(spans, own)) {
+    const tail = spans[i + own.length];
+    if (!tail || text.slice(spans[i + own.length - 1]!.end, tail.start) !== " ") continue;
+    const word = tail.text.toLowerCase();
+    if (!SECTOR_TAILS.has(word) || nameTokens(company.name).includes(word) || usesWordsOf(site, word)) continue;
+    const sector = sectorOfWords(tail.text);
+    if (sector && !tops.has(sector.top))
+      return `names it ${company.name} ${tail.text} (${sector.name}), not ${sectorNames(tops)}`;
+  }
+  return null;
 }
 
 /** Another founder: people the item names as its founders or chief executive. */

@@ -26,7 +26,8 @@ export const LEADERSHIP: Vocabulary = [
     "leadership_change",
     3.5,
     phrases(
-      "appoint|appoints|appointed|hire|hires|hired|promotes|promoted|welcome|welcomes|welcomed|welcoming ~8",
+      "appoint|appoints|appointed|hire|hires|hired|promotes|promoted|taps|tapped|welcome|welcomes|welcomed|welcoming " +
+        "~8",
       AS_ROLE,
       EXEC,
     ),

@@ -9,6 +9,8 @@ export const PARTNERSHIP: Vocabulary = [
   ["customer_partnership", 3, `partner|partners|partnered|partnering with ${NOT_GIVEAWAY}`],
   ["customer_partnership", 3, "partnership with|between"],
   ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 partnership"],
+  // "Tessaly and Kestrel Form Global Alliance", "forms a strategic alliance with".
+  ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 alliance"],
   [
     "customer_partnership",
     2.5,

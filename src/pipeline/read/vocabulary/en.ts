@@ -50,7 +50,9 @@ const FUNDRAISING: Vocabulary = [
   ],
   ["fundraising", 2, "funding|financing|investment round"],
   // An extension: "Extending our seed round", "investors are putting in another €2.5M".
-  ["fundraising", 3, phrases("extend|extends|extended|extending|top|tops|topped|topping ?up our|its|the", ROUND)],
+  // "adds $40m to its Series C".
+  ["fundraising", 3, phrases("extend|extends|extended|extending|top|tops|topped|topping ?up ?our|its|the", ROUND)],
+  ["fundraising", 3, phrases("add|adds|added|adding #amount to ?our|its|the", ROUND)],
   [
     "fundraising",
     3,
