@@ -87,13 +87,13 @@ describe("a watch list in Italian", () => {
   });
 });
 
-it("changes in the management, in Spanish, French and Portuguese, watch for leadership changes", () => {
+it("changes in the management, in Spanish and Portuguese, watch for leadership changes; a direction is none", () => {
   expect(parseWatchItems("Cambios en la dirección, rondas de financiación, adquisiciones").map((i) => i.type)).toEqual([
     "leadership_change",
     "fundraising",
     "corporate_event",
   ]);
-  expect(parseWatchItems("Changements à la direction")[0]).toMatchObject({ type: "leadership_change" });
+  expect(parseWatchItems("M&A in either direction")[0]).toMatchObject({ type: "corporate_event" });
   expect(parseWatchItems("Mudanças na direção")[0]).toMatchObject({ type: "leadership_change" });
 });
 

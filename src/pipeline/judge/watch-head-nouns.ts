@@ -93,7 +93,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
-    fr: "dirigeant*|direction",
+    fr: "dirigeant*",
     es: "directiv*|liderazgo|direccion",
     nl: "directie|bestuur*",
     pt: "diretoria|lideranca|direcao",
