@@ -814,6 +814,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 6,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-eighth round, marketplaces, logistics and mobility in Latin America, Africa, India and Southeast Asia, " +
+      "many pages in Spanish, Portuguese, Indonesian or French: rounds in three languages and in a founder's essay, " +
+      "acquisitions each way, a rename, layoffs with city exits, a new CEO, a brewer on the home page, logos in alt " +
+      "text, a fuel-station partnership, a parcels milestone, roles in new cities; quiet: customers' and investors' " +
+      "news, a rival bought, a timeline, a resurfaced seed, a denial, a rumour, plans, an FAQ, a podcast, a recap, " +
+      "a talk, moves between platforms and boards, archives, template city pages, a promo bar, a badge, a patch",
+    scenarios: 40,
+    events: 18,
+    quiet: 22,
+    eventRecall: 88.9,
+    alertPrecision: 93.8,
+    alertRecall: 83.3,
+    quietAlerts: 1,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
