@@ -244,6 +244,9 @@ describe("roles are their content", () => {
     // A role that closed while the others moved is still told.
     const fewer = [home, board([]), ashby(ROLES.slice(1).map(([t, l], i) => role(t, l, `x${i}`)))];
     expect(diffSnapshots(before, fewer, when).jobsRemoved).toEqual(["Senior Backend Engineer"]);
+    // The new board says more of the place ("Lisbon, Portugal" for "Lisbon"): the same roles.
+    const fuller = [home, board([]), ashby(ROLES.map(([t, l], i) => role(t, `${l}, Somewhere`, `x${i}`)))];
+    expect(diffSnapshots(before, fuller, when).jobsRemoved).toEqual([]);
   });
 
   it("the same id renamed is the same role; a second opening of a listed role is a new one", () => {
@@ -400,6 +403,18 @@ describe("content kept across a rebuild", () => {
       when,
     );
     expect(raised.pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
+  it("a page filed as pricing by its address that states no price is read as a page about the company", () => {
+    const plans = (text: string) => [page("pricing", "/plans", text)];
+    const wish = diffSnapshots(
+      plans("Our plans\nWhere we are in 2026: three cities."),
+      plans("Our plans\nWhere we want to be in 2027: five cities, if Arusha breaks even."),
+      when,
+    );
+    expect(wish.pageChanges[0]?.kind).toBe("about");
+    const priced = diffSnapshots(plans("Plans\nStarter £29 / month"), plans("Plans\nStarter £39 / month"), when);
+    expect(priced.pageChanges[0]?.kind).toBe("pricing");
   });
 
   it("a line the site said on another page last time is moved there, not new", () => {

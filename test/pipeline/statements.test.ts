@@ -108,6 +108,9 @@ describe("reading statements", () => {
     const tapped = read("Tallyforge taps former Halden Systems finance chief as CFO");
     expect(tapped.counted.map((r) => r.type)).toEqual(["leadership_change"]);
     expect(read("Tallyforge taps into the Asian market").counted).toEqual([]);
+    // A home page's hero naming the customer it works for.
+    expect(read("The freight partner behind Kilele Breweries' exports").scores.customer_partnership).toBe(3);
+    expect(read("The logistics partners behind the world's best brands").counted).toEqual([]);
   });
 
   it("a priority named down a list is no event done: “our focus remains on …, on our expansion in the US”", () => {

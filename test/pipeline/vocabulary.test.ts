@@ -279,7 +279,7 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
     expect(typed("Our customers won grants worth $2M with our reports.")).not.toContain("fundraising");
   });
 
-  it("a new country or city is an expansion in six languages, named in any of them", () => {
+  it("a new country or city is an expansion in seven languages, named in any of them", () => {
     for (const s of [
       "Lokaalstroom llega a Portugal con dos clínicas en Lisboa y Oporto.",
       "Lokaalstroom s'implante en Espagne.",
@@ -287,6 +287,7 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
       "Lokaalstroom sbarca in Spagna.",
       "Lokaalstroom breidt uit naar Duitsland.",
       "Lokaalstroom abre escritório em Lisboa.",
+      "Mulai hari ini, Lokaalstroom hadir di Surabaya dan Medan",
     ])
       expect(typed(s), s).toContain("corporate_event");
     expect(typed("La tienda abre en agosto.")).not.toContain("corporate_event");

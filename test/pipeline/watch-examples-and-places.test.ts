@@ -33,6 +33,17 @@ describe("watch phrases' examples and places", () => {
     ]);
   });
 
+  it("new countries and cities asked in Spanish or Indonesian are the places a move names", () => {
+    const paises = "Expansión a nuevos países";
+    expect(labels(paises, "hiring", "opened its first roles in Peru, Chile: international expansion")).toEqual([
+      paises,
+    ]);
+    expect(labels("Ekspansi ke kota baru", "corporate_event", "Ojekita memulai ekspansi ke Surabaya")).toEqual([
+      "Ekspansi ke kota baru",
+    ]);
+    expect(labels(paises, "fundraising", "Rodá recauda 5 millones en Lima")).toEqual([]);
+  });
+
   it("a place named without a move, or a move without a place, is no new country", () => {
     expect(labels(EXPANSION, "fundraising", "Shifa raised $12M from investors in Berlin")).toEqual([]);
     expect(labels(EXPANSION, "hiring", "Shifa is expanding its team")).toEqual([]);

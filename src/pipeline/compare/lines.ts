@@ -254,8 +254,11 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     const had = new Set(words(before.text ?? ""));
     const relaidOut = went.length > 0 || added.every((l) => saidBefore(l, had) || words(l).length <= 3);
     const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
+    // A page filed as pricing by its address ("/plans") that states no price, then or now, is a page about the company
+    // ("Our plans for 2027"), read as one.
+    const priceless = page.kind === "pricing" && !amountsOf(before.text).length && !amountsOf(page.text).length;
     changes.push({
-      kind: page.kind,
+      kind: priceless ? "about" : page.kind,
       url: page.finalUrl ?? page.url,
       title: page.title ?? null,
       added: added.slice(0, MAX_LINES),

@@ -89,6 +89,15 @@ function samePlaceUnknown(left: { before: SnapshotJob[]; after: SnapshotJob[] })
   return { before, after };
 }
 
+type RoleParts = { title: string; place: string[] };
+const roleParts = (j: Pick<SnapshotJob, "title" | "location">): RoleParts => {
+  const [title = "", place = ""] = jobKey(j.title, j.location).split("|");
+  return { title, place: place.split(" ").filter(Boolean) };
+};
+/** The same title, in places one of which says more of the other ("Santiago" on Lever, "Santiago, Chile" on Ashby). */
+const sameRole = (a: RoleParts, b: RoleParts) =>
+  a.title === b.title && (a.place.every((w) => b.place.includes(w)) || b.place.every((w) => a.place.includes(w)));
+
 /**
  * A role is its content, wherever it is listed: one that left this listing but is on another listing now (a company
  * moving from Lever to Ashby) did not close, and one new here that another listing had already was not opened.
@@ -100,11 +109,13 @@ function movedBetweenListings(
   previous: SnapshotPage[],
   current: SnapshotPage[],
 ): JobsChange {
-  const keysOn = (pages: SnapshotPage[]) => new Set(pages.flatMap(jobsOf).map((j) => jobKey(j.title, j.location)));
+  const keysOn = (pages: SnapshotPage[]) => pages.flatMap(jobsOf).map(roleParts);
   const listedNow = keysOn(current.filter((p) => p !== page));
   const listedBefore = keysOn(previous.filter((p) => p !== before));
-  const removed = change.removed.filter((j) => !listedNow.has(jobKey(j.title, j.location)));
-  const added = change.added.filter((j) => !listedBefore.has(jobKey(j.title, j.location)));
+  const on = (listed: RoleParts[], j: Pick<SnapshotJob, "title" | "location">) =>
+    listed.some((k) => sameRole(k, roleParts(j)));
+  const removed = change.removed.filter((j) => !on(listedNow, j));
+  const added = change.added.filter((j) => !on(listedBefore, j));
   if (removed.length === change.removed.length && added.length === change.added.length) return change;
   const wave = added.length >= 3;
   const firstSenior = change.firstSenior && added.some((j) => j.senior);

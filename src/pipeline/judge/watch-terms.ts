@@ -39,10 +39,15 @@ export function requiredKeywords(keywords: string[], label: string, wordsOf: (s:
   return required.length ? required : keywords;
 }
 
-/** Words for places in general: "new countries", "new markets", "other cities", "abroad". */
-const PLACE_WORDS = new Set(
-  "country countries market markets city cities region regions abroad international geographies geography".split(" "),
-);
+/** Words for places in general: "new countries", "new markets", "other cities", "abroad", in the languages read. */
+const PLACE_WORDS = new Set([
+  ..."country countries market markets city cities region regions abroad international geographies geography".split(
+    " ",
+  ),
+  ..."pais paises mercado mercados ciudad ciudades cidade cidades regiao regioes region regiones".split(" "),
+  ..."pays marche marches ville villes land lander markt markte stadt stadte paese paesi citta".split(" "),
+  ..."negara pasar kota wilayah".split(" "),
+]);
 
 /**
  * Whether a general word for places (`keyword`) is found in `text` as a place it names, in a text that tells a move

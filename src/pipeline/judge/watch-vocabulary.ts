@@ -25,6 +25,9 @@ export const FILLER = new Set([
   "about",
   "around",
   "new",
+  // "new" in the other languages a watch list is written in: "nuevos países", "novas cidades", "kota baru".
+  ..."nuevo nuevos nueva nuevas novo novos nova novas nouveau nouveaux nouvelle nouvelles neue neuen neuer".split(" "),
+  ..."nuovo nuovi nuova nuove nieuw nieuwe baru".split(" "),
   "the",
   "and",
   "for",

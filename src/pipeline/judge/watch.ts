@@ -341,5 +341,5 @@ function namedExample(item: WatchItem, text: string): WatchMatch | null {
 }
 
 function contentWords(phrase: string): string[] {
-  return [...new Set(words(phrase).filter((w) => !FILLER.has(w)))];
+  return [...new Set(words(phrase).filter((w) => !FILLER.has(w) && !isStopword(w)))];
 }

@@ -45,6 +45,9 @@ export const PARTNERSHIP: Vocabulary = [
     3.5,
     "= and|& #name ?#name ?#name ?#name ?jointly|together launch|launches|unveil|unveils|introduce|introduces",
   ],
+  // A customer named as the work the company does for it, in a home page's hero: "The freight partner behind Kilele
+  // Breweries' exports", "the payments partner behind …".
+  ["customer_partnership", 3, "the ~2 partner|partners behind #name"],
   // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
   ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
   // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"

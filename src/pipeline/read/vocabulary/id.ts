@@ -20,6 +20,9 @@ export const ID: Vocabulary = [
   ["customer_partnership", 3, "menandatangani ~3 perjanjian|kesepakatan|kontrak"],
   ["product_update", 2.5, "meluncurkan|resmi meluncur"],
   ["hiring", 2, "sedang merekrut"],
+  // Expansion into a new city or country, as corporate_event in English: "Ojekita hadir di Surabaya dan Medan",
+  // "resmi berekspansi ke Vietnam", "merambah pasar Filipina".
+  ["corporate_event", 2.5, ["hadir|beroperasi di #place", "ekspansi|berekspansi|merambah ?pasar ke|di #place"]],
   // A team cut and an insolvency: "PHK 40 karyawan", "dinyatakan pailit".
   ["corporate_event", 3.5, "phk|memberhentikan ~4 #integer karyawan|pekerja|pegawai"],
   ["corporate_event", 3.5, ["dinyatakan pailit", "pkpu", "gugatan pailit"]],
