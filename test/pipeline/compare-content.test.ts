@@ -415,6 +415,10 @@ describe("content kept across a rebuild", () => {
     expect(wish.pageChanges[0]?.kind).toBe("about");
     const priced = diffSnapshots(plans("Plans\nStarter £29 / month"), plans("Plans\nStarter £39 / month"), when);
     expect(priced.pageChanges[0]?.kind).toBe("pricing");
+    // In a currency the amounts do not read, a number for a period is still a price.
+    const team = "Basis\n449 kr./md. pr. bruger\nTeam\n1.990 kr./md. for op til 5 brugere";
+    const kroner = diffSnapshots(plans("Basis\n449 kr./md. pr. bruger"), plans(team), when);
+    expect(kroner.pageChanges[0]?.kind).toBe("pricing");
   });
 
   it("a line the site said on another page last time is moved there, not new", () => {

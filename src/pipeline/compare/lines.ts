@@ -1,4 +1,5 @@
 import { foldedPhrase, foldText, words } from "../../text";
+import { hasDigit } from "../../text/token-classes";
 import { titleKey } from "../collect/extract/items";
 import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
@@ -114,6 +115,14 @@ export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): 
     }
   }
   return out;
+}
+
+/**
+ * Whether a page states a price: an amount with its currency sign, or a number for a period ("449 kr./md.", "R179 /
+ * month") in any currency the amounts do not read.
+ */
+function statesPrices(text: string | undefined): boolean {
+  return amountsOf(text).length > 0 || (text ?? "").split("\n").some((l) => hasDigit(l) && l.includes("/"));
 }
 
 /** A pricing page's prices are its content: the same amounts before and after, however laid out. */
@@ -256,7 +265,7 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
     // A page filed as pricing by its address ("/plans") that states no price, then or now, is a page about the company
     // ("Our plans for 2027"), read as one.
-    const priceless = page.kind === "pricing" && !amountsOf(before.text).length && !amountsOf(page.text).length;
+    const priceless = page.kind === "pricing" && !statesPrices(before.text) && !statesPrices(page.text);
     changes.push({
       kind: priceless ? "about" : page.kind,
       url: page.finalUrl ?? page.url,
