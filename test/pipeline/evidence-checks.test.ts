@@ -123,3 +123,38 @@ describe("the press naming the company with no event of it", () => {
     );
   });
 });
+
+describe("a press headline naming the company bare as its event's doer", () => {
+  const press = (title: string): NewPost => ({
+    url: `https://news.example/${title.length}`,
+    title,
+    publishedAt: "2026-11-18T09:00:00.000Z",
+    text: null,
+    detail: { source: "news", label: "The Ledger", tiedBy: ["name"] },
+  });
+  const judged = (title: string) =>
+    analyseLocally(input({ newPosts: [press(title)] }, "Funding rounds, new executives"));
+
+  it("ties a distinctive name to the company, so the event alerts", () => {
+    for (const title of [
+      "Ferrylane Appoints Dana Whitcombe as Chief Financial Officer",
+      "Why we led Ferrylane's $11M Series A",
+    ]) {
+      const signal = judged(title);
+      expect(signal.severity, title).not.toBe("low");
+      expect(checksOf(signal.analysis).find((c) => c.check === "subject")?.why).toContain("headline");
+    }
+  });
+
+  it("leaves a headline that says which company it is at low: a trade, a place, a longer name", () => {
+    for (const title of [
+      "Italian fashion label Ferrylane raises €12 million to open stores in Paris and London",
+      "Ferrylane raises £12m to open three more care homes in Yorkshire",
+      "Ferrylane Solar sammelt 12 Millionen Euro für Photovoltaik ein",
+    ]) {
+      const signal = judged(title);
+      expect(signal.severity, title).toBe("low");
+      expect(checksOf(signal.analysis).find((c) => c.check === "subject")?.passed, title).toBe(false);
+    }
+  });
+});

@@ -60,6 +60,8 @@ describe("news search feed (Google News RSS)", () => {
     // The description is escaped HTML: read as its visible text, entities decoded.
     expect(items[1].headline).toBe("Warehouse automation: Acme Robotics & the new wave");
     expect(items[1].summary).toContain("Acme Robotics' new wave Yahoo Finance");
+    // The item's own outlet closing its description is who tells it, not what it says.
+    expect(items[0].summary).toBe("Acme Robotics raises $40M Series B to scale warehouse robots");
   });
 
   it("takes an outlet suffix from the title when the feed has no <source>, and refuses what is not RSS", () => {

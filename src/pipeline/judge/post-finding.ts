@@ -1,6 +1,7 @@
 import { namesOnSite } from "../collect/mentions";
 import type { NewPost } from "../compare/index";
 import type { ChangeType } from "../signal";
+import { namedBareInHeadline } from "./bare-headline";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { addScores, bestType } from "../read/lexicon";
 import {
@@ -122,13 +123,23 @@ export function postFinding(
       ...(post.alsoAt ?? []),
     ],
     sources: [detail?.source ?? "site"],
-    ...(detail?.tiedBy ? { tiedBy: detail.tiedBy } : {}),
+    ...(detail?.tiedBy ? { tiedBy: tiesOf(post.title, title.readings, reading, detail.tiedBy) } : {}),
     ...(detail?.outlet ? { outlets: [detail.outlet] } : {}),
     ...(readings.length ? { statements: readings.slice(0, 12) } : {}),
     ...(pageKind ? { pageKind } : {}),
     // A title asking a question ("Is Acme for sale?") over a text that states nothing is a mention.
     ...(titleUnasserted(post.title) && !readings.some((r) => r.counted) ? { mention: true } : {}),
   };
+}
+
+/** How an off-site item is tied to the company: as its source found it, or also by a bare name in its headline. */
+function tiesOf(
+  title: string,
+  readings: StatementReading[],
+  reading: Omit<ReadingContext, "ownSite" | "pageKind">,
+  tiedBy: string[],
+): string[] {
+  return namedBareInHeadline(title, readings, reading.company, tiedBy) ? [...tiedBy, "headline"] : tiedBy;
 }
 
 /** Words that deny what a title says ("not", "never"). */

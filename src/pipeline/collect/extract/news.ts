@@ -43,17 +43,29 @@ export function parseNewsFeed(xml: string, feedUrl: string): NewsArticle[] | nul
     const source = childNamed(item, "source");
     const outlet = xmlText(source) || null;
     const headline = withoutOutlet(title, outlet);
+    const named = outlet ?? headline.outlet;
     const date = new Date(xmlText(childNamed(item, "pubDate")) || xmlText(childNamed(item, "dc:date")));
     out.push({
       headline: headline.text,
-      outlet: outlet ?? headline.outlet,
+      outlet: named,
       outletUrl: source ? absoluteHttpUrl(attr(source, "url"), feedUrl) : null,
       url,
       publishedAt: Number.isNaN(date.getTime()) ? null : date,
-      summary: snippetText(xmlText(childNamed(item, "description"))),
+      summary: withoutTrailingOutlet(snippetText(xmlText(childNamed(item, "description"))), named),
     });
   }
   return out;
+}
+
+/**
+ * A summary without the outlet's name it ends with (Google News's description is the headline, then the outlet): the
+ * outlet is who tells it, not what it says ("Payments Dive" says nothing of the company's trade).
+ */
+function withoutTrailingOutlet(summary: string, outlet: string | null): string {
+  const trimmed = summary.trimEnd();
+  return outlet && trimmed.endsWith(outlet) && trimmed.length > outlet.length
+    ? trimmed.slice(0, -outlet.length).trimEnd()
+    : summary;
 }
 
 /**

@@ -94,10 +94,12 @@ export function provedBy(by: readonly string[]): boolean {
 /**
  * Whether an item is the company's on evidence, not on its name alone: proved, describing the company in its own
  * site's words or placing it where it is based (and contradicting nothing of it, which mentionOf checked), or told
- * alike by several outlets.
+ * alike by several outlets, or named bare as the doer of its headline's event (judge/bare-headline.ts).
  */
 export function tiedByEvidence(by: readonly string[]): boolean {
-  return provedBy(by) || by.includes("topic") || by.includes("place") || by.includes("outlets");
+  return (
+    provedBy(by) || by.includes("topic") || by.includes("place") || by.includes("outlets") || by.includes("headline")
+  );
 }
 
 /**

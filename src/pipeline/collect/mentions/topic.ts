@@ -33,9 +33,15 @@ const GENERAL = new Set(
     "business businesses service services technology technologies tech digital online cloud product products " +
     "system systems world better smart simple modern people everyone future build built make made help helps " +
     "official home welcome website site page global group labs first next best easy fast free more every your " +
-    "their about launch launches raises raised round funding series million billion market markets industry"
+    "their about launch launches raises raised round funding series million billion market markets industry " +
+    "backers investors investor existing valuation"
   ).split(" "),
 );
+
+/** Whether a folded word is too general to name a trade ("platform", "round"). */
+export function isGeneralWord(word: string): boolean {
+  return GENERAL.has(word);
+}
 
 /** Characters of each page read for its phrases: the head of a page says what the company does. */
 const PAGE_CHARS = 4000;
