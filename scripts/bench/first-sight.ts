@@ -832,6 +832,44 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 5,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "forty-ninth round, healthcare providers and digital health (US, UK, Germany, France, the Nordics; pages in " +
+      "German, French, Swedish and Norwegian): a care group buying homes, a German Series B, a chief medical officer, " +
+      "an NHS contract, an insurer partnership, a lab closing a site, a Swedish wind-down, a rename, a price rise, a " +
+      "new programme, first London roles, clinics in Austria, an acquisition, an app's 5.0, a plan in network, a round " +
+      "in Les Echos, revenue and members; quiet: an empty location template, an advisory board, a customer's round, a " +
+      "study, billing codes, a timeline, a denial, plans, a podcast, a recap, re-posted boards, a moved blog, tag " +
+      "archives, consent, accessibility and rating widgets, patches, a namesake, old news, wait times",
+    scenarios: 43,
+    events: 19,
+    quiet: 24,
+    eventRecall: 78.9,
+    alertPrecision: 86.7,
+    alertRecall: 81.3,
+    quietAlerts: 1,
+    misses: 9,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fiftieth round, consumer subscription apps and fintechs on partner banks (US, UK, Brazil): a seed in " +
+      "Portuguese, a Form D only, a sale to a bank, a new sponsor bank, a price rise, a family plan, a UK launch, a " +
+      "new CEO, layoffs, a wind-down, a rename, a hiring wave, an app's 4.0, a round only in the press, a bank " +
+      "partnership, a Show HN launch, a million runners, a CTO leaving; quiet: a promo code, currency and billing " +
+      "toggles, a reworded disclosure, a bank's own raise, a rival bought, a timeline, not raising, an FAQ, a " +
+      "podcast, a recap, patches, re-synced boards, a moved blog, translations, archives, a namesake, an old seed on " +
+      "HN, a fixes-only changelog, counters, a vote, a banner, rate limits, relative dates, aged jobs",
+    scenarios: 42,
+    events: 18,
+    quiet: 24,
+    eventRecall: 88.9,
+    alertPrecision: 93.8,
+    alertRecall: 93.8,
+    quietAlerts: 1,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
