@@ -870,6 +870,44 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 6,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-first round, B2B AI startups (agents, copilots, LLM infrastructure, AI for security; US, UK, France, " +
+      "Germany, Israel, Canada): rounds in an X thread, in French, in German and in a Form D, an acqui-hire, buying " +
+      "a voice startup, layoffs, a rename, a new CEO, a CTO leaving, a token price cut, a Launch HN, a 1.0 on PyPI, " +
+      "a bank customer, a cloud agreement, first London and New York roles, $10M ARR; quiet: a leaderboard, a model " +
+      "alias moved, an SDK patch, a paper, customers', rivals' and investors' news, a report, a podcast, a recap, " +
+      "not for sale, a roadmap, re-synced boards, re-platformed docs, fixes, an incident, a banner, namesakes, an old " +
+      "launch on HN, dates, a 503, an anniversary, a reshuffled logo wall",
+    scenarios: 41,
+    events: 18,
+    quiet: 23,
+    eventRecall: 100.0,
+    alertPrecision: 94.1,
+    alertRecall: 100.0,
+    quietAlerts: 1,
+    misses: 1,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-second round, consumer brands and retail technology (US, UK, Australia, the Nordics, the Netherlands; " +
+      "pages in Dutch, Swedish and Danish): Whole Foods, Tesco, ICA and Coles on stockists pages, rounds in Dutch and " +
+      "Swedish, sold to a group, buying a brand, a department-store customer, a price rise, a UK store, a CEO handover, " +
+      "stores closed, administration, a rename, a cat range, a fulfilment centre's hiring, merchant numbers; quiet: a " +
+      "Black Friday bar, a colourway, restocks, a stockist's and a supplier's news, reshuffled logos, a timeline, not " +
+      "for sale, hopes, a podcast, a pop-up recap, a regenerated locator, a move to Shopify, archives, a B Corp badge, " +
+      "a patch, a namesake, old press, a cookie banner, relative dates, rate limits, posting ages, build hashes",
+    scenarios: 42,
+    events: 18,
+    quiet: 24,
+    eventRecall: 88.9,
+    alertPrecision: 75.0,
+    alertRecall: 75.0,
+    quietAlerts: 4,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
