@@ -60,7 +60,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-25",
     round:
       "fourth round, against the staged pipeline: moved content, page furniture, others' news, history, denials, " +
-      "an acquisition without the word, a rename, rounds in Spanish, French and a founder's story, customers on the " +
+      "an acquisition without the word, a rename, rounds in Spanish, French and a founder's story, " +
+      "customers on the " +
       "home page and in logos, roles in new countries",
     scenarios: 32,
     events: 14,
@@ -90,7 +91,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-25",
     round:
       "sixth round, after statements became frames and pages are read headline first: rounds in German, in an " +
-      "investor's post and deep in an essay, acquisitions both ways, a layoff memo, a rename, customers on the home " +
+      "investor's post and deep in an essay, acquisitions both ways, a layoff memo, a rename, customers on " +
+      "the home " +
       "page and in Portuguese and Dutch, departures, roundups, recaps, a board moved from Lever to Ashby",
     scenarios: 39,
     events: 19,
@@ -120,7 +122,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "eighth round, on the seventh's design: others' rounds, a namesake's round and an old seed article in the " +
-      "news, plans and denials, an engineering post's words, a restyled pricing page, logo strips, a pharmacy and a " +
+      "news, plans and denials, an engineering post's words, a restyled pricing page, logo strips, a " +
+      "pharmacy and a " +
       "supermarket rollout on the home page, a merger, releases, a launch on Hacker News, metrics in Portuguese",
     scenarios: 46,
     events: 19,
@@ -151,8 +154,10 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "tenth round, after round nine's fixes and the site's identity: rounds in Swedish and Portuguese, a round only " +
-      "in the press, a Form D, a seed extension, acquisitions both ways, a merger, a new CEO, a restructuring memo, " +
+      "tenth round, after round nine's fixes and the site's identity: rounds in Swedish and Portuguese, a " +
+      "round only " +
+      "in the press, a Form D, a seed extension, acquisitions both ways, a merger, a new CEO, a " +
+      "restructuring memo, " +
       "a city's tender, a German reseller, a public beta, Lisbon roles, ARR, a rename in a single-page app, " +
       "a closing, " +
       "others' news, look backs, denials, advice, kinds of page, moved and re-synced content, furniture, patches",
@@ -203,7 +208,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "thirteenth round, off-site sources after round twelve's fixes: rounds in the trade, Spanish and Brazilian " +
-      "press, a sale in French press, an acquisition, a Form D, major releases on GitHub, PyPI and npm, a first iOS " +
+      "press, a sale in French press, an acquisition, a Form D, major releases on GitHub, PyPI and npm, a " +
+      "first iOS " +
       "app and a 4.0, a Greenhouse wave, first roles in Germany, a VP of Sales on Ashby, a Show HN and a Launch " +
       "HN, a CTO leaving in German press; namesakes, resurfaced and syndicated old stories, rumours, a denial in " +
       "Italian, columns and lists, others' rounds, a founder profile, re-synced boards, an unchanged Form D/A, " +
@@ -220,10 +226,12 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "fifteenth round, the site and off-site sources at once, after round thirteen's fixes and page kinds: a rumour " +
+      "fifteenth round, the site and off-site sources at once, after round thirteen's fixes and page " +
+      "kinds: a rumour " +
       "the blog confirms, a French shutdown in the press and a farewell letter, a customer's press release, a Form " +
       "D, a founder leaving in a business journal, waves across two boards, a first role in North America, a " +
-      "Japanese round, a Launch HN, a headline calling the company by its trade, a new CTO in German press, an SDK's " +
+      "Japanese round, a Launch HN, a headline calling the company by its trade, a new CTO in German " +
+      "press, an SDK's " +
       "1.0, an app's 3.0; namesakes, experts quoted, listicles, others' rounds, an unchanged D/A, a pre-release, " +
       "patches, reordered and re-posted jobs, an HN complaint and a resubmitted old post, rumours, a Dutch denial",
     scenarios: 36,
@@ -273,9 +281,11 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "seventeenth round, a week in a fund's portfolio (sites, boards, press, HN, GitHub, EDGAR, registries, the App " +
+      "seventeenth round, a week in a fund's portfolio (sites, boards, press, HN, GitHub, EDGAR, " +
+      "registries, the App " +
       "Store): rounds told by the site, the press or a Form D, acquisitions both ways, a CFO and a CTO leaving, GA " +
-      "and major versions, a wave from four to fifteen roles, a first Berlin role, a price rise, a bank partnership, " +
+      "and major versions, a wave from four to fifteen roles, a first Berlin role, a price rise, a bank " +
+      "partnership, " +
       "a hospital contract, a wind-down, a pivot, a rename; re-platformed sites, re-synced boards, banners, " +
       "rotations, patches, namesakes, old news, others' rounds, archives, translations, a restyled pricing page",
     scenarios: 44,
@@ -324,11 +334,13 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "twentieth round, a seed fund's week across forty companies, after rounds sixteen to nineteen's fixes: SAFEs, " +
+      "twentieth round, a seed fund's week across forty companies, after rounds sixteen to nineteen's " +
+      "fixes: SAFEs, " +
       "a bridge, an extension in a letter's third paragraph, a Series C on a banner, acquisitions both ways, an " +
       "acqui-hire, a merger, a CRO, a CTO leaving, a 2.0, a second product, waves, German roles, a DATEV " +
       "partnership, Mercadona, a pivot with layoffs, a shutdown, a rename, an FDA clearance; archives, rebuilds, " +
-      "carousels, changelogs, others' rounds and launches, locks and merges, denials, rumours, boilerplate, namesakes",
+      "carousels, changelogs, others' rounds and launches, locks and merges, denials, rumours, " +
+      "boilerplate, namesakes",
     scenarios: 44,
     events: 22,
     quiet: 22,
@@ -343,7 +355,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "twenty-first round, company websites as they change week to week: an announcement bar, a Backed-by strip, " +
       "an acquirer's banner and footer, a farewell and a for-sale lander, a rename, a London office, a COO become " +
-      "CEO, a CTO gone, careers from three to twelve, a first German role, new prices and a tier, a hero rewritten, " +
+      "CEO, a CTO gone, careers from three to twelve, a first German role, new prices and a tier, a hero " +
+      "rewritten, " +
       "a logo wall; rebuilds, moved and repaginated posts, bumped stamps, fixes, status and cookie banners, cards, " +
       "an FAQ, a photo, a podcast, engineering, a recap, congratulations, anniversaries, essays, denials, plans",
     scenarios: 43,
@@ -446,9 +459,11 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "twenty-seventh round, consumer brands and marketplaces in eight countries: Walmart on a hero, REMA 1000 on a " +
+      "twenty-seventh round, consumer brands and marketplaces in eight countries: Walmart on a hero, REMA " +
+      "1000 on a " +
       "Norwegian stockists page, a UK launch, a Spanish seed post, a Brazilian Série A in the press, an athlete " +
-      "co-owner, a seed in a founder's story, acquisitions both ways, an outside CEO, a CTO leaving, stores shut, a " +
+      "co-owner, a seed in a founder's story, acquisitions both ways, an outside CEO, a CTO leaving, " +
+      "stores shut, a " +
       "farewell, a cut and an exit from Lima, a rebrand, an app's 5.0, a cat line, a million members; sales, a " +
       "seasonal flavour, a restock, hours, shipping, a pop-up, a charity promotion, a giveaway, reordered strips, " +
       "testimonials, stockists, a gift guide, a partner's round, a listicle, a timeline, an old article, namesakes",
@@ -465,7 +480,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "twenty-eighth round, an emerging-markets seed fund's month in fourteen countries and eight languages: a " +
-      "Lagos Series A in the regional press, a Jakarta Seri A, a debt facility, an RBI licence, a Cairo acquisition, " +
+      "Lagos Series A in the regional press, a Jakarta Seri A, a debt facility, an RBI licence, a Cairo " +
+      "acquisition, " +
       "a Polish merger, a Vietnamese sale, a new CEO, a CTO leaving, an Arabic first CFO, a Dubai memo, a Karachi " +
       "pause, a Turkish rename, 'now live in the UAE', a wave, first Nairobi roles, an app's 5.0, a bank deal; " +
       "holiday banners, a cookie banner, an Arabic site, a privacy law, a regulator's circular, others' rounds, a " +
@@ -502,7 +518,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "thirtieth round, a month across the Middle East, North Africa and South-East Asia, after Arabic, Vietnamese " +
       "and Thai were added: a Riyadh Series A in the Arabic press only, a Cairo Series A on an Arabic blog, a " +
-      "Vietnamese round, an Indonesian acquisition, a Thai bank's MOU, a new CEO in Arabic, a CTO leaving in Hanoi, " +
+      "Vietnamese round, an Indonesian acquisition, a Thai bank's MOU, a new CEO in Arabic, a CTO leaving " +
+      "in Hanoi, " +
       "an Arabic layoff memo, PHK in the press, a farewell, a Malay rename, an expansion to Saudi Arabia, a SAMA " +
       "sandbox, waves, first Riyadh roles, an app's 4.0; national-day and Ramadan banners, a platform move, " +
       "re-synced ids, a translation, an old seed, others' rounds, denials, a plan, namesakes, a privacy update",
@@ -521,7 +538,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "thirty-first round, AI-native startups over a month: a $180M raise at a $2.4B valuation in the press only, " +
       "a Series B led by a chip maker, a GPU capacity deal, founders joining a big lab in a licensing deal, an " +
       "acquisition, a flagship model and its API, open weights in French, a law firm and a German bank on home " +
-      "pages, per-token prices cut, research hiring and first London, Paris and Zurich roles, a co-founder leaving, " +
+      "pages, per-token prices cut, research hiring and first London, Paris and Zurich roles, a co-founder " +
+      "leaving, " +
       "a Chief Scientist, a pivot, a third cut, a wind-down, a rename, a French round; leaderboards, model cards, " +
       "others' models compared, a paper, a patch, an incident, a snapshot, a rumour, a denial, namesakes, counters",
     scenarios: 41,
@@ -539,7 +557,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "thirty-second round, a Latin America fund's month: a Colombian Serie A on its blog, a Brazilian série B in " +
       "the press only, a credit line, a Chilean seed in a founder's post, acquisitions both ways, a merger, a new " +
       "CEO, a CTO leaving, cuts and demissões, a shutdown, a rename, landings in Mexico and Colombia, a licence, " +
-      "a wave, first São Paulo roles, OXXO on a home page, an app's 5.0, a price rise; Buen Fin, Día de Muertos and " +
+      "a wave, first São Paulo roles, OXXO on a home page, an app's 5.0, a price rise; Buen Fin, Día de " +
+      "Muertos and " +
       "Black Friday, a platform move, re-synced ids, a translation, an old seed, others' rounds, a denial, a plan, " +
       "a podcast, namesakes, a patch, an LGPD update, a hiring bar, a demo day, a shortlist, a year in review",
     scenarios: 43,
@@ -558,8 +577,10 @@ export const FIRST_SIGHT: FirstSight[] = [
       "the German press only, a nyemission, EIB venture debt, an Innovation Fund grant, project finance, " +
       "acquisitions both ways, a merger, an offtake and a grid framework contract, a CEO from industry, a CTO " +
       "leaving, an Insolvenzantrag, cuts, a factory, a pilot plant, a rename, a subsidiary, waves, first German " +
-      "roles, certifications, prices; booths, a webinar, a press kit, a report, a platform move, re-synced ids, old " +
-      "news, others' news, a denial, a plan, a podcast, namesakes, a patch, a shortlist, a hiring bar, a grant applied",
+      "roles, certifications, prices; booths, a webinar, a press kit, a report, a platform move, re-synced " +
+      "ids, old " +
+      "news, others' news, a denial, a plan, a podcast, namesakes, a patch, a shortlist, a hiring bar, a " +
+      "grant applied",
     scenarios: 47,
     events: 23,
     quiet: 24,
@@ -573,7 +594,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "thirty-fourth round, India, Japan and South Korea over a month: a Series A seen in RoC filings in the press " +
-      "only, an RBI payment-aggregator licence, a CEO note letting 140 go, a test-prep app closing on its home page, " +
+      "only, an RBI payment-aggregator licence, a CEO note letting 140 go, a test-prep app closing on its " +
+      "home page, " +
       "a pre-Series A in a founder's essay, シリーズA by 第三者割当増資, 代表取締役の異動, 社名変更, a 子会社化 in the " +
       'press only, a 시리즈A in the press only, a co-CEO, a Tokyo subsidiary; namesakes, "in talks", a Deepavali ' +
       "banner, a re-synced Greenhouse, a denied sale, a 2024 seed resurfacing, pitch and demo-day recaps",
@@ -591,7 +613,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "thirty-sixth round, Ukraine, Central Asia, the Caucasus and French- and English-speaking Africa in thirteen " +
       "countries: a Ukrainian-only seed post, a sale told only by dev.ua, a CEO named in Russian press only, a " +
-      "Series A in Russian, a Form D, a Dakar round in a founder's letter, a Bank Al-Maghrib licence, mobile money, " +
+      "Series A in Russian, a Form D, a Dakar round in a founder's letter, a Bank Al-Maghrib licence, " +
+      "mobile money, " +
       "a rand Series A in the press only, a DFI grant, a Lever wave; namesakes, an investor's fund, a denial, a " +
       "rumour, an old seed re-syndicated, a relocation anniversary, a demo day, a podcast, a rebuild, Black Friday",
     scenarios: 42,
@@ -606,10 +629,12 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-fifth round, US and Canadian fintech and digital health, seed to Series B, most of it off the site: a " +
+      "thirty-fifth round, US and Canadian fintech and digital health, seed to Series B, most of it off " +
+      "the site: a " +
       "Series A only in a Form D, a seed only in the trade press, a Series B in an Axios scoop, a seed in a " +
       "founder's essay, acquisitions both ways, a new CEO, a CFO on Business Wire, a CTO leaving, layoffs in the " +
-      "press only, a sponsor bank, a hospital deal, a 510(k), an NY licence, a Launch HN, an SDK 3.0, an app's 5.0, " +
+      "press only, a sponsor bank, a hospital deal, a 510(k), an NY licence, a Launch HN, an SDK 3.0, an " +
+      "app's 5.0, " +
       "waves, first London and Toronto roles, a shutdown, a rename; namesakes, a fund's Form D, a Form D/A, " +
       "re-synced boards, patches, a rival's sale, a denied rumour, a trust page, a podcast, a promotion",
     scenarios: 44,
@@ -627,7 +652,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "thirty-seventh round, a US pre-seed and seed fund's month across 43 companies, told the way small startups " +
       "do: a seed in a mirrored newsletter, a buy in an investor update, a Series A in a home-page bar, a CEO " +
       "handover in 'Personal news', a COO on a team page, careers 3 to 14, a GA in a changelog, Product Hunt, Show " +
-      "HN, a Form D, layoffs and a hospital deal in the press, a seed in a founder's story, logos by alt text, first " +
+      "HN, a Form D, layoffs and a hospital deal in the press, a seed in a founder's story, logos by alt " +
+      "text, first " +
       "London and Berlin roles, a rename, a sale, a merger, a shutdown, prices; rebuilds, a blog on a subdomain, " +
       "re-synced ids, tag pages, consent bars, others' rounds, denials, namesakes",
     scenarios: 43,
@@ -642,7 +668,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-eighth round, the UK, Ireland, Australia, New Zealand, Singapore and Canada: a £11m Series A on a blog " +
+      "thirty-eighth round, the UK, Ireland, Australia, New Zealand, Singapore and Canada: a £11m Series A " +
+      "on a blog " +
       "and in UKTN, an A$4.2m seed mid-newsletter, a Cork firm agreeing to be bought, an acquisition on HN, a new " +
       "CEO, layoffs told by BetaKit, a shutdown, a rename, new pricing, 5→18 roles, a Sydney office, 2.0 on GitHub " +
       "and PyPI, a Form D, an app's 3.0, a first CFO; quiet: WordPress→Framer, a re-synced board, archives, a " +
@@ -659,10 +686,12 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-ninth round, a growth fund's month of structural changes: a CFO on a team page, a co-founder CTO gone " +
+      "thirty-ninth round, a growth fund's month of structural changes: a CFO on a team page, a co-founder " +
+      "CTO gone " +
       "with a farewell post, a founder become Executive Chair, an Impressum's new managing director, first London " +
       "roles on Ashby, a Greenhouse wave from 7 to 21, Lisbon, Vienna and Zurich roles, a real repricing, an " +
-      "acquirer's banner, a farewell home page, a rename, a layoff memo, a Form D, a 2.0; quiet: rebuilds, re-synced " +
+      "acquirer's banner, a farewell home page, a rename, a layoff memo, a Form D, a 2.0; quiet: rebuilds, " +
+      "re-synced " +
       "boards, restyled pricing, legal pages, status incidents, case studies, podcasts, denials, namesakes, a 429",
     scenarios: 42,
     events: 19,
@@ -679,7 +708,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "fortieth round, a US early-stage fund's month told mostly off the site: a seed in TechCrunch, a Series B in " +
       "an Axios exclusive, a CRO in SecurityWeek, layoffs in a business journal, a Series A only in a Form D, buys " +
       "on a blog, HN and The New Stack, a CEO on a team page, a shutdown on HN, a rename across site, GitHub and " +
-      "npm, a PyPI 1.0, an insurer on Business Wire, a Substack seed; quiet: namesakes in news, HN and EDGAR, an old " +
+      "npm, a PyPI 1.0, an insurer on Business Wire, a Substack seed; quiet: namesakes in news, HN and " +
+      "EDGAR, an old " +
       "seed, a rumour, a denial, a customer's round, patches, a Webflow-to-Framer move, a re-synced board, a podcast",
     scenarios: 39,
     events: 18,
@@ -693,8 +723,10 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "forty-first round, consumer, marketplace, health and hardware in the US and Europe: an oat brand into Target, " +
-      "skincare into Boots, a seed in a newsletter, a Series A only in the press, a Form D alone, a bassinet recall, " +
+      "forty-first round, consumer, marketplace, health and hardware in the US and Europe: an oat brand " +
+      "into Target, " +
+      "skincare into Boots, a seed in a newsletter, a Series A only in the press, a Form D alone, a " +
+      "bassinet recall, " +
       "a CE mark, a Launch HN, an app's 3.0, paid membership, acquisitions both ways, a layoff memo, a closing, a " +
       "rename, a CEO and a COO, Dublin clinics; quiet: Black Friday, holiday hours, WooCommerce to Shopify, gift " +
       "guides, a re-synced board, namesakes, a 2024 seed resurfacing, a rival's sale, a denial, a podcast, a recap",
@@ -711,7 +743,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "forty-second round, a generalist fund's ordinary month: a Series A in a founder's monthly letter, a Form D " +
-      "alone, a Series B only in French and English press, a buy on a blog and HN, a sale to an insurer, an outside " +
+      "alone, a Series B only in French and English press, a buy on a blog and HN, a sale to an insurer, " +
+      "an outside " +
       "CEO, a first CFO, a CTO co-founder leaving, a layoff memo, a shutdown, a rename, a Launch HN, a 4.0 SDK, a " +
       "price rise, a rail contract, roles into Spain and Italy; quiet: a rebuild, tag archives, re-synced boards, " +
       "rumours and plans, podcasts and recaps, namesakes in press, HN and EDGAR, patches, old news, furniture",
@@ -728,8 +761,10 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "forty-third round, European startups in their own languages: a French Series A with a Maddyness write-up, a " +
-      "founder's Substack seed, an EIC grant, a Delaware parent's Form D, a Munich takeover, an Italian acquisition, " +
-      "a Swedish layoff, a rename, a shutdown, a CEO only on the team page and Impressum, first Berlin roles, a 3.0, " +
+      "founder's Substack seed, an EIC grant, a Delaware parent's Form D, a Munich takeover, an Italian " +
+      "acquisition, " +
+      "a Swedish layoff, a rename, a shutdown, a CEO only on the team page and Impressum, first Berlin " +
+      "roles, a 3.0, " +
       "a retail customer, metrics; quiet: a rebuild, an English version of old posts, WPML furniture, bug-fix " +
       "changelogs, namesakes, a resurfaced seed, a rumour, a denial, a rival's sale, a recap, a case study",
     scenarios: 41,
@@ -763,8 +798,10 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "forty-fifth round, developer tools and open source: docs sites, changelogs, GitHub, npm/PyPI/crates, Hacker " +
-      "News, job boards; major and 1.0 releases, a BSL relicence, a pricing overhaul, a Series A, acquisitions each " +
-      "way, a rename, a new CEO and CTO, hiring waves, an enterprise tier, a bank customer, a shutdown and layoffs; " +
+      "News, job boards; major and 1.0 releases, a BSL relicence, a pricing overhaul, a Series A, " +
+      "acquisitions each " +
+      "way, a rename, a new CEO and CTO, hiring waves, an enterprise tier, a bank customer, a shutdown and " +
+      "layoffs; " +
       "quiet: dependency and minor releases, docs moves, a theme refresh, a rebuild, a re-synced board, a " +
       "post-mortem, a benchmark, a recap, a podcast, an anniversary, a denied rumour, a roadmap, namesakes",
     scenarios: 40,
@@ -781,9 +818,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "forty-sixth round, deep tech and regulated companies: climate hardware, biotech and medtech, robotics, " +
       "licensed fintechs; a DOE grant, an FDA 510(k), a German licence deal, an offtake, a Spanish Serie A, an " +
-      "acquisition and a seed inside founders' stories, a Form D only on EDGAR, a press-only CEO, a rename, a sale, " +
+      "acquisition and a seed inside founders' stories, a Form D only on EDGAR, a press-only CEO, a " +
+      "rename, a sale, " +
       "layoffs, a wind-down, a utility on the home page, logos in alt text, a Munich team from the board; quiet: " +
-      "others' rounds and approvals, an anniversary, old news, a denied rumour, talks to raise, plans, an Ask HN, a " +
+      "others' rounds and approvals, an anniversary, old news, a denied rumour, talks to raise, plans, an " +
+      "Ask HN, a " +
       "podcast, a recap, a write-up, a keynote, a list, a re-platformed site, a re-synced board, archives, namesakes",
     scenarios: 41,
     events: 19,
@@ -798,9 +837,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "forty-seventh round, later-stage B2B software (200–1,100 people, US, UK, Europe): newsrooms with wire " +
-      "releases, leadership, partner, customer and pricing pages, boards, the press, Hacker News, GitHub and npm; a " +
+      "releases, leadership, partner, customer and pricing pages, boards, the press, Hacker News, GitHub " +
+      "and npm; a " +
       "Series D, a press-only extension, a German Series C, acquisitions paid in cash, in French and by private " +
-      "equity, a sale inside a founder's story, a rename, new CEOs (one in Spanish), an off-site CFO, a bank on the " +
+      "equity, a sale inside a founder's story, a rename, new CEOs (one in Spanish), an off-site CFO, a " +
+      "bank on the " +
       "home page, logos in alt text, an NHS contract, layoffs, an alliance, a second product, a price rise, first " +
       "roles in new regions; quiet: others' rounds, funds, sales and launches, a namesake, old news, a history, a " +
       "denial, an IPO rumour, plans, a podcast, a recap, a talk, awards, rebuilds, re-synced and moved boards, " +
@@ -817,10 +858,14 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "forty-eighth round, marketplaces, logistics and mobility in Latin America, Africa, India and Southeast Asia, " +
-      "many pages in Spanish, Portuguese, Indonesian or French: rounds in three languages and in a founder's essay, " +
-      "acquisitions each way, a rename, layoffs with city exits, a new CEO, a brewer on the home page, logos in alt " +
-      "text, a fuel-station partnership, a parcels milestone, roles in new cities; quiet: customers' and investors' " +
+      "forty-eighth round, marketplaces, logistics and mobility in Latin America, Africa, India and " +
+      "Southeast Asia, " +
+      "many pages in Spanish, Portuguese, Indonesian or French: rounds in three languages and in a " +
+      "founder's essay, " +
+      "acquisitions each way, a rename, layoffs with city exits, a new CEO, a brewer on the home page, " +
+      "logos in alt " +
+      "text, a fuel-station partnership, a parcels milestone, roles in new cities; quiet: customers' and " +
+      "investors' " +
       "news, a rival bought, a timeline, a resurfaced seed, a denial, a rumour, plans, an FAQ, a podcast, a recap, " +
       "a talk, moves between platforms and boards, archives, template city pages, a promo bar, a badge, a patch",
     scenarios: 40,
@@ -836,10 +881,14 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "forty-ninth round, healthcare providers and digital health (US, UK, Germany, France, the Nordics; pages in " +
-      "German, French, Swedish and Norwegian): a care group buying homes, a German Series B, a chief medical officer, " +
-      "an NHS contract, an insurer partnership, a lab closing a site, a Swedish wind-down, a rename, a price rise, a " +
-      "new programme, first London roles, clinics in Austria, an acquisition, an app's 5.0, a plan in network, a round " +
-      "in Les Echos, revenue and members; quiet: an empty location template, an advisory board, a customer's round, a " +
+      "German, French, Swedish and Norwegian): a care group buying homes, a German Series B, a chief " +
+      "medical officer, " +
+      "an NHS contract, an insurer partnership, a lab closing a site, a Swedish wind-down, a rename, a " +
+      "price rise, a " +
+      "new programme, first London roles, clinics in Austria, an acquisition, an app's 5.0, a plan in " +
+      "network, a round " +
+      "in Les Echos, revenue and members; quiet: an empty location template, an advisory board, a " +
+      "customer's round, a " +
       "study, billing codes, a timeline, a denial, plans, a podcast, a recap, re-posted boards, a moved blog, tag " +
       "archives, consent, accessibility and rating widgets, patches, a namesake, old news, wait times",
     scenarios: 43,
@@ -855,11 +904,13 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "fiftieth round, consumer subscription apps and fintechs on partner banks (US, UK, Brazil): a seed in " +
-      "Portuguese, a Form D only, a sale to a bank, a new sponsor bank, a price rise, a family plan, a UK launch, a " +
+      "Portuguese, a Form D only, a sale to a bank, a new sponsor bank, a price rise, a family plan, a UK " +
+      "launch, a " +
       "new CEO, layoffs, a wind-down, a rename, a hiring wave, an app's 4.0, a round only in the press, a bank " +
       "partnership, a Show HN launch, a million runners, a CTO leaving; quiet: a promo code, currency and billing " +
       "toggles, a reworded disclosure, a bank's own raise, a rival bought, a timeline, not raising, an FAQ, a " +
-      "podcast, a recap, patches, re-synced boards, a moved blog, translations, archives, a namesake, an old seed on " +
+      "podcast, a recap, patches, re-synced boards, a moved blog, translations, archives, a namesake, an " +
+      "old seed on " +
       "HN, a fixes-only changelog, counters, a vote, a banner, rate limits, relative dates, aged jobs",
     scenarios: 42,
     events: 18,
@@ -874,11 +925,15 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "fifty-first round, B2B AI startups (agents, copilots, LLM infrastructure, AI for security; US, UK, France, " +
-      "Germany, Israel, Canada): rounds in an X thread, in French, in German and in a Form D, an acqui-hire, buying " +
-      "a voice startup, layoffs, a rename, a new CEO, a CTO leaving, a token price cut, a Launch HN, a 1.0 on PyPI, " +
-      "a bank customer, a cloud agreement, first London and New York roles, $10M ARR; quiet: a leaderboard, a model " +
+      "Germany, Israel, Canada): rounds in an X thread, in French, in German and in a Form D, an " +
+      "acqui-hire, buying " +
+      "a voice startup, layoffs, a rename, a new CEO, a CTO leaving, a token price cut, a Launch HN, a 1.0 " +
+      "on PyPI, " +
+      "a bank customer, a cloud agreement, first London and New York roles, $10M ARR; quiet: a " +
+      "leaderboard, a model " +
       "alias moved, an SDK patch, a paper, customers', rivals' and investors' news, a report, a podcast, a recap, " +
-      "not for sale, a roadmap, re-synced boards, re-platformed docs, fixes, an incident, a banner, namesakes, an old " +
+      "not for sale, a roadmap, re-synced boards, re-platformed docs, fixes, an incident, a banner, " +
+      "namesakes, an old " +
       "launch on HN, dates, a 503, an anniversary, a reshuffled logo wall",
     scenarios: 41,
     events: 18,
@@ -893,11 +948,16 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "fifty-second round, consumer brands and retail technology (US, UK, Australia, the Nordics, the Netherlands; " +
-      "pages in Dutch, Swedish and Danish): Whole Foods, Tesco, ICA and Coles on stockists pages, rounds in Dutch and " +
-      "Swedish, sold to a group, buying a brand, a department-store customer, a price rise, a UK store, a CEO handover, " +
-      "stores closed, administration, a rename, a cat range, a fulfilment centre's hiring, merchant numbers; quiet: a " +
-      "Black Friday bar, a colourway, restocks, a stockist's and a supplier's news, reshuffled logos, a timeline, not " +
-      "for sale, hopes, a podcast, a pop-up recap, a regenerated locator, a move to Shopify, archives, a B Corp badge, " +
+      "pages in Dutch, Swedish and Danish): Whole Foods, Tesco, ICA and Coles on stockists pages, rounds " +
+      "in Dutch and " +
+      "Swedish, sold to a group, buying a brand, a department-store customer, a price rise, a UK store, a " +
+      "CEO handover, " +
+      "stores closed, administration, a rename, a cat range, a fulfilment centre's hiring, merchant " +
+      "numbers; quiet: a " +
+      "Black Friday bar, a colourway, restocks, a stockist's and a supplier's news, reshuffled logos, a " +
+      "timeline, not " +
+      "for sale, hopes, a podcast, a pop-up recap, a regenerated locator, a move to Shopify, archives, a B " +
+      "Corp badge, " +
       "a patch, a namesake, old press, a cookie banner, relative dates, rate limits, posting ages, build hashes",
     scenarios: 42,
     events: 18,
@@ -907,6 +967,54 @@ export const FIRST_SIGHT: FirstSight[] = [
     alertRecall: 75.0,
     quietAlerts: 4,
     misses: 8,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-third round, European industrial and climate technology (sixteen sites in German, Italian, French, " +
+      "Spanish or Polish), scored after the fixes of rounds forty-nine to fifty-two: a German Series B " +
+      "with a grant, " +
+      "sold to an industrial group, buying a Dutch rival, an electrolyser plant running, framework and OEM " +
+      "contracts, " +
+      "a Polish joint venture, a new CEO and a CFO, short-time work, self-administered insolvency, a " +
+      "rename, a second " +
+      "battery generation, a launch in France, a Munich hiring wave, rounds in Polish and in the Italian " +
+      "press alone, " +
+      "a 3.0 on GitHub, a run rate; quiet: a customer's plant, a supplier's round, an EU fund explained, an old " +
+      "project's reference, fair and webinar pages, a denial, a 2030 roadmap, a podcast, re-imported boards, a " +
+      "relaunch, year archives, a cookie banner, ISO badges, a patch, a namesake, old news, an engineering post on " +
+      "HN, counters, refreshed job dates, an anniversary, a customer's short-time work, rate limits",
+    scenarios: 42,
+    events: 19,
+    quiet: 23,
+    eventRecall: 73.7,
+    alertPrecision: 86.7,
+    alertRecall: 76.5,
+    quietAlerts: 2,
+    misses: 8,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-fourth round, Asia-Pacific software and fintech (Japan, Korea, Singapore, Australia, New " +
+      "Zealand, India, " +
+      "Vietnam; sixteen sites in Japanese, Korean or Vietnamese), scored after the fixes of rounds forty-nine to " +
+      "fifty-two: rounds in a お知らせ page, a Korean newsroom and the trade press alone, a capital alliance, " +
+      "a sale to " +
+      "a listed group, buying a terminal startup, new CEOs, an AI scribe, a 3.0 on GitHub and npm, a bank " +
+      "and a telco " +
+      "partnership, a city contract, cuts and a closed office, a Vietnamese shutdown, a rename, a price revision, " +
+      "first Tokyo roles, an app's 3.0; quiet: a customer's listing, a fund closed, a rival's round, holiday and " +
+      "maintenance notices, a timeline, a denial, a medium-term plan, a recap, a podcast, moves, year archives, a " +
+      "banner, a badge, a patch, namesakes, old news, relative dates, rate limits, counters",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 84.2,
+    alertPrecision: 100.0,
+    alertRecall: 88.2,
+    quietAlerts: 0,
+    misses: 4,
   },
 ];
 

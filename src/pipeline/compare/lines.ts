@@ -127,8 +127,18 @@ function statesPrices(text: string | undefined): boolean {
 
 /** A pricing page's prices are its content: the same amounts before and after, however laid out. */
 function samePricesOf(before: string | undefined, after: string | undefined): boolean {
-  const a = amountsOf(before);
-  return a.length > 0 && a.join("|") === amountsOf(after).join("|");
+  const a = listPrices(before);
+  return a.length > 0 && a.join("|") === listPrices(after).join("|");
+}
+
+/**
+ * The distinct prices a page states, without a free tier's zero and without what an annual price comes to a month
+ * ("$47.99/year: that's $4.00 a month"): a layout that adds either states no new price.
+ */
+function listPrices(text: string | undefined): string[] {
+  const all = [...new Set(amountsOf(text))].filter((a) => Number(a) > 0);
+  const monthly = (a: string) => all.some((y) => Math.abs(Number(y) / 12 - Number(a)) < 0.01);
+  return all.filter((a) => !monthly(a));
 }
 
 /** Every line the site's pages said last time (statements of a few words or more), by their comparison keys. */

@@ -41,8 +41,11 @@ function contentKeys(entry: { url: string; title: string | null; detail?: Offsit
 
 /** "/2024/03/acme-raises-series-b/" → "acme raises series b"; null when the segment is not words (an id, a date). */
 function slugTitle(url: string): string | null {
-  // Numbers are a date's or an id's: "2024", "03", "81723".
-  const named = slugWords(url).filter((w) => Number.isNaN(Number(w)));
+  // Numbers are a date's or an id's: "03", "81723"; a year inside a title's slug names which of a yearly post it is
+  // ("impact-report-2026"), unless the slug is only a date ("2024-03-12").
+  const all = slugWords(url);
+  const titled = all.some((w) => Number.isNaN(Number(w)));
+  const named = all.filter((w) => Number.isNaN(Number(w)) || (titled && /^(?:19|20)\d\d$/.test(w)));
   return named.length ? named.join(" ") : null;
 }
 

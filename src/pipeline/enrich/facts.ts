@@ -109,11 +109,12 @@ export function detectLocation(texts: string[]): string | null {
 /**
  * A postal address's city, when no sentence says where the company is: "500 W 2nd St, Austin, TX 78701" (a city, its
  * state and ZIP code, the comma before the state often left out: "Boston MA 02210") or "Torstraße 19, 10119 Berlin"
- * (a postcode before a city). Only a city the places table knows, named whole: "© 2026 Nimbus" is a year and a name.
+ * (a postcode before a city, a Dutch one with its letters: "1016 BR Amsterdam"). Only a city the places table knows,
+ * named whole: "© 2026 Nimbus" is a year and a name.
  */
 const ADDRESS = new RegExp(
   String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s\d{5}\b|` +
-    String.raw`\b(\d{4,5})\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)`,
+    String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)`,
   "gu",
 );
 

@@ -17,7 +17,7 @@ import { hasDigit, wordSpans } from "../../text/token-classes";
  */
 
 /** Content words a headline may hold beside its name and its event's words and still say nothing of a trade. */
-const SPARE_WORDS = 2;
+const SPARE_WORDS = 1;
 
 /** Whether the headline's counted event names the company bare as its doer (or the company an acquirer bought). */
 export function namedBareInHeadline(

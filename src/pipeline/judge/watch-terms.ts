@@ -1,6 +1,8 @@
 import { placesIn } from "../collect/extract/places";
-import { stem, words } from "../../text";
-import { GENERIC } from "./watch-vocabulary";
+import { findPhrase, isStopword, stem, words } from "../../text";
+import { isEnglishWord } from "../collect/mentions";
+import { sentencesOf } from "../read/index";
+import { FILLER, GENERIC } from "./watch-vocabulary";
 
 /*
  * How a watch phrase's words stand (docs/pipeline.md "Watch items"): what its brackets hold, which are examples of
@@ -83,4 +85,49 @@ function namedInLabel(keyword: string, label: string): boolean {
       const written = token.slice(0, first.length);
       return i > 0 || (first.length >= 2 && written === written.toUpperCase());
     });
+}
+
+/**
+ * The head of an English compound the item is ("lab accreditations", "clinic openings"): its last word, which the
+ * others only qualify, so that a qualifier found alone is another thing ("our labs" is no lab accreditation). Null for
+ * one word, a phrase with a preposition ("expansion into Europe") or one in another language, whose heads stand
+ * elsewhere.
+ */
+export function compoundHead(label: string, required: string[]): string | null {
+  const bare = withoutBrackets(label).trim();
+  const outside = words(bare);
+  // Alternatives ("corridors/countries") and hyphened heads ("scale-up") are no compound of a qualifier and a head.
+  if (required.length < 2 || /[/-]/.test(bare) || outside.some((w) => isStopword(w) && !FILLER.has(w))) return null;
+  const ordered = outside.filter((w) => required.includes(w));
+  const head = ordered.at(-1);
+  const english = ordered.every((w) => /^[a-z]+$/.test(w)) && ordered.some((w) => isEnglishWord(w));
+  return english && head && !CATEGORY_HEADS.has(head) ? head : null;
+}
+
+/** Heads that name a category of news, not a thing: "regulatory milestones" is any regulatory news. */
+const CATEGORY_HEADS = new Set(
+  "milestone milestones progress news updates changes moves developments steps announcements achievements wins".split(
+    " ",
+  ),
+);
+
+/** What says nothing changed, in the languages read: "Prices, context length and rate limits are unchanged." */
+const UNCHANGED = [
+  ...["unchanged", "unaffected", "not affected", "stay the same", "stays the same", "remain the same", "not changing"],
+  ...["remains the same"],
+  ...["will not change", "won t change", "do not change", "don t change", "inchange", "inchanges", "inchangee"],
+  ...["inchangees", "unverandert", "sin cambios", "sem alteracoes", "invariati", "invariato", "ongewijzigd"],
+  ...["oforandrade", "oforandrat", "uendret", "uaendret"],
+];
+
+/** The text without its sentences that say something stayed as it was: they ask for no watched change. */
+export function withoutUnchanged(text: string): string {
+  return text
+    .split("\n")
+    .map((line) =>
+      sentencesOf(line)
+        .filter((s) => !findPhrase(s, UNCHANGED))
+        .join(" "),
+    )
+    .join("\n");
 }

@@ -341,7 +341,7 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
     label: "Fundraising Signals",
     type: "fundraising",
     words: [
-      "fundrais*|funding|raise|raises|raising|round|rounds|investor|investors|investment|financing|financings",
+      "fundrais*|funding|raise|raises|raising|raised|round|rounds|investor|investors|investment|financing|financings",
       "fund rais*",
       ...heads("fundraising"),
     ],

@@ -1,5 +1,7 @@
-import { isStopword, words as textWords } from "../../text";
+import { findPhrase, foldedPhrase, isStopword, words as textWords } from "../../text";
+import { isEnglishWord } from "../collect/mentions";
 import { phrase } from "../read/phrases";
+import { statesWorkforceReduction } from "../read/lexicon";
 import { assertionOf } from "../read/modality";
 import { sentencesOf } from "../read/index";
 import { kindBridge } from "./watch-bridges";
@@ -8,7 +10,14 @@ import { KIND_WORDS } from "./watch-kind-words";
 import type { ChangeType } from "../signal";
 import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
-import { bracketed, requiredKeywords, specificity, withoutBrackets } from "./watch-terms";
+import {
+  bracketed,
+  compoundHead,
+  requiredKeywords,
+  specificity,
+  withoutBrackets,
+  withoutUnchanged,
+} from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, FILLER, OF_NOTE, QUICK_PICK_WORDS } from "./watch-vocabulary";
 
 /*
@@ -175,7 +184,7 @@ function headOf(phrase: string, picks: typeof QUICK_PICKS): ChangeType | null {
 }
 
 /** Whether `item` matches a finding, and why; null when it does not. */
-export function matchWatchItem(item: WatchItem, f: { type: string; text: string }): WatchMatch | null {
+export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch | null {
   if (item.excluded) return null;
   if (item.any) {
     // A founder's talk, podcast or profile is their visibility, not the company's event: asked for by name only.
@@ -189,7 +198,7 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   }
   if (item.type !== null && item.type === f.type) {
     // A qualified item ("partnerships with industrial companies") says which of its words were found, when they were.
-    const words = item.within ? wordsMatch(item, f.text) : null;
+    const words = item.within ? wordsMatch(item, withoutUnchanged(f.text)) : null;
     if (words) return words;
     return {
       label: item.label,
@@ -208,8 +217,13 @@ export function matchWatchItem(item: WatchItem, f: { type: string; text: string 
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
+  // "New tests" asks for something added: a workforce cut that names the company's testing adds nothing.
+  if (NEW_WORDS.has(textWords(item.label)[0] ?? "") && statesWorkforceReduction(f.text)) return null;
   return wordsMatch(item, assertedText(item, f.text, f.type as ChangeType));
 }
+
+/** "New" opening a watch item, in the languages read. */
+const NEW_WORDS = new Set(["new", "neue", "neuer", "neues", "nouveau", "nouveaux", "nouvelle", "nouvelles", "nuevo"]);
 
 /**
  * The text without the sentences where the item's words are not asserted: a question, a plan, a hypothetical, a denial
@@ -229,7 +243,7 @@ function assertedText(item: WatchItem, text: string, type: ChangeType): string {
       })
     );
   };
-  return text
+  return withoutUnchanged(text)
     .split("\n")
     .map((line) => sentencesOf(line).filter(asserted).join(" "))
     .join("\n");
@@ -256,7 +270,13 @@ function wordsMatch(item: WatchItem, text: string): WatchMatch | null {
 }
 
 /** The items a finding matches, and why: none when the list says not to send it (`exclusionOf`). */
-export function watchMatchesOf(items: WatchItem[], f: { type: string; text: string }): WatchMatch[] {
+/** What a watch list is matched against: a finding's type and text. */
+export interface WatchedFinding {
+  type: string;
+  text: string;
+}
+
+export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatch[] {
   if (exclusionOf(items, f)) return [];
   return items.map((i) => matchWatchItem(i, f)).filter((m): m is WatchMatch => m !== null);
 }
@@ -323,6 +343,8 @@ function decides(item: WatchItem, hits: string[]): boolean {
   const total = weights.reduce((a, b) => a + b, 0);
   const found = item.keywords.reduce((sum, k) => sum + (hits.includes(k) ? specificity(k, item.label) : 0), 0);
   const topFound = required.some((k, i) => weights[i] === top && hits.includes(k));
+  const head = compoundHead(item.label, required);
+  if (head && specificity(head, item.label) === 2 && !hits.includes(head)) return false;
   return topFound && found * 2 >= total;
 }
 
@@ -333,11 +355,21 @@ function namedExamples(item: WatchItem, required = requiredKeywords(item.keyword
 
 /** A words match on an example the item names, when `text` holds one. */
 function namedExample(item: WatchItem, text: string): WatchMatch | null {
+  const phrase = examplePhrases(item).find((p) => ` ${foldedPhrase(text)} `.includes(` ${p} `));
+  if (phrase) return { label: item.label, by: "words", terms: [], why: `“${phrase}”, an example it names` };
   const named = namedExamples(item);
   if (!named.length) return null;
   const terms = keywordMatches(item, text).filter((t) => named.includes(t.keyword));
   if (!terms.length) return null;
   return { label: item.label, by: "words", terms, why: terms.map((t) => `“${t.found}”`).join(", ") };
+}
+
+/** An item's bracketed examples of two words or more ("pilot plant" of "Technical milestones (pilot plant, …)"). */
+function examplePhrases(item: WatchItem): string[] {
+  return bracketed(item.label)
+    .flatMap((inside) => inside.split(/[,;]|\bor\b|\band\b/))
+    .map((p) => foldedPhrase(p))
+    .filter((p) => p.split(" ").length >= 2);
 }
 
 function contentWords(phrase: string): string[] {

@@ -39,7 +39,7 @@ export function madeByOther(after: string, names: string[]): boolean {
 export function objectSpan(after: string): string {
   const head = after.slice(0, 80);
   // A clause after the object is another's: "buys CallMint as Gong and Seamly race …".
-  const ends = [",", ";", "(", ". ", "—", " – ", " as ", " while ", " amid ", " after "]
+  const ends = [",", ";", ":", "(", ". ", "—", " – ", " as ", " while ", " amid ", " after "]
     .map((m) => head.indexOf(m))
     .filter((i) => i >= 0);
   return ends.length ? head.slice(0, Math.min(...ends)) : head;

@@ -8,10 +8,10 @@ import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
+import { heldBehind, TOKEN, tokensOf, withoutPossessive } from "./subject-tokens";
 import {
   ACQUIRE_OR_MERGE,
   ACQUIRED_OR_MERGED_WITH,
-  ASIDE_OPENERS,
   BACKERS,
   EMPLOYER_ACTS,
   JOINERS,
@@ -77,7 +77,6 @@ const INVESTS = anyPhrase(INVESTS_IN);
 const IS_NOW = ["is now", "are now"];
 const CAN_NOW = ["can now", "now can"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
-const ASIDE = anyPhrase(ASIDE_OPENERS);
 const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
 
 const isSelf = (word: string) => SELF.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
@@ -121,9 +120,9 @@ export function subjectOf(sentence: string, before: string, after: string, type:
       ? notCompany(actor, `about ${actor.text}, not the company`)
       : { kind: "unknown", text: null, named: false };
   }
-  // A deal the company can be the object of (acquired, merged, partnered with, selected by); the rest of its type it
-  // must do itself.
-  if (PARTY_TYPES.has(type) && PARTY.test(words)) {
+  // A deal the company can be the object of (acquired, merged, partnered with, selected by, or in any language its
+  // own words naming the company: "ICA Sverige väljer Hyllan som …"); the rest of its type it must do itself.
+  if (PARTY_TYPES.has(type) && (PARTY.test(words) || mentionsCompany(words))) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
     if (
       type === "corporate_event" &&
@@ -181,19 +180,6 @@ interface Actor {
   kind: "company" | "other" | "thing";
   text: string;
   named: boolean;
-}
-
-/** A word as the subject's reader takes it: letters and digits, with "'", "&", "." and "-" inside ("AT&T", "we've"). */
-const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
-/** A bracketed aside: "(which we announced in May)". */
-const BRACKETED = /\([^)]*\)/g;
-
-/** The words of a text as the subject's reader takes them, asides between commas and brackets left out. */
-function tokensOf(text: string): string[] {
-  // An aside between commas ("Quarrystone, which has used our app since spring, raised …") is not the subject.
-  const parts = text.split(",");
-  const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && leadingMatch(part, ASIDE) ? " " : part));
-  return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
 }
 
 /**
@@ -258,12 +244,6 @@ function possessiveOwner(words: string): string | null {
   return null;
 }
 
-/** "Pieter's" → "Pieter", "Linea’s" → "Linea"; any other word as it is. */
-function withoutPossessive(word: string): string {
-  const tail = word.slice(-2);
-  return word.length > 3 && (tail === "'s" || tail === "’s") ? word.slice(0, -2) : word;
-}
-
 /** The nearest word before the event that says who acts: the company, someone else, or none. */
 export function nearestActor(text: string, names: string[]): Actor | null {
   // "Pieter's team is hiring": a possessive's owner is the actor, read as the name alone.
@@ -277,7 +257,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     if (i > 0 && LEGAL_SUFFIXES.has(wordKey(w))) continue;
     // The company's name (several words) ending at this word.
     const upto = foldedPhrase(words.slice(Math.max(0, i - 5), i + 1).join(" "));
-    if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n)) return { kind: "company", text: w, named: true };
+    if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n))
+      return heldBehind(words, i) ?? { kind: "company", text: w, named: true };
     // A product named after the company ("VEYRA-1" of Veyra Space) is the company's.
     if (names.some((n) => foldedPhrase(w).startsWith(`${n} `))) return { kind: "company", text: w, named: true };
     if (isSelf(w)) return selfActor(w, words[i + 1], names);
@@ -304,6 +285,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
 }
 
 const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
+/** Articles before a name in the languages read ("la Mutuelle", "der Versicherer", "el Banco"). */
+const DETERMINERS = new Set(["the", "la", "le", "les", "l", "der", "die", "das", "el", "los", "las", "o", "os", "il"]);
 /** A text opening with a capitalised word and a bracket right after it. */
 const BRACKETS_AFTER = /^\s*([\p{Lu}][\p{L}'’-]*)\s*\(/u;
 
@@ -328,8 +311,10 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
   // The company's legal name holds its name: "PT Panen Pintar Nusantara" is Panen Pintar.
   const run = ` ${foldedPhrase(words.slice(first, i + 1).join(" "))} `;
   if (names.some((n) => run.includes(` ${n} `))) return { kind: "company", text: w, named: true };
-  if (JOINERS.has(wordKey(words[first - 1] ?? ""))) {
-    const joined = foldedPhrase(words.slice(Math.max(0, first - 7), first - 1).join(" "));
+  // "Orvia Santé et la Mutuelle Horizon": an article may stand between the joiner and the name.
+  const joiner = DETERMINERS.has(wordKey(words[first - 1] ?? "")) ? first - 2 : first - 1;
+  if (JOINERS.has(wordKey(words[joiner] ?? ""))) {
+    const joined = foldedPhrase(words.slice(Math.max(0, joiner - 6), joiner).join(" "));
     if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };
   }
   // "our customer Beltway Freight" is someone else: a word for another party between "our" and the name;

@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
 import { words } from "../../text";
 import { anyPhrase } from "./cue-match";
@@ -37,6 +38,9 @@ const PARSERS = [chrono.en.casual, chrono.de.casual, chrono.fr.casual, chrono.es
 export const NOW = anyPhrase(NOW_CUES);
 const RECALLED = anyPhrase(RECALLED_CUES);
 
+/** What sets a figure against an earlier one. */
+const COMPARED = /\b(?:up|down) from\b|\bcompared (?:to|with)\b|\bversus\b|\btimes what\b|\bthan (?:a year|last)\b/i;
+
 /** A year as written in a text: "in 2021", "2019–2022"; not an amount ("$2021") nor a share ("2021%"). */
 const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
 
@@ -56,7 +60,10 @@ function boundsYear(before: string[]): boolean {
 }
 
 /** When `clause` (the event's clause) sets its event, or null when it does not say. */
-export function timeOf(clause: string, now: Date): EventTime | null {
+export function timeOf(whole: string, now: Date): EventTime | null {
+  // "up from 180,000 in November 2025", "2.3 times what it was a year ago": the time a figure is compared with is not
+  // the event's.
+  const clause = whole.slice(0, whole.search(COMPARED) >= 0 ? whole.search(COMPARED) : undefined);
   const recalled = RECALLED.exec(clause);
   if (recalled) return { text: recalled[0].trim(), date: null, past: true, absolute: false };
   const dated = datedByChrono(clause, now);
@@ -115,7 +122,9 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
 /** Whether a clause's verbs are in the past tense, as compromise reads them ("we raised", "was acquired"). */
 function toldInPast(clause: string): boolean {
   const doc = nlp(clause);
-  return doc.has("#PastTense") && !doc.has("(will|#FutureTense)");
+  // The English parser takes other languages' words for past forms ("tjänsten"): an English word must say it.
+  const past = doc.match("#PastTense").out("array") as string[];
+  return past.some((w) => isEnglishWord(w)) && !doc.has("(will|#FutureTense)");
 }
 
 /** The same day a year earlier. */

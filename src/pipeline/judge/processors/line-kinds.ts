@@ -1,4 +1,4 @@
-import { foldText, words } from "../../../text";
+import { findPhrase, foldText, words } from "../../../text";
 import { statesMoney } from "../../compare/numbers";
 
 /* What a changed line of a steady page is: a statement, a price row, a FAQ's entry (page-lines.ts, pricing.ts). */
@@ -53,4 +53,16 @@ export const isPriceRow = (line: string) => statesMoney(line) || statesRate(line
 export function withoutFaq(lines: string[]): string[] {
   const asks = (l: string | undefined) => l?.trimEnd().endsWith("?") ?? false;
   return lines.filter((l, i) => !asks(l) && !asks(lines[i - 1]));
+}
+
+/** A seasonal sale or a discount code, in the languages read: what a promotion says, whatever else its line says. */
+const SALE = [
+  ...["black friday", "cyber monday", "cyber week", "boxing day", "prime day", "singles day", "buen fin", "hot sale"],
+  ...["promo code", "discount code", "coupon code", "use code", "with code", "code promo", "codigo promocional"],
+  ...["rabattcode", "gutscheincode", "kortingscode", "rabattkod"],
+];
+
+/** A line of a promotion ("Black Friday early access: 25% off everything"): a sale, not an event of the company. */
+export function isPromotion(line: string): boolean {
+  return findPhrase(line, SALE) !== null;
 }

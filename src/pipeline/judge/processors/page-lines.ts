@@ -9,7 +9,7 @@ import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
 import { bareUrl } from "../../collect/urls";
-import { isQuotation, isStatement, withoutFaq } from "./line-kinds";
+import { isPromotion, isQuotation, isStatement, withoutFaq } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
 const REWORDED = 0.75;
@@ -55,13 +55,15 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const ctx = { ...readingOf(input), ownSite: true, pageKind: null };
     // The site's furniture (a banner, a footer line on every page) is news only when it states an event, and then by
     // that statement alone: the kind of page it landed on says nothing of it.
-    const furniture = raw.siteWide?.length ? raw.siteWide.filter((l) => !isConsentLine(l)) : [];
+    const furniture = raw.siteWide?.length ? raw.siteWide.filter((l) => !isConsentLine(l) && !isPromotion(l)) : [];
     const eventful = furniture.length && readText(furniture.join("\n"), ctx).readings.some((r) => r.counted);
     const change = { ...own, added: [...(eventful ? furniture : []), ...own.added] };
     if (!change.added.length && !change.removed.length) continue;
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
-    const read = readText(change.added.filter((l) => !isReworded(l, change.removed)).join("\n"), ctx);
+    // A promotion ("Black Friday early access: 25% off") is a sale, whatever its words: not read for an event.
+    const fresh = change.added.filter((l) => !isReworded(l, change.removed) && !isPromotion(l));
+    const read = readText(fresh.join("\n"), ctx);
     const before = pageAt(input.previousPages ?? [], raw.url)?.text;
     const after = pageAt(input.pages, raw.url)?.text;
     const site = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.url !== raw.url);
@@ -69,7 +71,11 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
       before !== undefined && after !== undefined
         ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n") }
         : undefined;
-    const prior = rules.prior(own, texts);
+    // New lines that only tell others' events ("News: Northlake raises $45M Series B") are those others' news: the
+    // kind of page lends them nothing.
+    const others = (r: StatementReading) => ["organisation", "person", "others"].includes(r.frame.subject.kind);
+    const othersOnly = read.readings.length > 0 && read.readings.every((r) => !r.counted && others(r));
+    const prior = othersOnly ? {} : rules.prior(own, texts);
     const scores = addScores(read.scores, prior);
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles

@@ -205,6 +205,19 @@ export const CORPORATE: Vocabulary = [
       "expansion in|into|to ?the #place",
     ],
   ],
+  // Insolvency: "entered administration", "is in administration", "files for Chapter 11", "appointed as joint
+  // administrators", "placed into receivership|liquidation".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "enter|enters|entered|entering ?into administration|receivership|liquidation",
+      "is|are|was|went|gone in|into administration|receivership|liquidation",
+      "appointed ?as joint ?administrators|liquidators|receivers",
+      "files|filed|filing for ~2 bankruptcy|insolvency|chapter 7|11",
+      "placed|put into administration|receivership|liquidation",
+    ],
+  ],
   // A pause or a suspension of the whole business: "Dukaandar is pausing operations", "suspends operations".
   ["corporate_event", 3.5, "pause|pauses|pausing|paused|suspend|suspends|suspending|suspended ?all|its|our operations"],
   // A licence that makes it a regulated business: "is now an RBI-registered NBFC", "granted a Certificate of

@@ -37,6 +37,16 @@ export const PARTNERSHIP: Vocabulary = [
       "selects|selected|chooses|chose|picks|picked *4 as ?its|a|an|the *2 partner|bank|provider|processor|issuer",
     ],
   ],
+  // A new bank behind the product: "our new partner bank will be Clearwater Community Bank", "is moving to a new
+  // sponsor bank".
+  [
+    "customer_partnership",
+    3,
+    [
+      "new partner|sponsor|issuing bank|banks ~2 will be|is|are #name",
+      "moving|moves|switching|switches|transitioning to a new partner|sponsor|issuing bank",
+    ],
+  ],
   // A customer awarding it a contract: "U.S. Army awards Halberd a $62 million production contract".
   ["customer_partnership", 3, "award|awards|awarded|awarding ~8 contract|contracts|order"],
   // A launch made together: "Chargeward and Northern Plains Energy launch ChargeSmart".

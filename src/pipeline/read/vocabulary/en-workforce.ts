@@ -18,10 +18,10 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
   [
     "corporate_event",
     3.5,
-    // The company by its name too: "reducing the size of Gridline by 23 people".
+    // The company by its name too: "reducing the size of Gridline by 23 people", "of the Shiftwell team by 22 roles".
     phrases(
       "reduc*|shrink*|cut|cuts|cutting ?the ?size ?of",
-      ["our|its|the team|company|workforce|headcount|staff", "#name"],
+      ["our|its|the team|company|workforce|headcount|staff", "#name", "the #name team|workforce"],
       `by|to ?${ABOUT}`,
       ["#integer ?%", "a third|quarter|fifth|half", "one-third|quarter|fifth|half"],
     ),

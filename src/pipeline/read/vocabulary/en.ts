@@ -116,6 +116,20 @@ const METRICS: Vocabulary = [
       `?in ${REACH} ${REACH} arr|mrr|revenue|gmv|bookings|${UNITS}`,
     ),
   ],
+  // The figure first: "Annual recurring revenue passed €30 million in October".
+  [
+    "metrics_shared",
+    3,
+    "arr|mrr|revenue|gmv|tpv|gtv|bookings ~3 crosses|crossed|passes|passed|hit|hits|reaches|reached|surpasses|" +
+      "surpassed|tops|topped|exceeds|exceeded ~2 #amount",
+  ],
+  // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order".
+  [
+    "metrics_shared",
+    3,
+    "millionth|thousandth ~2 " +
+      "person|people|customer|user|member|subscriber|runner|order|download|merchant|patient|driver|rider",
+  ],
   [
     "metrics_shared",
     2.5,
@@ -184,12 +198,13 @@ const HIRING: Vocabulary = [
 
 /** Something shipped: "launches", "now available", "Release 3.4", "you can now …". */
 const PRODUCT: Vocabulary = [
-  // Not the imperative of a tagline ("Launch your warehouse in days").
+  // Not the imperative of a tagline ("Launch your warehouse in days"), nor French "début novembre" (early November).
   [
     "product_update",
     2.5,
     "launch|launches|launched|launching|introduces|introduced|introducing|unveil|unveils|unveiled|unveiling|debut|" +
-      "debuts|debuted|debuting !your|you",
+      "debuts|debuted|debuting !your|you|de|du|des|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|" +
+      "octobre|novembre|decembre",
   ],
   [
     "product_update",

@@ -20,6 +20,8 @@ export const SV: Vocabulary = [
   ["customer_partnership", 3, "valjer|valde ~4 som"],
   // "tecknar avtal med Västra Götalandsregionen", "byter namn till".
   ["customer_partnership", 3, "tecknar|tecknat|tecknade|signerar|signerat|skriver ~3 avtal|ramavtal med"],
+  // A framework agreement is a customer's, whoever else signs it: "ICA Sverige och Hyllan har tecknat ett ramavtal".
+  ["customer_partnership", 3, "tecknar|tecknat|tecknade|signerar|signerat ~2 ramavtal"],
   ["corporate_event", 3.5, "byter|bytt|bytte namn"],
   ["corporate_event", 2, "nytt namn"],
   // A team cut and a bankruptcy: "varslar 30 anställda", "säger upp 12 medarbetare", "har gått i konkurs".
@@ -36,4 +38,7 @@ export const SV: Vocabulary = [
       "konkursansokan",
     ],
   ],
+  // A wind-down: "avvecklar verksamheten", "lägger ner tjänsten", "stänger ner bolaget".
+  ["corporate_event", 3.5, "avvecklar|avvecklas|avvecklade ?hela verksamheten|bolaget|foretaget|tjansten"],
+  ["corporate_event", 3.5, "lagger|lade|stanger|stangde ner ~2 verksamheten|bolaget|foretaget|tjansten"],
 ];

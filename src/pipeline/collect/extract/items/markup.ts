@@ -250,7 +250,8 @@ export function headingItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
       .map((b) => inlineText(b))
       .filter((l) => l && !isDateLine(l))
       .join(" ");
-    const link = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href"));
+    // The link on the heading, or a card's link around it ("<a href=/blog/x><p>date</p><h3>title</h3></a>").
+    const link = findFirst(heading, (d) => d.name === "a" && !!attr(d, "href")) ?? wrappingLink(heading);
     const own = link ? absoluteHttpUrl(attr(link, "href"), pageUrl) : null;
     out.push(
       makeItem(
@@ -264,6 +265,12 @@ export function headingItems(doc: HtmlDocument, pageUrl: string): PageItem[] {
     );
   }
   return out;
+}
+
+/** The link an element stands in, when one wraps it. */
+function wrappingLink(el: DomElement): DomElement | null {
+  for (let p = el.parent; p; p = p.parent) if (isElement(p) && p.name === "a" && attr(p, "href")) return p;
+  return null;
 }
 
 function insideItemOrNav(el: DomElement): boolean {

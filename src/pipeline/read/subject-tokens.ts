@@ -1,0 +1,58 @@
+import { isStopword, words } from "../../text";
+import { wordKey } from "./object";
+import { anyPhrase, leadingMatch } from "./cue-match";
+import { ASIDE_OPENERS } from "./subject-cues";
+
+/*
+ * The words the subject's reader takes a sentence's lead in (subject.ts): asides between commas and brackets left out,
+ * possessives read as their owner, and a noun phrase that names the company only as what its head stands behind.
+ */
+
+/** A word as the subject's reader takes it: letters and digits, with "'", "&", "." and "-" inside ("AT&T", "we've"). */
+export const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
+/** A bracketed aside: "(which we announced in May)". */
+const BRACKETED = /\([^)]*\)/g;
+const ASIDE = anyPhrase(ASIDE_OPENERS);
+
+/** The words of a text as the subject's reader takes them, asides between commas and brackets left out. */
+export function tokensOf(text: string): string[] {
+  // An aside between commas ("Quarrystone, which has used our app since spring, raised …", "Vezelpak, maker van de
+  // stazak voor Soepel, haalt …": one opening with a lower-case word) is not the subject.
+  const parts = text.split(",");
+  const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && aside(part, parts[i - 1]!) ? " " : part));
+  return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
+}
+
+/**
+ * A part between commas that describes the name before it: one opening as an aside does ("which", "the"), or with a
+ * noun in lower case ("maker van …") right after a name; not a clause of its own ("you'll have seen …", "le 12 …").
+ */
+function aside(part: string, previous: string): boolean {
+  if (leadingMatch(part, ASIDE)) return true;
+  const first = words(part)[0] ?? "";
+  const named = /\p{Lu}[\p{L}\p{N}'’&.-]*\s*$/u.test(previous);
+  return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first);
+}
+
+/** "Pieter's" → "Pieter", "Linea’s" → "Linea"; any other word as it is. */
+export function withoutPossessive(word: string): string {
+  const tail = word.slice(-2);
+  return word.length > 3 && (tail === "'s" || tail === "’s") ? word.slice(0, -2) : word;
+}
+
+/** Words by which a noun phrase's head stands behind what it names: "the sponsor bank behind savings app Pillarly". */
+const BEHIND = new Set(["behind", "backing", "achter", "hinter", "derriere", "detras", "dietro"]);
+/** Words between "behind" and the name it stands behind ("savings app"). */
+const BEHIND_REACH = 4;
+
+/**
+ * The head the company's name at `i` stands behind, as the actor: "Sponsor bank behind savings app Pillarly raises
+ * $45 million" is the bank's round. Null when no such word stands before the name.
+ */
+export function heldBehind(words: string[], i: number): { kind: "other"; text: string; named: false } | null {
+  for (let j = i - 1; j >= Math.max(1, i - BEHIND_REACH); j--) {
+    if (BEHIND.has(wordKey(words[j]!)))
+      return { kind: "other", text: words.slice(Math.max(0, j - 3), j).join(" "), named: false };
+  }
+  return null;
+}
