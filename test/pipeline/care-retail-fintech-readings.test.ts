@@ -61,6 +61,21 @@ describe("what a sentence says happened, and when", () => {
     expect(counted("In 2021 we raised a seed round, up from nothing.", ctx("Lumivia"))).toEqual([]);
   });
 
+  it("a group joined, a stake bought, a joint venture, a price revision, a service stopped, in five languages", () => {
+    expect(counted("Termoluce entra nel Gruppo Castelvetri", ctx("Termoluce"))).toEqual(["corporate_event"]);
+    const stake = "Pompe di calore, Castelvetri rileva il 70% della bolognese Termoluce";
+    expect(counted(stake, ctx("Termoluce", { ownSite: false }))).toEqual(["corporate_event"]);
+    const jv = "Grzewia i Enerpol Ciepło tworzą wspólne przedsiębiorstwo dla ciepłownictwa w małych miastach";
+    expect(counted(jv, ctx("Grzewia"))).toEqual(["customer_partnership"]);
+    expect(counted("料金プラン改定のお知らせ（2027年2月1日より）", ctx("Yoyakuru"))).toEqual(["product_update"]);
+    const stop = "Công ty TNHH Công nghệ BếpSố xin thông báo sẽ ngừng cung cấp dịch vụ BếpSố kể từ ngày 31/12/2026.";
+    expect(counted(stop, ctx("BepSo"))).toEqual(["corporate_event"]);
+    // Someone else's stake in someone else is theirs.
+    expect(counted("Castelvetri rileva il 70% della bolognese Fornaci", ctx("Termoluce", { ownSite: false }))).toEqual(
+      [],
+    );
+  });
+
   it("a new partner bank behind the product is a partnership", () => {
     const c = ctx("Siskin");
     expect(counted("Siskin is moving to a new partner bank: what changes and what doesn't", c)).toEqual([

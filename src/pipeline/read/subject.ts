@@ -120,9 +120,9 @@ export function subjectOf(sentence: string, before: string, after: string, type:
       ? notCompany(actor, `about ${actor.text}, not the company`)
       : { kind: "unknown", text: null, named: false };
   }
-  // A deal the company can be the object of (acquired, merged, partnered with, selected by, or in any language its
-  // own words naming the company: "ICA Sverige väljer Hyllan som …"); the rest of its type it must do itself.
-  if (PARTY_TYPES.has(type) && (PARTY.test(words) || mentionsCompany(words))) {
+  // A deal the company can be the object of (acquired, merged, partnered with, selected by, or its words or object
+  // naming it in any language: "ICA Sverige väljer Hyllan som …"); the rest of its type it must do itself.
+  if (PARTY_TYPES.has(type) && (PARTY.test(words) || mentionsCompany(`${words} ${objectSpan(after)}`))) {
     // "we acquire a lock", "we merged the branch": a party must be an organisation, not a thing.
     if (
       type === "corporate_event" &&

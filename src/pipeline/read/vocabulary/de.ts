@@ -119,6 +119,9 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "baut|bauen|bauten ~3 #integer stellen|arbeitsplatze ab"],
   ["corporate_event", 3.5, "trennen|trennt ~3 uns|sich von ~4 #integer mitarbeitende|mitarbeiter|kolleginnen|kollegen"],
   ["corporate_event", 3, "stellenabbau|personalabbau"],
+  // "45 der derzeit 210 Stellen abbauen", "Abbau von 45 Stellen", short-time work: "Kurzarbeit einführen".
+  ["corporate_event", 3.5, ["#integer ~4 stellen|arbeitsplatze abbauen|abzubauen", "abbau von #integer stellen"]],
+  ["corporate_event", 3, "kurzarbeit ~6 einfuhren|einzufuhren|anmelden|anzumelden|beantragt"],
   [
     "corporate_event",
     3.5,

@@ -25,6 +25,8 @@ export const IT: Vocabulary = [
   ["leadership_change", 3, "lascia l|la azienda|societa"],
   ["corporate_event", 3.5, "acquisisce|acquisito|acquisita"],
   ["corporate_event", 3.5, "acquisizione di"],
+  // Joining a group, a stake bought: "Termoluce entra nel Gruppo Castelvetri", "rileva il 70% della bolognese …".
+  ["corporate_event", 3.5, ["entra|entrano|entrata|entrato nel|nella gruppo", "rileva|rilevato|rilevata ~2 #percent"]],
   ["corporate_event", 3.5, "fusione con"],
   ["customer_partnership", 3, "partnership|accordo|collaborazione con"],
   // A customer choosing the company: "Esselunga sceglie Lokaal per i suoi 180 negozi".

@@ -31,6 +31,8 @@ export const JA: Vocabulary = [
   ["product_update", 2.5, "提供|販売 開始"],
   ["product_update", 2.5, "リリース|発売|ローンチ"],
   ["product_update", 2, "正式 版"],
+  // A price revision: "料金プラン改定のお知らせ", "価格改定", "値上げ".
+  ["product_update", 3, ["料金 ?プラン 改定", "価格 改定", "値上げ"]],
   ["hiring", 2, "採用 強化"],
   // A team cut and an insolvency: 人員削減, 希望退職, 破産手続き, 民事再生.
   ["corporate_event", 3.5, "人員 削減|希望 退職|早期 退職"],

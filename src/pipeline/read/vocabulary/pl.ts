@@ -17,6 +17,8 @@ export const PL: Vocabulary = [
   // Two companies joining as one: "Kadrowo i Grafikon łączą siły", "połączyły siły".
   ["corporate_event", 3, "lacza|laczy|polaczyly|polaczyli|polacza sily"],
   ["customer_partnership", 3, "partnerstwo|wspolpraca|wspolprace z|ze"],
+  // A joint venture: "tworzą wspólne przedsiębiorstwo", "powstaje wspólna spółka".
+  ["customer_partnership", 3, ["wspolne przedsiebiorstwo", "wspolna|wspolnej|wspolnego spolka|spolke|spolki"]],
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
   ["corporate_event", 3.5, "zmienia|zmienil|zmienila nazwe"],
   ["corporate_event", 2, "nowa nazwa"],

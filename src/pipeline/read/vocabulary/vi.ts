@@ -31,6 +31,8 @@ export const VI: Vocabulary = [
   // A closing, an insolvency, a team cut: "ngừng hoạt động", "giải thể", "phá sản", "cắt giảm nhân sự".
   ["corporate_event", 3.5, [...phrases(["ngung", "cham dut"], ["hoat dong", "van hanh"]), "giai the", "pha san"]],
   ["corporate_event", 3.5, "dong cua vinh vien"],
+  // A service stopped for good: "ngừng cung cấp dịch vụ BếpSố".
+  ["corporate_event", 3.5, phrases(["ngung", "cham dut"], "cung cap dich vu")],
   ["corporate_event", 3.5, phrases(["cat giam", "sa thai", "tinh gian"], "~4", ["nhan su", "nhan vien", "lao dong"])],
   ["corporate_event", 3.5, phrases(["cat giam", "sa thai", "tinh gian"], "~4 #percent")],
   // Expansion: "mở rộng sang thị trường Indonesia", "chính thức có mặt tại Thái Lan", "mở văn phòng tại Singapore".
