@@ -70,6 +70,8 @@ describe("what a sentence says happened, and when", () => {
     expect(counted("料金プラン改定のお知らせ（2027年2月1日より）", ctx("Yoyakuru"))).toEqual(["product_update"]);
     const stop = "Công ty TNHH Công nghệ BếpSố xin thông báo sẽ ngừng cung cấp dịch vụ BếpSố kể từ ngày 31/12/2026.";
     expect(counted(stop, ctx("BepSo"))).toEqual(["corporate_event"]);
+    expect(counted("Wir werden 45 der derzeit 210 Stellen abbauen.", ctx("Armatik"))).toEqual(["corporate_event"]);
+    expect(counted("Armatik führt ab Dezember Kurzarbeit ein.", ctx("Armatik"))).toContain("corporate_event");
     // Someone else's stake in someone else is theirs.
     expect(counted("Castelvetri rileva il 70% della bolognese Fornaci", ctx("Termoluce", { ownSite: false }))).toEqual(
       [],

@@ -121,7 +121,11 @@ export const DE: Vocabulary = [
   ["corporate_event", 3, "stellenabbau|personalabbau"],
   // "45 der derzeit 210 Stellen abbauen", "Abbau von 45 Stellen", short-time work: "Kurzarbeit einführen".
   ["corporate_event", 3.5, ["#integer ~4 stellen|arbeitsplatze abbauen|abzubauen", "abbau von #integer stellen"]],
-  ["corporate_event", 3, "kurzarbeit ~6 einfuhren|einzufuhren|anmelden|anzumelden|beantragt"],
+  [
+    "corporate_event",
+    3.5,
+    ["kurzarbeit ~6 einfuhren|einzufuhren|anmelden|anzumelden|beantragt", "fuhrt|fuhren ~4 kurzarbeit ~4 ein"],
+  ],
   [
     "corporate_event",
     3.5,
