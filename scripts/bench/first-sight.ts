@@ -76,7 +76,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-25",
     round:
       "fifth round, after the fourth's fixes: re-platformed sites and boards, banners, restyled pricing, others' " +
-      "rounds, denials, mergers, a wind-down, a rename, a Form D, rounds only in the press, logos, roles in Spain " +
+      "rounds, denials, mergers, a wind-down, a rename, a Form D, rounds only in the press, logos, " +
+      "roles in Spain " +
       "(three of its misses are alerts its brief wrongly expected for unwatched corporate events)",
     scenarios: 32,
     events: 15,
@@ -174,7 +175,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "eleventh round, after round ten's fixes, phrased as founders and journalists write: a first institutional " +
-      "round in Dutch, a Portuguese press release, a Form D, an acquisition without the word, a sale in Danish, a " +
+      "round in Dutch, a Portuguese press release, a Form D, an acquisition without the word, a sale " +
+      "in Danish, a " +
       "first CFO, a co-founder parting ways, a layoff memo, a chain rollout, a major release, Munich roles, a " +
       "second hub's wave, a quiet milestone, a rename, a sunset; others' news, look backs, moved blogs, denials, " +
       "essays, kinds of page, consent, counters, patches, re-synced boards, namesakes",
@@ -191,7 +193,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "twelfth round, after the press's topic tie and investors' posts: rounds in Spanish, Portuguese, a home " +
-      "banner and a founder's story, acquisitions both ways, a farewell page, a layoff memo, a new CTO and CFO, a " +
+      "banner and a founder's story, acquisitions both ways, a farewell page, a layoff memo, a new " +
+      "CTO and CFO, a " +
       "co-founder stepping back, logos in alt text, a hospital system on the home page, an office in Düsseldorf, " +
       "prices raised, a rename in a single-page app; others' news, advice, podcasts, recaps, look backs, rebuilt " +
       "and re-permalinked sites, re-synced boards, archives, furniture, counters, bundle hashes",
@@ -228,7 +231,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "fifteenth round, the site and off-site sources at once, after round thirteen's fixes and page " +
       "kinds: a rumour " +
-      "the blog confirms, a French shutdown in the press and a farewell letter, a customer's press release, a Form " +
+      "the blog confirms, a French shutdown in the press and a farewell letter, a customer's press " +
+      "release, a Form " +
       "D, a founder leaving in a business journal, waves across two boards, a first role in North America, a " +
       "Japanese round, a Launch HN, a headline calling the company by its trade, a new CTO in German " +
       "press, an SDK's " +
@@ -248,9 +252,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "fourteenth round, the company's own writing in a marketer's, founder's, agency's or lawyer's voice: a " +
       "newsroom's co-led Series B, a round in an annual letter's fourth paragraph, a bridge, a German grant, an " +
-      "acquirer's release reposted, an acqui-hire, a French merger of equals, an outside CEO, a board director, a " +
+      "acquirer's release reposted, an acqui-hire, a French merger of equals, an outside CEO, a board " +
+      "director, a " +
       "CFO leaving, a runway restructuring, a dated sunset, a second product line, an ERP partnership, a Spanish " +
-      "bank contract, ARR, a Dutch price rise, a Lisbon office, a rename; satire, jokes, hypotheticals, webinars, " +
+      "bank contract, ARR, a Dutch price rise, a Lisbon office, a rename; satire, jokes, " +
+      "hypotheticals, webinars, " +
       "old press, translations, moved blogs, redesigned careers, policies, status incidents, banners, carousels",
     scenarios: 38,
     events: 19,
@@ -264,8 +270,10 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "sixteenth round, press releases and letters, and in nine languages: wire releases' rounds, acquisitions, a " +
-      "COO, a retailer and a regional contract; a CEO's note on Mexico, a farewell letter, an FAQ on new prices, a " +
+      "sixteenth round, press releases and letters, and in nine languages: wire releases' rounds, " +
+      "acquisitions, a " +
+      "COO, a retailer and a regional contract; a CEO's note on Mexico, a farewell letter, an FAQ on " +
+      "new prices, a " +
       "CRO in an investor update; an Italian CEO, a Brazilian acquisition and denial, a French rename, a Dutch " +
       "insurer, a Swedish region, a German and a Japanese Series A; webinars, talks, award shortlists, holiday " +
       "hours, a privacy notice, backfilled and translated old releases, a re-dated Swedish newsroom, others' news",
@@ -283,7 +291,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "seventeenth round, a week in a fund's portfolio (sites, boards, press, HN, GitHub, EDGAR, " +
       "registries, the App " +
-      "Store): rounds told by the site, the press or a Form D, acquisitions both ways, a CFO and a CTO leaving, GA " +
+      "Store): rounds told by the site, the press or a Form D, acquisitions both ways, a CFO and a " +
+      "CTO leaving, GA " +
       "and major versions, a wave from four to fifteen roles, a first Berlin role, a price rise, a bank " +
       "partnership, " +
       "a hospital contract, a wind-down, a pivot, a rename; re-platformed sites, re-synced boards, banners, " +
@@ -303,7 +312,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "eighteenth round, a month across sectors (fintech, health, climate, developer tools, consumer, B2B, " +
       "hardware, biotech, marketplaces): a Series B, a debt facility, a Form D, a renamed clinic tool, an " +
       "acquisition in a post's third paragraph, an acqui-hire, a banner joining an acquirer, a memo cutting 31 " +
-      "roles, a shutdown, a CRO, a CTO leaving, an FDA clearance, a Launch HN, waves, first London roles, prices, " +
+      "roles, a shutdown, a CRO, a CTO leaving, an FDA clearance, a Launch HN, waves, first London " +
+      "roles, prices, " +
       "a utility and a grocer; advice, rumours, denials, podcasts, archives, incidents, namesakes, patches",
     scenarios: 42,
     events: 21,
@@ -354,10 +364,12 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "twenty-first round, company websites as they change week to week: an announcement bar, a Backed-by strip, " +
-      "an acquirer's banner and footer, a farewell and a for-sale lander, a rename, a London office, a COO become " +
+      "an acquirer's banner and footer, a farewell and a for-sale lander, a rename, a London office, " +
+      "a COO become " +
       "CEO, a CTO gone, careers from three to twelve, a first German role, new prices and a tier, a hero " +
       "rewritten, " +
-      "a logo wall; rebuilds, moved and repaginated posts, bumped stamps, fixes, status and cookie banners, cards, " +
+      "a logo wall; rebuilds, moved and repaginated posts, bumped stamps, fixes, status and cookie " +
+      "banners, cards, " +
       "an FAQ, a photo, a podcast, engineering, a recap, congratulations, anniversaries, essays, denials, plans",
     scenarios: 43,
     events: 20,
@@ -388,8 +400,10 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "twenty-third round, off-site sources and the press over a week: rounds told by TechCrunch, a trade outlet, " +
-      "Form Ds and an investor's blog, an acquisition and an acqui-hire, a CFO in the trade press, a 1.0, an app's " +
+      "twenty-third round, off-site sources and the press over a week: rounds told by TechCrunch, a " +
+      "trade outlet, " +
+      "Form Ds and an investor's blog, an acquisition and an acqui-hire, a CFO in the trade press, a " +
+      "1.0, an app's " +
       "2.0, a Launch HN and a Show HN, a Lever wave, Berlin and London roles, a rail contract, a French bank, a " +
       "Spanish shutdown, a German rename; namesakes, re-dated and syndicated old stories, listicles, op-eds, " +
       "speaker lists, rivals' and customers' rounds, re-synced boards, patches, release candidates, amendments",
@@ -408,8 +422,10 @@ export const FIRST_SIGHT: FirstSight[] = [
       "twenty-fourth round, a month of websites outside software in six languages: a German robotics Series A, a " +
       "French EIC grant, a Spanish seed, a Brazilian acquisition, an Italian takeover and CEO, a CMO on a team " +
       "page, a CTO leaving, a CEO's memo cutting a third, a farewell, a rename, a frozen line, an FDA 510(k), an " +
-      "EU novel-food approval, Whole Foods on the home page, growers' logos in alt text, a Lisbon clinic, a wave; " +
-      "a platform move, a regrouped team, a renamed blog, banners, a partner's round, an anniversary, a denial, a " +
+      "EU novel-food approval, Whole Foods on the home page, growers' logos in alt text, a Lisbon " +
+      "clinic, a wave; " +
+      "a platform move, a regrouped team, a renamed blog, banners, a partner's round, an anniversary, " +
+      "a denial, a " +
       "trade-show recap, a podcast, price cards, stockists, re-synced boards, legal pages, a sale, awards",
     scenarios: 39,
     events: 19,
@@ -423,7 +439,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "twenty-fifth round, founders and their companies in the open: a seed first told in a founder's newsletter, " +
+      "twenty-fifth round, founders and their companies in the open: a seed first told in a founder's " +
+      "newsletter, " +
       "an outside CEO, an acquisition on Hacker News, a Form D, a 3.0 on GitHub and npm, an app's 4.0, GA in the " +
       "changelog, a second product and its Show HN, a trade-press Series A, waves and first roles in Germany, " +
       "Brazil and the UK, a layoff memo, a shutdown, a hospital system, a rename, a CTO leaving, a small " +
@@ -442,9 +459,12 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-26",
     round:
       "twenty-sixth round, a fund's week across its US and UK B2B portfolio: a newsroom's Series B, a Form D, an " +
-      "acquisition both ways, a CFO on a team page, a first CRO, a CTO leaving, a memo cutting 14 %, a closure, a " +
-      "rename, a GA, price rises and a tier, a health-system agreement, a bank partnership, waves and first London " +
-      "and New York roles, FedRAMP, a round in the press only; a rebuild, a moved blog, an investor's fund, a year " +
+      "acquisition both ways, a CFO on a team page, a first CRO, a CTO leaving, a memo cutting 14 %, " +
+      "a closure, a " +
+      "rename, a GA, price rises and a tier, a health-system agreement, a bank partnership, waves and " +
+      "first London " +
+      "and New York roles, FedRAMP, a round in the press only; a rebuild, a moved blog, an investor's " +
+      "fund, a year " +
       "in review, banners, moved case studies, a rival acquired, a DPA, an incident, a reposted role, reshot " +
       "photos, reordered logos, badges, fixes, a market map, a namesake, a denial, a podcast, a customer's round",
     scenarios: 39,
@@ -465,7 +485,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "co-owner, a seed in a founder's story, acquisitions both ways, an outside CEO, a CTO leaving, " +
       "stores shut, a " +
       "farewell, a cut and an exit from Lima, a rebrand, an app's 5.0, a cat line, a million members; sales, a " +
-      "seasonal flavour, a restock, hours, shipping, a pop-up, a charity promotion, a giveaway, reordered strips, " +
+      "seasonal flavour, a restock, hours, shipping, a pop-up, a charity promotion, a giveaway, " +
+      "reordered strips, " +
       "testimonials, stockists, a gift guide, a partner's round, a listicle, a timeline, an old article, namesakes",
     scenarios: 39,
     events: 18,
@@ -482,9 +503,11 @@ export const FIRST_SIGHT: FirstSight[] = [
       "twenty-eighth round, an emerging-markets seed fund's month in fourteen countries and eight languages: a " +
       "Lagos Series A in the regional press, a Jakarta Seri A, a debt facility, an RBI licence, a Cairo " +
       "acquisition, " +
-      "a Polish merger, a Vietnamese sale, a new CEO, a CTO leaving, an Arabic first CFO, a Dubai memo, a Karachi " +
+      "a Polish merger, a Vietnamese sale, a new CEO, a CTO leaving, an Arabic first CFO, a Dubai " +
+      "memo, a Karachi " +
       "pause, a Turkish rename, 'now live in the UAE', a wave, first Nairobi roles, an app's 5.0, a bank deal; " +
-      "holiday banners, a cookie banner, an Arabic site, a privacy law, a regulator's circular, others' rounds, a " +
+      "holiday banners, a cookie banner, an Arabic site, a privacy law, a regulator's circular, " +
+      "others' rounds, a " +
       "list, an old story, a namesake, re-posted roles, a patch, an offsite, a webinar, 'not raising', a podcast",
     scenarios: 39,
     events: 18,
@@ -501,7 +524,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "twenty-ninth round, deep-tech and regulated startups in the US, Europe and Israel: a fusion Series B, a " +
       "Form D, an SBIR grant, a round in the press only, an S-1, a first patient dosed, a De Novo, a CE mark, a " +
       "satellite launched, an Army contract, a factory opened, a licensing deal, an outside CEO, a CTO stepping " +
-      "back, layoffs, a wind-down, an acquisition, a rename, a wave; a poster, a patent row, a pipeline relayout, " +
+      "back, layoffs, a wind-down, an acquisition, a rename, a wave; a poster, a patent row, a " +
+      "pipeline relayout, " +
       "re-sorted pages, reordered logos, archives, a booth, a bio, a timeline, a rival's approval, old news, " +
       "namesakes and a lab, an unchanged board, a renewal, a privacy update, a Form D/A, a quote, bumps, a webinar",
     scenarios: 40,
@@ -516,7 +540,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirtieth round, a month across the Middle East, North Africa and South-East Asia, after Arabic, Vietnamese " +
+      "thirtieth round, a month across the Middle East, North Africa and South-East Asia, after " +
+      "Arabic, Vietnamese " +
       "and Thai were added: a Riyadh Series A in the Arabic press only, a Cairo Series A on an Arabic blog, a " +
       "Vietnamese round, an Indonesian acquisition, a Thai bank's MOU, a new CEO in Arabic, a CTO leaving " +
       "in Hanoi, " +
@@ -535,12 +560,14 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-first round, AI-native startups over a month: a $180M raise at a $2.4B valuation in the press only, " +
+      "thirty-first round, AI-native startups over a month: a $180M raise at a $2.4B valuation in the " +
+      "press only, " +
       "a Series B led by a chip maker, a GPU capacity deal, founders joining a big lab in a licensing deal, an " +
       "acquisition, a flagship model and its API, open weights in French, a law firm and a German bank on home " +
       "pages, per-token prices cut, research hiring and first London, Paris and Zurich roles, a co-founder " +
       "leaving, " +
-      "a Chief Scientist, a pivot, a third cut, a wind-down, a rename, a French round; leaderboards, model cards, " +
+      "a Chief Scientist, a pivot, a third cut, a wind-down, a rename, a French round; leaderboards, " +
+      "model cards, " +
       "others' models compared, a paper, a patch, an incident, a snapshot, a rumour, a denial, namesakes, counters",
     scenarios: 41,
     events: 19,
@@ -554,12 +581,15 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-second round, a Latin America fund's month: a Colombian Serie A on its blog, a Brazilian série B in " +
-      "the press only, a credit line, a Chilean seed in a founder's post, acquisitions both ways, a merger, a new " +
+      "thirty-second round, a Latin America fund's month: a Colombian Serie A on its blog, a " +
+      "Brazilian série B in " +
+      "the press only, a credit line, a Chilean seed in a founder's post, acquisitions both ways, a " +
+      "merger, a new " +
       "CEO, a CTO leaving, cuts and demissões, a shutdown, a rename, landings in Mexico and Colombia, a licence, " +
       "a wave, first São Paulo roles, OXXO on a home page, an app's 5.0, a price rise; Buen Fin, Día de " +
       "Muertos and " +
-      "Black Friday, a platform move, re-synced ids, a translation, an old seed, others' rounds, a denial, a plan, " +
+      "Black Friday, a platform move, re-synced ids, a translation, an old seed, others' rounds, a " +
+      "denial, a plan, " +
       "a podcast, namesakes, a patch, an LGPD update, a hiring bar, a demo day, a shortlist, a year in review",
     scenarios: 43,
     events: 21,
@@ -593,7 +623,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-fourth round, India, Japan and South Korea over a month: a Series A seen in RoC filings in the press " +
+      "thirty-fourth round, India, Japan and South Korea over a month: a Series A seen in RoC filings " +
+      "in the press " +
       "only, an RBI payment-aggregator licence, a CEO note letting 140 go, a test-prep app closing on its " +
       "home page, " +
       "a pre-Series A in a founder's essay, シリーズA by 第三者割当増資, 代表取締役の異動, 社名変更, a 子会社化 in the " +
@@ -611,7 +642,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-sixth round, Ukraine, Central Asia, the Caucasus and French- and English-speaking Africa in thirteen " +
+      "thirty-sixth round, Ukraine, Central Asia, the Caucasus and French- and English-speaking " +
+      "Africa in thirteen " +
       "countries: a Ukrainian-only seed post, a sale told only by dev.ua, a CEO named in Russian press only, a " +
       "Series A in Russian, a Form D, a Dakar round in a founder's letter, a Bank Al-Maghrib licence, " +
       "mobile money, " +
@@ -649,9 +681,11 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "thirty-seventh round, a US pre-seed and seed fund's month across 43 companies, told the way small startups " +
+      "thirty-seventh round, a US pre-seed and seed fund's month across 43 companies, told the way " +
+      "small startups " +
       "do: a seed in a mirrored newsletter, a buy in an investor update, a Series A in a home-page bar, a CEO " +
-      "handover in 'Personal news', a COO on a team page, careers 3 to 14, a GA in a changelog, Product Hunt, Show " +
+      "handover in 'Personal news', a COO on a team page, careers 3 to 14, a GA in a changelog, " +
+      "Product Hunt, Show " +
       "HN, a Form D, layoffs and a hospital deal in the press, a seed in a founder's story, logos by alt " +
       "text, first " +
       "London and Berlin roles, a rename, a sale, a merger, a shutdown, prices; rebuilds, a blog on a subdomain, " +
@@ -670,8 +704,10 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "thirty-eighth round, the UK, Ireland, Australia, New Zealand, Singapore and Canada: a £11m Series A " +
       "on a blog " +
-      "and in UKTN, an A$4.2m seed mid-newsletter, a Cork firm agreeing to be bought, an acquisition on HN, a new " +
-      "CEO, layoffs told by BetaKit, a shutdown, a rename, new pricing, 5→18 roles, a Sydney office, 2.0 on GitHub " +
+      "and in UKTN, an A$4.2m seed mid-newsletter, a Cork firm agreeing to be bought, an acquisition " +
+      "on HN, a new " +
+      "CEO, layoffs told by BetaKit, a shutdown, a rename, new pricing, 5→18 roles, a Sydney office, " +
+      "2.0 on GitHub " +
       "and PyPI, a Form D, an app's 3.0, a first CFO; quiet: WordPress→Framer, a re-synced board, archives, a " +
       "customer's and a rival's deals, an anniversary, a republished seed, a denied rumour, a podcast, namesakes",
     scenarios: 41,
@@ -688,7 +724,8 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "thirty-ninth round, a growth fund's month of structural changes: a CFO on a team page, a co-founder " +
       "CTO gone " +
-      "with a farewell post, a founder become Executive Chair, an Impressum's new managing director, first London " +
+      "with a farewell post, a founder become Executive Chair, an Impressum's new managing director, " +
+      "first London " +
       "roles on Ashby, a Greenhouse wave from 7 to 21, Lisbon, Vienna and Zurich roles, a real repricing, an " +
       "acquirer's banner, a farewell home page, a rename, a layoff memo, a Form D, a 2.0; quiet: rebuilds, " +
       "re-synced " +
@@ -705,12 +742,15 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "fortieth round, a US early-stage fund's month told mostly off the site: a seed in TechCrunch, a Series B in " +
-      "an Axios exclusive, a CRO in SecurityWeek, layoffs in a business journal, a Series A only in a Form D, buys " +
+      "fortieth round, a US early-stage fund's month told mostly off the site: a seed in TechCrunch, " +
+      "a Series B in " +
+      "an Axios exclusive, a CRO in SecurityWeek, layoffs in a business journal, a Series A only in a " +
+      "Form D, buys " +
       "on a blog, HN and The New Stack, a CEO on a team page, a shutdown on HN, a rename across site, GitHub and " +
       "npm, a PyPI 1.0, an insurer on Business Wire, a Substack seed; quiet: namesakes in news, HN and " +
       "EDGAR, an old " +
-      "seed, a rumour, a denial, a customer's round, patches, a Webflow-to-Framer move, a re-synced board, a podcast",
+      "seed, a rumour, a denial, a customer's round, patches, a Webflow-to-Framer move, a re-synced " +
+      "board, a podcast",
     scenarios: 39,
     events: 18,
     quiet: 21,
@@ -727,7 +767,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "into Target, " +
       "skincare into Boots, a seed in a newsletter, a Series A only in the press, a Form D alone, a " +
       "bassinet recall, " +
-      "a CE mark, a Launch HN, an app's 3.0, paid membership, acquisitions both ways, a layoff memo, a closing, a " +
+      "a CE mark, a Launch HN, an app's 3.0, paid membership, acquisitions both ways, a layoff memo, " +
+      "a closing, a " +
       "rename, a CEO and a COO, Dublin clinics; quiet: Black Friday, holiday hours, WooCommerce to Shopify, gift " +
       "guides, a re-synced board, namesakes, a 2024 seed resurfacing, a rival's sale, a denial, a podcast, a recap",
     scenarios: 43,
@@ -742,11 +783,14 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "forty-second round, a generalist fund's ordinary month: a Series A in a founder's monthly letter, a Form D " +
+      "forty-second round, a generalist fund's ordinary month: a Series A in a founder's monthly " +
+      "letter, a Form D " +
       "alone, a Series B only in French and English press, a buy on a blog and HN, a sale to an insurer, " +
       "an outside " +
-      "CEO, a first CFO, a CTO co-founder leaving, a layoff memo, a shutdown, a rename, a Launch HN, a 4.0 SDK, a " +
-      "price rise, a rail contract, roles into Spain and Italy; quiet: a rebuild, tag archives, re-synced boards, " +
+      "CEO, a first CFO, a CTO co-founder leaving, a layoff memo, a shutdown, a rename, a Launch HN, " +
+      "a 4.0 SDK, a " +
+      "price rise, a rail contract, roles into Spain and Italy; quiet: a rebuild, tag archives, " +
+      "re-synced boards, " +
       "rumours and plans, podcasts and recaps, namesakes in press, HN and EDGAR, patches, old news, furniture",
     scenarios: 44,
     events: 19,
@@ -760,7 +804,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-26",
     round:
-      "forty-third round, European startups in their own languages: a French Series A with a Maddyness write-up, a " +
+      "forty-third round, European startups in their own languages: a French Series A with a " +
+      "Maddyness write-up, a " +
       "founder's Substack seed, an EIC grant, a Delaware parent's Form D, a Munich takeover, an Italian " +
       "acquisition, " +
       "a Swedish layoff, a rename, a shutdown, a CEO only on the team page and Impressum, first Berlin " +
@@ -779,11 +824,13 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "forty-fourth round, a seed fund's 2–15-person startups: Carrd-like pages, Framer, Notion, founder blogs, a " +
+      "forty-fourth round, a seed fund's 2–15-person startups: Carrd-like pages, Framer, Notion, " +
+      "founder blogs, a " +
       "Substack on a second host; pre-seed and seed rounds (site, newsletter, press), an accelerator, leaving " +
       "stealth, a public beta, a Show HN, first paid plans, a 1.0, first hires, a first COO, a co-founder " +
       "stepping back, a rename, an acquisition, a shutdown; quiet: rebuilds, re-synced boards, others' rounds, a " +
-      "podcast, a write-up, an anniversary, a denial, namesakes, old news, patches, banners, a 503; some Spanish, " +
+      "podcast, a write-up, an anniversary, a denial, namesakes, old news, patches, banners, a 503; " +
+      "some Spanish, " +
       "Portuguese, French",
     scenarios: 41,
     events: 18,
@@ -797,7 +844,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "forty-fifth round, developer tools and open source: docs sites, changelogs, GitHub, npm/PyPI/crates, Hacker " +
+      "forty-fifth round, developer tools and open source: docs sites, changelogs, GitHub, " +
+      "npm/PyPI/crates, Hacker " +
       "News, job boards; major and 1.0 releases, a BSL relicence, a pricing overhaul, a Series A, " +
       "acquisitions each " +
       "way, a rename, a new CEO and CTO, hiring waves, an enterprise tier, a bank customer, a shutdown and " +
@@ -823,7 +871,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "layoffs, a wind-down, a utility on the home page, logos in alt text, a Munich team from the board; quiet: " +
       "others' rounds and approvals, an anniversary, old news, a denied rumour, talks to raise, plans, an " +
       "Ask HN, a " +
-      "podcast, a recap, a write-up, a keynote, a list, a re-platformed site, a re-synced board, archives, namesakes",
+      "podcast, a recap, a write-up, a keynote, a list, a re-platformed site, a re-synced board, " +
+      "archives, namesakes",
     scenarios: 41,
     events: 19,
     quiet: 22,
@@ -842,8 +891,10 @@ export const FIRST_SIGHT: FirstSight[] = [
       "Series D, a press-only extension, a German Series C, acquisitions paid in cash, in French and by private " +
       "equity, a sale inside a founder's story, a rename, new CEOs (one in Spanish), an off-site CFO, a " +
       "bank on the " +
-      "home page, logos in alt text, an NHS contract, layoffs, an alliance, a second product, a price rise, first " +
-      "roles in new regions; quiet: others' rounds, funds, sales and launches, a namesake, old news, a history, a " +
+      "home page, logos in alt text, an NHS contract, layoffs, an alliance, a second product, a price " +
+      "rise, first " +
+      "roles in new regions; quiet: others' rounds, funds, sales and launches, a namesake, old news, " +
+      "a history, a " +
       "denial, an IPO rumour, plans, a podcast, a recap, a talk, awards, rebuilds, re-synced and moved boards, " +
       "archives, a translation, furniture, a partner directory, a patch",
     scenarios: 43,
@@ -866,7 +917,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "logos in alt " +
       "text, a fuel-station partnership, a parcels milestone, roles in new cities; quiet: customers' and " +
       "investors' " +
-      "news, a rival bought, a timeline, a resurfaced seed, a denial, a rumour, plans, an FAQ, a podcast, a recap, " +
+      "news, a rival bought, a timeline, a resurfaced seed, a denial, a rumour, plans, an FAQ, a " +
+      "podcast, a recap, " +
       "a talk, moves between platforms and boards, archives, template city pages, a promo bar, a badge, a patch",
     scenarios: 40,
     events: 18,
@@ -880,7 +932,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "forty-ninth round, healthcare providers and digital health (US, UK, Germany, France, the Nordics; pages in " +
+      "forty-ninth round, healthcare providers and digital health (US, UK, Germany, France, the " +
+      "Nordics; pages in " +
       "German, French, Swedish and Norwegian): a care group buying homes, a German Series B, a chief " +
       "medical officer, " +
       "an NHS contract, an insurer partnership, a lab closing a site, a Swedish wind-down, a rename, a " +
@@ -889,7 +942,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "network, a round " +
       "in Les Echos, revenue and members; quiet: an empty location template, an advisory board, a " +
       "customer's round, a " +
-      "study, billing codes, a timeline, a denial, plans, a podcast, a recap, re-posted boards, a moved blog, tag " +
+      "study, billing codes, a timeline, a denial, plans, a podcast, a recap, re-posted boards, a " +
+      "moved blog, tag " +
       "archives, consent, accessibility and rating widgets, patches, a namesake, old news, wait times",
     scenarios: 43,
     events: 19,
@@ -907,7 +961,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "Portuguese, a Form D only, a sale to a bank, a new sponsor bank, a price rise, a family plan, a UK " +
       "launch, a " +
       "new CEO, layoffs, a wind-down, a rename, a hiring wave, an app's 4.0, a round only in the press, a bank " +
-      "partnership, a Show HN launch, a million runners, a CTO leaving; quiet: a promo code, currency and billing " +
+      "partnership, a Show HN launch, a million runners, a CTO leaving; quiet: a promo code, currency " +
+      "and billing " +
       "toggles, a reworded disclosure, a bank's own raise, a rival bought, a timeline, not raising, an FAQ, a " +
       "podcast, a recap, patches, re-synced boards, a moved blog, translations, archives, a namesake, an " +
       "old seed on " +
@@ -924,14 +979,16 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "fifty-first round, B2B AI startups (agents, copilots, LLM infrastructure, AI for security; US, UK, France, " +
+      "fifty-first round, B2B AI startups (agents, copilots, LLM infrastructure, AI for security; US, " +
+      "UK, France, " +
       "Germany, Israel, Canada): rounds in an X thread, in French, in German and in a Form D, an " +
       "acqui-hire, buying " +
       "a voice startup, layoffs, a rename, a new CEO, a CTO leaving, a token price cut, a Launch HN, a 1.0 " +
       "on PyPI, " +
       "a bank customer, a cloud agreement, first London and New York roles, $10M ARR; quiet: a " +
       "leaderboard, a model " +
-      "alias moved, an SDK patch, a paper, customers', rivals' and investors' news, a report, a podcast, a recap, " +
+      "alias moved, an SDK patch, a paper, customers', rivals' and investors' news, a report, a " +
+      "podcast, a recap, " +
       "not for sale, a roadmap, re-synced boards, re-platformed docs, fixes, an incident, a banner, " +
       "namesakes, an old " +
       "launch on HN, dates, a 503, an anniversary, a reshuffled logo wall",
@@ -947,7 +1004,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-27",
     round:
-      "fifty-second round, consumer brands and retail technology (US, UK, Australia, the Nordics, the Netherlands; " +
+      "fifty-second round, consumer brands and retail technology (US, UK, Australia, the Nordics, the " +
+      "Netherlands; " +
       "pages in Dutch, Swedish and Danish): Whole Foods, Tesco, ICA and Coles on stockists pages, rounds " +
       "in Dutch and " +
       "Swedish, sold to a group, buying a brand, a department-store customer, a price rise, a UK store, a " +
@@ -982,7 +1040,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "press alone, " +
       "a 3.0 on GitHub, a run rate; quiet: a customer's plant, a supplier's round, an EU fund explained, an old " +
       "project's reference, fair and webinar pages, a denial, a 2030 roadmap, a podcast, re-imported boards, a " +
-      "relaunch, year archives, a cookie banner, ISO badges, a patch, a namesake, old news, an engineering post on " +
+      "relaunch, year archives, a cookie banner, ISO badges, a patch, a namesake, old news, an " +
+      "engineering post on " +
       "HN, counters, refreshed job dates, an anniversary, a customer's short-time work, rate limits",
     scenarios: 42,
     events: 19,
@@ -1003,9 +1062,11 @@ export const FIRST_SIGHT: FirstSight[] = [
       "a sale to " +
       "a listed group, buying a terminal startup, new CEOs, an AI scribe, a 3.0 on GitHub and npm, a bank " +
       "and a telco " +
-      "partnership, a city contract, cuts and a closed office, a Vietnamese shutdown, a rename, a price revision, " +
+      "partnership, a city contract, cuts and a closed office, a Vietnamese shutdown, a rename, a " +
+      "price revision, " +
       "first Tokyo roles, an app's 3.0; quiet: a customer's listing, a fund closed, a rival's round, holiday and " +
-      "maintenance notices, a timeline, a denial, a medium-term plan, a recap, a podcast, moves, year archives, a " +
+      "maintenance notices, a timeline, a denial, a medium-term plan, a recap, a podcast, moves, year " +
+      "archives, a " +
       "banner, a badge, a patch, namesakes, old news, relative dates, rate limits, counters",
     scenarios: 40,
     events: 19,
@@ -1015,6 +1076,29 @@ export const FIRST_SIGHT: FirstSight[] = [
     alertRecall: 88.2,
     quietAlerts: 0,
     misses: 4,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-fifth round, a US seed and Series A fund's portfolio in an ordinary week (vertical SaaS, " +
+      "marketplaces, " +
+      "consumer apps, developer tools, fintech and healthcare services), scored after the fixes of " +
+      "rounds forty-nine " +
+      "to fifty-four: a seed in a founder's post, a Form D only, a round in a business journal, " +
+      "acquisitions each way, " +
+      "a new CEO, a CTO leaving, a VP of Sales, layoffs, a shutdown, a rename, a customer, a launch, " +
+      "a 2.0 on GitHub " +
+      "and PyPI, a price change, hiring waves, a metrics post; quiet: customers', rivals' and investors' news, a " +
+      "podcast, a recap, a write-up, a history, a denial, plans, a question, moves, archives, banners, fixes, " +
+      "patches, namesakes, old news, rate limits, counters, aged jobs, build hashes",
+    scenarios: 42,
+    events: 18,
+    quiet: 24,
+    eventRecall: 94.4,
+    alertPrecision: 100.0,
+    alertRecall: 93.8,
+    quietAlerts: 0,
+    misses: 3,
   },
 ];
 
