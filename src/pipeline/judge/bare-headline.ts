@@ -1,5 +1,6 @@
-import { contradictions, isCommonName, namePhrase, tiedByEvidence } from "../collect/mentions";
+import { isCommonName, namePhrase, tiedByEvidence } from "../collect/mentions";
 import { descriptorsOf } from "../collect/mentions/descriptors";
+import { longerName } from "../collect/mentions/longer-name";
 import { isGeneralWord } from "../collect/mentions/topic";
 import type { StatementReading } from "../read/index";
 import { foldedPhrase, isDenseScript, isStopword } from "../../text";
@@ -28,8 +29,8 @@ export function namedBareInHeadline(
 ): boolean {
   const name = namePhrase(company.name);
   if (!name || tiedByEvidence(tiedBy) || isCommonName(company.name) || isDenseScript(name)) return false;
-  if (descriptorsOf(title, company.name).length || contradictions(title, { ...identity, name: company.name }).length)
-    return false;
+  // A description or a longer name of its own ("Kranich Solar") says which company it is.
+  if (descriptorsOf(title, company.name).length || longerName(title, company.name)) return false;
   const bare = (text: string | null) => !!text && foldedPhrase(text.replace(/['’]s$/, "")) === name;
   const events = readings.filter(
     (r) =>
@@ -50,6 +51,3 @@ function otherWords(title: string, name: string, events: readonly StatementReadi
     .map((w) => foldedPhrase(w.text))
     .filter((w) => w.length >= 3 && !hasDigit(w) && !taken.has(w) && !isStopword(w) && !isGeneralWord(w));
 }
-
-/** What the headline is checked against: only what it says of itself (a longer name, a trade in its name). */
-const identity = { domain: null, founders: [], classification: [], location: null };

@@ -63,7 +63,8 @@ function boundsYear(before: string[]): boolean {
 export function timeOf(whole: string, now: Date): EventTime | null {
   // "up from 180,000 in November 2025", "2.3 times what it was a year ago": the time a figure is compared with is not
   // the event's.
-  const clause = whole.slice(0, whole.search(COMPARED) >= 0 ? whole.search(COMPARED) : undefined);
+  const compared = whole.search(COMPARED);
+  const clause = compared >= 0 ? whole.slice(0, compared) : whole;
   const recalled = RECALLED.exec(clause);
   if (recalled) return { text: recalled[0].trim(), date: null, past: true, absolute: false };
   const dated = datedByChrono(clause, now);
