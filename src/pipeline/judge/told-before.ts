@@ -32,6 +32,34 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
   };
 }
 
+/**
+ * A figure the site already showed, told again: a post's "we now serve 420 companies" where the home page said "420
+ * companies plan their headcount in Fjordly" before this run is no metric shared, however new the post.
+ */
+export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
+  if (!f.statements?.some((s) => s.type === "metrics_shared" && s.counted)) return f;
+  const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
+  if (!before.length) return f;
+  const known = new Set(before.flatMap((p) => figuresOf(p.text!)));
+  return {
+    ...f,
+    statements: f.statements.map((s) => {
+      if (s.type !== "metrics_shared" || !s.counted) return s;
+      const figures = figuresOf(s.statement);
+      const told = figures.length > 0 && figures.every((x) => known.has(x));
+      if (!told) return s;
+      return { ...s, counted: false, rule: "time" as const, why: `the site said “${figures[0]}” before this run` };
+    }),
+  };
+}
+
+/** A number and the word it counts, folded ("420 companies", "1,200 clinics" → "1200 clinics"). */
+const FIGURE = /(\d[\d,.\u00a0\u202f ]*\d|\d)\s*(%|[kmb]\b)?\+?\s+([\p{L}][\p{L}\p{M}-]*)/gu;
+
+function figuresOf(text: string): string[] {
+  return [...foldText(text).matchAll(FIGURE)].map((m) => `${m[1]!.replace(/[^\d]/g, "")}${m[2] ?? ""} ${m[3]}`);
+}
+
 /** What the site told in the past, with each item's round facts: read once per run, however many press items ask. */
 function siteToldOf(input: AnalysisInput): SiteTold[] {
   const known = toldByRun.get(input);

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { isStopword, words } from "../../text";
 import { wordKey } from "./object";
 import { anyPhrase, leadingMatch } from "./cue-match";
@@ -24,14 +25,21 @@ export function tokensOf(text: string): string[] {
 }
 
 /**
- * A part between commas that describes the name before it: one opening as an aside does ("which", "the"), or with a
- * noun in lower case ("maker van …") right after a name; not a clause of its own ("you'll have seen …", "le 12 …").
+ * A part between commas that describes the name before it: one opening as an aside does ("which", "the"), or in
+ * lower case right after a name ("maker van …", "founded in 2019"); not a clause of its own ("you'll have seen …",
+ * "le 12 …") nor the next of a series of predicates ("We launched Scenarios in May, added French in October, and …").
  */
 function aside(part: string, previous: string): boolean {
   if (leadingMatch(part, ASIDE)) return true;
   const first = words(part)[0] ?? "";
   const named = /\p{Lu}[\p{L}\p{N}'’&.-]*\s*$/u.test(previous);
-  return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first);
+  return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first) && !nextPredicate(part, previous);
+}
+
+/** A part opening with a verb after a part that has its own: the second of a subject's predicates, not an aside. */
+function nextPredicate(part: string, previous: string): boolean {
+  const opening = nlp(part).terms().first();
+  return opening.has("#Verb") && !opening.has("#Gerund") && nlp(previous).has("#Verb");
 }
 
 /** "Pieter's" → "Pieter", "Linea’s" → "Linea"; any other word as it is. */

@@ -93,7 +93,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
-  let actor = nearestActor(before, names);
+  let actor = openingActor(words, names) ?? nearestActor(before, names);
   // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
   if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)
     actor = { kind: "other", text: `“${actor.text}” of a page about someone else`, named: false };
@@ -294,6 +294,12 @@ const BRACKETS_AFTER = /^\s*([\p{Lu}][\p{L}'’-]*)\s*\(/u;
  * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at
  * Stripe" are someone else; "our approvals" is a thing of the company's.
  */
+/** The event's words opening with their subject ("…, and we now serve 420 companies"): "we" acts, not a name before. */
+function openingActor(eventWords: string, names: string[]): Actor | null {
+  const [first, next] = tokensOf(eventWords);
+  return first && isSelf(first) ? selfActor(first, next, names) : null;
+}
+
 function selfActor(w: string, next: string | undefined, names: string[]): Actor {
   if (next && isOthers(next)) return { kind: "other", text: `${w} ${next}`, named: false };
   if (isOur(w) && next && !isSelfNoun(next) && !names.includes(foldedPhrase(next)))
