@@ -1100,6 +1100,38 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 3,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-sixth round, a London and Nordic fund's portfolio week (UK, Irish, Danish, Swedish, Finnish software, " +
+      "fintech and climate; a third of the events told only off-site): rounds in the press and a Form D, a CFO on " +
+      "a wire, an acquisition, layoffs, an e-money licence, a bank partner, roles in Stockholm, a founder at COP31; " +
+      "quiet: every kind of noise, a namesake on Hacker News and in the news",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 94.7,
+    alertPrecision: 88.2,
+    alertRecall: 88.2,
+    quietAlerts: 1,
+    misses: 5,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-seventh round, Latin America and Iberia (Mexico, Brazil, Colombia, Chile, Argentina, Spain, Portugal; " +
+      "pages and watch lists in Spanish, Portuguese and English): rounds, a Form D, roles in Mexico and Lisbon, a " +
+      "licence from the central bank, an acquisition, layoffs in the press, a founder on a list; quiet: every kind " +
+      "of noise",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 68.4,
+    alertPrecision: 92.3,
+    alertRecall: 70.6,
+    quietAlerts: 1,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
