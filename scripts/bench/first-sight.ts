@@ -1132,6 +1132,38 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 8,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-eighth round, after every fix before it, a growth fund's North American portfolio (Series B to D: " +
+      "enterprise software, security, data infrastructure, vertical SaaS): a Series C and D, a Form D, acquisitions " +
+      "both ways, a first CFO, a CEO transition, plans, a bank partner, FedRAMP, a rename, releases on GitHub, PyPI " +
+      "and the App Store; quiet: every kind of noise, namesakes in the news and in EDGAR",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 95.2,
+    alertPrecision: 94.7,
+    alertRecall: 100.0,
+    quietAlerts: 1,
+    misses: 2,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "fifty-ninth round, after the fifty-sixth's and fifty-seventh's fixes, Africa and the Middle East (Nigeria, " +
+      "Kenya, South Africa, Ghana, Egypt, Morocco, the Emirates, Saudi Arabia; English, French, Arabic): rounds, a " +
+      "Form D, a PSP licence, an expansion to Ghana, an acquisition, layoffs in the press, roles in Riyadh and " +
+      "Nairobi; quiet: every kind of noise",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 88.9,
+    alertPrecision: 93.8,
+    alertRecall: 93.8,
+    quietAlerts: 1,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

@@ -86,6 +86,19 @@ describe("posts are their content", () => {
     expect(diff.newPosts).toEqual([]);
   });
 
+  it("a blog moved to a platform whose sitemap lists the new URLs undated has no new post", () => {
+    const wp = (p: Post) => `https://acme.example/2026/05/${p.slug}/`;
+    const before = [
+      home,
+      blog("https://acme.example/blog", "https://acme.example/2026/05/", OLD),
+      sitemap(OLD.map(wp)),
+    ];
+    // WordPress → Ghost: the same posts, dated, under /blog/, and the sitemap lists their new URLs.
+    const ghost = (p: Post) => `https://acme.example/blog/${p.slug}`;
+    const after = [home, blog("https://acme.example/blog", "https://acme.example/blog/", OLD), sitemap(OLD.map(ghost))];
+    expect(diffSnapshots(before, after, when).newPosts).toEqual([]);
+  });
+
   it("a feed re-exported under new URLs lists no new post", () => {
     const before = [home, feed("https://acme.example/blog/", OLD)];
     const after = [home, feed("https://blog.acme.example/p/", OLD)];

@@ -70,3 +70,26 @@ describe("a figure the site showed before", () => {
     expect(counted(figuresKnown(letter(LETTER), input("420 integrations and counting.")))).toEqual(["metrics_shared"]);
   });
 });
+
+describe("whose figure a line tells", () => {
+  const at = (name: string): ReadingContext => ({ ...ctx, company: { name, founders: [] } });
+  const metric = (text: string, name: string) =>
+    readText(text, at(name)).readings.find((r) => r.type === "metrics_shared");
+
+  it("a milestone is the company's, whoever reached it", () => {
+    const text =
+      "On Tuesday morning, a runner in Leeds signed up for a 10K plan and became the one millionth person to train " +
+      "with Trailpace.";
+    expect(metric(text, "Trailpace")).toMatchObject({ counted: true });
+  });
+
+  it("a label opening with an adjective or a participle names nobody", () => {
+    const text = "Annualised revenue run-rate: CHF 9.2m, up from CHF 3.1m a year ago (about 3x)";
+    expect(metric(text, "Klinkbot")).toMatchObject({ counted: true });
+    // A name at the sentence's start still acts.
+    expect(readText("Northlake raises $45M Series B", at("Klinkbot")).readings[0]).toMatchObject({ counted: false });
+    expect(readText("Rosterly raises $40M Series B", at("Shiftlane")).readings[0]).toMatchObject({ counted: false });
+    const rival = "Foodhaven buys shelf-analytics start-up Trolley Insights";
+    expect(readText(rival, at("Shelflife")).readings[0]).toMatchObject({ counted: false });
+  });
+});

@@ -126,7 +126,11 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   for (const p of sources.flatMap(listed)) {
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
-    if (keys.some((k) => known.has(k))) continue;
+    // Known by what it says under a new URL (a new platform), its copies elsewhere (the sitemap's new URL) are known.
+    if (keys.some((k) => known.has(k))) {
+      for (const k of keys) known.add(k);
+      continue;
+    }
     // Found again elsewhere this run (the post's Hacker News discussion): the same news, more evidence of it.
     const same = keys.map((k) => foundHere.get(k)).find((x) => x !== undefined);
     if (same) {

@@ -114,17 +114,22 @@ export function detectLocation(texts: string[]): string | null {
  */
 const ADDRESS = new RegExp(
   String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s\d{5}\b|` +
-    String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)`,
+    // A town's province in brackets names the place the table knows: "46980 Paterna (Valencia)".
+    String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
+    // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
+    // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo".
+    String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)`,
   "gu",
 );
 
 function addressedCity(texts: string[]): string | null {
   for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {
-    const [, usCity, state, postcode, city] = m;
-    if (postcode && isYear(postcode)) continue;
-    const name = usCity ?? city ?? "";
-    const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
-    if (known && (!state || known.place.state === state)) return state ? `${name}, ${state}` : name;
+    const [, usCity, state, postcode, city, province, number, streetCity] = m;
+    if ((postcode && isYear(postcode)) || (number && isYear(number))) continue;
+    for (const name of [usCity ?? city ?? streetCity ?? "", province ?? ""]) {
+      const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
+      if (known && (!state || known.place.state === state)) return state ? `${name}, ${state}` : name;
+    }
   }
   return null;
 }

@@ -28,6 +28,9 @@ export const EXCLUDE_CUES = flat({
     "never alert|send|notify|flag|report|ping",
     "no alerts|alert ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
+    // What reaches the investor another way: "we get everything else (…) in their monthly investor update".
+    "already get|receive|hear|see",
+    "we get|receive|see|hear ~8 investor|board update|updates|letter|letters|report|reports",
     "skip",
     "ignore",
     "exclude",

@@ -98,6 +98,8 @@ export function compoundHead(label: string, required: string[]): string | null {
   const outside = words(bare);
   // Alternatives ("corridors/countries") and hyphened heads ("scale-up") are no compound of a qualifier and a head.
   if (required.length < 2 || /[/-]/.test(bare) || outside.some((w) => isStopword(w) && !FILLER.has(w))) return null;
+  // A name is what the item is about ("Catriona MacLeod's public profile"): found, its head need not be.
+  if (required.some((k) => specificity(k, label) === 3)) return null;
   const ordered = outside.filter((w) => required.includes(w));
   const head = ordered.at(-1);
   const english = ordered.every((w) => /^[a-z]+$/.test(w)) && ordered.some((w) => isEnglishWord(w));

@@ -247,6 +247,9 @@ export const SYNONYMS: string[][] = [
     // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
+    // "opens" in the languages read: "abrimos nosso primeiro escritório … em Lisboa", "eröffnet in Wien".
+    ...["abre", "abrimos", "abriu", "abrio", "inaugura", "inauguramos", "inaugurou", "inauguro", "ouvre", "ouvrons"],
+    ...["eroffnet", "eroffnen", "opent", "openen", "apre", "apriamo", "otwiera", "otwieramy", "oppnar"],
     ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
     ...["выход", "выходит", "вышла", "вышел", "вихід", "виходить", "виишла", "진출", "進出", "展開"],
     // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".

@@ -23,7 +23,8 @@ export const NEGATION = flat({
   ),
   de: list("nicht, kein, keine, keinen, keiner, keines, keinem, nie, niemals"),
   fr: list("pas, jamais, aucun, aucune"),
-  es: list("nunca, jamas, ningun, ninguna"),
+  // "ni hemos comprado ni nos han comprado a nadie".
+  es: list("nunca, jamas, ningun, ninguna, ni"),
   pt: list("nao, nunca, nenhum, nenhuma"),
   // Not "mai" alone: it follows "non" ("non abbiamo mai"), and it is a name in Vietnamese ("Sao Mai", "Mai Anh").
   it: list("non, nessun, nessuna, nessuno"),

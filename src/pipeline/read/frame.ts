@@ -75,7 +75,10 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
   const reference =
-    refersOnly(sentence, m[0], type) || EVERY.has(words(before).at(-1) ?? "") || roundAsSource(before, m[0], type);
+    refersOnly(sentence, m[0], type) ||
+    EVERY.has(words(before).at(-1) ?? "") ||
+    roundAsSource(before, m[0], type) ||
+    CONTACT_CLAUSE.test(before);
   const frame: Frame = {
     event: type,
     words: m[0].trim(),
@@ -94,6 +97,18 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
 
 /** "Every launch came with …", "each round": the event's words after these name a kind of event, not one. */
 const EVERY = new Set(["every", "each"]);
+
+/**
+ * A noun phrase opening a clause and "we" right after it, without "that" ("The plan we raised our seed round for is
+ * still the plan", "the money we raised lasts until 2028"): the event describes the noun, it is not told as news. A
+ * time's noun ("This year we raised") is when, not what.
+ */
+const CONTACT_TIME = "year|month|week|quarter|spring|summer|autumn|fall|winter|morning|day|days|time|moment";
+const CONTACT_CLAUSE = new RegExp(
+  "(?:^|[,;:(]\\s*)(?:the|this|that|these|those|everything|all|anything)\\s+" +
+    `(?:(?!(?:${CONTACT_TIME})\\s)[\\p{Ll}-]+\\s+){1,2}(?:we|i)\\s+(?:[\\p{L}'’-]+\\s+){0,3}$`,
+  "iu",
+);
 
 /** The tense of the verb in the event's words, else of the clause's first verb; null for a headline without one. */
 function tenseOf(doc: ReturnType<typeof nlp>, words: string): Frame["tense"] {

@@ -22,6 +22,9 @@ const ROUTINE: Record<string, string[]> = {
   de: ["behoben", "fehlerbehebung", "fehlerbehebungen", "verbessert", "verbesserung", "verbesserungen", "geandert"],
   fr: ["corrige", "corriges", "correctif", "correctifs", "correction", "corrections", "ameliore", "amelioration"],
   es: ["corregido", "correccion", "correcciones", "mejorado", "mejora", "mejoras", "cambiado", "arreglado"],
+  pt: ["corrigido", "correcao", "correcoes", "melhoria", "melhorias", "melhorado", "ajuste", "ajustes", "alterado"],
+  it: ["corretto", "correzione", "correzioni", "miglioramento", "miglioramenti", "migliorato", "modificato"],
+  nl: ["opgelost", "verbeterd", "verbetering", "verbeteringen", "gewijzigd"],
 };
 const ROUTINE_WORDS = new Set(Object.values(ROUTINE).flat());
 
@@ -35,7 +38,10 @@ const UNTELLING = new Set([
 ]);
 
 /** Labels of entries that bring something new. */
-const NEW = new Set(["new", "added", "launched", "introducing", "neu", "nouveau", "nouveaute", "nuevo", "novedad"]);
+const NEW = new Set([
+  ...["new", "added", "launched", "introducing", "neu", "nouveau", "nouveaute", "nuevo", "novedad", "novo", "nova"],
+  ...["novidade", "nuovo", "novita", "nieuw"],
+]);
 
 /**
  * Whether an entry of release notes is routine upkeep: its label (the first word of its text or its title) is a

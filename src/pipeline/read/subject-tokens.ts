@@ -1,3 +1,4 @@
+import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
 import { isStopword, words } from "../../text";
 import { wordKey } from "./object";
@@ -64,3 +65,17 @@ export function heldBehind(words: string[], i: number): { kind: "other"; text: s
   }
   return null;
 }
+
+/**
+ * A sentence opening with a participle of an English word ("Annualised", "Blended", "Estimated"): a label's modifier,
+ * not a name ("Foodhaven", "Rosterly" are names).
+ */
+export function opensAsModifier(words: string[]): boolean {
+  const key = (words[0] ?? "").toLowerCase();
+  if (!key.endsWith("ed")) return false;
+  const stems = [/(?:is|iz)ed$/, /ed$/, /d$/].map((suffix) => key.replace(suffix, ""));
+  return stems.some((stem) => stem.length >= 3 && stem !== key && isEnglishWord(stem));
+}
+
+/** An ordinal of a milestone: "millionth", "ten-thousandth", "1,000th". */
+export const MILESTONE = /(?:hundredth|thousandth|millionth|billionth|^\d[\d,.]*th)$/i;

@@ -8,7 +8,7 @@ import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
-import { heldBehind, TOKEN, tokensOf, withoutPossessive } from "./subject-tokens";
+import { heldBehind, MILESTONE, opensAsModifier, TOKEN, tokensOf, withoutPossessive } from "./subject-tokens";
 import {
   ACQUIRE_OR_MERGE,
   ACQUIRED_OR_MERGED_WITH,
@@ -277,29 +277,35 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     // A place is where, not who: "shuts six Sydney stores", "Berlin's Voltlane"; after an article it describes
     // someone ("the Chicago firm leads seed rounds").
     if (isCapitalised(w) && isPlaceName(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
-    // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word.
-    if (isCapitalised(w) && isName(w) && (i > 0 || !isEnglishWord(w) || w === described))
+    // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word nor
+    // a modifier the parser reads ("Annualised revenue run-rate: CHF 9.2m").
+    if (isCapitalised(w) && isName(w) && (i > 0 || w === described || !(isEnglishWord(w) || opensAsModifier(words))))
       return nameActor(words, i, names);
   }
   return null;
 }
 
 const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
-/** Articles before a name in the languages read ("la Mutuelle", "der Versicherer", "el Banco"). */
+
 const DETERMINERS = new Set(["the", "la", "le", "les", "l", "der", "die", "das", "el", "los", "las", "o", "os", "il"]);
 /** A text opening with a capitalised word and a bracket right after it. */
 const BRACKETS_AFTER = /^\s*([\p{Lu}][\p{L}'’-]*)\s*\(/u;
 
 /**
- * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at
- * Stripe" are someone else; "our approvals" is a thing of the company's.
+ * The event's words telling their own subject: opening with it ("…, and we now serve 420 companies": "we" acts, not a
+ * name before), or a milestone ("a runner in Leeds … became the one millionth person to train with Trailpace"), which
+ * is the company's whoever reached it.
  */
-/** The event's words opening with their subject ("…, and we now serve 420 companies"): "we" acts, not a name before. */
 function openingActor(eventWords: string, names: string[]): Actor | null {
   const [first, next] = tokensOf(eventWords);
+  if (first && MILESTONE.test(first)) return { kind: "company", text: first, named: false };
   return first && isSelf(first) ? selfActor(first, next, names) : null;
 }
 
+/**
+ * "we", "our" …: the company, unless the noun after it decides otherwise: "our customer Northwind", "our partners at
+ * Stripe" are someone else; "our approvals" is a thing of the company's.
+ */
 function selfActor(w: string, next: string | undefined, names: string[]): Actor {
   if (next && isOthers(next)) return { kind: "other", text: `${w} ${next}`, named: false };
   if (isOur(w) && next && !isSelfNoun(next) && !names.includes(foldedPhrase(next)))

@@ -41,15 +41,26 @@ export function hasRoleNoun(text: string): boolean {
 const SENIOR_WORDS = new Set(
   (
     "vp svp evp chief director president ceo cto cfo coo cpo cmo cro " +
-    "directora diretor diretora directeur directrice direttore direttrice presidente geschaftsfuhrer geschaftsfuhrerin"
+    "directora diretor diretora directeur directrice direttore direttrice presidente geschaftsfuhrer " +
+    "geschaftsfuhrerin vd direktor direktorin johtaja"
   ).split(" "),
 );
 const SENIOR_PAIRS = new Set(["head of", "general manager"]);
+/**
+ * Heads written as the end of a compound in the Nordic and German languages: "Driftchef" (plant manager),
+ * "Ekonomichef", "Vertriebsleiter", "toimitusjohtaja" (chief executive), "tuotantopäällikkö".
+ */
+const SENIOR_TAILS = ["chef", "leiter", "leiterin", "johtaja", "paallikko", "direktor"];
 
 /** A role at VP, Head of, Chief … or Director level. */
 export function isSeniorRole(title: string): boolean {
   const ws = words(title);
-  return ws.some((w, i) => SENIOR_WORDS.has(w) || SENIOR_PAIRS.has(`${w} ${ws[i + 1]}`));
+  return ws.some(
+    (w, i) =>
+      SENIOR_WORDS.has(w) ||
+      SENIOR_PAIRS.has(`${w} ${ws[i + 1]}`) ||
+      SENIOR_TAILS.some((t) => w.length > t.length + 2 && w.endsWith(t)),
+  );
 }
 
 /** Link texts and counters that are no role's title ("View all jobs", "12 open roles"), lower case. */

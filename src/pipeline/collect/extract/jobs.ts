@@ -75,6 +75,7 @@ export function extractJobs(html: string, pageUrl: string, max = 100): JobPostin
   fromJobLinks(doc, pageUrl, found);
   fromJobCards(doc, pageUrl, found);
   fromLists(doc, found);
+  fromDisclosures(doc, found);
   fromHeadings(doc, found);
   return found.jobs.slice(0, max);
 }
@@ -200,7 +201,27 @@ function fromLists(doc: HtmlDocument, found: FoundJobs): void {
 }
 
 /**
- * 5. Headings under a jobs heading ("Open positions (12)" then an h3 per role, its detail line after it), as page
+ * 5. Disclosures, as a careers page folds each role into one (WordPress's details block, an accordion):
+ * `<summary><strong>Head of Portugal</strong> — Lisboa · Híbrido</summary>`, the role's text inside.
+ */
+function fromDisclosures(doc: HtmlDocument, found: FoundJobs): void {
+  const all = findAll(doc, (el) => el.name === "details" && !inChrome(el) && !found.inTaken(el));
+  const roles = all.flatMap((details) => {
+    const summary = details.children.find((c): c is DomElement => isElement(c) && c.name === "summary");
+    if (!summary) return [];
+    const strong = findAll(summary, (el) => el.name === "strong" || el.name === "b")[0];
+    const text = inlineText(summary);
+    const [first = "", ...rest] = splitTitle(text);
+    const title = strong ? inlineText(strong) : first;
+    return isRoleLine(title) ? [{ details, title, rest: strong ? splitTitle(text).slice(1) : rest }] : [];
+  });
+  const headed = roles.some((r) => isJobsHeading(headingBefore(r.details) ?? ""));
+  if (roles.length < 2 && !headed) return;
+  for (const r of roles) found.add(r.title, r.rest, null, classedDetails(r.details), r.details);
+}
+
+/**
+ * 6. Headings under a jobs heading ("Open positions (12)" then an h3 per role, its detail line after it), as page
  * builders lay roles out in plain text blocks with an "Apply" mail link: each heading below it naming a role, until a
  * heading of its level or above.
  */

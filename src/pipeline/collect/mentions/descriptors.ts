@@ -9,6 +9,7 @@ import {
   wordSpans,
   type WordSpan,
 } from "../../../text/token-classes";
+import { foldText } from "../../../text";
 import { placesIn, type Place } from "../extract/places";
 import { nameAt, nameWords } from "./name";
 
@@ -26,8 +27,23 @@ const COMPANY_NOUNS = new Set([
   ...["marketplace", "marketplaces", "unicorn", "unicorns", "unternehmen", "entreprise", "société", "empresa"],
 ]);
 
-/** Articles that open an apposition after the name ("Acme, a …", "Acme (die …"), in four languages. */
-const ARTICLES = new Set(["a", "an", "the", "un", "une", "ein", "eine", "die", "der", "das", "el", "la", "una"]);
+/** Articles that open an apposition after the name ("Acme, a …", "Acme (die …"), in the languages read. */
+const ARTICLES = new Set([
+  ...["a", "an", "the", "un", "une", "ein", "eine", "die", "der", "das", "el", "la", "una", "le", "o", "um", "uma"],
+]);
+
+/**
+ * Nouns the Romance languages call a company by, written before what describes it ("la firma valenciana de calzado
+ * Candela", "Candela, la marca oaxaqueña de velas"), folded.
+ */
+const ROMANCE_COMPANY_NOUNS = new Set([
+  ...["firma", "empresa", "compania", "marca", "startup", "start-up", "plataforma", "fintech", "sociedad"],
+  ...["companhia", "sociedade", "entreprise", "societe", "marque", "jeune-pousse", "azienda", "societa", "tecnologica"],
+]);
+const ENGLISH_ARTICLES = new Set(["a", "an", "the"]);
+const ROMANCE_ARTICLES = new Set(["la", "el", "las", "los", "le", "les", "l'", "o", "os", "il", "lo"]);
+/** Little words of a Romance descriptor ("de calzado", "di moda", "et de"). */
+const ROMANCE_STOPS = new Set(["de", "del", "da", "do", "dos", "das", "des", "di", "y", "e", "et", "para", "pour"]);
 
 /** Marks that set an apposition after the name ("Acme, a …", "Acme (a …)", "Acme – the …"). */
 const APPOSITION_MARKS = [",", "(", "–", "—", "-"];
@@ -54,7 +70,12 @@ export function descriptorsOf(text: string, name: string): string[] {
   const spans = wordSpans(text);
   const at = nameAt(spans, words);
   const after = at.map((i) => describedAfter(text, spans, i + words.length - 1));
-  const before = at.map((i) => describedBefore(text, spans[i]!.start) ?? placeOwning(text, spans[i]!.start));
+  const before = at.map(
+    (i) =>
+      describedBefore(text, spans[i]!.start) ??
+      romanceBefore(text, spans[i]!.start) ??
+      placeOwning(text, spans[i]!.start),
+  );
   return [...after, ...before].filter((d): d is string => !!d);
 }
 
@@ -80,6 +101,8 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
     if (!APPOSITION_MARKS.includes(rest[0] ?? "")) continue;
     const chunks = spaceTokens(rest.slice(1));
     if (!ARTICLES.has(chunks[0]?.toLowerCase() ?? "") || chunks.length < 2) continue;
+    if (!ENGLISH_ARTICLES.has(chunks[0]!.toLowerCase()) && isRomanceNoun(chunks[1]!))
+      return romanceWords(chunks.slice(2));
     const words: string[] = [];
     for (const chunk of chunks.slice(1, 2 + MAX_DESCRIPTOR_WORDS)) {
       if (opensWithCompanyNoun(chunk)) return words.join(" ");
@@ -108,6 +131,35 @@ function describedBefore(text: string, nameStart: number): string | null {
     break;
   }
   return words.filter((w) => !DESCRIPTOR_STOPS.has(w.toLowerCase())).join(" ") || null;
+}
+
+/** "la firma valenciana de calzado Candela": the words between a Romance company noun and the name. */
+function romanceBefore(text: string, nameStart: number): string | null {
+  const head = text.slice(0, nameStart);
+  if (head.trimEnd().length === head.length) return null;
+  const chunks = spaceTokens(head).slice(-(MAX_DESCRIPTOR_WORDS + 2));
+  // "La chilena Trazo", "la paulista Garoa": a demonym standing for the noun, right after the article.
+  const [article, last] = [chunks.at(-2)?.toLowerCase() ?? "", chunks.at(-1) ?? ""];
+  if (ROMANCE_ARTICLES.has(article) && placesIn(last, { adjectives: true }).length) return last;
+  const noun = chunks.findLastIndex(isRomanceNoun);
+  if (noun < 0 || noun === chunks.length - 1 || !chunks.slice(noun + 1).every(isDescriptorWord)) return null;
+  return romanceWords(chunks.slice(noun + 1));
+}
+
+/** A descriptor's words after a Romance company noun, up to the first that is none, little words left out. */
+function romanceWords(chunks: string[]): string | null {
+  const words: string[] = [];
+  for (const chunk of chunks.slice(0, MAX_DESCRIPTOR_WORDS)) {
+    const word = chunk.replace(/[,.;:)]+$/u, "");
+    if (!isDescriptorWord(word)) break;
+    words.push(word);
+    if (word !== chunk) break;
+  }
+  return words.filter((w) => !ROMANCE_STOPS.has(w.toLowerCase())).join(" ") || null;
+}
+
+function isRomanceNoun(chunk: string): boolean {
+  return ROMANCE_COMPANY_NOUNS.has(foldText(chunk));
 }
 
 function isDescriptorWord(chunk: string): boolean {

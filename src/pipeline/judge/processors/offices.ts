@@ -45,7 +45,7 @@ const LIST_REACH = 12;
 /** A heading is short. */
 const HEADING_WORDS = 5;
 /** Above the first roles in a country (the roles processor): an office is the expansion itself. */
-const OFFICE_STRENGTH = 4.5;
+export const OFFICE_STRENGTH = 4.5;
 const OFFICE_PAGES = new Set<PageChange["kind"]>(["home", "about", "team"]);
 
 export function officeFindings(input: AnalysisInput): RawFinding[] {

@@ -9,6 +9,8 @@ import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
 import { bareUrl } from "../../collect/urls";
+import { placesIn } from "../../collect/extract/places";
+import { OFFICE_STRENGTH } from "./offices";
 import { isPromotion, isQuotation, isStatement, withoutFaq } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
@@ -93,8 +95,15 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const items = itemLinks(change, input.pages, input.previousPages ?? null);
     out.push({
       type: best?.type ?? "other",
-      // A changed line that states no event is weak, a removal weaker still.
-      strength: best?.score ?? (change.added.length ? 0.5 : 0.4),
+      // A changed line that states no event is weak, a removal weaker still; one telling a move to a place in the
+      // company's own words ("abrimos nosso primeiro escritório … em Lisboa") is the expansion itself, as an office.
+      strength: best
+        ? movesSomewhere(read.readings, best.type)
+          ? Math.max(best.score, OFFICE_STRENGTH)
+          : best.score
+        : change.added.length
+          ? 0.5
+          : 0.4,
       headline: change.added.length
         ? `changed its ${change.kind} page: “${clip(first, 120)}”`
         : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
@@ -113,6 +122,12 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     });
   }
   return out;
+}
+
+/** A corporate event counted whose words name a place: a move there. */
+function movesSomewhere(readings: StatementReading[], type: ChangeType): boolean {
+  if (type !== "corporate_event") return false;
+  return readings.some((r) => r.counted && r.type === type && placesIn(r.statement).some((p) => p.kind !== "code"));
 }
 
 function rolesTellHiring(kind: PageChange["kind"], input: AnalysisInput): boolean {

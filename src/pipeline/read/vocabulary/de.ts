@@ -162,4 +162,6 @@ export const DE: Vocabulary = [
     3.5,
     "verkleinert|verkleinern|reduziert|reduzieren ~2 team|belegschaft|mitarbeiterzahl um ?rund #integer",
   ],
+  // A founder's visibility: "ausgezeichnet", "Preisträgerin", "Vortrag" (not the English words).
+  ["founder_amplified", 2, ["ausgezeichnet|auszeichnung|preistragerin|preistrager", "vortrag", "unter 30|35"]],
 ];

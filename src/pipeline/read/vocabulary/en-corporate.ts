@@ -172,7 +172,9 @@ export const CORPORATE: Vocabulary = [
       "is|are now known as",
       "formerly known as",
       "chang* its|our name",
-      "renam* ?the ?company|ourselves|itself to",
+      // Renamed to a name: "values renamed to match the spec" is no new name.
+      "renam* the company|ourselves|itself to",
+      "renam* ?the ?company|ourselves|itself to #name",
     ],
   ],
   // Expansion into a new country or region, told in words ("officially opens in Mexico", "our first office outside the
@@ -229,6 +231,10 @@ export const CORPORATE: Vocabulary = [
       "is|are now a|an ~3 registered|licensed|regulated|authorised|authorized",
       "certificate of registration",
       "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 licence|license|licences|licenses",
+      // "Corrán is now authorised by the Central Bank of Ireland", "has authorised Corrán as an e-money institution".
+      "is|are now authorised|authorized|licensed|licenced by|as",
+      "has|have now been authorised|authorized|licensed|licenced by|as",
+      "has|have authorised|authorized|licensed ~4 as a|an ~3 institution|bank|lender|firm|provider|company",
     ],
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".

@@ -70,7 +70,21 @@ export const ES: Vocabulary = [
   // Two companies become one: "Planillo y Recibí se fusionan", "la fusión de Planillo y Recibí".
   ["corporate_event", 3.5, ["se fusionan", "fusion de #name y #name"]],
   // The company joins another: "ahora forma parte de Grupo Bimbo", "pasa a formar parte de".
-  ["corporate_event", 3.5, ["ahora forma|formamos parte de|del", "pasa|pasamos a formar parte de|del"]],
+  // "se une a Grupo Berrocal", "se integra en el grupo"; an acquirer's footer: "una empresa de Grupo Berrocal".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "ahora forma|formamos parte de|del",
+      "pasa|pasamos a formar parte de|del",
+      "se une|integra|incorpora a|al|en ?el grupo",
+      "una empresa|compania del|de ?el grupo",
+    ],
+  ],
+  // "Grupo Berrocal ha adquirido el 100% de Recadero": the company is a party when its name is the object.
+  ["corporate_event", 3.5, "ha|han|hemos adquirido|comprado ~3 de|a"],
+  // A licence as the regulator's: "fue autorizada por la CNBV para operar como IFPE"; not a partner described.
+  ["corporate_event", 3, "es|fue|esta|ahora ~4 autorizada|autorizado por|para"],
   // A licence: "obtiene autorización de la CNBV para operar como IFPE", "recibe la licencia bancaria".
   ["corporate_event", 3, "obtiene|obtuvo|recibe|recibio|consigue|consiguio ~3 autorizacion|licencia"],
   // A chain carrying the product: "se canjean en más de 22,000 tiendas OXXO".
@@ -137,4 +151,18 @@ export const ES: Vocabulary = [
     "reduce|reducimos|reducira|redujo|recorta|recortamos ~2 su|nuestro|nuestra equipo|plantilla en ?un #integer",
   ],
   ["corporate_event", 3, "cierra|cerramos|cerrara|cerro ~2 operacion|operaciones|oficina|oficinas en #place"],
+  // A founder's visibility: "fue incluida en la lista Innovadores menores de 35", "dará una charla", "entrevista".
+  [
+    "founder_amplified",
+    2,
+    [
+      "incluida|incluido|nombrada|nombrado|reconocida|reconocido|seleccionada|seleccionado ~4 lista|ranking",
+      "entre los|las ~2 innovadores|emprendedores|lideres|mujeres|fundadores",
+      "menores de 30|35",
+      "premiada|premiado|galardonada|galardonado",
+      "entrevista|ponencia",
+      "conferencia magistral",
+      "dara|dio|ofrecera una charla|conferencia|ponencia",
+    ],
+  ],
 ];

@@ -123,4 +123,15 @@ export const FR: Vocabulary = [
   ],
   // A team cut by a share: "réduit ses effectifs de 30 %", "réduisons notre équipe de 20 %".
   ["corporate_event", 3.5, "reduit|reduisons|reduira ~2 ses|nos effectifs|equipes|equipe de ?pres ?de #integer"],
+  // A founder's visibility: "nommée dans le classement", "lauréate du prix", "interviewée" (not the English words).
+  [
+    "founder_amplified",
+    2,
+    [
+      "nommee|nomme|distinguee|distingue|selectionnee|selectionne ~4 classement|liste|palmares",
+      "laureate|laureat",
+      "interviewee|interviewe",
+      "table ronde",
+    ],
+  ],
 ];

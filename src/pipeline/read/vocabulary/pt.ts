@@ -45,6 +45,11 @@ export const PT: Vocabulary = [
   ["corporate_event", 3.5, ["agora faz|fazemos parte do|da|de", "passa|passamos a fazer parte do|da|de"]],
   // A licence: "recebe autorização do Banco Central para operar como instituição de pagamento".
   ["corporate_event", 3, "obtem|obteve|recebe|recebeu|conquista|conquistou ~3 autorizacao|licenca"],
+  // "agora é uma instituição financeira autorizada pelo Banco Central", "foi autorizada a operar como SCD"; not a
+  // partner described ("nossa parceira, uma instituição de pagamento autorizada pelo Banco de Portugal").
+  ["corporate_event", 3, "e|foi|esta|agora ~4 autorizada|autorizado pelo|pela|a"],
+  // "se junta ao Grupo Sinapse", an acquirer's footer: "uma empresa do Grupo Sinapse".
+  ["corporate_event", 3.5, ["se junta|une|integra ao|a grupo", "uma empresa do grupo"]],
   // A chain carrying the product: "já está em mais de 1.200 farmácias Drogasil".
   ["customer_partnership", 3, "em mais de #number lojas|farmacias|drogarias|supermercados"],
   ["corporate_event", 3.5, "encerra ?as|suas operacoes|atividades"],
@@ -102,4 +107,15 @@ export const PT: Vocabulary = [
   // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".
   ["corporate_event", 3.5, "reduz|reduzimos|reduziu|corta|cortou ~2 sua|nossa equipe|equipa|quadro em #integer"],
   ["corporate_event", 3, "encerra|encerramos|encerrou|fecha|fechamos ~2 operacao|operacoes|escritorio em|no|na #place"],
+  // A founder's visibility: "foi incluída na lista Under 30 da Forbes", "vai dar uma palestra", "entrevista".
+  [
+    "founder_amplified",
+    2,
+    [
+      "incluida|incluido|nomeada|nomeado|reconhecida|reconhecido|eleita|eleito ~4 lista|ranking",
+      "selecionada|selecionado ~4 lista|ranking",
+      "premiada|premiado",
+      "entrevista|palestra|painel|palestrante",
+    ],
+  ],
 ];

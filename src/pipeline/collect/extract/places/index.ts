@@ -1,5 +1,6 @@
 import { foldedPhrase } from "../../../../text";
 import { CITIES, COUNTRIES, REGIONS, US_STATES } from "./data";
+import { DEMONYMS } from "./demonyms";
 
 /*
  * Places as companies, job listings and articles write them: "Berlin,
@@ -28,6 +29,8 @@ interface Entry {
   kind: "country" | "adjective" | "city" | "state" | "code";
   /** Set for a name written in capitals ("LA", "SF", "NYC"): only those capitals name it ("La start-up" does not). */
   capitals?: string;
+  /** A demonym the Romance languages write in lower case ("valenciana"): read as written. */
+  lowercase?: true;
 }
 
 const fold = foldedPhrase;
@@ -48,6 +51,13 @@ function entries(): Map<string, Entry> {
   for (const [code, names] of COUNTRIES) for (const n of names) add(n, { country: code }, "country");
   for (const [code, name] of US_STATES) add(name, { country: "US", state: code }, "state");
   for (const [code, , adjectives] of COUNTRIES) for (const a of adjectives) add(a, { country: code }, "adjective");
+  for (const [demonyms, country, city] of DEMONYMS) {
+    const place = (city ? table.get(fold(city))?.place : null) ?? { country };
+    for (const d of demonyms.split(" ")) {
+      const key = fold(d);
+      if (!table.has(key)) table.set(key, { key, place, kind: "adjective", lowercase: true });
+    }
+  }
   return table;
 }
 
@@ -86,8 +96,8 @@ export function placesIn(
       const entry = map.get(fold(phrase));
       // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
       const written = entry && (!entry.capitals || phrase.replaceAll(".", "") === entry.capitals.replaceAll(".", ""));
-      if (entry && written && isCapitalised(words[i]!.raw) && (entry.kind !== "adjective" || opts.adjectives))
-        found = { entry, n };
+      const cased = isCapitalised(words[i]!.raw) || entry?.lowercase;
+      if (entry && written && cased && (entry.kind !== "adjective" || opts.adjectives)) found = { entry, n };
     }
     if (found) {
       out.push({
