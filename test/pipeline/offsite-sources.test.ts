@@ -386,6 +386,33 @@ describe("Hacker News: stories linking to the domain or naming the company", () 
   );
 });
 
+describe("Hacker News: a launch its poster says they run", () => {
+  it("is the company's product launch, though neither its title nor its link names the company", async () => {
+    publish();
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    hn.setStories([
+      {
+        id: 41000003,
+        title: "Show HN: Tern – diff two SBOMs and see what actually changed",
+        url: "https://github.com/jdoe/tern",
+        author: "jdoe",
+        points: 142,
+        comments: 51,
+        createdAt: ago(0),
+        tags: ["show_hn"],
+        storyText: "Hi HN, I'm Jane, co-founder and CTO at Acme Robotics. Tern is a small open-source CLI.",
+      },
+    ]);
+    await refresh(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("product_update");
+    expect(signal.analysis.findings[0].cues[0]).toBe(
+      "a Show HN by the company on Hacker News: 142 points, 51 comments",
+    );
+  });
+});
+
 describe("one event seen by several sources", () => {
   it("becomes one finding with the blog post's, the press article's and the HN story's evidence", async () => {
     publish();

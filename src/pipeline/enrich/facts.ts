@@ -82,15 +82,15 @@ export function detectFoundingYear(texts: string[], now: Date): number | null {
 }
 
 /**
- * Where a site says it is: a cue ("based in", "headquartered in", "founded in 2021 in", "offices in") and a place of
- * one to four capitalised words, with a state's code or a country after a comma: "based in Berlin", "founded in 2021
- * in San Francisco, CA". The cues in order of trust: `based` before `founded` before `offices`.
+ * Where a site says it is: a cue ("based in", "headquartered in", "founded in 2021 in", "founded in", "offices in")
+ * and a place of one to four capitalised words, with a state's code or a country after a comma: "based in Berlin",
+ * "founded in 2021 in San Francisco, CA". The cues in order of trust: `based` before `founded` before `offices`.
  */
 const PLACE =
   String.raw`([A-Z][\p{L}.'-]+(?:\s[A-Z][\p{L}.'-]+){0,3}(?:,\s?(?:[A-Z]{2}\b|` +
   String.raw`[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)?(?=[.;)\n]|$)))?)`;
 const LOCATION = new RegExp(
-  String.raw`\b(?:(?<based>headquartered|based|located|HQ'?d)|(?<founded>[Ff]ounded\s+in\s+(?:19|20)\d{2})|` +
+  String.raw`\b(?:(?<based>headquartered|based|located|HQ'?d)|(?<founded>[Ff]ounded(?:\s+in\s+(?:19|20)\d{2})?)|` +
     String.raw`(?<offices>offices?))\s+in\s+${PLACE}`,
   "gu",
 );
@@ -118,17 +118,22 @@ const ADDRESS = new RegExp(
     String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
     // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
     // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo".
-    String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)`,
+    String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)|` +
+    // A street, then a city and its country: "Riverside Drive, Nairobi, Kenya".
+    String.raw`(?<=, )(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)`,
   "gu",
 );
 
 function addressedCity(texts: string[]): string | null {
   for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {
-    const [, usCity, state, postcode, city, province, number, streetCity] = m;
+    const [, usCity, state, postcode, city, province, number, streetCity, countryCity, country] = m;
     if ((postcode && isYear(postcode)) || (number && isYear(number))) continue;
-    for (const name of [usCity ?? city ?? streetCity ?? "", province ?? ""]) {
+    const inCountry = country ? placesIn(country).find((p) => p.kind === "country" && p.name === country) : null;
+    if (country && !inCountry) continue;
+    for (const name of [usCity ?? city ?? streetCity ?? countryCity ?? "", province ?? ""]) {
       const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
-      if (known && (!state || known.place.state === state)) return state ? `${name}, ${state}` : name;
+      if (!known || (inCountry && inCountry.place.country !== known.place.country)) continue;
+      if (!state || known.place.state === state) return state ? `${name}, ${state}` : name;
     }
   }
   return null;

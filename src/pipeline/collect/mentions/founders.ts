@@ -49,8 +49,14 @@ export function foundersNamed(text: string, name: string): string[] {
   return [...out];
 }
 
-/** Capitalised words a pattern may take for a person's that are not a name's ("Series A", "The Acme"). */
-const NOT_NAME_WORDS = new Set(["series", "inc", "the", "and", "seed", "round", "capital", "ventures", "partners"]);
+/**
+ * Capitalised words a pattern may take for a person's that are not a name's ("Series A", "The Acme", a post's "Hi HN,
+ * I'm Jess, co-founder and CTO at …").
+ */
+const NOT_NAME_WORDS = new Set([
+  ...["series", "inc", "the", "and", "seed", "round", "capital", "ventures", "partners"],
+  ...["i", "i'm", "i’m", "hi", "hello", "hey", "this", "we're", "we’re", "here"],
+]);
 
 function isPersonName(s: string): boolean {
   const parts = spaceTokens(s);

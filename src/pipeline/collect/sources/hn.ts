@@ -11,6 +11,7 @@ import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
 import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
 import type { Source } from "./types";
 import { withoutTrailingSlashes } from "../urls";
+import { foldedPhrase } from "../../../text";
 
 /*
  * Hacker News, through the Algolia HN Search API: stories linking to the
@@ -78,9 +79,13 @@ export const hnSource: Source = {
 
 function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): SnapshotFeedItem {
   const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;
-  // A launch post is the company's own when it links to its site or names it: every kept story does.
+  // A launch post is the company's own when it links to its site, names it, or its poster says they found or run it
+  // ("Hi HN, I'm Jess, co-founder and CTO at Saltmarsh Security").
   const byCompany =
-    s.launch !== null && (isOnDomain(s.url ?? "", company.domain) || mentionOf({ text: s.title }, company) !== null);
+    s.launch !== null &&
+    (isOnDomain(s.url ?? "", company.domain) ||
+      mentionOf({ text: s.title }, company) !== null ||
+      postedFrom(s.text ?? "", company.name));
   // A story marked with an earlier year ("… (2024)") submits old content again: the content is as old as that year.
   const year = contentYear(s.title);
   const dated =
@@ -102,4 +107,13 @@ function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): Snapsho
       ...(s.url ? { links: [{ url: s.url, text: s.title }] } : {}),
     },
   };
+}
+
+/** A poster's role at the company, in the post's own words: "co-founder and CTO at Saltmarsh Security". */
+function postedFrom(text: string, name: string): boolean {
+  const phrase = namePhrase(name);
+  if (!phrase) return false;
+  const role =
+    /\b(?:co-?founder|founder|ceo|cto|one of the founders)\b[^.!?\n]{0,30}?\b(?:at|of)\s+([^.!?,\n]{1,60})/giu;
+  return [...text.matchAll(role)].some((m) => foldedPhrase(m[1]!).startsWith(phrase));
 }

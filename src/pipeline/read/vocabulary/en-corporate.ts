@@ -196,7 +196,9 @@ export const CORPORATE: Vocabulary = [
       ),
       // A brand that ships somewhere new: "Now shipping to the UK", "now delivering across Canada".
       ...phrases("now ships|shipping|delivers|delivering to|across|in ?the", "#place"),
-      "first|new office|offices|hub|entity|headquarters in|outside ?the #place",
+      // Operating somewhere new: "Sendaro is now moving freight in Ghana", "now live in Kenya".
+      "now operating|operates|live|moving|running ~2 in|across ?the #place",
+      "first|new office|offices|hub|entity|headquarters|warehouse|depot in|outside ?the #place",
       // A chain's sites, a first market: "opens its first two clinics outside the UK", "our first store in Dublin",
       // "our first market outside Southeast Asia".
       ...phrases(

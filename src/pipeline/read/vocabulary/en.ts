@@ -123,6 +123,9 @@ const METRICS: Vocabulary = [
     "arr|mrr|revenue|gmv|tpv|gtv|bookings ~3 crosses|crossed|passes|passed|hit|hits|reaches|reached|surpasses|" +
       "surpassed|tops|topped|exceeds|exceeded ~2 #amount",
   ],
+  // A count's headline: "25,000 spaza shops and counting" (not a count "up from" the last, which letters and yearly
+  // reviews give as history).
+  ["metrics_shared", 2.5, "^ #number ~3 and counting"],
   // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order".
   [
     "metrics_shared",

@@ -42,6 +42,12 @@ export const DEMONYMS: DemonymRow[] = [
   ["portugués portuguesa portugueses português portugais portugaise", "PT"],
   ["lisboeta lisboetas", "PT", "Lisbon"],
   ["portuense", "PT", "Porto"],
+  // French-speaking Africa.
+  ["ivoirien ivoirienne ivoiriens marfileño marfileña", "CI"],
+  ["sénégalais sénégalaise sénégalaises", "SN"],
+  ["camerounais camerounaise", "CM"],
+  ["marocain marocaine marocains marroquí", "MA"],
+  ["tunisien tunisienne tunecino tunecina", "TN"],
   // France, Italy, Germany, the United Kingdom, the United States.
   ["francés francesa franceses francês francesa français française", "FR"],
   ["parisino parisina parisien parisienne", "FR", "Paris"],
