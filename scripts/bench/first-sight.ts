@@ -1164,6 +1164,37 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 4,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "sixtieth round, after every fix before it, India and South-East Asia (English, Hindi, Bahasa Indonesia, " +
+      "Vietnamese): a round in the press, a Form D, RBI and OJK licences, a move to Vietnam, layoffs, a Launch HN, " +
+      "a CFO, a co-founder stepping back, a listener milestone on a client-side app; quiet: every kind of noise",
+    scenarios: 41,
+    events: 20,
+    quiet: 21,
+    eventRecall: 85.0,
+    alertPrecision: 88.2,
+    alertRecall: 88.2,
+    quietAlerts: 1,
+    misses: 5,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-first round, after every fix before it, DACH, France and Benelux (industrial software, deep tech, " +
+      "climate, health, B2B SaaS; German, French, Dutch, English): rounds in the press and an EIC grant, a Form D, a " +
+      "rename in the imprint, an acquisition, an insolvency, a new CFO, a Munich office, releases; quiet: every kind " +
+      "of noise, namesakes in the French press and in EDGAR",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 85.7,
+    alertPrecision: 94.1,
+    alertRecall: 84.2,
+    quietAlerts: 1,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
