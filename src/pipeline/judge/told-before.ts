@@ -38,9 +38,8 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
  */
 export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   if (!f.statements?.some((s) => s.type === "metrics_shared" && s.counted)) return f;
-  const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
-  if (!before.length) return f;
-  const known = new Set(before.flatMap((p) => figuresOf(p.text!)));
+  const known = figuresBefore(input);
+  if (!known.size) return f;
   return {
     ...f,
     statements: f.statements.map((s) => {
@@ -52,6 +51,19 @@ export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
     }),
   };
 }
+
+/** The figures the site's own pages showed in the last run: read once per run, however many posts ask. */
+function figuresBefore(input: AnalysisInput): Set<string> {
+  let known = figuresByRun.get(input);
+  if (!known) {
+    const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
+    known = new Set(before.flatMap((p) => figuresOf(p.text!)));
+    figuresByRun.set(input, known);
+  }
+  return known;
+}
+
+const figuresByRun = new WeakMap<AnalysisInput, Set<string>>();
 
 /** A number and the word it counts, folded ("420 companies", "1,200 clinics" → "1200 clinics"). */
 const FIGURE = /(\d[\d,.\u00a0\u202f ]*\d|\d)\s*(%|[kmb]\b)?\+?\s+([\p{L}][\p{L}\p{M}-]*)/gu;

@@ -278,7 +278,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     // someone ("the Chicago firm leads seed rounds").
     if (isCapitalised(w) && isPlaceName(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
     // A capitalised word is a name, except at the sentence's start, where it is one only when no dictionary word nor
-    // a modifier the parser reads ("Annualised revenue run-rate: CHF 9.2m").
+    // a dictionary word's participle ("Annualised revenue run-rate: CHF 9.2m").
     if (isCapitalised(w) && isName(w) && (i > 0 || w === described || !(isEnglishWord(w) || opensAsModifier(words))))
       return nameActor(words, i, names);
   }
@@ -286,7 +286,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
 }
 
 const ARTICLES = new Set(["the", "a", "an", "this", "that"]);
-
+/** Articles before a name in the languages read ("la Mutuelle", "der Versicherer", "el Banco"). */
 const DETERMINERS = new Set(["the", "la", "le", "les", "l", "der", "die", "das", "el", "los", "las", "o", "os", "il"]);
 /** A text opening with a capitalised word and a bracket right after it. */
 const BRACKETS_AFTER = /^\s*([\p{Lu}][\p{L}'’-]*)\s*\(/u;
