@@ -109,31 +109,38 @@ export function detectLocation(texts: string[]): string | null {
 /**
  * A postal address's city, when no sentence says where the company is: "500 W 2nd St, Austin, TX 78701" (a city, its
  * state and ZIP code, the comma before the state often left out: "Boston MA 02210") or "Torstraße 19, 10119 Berlin"
- * (a postcode before a city, a Dutch one with its letters: "1016 BR Amsterdam"). Only a city the places table knows,
+ * (a postcode before a city, a Dutch one with its letters: "1016 BR Amsterdam") or "Manchester M2 4LQ" (a British
+ * postcode after it). Only a city the places table knows,
  * named whole: "© 2026 Nimbus" is a year and a name.
  */
 const ADDRESS = new RegExp(
-  String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s\d{5}\b|` +
+  // A Canadian postal code after the province as a ZIP code after the state: "Toronto, ON M5V 2T6".
+  String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s` +
+    String.raw`(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b|` +
     // A town's province in brackets names the place the table knows: "46980 Paterna (Valencia)".
     String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
     // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
     // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo".
     String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)|` +
     // A street, then a city and its country: "Riverside Drive, Nairobi, Kenya".
-    String.raw`(?<=, )(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)`,
+    String.raw`(?<=, )(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)|` +
+    // A British postcode after the city: "35 King Street, Manchester M2 4LQ", "London EC2A 4NE".
+    String.raw`\b(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b`,
   "gu",
 );
 
 function addressedCity(texts: string[]): string | null {
   for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {
-    const [, usCity, state, postcode, city, province, number, streetCity, countryCity, country] = m;
+    const [, usCity, state, postcode, city, province, number, streetCity, countryCity, country, ukCity] = m;
     if ((postcode && isYear(postcode)) || (number && isYear(number))) continue;
     const inCountry = country ? placesIn(country).find((p) => p.kind === "country" && p.name === country) : null;
     if (country && !inCountry) continue;
-    for (const name of [usCity ?? city ?? streetCity ?? countryCity ?? "", province ?? ""]) {
+    for (const name of [usCity ?? city ?? streetCity ?? countryCity ?? ukCity ?? "", province ?? ""]) {
       const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
       if (!known || (inCountry && inCountry.place.country !== known.place.country)) continue;
-      if (!state || known.place.state === state) return state ? `${name}, ${state}` : name;
+      // The table keeps states for the United States only: a Canadian province names no state there.
+      if (!state || known.place.state === state || (!known.place.state && known.place.country === "CA"))
+        return state ? `${name}, ${state}` : name;
     }
   }
   return null;

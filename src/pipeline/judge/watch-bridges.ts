@@ -1,11 +1,26 @@
 import { isSeniorRole } from "../collect/extract/jobs";
 import { statesWorkforceReduction } from "../read/lexicon";
+import { foldText, words } from "../../text";
 
 /*
  * Findings of one kind that an item naming another kind covers, because they change what it watches
  * (docs/pipeline.md "Watch items"): headcount going down is hiring news, a senior role opened is the leadership
- * team changing.
+ * team changing, an insolvency is the end of the company's funding.
  */
+
+/**
+ * Words of an insolvency in the languages read, folded ("insolvent", "Insolvenzverfahren", "faillite", "quiebra",
+ * "Chapter 11" is read by its vocabulary, not here): stems a word starts with.
+ */
+const INSOLVENCY_STEMS = [
+  ...["insolven", "bankrupt", "receivership", "konkurs", "sanierungsverfahren", "faillite", "faillissement"],
+  ...["quiebra", "falencia", "fallimento", "upadlosc", "iflas", "kepailitan", "pailit"],
+];
+
+/** Whether a text tells an insolvency (a bankruptcy, a receivership) in a language read. */
+function tellsInsolvency(text: string): boolean {
+  return words(foldText(text)).some((w) => INSOLVENCY_STEMS.some((s) => w.startsWith(s)));
+}
 
 /** Why an item of `item.type` covers a finding of another type, or null when it does not. */
 export function kindBridge(item: { type: string | null }, f: { type: string; text: string }): string | null {
@@ -15,5 +30,8 @@ export function kindBridge(item: { type: string | null }, f: { type: string; tex
   // A senior role opened (a VP, a chief, a head of) is the leadership team changing.
   if (item.type === "leadership_change" && f.type === "hiring" && isSeniorRole(f.text))
     return "a senior role opened, a change to the leadership team";
+  // An insolvency ends the company's funding: whoever watches its rounds wants it.
+  if (item.type === "fundraising" && f.type === "corporate_event" && tellsInsolvency(f.text))
+    return "an insolvency, the end of the company's funding";
   return null;
 }

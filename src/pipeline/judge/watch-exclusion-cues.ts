@@ -90,6 +90,21 @@ export const EXCLUDE_CUES = flat({
   ],
 });
 
+/**
+ * Words that refer back to what the clause before named ("We follow their releases ourselves, no need to flag those"):
+ * an exclusion saying only these excludes that clause's phrases.
+ */
+export const REFERRING_WORDS = new Set(
+  flat({
+    en: ["those", "these", "them", "that", "this", "it", "they", "either", "any of that", "any of those"],
+    de: ["das", "diese", "dies", "sie"],
+    fr: ["ca", "cela", "ceux-ci", "celles-ci", "les"],
+    es: ["eso", "esos", "esas", "esto", "los", "las"],
+    nl: ["dat", "die", "deze", "dit"],
+    pt: ["isso", "esses", "essas", "isto", "os", "as"],
+  }),
+);
+
 /** Cues that start a clause's exclusion only: "no hiring news please", "keine Jobs", "geen vacatures". */
 export const LEADING_EXCLUDE_CUES = flat({
   en: ["no"],

@@ -244,6 +244,8 @@ export const SYNONYMS: string[][] = [
   ["launch", "release", "introduce", "unveil", "ship", "available", "beta"],
   [
     ...["expansion", "expand", "expands", "expanding", "enter", "entering", "opens", "opening"],
+    // A shop's move abroad: "Now shipping to the UK" (with the place it names: watch-terms.ts placeNamedFor).
+    ...["ships", "shipping"],
     // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],

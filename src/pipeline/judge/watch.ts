@@ -19,6 +19,7 @@ import {
   withoutUnchanged,
 } from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, FILLER, OF_NOTE, QUICK_PICK_WORDS } from "./watch-vocabulary";
+import { REFERRING_WORDS } from "./watch-exclusion-cues";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -99,13 +100,24 @@ export { watchPhrases };
 /** A watch list's items: each clause's phrases, what it says to send and what it says not to send (`excluded`). */
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
-  for (const clause of watchClauses(thingsToTrack).flatMap(leadIn)) {
-    const { watched, excluded, said } = readClause(clause);
+  const clauses = watchClauses(thingsToTrack).flatMap(leadIn).map(readClause);
+  clauses.forEach((c, i) => {
+    // "We follow their releases ourselves, no need to flag those": the exclusion is of what the clause before named.
+    const before = clauses[i - 1];
+    if (c.said && before?.watched.length && !before.said && c.excluded.length && c.excluded.every(refersBack)) {
+      c.excluded = before.watched;
+      before.watched = [];
+    }
+  });
+  for (const { watched, excluded, said } of clauses) {
     for (const phrase of watched) addPhrase(items, phrase, null);
     for (const phrase of excluded) addPhrase(items, phrase, said);
   }
   return items;
 }
+
+/** An excluded phrase that only refers back ("those", "them"). */
+const refersBack = (phrase: string) => REFERRING_WORDS.has(textWords(phrase).join(" "));
 
 /**
  * A clause opened by a catch-all before a colon or a dash ("Anything material: funding, big customers") asks for

@@ -193,7 +193,15 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "kubernetes|rust|golang|typescript|database|lock|locks|concurrency|queue|compiler|memory",
     ],
   ],
-  ["tutorial", ["how to", "a guide to", "tutorial", "step-by-step", "getting started", "cheatsheet", "cheat sheet"]],
+  [
+    "tutorial",
+    [
+      ...["how to", "a guide to", "tutorial", "step-by-step", "getting started", "cheatsheet", "cheat sheet"],
+      // The same in the languages read: "le mode d'emploi de l'appel 2026", "Leitfaden", "guía práctica".
+      ...["mode demploi", "guide pratique", "tutoriel", "anleitung", "leitfaden", "schritt fur schritt"],
+      ...["guia practica|pratica", "paso a paso", "passo a passo", "handleiding", "stappenplan"],
+    ],
+  ],
   [
     "advice",
     [

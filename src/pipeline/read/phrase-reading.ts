@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { foldText, phraseSpans, type WordSpan } from "../../text";
 
 /* A text as the vocabulary's phrases read it (read/phrases.ts): its words, folded, and what separates them. */
@@ -28,7 +29,9 @@ export function readingOf(text: string): Reading {
   let r = readings.get(text);
   if (!r) {
     const words = phraseSpans(text).map((w, i, all) => {
-      const sep = i === 0 ? "" : text.slice(all[i - 1]!.end, w.start);
+      const written = i === 0 ? "" : text.slice(all[i - 1]!.end, w.start);
+      // The full stop of a title before a name ("appoints Dr. Regula Wyss as …") ends no sentence.
+      const sep = written.startsWith(".") && isHonorific(all[i - 1]!.text) ? written.slice(1) : written;
       return { ...w, folded: foldText(w.text), sep, line: i === 0 || sep.includes("\n") };
     });
     r = { text, words };
@@ -44,4 +47,17 @@ export function mayMatch(r: Reading, required: string[][]): boolean {
   r.folded ??= new Set(r.words.map((w) => w.folded));
   const folded = r.folded;
   return required.every((options) => options.some((o) => folded.has(o)));
+}
+
+const honorifics = new Map<string, boolean>();
+
+/** Whether a word is a title written before a name ("Dr", "Prof", "Mrs"), as the parse's lexicon knows them. */
+function isHonorific(word: string): boolean {
+  if (word.length > 5 || !/^\p{Lu}/u.test(word)) return false;
+  let known = honorifics.get(word);
+  if (known === undefined) {
+    known = nlp(`${word}.`).has("#Honorific");
+    honorifics.set(word, known);
+  }
+  return known;
 }

@@ -39,7 +39,19 @@ export const OUR = wordSet(
 export const SELF_STEMS = ["unser"];
 /** Nouns for the company itself after "our" or "the" ("our team", "the company"). */
 export const SELF_NOUNS = wordSet(
-  "company startup team business firm founder founders ceo board management leadership",
+  "company startup team business firm founder founders ceo board management leadership " +
+    // The same after "das", "die", "la", "el", "het": "das Unternehmen", "die Geschäftsführung", "la empresa".
+    "unternehmen geschäftsführung geschäftsleitung vorstand empresa compañía dirección bedrijf onderneming directie",
+);
+/** "The" and "this" before the company's nouns, in the languages read ("das Unternehmen", "la empresa"). */
+export const THE = wordSet("the this das die der la el het");
+/**
+ * Words after which a German noun, capitalised as every German noun is, is not the sentence's subject: a dative or
+ * genitive article, a preposition, a number ("mit dem Betriebsrat", "bis Mitte 2027", "für sechs Monate").
+ */
+export const GERMAN_NOUN_MARKERS = wordSet(
+  "dem den des einem einen eines zum zur im vom beim bis mit für über nach seit gegen ohne ab " +
+    "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
 );
 /** Determiners that make the company's nouns anyone's ("a founder", "any startup", "every company"). */
 export const GENERIC = wordSet("a an any every each some ein eine un une uno una um uma een");
@@ -61,6 +73,7 @@ export const NOT_A_NAME = wordSet(
     "seed round funding ceo cto cfo coo cmo cro cpo vp head chief president director founder cofounder co-founder " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august " +
     "september october november december q1 q2 q3 q4 update news announcing introducing welcome welcoming big new " +
+    "januar februar märz juni juli oktober dezember " +
     "our we i us mr ms mrs dr " +
     // Articles and pronouns that open a sentence in the other languages read: "Het", "Die", "Le", "Det".
     "het de een dit dat deze wij onze ons der die das ein eine wir unser unsere le la les un une nous notre nos el " +
@@ -79,6 +92,8 @@ export const NO_ONE = wordSet("it its we i this that there");
 
 /** Words that open an aside between commas ("Quarrystone, which has used our app since spring, raised …"). */
 export const ASIDE_OPENERS = ["which|who|whose|where|a|an|the", "one of", "based|headquartered|founded in"];
+/** Articles of the other languages read opening an apposition after a name ("Serraviva, la startup veronese …, ha"). */
+export const APPOSITION_ARTICLES = ["la|le|les|l|il|lo|el|los|las|un|une|una|uno|der|die|das|ein|eine|het|een|os|um|uma"];
 
 /**
  * A customer relying on the company, said of whoever relies ("Nordmark Bank setzt auf Kontextwerk", "Ardent Mutual

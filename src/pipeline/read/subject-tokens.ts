@@ -3,7 +3,7 @@ import nlp from "compromise";
 import { isStopword, words } from "../../text";
 import { wordKey } from "./object";
 import { anyPhrase, leadingMatch } from "./cue-match";
-import { ASIDE_OPENERS } from "./subject-cues";
+import { APPOSITION_ARTICLES, ASIDE_OPENERS } from "./subject-cues";
 
 /*
  * The words the subject's reader takes a sentence's lead in (subject.ts): asides between commas and brackets left out,
@@ -15,6 +15,7 @@ export const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
 /** A bracketed aside: "(which we announced in May)". */
 const BRACKETED = /\([^)]*\)/g;
 const ASIDE = anyPhrase(ASIDE_OPENERS);
+const APPOSITION = anyPhrase(APPOSITION_ARTICLES);
 
 /** The words of a text as the subject's reader takes them, asides between commas and brackets left out. */
 export function tokensOf(text: string): string[] {
@@ -34,6 +35,7 @@ function aside(part: string, previous: string): boolean {
   if (leadingMatch(part, ASIDE)) return true;
   const first = words(part)[0] ?? "";
   const named = /\p{Lu}[\p{L}\p{N}'’&.-]*\s*$/u.test(previous);
+  if (named && leadingMatch(part, APPOSITION)) return true;
   return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first) && !nextPredicate(part, previous);
 }
 

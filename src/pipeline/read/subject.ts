@@ -14,6 +14,7 @@ import {
   ACQUIRED_OR_MERGED_WITH,
   BACKERS,
   EMPLOYER_ACTS,
+  GERMAN_NOUN_MARKERS,
   JOINERS,
   JOINS_ANOTHER,
   LEGAL_SUFFIXES,
@@ -32,6 +33,7 @@ import {
   GENERIC,
   SELF_SPEAKS,
   SELF_STEMS,
+  THE,
 } from "./subject-cues";
 
 /*
@@ -268,8 +270,10 @@ export function nearestActor(text: string, names: string[]): Actor | null {
       if (subject) return subject;
       continue;
     }
-    if ((wordKey(w) === "the" || wordKey(w) === "this") && isSelfNoun(words[i + 1]))
-      return { kind: "company", text: `${w} ${words[i + 1]}`, named: false };
+    if (THE.has(wordKey(words[i - 1] ?? "")) && isSelfNoun(w))
+      return { kind: "company", text: `${words[i - 1]} ${w}`, named: false };
+    // Every German noun is capitalised: one after a dative article, a preposition or a number is no subject.
+    if (isCapitalised(w) && GERMAN_NOUN_MARKERS.has(wordKey(words[i - 1] ?? ""))) continue;
     // "a first-time founder raising a seed round", "any startup that raises": someone in general, not the company.
     const article = isSelfNoun(w) ? [words[i - 1], words[i - 2]].findIndex((x) => GENERIC.has(wordKey(x ?? ""))) : -1;
     if (article >= 0) return { kind: "other", text: words.slice(i - article - 1, i + 1).join(" "), named: false };

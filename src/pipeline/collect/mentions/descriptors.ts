@@ -9,6 +9,7 @@ import {
   wordSpans,
   type WordSpan,
 } from "../../../text/token-classes";
+import nlp from "compromise";
 import { foldText } from "../../../text";
 import { placesIn, type Place } from "../extract/places";
 import { nameAt, nameWords } from "./name";
@@ -74,14 +75,20 @@ export function descriptorsOf(text: string, name: string): string[] {
     (i) =>
       describedBefore(text, spans[i]!.start) ??
       romanceBefore(text, spans[i]!.start) ??
-      placeOwning(text, spans[i]!.start),
+      placeOwning(text, spans[i]!.start) ??
+      nounBefore(text, spans[i]!.start),
   );
   return [...after, ...before].filter((d): d is string => !!d);
 }
 
+/** The name's line before it: a description never runs on from the line above (a headline, then its lede). */
+function lineBefore(text: string, nameStart: number): string {
+  return text.slice(text.lastIndexOf("\n", nameStart - 1) + 1, nameStart);
+}
+
 /** "Melbourne's Haven Labs": a place whose possessive stands right before the name, as a press headline places it. */
 function placeOwning(text: string, nameStart: number): string | null {
-  const head = text.slice(0, nameStart);
+  const head = lineBefore(text, nameStart);
   if (head.trimEnd().length === head.length) return null;
   const last = spaceTokens(head).at(-1) ?? "";
   const stem = last.endsWith("'s") || last.endsWith("’s") ? last.slice(0, -2) : "";
@@ -115,7 +122,7 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
 
 /** "the developer-tools company Acme": up to five words before the noun that stands right before the name. */
 function describedBefore(text: string, nameStart: number): string | null {
-  const head = text.slice(0, nameStart);
+  const head = lineBefore(text, nameStart);
   const chunks = spaceTokens(head);
   if (head.trimEnd().length === head.length || !COMPANY_NOUNS.has(chunks.at(-1)?.toLowerCase() ?? "")) return null;
   const words: string[] = [];
@@ -133,9 +140,33 @@ function describedBefore(text: string, nameStart: number): string | null {
   return words.filter((w) => !DESCRIPTOR_STOPS.has(w.toLowerCase())).join(" ") || null;
 }
 
+/**
+ * "Reno battery recycler Ferrous", "Indonesian coffee chain Arunika": a common noun standing right before the name, as
+ * a headline puts the trade it gives a company without a word for "company". The parse must read that word as a noun
+ * in the sentence ("Investors back Ferrous" is a verb) and the word before it as neither a plural subject nor a verb
+ * ("engineers launch Ferrous").
+ */
+function nounBefore(text: string, nameStart: number): string | null {
+  const head = lineBefore(text, nameStart);
+  const chunks = spaceTokens(head);
+  const last = chunks.at(-1) ?? "";
+  if (head.trimEnd().length === head.length || !/^\p{Ll}/u.test(last) || !isDescriptorWord(last)) return null;
+  const terms = nlp(head.trimEnd()).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const [before, term] = [terms.at(-2)?.terms[0]?.tags ?? [], terms.at(-1)?.terms[0]?.tags ?? []];
+  if (!term.includes("Noun") || term.includes("Pronoun") || before.includes("Plural") || before.includes("Verb"))
+    return null;
+  const words: string[] = [];
+  for (const chunk of chunks.reverse()) {
+    if (words.length === MAX_DESCRIPTOR_WORDS || !isDescriptorWord(chunk) || DESCRIPTOR_STOPS.has(chunk.toLowerCase()))
+      break;
+    words.unshift(chunk);
+  }
+  return words.join(" ");
+}
+
 /** "la firma valenciana de calzado Candela": the words between a Romance company noun and the name. */
 function romanceBefore(text: string, nameStart: number): string | null {
-  const head = text.slice(0, nameStart);
+  const head = lineBefore(text, nameStart);
   if (head.trimEnd().length === head.length) return null;
   const chunks = spaceTokens(head).slice(-(MAX_DESCRIPTOR_WORDS + 2));
   // "La chilena Trazo", "la paulista Garoa": a demonym standing for the noun, right after the article.

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { foldedPhrase, isStopword, stem } from "../../../text";
 import { hasDigit, wordSpans } from "../../../text/token-classes";
 import { nameTokens } from "../../../search/normalize";
@@ -96,7 +97,32 @@ export function sharedTopic(text: string, companyName: string, site: SiteTopic):
   // A compound ends with its head, as German's do: a "neobank" of a site "banking built for drivers".
   const selfWords = [...site.self];
   const described = (w: string) => site.self.has(w) || selfWords.some((s) => w.length > s.length && w.endsWith(s));
-  return tradeWords(headline, own).find(described) ?? null;
+  // A word of the site's inside a run of another trade's words is that trade's ("battery metals recycling" of a site
+  // pricing metals): the run's words the site describes itself by must be half of it or more.
+  for (const run of tradeRuns(headline, own)) {
+    const shared = run.filter(described);
+    if (shared.length && shared.length * 2 >= run.length) return shared[0]!;
+  }
+  return null;
+}
+
+/**
+ * A text's trade words (tradeWords) in runs of neighbouring words, as pairsOf joins them, a verb (as the parse reads
+ * the text) parting them: "scale battery metals recycling" is the run "battery metals recycling".
+ */
+function tradeRuns(text: string, skipped: string[]): string[][] {
+  const spans = wordSpans(text);
+  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const verbs = new Set(terms.filter((t) => t.terms[0]?.tags.includes("Verb")).map((t) => foldedPhrase(t.text)));
+  const runs: string[][] = [[]];
+  spans.forEach((w, i) => {
+    const folded = foldedPhrase(w.text);
+    const word = GENERAL.has(folded) || verbs.has(folded) ? null : contentStem(w.text, skipped);
+    const gap = i > 0 ? text.slice(spans[i - 1]!.end, w.start).trim() : "";
+    if (!word || (gap !== "" && gap !== "-")) runs.push([]);
+    if (word && word.length >= 4) runs.at(-1)!.push(word);
+  });
+  return runs.filter((r) => r.length);
 }
 
 /**

@@ -109,7 +109,8 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "= aus|Aus #name wird #name"],
   ["corporate_event", 3.5, "umbenennung|umfirmierung"],
   ["corporate_event", 2, "neuer|neuen name|namen"],
-  // A team cut and an insolvency: "entlässt 40 Mitarbeitende", "baut 20 Stellen ab", "stellt Insolvenzantrag".
+  // A team cut and an insolvency: "entlässt 40 Mitarbeitende", "baut 20 Stellen ab", "stellt Insolvenzantrag",
+  // "Sanierungsverfahren eröffnet" (Austria's restructuring in insolvency).
   [
     "corporate_event",
     3.5,
@@ -130,7 +131,7 @@ export const DE: Vocabulary = [
     "corporate_event",
     3.5,
     [
-      "insolvenzantrag|insolvenzverfahren",
+      "insolvenzantrag|insolvenzverfahren|sanierungsverfahren|konkursverfahren",
       "meldet|melden|meldete ~3 insolvenz an",
       "ist|sind insolvent",
       "insolvenz in eigenverwaltung",

@@ -237,6 +237,10 @@ export const CORPORATE: Vocabulary = [
       "is|are now authorised|authorized|licensed|licenced by|as",
       "has|have now been authorised|authorized|licensed|licenced by|as",
       "has|have authorised|authorized|licensed ~4 as a|an ~3 institution|bank|lender|firm|provider|company",
+      // An authorisation to act as a kind of business, not a product's clearance: "receives RBI authorisation as an
+      // online Payment Aggregator", "received final authorisation from the RBI to operate as a …".
+      "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval|licence|license ~2 as a|an",
+      "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval ~6 to operate|act as",
     ],
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".

@@ -201,11 +201,12 @@ const HIRING: Vocabulary = [
 
 /** Something shipped: "launches", "now available", "Release 3.4", "you can now …". */
 const PRODUCT: Vocabulary = [
-  // Not the imperative of a tagline ("Launch your warehouse in days"), nor French "début novembre" (early November).
+  // Not the imperative of a tagline ("Launch your warehouse in days"), nor French "débuts de", "début 2028" (folded,
+  // "début" is the English word: only its other forms are read).
   [
     "product_update",
     2.5,
-    "launch|launches|launched|launching|introduces|introduced|introducing|unveil|unveils|unveiled|unveiling|debut|" +
+    "launch|launches|launched|launching|introduces|introduced|introducing|unveil|unveils|unveiled|unveiling|" +
       "debuts|debuted|debuting !your|you|de|du|des|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|" +
       "octobre|novembre|decembre",
   ],

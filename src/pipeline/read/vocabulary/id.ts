@@ -9,6 +9,14 @@ export const ID: Vocabulary = [
   ["corporate_event", 3.5, "mengakuisisi|diakuisisi"],
   ["corporate_event", 3.5, "akuisisi ~2 oleh|atas|terhadap"],
   ["corporate_event", 3.5, "merger dengan"],
+  // A licence that makes it a regulated business: "resmi mengantongi izin usaha dari OJK", "memperoleh lisensi".
+  ["corporate_event", 3, "mengantongi|memperoleh|mendapatkan|mendapat|menerima|meraih ~3 izin|lisensi"],
+  // A milestone passed: "menembus 1 juta pengguna", "mencapai 50.000 merchant".
+  [
+    "metrics_shared",
+    3,
+    "menembus|mencapai|melampaui ~2 #number ~3 pengguna|pelanggan|unduhan|transaksi|merchant|mitra|nasabah",
+  ],
   ["corporate_event", 3.5, "berganti|mengganti|ganti nama"],
   ["corporate_event", 3.5, "menghentikan|menutup ~2 operasional|operasi|layanan|bisnis|usaha"],
   ["leadership_change", 3.5, "menunjuk|ditunjuk|diangkat ~4 sebagai"],

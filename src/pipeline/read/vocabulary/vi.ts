@@ -15,6 +15,8 @@ export const VI: Vocabulary = [
   ],
   ["fundraising", 3, ["rot von", "nhan ?duoc khoan|von dau tu"]],
   ["fundraising", 1.5, ["dan dat boi", "do ~4 dan dat"]],
+  // A milestone passed: "vượt mốc 2 triệu người nghe", "cán mốc 100.000 khách hàng".
+  ["metrics_shared", 3, phrases(["vuot moc", "dat moc", "can moc", "cham moc"], "#number")],
   // An acquisition, a merger: "mua lại", "thâu tóm", "sáp nhập"; a new name: "đổi tên thành".
   [
     "corporate_event",

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { type CompanyIdentity, mentionOf, siteTopicOf } from "../../src/pipeline/collect/mentions";
+import { descriptorsOf } from "../../src/pipeline/collect/mentions/descriptors";
+import { sharedTopic } from "../../src/pipeline/collect/mentions/topic";
+import { placesIn } from "../../src/pipeline/collect/extract/places";
+import { detectLocation } from "../../src/pipeline/enrich/facts";
+import { exclusionOf, parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
+import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+
+/*
+ * A namesake's trade told by a headline without a word for "company", a shared word inside another trade's words, a
+ * title before a name, a licence to act as a kind of business, and a watch list's "those" (docs/pipeline.md "Mentions",
+ * "Reading statements", "watch items").
+ */
+
+const FERROUS: CompanyIdentity = {
+  name: "Ferrous",
+  domain: "ferrous.example",
+  founders: ["Kate Brennan", "Yusuf Amari"],
+  classification: ["software/erp/procurement", "industrial/mining", "marketplaces/b2b"],
+  location: "Pittsburgh, PA",
+};
+
+describe("a trade given before the name", () => {
+  it("a common noun right before the name describes the company, as a headline puts it", () => {
+    expect(descriptorsOf("Reno battery recycler Ferrous lands $30M to expand its Sparks plant", "Ferrous")).toEqual([
+      "Reno battery recycler",
+    ]);
+    expect(descriptorsOf("Indonesian coffee chain Arunika raises $2.5m seed round", "Arunika")).toEqual([
+      "Indonesian coffee chain",
+    ]);
+    // And a namesake's trade outside the company's is a contradiction.
+    expect(
+      mentionOf({ text: "Reno battery recycler Ferrous lands $30M to expand its Sparks plant" }, FERROUS)?.namesake,
+    ).toMatch(/calls it Reno battery recycler \(Climate & Energy\)/);
+  });
+
+  it("a verb or an object of one is no description", () => {
+    for (const text of [
+      "Investors back Ferrous in $30M round",
+      "Why steel buyers love Ferrous",
+      "Ex-Google engineers launch Ferrous to fix steel pricing",
+      "Partnership with Ferrous brings pricing to mills",
+    ])
+      expect(descriptorsOf(text, "Ferrous"), text).toEqual([]);
+  });
+
+  it("a description never runs on from the line above", () => {
+    const text = "Columbus startup Yardwise lands $14M led by Chicago firm\nColumbus startup Yardwise lands $14M";
+    expect(descriptorsOf(text, "Yardwise")).toEqual(["Columbus", "Columbus"]);
+    const yardwise = { ...FERROUS, name: "Yardwise", classification: [], location: "Columbus, OH" };
+    expect(mentionOf({ text }, yardwise)?.namesake).toBeUndefined();
+  });
+});
+
+describe("a word of the site's self-description in a headline", () => {
+  const SITE = siteTopicOf(
+    [{ ok: true, title: "Ferrous — real-time metals pricing", text: "Price every coil and plate." }],
+    ["Ferrous — real-time metals pricing"],
+  );
+
+  it("ties the headline when the words around it are the site's", () => {
+    expect(sharedTopic("Ferrous adds alerts for metals buyers", "Ferrous", SITE)).toBe("metal");
+  });
+
+  it("a verb is no word of a trade's run", () => {
+    const coaching = siteTopicOf(
+      [{ ok: true, title: "Sankhya Learning — exam coaching centres", text: "Coaching for JEE and NEET." }],
+      ["Sankhya Learning — exam coaching centres"],
+    );
+    const headline = "Exclusive: Sankhya Learning lays off 120 employees, shuts offline centres in Jaipur";
+    expect(sharedTopic(headline, "Sankhya Learning", coaching)).toBe("centr");
+  });
+
+  it("inside a run of another trade's words, it is that trade's", () => {
+    expect(sharedTopic("Ferrous raises $30M to scale battery metals recycling in Nevada", "Ferrous", SITE)).toBeNull();
+  });
+});
+
+const NOW = new Date("2026-11-17T09:00:00Z");
+const ctx = (name: string): ReadingContext => ({
+  company: { name, founders: [] },
+  ownSite: true,
+  now: NOW,
+  pageKind: null,
+  part: "main",
+});
+const counted = (name: string, text: string) =>
+  readText(text, ctx(name))
+    .readings.filter((r) => r.counted)
+    .map((r) => r.type);
+
+describe("a title before a name", () => {
+  it("its full stop ends no sentence: the appointment is read", () => {
+    expect(counted("Ossavia", "Ossavia appoints Dr. Regula Wyss as Chief Financial Officer")).toContain(
+      "leadership_change",
+    );
+    expect(counted("Ossavia", "Ossavia ernennt Dr. Regula Wyss zur Chief Financial Officer")).toContain(
+      "leadership_change",
+    );
+  });
+
+  it("a sentence's own full stop still ends it", () => {
+    expect(
+      counted("Ossavia", "We met Regula Wyss at a dinner. Chief Financial Officer roles are hard to fill"),
+    ).toEqual([]);
+  });
+});
+
+describe("an authorisation to act as a kind of business", () => {
+  it("is a licence, a corporate event, not a product's clearance", () => {
+    for (const text of [
+      "Shulk receives RBI authorisation as an online Payment Aggregator",
+      "Shulk has received final authorisation from the Reserve Bank of India to operate as a Payment Aggregator.",
+    ])
+      expect(counted("Shulk", text), text).toEqual(["corporate_event"]);
+    expect(counted("Aortiq", "Aortiq receives FDA 510(k) clearance for its patch")).toEqual(["product_update"]);
+  });
+});
+
+describe("an exclusion that refers back", () => {
+  const TRACK =
+    "Funding, revenue milestones and senior hires. " +
+    "We follow their releases on GitHub ourselves, no need to flag those.";
+
+  it("excludes what the clause before it named", () => {
+    const items = parseWatchItems(TRACK);
+    const release = { type: "product_update", text: "Lekha 2.0 (v2.0.0) released on GitHub" };
+    expect(watchMatchesOf(items, release)).toEqual([]);
+    expect(exclusionOf(items, release)?.label).toBe("no need to flag those");
+    expect(watchMatchesOf(items, { type: "fundraising", text: "raised a $5M seed round" }).length).toBe(1);
+  });
+
+  it("an exclusion naming its own kinds leaves the clause before it watched", () => {
+    const items = parseWatchItems("Funding rounds. Product launches, no need to alert on blog posts.");
+    expect(watchMatchesOf(items, { type: "product_update", text: "launches Ledger 2" }).length).toBe(1);
+  });
+});
+
+describe("a watch list's international expansion in its own language", () => {
+  it("“expansion internationale” is a move to a place named", () => {
+    const items = parseWatchItems("Expansion internationale (nouveaux pays, bureaux), levées de fonds, grands comptes");
+    const office = { type: "corporate_event", text: "Clôtura ouvre un bureau à Munich" };
+    expect(watchMatchesOf(items, office).map((m) => m.label)).toEqual([
+      "Expansion internationale (nouveaux pays, bureaux)",
+    ]);
+  });
+});
+
+describe("an insolvency", () => {
+  it("Austria's restructuring in insolvency is read as one", () => {
+    expect(counted("Sonnwerk", "Sanierungsverfahren ohne Eigenverwaltung über Sonnwerk Energy GmbH eröffnet")).toEqual([
+      "corporate_event",
+    ]);
+  });
+
+  it("is what a watch item on the company's funding covers, in any language read", () => {
+    const items = parseWatchItems("Finanzierung, Start der Serienfertigung, Großaufträge");
+    expect(watchMatchesOf(items, { type: "corporate_event", text: "Sonnwerk ist insolvent" }).length).toBe(1);
+    const english = parseWatchItems("Funding, key hires");
+    const chapter11 = { type: "corporate_event", text: "Acme has filed for Chapter 11 bankruptcy protection" };
+    expect(watchMatchesOf(english, chapter11).map((m) => m.label)).toEqual(["Fundraising Signals"]);
+    // Another corporate event is not the funding's.
+    expect(watchMatchesOf(english, { type: "corporate_event", text: "Acme opens an office in Lisbon" })).toEqual([]);
+  });
+});
+
+describe("French text read by the English vocabulary", () => {
+  it("“début 2028” (the beginning of 2028) is no debut", () => {
+    expect(counted("Lhyra", "Signature des conventions de subvention : début 2028")).toEqual([]);
+    expect(counted("Lhyra", "Lhyra debuts its electrolyser stack")).toEqual(["product_update"]);
+  });
+
+  it("a guide's title in the languages read makes the page a tutorial", () => {
+    for (const title of [
+      "Fonds pour l’innovation de l’UE : le mode d’emploi de l’appel 2026",
+      "Leitfaden: So beantragen Sie Fördermittel",
+      "Guía práctica para exportar",
+    ])
+      expect(pageKindOf("https://lhyra.example/actualites/a", title, ""), title).toBe("tutorial");
+  });
+});
+
+describe("German nouns, capitalised as every German noun is", () => {
+  it("one after a dative article, a preposition or a number is not who acts; “das Unternehmen” is the company", () => {
+    expect(
+      counted(
+        "Armatik",
+        "Die Geschäftsführung hat sich mit dem Betriebsrat darauf verständigt, ab dem 1. Dezember 2026 für zunächst " +
+          "sechs Monate Kurzarbeit in Fertigung und Montage einzuführen.",
+      ),
+    ).toEqual(["corporate_event"]);
+    expect(
+      counted(
+        "Armatik",
+        "Darüber hinaus wird das Unternehmen bis Mitte 2027 insgesamt 45 der derzeit 210 Stellen abbauen.",
+      ),
+    ).toEqual(["corporate_event"]);
+  });
+
+  it("a name after a nominative article still acts", () => {
+    const r = readText("Die Siemens AG übernimmt die Kältewerk GmbH.", ctx("Armatik")).readings;
+    expect(r.filter((x) => x.counted)).toEqual([]);
+  });
+});
+
+describe("where the company is, from its address", () => {
+  it("a British postcode after the city, a Canadian one after the province", () => {
+    expect(detectLocation(["© 2026 Velaro Ltd. 35 King Street, Manchester M2 4LQ."])).toBe("Manchester");
+    expect(detectLocation(["Acme Ltd, 1 Finsbury Avenue, London EC2A 4NE"])).toBe("London");
+    expect(detectLocation(["100 King St W, Toronto, ON M5X 1A9"])).toBe("Toronto, ON");
+    // London, Ontario is not the London the table knows.
+    expect(detectLocation(["1 Main St, London, ON N6A 1A1"])).toBeNull();
+  });
+
+  it("and a namesake placed in another country is told apart by it", () => {
+    const velaro = { ...FERROUS, name: "Velaro", classification: [], location: "Manchester" };
+    const text = "Italian e-bike maker Velaro raises €12 million Series A to expand across Europe";
+    expect(mentionOf({ text }, velaro)?.namesake).toMatch(/places it in Italian \(Italy\), not Manchester/);
+  });
+
+  it("the table knows more American and British cities", () => {
+    for (const city of ["Reno", "Las Vegas", "St. Louis", "Leeds", "Glasgow", "Cardiff"])
+      expect(placesIn(city)[0]?.name.replace(".", ""), city).toBe(city.replace(".", ""));
+  });
+});
+
+describe("Indonesian and Vietnamese", () => {
+  it("a licence and a milestone in Indonesian", () => {
+    expect(counted("Kilau", "Kilau Resmi Mengantongi Izin Usaha dari OJK")).toEqual(["corporate_event"]);
+    expect(counted("Kilau", "Kilau menembus 1 juta pengguna")).toEqual(["metrics_shared"]);
+  });
+
+  it("a milestone in Vietnamese", () => {
+    expect(counted("Sóng", "Sóng vượt mốc 2 triệu người nghe")).toEqual(["metrics_shared"]);
+  });
+});
+
+describe("an apposition after a name, in the other languages read", () => {
+  it("“Serraviva, la startup veronese …, ha annunciato” is Serraviva's round, not the company's", () => {
+    const text =
+      "Serraviva, la startup veronese di serre verticali che coltiva insalate, ha annunciato un round Serie A da 6 " +
+      "milioni di euro.";
+    expect(counted("Agrosense", text)).toEqual([]);
+    expect(counted("Agrosense", "Agrosense, la startup veronese dei sensori, ha annunciato un round Serie A.")).toEqual(
+      ["fundraising"],
+    );
+  });
+});
