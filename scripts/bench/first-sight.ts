@@ -1195,6 +1195,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 8,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-second round, after the fixes for rounds fifty-eight to sixty-one's misses, Australia and New Zealand " +
+      "(B2B SaaS, fintech, agritech, consumer brands, climate; English): a Series A on the site and one only in the " +
+      "press, a grant, new roles in London, stockists and a supermarket, a credit licence, an acquisition, a London " +
+      "office, a CEO and a first CFO, releases, a payments milestone, a founder's award; quiet: every kind of noise, " +
+      "an ASX namesake, local trades namesakes, a blog moved from Medium",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 89.5,
+    alertPrecision: 88.9,
+    alertRecall: 88.9,
+    quietAlerts: 1,
+    misses: 5,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-third round, after the same fixes, Central and Eastern Europe (dev tools, fintech, B2B SaaS, defence " +
+      "tech, e-commerce; English, Polish, Estonian, Czech, Romanian, Ukrainian): a Series A, a seed in the press, a " +
+      "Form D of a Delaware parent, a defence contract, a retail deal, an acquisition in Polish, an e-money licence, " +
+      "a CEO handover, releases on GitHub, PyPI and crates.io, a Show HN, a financed-invoices milestone, a founder " +
+      "in Forbes; quiet: every kind of noise, namesakes in EDGAR, npm and the press, a customer's round",
+    scenarios: 44,
+    events: 20,
+    quiet: 24,
+    eventRecall: 90.0,
+    alertPrecision: 80.0,
+    alertRecall: 94.1,
+    quietAlerts: 2,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
