@@ -1229,6 +1229,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 8,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-fifth round, after the fixes for rounds sixty-two and sixty-three, the United Kingdom and Ireland " +
+      "(consumer brands, fintech, marketplaces; English): a crowdfunding round closing, a seed on the blog and one " +
+      "only in the press, a Waitrose listing, a lender chosen by a retail group, a joint account, a first app, new " +
+      "roles and a CEO, a trading update, an award, an FCA authorisation, an administration, an acquisition; quiet: " +
+      "every kind of noise, a pub, a football club and a Limerick firm of the same name, a blog moved with redirects",
+    scenarios: 42,
+    events: 18,
+    quiet: 24,
+    eventRecall: 94.4,
+    alertPrecision: 75.0,
+    alertRecall: 93.8,
+    quietAlerts: 4,
+    misses: 7,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-fourth round, after the same fixes (and those for round sixty-five's namesakes), the United States and " +
+      "Canada (Series A to C vertical B2B software; English): rounds on the blog, only in the press and in a Form D, a " +
+      "first CFO, a CEO handover, a CMO on the team page, customers and a partnership, releases and a Show HN, an " +
+      "acquisition each way, a first US office, a layoff, a hiring wave, a metrics post, a list; quiet: every kind " +
+      "of noise, namesakes in the biotech press, EDGAR and Hacker News, boards moved from Lever to Ashby",
+    scenarios: 44,
+    events: 21,
+    quiet: 23,
+    eventRecall: 95.2,
+    alertPrecision: 94.7,
+    alertRecall: 94.7,
+    quietAlerts: 0,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { type CompanyIdentity, mentionOf, siteTopicOf } from "../../src/pipeline/collect/mentions";
 import { descriptorsOf } from "../../src/pipeline/collect/mentions/descriptors";
 import { sharedTopic } from "../../src/pipeline/collect/mentions/topic";
+import { headDate } from "../../src/pipeline/collect/extract/items";
 import { placesIn } from "../../src/pipeline/collect/extract/places";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { detectLocation } from "../../src/pipeline/enrich/facts";
+import { namedBareInHeadline } from "../../src/pipeline/judge/bare-headline";
 import { exclusionOf, parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
 import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { timeOf } from "../../src/pipeline/read/time";
 
 /*
  * A namesake's trade told by a headline without a word for "company", a shared word inside another trade's words, a
@@ -119,9 +124,7 @@ describe("an authorisation to act as a kind of business", () => {
 });
 
 describe("an exclusion that refers back", () => {
-  const TRACK =
-    "Funding, revenue milestones and senior hires. " +
-    "We follow their releases on GitHub ourselves, no need to flag those.";
+  const TRACK = "Funding, revenue milestones and senior hires. Their releases on GitHub, no need to flag those.";
 
   it("excludes what the clause before it named", () => {
     const items = parseWatchItems(TRACK);
@@ -245,5 +248,136 @@ describe("an apposition after a name, in the other languages read", () => {
     expect(counted("Agrosense", "Agrosense, la startup veronese dei sensori, ha annunciato un round Serie A.")).toEqual(
       ["fundraising"],
     );
+  });
+});
+
+describe("what the investor follows itself or asks not to be emailed", () => {
+  const release = { type: "product_update", text: "Kiri Cloud is now generally available" };
+
+  it.each([
+    "Funding and key hires only. We follow their product releases ourselves, so no need to email us about launches.",
+    "Funding and senior hires only. We follow the product and the open-source project ourselves through the founders.",
+    "Funding and commercial deals (OEM agreements, large customers). Please don't email us about releases.",
+  ])("%s", (track) => {
+    const items = parseWatchItems(track);
+    expect(watchMatchesOf(items, release)).toEqual([]);
+    expect(watchMatchesOf(items, { type: "fundraising", text: "raised a $5M seed round" }).length).toBe(1);
+  });
+});
+
+describe("a post dated by its own head", () => {
+  const page = (url: string, text: string): SnapshotPage => ({
+    kind: "post",
+    url,
+    ok: true,
+    fetchable: true,
+    text,
+    publishedAt: headDate(text),
+  });
+  const sitemap = (urls: string[]): SnapshotPage => ({
+    kind: "sitemap",
+    url: "https://orchard.example/sitemap.xml",
+    ok: true,
+    fetchable: true,
+    sitemapUrls: urls,
+  });
+
+  it("the byline's date at the head of the post is its date", () => {
+    expect(headDate("Orchard Loop raises $1.8m pre-seed\nCompany\n9 September 2025\nWe've raised …")).toBe(
+      "2025-09-09T00:00:00.000Z",
+    );
+    expect(headDate("A title\nNo date here but a long paragraph that mentions 3 March 2026 in passing.")).toBeNull();
+  });
+
+  it("a blog moved in with its old bylines, listed only by the sitemap undated, has no new post", () => {
+    const old = "https://orchard.example/blog/orchard-loop-pre-seed";
+    const fresh = "https://orchard.example/blog/frost-forecasts-for-every-block";
+    const before = [sitemap(["https://orchard.example/pricing"])];
+    const after = [
+      sitemap([old, fresh]),
+      page(old, "Orchard Loop raises $1.8m pre-seed\nCompany\n9 September 2025\nWe've raised a pre-seed round."),
+      page(fresh, "Frost forecasts for every block\nProduct\n13 November 2026\nEvery block now gets a forecast."),
+    ];
+    const posts = diffSnapshots(before, after, { now: new Date("2026-11-17T09:00:00Z") }).newPosts;
+    expect(posts.map((p) => p.url)).toEqual([fresh]);
+  });
+});
+
+describe("dates other languages' parsers misread in English", () => {
+  it("“raised $14m in a Series A” is a round raised, not one dated a year ahead", () => {
+    expect(counted("Bilby Pay", "Bilby Pay raised A$14m in a Series A led by Blackbird")).toContain("fundraising");
+    expect(timeOf("raised $14m in a seed round", NOW)).toBeNull();
+  });
+
+  it("a German date still dates its event", () => {
+    expect(timeOf("vor zwei Wochen haben wir", NOW)?.text).toBe("vor zwei Wochen");
+  });
+});
+
+describe("money moved through the company", () => {
+  it("passing a sum in payments, or a headline of it, is a metric", () => {
+    expect(counted("Bilby Pay", "Bilby Pay passed A$1 billion in supplier payments.")).toEqual(["metrics_shared"]);
+    expect(counted("Bilby Pay", "$1 billion in supplier payments, and what we learned getting there")).toEqual([
+      "metrics_shared",
+    ]);
+  });
+});
+
+describe("a title that tells its news before its lessons", () => {
+  it("is that news's post, not an advice post", () => {
+    const url = "https://bilbypay.example/blog/one-billion";
+    expect(pageKindOf(url, "A$1 billion in supplier payments, and what we learned getting there", "")).toBeNull();
+    expect(pageKindOf(url, "What we learned raising our seed", "")).toBe("advice");
+    expect(pageKindOf(url, "Seven lessons from our Series A, and what we would do again", "")).toBe("advice");
+  });
+});
+
+describe("a customer's round told in Polish", () => {
+  it("a lower-case “i” is Polish “and”, not a founder's “I”", () => {
+    const text =
+      "MediKlinika, sieć 14 przychodni w Łodzi, Piotrkowie Trybunalskim i Zgierzu, pozyskała 60 mln zł od funduszu " +
+      "Polski Kapitał Zdrowia.";
+    expect(counted("Rytm", text)).toEqual([]);
+    expect(counted("Rytm", "I raised our seed round last week, and I'm thrilled.")).toContain("fundraising");
+  });
+});
+
+describe("a byline's label", () => {
+  it("“Engineering · November 12, 2026 · Jakub Lewandowski” files the post as an engineering write-up", () => {
+    const text =
+      "← Blog\nEngineering · November 12, 2026 · Jakub Lewandowski\n" +
+      "Making our swarm simulator deterministic across 2,000 agents\nThis is a post from our engineering team.";
+    const title = "Making our swarm simulator deterministic across 2,000 agents | Rój";
+    expect(pageKindOf("https://roj.example/blog/deterministic", title, text)).toBe("engineering");
+  });
+});
+
+describe("a chain putting the company's product in its sites", () => {
+  it("is a customer", () => {
+    expect(counted("Skrytka", "Sklepy Lipa rolls out Skrytka lockers in 180 stores")).toEqual(["customer_partnership"]);
+  });
+});
+
+describe("a headline naming the company bare as its event's doer", () => {
+  const bare = (name: string, title: string) =>
+    namedBareInHeadline(title, readText(title, { ...ctx(name), ownSite: false }).readings, { name }, ["name"]);
+
+  it("words about the deal that name no trade (verbs, adjectives) leave it bare", () => {
+    expect(
+      bare("Kelpform", "Kelpform closes £4m bridge round from existing backers as it waits out a slow market"),
+    ).toBe(true);
+  });
+
+  it("nouns of a trade say which company it is", () => {
+    expect(bare("Kelpform", "Kelpform raises £4m to open three more care homes in Yorkshire")).toBe(false);
+  });
+});
+
+describe("a round the company calls its own", () => {
+  it("is its round, whoever closed it", () => {
+    const text = "While I was at sea, Guðrún closed our seed round: $3.1 million, led by Jökull Capital.";
+    const read = readText(text, ctx("Kría Labs")).readings.filter((r) => r.counted);
+    expect(read.map((r) => r.statement)).toContain("closed our seed round: $3.1 million");
+    expect(counted("Kría Labs", "Congratulations to Maya, who closed her startup's seed round.")).toEqual([]);
   });
 });

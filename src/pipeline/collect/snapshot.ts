@@ -1,7 +1,7 @@
 import { sha256Hex } from "../../platform/crypto";
 import { isListingPath, isSameSite, productPages } from "./extract/discover";
 import { pathSegments } from "./extract/discover/links";
-import { itemisePage } from "./extract/items";
+import { headDate, itemisePage } from "./extract/items";
 import { withoutFragment, withoutTrailingSlashes } from "./urls";
 import { detectBoards, type BoardRef } from "./extract/boards";
 import { extractJobs } from "./extract/jobs";
@@ -117,6 +117,8 @@ export interface SnapshotPage {
   detail?: string;
   finalUrl?: string;
   title?: string | null;
+  /** A post: its own date, as its head shows it (its byline's); compare reads an undated listing's entry by it. */
+  publishedAt?: string | null;
   /**
    * SHA-256 of the whole visible text as compared (`comparableText`: noise normalised, lines as a
    * set): equal hashes mean no change worth reading.
@@ -268,6 +270,7 @@ export async function htmlPage(kind: PageKind, r: FetchedHtml, textChars: number
     textHash: await sha256Hex(comparableText(text)),
     text: text.slice(0, textChars),
     links: r.page.links.slice(0, MAX_LINKS).map((l) => ({ url: l.url, text: l.text })),
+    ...(kind === "post" ? { publishedAt: headDate(text) } : {}),
   };
 }
 

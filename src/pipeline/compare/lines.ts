@@ -2,6 +2,7 @@ import { foldedPhrase, foldText, words } from "../../text";
 import { hasDigit } from "../../text/token-classes";
 import { titleKey } from "../collect/extract/items";
 import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
+import { withoutFragment } from "../collect/urls";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
 import { amountsOf } from "./numbers";
 import { postsOf } from "./posts";
@@ -154,9 +155,13 @@ function saidBefore(line: string, had: ReadonlySet<string>): boolean {
   return words(line).every((w) => had.has(w));
 }
 
-/** A news page with neither entries nor post links is compared as text, like the steady pages. */
+/**
+ * A news page with neither entries of their own nor post links is compared as text, like the steady pages: a press
+ * page whose entries are headed by a month ("November 2026") is read as an item of itself.
+ */
 function unitemised(page: SnapshotPage): boolean {
-  return page.kind === "blog" && !page.items?.length && !page.posts?.length;
+  const self = withoutFragment(page.finalUrl ?? page.url);
+  return page.kind === "blog" && !page.items?.some((i) => withoutFragment(i.url) !== self) && !page.posts?.length;
 }
 
 function lines(text: string | undefined): string[] {

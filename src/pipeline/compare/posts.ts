@@ -123,7 +123,12 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   };
   const listed = (page: SnapshotPage) => entries(page).map((p) => ({ ...p, page: page.finalUrl ?? page.url }));
   const foundHere = new Map<string, NewPost>();
-  for (const p of sources.flatMap(listed)) {
+  for (const listedEntry of sources.flatMap(listed)) {
+    // An entry its listing leaves undated is dated by its own page's head (a blog moved in with its old bylines).
+    const p = {
+      ...listedEntry,
+      publishedAt: listedEntry.publishedAt ?? postPage.get(listedEntry.url)?.publishedAt ?? null,
+    };
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
     // Known by what it says under a new URL (a new platform), its copies elsewhere (the sitemap's new URL) are known.

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { isCommonName, namePhrase, tiedByEvidence } from "../collect/mentions";
 import { descriptorsOf } from "../collect/mentions/descriptors";
 import { longerName } from "../collect/mentions/longer-name";
@@ -41,13 +42,26 @@ export function namedBareInHeadline(
   return events.length > 0 && otherWords(title, name, events).length <= SPARE_WORDS;
 }
 
-/** The headline's content words that are neither the company's name nor its events' words. */
+/**
+ * The headline's content words that are neither the company's name nor its events' words, nor a verb, an adjective
+ * or an adverb as the parse reads the headline: a trade is named by nouns ("care homes", "hot-sauce brand"); "as it
+ * waits out a slow Series A market" names none.
+ */
 function otherWords(title: string, name: string, events: readonly StatementReading[]): string[] {
   const taken = new Set([
     ...name.split(" "),
     ...events.flatMap((r) => wordSpans(r.statement).map((w) => foldedPhrase(w.text))),
   ]);
+  const terms = nlp(title).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const notNouns = new Set(
+    terms
+      .filter((t) => ["Verb", "Adjective", "Adverb"].some((tag) => t.terms[0]?.tags.includes(tag)))
+      .map((t) => foldedPhrase(t.text)),
+  );
   return wordSpans(title)
     .map((w) => foldedPhrase(w.text))
-    .filter((w) => w.length >= 3 && !hasDigit(w) && !taken.has(w) && !isStopword(w) && !isGeneralWord(w));
+    .filter(
+      (w) =>
+        w.length >= 3 && !hasDigit(w) && !taken.has(w) && !isStopword(w) && !isGeneralWord(w) && !notNouns.has(w),
+    );
 }

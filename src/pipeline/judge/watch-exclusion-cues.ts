@@ -23,9 +23,11 @@ export const EXCLUDE_CUES = flat({
     "dont|don t need|want",
     "do not need|want",
     // "Do not alert on product launches", "don't send hiring news", "never notify us about rounds".
-    "dont|don t alert|send|notify|flag|report|track|ping",
-    "do not alert|send|notify|flag|report|track|ping",
-    "never alert|send|notify|flag|report|ping",
+    "dont|don t alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother",
+    "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother",
+    "never alert|send|notify|flag|report|ping|email|mail|message",
+    // What the investor follows itself: "We follow their product releases ourselves", "we track the repo ourselves".
+    "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 ourselves|myself",
     "no alerts|alert ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".

@@ -96,7 +96,11 @@ export function pageKindOf(url: string, title: string, text: string): PageKindNa
   const byAddress = kindByAddress(url) ?? kindByLabel(title, text);
   if (byAddress) return byAddress;
   const shaped = titleWords(title);
-  for (const [kind, cues] of TITLE_CUES) if (cues.test(shaped)) return kind;
+  // "A$1 billion in supplier payments, and what we learned getting there": lessons added to a title that tells its
+  // news first make it no advice post nor look back.
+  const lead = titleWords(title.split(/,\s+and\s+/)[0]!);
+  for (const [kind, cues] of TITLE_CUES)
+    if (cues.test(kind === "advice" || kind === "retrospective" ? lead : shaped)) return kind;
   if (tellsHowSomeoneDid(title)) return "case_study";
   if (FAREWELL_CUES.test(title)) return "farewell";
   return kindByText(text) ?? (PRESS_RELEASE_CUES.some((c) => c.test(text)) ? "press_release" : null);
@@ -133,10 +137,14 @@ const LABEL_REACH = 1;
  * opening the title before a colon or a bar ("Opinion: Dental software doesn't need another dashboard").
  */
 function kindByLabel(title: string, text: string): PageKindName | null {
-  const lines = text.split("\n", 12).map((l) => foldedPhrase(l));
+  const raw = text.split("\n", 12);
+  const lines = raw.map((l) => foldedPhrase(l));
   const head = foldedPhrase(title);
   const at = lines.findIndex((l) => l === head || (l.length >= 12 && (head.startsWith(l) || l.startsWith(head))));
-  const around = at < 0 || !head ? [] : lines.slice(Math.max(0, at - LABEL_REACH), at + LABEL_REACH + 1);
+  // A byline's parts each may be the label: "Engineering · November 12, 2026 · Jakub Lewandowski".
+  const around = (at < 0 || !head ? [] : raw.slice(Math.max(0, at - LABEL_REACH), at + LABEL_REACH + 1)).flatMap((l) =>
+    [l, ...l.split(/\s[·•|]\s/)].map((part) => foldedPhrase(part)),
+  );
   for (const [kind, labels] of KIND_BY_LABEL) if (around.some((l) => labels.includes(l))) return kind;
   return labelledKindOf(title);
 }

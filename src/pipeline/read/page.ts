@@ -12,6 +12,8 @@ import { anyPhrase } from "./cue-match";
 const CONGRATULATES = anyPhrase([
   "congrats|congratulations|kudos|felicitations|felicitaciones|parabens|complimenti|gefeliciteerd|grattis|gratulerer",
   "felicidades|felicitamos|enhorabuena|felicitacoes|tebrikler|selamat",
+  // Polish, Czech, Romanian, Finnish, Lithuanian, Ukrainian and Russian.
+  "gratulacje|gratulujemy|gratulujeme|blahoprejeme|felicitari|felicitam|onnittelut|sveikiname|вітаємо|поздравляем",
   "herzlichen gluckwunsch",
   "gluckwunsch an|zu",
 ]);

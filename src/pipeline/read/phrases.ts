@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { foldText, isDigits, phraseSpans } from "../../text";
 import { mayMatch, readingOf, type Reading, type Word } from "./phrase-reading";
+import { ATTACHED_MULTIPLIERS, CURRENCIES, DOLLAR_PREFIXES, MULTIPLIERS } from "./money-words";
 import { placeSlot } from "./place-slot";
 
 /*
@@ -124,25 +125,12 @@ function digitsEnd(r: Reading, at: number, multiplied = false): number {
 }
 
 /** Money: an optional symbol, digits (with their decimals), a multiplier or a currency; a symbol or a multiplier. */
-const MULTIPLIERS = new Set(
-  (
-    "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
-    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs"
-  ).split(" "),
-);
-const CURRENCIES = new Set(
-  (
-    "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
-    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦"
-  ).split(" "),
-);
-/** Multipliers written onto a number: "12m", "5mio". */
-const ATTACHED_MULTIPLIERS = new Set(["k", "m", "mm", "mio", "bn"]);
-
 const amount: Slot = (r, at) => {
   const { words } = r;
   let i = at;
   let marked = false;
+  // A dollar's country written onto its sign: "A$1 billion", "NZ$4m", "US$12m".
+  if (DOLLAR_PREFIXES.has(words[i]?.folded ?? "") && words[i + 1]?.folded === "$" && words[i + 1]!.sep === "") i++;
   if (CURRENCIES.has(words[i]?.folded ?? "")) {
     marked = true;
     i++;

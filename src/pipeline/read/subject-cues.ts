@@ -92,8 +92,12 @@ export const NO_ONE = wordSet("it its we i this that there");
 
 /** Words that open an aside between commas ("Quarrystone, which has used our app since spring, raised …"). */
 export const ASIDE_OPENERS = ["which|who|whose|where|a|an|the", "one of", "based|headquartered|founded in"];
+/** A round the company calls its own: "closed our seed round", "our Series A". */
+export const OUR_ROUND_WORDS = ["our ?first ?own seed|round|series|funding|financing|raise"];
 /** Articles of the other languages read opening an apposition after a name ("Serraviva, la startup veronese …, ha"). */
-export const APPOSITION_ARTICLES = ["la|le|les|l|il|lo|el|los|las|un|une|una|uno|der|die|das|ein|eine|het|een|os|um|uma"];
+export const APPOSITION_ARTICLES = [
+  "la|le|les|l|il|lo|el|los|las|un|une|una|uno|der|die|das|ein|eine|het|een|os|um|uma",
+];
 
 /**
  * A customer relying on the company, said of whoever relies ("Nordmark Bank setzt auf Kontextwerk", "Ardent Mutual

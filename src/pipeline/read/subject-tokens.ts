@@ -1,9 +1,9 @@
 import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
 import { isStopword, words } from "../../text";
-import { wordKey } from "./object";
+import { startsUpper, wordKey } from "./object";
 import { anyPhrase, leadingMatch } from "./cue-match";
-import { APPOSITION_ARTICLES, ASIDE_OPENERS } from "./subject-cues";
+import { APPOSITION_ARTICLES, ASIDE_OPENERS, OBJECT_LEADS, ORGANISATION_DESCRIBED } from "./subject-cues";
 
 /*
  * The words the subject's reader takes a sentence's lead in (subject.ts): asides between commas and brackets left out,
@@ -16,6 +16,7 @@ export const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
 const BRACKETED = /\([^)]*\)/g;
 const ASIDE = anyPhrase(ASIDE_OPENERS);
 const APPOSITION = anyPhrase(APPOSITION_ARTICLES);
+const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
 
 /** The words of a text as the subject's reader takes them, asides between commas and brackets left out. */
 export function tokensOf(text: string): string[] {
@@ -35,7 +36,8 @@ function aside(part: string, previous: string): boolean {
   if (leadingMatch(part, ASIDE)) return true;
   const first = words(part)[0] ?? "";
   const named = /\p{Lu}[\p{L}\p{N}'’&.-]*\s*$/u.test(previous);
-  if (named && leadingMatch(part, APPOSITION)) return true;
+  // An apposition describes the name in common words: "le 12 novembre — Gardiane" names another.
+  if (named && leadingMatch(part, APPOSITION) && !/\s\p{Lu}/u.test(part.trim())) return true;
   return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first) && !nextPredicate(part, previous);
 }
 
@@ -81,3 +83,18 @@ export function opensAsModifier(words: string[]): boolean {
 
 /** An ordinal of a milestone: "millionth", "ten-thousandth", "1,000th". */
 export const MILESTONE = /(?:hundredth|thousandth|millionth|billionth|^\d[\d,.]*th)$/i;
+
+/** Whether the words after the event name an organisation or a project: "by Stripe", "a Berlin startup", "pgsnoop". */
+export function objectIsOrganisation(after: string): boolean {
+  const head = after.slice(0, 80);
+  const tokens = [...head.matchAll(TOKEN)].map((m) => m[0]);
+  let at = 0;
+  if (OBJECT_LEADS.single.has(tokens[0] ?? "")) at = 1;
+  else if (tokens[0] === "to" && tokens[1] === "acquire") at = 2;
+  if (tokens[at] === OBJECT_LEADS.the) at++;
+  const name = tokens[at] ?? "";
+  // A coined word, as projects write their names in lower case ("acquired pgsnoop, the open-source …"), is a name.
+  const coined = CODE_NAME.test(name) && !isEnglishWord(name);
+  return (startsUpper(name) && name.length >= 2) || coined || leadingMatch(head, DESCRIBED) !== null;
+}
+const CODE_NAME = /^\p{Ll}[\p{Ll}\p{N}-]{2,}$/u;

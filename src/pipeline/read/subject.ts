@@ -8,7 +8,14 @@ import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
-import { heldBehind, MILESTONE, opensAsModifier, TOKEN, tokensOf, withoutPossessive } from "./subject-tokens";
+import {
+  heldBehind,
+  MILESTONE,
+  objectIsOrganisation,
+  opensAsModifier,
+  tokensOf,
+  withoutPossessive,
+} from "./subject-tokens";
 import {
   ACQUIRE_OR_MERGE,
   ACQUIRED_OR_MERGED_WITH,
@@ -21,10 +28,9 @@ import {
   MERGE_VERBS,
   MERGED_WITH,
   NO_ONE,
-  OBJECT_LEADS,
-  ORGANISATION_DESCRIBED,
   OTHERS,
   OUR,
+  OUR_ROUND_WORDS,
   PARTY_WORDS,
   RELIES_ON,
   INVESTS_IN,
@@ -75,13 +81,15 @@ const CASE_STUDY_HOW = anyPhrase(["how"]);
 
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const INVESTS = anyPhrase(INVESTS_IN);
+const OUR_ROUND = anyPhrase(OUR_ROUND_WORDS);
 /** A new name told as "X is now Y"; a capability of the product, whoever uses it: "Team plans can now sign in". */
 const IS_NOW = ["is now", "are now"];
 const CAN_NOW = ["can now", "now can"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
-const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
 
-const isSelf = (word: string) => SELF.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
+// English writes "I" capitalised; a lower-case "i" is another language's "and" ("Piotrkowie i Zgierzu").
+const isSelf = (word: string) =>
+  (SELF.has(wordKey(word)) && !word.startsWith("i")) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
 const isOur = (word: string) => OUR.has(wordKey(word)) || SELF_STEMS.some((s) => wordKey(word).startsWith(s));
 const isOthers = (word: string) => OTHERS.has(wordKey(word));
 const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUNS.has(wordKey(word));
@@ -109,6 +117,9 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
     if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
   }
+  // "Guðrún closed our seed round": a round the company calls its own is its, whoever closed it.
+  if (type === "fundraising" && ctx.ownSite && actor?.kind === "other" && OUR_ROUND.test(words))
+    return company(namedInSentence, actor.text);
   const told = storyOrOwner(type, sentence, words, after, ctx, names);
   if (told) return told;
   // A product someone else made ("the FDA approved the first gene therapy …, developed by a large biotech company")
@@ -354,21 +365,6 @@ function subjectOfSentence(text: string, names: string[]): Actor | null {
     return { kind: "other", text: original, named: false };
   return null;
 }
-
-/** Whether the words after the event name an organisation or a project: "by Stripe", "a Berlin startup", "pgsnoop". */
-export function objectIsOrganisation(after: string): boolean {
-  const head = after.slice(0, 80);
-  const tokens = [...head.matchAll(TOKEN)].map((m) => m[0]);
-  let at = 0;
-  if (OBJECT_LEADS.single.has(tokens[0] ?? "")) at = 1;
-  else if (tokens[0] === "to" && tokens[1] === "acquire") at = 2;
-  if (tokens[at] === OBJECT_LEADS.the) at++;
-  const name = tokens[at] ?? "";
-  // A coined word, as projects write their names in lower case ("acquired pgsnoop, the open-source …"), is a name.
-  const coined = CODE_NAME.test(name) && !isEnglishWord(name);
-  return (startsUpper(name) && name.length >= 2) || coined || leadingMatch(head, DESCRIBED) !== null;
-}
-const CODE_NAME = /^\p{Ll}[\p{Ll}\p{N}-]{2,}$/u;
 
 /**
  * A merger told of its two parties as the subject ("Careline and Homewell to merge", "Acme and Globex have agreed to

@@ -90,6 +90,8 @@ export function pastWhy(t: EventTime): string {
 function datedByChrono(clause: string, now: Date): EventTime | null {
   for (const parse of PARSERS) {
     for (const r of parse.parse(clause, now)) {
+      // Another language's parser reading English words ("raised $14m in a Series A" is German "in a[inem Jahr]").
+      if (parse !== PARSERS[0] && englishOnly(r.text)) continue;
       // A month without its year ("in October") is the last one by that name: chrono places it, and a month it places
       // ahead is a plan's ("in March we will …"), not a date this reader uses; told in the past tense ("In March we
       // raised …") it is the last March.
@@ -148,4 +150,10 @@ function afterThe(before: string): boolean {
 /** Whether the words before a date, in its sentence, make it a founding's or a span's bound ("founded in"). */
 function foundingBefore(before: string): boolean {
   return words(before.slice(before.lastIndexOf(".") + 1)).some((w) => FOUNDING_WORDS.has(w));
+}
+
+/** Words that are all English and hold no digit: what another language's date parser misreads ("in a"). */
+function englishOnly(text: string): boolean {
+  const ws = words(text);
+  return !/\d/.test(text) && ws.length > 0 && ws.every((w) => isEnglishWord(w));
 }

@@ -97,6 +97,17 @@ export const PARTNERSHIP: Vocabulary = [
       "*2 to|across|for|at",
     ),
   ],
+  // A chain putting the company's product into its sites: "Sklepy Lipa rolls out Skrytka lockers in 180 stores",
+  // "deploys Ferrite across all 40 warehouses" (the company's product by its name).
+  [
+    "customer_partnership",
+    3,
+    phrases(
+      "roll|rolls|rolled|rolling out|deploy|deploys|deployed|deploying|install|installs|installed|installing",
+      "#name ~3 in|across|at ?all|every|over ?#integer",
+      "?#name stores|locations|sites|branches|outlets|restaurants|pharmacies|clinics|hospitals|warehouses|depots",
+    ),
+  ],
   // "our first enterprise customer", "our largest customer to date", "new customers"; "one of our first customers" is
   // a customer already had, not one won.
   [

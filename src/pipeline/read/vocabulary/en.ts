@@ -22,6 +22,10 @@ const UNITS =
 const REACH =
   "?paying|active|monthly|daily|weekly|happy|registered|enterprise|b2b|business|unique|global|live|production";
 const REACHED = `${REACH} ${REACH} ${UNITS}`;
+/** What a money milestone counts: "A$1 billion in supplier payments", "€300M in financed invoices". */
+const MONEY_UNITS =
+  "payments|volume|sales|transactions|invoices|loans|payouts|deposits|spend|originations|claims|premiums|bills|" +
+  "remittances|transfers|gmv|tpv|gtv";
 
 /** Money raised: "raised $40M", "closes a $12 million seed round", "announces its Series A". */
 const FUNDRAISING: Vocabulary = [
@@ -115,6 +119,16 @@ const METRICS: Vocabulary = [
       ["#amount", "#integer"],
       `?in ${REACH} ${REACH} arr|mrr|revenue|gmv|bookings|${UNITS}`,
     ),
+  ],
+  // Money moved through the company: "passed A$1 billion in supplier payments", "A$1 billion in supplier payments, and
+  // what we learned", "topped €300M in financed invoices".
+  [
+    "metrics_shared",
+    3,
+    [
+      `crosses|crossed|crossing|passes|passed|hit|hits|reaches|reached|surpasses|surpassed|tops|topped ~3 #amount in ~2 ${MONEY_UNITS}`,
+      `^ #amount in ~2 ${MONEY_UNITS}`,
+    ],
   ],
   // The figure first: "Annual recurring revenue passed €30 million in October".
   [

@@ -52,3 +52,18 @@ export function parseDate(text: string | null): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) return null;
   return new Date(Date.UTC(y, m - 1, d)).toISOString();
 }
+
+/** How many lines of a post's head its byline's date may stand in (title, tag, author, date). */
+const HEAD_LINES = 8;
+
+/**
+ * A post's own date, as its head shows it: the first line there that is a date and little else ("9 September 2025",
+ * "Nov 3, 2026 · 4 min read"). Null when its head shows none.
+ */
+export function headDate(text: string): string | null {
+  const line = text
+    .split("\n")
+    .slice(0, HEAD_LINES)
+    .find((l) => isDateLine(l.trim()));
+  return line ? parseDate(line) : null;
+}

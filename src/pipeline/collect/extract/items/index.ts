@@ -3,7 +3,7 @@ import type { PageItem } from "./item";
 import { domItems, headingItems } from "./markup";
 import { nextDataItems } from "./next-data";
 
-export { parseDate } from "./dates";
+export { headDate, parseDate } from "./dates";
 export { type PageItem, slugOf, titleKey } from "./item";
 
 /*

@@ -1,0 +1,20 @@
+/* The words of money as the vocabulary's #amount slot reads them (read/phrases.ts), as data, folded. */
+
+/** Multipliers after a number: "12 million", "4,5 Mio.", "3 crore". */
+export const MULTIPLIERS = new Set(
+  (
+    "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
+    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs"
+  ).split(" "),
+);
+/** Currencies, by sign, code or name, before or after the number. */
+export const CURRENCIES = new Set(
+  (
+    "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
+    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦"
+  ).split(" "),
+);
+/** A dollar's country written onto its sign: "A$", "NZ$", "US$". */
+export const DOLLAR_PREFIXES = new Set(["a", "au", "nz", "us", "c", "ca", "s", "sg", "hk", "r", "mx"]);
+/** Multipliers written onto a number: "12m", "5mio". */
+export const ATTACHED_MULTIPLIERS = new Set(["k", "m", "mm", "mio", "bn"]);
