@@ -1250,7 +1250,7 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "sixty-fourth round, after the same fixes (and those for round sixty-five's namesakes), the United States and " +
-      "Canada (Series A to C vertical B2B software; English): rounds on the blog, only in the press and in a Form D, a " +
+      "Canada (Series A to C vertical B2B software; English): rounds on the blog, only in the press, in a Form D; a " +
       "first CFO, a CEO handover, a CMO on the team page, customers and a partnership, releases and a Show HN, an " +
       "acquisition each way, a first US office, a layoff, a hiring wave, a metrics post, a list; quiet: every kind " +
       "of noise, namesakes in the biotech press, EDGAR and Hacker News, boards moved from Lever to Ashby",
@@ -1262,6 +1262,24 @@ export const FIRST_SIGHT: FirstSight[] = [
     alertRecall: 94.7,
     quietAlerts: 0,
     misses: 4,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-sixth round, after the fixes for rounds sixty-four and sixty-five, a generalist seed and Series A " +
+      "fund's " +
+      "portfolio in the United States and Europe (English, some French and German): rounds on the blog, in German, " +
+      "only in the press and in a Form D, launches and releases, two hiring waves, a factory, an acquisition, a " +
+      "co-founder leaving, a patients milestone, a bank customer, a founder in Forbes; quiet: every kind of noise, " +
+      "namesakes in the press, EDGAR and Hacker News, a customer's round, a blog moved to Ghost",
+    scenarios: 39,
+    events: 17,
+    quiet: 22,
+    eventRecall: 82.4,
+    alertPrecision: 100.0,
+    alertRecall: 82.4,
+    quietAlerts: 0,
+    misses: 3,
   },
 ];
 

@@ -269,6 +269,17 @@ describe("roles are their content", () => {
     // The new board says more of the place ("Lisbon, Portugal" for "Lisbon"): the same roles.
     const fuller = [home, board([]), ashby(ROLES.map(([t, l], i) => role(t, `${l}, Somewhere`, `x${i}`)))];
     expect(diffSnapshots(before, fuller, when).jobsRemoved).toEqual([]);
+    // Or writes the same place otherwise: "Denver, CO" on Lever is "Denver, Colorado, United States" on Ashby.
+    const us: [string, string, string][] = [
+      ["Senior Data Engineer", "Denver, CO", "Denver, Colorado, United States"],
+      ["Contract Analyst", "Remote - US", "Remote (United States)"],
+    ];
+    const lever = [home, board(us.map(([t, l], i) => role(t, l, `70${i}`)))];
+    const moved = [home, board([]), ashby(us.map(([t, , l], i) => role(t, l, `y${i}`)))];
+    expect(diffSnapshots(lever, moved, when).jobsRemoved).toEqual([]);
+    // Another city is another role.
+    const elsewhere = [home, board([]), ashby([role("Senior Data Engineer", "Austin, Texas, United States", "z")])];
+    expect(diffSnapshots(lever, elsewhere, when).jobsRemoved).toContain("Senior Data Engineer");
   });
 
   it("the same id renamed is the same role; a second opening of a listed role is a new one", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type CompanyIdentity, mentionOf, siteTopicOf } from "../../src/pipeline/collect/mentions";
+import {
+  type CompanyIdentity,
+  domainOf,
+  isOnDomain,
+  mentionOf,
+  searchedDomain,
+  siteTopicOf,
+} from "../../src/pipeline/collect/mentions";
 import { descriptorsOf } from "../../src/pipeline/collect/mentions/descriptors";
 import { sharedTopic } from "../../src/pipeline/collect/mentions/topic";
 import { headDate } from "../../src/pipeline/collect/extract/items";
@@ -379,5 +386,84 @@ describe("a round the company calls its own", () => {
     const read = readText(text, ctx("Kría Labs")).readings.filter((r) => r.counted);
     expect(read.map((r) => r.statement)).toContain("closed our seed round: $3.1 million");
     expect(counted("Kría Labs", "Congratulations to Maya, who closed her startup's seed round.")).toEqual([]);
+  });
+});
+
+describe("the company's own site, by its port", () => {
+  it("another port on the same host is another site: the press served beside it links nothing of the company's", () => {
+    expect(domainOf("http://127.0.0.1:8443/")).toBe("127.0.0.1:8443");
+    expect(isOnDomain("http://127.0.0.1:9000/news/a", "127.0.0.1:8443")).toBe(false);
+    expect(isOnDomain("http://127.0.0.1:8443/blog", "127.0.0.1:8443")).toBe(true);
+    expect(domainOf("https://www.acme.com/about")).toBe("acme.com");
+    expect(searchedDomain("127.0.0.1:8443")).toBe("127.0.0.1");
+  });
+});
+
+describe("a namesake's place of business", () => {
+  const candles = siteTopicOf(
+    [
+      {
+        ok: true,
+        title: "Fox & Lantern | Hand-poured candles from Harrogate",
+        text: "Soy wax candles poured by hand.",
+      },
+    ],
+    [
+      "Fox & Lantern | Hand-poured candles from Harrogate",
+      "Hand-poured soy candles, made in Harrogate, North Yorkshire.",
+    ],
+  );
+  const fox = { ...FERROUS, name: "Fox & Lantern", classification: [], location: null };
+
+  it("a place shared with the site's self-description is no trade", () => {
+    const headline = "Dales Inns adds Fox & Lantern to growing North Yorkshire pub estate";
+    expect(sharedTopic(headline, "Fox & Lantern", candles)).toBeNull();
+  });
+
+  it("“the Fox & Lantern pub” is a pub, which the candle maker's site never speaks of", () => {
+    const text = "Fox & Lantern pub in Skipton to reopen under new landlords after £250,000 refurbishment";
+    expect(mentionOf({ text }, fox, candles)?.namesake).toMatch(/calls it Fox & Lantern pub/);
+    expect(mentionOf({ text: "Harrogate candle maker Fox & Lantern opens a shop" }, fox, candles)?.namesake).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("more of what a statement or a watch list says", () => {
+  it("“Nobody is buying Pennant” denies it", () => {
+    expect(counted("Pennant", "Nobody is buying Pennant, and we aren't for sale")).toEqual([]);
+  });
+
+  it("the sum first is a round raised: “£1.4m raised on Crowdcube”", () => {
+    expect(counted("Wildfell", "We did it: £1.4m raised on Crowdcube")).toEqual(["fundraising"]);
+  });
+
+  it("“opens its first US office, in Fargo” is an expansion", () => {
+    expect(counted("Siloway", "Siloway opens its first US office, in Fargo")).toEqual(["corporate_event"]);
+  });
+
+  it("what “can wait” and what a “don't need” lists are not sent", () => {
+    const launches = parseWatchItems(
+      "Funding and senior hires only. Product launches can wait for the monthly update.",
+    );
+    expect(watchMatchesOf(launches, { type: "product_update", text: "first release on the App Store" })).toEqual([]);
+    const awards = parseWatchItems(
+      "Funding, M&A and executive changes. We don't need awards, rankings or founder press.",
+    );
+    const list = { type: "founder_amplified", text: "CEO Ana Ruiz named to Inc.'s Female Founders 250 ranking" };
+    expect(watchMatchesOf(awards, list)).toEqual([]);
+  });
+});
+
+describe("a site in two languages", () => {
+  it("links its press room under both names: both are read", async () => {
+    const { extractPage } = await import("../../src/pipeline/collect/extract/html");
+    const { discoverPages } = await import("../../src/pipeline/collect/extract/discover");
+    const html =
+      '<html><body><nav><a href="/produkt">Produkt</a><a href="/presse">Presse</a><a href="/karriere">Karriere</a>' +
+      '</nav><footer><a href="/press">Press</a><a href="/careers">Careers</a></footer></body></html>';
+    const found = discoverPages(extractPage(html, "https://waermewerk.example/"), "https://waermewerk.example/");
+    expect(found.news).toEqual(expect.arrayContaining(["https://waermewerk.example/presse"]));
+    expect(found.careers).toEqual(expect.arrayContaining(["https://waermewerk.example/karriere"]));
   });
 });

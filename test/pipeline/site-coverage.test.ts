@@ -316,3 +316,44 @@ describe("roles in countries the company had none in", () => {
     ).toBeUndefined();
   });
 });
+
+describe("a careers link that answers nothing", () => {
+  // A French site whose footer links an English "/careers" that is a 404; its menu's "/recrutement" is the page.
+  const ORIGIN = "https://brocante.example";
+  const html = (body: string) =>
+    `<!doctype html><html><head><title>Brocante</title></head><body><header><nav><a href="/">Brocante</a>` +
+    `<a href="/recrutement">Recrutement</a></nav></header><main>${body}</main>` +
+    `<footer><a href="/careers">Careers</a></footer></body></html>`;
+  const fetcher: Fetcher = {
+    async fetchPage(url) {
+      const path = new URL(url).pathname;
+      const body =
+        path === "/"
+          ? html("<h1>Meubles de seconde main</h1>")
+          : path === "/recrutement"
+            ? html('<h1>Nous recrutons</h1><a href="https://jobs.lever.co/brocante">Voir nos offres</a>')
+            : null;
+      return body
+        ? { ok: true, url, status: 200, contentType: "text/html; charset=utf-8", body, redirects: [] }
+        : { ok: false, url, reason: "http_error", status: 404, detail: "HTTP 404" };
+    },
+  };
+
+  it("gives way to the next: the board it links is found", async () => {
+    const reader = new SiteReader(fetcher, new Deadline(20_000, new VirtualSleeper()), [], 12);
+    const target = { website: `${ORIGIN}/`, companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] };
+    const { pages } = await siteSource.collect({
+      reader,
+      unseenPosts: COLLECT_PORTS.unseenPosts,
+      target,
+      previous: null,
+      pages: [],
+      textChars: 4_000,
+      now: new Date(),
+      endpoints: {} as SourceContext["endpoints"],
+    });
+    const careers = pages.find((p) => p.kind === "careers");
+    expect(careers?.url).toBe(`${ORIGIN}/recrutement`);
+    expect(careers?.boards).toEqual([{ provider: "lever", token: "brocante" }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { isSeniorRole, jobKey } from "../collect/extract/jobs";
-import { countryName, placeOf } from "../collect/extract/places";
+import { countryName, placeOf, samePlace } from "../collect/extract/places";
 import type { SnapshotJob, SnapshotPage } from "../collect/snapshot";
 import { type JobChange, type JobsChange, sameUrl } from "./types";
 
@@ -89,14 +89,25 @@ function samePlaceUnknown(left: { before: SnapshotJob[]; after: SnapshotJob[] })
   return { before, after };
 }
 
-type RoleParts = { title: string; place: string[] };
+type RoleParts = { title: string; place: string[]; location: string | null };
 const roleParts = (j: Pick<SnapshotJob, "title" | "location">): RoleParts => {
   const [title = "", place = ""] = jobKey(j.title, j.location).split("|");
-  return { title, place: place.split(" ").filter(Boolean) };
+  return { title, place: place.split(" ").filter(Boolean), location: j.location ?? null };
 };
-/** The same title, in places one of which says more of the other ("Santiago" on Lever, "Santiago, Chile" on Ashby). */
+/**
+ * The same title, in places one of which says more of the other ("Santiago" on Lever, "Santiago, Chile" on Ashby), or
+ * that name the same place as the places table reads them ("Denver, CO" and "Denver, Colorado, United States",
+ * "Remote - US" and "Remote (United States)").
+ */
 const sameRole = (a: RoleParts, b: RoleParts) =>
-  a.title === b.title && (a.place.every((w) => b.place.includes(w)) || b.place.every((w) => a.place.includes(w)));
+  a.title === b.title &&
+  (a.place.every((w) => b.place.includes(w)) || b.place.every((w) => a.place.includes(w)) || samePlaces(a, b));
+
+function samePlaces(a: RoleParts, b: RoleParts): boolean {
+  const [p, q] = [placeOf(a.location), placeOf(b.location)];
+  const remote = (r: RoleParts) => r.place.includes("remote");
+  return !!p && !!q && !!p.city === !!q.city && remote(a) === remote(b) && samePlace(p, q) && samePlace(q, p);
+}
 
 /**
  * A role is its content, wherever it is listed: one that left this listing but is on another listing now (a company

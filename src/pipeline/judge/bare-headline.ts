@@ -61,7 +61,6 @@ function otherWords(title: string, name: string, events: readonly StatementReadi
   return wordSpans(title)
     .map((w) => foldedPhrase(w.text))
     .filter(
-      (w) =>
-        w.length >= 3 && !hasDigit(w) && !taken.has(w) && !isStopword(w) && !isGeneralWord(w) && !notNouns.has(w),
+      (w) => w.length >= 3 && !hasDigit(w) && !taken.has(w) && !isStopword(w) && !isGeneralWord(w) && !notNouns.has(w),
     );
 }

@@ -33,6 +33,8 @@ export const EXCLUDE_CUES = flat({
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".
     "already get|receive|hear|see",
     "we get|receive|see|hear ~8 investor|board update|updates|letter|letters|report|reports",
+    // "Product launches can wait for the founders' monthly update".
+    "can|will|could wait",
     "skip",
     "ignore",
     "exclude",

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { words as textWords } from "../../text";
 import { anyPhrase, leadingMatch } from "../read/cue-match";
 import type { PhraseMatch } from "../read/phrases";
@@ -7,6 +8,7 @@ import {
   EXCLUDE_CUES,
   FOLLOWING_CUES,
   LEADING_EXCLUDE_CUES,
+  REFERRING_WORDS,
 } from "./watch-exclusion-cues";
 import { ABBREVIATIONS, AND_WORDS } from "./watch-vocabulary";
 
@@ -58,8 +60,15 @@ const CLAUSE_MARKS = ",;•·\n、，；。";
 
 /** A watch list's clauses: its sentences split on CLAUSE_MARKS, outside brackets. */
 export function watchClauses(thingsToTrack: string): string[] {
+  return watchSentences(thingsToTrack).flat();
+}
+
+/** A watch list's sentences, each as its clauses. */
+export function watchSentences(thingsToTrack: string): string[][] {
   const text = thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ");
-  return splitOutsideBrackets(text, (i) => (endsSentence(text, i) || CLAUSE_MARKS.includes(text[i]!) ? 1 : 0));
+  return splitOutsideBrackets(text, (i) => (endsSentence(text, i) ? 1 : 0)).map((sentence) =>
+    splitOutsideBrackets(sentence, (i) => (CLAUSE_MARKS.includes(sentence[i]!) ? 1 : 0)),
+  );
 }
 
 /** What separates a clause's phrases: "and" (in the languages the vocabulary holds), "&" (not M&A's), "/". */
@@ -125,3 +134,35 @@ export function readClause(clause: string): { watched: string[]; excluded: strin
   }
   return { watched: clausePhrases(clause), excluded: [], said: "" };
 }
+
+type ClauseReading = ReturnType<typeof readClause>;
+
+/**
+ * A watch list read clause by clause (`leadIn` splits a catch-all's lead-in from what follows it), with what an
+ * exclusion governs beyond its own clause: the clauses listed after it in its sentence ("We don't need awards,
+ * rankings or founder press": no verb of their own), and the clause before it when it only refers back ("We follow
+ * their releases ourselves, no need to flag those").
+ */
+export function readWatchList(thingsToTrack: string, leadIn: (clause: string) => string[]): ClauseReading[] {
+  const sentences = watchSentences(thingsToTrack).map((s) => s.flatMap(leadIn).map(readClause));
+  for (const sentence of sentences) {
+    let said = "";
+    for (const c of sentence) {
+      if (c.said) said = c.said;
+      else if (said && c.watched.length && !nlp(c.watched.join(" ")).has("#Verb"))
+        Object.assign(c, { excluded: c.watched, watched: [], said });
+    }
+  }
+  const clauses = sentences.flat();
+  clauses.forEach((c, i) => {
+    const before = clauses[i - 1];
+    if (c.said && before?.watched.length && !before.said && c.excluded.length && c.excluded.every(refersBack)) {
+      c.excluded = before.watched;
+      before.watched = [];
+    }
+  });
+  return clauses;
+}
+
+/** An excluded phrase that only refers back ("those", "them"). */
+const refersBack = (phrase: string) => REFERRING_WORDS.has(textWords(phrase).join(" "));

@@ -8,7 +8,7 @@ import { kindBridge } from "./watch-bridges";
 import { keywordMatches, type Term, words } from "./watch-keywords";
 import { KIND_WORDS } from "./watch-kind-words";
 import type { ChangeType } from "../signal";
-import { readClause, watchClauses, watchPhrases } from "./watch-phrases";
+import { readWatchList, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
 import {
   bracketed,
@@ -19,7 +19,6 @@ import {
   withoutUnchanged,
 } from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, FILLER, OF_NOTE, QUICK_PICK_WORDS } from "./watch-vocabulary";
-import { REFERRING_WORDS } from "./watch-exclusion-cues";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -100,24 +99,13 @@ export { watchPhrases };
 /** A watch list's items: each clause's phrases, what it says to send and what it says not to send (`excluded`). */
 export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
-  const clauses = watchClauses(thingsToTrack).flatMap(leadIn).map(readClause);
-  clauses.forEach((c, i) => {
-    // "We follow their releases ourselves, no need to flag those": the exclusion is of what the clause before named.
-    const before = clauses[i - 1];
-    if (c.said && before?.watched.length && !before.said && c.excluded.length && c.excluded.every(refersBack)) {
-      c.excluded = before.watched;
-      before.watched = [];
-    }
-  });
+  const clauses = readWatchList(thingsToTrack, leadIn);
   for (const { watched, excluded, said } of clauses) {
     for (const phrase of watched) addPhrase(items, phrase, null);
     for (const phrase of excluded) addPhrase(items, phrase, said);
   }
   return items;
 }
-
-/** An excluded phrase that only refers back ("those", "them"). */
-const refersBack = (phrase: string) => REFERRING_WORDS.has(textWords(phrase).join(" "));
 
 /**
  * A clause opened by a catch-all before a colon or a dash ("Anything material: funding, big customers") asks for
@@ -238,8 +226,9 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
 const NEW_WORDS = new Set(["new", "neue", "neuer", "neues", "nouveau", "nouveaux", "nouvelle", "nouvelles", "nuevo"]);
 
 /**
- * The text without the sentences where the item's words are not asserted: a question, a plan, a hypothetical, a denial
- * or hearsay ("Thinking out loud: Europe?", "we may open in Europe next year") asks for nothing watched.
+ * The text without the sentences where the item's words are not asserted: a question, a plan, a hypothetical, a denial,
+ * a negation ("Nothing changes in … your subscription") or hearsay ("Thinking out loud: Europe?", "we may open in
+ * Europe next year") asks for nothing watched.
  */
 function assertedText(item: WatchItem, text: string, type: ChangeType): string {
   const asserted = (sentence: string) => {
@@ -251,7 +240,8 @@ function assertedText(item: WatchItem, text: string, type: ChangeType): string {
         const at = lower.indexOf(t.found.toLowerCase());
         if (at < 0) return true;
         const upTo = sentence.slice(0, at + t.found.length);
-        return assertionOf(sentence, sentence.slice(0, at), upTo, type).modality === "asserted";
+        const said = assertionOf(sentence, sentence.slice(0, at), upTo, type);
+        return said.modality === "asserted" && said.polarity === "affirmative";
       })
     );
   };

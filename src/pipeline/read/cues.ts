@@ -18,7 +18,8 @@ const list = (entries: string): readonly string[] => entries.split(", ");
 /** Words that negate the event they come before. */
 export const NEGATION = flat({
   en: list(
-    "not, never, no, nor, without, cannot, isnt, arent, wasnt, werent, dont, doesnt, didnt, havent, hasnt, " +
+    "not, never, no, nor, without, cannot, nobody, no one, nothing, none, isnt, arent, wasnt, werent, dont, doesnt, " +
+      "didnt, havent, hasnt, " +
       "hadnt, wont, cant, couldnt, wouldnt, shouldnt",
   ),
   de: list("nicht, kein, keine, keinen, keiner, keines, keinem, nie, niemals"),

@@ -113,12 +113,7 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
     return company(namedInSentence, actor?.text);
   }
-  // The company's own investors putting money in ("our existing investors are putting in another €2.5M") is its round.
-  if (type === "fundraising" && actor?.kind === "other" && BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) {
-    if (ctx.ownSite || namedInSentence) return company(namedInSentence, actor.text);
-  }
-  // "Guðrún closed our seed round": a round the company calls its own is its, whoever closed it.
-  if (type === "fundraising" && ctx.ownSite && actor?.kind === "other" && OUR_ROUND.test(words))
+  if (type === "fundraising" && actor?.kind === "other" && ownRound(actor, words, ctx.ownSite, namedInSentence))
     return company(namedInSentence, actor.text);
   const told = storyOrOwner(type, sentence, words, after, ctx, names);
   if (told) return told;
@@ -246,6 +241,15 @@ function storyOrOwner(
     ...whoOf({ kind: "other", text: owner, named: false }, sentence),
     other: `${owner}'s round, not the company's`,
   };
+}
+
+/**
+ * A round someone else is said to do that is the company's: its own investors putting money in ("our existing
+ * investors are putting in another €2.5M"), or one it calls its own ("Guðrún closed our seed round").
+ */
+function ownRound(actor: Actor, words: string, ownSite: boolean, named: boolean): boolean {
+  if (BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) return ownSite || named;
+  return ownSite && OUR_ROUND.test(words);
 }
 
 /** The name a possessive inside an event's words makes its owner ("led Quarrystone's Series A" → "Quarrystone"). */

@@ -6,11 +6,30 @@ import { isWordChar, trimEndOf, wordSpans } from "../../../text/token-classes";
  * web addresses a text writes.
  */
 
-/** The website's host as items write it: lower case, without `www.` ("acme.com"). */
+/**
+ * The website's host as items write it: lower case, without `www.` ("acme.com"), with its port when the address gives
+ * one: another port is another site ("127.0.0.1:8443" is not the press's "127.0.0.1:9000").
+ */
 export function domainOf(website: string | null): string | null {
   const host = website ? hostOf(website) : null;
   if (!host) return null;
-  return (host.endsWith(".") ? host.slice(0, -1) : host) || null;
+  const bare = host.endsWith(".") ? host.slice(0, -1) : host;
+  return bare ? `${bare}${portOf(website!)}` : null;
+}
+
+/** The domain as a search looks for it: without its port ("127.0.0.1" of "127.0.0.1:8443"). */
+export function searchedDomain(domain: string | null): string | null {
+  return domain ? domain.replace(/:\d+$/, "") : null;
+}
+
+/** ":8443" of an address that gives its port, else "". */
+function portOf(url: string): string {
+  try {
+    const port = new URL(url).port;
+    return port ? `:${port}` : "";
+  } catch {
+    return "";
+  }
 }
 
 /** True when `url` is on the company's domain or a subdomain of it (blog.acme.com). */

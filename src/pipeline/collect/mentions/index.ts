@@ -1,6 +1,6 @@
 import { foldedPhrase, isDenseScript } from "../../../text";
 import { spaceTokens } from "../../../text/token-classes";
-import { isOnDomain, writesDomain } from "./domain";
+import { isOnDomain, searchedDomain, writesDomain } from "./domain";
 import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
 import { contradictions, placedAtHome } from "./namesake";
 import { sectorWords } from "./sector";
@@ -23,7 +23,7 @@ import type { CompanyIdentity, Mention, MentionCue } from "./types";
  * `namesake` says why, the sources leave it out and record it (namesake.ts).
  */
 
-export { domainOf, isOnDomain } from "./domain";
+export { domainOf, isOnDomain, searchedDomain } from "./domain";
 export { isCommonName, isEnglishWord, namePhrase } from "./name";
 export { contradictions } from "./namesake";
 export { sectorWords } from "./sector";
@@ -132,7 +132,7 @@ export function dropNameOnlyBesideNamesakes<T>(
 /** The news search query: the name as a phrase, or its domain (`"Acme Robotics" OR acme.com`). */
 export function newsQuery(company: Pick<CompanyIdentity, "name" | "domain" | "aliases">): string {
   const quoted = (n: string) => (n.replaceAll('"', "").trim() ? `"${n.replaceAll('"', "").trim()}"` : "");
-  return [quoted(company.name), company.domain ?? "", ...(company.aliases ?? []).map(quoted)]
+  return [quoted(company.name), searchedDomain(company.domain) ?? "", ...(company.aliases ?? []).map(quoted)]
     .filter(Boolean)
     .join(" OR ");
 }

@@ -60,6 +60,17 @@ export function namePhrase(name: string): string {
 /** Last words of a name the press often leaves out ("Pulsweg Health" is "Pulsweg" in a headline). */
 /** Of those, the ones that say a trade: "Tessarine Therapeutics" is a drug maker, whatever "Tessarine" is. */
 export const SECTOR_TAILS = new Set(["health", "bio", "therapeutics"]);
+/**
+ * Kinds of place of business a name is followed by in lower case ("the Fox & Lantern pub", "Marlowe bakery"): the
+ * item's company is one, and a company whose site never says the word is not.
+ */
+export const ESTABLISHMENTS = new Set(
+  (
+    "pub bar inn tavern café cafe restaurant bistro brewery distillery winery vineyard bakery butcher butchers " +
+    "hotel guesthouse salon barbers gym clinic surgery pharmacy nursery school academy college church charity " +
+    "garage farm dairy orchard hospice theatre cinema gallery museum festival choir band orchestra"
+  ).split(" "),
+);
 export const GENERIC_TAILS = new Set([
   ..."labs lab ai hq app apps technologies technology tech systems software group io".split(" "),
   ...SECTOR_TAILS,

@@ -6,7 +6,7 @@ import { descriptorsOf, placesOfCompany } from "./descriptors";
 import { domainOf, isOnDomain, withoutSentenceMarks, writtenUrls } from "./domain";
 import { foundersNamed, samePersonName } from "./founders";
 import { longerName } from "./longer-name";
-import { nameAt, namePhrase, nameWords, SECTOR_TAILS } from "./name";
+import { ESTABLISHMENTS, nameAt, namePhrase, nameWords, SECTOR_TAILS } from "./name";
 import { wordSpans } from "../../../text/token-classes";
 import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
 import type { CompanyIdentity } from "./types";
@@ -130,15 +130,19 @@ function otherPlace(text: string, company: CompanyIdentity, descriptors: string[
 function otherTradeInName(text: string, company: CompanyIdentity, site: SiteTopic | undefined): string | null {
   const own = nameWords(company.name);
   const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
-  if (!own.length || !tops.size) return null;
+  if (!own.length || (!tops.size && !site)) return null;
   const spans = wordSpans(text);
   for (const i of nameAt(spans, own)) {
     const tail = spans[i + own.length];
     if (!tail || text.slice(spans[i + own.length - 1]!.end, tail.start) !== " ") continue;
     const word = tail.text.toLowerCase();
-    if (!SECTOR_TAILS.has(word) || nameTokens(company.name).includes(word) || usesWordsOf(site, word)) continue;
+    if (nameTokens(company.name).includes(word) || usesWordsOf(site, word)) continue;
+    // "the Fox & Lantern pub in Skipton": a kind of place of business the company's own site never speaks of.
+    if (site && ESTABLISHMENTS.has(word) && tail.text === word)
+      return `calls it ${company.name} ${word}, not its trade`;
+    if (!SECTOR_TAILS.has(word)) continue;
     const sector = sectorOfWords(tail.text);
-    if (sector && !tops.has(sector.top))
+    if (sector && tops.size && !tops.has(sector.top))
       return `names it ${company.name} ${tail.text} (${sector.name}), not ${sectorNames(tops)}`;
   }
   return null;

@@ -70,10 +70,11 @@ export function siteTopicOf(
   return { pairs, words, self };
 }
 
-/** A text's content words that may name a trade (stemmed): not too general, not the company's own name. */
+/** A text's content words that may name a trade (stemmed): not too general, not a place, not the company's name. */
 function tradeWords(text: string, skipped: string[]): string[] {
+  const places = tagged(text, "Place");
   return wordSpans(text)
-    .filter((w) => !GENERAL.has(foldedPhrase(w.text)))
+    .filter((w) => !GENERAL.has(foldedPhrase(w.text)) && !places.has(foldedPhrase(w.text)))
     .map((w) => contentStem(w.text, skipped))
     .filter((w): w is string => !!w && w.length >= 4);
 }
@@ -91,7 +92,8 @@ export function usesWordsOf(site: SiteTopic | undefined, term: string): boolean 
  * the site's self-description, or null.
  */
 export function sharedTopic(text: string, companyName: string, site: SiteTopic): string | null {
-  const own = [...new Set(nameTokens(companyName))];
+  // A place is no trade: "North Yorkshire" shared by a Harrogate candle maker and a Skipton pub ties nothing.
+  const own = [...new Set([...nameTokens(companyName), ...tagged(text, "Place")])];
   for (const pair of pairsOf(text, own)) if (site.pairs.has(pair)) return pair;
   const headline = text.split("\n")[0] ?? "";
   // A compound ends with its head, as German's do: a "neobank" of a site "banking built for drivers".
@@ -107,17 +109,17 @@ export function sharedTopic(text: string, companyName: string, site: SiteTopic):
 }
 
 /**
- * A text's trade words (tradeWords) in runs of neighbouring words, as pairsOf joins them, a verb (as the parse reads
- * the text) parting them: "scale battery metals recycling" is the run "battery metals recycling".
+ * A text's trade words (tradeWords) in runs of neighbouring words, as pairsOf joins them, a verb or a place (as the
+ * parse reads the text) parting them: "scale battery metals recycling" is the run "battery metals recycling", "North
+ * Yorkshire pub estate" the run "pub estate".
  */
 function tradeRuns(text: string, skipped: string[]): string[][] {
   const spans = wordSpans(text);
-  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  const verbs = new Set(terms.filter((t) => t.terms[0]?.tags.includes("Verb")).map((t) => foldedPhrase(t.text)));
+  const [verbs, places] = [tagged(text, "Verb"), tagged(text, "Place")];
   const runs: string[][] = [[]];
   spans.forEach((w, i) => {
     const folded = foldedPhrase(w.text);
-    const word = GENERAL.has(folded) || verbs.has(folded) ? null : contentStem(w.text, skipped);
+    const word = GENERAL.has(folded) || verbs.has(folded) || places.has(folded) ? null : contentStem(w.text, skipped);
     const gap = i > 0 ? text.slice(spans[i - 1]!.end, w.start).trim() : "";
     if (!word || (gap !== "" && gap !== "-")) runs.push([]);
     if (word && word.length >= 4) runs.at(-1)!.push(word);
@@ -157,4 +159,10 @@ function contentStem(word: string, skipped: string[]): string | null {
   if (folded.length < 3 || folded.includes(" ") || hasDigit(folded) || isStopword(folded) || skipped.includes(folded))
     return null;
   return stem(folded);
+}
+
+/** The folded words the parse tags so in a text ("Verb", "Place"). */
+function tagged(text: string, tag: string): Set<string> {
+  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  return new Set(terms.filter((t) => t.terms[0]?.tags.includes(tag)).map((t) => foldedPhrase(t.text)));
 }

@@ -4,6 +4,7 @@ import {
   isOnDomain,
   mentionOf,
   namePhrase,
+  searchedDomain,
   otherNameOf,
   type CompanyIdentity,
 } from "../mentions";
@@ -31,7 +32,11 @@ export const hnSource: Source = {
   async collect({ reader, target, endpoints }) {
     const company = companyIdentity(target);
     const queries = [
-      ...new Set([company.domain, namePhrase(company.name) ? company.name : null].filter((q): q is string => !!q)),
+      ...new Set(
+        [searchedDomain(company.domain), namePhrase(company.name) ? company.name : null].filter(
+          (q): q is string => !!q,
+        ),
+      ),
     ];
     const url = (q: string) =>
       `${withoutTrailingSlashes(endpoints.hn)}/v1/search_by_date?query=${encodeURIComponent(q)}&tags=story`;

@@ -62,6 +62,14 @@ export const siteSource: Source = {
       ...found.product.slice(0, MAX_PRODUCT_PAGES).map((url) => ({ kind: "product" as const, url })),
     ].slice(0, Math.max(0, reader.budgetLeft - RESERVED_FOR_NEWS));
     const results = await Promise.all(steady.map((p) => reader.html(p.url)));
+    // A careers link that answers nothing (an English footer's "/careers" on a French site) gives way to the next one
+    // ("/recrutement").
+    const careersAt = steady.findIndex((p) => p.kind === "careers");
+    const nextCareers = found.careers[1];
+    if (careersAt >= 0 && !results[careersAt]!.ok && nextCareers && reader.budgetLeft > RESERVED_FOR_NEWS) {
+      steady[careersAt] = { kind: "careers", url: nextCareers };
+      results[careersAt] = await reader.html(nextCareers);
+    }
     // An off-site blog's posts live on its own host: its links are read against it, not the home page.
     const siteOf = (url: string) => (url === found.offsiteBlog ? url : homeUrl);
     for (const [i, r] of results.entries())

@@ -199,6 +199,8 @@ export const CORPORATE: Vocabulary = [
       // Operating somewhere new: "Sendaro is now moving freight in Ghana", "now live in Kenya".
       "now operating|operates|live|moving|running ~2 in|across ?the #place",
       "first|new office|offices|hub|entity|headquarters|warehouse|depot in|outside ?the #place",
+      // The place before the noun: "opens its first US office, in Fargo" (a new one may be a move).
+      "first #place office|offices|hub|entity|headquarters|subsidiary|warehouse",
       // A chain's sites, a first market: "opens its first two clinics outside the UK", "our first store in Dublin",
       // "our first market outside Southeast Asia".
       ...phrases(

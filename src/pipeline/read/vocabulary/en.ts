@@ -29,6 +29,8 @@ const MONEY_UNITS =
 
 /** Money raised: "raised $40M", "closes a $12 million seed round", "announces its Series A". */
 const FUNDRAISING: Vocabulary = [
+  // The sum first, as a headline puts it: "We did it: £1.4m raised on Crowdcube".
+  ["fundraising", 3, "#amount raised|secured|closed on|from|in|to|for|with|$"],
   [
     "fundraising",
     3,
@@ -126,7 +128,8 @@ const METRICS: Vocabulary = [
     "metrics_shared",
     3,
     [
-      `crosses|crossed|crossing|passes|passed|hit|hits|reaches|reached|surpasses|surpassed|tops|topped ~3 #amount in ~2 ${MONEY_UNITS}`,
+      "crosses|crossed|crossing|passes|passed|hit|hits|reaches|reached|surpasses|surpassed|tops|topped ~3 #amount in " +
+        `~2 ${MONEY_UNITS}`,
       `^ #amount in ~2 ${MONEY_UNITS}`,
     ],
   ],

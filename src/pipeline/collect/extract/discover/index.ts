@@ -139,15 +139,16 @@ export function discoverPages(
       .map(([u]) => u);
   const blog = rank(scored.blog);
   const news: string[] = [];
-  const kinds = new Set<string>();
+  const kinds = new Map<string, number>();
   // Section pages only (/changelog, blog.acme.com), not a post the home page features.
   const isSection = (u: string) => segmentsBelow(new URL(u), home).length <= 1;
   for (const [url] of [...scored.blog.entries()]
     .filter(([u]) => isSection(u))
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
     const kind = newsKind.get(url) ?? "blog";
-    if (kinds.has(kind)) continue;
-    kinds.add(kind);
+    // Two of a kind at most: a site in two languages links its press room under both names ("/presse", "/press").
+    if ((kinds.get(kind) ?? 0) >= NEWS_PER_KIND) continue;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     news.push(url);
   }
   return {
@@ -163,6 +164,9 @@ export function discoverPages(
     offsiteBlog: offsiteBlogOf(page.links, home),
   };
 }
+
+/** How many news pages of one kind (blog, press, changelog) are read. */
+const NEWS_PER_KIND = 2;
 
 /**
  * The product pages a site's menu links to: same site, under a product section (`/product`,
