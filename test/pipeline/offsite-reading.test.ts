@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mentionOf, siteTopicOf, type CompanyIdentity } from "../../src/pipeline/collect/mentions";
-import { sharedTopic } from "../../src/pipeline/collect/mentions/topic";
-import { contentYear } from "../../src/pipeline/collect/extract/hn";
+import { pitchInOtherWords, sharedTopic } from "../../src/pipeline/collect/mentions/topic";
+import { contentYear, launchPitch } from "../../src/pipeline/collect/extract/hn";
 import { isPatchRelease, isPreRelease } from "../../src/pipeline/collect/extract/versions";
 
 /*
@@ -44,6 +44,40 @@ describe("Hacker News titles and releases", () => {
     expect(contentYear("How we raised our seed with a 9-slide deck (2024)")).toBe(2024);
     expect(contentYear("Show HN: Forkyard – Postgres branches")).toBeNull();
     expect(contentYear("Launch HN: Acme (YC F26)")).toBeNull();
+  });
+
+  it("a launch's pitch is what its title says the thing of that name is", () => {
+    const show = (title: string) => launchPitch({ title, launch: "Show HN" }, "Kowhai");
+    expect(show("Show HN: Kowhai – a tiny Lisp that compiles to WebAssembly")).toBe(
+      "a tiny Lisp that compiles to WebAssembly",
+    );
+    expect(show("Show HN: I rebuilt Kowhai, the 1990s tiling screensaver, in WebGPU")).toBe(
+      "the 1990s tiling screensaver",
+    );
+    expect(
+      launchPitch({ title: "Launch HN: Kowhai (YC W26) - pocket money for kids", launch: "Launch HN" }, "Kowhai"),
+    ).toBe("pocket money for kids");
+    expect(show("Show HN: Kowhai")).toBeNull();
+    expect(launchPitch({ title: "Kowhai – a tiny Lisp", launch: null }, "Kowhai")).toBeNull();
+  });
+
+  it("a pitch in other words than the site's is a namesake's; in its own, or of a site barely read, it is not", () => {
+    const site = siteTopicOf([
+      {
+        ok: true,
+        title: "Kōwhai — Pocket money and a prepaid card for NZ kids",
+        text:
+          "Kōwhai is a pocket money app and prepaid Visa card for kids aged 8 to 17. Set chores, pay pocket money " +
+          "automatically, and let your kids save towards goals and spend safely with a card you control. Plain " +
+          "language fees, no surprises, parents in charge.",
+      },
+    ]);
+    expect(pitchInOtherWords("a tiny Lisp that compiles to WebAssembly", "Kowhai", site)).toBe(true);
+    // One word in common of four is chance.
+    expect(pitchInOtherWords("a Forth-like language for 8-bit microcontrollers", "Kowhai", site)).toBe(true);
+    expect(pitchInOtherWords("a prepaid card and pocket money app for kids", "Kowhai", site)).toBe(false);
+    expect(pitchInOtherWords("a Lisp", "Kowhai", site)).toBe(false);
+    expect(pitchInOtherWords("a tiny Lisp that compiles to WebAssembly", "Kowhai", siteTopicOf([]))).toBe(false);
   });
 
   it("a pre-release is a preview, a patch upkeep: neither is a release's news", () => {

@@ -413,6 +413,55 @@ describe("Hacker News: a launch its poster says they run", () => {
   });
 });
 
+describe("Hacker News: a namesake's launch", () => {
+  it("is left out with why when its pitch is told in words the company's site does not use", async () => {
+    publish();
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    const title = "Show HN: Acme Robotics – a tiny terminal file manager written in Zig";
+    hn.setStories([
+      {
+        id: 41000004,
+        title,
+        url: "https://github.com/kpetrov/acme-robotics",
+        author: "kpetrov",
+        points: 97,
+        comments: 22,
+        createdAt: ago(0),
+        tags: ["show_hn"],
+      },
+    ]);
+    await refresh(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("no_material_change");
+    const namesakes = (signal.analysis as unknown as { namesakes: { item: string; why: string }[] }).namesakes;
+    expect(namesakes.find((n) => n.item === title)?.why).toBe(
+      "tied by its name alone, and its maker pitches it as “a tiny terminal file manager written in Zig”, " +
+        "in words the company's site does not use",
+    );
+  });
+
+  it("is the company's when its pitch is told in the site's words", async () => {
+    publish();
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    hn.setStories([
+      {
+        id: 41000005,
+        title: "Show HN: Acme Robotics – robot arms for small warehouses, now with an open SDK",
+        url: "https://github.com/kpetrov/acme-robotics",
+        author: "kpetrov",
+        points: 97,
+        comments: 22,
+        createdAt: ago(0),
+        tags: ["show_hn"],
+      },
+    ]);
+    await refresh(id);
+    expect((await lastSignal(id)).type).toBe("product_update");
+  });
+});
+
 describe("one event seen by several sources", () => {
   it("becomes one finding with the blog post's, the press article's and the HN story's evidence", async () => {
     publish();

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { wordsTagged } from "../collect/mentions/tags";
 import { isCommonName, namePhrase, tiedByEvidence } from "../collect/mentions";
 import { descriptorsOf } from "../collect/mentions/descriptors";
 import { longerName } from "../collect/mentions/longer-name";
@@ -52,12 +52,7 @@ function otherWords(title: string, name: string, events: readonly StatementReadi
     ...name.split(" "),
     ...events.flatMap((r) => wordSpans(r.statement).map((w) => foldedPhrase(w.text))),
   ]);
-  const terms = nlp(title).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  const notNouns = new Set(
-    terms
-      .filter((t) => ["Verb", "Adjective", "Adverb"].some((tag) => t.terms[0]?.tags.includes(tag)))
-      .map((t) => foldedPhrase(t.text)),
-  );
+  const notNouns = wordsTagged(title, "Verb", "Adjective", "Adverb");
   return wordSpans(title)
     .map((w) => foldedPhrase(w.text))
     .filter(

@@ -95,6 +95,33 @@ function titledAs(title: string, prefix: string): boolean {
   return t.startsWith(prefix) && t.slice(prefix.length).trimStart().startsWith(":");
 }
 
+/** What parts a launch title's name from its pitch ("Show HN: Kowhai – a tiny Lisp …"). */
+const PITCH_DASHES = [" – ", " — ", " - ", ": "];
+
+/**
+ * The pitch of a launch post: what its title says the thing of that name is, after the label and the name ("a tiny
+ * Lisp that compiles to WebAssembly" of "Show HN: Kowhai – a tiny Lisp that compiles to WebAssembly"), or null.
+ */
+export function launchPitch(story: Pick<HnStory, "title" | "launch">, name: string): string | null {
+  if (!story.launch) return null;
+  const title = story.title.trim();
+  const rest = titledAs(title, story.launch.toLowerCase()) ? title.slice(title.indexOf(":") + 1) : title;
+  const cuts = PITCH_DASHES.map((d) => ({ at: rest.indexOf(d), d })).filter((c) => c.at > 0);
+  if (cuts.length) {
+    const first = cuts.reduce((a, b) => (b.at < a.at ? b : a));
+    return rest.slice(first.at + first.d.length).trim() || null;
+  }
+  // "I rebuilt Tessellate, the 1990s tiling screensaver, in WebGPU": the apposition after the name.
+  const after = rest.toLowerCase().indexOf(`${name.toLowerCase()}, `);
+  if (after < 0 || !name) return null;
+  return (
+    rest
+      .slice(after + name.length + 2)
+      .split(",")[0]!
+      .trim() || null
+  );
+}
+
 /**
  * The year a Hacker News title marks its content with ("How we raised our seed (2024)"): by the site's convention, an
  * older post submitted again. Null without one.

@@ -9,7 +9,7 @@ import {
   wordSpans,
   type WordSpan,
 } from "../../../text/token-classes";
-import nlp from "compromise";
+import { taggedWords } from "./tags";
 import { foldText } from "../../../text";
 import { placesIn, type Place } from "../extract/places";
 import { nameAt, nameWords } from "./name";
@@ -151,8 +151,8 @@ function nounBefore(text: string, nameStart: number): string | null {
   const chunks = spaceTokens(head);
   const last = chunks.at(-1) ?? "";
   if (head.trimEnd().length === head.length || !/^\p{Ll}/u.test(last) || !isDescriptorWord(last)) return null;
-  const terms = nlp(head.trimEnd()).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  const [before, term] = [terms.at(-2)?.terms[0]?.tags ?? [], terms.at(-1)?.terms[0]?.tags ?? []];
+  const terms = taggedWords(head.trimEnd());
+  const [before, term] = [terms.at(-2)?.tags ?? [], terms.at(-1)?.tags ?? []];
   if (!term.includes("Noun") || term.includes("Pronoun") || before.includes("Plural") || before.includes("Verb"))
     return null;
   const words: string[] = [];

@@ -28,7 +28,7 @@ export { isCommonName, isEnglishWord, namePhrase } from "./name";
 export { contradictions } from "./namesake";
 export { sectorWords } from "./sector";
 export { namesOnSite, otherScriptVersion } from "./site-names";
-export { siteTopicOf, type SiteTopic } from "./topic";
+export { pitchInOtherWords, siteTopicOf, type SiteTopic } from "./topic";
 export type { CompanyIdentity, Mention, MentionCue } from "./types";
 
 /**

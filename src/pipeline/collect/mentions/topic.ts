@@ -1,7 +1,7 @@
-import nlp from "compromise";
 import { foldedPhrase, isStopword, stem } from "../../../text";
 import { hasDigit, wordSpans } from "../../../text/token-classes";
 import { nameTokens } from "../../../search/normalize";
+import { wordsTagged } from "./tags";
 
 /*
  * What the company does, in its own site's words: an item that describes the company of that name with a phrase the
@@ -72,7 +72,7 @@ export function siteTopicOf(
 
 /** A text's content words that may name a trade (stemmed): not too general, not a place, not the company's name. */
 function tradeWords(text: string, skipped: string[]): string[] {
-  const places = tagged(text, "Place");
+  const places = wordsTagged(text, "Place");
   return wordSpans(text)
     .filter((w) => !GENERAL.has(foldedPhrase(w.text)) && !places.has(foldedPhrase(w.text)))
     .map((w) => contentStem(w.text, skipped))
@@ -93,7 +93,7 @@ export function usesWordsOf(site: SiteTopic | undefined, term: string): boolean 
  */
 export function sharedTopic(text: string, companyName: string, site: SiteTopic): string | null {
   // A place is no trade: "North Yorkshire" shared by a Harrogate candle maker and a Skipton pub ties nothing.
-  const own = [...new Set([...nameTokens(companyName), ...tagged(text, "Place")])];
+  const own = [...new Set([...nameTokens(companyName), ...wordsTagged(text, "Place")])];
   for (const pair of pairsOf(text, own)) if (site.pairs.has(pair)) return pair;
   const headline = text.split("\n")[0] ?? "";
   // A compound ends with its head, as German's do: a "neobank" of a site "banking built for drivers".
@@ -109,13 +109,30 @@ export function sharedTopic(text: string, companyName: string, site: SiteTopic):
 }
 
 /**
+ * Whether a maker's own description of what bears the name ("a tiny Lisp that compiles to WebAssembly", a launch
+ * post's pitch) is told in words the company's site does not use: two trade words or more, fewer than half of them
+ * the site's, and no phrase of it. A company pitching its own product uses its own site's words for it.
+ */
+export function pitchInOtherWords(pitch: string, companyName: string, site: SiteTopic): boolean {
+  // Too little of the site read to tell (a site that did not answer) proves nothing.
+  if (site.words.size < MIN_SITE_WORDS) return false;
+  const words = tradeWords(pitch, nameTokens(companyName));
+  // One word in common is chance ("a Forth-like language" of a site about "plain language" contracts).
+  if (words.length < 2 || words.filter((w) => site.words.has(w)).length * 2 >= words.length) return false;
+  return !pairsOf(pitch, nameTokens(companyName)).some((p) => site.pairs.has(p));
+}
+
+/** Content words a site's pages must give before a pitch's words can be told from them. */
+const MIN_SITE_WORDS = 10;
+
+/**
  * A text's trade words (tradeWords) in runs of neighbouring words, as pairsOf joins them, a verb or a place (as the
  * parse reads the text) parting them: "scale battery metals recycling" is the run "battery metals recycling", "North
  * Yorkshire pub estate" the run "pub estate".
  */
 function tradeRuns(text: string, skipped: string[]): string[][] {
   const spans = wordSpans(text);
-  const [verbs, places] = [tagged(text, "Verb"), tagged(text, "Place")];
+  const [verbs, places] = [wordsTagged(text, "Verb"), wordsTagged(text, "Place")];
   const runs: string[][] = [[]];
   spans.forEach((w, i) => {
     const folded = foldedPhrase(w.text);
@@ -159,10 +176,4 @@ function contentStem(word: string, skipped: string[]): string | null {
   if (folded.length < 3 || folded.includes(" ") || hasDigit(folded) || isStopword(folded) || skipped.includes(folded))
     return null;
   return stem(folded);
-}
-
-/** The folded words the parse tags so in a text ("Verb", "Place"). */
-function tagged(text: string, tag: string): Set<string> {
-  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  return new Set(terms.filter((t) => t.terms[0]?.tags.includes(tag)).map((t) => foldedPhrase(t.text)));
 }

@@ -1,4 +1,4 @@
-import { contentYear, parseHnSearch, type HnStory } from "../extract/hn";
+import { contentYear, launchPitch, parseHnSearch, type HnStory } from "../extract/hn";
 import {
   dropNameOnlyBesideNamesakes,
   isOnDomain,
@@ -6,10 +6,14 @@ import {
   namePhrase,
   searchedDomain,
   otherNameOf,
+  pitchInOtherWords,
+  tiedByEvidence,
   type CompanyIdentity,
+  type Mention,
+  type SiteTopic,
 } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
-import { companyIdentity, JSON_ACCEPT, offsitePage, requestFailure } from "./offsite";
+import { companyIdentity, JSON_ACCEPT, offsitePage, ownSiteTopic, requestFailure } from "./offsite";
 import type { Source } from "./types";
 import { withoutTrailingSlashes } from "../urls";
 import { foldedPhrase } from "../../../text";
@@ -29,8 +33,9 @@ export const hnSource: Source = {
     const c = companyIdentity(target);
     return c.domain || c.name ? null : "no website or company name to search Hacker News for";
   },
-  async collect({ reader, target, endpoints }) {
+  async collect({ reader, target, endpoints, pages }) {
     const company = companyIdentity(target);
+    const site = ownSiteTopic(pages, target);
     const queries = [
       ...new Set(
         [searchedDomain(company.domain), namePhrase(company.name) ? company.name : null].filter(
@@ -63,7 +68,7 @@ export const hnSource: Source = {
     const about: { story: HnStory; by: string[] }[] = [];
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
     for (const s of stories.values()) {
-      const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company);
+      const m = storyMention(s, company, site);
       if (m?.namesake) namesakes.push({ item: s.title, url: s.itemUrl, why: m.namesake, ...otherNameOf(m) });
       else if (m) about.push({ story: s, by: m.by });
     }
@@ -81,6 +86,20 @@ export const hnSource: Source = {
     return { pages: [page], ...(error ? { error } : {}) };
   },
 };
+
+/**
+ * How a story names the company (mentionOf), and a launch post tied by its name alone whose pitch is told in words
+ * the company's site does not use ("Show HN: Kowhai – a tiny Lisp that compiles to WebAssembly" of a pocket-money
+ * card) is a namesake's, unless its poster says they run the company: a maker pitches their product in their words.
+ */
+function storyMention(s: HnStory, company: CompanyIdentity, site: SiteTopic): Mention | null {
+  const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company, site);
+  if (!m || m.namesake || tiedByEvidence(m.by) || postedFrom(s.text ?? "", company.name)) return m;
+  const pitch = launchPitch(s, company.name);
+  if (!pitch || !pitchInOtherWords(pitch, company.name, site)) return m;
+  const why = `its maker pitches it as “${pitch}”, in words the company's site does not use`;
+  return { by: m.by, namesake: `tied by its name alone, and ${why}` };
+}
 
 function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): SnapshotFeedItem {
   const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;

@@ -8,11 +8,10 @@ import {
   newsQuery,
   otherScriptVersion,
   provedBy,
-  siteTopicOf,
 } from "../mentions";
 import type { SiteReader } from "../site";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
-import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, requestFailure } from "./offsite";
+import { companyIdentity, OFFSITE_NEWS_DAYS, offsitePage, ownSiteTopic, requestFailure } from "./offsite";
 import type { Source } from "./types";
 import { isHttpUrl, withoutFragment } from "../urls";
 
@@ -54,12 +53,7 @@ export const newsSource: Source = {
     const own = pages.filter((p) => !p.source);
     const identity = companyIdentity(target);
     const company = { ...identity, aliases: await aliasesOf(reader, own, identity.name) };
-    // The site's description is its own words too ("charges bus and truck fleets" in a meta tag only).
-    const home = own.find((p) => p.kind === "home" && p.ok);
-    const site = siteTopicOf(
-      [...own, { ok: true, text: target.description ?? "" }],
-      [home?.title ?? "", target.description ?? ""],
-    );
+    const site = ownSiteTopic(pages, target);
     const url = endpoints.news.replace("{query}", encodeURIComponent(newsQuery(company)));
     const res = await reader.api(url, { accept: RSS_ACCEPT });
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };

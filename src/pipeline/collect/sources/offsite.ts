@@ -1,4 +1,4 @@
-import { domainOf, type CompanyIdentity } from "../mentions";
+import { domainOf, siteTopicOf, type CompanyIdentity, type SiteTopic } from "../mentions";
 import type { PageFailure } from "../site";
 import type { CollectTarget, SnapshotPage } from "../snapshot";
 
@@ -20,6 +20,20 @@ export function companyIdentity(target: CollectTarget): CompanyIdentity {
     classification: target.classification ?? [],
     location: target.location ?? null,
   };
+}
+
+/**
+ * The company's own words this run (its pages and its description), which an item about it shares and a namesake's
+ * does not (mentions/topic.ts).
+ */
+export function ownSiteTopic(pages: readonly SnapshotPage[], target: CollectTarget): SiteTopic {
+  const own = pages.filter((p) => !p.source);
+  // The site's description is its own words too ("charges bus and truck fleets" in a meta tag only).
+  const home = own.find((p) => p.kind === "home" && p.ok);
+  return siteTopicOf(
+    [...own, { ok: true, text: target.description ?? "" }],
+    [home?.title ?? "", target.description ?? ""],
+  );
 }
 
 /**
