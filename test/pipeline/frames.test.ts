@@ -410,6 +410,16 @@ describe("statements read as frames", () => {
   });
 });
 
+describe("an abbreviation's full stop", () => {
+  it("ends no clause: the time that opens the sentence is the event's", () => {
+    const text =
+      "Three years ago this week, a retired teacher in St. Paul with four duplexes became our first customer.";
+    const r = first(text, "customer_partnership");
+    expect(r.counted).toBe(false);
+    expect(r.rule).toBe("time");
+  });
+});
+
 describe("a kind of event, a product sunset, a year's letter", () => {
   it("the company's legal name holding its name is the company", () => {
     const r = first("PT Brackenfield Nusantara hari ini mengumumkan telah mengakuisisi Ladangku.", "corporate_event");

@@ -126,3 +126,28 @@ describe("a press page's entries", () => {
     expect(f.type).toBe("founder_amplified");
   });
 });
+
+describe("a post's closing invitation to apply", () => {
+  const reading = {
+    company: { name: "Relayo", founders: ["Thomas Aubry"], website: null },
+    now: new Date("2026-11-20"),
+  };
+  const post = (title: string, text: string) =>
+    postFinding({ url: "https://relayo.example/blog/post", title, publishedAt: "2026-11-12T00:00:00Z", text }, reading);
+  const story =
+    "Every November the wards of Hôpital Saint-Roch plan the winter rota, and every November someone cries over a " +
+    "spreadsheet.\nThis year the planners of ward 4B tried something else.\nThey kept the spreadsheet for the " +
+    "holidays and let the rota plan itself for the rest.\nWe're hiring backend engineers in Lyon: see our open roles.";
+
+  it("is no hiring: the post is about what its title and lede say", () => {
+    expect(post("Winter on ward 4B", story).type).toBe("other");
+  });
+
+  it("a post whose title or lede is the hiring is", () => {
+    const f = post(
+      "We're hiring backend engineers in Lyon",
+      "We're hiring backend engineers in Lyon to join the team.",
+    );
+    expect(f.type).toBe("hiring");
+  });
+});

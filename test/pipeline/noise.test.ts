@@ -5,6 +5,7 @@ import {
   comparableText,
   comparableUrl,
   articleText,
+  isNoiseLine,
   readableText,
 } from "../../src/pipeline/collect/normalize-noise";
 import { htmlPage } from "../../src/pipeline/collect/snapshot";
@@ -294,6 +295,21 @@ describe("noise is not news", () => {
     expect(comparableLine("Integrations · New")).toBe(comparableLine("Integrations"));
     expect(comparableLine("New: Backend Engineer")).toBe(comparableLine("Backend Engineer"));
     expect(comparableLine("New York office opening")).not.toBe(comparableLine("York office opening"));
+  });
+
+  it("ages in the other languages read tick and say nothing; a count of time that is no age stays", () => {
+    const same = (a: string, b: string) => expect(comparableLine(a)).toBe(comparableLine(b));
+    same("Veröffentlicht vor 2 Wochen", "Veröffentlicht vor einem Monat");
+    same("Publié il y a 3 jours", "Publié il y a 2 semaines");
+    same("Publicado hace un mes", "Publicado hace 5 días");
+    same("Geplaatst 3 weken geleden", "Geplaatst 1 maand geleden");
+    same("Pubblicato 2 settimane fa", "Pubblicato 3 giorni fa");
+    same("Publiceret for 3 uger siden", "Publiceret for 1 måned siden");
+    same("Publicerad för 2 veckor sedan", "Publicerad för 3 dagar sedan");
+    for (const line of ["Veröffentlicht vor 3 Wochen", "Publié il y a 2 jours", "Pubblicato 2 settimane fa"])
+      expect(isNoiseLine(line)).toBe(true);
+    expect(comparableLine("Free for 1 week")).not.toBe(comparableLine("Free for 2 week"));
+    expect(comparableLine("Lancement en 2 semaines")).not.toBe(comparableLine("Lancement en 3 semaines"));
   });
 });
 

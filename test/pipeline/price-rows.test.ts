@@ -14,3 +14,18 @@ describe("a pricing page's price rows", () => {
     expect(pricing([line])).toEqual({});
   });
 });
+
+describe("a promotion's card on a pricing page", () => {
+  it("restates the list price beside the sale's: the prices stand", () => {
+    const card = [
+      "$41.99 for your first year",
+      "Usually $69.99. Enter code CALM40 at checkout. Offer ends December 1. Renews at $69.99/year.",
+    ];
+    expect(pricing(card)).toEqual({});
+  });
+
+  it("a price row that replaces another is a price change, a sale beside it or not", () => {
+    const changed = { added: ["$79.99 a year", "Black Friday: 40% off"], removed: ["$69.99 a year"] };
+    expect(pricingPrior({ ...changed, samePrices: false })).toEqual({ product_update: 2 });
+  });
+});

@@ -1,5 +1,6 @@
 import { attr, classList, findAll, parseHtml, visibleText, type DomElement } from "./extract/dom";
 import { MONTH_NAME } from "./extract/months";
+import { FOREIGN_AGE } from "./extract/ages";
 import { LEGAL_SUFFIXES } from "../../search/normalize";
 import { findPhrase, words } from "../../text";
 import { collapseSpaces, isDigits, spaceTokens, wordSpans } from "../../text/token-classes";
@@ -128,6 +129,7 @@ const DATE_PATTERNS: RegExp[] = [
   /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?(?:\s*(?:utc|gmt|[pmce][sd]t))?\b/gi, // 09:00 am
   // 3 days ago, 2h ago, about a month ago
   new RegExp(`\\b(?:${APPROX}\\s+)?(?:\\d+|an?|one|two|few|several)\\s*\\+?\\s*${UNIT}\\.?\\s+ago\\b`, "gi"),
+  new RegExp(FOREIGN_AGE, "giu"), // vor 3 Wochen, il y a 2 jours, 3 weken geleden
   new RegExp(
     String.raw`\b(?:just now|today|yesterday|tomorrow|this (?:morning|week|month|quarter|year)|last (?:week|` +
       String.raw`month|quarter|year))\b`,
@@ -226,7 +228,12 @@ const FIRST_LETTER = /\p{L}/u;
 /** Placeholders of `comparableLine`, after their `#`. */
 const PLACEHOLDERS = new Set(["date", "n", "token", "year"]);
 /** Words that say nothing by themselves on a line of dates and counts ("Posted 3 days ago", "5 min read"). */
-const FILLER_WORDS = new Set(["posted", "updated", "published", "last", "on", "at", "ago", "new", "read"]);
+const FILLER_WORDS = new Set([
+  ...["posted", "updated", "published", "last", "on", "at", "ago", "new", "read"],
+  // The same in the other languages read: "Veröffentlicht vor 3 Wochen", "Publié il y a 2 jours".
+  ...["veröffentlicht", "aktualisiert", "publié", "publiée", "publicado", "publicada", "gepubliceerd", "geplaatst"],
+  ...["pubblicato", "pubblicata", "publicerad", "publiceret", "publisert"],
+]);
 const FILLER_PHRASE = "all rights reserved";
 
 /** Words of two letters or more in a line's key, placeholders and fillers left out. */

@@ -13,6 +13,7 @@ import {
   readText,
   type ReadingContext,
   type StatementReading,
+  type TextReading,
 } from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
 import type { AnalysisInput } from "./types";
@@ -45,6 +46,15 @@ export function readingOf(input: AnalysisInput): Omit<ReadingContext, "ownSite" 
 
 /** Each run's reading context, kept while its input lives: every post and page line of the run shares it. */
 const readings = new WeakMap<AnalysisInput, Omit<ReadingContext, "ownSite" | "pageKind">>();
+
+/**
+ * "We're hiring: see our open roles" closing a post about something else invites readers; it is not the post's news
+ * (the roles tell the hiring): a post of the site hires only in its title or lede.
+ */
+function hiresInBodyOnly(title: TextReading, text: TextReading, lede: string): boolean {
+  const hires = (r: StatementReading) => r.counted && r.type === "hiring";
+  return !title.readings.some(hires) && !text.readings.some((r) => hires(r) && lede.includes(r.statement));
+}
 
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
 export const POST_CHARS = 8000;
@@ -86,6 +96,7 @@ export function postFinding(
     { ...ctx, aboutCompany: about },
   );
   let scores = addScores(title.scores, text.scores);
+  if (!detail && hiresInBodyOnly(title, text, lede)) scores = { ...scores, hiring: 0 };
   // An entry of a changelog or release notes is a product update, unless it states another event.
   if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
   // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.

@@ -5,10 +5,12 @@ import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase, words } from "../../text";
+import { spaceTokens } from "../../text/token-classes";
 import { EVENT_NOUNS, EVENT_VERBS, SOURCE_DETERMINERS, SOURCE_PREPOSITIONS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
 import { type EventTime, timeOf } from "./time";
+import { isAbbreviation } from "./phrase-reading";
 
 /*
  * A statement read as an event frame (docs/pipeline.md "Reading statements"): who did what to whom,
@@ -139,6 +141,8 @@ function clauseAround(sentence: string, start: number, end: number): string {
   let from = 0;
   let to = sentence.length;
   for (const b of sentence.matchAll(BOUNDARY)) {
+    // "a teacher in St. Paul": an abbreviation's full stop ends no clause.
+    if (b[0].startsWith(".") && isAbbreviation(spaceTokens(sentence.slice(0, b.index)).at(-1) ?? "")) continue;
     if (b.index! + b[0].length <= start) from = b.index! + b[0].length;
     else if (b.index! >= end && to === sentence.length) to = b.index!;
   }

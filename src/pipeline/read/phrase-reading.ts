@@ -31,7 +31,7 @@ export function readingOf(text: string): Reading {
     const words = phraseSpans(text).map((w, i, all) => {
       const written = i === 0 ? "" : text.slice(all[i - 1]!.end, w.start);
       // The full stop of a title before a name ("appoints Dr. Regula Wyss as …") ends no sentence.
-      const sep = written.startsWith(".") && isHonorific(all[i - 1]!.text) ? written.slice(1) : written;
+      const sep = written.startsWith(".") && isAbbreviation(all[i - 1]!.text) ? written.slice(1) : written;
       return { ...w, folded: foldText(w.text), sep, line: i === 0 || sep.includes("\n") };
     });
     r = { text, words };
@@ -49,15 +49,18 @@ export function mayMatch(r: Reading, required: string[][]): boolean {
   return required.every((options) => options.some((o) => folded.has(o)));
 }
 
-const honorifics = new Map<string, boolean>();
+const abbreviations = new Map<string, boolean>();
 
-/** Whether a word is a title written before a name ("Dr", "Prof", "Mrs"), as the parse's lexicon knows them. */
-function isHonorific(word: string): boolean {
+/**
+ * Whether a word is written with a full stop that ends no sentence: a title before a name ("Dr", "Prof", "Mrs") or an
+ * abbreviation ("St", "Mt", "Inc", "Ave"), as the parse's lexicon knows them.
+ */
+export function isAbbreviation(word: string): boolean {
   if (word.length > 5 || !/^\p{Lu}/u.test(word)) return false;
-  let known = honorifics.get(word);
+  let known = abbreviations.get(word);
   if (known === undefined) {
-    known = nlp(`${word}.`).has("#Honorific");
-    honorifics.set(word, known);
+    known = nlp(`${word}.`).has("(#Honorific|#Abbreviation)");
+    abbreviations.set(word, known);
   }
   return known;
 }

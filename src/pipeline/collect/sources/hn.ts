@@ -93,7 +93,9 @@ export const hnSource: Source = {
  * card) is a namesake's, unless its poster says they run the company: a maker pitches their product in their words.
  */
 function storyMention(s: HnStory, company: CompanyIdentity, site: SiteTopic): Mention | null {
-  const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company, site);
+  // Not tied by the site's words: a competitor's launch on Hacker News speaks the same trade ("AI on-call agent for
+  // PagerDuty and Embergate users"); a maker's pitch in other words is what tells a namesake.
+  const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company);
   if (!m || m.namesake || tiedByEvidence(m.by) || postedFrom(s.text ?? "", company.name)) return m;
   const pitch = launchPitch(s, company.name);
   if (!pitch || !pitchInOtherWords(pitch, company.name, site)) return m;

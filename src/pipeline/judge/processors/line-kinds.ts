@@ -58,7 +58,8 @@ export function withoutFaq(lines: string[]): string[] {
 /** A seasonal sale or a discount code, in the languages read: what a promotion says, whatever else its line says. */
 const SALE = [
   ...["black friday", "cyber monday", "cyber week", "boxing day", "prime day", "singles day", "buen fin", "hot sale"],
-  ...["promo code", "discount code", "coupon code", "use code", "with code", "code promo", "codigo promocional"],
+  ...["promo code", "discount code", "coupon code", "use code", "with code", "enter code", "code promo"],
+  ...["codigo promocional"],
   ...["rabattcode", "gutscheincode", "kortingscode", "rabattkod"],
 ];
 

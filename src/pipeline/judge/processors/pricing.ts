@@ -27,6 +27,9 @@ const PROMOTION = [
 
 /** The type a pricing page lends a change: a product update when a plan or a price row changed, not for a sale. */
 export function pricingPrior(change: Pick<PageChange, "added" | "removed" | "samePrices">): Partial<TypeScores> {
+  // A promotion's card added beside prices that all stand ("$41.99 for your first year", then "Usually $69.99. Enter
+  // code …; renews at $69.99/year"): its lines are the sale's, whatever amounts they restate.
+  if (!change.removed.length && change.added.some((l) => findPhrase(l, PROMOTION))) return {};
   const rows = [...withoutFaq(change.added), ...withoutFaq(change.removed)].filter((l) => !findPhrase(l, PROMOTION));
   return rows.some((l) => isStatement(l) || isPriceRow(l)) && !change.samePrices ? { product_update: KIND_PRIOR } : {};
 }
