@@ -1281,6 +1281,40 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 3,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-seventh round, after the fixes for holdout-next's Show HN namesakes and more, a developer-tools, " +
+      "open-source and AI-tooling fund worldwide (English, some German, French, Hebrew-English, Hindi-English): " +
+      "releases on GitHub, npm, PyPI and crates.io, Show HNs, a seed in Hebrew and one in German, an acquisition in " +
+      "the press, a Form D, a new CTO, London roles, a cloud shutdown, logos in alt text; quiet: every kind of noise, " +
+      "namesakes on Hacker News, EDGAR and in French, a blog moved from Medium, a patch release, a fork",
+    scenarios: 43,
+    events: 21,
+    quiet: 22,
+    eventRecall: 100.0,
+    alertPrecision: 94.4,
+    alertRecall: 85.0,
+    quietAlerts: 1,
+    misses: 5,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-eighth round, on the same code, a healthcare, biotech, medtech and climate-hardware fund in the United " +
+      "States, the Nordics, Benelux and Iberia (English, Swedish, Danish, Norwegian, Dutch, Spanish, Portuguese): " +
+      "FDA and CE clearances, a complete response letter, a recall, trial results, a pilot plant, an S-1, a Form D, " +
+      "an EIC grant, regional and utility contracts, a new CEO; quiet: every kind of noise, namesakes, a " +
+      "competitor's clearance, a takeover rumour, a poster recap, a podcast",
+    scenarios: 38,
+    events: 18,
+    quiet: 20,
+    eventRecall: 55.6,
+    alertPrecision: 61.5,
+    alertRecall: 47.1,
+    quietAlerts: 4,
+    misses: 14,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
