@@ -1287,8 +1287,8 @@ export const FIRST_SIGHT: FirstSight[] = [
       "sixty-seventh round, after the fixes for holdout-next's Show HN namesakes and more, a developer-tools, " +
       "open-source and AI-tooling fund worldwide (English, some German, French, Hebrew-English, Hindi-English): " +
       "releases on GitHub, npm, PyPI and crates.io, Show HNs, a seed in Hebrew and one in German, an acquisition in " +
-      "the press, a Form D, a new CTO, London roles, a cloud shutdown, logos in alt text; quiet: every kind of noise, " +
-      "namesakes on Hacker News, EDGAR and in French, a blog moved from Medium, a patch release, a fork",
+      "the press, a Form D, a new CTO, London roles, a cloud shutdown, logos in alt text; quiet: every kind of " +
+      "noise, namesakes on Hacker News, EDGAR and in French, a blog moved from Medium, a patch release, a fork",
     scenarios: 43,
     events: 21,
     quiet: 22,

@@ -181,4 +181,9 @@ describe("alert rules", () => {
     expect(summarySimilarity("Acme hires a VP of Sales.", "acme HIRES a vp of sales")).toBe(1);
     expect(summarySimilarity("Acme hires a VP of Sales", "Globex launches a payments API")).toBe(0);
   });
+
+  it("two versions are two releases: a version's digits stay whole", () => {
+    expect(summarySimilarity("Harborline 2.9", "Harborline 3.0")).toBeLessThan(0.5);
+    expect(summarySimilarity("Harborline 3.0", "Harborline 3.0.")).toBe(1);
+  });
 });

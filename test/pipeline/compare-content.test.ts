@@ -537,3 +537,59 @@ describe("content kept across a rebuild", () => {
     );
   });
 });
+
+describe("an updates page of dated paragraphs, linking no post", () => {
+  it("is compared as text: a new entry's heading and paragraph are its new lines", () => {
+    const url = "https://osteon.example/novedades";
+    const entry = (title: string, date: string, text: string) => ({ key: title, title, url, publishedAt: date, text });
+    const old = entry("Entramos en Lanzadera", "2026-09-02", "Osteon entra en la aceleradora Lanzadera.");
+    const fresh = entry(
+      "Cerramos nuestra ronda presemilla",
+      "2026-11-13",
+      "Hoy podemos contarlo: hemos cerrado una ronda presemilla de 1,8 millones de euros.",
+    );
+    const page = (items: SnapshotPage["items"]): SnapshotPage => ({
+      kind: "blog",
+      url,
+      ok: true,
+      fetchable: true,
+      items,
+      textHash: (items ?? []).map((i) => i.title).join("|"),
+      text: ["Novedades", ...(items ?? []).flatMap((i) => [`${i.publishedAt} — ${i.title}`, i.text])].join("\n"),
+    });
+    const d = diffSnapshots([home, page([old])], [home, page([fresh, old])], when);
+    expect(d.pageChanges[0]?.added).toEqual([
+      "2026-11-13 — Cerramos nuestra ronda presemilla",
+      "Hoy podemos contarlo: hemos cerrado una ronda presemilla de 1,8 millones de euros.",
+    ]);
+  });
+});
+
+describe("a blog moved in from another host", () => {
+  it("its posts, named undated by the sitemap, are dated by the new blog's listing: old posts are not news", () => {
+    const sitemap = (urls: string[]): SnapshotPage => ({
+      kind: "sitemap",
+      url: "https://acme.example/sitemap.xml",
+      ok: true,
+      fetchable: true,
+      textHash: urls.join(),
+      sitemapUrls: urls,
+    });
+    const moved = [
+      { title: "Acme raises $7M seed to make routing boring", slug: "acme-raises-7m-seed", date: "2025-09-16" },
+      { title: "Acme opens its first office in Lisbon", slug: "acme-lisbon", date: "2026-11-13" },
+    ];
+    const urls = moved.map((p) => `https://acme.example/blog/${p.slug}/`);
+    const before = [home, sitemap(["https://acme.example/"])];
+    const after = [
+      home,
+      sitemap(["https://acme.example/", ...urls]),
+      blog(
+        "https://acme.example/blog/",
+        "https://acme.example/blog/",
+        moved.map((p) => ({ ...p, slug: `${p.slug}/` })),
+      ),
+    ];
+    expect(diffSnapshots(before, after, when).newPosts.map((p) => p.url)).toEqual([urls[1]]);
+  });
+});

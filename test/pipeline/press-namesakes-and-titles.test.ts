@@ -467,3 +467,42 @@ describe("a site in two languages", () => {
     expect(found.careers).toEqual(expect.arrayContaining(["https://waermewerk.example/karriere"]));
   });
 });
+
+describe("a trade in the name, of a site no sector was read on", () => {
+  const nordlys: CompanyIdentity = {
+    name: "Nordlys",
+    domain: "nordlys.example",
+    founders: ["Eirik Haugland", "Kari Sætre"],
+    classification: [],
+    location: null,
+  };
+  const site = siteTopicOf([
+    {
+      ok: true,
+      title: "Nordlys – CO₂-varmepumper for næringsbygg",
+      text:
+        "Varmepumper med CO₂ for næringsbygg. Nordlys utvikler og produserer varmepumper med naturlig kuldemedium " +
+        "for hoteller, sykehus og kontorbygg. Opptil 90 °C tur-temperatur, uten fluorholdige gasser.",
+    },
+  ]);
+  const headline = "Nordlys Therapeutics Announces $62 Million Series B Financing to Advance NRD-GT1";
+
+  it("is a namesake's when the site never names that trade", () => {
+    expect(mentionOf({ text: headline }, nordlys, site)?.namesake).toContain(
+      "names it Nordlys Therapeutics, a trade its own site never names",
+    );
+  });
+
+  it("not when the site names itself so", () => {
+    const own = siteTopicOf([
+      {
+        ok: true,
+        title: "Nordlys Therapeutics AS",
+        text:
+          "Nordlys Therapeutics utvikler genterapi for arvelige netthinnesykdommer. Vår første kandidat er i fase 1 " +
+          "ved Oslo universitetssykehus, og vi bygger et team i Oslo og Boston.",
+      },
+    ]);
+    expect(mentionOf({ text: headline }, nordlys, own)?.namesake).toBeUndefined();
+  });
+});

@@ -196,5 +196,9 @@ describe("release labels", () => {
     expect(isBareHeading("5.0.0 — November 12, 2026")).toBe(false);
     expect(isBareHeading("4.9.2 — October 2, 2026")).toBe(true);
     expect(isBareHeading("Bank feeds for 40 more banks")).toBe(false);
+    // The word for a version, in any language read, names nothing either.
+    expect(isBareHeading("Versie 4.12.1")).toBe(true);
+    expect(isBareHeading("Version 4.12.1")).toBe(true);
+    expect(isBareHeading("Versão 2.0")).toBe(false);
   });
 });

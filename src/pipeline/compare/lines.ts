@@ -40,7 +40,9 @@ function withoutTeasers(added: string[], page: SnapshotPage, newPosts: NewPost[]
 function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: string) => boolean {
   // comparableLine's placeholders and numbers left out: "#date Acme ships 3 robots" is "acme ships robots".
   const keyOf = (t: string) => titleKey(comparableLine(t).replace(/#\w+|\d+/g, " "));
-  const posts = [...previous, ...current].flatMap(postsOf);
+  // The entries of a page read as text (unitemised: an updates page's dated paragraphs) are its lines, no post's.
+  const pages = [...previous, ...current].map((p) => (unitemised(p) ? { ...p, items: [] } : p));
+  const posts = pages.flatMap(postsOf);
   const titles = new Set(
     posts
       .map((x) => x.title)
@@ -49,7 +51,7 @@ function postTitles(previous: SnapshotPage[], current: SnapshotPage[]): (line: s
   );
   // A post's excerpt shown on another page (a home page's "From the blog" strip after a re-import) is the post's too:
   // a sentence of four words or more found in the text any entry of either snapshot carries.
-  const texts = [...previous, ...current]
+  const texts = pages
     .flatMap((p) => [
       ...(p.items ?? []).map((i) => i.text ?? ""),
       ...(p.feedItems ?? []).map((i) => i.detail?.text ?? ""),

@@ -93,6 +93,12 @@ function slugWords(url: string): string[] {
  * page the previous snapshot read too: a page read for the first time is a baseline, not a flood
  * of news. Feeds first (they carry dates), then items (they carry text), then the rest.
  */
+/** Any listing of this run dates an entry, a blog's first listing too (the sitemap names a moved post undated). */
+function listingDates(current: SnapshotPage[]): Map<string, string> {
+  const dated = current.flatMap((p) => p.items ?? []).filter((i) => i.publishedAt);
+  return new Map(dated.map((i) => [postUrlKey(i.url), i.publishedAt!]));
+}
+
 export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPage[], when?: Recency): NewPost[] {
   if (!previous) return [];
   const known = new Set(
@@ -104,6 +110,7 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
     .map((t) => ` ${t} `);
   const postPage = new Map(current.filter((p) => p.kind === "post" && p.ok).map((p) => [p.url, p]));
   const itemText = new Map(current.flatMap((p) => p.items ?? []).map((i) => [i.url, i.text]));
+  const itemDate = listingDates(current);
   const before = (page: SnapshotPage) => previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
   const order: PageKind[] = ["feed", "blog", "home", "sitemap"];
   const sources = current
@@ -124,11 +131,11 @@ export function newPostsOf(previous: SnapshotPage[] | null, current: SnapshotPag
   const listed = (page: SnapshotPage) => entries(page).map((p) => ({ ...p, page: page.finalUrl ?? page.url }));
   const foundHere = new Map<string, NewPost>();
   for (const listedEntry of sources.flatMap(listed)) {
-    // An entry its listing leaves undated is dated by its own page's head (a blog moved in with its old bylines).
-    const p = {
-      ...listedEntry,
-      publishedAt: listedEntry.publishedAt ?? postPage.get(listedEntry.url)?.publishedAt ?? null,
-    };
+    // An entry its listing leaves undated is dated by its own page's head (a blog moved in with its old bylines), or by
+    // another listing of this run.
+    const { url } = listedEntry;
+    const publishedAt = listedEntry.publishedAt ?? postPage.get(url)?.publishedAt ?? itemDate.get(postUrlKey(url));
+    const p = { ...listedEntry, publishedAt: publishedAt ?? null };
     const urlKey = postUrlKey(p.url);
     const keys = [p.key, urlKey, ...contentKeys(p)];
     // Known by what it says under a new URL (a new platform), its copies elsewhere (the sitemap's new URL) are known.

@@ -41,7 +41,10 @@ export interface Finding {
   pageKind?: PageKindName;
   /** Nothing in it is stated as the company's news (a post titled as a question, say): it matches nothing watched. */
   mention?: boolean;
-  /** Typed by the kind of page that changed (a pricing page's prices, a customers page's new name), not a statement. */
+  /**
+   * Typed by the kind of page that changed (a pricing page's prices, a customers page's new name) or by what its
+   * source establishes (a Show HN by the company), not a statement: another's statement of that type undoes nothing.
+   */
   typedByPage?: boolean;
   /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
   checks: EvidenceCheck[];

@@ -56,6 +56,11 @@ function hiresInBodyOnly(title: TextReading, text: TextReading, lede: string): b
   return !title.readings.some(hires) && !text.readings.some((r) => hires(r) && lede.includes(r.statement));
 }
 
+/** Whether what its source establishes typed it (a Show HN by the company), no statement of that type counted. */
+function typedBySource(detail: NewPost["detail"], type: ChangeType | undefined, readings: StatementReading[]) {
+  return !!detail?.type && type === detail.type && !readings.some((r) => r.counted && r.type === detail.type);
+}
+
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
 export const POST_CHARS = 8000;
 
@@ -138,6 +143,7 @@ export function postFinding(
     ...(detail?.outlet ? { outlets: [detail.outlet] } : {}),
     ...(readings.length ? { statements: readings.slice(0, 12) } : {}),
     ...(pageKind ? { pageKind } : {}),
+    ...(typedBySource(detail, best?.type, readings) ? { typedByPage: true } : {}),
     // A title asking a question ("Is Acme for sale?") over a text that states nothing is a mention.
     ...(titleUnasserted(post.title) && !readings.some((r) => r.counted) ? { mention: true } : {}),
   };

@@ -27,7 +27,8 @@ export const EXCLUDE_CUES = flat({
     "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother",
     "never alert|send|notify|flag|report|ping|email|mail|message",
     // What the investor follows itself: "We follow their product releases ourselves", "we track the repo ourselves".
-    "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 ourselves|myself",
+    "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 " +
+      "ourselves|myself|herself|himself|themselves",
     "no alerts|alert ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".

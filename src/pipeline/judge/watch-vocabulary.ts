@@ -73,6 +73,11 @@ export const FILLER = new Set([
   "big",
   "major",
   "important",
+  // "the big one here": a pronoun and an adverb, no thing watched.
+  "one",
+  "ones",
+  "here",
+  "there",
   // What a list says around its items: "Only fundraising news, please.", "Fundraising too", "alert us on".
   "only",
   "please",
@@ -260,7 +265,9 @@ export const SYNONYMS: string[][] = [
   // A factory in the languages read: "otwiera fabrykę", "eröffnet Werk", "inaugure son usine".
   [
     ...["factory", "factories", "plant", "gigafactory", "fabrik", "usine", "fabrica", "fabbrica"],
-    ...["stabilimento", "fabriek", "fabryka", "fabryke", "zaklad", "tehdas", "fabrikk"],
+    ...["stabilimento", "fabriek", "fabryka", "fabryke", "zaklad", "tehdas", "fabrikk", "fabriken", "planta"],
+    // A plant as the Nordic pages write it, the compound a pilot plant is ("Pilotanläggningen").
+    ...["anlaggning", "anlaggningen", "pilotanlaggning", "pilotanlaggningen", "anlaeg", "anlaegget", "anlegg"],
   ],
   ["europe", "european", "eu"],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
@@ -303,6 +310,9 @@ export const SYNONYMS: string[][] = [
     ...["510k", "permit", "sandbox"],
     // The same as the reader's other languages write it, folded: "ترخيص", "تصريح", "giấy phép", "izin", "Zulassung".
     ...["ترخيص", "تصريح", "موافقه", "giay phep", "izin", "lisensi", "zulassung", "agrement", "autorizacion"],
+    // A CE mark and an approval as the Nordic, Dutch and Iberian pages write them: "CE-mærkning", "FDA-goedkeuring".
+    ...["maerkning", "merking", "markning", "markering", "marcado", "marcacao", "kennzeichnung", "godkendelse"],
+    ...["godkjenning", "godkannande", "goedkeuring", "aprobacion", "aprovacao"],
   ],
 ];
 

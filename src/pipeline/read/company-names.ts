@@ -1,11 +1,29 @@
 import { findPhrase, foldedPhrase, foldText, words } from "../../text";
 import type { ReadingContext } from "./context";
 import { LEGAL_SUFFIXES } from "./subject-cues";
+import { isEnglishWord, writtenAsName } from "../collect/mentions/name";
+import { spaceTokens } from "../../text/token-classes";
 
 /* The names a company goes by in what is read of it (subject.ts, page.ts): its own, its short names, its founders'. */
 
 export function founderNames(ctx: Pick<ReadingContext, "company">): string[] {
   return ctx.company.founders.map((f) => foldedPhrase(f)).filter((n) => n.includes(" "));
+}
+
+/**
+ * Whether a sentence names a founder by a first name alone ("Watch: Maya's closing keynote"), as the company's own
+ * pages do: written as a name, no other founder's, and no English word ("Will", "Grace" at a sentence's start).
+ */
+export function namesFounderByFirstName(sentence: string, ctx: Pick<ReadingContext, "company">): boolean {
+  const firsts = ctx.company.founders.map((f) => spaceTokens(f)[0] ?? "");
+  return firsts.some(
+    (first, i) =>
+      first.length >= 3 &&
+      firsts.indexOf(first) === i &&
+      firsts.lastIndexOf(first) === i &&
+      !isEnglishWord(first.toLowerCase()) &&
+      writtenAsName(sentence, first),
+  );
 }
 
 /** Each company's names, made once per company rather than once per statement judged. */

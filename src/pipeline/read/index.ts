@@ -10,7 +10,7 @@ import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
 import { NEWS_KINDS, PAGE_KIND_LABEL } from "./page-kind";
-import { companyNames, founderNames, mentionsAny } from "./company-names";
+import { companyNames, founderNames, mentionsAny, namesFounderByFirstName } from "./company-names";
 import { OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 
@@ -227,7 +227,9 @@ function verdictOf(
   // A look back tells the past: an event in it is news only when the sentence says it is new, or dates it recently by
   // its month or day ("this year" is the year the letter looks back on).
   const datedRecently = time?.absolute && !time.past && (time.date?.length ?? 0) > 4;
-  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !datedRecently) {
+  // What comes next is no past: a deal it announces for later ("Mediqor will acquire Oxelo") is news.
+  const dealAhead = frame.tense === "future" && DEALS.has(frame.event);
+  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !datedRecently && !dealAhead) {
     const label = PAGE_KIND_LABEL.retrospective;
     return drop(
       frame,
@@ -253,6 +255,9 @@ function verdictOf(
   return kept;
 }
 
+/** Events agreed before they happen: an acquisition, a customer's contract. */
+const DEALS = new Set<ChangeType>(["corporate_event", "customer_partnership"]);
+
 /** The patch version the event's words name, or the word right after them ("released 2.3.1", "in Acme 1.14.2"). */
 function patchVersionIn(words: string, after: string): string | null {
   const tokens = [...spaceTokens(words), ...spaceTokens(after).slice(0, 1)].map((t) => withoutTrailingPunctuation(t));
@@ -266,7 +271,8 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   }
   // On its own site the company's name is everywhere (its own podcast, its own event): a founder must be named.
   const names = ctx.ownSite ? founderNames(ctx) : companyNames(ctx);
-  if (!mentionsAny(sentence, names) && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline) {
+  const byFirstName = ctx.ownSite && namesFounderByFirstName(sentence, ctx);
+  if (!mentionsAny(sentence, names) && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline && !byFirstName) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);
   }

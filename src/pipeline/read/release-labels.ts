@@ -35,6 +35,8 @@ const ROUTINE_WORDS = new Set(Object.values(ROUTINE).flat());
 const UNTELLING = new Set([
   ...["small", "various", "other", "several", "changelog", "release", "releases", "notes", "update", "updates"],
   ...["week", "weekly", "sprint", "kw", "woche", "semaine", "semana", "settimana", "version"],
+  // "Versie 4.12.1", "Versão 2.3.1": the word for a version in the other languages read.
+  ...["versie", "versao", "versione", "versjon", "versio", "wersja", "surum", "versi", "phien ban"],
 ]);
 
 /** Labels of entries that bring something new. */
@@ -73,6 +75,6 @@ export function isBareHeading(title: string): boolean {
   // "5.0.0 — November 12, 2026": the version's digits are no date's.
   const version = parseVersion(title);
   if (version && releaseKind(version) === "major") return false;
-  const rest = withoutDate(words(title));
+  const rest = withoutDate(words(title)).filter((w) => !UNTELLING.has(w));
   return rest.length === 0 || (rest.every(isVersion) && isPatchRelease(title));
 }

@@ -177,7 +177,8 @@ export function summarySimilarity(a: string, b: string): number {
   // Words with their "$" and "%" kept, so amounts stay apart: "Acme raised $40M (+20%)" → acme, raised, $40m, 20%; an
   // amount in words is the same amount ("$40 million" is "$40m").
   const words = (s: string) => {
-    const all = s.toLowerCase().match(/[\p{L}\p{N}$%]+/gu) ?? [];
+    // A version or a decimal stays whole: "Harborline 3.0" is not "Harborline 2.9".
+    const all = s.toLowerCase().match(/[\p{L}\p{N}$%]+(?:\.\p{N}+)*/gu) ?? [];
     const joined: string[] = [];
     for (const w of all) {
       const unit = MULTIPLIERS[w];

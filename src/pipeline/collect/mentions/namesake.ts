@@ -54,6 +54,9 @@ export interface Contradiction {
   longerName?: true;
 }
 
+/** Content words a site's pages must give before what they never say tells anything. */
+const MIN_SITE_WORDS = 10;
+
 /** English function words, and those of the other languages read, for telling an English text from another. */
 const ENGLISH_WORDS = new Set("the and of to in is for with on its has from that at by are was".split(" "));
 const OTHER_WORDS = new Set(
@@ -144,6 +147,10 @@ function otherTradeInName(text: string, company: CompanyIdentity, site: SiteTopi
     const sector = sectorOfWords(tail.text);
     if (sector && tops.size && !tops.has(sector.top))
       return `names it ${company.name} ${tail.text} (${sector.name}), not ${sectorNames(tops)}`;
+    // No sector read on the site (its language is not the classifier's: a Norwegian heat-pump maker), yet its pages
+    // never say the trade the item names it by ("Nordlys Therapeutics").
+    if (!tops.size && site && site.words.size >= MIN_SITE_WORDS)
+      return `names it ${company.name} ${tail.text}, a trade its own site never names`;
   }
   return null;
 }

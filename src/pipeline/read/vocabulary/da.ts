@@ -37,4 +37,24 @@ export const DA: Vocabulary = [
     ["gar|gik|gaet|gatt|gikk ?i konkurs", "erklaeret|erklaert|begjaert ~2 konkurs", "konkursbegjaering|konkursbo"],
   ],
   ["corporate_event", 3.5, "bytter|byttet|endrer|endret|aendrer|aendret navn"],
+  // A regulator's approval of the product: "opnår CE-mærkning", "fik FDA-godkendelse", "har fått CE-merking".
+  [
+    "product_update",
+    3,
+    [
+      "opnar|opnaet|opnaede|far|fik|faet|fatt|modtager|modtog|modtaget ~3 ce-maerkning|merking|maerket",
+      "opnar|opnaet|opnaede|far|fik|faet|fatt|modtager|modtog|modtaget ~3 *godkendelse|*godkjenning",
+    ],
+  ],
+  // A customer choosing the company: "Region Hovedstaden vælger Nattevagt", "Posten velger Ruteplan".
+  ["customer_partnership", 2.5, "vaelger|valgte|velger|valgt #name"],
+  // A plant put to work: "anlægget er sat i drift", "tar i bruk fabrikken", "indvier fabrikken".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "sat|sattes|satt|settes|sættes|saettes ~2 i drift",
+      "indvier|indviede|innvier|innviet ~3 *fabrik|*fabrikk|*anlaeg|*anlegg",
+    ],
+  ],
 ];

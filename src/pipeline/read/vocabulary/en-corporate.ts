@@ -265,6 +265,8 @@ export const CORPORATE: Vocabulary = [
     [
       "file|files|filed|filing|submits|submitted ~6 registration statement|s-1|f-1",
       "prices|priced ~3 ipo|offering",
+      // "files for $100M Nasdaq IPO", "filed confidentially for an IPO".
+      "file|files|filed|filing ~2 for ~4 ipo",
       "initial public offering",
       "goes|went public",
     ],

@@ -2,12 +2,13 @@ import { phrases, type Vocabulary } from "./vocabulary";
 
 /** Spanish. */
 export const ES: Vocabulary = [
-  // "levanta 3 millones de euros", "cierra una ronda de 5 millones"
+  // "levanta 3 millones de euros", "cierra una ronda de 5 millones", "hemos cerrado una ronda … de 1,8 millones"
   [
     "fundraising",
     3,
-    "levanta|levanto|recauda|recaudo|cierra|cerro|consigue|consiguio|obtiene|obtuvo|capta|capto|asegura|aseguro " +
-      "~10 #amount",
+    "levanta|levanto|recauda|recaudo|cierra|cerro|consigue|consiguio|obtiene|obtuvo|capta|capto|asegura|aseguro|" +
+      "levantamos|levantado|recaudamos|recaudado|cerramos|cerrado|conseguimos|conseguido|obtenido|captamos|captado|" +
+      "aseguramos|asegurado ~10 #amount",
   ],
   ["fundraising", 3, "ronda de financiacion|inversion"],
   // A grant: "recibe una subvención de 2 millones", "2 millones de euros en subvenciones".
@@ -19,7 +20,7 @@ export const ES: Vocabulary = [
   // An investor buying in: "Altiplano invierte US$120,000 en Reparto"; "el primer capital institucional".
   ["fundraising", 3, "invierte|invirtio|invertira ~3 #amount ~2 en"],
   ["fundraising", 2, "primer capital institucional"],
-  ["fundraising", 3, "ronda semilla|seed|preseed"],
+  ["fundraising", 3, "ronda semilla|seed|preseed|presemilla"],
   ["fundraising", 3, "ronda pre-seed"],
   ["fundraising", 3, "ronda serie a|b|c|d|e|f|g|h"],
   ["fundraising", 1.5, "liderada|encabezada|coliderada por"],
@@ -163,6 +164,26 @@ export const ES: Vocabulary = [
       "entrevista|ponencia",
       "conferencia magistral",
       "dara|dio|ofrecera una charla|conferencia|ponencia",
+    ],
+  ],
+  // A regulator's approval of the product: "obtiene el marcado CE", "recibe la aprobación de la FDA".
+  [
+    "product_update",
+    3,
+    [
+      "obtiene|obtuvo|recibe|recibio|consigue|consiguio|logra|logro ~3 marcado ce",
+      "obtiene|obtuvo|recibe|recibio|consigue|consiguio|logra|logro ~3 aprobacion de la fda|ema",
+    ],
+  ],
+  // Money received is money raised, a grant's as an investor's: "recibe 2,4 millones de euros del EIC Accelerator".
+  ["fundraising", 3, "recibe|recibio|obtiene|obtuvo|consigue|consiguio|logra|logro ~3 #amount"],
+  // A plant put to work: "inaugura su planta piloto", "la planta entra en funcionamiento".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "inaugura|inauguro|inauguramos|abre|abrio ~3 planta|fabrica",
+      "planta|fabrica ~4 entra|entro|entrado en funcionamiento|operacion",
     ],
   ],
 ];

@@ -73,4 +73,15 @@ export const NL: Vocabulary = [
       "eerste kantoor in #place",
     ],
   ],
+  // A regulator's approval of the product: "ontvangt CE-markering", "krijgt FDA-goedkeuring".
+  [
+    "product_update",
+    3,
+    [
+      "ontvangt|ontving|krijgt|kreeg|behaalt|behaald|verkrijgt|verkregen ~3 ce-markering",
+      "ontvangt|ontving|krijgt|kreeg|behaalt|behaald|verkrijgt|verkregen ~3 *goedkeuring",
+    ],
+  ],
+  // A plant put to work: "de fabriek is in gebruik genomen", "opent fabriek in Delfzijl".
+  ["corporate_event", 2.5, ["in gebruik genomen|gesteld", "opent|opende|opend ~3 *fabriek|*fabrieken|*installatie"]],
 ];

@@ -118,4 +118,24 @@ export const PT: Vocabulary = [
       "entrevista|palestra|painel|palestrante",
     ],
   ],
+  // A regulator's approval of the product: "obtém a marcação CE", "recebe aprovação da FDA".
+  [
+    "product_update",
+    3,
+    [
+      "obtem|obteve|recebe|recebeu|conquista|conquistou ~3 marcacao|marca ce",
+      "obtem|obteve|recebe|recebeu|conquista|conquistou ~3 aprovacao da fda|anvisa|ema",
+    ],
+  ],
+  // A contract signed, whoever is named first: "Ondara e EDP assinam contrato para central solar".
+  ["customer_partnership", 3, "assinam|assinaram|fecham|fecharam ~3 contrato|acordo"],
+  // A plant put to work: "inaugura fábrica", "a central entra em operação".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "inaugura|inaugurou|inauguramos|abre|abriu ~3 fabrica|planta|central",
+      "fabrica|planta|central ~4 entra|entrou em operacao|funcionamento",
+    ],
+  ],
 ];

@@ -41,4 +41,23 @@ export const SV: Vocabulary = [
   // A wind-down: "avvecklar verksamheten", "lägger ner tjänsten", "stänger ner bolaget".
   ["corporate_event", 3.5, "avvecklar|avvecklas|avvecklade ?hela verksamheten|bolaget|foretaget|tjansten"],
   ["corporate_event", 3.5, "lagger|lade|stanger|stangde ner ~2 verksamheten|bolaget|foretaget|tjansten"],
+  // A regulator's approval of the product: "får CE-märkning", "erhåller FDA-godkännande".
+  [
+    "product_update",
+    3,
+    [
+      "far|fick|fatt|erhaller|erhallit|erholl ~3 ce-markning|markt",
+      "far|fick|fatt|erhaller|erhallit|erholl ~3 *godkannande",
+    ],
+  ],
+  // A plant put to work: "Pilotanläggningen i Luleå är i drift", "tog fabriken i drift", "invigde anläggningen".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "*anlaggningen|*anlaggning|*fabriken|*fabrik|*verket ~4 ar|togs ?nu i drift",
+      "tar|tog|tagit|tas|togs ~4 i drift",
+      "invigde|inviger|invigt|invigs ~3 *anlaggningen|*anlaggning|*fabriken|*fabrik",
+    ],
+  ],
 ];
