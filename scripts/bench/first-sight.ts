@@ -1315,6 +1315,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 4,
     misses: 14,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "seventieth round, after the fixes for rounds sixty-seven and sixty-eight, a climate, energy, mobility and " +
+      "agritech fund in India, South-East Asia and Africa (English, Hinglish, Hindi, Bahasa Indonesia, " +
+      "Vietnamese, Swahili-English, French): a Series A in crore, a merger in French, a county tender in Swahili, " +
+      "a grant, DFI debt, a licence, a new CEO and a first CFO, a city launch, an acquisition each way; quiet: " +
+      "every kind of noise, namesakes among conglomerates and at EDGAR, a denial, rumours, a summit recap, a podcast",
+    scenarios: 43,
+    events: 19,
+    quiet: 24,
+    eventRecall: 89.5,
+    alertPrecision: 100.0,
+    alertRecall: 76.5,
+    quietAlerts: 0,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
