@@ -23,9 +23,17 @@ const amplified = (text: string, c: ReadingContext) =>
 describe("a founder named by a first name on the company's own pages", () => {
   it("is the founder when no other founder goes by it", () => {
     const keynote = "Watch: Maya's closing keynote at DevEx Summit 2026";
-    expect(amplified(keynote, ctx(["Maya Brooks", "Leo Martinez"]))).toBe(true);
+    expect(amplified(keynote, ctx(["Maya Brooks", "Leo Martinez"], { part: "main" }))).toBe(true);
     // Two founders of that first name: it names neither.
     expect(amplified(keynote, ctx(["Maya Brooks", "Maya Chen"]))).toBe(false);
+  });
+
+  it("a founder's panel in the body of the company's own event recap is an aside, named in full or not", () => {
+    const recap = ctx(["Grace Wanjiku", "Daniel Ochieng"], { part: "body", pageKind: "event_recap" });
+    expect(amplified("Our CTO, Daniel Ochieng, spoke on the panel “Data that lenders trust”.", recap)).toBe(false);
+    expect(amplified("Our own Daniel spoke on a panel about smart meters.", recap)).toBe(false);
+    const lede = ctx(["Grace Wanjiku", "Daniel Ochieng"], { part: "main", pageKind: "event_recap" });
+    expect(amplified("Daniel Ochieng gave the closing keynote at the Mini-Grids Summit.", lede)).toBe(true);
   });
 
   it("not a first name that is an English word", () => {

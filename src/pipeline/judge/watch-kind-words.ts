@@ -40,6 +40,8 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "wind|winding down|downs",
       "wind-down|downs",
       "lay-off|offs",
+      // A launch in a place is the company going there: "new city launches", "country launches".
+      "city|cities|country|countries|market|markets|state|states launch|launches|launching",
       ...heads("corporate_event"),
     ],
   },

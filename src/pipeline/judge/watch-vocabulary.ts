@@ -270,6 +270,18 @@ export const SYNONYMS: string[][] = [
     ...["anlaggning", "anlaggningen", "pilotanlaggning", "pilotanlaggningen", "anlaeg", "anlaegget", "anlegg"],
   ],
   ["europe", "european", "eu"],
+  // A grant as the languages read write it: "obtient une subvention", "erhält eine Förderung", "hibah".
+  [
+    ...["grant", "grants", "subsidy", "subsidies", "subvention", "subventions", "subvencion", "subvenciones"],
+    ...["subvencao", "subsidio", "forderung", "zuschuss", "subsidie", "sovvenzione", "dotacja", "dotace"],
+    ...["avustus", "tilskud", "tilskudd", "hibah"],
+  ],
+  // A development finance institution, as a fund names the kind and a post names the lender ("a facility with FMO,
+  // the Dutch entrepreneurial development bank").
+  [
+    ...["dfi", "dfis", "development bank", "development finance", "ifc", "fmo", "bii", "proparco", "afd", "eib"],
+    ...["ebrd", "dfc", "norfund", "finnfund", "swedfund", "kfw", "afdb", "adb"],
+  ],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
   [
     ...["pricing", "price", "prices", "plan", "plans", "tier"],

@@ -58,8 +58,18 @@ function namesOf(company: ReadingContext["company"]): string[] {
     const last = full.split(" ").pop() ?? "";
     return last.length > 2 && last !== full ? [full, last] : [full];
   });
-  const all = [...base, ...short, ...domainName(company.website)].map(foldedPhrase);
+  const all = [...base, ...short, ...base.flatMap(camelParts), ...domainName(company.website)].map(foldedPhrase);
   return [...new Set([...all, ...founders].filter((n) => n.length >= 2))];
+}
+
+/**
+ * A name written in one word with a capital inside, as its words apart ("Surya Desa" of "SuryaDesa", as its legal
+ * name "PT Surya Desa Energi" writes it), when each part is a word of three letters or more.
+ */
+function camelParts(name: string): string[] {
+  if (name.includes(" ")) return [];
+  const parts = name.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+  return parts.length > 1 && parts.every((p) => p.length >= 3) ? [parts.join(" ")] : [];
 }
 
 /** The name of a company's domain: "parcelwise" of www.parcelwise.com, "lumen robotics" of lumen-robotics.io. */

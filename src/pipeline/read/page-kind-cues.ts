@@ -148,7 +148,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
     "event_recap",
     [
       "recap",
-      "takeaways|highlights|notes from",
+      // Not from a place of its own ("notes from our Kano cluster" is a story of its work).
+      "takeaways|highlights|notes from !our|my",
       "what we learned at",
       "live from",
       "what we saw|heard",
@@ -236,6 +237,11 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "annual|yearly letter|recap",
       "year-end letter|recap",
       "what we built|learned",
+      // The same in the other languages read: "Cinco años de Mandadito", "Dix ans de …", "Zehn Jahre …", "Jubiläum".
+      "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|#integer anos de|con|en",
+      "deux|trois|quatre|cinq|six|sept|huit|neuf|dix|#integer ans de|avec",
+      "zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|#integer jahre",
+      "aniversario|anniversaire|anniversario|jubilaum|jubileum|jubilaeum",
     ],
   ],
   [

@@ -323,7 +323,7 @@ export const CORPORATE: Vocabulary = [
     3,
     [
       "venture debt|loan|credit|debt ?facility agreement|facility|financing",
-      "secur*|sign*|close*|obtain*|raise* ~4 venture|debt|credit|loan facility|financing|agreement",
+      "secur*|sign*|close*|obtain*|raise* ~8 venture|debt|credit|loan facility|financing|agreement",
     ],
   ],
 ];
