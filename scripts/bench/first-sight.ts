@@ -1332,6 +1332,23 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 6,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "sixty-ninth round, after the fixes for round seventy, a B2B-software fund in Germany, Austria, Switzerland " +
+      "and the Nordics (German, Swedish, Finnish, Danish, English): press releases, a BaFin licence, ISO 27001 and " +
+      "TISAX, a framework agreement, a new CFO and a new CEO in Danish, an acquisition in Norway, layoffs told by " +
+      "the press, a DATEV marketplace listing, logos in a ticker; quiet: every kind of noise, namesakes' insolvency " +
+      "and buyout, a sale rumour denied, a relaunch from WordPress, a Greenhouse re-sync",
+    scenarios: 42,
+    events: 21,
+    quiet: 21,
+    eventRecall: 57.1,
+    alertPrecision: 83.3,
+    alertRecall: 52.6,
+    quietAlerts: 2,
+    misses: 14,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
