@@ -315,6 +315,14 @@ export const SYNONYMS: string[][] = [
     // The same words in the languages the vocabulary reads (read/vocabulary): a German or Dutch insolvency.
     ...["insolvenz", "insolvenzantrag", "insolvenzverfahren", "konkurs", "faillissement", "failliet", "quiebra"],
     ...["falencia", "fallimento", "redressement", "upadlosc", "konkurssi", "iflas", "pailit"],
+    // A team cut and a restructuring in German: "Personalabbau oder Restrukturierung", "baut 23 Stellen ab".
+    ...["personalabbau", "stellenabbau", "abbau", "entlassungen", "restrukturierung", "kurzarbeit"],
+  ],
+  // The public sector a fund names and a page's buyer: "public-sector wins (regions, the large kommuner)" of
+  // "Göteborgs Stad väljer …".
+  [
+    ...["public sector", "government", "governments", "municipality", "municipalities", "kommun", "kommuner"],
+    ...["kommune", "kommunen", "stad", "staden", "region", "regions", "regionen", "council", "county", "gemeinde"],
   ],
   // A regulator's approval: "regulatory milestones" are an FDA clearance, a CE mark, a licence.
   [

@@ -77,7 +77,10 @@ export const HYPOTHETICAL = flat({
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
 export const RUMOUR = flat({
-  de: list("in gesprachen, geruchte, geruchten, berichten zufolge, laut medienberichten, berichtet, berichteten"),
+  de: list(
+    "in gesprachen, geruchte, geruchten, berichten zufolge, laut medienberichten, berichtet, berichteten, " +
+      "spekuliert, spekulierte, spekulationen, medienbericht, angeblich, interessiert sei, interessiert sein soll",
+  ),
   fr: list("en discussions, en negociations, rumeurs, selon des sources, selon la presse"),
   es: list("en conversaciones, en negociaciones, rumores, segun fuentes"),
   pt: list("em negociacao, em negociacoes, rumores, segundo fontes"),

@@ -202,7 +202,9 @@ const name: Slot = (r, at) => {
 const EXEC_WORDS = (
   "ceo cto cfo coo cmo cro cpo ciso vp geschaftsfuhrer* vorstand* finanzvorstand* technikvorstand* leiter* " +
   "directeur* directrice president* director* consejer* vicepresident* diretor* bestuurder* amministratore* " +
-  "direttore* direttrice* amministratric*"
+  "direttore* direttrice* amministratric* " +
+  // The Nordic titles: Swedish "vd", Danish and Norwegian "direktør", Finnish "toimitusjohtaja", "talousjohtaja".
+  "vd direktor* toimitusjohtaja* talousjohtaja* teknologiajohtaja*"
 ).split(" ");
 const EXEC_QUALIFIERS = new Set(
   (

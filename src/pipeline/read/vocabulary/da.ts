@@ -57,4 +57,10 @@ export const DA: Vocabulary = [
       "indvier|indviede|innvier|innviet ~3 *fabrik|*fabrikk|*anlaeg|*anlegg",
     ],
   ],
+  // A hire into the leadership: "Tandtid ansætter Mette Skovgaard som CFO".
+  ["leadership_change", 3.5, "ansaetter|ansatte|ansat|ansetter|ansatt ~4 som ?ny #exec"],
+  // The company buying another: "Vagtplan opkøber norske Turnusløsning AS".
+  ["corporate_event", 3.5, "opkober|opkobte|oppkjoper|oppkjopte|opkjoper"],
+  // A product out: "Indkøbsmodulet er her", "nå er appen lansert".
+  ["product_update", 2.5, ["er her .,:!$", "er nu live|her", "er lansert|lanceret"]],
 ];

@@ -165,4 +165,21 @@ export const DE: Vocabulary = [
   ],
   // A founder's visibility: "ausgezeichnet", "Preisträgerin", "Vortrag" (not the English words).
   ["founder_amplified", 2, ["ausgezeichnet|auszeichnung|preistragerin|preistrager", "vortrag", "unter 30|35"]],
+  // A licence that makes it a regulated business: "ist jetzt zugelassenes Zahlungsinstitut", "erhält die
+  // BaFin-Erlaubnis als E-Geld-Institut".
+  [
+    "corporate_event",
+    3,
+    [
+      "ist|sind ?jetzt|nun ~2 zugelassene*|lizenzierte*|regulierte*|beaufsichtigte*",
+      "erhalt|erhalten|erhielt|bekommt|bekommen ~4 *erlaubnis|*lizenz|*banklizenz ~4 als",
+    ],
+  ],
+  // A certification, a status of the company as a licence is: "ist ISO/IEC 27001-zertifiziert", "erhält das
+  // TISAX-Label".
+  [
+    "corporate_event",
+    2.5,
+    ["ist|sind ?jetzt|nun ~3 *zertifiziert", "erhalt|erhalten|erhielt ~3 *zertifikat|*zertifizierung|*label|*testat"],
+  ],
 ];

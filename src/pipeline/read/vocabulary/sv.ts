@@ -60,4 +60,8 @@ export const SV: Vocabulary = [
       "invigde|inviger|invigt|invigs ~3 *anlaggningen|*anlaggning|*fabriken|*fabrik",
     ],
   ],
+  // A new head named by the company: "Boplikt utser Johanna Lindqvist till ny vd".
+  ["leadership_change", 3.5, "utser|utsag|anstaller|anstallde|rekryterar|rekryterade ~4 till|som ?ny #exec"],
+  // A product out: "Inköpsmodulen är här", "nu är appen lanserad".
+  ["product_update", 2.5, ["ar har .,:!$", "ar nu live|har", "ar lanserad|lanserat"]],
 ];
