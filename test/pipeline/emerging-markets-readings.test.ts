@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
 import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { timeOf } from "../../src/pipeline/read/time";
 
 /*
  * Shapes of climate, energy and mobility companies' sites in India, South-East Asia and Africa (docs/pipeline.md
@@ -69,5 +70,17 @@ describe("an anniversary in the other languages read", () => {
       "El 12 de noviembre de 2021 hicimos el primer mandado. Hoy, cinco años después, recordamos cómo llegamos.";
     expect(pageKindOf("https://mandadito.example/cinco-anos", "Cinco años de Mandadito", body)).toBe("retrospective");
     expect(pageKindOf("https://acme.example/blog/dix-ans", "Dix ans de Acme", "Merci à tous.")).toBe("retrospective");
+  });
+});
+
+describe("a month named without its year where no parser reads it", () => {
+  it("is the last one by that name: last month is news, May long past", () => {
+    expect(timeOf("Nous avons bouclé en octobre un tour de table de 3,2 millions de dollars", NOW)).toMatchObject({
+      date: "2026-10",
+      past: false,
+    });
+    expect(timeOf("Nous avons bouclé en mars notre tour d’amorçage", NOW)?.past).toBe(true);
+    // "en mar" is the sea, not March.
+    expect(timeOf("un parque eólico en mar abierto", NOW)).toBeNull();
   });
 });

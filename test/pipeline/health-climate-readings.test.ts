@@ -28,6 +28,7 @@ describe("a regulator's approval of the product, in the languages read", () => {
     ["Triagio ontvangt CE-markering voor de triagemodule", "Triagio"],
     ["Kuvera obtiene el marcado CE para su test de sepsis", "Kuvera"],
     ["A Ondara obtém a marcação CE para o sensor", "Ondara"],
+    ["Klarhör One ist CE-zertifiziert nach MDR.", "Klarhör"],
   ])("%s", (text, name) => {
     expect(counted(text, ctx(name))).toContain("product_update");
   });

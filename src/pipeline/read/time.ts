@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
 import { words } from "../../text";
+import { monthNumber } from "../collect/extract/months";
 import { anyPhrase } from "./cue-match";
 import { FOUNDING_WORDS, NOW_CUES, RECALLED_CUES, YEAR_BOUND_WORDS, YEAR_LEAD_WORDS } from "./modality-cues";
 
@@ -67,7 +68,7 @@ export function timeOf(whole: string, now: Date): EventTime | null {
   const clause = compared >= 0 ? whole.slice(0, compared) : whole;
   const recalled = RECALLED.exec(clause);
   if (recalled) return { text: recalled[0].trim(), date: null, past: true, absolute: false };
-  const dated = datedByChrono(clause, now);
+  const dated = datedByChrono(clause, now) ?? monthWithoutYear(clause, now);
   if (dated?.past) return dated;
   const years = eventYears(clause);
   // January news of a December event is news: the year before counts only past its first two months.
@@ -120,6 +121,28 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
     }
   }
   return null;
+}
+
+/** Words before a month that name it as a time ("en octobre", "im Oktober", "in October"). */
+const MONTH_PREPOSITIONS = new Set(["en", "em", "in", "im"]);
+
+/**
+ * A month named without its year where no parser reads a date ("bouclé en octobre un tour de table"): the last one
+ * by that name, this month's included, as chrono's English parser places one told in the past.
+ */
+function monthWithoutYear(clause: string, now: Date): EventTime | null {
+  const ws = words(clause);
+  // A month written out ("octobre", "mai"), not an abbreviation that is a word too (Spanish "en mar", the sea).
+  const named = (w: string) => monthNumber(w) > 0 && (w.length >= 4 || w === "mai" || w === "may");
+  const at = ws.findIndex((w, i) => i > 0 && MONTH_PREPOSITIONS.has(ws[i - 1]!) && named(w));
+  if (at < 0 || /^\d{4}$/.test(ws[at + 1] ?? "")) return null;
+  // A month a parser read and left undated (one ahead, told in the present: "In January Acme opens …") stays so.
+  if (PARSERS.some((p) => p.parse(clause, now).some((r) => words(r.text).includes(ws[at]!)))) return null;
+  const month = monthNumber(ws[at]!) - 1;
+  const year = month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const end = Date.UTC(year, month + 1, 0);
+  const date = `${year}-${String(month + 1).padStart(2, "0")}`;
+  return { text: `${ws[at - 1]} ${ws[at]}`, date, past: end < now.getTime() - PAST_DAYS * DAY_MS, absolute: true };
 }
 
 /** Whether a clause's verbs are in the past tense, as compromise reads them ("we raised", "was acquired"). */

@@ -37,6 +37,8 @@ export const DE: Vocabulary = [
     [
       "erhalt|erhalten|erhielt|bekommt|bekommen|sichert ~5 *zulassung|*genehmigung|*kennzeichnung",
       ...["eu-zulassung :", "ce-zulassung :", "fda-zulassung :", "ema-zulassung :"],
+      // The product's CE mark, not the company's certification: "Klarhör One ist CE-zertifiziert nach MDR".
+      "ce-zertifiziert|gekennzeichnet",
     ],
   ],
   ["product_update", 2.5, "ab sofort|heute ~2 verfugbar|erhaltlich|live|da"],
