@@ -1,5 +1,5 @@
 import { foldedPhrase, words } from "../../text";
-import { spaceTokens } from "../../text/token-classes";
+import { isCapital, spaceTokens } from "../../text/token-classes";
 import { companyNames, mentionsAny } from "./company-names";
 import type { ReadingContext } from "./context";
 import type { Who } from "./subject";
@@ -26,7 +26,7 @@ export function approvedOther(event: string, after: string, ctx: ReadingContext)
   return { kind: "organisation", text: name, named: false, other: `the regulator's approval goes to ${name}` };
 }
 
-const capital = (t: string) => /^\p{Lu}/u.test(t);
+const capital = (t: string) => isCapital(t[0] ?? "");
 
 /** The words written with capitals at the start, up to a comma or a full stop ("CardioSight, a …" → "CardioSight"). */
 function capitalRun(tokens: string[]): string {

@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
 import { words } from "../../text";
+import { isDigits } from "../../text/token-classes";
 import { monthNumber } from "../collect/extract/months";
 import { anyPhrase } from "./cue-match";
 import { FOUNDING_WORDS, NOW_CUES, RECALLED_CUES, YEAR_BOUND_WORDS, YEAR_LEAD_WORDS } from "./modality-cues";
@@ -135,7 +136,8 @@ function monthWithoutYear(clause: string, now: Date): EventTime | null {
   // A month written out ("octobre", "mai"), not an abbreviation that is a word too (Spanish "en mar", the sea).
   const named = (w: string) => monthNumber(w) > 0 && (w.length >= 4 || w === "mai" || w === "may");
   const at = ws.findIndex((w, i) => i > 0 && MONTH_PREPOSITIONS.has(ws[i - 1]!) && named(w));
-  if (at < 0 || /^\d{4}$/.test(ws[at + 1] ?? "")) return null;
+  const next = ws[at + 1] ?? "";
+  if (at < 0 || (next.length === 4 && isDigits(next))) return null;
   // A month a parser read and left undated (one ahead, told in the present: "In January Acme opens …") stays so.
   if (PARSERS.some((p) => p.parse(clause, now).some((r) => words(r.text).includes(ws[at]!)))) return null;
   const month = monthNumber(ws[at]!) - 1;
