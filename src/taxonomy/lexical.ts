@@ -1,5 +1,6 @@
 import { damerauLevenshtein, normalizeText, stem, tokenize, typoAllowance } from "./text";
-import { allCategories, getCategory, isAncestor } from "./tree";
+import { translationsOf } from "./translations";
+import { allCategories, type Category, getCategory, isAncestor } from "./tree";
 import type { CompanyClassifier, TermClassifier, TermMatch, TermResolution } from "./types";
 
 /** A term's match below this score is weak and dropped. */
@@ -160,7 +161,23 @@ function weightOf(s: string): number {
   return QUALIFIER_STEMS.has(s) ? QUALIFIER_WEIGHT : 1;
 }
 
-function buildIndex(): LexicalIndex {
+/**
+ * Which words an index holds: every category's own (English) names and synonyms and their translations, or the
+ * translations alone (for reading a text in another language, where English words would match what is not there).
+ */
+export type Vocabulary = "all" | "translations";
+
+/** A category's phrases in a vocabulary. */
+function phrasesOf(category: Category, vocabulary: Vocabulary): readonly string[] {
+  const translated = translationsOf(category.id);
+  if (vocabulary === "translations") return translated;
+  // A composite name ("Industrial & Robotics") would match its parts' terms on the parent,
+  // hiding the child that owns them; its synonyms name it instead.
+  const own = /[&/,]/.test(category.name) ? category.synonyms : [category.name, ...category.synonyms];
+  return [...own, ...translated];
+}
+
+function buildIndex(which: Vocabulary): LexicalIndex {
   const variants: PhraseVariant[] = [];
   const postings = new Map<string, number[]>();
   const vocabulary = new Map<string, string>();
@@ -191,10 +208,7 @@ function buildIndex(): LexicalIndex {
 
   for (const category of allCategories()) {
     const seen = new Set<string>();
-    // A composite name ("Industrial & Robotics") would match its parts' terms on the parent,
-    // hiding the child that owns them; its synonyms name it instead.
-    const phrases = /[&/,]/.test(category.name) ? category.synonyms : [category.name, ...category.synonyms];
-    for (const phrase of phrases) {
+    for (const phrase of phrasesOf(category, which)) {
       const words = tokenize(phrase);
       if (words.length === 0) continue;
       const stems = words.map(stem);
@@ -217,7 +231,8 @@ function buildIndex(): LexicalIndex {
     }
   }
   const names = new Map<string, string[]>();
-  for (const category of allCategories()) {
+  // The categories' names are English.
+  for (const category of which === "all" ? allCategories() : []) {
     for (const label of [category.name, category.path]) {
       const key = tokenize(label).join(" ");
       const ids = names.get(key) ?? [];
@@ -233,12 +248,13 @@ function buildIndex(): LexicalIndex {
   return { variants, postings, vocabulary, keysByLength, textKeys, longestKey, names };
 }
 
-// A cache of the index over the static taxonomy, built on first use.
-let sharedIndex: LexicalIndex | undefined;
+// A cache of the indexes over the static taxonomy, built on first use.
+const sharedIndexes = new Map<Vocabulary, LexicalIndex>();
 
-function getIndex(): LexicalIndex {
-  sharedIndex ??= buildIndex();
-  return sharedIndex;
+function getIndex(vocabulary: Vocabulary): LexicalIndex {
+  let index = sharedIndexes.get(vocabulary);
+  if (!index) sharedIndexes.set(vocabulary, (index = buildIndex(vocabulary)));
+  return index;
 }
 
 /** How close a word with `distance` typos is to the word it was meant to be. */
@@ -255,6 +271,8 @@ function round(score: number): number {
  * synonyms alone. Deterministic, no I/O; the index is built once and shared.
  */
 export class LexicalClassifier implements TermClassifier, CompanyClassifier {
+  constructor(private readonly vocabulary: Vocabulary = "all") {}
+
   async resolveTerms(terms: string[]): Promise<TermResolution[]> {
     return terms.map((term) => ({ term, matches: this.matchTerm(term) }));
   }
@@ -265,7 +283,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
     if (words.length === 0) return [];
     // A category's own name or path ("Software & AI", as the responses show it) is that category,
     // even where the name is composite and its parts would score a child higher.
-    const named = getIndex().names.get(words.join(" "));
+    const named = getIndex(this.vocabulary).names.get(words.join(" "));
     if (named) return named.map((categoryId) => ({ categoryId, path: getCategory(categoryId)!.path, score: 1 }));
     const best = new Map<string, number>();
     this.scoreWords(words, best);
@@ -292,7 +310,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
 
   /** Dice overlap between the term's words and each synonym sharing (or nearly sharing) one. */
   private scoreWords(words: string[], best: Map<string, number>): void {
-    const index = getIndex();
+    const index = getIndex(this.vocabulary);
     const stems = words.map(stem);
     const termWeights = stems.map(weightOf);
     const termTotal = termWeights.reduce((a, b) => a + b, 0);
@@ -328,7 +346,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
 
   /** Vocabulary stems a query word may stand for, with similarity: exact, else small typos. */
   private wordCandidates(word: string, wordStem: string): Map<string, number> {
-    const { vocabulary, keysByLength } = getIndex();
+    const { vocabulary, keysByLength } = getIndex(this.vocabulary);
     const out = new Map<string, number>();
     const exact = vocabulary.get(wordStem) ?? vocabulary.get(word);
     if (exact !== undefined) {
@@ -395,7 +413,7 @@ export class LexicalClassifier implements TermClassifier, CompanyClassifier {
     description?: string | null;
     text?: string | null;
   }): Map<string, number> {
-    const index = getIndex();
+    const index = getIndex(this.vocabulary);
     const evidence = new Map<string, number>();
     const segments: [string, number][] = [
       [input.name ?? "", SEGMENT_WEIGHTS.name],

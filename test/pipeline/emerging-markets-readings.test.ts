@@ -82,5 +82,11 @@ describe("a month named without its year where no parser reads it", () => {
     expect(timeOf("Nous avons bouclé en mars notre tour d’amorçage", NOW)?.past).toBe(true);
     // "en mar" is the sea, not March.
     expect(timeOf("un parque eólico en mar abierto", NOW)).toBeNull();
+    // Dutch and Portuguese months written out.
+    expect(timeOf("Zoutkracht haalde in maart nog 8 miljoen euro op bij investeerders", NOW)).toMatchObject({
+      date: "2026-03",
+      past: true,
+    });
+    expect(timeOf("A empresa captou em maio R$ 20 milhões", NOW)?.past).toBe(true);
   });
 });

@@ -149,7 +149,11 @@ describe("a namesake in the Spanish press", () => {
   it("is placed by a demonym written after its noun, in lower case", () => {
     const shoes = "La firma valenciana de calzado Candela cierra una ronda de 3 millones para crecer en Europa";
     expect(descriptorsOf(shoes, "Candela")).toEqual(["valenciana calzado"]);
-    expect(contradictions(shoes, candela).map((c) => c.why)).toEqual(["places it in valenciana (Spain), not Medellín"]);
+    // Its trade, read with Spanish sector words: shoes, not energy.
+    expect(contradictions(shoes, candela).map((c) => c.why)).toEqual([
+      "calls it valenciana calzado (Consumer), not Climate & Energy",
+      "places it in valenciana (Spain), not Medellín",
+    ]);
     const candles = "Candela, la marca oaxaqueña de velas artesanales, abre su primera tienda en Polanco";
     expect(contradictions(candles, candela).map((c) => c.why)).toEqual([
       "places it in oaxaqueña (Mexico), not Medellín",

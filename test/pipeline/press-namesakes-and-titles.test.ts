@@ -505,4 +505,14 @@ describe("a trade in the name, of a site no sector was read on", () => {
     ]);
     expect(mentionOf({ text: headline }, nordlys, own)?.namesake).toBeUndefined();
   });
+
+  it("nor of a site filed in the same sector for its customers, unless it is that branch of it", () => {
+    // The hospitals it heats file a heat-pump maker under Health & Bio (care delivery), never under Biotech.
+    const heats = { ...nordlys, classification: ["climate/buildings", "health/care-delivery"] };
+    expect(mentionOf({ text: headline }, heats, site)?.namesake).toContain(
+      "names it Nordlys Therapeutics (Biotech), a trade its site never names",
+    );
+    const biotech = { ...nordlys, classification: ["health/biotech/therapeutics"] };
+    expect(mentionOf({ text: headline }, biotech, site)?.namesake).toBeUndefined();
+  });
 });

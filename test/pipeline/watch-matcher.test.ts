@@ -278,6 +278,12 @@ describe("what a watch list says not to send", () => {
     ["hiring is tracked separately", "hiring"],
     ["Finanzierungsrunden verfolgen wir anderweitig", "fundraising"],
     ["nous suivons les levées de fonds ailleurs", "fundraising"],
+    ["Finanzierungsrunden bekommen wir ohnehin über den Monatsreport", "fundraising"],
+    ["Finanzierungsrunden: bitte keine Mails", "fundraising"],
+    ["on reçoit déjà les levées de fonds", "fundraising"],
+    ["Contrataciones: ya las vemos en LinkedIn", "hiring"],
+    ["Vacatures krijgen we al via LinkedIn", "hiring"],
+    ["Rodadas de investimento já recebemos pelo relatório", "fundraising"],
   ])("%j is an exclusion of %j", (clause, type) => {
     const items = parseWatchItems(`Product launches, ${clause}`);
     expect(items.filter((i) => i.excluded).map((i) => [i.label, i.type])).toEqual([[clause, type]]);

@@ -52,6 +52,10 @@ export const EXCLUDE_CUES = flat({
     "ignorier*",
     "uberspring*",
     "egal",
+    // What reaches the investor another way: "bekommen wir ohnehin über den Monatsreport", "dafür bitte keine Mail".
+    "bekommen|erhalten|sehen|lesen wir ~4 ohnehin|sowieso|bereits|schon",
+    "verfolgen|beobachten wir ~4 selbst",
+    "bitte kein|keine|keinen mail|mails|email|emails|alert|alerts|nachricht|benachrichtigung*|meldung*",
   ],
   fr: [
     "pas besoin ?de|d",
@@ -64,6 +68,10 @@ export const EXCLUDE_CUES = flat({
     "pas la peine",
     "inutile ?de|d",
     "ignorer",
+    "on ?le|la|les recoit|voit deja",
+    "nous ?le|la|les recevons|voyons deja",
+    "suivons|suivez ~4 memes",
+    "pas d|de mail|mails|email|emails|alerte|alertes ?pour ?ca|cela",
   ],
   es: [
     "no hace falta",
@@ -74,6 +82,9 @@ export const EXCLUDE_CUES = flat({
     "ya sabemos|conocemos",
     "ignorar",
     "omitir",
+    "ya lo|los|las recibimos|vemos",
+    "no nos avises|avisen|escribas|escriban",
+    "sin alertas|correos",
   ],
   nl: [
     "niet nodig",
@@ -84,6 +95,8 @@ export const EXCLUDE_CUES = flat({
     "al bekend",
     "negeer*",
     "overslaan",
+    "krijgen|zien|lezen we ~4 al|toch|sowieso",
+    "volgen we ~4 zelf",
   ],
   pt: [
     "nao precisa|precisamos",
@@ -92,6 +105,9 @@ export const EXCLUDE_CUES = flat({
     "nao estamos interessados ?em",
     "ja sabemos|conhecemos",
     "ignorar",
+    "ja recebemos|vemos",
+    "nao precisa|precisam avisar|alertar",
+    "sem alertas|emails",
   ],
 });
 
@@ -102,7 +118,7 @@ export const EXCLUDE_CUES = flat({
 export const REFERRING_WORDS = new Set(
   flat({
     en: ["those", "these", "them", "that", "this", "it", "they", "either", "any of that", "any of those"],
-    de: ["das", "diese", "dies", "sie"],
+    de: ["das", "diese", "dies", "sie", "dafur"],
     fr: ["ca", "cela", "ceux-ci", "celles-ci", "les"],
     es: ["eso", "esos", "esas", "esto", "los", "las"],
     nl: ["dat", "die", "deze", "dit"],

@@ -1,7 +1,8 @@
 /*
  * Month names as sites write dates in English, German, French and Spanish ("Nov 3, 2026",
- * "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026"), for reading an entry's date
- * and for telling a date apart from news (sites in German, French and Spanish).
+ * "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026"), and written out in full in Dutch, Portuguese,
+ * Italian, the Nordic languages, Indonesian and Polish (its genitive, as dates write it: "12 listopada"), for reading
+ * an entry's date and for telling a date apart from news.
  */
 
 const NAMES: [month: number, names: string[]][] = [
@@ -19,10 +20,26 @@ const NAMES: [month: number, names: string[]][] = [
   [12, ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic"]],
 ];
 
-const BY_NAME = new Map(NAMES.flatMap(([m, names]) => names.map((n) => [n, m] as const)));
+/** The same months written out in the other languages read (no abbreviations: "mei" and "maj" are enough). */
+const MORE_NAMES: [month: number, names: string[]][] = [
+  [1, ["januari", "janeiro", "gennaio", "stycznia"]],
+  [2, ["februari", "fevereiro", "febbraio", "lutego"]],
+  [3, ["maart", "março", "maret"]],
+  [4, ["aprile", "kwietnia"]],
+  [5, ["mei", "maio", "maggio", "maj", "maja"]],
+  [6, ["junho", "giugno", "czerwca"]],
+  [7, ["julho", "luglio", "lipca"]],
+  [8, ["augustus", "augusti", "agustus", "sierpnia"]],
+  [9, ["setembro", "settembre", "września", "wrzesnia"]],
+  [10, ["outubro", "ottobre", "października", "pazdziernika"]],
+  [11, ["novembro", "listopada"]],
+  [12, ["dezembro", "dicembre", "desember", "grudnia"]],
+];
+
+const BY_NAME = new Map([...NAMES, ...MORE_NAMES].flatMap(([m, names]) => names.map((n) => [n, m] as const)));
 
 /**
- * A month name in any of the four languages, abbreviated or not, an optional dot after it (a regex source, one
+ * A month name in any of the languages, abbreviated or not, an optional dot after it (a regex source, one
  * group-free alternation).
  */
 export const MONTH_NAME = `(?:${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?`;

@@ -90,11 +90,12 @@ function otherSector(
   site: SiteTopic | undefined,
 ): string | null {
   const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
-  // The sectors' words are English: in an article in German ("das Unternehmen will …") they read what is not there.
-  if (!tops.size || !readsAsEnglish(text)) return null;
+  if (!tops.size) return null;
+  // An article in another language is read with that language's sector words only (sector.ts).
+  const english = readsAsEnglish(text);
   const techCompany = [...tops].some((t) => TECH_TOPS.has(t));
   for (const d of descriptors) {
-    const sector = sectorOfWords(d);
+    const sector = sectorOfWords(d, english);
     // Any company may be called a software one ("distribution SaaS startup" of a company filed under marketplaces).
     const generic = sector && BUILDS_FOR_OTHER_SECTORS.has(sector.top);
     // Its own site's words ("fleet" of a site that charges fleets) describe its trade, whatever a classifier files them
@@ -104,7 +105,7 @@ function otherSector(
       return `calls it ${d.trim()} (${sector.name}), not ${sectorNames(tops)}`;
   }
   if ([...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) return null;
-  const topic = otherSectorTopic(text, company.name, tops, site);
+  const topic = otherSectorTopic(text, company.name, tops, site, english);
   return topic ? `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${sectorNames(tops)}` : null;
 }
 
@@ -151,8 +152,21 @@ function otherTradeInName(text: string, company: CompanyIdentity, site: SiteTopi
     // never say the trade the item names it by ("Nordlys Therapeutics").
     if (!tops.size && site && site.words.size >= MIN_SITE_WORDS)
       return `names it ${company.name} ${tail.text}, a trade its own site never names`;
+    // A branch of the company's sector its site never names: "Nordlys Therapeutics" (Biotech) of a heat-pump maker
+    // filed under Health & Bio for the hospitals it heats.
+    const branch = sector && branchOf(sector.categoryId);
+    if (branch && tops.size && site && !company.classification.some((id) => branchOf(id) === branch)) {
+      const trade = getCategory(branch)?.name ?? branch;
+      return `names it ${company.name} ${tail.text} (${trade}), a trade its site never names`;
+    }
   }
   return null;
+}
+
+/** A category's second level ("health/biotech" of "health/biotech/therapeutics"); null for a top-level one. */
+function branchOf(id: string): string | null {
+  const parts = id.split("/");
+  return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : null;
 }
 
 /** Another founder: people the item names as its founders or chief executive. */

@@ -24,6 +24,13 @@ export const TECH_TOPS = new Set(["software", "devtools", "data-infra", "securit
 export const BUILDS_FOR_OTHER_SECTORS = new Set(["software", "vertical-saas"]);
 
 const classifier = new LexicalClassifier();
+/** Another language's words only: English sector words in a German article read what is not there ("die", "will"). */
+const translated = new LexicalClassifier("translations");
+
+/** The classifier for a text in English or in another language. */
+function classifierFor(english: boolean): LexicalClassifier {
+  return english ? classifier : translated;
+}
 
 /** Names and synonyms of the company's categories and their parents, folded: the words of its sector. */
 export function sectorWords(classification: string[]): string[] {
@@ -46,10 +53,14 @@ const DESCRIPTOR_FILLERS = new Set("new young fast-growing leading stealth based
 
 /**
  * The sector a descriptor's words name outright ("fertility" → Health & Bio), or null when none or
- * only generic words. Its last word, two and three words are tried (the head of the descriptor
- * comes last: "a fast-growing Berlin fertility start-up").
+ * only generic words. In English its last word, two and three words are tried (the head of the descriptor
+ * comes last: "a fast-growing Berlin fertility start-up"); in another language the longest first, since the head may
+ * come first ("la marque de soins solaires": sun care, not solar).
  */
-export function sectorOfWords(descriptor: string): { top: string; name: string; term: string } | null {
+export function sectorOfWords(
+  descriptor: string,
+  english = true,
+): { top: string; name: string; term: string; categoryId: string } | null {
   const words = spaceTokens(descriptor).filter((w) => {
     const lower = w.toLowerCase();
     return (
@@ -59,14 +70,18 @@ export function sectorOfWords(descriptor: string): { top: string; name: string; 
       placesIn(w, { adjectives: true }).length === 0
     );
   });
-  for (let n = 1; n <= Math.min(3, words.length); n++) {
+  const longest = Math.min(3, words.length);
+  const sizes = Array.from({ length: longest }, (_, i) => (english ? i + 1 : longest - i));
+  for (const n of sizes) {
     const term = words.slice(-n).join(" ");
-    const best = classifier.matchTerm(term).filter((m) => m.score >= 0.85);
+    const best = classifierFor(english)
+      .matchTerm(term)
+      .filter((m) => m.score >= 0.85);
     if (!best.length) continue;
     const top = best[0]!.categoryId.split("/")[0]!;
     // Every strong match in one top-level sector, or the descriptor is too vague to contradict anything.
     if (best.some((m) => m.categoryId.split("/")[0] !== top)) return null;
-    return { top, name: getCategory(top)?.name ?? top, term };
+    return { top, name: getCategory(top)?.name ?? top, term, categoryId: best[0]!.categoryId };
   }
   return null;
 }
@@ -83,8 +98,9 @@ export function otherSectorTopic(
   name: string,
   tops: Set<string>,
   site?: SiteTopic,
+  english = true,
 ): { name: string; terms: string[] } | null {
-  const found = sectorTerms(text, name, tops, site);
+  const found = sectorTerms(text, name, tops, site, english);
   if (!found) return null;
   // One sector must lead clearly: a stray word of another ("insurance" beside "dental") is common.
   const ranked = [...found].sort((a, b) => b[1].size - a[1].size);
@@ -101,6 +117,7 @@ function sectorTerms(
   name: string,
   tops: Set<string>,
   site: SiteTopic | undefined,
+  english: boolean,
 ): Map<string, Set<string>> | null {
   const nameWords = new Set(nameTokens(name));
   const tokens = wordSpans(text)
@@ -119,7 +136,9 @@ function sectorTerms(
       // Three letters are a word ("ran") unless written as an acronym ("IVF").
       if (n === 1 && (term.length < 3 || (term.length === 3 && tokens[i]!.raw !== tokens[i]!.raw.toUpperCase())))
         continue;
-      const best = classifier.matchTerm(term).filter((m) => m.score >= 0.99);
+      const best = classifierFor(english)
+        .matchTerm(term)
+        .filter((m) => m.score >= 0.99);
       if (!best.length) continue;
       const sectors = new Set(best.map((m) => m.categoryId.split("/")[0]!));
       // A word of the company's own sector: what the item speaks of may well be the company's.
@@ -129,7 +148,13 @@ function sectorTerms(
       if (sectors.size !== 1 || TECH_TOPS.has([...sectors][0]!)) continue;
       const top = [...sectors][0]!;
       if (!found.has(top)) found.set(top, new Set());
-      found.get(top)!.add(term);
+      // Shown as written, accents and all ("cosmétique"), in lower case.
+      found.get(top)!.add(
+        tokens
+          .slice(i, i + n)
+          .map((t) => t.raw.toLowerCase())
+          .join(" "),
+      );
       break;
     }
   }
