@@ -1349,6 +1349,42 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 14,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "seventy-first round, after the taxonomy learnt twelve other languages, consumer, fintech and B2B start-ups " +
+      "in France, Belgium, French-speaking Switzerland and Italy (French, Italian): a Series A, a seed told only by " +
+      "the press, a takeover in Liège, an acquisition in Milan, a CFO in Geneva, a co-founder leaving, layoffs in " +
+      "Turin, an ACPR licence, a Milan office, a cantonal bank's deal, new prices, a liquidation, a new name, a Show " +
+      "HN, a public tender, a first iOS app; quiet: consent banners, a redesign, a migration, a Workable re-sync, " +
+      "namesakes, a look back, a denial, a rumour, a podcast, a trade-show recap, prices shown with VAT",
+    scenarios: 37,
+    events: 17,
+    quiet: 20,
+    eventRecall: 64.7,
+    alertPrecision: 100.0,
+    alertRecall: 58.8,
+    quietAlerts: 0,
+    misses: 8,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "seventy-second round, scored beside the seventy-first, fintech, marketplaces and B2B software in Latin " +
+      "America (Spanish, Portuguese): a Series A, an acquisition of and by the company, a Lever hiring round, layoffs " +
+      "told by the press, a first country abroad, a CNBV licence, a retail customer nobody watches, new prices, a " +
+      "closing letter, a new name, a new CEO, a Launch HN, a GitHub release, a first iOS app, a credit line; quiet: " +
+      "a redesign, a re-sync, a customer's round, namesakes, a migration, a look back, a denial, a rumour, a podcast, " +
+      "an event recap, prices shown with IVA, an old round again, a rate limit, patch releases",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 89.5,
+    alertPrecision: 76.5,
+    alertRecall: 76.5,
+    quietAlerts: 3,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
