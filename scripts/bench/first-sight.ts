@@ -1371,10 +1371,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-27",
     round:
       "seventy-second round, scored beside the seventy-first, fintech, marketplaces and B2B software in Latin " +
-      "America (Spanish, Portuguese): a Series A, an acquisition of and by the company, a Lever hiring round, layoffs " +
-      "told by the press, a first country abroad, a CNBV licence, a retail customer nobody watches, new prices, a " +
-      "closing letter, a new name, a new CEO, a Launch HN, a GitHub release, a first iOS app, a credit line; quiet: " +
-      "a redesign, a re-sync, a customer's round, namesakes, a migration, a look back, a denial, a rumour, a podcast, " +
+      "America (Spanish, Portuguese): a Series A, an acquisition of and by the company, a Lever hiring round, " +
+      "layoffs told by the press, a first country abroad, a CNBV licence, a retail customer nobody watches, new " +
+      "prices, a closing letter, a new name, a new CEO, a Launch HN, a GitHub release, a first iOS app, a credit " +
+      "line; quiet: a redesign, a re-sync, a customer's round, namesakes, a migration, a look back, a denial, a " +
+      "rumour, a podcast, " +
       "an event recap, prices shown with IVA, an old round again, a rate limit, patch releases",
     scenarios: 40,
     events: 19,

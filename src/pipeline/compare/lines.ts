@@ -131,7 +131,28 @@ function statesPrices(text: string | undefined): boolean {
 /** A pricing page's prices are its content: the same amounts before and after, however laid out. */
 function samePricesOf(before: string | undefined, after: string | undefined): boolean {
   const a = listPrices(before);
-  return a.length > 0 && a.join("|") === listPrices(after).join("|");
+  const b = listPrices(after);
+  return a.length > 0 && (a.join("|") === b.join("|") || sameBeforeTax(a, b, `${before}\n${after}`));
+}
+
+/** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */
+const TAX = /\b(?:vat|gst|iva|tva|ttc|ht|mwst|ust|btw|moms|mva|alv|vat|ppn|kdv|impuestos?|tax(?:es)?)\b/i;
+/** Sales-tax rates a price shown with or without tax moves by (5 % to 27 %). */
+const TAX_RATES = { min: 1.05, max: 1.27 };
+
+/**
+ * The same prices shown with or without sales tax ("$299 + IVA" become "$346.84 IVA incluido"): every price moved by
+ * one factor that is a tax rate, and the page speaks of the tax.
+ */
+function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
+  if (!a.length || a.length !== b.length || !TAX.test(texts)) return false;
+  const x = a.map(Number).sort((m, n) => m - n);
+  const y = b.map(Number).sort((m, n) => m - n);
+  const ratio = y[0]! / x[0]!;
+  const factor = ratio >= 1 ? ratio : 1 / ratio;
+  if (factor < TAX_RATES.min || factor > TAX_RATES.max) return false;
+  // Each price by the same factor, to the cent a rounding leaves.
+  return x.every((v, i) => Math.abs(v * ratio - y[i]!) <= Math.max(0.011, v * ratio * 0.002));
 }
 
 /**

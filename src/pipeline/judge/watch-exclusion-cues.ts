@@ -42,6 +42,8 @@ export const EXCLUDE_CUES = flat({
     "aside",
   ],
   de: [
+    // "Lanzamientos de producto no.": a kind named, then refused.
+    "nicht $",
     "nicht interessiert ?an|in",
     "kein|keinerlei interesse ?an",
     "interessiert|interessieren uns nicht",
@@ -58,6 +60,7 @@ export const EXCLUDE_CUES = flat({
     "bitte kein|keine|keinen mail|mails|email|emails|alert|alerts|nachricht|benachrichtigung*|meldung*",
   ],
   fr: [
+    "non|pas $",
     "pas besoin ?de|d",
     "pas interesse|interesses|interessee|interessees ?par",
     "ne nous interesse|interessent pas",
@@ -74,6 +77,7 @@ export const EXCLUDE_CUES = flat({
     "pas d|de mail|mails|email|emails|alerte|alertes ?pour ?ca|cela",
   ],
   es: [
+    "no $",
     "no hace falta",
     "no es necesario",
     "no necesitamos",
@@ -87,6 +91,7 @@ export const EXCLUDE_CUES = flat({
     "sin alertas|correos",
   ],
   nl: [
+    "niet $",
     "niet nodig",
     "hoeft|hoeven niet",
     "niet geinteresseerd ?in",
@@ -99,6 +104,7 @@ export const EXCLUDE_CUES = flat({
     "volgen we ~4 zelf",
   ],
   pt: [
+    "nao $",
     "nao precisa|precisamos",
     "nao e necessario",
     "nao interessa|interessam",

@@ -1,9 +1,7 @@
-import type { ChangeType } from "../signal";
-import { HEAD_NOUNS } from "./watch-head-nouns";
-
 /*
  * The watch list's vocabulary as data (docs/pipeline.md "Runs: collect, diff, analyse"): words that say nothing of
- * what to watch, generic business words, short words kept, synonyms, and the words of a catch-all.
+ * what to watch, generic business words, short words kept and synonyms (the catch-all's and the quick picks' words:
+ * watch-quick-picks.ts).
  */
 
 /** Words that carry no subject of their own in a watch list. */
@@ -46,6 +44,12 @@ export const FILLER = new Set([
   "or",
   "changes",
   "change",
+  // "changes" in the other languages a watch list is written in: "Cambios de precios", "Changements de prix".
+  ..."cambio cambios changement changements modification modifications mudanca mudancas alteracao alteracoes".split(
+    " ",
+  ),
+  ..."cambiamento cambiamenti anderung anderungen wijziging wijzigingen verandering veranderingen".split(" "),
+  ..."zmiana zmiany perubahan endring endringer aendring aendringer andring andringar forandring".split(" "),
   "shared",
   "mentions",
   "mention",
@@ -334,66 +338,4 @@ export const SYNONYMS: string[][] = [
     ...["maerkning", "merking", "markning", "markering", "marcado", "marcacao", "kennzeichnung", "godkendelse"],
     ...["godkjenning", "godkannande", "goedkeuring", "aprobacion", "aprovacao"],
   ],
-];
-
-/**
- * A phrase asking for everything: a catch-all word ("anything", "everything", "all") with at most words that say "of
- * note" ("material", "important", "news", "updates"), and nothing that narrows it.
- */
-export const CATCH_ALL = new Set(["anything", "everything", "all", "any"]);
-/** What a catch-all may say it is about without narrowing it: "about the company's future", "for the business". */
-export const ABOUT_THE_COMPANY = new Set(["company", "companys", "business", "startup", "team", "future", "s", "them"]);
-export const OF_NOTE = new Set([
-  ...["material", "important", "significant", "notable", "relevant", "major", "big", "interesting", "new", "else"],
-  ...["news", "update", "updates", "change", "changes", "event", "events", "signal", "signals", "developments"],
-]);
-
-/*
- * The words naming each kind in a watch list, as phrases of read/phrases.ts (folded words; `x*` a word starting so,
- * `a|b` either): "Product Updates, hiring" names two quick picks.
- */
-
-const heads = (type: ChangeType): string[] => HEAD_NOUNS[type] ?? [];
-
-/** The six quick picks of spec 4.5 rule 2, and the words that name each (in English, then watch-head-nouns.ts's). */
-export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[] }[] = [
-  {
-    label: "Product Updates",
-    type: "product_update",
-    words: ["product|products|launch|launches|release|releases|feature|features", ...heads("product_update")],
-  },
-  {
-    label: "Metrics Shared",
-    type: "metrics_shared",
-    words: ["metric|metrics|kpi|kpis|traction|revenue", "growth numbers", ...heads("metrics_shared")],
-  },
-  {
-    label: "Founders Amplified",
-    type: "founder_amplified",
-    words: ["founder|founders|press|podcast|podcasts|interview|interviews|amplif*", ...heads("founder_amplified")],
-  },
-  {
-    label: "Fundraising Signals",
-    type: "fundraising",
-    words: [
-      "fundrais*|funding|raise|raises|raising|raised|round|rounds|investor|investors|investment|financing|financings",
-      "fund rais*",
-      ...heads("fundraising"),
-    ],
-  },
-  {
-    label: "Hiring Updates",
-    type: "hiring",
-    words: ["hire|hires|hiring|recruit*|job|jobs|headcount|talent", "open roles", ...heads("hiring")],
-  },
-  {
-    label: "Customer/Partnership Signals",
-    type: "customer_partnership",
-    words: [
-      "customer|customers|client|clients|partner|partners|partnership|partnerships|deal|deals|contract|contracts",
-      // A wall of logos, a retailer's listing, an alliance: a customer or a partner too.
-      "logo|logos|listing|listings|alliance|alliances|collaboration|collaborations|agreement|agreements",
-      ...heads("customer_partnership"),
-    ],
-  },
 ];

@@ -18,7 +18,9 @@ import {
   withoutBrackets,
   withoutUnchanged,
 } from "./watch-terms";
-import { ABOUT_THE_COMPANY, CATCH_ALL, FILLER, OF_NOTE, QUICK_PICK_WORDS } from "./watch-vocabulary";
+import { ABOUT_THE_COMPANY, CATCH_ALL, OF_NOTE, QUICK_PICK_WORDS } from "./watch-quick-picks";
+import { FILLER } from "./watch-vocabulary";
+import { alternativesOf } from "./watch-alternatives";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -338,6 +340,14 @@ export function freeTextMatches(item: WatchItem, text: string): boolean {
  */
 function decides(item: WatchItem, hits: string[]): boolean {
   if (item.keywords.length === 0 || hits.length === 0) return false;
+  // "Changes to pricing or business model": either alternative is the item, all of its words (a short phrase).
+  const alternatives = alternativesOf(item);
+  if (alternatives?.length) return alternatives.some((alt) => alt.keywords.every((k) => hits.includes(k)));
+  return decidesWhole(item, hits);
+}
+
+/** The specificity rule for one alternative of an item. */
+function decidesWhole(item: WatchItem, hits: string[]): boolean {
   const required = requiredKeywords(item.keywords, item.label, contentWords);
   if (namedExamples(item, required).some((k) => hits.includes(k))) return true;
   const weights = required.map((k) => specificity(k, item.label));

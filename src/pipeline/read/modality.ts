@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findPhrase } from "../../text";
+import { findPhrase, words } from "../../text";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, PLACE_CONTRACTIONS, RUMOUR } from "./cues";
@@ -96,7 +96,7 @@ export function assertionOf(
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
   const hypo = findPhrase(lead, HYPOTHETICAL);
-  if (hypo) return as("hypothetical", hypo);
+  if (hypo && !reflexiveSi(hypo, lead)) return as("hypothetical", hypo);
   const plan = PLAN.exec(lead) ?? PRIORITY.exec(before);
   if (plan) return as("plan", plan[0].trim());
   const hearsay =
@@ -141,3 +141,16 @@ function attributionOf(sentence: string): string | null {
     doc.match("(said|says) [#ProperNoun+]", 0).text();
   return found ? withoutTrailingPunctuation(found) : null;
 }
+
+/**
+ * "si" right before the event's words is Italian's reflexive ("Logiq si è aggiudicata la gara"), not French "if":
+ * a French condition names its subject first ("si nous levons …", "s'il …").
+ */
+function reflexiveSi(cue: string, lead: string): boolean {
+  const ws = words(lead);
+  // "si è aggiudicata", "si sono aggiudicati": an auxiliary between.
+  if (ITALIAN_AUXILIARIES.has(ws.at(-1) ?? "")) ws.pop();
+  return words(cue).join(" ") === "si" && ws.at(-1) === "si";
+}
+
+const ITALIAN_AUXILIARIES = new Set(["e", "sono", "era", "sara"]);

@@ -87,6 +87,8 @@ export const NOT_A_NAME = wordSet(
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");
 /** Words joining two names ("Brindle and Ferngate are combining", "Kadrowo oraz Grafikon", "Oyunhane ve Kaleo"). */
 export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja");
+/** Lower-case words inside an organisation's name: "Banque Cantonale du Valais", "Cassa di Risparmio di Asti". */
+export const NAME_PARTICLES = wordSet("of du de des di del della dei van von der");
 /** The grammatical subjects that name no one ("it", "this"). */
 export const NO_ONE = wordSet("it its we i this that there");
 

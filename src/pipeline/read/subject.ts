@@ -8,6 +8,7 @@ import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
+import { mergingParties, twoPartiesBefore } from "./subject-parties";
 import {
   heldBehind,
   MILESTONE,
@@ -23,9 +24,9 @@ import {
   EMPLOYER_ACTS,
   GERMAN_NOUN_MARKERS,
   JOINERS,
+  NAME_PARTICLES,
   JOINS_ANOTHER,
   LEGAL_SUFFIXES,
-  MERGE_VERBS,
   MERGED_WITH,
   NO_ONE,
   OTHERS,
@@ -75,7 +76,6 @@ const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
 const AS_OBJECT = anyPhrase(ACQUIRED_OR_MERGED_WITH);
 const MERGES_WITH = anyPhrase(MERGED_WITH);
-const MERGE_VERB = anyPhrase(MERGE_VERBS);
 /** A case study's headline opens with "How": "How Northwind cut onboarding time with Acme". */
 const CASE_STUDY_HOW = anyPhrase(["how"]);
 
@@ -278,7 +278,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
       return heldBehind(words, i) ?? { kind: "company", text: w, named: true };
     // A product named after the company ("VEYRA-1" of Veyra Space) is the company's.
     if (names.some((n) => foldedPhrase(w).startsWith(`${n} `))) return { kind: "company", text: w, named: true };
-    if (isSelf(w)) return selfActor(w, words[i + 1], names);
+    // "US" in capitals is the country ("US$ 40 millones", "US market"), not "us".
+    if (isSelf(w) && w !== "US") return selfActor(w, words[i + 1], names);
     // "Hollis Health … announced that it is being acquired": "it" is the sentence's subject, as compromise parses it.
     if (wordKey(w) === "it") {
       const subject = subjectOfSentence(text, names);
@@ -338,14 +339,23 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
   // "Brindle and Ferngate are combining": the company is one of the names joined by "and".
   // The name's first word: "Banco Meridional" in "Repasse e Banco Meridional".
   let first = i;
-  while (first > 0 && startsUpper(words[first - 1]) && isName(words[first - 1])) first--;
+  const nameAt = (j: number) => j >= 0 && startsUpper(words[j]) && isName(words[j]);
+  for (;;) {
+    if (nameAt(first - 1)) first--;
+    // A particle inside a name: "Banque Cantonale du Valais", "Cassa di Risparmio".
+    else if (NAME_PARTICLES.has(wordKey(words[first - 1] ?? "")) && nameAt(first - 2)) first -= 2;
+    else break;
+  }
   // The company's legal name holds its name: "PT Panen Pintar Nusantara" is Panen Pintar.
   const run = ` ${foldedPhrase(words.slice(first, i + 1).join(" "))} `;
   if (names.some((n) => run.includes(` ${n} `))) return { kind: "company", text: w, named: true };
   // "Orvia Santé et la Mutuelle Horizon": an article may stand between the joiner and the name.
   const joiner = DETERMINERS.has(wordKey(words[first - 1] ?? "")) ? first - 2 : first - 1;
   if (JOINERS.has(wordKey(words[joiner] ?? ""))) {
-    const joined = foldedPhrase(words.slice(Math.max(0, joiner - 6), joiner).join(" "));
+    // "Hypotéo SA et la Banque …": the company's name before its legal form.
+    const before = words.slice(Math.max(0, joiner - 6), joiner);
+    while (before.length > 1 && LEGAL_SUFFIXES.has(wordKey(before[before.length - 1]!))) before.pop();
+    const joined = foldedPhrase(before.join(" "));
     if (names.some((n) => joined.endsWith(n))) return { kind: "company", text: w, named: true };
   }
   // "our customer Beltway Freight" is someone else: a word for another party between "our" and the name;
@@ -368,27 +378,4 @@ function subjectOfSentence(text: string, names: string[]): Actor | null {
   if (original !== original.toLowerCase() || subjectWords.some(isOthers))
     return { kind: "other", text: original, named: false };
   return null;
-}
-
-/**
- * A merger told of its two parties as the subject ("Careline and Homewell to merge", "Acme and Globex have agreed to
- * merge"): a merge verb, and before it two names joined by "and", the company one of them. Such a merger has no object.
- */
-function mergingParties(upToEvent: string, names: string[]): boolean {
-  const verb = twoPartiesBefore(upToEvent);
-  return verb > 0 && mentionsAny(spaceTokens(upToEvent).slice(0, verb).join(" "), names);
-}
-
-/**
- * Where a merge verb stands after two names joined by "and" ("Tabla, the point-of-sale system from Tbilisi, and
- * Menuik, …, have agreed to merge": each party with its aside), as its token's index; -1 when it does not.
- */
-function twoPartiesBefore(upToEvent: string): number {
-  const tokens = spaceTokens(upToEvent).map(withoutTrailingPunctuation);
-  const verb = tokens.findIndex((t) => MERGE_VERB.test(t));
-  if (verb < 2) return -1;
-  const joined = tokens
-    .slice(1, verb)
-    .some((t, i) => t === "and" && startsUpper(tokens[i]!) && startsUpper(tokens[i + 2] ?? ""));
-  return joined ? verb : -1;
 }

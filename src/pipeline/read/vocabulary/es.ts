@@ -68,6 +68,10 @@ export const ES: Vocabulary = [
     3.5,
     ["cierra|cerramos|cerrara|cerro ?sus|nuestras operaciones", "deja|dejamos|dejara de operar"],
   ],
+  // A decision to close told with the infinitive: "hemos tomado la difícil decisión de cerrar Bodeguita"; the last
+  // orders taken: "dejará de recibir pedidos el 30 de noviembre".
+  ["corporate_event", 3.5, ["decision de cerrar|clausurar", "decidido|decidimos|decidio cerrar|clausurar"]],
+  ["corporate_event", 3, "dejara|dejaremos|dejamos de recibir|aceptar|tomar pedidos|ordenes"],
   // Two companies become one: "Planillo y Recibí se fusionan", "la fusión de Planillo y Recibí".
   ["corporate_event", 3.5, ["se fusionan", "fusion de #name y #name"]],
   // The company joins another: "ahora forma parte de Grupo Bimbo", "pasa a formar parte de".
@@ -152,6 +156,8 @@ export const ES: Vocabulary = [
     "reduce|reducimos|reducira|redujo|recorta|recortamos ~2 su|nuestro|nuestra equipo|plantilla en ?un #integer",
   ],
   ["corporate_event", 3, "cierra|cerramos|cerrara|cerro ~2 operacion|operaciones|oficina|oficinas en #place"],
+  // A public tender won: "gana la licitación de Pemex", "se adjudica el contrato".
+  ["customer_partnership", 3, "gana|gano|adjudica|adjudico|adjudicada ~3 licitacion|concurso publico|contrato"],
   // A founder's visibility: "fue incluida en la lista Innovadores menores de 35", "dará una charla", "entrevista".
   [
     "founder_amplified",

@@ -53,10 +53,17 @@ export const FR: Vocabulary = [
   ["leadership_change", 3, "quitte ses fonctions"],
   ["leadership_change", 3, "quitte la societe"],
   ["leadership_change", 3, "demissionne"],
+  // "a décidé de quitter l'entreprise", "quittera ses fonctions"; a role taken over: "la direction technique est
+  // reprise par Hugo Marchand".
+  ["leadership_change", 3, "quitter|quittera|quittent l|la|ses entreprise|societe|fonctions"],
+  ["leadership_change", 3, "direction ~3 reprise|assuree par"],
   ["corporate_event", 3.5, "acquiert|rachete|rachetee"],
   ["corporate_event", 3.5, "a acquis"],
   ["corporate_event", 3.5, "rachat de"],
   ["corporate_event", 3.5, "acquis|acquise par"],
+  // A takeover told by the one taken over: "un accord en vue de son rachat par Roostr", "rejoint le groupe Roostr".
+  ["corporate_event", 3.5, "rachat|reprise par"],
+  ["corporate_event", 3.5, "rejoint|rejoignent|integre|integrent le|la groupe"],
   ["corporate_event", 3.5, "fusionne avec"],
   // A product recall: "rappel volontaire", "procède au rappel de".
   ["corporate_event", 3.5, ["rappel volontaire", "rappel de ?ses produit|produits", "procede|procedons au rappel"]],
@@ -91,6 +98,8 @@ export const FR: Vocabulary = [
   ["corporate_event", 3.5, "change|changeons de nom"],
   ["corporate_event", 2, "nouveau nom"],
   ["customer_partnership", 3, "signe|signent|remporte ~3 contrat|accord avec"],
+  // A public tender won: "remporte l'appel d'offres de la SNCF", "décroche le marché".
+  ["customer_partnership", 3, "remporte|remportent|decroche|decrochent ~3 appel|marche|marches ~2 offres|public"],
   // A team cut and an insolvency: "licencie 40 salariés", "supprime 25 postes", "placée en redressement judiciaire".
   [
     "corporate_event",

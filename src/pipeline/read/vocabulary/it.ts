@@ -64,5 +64,18 @@ export const IT: Vocabulary = [
     ],
   ],
   // A team cut by a share: "riduce il personale del 30%".
-  ["corporate_event", 3.5, "riduce|riduciamo|ridotto ~2 personale|organico|team del|di #integer"],
+  ["corporate_event", 3.5, "riduce|riduciamo|ridotto|ridurra|ridurremo ~3 personale|organico|team del|di #integer"],
+  // A shutdown: "Gustami chiude", "ha cessato il servizio", "sarà posta in liquidazione volontaria".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "cessa|cessato|cessera|cessiamo ?il|l|la|le servizio|attivita|operazioni",
+      "liquidazione volontaria",
+      "posta|messa in liquidazione",
+      "chiude|chiudiamo|chiudera definitivamente",
+    ],
+  ],
+  // A public tender won: "vince la gara di Hera", "si aggiudica l'appalto".
+  ["customer_partnership", 3, "vince|vinto|aggiudica|aggiudicato|aggiudicata ~3 gara|appalto|commessa|bando"],
 ];

@@ -36,7 +36,8 @@ export const PT: Vocabulary = [
   ["leadership_change", 3.5, "nomeia|nomeou|nomeada|nomeado ~4 #exec"],
   ["leadership_change", 2.5, "novo|nova #exec"],
   ["leadership_change", 3, "deixa a empresa|companhia"],
-  ["corporate_event", 3.5, "adquire|adquiriu|compra|comprou"],
+  // "compra" is also the noun ("financia a compra de insumos"): as the verb it is followed by whom it buys.
+  ["corporate_event", 3.5, ["adquire|adquiriu|comprou", "compra ?a|o #name"]],
   ["corporate_event", 3.5, "adquirida|adquirido|comprada|comprado por"],
   ["corporate_event", 3.5, "aquisicao de|da|do"],
   ["corporate_event", 3.5, "fusao com"],
@@ -107,6 +108,8 @@ export const PT: Vocabulary = [
   // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".
   ["corporate_event", 3.5, "reduz|reduzimos|reduziu|corta|cortou ~2 sua|nossa equipe|equipa|quadro em #integer"],
   ["corporate_event", 3, "encerra|encerramos|encerrou|fecha|fechamos ~2 operacao|operacoes|escritorio em|no|na #place"],
+  // A public tender won: "vence a licitação da Sabesp".
+  ["customer_partnership", 3, "vence|venceu|vencem ~3 licitacao|concorrencia|pregao"],
   // A founder's visibility: "foi incluída na lista Under 30 da Forbes", "vai dar uma palestra", "entrevista".
   [
     "founder_amplified",
