@@ -1386,6 +1386,44 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 3,
     misses: 8,
   },
+  {
+    date: "2026-11-27",
+    round:
+      "seventy-third round, after the fixes for rounds seventy-one and seventy-two, consumer brands, health and " +
+      "fintech in the Netherlands, Flanders, Sweden, Norway and Denmark (Dutch, Swedish, Norwegian, Danish): a " +
+      "Series A, a CE mark, a takeover, a new CEO, a café abroad, job cuts, a round told by E24, an App Store " +
+      "release, a Greenhouse hiring wave, a bank partner, a price rise, a wind-down, a new name, a Show HN, a " +
+      "retail listing, three events nobody watches; quiet: a redesign, a migration, consent, a re-sync, reviews " +
+      "reordered, a customer's round, a namesake, a look back, a denial, a rumour, a podcast, a recap, fixes, an " +
+      "English version, prices with VAT, an old article again, job ages, a rate limit, a competitor bought",
+    scenarios: 38,
+    events: 18,
+    quiet: 20,
+    eventRecall: 44.4,
+    alertPrecision: 83.3,
+    alertRecall: 33.3,
+    quietAlerts: 1,
+    misses: 13,
+  },
+  {
+    date: "2026-11-27",
+    round:
+      "seventy-fourth round, scored beside the seventy-third, a generalist seed and Series A fund in the US, the UK " +
+      "and Ireland (English): press releases, an acquisition of and by the company, a new CEO, a GA launch, cuts " +
+      "told in an essay, a supermarket listing, a Central Bank authorisation, a price rise, a wind-down, a Launch " +
+      "HN, a round told only by TechCrunch, a Form D, a GitHub release, a partnership, three events nobody " +
+      "watches; quiet: a redesign, a migration, a re-sync, consent, testimonials, a customer's round, namesakes, a " +
+      "look back, a denial, a podcast, fixes, an annual toggle, an old story syndicated, badges, a recap, a case " +
+      "study, an npm patch, a namesake's Show HN",
+    scenarios: 37,
+    events: 18,
+    quiet: 19,
+    eventRecall: 94.4,
+    alertPrecision: 81.3,
+    alertRecall: 86.7,
+    quietAlerts: 3,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
