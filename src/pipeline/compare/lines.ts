@@ -132,7 +132,18 @@ function statesPrices(text: string | undefined): boolean {
 function samePricesOf(before: string | undefined, after: string | undefined): boolean {
   const a = listPrices(before);
   const b = listPrices(after);
-  return a.length > 0 && (a.join("|") === b.join("|") || sameBeforeTax(a, b, `${before}\n${after}`));
+  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, `${before}\n${after}`));
+}
+
+/**
+ * The same prices, each perhaps shown for a year instead of a month ("£39/month, billed annually" now also "£468 a
+ * year"): every price of one list is in the other, or its twelvefold or twelfth is.
+ */
+function sameUpToYear(a: string[], b: string[]): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) < 0.011;
+  const covered = (xs: string[], ys: string[]) =>
+    xs.every((x) => ys.some((y) => near(+x, +y) || near(+x * 12, +y) || near(+x, +y * 12)));
+  return covered(a, b) && covered(b, a);
 }
 
 /** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */

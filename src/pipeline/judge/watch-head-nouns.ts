@@ -8,7 +8,8 @@ import type { ChangeType } from "../signal";
  * phrase can be asked which kind it names. English's are in watch-vocabulary.ts beside the quick picks.
  */
 
-type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string>;
+type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
+  Partial<Record<"sv" | "da" | "nb", string>>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -53,6 +54,9 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ko: "창업자|인터뷰",
   }),
   fundraising: flat({
+    sv: "kapitalrunda*|finansieringsrunda*|investeringsrunda*|nyemission*",
+    da: "kapitalrejsning*|kapitalrunde*|finansieringsrunde*|investeringsrunde*",
+    nb: "kapitalinnhenting*|kapitalrunde*|finansieringsrunde*|emisjon*",
     de: "finanzierung*|finanzierungsrund*|investor*|investition*|kapitalrund*",
     fr: "financement*|levee|levees|investisseur*",
     es: "financiacion*|financiamiento*|ronda|rondas|inversion|inversiones|inversor*|inversionista*",
@@ -82,8 +86,11 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
     fr: "client|clients|cliente|clientes|partenaire*|partenariat*|contrat|contrats|accord|accords",
     es: "alianza*|acuerdo*|contrato|contratos",
-    nl: "klant|klanten|partnerschap*|samenwerking*|contracten",
+    nl: "klant|klanten|partnerschap*|samenwerking*|contracten|bankpartnership*|distributiedeal*|distributiepartner*",
     pt: "parceria*|parceiro*|acordo*",
+    sv: "kund|kunder|kedja|kedjor|aterforsaljare|avtal|ramavtal|partnerskap*|samarbete*",
+    da: "kunde|kunder|aftale*|detailaftale*|partnerskab*|samarbejde*|forhandlere|kaeder|kaede",
+    nb: "avtale*|partnerskap*|samarbeid*|kjeder|kjede",
     it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
     tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme",
     ru: "партнерств*|партнер*|клиент*|сотрудничеств*|контракт*|договор*",
@@ -97,6 +104,9 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     es: "directiv*|liderazgo|direccion",
     nl: "directie|bestuur*",
     pt: "diretoria|lideranca|direcao",
+    sv: "ledning*|vd-byte|ledningsforandring*",
+    da: "ledelse*|direktion|topchef*|lederskifte*",
+    nb: "lederskifte*|toppleder*",
     it: "vertice|vertici|dirigenza|dirigente|dirigenti|nomina|nomine",
     tr: "yonetim|yonetici|yoneticiler",
     ru: "руководств*|руководител*|директор*|менеджмент*",
@@ -109,6 +119,9 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fr: "rachat*|fusion*|licenciement*|fermeture*|cession*",
     es: "adquisicion*|despido*|cierre*",
     nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",
+    sv: "forvarv*|namnbyte*|konkurs*|uppsagning*|varsel",
+    da: "opkob*|navneskift*|konkurs*|fyring*|nedskaering*",
+    nb: "oppkjop*|navnebytte*|nedbemanning*",
     pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
     it: "acquisizione|acquisizioni|fusione|fusioni|cessione|chiusura|licenziament*|esuberi|fallimento",
     tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",

@@ -257,6 +257,7 @@ export const SYNONYMS: string[][] = [
     ...["ships", "shipping"],
     // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
+    ...["ekspansion", "ekspansjon", "laajentuminen"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
     // "opens" in the languages read: "abrimos nosso primeiro escritório … em Lisboa", "eröffnet in Wien".
     ...["abre", "abrimos", "abriu", "abrio", "inaugura", "inauguramos", "inaugurou", "inauguro", "ouvre", "ouvrons"],
@@ -291,8 +292,9 @@ export const SYNONYMS: string[][] = [
     ...["pricing", "price", "prices", "plan", "plans", "tier"],
     // The same in the languages the reader reads (read/vocabulary/), folded: a Dutch post's "nieuwe prijzen" is the
     // pricing an English watch list asks for. Not Swedish "pris", French for "taken".
-    ...["prijs", "prijzen", "tarief", "tarieven", "prijsverhoging", "prijswijziging"],
-    ...["preis", "preise", "preisanpassung", "preiserhohung", "preisanderung"],
+    ...["prijs", "prijzen", "tarief", "tarieven", "prijsverhoging", "prijswijziging", "prijswijzigingen"],
+    ...["prijsverhogingen", "prisandringar", "prisendringer", "prisaendringer", "prishojninger", "hinnanmuutokset"],
+    ...["preis", "preise", "preisanpassung", "preiserhohung", "preisanderung", "preisanderungen", "preiserhohungen"],
     ...["prix", "tarif", "tarifs", "tarification", "precio", "precios", "tarifa", "tarifas", "preco", "precos"],
     ...["prezzo", "prezzi", "tariffa", "tariffe", "listino", "priser", "prishojning", "cena", "ceny", "cennik"],
   ],

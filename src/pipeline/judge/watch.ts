@@ -20,7 +20,7 @@ import {
 } from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, OF_NOTE, QUICK_PICK_WORDS } from "./watch-quick-picks";
 import { FILLER } from "./watch-vocabulary";
-import { alternativesOf } from "./watch-alternatives";
+import { alternativesOf, kindsApart } from "./watch-alternatives";
 
 /*
  * `thingsToTrack` read as a list of watch items (spec 1 rule 4): the six quick picks of spec 4.5
@@ -103,7 +103,7 @@ export function parseWatchItems(thingsToTrack: string): WatchItem[] {
   const items: WatchItem[] = [];
   const clauses = readWatchList(thingsToTrack, leadIn);
   for (const { watched, excluded, said } of clauses) {
-    for (const phrase of watched) addPhrase(items, phrase, null);
+    for (const phrase of watched.flatMap((w) => kindsApart(w, parseWatchItems))) addPhrase(items, phrase, null);
     for (const phrase of excluded) addPhrase(items, phrase, said);
   }
   return items;

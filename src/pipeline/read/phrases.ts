@@ -214,7 +214,12 @@ const EXEC_QUALIFIERS = new Set(
   ).split(" "),
 );
 
-const exec: Slot = ({ words }, at) => {
+/** Words before a Nordic title that make it the chief's: "administrerende direktør", "verkställande direktör". */
+const EXEC_PREFIXES = new Set("administrerende administrerande verkstallande adm".split(" "));
+
+const exec: Slot = ({ words }, from) => {
+  let at = from;
+  while (EXEC_PREFIXES.has(words[at]?.folded ?? "")) at++;
   const w = words[at]?.folded ?? "";
   if (w === "chief" && words[at + 2]?.folded === "officer") return at + 3;
   if (!EXEC_WORDS.some((o) => isOption(w, o))) return -1;

@@ -25,6 +25,10 @@ const ROUTINE: Record<string, string[]> = {
   pt: ["corrigido", "correcao", "correcoes", "melhoria", "melhorias", "melhorado", "ajuste", "ajustes", "alterado"],
   it: ["corretto", "correzione", "correzioni", "miglioramento", "miglioramenti", "migliorato", "modificato"],
   nl: ["opgelost", "verbeterd", "verbetering", "verbeteringen", "gewijzigd"],
+  sv: ["buggfix", "buggfixar", "atgardat", "fixat", "forbattrat", "forbattring", "forbattringar", "andrat"],
+  da: ["fejlrettelse", "fejlrettelser", "rettet", "forbedret", "forbedring", "forbedringer", "aendret"],
+  nb: ["feilretting", "feilrettinger", "fikset", "forbedringer", "endret"],
+  fi: ["korjattu", "korjaus", "korjaukset", "parannettu", "parannus", "parannukset", "muutettu"],
 };
 const ROUTINE_WORDS = new Set(Object.values(ROUTINE).flat());
 
@@ -35,6 +39,7 @@ const ROUTINE_WORDS = new Set(Object.values(ROUTINE).flat());
 const UNTELLING = new Set([
   ...["small", "various", "other", "several", "changelog", "release", "releases", "notes", "update", "updates"],
   ...["week", "weekly", "sprint", "kw", "woche", "semaine", "semana", "settimana", "version"],
+  ...["vecka", "uge", "uke", "viikko", "week"],
   // "Versie 4.12.1", "Versão 2.3.1": the word for a version in the other languages read.
   ...["versie", "versao", "versione", "versjon", "versio", "wersja", "surum", "versi", "phien ban"],
 ]);
@@ -42,7 +47,7 @@ const UNTELLING = new Set([
 /** Labels of entries that bring something new. */
 const NEW = new Set([
   ...["new", "added", "launched", "introducing", "neu", "nouveau", "nouveaute", "nuevo", "novedad", "novo", "nova"],
-  ...["novidade", "nuovo", "novita", "nieuw"],
+  ...["novidade", "nuovo", "novita", "nieuw", "nytt", "ny", "nyt", "uusi", "uutta"],
 ]);
 
 /**

@@ -105,6 +105,13 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
           groups.set(el, null);
           return;
         }
+        // A section holding a wall of its own and images beside it (two badges above an "As featured in" strip) is
+        // the page around walls, not one: its stray images are no wall's.
+        const kids = el.children.filter(isElement).map((k) => imagesOf(k).length);
+        if (kids.some((n) => n >= MIN_GROUP && n < size)) {
+          groups.set(el, null);
+          return;
+        }
         const labels = labelOf(el);
         // Up through the containers that hold this wall and a label only, never the page around it; each says of the
         // wall what comes before it (a section after the wall, "Customer stories", is another's label).

@@ -63,4 +63,24 @@ export const DA: Vocabulary = [
   ["corporate_event", 3.5, "opkober|opkobte|oppkjoper|oppkjopte|opkjoper"],
   // A product out: "Indkøbsmodulet er her", "nå er appen lansert".
   ["product_update", 2.5, ["er her .,:!$", "er nu live|her", "er lansert|lanceret"]],
+  // Job cuts told gently, Danish and Norwegian: "vi siger farvel til 14 kolleger", "vi sier farvel til 20 ansatte";
+  // an office closed: "vi lukker derfor kontoret i Malmö".
+  [
+    "corporate_event",
+    3.5,
+    "siger|sige|sier|si farvel til #integer ?kolleger|medarbejdere|ansatte|medarbeidere|kollegaer",
+  ],
+  ["corporate_event", 3, "lukker|lukke|lukket|legger ~3 kontoret|kontor|afdelingen|avdelingen i #place"],
+  // A first venue abroad: "Ristet åbner sin første kaffebar i Sverige", "åpner sin første butikk i Sverige".
+  ["corporate_event", 2.5, "abner|aabner|apner|aapner ~4 forste|foerste ~3 i|uden|utenfor #place"],
+  // Press for a round: "Medvind henter 60 millioner", "henter 60 millioner kroner".
+  ["fundraising", 3, "henter|hentet|rejser ~2 #number millioner|mio|mill"],
+  // A new name, Danish and Norwegian: "Pengeplan heter nå Ruta", "har skiftet navn til Ruta AS".
+  [
+    "corporate_event",
+    3.5,
+    ["heter|hedder na|nu #name", "skiftet|skiftede|skifter|byttet|byttede|skiftar navn|navnet til"],
+  ],
+  // Shelves: "Nordlæg kommer på hylderne hos Matas", "på hyllene hos Vinmonopolet".
+  ["customer_partnership", 3, "hylderne|hyllene|hyllerne hos #name"],
 ];

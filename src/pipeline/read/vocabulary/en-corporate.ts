@@ -237,7 +237,7 @@ export const CORPORATE: Vocabulary = [
       "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 licence|license|licences|licenses",
       // "Corrán is now authorised by the Central Bank of Ireland", "has authorised Corrán as an e-money institution".
       "is|are now authorised|authorized|licensed|licenced by|as",
-      "has|have now been authorised|authorized|licensed|licenced by|as",
+      "has|have ?now been authorised|authorized|licensed|licenced by|as",
       "has|have authorised|authorized|licensed ~4 as a|an ~3 institution|bank|lender|firm|provider|company",
       // An authorisation to act as a kind of business, not a product's clearance: "receives RBI authorisation as an
       // online Payment Aggregator", "received final authorisation from the RBI to operate as a …".

@@ -37,6 +37,12 @@ export const NL: Vocabulary = [
   ["corporate_event", 3.5, "stopt met ~2 activiteiten"],
   // "Supermarktketen Dekkers kiest voor Lokaalstroom", "rolt … uit in alle 182 winkels"
   ["customer_partnership", 3, "partnerschap|samenwerking met"],
+  // "hebben een samenwerkingsovereenkomst ondertekend", "sluiten een partnerschap".
+  [
+    "customer_partnership",
+    3,
+    "samenwerkingsovereenkomst|partnerschap|samenwerking|overeenkomst ~3 ondertekend|getekend|gesloten|aangegaan",
+  ],
   ["customer_partnership", 3, "gaat ~2 samenwerken met"],
   ["customer_partnership", 2.5, "kiest|koos voor"],
   ["customer_partnership", 2.5, "rolt|rolde ~6 uit in|bij"],

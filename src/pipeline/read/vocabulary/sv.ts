@@ -64,4 +64,11 @@ export const SV: Vocabulary = [
   ["leadership_change", 3.5, "utser|utsag|anstaller|anstallde|rekryterar|rekryterade ~4 till|som ?ny #exec"],
   // A product out: "Inköpsmodulen är här", "nu är appen lanserad".
   ["product_update", 2.5, ["ar har .,:!$", "ar nu live|har", "ar lanserad|lanserat"]],
+  // Retail: "lanseras i 380 ICA-butiker", "finns nu i 200 butiker"; a deal with a chain: "Avtalet med ICA Sverige".
+  ["customer_partnership", 3, "lanseras|finns|saljs ~3 #integer ~2 butiker|butik"],
+  ["customer_partnership", 2.5, "avtalet med #name"],
+  // Job cuts: "säger upp 30 medarbetare", "vi säger adjö till 14 kollegor".
+  ["corporate_event", 3.5, "sager|saga upp ~2 #integer ?medarbetare|anstallda|personer"],
+  ["corporate_event", 3.5, "sager adjo|farval till #integer ?kollegor|medarbetare"],
+  ["customer_partnership", 3, "hyllorna hos|pa #name"],
 ];

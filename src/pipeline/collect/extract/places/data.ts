@@ -1,6 +1,7 @@
 /*
  * The places table, as data: countries (their English, German, French, Spanish, Italian, Portuguese and Dutch
- * names, and where their own press writes them, Arabic, Indonesian and Vietnamese; ISO code and the adjective an
+ * names, the Nordic, Finnish and Polish ones apart, and where their own press writes them, Arabic, Indonesian and
+ * Vietnamese; ISO code and the adjective an
  * article uses: "a Swedish start-up"), the US states, the cities start-ups hire and are based in, each with its
  * country (and state and metro area), and the regions a watch item may name.
  */
@@ -175,6 +176,26 @@ export const COUNTRIES: CountryRow[] = [
   ["PH", ["Philippines", "Philippinen", "Filipinas", "Filipina"], ["Filipino", "Philippine"]],
   ["AU", ["Australia", "Australien", "Australie", "Austrália"], ["Australian"]],
   ["NZ", ["New Zealand", "Neuseeland", "Nouvelle-Zélande", "Nueva Zelanda"], ["New Zealand"]],
+];
+
+/** The same countries as the Nordic, Finnish and Polish press and sites write them. */
+export const MORE_COUNTRY_NAMES: [code: string, names: string[]][] = [
+  ["SE", ["Sverige", "Ruotsi", "Szwecja"]],
+  ["NO", ["Norge", "Norja", "Norwegia"]],
+  ["DK", ["Danmark", "Tanska"]],
+  ["FI", ["Suomi"]],
+  ["DE", ["Tyskland", "Saksa", "Niemcy"]],
+  ["FR", ["Frankrike", "Frankrig", "Ranska", "Francja"]],
+  ["ES", ["Spania", "Espanja", "Hiszpania"]],
+  ["IT", ["Italia", "Włochy"]],
+  ["GB", ["Storbritannien", "Storbritannia", "Iso-Britannia", "Wielka Brytania"]],
+  ["NL", ["Nederland", "Nederländerna", "Nederlandene", "Alankomaat", "Holandia"]],
+  ["CH", ["Sveits", "Sveitsi", "Szwajcaria"]],
+  ["AT", ["Österrike", "Østrig", "Østerrike", "Itävalta", "Austria"]],
+  ["BE", ["Belgia", "Belgie"]],
+  ["EE", ["Viro"]],
+  ["PL", ["Puola"]],
+  ["US", ["Yhdysvallat", "Stany Zjednoczone"]],
 ];
 
 export const US_STATES: [code: string, name: string][] = [

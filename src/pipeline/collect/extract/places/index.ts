@@ -1,5 +1,5 @@
 import { foldedPhrase } from "../../../../text";
-import { CITIES, COUNTRIES, REGIONS, US_STATES } from "./data";
+import { CITIES, COUNTRIES, MORE_COUNTRY_NAMES, REGIONS, US_STATES } from "./data";
 import { DEMONYMS } from "./demonyms";
 
 /*
@@ -48,7 +48,8 @@ function entries(): Map<string, Entry> {
   for (const [names, country, state, metro] of CITIES)
     for (const n of names)
       add(n, { country, ...(state ? { state } : {}), city: fold(names[0]!), ...(metro ? { metro } : {}) }, "city");
-  for (const [code, names] of COUNTRIES) for (const n of names) add(n, { country: code }, "country");
+  for (const [code, names] of [...COUNTRIES, ...MORE_COUNTRY_NAMES])
+    for (const n of names) add(n, { country: code }, "country");
   for (const [code, name] of US_STATES) add(name, { country: "US", state: code }, "state");
   for (const [code, , adjectives] of COUNTRIES) for (const a of adjectives) add(a, { country: code }, "adjective");
   for (const [demonyms, country, city] of DEMONYMS) {
