@@ -98,6 +98,13 @@ describe("a watch list in the Nordic languages and Dutch, and two kinds joined b
     expect(parseWatchItems("Capital raised (equity or debt)")).toHaveLength(1);
     expect(parseWatchItems("Changes of CEO or founders")).toHaveLength(1);
   });
+
+  it("“We don't follow hiring or product news” excludes both", () => {
+    const items = parseWatchItems("Funding and M&A only. We don't follow hiring or product news for this one.");
+    expect(items.filter((i) => i.excluded).map((i) => i.type)).toEqual(["product_update", "hiring"]);
+    const roles = { type: "hiring", text: "Accrualist is hiring a Senior Accountant in Leeds" };
+    expect(watchMatchesOf(items, roles)).toEqual([]);
+  });
 });
 
 describe("a page's furniture", () => {

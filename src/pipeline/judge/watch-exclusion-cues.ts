@@ -23,8 +23,9 @@ export const EXCLUDE_CUES = flat({
     "dont|don t need|want",
     "do not need|want",
     // "Do not alert on product launches", "don't send hiring news", "never notify us about rounds".
-    "dont|don t alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother",
-    "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother",
+    // "We don't follow hiring or product news for this one".
+    "dont|don t alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother|follow|watch|monitor",
+    "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother|follow|watch|monitor",
     "never alert|send|notify|flag|report|ping|email|mail|message",
     // What the investor follows itself: "We follow their product releases ourselves", "we track the repo ourselves".
     "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 " +
