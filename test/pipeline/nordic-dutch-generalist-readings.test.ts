@@ -6,7 +6,7 @@ import { extractLogos } from "../../src/pipeline/collect/extract/logos";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
 import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
 
 /*
@@ -54,6 +54,13 @@ describe("events told in Danish, Norwegian, Swedish and Dutch", () => {
   it("a week's bug fixes in Swedish are upkeep", () => {
     expect(isRoutineRelease("Vecka 46", "Buggfix: bankkopplingen tappade ibland transaktioner.")).toBe(true);
     expect(isRoutineRelease("Vecka 46", "Nytt: exportera kvitton till Fortnox.")).toBe(false);
+  });
+
+  it("“Tre år med Søvna” looks back", () => {
+    const body = "I 2023 lanserte vi appen. I 2024 hentet vi 8 millioner kroner.";
+    expect(pageKindOf("https://sovna.example/tre-ar", "Tre år med Søvna – dette har vi lært", body)).toBe(
+      "retrospective",
+    );
   });
 
   it("the Nordic names of countries are places", () => {

@@ -1,5 +1,4 @@
 import { words } from "../../text";
-import type { WatchItem } from "./watch";
 
 /*
  * A watch item's alternatives ("Changes to pricing or business model", "Cambios de precios o de modelo de negocio"):
@@ -18,7 +17,7 @@ export function alternativeLabels(phrase: string): string[] {
 }
 
 /** The item's alternatives, each with the keywords it says; null when it has one. */
-export function alternativesOf(item: WatchItem): WatchItem[] | null {
+export function alternativesOf<T extends { label: string; keywords: string[] }>(item: T): T[] | null {
   const parts = alternativeLabels(item.label);
   if (parts.length < 2) return null;
   const alternatives = parts.map((part) => {
@@ -32,7 +31,7 @@ export function alternativesOf(item: WatchItem): WatchItem[] | null {
 const SHARED_HEAD = /^\s*(?:de|del|des|du|di|of|to|in|for|with|the|a|an|la|le|el|los|las)\s/iu;
 
 /** "Whether they raise again or run into trouble (closing, …)": alternatives of two kinds are two items. */
-export function kindsApart(phrase: string, parse: (text: string) => WatchItem[]): string[] {
+export function kindsApart(phrase: string, parse: (text: string) => { type: string | null }[]): string[] {
   const parts = alternativeLabels(phrase);
   // Inside brackets ("Capital raised (equity or debt)") or sharing the first's head ("Cambios de CEO o de fundadores"):
   // one item.

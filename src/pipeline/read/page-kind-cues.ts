@@ -241,6 +241,10 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|#integer anos de|con|en",
       "deux|trois|quatre|cinq|six|sept|huit|neuf|dix|#integer ans de|avec",
       "zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|#integer jahre",
+      // "Tre år med Søvna", "Fem år med …", "Tien jaar …", "dette har vi lært".
+      "to|tva|tre|fire|fyra|fem|seks|sex|syv|sju|otte|atta|ni|nio|ti|tio|#integer ar med|siden|sedan",
+      "twee|drie|vier|vijf|zes|zeven|acht|negen|tien|#integer jaar",
+      "dette|det har vi laert|lart",
       "aniversario|anniversaire|anniversario|jubilaum|jubileum|jubilaeum",
     ],
   ],
