@@ -147,7 +147,7 @@ function sameUpToYear(a: string[], b: string[]): boolean {
 }
 
 /** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */
-const TAX = /\b(?:vat|gst|iva|tva|ttc|ht|mwst|ust|btw|moms|mva|alv|vat|ppn|kdv|impuestos?|tax(?:es)?)\b/i;
+const TAX = /\b(?:vat|gst|iva|tva|ttc|ht|mwst|ust|btw|moms|mva|alv|ppn|kdv|impuestos?|tax(?:es)?)\b/i;
 /** Sales-tax rates a price shown with or without tax moves by (5 % to 27 %). */
 const TAX_RATES = { min: 1.05, max: 1.27 };
 
