@@ -1,11 +1,10 @@
 import { foldedPhrase, foldText, words } from "../../text";
-import { hasDigit } from "../../text/token-classes";
 import { titleKey } from "../collect/extract/items";
 import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise";
 import { withoutFragment } from "../collect/urls";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
-import { amountsOf } from "./numbers";
 import { postsOf } from "./posts";
+import { labelsElsewhere, samePricesOf, statesPrices, wordedAgain } from "./prices";
 import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
 
 /*
@@ -118,62 +117,6 @@ export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): 
     }
   }
   return out;
-}
-
-/**
- * Whether a page states a price: an amount with its currency sign, or a number for a period ("449 kr./md.", "R179 /
- * month") in any currency the amounts do not read.
- */
-function statesPrices(text: string | undefined): boolean {
-  return amountsOf(text).length > 0 || (text ?? "").split("\n").some((l) => hasDigit(l) && l.includes("/"));
-}
-
-/** A pricing page's prices are its content: the same amounts before and after, however laid out. */
-function samePricesOf(before: string | undefined, after: string | undefined): boolean {
-  const a = listPrices(before);
-  const b = listPrices(after);
-  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, `${before}\n${after}`));
-}
-
-/**
- * The same prices, each perhaps shown for a year instead of a month ("£39/month, billed annually" now also "£468 a
- * year"): every price of one list is in the other, or its twelvefold or twelfth is.
- */
-function sameUpToYear(a: string[], b: string[]): boolean {
-  const near = (x: number, y: number) => Math.abs(x - y) < 0.011;
-  const covered = (xs: string[], ys: string[]) =>
-    xs.every((x) => ys.some((y) => near(+x, +y) || near(+x * 12, +y) || near(+x, +y * 12)));
-  return covered(a, b) && covered(b, a);
-}
-
-/** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */
-const TAX = /\b(?:vat|gst|iva|tva|ttc|ht|mwst|ust|btw|moms|mva|alv|ppn|kdv|impuestos?|tax(?:es)?)\b/i;
-/** Sales-tax rates a price shown with or without tax moves by (5 % to 27 %). */
-const TAX_RATES = { min: 1.05, max: 1.27 };
-
-/**
- * The same prices shown with or without sales tax ("$299 + IVA" become "$346.84 IVA incluido"): every price moved by
- * one factor that is a tax rate, and the page speaks of the tax.
- */
-function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
-  if (!a.length || a.length !== b.length || !TAX.test(texts)) return false;
-  const x = a.map(Number).sort((m, n) => m - n);
-  const y = b.map(Number).sort((m, n) => m - n);
-  const ratio = y[0]! / x[0]!;
-  const factor = ratio >= 1 ? ratio : 1 / ratio;
-  if (factor < TAX_RATES.min || factor > TAX_RATES.max) return false;
-  // Each price by the same factor, to the cent a rounding leaves.
-  return x.every((v, i) => Math.abs(v * ratio - y[i]!) <= Math.max(0.011, v * ratio * 0.002));
-}
-
-/**
- * The distinct prices a page states, without a free tier's zero and without what an annual price comes to a month
- * ("$47.99/year: that's $4.00 a month"): a layout that adds either states no new price.
- */
-function listPrices(text: string | undefined): string[] {
-  const all = [...new Set(amountsOf(text))].filter((a) => Number(a) > 0);
-  const monthly = (a: string) => all.some((y) => Math.abs(Number(y) / 12 - Number(a)) < 0.01);
-  return all.filter((a) => !monthly(a));
 }
 
 /** Every line the site's pages said last time (statements of a few words or more), by their comparison keys. */
@@ -307,10 +250,13 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     const removed = went.filter((l) => !stillSaid(l));
     if (!added.length && !removed.length) continue;
     // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in
-    // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"): the same
-    // prices laid out again. A plan only added, in words of its own, is packaging news.
+    // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"), or while the
+    // page was worded again (prices.ts `wordedAgain`): the same prices. A plan added is packaging news.
     const had = new Set(words(before.text ?? ""));
-    const relaidOut = went.length > 0 || added.every((l) => saidBefore(l, had) || words(l).length <= 3);
+    const relaidOut =
+      went.length > 0 ||
+      added.every((l) => saidBefore(l, had) || words(l).length <= 3) ||
+      wordedAgain(added, before.text, page.text, labelsElsewhere(current, page));
     const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
     // A page filed as pricing by its address ("/plans") that states no price, then or now, is a page about the company
     // ("Our plans for 2027"), read as one.

@@ -49,6 +49,8 @@ const PLACE_WORDS = new Set([
   ..."pais paises mercado mercados ciudad ciudades cidade cidades regiao regioes region regiones".split(" "),
   ..."pays marche marches ville villes land lander markt markte stadt stadte paese paesi citta".split(" "),
   ..."negara pasar kota wilayah".split(" "),
+  // The Nordic and Dutch words: "nye lande", "nya marknader", "nieuwe landen", "utlandet".
+  ..."lande landen marknad marknader markeder markedet udlandet utlandet buitenland".split(" "),
   // "Expansion internationale", "expansión internacional", "internationale Expansion".
   ..."internationale internacional internacionales internacionais internazionale internationaal".split(" "),
 ]);

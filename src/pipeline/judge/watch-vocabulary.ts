@@ -262,6 +262,7 @@ export const SYNONYMS: string[][] = [
     // "opens" in the languages read: "abrimos nosso primeiro escritório … em Lisboa", "eröffnet in Wien".
     ...["abre", "abrimos", "abriu", "abrio", "inaugura", "inauguramos", "inaugurou", "inauguro", "ouvre", "ouvrons"],
     ...["eroffnet", "eroffnen", "opent", "openen", "apre", "apriamo", "otwiera", "otwieramy", "oppnar"],
+    ...["abner", "aabner", "apner", "aapner", "avaa", "avaamme"],
     ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
     ...["выход", "выходит", "вышла", "вышел", "вихід", "виходить", "виишла", "진출", "進出", "展開"],
     // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".

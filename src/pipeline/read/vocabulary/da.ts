@@ -8,6 +8,8 @@ export const DA: Vocabulary = [
   ["fundraising", 1.5, "anfort|ledet af"],
   ["product_update", 2.5, "lancerer|lancerede|lanserer|lanserte|praesenterer|introducerer"],
   ["product_update", 2.5, "nu|na tilgaengelig|tilgjengelig"],
+  // A release note's label: "Nyt: del regningen med MobilePay", "Nytt: …".
+  ["product_update", 1, "nyt|nytt|ny|nyhed|nyhet|forbedret|rettet :"],
   ["hiring", 2.5, "vi ansaetter|vi soger|vi soker|vi rekrutterer"],
   ["leadership_change", 3.5, "ny|nye #exec"],
   ["leadership_change", 3.5, "bliver|blir|udnaevnt|utnevnt ~6 som|til ?ny #exec"],

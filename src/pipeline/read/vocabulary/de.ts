@@ -28,6 +28,8 @@ export const DE: Vocabulary = [
   // "stellt … vor", "launcht", "führt … ein", "ist ab sofort verfügbar"
   ["product_update", 2.5, "stellt|stellen ~5 vor"],
   ["product_update", 2.5, "prasentiert|prasentieren|lanciert|launcht|veroffentlicht|veroffentlichen"],
+  // A release note's label: "Neu: Geteilte Zahlungen mit PayPal".
+  ["product_update", 1, "neu|verbessert|behoben :"],
   ["product_update", 2.5, "fuhrt|fuhren ~4 ein"],
   // A regulator's approval, what lets the product be sold: "erhält die CE-Zulassung", "EU-Zulassung für unser
   // Protein", "FDA-Zulassung:".

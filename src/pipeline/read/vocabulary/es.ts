@@ -27,6 +27,8 @@ export const ES: Vocabulary = [
   // "lanza", "presentamos", "ya está disponible"
   ["product_update", 2.5, "lanza|lanzan|lanzo|lanzamos|presenta|presentamos|presento|estrena"],
   ["product_update", 2.5, "ya ?esta disponible"],
+  // A release note's label: "Nuevo: pagos divididos con Bizum".
+  ["product_update", 1, "nuevo|nueva|novedad|mejorado|corregido :"],
   ["product_update", 2.5, "disponible desde hoy"],
   ["product_update", 2.5, "disponible a partir de hoy"],
   ["product_update", 2.5, "disponible ya|ahora"],

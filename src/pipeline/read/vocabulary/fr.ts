@@ -17,6 +17,8 @@ export const FR: Vocabulary = [
   // "lance", "dévoile", "disponible dès aujourd'hui"
   ["product_update", 2.5, "lance|lancent|lancons|devoile|devoilent"],
   ["product_update", 2.5, "lancement de"],
+  // A release note's label: "Nouveau : le paiement fractionné".
+  ["product_update", 1, "nouveau|nouvelle|nouveaute|ameliore|corrige _:"],
   // "présente sa nouvelle offre", not "présente notre équipe"
   ["product_update", 2.5, "presente|presentent son|sa|ses|le|la|les|un|une"],
   ["product_update", 2.5, "disponible des aujourd|maintenant"],

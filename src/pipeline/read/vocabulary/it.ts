@@ -12,6 +12,8 @@ export const IT: Vocabulary = [
   ["fundraising", 1.5, "guidato da"],
   ["product_update", 2.5, "lancia|lanciano|lanciato|presenta|presentiamo|svela"],
   ["product_update", 2.5, "ora|gia disponibile"],
+  // A release note's label: "Nuovo: pagamenti divisi con Satispay".
+  ["product_update", 1, "nuovo|nuova|novita|migliorato|corretto :"],
   ["product_update", 2.5, "disponibile da oggi"],
   ["product_update", 1.5, "nuova|nuovo|nuove|nuovi funzionalita|versione|applicazione|integrazione|prodotto"],
   ["hiring", 2.5, "stiamo assumendo"],

@@ -16,6 +16,8 @@ export const NL: Vocabulary = [
   ["fundraising", 2.5, "nieuwe investeerders aan boord"],
   ["product_update", 2.5, "lanceert|lanceren|lanceerde|introduceert|presenteert|onthult"],
   ["product_update", 2.5, "vanaf vandaag|nu ~2 beschikbaar"],
+  // A release note's label: "Nieuw: gesplitst betalen met iDEAL en Wero".
+  ["product_update", 1, "nieuw|verbeterd|opgelost|toegevoegd :"],
   ["product_update", 2.5, "is nu beschikbaar"],
   ["product_update", 1.5, "nieuwe functie|functies|versie|app|integratie|product"],
   // Prices changed: "Nieuwe prijzen per 1 februari", "prijsverhoging", "onze tarieven veranderen".

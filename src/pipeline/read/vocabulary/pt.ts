@@ -24,6 +24,8 @@ export const PT: Vocabulary = [
   ["fundraising", 1.5, "liderada|coliderada por"],
   ["product_update", 2.5, "lanca|lancam|lancou|lancamos|apresenta|apresentamos|estreia"],
   ["product_update", 2.5, "ja ?esta disponivel"],
+  // A release note's label: "Novo: pagamentos divididos com Pix".
+  ["product_update", 1, "novo|nova|novidade|melhorado|corrigido :"],
   ["product_update", 2.5, "disponivel a partir de hoje"],
   ["product_update", 2.5, "disponivel desde hoje"],
   ["product_update", 1.5, "nova|novo|novas|novos funcionalidade|funcionalidades|versao|aplicacao|integracao|produto"],

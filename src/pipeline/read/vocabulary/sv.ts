@@ -9,6 +9,8 @@ export const SV: Vocabulary = [
   ["fundraising", 1.5, "ledd|ledda av"],
   ["product_update", 2.5, "lanserar|lanserade|presenterar|introducerar"],
   ["product_update", 2.5, "nu tillganglig|tillgangligt"],
+  // A release note's label: "Nytt: dela betalningar med Swish".
+  ["product_update", 1, "nytt|ny|nyhet|forbattrat|fixat :"],
   ["hiring", 2.5, "vi soker|vi anstaller|vi rekryterar"],
   ["leadership_change", 3.5, "ny|nya #exec"],
   ["leadership_change", 3.5, "utses|utsedd|blir ~6 till|som ?ny #exec"],

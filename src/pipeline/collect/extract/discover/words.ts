@@ -30,6 +30,8 @@ const BLOG: Keywords = {
     // Dutch, Nordic and Finnish rooms: "/pers", "/blogg", "/aktuelt", "/pressmeddelanden", "/ajankohtaista".
     ...["pers", "persberichten", "actueel", "blogg", "aktuelt", "aktuellt", "pressmeddelanden", "pressemeldinger"],
     ...["pressemeddelelser", "ajankohtaista", "blogi"],
+    // What's new, as "Nieuw", "Wat is nieuw", "Quoi de neuf", "Was ist neu".
+    ...["nieuw", "wat-is-nieuw", "quoi-de-neuf", "was-ist-neu"],
     ...["tin-tuc", "bai-viet", "thong-cao-bao-chi", "tin-moi", "الأخبار", "الاخبار", "أخبار", "اخبار", "المدونة"],
     ...["المركز-الإعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran-pers", "kenyataan-media", "bai-bao"],
   ],
@@ -42,6 +44,7 @@ const BLOG: Keywords = {
     ...["haberler", "basin", "novinky", "aktuality", "tiskove zpravy"],
     ...["pers", "persberichten", "actueel", "blogg", "aktuelt", "aktuellt", "pressmeddelanden", "pressemeldinger"],
     ...["pressemeddelelser", "ajankohtaista", "blogi"],
+    ...["nieuw", "wat is nieuw", "quoi de neuf", "was ist neu"],
     ...["tin tuc", "bai viet", "thong cao bao chi", "tin moi", "الاخبار", "اخبار", "اخر الاخبار", "المدونه"],
     ...["المركز الاعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran pers", "kenyataan media", "بيانات صحفيه"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).

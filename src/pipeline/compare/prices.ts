@@ -1,0 +1,101 @@
+import { words } from "../../text";
+import { hasDigit } from "../../text/token-classes";
+import type { SnapshotPage } from "../collect/snapshot";
+import { amountsOf } from "./numbers";
+
+/*
+ * A pricing page's content is its prices and plans (docs/pipeline.md "An item is its content"): the same amounts laid
+ * out, worded or taxed again are the same prices; a plan added, or an amount changed, is packaging news.
+ */
+
+/**
+ * Whether a page states a price: an amount with its currency sign, or a number for a period ("449 kr./md.", "R179 /
+ * month") in any currency the amounts do not read.
+ */
+export function statesPrices(text: string | undefined): boolean {
+  return amountsOf(text).length > 0 || (text ?? "").split("\n").some((l) => hasDigit(l) && l.includes("/"));
+}
+
+/** A pricing page's prices are its content: the same amounts before and after, however laid out. */
+export function samePricesOf(before: string | undefined, after: string | undefined): boolean {
+  const a = listPrices(before);
+  const b = listPrices(after);
+  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, `${before}\n${after}`));
+}
+
+/**
+ * The same prices, each perhaps shown for a year instead of a month ("£39/month, billed annually" now also "£468 a
+ * year"): every price of one list is in the other, or its twelvefold or twelfth is.
+ */
+function sameUpToYear(a: string[], b: string[]): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) < 0.011;
+  const covered = (xs: string[], ys: string[]) =>
+    xs.every((x) => ys.some((y) => near(+x, +y) || near(+x * 12, +y) || near(+x, +y * 12)));
+  return covered(a, b) && covered(b, a);
+}
+
+/** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */
+const TAX = new Set("vat gst iva tva ttc ht mwst ust btw moms mva alv ppn kdv impuesto impuestos tax taxes".split(" "));
+/** Sales-tax rates a price shown with or without tax moves by (5 % to 27 %). */
+const TAX_RATES = { min: 1.05, max: 1.27 };
+
+/**
+ * The same prices shown with or without sales tax ("$299 + IVA" become "$346.84 IVA incluido"): every price moved by
+ * one factor that is a tax rate, and the page speaks of the tax.
+ */
+function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
+  if (!a.length || a.length !== b.length || !words(texts).some((w) => TAX.has(w))) return false;
+  const x = a.map(Number).sort((m, n) => m - n);
+  const y = b.map(Number).sort((m, n) => m - n);
+  const ratio = y[0]! / x[0]!;
+  const factor = ratio >= 1 ? ratio : 1 / ratio;
+  if (factor < TAX_RATES.min || factor > TAX_RATES.max) return false;
+  // Each price by the same factor, to the cent a rounding leaves.
+  return x.every((v, i) => Math.abs(v * ratio - y[i]!) <= Math.max(0.011, v * ratio * 0.002));
+}
+
+/**
+ * The distinct prices a page states, without a free tier's zero and without what an annual price comes to a month
+ * ("$47.99/year: that's $4.00 a month"): a layout that adds either states no new price.
+ */
+function listPrices(text: string | undefined): string[] {
+  const all = [...new Set(amountsOf(text))].filter((a) => Number(a) > 0);
+  const monthly = (a: string) => all.some((y) => Math.abs(Number(y) / 12 - Number(a)) < 0.01);
+  return all.filter((a) => !monthly(a));
+}
+
+/** What a plan's price says in words, not a plan's name: "Custom", "Free", "Contact us", "/month". */
+const PRICE_LABELS = new Set([
+  ...["custom", "free", "contact us", "contact sales", "talk to sales", "let s talk", "get a quote", "get started"],
+  ...["month", "year", "mo", "yr", "per month", "per year", "billed annually", "billed monthly", "billed yearly"],
+  ...["gratis", "gratuit", "kostenlos", "sur devis", "auf anfrage", "a medida", "personalizado", "op maat"],
+]);
+
+/**
+ * Whether a page was worded again around its plans: only sentences came (a new heading, a plan's description), no
+ * amount among them, and no plan's name the page did not have (a label of three words at most that is no price in
+ * words and not the site's furniture, as `elsewhere` holds it): a plan added brings its name ("Scale").
+ */
+export function wordedAgain(
+  added: string[],
+  before: string | undefined,
+  after: string | undefined,
+  elsewhere: ReadonlySet<string>,
+): boolean {
+  if (!added.every((l) => words(l).length >= 4 && !amountsOf(l).length)) return false;
+  const had = new Set(labelsOf(before));
+  return !labelsOf(after).some((l) => !had.has(l) && !elsewhere.has(l) && !PRICE_LABELS.has(l));
+}
+
+/** The short lines of the site's other pages (its menu, its buttons), folded: no plan's name. */
+export function labelsElsewhere(pages: SnapshotPage[], page: SnapshotPage): Set<string> {
+  return new Set(pages.filter((p) => p.ok && p !== page).flatMap((p) => labelsOf(p.text)));
+}
+
+/** A text's lines of one to three words with a letter, folded ("Enterprise", "Log in", "Custom"). */
+function labelsOf(text: string | undefined): string[] {
+  return (text ?? "")
+    .split("\n")
+    .map((l) => words(l).join(" "))
+    .filter((l) => l && l.split(" ").length <= 3 && !hasDigit(l));
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { discoverPages } from "../../src/pipeline/collect/extract/discover";
+import { extractPage } from "../../src/pipeline/collect/extract/html";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
+import { readText, type ReadingContext } from "../../src/pipeline/read/index";
+
+/*
+ * Shapes the blind rounds left behind (docs/pipeline.md "Processors", "Reading statements", "watch items"): a pricing
+ * page relaunched with its prices as they were; a release note's label in the languages read, and a "Nieuw" section;
+ * a move abroad watched in Danish.
+ */
+
+const NOW = new Date("2026-11-17T09:00:00Z");
+const pricing = (text: string): SnapshotPage => ({
+  kind: "pricing",
+  url: "https://groundwork.example/pricing",
+  ok: true,
+  fetchable: true,
+  textHash: text,
+  text,
+});
+
+describe("a pricing page worded again", () => {
+  const before = "Pricing\nTeam\n$399/mo\nUp to 10 active projects\nBusiness\n$899/mo\nEnterprise\nContact us";
+
+  it("a new heading and a plan's description beside the same prices are the same prices", () => {
+    const after =
+      "Pricing\nPlans that scale with your project list\nTeam\n$399\n/month\nUp to 10 active projects\nBusiness\n" +
+      "$899\n/month\nEnterprise\nContact us\nUnlimited projects, SSO, dedicated CSM";
+    expect(diffSnapshots([pricing(before)], [pricing(after)], { now: NOW }).pageChanges[0]?.samePrices).toBe(true);
+  });
+
+  it("a plan added with its name and button is packaging news, though every price stands", () => {
+    const after = `${before}\nScale\nFor portfolios of 100 projects or more\nTalk to sales`;
+    expect(diffSnapshots([pricing(before)], [pricing(after)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
+  it("a new price among sentences is a price changed", () => {
+    const after = `${before.replace("$899", "$949")}\nPlans that scale with your project list`;
+    expect(diffSnapshots([pricing(before)], [pricing(after)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
+  });
+});
+
+describe("what is new, in the languages read", () => {
+  const ctx = (name: string): ReadingContext => ({
+    company: { name, founders: [] },
+    ownSite: true,
+    now: NOW,
+    pageKind: null,
+  });
+
+  it.each([
+    "Nieuw: gesplitst betalen met iDEAL en Wero",
+    "Neu: Geteilte Zahlungen mit PayPal",
+    "Nouveau : le paiement fractionné avec Lydia",
+    "Nuevo: pagos divididos con Bizum",
+    "Novo: pagamentos divididos com Pix",
+    "Nuovo: pagamenti divisi con Satispay",
+    "Nyt: del regningen med MobilePay",
+  ])("a release note's label types a product update: “%s”", (title) => {
+    expect(readText(title, ctx("Deelpot")).scores.product_update).toBeGreaterThan(0);
+  });
+
+  it("a site's “Nieuw” section is its news", () => {
+    const html = '<header><a href="/functies">Functies</a><a href="/nieuw">Nieuw</a><a href="/over">Over</a></header>';
+    const found = discoverPages(extractPage(html, "https://deelpot.example/"), "https://deelpot.example/");
+    expect(found.news).toContain("https://deelpot.example/nieuw");
+  });
+});
+
+describe("a move abroad watched in Danish", () => {
+  it("“Ekspansion til nye lande” matches a first café opened in Sweden", () => {
+    const items = parseWatchItems("Ekspansion til nye lande, nye butikker, kapitalrejsning.");
+    const opened = { type: "corporate_event", text: "Ristet åbner sin første kaffebar i Sverige" };
+    expect(watchMatchesOf(items, opened).map((m) => m.label)).toEqual(["Ekspansion til nye lande"]);
+  });
+});
