@@ -1424,6 +1424,46 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 3,
     misses: 5,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "seventy-fifth round, after the fixes for rounds seventy-three and seventy-four, English-language startups " +
+      "whose news comes off the site (Hacker News, GitHub, EDGAR, npm, PyPI, crates.io, the App Store, Greenhouse, " +
+      "Lever, Ashby, Workable, the press): a Launch HN, a major release, a Form D, a round in an essay and in an " +
+      "interview, an acquisition of and by the company, a hiring wave in new cities, a crate's 1.0, a CFO in the " +
+      "press, cuts, a new name, a price rise, a logo, a wind-down, an office abroad, three events nobody watches; " +
+      "quiet: a re-sync, pre-releases, forks, namesakes, a Form D/A, a look back, a customer's round, a podcast, a " +
+      "denial, fixes, a migration, a pricing redesign, a team reordered, consent, a recap, patches, a rate limit, " +
+      "plans, resubmissions, a competitor bought, a post republished",
+    scenarios: 43,
+    events: 20,
+    quiet: 23,
+    eventRecall: 85.0,
+    alertPrecision: 93.3,
+    alertRecall: 82.4,
+    quietAlerts: 1,
+    misses: 7,
+  },
+  {
+    date: "2026-11-28",
+    round:
+      "seventy-sixth round, scored beside the seventy-fifth, venture-backed consumer brands, clinics, logistics, " +
+      "edtech, proptech, robotics and climate hardware in ten English-speaking countries: a Whole Foods deal, a " +
+      "Tesco logo, a new clinic, a 510(k), a founder stepping back, a round on a story timeline and in an " +
+      "interview, an acquisition, a recall, a new name, a wind-down, a price rise, cuts, a hiring wave abroad, a " +
+      "Form D, a round only in the press, a new country, three events nobody watches; quiet: stockists regrouped, " +
+      "a migration, a partner's and an investor's raise, a look back, archives, a re-sync, a denial, a podcast, a " +
+      "recap, careers reworded, prices with VAT, plans, a post re-dated, fixes, a team reordered, consent, an old " +
+      "post on Hacker News, a known customer's case study",
+    scenarios: 41,
+    events: 20,
+    quiet: 21,
+    eventRecall: 75.0,
+    alertPrecision: 87.5,
+    alertRecall: 82.4,
+    quietAlerts: 2,
+    misses: 9,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
