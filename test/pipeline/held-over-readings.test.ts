@@ -37,6 +37,14 @@ describe("a pricing page worded again", () => {
     expect(diffSnapshots([pricing(before)], [pricing(after)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
   });
 
+  it("a price worked out by the box beside the same prices is no price of its own", () => {
+    const plans = "Plans\nMonthly\n£24.99\nper box\n3 months\n£69.00\nThree boxes, billed once. Most popular.\n£129.00";
+    const cards =
+      "Plans & pricing\nPay monthly\n£24.99\n/box\n3 boxes\n£69\nupfront\nThat's £23.00 a box\n6 boxes\n£129\n" +
+      "upfront\nThat's £21.50 a box\nAll prices include VAT at 20% where it applies.";
+    expect(diffSnapshots([pricing(plans)], [pricing(cards)], { now: NOW }).pageChanges[0]?.samePrices).toBe(true);
+  });
+
   it("a new price among sentences is a price changed", () => {
     const after = `${before.replace("$899", "$949")}\nPlans that scale with your project list`;
     expect(diffSnapshots([pricing(before)], [pricing(after)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();

@@ -327,6 +327,38 @@ describe("press: evidence before name", () => {
       expect(signal.report("news")?.requests).toBe(3);
     },
   );
+
+  it("reads an article its headline already proves the company's: a round told halfway down an interview", async () => {
+    publish();
+    const outlet = fx.sites.globex;
+    const at = outlet.origin.replace("127.0.0.1", "localhost");
+    outlet.setPage(
+      "/2026/qa-dana-whitfield",
+      `<html><head><title>Q&amp;A</title></head><body><article><h1>Q&amp;A: Acme Robotics's Dana Whitfield on ` +
+        `robots that share the aisle</h1><p>We talked about warehouses, safety and what comes next.</p>` +
+        `<p>RR: You've just closed a round.</p><p>Whitfield: We have. It's a $12 million seed led by Foundry Lane ` +
+        `Ventures, and most of it goes into the team.</p></article></body></html>`,
+    );
+    news.setItems([
+      {
+        headline: "Q&A: Acme Robotics's Dana Whitfield on robots that share the aisle",
+        outlet: "Robot Report",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/qa-dana-whitfield`,
+      },
+    ]);
+    const id = await track(rig.org, {
+      companyName: "Acme Robotics",
+      companyWebsite: site.url,
+      thingsToTrack: "Fundraising",
+      founders: [{ name: "Dana Whitfield" }],
+    });
+    await rig.settle(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("fundraising");
+    expect(signal.report("news")?.requests).toBe(2);
+  });
 });
 
 describe("Hacker News: stories linking to the domain or naming the company", () => {

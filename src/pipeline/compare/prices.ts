@@ -1,4 +1,4 @@
-import { words } from "../../text";
+import { findPhrase, words } from "../../text";
 import { hasDigit } from "../../text/token-classes";
 import type { SnapshotPage } from "../collect/snapshot";
 import { amountsOf } from "./numbers";
@@ -54,12 +54,20 @@ function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
   return x.every((v, i) => Math.abs(v * ratio - y[i]!) <= Math.max(0.011, v * ratio * 0.002));
 }
 
+/** Words that work a price out from another ("That's £23.00 a box", "soit 23 € par box"): no price of its own. */
+const WORKED_OUT = ["that s", "that is", "thats", "works out", "working out", "equivalent to", "c est", "soit"];
+
 /**
- * The distinct prices a page states, without a free tier's zero and without what an annual price comes to a month
- * ("$47.99/year: that's $4.00 a month"): a layout that adds either states no new price.
+ * The distinct prices a page states, without a free tier's zero and without what a price comes to by the month or the
+ * unit ("$47.99/year: that's $4.00 a month", "£69 upfront, that's £23.00 a box"): a layout that adds either states no
+ * new price.
  */
 function listPrices(text: string | undefined): string[] {
-  const all = [...new Set(amountsOf(text))].filter((a) => Number(a) > 0);
+  const stated = (text ?? "")
+    .split("\n")
+    .filter((l) => !findPhrase(l, WORKED_OUT))
+    .join("\n");
+  const all = [...new Set(amountsOf(stated))].filter((a) => Number(a) > 0);
   const monthly = (a: string) => all.some((y) => Math.abs(Number(y) / 12 - Number(a)) < 0.01);
   return all.filter((a) => !monthly(a));
 }

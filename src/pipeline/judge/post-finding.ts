@@ -3,7 +3,7 @@ import type { NewPost } from "../compare/index";
 import type { ChangeType } from "../signal";
 import { namedBareInHeadline } from "./bare-headline";
 import { clip, quoteOf, type RawFinding } from "./finding";
-import { addScores, bestType } from "../read/lexicon";
+import { addScores, bestType, type TypeScores } from "../read/lexicon";
 import {
   PAGE_KIND_LABEL,
   type PageKindName,
@@ -61,6 +61,15 @@ function typedBySource(detail: NewPost["detail"], type: ChangeType | undefined, 
   return !!detail?.type && type === detail.type && !readings.some((r) => r.counted && r.type === detail.type);
 }
 
+/**
+ * A post about a founder (a talk, an interview) amplifies the founder, unless it tells an event of the company's (a
+ * round the founder tells in the interview is the news).
+ */
+function amplifiesFounder(text: string, founders: string[], scores: TypeScores, readings: StatementReading[]): boolean {
+  const tellsEvent = readings.some((r) => r.counted && r.type !== "founder_amplified");
+  return founders.some((f) => f && text.includes(f)) && scores.founder_amplified >= 2 && !tellsEvent;
+}
+
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
 export const POST_CHARS = 8000;
 
@@ -106,17 +115,15 @@ export function postFinding(
   if (releaseNote) scores = { ...scores, product_update: scores.product_update + KIND_PRIOR };
   // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.
   if (detail?.type) scores = { ...scores, [detail.type]: scores[detail.type] + KIND_PRIOR };
-  // A post about a founder (a talk, an interview) amplifies the founder.
-  if (founders.some((f) => f && `${post.title}\n${body}`.includes(f)) && scores.founder_amplified >= 2) {
+  const readings = [...title.readings, ...text.readings];
+  if (amplifiesFounder(`${post.title}\n${body}`, founders, scores, readings))
     scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
-  }
   // The press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …"), stating no event of theirs,
   // is the founder amplified: a profile, a feature.
   if (detail?.source === "news" && ctx.founderInHeadline && !bestType(scores)) {
     scores = { ...scores, founder_amplified: scores.founder_amplified + KIND_PRIOR };
   }
   const best = bestType(scores);
-  const readings = [...title.readings, ...text.readings];
   const why = [
     ...(releaseNote && best?.type === "product_update" ? [PAGE_KIND_LABEL[kind]] : []),
     ...(detail?.cue && (!detail.type || best?.type === detail.type) ? [detail.cue] : []),

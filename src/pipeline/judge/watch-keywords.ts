@@ -12,6 +12,8 @@ export interface Term {
   keyword: string;
   found: string;
   as: "same word" | "word form" | "synonym";
+  /** The word that tells the event, when it is not the one found: the move ("open") that names a place ("Phoenix"). */
+  told?: string;
 }
 
 /** An item's keywords found in `text`: as the same word, a word form, two words read as one, or a synonym. */
@@ -50,7 +52,8 @@ export function keywordMatches(item: { keywords: string[] }, text: string): Term
     }
     const place = placeNamedFor(k, text, MOVE_STEMS);
     if (place) {
-      out.push({ keyword: k, found: place, as: "synonym" });
+      const move = tokens[stems.findIndex((s) => MOVE_STEMS.includes(s))];
+      out.push({ keyword: k, found: place, as: "synonym", ...(move ? { told: move } : {}) });
       continue;
     }
     const group = SYNONYM_STEMS.find((g) => g.includes(ks));

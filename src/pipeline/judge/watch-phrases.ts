@@ -16,7 +16,7 @@ import { ABBREVIATIONS, AND_WORDS } from "./watch-vocabulary";
  * How a watch list splits (docs/pipeline.md "watch items"): into sentences, then clauses (commas, semicolons, bullets,
  * lines), then phrases ("and", "&", "/"). What a pair of brackets holds qualifies the phrase before it and is never
  * split: "Big customer wins (pharmacy chains, NHS trusts)" is one phrase. A clause may say what not to send
- * (watch-exclusion-cues.ts): its phrases are then exclusions.
+ * (watch-exclusion-cues.ts): its phrases are then exclusions, or only what its brackets hold when the cue is there.
  */
 
 const OPENING = "([{";
@@ -71,11 +71,11 @@ export function watchSentences(thingsToTrack: string): string[][] {
   );
 }
 
-/** What separates a clause's phrases: "and" (in the languages the vocabulary holds), "&" (not M&A's), "/". */
+/** What separates a clause's phrases: "and" (in the languages the vocabulary holds), "&" (not M&A's), "/", "+". */
 function separatorAt(clause: string, i: number): number {
   if (i > 0 && clause[i - 1] !== " ") return 0;
   const end = clause.indexOf(" ", i);
-  if (clause[i] === "/" && end === i + 1) return 1;
+  if ((clause[i] === "/" || clause[i] === "+") && end === i + 1) return 1;
   if (clause[i] === "&" && end === i + 1) return textWords(clause.slice(i + 1))[0] === "a" ? 0 : 1;
   if (end < 0) return 0;
   return AND_WORDS.has(clause.slice(i, end).toLowerCase()) ? end - i : 0;
@@ -121,8 +121,16 @@ function followedElsewhere(clause: string): PhraseMatch | null {
  * need to alert on rounds", "hiring news aside", "keine Jobs"); after "except" and its kin, the rest is ("everything
  * except hiring").
  */
-export function readClause(clause: string): { watched: string[]; excluded: string[]; said: string } {
+export function readClause(clause: string): { watched: string[]; excluded: string[]; said: string; aside?: true } {
   const cue = EXCLUDES.exec(clause) ?? leadingCue(clause) ?? followedElsewhere(clause);
+  // A cue in brackets excludes what the brackets hold, and no more: "Major releases (skip patch releases)".
+  const open = cue ? clause.lastIndexOf("(", cue.index) : -1;
+  const close = open >= 0 ? clause.indexOf(")", open) : -1;
+  if (cue && open >= 0 && close > cue.index) {
+    const inside = readClause(clause.slice(open + 1, close));
+    const outside = `${clause.slice(0, open)} ${clause.slice(close + 1)}`;
+    return { watched: clausePhrases(outside), excluded: inside.excluded, said: inside.said, aside: true };
+  }
   if (cue) return { watched: [], excluded: clausePhrases(without(clause, cue)), said: withoutFinalStop(clause) };
   const except = EXCEPT.exec(clause);
   if (except) {
@@ -148,8 +156,8 @@ export function readWatchList(thingsToTrack: string, leadIn: (clause: string) =>
   for (const sentence of sentences) {
     let said = "";
     for (const c of sentence) {
-      if (c.said) said = c.said;
-      else if (said && c.watched.length && !nlp(c.watched.join(" ")).has("#Verb"))
+      if (c.said) said = c.aside ? "" : c.said;
+      else if (said && c.watched.length && !statesVerb(c.watched.join(" ")))
         Object.assign(c, { excluded: c.watched, watched: [], said });
     }
   }
@@ -162,6 +170,17 @@ export function readWatchList(thingsToTrack: string, leadIn: (clause: string) =>
     }
   });
   return clauses;
+}
+
+/**
+ * Whether a clause says something of its own (a verb: "but send layoffs", "fundraising matters"), not a list's next
+ * items: a plural opening the clause ("hires or menus", "rounds") is a noun that compromise may tag a verb.
+ */
+function statesVerb(clause: string): boolean {
+  const doc = nlp(clause);
+  const first = textWords(clause)[0] ?? "";
+  const verbs: string[] = doc.verbs().out("array");
+  return doc.has("#Pronoun") || verbs.some((v) => !(v === first && v.endsWith("s")));
 }
 
 /** An excluded phrase that only refers back ("those", "them"). */

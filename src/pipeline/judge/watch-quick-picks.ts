@@ -62,6 +62,7 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       "customer|customers|client|clients|partner|partners|partnership|partnerships|deal|deals|contract|contracts",
       // A wall of logos, a retailer's listing, an alliance: a customer or a partner too.
       "logo|logos|listing|listings|alliance|alliances|collaboration|collaborations|agreement|agreements",
+      "stockist|stockists",
       ...heads("customer_partnership"),
     ],
   },

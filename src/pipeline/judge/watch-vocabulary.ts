@@ -311,6 +311,7 @@ export const SYNONYMS: string[][] = [
     "distributor",
     "now at",
     "available at",
+    ...["stockist", "stockists", "supermarket", "supermarkets", "grocer", "grocers"],
   ],
   ["certification", "certified", "compliance", "compliant", "attestation", "audit"],
   // What threatens the company's life: "anything existential", "runway" are a shutdown, an insolvency, layoffs.

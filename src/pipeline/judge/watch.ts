@@ -239,9 +239,11 @@ function assertedText(item: WatchItem, text: string, type: ChangeType): string {
     return (
       !found.length ||
       found.some((t) => {
-        const at = lower.indexOf(t.found.toLowerCase());
+        // A place a move names is told by the move: "We plan to open … , most likely in Phoenix" is a plan.
+        const word = t.told ?? t.found;
+        const at = lower.indexOf(word.toLowerCase());
         if (at < 0) return true;
-        const upTo = sentence.slice(0, at + t.found.length);
+        const upTo = sentence.slice(0, at + word.length);
         const said = assertionOf(sentence, sentence.slice(0, at), upTo, type);
         return said.modality === "asserted" && said.polarity === "affirmative";
       })

@@ -144,6 +144,9 @@ export const NOW_CUES = [
   "this week|month|morning",
   "as of today",
   "as of this week",
+  // Days or weeks ago: "a week ago, we signed …", "two weeks ago", "last week".
+  "a|one|two|three|four|five|six|few|couple ?of day|days|week|weeks ago",
+  "last week",
   "we re excited|thrilled|proud|happy to announce|share",
   "announce|announces|announcing",
 ];

@@ -5,6 +5,9 @@
  * as "year": "Ep. 25" is "ep number", "2023 in review" is "year in review".
  */
 
+/** A small count as a title writes it ("Three years, two pivots"); a numeral is read as "number". */
+const COUNTS = "one|two|three|four|five|six|seven|eight|nine|ten|number";
+
 /**
  * The kinds of page read decides before any sentence (page-kind.ts): those for news (a press release, a changelog's
  * entry, a product's page, a farewell), and those whose events mean something else than news.
@@ -221,6 +224,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
     "retrospective",
     [
       "two|three|four|five|six|seven|eight|nine|ten|number|year years of|in|at|since",
+      // A count of years that heads a list of what they held: "Three years, two pivots and one spreadsheet".
+      `^ ${COUNTS} years ${COUNTS}`,
       "anniversary|birthday|retrospective",
       "looking back",
       "year in review",

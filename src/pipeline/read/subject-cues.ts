@@ -85,6 +85,11 @@ export const NOT_A_NAME = wordSet(
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");
+/** A venture fund an investor closes ("has closed its second fund at $120 million", "Fund II"): theirs, not a round. */
+export const INVESTORS_FUND = [
+  "its|their first|second|third|fourth|fifth|new|latest|debut|next fund",
+  "fund ii|iii|iv|v|vi",
+];
 /** Words joining two names ("Brindle and Ferngate are combining", "Kadrowo oraz Grafikon", "Oyunhane ve Kaleo"). */
 export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja");
 /** Lower-case words inside an organisation's name: "Banque Cantonale du Valais", "Cassa di Risparmio di Asti". */

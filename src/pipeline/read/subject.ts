@@ -22,6 +22,7 @@ import {
   ACQUIRED_OR_MERGED_WITH,
   BACKERS,
   EMPLOYER_ACTS,
+  INVESTORS_FUND,
   GERMAN_NOUN_MARKERS,
   JOINERS,
   NAME_PARTICLES,
@@ -67,6 +68,7 @@ const m0 = (sentence: string, before: string, after: string) =>
 const PARTY_TYPES = new Set<ChangeType>(["corporate_event", "customer_partnership", "leadership_change"]);
 const PARTY = anyPhrase(PARTY_WORDS);
 const RELIES = anyPhrase(RELIES_ON);
+const FUND_OF_INVESTOR = anyPhrase(INVESTORS_FUND);
 const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]); // a seller: "a welder we bought off Craigslist"
 /** A purchase named by its noun, its object next: "acquisition of", "rachat de", "Übernahme von". */
 const PURCHASE_OF = anyPhrase([
@@ -113,6 +115,8 @@ export function subjectOf(sentence: string, before: string, after: string, type:
     if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
     return company(namedInSentence, actor?.text);
   }
+  if (type === "fundraising" && FUND_OF_INVESTOR.test(words))
+    return { kind: "others", text: null, named: false, other: "an investor's fund, not the company's round" };
   if (type === "fundraising" && actor?.kind === "other" && ownRound(actor, words, ctx.ownSite, namedInSentence))
     return company(namedInSentence, actor.text);
   const told = storyOrOwner(type, sentence, words, after, ctx, names);
@@ -370,7 +374,8 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
 /** The grammatical subject of `text` (compromise's parse) as an actor, when it is a name or a group; else null. */
 function subjectOfSentence(text: string, names: string[]): Actor | null {
   const parsed = (nlp(text).sentences().json() as { sentence?: { subject?: string } }[])[0]?.sentence?.subject ?? "";
-  const subjectWords = words(parsed);
+  // "It's a $5.5 million seed": the pronoun with its verb is still no one.
+  const subjectWords = words(tokensOf(parsed).map(withoutPossessive).join(" "));
   if (subjectWords.length === 0 || (subjectWords.length === 1 && NO_ONE.has(subjectWords[0]!))) return null;
   if (mentionsAny(parsed, names)) return { kind: "company", text: parsed, named: true };
   const at = text.toLowerCase().indexOf(parsed.toLowerCase());

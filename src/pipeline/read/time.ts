@@ -102,6 +102,8 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
       if (foundingBefore(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
       if (isSpanToNow(r.text) || afterThe(clause.slice(0, r.index))) continue;
+      // "our first new product in five years" counts back over a span: no date ahead.
+      if (firstInSpan(clause.slice(0, r.index), r.text)) continue;
       const start = ahead ? yearBefore(r.start.date()) : r.start.date();
       // The end of what it names: a month named without its day lasts to the month's end, a year to the year's.
       const end = !r.start.isCertain("month")
@@ -181,4 +183,9 @@ function foundingBefore(before: string): boolean {
 function englishOnly(text: string): boolean {
   const ws = words(text);
   return !/\d/.test(text) && ws.length > 0 && ws.every((w) => isEnglishWord(w));
+}
+
+/** "first … in five years", "the first time in a decade": the span a first is counted over, not a time ahead. */
+function firstInSpan(before: string, text: string): boolean {
+  return words(text)[0] === "in" && words(before).slice(-8).includes("first");
 }

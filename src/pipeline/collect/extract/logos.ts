@@ -45,7 +45,7 @@ const FURNITURE = new Set(["header", "nav", "footer"]);
 const MIN_GROUP = 3;
 const MAX_LOGOS = 60;
 /** How far up from an image its group's label is looked for: a wall nests its images a few levels deep. */
-const LABEL_DEPTH = 5;
+const LABEL_DEPTH = 8;
 /** A container with more text than this is a page's part, not a wall's label. */
 const MAX_LABEL_CHARS = 300;
 
@@ -184,8 +184,11 @@ function wallKindOf(label: string[], unlabelled: WallKind | null): WallKind | nu
 
 /** A logo's name: its alt text without the image's own words, else its file name read as words. */
 function logoName(img: DomElement): string | null {
-  const alt = nameFrom(attr(img, "alt") ?? "");
-  if (alt) return alt;
+  const raw = attr(img, "alt") ?? "";
+  // An alt written as a file's slug ("tesco-logo", "ocado_logo") is read as a file name is.
+  const slug = !raw.includes(" ") && raw === raw.toLowerCase() && FILE_NAME_SEPARATORS.some((c) => raw.includes(c));
+  const alt = nameFrom(slug ? FILE_NAME_SEPARATORS.reduce((t, c) => t.replaceAll(c, " "), raw) : raw);
+  if (alt) return slug ? alt.split(" ").map(capitalised).join(" ") : alt;
   const name = nameFrom(fileWords(attr(img, "src") ?? attr(img, "data-src") ?? ""));
   return name ? name.split(" ").map(capitalised).join(" ") : null;
 }

@@ -22,7 +22,8 @@ import { isHttpUrl, withoutFragment } from "../urls";
  * needs the domain, a founder or the sector), so namesakes are dropped; syndicated copies (the
  * same canonical URL, or a near-identical headline at another outlet) are one article. A recent
  * article tied by the name alone is read itself while the source's budget lasts: its links, its
- * founders and its places say whose it is, and its text says who did what.
+ * founders and its places say whose it is, and its text says who did what; then one its headline proves the company's,
+ * for what its text says.
  */
 
 const RSS_ACCEPT = "application/rss+xml,application/xml;q=0.9,text/xml;q=0.8,*/*;q=0.5";
@@ -67,34 +68,36 @@ export const newsSource: Source = {
       else if (m) about.push({ article: a, by: m.by });
     }
     // Evidence before name: an article not proved the company's is read itself (within the budget), for a link to
-    // the company's site, a founder, or what says it is another company's.
+    // the company's site, a founder, or what says it is another company's. One proved by its headline is read after
+    // those, for what it says: the round an interview tells halfway down is in its text, not in its headline.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
-    for (const x of [...about]) {
-      if (
-        provedBy(x.by) ||
-        reader.budgetLeft <= 0 ||
-        (x.article.publishedAt && x.article.publishedAt.getTime() < recent)
-      )
-        continue;
+    const unproved = about.filter((x) => !provedBy(x.by));
+    for (const x of [...unproved, ...about.filter((x) => provedBy(x.by))]) {
+      if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
       // there.
       if (isAggregatorLink(x.article.url)) continue;
       const page = await reader.html(x.article.url);
       if (!page.ok) continue;
       const text = page.page.text.slice(0, ARTICLE_CHARS);
-      const m = mentionOf({ text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) }, company);
-      if (m?.namesake) {
-        namesakes.push({
-          item: x.article.headline,
-          url: x.article.url,
-          why: `${m.namesake} (in the article)`,
-          ...otherNameOf(m),
-        });
-        about.splice(about.indexOf(x), 1);
-        continue;
+      if (unproved.includes(x)) {
+        const m = mentionOf(
+          { text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) },
+          company,
+        );
+        if (m?.namesake) {
+          namesakes.push({
+            item: x.article.headline,
+            url: x.article.url,
+            why: `${m.namesake} (in the article)`,
+            ...otherNameOf(m),
+          });
+          about.splice(about.indexOf(x), 1);
+          continue;
+        }
+        if (m) x.by = [...new Set([...x.by, ...m.by])];
       }
-      if (m) x.by = [...new Set([...x.by, ...m.by])];
       texts.set(x.article, text);
     }
     const kept = dropNameOnlyBesideNamesakes(
@@ -161,8 +164,10 @@ function canonicalArticleUrl(url: string): string {
 
 /** `article`: the article's own text when it was read; it says who did what better than any summary. */
 function itemOf(a: NewsArticle, tiedBy: string[], article?: string): SnapshotFeedItem {
-  // Google's description is the headline and the outlet again; an outlet's own summary says more.
-  const says = article || (a.summary && !sameStory(a.summary.replace(a.outlet ?? "", ""), a.headline) ? a.summary : "");
+  // Google's description is the headline and the outlet again; an outlet's own summary says more, and stays beside the
+  // article's text (its words, "Stellenabbau", may be the ones a watch list uses).
+  const summary = a.summary && !sameStory(a.summary.replace(a.outlet ?? "", ""), a.headline) ? a.summary : "";
+  const says = [summary, article ?? ""].filter(Boolean).join("\n");
   return {
     title: a.headline,
     url: a.url,

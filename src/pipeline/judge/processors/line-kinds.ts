@@ -1,4 +1,5 @@
 import { findPhrase, foldText, words } from "../../../text";
+import { isDigits } from "../../../text/token-classes";
 import { statesMoney } from "../../compare/numbers";
 
 /* What a changed line of a steady page is: a statement, a price row, a FAQ's entry (page-lines.ts, pricing.ts). */
@@ -66,4 +67,23 @@ const SALE = [
 /** A line of a promotion ("Black Friday early access: 25% off everything"): a sale, not an event of the company. */
 export function isPromotion(line: string): boolean {
   return findPhrase(line, SALE) !== null;
+}
+
+/** A line that is a year alone, as a timeline labels its entries ("2021", then "Under the arches", then the entry). */
+const isYearLabel = (line: string) => {
+  const t = line.trim();
+  return t.length === 4 && isDigits(t) && (t.startsWith("19") || t.startsWith("20"));
+};
+
+/**
+ * Changed lines with the year a timeline labels them by ("2021 — We move into a bakery unit …"), read from the page's
+ * text (`page`): an entry is as old as the year above it, within its title and its text (two lines up).
+ */
+export function withTimelineYears(lines: string[], page: string | undefined): string[] {
+  const all = (page ?? "").split("\n").map((l) => l.trim());
+  return lines.map((line) => {
+    const at = all.indexOf(line.trim());
+    const year = at < 0 ? undefined : all.slice(Math.max(0, at - 2), at).findLast(isYearLabel);
+    return year ? `${year} — ${line}` : line;
+  });
 }

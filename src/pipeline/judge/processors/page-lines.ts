@@ -11,7 +11,7 @@ import type { AnalysisInput } from "../types";
 import { bareUrl } from "../../collect/urls";
 import { placesIn } from "../../collect/extract/places";
 import { OFFICE_STRENGTH } from "./offices";
-import { isPromotion, isQuotation, isStatement, withoutFaq } from "./line-kinds";
+import { isPromotion, isQuotation, isStatement, withoutFaq, withTimelineYears } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
 const REWORDED = 0.75;
@@ -65,9 +65,9 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     // A promotion ("Black Friday early access: 25% off") is a sale, whatever its words: not read for an event.
     const fresh = change.added.filter((l) => !isReworded(l, change.removed) && !isPromotion(l));
-    const read = readText(fresh.join("\n"), ctx);
     const before = pageAt(input.previousPages ?? [], raw.url)?.text;
     const after = pageAt(input.pages, raw.url)?.text;
+    const read = readText(withTimelineYears(fresh, after).join("\n"), ctx);
     const site = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.url !== raw.url);
     const texts =
       before !== undefined && after !== undefined

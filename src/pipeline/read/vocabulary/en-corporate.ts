@@ -196,6 +196,14 @@ export const CORPORATE: Vocabulary = [
       ),
       // A brand that ships somewhere new: "Now shipping to the UK", "now delivering across Canada".
       ...phrases("now ships|shipping|delivers|delivering to|across|in ?the", "#place"),
+      ...phrases("starts|started|starting ships|shipping|delivering to|across|in ?the", "#place"),
+      // Present somewhere new: "Moto Safi is now in Uganda"; a site opened there: "opens Calgary kitchen".
+      "#name is now in ?the #place $",
+      "we are|re now in ?the #place $",
+      ...phrases(
+        "opens|opened|opening ?its|a|our ?first|new #place",
+        "kitchen|warehouse|facility|store|clinic|office|hub|depot|studio|plant",
+      ),
       // Operating somewhere new: "Sendaro is now moving freight in Ghana", "now live in Kenya".
       "now operating|operates|live|moving|running ~2 in|across ?the #place",
       "first|new office|offices|hub|entity|headquarters|warehouse|depot in|outside ?the #place",

@@ -135,6 +135,11 @@ export const PARTNERSHIP: Vocabulary = [
           "_—– nationwide",
         ],
       ),
+      // A count of a chain's sites the product is at: "in the chilled aisle at 180 Coles supermarkets".
+      ...phrases(
+        "at #integer #name ?#name",
+        "supermarkets|stores|pharmacies|shops|branches|outlets|locations|restaurants",
+      ),
       // A chain alone at the line's end is a retailer "at" it: "Now at Target." ("available in New York." is a place).
       ...phrases(["now|available|sold|stocked|live", "on shelves"], "?available|sold|live at #name ?#name ?#name $"),
     ],

@@ -73,6 +73,18 @@ export const WORKFORCE_REDUCTION: Vocabulary = [
     ],
   ],
   ["corporate_event", 3.5, phrases(`parting with ?${ABOUT} #integer`, STAFF)],
+  // Told as a farewell to a count of the team: "Today we said goodbye to nine of our 26 teammates".
+  [
+    "corporate_event",
+    3.5,
+    phrases(
+      `say|says|said|saying goodbye to ?${ABOUT}`,
+      ["#integer", "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"],
+      "?of ?our ?#integer",
+      STAFF,
+    ),
+  ],
+
   // Said in the passive: "17 roles across the company are being eliminated".
   [
     "corporate_event",

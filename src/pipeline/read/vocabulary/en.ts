@@ -41,7 +41,8 @@ const FUNDRAISING: Vocabulary = [
     "fundraising",
     3,
     phrases(
-      "raise|raises|raised|raising|close|closes|closed|closing|secure|secures|secured|securing|announc*|complet* ~5",
+      "raise|raises|raised|raising|close|closes|closed|closing|secure|secures|secured|securing|announc*|complet*|" +
+        "signed ~5",
       ROUND,
     ),
   ],
@@ -52,6 +53,8 @@ const FUNDRAISING: Vocabulary = [
     [
       ...phrases([...ROUND, "bridge"], "round|funding|financing|extension|investment"),
       ...phrases("our|its #amount", [...ROUND, "round"]),
+      // A round told by its amount and its lead, as what "it" is: "It's a $5.5 million seed led by Foundry Lane".
+      ...phrases(["^ a|an", "it s|is|was a|an"], "#amount", [...ROUND, "round"], ["led by", "co-led by"]),
     ],
   ],
   ["fundraising", 2, "funding|financing|investment round"],

@@ -81,6 +81,8 @@ const CAREERS: Keywords = {
 const TEAM: Keywords = {
   segments: [
     ...["team", "our-team", "people", "leadership", "founders", "about-us", "about", "who-we-are", "company"],
+    // A company's story page, its timeline and founders: "/our-story", "/story".
+    ...["our-story", "story"],
     ...["ueber-uns", "uber-uns", "über-uns", "unternehmen", "a-propos", "qui-sommes-nous", "equipe"],
     ...["sobre-nosotros", "nosotros", "quienes-somos", "equipo"],
     ...["sobre", "sobre-nos", "quem-somos", "chi-siamo", "over-ons", "wie-zijn-wij", "om-oss", "om-os", "o-nas"],
@@ -90,6 +92,7 @@ const TEAM: Keywords = {
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
+    ...["our story"],
     ...["a propos", "qui sommes nous", "equipe", "sobre nosotros", "quienes somos", "equipo"],
     ...["sobre", "sobre nos", "quem somos", "chi siamo", "over ons", "wie zijn wij", "om oss", "om os", "o nas"],
     ...["equipa", "yritys", "meista", "tiimi", "tentang kami", "hakkimizda", "ekip", "tym"],

@@ -13,6 +13,8 @@ export const NAME_STOPWORDS = new Set([
   ...["open", "roles", "hiring", "engineering", "sales", "marketing", "operations", "design", "research", "support"],
   ...["inc", "inc.", "ltd", "llc", "gmbh", "robotics", "labs", "technologies", "capital", "ventures", "platform"],
   ...["api", "ceo", "cto", "coo", "cfo"],
+  // A timeline's milestones: "Series A", "Seed round", "First fleet contract".
+  ...["series", "seed", "round", "funding", "founded", "launch", "first", "contract", "approval"],
 ]);
 
 /** Lower-case words a name holds between its capitalised ones ("Ana de la Cruz", "Ludwig van Beethoven"). */
