@@ -42,6 +42,15 @@ describe("a round told by its amount and its lead", () => {
   });
 });
 
+describe("a beta", () => {
+  it("told as what the product is in weighs less than one told as new", () => {
+    const state = readText("It's in private beta and should be public next year.", ctx("Hearthbook")).scores;
+    const launch = readText("Our Android app is now in private beta.", ctx("Hearthbook")).scores;
+    expect(state.product_update).toBeLessThan(2);
+    expect(launch.product_update).toBeGreaterThanOrEqual(2.5);
+  });
+});
+
 describe("a look back", () => {
   const title = "Three years, two pivots and one very long spreadsheet";
 

@@ -236,16 +236,19 @@ const PRODUCT: Vocabulary = [
     [
       "now available|live",
       "now in beta|ga",
+      "now in public|private|open beta",
       "now in general availability",
       "generally available",
       "general availability",
       "available today",
       "out now",
       "available now",
-      "in public|private|open beta",
       "early access",
     ],
   ],
+  // A beta told as what the product is in ("It's in private beta and should be public next year") is its state; told
+  // as new ("now in private beta") it is a launch, above.
+  ["product_update", 1, "in public|private|open beta"],
   // A waitlist opened up: "Murmurly is open to any nursing unit in the US. No waitlist", "PUBLIC BETA".
   [
     "product_update",
