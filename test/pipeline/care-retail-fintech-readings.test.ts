@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOW, ctx, counted } from "../support/readings";
 import { itemisePage } from "../../src/pipeline/collect/extract/items";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots, newPostsOf } from "../../src/pipeline/compare/index";
@@ -6,26 +7,12 @@ import { extractPage } from "../../src/pipeline/collect/extract/html";
 import { readPage } from "../../src/pipeline/collect/snapshot";
 import { LocalAnalyser } from "../../src/pipeline/judge/index";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Shapes of healthcare, consumer-subscription, fintech and retail sites and their press (docs/pipeline.md "Reading
  * statements", "An item is its content", "Watch items"): whose event a sentence tells, when a figure is dated, what a
  * pricing page's layout adds, which card links a post, and which watch item a change is.
  */
-
-const NOW = new Date("2026-11-17T09:00:00Z");
-const ctx = (name: string, over: Partial<ReadingContext> = {}): ReadingContext => ({
-  company: { name, founders: [] },
-  ownSite: true,
-  now: NOW,
-  pageKind: null,
-  ...over,
-});
-const counted = (text: string, c: ReadingContext) =>
-  readText(text, c)
-    .readings.filter((r) => r.counted)
-    .map((r) => r.type);
 
 describe("whose event a sentence tells", () => {
   it("a partner named with 'and the …' before the verb still makes the company a party", () => {

@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ctx, counted } from "../support/readings";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Shapes of health, medtech and climate-hardware sites in the Nordics, Benelux and Iberia (docs/pipeline.md "Reading
  * statements", "Watch items"): a regulator's approval, a plant put to work, a contract and a grant in those languages,
  * the watch items that ask for them, and what a look back announces for later.
  */
-
-const NOW = new Date("2026-11-17T09:00:00Z");
-const ctx = (name: string, over: Partial<ReadingContext> = {}): ReadingContext => ({
-  company: { name, founders: [] },
-  ownSite: true,
-  now: NOW,
-  pageKind: null,
-  ...over,
-});
-const counted = (text: string, c: ReadingContext) =>
-  readText(text, c)
-    .readings.filter((r) => r.counted)
-    .map((r) => r.type);
 
 describe("a regulator's approval of the product, in the languages read", () => {
   it.each([

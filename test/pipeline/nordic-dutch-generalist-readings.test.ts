@@ -6,7 +6,8 @@ import { extractLogos } from "../../src/pipeline/collect/extract/logos";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { pageKindOf } from "../../src/pipeline/read/index";
+import { NOW, ctx, counted } from "../support/readings";
 import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
 
 /*
@@ -14,19 +15,6 @@ import { isRoutineRelease } from "../../src/pipeline/read/release-labels";
  * statements", "watch items", "Processors"): their press rooms, countries, titles, cuts, rounds, names, shelves and
  * fixes; a watch list's two kinds joined by "or"; badges above a press strip; a year's total beside a month's price.
  */
-
-const NOW = new Date("2026-11-17T09:00:00Z");
-const ctx = (name: string, over: Partial<ReadingContext> = {}): ReadingContext => ({
-  company: { name, founders: [] },
-  ownSite: true,
-  now: NOW,
-  pageKind: null,
-  ...over,
-});
-const counted = (text: string, c: ReadingContext) =>
-  readText(text, c)
-    .readings.filter((r) => r.counted)
-    .map((r) => r.type);
 
 describe("events told in Danish, Norwegian, Swedish and Dutch", () => {
   it.each([

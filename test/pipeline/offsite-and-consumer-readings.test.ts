@@ -5,26 +5,14 @@ import { logoWalls } from "../../src/pipeline/collect/extract/logos";
 import { looksLikePersonName } from "../../src/pipeline/collect/extract/people/names";
 import { withTimelineYears } from "../../src/pipeline/judge/processors/line-kinds";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { pageKindOf, readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { pageKindOf, readText } from "../../src/pipeline/read/index";
+import { ctx, counted } from "../support/readings";
 
 /*
  * Shapes of English-language startups' news off their sites and of consumer brands' sites (docs/pipeline.md "Reading
  * statements", "Page kinds", "watch items"): a round told by its lead in an interview, a look back that tells a round
  * of last week, a farewell to part of the team, a first country and a first kitchen, an investor's own fund.
  */
-
-const NOW = new Date("2026-11-17T09:00:00Z");
-const ctx = (name: string, over: Partial<ReadingContext> = {}): ReadingContext => ({
-  company: { name, founders: [] },
-  ownSite: true,
-  now: NOW,
-  pageKind: null,
-  ...over,
-});
-const counted = (text: string, c: ReadingContext) =>
-  readText(text, c)
-    .readings.filter((r) => r.counted)
-    .map((r) => r.type);
 
 describe("a round told by its amount and its lead", () => {
   it("“It's a $5.5 million seed led by …”: the pronoun names no one else", () => {

@@ -1,27 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { NOW, ctx, counted } from "../support/readings";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { readText, type ReadingContext } from "../../src/pipeline/read/index";
 
 /*
  * Shapes of French, Italian, Swiss and Latin American sites and press (docs/pipeline.md "Reading statements", "watch
  * items"): departures, takeovers, closures and tenders in those languages; a bank and the company as one subject; the
  * reflexive "si"; "US$" is no "us"; a watch list's alternatives; prices shown with sales tax.
  */
-
-const NOW = new Date("2026-11-17T09:00:00Z");
-const ctx = (name: string, over: Partial<ReadingContext> = {}): ReadingContext => ({
-  company: { name, founders: [] },
-  ownSite: true,
-  now: NOW,
-  pageKind: null,
-  ...over,
-});
-const counted = (text: string, c: ReadingContext) =>
-  readText(text, c)
-    .readings.filter((r) => r.counted)
-    .map((r) => r.type);
 
 describe("events told in French, Italian, Spanish and Portuguese", () => {
   it.each([

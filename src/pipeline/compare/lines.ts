@@ -252,12 +252,15 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in
     // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"), or while the
     // page was worded again (prices.ts `wordedAgain`): the same prices. A plan added is packaging news.
-    const had = new Set(words(before.text ?? ""));
-    const relaidOut =
-      went.length > 0 ||
-      added.every((l) => saidBefore(l, had) || words(l).length <= 3) ||
-      wordedAgain(added, before.text, page.text, labelsElsewhere(current, page));
-    const samePrices = page.kind === "pricing" && relaidOut && samePricesOf(before.text, page.text);
+    const relaidOut = () => {
+      const had = new Set(words(before.text ?? ""));
+      return (
+        went.length > 0 ||
+        added.every((l) => saidBefore(l, had) || words(l).length <= 3) ||
+        wordedAgain(added, before.text, page.text, labelsElsewhere(current, page))
+      );
+    };
+    const samePrices = page.kind === "pricing" && relaidOut() && samePricesOf(before.text, page.text);
     // A page filed as pricing by its address ("/plans") that states no price, then or now, is a page about the company
     // ("Our plans for 2027"), read as one.
     const priceless = page.kind === "pricing" && !statesPrices(before.text) && !statesPrices(page.text);

@@ -187,7 +187,7 @@ function logoName(img: DomElement): string | null {
   const raw = attr(img, "alt") ?? "";
   // An alt written as a file's slug ("tesco-logo", "ocado_logo") is read as a file name is.
   const slug = !raw.includes(" ") && raw === raw.toLowerCase() && FILE_NAME_SEPARATORS.some((c) => raw.includes(c));
-  const alt = nameFrom(slug ? FILE_NAME_SEPARATORS.reduce((t, c) => t.replaceAll(c, " "), raw) : raw);
+  const alt = nameFrom(slug ? spacedOut(raw) : raw);
   if (alt) return slug ? alt.split(" ").map(capitalised).join(" ") : alt;
   const name = nameFrom(fileWords(attr(img, "src") ?? attr(img, "data-src") ?? ""));
   return name ? name.split(" ").map(capitalised).join(" ") : null;
@@ -211,8 +211,12 @@ function fileWords(src: string): string {
   let file = safeDecode(named.at(-1) ?? path.split("/").pop() ?? "");
   const dot = file.lastIndexOf(".");
   if (dot > 0) file = file.slice(0, dot);
-  for (const separator of FILE_NAME_SEPARATORS) file = file.replaceAll(separator, " ");
-  return file;
+  return spacedOut(file);
+}
+
+/** A file name's separators read as spaces ("acme-corp_logo" → "acme corp logo"). */
+function spacedOut(file: string): string {
+  return FILE_NAME_SEPARATORS.reduce((t, separator) => t.replaceAll(separator, " "), file);
 }
 
 const IMAGE_EXTENSIONS = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif"];

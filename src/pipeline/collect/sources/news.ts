@@ -72,7 +72,7 @@ export const newsSource: Source = {
     // those, for what it says: the round an interview tells halfway down is in its text, not in its headline.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
-    const unproved = about.filter((x) => !provedBy(x.by));
+    const unproved = new Set(about.filter((x) => !provedBy(x.by)));
     for (const x of [...unproved, ...about.filter((x) => provedBy(x.by))]) {
       if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
@@ -81,7 +81,7 @@ export const newsSource: Source = {
       const page = await reader.html(x.article.url);
       if (!page.ok) continue;
       const text = page.page.text.slice(0, ARTICLE_CHARS);
-      if (unproved.includes(x)) {
+      if (unproved.has(x)) {
         const m = mentionOf(
           { text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) },
           company,
