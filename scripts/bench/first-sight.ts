@@ -1464,6 +1464,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 9,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "seventy-seventh round, after the fixes for rounds seventy-five and seventy-six, AI, data-infrastructure " +
+      "and developer-platform start-ups in the US, Canada, the UK, Israel, India and Singapore (English): a Series " +
+      "A on the blog, a seed only in TechCrunch, a Form D, an acquisition of and by the company, a new CTO and CFO, " +
+      "a co-founder stepping away, cuts in a CEO's memo, a GA launch, a Launch HN, a bank customer, a Bengaluru " +
+      "office, a price rise, a new name, a first SOC 2, a farewell, three events nobody watches; quiet: a docs " +
+      "rebuild, fixes, a model card, a competitor bought, a customer's round, a look back, a podcast, a recap, a " +
+      "re-sync, a denial, a plan, a question, a hypothetical, consent, archives, translations, a webinar, a SOC 2 " +
+      "renewed, a patch, a namesake",
+    scenarios: 41,
+    events: 19,
+    quiet: 22,
+    eventRecall: 94.7,
+    alertPrecision: 100.0,
+    alertRecall: 93.8,
+    quietAlerts: 0,
+    misses: 1,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
