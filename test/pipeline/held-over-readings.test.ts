@@ -4,7 +4,8 @@ import { extractPage } from "../../src/pipeline/collect/extract/html";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
-import { readText, type ReadingContext } from "../../src/pipeline/read/index";
+import { readText } from "../../src/pipeline/read/index";
+import { ctx } from "../support/readings";
 
 /*
  * Shapes the blind rounds left behind (docs/pipeline.md "Processors", "Reading statements", "watch items"): a pricing
@@ -52,13 +53,6 @@ describe("a pricing page worded again", () => {
 });
 
 describe("what is new, in the languages read", () => {
-  const ctx = (name: string): ReadingContext => ({
-    company: { name, founders: [] },
-    ownSite: true,
-    now: NOW,
-    pageKind: null,
-  });
-
   it.each([
     "Nieuw: gesplitst betalen met iDEAL en Wero",
     "Neu: Geteilte Zahlungen mit PayPal",
@@ -83,5 +77,34 @@ describe("a move abroad watched in Danish", () => {
     const items = parseWatchItems("Ekspansion til nye lande, nye butikker, kapitalrejsning.");
     const opened = { type: "corporate_event", text: "Ristet åbner sin første kaffebar i Sverige" };
     expect(watchMatchesOf(items, opened).map((m) => m.label)).toEqual(["Ekspansion til nye lande"]);
+  });
+});
+
+describe("a watch item naming some kinds of corporate event", () => {
+  const watch = parseWatchItems("Only funding rounds and exits (acquisition, shutdown).");
+  // A finding as the reader leaves it: its text and the event statements that typed it.
+  const matched = (text: string) => {
+    const statements = readText(text, ctx("Prairie Plate")).readings;
+    return watchMatchesOf(watch, { type: "corporate_event", text, statements }).map((m) => m.label);
+  };
+
+  it("does not ask for another kind: a new kitchen is no exit", () => {
+    expect(matched("Prairie Plate opens Calgary kitchen, starts delivering across Alberta")).toEqual([]);
+  });
+
+  it("asks for its own kinds, in their other words, and a kitchen opened by the company acquiring another", () => {
+    expect(matched("Prairie Plate has been acquired by Harvest Foods")).toEqual(["exits (acquisition, shutdown)"]);
+    expect(matched("After six years, Prairie Plate is winding down")).toEqual(["exits (acquisition, shutdown)"]);
+    expect(matched("Prairie Plate acquires Yeg Eats and opens a Calgary kitchen")).toEqual([
+      "exits (acquisition, shutdown)",
+    ]);
+  });
+
+  it("keeps an event whose words name no kind (a takeover in Spanish) and an item naming none", () => {
+    expect(matched("Prairie Plate adquiere Yeg Eats")).toEqual(["exits (acquisition, shutdown)"]);
+    const any = parseWatchItems("Corporate events");
+    const text = "Prairie Plate opens Calgary kitchen";
+    const statements = readText(text, ctx("Prairie Plate")).readings;
+    expect(watchMatchesOf(any, { type: "corporate_event", text, statements })).toHaveLength(1);
   });
 });

@@ -445,6 +445,32 @@ describe("Hacker News: a launch its poster says they run", () => {
   });
 });
 
+describe("Hacker News: a text post that links to the company's site", () => {
+  it("is the company's launch though its title gives only the short name and it has no URL of its own", async () => {
+    publish();
+    const id = await trackAcme("Product launches");
+    await rig.settle(id);
+    hn.setStories([
+      {
+        id: 41000004,
+        title: "Launch HN: Acme (YC F26) – robot arms you rent by the hour",
+        author: "dwhitfield",
+        points: 88,
+        comments: 40,
+        createdAt: ago(0),
+        tags: ["launch_hn"],
+        storyText: `Hi HN! We're Dana and Lee, and we run Acme (<a href="${site.origin}/">our site</a>).<p>We rent arms.`,
+      },
+    ]);
+    await refresh(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("product_update");
+    expect(signal.analysis.findings[0].cues[0]).toBe(
+      "a Launch HN by the company on Hacker News: 88 points, 40 comments",
+    );
+  });
+});
+
 describe("Hacker News: a namesake's launch", () => {
   it("is left out with why when its pitch is told in words the company's site does not use", async () => {
     publish();

@@ -182,6 +182,7 @@ describe("Hacker News search (Algolia)", () => {
       url: null,
       launch: "Launch HN",
       text: "Hi HN! We're Dana and Lee from Acme. We build robots.",
+      links: ["https://acmerobotics.com/"],
     });
     expect(stories[2].launch).toBeNull();
   });

@@ -5,6 +5,7 @@ import { statesWorkforceReduction } from "../read/lexicon";
 import { assertionOf } from "../read/modality";
 import { sentencesOf } from "../read/index";
 import { kindBridge } from "./watch-bridges";
+import { otherCorporateKind, type ReadStatement } from "./watch-corporate-kinds";
 import { keywordMatches, type Term, words } from "./watch-keywords";
 import { KIND_WORDS } from "./watch-kind-words";
 import type { ChangeType } from "../signal";
@@ -199,6 +200,7 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
     };
   }
   if (item.type !== null && item.type === f.type) {
+    if (f.type === "corporate_event" && otherCorporateKind(item.label, f.statements)) return null;
     // A qualified item ("partnerships with industrial companies") says which of its words were found, when they were.
     const words = item.within ? wordsMatch(item, withoutUnchanged(f.text)) : null;
     if (words) return words;
@@ -280,6 +282,8 @@ function wordsMatch(item: WatchItem, text: string): WatchMatch | null {
 export interface WatchedFinding {
   type: string;
   text: string;
+  /** The event statements read in it, when it was read (a corporate event's kind is in their words). */
+  statements?: readonly ReadStatement[];
 }
 
 export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatch[] {

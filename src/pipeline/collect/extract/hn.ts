@@ -1,6 +1,6 @@
 import { isHttpUrl } from "../urls";
 import { z } from "zod";
-import { snippetText } from "./dom";
+import { absoluteHttpUrl, attr, findAll, parseHtml, snippetText } from "./dom";
 
 /*
  * The Algolia Hacker News Search API (https://hn.algolia.com/api), `GET /v1/search_by_date?
@@ -35,6 +35,8 @@ export interface HnStory {
   createdAt: Date | null;
   /** The post's own text (HTML removed), for a text post. */
   text: string;
+  /** Where the post's own text links ("co-founders of Pennant (pennant.dev)"): a text post's link to the company. */
+  links: string[];
   /** The discussion on Hacker News. */
   itemUrl: string;
   /** "Show HN" or "Launch HN" when the story is one. */
@@ -70,11 +72,21 @@ export function parseHnSearch(body: string): HnStory[] | null {
       comments: h.num_comments ?? 0,
       createdAt: created && !Number.isNaN(created.getTime()) ? created : null,
       text: snippetText(h.story_text ?? ""),
+      links: linksIn(h.story_text ?? ""),
       itemUrl: `https://news.ycombinator.com/item?id=${encodeURIComponent(h.objectID)}`,
       launch: launchKind(h.title!, h._tags ?? []),
     });
   }
   return out;
+}
+
+/** The http(s) links of a post's HTML text. */
+function linksIn(html: string): string[] {
+  if (!html.includes("href")) return [];
+  const hrefs = findAll(parseHtml(html), (el) => el.name === "a").map((a) =>
+    absoluteHttpUrl(attr(a, "href"), "https://news.ycombinator.com/"),
+  );
+  return [...new Set(hrefs.filter((u): u is string => !!u))];
 }
 
 /** Show HN (tagged `show_hn`, or so titled) and Launch HN (so titled: YC companies' launch posts). */

@@ -95,7 +95,7 @@ export const hnSource: Source = {
 function storyMention(s: HnStory, company: CompanyIdentity, site: SiteTopic): Mention | null {
   // Not tied by the site's words: a competitor's launch on Hacker News speaks the same trade ("AI on-call agent for
   // PagerDuty and Embergate users"); a maker's pitch in other words is what tells a namesake.
-  const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: s.url ? [s.url] : [] }, company);
+  const m = mentionOf({ text: `${s.title}\n${s.text}`, urls: storyLinks(s) }, company);
   if (!m || m.namesake || tiedByEvidence(m.by) || postedFrom(s.text ?? "", company.name)) return m;
   const pitch = launchPitch(s, company.name);
   if (!pitch || !pitchInOtherWords(pitch, company.name, site)) return m;
@@ -103,13 +103,16 @@ function storyMention(s: HnStory, company: CompanyIdentity, site: SiteTopic): Me
   return { by: m.by, namesake: `tied by its name alone, and ${why}` };
 }
 
+/** Where a story links: its URL, and for a text post the links in its text. */
+const storyLinks = (s: HnStory) => [...(s.url ? [s.url] : []), ...s.links];
+
 function itemOf(s: HnStory, company: CompanyIdentity, tiedBy: string[]): SnapshotFeedItem {
   const tally = `${s.points} point${s.points === 1 ? "" : "s"}, ${s.comments} comment${s.comments === 1 ? "" : "s"}`;
   // A launch post is the company's own when it links to its site, names it, or its poster says they found or run it
   // ("Hi HN, I'm Jess, co-founder and CTO at Saltmarsh Security").
   const byCompany =
     s.launch !== null &&
-    (isOnDomain(s.url ?? "", company.domain) ||
+    (storyLinks(s).some((u) => isOnDomain(u, company.domain)) ||
       mentionOf({ text: s.title }, company) !== null ||
       postedFrom(s.text ?? "", company.name));
   // A story marked with an earlier year ("… (2024)") submits old content again: the content is as old as that year.
