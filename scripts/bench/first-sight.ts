@@ -1484,6 +1484,27 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 1,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "seventy-eighth round, scored beside the seventy-seventh, deep-tech and industrial start-ups (space, " +
+      "defence, semiconductors, robotics, batteries, advanced manufacturing) in the US, the UK, Germany, France, " +
+      "Spain and Japan (English, some German, French, Spanish): a Series A, a round only in the press, a Form D, " +
+      "a DIU award, an EIC grant, a satellite in orbit, an acquisition of and by the company, a new CEO, a " +
+      "co-founder leaving, layoffs in the press, a plant in Kumamoto, AS9100, a carmaker's order, an insolvency, " +
+      "three events nobody watches; quiet: a hot-fire write-up, a partner's round, a rival's first flight, an " +
+      "anniversary, a podcast, a trade-show recap, a re-sync, a denial, a roadmap, consent, translations, export " +
+      "control, careers rebuilt, a press room paginated, a blog moved, a datasheet revised, live counters, a " +
+      "namesake, an old article",
+    scenarios: 37,
+    events: 18,
+    quiet: 19,
+    eventRecall: 77.8,
+    alertPrecision: 91.7,
+    alertRecall: 73.3,
+    quietAlerts: 0,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
