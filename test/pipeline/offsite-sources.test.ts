@@ -359,6 +359,50 @@ describe("press: evidence before name", () => {
     expect(signal.type).toBe("fundraising");
     expect(signal.report("news")?.requests).toBe(2);
   });
+
+  it("reads an article whose headline gives only the name's first word: counted when it names it", async () => {
+    publish();
+    const outlet = fx.sites.globex;
+    const at = outlet.origin.replace("127.0.0.1", "localhost");
+    outlet.setPage(
+      "/2026/acme-cuts",
+      `<html><head><title>Acme cuts</title></head><body><article><h1>Warehouse-robot startup Acme lays off 40% of ` +
+        `staff</h1><p>Acme Robotics laid off about 30 of its 75 employees this week, chief executive Dana ` +
+        `Whitfield confirmed.</p></article></body></html>`,
+    );
+    outlet.setPage(
+      "/2026/acme-anvils",
+      `<html><head><title>Acme anvils</title></head><body><article><h1>Acme Anvils lays off 12</h1><p>The anvil ` +
+        `maker cut a shift at its Ohio foundry.</p></article></body></html>`,
+    );
+    news.setItems([
+      {
+        headline: "Warehouse-robot startup Acme lays off 40% of staff",
+        outlet: "Robot Report",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-cuts`,
+      },
+      {
+        headline: "Acme lays off a foundry shift",
+        outlet: "Foundry Weekly",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-anvils`,
+      },
+    ]);
+    const id = await track(rig.org, {
+      companyName: "Acme Robotics",
+      companyWebsite: site.url,
+      thingsToTrack: "Layoffs",
+      founders: [{ name: "Dana Whitfield" }],
+    });
+    await rig.settle(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("corporate_event");
+    expect(signal.evidence.map((e) => e.url)).toContain(`${at}/2026/acme-cuts`);
+    expect(signal.evidence.map((e) => e.url)).not.toContain(`${at}/2026/acme-anvils`);
+  });
 });
 
 describe("Hacker News: stories linking to the domain or naming the company", () => {
@@ -459,7 +503,8 @@ describe("Hacker News: a text post that links to the company's site", () => {
         comments: 40,
         createdAt: ago(0),
         tags: ["launch_hn"],
-        storyText: `Hi HN! We're Dana and Lee, and we run Acme (<a href="${site.origin}/">our site</a>).<p>We rent arms.`,
+        storyText:
+          `Hi HN! We're Dana and Lee, and we run Acme (<a href="${site.origin}/">our site</a>).` + "<p>We rent arms.",
       },
     ]);
     await refresh(id);

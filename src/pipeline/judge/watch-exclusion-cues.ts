@@ -137,10 +137,11 @@ export const REFERRING_WORDS = new Set(
 export const LEADING_EXCLUDE_CUES = flat({
   en: ["no"],
   de: ["kein|keine|keinen"],
-  fr: ["pas de|d", "aucun|aucune"],
-  es: ["nada de", "ningun|ninguna"],
+  // "Pas les lancements de produits", "No los lanzamientos": a clause opened by a negated article.
+  fr: ["pas de|d|les|le|la|des", "aucun|aucune"],
+  es: ["nada de", "ningun|ninguna", "no los|las|el|la"],
   nl: ["geen"],
-  pt: ["nada de", "nenhum|nenhuma"],
+  pt: ["nada de", "nenhum|nenhuma", "nao os|as|o|a"],
 });
 
 /** Cues after which the rest of the clause is excluded, what comes before still watched: "everything except hiring". */

@@ -147,6 +147,11 @@ function clauseAround(sentence: string, start: number, end: number): string {
     if (b.index! + b[0].length <= start) from = b.index! + b[0].length;
     else if (b.index! >= end && to === sentence.length) to = b.index!;
   }
+  // A relative clause set off by commas ends at its comma: "Fiona, who has been CEO since 2021, becomes CTO" tells
+  // the change in its main clause, after the aside.
+  const lead = sentence.slice(0, from);
+  const aside = sentence.slice(from, start).lastIndexOf(",");
+  if (RELATIVE.has(words(lead).at(-1) ?? "") && aside >= 0) from += aside + 1;
   return sentence.slice(from, to);
 }
 

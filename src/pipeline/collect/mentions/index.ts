@@ -24,7 +24,7 @@ import type { CompanyIdentity, Mention, MentionCue } from "./types";
  */
 
 export { domainOf, isOnDomain, searchedDomain } from "./domain";
-export { isCommonName, isEnglishWord, namePhrase } from "./name";
+export { isCommonName, isEnglishWord, namePhrase, namesLeadingWords } from "./name";
 export { contradictions } from "./namesake";
 export { sectorWords } from "./sector";
 export { namesOnSite, otherScriptVersion } from "./site-names";

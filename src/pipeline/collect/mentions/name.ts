@@ -124,3 +124,12 @@ export function writtenAsName(text: string, name: string): boolean {
     return first !== first.toLowerCase();
   });
 }
+
+/**
+ * Whether a headline names the company by its leading words as a proper noun ("Tarragon lays off 40%" of Tarragon
+ * Batteries): a lead to read, never proof; the article must name the company in full (or link to it, or its founder).
+ */
+export function namesLeadingWords(headline: string, name: string): boolean {
+  const own = nameWords(name);
+  return own.length >= 2 && writtenAsName(headline, own.slice(0, -1).join(" "));
+}

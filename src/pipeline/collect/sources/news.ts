@@ -4,6 +4,7 @@ import {
   dropNameOnlyBesideNamesakes,
   otherNameOf,
   mentionOf,
+  namesLeadingWords,
   namesOnSite,
   newsQuery,
   otherScriptVersion,
@@ -62,18 +63,24 @@ export const newsSource: Source = {
     if (!articles) return { pages: [], error: "the news search did not answer RSS" };
     const about: { article: NewsArticle; by: string[] }[] = [];
     const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
+    // A headline naming the company by its leading words only ("Tarragon lays off …") is a lead: read, it counts
+    // when the article names the company.
+    const leads: { article: NewsArticle; by: string[] }[] = [];
     for (const a of articles) {
       const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company, site);
       if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake, ...otherNameOf(m) });
       else if (m) about.push({ article: a, by: m.by });
+      else if (namesLeadingWords(a.headline, company.name)) leads.push({ article: a, by: [] });
     }
     // Evidence before name: an article not proved the company's is read itself (within the budget), for a link to
     // the company's site, a founder, or what says it is another company's. One proved by its headline is read after
-    // those, for what it says: the round an interview tells halfway down is in its text, not in its headline.
+    // those, for what it says: the round an interview tells halfway down is in its text, not in its headline. Leads
+    // last.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
-    const unproved = new Set(about.filter((x) => !provedBy(x.by)));
-    for (const x of [...unproved, ...about.filter((x) => provedBy(x.by))]) {
+    const proved = about.filter((x) => provedBy(x.by));
+    const unproved = new Set([...about.filter((x) => !provedBy(x.by)), ...leads]);
+    for (const x of [...about.filter((x) => !provedBy(x.by)), ...proved, ...leads]) {
       if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
       // there.
@@ -93,10 +100,14 @@ export const newsSource: Source = {
             why: `${m.namesake} (in the article)`,
             ...otherNameOf(m),
           });
-          about.splice(about.indexOf(x), 1);
+          if (about.includes(x)) about.splice(about.indexOf(x), 1);
           continue;
         }
         if (m) x.by = [...new Set([...x.by, ...m.by])];
+        if (leads.includes(x)) {
+          if (!m) continue;
+          about.push(x);
+        }
       }
       texts.set(x.article, text);
     }

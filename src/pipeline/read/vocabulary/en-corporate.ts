@@ -255,6 +255,30 @@ export const CORPORATE: Vocabulary = [
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".
   ["corporate_event", 2.5, "open|opens|opened|opening|inaugurat* ~5 factory|plant|gigafactory|facility|fab"],
+  // A line to make things on, not a line of products: "to open its first production line", "will open its first
+  // glass-core substrate line in Kumamoto" (a range is launched, not opened in a place).
+  [
+    "corporate_event",
+    3,
+    [
+      "open|opens|opened|opening|inaugurat*|commission* ~5 production|manufacturing|assembly line|lines",
+      "open|opens|opened|opening|inaugurat*|commission* ~5 line|lines in|at #place",
+    ],
+  ],
+  // A certification, a status of the company as a licence is: "achieves AS9100D certification", "earned ISO 27001
+  // accreditation", "is now AS9100 certified" (not a report renewed or an audit completed, the same status kept).
+  [
+    "corporate_event",
+    2.5,
+    [
+      // A verb told as done, not "helps manufacturers achieve certification".
+      "achieves|achieved|earns|earned|obtains|obtained|receives|received|attains|attained|awarded|granted|secures|" +
+        "secured|gains|gained ~4 certification|accreditation",
+      "is|are now ~3 certified|accredited",
+      "we re now ~3 certified|accredited",
+      "becomes|became|has|have become ~3 certified|accredited",
+    ],
+  ],
   // A plant put to work: "we commissioned our pilot plant", "our Reno plant is running".
   [
     "corporate_event",

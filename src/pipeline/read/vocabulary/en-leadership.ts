@@ -8,6 +8,8 @@ import { phrases, type Vocabulary } from "./vocabulary";
 /** An executive's title as English writes it: "CTO", "chief revenue officer", "VP", "head of", "co-founder". */
 const EXEC = [
   "chief ~1 officer",
+  // As British firms title their CEO: "appoints David Ogilvie as Chief Executive".
+  "chief executive",
   "ceo|cto|cfo|coo|cmo|cro|cpo|ciso|vp|svp|evp|president*|cofounder*",
   "vice-president*",
   "head of",
@@ -26,8 +28,8 @@ export const LEADERSHIP: Vocabulary = [
     "leadership_change",
     3.5,
     phrases(
-      "appoint|appoints|appointed|hire|hires|hired|promotes|promoted|taps|tapped|welcome|welcomes|welcomed|welcoming " +
-        "~8",
+      "appoint|appoints|appointed|appointment|hire|hires|hired|promotes|promoted|taps|tapped|welcome|welcomes|" +
+        "welcomed|welcoming ~8",
       AS_ROLE,
       EXEC,
     ),

@@ -47,8 +47,9 @@ export const PARTNERSHIP: Vocabulary = [
       "moving|moves|switching|switches|transitioning to a new partner|sponsor|issuing bank",
     ],
   ],
-  // A customer awarding it a contract: "U.S. Army awards Halberd a $62 million production contract".
-  ["customer_partnership", 3, "award|awards|awarded|awarding ~8 contract|contracts|order"],
+  // A customer awarding it a contract: "U.S. Army awards Halberd a $62 million production contract", "awarded a
+  // prototype Other Transaction agreement by the Defense Innovation Unit".
+  ["customer_partnership", 3, "award|awards|awarded|awarding ~8 contract|contracts|order|agreement|agreements"],
   // A launch made together: "Chargeward and Northern Plains Energy launch ChargeSmart".
   [
     "customer_partnership",

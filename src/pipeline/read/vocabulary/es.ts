@@ -194,4 +194,10 @@ export const ES: Vocabulary = [
       "planta|fabrica ~4 entra|entro|entrado en funcionamiento|operacion",
     ],
   ],
+  // A certification, a status of the company as a licence is: "obtiene la certificación AS9100D".
+  [
+    "corporate_event",
+    2.5,
+    "obtiene|obtuvo|recibe|recibio|consigue|consiguio|logra|logro ~4 certificacion|acreditacion",
+  ],
 ];

@@ -145,4 +145,6 @@ export const FR: Vocabulary = [
       "table ronde",
     ],
   ],
+  // A certification, a status of the company as a licence is: "obtient la certification EN 9100".
+  ["corporate_event", 2.5, "obtient|obtenu|recoit|recu|decroche|decroch* ~4 certification|accreditation"],
 ];

@@ -80,4 +80,6 @@ export const IT: Vocabulary = [
   ],
   // A public tender won: "vince la gara di Hera", "si aggiudica l'appalto".
   ["customer_partnership", 3, "vince|vinto|aggiudica|aggiudicato|aggiudicata ~3 gara|appalto|commessa|bando"],
+  // A certification, a status of the company as a licence is: "ottiene la certificazione ISO 13485".
+  ["corporate_event", 2.5, "ottiene|ottenuto|riceve|ricevuto|consegue|conseguito ~4 certificazione|accreditamento"],
 ];

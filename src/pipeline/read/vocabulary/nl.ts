@@ -92,4 +92,10 @@ export const NL: Vocabulary = [
   ],
   // A plant put to work: "de fabriek is in gebruik genomen", "opent fabriek in Delfzijl".
   ["corporate_event", 2.5, ["in gebruik genomen|gesteld", "opent|opende|opend ~3 *fabriek|*fabrieken|*installatie"]],
+  // A certification, a status of the company as a licence is: "behaalt de ISO 27001-certificering".
+  [
+    "corporate_event",
+    2.5,
+    "behaalt|behaald|ontvangt|ontvangen|krijgt|kreeg ~4 *certificering|*certificatie|*accreditatie",
+  ],
 ];

@@ -143,4 +143,6 @@ export const PT: Vocabulary = [
       "fabrica|planta|central ~4 entra|entrou em operacao|funcionamento",
     ],
   ],
+  // A certification, a status of the company as a licence is: "obtém a certificação ISO 27001".
+  ["corporate_event", 2.5, "obtem|obteve|recebe|recebeu|conquista|conquistou ~4 certificacao|acreditacao"],
 ];
