@@ -3,9 +3,10 @@ import { discoverPages } from "../../src/pipeline/collect/extract/discover";
 import { extractPage } from "../../src/pipeline/collect/extract/html";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { diffSnapshots } from "../../src/pipeline/compare/index";
+import { pagePrior } from "../../src/pipeline/judge/processors/page-lines";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
 import { readText } from "../../src/pipeline/read/index";
-import { ctx } from "../support/readings";
+import { ctx, counted } from "../support/readings";
 
 /*
  * Shapes the blind rounds left behind (docs/pipeline.md "Processors", "Reading statements", "watch items"): a pricing
@@ -106,5 +107,56 @@ describe("a watch item naming some kinds of corporate event", () => {
     const text = "Prairie Plate opens Calgary kitchen";
     const statements = readText(text, ctx("Prairie Plate")).readings;
     expect(watchMatchesOf(any, { type: "corporate_event", text, statements })).toHaveLength(1);
+  });
+});
+
+describe("a launch or a round told for later, right after its words", () => {
+  it.each([
+    "We're launching a real-time port congestion feed next quarter, and it'll be priced per vessel per day.",
+    "We're launching a real-time port congestion feed in 2027.",
+    "Tabulate is raising a seed round later this year.",
+  ])("%s", (text) => {
+    expect(counted(text, ctx("Tabulate"))).toEqual([]);
+  });
+
+  it("not a later time after a comma: the launch is now", () => {
+    expect(counted("Tabulate launches Meters, with an Android app next year.", ctx("Tabulate"))).toEqual([
+      "product_update",
+    ]);
+  });
+});
+
+describe("an integration with someone named", () => {
+  it("is a partnership; with a kind of thing ('their model platforms') it is none", () => {
+    expect(counted("Glasswing now integrates with Snowflake.", ctx("Glasswing"))).toEqual(["customer_partnership"]);
+    const text = "Our customers run on them and our product integrates with their model platforms.";
+    expect(counted(text, ctx("Glasswing"))).toEqual([]);
+  });
+});
+
+describe("a stockists page regrouped into tabs", () => {
+  const before = [
+    "Where to buy",
+    "Loughmore is stocked all over Ireland.",
+    ...["Supermarkets & food halls", "SuperValu", "Independent shops", "Nolan's", "Online", "Buymie"],
+  ].join("\n");
+  const change = (added: string[]) => ({ kind: "customers" as const, added, removed: [] });
+
+  it("names no one new: a tab 'Independents' over 'Independent shops', the same shops", () => {
+    const added = [
+      "Find Loughmore near you",
+      "Supermarkets, independent grocers and cafés. Pick a tab.",
+      "Independents",
+    ];
+    const banner = "Powered by Cookiebot by Usercentrics";
+    const after = `${before}\n${added.join("\n")}\n${banner}`;
+    expect(pagePrior(change(added), { before, after, siteWide: [banner] })).toEqual({});
+  });
+
+  it("is a customer when a new line names a shop the site did not", () => {
+    const added = ["Now in every Tesco Ireland store.", "Tesco Ireland"];
+    expect(pagePrior(change(added), { before, after: `${before}\n${added.join("\n")}` })).toHaveProperty(
+      "customer_partnership",
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
+import { LATER_CUES } from "./modality-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase, words } from "../../text";
 import { spaceTokens } from "../../text/token-classes";
@@ -71,10 +72,15 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   // So is a round dated in a later year ("we'll raise a small seed round next year").
   const later = !!time?.date && Number(time.date.slice(0, 4)) > ctx.now.getUTCFullYear();
   const asserted = stated.modality === "asserted" && stated.polarity === "affirmative";
+  // So is a launch or a round told for a later time right after its words ("we're launching a port feed next
+  // quarter").
+  const ahead = type === "fundraising" || launches(m[0]) ? laterAfter(clause.slice(eventEnd), ctx.now) : null;
   const assertion: FramedStatement["assertion"] =
     type === "fundraising" && (tense === "future" || later) && asserted
       ? { ...stated, modality: "plan", cue: later ? `a round dated ${time!.text}` : "a round in the future tense" }
-      : stated;
+      : ahead && asserted
+        ? { ...stated, modality: "plan", cue: `${type === "fundraising" ? "a round" : "a launch"} dated ${ahead}` }
+        : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
   const reference =
@@ -154,6 +160,19 @@ function clauseAround(sentence: string, start: number, end: number): string {
   if (RELATIVE.has(words(lead).at(-1) ?? "") && aside >= 0) from += aside + 1;
   return sentence.slice(from, to);
 }
+
+/** A later time in the words after an event's, up to the next comma ("next quarter", "in 2027"); null when none. */
+function laterAfter(rest: string, now: Date): string | null {
+  const span = rest.split(",")[0] ?? "";
+  const cue = LATER.exec(span);
+  if (cue) return cue[0].trim();
+  const time = timeOf(span, now);
+  return time?.date && Number(time.date.slice(0, 4)) > now.getUTCFullYear() ? time.text : null;
+}
+const LATER = anyPhrase(LATER_CUES);
+/** Words of a launch, as against a price revision or an approval a date makes effective later (still news). */
+const launches = (eventWords: string) => LAUNCH.exec(eventWords) !== null;
+const LAUNCH = anyPhrase(["launch*|releas*|ship|ships|shipping|introduc*|unveil*|debut*|roll|rolls|rolling"]);
 
 /** The words a relative clause opens with (the clause boundary before it holds them). */
 const RELATIVE = new Set(["which", "who", "whose"]);

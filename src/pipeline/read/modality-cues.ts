@@ -49,6 +49,18 @@ export const PLAN_CUES = [
 ];
 
 /**
+ * A later time told right after a launch's or a round's words, in the same stretch of the sentence: "we're launching a
+ * port feed next quarter", "raising a seed later this year". Not after a comma: "launches Ledger, with Android next
+ * year" launches now.
+ */
+export const LATER_CUES = [
+  "next|coming quarter|month|year|season|spring|summer|fall|autumn|winter",
+  "later this|next year|month|quarter|season|spring|summer|fall|autumn|winter",
+  "in the coming|next few weeks|months|quarters",
+  "early|late|mid next year|quarter",
+];
+
+/**
  * A priority named, not an event done, down a list of them: "our focus remains on our customers, on our expansion
  * in the United States and on …", "we are committed to the acquisition of". Read over the sentence before the event.
  */

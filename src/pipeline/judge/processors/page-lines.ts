@@ -1,5 +1,5 @@
 import { parseAbsoluteHttpUrl } from "../../../identity/url";
-import { findPhrase, foldedPhrase, isStopword, spaceTokens, words } from "../../../text";
+import { findPhrase, foldedPhrase, isStopword, spaceTokens, stem, words } from "../../../text";
 import type { PageChange } from "../../compare/index";
 import type { ChangeType } from "../../signal";
 import type { SnapshotLink, SnapshotPage } from "../../collect/snapshot";
@@ -71,7 +71,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const site = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.url !== raw.url);
     const texts =
       before !== undefined && after !== undefined
-        ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n") }
+        ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n"), siteWide: raw.siteWide ?? [] }
         : undefined;
     // New lines that only tell others' events ("News: Northlake raises $45M Series B") are those others' news: the
     // kind of page lends them nothing.
@@ -169,20 +169,28 @@ export interface PageTexts {
   before: string;
   after: string;
   elsewhere?: string;
+  /** Lines new on every page this run (compare's `siteWide`: a banner, a footer). */
+  siteWide?: string[];
 }
 
-/** Whether a page names someone the site did not: a capitalised word, not a sentence's first, new to its text. */
-function namesSomeoneNew({ before, after, elsewhere = "" }: PageTexts): boolean {
-  const had = new Set(words(`${before}\n${elsewhere}`));
+/**
+ * Whether a page names someone the site did not: a capitalised word, not a sentence's first, new to its text in any
+ * form (a tab "Independents" over "Independent shops" is no one new), outside what every page now shows (a consent
+ * banner's "Powered by Cookiebot").
+ */
+function namesSomeoneNew({ before, after, elsewhere = "", siteWide = [] }: PageTexts): boolean {
+  const had = new Set(words(`${before}\n${elsewhere}`).map(stem));
+  const furniture = new Set(siteWide);
   const capital = (t: string) => t[0]! >= "A" && t[0]! <= "Z";
   // A line opens a sentence too (a card's title: "Scaling to 60 clinics"), unless it is a name alone ("Walmart").
   return after.split("\n").some((line) => {
+    if (furniture.has(line.trim())) return false;
     const tokens = spaceTokens(line);
     const name = tokens.length <= NAME_WORDS && tokens.every(capital);
     return tokens.some((t, i) => {
       const w = words(t)[0];
       const opensSentence = (i === 0 && !name) || (i > 0 && ".!?:".includes(tokens[i - 1]!.at(-1)!));
-      return w !== undefined && !opensSentence && capital(t) && !had.has(w);
+      return w !== undefined && !opensSentence && capital(t) && !had.has(stem(w));
     });
   });
 }

@@ -18,7 +18,8 @@ export const PARTNERSHIP: Vocabulary = [
       `team|teams|teamed up with ${NOT_GIVEAWAY}`,
       "join|joins forces with",
       "goes|went live with",
-      "integrates|integrated|integration with",
+      // With someone named, not with a kind of thing ("integrates with their model platforms", "with your stack").
+      "integrates|integrated|integration with !their|your|its|our|his|her|any|all|most|many|other|existing|popular",
       "now integrates",
     ],
   ],
