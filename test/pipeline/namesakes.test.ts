@@ -63,6 +63,11 @@ describe("an item tied by the name alone", () => {
       /names Nestwell Self Storage/,
     ],
     [
+      "a group of that name",
+      "Nestwell Group names former Balfour director as new chief executive",
+      /names Nestwell Group, another organisation/,
+    ],
+    [
       "founded by others",
       "Nestwell, founded by Anna Schmidt and Lena Vogel, raises a seed round",
       /names Anna Schmidt and Lena Vogel as its founders/,
