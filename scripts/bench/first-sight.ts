@@ -1505,6 +1505,27 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 6,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "seventy-ninth round, after the fixes for rounds seventy-seven and seventy-eight, fintech, insurtech, payments " +
+      "and digital-asset infrastructure in the US, the UK, the EU, Singapore, the UAE and Brazil (English, some " +
+      "German and Portuguese): a Series B on the blog, a round only in the Portuguese press, a Form D, an EMI " +
+      "licence, a MiCA authorisation, a new partner bank, a corporate card live, FX fees raised, a new CFO, a " +
+      "co-founder leaving, cuts in the trade press, a launch in Mexico, an acquisition each way, a new name, a " +
+      "wallet wound down, three events nobody watches; quiet: fees restyled, an APY re-dated, a status incident, " +
+      "fixes, docs moved, a partner bank's news, a competitor's deal, an anniversary, a webinar, a recap, a re-sync, " +
+      "a denial, a plan, a hypothetical, consent, a language switcher, footers, tag archives, a namesake, an old " +
+      "article syndicated, an npm patch",
+    scenarios: 40,
+    events: 19,
+    quiet: 21,
+    eventRecall: 68.4,
+    alertPrecision: 92.9,
+    alertRecall: 81.3,
+    quietAlerts: 1,
+    misses: 9,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
