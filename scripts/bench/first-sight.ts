@@ -1526,6 +1526,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 9,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eightieth round, scored beside the seventy-ninth, consumer apps, creator tools, marketplaces, gaming studios " +
+      "and SMB software in the US, Canada, the UK, Australia and New Zealand (English): a Series A, a seed only in " +
+      "the press, a Form D, an app's 3.0 in the App Store, a first Android app, a users milestone, a price rise, an " +
+      "acquisition each way, a new CEO, a co-founder leaving, cuts in a founder's letter, a UK launch, a hiring wave " +
+      "on Ashby, three events nobody watches; quiet: fixes in the App Store, ratings ticked up, screenshots, reviews " +
+      "reshuffled, a holiday banner, a trial badge, a help centre moved, a creator's milestone, a competitor's " +
+      "shutdown, five years in, a podcast, a meetup, a re-sync, a denial, an Android plan, a poll, guidelines, a " +
+      "press kit, a namesake, an old article",
+    scenarios: 37,
+    events: 17,
+    quiet: 20,
+    eventRecall: 82.4,
+    alertPrecision: 100.0,
+    alertRecall: 78.6,
+    quietAlerts: 0,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
