@@ -46,6 +46,8 @@ export interface Finding {
    * source establishes (a Show HN by the company), not a statement: another's statement of that type undoes nothing.
    */
   typedByPage?: boolean;
+  /** The kind of the site's page the change is on, for a change to a steady page ("pricing"). */
+  sitePage?: string;
   /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
   checks: EvidenceCheck[];
 }

@@ -77,9 +77,20 @@ function siteToldOf(input: AnalysisInput): SiteTold[] {
   const known = toldByRun.get(input);
   if (known) return known;
   const items = [...siteItemsBefore(input), ...siteLinesOfEarlierYears(input)];
-  const out = items.map((item) => ({ ...item, known: factsOf(foldText(item.title)) }));
+  const out = items.map((item) => ({ ...item, known: knownFacts(item.title) }));
   toldByRun.set(input, out);
   return out;
+}
+
+/** A title's round facts, read as written and folded: folding drops the apostrophe of "3 millions d'euros". */
+function knownFacts(title: string): ReturnType<typeof factsOf> {
+  const [written, folded] = [factsOf(title), factsOf(foldText(title))];
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    rounds: union(written.rounds, folded.rounds),
+    amounts: union(written.amounts, folded.amounts),
+    versions: union(written.versions, folded.versions),
+  };
 }
 
 type SiteTold = { title: string; publishedAt: string; known: ReturnType<typeof factsOf> };

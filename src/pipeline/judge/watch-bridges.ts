@@ -1,6 +1,7 @@
 import { isSeniorRole } from "../collect/extract/jobs";
 import { statesWorkforceReduction } from "../read/lexicon";
 import { foldText, words } from "../../text";
+import { keywordMatches, type Term } from "./watch-keywords";
 
 /*
  * Findings of one kind that an item naming another kind covers, because they change what it watches
@@ -34,4 +35,17 @@ export function kindBridge(item: { type: string | null }, f: { type: string; tex
   if (item.type === "fundraising" && f.type === "corporate_event" && tellsInsolvency(f.text))
     return "an insolvency, the end of the company's funding";
   return null;
+}
+
+/**
+ * An item asking for prices ("Pricing/fee changes", "Preisänderungen") that a change to the pricing page answers,
+ * whatever its own lines say ("Credit card: 2.9% of the amount sent"); null when it is not one.
+ */
+export function pricingPageMatch(
+  item: { label: string; keywords: string[] },
+  f: { type: string; sitePage?: string },
+): { label: string; by: "words"; terms: Term[]; why: string } | null {
+  const terms = f.sitePage === "pricing" && f.type === "product_update" ? keywordMatches(item, "pricing") : [];
+  if (!terms.length) return null;
+  return { label: item.label, by: "words", terms, why: `a change to the pricing page: “${item.label}” asks for it` };
 }

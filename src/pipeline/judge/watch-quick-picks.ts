@@ -34,7 +34,13 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
   {
     label: "Metrics Shared",
     type: "metrics_shared",
-    words: ["metric|metrics|kpi|kpis|traction|revenue", "growth numbers", ...heads("metrics_shared")],
+    words: [
+      "metric|metrics|kpi|kpis|traction|revenue|gmv|arr|mrr",
+      "growth numbers",
+      // "User growth", "subscriber growth": a count of people growing.
+      "user|users|customer|subscriber|subscribers|download|downloads|member|members growth",
+      ...heads("metrics_shared"),
+    ],
   },
   {
     label: "Founders Amplified",

@@ -290,7 +290,7 @@ export const SYNONYMS: string[][] = [
   ],
   ["revenue", "arr", "mrr", "sales", "bookings", "run rate"],
   [
-    ...["pricing", "price", "prices", "plan", "plans", "tier"],
+    ...["pricing", "price", "prices", "plan", "plans", "tier", "fee", "fees"],
     // The same in the languages the reader reads (read/vocabulary/), folded: a Dutch post's "nieuwe prijzen" is the
     // pricing an English watch list asks for. Not Swedish "pris", French for "taken".
     ...["prijs", "prijzen", "tarief", "tarieven", "prijsverhoging", "prijswijziging", "prijswijzigingen"],
@@ -343,3 +343,16 @@ export const SYNONYMS: string[][] = [
     ...["godkjenning", "godkannande", "goedkeuring", "aprobacion", "aprovacao"],
   ],
 ];
+
+/** "New" opening a watch item, in the languages read. */
+export const NEW_WORDS = new Set([
+  "new",
+  "neue",
+  "neuer",
+  "neues",
+  "nouveau",
+  "nouveaux",
+  "nouvelle",
+  "nouvelles",
+  "nuevo",
+]);

@@ -4,7 +4,7 @@ import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import { assertionOf } from "../read/modality";
 import { sentencesOf } from "../read/index";
-import { kindBridge } from "./watch-bridges";
+import { kindBridge, pricingPageMatch } from "./watch-bridges";
 import { otherCorporateKind, type ReadStatement } from "./watch-corporate-kinds";
 import { keywordMatches, type Term, words } from "./watch-keywords";
 import { KIND_WORDS } from "./watch-kind-words";
@@ -20,7 +20,7 @@ import {
   withoutUnchanged,
 } from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, OF_NOTE, QUICK_PICK_WORDS } from "./watch-quick-picks";
-import { FILLER } from "./watch-vocabulary";
+import { FILLER, NEW_WORDS } from "./watch-vocabulary";
 import { alternativesOf, kindsApart } from "./watch-alternatives";
 
 /*
@@ -218,6 +218,8 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
   // headline names it) is what the item asks for; named in passing in its text ("… our GMV"), it is not.
   const example = f.type === "other" ? null : namedExample(item, f.text.split("\n")[0] ?? "");
   if (example) return example;
+  const priced = pricingPageMatch(item, f);
+  if (priced) return priced;
   if (item.within?.length && !item.within.includes(f.type as ChangeType)) return null;
   // An item naming a kind matches that kind above; by its words only what the lexicon left untyped.
   if (item.type !== null && f.type !== "other") return null;
@@ -225,9 +227,6 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
   if (NEW_WORDS.has(textWords(item.label)[0] ?? "") && statesWorkforceReduction(f.text)) return null;
   return wordsMatch(item, assertedText(item, f.text, f.type as ChangeType));
 }
-
-/** "New" opening a watch item, in the languages read. */
-const NEW_WORDS = new Set(["new", "neue", "neuer", "neues", "nouveau", "nouveaux", "nouvelle", "nouvelles", "nuevo"]);
 
 /**
  * The text without the sentences where the item's words are not asserted: a question, a plan, a hypothetical, a denial,
@@ -284,6 +283,8 @@ export interface WatchedFinding {
   text: string;
   /** The event statements read in it, when it was read (a corporate event's kind is in their words). */
   statements?: readonly ReadStatement[];
+  /** The kind of the site's page it changed, for a change to a steady page ("pricing"). */
+  sitePage?: string;
 }
 
 export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatch[] {

@@ -26,6 +26,7 @@ import type { CompanyIdentity, Mention, MentionCue } from "./types";
 export { domainOf, isOnDomain, searchedDomain } from "./domain";
 export { isCommonName, isEnglishWord, namePhrase, namesLeadingWords } from "./name";
 export { contradictions } from "./namesake";
+export { otherInHeadline } from "./longer-name";
 export { sectorWords } from "./sector";
 export { namesOnSite, otherScriptVersion } from "./site-names";
 export { pitchInOtherWords, siteTopicOf, type SiteTopic } from "./topic";

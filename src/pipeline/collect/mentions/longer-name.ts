@@ -3,7 +3,7 @@ import { foldText } from "../../../text";
 import { type WordSpan, wordSpans } from "../../../text/token-classes";
 import { monthNumber } from "../extract/months";
 import { placesIn } from "../extract/places";
-import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords } from "./name";
+import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords, writtenAsName } from "./name";
 
 /*
  * Another organisation whose name begins with the company's: "Cedar Ridge has acquired Brightvault Wealth Advisors, a
@@ -43,6 +43,17 @@ export function longerName(text: string, name: string): string | null {
     }
   }
   return found;
+}
+
+/**
+ * The other organisation a headline is about when it names one by the company's leading words and another of its own
+ * ("Palisade Roofing raises $12 million" of Palisade Pay, which the article names only as the roofer's payment plan);
+ * null when the headline names the company itself or no such organisation.
+ */
+export function otherInHeadline(headline: string, name: string): string | null {
+  const own = nameWords(name);
+  if (own.length < 2 || writtenAsName(headline, own.join(" "))) return null;
+  return longerName(headline, own.slice(0, -1).join(" "));
 }
 
 /** The capitalised words right after the name, parted from it and each other by spaces only. */

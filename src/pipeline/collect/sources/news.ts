@@ -6,6 +6,7 @@ import {
   mentionOf,
   namesLeadingWords,
   namesOnSite,
+  otherInHeadline,
   newsQuery,
   otherScriptVersion,
   provedBy,
@@ -93,12 +94,16 @@ export const newsSource: Source = {
           { text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) },
           company,
         );
-        if (m?.namesake) {
+        // Named in passing in an article about another organisation of the same first word: theirs.
+        const other = m && !provedBy(m.by) ? otherInHeadline(x.article.headline, company.name) : null;
+        if (m?.namesake || other) {
           namesakes.push({
             item: x.article.headline,
             url: x.article.url,
-            why: `${m.namesake} (in the article)`,
-            ...otherNameOf(m),
+            why: m?.namesake
+              ? `${m.namesake} (in the article)`
+              : `tied by its name alone, and its headline is about ${other}, another organisation`,
+            ...(m?.namesake ? otherNameOf(m) : { otherName: true as const }),
           });
           if (about.includes(x)) about.splice(about.indexOf(x), 1);
           continue;

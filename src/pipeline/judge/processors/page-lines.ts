@@ -97,13 +97,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
       type: best?.type ?? "other",
       // A changed line that states no event is weak, a removal weaker still; one telling a move to a place in the
       // company's own words ("abrimos nosso primeiro escritório … em Lisboa") is the expansion itself, as an office.
-      strength: best
-        ? movesSomewhere(read.readings, best.type)
-          ? Math.max(best.score, OFFICE_STRENGTH)
-          : best.score
-        : change.added.length
-          ? 0.5
-          : 0.4,
+      strength: strengthOf(best, read.readings, change.added.length > 0),
       headline: change.added.length
         ? `changed its ${change.kind} page: “${clip(first, 120)}”`
         : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
@@ -116,12 +110,19 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
         ...items.map((l) => ({ url: l.url, title: l.text })),
       ],
       ...(read.readings.length ? { statements: read.readings } : {}),
+      sitePage: change.kind,
       ...(best && (prior[best.type] ?? 0) > 0 && !read.readings.some((r) => r.counted && r.type === best.type)
         ? { typedByPage: true }
         : {}),
     });
   }
   return out;
+}
+
+/** A typed change's score (a move somewhere as strong as an office); an untyped line's weak, a removal's weaker. */
+function strengthOf(best: { type: ChangeType; score: number } | null, readings: StatementReading[], added: boolean) {
+  if (!best) return added ? 0.5 : 0.4;
+  return movesSomewhere(readings, best.type) ? Math.max(best.score, OFFICE_STRENGTH) : best.score;
 }
 
 /** A corporate event counted whose words name a place: a move there. */

@@ -54,6 +54,8 @@ export const DE: Vocabulary = [
   ["hiring", 1.5, "wir wachsen"],
   // "wird neuer CTO", "verstärkt uns als Geschäftsführerin", "ernennt … zum CFO"
   ["leadership_change", 3.5, "wird|ist ?unser|unsere neuer|neue|neuen #exec"],
+  // A headline's "Dr. Sabine Roth wird CEO von Klarheit": the role with its company.
+  ["leadership_change", 3.5, "wird|wurde #exec von|bei"],
   ["leadership_change", 3.5, "verstarkt|stosst|kommt|wechselt|beginnt ~8 als ?neuer|neue|neuen #exec"],
   ["leadership_change", 3.5, "ernennt|ernannt|beruft|berufen ~8 zum|zur|zu ?neuen #exec"],
   ["leadership_change", 3, "verlasst das unternehmen"],

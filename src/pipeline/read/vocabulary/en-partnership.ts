@@ -17,6 +17,8 @@ export const PARTNERSHIP: Vocabulary = [
     [
       `team|teams|teamed up with ${NOT_GIVEAWAY}`,
       "join|joins forces with",
+      // Another business joining the company's own network: "Lakeshore Community Bank joins the Ledgerline network".
+      "joins|joined the #name network|platform|ecosystem|marketplace",
       "goes|went live with",
       // With someone named, not with a kind of thing ("integrates with their model platforms", "with your stack").
       "integrates|integrated|integration with !their|your|its|our|his|her|any|all|most|many|other|existing|popular",

@@ -146,12 +146,18 @@ const METRICS: Vocabulary = [
   // A count's headline: "25,000 spaza shops and counting" (not a count "up from" the last, which letters and yearly
   // reviews give as history).
   ["metrics_shared", 2.5, "^ #number ~3 and counting"],
-  // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order".
+  // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order", "the
+  // one millionth maker created a Stitchcraft account": whoever the ordinal counts.
+  ["metrics_shared", 3, "millionth|thousandth|billionth"],
+  // An app on another platform: "Fernwork for Android is available on Google Play", "Fernwork is on Android".
   [
-    "metrics_shared",
+    "product_update",
     3,
-    "millionth|thousandth ~2 " +
-      "person|people|customer|user|member|subscriber|runner|order|download|merchant|patient|driver|rider",
+    [
+      "is|are ?now available on|in google play",
+      "= is|are now on Android|iOS|iPhone|iPad",
+      "= is on Android|iOS|iPhone",
+    ],
   ],
   [
     "metrics_shared",

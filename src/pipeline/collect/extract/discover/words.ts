@@ -21,7 +21,7 @@ const BLOG: Keywords = {
   segments: [
     ...["blog", "news", "newsroom", "updates", "press", "journal", "insights", "articles", "posts", "stories"],
     ...["changelog", "writing", "essays", "letters", "releases", "release-notes", "whats-new", "what-s-new"],
-    ...["resources", "media", "announcements"],
+    ...["resources", "media", "announcements", "notes"],
     ...["neuigkeiten", "aktuelles", "presse", "actualites", "actualite", "nouveautes", "noticias", "prensa"],
     ...["novedades", "magazin"],
     ...["novidades", "imprensa", "notizie", "novita", "nieuws", "nyheter", "aktualnosci", "nyheder", "nytt"],
@@ -109,12 +109,15 @@ const PRICING: Keywords = {
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
     ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "ceny"],
     ...["bang-gia", "الأسعار", "الاسعار", "الباقات", "ราคา"],
+    // What a payments or money app calls its prices: "/fees", "Gebühren", "frais", "tarifas", "taxas".
+    ...["fees", "gebuehren", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
   ],
   labels: [
     ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
     ...["precos", "planos", "prezzi", "piani", "prijzen", "tarieven", "priser", "cennik"],
     ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "料金", "料金 プラン", "요금"],
     ...["bang gia", "الاسعار", "الباقات", "ราคา"],
+    ...["fees", "our fees", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
   ],
   subdomains: [],
 };
@@ -168,6 +171,7 @@ export const NEWS_KINDS: Record<string, string> = {
   writing: "blog",
   essays: "blog",
   letters: "blog",
+  notes: "blog",
   news: "news",
   newsroom: "news",
   announcements: "news",
