@@ -88,3 +88,15 @@ describe("a founder's notes", () => {
     expect(found.blog).toContain("https://fadebook.example/notes/");
   });
 });
+
+describe("a figure told for a later time, and a milestone without its article", () => {
+  it("runway into a later year is a forecast, not a figure shared", () => {
+    const text = "Our seed funding gives us runway into 2028 at our current size.";
+    expect(counted(text, ctx("Simpan"))).not.toContain("metrics_shared");
+  });
+
+  it("a timeline's '1 millionth block laid' is no milestone told; 'the one millionth maker' is", () => {
+    expect(counted("2026 — 1 millionth block laid.", ctx("Tessel Robotics"))).toEqual([]);
+    expect(counted("The one millionth maker joined Stitchcraft.", ctx("Stitchcraft"))).toEqual(["metrics_shared"]);
+  });
+});

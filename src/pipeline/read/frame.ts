@@ -72,14 +72,17 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   // So is a round dated in a later year ("we'll raise a small seed round next year").
   const later = !!time?.date && Number(time.date.slice(0, 4)) > ctx.now.getUTCFullYear();
   const asserted = stated.modality === "asserted" && stated.polarity === "affirmative";
-  // So is a launch or a round told for a later time right after its words ("we're launching a port feed next
-  // quarter").
-  const ahead = type === "fundraising" || launches(m[0]) ? laterAfter(clause.slice(eventEnd), ctx.now) : null;
+  // So is a launch, a round or a figure told for a later time right after its words ("we're launching a port feed
+  // next quarter", "runway into 2028": a forecast).
+  const ahead =
+    type === "fundraising" || type === "metrics_shared" || launches(m[0])
+      ? laterAfter(clause.slice(eventEnd - m[0].length), ctx.now)
+      : null;
   const assertion: FramedStatement["assertion"] =
     type === "fundraising" && (tense === "future" || later) && asserted
       ? { ...stated, modality: "plan", cue: later ? `a round dated ${time!.text}` : "a round in the future tense" }
       : ahead && asserted
-        ? { ...stated, modality: "plan", cue: `${type === "fundraising" ? "a round" : "a launch"} dated ${ahead}` }
+        ? { ...stated, modality: "plan", cue: `${LATER_WHAT[type] ?? "a launch"} dated ${ahead}` }
         : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
   // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
@@ -161,7 +164,7 @@ function clauseAround(sentence: string, start: number, end: number): string {
   return sentence.slice(from, to);
 }
 
-/** A later time in the words after an event's, up to the next comma ("next quarter", "in 2027"); null when none. */
+/** A later time in an event's words or after them, up to the next comma ("next quarter", "into 2028"); else null. */
 function laterAfter(rest: string, now: Date): string | null {
   const span = rest.split(",")[0] ?? "";
   const cue = LATER.exec(span);
@@ -170,6 +173,7 @@ function laterAfter(rest: string, now: Date): string | null {
   return time?.date && Number(time.date.slice(0, 4)) > now.getUTCFullYear() ? time.text : null;
 }
 const LATER = anyPhrase(LATER_CUES);
+const LATER_WHAT: Partial<Record<ChangeType, string>> = { fundraising: "a round", metrics_shared: "a figure" };
 /** Words of a launch, as against a price revision or an approval a date makes effective later (still news). */
 const launches = (eventWords: string) => LAUNCH.exec(eventWords) !== null;
 const LAUNCH = anyPhrase(["launch*|releas*|ship|ships|shipping|introduc*|unveil*|debut*|roll|rolls|rolling"]);

@@ -147,8 +147,9 @@ const METRICS: Vocabulary = [
   // reviews give as history).
   ["metrics_shared", 2.5, "^ #number ~3 and counting"],
   // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order", "the
-  // one millionth maker created a Stitchcraft account": whoever the ordinal counts.
-  ["metrics_shared", 3, "millionth|thousandth|billionth"],
+  // one millionth maker created a Stitchcraft account": whoever the ordinal counts, told as an event ("the", "our"),
+  // not a timeline's entry ("2026 — 1 millionth block laid").
+  ["metrics_shared", 3, "the|our|its ~2 millionth|thousandth|billionth"],
   // An app on another platform: "Fernwork for Android is available on Google Play", "Fernwork is on Android".
   [
     "product_update",
