@@ -1,3 +1,4 @@
+import type { PageKind } from "../collect/snapshot";
 import type { ChangeType, Evidence } from "../signal";
 import type { WatchMatch } from "./watch";
 import type { PageKindName, StatementReading } from "../read/index";
@@ -47,7 +48,7 @@ export interface Finding {
    */
   typedByPage?: boolean;
   /** The kind of the site's page the change is on, for a change to a steady page ("pricing"). */
-  sitePage?: string;
+  sitePage?: PageKind;
   /** Whether it may alert: each check of judging on evidence, passed or failed and why (evidence.ts). */
   checks: EvidenceCheck[];
 }

@@ -1,3 +1,4 @@
+import type { PageKind } from "../collect/snapshot";
 import { isSeniorRole } from "../collect/extract/jobs";
 import { statesWorkforceReduction } from "../read/lexicon";
 import { foldText, words } from "../../text";
@@ -43,7 +44,7 @@ export function kindBridge(item: { type: string | null }, f: { type: string; tex
  */
 export function pricingPageMatch(
   item: { label: string; keywords: string[] },
-  f: { type: string; sitePage?: string },
+  f: { type: string; sitePage?: PageKind },
 ): { label: string; by: "words"; terms: Term[]; why: string } | null {
   const terms = f.sitePage === "pricing" && f.type === "product_update" ? keywordMatches(item, "pricing") : [];
   if (!terms.length) return null;

@@ -1,3 +1,4 @@
+import type { PageKind } from "../collect/snapshot";
 import { findPhrase, foldedPhrase, isStopword, words as textWords } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import { phrase } from "../read/phrases";
@@ -284,7 +285,7 @@ export interface WatchedFinding {
   /** The event statements read in it, when it was read (a corporate event's kind is in their words). */
   statements?: readonly ReadStatement[];
   /** The kind of the site's page it changed, for a change to a steady page ("pricing"). */
-  sitePage?: string;
+  sitePage?: PageKind;
 }
 
 export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatch[] {

@@ -80,8 +80,10 @@ export const newsSource: Source = {
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
     const proved = about.filter((x) => provedBy(x.by));
-    const unproved = new Set([...about.filter((x) => !provedBy(x.by)), ...leads]);
-    for (const x of [...about.filter((x) => !provedBy(x.by)), ...proved, ...leads]) {
+    const byNameAlone = about.filter((x) => !provedBy(x.by));
+    const unproved = new Set([...byNameAlone, ...leads]);
+    const isLead = new Set(leads);
+    for (const x of [...byNameAlone, ...proved, ...leads]) {
       if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
       // there.
@@ -109,7 +111,7 @@ export const newsSource: Source = {
           continue;
         }
         if (m) x.by = [...new Set([...x.by, ...m.by])];
-        if (leads.includes(x)) {
+        if (isLead.has(x)) {
           if (!m) continue;
           about.push(x);
         }
