@@ -68,6 +68,16 @@ describe("events told the way fintech and consumer apps tell them", () => {
     expect(counted(text, ctx(name))).toContain(type);
   });
 
+  it("a feature named after another's product is the company's when its site names the company", () => {
+    const text = "Today, USDC payouts are generally available through the Corridor API.";
+    expect(counted(text, ctx("Corridor Labs"))).toContain("product_update");
+    const others = "Today, OpenAI researchers released a new reasoning model through the Corridor API.";
+    expect(counted(others, ctx("Corridor Labs"))).not.toContain("product_update");
+    expect(counted("Today, USDC payouts are generally available.", ctx("Corridor Labs"))).not.toContain(
+      "product_update",
+    );
+  });
+
   it("a person joining the team is not a network joined", () => {
     expect(counted("Anna joins the team as a designer", ctx("Ledgerline"))).not.toContain("customer_partnership");
   });

@@ -98,3 +98,16 @@ export function objectIsOrganisation(after: string): boolean {
   return (startsUpper(name) && name.length >= 2) || coined || leadingMatch(head, DESCRIBED) !== null;
 }
 const CODE_NAME = /^\p{Ll}[\p{Ll}\p{N}-]{2,}$/u;
+
+/**
+ * Whether the name `name` in `text` modifies the common noun after it ("USDC payouts", "Slack alerts"): the phrase
+ * names a feature, not the organisation. People ("OpenAI researchers", "our partners") are not features.
+ */
+export function namesAFeature(text: string, name: string): boolean {
+  const words = tokensOf(text);
+  const at = words.lastIndexOf(name);
+  const next = words[at + 1];
+  if (at < 0 || !next || startsUpper(next)) return false;
+  const tags = (nlp(next).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes("Noun") && !tags.includes("Actor");
+}

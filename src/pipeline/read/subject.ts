@@ -11,6 +11,7 @@ import { isPlaceName } from "./place-slot";
 import { mergingParties, twoPartiesBefore } from "./subject-parties";
 import {
   heldBehind,
+  namesAFeature,
   MILESTONE,
   objectIsOrganisation,
   opensAsModifier,
@@ -171,6 +172,11 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (type === "corporate_event" && findPhrase(words, IS_NOW) && !selfInSentence && !namedInSentence && before.trim())
     return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
   if (type === "product_update" && ctx.ownSite && findPhrase(words, CAN_NOW)) return company(false, actor?.text);
+  // "USDC payouts are generally available through the Corridor API": a name before a noun names a feature, the
+  // company's when its site names the company in the sentence.
+  const feature =
+    type === "product_update" && ctx.ownSite && actor?.kind === "other" && namesAFeature(before, actor.text);
+  if (feature && namedInSentence) return company(true, actor?.text);
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
   // sentence must name it.
