@@ -288,6 +288,8 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
       "Lokaalstroom breidt uit naar Duitsland.",
       "Lokaalstroom abre escritório em Lisboa.",
       "Mulai hari ini, Lokaalstroom hadir di Surabaya dan Medan",
+      "Chegamos ao México",
+      "Llegamos a Colombia con cuentas en pesos.",
     ])
       expect(typed(s), s).toContain("corporate_event");
     expect(typed("La tienda abre en agosto.")).not.toContain("corporate_event");

@@ -143,7 +143,7 @@ export const ES: Vocabulary = [
     "corporate_event",
     2.5,
     [
-      "llega|llegan|llego|desembarca|desembarco|aterriza|aterrizo a|en #place",
+      "llega|llegan|llego|llegamos|desembarca|desembarco|desembarcamos|aterriza|aterrizo|aterrizamos a|en #place",
       "abre|abren|abrio|inaugura|inauguro ~5 en #place",
       "se expande|expandimos ~2 a|en|hacia #place",
       "expansion a|en|hacia #place",

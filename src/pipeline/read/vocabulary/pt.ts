@@ -101,7 +101,7 @@ export const PT: Vocabulary = [
     "corporate_event",
     2.5,
     [
-      "chega|chegou|desembarca|desembarcou a|ao|em|no|na #place",
+      "chega|chegou|chegamos|chegaram|desembarca|desembarcou|desembarcamos a|ao|em|no|na #place",
       "abre|abriu|abrimos|abriram|inaugura|inaugurou|inauguramos ~5 em|no|na #place",
       "expansao para|ao|a #place",
       "primeiro escritorio ~3 em|no|na #place",
