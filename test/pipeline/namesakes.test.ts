@@ -230,6 +230,37 @@ describe("an item tied by the name alone", () => {
   });
 });
 
+describe("a trade glued to the word for a maker (German, Dutch, the Nordic languages)", () => {
+  const seilwerk: CompanyIdentity = {
+    name: "Seilwerk",
+    domain: "seilwerk.at",
+    founders: [],
+    classification: ["vertical-saas/hospitality-tech"],
+    location: null,
+  };
+  const site = siteTopicOf([
+    {
+      ok: true,
+      text:
+        "Seilwerk plant Lifte, Pisten und Personal für Skigebiete. Die Software für Bergbahnen, Liftbetriebe und " +
+        "Skischulen: Schichtpläne, Wartung, Ticketing und Auswertungen in einer Oberfläche. Fintech-Partner inklusive.",
+    },
+  ]);
+  it.each([
+    ["Drahtseilhersteller Seilwerk Freiberg stellt Insolvenzantrag", /Drahtseilhersteller, a trade its own site/],
+    ["Møbelprodusenten Seilwerk henter 40 millioner kroner", /Møbelprodusenten/],
+  ])("is another company's when the site never names that trade: %s", (text, why) => {
+    expect(mentionOf({ text, urls: [] }, seilwerk, site)?.namesake).toMatch(why);
+  });
+  it.each([
+    "Softwareanbieter Seilwerk sammelt 4 Millionen Euro ein",
+    "Skigebiet-Dienstleister Seilwerk sammelt 4 Millionen Euro ein",
+    "Fintech-Anbieter Seilwerk sammelt 4 Millionen Euro ein",
+  ])("stays when the trade is the site's own or too general: %s", (text) => {
+    expect(mentionOf({ text, urls: [] }, seilwerk, site)?.namesake).toBeUndefined();
+  });
+});
+
 describe("an item tied some other way", () => {
   it("stays, whatever else it says: a link to the site, the domain, a founder", () => {
     const text = "Berlin-based fertility start-up Nestwell raises $30M";

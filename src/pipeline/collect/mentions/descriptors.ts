@@ -9,6 +9,7 @@ import {
   wordSpans,
   type WordSpan,
 } from "../../../text/token-classes";
+import { compoundTradeBefore } from "./compound-trades";
 import { taggedWords } from "./tags";
 import { foldText } from "../../../text";
 import { placesIn, type Place } from "../extract/places";
@@ -79,6 +80,16 @@ export function descriptorsOf(text: string, name: string): string[] {
       nounBefore(text, spans[i]!.start),
   );
   return [...after, ...before].filter((d): d is string => !!d);
+}
+
+/** The compounds giving the company a trade right before its name ("Drahtseilhersteller Seilwerk"). */
+export function compoundTradesOf(text: string, name: string): { word: string; trade: string }[] {
+  const words = nameWords(name);
+  if (!words.length) return [];
+  const spans = wordSpans(text);
+  return nameAt(spans, words)
+    .map((i) => compoundTradeBefore(lineBefore(text, spans[i]!.start)))
+    .filter((c): c is { word: string; trade: string } => !!c);
 }
 
 /** The name's line before it: a description never runs on from the line above (a headline, then its lede). */

@@ -2,7 +2,7 @@ import { words } from "../../../text";
 import { nameTokens } from "../../../search/normalize";
 import { getCategory } from "../../../taxonomy/tree";
 import { countryName, placeOf, samePlace } from "../extract/places";
-import { descriptorsOf, placesOfCompany } from "./descriptors";
+import { compoundTradesOf, descriptorsOf, placesOfCompany } from "./descriptors";
 import { domainOf, isOnDomain, withoutSentenceMarks, writtenUrls } from "./domain";
 import { foundersNamed, samePersonName } from "./founders";
 import { longerName } from "./longer-name";
@@ -10,7 +10,7 @@ import { ESTABLISHMENTS, nameAt, namePhrase, nameWords, SECTOR_TAILS } from "./n
 import { wordSpans } from "../../../text/token-classes";
 import { BUILDS_FOR_OTHER_SECTORS, otherSectorTopic, sectorOfWords, TECH_TOPS } from "./sector";
 import type { CompanyIdentity } from "./types";
-import { type SiteTopic, usesWordsOf } from "./topic";
+import { isGeneralWord, type SiteTopic, usesWordsOf } from "./topic";
 
 /*
  * What an item says of the company of that name that does not fit this company: its sector, its place, its website,
@@ -38,6 +38,7 @@ export function contradictions(
   if (site) out.push(`gives ${site} as its site, not ${company.domain}`);
   out.push(otherFounders(text, company));
   out.push(otherTradeInName(text, company, opts.site));
+  out.push(otherCompoundTrade(text, company, opts.site));
   const said: Contradiction[] = out.filter((c): c is string => !!c).map((why) => ({ why }));
   const longer = longerName(text, company.name);
   if (longer)
@@ -159,6 +160,24 @@ function otherTradeInName(text: string, company: CompanyIdentity, site: SiteTopi
       const trade = getCategory(branch)?.name ?? branch;
       return `names it ${company.name} ${tail.text} (${trade}), a trade its site never names`;
     }
+  }
+  return null;
+}
+
+/**
+ * A trade glued to the word for a maker that the company's site never names: "Drahtseilhersteller Seilwerk" (a
+ * wire-rope maker) of a site about software for ski lifts. A trade of the company's sector, or too general to tell
+ * ("Software-", "Tech-"), says nothing.
+ */
+function otherCompoundTrade(text: string, company: CompanyIdentity, site: SiteTopic | undefined): string | null {
+  if (!site || site.words.size < MIN_SITE_WORDS) return null;
+  const tops = new Set(company.classification.map((id) => id.split("/")[0]!));
+  for (const { word, trade } of compoundTradesOf(text, company.name)) {
+    if (isGeneralWord(trade) || usesWordsOf(site, trade)) continue;
+    const sector = sectorOfWords(trade, false) ?? sectorOfWords(trade);
+    if (sector && (tops.has(sector.top) || (TECH_TOPS.has(sector.top) && [...tops].some((t) => TECH_TOPS.has(t)))))
+      continue;
+    return `calls it a ${word}, a trade its own site never names`;
   }
   return null;
 }
