@@ -101,6 +101,20 @@ describe("a watch item naming some kinds of corporate event", () => {
     ]);
   });
 
+  it("a certification is no acquisition, in German either; a partner certified is a partnership", () => {
+    const german = "Seit dem 12. November ist Belegfuchs als Software-Partner zertifiziert.";
+    expect(counted(german, ctx("Belegfuchs"))).toContain("customer_partnership");
+    const items = parseWatchItems("Finanzierungsrunden und Übernahmen");
+    for (const text of ["Belegfuchs ist jetzt nach ISO 27001 zertifiziert", "Belegfuchs is now ISO 27001 certified"]) {
+      const statements = readText(text, ctx("Belegfuchs")).readings;
+      expect(statements.some((s) => s.counted && s.type === "corporate_event"), text).toBe(true);
+      expect(watchMatchesOf(items, { type: "corporate_event", text, statements }), text).toEqual([]);
+    }
+    const bought = "Belegfuchs übernimmt Quittungsprofi";
+    const statements = readText(bought, ctx("Belegfuchs")).readings;
+    expect(watchMatchesOf(items, { type: "corporate_event", text: bought, statements })).toHaveLength(1);
+  });
+
   it("keeps an event whose words name no kind (a takeover in Spanish) and an item naming none", () => {
     expect(matched("Prairie Plate adquiere Yeg Eats")).toEqual(["exits (acquisition, shutdown)"]);
     const any = parseWatchItems("Corporate events");

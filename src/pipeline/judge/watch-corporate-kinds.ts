@@ -4,9 +4,9 @@ import { keywordMatches } from "./watch-keywords";
  * A corporate event is of one of several kinds, and a watch list may name only some of them (docs/pipeline.md "Watch
  * items"): "exits (acquisition, shutdown)" asks for a sale or a closure, not a new kitchen in Calgary. Each kind is
  * named by one of its words; the synonyms (watch-vocabulary.ts) carry the rest ("takeover", "M&A", "winding down",
- * "opens", a place a move names).
+ * "opens", a place a move names, "zertifiziert").
  */
-const KINDS = ["acquisition", "shutdown", "expansion"];
+const KINDS = ["acquisition", "shutdown", "expansion", "certification"];
 
 /** The kinds of corporate event a text names. */
 function kindsIn(text: string): string[] {

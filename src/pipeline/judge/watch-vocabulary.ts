@@ -188,6 +188,8 @@ export const SYNONYMS: string[][] = [
     "merge",
     "exit",
     "acquired by",
+    ...["ubernahme", "ubernahmen", "uebernahme", "rachat", "adquisicion", "aquisicao", "acquisizione", "overname"],
+    ...["forvarv", "oppkjop", "opkob", "yritysosto"],
   ],
   [
     "shutdown",
@@ -313,7 +315,11 @@ export const SYNONYMS: string[][] = [
     "available at",
     ...["stockist", "stockists", "supermarket", "supermarkets", "grocer", "grocers"],
   ],
-  ["certification", "certified", "compliance", "compliant", "attestation", "audit"],
+  [
+    ...["certification", "certified", "compliance", "compliant", "attestation", "audit"],
+    ...["zertifiziert", "zertifizierung", "zertifikat", "certifiee", "certifie", "certificada", "certificado"],
+    ...["certificacion", "certificazione", "certificata", "gecertificeerd", "certificering", "certifierade"],
+  ],
   // What threatens the company's life: "anything existential", "runway" are a shutdown, an insolvency, layoffs.
   [
     ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],
