@@ -1546,6 +1546,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 3,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-second round, after four fixes from the held-over rounds, start-ups in India, South-East Asia, Africa " +
+      "and the Gulf written as local sites and press write (crore, lakh, INR, NGN, KES, AED, SGD): a Series A in " +
+      "crore, an extension only in the regional press, a bridge round, a pre-Series A, a CBN and an RBI licence, a " +
+      "first country abroad, an acquisition, a bank partnership, a first CFO, a new CTO, a layoff, a product sold " +
+      "over M-Pesa; unwatched: an office, a corporate card, a sales milestone; quiet: a funding roundup on the " +
+      "blog, a denial, a plans-only update, a re-synced board, a podcast, a namesake, a webinar, a scheme " +
+      "explainer, an anniversary, a customer's round, a bug-fix release, an old post on HN, a rumour, an " +
+      "investor's fund, a moved blog, old awards, prices shown with GST, cosmetic changes",
+    scenarios: 37,
+    events: 17,
+    quiet: 20,
+    eventRecall: 94.1,
+    alertPrecision: 93.3,
+    alertRecall: 100.0,
+    quietAlerts: 1,
+    misses: 2,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
