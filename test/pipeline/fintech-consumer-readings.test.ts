@@ -63,6 +63,11 @@ describe("events told the way fintech and consumer apps tell them", () => {
     ["Lakeshore Community Bank joins the Ledgerline network", "Ledgerline", "customer_partnership"],
     ["Dr. Sabine Roth wird CEO von Klarheit", "Klarheit Versicherung", "leadership_change"],
     ["Fernwork is on Android", "Fernwork", "product_update"],
+    [
+      "Paylode receives Payment Solution Service Provider licence from the Central Bank of Nigeria",
+      "Paylode",
+      "corporate_event",
+    ],
     ["Some time on Saturday the one millionth maker created a Stitchcraft account.", "Stitchcraft", "metrics_shared"],
   ])("%s", (text, name, type) => {
     expect(counted(text, ctx(name))).toContain(type);

@@ -118,6 +118,15 @@ describe("prices shown with or without sales tax", () => {
     expect(diffSnapshots([page(before)], [page(taxed)], { now: NOW }).pageChanges[0]?.samePrices).toBe(true);
   });
 
+  it("are the same prices when the taxed ones are shown beside the net ones and the tax", () => {
+    const beside =
+      "Precios\nBásico $346.84 MXN/mes\nIVA incluido ($299 + $47.84 IVA)\nPro $578.84 MXN/mes\nIVA incluido ($499 + " +
+      "$79.84 IVA)\nClínica $1,496.40 MXN/mes\nIVA incluido ($1,290 + $206.40 IVA)\nTu factura no cambia.";
+    expect(diffSnapshots([page(before)], [page(beside)], { now: NOW }).pageChanges[0]?.samePrices).toBe(true);
+    const plusOne = `${beside}\nEquipos $2,990 MXN/mes + IVA`;
+    expect(diffSnapshots([page(before)], [page(plusOne)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
   it("are new prices when they rose by different amounts", () => {
     const raised = "Precios\nBásico $349 MXN/mes + IVA\nPro $549 MXN/mes + IVA\nClínica $1,390 MXN/mes + IVA";
     expect(diffSnapshots([page(before)], [page(raised)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();

@@ -4,7 +4,7 @@ import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise
 import { withoutFragment } from "../collect/urls";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
 import { postsOf } from "./posts";
-import { labelsElsewhere, samePricesOf, statesPrices, wordedAgain } from "./prices";
+import { labelsElsewhere, samePricesOf, statesPrices, taxedAgain, wordedAgain } from "./prices";
 import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
 
 /*
@@ -260,7 +260,9 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
         wordedAgain(added, before.text, page.text, labelsElsewhere(current, page))
       );
     };
-    const samePrices = page.kind === "pricing" && relaidOut() && samePricesOf(before.text, page.text);
+    const samePrices =
+      page.kind === "pricing" &&
+      (taxedAgain(before.text, page.text) || (relaidOut() && samePricesOf(before.text, page.text)));
     // A page filed as pricing by its address ("/plans") that states no price, then or now, is a page about the company
     // ("Our plans for 2027"), read as one.
     const priceless = page.kind === "pricing" && !statesPrices(before.text) && !statesPrices(page.text);

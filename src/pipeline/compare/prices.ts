@@ -24,6 +24,16 @@ export function samePricesOf(before: string | undefined, after: string | undefin
 }
 
 /**
+ * Prices that changed only by a sales tax now shown or no longer shown: a layout of its own, whatever lines came with
+ * it ("incl. 18% GST (₹999 + ₹179.82 GST)").
+ */
+export function taxedAgain(before: string | undefined, after: string | undefined): boolean {
+  const a = listPrices(before);
+  const b = listPrices(after);
+  return !sameUpToYear(a, b) && sameBeforeTax(a, b, `${before}\n${after}`);
+}
+
+/**
  * The same prices, each perhaps shown for a year instead of a month ("£39/month, billed annually" now also "£468 a
  * year"): every price of one list is in the other, or its twelvefold or twelfth is.
  */
@@ -44,14 +54,24 @@ const TAX_RATES = { min: 1.05, max: 1.27 };
  * one factor that is a tax rate, and the page speaks of the tax.
  */
 function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
-  if (!a.length || a.length !== b.length || !words(texts).some((w) => TAX.has(w))) return false;
-  const x = a.map(Number).sort((m, n) => m - n);
-  const y = b.map(Number).sort((m, n) => m - n);
-  const ratio = y[0]! / x[0]!;
-  const factor = ratio >= 1 ? ratio : 1 / ratio;
-  if (factor < TAX_RATES.min || factor > TAX_RATES.max) return false;
-  // Each price by the same factor, to the cent a rounding leaves.
-  return x.every((v, i) => Math.abs(v * ratio - y[i]!) <= Math.max(0.011, v * ratio * 0.002));
+  if (!a.length || !b.length || !words(texts).some((w) => TAX.has(w))) return false;
+  return taxedFrom(a.map(Number), b.map(Number)) || taxedFrom(b.map(Number), a.map(Number));
+}
+
+/**
+ * Whether `taxed` is `net` moved by one tax factor, perhaps beside the net prices and the tax itself ("₹1,178.82 incl.
+ * 18% GST (₹999 + ₹179.82 GST)"), each to the cent a rounding leaves: no price of its own.
+ */
+function taxedFrom(net: number[], taxed: number[]): boolean {
+  const near = (v: number, w: number) => Math.abs(v - w) <= Math.max(0.011, w * 0.002);
+  const lowest = Math.min(...net);
+  for (const candidate of taxed) {
+    const r = candidate / lowest;
+    if (r < TAX_RATES.min || r > TAX_RATES.max) continue;
+    const shown = (v: number) => net.some((u) => near(u * r, v) || near(u, v) || near(u * (r - 1), v));
+    if (net.every((u) => taxed.some((v) => near(u * r, v))) && taxed.every(shown)) return true;
+  }
+  return false;
 }
 
 /** Words that work a price out from another ("That's £23.00 a box", "soit 23 € par box"): no price of its own. */

@@ -242,7 +242,7 @@ export const CORPORATE: Vocabulary = [
     [
       "is|are now a|an ~3 registered|licensed|regulated|authorised|authorized",
       "certificate of registration",
-      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the ~3 licence|license|licences|licenses",
+      "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the|its|their ~5 licence|license|licences|licenses",
       // "Corrán is now authorised by the Central Bank of Ireland", "has authorised Corrán as an e-money institution".
       "is|are now authorised|authorized|licensed|licenced by|as",
       "has|have ?now been authorised|authorized|licensed|licenced by|as",
