@@ -107,7 +107,10 @@ describe("a watch item naming some kinds of corporate event", () => {
     const items = parseWatchItems("Finanzierungsrunden und Übernahmen");
     for (const text of ["Belegfuchs ist jetzt nach ISO 27001 zertifiziert", "Belegfuchs is now ISO 27001 certified"]) {
       const statements = readText(text, ctx("Belegfuchs")).readings;
-      expect(statements.some((s) => s.counted && s.type === "corporate_event"), text).toBe(true);
+      expect(
+        statements.some((s) => s.counted && s.type === "corporate_event"),
+        text,
+      ).toBe(true);
       expect(watchMatchesOf(items, { type: "corporate_event", text, statements }), text).toEqual([]);
     }
     const bought = "Belegfuchs übernimmt Quittungsprofi";

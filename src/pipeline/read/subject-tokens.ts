@@ -10,6 +10,13 @@ import { APPOSITION_ARTICLES, ASIDE_OPENERS, OBJECT_LEADS, ORGANISATION_DESCRIBE
  * possessives read as their owner, and a noun phrase that names the company only as what its head stands behind.
  */
 
+/** Who a sentence's words before its event name: the company, someone else, or a thing. */
+export interface Actor {
+  kind: "company" | "other" | "thing";
+  text: string;
+  named: boolean;
+}
+
 /** A word as the subject's reader takes it: letters and digits, with "'", "&", "." and "-" inside ("AT&T", "we've"). */
 export const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
 /** A bracketed aside: "(which we announced in May)". */

@@ -9,9 +9,10 @@ import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object"
 import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
 import { mergingParties, twoPartiesBefore } from "./subject-parties";
+import { productThing } from "./subject-things";
 import {
+  type Actor,
   heldBehind,
-  namesAFeature,
   MILESTONE,
   objectIsOrganisation,
   opensAsModifier,
@@ -85,9 +86,6 @@ const CASE_STUDY_HOW = anyPhrase(["how"]);
 const JOINS = anyPhrase(JOINS_ANOTHER);
 const INVESTS = anyPhrase(INVESTS_IN);
 const OUR_ROUND = anyPhrase(OUR_ROUND_WORDS);
-/** A new name told as "X is now Y"; a capability of the product, whoever uses it: "Team plans can now sign in". */
-const IS_NOW = ["is now", "are now"];
-const CAN_NOW = ["can now", "now can"];
 const SPEAKS = anyPhrase(SELF_SPEAKS);
 
 // English writes "I" capitalised; a lower-case "i" is another language's "and" ("Piotrkowie i Zgierzu").
@@ -167,16 +165,8 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   if (actor?.kind === "company") return company(actor.named, actor.text);
   // A rename names the company twice: "Tidybooks is now Acme", "Acme, formerly Tidybooks, …".
   if (type === "corporate_event" && namedInSentence && findPhrase(sentence, RENAME)) return company(true, actor?.text);
-  // "Starter is now Business", "Our Growth plan is now Scale": a plan or a product renamed, unless the company is named
-  // or speaks ("We are now Brigade").
-  if (type === "corporate_event" && findPhrase(words, IS_NOW) && !selfInSentence && !namedInSentence && before.trim())
-    return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
-  if (type === "product_update" && ctx.ownSite && findPhrase(words, CAN_NOW)) return company(false, actor?.text);
-  // "USDC payouts are generally available through the Corridor API": a name before a noun names a feature, the
-  // company's when its site names the company in the sentence.
-  const feature =
-    type === "product_update" && ctx.ownSite && actor?.kind === "other" && namesAFeature(before, actor.text);
-  if (feature && namedInSentence) return company(true, actor?.text);
+  const thing = productThing(type, words, before, actor, ctx, { named: namedInSentence, self: selfInSentence });
+  if (thing) return thing;
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
   // sentence must name it.
@@ -192,12 +182,6 @@ function whoOf(actor: Actor, sentence: string): Who {
   const people: string[] = nlp(sentence).people().out("array");
   const person = people.some((p) => p.includes(last));
   return { kind: person ? "person" : "organisation", text: actor.text, named: false };
-}
-
-interface Actor {
-  kind: "company" | "other" | "thing";
-  text: string;
-  named: boolean;
 }
 
 /**

@@ -79,11 +79,9 @@ export const newsSource: Source = {
     // last.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
-    const proved = about.filter((x) => provedBy(x.by));
     const byNameAlone = about.filter((x) => !provedBy(x.by));
-    const unproved = new Set([...byNameAlone, ...leads]);
-    const isLead = new Set(leads);
-    for (const x of [...byNameAlone, ...proved, ...leads]) {
+    const [unproved, isLead] = [new Set([...byNameAlone, ...leads]), new Set(leads)];
+    for (const x of [...byNameAlone, ...about.filter((x) => provedBy(x.by)), ...leads]) {
       if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
       // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
       // there.

@@ -88,7 +88,7 @@ export const DE: Vocabulary = [
   // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit"; an agreement is signed
   // with another ("schließt Lizenz- und Kooperationsvereinbarung mit", "unterzeichnet Liefervertrag").
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
-  // A programme's partner, certified or listed: "ist jetzt DATEV-Software-Partner", "als Software-Partner zertifiziert".
+  // A programme's partner, certified or listed: "ist jetzt DATEV-Software-Partner", "als Partner zertifiziert".
   ["customer_partnership", 3, "ist|sind|wird|wurde ?jetzt|nun|offiziell ~2 *partner"],
   ["customer_partnership", 3.5, "als ~2 *partner zertifiziert|ausgezeichnet|gelistet|aufgenommen"],
   [

@@ -1,0 +1,43 @@
+import { findPhrase } from "../../text";
+import type { ChangeType } from "../signal";
+import type { ReadingContext } from "./context";
+import { type Actor, namesAFeature } from "./subject-tokens";
+
+/*
+ * A plan, a product or a feature where the subject stands (subject.ts): "Starter is now Business" renames a plan, not
+ * the company; "Team plans can now sign in" is the company's product's news.
+ */
+
+/** A new name told as "X is now Y"; a capability of the product, whoever uses it: "Team plans can now sign in". */
+const IS_NOW = ["is now", "are now"];
+const CAN_NOW = ["can now", "now can"];
+
+/** The subject a thing makes: the company's own product, or a thing renamed that is not the company. */
+interface Thing {
+  kind: "company" | "thing";
+  text: string | null;
+  named: boolean;
+  other?: string;
+}
+
+/** A plan, a product or a feature as the subject: renamed, or the company's own product's news on its site. */
+export function productThing(
+  type: ChangeType,
+  words: string,
+  before: string,
+  actor: Actor | null,
+  ctx: ReadingContext,
+  sentence: { named: boolean; self: boolean },
+): Thing | null {
+  // "Starter is now Business", "Our Growth plan is now Scale": a plan or a product renamed, unless the company is named
+  // or speaks ("We are now Brigade").
+  if (type === "corporate_event" && findPhrase(words, IS_NOW) && !sentence.self && !sentence.named && before.trim())
+    return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
+  if (type !== "product_update" || !ctx.ownSite) return null;
+  if (findPhrase(words, CAN_NOW)) return { kind: "company", text: actor?.text ?? null, named: false };
+  // "USDC payouts are generally available through the Corridor API": a name before a noun names a feature, the
+  // company's when its site names the company in the sentence.
+  if (sentence.named && actor?.kind === "other" && namesAFeature(before, actor.text))
+    return { kind: "company", text: actor.text, named: true };
+  return null;
+}
