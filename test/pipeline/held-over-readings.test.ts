@@ -127,6 +127,16 @@ describe("a watch item naming some kinds of corporate event", () => {
   });
 });
 
+describe("shipping as a move", () => {
+  const items = parseWatchItems("Hiring and expansion");
+  const labels = (text: string) => watchMatchesOf(items, { type: "product_update", text }).map((m) => m.label);
+
+  it("is one beside the place it names, not a heading of what was shipped", () => {
+    expect(labels("Now shipping to the UK and Ireland")).toEqual(["expansion"]);
+    expect(labels("What we shipped\nShared tool sheds: hosts can now list tools alongside their plot.")).toEqual([]);
+  });
+});
+
 describe("a launch or a round told for later, right after its words", () => {
   it.each([
     "We're launching a real-time port congestion feed next quarter, and it'll be priced per vessel per day.",

@@ -1,4 +1,5 @@
 import { foldText, isDenseScript, stem, words as textWords } from "../../text";
+import { placesIn } from "../collect/extract/places";
 import { placeNamedFor } from "./watch-terms";
 import { SHORT_WORDS, SYNONYMS } from "./watch-vocabulary";
 
@@ -58,7 +59,9 @@ export function keywordMatches(item: { keywords: string[] }, text: string): Term
     }
     const group = SYNONYM_STEMS.find((g) => g.includes(ks));
     if (group) {
-      const i = stems.findIndex((s) => group.includes(s));
+      const i = stems.findIndex(
+        (s, at) => group.includes(s) && (!WITH_A_PLACE.has(s) || placeBeside(text, tokens[at]!)),
+      );
       const j = joined.find((p) => group.includes(p.stem));
       if (i >= 0) out.push({ keyword: k, found: tokens[i], as: "synonym" });
       else if (j) out.push({ keyword: k, found: j.surface, as: "synonym" });
@@ -70,6 +73,15 @@ export function keywordMatches(item: { keywords: string[] }, text: string): Term
 const SYNONYM_STEMS: string[][] = SYNONYMS.map((g) => g.map((p) => words(p).map(stem).join("")));
 /** The stems of a move somewhere: the expansion synonyms'. */
 const MOVE_STEMS = SYNONYM_STEMS.find((g) => g.includes(stem("expansion"))) ?? [];
+
+/** Synonyms of a move that are one only beside the place they name: "now shipping to the UK", not "what we shipped". */
+const WITH_A_PLACE = new Set(["ships", "shipping", "shipped"].map(stem));
+
+/** Whether the line of `text` that holds `word` names a place. */
+function placeBeside(text: string, word: string): boolean {
+  const line = text.split("\n").find((l) => textWords(l).includes(word));
+  return !!line && placesIn(line).some((p) => p.kind !== "state");
+}
 
 /** The old prefix rule, kept for derivations the stemmer does not join ("expansion" / "expands"). */
 function sharesPrefix(keyword: string, word: string): boolean {
