@@ -295,6 +295,15 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
     expect(typed("La tienda abre en agosto.")).not.toContain("corporate_event");
   });
 
+  it("a customer putting the company's product into its sites, in French and Spanish", () => {
+    const fr = "Le sous-traitant Mécafor déploie la maintenance prédictive de Lokaalstroom dans ses cinq usines";
+    expect(typed(fr)).toContain("customer_partnership");
+    expect(typed("Grupo Ferra despliega la plataforma de Lokaalstroom en sus 40 tiendas")).toContain(
+      "customer_partnership",
+    );
+    expect(typed("Nous déployons une nouvelle version de l'application.")).not.toContain("customer_partnership");
+  });
+
   it("a new name of two words, and a chain of three carrying the product nationwide", () => {
     expect(typed("Lokaalstroom is now Hestia Energy")).toContain("corporate_event");
     expect(typed("From today, Lokaalstroom is called Hestia Energy.")).toContain("corporate_event");

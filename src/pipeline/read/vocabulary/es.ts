@@ -97,6 +97,14 @@ export const ES: Vocabulary = [
   // A chain carrying the product: "se canjean en más de 22,000 tiendas OXXO".
   ["customer_partnership", 3, "en mas de #number tiendas|sucursales|farmacias|supermercados"],
   ["customer_partnership", 3, "alianza|acuerdo con"],
+  // A customer putting the company's product into its sites: "Grupo Ferra despliega la plataforma de Kora en sus 40
+  // tiendas".
+  [
+    "customer_partnership",
+    3,
+    "despliega|despliegan|implanta|implantan|implementa|implementan ~6 en ~3 plantas|fabricas|tiendas|sucursales|" +
+      "hospitales|clinicas|almacenes|restaurantes|farmacias|centros",
+  ],
   // A customer awarding the company a contract: "Banco Cantábrico adjudica a Vigía …", "firma un contrato con".
   ["customer_partnership", 3, "adjudica|adjudico|adjudican|adjudicado a"],
   ["customer_partnership", 3, "firma|firman|firmado|firmo ?un|el contrato|acuerdo con"],

@@ -84,6 +84,14 @@ export const FR: Vocabulary = [
   ["customer_partnership", 3, ["partenariat avec", "annonce|annoncent|concluent|signent ~3 partenariat"]],
   // A customer choosing the company: "Carrefour choisit Lokaal pour ses 250 magasins".
   ["customer_partnership", 2.5, ["choisit|choisissent ~6 pour", "a|ont choisi ~6 pour"]],
+  // A customer putting the company's product into its sites: "Mécafor déploie la maintenance prédictive de Vibralis
+  // dans ses cinq usines".
+  [
+    "customer_partnership",
+    3,
+    "deploie|deploient|deploye|generalise|generalisent ~6 dans|sur ~3 usines|sites|magasins|entrepots|hopitaux|" +
+      "cliniques|pharmacies|agences|restaurants|ateliers|succursales",
+  ],
   ["customer_partnership", 3, "s associe|associent a|avec|pour"],
   // A licence to run a regulated business: "obtient l'agrément d'établissement de paiement", "reçoit sa licence".
   ["corporate_event", 3, "obtient|obtenu|recoit|recu|decroche ~3 agrement|licence|autorisation"],
