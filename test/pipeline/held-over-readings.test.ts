@@ -127,6 +127,25 @@ describe("a watch item naming some kinds of corporate event", () => {
   });
 });
 
+describe("a Finnish launch and watch list", () => {
+  it("reads the company's own launch after 'today' as Finnish writes it", () => {
+    expect(counted("Tänään julkaisimme Vahti AI:n.", ctx("Rakennusvahti"))).toContain("product_update");
+  });
+
+  it("types a list's kinds by their Finnish nouns, and what does not interest the fund is excluded", () => {
+    const items = parseWatchItems(
+      "Isot tuotejulkaisut, rahoituskierrokset ja muutokset johdossa. Messuosallistumiset (Slush ym.) ja webinaarit " +
+        "eivät kiinnosta.",
+    );
+    expect(items.map((i) => [i.type, !!i.excluded])).toEqual([
+      ["product_update", false],
+      ["fundraising", false],
+      ["leadership_change", false],
+      [null, true],
+    ]);
+  });
+});
+
 describe("shipping as a move", () => {
   const items = parseWatchItems("Hiring and expansion");
   const labels = (text: string) => watchMatchesOf(items, { type: "product_update", text }).map((m) => m.label);

@@ -5,7 +5,7 @@
  * rounds"). Alternatives with a space in them ("do not") are separate entries, as the phrase syntax splits on spaces.
  */
 
-type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]>;
+type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]> & { nordic?: readonly string[] };
 
 const flat = (cues: Languages): readonly string[] => Object.values(cues).flat();
 
@@ -115,6 +115,17 @@ export const EXCLUDE_CUES = flat({
     "ja recebemos|vemos",
     "nao precisa|precisam avisar|alertar",
     "sem alertas|emails",
+  ],
+  // Finnish, Swedish, Danish and Norwegian: "Messuosallistumiset ja webinaarit eivät kiinnosta", "behöver vi inte".
+  nordic: [
+    "ei|eivat kiinnosta",
+    "ei tarvitse|tarvita",
+    "inte intresserade ?av",
+    "intresserar inte",
+    "behover ?vi inte",
+    "ikke interesseret|interessert|interesserede ?i",
+    "interesserer ikke",
+    "behover|trenger ?vi ikke",
   ],
 });
 

@@ -9,7 +9,7 @@ import type { ChangeType } from "../signal";
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
-  Partial<Record<"sv" | "da" | "nb", string>>;
+  Partial<Record<"sv" | "da" | "nb" | "fi", string>>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -26,6 +26,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "продукт*|запуск*|реліз*|оновлен*|сервіс*",
     ja: "サービス|製品|新製品|リリース",
     ko: "출시|서비스|업데이트|신규",
+    fi: "tuote*|*julkaisu|*julkaisut|*julkaisuja|lanseeraus*",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -39,6 +40,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "виручк*|метрик*|показник*",
     ja: "売上|業績",
     ko: "매출|실적",
+    fi: "liikevaihto*|tunnusluvu*|kasvuluvu*",
   }),
   founder_amplified: flat({
     de: "presse|grunder*|interview*",
@@ -68,6 +70,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "інвестиц*|раунд*|фінансуванн*|фандреизинг*|залученн*",
     ja: "資金|調達|投資|増資|ラウンド",
     ko: "투자|유치|펀딩",
+    fi: "rahoitus*|*rahoitus|rahoituskierro*|sijoittaj*|osakeanti*",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -81,6 +84,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "наим*|ваканс*",
     ja: "採用",
     ko: "채용",
+    fi: "rekrytointi*|rekrytoinnit|avoimet",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -97,6 +101,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "партнерств*|партнер*|клієнт*|співпрац*|контракт*|угод*",
     ja: "提携|導入|顧客|パートナー|契約",
     ko: "제휴|파트너십|계약|고객사|고객|공급",
+    fi: "asiakas|asiakkaat|asiakkuu*|kumppanuu*|sopimu*|yhteistyo*",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -113,6 +118,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "керівництв*|керівник*|директор*",
     ja: "代表|代表者|経営陣|役員|取締役",
     ko: "대표|대표이사|경영진|임원",
+    fi: "johto|johdossa|johdon|johtoryhma*|toimitusjohtaja*",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -129,6 +135,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     uk: "злиття|поглинанн*|продаж|скороченн*|закритт*|банкрутств*|звільненн*",
     ja: "買収|合併|社名|ピボット|統合",
     ko: "인수|인수합병|매각|합병|폐업|구조조정",
+    fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
   }),
 };
 

@@ -79,9 +79,10 @@ export const NOT_A_NAME = wordSet(
     "het de een dit dat deze wij onze ons der die das ein eine wir unser unsere le la les un une nous notre nos el " +
     "los las una nosotros nuestro nuestra o os um uma nos nosso nossa il lo gli noi nostro nostra det den et vi " +
     "vores vart var " +
-    // "Now", "today", "yesterday" opening a sentence in those languages: "Ahora tus cupones …", "Heute startet …".
+    // "Now", "today", "yesterday" opening a sentence in those languages, as they write them: "Ahora tus cupones …",
+    // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
-    "gisteren idag igar nyt tanaan teraz dzisiaj kini",
+    "gisteren idag igår nyt nå tänään eilen teraz dzisiaj kini i dag",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

@@ -18,7 +18,8 @@ export const FI: Vocabulary = [
   ["customer_partnership", 3, "valitsi|valitsee|valinnut ~3 toimittaja*|kumppani*"],
   ["customer_partnership", 3, "= valitsi|valitsee|valinnut #name"],
   ["customer_partnership", 3, "solmi* ~3 sopimu*"],
-  ["product_update", 2.5, "julkaisee|julkaisi|lanseeraa|lanseerasi"],
+  // A launch, told by the company too: "Tänään julkaisimme Vahti AI:n".
+  ["product_update", 2.5, "julkaisee|julkaisi|julkaisimme|julkaisemme|lanseeraa|lanseerasi|lanseerasimme|lanseeraamme"],
   // A team cut and a bankruptcy: "irtisanoo 40 työntekijää", "muutosneuvottelut", "haettu konkurssiin".
   [
     "corporate_event",
