@@ -173,6 +173,19 @@ describe("walls as builders write them", () => {
     expect(extractLogos(html)).toEqual(["Carrier", "Trane", "Goettl"]);
   });
 
+  it("reads a ticker that repeats its list to loop, labelled a few containers up", () => {
+    const names = ["Bergli Beck", "Sportmarkt Rigi", "Drogerie Aeschbach"];
+    const list = (hidden: boolean) =>
+      `<li aria-hidden="${hidden}">` +
+      names.map((n, i) => `<div data-framer-name="Logo">${img(`/images/${i}.svg`, n)}</div>`).join("") +
+      "</li>";
+    const html =
+      `<main><section data-framer-name="Logos"><p>Über 900 Filialen planen mit Schichtwerk</p>` +
+      `<div class="framer-ticker"><section style="display:flex"><ul style="display:flex">${list(false)}${list(true)}` +
+      "</ul></section></div></section></main>";
+    expect(extractLogos(html)).toEqual(names);
+  });
+
   it("names a logo by its file before an image service's variant; an unlabelled wall on a customers page", () => {
     const cdn = "https://images.spr.so/cdn-cgi/imagedelivery/j42No7y/5ac562c8e3214cdbe5e8";
     const html =

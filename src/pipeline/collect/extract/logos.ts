@@ -46,6 +46,8 @@ const MIN_GROUP = 3;
 const MAX_LOGOS = 60;
 /** How far up from an image its group's label is looked for: a wall nests its images a few levels deep. */
 const LABEL_DEPTH = 8;
+/** How many containers up from a wall its label is looked for: a ticker nests its list in a section in a slider. */
+const LABEL_LEVELS = 5;
 /** A container with more text than this is a page's part, not a wall's label. */
 const MAX_LABEL_CHARS = 300;
 
@@ -112,11 +114,11 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
           groups.set(el, null);
           return;
         }
-        const labels = labelOf(el);
+        const [labels, imgs] = [labelOf(el), imagesOf(el)];
         // Up through the containers that hold this wall and a label only, never the page around it; each says of the
         // wall what comes before it (a section after the wall, "Customer stories", is another's label).
         const after = new Set<DomElement>();
-        for (let j = i - 1, n = 1; j >= 0 && n < 3 && imagesOf(ancestors[j]!).length === size; j--, n++) {
+        for (let j = i - 1, n = 1; j >= 0 && n < LABEL_LEVELS && sameWall(imagesOf(ancestors[j]!), imgs); j--, n++) {
           const [outer, inner] = [ancestors[j]!, ancestors[j + 1]!];
           if (visibleText(outer).length > MAX_LABEL_CHARS) break;
           for (const c of outer.children.slice(outer.children.indexOf(inner) + 1)) if (isElement(c)) after.add(c);
@@ -129,6 +131,16 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
   });
   const of = (kind: WallKind) => [...groups].filter(([, k]) => k === kind).map(([el]) => imagesOf(el));
   return { customers: of("customers"), investors: of("investors") };
+}
+
+/**
+ * Whether a container's images are a wall's and no others: the same images, each perhaps twice (a ticker repeats its
+ * list, hidden, so that it loops).
+ */
+function sameWall(around: DomElement[], wall: DomElement[]): boolean {
+  const key = (img: DomElement) => attr(img, "src") ?? attr(img, "alt") ?? "";
+  const mine = new Set(wall.map(key));
+  return around.length === wall.length || (around.length <= 2 * wall.length && around.every((i) => mine.has(key(i))));
 }
 
 function walk(
