@@ -101,6 +101,18 @@ describe("a watch item naming some kinds of corporate event", () => {
     ]);
   });
 
+  it("recalls are a kind of corporate event: asked for by name, not answered by an acquisition", () => {
+    const items = parseWatchItems("Product safety above all — recalls. Also financing.");
+    expect(items[0]?.type).toBe("corporate_event");
+    const recall = "Glidepath Medical initiates voluntary recall of select lots of FlowSet 90 infusion sets";
+    const of = (text: string) => {
+      const statements = readText(text, ctx("Glidepath Medical")).readings;
+      return watchMatchesOf(items, { type: "corporate_event", text, statements }).map((m) => m.label);
+    };
+    expect(of(recall)).toEqual(["Product safety above all — recalls"]);
+    expect(of("Glidepath Medical acquires Flowlab")).toEqual([]);
+  });
+
   it("a certification is no acquisition, in German either; a partner certified is a partnership", () => {
     const german = "Seit dem 12. November ist Belegfuchs als Software-Partner zertifiziert.";
     expect(counted(german, ctx("Belegfuchs"))).toContain("customer_partnership");

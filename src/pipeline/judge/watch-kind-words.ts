@@ -48,6 +48,8 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "lay-off|offs",
       // A launch in a place is the company going there: "new city launches", "country launches".
       "city|cities|country|countries|market|markets|state|states launch|launches|launching",
+      // A product withdrawn from the market: "recalls" (the vocabulary reads a recall so).
+      "recall|recalls",
       ...heads("corporate_event"),
     ],
   },

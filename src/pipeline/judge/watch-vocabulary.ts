@@ -320,6 +320,7 @@ export const SYNONYMS: string[][] = [
     ...["zertifiziert", "zertifizierung", "zertifikat", "certifiee", "certifie", "certificada", "certificado"],
     ...["certificacion", "certificazione", "certificata", "gecertificeerd", "certificering", "certifierade"],
   ],
+  ["recall", "recalls", "recalled", "rappel", "ruckruf", "retirada", "richiamo", "terugroepactie", "tilbagekaldelse"],
   // What threatens the company's life: "anything existential", "runway" are a shutdown, an insolvency, layoffs.
   [
     ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],
