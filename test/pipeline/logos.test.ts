@@ -186,6 +186,17 @@ describe("walls as builders write them", () => {
     expect(extractLogos(html)).toEqual(names);
   });
 
+  it("never takes a label from the page around the wall (a menu drawn without <nav> saying “Team”)", () => {
+    const wall = ["orsted.png", "vattenfall.svg", "skagen-marine.png"]
+      .map((f) => `<div class="notion-column"><figure>${img(`/images/${f}`, "")}</figure></div>`)
+      .join("");
+    const html =
+      `<div class="super-root"><div class="super-navbar"><a href="/team">Team</a><a href="/jobs">Jobs</a></div>` +
+      `<main class="super-content page__customers"><div class="notion-root"><h1>Customers</h1>` +
+      `<div class="notion-column-list">${wall}</div></div></main></div>`;
+    expect(logoWalls(html, { customersPage: true }).customers).toEqual(["Orsted", "Vattenfall", "Skagen Marine"]);
+  });
+
   it("names a logo by its file before an image service's variant; an unlabelled wall on a customers page", () => {
     const cdn = "https://images.spr.so/cdn-cgi/imagedelivery/j42No7y/5ac562c8e3214cdbe5e8";
     const html =

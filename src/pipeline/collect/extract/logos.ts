@@ -46,8 +46,8 @@ const MIN_GROUP = 3;
 const MAX_LOGOS = 60;
 /** How far up from an image its group's label is looked for: a wall nests its images a few levels deep. */
 const LABEL_DEPTH = 8;
-/** How many containers up from a wall its label is looked for: a ticker nests its list in a section in a slider. */
-const LABEL_LEVELS = 5;
+/** How many containers up from a wall its label is looked for, wrappers of the wall alone not counted. */
+const LABEL_LEVELS = 3;
 /** A container with more text than this is a page's part, not a wall's label. */
 const MAX_LABEL_CHARS = 300;
 
@@ -118,11 +118,15 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
         // Up through the containers that hold this wall and a label only, never the page around it; each says of the
         // wall what comes before it (a section after the wall, "Customer stories", is another's label).
         const after = new Set<DomElement>();
-        for (let j = i - 1, n = 1; j >= 0 && n < LABEL_LEVELS && sameWall(imagesOf(ancestors[j]!), imgs); j--, n++) {
+        for (let j = i - 1, n = 1; j >= 0 && n < LABEL_LEVELS && sameWall(imagesOf(ancestors[j]!), imgs); j--) {
           const [outer, inner] = [ancestors[j]!, ancestors[j + 1]!];
-          if (visibleText(outer).length > MAX_LABEL_CHARS) break;
+          const kids = outer.children.filter(isElement);
+          // Never the page around the wall: a container holding the page's main part holds its menu too.
+          if (visibleText(outer).length > MAX_LABEL_CHARS || kids.some((k) => k.name === "main")) break;
           for (const c of outer.children.slice(outer.children.indexOf(inner) + 1)) if (isElement(c)) after.add(c);
           labels.push(...labelOf(outer, after));
+          // A wrapper of the wall alone (a ticker's list and its hidden copy, a slider's frame) is no level of its own.
+          if (!kids.every((k) => k === inner || (imagesOf(k).length > 0 && sameWall(imagesOf(k), imgs)))) n++;
         }
         groups.set(el, wallKindOf(labels, unlabelled));
       }
