@@ -1566,6 +1566,43 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 2,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-first round, health and life-sciences start-ups in English, German and Dutch: a 510(k), a CE mark, a " +
+      "first patient dosed, a pivotal study started, a Series A, a Dutch seed, a first US health system, an " +
+      "insurer's reimbursement, a recall, a lab and a clinic opened, a shutdown, an acquisition, a CMO, sales roles; " +
+      "unwatched: a hospital contract, a CE mark, a CMO; quiet: a rival's 510(k), a customer's round, a pharma " +
+      "trial, a poster, a webinar, an explainer, a podcast, a recap, a denial, a roadmap, an anniversary, an old " +
+      "article, a namesake hospital, a bug-fix release, a patch, re-dated roles, a 429, counters, a moved blog",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 66.7,
+    alertPrecision: 100.0,
+    alertRecall: 66.7,
+    quietAlerts: 0,
+    misses: 7,
+  },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-third round, scored beside the eighty-first, climate, energy, mobility and logistics start-ups in the " +
+      "US, the UK, Germany, Poland and the Baltics (English, some German and Polish): a Series A, an offtake, a " +
+      "Stadtwerke pilot, a first depot and a biomethane plant in Polish, a first country, a CEO, a COO in the press " +
+      "only, an acquisition, layoffs, a GA, a price rise, venture debt, a grant, project finance; unwatched: an " +
+      "office, a price rise, a pilot; quiet: a round-up, a customer's round, a grant guide, a report, a recap, a " +
+      "podcast, a webinar, a denial, plans, an anniversary, moved and re-exported posts, a re-synced board, " +
+      "namesakes, an old article, a Show HN, page furniture",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 77.8,
+    alertPrecision: 92.3,
+    alertRecall: 80.0,
+    quietAlerts: 0,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
