@@ -10,11 +10,30 @@ import { meetsTarget, metricsOf, scenarioLine, scoreOutcome, TARGETS, type Metri
  * no_material_change, evidence correctness ≥ 95 %), so a regression in what the tracker notices
  * fails the suite. `npm run bench:signals` runs the model mode too and prints every scenario.
  *
- * In CORPUS_SHARDS files (corpus.test.ts, corpus-2…4.test.ts), each every fourth scenario: each runs on one core, and
- * the fast suite's two workers share them with the other files rather than wait on one at the end.
+ * In CORPUS_SHARDS files (corpus.test.ts, corpus-2…4.test.ts), each a fourth of the scenarios: each runs on one core,
+ * and the fast suite's two workers share them with the other files rather than wait on one at the end.
+ *
+ * The fast suite runs a fixed sample: the scenarios whose id hashes into one of CORPUS_SAMPLE buckets, the same ones
+ * on every machine and a steady share of every round as the corpus grows. The whole corpus (about 0.3 s a scenario
+ * of one core, 3,000 and more scenarios) would make `npm test` most of half an hour on two cores; `npm run
+ * test:corpus` (CORPUS=all) runs all of it through these same tests, and `npm run bench:signals` measures it.
  */
 
 export const CORPUS_SHARDS = 4;
+const CORPUS_SAMPLE = 4;
+
+/** FNV-1a of a scenario's id: where it falls does not move when other scenarios come or go. */
+function bucketOf(id: string, buckets: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return h % buckets;
+}
+
+/** The scenarios of shard `shard`: a fourth of the sample, or with CORPUS=all of the whole corpus. */
+export function shardOf<T extends { id: string }>(scenarios: readonly T[], shard: number, all: boolean): T[] {
+  const buckets = CORPUS_SHARDS * (all ? 1 : CORPUS_SAMPLE);
+  return scenarios.filter((s) => bucketOf(s.id, buckets) === shard);
+}
 
 /** The corpus' tests over shard `shard` (0-based) of its scenarios. */
 export function describeCorpusShard(shard: number): void {
@@ -24,19 +43,21 @@ export function describeCorpusShard(shard: number): void {
 
   // Scenarios that need a browser (`browser: true`) run in the browser suite (test/browser/rendering.test.ts), with
   // Chromium.
-  const mine = loadCorpus()
-    .filter((s) => !needsBrowser(s))
-    .filter((_, i) => i % CORPUS_SHARDS === shard);
+  const mine = shardOf(
+    loadCorpus().filter((s) => !needsBrowser(s)),
+    shard,
+    process.env.CORPUS === "all",
+  );
 
   beforeAll(
     async () => {
       outcomes = (await runCorpus({ modes: ["local"], only: mine.map((s) => s.id) })).local;
       scores = outcomes.map(scoreOutcome);
       metrics = metricsOf(scores);
-      // A budget for the work, not a wait, that grows with the shard: about a thousand scenarios take four minutes
-      // alone, more under the whole suite on 2 shared cores.
+      // A budget for the work, not a wait, that grows with the shard: about 0.3 s a scenario alone, twice that and
+      // more under the whole suite on 2 shared cores.
     },
-    Math.max(300_000, mine.length * 600),
+    Math.max(300_000, mine.length * 1_200),
   );
 
   describe("the scenario corpus (local analyser)", () => {
