@@ -153,8 +153,8 @@ const FIRST_NUMBER = new RegExp(NUMBER, "i");
  * `12,431 teams`, `48,377 product teams`, `1.2k stars`, `12 open roles`, `5 min read`, `Engineering (12)`; a number
  * glued to its label as stat blocks render (`<span>12,431</span><span>teams</span>`); a live tally of a
  * period ("4,918,220 forms submitted this month", "2,318 applications this year", "1.2M events
- * processed so far"), once the period is a date placeholder; a reading time standing as a
- * segment of a post's meta line (Hugo's "Nov 3, 2026 · 4 min · Author"). Not an amount of money.
+ * processed so far", "2,489,117 deliveries since launch"), once the period is a date placeholder; a reading time
+ * standing as a segment of a post's meta line (Hugo's "Nov 3, 2026 · 4 min · Author"). Not an amount of money.
  */
 const COUNTER_PATTERNS: RegExp[] = [
   // A word or two may qualify the noun ("48,377 product teams", "1.2k GitHub stars").
@@ -162,7 +162,8 @@ const COUNTER_PATTERNS: RegExp[] = [
   new RegExp(
     `(?<![$€£¥\\p{L}\\p{N}.,])${NUMBER}` +
       `\\s*(?=(?:(?!(?:k|m|mm|bn|b|million|thousand|billion|percent)\\b)\\p{L}[\\p{L}'-]+\\s+){1,4}(?:#date|so ` +
-      `far\\b|to date\\b|and counting\\b|(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`,
+      `far\\b|to date\\b|and counting\\b|since (?:our |its |the )?(?:launch|launching|inception|founding|day one)\\b|` +
+      `(?:per|a|an|every) (?:second|minute|hour|day|week|month|year)\\b))`,
     "giu",
   ),
   /(?:^|(?<=[·•|]\s*))\d+\s*(?:min|mins|minutes?)\b(?:\s+read)?(?=\s*(?:[·•|]|$))/gi,

@@ -6,7 +6,7 @@ import { keywordMatches } from "./watch-keywords";
  * named by one of its words; the synonyms (watch-vocabulary.ts) carry the rest ("takeover", "M&A", "winding down",
  * "opens", a place a move names, "zertifiziert").
  */
-const KINDS = ["acquisition", "shutdown", "expansion", "certification", "recall"];
+const KINDS = ["acquisition", "shutdown", "expansion", "certification", "recall", "layoff"];
 
 /** The kinds of corporate event a text names. */
 function kindsIn(text: string): string[] {

@@ -27,9 +27,6 @@ export const EXCLUDE_CUES = flat({
     "dont|don t alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother|follow|watch|monitor",
     "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother|follow|watch|monitor",
     "never alert|send|notify|flag|report|ping|email|mail|message",
-    // What the investor follows itself: "We follow their product releases ourselves", "we track the repo ourselves".
-    "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 " +
-      "ourselves|myself|herself|himself|themselves",
     "no alerts|alert ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".
@@ -170,6 +167,22 @@ export const EXCEPT_CUES = flat({
  * adverb of elsewhere ending it, after a verb of following; the words between name what is excluded. Only together:
  * "expansion elsewhere in Europe" watches expansion.
  */
+/**
+ * What the investor follows itself: "We follow their product releases ourselves", "we track the repo ourselves". What
+ * the cue holds between its verb and its last word is what is not to be sent.
+ */
+export const SELF_FOLLOWED_CUES = flat({
+  en: [
+    "follow|follows|track|tracks|watch|watches|monitor|monitors|cover|covers|see|read ~8 " +
+      "ourselves|myself|herself|himself|themselves",
+  ],
+  // English only so far: German puts what is followed before its verb ("Produkt-News verfolgen wir selbst").
+  de: [],
+  fr: [],
+  es: [],
+  nl: [],
+  pt: [],
+});
 export const ELSEWHERE_CUES = flat({
   en: ["elsewhere|separately $"],
   de: ["anderweitig|separat|woanders $"],

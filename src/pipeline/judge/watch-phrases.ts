@@ -8,6 +8,7 @@ import {
   EXCLUDE_CUES,
   FOLLOWING_CUES,
   LEADING_EXCLUDE_CUES,
+  SELF_FOLLOWED_CUES,
   REFERRING_WORDS,
 } from "./watch-exclusion-cues";
 import { ABBREVIATIONS, AND_WORDS } from "./watch-vocabulary";
@@ -99,6 +100,14 @@ const LEADING = anyPhrase(LEADING_EXCLUDE_CUES);
 const EXCEPT = anyPhrase(EXCEPT_CUES);
 const ELSEWHERE = anyPhrase(ELSEWHERE_CUES);
 const FOLLOWING = anyPhrase(FOLLOWING_CUES);
+const SELF_FOLLOWED = anyPhrase(SELF_FOLLOWED_CUES);
+
+/** "We follow their customer orders and expansion ourselves": what the cue holds, between its verb and "ourselves". */
+function selfFollowed(clause: string): string[] | null {
+  const m = SELF_FOLLOWED.exec(clause);
+  if (!m) return null;
+  return clausePhrases(m[0].replace(/^\S+\s+/, "").replace(/\s+\S+$/, ""));
+}
 
 /** The clause without the words of a cue: "no need to alert on rounds" → "rounds". */
 const without = (clause: string, m: PhraseMatch) =>
@@ -132,6 +141,8 @@ export function readClause(clause: string): { watched: string[]; excluded: strin
     return { watched: clausePhrases(outside), excluded: inside.excluded, said: inside.said, aside: true };
   }
   if (cue) return { watched: [], excluded: clausePhrases(without(clause, cue)), said: withoutFinalStop(clause) };
+  const followed = selfFollowed(clause);
+  if (followed) return { watched: [], excluded: followed, said: withoutFinalStop(clause) };
   const except = EXCEPT.exec(clause);
   if (except) {
     return {

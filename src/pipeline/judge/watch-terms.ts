@@ -50,7 +50,7 @@ const PLACE_WORDS = new Set([
   ..."pays marche marches ville villes land lander markt markte stadt stadte paese paesi citta".split(" "),
   ..."negara pasar kota wilayah".split(" "),
   // The Nordic and Dutch words: "nye lande", "nya marknader", "nieuwe landen", "utlandet".
-  ..."lande landen marknad marknader markeder markedet udlandet utlandet buitenland".split(" "),
+  ..."lande landen marknad marknader markeder markedet udlandet utlandet buitenland regio regios".split(" "),
   // "Expansion internationale", "expansión internacional", "internationale Expansion".
   ..."internationale internacional internacionales internacionais internazionale internationaal".split(" "),
 ]);

@@ -67,6 +67,8 @@ export const FILLER = new Set([
   "as",
   "more",
   "other",
+  // "other" and "to" in the other languages a watch list is written in: "uitbreiding naar andere regio's".
+  ..."andere anderen otros otras outros outras autres altri altre naar".split(" "),
   "things",
   "stuff",
   "info",
@@ -269,6 +271,7 @@ export const SYNONYMS: string[][] = [
     ...["выход", "выходит", "вышла", "вышел", "вихід", "виходить", "виишла", "진출", "進出", "展開"],
     // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".
     ...["subsidiary", "tochtergesellschaft", "niederlassung", "filiale", "filial", "dochteronderneming"],
+    ...["vestiging", "vestigingen", "uitbreiding", "uitbreiden", "breidt"],
   ],
   // A factory in the languages read: "otwiera fabrykę", "eröffnet Werk", "inaugure son usine".
   [
@@ -276,6 +279,19 @@ export const SYNONYMS: string[][] = [
     ...["stabilimento", "fabriek", "fabryka", "fabryke", "zaklad", "tehdas", "fabrikk", "fabriken", "planta"],
     // A plant as the Nordic pages write it, the compound a pilot plant is ("Pilotanläggningen").
     ...["anlaggning", "anlaggningen", "pilotanlaggning", "pilotanlaggningen", "anlaeg", "anlaegget", "anlegg"],
+    // Polish names a plant by what it makes, with "-ownia": "elektrownia", "biogazownię", "biometanowni".
+    ...["elektrownia", "elektrownie", "elektrowni", "biogazownia", "biogazownie", "biogazowni"],
+    ...["biometanownia", "biometanownie", "biometanowni"],
+  ],
+  // "First" in the languages read, as "our first plant" is written ("naszą pierwszą biometanownię").
+  [
+    ...["first", "premier", "premiere", "primer", "primera", "primero", "primeiro", "primeira", "primo", "prima"],
+    ...["erste", "ersten", "erstes", "erster", "eerste", "pierwszy", "pierwsza", "pierwsze", "forste", "forsta"],
+  ],
+  // A plant put to work: "commissioned", "in Betrieb genommen", "mise en service", "uruchomiliśmy".
+  [
+    ...["commissioned", "commissioning", "inbetriebnahme", "mise en service", "puesta en marcha", "ingebruikname"],
+    ...["uruchomienie", "uruchomilismy", "uruchomiono", "uruchomila", "uruchomil"],
   ],
   ["europe", "european", "eu"],
   // A grant as the languages read write it: "obtient une subvention", "erhält eine Förderung", "hibah".
@@ -320,7 +336,21 @@ export const SYNONYMS: string[][] = [
     ...["zertifiziert", "zertifizierung", "zertifikat", "certifiee", "certifie", "certificada", "certificado"],
     ...["certificacion", "certificazione", "certificata", "gecertificeerd", "certificering", "certifierade"],
   ],
-  ["recall", "recalls", "recalled", "rappel", "ruckruf", "retirada", "richiamo", "terugroepactie", "tilbagekaldelse"],
+  [
+    ...[
+      "recall",
+      "recalls",
+      "recalled",
+      "rappel",
+      "ruckruf",
+      "retirada",
+      "richiamo",
+      "terugroepactie",
+      "tilbagekaldelse",
+    ],
+    // A recall as device regulators name it: "Medical Device Correction", "Field Safety Notice".
+    ...["device correction", "device corrections", "safety notice", "safety notices"],
+  ],
   // What threatens the company's life: "anything existential", "runway" are a shutdown, an insolvency, layoffs.
   [
     ...["existential", "runway", "shutdown", "shutting", "closing", "closure", "wind", "winding", "insolvency"],

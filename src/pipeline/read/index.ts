@@ -5,6 +5,7 @@ import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
 import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
 import { isPatchRelease } from "../collect/extract/versions";
+import { monthNumber } from "../collect/extract/months";
 import { DEAL, FUND } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
@@ -156,12 +157,22 @@ function cjkSentences(line: string): string[] {
 function spacedSentences(line: string): string[] {
   const trimmed = line.trim();
   if (trimmed.length < 60 && !SENTENCE_ENDS.some((end) => trimmed.includes(end))) return [trimmed];
-  return nlp(trimmed)
+  const pieces: string[] = nlp(trimmed)
     .sentences()
     .out("array")
     .map((s: string) => s.trim())
     .filter(Boolean);
+  return pieces.reduce<string[]>((out, piece) => {
+    const last = out.at(-1);
+    if (last !== undefined && ORDINAL_DAY_END.test(last) && monthNumber(/^\p{L}+/u.exec(piece)?.[0] ?? "") > 0)
+      out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+    return out;
+  }, []);
 }
+
+/** A day written as an ordinal ends no sentence before its month, as German dates write it ("31. Dezember"). */
+const ORDINAL_DAY_END = /(?:^|\s)\d{1,2}\.$/;
 
 type Verdict = Pick<StatementReading, "frame" | "counted" | "rule" | "why">;
 

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { foldText, isDigits, phraseSpans } from "../../text";
+import { monthNumber } from "../collect/extract/months";
 import { mayMatch, readingOf, type Reading, type Word } from "./phrase-reading";
 import { ATTACHED_MULTIPLIERS, CURRENCIES, DOLLAR_PREFIXES, MULTIPLIERS } from "./money-words";
 import { placeSlot } from "./place-slot";
@@ -101,9 +102,10 @@ function mayCross(r: Reading, i: number, crosses: "sentence" | "any" | "row"): b
   const w = r.words[i];
   if (!w) return true;
   if (crosses === "row") return inRow(r, i, true);
-  // A decimal point ("$31.6 million") ends no sentence.
+  // A decimal point ("$31.6 million") ends no sentence, nor does an ordinal day's ("zum 31. Dezember").
   const decimal = w.sep === "." && numberWord(w) !== null && numberWord(r.words[i - 1]) !== null;
-  return !w.line && (crosses === "any" || decimal || !w.sep.includes("."));
+  const ordinalDay = w.sep === ". " && /^\d{1,2}$/.test(r.words[i - 1]?.folded ?? "") && monthNumber(w.text) > 0;
+  return !w.line && (crosses === "any" || decimal || ordinalDay || !w.sep.includes("."));
 }
 
 /** A number as a word: its digits and the letters written onto them ("12m" is 12 and "m", "2024" is 2024 and ""). */

@@ -4,6 +4,7 @@ import { nameTokens } from "../../../search/normalize";
 import { foldText, foldedPhrase, isStopword } from "../../../text";
 import { spaceTokens, wordSpans } from "../../../text/token-classes";
 import { placesIn } from "../extract/places";
+import { wordsTagged } from "./tags";
 import { type SiteTopic, usesWordsOf } from "./topic";
 
 /*
@@ -120,9 +121,11 @@ function sectorTerms(
   english: boolean,
 ): Map<string, Set<string>> | null {
   const nameWords = new Set(nameTokens(name));
+  // A person's name is no sector's word ("Denise Carter as COO" is not CAR-T therapy).
+  const people = wordsTagged(text, "Person");
   const tokens = wordSpans(text)
     .map(({ text: raw }) => ({ raw, word: foldText(raw) }))
-    .filter((t) => !nameWords.has(t.word));
+    .filter((t) => !nameWords.has(t.word) && !people.has(t.word));
   const words = tokens.map((t) => t.word);
   const found = new Map<string, Set<string>>();
   for (let i = 0; i < words.length; i++) {

@@ -27,10 +27,28 @@ export const DE: Vocabulary = [
   ["fundraising", 1.5, "unter ?der fuhrung von"],
   // "stellt … vor", "launcht", "führt … ein", "ist ab sofort verfügbar"
   ["product_update", 2.5, "stellt|stellen ~5 vor"],
-  ["product_update", 2.5, "prasentiert|prasentieren|lanciert|launcht|veroffentlicht|veroffentlichen"],
+  ["product_update", 2.5, "prasentiert|prasentieren|lanciert|launcht"],
+  // Published, unless what is published is a text about the company ("veröffentlichen wir unseren
+  // Nachhaltigkeitsbericht", "veröffentlicht die Jahreszahlen").
+  [
+    "product_update",
+    2.5,
+    "veroffentlicht|veroffentlichen !*bericht|*berichts|*report|*studie|*whitepaper|*leitfaden|*zahlen|*beitrag~5",
+  ],
   // A release note's label: "Neu: Geteilte Zahlungen mit PayPal".
   ["product_update", 1, "neu|verbessert|behoben :"],
   ["product_update", 2.5, "fuhrt|fuhren ~4 ein"],
+  // A clinical milestone: "erster Patient eingeschlossen", "Zulassungsstudie gestartet", "startet Phase-2-Studie".
+  [
+    "product_update",
+    3,
+    [
+      "erster|ersten|erste patient|patientin|proband|probandin ~5 eingeschlossen|behandelt|dosiert|randomisiert",
+      "zulassungsstudie|pivotstudie|klinische|klinischen|phase ~3 studie|studie ~3 gestartet|begonnen|startet|beginnt",
+      "zulassungsstudie|pivotstudie ~3 gestartet|begonnen|startet|beginnt",
+      "startet|starten|beginnt|beginnen ~4 zulassungsstudie|pivotstudie|klinische studie",
+    ],
+  ],
   // A regulator's approval, what lets the product be sold: "erhält die CE-Zulassung", "EU-Zulassung für unser
   // Protein", "FDA-Zulassung:".
   [
@@ -82,12 +100,31 @@ export const DE: Vocabulary = [
   ["corporate_event", 3.5, "fusion mit"],
   // A product recall ("freiwilliger Rückruf", "Rückrufaktion"), not a callback ("Rückruf vereinbaren").
   ["corporate_event", 3.5, ["produktruckruf|ruckrufaktion|sicherheitsruckruf", "freiwilligen|freiwilliger ruckruf"]],
-  ["corporate_event", 3.5, "stellt|stellen ?den betrieb ein"],
+  // A shutdown, its separable verb's "ein" after a date ("stellt den Betrieb zum 31. Dezember ein"), or at a clause's
+  // end ("dass Kinderpuls den Betrieb … einstellt").
+  [
+    "corporate_event",
+    3.5,
+    [
+      "stellt|stellen ?den|seinen|ihren|unseren geschaftsbetrieb|betrieb|dienst ~6 ein",
+      "den|seinen|ihren|unseren geschaftsbetrieb|betrieb|dienst ~6 einstellt|einstellen|einzustellen",
+    ],
+  ],
   // A customer relying on the company, as German headlines say it: "Nordmark Bank setzt auf Kontextwerk".
   ["customer_partnership", 3, "setzt|setzen|setzte|setzten ?jetzt|kunftig|nun|ab auf #name"],
   // Compounds end with their head: "Vertriebspartnerschaft mit", "Technologiekooperation mit"; an agreement is signed
   // with another ("schließt Lizenz- und Kooperationsvereinbarung mit", "unterzeichnet Liefervertrag").
   ["customer_partnership", 3, "*partnerschaft|*kooperation mit"],
+  // An insurer that pays for the product: "wird von der TK erstattet", "Kostenübernahme durch die AOK".
+  [
+    "customer_partnership",
+    3,
+    [
+      "erstattet von|durch ?der|die|den #name",
+      "von|durch der|die #name erstattet",
+      "kostenubernahme durch ?die|der #name",
+    ],
+  ],
   // A programme's partner, certified or listed: "ist jetzt DATEV-Software-Partner", "als Partner zertifiziert".
   ["customer_partnership", 3, "ist|sind|wird|wurde ?jetzt|nun|offiziell ~2 *partner"],
   ["customer_partnership", 3.5, "als ~2 *partner zertifiziert|ausgezeichnet|gelistet|aufgenommen"],
@@ -96,6 +133,15 @@ export const DE: Vocabulary = [
     3,
     "startet|starten|schliesst|schliessen|vereinbart|vereinbaren|verkundet|verkunden|beginnt|beginnen|geht|gehen|" +
       "unterzeichnet|unterzeichnen ~3 *partnerschaft|*kooperation|*vereinbarung|*abkommen|*vertrag",
+  ],
+  // A pilot with a named customer: "Heatwerk und Stadtwerke Halle starten Pilotprojekt", "Pilotprojekt mit Rheinpaket".
+  [
+    "customer_partnership",
+    3,
+    [
+      "startet|starten|beginnt|beginnen|vereinbart|vereinbaren ~3 *pilotprojekt|*pilotversuch|*pilotierung",
+      "*pilotprojekt|*pilotversuch|*pilotierung mit ?der|dem|den #name",
+    ],
   ],
   // A retailer carrying the product: "Jetzt bei REWE" (a heading), "ab sofort auch bei Edeka erhältlich", "in über
   // 2.300 Märkten". German writes every noun with a capital, so the chain is a heading's end or followed by its sites.
@@ -154,6 +200,8 @@ export const DE: Vocabulary = [
     [
       "expandiert|expandieren|startet|starten|kommt|kommen nach|in ?die|der #place",
       "eroffnet|eroffnen ~5 in #place",
+      // A new branch, wherever it is: "eröffnet ihren dritten Standort", "eröffnet Niederlassung am Hafen".
+      "eroffnet|eroffnen|eroffnete|eroffneten ~6 *standort|*niederlassung|*filiale",
       "markteintritt in ?der|die #place",
       "erstes|ersten buro|standort in #place",
       // A subsidiary abroad: "gründet Tochtergesellschaft in Frankreich", "eigene Niederlassung in Spanien".

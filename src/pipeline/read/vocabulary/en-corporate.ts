@@ -317,6 +317,10 @@ export const CORPORATE: Vocabulary = [
       "has|have recalled",
       "issued|issues|announced|announces|initiated|initiates ?a recall",
       "recalls|recalled ?about|approximately|around|some #integer",
+      // A recall as device regulators name it: "a voluntary medical device correction", "Field Safety Notice".
+      "medical device correction|corrections|removal|removals",
+      "field safety notice|notices",
+      "field safety corrective action|actions",
     ],
   ],
   // A pivot: the company turned to another business ("pivots to selling its engine to grocers", "pivoting away from

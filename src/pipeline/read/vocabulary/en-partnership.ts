@@ -8,6 +8,8 @@ export const PARTNERSHIP: Vocabulary = [
   // Not a promotion: "we've teamed up with Hollowbrook to give away a gravel bike".
   ["customer_partnership", 3, `partner|partners|partnered|partnering with ${NOT_GIVEAWAY}`],
   ["customer_partnership", 3, "partnership with|between"],
+  // A payer that pays for the product: "now reimbursed by Aetna", "in-network with Blue Shield".
+  ["customer_partnership", 3, ["reimbursed by ?the #name", "in-network with #name"]],
   ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 partnership"],
   // "Tessaly and Kestrel Form Global Alliance", "forms a strategic alliance with".
   ["customer_partnership", 3, "announc*|form*|enter*|sign*|expand*|strategic|new ?a|an|our|its|the +2 alliance"],

@@ -27,6 +27,12 @@ export const ES: Vocabulary = [
   // "lanza", "presentamos", "ya está disponible"
   ["product_update", 2.5, "lanza|lanzan|lanzo|lanzamos|presenta|presentamos|presento|estrena"],
   ["product_update", 2.5, "ya ?esta disponible"],
+  // A clinical milestone: "primer paciente incluido en el estudio pivotal", "inicia su ensayo clínico de fase 2".
+  [
+    "product_update",
+    3,
+    ["primer|primera paciente ~3 incluido|incluida|reclutado|reclutada|tratado|tratada", "estudio|ensayo pivotal"],
+  ],
   // A release note's label: "Nuevo: pagos divididos con Bizum".
   ["product_update", 1, "nuevo|nueva|novedad|mejorado|corregido :"],
   ["product_update", 2.5, "disponible desde hoy"],

@@ -17,6 +17,12 @@ export const FR: Vocabulary = [
   // "lance", "dévoile", "disponible dès aujourd'hui"
   ["product_update", 2.5, "lance|lancent|lancons|devoile|devoilent"],
   ["product_update", 2.5, "lancement de"],
+  // A clinical milestone: "premier patient inclus dans l'étude pivot", "lance son essai clinique de phase 2".
+  [
+    "product_update",
+    3,
+    ["premier|premiere patient|patiente ~3 inclus|incluse|traite|traitee|randomise", "essai|etude pivot|pivotale"],
+  ],
   // A release note's label: "Nouveau : le paiement fractionné".
   ["product_update", 1, "nouveau|nouvelle|nouveaute|ameliore|corrige _:"],
   // "présente sa nouvelle offre", not "présente notre équipe"
@@ -82,6 +88,15 @@ export const FR: Vocabulary = [
   ["corporate_event", 3, "fermer|fermons definitivement"],
   ["corporate_event", 3.5, "ferme ses portes"],
   ["customer_partnership", 3, ["partenariat avec", "annonce|annoncent|concluent|signent ~3 partenariat"]],
+  // An insurer that pays for the product: "remboursé par la MGEN", "pris en charge par Alan".
+  [
+    "customer_partnership",
+    3,
+    [
+      "rembourse|remboursee|rembourses|remboursees par ?la|le|les #name",
+      "pris|prise|prises en charge par ?la|le|les #name",
+    ],
+  ],
   // A customer choosing the company: "Carrefour choisit Lokaal pour ses 250 magasins".
   ["customer_partnership", 2.5, ["choisit|choisissent ~6 pour", "a|ont choisi ~6 pour"]],
   // A customer putting the company's product into its sites: "Mécafor déploie la maintenance prédictive de Vibralis

@@ -39,6 +39,8 @@ export const NL: Vocabulary = [
   ["corporate_event", 3.5, "stopt met ~2 activiteiten"],
   // "Supermarktketen Dekkers kiest voor Lokaalstroom", "rolt … uit in alle 182 winkels"
   ["customer_partnership", 3, "partnerschap|samenwerking met"],
+  // An insurer that pays for the product: "vanaf 2027 vergoed door Zilveren Kruis", "vergoeding vanuit CZ".
+  ["customer_partnership", 3, ["vergoed door|vanuit #name", "vergoeding door|vanuit #name"]],
   // "hebben een samenwerkingsovereenkomst ondertekend", "sluiten een partnerschap".
   [
     "customer_partnership",
@@ -79,6 +81,8 @@ export const NL: Vocabulary = [
       "opent|openen ~5 in #place",
       "expandeert|expanderen naar #place",
       "eerste kantoor in #place",
+      // A new branch, wherever it is: "opent haar vierde vestiging", "opent eerste vestiging buiten Groningen".
+      "opent|openen|opende|openden ~6 *vestiging|filiaal|*kantoor",
     ],
   ],
   // A regulator's approval of the product: "ontvangt CE-markering", "krijgt FDA-goedkeuring".

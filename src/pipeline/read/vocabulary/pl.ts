@@ -5,7 +5,12 @@ export const PL: Vocabulary = [
   // "pozyskał 5 mln zł", "zamyka rundę finansowania"
   ["fundraising", 3, "pozyskal|pozyskala|pozyskuje|zebral|zebrala|otrzymal|otrzymala ~8 #amount"],
   ["fundraising", 3, "runde|runda|rundy finansowania|inwestycyjna|inwestycyjnej|zalazkowa"],
-  ["product_update", 2.5, "uruchamia|uruchomil|uruchomila|wprowadza|prezentuje|startuje"],
+  // In the third person or, as a company writes of itself, the first ("uruchomiliśmy", "wprowadzamy").
+  [
+    "product_update",
+    2.5,
+    "uruchamia|uruchomil|uruchomila|wprowadza|prezentuje|startuje|uruchomilismy|uruchamiamy|wprowadzilismy|wprowadzamy",
+  ],
   ["product_update", 2.5, "juz dostepny|dostepna|dostepne"],
   ["hiring", 2.5, "rekrutujemy|zatrudniamy|szukamy"],
   ["leadership_change", 3.5, "nowym|nowa|nowy #exec"],
@@ -30,5 +35,13 @@ export const PL: Vocabulary = [
     ["zwolnienia grupowe", "oglasza|oglosila|oglosil|oglosilismy upadlosc", "wniosek o upadlosc"],
   ],
   // A factory opened: "Akumo otwiera fabrykę pakietów bateryjnych", "oficjalnie otworzyło swoją pierwszą fabrykę".
-  ["corporate_event", 2.5, "otwiera|otworzyl|otworzyla|otworzylo|otworzyli ~4 fabryke|zaklad|zaklady"],
+  // A plant of the "-ownia" kind put to work: "uruchomiliśmy naszą pierwszą biometanownię", "otwiera biogazownię".
+  [
+    "corporate_event",
+    2.5,
+    [
+      "otwiera|otworzyl|otworzyla|otworzylo|otworzyli|otworzylismy ~4 fabryke|zaklad|zaklady|*ownie",
+      "uruchamia|uruchomil|uruchomila|uruchomilo|uruchomili|uruchomilismy ~4 fabryke|zaklad|*ownie",
+    ],
+  ],
 ];
