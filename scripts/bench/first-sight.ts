@@ -1603,6 +1603,25 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 6,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-fourth round, Latin-American fintech and commerce start-ups in Mexico, Brazil, Colombia, Argentina, " +
+      "Chile and Peru (Spanish, Portuguese, English): a Series A, a debt facility, a seed round in the press only, " +
+      "a CNBV and a Banco Central licence, a move to Colombia, an acquisition, a launch, a bank partnership, a CFO, " +
+      "a CEO, layoffs, lower fees, a shutdown, a hiring wave; unwatched: a partnership, an excluded launch, roles; " +
+      "quiet: ageing dates, a sale banner, counters, a cookie banner, a namesake, a customer's round, an " +
+      "anniversary, a denial, a recap, a write-up, a moved blog, testimonials, re-dated roles, a 429, a bug fix, an " +
+      "old article, a hiring bar, legal text, a rebuild, re-dated rates, rotating tokens, a patch release",
+    scenarios: 40,
+    events: 18,
+    quiet: 22,
+    eventRecall: 83.3,
+    alertPrecision: 81.3,
+    alertRecall: 86.7,
+    quietAlerts: 1,
+    misses: 7,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
