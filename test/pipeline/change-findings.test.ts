@@ -254,6 +254,25 @@ describe("changed pages", () => {
     expect(grown[0]?.type).toBe("hiring");
   });
 
+  it("a “We're hiring!” bar every page gained is no hiring while the careers page's own lines did not change", () => {
+    const line = "¡Estamos contratando! Únete a un equipo que simplifica la vida de 40.000 pymes. Ver vacantes →";
+    const roles = "Trabaja con nosotros\nDesarrollador/a Full Stack\nGrowth Marketer";
+    const careers = (hash: string, text: string): SnapshotPage => ({
+      ...({} as SnapshotPage),
+      url: `${SITE}trabaja-con-nosotros`,
+      kind: "careers",
+      ok: true,
+      textHash: hash,
+      text,
+    });
+    const bar: PageChange = { kind: "home", url: SITE, title: "Boletapp", added: [], removed: [], siteWide: [line] };
+    const before = careers("a1", roles);
+    const same = { pages: [careers("b2", `${line}\n${roles}`)], previousPages: [before] };
+    expect(pageChangeFindings(inputWith({ pageChanges: [bar] }, same)).some((f) => f.type === "hiring")).toBe(false);
+    const grown = { pages: [careers("c3", `${line}\n${roles}\nContador/a Senior`)], previousPages: [before] };
+    expect(pageChangeFindings(inputWith({ pageChanges: [bar] }, grown))[0]?.type).toBe("hiring");
+  });
+
   it("testimonials rotated on the home page say nothing of the company", () => {
     const quotes = (a: string, b: string) => [
       `“${a}”`,

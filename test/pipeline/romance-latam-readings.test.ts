@@ -127,6 +127,11 @@ describe("prices shown with or without sales tax", () => {
     expect(diffSnapshots([page(before)], [page(plusOne)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
   });
 
+  it("are new prices when every one rose by a tax rate's share and the tax is said as before", () => {
+    const risen = "Precios\nBásico $346.84 MXN/mes + IVA\nPro $578.84 MXN/mes + IVA\nClínica $1,496.40 MXN/mes + IVA";
+    expect(diffSnapshots([page(before)], [page(risen)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
   it("are new prices when they rose by different amounts", () => {
     const raised = "Precios\nBásico $349 MXN/mes + IVA\nPro $549 MXN/mes + IVA\nClínica $1,390 MXN/mes + IVA";
     expect(diffSnapshots([page(before)], [page(raised)], { now: NOW }).pageChanges[0]?.samePrices).toBeUndefined();

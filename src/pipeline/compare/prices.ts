@@ -20,7 +20,7 @@ export function statesPrices(text: string | undefined): boolean {
 export function samePricesOf(before: string | undefined, after: string | undefined): boolean {
   const a = listPrices(before);
   const b = listPrices(after);
-  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, `${before}\n${after}`));
+  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, before ?? "", after ?? ""));
 }
 
 /**
@@ -30,7 +30,7 @@ export function samePricesOf(before: string | undefined, after: string | undefin
 export function taxedAgain(before: string | undefined, after: string | undefined): boolean {
   const a = listPrices(before);
   const b = listPrices(after);
-  return !sameUpToYear(a, b) && sameBeforeTax(a, b, `${before}\n${after}`);
+  return !sameUpToYear(a, b) && sameBeforeTax(a, b, before ?? "", after ?? "");
 }
 
 /**
@@ -51,12 +51,23 @@ const TAX_RATES = { min: 1.05, max: 1.27 };
 
 /**
  * The same prices shown with or without sales tax ("$299 + IVA" become "$346.84 IVA incluido"): every price moved by
- * one factor that is a tax rate, and the page speaks of the tax.
+ * one factor that is a tax rate, the page speaks of the tax, and the tax is what changed: its lines read otherwise, or
+ * a price of one run still stands in the other beside its taxed price. Every price up by a tenth on a page whose
+ * lines said "incl. VAT" before and after is a rise.
  */
-function sameBeforeTax(a: string[], b: string[], texts: string): boolean {
-  if (!a.length || !b.length || !words(texts).some((w) => TAX.has(w))) return false;
+function sameBeforeTax(a: string[], b: string[], before: string, after: string): boolean {
+  if (!a.length || !b.length || !words(`${before}\n${after}`).some((w) => TAX.has(w))) return false;
+  if (sameSet(taxLines(before), taxLines(after)) && !a.some((x) => b.includes(x))) return false;
   return taxedFrom(a.map(Number), b.map(Number)) || taxedFrom(b.map(Number), a.map(Number));
 }
+
+/** A page's lines that speak of the tax, their figures left out ("€#/month incl. VAT"). */
+function taxLines(text: string): Set<string> {
+  const lines = text.split("\n").filter((l) => words(l).some((w) => TAX.has(w)));
+  return new Set(lines.map((l) => l.replace(/\d[\d.,\s]*/g, "#").trim()));
+}
+
+const sameSet = (x: Set<string>, y: Set<string>) => x.size === y.size && [...x].every((v) => y.has(v));
 
 /**
  * Whether `taxed` is `net` moved by one tax factor, perhaps beside the net prices and the tax itself ("₹1,178.82 incl.

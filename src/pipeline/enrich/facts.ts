@@ -120,8 +120,10 @@ const ADDRESS = new RegExp(
     // A town's province in brackets names the place the table knows: "46980 Paterna (Valencia)".
     String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
     // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
-    // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo".
-    String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)|` +
+    // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo"; a district may come between
+    // ("1208, Providencia, Santiago").
+    String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (?:(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?), )?` +
+    String.raw`(\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)|` +
     // A street, then a city and its country: "Riverside Drive, Nairobi, Kenya".
     String.raw`(?<=, )(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)|` +
     // A British postcode after the city: "35 King Street, Manchester M2 4LQ", "London EC2A 4NE".
@@ -131,11 +133,11 @@ const ADDRESS = new RegExp(
 
 function addressedCity(texts: string[]): string | null {
   for (const m of texts.flatMap((t) => [...t.matchAll(ADDRESS)])) {
-    const [, usCity, state, postcode, city, province, number, streetCity, countryCity, country, ukCity] = m;
+    const [, usCity, state, postcode, city, province, number, district, streetCity, countryCity, country, ukCity] = m;
     if ((postcode && isYear(postcode)) || (number && isYear(number))) continue;
     const inCountry = country ? placesIn(country).find((p) => p.kind === "country" && p.name === country) : null;
     if (country && !inCountry) continue;
-    for (const name of [usCity ?? city ?? streetCity ?? countryCity ?? ukCity ?? "", province ?? ""]) {
+    for (const name of [usCity ?? city ?? streetCity ?? countryCity ?? ukCity ?? "", district ?? "", province ?? ""]) {
       const known = placesIn(name).find((p) => p.kind === "city" && p.name === name);
       if (!known || (inCountry && inCountry.place.country !== known.place.country)) continue;
       // The table keeps states for the United States only: a Canadian province names no state there.

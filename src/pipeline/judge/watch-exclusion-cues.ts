@@ -78,7 +78,7 @@ export const EXCLUDE_CUES = flat({
     "no $",
     "no hace falta",
     "no es necesario",
-    "no necesitamos",
+    "no necesitamos|necesito",
     "no nos interesa|interesan",
     "no interesa|interesan",
     "ya sabemos|conocemos",
@@ -103,7 +103,9 @@ export const EXCLUDE_CUES = flat({
   ],
   pt: [
     "nao $",
-    "nao precisa|precisamos",
+    "nao precisa|precisamos|preciso",
+    // A clause's close: "Lançamentos de produto … não precisam de alerta".
+    "nao precisa|precisam|precisamos|preciso de alerta|alertas|aviso|avisos",
     "nao e necessario",
     "nao interessa|interessam",
     "nao estamos interessados ?em",
@@ -199,3 +201,13 @@ export const FOLLOWING_CUES = flat({
   nl: ["volgen|volgt|gevolgd"],
   pt: ["acompanhamos|seguimos|acompanhar|acompanhado|seguido"],
 });
+
+/**
+ * A list's closing words that name nothing: "Nothing else.", "Nada más.", "Sonst nichts." (folded). What is not listed
+ * is not sent anyway.
+ */
+export const NOTHING_ELSE = new Set([
+  ...["nothing else", "nothing more", "that s it", "that is all", "that s all"],
+  ...["nada mas", "nada mais", "sonst nichts", "nichts weiter", "nichts anderes", "rien dautre", "rien de plus"],
+  ...["niets anders", "verder niets", "niets meer", "inget annat", "intet andet", "ingenting annet"],
+]);

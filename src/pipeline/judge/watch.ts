@@ -10,6 +10,7 @@ import { otherCorporateKind, type ReadStatement } from "./watch-corporate-kinds"
 import { keywordMatches, type Term, words } from "./watch-keywords";
 import { KIND_WORDS } from "./watch-kind-words";
 import type { ChangeType } from "../signal";
+import { NOTHING_ELSE } from "./watch-exclusion-cues";
 import { readWatchList, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
 import {
@@ -137,6 +138,7 @@ function addPhrase(items: WatchItem[], phrase: string, exclusion: string | null)
       !!i.excluded === !!exclusion && i.type === item.type && i.label.toLowerCase() === label.toLowerCase();
     if (!items.some(same)) items.push(exclusion ? { ...item, label, excluded: true } : item);
   };
+  if (NOTHING_ELSE.has(foldedPhrase(phrase))) return;
   if (asksForEverything(phrase)) {
     if (!exclusion && !items.some((i) => i.any))
       items.push({ label: phrase, kind: "free_text", type: null, keywords: [], any: true });

@@ -79,6 +79,8 @@ export const NOT_A_NAME = wordSet(
     "het de een dit dat deze wij onze ons der die das ein eine wir unser unsere le la les un une nous notre nos el " +
     "los las una nosotros nuestro nuestra o os um uma nos nosso nossa il lo gli noi nostro nostra det den et vi " +
     "vores vart var " +
+    // Demonstratives opening a sentence: "Esta mañana compartí …", "Este año …", "Nesta semana …", "Diese Woche …".
+    "este esta estos estas ese esa eso esto esse essa isso isto neste nesta dieser diese dieses cette " +
     // "Now", "today", "yesterday" opening a sentence in those languages, as they write them: "Ahora tus cupones …",
     // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +

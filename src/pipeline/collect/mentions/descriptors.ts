@@ -67,11 +67,8 @@ const DESCRIPTOR_MARKS = "&'’-";
  * "fertility start-up Nestwell", "the developer-tools company Acme".
  */
 export function descriptorsOf(text: string, name: string): string[] {
-  const words = nameWords(name);
-  if (!words.length) return [];
-  const spans = wordSpans(text);
-  const at = nameAt(spans, words);
-  const after = at.map((i) => describedAfter(text, spans, i + words.length - 1));
+  const { spans, at, size } = namedAt(text, name);
+  const after = at.map((i) => describedAfter(text, spans, i + size - 1));
   const before = at.map(
     (i) =>
       describedBefore(text, spans[i]!.start) ??
@@ -84,12 +81,18 @@ export function descriptorsOf(text: string, name: string): string[] {
 
 /** The compounds giving the company a trade right before its name ("Drahtseilhersteller Seilwerk"). */
 export function compoundTradesOf(text: string, name: string): { word: string; trade: string }[] {
-  const words = nameWords(name);
-  if (!words.length) return [];
-  const spans = wordSpans(text);
-  return nameAt(spans, words)
+  const { spans, at } = namedAt(text, name);
+  return at
     .map((i) => compoundTradeBefore(lineBefore(text, spans[i]!.start)))
     .filter((c): c is { word: string; trade: string } => !!c);
+}
+
+/** Where the company's name stands in `text`: the text's words, the index of each occurrence's first, its length. */
+function namedAt(text: string, name: string): { spans: WordSpan[]; at: number[]; size: number } {
+  const words = nameWords(name);
+  if (!words.length) return { spans: [], at: [], size: 0 };
+  const spans = wordSpans(text);
+  return { spans, at: nameAt(spans, words), size: words.length };
 }
 
 /** The name's line before it: a description never runs on from the line above (a headline, then its lede). */

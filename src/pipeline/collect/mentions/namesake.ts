@@ -78,6 +78,11 @@ function sectorNames(tops: Set<string>): string {
   return [...tops].map((t) => getCategory(t)?.name ?? t).join(" / ");
 }
 
+/** Whether a sector is the company's own: one of its sectors, or a tech sector beside a tech company's. */
+function companysSector(top: string, tops: ReadonlySet<string>): boolean {
+  return tops.has(top) || (TECH_TOPS.has(top) && [...tops].some((t) => TECH_TOPS.has(t)));
+}
+
 /**
  * Another sector: the words the item describes it with name a sector outside the company's; without a descriptor,
  * what the item speaks of ("expand its fertility clinic network", "AI receptionist for dental clinics") is one other
@@ -94,7 +99,6 @@ function otherSector(
   if (!tops.size) return null;
   // An article in another language is read with that language's sector words only (sector.ts).
   const english = readsAsEnglish(text);
-  const techCompany = [...tops].some((t) => TECH_TOPS.has(t));
   for (const d of descriptors) {
     const sector = sectorOfWords(d, english);
     // Any company may be called a software one ("distribution SaaS startup" of a company filed under marketplaces).
@@ -102,7 +106,7 @@ function otherSector(
     // Its own site's words ("fleet" of a site that charges fleets) describe its trade, whatever a classifier files them
     // under.
     const own = sector && usesWordsOf(site, sector.term);
-    if (sector && !generic && !own && !tops.has(sector.top) && !(TECH_TOPS.has(sector.top) && techCompany))
+    if (sector && !generic && !own && !companysSector(sector.top, tops))
       return `calls it ${d.trim()} (${sector.name}), not ${sectorNames(tops)}`;
   }
   if ([...tops].some((t) => BUILDS_FOR_OTHER_SECTORS.has(t))) return null;
@@ -175,8 +179,7 @@ function otherCompoundTrade(text: string, company: CompanyIdentity, site: SiteTo
   for (const { word, trade } of compoundTradesOf(text, company.name)) {
     if (isGeneralWord(trade) || usesWordsOf(site, trade)) continue;
     const sector = sectorOfWords(trade, false) ?? sectorOfWords(trade);
-    if (sector && (tops.has(sector.top) || (TECH_TOPS.has(sector.top) && [...tops].some((t) => TECH_TOPS.has(t)))))
-      continue;
+    if (sector && companysSector(sector.top, tops)) continue;
     return `calls it a ${word}, a trade its own site never names`;
   }
   return null;

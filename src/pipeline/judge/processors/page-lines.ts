@@ -82,7 +82,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles
     // read in both runs (a job board's too) gained none, is a "We're hiring!" bar on another page.
-    if (rolesTellHiring(raw.kind, input)) scores.hiring = 0;
+    if (rolesTellHiring(raw.kind, input, raw.siteWide ?? [])) scores.hiring = 0;
     const best = bestType(scores);
     // A change that states no event and that the page's kind does not type says something only when it is more than a
     // label renamed ("From the blog" → "Latest"), an entry added to a FAQ, or a line or two of promotion (a webinar's
@@ -131,15 +131,18 @@ function movesSomewhere(readings: StatementReading[], type: ChangeType): boolean
   return readings.some((r) => r.counted && r.type === type && placesIn(r.statement).some((p) => p.kind !== "code"));
 }
 
-function rolesTellHiring(kind: PageChange["kind"], input: AnalysisInput): boolean {
+function rolesTellHiring(kind: PageChange["kind"], input: AnalysisInput, siteWide: readonly string[]): boolean {
   const [pages, previous] = [input.pages, input.previousPages ?? []];
   if (kind === "careers" && listsRoles(pages, ["careers"]) && listsRoles(previous, ["careers"])) return true;
   const anywhere = ["careers", "board"] as const;
   if (!input.diff.jobsAdded.length && listsRoles(pages, anywhere) && listsRoles(previous, anywhere)) return true;
   const careers = pages.find((p) => p.kind === "careers" && p.ok && p.textHash);
-  return (
-    !!careers && previous.some((p) => p.kind === "careers" && p.url === careers.url && p.textHash === careers.textHash)
-  );
+  const before = careers && previous.find((p) => p.kind === "careers" && p.url === careers.url);
+  if (!careers || !before) return false;
+  // The careers page unchanged but for the lines every page gained (the "We're hiring!" bar itself).
+  const own = (text: string) => text.split("\n").filter((l) => !siteWide.includes(l.trim()));
+  if (before.textHash === careers.textHash) return true;
+  return !!siteWide.length && !!before.text && !!careers.text && own(before.text).join() === own(careers.text).join();
 }
 
 /** Whether a run read roles on the site's careers page (or a job board). */

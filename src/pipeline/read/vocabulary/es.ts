@@ -121,6 +121,8 @@ export const ES: Vocabulary = [
   ["customer_partnership", 2.5, "confia|confio|confian a ~6 la|el|sus|su"],
   // "Tandeo y Banco Meridiano se alían para …", "se une con", "firman una alianza".
   ["customer_partnership", 3, "se alian|aliaron|aliara"],
+  // Two parties sealing an alliance, the other named before the verb: "Quincena y Banco de Bogotá firman alianza".
+  ["customer_partnership", 3, "firma|firman|firmo|firmaron|sellan|sellaron|cierran|cerraron ~2 alianza|convenio"],
   // A milestone: "superamos los 10.000 clientes", "alcanzamos 5 millones de euros de ARR", "la facturación creció 40%".
   [
     "metrics_shared",
@@ -140,6 +142,13 @@ export const ES: Vocabulary = [
       "empleados|trabajadores|personas|puestos|empleos",
   ],
   ["corporate_event", 3.5, "prescinde|prescindimos|prescindio de ~4 #integer empleados|trabajadores|personas"],
+  // A team cut by a share: "decidimos reducir nuestra estructura en un 23%", "reduce su plantilla en 40 personas".
+  [
+    "corporate_event",
+    3.5,
+    "reducir|reducimos|reduce|redujo|reduciremos|recortar|recortamos ?nuestra|su|la " +
+      "estructura|plantilla|equipo|dotacion|personal en ?un #integer",
+  ],
   [
     "corporate_event",
     3.5,

@@ -47,7 +47,12 @@ export const PT: Vocabulary = [
   // The company joins another: "a Estoka agora faz parte do Grupo Sinapse", "passa a fazer parte da".
   ["corporate_event", 3.5, ["agora faz|fazemos parte do|da|de", "passa|passamos a fazer parte do|da|de"]],
   // A licence: "recebe autorização do Banco Central para operar como instituição de pagamento".
-  ["corporate_event", 3, "obtem|obteve|recebe|recebeu|conquista|conquistou ~3 autorizacao|licenca"],
+  // In the third person or, as the company writes of itself, the first ("recebemos a autorização do Banco Central").
+  [
+    "corporate_event",
+    3,
+    "obtem|obteve|recebe|recebeu|conquista|conquistou|obtivemos|recebemos|conquistamos ~3 autorizacao|licenca",
+  ],
   // "agora é uma instituição financeira autorizada pelo Banco Central", "foi autorizada a operar como SCD"; not a
   // partner described ("nossa parceira, uma instituição de pagamento autorizada pelo Banco de Portugal").
   ["corporate_event", 3, "e|foi|esta|agora ~4 autorizada|autorizado pelo|pela|a"],
