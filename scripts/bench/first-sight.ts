@@ -1622,6 +1622,25 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 7,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-fifth round, Japanese and Korean start-ups in Tokyo, Osaka, Fukuoka, Seoul, Pangyo and Busan (Japanese, " +
+      "Korean, English): a 第三者割当増資 Series B, a J-KISS seed, a 시리즈 A, a round in the press only, a CEO, a " +
+      "CTO, a 完全子会社化, US and Japanese subsidiaries, a 구조조정, a サービス終了, a 業務提携, a price revision, a " +
+      "product, a hiring wave; unwatched: a Singapore subsidiary, an MOU, a launch; quiet: a メディア掲載 entry, an " +
+      "engineering post, maintenance and holiday closures, a trade show, a recap, a privacy clause on mergers, a " +
+      "rebuild, counters, re-dated roles, a namesake, a customer's round, an award, an anniversary, not raising, " +
+      "patches, a 429, a re-synced board, a cookie banner",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 77.8,
+    alertPrecision: 68.4,
+    alertRecall: 86.7,
+    quietAlerts: 6,
+    misses: 11,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
