@@ -1625,8 +1625,8 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-28",
     round:
-      "eighty-fifth round, Japanese and Korean start-ups in Tokyo, Osaka, Fukuoka, Seoul, Pangyo and Busan (Japanese, " +
-      "Korean, English): a 第三者割当増資 Series B, a J-KISS seed, a 시리즈 A, a round in the press only, a CEO, a " +
+      "eighty-fifth round, Japanese and Korean start-ups in Tokyo, Osaka, Fukuoka, Seoul, Pangyo and Busan " +
+      "(Japanese, Korean, English): a 第三者割当増資 Series B, a J-KISS seed, a 시리즈 A, a round in the press only, a CEO, a " +
       "CTO, a 完全子会社化, US and Japanese subsidiaries, a 구조조정, a サービス終了, a 業務提携, a price revision, a " +
       "product, a hiring wave; unwatched: a Singapore subsidiary, an MOU, a launch; quiet: a メディア掲載 entry, an " +
       "engineering post, maintenance and holiday closures, a trade show, a recap, a privacy clause on mergers, a " +

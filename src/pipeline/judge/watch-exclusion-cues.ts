@@ -5,7 +5,10 @@
  * rounds"). Alternatives with a space in them ("do not") are separate entries, as the phrase syntax splits on spaces.
  */
 
-type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]> & { nordic?: readonly string[] };
+type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]> & {
+  nordic?: readonly string[];
+  cjk?: readonly string[];
+};
 
 const flat = (cues: Languages): readonly string[] => Object.values(cues).flat();
 
@@ -126,6 +129,8 @@ export const EXCLUDE_CUES = flat({
     "interesserer ikke",
     "behover|trenger ?vi ikke",
   ],
+  // Japanese and Korean, as the segmenter cuts them: "…のお知らせは不要です", "対象外", "알림이 필요 없습니다", "제외해".
+  cjk: ["不要", "除外*", "対象 外", "필요 없*", "제외*", "불필요*"],
 });
 
 /**

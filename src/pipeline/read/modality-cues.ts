@@ -195,6 +195,11 @@ export const RECALLED_CUES = [
   "того ж|самого року",
   "~1 лет|года назад",
   "~1 років|роки тому",
+  // Japanese and Korean, as the segmenter cuts them: "昨年8億円を調達", "3年前", "작년에", "지난해"; not a figure set
+  // against last year's ("昨年比2倍").
+  "昨年|去年 !比",
+  "작년*|지난해*",
+  "年前",
 ];
 
 /**

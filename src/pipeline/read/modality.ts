@@ -40,6 +40,17 @@ const PLAN = anyPhrase(PLAN_CUES);
 const PRIORITY = anyPhrase(PRIORITY_CUES);
 const FAILED_AFTER = anyPhrase(FAILED_AFTER_CUES);
 const PLAN_AFTER = anyPhrase(PLAN_AFTER_CUES);
+
+/**
+ * A plan named right after the event's words, as Korean and Japanese put it: "투자를 유치할 계획이 없습니다", "資金調達を
+ * 行う予定です" (a few words on: the particle and the verb come between); not a plan told later in the sentence.
+ */
+function planNext(afterEvent: string): [string] | null {
+  const next = words(afterEvent).slice(0, 3);
+  const plan = next.find((w) => PLAN_NOUNS.some((p) => w.startsWith(p)));
+  return plan ? [plan] : null;
+}
+const PLAN_NOUNS = ["계획", "예정", "予定", "計画"];
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
@@ -91,7 +102,7 @@ export function assertionOf(
   // Said not to have happened after its words: "a funding round we expected to close did not come together".
   const failed = FAILED_AFTER.exec(afterEvent);
   if (failed) return as("asserted", failed[0].trim(), "negative");
-  const planned = PLAN_AFTER.exec(afterEvent);
+  const planned = PLAN_AFTER.exec(afterEvent) ?? planNext(afterEvent);
   if (planned) return as("plan", planned[0].trim());
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);

@@ -143,6 +143,11 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "informativa sulla privacy",
       "termini e condizioni",
       "polityka prywatnosci",
+      // Japanese and Korean, as the segmenter cuts them: "プライバシーポリシー改定のお知らせ", "이용약관 변경 안내".
+      "プライバシー ポリシー",
+      "利用 規約",
+      "個人 情報 保護 方針",
+      "개인정보처리방침|이용약관|개인정보",
     ],
   ],
   // An interview or a talk told as such in Japanese, Korean, Russian, Ukrainian: "代表インタビュー", "대표 인터뷰".
@@ -180,6 +185,12 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "登壇|参加|出展 レポート",
       "참가|참여 후기",
       "데모데이",
+      // An exhibition announced, a webinar replayed: "出展のお知らせ", "[웨비나 다시보기]", "セミナーレポート".
+      "出展 の お知らせ",
+      "出展 の ご 案内",
+      "ウェビナー|セミナー|イベント レポート",
+      "웨비나|세미나 다시보기|후기",
+      "전시회|박람회 참가",
     ],
   ],
   [

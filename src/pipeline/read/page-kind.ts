@@ -54,7 +54,9 @@ export const PAGE_KIND_LABEL: Record<PageKindName, string> = {
 /** The words of a conference told from the floor, as data: four of them make a text an event recap. */
 const EVENT_WORDS = (
   "booth, stand, panel, panellists, panelists, keynote, attendees, exhibitors, expo, stage, sessions, badge, " +
-  "afterparty, venue, hall, speakers, conference, summit, meetup, workshop"
+  "afterparty, venue, hall, speakers, conference, summit, meetup, workshop, " +
+  // The same in Japanese and Korean, as the segmenter cuts them: "ブース", "出展", "登壇"; "부스", "전시회", "참가".
+  "出展, ブース, 展示会, 来場, 登壇, 会場, 세미나, 웨비나, 부스, 전시회, 박람회, 연사"
 ).split(", ");
 
 const TITLE_CUES = KIND_BY_TITLE.map(([kind, cues]) => [kind, anyPhrase(cues)] as const);

@@ -96,6 +96,23 @@ const isOthers = (word: string) => OTHERS.has(wordKey(word));
 const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUNS.has(wordKey(word));
 
 /** The subject a statement has, or why it is not the company's. */
+/** Japanese honours another party as the subject ("株式会社ヤドルさまが"); a company never honours itself. */
+const HONOURED = ["さまが", "さまは", "様が", "様は"];
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Who a Japanese sentence's event is by, where its grammar says: a party it honours is another; with no "は" or "が"
+ * before the event's words, the company's own page tells what the company did, the subject left out
+ * ("J-KISS型新株予約権による…資金調達を実施しました", "新製品「AT-200」発売"). Null when neither.
+ */
+function japaneseSubject(sentence: string, before: string, ctx: ReadingContext): Who | null {
+  if (HONOURED.some((h) => before.includes(h)))
+    return { kind: "organisation", text: null, named: false, other: "told with an honorific: another's" };
+  if (ctx.ownSite && KANA.test(sentence) && !before.includes("は") && !before.includes("が"))
+    return { kind: "company", text: null, named: false };
+  return null;
+}
+
 export function subjectOf(sentence: string, before: string, after: string, type: ChangeType, ctx: ReadingContext): Who {
   const names = companyNames(ctx);
   const mentionsCompany = (s: string) => mentionsAny(s, names);
@@ -104,6 +121,8 @@ export function subjectOf(sentence: string, before: string, after: string, type:
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
+  const japanese = japaneseSubject(sentence, before, ctx);
+  if (japanese) return japanese.kind === "company" ? company(namedInSentence) : japanese;
   let actor = openingActor(words, names) ?? nearestActor(before, names);
   // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
   if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)

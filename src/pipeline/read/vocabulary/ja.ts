@@ -18,6 +18,9 @@ export const JA: Vocabulary = [
   ["corporate_event", 3.5, "吸収 ?合併"],
   ["corporate_event", 3.5, "事業 譲渡"],
   ["corporate_event", 3.5, "解散"],
+  // A service ended, as a company announces it: "サービス終了のお知らせ", "サービスの提供を終了"; not a plan or a
+  // campaign ending ("旧プランの提供を終了").
+  ["corporate_event", 3.5, ["サービス 終了", "サービス の 提供 を 終了", "サービス を 終了"]],
   ["corporate_event", 3.5, "社名 変更"],
   ["corporate_event", 2, "新 社名"],
   ["leadership_change", 3.5, "就任"],

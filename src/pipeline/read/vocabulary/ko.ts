@@ -24,4 +24,6 @@ export const KO: Vocabulary = [
   // A team cut and an insolvency: 구조조정, 희망퇴직, 파산, 회생 절차.
   ["corporate_event", 3.5, "구조조정*|희망퇴직*|정리해고*"],
   ["corporate_event", 3.5, "파산*|회생절차*|법정관리*"],
+  // A service ended: "서비스 종료 안내", "서비스를 종료합니다".
+  ["corporate_event", 3.5, "서비스* 종료*"],
 ];

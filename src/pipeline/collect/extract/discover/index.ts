@@ -140,8 +140,11 @@ export function discoverPages(
   const blog = rank(scored.blog);
   const news: string[] = [];
   const kinds = new Map<string, number>();
-  // Section pages only (/changelog, blog.acme.com), not a post the home page features.
-  const isSection = (u: string) => segmentsBelow(new URL(u), home).length <= 1;
+  // Section pages only (/changelog, blog.acme.com, a language's own: /en/news), not a post the home page features.
+  const isSection = (u: string) => {
+    const segments = segmentsBelow(new URL(u), home);
+    return segments.length <= 1 || (segments.length === 2 && LANGUAGE_SEGMENTS.has(segments[0]!.toLowerCase()));
+  };
   for (const [url] of [...scored.blog.entries()]
     .filter(([u]) => isSection(u))
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)) {
@@ -164,6 +167,12 @@ export function discoverPages(
     offsiteBlog: offsiteBlogOf(page.links, home),
   };
 }
+
+/** A path's first segment naming a language the site is also written in ("/en/news" of a Japanese site). */
+const LANGUAGE_SEGMENTS = new Set([
+  ..."en ja jp ko kr zh cn de fr es pt it nl sv da no fi pl cs tr ar id vi th ru uk".split(" "),
+  ..."en-us en-gb pt-br zh-cn zh-tw es-mx".split(" "),
+]);
 
 /** How many news pages of one kind (blog, press, changelog) are read. */
 const NEWS_PER_KIND = 2;
