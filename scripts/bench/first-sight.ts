@@ -1641,6 +1641,25 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 6,
     misses: 11,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-sixth round, Central and Eastern European start-ups in Poland, Czechia, Slovakia, Romania, Ukraine and " +
+      "the Baltics (English, Polish, Czech, Ukrainian, Romanian): a seed, an EIC Accelerator grant in Czech, a bank " +
+      "partnership, a CEO, an acquisition, a Munich office, layoffs in Polish, a price rise on the pricing page, a " +
+      "shutdown, a hiring wave, an Armament Agency contract, a product, a round in the press only, a v2.0.0, a " +
+      "milestone; unwatched: an office, a launch, roles; quiet: a write-up, a talk, a recap, an anniversary, a " +
+      "customer's round, not raising, a rival acquired, a DIANA application, an old article, a namesake, an old " +
+      "Show HN, patches, a holiday, a privacy clause, a redesign, counters, re-dated roles, consent, a shortlist, a 429",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 83.3,
+    alertPrecision: 100.0,
+    alertRecall: 80.0,
+    quietAlerts: 0,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
