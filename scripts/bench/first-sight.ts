@@ -1650,7 +1650,7 @@ export const FIRST_SIGHT: FirstSight[] = [
       "shutdown, a hiring wave, an Armament Agency contract, a product, a round in the press only, a v2.0.0, a " +
       "milestone; unwatched: an office, a launch, roles; quiet: a write-up, a talk, a recap, an anniversary, a " +
       "customer's round, not raising, a rival acquired, a DIANA application, an old article, a namesake, an old " +
-      "Show HN, patches, a holiday, a privacy clause, a redesign, counters, re-dated roles, consent, a shortlist, a 429",
+      "Show HN, patches, a holiday, a privacy clause, a redesign, counters, re-dated roles, consent, a shortlist, 429",
     scenarios: 39,
     events: 18,
     quiet: 21,
