@@ -1,4 +1,4 @@
-import { findPhrase, words } from "../../text";
+import { findPhrase, spaceTokens, words } from "../../text";
 import { hasDigit } from "../../text/token-classes";
 import type { SnapshotPage } from "../collect/snapshot";
 import { amountsOf } from "./numbers";
@@ -61,10 +61,16 @@ function sameBeforeTax(a: string[], b: string[], before: string, after: string):
   return taxedFrom(a.map(Number), b.map(Number)) || taxedFrom(b.map(Number), a.map(Number));
 }
 
-/** A page's lines that speak of the tax, their figures left out ("€#/month incl. VAT"). */
+/** A page's lines that speak of the tax, their figures left out ("€39/month incl. VAT" is "incl. VAT"). */
 function taxLines(text: string): Set<string> {
   const lines = text.split("\n").filter((l) => words(l).some((w) => TAX.has(w)));
-  return new Set(lines.map((l) => l.replace(/\d[\d.,\s]*/g, "#").trim()));
+  return new Set(
+    lines.map((l) =>
+      spaceTokens(l)
+        .filter((t) => !hasDigit(t))
+        .join(" "),
+    ),
+  );
 }
 
 const sameSet = (x: Set<string>, y: Set<string>) => x.size === y.size && [...x].every((v) => y.has(v));

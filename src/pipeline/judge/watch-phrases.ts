@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { words as textWords } from "../../text";
+import { spaceTokens, words as textWords } from "../../text";
 import { anyPhrase, leadingMatch } from "../read/cue-match";
 import type { PhraseMatch } from "../read/phrases";
 import {
@@ -106,7 +106,7 @@ const SELF_FOLLOWED = anyPhrase(SELF_FOLLOWED_CUES);
 function selfFollowed(clause: string): string[] | null {
   const m = SELF_FOLLOWED.exec(clause);
   if (!m) return null;
-  return clausePhrases(m[0].replace(/^\S+\s+/, "").replace(/\s+\S+$/, ""));
+  return clausePhrases(spaceTokens(m[0]).slice(1, -1).join(" "));
 }
 
 /** The clause without the words of a cue: "no need to alert on rounds" → "rounds". */

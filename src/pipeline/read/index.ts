@@ -5,7 +5,7 @@ import type { PhraseMatch } from "./phrases";
 import type { ReadingContext } from "./context";
 import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
 import { isPatchRelease } from "../collect/extract/versions";
-import { monthNumber } from "../collect/extract/months";
+import { isOrdinalDay } from "../collect/extract/months";
 import { DEAL, FUND } from "./cues";
 import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
@@ -164,15 +164,13 @@ function spacedSentences(line: string): string[] {
     .filter(Boolean);
   return pieces.reduce<string[]>((out, piece) => {
     const last = out.at(-1);
-    if (last !== undefined && ORDINAL_DAY_END.test(last) && monthNumber(/^\p{L}+/u.exec(piece)?.[0] ?? "") > 0)
+    const day = spaceTokens(last ?? "").at(-1) ?? "";
+    if (day.endsWith(".") && isOrdinalDay(day.slice(0, -1), withoutTrailingPunctuation(spaceTokens(piece)[0] ?? "")))
       out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
     return out;
   }, []);
 }
-
-/** A day written as an ordinal ends no sentence before its month, as German dates write it ("31. Dezember"). */
-const ORDINAL_DAY_END = /(?:^|\s)\d{1,2}\.$/;
 
 type Verdict = Pick<StatementReading, "frame" | "counted" | "rule" | "why">;
 

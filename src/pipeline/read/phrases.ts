@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { foldText, isDigits, phraseSpans } from "../../text";
-import { monthNumber } from "../collect/extract/months";
+import { isOrdinalDay } from "../collect/extract/months";
 import { mayMatch, readingOf, type Reading, type Word } from "./phrase-reading";
 import { ATTACHED_MULTIPLIERS, CURRENCIES, DOLLAR_PREFIXES, MULTIPLIERS } from "./money-words";
 import { placeSlot } from "./place-slot";
@@ -104,7 +104,7 @@ function mayCross(r: Reading, i: number, crosses: "sentence" | "any" | "row"): b
   if (crosses === "row") return inRow(r, i, true);
   // A decimal point ("$31.6 million") ends no sentence, nor does an ordinal day's ("zum 31. Dezember").
   const decimal = w.sep === "." && numberWord(w) !== null && numberWord(r.words[i - 1]) !== null;
-  const ordinalDay = w.sep === ". " && /^\d{1,2}$/.test(r.words[i - 1]?.folded ?? "") && monthNumber(w.text) > 0;
+  const ordinalDay = w.sep === ". " && isOrdinalDay(r.words[i - 1]?.folded ?? "", w.text);
   return !w.line && (crosses === "any" || decimal || ordinalDay || !w.sep.includes("."));
 }
 

@@ -95,7 +95,7 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
       // Another language's parser reading English words ("raised $14m in a Series A" is German "in a[inem Jahr]").
       if (parse !== PARSERS[0] && englishOnly(r.text)) continue;
       // "24/7" is around the clock, not the 24th of July.
-      if (ROUND_THE_CLOCK.test(r.text)) continue;
+      if (ROUND_THE_CLOCK.includes(r.text.replaceAll(" ", ""))) continue;
       // A month without its year ("in October") is the last one by that name: chrono places it, and a month it places
       // ahead is a plan's ("in March we will …"), not a date this reader uses; told in the past tense ("In March we
       // raised …") it is the last March.
@@ -128,7 +128,7 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
   return null;
 }
 
-const ROUND_THE_CLOCK = /^24\s*\/\s*7(?:\s*\/\s*365)?$/;
+const ROUND_THE_CLOCK = ["24/7", "24/7/365"];
 
 /** Words before a month that name it as a time ("en octobre", "im Oktober", "in October"). */
 const MONTH_PREPOSITIONS = new Set(["en", "em", "in", "im"]);

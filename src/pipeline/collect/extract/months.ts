@@ -1,3 +1,5 @@
+import { isDigits } from "../../../text";
+
 /*
  * Month names as sites write dates in English, German, French and Spanish ("Nov 3, 2026",
  * "3. November 2026", "3 novembre 2026", "3 de noviembre de 2026"), and written out in full in Dutch, Portuguese,
@@ -48,4 +50,9 @@ export const MONTH_NAME = `(?:${[...BY_NAME.keys()].sort((a, b) => b.length - a.
 export function monthNumber(name: string): number {
   const lower = name.toLowerCase();
   return BY_NAME.get(lower.endsWith(".") ? lower.slice(0, -1) : lower) ?? 0;
+}
+
+/** A day written as an ordinal with its point before its month ("31. Dezember"): the point ends no sentence. */
+export function isOrdinalDay(day: string, month: string): boolean {
+  return day.length <= 2 && isDigits(day) && monthNumber(month) > 0;
 }
