@@ -9,7 +9,7 @@ import type { ChangeType } from "../signal";
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
-  Partial<Record<"sv" | "da" | "nb" | "fi", string>>;
+  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs", string>>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -27,6 +27,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "サービス|製品|新製品|リリース",
     ko: "출시|서비스|업데이트|신규",
     fi: "tuote*|*julkaisu|*julkaisut|*julkaisuja|lanseeraus*",
+    pl: "produkt|produkty|produktow|premiera|premiery|nowosci",
+    cs: "produkt|produkty|produktu|novinky",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -71,6 +73,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "資金|調達|投資|増資|ラウンド",
     ko: "투자|유치|펀딩",
     fi: "rahoitus*|*rahoitus|rahoituskierro*|sijoittaj*|osakeanti*",
+    pl: "finansowani*|inwestycj*|inwestor*|dotacj*|rundy|runda",
+    cs: "financovani|investic*|investor*|grant|granty|dotace|dotaci",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -85,6 +89,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "採用",
     ko: "채용",
     fi: "rekrytointi*|rekrytoinnit|avoimet",
+    pl: "rekrutacj*|zatrudnianie|oferty",
+    cs: "nabor|naboru|pozice",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -102,6 +108,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "提携|導入|顧客|パートナー|契約",
     ko: "제휴|파트너십|계약|고객사|고객|공급",
     fi: "asiakas|asiakkaat|asiakkuu*|kumppanuu*|sopimu*|yhteistyo*",
+    pl: "klien*|kontrakt*|umowa|umowy|partnerstw*|wspolprac*",
+    cs: "zakaznik*|zakaznici|smlouv*|partnerstvi|spoluprace|zakazk*",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -119,6 +127,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "代表|代表者|経営陣|役員|取締役",
     ko: "대표|대표이사|경영진|임원",
     fi: "johto|johdossa|johdon|johtoryhma*|toimitusjohtaja*",
+    pl: "zarzad|zarzadzie|zarzadu|prezes*|kierownictw*",
+    cs: "vedeni|vedenim|reditel*|reditelk*",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -136,6 +146,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ja: "買収|合併|社名|ピボット|統合",
     ko: "인수|인수합병|매각|합병|폐업|구조조정",
     fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
+    pl: "zwolnieni*|restrukturyzacj*|przejeci*|fuzj*|upadlosc*",
+    cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",
   }),
 };
 

@@ -43,6 +43,11 @@ export const SELF_NOUNS = wordSet(
     // The same after "das", "die", "la", "el", "het": "das Unternehmen", "die Geschäftsführung", "la empresa".
     "unternehmen geschäftsführung geschäftsleitung vorstand empresa compañía dirección bedrijf onderneming directie",
 );
+/**
+ * The company's nouns that Polish and Czech, without articles, open a sentence with for the company itself: "Spółka
+ * podpisała umowę", "Společnost získala grant".
+ */
+export const BARE_SELF_NOUNS = wordSet("spółka společnost");
 /** "The" and "this" before the company's nouns, in the languages read ("das Unternehmen", "la empresa"). */
 export const THE = wordSet("the this das die der la el het");
 /**
@@ -84,7 +89,7 @@ export const NOT_A_NAME = wordSet(
     // "Now", "today", "yesterday" opening a sentence in those languages, as they write them: "Ahora tus cupones …",
     // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
-    "gisteren idag igår nyt nå tänään eilen teraz dzisiaj kini i dag",
+    "gisteren idag igår nyt nå tänään eilen teraz dzisiaj dziś wczoraj dnes včera kini i dag",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

@@ -40,6 +40,7 @@ import {
   INVESTS_IN,
   SELF,
   SELF_NOUNS,
+  BARE_SELF_NOUNS,
   GENERIC,
   SELF_SPEAKS,
   SELF_STEMS,
@@ -301,6 +302,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     }
     if (THE.has(wordKey(words[i - 1] ?? "")) && isSelfNoun(w))
       return { kind: "company", text: `${words[i - 1]} ${w}`, named: false };
+    if (i === 0 && BARE_SELF_NOUNS.has(wordKey(w))) return { kind: "company", text: w, named: false };
     // Every German noun is capitalised: one after a dative article, a preposition or a number is no subject.
     if (isCapitalised(w) && GERMAN_NOUN_MARKERS.has(wordKey(words[i - 1] ?? ""))) continue;
     // "a first-time founder raising a seed round", "any startup that raises": someone in general, not the company.

@@ -8,6 +8,8 @@ export const CS: Vocabulary = [
   ["fundraising", 3, "investicni kolo|kola|kole"],
   ["fundraising", 3, "kolo|kola financovani"],
   ["fundraising", 3, "investici ve vysi"],
+  // A grant is money raised too: "získal grant z programu EIC Accelerator", "získala dotaci ve výši 2,4 milionu".
+  ["fundraising", 3, "ziskal|ziskala|ziskalo|ziskava|obdrzel|obdrzela ~3 grant|granty|dotaci|dotace"],
   ["corporate_event", 3.5, "kupuje|koupil|koupila|prevzal|prevzala|prebira ~4 firmu|spolecnost|startup|podil"],
   ["corporate_event", 3.5, "akvizice|akvizici|fuze"],
   ["corporate_event", 3.5, "meni|zmenil|zmenila|zmenilo nazev|jmeno"],

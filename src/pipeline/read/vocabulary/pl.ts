@@ -25,10 +25,30 @@ export const PL: Vocabulary = [
   // A joint venture: "tworzą wspólne przedsiębiorstwo", "powstaje wspólna spółka".
   ["customer_partnership", 3, ["wspolne przedsiebiorstwo", "wspolna|wspolnej|wspolnego spolka|spolke|spolki"]],
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
+  // A contract signed with a named buyer, or to supply it: "podpisała z Agencją Uzbrojenia umowę",
+  // "Umowa z PKP na dostawę systemów", "kontrakt na dostawy".
+  [
+    "customer_partnership",
+    3,
+    [
+      "podpisala|podpisalo|podpisali|podpisalismy|podpisuje ~5 umowe|kontrakt|zamowienie",
+      "umowa|umowe|umowy|kontrakt|zamowienie ~5 na dostawe|dostawy|wdrozenie",
+    ],
+  ],
   ["corporate_event", 3.5, "zmienia|zmienil|zmienila nazwe"],
   ["corporate_event", 2, "nowa nazwa"],
   // A team cut and an insolvency: "zwalnia 40 pracowników", "ogłosiła upadłość".
   ["corporate_event", 3.5, "zwalnia|zwolni|zwolnila|zwolnil|zwalniamy ~6 #integer pracownikow|osob|etatow"],
+  // A team made smaller: "zmniejszamy zespół", "zmniejszamy Trasomat z 62 do 48 osób", "redukcja zatrudnienia".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "zmniejsza|zmniejszamy|zmniejszyl|zmniejszyla|zmniejszylismy ~3 zespol|zatrudnienie",
+      "zmniejsza|zmniejszamy|zmniejszyl|zmniejszyla|zmniejszylismy ~4 z #integer do #integer osob|pracownikow",
+      "redukcja|redukcje|redukcji zatrudnienia|etatow",
+    ],
+  ],
   [
     "corporate_event",
     3.5,
