@@ -218,3 +218,37 @@ describe("a stockists page regrouped into tabs", () => {
     );
   });
 });
+
+describe("a Nordic launch told of the product", () => {
+  it.each([
+    "Lagermodulet er her: fra bestilling til levering i ét flow",
+    "Lagermodulen är lanserad i dag.",
+    "Lagermodulen er lansert",
+  ])("the one word before “is here” is the product, the company's: “%s”", (text) => {
+    expect(counted(text, ctx("Hyldeflow"))).toEqual(["product_update"]);
+  });
+
+  it("off the company's site it is no one's", () => {
+    expect(counted("Lagermodulet er her", ctx("Hyldeflow", { ownSite: false }))).toEqual([]);
+  });
+});
+
+describe("a count reached, told in Dutch", () => {
+  it("“Daarmee … nu 400 bussen met onze …” is a metric the company shares; “Daarmee” names no one", () => {
+    const text = "Daarmee rijden nu 400 elektrische bussen met onze planningssoftware.";
+    expect(counted(text, ctx("Busrooster"))).toEqual(["metrics_shared"]);
+  });
+});
+
+describe("a founder named by her title beside the company's name", () => {
+  it.each(["30 до 30: Ірина Коваль, співзасновниця Vezha", "30 до 30: Ирина Коваль, сооснователь Vezha"])(
+    "is the company's founder on its site, in any script: “%s”",
+    (text) => {
+      expect(counted(text, ctx("Vezha"))).toEqual(["founder_amplified"]);
+    },
+  );
+
+  it("without the company's name beside the title it is no founder of the company's", () => {
+    expect(counted("30 до 30: Ірина Коваль, співзасновниця Hromada", ctx("Vezha"))).toEqual([]);
+  });
+});

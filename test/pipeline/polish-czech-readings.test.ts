@@ -27,6 +27,11 @@ describe("Polish and Czech events", () => {
     },
   );
 
+  it("a launch in the Czech first person is the company's", () => {
+    expect(counted("Představujeme Mostek Sklad: sklad pro malé e-shopy.", ctx("Mostek"))).toEqual(["product_update"]);
+    expect(counted("Dnes spouštíme novou aplikaci.", ctx("Mostek"))).toEqual(["product_update"]);
+  });
+
   it.each([
     "Umowa z PKP Intercity na dostawę 120 terminali",
     "Spółka podpisała z Miastem Gdańsk umowę na wdrożenie systemu.",

@@ -329,6 +329,8 @@ describe("a qualified item matches by its head", () => {
     ["Retail listings and distribution deals", "customer_partnership", "Our oat bars are coming to Edeka nationwide"],
     ["new installer networks or utility partnerships", "customer_partnership", "Acme partners with Octopus"],
     ["customers among charge point operators", "customer_partnership", "Ionity selects Acme"],
+    ["Big public-sector wins (regions, councils)", "customer_partnership", "Göteborgs Stad väljer Acme"],
+    ["enterprise wins", "customer_partnership", "Acme signs Siemens"],
     ["partnerships with airlines or OTAs", "customer_partnership", "Acme partners with Expedia"],
     ["grote horecaketens als klant", "customer_partnership", "Albert Heijn kiest Acme"],
     ["major industrial customer contracts", "customer_partnership", "Acme signs Siemens"],

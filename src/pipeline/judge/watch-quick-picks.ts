@@ -69,6 +69,9 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       // A wall of logos, a retailer's listing, an alliance: a customer or a partner too.
       "logo|logos|listing|listings|alliance|alliances|collaboration|collaborations|agreement|agreements",
       "stockist|stockists",
+      // A sale as a seller counts it: "public-sector wins", "enterprise wins".
+      "enterprise|government|sales|logo win|wins",
+      "public-sector win|wins",
       ...heads("customer_partnership"),
     ],
   },

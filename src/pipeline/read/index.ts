@@ -12,7 +12,7 @@ import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } f
 import { unassertedWhy } from "./modality";
 import { NEWS_KINDS, PAGE_KIND_LABEL } from "./page-kind";
 import { companyNames, founderNames, mentionsAny, namesFounderByFirstName } from "./company-names";
-import { OUR_FOUNDER } from "./subject-cues";
+import { FOUNDER_TITLES, OUR_FOUNDER } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 
 /*
@@ -135,6 +135,7 @@ const SENTENCE_ENDS = [". ", "! ", "? "];
 /** Marks that end a sentence wherever they stand: the full-width ones, Arabic's question mark, Urdu's full stop. */
 const CJK_SENTENCE_ENDS = ["。", "！", "？", "؟", "۔"];
 const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
+const FOUNDER_TITLE_CUES = anyPhrase(FOUNDER_TITLES);
 
 /** The sentences of one line (a paragraph). */
 export function sentencesOf(line: string): string[] {
@@ -285,7 +286,9 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   // On its own site the company's name is everywhere (its own podcast, its own event): a founder must be named.
   const names = ctx.ownSite ? founderNames(ctx) : companyNames(ctx);
   const byFirstName = ctx.ownSite && namesFounderByFirstName(sentence, ctx);
-  if (!mentionsAny(sentence, names) && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline && !byFirstName) {
+  const byTitle = FOUNDER_TITLE_CUES.test(sentence) && mentionsAny(sentence, companyNames(ctx));
+  const named = mentionsAny(sentence, names) || byFirstName || byTitle;
+  if (!named && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);
   }

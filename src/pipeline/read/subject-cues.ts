@@ -18,6 +18,15 @@ export const INVESTOR_CUES = [
 
 /** The company's own founder or chief named as such ("our CEO", "our co-founders"). */
 export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders", "our co-founder|founders"];
+/**
+ * A founder's title, in the languages read: with the company's name beside it ("Оксана Гриценко, співзасновниця
+ * Vezha", "Ana Ruiz, cofundadora de Lumbre") it names one of the company's founders, whatever her name is written in.
+ */
+export const FOUNDER_TITLES = [
+  "founder|founders|cofounder*|fundador*|cofundador*|fondateur*|fondatrice*|cofondat*|fondator*|grunder*|" +
+    "mitgrunder*|oprichter*|medeoprichter*|kurucu*|засновни*|співзасновни*|основател*|сооснователь*",
+  "co-founder|founders",
+];
 
 /** A word set of words as written, in lower case ("We've" is "we've"): see `wordKey` in subject.ts. */
 const wordSet = (entries: string) => new Set(entries.split(" "));
@@ -89,7 +98,10 @@ export const NOT_A_NAME = wordSet(
     // "Now", "today", "yesterday" opening a sentence in those languages, as they write them: "Ahora tus cupones …",
     // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
-    "gisteren idag igår nyt nå tänään eilen teraz dzisiaj dziś wczoraj dnes včera kini i dag",
+    "gisteren idag igår nyt nå tänään eilen teraz dzisiaj dziś wczoraj dnes včera kini i dag " +
+    // Adverbs joining a sentence to the last: "Daarmee laden nu …", "Inzwischen nutzen …", "Ainsi, …".
+    "daarmee daarom daarnaast inmiddels ondertussen sindsdien damit daher außerdem inzwischen mittlerweile ainsi " +
+    "désormais así además asimismo assim além",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

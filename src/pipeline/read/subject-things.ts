@@ -1,7 +1,7 @@
 import { findPhrase } from "../../text";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
-import { type Actor, namesAFeature } from "./subject-tokens";
+import { type Actor, namesAFeature, tokensOf } from "./subject-tokens";
 
 /*
  * A plan, a product or a feature where the subject stands (subject.ts): "Starter is now Business" renames a plan, not
@@ -11,6 +11,14 @@ import { type Actor, namesAFeature } from "./subject-tokens";
 /** A new name told as "X is now Y"; a capability of the product, whoever uses it: "Team plans can now sign in". */
 const IS_NOW = ["is now", "are now"];
 const CAN_NOW = ["can now", "now can"];
+/**
+ * A launch told of what is launched, in the passive or as arriving ("Indkøbsmodulet er her", "Inköpsmodulen är
+ * lanserad"): the one word before it is the product, not who launched it.
+ */
+const OUT_NOW = [
+  ...["er her", "er lansert", "er lanceret", "er nu live", "er nu her"],
+  ...["ar har", "ar lanserad", "ar lanserat", "ar nu live", "ar nu har"],
+];
 
 /** The subject a thing makes: the company's own product, or a thing renamed that is not the company. */
 interface Thing {
@@ -35,6 +43,8 @@ export function productThing(
     return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
   if (type !== "product_update" || !ctx.ownSite) return null;
   if (findPhrase(words, CAN_NOW)) return { kind: "company", text: actor?.text ?? null, named: false };
+  if (actor?.kind === "other" && findPhrase(words, OUT_NOW) && tokensOf(before).length === 1)
+    return { kind: "company", text: actor.text, named: false };
   // "USDC payouts are generally available through the Corridor API": a name before a noun names a feature, the
   // company's when its site names the company in the sentence.
   if (sentence.named && actor?.kind === "other" && namesAFeature(before, actor.text))

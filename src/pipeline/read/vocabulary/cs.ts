@@ -18,7 +18,12 @@ export const CS: Vocabulary = [
   ["leadership_change", 3.5, "generalnim reditelem|generalni reditelkou"],
   ["customer_partnership", 3, "partnerstvi|spoluprace|spolupraci s|se"],
   ["customer_partnership", 3, "podepsal|podepsala|uzavrel|uzavrela ~3 smlouvu|dohodu"],
-  ["product_update", 2.5, "spousti|spustil|spustila|predstavuje|predstavil|predstavila"],
+  // In the third person or, as a company writes of itself, the first ("představujeme", "spustili jsme").
+  [
+    "product_update",
+    2.5,
+    ["spousti|spustil|spustila|predstavuje|predstavil|predstavila|predstavujeme|spoustime", "spustili jsme"],
+  ],
   // A team cut and an insolvency: "propouští 40 zaměstnanců", "insolvenční návrh".
   ["corporate_event", 3.5, "propousti|propusti|propustila|propustil ~6 #integer zamestnancu|lidi|pracovniku"],
   ["corporate_event", 3.5, ["insolvencni navrh|rizeni", "v insolvenci", "vyhlasila|vyhlasil bankrot"]],

@@ -102,4 +102,8 @@ export const NL: Vocabulary = [
     2.5,
     "behaalt|behaald|ontvangt|ontvangen|krijgt|kreeg ~4 *certificering|*certificatie|*accreditatie",
   ],
+  // A count reached with the product: "Daarmee laden nu 1.000 elektrische trucks met onze software", "inmiddels 400
+  // winkels via ons platform"; a milestone named.
+  ["metrics_shared", 2.5, "nu|inmiddels|ondertussen #number ~4 met|via|op onze|ons"],
+  ["metrics_shared", 1.5, "mijlpaal"],
 ];
