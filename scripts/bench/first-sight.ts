@@ -1660,6 +1660,25 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 3,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-seventh round, edtech, legaltech, govtech and consumer apps in Turkey, Israel, Italy, Spain and " +
+      "Portugal (Turkish, Hebrew, Italian, Spanish, Portuguese, Catalan, English): a Series A, a CDTI Neotec grant " +
+      "in Catalan, a round in the press only, an acquisition as buyer and one as bought, a CTO, a CEO handed over, " +
+      "layoffs in a founder's letter, an e-money licence, contracts with İzmir and Sicily, a price rise, a kids' " +
+      "app in Hebrew, a Lisbon office, a shutdown; unwatched: an office, roles, a bank partnership; quiet: moved " +
+      "posts, a re-synced board, a customer's round, an investor's fund, a namesake, a denial, a roadmap, an " +
+      "anniversary, a recap, a podcast, a webinar, tips, fixes, cookies, a pricing layout, a team, a redeploy",
+    scenarios: 37,
+    events: 18,
+    quiet: 19,
+    eventRecall: 55.6,
+    alertPrecision: 58.3,
+    alertRecall: 46.7,
+    quietAlerts: 4,
+    misses: 15,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
