@@ -1,3 +1,4 @@
+import { words } from "../../text";
 import { keywordMatches } from "./watch-keywords";
 
 /*
@@ -8,9 +9,18 @@ import { keywordMatches } from "./watch-keywords";
  */
 const KINDS = ["acquisition", "shutdown", "expansion", "certification", "recall", "layoff"];
 
+/**
+ * Words that name a kind in a statement though they are no synonym of it in a watch list: "first office in Portugal"
+ * is a move (an item "office moves" is not about expansion alone).
+ */
+const STATEMENT_WORDS: Record<string, readonly string[]> = { expansion: ["office", "offices"] };
+
 /** The kinds of corporate event a text names. */
-function kindsIn(text: string): string[] {
-  return KINDS.filter((k) => keywordMatches({ keywords: [k] }, text).length > 0);
+function kindsIn(text: string, statement = false): string[] {
+  const ws = statement ? words(text) : [];
+  return KINDS.filter(
+    (k) => keywordMatches({ keywords: [k] }, text).length > 0 || ws.some((w) => STATEMENT_WORDS[k]?.includes(w)),
+  );
 }
 
 /** A finding's event statements as read (read/index.ts StatementReading): their words, and whether they counted. */
@@ -30,6 +40,6 @@ export function otherCorporateKind(itemLabel: string, statements: readonly ReadS
   const asked = kindsIn(itemLabel);
   const counted = (statements ?? []).filter((s) => s.counted && s.type === "corporate_event");
   if (!asked.length || !counted.length) return false;
-  const told = counted.map((s) => kindsIn(s.statement));
+  const told = counted.map((s) => kindsIn(s.statement, true));
   return told.every((kinds) => kinds.length > 0 && !kinds.some((k) => asked.includes(k)));
 }

@@ -8,7 +8,7 @@
 type Languages = Record<"en" | "de" | "fr" | "es" | "nl" | "pt", readonly string[]> & {
   nordic?: readonly string[];
   cjk?: readonly string[];
-};
+} & Partial<Record<"it" | "ca" | "tr" | "he", readonly string[]>>;
 
 const flat = (cues: Languages): readonly string[] => Object.values(cues).flat();
 
@@ -131,6 +131,11 @@ export const EXCLUDE_CUES = flat({
   ],
   // Japanese and Korean, as the segmenter cuts them: "…のお知らせは不要です", "対象外", "알림이 필요 없습니다", "제외해".
   cjk: ["不要", "除外*", "対象 外", "필요 없*", "제외*", "불필요*"],
+  // "Webinar ed eventi non ci interessano", "no cal avisar", "e-posta göndermeyin", "לא מעניין".
+  it: ["non $", "non ci|mi interessa|interessano", "non serve|servono", "non necessari*", "niente|nessun alert|email"],
+  ca: ["no $", "no ens|m interessa|interessen", "no cal", "sense alertes|correus"],
+  tr: ["gondermeyin*", "istemiyorum|istemiyoruz", "ilgilenmiyorum|ilgilenmiyoruz", "ilgilendirmiyor", "gerek yok"],
+  he: ["לא מעניין|מעניינים|רלוונטי", "אין צורך", "לא לשלוח"],
 });
 
 /**
@@ -167,6 +172,10 @@ export const EXCEPT_CUES = flat({
   es: ["excepto", "salvo", "aparte de", "sin", "pero no"],
   nl: ["behalve", "uitgezonderd", "zonder", "maar geen|niet"],
   pt: ["exceto", "salvo", "a excecao de", "mas nao", "sem"],
+  it: ["tranne", "eccetto", "escluso|esclusi|escluse", "ma non"],
+  ca: ["excepte", "llevat de", "pero no"],
+  tr: ["haric"],
+  he: ["חוץ מ", "למעט"],
 });
 
 /**

@@ -9,7 +9,7 @@ import type { ChangeType } from "../signal";
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
-  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs", string>>;
+  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs" | "ca" | "he", string>>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -29,6 +29,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "tuote*|*julkaisu|*julkaisut|*julkaisuja|lanseeraus*",
     pl: "produkt|produkty|produktow|premiera|premiery|nowosci",
     cs: "produkt|produkty|produktu|novinky",
+    ca: "producte|productes|llancament*|novetat*|funcionalitat*",
+    he: "מוצר|מוצרים|השקה|השקות",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -75,6 +77,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "rahoitus*|*rahoitus|rahoituskierro*|sijoittaj*|osakeanti*",
     pl: "finansowani*|inwestycj*|inwestor*|dotacj*|rundy|runda",
     cs: "financovani|investic*|investor*|grant|granty|dotace|dotaci",
+    ca: "financament*|ronda|rondes|inversio|inversions|inversor*|subvencio*|ajut|ajuts",
+    he: "גיוס|גיוסים|השקעה|השקעות|משקיעים|סבב|סבבי",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -91,6 +95,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "rekrytointi*|rekrytoinnit|avoimet",
     pl: "rekrutacj*|zatrudnianie|oferty",
     cs: "nabor|naboru|pozice",
+    ca: "contractacio*|vacant*|ofertes",
+    he: "משרות|משרה|דרושים",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -102,7 +108,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     da: "kunde|kunder|aftale*|detailaftale*|partnerskab*|samarbejde*|forhandlere|kaeder|kaede",
     nb: "avtale*|partnerskap*|samarbeid*|kjeder|kjede",
     it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
-    tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme",
+    tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme*|isbirli*|birligi|birlikleri",
     ru: "партнерств*|партнер*|клиент*|сотрудничеств*|контракт*|договор*",
     uk: "партнерств*|партнер*|клієнт*|співпрац*|контракт*|угод*",
     ja: "提携|導入|顧客|パートナー|契約",
@@ -110,6 +116,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "asiakas|asiakkaat|asiakkuu*|kumppanuu*|sopimu*|yhteistyo*",
     pl: "klien*|kontrakt*|umowa|umowy|partnerstw*|wspolprac*",
     cs: "zakaznik*|zakaznici|smlouv*|partnerstvi|spoluprace|zakazk*",
+    ca: "client|clients|contracte*|acord*|alianc*|col·laboracio*|conveni*",
+    he: "לקוחות|לקוח|שותפות|שותפויות|הסכם|הסכמים|חוזה|חוזים",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -129,16 +137,18 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "johto|johdossa|johdon|johtoryhma*|toimitusjohtaja*",
     pl: "zarzad|zarzadzie|zarzadu|prezes*|kierownictw*",
     cs: "vedeni|vedenim|reditel*|reditelk*",
+    ca: "direccio|directiu*|lideratge",
+    he: "הנהלה|מנכל|מינויים",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
     fr: "rachat*|fusion*|licenciement*|fermeture*|cession*",
-    es: "adquisicion*|despido*|cierre*",
+    es: "adquisicion*|despido*|cierre*|reestructuracion*",
     nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",
     sv: "forvarv*|namnbyte*|konkurs*|uppsagning*|varsel",
     da: "opkob*|navneskift*|konkurs*|fyring*|nedskaering*",
     nb: "oppkjop*|navnebytte*|nedbemanning*",
-    pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*",
+    pt: "aquisicao|aquisicoes|fusao|fusoes|demissao|demissoes|encerramento*|falencia*|despedimento*|reestruturac*",
     it: "acquisizione|acquisizioni|fusione|fusioni|cessione|chiusura|licenziament*|esuberi|fallimento",
     tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",
     ru: "слияни*|поглощени*|продажа|сокращени*|закрыти*|банкротств*|увольнени*",
@@ -148,6 +158,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
     pl: "zwolnieni*|restrukturyzacj*|przejeci*|fuzj*|upadlosc*",
     cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",
+    ca: "adquisicio*|fusio*|acomiadament*|tancament*",
+    he: "רכישה|רכישות|מיזוג|מיזוגים|פיטורים|סגירה",
   }),
 };
 

@@ -22,9 +22,9 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "change|changes|departure|departures ~3 ceo|ceos|founder|founders|cto|cfo",
       // The same in the other languages a list is written in: "Cambios de CEO o de fundadores", "salida de fundadores",
       // "départ d'un fondateur", "Wechsel in der Geschäftsführung".
-      "cambio|cambios|salida|salidas|saida|saidas|troca|mudanca|depart|departs|changement|wechsel|abgang|uscita|" +
-        "cambio|vertrek|wisseling ~3 ceo|ceos|fundador|fundadores|fondateur|fondateurs|fondatore|fondatori|" +
-        "grunder|grunderin|oprichter|oprichters|dirigeant|dirigeants|director|directora|diretor",
+      "cambio|cambios|salida|salidas|saida|saidas|troca|trocas|mudanca|mudancas|depart|departs|changement|" +
+        "wechsel|abgang|uscita|cambio|vertrek|wisseling ~3 ceo|ceos|fundador|fundadores|fondateur|fondateurs|" +
+        "fondatore|fondatori|grunder|grunderin|oprichter|oprichters|dirigeant|dirigeants|director|directora|diretor",
       ...heads("leadership_change"),
     ],
   },

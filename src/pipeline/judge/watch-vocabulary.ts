@@ -261,12 +261,12 @@ export const SYNONYMS: string[][] = [
     ...["ships", "shipping"],
     // As the reader's other languages tell a move abroad, folded: "s'implante", "expandiert", "التوسع", "mở rộng".
     ...["implante", "simplante", "implantation", "expandiert", "expande", "expansao", "ekspansi", "memperluas"],
-    ...["ekspansion", "ekspansjon", "laajentuminen"],
+    ...["ekspansion", "ekspansjon", "laajentuminen", "expansio", "genisleme", "buyume", "התרחבות"],
     ...["التوسع", "توسع", "تتوسع", "يتوسع", "mo rong", "ขยาย"],
     // "opens" in the languages read: "abrimos nosso primeiro escritório … em Lisboa", "eröffnet in Wien".
     ...["abre", "abrimos", "abriu", "abrio", "inaugura", "inauguramos", "inaugurou", "inauguro", "ouvre", "ouvrons"],
     ...["eroffnet", "eroffnen", "opent", "openen", "apre", "apriamo", "otwiera", "otwieramy", "oppnar"],
-    ...["abner", "aabner", "apner", "aapner", "avaa", "avaamme"],
+    ...["abner", "aabner", "apner", "aapner", "avaa", "avaamme", "obre", "obrim", "arriba", "arribem"],
     ...["llega", "llegamos", "desembarca", "desembarcamos", "aterriza", "chega", "chegamos", "arrive", "arrives"],
     ...["выход", "выходит", "вышла", "вышел", "вихід", "виходить", "виишла", "진출", "進出", "展開"],
     // A subsidiary or a branch abroad is a move there: "Tochtergesellschaft in Frankreich", "filiale en Espagne".
@@ -378,6 +378,9 @@ export const SYNONYMS: string[][] = [
     // A CE mark and an approval as the Nordic, Dutch and Iberian pages write them: "CE-mærkning", "FDA-goedkeuring".
     ...["maerkning", "merking", "markning", "markering", "marcado", "marcacao", "kennzeichnung", "godkendelse"],
     ...["godkjenning", "godkannande", "goedkeuring", "aprobacion", "aprovacao"],
+    // A licence and an authorisation in Italian, Catalan, Portuguese and Turkish: "Autorizzazioni e licenze".
+    ...["autorizzazione", "autorizzazioni", "licenza", "licenze", "regolamentare", "regolamentari", "autoritzacio"],
+    ...["llicencia", "licenca", "autorizacao", "lisans", "regulatorio", "regulatoria", "autorizzato", "autorizzata"],
   ],
 ];
 

@@ -88,7 +88,10 @@ export const RUMOUR = flat({
   nl: list("in gesprek, in onderhandeling, geruchten, volgens bronnen"),
   sv: list("rykten, enligt uppgifter, i forhandlingar"),
   pl: list("w negocjacjach, plotki, wedlug zrodel"),
-  tr: list("iddiaya gore, iddialara gore, kulis, gorusmeler"),
+  tr: list(
+    "iddiaya gore, iddialara gore, kulis, gorusmeler, iddia, iddialar, iddialari, iddialarina, iddia edilen, " +
+      "yonunde haberler",
+  ),
   id: list("dikabarkan, kabarnya, rumor, isu, menurut sumber, dalam pembicaraan"),
   vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de"),
   ar: list("شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات, تداولت, ما نشر عن, ما تم تداوله"),
@@ -111,7 +114,10 @@ export const DENIAL = flat({
   nl: list("ontkent, ontkende, ontkennen"),
   sv: list("dementerar, fornekar"),
   pl: list("dementuje, zaprzecza"),
-  tr: list("yalanladi, reddetti, yalanlama"),
+  tr: list(
+    "yalanladi, reddetti, yalanlama, gercegi yansitmamaktadir, gercegi yansitmiyor, dogru degildir, asilsizdir, " +
+      "soz konusu degildir",
+  ),
   id: list("membantah, menyangkal, tidak benar"),
   vi: list("bac bo, phu nhan, khong dung"),
   ar: list("نفت, تنفي, ينفي, نفي, غير صحيح, عاريه عن الصحه"),

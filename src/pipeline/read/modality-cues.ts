@@ -77,6 +77,8 @@ export const FAILED_AFTER_CUES = [
   "fell|falls|fallen through",
   "was|were|has|have been called off",
   "failed to close|materialise|materialize|come together",
+  // Turkish negates after the event, with its verb: "birleşme görüşmesi bulunmamaktadır", "yatırım turu planlamıyoruz".
+  "~4 bulunmamaktadir|bulunmuyor|yoktur|planlamiyoruz|planlamiyor|degildir .,;:!$",
 ];
 
 /** A plan said after the event's words, as Korean and Japanese put it: "투자 유치 추진", "資金調達を検討". */

@@ -4,14 +4,16 @@
 export const MULTIPLIERS = new Set(
   (
     "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
-    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs"
+    "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs " +
+    "milions milio milyon milyar miliardi miliardo מיליון מיליארד"
   ).split(" "),
 );
 /** Currencies, by sign, code or name, before or after the number. */
 export const CURRENCIES = new Set(
   (
     "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
-    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦"
+    "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦ tl lira ₺ ₪ " +
+    "nis ils шекел דולר שקל שקלים אירו"
   ).split(" "),
 );
 /** A dollar's country written onto its sign: "A$", "NZ$", "US$". */

@@ -14,6 +14,8 @@ const CONGRATULATES = anyPhrase([
   "felicidades|felicitamos|enhorabuena|felicitacoes|tebrikler|selamat",
   // Polish, Czech, Romanian, Finnish, Lithuanian, Ukrainian and Russian.
   "gratulacje|gratulujemy|gratulujeme|blahoprejeme|felicitari|felicitam|onnittelut|sveikiname|вітаємо|поздравляем",
+  // Italian, Catalan, Turkish and Hebrew.
+  "congratulazioni|felicitats|enhorabona|tebrik|kutluyoruz|מזל|ברכות",
   "herzlichen gluckwunsch",
   "gluckwunsch an|zu",
 ]);

@@ -35,8 +35,8 @@ const wordSet = (entries: string) => new Set(entries.split(" "));
 const WE =
   "we us our ours wir uns nous notre nos nosotros nuestro nuestra nuestros nuestras wij ons onze nosso nossa " +
   "nossos nossas noi nostro nostra nostri nostre vi vores";
-/** "We" in Arabic, Vietnamese ("chúng tôi", whose first word a sentence opens with), Indonesian and Thai. */
-const WE_ELSEWHERE = "نحن chúng kami kita เรา";
+/** "We" in Arabic, Vietnamese ("chúng tôi", whose first word a sentence opens with), Indonesian, Thai and Hebrew. */
+const WE_ELSEWHERE = "نحن chúng kami kita เรา אנחנו";
 /** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
 export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE}`);
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
@@ -78,7 +78,9 @@ export const OTHERS = wordSet(
     // The same parties in the other languages read: "onze klant", "unser Kunde", "notre client", "nuestro cliente".
     "klant klanten kunde kunden client cliente clientes clienti kund kunder investeerder investeerders investor " +
     "investoren investisseur investisseurs inversor inversores investidor investidores concurrent concurrenten " +
-    "konkurrent konkurrenten concurrente concurrentes",
+    "konkurrent konkurrenten concurrente concurrentes " +
+    // Friends, as a post congratulating them calls them: "i nostri amici di Tutorami", "nuestros amigos de …".
+    "amici amiche amigos amigas amis amies freunde freunden vrienden amics investitori clienti",
 );
 /** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
 export const NOT_A_NAME = wordSet(
@@ -101,7 +103,9 @@ export const NOT_A_NAME = wordSet(
     "gisteren idag igår nyt nå tänään eilen teraz dzisiaj dziś wczoraj dnes včera kini i dag " +
     // Adverbs joining a sentence to the last: "Daarmee laden nu …", "Inzwischen nutzen …", "Ainsi, …".
     "daarmee daarom daarnaast inmiddels ondertussen sindsdien damit daher außerdem inzwischen mittlerweile ainsi " +
-    "désormais así además asimismo assim além",
+    "désormais así además asimismo assim além " +
+    // Conjunctions opening a sentence: "Por isso, …", "Mas o mercado mudou", "Però …", "Quindi …", "Aber …".
+    "por mas porém então pero però quindi perciò pertanto aber donc mais ama fakat ancak",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

@@ -10,6 +10,7 @@ import { RENAME } from "./cues";
 import { isPlaceName } from "./place-slot";
 import { mergingParties, twoPartiesBefore } from "./subject-parties";
 import { productThing } from "./subject-things";
+import { withPartners } from "./with-partners";
 import {
   type Actor,
   heldBehind,
@@ -282,6 +283,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
   // "Homeward (Manchester) raised": a word that brackets describe (a place, a batch, a ticker) is a name, even a
   // dictionary word at the sentence's start.
   const described = BRACKETS_AFTER.exec(text)?.[1];
+  const partners = withPartners(words);
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
     // A legal suffix ("Larder & Co", "Acme GmbH") belongs to the name before it.
@@ -290,6 +292,7 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     const upto = foldedPhrase(words.slice(Math.max(0, i - 5), i + 1).join(" "));
     if (names.some((n) => upto.endsWith(n) || foldedPhrase(w) === n))
       return heldBehind(words, i) ?? { kind: "company", text: w, named: true };
+    if (partners.has(i)) continue;
     // A product named after the company ("VEYRA-1" of Veyra Space) is the company's.
     if (names.some((n) => foldedPhrase(w).startsWith(`${n} `))) return { kind: "company", text: w, named: true };
     // "US" in capitals is the country ("US$ 40 millones", "US market"), not "us".

@@ -13,6 +13,8 @@ import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords, writtenAsName } from "
  * ("CEO"), a round ("Series B") or a date ("Monday") is no name.
  */
 
+/** Legal forms of one word ("Co", "Inc", "GmbH"), as folded. */
+const SINGLE_SUFFIXES = new Set(LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!));
 /** Words that may follow the company's name without making it another's. */
 const NOT_A_LONGER_NAME = new Set([
   ...LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!),
@@ -28,21 +30,30 @@ const CONTINUATION_WORDS = 3;
 
 /**
  * The longer name the text gives the company's name each time it writes it in sentence case ("Brightvault Wealth
- * Advisors"), or null when one of them is the name alone, or none is read.
+ * Advisors"), or a registered name of its own anywhere ("Tavlin Spice Co."); null when one of them is the name alone,
+ * or none is read.
  */
 export function longerName(text: string, name: string): string | null {
   const own = nameWords(name);
   let found: string | null = null;
+  let registered: string | null = null;
+  let bare = false;
   for (const line of text.split(/\n|(?<=[.!?])\s+/)) {
     const spans = wordSpans(line);
     if (!own.length || titleCase(spans)) continue;
     for (const i of nameAt(spans, own)) {
       const tail = continuation(line, spans, i + own.length);
-      if (!tail.length) return null;
-      found ??= line.slice(spans[i]!.start, spans[i + own.length + tail.length - 1]!.end);
+      if (!tail.length) {
+        bare = true;
+        continue;
+      }
+      const longer = line.slice(spans[i]!.start, spans[i + own.length + tail.length - 1]!.end);
+      // A registered name of its own ("Tavlin Spice Co."): the press shortens it after ("Tavlin sells …").
+      if (tail.length > 1 && SINGLE_SUFFIXES.has(foldText(tail[tail.length - 1]!.text))) registered = longer;
+      found ??= longer;
     }
   }
-  return found;
+  return registered ?? (bare ? null : found);
 }
 
 /**

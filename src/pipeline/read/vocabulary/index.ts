@@ -1,10 +1,12 @@
 import { AR } from "./ar";
+import { CA } from "./ca";
 import { CS } from "./cs";
 import { DA } from "./da";
 import { DE } from "./de";
 import { ES } from "./es";
 import { FI } from "./fi";
 import { FR } from "./fr";
+import { HE } from "./he";
 import { ID } from "./id";
 import { IT } from "./it";
 import { JA } from "./ja";
@@ -30,6 +32,6 @@ import { VI } from "./vi";
 export type { Vocabulary } from "./vocabulary";
 
 export const VOCABULARY: Vocabulary = [
-  ...[...DE, ...FR, ...ES, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
-  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...VI, ...TH, ...RU, ...UK],
+  ...[...DE, ...FR, ...ES, ...CA, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
+  ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...HE, ...VI, ...TH, ...RU, ...UK],
 ];

@@ -82,4 +82,15 @@ export const IT: Vocabulary = [
   ["customer_partnership", 3, "vince|vinto|aggiudica|aggiudicato|aggiudicata ~3 gara|appalto|commessa|bando"],
   // A certification, a status of the company as a licence is: "ottiene la certificazione ISO 13485".
   ["corporate_event", 2.5, "ottiene|ottenuto|riceve|ricevuto|consegue|conseguito ~4 certificazione|accreditamento"],
+  // A licence: "è ora un Istituto di Moneta Elettronica autorizzato dalla Banca d'Italia", "autorizzata a operare come
+  // IMEL", "ottiene la licenza bancaria".
+  [
+    "corporate_event",
+    3,
+    [
+      "e|sara ora ~6 autorizzato|autorizzata dalla|da|dal",
+      "autorizzato|autorizzata|autorizzato ~6 a operare come",
+      "ottiene|ottenuto|riceve|ricevuto ~3 autorizzazione|licenza",
+    ],
+  ],
 ];

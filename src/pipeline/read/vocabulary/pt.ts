@@ -114,6 +114,17 @@ export const PT: Vocabulary = [
   ],
   // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".
   ["corporate_event", 3.5, "reduz|reduzimos|reduziu|corta|cortou ~2 sua|nossa equipe|equipa|quadro em #integer"],
+  // The same from a count to a count, and a layoff named as Portugal and Brazil do: "reduzimos a equipa de 48 para 31
+  // pessoas", "despedimento coletivo", "demissões".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "reduz|reduzimos|reduziu|reduzir|corta|cortamos|cortou ~3 equipe|equipa|quadro de #integer para #integer",
+      "despedimento|despedimentos coletivo|de",
+      "demissoes|demissao em massa|de #integer",
+    ],
+  ],
   ["corporate_event", 3, "encerra|encerramos|encerrou|fecha|fechamos ~2 operacao|operacoes|escritorio em|no|na #place"],
   // A public tender won: "vence a licitação da Sabesp".
   ["customer_partnership", 3, "vence|venceu|vencem ~3 licitacao|concorrencia|pregao"],

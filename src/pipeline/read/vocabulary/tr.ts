@@ -17,11 +17,24 @@ export const TR: Vocabulary = [
   ["leadership_change", 3, "yeni #exec"],
   ["leadership_change", 3, "yeni genel mudur*"],
   ["customer_partnership", 3, "is birligi|isbirligi ~2 yapti|anlasmasi|imzaladi|kurdu"],
-  ["customer_partnership", 3, "anlasma|sozlesme imzaladi"],
+  // A contract signed, with whom told before ("… Belediyesi ile 3 yıllık sözleşmesi imzaladı"), and a tender won.
+  [
+    "customer_partnership",
+    3,
+    [
+      "anlasma|anlasmasi|sozlesme|sozlesmesi|protokol|protokolu imzaladi|imzaladik|imzalandi|imzaladigini",
+      "ihale|ihaleyi kazandi|kazandik",
+    ],
+  ],
   ["customer_partnership", 3, "ortakligi|ortaklik"],
   ["product_update", 2.5, "kullanima sundu|acti"],
   ["product_update", 2.5, "piyasaya surdu"],
   // A team cut and a bankruptcy: "120 çalışanını işten çıkardı", "iflas başvurusu", "konkordato ilan etti".
   ["corporate_event", 3.5, "#integer ~3 isten cikar*"],
   ["corporate_event", 3.5, ["iflas etti|basvurusu|erteleme", "iflasini istedi|acikladi", "konkordato ilan|talep*"]],
+  // The company's own launch and a licence: "yeni uygulamamızı tanıttık", "lisansını aldı".
+  ["product_update", 2.5, ["tanitti|tanittik|tanitiyor|tanitiyoruz", "kullanima sunduk|sunuyoruz", "yayinda"]],
+  ["corporate_event", 3, "lisans|lisansi|lisansini|izin|iznini ~2 aldi|aldik"],
+  // A shutdown: "faaliyetlerini sonlandırıyor", "hizmetimizi kapatıyoruz".
+  ["corporate_event", 3.5, ["faaliyetlerini|faaliyetlerimizi sonlandir*|durdur*", "kapatiyoruz|kapaniyor"]],
 ];

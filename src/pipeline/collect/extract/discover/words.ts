@@ -34,6 +34,10 @@ const BLOG: Keywords = {
     ...["nieuw", "wat-is-nieuw", "quoi-de-neuf", "was-ist-neu"],
     ...["tin-tuc", "bai-viet", "thong-cao-bao-chi", "tin-moi", "الأخبار", "الاخبار", "أخبار", "اخبار", "المدونة"],
     ...["المركز-الإعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran-pers", "kenyataan-media", "bai-bao"],
+    // Catalan, Italian, Spanish, Turkish, Romanian and Hebrew rooms: "/noticies", "/sala-stampa", "/duyurular".
+    ...["noticies", "actualitat", "premsa", "sala-de-premsa", "novetats", "sala-stampa", "comunicati-stampa"],
+    ...["comunicati", "actualidad", "duyurular", "basin-bultenleri", "stiri", "noutati", "comunicate"],
+    ...["חדשות", "עדכונים", "בלוג"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
@@ -47,6 +51,9 @@ const BLOG: Keywords = {
     ...["nieuw", "wat is nieuw", "quoi de neuf", "was ist neu"],
     ...["tin tuc", "bai viet", "thong cao bao chi", "tin moi", "الاخبار", "اخبار", "اخر الاخبار", "المدونه"],
     ...["المركز الاعلامي", "ข่าว", "ข่าวสาร", "บทความ", "siaran pers", "kenyataan media", "بيانات صحفيه"],
+    ...["noticies", "actualitat", "premsa", "sala de premsa", "novetats", "sala stampa", "comunicati stampa"],
+    ...["comunicati", "actualidad", "duyurular", "basin bultenleri", "stiri", "noutati", "comunicate"],
+    ...["חדשות", "עדכונים", "בלוג"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
     ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
@@ -243,6 +250,23 @@ export const NEWS_KINDS: Record<string, string> = {
   ข่าว: "news",
   ข่าวสาร: "news",
   บทความ: "blog",
+  noticies: "news",
+  actualitat: "news",
+  premsa: "press",
+  "sala-de-premsa": "press",
+  novetats: "updates",
+  "sala-stampa": "press",
+  "comunicati-stampa": "press",
+  comunicati: "press",
+  actualidad: "news",
+  duyurular: "news",
+  "basin-bultenleri": "press",
+  stiri: "news",
+  noutati: "news",
+  comunicate: "press",
+  חדשות: "news",
+  עדכונים: "updates",
+  בלוג: "blog",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */
