@@ -252,3 +252,9 @@ describe("a founder named by her title beside the company's name", () => {
     expect(counted("30 до 30: Ірина Коваль, співзасновниця Hromada", ctx("Vezha"))).toEqual([]);
   });
 });
+
+describe("a season arriving on a banner", () => {
+  it("is no product: “Julhandeln är här!”", () => {
+    expect(counted("🎄 Julhandeln är här! Beställ senast den 14 december.", ctx("Kupa"))).toEqual([]);
+  });
+});

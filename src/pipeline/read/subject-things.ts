@@ -1,4 +1,4 @@
-import { findPhrase } from "../../text";
+import { findPhrase, foldText } from "../../text";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { type Actor, namesAFeature, tokensOf } from "./subject-tokens";
@@ -19,6 +19,20 @@ const OUT_NOW = [
   ...["er her", "er lansert", "er lanceret", "er nu live", "er nu her"],
   ...["ar har", "ar lanserad", "ar lanserat", "ar nu live", "ar nu har"],
 ];
+
+/**
+ * Heads a Nordic compound naming a product ends with, before its definite suffix: "Indkøbsmodulet", "Lönappen",
+ * "Rapportfunktionen" (not "Julhandeln", the Christmas trade, arriving on a banner).
+ */
+const PRODUCT_HEADS = ["modul", "app", "funktion", "funksjon", "version", "versjon", "integration", "integrasjon"];
+const PRODUCT_HEADS_MORE = ["tjeneste", "tjanst", "plattform", "produkt", "verktoy", "vaerktoj", "verktyg", "rapport"];
+
+/** One word before the event, a compound whose head names a product. */
+function namesAProduct(before: string): boolean {
+  const tokens = tokensOf(before);
+  const word = foldText(tokens[0] ?? "");
+  return tokens.length === 1 && [...PRODUCT_HEADS, ...PRODUCT_HEADS_MORE].some((h) => word.includes(h));
+}
 
 /** The subject a thing makes: the company's own product, or a thing renamed that is not the company. */
 interface Thing {
@@ -43,7 +57,7 @@ export function productThing(
     return { kind: "thing", text: before.trim(), named: false, other: "a plan or a product renamed, not the company" };
   if (type !== "product_update" || !ctx.ownSite) return null;
   if (findPhrase(words, CAN_NOW)) return { kind: "company", text: actor?.text ?? null, named: false };
-  if (actor?.kind === "other" && findPhrase(words, OUT_NOW) && tokensOf(before).length === 1)
+  if (actor?.kind === "other" && findPhrase(words, OUT_NOW) && namesAProduct(before))
     return { kind: "company", text: actor.text, named: false };
   // "USDC payouts are generally available through the Corridor API": a name before a noun names a feature, the
   // company's when its site names the company in the sentence.
