@@ -17,7 +17,7 @@ import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords, writtenAsName } from "
 const SINGLE_SUFFIXES = new Set(LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!));
 /** Words that may follow the company's name without making it another's. */
 const NOT_A_LONGER_NAME = new Set([
-  ...LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!),
+  ...SINGLE_SUFFIXES,
   // Not "Group": "Ostler Group names a new chief executive" is a builder's group, not the start-up Ostler.
   ...[...GENERIC_TAILS].filter((t) => t !== "group"),
   ..."monday tuesday wednesday thursday friday saturday sunday series seed today".split(" "),
