@@ -3,6 +3,8 @@ import { isSeniorRole } from "../collect/extract/jobs";
 import { statesWorkforceReduction } from "../read/lexicon";
 import { foldText, words } from "../../text";
 import { keywordMatches, type Term } from "./watch-keywords";
+import type { ReadStatement } from "./watch-corporate-kinds";
+import { parseVersion, releaseKind } from "../collect/extract/versions";
 
 /*
  * Findings of one kind that an item naming another kind covers, because they change what it watches
@@ -49,4 +51,31 @@ export function pricingPageMatch(
   const terms = f.sitePage === "pricing" && f.type === "product_update" ? keywordMatches(item, "pricing") : [];
   if (!terms.length) return null;
   return { label: item.label, by: "words", terms, why: `a change to the pricing page: “${item.label}” asks for it` };
+}
+
+/** Words a watch list names the product's upkeep with ("minor releases", "small features", "bug fixes"), folded. */
+const UPKEEP_WORDS = new Set([
+  ...["minor", "small", "incremental", "routine", "patch", "patches", "bug", "bugs", "fixes", "tweaks"],
+  ...["kleine", "kleinere", "mineur", "mineure", "mineures", "menor", "menores", "minori", "pequenas"],
+]);
+/** Stems of a launch in an entry's counted statements: such an entry brings something new, not upkeep. */
+const LAUNCH_STEMS = ["launch", "introduc", "unveil", "debut", "generally availab", "general availab", "lanc", "lanz"];
+
+/**
+ * Why an exclusion of the product's upkeep ("skip minor releases and bug fixes") holds back an entry of the company's
+ * release notes: one that launches nothing and is no new major version ("Sheet set filters and faster PDF export");
+ * null when it does not.
+ */
+export function upkeepExcluded(
+  item: { keywords: string[] },
+  f: { type: string; text: string; pageKind?: string; statements?: readonly ReadStatement[] },
+): string | null {
+  if (f.type !== "product_update" || f.pageKind !== "changelog") return null;
+  if (!item.keywords.some((k) => UPKEEP_WORDS.has(k))) return null;
+  const launches = (f.statements ?? []).some(
+    (s) => s.counted && s.type === "product_update" && LAUNCH_STEMS.some((l) => foldText(s.statement).includes(l)),
+  );
+  const version = parseVersion(f.text.split("\n")[0] ?? "");
+  if (launches || (version && releaseKind(version) === "major")) return null;
+  return "an entry of release notes that launches nothing";
 }

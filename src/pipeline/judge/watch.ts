@@ -5,7 +5,7 @@ import { phrase } from "../read/phrases";
 import { statesWorkforceReduction } from "../read/lexicon";
 import { assertionOf } from "../read/modality";
 import { sentencesOf } from "../read/index";
-import { kindBridge, pricingPageMatch } from "./watch-bridges";
+import { kindBridge, pricingPageMatch, upkeepExcluded } from "./watch-bridges";
 import { otherCorporateKind, type ReadStatement } from "./watch-corporate-kinds";
 import { keywordMatches, type Term, words } from "./watch-keywords";
 import { KIND_WORDS } from "./watch-kind-words";
@@ -288,6 +288,8 @@ export interface WatchedFinding {
   statements?: readonly ReadStatement[];
   /** The kind of the site's page it changed, for a change to a steady page ("pricing"). */
   sitePage?: PageKind;
+  /** The kind of page a post is (read/page-kind.ts): an entry of release notes is "changelog". */
+  pageKind?: string;
 }
 
 export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatch[] {
@@ -300,7 +302,7 @@ export function watchMatchesOf(items: WatchItem[], f: WatchedFinding): WatchMatc
  * watches that kind too, only one whose own words are found ("funding rounds, except seed rounds"); one of no kind by
  * its words. Null when none.
  */
-export function exclusionOf(items: WatchItem[], f: { type: string; text: string }): WatchMatch | null {
+export function exclusionOf(items: WatchItem[], f: WatchedFinding): WatchMatch | null {
   for (const x of items.filter((i) => i.excluded)) {
     const free = { ...x, excluded: undefined };
     if (x.type === null) {
@@ -315,17 +317,14 @@ export function exclusionOf(items: WatchItem[], f: { type: string; text: string 
     const watched = items.some((i) => !i.excluded && i.type === x.type);
     // Its qualifiers as written (word forms), not their topic's synonyms: "seed" is not "Series B".
     const terms = keywordMatches(x, f.text).filter((t) => t.as !== "synonym");
-    if (
-      watched &&
-      x.keywords.length &&
-      !decides(
-        x,
-        terms.map((t) => t.keyword),
-      )
-    )
-      continue;
-    const kind = f.type.replaceAll("_", " ");
-    return { label: x.label, by: "type", terms, why: `a ${kind} finding, which “${x.label}” says not to send` };
+    const upkeep = upkeepExcluded(x, f);
+    const decided = decides(
+      x,
+      terms.map((t) => t.keyword),
+    );
+    if (watched && x.keywords.length && !decided && !upkeep) continue;
+    const kind = upkeep ?? `a ${f.type.replaceAll("_", " ")} finding`;
+    return { label: x.label, by: "type", terms, why: `${kind}, which “${x.label}” says not to send` };
   }
   return null;
 }

@@ -13,6 +13,7 @@ import { type SubjectKind, subjectOf, type Who } from "./subject";
 import { type EventTime, timeOf } from "./time";
 import { isAbbreviation } from "./phrase-reading";
 import { approvedOther } from "./regulator";
+import { inQuotedTitle } from "./quoted-title";
 
 /*
  * A statement read as an event frame (docs/pipeline.md "Reading statements"): who did what to whom,
@@ -85,9 +86,11 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
         ? { ...stated, modality: "plan", cue: `${LATER_WHAT[type] ?? "a launch"} dated ${ahead}` }
         : stated;
   // A round or a customer named without a verb of its event ("we grew on a small seed round", "our largest customer
-  // renewed") refers to one, and "every launch" to all of a kind; neither says one was raised, won or shipped.
+  // renewed") refers to one, "every launch" to all of a kind, and a talk's quoted title ("a demo: “Launch day for …”")
+  // to a work; none says one was raised, won or shipped.
   const reference =
     refersOnly(sentence, m[0], type) ||
+    inQuotedTitle(sentence, start) ||
     EVERY.has(words(before).at(-1) ?? "") ||
     roundAsSource(before, m[0], type) ||
     CONTACT_CLAUSE.test(before);
