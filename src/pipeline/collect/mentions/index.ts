@@ -1,8 +1,9 @@
 import { foldedPhrase, isDenseScript } from "../../../text";
 import { spaceTokens } from "../../../text/token-classes";
 import { isOnDomain, searchedDomain, writesDomain } from "./domain";
-import { isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
+import { isCoinedName, isCommonName, namePhrase, shortNamePhrase, writtenAsName } from "./name";
 import { contradictions, placedAtHome } from "./namesake";
+import { descriptorsOf } from "./descriptors";
 import { sectorWords } from "./sector";
 import { sharedTopic, type SiteTopic } from "./topic";
 import type { CompanyIdentity, Mention, MentionCue } from "./types";
@@ -45,6 +46,7 @@ export function mentionOf(
   const by = cuesOf(item, company);
   if (site && by.includes("name") && sharedTopic(item.text, company.name, site)) by.push("topic");
   if (by.includes("name") && placedAtHome(item.text, company)) by.push("place");
+  if (by.includes("name") && calledByItsTrade(item.text, company)) by.push("trade");
   const direct = by.includes("name") || by.includes("domain") || by.includes("link");
   if (!direct) return null;
   // A common name alone proves nothing: the item must tie it to the company some other way.
@@ -63,6 +65,20 @@ export function mentionOf(
     if (against.length) return { by, namesake: `tied by its name alone, and ${why}`, ...otherName };
   }
   return { by };
+}
+
+/**
+ * A coined name the item calls by the company's own trade ("Austin health-tech startup Rostra", "Ojaloop, the
+ * Lagos-based B2B e-commerce startup"): a namesake in that trade is unlikely, and mentionOf still checks that the
+ * item contradicts nothing of the company (its place, its founders, its site).
+ */
+function calledByItsTrade(text: string, company: CompanyIdentity): boolean {
+  if (!isCoinedName(company.name)) return false;
+  const trade = sectorWords(company.classification);
+  return descriptorsOf(text, company.name).some((d) => {
+    const said = ` ${foldedPhrase(d)} `;
+    return trade.some((w) => said.includes(` ${w} `));
+  });
 }
 
 /** What in the item ties it to the company: its name, its domain, a link to it, a founder, its sector's words. */
@@ -94,12 +110,18 @@ export function provedBy(by: readonly string[]): boolean {
 
 /**
  * Whether an item is the company's on evidence, not on its name alone: proved, describing the company in its own
- * site's words or placing it where it is based (and contradicting nothing of it, which mentionOf checked), or told
- * alike by several outlets, or named bare as the doer of its headline's event (judge/bare-headline.ts).
+ * site's words or placing it where it is based, or a coined name told in its trade (and contradicting nothing of it,
+ * which mentionOf checked), or told alike by several outlets, or named bare as the doer of its headline's event
+ * (judge/bare-headline.ts).
  */
 export function tiedByEvidence(by: readonly string[]): boolean {
   return (
-    provedBy(by) || by.includes("topic") || by.includes("place") || by.includes("outlets") || by.includes("headline")
+    provedBy(by) ||
+    by.includes("topic") ||
+    by.includes("place") ||
+    by.includes("outlets") ||
+    by.includes("headline") ||
+    by.includes("trade")
   );
 }
 

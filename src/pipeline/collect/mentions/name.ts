@@ -88,6 +88,15 @@ export function shortNamePhrase(name: string): string | null {
 }
 
 /**
+ * A name coined from no dictionary word ("Ojaloop", "Rostra"), long enough to say much: a namesake in the same trade is
+ * then unlikely, so an item naming it in the company's trade is the company's.
+ */
+export function isCoinedName(name: string): boolean {
+  const words = nameTokens(name);
+  return !isCommonName(name) && !isDenseScript(words.join("")) && words.every((w) => !englishWords().has(w));
+}
+
+/**
  * A name that a namesake or an ordinary sentence is likely to contain: one dictionary word, or four letters or fewer.
  */
 export function isCommonName(name: string): boolean {

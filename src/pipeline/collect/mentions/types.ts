@@ -15,7 +15,7 @@ export interface CompanyIdentity {
 
 /** `topic`: the item describes the company with a phrase its own site uses (topic.ts). */
 /** `place`: the item places the company where it is based ("Austin startup Rostra" of an Austin company). */
-export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic" | "place";
+export type MentionCue = "name" | "domain" | "link" | "founder" | "sector" | "topic" | "place" | "trade";
 
 export interface Mention {
   /** What in the item tied it to the company. */
