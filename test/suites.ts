@@ -40,7 +40,7 @@ const BROWSER = ["test/browser"];
  */
 const NOT_ON_POSTGRES = ["test/cli"];
 /**
- * The scenario corpus measures how the tracker reads sites (3,000 scenarios, twelve minutes of work, four shards); no
+ * The scenario corpus measures how the tracker reads sites (3,500 scenarios, half an hour of a core, four shards); no
  * database driver changes that, and the fast suite holds it to its targets.
  */
 const CORPUS = ["test/scenarios/corpus.test.ts", "test/scenarios/corpus-[0-9].test.ts"];
