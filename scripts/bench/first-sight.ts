@@ -1679,6 +1679,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 4,
     misses: 15,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-eighth round, B2B and consumer companies in Greece, the Balkans, the Gulf, Kenya, Nigeria and Quebec " +
+      "(English, Greek, Croatian, Serbian, Romanian, Quebec French, Arabic, Swahili): a Series A, a seed in the " +
+      "Greek press only, a seed inside a founder's essay, an acquisition as buyer and one as bought, a launch in " +
+      "Greek, a Show HN, a CTO, a co-founder leaving, layoffs in Serbian, a rebrand, a shutdown, live in Ghana, a " +
+      "CBN licence, a SAMA sandbox permit, a city contract, a bank partnership; unwatched: a launch, an office, a " +
+      "partnership; quiet: a platform move, a re-synced board, a re-published post, a translation, cookies, fixes, " +
+      "a pricing layout, a footer, ageing dates, a customer's and a rival's round, an old seed, a denial, plans, a " +
+      "podcast, a recap, a namesake, an old article, a patch release",
+    scenarios: 40,
+    events: 20,
+    quiet: 20,
+    eventRecall: 60.0,
+    alertPrecision: 100.0,
+    alertRecall: 64.7,
+    quietAlerts: 0,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
