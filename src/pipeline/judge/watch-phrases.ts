@@ -58,6 +58,11 @@ function endsSentence(text: string, i: number): boolean {
 
 /** Commas, semicolons, bullets and lines, with the ideographic comma and full stop of Japanese and Chinese lists. */
 const CLAUSE_MARKS = ",;•·\n、，；。";
+/**
+ * Dashes, which part clauses with a space on each side when an exclusion follows ("Funding and M&A only — skip
+ * partnerships"); a dash before a reason ("— I get their KPIs in the board pack") keeps it in its clause.
+ */
+const DASHES = "—–-";
 
 /** A watch list's clauses: its sentences split on CLAUSE_MARKS, outside brackets. */
 export function watchClauses(thingsToTrack: string): string[] {
@@ -68,9 +73,15 @@ export function watchClauses(thingsToTrack: string): string[] {
 export function watchSentences(thingsToTrack: string): string[][] {
   const text = thingsToTrack.replaceAll("\t", " ").replaceAll("\r", " ");
   return splitOutsideBrackets(text, (i) => (endsSentence(text, i) ? 1 : 0)).map((sentence) =>
-    splitOutsideBrackets(sentence, (i) => (CLAUSE_MARKS.includes(sentence[i]!) ? 1 : 0)),
+    splitOutsideBrackets(sentence, (i) => (CLAUSE_MARKS.includes(sentence[i]!) || spacedDash(sentence, i) ? 1 : 0)),
   );
 }
+
+/** A dash with a space on each side before an exclusion: "M&A only — skip partnerships", not "Series A–B". */
+const spacedDash = (text: string, i: number) =>
+  DASHES.includes(text[i]!) && text[i - 1] === " " && text[i + 1] === " " && exclusionOpens(text.slice(i + 2));
+/** Whether a text opens with a cue of exclusion ("skip …", "no hiring news", "not interested in …"). */
+const exclusionOpens = (text: string) => (leadingMatch(text, EXCLUDES) ?? leadingCue(text)) !== null;
 
 /** What separates a clause's phrases: "and" (in the languages the vocabulary holds), "&" (not M&A's), "/", "+". */
 function separatorAt(clause: string, i: number): number {
@@ -168,7 +179,7 @@ export function readWatchList(thingsToTrack: string, leadIn: (clause: string) =>
     let said = "";
     for (const c of sentence) {
       if (c.said) said = c.aside ? "" : c.said;
-      else if (said && c.watched.length && !statesVerb(c.watched.join(" ")))
+      else if (said && c.watched.length && !c.watched.some(statesVerb))
         Object.assign(c, { excluded: c.watched, watched: [], said });
     }
   }
@@ -189,9 +200,14 @@ export function readWatchList(thingsToTrack: string, leadIn: (clause: string) =>
  */
 function statesVerb(clause: string): boolean {
   const doc = nlp(clause);
-  const first = textWords(clause)[0] ?? "";
+  const ws = textWords(clause);
   const verbs: string[] = doc.verbs().out("array");
-  return doc.has("#Pronoun") || verbs.some((v) => !(v === first && v.endsWith("s")));
+  // A plural that opens the clause or ends one of its phrases ("customer wins and product news") is a noun.
+  const plural = (v: string) => {
+    const i = ws.indexOf(textWords(v).at(-1) ?? "");
+    return v.endsWith("s") && (i === 0 || i === ws.length - 1 || AND_WORDS.has(ws[i + 1] ?? ""));
+  };
+  return doc.has("#Pronoun") || verbs.some((v) => !plural(v));
 }
 
 /** An excluded phrase that only refers back ("those", "them"). */

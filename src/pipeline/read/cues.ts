@@ -7,7 +7,25 @@ import type { ChangeType } from "../signal";
  */
 
 type Cues = Record<
-  "en" | "de" | "fr" | "es" | "pt" | "it" | "nl" | "sv" | "pl" | "tr" | "id" | "vi" | "ar" | "th" | "ru" | "uk",
+  | "en"
+  | "de"
+  | "fr"
+  | "es"
+  | "pt"
+  | "it"
+  | "nl"
+  | "sv"
+  | "pl"
+  | "tr"
+  | "id"
+  | "vi"
+  | "ar"
+  | "th"
+  | "ru"
+  | "uk"
+  | "hr"
+  | "ro"
+  | "el",
   readonly string[]
 >;
 
@@ -40,6 +58,11 @@ export const NEGATION = flat({
   th: list("ไม่"),
   ru: list("не, нет, никогда"),
   uk: list("не, ні, ніколи"),
+  // Croatian and Serbian, Romanian, Greek: "nismo prodali", "nu am fost achiziționați", "δεν εξαγοράζεται". Not "ne"
+  // alone (French, Italian) nor "nu" (Dutch "now"): the Romanian negation with its verb.
+  hr: list("nije, nismo, nisu, nisam, nikada, nikad, nijedan, nijedna, ne planiramo, ne namjeravamo, ne prodajemo"),
+  ro: list("nu am, nu a, nu au, nu vom, nu este, nu suntem, nu sunt, niciodata, niciun, nicio"),
+  el: list("δεν, δε, μην, ποτε, κανενας, καμια"),
 });
 
 /** Portuguese "in the" before a place's name ("desembarca no México", "chega na Colômbia"): no negation. */
@@ -73,6 +96,9 @@ export const HYPOTHETICAL = flat({
   th: list("ถ้า, หาก"),
   ru: list("если, в случае, если бы"),
   uk: list("якщо, у разі, якби"),
+  hr: list("ako, ukoliko, kad bi, kada bi, bismo, bi li"),
+  ro: list("daca, in cazul in care, ar fi, ar putea"),
+  el: list("αν, εαν, σε περιπτωση, θα μπορουσε"),
 });
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
@@ -98,6 +124,9 @@ export const RUMOUR = flat({
   th: list("ข่าว ลือ, แหล่ง ข่าว"),
   ru: list("по данным источников, по словам источников, слухи, по слухам, ведет переговоры, ведут переговоры"),
   uk: list("за даними джерел, за словами джерел, чутки, за чутками, веде переговори, ведуть переговори, у переговорах"),
+  hr: list("navodno, nesluzbeno, prema nesluzbenim informacijama, u pregovorima, spekulacije, glasine"),
+  ro: list("in negocieri, zvonuri, surse apropiate, potrivit unor surse, se speculeaza"),
+  el: list("σε συνομιλιες, σε διαπραγματευσεις, φημες, σεναρια, συμφωνα με πληροφοριες"),
 });
 
 /** Verbs and words that deny what they govern ("denies it was acquired", "dementiert"). */
@@ -124,6 +153,9 @@ export const DENIAL = flat({
   th: list("ปฏิเสธ"),
   ru: list("опровергает, опроверг, опровергла, опровергли, отрицает, отрицают, не соответствует действительности"),
   uk: list("спростовує, спростував, спростувала, заперечує, заперечила, не відповідає дійсності"),
+  hr: list("demantira, demantirao, demantirala, demantiramo, opovrgava, nije tocno, nisu tocni, netocno, netocni"),
+  ro: list("dezminte, dezmintim, dezmintit, neaga, nu este adevarat, nu sunt adevarate, fals, false"),
+  el: list("διαψευδει, διαψευδουμε, διαψευσε, αρνειται, δεν ισχυει, ανακριβη, ανακριβεις"),
 });
 
 /**

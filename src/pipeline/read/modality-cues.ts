@@ -46,6 +46,11 @@ export const PLAN_CUES = [
   "має|мають намір",
   // A future tense made with "will be": "будем привлекать раунд", "будемо залучати".
   "будем|будет|будут|будемо|буде|будуть",
+  // Croatian and Serbian, Romanian, Greek plans and wishes, and their futures ("ćemo", "θα"; not Romanian "vom",
+  // German's "von dem").
+  "planiramo|planira|planiraju|namjeravamo|nameravamo|namjerava|nadamo|nadam|ocekujemo|zelimo|cemo",
+  "planificam|planuim|intentionam|intentioneaza|speram|propunem|dorim",
+  "σχεδιαζουμε|σχεδιαζει|σκοπευουμε|σκοπευει|ελπιζουμε|θα",
 ];
 
 /**

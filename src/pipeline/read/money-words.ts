@@ -5,7 +5,8 @@ export const MULTIPLIERS = new Set(
   (
     "k m mm mio millionen million millions millones milhoes milhao miljoen miljard milioni milione mrd milliarden " +
     "milliards milliard bn mil miljoner miljon mln mld billion billions млн млрд тыс тис crore crores cr lakh lakhs " +
-    "milions milio milyon milyar miliardi miliardo מיליון מיליארד"
+    "milions milio milyon milyar miliardi miliardo מיליון מיליארד milijuna milijun miliona milion milioane " +
+    "miliarde εκατ εκατομμυρια εκατομμυριο δισ милиона"
   ).split(" "),
 );
 /** Currencies, by sign, code or name, before or after the number. */
@@ -13,7 +14,8 @@ export const CURRENCIES = new Set(
   (
     "$ € £ euro euros eur dollar dollars usd pfund pound pounds reais real libras sterling kronor kr sek zl zlotych " +
     "pln долларов доларів дол долл руб рублеи грн гривень тенге сум драм лари евро євро rs inr ₹ ₩ ₦ tl lira ₺ ₪ " +
-    "nis ils шекел דולר שקל שקלים אירו"
+    "nis ils шекел דולר שקל שקלים אירו eura evra lei ron dinara rsd bgn лв лева ευρω δολαρια aed dhs sar " +
+    "riyal riyals kes ksh ngn naira cad"
   ).split(" "),
 );
 /** A dollar's country written onto its sign: "A$", "NZ$", "US$". */

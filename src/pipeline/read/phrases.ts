@@ -4,6 +4,7 @@ import { isOrdinalDay } from "../collect/extract/months";
 import { mayMatch, readingOf, type Reading, type Word } from "./phrase-reading";
 import { ATTACHED_MULTIPLIERS, CURRENCIES, DOLLAR_PREFIXES, MULTIPLIERS } from "./money-words";
 import { placeSlot } from "./place-slot";
+import { EXEC_PREFIXES, EXEC_QUALIFIERS, EXEC_WORDS } from "./exec-titles";
 
 /*
  * Event vocabulary as data (docs/pipeline.md "Vocabulary is data"): a statement's shape written as
@@ -199,25 +200,6 @@ const name: Slot = (r, at) => {
   while (r.words[i]?.sep === "-") i++;
   return i;
 };
-
-/** An executive's title in the languages the vocabulary holds (and the English abbreviations they use too). */
-const EXEC_WORDS = (
-  "ceo cto cfo coo cmo cro cpo ciso vp geschaftsfuhrer* vorstand* finanzvorstand* technikvorstand* leiter* " +
-  "directeur* directrice president* director* consejer* vicepresident* diretor* bestuurder* amministratore* " +
-  "direttore* direttrice* amministratric* " +
-  // The Nordic titles: Swedish "vd", Danish and Norwegian "direktør", Finnish "toimitusjohtaja", "talousjohtaja".
-  "vd direktor* toimitusjohtaja* talousjohtaja* teknologiajohtaja*"
-).split(" ");
-const EXEC_QUALIFIERS = new Set(
-  (
-    "general generale generales technique financier financiere financiero financiera tecnico tecnica delegado " +
-    "delegada executivo executiva financeiro financeira delegato delegata finanziario finanziaria tecnologico " +
-    "operativo operativa"
-  ).split(" "),
-);
-
-/** Words before a Nordic title that make it the chief's: "administrerende direktør", "verkställande direktör". */
-const EXEC_PREFIXES = new Set("administrerende administrerande verkstallande adm".split(" "));
 
 const exec: Slot = ({ words }, from) => {
   let at = from;

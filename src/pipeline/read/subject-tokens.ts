@@ -118,3 +118,17 @@ export function namesAFeature(text: string, name: string): boolean {
   const tags = (nlp(next).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return tags.includes("Noun") && !tags.includes("Actor");
 }
+
+/**
+ * The words before an event without a label that opens the sentence before a colon, written in sentence case ("Teška
+ * odluka: smanjujemo tim"), the event's words right after it: a label names no one. A single word ("Acme: …") or words
+ * each capitalised ("Adriatica Hotels: …") may be a name, and stay; so does a label with words between it and the
+ * event ("Logiciels de devis : après le rachat de Devisio" is not the company's deal).
+ */
+export function withoutLabel(before: string): string {
+  const colon = before.indexOf(":");
+  if (colon < 0 || before.slice(colon + 1).trim()) return before;
+  const label = tokensOf(before.slice(0, colon));
+  if (label.length < 2 || label.length > 4 || !label.slice(1).every((t) => t === t.toLowerCase())) return before;
+  return before.slice(colon + 1);
+}

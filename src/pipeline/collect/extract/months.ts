@@ -22,20 +22,26 @@ const NAMES: [month: number, names: string[]][] = [
   [12, ["december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic"]],
 ];
 
-/** The same months written out in the other languages read (no abbreviations: "mei" and "maj" are enough). */
+/**
+ * The same months written out in the other languages read (no abbreviations: "mei" and "maj" are enough), and in
+ * Croatian, Serbian, Romanian and Greek as dates write them ("12. studenoga 2026.", "16. novembar 2026.", "12
+ * noiembrie 2026", "12 Νοεμβρίου 2026"). Croatian "listopada" (October) is left out: in Polish it is November.
+ */
 const MORE_NAMES: [month: number, names: string[]][] = [
-  [1, ["januari", "janeiro", "gennaio", "stycznia"]],
-  [2, ["februari", "fevereiro", "febbraio", "lutego"]],
-  [3, ["maart", "março", "maret"]],
-  [4, ["aprile", "kwietnia"]],
-  [5, ["mei", "maio", "maggio", "maj", "maja"]],
-  [6, ["junho", "giugno", "czerwca"]],
-  [7, ["julho", "luglio", "lipca"]],
-  [8, ["augustus", "augusti", "agustus", "sierpnia"]],
-  [9, ["setembro", "settembre", "września", "wrzesnia"]],
-  [10, ["outubro", "ottobre", "października", "pazdziernika"]],
-  [11, ["novembro", "listopada"]],
-  [12, ["dezembro", "dicembre", "desember", "grudnia"]],
+  [1, ["januari", "janeiro", "gennaio", "stycznia", "siječnja", "sijecnja", "januara", "ianuarie", "ιανουαρίου"]],
+  [2, ["februari", "fevereiro", "febbraio", "lutego", "veljače", "veljace", "februara", "februarie", "φεβρουαρίου"]],
+  [3, ["maart", "março", "maret", "ožujka", "ozujka", "marta", "martie", "μαρτίου"]],
+  [4, ["aprile", "kwietnia", "travnja", "aprila", "aprilie", "απριλίου"]],
+  [5, ["mei", "maio", "maggio", "maj", "maja", "svibnja", "μαΐου"]],
+  [6, ["junho", "giugno", "czerwca", "lipnja", "juna", "iunie", "ιουνίου"]],
+  [7, ["julho", "luglio", "lipca", "srpnja", "jula", "iulie", "ιουλίου"]],
+  [8, ["augustus", "augusti", "agustus", "sierpnia", "kolovoza", "avgust", "avgusta", "αυγούστου"]],
+  [9, ["setembro", "settembre", "września", "wrzesnia", "rujna", "septembar", "septembra", "septembrie"]],
+  [9, ["σεπτεμβρίου"]],
+  [10, ["outubro", "ottobre", "października", "pazdziernika", "oktobar", "oktobra", "octombrie", "οκτωβρίου"]],
+  [11, ["novembro", "listopada", "studenoga", "studenog", "novembar", "novembra", "noiembrie", "νοεμβρίου"]],
+  [12, ["dezembro", "dicembre", "desember", "grudnia", "prosinca", "decembar", "decembra", "decembrie"]],
+  [12, ["δεκεμβρίου"]],
 ];
 
 const BY_NAME = new Map([...NAMES, ...MORE_NAMES].flatMap(([m, names]) => names.map((n) => [n, m] as const)));

@@ -3,10 +3,12 @@ import { CA } from "./ca";
 import { CS } from "./cs";
 import { DA } from "./da";
 import { DE } from "./de";
+import { EL } from "./el";
 import { ES } from "./es";
 import { FI } from "./fi";
 import { FR } from "./fr";
 import { HE } from "./he";
+import { HR } from "./hr";
 import { ID } from "./id";
 import { IT } from "./it";
 import { JA } from "./ja";
@@ -14,6 +16,7 @@ import { KO } from "./ko";
 import { NL } from "./nl";
 import { PL } from "./pl";
 import { PT } from "./pt";
+import { RO } from "./ro";
 import { RU } from "./ru";
 import { SV } from "./sv";
 import { TH } from "./th";
@@ -34,4 +37,5 @@ export type { Vocabulary } from "./vocabulary";
 export const VOCABULARY: Vocabulary = [
   ...[...DE, ...FR, ...ES, ...CA, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
   ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...HE, ...VI, ...TH, ...RU, ...UK],
+  ...[...HR, ...RO, ...EL],
 ];

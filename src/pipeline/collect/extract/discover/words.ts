@@ -3,7 +3,8 @@
  * whole words by src/text) and subdomains of each kind of page. English first, then the German, French and Spanish
  * words such sites use ("Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …),
  * then Portuguese, Italian, Dutch, Swedish, Danish and Polish ("Sobre nós", "Carreiras", "Werken bij", "Chi siamo"),
- * and the Arabic, Vietnamese, Thai and Malay of sites in the Middle East and South-East Asia ("الأخبار", "Tin tức").
+ * and the Arabic, Vietnamese, Thai and Malay of sites in the Middle East and South-East Asia ("الأخبار", "Tin tức"),
+ * and the Balkans', Romania's, Greece's, Quebec's and East Africa's ("Novosti", "Despre noi", "Νέα", "Blogue").
  */
 
 export type Category = "blog" | "careers" | "team" | "pricing" | "customers";
@@ -38,6 +39,11 @@ const BLOG: Keywords = {
     ...["noticies", "actualitat", "premsa", "sala-de-premsa", "novetats", "sala-stampa", "comunicati-stampa"],
     ...["comunicati", "actualidad", "duyurular", "basin-bultenleri", "stiri", "noutati", "comunicate"],
     ...["חדשות", "עדכונים", "בלוג"],
+    // Croatian, Serbian, Bosnian, Romanian, Greek, Bulgarian, Quebec French and Swahili rooms: "/novosti", "/vesti",
+    // "/blogue", "/communiques", "/nouvelles", "/presa", "/nea", "/новини", "/habari".
+    ...["novosti", "vijesti", "vesti", "objave", "aktualnosti", "za-medije", "saopstenja", "priopcenja"],
+    ...["blogue", "communiques", "communiques-de-presse", "salle-de-presse", "nouvelles", "presa", "nea"],
+    ...["νέα", "νεα", "ειδήσεις", "ειδησεις", "ανακοινώσεις", "ανακοινωσεις", "новини", "блог", "habari"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
@@ -54,6 +60,9 @@ const BLOG: Keywords = {
     ...["noticies", "actualitat", "premsa", "sala de premsa", "novetats", "sala stampa", "comunicati stampa"],
     ...["comunicati", "actualidad", "duyurular", "basin bultenleri", "stiri", "noutati", "comunicate"],
     ...["חדשות", "עדכונים", "בלוג"],
+    ...["novosti", "vijesti", "vesti", "objave", "aktualnosti", "za medije", "saopstenja", "priopcenja", "blogue"],
+    ...["communiques", "communiques de presse", "salle de presse", "nouvelles", "presa", "comunicate de presa"],
+    ...["νεα", "ειδησεις", "ανακοινωσεις", "δελτια τυπου", "новини", "блог", "habari"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
     ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
@@ -70,6 +79,8 @@ const CAREERS: Keywords = {
     ...["karriar", "karriär", "jobba-hos-oss", "kariera", "praca", "oferty-pracy", "ura", "rekry", "tyopaikat"],
     ...["karier", "lowongan", "kariyer", "recruit", "saiyo", "tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam"],
     ...["kerjaya", "jawatan-kosong", "وظائف", "الوظائف", "انضم-إلينا", "สมัครงาน", "ร่วมงานกับเรา"],
+    ...["karijera", "karijere", "posao", "poslovi", "zaposlenje", "cariere", "cariera", "locuri-de-munca"],
+    ...["καριερα", "καριέρα", "θεσεις-εργασιας", "кариери", "ajira", "nafasi-za-kazi"],
   ],
   labels: [
     ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
@@ -81,6 +92,8 @@ const CAREERS: Keywords = {
     ...["karier", "lowongan", "kariyer", "採用", "採用 情報", "채용"],
     ...["tuyen dung", "co hoi nghe nghiep", "viec lam", "kerjaya", "jawatan kosong", "وظايف", "الوظايف"],
     ...["انضم الينا", "สมัคร งาน", "ร่วม งาน กับ เรา"],
+    ...["karijera", "karijere", "posao", "poslovi", "zaposlenje", "otvorene pozicije", "cariere", "cariera"],
+    ...["locuri de munca", "καριερα", "θεσεις εργασιας", "кариери", "ajira", "nafasi za kazi"],
   ],
   subdomains: ["careers", "jobs", "karriere"],
 };
@@ -96,6 +109,7 @@ const TEAM: Keywords = {
     ...["equipa", "yritys", "meista", "tiimi", "tentang-kami", "tim", "hakkimizda", "ekip", "tym"],
     ...["doi-ngu", "ve-chung-toi", "gioi-thieu", "tentang", "pasukan", "فريقنا", "الفريق", "من-نحن"],
     ...["เกี่ยวกับเรา", "ทีมงาน"],
+    ...["o-nama", "despre-noi", "despre", "echipa", "σχετικα", "ομαδα", "за-нас", "kuhusu-sisi", "kuhusu"],
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
@@ -106,6 +120,7 @@ const TEAM: Keywords = {
     ...["会社 概要", "チーム", "役員 紹介", "회사소개", "팀"],
     ...["doi ngu", "ve chung toi", "gioi thieu", "tentang", "pasukan", "فريقنا", "الفريق", "فريق العمل", "من نحن"],
     ...["เกี่ยว กับ เรา", "ทีม งาน"],
+    ...["o nama", "despre noi", "echipa", "σχετικα με εμας", "ποιοι ειμαστε", "η ομαδα", "за нас", "kuhusu sisi"],
   ],
   subdomains: [],
 };
@@ -118,6 +133,7 @@ const PRICING: Keywords = {
     ...["bang-gia", "الأسعار", "الاسعار", "الباقات", "ราคา"],
     // What a payments or money app calls its prices: "/fees", "Gebühren", "frais", "tarifas", "taxas".
     ...["fees", "gebuehren", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
+    ...["cijene", "cene", "cjenik", "cenovnik", "preturi", "τιμες", "τιμολογηση", "цени"],
   ],
   labels: [
     ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
@@ -125,6 +141,7 @@ const PRICING: Keywords = {
     ...["hinnasto", "hinnat", "harga", "fiyatlandirma", "fiyatlar", "cenik", "料金", "料金 プラン", "요금"],
     ...["bang gia", "الاسعار", "الباقات", "ราคา"],
     ...["fees", "our fees", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
+    ...["cijene", "cene", "cjenik", "cenovnik", "preturi", "τιμες", "τιμολογηση", "цени"],
   ],
   subdomains: [],
 };
@@ -139,6 +156,7 @@ const CUSTOMERS: Keywords = {
     ...["stockists", "stockist", "where-to-buy", "find-us", "store-locator", "retailers", "haendler", "handler"],
     ...["points-de-vente", "ou-acheter", "donde-comprar", "puntos-de-venta", "onde-comprar", "dove-acquistare"],
     ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
+    ...["klijenti", "studii-de-caz", "πελατες", "клиенти", "wateja"],
   ],
   labels: [
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
@@ -148,6 +166,7 @@ const CUSTOMERS: Keywords = {
     ...["stockists", "where to buy", "find us in stores", "store locator", "find a store", "retailers", "handler"],
     ...["points de vente", "ou acheter", "donde comprar", "puntos de venta", "onde comprar", "dove acquistare"],
     ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
+    ...["klijenti", "studii de caz", "πελατες", "клиенти", "wateja"],
   ],
   subdomains: [],
 };
@@ -267,6 +286,30 @@ export const NEWS_KINDS: Record<string, string> = {
   חדשות: "news",
   עדכונים: "updates",
   בלוג: "blog",
+  novosti: "news",
+  vijesti: "news",
+  vesti: "news",
+  objave: "news",
+  aktualnosti: "news",
+  "za-medije": "press",
+  saopstenja: "press",
+  priopcenja: "press",
+  blogue: "blog",
+  communiques: "press",
+  "communiques-de-presse": "press",
+  "salle-de-presse": "press",
+  nouvelles: "news",
+  presa: "press",
+  nea: "news",
+  νέα: "news",
+  νεα: "news",
+  ειδήσεις: "news",
+  ειδησεις: "news",
+  ανακοινώσεις: "press",
+  ανακοινωσεις: "press",
+  новини: "news",
+  блог: "blog",
+  habari: "news",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */

@@ -1,0 +1,35 @@
+/*
+ * An executive's title as the vocabulary's #exec slot reads it (read/phrases.ts), as data, folded: the title's word
+ * (`stem*` for its forms), the words after it that say which chief ("directeur général", "director tehnic"), and the
+ * words before it that do ("administrerende direktør", "τεχνικός διευθυντής", "izvršni direktor").
+ */
+
+/** Titles in the languages the vocabulary holds, and the English abbreviations they use too. */
+export const EXEC_WORDS = (
+  "ceo cto cfo coo cmo cro cpo ciso vp geschaftsfuhrer* vorstand* finanzvorstand* technikvorstand* leiter* " +
+  "directeur* directrice president* director* consejer* vicepresident* diretor* bestuurder* amministratore* " +
+  "direttore* direttrice* amministratric* " +
+  // The Nordic titles: Swedish "vd", Danish and Norwegian "direktør", Finnish "toimitusjohtaja", "talousjohtaja".
+  "vd direktor* toimitusjohtaja* talousjohtaja* teknologiajohtaja* " +
+  // Romanian "directoare", Greek "διευθυντής" and "διευθύνων σύμβουλος" (the CEO), Bulgarian and Serbian Cyrillic.
+  "directoare διευθυντ* διευθυνουσα διευθυνων директор*"
+).split(" ");
+
+/** Words after a title that say which chief it is. */
+export const EXEC_QUALIFIERS = new Set(
+  (
+    "general generale generales technique financier financiere financiero financiera tecnico tecnica delegado " +
+    "delegada executivo executiva financeiro financeira delegato delegata finanziario finanziaria tecnologico " +
+    "operativo operativa tehnic tehnica executiv executiva financiar financiara operational operationala " +
+    "συμβουλος"
+  ).split(" "),
+);
+
+/** Words before a title that make it a chief's. */
+export const EXEC_PREFIXES = new Set(
+  (
+    "administrerende administrerande verkstallande adm izvrsni izvrsna tehnicki tehnicka financijski financijska " +
+    "finansijski finansijska operativni operativna glavni glavna τεχνικος τεχνικη οικονομικος οικονομικη " +
+    "εκτελεστικος εκτελεστικη изпълнителен технически финансов"
+  ).split(" "),
+);
