@@ -7,7 +7,7 @@ import { INVESTORS } from "../../src/pipeline/read/frame";
 import { KIND_BY_TITLE, STORE_FURNITURE_TITLE } from "../../src/pipeline/read/page-kind-cues";
 import { OUR_FOUNDER } from "../../src/pipeline/read/subject-cues";
 import { companyNames, mentionsAny } from "../../src/pipeline/read/company-names";
-import { nearestActor } from "../../src/pipeline/read/subject";
+import { nearestActor } from "../../src/pipeline/read/actor";
 import { objectIsOrganisation } from "../../src/pipeline/read/subject-tokens";
 import { timeOf } from "../../src/pipeline/read/time";
 

@@ -53,7 +53,11 @@ export function pricingPageMatch(
   return { label: item.label, by: "words", terms, why: `a change to the pricing page: “${item.label}” asks for it` };
 }
 
-/** Words a watch list names the product's upkeep with ("minor releases", "small features", "bug fixes"), folded. */
+/**
+ * Words a watch list names the product's upkeep with ("minor releases", "small features", "bug fixes"), folded. Not
+ * the routine labels of read/release-labels.ts: a list's "changes" or "security" ("skip pricing changes") name no
+ * upkeep; and an entry launches by its launch words alone, not "release" or "roll out" as read/frame.ts counts them.
+ */
 const UPKEEP_WORDS = new Set([
   ...["minor", "small", "incremental", "routine", "patch", "patches", "bug", "bugs", "fixes", "tweaks"],
   ...["kleine", "kleinere", "mineur", "mineure", "mineures", "menor", "menores", "minori", "pequenas"],

@@ -10,7 +10,6 @@ import { spaceTokens } from "../../text/token-classes";
 import { EVENT_NOUNS, EVENT_VERBS, SOURCE_DETERMINERS, SOURCE_PREPOSITIONS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
-import { withoutLabel } from "./subject-tokens";
 import { type EventTime, timeOf } from "./time";
 import { isAbbreviation } from "./phrase-reading";
 import { approvedOther } from "./regulator";
@@ -66,7 +65,7 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const lead = words(sentence.slice(0, sentence.indexOf(clause)));
   const inherits = RELATIVE.has(lead.at(-1) ?? "") || (lead.length > 0 && lead.length <= 3);
   const time = timeOf(clause, ctx.now) ?? (inherits ? timeOf(sentence.slice(0, start), ctx.now) : null);
-  const who = approvedOther(m[0], after, ctx) ?? subjectOf(sentence, withoutLabel(before), after, type, ctx);
+  const who = approvedOther(m[0], after, ctx) ?? subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
   const tense = tenseOf(doc, m[0]);
   // A round is raised when it is done: "we will raise a Series B" is a plan (a deal or an appointment announced for a
