@@ -127,6 +127,9 @@ const CJK = new RegExp(
 );
 let segmenter: Intl.Segmenter | null | undefined;
 
+/** Whether a text holds a script written without spaces between words (Japanese, Chinese, Thai). */
+export const isUnspaced = (text: string): boolean => CJK.test(text);
+
 /**
  * A run of Japanese, Chinese or Thai split into its words by the platform's ICU word segmenter ("資金調達を実施" → 資金,
  * 調達, を, 実施; its dictionaries are by script, whatever the locale), so the vocabulary matches its words as it does

@@ -3,7 +3,7 @@ import { MONTH_NAME } from "./extract/months";
 import { FOREIGN_AGE } from "./extract/ages";
 import { LEGAL_SUFFIXES } from "../../search/normalize";
 import { findPhrase, words } from "../../text";
-import { collapseSpaces, isDigits, spaceTokens, wordSpans } from "../../text/token-classes";
+import { collapseSpaces, isDigits, isUnspaced, spaceTokens, wordSpans } from "../../text/token-classes";
 import {
   comparableUrlsIn,
   dropBadges,
@@ -200,7 +200,9 @@ export function comparableLine(line: string): string {
  */
 export function isNoiseLine(line: string): boolean {
   const lower = line.toLowerCase();
-  if (spaceTokens(line).length < 3 || isConsentText(line)) return true;
+  // Japanese, Chinese and Thai are counted by their words, not their spaces ("月額 12,800円（税抜）").
+  const tokens = isUnspaced(line) ? wordSpans(line).length : spaceTokens(line).length;
+  if (tokens < 3 || isConsentText(line)) return true;
   if (COPYRIGHT_OPENERS.some((o) => lower.startsWith(o))) return !saysWhoseItIs(lower);
   return meaningfulWords(comparableLine(line)) < 2;
 }

@@ -4,6 +4,7 @@ import { comparableLine, isNoiseLine, wordBag } from "../collect/normalize-noise
 import { withoutFragment } from "../collect/urls";
 import type { PageKind, SnapshotPage } from "../collect/snapshot";
 import { postsOf } from "./posts";
+import { statesMoney } from "./numbers";
 import { labelsElsewhere, samePricesOf, statesPrices, taxedAgain, wordedAgain } from "./prices";
 import { type LogoChange, type NewPost, type PageChange, type SnapshotDiff, sameUrl } from "./types";
 
@@ -153,7 +154,7 @@ function lines(text: string | undefined): string[] {
  * as sets (shuffled blocks are not news; nor a line whose words are only shuffled). A line found inside the old text
  * run together is reflow, not new text: markup that splits or joins the same words differently.
  */
-function newLines(before: string | undefined, after: string | undefined): string[] {
+function newLines(before: string | undefined, after: string | undefined, prices = false): string[] {
   const oldKeys = new Set(lines(before).map(comparableLine));
   const oldRun = ` ${[...oldKeys].join(" ")} `;
   // Spaces aside too: two cards' titles run together ("… 40MW 돌파그린루프, …") are the same words.
@@ -162,7 +163,8 @@ function newLines(before: string | undefined, after: string | undefined): string
   const out: string[] = [];
   const seen = new Set<string>();
   for (const line of lines(after)) {
-    if (isNoiseLine(line)) continue;
+    // A price alone ("$49 / month", "月額 12,800円") is too short to be news anywhere but on a pricing page.
+    if (isNoiseLine(line) && !(prices && statesMoney(line))) continue;
     const key = comparableLine(line);
     const reflowed = oldRun.includes(` ${key} `) || oldSolid.includes(withoutSpaces(key));
     if (oldKeys.has(key) || seen.has(key) || reflowed || oldBags.has(wordBag(key))) continue;
@@ -226,18 +228,21 @@ export function changedPageTexts(
  * that is a post's title (a "latest posts" strip, a card re-rendered) is that post's, compared as a post.
  */
 export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], newPosts: NewPost[]): PageChange[] {
-  const teaser = postTitles(previous, current);
+  const postLine = postTitles(previous, current);
   const elsewhere = linesOfSite(previous);
   const changes: PageChange[] = [];
   for (const page of current.filter((p) => p.ok && (TEXT_KINDS.includes(p.kind) || unitemised(p)))) {
     const before = previous.find((p) => p.ok && p.kind === page.kind && sameUrl(p, page));
     if (!before || before.textHash === page.textHash) continue;
+    // A pricing page's price is its own, even when a post announcing the new prices quotes it.
+    const pricing = page.kind === "pricing";
+    const teaser = (l: string) => postLine(l) && !(pricing && statesMoney(l));
     // A line the site already said on another page (a testimonial rotated in from the customers page) moved: it is
     // not new content; nor is one the page said within another line ("Ancoats General Store, Manchester" listed
     // again under "Manchester" as "Ancoats General Store").
     const said = ` ${foldedPhrase(`${before.title ?? ""}\n${before.text ?? ""}`)} `;
     const saidWithin = (l: string) => words(l).length >= 2 && said.includes(` ${foldedPhrase(l)} `);
-    const added = withoutTeasers(newLines(before.text, page.text), page, newPosts).filter(
+    const added = withoutTeasers(newLines(before.text, page.text, pricing), page, newPosts).filter(
       (l) => !teaser(l) && !elsewhere.has(comparableLine(l)) && !saidWithin(l),
     );
     // A line the page still says (in its title, or within another line: a tagline moved from the header to the title)
@@ -246,7 +251,7 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     // Or in its parts: "The Soap Dish, Chester" now under a "Chester" heading.
     const saysAll = (l: string) => says.includes(` ${foldedPhrase(l)} `);
     const stillSaid = (l: string) => saysAll(l) || (l.includes(",") && l.split(",").every(saysAll));
-    const went = newLines(page.text, before.text).filter((l) => !teaser(l));
+    const went = newLines(page.text, before.text, pricing).filter((l) => !teaser(l));
     const removed = went.filter((l) => !stillSaid(l));
     if (!added.length && !removed.length) continue;
     // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in

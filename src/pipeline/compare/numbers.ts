@@ -4,8 +4,8 @@
  * states and the version a release names (judge).
  */
 
-/** Currencies written after the number: "29 USD", "49 €". */
-const CURRENCIES_AFTER = new Set(["usd", "eur", "gbp", "chf", "€", "$", "£"]);
+/** Currencies written after the number: "29 USD", "49 €", and as Japanese, Chinese and Korean write them: "9,800円". */
+const CURRENCIES_AFTER = new Set(["usd", "eur", "gbp", "chf", "jpy", "€", "$", "£", "円", "元", "원"]);
 /** Multipliers of a headline's amount, in millions: "$5M", "$40 million", "€1.2bn". */
 const MILLIONS: Record<string, number> = { m: 1, mm: 1, million: 1, b: 1000, bn: 1000, billion: 1000 };
 
