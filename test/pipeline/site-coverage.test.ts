@@ -153,45 +153,6 @@ describe("the menu's product pages", () => {
   });
 });
 
-describe("the menu's other pages", () => {
-  it("are what the menu (not the footer) offers: no news, careers, team, pricing, customers or utility page", () => {
-    const html =
-      `<html><body><header><nav><a href="/cards">Cards</a><a href="/accounts">Accounts</a><a ` +
-      `href="/programs/msk">MSK program</a><a href="/about">About</a><a href="/pricing">Pricing</a><a ` +
-      `href="/news">News</a><a href="/careers">Careers</a><a href="/login">Log in</a><a ` +
-      `href="/book-a-demo">Book a demo</a><a href="/en/cards">English</a></nav></header>
-<main><p>See <a href="/licences">our licences</a>.</p></main>
-<footer><nav><a href="/status">Status</a><a href="/press-centre">Press centre</a></nav></footer></body></html>`;
-    const page = extractPage(html, "https://florin.example/");
-    expect(discoverPages(page, "https://florin.example/").product).toEqual([
-      "https://florin.example/cards",
-      "https://florin.example/accounts",
-      "https://florin.example/programs/msk",
-    ]);
-  });
-
-  it("are read from a Notion site's Super menu too", () => {
-    const html =
-      `<html><body><div class="super-navbar simple"><div class="super-navbar__item-list"><a href="/panels" ` +
-      `class="super-navbar__item">Panels</a></div></div><div class="super-footer"><a href="/manifesto">Manifesto</a>` +
-      `</div></body></html>`;
-    const page = extractPage(html, "https://murmur.example/");
-    expect(discoverPages(page, "https://murmur.example/").product).toEqual(["https://murmur.example/panels"]);
-  });
-
-  it("come after the product sections'", () => {
-    const html =
-      `<html><body><div class="navbar w-nav"><a href="/locations">Locations</a><a ` +
-      `href="/platform/routing">Routing</a></div><div class="footer-links"><a href="/fleet">Fleet</a></div>` +
-      `</body></html>`;
-    const page = extractPage(html, "https://haulr.example/");
-    expect(discoverPages(page, "https://haulr.example/").product).toEqual([
-      "https://haulr.example/platform/routing",
-      "https://haulr.example/locations",
-    ]);
-  });
-});
-
 describe("the menu's product pages, read by the site source", () => {
   // A Webflow-style menu: news, careers, about, pricing, and a Platform dropdown of four pages.
   const ORIGIN = "https://tallyforge.example";

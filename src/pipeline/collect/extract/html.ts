@@ -19,8 +19,6 @@ export interface PageLink {
   text: string;
   /** Set when the link (or one to the same URL) sits in the site's chrome: its navigation, header or footer. */
   inChrome?: true;
-  /** Set when it sits in the site's menu: its chrome but not its footer. */
-  inMenu?: true;
 }
 
 export interface FeedLink {
@@ -87,11 +85,12 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
     if (!url) continue;
     const text = linkText(a);
     const chrome = inSiteChrome(a);
-    const link = byUrl.get(url) ?? { url, text };
-    byUrl.set(url, link);
-    if (!link.text && text) link.text = text;
-    if (chrome) link.inChrome = true;
-    if (chrome === "menu") link.inMenu = true;
+    const seen = byUrl.get(url);
+    if (!seen) byUrl.set(url, chrome ? { url, text, inChrome: true } : { url, text });
+    else {
+      if (!seen.text && text) seen.text = text;
+      if (chrome) seen.inChrome = true;
+    }
   }
   return [...byUrl.values()];
 }
@@ -99,9 +98,9 @@ function pageLinks(doc: HtmlDocument, base: string): PageLink[] {
 /*
  * Class, id or builder names that mark a site's navigation, header or footer (not a post card's header): a chrome
  * word, after an optional prefix and before an optional suffix ("navbar", "site-header", "w-nav", "main-menu-wrapper",
- * "topbar", Super's "super-navbar" of a Notion site).
+ * "topbar").
  */
-const CHROME_PREFIXES = ["site", "main", "global", "primary", "top", "w", "super"];
+const CHROME_PREFIXES = ["site", "main", "global", "primary", "top", "w"];
 const CHROME_WORDS = ["nav", "navbar", "navigation", "menu", "header", "footer", "topbar"];
 const CHROME_SUFFIXES = ["menu", "bar", "wrapper", "container", "links", "inner", "content"];
 
@@ -126,32 +125,20 @@ function isChromeName(name: string): boolean {
  * `navbar w-nav`, Framer `data-framer-name="Navigation"`, WordPress `site-header`). The page's
  * own content is not.
  */
-function inSiteChrome(el: DomElement): "menu" | "footer" | null {
+function inSiteChrome(el: DomElement): boolean {
   const ancestors: DomElement[] = [];
   for (let p: DomElement["parent"] = el.parent; p && isElement(p); p = p.parent) ancestors.push(p);
   const inContent = ancestors.some(
     (p) => p.name === "article" || p.name === "aside" || p.name === "main" || p.name === "section",
   );
-  const names = (p: DomElement) =>
-    spaceTokens([attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" ").toLowerCase());
-  // A footer holds navigation too ("<footer><nav>"): the whole chain decides whether the link is in one.
-  const inFooter = ancestors.some(
-    (p) =>
-      (!inContent && p.name === "footer") ||
-      (attr(p, "role") ?? "").toLowerCase() === "contentinfo" ||
-      names(p).some((n) => n.includes("footer")),
-  );
   for (const p of ancestors) {
+    if (p.name === "nav" || (!inContent && (p.name === "header" || p.name === "footer"))) return true;
     const role = (attr(p, "role") ?? "").toLowerCase();
-    if (
-      p.name === "nav" ||
-      (!inContent && (p.name === "header" || p.name === "footer")) ||
-      ["navigation", "banner", "contentinfo"].includes(role) ||
-      names(p).some(isChromeName)
-    )
-      return inFooter ? "footer" : "menu";
+    if (role === "navigation" || role === "banner" || role === "contentinfo") return true;
+    const names = spaceTokens([attr(p, "class"), attr(p, "id"), attr(p, "data-framer-name")].join(" "));
+    if (names.some(isChromeName)) return true;
   }
-  return null;
+  return false;
 }
 
 function linkText(a: DomElement): string {

@@ -21,7 +21,6 @@ import {
   NEWS_KIND_LABELS,
   NEWS_KINDS,
   PRODUCT_SEGMENTS,
-  UTILITY_SEGMENTS,
 } from "./words";
 
 export { type FeedCandidate, platformFeedUrl } from "./feeds";
@@ -44,9 +43,7 @@ export interface DiscoveredPages {
   customers: string[];
   /**
    * Pages the site's menu (its navigation, header or footer) links to under product, solutions,
-   * platform or features, then the other pages its menu (not its footer) leads to that are no news,
-   * careers, team, pricing, customers or utility page ("/cards", "/locations", "/licences"): what it
-   * offers, best first.
+   * platform or features: a product's own page, best first.
    */
   product: string[];
   feeds: FeedCandidate[];
@@ -164,7 +161,7 @@ export function discoverPages(
     team: rank(scored.team),
     pricing: rank(scored.pricing),
     customers: rank(scored.customers),
-    product: productPages(page.links, home, 12, new Set(Object.values(scored).flatMap((m) => [...m.keys()]))),
+    product: productPages(page.links, home),
     feeds: feedCandidates(page, home, blog, opts.maxFeedGuesses ?? 6),
     platformFeeds,
     offsiteBlog: offsiteBlogOf(page.links, home),
@@ -183,40 +180,20 @@ const NEWS_PER_KIND = 2;
 /**
  * The product pages a site's menu links to: same site, under a product section (`/product`,
  * `/products/forecast`, `/solutions/retail`, `/platform`, `/features`, and their German, French
- * and Spanish names), in the menu's order, a section's own index and its sub-pages alike; then the
- * other pages the menu itself (not the footer) leads to, which say what the company offers
- * ("/cards", "/standorte", "/licences", "/programs/msk"): not a page of a kind read otherwise
- * (`taken`: news, careers, team, pricing, customers), nor a utility page (contact, sign-in, legal).
+ * and Spanish names), in the menu's order. A section's own index and its sub-pages alike.
  */
-export function productPages(
-  links: Pick<ExtractedPage, "links">["links"],
-  home: URL,
-  max = 12,
-  taken: ReadonlySet<string> = new Set(),
-): string[] {
-  const sections: string[] = [];
-  const menu: string[] = [];
+export function productPages(links: Pick<ExtractedPage, "links">["links"], home: URL, max = 12): string[] {
+  const out: string[] = [];
   for (const link of links) {
     if (!link.inChrome) continue;
     const url = parseAbsoluteHttpUrl(link.url);
-    if (!url || !isSameSite(url, home) || looksLikeFile(url.pathname) || url.search) continue;
-    const rel = segmentsBelow(url, home).map(pageName);
-    if (!rel.length || rel.length > 2) continue;
+    if (!url || !isSameSite(url, home) || looksLikeFile(url.pathname)) continue;
+    const rel = segmentsBelow(url, home);
+    if (!rel.length || rel.length > 2 || !PRODUCT_SEGMENTS.includes(pageName(rel[0]!))) continue;
     url.hash = "";
-    const into = PRODUCT_SEGMENTS.includes(rel[0]!)
-      ? sections
-      : link.inMenu && isOfferPage(rel, url, taken)
-        ? menu
-        : null;
-    if (into && !into.includes(url.href)) into.push(url.href);
+    if (!out.includes(url.href)) out.push(url.href);
   }
-  return [...sections, ...menu.filter((u) => !sections.includes(u))].slice(0, max);
-}
-
-/** Whether a menu's page may say what the company offers: no page of a kind read otherwise, nor a utility page. */
-function isOfferPage(rel: string[], url: URL, taken: ReadonlySet<string>): boolean {
-  if (taken.has(url.href)) return false;
-  return !rel.some((s) => UTILITY_SEGMENTS.has(s.toLowerCase()) || NEWS_KINDS[s.toLowerCase()] !== undefined);
+  return out.slice(0, max);
 }
 
 function kindOfNews(url: URL, text: string, home: URL): string {

@@ -187,24 +187,6 @@ export const PRODUCT_SEGMENTS = [
   ...["producto", "productos", "soluciones", "plataforma", "funcionalidades"],
 ];
 
-/**
- * Path segments of the pages a menu leads to that say nothing of what the company offers: contact, sign-in and
- * sign-up, demos, help and documentation, status, legal pages, the shop's cart, events and resources, languages.
- */
-export const UTILITY_SEGMENTS = new Set([
-  ...["contact", "contact-us", "kontakt", "contacto", "contato", "contatti", "nous-contacter", "contactez-nous"],
-  ...["login", "log-in", "signin", "sign-in", "signup", "sign-up", "register", "app", "account", "dashboard"],
-  ...["demo", "book-a-demo", "request-demo", "request-a-demo", "get-a-demo", "get-started", "start", "trial"],
-  ...["free-trial", "talk-to-sales", "sales", "docs", "documentation", "api", "developers", "help", "help-center"],
-  ...["support", "faq", "faqs", "status", "legal", "privacy", "privacy-policy", "terms", "terms-of-service", "tos"],
-  ...["cookies", "cookie-policy", "imprint", "impressum", "datenschutz", "agb", "mentions-legales", "aviso-legal"],
-  ...["politica-de-privacidad", "privacidade", "security", "trust", "gdpr", "accessibility", "sitemap", "search"],
-  ...["cart", "checkout", "shop", "store", "collections", "events", "webinars", "community", "academy", "learn"],
-  ...["guides", "download", "downloads", "newsletter", "subscribe", "partners", "investors", "press-kit", "brand"],
-  ...["media-kit", "affiliates", "referral", "compare", "alternatives", "glossary", "templates", "integrations"],
-  ..."en ja jp ko kr zh cn de fr es pt it nl sv da no fi pl cs tr ar id vi th ru uk en-us en-gb pt-br".split(" "),
-]);
-
 /** Kinds of news page, by path segment: one of each kind is read. */
 export const NEWS_KINDS: Record<string, string> = {
   blog: "blog",
