@@ -3,6 +3,7 @@ import { diffSnapshots } from "../../src/pipeline/compare/index";
 import { comparableText } from "../../src/pipeline/collect/normalize-noise";
 import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
 import { amountsOf } from "../../src/pipeline/compare/numbers";
+import { samePricesOf } from "../../src/pipeline/compare/prices";
 import { isNoiseLine } from "../../src/pipeline/collect/normalize-noise";
 import { sha256Hex } from "../../src/platform/crypto";
 
@@ -61,5 +62,18 @@ describe("prices and lines written without spaces", () => {
     ];
     const change = diffSnapshots(before, after).pageChanges.find((c) => c.kind === "pricing");
     expect(change?.added).toContain("月額 12,800円（税抜）");
+  });
+});
+
+describe("a year's price beside the month's", () => {
+  const monthly = "Plus\n2,99 € / mês\nFamília\n4,99 € / mês";
+  it("is the same prices when it is ten, eleven or twelve months of it, decimal commas read as decimals", () => {
+    expect(samePricesOf(monthly, "Plus\n2,99 €/mês\nou 29,90 €/ano\nFamília\n4,99 €/mês\nou 49,90 €/ano")).toBe(true);
+    expect(samePricesOf("Pro $10/month", "Pro $10/month or $110/year")).toBe(true);
+  });
+
+  it("is a new price otherwise, and so is a month's price changed", () => {
+    expect(samePricesOf(monthly, "Plus\n2,99 €/mês\nou 24,90 €/ano\nFamília\n4,99 €/mês\nou 39,90 €/ano")).toBe(false);
+    expect(samePricesOf(monthly, "Plus\n3,49 € / mês\nFamília\n4,99 € / mês")).toBe(false);
   });
 });

@@ -35,14 +35,18 @@ export function taxedAgain(before: string | undefined, after: string | undefined
 
 /**
  * The same prices, each perhaps shown for a year instead of a month ("£39/month, billed annually" now also "£468 a
- * year"): every price of one list is in the other, or its twelvefold or twelfth is.
+ * year", or "29,90 €/ano" for 2,99 €/mês with two months free): every price of one list is in the other, or its
+ * year of twelve, eleven or ten months is, or its month.
  */
 function sameUpToYear(a: string[], b: string[]): boolean {
   const near = (x: number, y: number) => Math.abs(x - y) < 0.011;
+  const year = (m: number, y: number) => YEAR_OF_MONTHS.some((k) => near(m * k, y));
   const covered = (xs: string[], ys: string[]) =>
-    xs.every((x) => ys.some((y) => near(+x, +y) || near(+x * 12, +y) || near(+x, +y * 12)));
+    xs.every((x) => ys.some((y) => near(+x, +y) || year(+x, +y) || year(+y, +x)));
   return covered(a, b) && covered(b, a);
 }
+/** The months a year's price is billed as: twelve, or with one or two months free. */
+const YEAR_OF_MONTHS = [12, 11, 10];
 
 /** Words of a sales tax on a price, in the languages read: "IVA incluido", "TTC", "inkl. MwSt.", "incl. BTW". */
 const TAX = new Set("vat gst iva tva ttc ht mwst ust btw moms mva alv ppn kdv impuesto impuestos tax taxes".split(" "));
@@ -104,7 +108,8 @@ function listPrices(text: string | undefined): string[] {
     .split("\n")
     .filter((l) => !findPhrase(l, WORKED_OUT))
     .join("\n");
-  const all = [...new Set(amountsOf(stated))].filter((a) => Number(a) > 0);
+  // A decimal comma ("2,99 €") is a decimal point: the thousands' separators are already gone.
+  const all = [...new Set(amountsOf(stated).map((a) => a.replace(",", ".")))].filter((a) => Number(a) > 0);
   const monthly = (a: string) => all.some((y) => Math.abs(Number(y) / 12 - Number(a)) < 0.01);
   return all.filter((a) => !monthly(a));
 }
