@@ -306,6 +306,16 @@ describe("the kind of page is evidence of the type", () => {
     expect(s.evidence.map((e) => e.url)).toContain(`${SITE}/customers/`);
   });
 
+  it("a customer's own round told on the customers page is the customer's, not the company's", async () => {
+    const before = [await read("home", "/", HOME), await read("customers", "/customers/", wpCustomers(HOLLIS))];
+    // Japanese leaves the subject out: on the company's own news it is the company, on its customers page the customer.
+    const card = wpCustomer("株式会社ミナトロジ様", "シリーズA調達後の急成長期に、配送拠点を3か所から9か所へ");
+    const after = [before[0]!, await read("customers", "/customers/", wpCustomers(HOLLIS + card))];
+    const s = await analyse(before, after, "Fundraising, customer wins");
+    expect(s.type).not.toBe("fundraising");
+    expect(s.matchedWatchItems).not.toContain("Fundraising");
+  });
+
   it("a customer removed from the page is not a new customer", () => {
     expect(
       pagePrior({ kind: "customers", added: [], removed: ["Maersk now runs Acme predictions across its network."] }),

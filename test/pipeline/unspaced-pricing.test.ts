@@ -77,3 +77,19 @@ describe("a year's price beside the month's", () => {
     expect(samePricesOf(monthly, "Plus\n3,49 € / mês\nFamília\n4,99 € / mês")).toBe(false);
   });
 });
+
+describe("a pricing page laid out again", () => {
+  it("is the same prices when only its prices' units and its words around them changed", async () => {
+    const before = [await page("pricing", "/pricing", "Pricing\nTeam\n$399/mo\nBusiness\n$899/mo\nEnterprise")];
+    const after = [
+      await page(
+        "pricing",
+        "/pricing",
+        "Plans that scale with your project list\nTeam\n$399/month\nBusiness\n$899/month\nEnterprise\n" +
+          "Unlimited projects, SSO, dedicated CSM",
+      ),
+    ];
+    const change = diffSnapshots(before, after).pageChanges.find((c) => c.kind === "pricing");
+    expect(change?.samePrices).toBe(true);
+  });
+});

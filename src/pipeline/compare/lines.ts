@@ -257,12 +257,14 @@ export function lineChanges(previous: SnapshotPage[], current: SnapshotPage[], n
     // The amounts stayed while the layout changed (lines went, even re-said elsewhere on the page, or came only in
     // words the page had and in labels: a table become cards with "Most popular" and "Start free trial"), or while the
     // page was worded again (prices.ts `wordedAgain`): the same prices. A plan added is packaging news.
+    // A price alone says nothing but its amount, which samePricesOf compares: the page's words are the other lines.
     const relaidOut = () => {
       const had = new Set(words(before.text ?? ""));
+      const told = added.filter((l) => !(isNoiseLine(l) && statesMoney(l)));
       return (
         went.length > 0 ||
-        added.every((l) => saidBefore(l, had) || words(l).length <= 3) ||
-        wordedAgain(added, before.text, page.text, labelsElsewhere(current, page))
+        told.every((l) => saidBefore(l, had) || words(l).length <= 3) ||
+        wordedAgain(told, before.text, page.text, labelsElsewhere(current, page))
       );
     };
     const samePrices =

@@ -8,6 +8,7 @@ import { addScores, bestType, type TypeScores } from "../../read/lexicon";
 import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
 import type { AnalysisInput } from "../types";
+import type { PageKindName } from "../../read/page-kind-cues";
 import { bareUrl } from "../../collect/urls";
 import { placesIn } from "../../collect/extract/places";
 import { OFFICE_STRENGTH } from "./offices";
@@ -42,6 +43,8 @@ export interface PageRules {
   saysNothing?(change: PageChange): boolean;
 }
 
+const CASE_STUDY: PageKindName = "case_study";
+
 /** The findings of the steady pages a processor takes, one per changed page that says something. */
 export function changedPageFindings(input: AnalysisInput, rules: PageRules): RawFinding[] {
   const { diff } = input;
@@ -54,7 +57,8 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
       added: raw.added.filter((l) => !isConsentLine(l)),
       removed: raw.removed.filter((l) => !isConsentLine(l)),
     };
-    const ctx = { ...readingOf(input), ownSite: true, pageKind: null };
+    // A customers page tells its customers' stories: like a case study's, their events are theirs.
+    const ctx = { ...readingOf(input), ownSite: true, pageKind: raw.kind === "customers" ? CASE_STUDY : null };
     // The site's furniture (a banner, a footer line on every page) is news only when it states an event, and then by
     // that statement alone: the kind of page it landed on says nothing of it.
     const furniture = raw.siteWide?.length ? raw.siteWide.filter((l) => !isConsentLine(l) && !isPromotion(l)) : [];
