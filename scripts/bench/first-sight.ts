@@ -1699,6 +1699,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 8,
   },
+  {
+    date: "2026-11-28",
+    round:
+      "eighty-ninth round, companies in South Africa, Pakistan, Bangladesh, Japan, Brazil, Mexico, Colombia, Hungary " +
+      "and the Baltics (English, Japanese, Portuguese, Spanish, Hungarian, Estonian, Latvian): a Series A, a rodada, " +
+      "a seed in the Estonian press, an acquisition, layoffs, a CEO, a CTO in Hungarian, a partnership in the press, " +
+      "a PR TIMES partnership, a Launch HN, an expansion to Mexico, a hiring wave, a shutdown, a rename, a licence; " +
+      "unwatched: an office, roles, a launch; quiet: a redesign, a namesake, a customer's and a rival's round, old " +
+      "news, a retrospective, source errors, an anniversary, a blog re-platformed, pricing copy, not raising, a " +
+      "webinar, a recap, a patch, a denial, aged and re-synced roles, a podcast, cookies and counters, a changelog, " +
+      "an excluded update",
+    scenarios: 39,
+    events: 18,
+    quiet: 21,
+    eventRecall: 88.9,
+    alertPrecision: 86.7,
+    alertRecall: 86.7,
+    quietAlerts: 2,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
