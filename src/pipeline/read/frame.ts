@@ -6,7 +6,7 @@ import { INVESTOR_CUES } from "./subject-cues";
 import { LATER_CUES } from "./modality-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase, words } from "../../text";
-import { spaceTokens } from "../../text/token-classes";
+import { isDigits, spaceTokens } from "../../text/token-classes";
 import { EVENT_NOUNS, EVENT_VERBS, SOURCE_DETERMINERS, SOURCE_PREPOSITIONS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
 import { type SubjectKind, subjectOf, type Who } from "./subject";
@@ -63,7 +63,8 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   // team"), and a timeline's label dates its entry ("2023 — Raised a €4M seed"): without a time of its own, the
   // clause has theirs.
   const lead = words(sentence.slice(0, sentence.indexOf(clause)));
-  const inherits = RELATIVE.has(lead.at(-1) ?? "") || (lead.length > 0 && lead.length <= 3);
+  const inherits =
+    RELATIVE.has(lead.at(-1) ?? "") || (lead.length > 0 && lead.length <= 3) || opensWithDateLabel(sentence);
   const time = timeOf(clause, ctx.now) ?? (inherits ? timeOf(sentence.slice(0, start), ctx.now) : null);
   const who = approvedOther(m[0], after, ctx) ?? subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
@@ -180,6 +181,17 @@ const LATER_WHAT: Partial<Record<ChangeType, string>> = { fundraising: "a round"
 /** Words of a launch, as against a price revision or an approval a date makes effective later (still news). */
 const launches = (eventWords: string) => LAUNCH.exec(eventWords) !== null;
 const LAUNCH = anyPhrase(["launch*|releas*|ship|ships|shipping|introduc*|unveil*|debut*|roll|rolls|rolling"]);
+
+/**
+ * A timeline's entry: a sentence opening with a year or a year and month as its label ("2022.06 Launched …; raised
+ * ¥150 million", "2023-09 Series A"), which dates each of its clauses.
+ */
+function opensWithDateLabel(sentence: string): boolean {
+  const first = (sentence.trimStart().split(" ")[0] ?? "").replaceAll("/", ".").replaceAll("-", ".");
+  const [year, month, ...rest] = first.split(".");
+  const isYear = year?.length === 4 && isDigits(year) && (year.startsWith("19") || year.startsWith("20"));
+  return isYear && rest.every((p) => p === "") && (!month || (month.length <= 2 && isDigits(month)));
+}
 
 /** The words a relative clause opens with (the clause boundary before it holds them). */
 const RELATIVE = new Set(["which", "who", "whose"]);

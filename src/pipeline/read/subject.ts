@@ -53,7 +53,8 @@ const FUND_OF_INVESTOR = anyPhrase(INVESTORS_FUND);
 const BOUGHT_FROM = anyPhrase(["buy|buys|bought|buying off|from"]); // a seller: "a welder we bought off Craigslist"
 /** A purchase named by its noun, its object next: "acquisition of", "rachat de", "Übernahme von". */
 const PURCHASE_OF = anyPhrase([
-  "acquisition|rachat|ubernahme|adquisicion|aquisicao|acquisizione|overname of|de|du|von|der|di|van",
+  "acquisition|purchase|takeover|rachat|ubernahme|adquisicion|compra|aquisicao|acquisizione|acquisto|overname " +
+    "of|de|du|von|der|di|van",
 ]);
 const EMPLOYER = anyPhrase(EMPLOYER_ACTS);
 const ACQUIRES = anyPhrase(ACQUIRE_OR_MERGE);
