@@ -1724,11 +1724,11 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "ninetieth round, English-language companies in South Africa, Pakistan, Bangladesh, Australia, Ireland, " +
       "Scotland and Canada, and a few in Brazil, Mexico and Colombia (English, Portuguese, Spanish): a seed, a " +
-      "Series A in the press only, a serie A, an acquisition, a CEO, layoffs, a launch, a Show HN, a ferry agreement, a " +
-      "hiring wave, a closure, a rename, an expansion to Mexico; unwatched: a launch, a partnership, roles; quiet: a " +
-      "redesign, a moved blog, a re-synced board, a customer's and a rival's round or sale, a namesake, a denial, a " +
-      "podcast, a recap, fixes, pricing copy, a retrospective, a team reordered, re-dated roles, old news, a patch, " +
-      "banners, an anniversary, a webinar",
+      "Series A in the press only, a serie A, an acquisition, a CEO, layoffs, a launch, a Show HN, a ferry " +
+      "agreement, a hiring wave, a closure, a rename, an expansion to Mexico; unwatched: a launch, a " +
+      "partnership, roles; quiet: a redesign, a moved blog, a re-synced board, a customer's and a rival's round " +
+      "or sale, a namesake, a denial, a podcast, a recap, fixes, pricing copy, a retrospective, a team " +
+      "reordered, re-dated roles, old news, a patch, banners, an anniversary, a webinar",
     scenarios: 36,
     events: 16,
     quiet: 20,
