@@ -240,6 +240,7 @@ describe.skipIf(!onRealPostgres)(
       await inside.query("update api_keys set revoked_at = now() where id = $1", [doomed.keyId]);
       await new Promise((r) => setTimeout(r, 4000));
       expect(server.proc.exitCode).toBeNull();
+      const reopening = Date.now();
       await admin.query(`alter database "${db.name}" with allow_connections true`);
       const up = Date.now();
 
@@ -253,10 +254,14 @@ describe.skipIf(!onRealPostgres)(
       await l.stop();
 
       expect(server.proc.exitCode).toBeNull();
-      // Requests made during the outage (one made just before the database is back may be served).
+      // Requests made during the outage are refused, unless still in flight (queued for a connection
+      // on a busy machine) when the database let connections in again: those may be served.
       const during = l.samples.filter((s) => s.at > down + 500 && s.at < up - 500);
       expect(during.length).toBeGreaterThan(25);
-      expect(during.filter((s) => s.status !== 503).map((s) => `${s.at - down}:${s.status}:${s.code}`)).toEqual([]);
+      expect(
+        during.filter((s) => s.status !== 503 && s.end < reopening).map((s) => `${s.at - down}:${s.status}:${s.code}`),
+      ).toEqual([]);
+      expect(during.filter((s) => s.status === 503).length).toBeGreaterThan(20);
       for (const s of l.samples) {
         // A create whose first try failed in the outage may be told to retry while its key is freed.
         expect([200, 201, 503, 409]).toContain(s.status);
