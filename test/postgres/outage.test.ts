@@ -20,7 +20,7 @@ import { ADMIN_CLI } from "../../src/services/audit/record";
 interface Sample {
   /** When the request was sent, and when its answer came. */
   at: number;
-  end?: number;
+  end: number;
   status: number;
   code?: string;
   retryAfter?: string | null;
