@@ -425,6 +425,25 @@ describe("content kept across a rebuild", () => {
     expect(diffSnapshots(before, left, when).peopleLeft.map((p) => p.name)).toEqual(["Dana Whitcombe"]);
   });
 
+  it("a person the reader now parses, on the last team page as text with their title, has not joined", () => {
+    const before = [
+      page("about", "/about", "Team\nDana Whitcombe — Co-founder & CEO\nLeo Park — CTO", {
+        people: [person("Leo Park", "CTO")],
+      }),
+    ];
+    const rebuilt = [
+      page("about", "/about", "The team\nDana Whitcombe\nCo-founder & CEO\nLeo Park\nCTO", {
+        people: [person("Dana Whitcombe", "Co-founder & CEO"), person("Leo Park", "CTO")],
+      }),
+    ];
+    expect(diffSnapshots(before, rebuilt, when).peopleAdded).toEqual([]);
+    // Named before only as a founder in the story, she now holds a new title on the team.
+    const named = [
+      page("about", "/about", "Dana Whitcombe started Acme.\nLeo Park — CTO", { people: [person("Leo Park", "CTO")] }),
+    ];
+    expect(diffSnapshots(named, rebuilt, when).peopleAdded.map((p) => p.name)).toEqual(["Dana Whitcombe"]);
+  });
+
   it("a pricing page laid out again with the same prices says so; a price changed does not", () => {
     const table = "Plans\nStarter Studio Pro\n£29 / month £79 / month £149 / month";
     const cards = "Plans\nStarter\n£29 per month\nStudio\n£79 per month\nPro\n£149 per month";

@@ -161,6 +161,21 @@ describe("subject cues", () => {
     expect(nearestActor("Lumen (YC W25) ", names)).toMatchObject({ kind: "company" });
   });
 
+  it("money written with its currency's letters is no name (“a R54 million seed”); a name with digits is one", () => {
+    expect(nearestActor("Lumen today announced a R54 million (about US$3 million) ", names)).toMatchObject({
+      kind: "company",
+    });
+    expect(nearestActor("Lumen has closed a R1.2bn ", names)).toMatchObject({ kind: "company" });
+    expect(nearestActor("Lumen said N26 ", names)).toMatchObject({ kind: "other", text: "N26" });
+  });
+
+  it("“it” after a subject the sentence does not name (“a global container line announced that it”) is them", () => {
+    expect(nearestActor("On Tuesday, a global container line announced that it ", names)).toMatchObject({
+      kind: "other",
+    });
+    expect(nearestActor("On Tuesday, Lumen announced that it ", names)).toMatchObject({ kind: "company" });
+  });
+
   it("what is acquired is an organisation when it is named or described as one", () => {
     expect(objectIsOrganisation(" by Stripe.")).toBe(true);
     expect(objectIsOrganisation(" a Berlin-based startup")).toBe(true);

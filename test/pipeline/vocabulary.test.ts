@@ -295,6 +295,16 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
     expect(typed("La tienda abre en agosto.")).not.toContain("corporate_event");
   });
 
+  it("operations begun in a new country are an expansion in Portuguese, Spanish and English", () => {
+    for (const s of [
+      "A Lokaalstroom anuncia o início de sua operação no México, seu primeiro mercado fora do Brasil.",
+      "Lokaalstroom inicia operaciones en Chile.",
+      "Lokaalstroom began operations in Peru this week.",
+    ])
+      expect(typed(s), s).toContain("corporate_event");
+    expect(typed("A operação do armazém começa às 6h.")).not.toContain("corporate_event");
+  });
+
   it("a customer putting the company's product into its sites, in French and Spanish", () => {
     const fr = "Le sous-traitant Mécafor déploie la maintenance prédictive de Lokaalstroom dans ses cinq usines";
     expect(typed(fr)).toContain("customer_partnership");

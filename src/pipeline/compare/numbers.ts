@@ -100,6 +100,20 @@ export function millionsOf(text: string): string[] {
   return [...new Set([...signed, ...worded])];
 }
 
+/** A currency's letters written onto a number, with its multiplier or before one: "R54", "Rs12", "KSh40", "R1.2bn". */
+const LETTERED = /^\p{Lu}\p{L}{0,2}(\d[\d,.]*)(\p{L}*)$/u;
+
+/**
+ * Whether a word and the one after it state an amount in a currency written in letters ("R54 million", "R54m"), which
+ * is money, not a name like "N26".
+ */
+export function isLetteredAmount(word: string, next: string | undefined): boolean {
+  const m = LETTERED.exec(word);
+  if (!m) return false;
+  const times = (w: string) => MILLION_WORDS[w.toLowerCase()] !== undefined;
+  return m[2] ? times(m[2]) : next !== undefined && times(next);
+}
+
 /** "1,5" times 1 is "1.5": a decimal comma or point, not thousands ("1,200,000" is no amount of millions). */
 function inMillions(number: string, times: number | undefined): string[] {
   const n = Number(number.replace(",", "."));

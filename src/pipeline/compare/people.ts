@@ -8,9 +8,9 @@ import type { SnapshotDiff } from "./types";
  */
 
 /**
- * Whether a person the last run listed is still on the team or about page as text, named with their title (the page
- * rebuilt in markup the reader parses differently): their name, and every word of their title within a card's length
- * of it. A story that names a founder in passing does not keep them listed.
+ * Whether a person is on these team or about pages as text, named with their title (the page rebuilt in markup the
+ * reader parses differently): their name, and every word of their title within a card's length of it. A story that
+ * names a founder in passing does not keep them listed.
  */
 function stillListed(current: SnapshotPage[]): (person: SnapshotPerson) => boolean {
   const text = ` ${foldedPhrase(
@@ -107,6 +107,7 @@ export function peopleChanges(
         executive: isExecutive(person),
       });
   const listed = stillListed(current);
+  const wasListed = stillListed(previous);
   const peopleLeft = [...peopleBefore.entries()]
     .filter(([k, { person }]) => !peopleNow.has(k) && !listed(person))
     .map(([, { person, pageUrl }]) => ({
@@ -132,7 +133,9 @@ export function peopleChanges(
     return same ? [] : [{ name: now.name, from: was.role, to: now.role, pageUrl: now.pageUrl }];
   });
   return {
-    peopleAdded: [...peopleNow.entries()].filter(([k]) => !peopleBefore.has(k)).map(([, p]) => p),
+    // One the last run's pages already named with their title is no joiner (the page rebuilt in markup the reader
+    // now parses as a card).
+    peopleAdded: [...peopleNow.entries()].filter(([k, p]) => !peopleBefore.has(k) && !wasListed(p)).map(([, p]) => p),
     peopleLeft,
     peopleRemoved: peopleLeft.map((p) => p.name),
     ...(retitled.length ? { peopleRetitled: retitled } : {}),

@@ -4,6 +4,7 @@ import { isEnglishWord } from "../collect/mentions";
 import { isCapitalised } from "./cue-match";
 import { mentionsAny } from "./company-names";
 import { isName, startsUpper, wordKey } from "./object";
+import { isLetteredAmount } from "../compare/numbers";
 import { isPlaceName } from "./place-slot";
 import { type Actor, heldBehind, MILESTONE, opensAsModifier, tokensOf, withoutPossessive } from "./subject-tokens";
 import { withPartners } from "./with-partners";
@@ -71,6 +72,8 @@ export function nearestActor(text: string, names: string[]): Actor | null {
     const article = isSelfNoun(w) ? [words[i - 1], words[i - 2]].findIndex((x) => GENERIC.has(wordKey(x ?? ""))) : -1;
     if (article >= 0) return { kind: "other", text: words.slice(i - article - 1, i + 1).join(" "), named: false };
     if (isOthers(w)) return { kind: "other", text: w, named: false };
+    // "a R54 million seed round": money written with its currency's letters is no name.
+    if (isLetteredAmount(w, words[i + 1])) continue;
     // A place is where, not who: "shuts six Sydney stores", "Berlin's Voltlane"; after an article it describes
     // someone ("the Chicago firm leads seed rounds").
     if (isCapitalised(w) && isPlaceName(w) && !ARTICLES.has(wordKey(words[i - 1] ?? ""))) continue;
@@ -144,6 +147,9 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
   return { kind: "other", text: w, named: false };
 }
 
+/** Indefinite articles of the languages read: a subject they open is someone the sentence does not name. */
+const INDEFINITE = new Set(["a", "an", "un", "une", "ein", "eine", "una", "uno", "um", "uma", "een"]);
+
 /** The grammatical subject of `text` (compromise's parse) as an actor, when it is a name or a group; else null. */
 function subjectOfSentence(text: string, names: string[]): Actor | null {
   const parsed = (nlp(text).sentences().json() as { sentence?: { subject?: string } }[])[0]?.sentence?.subject ?? "";
@@ -153,7 +159,8 @@ function subjectOfSentence(text: string, names: string[]): Actor | null {
   if (mentionsAny(parsed, names)) return { kind: "company", text: parsed, named: true };
   const at = text.toLowerCase().indexOf(parsed.toLowerCase());
   const original = at >= 0 ? text.slice(at, at + parsed.length) : parsed;
-  if (original !== original.toLowerCase() || subjectWords.some(isOthers))
+  // "a global container line announced that it is acquiring …": one the sentence does not name is someone else.
+  if (original !== original.toLowerCase() || subjectWords.some((w) => isOthers(w) || INDEFINITE.has(w)))
     return { kind: "other", text: original, named: false };
   return null;
 }

@@ -217,6 +217,8 @@ export const CORPORATE: Vocabulary = [
         "in|outside|beyond ?the #place",
       ),
       "expansion in|into|to ?the #place",
+      // Operations begun somewhere new: "begins operations in Chile", "started operating in Peru".
+      "begins|began|starts|started|commences|commenced ~2 operations|operating in|across ?the #place",
     ],
   ],
   // Insolvency: "entered administration", "is in administration", "files for Chapter 11", "appointed as joint

@@ -171,6 +171,9 @@ export const ES: Vocabulary = [
       "se expande|expandimos ~2 a|en|hacia #place",
       "expansion a|en|hacia #place",
       "primera|primer oficina|sede|clinica|tienda en #place",
+      // Operations begun somewhere new: "inicia operaciones en Chile", "el inicio de sus operaciones en Perú".
+      "inicia|inicio|iniciamos|comienza|comenzo|comenzamos ~3 operacion|operaciones|actividades en #place",
+      "primer|nuevo mercado fuera de|del #place",
     ],
   ],
   // A team cut by a share, and a city's operation closed: "reduce su equipo en un 30%", "cerramos nuestra operación

@@ -110,6 +110,9 @@ export const PT: Vocabulary = [
       "abre|abriu|abrimos|abriram|inaugura|inaugurou|inauguramos ~5 em|no|na #place",
       "expansao para|ao|a #place",
       "primeiro escritorio ~3 em|no|na #place",
+      // Operations begun somewhere new: "inicia operação no México", "o início de sua operação no Chile".
+      "inicia|iniciou|iniciamos|inicio|comeca|comecou|comecamos ~3 operacao|operacoes|atividades em|no|na|nos #place",
+      "primeiro|novo mercado fora|alem do|da|de #place",
     ],
   ],
   // A team cut by a share, and a city's operation closed: "reduz sua equipe em 30%", "encerra a operação em Lima".
