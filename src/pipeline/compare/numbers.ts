@@ -125,6 +125,7 @@ const MILLION_WORDS: Record<string, number> = {
   ...Object.fromEntries(
     ["m", "mm", "mn", "mln", "mio", "million", "millions", "millionen", "millones", "milioni", "milhões", "miljoen"]
       .concat(["miljoenen", "miljoner", "miljonen", "miljoonaa", "milionów", "milyon", "juta", "triệu"])
+      .concat(["millió", "milliós", "miljoni", "miljonu", "miljonus", "milijonai", "milijonų", "miljonit"])
       .concat(["مليون", "ملايين", "млн"])
       .map((w) => [w, 1]),
   ),
@@ -132,7 +133,7 @@ const MILLION_WORDS: Record<string, number> = {
   ...{ crore: 10, crores: 10, cr: 10, lakh: 0.1, lakhs: 0.1 },
   ...Object.fromEntries(
     ["b", "bn", "billion", "billions", "milliard", "milliards", "milliarden", "mrd", "miliardi", "bilhões", "milyar"]
-      .concat(["miliar", "tỷ", "مليار", "млрд"])
+      .concat(["miliar", "tỷ", "مليار", "млрд", "milliárd", "miljardi", "miljardit", "milijardai"])
       .map((w) => [w, 1000]),
   ),
 };
@@ -143,7 +144,8 @@ const CURRENCY_WORDS = new Set(
     .concat(["euro", "euros", "dollar", "dollars", "dólares", "dolares", "dollari", "dólar", "dolar", "reais"])
     .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
     .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"])
-    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs"]),
+    .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs"])
+    .concat(["forint", "huf", "eiro", "eurų", "eurot"]),
 );
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */

@@ -9,7 +9,7 @@ import type { ChangeType } from "../signal";
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
-  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs" | "ca" | "he", string>>;
+  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs" | "ca" | "he" | "hu" | "lv" | "lt" | "et", string>>;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -31,6 +31,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "produkt|produkty|produktu|novinky",
     ca: "producte|productes|llancament*|novetat*|funcionalitat*",
     he: "מוצר|מוצרים|השקה|השקות",
+    hu: "termek*|termekbevezetes*|fejlesztes*|ujdonsag*",
+    lv: "produkt*|jaunum*|laidien*",
+    lt: "produkt*|naujien*|paleidim*",
+    et: "toode|tooted|toodete|uuendus*|lansseering*",
   }),
   metrics_shared: flat({
     de: "kennzahl*|umsatz*|wachstumszahl*",
@@ -79,6 +83,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "financovani|investic*|investor*|grant|granty|dotace|dotaci",
     ca: "financament*|ronda|rondes|inversio|inversions|inversor*|subvencio*|ajut|ajuts",
     he: "גיוס|גיוסים|השקעה|השקעות|משקיעים|סבב|סבבי",
+    hu: "befektetes*|tokebevonas*|finanszirozas*|befekteto*",
+    lv: "investicij*|finansejum*|investor*",
+    lt: "investicij*|finansavim*|investuotoj*",
+    et: "investeering*|rahastus*|investor*|rahastamis*",
   }),
   hiring: flat({
     de: "einstellung|einstellungen|neueinstellung*|stellenangebot*|stellenanzeige*",
@@ -97,6 +105,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "nabor|naboru|pozice",
     ca: "contractacio*|vacant*|ofertes",
     he: "משרות|משרה|דרושים",
+    hu: "toborzas*|felvetel*|allasajanlat*|allashirdetes*",
+    lv: "vakanc*|pienemsan*",
+    lt: "idarbinim*|isdarbinim*|darbo skelbim*|laisv*",
+    et: "varbamis*|varbamine|toopakkumis*",
   }),
   customer_partnership: flat({
     de: "kunde|kunden|kundin*|neukunde*|grosskunde*|partnerschaft*|kooperation*|auftrag|auftrage|vertrag|vertrage",
@@ -118,6 +130,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "zakaznik*|zakaznici|smlouv*|partnerstvi|spoluprace|zakazk*",
     ca: "client|clients|contracte*|acord*|alianc*|col·laboracio*|conveni*",
     he: "לקוחות|לקוח|שותפות|שותפויות|הסכם|הסכמים|חוזה|חוזים",
+    hu: "ugyfel*|partnerseg*|egyuttmukodes*|szerzodes*|megallapodas*",
+    lv: "klient*|partnerib*|sadarbib*|ligum*",
+    lt: "klient*|partneryst*|bendradarbiavim*|sutart*",
+    et: "klient*|kliendid|partnerlus*|koostoo*|leping*",
   }),
   leadership_change: flat({
     de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
@@ -139,6 +155,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "vedeni|vedenim|reditel*|reditelk*",
     ca: "direccio|directiu*|lideratge",
     he: "הנהלה|מנכל|מינויים",
+    hu: "vezetes*|vezeto*|vezetovaltas*|menedzsment*",
+    lv: "vadib*|valde*|vaditaj*",
+    lt: "vadov*|valdyb*",
+    et: "juhtkon*|juhatus*|tegevjuh*",
   }),
   corporate_event: flat({
     de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
@@ -160,6 +180,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",
     ca: "adquisicio*|fusio*|acomiadament*|tancament*",
     he: "רכישה|רכישות|מיזוג|מיזוגים|פיטורים|סגירה",
+    hu: "felvasarlas*|akvizicio*|fuzio*|leepites*|elbocsatas*|csod*|felszamolas*",
+    lv: "iegad*|apvienosan*|atlaisan*|maksatnespej*|likvidacij*",
+    lt: "isigijim*|susijungim*|atleidim*|bankrot*",
+    et: "omandamis*|uhinemis*|koondamis*|pankrot*",
   }),
 };
 

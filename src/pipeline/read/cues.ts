@@ -25,7 +25,11 @@ type Cues = Record<
   | "uk"
   | "hr"
   | "ro"
-  | "el",
+  | "el"
+  | "hu"
+  | "lv"
+  | "lt"
+  | "et",
   readonly string[]
 >;
 
@@ -63,6 +67,12 @@ export const NEGATION = flat({
   hr: list("nije, nismo, nisu, nisam, nikada, nikad, nijedan, nijedna, ne planiramo, ne namjeravamo, ne prodajemo"),
   ro: list("nu am, nu a, nu au, nu vom, nu este, nu suntem, nu sunt, niciodata, niciun, nicio"),
   el: list("δεν, δε, μην, ποτε, κανενας, καμια"),
+  // Hungarian, Latvian, Lithuanian and Estonian (not Estonian "kunagi", "once" without "ei", nor "mitte", "pole" and
+  // Lithuanian "nera": German "Mitte", English "pole", Italian "nera").
+  hu: list("nem, soha, sosem, semmilyen, egyik sem"),
+  lv: list("nav, neesam, nebija, nekad, nevienu, nevienam"),
+  lt: list("nebuvo, nesame, niekada, jokiu, jokios"),
+  et: list("ei, ei ole, polnud"),
 });
 
 /** Portuguese "in the" before a place's name ("desembarca no México", "chega na Colômbia"): no negation. */
@@ -99,6 +109,11 @@ export const HYPOTHETICAL = flat({
   hr: list("ako, ukoliko, kad bi, kada bi, bismo, bi li"),
   ro: list("daca, in cazul in care, ar fi, ar putea"),
   el: list("αν, εαν, σε περιπτωση, θα μπορουσε"),
+  // Not Hungarian "ha" nor Latvian "ja" alone: Spanish and Italian "has", German, Dutch and Nordic "yes".
+  hu: list("amennyiben, abban az esetben"),
+  lv: list("gadijuma ja, butu, varetu"),
+  lt: list("jei, jeigu, butu, galetu"),
+  et: list("juhul kui, oleks, voiks"),
 });
 
 /** A report relayed, in the languages whose English shapes modality.ts reads by pattern ("in talks", "rumours"). */
@@ -127,6 +142,10 @@ export const RUMOUR = flat({
   hr: list("navodno, nesluzbeno, prema nesluzbenim informacijama, u pregovorima, spekulacije, glasine"),
   ro: list("in negocieri, zvonuri, surse apropiate, potrivit unor surse, se speculeaza"),
   el: list("σε συνομιλιες, σε διαπραγματευσεις, φημες, σεναρια, συμφωνα με πληροφοριες"),
+  hu: list("allitolag, sajtoertesulesek szerint, nem hivatalos informaciok szerint, targyalasokat folytat, pletykak"),
+  lv: list("baumas, neoficiali, saskana ar avotiem, avoti vesta, sarunas par"),
+  lt: list("gandai, neoficialiai, derybose, derasi, pasak saltiniu"),
+  et: list("kuulujutud, mitteametlikult, labiraakimistel, allikate sonul"),
 });
 
 /** Verbs and words that deny what they govern ("denies it was acquired", "dementiert"). */
@@ -156,6 +175,10 @@ export const DENIAL = flat({
   hr: list("demantira, demantirao, demantirala, demantiramo, opovrgava, nije tocno, nisu tocni, netocno, netocni"),
   ro: list("dezminte, dezmintim, dezmintit, neaga, nu este adevarat, nu sunt adevarate, fals, false"),
   el: list("διαψευδει, διαψευδουμε, διαψευσε, αρνειται, δεν ισχυει, ανακριβη, ανακριβεις"),
+  hu: list("cafolja, cafolta, cafoljuk, nem igaz, valotlan, alaptalan"),
+  lv: list("noliedz, noliedza, atspeko, nav patiesa, nav taisniba"),
+  lt: list("paneige, paneigia, neigia, netiesa, neatitinka tikroves"),
+  et: list("eitab, eitas, lukkab umber, ei vasta toele"),
 });
 
 /**

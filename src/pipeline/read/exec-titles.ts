@@ -12,7 +12,11 @@ export const EXEC_WORDS = (
   // The Nordic titles: Swedish "vd", Danish and Norwegian "direktør", Finnish "toimitusjohtaja", "talousjohtaja".
   "vd direktor* toimitusjohtaja* talousjohtaja* teknologiajohtaja* " +
   // Romanian "directoare", Greek "διευθυντής" and "διευθύνων σύμβουλος" (the CEO), Bulgarian and Serbian Cyrillic.
-  "directoare διευθυντ* διευθυνουσα διευθυνων директор*"
+  "directoare διευθυντ* διευθυνουσα διευθυνων директор* " +
+  // Hungarian "vezérigazgató" (the CEO), "igazgató", "ügyvezető"; Latvian "izpilddirektors", "valdes priekšsēdētājs";
+  // Lithuanian "vadovas"; Estonian "tegevjuht", "tehnoloogiajuht", "finantsjuht", "juhatuse esimees".
+  "vezerigazgato* igazgato* ugyvezeto* izpilddirektor* priekssedetaj* vaditaj* vadov* tegevjuh* " +
+  "tehnoloogiajuh* finantsjuh* esimees* esimehe*"
 ).split(" ");
 
 /** Words after a title that say which chief it is. */
@@ -30,6 +34,9 @@ export const EXEC_PREFIXES = new Set(
   (
     "administrerende administrerande verkstallande adm izvrsni izvrsna tehnicki tehnicka financijski financijska " +
     "finansijski finansijska operativni operativna glavni glavna τεχνικος τεχνικη οικονομικος οικονομικη " +
-    "εκτελεστικος εκτελεστικη изпълнителен технически финансов"
+    "εκτελεστικος εκτελεστικη изпълнителен технически финансов " +
+    // "technológiai igazgató", "tehnoloģiju direktors", "technologijų vadovas", "generalinis direktorius", "valdes
+    // priekšsēdētājs", "juhatuse esimees".
+    "technologiai penzugyi muszaki operativ tehnologiju finansu technologiju generalinis vykdomasis valdes juhatuse"
   ).split(" "),
 );

@@ -51,6 +51,12 @@ export const PLAN_CUES = [
   "planiramo|planira|planiraju|namjeravamo|nameravamo|namjerava|nadamo|nadam|ocekujemo|zelimo|cemo",
   "planificam|planuim|intentionam|intentioneaza|speram|propunem|dorim",
   "σχεδιαζουμε|σχεδιαζει|σκοπευουμε|σκοπευει|ελπιζουμε|θα",
+  // Hungarian, Latvian, Lithuanian and Estonian plans and wishes (not Hungarian "fog" nor Latvian "plano" alone:
+  // English "fog", Portuguese "plano de saúde").
+  "tervezzuk|tervezi|tervezik|szeretnenk|celunk|kivanunk|fogunk|fogjuk|fogja",
+  "planojam|planoja|ceram|velamies|gatavojamies",
+  "planuojame|planuoja|ketiname|ketina|tikimes|siekiame",
+  "plaanime|plaanib|kavatseme|kavatseb|loodame|soovime",
 ];
 
 /**

@@ -42,6 +42,20 @@ const MORE_NAMES: [month: number, names: string[]][] = [
   [11, ["novembro", "listopada", "studenoga", "studenog", "novembar", "novembra", "noiembrie", "νοεμβρίου"]],
   [12, ["dezembro", "dicembre", "desember", "grudnia", "prosinca", "decembar", "decembra", "decembrie"]],
   [12, ["δεκεμβρίου"]],
+  // Hungarian, Latvian (the name and its "in" form: "12. novembrī"), Lithuanian's genitive ("lapkričio 13 d.") and
+  // Estonian; the ones English already spells ("november", "august") are above.
+  [1, ["január", "janvāris", "janvārī", "sausio", "jaanuar"]],
+  [2, ["február", "februāris", "februārī", "vasario", "veebruar"]],
+  [3, ["március", "marts", "martā", "kovo", "märts"]],
+  [4, ["április", "aprīlis", "aprīlī", "balandžio", "aprill"]],
+  [5, ["május", "maijs", "maijā", "gegužės"]],
+  [6, ["június", "jūnijs", "jūnijā", "birželio", "juuni"]],
+  [7, ["július", "jūlijs", "jūlijā", "liepos", "juuli"]],
+  [8, ["augusztus", "augusts", "augustā", "rugpjūčio"]],
+  [9, ["szeptember", "septembris", "septembrī", "rugsėjo"]],
+  [10, ["október", "oktobris", "oktobrī", "spalio", "oktoober"]],
+  [11, ["novembris", "novembrī", "lapkričio"]],
+  [12, ["decembris", "decembrī", "gruodžio", "detsember"]],
 ];
 
 const BY_NAME = new Map([...NAMES, ...MORE_NAMES].flatMap(([m, names]) => names.map((n) => [n, m] as const)));

@@ -4,15 +4,19 @@ import { CS } from "./cs";
 import { DA } from "./da";
 import { DE } from "./de";
 import { EL } from "./el";
+import { ET } from "./et";
 import { ES } from "./es";
 import { FI } from "./fi";
 import { FR } from "./fr";
 import { HE } from "./he";
 import { HR } from "./hr";
+import { HU } from "./hu";
 import { ID } from "./id";
 import { IT } from "./it";
 import { JA } from "./ja";
 import { KO } from "./ko";
+import { LT } from "./lt";
+import { LV } from "./lv";
 import { NL } from "./nl";
 import { PL } from "./pl";
 import { PT } from "./pt";
@@ -37,5 +41,5 @@ export type { Vocabulary } from "./vocabulary";
 export const VOCABULARY: Vocabulary = [
   ...[...DE, ...FR, ...ES, ...CA, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
   ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...HE, ...VI, ...TH, ...RU, ...UK],
-  ...[...HR, ...RO, ...EL],
+  ...[...HR, ...RO, ...EL, ...HU, ...LV, ...LT, ...ET],
 ];

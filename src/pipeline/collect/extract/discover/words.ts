@@ -4,7 +4,8 @@
  * words such sites use ("Neuigkeiten", "Karriere", "Über uns", "Actualités", "Recrutement", "Noticias", "Empleo", …),
  * then Portuguese, Italian, Dutch, Swedish, Danish and Polish ("Sobre nós", "Carreiras", "Werken bij", "Chi siamo"),
  * and the Arabic, Vietnamese, Thai and Malay of sites in the Middle East and South-East Asia ("الأخبار", "Tin tức"),
- * and the Balkans', Romania's, Greece's, Quebec's and East Africa's ("Novosti", "Despre noi", "Νέα", "Blogue").
+ * and the Balkans', Romania's, Greece's, Quebec's and East Africa's ("Novosti", "Despre noi", "Νέα", "Blogue"), and
+ * Hungary's and the Baltics' ("Hírek", "Jaunumi", "Naujienos", "Uudised").
  */
 
 export type Category = "blog" | "careers" | "team" | "pricing" | "customers";
@@ -44,6 +45,9 @@ const BLOG: Keywords = {
     ...["novosti", "vijesti", "vesti", "objave", "aktualnosti", "za-medije", "saopstenja", "priopcenja"],
     ...["blogue", "communiques", "communiques-de-presse", "salle-de-presse", "nouvelles", "presa", "nea"],
     ...["νέα", "νεα", "ειδήσεις", "ειδησεις", "ανακοινώσεις", "ανακοινωσεις", "новини", "блог", "habari"],
+    // Hungarian, Latvian, Lithuanian and Estonian rooms: "/hirek", "/jaunumi", "/naujienos", "/uudised".
+    ...["hirek", "sajto", "sajtokozlemenyek", "jaunumi", "zinas", "preses-relizes", "naujienos", "spaudai"],
+    ...["tinklarastis", "uudised", "pressiteated", "ajaveeb"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
@@ -63,6 +67,8 @@ const BLOG: Keywords = {
     ...["novosti", "vijesti", "vesti", "objave", "aktualnosti", "za medije", "saopstenja", "priopcenja", "blogue"],
     ...["communiques", "communiques de presse", "salle de presse", "nouvelles", "presa", "comunicate de presa"],
     ...["νεα", "ειδησεις", "ανακοινωσεις", "δελτια τυπου", "новини", "блог", "habari"],
+    ...["hirek", "sajto", "sajtokozlemenyek", "jaunumi", "zinas", "preses relizes", "naujienos", "spaudai"],
+    ...["tinklarastis", "uudised", "pressiteated", "ajaveeb"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
     ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
@@ -81,6 +87,7 @@ const CAREERS: Keywords = {
     ...["kerjaya", "jawatan-kosong", "وظائف", "الوظائف", "انضم-إلينا", "สมัครงาน", "ร่วมงานกับเรา"],
     ...["karijera", "karijere", "posao", "poslovi", "zaposlenje", "cariere", "cariera", "locuri-de-munca"],
     ...["καριερα", "καριέρα", "θεσεις-εργασιας", "кариери", "ajira", "nafasi-za-kazi"],
+    ...["karrier", "allasok", "allasajanlatok", "karjera", "vakances", "darbo-skelbimai", "karjaar", "toopakkumised"],
   ],
   labels: [
     ...["career", "careers", "jobs", "join us", "join the team", "join our team", "were hiring", "open roles"],
@@ -94,6 +101,7 @@ const CAREERS: Keywords = {
     ...["انضم الينا", "สมัคร งาน", "ร่วม งาน กับ เรา"],
     ...["karijera", "karijere", "posao", "poslovi", "zaposlenje", "otvorene pozicije", "cariere", "cariera"],
     ...["locuri de munca", "καριερα", "θεσεις εργασιας", "кариери", "ajira", "nafasi za kazi"],
+    ...["karrier", "allasok", "allasajanlatok", "karjera", "vakances", "darbo skelbimai", "karjaar", "toopakkumised"],
   ],
   subdomains: ["careers", "jobs", "karriere"],
 };
@@ -110,6 +118,7 @@ const TEAM: Keywords = {
     ...["doi-ngu", "ve-chung-toi", "gioi-thieu", "tentang", "pasukan", "فريقنا", "الفريق", "من-نحن"],
     ...["เกี่ยวกับเรา", "ทีมงาน"],
     ...["o-nama", "despre-noi", "despre", "echipa", "σχετικα", "ομαδα", "за-нас", "kuhusu-sisi", "kuhusu"],
+    ...["rolunk", "csapat", "csapatunk", "par-mums", "komanda", "apie-mus", "meist", "meeskond"],
   ],
   labels: [
     ...["team", "people", "leadership", "founders", "about", "who we are", "uber uns", "ueber uns", "unternehmen"],
@@ -121,6 +130,7 @@ const TEAM: Keywords = {
     ...["doi ngu", "ve chung toi", "gioi thieu", "tentang", "pasukan", "فريقنا", "الفريق", "فريق العمل", "من نحن"],
     ...["เกี่ยว กับ เรา", "ทีม งาน"],
     ...["o nama", "despre noi", "echipa", "σχετικα με εμας", "ποιοι ειμαστε", "η ομαδα", "за нас", "kuhusu sisi"],
+    ...["rolunk", "csapat", "csapatunk", "par mums", "komanda", "apie mus", "meist", "meeskond"],
   ],
   subdomains: [],
 };
@@ -134,6 +144,7 @@ const PRICING: Keywords = {
     // What a payments or money app calls its prices: "/fees", "Gebühren", "frais", "tarifas", "taxas".
     ...["fees", "gebuehren", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
     ...["cijene", "cene", "cjenik", "cenovnik", "preturi", "τιμες", "τιμολογηση", "цени"],
+    ...["arak", "arazas", "cenas", "kainos", "hinnad", "hinnakiri"],
   ],
   labels: [
     ...["pricing", "plans", "preise", "tarife", "tarifs", "prix", "precios", "planes"],
@@ -142,6 +153,7 @@ const PRICING: Keywords = {
     ...["bang gia", "الاسعار", "الباقات", "ราคา"],
     ...["fees", "our fees", "gebuhren", "frais", "tarifas", "comisiones", "taxas", "commissioni"],
     ...["cijene", "cene", "cjenik", "cenovnik", "preturi", "τιμες", "τιμολογηση", "цени"],
+    ...["arak", "arazas", "cenas", "kainos", "hinnad", "hinnakiri"],
   ],
   subdomains: [],
 };
@@ -157,6 +169,7 @@ const CUSTOMERS: Keywords = {
     ...["points-de-vente", "ou-acheter", "donde-comprar", "puntos-de-venta", "onde-comprar", "dove-acquistare"],
     ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
     ...["klijenti", "studii-de-caz", "πελατες", "клиенти", "wateja"],
+    ...["ugyfeleink", "ugyfelek", "klienti", "klientai", "kliendid"],
   ],
   labels: [
     ...["customers", "case study", "case studies", "customer stories", "clients", "kunden", "referenzen"],
@@ -167,6 +180,7 @@ const CUSTOMERS: Keywords = {
     ...["points de vente", "ou acheter", "donde comprar", "puntos de venta", "onde comprar", "dove acquistare"],
     ...["verkooppunten", "forhandlere", "aterforsaljare", "jalleenmyyjat"],
     ...["klijenti", "studii de caz", "πελατες", "клиенти", "wateja"],
+    ...["ugyfeleink", "ugyfelek", "klienti", "klientai", "kliendid"],
   ],
   subdomains: [],
 };
@@ -310,6 +324,18 @@ export const NEWS_KINDS: Record<string, string> = {
   новини: "news",
   блог: "blog",
   habari: "news",
+  hirek: "news",
+  sajto: "press",
+  sajtokozlemenyek: "press",
+  jaunumi: "news",
+  zinas: "news",
+  "preses-relizes": "press",
+  naujienos: "news",
+  spaudai: "press",
+  tinklarastis: "blog",
+  uudised: "news",
+  pressiteated: "press",
+  ajaveeb: "blog",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */

@@ -20,6 +20,12 @@ const DAY_MONTH_YEAR = new RegExp(
 
 /** "2026.11.13", "2026/11/13", "2026年11月13日", "2026. 11. 13." (Japanese, Chinese, Korean sites). */
 const YEAR_FIRST = /\b(\d{4})\s?[./年]\s?(\d{1,2})\s?[./月]\s?(\d{1,2})(?!\d)/u;
+/**
+ * The year first, then the month's name, as Hungarian and Lithuanian write it ("2026. november 16.", "2026 m.
+ * lapkričio 13 d."), and Latvian with the day before the month ("2026. gada 12. novembrī").
+ */
+const YEAR_MONTH_DAY = new RegExp(`\\b(\\d{4})(?:\\.|\\s+m\\.)\\s+${MONTH}\\s+(\\d{1,2})(?!\\d)`, "iu");
+const YEAR_DAY_MONTH = new RegExp(`\\b(\\d{4})\\.\\s+gada\\s+(\\d{1,2})\\.\\s+${MONTH}`, "iu");
 /** "13.11.2026", "13. 11. 2026": a day first, as German, Nordic, Czech, Polish and Turkish sites write it. */
 const DAY_FIRST_DOTS = /\b(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})\b/;
 
@@ -46,6 +52,8 @@ export function parseDate(text: string | null): string | null {
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = MONTH_DAY_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[1]), Number(match[2])];
   else if ((match = DAY_MONTH_YEAR.exec(text))) [y, m, d] = [Number(match[3]), monthNumber(match[2]), Number(match[1])];
+  else if ((match = YEAR_MONTH_DAY.exec(text))) [y, m, d] = [Number(match[1]), monthNumber(match[2]), Number(match[3])];
+  else if ((match = YEAR_DAY_MONTH.exec(text))) [y, m, d] = [Number(match[1]), monthNumber(match[3]), Number(match[2])];
   else if ((match = YEAR_FIRST.exec(text))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = DAY_FIRST_DOTS.exec(text))) [y, m, d] = [Number(match[3]), Number(match[2]), Number(match[1])];
   else return null;
