@@ -1738,6 +1738,25 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 4,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-first round, companies in the Philippines, Vietnam, the Nordics, Egypt, Chile, Peru, Switzerland, " +
+      "Estonia and Lithuania (English, Vietnamese, Finnish, Norwegian, Danish, Swedish, Icelandic, Arabic, " +
+      "Spanish, German, French, Estonian, Lithuanian): a Series A, a seed, an EU grant, a serie A in the press " +
+      "only, a CEO, a CTO, two acquisitions, a customer, a launch, a licence, a move to Lima, layoffs, a million " +
+      "users; unwatched: roles, a partnership, a launch; quiet: a redesign, cookies, a newsletter, testimonials, " +
+      "a re-posted job, an anniversary, a recap, an interview, a customer's and an investor's news, a namesake, " +
+      "denials, pricing restyled, fixes, a hiring bar, a translation, old news re-dated, an app bug-fix",
+    scenarios: 36,
+    events: 18,
+    quiet: 18,
+    eventRecall: 72.2,
+    alertPrecision: 91.7,
+    alertRecall: 73.3,
+    quietAlerts: 1,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
