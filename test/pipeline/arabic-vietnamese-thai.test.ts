@@ -96,6 +96,16 @@ describe("events in Arabic, Vietnamese and Thai", () => {
     expect(typed("مشحون", "تسعى مشحون إلى إغلاق جولة تمويل من الفئة A العام المقبل.")).toEqual([]);
   });
 
+  it("a statement about what some sites circulated, titled so, asserts none of it", () => {
+    expect(typed("مشحون", "بيان توضيحي بشأن ما تداولته بعض المواقع حول استحواذ على الشركة")).toEqual([]);
+    expect(typed("مشحون", "وتؤكد مشحون أن هذه الأنباء عارية تمامًا عن الصحة بشأن الاستحواذ.")).toEqual([]);
+  });
+
+  it("two organisations joined by “và” with Vietnamese's “Tập đoàn” before the other's name: the company acts", () => {
+    const text = "Công ty TNHH Nông Trại Số và Tập đoàn Phúc Sinh đã ký kết thỏa thuận hợp tác chiến lược.";
+    expect(typed("Nông Trại Số", text)).toContain("customer_partnership");
+  });
+
   it("“we” in Vietnamese and Arabic is the company; a name that is another language's “never” negates nothing", () => {
     expect(typed("Hocvui", "Chúng tôi đã cắt giảm 30% nhân sự.")).toContain("corporate_event");
     expect(typed("جمعيتي", "قررنا تسريح 40 موظفًا من فريقنا.")).toContain("corporate_event");

@@ -38,6 +38,7 @@ describe("events told in Latvian, Lithuanian and Estonian", () => {
     ["Veoseks kaasas 2 miljonit eurot seemneraha.", "Veoseks", "fundraising"],
     ["Mari Tamm liitub Veoseksiga tehnoloogiajuhina.", "Veoseks", "leadership_change"],
     ["Veoseks koondab 25 töötajat.", "Veoseks", "corporate_event"],
+    ["Šią savaitę programėlėje užsiregistravo milijonasis naudotojas.", "Sandėlis", "metrics_shared"],
   ])("%s", (text, company, type) => {
     expect(counted(text, ctx(company))).toContain(type);
   });
@@ -66,6 +67,7 @@ describe("their news rooms and dates", () => {
       ["/jaunumi", "Jaunumi"],
       ["/naujienos", "Naujienos"],
       ["/uudised", "Uudised"],
+      ["/medien", "Medien"],
     ]) {
       const found = discoverPages({ links: [{ url: new URL(path!, home).href, text: text! }], feeds: [] }, home);
       expect(found.news[0], text).toBe(new URL(path!, home).href);

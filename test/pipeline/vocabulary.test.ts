@@ -305,6 +305,17 @@ describe("a grant, an expansion abroad, a new name of two words and a chain carr
     expect(typed("A operação do armazém começa às 6h.")).not.toContain("corporate_event");
   });
 
+  it("a team cut from a count to a count in Spanish, and a Norwegian purchase of a Danish company", () => {
+    for (const s of [
+      "Hoy reducimos nuestro equipo de 74 a 55 personas.",
+      "Nos despedimos de 19 compañeros de ventas y soporte.",
+      "Lokaalstroom kjøper danske Timeværk.",
+      "Lokaalstroom har signert avtale om å kjøpe 100 prosent av aksjene i Timeværk ApS.",
+    ])
+      expect(typed(s), s).toContain("corporate_event");
+    expect(typed("Nos despedimos de 2025 con una fiesta.")).not.toContain("corporate_event");
+  });
+
   it("a customer putting the company's product into its sites, in French and Spanish", () => {
     const fr = "Le sous-traitant Mécafor déploie la maintenance prédictive de Lokaalstroom dans ses cinq usines";
     expect(typed(fr)).toContain("customer_partnership");

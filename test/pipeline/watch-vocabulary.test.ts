@@ -123,3 +123,20 @@ describe("a watch list in Turkish", () => {
     expect(parseWatchItems("Anything material – they were looking for a bridge")[0]).toMatchObject({ any: true });
   });
 });
+
+describe("counts of people, and kinds that reach the investor another way", () => {
+  it("“User milestones” and “subscriber numbers” ask for metrics; “regulatory milestones” does not", () => {
+    const items = parseWatchItems("User milestones and subscriber numbers, funding");
+    expect(items.map((i) => i.type)).toEqual(["metrics_shared", "metrics_shared", "fundraising"]);
+    expect(parseWatchItems("regulatory milestones")[0]?.type).not.toBe("metrics_shared");
+  });
+
+  it("what “we get from the founders' monthly update” is excluded", () => {
+    const items = parseWatchItems(
+      "Funding rounds and leadership changes only. Partnerships and customer news we get from the founders' monthly " +
+        "update.",
+    );
+    expect(watchMatchesOf(items, { type: "customer_partnership", text: "Acme partners with Phuc Sinh" })).toEqual([]);
+    expect(watchMatchesOf(items, { type: "fundraising", text: "Acme raises a seed" }).length).toBeGreaterThan(0);
+  });
+});

@@ -34,7 +34,8 @@ export const EXCLUDE_CUES = flat({
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".
     "already get|receive|hear|see",
-    "we get|receive|see|hear ~8 investor|board update|updates|letter|letters|report|reports",
+    // "Partnerships and customer news we get from the founders' monthly update."
+    "we get|receive|see|hear ~8 ?investor|board|monthly|quarterly|weekly update|updates|letter|letters|report|reports",
     // "Product launches can wait for the founders' monthly update".
     "can|will|could wait",
     "skip",

@@ -114,10 +114,16 @@ export const INVESTORS_FUND = [
   "its|their first|second|third|fourth|fifth|new|latest|debut|next fund",
   "fund ii|iii|iv|v|vi",
 ];
-/** Words joining two names ("Brindle and Ferngate are combining", "Kadrowo oraz Grafikon", "Oyunhane ve Kaleo"). */
-export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja");
-/** Lower-case words inside an organisation's name: "Banque Cantonale du Valais", "Cassa di Risparmio di Asti". */
-export const NAME_PARTICLES = wordSet("of du de des di del della dei van von der");
+/**
+ * Words joining two names ("Brindle and Ferngate are combining", "Kadrowo oraz Grafikon", "Oyunhane ve Kaleo", "Nông
+ * Trại Số và Tập đoàn Phúc Sinh").
+ */
+export const JOINERS = wordSet("and & und et y e en och og i oraz ve dan ja và");
+/**
+ * Lower-case words inside an organisation's name: "Banque Cantonale du Valais", "Cassa di Risparmio di Asti", and the
+ * kind of organisation Vietnamese writes before a name ("Tập đoàn Phúc Sinh", "Công ty Nông Trại Số", "Ngân hàng …").
+ */
+export const NAME_PARTICLES = wordSet("of du de des di del della dei van von der đoàn ty hàng");
 /** The grammatical subjects that name no one ("it", "this"). */
 export const NO_ONE = wordSet("it its we i this that there");
 

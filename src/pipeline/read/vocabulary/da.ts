@@ -17,7 +17,13 @@ export const DA: Vocabulary = [
   // "Havnelys bliver en del af Nordvolt-gruppen", "opkøbt af", "overtager alle aktier", "kjøpt av"
   ["corporate_event", 3.5, "bliver|blir ?nu en del af|av"],
   ["corporate_event", 3.5, "opkobt|kobt|overtaget|kjopt|oppkjopt af|av"],
-  ["corporate_event", 3.5, "overtager|overtar|opkober|kjoper ~4 aktier|aktiene|selskabet|selskapet"],
+  [
+    "corporate_event",
+    3.5,
+    "overtager|overtar|opkober|kjoper|kober|kjope|kobe ~4 aktier|aktiene|aksjer|aksjene|aktierne|selskabet|selskapet",
+  ],
+  // The company bought named, a country's adjective between: "Fjordlogg kjøper danske Timeværk", "køber svenske Lönna".
+  ["corporate_event", 3.5, "kjoper|kjopte|kober|kobte ?danske|norske|svenske|finske|tyske|britiske|hollandske #name"],
   ["corporate_event", 3.5, "fusionerer|fusjonerer med"],
   ["corporate_event", 3.5, "lukker|lukke|avvikler ~3 virksomheden|selskabet|selskapet|driften"],
   ["customer_partnership", 3, "partnerskab|partnerskap|samarbejde|samarbeid med"],

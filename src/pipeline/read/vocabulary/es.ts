@@ -183,6 +183,16 @@ export const ES: Vocabulary = [
     3.5,
     "reduce|reducimos|reducira|redujo|recorta|recortamos ~2 su|nuestro|nuestra equipo|plantilla en ?un #integer",
   ],
+  // The same from a count to a count, and the people it lets go: "reducimos nuestro equipo de 74 a 55 personas",
+  // "nos despedimos de 19 compañeros".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "reduce|reducimos|redujo|recorta|recortamos ~2 su|nuestro|nuestra equipo|plantilla de #integer a #integer",
+      "nos despedimos de #integer companeros|companeras|colaboradores|personas|colegas",
+    ],
+  ],
   ["corporate_event", 3, "cierra|cerramos|cerrara|cerro ~2 operacion|operaciones|oficina|oficinas en #place"],
   // A public tender won: "gana la licitación de Pemex", "se adjudica el contrato".
   ["customer_partnership", 3, "gana|gano|adjudica|adjudico|adjudicada ~3 licitacion|concurso publico|contrato"],

@@ -45,4 +45,6 @@ export const ET: Vocabulary = [
     ],
   ],
   ["customer_partnership", 3, "solmis|solmib|solmisime|allkirjastas|allkirjastasid ~4 lepingu*|koostoolepingu*"],
+  // A milestone: "miljones kasutaja", "juba miljon klienti".
+  ["metrics_shared", 3, ["miljones ~2 kasutaja*|klient*|kuulaja*", "miljon* ~2 kasutaja*|klient*"]],
 ];

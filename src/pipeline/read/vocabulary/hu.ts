@@ -60,4 +60,6 @@ export const HU: Vocabulary = [
     3,
     ["egyuttmukodesi|partnersegi megallapodas*", "szerzodes* ~3 alairt*|kotott*", "partnerseg* ~3 kot*|indit*"],
   ],
+  // A milestone: "a milliomodik felhasználó", "már egymillió ügyfél".
+  ["metrics_shared", 3, ["milliomodik ~2 felhasznalo*|ugyfel*|vasarlo*", "*millio ~2 felhasznalo*|ugyfel*|vasarlo*"]],
 ];

@@ -41,4 +41,11 @@ export const LT: Vocabulary = [
     ],
   ],
   ["customer_partnership", 3, ["pasirase|pasiraso|pasirasome ~4 sutart*|susitarim*", "bendradarbiavimo sutart*"]],
+  // A milestone: "užsiregistravo milijonasis naudotojas", "mus jau klauso milijonas", "milijonas klientų".
+  [
+    "metrics_shared",
+    3,
+    ["milijonasis|milijonoji ~2 naudotoj*|klient*|klausytoj*|vartotoj*", "milijon* ~2 naudotoj*|klient*|vartotoj*"],
+  ],
+  ["metrics_shared", 3, "jau ~3 milijonas"],
 ];

@@ -41,4 +41,7 @@ export const LV: Vocabulary = [
     ],
   ],
   ["customer_partnership", 3, ["nosledz|nosledza|nosledzam|parakstija|paraksta ~4 ligum*", "sadarbibas ligum*"]],
+  // A milestone: "miljonais lietotājs", "jau miljons klientu".
+  ["metrics_shared", 3, ["miljonais|miljona ~2 lietotaj*|klient*|klausitaj*", "miljon* ~2 lietotaj*|klient*"]],
+  ["metrics_shared", 3, "jau ~3 miljons"],
 ];

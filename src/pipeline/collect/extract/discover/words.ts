@@ -48,6 +48,8 @@ const BLOG: Keywords = {
     // Hungarian, Latvian, Lithuanian and Estonian rooms: "/hirek", "/jaunumi", "/naujienos", "/uudised".
     ...["hirek", "sajto", "sajtokozlemenyek", "jaunumi", "zinas", "preses-relizes", "naujienos", "spaudai"],
     ...["tinklarastis", "uudised", "pressiteated", "ajaveeb"],
+    // Swiss German rooms: "/medien", "/medienmitteilungen".
+    ...["medien", "medienmitteilungen", "mitteilungen"],
   ],
   labels: [
     ...["blog", "news", "newsroom", "press", "updates", "changelog", "journal", "writing", "essays", "letters"],
@@ -68,7 +70,7 @@ const BLOG: Keywords = {
     ...["communiques", "communiques de presse", "salle de presse", "nouvelles", "presa", "comunicate de presa"],
     ...["νεα", "ειδησεις", "ανακοινωσεις", "δελτια τυπου", "новини", "блог", "habari"],
     ...["hirek", "sajto", "sajtokozlemenyek", "jaunumi", "zinas", "preses relizes", "naujienos", "spaudai"],
-    ...["tinklarastis", "uudised", "pressiteated", "ajaveeb"],
+    ...["tinklarastis", "uudised", "pressiteated", "ajaveeb", "medien", "medienmitteilungen", "mitteilungen"],
     // Japanese and Korean, as the word segmenter cuts them ("プレスリリース" is プレス リリース).
     ...["お知らせ", "ニュース", "プレス リリース", "ニュース リリース", "뉴스", "보도자료", "공지사항"],
   ],
@@ -336,6 +338,9 @@ export const NEWS_KINDS: Record<string, string> = {
   uudised: "news",
   pressiteated: "press",
   ajaveeb: "blog",
+  medien: "press",
+  medienmitteilungen: "press",
+  mitteilungen: "press",
 };
 
 /** Words of a link's label that name its kind of news ("Press", "Our stories"). */
