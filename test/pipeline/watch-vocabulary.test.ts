@@ -124,13 +124,7 @@ describe("a watch list in Turkish", () => {
   });
 });
 
-describe("counts of people, and kinds that reach the investor another way", () => {
-  it("“User milestones” and “subscriber numbers” ask for metrics; “regulatory milestones” does not", () => {
-    const items = parseWatchItems("User milestones and subscriber numbers, funding");
-    expect(items.map((i) => i.type)).toEqual(["metrics_shared", "metrics_shared", "fundraising"]);
-    expect(parseWatchItems("regulatory milestones")[0]?.type).not.toBe("metrics_shared");
-  });
-
+describe("kinds that reach the investor another way", () => {
   it("what “we get from the founders' monthly update” is excluded", () => {
     const items = parseWatchItems(
       "Funding rounds and leadership changes only. Partnerships and customer news we get from the founders' monthly " +

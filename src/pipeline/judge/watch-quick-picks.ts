@@ -39,9 +39,6 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       "growth numbers",
       // "User growth", "subscriber growth": a count of people growing.
       "user|users|customer|subscriber|subscribers|download|downloads|member|members growth",
-      // "User milestones", "subscriber numbers", "download counts": a count of people reached.
-      "user|users|customer|customers|subscriber|subscribers|download|downloads|member|members|listener|listeners " +
-        "milestone|milestones|numbers|count|counts",
       ...heads("metrics_shared"),
     ],
   },
