@@ -1757,6 +1757,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 8,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-second round, a US and European generalist seed fund's portfolio, mostly in English (the US, the UK, " +
+      "Germany, France, the Netherlands, Spain, Israel; some German, French, Dutch, Spanish): a Series A, a " +
+      "Series B in the press only, a Form D, two acquisitions, a CFO in a CEO letter, a launch, a Launch HN, a " +
+      "major release, a first office abroad, a cut, a rename, a hiring wave on Lever, a customer in French, " +
+      "100,000 members; unwatched: an App Store release, a roll-out, roles on Ashby; quiet: a move to Webflow, " +
+      "cookies, a newsletter, a logo wall, pricing rebuilt, fixes, a hiring bar, re-synced roles, a patch, an " +
+      "anniversary, a recap, a podcast, an interview, a customer's, a namesake's and a rival's round, a denial, " +
+      "a case study republished",
+    scenarios: 36,
+    events: 18,
+    quiet: 18,
+    eventRecall: 88.9,
+    alertPrecision: 92.9,
+    alertRecall: 86.7,
+    quietAlerts: 1,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
