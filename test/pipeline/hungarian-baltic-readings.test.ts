@@ -51,11 +51,14 @@ describe("events told in Latvian, Lithuanian and Estonian", () => {
 });
 
 describe("their short words stay theirs", () => {
-  it("Spanish and Italian “ha”, German “Mitte” and Portuguese “plano” neither suppose nor negate an event", () => {
+  it("Spanish and Italian “ha”, German “Mitte”, Portuguese “plano”, Dutch “voor” keep their own sense", () => {
     expect(counted("Lumen ha cerrado una ronda de 5 millones de euros.", ctx("Lumen"))).toContain("fundraising");
     expect(counted("Lumen ha raccolto 3 milioni di euro in un round seed.", ctx("Lumen"))).toContain("fundraising");
     expect(counted("Mitte November übernimmt Lumen die Firma Tarvo.", ctx("Lumen"))).toContain("corporate_event");
     expect(counted("Com o plano Pro, a Lumen lança o Lumen Pay.", ctx("Lumen"))).toContain("product_update");
+    // Estonian's "seed-voor" (a seed round) is not Dutch "voor" (for).
+    expect(counted("Lumen is er voor iedere bakker in Utrecht.", ctx("Lumen"))).toEqual([]);
+    expect(counted("Veoseks sulges seed-vooru.", ctx("Veoseks"))).toContain("fundraising");
   });
 });
 
