@@ -1,4 +1,5 @@
-import { foldText } from "../../text";
+import nlp from "compromise";
+import { foldedPhrase, foldText } from "../../text";
 import type { SnapshotPage } from "../collect/snapshot";
 import { DAY_MS, PAST_DAYS, timeOf } from "../read/time";
 import type { RawFinding } from "./finding";
@@ -50,6 +51,30 @@ export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
       return { ...s, counted: false, rule: "time" as const, why: `the site said “${figures[0]}” before this run` };
     }),
   };
+}
+
+/**
+ * A case study of a customer the site already named: a customer story about "Northbeam Outdoor" when the last run's
+ * customers page, logo wall or home page listed Northbeam Outdoor is that customer's story told again, no new customer.
+ */
+export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
+  const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "customer_partnership" && s.counted;
+  if (f.pageKind !== "case_study" || !f.statements?.some(counted)) return f;
+  const own = foldedPhrase(input.company.name);
+  // The names the title gives ("Customer story: how Northbeam Outdoor cut …"), a label before a colon left out.
+  const names = (
+    nlp(f.text.split("\n")[0] ?? "")
+      .match("#ProperNoun+")
+      .out("array") as string[]
+  )
+    .map((n) => n.split(":").at(-1)!.trim())
+    .filter((n) => n.length >= 4 && foldedPhrase(n) !== own);
+  const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
+  const said = ` ${before.map((p) => foldedPhrase(p.text!)).join(" ")} `;
+  const known = names.find((n) => said.includes(` ${foldedPhrase(n)} `));
+  if (!known) return f;
+  const why = `the site named “${known}” before this run`;
+  return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
 }
 
 /** The figures the site's own pages showed in the last run: read once per run, however many posts ask. */

@@ -2,7 +2,7 @@ import type { RawFinding } from "../finding";
 import { POST_CHARS, postFinding, readingOf } from "../post-finding";
 import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
-import { figuresKnown, toldBefore } from "../told-before";
+import { customerKnown, figuresKnown, toldBefore } from "../told-before";
 import { anyPhrase } from "../../read/cue-match";
 import { STORE_FURNITURE_TITLE } from "../../read/page-kind-cues";
 import type { AnalysisInput } from "../types";
@@ -45,7 +45,8 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
       if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
       continue;
     }
-    out.push(figuresKnown(toldBefore(postFinding(post, readingOf(input), kind), input), input));
+    const finding = postFinding(post, readingOf(input), kind);
+    out.push(customerKnown(figuresKnown(toldBefore(finding, input), input), input));
   }
   return out;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { SnapshotPage } from "../../src/pipeline/collect/snapshot";
+import type { NewPost } from "../../src/pipeline/compare/types";
+import { newPostFindings } from "../../src/pipeline/judge/processors/posts";
+import type { AnalysisInput } from "../../src/pipeline/judge/types";
+
+/*
+ * A case study of a customer the site already named (docs/pipeline.md "Judging on evidence"): the story of a customer
+ * the last run's customers page listed is that customer told again, no new customer; a customer never named is one.
+ */
+
+const NOW = new Date("2026-11-13T09:00:00Z");
+const SITE = "https://shipcue.example/";
+const STORY: NewPost = {
+  url: `${SITE}blog/customer-story-northbeam-outdoor/`,
+  title: "Customer story: how Northbeam Outdoor cut shipping costs 18%",
+  publishedAt: "2026-11-12T09:00:00Z",
+  text:
+    "Northbeam Outdoor sells tents and camping kit from a warehouse in Kendal, shipping 2,400 parcels a week.\n" +
+    "After switching on Shipcue's rate shopping, Northbeam cut its average shipping cost per parcel by 18%.",
+};
+
+const input = (customersBefore: string): AnalysisInput => ({
+  company: { name: "Shipcue", website: SITE, description: null, founders: [] },
+  thingsToTrack: "New big-name customers",
+  watchItems: [],
+  diff: { changes: [], newPosts: [STORY], pageChanges: [] } as unknown as AnalysisInput["diff"],
+  pages: [],
+  previousPages: [{ kind: "customers", url: `${SITE}customers/`, ok: true, text: customersBefore } as SnapshotPage],
+  now: NOW,
+});
+
+const customerCounted = (i: AnalysisInput) =>
+  newPostFindings(i).some((f) => f.statements?.some((s) => s.type === "customer_partnership" && s.counted));
+
+describe("a case study of a customer", () => {
+  it("is no new customer when the site's pages named that customer before this run", () => {
+    const before =
+      "400 UK ecommerce brands ship with Shipcue.\nNorthbeam Outdoor — 18% lower shipping costs\nKindred Tea Co.";
+    expect(customerCounted(input(before))).toBe(false);
+  });
+
+  it("is a new customer when the site never named it", () => {
+    expect(
+      customerCounted(input("400 UK ecommerce brands ship with Shipcue.\nKindred Tea Co.\nHollow Oak Candles")),
+    ).toBe(true);
+  });
+});
