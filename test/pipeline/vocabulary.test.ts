@@ -203,6 +203,14 @@ describe("languages written without spaces, and six more", () => {
 
   it("a German company that takes work off its customers' hands acquires nothing", () => {
     expect(typed("Lokaalstroom übernimmt für Stadtwerke alles, was nach der Installation anfällt.")).toEqual([]);
+    expect(typed("Lokaalstroom übernimmt die Abrechnung der Entwickler für Stadtwerke.")).toEqual([]);
+  });
+
+  it("a German company that takes over a firm named by its trade acquires it", () => {
+    expect(typed("Lokaalstroom übernimmt den Wiener Vertragsanalyse-Spezialisten Paragrafix")).toContain(
+      "corporate_event",
+    );
+    expect(typed("Lokaalstroom übernimmt die Münchner Wärmepumpen-Hersteller Kaltwerk")).toContain("corporate_event");
   });
 });
 

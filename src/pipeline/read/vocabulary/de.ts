@@ -89,6 +89,8 @@ export const DE: Vocabulary = [
       "von|durch ~5 ubernommen",
       "ubernahme von|durch|der|des",
       "ubernimmt ~4 gmbh|ag|se|startup|unternehmen|firma|wettbewerber|konkurrenten|anbieter|mehrheit",
+      // A firm named by its trade: "übernimmt den Wiener Vertragsanalyse-Spezialisten Paragrafix".
+      "ubernimmt den|die ~3 spezialist*|hersteller*|entwickler*|mitbewerber*|softwarehaus #name",
       // A headline's "Gridwise kauft Voltlane": the company buys another by name (or is bought: subject.ts).
       "= kauft|kaufte #name",
       // "Kranwerk wird Teil der Brückner Gruppe".
