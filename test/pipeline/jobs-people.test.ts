@@ -105,6 +105,18 @@ describe("roles on a careers page", () => {
     ]);
   });
 
+  it("reads the same roles from a WordPress bulleted list and a Webflow collection list of ARIA list items", () => {
+    const wordpress = `<div class="entry-content"><h1>Careers</h1><p>We are 31 people in Chicago.</p>
+      <ul><li>Senior Full-Stack Engineer</li><li>Customer Onboarding Specialist</li></ul></div>`;
+    const webflow = `<main><section class="section-careers"><h1>Careers</h1><p>We are 31 people in Chicago.</p>
+      <div class="w-dyn-list"><div role="list" class="w-dyn-items">
+      <div role="listitem" class="w-dyn-item">Senior Full-Stack Engineer</div>
+      <div role="listitem" class="w-dyn-item">Customer Onboarding Specialist</div></div></div></section></main>`;
+    const titles = (html: string) => extractJobs(html, CAREERS).map((j) => j.title);
+    expect(titles(wordpress)).toEqual(["Senior Full-Stack Engineer", "Customer Onboarding Specialist"]);
+    expect(titles(webflow)).toEqual(titles(wordpress));
+  });
+
   it("reads roles laid out as headings under a jobs heading, each with its detail line", () => {
     const html = `<main><h1>Work with us</h1><p>We're a small team of roasters.</p><h2>Open positions (3)</h2>
       <h3>Head Roaster, Reno Roastery</h3><p>Roastery · Reno, NV · Full-time</p><p><a href="mailto:j@x.co">Apply</a></p>

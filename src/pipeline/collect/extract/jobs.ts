@@ -183,11 +183,16 @@ function fromJobCards(doc: HtmlDocument, pageUrl: string, found: FoundJobs): voi
   }
 }
 
-/** 4. Plain bulleted lists of role titles ("Senior Backend Engineer — Berlin"). */
+/**
+ * 4. Plain bulleted lists of role titles ("Senior Backend Engineer — Berlin"), and the lists a builder draws with
+ * ARIA roles (Webflow's collection list: `<div role="list">` of `<div role="listitem">`).
+ */
 function fromLists(doc: HtmlDocument, found: FoundJobs): void {
-  const lists = findAll(doc, (el) => (el.name === "ul" || el.name === "ol") && !inChrome(el) && !found.inTaken(el));
+  const isList = (el: DomElement) => el.name === "ul" || el.name === "ol" || attr(el, "role") === "list";
+  const isItem = (el: DomElement) => el.name === "li" || attr(el, "role") === "listitem";
+  const lists = findAll(doc, (el) => isList(el) && !inChrome(el) && !found.inTaken(el));
   for (const list of lists) {
-    const items = list.children.filter((c): c is DomElement => isElement(c) && c.name === "li");
+    const items = list.children.filter((c): c is DomElement => isElement(c) && isItem(c));
     const texts = items.map((li) => inlineText(li));
     const roleLike = texts.filter(isRoleLine);
     const headed = isJobsHeading(headingBefore(list) ?? "");
