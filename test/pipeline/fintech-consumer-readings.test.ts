@@ -114,4 +114,12 @@ describe("a figure told for a later time, and a milestone without its article", 
     expect(counted("2026 — 1 millionth block laid.", ctx("Tessel Robotics"))).toEqual([]);
     expect(counted("The one millionth maker joined Stitchcraft.", ctx("Stitchcraft"))).toEqual(["metrics_shared"]);
   });
+
+  it("a milestone in digits after a possessive is told ('Loomwell’s 100,000th'); a small ordinal is none", () => {
+    const text = "A knitter in Leeds became Loomwell’s 100,000th paying member.";
+    expect(counted(text, ctx("Loomwell"))).toEqual(["metrics_shared"]);
+    expect(counted("We welcomed our 10,000th customer this week.", ctx("Loomwell"))).toEqual(["metrics_shared"]);
+    expect(counted("Loomwell’s 5th birthday is a good moment to thank you.", ctx("Loomwell"))).toEqual([]);
+    expect(counted("Our 2nd office opens its doors to the team.", ctx("Loomwell"))).not.toContain("metrics_shared");
+  });
 });

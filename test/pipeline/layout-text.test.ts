@@ -92,7 +92,7 @@ describe("a press page's entries", () => {
     expect(post).toMatchObject({ url: episode.url, listedOn: "https://acme.example/press" });
   });
 
-  it("the press profiling a founder by name, stating no event, amplifies the founder", () => {
+  it("the national press profiling a founder by name, stating no event, amplifies the founder", () => {
     const title = "Inês Carvalho’s Vinhara wants to keep Portugal’s vineyards alive through drought";
     const f = postFinding(
       {
@@ -100,7 +100,7 @@ describe("a press page's entries", () => {
         title,
         publishedAt: "2026-11-14T00:00:00Z",
         text: title,
-        detail: { source: "news", text: title, tiedBy: ["name", "founder"] },
+        detail: { source: "news", text: title, tiedBy: ["name", "founder"], outlet: "Financial Times" },
       },
       {
         company: { name: "Vinhara", founders: ["Inês Carvalho"], website: null },

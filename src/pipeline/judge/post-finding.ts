@@ -3,6 +3,7 @@ import type { NewPost } from "../compare/index";
 import type { ChangeType } from "../signal";
 import { namedBareInHeadline } from "./bare-headline";
 import { clip, quoteOf, type RawFinding } from "./finding";
+import { onlyConversation, onNotableStage } from "./founder-stage";
 import { addScores, bestType, type TypeScores } from "../read/lexicon";
 import {
   PAGE_KIND_LABEL,
@@ -70,6 +71,26 @@ function amplifiesFounder(text: string, founders: string[], scores: TypeScores, 
   return founders.some((f) => f && text.includes(f)) && scores.founder_amplified >= 2 && !tellsEvent;
 }
 
+/** What a post's mention of a founder weighs: amplified on a notable stage (founder-stage.ts), talking elsewhere. */
+function founderScores(
+  post: NewPost,
+  scores: TypeScores,
+  readings: StatementReading[],
+  founders: string[],
+  ctx: ReadingContext,
+): TypeScores {
+  const text = `${post.title}\n${(post.text ?? "").slice(0, POST_CHARS)}`;
+  const notable = onNotableStage(text, post.detail?.outlet);
+  // A conversation (an interview, a podcast) off a notable stage is the founder talking, not amplified.
+  let out = !notable && onlyConversation(readings) ? { ...scores, founder_amplified: 0 } : scores;
+  if (amplifiesFounder(text, founders, out, readings)) out = { ...out, founder_amplified: out.founder_amplified + 2 };
+  // The notable press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …" in the Financial Times),
+  // stating no event of theirs, is the founder amplified: a profile, a feature.
+  if (post.detail?.source === "news" && ctx.founderInHeadline && notable && !bestType(out))
+    out = { ...out, founder_amplified: out.founder_amplified + KIND_PRIOR };
+  return out;
+}
+
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
 export const POST_CHARS = 8000;
 
@@ -116,13 +137,7 @@ export function postFinding(
   // What an off-site source establishes (a Show HN, a release, a founder's notable repo) weighs like the kind of page.
   if (detail?.type) scores = { ...scores, [detail.type]: scores[detail.type] + KIND_PRIOR };
   const readings = [...title.readings, ...text.readings];
-  if (amplifiesFounder(`${post.title}\n${body}`, founders, scores, readings))
-    scores = { ...scores, founder_amplified: scores.founder_amplified + 2 };
-  // The press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …"), stating no event of theirs,
-  // is the founder amplified: a profile, a feature.
-  if (detail?.source === "news" && ctx.founderInHeadline && !bestType(scores)) {
-    scores = { ...scores, founder_amplified: scores.founder_amplified + KIND_PRIOR };
-  }
+  scores = founderScores(post, scores, readings, founders, ctx);
   const best = bestType(scores);
   const why = [
     ...(releaseNote && best?.type === "product_update" ? [PAGE_KIND_LABEL[kind]] : []),

@@ -27,6 +27,7 @@ import { EXEC_PREFIXES, EXEC_QUALIFIERS, EXEC_WORDS } from "./exec-titles";
  *   #exec         an executive's title: "CTO", "Geschäftsführerin", "directrice générale"
  *   #number       a count: "1,000", "10k", "2.5 million", "300"
  *   #integer      a number without a multiplier: "17", "1,700"
+ *   #nth          an ordinal in digits of a thousand or more: "10,000th", "1000th"
  *   #digit        a word with a digit in it: "3x", "Q3", "118"
  *   #percent      a rate: "40%", "3x", "12 percent"
  *   #version      a version number: "3.4", "v2.0.1"
@@ -163,6 +164,23 @@ const number: Slot = (r, at) => {
   return n[2] === "" && COUNT_MULTIPLIERS.has(r.words[i]?.folded ?? "") && inRow(r, i, false) ? i + 1 : i;
 };
 
+/**
+ * An ordinal in digits of a thousand or more ("10,000th", "1000th"): a milestone's count, where a small one is a date,
+ * an anniversary or a rank ("our 5th birthday", "the 2nd office").
+ */
+const ORDINAL_ENDINGS = new Set(["st", "nd", "rd", "th"]);
+const nth: Slot = (r, at) => {
+  let digits = "";
+  for (let i = at; r.words[i] && (i === at || r.words[i]!.start - r.words[i - 1]!.end === 1); i++) {
+    const n = numberWord(r.words[i]);
+    if (!n) return -1;
+    digits += n[1];
+    if (ORDINAL_ENDINGS.has(n[2]!)) return Number(digits) >= 1000 ? i + 1 : -1;
+    if (n[2] !== "") return -1;
+  }
+  return -1;
+};
+
 /** A number as written, without a multiplier: "17", "1,700". */
 const integer: Slot = (r, at) => (numberWord(r.words[at])?.[2] === "" ? digitsEnd(r, at) : -1);
 
@@ -218,6 +236,7 @@ const SLOTS: Record<string, Slot> = {
   place: placeSlot,
   number,
   integer,
+  nth,
   digit,
   percent,
   version: versionSlot(false),

@@ -147,9 +147,9 @@ const METRICS: Vocabulary = [
   // reviews give as history).
   ["metrics_shared", 2.5, "^ #number ~3 and counting"],
   // A milestone person: "became the one millionth person to train with Trailpace", "our ten-thousandth order", "the
-  // one millionth maker created a Stitchcraft account": whoever the ordinal counts, told as an event ("the", "our"),
-  // not a timeline's entry ("2026 — 1 millionth block laid").
-  ["metrics_shared", 3, "the|our|its ~2 millionth|thousandth|billionth"],
+  // one millionth maker created a Stitchcraft account", "became Loomwell’s 100,000th member": whoever the ordinal
+  // counts, told as an event ("the", "our"), not a timeline's entry ("2026 — 1 millionth block laid").
+  ["metrics_shared", 3, ["the|our|its|s ~2 millionth|thousandth|billionth", "the|our|its|s #nth"]],
   // An app on another platform: "Fernwork for Android is available on Google Play", "Fernwork is on Android".
   [
     "product_update",
@@ -332,7 +332,15 @@ const FOUNDER: Vocabulary = [
   [
     "founder_amplified",
     2,
-    ["award|awarded|awards", "named to|among", "named one of", "30 under 30", "win|wins ~5 award"],
+    [
+      "award|awarded|awards",
+      "named to|among",
+      "named one of",
+      "30 under 30",
+      "win|wins ~5 award",
+      // A list's headline: "Dr. Kavya Reddy among 30 innovators reshaping Indian healthcare".
+      "among ?the ?top #integer ~2 innovators|founders|women|leaders|entrepreneurs|changemakers|ceos|executives",
+    ],
   ],
   ["founder_amplified", 1, ["forbes|techcrunch|bloomberg", "wall street journal", "financial times"]],
 ];
