@@ -11,25 +11,13 @@ import { acquireDataDirLock } from "../src/db/data-dir-lock-node";
 import type { DatabaseHandle } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { loadMigrations } from "../src/db/migrations-node";
-import { openDatabase } from "../src/db/open-node";
 import { systemClock } from "../src/platform/clock";
 import { issueKey } from "../src/services/keys/issue";
 import { revokeKey } from "../src/services/keys/revoke-key";
 import { createMember, createOrganization, removeMember } from "../src/services/members/organizations";
-import { adminCommandsExtra } from "./admin-extra";
+import { adminCommandsExtra, type AdminCommand, command } from "./admin-extra";
 import { futureTimestamp, need, needId, UsageError, type Flags } from "./admin-flags";
 import { ADMIN_CLI } from "../src/services/audit/record";
-
-const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
-  migrate
-  create-org --name N
-  create-member --org ORG_ID --email E --role owner|member|viewer [--name N]
-  remove-member --id MEMBER_ID
-  create-key --member MEMBER_ID --scopes s1,s2 [--name N] [--expires-at ISO]
-  revoke-key --id KEY_ID
-${Object.values(adminCommandsExtra)
-  .map((c) => `  ${c.usage}`)
-  .join("\n")}`;
 
 function parseArgs(argv: string[]): { command: string; flags: Flags } {
   const [command, ...rest] = argv;
@@ -50,60 +38,66 @@ function parseArgs(argv: string[]): { command: string; flags: Flags } {
   return { command, flags };
 }
 
-async function run(command: string, flags: Flags, handle: DatabaseHandle): Promise<Record<string, unknown>> {
-  const db = handle.db;
-  const clock = systemClock;
-  switch (command) {
-    case "migrate":
-      return { applied: await migrate(handle, loadMigrations()) };
-    case "create-org":
-      return createOrganization(db, clock, need(flags, "name"));
-    case "create-member":
-      return createMember(
-        db,
-        clock,
-        {
-          orgId: needId(flags, "org"),
-          email: need(flags, "email"),
-          role: need(flags, "role"),
-          name: flags.name ?? null,
-        },
-        ADMIN_CLI,
-      );
-    case "remove-member": {
-      const memberId = needId(flags, "id");
-      await removeMember(db, clock, memberId, ADMIN_CLI);
+const clock = systemClock;
+
+/** The commands, each with its flags checked before the database is opened. */
+const COMMANDS: Record<string, AdminCommand> = {
+  migrate: command({
+    usage: "migrate",
+    parse: () => null,
+    exec: async (_, handle) => ({ applied: await migrate(handle, loadMigrations()) }),
+  }),
+  "create-org": command({
+    usage: "create-org --name N",
+    parse: (flags) => need(flags, "name"),
+    exec: (name, handle) => createOrganization(handle.db, clock, name),
+  }),
+  "create-member": command({
+    usage: "create-member --org ORG_ID --email E --role owner|member|viewer [--name N]",
+    parse: (flags) => ({
+      orgId: needId(flags, "org"),
+      email: need(flags, "email"),
+      role: need(flags, "role"),
+      name: flags.name ?? null,
+    }),
+    exec: (args, handle) => createMember(handle.db, clock, args, ADMIN_CLI),
+  }),
+  "remove-member": command({
+    usage: "remove-member --id MEMBER_ID",
+    parse: (flags) => needId(flags, "id"),
+    async exec(memberId, handle) {
+      await removeMember(handle.db, clock, memberId, ADMIN_CLI);
       return { memberId, removed: true };
-    }
-    case "create-key": {
-      const expiresAt = futureTimestamp(flags, "expires-at", clock.now());
-      return issueKey(
-        db,
-        clock,
-        {
-          memberId: needId(flags, "member"),
-          scopes: need(flags, "scopes")
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-          name: flags.name,
-          expiresAt,
-        },
-        ADMIN_CLI,
-      );
-    }
-    case "revoke-key": {
-      const keyId = needId(flags, "id");
-      if (!(await revokeKey(db, clock, keyId, ADMIN_CLI))) throw new Error(`key ${keyId} not found`);
+    },
+  }),
+  "create-key": command({
+    usage: "create-key --member MEMBER_ID --scopes s1,s2 [--name N] [--expires-at ISO]",
+    parse: (flags) => ({
+      memberId: needId(flags, "member"),
+      scopes: need(flags, "scopes")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      name: flags.name,
+      expiresAt: futureTimestamp(flags, "expires-at", clock.now()),
+    }),
+    exec: (args, handle) => issueKey(handle.db, clock, args, ADMIN_CLI),
+  }),
+  "revoke-key": command({
+    usage: "revoke-key --id KEY_ID",
+    parse: (flags) => needId(flags, "id"),
+    async exec(keyId, handle) {
+      if (!(await revokeKey(handle.db, clock, keyId, ADMIN_CLI))) throw new Error(`key ${keyId} not found`);
       return { keyId, revoked: true };
-    }
-    default: {
-      const extra = adminCommandsExtra[command];
-      if (!extra) throw new UsageError(`unknown command '${command}'`);
-      return extra.run(flags, handle);
-    }
-  }
-}
+    },
+  }),
+  ...adminCommandsExtra,
+};
+
+const USAGE = `usage: npm run -s admin -- <command> [--flag value]...
+${Object.values(COMMANDS)
+  .map((c) => `  ${c.usage}`)
+  .join("\n")}`;
 
 async function main(): Promise<number> {
   let handle: DatabaseHandle | null = null;
@@ -114,15 +108,21 @@ async function main(): Promise<number> {
       return 0;
     }
     loadDotEnv();
-    const { command, flags } = parseArgs(process.argv.slice(2));
+    const { command: name, flags } = parseArgs(process.argv.slice(2));
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError(`unknown command '${name}'`);
+    // A bad flag is told before the database is opened (and migrated): nothing to wait for, nothing touched.
+    const args = command.parse(flags);
     const config = loadConfig(process.env);
     if (!config.DATABASE_URL) {
       mkdirSync(config.DATA_DIR, { recursive: true });
       release = acquireDataDirLock(config.DATA_DIR); // refuses while a server holds the directory
     }
+    // Loaded once the flags are good: the database driver takes a second to load.
+    const { openDatabase } = await import("../src/db/open-node");
     handle = await openDatabase(config);
-    if (command !== "migrate") await migrate(handle, loadMigrations());
-    const result = await run(command, flags, handle);
+    if (name !== "migrate") await migrate(handle, loadMigrations());
+    const result = await command.exec(args, handle);
     process.stdout.write(JSON.stringify(result) + "\n");
     return 0;
   } catch (err) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
 import { loadMigrations } from "../../src/db/migrations-node";
 import { runAdmin, startServer, tempDataDir } from "../support/processes";
 
@@ -78,7 +79,7 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
     }
   }, 240_000);
 
-  it("checks flags first: ids, --expires-at, missing flags are usage errors (exit 2) naming the flag", async () => {
+  it("checks flags first, before opening the database: bad or missing flags are usage errors (exit 2)", async () => {
     const env = { DATA_DIR: tempDataDir() };
     const member = crypto.randomUUID();
     const cases: [string[], RegExp][] = [
@@ -100,6 +101,8 @@ describe("admin CLI (real child processes on a PGlite directory)", () => {
       expect(r.stderr.trim(), args.join(" ")).toMatch(message);
       expect(r.stderr.trim()).toContain("(npm run -s admin -- help)");
     }
+    // Flags are checked before the database is opened: a usage error creates and migrates nothing.
+    expect(readdirSync(env.DATA_DIR)).toEqual([]);
     const help = await runAdmin(["help"], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^usage: npm run -s admin -- <command>/);
