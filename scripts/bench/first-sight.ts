@@ -1777,6 +1777,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 5,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-third round, after the fixes for round ninety-two, a health-tech, medtech and bio-tools fund's " +
+      "portfolio (the US, the UK, Germany, France, the Netherlands, Sweden, Denmark, Switzerland, Israel, Canada; " +
+      "a third in German, French, Dutch, Swedish, Danish): a Series A, a Form D, a French takeover, an acquisition " +
+      "in the press, a first CMO, a regional health contract, a hiring surge, a GitHub major, a Launch HN, an app " +
+      "3.0, a Swedish cut, 100,000 Dutch participants, a keynote, a CE mark; unwatched: new prices, roles, an " +
+      "office; quiet: a redesign, a moved blog, old news, a re-synced board, a rate-limited board, a patch, fixes, " +
+      "pricing restyled, a logo wall, a webinar, a podcast, a trade show, plans, a denial, a namesake's, a rival's " +
+      "and a customer's news, a client-side bundle",
+    scenarios: 36,
+    events: 17,
+    quiet: 19,
+    eventRecall: 82.4,
+    alertPrecision: 91.7,
+    alertRecall: 78.6,
+    quietAlerts: 0,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
