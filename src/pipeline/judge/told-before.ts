@@ -77,6 +77,14 @@ export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
 }
 
+/** Whether a line states figures and the site's pages showed every one of them in the last run: a figure told again. */
+export function figuresToldBefore(line: string, input: AnalysisInput): boolean {
+  const figures = figuresOf(line);
+  if (!figures.length) return false;
+  const known = figuresBefore(input);
+  return figures.every((x) => known.has(x));
+}
+
 /** The figures the site's own pages showed in the last run: read once per run, however many posts ask. */
 function figuresBefore(input: AnalysisInput): Set<string> {
   let known = figuresByRun.get(input);

@@ -7,13 +7,27 @@ import { keywordMatches } from "./watch-keywords";
  * named by one of its words; the synonyms (watch-vocabulary.ts) carry the rest ("takeover", "M&A", "winding down",
  * "opens", a place a move names, "zertifiziert").
  */
-const KINDS = ["acquisition", "shutdown", "expansion", "certification", "recall", "layoff"];
+const KINDS = ["acquisition", "shutdown", "expansion", "certification", "regulatory", "recall", "layoff"];
 
 /**
  * Words that name a kind in a statement though they are no synonym of it in a watch list: "first office in Portugal"
- * is a move (an item "office moves" is not about expansion alone).
+ * is a move (an item "office moves" is not about expansion alone), in any language.
  */
-const STATEMENT_WORDS: Record<string, readonly string[]> = { expansion: ["office", "offices"] };
+const STATEMENT_WORDS: Record<string, readonly string[]> = {
+  // An office in the languages the vocabulary reads: "ouvre un bureau à Boston", "eröffnet ein Büro in Wien".
+  expansion: [
+    "office",
+    "offices",
+    "bureau",
+    "bureaux",
+    "buro",
+    "kantoor",
+    "kontor",
+    "oficina",
+    "escritorio",
+    "ufficio",
+  ],
+};
 
 /** The kinds of corporate event a text names. */
 function kindsIn(text: string, statement = false): string[] {

@@ -378,6 +378,8 @@ export const SYNONYMS: string[][] = [
     // A CE mark and an approval as the Nordic, Dutch and Iberian pages write them: "CE-mærkning", "FDA-goedkeuring".
     ...["maerkning", "merking", "markning", "markering", "marcado", "marcacao", "kennzeichnung", "godkendelse"],
     ...["godkjenning", "godkannande", "goedkeuring", "aprobacion", "aprovacao"],
+    // French: "les autorisations réglementaires (marquage CE, FDA)".
+    ...["autorisation", "autorisations", "reglementaire", "reglementaires", "marquage"],
     // A licence and an authorisation in Italian, Catalan, Portuguese and Turkish: "Autorizzazioni e licenze".
     ...["autorizzazione", "autorizzazioni", "licenza", "licenze", "regolamentare", "regolamentari", "autoritzacio"],
     ...["llicencia", "licenca", "autorizacao", "lisans", "regulatorio", "regulatoria", "autorizzato", "autorizzata"],

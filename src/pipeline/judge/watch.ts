@@ -202,8 +202,10 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
       why: `a ${f.type.replaceAll("_", " ")} finding: “${item.label}” covers every kind of event`,
     };
   }
+  // A corporate event plainly of another kind than the item names ("regulatory approvals (CE marking, FDA)" and an
+  // office in Boston whose text mentions a later FDA submission) is not asked for, however the item is matched.
+  if (f.type === "corporate_event" && otherCorporateKind(item.label, f.statements)) return null;
   if (item.type !== null && item.type === f.type) {
-    if (f.type === "corporate_event" && otherCorporateKind(item.label, f.statements)) return null;
     // A qualified item ("partnerships with industrial companies") says which of its words were found, when they were.
     const words = item.within ? wordsMatch(item, withoutUnchanged(f.text)) : null;
     if (words) return words;

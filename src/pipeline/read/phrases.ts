@@ -165,10 +165,10 @@ const number: Slot = (r, at) => {
 };
 
 /**
- * An ordinal in digits of a thousand or more ("10,000th", "1000th"): a milestone's count, where a small one is a date,
- * an anniversary or a rank ("our 5th birthday", "the 2nd office").
+ * An ordinal in digits of a thousand or more ("10,000th", "1000th", Dutch "100.000ste"): a milestone's count, where
+ * a small one is a date, an anniversary or a rank ("our 5th birthday", "the 2nd office").
  */
-const ORDINAL_ENDINGS = new Set(["st", "nd", "rd", "th"]);
+const ORDINAL_ENDINGS = new Set(["st", "nd", "rd", "th", "ste"]);
 const nth: Slot = (r, at) => {
   let digits = "";
   for (let i = at; r.words[i] && (i === at || r.words[i]!.start - r.words[i - 1]!.end === 1); i++) {

@@ -12,6 +12,7 @@ import type { PageKindName } from "../../read/page-kind-cues";
 import { bareUrl } from "../../collect/urls";
 import { placesIn } from "../../collect/extract/places";
 import { OFFICE_STRENGTH } from "./offices";
+import { figuresToldBefore } from "../told-before";
 import { isPromotion, isQuotation, isStatement, withoutFaq, withTimelineYears } from "./line-kinds";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
@@ -68,7 +69,11 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const added = change.added.join("\n");
     // A line reworded ("on our Lever job board" → "on our job board") says what it said: only new lines are read.
     // A promotion ("Black Friday early access: 25% off") is a sale, whatever its words: not read for an event.
-    const fresh = change.added.filter((l) => !isReworded(l, change.removed) && !isPromotion(l));
+    // A figure the site showed before, told again in new words ("1,400 companies cover their teams with Coverwell" →
+    // "Trusted by 1,400 companies"), is no metric shared.
+    const fresh = change.added.filter(
+      (l) => !isReworded(l, change.removed) && !isPromotion(l) && !metricToldBefore(l, input, ctx),
+    );
     const before = pageAt(input.previousPages ?? [], raw.url)?.text;
     const after = pageAt(input.pages, raw.url)?.text;
     const read = readText(withTimelineYears(fresh, after).join("\n"), ctx);
@@ -121,6 +126,13 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     });
   }
   return out;
+}
+
+/** A line whose only event is a metric whose every figure the site's pages showed in the last run. */
+function metricToldBefore(line: string, input: AnalysisInput, ctx: Parameters<typeof readText>[1]): boolean {
+  if (!figuresToldBefore(line, input)) return false;
+  const counted = readText(line, ctx).readings.filter((r) => r.counted);
+  return counted.length > 0 && counted.every((r) => r.type === "metrics_shared");
 }
 
 /** A typed change's score (a move somewhere as strong as an office); an untyped line's weak, a removal's weaker. */

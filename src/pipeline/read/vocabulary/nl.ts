@@ -92,6 +92,8 @@ export const NL: Vocabulary = [
     [
       "ontvangt|ontving|krijgt|kreeg|behaalt|behaald|verkrijgt|verkregen ~3 ce-markering",
       "ontvangt|ontving|krijgt|kreeg|behaalt|behaald|verkrijgt|verkregen ~3 *goedkeuring",
+      // The perfect tense puts the participle last: "Veldpunt heeft de CE-markering ontvangen voor SepsiQ".
+      "heeft|hebben ~2 ce-markering|*goedkeuring ontvangen|gekregen|behaald|verkregen",
     ],
   ],
   // A plant put to work: "de fabriek is in gebruik genomen", "opent fabriek in Delfzijl".
@@ -106,4 +108,14 @@ export const NL: Vocabulary = [
   // winkels via ons platform"; a milestone named.
   ["metrics_shared", 2.5, "nu|inmiddels|ondertussen #number ~4 met|via|op onze|ons"],
   ["metrics_shared", 1.5, "mijlpaal"],
+  // A count passed, and its milestone person: "Slaapkompas passeert 100.000 deelnemers", "de 100.000ste deelnemer".
+  [
+    "metrics_shared",
+    3,
+    [
+      "passeert|passeerde|bereikt|bereikte|overschrijdt|doorbreekt ?de ?grens ?van #number " +
+        "deelnemers|gebruikers|klanten|leden|abonnees|downloads|bestellingen|patienten|winkels|bedrijven",
+      "de|onze #nth",
+    ],
+  ],
 ];

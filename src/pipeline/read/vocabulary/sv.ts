@@ -30,6 +30,15 @@ export const SV: Vocabulary = [
   ["corporate_event", 3.5, "varslar|varslade|varslat ~4 #integer anstallda|medarbetare|tjanster|personer"],
   ["corporate_event", 3.5, "sager|sade upp ~4 #integer anstallda|medarbetare|personer"],
   ["corporate_event", 3, "uppsagningar|varsel om uppsagning"],
+  // A team made smaller: "vi minskar organisationen från 58 till 44 personer", "Vi minskar teamet".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "minskar|minskade|minskat ~2 teamet|organisationen|personalstyrkan|bemanningen ~3 fran #integer till #integer",
+      "vi minskar|minskade teamet|organisationen|personalstyrkan",
+    ],
+  ],
   [
     "corporate_event",
     3.5,
