@@ -1797,6 +1797,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 5,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-fourth round, after the fixes for round ninety-three, an Asia-Pacific B2B and fintech " +
+      "fund's portfolio (India, Singapore, Indonesia, Malaysia, Australia, New Zealand, Japan, Korea; a quarter in " +
+      "Indonesian, Japanese, Korean): a Series B, a Series A in Indonesian, an e-money licence, a CFO in the press, " +
+      "a Greenhouse ramp, a GitHub major, a bank MOU, 10,000 farms, an acquisition, an app 3.0, a Form D, a Show " +
+      "HN, a Japanese change of name, layoffs in the press; unwatched: roles on Lever, a payroll launch, a bank " +
+      "partnership; quiet: a move to Webflow, a moved blog, a logo wall, pricing restyled, fixes, patches, a " +
+      "re-synced board, a board's 502, old news syndicated, a namesake, a customer's round, a webinar, a podcast, " +
+      "an anniversary, a denial, a plan to raise, a rival's sale, an interview",
+    scenarios: 36,
+    events: 17,
+    quiet: 19,
+    eventRecall: 88.2,
+    alertPrecision: 68.4,
+    alertRecall: 92.9,
+    quietAlerts: 5,
+    misses: 8,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
