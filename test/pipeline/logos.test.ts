@@ -110,6 +110,22 @@ describe("logos from run to run", () => {
     expect(finding!.headline).toBe("added Walmart, Unilever to the customer logos on its home page");
   });
 
+  it("a logo the customers page showed last run, now on the home strip, is no new customer", () => {
+    const customers: SnapshotPage = {
+      ...page(home([...WALL, img("/images/walmart.svg", "Walmart")])),
+      kind: "customers",
+      url: "https://acme.example/customers",
+    };
+    const homeNow = page(home([...WALL.slice(1), img("/images/walmart.svg", "Walmart")]));
+    const diff = diffSnapshots([page(home(WALL)), customers], [homeNow, customers], when);
+    expect((diff.logos ?? []).flatMap((c) => c.added)).toEqual([]);
+  });
+
+  it("a wall read empty last run (a rebuilt site's first wall) is a baseline: nothing looks new once", () => {
+    const diff = diffSnapshots([{ ...page(home(WALL)), logos: [] }], [page(home(WALL))], when);
+    expect((diff.logos ?? []).flatMap((c) => c.added)).toEqual([]);
+  });
+
   it("a snapshot from before logos were read is a baseline: nothing looks new once", () => {
     const { logos: _none, ...older } = page(home(WALL));
     expect(diffSnapshots([older], [page(home([...WALL, img("/images/walmart.svg", "Walmart")]))], when).changed).toBe(

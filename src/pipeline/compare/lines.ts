@@ -97,7 +97,8 @@ function siteWideOnce(changes: PageChange[]): PageChange[] {
 
 /**
  * Logos a page's customer or investor wall gained or lost, by name: only where both snapshots read the page's wall (an
- * older snapshot without it is a baseline), so a wall shuffled, resized or re-rendered is no change.
+ * older snapshot without it, or with an empty one, is a baseline), so a wall shuffled, resized or re-rendered is no
+ * change, nor is a logo moved from another page's wall.
  */
 export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): LogoChange[] {
   const walls: { field: "logos" | "investorLogos"; wall?: "investors" }[] = [
@@ -106,12 +107,15 @@ export function logoChanges(previous: SnapshotPage[], current: SnapshotPage[]): 
   ];
   const out: LogoChange[] = [];
   for (const { field, wall } of walls) {
+    // A logo the site showed anywhere last run (the customers page's wall, shown now on the home strip) is no newcomer.
+    const shown = new Set(previous.filter((p) => p.ok).flatMap((p) => (p[field] ?? []).map((n) => foldText(n))));
     for (const page of current.filter((p) => p.ok && p[field])) {
       const before = previous.find((p) => p.ok && p.kind === page.kind && p[field] && sameUrl(p, page));
-      if (!before?.[field]) continue;
+      // A wall read empty last run (a theme that drew none, a rebuild's first wall) is a baseline too.
+      if (!before?.[field]?.length) continue;
       const had = new Set(before[field].map((n) => foldText(n)));
       const has = new Set(page[field]!.map((n) => foldText(n)));
-      const added = page[field]!.filter((n) => !had.has(foldText(n)));
+      const added = page[field]!.filter((n) => !had.has(foldText(n)) && !shown.has(foldText(n)));
       const removed = before[field].filter((n) => !has.has(foldText(n)));
       if (!added.length && !removed.length) continue;
       out.push({ kind: page.kind, url: page.finalUrl ?? page.url, ...(wall ? { wall } : {}), added, removed });

@@ -4,6 +4,7 @@ import type { ChangeType } from "../signal";
 import { namedBareInHeadline } from "./bare-headline";
 import { clip, quoteOf, type RawFinding } from "./finding";
 import { onlyConversation, onNotableStage } from "./founder-stage";
+import { headlineRoundToldInText } from "./headline-topic";
 import { addScores, bestType, type TypeScores } from "../read/lexicon";
 import {
   PAGE_KIND_LABEL,
@@ -120,15 +121,19 @@ export function postFinding(
     pageKind,
     ...(namesFounder(post.title, reading) ? { founderInHeadline: true } : {}),
   };
-  const title = readText(post.title, { ...ctx, part: "main" }, 2);
+  const headline = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);
-  const about = aboutCompany(title, post.title, lede, ctx);
-  const text = readParts(
-    [
-      { text: lede, part: "main" },
-      { text: rest, part: "body" },
-    ],
-    { ...ctx, aboutCompany: about },
+  const about = aboutCompany(headline, post.title, lede, ctx);
+  const { title, text } = headlineRoundToldInText(
+    headline,
+    readParts(
+      [
+        { text: lede, part: "main" },
+        { text: rest, part: "body" },
+      ],
+      { ...ctx, aboutCompany: about },
+    ),
+    post.title,
   );
   let scores = addScores(title.scores, text.scores);
   if (!detail && hiresInBodyOnly(title, text, lede)) scores = { ...scores, hiring: 0 };

@@ -31,11 +31,14 @@ export const EXCLUDE_CUES = flat({
     "do not alert|send|notify|flag|report|track|ping|email|mail|message|tell|bother|follow|watch|monitor",
     "never alert|send|notify|flag|report|ping|email|mail|message",
     "no alerts|alert ?on|about|for",
+    // "so no emails about launches or features".
+    "no emails|email|mails|notifications|pings ?on|about|for",
     "already know|knew|aware|covered|tracking|track|follow|following ?about|of|on",
     // What reaches the investor another way: "we get everything else (…) in their monthly investor update".
     "already get|receive|hear|see",
     // "Partnerships and customer news we get from the founders' monthly update."
-    "we get|receive|see|hear ~8 ?investor|board|monthly|quarterly|weekly update|updates|letter|letters|report|reports",
+    // "I get product news from the founders' monthly investor update".
+    "we|i get|receive|see|hear ~8 ?investor|board|monthly|quarterly|weekly update|updates|letter|letters|report*",
     // "Product launches can wait for the founders' monthly update".
     "can|will|could wait",
     "skip",

@@ -51,6 +51,8 @@ function planNext(afterEvent: string): [string] | null {
   return plan ? [plan] : null;
 }
 const PLAN_NOUNS = ["계획", "예정", "予定", "計画"];
+/** Korean "rather than", written onto the word it sets aside ("유치보다는"). */
+const RATHER_THAN_SUFFIX = /보다(는|도)?$/u;
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
@@ -99,6 +101,9 @@ export function assertionOf(
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
   if (denial) return as("denial", denial);
+  // Korean puts "rather than" on the event's own word: "추가 투자 유치보다는 흑자 전환에 집중" is no round sought.
+  const rather = words(upToEvent).at(-1)?.match(RATHER_THAN_SUFFIX);
+  if (rather) return as("asserted", rather[0], "negative");
   // Said not to have happened after its words: "a funding round we expected to close did not come together".
   const failed = FAILED_AFTER.exec(afterEvent);
   if (failed) return as("asserted", failed[0].trim(), "negative");

@@ -253,6 +253,8 @@ export const CORPORATE: Vocabulary = [
       // online Payment Aggregator", "received final authorisation from the RBI to operate as a …".
       "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval|licence|license ~2 as a|an",
       "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval ~6 to operate|act as",
+      // "receives Bank Negara Malaysia approval to issue e-money".
+      "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval ~6 to issue|conduct",
     ],
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".

@@ -24,12 +24,14 @@ const AS_ROLE = "as ?our|the|its|new|first|interim|founding ?new|first|interim|f
 /** An executive joining, leaving or handing over: "joins as VP", "steps down", "takes over as CEO". */
 export const LEADERSHIP: Vocabulary = [
   ["leadership_change", 3.5, phrases(`join|joins|joined|joining ~6 ${AS_ROLE}`, EXEC)],
+  // The appointee with where they come from: "appoints former Grab Financial Group finance director Tan Mei Ling as
+  // CFO".
   [
     "leadership_change",
     3.5,
     phrases(
       "appoint|appoints|appointed|appointment|hire|hires|hired|promotes|promoted|taps|tapped|welcome|welcomes|" +
-        "welcomed|welcoming ~8",
+        "welcomed|welcoming ~10",
       AS_ROLE,
       EXEC,
     ),
