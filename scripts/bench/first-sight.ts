@@ -1817,6 +1817,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 5,
     misses: 8,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-fifth round, after the fixes for round ninety-four, a US and Canadian vertical-SaaS and marketplace " +
+      "fund's portfolio (the US, Toronto, Montréal, Vancouver, Calgary, a few in Mexico; a fifth in Québec French " +
+      "or Mexican Spanish): a Series A, a Form D, an acquisition, an acquisition in the press, a KDS app on the " +
+      "App Store, a first CFO, layoffs, a Toronto office, a dairy alliance, US sales hiring, 10,000 firms, a Show " +
+      "HN, a founder's prize; unwatched: a price rise, roles, a pet insurer; quiet: a logo wall, a customer's " +
+      "round, an anniversary, a namesake, a patch, pricing restyled, a webinar, a re-synced board, a denial, a " +
+      "consent banner, a rival's sale, a podcast, fixes, a moved blog, an interview, plans, a case study, an old " +
+      "round resurfacing, a board's 429",
+    scenarios: 35,
+    events: 16,
+    quiet: 19,
+    eventRecall: 87.5,
+    alertPrecision: 84.6,
+    alertRecall: 84.6,
+    quietAlerts: 2,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
