@@ -467,6 +467,12 @@ describe("entries of release notes", () => {
       ),
       entry("Bug fixes and improvements", "Several small fixes to the dashboard and the exports."),
       entry("Export nach CSV", "Behoben Der Export enthielt doppelte Zeilen."),
+      // Fix lines naming a launch: the launch screen, an order from a customer's menu launch.
+      entry(
+        "Fixed",
+        "Fixed a crash on the launch screen of the kitchen app on older tablets. Fixed online orders from the new " +
+          "menu launch showing the old price for two minutes after publishing.",
+      ),
     ])
       expect(newPostFindings(inputWith({ newPosts: [e] })), e.title).toEqual([]);
   });

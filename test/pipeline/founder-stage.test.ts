@@ -45,4 +45,17 @@ describe("the company's own site", () => {
     expect(own("Our CEO Olivia Hart was a guest on 20VC", talk).type).toBe("founder_amplified");
     expect(own("Our CEO Olivia Hart was a guest on Billable Minutes", talk).type).not.toBe("founder_amplified");
   });
+
+  it("announcing its founder's award in French amplifies the founder; a prize on the pricing page is no award", () => {
+    const own = (title: string, text: string) =>
+      postFinding({ url: "https://lexbridge.example/medias/gala", title, publishedAt: null, text }, reading);
+    const gala = own(
+      "Olivia Hart nommée Entrepreneure de l’année au Gala des femmes d’affaires",
+      "Notre cofondatrice a reçu jeudi soir le prix Entrepreneure de l’année – PME, remis par le jury du gala.",
+    );
+    expect(gala.type).toBe("founder_amplified");
+    expect(own("Nos tarifs 2027", "Le prix de l’offre Équipe reste de 49 $ par mois.").type).not.toBe(
+      "founder_amplified",
+    );
+  });
 });

@@ -241,6 +241,70 @@ describe("a package only an install command names", () => {
   );
 });
 
+describe("an app linked before the store holds it", () => {
+  it("is read as not released yet, so the store's page is kept and its first release is news next time", async () => {
+    const site: Source = {
+      name: "site",
+      async collect() {
+        return {
+          pages: [
+            {
+              kind: "home",
+              url: "https://tapkit.example/",
+              ok: true,
+              fetchable: true,
+              text: "Tapkit for iPad — coming soon on the App Store",
+              links: [{ url: "https://apps.apple.com/us/app/tapkit/id6700000001", text: "Download on the App Store" }],
+            },
+          ],
+        };
+      },
+    };
+    // iTunes answers an id it does not hold with 200 and no results, where a registry says 404.
+    const fetcher: Fetcher = {
+      async fetchPage(url): Promise<FetchResult> {
+        const body = '{"resultCount":0,"results":[]}';
+        return { ok: true, url, status: 200, contentType: "text/javascript", body, redirects: [] };
+      },
+    };
+    const deadline = new Deadline(10_000);
+    try {
+      const settings = {
+        ...sourceSettingsFromConfig(loadConfig({ ITUNES_LOOKUP_URL: "https://itunes.test/lookup" })),
+        timeoutMs: 5_000,
+      };
+      const collected = await collectSnapshot(
+        {
+          ports: COLLECT_PORTS,
+          fetcher,
+          deadline,
+          unfetchableHosts: [],
+          pageBudget: 12,
+          textChars: 1000,
+          now: new Date("2026-11-10T09:00:00Z"),
+          settings,
+          sources: [site, ...REGISTRY_SOURCES],
+        },
+        {
+          website: "https://tapkit.example/",
+          companyName: "Tapkit",
+          companyLinkedinUrl: null,
+          companyTwitterUrl: null,
+          founders: [],
+        },
+        null,
+      );
+      expect(collected.sources.find((s) => s.name === "appstore")).toMatchObject({ status: "ok", reason: null });
+      const store = collected.pages.find((p) => p.source === "appstore")!;
+      expect(store.packages).toEqual([
+        { name: "6700000001", url: "https://itunes.test/lookup?id=6700000001", releases: [] },
+      ]);
+    } finally {
+      deadline.dispose();
+    }
+  });
+});
+
 describe("configuration", () => {
   it("SOURCES_DISABLED takes the new sources' names", () => {
     expect(loadConfig({ SOURCES_DISABLED: "sec, npm,pypi,crates,appstore" }).SOURCES_DISABLED).toEqual([

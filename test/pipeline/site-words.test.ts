@@ -93,6 +93,15 @@ describe("discovery's labels", () => {
       "https://acme.test/sala-de-prensa",
       "https://acme.test/uutiset",
     ]);
+    // "In the media" in French, Spanish and Portuguese: the company's own room of news about it.
+    for (const [path, label] of [
+      ["medias/", "Dans les médias"],
+      ["en-los-medios", "En los medios"],
+      ["na-midia", "Na mídia"],
+    ]) {
+      const media = { feeds: [], links: [{ url: `https://acme.test/${path}`, text: label }] };
+      expect(discoverPages(media, "https://acme.test/").news).toEqual([`https://acme.test/${path}`]);
+    }
     const jp = { feeds: [], links: [{ url: "https://acme.test/info/", text: "お知らせ" }] };
     expect(discoverPages(jp, "https://acme.test/").blog).toEqual(["https://acme.test/info/"]);
   });

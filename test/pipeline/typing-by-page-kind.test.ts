@@ -267,6 +267,23 @@ describe("the kind of page is evidence of the type", () => {
     });
   });
 
+  it("a customer's card gaining a field (“New case study”) names no one new; a new card's name does", () => {
+    const before = "Our customers\nLa Huerta\nDistributor in Puebla · customer since 2024";
+    const field = {
+      kind: "customers" as const,
+      added: ["Distributor in Puebla · customer since 2024 · New case study: grew 40% in a year"],
+    };
+    const after = `Our customers\nLa Huerta\n${field.added[0]}`;
+    expect(pagePrior({ ...field, removed: [] }, { before, after })).toEqual({});
+    const card = {
+      kind: "customers" as const,
+      added: ["Wholesaler in Oaxaca · customer since November · Dulceria Sol"],
+    };
+    expect(pagePrior({ ...card, removed: [] }, { before, after: `${after}\n${card.added[0]}` })).toEqual({
+      customer_partnership: expect.any(Number),
+    });
+  });
+
   it("a pricing page's new button label alone says nothing", () => {
     expect(pricingPrior({ added: ["Talk to sales"], removed: ["Contact us"] })).toEqual({});
     expect(pagePrior({ kind: "home", added: ["For organisations that need control and scale."], removed: [] })).toEqual(

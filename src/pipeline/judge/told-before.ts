@@ -69,13 +69,25 @@ export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   )
     .map((n) => n.split(":").at(-1)!.trim())
     .filter((n) => n.length >= 4 && foldedPhrase(n) !== own);
-  const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
-  const said = ` ${before.map((p) => foldedPhrase(p.text!)).join(" ")} `;
+  const said = siteSaidBefore(input);
   const known = names.find((n) => said.includes(` ${foldedPhrase(n)} `));
   if (!known) return f;
   const why = `the site named “${known}” before this run`;
   return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
 }
+
+/** The site's own pages of the last run as one folded phrase, spaced at both ends: folded once per run. */
+function siteSaidBefore(input: AnalysisInput): string {
+  let said = saidByRun.get(input);
+  if (said === undefined) {
+    const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
+    said = ` ${before.map((p) => foldedPhrase(p.text!)).join(" ")} `;
+    saidByRun.set(input, said);
+  }
+  return said;
+}
+
+const saidByRun = new WeakMap<AnalysisInput, string>();
 
 /** Whether a line states figures and the site's pages showed every one of them in the last run: a figure told again. */
 export function figuresToldBefore(line: string, input: AnalysisInput): boolean {

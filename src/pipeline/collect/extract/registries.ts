@@ -229,6 +229,15 @@ const LookupSchema = z
   .passthrough();
 
 /** The app a lookup answered for `id`; null when the answer is not a lookup, or names no such app. */
+/**
+ * The lookup of an app the store does not hold (not released yet, or withdrawn): iTunes answers 200 with no
+ * results where a registry answers 404.
+ */
+export function appLookupIsEmpty(body: string): boolean {
+  const d = safeJson(body, LookupSchema);
+  return d !== null && d.results.length === 0;
+}
+
 export function parseAppLookup(body: string, id: string): RegistryPackage | null {
   const d = safeJson(body, LookupSchema);
   const app =

@@ -1,6 +1,7 @@
 import { companyGithubAccount, githubAccountOf } from "../extract/github";
 import { packagesOf, type PackageRef, type Registry } from "../extract/packages";
 import {
+  appLookupIsEmpty,
   parseAppLookup,
   parseCrate,
   parseNpmPackument,
@@ -107,13 +108,13 @@ function registrySource(registry: Registry): Source {
         if (ctx.reader.budgetLeft <= 0) break;
         const url = registryApiUrl(registry, ref.name, ctx.endpoints);
         const res = await ctx.reader.api(url, { accept: JSON_ACCEPT });
+        // A package that does not exist: not published yet (a link ahead of the release), or someone's guess; not the
+        // source failing. The store answers an app it does not hold with an empty lookup, not a 404.
+        if (res.status === 404 || (res.ok && registry === "appstore" && appLookupIsEmpty(res.body))) {
+          read.push({ name: ref.name, url: url, releases: [] });
+          continue;
+        }
         if (!res.ok) {
-          // A package that does not exist: not published yet (a link ahead of the release), or someone's guess; not the
-          // source failing.
-          if (res.status === 404) {
-            read.push({ name: ref.name, url: url, releases: [] });
-            continue;
-          }
           errors.push(requestFailure(`${label} ${ref.name}`, res));
           if (res.rateLimited || res.reason === "deadline") break;
           continue;

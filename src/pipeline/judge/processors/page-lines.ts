@@ -181,6 +181,9 @@ export function pagePrior(
   return {};
 }
 
+/** Marks between a card's fields ("Puebla · since 2024 | Case study"). */
+const FIELD_MARKS = new Set(["·", "•", "|", "—", "–", "-", "/"]);
+
 /** Words of a line that is a name alone ("Furlong Veterinary Partners"). */
 const NAME_WORDS = 4;
 
@@ -209,7 +212,9 @@ function namesSomeoneNew({ before, after, elsewhere = "", siteWide = [] }: PageT
     const name = tokens.length <= NAME_WORDS && tokens.every(capital);
     return tokens.some((t, i) => {
       const w = words(t)[0];
-      const opensSentence = (i === 0 && !name) || (i > 0 && ".!?:".includes(tokens[i - 1]!.at(-1)!));
+      // A card's fields open like sentences too: "Distributor in Puebla · customer since 2024 · New case study".
+      const opensSentence =
+        (i === 0 && !name) || (i > 0 && (".!?:".includes(tokens[i - 1]!.at(-1)!) || FIELD_MARKS.has(tokens[i - 1]!)));
       return w !== undefined && !opensSentence && capital(t) && !had.has(stem(w));
     });
   });

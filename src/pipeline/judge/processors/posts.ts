@@ -36,13 +36,17 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
       : postKindOf(post.url, post.title, (post.text ?? "").slice(0, POST_CHARS), input.pages);
     // A routine entry of release notes (a fix, an improvement), or one headed only by its date or version, is the
     // product's upkeep, and a shop's gift card its furniture: news only by what they state.
+    const routine = kind === "changelog" && isRoutineRelease(post.title, post.text ?? "");
     const upkeepOnly =
-      (kind === "changelog" && (isRoutineRelease(post.title, post.text ?? "") || isBareHeading(post.title))) ||
+      routine ||
+      (kind === "changelog" && isBareHeading(post.title)) ||
       (kind === "product_page" && STORE_FURNITURE.test(post.title));
     if (upkeepOnly) {
-      // Judged as an ordinary post: its statements alone, without the release notes' lean to a product update.
+      // Judged as an ordinary post: its statements alone, without the release notes' lean to a product update. An
+      // entry labelled a fix launches nothing: the launch its lines name ("a crash on the launch screen") is the
+      // context of the fix; another event it states (an acquisition) still counts.
       const upkeep = postFinding(post, readingOf(input));
-      if (upkeep.statements?.some((s) => s.counted)) out.push(upkeep);
+      if (upkeep.statements?.some((s) => s.counted && !(routine && s.type === "product_update"))) out.push(upkeep);
       continue;
     }
     const finding = postFinding(post, readingOf(input), kind);

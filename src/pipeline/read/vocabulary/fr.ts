@@ -164,6 +164,9 @@ export const FR: Vocabulary = [
     [
       "nommee|nomme|distinguee|distingue|selectionnee|selectionne ~4 classement|liste|palmares",
       "laureate|laureat",
+      // An award: "nommée Entrepreneure de l'année", "a reçu jeudi soir le prix", "remporte le trophée".
+      "nommee|nomme|elue|elu|sacree|sacre ~3 de l annee",
+      "recu|recoit|remporte|decroche ~4 prix|trophee|distinction",
       "interviewee|interviewe",
       "table ronde",
     ],
