@@ -1837,6 +1837,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 4,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-sixth round, after the fixes for round ninety-five, a developer-tools and open-source infrastructure " +
+      "fund's portfolio (databases, observability, CI/CD, inference, security, API platforms; a fifth in German, " +
+      "Brazilian Portuguese or Polish): a seed post, a Series A release, a Form D, an acquisition, a GA launch, a " +
+      "first CRO, an airline customer, a Lisbon office, an Ashby board growing, a rename, layoffs, a Forbes list, " +
+      "a Show HN, npm 1.0; unwatched: a launch, a Greenhouse board growing, a Singapore office; quiet: a rebuild on " +
+      "Framer, a re-synced Lever board, a blog moved from Medium, docs restructured, tag archives, a PyPI patch, a " +
+      "GitHub patch, a customer's round, a rival's sale, a podcast, a talk recap, fixes, pricing restyled, a German " +
+      "translation, a namesake, an anniversary, a denial, a consent banner, a status page",
+    scenarios: 36,
+    events: 17,
+    quiet: 19,
+    eventRecall: 100,
+    alertPrecision: 93.3,
+    alertRecall: 100,
+    quietAlerts: 1,
+    misses: 2,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
