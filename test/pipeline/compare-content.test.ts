@@ -496,6 +496,22 @@ describe("content kept across a rebuild", () => {
     expect(added.pageChanges[0]?.samePrices).toBeUndefined();
   });
 
+  it("a pricing page gaining a hero, plan buttons and a FAQ over the same prices is the same prices", () => {
+    const plans =
+      "Pricing\nHobby\n$0/month\n1 project\nPro\n$25/month\nUnlimited projects\nScale\n$399/month\nAudit logs";
+    const cards =
+      "Pricing\nSimple pricing that scales with you\nStart free. Upgrade when you need to.\nHobby\n$0/month\n" +
+      "Choose Hobby\n✓ 1 project\nPro\n$25/month\nChoose Pro\n✓ Unlimited projects\nScale\n$399/month\n" +
+      "Choose Scale\n✓ Audit logs\nFrequently asked questions\nCan I change plans later?\n" +
+      "Yes, upgrade or downgrade any time.";
+    const restyled = diffSnapshots([page("pricing", "/pricing", plans)], [page("pricing", "/pricing", cards)], when);
+    expect(restyled.pageChanges[0]).toMatchObject({ kind: "pricing", samePrices: true });
+    // A plan the page did not have comes with its name and its button: packaging news.
+    const team = `${cards}\nTeam\nChoose Team\nShared projects for the whole team`;
+    const added = diffSnapshots([page("pricing", "/pricing", cards)], [page("pricing", "/pricing", team)], when);
+    expect(added.pageChanges[0]?.samePrices).toBeUndefined();
+  });
+
   it("an undated card read with its tag and teaser around a known post's title is that post", () => {
     const title = "Acme is now in public beta";
     const before = [

@@ -1,6 +1,7 @@
 import { findPhrase, spaceTokens, words } from "../../text";
 import { hasDigit } from "../../text/token-classes";
 import type { SnapshotPage } from "../collect/snapshot";
+import { withoutFaq } from "./faq";
 import { amountsOf } from "./numbers";
 
 /*
@@ -132,9 +133,15 @@ export function wordedAgain(
   after: string | undefined,
   elsewhere: ReadonlySet<string>,
 ): boolean {
-  if (!added.every((l) => words(l).length >= 4 && !amountsOf(l).length)) return false;
+  if (!withoutFaq(added).every((l) => words(l).length >= 4 && !amountsOf(l).length)) return false;
   const had = new Set(labelsOf(before));
-  return !labelsOf(after).some((l) => !had.has(l) && !elsewhere.has(l) && !PRICE_LABELS.has(l));
+  // A plan's button ("Choose Pro") names a plan the page had; a FAQ's heading is no plan.
+  const planButton = (l: string) => had.has(l.split(" ").slice(1).join(" "));
+  const kept = new Set(withoutFaq(added));
+  const faq = new Set(labelsOf(added.filter((l) => !kept.has(l)).join("\n")));
+  return !labelsOf(after).some(
+    (l) => !had.has(l) && !elsewhere.has(l) && !PRICE_LABELS.has(l) && !planButton(l) && !faq.has(l),
+  );
 }
 
 /** The short lines of the site's other pages (its menu, its buttons), folded: no plan's name. */

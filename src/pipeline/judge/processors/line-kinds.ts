@@ -50,12 +50,6 @@ function statesRate(line: string): boolean {
 /** A line of a pricing page that is a price row: an amount of money ("$49", "€1.200", "29 USD") or a rate. */
 export const isPriceRow = (line: string) => statesMoney(line) || statesRate(line);
 
-/** The lines of a change without its questions and answers: a FAQ's entry, each question and the line after it. */
-export function withoutFaq(lines: string[]): string[] {
-  const asks = (l: string | undefined) => l?.trimEnd().endsWith("?") ?? false;
-  return lines.filter((l, i) => !asks(l) && !asks(lines[i - 1]));
-}
-
 /** A seasonal sale or a discount code, in the languages read: what a promotion says, whatever else its line says. */
 const SALE = [
   ...["black friday", "cyber monday", "cyber week", "boxing day", "prime day", "singles day", "buen fin", "hot sale"],

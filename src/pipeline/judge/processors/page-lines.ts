@@ -13,7 +13,8 @@ import { bareUrl } from "../../collect/urls";
 import { placesIn } from "../../collect/extract/places";
 import { OFFICE_STRENGTH } from "./offices";
 import { figuresToldBefore } from "../told-before";
-import { isPromotion, isQuotation, isStatement, withoutFaq, withTimelineYears } from "./line-kinds";
+import { isPromotion, isQuotation, isStatement, withTimelineYears } from "./line-kinds";
+import { withoutFaq } from "../../compare/faq";
 
 /** Share of content words two lines must have in common (Dice) for one to be the other reworded. */
 const REWORDED = 0.75;

@@ -4,7 +4,8 @@ import type { TypeScores } from "../../read/lexicon";
 import type { RawFinding } from "../finding";
 import { KIND_PRIOR } from "../post-finding";
 import type { AnalysisInput } from "../types";
-import { isPriceRow, isStatement, withoutFaq } from "./line-kinds";
+import { isPriceRow, isStatement } from "./line-kinds";
+import { withoutFaq } from "../../compare/faq";
 import { changedPageFindings } from "./page-lines";
 
 /*
