@@ -51,8 +51,13 @@ function planNext(afterEvent: string): [string] | null {
   return plan ? [plan] : null;
 }
 const PLAN_NOUNS = ["계획", "예정", "予定", "計画"];
-/** Korean "rather than", written onto the word it sets aside ("유치보다는"). */
-const RATHER_THAN_SUFFIX = /보다(는|도)?$/u;
+/** Korean "rather than", written onto the word it sets aside ("유치보다는"), longest first. */
+const RATHER_THAN_SUFFIXES = ["보다는", "보다도", "보다"];
+
+/** The "rather than" ending of the event's last word, if it has one. */
+function ratherThan(word: string | undefined): string | null {
+  return (word && RATHER_THAN_SUFFIXES.find((suffix) => word.endsWith(suffix))) || null;
+}
 const ADVICE = anyPhrase(ADVICE_CUES);
 const ADVICE_STRICT = anyPhrase(ADVICE_STRICT_CUES);
 const HEARSAY = anyPhrase(HEARSAY_CUES);
@@ -102,8 +107,8 @@ export function assertionOf(
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
   if (denial) return as("denial", denial);
   // Korean puts "rather than" on the event's own word: "추가 투자 유치보다는 흑자 전환에 집중" is no round sought.
-  const rather = words(upToEvent).at(-1)?.match(RATHER_THAN_SUFFIX);
-  if (rather) return as("asserted", rather[0], "negative");
+  const rather = ratherThan(words(upToEvent).at(-1));
+  if (rather) return as("asserted", rather, "negative");
   // Said not to have happened after its words: "a funding round we expected to close did not come together".
   const failed = FAILED_AFTER.exec(afterEvent);
   if (failed) return as("asserted", failed[0].trim(), "negative");
