@@ -1857,6 +1857,27 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 2,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-seventh round, after the fix for round ninety-six, a European consumer fund's portfolio (D2C brands, " +
+      "food and drink, beauty, pet, home, consumer apps in the UK, France, Italy, Spain, the Netherlands; a third " +
+      "in French, Italian or Spanish): a seed post, a Crowdcube round, an acquisition in Italian, a Sainsbury's " +
+      "listing, a first flagship shop, Germany, administration, a B Corp, a rename in French, a first CMO, a 30 " +
+      "Under 30 in Spanish, a first App Store release, a suncare range; unwatched: a snack range, Greenhouse roles, " +
+      "shipping to Spain; quiet: a theme change, restocks and gift boxes, Black Friday, stockists regrouped, old " +
+      "coverage, a stockist's new store, a rival bought, a namesake's round, an old seed in a timeline, a denial, an " +
+      "ambassador, a market stall, a recipe, a re-synced Workable board, an SPA redeployed, English pages, a " +
+      "rebuild on Shopify, pricing restyled, a review wall",
+    scenarios: 35,
+    events: 16,
+    quiet: 19,
+    eventRecall: 87.5,
+    alertPrecision: 100,
+    alertRecall: 84.6,
+    quietAlerts: 0,
+    misses: 2,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
