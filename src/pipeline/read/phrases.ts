@@ -210,12 +210,13 @@ const versionSlot =
     return i > at + 1 ? i : -1;
   };
 
-/** A name: a word written with a capital letter, and the words a hyphen joins to it ("Hapag-Lloyd", "EU-only"). */
+/** A name: a capitalised word, the words a hyphen joins to it ("Hapag-Lloyd") and a possessive ("Sainsbury's"). */
 const name: Slot = (r, at) => {
   const first = r.words[at]?.text[0] ?? "";
   if (first === first.toLowerCase()) return -1;
   let i = at + 1;
-  while (r.words[i]?.sep === "-") i++;
+  const possessive = (w: (typeof r.words)[number] | undefined) => w?.folded === "s" && (w.sep === "'" || w.sep === "’");
+  while (r.words[i]?.sep === "-" || possessive(r.words[i])) i++;
   return i;
 };
 

@@ -217,6 +217,11 @@ export const CORPORATE: Vocabulary = [
         "in|outside|beyond ?the #place",
       ),
       "expansion in|into|to ?the #place",
+      // A brand's first shop of its own, wherever it is: "opened the doors of our very first shop", "Our first shop:
+      // Marlow Home Marylebone is open", "our flagship store opens".
+      "opens|opened ~6 first|flagship shop|store|showroom|boutique",
+      "first|flagship shop|store|showroom|boutique ~6 is|now open $",
+      "flagship shop|store|showroom|boutique opens|opened|is open",
       // Operations begun somewhere new: "begins operations in Chile", "started operating in Peru".
       "begins|began|starts|started|commences|commenced ~2 operations|operating in|across ?the #place",
     ],

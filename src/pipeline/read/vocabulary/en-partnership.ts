@@ -141,6 +141,12 @@ export const PARTNERSHIP: Vocabulary = [
           "_—– nationwide",
         ],
       ),
+      // Arriving at a chain: "lands in 280 Sainsbury's stores", "on the shelves of 280 Sainsbury's stores".
+      ...phrases(
+        ["land|lands|landed|arrive|arrives|arrived", "on the shelves"],
+        "in|into|at|of ?all|every|over|more ?than ?#integer #name ?#name ?#name",
+        "stores|supermarkets|pharmacies|shops|branches|outlets|doors",
+      ),
       // A count of a chain's sites the product is at: "in the chilled aisle at 180 Coles supermarkets".
       ...phrases(
         "at #integer #name ?#name",
