@@ -30,3 +30,12 @@ describe("a brand's first shop", () => {
     expect(counted("Open your first store in minutes with Shopwise.", ctx("Shopwise"))).toEqual([]);
   });
 });
+
+describe("a look back at the brand's years", () => {
+  it("tells a first shop as past, whatever an aside says now; a shop opened this week is news", () => {
+    const c = ctx("Little Tread", { pageKind: "retrospective" });
+    const aside = "We opened our first store, on NW Thurman, with a wall that kids now treat like a playground.";
+    expect(counted(aside, c)).toEqual([]);
+    expect(counted("This week we opened our first store outside Oregon, in Seattle.", c)).toEqual(["corporate_event"]);
+  });
+});

@@ -191,6 +191,15 @@ function judge(sentence: string, m: PhraseMatch, type: ChangeType, ctx: ReadingC
 
 const drop = (frame: Frame, rule: Rule, why: string): Verdict => ({ frame, counted: false, rule, why });
 
+/**
+ * What a sentence says of its event: its words up to the event's, then on to the next comma. An aside after the event
+ * tells something else ("We opened our first store, with a wall that kids now treat like a playground").
+ */
+function saidOfEvent(sentence: string, clause: string, frame: Frame): string {
+  const at = Math.max(0, sentence.indexOf(clause)) + Math.max(0, clause.indexOf(frame.words)) + frame.words.length;
+  return sentence.slice(0, at) + (sentence.slice(at).split(/[,;]/)[0] ?? "");
+}
+
 /** The verdict a frame gives: the first of assertion, time, subject and kind of page that fails, or counted. */
 function verdictOf(
   { frame, clause, who, assertion, time }: FramedStatement,
@@ -239,7 +248,12 @@ function verdictOf(
   const datedRecently = time?.absolute && !time.past && (time.date?.length ?? 0) > 4;
   // What comes next is no past: a deal it announces for later ("Mediqor will acquire Oxelo") is news.
   const dealAhead = frame.tense === "future" && DEALS.has(frame.event);
-  if (ctx.pageKind === "retrospective" && !NOW.test(sentence) && !datedRecently && !dealAhead) {
+  if (
+    ctx.pageKind === "retrospective" &&
+    !NOW.test(saidOfEvent(sentence, clause, frame)) &&
+    !datedRecently &&
+    !dealAhead
+  ) {
     const label = PAGE_KIND_LABEL.retrospective;
     return drop(
       frame,
