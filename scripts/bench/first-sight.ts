@@ -1878,6 +1878,28 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 2,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-eighth round, after the fixes for round ninety-seven, a climate, energy and industrial-hardware " +
+      "fund's portfolio (batteries, heat pumps, grid software, hydrogen, carbon removal, factory robotics in " +
+      "Germany, the Nordics and the US; a third in German, Swedish, Danish or Finnish): a Series A release, an EU " +
+      "Innovation Fund grant in German, a Form D, an acquisition in Swedish, a first hydrogen plant, a cell " +
+      "generation, a grid operator's contract, a US office in Finnish, a first CFO, an insolvency in German, UL " +
+      "9540, TIME100 Climate, a Greenhouse board growing, a rename in Danish; unwatched: a heat pump, Lever roles, " +
+      "a Scania deal in Swedish; quiet: a move to Webflow, a trade-fair booth, a 2021 reference, a grant call " +
+      "explained, a customer's financing, a namesake, an anniversary, an IPO denial, a whitepaper, a re-imported " +
+      "Ashby board, a datasheet, a consent banner, a sustainability report, old coverage, German pages, a GitHub " +
+      "patch, a CO₂ counter, a board's 503",
+    scenarios: 35,
+    events: 17,
+    quiet: 18,
+    eventRecall: 76.5,
+    alertPrecision: 90.9,
+    alertRecall: 71.4,
+    quietAlerts: 1,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
