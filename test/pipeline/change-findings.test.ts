@@ -155,6 +155,17 @@ describe("changed pages", () => {
     expect(f!.cues[0]).toBe("new on the customers page");
   });
 
+  it("a reference the customers page tells in past years is an old customer shown, not a new one", () => {
+    const line =
+      "Our first project: 2,400 m² of collectors for the town's heat network, planned 2020, live since 2021.";
+    const [f] = pageChangeFindings(
+      inputWith({
+        pageChanges: [{ kind: "customers", url: `${SITE}customers`, title: "References", added: [line], removed: [] }],
+      }),
+    );
+    expect(f?.type).not.toBe("customer_partnership");
+  });
+
   it("a cookie banner's wording is no finding, and a careers page change is told by the roles instead", () => {
     const findings = pageChangeFindings(
       inputWith({

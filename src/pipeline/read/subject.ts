@@ -112,7 +112,7 @@ export function subjectOf(sentence: string, text: string, after: string, type: C
   }
   if (type === "fundraising" && FUND_OF_INVESTOR.test(words))
     return { kind: "others", text: null, named: false, other: "an investor's fund, not the company's round" };
-  if (type === "fundraising" && actor?.kind === "other" && ownRound(actor, words, ctx.ownSite, namedInSentence))
+  if (type === "fundraising" && actor?.kind === "other" && ownRound(actor, words, ctx.ownSite, namedInSentence, names))
     return company(namedInSentence, actor.text);
   const told = storyOrOwner(type, sentence, words, after, ctx, names);
   if (told) return told;
@@ -235,10 +235,14 @@ function storyOrOwner(
 
 /**
  * A round someone else is said to do that is the company's: its own investors putting money in ("our existing
- * investors are putting in another €2.5M"), or one it calls its own ("Guðrún closed our seed round").
+ * investors are putting in another €2.5M"), one it calls its own ("Guðrún closed our seed round"), or a funder's
+ * grant to it.
  */
-function ownRound(actor: Actor, words: string, ownSite: boolean, named: boolean): boolean {
+function ownRound(actor: Actor, words: string, ownSite: boolean, named: boolean, names: string[]): boolean {
   if (BACKERS.has(wordKey(actor.text.split(" ").pop() ?? ""))) return ownSite || named;
+  // A funder acting on the company its words name after their verb: "EU-Innovationsfonds fördert Wärmewerk mit 14,2
+  // Millionen Euro".
+  if (mentionsAny(tokensOf(words).slice(1).join(" "), names)) return true;
   return ownSite && OUR_ROUND.test(words);
 }
 

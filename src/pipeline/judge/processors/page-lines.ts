@@ -7,6 +7,7 @@ import { clip, quoteOf, type RawFinding } from "../finding";
 import { addScores, bestType, type TypeScores } from "../../read/lexicon";
 import { countedStatements, KIND_PRIOR, readingOf } from "../post-finding";
 import { readText, type StatementReading } from "../../read/index";
+import { timeOf } from "../../read/time";
 import type { AnalysisInput } from "../types";
 import type { PageKindName } from "../../read/page-kind-cues";
 import { bareUrl } from "../../collect/urls";
@@ -87,7 +88,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     // kind of page lends them nothing.
     const others = (r: StatementReading) => ["organisation", "person", "others"].includes(r.frame.subject.kind);
     const othersOnly = read.readings.length > 0 && read.readings.every((r) => !r.counted && others(r));
-    const prior = othersOnly ? {} : rules.prior(own, texts);
+    const prior = othersOnly || pastReference(raw.kind, fresh, input.now) ? {} : rules.prior(own, texts);
     const scores = addScores(read.scores, prior);
     // A careers page that listed roles in both runs tells its hiring by its roles (the roles processor): its lines
     // ("See open roles", a hero rewritten) are no hiring of their own; nor, while that page did not change or the roles
@@ -134,6 +135,15 @@ function metricToldBefore(line: string, input: AnalysisInput, ctx: Parameters<ty
   if (!figuresToldBefore(line, input)) return false;
   const counted = readText(line, ctx).readings.filter((r) => r.counted);
   return counted.length > 0 && counted.every((r) => r.type === "metrics_shared");
+}
+
+/**
+ * A customers page's reference told in past years ("our first project, in operation since summer 2021"): an old
+ * customer shown, not a new one.
+ */
+function pastReference(kind: PageChange["kind"], fresh: string[], now: Date): boolean {
+  const told = fresh.filter(isStatement);
+  return kind === "customers" && told.length > 0 && told.every((l) => timeOf(l, now)?.past);
 }
 
 /** A typed change's score (a move somewhere as strong as an office); an untyped line's weak, a removal's weaker. */

@@ -19,6 +19,8 @@ export const DE: Vocabulary = [
     [
       "erhalt|erhalten|erhielt|bekommt|bekommen|sichert ~6 forderung|fordermittel|zuschuss|*forderung|*zuschuss",
       "#amount ~3 forderung|fordermittel|zuschuss|*forderung|*zuschuss",
+      // The funder as subject: "EU-Innovationsfonds fördert Wärmewerk mit 14,2 Millionen Euro".
+      "fordert|forderte|gefordert ~4 mit #amount",
     ],
   ],
   ["fundraising", 3, "finanzierung von|uber"],
@@ -189,6 +191,10 @@ export const DE: Vocabulary = [
     3.5,
     [
       "insolvenzantrag|insolvenzverfahren|sanierungsverfahren|konkursverfahren",
+      // The filing told with its verb, so the filer is the subject: "stellt Antrag auf Insolvenzverfahren", "hat …
+      // einen Antrag auf Eröffnung eines Insolvenzverfahrens gestellt".
+      "stellt|stellte|stellen ?einen antrag auf ~3 insolvenz*|insolvenzverfahren*|sanierungsverfahren*",
+      "antrag auf ~3 insolvenz*|insolvenzverfahren*|sanierungsverfahren* ~4 gestellt",
       "meldet|melden|meldete ~3 insolvenz an",
       "ist|sind insolvent",
       "insolvenz in eigenverwaltung",

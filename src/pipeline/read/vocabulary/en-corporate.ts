@@ -294,7 +294,10 @@ export const CORPORATE: Vocabulary = [
     2.5,
     [
       "commission|commissions|commissioned|commissioning ~4 plant|factory|facility|line",
+      // A plant named, then described: "commissions Esbjerg Vest, its first commercial green hydrogen plant".
+      "commission|commissions|commissioned|commissioning #name ?#name ?#name , its|our ~5 plant|factory|facility",
       "plant|factory is|are now running|operational|online",
+      "plant|factory|facility ~3 in commercial operation",
     ],
   ],
   // A subsidiary abroad: "establishes a subsidiary in France", "set up our German entity".

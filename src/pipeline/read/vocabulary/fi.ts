@@ -28,4 +28,14 @@ export const FI: Vocabulary = [
   ],
   ["corporate_event", 3, ["muutosneuvottelut|muutosneuvotteluihin|irtisanomiset", "yt-neuvottelut"]],
   ["corporate_event", 3.5, "konkurssiin|yrityssaneeraukseen"],
+  // An office, a plant or a shop opened, an expansion abroad: "on avannut ensimmäisen toimistonsa Yhdysvaltoihin",
+  // "laajentaa toimintaansa Ruotsiin" (a place's endings vary: the noun tells it).
+  [
+    "corporate_event",
+    2.5,
+    [
+      "avaa|avasi|avannut|avaamme|avasimme ~3 toimisto*|konttori*|tehta*|myymala*|toimipi*",
+      "laajentaa|laajentui|laajentuu|laajeni|laajennamme ~2 toiminta*|kansainvalis*|ulkomail*",
+    ],
+  ],
 ];

@@ -196,6 +196,21 @@ export const MORE_COUNTRY_NAMES: [code: string, names: string[]][] = [
   ["EE", ["Viro"]],
   ["PL", ["Puola"]],
   ["US", ["Yhdysvallat", "Stany Zjednoczone"]],
+  // Finnish writes a country inflected: "into" (illative) and "in" (inessive) are how a move is told ("avaa toimiston
+  // Yhdysvaltoihin", "toimisto Ruotsissa").
+  ["SE", ["Ruotsiin", "Ruotsissa"]],
+  ["NO", ["Norjaan", "Norjassa"]],
+  ["DK", ["Tanskaan", "Tanskassa"]],
+  ["DE", ["Saksaan", "Saksassa"]],
+  ["FR", ["Ranskaan", "Ranskassa"]],
+  ["ES", ["Espanjaan", "Espanjassa"]],
+  ["IT", ["Italiaan", "Italiassa"]],
+  ["GB", ["Iso-Britanniaan", "Iso-Britanniassa", "Britanniaan", "Britanniassa"]],
+  ["NL", ["Alankomaihin", "Alankomaissa"]],
+  ["AT", ["Itävaltaan", "Itävallassa"]],
+  ["EE", ["Viroon", "Virossa"]],
+  ["PL", ["Puolaan", "Puolassa"]],
+  ["US", ["Yhdysvaltoihin", "Yhdysvalloissa"]],
 ];
 
 export const US_STATES: [code: string, name: string][] = [
