@@ -1900,6 +1900,27 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 6,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "ninety-ninth round, after the fixes for round ninety-eight, a Latin American and Iberian fund's portfolio " +
+      "(fintech, logistics, agtech, edtech, health, proptech, B2B marketplaces in Brazil, Mexico, Colombia, Chile, " +
+      "Argentina, Spain, Portugal; three quarters in Spanish or Portuguese): a Series A post, a seed in the press, a " +
+      "credit facility, a Banco Central authorisation, an acquisition each way, a launch, an enterprise customer, " +
+      "Peru, a first CFO, layoffs, 30 Under 30, a Greenhouse board growing, a rename; unwatched: Lever roles, a " +
+      "launch, a customer; quiet: a move to Webflow, a blog on a subdomain, a re-synced board, a webinar, a " +
+      "podcast, a Web Summit recap, a customer's round, an investor's fund, a namesake, a timeline, a denial, a " +
+      "regulatory explainer, an LGPD banner, pricing in two currencies, a careers redesign, a Spanish translation, " +
+      "old coverage, a board's 429, an App Store fix",
+    scenarios: 36,
+    events: 17,
+    quiet: 19,
+    eventRecall: 100,
+    alertPrecision: 81.3,
+    alertRecall: 92.9,
+    quietAlerts: 3,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
