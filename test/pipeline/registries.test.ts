@@ -30,6 +30,37 @@ import { CORPUS_DIR } from "../scenarios/scenario";
 const fixture = (scenario: string, rel: string) =>
   readFileSync(join(CORPUS_DIR, scenario, rel), "utf8").replaceAll("{{api}}", "http://api.test");
 
+/** One collection run of the site and the registries at a fixed time, as the tracker runs them. */
+async function collectRegistries(
+  sources: Source[],
+  fetcher: Fetcher,
+  config: Record<string, string>,
+  company: { website: string; companyName: string },
+  now: string,
+) {
+  const deadline = new Deadline(10_000);
+  try {
+    const settings = { ...sourceSettingsFromConfig(loadConfig(config)), timeoutMs: 5_000 };
+    return await collectSnapshot(
+      {
+        ports: COLLECT_PORTS,
+        fetcher,
+        deadline,
+        unfetchableHosts: [],
+        pageBudget: 12,
+        textChars: 1000,
+        now: new Date(now),
+        settings,
+        sources: [...sources, ...REGISTRY_SOURCES],
+      },
+      { ...company, companyLinkedinUrl: null, companyTwitterUrl: null, founders: [] },
+      null,
+    );
+  } finally {
+    deadline.dispose();
+  }
+}
+
 describe("versions as tags and registries write them", () => {
   it.each([
     ["py-1.4.4", "patch"],
@@ -191,52 +222,29 @@ describe("a package only an install command names", () => {
   it(
     "counts when its metadata points back at the company; " + "someone else's package is left out and recorded",
     async () => {
-      const deadline = new Deadline(10_000);
-      try {
-        const settings = {
-          ...sourceSettingsFromConfig(loadConfig({ NPM_REGISTRY_URL: "https://registry.test" })),
-          timeoutMs: 5_000,
-        };
-        const collected = await collectSnapshot(
-          {
-            ports: COLLECT_PORTS,
-            fetcher,
-            deadline,
-            unfetchableHosts: [],
-            pageBudget: 12,
-            textChars: 1000,
-            now: new Date("2026-11-17T09:00:00Z"),
-            settings,
-            sources: [site, ...REGISTRY_SOURCES],
-          },
-          {
-            website: "https://brightwire.dev/",
-            companyName: "Brightwire",
-            companyLinkedinUrl: null,
-            companyTwitterUrl: null,
-            founders: [],
-          },
-          null,
-        );
-        const npm = collected.pages.find((p) => p.source === "npm")!;
-        expect(npm.packages!.map((p) => p.name)).toEqual(["@brightwire/sdk"]);
-        expect(npm.namesakes).toEqual([
-          {
-            item: "react",
-            why:
-              "an install command on the company's pages names react, but its npm metadata points to " +
-              "https://react.dev/, not the company",
-          },
-        ]);
-        expect(collected.sources.filter((s) => s.name !== "site").map((s) => [s.name, s.status])).toEqual([
-          ["npm", "ok"],
-          ["pypi", "skipped"],
-          ["crates", "skipped"],
-          ["appstore", "skipped"],
-        ]);
-      } finally {
-        deadline.dispose();
-      }
+      const collected = await collectRegistries(
+        [site],
+        fetcher,
+        { NPM_REGISTRY_URL: "https://registry.test" },
+        { website: "https://brightwire.dev/", companyName: "Brightwire" },
+        "2026-11-17T09:00:00Z",
+      );
+      const npm = collected.pages.find((p) => p.source === "npm")!;
+      expect(npm.packages!.map((p) => p.name)).toEqual(["@brightwire/sdk"]);
+      expect(npm.namesakes).toEqual([
+        {
+          item: "react",
+          why:
+            "an install command on the company's pages names react, but its npm metadata points to " +
+            "https://react.dev/, not the company",
+        },
+      ]);
+      expect(collected.sources.filter((s) => s.name !== "site").map((s) => [s.name, s.status])).toEqual([
+        ["npm", "ok"],
+        ["pypi", "skipped"],
+        ["crates", "skipped"],
+        ["appstore", "skipped"],
+      ]);
     },
   );
 });
@@ -267,41 +275,18 @@ describe("an app linked before the store holds it", () => {
         return { ok: true, url, status: 200, contentType: "text/javascript", body, redirects: [] };
       },
     };
-    const deadline = new Deadline(10_000);
-    try {
-      const settings = {
-        ...sourceSettingsFromConfig(loadConfig({ ITUNES_LOOKUP_URL: "https://itunes.test/lookup" })),
-        timeoutMs: 5_000,
-      };
-      const collected = await collectSnapshot(
-        {
-          ports: COLLECT_PORTS,
-          fetcher,
-          deadline,
-          unfetchableHosts: [],
-          pageBudget: 12,
-          textChars: 1000,
-          now: new Date("2026-11-10T09:00:00Z"),
-          settings,
-          sources: [site, ...REGISTRY_SOURCES],
-        },
-        {
-          website: "https://tapkit.example/",
-          companyName: "Tapkit",
-          companyLinkedinUrl: null,
-          companyTwitterUrl: null,
-          founders: [],
-        },
-        null,
-      );
-      expect(collected.sources.find((s) => s.name === "appstore")).toMatchObject({ status: "ok", reason: null });
-      const store = collected.pages.find((p) => p.source === "appstore")!;
-      expect(store.packages).toEqual([
-        { name: "6700000001", url: "https://itunes.test/lookup?id=6700000001", releases: [] },
-      ]);
-    } finally {
-      deadline.dispose();
-    }
+    const collected = await collectRegistries(
+      [site],
+      fetcher,
+      { ITUNES_LOOKUP_URL: "https://itunes.test/lookup" },
+      { website: "https://tapkit.example/", companyName: "Tapkit" },
+      "2026-11-10T09:00:00Z",
+    );
+    expect(collected.sources.find((s) => s.name === "appstore")).toMatchObject({ status: "ok", reason: null });
+    const store = collected.pages.find((p) => p.source === "appstore")!;
+    expect(store.packages).toEqual([
+      { name: "6700000001", url: "https://itunes.test/lookup?id=6700000001", releases: [] },
+    ]);
   });
 });
 

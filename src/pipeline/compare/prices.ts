@@ -133,12 +133,12 @@ export function wordedAgain(
   after: string | undefined,
   elsewhere: ReadonlySet<string>,
 ): boolean {
-  if (!withoutFaq(added).every((l) => words(l).length >= 4 && !amountsOf(l).length)) return false;
+  const stated = withoutFaq(added);
+  if (!stated.every((l) => words(l).length >= 4 && !amountsOf(l).length)) return false;
   const had = new Set(labelsOf(before));
   // A plan's button ("Choose Pro") names a plan the page had; a FAQ's heading is no plan.
   const planButton = (l: string) => had.has(l.split(" ").slice(1).join(" "));
-  const kept = new Set(withoutFaq(added));
-  const faq = new Set(labelsOf(added.filter((l) => !kept.has(l)).join("\n")));
+  const faq = new Set(labelsOf(added.filter((l) => !stated.includes(l)).join("\n")));
   return !labelsOf(after).some(
     (l) => !had.has(l) && !elsewhere.has(l) && !PRICE_LABELS.has(l) && !planButton(l) && !faq.has(l),
   );
