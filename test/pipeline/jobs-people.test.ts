@@ -93,6 +93,10 @@ describe("roles on a careers page", () => {
     const html = `<main><section class="careers-hero"><h1>Build the software that runs the grid of the future</h1>
       <a href="#open-roles">See open roles</a></section>${leverList(ROLES)}</main>`;
     expect(extractJobs(html, CAREERS).map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
+    // Nor its hero's short call, however few its words: "¡Estamos contratando!" over the same roles.
+    const hero = `<main><section class="careers-hero"><p>Únete al equipo</p><h1>¡Estamos contratando!</h1>
+      <a href="#vacantes">Ver vacantes</a></section>${leverList(ROLES)}</main>`;
+    expect(extractJobs(hero, CAREERS).map((j) => j.title)).toEqual(ROLES.map((r) => r.title));
   });
 
   it("reads a Portuguese careers page: its cards' class, its titles' nouns, the place over the way of work", () => {

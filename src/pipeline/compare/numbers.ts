@@ -1,3 +1,5 @@
+import { words } from "../../text";
+
 /*
  * Numbers as a page writes them, amounts of money and versions, read by one parser for every stage that compares or
  * weighs them: the prices of a pricing page (compare), whether a line is a price row, the millions a funding headline
@@ -41,10 +43,10 @@ function tokensOf(text: string): Token[] {
   }));
 }
 
-/** Two tokens written together or one space apart ("$ 49", "49€"). */
+/** Two tokens written together or one space apart ("$ 49", "49€"), on one line: "2.400\n$ 1.290.000" is two. */
 function adjacent(text: string, a: Token, b: Token): boolean {
   const between = text.slice(a.end, b.start);
-  return between.length <= 1 && between.trim() === "";
+  return between.length <= 1 && between.trim() === "" && between !== "\n";
 }
 
 /** The amounts of money a text states: a number after a currency sign, or before a currency. */
@@ -145,8 +147,14 @@ const CURRENCY_WORDS = new Set(
     .concat(["pounds", "francs", "franken", "kronor", "kroner", "złotych", "zł", "rupees", "rupiah", "ringgit"])
     .concat(["baht", "pesos", "lira", "naira", "riyals", "dirhams", "ريال", "دولار", "جنيه", "درهم", "đồng"])
     .concat(["долларов", "доларів", "рублей", "гривень", "тенге", "евро", "євро", "rs"])
-    .concat(["forint", "huf", "eiro", "eurų", "eurot"]),
+    .concat(["forint", "huf", "eiro", "eurų", "eurot"])
+    .concat(["cop", "mxn", "clp", "ars", "pen", "uyu", "cad", "aud", "nzd", "jpy", "cny", "zar", "czk", "ron", "kes"]),
 );
+
+/** The currencies a text names in words or codes ("USD", "pesos"), lower case. */
+export function currenciesNamed(text: string): Set<string> {
+  return new Set(words(text).filter((w) => CURRENCY_WORDS.has(w)));
+}
 
 /** The versions a text names ("v2.0", "Acme 2.1.3"; "2.0" is "2"): a number with one or two points, not in a word. */
 export function versionsIn(text: string): string[] {

@@ -2,7 +2,7 @@ import { findPhrase, spaceTokens, words } from "../../text";
 import { hasDigit } from "../../text/token-classes";
 import type { SnapshotPage } from "../collect/snapshot";
 import { withoutFaq } from "./faq";
-import { amountsOf } from "./numbers";
+import { amountsOf, currenciesNamed } from "./numbers";
 
 /*
  * A pricing page's content is its prices and plans (docs/pipeline.md "An item is its content"): the same amounts laid
@@ -21,7 +21,29 @@ export function statesPrices(text: string | undefined): boolean {
 export function samePricesOf(before: string | undefined, after: string | undefined): boolean {
   const a = listPrices(before);
   const b = listPrices(after);
-  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, before ?? "", after ?? ""));
+  const [x, y] = [before ?? "", after ?? ""];
+  return a.length > 0 && (sameUpToYear(a, b) || sameBeforeTax(a, b, x, y) || inSecondCurrency(a, b, x, y));
+}
+
+/**
+ * The same prices shown in a second currency too, or no longer (a "COP | USD" switch, "US$ 47" under "$190.000"):
+ * every price of one run stands in the other, whose new amounts are those prices at one exchange rate, and the page
+ * names a currency it did not. A rise shown beside the struck-out old prices names none.
+ */
+function inSecondCurrency(a: string[], b: string[], before: string, after: string): boolean {
+  return convertedToo(a, b, before, after) || convertedToo(b, a, after, before);
+}
+
+function convertedToo(had: string[], has: string[], before: string, after: string): boolean {
+  const extra = has.filter((x) => !had.includes(x)).map(Number);
+  if (!had.every((x) => has.includes(x)) || extra.length !== had.length) return false;
+  const named = currenciesNamed(before);
+  if (![...currenciesNamed(after)].some((c) => !named.has(c))) return false;
+  const old = had.map(Number).sort((p, q) => p - q);
+  extra.sort((p, q) => p - q);
+  const rate = extra[0]! / old[0]!;
+  // Each converted price rounded to the unit, or to a hundredth of itself.
+  return old.every((v, i) => Math.abs(v * rate - extra[i]!) <= Math.max(1, extra[i]! * 0.01));
 }
 
 /**

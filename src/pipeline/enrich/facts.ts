@@ -118,7 +118,9 @@ const ADDRESS = new RegExp(
   String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s` +
     String.raw`(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b|` +
     // A town's province in brackets names the place the table knows: "46980 Paterna (Valencia)".
-    String.raw`\b(\d{4,5})(?:\s?[A-Z]{2})?\s(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
+    // A Portuguese or Brazilian postcode has three digits more: "1250-068 Lisboa", "01310-100 São Paulo".
+    String.raw`\b(\d{4,5})(?:-\d{3}|\s?[A-Z]{2})?\s` +
+    String.raw`(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
     // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
     // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo"; a district may come between
     // ("1208, Providencia, Santiago").

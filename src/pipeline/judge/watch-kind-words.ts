@@ -25,6 +25,9 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "cambio|cambios|salida|salidas|saida|saidas|troca|trocas|mudanca|mudancas|depart|departs|changement|" +
         "wechsel|abgang|uscita|cambio|vertrek|wisseling ~3 ceo|ceos|fundador|fundadores|fondateur|fondateurs|" +
         "fondatore|fondatori|grunder|grunderin|oprichter|oprichters|dirigeant|dirigeants|director|directora|diretor",
+      // "contrataciones de ejecutivos", "contratações de executivos", "cambios en la dirección".
+      "ejecutivo|ejecutivos|ejecutiva|ejecutivas|executivo|executivos|executiva|executivas|directivos|diretoria",
+      "liderazgo|lideranca|dirigeants|fuhrungskrafte|dirigenti",
       ...heads("leadership_change"),
     ],
   },

@@ -135,6 +135,8 @@ export const OUR_ROUND_WORDS = ["our ?first ?own seed|round|series|funding|finan
 export const APPOSITION_ARTICLES = [
   "la|le|les|l|il|lo|el|los|las|un|une|una|uno|der|die|das|ein|eine|het|een|os|um|uma",
 ];
+/** Prepositions before a place named in an apposition ("la startup veronese … de Monterrey", "aus Köln"). */
+export const PLACE_PREPOSITIONS = wordSet("de di da do du en em in a à aus von from of");
 
 /**
  * A customer relying on the company, said of whoever relies ("Nordmark Bank setzt auf Kontextwerk", "Ardent Mutual

@@ -1,9 +1,15 @@
 import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
-import { isStopword, words } from "../../text";
+import { isStopword, spaceTokens, words } from "../../text";
 import { startsUpper, wordKey } from "./object";
 import { anyPhrase, leadingMatch } from "./cue-match";
-import { APPOSITION_ARTICLES, ASIDE_OPENERS, OBJECT_LEADS, ORGANISATION_DESCRIBED } from "./subject-cues";
+import {
+  APPOSITION_ARTICLES,
+  ASIDE_OPENERS,
+  OBJECT_LEADS,
+  ORGANISATION_DESCRIBED,
+  PLACE_PREPOSITIONS,
+} from "./subject-cues";
 
 /*
  * The words the subject's reader takes a sentence's lead in (subject.ts): asides between commas and brackets left out,
@@ -43,9 +49,17 @@ function aside(part: string, previous: string): boolean {
   if (leadingMatch(part, ASIDE)) return true;
   const first = words(part)[0] ?? "";
   const named = /\p{Lu}[\p{L}\p{N}'’&.-]*\s*$/u.test(previous);
-  // An apposition describes the name in common words: "le 12 novembre — Gardiane" names another.
-  if (named && leadingMatch(part, APPOSITION) && !/\s\p{Lu}/u.test(part.trim())) return true;
+  // An apposition describes the name in common words, a place at most ("la startup de última milla de Monterrey"):
+  // "le 12 novembre — Gardiane" names another.
+  if (named && leadingMatch(part, APPOSITION) && !namesAnother(part)) return true;
   return named && /^\s*\p{Ll}/u.test(part) && !isStopword(first) && !nextPredicate(part, previous);
+}
+
+/** Whether a part names someone: a capitalised word past its first, other than a place after its preposition. */
+function namesAnother(part: string): boolean {
+  const ws = spaceTokens(part.trim());
+  const capitalised = (w: string) => w[0] !== w[0]!.toLowerCase();
+  return ws.some((w, i) => i > 0 && capitalised(w) && !PLACE_PREPOSITIONS.has(ws[i - 1]!.toLowerCase()));
 }
 
 /** A part opening with a verb after a part that has its own: the second of a subject's predicates, not an aside. */

@@ -118,6 +118,8 @@ const JOB_PART_WORDS = new Set(
     "summary icon"
   ).split(" "),
 );
+/** Class-name words of a page's section, which a careers page names so too (`careers-hero`, `section-careers`). */
+const SECTION_WORDS = new Set(["hero", "banner", "intro", "section", "perks", "benefits"]);
 /** Class-name words of a card of any kind (`card`, `item`, Webflow's `w-dyn-item`). */
 const CARD_CLASS_WORDS = new Set(["card", "item"]);
 /** Class-name words of a card's place and team. */
@@ -148,7 +150,7 @@ function isCardPartClass(c: string): boolean {
 }
 
 export function isJobCardClass(c: string): boolean {
-  return isJobClass(c) && !isCardPartClass(c);
+  return isJobClass(c) && !isCardPartClass(c) && !classWords(c).some((w) => SECTION_WORDS.has(w));
 }
 
 /** A card of any kind (`card`, `item`, `w-dyn-item`), or a job card; not one of its parts. */

@@ -41,6 +41,8 @@ const ARTICLES = new Set([
 const ROMANCE_COMPANY_NOUNS = new Set([
   ...["firma", "empresa", "compania", "marca", "startup", "start-up", "plataforma", "fintech", "sociedad"],
   ...["companhia", "sociedade", "entreprise", "societe", "marque", "jeune-pousse", "azienda", "societa", "tecnologica"],
+  // A chain or a group: "rede mineira de restaurantes", "la cadena poblana de cafeterías", "le groupe lyonnais".
+  ...["rede", "cadena", "catena", "chaine", "grupo", "gruppo", "groupe"],
 ]);
 const ENGLISH_ARTICLES = new Set(["a", "an", "the"]);
 const ROMANCE_ARTICLES = new Set(["la", "el", "las", "los", "le", "les", "l'", "o", "os", "il", "lo"]);
@@ -121,6 +123,8 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
     const rest = text.slice(end).trimStart();
     if (!APPOSITION_MARKS.includes(rest[0] ?? "")) continue;
     const chunks = spaceTokens(rest.slice(1));
+    // The Romance press may leave the article out: "A Casa Plena, rede mineira de restaurantes, recebeu …".
+    if (chunks.length > 1 && isRomanceNoun(chunks[0]!)) return romanceWords(chunks.slice(1));
     if (!ARTICLES.has(chunks[0]?.toLowerCase() ?? "") || chunks.length < 2) continue;
     if (!ENGLISH_ARTICLES.has(chunks[0]!.toLowerCase()) && isRomanceNoun(chunks[1]!))
       return romanceWords(chunks.slice(2));

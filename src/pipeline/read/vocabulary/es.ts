@@ -56,6 +56,9 @@ export const ES: Vocabulary = [
   ["leadership_change", 3.5, "ficha|nombra|incorpora|asume ~10 como|cargo ?de ?nuevo|nueva #exec"],
   ["leadership_change", 3.5, "nombra a ~6 #exec"],
   ["leadership_change", 2.5, "nuevo|nueva #exec"],
+  // A first executive in a role is one who arrived: "la llegada de Ana como la primera CFO", "es nuestro primer COO".
+  ["leadership_change", 3.5, "llegada ~6 como ?el|la|nuestro|nuestra ?nuevo|nueva|primer|primera #exec"],
+  ["leadership_change", 3, "es|sera ?el|la ?nuestro|nuestra primer|primera #exec"],
   ["leadership_change", 3, "deja la compania|empresa"],
   ["leadership_change", 3, "dimite"],
   ["leadership_change", 3, "renuncia a su cargo"],

@@ -37,6 +37,9 @@ export const PT: Vocabulary = [
   ["leadership_change", 3.5, "nomeia|anuncia ~8 como ?novo|nova #exec"],
   ["leadership_change", 3.5, "nomeia|nomeou|nomeada|nomeado ~4 #exec"],
   ["leadership_change", 2.5, "novo|nova #exec"],
+  // A first executive in a role is one who arrived: "a chegada de Eduardo como o primeiro CFO", "é a primeira COO".
+  ["leadership_change", 3.5, "chegada ~6 como ?o|a|nosso|nossa ?novo|nova|primeiro|primeira #exec"],
+  ["leadership_change", 3, "e|sera ?o|a ?nosso|nossa primeiro|primeira #exec"],
   ["leadership_change", 3, "deixa a empresa|companhia"],
   // "compra" is also the noun ("financia a compra de insumos"): as the verb it is followed by whom it buys.
   ["corporate_event", 3.5, ["adquire|adquiriu|comprou", "compra ?a|o #name"]],
