@@ -94,6 +94,11 @@ describe("a watch list asking for user growth", () => {
     const text = "The one millionth maker created a Stitchcraft account.";
     expect(watchMatchesOf(items, { type: "metrics_shared", text }).map((m) => m.label)).toContain("User growth");
   });
+
+  it("asks for metrics when it names a count of people: milestones, numbers", () => {
+    const items = parseWatchItems("User milestones and subscriber numbers, funding");
+    expect(items.map((i) => i.type)).toEqual(["metrics_shared", "metrics_shared", "fundraising"]);
+  });
 });
 
 describe("a founder's notes", () => {

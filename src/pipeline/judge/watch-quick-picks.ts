@@ -39,6 +39,9 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       "growth numbers",
       // "User growth", "subscriber growth": a count of people growing.
       "user|users|customer|subscriber|subscribers|download|downloads|member|members growth",
+      // "User milestones", "subscriber numbers", "listener counts": a count of people.
+      "user|users|subscriber|subscribers|listener|listeners|member|members milestone|milestones|number|numbers",
+      "user|users|subscriber|subscribers|listener|listeners|member|members count|counts",
       ...heads("metrics_shared"),
     ],
   },
