@@ -30,6 +30,8 @@ describe("events told in Danish, Norwegian, Swedish and Dutch", () => {
       "Facturo",
       "customer_partnership",
     ],
+    // "Vorige week" opening the sentence is when, not who.
+    ["Vorige week reed de 25.000ste Fietsdepot-fiets de winkel uit.", "Fietsdepot", "metrics_shared"],
     [
       "Dublin – Coverlane has been authorised by the Central Bank of Ireland as an insurance intermediary.",
       "Coverlane",

@@ -101,6 +101,9 @@ export const NOT_A_NAME = wordSet(
     // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
     "gisteren idag igår nyt nå tänään eilen teraz dzisiaj dziś wczoraj dnes včera kini i dag " +
+    // "Last" opening a sentence: "Vorige week reed …", "Letzte Woche …", "Pasado mes …", "Förra veckan …".
+    "vorige vorig afgelopen letzte letzten vergangene vergangenen pasado pasada passado passada scorso scorsa förra " +
+    "sidste forrige viime " +
     // Adverbs joining a sentence to the last: "Daarmee laden nu …", "Inzwischen nutzen …", "Ainsi, …".
     "daarmee daarom daarnaast inmiddels ondertussen sindsdien damit daher außerdem inzwischen mittlerweile ainsi " +
     "désormais así además asimismo assim além " +
