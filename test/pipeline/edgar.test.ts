@@ -209,6 +209,32 @@ describe("whose filing it is", () => {
     expect(page.feedItems).toHaveLength(1);
   });
 
+  it("a founder the filing names with a second surname, as Spanish and Portuguese names go, settles it", async () => {
+    const twoSurnames = {
+      xml: (x: string) => x.replace("<lastName>Okafor</lastName>", "<lastName>Okafor Reyes</lastName>"),
+    };
+    const page = await run(edgar(SERIES_A, twoSurnames), { founders: ["Maya Okafor"] });
+    expect(page.filers![0]).toMatchObject({ confirmedBy: ["founder Maya Okafor"], kept: true });
+    // Another first name is another person.
+    const other = await run(edgar(SERIES_A, twoSurnames), { founders: ["Mara Okafor"] });
+    expect(other.filers![0]!.confirmedBy).toEqual([]);
+  });
+
+  it("a filer abroad is placed by its city, as EDGAR gives it under its own country code", async () => {
+    const barcelona = {
+      submissions: (s: Record<string, unknown>) => {
+        const addresses = s.addresses as Record<string, Record<string, unknown>>;
+        addresses.business = { ...addresses.business, city: "BARCELONA", stateOrCountry: "U3" };
+      },
+    };
+    const home = await run(edgar(SERIES_A, barcelona), { location: "Barcelona, Spain" });
+    expect(home.filers![0]).toMatchObject({ confirmedBy: ["state U3"], contradictions: [] });
+    const elsewhere = await run(edgar(SERIES_A, barcelona), { location: "Madrid, Spain" });
+    expect(elsewhere.filers![0]!.contradictions).toEqual([
+      expect.stringMatching(/^is based in BARCELONA, U3, not Madrid/),
+    ]);
+  });
+
   it("its website on the company's domain settles it too", async () => {
     const page = await run(
       edgar(SERIES_A, { ...healthCare, submissions: (s) => (s.website = "https://www.larkspur.example") }),

@@ -1,4 +1,4 @@
-import { normalizePersonName } from "../../../identity/people";
+import { personNameTokens } from "../../../identity/people";
 import type { EdgarFiler, EdgarHit, FormD } from "../extract/edgar";
 import { placeOf, samePlace, usState, type Place } from "../extract/places";
 import { isOnDomain } from "../mentions";
@@ -88,17 +88,26 @@ export function judge(
 }
 
 function samePerson(a: string, b: string): boolean {
-  const na = normalizePersonName(a).split(" ").filter(Boolean);
-  const nb = normalizePersonName(b).split(" ").filter(Boolean);
-  // First and last names equal (a middle name or initial on one side only is the same person).
-  return na.length > 0 && nb.length > 0 && na[0] === nb[0] && na[na.length - 1] === nb[nb.length - 1];
+  const [na, nb] = [personNameTokens(a), personNameTokens(b)];
+  if (!na.length || !nb.length || na[0] !== nb[0]) return false;
+  // First and last names equal (a middle name or initial on one side only is the same person); or one name's words
+  // all in the other's, in order, as a Spanish or Portuguese filing adds a second surname ("Núria Puig Casals").
+  const [short, long] = na.length <= nb.length ? [na, nb] : [nb, na];
+  let at = 0;
+  for (const w of long) if (w === short[at]) at++;
+  return na[na.length - 1] === nb[nb.length - 1] || at === short.length;
 }
 
-/** EDGAR's stateOrCountry: a US state's code, else one of its own country codes (not a place we compare). */
+/**
+ * EDGAR's stateOrCountry: a US state's code, else one of its own country codes ("U3" is Spain), which we do not
+ * compare; abroad its city, in capitals ("BARCELONA"), places the filer when the places table knows it.
+ */
 function filerPlace(code: string, city: string | null): Place | null {
   const state = usState(code);
   if (state) return { country: "US", state, ...(city ? (placeOf(`${city}, ${state}`) ?? {}) : {}) } as Place;
-  return null;
+  const named = (city ?? "").split(" ").map((w) => w.charAt(0) + w.slice(1).toLowerCase());
+  const abroad = placeOf(named.join(" "));
+  return abroad?.city ? abroad : null;
 }
 
 /*
