@@ -1926,12 +1926,12 @@ export const FIRST_SIGHT: FirstSight[] = [
     round:
       "hundredth round, after the fixes for round ninety-nine, an AI fund's portfolio (LLM tooling, agents for " +
       "legal, finance and support, vector databases, GPU cloud, evaluation, AI for science in the US, the UK and " +
-      "Europe; a fifth in German or French): a Series A post with a banner, a Form D only, an acquisition told in German, a " +
-      "new name, a first London office, a layoff, a new CTO, an open-source 1.0, a Launch HN, an insurer and a bank " +
-      "as customers, $10M ARR, a founder's prize; quiet: a redesign, a cookie banner, new team photos, an SPA " +
-      "rebuild, a blog moved from Medium, a re-synced board, a patch release, a leaderboard, pricing relaid, a " +
-      "status incident, a customer's and a competitor's round, a look back, a podcast, a recap, a tutorial, a " +
-      "denial, namesakes, old news, a board's 429",
+      "Europe; a fifth in German or French): a Series A post with a banner, a Form D only, an acquisition told in " +
+      "German, a new name, a first London office, a layoff, a new CTO, an open-source 1.0, a Launch HN, an insurer " +
+      "and a bank as customers, $10M ARR, a founder's prize; quiet: a redesign, a cookie banner, new team photos, " +
+      "an SPA rebuild, a blog moved from Medium, a re-synced board, a patch release, a leaderboard, pricing " +
+      "relaid, a status incident, a customer's and a competitor's round, a look back, a podcast, a recap, a " +
+      "tutorial, a denial, namesakes, old news, a board's 429",
     scenarios: 36,
     events: 16,
     quiet: 20,
