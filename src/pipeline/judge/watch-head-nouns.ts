@@ -136,7 +136,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     et: "klient*|kliendid|partnerlus*|koostoo*|leping*",
   }),
   leadership_change: flat({
-    de: "geschaftsfuhrung|vorstand*|fuhrungswechsel|fuhrungsteam*",
+    de: "geschaftsfuhrung|geschaftsfuhrer*|vorstand*|fuhrungswechsel|fuhrungsteam*",
     fr: "dirigeant*",
     es: "directiv*|liderazgo|direccion",
     nl: "directie|bestuur*",
@@ -161,7 +161,9 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     et: "juhtkon*|juhatus*|tegevjuh*",
   }),
   corporate_event: flat({
-    de: "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*",
+    de:
+      "ubernahme*|fusion|fusionen|akquisition*|insolvenz*|entlassung*|stellenabbau|umbenennung*|umfirmierung*|" +
+      "markenname*|namensanderung*",
     fr: "rachat*|fusion*|licenciement*|fermeture*|cession*",
     es: "adquisicion*|despido*|cierre*|reestructuracion*",
     nl: "overname*|fusie*|ontslag*|reorganisatie*|faillissement*",

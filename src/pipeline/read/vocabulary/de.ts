@@ -95,8 +95,11 @@ export const DE: Vocabulary = [
       "ubernimmt den|die ~3 spezialist*|hersteller*|entwickler*|mitbewerber*|softwarehaus #name",
       // A headline's "Gridwise kauft Voltlane": the company buys another by name (or is bought: subject.ts).
       "= kauft|kaufte #name",
-      // "Kranwerk wird Teil der Brückner Gruppe".
-      "wird|werden|ist|sind ?nun|jetzt teil der|des",
+      // "Kranwerk wird Teil der Brückner Gruppe", "Vektora wird Teil von Kestrel Data".
+      "wird|werden|ist|sind ?nun|jetzt teil der|des|von",
+      // The buyer's perfect tense, a firm named as its object: "Kestrel Data hat Vektora übernommen" (not "hat die
+      // Leitung übernommen").
+      "hat|haben|hatte !verantwortung|leitung|fuhrung|vorsitz|kosten|aufgabe|aufgaben|rolle #name ?#name ubernommen",
       "fusioniert|fusionieren",
     ],
   ],
