@@ -9,6 +9,11 @@ describe("numbers as a page writes them", () => {
     expect(amountsOf(undefined)).toEqual([]);
   });
 
+  it("reads a currency on the line after its number, unless the sign opens an amount of its own", () => {
+    expect(amountsOf("9,90\n€ / mėn.\n24,90\n€ / mėn.")).toEqual(["24,90", "9,90"]);
+    expect(amountsOf("2.400\n$ 1.290.000 COP")).toEqual(["1290000"]);
+  });
+
   it("tells a line that states money from one that does not", () => {
     expect(statesMoney("Starter: $49")).toBe(true);
     expect(statesMoney("49€ per month")).toBe(true);

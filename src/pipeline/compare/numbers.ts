@@ -43,10 +43,15 @@ function tokensOf(text: string): Token[] {
   }));
 }
 
-/** Two tokens written together or one space apart ("$ 49", "49€"), on one line: "2.400\n$ 1.290.000" is two. */
+/** Two tokens written together or one space or line apart ("$ 49", "49€", "9,90\n€ / mėn."). */
 function adjacent(text: string, a: Token, b: Token): boolean {
   const between = text.slice(a.end, b.start);
-  return between.length <= 1 && between.trim() === "" && between !== "\n";
+  return between.length <= 1 && between.trim() === "";
+}
+
+/** A sign on the next line that opens an amount of its own: "2.400\n$ 1.290.000" is a count, then a price. */
+function opensNextAmount(text: string, t: Token, sign: Token, after: Token | undefined): boolean {
+  return text.slice(t.end, sign.start) === "\n" && after?.kind === "number" && adjacent(text, sign, after);
 }
 
 /** The amounts of money a text states: a number after a currency sign, or before a currency. */
@@ -59,7 +64,13 @@ export function moneyIn(text: string): Money[] {
     if (t.kind === "sign" && n?.kind === "number" && adjacent(text, t, n)) {
       out.push({ number: n.text, next: nextOf(n, after) });
       i++;
-    } else if (t.kind === "number" && n && CURRENCIES_AFTER.has(n.text) && adjacent(text, t, n)) {
+    } else if (
+      t.kind === "number" &&
+      n &&
+      CURRENCIES_AFTER.has(n.text) &&
+      adjacent(text, t, n) &&
+      !(n.kind === "sign" && opensNextAmount(text, t, n, after))
+    ) {
       out.push({ number: t.text, next: n.text });
       i++;
     }
