@@ -1941,6 +1941,28 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 2,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-first round, after the fixes for round one hundred, an Africa and Middle East fund's portfolio " +
+      "(fintech, logistics, health, agritech, mobility, B2B commerce, edtech and climate in Nigeria, Kenya, Ghana, " +
+      "South Africa, Egypt, Morocco, Senegal, Côte d'Ivoire, the UAE and Saudi Arabia; a quarter in French or " +
+      "Arabic): a Series A post, a round told only in an Arabic newspaper, a Form D of a Delaware parent, a " +
+      "takeover each way, a COO and a CFO, a BCEAO licence, an SDK 2.0, an intercity launch in an SPA, an insurer " +
+      "partnership, a hospital group, sales and customer milestones, a founder's award, layoffs in the press, a " +
+      "first country abroad, a new name; quiet: a redesign, a blog moved, a re-synced board, a changelog's fixes, " +
+      "an App Store fix, naira and shilling prices relaid, a customer's seed, an investor's fund, a competitor's " +
+      "round, a central bank's notice, an old seed recalled, a podcast, a denied rumour, a licence still pending, " +
+      "namesakes, a POPIA banner, new photos, aged roles",
+    scenarios: 36,
+    events: 17,
+    quiet: 19,
+    eventRecall: 100,
+    alertPrecision: 100,
+    alertRecall: 100,
+    quietAlerts: 0,
+    misses: 1,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
