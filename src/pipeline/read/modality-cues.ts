@@ -36,6 +36,9 @@ export const PLAN_CUES = [
   "planea|planeamos|preve|prevemos|pretende|pretendemos|planeja|planejamos|prevede|intende|intendiamo",
   "planen|beabsichtigt|beabsichtigen",
   "نخطط|تخطط|يخطط|تعتزم|نعتزم|يعتزم|تنوي|ننوي|ينوي|سعي|تسعي|نسعي|يسعي",
+  // An application made, not yet granted: "تقدمنا في مارس بطلب للحصول على ترخيص".
+  "تقدمنا|تقدمت|تقدم|قدمنا|قدمت ~4 بطلب",
+  "طلب|بطلب للحصول",
   "ke hoach",
   "du kien",
   "du dinh",
