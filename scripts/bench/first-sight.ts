@@ -1963,6 +1963,28 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 1,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-second round, after the fixes for round one hundred and one, a North American seed fund's " +
+      "portfolio (consumer apps, marketplaces, creator tools, fintech, insurtech, proptech and vertical SaaS for " +
+      "restaurants, dentists, builders and truckers in the US and Canada; in English, two with French pages): a " +
+      "seed post, a Form D only, an acquisition in a wire release, a company bought, a first CRO, a Show HN " +
+      "launch, a California lending licence, a city as a customer, $100M paid to creators, a 30 Under 30 founder, " +
+      "a layoff, a launch in Canada, a new name; quiet: prices under a monthly and annual toggle, a redesign with " +
+      "a hiring pill, a long-time customer's case study, a newsletter moved onto the site, a changelog's fixes, a " +
+      "rival's round, a listicle, a re-synced board, a Black Friday sale, a regulator's bulletin, a denial, a " +
+      "podcast on the investor's fund, a trade-show recap, an App Store fix, a namesake, a seed recalled in a " +
+      "hiring post, new headshots, a customer congratulated, an SDK patch",
+    scenarios: 35,
+    events: 16,
+    quiet: 19,
+    eventRecall: 93.8,
+    alertPrecision: 86.7,
+    alertRecall: 100,
+    quietAlerts: 2,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
