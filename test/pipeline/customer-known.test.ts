@@ -20,11 +20,11 @@ const STORY: NewPost = {
     "After switching on Shipcue's rate shopping, Northbeam cut its average shipping cost per parcel by 18%.",
 };
 
-const input = (customersBefore: string): AnalysisInput => ({
+const input = (customersBefore: string, story: NewPost = STORY): AnalysisInput => ({
   company: { name: "Shipcue", website: SITE, description: null, founders: [] },
   thingsToTrack: "New big-name customers",
   watchItems: [],
-  diff: { changes: [], newPosts: [STORY], pageChanges: [] } as unknown as AnalysisInput["diff"],
+  diff: { changes: [], newPosts: [story], pageChanges: [] } as unknown as AnalysisInput["diff"],
   pages: [],
   previousPages: [{ kind: "customers", url: `${SITE}customers/`, ok: true, text: customersBefore } as SnapshotPage],
   now: NOW,
@@ -44,5 +44,25 @@ describe("a case study of a customer", () => {
     expect(
       customerCounted(input("400 UK ecommerce brands ship with Shipcue.\nKindred Tea Co.\nHollow Oak Candles")),
     ).toBe(true);
+  });
+
+  it("finds the customer's name among the title's capitalised words, a question word before it", () => {
+    const story = { ...STORY, title: "Case study: How Bright Smiles Family Dental cut no-shows by 31%" };
+    const before = "Bright Smiles Family Dental — Boise, ID. Customer since 2024.\nCanyon Ridge Orthodontics";
+    expect(customerCounted(input(before, story))).toBe(false);
+    expect(customerCounted(input("Canyon Ridge Orthodontics — Mesa, AZ", story))).toBe(true);
+  });
+
+  it("is no new customer when the study dates the customer's start with the company two years back or more", () => {
+    const story = (started: string) => ({
+      ...STORY,
+      title: "Case study: how Harrow Dental cut no-shows by 31%",
+      text: `Harrow Dental is a two-doctor practice in Boise. ${started}\nNo-shows fell by a third.`,
+    });
+    const elsewhere = "Canyon Ridge Orthodontics — Mesa, AZ";
+    expect(customerCounted(input(elsewhere, story("The team has used Shipcue since the spring of 2024.")))).toBe(false);
+    // A contract signed last year and live now is a new customer.
+    const signed = "Harrow Dental signed with Shipcue in December 2025 and went live this month.";
+    expect(customerCounted(input(elsewhere, story(signed)))).toBe(true);
   });
 });

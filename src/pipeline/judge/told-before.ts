@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { isEnglishWord } from "../collect/mentions";
 import { foldedPhrase, foldText } from "../../text";
 import type { SnapshotPage } from "../collect/snapshot";
 import { DAY_MS, PAST_DAYS, timeOf } from "../read/time";
@@ -54,27 +54,67 @@ export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
 }
 
 /**
- * A case study of a customer the site already named: a customer story about "Northbeam Outdoor" when the last run's
- * customers page, logo wall or home page listed Northbeam Outdoor is that customer's story told again, no new customer.
+ * A case study of a customer the site already named, or one the study itself says has long been a customer: a story
+ * about "Northbeam Outdoor" when the last run's customers page, logo wall or home page listed Northbeam Outdoor, or
+ * one that says the customer "has used Dentaflow since the spring of 2024", tells that customer again, no new one.
  */
 export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "customer_partnership" && s.counted;
   if (f.pageKind !== "case_study" || !f.statements?.some(counted)) return f;
-  const own = foldedPhrase(input.company.name);
-  // The names the title gives ("Customer story: how Northbeam Outdoor cut …"), a label before a colon left out.
-  const names = (
-    nlp(f.text.split("\n")[0] ?? "")
-      .match("#ProperNoun+")
-      .out("array") as string[]
-  )
-    .map((n) => n.split(":").at(-1)!.trim())
-    .filter((n) => n.length >= 4 && foldedPhrase(n) !== own);
   const said = siteSaidBefore(input);
-  const known = names.find((n) => said.includes(` ${foldedPhrase(n)} `));
-  if (!known) return f;
-  const why = `the site named “${known}” before this run`;
+  const known = namesOfTitle(f.text.split("\n")[0] ?? "", input.company.name).find((n) =>
+    said.includes(` ${foldedPhrase(n)} `),
+  );
+  const since = known ? null : customerSince(f.text, input);
+  if (!known && !since) return f;
+  const why = known ? `the site named “${known}” before this run` : `the case study dates the customer from ${since}`;
   return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
 }
+
+/**
+ * The names a case study's title may give its customer, longest first: its runs of capitalised words and every run of
+ * two words or more within them ("Case study: How Bright Smiles Family Dental cut …" gives "Bright Smiles Family
+ * Dental"), and a single capitalised word no English dictionary knows ("Sjøbris").
+ */
+function namesOfTitle(title: string, company: string): string[] {
+  const own = foldedPhrase(company);
+  const runs = title.split(/[:|–—]/).flatMap((part) => part.match(CAPITALISED_RUN) ?? []);
+  const names = runs.flatMap((run) => {
+    const words = run.split(/\s+/);
+    const spans: string[] = [];
+    for (let n = words.length; n >= 2; n--) {
+      for (let i = 0; i + n <= words.length; i++) spans.push(words.slice(i, i + n).join(" "));
+    }
+    const lone = words.filter((w) => w.length >= 4 && !isEnglishWord(w.toLowerCase()));
+    return [...spans, ...lone];
+  });
+  return names.filter((n) => foldedPhrase(n) !== own && foldedPhrase(n).length >= 4);
+}
+
+const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’&.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’&.-]*)*/gu;
+
+/**
+ * When a case study dates the customer's start with the company two calendar years back or more: a sentence naming
+ * the company with such a year ("have used Dentaflow since the spring of 2024", "installerte de første
+ * Merdvakt-kameraene høsten 2024"). A contract signed last year and live now is still a new customer.
+ */
+function customerSince(text: string, input: AnalysisInput): string | null {
+  const own = foldedPhrase(input.company.name);
+  const bound = input.now.getUTCFullYear() - 2;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+    const folded = ` ${foldedPhrase(sentence)} `;
+    if (!own || !folded.includes(` ${own}`) || FOUNDED.some((w) => folded.includes(` ${w} `))) continue;
+    const year = [...sentence.matchAll(YEAR)].map((m) => Number(m[1])).find((y) => y <= bound);
+    if (year) return String(year);
+  }
+  return null;
+}
+
+/** A year as written, not an amount or a share: "since 2024", "høsten 2024". */
+const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
+/** Words that date the company's founding, not the customer's start. */
+const FOUNDED =
+  "founded established gegrundet fonde fondee fundado fundada fondata grunnlagt grundlagt grundat opgericht".split(" ");
 
 /** The site's own pages of the last run as one folded phrase, spaced at both ends: folded once per run. */
 function siteSaidBefore(input: AnalysisInput): string {
@@ -162,3 +202,36 @@ function siteItemsBefore(input: AnalysisInput): { title: string; publishedAt: st
     ),
   );
 }
+
+/**
+ * A post about an opening the careers page listed before this run and lists still: "We're hiring our first Customer
+ * Success lead" where the careers page showed "Founding Customer Success Lead" is that opening told again, no new
+ * hiring. A role the page no longer lists may have been filled, which is news.
+ */
+export function roleKnown(f: RawFinding, input: AnalysisInput): RawFinding {
+  const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "hiring" && s.counted;
+  if (!f.statements?.some(counted)) return f;
+  const title = ` ${foldedPhrase(f.text.split("\n")[0] ?? "")} `;
+  const listedNow = new Set(rolesListed(input.pages).map(roleWords));
+  const known = rolesListed(input.previousPages ?? []).find((role) => {
+    const words = roleWords(role);
+    return words.split(" ").length >= 2 && listedNow.has(words) && title.includes(` ${words} `);
+  });
+  if (!known) return f;
+  const why = `the careers page listed “${known}” before this run`;
+  return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
+}
+
+/** The roles a site's careers pages and job boards list. */
+function rolesListed(pages: SnapshotPage[]): string[] {
+  return pages.filter((p) => p.ok).flatMap((p) => p.jobTitles ?? []);
+}
+
+/** A role's words without its rank or brackets: "Founding Customer Success Lead (NYC)" → "customer success lead". */
+function roleWords(title: string): string {
+  const words = foldedPhrase(title.replace(/\([^)]*\)/g, " ")).split(" ");
+  while (words.length > 1 && RANKS.has(words[0]!)) words.shift();
+  return words.join(" ");
+}
+
+const RANKS = new Set(["founding", "first", "senior", "sr", "junior", "jr", "staff", "principal", "lead"]);

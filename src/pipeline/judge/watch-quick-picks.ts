@@ -39,8 +39,12 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       "growth numbers",
       // "User growth", "subscriber growth": a count of people growing.
       "user|users|customer|subscriber|subscribers|download|downloads|member|members growth",
-      // "User milestones", "subscriber numbers", "listener counts": a count of people.
+      // "User milestones", "subscriber numbers", "listener counts": a count of people; "payout milestones", "creator
+      // numbers": what a marketplace counts.
       "user|users|subscriber|subscribers|listener|listeners|member|members milestone|milestones|number|numbers",
+      "creator|creators|seller|sellers|merchant|merchants|payout|payouts|payment|payments milestone|milestones",
+      "creator|creators|seller|sellers|merchant|merchants|payout|payouts number|numbers",
+      "creator|creators|seller|sellers|merchant|merchants|host|hosts payout|payouts|earnings",
       "user|users|subscriber|subscribers|listener|listeners|member|members count|counts",
       ...heads("metrics_shared"),
     ],

@@ -125,6 +125,8 @@ const CARD_CLASS_WORDS = new Set(["card", "item"]);
 /** Class-name words of a card's place and team. */
 const LOCATION_CLASS_WORDS = new Set(["location", "locations", "city", "office", "place", "workplace"]);
 const TEAM_CLASS_WORDS = new Set(["team", "department", "dept", "group", "function"]);
+/** Class-name words of a card's title (`job-title`, `posting-name`). */
+const TITLE_CLASS_WORDS = new Set(["title", "name", "position"]);
 
 /** A class name's words, split where `-` or `_` joins them (`job-card__title` → job, card, "", title). */
 function classWords(c: string): string[] {
@@ -160,6 +162,7 @@ export function isCardClass(c: string): boolean {
 
 export const isLocationClass = (c: string) => classWords(c).some((w) => LOCATION_CLASS_WORDS.has(w));
 export const isTeamClass = (c: string) => classWords(c).some((w) => TEAM_CLASS_WORDS.has(w));
+export const isTitleClass = (c: string) => classWords(c).some((w) => TITLE_CLASS_WORDS.has(w));
 
 /**
  * Path segments under which a site keeps its roles' own pages (`/careers/<slug>`), in English, German

@@ -19,7 +19,15 @@ import {
   splitTitle,
   type CardDetails,
 } from "./job-cards";
-import { hasRoleNoun, isJobCardClass, isJobClass, isJobPath, isJobsHeading, isNotATitle } from "./job-words";
+import {
+  hasRoleNoun,
+  isJobCardClass,
+  isJobClass,
+  isJobPath,
+  isJobsHeading,
+  isNotATitle,
+  isTitleClass,
+} from "./job-words";
 
 export { isSeniorRole } from "./job-words";
 
@@ -173,7 +181,12 @@ function fromJobCards(doc: HtmlDocument, pageUrl: string, found: FoundJobs): voi
   for (const card of findAll(doc, (el) => CARD_TAGS.has(el.name) && isCard(el) && !inChrome(el))) {
     if (found.inTaken(card) || findAll(card, (el) => found.taken.has(el)).length > 0) continue;
     if (findAll(card, isCard).length > 0) continue; // the innermost card only
-    const heading = findAll(card, (el) => HEADING_TAGS.has(el.name) || el.name === "a")[0];
+    // A heading names the role, or an element classed as its title (`<span class="job-title">` beside its team and
+    // place in one line), or else its link.
+    const heading =
+      findAll(card, (el) => HEADING_TAGS.has(el.name))[0] ??
+      findAll(card, (el) => classList(el).some(isTitleClass))[0] ??
+      findAll(card, (el) => el.name === "a")[0];
     const link = heading?.name === "a" ? heading : findAll(card, (el) => el.name === "a")[0];
     const title = firstLine(heading ?? card);
     // A careers page's own sections say "careers" too (`careers-hero`): a sentence there is its pitch, not a role.

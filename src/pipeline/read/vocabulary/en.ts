@@ -18,6 +18,8 @@ const UNITS =
   "users|customers|companies|orders|downloads|warehouses|transactions|developers|teams|merchants|shipments|members|" +
   "subscribers|installs|businesses|clients|organisations|organizations|brands|stores|restaurants|clinics|hospitals|" +
   "schools|creators|sellers|patients";
+/** Whom a media or marketplace business counts beyond its customers: "4.2 million viewers". */
+const AUDIENCES = "viewers|listeners|readers|fans|followers|visitors|players|streamers|people|hosts|drivers|artists";
 /** Words between a number and what it counts (two at most): "paying", "monthly active". */
 const REACH =
   "?paying|active|monthly|daily|weekly|happy|registered|enterprise|b2b|business|unique|global|live|production";
@@ -35,7 +37,8 @@ const FUNDRAISING: Vocabulary = [
     "fundraising",
     3,
     "raise|raises|raised|raising|secures|secured|securing|closes|closed|closing|lands|landed|get|gets|got|" +
-      "bags|bagged|nets|netted ~6 #amount",
+      // A multiplied count of people is no sum: "streamers get tips through Tipjar, and 4.2 million viewers".
+      `bags|bagged|nets|netted ~6 #amount !${UNITS}|${AUDIENCES}`,
   ],
   [
     "fundraising",
@@ -134,6 +137,10 @@ const METRICS: Vocabulary = [
       "crosses|crossed|crossing|passes|passed|hit|hits|reaches|reached|surpasses|surpassed|tops|topped ~3 #amount in " +
         `~2 ${MONEY_UNITS}`,
       `^ #amount in ~2 ${MONEY_UNITS}`,
+      // Money paid through the company to the people it serves: "$100 million paid out to creators", "we've paid
+      // out $40M to hosts".
+      `#amount paid|distributed ?out to ~2 ${UNITS}|${AUDIENCES}|musicians|writers|freelancers`,
+      `paid|distributed out ~2 #amount to ~2 ${UNITS}|${AUDIENCES}|musicians|writers|freelancers`,
     ],
   ],
   // The figure first: "Annual recurring revenue passed €30 million in October".
