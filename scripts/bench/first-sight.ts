@@ -1985,6 +1985,28 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 3,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-third round, after the fixes for round one hundred and two, a UK and Ireland B2B fund's " +
+      "portfolio (fintech, insurtech, proptech, govtech, legal tech and construction tech; in English, with " +
+      "pounds and euros): a Series A with Enterprise Ireland, a seed halfway down a founder's story, a customer " +
+      "as a logo's alt text, a new name, a CRO appointed, FCA authorisation, a company bought, a launch in " +
+      "Ireland, a government contract, a CTO stepping down, £1bn of invoices funded, a Form D, a seed in the " +
+      "press only; unwatched: a launch, a hiring wave, a podcast; quiet: a blog moved under a new path, a " +
+      "rival's round, a trade-show banner, a press page of old coverage, a guest's seed on the company's " +
+      "podcast, a denial, a look back hoping to raise, a customer's facility, a long-time customer's case " +
+      "study, a seed's anniversary, a webinar recap, a role re-posted, a competitor bought, a namesake, a " +
+      "re-synced board, a changelog's fixes, an SDK patch, a redesign",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 93.8,
+    alertPrecision: 86.7,
+    alertRecall: 100,
+    quietAlerts: 2,
+    misses: 3,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
