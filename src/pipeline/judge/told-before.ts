@@ -60,7 +60,8 @@ export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
  */
 export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "customer_partnership" && s.counted;
-  if (f.pageKind !== "case_study" || !f.statements?.some(counted)) return f;
+  // A customers page tells its customers' stories as a case study does (processors/page-lines.ts).
+  if ((f.pageKind !== "case_study" && f.sitePage !== "customers") || !f.statements?.some(counted)) return f;
   const said = siteSaidBefore(input);
   const known = namesOfTitle(f.text.split("\n")[0] ?? "", input.company.name).find((n) =>
     said.includes(` ${foldedPhrase(n)} `),

@@ -8,6 +8,8 @@
 /** A plan, an intention or a wish: what follows is not done yet ("we plan to", "we'd love to", "someday"). */
 export const PLAN_CUES = [
   "plan|plans|planning|planned to",
+  // A plan named as such: "The plan is to get to £1m of monthly GMV first", "our goal is to".
+  "plan|goal|aim|ambition|target|idea is|was to",
   "intend|intends|intending to",
   "hope|hopes|hoping to",
   "aim|aims|aiming to",

@@ -229,6 +229,7 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       // Lessons told of a past event: "Seven things I'd do differently raising our seed", "What we learned".
       "do|did differently",
       "what|things i|we learned|learnt|wish",
+      "what i|we got wrong|right",
     ],
   ],
   [
@@ -239,6 +240,7 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       `^ ${COUNTS} years ${COUNTS}`,
       "anniversary|birthday|retrospective",
       "looking back",
+      "look back",
       "year in review",
       "our story|journey so far",
       "how we got here",

@@ -22,6 +22,8 @@ import {
 import { phrase } from "./phrases";
 import type { SnapshotPage } from "../collect/snapshot";
 import { bareUrl } from "../collect/urls";
+import { isSameSite } from "../collect/extract/discover/links";
+import { parseAbsoluteHttpUrl } from "../../identity/url";
 
 export type { PageKindName };
 
@@ -234,7 +236,17 @@ function isCodeLine(line: string): boolean {
 export function postKindOf(url: string, title: string, text: string, pages: SnapshotPage[]): PageKindName | null {
   if (isReleaseNote(url, pages)) return "changelog";
   if (isNewProductPage(url, pages)) return "product_page";
-  return pageKindOf(url, title, text);
+  const kind = pageKindOf(url, title, text);
+  // A press page's entry linking to another's show ("Listen: our co-founder on Home Truths") is coverage of the
+  // company's people there, not an episode of the company's own podcast.
+  return kind === "podcast" && offSite(url, pages) ? null : kind;
+}
+
+/** Whether a post's address leaves the site its home page is on (a press page's link to an outlet). */
+function offSite(postUrl: string, pages: SnapshotPage[]): boolean {
+  const home = pages.find((p) => p.ok && p.kind === "home");
+  const [post, site] = [parseAbsoluteHttpUrl(postUrl), home && parseAbsoluteHttpUrl(home.url)];
+  return !!post && !!site && !isSameSite(post, site);
 }
 
 /** Path segments of release notes (an extension aside): /changelog, /releases, /release-notes, /whats-new… */

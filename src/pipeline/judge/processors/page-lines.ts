@@ -13,7 +13,7 @@ import type { PageKindName } from "../../read/page-kind-cues";
 import { bareUrl } from "../../collect/urls";
 import { placesIn } from "../../collect/extract/places";
 import { OFFICE_STRENGTH } from "./offices";
-import { figuresToldBefore } from "../told-before";
+import { customerKnown, figuresToldBefore } from "../told-before";
 import { isPromotion, isQuotation, isStatement, withTimelineYears } from "./line-kinds";
 import { withoutFaq } from "../../compare/faq";
 
@@ -102,16 +102,14 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const said = withoutFaq(change.added).filter((l) => isStatement(l) && !isQuotation(l));
     if (!best && rules.saysNothing?.(own)) continue;
     if (!best && said.length < 3 && !(change.added.length === 0 && change.removed.some(isStatement))) continue;
-    const first = change.added[0] ?? change.removed[0] ?? "";
+    const lead = change.added[0] ?? change.removed[0] ?? "";
     const items = itemLinks(change, input.pages, input.previousPages ?? null);
-    out.push({
+    const finding: RawFinding = {
       type: best?.type ?? "other",
       // A changed line that states no event is weak, a removal weaker still; one telling a move to a place in the
       // company's own words ("abrimos nosso primeiro escritório … em Lisboa") is the expansion itself, as an office.
       strength: strengthOf(best, read.readings, change.added.length > 0),
-      headline: change.added.length
-        ? `changed its ${change.kind} page: “${clip(first, 120)}”`
-        : `removed from its ${change.kind} page: “${clip(first, 120)}”`,
+      headline: `${change.added.length ? "changed its" : "removed from its"} ${change.kind} page: “${clip(lead, 120)}”`,
       text: added || change.removed.join("\n"),
       url: items[0]?.url ?? change.url,
       quote: quoteOf(change.added, change.removed),
@@ -125,7 +123,8 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
       ...(best && (prior[best.type] ?? 0) > 0 && !read.readings.some((r) => r.counted && r.type === best.type)
         ? { typedByPage: true }
         : {}),
-    });
+    };
+    out.push(customerKnown(finding, input));
   }
   return out;
 }
