@@ -11,9 +11,9 @@ import { ctx, counted } from "../support/readings";
 
 /*
  * Shapes of UK and Irish B2B start-ups' sites (docs/pipeline.md "Reading statements", "Judging on evidence"): a plan
- * named as such is no event; a founder's look back at what went wrong is lessons; a press page's link to another's
- * podcast is coverage, not the company's own show; a customers page's card for a customer the site named before is
- * that customer told again.
+ * named as such is no event; a founder's look back at what went wrong is a retrospective; a press page's link to
+ * another's podcast is coverage, not the company's own show; a customers page's card for a customer the site named
+ * before is that customer told again.
  */
 
 describe("a plan named as such", () => {
@@ -26,10 +26,10 @@ describe("a plan named as such", () => {
 });
 
 describe("a founder's look back", () => {
-  it("at what went wrong is lessons, and “a look back” is a retrospective", () => {
+  it("at what it got wrong, and “a look back”, are retrospectives", () => {
     expect(
       pageKindOf("https://rebarly.example/post/", "Rebarly at three: what we got wrong, and what's next", ""),
-    ).toBe("advice");
+    ).toBe("retrospective");
     expect(pageKindOf("https://rebarly.example/post/", "A look back at our first year", "")).toBe("retrospective");
   });
 });

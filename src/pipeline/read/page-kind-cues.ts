@@ -229,7 +229,6 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       // Lessons told of a past event: "Seven things I'd do differently raising our seed", "What we learned".
       "do|did differently",
       "what|things i|we learned|learnt|wish",
-      "what i|we got wrong|right",
     ],
   ],
   [
@@ -241,6 +240,8 @@ export const KIND_BY_TITLE: [PageKindName, readonly string[]][] = [
       "anniversary|birthday|retrospective",
       "looking back",
       "look back",
+      // A look back at the company's own mistakes: "Two years of selling to hospitals: what we got wrong".
+      "what i|we got wrong|right",
       "year in review",
       "our story|journey so far",
       "how we got here",
