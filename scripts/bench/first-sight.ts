@@ -2007,6 +2007,28 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 3,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-fourth round, after the fixes for round one hundred and three, a DACH B2B software and " +
+      "industrial-tech fund's portfolio (Mittelstand software, logistics, payroll, legal and tax tech, " +
+      "manufacturing SaaS, energy management; 21 sites in German, 14 in English): a seed inside a founder's " +
+      "essay, a new name, a takeover, a founder on the OMR podcast, a Vienna office, a new CTO, an open-source " +
+      "launch with a Show HN, a co-founder leaving, a large customer as a card and a logo, 10,000 SMEs, an AI " +
+      "module on an SPA, a Series A in the Swiss press only, a TISAX label, a €14M Series A; unwatched: an app, " +
+      "a rollout, a hiring wave; quiet: an Impressum updated, a partner's round, a seed recalled, a patch, a " +
+      "takeover rumour denied, category pages, a roadmap, new permalinks, a webinar recap, an accessibility " +
+      "statement, a re-synced board, a competitor bought, a redesign, a customer's round in the press, a " +
+      "long-time customer's case study, a job re-posted, a new SPA build, a namesake",
+    scenarios: 35,
+    events: 17,
+    quiet: 18,
+    eventRecall: 82.4,
+    alertPrecision: 92.3,
+    alertRecall: 85.7,
+    quietAlerts: 1,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
