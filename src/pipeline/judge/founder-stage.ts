@@ -36,10 +36,17 @@ const NOTABLE_OUTLETS = [
   "20vc",
   "twenty minute vc",
   "lex fridman",
+  // The national business press and shows of the other markets read: Germany, Austria and Switzerland, France, Italy,
+  // Spain.
+  ...["omr", "doppelganger tech talk", "frankfurter allgemeine", "faz", "suddeutsche zeitung", "der spiegel"],
+  ...["die zeit", "wirtschaftswoche", "manager magazin", "neue zurcher zeitung", "nzz", "der standard"],
+  ...["le monde", "le figaro", "il sole 24 ore", "corriere della sera", "expansion", "cinco dias"],
 ].map(foldedPhrase);
 
 /** Those whose names are also everyday words ("on the verge of", "wired into"): known by the outlet's name alone. */
-const EVERYDAY_NAMES = new Set(["wired", "fortune", "the information", "axios", "the verge", "sifted", "the guardian"]);
+const EVERYDAY_NAMES = new Set([
+  ...["wired", "fortune", "the information", "axios", "the verge", "sifted", "the guardian", "expansion"],
+]);
 const NAMED_IN_TEXT = NOTABLE_OUTLETS.filter((o) => !EVERYDAY_NAMES.has(o));
 
 /** The first words of the conversation cues of every language's vocabulary ("Interview", "guest on", "entrevista"). */

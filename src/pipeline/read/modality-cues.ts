@@ -166,6 +166,11 @@ export const UNNAMED_SOURCE_CUES = [
   "citing ~3 sources",
   "who asked not to be named",
   "speaking on condition of anonymity",
+  // German reported speech: "Logistikkonzern soll Übernahme von Frachtraum prüfen", "Insidern zufolge".
+  "soll|sollen ~4 prufen|erwagen|sondieren",
+  "insidern zufolge",
+  "laut insidern",
+  "aus insiderkreisen",
 ];
 
 /** A sentence that says its event is new: "today", "this week", "we're excited to announce". */

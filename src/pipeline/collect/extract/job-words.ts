@@ -139,8 +139,17 @@ const plural = (w: string, set: Set<string>) => set.has(w) || (w.endsWith("s") &
 /** A class saying job/opening/posting (`job`, `job-card`, `opening`, `whr-item`). */
 export function isJobClass(c: string): boolean {
   const ws = classWords(c);
-  return ws.some((w, i) => plural(w, JOB_CLASS_WORDS) || (w === "whr" && plural(ws[i + 1] ?? "", ITEM)));
+  return ws.some(
+    (w, i) =>
+      (plural(w, JOB_CLASS_WORDS) && !placesOnScreen(w, ws[i + 1])) || (w === "whr" && plural(ws[i + 1] ?? "", ITEM)),
+  );
 }
+
+/** A class that places an element on the screen (`_brlbs-position-center`, `position-fixed`), not a job's position. */
+function placesOnScreen(word: string, next: string | undefined): boolean {
+  return word === "position" && SCREEN_PLACES.has(next ?? "");
+}
+const SCREEN_PLACES = new Set(["center", "centre", "top", "bottom", "left", "right", "fixed", "absolute", "relative"]);
 
 /**
  * A part of a job card rather than the card: a BEM element (`job-card__title`) or a class ending in a
