@@ -1,7 +1,7 @@
 import { isEnglishWord } from "../collect/mentions";
 import { foldedPhrase, foldText } from "../../text";
 import type { SnapshotPage } from "../collect/snapshot";
-import { DAY_MS, PAST_DAYS, timeOf } from "../read/time";
+import { DAY_MS, PAST_DAYS, timeOf, YEAR } from "../read/time";
 import type { RawFinding } from "./finding";
 import { factsOf } from "./merge";
 import type { AnalysisInput } from "./types";
@@ -25,12 +25,14 @@ export function toldBefore(f: RawFinding, input: AnalysisInput): RawFinding {
   });
   if (!told) return f;
   const why = `the company's own site told this round on ${told.publishedAt.slice(0, 10)} (“${told.title}”)`;
-  return {
-    ...f,
-    statements: f.statements.map((s) =>
-      s.type === "fundraising" && s.counted ? { ...s, counted: false, rule: "time" as const, why } : s,
-    ),
-  };
+  return toldAgain(f, (s) => s.type === "fundraising" && s.counted, why);
+}
+
+type Statement = NonNullable<RawFinding["statements"]>[number];
+
+/** The finding with the statements `drops` picks no longer counted: told before this run, as `why` says. */
+function toldAgain(f: RawFinding, drops: (s: Statement) => boolean, why: string): RawFinding {
+  return { ...f, statements: f.statements?.map((s) => (drops(s) ? { ...s, counted: false, rule: "time", why } : s)) };
 }
 
 /**
@@ -59,7 +61,7 @@ export function figuresKnown(f: RawFinding, input: AnalysisInput): RawFinding {
  * one that says the customer "has used Dentaflow since the spring of 2024", tells that customer again, no new one.
  */
 export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
-  const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "customer_partnership" && s.counted;
+  const counted = (s: Statement) => s.type === "customer_partnership" && s.counted;
   // A customers page tells its customers' stories as a case study does (processors/page-lines.ts).
   if ((f.pageKind !== "case_study" && f.sitePage !== "customers") || !f.statements?.some(counted)) return f;
   const said = siteSaidBefore(input);
@@ -69,7 +71,7 @@ export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   const since = known ? null : customerSince(f.text, input);
   if (!known && !since) return f;
   const why = known ? `the site named “${known}” before this run` : `the case study dates the customer from ${since}`;
-  return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
+  return toldAgain(f, counted, why);
 }
 
 /**
@@ -111,8 +113,6 @@ function customerSince(text: string, input: AnalysisInput): string | null {
   return null;
 }
 
-/** A year as written, not an amount or a share: "since 2024", "høsten 2024". */
-const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
 /** Words that date the company's founding, not the customer's start. */
 const FOUNDED =
   "founded established gegrundet fonde fondee fundado fundada fondata grunnlagt grundlagt grundat opgericht".split(" ");
@@ -210,7 +210,7 @@ function siteItemsBefore(input: AnalysisInput): { title: string; publishedAt: st
  * hiring. A role the page no longer lists may have been filled, which is news.
  */
 export function roleKnown(f: RawFinding, input: AnalysisInput): RawFinding {
-  const counted = (s: NonNullable<RawFinding["statements"]>[number]) => s.type === "hiring" && s.counted;
+  const counted = (s: Statement) => s.type === "hiring" && s.counted;
   if (!f.statements?.some(counted)) return f;
   const title = ` ${foldedPhrase(f.text.split("\n")[0] ?? "")} `;
   const listedNow = new Set(rolesListed(input.pages).map(roleWords));
@@ -220,7 +220,7 @@ export function roleKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   });
   if (!known) return f;
   const why = `the careers page listed “${known}” before this run`;
-  return { ...f, statements: f.statements.map((s) => (counted(s) ? { ...s, counted: false, rule: "time", why } : s)) };
+  return toldAgain(f, counted, why);
 }
 
 /** The roles a site's careers pages and job boards list. */

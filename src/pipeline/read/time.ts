@@ -44,7 +44,7 @@ const RECALLED = anyPhrase(RECALLED_CUES);
 const COMPARED = /\b(?:up|down) from\b|\bcompared (?:to|with)\b|\bversus\b|\btimes what\b|\bthan (?:a year|last)\b/i;
 
 /** A year as written in a text: "in 2021", "2019–2022"; not an amount ("$2021") nor a share ("2021%"). */
-const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
+export const YEAR = /(?<![\d$€£.,])(19[5-9]\d|20\d\d)(?![\d%])/g;
 
 /** The years a clause names that do not bound a founding, a span or a launch ("founded in 2019, Acme today …"). */
 function eventYears(clause: string): string[] {
