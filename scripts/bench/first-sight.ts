@@ -2029,6 +2029,50 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 5,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-fifth round, after a certification named corporate_event, a French and Benelux B2B and " +
+      "fintech fund's portfolio (accounting and notary SaaS, payments, insurtech, payroll, logistics, proptech, " +
+      "legal tech; 27 sites in French or Dutch, 8 in English): a 6,5 M€ round with Bpifrance, € 4 miljoen led by " +
+      "BOM, a round in De Tijd only, a round inside a founder's essay, a Form D, an insurer bought, a farewell " +
+      "page, a new name (voorheen), a CFO, first roles in Madrid and Milan, customers as logos, a POST Luxembourg " +
+      "deal, an e-invoicing launch, 25.000 homes, a CEO on Web Summit's Centre Stage; unwatched: a hiring wave, " +
+      "a customer, a CMO; quiet: a 2023 seed recalled, a customer's Series A, a competitor bought, a rumour " +
+      "denied, a re-synced board, a re-platformed site, a republished round, a podcast guest's round, bug fixes, " +
+      "archive pages, a translation, a pricing redesign, an awards list, an event recap, a namesake, a new SPA " +
+      "build, an app patch",
+    scenarios: 35,
+    events: 18,
+    quiet: 17,
+    eventRecall: 83.3,
+    alertPrecision: 80.0,
+    alertRecall: 80.0,
+    quietAlerts: 3,
+    misses: 7,
+  },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-sixth round, scored beside the hundred-and-fifth, a Nordic and Baltic fund's portfolio " +
+      "(consumer apps, fintech, energy software, maritime and industrial tech, gaming, health, B2B SaaS; 22 sites " +
+      "in Swedish, Norwegian, Danish, Finnish, Estonian or Icelandic, 14 in English): a MSEK 45 nyemission, a " +
+      "sale to a listed group, an A round inside a CEO's story, an outside CEO, roles in Singapore and Rotterdam, " +
+      "a Matas deal on the home page, customers as logos, a CEO on Web Summit's Centre Stage, a business product, " +
+      "€10M ARR, a farewell page, a new name (tidigare), a hospital deal on a Vue SPA, a round in Børsen only, a " +
+      "Form D; unwatched: a CFO, a Steam launch, a PostNord deal; quiet: a round recalled, a round republished, a " +
+      "customer's round, a competitor bought, an awards list, a rumour denied, a re-platformed site, a re-synced " +
+      "board, an English version, a podcast episode, a conference recap, bug fixes, a pricing redesign, a Black " +
+      "Friday banner, a cookie banner and archives, a namesake, an old article, an app patch",
+    scenarios: 36,
+    events: 18,
+    quiet: 18,
+    eventRecall: 77.8,
+    alertPrecision: 92.9,
+    alertRecall: 86.7,
+    quietAlerts: 1,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

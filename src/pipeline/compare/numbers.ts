@@ -7,17 +7,26 @@ import { words } from "../../text";
  */
 
 /** Currencies written after the number: "29 USD", "49 €", and as Japanese, Chinese and Korean write them: "9,800円". */
-const CURRENCIES_AFTER = new Set(["usd", "eur", "gbp", "chf", "jpy", "€", "$", "£", "円", "元", "원"]);
+const CURRENCIES_AFTER = new Set([
+  ...["usd", "eur", "gbp", "chf", "jpy", "€", "$", "£", "円", "元", "원"],
+  // The Nordic and Central European crowns, złoty and lei: "299 SEK per månad", "149 kr/md.", "49 zł".
+  ...["sek", "nok", "dkk", "isk", "kr", "pln", "zł", "czk", "kč", "huf", "ron", "lei"],
+]);
 /** Multipliers of a headline's amount, in millions: "$5M", "$40 million", "€1.2bn". */
 const MILLIONS: Record<string, number> = { m: 1, mm: 1, million: 1, b: 1000, bn: 1000, billion: 1000 };
 
 /**
- * What an amount is written with: a currency sign (before the number: "$49", "€ 1.200"), a number with its separators,
- * a word. "$1,200.50/mo" gives "$", "1,200.50", "mo".
+ * What an amount is written with: a currency sign (before the number: "$49", "€ 1.200"), a number with its separators
+ * (French and Nordic prices group thousands with a space: "1 490 €"), a word. "$1,200.50/mo" gives "$", "1,200.50",
+ * "mo".
  */
-const TOKEN = /(?<sign>[$€£¥₹₩₦₴₸])|(?<number>\d[\d,.]*\d|\d)|(?<word>\p{L}+)/gu;
-/** A thousands separator: a comma or a point before exactly three digits ("1,200" and "1.200" are 1200). */
-const THOUSANDS = /[,.](?=\d{3}(?!\d))/g;
+const SPACED_NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[,.]\d{1,2})?(?!\d)`;
+const TOKEN = new RegExp(
+  String.raw`(?<sign>[$€£¥₹₩₦₴₸])|(?<number>${SPACED_NUMBER}|\d[\d,.]*\d|\d)|(?<word>\p{L}+)`,
+  "gu",
+);
+/** A thousands separator: a comma, a point or a space before exactly three digits ("1,200", "1.200", "1 200"). */
+const THOUSANDS = /[,. \u00a0\u202f](?=\d{3}(?!\d))/g;
 
 interface Token {
   kind: "sign" | "number" | "word";
@@ -129,7 +138,7 @@ export function isLetteredAmount(word: string, next: string | undefined): boolea
 
 /** "1,5" times 1 is "1.5": a decimal comma or point, not thousands ("1,200,000" is no amount of millions). */
 function inMillions(number: string, times: number | undefined): string[] {
-  const n = Number(number.replace(",", "."));
+  const n = Number(number.replace(/[ \u00a0\u202f]/g, "").replace(",", "."));
   return times === undefined || Number.isNaN(n) ? [] : [String(n * times)];
 }
 

@@ -41,6 +41,9 @@ const NOTABLE_OUTLETS = [
   ...["omr", "doppelganger tech talk", "frankfurter allgemeine", "faz", "suddeutsche zeitung", "der spiegel"],
   ...["die zeit", "wirtschaftswoche", "manager magazin", "neue zurcher zeitung", "nzz", "der standard"],
   ...["le monde", "le figaro", "il sole 24 ore", "corriere della sera", "expansion", "cinco dias"],
+  // The flagship conferences whose stages the press reports: a founder's talk there is heard far beyond the hall.
+  ...["web summit", "slush", "vivatech", "viva technology", "sxsw", "world economic forum", "davos"],
+  ...["mobile world congress"],
 ].map(foldedPhrase);
 
 /** Those whose names are also everyday words ("on the verge of", "wired into"): known by the outlet's name alone. */

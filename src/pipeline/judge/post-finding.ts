@@ -18,6 +18,7 @@ import {
   type TextReading,
 } from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
+import { namesFounderByFirstName } from "../read/company-names";
 import type { AnalysisInput } from "./types";
 import { words } from "../../text";
 
@@ -86,8 +87,10 @@ function founderScores(
   let out = !notable && onlyConversation(readings) ? { ...scores, founder_amplified: 0 } : scores;
   if (amplifiesFounder(text, founders, out, readings)) out = { ...out, founder_amplified: out.founder_amplified + 2 };
   // The notable press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …" in the Financial Times),
-  // stating no event of theirs, is the founder amplified: a profile, a feature.
-  if (post.detail?.source === "news" && ctx.founderInHeadline && notable && !bestType(out))
+  // stating no event of theirs, is the founder amplified: a profile, a feature; so is the company's own recap whose
+  // headline puts its founder on a notable stage ("Camille Roux, notre CEO, sur le Centre Stage du Web Summit").
+  const ownRecap = !post.detail && ctx.pageKind === "event_recap";
+  if ((post.detail?.source === "news" || ownRecap) && ctx.founderInHeadline && notable && !bestType(out))
     out = { ...out, founder_amplified: out.founder_amplified + KIND_PRIOR };
   return out;
 }
@@ -119,7 +122,10 @@ export function postFinding(
     ...reading,
     ownSite: !detail,
     pageKind,
-    ...(namesFounder(post.title, reading) ? { founderInHeadline: true } : {}),
+    // The company's own headline may call its founder by first name ("Anni on Web Summit's Centre Stage").
+    ...(namesFounder(post.title, reading) || (!detail && namesFounderByFirstName(post.title, reading))
+      ? { founderInHeadline: true }
+      : {}),
   };
   const headline = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);

@@ -79,6 +79,8 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       // A sale as a seller counts it: "public-sector wins", "enterprise wins".
       "enterprise|government|sales|logo win|wins",
       "public-sector win|wins",
+      // Large customers as a seller names them: "key accounts", "nouveaux grands comptes".
+      "grand|grands|key|strategic|enterprise|major|named compte|comptes|account|accounts",
       ...heads("customer_partnership"),
     ],
   },

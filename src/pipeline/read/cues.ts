@@ -92,11 +92,11 @@ export const HYPOTHETICAL = flat({
       "provided that, assuming, upon any, in connection with any, it s possible, possibly",
   ),
   de: list("wenn, falls, ob, wurde, konnte"),
-  fr: list("quand bien meme, si, serait, pourrait, aurait"),
-  es: list("en caso de, seria, podria, estaria, estarian, habria, tendria"),
-  pt: list("caso, seria, poderia, estaria, estariam, teria"),
-  it: list("sarebbe, potrebbe, qualora, starebbe, avrebbe"),
-  nl: list("zou, zouden, indien"),
+  fr: list("quand bien meme, si, serait, pourrait, aurait, un possible, une possible, un eventuel, une eventuelle"),
+  es: list("en caso de, seria, podria, estaria, estarian, habria, tendria, un posible, una posible"),
+  pt: list("caso, seria, poderia, estaria, estariam, teria, um possivel, uma possivel"),
+  it: list("sarebbe, potrebbe, qualora, starebbe, avrebbe, un possibile, una possibile, un eventuale"),
+  nl: list("zou, zouden, indien, een mogelijke, een eventuele"),
   sv: list("skulle, ifall"),
   pl: list("gdyby, jesli, bylby"),
   tr: list("eger, sayet"),
@@ -122,11 +122,14 @@ export const RUMOUR = flat({
     "in gesprachen, geruchte, geruchten, berichten zufolge, laut medienberichten, berichtet, berichteten, " +
       "spekuliert, spekulierte, spekulationen, medienbericht, angeblich, interessiert sei, interessiert sein soll",
   ),
-  fr: list("en discussions, en negociations, rumeurs, selon des sources, selon la presse"),
+  fr: list(
+    "en discussions, en negociations, rumeurs, selon des sources, selon la presse, selon nos informations, " +
+      "selon nos sources, selon plusieurs sources, dans le viseur",
+  ),
   es: list("en conversaciones, en negociaciones, rumores, segun fuentes"),
   pt: list("em negociacao, em negociacoes, rumores, segundo fontes"),
   it: list("in trattativa, indiscrezioni, secondo fonti, hanno scritto che, voci"),
-  nl: list("in gesprek, in onderhandeling, geruchten, volgens bronnen"),
+  nl: list("in gesprek, in onderhandeling, geruchten, volgens bronnen, naar verluidt, volgens ingewijden"),
   sv: list("rykten, enligt uppgifter, i forhandlingar"),
   pl: list("w negocjacjach, plotki, wedlug zrodel"),
   tr: list(

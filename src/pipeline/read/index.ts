@@ -293,8 +293,9 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   if (ctx.ownSite && ctx.pageKind === "podcast") {
     return drop(kept.frame, "page_kind", "the company's own podcast is not a founder amplified elsewhere");
   }
-  // The company's own recap of an event is about the event: a founder's panel told in its body is an aside.
-  if (ctx.ownSite && ctx.pageKind === "event_recap" && ctx.part === "body") {
+  // The company's own recap of an event is about the event: a founder's panel told in its body is an aside, unless the
+  // headline is the founder's.
+  if (ctx.ownSite && ctx.pageKind === "event_recap" && ctx.part === "body" && !ctx.founderInHeadline) {
     return drop(kept.frame, "page_kind", "on the company's own event recap, a founder's talk in its body is an aside");
   }
   // On its own site the company's name is everywhere (its own podcast, its own event): a founder must be named.

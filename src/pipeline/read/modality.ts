@@ -102,7 +102,7 @@ export function assertionOf(
   // "Don't raise until …": an instruction, whatever negation it opens with.
   if (leadingMatch(sentence, IMPERATIVE)) return as("advice");
   const denial = findPhrase(before, DENIAL);
-  const negated = findPhrase(withoutPlaceContractions(upToEvent), NEGATION);
+  const negated = findPhrase(withoutPlaceContractions(withoutQuotations(upToEvent)), NEGATION);
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
   if (denial) return as("denial", denial);
@@ -133,6 +133,31 @@ export function assertionOf(
  * Portuguese "no", "na", "nos", "nas" before a name are "in the" ("desembarca no México", "chega na Colômbia"), not
  * the English "no": left out before negation is looked for.
  */
+/**
+ * The clause without the speech it quotes: "« Ce n'est pas un problème de prix », a-t-elle expliqué lors du panel" is
+ * the panel told, its quotation's "pas" the speaker's own.
+ */
+function withoutQuotations(text: string): string {
+  let out = text;
+  for (const [open, close] of QUOTATION_MARKS) {
+    // A quotation opened in the sentence before ("« … cyber. Ce n'est pas … », a-t-elle expliqué") closes here.
+    // Its mark is followed by the reporting clause's comma, as a closing one is (not Danish »…«, which opens with »).
+    const closed = out.indexOf(`${close},`);
+    const opened = out.indexOf(open);
+    if (closed >= 0 && (opened < 0 || opened > closed)) out = out.slice(closed + 1);
+    for (let at = out.indexOf(open); at >= 0; at = out.indexOf(open, at)) {
+      const end = out.indexOf(close, at + 1);
+      if (end < 0) break;
+      out = `${out.slice(0, at)} ${out.slice(end + 1)}`;
+    }
+  }
+  return out;
+}
+const QUOTATION_MARKS = [
+  ["«", "»"],
+  ["“", "”"],
+] as const;
+
 function withoutPlaceContractions(text: string): string {
   const tokens = text.split(" ");
   const capitalised = (t: string | undefined) => !!t && t.charAt(0) !== t.charAt(0).toLowerCase();

@@ -31,6 +31,17 @@ export type PageKindName =
   | "parked"
   | "joke";
 
+const CASE_STUDY_FOLDERS = (
+  "case-study case-studies customer-stories customers success-stories klantverhalen klantcases etudes-de-cas " +
+  "cas-clients temoignages kundengeschichten fallstudien casos-de-exito casos-de-sucesso kundcase asiakastarinat"
+).split(" ");
+const CASE_STUDY_LABELS = (
+  "case study|case studies|customer story|customer stories|success story|success stories|klantverhaal|klantverhalen|" +
+  "klantcase|klantcases|etude de cas|etudes de cas|cas client|cas clients|temoignage client|temoignages clients|" +
+  "kundengeschichte|kundenstory|fallstudie|erfolgsgeschichte|caso de exito|casos de exito|caso de estudio|" +
+  "caso de sucesso|casi studio|caso di successo|kundcase|kundberattelse|kundehistorie|kundecase|asiakastarina"
+).split("|");
+
 /** Folders of an address that hold pages of a kind ("/engineering/", "/podcast/", "/customers/"), by kind. */
 export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
   [
@@ -44,7 +55,7 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
   ["podcast", "podcast podcasts episode episodes show shows".split(" ")],
   ["tutorial", "tutorial tutorials guide guides how-to howto learn docs academy cookbook".split(" ")],
   ["event_recap", "event events eventss recap recaps conference conferences summit summits meetup meetups".split(" ")],
-  ["case_study", "case-study case-studies customer-stories customers success-stories".split(" ")],
+  ["case_study", CASE_STUDY_FOLDERS],
   [
     "legal",
     "legal terms tos privacy policies policy gdpr dpa subprocessors sub-processors imprint impressum".split(" "),
@@ -63,26 +74,15 @@ export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
   ["podcast", ["podcast", "episode"]],
   ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to"]],
   ["event_recap", ["event recap", "events", "recap"]],
-  ["case_study", ["case study", "case studies", "customer story", "customer stories"]],
+  // The other languages' names too: "Klantverhaal", "Étude de cas", "Témoignage client", "Kundengeschichte".
+  ["case_study", CASE_STUDY_LABELS],
   // A column arguing a view, labelled as newspapers and trade outlets do ("Opinion: …", "Op-ed | …"), in the
   // languages read: the companies it names are its examples, not its news.
   [
     "opinion",
     [
-      "opinion",
-      "op ed",
-      "oped",
-      "commentary",
-      "column",
-      "viewpoint",
-      "guest post",
-      "guest column",
-      "meinung",
-      "kommentar",
-      "gastbeitrag",
-      "tribune",
-      "opiniao",
-      "opinione",
+      ...["opinion", "op ed", "oped", "commentary", "column", "viewpoint", "guest post", "guest column", "meinung"],
+      ...["kommentar", "gastbeitrag", "tribune", "opiniao", "opinione"],
     ],
   ],
 ];

@@ -91,4 +91,14 @@ export const DA: Vocabulary = [
   ],
   // Shelves: "Nordlæg kommer på hylderne hos Matas", "på hyllene hos Vinmonopolet".
   ["customer_partnership", 3, "hylderne|hyllene|hyllerne hos #name"],
+  // A chain's stores: "i alle Matas' 260 butikker", "selges i 120 butikker"; a heading's "nu hos Matas".
+  [
+    "customer_partnership",
+    3,
+    [
+      "kobe|kjope|saelges|selges|fas ~8 #integer butikker|butikkerne|butikkene",
+      "nu|na hos #name $",
+      "nu|na hos #name ?#name .$",
+    ],
+  ],
 ];

@@ -37,6 +37,17 @@ export const NL: Vocabulary = [
   ["corporate_event", 3.5, "overname van|door"],
   ["corporate_event", 3.5, "fuseert met"],
   ["corporate_event", 3.5, "stopt met ~2 activiteiten"],
+  // A shutdown dated or decided: "Laadruim stopt per 31 december 2026", "het besluit genomen om Laadruim te stoppen".
+  // The company's name its subject, not "Wij stoppen per direct met …" (a line dropped) nor "De actie stopt op …".
+  [
+    "corporate_event",
+    3.5,
+    [
+      "!wij|we|ik|zij|dit|deze|die|de|het #name stopt|stoppen per|op|eind ?#integer",
+      "besluit ~6 om #name te stoppen",
+      "sluit|sluiten de deuren",
+    ],
+  ],
   // "Supermarktketen Dekkers kiest voor Lokaalstroom", "rolt … uit in alle 182 winkels"
   ["customer_partnership", 3, "partnerschap|samenwerking met"],
   // An insurer that pays for the product: "vanaf 2027 vergoed door Zilveren Kruis", "vergoeding vanuit CZ".

@@ -1,0 +1,2 @@
+/* vendor bundle */
+(function(){"use strict";window.dataLayer=window.dataLayer||[];})();
