@@ -90,3 +90,23 @@ describe("the flagship conferences", () => {
     expect(onNotableStage("Talk at the Tampere Startup Meetup")).toBe(false);
   });
 });
+
+describe("a Nordic finance chief and a Danish agreement", () => {
+  it("are read: “blir ny finansdirektør”, “har indgået en treårig samarbejdsaftale”", () => {
+    expect(counted("Kari Nordby blir ny finansdirektør i Penga", ctx("Penga"))).toContain("leadership_change");
+    expect(counted("Penga har ansatt Kari Nordby som finansdirektør (CFO).", ctx("Penga"))).toContain(
+      "leadership_change",
+    );
+    const deal = "Lagerbox og PostNord Danmark har indgået en treårig samarbejdsaftale om levering samme dag.";
+    expect(counted(deal, ctx("Lagerbox"))).toContain("customer_partnership");
+    expect(counted("Vi indgår ikke aftaler med ukendte leverandører.", ctx("Lagerbox"))).toEqual([]);
+  });
+});
+
+describe("a capability a deal gives", () => {
+  it("is not a figure reached: “lets us reach 20,000 businesses”", () => {
+    const c = ctx("Klaro");
+    expect(counted("Working with POST Luxembourg lets us reach 20,000 businesses across the country.", c)).toEqual([]);
+    expect(counted("Klaro passed 20,000 business customers this month.", c)).toContain("metrics_shared");
+  });
+});

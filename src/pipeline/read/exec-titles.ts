@@ -11,6 +11,8 @@ export const EXEC_WORDS = (
   "direttore* direttrice* amministratric* " +
   // The Nordic titles: Swedish "vd", Danish and Norwegian "direktør", Finnish "toimitusjohtaja", "talousjohtaja".
   "vd direktor* toimitusjohtaja* talousjohtaja* teknologiajohtaja* " +
+  // Their compounds for a finance or technology chief: "finansdirektør", "økonomidirektør", "ekonomichef".
+  "finansdirektor* okonomidirektor* ekonomidirektor* ekonomichef* finanschef* teknikchef* teknologidirektor* " +
   // Romanian "directoare", Greek "διευθυντής" and "διευθύνων σύμβουλος" (the CEO), Bulgarian and Serbian Cyrillic.
   "directoare διευθυντ* διευθυνουσα διευθυνων директор* " +
   // Hungarian "vezérigazgató" (the CEO), "igazgató", "ügyvezető"; Latvian "izpilddirektors", "valdes priekšsēdētājs";
@@ -32,7 +34,8 @@ export const EXEC_QUALIFIERS = new Set(
 /** Words before a title that make it a chief's. */
 export const EXEC_PREFIXES = new Set(
   (
-    "administrerende administrerande verkstallande adm izvrsni izvrsna tehnicki tehnicka financijski financijska " +
+    "administrerende administrerande verkstallande adm teknisk tekniske izvrsni izvrsna tehnicki tehnicka " +
+    "financijski financijska " +
     "finansijski finansijska operativni operativna glavni glavna τεχνικος τεχνικη οικονομικος οικονομικη " +
     "εκτελεστικος εκτελεστικη изпълнителен технически финансов " +
     // "technológiai igazgató", "tehnoloģiju direktors", "technologijų vadovas", "generalinis direktorius", "valdes

@@ -27,7 +27,8 @@ export const DA: Vocabulary = [
   ["corporate_event", 3.5, "fusionerer|fusjonerer med"],
   ["corporate_event", 3.5, "lukker|lukke|avvikler ~3 virksomheden|selskabet|selskapet|driften"],
   ["customer_partnership", 3, "partnerskab|partnerskap|samarbejde|samarbeid med"],
-  ["customer_partnership", 3, "indgar|indgaet|signerer|inngar|inngatt ~3 aftale|avtale med"],
+  // An agreement entered, its compounds too: "indgår samarbejde om", "har indgået en treårig samarbejdsaftale".
+  ["customer_partnership", 3, "indgar|indgaet|signerer|inngar|inngatt ~3 *aftale|*avtale|samarbejde|samarbeid"],
   ["corporate_event", 3.5, "skifter|skiftet navn"],
   ["corporate_event", 2, "nyt|nytt navn"],
   // A team cut and a bankruptcy: "afskedige 14 medarbejdere", "si opp 20 ansatte", "er gået konkurs".
