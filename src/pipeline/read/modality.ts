@@ -130,10 +130,6 @@ export function assertionOf(
 }
 
 /**
- * Portuguese "no", "na", "nos", "nas" before a name are "in the" ("desembarca no México", "chega na Colômbia"), not
- * the English "no": left out before negation is looked for.
- */
-/**
  * The clause without the speech it quotes: "« Ce n'est pas un problème de prix », a-t-elle expliqué lors du panel" is
  * the panel told, its quotation's "pas" the speaker's own.
  */
@@ -158,6 +154,10 @@ const QUOTATION_MARKS = [
   ["“", "”"],
 ] as const;
 
+/**
+ * Portuguese "no", "na", "nos", "nas" before a name are "in the" ("desembarca no México", "chega na Colômbia"), not
+ * the English "no": left out before negation is looked for.
+ */
 function withoutPlaceContractions(text: string): string {
   const tokens = text.split(" ");
   const capitalised = (t: string | undefined) => !!t && t.charAt(0) !== t.charAt(0).toLowerCase();
