@@ -2073,6 +2073,50 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 6,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-seventh round, a Central and Eastern European software fund's portfolio (B2B SaaS, devtools, " +
+      "fintech, logistics, e-commerce tooling, HR tech, cybersecurity; 22 sites in Polish, Romanian, Hungarian, " +
+      "Czech or Ukrainian, the rest in English; amounts in zł, lei, Ft, Kč, грн, € and $): a 32 mln zł Series A " +
+      "inside a CEO's letter, a CEO on Web Summit's Centre Stage, a new name in Ukrainian, retail chains as logos, " +
+      "a CFO, a Show HN, a CTO leaving, a company bought, ARR of 6.3 mln zł, a Form D, a farewell page, a seed " +
+      "inside a founder's essay, an App Store 3.0, first roles in Warsaw and Berlin; unwatched: a large customer, " +
+      "a major release; quiet: a customer's round, category archives, a re-platformed site, a pricing redesign, " +
+      "a post republished, a sale denied, a CEO musing on a 2027 round, an anniversary, a competitor bought, a " +
+      "patch, a podcast guest's round, job ages, bug fixes, a namesake, a re-synced board, a meetup recap, an app " +
+      "patch, a cookie bar, a startups-to-watch list",
+    scenarios: 35,
+    events: 16,
+    quiet: 19,
+    eventRecall: 75.0,
+    alertPrecision: 100.0,
+    alertRecall: 78.6,
+    quietAlerts: 0,
+    misses: 4,
+  },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-eighth round, scored beside the hundred-and-seventh, a deep-tech and hardware fund's " +
+      "portfolio (robotics, space, semiconductors, batteries, lab tools, drones, quantum, sensors; in the US, UK, " +
+      "Israel, France, Japan and Korea, with Japanese, Korean, Hebrew and French pages): a $62M Series B, a Form " +
+      "D only, a ¥2.5bn Series B in Japanese, pharma customers as logos, a new CEO, an ESA contract inside a CEO's " +
+      "post, a ₩42bn supply contract in Korean, a Launch HN, an agreement to be acquired in French, a farewell " +
+      "page, a CEO on Web Summit's Centre Stage, roles in Munich, a new name; unwatched: a certification, first " +
+      "cells off a line, a drone launch in Korean; quiet: a re-platformed site, archive pages, a re-synced board, " +
+      "a customer's round, a competitor bought and no sale, a rumour denied, a podcast guest's round, an " +
+      "anniversary letter, a post re-dated, a holiday notice, a patch, a namesake, a pricing redesign, a trade-" +
+      "show recap, an app fix, an SDK patch, namesakes' Form Ds, an old post on HN",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 75.0,
+    alertPrecision: 83.3,
+    alertRecall: 76.9,
+    quietAlerts: 2,
+    misses: 6,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
