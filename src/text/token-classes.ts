@@ -89,6 +89,12 @@ export function collapseSpaces(text: string): string {
 }
 
 /**
+ * Opening quotation marks, each with the mark that closes it: English “…”, French «…», German „…“, single ‘…’, and the
+ * ASCII quote that closes itself.
+ */
+export const QUOTATION_PAIRS: Readonly<Record<string, string>> = { "“": "”", "«": "»", "„": "“", "‘": "’", '"': '"' };
+
+/**
  * Runs of letters and digits, the words of `words()` as written: "Acme's AI-lab" → "Acme", "s", "AI", "lab". A
  * letter's marks belong to its word: Arabic's vowel signs ("مديرةً"), Hindi's, a decomposed accent.
  */

@@ -1,4 +1,5 @@
 import { words } from "../../text";
+import { spaceTokens } from "../../text/token-classes";
 
 /*
  * Numbers as a page writes them, amounts of money and versions, read by one parser for every stage that compares or
@@ -20,13 +21,14 @@ const MILLIONS: Record<string, number> = { m: 1, mm: 1, million: 1, b: 1000, bn:
  * (French and Nordic prices group thousands with a space: "1 490 €"), a word. "$1,200.50/mo" gives "$", "1,200.50",
  * "mo".
  */
-const SPACED_NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[,.]\d{1,2})?(?!\d)`;
+const GROUP_SPACE = String.raw`[ \u00a0\u202f]`;
+const SPACED_NUMBER = String.raw`\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[,.]\d{1,2})?(?!\d)`;
 const TOKEN = new RegExp(
   String.raw`(?<sign>[$€£¥₹₩₦₴₸])|(?<number>${SPACED_NUMBER}|\d[\d,.]*\d|\d)|(?<word>\p{L}+)`,
   "gu",
 );
 /** A thousands separator: a comma, a point or a space before exactly three digits ("1,200", "1.200", "1 200"). */
-const THOUSANDS = /[,. \u00a0\u202f](?=\d{3}(?!\d))/g;
+const THOUSANDS = new RegExp(String.raw`(?:[,.]|${GROUP_SPACE})(?=\d{3}(?!\d))`, "g");
 
 interface Token {
   kind: "sign" | "number" | "word";
@@ -136,9 +138,12 @@ export function isLetteredAmount(word: string, next: string | undefined): boolea
   return m[2] ? times(m[2]) : next !== undefined && times(next);
 }
 
-/** "1,5" times 1 is "1.5": a decimal comma or point, not thousands ("1,200,000" is no amount of millions). */
+/**
+ * "1,5" times 1 is "1.5": a decimal comma or point, not thousands ("1,200,000" is no amount of millions); "6 500" is
+ * 6500.
+ */
 function inMillions(number: string, times: number | undefined): string[] {
-  const n = Number(number.replace(/[ \u00a0\u202f]/g, "").replace(",", "."));
+  const n = Number(spaceTokens(number).join("").replace(",", "."));
   return times === undefined || Number.isNaN(n) ? [] : [String(n * times)];
 }
 

@@ -18,7 +18,7 @@ import {
   type TextReading,
 } from "../read/index";
 import { aboutCompany, ledeAndBody, namesFounder } from "../read/page";
-import { namesFounderByFirstName } from "../read/company-names";
+import { callsOurFounder, namesFounderByFirstName } from "../read/company-names";
 import type { AnalysisInput } from "./types";
 import { words } from "../../text";
 
@@ -88,11 +88,23 @@ function founderScores(
   if (amplifiesFounder(text, founders, out, readings)) out = { ...out, founder_amplified: out.founder_amplified + 2 };
   // The notable press writing about a founder by name ("Inês Carvalho’s Vinhara wants to …" in the Financial Times),
   // stating no event of theirs, is the founder amplified: a profile, a feature; so is the company's own recap whose
-  // headline puts its founder on a notable stage ("Camille Roux, notre CEO, sur le Centre Stage du Web Summit").
-  const ownRecap = !post.detail && ctx.pageKind === "event_recap";
+  // headline puts its founder on a notable stage ("Camille Roux, notre CEO, sur le Centre Stage du Web Summit"), as
+  // is its own post whose headline names the stage ("Our CEO on Web Summit's Centre Stage").
+  const ownRecap =
+    !post.detail && (ctx.pageKind === "event_recap" || (ctx.pageKind === null && onNotableStage(post.title)));
   if ((post.detail?.source === "news" || ownRecap) && ctx.founderInHeadline && notable && !bestType(out))
     out = { ...out, founder_amplified: out.founder_amplified + KIND_PRIOR };
   return out;
+}
+
+/**
+ * Whether a headline names one of the founders; the company's own may call its founder by first name ("Anni on Web
+ * Summit's Centre Stage") or as its own ("Our CEO on Web Summit's Centre Stage").
+ */
+function headlineNamesFounder(title: string, reading: Pick<ReadingContext, "company">, ownSite: boolean): boolean {
+  return (
+    namesFounder(title, reading) || (ownSite && (namesFounderByFirstName(title, reading) || callsOurFounder(title)))
+  );
 }
 
 /** Characters of a post's text read: enough for the news a long post gives in its third or fourth paragraph. */
@@ -122,10 +134,7 @@ export function postFinding(
     ...reading,
     ownSite: !detail,
     pageKind,
-    // The company's own headline may call its founder by first name ("Anni on Web Summit's Centre Stage").
-    ...(namesFounder(post.title, reading) || (!detail && namesFounderByFirstName(post.title, reading))
-      ? { founderInHeadline: true }
-      : {}),
+    ...(headlineNamesFounder(post.title, reading, !detail) ? { founderInHeadline: true } : {}),
   };
   const headline = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);

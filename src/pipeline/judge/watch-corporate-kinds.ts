@@ -7,7 +7,7 @@ import { keywordMatches } from "./watch-keywords";
  * named by one of its words; the synonyms (watch-vocabulary.ts) carry the rest ("takeover", "M&A", "winding down",
  * "opens", a place a move names, "zertifiziert").
  */
-const KINDS = ["acquisition", "shutdown", "expansion", "certification", "regulatory", "recall", "layoff"];
+const KINDS = ["acquisition", "shutdown", "expansion", "production", "certification", "regulatory", "recall", "layoff"];
 
 /**
  * Words that name a kind in a statement though they are no synonym of it in a watch list: "first office in Portugal"
@@ -27,6 +27,8 @@ const STATEMENT_WORDS: Record<string, readonly string[]> = {
     "escritorio",
     "ufficio",
   ],
+  // Output made: "the first cells came off Line 1", "opens its first factory".
+  production: ["line", "lines", "factory", "factories", "plant", "production", "manufacturing", "gigafactory"],
 };
 
 /** The kinds of corporate event a text names. */

@@ -331,23 +331,16 @@ export const SYNONYMS: string[][] = [
     "available at",
     ...["stockist", "stockists", "supermarket", "supermarkets", "grocer", "grocers"],
   ],
+  // Making things: a plant, a line, the start of production ("manufacturing scale-up", "production milestones").
+  ["production", "manufacturing", "factory", "factories", "gigafactory"],
   [
     ...["certification", "certified", "compliance", "compliant", "attestation", "audit"],
     ...["zertifiziert", "zertifizierung", "zertifikat", "certifiee", "certifie", "certificada", "certificado"],
     ...["certificacion", "certificazione", "certificata", "gecertificeerd", "certificering", "certifierade"],
   ],
   [
-    ...[
-      "recall",
-      "recalls",
-      "recalled",
-      "rappel",
-      "ruckruf",
-      "retirada",
-      "richiamo",
-      "terugroepactie",
-      "tilbagekaldelse",
-    ],
+    ...["recall", "recalls", "recalled", "rappel", "ruckruf", "retirada", "richiamo"],
+    ...["terugroepactie", "tilbagekaldelse"],
     // A recall as device regulators name it: "Medical Device Correction", "Field Safety Notice".
     ...["device correction", "device corrections", "safety notice", "safety notices"],
   ],

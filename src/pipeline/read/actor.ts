@@ -147,6 +147,19 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
   return { kind: "other", text: w, named: false };
 }
 
+/**
+ * A capitalised adjective alone before the event's verb is a name, at the sentence's start too: "Ardent is buying
+ * VoltEye", since an adjective is no subject by itself. "New funding from …" has no verb after it.
+ */
+export function adjectiveName(before: string, eventWords: string): Actor | null {
+  const opening = tokensOf(before);
+  const word = opening[0];
+  if (opening.length !== 1 || !word || !isCapitalised(word)) return null;
+  const terms = nlp(`${word} ${eventWords}`).terms().json() as { terms: { tags?: string[] }[] }[];
+  const [first, second] = terms.map((t) => t.terms[0]?.tags ?? []);
+  return first?.includes("Adjective") && second?.includes("Verb") ? { kind: "other", text: word, named: false } : null;
+}
+
 /** Indefinite articles of the languages read: a subject they open is someone the sentence does not name. */
 const INDEFINITE = new Set(["a", "an", "un", "une", "ein", "eine", "una", "uno", "um", "uma", "een"]);
 

@@ -1,6 +1,7 @@
 import { findPhrase, foldedPhrase, foldText, words } from "../../text";
 import type { ReadingContext } from "./context";
-import { LEGAL_SUFFIXES } from "./subject-cues";
+import { anyPhrase } from "./cue-match";
+import { LEGAL_SUFFIXES, OUR_FOUNDER } from "./subject-cues";
 import { isEnglishWord, writtenAsName } from "../collect/mentions/name";
 import { spaceTokens } from "../../text/token-classes";
 
@@ -24,6 +25,13 @@ export function namesFounderByFirstName(sentence: string, ctx: Pick<ReadingConte
       !isEnglishWord(first.toLowerCase()) &&
       writtenAsName(sentence, first),
   );
+}
+
+const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
+
+/** Whether a text calls a founder as the company's own writing does: "our CEO", "our co-founder". */
+export function callsOurFounder(text: string): boolean {
+  return OUR_FOUNDER_CUES.test(text);
 }
 
 /** Each company's names, made once per company rather than once per statement judged. */

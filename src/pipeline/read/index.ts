@@ -11,8 +11,8 @@ import { type Frame, type FramedStatement, frameOf, INVESTORS } from "./frame";
 import { emptyScores, LEXICON_PATTERNS, type LexiconPattern, type TypeScores } from "./lexicon";
 import { unassertedWhy } from "./modality";
 import { NEWS_KINDS, PAGE_KIND_LABEL } from "./page-kind";
-import { companyNames, founderNames, mentionsAny, namesFounderByFirstName } from "./company-names";
-import { FOUNDER_TITLES, OUR_FOUNDER } from "./subject-cues";
+import { callsOurFounder, companyNames, founderNames, mentionsAny, namesFounderByFirstName } from "./company-names";
+import { FOUNDER_TITLES } from "./subject-cues";
 import { NOW, pastWhy } from "./time";
 
 /*
@@ -134,7 +134,6 @@ function covers(a: PhraseMatch, b: PhraseMatch): boolean {
 const SENTENCE_ENDS = [". ", "! ", "? "];
 /** Marks that end a sentence wherever they stand: the full-width ones, Arabic's question mark, Urdu's full stop. */
 const CJK_SENTENCE_ENDS = ["。", "！", "？", "؟", "۔"];
-const OUR_FOUNDER_CUES = anyPhrase(OUR_FOUNDER);
 const FOUNDER_TITLE_CUES = anyPhrase(FOUNDER_TITLES);
 
 /** The sentences of one line (a paragraph). */
@@ -303,7 +302,7 @@ function founderVerdict(kept: Verdict, sentence: string, ctx: ReadingContext): V
   const byFirstName = ctx.ownSite && namesFounderByFirstName(sentence, ctx);
   const byTitle = FOUNDER_TITLE_CUES.test(sentence) && mentionsAny(sentence, companyNames(ctx));
   const named = mentionsAny(sentence, names) || byFirstName || byTitle;
-  if (!named && !OUR_FOUNDER_CUES.test(sentence) && !ctx.founderInHeadline) {
+  if (!named && !callsOurFounder(sentence) && !ctx.founderInHeadline) {
     const why = ctx.ownSite ? "names none of the founders" : "names none of the founders nor the company";
     return drop(kept.frame, "subject", why);
   }

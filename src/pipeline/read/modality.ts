@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { findPhrase, words } from "../../text";
+import { QUOTATION_PAIRS } from "../../text/token-classes";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, PLACE_CONTRACTIONS, RUMOUR } from "./cues";
@@ -135,7 +136,9 @@ export function assertionOf(
  */
 function withoutQuotations(text: string): string {
   let out = text;
-  for (const [open, close] of QUOTATION_MARKS) {
+  for (const [open, close] of Object.entries(QUOTATION_PAIRS)) {
+    // Only marks made for pairs set speech apart: an apostrophe closes none ("don’t"), a straight quote has no side.
+    if (open === close || close === "’") continue;
     // A quotation opened in the sentence before ("« … cyber. Ce n'est pas … », a-t-elle expliqué") closes here.
     // Its mark is followed by the reporting clause's comma, as a closing one is (not Danish »…«, which opens with »).
     const closed = out.indexOf(`${close},`);
@@ -149,10 +152,6 @@ function withoutQuotations(text: string): string {
   }
   return out;
 }
-const QUOTATION_MARKS = [
-  ["«", "»"],
-  ["“", "”"],
-] as const;
 
 /**
  * Portuguese "no", "na", "nos", "nas" before a name are "in the" ("desembarca no México", "chega na Colômbia"), not

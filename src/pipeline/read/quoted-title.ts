@@ -1,4 +1,5 @@
 import { words } from "../../text";
+import { QUOTATION_PAIRS } from "../../text/token-classes";
 
 /*
  * A work's title quoted after the noun that names the work (docs/pipeline.md "Reading statements"): "our CEO ran a live
@@ -19,14 +20,11 @@ const WORK_NOUNS = new Set([
   ...["intervento", "sessione", "intitolato", "lezing", "sessie", "aflevering", "boek", "foredrag", "avsnitt"],
 ]);
 
-/** Opening quotation marks, and the closing mark each is paired with (an ASCII quote closes itself). */
-const PAIRS: Record<string, string> = { "“": "”", "«": "»", "„": "“", "‘": "’", '"': '"' };
-
 /** Whether the text at `start` of `sentence` stands inside a quoted title whose work a noun just before it names. */
 export function inQuotedTitle(sentence: string, start: number): boolean {
   const before = sentence.slice(0, start);
   let open = -1;
-  for (const [mark, close] of Object.entries(PAIRS)) {
+  for (const [mark, close] of Object.entries(QUOTATION_PAIRS)) {
     const at = before.lastIndexOf(mark);
     // Still open at the event's words: no closing mark between (an ASCII quote: an odd count before them).
     const unclosed =

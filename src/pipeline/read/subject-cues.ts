@@ -37,12 +37,22 @@ const WE =
   "nossos nossas noi nostro nostra nostri nostre vi vores";
 /** "We" in Arabic, Vietnamese ("chúng tôi", whose first word a sentence opens with), Indonesian, Thai and Hebrew. */
 const WE_ELSEWHERE = "نحن chúng kami kita เรา אנחנו";
+/**
+ * "Our" in Czech, Slovak, Polish, Ukrainian and Russian, and the Czech and Slovak "we are" of a past told in the first
+ * person ("jsme se rozhodli ukončit provoz": we decided to close). Not Romanian's, written after its noun ("clientul
+ * nostru": our customer), where the noun says who.
+ */
+const OUR_CENTRAL_EASTERN =
+  "náš naše naši našich našeho nasz nasza nasze naszą naszej naszego naszym наш наша наше наші наши";
+const WE_CENTRAL_EASTERN = `jsme sme ми мы ${OUR_CENTRAL_EASTERN}`;
 /** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
-export const SELF = wordSet(`${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE}`);
+export const SELF = wordSet(
+  `${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE} ${WE_CENTRAL_EASTERN}`,
+);
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
 export const OUR = wordSet(
   "our notre nos nuestro nuestra nuestros nuestras onze ons nosso nossa nossos nossas nostro nostra nostri nostre " +
-    "vores",
+    `vores ${OUR_CENTRAL_EASTERN}`,
 );
 /** The German "unser", "unsere", "unserem" … as a word's beginning. */
 export const SELF_STEMS = ["unser"];
@@ -80,7 +90,17 @@ export const OTHERS = wordSet(
     "investoren investisseur investisseurs inversor inversores investidor investidores concurrent concurrenten " +
     "konkurrent konkurrenten concurrente concurrentes " +
     // Friends, as a post congratulating them calls them: "i nostri amici di Tutorami", "nuestros amigos de …".
-    "amici amiche amigos amigas amis amies freunde freunden vrienden amics investitori clienti",
+    "amici amiche amigos amigas amis amies freunde freunden vrienden amics investitori clienti " +
+    // Partners, rivals and suppliers: "nos partenaires de Cargomax", "nuestros socios", "i nostri fornitori".
+    "partenaire partenaires socio socios parceiro parceiros partnerzy partneri partnerii partnerit partnerem " +
+    "concurrents competidor competidores concorrente concorrenti concorrentes konkurenci konkurence " +
+    "fournisseur fournisseurs proveedor proveedores fornecedor fornecedores fornitore fornitori leverancier " +
+    "leveranciers lieferant lieferanten dostawca dostawcy " +
+    // Customers, partners and friends where "our" comes before them ("nasz klient", "náš zákazník", "наш клієнт") or
+    // after ("clientul nostru", "prietenii noștri").
+    "klient klienta klienci klientem klientów zákazník zákazníka zákazníci zákazníků klientka клієнт клієнти " +
+    "клиент клиенты партнер партнери партнеры clientul clienții clientului partenerul partenerii prietenii " +
+    "prietenul investitorii",
 );
 /** Capitalised words that name no one: sentence openers, months, days, titles, the event's own words. */
 export const NOT_A_NAME = wordSet(

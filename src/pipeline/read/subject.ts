@@ -8,7 +8,7 @@ import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object"
 import { RENAME } from "./cues";
 import { mergingParties, twoPartiesBefore } from "./subject-parties";
 import { productThing } from "./subject-things";
-import { isOthers, isOur, nearestActor, openingActor } from "./actor";
+import { adjectiveName, isOthers, isOur, nearestActor, openingActor } from "./actor";
 import { type Actor, objectIsOrganisation, tokensOf, withoutLabel, withoutPossessive } from "./subject-tokens";
 import {
   ACQUIRE_OR_MERGE,
@@ -85,6 +85,33 @@ function japaneseSubject(sentence: string, before: string, ctx: ReadingContext):
   return null;
 }
 
+/** Korean's subject and topic particles, written on the word they mark ("미리내반도체가", "당사는"). */
+const KOREAN_PARTICLES = ["이", "가", "은", "는"];
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * Whether a Korean sentence's grammar makes the company its subject: the first word its particle marks, or a headline's
+ * opening name and comma ("미리내반도체, … 공급 계약 체결"), is one of its names. A Latin word further on ("SoC",
+ * "MR-4000") is a thing the sentence mentions, not who acts.
+ */
+function koreanCompanySubject(before: string, names: string[]): boolean {
+  if (!HANGUL.test(before)) return false;
+  const tokens = spaceTokens(before);
+  const headline = tokens[0]?.endsWith(",") ? tokens[0].slice(0, -1) : null;
+  if (headline !== null) return mentionsAny(headline, names);
+  for (const token of tokens) {
+    const particle = KOREAN_PARTICLES.find((p) => token.endsWith(p) && token.length > p.length + 1);
+    if (particle) return mentionsAny(token.slice(0, -particle.length), names);
+  }
+  return false;
+}
+
+/** The subject a Korean or Japanese sentence marks with its particles, when it does. */
+function markedSubject(sentence: string, before: string, ctx: ReadingContext, names: string[]): Who | null {
+  if (koreanCompanySubject(before, names)) return { kind: "company", text: null, named: true };
+  return japaneseSubject(sentence, before, ctx);
+}
+
 /**
  * The subject a statement has, or why it is not the company's. A label before a colon ("Teška odluka: smanjujemo
  * tim") names no one: the words before the event start after it.
@@ -98,9 +125,9 @@ export function subjectOf(sentence: string, text: string, after: string, type: C
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
-  const japanese = japaneseSubject(sentence, before, ctx);
-  if (japanese) return japanese.kind === "company" ? company(namedInSentence) : japanese;
-  let actor = openingActor(words, names) ?? nearestActor(before, names);
+  const marked = markedSubject(sentence, before, ctx, names);
+  if (marked) return marked.kind === "company" ? company(marked.named || namedInSentence) : marked;
+  let actor = openingActor(words, names) ?? nearestActor(before, names) ?? adjectiveName(before, words);
   // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
   if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)
     actor = { kind: "other", text: `“${actor.text}” of a page about someone else`, named: false };

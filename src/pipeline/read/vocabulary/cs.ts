@@ -13,10 +13,13 @@ export const CS: Vocabulary = [
   ["corporate_event", 3.5, "kupuje|koupil|koupila|prevzal|prevzala|prebira ~4 firmu|spolecnost|startup|podil"],
   ["corporate_event", 3.5, "akvizice|akvizici|fuze"],
   ["corporate_event", 3.5, "meni|zmenil|zmenila|zmenilo nazev|jmeno"],
-  ["corporate_event", 3.5, "ukoncuje|ukoncil|ukoncila cinnost|provoz"],
+  // A shutdown decided or announced: "jsme se rozhodli ukončit provoz", "ukončujeme činnost".
+  ["corporate_event", 3.5, "ukoncuje|ukoncujeme|ukoncil|ukoncila|ukoncili|ukoncit|ukoncime ~2 cinnost|provoz"],
   ["leadership_change", 3.5, "novym|novou #exec"],
   ["leadership_change", 3.5, "generalnim reditelem|generalni reditelkou"],
   ["customer_partnership", 3, "partnerstvi|spoluprace|spolupraci s|se"],
+  // A customer choosing it: "Skupina ČEZ si vybrala …".
+  ["customer_partnership", 2.5, "vybira|vybral|vybrala|vybrali ?si #name"],
   ["customer_partnership", 3, "podepsal|podepsala|uzavrel|uzavrela ~3 smlouvu|dohodu"],
   // In the third person or, as a company writes of itself, the first ("představujeme", "spustili jsme").
   [

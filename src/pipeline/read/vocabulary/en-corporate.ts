@@ -227,14 +227,18 @@ export const CORPORATE: Vocabulary = [
     ],
   ],
   // Insolvency: "entered administration", "is in administration", "files for Chapter 11", "appointed as joint
-  // administrators", "placed into receivership|liquidation".
+  // administrators", "placed into receivership|liquidation", and the British "has stopped trading".
   [
     "corporate_event",
     3.5,
     [
       "enter|enters|entered|entering ?into administration|receivership|liquidation",
       "is|are|was|went|gone in|into administration|receivership|liquidation",
-      "appointed ?as joint ?administrators|liquidators|receivers",
+      "appointed ?as ?joint administrators|liquidators|receivers",
+      "administrators|liquidators|receivers were appointed",
+      "administrators|liquidators|receivers have|has been appointed",
+      // Not a thing it no longer trades: "stopped trading its old fleet".
+      "stopped|ceased trading !its|their|our|his|her|the|a|an",
       "files|filed|filing for ~2 bankruptcy|insolvency|chapter 7|11",
       "placed|put into administration|receivership|liquidation",
     ],
@@ -272,6 +276,9 @@ export const CORPORATE: Vocabulary = [
     [
       "open|opens|opened|opening|inaugurat*|commission* ~5 production|manufacturing|assembly line|lines",
       "open|opens|opened|opening|inaugurat*|commission* ~5 line|lines in|at #place",
+      // Its first output, the start of production: "the first cells came off Line 1", "started volume production".
+      "first ~6 came|come|comes|rolled|rolls|roll off ?the|our|its ~2 line|lines",
+      "start|starts|started|began|begins ~2 series|volume|mass production",
     ],
   ],
   // A certification, a status of the company as a licence is: "achieves AS9100D certification", "earned ISO 27001

@@ -5,6 +5,16 @@ export const PL: Vocabulary = [
   // "pozyskał 5 mln zł", "zamyka rundę finansowania"
   ["fundraising", 3, "pozyskal|pozyskala|pozyskuje|zebral|zebrala|otrzymal|otrzymala ~8 #amount"],
   ["fundraising", 3, "runde|runda|rundy finansowania|inwestycyjna|inwestycyjnej|zalazkowa"],
+  // A round closed, named by its series or its size: "zamknęliśmy rundę Series A o wartości 32 mln zł".
+  [
+    "fundraising",
+    3,
+    [
+      "zamknal|zamknela|zamkneli|zamknelismy|zamyka|zamykamy|domknal|domknela|domknelismy ~3 runde|rundy|emisje",
+      "runde|runda|rundy seed|pre-seed|series|serii",
+      "runde|runda|rundy ~4 o wartosci #amount",
+    ],
+  ],
   // In the third person or, as a company writes of itself, the first ("uruchomiliśmy", "wprowadzamy").
   [
     "product_update",
@@ -22,6 +32,8 @@ export const PL: Vocabulary = [
   // Two companies joining as one: "Kadrowo i Grafikon łączą siły", "połączyły siły".
   ["corporate_event", 3, "lacza|laczy|polaczyly|polaczyli|polacza sily"],
   ["customer_partnership", 3, "partnerstwo|wspolpraca|wspolprace z|ze"],
+  // A customer choosing it: "Grupa Nordkran wybiera Pakietto".
+  ["customer_partnership", 2.5, "wybiera|wybrala|wybral|wybraly|wybrali #name"],
   // A joint venture: "tworzą wspólne przedsiębiorstwo", "powstaje wspólna spółka".
   ["customer_partnership", 3, ["wspolne przedsiebiorstwo", "wspolna|wspolnej|wspolnego spolka|spolke|spolki"]],
   ["customer_partnership", 3, "nawiazuje|nawiazal|podpisuje|podpisal wspolprace|umowe"],
