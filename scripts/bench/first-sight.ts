@@ -2117,6 +2117,49 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 6,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-ninth, after the fixes for rounds 107 and 108, an Indian and South Asian fund's portfolio " +
+      "(fintech and lending, B2B SaaS, D2C brands, agritech, edtech, logistics, health; in Indian, Pakistani and Sri " +
+      "Lankan English, with Bengali, Hindi, Urdu, Tamil and Nepali pages; crore, lakh, ₹, PKR, BDT): a ₹140 crore " +
+      "Series B in Inc42 only, a Series A in Bengali, an RBI NBFC registration, a Series A inside a founder's essay, " +
+      "roles in Bangladesh, a company bought, a new CEO, a new name, a Form D, a steel major as a customer, a " +
+      "customer as a logo, 450 stores, a founder on Web Summit's Centre Stage, credit on UPI; unwatched: a hiring " +
+      "wave, a launch in Tamil, ₹100 crore ARR; quiet: a re-platformed site, a holiday banner, a podcast guest's " +
+      "round, archives, a rival bought, an anniversary in Hindi, a farmers' meet recap, namesakes, a story " +
+      "re-syndicated, a re-synced board, a customer's round, a denial, a D2C list, bug fixes, an app patch, an Urdu " +
+      "version, a pricing redesign, a new SPA build",
+    scenarios: 35,
+    events: 17,
+    quiet: 18,
+    eventRecall: 82.4,
+    alertPrecision: 100.0,
+    alertRecall: 85.7,
+    quietAlerts: 0,
+    misses: 3,
+  },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-tenth, scored beside the hundred-and-ninth, a Southern and South-Eastern European fund's " +
+      "portfolio (B2B SaaS, fintech, travel tech, food and agritech, shipping, energy, gaming; 19 sites in Italian, " +
+      "Greek, Croatian, Slovenian or Serbian): a €9M Series A in the press only, a CEO on Web Summit's Centre Stage, " +
+      "a Serie A under a headline about Spain, an EMI licence, a company bought in Croatian, 1,000 ships and ARR " +
+      "in Italian, a round inside a Slovenian essay, a new name, a new CEO in Serbian, roles abroad, a Croatian " +
+      "farewell, a Form D, a new game, a customer as a logo; unwatched: a hiring wave, a bank partnership, a new " +
+      "product; quiet: an anniversary, a customer's case study, a rival bought, a post re-dated, a pricing redesign, " +
+      "a startups list, a customer's round, archives, a podcast guest's round, a re-platformed site, a conference " +
+      "recap, a denial in Greek, namesakes, a re-synced board, a rate-limited board, bug fixes, an app patch, banners",
+    scenarios: 35,
+    events: 17,
+    quiet: 18,
+    eventRecall: 58.8,
+    alertPrecision: 87.5,
+    alertRecall: 50.0,
+    quietAlerts: 1,
+    misses: 9,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
