@@ -40,6 +40,12 @@ describe("a case study of a customer", () => {
     expect(customerCounted(input(before))).toBe(false);
   });
 
+  it("is no new customer when the last run's logo wall showed that customer, in its images only", () => {
+    const walled = input("400 UK ecommerce brands ship with Shipcue.");
+    walled.previousPages = [{ ...walled.previousPages![0]!, logos: ["Northbeam Outdoor", "Kindred Tea Co."] }];
+    expect(customerCounted(walled)).toBe(false);
+  });
+
   it("is a new customer when the site never named it", () => {
     expect(
       customerCounted(input("400 UK ecommerce brands ship with Shipcue.\nKindred Tea Co.\nHollow Oak Candles")),

@@ -274,3 +274,56 @@ describe("press: evidence before name", () => {
     expect(signal.evidence.map((e) => e.url)).not.toContain(`${at}/2026/acme-anvils`);
   });
 });
+
+describe("press: a headline that calls the company by another trade", () => {
+  it("is read, and kept when its article names a founder", async () => {
+    publish();
+    const outlet = fx.sites.globex;
+    const at = outlet.origin.replace("127.0.0.1", "localhost");
+    const article = (body: string) =>
+      `<html><head><title>Acme</title></head><body><article><h1>Agritech startup Acme raises $12M</h1>` +
+      `<p>${body}</p></article></body></html>`;
+    outlet.setPage("/2026/acme-agri", article("Founded by Dana Whitfield, Acme Robotics automates grain stores."));
+    news.setItems([
+      {
+        headline: "Agritech startup Acme Robotics raises $12M Series A",
+        outlet: "AgFunder News",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-agri`,
+      },
+    ]);
+    const id = await trackAcme("Fundraising");
+    await rig.settle(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).toBe("fundraising");
+    expect(signal.evidence.map((e) => e.url)).toContain(`${at}/2026/acme-agri`);
+  });
+
+  it("stays a namesake when its article proves nothing of the company", async () => {
+    publish();
+    const outlet = fx.sites.globex;
+    const at = outlet.origin.replace("127.0.0.1", "localhost");
+    outlet.setPage(
+      "/2026/acme-farm",
+      `<html><head><title>Acme</title></head><body><article><h1>Agritech startup Acme raises $12M</h1>` +
+        `<p>The Iowa farm co-operative Acme Robotics will buy new combines.</p></article></body></html>`,
+    );
+    news.setItems([
+      {
+        headline: "Agritech startup Acme Robotics raises $12M Series A",
+        outlet: "AgFunder News",
+        outletUrl: outlet.origin,
+        publishedAt: ago(1),
+        link: `${at}/2026/acme-farm`,
+      },
+    ]);
+    const id = await trackAcme("Fundraising");
+    await rig.settle(id);
+    const signal = await lastSignal(id);
+    expect(signal.type).not.toBe("fundraising");
+    expect((signal.analysis as { namesakes?: { url: string }[] }).namesakes?.map((n) => n.url)).toEqual([
+      `${at}/2026/acme-farm`,
+    ]);
+  });
+});

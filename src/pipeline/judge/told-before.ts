@@ -122,7 +122,8 @@ function siteSaidBefore(input: AnalysisInput): string {
   let said = saidByRun.get(input);
   if (said === undefined) {
     const before = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.text);
-    said = ` ${before.map((p) => foldedPhrase(p.text!)).join(" ")} `;
+    // A logo wall names its customers in its images only (extract/logos.ts): those names were said too.
+    said = ` ${before.map((p) => [p.text!, ...(p.logos ?? [])].map(foldedPhrase).join(" | ")).join(" ")} `;
     saidByRun.set(input, said);
   }
   return said;

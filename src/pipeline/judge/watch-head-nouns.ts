@@ -9,7 +9,9 @@ import type { ChangeType } from "../signal";
  */
 
 type Languages = Record<"de" | "fr" | "es" | "nl" | "pt" | "it" | "tr" | "ru" | "uk" | "ja" | "ko", string> &
-  Partial<Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs" | "ca" | "he" | "hu" | "lv" | "lt" | "et", string>>;
+  Partial<
+    Record<"sv" | "da" | "nb" | "fi" | "pl" | "cs" | "ca" | "he" | "hu" | "lv" | "lt" | "et" | "hr" | "sl", string>
+  >;
 
 const flat = (nouns: Languages): string[] => Object.values(nouns);
 
@@ -29,6 +31,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "tuote*|*julkaisu|*julkaisut|*julkaisuja|lanseeraus*",
     pl: "produkt|produkty|produktow|premiera|premiery|nowosci",
     cs: "produkt|produkty|produktu|novinky",
+    hr: "proizvod|proizvodi|proizvoda|lansiranje|lansiranja|novosti|funkcionalnosti",
+    sl: "izdelek|izdelki|izdelkov|lansiranje|novosti|funkcionalnosti",
     ca: "producte|productes|llancament*|novetat*|funcionalitat*",
     he: "מוצר|מוצרים|השקה|השקות",
     hu: "termek*|termekbevezetes*|fejlesztes*|ujdonsag*",
@@ -81,6 +85,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "rahoitus*|*rahoitus|rahoituskierro*|sijoittaj*|osakeanti*",
     pl: "finansowani*|inwestycj*|inwestor*|dotacj*|rundy|runda",
     cs: "financovani|investic*|investor*|grant|granty|dotace|dotaci",
+    hr: "financiranj*|finansiranj*|investicij*|investicion*|investitor*|ulaganj*|runde|runda",
+    sl: "financiranj*|investicij*|investitor*|nalozb*|krog|krogi",
     ca: "financament*|ronda|rondes|inversio|inversions|inversor*|subvencio*|ajut|ajuts",
     he: "גיוס|גיוסים|השקעה|השקעות|משקיעים|סבב|סבבי",
     hu: "befektetes*|tokebevonas*|finanszirozas*|befekteto*",
@@ -128,6 +134,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "asiakas|asiakkaat|asiakkuu*|kumppanuu*|sopimu*|yhteistyo*",
     pl: "klien*|kontrakt*|umowa|umowy|partnerstw*|wspolprac*",
     cs: "zakaznik*|zakaznici|smlouv*|partnerstvi|spoluprace|zakazk*",
+    hr: "kupci|kupac|kupaca|klijent*|partnerstv*|suradnj*|saradnj*|ugovor*",
+    sl: "kupci|kupcev|stranke|strank|partnerstv*|sodelovanj*|pogodb*",
     ca: "client|clients|contracte*|acord*|alianc*|col·laboracio*|conveni*",
     he: "לקוחות|לקוח|שותפות|שותפויות|הסכם|הסכמים|חוזה|חוזים",
     hu: "ugyfel*|partnerseg*|egyuttmukodes*|szerzodes*|megallapodas*",
@@ -153,6 +161,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "johto|johdossa|johdon|johtoryhma*|toimitusjohtaja*",
     pl: "zarzad|zarzadzie|zarzadu|prezes*|kierownictw*",
     cs: "vedeni|vedenim|reditel*|reditelk*",
+    hr: "uprav*|rukovodstv*|direktor*|menadzment*",
+    sl: "vodstv*|uprav*|direktor*",
     ca: "direccio|directiu*|lideratge",
     he: "הנהלה|מנכל|מינויים",
     hu: "vezetes*|vezeto*|vezetovaltas*|menedzsment*",
@@ -180,6 +190,8 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
     pl: "zwolnieni*|restrukturyzacj*|przejeci*|fuzj*|upadlosc*",
     cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",
+    hr: "akvizicij*|preuzimanj*|spajanj*|gasenj*|zatvaranj*|otpustanj*|stecaj*|sirenj*|ekspanzij*|likvidnost*",
+    sl: "prevzem*|zdruzitev*|zaprtj*|odpuscanj*|stecaj*|sirjenj*|sirite*|vstop",
     ca: "adquisicio*|fusio*|acomiadament*|tancament*",
     he: "רכישה|רכישות|מיזוג|מיזוגים|פיטורים|סגירה",
     hu: "felvasarlas*|akvizicio*|fuzio*|leepites*|elbocsatas*|csod*|felszamolas*",

@@ -353,6 +353,8 @@ export const SYNONYMS: string[][] = [
     // The same words in the languages the vocabulary reads (read/vocabulary): a German or Dutch insolvency.
     ...["insolvenz", "insolvenzantrag", "insolvenzverfahren", "konkurs", "faillissement", "failliet", "quiebra"],
     ...["falencia", "fallimento", "redressement", "upadlosc", "konkurssi", "iflas", "pailit"],
+    // Croatian, Serbian and Slovenian: "rizici (gašenje, otpuštanja, problemi s likvidnošću)", "stečaj".
+    ...["gasenje", "zatvaranje", "stecaj", "otpustanja", "otpustanje", "likvidnost", "likvidnoscu", "zaprtje"],
     // A team cut and a restructuring in German: "Personalabbau oder Restrukturierung", "baut 23 Stellen ab".
     ...["personalabbau", "stellenabbau", "abbau", "entlassungen", "restrukturierung", "kurzarbeit"],
   ],

@@ -35,6 +35,8 @@ export const EXEC_QUALIFIERS = new Set(
 export const EXEC_PREFIXES = new Set(
   (
     "administrerende administrerande verkstallande adm teknisk tekniske izvrsni izvrsna tehnicki tehnicka " +
+    // Croatian and Serbian "generalni direktor", "generalna direktorka", as inflected after "nova", "novu".
+    "generalni generalna generalnu generalnog " +
     "financijski financijska " +
     "finansijski finansijska operativni operativna glavni glavna τεχνικος τεχνικη οικονομικος οικονομικη " +
     "εκτελεστικος εκτελεστικη изпълнителен технически финансов " +

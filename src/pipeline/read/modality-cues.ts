@@ -29,6 +29,8 @@ export const PLAN_CUES = [
   "going to",
   // A possibility right before the event's words: "we may raise", "they might also sell" (not "In May we raised").
   "may|might ?also|well|still|even|soon|eventually|again $",
+  // A likelihood right before the event's words: "seguramente abriremos una ronda seed en primavera".
+  "seguramente|probablemente|probabilmente|provavelmente|probablement|wahrscheinlich|vermutlich ~3 $",
   // A capability given, not a thing done: "working with POST lets us reach 20,000 businesses", "allows us to hire".
   "let|lets|allow|allows|enable|enables|help|helps us|me|them ?to $",
   // A habit carried on, not an event: "we'll keep shipping every week", "we continue to hire".

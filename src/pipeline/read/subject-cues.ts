@@ -38,16 +38,18 @@ const WE =
 /** "We" in Arabic, Vietnamese ("chúng tôi", whose first word a sentence opens with), Indonesian, Thai and Hebrew. */
 const WE_ELSEWHERE = "نحن chúng kami kita เรา אנחנו";
 /**
- * "Our" in Czech, Slovak, Polish, Ukrainian and Russian, and the Czech and Slovak "we are" of a past told in the first
- * person ("jsme se rozhodli ukončit provoz": we decided to close). Not Romanian's, written after its noun ("clientul
- * nostru": our customer), where the noun says who.
+ * "Our" in Czech, Slovak, Polish, Ukrainian and Russian, and the Czech, Slovak and South Slavic "we are" of a past
+ * told in the first person ("jsme se rozhodli ukončit provoz": we decided to close; "smo zaključili krog"). Not
+ * Romanian's, written after its noun ("clientul nostru": our customer), where the noun says who.
  */
 const OUR_CENTRAL_EASTERN =
   "náš naše naši našich našeho nasz nasza nasze naszą naszej naszego naszym наш наша наше наші наши";
-const WE_CENTRAL_EASTERN = `jsme sme ми мы ${OUR_CENTRAL_EASTERN}`;
+const WE_CENTRAL_EASTERN = `jsme sme smo ми мы ${OUR_CENTRAL_EASTERN}`;
+/** "We have" opening a past told in the first person: "Abbiamo raggiunto …", "Hemos cerrado …", "Temos …". */
+const WE_HAVE = "abbiamo hemos temos";
 /** Words by which the company speaks of itself: "we" and its contractions, and the "I" of a founder. */
 export const SELF = wordSet(
-  `${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE} ${WE_CENTRAL_EASTERN}`,
+  `${WE} we've we're we'll we'd ourselves i i've i'm i'd me my ${WE_ELSEWHERE} ${WE_CENTRAL_EASTERN} ${WE_HAVE}`,
 );
 /** Words of the company's own possession ("our approvals" is a thing of the company's, not another party). */
 export const OUR = wordSet(
@@ -117,6 +119,8 @@ export const NOT_A_NAME = wordSet(
     "vores vart var " +
     // Demonstratives opening a sentence: "Esta mañana compartí …", "Este año …", "Nesta semana …", "Diese Woche …".
     "este esta estos estas ese esa eso esto esse essa isso isto neste nesta dieser diese dieses cette " +
+    // Italian's and the South Slavic languages': "Questa settimana …", "Ovaj tjedan …", "Ta teden …".
+    "questa questo questi queste quest ovaj ova ovo ove ovog ovoj ovom ta ti te to taj " +
     // "Now", "today", "yesterday" opening a sentence in those languages, as they write them: "Ahora tus cupones …",
     // "Heute startet …", "Tänään julkaisimme …".
     "ahora hoy ayer agora hoje ontem jetzt heute gestern maintenant aujourd hier ora oggi adesso ieri nu vandaag " +
@@ -128,7 +132,9 @@ export const NOT_A_NAME = wordSet(
     "daarmee daarom daarnaast inmiddels ondertussen sindsdien damit daher außerdem inzwischen mittlerweile ainsi " +
     "désormais así además asimismo assim além " +
     // Conjunctions opening a sentence: "Por isso, …", "Mas o mercado mudou", "Però …", "Quindi …", "Aber …".
-    "por mas porém então pero però quindi perciò pertanto aber donc mais ama fakat ancak",
+    "por mas porém então pero però quindi perciò pertanto aber donc mais ama fakat ancak " +
+    // And in Croatian, Serbian and Slovenian: "Zato sem vesel …", "Zbog toga …", "Stoga …", "Ali …".
+    "zato zbog stoga dakle ali zaradi torej",
 );
 /** Who puts money into a round: on the company's own site, its backers ("our existing investors are putting in …"). */
 export const BACKERS = wordSet("investor investors backer backers angels vcs shareholders");

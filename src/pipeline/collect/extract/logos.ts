@@ -50,6 +50,8 @@ const LABEL_DEPTH = 8;
 const LABEL_LEVELS = 3;
 /** A container with more text than this is a page's part, not a wall's label. */
 const MAX_LABEL_CHARS = 300;
+/** A block before a wall with more text than this is a paragraph, not the wall's heading. */
+const MAX_HEADING_CHARS = 120;
 
 /** The customer logos of a page, by name, in page order. */
 export function extractLogos(html: string): string[] {
@@ -121,8 +123,14 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
         for (let j = i - 1, n = 1; j >= 0 && n < LABEL_LEVELS && sameWall(imagesOf(ancestors[j]!), imgs); j--) {
           const [outer, inner] = [ancestors[j]!, ancestors[j + 1]!];
           const kids = outer.children.filter(isElement);
-          // Never the page around the wall: a container holding the page's main part holds its menu too.
-          if (visibleText(outer).length > MAX_LABEL_CHARS || kids.some((k) => k.name === "main")) break;
+          // Never the page around the wall: a container holding the page's main part holds its menu too. Within a
+          // section too long to be a label, the short block right before a wall that has said nothing of itself yet
+          // is its heading ("Powering brands in Malta, Greece …" above a gallery strip).
+          if (kids.some((k) => k.name === "main")) break;
+          if (visibleText(outer).length > MAX_LABEL_CHARS) {
+            if (!labels.some(isCue)) labels.push(...headingBefore(kids, inner, imagesOf));
+            break;
+          }
           for (const c of outer.children.slice(outer.children.indexOf(inner) + 1)) if (isElement(c)) after.add(c);
           labels.push(...labelOf(outer, after));
           // A wrapper of the wall alone (a ticker's list and its hidden copy, a slider's frame) is no level of its own.
@@ -135,6 +143,17 @@ function logoGroups(doc: HtmlDocument, unlabelled: WallKind | null): Record<Wall
   });
   const of = (kind: WallKind) => [...groups].filter(([, k]) => k === kind).map(([el]) => imagesOf(el));
   return { customers: of("customers"), investors: of("investors") };
+}
+
+/** Whether a label's word says what a wall shows (customers, investors, something else). */
+const isCue = (w: string) => CUSTOMER_CUES.has(w) || OTHER_CUES.has(w) || INVESTOR_CUES.has(w);
+
+/** The words of the element right before the wall, when it is a short block of text and no images: its heading. */
+function headingBefore(kids: DomElement[], wall: DomElement, imagesOf: (el: DomElement) => DomElement[]): string[] {
+  const prev = kids[kids.indexOf(wall) - 1];
+  if (!prev || imagesOf(prev).length > 0) return [];
+  const text = visibleText(prev);
+  return text.length <= MAX_HEADING_CHARS ? words(text) : [];
 }
 
 /**

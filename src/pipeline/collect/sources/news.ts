@@ -1,6 +1,8 @@
 import { postUrlKey } from "../extract/discover";
 import { parseNewsFeed, sameStory, type NewsArticle } from "../extract/news";
 import {
+  type CompanyIdentity,
+  type SiteTopic,
   dropNameOnlyBesideNamesakes,
   otherNameOf,
   mentionOf,
@@ -62,23 +64,22 @@ export const newsSource: Source = {
     if (!res.ok) return { pages: [], error: requestFailure("the news search", res) };
     const articles = parseNewsFeed(res.body, res.finalUrl);
     if (!articles) return { pages: [], error: "the news search did not answer RSS" };
-    const about: { article: NewsArticle; by: string[] }[] = [];
-    const namesakes: NonNullable<SnapshotPage["namesakes"]> = [];
-    // A headline naming the company by its leading words only ("Tarragon lays off …") is a lead: read, it counts
-    // when the article names the company.
-    const leads: { article: NewsArticle; by: string[] }[] = [];
-    for (const a of articles) {
-      const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company, site);
-      if (m?.namesake) namesakes.push({ item: a.headline, url: a.url, why: m.namesake, ...otherNameOf(m) });
-      else if (m) about.push({ article: a, by: m.by });
-      else if (namesLeadingWords(a.headline, company.name)) leads.push({ article: a, by: [] });
-    }
+    const { about, suspects, leads } = sortedByFeed(articles, company, site);
+    const namesakes: Namesake[] = [];
     // Evidence before name: an article not proved the company's is read itself (within the budget), for a link to
     // the company's site, a founder, or what says it is another company's. One proved by its headline is read after
     // those, for what it says: the round an interview tells halfway down is in its text, not in its headline. Leads
     // last.
     const recent = now.getTime() - OFFSITE_NEWS_DAYS * 86_400_000;
     const texts = new Map<NewsArticle, string>();
+    for (const x of suspects) {
+      const proved = await provedInArticle(reader, x.article, company, recent);
+      if (!proved) namesakes.push(x.namesake);
+      else {
+        about.push({ article: x.article, by: proved.by });
+        texts.set(x.article, proved.text);
+      }
+    }
     const byNameAlone = about.filter((x) => !provedBy(x.by));
     const [unproved, isLead] = [new Set([...byNameAlone, ...leads]), new Set(leads)];
     for (const x of [...byNameAlone, ...about.filter((x) => provedBy(x.by)), ...leads]) {
@@ -137,6 +138,45 @@ export const newsSource: Source = {
  * The company's names in another script, as its own pages write them (mentions/site-names.ts); when those read show
  * none, as the home page's version in such a language (an Arabic "/ar/") titles it, for one request.
  */
+type Namesake = NonNullable<SnapshotPage["namesakes"]>[number];
+type Tied = { article: NewsArticle; by: string[] };
+
+/**
+ * The feed's articles by what their headline and summary say: about the company; suspected namesakes by what the
+ * feed's words say of them (a sector, a place), read first, since their article may prove them the company's after
+ * all (a founder named, a link to its site), which outweighs a headline's label ("Agritech startup KisanVault" for a
+ * post-harvest lender); and leads, a headline naming the company by its leading words only ("Tarragon lays off …"),
+ * which count when the article names the company.
+ */
+function sortedByFeed(articles: NewsArticle[], company: CompanyIdentity, site: SiteTopic | undefined) {
+  const [about, leads]: Tied[][] = [[], []];
+  const suspects: { article: NewsArticle; namesake: Namesake }[] = [];
+  for (const a of articles) {
+    const m = mentionOf({ text: `${a.headline}\n${a.summary}`, urls: [a.url] }, company, site);
+    if (m?.namesake)
+      suspects.push({ article: a, namesake: { item: a.headline, url: a.url, why: m.namesake, ...otherNameOf(m) } });
+    else if (m) about.push({ article: a, by: m.by });
+    else if (namesLeadingWords(a.headline, company.name)) leads.push({ article: a, by: [] });
+  }
+  return { about, suspects, leads };
+}
+
+/** The article's text and ties, when reading it proves it the company's (a founder, its domain, a link to it). */
+async function provedInArticle(
+  reader: SiteReader,
+  article: NewsArticle,
+  company: CompanyIdentity,
+  recent: number,
+): Promise<{ text: string; by: string[] } | null> {
+  if (reader.budgetLeft <= 0 || (article.publishedAt && article.publishedAt.getTime() < recent)) return null;
+  if (isAggregatorLink(article.url)) return null;
+  const page = await reader.html(article.url);
+  if (!page.ok) return null;
+  const text = page.page.text.slice(0, ARTICLE_CHARS);
+  const m = mentionOf({ text: `${article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) }, company);
+  return m && !m.namesake && provedBy(m.by) ? { text, by: m.by } : null;
+}
+
 async function aliasesOf(reader: SiteReader, own: SnapshotPage[], name: string): Promise<string[]> {
   const found = namesOnSite(own, name);
   const home = own.find((p) => p.kind === "home" && p.ok);

@@ -79,11 +79,7 @@ export function changedPageFindings(input: AnalysisInput, rules: PageRules): Raw
     const before = pageAt(input.previousPages ?? [], raw.url)?.text;
     const after = pageAt(input.pages, raw.url)?.text;
     const read = readText(withTimelineYears(fresh, after).join("\n"), ctx);
-    const site = (input.previousPages ?? []).filter((p) => p.ok && !p.source && p.url !== raw.url);
-    const texts =
-      before !== undefined && after !== undefined
-        ? { before, after, elsewhere: site.map((p) => p.text ?? "").join("\n"), siteWide: raw.siteWide ?? [] }
-        : undefined;
+    const texts = before !== undefined && after !== undefined ? pageTexts(input, raw, before, after) : undefined;
     // New lines that only tell others' events ("News: Northlake raises $45M Series B") are those others' news: the
     // kind of page lends them nothing.
     const others = (r: StatementReading) => ["organisation", "person", "others"].includes(r.frame.subject.kind);
@@ -176,6 +172,21 @@ function listsRoles(pages: SnapshotPage[], kinds: readonly SnapshotPage["kind"][
   return pages.some((p) => kinds.includes(p.kind) && (p.jobs?.length ?? p.jobTitles?.length ?? 0) > 0);
 }
 
+/** A changed page's text last run and now, beside what the site's other pages and its logo walls said last run. */
+function pageTexts(input: AnalysisInput, raw: PageChange, before: string, after: string): PageTexts {
+  const previous = (input.previousPages ?? []).filter((p) => p.ok && !p.source);
+  return {
+    before,
+    after,
+    elsewhere: previous
+      .filter((p) => p.url !== raw.url)
+      .map((p) => p.text ?? "")
+      .join("\n"),
+    siteWide: raw.siteWide ?? [],
+    customers: previous.flatMap((p) => p.logos ?? []),
+  };
+}
+
 /** The type a steady page's kind lends a change that says something on it. */
 export function pagePrior(
   change: Pick<PageChange, "kind" | "added" | "removed" | "samePrices">,
@@ -204,20 +215,25 @@ export interface PageTexts {
   elsewhere?: string;
   /** Lines new on every page this run (compare's `siteWide`: a banner, a footer). */
   siteWide?: string[];
+  /** The customers the site's logo walls named last run, by name. */
+  customers?: string[];
 }
 
 /**
  * Whether a page names someone the site did not: a capitalised word, not a sentence's first, new to its text in any
  * form (a tab "Independents" over "Independent shops" is no one new), outside what every page now shows (a consent
- * banner's "Powered by Cookiebot").
+ * banner's "Powered by Cookiebot") and outside a line about a customer its logos named.
  */
-function namesSomeoneNew({ before, after, elsewhere = "", siteWide = [] }: PageTexts): boolean {
-  const had = new Set(words(`${before}\n${elsewhere}`).map(stem));
+function namesSomeoneNew({ before, after, elsewhere = "", siteWide = [], customers = [] }: PageTexts): boolean {
+  const had = new Set(words(`${before}\n${elsewhere}\n${customers.join("\n")}`).map(stem));
   const furniture = new Set(siteWide);
+  // A card about a customer the logo wall showed tells that customer's story: its places and people are no one new.
+  const known = customers.map(foldedPhrase).filter((n) => n.length >= 4);
+  const aboutKnown = (line: string) => known.some((n) => ` ${foldedPhrase(line)} `.includes(` ${n} `));
   const capital = (t: string) => t[0]! >= "A" && t[0]! <= "Z";
   // A line opens a sentence too (a card's title: "Scaling to 60 clinics"), unless it is a name alone ("Walmart").
   return after.split("\n").some((line) => {
-    if (furniture.has(line.trim())) return false;
+    if (furniture.has(line.trim()) || aboutKnown(line)) return false;
     const tokens = spaceTokens(line);
     const name = tokens.length <= NAME_WORDS && tokens.every(capital);
     return tokens.some((t, i) => {

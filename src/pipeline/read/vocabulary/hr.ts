@@ -39,6 +39,9 @@ export const HR: Vocabulary = [
     3.5,
     [
       "preuzeo|preuzela|preuzeli|preuzima|kupio|kupila|kupili|kupuje ~2 #name",
+      // A stake bought, a group joined: "preuzeo 100 % udjela", "postaje dio grupe Alpstay".
+      "preuzeo|preuzela|preuzeli|preuzima|kupio|kupila|kupili|kupuje ~4 udjela|udio|udela|vlasnistvo",
+      "postaje|postao|postala|postali|postajemo dio|deo grupe|grupacije",
       "preuzet|preuzeta|preuzeto|kupljen|kupljena|kupljeno od strane",
       "akvizicija|akviziciju|akvizicije #name",
       "spajanje s|sa",
@@ -79,6 +82,8 @@ export const HR: Vocabulary = [
       "partnerstvo|suradnja|suradnju|saradnja|saradnju s|sa #name",
     ],
   ],
+  // A distributor offering it to its own customers: "Morava banka će Kadrovik nuditi svojim klijentima".
+  ["customer_partnership", 2.5, "nuditi|nudi|nude|ponuditi|ponudit|ponudice ~2 svojim klijentima|korisnicima|kupcima"],
   // A public tender won: "dobili smo natječaj Grada Splita", "osvojili tender".
   ["customer_partnership", 3, "dobili|dobila|dobio|osvojili|osvojila|osvojio ~3 natjecaj|tender|ugovor"],
 ];

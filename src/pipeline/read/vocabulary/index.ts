@@ -1,4 +1,5 @@
 import { AR } from "./ar";
+import { BN } from "./bn";
 import { CA } from "./ca";
 import { CS } from "./cs";
 import { DA } from "./da";
@@ -9,6 +10,7 @@ import { ES } from "./es";
 import { FI } from "./fi";
 import { FR } from "./fr";
 import { HE } from "./he";
+import { HI } from "./hi";
 import { HR } from "./hr";
 import { HU } from "./hu";
 import { ID } from "./id";
@@ -22,7 +24,9 @@ import { PL } from "./pl";
 import { PT } from "./pt";
 import { RO } from "./ro";
 import { RU } from "./ru";
+import { SL } from "./sl";
 import { SV } from "./sv";
+import { TA } from "./ta";
 import { TH } from "./th";
 import { TR } from "./tr";
 import { UK } from "./uk";
@@ -41,5 +45,5 @@ export type { Vocabulary } from "./vocabulary";
 export const VOCABULARY: Vocabulary = [
   ...[...DE, ...FR, ...ES, ...CA, ...PT, ...NL, ...IT, ...SV, ...DA, ...PL],
   ...[...FI, ...CS, ...TR, ...ID, ...JA, ...KO, ...AR, ...HE, ...VI, ...TH, ...RU, ...UK],
-  ...[...HR, ...RO, ...EL, ...HU, ...LV, ...LT, ...ET],
+  ...[...HR, ...SL, ...RO, ...EL, ...HU, ...LV, ...LT, ...ET, ...HI, ...BN, ...TA],
 ];

@@ -1,4 +1,4 @@
-import type { Vocabulary } from "./vocabulary";
+import { phrases, type Vocabulary } from "./vocabulary";
 
 /** Italian. */
 export const IT: Vocabulary = [
@@ -93,4 +93,16 @@ export const IT: Vocabulary = [
       "ottiene|ottenuto|riceve|ricevuto ~3 autorizzazione|licenza",
     ],
   ],
+  // A milestone: "ha superato le 1.000 navi collegate", "raggiunto 5 milioni di euro di ARR", "il fatturato è
+  // raddoppiato".
+  [
+    "metrics_shared",
+    3,
+    phrases("superato|supera|superiamo|raggiunto|raggiunge|raggiungiamo|oltrepassato ?i|le|gli|quota ~3", [
+      "#amount",
+      "#number",
+    ]),
+  ],
+  ["metrics_shared", 3, phrases(["#amount", "#number"], "?di arr|mrr|gmv|ricavi|fatturato")],
+  ["metrics_shared", 2.5, "arr|ricavi|fatturato ~4 cresciuto|cresciuti|raddoppiato|raddoppiati|triplicato ~3 #digit"],
 ];
