@@ -134,10 +134,6 @@ export const newsSource: Source = {
   },
 };
 
-/**
- * The company's names in another script, as its own pages write them (mentions/site-names.ts); when those read show
- * none, as the home page's version in such a language (an Arabic "/ar/") titles it, for one request.
- */
 type Namesake = NonNullable<SnapshotPage["namesakes"]>[number];
 type Tied = { article: NewsArticle; by: string[] };
 
@@ -177,6 +173,10 @@ async function provedInArticle(
   return m && !m.namesake && provedBy(m.by) ? { text, by: m.by } : null;
 }
 
+/**
+ * The company's names in another script, as its own pages write them (mentions/site-names.ts); when those read show
+ * none, as the home page's version in such a language (an Arabic "/ar/") titles it, for one request.
+ */
 async function aliasesOf(reader: SiteReader, own: SnapshotPage[], name: string): Promise<string[]> {
   const found = namesOnSite(own, name);
   const home = own.find((p) => p.kind === "home" && p.ok);
