@@ -136,6 +136,15 @@ let segmenter: Intl.Segmenter | null | undefined;
 /** Whether a text holds a script written without spaces between words (Japanese, Chinese, Thai). */
 export const isUnspaced = (text: string): boolean => CJK.test(text);
 
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Whether a text holds Japanese kana, which no Chinese text has: its grammar can be read by its particles. */
+export const hasKana = (text: string): boolean => KANA.test(text);
+
+/** Whether a text holds Korean's Hangul. */
+export const hasHangul = (text: string): boolean => HANGUL.test(text);
+
 /**
  * A run of Japanese, Chinese or Thai split into its words by the platform's ICU word segmenter ("資金調達を実施" → 資金,
  * 調達, を, 実施; its dictionaries are by script, whatever the locale), so the vocabulary matches its words as it does

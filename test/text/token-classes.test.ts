@@ -2,6 +2,8 @@ import { collapseSpaces, isDigits, spaceTokens } from "../../src/text";
 import { describe, expect, it } from "vitest";
 import {
   capitalisedTail,
+  hasHangul,
+  hasKana,
   isBase64Token,
   isCapitalised,
   isHexDigest,
@@ -35,6 +37,14 @@ describe("token classes", () => {
     expect(capitalisedTail("(New", ".")).toBe("New");
     expect(capitalisedTail("aNew", ".")).toBe("New");
     expect(capitalisedTail("new", ".")).toBe("");
+  });
+
+  it("tells Japanese by its kana and Korean by its Hangul, not Chinese by its characters", () => {
+    expect(hasKana("資金調達を実施しました")).toBe(true);
+    expect(hasKana("アクメ株式会社")).toBe(true);
+    expect(hasKana("完成A轮融资")).toBe(false);
+    expect(hasHangul("미리내반도체, 시리즈B 투자 유치")).toBe(true);
+    expect(hasHangul("資金調達 Series B")).toBe(false);
   });
 });
 

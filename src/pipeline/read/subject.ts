@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findPhrase, spaceTokens } from "../../text";
+import { findPhrase, hasHangul, hasKana, spaceTokens } from "../../text";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, leadingMatch } from "./cue-match";
@@ -70,7 +70,6 @@ const SPEAKS = anyPhrase(SELF_SPEAKS);
 
 /** Japanese honours another party as the subject ("株式会社ヤドルさまが"); a company never honours itself. */
 const HONOURED = ["さまが", "さまは", "様が", "様は"];
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * Who a Japanese sentence's event is by, where its grammar says: a party it honours is another; with no "は" or "が"
@@ -80,14 +79,13 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 function japaneseSubject(sentence: string, before: string, ctx: ReadingContext): Who | null {
   if (HONOURED.some((h) => before.includes(h)))
     return { kind: "organisation", text: null, named: false, other: "told with an honorific: another's" };
-  if (ctx.ownSite && KANA.test(sentence) && !before.includes("は") && !before.includes("が"))
+  if (ctx.ownSite && hasKana(sentence) && !before.includes("は") && !before.includes("が"))
     return { kind: "company", text: null, named: false };
   return null;
 }
 
 /** Korean's subject and topic particles, written on the word they mark ("미리내반도체가", "당사는"). */
 const KOREAN_PARTICLES = ["이", "가", "은", "는"];
-const HANGUL = /\p{Script=Hangul}/u;
 
 /**
  * Whether a Korean sentence's grammar makes the company its subject: the first word its particle marks, or a headline's
@@ -95,7 +93,7 @@ const HANGUL = /\p{Script=Hangul}/u;
  * "MR-4000") is a thing the sentence mentions, not who acts.
  */
 function koreanCompanySubject(before: string, names: string[]): boolean {
-  if (!HANGUL.test(before)) return false;
+  if (!hasHangul(before)) return false;
   const tokens = spaceTokens(before);
   const headline = tokens[0]?.endsWith(",") ? tokens[0].slice(0, -1) : null;
   if (headline !== null) return mentionsAny(headline, names);
