@@ -83,18 +83,10 @@ export const newsSource: Source = {
     const byNameAlone = about.filter((x) => !provedBy(x.by));
     const [unproved, isLead] = [new Set([...byNameAlone, ...leads]), new Set(leads)];
     for (const x of [...byNameAlone, ...about.filter((x) => provedBy(x.by)), ...leads]) {
-      if (reader.budgetLeft <= 0 || (x.article.publishedAt && x.article.publishedAt.getTime() < recent)) continue;
-      // An aggregator's link (Google News's /rss/articles/…) leads to its own page, not the article: nothing to read
-      // there.
-      if (isAggregatorLink(x.article.url)) continue;
-      const page = await reader.html(x.article.url);
-      if (!page.ok) continue;
-      const text = page.page.text.slice(0, ARTICLE_CHARS);
+      const read = await readArticle(reader, x.article, company, recent);
+      if (!read) continue;
+      const { text, mention: m } = read;
       if (unproved.has(x)) {
-        const m = mentionOf(
-          { text: `${x.article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) },
-          company,
-        );
         // Named in passing in an article about another organisation of the same first word: theirs.
         const other = m && !provedBy(m.by) ? otherInHeadline(x.article.headline, company.name) : null;
         if (m?.namesake || other) {
@@ -164,13 +156,24 @@ async function provedInArticle(
   company: CompanyIdentity,
   recent: number,
 ): Promise<{ text: string; by: string[] } | null> {
+  const read = await readArticle(reader, article, company, recent);
+  const m = read?.mention;
+  return read && m && !m.namesake && provedBy(m.by) ? { text: read.text, by: m.by } : null;
+}
+
+/**
+ * A recent article's text, cut to what a run reads, and how it names the company, its links counted; null when the
+ * budget is spent, the article is old or will not load. An aggregator's link (Google News's /rss/articles/…) leads to
+ * its own page, not the article: nothing to read there.
+ */
+async function readArticle(reader: SiteReader, article: NewsArticle, company: CompanyIdentity, recent: number) {
   if (reader.budgetLeft <= 0 || (article.publishedAt && article.publishedAt.getTime() < recent)) return null;
   if (isAggregatorLink(article.url)) return null;
   const page = await reader.html(article.url);
   if (!page.ok) return null;
   const text = page.page.text.slice(0, ARTICLE_CHARS);
-  const m = mentionOf({ text: `${article.headline}\n${text}`, urls: page.page.links.map((l) => l.url) }, company);
-  return m && !m.namesake && provedBy(m.by) ? { text, by: m.by } : null;
+  const links = page.page.links.map((l) => l.url);
+  return { text, mention: mentionOf({ text: `${article.headline}\n${text}`, urls: links }, company) };
 }
 
 /**
