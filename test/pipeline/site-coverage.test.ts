@@ -151,6 +151,17 @@ describe("the menu's product pages", () => {
       "https://ledgerline.example/features",
     ]);
   });
+
+  it("are a studio's games or apps, the product section named by what it makes, but not the web app's sign-in", () => {
+    const html =
+      `<html><body><header><nav><a href="/games">Games</a><a href="/studio">Studio</a><a ` +
+      `href="/app">Log in</a><a href="/jeux">Jeux</a></nav></header><main><p>Hi</p></main></body></html>`;
+    const page = extractPage(html, "https://burin.example/");
+    expect(discoverPages(page, "https://burin.example/").product).toEqual([
+      "https://burin.example/games",
+      "https://burin.example/jeux",
+    ]);
+  });
 });
 
 describe("the menu's product pages, read by the site source", () => {

@@ -10,7 +10,7 @@ import type { Source } from "./types";
  * one page of each kind of news (blog, press, changelog, …), and the company's blog on another host
  * when the home page's menu links to one (Medium, Substack, …); careers; team/about; pricing;
  * customers; sitemap.xml; every feed announced on the pages read or kept on a blog platform the
- * home page links to; product pages the menu links to (product, solutions, platform, features)
+ * home page links to; product pages the menu links to (product, solutions, platform, features, games, apps)
  * as the budget leaves room; then the pages of new posts, a new product page among them. The
  * reader queues requests per host, so the
  * pages asked for together are still fetched one at a time, in this order.

@@ -202,6 +202,8 @@ export const KEYWORDS: Record<Category, Keywords> = {
 /** First path segments of a product's pages (`/product`, `/solutions/retail`, `/plattform`, `/fonctionnalites`). */
 export const PRODUCT_SEGMENTS = [
   ...["product", "products", "solutions", "solution", "platform", "features", "feature"],
+  // A studio names its product section by what it makes: its games, its apps.
+  ...["games", "apps", "spiele", "jeux", "juegos", "jogos", "giochi"],
   ...["produkt", "produkte", "loesungen", "losungen", "plattform", "funktionen"],
   ...["produit", "produits", "fonctionnalites", "plateforme"],
   ...["producto", "productos", "soluciones", "plataforma", "funcionalidades"],
