@@ -233,6 +233,21 @@ describe("a Nordic launch told of the product", () => {
   });
 });
 
+describe("a title released, told of the title", () => {
+  it.each([
+    "Lighthouse Keepers is out now on iPhone and iPad",
+    "Ashes of Yggdrasil is out now on Steam",
+    "Ashes of Yggdrasil launches on Steam today",
+  ])("on the company's site a title with no maker is its product: “%s”", (text) => {
+    expect(counted(text, ctx("Runestone Interactive"))).toEqual(["product_update"]);
+  });
+
+  it("a title someone else's name marks stays theirs, and off the site it is no one's", () => {
+    expect(counted("Northwind's new app is out now", ctx("Runestone Interactive"))).toEqual([]);
+    expect(counted("Ashes of Yggdrasil is out now", ctx("Runestone Interactive", { ownSite: false }))).toEqual([]);
+  });
+});
+
 describe("a count reached, told in Dutch", () => {
   it("“Daarmee … nu 400 bussen met onze …” is a metric the company shares; “Daarmee” names no one", () => {
     const text = "Daarmee rijden nu 400 elektrische bussen met onze planningssoftware.";

@@ -186,7 +186,7 @@ export function subjectOf(sentence: string, text: string, after: string, type: C
   if (actor?.kind === "company") return company(actor.named, actor.text);
   // A rename names the company twice: "Tidybooks is now Acme", "Acme, formerly Tidybooks, …".
   if (type === "corporate_event" && namedInSentence && findPhrase(sentence, RENAME)) return company(true, actor?.text);
-  const thing = productThing(type, words, before, actor, ctx, { named: namedInSentence, self: selfInSentence });
+  const thing = productThing(type, words, before, actor, ctx, { named: namedInSentence, self: selfInSentence, after });
   if (thing) return thing;
   if (actor?.kind === "other") return notCompany(actor, `done by ${actor.text}, not the company`);
   // No subject before the words (a headline: "Raises $12M to …"): the page's own company on its site; off it, the
