@@ -2160,6 +2160,38 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 9,
   },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-eleventh, a fund of Japanese and Korean domestic startups (sites mostly in Japanese or Korean): " +
+      "events: rounds in Japanese and Korean, a rename, a group joined, a shutdown, C-level hires, customers, " +
+      "launches, new cities; quiet: customers' and partners' rounds, a namesake, rumours and plans, a podcast, " +
+      "re-platformed sites, banners, a patch, old rounds",
+    scenarios: 34,
+    events: 17,
+    quiet: 17,
+    eventRecall: 64.7,
+    alertPrecision: 57.1,
+    alertRecall: 57.1,
+    quietAlerts: 6,
+    misses: 16,
+  },
+  {
+    date: "2026-11-29",
+    round:
+      "hundred-and-twelfth, scored beside the hundred-and-eleventh, Canadian, Australian and New Zealand B2B " +
+      "companies: events: rounds in English and Québec French, one inside a founder's story, acquisitions, a rename, " +
+      "a CEO, customers, new regions, a launch; quiet: re-platformed sites and boards, banners, customers' and " +
+      "rivals' news, a namesake, history, plans, page kinds",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 81.3,
+    alertPrecision: 91.7,
+    alertRecall: 84.6,
+    quietAlerts: 1,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
