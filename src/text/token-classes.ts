@@ -138,9 +138,13 @@ export const isUnspaced = (text: string): boolean => CJK.test(text);
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
+const HIRAGANA = /\p{Script=Hiragana}/u;
 
 /** Whether a text holds Japanese kana, which no Chinese text has: its grammar can be read by its particles. */
 export const hasKana = (text: string): boolean => KANA.test(text);
+
+/** Whether a text holds hiragana, the kana Japanese writes its grammar in and names seldom. */
+export const hasHiragana = (text: string): boolean => HIRAGANA.test(text);
 
 /** Whether a text holds Korean's Hangul. */
 export const hasHangul = (text: string): boolean => HANGUL.test(text);

@@ -248,6 +248,13 @@ describe("a title released, told of the title", () => {
   });
 });
 
+describe("a round told in Québec French", () => {
+  it("is a “ronde de financement”, as Québec names a round", () => {
+    const text = "Forage IA conclut une ronde de financement de série A de 14 M$";
+    expect(counted(text, ctx("Forage IA"))).toEqual(["fundraising"]);
+  });
+});
+
 describe("a count reached, told in Dutch", () => {
   it("“Daarmee … nu 400 bussen met onze …” is a metric the company shares; “Daarmee” names no one", () => {
     const text = "Daarmee rijden nu 400 elektrische bussen met onze planningssoftware.";

@@ -130,7 +130,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     ru: "партнерств*|партнер*|клиент*|сотрудничеств*|контракт*|договор*",
     uk: "партнерств*|партнер*|клієнт*|співпрац*|контракт*|угод*",
     ja: "提携|導入|顧客|パートナー|契約",
-    ko: "제휴|파트너십|계약|고객사|고객|공급",
+    ko: "제휴|파트너십|계약|고객사|고객|공급|입점|유통",
     fi: "asiakas|asiakkaat|asiakkuu*|kumppanuu*|sopimu*|yhteistyo*",
     pl: "klien*|kontrakt*|umowa|umowy|partnerstw*|wspolprac*",
     cs: "zakaznik*|zakaznici|smlouv*|partnerstvi|spoluprace|zakazk*",
@@ -185,8 +185,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",
     ru: "слияни*|поглощени*|продажа|сокращени*|закрыти*|банкротств*|увольнени*",
     uk: "злиття|поглинанн*|продаж|скороченн*|закритт*|банкрутств*|звільненн*",
-    ja: "買収|合併|社名|ピボット|統合",
-    ko: "인수|인수합병|매각|합병|폐업|구조조정",
+    // A service ended or sold, a licence or a registration, a listing, a move abroad: "事業の継続性（サービス終了・
+    // 事業譲渡など）", "金融ライセンス・登録の取得", "해외 진출".
+    ja: "買収|合併|社名|ピボット|統合|終了|譲渡|撤退|ライセンス|登録|免許|上場|海外|進出",
+    ko: "인수|인수합병|매각|합병|폐업|구조조정|종료|라이선스|인가|등록|상장|진출",
     fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
     pl: "zwolnieni*|restrukturyzacj*|przejeci*|fuzj*|upadlosc*",
     cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",

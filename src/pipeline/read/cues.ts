@@ -29,7 +29,9 @@ type Cues = Record<
   | "hu"
   | "lv"
   | "lt"
-  | "et",
+  | "et"
+  | "ko"
+  | "ja",
   readonly string[]
 >;
 
@@ -108,6 +110,8 @@ export const HYPOTHETICAL = flat({
   uk: list("якщо, у разі, якби"),
   hr: list("ako, ukoliko, kad bi, kada bi, bismo, bi li"),
   ro: list("daca, in cazul in care, ar fi, ar putea"),
+  ko: list("만약, 만일"),
+  ja: list("もし, 仮に"),
   el: list("αν, εαν, σε περιπτωση, θα μπορουσε"),
   // Not Hungarian "ha" nor Latvian "ja" alone: Spanish and Italian "has", German, Dutch and Nordic "yes".
   hu: list("amennyiben, abban az esetben"),
@@ -178,6 +182,8 @@ export const DENIAL = flat({
   th: list("ปฏิเสธ"),
   ru: list("опровергает, опроверг, опровергла, опровергли, отрицает, отрицают, не соответствует действительности"),
   uk: list("спростовує, спростував, спростувала, заперечує, заперечила, не відповідає дійсності"),
+  ko: list("사실무근, 사실이 아님, 사실이 아닙니다"),
+  ja: list("事実 無根, 事実 で は ありま せん, 否定"),
   hr: list("demantira, demantirao, demantirala, demantiramo, opovrgava, nije tocno, nisu tocni, netocno, netocni"),
   ro: list("dezminte, dezmintim, dezmintit, neaga, nu este adevarat, nu sunt adevarate, fals, false"),
   el: list("διαψευδει, διαψευδουμε, διαψευσε, αρνειται, δεν ισχυει, ανακριβη, ανακριβεις"),

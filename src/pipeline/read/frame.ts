@@ -5,7 +5,7 @@ import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
 import { LATER_CUES } from "./modality-cues";
 import type { ReadingContext } from "./context";
-import { foldedPhrase, words } from "../../text";
+import { foldedPhrase, hasDigit, hasHangul, hasKana, words } from "../../text";
 import { isDigits, spaceTokens } from "../../text/token-classes";
 import { EVENT_NOUNS, EVENT_VERBS, SOURCE_DETERMINERS, SOURCE_PREPOSITIONS } from "./cues";
 import { type Assertion, assertionOf } from "./modality";
@@ -58,7 +58,7 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const after = sentence.slice(end);
   const clause = clauseAround(sentence, start, end);
   const eventEnd = clause.indexOf(m[0]) + m[0].length;
-  const stated = assertionOf(sentence, before, clause.slice(0, eventEnd), type, clause.slice(eventEnd));
+  const stated = assertionOf(sentence, before, clause.slice(0, eventEnd), type, clause.slice(eventEnd), after);
   // A relative clause tells what followed the event before it ("In March we raised $22M, which let us grow the
   // team"), and a timeline's label dates its entry ("2023 — Raised a €4M seed"): without a time of its own, the
   // clause has theirs.
@@ -94,6 +94,7 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
     inQuotedTitle(sentence, start) ||
     EVERY.has(words(before).at(-1) ?? "") ||
     roundAsSource(before, m[0], type) ||
+    roundNamedOnly(sentence, m[0], after, type) ||
     CONTACT_CLAUSE.test(before);
   const frame: Frame = {
     event: type,
@@ -226,3 +227,24 @@ const INVESTOR_START = anyPhrase(INVESTOR_CUES);
 
 /** Words that open by naming a round's investors ("led by Northzone", "with participation from …"). */
 export const INVESTORS = { test: (words: string): boolean => leadingMatch(words, INVESTOR_START) !== null };
+
+/** Korean and Japanese verbs of a round raised or closed: "투자를 유치했다", "資金調達を実施", "第三者割当増資". */
+const RAISED_CJK = ["유치", "마무리", "완료", "클로징", "받았", "調達", "増資", "実施", "完了"];
+/** Korean and Japanese for "since", right after an event: "シリーズAの調達以降は", "시리즈A 이후". */
+const SINCE_CJK = ["以降", "以来", "이후", "이래"];
+
+/**
+ * A round named in Korean or Japanese without its verb or an amount ("시리즈A는 언제 준비해야 하느냐", "シリーズA
+ * 단계"), or as the time since which something followed ("シリーズAの調達以降は、…72名になりました"): referred to, not
+ * raised now.
+ */
+function roundNamedOnly(sentence: string, matched: string, after: string, type: ChangeType): boolean {
+  if (type !== "fundraising" || (!hasHangul(sentence) && !hasKana(sentence))) return false;
+  if (
+    words(after)
+      .slice(0, 3)
+      .some((w) => SINCE_CJK.includes(w))
+  )
+    return true;
+  return !AMOUNT.test(sentence) && !hasDigit(sentence) && !RAISED_CJK.some((v) => sentence.includes(v));
+}

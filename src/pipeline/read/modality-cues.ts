@@ -101,8 +101,24 @@ export const FAILED_AFTER_CUES = [
   "~4 bulunmamaktadir|bulunmuyor|yoktur|planlamiyoruz|planlamiyor|degildir .,;:!$",
 ];
 
-/** A plan said after the event's words, as Korean and Japanese put it: "투자 유치 추진", "資金調達を検討". */
-export const PLAN_AFTER_CUES = ["추진*|검토*", "検討*"];
+/**
+ * Korean and Japanese end a clause on its predicate: a negation there negates the event before it ("…논의를 검토한 사실이
+ * 없습니다", "資金調達を行う予定はありません").
+ */
+export const NEGATED_ENDINGS = [
+  ...["없습니다", "없다", "없음", "없어", "않습니다", "않았습니다", "않았다", "않는다", "않음", "아닙니다", "아니다"],
+  ...["ません", "ない", "なかった", "ないです"],
+];
+/** A question's ending where no "?" is written: "무엇을 준비해야 할까", "資金調達すべきか". */
+export const ASKED_ENDINGS = ["까", "까요", "나요", "か", "かどうか"];
+/** Words ending as a question does that ask nothing: "のほか" (besides), "とか", "わずか", "確か", "なか" (amid). */
+export const NOT_ASKED = ["ほか", "とか", "わずか", "確か", "なか"];
+
+/**
+ * A plan said after the event's words, as Korean and Japanese put it: "투자 유치 추진", "투자 유치를 고민하는", "資金調達を
+ * 検討".
+ */
+export const PLAN_AFTER_CUES = ["추진*|검토*|고민*", "検討*"];
 
 /** Advice to the reader: a how-to, a lesson, "you should". */
 const ADVICE_TO_ANYONE = [

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findPhrase, words } from "../../text";
+import { findPhrase, hasHangul, hasKana, trimEndOf, words } from "../../text";
 import { QUOTATION_PAIRS } from "../../text/token-classes";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
@@ -10,7 +10,10 @@ import {
   ATTRIBUTION_CUES,
   HEARSAY_CUES,
   IMPERATIVE_OPENERS,
+  ASKED_ENDINGS,
   FAILED_AFTER_CUES,
+  NEGATED_ENDINGS,
+  NOT_ASKED,
   PLAN_AFTER_CUES,
   PLAN_CUES,
   PRIORITY_CUES,
@@ -81,9 +84,28 @@ function isQuestion(sentence: string): boolean {
   return !upToMark.includes(".") && !upToMark.includes("!");
 }
 
+/** Marks that end a clause, and the closing marks a clause's last word may carry. */
+const CLAUSE_ENDS = ["。", ".", "!", "！", "?", "？", "、", ",", ";"];
+const CLOSING = "」』”\"')） ";
+
+/**
+ * How a Korean or Japanese clause ends after the event's words, where those languages put a question or a negation:
+ * "asked" when it ends on "?" or a question's ending ("할까?", "すべきか、"), the negation's ending when negated.
+ */
+function clauseEnding(afterEvent: string): { asked: true } | { negation: string } | null {
+  if (!hasHangul(afterEvent) && !hasKana(afterEvent)) return null;
+  const at = Math.min(...CLAUSE_ENDS.map((m) => afterEvent.indexOf(m)).filter((i) => i >= 0), afterEvent.length);
+  if (afterEvent[at] === "?" || afterEvent[at] === "？") return { asked: true };
+  const last = trimEndOf(afterEvent.slice(0, at), CLOSING);
+  if (ASKED_ENDINGS.some((e) => last.endsWith(e)) && !NOT_ASKED.some((e) => last.endsWith(e))) return { asked: true };
+  const negation = NEGATED_ENDINGS.find((e) => last.endsWith(e));
+  return negation ? { negation } : null;
+}
+
 /**
  * How `sentence` states the event whose words start after `before`; `upToEvent` is the event's clause up to the end of
- * its words (a negation after them negates something else).
+ * its words (a negation after them negates something else, except in Korean and Japanese, whose clause ends on its
+ * predicate: `afterInSentence`, the rest of the sentence, is read for that).
  */
 export function assertionOf(
   sentence: string,
@@ -91,6 +113,7 @@ export function assertionOf(
   upToEvent: string,
   type: ChangeType,
   afterEvent = "",
+  afterInSentence = afterEvent,
 ): Assertion {
   const attribution = attributionOf(sentence);
   const as = (modality: Modality, cue: string | null = null, polarity: Assertion["polarity"] = "affirmative") => ({
@@ -99,13 +122,15 @@ export function assertionOf(
     cue,
     attribution,
   });
-  if (isQuestion(sentence)) return as("question");
+  const ending = clauseEnding(afterInSentence);
+  if (isQuestion(sentence) || (ending && "asked" in ending)) return as("question");
   // "Don't raise until …": an instruction, whatever negation it opens with.
   if (leadingMatch(sentence, IMPERATIVE)) return as("advice");
   const denial = findPhrase(before, DENIAL);
   const negated = findPhrase(withoutPlaceContractions(withoutQuotations(upToEvent)), NEGATION);
   if (negated && !findPhrase(upToEvent, NEGATION_THAT_ASSERTS))
     return denial ? as("denial", denial, "negative") : as("asserted", negated, "negative");
+  if (ending && "negation" in ending) return as(denial ? "denial" : "asserted", ending.negation, "negative");
   if (denial) return as("denial", denial);
   // Korean puts "rather than" on the event's own word: "추가 투자 유치보다는 흑자 전환에 집중" is no round sought.
   const rather = ratherThan(words(upToEvent).at(-1));

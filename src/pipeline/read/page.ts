@@ -16,6 +16,8 @@ const CONGRATULATES = anyPhrase([
   "gratulacje|gratulujemy|gratulujeme|blahoprejeme|felicitari|felicitam|onnittelut|sveikiname|вітаємо|поздравляем",
   // Italian, Catalan, Turkish and Hebrew.
   "congratulazioni|felicitats|enhorabona|tebrik|kutluyoruz|מזל|ברכות",
+  // Korean and Japanese: "…의 시리즈B 투자 유치를 축하합니다", "…おめでとうございます".
+  "축하*|おめでとう",
   "herzlichen gluckwunsch",
   "gluckwunsch an|zu",
 ]);

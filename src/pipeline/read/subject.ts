@@ -1,11 +1,12 @@
 import nlp from "compromise";
-import { findPhrase, hasHangul, hasKana, spaceTokens } from "../../text";
+import { findPhrase, spaceTokens } from "../../text";
 import type { ChangeType } from "../signal";
 import type { ReadingContext } from "./context";
 import { anyPhrase, leadingMatch } from "./cue-match";
 import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
+import { markedSubject } from "./subject-marked";
 import { mergingParties, twoPartiesBefore } from "./subject-parties";
 import { productThing } from "./subject-things";
 import { adjectiveName, isOthers, isOur, nearestActor, openingActor } from "./actor";
@@ -67,48 +68,6 @@ const JOINS = anyPhrase(JOINS_ANOTHER);
 const INVESTS = anyPhrase(INVESTS_IN);
 const OUR_ROUND = anyPhrase(OUR_ROUND_WORDS);
 const SPEAKS = anyPhrase(SELF_SPEAKS);
-
-/** Japanese honours another party as the subject ("株式会社ヤドルさまが"); a company never honours itself. */
-const HONOURED = ["さまが", "さまは", "様が", "様は"];
-
-/**
- * Who a Japanese sentence's event is by, where its grammar says: a party it honours is another; with no "は" or "が"
- * before the event's words, the company's own page tells what the company did, the subject left out
- * ("J-KISS型新株予約権による…資金調達を実施しました", "新製品「AT-200」発売"). Null when neither.
- */
-function japaneseSubject(sentence: string, before: string, ctx: ReadingContext): Who | null {
-  if (HONOURED.some((h) => before.includes(h)))
-    return { kind: "organisation", text: null, named: false, other: "told with an honorific: another's" };
-  if (ctx.ownSite && hasKana(sentence) && !before.includes("は") && !before.includes("が"))
-    return { kind: "company", text: null, named: false };
-  return null;
-}
-
-/** Korean's subject and topic particles, written on the word they mark ("미리내반도체가", "당사는"). */
-const KOREAN_PARTICLES = ["이", "가", "은", "는"];
-
-/**
- * Whether a Korean sentence's grammar makes the company its subject: the first word its particle marks, or a headline's
- * opening name and comma ("미리내반도체, … 공급 계약 체결"), is one of its names. A Latin word further on ("SoC",
- * "MR-4000") is a thing the sentence mentions, not who acts.
- */
-function koreanCompanySubject(before: string, names: string[]): boolean {
-  if (!hasHangul(before)) return false;
-  const tokens = spaceTokens(before);
-  const headline = tokens[0]?.endsWith(",") ? tokens[0].slice(0, -1) : null;
-  if (headline !== null) return mentionsAny(headline, names);
-  for (const token of tokens) {
-    const particle = KOREAN_PARTICLES.find((p) => token.endsWith(p) && token.length > p.length + 1);
-    if (particle) return mentionsAny(token.slice(0, -particle.length), names);
-  }
-  return false;
-}
-
-/** The subject a Korean or Japanese sentence marks with its particles, when it does. */
-function markedSubject(sentence: string, before: string, ctx: ReadingContext, names: string[]): Who | null {
-  if (koreanCompanySubject(before, names)) return { kind: "company", text: null, named: true };
-  return japaneseSubject(sentence, before, ctx);
-}
 
 /**
  * The subject a statement has, or why it is not the company's. A label before a colon ("Teška odluka: smanjujemo

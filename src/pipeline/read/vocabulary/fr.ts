@@ -13,6 +13,8 @@ export const FR: Vocabulary = [
   ],
   ["fundraising", 3, "tour de table|financement"],
   ["fundraising", 3, "tour de serie a|b|c|d|e|f|g|h"],
+  // Québec says "ronde": "conclut une ronde de financement de série A de 14 M$", "ronde d'amorçage".
+  ["fundraising", 3, ["ronde de financement", "ronde de serie a|b|c|d|e", "ronde d amorcage|predemarrage"]],
   ["fundraising", 1.5, "menee|mene|dirigee|dirige par"],
   // "lance", "dévoile", "disponible dès aujourd'hui"
   ["product_update", 2.5, "lance|lancent|lancons|devoile|devoilent"],

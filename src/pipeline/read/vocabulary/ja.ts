@@ -23,6 +23,8 @@ export const JA: Vocabulary = [
   ["corporate_event", 3.5, ["サービス 終了", "サービス の 提供 を 終了", "サービス を 終了"]],
   ["corporate_event", 3.5, "社名 変更"],
   ["corporate_event", 2, "新 社名"],
+  // A registration or licence that makes it a regulated business: "資金移動業者として…登録が完了", "免許を取得".
+  ["corporate_event", 3, ["業者 ~8 登録 ~2 完了|取得", "業 の 登録 を 受け", "免許|認可 ~2 取得"]],
   ["leadership_change", 3.5, "就任"],
   ["leadership_change", 3, "退任|辞任"],
   // "代表取締役の異動に関するお知らせ": a change of the representative director.

@@ -17,9 +17,16 @@ export const KO: Vocabulary = [
   // A subsidiary set up abroad: "일본 법인 설립".
   ["corporate_event", 3, "법인* ~2 설립*"],
   ["leadership_change", 2.5, "신임 대표|ceo|cto|cfo"],
+  // An executive brought in: "박서연 CFO 영입", "신임 CTO로 영입했다".
+  ["leadership_change", 3.5, "영입|영입했다|영입한다|영입했습니다|영입하며"],
   ["customer_partnership", 3, "업무* ~2 협약*"],
   ["customer_partnership", 3, "mou|파트너십|제휴*"],
   ["customer_partnership", 3, "공급* 계약*"],
+  // Stocked by a chain: "하루편의점 전국 3,200개 매장 입점", "이마트에 입점했습니다".
+  ["customer_partnership", 3, "입점*"],
+  // A licence or registration that makes it a regulated business: "전자금융업 등록 완료", "인가를 획득".
+  ["corporate_event", 3, "인가*|허가*|라이선스* ~2 획득*|취득*"],
+  ["corporate_event", 3, "업* ~2 등록* ~2 완료*"],
   ["product_update", 2.5, "출시*|선보*"],
   // A team cut and an insolvency: 구조조정, 희망퇴직, 파산, 회생 절차.
   ["corporate_event", 3.5, "구조조정*|희망퇴직*|정리해고*"],
