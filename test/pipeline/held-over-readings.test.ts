@@ -255,6 +255,37 @@ describe("a round told in Québec French", () => {
   });
 });
 
+describe("a licence granted", () => {
+  it("is a corporate event, told of the licensee or of the regulator granting it at length", () => {
+    const headline = "Settlewise is now an Australian Financial Services Licensee";
+    expect(counted(headline, ctx("Settlewise"))).toEqual(["corporate_event"]);
+    const granted = "ASIC has granted Settlewise Pty Ltd an Australian Financial Services Licence (AFSL 551234).";
+    expect(counted(granted, ctx("Settlewise"))).toEqual(["corporate_event"]);
+  });
+});
+
+describe("what a post only weighs", () => {
+  it("“it may well be that we partner with …” is a hypothetical", () => {
+    const text = "We'll decide by March, and it may well be that we partner with a local agronomy firm instead.";
+    expect(counted(text, ctx("Orchardly"))).toEqual([]);
+  });
+});
+
+describe("a round announced in a look back", () => {
+  const back = (text: string) => counted(text, ctx("Grainsight", { pageKind: "retrospective" }));
+
+  it("is news when its teller shares it now, in English or Korean", () => {
+    expect(back("I'm proud to share that we have closed a A$12 million Series A, led by Harbour Ridge.")).toContain(
+      "fundraising",
+    );
+    expect(back("그리고 이번 달, 저희는 80억 원 규모의 시리즈A 투자 유치를 마무리했습니다.")).toContain("fundraising");
+  });
+
+  it("is history when the look back dates it", () => {
+    expect(back("In 2022 we closed a A$3 million seed round.")).toEqual([]);
+  });
+});
+
 describe("a count reached, told in Dutch", () => {
   it("“Daarmee … nu 400 bussen met onze …” is a metric the company shares; “Daarmee” names no one", () => {
     const text = "Daarmee rijden nu 400 elektrische bussen met onze planningssoftware.";

@@ -91,7 +91,7 @@ export const NEGATION_THAT_ASSERTS = flat({
 export const HYPOTHETICAL = flat({
   en: list(
     "what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing, in the event, " +
-      "provided that, assuming, upon any, in connection with any, it s possible, possibly",
+      "provided that, assuming, upon any, in connection with any, it s possible, possibly, may well, it may be that",
   ),
   de: list("wenn, falls, ob, wurde, konnte"),
   fr: list("quand bien meme, si, serait, pourrait, aurait, un possible, une possible, un eventuel, une eventuelle"),

@@ -202,7 +202,10 @@ export const NOW_CUES = [
   // Days or weeks ago: "a week ago, we signed …", "two weeks ago", "last week".
   "a|one|two|three|four|five|six|few|couple ?of day|days|week|weeks ago",
   "last week",
-  "we re excited|thrilled|proud|happy to announce|share",
+  // Whoever speaks: "we're excited to announce", "I'm proud to share that we have closed …".
+  "excited|thrilled|proud|happy|delighted|pleased to announce|share",
+  // Korean and Japanese: "이번 달, 저희는 …", "本日", "今月", "このたび".
+  "이번 달|이번달|오늘|本日|今月|このたび",
   "announce|announces|announcing",
 ];
 

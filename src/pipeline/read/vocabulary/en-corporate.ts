@@ -252,6 +252,9 @@ export const CORPORATE: Vocabulary = [
     3,
     [
       "is|are now a|an ~3 registered|licensed|regulated|authorised|authorized",
+      // "is now an Australian Financial Services Licensee", "ASIC has granted Settlewise Pty Ltd an … Licence".
+      "is|are now a|an ~4 licensee|licencee",
+      "granted ~4 a|an ~4 licence|license",
       "certificate of registration",
       "receiv*|obtain*|secur*|win|wins|won|granted|earn* ?a|an|the|its|their ~5 licence|license|licences|licenses",
       // "Corrán is now authorised by the Central Bank of Ireland", "has authorised Corrán as an e-money institution".
