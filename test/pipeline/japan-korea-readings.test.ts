@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeOf } from "../../src/pipeline/collect/extract/places";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
 import { readText } from "../../src/pipeline/read/index";
 import { ctx, counted } from "../support/readings";
@@ -72,11 +73,10 @@ describe("events in Korean and Japanese words", () => {
     ]);
   });
 
-  it("a watch list naming a service's end, a licence or a move abroad asks for corporate events", () => {
+  it("a watch list naming a service's end or a licence asks for corporate events", () => {
     const [japanese] = parseWatchItems("事業の継続性（サービス終了・事業譲渡など）");
     const [licence] = parseWatchItems("金融ライセンス・登録の取得");
-    const [abroad] = parseWatchItems("해외 진출");
-    for (const item of [japanese, licence, abroad]) expect(item?.type).toBe("corporate_event");
+    for (const item of [japanese, licence]) expect(item?.type).toBe("corporate_event");
     const text = "「タビオリ」サービス終了のお知らせ";
     const statements = readText(text, ctx("Tabiori")).readings;
     expect(watchMatchesOf([japanese!], { type: "corporate_event", text, statements })).toHaveLength(1);
@@ -85,5 +85,15 @@ describe("events in Korean and Japanese words", () => {
   it("a Korean watch list naming large retail channels asks for a chain stocking the product", () => {
     const [retail] = parseWatchItems("대형 유통 채널 입점");
     expect(retail?.type).toBe("customer_partnership");
+  });
+});
+
+describe("places written in Japanese and Korean", () => {
+  it("a role's city and country as a Korean or Japanese board writes them, so roles abroad are a move there", () => {
+    expect(placeOf("도쿄, 일본")).toEqual({ country: "JP", city: "tokyo" });
+    expect(placeOf("서울 강남구")?.country).toBe("KR");
+    expect(placeOf("호치민, 베트남")?.country).toBe("VN");
+    expect(placeOf("東京都")?.country).toBe("JP");
+    expect(placeOf("부산")?.country).toBe("KR");
   });
 });

@@ -185,10 +185,10 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     tr: "satin|alimlari|birlesme|isim|unvan|kapanis|isten",
     ru: "слияни*|поглощени*|продажа|сокращени*|закрыти*|банкротств*|увольнени*",
     uk: "злиття|поглинанн*|продаж|скороченн*|закритт*|банкрутств*|звільненн*",
-    // A service ended or sold, a licence or a registration, a listing, a move abroad: "事業の継続性（サービス終了・
-    // 事業譲渡など）", "金融ライセンス・登録の取得", "해외 진출".
-    ja: "買収|合併|社名|ピボット|統合|終了|譲渡|撤退|ライセンス|登録|免許|上場|海外|進出",
-    ko: "인수|인수합병|매각|합병|폐업|구조조정|종료|라이선스|인가|등록|상장|진출",
+    // A service ended or sold, a licence or a registration, a listing: "事業の継続性（サービス終了・事業譲渡など）",
+    // "金融ライセンス・登録の取得". A move abroad ("해외 진출") is any kind's, as "expansion" is.
+    ja: "買収|合併|社名|ピボット|統合|終了|譲渡|撤退|ライセンス|登録|免許|上場",
+    ko: "인수|인수합병|매각|합병|폐업|구조조정|종료|라이선스|인가|등록|상장",
     fi: "yritysosto*|konkurssi*|irtisanomi*|muutosneuvottelu*|yt-neuvottelu*|nimenmuutos*",
     pl: "zwolnieni*|restrukturyzacj*|przejeci*|fuzj*|upadlosc*",
     cs: "akvizic*|propousteni|insolvenc*|fuze|restrukturalizac*",

@@ -1,7 +1,7 @@
 /*
  * The places table, as data: countries (their English, German, French, Spanish, Italian, Portuguese and Dutch
- * names, the Nordic, Finnish and Polish ones apart, and where their own press writes them, Arabic, Indonesian and
- * Vietnamese; ISO code and the adjective an
+ * names, the Nordic, Finnish and Polish ones apart, and where their own press writes them, Arabic, Indonesian,
+ * Vietnamese, Japanese and Korean; ISO code and the adjective an
  * article uses: "a Swedish start-up"), the US states, the cities start-ups hire and are based in, each with its
  * country (and state and metro area), and the regions a watch item may name.
  */
@@ -28,6 +28,8 @@ export const COUNTRIES: CountryRow[] = [
       "EEUU",
       "Stati Uniti",
       "Verenigde Staten",
+      "アメリカ",
+      "미국",
     ],
     ["American", "US-based"],
   ],
@@ -161,18 +163,22 @@ export const COUNTRIES: CountryRow[] = [
   ["BD", ["Bangladesh", "Bangladesch"], ["Bangladeshi"]],
   ["CN", ["China", "Chine", "Cina"], ["Chinese"]],
   ["HK", ["Hong Kong"], []],
-  ["TW", ["Taiwan", "Taïwan", "Taiwán"], ["Taiwanese"]],
-  ["JP", ["Japan", "Japon", "Japón", "Giappone", "Japão", "Jepang", "Nhật Bản", "اليابان"], ["Japanese"]],
+  ["TW", ["Taiwan", "Taïwan", "Taiwán", "台湾", "대만"], ["Taiwanese"]],
+  [
+    "JP",
+    ["Japan", "Japon", "Japón", "Giappone", "Japão", "Jepang", "Nhật Bản", "اليابان", "日本", "일본"],
+    ["Japanese"],
+  ],
   [
     "KR",
-    ["South Korea", "Korea", "Südkorea", "Corée du Sud", "Corea del Sur", "Korea Selatan", "Hàn Quốc"],
+    ["South Korea", "Korea", "Südkorea", "Corée du Sud", "Corea del Sur", "Korea Selatan", "Hàn Quốc", "韓国", "한국"],
     ["Korean", "South Korean"],
   ],
-  ["SG", ["Singapore", "Singapur", "Singapour", "Singapura", "سنغافورة"], ["Singaporean"]],
+  ["SG", ["Singapore", "Singapur", "Singapour", "Singapura", "سنغافورة", "シンガポール", "싱가포르"], ["Singaporean"]],
   ["MY", ["Malaysia", "Malaisie", "Malasia", "ماليزيا"], ["Malaysian"]],
   ["ID", ["Indonesia", "Indonesien", "Indonésie", "إندونيسيا"], ["Indonesian"]],
   ["TH", ["Thailand", "Thaïlande", "Tailandia", "Thái Lan"], ["Thai"]],
-  ["VN", ["Vietnam", "Viet Nam", "فيتنام"], ["Vietnamese"]],
+  ["VN", ["Vietnam", "Viet Nam", "فيتنام", "ベトナム", "베트남"], ["Vietnamese"]],
   ["PH", ["Philippines", "Philippinen", "Filipinas", "Filipina"], ["Filipino", "Philippine"]],
   ["AU", ["Australia", "Australien", "Australie", "Austrália"], ["Australian"]],
   ["NZ", ["New Zealand", "Neuseeland", "Nouvelle-Zélande", "Nueva Zelanda"], ["New Zealand"]],
