@@ -50,6 +50,26 @@ describe("who a Korean or Japanese sentence marks as acting", () => {
   });
 });
 
+describe("another's news naming the company as one of its examples", () => {
+  const kaeru = ctx("Kaeru Energy", {
+    ownSite: false,
+    company: { name: "Kaeru Energy", founders: [], aliases: ["カエルエナジー"] },
+  });
+
+  it("is no deal of the company's, in Japanese or English", () => {
+    const listed =
+      "東和電機はこれまでも、エネルギー管理SaaSを提供するカエルエナジー株式会社や、サンコウ計装株式会社など、" +
+      "スタートアップとの協業を通じて脱炭素を支援してきました。";
+    expect(counted(listed, kaeru)).toEqual([]);
+    expect(counted("Towa Denki has partnered with startups such as Kaeru Energy and Sanko.", kaeru)).toEqual([]);
+  });
+
+  it("while a deal naming the company as its party is", () => {
+    expect(counted("カエルエナジー、東和電機と資本業務提携", kaeru)).toContain("customer_partnership");
+    expect(counted("Towa Denki signs a partnership with Kaeru Energy.", kaeru)).toContain("customer_partnership");
+  });
+});
+
 describe("a round named in Korean or Japanese", () => {
   it("without its verb or an amount, or as the time since which, is referred to", () => {
     const asked = "요즘 창업자들에게서 “시리즈A는 언제, 어떻게 준비해야 하느냐”는 질문을 자주 받습니다.";

@@ -248,7 +248,7 @@ export const OBJECT_LEADS = { single: wordSet("by with of"), the: "the" };
 
 /** Legal suffixes a company's name is written with and its text leaves out ("Acme, Inc." is "Acme"). */
 export const LEGAL_SUFFIXES = wordSet(
-  "inc llc ltd gmbh sas sa bv ag corp corporation limited co aps asa ab oy nv plc pty srl spa sarl kg ug",
+  "inc llc ltd gmbh sas sa bv ag corp corporation limited co aps asa ab oy nv plc pty srl spa sarl kg ug 株式会社 주식회사",
 );
 
 /** Buying into a company: "invests in", "co-owner of", "a stake in", "invierte US$120,000 en". */

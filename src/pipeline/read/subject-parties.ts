@@ -1,10 +1,10 @@
-import { spaceTokens } from "../../text";
+import { foldedPhrase, spaceTokens } from "../../text";
 import { anyPhrase, withoutTrailingPunctuation } from "./cue-match";
 import { mentionsAny } from "./company-names";
 import { startsUpper } from "./object";
-import { MERGE_VERBS } from "./subject-cues";
+import { LEGAL_SUFFIXES, MERGE_VERBS } from "./subject-cues";
 
-/* A merger's parties named as its subject (read/subject.ts). */
+/* A merger's parties named as its subject, and a company named as one example of many (read/subject.ts). */
 
 const MERGE_VERB = anyPhrase(MERGE_VERBS);
 
@@ -29,4 +29,41 @@ export function twoPartiesBefore(upToEvent: string): number {
     .slice(1, verb)
     .some((t, i) => t === "and" && startsUpper(tokens[i]!) && startsUpper(tokens[i + 2] ?? ""));
   return joined ? verb : -1;
+}
+
+/** Words that open a list of examples before a name ("startups such as Kaeru"), and end one after it. */
+const EXAMPLES_BEFORE = ["such as", "including", "among them"];
+/** Japanese "A や B など" and Korean "A, B 등": the particles that join or close a list of examples. */
+const EXAMPLES_AFTER = ["や", "など", "등", "and other", "and others"];
+
+/**
+ * Another's news that names the company only as one example of a list ("startups such as Kaeru Energy and Sanko",
+ * "カエルエナジー株式会社や…サンコウ計装株式会社など"): one of many named in passing, no party to it. Off the company's
+ * site only; null otherwise.
+ */
+export function exampleOfMany(sentence: string, ownSite: boolean, names: string[]) {
+  if (ownSite || !namedAsExample(sentence, names)) return null;
+  const why = "names the company as one example of many";
+  return { kind: "organisation" as const, text: null, named: false, other: why };
+}
+
+/** Whether every mention of the company in the sentence is an example of a list, and there is one. */
+function namedAsExample(sentence: string, names: string[]): boolean {
+  const folded = foldedPhrase(sentence).split(" ");
+  let seen = false;
+  for (const name of names) {
+    const parts = name.split(" ");
+    for (let i = folded.indexOf(parts[0]!); i >= 0; i = folded.indexOf(parts[0]!, i + 1)) {
+      if (folded.slice(i, i + parts.length).join(" ") !== name) continue;
+      seen = true;
+      let end = i + parts.length;
+      while (LEGAL_SUFFIXES.has(folded[end] ?? "")) end++;
+      const before = folded.slice(Math.max(0, i - 2), i).join(" ");
+      const after = folded.slice(end, end + 2);
+      const example =
+        EXAMPLES_BEFORE.some((w) => before.endsWith(w)) || EXAMPLES_AFTER.some((w) => after.join(" ").startsWith(w));
+      if (!example) return false;
+    }
+  }
+  return seen;
 }

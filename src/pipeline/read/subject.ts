@@ -7,7 +7,7 @@ import { companyNames, mentionsAny } from "./company-names";
 import { isName, madeByOther, objectSpan, startsUpper, wordKey } from "./object";
 import { RENAME } from "./cues";
 import { markedSubject } from "./subject-marked";
-import { mergingParties, twoPartiesBefore } from "./subject-parties";
+import { exampleOfMany, mergingParties, twoPartiesBefore } from "./subject-parties";
 import { productThing } from "./subject-things";
 import { adjectiveName, isOthers, isOur, nearestActor, openingActor } from "./actor";
 import { type Actor, objectIsOrganisation, tokensOf, withoutLabel, withoutPossessive } from "./subject-tokens";
@@ -82,7 +82,7 @@ export function subjectOf(sentence: string, text: string, after: string, type: C
   const company = (named: boolean, text: string | null = null): Who => ({ kind: "company", text, named });
   const notCompany = (actor: Actor, why: string): Who => ({ ...whoOf(actor, sentence), other: why });
   const words = m0(sentence, before, after);
-  const marked = markedSubject(sentence, before, ctx, names);
+  const marked = markedSubject(sentence, before, ctx, names) ?? exampleOfMany(sentence, ctx.ownSite, names);
   if (marked) return marked.kind === "company" ? company(marked.named || namedInSentence) : marked;
   let actor = openingActor(words, names) ?? nearestActor(before, names) ?? adjectiveName(before, words);
   // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
