@@ -298,6 +298,24 @@ describe("roles are their content", () => {
       jobKey("Account Executive ", "London, United Kingdom"),
     );
   });
+
+  it("a careers page rebuilt as cards over roles its old text listed as lines adds no role; a new title does", () => {
+    const careers = (text: string, jobs?: SnapshotJob[]): SnapshotPage => ({
+      kind: "careers",
+      url: "https://koroba.example/recruit",
+      ok: true,
+      fetchable: true,
+      text,
+      ...(jobs ? { jobs, jobTitles: jobs.map((j) => j.title) } : {}),
+    });
+    const lines = ROLES.map(([t, l]) => `${t}｜${l}`).join("\n");
+    const before = [home, careers(`Careers\n${lines}`, [])];
+    const cards = ROLES.map(([t, l], i) => role(t, l, `c${i}`));
+    const rebuilt = [home, careers(`Careers\n${ROLES.flat().join("\n")}`, cards)];
+    expect(diffSnapshots(before, rebuilt, when).jobs).toBeNull();
+    const more = [home, careers("Careers", [...cards, role("Head of Sales", "Tokyo, Japan", "c9")])];
+    expect(diffSnapshots(before, more, when).jobsAdded).toEqual(["Head of Sales"]);
+  });
 });
 
 describe("lines of steady pages", () => {

@@ -1,3 +1,4 @@
+import { foldedPhrase } from "../../text";
 import { isSeniorRole, jobKey } from "../collect/extract/jobs";
 import { countryName, placeOf, samePlace } from "../collect/extract/places";
 import type { SnapshotJob, SnapshotPage } from "../collect/snapshot";
@@ -41,6 +42,19 @@ function diffJobs(before: SnapshotJob[], after: SnapshotJob[], byTitle: boolean)
   const wave = added.length >= 3;
   const firstSenior = added.some((j) => j.senior) && !before.some((j) => isSeniorRole(j.title));
   return { added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
+}
+
+/**
+ * The change without the roles the listing's last text showed by their title: a site rebuilt on another platform
+ * lists as cards the roles its old page listed as lines no role reader took ("フィールドセールス（…）｜東京都品川区"), and
+ * a role shown before is no new one, however it was laid out.
+ */
+function shownBefore(change: JobsChange | null, text: string | undefined): JobsChange | null {
+  if (!change || !text) return change;
+  const shown = ` ${foldedPhrase(text)} `;
+  const added = change.added.filter((j) => !shown.includes(` ${foldedPhrase(j.title)} `));
+  if (added.length === change.added.length) return change;
+  return added.length || change.removed.length ? withRoles(change, added, change.removed) : null;
 }
 
 /**
@@ -128,6 +142,11 @@ function movedBetweenListings(
   const removed = change.removed.filter((j) => !on(listedNow, j));
   const added = change.added.filter((j) => !on(listedBefore, j));
   if (removed.length === change.removed.length && added.length === change.added.length) return change;
+  return withRoles(change, added, removed);
+}
+
+/** A change narrowed to some of its roles, its wave and senior roles judged again on what is left. */
+function withRoles(change: JobsChange, added: JobChange[], removed: JobChange[]): JobsChange {
   const wave = added.length >= 3;
   const firstSenior = change.firstSenior && added.some((j) => j.senior);
   return { ...change, added, removed, wave, firstSenior, hiringSignal: wave || added.some((j) => j.senior) };
@@ -181,7 +200,7 @@ export function roleChanges(
   const listings = listedNow.flatMap((page) => {
     const before = listedBefore.find((p) => p.kind === page.kind && (page.kind === "careers" || sameUrl(p, page)));
     if (!before) return [];
-    const change = diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs);
+    const change = shownBefore(diffJobs(jobsOf(before), jobsOf(page), !before.jobs || !page.jobs), before.text);
     if (!change) return [];
     return [
       {
