@@ -93,6 +93,11 @@ export const LEGAL_SUFFIXES: readonly (readonly string[])[] = [
   ["sdn", "bhd"],
 ];
 
+/** The legal forms of one word ("inc", "gmbh", "sas"), as folded. */
+export const ONE_WORD_LEGAL_SUFFIXES: ReadonlySet<string> = new Set(
+  LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!),
+);
+
 const MAX_SUFFIX_WORDS = Math.max(...LEGAL_SUFFIXES.map((s) => s.length));
 const SUFFIX_KEYS = new Set(LEGAL_SUFFIXES.map((s) => s.join(" ")));
 

@@ -230,3 +230,24 @@ export function trimEndOf(text: string, characters: string): string {
   while (end > 0 && characters.includes(text[end - 1]!)) end--;
   return text.slice(0, end);
 }
+
+/**
+ * The text without what its round brackets hold, ASCII or full-width, nested or not: "모아마켓(대표 정하늘)이" is
+ * "모아마켓이", and with `gap` " " "Acme (which we announced in May) raised" keeps its words apart. A bracket left
+ * open keeps what follows it.
+ */
+export function withoutBracketed(text: string, gap = ""): string {
+  let out = "";
+  let held = "";
+  let depth = 0;
+  for (const c of text) {
+    if (c === "(" || c === "（") depth++;
+    if (depth > 0) held += c;
+    else out += c;
+    if ((c === ")" || c === "）") && depth > 0 && --depth === 0) {
+      out += gap;
+      held = "";
+    }
+  }
+  return out + held;
+}

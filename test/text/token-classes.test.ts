@@ -1,4 +1,4 @@
-import { collapseSpaces, isDigits, spaceTokens } from "../../src/text";
+import { collapseSpaces, isDigits, spaceTokens, withoutBracketed } from "../../src/text";
 import { describe, expect, it } from "vitest";
 import {
   capitalisedTail,
@@ -58,5 +58,13 @@ describe("whitespace tokens", () => {
   it("knows a number written in digits only", () => {
     for (const t of ["0", "12", "0001234567"]) expect(isDigits(t), t).toBe(true);
     for (const t of ["", "1e3", "12a", "-1", "1.5", "١٢"]) expect(isDigits(t), t).toBe(false);
+  });
+
+  it("leaves out what round brackets hold, ASCII or full-width and nested, and keeps a bracket left open", () => {
+    expect(withoutBracketed("모아마켓(대표 정하늘)이 유치했다")).toBe("모아마켓이 유치했다");
+    expect(withoutBracketed("カエル（東京都）が")).toBe("カエルが");
+    expect(withoutBracketed("Acme (a unit (of Brightline)) raised", " ")).toBe("Acme   raised");
+    expect(withoutBracketed("Acme (which we announced raised")).toBe("Acme (which we announced raised");
+    expect(withoutBracketed("1) first, 2) second")).toBe("1) first, 2) second");
   });
 });

@@ -1,4 +1,4 @@
-import { hasDigit, hasHangul, hasHiragana, hasKana, spaceTokens } from "../../text";
+import { hasDigit, hasHangul, hasHiragana, hasKana, spaceTokens, withoutBracketed } from "../../text";
 import type { ReadingContext } from "./context";
 import { mentionsAny } from "./company-names";
 
@@ -48,18 +48,6 @@ const another = (name: string | null, why: string): Marked => ({
   named: false,
   other: why,
 });
-
-/** The text without what its round brackets hold: "모아마켓(대표 정하늘)이" is "모아마켓이". */
-function withoutBracketed(text: string): string {
-  let out = "";
-  let depth = 0;
-  for (const c of text) {
-    if (c === "(" || c === "（") depth++;
-    else if ((c === ")" || c === "）") && depth > 0) depth--;
-    else if (depth === 0) out += c;
-  }
-  return out;
-}
 
 /** Whether a marked word can be a name: not a common noun of the list, no figure, two letters or more. */
 const nameLike = (stem: string, common: string[]) => stem.length >= 2 && !hasDigit(stem) && !common.includes(stem);

@@ -1,6 +1,6 @@
 import { isEnglishWord } from "../collect/mentions";
 import nlp from "compromise";
-import { isStopword, spaceTokens, words } from "../../text";
+import { isStopword, spaceTokens, withoutBracketed, words } from "../../text";
 import { startsUpper, wordKey } from "./object";
 import { anyPhrase, leadingMatch } from "./cue-match";
 import {
@@ -25,8 +25,6 @@ export interface Actor {
 
 /** A word as the subject's reader takes it: letters and digits, with "'", "&", "." and "-" inside ("AT&T", "we've"). */
 export const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&.-]*[\p{L}\p{N}&.-])?/gu;
-/** A bracketed aside: "(which we announced in May)". */
-const BRACKETED = /\([^)]*\)/g;
 const ASIDE = anyPhrase(ASIDE_OPENERS);
 const APPOSITION = anyPhrase(APPOSITION_ARTICLES);
 const DESCRIBED = anyPhrase(ORGANISATION_DESCRIBED);
@@ -37,7 +35,7 @@ export function tokensOf(text: string): string[] {
   // stazak voor Soepel, haalt …": one opening with a lower-case word) is not the subject.
   const parts = text.split(",");
   const kept = parts.map((part, i) => (i > 0 && i < parts.length - 1 && aside(part, parts[i - 1]!) ? " " : part));
-  return [...kept.join(" ").replace(BRACKETED, " ").matchAll(TOKEN)].map((m) => m[0]);
+  return [...withoutBracketed(kept.join(" "), " ").matchAll(TOKEN)].map((m) => m[0]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LEGAL_SUFFIXES } from "../../../search/normalize";
+import { ONE_WORD_LEGAL_SUFFIXES } from "../../../search/normalize";
 import {
   capitalisedTail,
   isAsciiWordChar,
@@ -51,9 +51,6 @@ const ROMANCE_STOPS = new Set(["de", "del", "da", "do", "dos", "das", "des", "di
 
 /** Marks that set an apposition after the name ("Acme, a …", "Acme (a …)", "Acme – the …"). */
 const APPOSITION_MARKS = [",", "(", "–", "—", "-"];
-
-/** Legal suffixes of one word, which may follow the name before the apposition ("Acme, Inc., a …"). */
-const ONE_WORD_SUFFIXES = new Set(LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!));
 
 /** Little words left out of a descriptor read before the name ("the fast-growing start-up Acme"). */
 const DESCRIPTOR_STOPS = new Set(["the", "a", "an", "and", "of", "by", "for"]);
@@ -116,7 +113,7 @@ function placeOwning(text: string, nameStart: number): string | null {
 function describedAfter(text: string, spans: WordSpan[], last: number): string | null {
   const suffix = spans[last + 1];
   const ends: number[] = [];
-  if (suffix && ONE_WORD_SUFFIXES.has(suffix.text.toLowerCase()))
+  if (suffix && ONE_WORD_LEGAL_SUFFIXES.has(suffix.text.toLowerCase()))
     ends.push(text[suffix.end] === "." ? suffix.end + 1 : suffix.end);
   ends.push(spans[last]!.end);
   for (const end of ends) {

@@ -1,4 +1,4 @@
-import { LEGAL_SUFFIXES } from "../../../search/normalize";
+import { ONE_WORD_LEGAL_SUFFIXES } from "../../../search/normalize";
 import { foldText } from "../../../text";
 import { type WordSpan, wordSpans } from "../../../text/token-classes";
 import { monthNumber } from "../extract/months";
@@ -13,11 +13,9 @@ import { GENERIC_TAILS, isEnglishWord, nameAt, nameWords, writtenAsName } from "
  * ("CEO"), a round ("Series B") or a date ("Monday") is no name.
  */
 
-/** Legal forms of one word ("Co", "Inc", "GmbH"), as folded. */
-const SINGLE_SUFFIXES = new Set(LEGAL_SUFFIXES.filter((s) => s.length === 1).map((s) => s[0]!));
 /** Words that may follow the company's name without making it another's. */
 const NOT_A_LONGER_NAME = new Set([
-  ...SINGLE_SUFFIXES,
+  ...ONE_WORD_LEGAL_SUFFIXES,
   // Not "Group": "Ostler Group names a new chief executive" is a builder's group, not the start-up Ostler.
   ...[...GENERIC_TAILS].filter((t) => t !== "group"),
   ..."monday tuesday wednesday thursday friday saturday sunday series seed today".split(" "),
@@ -49,7 +47,7 @@ export function longerName(text: string, name: string): string | null {
       }
       const longer = line.slice(spans[i]!.start, spans[i + own.length + tail.length - 1]!.end);
       // A registered name of its own ("Tavlin Spice Co."): the press shortens it after ("Tavlin sells …").
-      if (tail.length > 1 && SINGLE_SUFFIXES.has(foldText(tail[tail.length - 1]!.text))) registered = longer;
+      if (tail.length > 1 && ONE_WORD_LEGAL_SUFFIXES.has(foldText(tail[tail.length - 1]!.text))) registered = longer;
       found ??= longer;
     }
   }

@@ -1,3 +1,4 @@
+import { ONE_WORD_LEGAL_SUFFIXES } from "../../../search/normalize";
 import { parseEdgarSearch, type EdgarHit, type FormD } from "../extract/edgar";
 import { namePhrase } from "../mentions";
 import type { SnapshotFeedItem, SnapshotPage } from "../snapshot";
@@ -153,11 +154,6 @@ function newFilings(ctx: SourceContext, edgar: Edgar, cik: string, filings: Fili
   );
 }
 
-/** Legal forms a filing may spell otherwise than the company does ("Acme Robotics, Inc." is "Acme Robotics"). */
-const LEGAL_SUFFIXES = new Set(
-  "inc incorporated llc l.l.c ltd limited corp corporation co company gmbh sas sa bv plc".split(" "),
-);
-
 /**
  * The name as EDGAR's filers write it, without a legal suffix the filing may spell otherwise ("Acme Robotics, Inc." →
  * "Acme Robotics").
@@ -166,7 +162,7 @@ function searchName(name: string): string {
   const s = name.replaceAll('"', "").trim();
   const cut = Math.max(s.lastIndexOf(" "), s.lastIndexOf(","));
   const suffix = s.slice(cut + 1).toLowerCase();
-  if (cut < 0 || !LEGAL_SUFFIXES.has(suffix.endsWith(".") ? suffix.slice(0, -1) : suffix)) return s;
+  if (cut < 0 || !ONE_WORD_LEGAL_SUFFIXES.has(suffix.replaceAll(".", ""))) return s;
   let rest = s.slice(0, cut);
   while (rest.endsWith(",") || rest.endsWith(" ")) rest = rest.slice(0, -1);
   return rest.trim();
