@@ -31,6 +31,12 @@ describe("a Korean or Japanese clause that asks or denies", () => {
     expect(counted("시리즈B 투자 유치를 완료했습니다", ctx("Saebom"))).toContain("fundraising");
     expect(counted("シリーズAラウンドで総額12億円の資金調達を実施しました。", ctx("Yorisoi"))).toContain("fundraising");
   });
+
+  it("states its event in a causal clause, which ends as a question does without asking", () => {
+    const causal = "시리즈A 투자 유치를 완료했으니까, 이번 달부터 채용을 두 배로 늘립니다.";
+    expect(counted(causal, ctx("Saebom"))).toContain("fundraising");
+    expect(counted("시리즈A 투자를 유치했습니까?", ctx("Saebom"))).toEqual([]);
+  });
 });
 
 describe("who a Korean or Japanese sentence marks as acting", () => {

@@ -111,8 +111,11 @@ export const NEGATED_ENDINGS = [
 ];
 /** A question's ending where no "?" is written: "무엇을 준비해야 할까", "資金調達すべきか". */
 export const ASKED_ENDINGS = ["까", "까요", "나요", "か", "かどうか"];
-/** Words ending as a question does that ask nothing: "のほか" (besides), "とか", "わずか", "確か", "なか" (amid). */
-export const NOT_ASKED = ["ほか", "とか", "わずか", "確か", "なか"];
+/**
+ * Words ending as a question does that ask nothing: "のほか" (besides), "とか", "わずか", "確か", "なか" (amid), and
+ * the Korean causal ending "-(으)니까" ("완료했으니까", because it was done), which "-습니까", "-입니까" still ask.
+ */
+export const NOT_ASKED = ["ほか", "とか", "わずか", "確か", "なか", "으니까", "하니까", "이니까", "되니까"];
 
 /**
  * A plan said after the event's words, as Korean and Japanese put it: "투자 유치 추진", "투자 유치를 고민하는", "資金調達を
