@@ -2192,6 +2192,43 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 4,
   },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-thirteenth, US fintech and insurtech (payments, lending, banking-as-a-service, insurance MGAs, " +
+      "compliance): events: a round in a founders' letter, a Form D only, a carrier's capacity, state licences, a " +
+      "COO, a second sponsor bank, roles in Texas, a layoff, an acquisition, launches, a round in the press only; " +
+      "unwatched: a credit union, a product, a hiring wave; quiet: re-platformed sites, a re-synced board, " +
+      "customers' and rivals' rounds, a podcast, a denial, history, an old story, banners, patches, a namesake, " +
+      "an Ask HN, a rebuilt SPA, counters, an essay on a charter, a conference recap",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 81.3,
+    alertPrecision: 83.3,
+    alertRecall: 76.9,
+    quietAlerts: 2,
+    misses: 5,
+  },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-fourteenth, scored beside the hundred-and-thirteenth, marketplaces and D2C brands (Turkish, " +
+      "Gulf, European and US stores; Turkish and Arabic pages): events: a chain stocking the product, rounds in " +
+      "Arabic and Turkish, an acquisition in Dutch press, a CEO, roles abroad, a layoff in Turkish press, sellers, " +
+      "a Form D, a Launch HN, retailers as logos, a new name; unwatched: an app, a warehouse's roles, a COO; quiet: " +
+      "a re-platformed store, a re-synced board, banners, a seller's round, history, denials, a podcast, a summit " +
+      "recap, a namesake, an old story, a patch, a rate limit, a redeploy, a rival's round, a republished post, a " +
+      "consent banner",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 93.8,
+    alertPrecision: 83.3,
+    alertRecall: 76.9,
+    quietAlerts: 2,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
