@@ -126,7 +126,7 @@ export const HEAD_NOUNS: Partial<Record<ChangeType, string[]>> = {
     da: "kunde|kunder|aftale*|detailaftale*|partnerskab*|samarbejde*|forhandlere|kaeder|kaede",
     nb: "avtale*|partnerskap*|samarbeid*|kjeder|kjede",
     it: "cliente|clienti|partner|partnership|accordo|accordi|contratto|contratti|collaborazione*",
-    tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma|anlasmalar|sozlesme*|isbirli*|birligi|birlikleri",
+    tr: "musteri|musteriler|ortaklik|ortakliklar|anlasma*|sozlesme*|isbirli*|birligi|birlikleri|perakende|zincir",
     ru: "партнерств*|партнер*|клиент*|сотрудничеств*|контракт*|договор*",
     uk: "партнерств*|партнер*|клієнт*|співпрац*|контракт*|угод*",
     ja: "提携|導入|顧客|パートナー|契約",

@@ -267,6 +267,10 @@ export const CORPORATE: Vocabulary = [
       "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval ~6 to operate|act as",
       // "receives Bank Negara Malaysia approval to issue e-money".
       "receiv*|obtain*|secur*|granted|won|get|gets|got ?a|an|the|final ~3 authori*|approval ~6 to issue|conduct",
+      // A regulator approving the application: "approved Keelpay's application for a money transmitter license".
+      "approved|approves|approving ~4 application|applications for ~4 licence|license|licences|licenses|charter",
+      // "is now licensed nationwide", "now licensed in all 50 states".
+      "is|are now licensed|licenced nationwide|in",
     ],
   ],
   // A factory or a plant opened: "opens its first sodium-ion cell factory", "opened our Reno plant".

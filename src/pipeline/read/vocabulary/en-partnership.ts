@@ -64,6 +64,18 @@ export const PARTNERSHIP: Vocabulary = [
   // A customer named as the work the company does for it, in a home page's hero: "The freight partner behind Kilele
   // Breweries' exports", "the payments partner behind …".
   ["customer_partnership", 3, "the ~2 partner|partners behind #name"],
+  // A partner taken on in a role the business runs on: "adds Cedar Plains Bank as its second bank partner", "has
+  // joined Partwell as its sponsor bank", "names Kestrel Specialty as issuing carrier" (not a person joining a fund "as
+  // a partner").
+  [
+    "customer_partnership",
+    3,
+    "add*|join*|welcom*|onboard*|name|names|named|appoint* *5 as ?its|a|an|our|their|the ?first|second|third|new|" +
+      "newest|latest|official|lead bank|banking|sponsor|issuing|fronting|lending|carrier|insurance|reinsurance|" +
+      "distribution|channel|launch ?bank partner|partners|bank|carrier|carriers|insurer|reinsurer",
+  ],
+  // An insurer's capacity behind a managing general agent: "secures multi-year capacity from Kestrel Specialty".
+  ["customer_partnership", 3, ["capacity from|with #name", "capacity provided by #name", "reinsurance panel"]],
   // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
   ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
   // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"

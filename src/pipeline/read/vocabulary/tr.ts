@@ -11,8 +11,15 @@ export const TR: Vocabulary = [
   ["corporate_event", 3.5, "birlesme|birlesti|birlesiyor"],
   ["corporate_event", 3.5, "adini ~3 degistirdi|degistiriyor"],
   ["corporate_event", 2, "yeni adi"],
-  // "Oyunhane artık Kaleo Games": the old name is now the new.
-  ["corporate_event", 3.5, "= artık #name"],
+  // "Oyunhane artık Kaleo Games": the old name is now the new, the name ending the clause ("artık Migros
+  // raflarında" is on a chain's shelves).
+  ["corporate_event", 3.5, ["= artık #name .,!:$", "= artık #name #name .,!:$", "= artık #name #name #name .,!:$"]],
+  // A chain stocking the product: "artık Migros raflarında", "A101 mağazalarında satışa sunuldu".
+  [
+    "customer_partnership",
+    3,
+    ["#name ~2 raflarinda|raflarindayiz|rafinda|raflarina", "#name ~2 magazalarinda|subelerinde ~3 satisa|satista"],
+  ],
   ["leadership_change", 3.5, "~4 olarak atandi|atadi|goreve basladi"],
   ["leadership_change", 3, "yeni #exec"],
   ["leadership_change", 3, "yeni genel mudur*"],
