@@ -3,7 +3,7 @@ import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
 import { type PhraseMatch, phrase } from "./phrases";
 import { INVESTOR_CUES } from "./subject-cues";
-import { LATER_CUES } from "./modality-cues";
+import { ASKED_WHEN_CUES, LATER_CUES } from "./modality-cues";
 import type { ReadingContext } from "./context";
 import { foldedPhrase, hasDigit, hasHangul, hasKana, words } from "../../text";
 import { isDigits, spaceTokens } from "../../text/token-classes";
@@ -80,8 +80,10 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
     type === "fundraising" || type === "metrics_shared" || launches(m[0])
       ? laterAfter(clause.slice(eventEnd - m[0].length), ctx.now)
       : null;
-  const assertion: FramedStatement["assertion"] =
-    type === "fundraising" && (tense === "future" || later) && asserted
+  const askedWhen = asserted && tense !== "past" ? ASKED_WHEN.exec(before) : null;
+  const assertion: FramedStatement["assertion"] = askedWhen
+    ? { ...stated, modality: "question", cue: askedWhen[0].trim() }
+    : type === "fundraising" && (tense === "future" || later) && asserted
       ? { ...stated, modality: "plan", cue: later ? `a round dated ${time!.text}` : "a round in the future tense" }
       : ahead && asserted
         ? { ...stated, modality: "plan", cue: `${LATER_WHAT[type] ?? "a launch"} dated ${ahead}` }
@@ -178,6 +180,7 @@ function laterAfter(rest: string, now: Date): string | null {
   return time?.date && Number(time.date.slice(0, 4)) > now.getUTCFullYear() ? time.text : null;
 }
 const LATER = anyPhrase(LATER_CUES);
+const ASKED_WHEN = anyPhrase(ASKED_WHEN_CUES);
 const LATER_WHAT: Partial<Record<ChangeType, string>> = { fundraising: "a round", metrics_shared: "a figure" };
 /** Words of a launch, as against a price revision or an approval a date makes effective later (still news). */
 const launches = (eventWords: string) => LAUNCH.exec(eventWords) !== null;

@@ -175,6 +175,12 @@ export const IMPERATIVE_OPENERS = [
 /** The words a question opens with ("Should you raise?", "Why did Acme sell?"). */
 export const QUESTION_OPENERS = ["should|would|could|can|do|does|did|is|are|will|why|how|what|when|who"];
 
+/**
+ * A question told, not asked: "someone asks Theo or me when Halfmoon is raising a Series A". The event it asks about
+ * is not stated, unless its verb is past ("people ask how we raised our seed").
+ */
+export const ASKED_WHEN_CUES = ["ask|asks|asked|asking|wonder|wonders|wondered|wondering ~5 when"];
+
 /** Verbs that attribute a sentence to someone ("according to TechCrunch", "said Jane Doe"). */
 export const ATTRIBUTION_CUES = ["according|said|says|told|reported"];
 
