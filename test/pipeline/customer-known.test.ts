@@ -72,3 +72,29 @@ describe("a case study of a customer", () => {
     expect(customerCounted(input(elsewhere, story(signed)))).toBe(true);
   });
 });
+
+describe("a partnership named by its noun alone in a post", () => {
+  const essay: NewPost = {
+    url: `${SITE}journal/should-we-become-a-bank/`,
+    title: "Should Shipcue become a bank?",
+    publishedAt: "2026-11-12T09:00:00Z",
+    text:
+      "Every few months someone asks whether we will apply for a charter.\n" +
+      "We are not applying. Our partnership with Keel Harbor Bank works, and our licenses cover most of our users.",
+  };
+  const partnerCounted = (before: string, post: NewPost = essay) => customerCounted(input(before, post));
+
+  it("is the partnership the company has when the site named the partner before this run", () => {
+    expect(partnerCounted("Loans are made by Keel Harbor Bank, Member FDIC.")).toBe(false);
+  });
+
+  it("is news when the partner is new to the site, or a headline names it", () => {
+    expect(partnerCounted("Loans are made by Shipcue Lending LLC.")).toBe(true);
+    const headline = {
+      ...essay,
+      title: "Our partnership with Keel Harbor Bank",
+      text: "We are proud to work with them.",
+    };
+    expect(partnerCounted("Loans are made by Keel Harbor Bank, Member FDIC.", headline)).toBe(true);
+  });
+});

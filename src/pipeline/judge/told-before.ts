@@ -74,6 +74,30 @@ export function customerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
   return toldAgain(f, counted, why);
 }
 
+/** A partnership named by its noun alone, without a verb that forms, signs or announces it. */
+const PARTNERSHIP_NOUN = new Set(["partnership with", "partnerships with", "partnership between"]);
+
+/**
+ * A partnership named by its noun alone in a post's body ("Our partnership with Keel Harbor Bank works, and our
+ * licenses cover …") with a partner the site named before this run: the partnership the company has, told again. A
+ * headline naming it, or a verb forming or announcing it, is still news.
+ */
+export function partnerKnown(f: RawFinding, input: AnalysisInput): RawFinding {
+  const title = f.text.split("\n")[0] ?? "";
+  const nounOnly = (s: Statement) =>
+    s.type === "customer_partnership" &&
+    s.counted &&
+    !!s.frame.object &&
+    PARTNERSHIP_NOUN.has(foldedPhrase(s.statement)) &&
+    !title.includes(s.statement);
+  if (!f.statements?.some(nounOnly)) return f;
+  const said = siteSaidBefore(input);
+  const known = (s: Statement) => nounOnly(s) && said.includes(` ${foldedPhrase(s.frame.object!)} `);
+  const first = f.statements.find(known);
+  if (!first) return f;
+  return toldAgain(f, known, `the site named “${first.frame.object}” before this run`);
+}
+
 /**
  * The names a case study's title may give its customer, longest first: its runs of capitalised words and every run of
  * two words or more within them ("Case study: How Bright Smiles Family Dental cut …" gives "Bright Smiles Family

@@ -2,7 +2,7 @@ import type { RawFinding } from "../finding";
 import { POST_CHARS, postFinding, readingOf } from "../post-finding";
 import { postKindOf } from "../../read/index";
 import { isBareHeading, isRoutineRelease } from "../../read/release-labels";
-import { customerKnown, figuresKnown, roleKnown, toldBefore } from "../told-before";
+import { customerKnown, figuresKnown, partnerKnown, roleKnown, toldBefore } from "../told-before";
 import { anyPhrase } from "../../read/cue-match";
 import { STORE_FURNITURE_TITLE } from "../../read/page-kind-cues";
 import type { AnalysisInput } from "../types";
@@ -50,7 +50,8 @@ export function newPostFindings(input: AnalysisInput): RawFinding[] {
       continue;
     }
     const finding = postFinding(post, readingOf(input), kind);
-    out.push(roleKnown(customerKnown(figuresKnown(toldBefore(finding, input), input), input), input));
+    const known = customerKnown(figuresKnown(toldBefore(finding, input), input), input);
+    out.push(partnerKnown(roleKnown(known, input), input));
   }
   return out;
 }
