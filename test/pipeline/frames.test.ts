@@ -493,6 +493,26 @@ describe("a page's main event and its body", () => {
     expect(f.type).toBe("fundraising");
   });
 
+  it("a post republished from an earlier date states nothing new, however it says “now”", () => {
+    const post = (note: string) =>
+      postFinding(
+        {
+          url: "https://brackenfield.com/journal/from-the-archive-waitrose/",
+          title: "From the archive: the day we launched in Waitrose",
+          publishedAt: "2026-11-15T09:00:00Z",
+          text: [note, "Brackenfield is now in 60 Waitrose shops across the south of England."].join("\n"),
+        },
+        reading,
+      );
+    const old = post("We're republishing a post from March 2023, the week we first landed on Waitrose shelves.");
+    expect(old.statements?.filter((s) => s.counted)).toEqual([]);
+    expect(old.statements?.map((s) => s.why)).toContain(
+      "on a post republished from March 2023, what it tells was news then",
+    );
+    const lately = post("This post was originally published on Business Wire on 12 November 2026.");
+    expect(lately.statements?.some((s) => s.counted && s.type === "customer_partnership")).toBe(true);
+  });
+
   it("on the company's own site, a letter's body states the company's numbers without naming it", () => {
     const f = postFinding(
       {

@@ -14,6 +14,7 @@ import {
   readParts,
   readText,
   type ReadingContext,
+  republishedFrom,
   type StatementReading,
   type TextReading,
 } from "../read/index";
@@ -136,6 +137,8 @@ export function postFinding(
     pageKind,
     ...(headlineNamesFounder(post.title, reading, !detail) ? { founderInHeadline: true } : {}),
   };
+  const republished = pageKind === "retrospective" ? republishedFrom(body, reading.now) : null;
+  if (republished) ctx.republishedFrom = republished;
   const headline = readText(post.title, { ...ctx, part: "main" }, 2);
   const { lede, body: rest } = ledeAndBody(body);
   const about = aboutCompany(headline, post.title, lede, ctx);

@@ -16,4 +16,9 @@ export interface ReadingContext {
   aboutCompany?: boolean;
   /** The page's headline names a founder: an interview or an episode listed under it amplifies that founder. */
   founderInHeadline?: boolean;
+  /**
+   * The post says it is republished from an earlier date ("Originally published 14 March 2023"): what it tells was
+   * news then, however it says "now" (page-kind.ts republishedFrom).
+   */
+  republishedFrom?: string;
 }

@@ -44,6 +44,7 @@ export {
   labelledKindOf,
   pageKindOf,
   postKindOf,
+  republishedFrom,
 } from "./page-kind";
 
 /** What decided a statement: `event` when its words tell another event than the lexicon's shape (a deal's price). */
@@ -247,6 +248,8 @@ function verdictOf(
   const datedRecently = time?.absolute && !time.past && (time.date?.length ?? 0) > 4;
   // What comes next is no past: a deal it announces for later ("Mediqor will acquire Oxelo") is news.
   const dealAhead = frame.tense === "future" && DEALS.has(frame.event);
+  if (ctx.pageKind === "retrospective" && ctx.republishedFrom)
+    return drop(frame, "page_kind", `on a post republished from ${ctx.republishedFrom}, what it tells was news then`);
   if (
     ctx.pageKind === "retrospective" &&
     !NOW.test(saidOfEvent(sentence, clause, frame)) &&

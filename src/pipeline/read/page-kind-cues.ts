@@ -374,6 +374,8 @@ export const REPUBLISHED = [
   // Of a post, not of the product ("a Spanish version of the app" is a launch).
   "english|german|french|spanish version|translation of our|the|a|this ?original post|article|announcement|blog|piece",
   "originally|first published|appeared|posted",
+  // "We're republishing a post from March 2023", "republished from our archive".
+  "republish|republishing|republished *3 post|posts|article|piece|from",
   "this post|article was|first published|appeared",
   "translation of our|the|a post|article",
 ];

@@ -20,6 +20,7 @@ import {
   TECH_WORDS,
 } from "./page-kind-cues";
 import { phrase } from "./phrases";
+import { timeOf } from "./time";
 import type { SnapshotPage } from "../collect/snapshot";
 import { bareUrl } from "../collect/urls";
 import { isSameSite } from "../collect/extract/discover/links";
@@ -221,6 +222,19 @@ function kindByText(text: string): PageKindName | null {
   // A text told in a conference's words (a booth, a panel, a keynote, the attendees) recaps an event.
   if (EVENT_WORDS.filter((w) => folded.has(w)).length >= 4) return "event_recap";
   return null;
+}
+
+/**
+ * The earlier date a post says it was first published on ("Originally published 14 March 2023", "We're republishing a
+ * post from March 2023"), when that date is past; null for a post that says nothing of it, or was first published
+ * lately (a press release "originally published on Business Wire" this week).
+ */
+export function republishedFrom(text: string, now: Date): string | null {
+  const m = REPUBLISHED_CUES.exec(text);
+  if (!m) return null;
+  const line = text.slice(m.index).split("\n")[0]!.slice(0, 120);
+  const time = timeOf(line, now);
+  return time?.past && time.date ? time.text : null;
 }
 
 function isCodeLine(line: string): boolean {
