@@ -149,15 +149,18 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
 
 /**
  * A capitalised adjective alone before the event's verb is a name, at the sentence's start too: "Ardent is buying
- * VoltEye", since an adjective is no subject by itself. "New funding from …" has no verb after it.
+ * VoltEye", since an adjective is no subject by itself. "New funding from …" has no verb after it. So is any word
+ * there when the company is named after the event ("Tandem raises $60M Series B to take on Ramp and Sablecard"): a
+ * dictionary word or not, that subject is someone else.
  */
-export function adjectiveName(before: string, eventWords: string): Actor | null {
+export function adjectiveName(before: string, eventWords: string, after = "", names: string[] = []): Actor | null {
   const opening = tokensOf(before);
   const word = opening[0];
-  if (opening.length !== 1 || !word || !isCapitalised(word)) return null;
+  if (opening.length !== 1 || !word || !isCapitalised(word) || isSelf(word)) return null;
   const terms = nlp(`${word} ${eventWords}`).terms().json() as { terms: { tags?: string[] }[] }[];
   const [first, second] = terms.map((t) => t.terms[0]?.tags ?? []);
-  return first?.includes("Adjective") && second?.includes("Verb") ? { kind: "other", text: word, named: false } : null;
+  const named = first?.includes("Adjective") || (!isSelfNoun(word) && mentionsAny(after, names));
+  return named && second?.includes("Verb") ? { kind: "other", text: word, named: false } : null;
 }
 
 /** Indefinite articles of the languages read: a subject they open is someone the sentence does not name. */

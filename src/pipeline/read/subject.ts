@@ -84,7 +84,7 @@ export function subjectOf(sentence: string, text: string, after: string, type: C
   const words = m0(sentence, before, after);
   const marked = markedSubject(sentence, before, ctx, names) ?? exampleOfMany(sentence, ctx.ownSite, names);
   if (marked) return marked.kind === "company" ? company(marked.named || namedInSentence) : marked;
-  let actor = openingActor(words, names) ?? nearestActor(before, names) ?? adjectiveName(before, words);
+  let actor = openingActor(words, names) ?? nearestActor(before, names) ?? adjectiveName(before, words, after, names);
   // Off the company's site, on a page about someone else, "it", "we" and "the company" are that someone.
   if (!ctx.ownSite && ctx.aboutCompany === false && actor?.kind === "company" && !actor.named)
     actor = { kind: "other", text: `“${actor.text}” of a page about someone else`, named: false };
