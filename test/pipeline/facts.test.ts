@@ -44,6 +44,10 @@ describe("facts a site states, by their tables", () => {
     );
     expect(detectLocation(["Impressum: Acme GmbH, Torstraße 19, 10119 Berlin"])).toBe("Berlin");
     expect(detectLocation(["Quillo B.V. · Herengracht 182, 1016 BR Amsterdam · KvK 85531020"])).toBe("Amsterdam");
+    // The city ends its line: the footer's next line is no part of its name.
+    expect(detectLocation(["© 2026 Loopwear B.V. · Keizersgracht 241, 1016 EA Amsterdam\nInstagram TikTok"])).toBe(
+      "Amsterdam",
+    );
     // A sentence's cue first; a year before a name, or a name no table knows as a city, is no address.
     expect(detectLocation(["Acme is based in London.", "Torstraße 19, 10119 Berlin"])).toBe("London");
     expect(detectLocation(["© 2026 Berlin Labs GmbH", "Suite 4, Springfield, XX 12345"])).toBeNull();

@@ -280,6 +280,29 @@ describe("an item tied some other way", () => {
   });
 });
 
+describe("a city made an adjective in the item's language", () => {
+  const LOOPWEAR: CompanyIdentity = {
+    name: "Loopwear",
+    domain: "loopwear.nl",
+    founders: ["Femke de Vries", "Joris Bakker"],
+    classification: [],
+    location: "Amsterdam",
+  };
+
+  it("places the company where it is based (“Amsterdamse kinderkledingapp Loopwear”), as evidence", () => {
+    const placed = mentionOf({ text: "Kleerkast neemt Amsterdamse kinderkledingapp Loopwear over" }, LOOPWEAR);
+    expect(placed?.by).toContain("place");
+    expect(tiedByEvidence(placed!.by)).toBe(true);
+  });
+
+  it("or elsewhere, a namesake (“Rotterdamse”, “Berliner Startup”)", () => {
+    expect(mentionOf({ text: "Rotterdamse kinderkledingapp Loopwear haalt geld op" }, LOOPWEAR)?.namesake).toMatch(
+      /Rotterdam/,
+    );
+    expect(mentionOf({ text: "Berliner Startup Loopwear sammelt 3 Mio. ein" }, LOOPWEAR)?.namesake).toMatch(/Berlin/);
+  });
+});
+
 describe("places", () => {
   it.each([
     ["Berlin, Germany", { country: "DE", city: "berlin" }],

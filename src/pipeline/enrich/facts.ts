@@ -111,16 +111,17 @@ export function detectLocation(texts: string[]): string | null {
  * state and ZIP code, the comma before the state often left out: "Boston MA 02210") or "Torstraße 19, 10119 Berlin"
  * (a postcode before a city, a Dutch one with its letters: "1016 BR Amsterdam") or "Manchester M2 4LQ" (a British
  * postcode after it). Only a city the places table knows,
- * named whole: "© 2026 Nimbus" is a year and a name.
+ * named whole: "© 2026 Nimbus" is a year and a name. A city's words are on one line: the footer's next line
+ * ("Amsterdam\nInstagram") is no part of its name.
  */
 const ADDRESS = new RegExp(
   // A Canadian postal code after the province as a ZIP code after the state: "Toronto, ON M5V 2T6".
-  String.raw`\b(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s` +
+  String.raw`\b(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){0,2})(?:,\s?|\s)([A-Z]{2})\s` +
     String.raw`(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b|` +
     // A town's province in brackets names the place the table knows: "46980 Paterna (Valencia)".
     // A Portuguese or Brazilian postcode has three digits more: "1250-068 Lisboa", "01310-100 São Paulo".
     String.raw`\b(\d{4,5})(?:-\d{3}|\s?[A-Z]{2})?\s` +
-    String.raw`(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
+    String.raw`(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?: \((\p{Lu}[\p{L}-]+)\))?|` +
     // A street's number, then the city after a comma, as Latin American addresses leave the postcode out:
     // "Calle 10 Sur # 50FF-28, Medellín", "Av. Paulista 1000, São Paulo"; a district may come between
     // ("1208, Providencia, Santiago").

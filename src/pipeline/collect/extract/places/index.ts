@@ -100,6 +100,10 @@ export function placesIn(
       const cased = isCapitalised(words[i]!.raw) || entry?.lowercase;
       if (entry && written && cased && (entry.kind !== "adjective" || opts.adjectives)) found = { entry, n };
     }
+    if (!found && opts.adjectives) {
+      const city = cityAdjective(words[i]!.raw, map);
+      if (city) found = { entry: city, n: 1 };
+    }
     if (found) {
       out.push({
         place: found.entry.place,
@@ -127,6 +131,25 @@ export function placesIn(
   }
   return out;
 }
+
+/**
+ * Endings that make a city's name an adjective or a demonym by adding to it: Dutch "Amsterdamse", German "Berliner",
+ * Turkish "Ankaralı", "İzmirli", "İstanbullu", Danish and Swedish "Københavnske", "Göteborgska".
+ */
+const CITY_ADJECTIVE_ENDINGS = ["se", "er", "lı", "li", "lu", "lü", "ske", "ska"];
+
+/** The city a capitalised word makes an adjective of by its ending ("Amsterdamse" is Amsterdam's), else null. */
+function cityAdjective(word: string, map: Map<string, Entry>): Entry | null {
+  if (!isCapitalised(word) || isCapitalisedAcronym(word)) return null;
+  for (const ending of CITY_ADJECTIVE_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 4) continue;
+    const entry = map.get(fold(word.slice(0, -ending.length)));
+    if (entry?.kind === "city") return { ...entry, kind: "adjective" };
+  }
+  return null;
+}
+
+const isCapitalisedAcronym = (word: string) => word === word.toUpperCase();
 
 /**
  * The place a location line names, the most precise reading: "Austin, TX" (a city and its
