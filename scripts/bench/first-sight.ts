@@ -2233,11 +2233,12 @@ export const FIRST_SIGHT: FirstSight[] = [
     date: "2026-11-30",
     round:
       "hundred-and-fifteenth, after the fixes for rounds 113 and 114, South-East Asian consumer and fintech " +
-      "(Indonesia, Vietnam, the Philippines, Thailand, Malaysia; pages in Bahasa, Vietnamese, Thai, Malay and " +
-      "Taglish): events: an OJK licence, rounds in Vietnamese and Malay, one in a CEO's Q&A, an acquisition in the " +
-      "press, roles abroad, a CFO, logos, a pharmacy chain, an app 3.0, a Launch HN, a new name, a layoff; unwatched: " +
-      "a COO, a feature, a hiring wave; quiet: moved sites and boards, customers' and rivals' rounds, history, " +
-      "restored posts, a denial, a rumour, a podcast, a write-up, furniture, patches, a namesake, archives, a " +
+      "(Indonesia, Vietnam, the Philippines, Thailand, Malaysia; pages in Bahasa, Vietnamese, Thai, Malay " +
+      "and Taglish): events: an OJK licence, rounds in Vietnamese and Malay, one in a CEO's Q&A, an " +
+      "acquisition in the press, roles abroad, a CFO, logos, a pharmacy chain, an app 3.0, a Launch HN, a " +
+      "new name, a layoff; unwatched: a COO, a feature, a hiring wave; quiet: moved sites and boards, " +
+      "customers' and rivals' rounds, history, restored posts, a denial, a rumour, a podcast, a write-up, " +
+      "furniture, patches, a namesake, archives, a " +
       "redeploy, a hypothetical, an investor's fund",
     scenarios: 34,
     events: 16,
@@ -2251,12 +2252,14 @@ export const FIRST_SIGHT: FirstSight[] = [
   {
     date: "2026-11-30",
     round:
-      "hundred-and-sixteenth, scored beside the hundred-and-fifteenth, logistics, mobility and proptech in the US " +
-      "and Europe (English, German, French, Spanish and Polish pages): events: a round in a CEO interview, a takeover " +
-      "in German, a hiring wave, a round in Spanish press, a city contract in Polish, logos, a Form D, a new CEO, a " +
-      "release, a closure in French, an app 3.0, a Launch HN, new cities, a new name; unwatched: an acquisition, " +
-      "roles, a housing contract; quiet: moved sites and boards, furniture, fixes, customers', rivals' and investors' " +
-      "news, history, an old HN post, a denial, a rumour, a Q&A, a podcast, a write-up, a redeploy, a patch, a limit",
+      "hundred-and-sixteenth, scored beside the hundred-and-fifteenth, logistics, mobility and proptech in " +
+      "the US and Europe (English, German, French, Spanish and Polish pages): events: a round in a CEO " +
+      "interview, a takeover in German, a hiring wave, a round in Spanish press, a city contract in Polish, " +
+      "logos, a Form D, a new CEO, a release, a closure in French, an app 3.0, a Launch HN, new cities, a " +
+      "new name; unwatched: an acquisition, roles, a housing contract; quiet: moved sites and boards, " +
+      "furniture, fixes, customers', rivals' and investors' " +
+      "news, history, an old HN post, a denial, a rumour, a Q&A, a podcast, a write-up, a redeploy, a patch, " +
+      "a limit",
     scenarios: 34,
     events: 17,
     quiet: 17,
