@@ -87,13 +87,20 @@ export const NEGATION_THAT_ASSERTS = flat({
   uk: list("більше не, не лише, не тільки"),
 });
 
+/**
+ * German's subjunctive as written, umlaut and all: "würde" (would) is a supposition, "wurde" (was) is not, though the
+ * two fold alike.
+ */
+export const GERMAN_SUBJUNCTIVES = new Set(["würde", "würden", "könnte", "könnten", "wäre", "wären"]);
+
 /** Words that make what follows them a condition or a supposition. */
 export const HYPOTHETICAL = flat({
   en: list(
     "what if, in case, if, unless, whether, would, could, might, imagine, suppose, supposing, in the event, " +
       "provided that, assuming, upon any, in connection with any, it s possible, possibly, may well, it may be that",
   ),
-  de: list("wenn, falls, ob, wurde, konnte"),
+  // Not "würde" nor "könnte": folded they are "wurde" (was) and "konnte" (could); GERMAN_SUBJUNCTIVES reads them.
+  de: list("wenn, falls, ob"),
   fr: list("quand bien meme, si, serait, pourrait, aurait, un possible, une possible, un eventuel, une eventuelle"),
   es: list("en caso de, seria, podria, estaria, estarian, habria, tendria, un posible, una posible"),
   pt: list("caso, seria, poderia, estaria, estariam, teria, um possivel, uma possivel"),
@@ -141,7 +148,8 @@ export const RUMOUR = flat({
       "yonunde haberler",
   ),
   id: list("dikabarkan, kabarnya, rumor, isu, menurut sumber, dalam pembicaraan"),
-  vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de"),
+  // "đưa tin" (reported), "thông tin về việc" (the reports that …).
+  vi: list("tin don, theo nguon tin, dang dam phan, dang dam phan de, dua tin, thong tin ve viec"),
   ar: list(
     "شايعات, مصادر مطلعه, بحسب مصادر, وفقا لمصادر, في مفاوضات, محادثات, تداولت, ما نشر عن, ما تم تداوله, " +
       "تداولته, تداولتها, ما يتم تداوله, المتداوله, انباء عن",
@@ -177,7 +185,8 @@ export const DENIAL = flat({
       "soz konusu degildir",
   ),
   id: list("membantah, menyangkal, tidak benar"),
-  vi: list("bac bo, phu nhan, khong dung"),
+  // "bác tin" (denies the news), "phản hồi thông tin" (answers the reports).
+  vi: list("bac bo, phu nhan, khong dung, bac tin, phan hoi thong tin"),
   ar: list("نفت, تنفي, ينفي, نفي, غير صحيح, عاريه عن الصحه, عاريه تماما عن الصحه"),
   th: list("ปฏิเสธ"),
   ru: list("опровергает, опроверг, опровергла, опровергли, отрицает, отрицают, не соответствует действительности"),
