@@ -42,5 +42,23 @@ export function objectSpan(after: string): string {
   const ends = [",", ";", ":", "(", ". ", "—", " – ", " as ", " while ", " amid ", " after "]
     .map((m) => head.indexOf(m))
     .filter((i) => i >= 0);
+  const purpose = purposeAt(head);
+  if (purpose >= 0) ends.push(purpose);
   return ends.length ? head.slice(0, Math.min(...ends)) : head;
+}
+
+/** Words after "to" that make it a preposition before a name ("sells Palletrack to the Pallio group"). */
+const TO_DETERMINERS = new Set(["the", "a", "an", "its", "their", "our", "his", "her"]);
+
+/**
+ * Where a purpose clause starts: "to" before a verb in lower case ("buys Palletrack to take on Pallio"), which tells
+ * why, not whom; "to Pallio" or "to the Pallio group" names who.
+ */
+function purposeAt(text: string): number {
+  for (let at = text.indexOf(" to "); at >= 0; at = text.indexOf(" to ", at + 1)) {
+    const next = text.slice(at + 4).split(" ")[0] ?? "";
+    const first = next.charAt(0);
+    if (first !== first.toUpperCase() && !TO_DETERMINERS.has(next)) return at;
+  }
+  return -1;
 }
