@@ -220,7 +220,11 @@ export const NOW_CUES = [
 
 /** Words that recall the past: "back when", "years ago", "in the early days"; and in German, French, Spanish. */
 export const RECALLED_CUES = [
-  "back in|when|then",
+  "back when|then",
+  // "back in 2019", "back in March", "back in the day"; not investors "coming back in".
+  "back in #integer",
+  "back in january|february|march|april|may|june|july|august|september|october|november|december|the",
+  "back in spring|summer|autumn|fall|winter",
   "year|years|decade|decades ago",
   "at the time",
   "in those days",
