@@ -39,7 +39,7 @@ const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUN
 /** The nearest word before the event that says who acts: the company, someone else, or none. */
 export function nearestActor(text: string, names: string[]): Actor | null {
   // "Pieter's team is hiring": a possessive's owner is the actor, read as the name alone.
-  const words = tokensOf(text).map(withoutPossessive);
+  const words = tokensOf(nameInBrackets(text, names)).map(withoutPossessive);
   // "Homeward (Manchester) raised": a word that brackets describe (a place, a batch, a ticker) is a name, even a
   // dictionary word at the sentence's start.
   const described = BRACKETS_AFTER.exec(text)?.[1];
@@ -145,6 +145,21 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
     if (isSelf(words[j]!)) return { kind: "company", text: w, named: false };
   }
   return { kind: "other", text: w, named: false };
+}
+
+/**
+ * The text with a bracket that holds the company's name kept as that name: "PT Cicil Aja Finansial (Cicilaja) resmi
+ * memperoleh izin", "Acme Holdings Ltd (“Acme”) acquired" name the company by its legal name first.
+ */
+function nameInBrackets(text: string, names: string[]): string {
+  let out = text;
+  for (let open = out.indexOf("("); open >= 0; open = out.indexOf("(", open + 1)) {
+    const close = out.indexOf(")", open);
+    if (close < 0) break;
+    const inner = out.slice(open + 1, close);
+    if (names.includes(foldedPhrase(inner))) out = `${out.slice(0, open)} ${inner} ${out.slice(close + 1)}`;
+  }
+  return out;
 }
 
 /**
