@@ -71,10 +71,10 @@ export const SELF_NOUNS = wordSet(
     "unternehmen geschäftsführung geschäftsleitung vorstand empresa compañía dirección bedrijf onderneming directie",
 );
 /**
- * The company's nouns that Polish and Czech, without articles, open a sentence with for the company itself: "Spółka
- * podpisała umowę", "Společnost získala grant".
+ * The company's nouns that Polish, Czech, Indonesian and Malay, without articles, open a sentence with for the company
+ * itself: "Spółka podpisała umowę", "Společnost získala grant", "Perusahaan juga menghentikan operasional".
  */
-export const BARE_SELF_NOUNS = wordSet("spółka společnost");
+export const BARE_SELF_NOUNS = wordSet("spółka společnost perusahaan syarikat");
 /** "The" and "this" before the company's nouns, in the languages read ("das Unternehmen", "la empresa"). */
 export const THE = wordSet("the this das die der la el het");
 /**

@@ -5,6 +5,12 @@ export const ID: Vocabulary = [
   // "meraih pendanaan Seri A senilai US$12 juta", "mengantongi investasi"
   ["fundraising", 3, "meraih|mendapatkan|mengumpulkan|menerima|memperoleh|mengantongi|menutup ~2 pendanaan|investasi"],
   ["fundraising", 3, "pendanaan seri|tahap|awal|senilai|sebesar"],
+  // Malay: "Raih Pembiayaan Pra-Siri A RM18 Juta", "pembiayaan Siri A", "mengumpul dana".
+  [
+    "fundraising",
+    3,
+    ["raih|meraih|memperoleh|mengumpul|menerima ~2 pembiayaan|dana ~3 siri|pra-siri|#amount", "pra-siri|siri a|b|c"],
+  ],
   ["fundraising", 1.5, "dipimpin oleh"],
   ["corporate_event", 3.5, "mengakuisisi|diakuisisi"],
   ["corporate_event", 3.5, "akuisisi ~2 oleh|atas|terhadap"],
@@ -33,5 +39,16 @@ export const ID: Vocabulary = [
   ["corporate_event", 2.5, ["hadir|beroperasi di #place", "ekspansi|berekspansi|merambah ?pasar ke|di #place"]],
   // A team cut and an insolvency: "PHK 40 karyawan", "dinyatakan pailit".
   ["corporate_event", 3.5, "phk|memberhentikan ~4 #integer karyawan|pekerja|pegawai"],
+  // "melakukan PHK terhadap sekitar 30% karyawannya", "pemutusan hubungan kerja".
+  ["corporate_event", 3.5, ["melakukan phk", "pemutusan hubungan kerja"]],
+  // A chain stocking the product: "Sekarang ada di Apotek Sentosa Farma", "di lebih dari 650 gerai Watsons".
+  [
+    "customer_partnership",
+    3,
+    [
+      "ada|tersedia|dijual di ~1 apotek|gerai|toko|supermarket|minimarket|swalayan|outlet",
+      "#integer gerai|toko|apotek|outlet #name",
+    ],
+  ],
   ["corporate_event", 3.5, ["dinyatakan pailit", "pkpu", "gugatan pailit"]],
 ];
