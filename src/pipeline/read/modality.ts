@@ -3,7 +3,15 @@ import { findPhrase, hasHangul, hasKana, trimEndOf, words } from "../../text";
 import { QUOTATION_PAIRS } from "../../text/token-classes";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
-import { DENIAL, HYPOTHETICAL, NEGATION, NEGATION_THAT_ASSERTS, PLACE_CONTRACTIONS, RUMOUR } from "./cues";
+import {
+  DENIAL,
+  GERMAN_SUBJUNCTIVES,
+  HYPOTHETICAL,
+  NEGATION,
+  NEGATION_THAT_ASSERTS,
+  PLACE_CONTRACTIONS,
+  RUMOUR,
+} from "./cues";
 import {
   ADVICE_CUES,
   ADVICE_STRICT_CUES,
@@ -142,7 +150,7 @@ export function assertionOf(
   if (planned) return as("plan", planned[0].trim());
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
-  const hypo = findPhrase(lead, HYPOTHETICAL);
+  const hypo = findPhrase(lead, HYPOTHETICAL) ?? lead.split(" ").find((w) => GERMAN_SUBJUNCTIVES.has(w.toLowerCase()));
   if (hypo && !reflexiveSi(hypo, lead)) return as("hypothetical", hypo);
   const plan = PLAN.exec(lead) ?? PRIORITY.exec(before);
   if (plan) return as("plan", plan[0].trim());

@@ -95,6 +95,9 @@ export const DE: Vocabulary = [
       "ubernimmt den|die ~3 spezialist*|hersteller*|entwickler*|mitbewerber*|softwarehaus #name",
       // A headline's "Gridwise kauft Voltlane": the company buys another by name (or is bought: subject.ts).
       "= kauft|kaufte #name",
+      // "Paketwerk übernimmt Leipziger Lastenradkurier Velokurier Sachsen": a firm named after the verb, not a duty.
+      "= übernimmt|übernahm !verantwortung|leitung|fuhrung|vorsitz|kosten|aufgabe|aufgaben|rolle|betrieb|regie|" +
+        "steuer|patenschaft|schirmherrschaft|mehrkosten|haftung|gewahrleistung|versand|abwicklung|wartung #name",
       // "Kranwerk wird Teil der Brückner Gruppe", "Vektora wird Teil von Kestrel Data".
       "wird|werden|ist|sind ?nun|jetzt teil der|des|von",
       // The buyer's perfect tense, a firm named as its object: "Kestrel Data hat Vektora übernommen" (not "hat die
