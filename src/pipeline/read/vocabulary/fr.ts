@@ -127,6 +127,16 @@ export const FR: Vocabulary = [
   ["customer_partnership", 3, "signe|signent|remporte ~3 contrat|accord avec"],
   // A public tender won: "remporte l'appel d'offres de la SNCF", "décroche le marché".
   ["customer_partnership", 3, "remporte|remportent|decroche|decrochent ~3 appel|marche|marches ~2 offres|public"],
+  // Chosen by a customer or awarded its contract: "Habitéo retenu par Logivia Habitat", "le bailleur a attribué à
+  // Habitéo son marché de logiciel".
+  [
+    "customer_partnership",
+    3,
+    [
+      "retenu|retenue|retenus|retenues|selectionne|selectionnee|choisi|choisie par #name",
+      "attribue|attribuent|attribuee ~6 marche|contrat|lot",
+    ],
+  ],
   // A team cut and an insolvency: "licencie 40 salariés", "supprime 25 postes", "placée en redressement judiciaire".
   [
     "corporate_event",
