@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageKindOf } from "../../src/pipeline/read/index";
 import { ctx, counted } from "../support/readings";
 
 /*
@@ -16,6 +17,10 @@ describe("what the company denies or answers in Vietnamese", () => {
     ["Ví Xanh bác tin bị ngân hàng mua lại", "Ví Xanh"],
   ])("is no acquisition: “%s”", (text, name) => {
     expect(counted(text, ctx(name))).toEqual([]);
+  });
+
+  it("while the company bought, its buyer named between, is one", () => {
+    expect(counted("Ví Xanh được Ngân hàng ABC mua lại", ctx("Ví Xanh"))).toContain("corporate_event");
   });
 });
 
@@ -59,6 +64,29 @@ describe("Malay and Indonesian news", () => {
     expect(counted(shops, ctx("Glowsari"))).toContain("customer_partnership");
     const closed = "Perusahaan juga menghentikan operasional seluruh 12 dark store di Surabaya.";
     expect(counted(closed, { ...press("SayurKilat"), aboutCompany: true })).toContain("corporate_event");
+  });
+
+  it("reads a feature: “Ciri baharu …”, “kini boleh digunakan untuk bayar di Thailand”", () => {
+    expect(counted("SakuPay kini boleh digunakan untuk bayar di Thailand dan Indonesia", ctx("SakuPay"))).toContain(
+      "product_update",
+    );
+    expect(counted("Ciri baharu “SakuPay Overseas” menggunakan pembayaran QR.", ctx("SakuPay"))).toContain(
+      "product_update",
+    );
+  });
+
+  it("an explainer labelled “Edukasi” is a guide, whose “we” signs nothing new", () => {
+    const title = "Bagaimana Jika Kawan Dana Berhenti Beroperasi? Ini yang Terjadi pada Dana Anda";
+    const text = [
+      "Edukasi",
+      title,
+      "13 November 2026",
+      "Kami telah menandatangani perjanjian dengan penyelenggara lain.",
+    ];
+    const kind = pageKindOf("https://kawandana.example/blog/bagaimana-jika/", title, text.join("\n"));
+    expect(kind).toBe("tutorial");
+    const signed = "Kami telah menandatangani perjanjian dengan penyelenggara LPBBTI lain sebagai back-up servicer.";
+    expect(counted(signed, ctx("Kawan Dana", { pageKind: kind, part: "body", aboutCompany: true }))).toEqual([]);
   });
 
   it("but a city the service reaches is no chain", () => {

@@ -72,7 +72,8 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
 export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
   ["engineering", ["engineering", "engineering blog", "under the hood", "infrastructure", "tech blog"]],
   ["podcast", ["podcast", "episode"]],
-  ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to"]],
+  // "Edukasi" and "Panduan" head Indonesian and Malay explainers as "Guides" do English ones.
+  ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to", "education", "edukasi", "panduan"]],
   ["event_recap", ["event recap", "events", "recap"]],
   // The other languages' names too: "Klantverhaal", "Étude de cas", "Témoignage client", "Kundengeschichte".
   ["case_study", CASE_STUDY_LABELS],

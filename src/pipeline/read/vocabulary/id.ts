@@ -33,6 +33,8 @@ export const ID: Vocabulary = [
   ["customer_partnership", 3, "menjalin kerja sama"],
   ["customer_partnership", 3, "menandatangani ~3 perjanjian|kesepakatan|kontrak"],
   ["product_update", 2.5, "meluncurkan|resmi meluncur"],
+  // A feature: "Ciri baharu “SakuPay Overseas”", "fitur baru", "kini boleh digunakan untuk bayar di Thailand".
+  ["product_update", 2.5, ["ciri|fitur baharu|baru", "kini|sekarang boleh|bisa digunakan|membayar|bayar"]],
   ["hiring", 2, "sedang merekrut"],
   // Expansion into a new city or country, as corporate_event in English: "Ojekita hadir di Surabaya dan Medan",
   // "resmi berekspansi ke Vietnam", "merambah pasar Filipina".

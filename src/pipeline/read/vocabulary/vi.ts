@@ -25,6 +25,8 @@ export const VI: Vocabulary = [
       ...phrases("mua lai", ["~2 cong ty", "~2 startup", "~2 nen tang", "toan bo", "#name"]),
       "thau tom",
       "bi|duoc mua lai",
+      // The buyer named between: "Ví Xanh được Ngân hàng ABC mua lại".
+      "bi|duoc #name ~3 mua lai",
     ],
   ],
   ["corporate_event", 3.5, ["sap nhap", "hop nhat voi"]],
