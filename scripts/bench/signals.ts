@@ -127,7 +127,9 @@ const started = Date.now();
 const modeArg = arg("mode");
 const modes: Mode[] = modeArg ? [modeArg as Mode] : ["local", "model"];
 const only = arg("only")?.split(",").filter(Boolean);
-const outcomes = await runCorpus({ modes, only, dir: HOLDOUT ? HOLDOUT_DIR : undefined });
+const progress = (done: number, total: number) =>
+  process.stderr.write(`${done}/${total} scenarios run (${Math.round((Date.now() - started) / 1000)} s)\n`);
+const outcomes = await runCorpus({ modes, only, dir: HOLDOUT ? HOLDOUT_DIR : undefined, onBatch: progress });
 const results = modes.map((mode) => {
   const scores = outcomes[mode].map(scoreOutcome);
   // In model mode a run the model failed falls back to the local analyser: say how many, so the

@@ -367,6 +367,8 @@ export interface CorpusRunOptions {
   dir?: string;
   /** Scenarios run in one database before it is closed and the next batch opens a fresh one (default 500). */
   batch?: number;
+  /** Told after each batch: how many scenarios have run, of how many (the bench prints its progress). */
+  onBatch?: (done: number, total: number) => void;
 }
 
 /** Runs the corpus in each mode; outcomes per mode, in corpus order. */
@@ -386,6 +388,7 @@ export async function runCorpus(opts: CorpusRunOptions = {}): Promise<Record<Mod
     } finally {
       await corpus.close();
     }
+    opts.onBatch?.(Math.min(i + size, scenarios.length), scenarios.length);
   }
   return out;
 }
