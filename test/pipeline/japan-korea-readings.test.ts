@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { placeOf } from "../../src/pipeline/collect/extract/places";
 import { parseWatchItems, watchMatchesOf } from "../../src/pipeline/judge/watch";
 import { readText } from "../../src/pipeline/read/index";
-import { callsOurFounder } from "../../src/pipeline/read/company-names";
 import { ctx, counted } from "../support/readings";
 
 /*
@@ -122,21 +121,5 @@ describe("places written in Japanese and Korean", () => {
     expect(placeOf("호치민, 베트남")?.country).toBe("VN");
     expect(placeOf("東京都")?.country).toBe("JP");
     expect(placeOf("부산")?.country).toBe("KR");
-  });
-});
-
-describe("the company's own interview of its chief", () => {
-  const closed = "그리고 이번 달, 저희는 한빛인베스트먼트 리드로 80억 원 규모의 시리즈A 투자 유치를 마무리했습니다.";
-  const page = { pageKind: "podcast" as const, part: "body" as const, aboutCompany: true };
-
-  it("is known by its headline (“소리랩스 대표 인터뷰”, “代表インタビュー”), not by a flagship product", () => {
-    expect(callsOurFounder("창업 3년, 상담사의 하루를 바꾸기까지 — 소리랩스 대표 인터뷰")).toBe(true);
-    expect(callsOurFounder("代表インタビュー｜創業3年を振り返る")).toBe(true);
-    expect(callsOurFounder("대표 상품 출시")).toBe(false);
-  });
-
-  it("where “we” is the company its chief speaks for; on another's episode it is not", () => {
-    expect(counted(closed, ctx("Sori Labs", { ...page, founderInHeadline: true }))).toContain("fundraising");
-    expect(counted(closed, ctx("Sori Labs", page))).toEqual([]);
   });
 });

@@ -256,18 +256,21 @@ function verdictOf(
     !datedRecently &&
     !dealAhead
   ) {
-    return drop(frame, "page_kind", `on ${PAGE_KIND_LABEL.retrospective}, ${NEEDS_NOW}`);
+    const label = PAGE_KIND_LABEL.retrospective;
+    return drop(
+      frame,
+      "page_kind",
+      `on ${label}, an event needs the sentence to say it is new (today, this week, now)`,
+    );
   }
   // A case study is about a customer: its partnership with the company is the news, the customer's own events are not.
-  // On the company's own interview of its founder ("소리랩스 대표 인터뷰"), "we" is the company the founder speaks for.
   if (
     ctx.pageKind &&
     !NEWS_KINDS.has(ctx.pageKind) &&
     ctx.pageKind !== "retrospective" &&
     !(ctx.pageKind === "case_study" && frame.event === "customer_partnership") &&
     !(ctx.pageKind === "job_post" && frame.event === "hiring") &&
-    !who.named &&
-    !(who.kind === "company" && ctx.ownSite && ctx.founderInHeadline)
+    !who.named
   ) {
     return drop(
       frame,
@@ -277,9 +280,6 @@ function verdictOf(
   }
   return kept;
 }
-
-/** Why a look back's event is dropped when its sentence does not say it is new. */
-const NEEDS_NOW = "an event needs the sentence to say it is new (today, this week, now)";
 
 /** Events agreed before they happen: an acquisition, a customer's contract. */
 const DEALS = new Set<ChangeType>(["corporate_event", "customer_partnership"]);

@@ -17,13 +17,7 @@ export const INVESTOR_CUES = [
 ];
 
 /** The company's own founder or chief named as such ("our CEO", "our co-founders"). */
-export const OUR_FOUNDER = [
-  "our ceo|cto|founder|founders|cofounder|cofounders",
-  "our co-founder|founders",
-  // On the company's own site a chief's interview is its own chief's: "소리랩스 대표 인터뷰", "代表インタビュー".
-  "대표|대표이사|창업자 ~1 인터뷰|대담",
-  "代表|代表取締役|創業者 ~1 インタビュー|対談",
-];
+export const OUR_FOUNDER = ["our ceo|cto|founder|founders|cofounder|cofounders", "our co-founder|founders"];
 /**
  * A founder's title, in the languages read: with the company's name beside it ("Оксана Гриценко, співзасновниця
  * Vezha", "Ana Ruiz, cofundadora de Lumbre") it names one of the company's founders, whatever her name is written in.
