@@ -34,6 +34,11 @@ describe("another's purchase told with its purpose", () => {
   it("while the company's own purchase, told with its purpose, is the company's", () => {
     expect(counted("Pallio buys Palletrack to take on Cargonexa", press("Pallio"))).toContain("corporate_event");
   });
+
+  it("and an agreement to acquire the company still names it as the party", () => {
+    const agreed = "Baytna Group has signed a definitive agreement to acquire Rinsely, the UAE's laundry app.";
+    expect(counted(agreed, ctx("Rinsely"))).toContain("corporate_event");
+  });
 });
 
 describe("a time recalled", () => {

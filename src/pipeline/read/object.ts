@@ -47,18 +47,27 @@ export function objectSpan(after: string): string {
   return ends.length ? head.slice(0, Math.min(...ends)) : head;
 }
 
-/** Words after "to" that make it a preposition before a name ("sells Palletrack to the Pallio group"). */
-const TO_DETERMINERS = new Set(["the", "a", "an", "its", "their", "our", "his", "her"]);
+/** Verbs of a rival's aim after "to": "to take on Pallio", "to compete with", "to challenge". */
+const RIVALRY_VERBS = new Set([
+  "take",
+  "compete",
+  "rival",
+  "challenge",
+  "battle",
+  "fight",
+  "beat",
+  "outpace",
+  "counter",
+]);
 
 /**
- * Where a purpose clause starts: "to" before a verb in lower case ("buys Palletrack to take on Pallio"), which tells
- * why, not whom; "to Pallio" or "to the Pallio group" names who.
+ * Where a rival's purpose starts: "buys Palletrack to take on Pallio", "raises $60M to compete with Pallio" tell why,
+ * and the company named there is the target, not a party; "agreement to acquire Rinsely", "to deploy Vireo robots"
+ * still name the deal's party.
  */
 function purposeAt(text: string): number {
   for (let at = text.indexOf(" to "); at >= 0; at = text.indexOf(" to ", at + 1)) {
-    const next = text.slice(at + 4).split(" ")[0] ?? "";
-    const first = next.charAt(0);
-    if (first !== first.toUpperCase() && !TO_DETERMINERS.has(next)) return at;
+    if (RIVALRY_VERBS.has(text.slice(at + 4).split(" ")[0] ?? "")) return at;
   }
   return -1;
 }
