@@ -134,7 +134,7 @@ export function placesIn(
 
 /**
  * Endings that make a city's name an adjective or a demonym by adding to it: Dutch "Amsterdamse", German "Berliner",
- * Turkish "Ankaralı", "İzmirli", "İstanbullu", Danish and Swedish "Københavnske", "Göteborgska".
+ * Turkish "İstanbullu", Danish and Swedish "Københavnske" (a city the places table knows, cities.ts).
  */
 const CITY_ADJECTIVE_ENDINGS = ["se", "er", "lı", "li", "lu", "lü", "ske", "ska"];
 
