@@ -81,6 +81,11 @@ export function words(s: string): string[] {
   return runsOf(foldText(s), WORD_RE);
 }
 
+/** The words of a text in lower case, accents kept: where folding would merge two ("würde", "wurde"). */
+export function lowerWords(s: string): string[] {
+  return runsOf(s.toLowerCase(), WORD_RE);
+}
+
 /** The words of a text folded and joined by one space: a phrase as compared. */
 export function foldedPhrase(s: string): string {
   return words(s).join(" ");

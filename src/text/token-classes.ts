@@ -237,6 +237,14 @@ export function trimEndOf(text: string, characters: string): string {
  * open keeps what follows it.
  */
 export function withoutBracketed(text: string, gap = ""): string {
+  return replaceBracketed(text, () => gap);
+}
+
+/**
+ * The text with each outermost round bracket, ASCII or full-width, replaced by what `replace` makes of it (its
+ * inside, and the bracket whole): the one walk of brackets that dropping them and unwrapping a name share.
+ */
+export function replaceBracketed(text: string, replace: (inner: string, whole: string) => string): string {
   let out = "";
   let held = "";
   let depth = 0;
@@ -245,7 +253,7 @@ export function withoutBracketed(text: string, gap = ""): string {
     if (depth > 0) held += c;
     else out += c;
     if ((c === ")" || c === "）") && depth > 0 && --depth === 0) {
-      out += gap;
+      out += replace(held.slice(1, -1), held);
       held = "";
     }
   }

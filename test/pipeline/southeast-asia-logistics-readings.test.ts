@@ -112,6 +112,11 @@ describe("German takeovers", () => {
     expect(counted("Wenn alles klappt, würde Paketwerk die Mehrheit übernehmen.", ctx("Paketwerk"))).toEqual([]);
     expect(counted("Paketwerk wurde 2026 von Kestrel Data übernommen.", ctx("Paketwerk"))).toContain("corporate_event");
   });
+
+  it("“würde” supposes with a no-break space after it, as web pages often set it", () => {
+    const text = "Paketwerk würde\u00a0eine Finanzierungsrunde über 20 Millionen Euro abschließen";
+    expect(counted(text, ctx("Paketwerk"))).toEqual([]);
+  });
 });
 
 describe("a French customer's choice", () => {

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { foldedPhrase, words } from "../../text";
+import { foldedPhrase, replaceBracketed, words } from "../../text";
 import { isEnglishWord } from "../collect/mentions";
 import { isCapitalised } from "./cue-match";
 import { mentionsAny } from "./company-names";
@@ -152,14 +152,7 @@ function nameActor(words: string[], i: number, names: string[]): Actor {
  * memperoleh izin", "Acme Holdings Ltd (“Acme”) acquired" name the company by its legal name first.
  */
 function nameInBrackets(text: string, names: string[]): string {
-  let out = text;
-  for (let open = out.indexOf("("); open >= 0; open = out.indexOf("(", open + 1)) {
-    const close = out.indexOf(")", open);
-    if (close < 0) break;
-    const inner = out.slice(open + 1, close);
-    if (names.includes(foldedPhrase(inner))) out = `${out.slice(0, open)} ${inner} ${out.slice(close + 1)}`;
-  }
-  return out;
+  return replaceBracketed(text, (inner, whole) => (names.includes(foldedPhrase(inner)) ? ` ${inner} ` : whole));
 }
 
 /**

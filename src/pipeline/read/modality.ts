@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findPhrase, hasHangul, hasKana, trimEndOf, words } from "../../text";
+import { findPhrase, hasHangul, hasKana, lowerWords, trimEndOf, words } from "../../text";
 import { QUOTATION_PAIRS } from "../../text/token-classes";
 import type { ChangeType } from "../signal";
 import { anyPhrase, leadingMatch, withoutTrailingPunctuation } from "./cue-match";
@@ -150,7 +150,7 @@ export function assertionOf(
   if (planned) return as("plan", planned[0].trim());
   // A condition or a plan governs the words after it up to the next comma: "If you missed it, we raised …" is news.
   const lead = before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";")) + 1);
-  const hypo = findPhrase(lead, HYPOTHETICAL) ?? lead.split(" ").find((w) => GERMAN_SUBJUNCTIVES.has(w.toLowerCase()));
+  const hypo = findPhrase(lead, HYPOTHETICAL) ?? lowerWords(lead).find((w) => GERMAN_SUBJUNCTIVES.has(w));
   if (hypo && !reflexiveSi(hypo, lead)) return as("hypothetical", hypo);
   const plan = PLAN.exec(lead) ?? PRIORITY.exec(before);
   if (plan) return as("plan", plan[0].trim());
