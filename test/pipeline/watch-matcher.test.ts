@@ -31,6 +31,16 @@ describe("the watch matcher", () => {
     expect(freeTextMatches(item(watch), text)).toBe(true);
   });
 
+  it("a name of several words is found whole: its words apart are other things", () => {
+    const licences = item("Funding rounds, Bank Negara Malaysia licences");
+    const apart = "Bayar di negara berkenaan. Lebih 1.5 juta rakyat Malaysia melancong ke Thailand setiap tahun.";
+    expect(matchWatchItem(licences, { type: "product_update", text: apart })).toBeNull();
+    const whole = "SakuPay receives its e-money licence from Bank Negara Malaysia";
+    expect(matchWatchItem(licences, { type: "corporate_event", text: whole })).toMatchObject({ by: "words" });
+    // In a title-cased item the capitals name nothing: "Key Hires" is found as "hires … key".
+    expect(freeTextMatches(item("Key Engineering Hires"), "Acme hires a key engineering lead")).toBe(true);
+  });
+
   it("Hiring Updates covers a workforce reduction (headcount going down), not every corporate event", () => {
     const [hiring] = parseWatchItems("Hiring Updates");
     const layoffs = matchWatchItem(hiring!, {

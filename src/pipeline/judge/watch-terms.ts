@@ -137,3 +137,27 @@ export function withoutUnchanged(text: string): string {
     )
     .join("\n");
 }
+
+/**
+ * The terms found that stand for a name of several words the item writes ("Bank Negara Malaysia licences"), kept only
+ * when the text holds that name whole: "negara" (a country) and "Malaysia" found apart are not the central bank. The
+ * capitals say so only where the item has a word in lower case; in a title-cased item ("Key Hires") they say nothing.
+ */
+export function withNamesWhole<T extends { keyword: string }>(label: string, terms: T[], text: string): T[] {
+  const tokens = withoutBrackets(label)
+    .split(/\s+/)
+    .filter((t) => /[\p{L}\p{N}]/u.test(t));
+  if (!tokens.some((t) => /^\p{Ll}/u.test(t) && !isStopword(words(t)[0] ?? ""))) return terms;
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const t of [...tokens, ""]) {
+    if (/^\p{Lu}/u.test(t)) run.push(...words(t.replace(/['’]s$/u, "")));
+    else {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    }
+  }
+  const folded = ` ${words(text).join(" ")} `;
+  const apart = runs.filter((r) => !folded.includes(` ${r.join(" ")} `)).flat();
+  return terms.filter((t) => !apart.includes(t.keyword));
+}

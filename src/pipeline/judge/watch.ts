@@ -19,6 +19,7 @@ import {
   requiredKeywords,
   specificity,
   withoutBrackets,
+  withNamesWhole,
   withoutUnchanged,
 } from "./watch-terms";
 import { ABOUT_THE_COMPANY, CATCH_ALL, OF_NOTE, QUICK_PICK_WORDS } from "./watch-quick-picks";
@@ -263,14 +264,9 @@ function assertedText(item: WatchItem, text: string, type: ChangeType): string {
 
 /** The item's words found in `text` when they decide (see `decides`), as a match by words; else null. */
 function wordsMatch(item: WatchItem, text: string): WatchMatch | null {
-  const terms = keywordMatches(item, text);
-  if (
-    !decides(
-      item,
-      terms.map((t) => t.keyword),
-    )
-  )
-    return null;
+  const terms = withNamesWhole(item.label, keywordMatches(item, text), text);
+  const found = terms.map((t) => t.keyword);
+  if (!decides(item, found)) return null;
   return {
     label: item.label,
     by: "words",
