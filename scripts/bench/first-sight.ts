@@ -2269,6 +2269,46 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 1,
     misses: 3,
   },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-seventeenth, education and HR technology worldwide (English, Spanish, Portuguese, German, " +
+      "Polish and Indonesian pages): events: a round deep in a founder's story, rounds in Spanish and " +
+      "Indonesian, a new CEO, logos in alt text, roles abroad, a district contract on the home page, a state " +
+      "contract in German, an acquisition in the press, a farewell, a new name, a Form D, a hiring wave; " +
+      "unwatched (the helper expected two to alert; set to the watch list's say, spec 1 rule 4): an " +
+      "acquisition, a team cut, a launch; quiet: moved sites and boards, furniture, fixes, a customer's, a " +
+      "rival's and an investor's news, history, a republished post, a denial, a podcast, a summit recap, an " +
+      "outlook, a write-up, a namesake, a language switch, archives",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 87.5,
+    alertPrecision: 100,
+    alertRecall: 76.9,
+    quietAlerts: 0,
+    misses: 4,
+  },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-eighteenth, scored beside the hundred-and-seventeenth, Israeli start-ups (English pages, " +
+      "Hebrew posts and press): events: a round deep in a founder's letter, an acquisition told in Hebrew only, " +
+      "a round in Hebrew press, logos in alt text, a customer on the home page, a GA launch, a 510(k), a Form " +
+      "D, a GitHub release, roles abroad, a new CEO, a new name; unwatched (the helper expected all three to " +
+      "alert; set to the watch list's say, spec 1 rule 4): " +
+      "a round, an acquisition, a team cut; quiet: a customer's round, furniture, a language switch, a rumour, " +
+      "a moved site, a namesake, history, a podcast, fixes, a rival's deal, archives, an event recap, a " +
+      "re-synced board, a denial, an App Store patch, what-ifs, a redeploy, an old press item",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 87.5,
+    alertPrecision: 84.6,
+    alertRecall: 84.6,
+    quietAlerts: 0,
+    misses: 4,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);

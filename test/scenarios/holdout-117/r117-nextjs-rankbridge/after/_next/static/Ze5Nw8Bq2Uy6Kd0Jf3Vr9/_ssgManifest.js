@@ -1,0 +1,2 @@
+/* bundle */
+(function(){})();

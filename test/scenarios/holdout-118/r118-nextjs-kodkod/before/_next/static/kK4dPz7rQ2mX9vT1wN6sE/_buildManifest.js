@@ -1,0 +1,2 @@
+/* _next/static/kK4dPz7rQ2mX9vT1wN6sE/_buildManifest.js */
+(function(){"use strict";var d=document;d.documentElement.classList.add("js")})();

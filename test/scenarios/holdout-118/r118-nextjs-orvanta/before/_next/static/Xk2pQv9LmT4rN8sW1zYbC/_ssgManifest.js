@@ -1,0 +1,2 @@
+/* _next/static/Xk2pQv9LmT4rN8sW1zYbC/_ssgManifest.js */
+(function(){"use strict";var d=document;d.documentElement.classList.add("js")})();

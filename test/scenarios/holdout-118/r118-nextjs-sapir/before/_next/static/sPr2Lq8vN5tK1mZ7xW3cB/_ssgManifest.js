@@ -1,0 +1,2 @@
+/* _next/static/sPr2Lq8vN5tK1mZ7xW3cB/_ssgManifest.js */
+(function(){"use strict";var d=document;d.documentElement.classList.add("js")})();

@@ -1,0 +1,2 @@
+/* wp-content/themes/anafa/assets/js/navigation.js */
+(function(){"use strict";var d=document;d.documentElement.classList.add("js")})();
