@@ -41,6 +41,29 @@ describe("the watch matcher", () => {
     expect(freeTextMatches(item("Key Engineering Hires"), "Acme hires a key engineering lead")).toBe(true);
   });
 
+  it("a round's post matches an item by the words of its headline and lede, not what its body tells in passing", () => {
+    const trials = item("field-trial results");
+    const lede =
+      "Shorit Bio has raised $40 million in a Series B round led by Pontifax AgTech, with Rabo Food joining.";
+    const body = "It follows three seasons of field trials, and the results will now reach growers in Europe.";
+    const text = `Shorit Bio raises $40M Series B\n${lede}\n${body}`;
+    expect(matchWatchItem(trials, { type: "fundraising", text })).toBeNull();
+    // A release's features are its news wherever its post tells them.
+    expect(matchWatchItem(trials, { type: "other", text })).toMatchObject({ by: "words" });
+    const told = `Field trials: N-Fix cuts fertiliser by 30%, and Shorit raises $40M\n${lede}`;
+    expect(matchWatchItem(trials, { type: "fundraising", text: told })).toMatchObject({ by: "words" });
+  });
+
+  it("capitals parted by a slash or a dash make no name", () => {
+    const labels = (track: string, type: string, text: string) =>
+      watchMatchesOf(parseWatchItems(track), { type, text }).map((m) => m.label);
+    const ceo = labels("CEO/CFO changes, funding", "leadership_change", "Thermyx appoints Dana Reyes as its new CFO");
+    expect(ceo).toEqual(["CEO/CFO changes"]);
+    const track = "Expansion in neue Länder – Österreich und die Schweiz stehen an. Dazu Finanzierungsrunden.";
+    const text = "Wir eröffnen unser Büro in Wien, Österreich, und suchen fünf Kolleginnen.";
+    expect(labels(track, "hiring", text)).toEqual(["Expansion in neue Länder – Österreich"]);
+  });
+
   it("Hiring Updates covers a workforce reduction (headcount going down), not every corporate event", () => {
     const [hiring] = parseWatchItems("Hiring Updates");
     const layoffs = matchWatchItem(hiring!, {

@@ -16,6 +16,23 @@ describe("the watch list's vocabulary", () => {
     ]);
   });
 
+  it("keeps two places one phrase's: “registrations in the EU and Brazil” is no item about Brazil", () => {
+    const track = "New distributor agreements, product registrations in the EU and Brazil.";
+    expect(watchPhrases(track)).toEqual(["New distributor agreements", "product registrations in the EU and Brazil"]);
+    const round = "Shorit raises $40M and will build a fermentation plant in Brazil";
+    expect(watchMatchesOf(parseWatchItems(track), { type: "fundraising", text: round })).toEqual([]);
+    expect(watchPhrases("Expansion into Germany and hiring")).toEqual(["Expansion into Germany", "hiring"]);
+  });
+
+  it.each([
+    ["mudanças de marca ou de foco"],
+    ["cambios de nombre"],
+    ["changement de marque"],
+    ["Umbenennung oder Rebranding"],
+  ])("%j names a new name, a corporate event", (phrase) => {
+    expect(parseWatchItems(phrase)[0]).toMatchObject({ type: "corporate_event" });
+  });
+
   it.each([["M&A on either side"], ["M & A activity"], ["m&a deals"]])(
     "%j, M&A however written in a longer item, is about corporate events",
     (phrase) => {

@@ -41,6 +41,11 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "rename|renames|renaming",
       // "Company identity changes", "name changes": a new name.
       "identity|name change|changes",
+      // A new name or brand in the other languages a list is written in: "mudanças de marca", "cambio de nombre",
+      // "changement de nom", "Umbenennung".
+      "mudanca|mudancas|cambio|cambios|changement|changements|troca|trocas de marca|nome|nombre|marque|nom",
+      "nova|nueva|nouvelle marca|marque",
+      "umbenennung|namensanderung|namenswechsel|rebranding",
       // "Changes to the business", "business changes": what the company is, not what it ships.
       "change|changes to ?the business",
       "business change|changes",

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { spaceTokens, words as textWords } from "../../text";
 import { anyPhrase, leadingMatch } from "../read/cue-match";
+import { beforeFinalPlace, isPlaceOrRegion } from "../read/place-slot";
 import type { PhraseMatch } from "../read/phrases";
 import {
   ELSEWHERE_CUES,
@@ -90,8 +91,22 @@ function separatorAt(clause: string, i: number): number {
   if ((clause[i] === "/" || clause[i] === "+") && end === i + 1) return 1;
   if (clause[i] === "&" && end === i + 1) return textWords(clause.slice(i + 1))[0] === "a" ? 0 : 1;
   if (end < 0) return 0;
-  return AND_WORDS.has(clause.slice(i, end).toLowerCase()) ? end - i : 0;
+  if (!AND_WORDS.has(clause.slice(i, end).toLowerCase())) return 0;
+  return placesJoined(clause.slice(0, i), clause.slice(end)) ? 0 : end - i;
 }
+
+/**
+ * Whether "and" joins two places of one phrase: "product registrations in the EU and Brazil" asks for registrations
+ * in either, not for anything about Brazil. The phrase before it ends in a place after a preposition, and a place is
+ * all that follows.
+ */
+function placesJoined(before: string, after: string): boolean {
+  if (!isPlaceOrRegion(withoutFinalStop(after.trim()))) return false;
+  const lead = beforeFinalPlace(before);
+  const ws = textWords(lead ?? "").filter((w) => w !== "the");
+  return ws.length > 1 && PLACE_PREPOSITIONS.has(ws.at(-1)!);
+}
+const PLACE_PREPOSITIONS = new Set(["in", "into", "across", "throughout", "within", "to", "en", "em", "dans", "nach"]);
 
 /** A clause's phrases: "Product Updates, hiring and M & A / exits" → Product Updates, hiring, M & A, exits. */
 export function clausePhrases(clause: string): string[] {

@@ -46,6 +46,8 @@ export const QUICK_PICK_WORDS: { label: string; type: ChangeType; words: string[
       "creator|creators|seller|sellers|merchant|merchants|payout|payouts number|numbers",
       "creator|creators|seller|sellers|merchant|merchants|host|hosts payout|payouts|earnings",
       "user|users|subscriber|subscribers|listener|listeners|member|members count|counts",
+      // "Developer adoption (GitHub stars, npm downloads)": how many take it up, counted.
+      "developer|developers|user|users|customer|customers|enterprise|community adoption",
       ...heads("metrics_shared"),
     ],
   },

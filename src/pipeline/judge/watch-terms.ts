@@ -140,24 +140,38 @@ export function withoutUnchanged(text: string): string {
 
 /**
  * The terms found that stand for a name of several words the item writes ("Bank Negara Malaysia licences"), kept only
- * when the text holds that name whole: "negara" (a country) and "Malaysia" found apart are not the central bank. The
- * capitals say so only where the item has a word in lower case; in a title-cased item ("Key Hires") they say nothing.
+ * when the text holds that name whole: "negara" (a country) and "Malaysia" found apart are not the central bank. A
+ * name is two or more capitalised words joined by spaces after the item's first word (whose capital may only open
+ * it: "Neue Standorte"); capitals say so only where the item has a word in lower case, not in "Key Hires".
  */
 export function withNamesWhole<T extends { keyword: string }>(label: string, terms: T[], text: string): T[] {
-  const tokens = withoutBrackets(label)
-    .split(/\s+/)
-    .filter((t) => /[\p{L}\p{N}]/u.test(t));
+  // A dash between two words ("Länder – Österreich") parts them like any word in lower case.
+  const tokens = withoutBrackets(label).split(/\s+/).filter(Boolean);
   if (!tokens.some((t) => /^\p{Ll}/u.test(t) && !isStopword(words(t)[0] ?? ""))) return terms;
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const t of [...tokens, ""]) {
-    if (/^\p{Lu}/u.test(t)) run.push(...words(t.replace(/['’]s$/u, "")));
-    else {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    }
+  for (const t of [...tokens.slice(1), ""]) {
+    // "CEO/CFO" is two items' words, "Board-Meeting" one word: neither joins a name.
+    const name = /^\p{Lu}/u.test(t) && !/[/+&-]/.test(t);
+    if (name) run.push(words(t.replace(/['’]s$/u, "")).join(" "));
+    if (name && !/[,;:.]$/.test(t)) continue;
+    if (run.length > 1) runs.push(run);
+    run = [];
   }
   const folded = ` ${words(text).join(" ")} `;
-  const apart = runs.filter((r) => !folded.includes(` ${r.join(" ")} `)).flat();
+  const apart = runs.filter((r) => !folded.includes(` ${r.join(" ")} `)).flatMap((r) => r.join(" ").split(" "));
   return terms.filter((t) => !apart.includes(t.keyword));
+}
+
+/**
+ * What a finding is about, for an item matched by its words: a round, a takeover or a new chief is told in the
+ * headline and the lede (the text up to its first paragraph), and the rest of its post tells much in passing ("three
+ * seasons of field trials"), which is not what the item asks for. Other kinds are matched on their whole text (a
+ * role's place, a release's features).
+ */
+export function aboutText(f: { type: string; text: string }): string {
+  if (f.type !== "fundraising" && f.type !== "corporate_event" && f.type !== "leadership_change") return f.text;
+  const lines = f.text.split("\n");
+  const lede = lines.findIndex((l, i) => i > 0 && words(l).length >= 12);
+  return lede < 0 ? f.text : lines.slice(0, lede + 1).join("\n");
 }

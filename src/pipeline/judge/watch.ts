@@ -14,6 +14,7 @@ import { NOTHING_ELSE } from "./watch-exclusion-cues";
 import { readWatchList, watchPhrases } from "./watch-phrases";
 import { LINK_WORDS } from "./watch-head-nouns";
 import {
+  aboutText,
   bracketed,
   compoundHead,
   requiredKeywords,
@@ -231,7 +232,7 @@ export function matchWatchItem(item: WatchItem, f: WatchedFinding): WatchMatch |
   if (item.type !== null && f.type !== "other") return null;
   // "New tests" asks for something added: a workforce cut that names the company's testing adds nothing.
   if (NEW_WORDS.has(textWords(item.label)[0] ?? "") && statesWorkforceReduction(f.text)) return null;
-  return wordsMatch(item, assertedText(item, f.text, f.type as ChangeType));
+  return wordsMatch(item, assertedText(item, aboutText(f), f.type as ChangeType));
 }
 
 /**
