@@ -46,6 +46,17 @@ describe("the company's name in another script", () => {
     ).toEqual([]);
   });
 
+  it("is read from brackets after the name in a page's text, not from a Latin aside nor a long phrase", () => {
+    const about = { ok: true, title: "About — Negevra", text: "Negevra (נגברה) was founded in 2021 in Be'er Sheva." };
+    expect(namesOnSite([about], "Negevra")).toEqual(["נגברה"]);
+    const aside = {
+      ok: true,
+      title: "About — Negevra",
+      text: "Negevra (formerly Solvra) and Negevra (נגברה טכנולוגיות מים בע״מ ישראל)",
+    };
+    expect(namesOnSite([aside], "Negevra")).toEqual([]);
+  });
+
   it("is found on the home page's version in such a language, and ties an article that writes it", () => {
     const home = { links: [{ url: "https://darbak.sa/careers/" }, { url: "https://darbak.sa/ar/" }] };
     expect(otherScriptVersion(home, "https://darbak.sa/")).toBe("https://darbak.sa/ar/");

@@ -65,7 +65,10 @@ export function frameOf(sentence: string, m: PhraseMatch, type: ChangeType, ctx:
   const lead = words(sentence.slice(0, sentence.indexOf(clause)));
   const inherits =
     RELATIVE.has(lead.at(-1) ?? "") || (lead.length > 0 && lead.length <= 3) || opensWithDateLabel(sentence);
-  const time = timeOf(clause, ctx.now) ?? (inherits ? timeOf(sentence.slice(0, start), ctx.now) : null);
+  const time =
+    timeOf(clause, ctx.now) ??
+    (inherits ? timeOf(sentence.slice(0, start), ctx.now) : null) ??
+    datedByRelative(sentence.slice(sentence.indexOf(clause) + clause.length), ctx.now);
   const who = approvedOther(m[0], after, ctx) ?? subjectOf(sentence, before, after, type, ctx);
   const doc = nlp(clause);
   const tense = tenseOf(doc, m[0]);
@@ -199,6 +202,18 @@ function opensWithDateLabel(sentence: string): boolean {
 
 /** The words a relative clause opens with (the clause boundary before it holds them). */
 const RELATIVE = new Set(["which", "who", "whose"]);
+
+/**
+ * The time a relative clause right after the event's gives it, up to that clause's end: "led our $18 million Series
+ * A, which closed at the end of October" is dated October. A time ahead ("which will fund us through 2027") is what
+ * the money is for, not when it was raised.
+ */
+function datedByRelative(rest: string, now: Date): EventTime | null {
+  if (!RELATIVE.has(words(rest)[0] ?? "")) return null;
+  const ends = [rest.indexOf(",", 1), rest.indexOf(";", 1)].filter((i) => i > 0);
+  const time = timeOf(ends.length ? rest.slice(0, Math.min(...ends)) : rest, now);
+  return time?.date && time.date <= now.toISOString().slice(0, time.date.length) ? time : null;
+}
 
 /** An amount of money: a round that names its size states it ("an $8M seed round"). */
 const AMOUNT = phrase("#amount");

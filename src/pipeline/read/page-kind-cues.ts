@@ -54,7 +54,10 @@ export const KIND_BY_FOLDER: [PageKindName, readonly string[]][] = [
   // Episodes are also filed by number: "/ep12/", "/ep-12/" (page-kind.ts).
   ["podcast", "podcast podcasts episode episodes show shows".split(" ")],
   ["tutorial", "tutorial tutorials guide guides how-to howto learn docs academy cookbook".split(" ")],
-  ["event_recap", "event events eventss recap recaps conference conferences summit summits meetup meetups".split(" ")],
+  [
+    "event_recap",
+    "event events eventss recap recaps rekap conference conferences summit summits meetup meetups".split(" "),
+  ],
   ["case_study", CASE_STUDY_FOLDERS],
   [
     "legal",
@@ -74,7 +77,8 @@ export const KIND_BY_LABEL: [PageKindName, readonly string[]][] = [
   ["podcast", ["podcast", "episode"]],
   // "Edukasi" and "Panduan" head Indonesian and Malay explainers as "Guides" do English ones.
   ["tutorial", ["tutorial", "tutorials", "guide", "guides", "how to", "education", "edukasi", "panduan"]],
-  ["event_recap", ["event recap", "events", "recap"]],
+  // "Rekap" and "Acara" (events) label Indonesian and Malay recaps as "Recap" and "Events" do English ones.
+  ["event_recap", ["event recap", "events", "recap", "rekap", "acara"]],
   // The other languages' names too: "Klantverhaal", "Étude de cas", "Témoignage client", "Kundengeschichte".
   ["case_study", CASE_STUDY_LABELS],
   // A column arguing a view, labelled as newspapers and trade outlets do ("Opinion: …", "Op-ed | …"), in the

@@ -103,7 +103,8 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
       if (!r.start.isCertain("year") && !(r.start.isCertain("month") && (!ahead || toldInPast(clause)))) continue;
       if (foundingBefore(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
-      if (isSpanToNow(r.text) || afterThe(clause.slice(0, r.index))) continue;
+      if (isSpanToNow(r.text) || (afterThe(clause.slice(0, r.index)) && !partOfMonth(clause.slice(0, r.index), r.text)))
+        continue;
       // "our first new product in five years" counts back over a span: no date ahead.
       if (firstInSpan(clause.slice(0, r.index), r.text)) continue;
       const start = ahead ? yearBefore(r.start.date()) : r.start.date();
@@ -131,7 +132,10 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
 const ROUND_THE_CLOCK = ["24/7", "24/7/365"];
 
 /** Words before a month that name it as a time ("en octobre", "im Oktober", "in October"). */
-const MONTH_PREPOSITIONS = new Set(["en", "em", "in", "im"]);
+// "in October", and a part of one: "at the end of October", "early October", "Ende Oktober", "finales de octubre".
+const MONTH_PREPOSITIONS = new Set([
+  ...["en", "em", "in", "im", "of", "de", "early", "late", "mid", "ende", "anfang", "mitte", "fin", "debut"],
+]);
 
 /**
  * A month named without its year where no parser reads a date ("bouclé en octobre un tour de table"): the last one
@@ -172,6 +176,16 @@ function isSpanToNow(text: string): boolean {
   if (ws[0] === "the") ws.shift();
   return (ws[0] === "past" && ws.length > 1) || ((ws[0] === "last" || ws[0] === "previous") && ws.length >= 3);
 }
+
+/**
+ * A part of a month chrono reads as its date, when it was: "closed at the end of October"; "by the end of March" is a
+ * deadline ahead.
+ */
+function partOfMonth(before: string, text: string): boolean {
+  const ws = words(text);
+  return PARTS_OF_MONTH.has(ws[0] ?? "") && ws[1] === "of" && words(before).at(-2) === "at";
+}
+const PARTS_OF_MONTH = new Set(["end", "beginning", "start", "middle"]);
 
 /** Whether a date comes right after "the": "over the last twelve months" is a span that ends now. */
 function afterThe(before: string): boolean {

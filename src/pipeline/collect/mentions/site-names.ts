@@ -16,7 +16,10 @@ const NAME_WORDS = 3;
 type Place = "first" | "last";
 
 /** The company's names in other scripts than its own name's, as the titles of its own pages write them. */
-export function namesOnSite(pages: readonly { title?: string | null; ok: boolean; source?: string }[], name: string) {
+export function namesOnSite(
+  pages: readonly { title?: string | null; text?: string; ok: boolean; source?: string }[],
+  name: string,
+) {
   const own = foldedPhrase(name);
   const titles = pages
     .filter((p) => p.ok && !p.source && p.title)
@@ -45,7 +48,26 @@ export function namesOnSite(pages: readonly { title?: string | null; ok: boolean
       if (!hasOtherScript(part) || hasOtherScript(name) || words(part).length > NAME_WORDS) continue;
       if (namePlaces.has(place) || (counts.get(`${place}:${part}`) ?? 0) >= 2) out.add(part);
     }
+  // "Negevra (נגברה) was founded in 2021": the name with its other script's form in brackets after it.
+  for (const p of pages) if (p.ok && !p.source && p.text) for (const n of bracketedForms(p.text, name)) out.add(n);
   return [...out];
+}
+
+/** What brackets right after the company's name hold, when it is the name in another script (at most three words). */
+function bracketedForms(text: string, name: string): string[] {
+  if (hasOtherScript(name) || !name.trim()) return [];
+  const out: string[] = [];
+  const lower = text.toLowerCase();
+  const own = name.trim().toLowerCase();
+  for (let at = lower.indexOf(own); at >= 0; at = lower.indexOf(own, at + own.length)) {
+    const rest = text.slice(at + own.length).trimStart();
+    if (rest[0] !== "(" && rest[0] !== "（") continue;
+    const close = [rest.indexOf(")"), rest.indexOf("）")].filter((i) => i > 0);
+    const inner = close.length ? rest.slice(1, Math.min(...close)).trim() : "";
+    const ws = words(inner);
+    if (ws.length && ws.length <= NAME_WORDS && ws.every(hasOtherScript)) out.push(inner);
+  }
+  return out;
 }
 
 /** Language tags of scripts other than Latin, as sites name their versions' paths ("/ar/", "/ja", "/zh-hans/"). */

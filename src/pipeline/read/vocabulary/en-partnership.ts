@@ -78,6 +78,18 @@ export const PARTNERSHIP: Vocabulary = [
   ["customer_partnership", 3, ["capacity from|with #name", "capacity provided by #name", "reinsurance panel"]],
   // A programme's partner: "Stackwise is now a Corvell Certified Partner", "became an official partner of".
   ["customer_partnership", 3, "is|becomes|became now ?a|an|the ~3 partner|partners"],
+  // A customer's partner named as its own: "Lanternly is Brazos Valley ISD's high-dosage tutoring partner".
+  ["customer_partnership", 3, "is|becomes|became ?now #name *2 s *3 partner|provider|vendor"],
+  // A buyer's board approving a contract: "Brazos Valley ISD's board approved a three-year contract with Lanternly",
+  // "a district contract approved by the board of trustees".
+  [
+    "customer_partnership",
+    3,
+    [
+      "approve|approves|approved|ratify|ratifies|ratified ~4 contract|contracts|agreement|agreements with",
+      "contract|contracts|agreement|agreements approved|ratified by",
+    ],
+  ],
   // "Hapag-Lloyd has selected Tidepool to …", "why Northwind chose Acme"
   [
     "customer_partnership",

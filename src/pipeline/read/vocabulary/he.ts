@@ -15,6 +15,9 @@ export const HE: Vocabulary = [
   ["leadership_change", 3, ["מנכ ל|מנכל חדש|חדשה|החדש|החדשה", "מונה|מונתה|מונו ~4 *מנכ*|*סמנכ*|*טכנולוגיות"]],
   // An acquisition either way, a merger, layoffs and a shutdown.
   ["corporate_event", 3.5, ["רכשה|רוכשת|רכשנו|נרכשה|נרכש|נרכשנו", "מיזוג עם", "*רכישת ~2 חברת"]],
+  // A purchase completed, and the company now part of its buyer: "השלימה השבוע את רכישת שקדיה", "שקדיה היא חלק
+  // מ-Orchardis".
+  ["corporate_event", 3.5, ["השלימה|השלימו|השלים|השלמנו|משלימה *4 *רכישת", "היא|הוא|הופכת|הפכה|נהיית ~2 חלק מ"]],
   ["corporate_event", 3.5, ["פיטורים", "מפטרת|פיטרה|מפטרים ~4 #integer", "הפסקת|מפסיקה|מפסיקים ~2 *פעילות"]],
   ["corporate_event", 2.5, "פותחת|פתחה|פתחנו|פותחים ~2 משרד|משרדים|סניף"],
   ["customer_partnership", 3, ["שיתוף|בשיתוף פעולה עם", "חתמה|חתמנו|חותמת|חתמו ~3 הסכם|חוזה|*הסכם"]],

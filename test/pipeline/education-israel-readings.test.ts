@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { pageKindOf } from "../../src/pipeline/read/index";
+import { timeOf } from "../../src/pipeline/read/time";
+import { counted, ctx, NOW } from "../support/readings";
+
+/* Rules rounds one hundred and seventeen and eighteen taught (docs/pipeline.md): education, HR tech and Israel. */
+
+describe("a round dated by the clause after it", () => {
+  const story = ctx("Quillwise", { pageKind: "retrospective", part: "body", aboutCompany: true });
+
+  it("is news on a look back when that clause dates it recently", () => {
+    const text = "Reach led our $18 million Series A, which closed at the end of October, with GSV Ventures joining.";
+    expect(counted(text, story)).toContain("fundraising");
+  });
+
+  it("is history when that clause dates it long ago, and no plan when it says what the money is for", () => {
+    expect(
+      counted("Reach led our $4 million seed, which closed in March 2023, with Precursor joining.", story),
+    ).toEqual([]);
+    const ahead = "Quillwise raised $18 million from Reach Capital, which will fund tutor pay through 2027.";
+    expect(counted(ahead, ctx("Quillwise"))).toContain("fundraising");
+  });
+});
+
+describe("a part of a month", () => {
+  it.each([
+    ["closed at the end of October", "2026-10-31"],
+    ["schloss die Runde Ende Oktober ab", "2026-10"],
+    ["closed the round in early October", "2026-10"],
+  ])("dates an event: “%s”", (text, date) => {
+    expect(timeOf(text, NOW)?.date).toBe(date);
+  });
+});
+
+describe("a customer's contract", () => {
+  it.each([
+    ["New: Lanternly is Brazos Valley ISD's high-dosage tutoring partner"],
+    ["Brazos Valley ISD's board approved a three-year contract with Lanternly."],
+    ["Every student will get Lanternly tutoring under a three-year district contract approved by the board."],
+  ])("is a partnership: “%s”", (text) => {
+    expect(counted(text, ctx("Lanternly", { aboutCompany: true }))).toContain("customer_partnership");
+  });
+
+  it("a self-description as the world's provider of something names no customer", () => {
+    expect(counted("Lanternly is the world's leading tutoring provider.", ctx("Lanternly"))).toEqual([]);
+  });
+});
+
+describe("an Indonesian event recap", () => {
+  it("titled “Rekap:” is a recap, whose founder's panel in the body is an aside", () => {
+    const title = "Rekap: EdTech Nusantara Summit 2026";
+    const text = [
+      title,
+      "11 November 2026 · Acara",
+      "Pekan lalu tim Kakak Ajar hadir di EdTech Nusantara Summit 2026.",
+    ];
+    const kind = pageKindOf(
+      "https://kakakajar.example/blog/rekap-edtech-nusantara-summit-2026",
+      title,
+      text.join("\n"),
+    );
+    expect(kind).toBe("event_recap");
+    const talk =
+      "Co-founder kami, Putri Lestari, berbicara di panel “Menjaga kualitas tutor di marketplace pendidikan”.";
+    const company = { name: "Kakak Ajar", founders: ["Putri Lestari"] };
+    expect(counted(talk, ctx("Kakak Ajar", { company, pageKind: kind, part: "body", aboutCompany: true }))).toEqual([]);
+  });
+});
+
+describe("a company bought, told in Hebrew", () => {
+  it.each([["ומעכשיו שקדיה היא חלק מ-Orchardis."], ["חברת Orchardis השלימה השבוע את רכישת שקדיה."]])(
+    "is a corporate event: “%s”",
+    (text) => {
+      const company = { name: "Shkedia", founders: [], aliases: ["שקדיה"] };
+      expect(counted(text, ctx("Shkedia", { company, aboutCompany: true }))).toContain("corporate_event");
+    },
+  );
+});
