@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { placesIn } from "../../src/pipeline/collect/extract/places";
+import { mentionOf } from "../../src/pipeline/collect/mentions";
+import { detectLocation } from "../../src/pipeline/enrich/facts";
 import { pageKindOf } from "../../src/pipeline/read/index";
 import { timeOf } from "../../src/pipeline/read/time";
 import { counted, ctx, NOW } from "../support/readings";
@@ -75,4 +78,28 @@ describe("a company bought, told in Hebrew", () => {
       expect(counted(text, ctx("Shkedia", { company, aboutCompany: true }))).toContain("corporate_event");
     },
   );
+});
+
+describe("Israeli places", () => {
+  it("are read in Hebrew with a joined prefix (“מבאר שבע”, from Be'er Sheva), and in a footer's address", () => {
+    expect(placesIn("נגברה מבאר שבע גייסה 12 מיליון דולר").map((p) => p.place.city)).toEqual(["beer sheva"]);
+    expect(placesIn("משרד חדש בתל אביב").map((p) => p.place.city)).toEqual(["tel aviv"]);
+    const footer = "Gav-Yam Negev Advanced Technologies Park, Be'er Sheva, Israel · info@negevra.com";
+    expect(detectLocation([footer])).toBe("Be'er Sheva");
+  });
+
+  it("place a Hebrew headline's company at home by the name its site writes in Hebrew", () => {
+    const company = {
+      name: "Negevra",
+      domain: "negevra.com",
+      founders: [],
+      classification: [],
+      location: "Be'er Sheva",
+      aliases: ["נגברה"],
+    };
+    const headline = "נגברה מבאר שבע גייסה 12 מיליון דולר בהובלת פיטנגו";
+    expect(mentionOf({ text: headline }, company)?.by).toContain("place");
+    const elsewhere = "נגברה מחיפה גייסה 12 מיליון דולר בהובלת פיטנגו";
+    expect(mentionOf({ text: elsewhere }, company)?.by ?? []).not.toContain("place");
+  });
 });

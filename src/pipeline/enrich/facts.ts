@@ -127,8 +127,8 @@ const ADDRESS = new RegExp(
     // ("1208, Providencia, Santiago").
     String.raw`(?<![$€£¥\d.,])(\d[\p{L}\d-]*), (?:(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?), )?` +
     String.raw`(\p{Lu}[\p{L}-]+(?: (?:de )?\p{Lu}[\p{L}-]+)?)|` +
-    // A street, then a city and its country: "Riverside Drive, Nairobi, Kenya".
-    String.raw`(?<=, )(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)|` +
+    // A street, then a city and its country: "Riverside Drive, Nairobi, Kenya", "Tech Park, Be'er Sheva, Israel".
+    String.raw`(?<=, )(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?=, (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\b)|` +
     // A British postcode after the city: "35 King Street, Manchester M2 4LQ", "London EC2A 4NE".
     String.raw`\b(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b`,
   "gu",

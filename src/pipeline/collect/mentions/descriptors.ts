@@ -67,7 +67,9 @@ const DESCRIPTOR_MARKS = "&'’-";
  */
 export function descriptorsOf(text: string, name: string): string[] {
   const { spans, at, size } = namedAt(text, name);
-  const after = at.map((i) => describedAfter(text, spans, i + size - 1));
+  const after = at.map(
+    (i) => describedAfter(text, spans, i + size - 1) ?? hebrewPlaceAfter(text, spans[i + size - 1]!),
+  );
   const before = at.map(
     (i) =>
       describedBefore(text, spans[i]!.start) ??
@@ -133,6 +135,17 @@ function describedAfter(text: string, spans: WordSpan[], last: number): string |
     }
   }
   return null;
+}
+
+/**
+ * A Hebrew headline places the company right after its name, with "from" or "in" joined to the place: "נגברה מבאר
+ * שבע גייסה …" (Negevra from Be'er Sheva raised …).
+ */
+function hebrewPlaceAfter(text: string, name: WordSpan): string | null {
+  const rest = spaceTokens(text.slice(name.end)).slice(0, 3).join(" ");
+  if (!"מב".includes(rest[0] ?? " ")) return null;
+  const place = placesIn(rest)[0];
+  return place?.index === 0 ? place.name : null;
 }
 
 /** "the developer-tools company Acme": up to five words before the noun that stands right before the name. */

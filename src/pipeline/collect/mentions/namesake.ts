@@ -114,11 +114,15 @@ function otherSector(
   return topic ? `speaks of ${topic.terms.join(", ")} (${topic.name}), not ${sectorNames(tops)}` : null;
 }
 
-/** The same place: the item says the company is based where it is ("Austin-based Rostra" of an Austin company). */
+/**
+ * The same place: the item says the company is based where it is ("Austin-based Rostra" of an Austin company), by its
+ * name or by the name its site writes in another script ("נגברה מבאר שבע").
+ */
 export function placedAtHome(text: string, company: CompanyIdentity): boolean {
   const home = placeOf(company.location ?? null);
   if (!home || !namePhrase(company.name)) return false;
-  const places = placesOfCompany(text, descriptorsOf(text, company.name));
+  const names = [company.name, ...(company.aliases ?? [])];
+  const places = placesOfCompany(text, [...new Set(names.flatMap((n) => descriptorsOf(text, n)))]);
   return places.length > 0 && places.every((p) => samePlace(home, p.place));
 }
 

@@ -110,7 +110,7 @@ export const COUNTRIES: CountryRow[] = [
   ["RS", ["Serbia", "Serbien", "Serbie"], ["Serbian"]],
   ["UA", ["Ukraine", "Ucrania"], ["Ukrainian"]],
   ["TR", ["Turkey", "Türkiye", "Türkei", "Turquie", "Turquía"], ["Turkish"]],
-  ["IL", ["Israel", "Israël"], ["Israeli"]],
+  ["IL", ["Israel", "Israël", "ישראל"], ["Israeli"]],
   [
     "AE",
     [

@@ -74,6 +74,19 @@ const CODE_MARKS = "-–(/|·";
  * A name, capitalised ("Paris"; not "paris" in a URL slug), or in a script without capitals, where every word is
  * written alike ("القاهرة").
  */
+/**
+ * A Hebrew phrase without the one-letter prefix joined to its first word ("מבאר שבע", from Be'er Sheva; "בתל אביב", in
+ * Tel Aviv), or two ("ומחיפה", and from Haifa): the readings to look up besides the phrase itself.
+ */
+function withoutHebrewPrefix(phrase: string): string[] {
+  const out: string[] = [];
+  for (let at = 1; at <= 2 && HEBREW_PREFIXES.includes(phrase[at - 1] ?? ""); at++)
+    if (HEBREW_LETTER.test(phrase[at + 1] ?? "")) out.push(phrase.slice(at));
+  return out;
+}
+const HEBREW_PREFIXES = "מבלוהשכ";
+const HEBREW_LETTER = /\p{Script=Hebrew}/u;
+
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
   return first !== first.toLowerCase() || first === first.toUpperCase();
@@ -94,7 +107,7 @@ export function placesIn(
         .slice(i, i + n)
         .map((w) => w.raw)
         .join(" ");
-      const entry = map.get(fold(phrase));
+      const entry = [phrase, ...withoutHebrewPrefix(phrase)].map((p) => map.get(fold(p))).find(Boolean);
       // A place is a name: capitalised ("Paris", not "paris" in a URL slug or "china" the dishes).
       const written = entry && (!entry.capitals || phrase.replaceAll(".", "") === entry.capitals.replaceAll(".", ""));
       const cased = isCapitalised(words[i]!.raw) || entry?.lowercase;
