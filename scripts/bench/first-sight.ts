@@ -2309,6 +2309,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 0,
     misses: 4,
   },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-nineteenth, written after the fixes for the hundred-and-seventeenth and eighteenth, media, " +
+      "creator-economy and consumer-subscription companies (English, Spanish, French, Italian and Japanese " +
+      "pages): events: a round deep in a founder's story, a round in Spanish, an acquisition, a chain's stores, " +
+      "a new CEO in Japanese, layoffs, roles abroad, logos in alt text and file names, a game released, a new " +
+      "name, a shutdown, a round in the press, a Form D; unwatched: roles abroad, an app 3.0, a partnership; " +
+      "quiet: a moved site, a customer's round, a rival's sale, a namesake, fixes, an event recap, a re-synced " +
+      "board, a rumour and denial, history, furniture, a question, a republished post, a syndicated story, an " +
+      "investor's fund, a podcast, a patch, an App Store patch, a partner's round",
+    scenarios: 34,
+    events: 16,
+    quiet: 18,
+    eventRecall: 87.5,
+    alertPrecision: 85.7,
+    alertRecall: 92.3,
+    quietAlerts: 2,
+    misses: 5,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
