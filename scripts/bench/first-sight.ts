@@ -2329,6 +2329,26 @@ export const FIRST_SIGHT: FirstSight[] = [
     quietAlerts: 2,
     misses: 5,
   },
+  {
+    date: "2026-11-30",
+    round:
+      "hundred-and-twentieth, scored beside the hundred-and-nineteenth, B2B companies of Turkey, the Caucasus " +
+      "and the Gulf (Turkish, Arabic, Georgian, Azerbaijani, Russian and English pages): events: a round in a " +
+      "founder's story in Turkish, a terminal operator on the home page, logos in alt text and file names, roles " +
+      "in Cairo, a Form D, a bank partnership in Georgian, a shutdown, a new CEO in Azerbaijani, a takeover in " +
+      "Russian, a new name, a round in a five-year letter, a round in the press, a SAMA licence, layoffs in " +
+      "Turkish; unwatched: a partnership, roles abroad, a launch; quiet: a customer's round, fixes, a rival's " +
+      "round, archives, an investor's fund, a namesake, history, a moved site, a re-synced board, an App Store " +
+      "patch, a denial, plans, a rumour, a language switch, an event recap, counters, a podcast",
+    scenarios: 34,
+    events: 17,
+    quiet: 17,
+    eventRecall: 58.8,
+    alertPrecision: 90,
+    alertRecall: 64.3,
+    quietAlerts: 1,
+    misses: 9,
+  },
 ];
 
 const cell = (x: number | null) => (x === null ? "–" : `${x.toFixed(1)} %`);
