@@ -103,3 +103,28 @@ describe("Israeli places", () => {
     expect(mentionOf({ text: elsewhere }, company)?.by ?? []).not.toContain("place");
   });
 });
+
+describe("a part of a month ahead", () => {
+  it("is no date of the past, though a past verb decided it", () => {
+    const text = "I've decided to step down as CTO at the end of December.";
+    expect(counted(text, ctx("Bramble", { aboutCompany: true }))).toContain("leadership_change");
+  });
+});
+
+describe("media and consumer shapes", () => {
+  it("a label before a colon says whose news a post tells, not who acted: “one of our own: Oríkì Audio raises”", () => {
+    const text = "Big news for one of our own: Oríkì Audio raises $2M";
+    expect(counted(text, ctx("Sonaro", { aboutCompany: true }))).toEqual([]);
+  });
+
+  it("a Spanish claim told with an infinitive is no money secured; the money secured is", () => {
+    const claim = "Rayo produce 22 programas y asegura superar los 3 millones de escuchas mensuales.";
+    expect(counted(claim, ctx("Rayo"))).toEqual([]);
+    expect(counted("Rayo asegura 3 millones de euros en su ronda semilla.", ctx("Rayo"))).toContain("fundraising");
+  });
+
+  it("a product sold in a chain's stores, in Spanish, is a partnership", () => {
+    const text = "Pulso Band se vende en las 142 tiendas de Almacenes Cordillera en todo México.";
+    expect(counted(text, ctx("Pulso", { aboutCompany: true }))).toContain("customer_partnership");
+  });
+});

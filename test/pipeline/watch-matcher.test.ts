@@ -54,6 +54,14 @@ describe("the watch matcher", () => {
     expect(matchWatchItem(trials, { type: "fundraising", text: told })).toMatchObject({ by: "words" });
   });
 
+  it("a move abroad matches by what its whole post tells: the corridor it opens", () => {
+    const corridors = item("new corridors/countries");
+    const text =
+      "Padalapp is now live in the UAE\nKababayan, we are now live in the United Arab Emirates, from today in Dubai " +
+      "and Abu Dhabi.\nThe UAE is the biggest corridor our users asked for.";
+    expect(matchWatchItem(corridors, { type: "corporate_event", text })).toMatchObject({ by: "words" });
+  });
+
   it("capitals parted by a slash or a dash make no name", () => {
     const labels = (track: string, type: string, text: string) =>
       watchMatchesOf(parseWatchItems(track), { type, text }).map((m) => m.label);

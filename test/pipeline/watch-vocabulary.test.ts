@@ -24,6 +24,12 @@ describe("the watch list's vocabulary", () => {
     expect(watchPhrases("Expansion into Germany and hiring")).toEqual(["Expansion into Germany", "hiring"]);
   });
 
+  it("names a chief's change with its role between (“CEO or founder role changes”) and money in by any means", () => {
+    expect(parseWatchItems("CEO or founder role changes")[0]).toMatchObject({ type: "leadership_change" });
+    const money = parseWatchItems("Anything on money coming in — equity, DFI loans or grants");
+    expect(money.map((i) => i.type)).toEqual(["fundraising", "fundraising"]);
+  });
+
   it.each([
     ["mudanças de marca ou de foco"],
     ["cambios de nombre"],

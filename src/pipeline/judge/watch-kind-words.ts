@@ -9,6 +9,9 @@ const heads = (type: ChangeType): string[] => HEAD_NOUNS[type] ?? [];
  * Phrases of read/phrases.ts: "c-suite" is written with a hyphen or a space, "m ?& a" with "&" or none.
  */
 export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
+  // Money in by any instrument, under the list's own words: "Anything on money coming in — equity, DFI loans or
+  // grants".
+  { type: "fundraising", words: ["equity|loan|loans|grant|grants", "money coming in"] },
   {
     type: "leadership_change",
     words: [
@@ -18,6 +21,8 @@ export const KIND_WORDS: { type: ChangeType; words: string[] }[] = [
       "new|senior leaders|hires",
       "founder|founders leaving|departure|departures|exit|exits|leaves",
       "founder|founders|ceo|ceos change|changes|transition|transitions|succession",
+      // "CEO or founder role changes".
+      "founder|founders|ceo|ceos|cto|cfo|coo role|roles change|changes",
       "board change|changes",
       "change|changes|departure|departures ~3 ceo|ceos|founder|founders|cto|cfo",
       // The same in the other languages a list is written in: "Cambios de CEO o de fundadores", "salida de fundadores",

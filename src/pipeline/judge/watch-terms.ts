@@ -164,13 +164,13 @@ export function withNamesWhole<T extends { keyword: string }>(label: string, ter
 }
 
 /**
- * What a finding is about, for an item matched by its words: a round, a takeover or a new chief is told in the
- * headline and the lede (the text up to its first paragraph), and the rest of its post tells much in passing ("three
- * seasons of field trials"), which is not what the item asks for. Other kinds are matched on their whole text (a
- * role's place, a release's features).
+ * What a finding is about, for an item matched by its words: a round or a new chief is told in the headline and the
+ * lede (the text up to its first paragraph), and the rest of its post tells much in passing ("three seasons of field
+ * trials"), which is not what the item asks for. Other kinds are matched on their whole text (a role's place, a
+ * release's features, the corridor a move abroad opens).
  */
 export function aboutText(f: { type: string; text: string }): string {
-  if (f.type !== "fundraising" && f.type !== "corporate_event" && f.type !== "leadership_change") return f.text;
+  if (f.type !== "fundraising" && f.type !== "leadership_change") return f.text;
   const lines = f.text.split("\n");
   const lede = lines.findIndex((l, i) => i > 0 && words(l).length >= 12);
   return lede < 0 ? f.text : lines.slice(0, lede + 1).join("\n");

@@ -39,7 +39,7 @@ const isSelfNoun = (word: string | undefined) => word !== undefined && SELF_NOUN
 /** The nearest word before the event that says who acts: the company, someone else, or none. */
 export function nearestActor(text: string, names: string[]): Actor | null {
   // "Pieter's team is hiring": a possessive's owner is the actor, read as the name alone.
-  const words = tokensOf(nameInBrackets(text, names)).map(withoutPossessive);
+  const words = tokensOf(nameInBrackets(afterLabel(text), names)).map(withoutPossessive);
   // "Homeward (Manchester) raised": a word that brackets describe (a place, a batch, a ticker) is a name, even a
   // dictionary word at the sentence's start.
   const described = BRACKETS_AFTER.exec(text)?.[1];
@@ -100,6 +100,15 @@ export function openingActor(eventWords: string, names: string[]): Actor | null 
   const [first, next] = tokensOf(eventWords);
   if (first && MILESTONE.test(first)) return { kind: "company", text: first, named: false };
   return first && isSelf(first) ? selfActor(first, next, names) : null;
+}
+
+/**
+ * The words after a label and its colon, when a name follows it: in "Big news for one of our own: Oríkì Audio raises
+ * $2M" the label's "our" says whose news it tells, not who raised.
+ */
+function afterLabel(text: string): string {
+  const colon = text.lastIndexOf(": ");
+  return colon >= 0 && tokensOf(text.slice(colon + 2)).some(startsUpper) ? text.slice(colon + 2) : text;
 }
 
 /**

@@ -103,8 +103,9 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
       if (!r.start.isCertain("year") && !(r.start.isCertain("month") && (!ahead || toldInPast(clause)))) continue;
       if (foundingBefore(clause.slice(Math.max(0, r.index - 30), r.index))) continue;
       // "over the last twelve months" is a span that ends now, not a time in the past.
-      if (isSpanToNow(r.text) || (afterThe(clause.slice(0, r.index)) && !partOfMonth(clause.slice(0, r.index), r.text)))
-        continue;
+      // A part of a month ahead ("step down as CTO at the end of December") is a plan's time, whatever verb decided it.
+      const part = afterThe(clause.slice(0, r.index)) && partOfMonth(clause.slice(0, r.index), r.text);
+      if (isSpanToNow(r.text) || (afterThe(clause.slice(0, r.index)) && !part) || (part && ahead)) continue;
       // "our first new product in five years" counts back over a span: no date ahead.
       if (firstInSpan(clause.slice(0, r.index), r.text)) continue;
       const start = ahead ? yearBefore(r.start.date()) : r.start.date();

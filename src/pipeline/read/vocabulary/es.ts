@@ -8,7 +8,8 @@ export const ES: Vocabulary = [
     3,
     "levanta|levanto|recauda|recaudo|cierra|cerro|consigue|consiguio|obtiene|obtuvo|capta|capto|asegura|aseguro|" +
       "levantamos|levantado|recaudamos|recaudado|cerramos|cerrado|conseguimos|conseguido|obtenido|captamos|captado|" +
-      "aseguramos|asegurado ~10 #amount",
+      // Not a claim or a feat told with an infinitive: "asegura superar los 3 millones de escuchas".
+      "aseguramos|asegurado !superar|tener|ser|contar|alcanzar|llegar|haber|estar|sumar|acumular ~10 #amount",
   ],
   ["fundraising", 3, "ronda de financiacion|inversion"],
   // A grant: "recibe una subvención de 2 millones", "2 millones de euros en subvenciones".
@@ -105,6 +106,12 @@ export const ES: Vocabulary = [
   ["corporate_event", 3, "obtiene|obtuvo|recibe|recibio|consigue|consiguio ~3 autorizacion|licencia"],
   // A chain carrying the product: "se canjean en más de 22,000 tiendas OXXO".
   ["customer_partnership", 3, "en mas de #number tiendas|sucursales|farmacias|supermercados"],
+  // Sold in a chain's stores, as brands say it: "se venden en las 142 tiendas de Almacenes Cordillera".
+  [
+    "customer_partnership",
+    3,
+    "se vende|venden en ?las|los|sus ?#number tiendas|sucursales|farmacias|supermercados|almacenes",
+  ],
   ["customer_partnership", 3, "alianza|acuerdo con"],
   // A customer putting the company's product into its sites: "Grupo Ferra despliega la plataforma de Kora en sus 40
   // tiendas".
