@@ -26,9 +26,12 @@ describe("a round dated by the clause after it", () => {
 });
 
 describe("a part of a month", () => {
+  it("is no past date when it is a deadline ahead: “by the end of March”", () => {
+    expect(timeOf("We decided to wind Tallyforge down by the end of March.", NOW)?.past ?? false).toBe(false);
+  });
+
   it.each([
     ["closed at the end of October", "2026-10-31"],
-    ["schloss die Runde Ende Oktober ab", "2026-10"],
     ["closed the round in early October", "2026-10"],
   ])("dates an event: “%s”", (text, date) => {
     expect(timeOf(text, NOW)?.date).toBe(date);

@@ -133,10 +133,7 @@ function datedByChrono(clause: string, now: Date): EventTime | null {
 const ROUND_THE_CLOCK = ["24/7", "24/7/365"];
 
 /** Words before a month that name it as a time ("en octobre", "im Oktober", "in October"). */
-// "in October", and a part of one: "at the end of October", "early October", "Ende Oktober", "finales de octubre".
-const MONTH_PREPOSITIONS = new Set([
-  ...["en", "em", "in", "im", "of", "de", "early", "late", "mid", "ende", "anfang", "mitte", "fin", "debut"],
-]);
+const MONTH_PREPOSITIONS = new Set(["en", "em", "in", "im"]);
 
 /**
  * A month named without its year where no parser reads a date ("bouclé en octobre un tour de table"): the last one
