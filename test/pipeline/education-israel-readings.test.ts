@@ -120,6 +120,11 @@ describe("media and consumer shapes", () => {
     expect(counted(text, ctx("Sonaro", { aboutCompany: true }))).toEqual([]);
   });
 
+  it("a label that does not speak as the company keeps its say: an episode's number before its title", () => {
+    const title = "Ep. 27: Raising a Series B and hiring 34 salespeople in a year";
+    expect(counted(title, ctx("Sygnał", { aboutCompany: true }))).toEqual([]);
+  });
+
   it("a Spanish claim told with an infinitive is no money secured; the money secured is", () => {
     const claim = "Rayo produce 22 programas y asegura superar los 3 millones de escuchas mensuales.";
     expect(counted(claim, ctx("Rayo"))).toEqual([]);

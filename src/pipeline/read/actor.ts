@@ -103,12 +103,13 @@ export function openingActor(eventWords: string, names: string[]): Actor | null 
 }
 
 /**
- * The words after a label and its colon, when a name follows it: in "Big news for one of our own: Oríkì Audio raises
- * $2M" the label's "our" says whose news it tells, not who raised.
+ * The words after a label and its colon, when the label speaks as the company and a name follows it: in "Big news for
+ * one of our own: Oríkì Audio raises $2M" the label's "our" says whose news it tells, not who raised.
  */
 function afterLabel(text: string): string {
   const colon = text.lastIndexOf(": ");
-  return colon >= 0 && tokensOf(text.slice(colon + 2)).some(startsUpper) ? text.slice(colon + 2) : text;
+  if (colon < 0 || !tokensOf(text.slice(0, colon)).some(isSelf)) return text;
+  return tokensOf(text.slice(colon + 2)).some(startsUpper) ? text.slice(colon + 2) : text;
 }
 
 /**
