@@ -71,10 +71,6 @@ const PLACE_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}.'’]*[\p{L}\p{N}])?/gu;
 const CODE_MARKS = "-–(/|·";
 
 /**
- * A name, capitalised ("Paris"; not "paris" in a URL slug), or in a script without capitals, where every word is
- * written alike ("القاهرة").
- */
-/**
  * A Hebrew phrase without the one-letter prefix joined to its first word ("מבאר שבע", from Be'er Sheva; "בתל אביב", in
  * Tel Aviv), or two ("ומחיפה", and from Haifa): the readings to look up besides the phrase itself.
  */
@@ -87,6 +83,10 @@ function withoutHebrewPrefix(phrase: string): string[] {
 const HEBREW_PREFIXES = "מבלוהשכ";
 const HEBREW_LETTER = /\p{Script=Hebrew}/u;
 
+/**
+ * A name, capitalised ("Paris"; not "paris" in a URL slug), or in a script without capitals, where every word is
+ * written alike ("القاهرة").
+ */
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
   return first !== first.toLowerCase() || first === first.toUpperCase();
